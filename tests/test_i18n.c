@@ -1197,7 +1197,7 @@ static void test_i18n_record_errors_in_the_players_words(void **state)
     /* A study progress file is no game record. */
     record_error(&err, RECORD_R_PROGRESS_DIRECTORY, "/tmp/x/study-progress.txt", 0, NULL, 0);
     i18n_record_error(LANG_UK, &err, buf, sizeof buf);
-    assert_string_equal(buf, "study-progress.txt: це тека, а не файл поступу навчання");
+    assert_string_equal(buf, "study-progress.txt: це тека, а не файл прогресу навчання");
     /* A folder that cannot be made is named by the reason alone: its last part before it
      * read "renju: cannot make the folder ..." as if the program spoke. */
     record_error(&err, RECORD_R_NO_FOLDER, "/home/u/.local/share/renju", EACCES, "/home/u/.local",

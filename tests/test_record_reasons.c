@@ -223,6 +223,7 @@ static const RecordReason UNREACHABLE[] = {
     RECORD_R_STUDY_PLAY_LINE,    /* the half-solved problems' file: tests/test_study_keep.c */
     RECORD_R_SETTING_LINE,       /* settings.conf's (RECORD_R_SETTING_*): tests/test_settings.c */
     RECORD_R_SETTING_NOT_TEXT,
+    RECORD_R_SETTING_NOT_TEXT_ONE,
     RECORD_R_SETTING_KEY,
     RECORD_R_SETTING_NUMBER,
     RECORD_R_SETTING_LANGUAGE,

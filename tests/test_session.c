@@ -3231,6 +3231,16 @@ static void test_session_delete_asks_in_a_game_and_never_on_a_clock(void **state
     assert_string_equal(got, "h8 i9 h9 j10");
     fx_free(fx, true);
 
+    /* At the start (Home): nothing shown to delete, and it says so (audit 18b's 13). */
+    fx = fx_new();
+    play(fx, "h8 i9");
+    controller_view(fx->c, 0);
+    assert_int_equal(session_delete(&fx->s), SESSION_DELETE_NONE);
+    assert_int_equal(fx->c->msg, CTL_MSG_DELETE_START);
+    moves_of(fx->c, got, sizeof got);
+    assert_string_equal(got, "h8 i9");
+    fx_free(fx, true);
+
     /* On a clock: refused, said so. */
     fx = fx_new();
     ControllerOptions opt = fx->c->opt;

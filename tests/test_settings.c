@@ -422,6 +422,20 @@ static void test_settings_binary_lines_are_summed_up_not_echoed(void **state)
     free(s);
 }
 
+/* One binary line alone: no "nor are 0 more lines" (audit 18b's defect 12). */
+static void test_settings_one_binary_line_has_no_count(void **state)
+{
+    (void)state;
+    static const char ONE[] = "language = ru\n\x01\xff\xfe\ncolour = blue\n";
+    Settings *s = fresh();
+    settings_parse(s, ONE, sizeof ONE - 1);
+    RecordError err;
+    assert_true(settings_trouble(s, 0, "settings.conf", &err));
+    assert_string_equal(err.msg, "settings.conf: line 2: not text (control bytes or broken "
+                                 "UTF-8); left out");
+    free(s);
+}
+
 /* Rewritten (a toggle, quitting), the file keeps those lines as written: a known key's
  * right after the program's own line for the value in use, the others after the known
  * lines. Nothing of the player's is lost ("clock = none" alone, as the audit found). */
@@ -877,6 +891,7 @@ int main(void)
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test(test_settings_lines_not_understood_are_said),
         cmocka_unit_test(test_settings_binary_lines_are_summed_up_not_echoed),
+        cmocka_unit_test(test_settings_one_binary_line_has_no_count),
         cmocka_unit_test_setup_teardown(test_settings_rewrite_keeps_the_lines_as_written,
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test(test_settings_bad_line_beside_a_good_one_keeps_both),

@@ -84,6 +84,7 @@ typedef enum CtlMessage {
                               * moves (session_delete) */
     CTL_MSG_DELETED,         /* move msg_n and the rest of its line deleted */
     CTL_MSG_NO_DELETE,       /* no line is deleted on a clock or over the network */
+    CTL_MSG_DELETE_START,    /* Delete at the start: no move shown to delete */
     CTL_MSG_UNDELETED,       /* undo brought the deleted line back (session_undelete) */
     CTL_MSG_NO_OTHER_LINE    /* the shown move (msg_n) has no other line (session_sibling) */
 } CtlMessage;

@@ -424,6 +424,7 @@ typedef enum StrId {
     S_MSG_DELETED_WAITS,           /* S_MSG_DELETED, the computer to move there waits; %s:
                                     * Move now's key */
     S_MSG_NO_DELETE,               /* on a clock or over the network */
+    S_MSG_NOTHING_TO_DELETE,       /* Delete at the start (move 0) */
     S_MSG_UNDELETED,               /* undo brought the deleted line back */
     /* The other lines of the shown move (Ctrl+Up/Down, session_sibling). */
     S_KEY_LINES,                   /* the help's row */

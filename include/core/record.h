@@ -255,19 +255,20 @@ typedef enum RecordReason {
     RECORD_R_PROGRESS_TOO_LARGE, /* num[0]: the limit */
     RECORD_R_STUDY_PLAY_LINE,    /* line: the half-solved problems' file (study_keep.c) */
     /* the window's settings.conf (app/settings.c): line, token the value or the key */
-    RECORD_R_SETTING_LINE,      /* token: the line, which is no "key = value" */
-    RECORD_R_SETTING_NOT_TEXT,  /* num[0]: how many more such lines */
-    RECORD_R_SETTING_KEY,       /* token: the key */
-    RECORD_R_SETTING_NUMBER,    /* token: the value; num[0], num[1]: the range */
-    RECORD_R_SETTING_LANGUAGE,  /* token: the value */
-    RECORD_R_SETTING_SEAT,      /* token: the value */
-    RECORD_R_SETTING_THEME,     /* token: the value */
-    RECORD_R_SETTING_ENGINE,    /* token: the value */
-    RECORD_R_SETTING_NET_ROLE,  /* token: the value */
-    RECORD_R_SETTING_NET_SEAT,  /* token: the value */
-    RECORD_R_SETTING_ADDRESS,   /* token: the value */
-    RECORD_R_SETTING_FOLDER,    /* settings.conf is a folder */
-    RECORD_R_SETTING_TOO_LARGE, /* num[0]: the limit */
+    RECORD_R_SETTING_LINE,         /* token: the line, which is no "key = value" */
+    RECORD_R_SETTING_NOT_TEXT,     /* num[0]: how many more such lines */
+    RECORD_R_SETTING_NOT_TEXT_ONE, /* the same, with no more such lines */
+    RECORD_R_SETTING_KEY,          /* token: the key */
+    RECORD_R_SETTING_NUMBER,       /* token: the value; num[0], num[1]: the range */
+    RECORD_R_SETTING_LANGUAGE,     /* token: the value */
+    RECORD_R_SETTING_SEAT,         /* token: the value */
+    RECORD_R_SETTING_THEME,        /* token: the value */
+    RECORD_R_SETTING_ENGINE,       /* token: the value */
+    RECORD_R_SETTING_NET_ROLE,     /* token: the value */
+    RECORD_R_SETTING_NET_SEAT,     /* token: the value */
+    RECORD_R_SETTING_ADDRESS,      /* token: the value */
+    RECORD_R_SETTING_FOLDER,       /* settings.conf is a folder */
+    RECORD_R_SETTING_TOO_LARGE,    /* num[0]: the limit */
     /* what a format cannot hold (record_can_hold) */
     RECORD_R_LIB_ONLY_15,
     RECORD_R_MOVES_EMPTY,

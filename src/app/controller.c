@@ -1590,7 +1590,8 @@ bool controller_can(const Controller *c, CtlCommand cmd)
     case CTL_CMD_LIBRARY:
     case CTL_CMD_FULL_SCREEN:
     case CTL_CMD_QUIT: return true;
-    case CTL_CMD_DELETE: return c->view > 0 && !controller_position_hidden(c);
+    case CTL_CMD_DELETE: /* at the start too: session_delete says why nothing goes */
+        return !controller_position_hidden(c);
     case CTL_CMD_LINE_PREV: /* a click on another line's move, by a key */
     case CTL_CMD_LINE_NEXT:
         return !controller_timed(c) && !controller_networked(c) && !controller_position_hidden(c);

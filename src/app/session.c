@@ -1068,11 +1068,15 @@ SessionDelete session_delete(Session *s)
 {
     Controller *c = s->ctl;
     int v = c->view;
-    if (v <= 0 || controller_position_hidden(c)) {
+    if (controller_position_hidden(c)) {
         return SESSION_DELETE_NONE;
     }
     if (controller_timed(c) || controller_networked(c)) {
         controller_say(c, CTL_MSG_NO_DELETE, 0);
+        return SESSION_DELETE_NONE;
+    }
+    if (v <= 0) {
+        controller_say(c, CTL_MSG_DELETE_START, 0); /* said, as the other refusals */
         return SESSION_DELETE_NONE;
     }
     if (v <= c->game.setup) {

@@ -375,7 +375,11 @@ bool settings_trouble(const Settings *s, int i, const char *file, RecordError *e
     if (split(k->text, key, sizeof key, value, sizeof value)) {
         token = k->reason == RECORD_R_SETTING_KEY ? key : value;
     }
-    record_error(err, k->reason, file, 0, token, k->lo);
+    /* Binary lines: the count of the others only when there are others. */
+    RecordReason reason = k->reason == RECORD_R_SETTING_NOT_TEXT && k->lo == 0
+                              ? RECORD_R_SETTING_NOT_TEXT_ONE
+                              : k->reason;
+    record_error(err, reason, file, 0, token, k->lo);
     if (err) {
         err->line = k->line;
         err->num[1] = k->hi;

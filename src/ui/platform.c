@@ -179,7 +179,8 @@ static void settings_notice(App *app)
         status_notice_set(&app->notice, msg, true, NOTICE_REASON, 0, app->settings_aside,
                           &app->settings_err);
     } else if (settings_trouble(&app->settings, 0, "settings.conf", &why)) {
-        bool text = why.reason != RECORD_R_SETTING_NOT_TEXT; /* else left out, not kept */
+        bool text = why.reason != RECORD_R_SETTING_NOT_TEXT &&
+                    why.reason != RECORD_R_SETTING_NOT_TEXT_ONE; /* else left out, not kept */
         status_notice_set(&app->notice, text ? S_MSG_SETTINGS_KEPT : S_MSG_SETTINGS_LEFT_OUT, true,
                           NOTICE_REASON, 0, NULL, &why);
     }
@@ -225,7 +226,10 @@ static bool init_settings(App *app, const UiOptions *opt, bool use_file)
         RecordError why;
         for (int i = 0; settings_trouble(&app->settings, i, app->settings_path, &why); i++) {
             fprintf(stderr, "renju: %s%s\n", why.msg,
-                    why.reason == RECORD_R_SETTING_NOT_TEXT ? "" : ": kept as written");
+                    why.reason == RECORD_R_SETTING_NOT_TEXT ||
+                            why.reason == RECORD_R_SETTING_NOT_TEXT_ONE
+                        ? ""
+                        : ": kept as written");
         }
     }
     char why[160];
