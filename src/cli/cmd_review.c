@@ -144,7 +144,7 @@ static void print_review(Controller *c, int time_ms, int64_t nodes)
     }
     int nm = controller_mistakes_at(c, mistake, at, GAME_MAX_ACTIONS);
     for (int i = g->setup; i <= g->nactions; i++) {
-        char label[40] = "start";
+        char label[64] = "start";
         if (i > 0) {
             char action[32];
             game_action_format(&g->actions[i - 1], action, sizeof action);
