@@ -132,8 +132,11 @@ typedef enum StrId {
     S_MSG_SETTINGS_NOT_READ,          /* %s: why settings.conf could not be read */
     S_MSG_SETTINGS_HELD,              /* %s: why (not read, not moved: never saved over) */
     S_MSG_SETTINGS_SET_ASIDE,         /* %s: why, %s: the name it is kept as */
-    S_MSG_SETTINGS_KEPT,              /* %s: the line and why it is not understood */
-    S_MSG_SETTINGS_LEFT_OUT,          /* %s: where settings.conf is not text (left out) */
+    S_MSG_SETTINGS_KEPT,              /* %d: a line not understood, %s: why */
+    S_MSG_SETTINGS_LEFT_OUT,          /* %d: a line that is not text, %s: why (left out) */
+    S_MSG_SETTINGS_LINES,             /* %d: settings.conf's lines not understood (plural) */
+    S_MSG_SETTINGS_TWICE,             /* %s key, %d lines (plural), %d the line used, %s its value */
+    S_MSG_SETTINGS_FILE,              /* "settings.conf: " and %s: S_MSG_SETTINGS_TWICE */
     S_CONFIRM_QUIT,                   /* quitting with moves the autosave could not keep */
     S_QUIT_ANYWAY, S_KEEP_PLAYING,
     S_SAVE_AS,                        /* the quit question's: the file dialog, then quit */

@@ -220,8 +220,11 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_SETTINGS_NOT_READ, "%s — the default settings are used"),
     MSG(S_MSG_SETTINGS_HELD, "%s — the default settings are used and not saved, so the file stays as it is"),
     MSG(S_MSG_SETTINGS_SET_ASIDE, "%s — it is kept as %s in the same folder; the default settings are used"),
-    MSG(S_MSG_SETTINGS_KEPT, "settings.conf, %s — kept as written"),
-    MSG(S_MSG_SETTINGS_LEFT_OUT, "settings.conf, %s."),
+    MSG(S_MSG_SETTINGS_KEPT, "Line %d: %s — kept as written."),
+    MSG(S_MSG_SETTINGS_LEFT_OUT, "Line %d: %s."),
+    PLURAL(S_MSG_SETTINGS_LINES, "settings.conf: %d line is not understood", "settings.conf: %d lines are not understood"),
+    PLURAL(S_MSG_SETTINGS_TWICE, "'%s' is set on %d line: line %d's value, %s, is used.", "'%s' is set on %d lines: line %d's value, %s, is used."),
+    MSG(S_MSG_SETTINGS_FILE, "settings.conf: %s"),
     MSG(S_CONFIRM_QUIT, "Autosave is failing: the moves of this game are not saved anywhere. "
                         "Quit and lose them?"),
     MSG(S_QUIT_ANYWAY, "Quit"),
