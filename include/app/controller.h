@@ -86,7 +86,8 @@ typedef enum CtlMessage {
     CTL_MSG_NO_DELETE,       /* no line is deleted on a clock or over the network */
     CTL_MSG_DELETE_START,    /* Delete at the start: no move shown to delete */
     CTL_MSG_UNDELETED,       /* undo brought the deleted line back (session_undelete) */
-    CTL_MSG_NO_OTHER_LINE    /* the shown move (msg_n) has no other line (session_sibling) */
+    CTL_MSG_NO_OTHER_LINE,   /* the shown move (msg_n) has no other line (session_sibling) */
+    CTL_MSG_NO_LINES_TIMED   /* no other line is opened on a clock or over the network */
 } CtlMessage;
 
 /* The sounds the game asks for; the window plays them (ui/sound.c), tests read them. */

@@ -863,6 +863,9 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
         break;
     }
     case CTL_MSG_NO_DELETE: snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_NO_DELETE)); break;
+    case CTL_MSG_NO_LINES_TIMED:
+        snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_NO_LINES_TIMED));
+        break;
     case CTL_MSG_DELETE_START:
         snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_NOTHING_TO_DELETE));
         break;
