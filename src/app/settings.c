@@ -696,6 +696,7 @@ SettingsStart settings_start(Settings *s, const char *path, time_t when, RecordE
      * settings_trouble) is as on a first run, with or without a file: a settings.conf of
      * one line does not turn the computer into a second person. */
     settings_first_run(s);
+    record_remove_stale_temps(path); /* what a killed save left beside it */
     bool missing;
     bool read = load(s, path, &why, &missing);
     if (err) {
