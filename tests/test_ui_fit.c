@@ -2159,6 +2159,54 @@ static void test_ui_setup_saved_as_moves_is_said(void **state)
     app->settings.lang = LANG_EN;
 }
 
+/* The number of best moves (settings.conf's best_moves) is chosen on the view's card, one
+ * segment per count beside its title, at every size and language without overlap: a click
+ * shows that many, keeps it in the settings file and says so; J keeps it. */
+static void test_ui_nbest_count_is_chosen_on_its_card(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    Controller *c = app->ctl;
+    snprintf(app->settings_path, sizeof app->settings_path, "%s/settings.conf", f->dir);
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
+        screen_close(f);
+        screen_open(f, SIZES[s][0], SIZES[s][1]);
+        for (int lang = 0; lang < LANG_COUNT; lang++) {
+            app->settings.lang = (Lang)lang;
+            controller_nbest(c, app->settings.nbest);
+            frame(f, "the best moves' count");
+            LayoutRect r = ui_nbest_rect(app);
+            assert_true(r.h > 0);
+            for (int n = CTL_NBEST_MIN; n <= CTL_NBEST_MAX; n++) {
+                const Widget *w = widget_arg(app, W_NBEST_COUNT, n);
+                assert_non_null(w);
+                assert_true(w->r.x >= r.x && w->r.x + w->r.w <= r.x + r.w);
+                assert_true(w->r.y >= r.y && w->r.y + w->r.h <= r.y + r.h);
+                assert_int_equal(w->active, n == c->nbest);
+            }
+            controller_nbest(c, 0);
+        }
+    }
+    app->settings.lang = LANG_EN;
+    press(f, SDLK_j, false);
+    assert_int_equal(c->nbest, CTL_NBEST_MIN);
+    assert_true(click_widget_arg(f, W_NBEST_COUNT, 5));
+    assert_int_equal(c->nbest, 5);
+    assert_int_equal(app->settings.nbest, 5);
+    char text[4096];
+    support_read_file(f->dir, "settings.conf", text, sizeof text);
+    assert_non_null(strstr(text, "\nbest_moves = 5\n"));
+    char said[256];
+    status_notice_text(&app->notice, LANG_EN, said, sizeof said);
+    assert_string_equal(said, "The analysis now shows its 5 best moves.");
+    press(f, SDLK_j, false); /* off, and on again with the count chosen */
+    press(f, SDLK_j, false);
+    assert_int_equal(c->nbest, 5);
+    controller_nbest(c, 0);
+    app->settings_path[0] = '\0';
+}
+
 /* Every setting a key switches (the help's rows) has its control in the panel, which
  * shows the setting and switches it with a click: a player who never reads the keys
  * finds the light colours too. */
@@ -4200,6 +4248,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_fit_library_graph_and_best_moves_share_the_panel,
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_panel_every_setting_has_a_control, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_nbest_count_is_chosen_on_its_card, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_notice_follows_the_language, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_long_record_notice_is_paged, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_one_long_sentence_is_paged_by_words, setup,

@@ -278,6 +278,7 @@ typedef enum StrId {
     S_GRAPH_AXIS,                     /* the graph's caption: what its height is */
     S_NBEST,                          /* the N-best view: "Best moves" */
     S_NBEST_FEWER,                    /* %d (plural): fewer best moves than asked */
+    S_MSG_NBEST_COUNT,                /* %d (plural): the best moves the view now shows */
     S_NBEST_WINS,                     /* %d (plural): the moves proven to win, others unproven */
     S_MOVE_NOW,                       /* the button: the computer plays at once */
     S_KEY_NBEST, S_KEY_MOVE_NOW,      /* their rows in the help */

@@ -277,6 +277,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_STUDY_CLOCK, "The clocks are running: pause the game (%s) before opening the study."),
     MSG(S_GRAPH_AXIS, "Black's chance to win"),
     MSG(S_NBEST, "Best moves"),
+    PLURAL(S_MSG_NBEST_COUNT, "The analysis now shows its %d best move.", "The analysis now shows its %d best moves."),
     PLURAL(S_NBEST_FEWER, "Only %d move is worth playing here",
            "Only %d moves are worth playing here"),
     PLURAL(S_NBEST_WINS, "%d move proven to win by force; others not proven",

@@ -247,6 +247,15 @@ void ui_activate(App *app, WidgetId id, int arg)
             controller_nbest(c, c->nbest > 0 ? 0 : app->settings.nbest);
         }
         break;
+    case W_NBEST_COUNT: /* how many: searched again for them, and remembered */
+        if (ui_has_ai(app) && arg != c->nbest) {
+            controller_nbest(c, arg);
+            app->settings.nbest = c->nbest;
+            ui_save_settings(app);
+            status_notice_set(&app->notice, S_MSG_NBEST_COUNT, false, NOTICE_NUMBER, c->nbest, NULL,
+                              NULL);
+        }
+        break;
     case W_LIVE:
         if (ui_has_ai(app)) {
             controller_analyse_live(c, !c->analysis_live);

@@ -1146,6 +1146,7 @@ static void build_panel(App *app)
         wd->enabled = controller_can(c, CTL_CMD_NBEST);
         wd->active = c->nbest > 0;
     }
+    ui_nbest_build(app);
     bool mistake[GAME_MAX_ACTIONS];
     int nmistakes = c->graph_on ? controller_mistakes(c, mistake, GAME_MAX_ACTIONS) : 0;
     /* A pause hides the position: no moves, no graph, no lines tried (the list's room

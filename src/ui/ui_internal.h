@@ -121,6 +121,7 @@ typedef enum WidgetId {
     W_GRAPH_TOGGLE,   /* the evaluation graph on/off */
     W_GRAPH,          /* a click on the graph: the move under the mouse */
     W_NBEST_TOGGLE,   /* the analysis' best moves on/off */
+    W_NBEST_COUNT,    /* arg: how many best moves the view shows, on its card (nbest.c) */
     W_LIVE,           /* the infinite analysis on/off */
     W_MOVE_NOW,       /* the computer plays now (in the Hint button's place) */
     W_VARIATION,      /* arg: index of the other line at the shown position */
@@ -601,6 +602,9 @@ typedef struct UiBox {
 } UiBox;
 UiBox ui_box_card(const App *app, LayoutRect r);
 bool ui_nbest_shown(const App *app);
+/* The view's count, CTL_NBEST_MIN..CTL_NBEST_MAX, chosen on its card's title row (one
+ * segment each; the setting best_moves); drawn by ui_nbest_draw_panel on the card. */
+void ui_nbest_build(App *app);
 void ui_nbest_draw_panel(const App *app);
 void ui_nbest_draw_board(const App *app);
 
