@@ -509,6 +509,19 @@ static void test_status_opening_name_and_analysis(void **state)
     controller_nbest(c, 3);
     assert_true(controller_ai_progress(c, c->ai_request, &in));
     expect_message(c, "… Analysis: Black 73% · best j10 · depth 3", STATUS_GOOD);
+    /* Ctrl+I's text: the line in board notation, the evaluation and depth as shown. */
+    char line[256];
+    in.npv = 3;
+    in.pv[1] = support_point("g12");
+    in.pv[2] = support_point("k9");
+    assert_true(controller_ai_result(c, c->ai_request, &in));
+    assert_true(status_analysis_line(c, LANG_EN, line, sizeof line));
+    assert_string_equal(line, "j10 g12 k9 (Black 73% · depth 3)");
+    assert_true(status_analysis_line(c, LANG_UK, line, sizeof line));
+    assert_non_null(strstr(line, "j10 g12 k9 ("));
+    controller_view(c, 2); /* another position: its analysis not yet */
+    assert_false(status_analysis_line(c, LANG_EN, line, sizeof line));
+    assert_string_equal(line, "");
     free(c);
 }
 

@@ -376,6 +376,7 @@ typedef enum CtlCommand {
     CTL_CMD_SAVE,
     CTL_CMD_COPY,
     CTL_CMD_PASTE,
+    CTL_CMD_COPY_ANALYSIS, /* the analysis' line, score and depth to the clipboard */
     CTL_CMD_HIDE_CURSOR,
     CTL_CMD_PLAY_ON, /* a loaded game studied: play on against the computer */
     CTL_CMD_PAUSE,   /* a timed game: pause or resume both clocks */

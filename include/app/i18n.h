@@ -124,6 +124,9 @@ typedef enum StrId {
     S_MSG_PASTE_REFUSED,              /* %s: place and reason */
     S_MSG_CLIPBOARD_EMPTY,
     S_MSG_COPIED,
+    S_MSG_ANALYSIS_COPIED,            /* %s: the line, score and depth copied */
+    S_MSG_NO_ANALYSIS_COPIED,         /* %s: the analysis' key */
+    S_KEY_COPY_ANALYSIS,              /* the help's row */
     S_MSG_RESUME_FAILED,              /* %s: place and reason */
     S_MSG_RESUMED,                    /* %d: move number */
     S_MSG_AUTOSAVE_SET_ASIDE,         /* %s: reason, %s: the name it was kept under */

@@ -204,6 +204,11 @@ bool status_notice_next(Notice *nt);
 StatusTone status_message(const Controller *c, Lang lang, const Notice *notice, char *buf,
                           size_t cap);
 
+/* The analysis of the shown position as text to copy: its best line in board notation,
+ * then its evaluation and depth as the window words them ("h10 i9 j8 (Black 59% · depth
+ * 12)"); false (buf "") when none is shown (controller_shown_analysis, depth 0). */
+bool status_analysis_line(const Controller *c, Lang lang, char *buf, size_t cap);
+
 /* The panel's subtitle: "Rule set: Renju · Taraguchi-10". */
 void status_subtitle(const Controller *c, Lang lang, char *buf, size_t cap);
 /* The standard opening the first three stones of the shown position make, as players of

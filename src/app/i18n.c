@@ -210,6 +210,9 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_PASTE_REFUSED, "Paste refused — %s. The game on the board is unchanged."),
     MSG(S_MSG_CLIPBOARD_EMPTY, "The clipboard holds no text."),
     MSG(S_MSG_COPIED, "The moves are on the clipboard."),
+    MSG(S_MSG_ANALYSIS_COPIED, "The analysis' best line is on the clipboard: %s"),
+    MSG(S_MSG_NO_ANALYSIS_COPIED, "No analysis of this position to copy: %s analyses it."),
+    MSG(S_KEY_COPY_ANALYSIS, "Copy the analysis' best line, with its evaluation and depth"),
     MSG(S_MSG_RESUME_FAILED, "The saved game could not be resumed (%s); a new game was started."),
     MSG(S_MSG_RESUMED, "The last game resumed at move %d."),
     MSG(S_MSG_AUTOSAVE_SET_ASIDE, "The saved game could not be read (%s). It is kept as %s; a "

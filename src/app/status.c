@@ -1100,3 +1100,26 @@ bool status_graph_progress(const Controller *c, Lang lang, char *buf, size_t cap
     snprintf(buf, cap, i18n_text(lang, waits ? S_GRAPH_WAITING : S_GRAPH_COMPUTING), known, total);
     return true;
 }
+
+bool status_analysis_line(const Controller *c, Lang lang, char *buf, size_t cap)
+{
+    size_t len = 0;
+    if (cap == 0) {
+        return false;
+    }
+    buf[0] = '\0';
+    const AiInfo *in = controller_shown_analysis(c);
+    if (!in || in->depth < 1 || in->best < 0) {
+        return false;
+    }
+    int n = in->npv > 0 ? in->npv : 1;
+    for (int i = 0; i < n; i++) {
+        char pt[8];
+        board_format_point(in->npv > 0 ? in->pv[i] : in->best, pt, sizeof pt);
+        text_append(buf, cap, &len, "%s%s", i ? " " : "", pt);
+    }
+    char ev[128];
+    i18n_eval_depth(lang, in->score, c->board.to_move, in->depth, ev, sizeof ev);
+    text_append(buf, cap, &len, " (%s)", ev);
+    return true;
+}

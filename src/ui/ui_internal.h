@@ -546,6 +546,9 @@ bool ui_load_path(App *app, const char *path);
  * file named by its base name. */
 void ui_record_why(const App *app, const RecordError *err, char *buf, size_t cap);
 void ui_copy(App *app);
+/* The analysis' best line, evaluation and depth to the clipboard (status_analysis_line),
+ * said; without an analysis shown, said why. */
+void ui_copy_analysis(App *app);
 void ui_paste(App *app);
 /* The lasting marks of the status card, under the seats: the banner, and while the
  * autosave fails, that it does and why. Their height at the card's text width w (0:
