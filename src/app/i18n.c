@@ -116,7 +116,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_KEY_PASS, "Pass"),
     MSG(S_KEY_RESIGN, "Resign"),
     MSG(S_KEY_DRAW, "Offer a draw"),
-    MSG(S_KEY_HINT, "Hint: the best move at full strength, at any level"),
+    MSG(S_KEY_HINT, "Hint: the best move at full strength, at any level; the analysis' move once it has searched the position deeper"),
     MSG(S_KEY_FORBIDDEN, "Show forbidden points"),
     MSG(S_KEY_NUMBERS, "Show move numbers"),
     MSG(S_KEY_LANGUAGE, "Next language"),
