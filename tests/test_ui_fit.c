@@ -1361,6 +1361,23 @@ static const Widget *line_chip(const App *app, const char *target)
     return NULL;
 }
 
+/* A game h8 h9 lines[0] between people, and the other lines[1..n) played at move 3. */
+static void other_lines_at_move_3(Fixture *f, const char *const *lines, int n)
+{
+    App *app = f->app;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    char moves[32];
+    snprintf(moves, sizeof moves, "h8 h9 %s", lines[0]);
+    play(f, "other lines", moves);
+    session_sync(&app->sess);
+    for (int k = 1; k < n; k++) {
+        controller_view(app->ctl, 2);
+        GameError gerr;
+        assert_true(session_branch(&app->sess, support_point(lines[k]), &gerr));
+        session_sync(&app->sess);
+    }
+}
+
 /* Audit 17b #1: a position with 11 other lines at 1024x640. The row ends in "+N" (N: the
  * lines it leaves out), and clicking it pages round, so the mouse reaches every line. */
 static void test_ui_other_lines_row_reaches_every_line(void **state)
@@ -1371,15 +1388,7 @@ static void test_ui_other_lines_row_reaches_every_line(void **state)
     static const char *const LINES[] = {"j10", "i8",  "f10", "g10", "j8",  "j7",
                                         "g6",  "k10", "f8",  "e9",  "d11", "l12"};
     const int nlines = (int)(sizeof LINES / sizeof LINES[0]);
-    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
-    play(f, "other lines", "h8 h9 j10");
-    session_sync(&app->sess);
-    for (int k = 1; k < nlines; k++) {
-        controller_view(c, 2);
-        GameError gerr;
-        assert_true(session_branch(&app->sess, support_point(LINES[k]), &gerr));
-        session_sync(&app->sess);
-    }
+    other_lines_at_move_3(f, LINES, nlines);
     controller_view(c, 2);
     frame(f, "other lines");
     int shown = 0;
@@ -1407,6 +1416,48 @@ static void test_ui_other_lines_row_reaches_every_line(void **state)
         assert_true(c->game.nactions >= 3);
         assert_int_equal(c->game.actions[2].pos, support_point(LINES[k]));
     }
+    assert_int_equal(f->failures, 0);
+}
+
+/* The other lines' row uses the room it has: at 1920x1080 (and 1024x640) its chips and
+ * "+N" reach the row's end, no room left for one more chip (it stopped at five). */
+static void test_ui_other_lines_row_uses_its_room(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    Controller *c = app->ctl;
+    static const char *const LINES[] = {"j10", "i8", "f10", "g10", "j8",  "j7",  "g6",
+                                        "k10", "f8", "e9",  "d11", "l12", "k12", "e12"};
+    const int nlines = (int)(sizeof LINES / sizeof LINES[0]);
+    other_lines_at_move_3(f, LINES, nlines);
+    static const int SIZES[][2] = {{1920, 1080}, {1024, 640}};
+    for (size_t z = 0; z < sizeof SIZES / sizeof SIZES[0]; z++) {
+        screen_close(f);
+        screen_open(f, SIZES[z][0], SIZES[z][1]);
+        for (int lang = 0; lang < LANG_COUNT; lang++) {
+            app->settings.lang = (Lang)lang;
+            controller_view(c, 2);
+            frame(f, "other lines");
+            LayoutRect lr = ui_move_list_rect(app);
+            int shown = 0, right = 0, chip = 0;
+            for (int i = 0; i < app->nwidgets; i++) {
+                const Widget *w = &app->widgets[i];
+                if (w->id == W_VARIATION || w->id == W_VARIATION_MORE) {
+                    shown += w->id == W_VARIATION;
+                    right = w->r.x + w->r.w > right ? w->r.x + w->r.w : right;
+                    chip = w->r.w;
+                    assert_true(w->r.x + w->r.w <= lr.x + lr.w);
+                }
+            }
+            if ((f->w >= 1920 && shown <= 5) ||
+                (shown < nlines - 1 && right + ui_px(app, 4) + chip <= lr.x + lr.w)) {
+                print_message("%dx%d %s: %d chips, %d px of %d used\n", f->w, f->h,
+                              i18n_lang_code((Lang)lang), shown, right - lr.x, lr.w);
+                f->failures++;
+            }
+        }
+    }
+    app->settings.lang = LANG_EN;
     assert_int_equal(f->failures, 0);
 }
 
@@ -4287,6 +4338,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_library_view_in_the_window, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_other_lines_row_reaches_every_line, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_ui_other_lines_row_uses_its_room, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_other_lines_row_page_is_the_positions, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_turn_buttons_keep_their_words, setup, teardown),
