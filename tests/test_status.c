@@ -707,7 +707,7 @@ static void test_status_settings_notice_counts_lines_and_names_a_key_twice(void 
     assert_non_null(strstr(buf, "settings.conf: 3 рядки"));
     assert_non_null(strstr(buf, "Рядок 1: невідоме налаштування «colour»"));
     assert_non_null(strstr(buf, "Рядок 3: «12»"));
-    assert_non_null(strstr(buf, "'ai_level' задано в 2 рядках; діє значення з рядка 5: 7."));
+    assert_non_null(strstr(buf, "«ai_level» задано в 2 рядках; діє значення з рядка 5: 7."));
     /* One line: the singular; the key given twice alone is the whole notice. */
     status_notice_settings(&nt, 1, &a, NULL, NULL, 0, 0, NULL);
     status_notice_text(&nt, LANG_EN, buf, sizeof buf);
