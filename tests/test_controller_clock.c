@@ -384,6 +384,7 @@ static void test_clock_ctl_pause_gives_no_engine_answer(void **state)
         {CTL_CMD_SAVE, true},
         {CTL_CMD_COPY, true},
         {CTL_CMD_PASTE, true},
+        {CTL_CMD_COPY_ANALYSIS, false}, /* the analysis of the hidden position */
         {CTL_CMD_HIDE_CURSOR, true},
         {CTL_CMD_PLAY_ON, false}, /* not a studied record */
         {CTL_CMD_PAUSE, true},

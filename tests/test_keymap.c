@@ -299,6 +299,34 @@ static void test_keymap_f11_is_full_screen_and_the_help_says_so(void **state)
     free(c);
 }
 
+/* F1's rows of the hint (H) and the analysis' line (Ctrl+I) say what they do: the hint
+ * gives the analysis' move once the analysis has searched the position (README's "the same
+ * move on every press" was true only without one); Ctrl+I copies the analysis' line. */
+static void test_keymap_help_says_the_hint_follows_the_analysis(void **state)
+{
+    (void)state;
+    const KeymapHelpRow *rows;
+    int nrows = keymap_help_rows(&rows);
+    int found = 0;
+    char keys[64];
+    for (int r = 0; r < nrows; r++) {
+        keymap_help_keys(LANG_EN, &rows[r], keys, sizeof keys);
+        const char *what = i18n_text(LANG_EN, rows[r].what);
+        if (rows[r].cmd[0] == CTL_CMD_HINT) {
+            assert_string_equal(keys, "H");
+            assert_non_null(strstr(what, "the analysis' move"));
+            found++;
+        } else if (rows[r].cmd[0] == CTL_CMD_COPY_ANALYSIS) {
+            assert_string_equal(keys, "Ctrl+I");
+            assert_non_null(strstr(what, "Copy the analysis' best line"));
+            found++;
+        }
+    }
+    assert_int_equal(found, 2);
+    assert_int_equal(keymap_lookup('i', true, NULL), CTL_CMD_COPY_ANALYSIS);
+    assert_int_equal(keymap_lookup('c', true, NULL), CTL_CMD_COPY); /* the moves, as before */
+}
+
 int main(void)
 {
     renju_init();
@@ -311,6 +339,7 @@ int main(void)
         cmocka_unit_test(test_keymap_commands_follow_the_game),
         cmocka_unit_test(test_keymap_clock_and_sound_keys),
         cmocka_unit_test(test_keymap_f11_is_full_screen_and_the_help_says_so),
+        cmocka_unit_test(test_keymap_help_says_the_hint_follows_the_analysis),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -15,7 +15,9 @@
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
+#include <fcntl.h>
 
 #include <cmocka.h>
 
@@ -1191,6 +1193,66 @@ static void test_record_atomic_save_replaces_and_leaves_no_temp(void **state)
     support_remove_dir(dir);
 }
 
+/* A file named name in dir, last touched `age` seconds ago. */
+static void file_aged(const char *dir, const char *name, int age)
+{
+    char path[512];
+    support_write_file(dir, name, "cut sh");
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    struct timespec t[2] = {{time(NULL) - age, 0}, {time(NULL) - age, 0}};
+    assert_int_equal(utimensat(AT_FDCWD, path, t, AT_SYMLINK_NOFOLLOW), 0);
+}
+
+/* A kill -9 mid-save leaves "NAME.tmp-XXXXXX" beside the whole file: the next save of NAME
+ * removes such a file once it is RECORD_TEMP_STALE_S old, and nothing else: not a fresh
+ * one (a save under way elsewhere), not another name's, not a near miss of the pattern, a
+ * link, a folder or a file with a second name. */
+static void test_record_save_removes_a_killed_saves_temporary_file(void **state)
+{
+    (void)state;
+    char dir[64], path[128], name[192];
+    support_temp_dir(dir, sizeof dir);
+    snprintf(path, sizeof path, "%s/game.renju", dir);
+    support_write_file(dir, "game.renju", "h8 i9\n");
+    int old = RECORD_TEMP_STALE_S + 600;
+    file_aged(dir, "game.renju.tmp-Ab12Cd", old);  /* a killed save's: goes */
+    file_aged(dir, "game.renju.tmp-9zZ0aQ", old);  /* another: goes */
+    file_aged(dir, "game.renju.tmp-Fresh1", 0);    /* a save under way: stays */
+    file_aged(dir, "game.renju.tmp-Ab12C", old);   /* five letters: not ours */
+    file_aged(dir, "game.renju.tmp-Ab12Cde", old); /* seven */
+    file_aged(dir, "game.renju.tmp-Ab_2Cd", old);  /* not mkstemp's letters */
+    file_aged(dir, "my.renju.tmp-Ab12Cd", old);    /* another file's */
+    file_aged(dir, "game.renju.tmp-Ab12Cd.renju", old);
+    file_aged(dir, "kept.txt", old);
+    snprintf(name, sizeof name, "%s/game.renju.tmp-Hard12", dir);
+    file_aged(dir, "game.renju.tmp-Hard12", old);
+    char second[192];
+    snprintf(second, sizeof second, "%s/hard-link", dir);
+    assert_int_equal(link(name, second), 0); /* a second name: the player's file too */
+    snprintf(name, sizeof name, "%s/game.renju.tmp-Link12", dir);
+    assert_int_equal(symlink("kept.txt", name), 0);
+    snprintf(name, sizeof name, "%s/game.renju.tmp-Fold12", dir);
+    assert_int_equal(mkdir(name, 0700), 0);
+    int before = support_count_entries(dir);
+    snprintf(path, sizeof path, "%s/game.renju", dir);
+    RecordError err;
+    assert_true(record_write_atomic(path, "h8 i9 j10\n", 10, &err));
+    assert_file_equals(path, "h8 i9 j10\n");
+    assert_int_equal(support_count_entries(dir), before - 2);
+    snprintf(name, sizeof name, "%s/game.renju.tmp-Ab12Cd", dir);
+    assert_int_equal(access(name, F_OK), -1);
+    snprintf(name, sizeof name, "%s/game.renju.tmp-Fresh1", dir);
+    assert_int_equal(access(name, F_OK), 0);
+    /* Nothing more to remove; a save of a new name through RECORD_WRITE_NEW too. */
+    assert_int_equal(record_remove_stale_temps(path), 0);
+    file_aged(dir, "new.renju.tmp-Qw3rty", old);
+    snprintf(path, sizeof path, "%s/new.renju", dir);
+    assert_true(record_write_file(path, "h8\n", 3, RECORD_WRITE_NEW, &err));
+    snprintf(name, sizeof name, "%s/new.renju.tmp-Qw3rty", dir);
+    assert_int_equal(access(name, F_OK), -1);
+    support_remove_dir(dir);
+}
+
 /* A write that fails half-way (the file size limit here, a full disk in life) keeps the
  * old file and removes the temporary one. */
 static void test_record_atomic_save_failure_keeps_old_file(void **state)
@@ -1387,6 +1449,7 @@ int main(void)
         cmocka_unit_test(test_record_detect_and_extensions),
         cmocka_unit_test(test_record_save_and_load_files),
         cmocka_unit_test(test_record_atomic_save_replaces_and_leaves_no_temp),
+        cmocka_unit_test(test_record_save_removes_a_killed_saves_temporary_file),
         cmocka_unit_test(test_record_atomic_save_failure_keeps_old_file),
         cmocka_unit_test(test_record_atomic_save_takes_the_longest_name),
         cmocka_unit_test(test_record_atomic_save_onto_directory_fails_cleanly),

@@ -3254,6 +3254,17 @@ static void test_session_delete_asks_in_a_game_and_never_on_a_clock(void **state
     assert_int_equal(fx->c->msg, CTL_MSG_NO_DELETE);
     moves_of(fx->c, got, sizeof got);
     assert_string_equal(got, "h8 i9 h9");
+    /* Ctrl+Up/Down on the clock: live as keys, nothing opened, and said why (audit 19's). */
+    assert_true(controller_can(fx->c, CTL_CMD_LINE_NEXT));
+    fx->c->msg = CTL_MSG_NONE;
+    assert_false(session_sibling(&fx->s, 1));
+    assert_int_equal(fx->c->msg, CTL_MSG_NO_LINES_TIMED);
+    char said[256];
+    status_message(fx->c, LANG_EN, NULL, said, sizeof said);
+    assert_string_equal(said, "No other line is opened in a game on a clock or over the network.");
+    status_message(fx->c, LANG_UK, NULL, said, sizeof said);
+    assert_non_null(strstr(said, "інші варіанти не відкриваються"));
+    assert_int_equal(fx->c->view, 2);
     fx_free(fx, true);
 }
 

@@ -407,7 +407,8 @@ static void test_settings_binary_lines_are_summed_up_not_echoed(void **state)
     assert_true(settings_trouble(s, 0, "settings.conf", &err));
     assert_int_equal(err.reason, RECORD_R_SETTING_NOT_TEXT);
     assert_string_equal(err.msg, "settings.conf: line 2: not text (control bytes or broken "
-                                 "UTF-8), nor are 2 more lines after it; left out");
+                                 "UTF-8); left out, with 2 more like it after it");
+    assert_int_equal(s->nbad, 4); /* the three not text and colour */
     assert_true(settings_trouble(s, 1, "settings.conf", &err));
     assert_int_equal(err.reason, RECORD_R_SETTING_KEY);
     char *out = malloc(1 << 16);
@@ -418,6 +419,48 @@ static void test_settings_binary_lines_are_summed_up_not_echoed(void **state)
         assert_true((unsigned char)out[i] >= 0x20 || out[i] == '\n' || out[i] == '\t');
     }
     assert_non_null(strstr(out, "\ncolour = blue\n"));
+    free(out);
+    free(s);
+}
+
+/* Every line not understood is counted, beyond the SETTINGS_KEPT_MAX kept; a setting given
+ * on two good lines is noted with the value used (the last good line's), a bad line of a
+ * key set elsewhere is no second value; the file rewritten keeps one line of the key. */
+static void test_settings_count_bad_lines_and_note_a_key_given_twice(void **state)
+{
+    (void)state;
+    static const char TEXT[] = "language = uk\n"
+                               "colour = blue\n"
+                               "ai_level = 3\n"
+                               "ai_level = 12\n"
+                               "sound = 2\n"
+                               "ai_level = 7\n"
+                               "theme = light\n";
+    Settings *s = fresh();
+    settings_parse(s, TEXT, sizeof TEXT - 1);
+    assert_int_equal(s->nbad, 3);
+    assert_int_equal(s->nkept, 3);
+    assert_int_equal(s->game.ai_level, 7);
+    assert_string_equal(s->twice_key, "ai_level");
+    assert_int_equal(s->twice_times, 2);
+    assert_int_equal(s->twice_line, 6);
+    assert_string_equal(s->twice_value, "7");
+    char *out = malloc(1 << 16);
+    assert_non_null(out);
+    settings_format(s, out, 1 << 16);
+    assert_non_null(strstr(out, "ai_level = 7\n"));
+    assert_null(strstr(out, "ai_level = 3\n"));
+    free(s);
+    /* No key twice: nothing noted. More lines than are kept: all counted. */
+    s = fresh();
+    size_t len = 0;
+    for (int i = 0; i < SETTINGS_KEPT_MAX + 5; i++) {
+        text_append(out, 1 << 16, &len, "unknown_%d = 1\n", i);
+    }
+    settings_parse(s, out, len);
+    assert_int_equal(s->twice_times, 0);
+    assert_int_equal(s->nkept, SETTINGS_KEPT_MAX);
+    assert_int_equal(s->nbad, SETTINGS_KEPT_MAX + 5);
     free(out);
     free(s);
 }
@@ -904,6 +947,7 @@ int main(void)
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test_setup_teardown(test_settings_save_unchanged_leaves_the_file,
                                         support_temp_dir_setup, support_temp_dir_teardown),
+        cmocka_unit_test(test_settings_count_bad_lines_and_note_a_key_given_twice),
         cmocka_unit_test_setup_teardown(test_settings_two_saves_at_once_lose_nothing,
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test_setup_teardown(test_settings_two_windows_keep_each_others_changes,

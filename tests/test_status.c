@@ -18,6 +18,7 @@
 
 #include "keymap.h"
 #include "named_opening.h"
+#include "settings.h"
 #include "status.h"
 #include "test_files.h"
 #include "test_support.h"
@@ -508,6 +509,19 @@ static void test_status_opening_name_and_analysis(void **state)
     controller_nbest(c, 3);
     assert_true(controller_ai_progress(c, c->ai_request, &in));
     expect_message(c, "… Analysis: Black 73% · best j10 · depth 3", STATUS_GOOD);
+    /* Ctrl+I's text: the line in board notation, the evaluation and depth as shown. */
+    char line[256];
+    in.npv = 3;
+    in.pv[1] = support_point("g12");
+    in.pv[2] = support_point("k9");
+    assert_true(controller_ai_result(c, c->ai_request, &in));
+    assert_true(status_analysis_line(c, LANG_EN, line, sizeof line));
+    assert_string_equal(line, "j10 g12 k9 (Black 73% · depth 3)");
+    assert_true(status_analysis_line(c, LANG_UK, line, sizeof line));
+    assert_non_null(strstr(line, "j10 g12 k9 ("));
+    controller_view(c, 2); /* another position: its analysis not yet */
+    assert_false(status_analysis_line(c, LANG_EN, line, sizeof line));
+    assert_string_equal(line, "");
     free(c);
 }
 
@@ -660,6 +674,78 @@ static void test_status_hint_message(void **state)
     assert_true(controller_ai_result(c, c->ai_request, &in));
     expect_message(c, "Hint: g9 · Black wins (forced, 3 moves)", STATUS_GOOD);
     free(c);
+}
+
+/* settings.conf's notice: how many lines were not understood, in the count's plural
+ * form in each language, the first two with their reasons, and a setting given twice
+ * with the value used. */
+static void test_status_settings_notice_counts_lines_and_names_a_key_twice(void **state)
+{
+    (void)state;
+    static const char TEXT[] = "colour = blue\n"
+                               "ai_level = 3\n"
+                               "ai_level = 12\n"
+                               "sound = 2\n"
+                               "ai_level = 7\n";
+    Settings *s = calloc(1, sizeof *s);
+    assert_non_null(s);
+    settings_defaults(s, "en");
+    settings_parse(s, TEXT, sizeof TEXT - 1);
+    RecordError a, b;
+    assert_true(settings_trouble(s, 0, "settings.conf", &a));
+    assert_true(settings_trouble(s, 1, "settings.conf", &b));
+    Notice nt;
+    char buf[900];
+    status_notice_settings(&nt, s->nbad, &a, &b, s->twice_key, s->twice_times, s->twice_line,
+                           s->twice_value);
+    status_notice_text(&nt, LANG_EN, buf, sizeof buf);
+    assert_string_equal(buf, "settings.conf: 3 lines are not understood. Line 1: unknown setting "
+                             "'colour' — kept as written. Line 3: '12' is not a whole number "
+                             "from 1 to 10 — kept as written. 'ai_level' is set on 2 lines: line "
+                             "5's value, 7, is used.");
+    status_notice_text(&nt, LANG_UK, buf, sizeof buf);
+    assert_non_null(strstr(buf, "settings.conf: 3 рядки"));
+    assert_non_null(strstr(buf, "Рядок 1: невідоме налаштування «colour»"));
+    assert_non_null(strstr(buf, "Рядок 3: «12»"));
+    assert_non_null(strstr(buf, "«ai_level» задано в 2 рядках; діє значення з рядка 5: 7."));
+    /* One line: the singular; the key given twice alone is the whole notice. */
+    status_notice_settings(&nt, 1, &a, NULL, NULL, 0, 0, NULL);
+    status_notice_text(&nt, LANG_EN, buf, sizeof buf);
+    assert_string_equal(buf, "settings.conf: 1 line is not understood. Line 1: unknown setting "
+                             "'colour' — kept as written.");
+    status_notice_settings(&nt, 0, NULL, NULL, "ai_level", 3, 5, "7");
+    status_notice_text(&nt, LANG_EN, buf, sizeof buf);
+    assert_string_equal(buf, "settings.conf: 'ai_level' is set on 3 lines: line 5's value, 7, "
+                             "is used.");
+    /* Every language's plural forms: 1, 3, 5, 21, 22 lines. */
+    static const struct {
+        Lang lang;
+        int n;
+        const char *says;
+    } FORMS[] = {
+        {LANG_UK, 1, "1 рядок"},   {LANG_UK, 3, "3 рядки"},  {LANG_UK, 5, "5 рядків"},
+        {LANG_UK, 21, "21 рядок"}, {LANG_RU, 1, "1 строка"}, {LANG_RU, 22, "22 строки"},
+        {LANG_RU, 5, "5 строк"},   {LANG_BG, 1, "1 ред"},    {LANG_BG, 5, "5 реда"},
+        {LANG_EN, 21, "21 lines"},
+    };
+    for (size_t i = 0; i < sizeof FORMS / sizeof FORMS[0]; i++) {
+        status_notice_settings(&nt, FORMS[i].n, &a, NULL, NULL, 0, 0, NULL);
+        status_notice_text(&nt, FORMS[i].lang, buf, sizeof buf);
+        if (!strstr(buf, FORMS[i].says)) {
+            fail_msg("%d lines in %s: \"%s\"", FORMS[i].n, i18n_lang_code(FORMS[i].lang), buf);
+        }
+    }
+    /* Not text: left out, its count of more such lines in no plural noun. */
+    static const char BINARY[] = "\x01\n\x02\n";
+    settings_defaults(s, "en");
+    settings_parse(s, BINARY, sizeof BINARY - 1);
+    assert_true(settings_trouble(s, 0, "settings.conf", &a));
+    status_notice_settings(&nt, s->nbad, &a, NULL, NULL, 0, 0, NULL);
+    status_notice_text(&nt, LANG_EN, buf, sizeof buf);
+    assert_string_equal(buf, "settings.conf: 2 lines are not understood. Line 1: not text "
+                             "(control bytes or broken UTF-8); left out, with 1 more like it "
+                             "after it.");
+    free(s);
 }
 
 /* A notice keeps its message and argument, not words: it is worded in the language it
@@ -849,6 +935,7 @@ int main(void)
     support_load_translations();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_status_seat_names_the_outside_engine),
+        cmocka_unit_test(test_status_settings_notice_counts_lines_and_names_a_key_twice),
         cmocka_unit_test(test_status_says_the_engine_message),
         cmocka_unit_test(test_status_taraguchi_zones_branches_and_proposals),
         cmocka_unit_test(test_status_seat_line_names_a_records_players),

@@ -14,12 +14,15 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <dirent.h>
+#include <fcntl.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
 #include <cmocka.h>
 
+#include "progress.h"
 #include "settings.h"
 #include "storage.h"
 #include "test_files.h"
@@ -80,6 +83,72 @@ static void test_storage_paths_follow_xdg_variables(void **state)
     unsetenv("XDG_DATA_HOME");
     assert_false(storage_paths_init(&sp, &err));
     assert_non_null(strstr(err.msg, "HOME"));
+}
+
+/* Every "autosave.renju.tmp-*" in dir made an hour old (RECORD_TEMP_STALE_S is less). */
+static void age_temps(const char *dir)
+{
+    DIR *d = opendir(dir);
+    assert_non_null(d);
+    for (struct dirent *e = readdir(d); e; e = readdir(d)) {
+        char path[STORAGE_PATH_MAX + 300];
+        if (strncmp(e->d_name, "autosave.renju.tmp-", 19) == 0) {
+            snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+            struct timespec t[2] = {{time(NULL) - 3600, 0}, {time(NULL) - 3600, 0}};
+            assert_int_equal(utimensat(AT_FDCWD, path, t, 0), 0);
+        }
+    }
+    closedir(d);
+}
+
+/* A killed save's "NAME.tmp-XXXXXX" beside the files the window owns goes at start: the
+ * settings' (settings_start), the autosave's (its load) and the study progress's (its
+ * load), each only its own name's; a file the player named stays. */
+static void test_storage_start_removes_killed_saves_temporary_files(void **state)
+{
+    (void)state;
+    StoragePaths sp;
+    RecordError err;
+    assert_true(storage_paths_init(&sp, &err));
+    assert_true(storage_make_dirs(sp.data_dir, &err));
+    static const char *const NAMES[] = {"autosave.renju.tmp-Ab12Cd",
+                                        "study-progress.txt.tmp-x9Y8z7", "mine.renju.tmp-Ab12Cd",
+                                        "autosave.renju"};
+    char path[STORAGE_PATH_MAX + 64];
+    for (int i = 0; i < 4; i++) {
+        support_write_file(sp.data_dir, NAMES[i], i == 3 ? "Renju record 3\n" : "cut");
+        snprintf(path, sizeof path, "%s/%s", sp.data_dir, NAMES[i]);
+        struct timespec t[2] = {{time(NULL) - 3600, 0}, {time(NULL) - 3600, 0}};
+        assert_int_equal(utimensat(AT_FDCWD, path, t, 0), 0);
+    }
+    unlink(path); /* no autosave: its temporary file goes all the same */
+    Game *g = game_of("h8");
+    storage_autosave_load(&sp, g, NULL, NULL, &err);
+    Progress *p = malloc(sizeof *p);
+    assert_non_null(p);
+    char aside[128];
+    progress_load(&sp, time(NULL), p, aside, sizeof aside, &err);
+    assert_int_equal(support_count_entries(sp.data_dir), 1); /* the player's mine.renju... */
+    snprintf(path, sizeof path, "%s/mine.renju.tmp-Ab12Cd", sp.data_dir);
+    assert_int_equal(access(path, F_OK), 0);
+    /* settings.conf's, in its own folder. */
+    char conf[STORAGE_PATH_MAX];
+    assert_true(settings_path(NULL, home, conf, sizeof conf));
+    snprintf(path, sizeof path, "%s.tmp-Zz0Yy1", conf);
+    char dir[STORAGE_PATH_MAX];
+    snprintf(dir, sizeof dir, "%.*s", (int)(strrchr(conf, '/') - conf), conf);
+    assert_true(storage_make_dirs(dir, &err));
+    support_write_file(dir, "settings.conf.tmp-Zz0Yy1", "language = ");
+    struct timespec t[2] = {{time(NULL) - 3600, 0}, {time(NULL) - 3600, 0}};
+    assert_int_equal(utimensat(AT_FDCWD, path, t, 0), 0);
+    Settings *s = calloc(1, sizeof *s);
+    assert_non_null(s);
+    settings_defaults(s, "en");
+    assert_int_equal(settings_start(s, conf, 0, &err, aside, sizeof aside), SETTINGS_READ);
+    assert_int_equal(access(path, F_OK), -1);
+    free(s);
+    free(p);
+    free(g);
 }
 
 static void test_storage_autosave_resumes_the_game(void **state)
@@ -282,8 +351,13 @@ static void test_storage_autosave_survives_kill_9(void **state)
         assert_true(back->board.ply >= 1 && back->board.ply <= 5);
         assert_int_equal(back->board.hash, games[back->board.ply - 1]->board.hash);
         assert_int_equal(lines_back->count, back->board.ply == 5 ? 7 : back->board.ply + 1);
+        /* The temporary file the kill left stays while it is fresh (a save under way in
+         * another window may be writing it); once old, a load sweeps it away: only the
+         * autosave is left. */
+        assert_true(support_count_entries(sp.data_dir) <= 2);
+        age_temps(sp.data_dir);
+        assert_int_equal(storage_autosave_load(&sp, back, lines_back, NULL, &err), STORAGE_LOADED);
         free(back);
-        /* Loading swept away any temporary file the kill left: only the autosave. */
         assert_int_equal(support_count_entries(sp.data_dir), 1);
         struct stat after;
         assert_int_equal(stat(path, &after), 0);
@@ -484,6 +558,8 @@ int main(void)
                                         remove_home),
         cmocka_unit_test_setup_teardown(test_storage_paths_follow_xdg_variables, setup_home,
                                         remove_home),
+        cmocka_unit_test_setup_teardown(test_storage_start_removes_killed_saves_temporary_files,
+                                        setup_home, remove_home),
         cmocka_unit_test_setup_teardown(test_storage_autosave_resumes_the_game, setup_home,
                                         remove_home),
         cmocka_unit_test_setup_teardown(

@@ -1361,6 +1361,23 @@ static const Widget *line_chip(const App *app, const char *target)
     return NULL;
 }
 
+/* A game h8 h9 lines[0] between people, and the other lines[1..n) played at move 3. */
+static void other_lines_at_move_3(Fixture *f, const char *const *lines, int n)
+{
+    App *app = f->app;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    char moves[32];
+    snprintf(moves, sizeof moves, "h8 h9 %s", lines[0]);
+    play(f, "other lines", moves);
+    session_sync(&app->sess);
+    for (int k = 1; k < n; k++) {
+        controller_view(app->ctl, 2);
+        GameError gerr;
+        assert_true(session_branch(&app->sess, support_point(lines[k]), &gerr));
+        session_sync(&app->sess);
+    }
+}
+
 /* Audit 17b #1: a position with 11 other lines at 1024x640. The row ends in "+N" (N: the
  * lines it leaves out), and clicking it pages round, so the mouse reaches every line. */
 static void test_ui_other_lines_row_reaches_every_line(void **state)
@@ -1371,15 +1388,7 @@ static void test_ui_other_lines_row_reaches_every_line(void **state)
     static const char *const LINES[] = {"j10", "i8",  "f10", "g10", "j8",  "j7",
                                         "g6",  "k10", "f8",  "e9",  "d11", "l12"};
     const int nlines = (int)(sizeof LINES / sizeof LINES[0]);
-    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
-    play(f, "other lines", "h8 h9 j10");
-    session_sync(&app->sess);
-    for (int k = 1; k < nlines; k++) {
-        controller_view(c, 2);
-        GameError gerr;
-        assert_true(session_branch(&app->sess, support_point(LINES[k]), &gerr));
-        session_sync(&app->sess);
-    }
+    other_lines_at_move_3(f, LINES, nlines);
     controller_view(c, 2);
     frame(f, "other lines");
     int shown = 0;
@@ -1407,6 +1416,48 @@ static void test_ui_other_lines_row_reaches_every_line(void **state)
         assert_true(c->game.nactions >= 3);
         assert_int_equal(c->game.actions[2].pos, support_point(LINES[k]));
     }
+    assert_int_equal(f->failures, 0);
+}
+
+/* The other lines' row uses the room it has: at 1920x1080 (and 1024x640) its chips and
+ * "+N" reach the row's end, no room left for one more chip (it stopped at five). */
+static void test_ui_other_lines_row_uses_its_room(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    Controller *c = app->ctl;
+    static const char *const LINES[] = {"j10", "i8", "f10", "g10", "j8",  "j7",  "g6",
+                                        "k10", "f8", "e9",  "d11", "l12", "k12", "e12"};
+    const int nlines = (int)(sizeof LINES / sizeof LINES[0]);
+    other_lines_at_move_3(f, LINES, nlines);
+    static const int SIZES[][2] = {{1920, 1080}, {1024, 640}};
+    for (size_t z = 0; z < sizeof SIZES / sizeof SIZES[0]; z++) {
+        screen_close(f);
+        screen_open(f, SIZES[z][0], SIZES[z][1]);
+        for (int lang = 0; lang < LANG_COUNT; lang++) {
+            app->settings.lang = (Lang)lang;
+            controller_view(c, 2);
+            frame(f, "other lines");
+            LayoutRect lr = ui_move_list_rect(app);
+            int shown = 0, right = 0, chip = 0;
+            for (int i = 0; i < app->nwidgets; i++) {
+                const Widget *w = &app->widgets[i];
+                if (w->id == W_VARIATION || w->id == W_VARIATION_MORE) {
+                    shown += w->id == W_VARIATION;
+                    right = w->r.x + w->r.w > right ? w->r.x + w->r.w : right;
+                    chip = w->r.w;
+                    assert_true(w->r.x + w->r.w <= lr.x + lr.w);
+                }
+            }
+            if ((f->w >= 1920 && shown <= 5) ||
+                (shown < nlines - 1 && right + ui_px(app, 4) + chip <= lr.x + lr.w)) {
+                print_message("%dx%d %s: %d chips, %d px of %d used\n", f->w, f->h,
+                              i18n_lang_code((Lang)lang), shown, right - lr.x, lr.w);
+                f->failures++;
+            }
+        }
+    }
+    app->settings.lang = LANG_EN;
     assert_int_equal(f->failures, 0);
 }
 
@@ -2157,6 +2208,54 @@ static void test_ui_setup_saved_as_moves_is_said(void **state)
         remove(path);
     }
     app->settings.lang = LANG_EN;
+}
+
+/* The number of best moves (settings.conf's best_moves) is chosen on the view's card, one
+ * segment per count beside its title, at every size and language without overlap: a click
+ * shows that many, keeps it in the settings file and says so; J keeps it. */
+static void test_ui_nbest_count_is_chosen_on_its_card(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    Controller *c = app->ctl;
+    snprintf(app->settings_path, sizeof app->settings_path, "%s/settings.conf", f->dir);
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
+        screen_close(f);
+        screen_open(f, SIZES[s][0], SIZES[s][1]);
+        for (int lang = 0; lang < LANG_COUNT; lang++) {
+            app->settings.lang = (Lang)lang;
+            controller_nbest(c, app->settings.nbest);
+            frame(f, "the best moves' count");
+            LayoutRect r = ui_nbest_rect(app);
+            assert_true(r.h > 0);
+            for (int n = CTL_NBEST_MIN; n <= CTL_NBEST_MAX; n++) {
+                const Widget *w = widget_arg(app, W_NBEST_COUNT, n);
+                assert_non_null(w);
+                assert_true(w->r.x >= r.x && w->r.x + w->r.w <= r.x + r.w);
+                assert_true(w->r.y >= r.y && w->r.y + w->r.h <= r.y + r.h);
+                assert_int_equal(w->active, n == c->nbest);
+            }
+            controller_nbest(c, 0);
+        }
+    }
+    app->settings.lang = LANG_EN;
+    press(f, SDLK_j, false);
+    assert_int_equal(c->nbest, CTL_NBEST_MIN);
+    assert_true(click_widget_arg(f, W_NBEST_COUNT, 5));
+    assert_int_equal(c->nbest, 5);
+    assert_int_equal(app->settings.nbest, 5);
+    char text[4096];
+    support_read_file(f->dir, "settings.conf", text, sizeof text);
+    assert_non_null(strstr(text, "\nbest_moves = 5\n"));
+    char said[256];
+    status_notice_text(&app->notice, LANG_EN, said, sizeof said);
+    assert_string_equal(said, "The analysis now shows its 5 best moves.");
+    press(f, SDLK_j, false); /* off, and on again with the count chosen */
+    press(f, SDLK_j, false);
+    assert_int_equal(c->nbest, 5);
+    controller_nbest(c, 0);
+    app->settings_path[0] = '\0';
 }
 
 /* Every setting a key switches (the help's rows) has its control in the panel, which
@@ -4200,6 +4299,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_fit_library_graph_and_best_moves_share_the_panel,
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_panel_every_setting_has_a_control, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_nbest_count_is_chosen_on_its_card, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_notice_follows_the_language, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_long_record_notice_is_paged, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_one_long_sentence_is_paged_by_words, setup,
@@ -4238,6 +4338,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_library_view_in_the_window, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_other_lines_row_reaches_every_line, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_ui_other_lines_row_uses_its_room, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_other_lines_row_page_is_the_positions, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_turn_buttons_keep_their_words, setup, teardown),

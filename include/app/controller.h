@@ -86,7 +86,8 @@ typedef enum CtlMessage {
     CTL_MSG_NO_DELETE,       /* no line is deleted on a clock or over the network */
     CTL_MSG_DELETE_START,    /* Delete at the start: no move shown to delete */
     CTL_MSG_UNDELETED,       /* undo brought the deleted line back (session_undelete) */
-    CTL_MSG_NO_OTHER_LINE    /* the shown move (msg_n) has no other line (session_sibling) */
+    CTL_MSG_NO_OTHER_LINE,   /* the shown move (msg_n) has no other line (session_sibling) */
+    CTL_MSG_NO_LINES_TIMED   /* no other line is opened on a clock or over the network */
 } CtlMessage;
 
 /* The sounds the game asks for; the window plays them (ui/sound.c), tests read them. */
@@ -375,6 +376,7 @@ typedef enum CtlCommand {
     CTL_CMD_SAVE,
     CTL_CMD_COPY,
     CTL_CMD_PASTE,
+    CTL_CMD_COPY_ANALYSIS, /* the analysis' line, score and depth to the clipboard */
     CTL_CMD_HIDE_CURSOR,
     CTL_CMD_PLAY_ON, /* a loaded game studied: play on against the computer */
     CTL_CMD_PAUSE,   /* a timed game: pause or resume both clocks */

@@ -124,6 +124,9 @@ typedef enum StrId {
     S_MSG_PASTE_REFUSED,              /* %s: place and reason */
     S_MSG_CLIPBOARD_EMPTY,
     S_MSG_COPIED,
+    S_MSG_ANALYSIS_COPIED,            /* %s: the line, score and depth copied */
+    S_MSG_NO_ANALYSIS_COPIED,         /* %s: the analysis' key */
+    S_KEY_COPY_ANALYSIS,              /* the help's row */
     S_MSG_RESUME_FAILED,              /* %s: place and reason */
     S_MSG_RESUMED,                    /* %d: move number */
     S_MSG_AUTOSAVE_SET_ASIDE,         /* %s: reason, %s: the name it was kept under */
@@ -132,8 +135,11 @@ typedef enum StrId {
     S_MSG_SETTINGS_NOT_READ,          /* %s: why settings.conf could not be read */
     S_MSG_SETTINGS_HELD,              /* %s: why (not read, not moved: never saved over) */
     S_MSG_SETTINGS_SET_ASIDE,         /* %s: why, %s: the name it is kept as */
-    S_MSG_SETTINGS_KEPT,              /* %s: the line and why it is not understood */
-    S_MSG_SETTINGS_LEFT_OUT,          /* %s: where settings.conf is not text (left out) */
+    S_MSG_SETTINGS_KEPT,              /* %d: a line not understood, %s: why */
+    S_MSG_SETTINGS_LEFT_OUT,          /* %d: a line that is not text, %s: why (left out) */
+    S_MSG_SETTINGS_LINES,             /* %d: settings.conf's lines not understood (plural) */
+    S_MSG_SETTINGS_TWICE,             /* %s key, %d lines (plural), %d the line used, %s its value */
+    S_MSG_SETTINGS_FILE,              /* "settings.conf: " and %s: S_MSG_SETTINGS_TWICE */
     S_CONFIRM_QUIT,                   /* quitting with moves the autosave could not keep */
     S_QUIT_ANYWAY, S_KEEP_PLAYING,
     S_SAVE_AS,                        /* the quit question's: the file dialog, then quit */
@@ -275,6 +281,7 @@ typedef enum StrId {
     S_GRAPH_AXIS,                     /* the graph's caption: what its height is */
     S_NBEST,                          /* the N-best view: "Best moves" */
     S_NBEST_FEWER,                    /* %d (plural): fewer best moves than asked */
+    S_MSG_NBEST_COUNT,                /* %d (plural): the best moves the view now shows */
     S_NBEST_WINS,                     /* %d (plural): the moves proven to win, others unproven */
     S_MOVE_NOW,                       /* the button: the computer plays at once */
     S_KEY_NBEST, S_KEY_MOVE_NOW,      /* their rows in the help */
@@ -426,6 +433,7 @@ typedef enum StrId {
     S_MSG_NO_DELETE,               /* on a clock or over the network */
     S_MSG_NOTHING_TO_DELETE,       /* Delete at the start (move 0) */
     S_MSG_UNDELETED,               /* undo brought the deleted line back */
+    S_MSG_NO_LINES_TIMED,          /* Ctrl+Up/Down on a clock or over the network */
     /* The other lines of the shown move (Ctrl+Up/Down, session_sibling). */
     S_KEY_LINES,                   /* the help's row */
     S_MSG_NO_OTHER_LINE,           /* %d: the shown move's number (0: the start) */

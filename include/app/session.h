@@ -299,7 +299,7 @@ int session_continuations(const Session *s, Pos *out, int cap);
  * and shown after that move, as a click on it does. When the shown move has none but other
  * lines go on from it (the row lists them): the last (dir < 0) or the first of those. False,
  * said (CTL_MSG_NO_OTHER_LINE), when there is neither; refused where a click on it would be
- * (a clock, the network). */
+ * (a clock, the network: said, CTL_MSG_NO_LINES_TIMED). */
 bool session_sibling(Session *s, int dir);
 /* PgDn at the game's end where other lines go on: into the first of them (as a click on
  * it). False when the game does not end on the shown move or no line goes on. */

@@ -24,6 +24,8 @@ typedef enum Theme { THEME_DARK = 0, THEME_LIGHT, THEME_COUNT } Theme;
 /* A line of the file that is not understood. */
 #define SETTINGS_KEPT_MAX 16
 #define SETTINGS_LINE_MAX 256
+/* The longest key a setting has ("computer_pace_ms"), with room to spare. */
+#define SETTINGS_KEY_MAX 32
 /* The longest engine_path the file keeps whole: its line, "engine_path = " and the path,
  * is read up to SETTINGS_LINE_MAX - 1 bytes. */
 #define SETTINGS_ENGINE_PATH_MAX (SETTINGS_LINE_MAX - 1 - 14)
@@ -87,6 +89,13 @@ typedef struct Settings {
     int study_level;
     int nkept; /* lines not understood (the first SETTINGS_KEPT_MAX kept) */
     SettingsKept kept[SETTINGS_KEPT_MAX];
+    int nbad; /* lines not understood, all of them (those that are not text too) */
+    /* The first setting the file gives a value on more than one line: its key, on how
+     * many lines, the line whose value is used (the last good one) and that value
+     * (twice_times 0: none). The file rewritten keeps only the value used. */
+    char twice_key[SETTINGS_KEY_MAX];
+    int twice_times, twice_line;
+    char twice_value[SETTINGS_LINE_MAX];
 } Settings;
 
 /* The defaults; the language comes from the locale (LANG value `locale`, may be NULL). */
@@ -97,7 +106,8 @@ void settings_defaults(Settings *s, const char *locale);
 bool settings_path(const char *xdg_config_home, const char *home, char *buf, size_t cap);
 
 /* Reads settings from text (len bytes) over the current values of s; the lines not
- * understood are kept in s (s->nkept, s->kept). */
+ * understood are kept in s (s->nkept, s->kept) and counted (s->nbad); a setting given
+ * on two lines or more is noted (s->twice_*). */
 void settings_parse(Settings *s, const char *text, size_t len);
 /* Writes s as text with the kept lines; returns the length (truncated to cap - 1). */
 size_t settings_format(const Settings *s, char *buf, size_t cap);

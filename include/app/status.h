@@ -68,7 +68,8 @@ typedef enum NoticeArg {
     NOTICE_ENGINE,   /* the message with text (an engine's name), detail, then verdict */
     NOTICE_FOUL,     /* the message with text (a file), move, detail (its point), verdict, n */
     NOTICE_RULE,     /* the message with text (a file), detail (a record's value), rule n's title */
-    NOTICE_NAME_NUMBER /* the message with text (a file), then n (its plural form) */
+    NOTICE_NAME_NUMBER, /* the message with text (a file), then n (its plural form) */
+    NOTICE_SETTINGS     /* settings.conf's lines (status_notice_settings) */
 } NoticeArg;
 
 typedef struct Notice {
@@ -92,6 +93,11 @@ typedef struct Notice {
     char also_rule[RECORD_NAME_MAX];
     char also_result[RECORD_NAME_MAX];
     int also_rule_id;
+    /* NOTICE_SETTINGS: the second line not understood (err the first), and a setting
+     * given on more than one line: its key, how many, the line whose value (text) is used */
+    RecordError err2;
+    char key[32];
+    int key_times, key_line;
     bool then_on; /* a second message, then, is said after it (status_notice_then) */
     StrId then;
     char then_text[128]; /* its argument: a name, or "" */
@@ -110,13 +116,16 @@ enum {
     NOTICE_ALSO_GAMES = 4,    /* a load read game 1 of also_games */
     NOTICE_ALSO_TRAILING = 8, /* a load ignored text after the game */
     /* a record's further warnings, after the first (status_notice_record): */
-    NOTICE_ALSO_RULE_UNKNOWN = 16,   /* RU[also_rule] unknown, read as rule also_rule_id */
-    NOTICE_ALSO_RULE_FITTED = 32,    /* no rule named: read as rule also_rule_id */
-    NOTICE_ALSO_RESULT_DROPPED = 64, /* RE[also_result] left out */
-    NOTICE_ALSO_NOTES_CUT = 128,     /* comments cut or left out */
-    NOTICE_ALSO_PASTED = 256,        /* no sentence: a paste's ("the text holds N games") */
-    NOTICE_ALSO_LEFT_OUT = 512,      /* a load left also_moves moves of other lines out */
-    NOTICE_ALSO_KEPT_LOST = 1024     /* a save left out also_moves after a foul or a five */
+    NOTICE_ALSO_RULE_UNKNOWN = 16,     /* RU[also_rule] unknown, read as rule also_rule_id */
+    NOTICE_ALSO_RULE_FITTED = 32,      /* no rule named: read as rule also_rule_id */
+    NOTICE_ALSO_RESULT_DROPPED = 64,   /* RE[also_result] left out */
+    NOTICE_ALSO_NOTES_CUT = 128,       /* comments cut or left out */
+    NOTICE_ALSO_PASTED = 256,          /* no sentence: a paste's ("the text holds N games") */
+    NOTICE_ALSO_LEFT_OUT = 512,        /* a load left also_moves moves of other lines out */
+    NOTICE_ALSO_KEPT_LOST = 1024,      /* a save left out also_moves after a foul or a five */
+    NOTICE_ALSO_SETTING_FIRST = 2048,  /* settings.conf: the first line not understood (err) */
+    NOTICE_ALSO_SETTING_SECOND = 4096, /* ... the second (err2) */
+    NOTICE_ALSO_SETTING_TWICE = 8192   /* ... a setting given twice, after the lines */
 };
 
 /* Sets *nt to message msg with its argument, as NoticeArg says (NOTICE_PLAIN: none;
@@ -129,6 +138,16 @@ void status_notice_set(Notice *nt, StrId msg, bool bad, NoticeArg arg, long n, c
  * engine named name, and for a refused move where, in board notation ("played h8, a
  * forbidden point for Black (double-three)"); the built-in AI takes over. */
 void status_notice_engine(Notice *nt, const ExtEvent *ev, const char *name);
+/* What settings.conf holds that the window did not take: how many lines it did not
+ * understand (bad, said in the plural form of the count), the first one or two of them
+ * (first, second; NULL: none) with their reasons, kept as written or left out (not
+ * text); then a setting given on `times` lines (key, NULL: none), the line whose value
+ * is used and that value: "settings.conf: 3 lines are not understood. Line 2: unknown
+ * setting 'colour' — kept as written. ... 'ai_level' is set on 2 lines: line 9's value,
+ * 7, is used." */
+void status_notice_settings(Notice *nt, int bad, const RecordError *first,
+                            const RecordError *second, const char *key, int times, int line,
+                            const char *value);
 void status_notice_not_saved(Notice *nt, const RecordError *err);
 /* What the reader of a record opened (name) into g did that the player must hear of
  * (RecordInfo), the first as the message, the others as further sentences (and comments
@@ -184,6 +203,11 @@ bool status_notice_next(Notice *nt);
  * position on the board); then the legend of the lettered proposals. */
 StatusTone status_message(const Controller *c, Lang lang, const Notice *notice, char *buf,
                           size_t cap);
+
+/* The analysis of the shown position as text to copy: its best line in board notation,
+ * then its evaluation and depth as the window words them ("h10 i9 j8 (Black 59% · depth
+ * 12)"); false (buf "") when none is shown (controller_shown_analysis, depth 0). */
+bool status_analysis_line(const Controller *c, Lang lang, char *buf, size_t cap);
 
 /* The panel's subtitle: "Rule set: Renju · Taraguchi-10". */
 void status_subtitle(const Controller *c, Lang lang, char *buf, size_t cap);

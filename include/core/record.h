@@ -480,6 +480,16 @@ bool record_read_file_max(const char *path, size_t max, char **data, size_t *len
  * fails the temporary file is removed and an existing file at path stays as it was. */
 bool record_write_atomic(const char *path, const void *data, size_t len, RecordError *err);
 
+/* Removes the temporary files that saves of path killed mid-write left beside the file
+ * the save goes to (through links, as a save does): only names of the exact pattern a
+ * save makes, "NAME.tmp-" and six letters or digits, in that folder, each a regular file
+ * of this user with one name, untouched for RECORD_TEMP_STALE_S seconds (a save under way
+ * in another window keeps its own); never another file. Returns how many went. A
+ * successful save of path does it too (record_write_file); the window at start, for the
+ * files it owns (settings, autosave, study progress). */
+enum { RECORD_TEMP_STALE_S = 60 };
+int record_remove_stale_temps(const char *path);
+
 /* What a save does to a file at its path. */
 typedef enum RecordWrite {
     RECORD_WRITE_REPLACE, /* replaces it (the player said so, or it is the program's own) */

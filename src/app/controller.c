@@ -1592,11 +1592,13 @@ bool controller_can(const Controller *c, CtlCommand cmd)
     case CTL_CMD_QUIT: return true;
     case CTL_CMD_DELETE: /* at the start too: session_delete says why nothing goes */
         return !controller_position_hidden(c);
-    case CTL_CMD_LINE_PREV: /* a click on another line's move, by a key */
-    case CTL_CMD_LINE_NEXT:
-        return !controller_timed(c) && !controller_networked(c) && !controller_position_hidden(c);
+    case CTL_CMD_LINE_PREV: /* a click on another line's move, by a key; on a clock or */
+    case CTL_CMD_LINE_NEXT: /* over the network session_sibling says why nothing opens */
+        return !controller_position_hidden(c);
     case CTL_CMD_NOTE: /* the game stays as it is */
-    case CTL_CMD_LETTERS: return !controller_position_hidden(c);
+    case CTL_CMD_LETTERS:
+    case CTL_CMD_COPY_ANALYSIS: /* without an analysis shown it says why nothing is copied */
+        return !controller_position_hidden(c);
     }
     return false;
 }

@@ -51,6 +51,8 @@ static const KeyBinding BINDINGS[] = {
     {'s', true, CTL_CMD_SAVE, 0},
     {'c', true, CTL_CMD_COPY, 0},
     {'v', true, CTL_CMD_PASTE, 0},
+    /* I, as the analysis' own key: its line copied (Ctrl+C copies the moves). */
+    {'i', true, CTL_CMD_COPY_ANALYSIS, 0},
     /* I, not A: A is option A of Taraguchi-10 at the moment analysis matters most. */
     {'i', false, CTL_CMD_ANALYSE, 0},
     /* Z: one letter, so "Analyse ∞" keeps its key in a button of three columns (Q stays
@@ -310,6 +312,7 @@ static const KeymapHelpRow HELP_ROWS[] = {
     {{CTL_CMD_OPEN, CTL_CMD_SAVE}, NO_DLG, S_COUNT, S_KEY_FILES},
     {{CTL_CMD_COPY}, NO_DLG, S_COUNT, S_KEY_COPY},
     {{CTL_CMD_PASTE}, NO_DLG, S_COUNT, S_KEY_PASTE},
+    {{CTL_CMD_COPY_ANALYSIS}, NO_DLG, S_COUNT, S_KEY_COPY_ANALYSIS},
     {NO_CMD, NO_DLG, S_DROP_KEY, S_KEY_DROP},
     {{CTL_CMD_ANALYSE}, NO_DLG, S_COUNT, S_KEY_ANALYSE},
     {{CTL_CMD_ANALYSE_LIVE}, NO_DLG, S_COUNT, S_KEY_ANALYSE_LIVE},

@@ -416,6 +416,7 @@ ProgressLoad progress_load(const StoragePaths *sp, time_t now, Progress *out, ch
         record_error(err, RECORD_R_PATH_TOO_LONG, sp->data_dir, 0, NULL, 0);
         return PROGRESS_BAD;
     }
+    record_remove_stale_temps(path); /* what a killed save left beside it */
     struct stat st;
     if (lstat(path, &st) != 0 && errno == ENOENT) {
         return PROGRESS_NONE;

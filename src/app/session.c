@@ -970,7 +970,11 @@ bool session_sibling(Session *s, int dir)
 {
     Controller *c = s->ctl;
     int v = c->view;
-    if (controller_timed(c) || controller_networked(c) || controller_position_hidden(c)) {
+    if (controller_position_hidden(c)) {
+        return false;
+    }
+    if (controller_timed(c) || controller_networked(c)) {
+        controller_say(c, CTL_MSG_NO_LINES_TIMED, 0); /* the keys say why, as Delete's */
         return false;
     }
     int node = v > 0 ? node_at(s, v) : -1;

@@ -295,12 +295,43 @@ static bool printable(const char *line, size_t n)
     return text_utf8_valid(line, n);
 }
 
+/* A good line of key (value, at line number) read: counted among the keys seen; the
+ * first key seen twice is noted in s with the value now in use (the last good line's). */
+static void note_twice(Settings *s, char (*seen)[SETTINGS_KEY_MAX], int *times, int *nseen, int max,
+                       const char *key, const char *value, int number)
+{
+    int k = 0;
+    while (k < *nseen && strcmp(seen[k], key) != 0) {
+        k++;
+    }
+    if (k == *nseen) {
+        if (k < max) {
+            snprintf(seen[k], SETTINGS_KEY_MAX, "%s", key);
+            times[k] = 1;
+            (*nseen)++;
+        }
+        return;
+    }
+    times[k]++;
+    if (s->twice_times == 0 || strcmp(s->twice_key, key) == 0) {
+        snprintf(s->twice_key, sizeof s->twice_key, "%s", key);
+        snprintf(s->twice_value, sizeof s->twice_value, "%s", value);
+        s->twice_times = times[k];
+        s->twice_line = number;
+    }
+}
+
 void settings_parse(Settings *s, const char *text, size_t len)
 {
     size_t i = 0;
     int number = 0;
     int first = s->nkept;
     int binary = -1; /* the kept entry that says the lines that are not text */
+    /* The keys this text set, each with how many of its lines did (a key given twice). */
+    enum { SEEN_MAX = 48 };
+    char seen[SEEN_MAX][SETTINGS_KEY_MAX];
+    int seen_times[SEEN_MAX];
+    int nseen = 0;
     while (i < len) {
         size_t j = i;
         while (j < len && text[j] != '\n') {
@@ -319,6 +350,7 @@ void settings_parse(Settings *s, const char *text, size_t len)
         if (!printable(line, n)) {
             /* Not text (a binary file): said once, by its first line and a count, never
              * echoed, and left out of the file written back. */
+            s->nbad++;
             if (binary >= 0) {
                 s->kept[binary].lo++;
             } else if (s->nkept < SETTINGS_KEPT_MAX) {
@@ -341,7 +373,11 @@ void settings_parse(Settings *s, const char *text, size_t len)
             char *key = trim(line, eq);
             char *value = trim(eq + 1, line + n);
             r = apply(s, key, value, &why);
+            if (r == RECORD_R_NONE) {
+                note_twice(s, seen, seen_times, &nseen, SEEN_MAX, key, value, number);
+            }
         }
+        s->nbad += r != RECORD_R_NONE;
         if (r != RECORD_R_NONE && s->nkept < SETTINGS_KEPT_MAX) {
             why.line = number;
             why.reason = r;
@@ -542,6 +578,8 @@ bool settings_sync(const Settings *mine, Settings *base, const char *path, Recor
      * written as this window has it, as before. */
     if (record_read_file(path, &data, &len, &unread)) {
         merged->nkept = 0;
+        merged->nbad = 0;
+        merged->twice_times = 0;
         settings_parse(merged, data, len);
         free(data);
         take_changes(merged, base, mine);
@@ -658,6 +696,7 @@ SettingsStart settings_start(Settings *s, const char *path, time_t when, RecordE
      * settings_trouble) is as on a first run, with or without a file: a settings.conf of
      * one line does not turn the computer into a second person. */
     settings_first_run(s);
+    record_remove_stale_temps(path); /* what a killed save left beside it */
     bool missing;
     bool read = load(s, path, &why, &missing);
     if (err) {

@@ -434,18 +434,71 @@ static void info_fields(unsigned fields, Lang lang, char *buf, size_t cap)
 
 /* The further sentences (Notice.also), in the order they are said. */
 static const unsigned ALSO_ORDER[] = {
-    NOTICE_ALSO_RESULT,      NOTICE_ALSO_INFO,           NOTICE_ALSO_RULE_UNKNOWN,
-    NOTICE_ALSO_RULE_FITTED, NOTICE_ALSO_RESULT_DROPPED, NOTICE_ALSO_NOTES_CUT,
-    NOTICE_ALSO_GAMES,       NOTICE_ALSO_TRAILING,       NOTICE_ALSO_LEFT_OUT,
-    NOTICE_ALSO_KEPT_LOST,
+    NOTICE_ALSO_RESULT,        NOTICE_ALSO_INFO,           NOTICE_ALSO_RULE_UNKNOWN,
+    NOTICE_ALSO_RULE_FITTED,   NOTICE_ALSO_RESULT_DROPPED, NOTICE_ALSO_NOTES_CUT,
+    NOTICE_ALSO_GAMES,         NOTICE_ALSO_TRAILING,       NOTICE_ALSO_LEFT_OUT,
+    NOTICE_ALSO_KEPT_LOST,     NOTICE_ALSO_SETTING_FIRST,  NOTICE_ALSO_SETTING_SECOND,
+    NOTICE_ALSO_SETTING_TWICE,
 };
 enum { ALSO_KINDS = (int)(sizeof ALSO_ORDER / sizeof ALSO_ORDER[0]) };
+
+/* A line of settings.conf not understood (e), by its number and reason: kept as
+ * written, or left out (not text; its reason says so). */
+static void setting_line(const RecordError *e, Lang lang, char *buf, size_t cap)
+{
+    RecordError why = *e; /* the reason alone: the line is said by the sentence */
+    why.line = 0;
+    why.offset = -1;
+    why.file[0] = '\0';
+    char reason[400];
+    i18n_record_error(lang, &why, reason, sizeof reason);
+    bool text = e->reason != RECORD_R_SETTING_NOT_TEXT &&
+                e->reason != RECORD_R_SETTING_NOT_TEXT_ONE;
+    snprintf(buf, cap, i18n_text(lang, text ? S_MSG_SETTINGS_KEPT : S_MSG_SETTINGS_LEFT_OUT),
+             e->line, reason);
+}
+
+/* A setting given on more than one line, and the value used. */
+static void setting_twice(const Notice *nt, Lang lang, char *buf, size_t cap)
+{
+    snprintf(buf, cap, i18n_ntext(lang, S_MSG_SETTINGS_TWICE, nt->key_times), nt->key,
+             nt->key_times, nt->key_line, nt->text);
+}
+
+void status_notice_settings(Notice *nt, int bad, const RecordError *first,
+                            const RecordError *second, const char *key, int times, int line,
+                            const char *value)
+{
+    status_notice_set(nt, S_MSG_SETTINGS_LINES, true, NOTICE_SETTINGS, bad, NULL, first);
+    if (bad > 0 && first) {
+        nt->also |= NOTICE_ALSO_SETTING_FIRST;
+    }
+    if (bad > 0 && second) {
+        nt->err2 = *second;
+        nt->also |= NOTICE_ALSO_SETTING_SECOND;
+    }
+    if (key && times > 1) {
+        snprintf(nt->key, sizeof nt->key, "%s", key);
+        snprintf(nt->text, sizeof nt->text, "%s", value ? value : "");
+        nt->key_times = times;
+        nt->key_line = line;
+        nt->also |= bad > 0 ? (unsigned)NOTICE_ALSO_SETTING_TWICE : 0u;
+    }
+}
 
 /* One further sentence (bit) in lang into buf. */
 static void also_sentence(const Notice *nt, unsigned bit, Lang lang, char *buf, size_t cap)
 {
     size_t len = 0;
     buf[0] = '\0';
+    if (bit == NOTICE_ALSO_SETTING_FIRST || bit == NOTICE_ALSO_SETTING_SECOND) {
+        setting_line(bit == NOTICE_ALSO_SETTING_FIRST ? &nt->err : &nt->err2, lang, buf, cap);
+        return;
+    }
+    if (bit == NOTICE_ALSO_SETTING_TWICE) {
+        setting_twice(nt, lang, buf, cap);
+        return;
+    }
     const char *rule = i18n_rule_title(lang, (RuleId)nt->also_rule_id);
     if (bit == NOTICE_ALSO_RESULT) {
         text_append(buf, cap, &len, "%s", i18n_text(lang, S_MSG_ALSO_NO_RESULT));
@@ -507,6 +560,14 @@ static size_t head_text(const Notice *nt, Lang lang, char *buf, size_t cap)
     case NOTICE_NUMBER: r = snprintf(buf, cap, tmpl, (int)nt->n); break;
     case NOTICE_NAME: r = snprintf(buf, cap, tmpl, nt->text); break;
     case NOTICE_NAME_NUMBER: r = snprintf(buf, cap, tmpl, nt->text, (int)nt->n); break;
+    case NOTICE_SETTINGS: /* the count; a setting given twice alone says only that */
+        if (nt->n > 0) {
+            r = snprintf(buf, cap, tmpl, (int)nt->n);
+        } else {
+            setting_twice(nt, lang, why, sizeof why);
+            r = snprintf(buf, cap, i18n_text(lang, S_MSG_SETTINGS_FILE), why);
+        }
+        break;
     case NOTICE_REASON:
         i18n_record_error(lang, &nt->err, why, sizeof why);
         r = snprintf(buf, cap, tmpl, why, nt->text); /* text for a second %s, when it has one */
@@ -802,6 +863,9 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
         break;
     }
     case CTL_MSG_NO_DELETE: snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_NO_DELETE)); break;
+    case CTL_MSG_NO_LINES_TIMED:
+        snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_NO_LINES_TIMED));
+        break;
     case CTL_MSG_DELETE_START:
         snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_NOTHING_TO_DELETE));
         break;
@@ -1034,5 +1098,28 @@ bool status_graph_progress(const Controller *c, Lang lang, char *buf, size_t cap
      * first): then the note says so rather than claim to evaluate. */
     bool waits = !game_over(&c->game) && !controller_human_to_move(c);
     snprintf(buf, cap, i18n_text(lang, waits ? S_GRAPH_WAITING : S_GRAPH_COMPUTING), known, total);
+    return true;
+}
+
+bool status_analysis_line(const Controller *c, Lang lang, char *buf, size_t cap)
+{
+    size_t len = 0;
+    if (cap == 0) {
+        return false;
+    }
+    buf[0] = '\0';
+    const AiInfo *in = controller_shown_analysis(c);
+    if (!in || in->depth < 1 || in->best < 0) {
+        return false;
+    }
+    int n = in->npv > 0 ? in->npv : 1;
+    for (int i = 0; i < n; i++) {
+        char pt[8];
+        board_format_point(in->npv > 0 ? in->pv[i] : in->best, pt, sizeof pt);
+        text_append(buf, cap, &len, "%s%s", i ? " " : "", pt);
+    }
+    char ev[128];
+    i18n_eval_depth(lang, in->score, c->board.to_move, in->depth, ev, sizeof ev);
+    text_append(buf, cap, &len, " (%s)", ev);
     return true;
 }

@@ -9,7 +9,6 @@
 
 #include "text.h"
 
-#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -97,25 +96,6 @@ bool storage_autosave_write(const StoragePaths *sp, const Game *g, const Review 
            record_save_file_lines(path, RECORD_TEXT, g, lines, info, RECORD_WRITE_REPLACE, err);
 }
 
-/* Removes temporary files a killed save left behind ("NAME.tmp-XXXXXX"). */
-static void remove_stale_temps(const char *dir, const char *name)
-{
-    DIR *d = opendir(dir);
-    if (!d) {
-        return;
-    }
-    char prefix[64];
-    snprintf(prefix, sizeof prefix, "%s.tmp-", name);
-    size_t n = strlen(prefix);
-    for (struct dirent *e = readdir(d); e; e = readdir(d)) {
-        char path[STORAGE_PATH_MAX];
-        if (strncmp(e->d_name, prefix, n) == 0 && storage_join(dir, e->d_name, path, sizeof path)) {
-            unlink(path);
-        }
-    }
-    closedir(d);
-}
-
 StorageLoad storage_autosave_load(const StoragePaths *sp, Game *out, Review *lines,
                                   RecordInfo *info, RecordError *err)
 {
@@ -133,7 +113,7 @@ StorageLoad storage_autosave_load_bytes(const StoragePaths *sp, Game *out, Revie
         storage_fail(err, RECORD_R_PATH_TOO_LONG, sp->data_dir, 0);
         return STORAGE_BAD;
     }
-    remove_stale_temps(sp->data_dir, STORAGE_AUTOSAVE_NAME);
+    record_remove_stale_temps(path); /* what a killed autosave left beside it */
     /* Only "no such file" (or a file where a folder above it should be) means none: a
      * link loop (ELOOP) or a folder that cannot be searched is an autosave that cannot
      * be read, said as a failed resume, as a folder at autosave.renju is. */

@@ -326,6 +326,7 @@ StudyKeepLoad study_keep_load(const StoragePaths *sp, time_t now, const ProblemS
         record_error(err, RECORD_R_PATH_TOO_LONG, sp->data_dir, 0, NULL, 0);
         return STUDY_KEEP_BAD;
     }
+    record_remove_stale_temps(path); /* what a killed save left beside it */
     struct stat st;
     if (lstat(path, &st) != 0 && errno == ENOENT) {
         return STUDY_KEEP_NONE;

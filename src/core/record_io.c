@@ -16,7 +16,9 @@
  *      exists, atomically, whoever made the file and however late) and remove the
  *      temporary name; a file system without hard links gets the name claimed by an
  *      exclusive create (O_EXCL) of an empty file that the rename then replaces;
- *   5. fsync the directory so the new name survives a crash (best effort).
+ *   5. fsync the directory so the new name survives a crash (best effort);
+ *   6. remove the temporary files of earlier saves of that name killed mid-write (a kill
+ *      -9 leaves "NAME.tmp-XXXXXX" beside the whole file): record_remove_stale_temps.
  */
 #include "record_parse.h"
 #include "text.h"
@@ -27,7 +29,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <ctype.h>
+#include <dirent.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 /* The most symbolic links followed from the path of a save (as the kernel's own limit). */
@@ -198,6 +203,66 @@ static bool no_hard_links(int e)
     return e == EPERM || e == EOPNOTSUPP || e == ENOTSUP || e == ENOSYS;
 }
 
+/* The length of the part of target (whose base name starts at base) a temporary file
+ * keeps: all of it, or its base name cut to RECORD_TEMP_NAME_MAX bytes. */
+static size_t temp_stem(const char *target, const char *base)
+{
+    size_t plen = strlen(target);
+    size_t keep = strlen(base);
+    return keep > RECORD_TEMP_NAME_MAX ? plen - (keep - RECORD_TEMP_NAME_MAX) : plen;
+}
+
+/* Is name (in the target's folder) a temporary file of a save of target as step 1 names
+ * it: the stem's base name (stem bytes), ".tmp-", then mkstemp's six letters or digits? */
+static bool temp_name_of(const char *name, const char *stem, size_t stem_len)
+{
+    size_t n = strlen(name);
+    if (n != stem_len + 11 || memcmp(name, stem, stem_len) != 0 ||
+        memcmp(name + stem_len, ".tmp-", 5) != 0) {
+        return false;
+    }
+    for (size_t i = stem_len + 5; i < n; i++) {
+        if (!isalnum((unsigned char)name[i])) {
+            return false;
+        }
+    }
+    return true;
+}
+
+int record_remove_stale_temps(const char *path)
+{
+    char *target = save_target(path);
+    if (!target) {
+        return 0;
+    }
+    const char *slash = strrchr(target, '/');
+    const char *base = slash ? slash + 1 : target;
+    size_t stem_len = temp_stem(target, base) - (size_t)(base - target);
+    char dir[4096];
+    dir_of(target, dir, sizeof dir);
+    DIR *d = opendir(dir);
+    int removed = 0;
+    time_t now = time(NULL);
+    for (struct dirent *e = d ? readdir(d) : NULL; e; e = readdir(d)) {
+        char file[4096 + 256];
+        struct stat st;
+        int n = snprintf(file, sizeof file, "%s/%s", dir, e->d_name);
+        /* Ours: a regular file (not a link, a folder or a second name of a file) of this
+         * user, untouched for RECORD_TEMP_STALE_S (a save under way keeps its own). */
+        if (temp_name_of(e->d_name, base, stem_len) && n > 0 && (size_t)n < sizeof file &&
+            lstat(file, &st) == 0 && S_ISREG(st.st_mode) && st.st_nlink == 1 &&
+            st.st_uid == geteuid() && st.st_mtime + RECORD_TEMP_STALE_S <= now &&
+            unlink(file) == 0) {
+            removed++;
+        }
+    }
+    if (d) {
+        closedir(d);
+    }
+    free(target);
+    return removed;
+}
+
 /* Step 4 for RECORD_WRITE_NEW: tmp takes the name target only while nothing has it.
  * Returns 0, EEXIST when a file took the name first, or another errno. */
 static int take_new_name(const char *tmp, const char *target)
@@ -259,8 +324,7 @@ bool record_write_file(const char *path, const void *data, size_t len, RecordWri
     /* "NAME.tmp-XXXXXX", NAME cut short when the whole would pass the file system's 255
      * bytes: any name a save may take has a temporary file beside it. */
     const char *slash = strrchr(target, '/');
-    size_t keep = plen - (size_t)(slash ? slash + 1 - target : 0);
-    keep = keep > RECORD_TEMP_NAME_MAX ? plen - (keep - RECORD_TEMP_NAME_MAX) : plen;
+    size_t keep = temp_stem(target, slash ? slash + 1 : target);
     snprintf(tmp, plen + 16, "%.*s.tmp-XXXXXX", (int)keep, target);
     int fd = mkstemp(tmp);
     if (fd < 0) {
@@ -315,6 +379,8 @@ bool record_write_file(const char *path, const void *data, size_t len, RecordWri
         fsync(dfd);
         close(dfd);
     }
+    /* 6. What killed saves of this name left beside it. */
+    record_remove_stale_temps(path);
     return true;
 }
 

@@ -156,7 +156,7 @@ static const ReasonText REASONS[RECORD_REASON_COUNT] = {
     R(RECORD_R_STUDY_PLAY_LINE, "damaged, cut short or from another version"),
     R(RECORD_R_SETTING_LINE, "'%s' is not a 'key = value' line"),
     R(RECORD_R_SETTING_NOT_TEXT,
-      "not text (control bytes or broken UTF-8), nor are %ld more lines after it; left out"),
+      "not text (control bytes or broken UTF-8); left out, with %ld more like it after it"),
     R(RECORD_R_SETTING_NOT_TEXT_ONE, "not text (control bytes or broken UTF-8); left out"),
     R(RECORD_R_SETTING_KEY, "unknown setting '%s'"),
     R(RECORD_R_SETTING_NUMBER, "'%s' is not a whole number from %ld to %ld"),

@@ -1071,6 +1071,21 @@ void ui_copy(App *app)
     }
 }
 
+void ui_copy_analysis(App *app)
+{
+    char line[AI_MAX_PV * 5 + 160];
+    if (status_analysis_line(app->ctl, app->settings.lang, line, sizeof line)) {
+        if (SDL_SetClipboardText(line) == 0) {
+            status_notice_set(&app->notice, S_MSG_ANALYSIS_COPIED, false, NOTICE_NAME, 0, line,
+                              NULL);
+        }
+        return;
+    }
+    char key[16];
+    keymap_label(CTL_CMD_ANALYSE, false, key, sizeof key);
+    status_notice_set(&app->notice, S_MSG_NO_ANALYSIS_COPIED, true, NOTICE_NAME, 0, key, NULL);
+}
+
 void ui_paste(App *app)
 {
     Notice *nt = &app->notice;

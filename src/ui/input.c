@@ -247,6 +247,15 @@ void ui_activate(App *app, WidgetId id, int arg)
             controller_nbest(c, c->nbest > 0 ? 0 : app->settings.nbest);
         }
         break;
+    case W_NBEST_COUNT: /* how many: searched again for them, and remembered */
+        if (ui_has_ai(app) && arg != c->nbest) {
+            controller_nbest(c, arg);
+            app->settings.nbest = c->nbest;
+            ui_save_settings(app);
+            status_notice_set(&app->notice, S_MSG_NBEST_COUNT, false, NOTICE_NUMBER, c->nbest, NULL,
+                              NULL);
+        }
+        break;
     case W_LIVE:
         if (ui_has_ai(app)) {
             controller_analyse_live(c, !c->analysis_live);
@@ -554,6 +563,7 @@ static void run_command(App *app, CtlCommand cmd, int arg)
     case CTL_CMD_LIBRARY_OPEN: ui_library_choose(app); return;
     case CTL_CMD_LIBRARY: ui_library_toggle(app); return;
     case CTL_CMD_COPY: ui_copy(app); return;
+    case CTL_CMD_COPY_ANALYSIS: ui_copy_analysis(app); return;
     case CTL_CMD_PASTE: ui_paste(app); return;
     case CTL_CMD_HIDE_CURSOR: /* and stops a search for a forced win */
         app->cursor_visible = false;

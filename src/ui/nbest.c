@@ -78,6 +78,49 @@ void ui_nbest_draw_board(const App *app)
     }
 }
 
+/* The count's segments: each this wide, and as wide as all of them with their gaps. */
+static int count_w(const App *app) { return ui_button_width_for(app, "5", ""); }
+static int counts_w(const App *app)
+{
+    return (CTL_NBEST_MAX - CTL_NBEST_MIN + 1) * (count_w(app) + ui_px(app, 4)) - ui_px(app, 4);
+}
+
+/* The card's title ("… Best moves" while the search goes on) into buf. */
+static void title_of(const App *app, bool done, char *buf, size_t cap)
+{
+    snprintf(buf, cap, "%s%s", done ? "" : "… ", i18n_text(app->settings.lang, S_NBEST));
+}
+
+/* The room the title has left of the count's segments in a card r wide. */
+static int title_room(const App *app, int w)
+{
+    return w - 2 * ui_px(app, 8) - counts_w(app) - ui_px(app, 6);
+}
+
+void ui_nbest_build(App *app)
+{
+    static const char *const NUM[] = {"0", "1", "2", "3", "4", "5", "6", "7", "8", "9"};
+    _Static_assert(CTL_NBEST_MAX < 10, "a count is one digit");
+    LayoutRect r = ui_nbest_rect(app);
+    char title[96];
+    title_of(app, false, title, sizeof title);
+    int tw, th;
+    text_size(app->assets, FACE_BOLD, ui_font(app, 11), title, &tw, &th);
+    if (r.h <= 0 || tw > title_room(app, r.w)) {
+        return; /* a narrow card (beside the graph) keeps its title: J's count stays */
+    }
+    int w = count_w(app), h = ui_nbest_row_h(app);
+    int x = r.x + r.w - ui_px(app, 8) - counts_w(app);
+    for (int n = CTL_NBEST_MIN; n <= CTL_NBEST_MAX; n++, x += w + ui_px(app, 4)) {
+        Widget *wd = ui_add_widget(app, W_NBEST_COUNT, n, WK_SEGMENT,
+                                   (LayoutRect){x, r.y + ui_px(app, 3), w, h}, NUM[n]);
+        if (wd) {
+            wd->active = n == app->ctl->nbest;
+            wd->enabled = ui_has_ai(app);
+        }
+    }
+}
+
 void ui_nbest_draw_panel(const App *app)
 {
     LayoutRect r = ui_nbest_rect(app);
@@ -91,8 +134,16 @@ void ui_nbest_draw_panel(const App *app)
     int pad = box.pad, rh = box.rh, fpx = box.fpx;
     int y = r.y + ui_px(app, 3);
     char title[96];
-    snprintf(title, sizeof title, "%s%s", c->analysis_done ? "" : "… ", i18n_text(lang, S_NBEST));
-    text_draw(a, FACE_BOLD, fpx, title, r.x + pad, y, ui_colour(COLOUR_DIM), 0);
+    title_of(app, c->analysis_done, title, sizeof title);
+    int room = r.w - 2 * pad; /* left of the count's segments, when the card has them */
+    for (int i = 0; i < app->nwidgets; i++) {
+        if (app->widgets[i].id == W_NBEST_COUNT) {
+            ui_draw_widget(app, &app->widgets[i]); /* on the card */
+            room = title_room(app, r.w);
+        }
+    }
+    int tpx = text_fit(a, FACE_BOLD, fpx, ui_font(app, 11), title, room);
+    text_draw(a, FACE_BOLD, tpx, title, r.x + pad, y, ui_colour(COLOUR_DIM), 0);
     const AiInfo *in = shown_analysis(app);
     int n = in ? status_nbest_found(in) : 0;
     for (int k = 0; k < n && y + 2 * rh <= r.y + r.h; k++) {

@@ -1022,6 +1022,17 @@ void ui_line_keys(char *buf, size_t cap)
     }
 }
 
+/* A chip of the other lines' row: its words in bold (the shown line's) after the margin
+ * render.c gives a list item's words, a narrower one after them; a short point's at least. */
+static int chip_width(const App *app, const char *words)
+{
+    int tw, th;
+    text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_PX), words, &tw, &th);
+    int least = ui_px(app, 36);
+    int w = tw + ui_px(app, 10) + ui_px(app, 7);
+    return w > least ? w : least;
+}
+
 static void build_panel(App *app)
 {
     const Controller *c = app->ctl;
@@ -1146,6 +1157,7 @@ static void build_panel(App *app)
         wd->enabled = controller_can(c, CTL_CMD_NBEST);
         wd->active = c->nbest > 0;
     }
+    ui_nbest_build(app);
     bool mistake[GAME_MAX_ACTIONS];
     int nmistakes = c->graph_on ? controller_mistakes(c, mistake, GAME_MAX_ACTIONS) : 0;
     /* A pause hides the position: no moves, no graph, no lines tried (the list's room
@@ -1172,30 +1184,41 @@ static void build_panel(App *app)
         text_size(app->assets, FACE_REGULAR, ui_font(app, 14), i18n_text(lang, S_VARIATIONS), &tw2,
                   &th2);
         vx += tw2 + ui_px(app, 8);
-        int iw = ui_px(app, 56);
+        /* Each chip as wide as its words (a point: "j10"), so a wide panel shows more. */
         int cgap = ui_px(app, 4);
-        int fit = (lr.x + lr.w - vx + cgap) / (iw + cgap);
-        /* Lines left out: the last slot says how many and shows the next set. */
-        bool more = app->alt_first > 0 || nalts > fit;
-        int shown = nalts - app->alt_first;
-        if (more && shown > fit - 1) {
-            shown = fit - 1;
+        int right = lr.x + lr.w;
+        char more_label[16];
+        snprintf(more_label, sizeof more_label, "+%d", nalts);
+        int more_w = chip_width(app, more_label);
+        int widths[64];
+        int all = 0;
+        for (int k = app->alt_first; k < nalts; k++) {
+            char words[UI_LABEL_MAX];
+            game_action_format(&alts[k], words, sizeof words);
+            widths[k] = chip_width(app, words);
+            all += widths[k] + cgap;
         }
-        if (shown < 0) {
-            shown = 0;
+        /* Lines left out: the last slot says how many and shows the next set. */
+        bool more = app->alt_first > 0 || vx + all - cgap > right;
+        int shown = 0;
+        for (int cx = vx, k = app->alt_first; k < nalts; k++, shown++) {
+            cx += widths[k] + cgap;
+            if (cx - cgap > (more ? right - cgap - more_w : right)) {
+                break;
+            }
         }
         for (int j = 0; j < shown; j++) {
             int k = app->alt_first + j;
             char *label = app->labels[app->nwidgets < UI_MAX_WIDGETS ? app->nwidgets : 0];
             game_action_format(&alts[k], label, sizeof app->labels[0]);
-            add(app, W_VARIATION, k, WK_LIST_ITEM, vx, vy, iw, rh, label);
-            vx += iw + cgap;
+            add(app, W_VARIATION, k, WK_LIST_ITEM, vx, vy, widths[k], rh, label);
+            vx += widths[k] + cgap;
         }
-        if (more && fit > 0) {
+        if (more && vx + more_w <= right) {
             app->alt_next = app->alt_first + shown >= nalts ? 0 : app->alt_first + shown;
             char *label = app->labels[app->nwidgets < UI_MAX_WIDGETS ? app->nwidgets : 0];
             snprintf(label, sizeof app->labels[0], "+%d", nalts - shown);
-            add(app, W_VARIATION_MORE, 0, WK_LIST_ITEM, vx, vy, iw, rh, label);
+            add(app, W_VARIATION_MORE, 0, WK_LIST_ITEM, vx, vy, more_w, rh, label);
         }
     }
     app->list_rows_visible = nrows < 0 ? 0 : nrows;

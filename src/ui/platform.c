@@ -167,10 +167,12 @@ static void sync_records(App *app)
 }
 
 /* What settings.conf said at start, after the game's own notices: a file that could not
- * be read, or its first line not understood (stderr has them all). */
+ * be read, or how many lines were not understood and the first two of them, and a
+ * setting given twice (stderr has the lines all). */
 static void settings_notice(App *app)
 {
-    RecordError why;
+    RecordError why, next;
+    const Settings *s = &app->settings;
     if (app->settings_err.reason != RECORD_R_NONE) {
         bool aside = app->settings_aside[0] != '\0';
         StrId msg = aside                ? S_MSG_SETTINGS_SET_ASIDE
@@ -178,11 +180,12 @@ static void settings_notice(App *app)
                                          : S_MSG_SETTINGS_NOT_READ;
         status_notice_set(&app->notice, msg, true, NOTICE_REASON, 0, app->settings_aside,
                           &app->settings_err);
-    } else if (settings_trouble(&app->settings, 0, "settings.conf", &why)) {
-        bool text = why.reason != RECORD_R_SETTING_NOT_TEXT &&
-                    why.reason != RECORD_R_SETTING_NOT_TEXT_ONE; /* else left out, not kept */
-        status_notice_set(&app->notice, text ? S_MSG_SETTINGS_KEPT : S_MSG_SETTINGS_LEFT_OUT, true,
-                          NOTICE_REASON, 0, NULL, &why);
+    } else if (s->nbad > 0 || s->twice_times > 1) {
+        bool one = settings_trouble(s, 0, "settings.conf", &why);
+        bool two = settings_trouble(s, 1, "settings.conf", &next);
+        status_notice_settings(&app->notice, s->nbad, one ? &why : NULL, two ? &next : NULL,
+                               s->twice_times > 1 ? s->twice_key : NULL, s->twice_times,
+                               s->twice_line, s->twice_value);
     }
 }
 
@@ -230,6 +233,11 @@ static bool init_settings(App *app, const UiOptions *opt, bool use_file)
                             why.reason == RECORD_R_SETTING_NOT_TEXT_ONE
                         ? ""
                         : ": kept as written");
+        }
+        if (app->settings.twice_times > 1) {
+            fprintf(stderr, "renju: %s: '%s' is set on %d lines: line %d's value, %s, is used\n",
+                    app->settings_path, app->settings.twice_key, app->settings.twice_times,
+                    app->settings.twice_line, app->settings.twice_value);
         }
     }
     char why[160];

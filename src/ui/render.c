@@ -871,7 +871,8 @@ static void draw_panel(const App *app)
     /* Widgets, then the move list's header and row numbers. */
     for (int i = 0; i < app->nwidgets; i++) {
         const Widget *wd = &app->widgets[i];
-        if (wd->id < W_DLG_RULE_PREV && wd->id != W_LIBRARY_TOGGLE) { /* on its box's card */
+        if (wd->id < W_DLG_RULE_PREV && wd->id != W_LIBRARY_TOGGLE &&
+            wd->id != W_NBEST_COUNT) { /* on its box's card */
             ui_draw_widget(app, wd);
         }
     }

@@ -121,6 +121,7 @@ typedef enum WidgetId {
     W_GRAPH_TOGGLE,   /* the evaluation graph on/off */
     W_GRAPH,          /* a click on the graph: the move under the mouse */
     W_NBEST_TOGGLE,   /* the analysis' best moves on/off */
+    W_NBEST_COUNT,    /* arg: how many best moves the view shows, on its card (nbest.c) */
     W_LIVE,           /* the infinite analysis on/off */
     W_MOVE_NOW,       /* the computer plays now (in the Hint button's place) */
     W_VARIATION,      /* arg: index of the other line at the shown position */
@@ -545,6 +546,9 @@ bool ui_load_path(App *app, const char *path);
  * file named by its base name. */
 void ui_record_why(const App *app, const RecordError *err, char *buf, size_t cap);
 void ui_copy(App *app);
+/* The analysis' best line, evaluation and depth to the clipboard (status_analysis_line),
+ * said; without an analysis shown, said why. */
+void ui_copy_analysis(App *app);
 void ui_paste(App *app);
 /* The lasting marks of the status card, under the seats: the banner, and while the
  * autosave fails, that it does and why. Their height at the card's text width w (0:
@@ -601,6 +605,9 @@ typedef struct UiBox {
 } UiBox;
 UiBox ui_box_card(const App *app, LayoutRect r);
 bool ui_nbest_shown(const App *app);
+/* The view's count, CTL_NBEST_MIN..CTL_NBEST_MAX, chosen on its card's title row (one
+ * segment each; the setting best_moves); drawn by ui_nbest_draw_panel on the card. */
+void ui_nbest_build(App *app);
 void ui_nbest_draw_panel(const App *app);
 void ui_nbest_draw_board(const App *app);
 
