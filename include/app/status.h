@@ -184,6 +184,10 @@ bool status_notice_next(Notice *nt);
  * position on the board); then the legend of the lettered proposals. */
 StatusTone status_message(const Controller *c, Lang lang, const Notice *notice, char *buf,
                           size_t cap);
+/* The same without the swap's note, the lesser part (the seats say who holds which
+ * colour): for a message too long for its room, which drops it whole. */
+StatusTone status_message_brief(const Controller *c, Lang lang, const Notice *notice, char *buf,
+                                size_t cap);
 
 /* The panel's subtitle: "Rule set: Renju · Taraguchi-10". */
 void status_subtitle(const Controller *c, Lang lang, char *buf, size_t cap);
