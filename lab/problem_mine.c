@@ -161,7 +161,7 @@ static Words technique_words(const char *t)
         return (Words){"an open four", "відкрита четвірка", "открытая четвёрка", "права четворка"};
     }
     if (strcmp(t, "win-by-foul") == 0) {
-        return (Words){"a forbidden point", "заборонений пункт", "запрещённая точка",
+        return (Words){"a forbidden point", "заборонений пункт", "запрещённый пункт",
                        "забранена точка"};
     }
     return (Words){"a four", "четвірка", "четвёрка", "четворка"};

@@ -345,6 +345,20 @@ static void test_opening_taraguchi_proposals_refused(void **state)
     free(g);
 }
 
+/* Black h8 i10, White h9 i9: a half turn about the middle of h9-i9 maps the four stones
+ * onto themselves and g8 onto j10, but it is no symmetry of the board (not about h8):
+ * both may be proposed (docs/rules.md, "Symmetric proposals"). */
+static void test_opening_taraguchi_offcentre_symmetry_allowed(void **state)
+{
+    (void)state;
+    Game *g = new_game(OPENING_TARAGUCHI10);
+    play(g, "h8 h9 i10 i9 option-b");
+    assert_int_equal(game_position_symmetries(g), 0x1u); /* the identity only */
+    play(g, "propose g8 j10 a1 b1 c1 d1 e1 f1 g1 h1");
+    assert_int_equal(g->nproposals, 10);
+    free(g);
+}
+
 static void test_opening_taraguchi_proposal_checks_each_click(void **state)
 {
     (void)state;
@@ -815,6 +829,7 @@ int main(void)
         cmocka_unit_test(test_opening_taraguchi_option_refused_off_its_point),
         cmocka_unit_test(test_opening_taraguchi_position_symmetries),
         cmocka_unit_test(test_opening_taraguchi_proposals_refused),
+        cmocka_unit_test(test_opening_taraguchi_offcentre_symmetry_allowed),
         cmocka_unit_test(test_opening_taraguchi_proposal_checks_each_click),
         cmocka_unit_test(test_opening_taraguchi_forbidden_proposal_refused),
         cmocka_unit_test(test_opening_taraguchi_branch_b_pick),

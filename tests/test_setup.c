@@ -201,7 +201,9 @@ static void test_setup_controller_edits_apart_from_the_game(void **state)
     controller_setup_end(s, c);
     controller_set_game(c, g);
     assert_int_equal(game_to_move(&c->game), STONE_WHITE);
-    assert_int_equal(c->opt.opening, OPENING_FREE);
+    /* The set-up game has no opening rule; the next New game keeps the one chosen. */
+    assert_int_equal(c->game.opening, OPENING_FREE);
+    assert_int_equal(c->opt.opening, OPENING_TARAGUCHI10);
     assert_true(controller_click(c, support_point("k7")));
     assert_true(controller_undo(c));
     assert_int_equal(c->game.nactions, 3);

@@ -911,6 +911,21 @@ static void test_ui_fit_graph_uses_the_room(void **state)
                 fail_msg("%dx%d, %s: the graph %dx%d, the list %d px (%d rows): %s", f->w, f->h,
                          i18n_lang_code((Lang)lang), g.w, g.h, l.h, l.h / rh, why);
             }
+            /* Its caption in a row of its own above the bars (it was drawn over them). */
+            frame(f, "the graph");
+            const char *axis = i18n_text(app->settings.lang, S_GRAPH_AXIS);
+            LayoutRect plot = ui_graph_plot(app, g);
+            const AssetsTextBox *t;
+            int nt = assets_texts(app->assets, &t), caption = -1;
+            for (int i = 0; i < nt; i++) {
+                caption = strncmp(t[i].s, axis, 20) == 0 ? i : caption;
+            }
+            assert_true(caption >= 0);
+            if (t[caption].r.y + t[caption].r.h > plot.y || t[caption].r.y < g.y) {
+                fail_msg("%dx%d, %s: the caption at y %d-%d, the bars from %d", f->w, f->h,
+                         i18n_lang_code((Lang)lang), t[caption].r.y,
+                         t[caption].r.y + t[caption].r.h, plot.y);
+            }
         }
     }
     assert_int_equal(f->failures, 0);
@@ -1543,7 +1558,7 @@ static void test_ui_library_view_in_the_window(void **state)
     status_notice_text(&app->notice, LANG_EN, words, sizeof words);
     assert_string_equal(words, "No library yet: Ctrl+L opens one.");
     /* The mouse's way in: Files…, then its Library… button (Ctrl+L's library mode, where
-     * neither Open nor Save is lit); Open goes back to the games. */
+     * it is lit, and neither Open nor Save); Open goes back to the games. */
     assert_true(click_widget(f, W_FILES));
     assert_int_equal(app->dialog, DLG_FILES);
     assert_false(app->prompt.library);
@@ -1552,7 +1567,7 @@ static void test_ui_library_view_in_the_window(void **state)
     assert_true(click_widget_arg(f, W_FILE_MODE, 2));
     assert_true(app->prompt.library);
     frame(f, "the library mode chosen in Files…");
-    assert_null(widget_arg(app, W_FILE_MODE, 2));
+    assert_true(widget_arg(app, W_FILE_MODE, 2)->active);
     assert_false(widget_arg(app, W_FILE_MODE, 0)->active);
     assert_false(widget_arg(app, W_FILE_MODE, 1)->active);
     assert_true(click_widget_arg(f, W_FILE_MODE, 0));
@@ -1993,6 +2008,34 @@ static void test_ui_fit_main_buttons_show_their_keys_one_by_one(void **state)
     }
     app->settings.lang = LANG_EN;
     assert_int_equal(short_of + f->failures, 0);
+}
+
+/* The tab of the file dialog's mode is chosen: Open, Save, Merge, and the library's mode
+ * (Ctrl+L) its Library button (the audit: none was, where Ctrl+O's Open is). */
+static void test_ui_files_mode_tab_is_chosen(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    static const int MODE_ARG[4] = {0, 1, 3, 2}; /* Open, Save, Merge, Library */
+    for (int mode = 0; mode < 4; mode++) {
+        ui_files_open(app, mode == 1);
+        app->prompt.merge = mode == 2;
+        if (mode == 3) {
+            ui_library_choose(app);
+        }
+        frame(f, "the file dialog's modes");
+        int chosen = 0, arg = -1;
+        for (int i = 0; i < app->nwidgets; i++) {
+            if (app->widgets[i].id == W_FILE_MODE && app->widgets[i].active) {
+                chosen++;
+                arg = app->widgets[i].arg;
+            }
+        }
+        assert_int_equal(chosen, 1);
+        assert_int_equal(arg, MODE_ARG[mode]);
+        press(f, SDLK_ESCAPE, false);
+        assert_int_equal(app->dialog, DLG_NONE);
+    }
 }
 
 /* The file dialog's Cancel and Open (Save, Load) show Esc and Enter as the other dialogs'
@@ -2581,6 +2624,77 @@ static void drawn_texts(const App *app, char *buf, size_t cap)
     }
 }
 
+/* Skips a test of the problem collection where there is none (build/asan/tests: the
+ * collection is found from build/ only). */
+static void need_collection(void)
+{
+    char collection[1024];
+    if (!problem_files_find_collection(collection, sizeof collection)) {
+        skip();
+    }
+}
+
+/* Every problem's title in the list and every trainer level's name reads whole, in every
+ * language at 1024x640 and 1920x1080: a long title on two lines, a long name smaller (the
+ * audit: "3.8 Два запрещённых пункта после дв…", "Вилка 4×4 на одной лин…"). */
+static void test_ui_study_titles_read_whole(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    need_collection();
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    static char said[16384];
+    int cut = 0, seen = 0;
+    for (int z = 0; z < 2; z++) {
+        screen_close(f);
+        screen_open(f, SIZES[z][0], SIZES[z][1]);
+        for (int l = 0; l < LANG_COUNT; l++) {
+            app->settings.lang = (Lang)l;
+            char dir[] = "/tmp/renju-study-XXXXXX";
+            study_open(f, dir);
+            frame(f, "study: the problems");
+            int last = -1;
+            for (int k = 0; k < 1000; k++) {
+                ui_build_widgets(app);
+                int current = -1;
+                for (int i = 0; i < app->nwidgets; i++) {
+                    const Widget *w = &app->widgets[i];
+                    if (w->id == W_STUDY_ITEM && strstr(w->label, "…")) {
+                        print_message("cut: %dx%d, %s: %s\n", f->w, f->h, i18n_lang_code((Lang)l),
+                                      w->label);
+                        cut++;
+                    }
+                    current = w->id == W_STUDY_ITEM && w->active ? w->arg : current;
+                }
+                if (current == last) {
+                    break;
+                }
+                seen++;
+                last = current;
+                ui_study_activate(app, W_STUDY_NEXT, 0);
+            }
+            frame(f, "study: the last problem");
+            ui_study_activate(app, W_STUDY_TAB, 1);
+            for (int v = 0; v < TRAINER_LEVEL_COUNT; v++) {
+                frame(f, "study: a trainer level");
+                drawn_texts(app, said, sizeof said);
+                if (strstr(said, "…")) {
+                    print_message("cut: %dx%d, %s: %s\n", f->w, f->h, i18n_lang_code((Lang)l),
+                                  said);
+                    cut++;
+                }
+                ui_study_activate(app, W_TRAINER_LEVEL, 1);
+            }
+            study_close(f, dir);
+        }
+    }
+    app->settings.lang = LANG_EN;
+    screen_close(f);
+    screen_open(f, 1024, 640);
+    assert_true(seen > 100);
+    assert_int_equal(cut + f->failures, 0);
+}
+
 /* Left 18a, item 2: a study-play.txt that could not be written (a folder in its place)
  * was said on stderr only. The window says it under the card, as the progress's write
  * errors are, and the learner plays on; written again, the note goes. */
@@ -2742,10 +2856,7 @@ static void test_ui_study_another_win_names_the_lesson(void **state)
 {
     Fixture *f = *state;
     App *app = f->app;
-    char collection[1024];
-    if (!problem_files_find_collection(collection, sizeof collection)) {
-        skip(); /* build/asan/tests: the collection is found from build/ only */
-    }
+    need_collection();
     static const Lang LANGS[] = {LANG_EN, LANG_RU};
     for (size_t k = 0; k < sizeof LANGS / sizeof LANGS[0]; k++) {
         app->settings.lang = LANGS[k];
@@ -3327,7 +3438,10 @@ static void test_ui_cursor_starts_on_the_centre(void **state)
 }
 
 /* The explanation's key draws each point mark as the board does: the double-four's five
- * points g2 and i2 wear the line's blue dots there, and the key's dot was grey. */
+ * points g2 and i2 wear the line's blue dots there, and the key's dot was grey. The
+ * double-four f3 (c3 d3 e3 across, f4 f5 f6 up) has the five points of two lines in two
+ * colours: the key's five point comes in both (audit 19b: one blue dot for blue and
+ * magenta ones). */
 static void test_ui_explain_key_in_the_boards_colours(void **state)
 {
     Fixture *f = *state;
@@ -3338,7 +3452,9 @@ static void test_ui_explain_key_in_the_boards_colours(void **state)
     assert_non_null(v);
     foulview_build(app->ctl, support_point("h2"), true, LANG_EN, v);
     assert_int_equal(v->kind, FOULVIEW_FORBIDDEN);
-    SDL_Color five = ui_explain_key_colour(app, v, MARK_POINT_FIVE);
+    SDL_Color fives[DIR_COUNT];
+    assert_int_equal(ui_explain_key_colours(app, v, MARK_POINT_FIVE, fives), 1);
+    SDL_Color five = fives[0];
     SDL_Color dim = ui_colour(COLOUR_DIM);
     SDL_Color line = ui_colour(COLOUR_DIR_0);
     for (int i = 0; i < v->marks.nlines; i++) {
@@ -3349,7 +3465,92 @@ static void test_ui_explain_key_in_the_boards_colours(void **state)
     assert_false(five.r == dim.r && five.g == dim.g && five.b == dim.b);
     assert_true(five.r == line.r && five.g == line.g && five.b == line.b);
     frame(f, "the explanation");
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    play(f, "a double-four across and up", "h8 a15 c3 a13 d3 a11 e3 a9 f4 a7 f5 a5 f6 a1");
+    foulview_build(app->ctl, support_point("f3"), true, LANG_EN, v);
+    assert_int_equal(v->kind, FOULVIEW_FORBIDDEN);
+    int n = ui_explain_key_colours(app, v, MARK_POINT_FIVE, fives);
+    assert_int_equal(n, 2);
+    for (int d = 0; d < DIR_COUNT; d++) {
+        SDL_Color want = ui_colour((UiColour)(COLOUR_DIR_0 + d));
+        bool drawn = false, keyed = false;
+        for (int i = 0; i < v->marks.nlines; i++) {
+            drawn = drawn || (v->marks.lines[i].dir == d && v->marks.lines[i].npoints > 0);
+        }
+        for (int i = 0; i < n; i++) {
+            keyed = keyed || (fives[i].r == want.r && fives[i].g == want.g && fives[i].b == want.b);
+        }
+        assert_true(drawn == keyed);
+    }
+    frame(f, "the explanation of a double-four");
     free(v);
+}
+
+/* A message too long for its room even in its smallest text drops its lesser part whole,
+ * the swap's note (the seats say who holds which colour), and is not cut: the audit read
+ * "Игроки по…сь цветами" at 1024x640, a word cut in its middle. Here a notice paged to
+ * fill the room, after a swap in Taraguchi-10. */
+static void test_ui_message_drops_the_swap_note_whole(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    static const int SIZES[][2] = {{800, 500}, {1024, 640}, {1920, 1080}};
+    int long_ones = 0;
+    for (int z = 0; z < 3; z++) {
+        screen_close(f);
+        screen_open(f, SIZES[z][0], SIZES[z][1]);
+        for (int l = 0; l < LANG_COUNT; l++) {
+            app->settings.lang = (Lang)l;
+            new_game(f, OPENING_TARAGUCHI10, SEAT_HUMAN, NULL);
+            play(f, "Taraguchi-10", "h8");
+            controller_decide(app->ctl, ACTION_SWAP);
+            status_notice_set(&app->notice, S_MSG_SAVED_SETUP_NO_TURN_MORE, false, NOTICE_NAME, 0,
+                              "the-long-evening-game-with-sasha.moves", NULL);
+            frame(f, "a paged notice after a swap");
+            char msg[1200];
+            status_message(app->ctl, (Lang)l, &app->notice, msg, sizeof msg);
+            LayoutRect mr = ui_message_rect(app);
+            long_ones += text_wrapped_height(app->assets, FACE_REGULAR, ui_font(app, 11), msg,
+                                             mr.w) > mr.h;
+        }
+    }
+    app->settings.lang = LANG_EN;
+    screen_close(f);
+    screen_open(f, 1024, 640);
+    print_message("%d messages too long with the swap's note\n", long_ones);
+    assert_true(long_ones > 0);
+    assert_int_equal(f->failures, 0);
+}
+
+/* The last line of a text cut to its box ends in "…" after a whole word, never inside one
+ * ("Мы по…сь", "Мы поменялись цве…"): one line of room, for less than "Мы поменялись
+ * цветами. Теперь" (a drawn text is kept in 47 bytes to be read here). */
+static void test_ui_text_cut_after_a_whole_word(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    frame(f, "the board");
+    const char *s = "Мы поменялись цветами. Теперь чёрные: Вы";
+    int px = ui_font(app, 14);
+    int tw, th, w3;
+    text_size(app->assets, FACE_REGULAR, px, "Мы поменялись цветами. Теп", &tw, &th);
+    text_size(app->assets, FACE_REGULAR, px, "Мы поменялись цв", &w3, &th);
+    for (int room = w3; room <= tw; room += ui_px(app, 2)) {
+        assets_track_texts(app->assets, true);
+        text_draw_wrapped_box(app->assets, FACE_REGULAR, px, s, 0, 0, room, th,
+                              ui_colour(COLOUR_TEXT));
+        const AssetsTextBox *t;
+        int n = assets_texts(app->assets, &t);
+        assets_track_texts(app->assets, false);
+        assert_int_equal(n, 1);
+        size_t len = strlen(t[0].s), el = strlen("…");
+        bool cut = len > el && strcmp(t[0].s + len - el, "…") == 0;
+        len -= cut ? el : 0;
+        bool whole = cut && strncmp(s, t[0].s, len) == 0 && (s[len] == ' ' || s[len] == '\0');
+        if (!whole) {
+            fail_msg("%d px: \"%s\"", room, t[0].s);
+        }
+    }
 }
 
 /* The grey of a pixel of the frame, as an eye without colour sees it. */
@@ -4270,6 +4471,10 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_network_new_game_offers_the_last_games_seats, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_explain_line_keys_are_shapes, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_files_mode_tab_is_chosen, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_message_drops_the_swap_note_whole, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_text_cut_after_a_whole_word, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_titles_read_whole, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_trainer_marks_are_shapes, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_every_label_in_every_language_at_1024x640,
                                         setup, teardown),

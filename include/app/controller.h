@@ -203,6 +203,8 @@ typedef enum AiPurpose {
  * - plan is the AI's opening decision under way while ai_purpose == AI_FOR_OPENING. */
 typedef struct Controller {
     Game game;
+    /* The options of the game and of the next New game; a set-up game has no opening
+     * rule (game.opening is free) but keeps the one chosen in opt.opening for the next. */
     ControllerOptions opt;
     ControllerAiHooks ai;
     /* Whether the record kept around the game (the session's review tree, session.h) has

@@ -203,6 +203,10 @@ bool status_notice_next(Notice *nt);
  * position on the board); then the legend of the lettered proposals. */
 StatusTone status_message(const Controller *c, Lang lang, const Notice *notice, char *buf,
                           size_t cap);
+/* The same without the swap's note, the lesser part (the seats say who holds which
+ * colour): for a message too long for its room, which drops it whole. */
+StatusTone status_message_brief(const Controller *c, Lang lang, const Notice *notice, char *buf,
+                                size_t cap);
 
 /* The analysis of the shown position as text to copy: its best line in board notation,
  * then its evaluation and depth as the window words them ("h10 i9 j8 (Black 59% · depth

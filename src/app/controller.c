@@ -1093,7 +1093,9 @@ static void set_game(Controller *c, const Game *g, bool waits)
         c->game = *g;
     }
     c->opt.rule = g->rules->id;
-    c->opt.opening = g->opening;
+    if (g->setup == 0) { /* a set-up game has no opening rule: the chosen one stays */
+        c->opt.opening = g->opening;
+    }
     c->hint = POS_NONE;
     ctl_set_msg(c, CTL_MSG_NONE, POS_NONE);
     c->clock_stale = true;

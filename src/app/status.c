@@ -1000,8 +1000,8 @@ static const char *holder(const Controller *c, Lang lang, int player)
     return i18n_text(lang, seat == SEAT_AI ? S_COMPUTER : seat == SEAT_REMOTE ? S_OPPONENT : S_YOU);
 }
 
-StatusTone status_message(const Controller *c, Lang lang, const Notice *notice, char *buf,
-                          size_t cap)
+static StatusTone message(const Controller *c, Lang lang, const Notice *notice, char *buf,
+                          size_t cap, bool swap_note)
 {
     StatusTone tone = message_body(c, lang, notice, buf, cap);
     const Game *g = &c->game;
@@ -1022,7 +1022,7 @@ StatusTone status_message(const Controller *c, Lang lang, const Notice *notice, 
         }
     }
     Stone first;
-    if (!controller_swap_shown(c, &first)) {
+    if (!swap_note || !controller_swap_shown(c, &first)) {
         return tone;
     }
     char note[256];
@@ -1044,6 +1044,18 @@ StatusTone status_message(const Controller *c, Lang lang, const Notice *notice, 
         }
     }
     return tone;
+}
+
+StatusTone status_message(const Controller *c, Lang lang, const Notice *notice, char *buf,
+                          size_t cap)
+{
+    return message(c, lang, notice, buf, cap, true);
+}
+
+StatusTone status_message_brief(const Controller *c, Lang lang, const Notice *notice, char *buf,
+                                size_t cap)
+{
+    return message(c, lang, notice, buf, cap, false);
 }
 
 void status_subtitle(const Controller *c, Lang lang, char *buf, size_t cap)

@@ -667,9 +667,21 @@ static int wrap(Assets *a, FontFace face, int px, const char *s, int x, int y, i
             }
             bool last = max_h > 0 && more && height + 2 * lh > max_h;
             if (last) {
-                /* The last line that fits: as much as fits before "…". */
+                /* The last line that fits: the whole words that fit before "…" (a
+                 * word cut in its middle is not read), or as much as fits of one. */
                 int ew = line_width(f, "…");
+                size_t all = best;
                 best = best > 0 ? fit_chars(f, line, best, w - ew) : 0;
+                if (best < all && line[best] != ' ') {
+                    size_t sp = best;
+                    while (sp > 0 && line[sp - 1] != ' ') {
+                        sp--;
+                    }
+                    while (sp > 0 && line[sp - 1] == ' ') {
+                        sp--;
+                    }
+                    best = sp > 0 ? sp : best;
+                }
                 while (best > sizeof line - sizeof "…") { /* room for it */
                     do {
                         best--;
@@ -784,15 +796,22 @@ int text_draw_wrapped_box(Assets *a, FontFace face, int px, const char *s, int x
                           int h, SDL_Color c)
 {
     h = h > 0 ? h : 1;
-    /* Too long for the box: its longest word (a file's name, a path) is cut in its middle
-     * as little as lets the whole text fit, so the words after it (the reason) stay. */
+    /* Too long for the box: its longest file name or path (a word with a '/' or an inner
+     * '.') is cut in its middle as little as lets the whole text fit, so the words after it
+     * (the reason) stay. Other words are never cut ("Игроки по…сь цветами"): the text
+     * ends in "…" after the last whole word that fits. */
     char buf[1024];
     size_t n = strlen(s);
     if (n < sizeof buf - 8 && wrap(a, face, px, s, x, y, w, 0, c, false) > h) {
         size_t from = 0, to = 0;
         for (size_t i = 0, start = 0; i <= n; i++) {
             if (i == n || s[i] == ' ' || s[i] == '\n') {
-                if (i - start > to - from) {
+                bool file = false;
+                for (size_t k = start; k < i; k++) {
+                    file = file || s[k] == '/' ||
+                           (s[k] == '.' && k > start && k + 1 < i && s[k + 1] != '.');
+                }
+                if (file && i - start > to - from) {
                     from = start;
                     to = i;
                 }

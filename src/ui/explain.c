@@ -163,27 +163,49 @@ void ui_explain_draw_over_in(const App *app, const FoulView *v, SDL_Color one)
     draw_over(app, v, &one);
 }
 
-/* The first line of the view with a point that wears the key's mark (false points share
- * one key), or -1. */
-static int key_line(const FoulView *v, MarkPoint key)
+/* Whether line i of the view has a point that wears the key's mark (false points share
+ * one key). */
+static bool line_wears(const FoulView *v, int i, MarkPoint key)
 {
-    for (int i = 0; i < v->marks.nlines; i++) {
-        const MarkLine *m = &v->marks.lines[i];
-        for (int k = 0; k < m->npoints; k++) {
-            if (foulview_point_false(m, k) ? key == MARK_POINT_OVERLINE : m->point_mark[k] == key) {
-                return i;
-            }
+    const MarkLine *m = &v->marks.lines[i];
+    for (int k = 0; k < m->npoints; k++) {
+        if (foulview_point_false(m, k) ? key == MARK_POINT_OVERLINE : m->point_mark[k] == key) {
+            return true;
         }
     }
-    return -1;
+    return false;
 }
 
-static bool key_shown(const FoulView *v, MarkPoint key) { return key_line(v, key) >= 0; }
-
-SDL_Color ui_explain_key_colour(const App *app, const FoulView *v, MarkPoint key)
+static bool key_shown(const FoulView *v, MarkPoint key)
 {
-    int i = key_line(v, key);
-    return i < 0 ? ui_colour(COLOUR_DIM) : line_colour(app, v, v->marks.lines[i].dir, NULL);
+    for (int i = 0; i < v->marks.nlines; i++) {
+        if (line_wears(v, i, key)) {
+            return true;
+        }
+    }
+    return false;
+}
+
+static bool same_colour(SDL_Color a, SDL_Color b) { return a.r == b.r && a.g == b.g && a.b == b.b; }
+
+int ui_explain_key_colours(const App *app, const FoulView *v, MarkPoint key,
+                           SDL_Color out[DIR_COUNT])
+{
+    int n = 0;
+    for (int i = 0; i < v->marks.nlines && n < DIR_COUNT; i++) {
+        if (!line_wears(v, i, key)) {
+            continue;
+        }
+        SDL_Color c = line_colour(app, v, v->marks.lines[i].dir, NULL);
+        bool seen = false;
+        for (int j = 0; j < n; j++) {
+            seen = seen || same_colour(out[j], c);
+        }
+        if (!seen) {
+            out[n++] = c;
+        }
+    }
+    return n;
 }
 
 /* The key to the point marks: the mark, its words. */
@@ -312,10 +334,24 @@ void ui_explain_draw_panel(const App *app, const FoulView *v)
         one.npoints = 1;
         one.point_mark[0] = KEY[k];
         double side = fpx * 1.6;
-        /* In the colour of a line that wears it, as on the board (a grey five point stood
-         * for the blue dots there). */
-        point_mark(app, &one, 0, ui_explain_key_colour(app, v, KEY[k]), msg.x + pad + swatch / 2.0,
-                   y + fpx / 2.0 + ui_px(app, 2), side);
+        /* In the colour of each line that wears it, as on the board (a grey five point stood
+         * for the blue dots there; one blue dot for blue and magenta ones), side by side
+         * between the card's edge and the text. */
+        SDL_Color cs[DIR_COUNT];
+        int nc = ui_explain_key_colours(app, v, KEY[k], cs);
+        double cy = y + fpx / 2.0 + ui_px(app, 2);
+        if (nc <= 1) {
+            point_mark(app, &one, 0, nc ? cs[0] : ui_colour(COLOUR_DIM), msg.x + pad + swatch / 2.0,
+                       cy, side);
+        } else {
+            double lo = msg.x, room = tx - ui_px(app, 3) - lo;
+            double s = side * 0.8;
+            double step = room / nc < s * 0.66 ? room / nc : s * 0.66;
+            double x = lo + (room - step * (nc - 1)) / 2.0;
+            for (int j = 0; j < nc; j++) {
+                point_mark(app, &one, 0, cs[j], x + j * step, cy, s);
+            }
+        }
         y += text_draw_wrapped(a, FACE_REGULAR, fpx - 1, i18n_text(lang, KEY_WORDS[k]), tx, y, tw,
                                ui_colour(COLOUR_DIM)) +
              gap;

@@ -834,10 +834,13 @@ void ui_files_build(App *app)
             }
         }
     }
-    if (!fp->save && !fp->library && !fp->merge) { /* the mouse's way to Ctrl+L, where Picture
-                                                    * is in Save */
-        ui_add_widget(app, W_FILE_MODE, 2, WK_BUTTON, (LayoutRect){x, by, bw, h},
-                      i18n_text(lang, S_FILE_LIBRARY));
+    if (!fp->save && !fp->merge) { /* the mouse's way to Ctrl+L, where Picture is in Save;
+                                    * in the library's mode its tab, chosen as Open's is */
+        wd = ui_add_widget(app, W_FILE_MODE, 2, WK_BUTTON, (LayoutRect){x, by, bw, h},
+                           i18n_text(lang, S_FILE_LIBRARY));
+        if (wd) {
+            wd->active = fp->library;
+        }
     }
 }
 

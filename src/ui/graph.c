@@ -25,13 +25,31 @@ int ui_graph_min_h(const App *app)
     return 4 * th + ui_px(app, 8);
 }
 
+/* The caption's size in graph r whose plot starts at x: 12 px, down to 10 where the graph
+ * is narrow (beside the best moves); its text's height in *h. */
+static int caption_px(const App *app, LayoutRect r, int x, int *h)
+{
+    const char *axis = i18n_text(app->settings.lang, S_GRAPH_AXIS);
+    int spx = text_fit(app->assets, FACE_REGULAR, ui_px(app, 12), ui_px(app, 10), axis,
+                       r.x + r.w - x - ui_px(app, 8));
+    int tw;
+    text_size(app->assets, FACE_REGULAR, spx, axis, &tw, h);
+    return spx;
+}
+
+/* The plot under the caption's row, right of the axis' labels: the bars never reach the
+ * caption (the audit: it was drawn over the bars near 100%, unreadable on them). At
+ * ui_graph_min_h the labels 100%, 50% and 0% stay a line apart, as the caption takes
+ * less than two of them. */
 LayoutRect ui_graph_plot(const App *app, LayoutRect r)
 {
-    int tw, th;
+    int tw, th, ch;
     text_size(app->assets, FACE_REGULAR, ui_px(app, AXIS_PX), "100%", &tw, &th);
     int gutter = tw + ui_px(app, 8);
-    LayoutRect p = {r.x + gutter, r.y + ui_px(app, 4), r.w - gutter - ui_px(app, 4),
-                    r.h - ui_px(app, 8)};
+    caption_px(app, r, r.x + gutter, &ch);
+    int top = ui_px(app, 2) + ch + ui_px(app, 2);
+    LayoutRect p = {r.x + gutter, r.y + top, r.w - gutter - ui_px(app, 4),
+                    r.h - top - ui_px(app, 4)};
     if (p.w < 1 || p.h < 2) {
         return r; /* too small for an axis: the bars take it all */
     }
@@ -122,10 +140,12 @@ void ui_graph_draw(const App *app, LayoutRect r)
         int vw = slot_x(p, n, c->view - s0 + 1) - vx;
         ui_frame(ren, (LayoutRect){vx, r.y, vw > 2 ? vw : 2, r.h}, 1, ui_colour(COLOUR_ACCENT));
     }
-    /* What the height means (the evaluation's progress is in the list's header). */
-    const char *axis = i18n_text(lang, S_GRAPH_AXIS);
-    int spx = text_fit(a, FACE_REGULAR, ui_px(app, 12), ui_px(app, 10), axis,
-                       r.x + r.w - p.x - ui_px(app, 8)); /* a narrow graph beside the best moves */
-    text_draw(a, FACE_REGULAR, spx, axis, p.x + ui_px(app, 4), r.y + ui_px(app, 3),
-              ui_colour(COLOUR_GRAPH_WHITE), 0);
+    /* What the height means (the evaluation's progress is in the list's header), in its row
+     * above the plot: dark on the light theme's grey, light on the dark one's. */
+    int ch;
+    int spx = caption_px(app, r, p.x, &ch);
+    SDL_Color bg = ui_colour(COLOUR_GRAPH_BG);
+    bool light = 299 * bg.r + 587 * bg.g + 114 * bg.b > 150 * 1000;
+    text_draw(a, FACE_REGULAR, spx, i18n_text(lang, S_GRAPH_AXIS), p.x + ui_px(app, 4),
+              r.y + ui_px(app, 2), ui_colour(light ? COLOUR_GRAPH_TEXT : COLOUR_GRAPH_WHITE), 0);
 }

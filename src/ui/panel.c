@@ -48,7 +48,7 @@ enum {
 static int prompt_row_h(const App *app)
 {
     const Controller *c = app->ctl;
-    return c->opt.opening != OPENING_FREE && game_in_opening(&c->game) ? PANEL_PROMPT_H : 0;
+    return c->game.opening != OPENING_FREE && game_in_opening(&c->game) ? PANEL_PROMPT_H : 0;
 }
 
 /* Twelve: the grids of two, three and four columns are full (the infinite analysis took
@@ -220,7 +220,7 @@ static int toggle_cols(const App *app, bool *keys)
     const Controller *c = app->ctl;
     int cols = toggle_cols_for(app, true);
     *keys = true;
-    if (c->opt.opening != OPENING_FREE || controller_timed(c)) {
+    if (c->game.opening != OPENING_FREE || controller_timed(c)) {
         int bare = toggle_cols_for(app, false);
         if (rows_of(PANEL_NTOGGLES, bare) < rows_of(PANEL_NTOGGLES, cols)) {
             *keys = false;
@@ -360,7 +360,7 @@ static int list_rows_under(const App *app, int rows)
     int top = buttons_top(app) + rows * ui_px(app, PANEL_BUTTON_H + PANEL_GAP) +
               toggle_rows(app) * ui_px(app, PANEL_TOGGLE_H + 2) + ui_px(app, PANEL_GAP) +
               ui_font(app, PANEL_MSG_H) +
-              ui_px(app, app->ctl->opt.opening != OPENING_FREE ? PANEL_PROMPT_H : 0) +
+              ui_px(app, app->ctl->game.opening != OPENING_FREE ? PANEL_PROMPT_H : 0) +
               ui_px(app, PANEL_LIST_HEADER_H);
     int h = p->y + p->h - ui_px(app, PANEL_FOOTER_H) - top;
     return h > 0 ? h / ui_move_row_height(app) : 0;

@@ -554,6 +554,29 @@ static void draw_board(const App *app, const FoulView *fv)
 
 /* ---- The panel -------------------------------------------------------------------- */
 
+int ui_list_label(const App *app, FontFace face, int px, const char *s, int x, int y, int w,
+                  SDL_Color c, bool draw)
+{
+    /* The number ("✓ 3.8  "), then the title wrapped beside it. */
+    const char *gap = strpbrk(s, "0123456789");
+    gap = gap ? strstr(gap, "  ") : NULL;
+    char head[32];
+    int hw = 0, hh = 0;
+    if (gap && (size_t)(gap - s) + 2 < sizeof head) {
+        snprintf(head, sizeof head, "%.*s", (int)(gap - s) + 2, s);
+        text_size(app->assets, face, px, head, &hw, &hh);
+    }
+    if (hw == 0 || hw > w / 3) {
+        return draw ? text_draw_wrapped(app->assets, face, px, s, x, y, w, c)
+                    : text_wrapped_height(app->assets, face, px, s, w);
+    }
+    if (!draw) {
+        return text_wrapped_height(app->assets, face, px, gap + 2, w - hw);
+    }
+    text_draw(app->assets, face, px, head, x, y, c, 0);
+    return text_draw_wrapped(app->assets, face, px, gap + 2, x + hw, y, w - hw, c);
+}
+
 void ui_draw_widget(const App *app, const Widget *w)
 {
     SDL_Renderer *r = app->ren;
@@ -664,15 +687,24 @@ void ui_draw_widget(const App *app, const Widget *w)
     }
     case WK_GRAPH: ui_graph_draw(app, w->r); break;
     case WK_FILE_ROW: ui_files_draw_row(app, w, hot); break;
-    case WK_LIST_ITEM:
+    case WK_LIST_ITEM: {
         ui_list_row(app, w->r, w->active, hot);
-        text_draw(a, w->active ? FACE_BOLD : FACE_REGULAR, fpx, w->label, w->r.x + ui_px(app, 10),
-                  ty,
-                  w->bad                  ? ui_colour(COLOUR_BAD)
-                  : w->enabled && !w->dim ? ui_colour(COLOUR_TEXT)
-                                          : ui_colour(COLOUR_DIM),
-                  0);
+        FontFace face = w->active ? FACE_BOLD : FACE_REGULAR;
+        SDL_Color c = w->bad                  ? ui_colour(COLOUR_BAD)
+                      : w->enabled && !w->dim ? ui_colour(COLOUR_TEXT)
+                                              : ui_colour(COLOUR_DIM);
+        int room = w->r.w - ui_px(app, 20);
+        int fw, fh;
+        text_size(a, face, fpx, w->label, &fw, &fh);
+        if (w->r.h >= 2 * th && fw > room) { /* a row of two lines: a long problem's title */
+            int wh = ui_list_label(app, face, fpx, w->label, 0, 0, room, c, false);
+            ui_list_label(app, face, fpx, w->label, w->r.x + ui_px(app, 10),
+                          w->r.y + (w->r.h - wh) / 2, room, c, true);
+        } else {
+            text_draw(a, face, fpx, w->label, w->r.x + ui_px(app, 10), ty, c, 0);
+        }
         break;
+    }
     }
 }
 
@@ -804,6 +836,18 @@ static void draw_status(const App *app, LayoutRect rc)
     draw_seats(app, rc);
 }
 
+/* The size the message s takes in room r: 14 px, smaller down to 11 for a longer one; the
+ * height it takes then in *h. */
+static int message_px(const App *app, const char *s, LayoutRect r, int *h)
+{
+    int px = ui_font(app, 14);
+    *h = text_wrapped_height(app->assets, FACE_REGULAR, px, s, r.w);
+    while (px > ui_font(app, 11) && *h > r.h) {
+        *h = text_wrapped_height(app->assets, FACE_REGULAR, --px, s, r.w);
+    }
+    return px;
+}
+
 static void draw_panel(const App *app)
 {
     SDL_Renderer *r = app->ren;
@@ -846,12 +890,19 @@ static void draw_panel(const App *app)
     LayoutRect mr = ui_message_rect(app);
     if (msg[0]) {
         /* Three lines; a longer message in smaller text, down to the smallest that fits,
-         * and one longer still (a long file name in it) cut with "…" at the end of its room
+         * then without its lesser part (the swap's note: the seats say it too), and one
+         * longer still (a long file name in it) cut with "…" at the end of its room
          * (and counted as an overflow, for tests/test_ui_fit.c). */
-        int mpx = ui_font(app, 14);
-        int mh = text_wrapped_height(a, FACE_REGULAR, mpx, msg, mr.w);
-        while (mpx > ui_font(app, 11) && mh > mr.h) {
-            mh = text_wrapped_height(a, FACE_REGULAR, --mpx, msg, mr.w);
+        int mh;
+        int mpx = message_px(app, msg, mr, &mh);
+        if (mh > mr.h) {
+            char less[sizeof msg];
+            StatusTone lt = status_message_brief(c, lang, &app->notice, less, sizeof less);
+            if (less[0] && strcmp(less, msg) != 0) {
+                snprintf(msg, sizeof msg, "%s", less);
+                tone = lt;
+                mpx = message_px(app, msg, mr, &mh);
+            }
         }
         text_draw_wrapped_box(a, FACE_REGULAR, mpx, msg, mr.x, mr.y, mr.w, mr.h,
                               tone_colour(app, tone));

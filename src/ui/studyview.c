@@ -1185,6 +1185,42 @@ static int list_rows(const App *app)
     return rows < 3 ? 3 : rows > STUDY_ROWS ? STUDY_ROWS : rows;
 }
 
+/* Problem i's row in the list, into text (when given): its mark and title whole on one
+ * line of width room at fpx (bold when it is the current one, as drawn), else the part that tells
+ * problems apart (the card names it in full) on one line or two, cut only when even two are not
+ * enough. The lines it takes. */
+static int item_lines(const App *app, int i, int fpx, int room, char *text)
+{
+    FontFace face = i == app->study->current ? FACE_BOLD : FACE_REGULAR;
+    const UiStudy *st = app->study;
+    Lang lang = lang_of(app);
+    const Problem *p = &st->set.items[i];
+    const ProgressProblem *e = progress_find(st->progress, p->id);
+    char title[STUDY_LABEL - 8], buf[STUDY_LABEL];
+    const char *mark = e && e->solved ? "✓" : e && e->helped ? "◐" : e ? "·" : " ";
+    problem_set_title(&st->set, i, (int)lang, title, sizeof title);
+    snprintf(buf, sizeof buf, "%s %s", mark, title);
+    SDL_Color c = ui_colour(COLOUR_TEXT);
+    int lh = ui_list_label(app, face, fpx, "A", 0, 0, room, c, false);
+    int h = ui_list_label(app, face, fpx, buf, 0, 0, room, c, false);
+    if (h > lh) {
+        problem_set_short_title(
+            &st->set, i, (int)lang,
+            i18n_text(lang, p->to_move == STONE_BLACK ? S_GOAL_BLACK : S_GOAL_WHITE), title,
+            sizeof title);
+        snprintf(buf, sizeof buf, "%s %s", mark, title);
+        h = ui_list_label(app, face, fpx, buf, 0, 0, room, c, false);
+        if (h > 2 * lh) {
+            fit(app, fpx, buf, room);
+            h = lh;
+        }
+    }
+    if (text) {
+        snprintf(text, STUDY_LABEL, "%s", buf);
+    }
+    return h > lh ? 2 : 1;
+}
+
 static void build_problems(App *app, UiFrame f)
 {
     UiStudy *st = app->study;
@@ -1222,45 +1258,52 @@ static void build_problems(App *app, UiFrame f)
             shown[nshown++] = i;
         }
     }
+    /* Each row one line, or two for a title too long for one (the audit: "3.8 Два
+     * запрещённых пункта после дв…" could not be read); the list keeps its height. */
+    int fpx = ui_font(app, UI_LABEL_PX); /* as the renderer draws a row */
+    int room = f.w - ui_px(app, 20);
     for (int k = 0; st->follow && k < nshown; k++) {
         if (shown[k] == st->current) {
             /* The current problem in view, a row of its neighbours above it when it can. */
-            st->scroll = k < st->scroll           ? (k > 0 ? k - 1 : 0)
-                         : k >= st->scroll + rows ? k - rows + 2
-                                                  : st->scroll;
+            if (k < st->scroll) {
+                st->scroll = k > 0 ? k - 1 : 0;
+            } else if (st->scroll < k + 2 - rows) { /* a row a problem, at least */
+                st->scroll = k + 2 - rows;
+            }
+            for (;;) {
+                int used = 0;
+                for (int j = st->scroll; j <= k + 1 && j < nshown; j++) {
+                    used += item_lines(app, shown[j], fpx, room, NULL);
+                }
+                if (used <= rows || st->scroll >= k) {
+                    break;
+                }
+                st->scroll++;
+            }
         }
     }
     st->follow = false;
-    if (st->scroll > nshown - rows) {
-        st->scroll = nshown - rows < 0 ? 0 : nshown - rows;
+    /* No empty rows under the last problem: the most that fill the list from the end. */
+    int last = nshown, filled = 0;
+    while (last > 0 && filled + item_lines(app, shown[last - 1], fpx, room, NULL) <= rows) {
+        filled += item_lines(app, shown[--last], fpx, room, NULL);
     }
-    int fpx = ui_font(app, UI_LABEL_PX); /* as the renderer draws a row */
-    for (int r = 0; r < rows && st->scroll + r < nshown; r++) {
-        int i = shown[st->scroll + r];
-        const Problem *p = &st->set.items[i];
-        const ProgressProblem *e = progress_find(st->progress, p->id);
+    if (st->scroll > last) {
+        st->scroll = last;
+    }
+    for (int k = st->scroll, r = 0; k < nshown; k++) {
+        int i = shown[k];
         char *text = label(app);
-        char title[STUDY_LABEL - 8];
-        const char *mark = e && e->solved ? "✓" : e && e->helped ? "◐" : e ? "·" : " ";
-        problem_set_title(&st->set, i, (int)lang, title, sizeof title);
-        snprintf(text, STUDY_LABEL, "%s %s", mark, title);
-        int tw, th;
-        text_size(app->assets, FACE_BOLD, fpx, text, &tw, &th);
-        if (tw > f.w - ui_px(app, 20)) {
-            /* Too narrow for the whole title (cut, many would read alike): the part that
-             * tells problems apart; the card names it in full. */
-            problem_set_short_title(
-                &st->set, i, (int)lang,
-                i18n_text(lang, p->to_move == STONE_BLACK ? S_GOAL_BLACK : S_GOAL_WHITE), title,
-                sizeof title);
-            snprintf(text, STUDY_LABEL, "%s %s", mark, title);
+        int lines = item_lines(app, i, fpx, room, text);
+        if (r + lines > rows) {
+            break;
         }
-        fit(app, fpx, text, f.w - ui_px(app, 20));
-        Widget *w = ui_add_keyed(app, W_STUDY_ITEM, i, WK_LIST_ITEM, rect(f.x, y + r * rh, f.w, rh),
-                                 text, CTL_CMD_NONE);
+        Widget *w = ui_add_keyed(app, W_STUDY_ITEM, i, WK_LIST_ITEM,
+                                 rect(f.x, y + r * rh, f.w, lines * rh), text, CTL_CMD_NONE);
         if (w) {
             w->active = i == st->current;
         }
+        r += lines;
     }
     y += rows * rh + f.gap;
     /* The buttons under the card: Hint, Solution, Restart; Previous, Next. */
@@ -1406,13 +1449,29 @@ void ui_study_build(App *app)
                  rect(f.x + f.w - lw - f.gap - bw, top, bw, ui_px(app, 30)), back, CTL_CMD_NONE);
     /* Tabs: Tab on the one it turns to, when the name still fits beside it. */
     int ty = top + ui_px(app, 44);
-    int tw = (f.w - f.gap) / 2;
+    /* Halves, or each as wide as its name needs at the least size (bold, as when chosen)
+     * and the room left shared evenly where halves would cut the longer one ("Запрещённые
+     * пункты" at 800x500). */
+    int tws[2] = {(f.w - f.gap) / 2, (f.w - f.gap) / 2};
+    int need[2];
+    for (int t = 0; t < 2; t++) {
+        int nw, nh;
+        text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_MIN_PX),
+                  i18n_text(lang, t == 0 ? S_STUDY_PROBLEMS : S_STUDY_TRAINER), &nw, &nh);
+        need[t] = nw + f.w - ui_button_label_room(app, f.w, NULL, NULL);
+    }
+    int spare = f.w - f.gap - need[0] - need[1];
+    if ((need[0] > tws[0] || need[1] > tws[1]) && spare >= 0) {
+        tws[0] = need[0] + spare / 2;
+        tws[1] = f.w - f.gap - tws[0];
+    }
     for (int t = 0; t < 2; t++) {
         char *name = label(app);
         snprintf(name, STUDY_LABEL, "%s",
                  i18n_text(lang, t == 0 ? S_STUDY_PROBLEMS : S_STUDY_TRAINER));
+        int tw = tws[t];
         Widget *w = ui_add_keyed(
-            app, W_STUDY_TAB, t, WK_SEGMENT, rect(f.x + t * (tw + f.gap), ty, tw, f.bh), name,
+            app, W_STUDY_TAB, t, WK_SEGMENT, rect(f.x + t * (tws[0] + f.gap), ty, tw, f.bh), name,
             st->tab != t ? key_if_fits(app, CTL_CMD_STUDY_TAB, name, tw) : CTL_CMD_NONE);
         if (w) {
             w->active = st->tab == t;
@@ -1897,11 +1956,15 @@ static void draw_trainer_panel(const App *app, UiFrame f)
     const UiStudy *st = app->study;
     Lang lang = lang_of(app);
     int h = ui_px(app, 30);
-    char name[STUDY_LABEL];
-    snprintf(name, sizeof name, "%s", i18n_text(lang, LEVEL_NAMES[st->level]));
-    fit(app, ui_px(app, 16), name, f.w - 2 * level_button_width(app) - 2 * f.gap);
-    text_draw(app->assets, FACE_BOLD, ui_px(app, 16), name, f.x + f.w / 2,
-              first_row(app, f) + (h - ui_px(app, 19)) / 2, ui_colour(COLOUR_TEXT), 1);
+    /* The level's name whole, smaller where it is long (the audit: "Вилка 4×4 на одной
+     * лин…"); one that does not fit even so is an overflow, for tests/test_ui_fit.c. */
+    const char *name = i18n_text(lang, LEVEL_NAMES[st->level]);
+    int npx = text_fit(app->assets, FACE_BOLD, ui_px(app, 16), ui_px(app, 12), name,
+                       f.w - 2 * level_button_width(app) - 2 * f.gap);
+    int nw, nh;
+    text_size(app->assets, FACE_BOLD, npx, name, &nw, &nh);
+    text_draw(app->assets, FACE_BOLD, npx, name, f.x + f.w / 2, first_row(app, f) + (h - nh) / 2,
+              ui_colour(COLOUR_TEXT), 1);
     int y = first_row(app, f) + h + ui_px(app, 12);
     if (!st->has_round) {
         para(app, i18n_text(lang, S_TRAINER_NO_POSITION), f.x, y, f.w, 14, ui_colour(COLOUR_BAD));

@@ -815,6 +815,11 @@ void ui_card(SDL_Renderer *r, LayoutRect rc, int radius, SDL_Color c);
 /* A list row's background: the selected row tinted with the accent's bar at its left, the
  * row under the mouse only faintly (two rows never look selected). */
 void ui_list_row(const App *app, LayoutRect r, bool selected, bool hot);
+/* A list row's label s over lines of width w from (x, y), a numbered one ("✓ 3.8  Two
+ * forbidden points…") with its number apart and its words beside it; drawn when draw.
+ * Returns its height. */
+int ui_list_label(const App *app, FontFace face, int px, const char *s, int x, int y, int w,
+                  SDL_Color c, bool draw);
 
 /* render.c: one widget (panel or dialog). overlay.c: dialogs, help. */
 void ui_draw_widget(const App *app, const Widget *w);
@@ -890,8 +895,10 @@ void ui_explain_draw_over(const App *app, const FoulView *v);
 void ui_explain_draw_under_in(const App *app, const FoulView *v, SDL_Color one);
 void ui_explain_draw_over_in(const App *app, const FoulView *v, SDL_Color one);
 void ui_explain_draw_panel(const App *app, const FoulView *v);
-/* The colour the key draws a point mark in: a line's that wears it, as on the board. */
-SDL_Color ui_explain_key_colour(const App *app, const FoulView *v, MarkPoint key);
+/* The colours the key draws a point mark in, out[0..n): each line's that wears it, as on
+ * the board, each colour once. */
+int ui_explain_key_colours(const App *app, const FoulView *v, MarkPoint key,
+                           SDL_Color out[DIR_COUNT]);
 void ui_draw_dialog(const App *app);
 /* help.c: the help's pages (tabs as widgets), turning them, drawing the page shown. */
 void ui_help_build(App *app);
