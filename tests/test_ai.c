@@ -578,6 +578,25 @@ static void test_ai_unfinished_iteration_gives_a_better_move_it_finished(void **
     assert_int_equal(info.pv[0], info.best);
 }
 
+static void test_ai_unfinished_iteration_plays_a_fail_high_it_could_not_finish(void **state)
+{
+    (void)state;
+    /* Stopped by the node limit inside depth 6, in the full-window search of i8, which had
+     * beaten depth 6's first move (depth 5's best, k8) on the null window (issue 27). A
+     * fail high a ply deeper is evidence enough to play it: i8, with the score it beat
+     * (no exact one exists), the depth reported the last finished one, marked partial. */
+    Board b;
+    support_position(&b, "h8 i9 i10 h11 g8 f8 g9 g10 f9 h7 e10 f10 e9 d9 j8 h9 j7 j9 g6 i7 h5");
+    AiInfo last = {0};
+    AiInfo info = search_nbest(&b, 1, 0, 50000, keep_last_report, &last);
+    assert_int_equal(last.depth, 5);
+    assert_int_equal(info.depth, 5);
+    assert_true(info.partial);
+    assert_point(last.best, "k8");
+    assert_point(info.best, "i8");
+    assert_int_equal(info.pv[0], info.best);
+}
+
 static void test_ai_nbest_of_a_threat_win_lists_the_other_wins(void **state)
 {
     (void)state;
@@ -964,6 +983,7 @@ int main(void)
         cmocka_unit_test(test_ai_solves_vcf_in_several_fours),
         cmocka_unit_test(test_ai_defence_filter_leaves_the_deepening_its_share),
         cmocka_unit_test(test_ai_unfinished_iteration_gives_a_better_move_it_finished),
+        cmocka_unit_test(test_ai_unfinished_iteration_plays_a_fail_high_it_could_not_finish),
         cmocka_unit_test(test_ai_nbest_of_a_threat_win_lists_the_other_wins),
         cmocka_unit_test(test_ai_finds_no_vcf_when_there_is_none),
         cmocka_unit_test(test_ai_win_percent_reads_the_fitted_scale),

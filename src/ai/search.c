@@ -935,18 +935,22 @@ static int keep_defences(Search *s, RootMove *root, int nroot, bool vct, int64_t
  * best so far; false when the search was stopped (then *best is the best of the moves it
  * finished, POS_NONE before root[0]: each move that beat root[0] did so with an exact
  * score, from the full window; a null-window fail high whose full-window search was
- * stopped does not count). The moves' scores are written only when the iteration
- * finishes, so root always holds one whole iteration's scores: the N-best list of a
- * stopped search is the last finished iteration's, never a mixture of two depths in an
- * order neither had. */
+ * stopped is no score, and is set apart in *fail_high, POS_NONE if none, when
+ * fail_high is given). The moves' scores are written only when the iteration finishes,
+ * so root always holds one whole iteration's scores: the N-best list of a stopped search
+ * is the last finished iteration's, never a mixture of two depths in an order neither
+ * had. */
 static bool root_iteration(Search *s, RootMove *root, int nroot, int depth, bool exact_scores,
-                           Pos *best, int *score)
+                           Pos *best, int *score, Pos *fail_high)
 {
     int alpha = -INF;
     int beta = INF;
     int scores[AI_MAX_MOVES];
     *best = POS_NONE;
     *score = -INF;
+    if (fail_high) {
+        *fail_high = POS_NONE;
+    }
     for (int i = 0; i < nroot; i++) {
         tree_make(s, root[i].pos);
         int v;
@@ -956,6 +960,9 @@ static bool root_iteration(Search *s, RootMove *root, int nroot, int depth, bool
             v = -pvs(s, depth - 1, 1, -alpha - 1, -alpha);
             if (v > alpha && !s->stopped) {
                 v = -pvs(s, depth - 1, 1, -beta, -alpha);
+                if (s->stopped && fail_high) {
+                    *fail_high = root[i].pos;
+                }
             }
         }
         tree_unmake(s);
@@ -996,7 +1003,7 @@ static void *helper_main(void *arg)
     for (int depth = 1 + h->index % 2; depth <= h->max_depth; depth++) {
         Pos best;
         int score;
-        if (!root_iteration(s, h->root, h->nroot, depth, false, &best, &score)) {
+        if (!root_iteration(s, h->root, h->nroot, depth, false, &best, &score, NULL)) {
             break;
         }
         sort_root(h->root, h->nroot);
@@ -1339,11 +1346,16 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
     for (int depth = 1; depth <= max_depth; depth++) {
         Pos iter_best;
         int iter_score;
-        if (!root_iteration(s, root, nroot, depth, exact_scores, &iter_best, &iter_score)) {
+        Pos fail_high;
+        if (!root_iteration(s, root, nroot, depth, exact_scores, &iter_best, &iter_score,
+                            &fail_high)) {
             /* An unfinished iteration's move replaces the last finished one's only when it
-             * beat that move (searched first, at this depth) with an exact score: a
-             * better move a ply deeper, with that iteration's score and line (the depth
-             * reported stays the last finished one, marked partial). Not for the N-best
+             * beat that move (searched first, at this depth): with an exact score, a
+             * better move a ply deeper, with that iteration's score and line; or by a
+             * null-window fail high whose full-window search was cut, a move that beat
+             * the best so far at this depth by a bound: it is played, with the score it
+             * beat (no exact score exists) and its line from the table. The depth
+             * reported stays the last finished one, marked partial. Not for the N-best
              * list nor the weaker levels (exact_scores), which rank the finished
              * iteration's moves. With none finished, its first move's score is better
              * than none. */
@@ -1352,6 +1364,10 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
                 best_score = iter_score;
             } else if (depth == 1) {
                 best_score = evaluate(s);
+            } else if (!exact_scores && fail_high != POS_NONE) {
+                out->best = fail_high;
+                best_score = iter_score;
+                partial = true;
             } else if (!exact_scores && iter_best != POS_NONE && iter_best != root[0].pos) {
                 out->best = iter_best;
                 best_score = iter_score;
