@@ -711,8 +711,10 @@ static void test_ui_fit_every_label_at_every_interface_scale(void **state)
         check_size(f, SCALED[i][0], SCALED[i][1]);
     }
     app->settings.ui_scale = LAYOUT_UI_MIN;
+    app->settings.lang = LANG_EN;
     screen_close(f);
     screen_open(f, 1024, 640);
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
     frame(f, "100%");
     int body = ui_font(app, 15);
     press(f, SDLK_EQUALS, true);
