@@ -80,6 +80,12 @@ static void build_scale(App *app)
         x -= ui_button_width_for(app, "♪ 100", "0") + gap;
     }
     int sw = ui_button_width_for(app, "Aa 200%", "");
+    int tw, th; /* beside the title only where it has room (not in 800x500: the keys do it) */
+    text_size(app->assets, FACE_BOLD, ui_font(app, 28), i18n_text(app->settings.lang, S_APP_TITLE),
+              &tw, &th);
+    if (x - sw < p->x + pad + tw + gap) {
+        return;
+    }
     int now = app->settings.ui_scale;
     int next = now >= LAYOUT_UI_MAX ? LAYOUT_UI_MIN : now + LAYOUT_UI_STEP - now % LAYOUT_UI_STEP;
     char *label = app->labels[app->nwidgets];
