@@ -408,6 +408,9 @@ static void test_clock_ctl_pause_gives_no_engine_answer(void **state)
         {CTL_CMD_DELETE, false},      /* the shown move is hidden: nothing to delete */
         {CTL_CMD_LINE_PREV, false},   /* a clock: no other line is stepped into */
         {CTL_CMD_LINE_NEXT, false},
+        {CTL_CMD_UI_BIGGER, true}, /* the interface's size shows nothing of it */
+        {CTL_CMD_UI_SMALLER, true},
+        {CTL_CMD_UI_RESET, true},
     };
     const KeyBinding *keys;
     int nkeys = keymap_bindings(&keys);

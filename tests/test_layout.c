@@ -17,10 +17,10 @@
 static const int SIZES[][2] = {{1280, 760},  {1366, 768},  {800, 600}, {640, 420},
                                {2560, 1600}, {3840, 2160}, {700, 1000}};
 
-static void check_round_trip(int w, int h, int size)
+static void check_round_trip_at(int w, int h, int size, int ui_percent)
 {
     Layout l;
-    layout_compute(&l, w, h, size);
+    layout_compute_ui(&l, w, h, size, ui_percent);
     for (int y = 0; y < size; y++) {
         for (int x = 0; x < size; x++) {
             Pos p = pos_from_xy(x, y);
@@ -41,6 +41,8 @@ static void check_round_trip(int w, int h, int size)
         }
     }
 }
+
+static void check_round_trip(int w, int h, int size) { check_round_trip_at(w, h, size, 100); }
 
 static void test_layout_centres_round_trip_at_many_sizes(void **state)
 {
@@ -164,6 +166,56 @@ static void test_layout_tiny_window_stays_valid(void **state)
     assert_true(l.win_w == 1 && l.win_h == 1);
 }
 
+/* The interface scale (settings' ui_scale) at the sizes players have: at every step the
+ * board stays square, left of the panel and clear of it, nothing leaves the window, and
+ * every point's centre maps back to it (the mouse follows); the text is never smaller
+ * than at 100% and grows where the window holds it (a 13" laptop's 2560x1600 too), with
+ * the panel as much wider; what the window cannot hold is said (ui_fit below asked). */
+static void test_layout_interface_scale_at_every_size(void **state)
+{
+    (void)state;
+    static const int SCALED[][2] = {{1024, 640}, {1366, 768}, {1920, 1080}, {2560, 1600}};
+    for (size_t i = 0; i < sizeof SCALED / sizeof SCALED[0]; i++) {
+        int w = SCALED[i][0], h = SCALED[i][1];
+        Layout one;
+        layout_compute(&one, w, h, 15);
+        assert_int_equal(one.ui_fit, 100);
+        for (int k = LAYOUT_UI_MIN; k <= LAYOUT_UI_MAX; k += LAYOUT_UI_STEP) {
+            Layout l;
+            layout_compute_ui(&l, w, h, 15, k);
+            assert_int_equal(l.ui_percent, k);
+            assert_int_equal(l.ui_fit, layout_ui_fit(w, h, k));
+            assert_true(l.ui_fit <= k && l.ui_fit >= LAYOUT_UI_MIN);
+            assert_int_equal(l.board.w, l.board.h);
+            assert_true(l.board.x >= 0 && l.board.y >= 0 && l.board.y + l.board.h <= h);
+            assert_true(l.board.x + l.board.w <= l.panel.x);
+            assert_int_equal(l.panel.x + l.panel.w, w);
+            assert_true(l.grid_x > l.board.x && l.grid_x + 14 * l.cell < l.board.x + l.board.w);
+            if (layout_text_px(&l, 15) < layout_text_px(&one, 15) || l.scale < one.scale) {
+                fail_msg("%dx%d at %d%%: text of %d px, %d px at 100%%", w, h, k,
+                         layout_text_px(&l, 15), layout_text_px(&one, 15));
+            }
+            /* Larger where the window holds it: the body text by the scale used, the
+             * panel as much wider (its labels keep their room), the board still most
+             * of the height. */
+            double grown = layout_text_px(&l, 15) / (double)layout_text_px(&one, 15);
+            if (k >= 125 && (l.ui_fit < 125 || grown < 1.15)) {
+                fail_msg("%dx%d at %d%%: %d%% used, the text %.2f times larger", w, h, k, l.ui_fit,
+                         grown);
+            }
+            assert_true(l.panel.w >= (int)(one.panel.w * l.ui_fit / 100.0) - 1 ||
+                        l.panel.w >= w / 2);
+            assert_true(l.board.w >= h / 2);
+            check_round_trip_at(w, h, 15, k);
+        }
+        /* The most this window holds, and no more however much is asked. */
+        assert_int_equal(layout_ui_fit(w, h, 1000), layout_ui_fit(w, h, LAYOUT_UI_MAX));
+        assert_int_equal(layout_ui_fit(w, h, -5), LAYOUT_UI_MIN);
+    }
+    /* The least window holds little more than 100%; a 200% there says so. */
+    assert_true(layout_ui_fit(800, 500, 200) < 125);
+}
+
 /* The window at start, in the screens players have: the remembered size when it fits,
  * fitted into the usable area (a task bar, the window's frame) when it does not; the
  * default when the remembered size cannot be right; --size as asked, fitted the same. */
@@ -230,6 +282,7 @@ int main(void)
         cmocka_unit_test(test_layout_uses_the_space_at_every_size),
         cmocka_unit_test(test_layout_hidpi_doubles_everything),
         cmocka_unit_test(test_layout_tiny_window_stays_valid),
+        cmocka_unit_test(test_layout_interface_scale_at_every_size),
         cmocka_unit_test(test_layout_window_start_fits_the_screen),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

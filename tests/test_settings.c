@@ -689,6 +689,28 @@ static void test_settings_study_round_trip(void **state)
     free(again);
 }
 
+/* The interface scale comes back after a restart; 100% when none is written; a value
+ * outside 100..200 is said, with the range, by its line, and changes nothing. */
+static void test_settings_ui_scale_round_trip(void **state)
+{
+    (void)state;
+    Settings *s = fresh();
+    assert_int_equal(s->ui_scale, 100);
+    free(s);
+    Settings *again = round_trip("ui_scale = 150\n");
+    assert_int_equal(again->ui_scale, 150);
+    refused(again, "ui_scale = 250\n");
+    assert_int_equal(again->ui_scale, 150); /* kept */
+    RecordError err;
+    assert_true(settings_trouble(again, 0, "settings.conf", &err));
+    assert_int_equal(err.reason, RECORD_R_SETTING_NUMBER);
+    assert_string_equal(err.msg,
+                        "settings.conf: line 1: '250' is not a whole number from 100 to 200");
+    refused(again, "ui_scale = big\n");
+    assert_int_equal(again->ui_scale, 150);
+    free(again);
+}
+
 /* A save that changes nothing leaves the file alone (the window saves on every close:
  * no write and no fsync then); a changed setting replaces it. */
 static void test_settings_save_unchanged_leaves_the_file(void **state)
@@ -921,6 +943,7 @@ int main(void)
         cmocka_unit_test(test_settings_network_address_round_trip),
         cmocka_unit_test(test_settings_network_seat_round_trip),
         cmocka_unit_test(test_settings_study_round_trip),
+        cmocka_unit_test(test_settings_ui_scale_round_trip),
         cmocka_unit_test_setup_teardown(test_settings_pipe_is_refused_not_waited_on,
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test_setup_teardown(test_settings_folder_is_refused_missing_file_is_fine,

@@ -215,7 +215,7 @@ static bool graph_has_room(const App *app, char *buf, size_t cap)
 static void frame(Fixture *f, const char *what)
 {
     App *app = f->app;
-    layout_compute(&app->layout, f->w, f->h, app->ctl->game.board.size);
+    layout_compute_ui(&app->layout, f->w, f->h, app->ctl->game.board.size, app->settings.ui_scale);
     assets_prepare(app->assets, &app->layout, true);
     ui_build_widgets(app);
     assets_track_texts(app->assets, true);
@@ -690,6 +690,60 @@ static void check_size(Fixture *f, int w, int h)
     if (f->failures) {
         fail_msg("%d screens have text that does not fit (above)", f->failures);
     }
+}
+
+static bool drawn(const App *app, const char *text);
+static bool click_widget(Fixture *f, WidgetId id);
+static void press(Fixture *f, SDL_Keycode key, bool ctrl);
+
+/* The interface scale (Ctrl+=, ui_scale) at the sizes players have, 1024x640 to a 13"
+ * laptop's 2560x1600: at the most each window holds (200% asked) every screen of every
+ * language fits as at 100% (no text cut or over another, nothing out of the window; the
+ * steps between are test_layout.c's). A press of Ctrl+= says the scale, and what the window
+ * holds of it; the button in the header takes a click. */
+static void test_ui_fit_every_label_at_every_interface_scale(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    static const int SCALED[][2] = {{1024, 640}, {1366, 768}, {1920, 1080}, {2560, 1600}};
+    for (size_t i = 0; i < sizeof SCALED / sizeof SCALED[0]; i++) {
+        app->settings.ui_scale = LAYOUT_UI_MAX; /* the most each holds */
+        check_size(f, SCALED[i][0], SCALED[i][1]);
+    }
+    app->settings.ui_scale = LAYOUT_UI_MIN;
+    app->settings.lang = LANG_EN;
+    screen_close(f);
+    screen_open(f, 1024, 640);
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    frame(f, "100%");
+    int body = ui_font(app, 15);
+    press(f, SDLK_EQUALS, true);
+    assert_int_equal(app->settings.ui_scale, 125);
+    frame(f, "125%");
+    assert_true(drawn(app, "Interface 125%"));
+    assert_true(ui_font(app, 15) > body);
+    for (int k = 0; k < 3; k++) {
+        press(f, SDLK_EQUALS, true);
+    }
+    assert_int_equal(app->settings.ui_scale, 200);
+    frame(f, "200%");
+    char said[64];
+    snprintf(said, sizeof said, "Interface 200%% (%d%% fits this window)", app->layout.ui_fit);
+    assert_true(app->layout.ui_fit < 200 && drawn(app, said));
+    press(f, SDLK_MINUS, true);
+    assert_int_equal(app->settings.ui_scale, 175);
+    /* The header's button, by the mouse where it is drawn: the next step, then 100%. */
+    frame(f, "175%");
+    assert_true(click_widget(f, W_UI_SCALE));
+    assert_int_equal(app->settings.ui_scale, 200);
+    frame(f, "200%");
+    assert_true(click_widget(f, W_UI_SCALE));
+    assert_int_equal(app->settings.ui_scale, 100);
+    press(f, SDLK_EQUALS, true);
+    press(f, SDLK_0, true);
+    assert_int_equal(app->settings.ui_scale, 100);
+    frame(f, "100%");
+    assert_int_equal(ui_font(app, 15), body);
 }
 
 static void test_ui_fit_every_label_in_every_language_at_1024x640(void **state)
@@ -2309,7 +2363,8 @@ static void test_ui_panel_every_setting_has_a_control(void **state)
     Fixture *f = *state;
     App *app = f->app;
     static const CtlCommand SETTINGS[] = {CTL_CMD_FORBIDDEN_MARKS, CTL_CMD_MOVE_NUMBERS,
-                                          CTL_CMD_LANGUAGE, CTL_CMD_SOUND, CTL_CMD_THEME};
+                                          CTL_CMD_LANGUAGE,        CTL_CMD_SOUND,
+                                          CTL_CMD_THEME,           CTL_CMD_UI_BIGGER};
     frame(f, "the panel");
     for (size_t s = 0; s < sizeof SETTINGS / sizeof SETTINGS[0]; s++) {
         bool found = false;
@@ -4469,6 +4524,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_network_seat_comes_back_after_a_restart, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_network_new_game_offers_the_last_games_seats, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_every_label_at_every_interface_scale, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_explain_line_keys_are_shapes, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_files_mode_tab_is_chosen, setup, teardown),

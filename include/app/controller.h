@@ -402,6 +402,9 @@ typedef enum CtlCommand {
     CTL_CMD_DELETE,       /* delete the shown move and the rest of its line (session_delete) */
     CTL_CMD_LINE_PREV,    /* the shown move's previous / next other line (session_sibling) */
     CTL_CMD_LINE_NEXT,
+    CTL_CMD_UI_BIGGER, /* the interface scale a step up, down, back to 100% (layout.h) */
+    CTL_CMD_UI_SMALLER,
+    CTL_CMD_UI_RESET,
     CTL_CMD_COUNT
 } CtlCommand;
 

@@ -200,6 +200,9 @@ typedef enum StrId {
     S_KEY_PAUSE,
     S_SOUND, S_SOUND_OFF,             /* "Sound 80%" / "Sound off" */
     S_KEY_SOUND,
+    S_UI_SCALE,      /* %d: the interface scale, percent */
+    S_UI_SCALE_FITS, /* %s: the scale asked ("200%"), %d: the most this window holds */
+    S_KEY_UI_SCALE,
     S_MSG_NOT_OFFERED,                /* the game does not offer that now */
     S_MSG_NO_PASS_OPENING,            /* a pass while the opening rule places stones */
     S_MSG_TOO_LONG,                   /* the game holds as many actions as it can */

@@ -23,7 +23,10 @@ typedef struct LayoutRect {
  * - the grid keeps a margin of `margin_cells` cells inside the board for coordinates;
  * - scale is the UI scale of the panel's rows: 1.0 for a LAYOUT_REF_H-pixel-high window;
  * - text_scale is the scale of the text: scale, but never below LAYOUT_MIN_TEXT_SCALE
- *   (text of n unscaled pixels is layout_text_px(l, n) pixels high). */
+ *   (text of n unscaled pixels is layout_text_px(l, n) pixels high);
+ * - at an interface scale (ui_fit percent: ui_percent as asked, or the most the window
+ *   holds, layout_ui_fit) text_scale is that much larger and the panel that much wider
+ *   than at 100%; the rows keep their scale, the board takes what is left. */
 typedef struct Layout {
     int win_w, win_h;
     int size;              /* lines of the board: 15 (or 19) */
@@ -34,6 +37,8 @@ typedef struct Layout {
     double margin_cells;   /* grid margin inside the board, in cells */
     double scale;
     double text_scale;
+    int ui_percent; /* the interface scale asked for (settings' ui_scale) */
+    int ui_fit;     /* the interface scale used: ui_percent, or the most this window holds */
 } Layout;
 
 /* The window height at which the panel is drawn at scale 1, and the width below which a
@@ -53,6 +58,16 @@ typedef struct Layout {
  * part, rather than a board and panel squeezed over each other. */
 #define LAYOUT_MIN_W 800
 #define LAYOUT_MIN_H 500
+
+/* The interface scale (settings' ui_scale, percent): the text and the panel's rows grow,
+ * the board takes what is left; Ctrl+= and Ctrl+- step it by LAYOUT_UI_STEP. */
+#define LAYOUT_UI_MIN 100
+#define LAYOUT_UI_MAX 200
+#define LAYOUT_UI_STEP 25
+/* The most the window holds: the text at most LAYOUT_UI_TEXT_ROWS times the rows' scale,
+ * as the window below the least size that test_ui_fit checks (784x440: rows 440/740,
+ * text 0.8) has it at 100%: its panel's rows hold text that large. */
+#define LAYOUT_UI_TEXT_ROWS 1.34
 
 /* The window's size when nothing else is known (screen points). */
 #define LAYOUT_DEFAULT_W 1280
@@ -82,6 +97,11 @@ void layout_window_start(int want_w, int want_h, bool remembered, bool maximized
 /* Lays out a window of w x h output pixels for a board of `size` lines (5..BOARD_MAX).
  * Any w, h >= 1 give a valid layout; tiny windows get a tiny board. */
 void layout_compute(Layout *l, int w, int h, int size);
+/* The same at an interface scale of ui_percent (LAYOUT_UI_MIN..LAYOUT_UI_MAX; outside it,
+ * the nearest end): l->ui_fit says what the window could hold of it. */
+void layout_compute_ui(Layout *l, int w, int h, int size, int ui_percent);
+/* The interface scale a window of w x h output pixels holds of ui_percent. */
+int layout_ui_fit(int w, int h, int ui_percent);
 
 /* A text size of px unscaled pixels, in output pixels at this layout. */
 int layout_text_px(const Layout *l, double px);

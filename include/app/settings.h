@@ -62,6 +62,8 @@ typedef struct Settings {
     int nbest;   /* the N-best view's moves, CTL_NBEST_MIN..CTL_NBEST_MAX */
     int pace_ms; /* computer against computer: a move's least time on screen */
     Theme theme; /* "theme = dark" or "light" */
+    /* The interface scale, percent (layout.h: LAYOUT_UI_MIN..LAYOUT_UI_MAX): "ui_scale". */
+    int ui_scale;
     /* The computer's moves: our own AI ("engine = builtin") or the Gomocup engine (pbrain-*)
      * at engine_path ("engine = external"; extengine.h; opening decisions stay our AI's);
      * the path is kept while the built-in AI plays ("" none). */

@@ -1591,6 +1591,9 @@ bool controller_can(const Controller *c, CtlCommand cmd)
     case CTL_CMD_LIBRARY_OPEN:
     case CTL_CMD_LIBRARY:
     case CTL_CMD_FULL_SCREEN:
+    case CTL_CMD_UI_BIGGER:
+    case CTL_CMD_UI_SMALLER:
+    case CTL_CMD_UI_RESET:
     case CTL_CMD_QUIT: return true;
     case CTL_CMD_DELETE: /* at the start too: session_delete says why nothing goes */
         return !controller_position_hidden(c);

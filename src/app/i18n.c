@@ -341,6 +341,9 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_SOUND, "Sound %d%%"),
     MSG(S_SOUND_OFF, "Sound off"),
     MSG(S_KEY_SOUND, "Sound on / off; volume"),
+    MSG(S_UI_SCALE, "Interface %d%%"),
+    MSG(S_UI_SCALE_FITS, "Interface %s (%d%% fits this window)"),
+    MSG(S_KEY_UI_SCALE, "Text and panel larger, smaller, back to normal size"),
     MSG(S_LOOK_PSEUDO_THREE, "- %s pseudo-three %s: a straight four at %s would be an overline, "
                              "so no three."),
     MSG(S_LOOK_PSEUDO_FOUR, "- %s pseudo-four %s: the five at %s would be an overline, so no "

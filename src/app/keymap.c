@@ -101,6 +101,10 @@ static const KeyBinding BINDINGS[] = {
     /* Ctrl with the arrows up and down, as RenLib's: the shown move's other lines. */
     {KEYMAP_UP, true, CTL_CMD_LINE_PREV, 0},
     {KEYMAP_DOWN, true, CTL_CMD_LINE_NEXT, 0},
+    /* As in browsers: Ctrl with + (the = key), - and 0, the interface's size. */
+    {'+', true, CTL_CMD_UI_BIGGER, 0},
+    {'-', true, CTL_CMD_UI_SMALLER, 0},
+    {'0', true, CTL_CMD_UI_RESET, 0},
 };
 /* clang-format on */
 
@@ -138,6 +142,8 @@ static void add_key(char *buf, size_t cap, size_t *len, int key, bool ctrl)
 {
     if (key >= KEYMAP_LEFT) {
         text_append(buf, cap, len, "%s%s", ctrl ? "Ctrl+" : "", key_name(key));
+    } else if (ctrl && key == '+') {
+        text_append(buf, cap, len, "Ctrl+="); /* the key, as a browser names it */
     } else {
         char ch = (char)(key >= 'a' && key <= 'z' ? key - 'a' + 'A' : key);
         text_append(buf, cap, len, "%s%c", ctrl ? "Ctrl+" : "", ch);
@@ -298,6 +304,7 @@ static const KeymapHelpRow HELP_ROWS[] = {
     {{CTL_CMD_LANGUAGE}, NO_DLG, S_COUNT, S_KEY_LANGUAGE},
     {{CTL_CMD_THEME}, NO_DLG, S_COUNT, S_KEY_THEME},
     {{CTL_CMD_FULL_SCREEN}, NO_DLG, S_COUNT, S_KEY_FULL_SCREEN},
+    {{CTL_CMD_UI_BIGGER, CTL_CMD_UI_SMALLER, CTL_CMD_UI_RESET}, NO_DLG, S_COUNT, S_KEY_UI_SCALE},
     {{CTL_CMD_BACK, CTL_CMD_FORWARD, CTL_CMD_FIRST, CTL_CMD_LAST}, NO_DLG, S_COUNT, S_KEY_HISTORY},
     {{CTL_CMD_ROTATE}, NO_DLG, S_COUNT, S_KEY_ROTATE},
     {{CTL_CMD_MIRROR}, NO_DLG, S_COUNT, S_KEY_MIRROR},

@@ -10,28 +10,51 @@
 
 #include <math.h>
 
-void layout_compute(Layout *l, int w, int h, int size)
+/* The scales of the panel's rows and of the text at 100%: the rows' follows the height
+ * (1.0 at LAYOUT_REF_H), and the width when the window is narrow; the text never gets
+ * smaller than LAYOUT_MIN_TEXT_SCALE of its size, so a small window stays readable (its
+ * rows are tighter around the text instead). */
+static void window_scales(int w, int h, double *rows, double *text)
 {
-    w = w < 1 ? 1 : w;
-    h = h < 1 ? 1 : h;
-    l->win_w = w;
-    l->win_h = h;
-    l->size = size;
-    /* 1. The scale of the panel's rows follows the height (1.0 at LAYOUT_REF_H), and the
-     * width when the window is narrow; the text never gets smaller than
-     * LAYOUT_MIN_TEXT_SCALE of its size, so a small window stays readable (its rows
-     * are tighter around the text instead). */
     double s = h / LAYOUT_REF_H;
     if (w / LAYOUT_REF_W < s) {
         s = w / LAYOUT_REF_W;
     }
-    l->scale = s < 0.45 ? 0.45 : s;
-    l->text_scale = l->scale < LAYOUT_MIN_TEXT_SCALE ? LAYOUT_MIN_TEXT_SCALE : l->scale;
+    *rows = s < 0.45 ? 0.45 : s;
+    *text = *rows < LAYOUT_MIN_TEXT_SCALE ? LAYOUT_MIN_TEXT_SCALE : *rows;
+}
 
-    /* 2. The board: the largest square the height allows, unless the panel would get
-     * narrower than its labels need; the panel takes all the width left of it. */
+static int ui_clamp(int percent)
+{
+    return percent < LAYOUT_UI_MIN   ? LAYOUT_UI_MIN
+           : percent > LAYOUT_UI_MAX ? LAYOUT_UI_MAX
+                                     : percent;
+}
+
+int layout_ui_fit(int w, int h, int ui_percent)
+{
+    w = w < 1 ? 1 : w;
+    h = h < 1 ? 1 : h;
+    double rows, text;
+    window_scales(w, h, &rows, &text);
+    /* The text grows inside rows that keep their height, as far as it is from them in
+     * the smallest window checked (tests/test_ui_fit.c). */
+    int fit = (int)floor(LAYOUT_UI_TEXT_ROWS * rows / text * 100 + 1e-9);
+    int want = ui_clamp(ui_percent);
+    return fit < want ? (fit < LAYOUT_UI_MIN ? LAYOUT_UI_MIN : fit) : want;
+}
+
+void layout_compute(Layout *l, int w, int h, int size)
+{
+    layout_compute_ui(l, w, h, size, LAYOUT_UI_MIN);
+}
+
+/* The board and the panel, the panel at least pmin pixels wide: the board is the largest
+ * square the height allows, unless the panel would get narrower; the panel takes all the
+ * width left of it. */
+static void place(Layout *l, int w, int h, int pmin)
+{
     int gap = (int)lround(12 * l->scale);
-    int pmin = (int)lround(LAYOUT_PANEL_MIN_W * l->text_scale);
     int side = h - 2 * gap;
     if (side > w - pmin - 3 * gap) {
         side = w - pmin - 3 * gap;
@@ -42,6 +65,7 @@ void layout_compute(Layout *l, int w, int h, int size)
     /* A very wide window: the panel stops growing and the board sits centred left of it. */
     int pw = w - side - 3 * gap;
     int pmax = (int)lround(LAYOUT_PANEL_MAX_W * l->text_scale);
+    pmax = pmax < pmin ? pmin : pmax;
     int left = gap;
     if (pw > pmax) {
         left += (pw - pmax) / 2;
@@ -61,10 +85,34 @@ void layout_compute(Layout *l, int w, int h, int size)
     if (l->board.x + side > l->panel.x) {
         l->board.x = l->panel.x - side > 0 ? l->panel.x - side : 0;
     }
+}
+
+void layout_compute_ui(Layout *l, int w, int h, int size, int ui_percent)
+{
+    w = w < 1 ? 1 : w;
+    h = h < 1 ? 1 : h;
+    l->win_w = w;
+    l->win_h = h;
+    l->size = size;
+    /* 1. The scales the window's size gives, and the board and the panel at 100%. */
+    window_scales(w, h, &l->scale, &l->text_scale);
+    place(l, w, h, (int)lround(LAYOUT_PANEL_MIN_W * l->text_scale));
+    /* 2. A larger interface: the text grows, and the panel with it (its labels keep the
+     * room they have at 100%); the board takes what is left. The rows keep their height:
+     * the panel's rows fill the height at 100% already, and hold the larger text. */
+    l->ui_percent = ui_clamp(ui_percent);
+    l->ui_fit = layout_ui_fit(w, h, ui_percent);
+    if (l->ui_fit > LAYOUT_UI_MIN) {
+        double k = l->ui_fit / 100.0;
+        int pw = l->panel.w, want = (int)lround(pw * k);
+        l->text_scale *= k;
+        /* at most half the window, as place() keeps it: the board has the rest */
+        place(l, w, h, want > w / 2 && w / 2 > pw ? w / 2 : want);
+    }
 
     /* 3. The grid: size - 1 cells plus a margin each side for labels and edge stones. */
     l->margin_cells = 1.05;
-    l->cell = side / (size - 1 + 2 * l->margin_cells);
+    l->cell = l->board.w / (size - 1 + 2 * l->margin_cells);
     l->grid_x = l->board.x + l->margin_cells * l->cell;
     l->grid_y = l->board.y + l->margin_cells * l->cell;
 }

@@ -15,6 +15,7 @@
 #define _DEFAULT_SOURCE /* flock(), not in POSIX; Linux, the BSDs and macOS have it */
 #include "settings.h"
 
+#include "layout.h"
 #include "netlink.h"
 #include "problem.h"
 #include "record.h"
@@ -54,6 +55,7 @@ void settings_defaults(Settings *s, const char *locale)
     s->volume = 70;
     s->nbest = CTL_NBEST_MIN;
     s->pace_ms = CTL_PACE_MS;
+    s->ui_scale = LAYOUT_UI_MIN;
 }
 
 bool settings_path(const char *xdg_config_home, const char *home, char *buf, size_t cap)
@@ -169,6 +171,10 @@ static RecordReason apply(Settings *s, const char *key, const char *value, Setti
     } else if (strcmp(key, "best_moves") == 0) {
         if ((r = number(value, CTL_NBEST_MIN, CTL_NBEST_MAX, &v, why)) == RECORD_R_NONE) {
             s->nbest = v;
+        }
+    } else if (strcmp(key, "ui_scale") == 0) {
+        if ((r = number(value, LAYOUT_UI_MIN, LAYOUT_UI_MAX, &v, why)) == RECORD_R_NONE) {
+            s->ui_scale = v;
         }
     } else if (strcmp(key, "computer_pace_ms") == 0) {
         if ((r = number(value, 0, CTL_PACE_MAX_MS, &v, why)) == RECORD_R_NONE) {
@@ -452,6 +458,8 @@ static size_t format_known(const Settings *s, char *buf, size_t cap)
         int m = snprintf(buf + n, cap - (size_t)n,
                          "clock = %s\nsound = %d\nvolume = %d\nbest_moves = %d\n"
                          "computer_pace_ms = %d\n"
+                         "# ui_scale: the text and the panel, percent (100 to 200)\n"
+                         "ui_scale = %d\n"
                          "# engine: builtin, or external: the Gomocup engine (pbrain-*) at "
                          "engine_path\nengine = %s\nengine_path = %s\n"
                          "# library: the opening library (RenLib .lib) read at start\n"
@@ -464,7 +472,7 @@ static size_t format_known(const Settings *s, char *buf, size_t cap)
                          "(open at start); study_problem: the problem open; study_level: "
                          "the problems' level tab (0 all)\n"
                          "study = %d\nstudy_problem = %s\nstudy_level = %d\n",
-                         tc, s->sound_on ? 1 : 0, s->volume, s->nbest, s->pace_ms,
+                         tc, s->sound_on ? 1 : 0, s->volume, s->nbest, s->pace_ms, s->ui_scale,
                          s->engine_on ? "external" : "builtin", s->engine_path, s->library,
                          s->library_view ? 1 : 0,
                          THEME_NAMES[s->theme >= 0 && s->theme < THEME_COUNT ? s->theme : 0],

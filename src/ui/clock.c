@@ -66,9 +66,64 @@ static void build_sound(App *app)
     w->active = false;
 }
 
+/* The interface scale's button, left of the sound's: "Aa 150%"; a click takes the next
+ * step (after the largest, 100% again). */
+static void build_scale(App *app)
+{
+    const LayoutRect *p = &app->layout.panel;
+    if (app->nwidgets >= UI_MAX_WIDGETS) {
+        return;
+    }
+    int pad = ui_px(app, 20), gap = ui_px(app, 6);
+    int x = p->x + p->w - pad - ui_lang_button_w(app) - gap;
+    if (app->sound) {
+        x -= ui_button_width_for(app, "♪ 100", "0") + gap;
+    }
+    int sw = ui_button_width_for(app, "Aa 200%", "");
+    int tw, th; /* beside the title only where it has room (not in 800x500: the keys do it) */
+    text_size(app->assets, FACE_BOLD, ui_font(app, 28), i18n_text(app->settings.lang, S_APP_TITLE),
+              &tw, &th);
+    if (x - sw < p->x + pad + tw + gap) {
+        return;
+    }
+    int now = app->settings.ui_scale;
+    int next = now >= LAYOUT_UI_MAX ? LAYOUT_UI_MIN : now + LAYOUT_UI_STEP - now % LAYOUT_UI_STEP;
+    char *label = app->labels[app->nwidgets];
+    snprintf(label, sizeof app->labels[0], "Aa %d%%", now);
+    Widget *w = ui_add_widget(app, W_UI_SCALE, next, WK_BUTTON,
+                              (LayoutRect){x - sw, p->y + pad, sw, ui_px(app, 30)}, label);
+    if (w) {
+        w->enabled = app->dialog == DLG_NONE && !app->show_help;
+        w->active = false;
+    }
+}
+
+void ui_scale_set(App *app, int percent)
+{
+    Settings *st = &app->settings;
+    percent = percent < LAYOUT_UI_MIN   ? LAYOUT_UI_MIN
+              : percent > LAYOUT_UI_MAX ? LAYOUT_UI_MAX
+                                        : percent;
+    bool changed = percent != st->ui_scale;
+    st->ui_scale = percent;
+    int fit = layout_ui_fit(app->layout.win_w, app->layout.win_h, percent);
+    if (fit < percent) {
+        char asked[16];
+        snprintf(asked, sizeof asked, "%d%%", percent);
+        status_notice_set(&app->notice, S_UI_SCALE_FITS, false, NOTICE_NAME_NUMBER, fit, asked,
+                          NULL);
+    } else {
+        status_notice_set(&app->notice, S_UI_SCALE, false, NOTICE_NUMBER, percent, NULL, NULL);
+    }
+    if (changed) {
+        ui_save_settings(app);
+    }
+}
+
 void ui_clock_build(App *app)
 {
     build_sound(app);
+    build_scale(app);
     if (!controller_timed(app->ctl)) {
         return;
     }

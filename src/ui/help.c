@@ -27,7 +27,8 @@ static int page_count(void)
  * allows up to that, for the words' sake. */
 static LayoutRect help_rect(const App *app)
 {
-    int w = ui_px(app, 1000), most = app->layout.win_w - 20 < 1000 ? app->layout.win_w - 20 : 1000;
+    int w = ui_px_grown(app, 1000);
+    int most = app->layout.win_w - 20 < 1000 ? app->layout.win_w - 20 : 1000;
     return ui_centred_rect(app, w > most ? w : most, ui_px(app, 720));
 }
 

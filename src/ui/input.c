@@ -116,6 +116,7 @@ static const struct {
     {CTL_CMD_ANALYSE_LIVE, W_LIVE},          {CTL_CMD_ROTATE, W_ROTATE},
     {CTL_CMD_MIRROR, W_MIRROR},              {CTL_CMD_NOTE, W_NOTE},
     {CTL_CMD_SETUP, W_SETUP},                {CTL_CMD_LIBRARY, W_LIBRARY_TOGGLE},
+    {CTL_CMD_UI_BIGGER, W_UI_SCALE},
 };
 /* clang-format on */
 
@@ -277,6 +278,7 @@ void ui_activate(App *app, WidgetId id, int arg)
             status_notice_set(&app->notice, S_MSG_LINES_KEYS, false, NOTICE_NAME, 0, keys, NULL);
         }
         break;
+    case W_UI_SCALE: ui_scale_set(app, arg); break;
     case W_PAUSE:
     case W_SOUND:
     case W_DLG_CLOCK_PREV:
@@ -806,6 +808,14 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
     CtlCommand cmd = keymap_lookup(keymap_key(key), ctrl, &arg);
     if (cmd == CTL_CMD_FULL_SCREEN) { /* the window's, over any dialog or the help */
         toggle_full_screen(app);
+        return true;
+    }
+    if (cmd == CTL_CMD_UI_BIGGER || cmd == CTL_CMD_UI_SMALLER || cmd == CTL_CMD_UI_RESET) {
+        int now = app->settings.ui_scale; /* so is the interface's size */
+        ui_scale_set(app, cmd == CTL_CMD_UI_RESET    ? LAYOUT_UI_MIN
+                          : cmd == CTL_CMD_UI_BIGGER ? now + LAYOUT_UI_STEP - now % LAYOUT_UI_STEP
+                          : now % LAYOUT_UI_STEP     ? now - now % LAYOUT_UI_STEP
+                                                     : now - LAYOUT_UI_STEP);
         return true;
     }
     if (cmd == CTL_CMD_QUIT) {

@@ -21,6 +21,11 @@ int ui_px(const App *app, double v) { return (int)lround(v * app->layout.scale);
 
 int ui_font(const App *app, double v) { return layout_text_px(&app->layout, v); }
 
+int ui_px_grown(const App *app, double v)
+{
+    return (int)lround(v * app->layout.scale * app->layout.ui_fit / 100.0);
+}
+
 bool ui_has_ai(const App *app) { return app->ai != NULL; }
 
 /* Panel rows, from the top, in unscaled pixels: the header, the status card, the
@@ -917,7 +922,8 @@ static int toggle_width(const App *app, StrId label, CtlCommand cmd, bool with_k
     }
     text_size(app->assets, FACE_REGULAR, lpx, i18n_text(app->settings.lang, label), &lw, &lh);
     text_size(app->assets, FACE_REGULAR, ui_font(app, UI_KEY_PX), key, &kw, &kh);
-    return ui_px(app, 18 + 10 + 10) + lw + (with_key ? ui_px(app, 10) + kw : 0);
+    /* The sum of the parts as render.c places them, each rounded there on its own. */
+    return ui_px(app, 18) + 2 * ui_px(app, 10) + lw + (with_key ? ui_px(app, 10) + kw : 0);
 }
 
 /* "Back to the game" in r, left of the header's switches: its words and key; its words
@@ -1595,7 +1601,7 @@ static void build_new_game(App *app)
         y += h + ui_px(app, DIALOG_ROW_GAP);
     }
     ui_clock_dialog_build(app, y);
-    int bw = ui_px(app, 150);
+    int bw = ui_px_grown(app, 150);
     int by = d.y + d.h - pad - h;
     Widget *no = add(app, W_DLG_CANCEL, 0, WK_BUTTON, d.x + d.w - pad - 2 * bw - ui_px(app, 10), by,
                      bw, h, i18n_text(lang, S_CANCEL));

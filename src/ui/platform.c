@@ -254,8 +254,9 @@ static bool init_settings(App *app, const UiOptions *opt, bool use_file)
  * its size changes. */
 static void frame(App *app, int w, int h, bool quick)
 {
-    layout_compute(&app->layout, w, h,
-                   ui_study_on(app) ? BOARD_STANDARD : app->ctl->game.board.size);
+    layout_compute_ui(&app->layout, w, h,
+                      ui_study_on(app) ? BOARD_STANDARD : app->ctl->game.board.size,
+                      app->settings.ui_scale);
     assets_prepare(app->assets, &app->layout, quick);
     app->now = SDL_GetTicks();
     ui_build_widgets(app);

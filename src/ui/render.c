@@ -867,8 +867,9 @@ static void draw_panel(const App *app)
     char sub[160];
     status_subtitle(c, lang, sub, sizeof sub);
     int subpx = text_fit(a, FACE_REGULAR, ui_font(app, 14), ui_font(app, 12), sub, w);
-    int subw = text_draw(a, FACE_REGULAR, subpx, sub, x, y + ui_px(app, 34), ui_colour(COLOUR_DIM),
-                         0);
+    /* under the title, lower by as much as a larger interface grew the title */
+    int suby = y + ui_px(app, 34) + ui_px_grown(app, 28) - ui_px(app, 28);
+    int subw = text_draw(a, FACE_REGULAR, subpx, sub, x, suby, ui_colour(COLOUR_DIM), 0);
     /* The standard opening of the shown position, at the right end of the subtitle's row
      * (the title's row holds the sound and language buttons), when it fits beside it. */
     char name[96];
@@ -877,8 +878,7 @@ static void draw_panel(const App *app)
         int nw, nh;
         text_size(a, FACE_BOLD, subpx, name, &nw, &nh);
         if (x + subw + ui_px(app, 12) + nw <= x + w) {
-            text_draw(a, FACE_BOLD, subpx, name, x + w, y + ui_px(app, 34),
-                      ui_colour(COLOUR_ACCENT), 2);
+            text_draw(a, FACE_BOLD, subpx, name, x + w, suby, ui_colour(COLOUR_ACCENT), 2);
         }
     }
     y += ui_px(app, 64);

@@ -128,6 +128,7 @@ typedef enum WidgetId {
     W_VARIATION_MORE, /* "+N": the row's next set of other lines (wraps round) */
     W_PAUSE,          /* the clocks' pause (clock.c) */
     W_SOUND,          /* sound on / off (clock.c) */
+    W_UI_SCALE,       /* the interface scale's next step, 100% after the largest (clock.c) */
     W_ROTATE, W_MIRROR, /* the whole game turned (beside the toggles, where a slot is free) */
     W_LIBRARY_TOGGLE, /* the library's marks on/off: its box's header (library.c) */
     /* The opening's prompt row: decisions of the person who acts. */
@@ -443,6 +444,8 @@ Widget *ui_add_keyed(App *app, WidgetId id, int arg, WidgetKind kind, LayoutRect
 int ui_px(const App *app, double v);
 /* A text size of v unscaled pixels (layout_text_px: never below the readable minimum). */
 int ui_font(const App *app, double v);
+/* A width of v unscaled pixels that holds text: ui_px's, grown by the interface scale. */
+int ui_px_grown(const App *app, double v);
 /* Rectangle of the opening's prompt row (height 0 in a game without an opening rule). */
 LayoutRect ui_prompt_rect(const App *app);
 /* Rectangle of the message (three lines, under the buttons and toggles). */
@@ -520,6 +523,9 @@ bool ui_dialog_focus_rect(const App *app, LayoutRect *out);
 /* Saves settings.conf; a failure is a notice with its reason (and a line on stderr) the
  * first time, not again at each toggle until a save works again. */
 void ui_save_settings(App *app);
+/* The interface scale set to percent (clamped to layout.h's range), saved, and said in
+ * the status line with what this window holds of it (clock.c). */
+void ui_scale_set(App *app, int percent);
 /* The command a widget runs (CTL_CMD_NONE for those no key reaches). */
 CtlCommand ui_widget_command(WidgetId id);
 
