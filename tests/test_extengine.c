@@ -163,12 +163,6 @@ static void test_extengine_answer_is_the_point(void **state)
     extengine_destroy(e);
 }
 
-static void test_extengine_refuses_garbage(void **state)
-{
-    (void)state;
-    expect_failure("garbage", "7,7", "h8 i9", EXT_FAIL_GARBAGE);
-}
-
 /* The failure's notice as the message line says it in English. */
 static const char *failure_said(const ExtEvent *ev, char *buf, size_t cap)
 {
@@ -176,6 +170,23 @@ static const char *failure_said(const ExtEvent *ev, char *buf, size_t cap)
     status_notice_engine(&nt, ev, "Fake 0.1");
     status_notice_text(&nt, LANG_EN, buf, cap);
     return buf;
+}
+
+/* An answer that is no move is quoted, its first bytes cleaned (audit 19a, 11: "hello
+ * world" was not shown). */
+static void test_extengine_refuses_garbage(void **state)
+{
+    (void)state;
+    ExtEvent ev = expect_failure("garbage", "7,7", "h8 i9", EXT_FAIL_GARBAGE);
+    char buf[400];
+    assert_string_equal(failure_said(&ev, buf, sizeof buf),
+                        "The engine Fake 0.1 answered something that is not a move (“hello, I am "
+                        "a teapot”). The built-in AI plays the computer's moves.");
+    snprintf(ev.text, sizeof ev.text, "%s", "0123456789012345678901234567890123456789");
+    assert_string_equal(failure_said(&ev, buf, sizeof buf),
+                        "The engine Fake 0.1 answered something that is not a move "
+                        "(“01234567890123456789012345678901…”). The built-in AI plays the "
+                        "computer's moves.");
 }
 
 static void test_extengine_refuses_off_board(void **state)
@@ -419,6 +430,15 @@ static void test_extengine_start_failures(void **state)
     ev = wait_event(e, 8000);
     assert_int_equal(ev.kind, EXT_EV_FAILED);
     assert_int_equal(ev.failure, EXT_FAIL_TIMEOUT);
+    assert_string_equal(ev.text, "START"); /* the line not answered (the check names it) */
+    extengine_destroy(e);
+    /* An engine that answers START only when the next line comes (PentaZen 0.4.17) was
+     * refused after 5 s: ABOUT goes with START now, as c-gomoku-cli sends it. */
+    e = fake("lazy", "8,6", NULL);
+    expect_ready(e);
+    assert_string_equal(extengine_name(e), "Fake 0.1");
+    ev = ask(e, "h8", 100, 3);
+    assert_int_equal(ev.kind, EXT_EV_MOVE);
     extengine_destroy(e);
 }
 

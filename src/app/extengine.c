@@ -439,8 +439,11 @@ ExtEngine *extengine_start(const char *path, int size, int start_ms, ExtNotifyFn
         return e;
     }
     e->has_reader = true;
+    /* ABOUT at once behind START, as c-gomoku-cli sends them: an engine that answers a
+     * line only when the next one comes (PentaZen 0.4.17) answers START in time too, and
+     * the protocol's engines answer lines in order. */
     char line[32];
-    snprintf(line, sizeof line, "START %d\n", size);
+    snprintf(line, sizeof line, "START %d\nABOUT\n", size);
     size_t len = strlen(line);
     if (write(e->to_fd, line, len) != (ssize_t)len) {
         /* The engine is gone or not reading: its output's end says which. */
@@ -490,8 +493,11 @@ static void fail(ExtEngine *e, ExtFailure why, const char *text)
     if (e->pending && ev.request_id == 0) {
         ev.request_id = e->request_id;
     }
+    if (why == EXT_FAIL_TIMEOUT && (e->state == ST_STARTING || e->state == ST_ABOUT)) {
+        text = e->state == ST_STARTING ? "START" : "ABOUT"; /* the line not answered */
+    }
     if (text) {
-        snprintf(ev.text, sizeof ev.text, "%s", text);
+        clean_copy(ev.text, sizeof ev.text, text); /* shown: an engine's bytes cleaned */
     }
     pthread_mutex_lock(&e->lock);
     ev.timeout_ms = e->state == ST_THINKING ? e->turn_ms + EXTENGINE_GRACE_MS : e->start_ms;
@@ -824,9 +830,8 @@ static void take_line(ExtEngine *e, const char *line)
     switch (e->state) {
     case ST_STARTING:
         if (strcmp(line, "OK") == 0) {
-            e->state = ST_ABOUT;
+            e->state = ST_ABOUT; /* ABOUT was sent with START */
             set_deadline(e, e->start_ms);
-            send_text(e, "ABOUT\n", 6);
         } else {
             fail(e, refused ? EXT_FAIL_START : EXT_FAIL_GARBAGE, line);
         }
