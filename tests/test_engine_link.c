@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include <cmocka.h>
 
@@ -46,14 +47,15 @@ static void sleep_ms(int ms)
 }
 
 /* The link with the fake engine in mode answering move (NULL mode: no engine). */
-static Fixture *start(const char *mode, const char *move)
+static Fixture *start_level(const char *mode, const char *move, int level)
 {
     Fixture *f = calloc(1, sizeof *f);
     assert_non_null(f);
     f->worker = ai_worker_create(1, NULL, NULL);
     assert_non_null(f->worker);
     engine_link_init(&f->link, f->worker, 1, NULL, NULL);
-    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_AI}, 1, {0}};
+    ControllerOptions opt = {
+        RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_AI}, level, {0}};
     ControllerAiHooks hooks;
     engine_link_hooks(&f->link, &hooks);
     controller_init(&f->c, &opt, &hooks);
@@ -64,6 +66,8 @@ static Fixture *start(const char *mode, const char *move)
     engine_link_set_engine(&f->link, mode ? FAKE : "", &f->c);
     return f;
 }
+
+static Fixture *start(const char *mode, const char *move) { return start_level(mode, move, 1); }
 
 static void finish(Fixture *f)
 {
@@ -165,6 +169,63 @@ static void test_engine_link_retires_a_deaf_engine_without_waiting(void **state)
     finish(f);
 }
 
+/* Polls as the window does for ms. */
+static void poll_for(Fixture *f, int ms)
+{
+    for (int64_t t0 = clock_ms(); clock_ms() - t0 < ms;) {
+        engine_link_poll(&f->link, &f->c, &f->notice);
+        sleep_ms(5);
+    }
+}
+
+/* An undo while the engine thinks, at level 5 (its time and the grace: 4 s): the answer
+ * no longer wanted did not come in its time, and the engine was killed without a word
+ * that the next click cleared (the player saw the built-in AI answer at once). The engine
+ * is kept through its time; the replayed move goes as RESTART and BOARD, and an engine
+ * that never answers is then dropped with its name and why, our AI playing that move. */
+static void test_engine_link_undo_during_the_think_keeps_the_engine(void **state)
+{
+    (void)state;
+    char log[] = "/tmp/renju-test-linklogXXXXXX";
+    int fd = mkstemp(log);
+    assert_true(fd >= 0);
+    close(fd);
+    Fixture *f = start_level("silent", "8,6", 5);
+    setenv("FAKE_PBRAIN_LOG", log, 1); /* read at the engine's start: started again */
+    engine_link_set_engine(&f->link, FAKE, &f->c);
+    support_click_all(&f->c, "h8");
+    poll_for(f, 300);
+    assert_true(controller_undo(&f->c));
+    poll_for(f, 2000 + EXTENGINE_GRACE_MS + 500); /* past the stale answer's time */
+    assert_non_null(f->link.ext);
+    assert_false(f->link.off);
+    assert_string_equal(f->c.engine_name, "Fake 0.1");
+    assert_false(status_notice_on(&f->notice));
+    support_click_all(&f->c, "h8");
+    poll_for(f, 300);
+    assert_int_equal(f->c.game.nactions, 1); /* the engine thinks; our AI has not played */
+    assert_string_equal(f->c.engine_name, "Fake 0.1");
+    for (int64_t t0 = clock_ms(); f->c.game.nactions < 2 && clock_ms() - t0 < 15000;) {
+        engine_link_poll(&f->link, &f->c, &f->notice);
+        sleep_ms(5);
+    }
+    assert_int_equal(f->c.game.nactions, 2);
+    char buf[400];
+    assert_string_equal(said(f, buf, sizeof buf),
+                        "The engine Fake 0.1 did not answer in time. The built-in AI plays the "
+                        "computer's moves.");
+    assert_string_equal(f->c.engine_name, "");
+    char sent[4096];
+    FILE *in = fopen(log, "r");
+    assert_non_null(in);
+    size_t n = fread(sent, 1, sizeof sent - 1, in);
+    sent[n] = '\0';
+    fclose(in);
+    assert_non_null(strstr(sent, "DONE\nRESTART\nINFO rule 4\n"));
+    finish(f);
+    unlink(log);
+}
+
 int main(void)
 {
     renju_init();
@@ -173,6 +234,7 @@ int main(void)
         cmocka_unit_test(test_engine_link_refused_point_named_and_our_ai_plays_on),
         cmocka_unit_test(test_engine_link_dying_engine_falls_back),
         cmocka_unit_test(test_engine_link_retires_a_deaf_engine_without_waiting),
+        cmocka_unit_test(test_engine_link_undo_during_the_think_keeps_the_engine),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <signal.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
@@ -162,12 +163,6 @@ static void test_extengine_answer_is_the_point(void **state)
     extengine_destroy(e);
 }
 
-static void test_extengine_refuses_garbage(void **state)
-{
-    (void)state;
-    expect_failure("garbage", "7,7", "h8 i9", EXT_FAIL_GARBAGE);
-}
-
 /* The failure's notice as the message line says it in English. */
 static const char *failure_said(const ExtEvent *ev, char *buf, size_t cap)
 {
@@ -175,6 +170,23 @@ static const char *failure_said(const ExtEvent *ev, char *buf, size_t cap)
     status_notice_engine(&nt, ev, "Fake 0.1");
     status_notice_text(&nt, LANG_EN, buf, cap);
     return buf;
+}
+
+/* An answer that is no move is quoted, its first bytes cleaned (audit 19a, 11: "hello
+ * world" was not shown). */
+static void test_extengine_refuses_garbage(void **state)
+{
+    (void)state;
+    ExtEvent ev = expect_failure("garbage", "7,7", "h8 i9", EXT_FAIL_GARBAGE);
+    char buf[400];
+    assert_string_equal(failure_said(&ev, buf, sizeof buf),
+                        "The engine Fake 0.1 answered something that is not a move (“hello, I am "
+                        "a teapot”). The built-in AI plays the computer's moves.");
+    snprintf(ev.text, sizeof ev.text, "%s", "0123456789012345678901234567890123456789");
+    assert_string_equal(failure_said(&ev, buf, sizeof buf),
+                        "The engine Fake 0.1 answered something that is not a move "
+                        "(“01234567890123456789012345678901…”). The built-in AI plays the "
+                        "computer's moves.");
 }
 
 static void test_extengine_refuses_off_board(void **state)
@@ -418,6 +430,15 @@ static void test_extengine_start_failures(void **state)
     ev = wait_event(e, 8000);
     assert_int_equal(ev.kind, EXT_EV_FAILED);
     assert_int_equal(ev.failure, EXT_FAIL_TIMEOUT);
+    assert_string_equal(ev.text, "START"); /* the line not answered (the check names it) */
+    extengine_destroy(e);
+    /* An engine that answers START only when the next line comes (PentaZen 0.4.17) was
+     * refused after 5 s: ABOUT goes with START now, as c-gomoku-cli sends it. */
+    e = fake("lazy", "8,6", NULL);
+    expect_ready(e);
+    assert_string_equal(extengine_name(e), "Fake 0.1");
+    ev = ask(e, "h8", 100, 3);
+    assert_int_equal(ev.kind, EXT_EV_MOVE);
     extengine_destroy(e);
 }
 
@@ -509,6 +530,57 @@ static void test_extengine_new_game_restarts_the_engine(void **state)
 
 /* The New game dialog's check of a path typed, before any start: a program, nothing
  * there, a file that cannot be run, a folder. */
+/* Is the process pid gone (or a zombie, ended and only not reaped yet by its new parent)? */
+static bool process_gone(long pid)
+{
+    char path[64], stat[256];
+    snprintf(path, sizeof path, "/proc/%ld/stat", pid);
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        return true;
+    }
+    size_t n = fread(stat, 1, sizeof stat - 1, f);
+    fclose(f);
+    stat[n] = '\0';
+    const char *paren = strrchr(stat, ')');
+    return !paren || paren[1] == '\0' || paren[2] == 'Z' || paren[2] == 'X';
+}
+
+/* A wrapper script without exec: when the engine is stopped (no answer to START in time,
+ * then killed), the wrapper's child, the real engine, is stopped too (its process group). */
+static void test_extengine_kills_the_wrappers_child(void **state)
+{
+    (void)state;
+    char pidfile[] = "/tmp/renju-test-wrapXXXXXX";
+    int fd = mkstemp(pidfile);
+    assert_true(fd >= 0);
+    close(fd);
+    setenv("FAKE_PBRAIN_PIDFILE", pidfile, 1);
+    setenv("FAKE_PBRAIN", "mute", 1); /* START never answered: it sleeps */
+    ExtEngine *e = extengine_start("tests/fixtures/wrap-pbrain.sh", 15, 300, NULL, NULL);
+    assert_non_null(e);
+    ExtEvent ev = wait_event(e, 5000);
+    assert_int_equal(ev.kind, EXT_EV_FAILED);
+    assert_int_equal(ev.failure, EXT_FAIL_TIMEOUT);
+    long pid = 0;
+    FILE *f = fopen(pidfile, "r");
+    assert_non_null(f);
+    assert_int_equal(fscanf(f, "%ld", &pid), 1);
+    fclose(f);
+    assert_true(pid > 0);
+    for (int t = 0; t < 2000 && !process_gone(pid); t += 10) {
+        sleep_ms(10);
+    }
+    bool gone = process_gone(pid);
+    if (!gone) {
+        kill((pid_t)pid, SIGKILL); /* not left behind by the test either */
+    }
+    assert_true(gone);
+    extengine_destroy(e);
+    unlink(pidfile);
+    unsetenv("FAKE_PBRAIN_PIDFILE");
+}
+
 static void test_extengine_check_file(void **state)
 {
     (void)state;
@@ -615,6 +687,7 @@ int main(void)
         cmocka_unit_test(test_extengine_cancel_drops_answer),
         cmocka_unit_test_setup_teardown(test_extengine_new_game_restarts_the_engine,
                                         support_temp_dir_setup, support_temp_dir_teardown),
+        cmocka_unit_test(test_extengine_kills_the_wrappers_child),
         cmocka_unit_test(test_extengine_check_file),
         cmocka_unit_test_setup_teardown(test_extengine_resolve_path, support_temp_dir_setup,
                                         support_temp_dir_teardown),

@@ -902,6 +902,44 @@ static void test_gomocup_game_over_answers_no_move(void **state)
     assert_non_null(strstr(OUT, "occupied"));
 }
 
+/* Audit 19a: START -1 was "START needs a board size" (its size named now, as 0 and 21
+ * are); a BOARD line off the board was "expected x,y,field or DONE" (it says the board
+ * now, as TURN does); field 3 (the protocol's continuous game) was taken silently as the
+ * opponent's stone; INFO thread_num 1000 was named 64, not the 1000 sent. */
+static void test_gomocup_names_what_was_sent(void **state)
+{
+    (void)state;
+    GomocupSession s;
+    gomocup_init(&s);
+    assert_error(&s, "START -1");
+    assert_non_null(strstr(OUT, "ERROR unsupported board size -1: "));
+    started(&s);
+    send(&s, "BOARD");
+    assert_error(&s, "20,20,1");
+    assert_string_equal(OUT, "ERROR BOARD needs x,y on the board (0 to 14), not 20,20\n");
+    send(&s, "DONE");
+    send(&s, "BOARD");
+    assert_error(&s, "7,7,3");
+    assert_non_null(strstr(OUT, "ERROR field 3 (the continuous game's) is not supported"));
+    assert_int_equal(send(&s, "DONE"), GOMOCUP_NONE); /* the whole BOARD refused */
+    assert_int_equal(s.nmoves, 0);
+    s.cpus = 2;
+    send(&s, "INFO thread_num 1000");
+    AiInfo info = {0};
+    info.best = support_point("h8");
+    char line[512];
+    gomocup_format_info(&s, &info, line, sizeof line);
+    assert_non_null(
+        strstr(line, "\nMESSAGE thread_num 1000: 2 searching (the processors online)\n"));
+    s.cpus = AI_MAX_THREADS;
+    gomocup_format_info(&s, &info, line, sizeof line);
+    char want[128];
+    snprintf(want, sizeof want,
+             "\nMESSAGE thread_num 1000: %d searching (the most this brain runs)\n",
+             AI_MAX_THREADS);
+    assert_non_null(strstr(line, want));
+}
+
 /* Sends a BOARD (or YXBOARD) block of points in board notation, each with its field
  * ("h8:2" the opponent's h8), in the order given, then DONE; returns DONE's action. */
 static GomocupAction board_block(GomocupSession *s, const char *cmd, const char *stones)
@@ -1122,10 +1160,9 @@ static void feed_text(GomocupInput *in, const char *text)
     feed(in, text, strlen(text), strlen(text) + 1);
 }
 
-/* What stops a search under way: a YXSTOP or an END anywhere in the queue, the end of
- * input. A YXSTOP behind another line (an INFO sent during the search) did not: the
- * brain thought on until the move was out; nor did END behind other lines, nor the end
- * of input with a line still queued: the brain thought on and never quit. Nothing is
+/* What stops a search under way: a YXSTOP or an END anywhere in the queue (not the end
+ * of input). A YXSTOP behind another line (an INFO sent during the search) did not: the
+ * brain thought on until the move was out; nor did END behind other lines. Nothing is
  * taken from the queue: every line still comes out in order. */
 static void test_gomocup_input_interrupts(void **state)
 {
@@ -1183,13 +1220,18 @@ static void test_gomocup_input_interrupts(void **state)
     /* An END that has not ended yet is none either; the end of input completes it. */
     feed_text(&in, "END");
     assert_false(gomocup_input_interrupts(&in));
+    assert_false(gomocup_input_ends(&in));
     gomocup_input_close(&in);
     assert_true(gomocup_input_interrupts(&in));
+    assert_true(gomocup_input_ends(&in));
     gomocup_input_free(&in);
+    /* The end of input is no END: the lines queued are answered in full (a file of
+     * commands piped in got depth-1 guesses, each search stopped at once). */
     gomocup_input_init(&in);
-    feed_text(&in, "ABOUT\nABOUT\n");
+    feed_text(&in, "TURN 7,7\nTURN 7,8\n");
     gomocup_input_close(&in);
-    assert_true(gomocup_input_interrupts(&in));
+    assert_false(gomocup_input_interrupts(&in));
+    assert_false(gomocup_input_ends(&in));
     gomocup_input_free(&in);
 }
 
@@ -1479,20 +1521,22 @@ static void test_gomocup_pbrain_yxstop_behind_other_lines_stops(void **state)
     assert_int_equal(count_of(out, "MESSAGE depth"), 2);
 }
 
-/* The end of input or an END stops the search and the brain quits, whatever else is
- * queued: with a line behind the TURN it thought on for the whole turn (here forever). */
+/* The end of input is no END: what is queued is answered at its normal limits, then the
+ * brain quits (it stopped the search at once: depth-1 guesses). From a file an END acts
+ * in its turn: the lines before it are answered, the brain quits there; a TURN among
+ * them is searched in full too. (END through a pipe: test_programs.) */
 static void test_gomocup_pbrain_quits_at_end_of_input_or_end(void **state)
 {
     (void)state;
     char out[8192];
+#define SHORT_THINK "START 15\nINFO timeout_turn 300\nTURN 3,4\n"
     assert_int_equal(
-        support_run_limited("pbrain-renju", "", LONG_THINK "ABOUT\n", out, sizeof out, 120), 0);
+        support_run_limited("pbrain-renju", "", SHORT_THINK "ABOUT\n", out, sizeof out, 120), 0);
     assert_int_equal(count_of(out, "MESSAGE depth"), 1);
+    assert_null(strstr(out, " nodes 2 "));
     assert_int_equal(count_of(out, "name=\"pbrain-renju\""), 1);
-    /* END behind other lines, and lines after it: those before are answered, the brain
-     * quits at the END; a TURN among them is answered at once too. */
     assert_int_equal(support_run_limited("pbrain-renju", "",
-                                         LONG_THINK "ABOUT\nTURN 14,0\nABOUT\nEND\nABOUT\n", out,
+                                         SHORT_THINK "ABOUT\nTURN 14,0\nABOUT\nEND\nABOUT\n", out,
                                          sizeof out, 120),
                      0);
     assert_int_equal(count_of(out, "name=\"pbrain-renju\""), 2);
@@ -1563,6 +1607,7 @@ int main(void)
         cmocka_unit_test(test_gomocup_plan_covers_recent_late_answers),
         cmocka_unit_test(test_gomocup_bad_board_line_refuses_the_block),
         cmocka_unit_test(test_gomocup_info_message),
+        cmocka_unit_test(test_gomocup_names_what_was_sent),
         cmocka_unit_test(test_gomocup_turn_uses_top_left_origin),
         cmocka_unit_test(test_gomocup_begin_needs_empty_board),
         cmocka_unit_test(test_gomocup_board_colours_follow_the_count),

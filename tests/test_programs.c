@@ -91,6 +91,61 @@ static void test_programs_pbrain_without_arguments_speaks_the_protocol(void **st
     assert_non_null(strstr(out, "\nOK\n"));
 }
 
+/* Counts the lines of out that are a move ("x,y"). */
+static int move_lines(const char *out)
+{
+    int n = 0;
+    for (const char *l = out; *l; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : l + strlen(l)) {
+        int x, y;
+        char end;
+        n += sscanf(l, "%d,%d%c", &x, &y, &end) == 3 && end == '\n';
+    }
+    return n;
+}
+
+#define PB_BOARD(ms)                                                                               \
+    "START 15\nINFO rule 4\nINFO timeout_turn " ms                                                 \
+    "\nBOARD\n7,7,2\n7,9,1\n8,8,2\n6,6,1\n9,7,2\nDONE\n"
+
+/* END quits at once, answering nothing that waits: a BOARD under way and two TURNs sent
+ * with the END got three moves, each from a search stopped at once (depth 1, 2 nodes). */
+static void test_programs_pbrain_end_answers_nothing_more(void **state)
+{
+    (void)state;
+    char out[8192];
+    /* Through a pipe, as a manager sends: the END comes while the BOARD is thought on. */
+    char cmd[1024];
+    const char *dir = getenv("RENJU_BUILD");
+    snprintf(cmd, sizeof cmd,
+             "(printf '" PB_BOARD("3000") "'; sleep 0.5; printf 'TURN 3,3\\nTURN 3,4\\nEND\\n') | "
+                                          "%s/pbrain-renju",
+             dir ? dir : "build");
+    FILE *p = popen(cmd, "r");
+    assert_non_null(p);
+    size_t n = fread(out, 1, sizeof out - 1, p);
+    out[n] = '\0';
+    assert_int_equal(pclose(p), 0);
+    assert_non_null(strstr(out, "OK\n"));
+    assert_true(move_lines(out) <= 1); /* the BOARD's, had it answered before the END */
+}
+
+/* The end of input is no END: a file of commands (pbrain-renju < cmds) gets full answers,
+ * each search at its normal limits, then the brain quits; there an END is a line like
+ * any other, acting in its turn. Both moves came from searches stopped at once
+ * ("nodes 2"). */
+static void test_programs_pbrain_file_of_commands_answered_in_full(void **state)
+{
+    (void)state;
+    char out[8192];
+    const char *cmds[] = {PB_BOARD("500") "TURN 3,3\n", PB_BOARD("500") "TURN 3,3\nEND\n"};
+    for (int i = 0; i < 2; i++) {
+        assert_int_equal(support_run("pbrain-renju", "", cmds[i], out, sizeof out), 0);
+        assert_int_equal(move_lines(out), 2);
+        assert_null(strstr(out, " nodes 2 ")); /* no search stopped at its start */
+        assert_null(strstr(out, " nodes 2\n"));
+    }
+}
+
 /* renju --load of a named pipe nobody writes to (the window and its screenshot mode)
  * says why and exits at once: it waited for a writer forever. */
 static void test_programs_renju_load_refuses_a_pipe(void **state)
@@ -304,6 +359,8 @@ int main(void)
         cmocka_unit_test(test_programs_help),
         cmocka_unit_test(test_programs_unknown_option_is_usage_error),
         cmocka_unit_test(test_programs_pbrain_without_arguments_speaks_the_protocol),
+        cmocka_unit_test(test_programs_pbrain_end_answers_nothing_more),
+        cmocka_unit_test(test_programs_pbrain_file_of_commands_answered_in_full),
         cmocka_unit_test(test_programs_renju_load_refuses_a_pipe),
         cmocka_unit_test(test_programs_renju_load_takes_a_move_list),
         cmocka_unit_test(test_programs_screenshot_never_replaces_a_record),

@@ -3854,6 +3854,27 @@ static void test_ui_new_game_dialog_by_keyboard(void **state)
     ui_net_destroy(app); /* the seats' round passed Network, which made its state */
 }
 
+/* Start on a refused engine path (audit 19a, 9: the game started with the engine set
+ * before, and only the Engine row's name said so): held once, the field saying what
+ * Start then plays; Start again plays it. */
+static void test_ui_new_game_start_on_a_refused_engine_says_what_plays(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    press(f, SDLK_n, false);
+    assert_int_equal(app->dialog, DLG_NEW_GAME);
+    ui_pick_activate(app);
+    snprintf(app->pick.text, sizeof app->pick.text, "%s", "/nonexistent/pbrain-x");
+    press(f, SDLK_RETURN, false); /* checked: no such file */
+    assert_int_equal(app->pick.state, PICK_REFUSED);
+    ui_activate(app, W_DLG_START, 0);
+    assert_int_equal(app->dialog, DLG_NEW_GAME); /* held */
+    frame(f, "Start on a refused path");
+    assert_true(drew_part(app, "Refused: Start again plays the built-in AI"));
+    ui_activate(app, W_DLG_START, 0);
+    assert_int_equal(app->dialog, DLG_NONE);
+}
+
 /* ← / → act on the ringed row (the audit: with Opening or the second player ringed, Left
  * changed the rule set, and a game started that way was played under other rules): the
  * opening and the seat step, the rules stay; a ringed button ignores them; with the rules
@@ -4593,6 +4614,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_cursor_starts_on_the_centre, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_explain_key_in_the_boards_colours, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_new_game_dialog_by_keyboard, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_new_game_start_on_a_refused_engine_says_what_plays,
+                                        setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_new_game_arrows_act_on_the_ringed_row, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_ghost_goes_with_the_keyboard_and_the_pointer, setup,

@@ -80,7 +80,8 @@ typedef struct ExtEvent {
     int err_no;
     int status;
     int timeout_ms;
-    char text[EXTENGINE_TEXT_MAX];
+    char text[EXTENGINE_TEXT_MAX]; /* the engine's line (cleaned), or the command a timeout
+                                    * at start did not get answered (START, ABOUT) */
 } ExtEvent;
 
 /* Starts the program at path (run in its own folder, so it finds its files) for a board

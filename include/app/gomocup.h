@@ -107,10 +107,11 @@ typedef struct GomocupSession {
     int time_left;
     bool time_left_known;
     long long max_memory;
-    int threads;         /* INFO thread_num, 1 .. AI_MAX_THREADS */
-    int cpus;            /* processors online (the caller's; 0: not known) */
-    long long max_nodes; /* INFO max_node: nodes per move (0: no limit) */
-    int max_depth;       /* INFO max_depth: the search's deepest iteration (0: no limit) */
+    int threads;             /* INFO thread_num, 1 .. AI_MAX_THREADS */
+    long long threads_asked; /* ... as sent (capped at a large number), for the MESSAGE */
+    int cpus;                /* processors online (the caller's; 0: not known) */
+    long long max_nodes;     /* INFO max_node: nodes per move (0: no limit) */
+    int max_depth;           /* INFO max_depth: the search's deepest iteration (0: no limit) */
     /* How late the last GOMOCUP_LATE_KEEP answers left, in ms past their plan (0 when on
      * time), kept for the session (the load outlasts a game): late_n of them so far
      * (GOMOCUP_LATE_KEEP at most), the next written at late_next. */
@@ -205,14 +206,18 @@ void gomocup_input_close(GomocupInput *in);
 /* Takes the next line (without its '\n'): true and *line, *len (valid until the next call
  * on in), or false when no complete line is queued. */
 bool gomocup_input_next(GomocupInput *in, const char **line, size_t *len);
-/* Asked while the engine thinks: must the search stop now? Yes when input has ended or
- * an END is queued anywhere (the brain is to quit: nobody waits for a long think, and
- * every later search stops at once too), or a YXSTOP is queued anywhere: the manager
+/* Asked while the engine thinks: must the search stop now? Yes when an END is queued
+ * anywhere (the brain is to quit at once: gomocup_input_ends), or a YXSTOP is queued
+ * anywhere: the manager
  * sent it after whatever is ahead of it, so it stops the search under way, and any
  * search a line ahead of it starts (a TURN sent during a search, then YXSTOP) stops at
  * once too. Nothing is taken from the queue: the lines wait for the move, then
  * gomocup_input_next hands them out in order, so an INFO ahead of a YXSTOP sets the next
  * search, and the YXSTOP itself is handled (nothing to stop) in its turn. */
 bool gomocup_input_interrupts(const GomocupInput *in);
+/* Is an END queued anywhere? Then the brain quits at once, answering nothing that waits
+ * (the search under way, the lines ahead of the END). The end of input is no END: the
+ * lines queued are answered in full, each search at its normal limits, then it quits. */
+bool gomocup_input_ends(const GomocupInput *in);
 
 #endif

@@ -558,7 +558,7 @@ typedef enum StrId {
     S_EXT_START, /* %s: the engine's name */
     S_EXT_EXITED, /* %s: the engine's name */
     S_EXT_TIMEOUT, /* %s: the engine's name */
-    S_EXT_GARBAGE, /* %s: the engine's name */
+    S_EXT_GARBAGE, /* %s: the engine's name; %s: its answer's first bytes */
     S_EXT_ERROR, /* %s: the engine's name */
     S_EXT_OFF_BOARD, /* %s: the engine's name; %s: its move as it wrote it ("17,3") */
     S_EXT_OCCUPIED, /* %s: the engine's name; %s: the point ("j10") */
@@ -576,6 +576,9 @@ typedef enum StrId {
     S_PICK_NOT_RUN,  /* %s: the path */
     S_PICK_TOO_LONG, /* %s: the path (its absolute form over SETTINGS_ENGINE_PATH_MAX) */
     S_PICK_TIMEOUT,  /* %s: the path */
+    S_PICK_TIMEOUT_ABOUT, /* %s: the path */
+    S_PICK_START_OLD,     /* %s: the engine set before, which Start plays */
+    S_PICK_START_BUILTIN,
     S_PICK_REFUSED,  /* %s: the path */
     S_ENGINE,         /* the New game dialog's row: who plays the computer's moves */
     S_ENGINE_BUILTIN, /* our own AI, beside the outside engine's name */

@@ -50,6 +50,8 @@ Stone status_first_colour(const Controller *c);
  * computer thinks. */
 /* An outside engine's name on a narrow card (brief 2): its first this many characters. */
 #define STATUS_ENGINE_BRIEF 16
+/* The most bytes of an engine's answer that is no move quoted in its notice ("…" after). */
+#define STATUS_ENGINE_QUOTE 32
 void status_seat_line(const Controller *c, const char *name, Lang lang, int player, Stone colour,
                       int brief, int dots, char *buf, size_t cap);
 

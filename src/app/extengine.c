@@ -11,7 +11,8 @@
  * BOARD is the new position only on an empty board, and many brains add its stones to
  * what they hold (the Gomocup skeleton's does). Writes go to a non-blocking pipe, so a frame never
  * waits on an engine that does not read (a full pipe is that engine's failure). A failure kills the
- * program with SIGKILL and reaps it at once; the failure is the last event.
+ * program's process group (its own: a wrapper script's engine too) with SIGKILL and reaps the
+ * program at once; the failure is the last event.
  */
 #define _XOPEN_SOURCE 700 /* realpath() */
 #include "extengine.h"
@@ -88,6 +89,7 @@ struct ExtEngine {
     int turn_ms;
     uint64_t request_id; /* the request sent (0: none) */
     bool discard;        /* the answer under way is not wanted */
+    bool stale;          /* ... and did not come in its time: a late move is dropped */
     Board board;         /* the position the answer is checked on */
     Game *game;          /* ... and the game it is checked in (NULL: the rules only) */
     Board sent;          /* the position last sent (BOARD or TURN) */
@@ -123,6 +125,15 @@ static void wake_reader(ExtEngine *e)
         char c = 1;
         ssize_t n = write(e->wake_wr, &c, 1);
         (void)n; /* a full wake pipe already wakes it */
+    }
+}
+
+/* SIGKILL to the engine's process group (its own since spawn): the program and what it
+ * started. Under the lock, the program not yet reaped (so the group is still its). */
+static void kill_group(pid_t pid)
+{
+    if (kill(-pid, SIGKILL) != 0) {
+        kill(pid, SIGKILL); /* no group (setpgid failed): the program alone */
     }
 }
 
@@ -307,7 +318,9 @@ static bool spawn(ExtEngine *e, const char *given)
     char *argv[] = {(char *)path, NULL};
     pid_t pid = fork();
     if (pid == 0) {
-        /* The child: only async-signal-safe calls until exec. */
+        /* The child: only async-signal-safe calls until exec. Its own process group,
+         * so that stopping it stops what it started (a wrapper script without exec). */
+        setpgid(0, 0);
         dup2(in[0], 0);
         dup2(out[1], 1);
         if (in[0] > 2) {
@@ -326,6 +339,9 @@ static bool spawn(ExtEngine *e, const char *given)
         _exit(127);
     }
     int fork_errno = errno;
+    if (pid > 0) {
+        setpgid(pid, pid); /* here too: set before any kill, whichever runs first */
+    }
     close(in[0]);
     close(out[1]);
     close(status[1]);
@@ -423,14 +439,17 @@ ExtEngine *extengine_start(const char *path, int size, int start_ms, ExtNotifyFn
         return e;
     }
     e->has_reader = true;
+    /* ABOUT at once behind START, as c-gomoku-cli sends them: an engine that answers a
+     * line only when the next one comes (PentaZen 0.4.17) answers START in time too, and
+     * the protocol's engines answer lines in order. */
     char line[32];
-    snprintf(line, sizeof line, "START %d\n", size);
+    snprintf(line, sizeof line, "START %d\nABOUT\n", size);
     size_t len = strlen(line);
     if (write(e->to_fd, line, len) != (ssize_t)len) {
         /* The engine is gone or not reading: its output's end says which. */
         pthread_mutex_lock(&e->lock);
         if (!e->reaped) {
-            kill(e->pid, SIGKILL);
+            kill_group(e->pid);
         }
         pthread_mutex_unlock(&e->lock);
     }
@@ -451,7 +470,7 @@ static void kill_engine(ExtEngine *e)
     if (e->pid > 0) {
         pthread_mutex_lock(&e->lock);
         if (!e->reaped) {
-            kill(e->pid, SIGKILL);
+            kill_group(e->pid);
             waitpid(e->pid, NULL, 0); /* at once: SIGKILL cannot be ignored */
             e->reaped = true;
         }
@@ -474,8 +493,11 @@ static void fail(ExtEngine *e, ExtFailure why, const char *text)
     if (e->pending && ev.request_id == 0) {
         ev.request_id = e->request_id;
     }
+    if (why == EXT_FAIL_TIMEOUT && (e->state == ST_STARTING || e->state == ST_ABOUT)) {
+        text = e->state == ST_STARTING ? "START" : "ABOUT"; /* the line not answered */
+    }
     if (text) {
-        snprintf(ev.text, sizeof ev.text, "%s", text);
+        clean_copy(ev.text, sizeof ev.text, text); /* shown: an engine's bytes cleaned */
     }
     pthread_mutex_lock(&e->lock);
     ev.timeout_ms = e->state == ST_THINKING ? e->turn_ms + EXTENGINE_GRACE_MS : e->start_ms;
@@ -808,9 +830,8 @@ static void take_line(ExtEngine *e, const char *line)
     switch (e->state) {
     case ST_STARTING:
         if (strcmp(line, "OK") == 0) {
-            e->state = ST_ABOUT;
+            e->state = ST_ABOUT; /* ABOUT was sent with START */
             set_deadline(e, e->start_ms);
-            send_text(e, "ABOUT\n", 6);
         } else {
             fail(e, refused ? EXT_FAIL_START : EXT_FAIL_GARBAGE, line);
         }
@@ -833,20 +854,26 @@ static void take_line(ExtEngine *e, const char *line)
         }
         break;
     }
-    case ST_RESTARTING:
+    case ST_RESTARTING: {
         /* OK: an empty board for the BOARD. RESTART is optional in the protocol: an
          * engine without it gets the BOARD alone from now on, as it always did. */
+        long x, y;
+        if (e->stale && parse_move(line, &x, &y)) {
+            break; /* the answer not wanted, late: RESTART's OK follows */
+        }
         if (strcmp(line, "OK") != 0 && !refused) {
             fail(e, EXT_FAIL_GARBAGE, line);
             break;
         }
         e->no_restart = refused;
+        e->stale = false;
         set_deadline(e, 0);
         e->state = ST_READY;
         if (e->pending) {
             send_position(e, false);
         }
         break;
+    }
     case ST_THINKING:
         if (refused) {
             fail(e, EXT_FAIL_ERROR, line);
@@ -854,7 +881,13 @@ static void take_line(ExtEngine *e, const char *line)
             answer_move(e, line);
         }
         break;
-    case ST_READY:
+    case ST_READY: {
+        long x, y;
+        if (!(e->stale && parse_move(line, &x, &y))) { /* else the late answer not wanted */
+            fail(e, EXT_FAIL_GARBAGE, line);
+        }
+        break;
+    }
     case ST_FAILED: fail(e, EXT_FAIL_GARBAGE, line); break;
     }
 }
@@ -898,6 +931,19 @@ bool extengine_poll(ExtEngine *e, ExtEvent *out)
                 fail(e, EXT_FAIL_FLOOD, NULL);
             } else if (eof) {
                 fail(e, EXT_FAIL_EXITED, NULL);
+            } else if (timed_out && e->state == ST_THINKING && e->discard && !e->no_restart) {
+                /* The answer no longer wanted (an undo, a new position) did not come in
+                 * its time: the engine is kept, as when it comes. The next position goes
+                 * as RESTART and BOARD, and a late answer before RESTART's OK is dropped;
+                 * an engine that answers neither fails on its own time then. */
+                e->discard = false;
+                e->stale = true;
+                e->held_ok = false;
+                e->state = ST_READY;
+                set_deadline(e, 0);
+                if (e->pending) {
+                    send_request(e);
+                }
             } else if (timed_out && (e->state == ST_STARTING || e->state == ST_ABOUT ||
                                      e->state == ST_RESTARTING || e->state == ST_THINKING)) {
                 fail(e, EXT_FAIL_TIMEOUT, NULL);

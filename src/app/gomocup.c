@@ -30,6 +30,7 @@ void gomocup_init(GomocupSession *s)
     s->rules = rules_get(RULE_RENJU);
     s->timeout_turn = 5000;
     s->threads = GOMOCUP_THREADS;
+    s->threads_asked = GOMOCUP_THREADS;
     s->foul = POS_NONE;
 }
 
@@ -220,10 +221,13 @@ void gomocup_format_info(const GomocupSession *s, const AiInfo *info, char *out,
 void gomocup_format_limits(const GomocupSession *s, char *out, size_t cap)
 {
     int threads = gomocup_threads(s);
-    if (threads < s->threads) {
+    if (threads < s->threads_asked) {
+        /* The number asked, as sent, and why fewer search. */
         bool cpus = s->cpus > 0 && threads == s->cpus;
-        say(out, cap, "MESSAGE thread_num %d: %d searching (%s)\n", s->threads, threads,
-            cpus ? "the processors online" : "what max_memory leaves room for");
+        say(out, cap, "MESSAGE thread_num %lld: %d searching (%s)\n", s->threads_asked, threads,
+            threads == AI_MAX_THREADS ? "the most this brain runs"
+            : cpus                    ? "the processors online"
+                                      : "what max_memory leaves room for");
     }
     long long least = gomocup_memory_bytes(s, 1);
     if (s->max_memory > 0 && least > s->max_memory) {
@@ -498,8 +502,12 @@ static GomocupAction cmd_start(GomocupSession *s, Cursor *c, bool rect, char *ou
     long long h = 0;
     skip_blanks(c);
     const char *digits = c->p;
+    bool negative = read_char(c, '-'); /* out of range, named as sent */
     if (!read_number(c, &w)) {
         return error(out, cap, "START needs a board size");
+    }
+    if (negative) {
+        w = 0;
     }
     int wlen = (int)(c->p - digits < 40 ? c->p - digits : 40);
     h = w;
@@ -648,7 +656,10 @@ static GomocupAction cmd_info(GomocupSession *s, Cursor *c, char *out, size_t ca
         s->time_left_known = true;
         break;
     case 3: s->max_memory = v; break;
-    case 5: s->threads = v < 1 ? 1 : v > AI_MAX_THREADS ? AI_MAX_THREADS : (int)v; break;
+    case 5:
+        s->threads = v < 1 ? 1 : v > AI_MAX_THREADS ? AI_MAX_THREADS : (int)v;
+        s->threads_asked = v < 1 ? 1 : v;
+        break;
     case 6: s->max_nodes = v; break;
     case 7: s->max_depth = v > 1000 ? 1000 : (int)v; break;
     default: {
@@ -678,14 +689,26 @@ static GomocupAction cmd_info(GomocupSession *s, Cursor *c, char *out, size_t ca
 /* One "x,y,field" line inside BOARD/YXBOARD. */
 static GomocupAction board_line(GomocupSession *s, Cursor *c, char *out, size_t cap)
 {
-    Pos p;
-    long long field = 0;
-    if (!read_point(s, c, &p) || !read_char(c, ',') || !read_number(c, &field) || !at_end(c)) {
+    long long x = 0, y = 0, field = 0;
+    if (!read_number(c, &x) || !read_char(c, ',') || !read_number(c, &y) || !read_char(c, ',') ||
+        !read_number(c, &field) || !at_end(c)) {
         return error(out, cap, "expected x,y,field or DONE");
     }
-    if (field < 1 || field > 3) {
-        return error(out, cap, "field must be 1, 2 or 3");
+    if (x >= s->size || y >= s->size) {
+        say(out, cap, "ERROR BOARD needs x,y on the board (0 to %d), not %lld,%lld\n", s->size - 1,
+            x, y);
+        return GOMOCUP_NONE;
     }
+    if (field == 3) {
+        /* The protocol's continuous game (a stone of a five already made): not played. */
+        return error(out, cap,
+                     "field 3 (the continuous game's) is not supported: 1 is the brain's own "
+                     "stone, 2 the opponent's");
+    }
+    if (field < 1 || field > 2) {
+        return error(out, cap, "field must be 1 or 2");
+    }
+    Pos p = pos_from_xy((int)x, s->size - 1 - (int)y);
     for (int i = 0; i < s->board_n; i++) {
         if (s->board_moves[i] == p) {
             return error(out, cap, "that point is occupied");
@@ -1097,7 +1120,6 @@ bool gomocup_input_next(GomocupInput *in, const char **line, size_t *len)
     return true;
 }
 
-bool gomocup_input_interrupts(const GomocupInput *in)
-{
-    return in->eof || in->ends > 0 || in->stops > 0;
-}
+bool gomocup_input_interrupts(const GomocupInput *in) { return in->ends > 0 || in->stops > 0; }
+
+bool gomocup_input_ends(const GomocupInput *in) { return in->ends > 0; }

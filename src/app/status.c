@@ -283,6 +283,14 @@ void status_notice_engine(Notice *nt, const ExtEvent *ev, const char *name)
     status_notice_set(nt, engine_failure_text(ev->failure), true, NOTICE_ENGINE, 0, name, NULL);
     if (ev->failure == EXT_FAIL_OFF_BOARD) {
         snprintf(nt->detail, sizeof nt->detail, "%s", ev->text);
+    } else if (ev->failure == EXT_FAIL_GARBAGE) {
+        /* Its first bytes, whole characters, for the engine's author. */
+        size_t n = strlen(ev->text);
+        bool cut = n > STATUS_ENGINE_QUOTE;
+        while (n > STATUS_ENGINE_QUOTE) {
+            n = text_utf8_back(ev->text, n);
+        }
+        snprintf(nt->detail, sizeof nt->detail, "%.*s%s", (int)n, ev->text, cut ? "…" : "");
     } else if (ev->failure == EXT_FAIL_OCCUPIED || ev->failure == EXT_FAIL_FOUL ||
                ev->failure == EXT_FAIL_REFUSED) {
         board_format_point(ev->at, nt->detail, sizeof nt->detail);

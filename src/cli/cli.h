@@ -135,12 +135,13 @@ int cli_unknown_option(const char *opt);
 
 /* A file a command writes (OUT): never a folder (CLI_USAGE), never in a folder that does
  * not exist, never over its input in (NULL: none), the same file by device and inode (a
- * link, another path), even with --force (CLI_BAD_INPUT), each after its error. Else
+ * link, another path), even with --force (CLI_BAD_INPUT; in_with_force: the command
+ * writes over it with --force, and passes in only without it), each after its error. Else
  * CLI_OK, and *how says the write: RECORD_WRITE_REPLACE with force, RECORD_WRITE_NEW
  * without (an OUT that exists, or appears, is then kept and the write fails:
  * cli_output_error). */
-int cli_output_check(const char *command, const char *in, const char *out, bool force,
-                     RecordWrite *how);
+int cli_output_check(const char *command, const char *in, bool in_with_force, const char *out,
+                     bool force, RecordWrite *how);
 /* The error of a write to out that failed (err): an OUT that exists names --force. */
 void cli_output_error(const char *command, const char *out, const RecordError *err);
 

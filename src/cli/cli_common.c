@@ -298,8 +298,8 @@ bool cli_fixture(const char *name, const char *option, char *path, size_t cap)
     return false;
 }
 
-int cli_output_check(const char *command, const char *in, const char *out, bool force,
-                     RecordWrite *how)
+int cli_output_check(const char *command, const char *in, bool in_with_force, const char *out,
+                     bool force, RecordWrite *how)
 {
     struct stat a;
     struct stat b;
@@ -327,9 +327,15 @@ int cli_output_check(const char *command, const char *in, const char *out, bool 
     }
     if (in && stat(in, &a) == 0 && stat(out, &b) == 0 && a.st_dev == b.st_dev &&
         a.st_ino == b.st_ino) {
-        cli_error("%s and %s are the same file: %s never writes over its input (give "
-                  "another OUT)",
-                  in, out, command);
+        if (in_with_force) {
+            cli_error("%s and %s are the same file: %s writes over its input only with "
+                      "--force (give another OUT, or --force)",
+                      in, out, command);
+        } else {
+            cli_error("%s and %s are the same file: %s never writes over its input (give "
+                      "another OUT)",
+                      in, out, command);
+        }
         return CLI_BAD_INPUT;
     }
     *how = force ? RECORD_WRITE_REPLACE : RECORD_WRITE_NEW;

@@ -152,6 +152,7 @@ int cli_bench(int argc, char **argv)
             !position_parse(line, len, BOARD_STANDARD, &b, err, sizeof err)) {
             cli_error("%s: line %d: %s", path, lineno, err);
             bad++;
+            break; /* the first bad line, as every command (a binary file gave thousands) */
         }
     }
     if (!cli_checked_pass(f, path, bad, "error")) {

@@ -79,7 +79,7 @@ static int library_bench(int moves)
 static int library_write(int moves, const char *path, bool force)
 {
     RecordWrite how;
-    int checked = cli_output_check("library --generate", NULL, path, force, &how);
+    int checked = cli_output_check("library --generate", NULL, false, path, force, &how);
     if (checked != CLI_OK) {
         return checked;
     }
@@ -125,9 +125,9 @@ static int library_merge(const char *mine, const char *other, const char *out, b
 {
     RecordWrite how;
     /* Never over an input unless asked (--force): the inputs are read whole first. */
-    int checked = cli_output_check("library --merge", force ? NULL : mine, out, force, &how);
+    int checked = cli_output_check("library --merge", force ? NULL : mine, true, out, force, &how);
     if (checked == CLI_OK && !force) {
-        checked = cli_output_check("library --merge", other, out, force, &how);
+        checked = cli_output_check("library --merge", other, true, out, force, &how);
     }
     if (checked != CLI_OK) {
         return checked;

@@ -330,7 +330,7 @@ int cli_convert(int argc, char **argv)
         return -i;
     }
     RecordWrite how;
-    int checked = cli_output_check("convert", in, out, force, &how);
+    int checked = cli_output_check("convert", in, false, out, force, &how);
     if (checked != CLI_OK) {
         return checked;
     }

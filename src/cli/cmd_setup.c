@@ -104,7 +104,7 @@ int cli_setup(int argc, char **argv)
     } else if (out) {
         RecordError rerr;
         RecordWrite how = RECORD_WRITE_NEW;
-        int checked = cli_output_check("setup", NULL, out, force, &how);
+        int checked = cli_output_check("setup", NULL, false, out, force, &how);
         if (checked != CLI_OK) {
             status = checked; /* said; no input file to be the same as */
         } else if (record_save_file_lines(out, RECORD_AUTO, g, NULL, NULL, how, &rerr)) {

@@ -131,9 +131,10 @@ static const CliEntry COMMANDS[] = {
      "points is marked only when searches of 3000000 nodes of its two positions confirm it.\n"
      "Searches run on one thread with a fresh table.\n" CLI_RECORD_RULE_OPT
      "  --time MS         each position's short search, 1 to 3600000 ms (default 250, the\n"
-     "                    window's)\n"
+     "                    window's graph's: a timed search, so the marks can differ from\n"
+     "                    run to run and with the machine's load, as the window's can)\n"
      "  --nodes N         each position's short search in nodes instead (the same answer on\n"
-     "                    every machine)\n"},
+     "                    every run and every machine)\n"},
     {"setup", cli_setup,
      "setup [--rule NAME] [--to-move black|white] [--out FILE [--force]] POSITION...",
      "A game record from a position's stones: the side to move from the counts, the moves\n"

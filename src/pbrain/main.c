@@ -5,8 +5,12 @@
  * file only moves bytes: it reads stdin without blocking the search (poll) into that
  * queue, runs the search on an AiWorker, and hands the lines to the protocol in order.
  * While the worker thinks, everything that arrives is queued (nothing is dropped); a
- * YXSTOP or an END anywhere in the queue or the end of input stops the search, and the
- * queued lines are handled once the move is out. The worker's notice of its result comes
+ * YXSTOP anywhere in the queue stops the search, and the queued lines are handled once
+ * the move is out; an END anywhere in the queue quits at once, answering nothing more.
+ * The end of input is no END: what is queued is answered at its normal limits, then the
+ * brain quits. Input from a file (`pbrain-renju < cmds`) is a script, read all at once:
+ * an END there acts in its turn (the lines ahead of it answered as typed ones would be);
+ * a YXSTOP still stops the search under way. The worker's notice of its result comes
  * through a pipe, so the move goes out as soon as it is found. The engine is made at
  * launch, and whenever the brain waits for input with the engine idle it is prepared for
  * the next search (its table's size and threads under max_memory, thread_num and the
@@ -17,6 +21,7 @@
 #include <poll.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -37,6 +42,7 @@ typedef struct Brain {
     int warm_threads;
     uint64_t request;
     long long read_ms; /* when input last arrived: the clock of the command handled */
+    bool script;       /* stdin is a file: its lines act in their turn only */
 } Brain;
 
 /* The worker's notice (its thread): one byte into the pipe, never blocking. */
@@ -115,8 +121,9 @@ static void think(Brain *br)
         emit("ERROR out of memory\n");
         return;
     }
-    /* The turn runs from the command's arrival (the read that brought it in). */
-    long long arrived = br->read_ms;
+    /* The turn runs from the command's arrival (the read that brought it in); from a
+     * file, or once input has ended, nobody times the answer: from now. */
+    long long arrived = br->script || br->in.eof ? ai_now_ms() : br->read_ms;
     ai_worker_set_memory(br->worker, gomocup_tt_megabytes(s));
     Board b;
     gomocup_board(s, &b);
@@ -132,13 +139,17 @@ static void think(Brain *br)
     uint64_t id = 0;
     bool stopped = false;
     while (!ai_worker_poll(br->worker, &info, &id) || id != br->request) {
-        if (!stopped && gomocup_input_interrupts(&br->in)) {
+        /* From a file only a YXSTOP stops it (an END there acts in its turn). */
+        if (!stopped && (br->script ? br->in.stops > 0 : gomocup_input_interrupts(&br->in))) {
             ai_worker_stop(br->worker);
             stopped = true;
         }
         if (!input_fill(br, br->wake[0] >= 0 ? 50 : 5)) {
             poll(NULL, 0, 5);
         }
+    }
+    if (!br->script && gomocup_input_ends(&br->in)) {
+        return; /* END: the brain quits, this move unanswered */
     }
     char out[OUT_CAP];
     gomocup_format_info(s, &info, out, sizeof out);
@@ -202,6 +213,8 @@ int main(int argc, char **argv)
     /* Not known: one, so that no search runs more threads than processors. */
     br.session.cpus = cpus <= 0 ? 1 : cpus < AI_MAX_THREADS ? (int)cpus : AI_MAX_THREADS;
     gomocup_input_init(&br.in);
+    struct stat st;
+    br.script = fstat(STDIN_FILENO, &st) == 0 && S_ISREG(st.st_mode);
     br.wake[0] = br.wake[1] = -1;
     if (pipe(br.wake) == 0) {
         fcntl(br.wake[0], F_SETFL, O_NONBLOCK);
@@ -215,7 +228,9 @@ int main(int argc, char **argv)
     while (running) {
         const char *line;
         size_t len = 0;
-        if (gomocup_input_next(&br.in, &line, &len)) {
+        if (!br.script && gomocup_input_ends(&br.in)) {
+            running = false; /* END: quit at once, nothing that waits answered */
+        } else if (gomocup_input_next(&br.in, &line, &len)) {
             running = handle(&br, line, len);
         } else if (br.in.eof) {
             running = false;

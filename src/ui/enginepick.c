@@ -10,7 +10,9 @@
  * away. The path kept is the absolute one checked (extengine_resolve: "~/" from HOME,
  * links resolved), whole or refused as too long. Start takes what the field shows: a
  * path typed and not entered is checked first, and the game starts when the engine
- * answers (ui_pick_hold_start).
+ * answers (ui_pick_hold_start). Start on a refused path is held once, the field saying
+ * which engine Start then plays (the one set before, or the built-in AI): the player who
+ * just tried a new engine is never silently given the old one.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -44,6 +46,7 @@ void ui_pick_activate(App *app)
     }
     p->typing = true;
     p->start_after = false;
+    p->warned = false;
     SDL_StartTextInput();
 }
 
@@ -51,6 +54,7 @@ static void refuse(EnginePick *p, StrId why)
 {
     p->state = PICK_REFUSED;
     p->why = why;
+    p->warned = false;
 }
 
 /* Checks the path typed: the file at once, the engine by a probe (ui_pick_poll). */
@@ -96,6 +100,10 @@ bool ui_pick_hold_start(App *app)
         }
     }
     ui_pick_stop_typing(app);
+    if (p->state == PICK_REFUSED && !p->warned) {
+        p->warned = true; /* the field says what Start plays; Start again plays it */
+        return true;
+    }
     p->start_after = p->state == PICK_CHECKING;
     return p->start_after;
 }
@@ -118,7 +126,9 @@ bool ui_pick_poll(App *app)
         app->pending_engine = true;
         ui_save_settings(app);
     } else if (ev.kind == EXT_EV_FAILED) {
-        refuse(p, ev.failure == EXT_FAIL_TIMEOUT ? S_PICK_TIMEOUT : S_PICK_REFUSED);
+        refuse(p, ev.failure != EXT_FAIL_TIMEOUT  ? S_PICK_REFUSED
+                  : strcmp(ev.text, "ABOUT") == 0 ? S_PICK_TIMEOUT_ABOUT
+                                                  : S_PICK_TIMEOUT);
         p->start_after = false; /* the dialog stays, with the reason in the field */
     }
     ui_ai_retire(app->ai, p->probe); /* END: the game starts its own on Start */
@@ -184,6 +194,12 @@ void ui_pick_draw(const App *app)
         colour = COLOUR_TEXT;
     } else if (p->state == PICK_CHECKING) {
         snprintf(text, sizeof text, i18n_text(lang, S_PICK_CHECKING), p->text);
+    } else if (p->state == PICK_REFUSED && p->warned) {
+        bool other = app->pending_engine && app->settings.engine_path[0];
+        snprintf(text, sizeof text,
+                 i18n_text(lang, other ? S_PICK_START_OLD : S_PICK_START_BUILTIN),
+                 other ? ui_ai_engine_name(app->ai, app->settings.engine_path) : "");
+        colour = COLOUR_BAD;
     } else if (p->state == PICK_REFUSED) {
         snprintf(text, sizeof text, i18n_text(lang, p->why), p->text);
         colour = COLOUR_BAD;

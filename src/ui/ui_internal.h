@@ -273,6 +273,7 @@ typedef struct EnginePick {
     char name[EXTENGINE_NAME_MAX];
     ExtEngine *probe;
     bool start_after; /* Start was pressed while checking: start when it answers */
+    bool warned;      /* Start was pressed on a refusal: the field says what plays */
 } EnginePick;
 
 typedef struct App {
