@@ -270,12 +270,9 @@ static void end_attempt(App *app)
 static void rate(App *app)
 {
     UiStudy *st = app->study;
-    PlayResult r = problem_play_result(&st->play);
     /* Rated before the attempt is written: a solve written first would read as solved
      * before (progress_rates), and the first solve would earn nothing. */
-    bool changed = st->current >= 0 && r != PLAY_RESULT_NONE &&
-                   progress_rate(st->progress, st->session, &st->play.problem,
-                                 r == PLAY_RESULT_WIN);
+    bool changed = st->current >= 0 && progress_rate_play(st->progress, st->session, &st->play);
     changed = write_attempt(app, false) || changed;
     if (changed) {
         save_progress(app);
