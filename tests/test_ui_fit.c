@@ -3078,6 +3078,72 @@ static void test_ui_study_restored_failure_is_not_charged_again(void **state)
     study_close(f, dir);
 }
 
+/* Plays p in the problem open and waits for the defence's answer (or the verdict). */
+static void study_play_answered(App *app, const char *p)
+{
+    ui_study_click(app, support_point(p));
+    char msg[600];
+    for (int i = 0; i < 60000; i++) {
+        ui_study_frame(app);
+        assert_true(ui_study_message(app, msg, sizeof msg));
+        if (!strstr(msg, "answers.") && !strstr(msg, "Checking")) {
+            break;
+        }
+        SDL_Delay(1);
+    }
+}
+
+/* Audit 19b, items 2 and 12: once the defence's answer is on the board the card says so
+ * ("Right: h9. The defence answered h6: your move.", not "The defence answers." still);
+ * solved, the card says why the line wins (3.1's idea line, in the learner's language),
+ * and so does the solution shown. */
+static void test_ui_study_answer_named_and_idea_after_solving(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    char dir[] = "/tmp/renju-study-XXXXXX";
+    study_open_collection(f, dir);
+    press(f, SDLK_3, false);
+    char title[200], msg[600], idea[600];
+    assert_true(ui_study_title(app, title, sizeof title));
+    assert_non_null(strstr(title, " 3.1 "));
+    assert_false(ui_study_idea(app, idea, sizeof idea)); /* not before it is solved */
+    study_play_answered(app, "h9");
+    assert_true(ui_study_message(app, msg, sizeof msg));
+    assert_string_equal(msg, "Right: h9. The defence answered h6: your move.");
+    study_play_answered(app, "h10");
+    study_play_answered(app, "k13");
+    assert_false(ui_study_idea(app, idea, sizeof idea));
+    study_play_answered(app, "l14");
+    assert_true(ui_study_message(app, msg, sizeof msg));
+    assert_string_equal(msg, "Solved!");
+    assert_true(ui_study_idea(app, idea, sizeof idea));
+    assert_non_null(strstr(idea, "h9 makes a three first."));
+    for (int w = 0; w < 2; w++) {
+        for (Lang l = LANG_EN; l < LANG_COUNT; l++) {
+            app->settings.lang = l;
+            frame(f, "study: solved, the idea");
+            assert_true(ui_study_idea(app, idea, sizeof idea));
+            /* Drawn (its first two words: the texts recorded are cut short). */
+            char *second = strchr(idea, ' ');
+            second = second ? strchr(second + 1, ' ') : NULL;
+            if (second) {
+                *second = '\0';
+            }
+            if (!panel_drew(app, idea)) {
+                fail_msg("%s: the idea '%s' not drawn at %dx%d", i18n_lang_code(l), idea, f->w,
+                         f->h);
+            }
+        }
+        app->settings.lang = LANG_RU;
+        assert_true(ui_study_idea(app, idea, sizeof idea));
+        assert_non_null(strstr(idea, "Сначала h9 — тройка."));
+        app->settings.lang = LANG_EN;
+        ui_study_activate(app, W_STUDY_SOLUTION, 0); /* the solution shown: the idea too */
+    }
+    study_close(f, dir);
+}
+
 /* Is text among the texts of the last frame? */
 static bool drawn(const App *app, const char *text)
 {
@@ -4295,6 +4361,8 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_by_keyboard, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_restored_failure_is_not_charged_again, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_answer_named_and_idea_after_solving, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_rating_once_a_session, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_note_by_keyboard, setup, teardown),
