@@ -231,6 +231,16 @@ static void test_i18n_every_technique_of_the_collection_has_words(void **state)
                 missing++;
                 break;
             }
+            /* The idea shown once solved (audit 19b, item 2): a composed problem's own, in
+             * every language; any other's at least its technique's, translated. */
+            const char *idea = i18n_technique_idea(l, id);
+            if ((set.items[i].composed && !set.items[i].idea[l][0]) || !idea ||
+                (l != LANG_EN && strcmp(idea, i18n_technique_idea(LANG_EN, id)) == 0)) {
+                print_message("problem %s (%s): no %s idea\n", set.items[i].id, id,
+                              i18n_lang_code(l));
+                missing++;
+                break;
+            }
         }
     }
     problem_set_free(&set);

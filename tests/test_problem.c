@@ -127,6 +127,49 @@ static void test_problem_format_round_trip(void **state)
     problem_set_free(&again);
 }
 
+/* The idea lines (audit 19b, item 2): optional, but all four languages or none; read,
+ * written back and read again the same; too long or not UTF-8, refused. */
+static void test_problem_idea_lines(void **state)
+{
+    (void)state;
+    char text[1024];
+    block(text, sizeof text, "vct", 3, "black", SEED1_POSITION, SEED1_LINE);
+    ProblemSet set = {0};
+    parse_ok(text, &set);
+    assert_string_equal(set.items[0].idea[0], ""); /* none: the technique's is shown */
+    char out[4096];
+    problem_format(&set.items[0], out, sizeof out);
+    assert_null(strstr(out, "idea."));
+    problem_set_free(&set);
+    char *end = strstr(text, "end\n");
+    char with[2048];
+    snprintf(with, sizeof with,
+             "%.*sidea.en h9 makes a three first.\nidea.uk Спершу h9 — трійка.\n"
+             "idea.ru Сначала h9 — тройка.\nidea.bg Първо h9 прави тройка.\nend\n",
+             (int)(end - text), text);
+    parse_ok(with, &set);
+    assert_string_equal(set.items[0].idea[0], "h9 makes a three first.");
+    assert_string_equal(set.items[0].idea[2], "Сначала h9 — тройка.");
+    problem_format(&set.items[0], out, sizeof out);
+    assert_non_null(strstr(out, "\nidea.bg Първо h9 прави тройка.\nend\n"));
+    ProblemSet again = {0};
+    parse_ok(out, &again);
+    assert_string_equal(again.items[0].idea[1], set.items[0].idea[1]);
+    problem_set_free(&again);
+    problem_set_free(&set);
+    /* Three of the four: the missing one is named. */
+    snprintf(with, sizeof with, "%.*sidea.en a\nidea.uk b\nidea.bg c\nend\n", (int)(end - text),
+             text);
+    parse_bad(with, 16, "lacks the key 'idea.ru'");
+    snprintf(with, sizeof with, "%.*sidea.ru \xC3\x28\nend\n", (int)(end - text), text);
+    parse_bad(with, 13, "an idea must be UTF-8");
+    char longer[PROBLEM_IDEA_MAX + 8];
+    memset(longer, 'x', sizeof longer - 1);
+    longer[sizeof longer - 1] = '\0';
+    snprintf(with, sizeof with, "%.*sidea.en %s\nend\n", (int)(end - text), text, longer);
+    parse_bad(with, 13, "at most 479 bytes");
+}
+
 static void test_problem_parse_refuses(void **state)
 {
     (void)state;
@@ -448,6 +491,7 @@ int main(void)
         cmocka_unit_test(test_problem_parse_fields),
         cmocka_unit_test(test_problem_format_round_trip),
         cmocka_unit_test(test_problem_parse_refuses),
+        cmocka_unit_test(test_problem_idea_lines),
         cmocka_unit_test(test_problem_set_order_easiest_first),
         cmocka_unit_test(test_problem_check_proves_seed_problems),
         cmocka_unit_test(test_problem_shipped_wins_found_by_solve_vct),

@@ -448,6 +448,49 @@ static void test_problem_play_result_for_the_rating(void **state)
     problem_play_free(&pp);
 }
 
+/* Audit 19b, item 1: an attempt taken off the shelf (paged back to, or kept across a
+ * restart, study_keep.h) with a refuted move or the solution shown was rated when that
+ * happened: opened again it says nothing (the window's every start charged it again, 1500
+ * -> 1371 -> 1314 -> 1278 with no move), until the learner fails it again. */
+static void test_problem_play_result_off_the_shelf_is_not_rated_again(void **state)
+{
+    (void)state;
+    ProblemPlay pp;
+    start(&pp, SEED1);
+    assert_false(problem_play_move(&pp, support_point("h6"))); /* a double-three */
+    assert_int_equal(problem_play_result(&pp), PLAY_RESULT_LOSS);
+    ProblemKept k;
+    problem_kept_of(&pp, &k);
+    problem_kept_settle(&k); /* as the file keeps it */
+    ProblemShelf shelf = {0};
+    assert_true(problem_shelf_keep(&shelf, &k));
+    Problem p = pp.problem;
+    problem_play_free(&pp);
+    memset(&pp, 0, sizeof pp);
+    assert_true(problem_shelf_take(&shelf, &pp, &p)); /* the next session */
+    assert_int_equal(pp.wrong_moves, 1);
+    assert_int_equal(problem_play_result(&pp), PLAY_RESULT_NONE);
+    assert_true(problem_play_move(&pp, support_point("h9"))); /* a right move: no news */
+    assert_int_equal(problem_play_result(&pp), PLAY_RESULT_NONE);
+    problem_play_restart(&pp);
+    assert_false(problem_play_move(&pp, support_point("h6"))); /* wrong again: a new loss */
+    assert_int_equal(problem_play_result(&pp), PLAY_RESULT_LOSS);
+    problem_play_free(&pp);
+
+    /* The solution shown, then paged back to: no new loss; a fresh start is a new one. */
+    start(&pp, SEED1);
+    problem_play_show(&pp);
+    problem_kept_of(&pp, &k);
+    assert_true(problem_shelf_keep(&shelf, &k));
+    assert_true(problem_shelf_take(&shelf, &pp, &p));
+    assert_int_equal(problem_play_result(&pp), PLAY_RESULT_NONE);
+    problem_play_start(&pp, &p);
+    problem_play_show(&pp);
+    assert_int_equal(problem_play_result(&pp), PLAY_RESULT_LOSS);
+    problem_play_free(&pp);
+    problem_shelf_free(&shelf);
+}
+
 /* A win by foul, solved or shown, names the point Black may not take: h8, where White's
  * four k8 makes five; none before the end. */
 static void test_problem_play_foul_point_at_the_end(void **state)
@@ -781,6 +824,7 @@ int main(void)
         cmocka_unit_test(test_problem_play_hint_stages),
         cmocka_unit_test(test_problem_play_solved_with_help),
         cmocka_unit_test(test_problem_play_result_for_the_rating),
+        cmocka_unit_test(test_problem_play_result_off_the_shelf_is_not_rated_again),
         cmocka_unit_test(test_problem_play_foul_point_at_the_end),
         cmocka_unit_test(test_problem_play_show_solution_steps),
         cmocka_unit_test(test_problem_play_defend_answers),

@@ -3270,6 +3270,145 @@ static void test_ui_study_rating_once_a_session(void **state)
     study_close(f, dir);
 }
 
+/* The line "rating ... games N" of the progress in folder data. */
+static void rating_line(const char *data, char *out, size_t cap)
+{
+    char text[4096];
+    support_read_file(data, "study-progress.txt", text, sizeof text);
+    const char *r = strstr(text, "\nrating ");
+    assert_non_null(r);
+    snprintf(out, cap, "%.*s", (int)strcspn(r + 1, "\n"), r + 1);
+}
+
+/* A click on p in the problem open, and its verdict from the worker. */
+static void study_click_judged(App *app, const char *p)
+{
+    char before[600], msg[600];
+    ui_study_click(app, support_point(p));
+    assert_true(ui_study_message(app, before, sizeof before));
+    snprintf(msg, sizeof msg, "%s", before);
+    for (int i = 0; i < 60000 && strcmp(msg, before) == 0; i++) {
+        ui_study_frame(app);
+        assert_true(ui_study_message(app, msg, sizeof msg));
+        SDL_Delay(1);
+    }
+}
+
+/* Audit 19b, item 1: a problem failed in one session (a wrong move on 1.3, the solution
+ * of 1.1 shown) comes back after a restart as it was left, and neither opening it again
+ * nor paging to the other moves the rating (each start took points again, 1500 -> 1371
+ * -> 1314 -> 1278, the games counting up, with no move); a new wrong move does. */
+static void test_ui_study_restored_failure_is_not_charged_again(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    char dir[] = "/tmp/renju-study-XXXXXX";
+    study_open_collection(f, dir);
+    char data[300], once[200], now[200], title[200];
+    snprintf(data, sizeof data, "%s/renju", dir);
+    ui_study_activate(app, W_STUDY_SOLUTION, 0); /* 1.1: a loss */
+    ui_study_activate(app, W_STUDY_ITEM, 2);
+    assert_true(ui_study_title(app, title, sizeof title));
+    assert_non_null(strstr(title, " 1.3 "));
+    study_click_judged(app, "a1"); /* wrong: a loss */
+    rating_line(data, once, sizeof once);
+    assert_non_null(strstr(once, " games 2"));
+    for (int start = 0; start < 3; start++) { /* the window closed and started again */
+        ui_study_destroy(app);
+        ui_study_toggle(app);
+        assert_true(ui_study_on(app));
+        for (int i = 0; i < 5; i++) {
+            ui_study_frame(app);
+        }
+        frame(f, "study: restarted on 1.3");
+        assert_true(ui_study_title(app, title, sizeof title));
+        assert_non_null(strstr(title, " 1.3 "));
+        rating_line(data, now, sizeof now);
+        assert_string_equal(now, once);
+    }
+    ui_study_activate(app, W_STUDY_ITEM, 0); /* paged to 1.1, its solution shown before */
+    ui_study_frame(app);
+    assert_true(ui_study_title(app, title, sizeof title));
+    assert_non_null(strstr(title, " 1.1 "));
+    rating_line(data, now, sizeof now);
+    assert_string_equal(now, once);
+    ui_study_activate(app, W_STUDY_ITEM, 2);
+    ui_study_frame(app);
+    study_click_judged(app, "a1"); /* wrong again, in this session: rated */
+    rating_line(data, now, sizeof now);
+    assert_non_null(strstr(now, " games 3"));
+    char path[400];
+    snprintf(path, sizeof path, "%s/study-play.txt", data);
+    remove(path);
+    study_close(f, dir);
+}
+
+/* Plays p in the problem open and waits for the defence's answer (or the verdict). */
+static void study_play_answered(App *app, const char *p)
+{
+    ui_study_click(app, support_point(p));
+    char msg[600];
+    for (int i = 0; i < 60000; i++) {
+        ui_study_frame(app);
+        assert_true(ui_study_message(app, msg, sizeof msg));
+        if (!strstr(msg, "answers.") && !strstr(msg, "Checking")) {
+            break;
+        }
+        SDL_Delay(1);
+    }
+}
+
+/* Audit 19b, items 2 and 12: once the defence's answer is on the board the card says so
+ * ("Right: h9. The defence answered h6: your move.", not "The defence answers." still);
+ * solved, the card says why the line wins (3.1's idea line, in the learner's language),
+ * and so does the solution shown. */
+static void test_ui_study_answer_named_and_idea_after_solving(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    char dir[] = "/tmp/renju-study-XXXXXX";
+    study_open_collection(f, dir);
+    press(f, SDLK_3, false);
+    char title[200], msg[600], idea[600];
+    assert_true(ui_study_title(app, title, sizeof title));
+    assert_non_null(strstr(title, " 3.1 "));
+    assert_false(ui_study_idea(app, idea, sizeof idea)); /* not before it is solved */
+    study_play_answered(app, "h9");
+    assert_true(ui_study_message(app, msg, sizeof msg));
+    assert_string_equal(msg, "Right: h9. The defence answered h6: your move.");
+    study_play_answered(app, "h10");
+    study_play_answered(app, "k13");
+    assert_false(ui_study_idea(app, idea, sizeof idea));
+    study_play_answered(app, "l14");
+    assert_true(ui_study_message(app, msg, sizeof msg));
+    assert_string_equal(msg, "Solved!");
+    assert_true(ui_study_idea(app, idea, sizeof idea));
+    assert_non_null(strstr(idea, "h9 makes a three first."));
+    for (int w = 0; w < 2; w++) {
+        for (Lang l = LANG_EN; l < LANG_COUNT; l++) {
+            app->settings.lang = l;
+            frame(f, "study: solved, the idea");
+            assert_true(ui_study_idea(app, idea, sizeof idea));
+            /* Drawn (its first two words: the texts recorded are cut short). */
+            char *second = strchr(idea, ' ');
+            second = second ? strchr(second + 1, ' ') : NULL;
+            if (second) {
+                *second = '\0';
+            }
+            if (!panel_drew(app, idea)) {
+                fail_msg("%s: the idea '%s' not drawn at %dx%d", i18n_lang_code(l), idea, f->w,
+                         f->h);
+            }
+        }
+        app->settings.lang = LANG_RU;
+        assert_true(ui_study_idea(app, idea, sizeof idea));
+        assert_non_null(strstr(idea, "Сначала h9 — тройка."));
+        app->settings.lang = LANG_EN;
+        ui_study_activate(app, W_STUDY_SOLUTION, 0); /* the solution shown: the idea too */
+    }
+    study_close(f, dir);
+}
+
 /* Is text among the texts of the last frame? */
 static bool drawn(const App *app, const char *text)
 {
@@ -4604,6 +4743,10 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_study_attempt_written_as_it_happens, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_by_keyboard, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_restored_failure_is_not_charged_again, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_answer_named_and_idea_after_solving, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_rating_once_a_session, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_note_by_keyboard, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_clock_runs_under_every_dialog, setup, teardown),

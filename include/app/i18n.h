@@ -307,6 +307,7 @@ typedef enum StrId {
     S_GOAL_WHITE,
     S_PROBLEM_INFO,                /* %d level, %s technique, %d the problem's rating */
     S_PLAY_RIGHT,                  /* %s: point */
+    S_PLAY_RIGHT_ANSWERED,         /* %s: the learner's move, %s: the answer */
     S_PLAY_ALSO_WINS,              /* %s: point, %s the technique, %s the key that restarts */
     S_PLAY_SOLVED,
     S_PLAY_ALSO_HOLDS, /* %s: the other moves that hold, "f9" or "f9, j5" */
@@ -353,6 +354,19 @@ typedef enum StrId {
     S_TECH_PSEUDO_THREE,
     S_TECH_OTHER_FLANK,
     S_TECH_TWO_FORBIDDEN,
+    /* A technique's idea, shown once its problem is solved when the problem has no idea.*
+     * lines of its own (i18n_technique_idea). */
+    S_IDEA_FOUR,
+    S_IDEA_FOUR_THREE,
+    S_IDEA_OPEN_FOUR,
+    S_IDEA_THREE_THREE,
+    S_IDEA_WIN_BY_FOUL,
+    S_IDEA_DEFENCE,
+    S_IDEA_INTERMEDIATE,
+    S_IDEA_THREE_THEN_43,
+    S_IDEA_PSEUDO_THREE,
+    S_IDEA_OTHER_FLANK,
+    S_IDEA_TWO_FORBIDDEN,
     S_TRAINER_DOUBLE_THREE,        /* trainer levels */
     S_TRAINER_DOUBLE_FOUR,
     S_TRAINER_FALSE_THREE,
@@ -740,6 +754,8 @@ const char *i18n_named_opening(Lang lang, NamedOpening id);
  * "pseudo-three"): "four-three (4x3)", uk "вилка 4×3"; NULL for an id with no words
  * (tests/test_i18n.c walks the collection's ids). */
 const char *i18n_technique(Lang lang, const char *id);
+/* Why a technique id's line wins, a sentence or two in lang; NULL for an id with none. */
+const char *i18n_technique_idea(Lang lang, const char *id);
 /* One compiled catalogue (.mo) in memory, for i18n_load() and for tests: every string
  * is checked to lie inside the data, the header must say UTF-8 and lang's plural rule,
  * and a translation whose printf conversions differ from the English is refused (counted

@@ -98,6 +98,10 @@ typedef struct ProblemPlay {
     bool moved;  /* the learner has played a move (an attempt) */
     bool shown;  /* the solution was shown before it was solved */
     bool helped; /* a hint named a move or the solution was shown: not an unaided solution */
+    /* What of that a rating counted before the attempt came back off the shelf
+     * (problem_shelf_take: paged back to, or kept across a restart): not counted again. */
+    int rated_wrong;
+    bool rated_helped;
     bool ticking;
     int64_t last_tick;
     int64_t elapsed_ms;    /* time spent on it, up to the solution */
@@ -203,7 +207,10 @@ bool problem_kept_valid(const ProblemKept *k, const Problem *p);
 
 /* What the attempt says of the learner, for the rating (rating.h): a loss as soon as a
  * move was refuted, a hint named the move or the solution was shown; a win when solved
- * without any of these (the hint that names only the file is no loss); else none yet. */
+ * without any of these (the hint that names only the file is no loss); else none yet. An
+ * attempt taken off the shelf says only what happened since: its wrong moves and help then
+ * were rated when they happened (rated_wrong, rated_helped), and looking at them again is
+ * no new loss. */
 typedef enum PlayResult { PLAY_RESULT_NONE = 0, PLAY_RESULT_WIN, PLAY_RESULT_LOSS } PlayResult;
 PlayResult problem_play_result(const ProblemPlay *pp);
 

@@ -28,6 +28,7 @@
 
 #include "i18n.h"
 #include "problem.h"
+#include "problem_play.h"
 #include "rating.h"
 #include "storage.h"
 #include "trainer.h"
@@ -152,6 +153,10 @@ bool progress_rates(const Progress *p, const ProgressSession *s, const char *id)
  * (rating_after_problem) and the problem counts as rated in s, unless progress_rates says
  * no (then nothing changes and false). */
 bool progress_rate(Progress *p, ProgressSession *s, const Problem *prob, bool win);
+/* The attempt pp, as it stands, rates (progress_rate) when it says something new of the
+ * learner (problem_play_result: an attempt kept from an earlier session, opened again,
+ * says nothing until the learner moves or asks for help); true when the rating moved. */
+bool progress_rate_play(Progress *p, ProgressSession *s, const ProblemPlay *pp);
 /* "Next at my level": the problem of set nearest the learner's rating (rating_problem),
  * other than current: first among those neither solved unaided nor opened in s, then among
  * those not opened in s, then those not rated in s, then any; ties go to the earlier one.

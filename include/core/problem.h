@@ -20,6 +20,10 @@
  *   to-move   black                              black | white
  *   position  b=h8,i9 w=h9                       the stones, as position.h writes them
  *   solution  g8 f8 ...                          see below
+ *   idea.en   h9 makes a three; ...              optional: the idea, shown once solved;
+ *   idea.uk   ...                                all four languages or none
+ *   idea.ru   ...
+ *   idea.bg   ...
  *   end
  *
  * The solution: for vcf, vct and foul, the main line, the attacker's moves and the
@@ -37,6 +41,7 @@
 
 #define PROBLEM_ID_MAX 48
 #define PROBLEM_TITLE_MAX 160
+#define PROBLEM_IDEA_MAX 480
 #define PROBLEM_MAX_LINE 64
 #define PROBLEM_LANGS 4
 
@@ -54,6 +59,7 @@ typedef enum ProblemGoal {
 typedef struct Problem {
     char id[PROBLEM_ID_MAX];
     char title[PROBLEM_LANGS][PROBLEM_TITLE_MAX];
+    char idea[PROBLEM_LANGS][PROBLEM_IDEA_MAX]; /* why the line wins ("" none: all four) */
     char technique[PROBLEM_ID_MAX];
     ProblemGoal goal;
     int level; /* 1..5 */

@@ -554,6 +554,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_GOAL_WHITE, "White"),
     MSG(S_PROBLEM_INFO, "Level %d · %s · rating %d"),
     MSG(S_PLAY_RIGHT, "Right: %s. The defence answers."),
+    MSG(S_PLAY_RIGHT_ANSWERED, "Right: %s. The defence answered %s: your move."),
     MSG(S_PLAY_ALSO_WINS, "%s wins too: play it on to the end. The book's way is %s."),
     MSG(S_PLAY_SOLVED, "Solved!"),
     PLURAL(S_PLAY_ALSO_HOLDS, "%s also holds.", "%s also hold."),
@@ -601,6 +602,27 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_TECH_PSEUDO_THREE, "the pseudo-three"),
     MSG(S_TECH_OTHER_FLANK, "the other flank's stones"),
     MSG(S_TECH_TWO_FORBIDDEN, "the trap of two forbidden points"),
+    MSG(S_IDEA_FOUR, "Every four leaves the defence one answer, so the attack keeps the move "
+                     "until the five."),
+    MSG(S_IDEA_FOUR_THREE, "The winning move makes a four and an open three at once: the "
+                           "defence can stop only one of them."),
+    MSG(S_IDEA_OPEN_FOUR, "An open four has two five points, and the defence can take only one."),
+    MSG(S_IDEA_THREE_THREE, "White may make two open threes with one move (Black may not): "
+                            "the defence stops one, and the other becomes an open four."),
+    MSG(S_IDEA_WIN_BY_FOUL, "White's threats place Black's stones until the only point that "
+                            "stops White is forbidden for Black: Black may not take it."),
+    MSG(S_IDEA_DEFENCE, "The move that holds stops every threat at once; after any other "
+                        "the attack wins with fours and threes."),
+    MSG(S_IDEA_INTERMEDIATE, "A four played first takes the point the opponent's counter-attack "
+                             "needs; only then does the attack begin."),
+    MSG(S_IDEA_THREE_THEN_43, "The three comes first: whichever end is blocked, the other makes "
+                              "a four-three. Played at once, that point would be a double-three."),
+    MSG(S_IDEA_PSEUDO_THREE, "After the strongest block the three can no longer become an open "
+                             "four, but its four, with a new three, is still a four-three."),
+    MSG(S_IDEA_OTHER_FLANK, "The straight attack is closed, so the fours bring in the stones "
+                            "of the other flank for the four-three."),
+    MSG(S_IDEA_TWO_FORBIDDEN, "White's fours leave Black two forbidden points, and White's "
+                              "three can be stopped only there: Black has no defence."),
     MSG(S_TRAINER_DOUBLE_THREE, "Double-three"),
     MSG(S_TRAINER_DOUBLE_FOUR, "Double-four"),
     MSG(S_TRAINER_FALSE_THREE, "False three"),
@@ -1877,6 +1899,32 @@ const char *i18n_technique(Lang lang, const char *id)
     for (size_t i = 0; id && i < sizeof TECH / sizeof TECH[0]; i++) {
         if (strcmp(TECH[i].id, id) == 0) {
             return i18n_text(lang, TECH[i].name);
+        }
+    }
+    return NULL;
+}
+
+const char *i18n_technique_idea(Lang lang, const char *id)
+{
+    static const struct {
+        const char *id;
+        StrId idea;
+    } IDEA[] = {
+        {"four", S_IDEA_FOUR},
+        {"four-three", S_IDEA_FOUR_THREE},
+        {"open-four", S_IDEA_OPEN_FOUR},
+        {"three-three", S_IDEA_THREE_THREE},
+        {"win-by-foul", S_IDEA_WIN_BY_FOUL},
+        {"defence", S_IDEA_DEFENCE},
+        {"intermediate-move", S_IDEA_INTERMEDIATE},
+        {"three-then-four-three", S_IDEA_THREE_THEN_43},
+        {"pseudo-three", S_IDEA_PSEUDO_THREE},
+        {"other-flank", S_IDEA_OTHER_FLANK},
+        {"two-forbidden-points", S_IDEA_TWO_FORBIDDEN},
+    };
+    for (size_t i = 0; id && i < sizeof IDEA / sizeof IDEA[0]; i++) {
+        if (strcmp(IDEA[i].id, id) == 0) {
+            return i18n_text(lang, IDEA[i].idea);
         }
     }
     return NULL;

@@ -282,8 +282,11 @@ bool problem_play_take_back(ProblemPlay *pp)
 
 PlayResult problem_play_result(const ProblemPlay *pp)
 {
-    if (pp->wrong_moves > 0 || pp->helped) {
+    if (pp->wrong_moves > pp->rated_wrong || (pp->helped && !pp->rated_helped)) {
         return PLAY_RESULT_LOSS;
+    }
+    if (pp->wrong_moves > 0 || pp->helped) {
+        return PLAY_RESULT_NONE; /* a loss rated before it came off the shelf */
     }
     return pp->state == PLAY_SOLVED ? PLAY_RESULT_WIN : PLAY_RESULT_NONE;
 }
@@ -445,6 +448,8 @@ bool problem_shelf_take(const ProblemShelf *sh, ProblemPlay *pp, const Problem *
     }
     memcpy(pp->line, k->line, sizeof pp->line);
     KEPT_FIELDS(FROM_KEPT)
+    pp->rated_wrong = k->wrong_moves;
+    pp->rated_helped = k->helped;
     return true;
 }
 

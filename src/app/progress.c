@@ -367,6 +367,12 @@ bool progress_rate(Progress *p, ProgressSession *s, const Problem *prob, bool wi
     return true;
 }
 
+bool progress_rate_play(Progress *p, ProgressSession *s, const ProblemPlay *pp)
+{
+    PlayResult r = problem_play_result(pp);
+    return r != PLAY_RESULT_NONE && progress_rate(p, s, &pp->problem, r == PLAY_RESULT_WIN);
+}
+
 int progress_pick_near(const Progress *p, const ProgressSession *s, const ProblemSet *set,
                        int current)
 {

@@ -32,11 +32,12 @@ enum {
     KEY_TO_MOVE,
     KEY_POSITION,
     KEY_SOLUTION,
-    KEY_COUNT
+    KEY_IDEA, /* .. KEY_IDEA + PROBLEM_LANGS - 1: optional, all four or none */
+    KEY_COUNT = KEY_IDEA + PROBLEM_LANGS
 };
-static const char *const KEY_NAMES[KEY_COUNT] = {"title.en",  "title.uk", "title.ru", "title.bg",
-                                                 "technique", "goal",     "level",    "to-move",
-                                                 "position",  "solution"};
+static const char *const KEY_NAMES[KEY_COUNT] = {
+    "title.en", "title.uk", "title.ru", "title.bg", "technique", "goal",    "level",
+    "to-move",  "position", "solution", "idea.en",  "idea.uk",   "idea.ru", "idea.bg"};
 
 typedef struct Reader {
     const char *text;
@@ -193,6 +194,11 @@ static bool read_key(Reader *r, const char *s, size_t n, Problem *p, unsigned *s
             return fail(r, "a title must be UTF-8 text of at most 159 bytes:", s, k);
         }
         copy_text(p->title[key - KEY_TITLE], PROBLEM_TITLE_MAX, v, nv);
+    } else if (key >= KEY_IDEA) {
+        if (nv >= PROBLEM_IDEA_MAX || !valid_text(v, nv)) {
+            return fail(r, "an idea must be UTF-8 text of at most 479 bytes:", s, k);
+        }
+        copy_text(p->idea[key - KEY_IDEA], PROBLEM_IDEA_MAX, v, nv);
     } else if (key == KEY_TECHNIQUE) {
         if (!valid_name(v, nv)) {
             return fail(r, "a technique is a word of a-z, 0-9 and '-':", v, nv);
@@ -279,8 +285,9 @@ static bool read_block(Reader *r, Problem *p)
             return false;
         }
     }
+    bool ideas = (seen >> KEY_IDEA) != 0; /* one idea.*: all four */
     for (int key = 0; key < KEY_COUNT; key++) {
-        if (!(seen & 1u << key)) {
+        if (!(seen & 1u << key) && (key < KEY_IDEA || ideas)) {
             return fail(r, "the block lacks the key", KEY_NAMES[key], strlen(KEY_NAMES[key]));
         }
     }
@@ -526,6 +533,9 @@ size_t problem_format(const Problem *p, char *buf, size_t cap)
     for (int i = 0; i < p->nsolution; i++) {
         board_format_point(p->solution[i], pt, sizeof pt);
         text_append(buf, cap, &len, " %s", pt);
+    }
+    for (int i = 0; i < PROBLEM_LANGS && p->idea[0][0]; i++) {
+        text_append(buf, cap, &len, "\nidea.%s %s", LANG_CODES[i], p->idea[i]);
     }
     text_append(buf, cap, &len, "\nend\n");
     return len;

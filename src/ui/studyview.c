@@ -270,12 +270,9 @@ static void end_attempt(App *app)
 static void rate(App *app)
 {
     UiStudy *st = app->study;
-    PlayResult r = problem_play_result(&st->play);
     /* Rated before the attempt is written: a solve written first would read as solved
      * before (progress_rates), and the first solve would earn nothing. */
-    bool changed = st->current >= 0 && r != PLAY_RESULT_NONE &&
-                   progress_rate(st->progress, st->session, &st->play.problem,
-                                 r == PLAY_RESULT_WIN);
+    bool changed = st->current >= 0 && progress_rate_play(st->progress, st->session, &st->play);
     changed = write_attempt(app, false) || changed;
     if (changed) {
         save_progress(app);
@@ -968,6 +965,24 @@ static bool game_only_refused(const App *app)
             m == S_TRAINER_UNDO_NONE || m == S_TRAINER_UNDO_CHECKED);
 }
 
+/* Why the line wins, once the problem is solved or its solution shown: the problem's own
+ * idea.* line in lang, else its technique's (i18n_technique_idea); false when none. */
+static bool idea_text(Lang lang, const ProblemPlay *pp, char *buf, size_t cap)
+{
+    buf[0] = '\0';
+    if (pp->state != PLAY_SOLVED && pp->state != PLAY_SHOWING && pp->state != PLAY_SHOWN) {
+        return false;
+    }
+    const Problem *p = &pp->problem;
+    int i = (int)lang >= 0 && (int)lang < PROBLEM_LANGS ? (int)lang : 0;
+    const char *idea = p->idea[i][0] ? p->idea[i] : i18n_technique_idea(lang, p->technique);
+    if (!idea || !idea[0]) {
+        return false;
+    }
+    snprintf(buf, cap, "%s", idea);
+    return true;
+}
+
 /* What the last move or request did, and its colour. */
 static void play_message(const App *app, char *buf, size_t cap, SDL_Color *col)
 {
@@ -993,6 +1008,14 @@ static void play_message(const App *app, char *buf, size_t cap, SDL_Color *col)
         point_name(pp->at > 0 ? pp->line[pp->state == PLAY_ANSWERING ? pp->at - 1 : pp->at - 2]
                               : POS_NONE,
                    a, sizeof a);
+        if (pp->msg == PLAY_MSG_RIGHT && pp->state != PLAY_ANSWERING && pp->at > 1) {
+            /* The answer is on the board: it is named, and the move is the learner's (the
+             * audit: "The defence answers." stayed after it had). */
+            point_name(pp->line[pp->at - 1], b, sizeof b);
+            snprintf(buf, cap, i18n_text(lang, S_PLAY_RIGHT_ANSWERED), a, b);
+            *col = ui_colour(COLOUR_GOOD);
+            break;
+        }
         /* Another win stands and is played on (the defence answers it), and the lesson is
          * named: the book's way is the technique the problem teaches. */
         snprintf(buf, cap,
@@ -1785,13 +1808,28 @@ static void draw_problem_panel(const App *app, UiFrame f)
         y += para(app, i18n_text(lang, S_PROBLEM_RATED_BEFORE), f.x, y, f.w, 13,
                   ui_colour(COLOUR_DIM));
     }
-    if (pp->msg != PLAY_MSG_START && pp->msg != PLAY_MSG_NONE) {
+    char idea[PROBLEM_IDEA_MAX];
+    bool has_idea = idea_text(lang, pp, idea, sizeof idea);
+    if (pp->msg != PLAY_MSG_START && pp->msg != PLAY_MSG_NONE && !has_idea) {
+        /* (Solved, the idea takes the goal's room: the title still names the goal.) */
         goal_text(lang, p, buf, sizeof buf);
         y += para(app, buf, f.x, y, f.w, 14, ui_colour(COLOUR_TEXT));
     }
     SDL_Color col;
     play_message(app, buf, sizeof buf, &col);
     y += para(app, buf, f.x, y, f.w, 15, col);
+    if (has_idea) {
+        /* The idea, in the room above the card's last line (smaller when it needs to). */
+        int room = bottom - ui_px(app, 26) - y;
+        int px = 14;
+        while (px > 12 &&
+               text_wrapped_height(app->assets, FACE_REGULAR, ui_px(app, px), idea, f.w) > room) {
+            px--;
+        }
+        if (text_wrapped_height(app->assets, FACE_REGULAR, ui_px(app, px), idea, f.w) <= room) {
+            y += para(app, idea, f.x, y, f.w, px, ui_colour(COLOUR_TEXT));
+        }
+    }
     Pos foul = problem_play_foul_point(pp);
     if (foul != POS_NONE) {
         /* The win by foul's point, as the board marks it: why Black may not take it. */
@@ -2040,6 +2078,13 @@ bool ui_study_message(const App *app, char *buf, size_t cap)
     SDL_Color col;
     play_message(app, buf, cap, &col);
     return true;
+}
+
+bool ui_study_idea(const App *app, char *buf, size_t cap)
+{
+    const UiStudy *st = app->study;
+    return st && st->on && st->tab == 0 && st->current >= 0 &&
+           idea_text(lang_of(app), &st->play, buf, cap);
 }
 
 bool ui_study_title(const App *app, char *buf, size_t cap)

@@ -862,6 +862,8 @@ bool ui_study_title(const App *app, char *buf, size_t cap);
 /* The problem card's message now (the goal, "Right: h9...", a refutation...), in the
  * learner's language; false when no problem is shown. */
 bool ui_study_message(const App *app, char *buf, size_t cap);
+/* Why the problem's line wins, once it is solved or its solution shown; false when not. */
+bool ui_study_idea(const App *app, char *buf, size_t cap);
 /* The trainer's round on the board (NULL: none yet, or not studying). */
 const TrainerRound *ui_study_round(const App *app);
 /* Saves the attempt under way and frees the study. */
