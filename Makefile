@@ -162,27 +162,38 @@ run: deps
 test: deps-test
 	@$(MAKE) --no-print-directory check
 	@$(MAKE) --no-print-directory po-check
-	@$(MAKE) --no-print-directory test-run
+	@$(MAKE) --no-print-directory -j$(JOBS) test-run
 	@if command -v Xvfb >/dev/null && command -v xdotool >/dev/null; then \
 	    $(MAKE) --no-print-directory e2e; else echo "e2e: skipped (no Xvfb or xdotool)"; fi
-	@$(MAKE) --no-print-directory test-run BUILD=build/asan OPT="-O1 -g" \
+	@$(MAKE) --no-print-directory -j$(JOBS) test-run BUILD=build/asan OPT="-O1 -g" \
 	    SAN="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all"
-	@$(MAKE) --no-print-directory test-threads BUILD=build/tsan OPT="-O1 -g" SAN="-fsanitize=thread"
+	@$(MAKE) --no-print-directory -j$(JOBS) test-threads BUILD=build/tsan OPT="-O1 -g" SAN="-fsanitize=thread"
 	@echo "make test: all suites passed (plain, ASan+UBSan, threaded tests under TSan)"
+
+# $(call run_tests,PROGRAMS): the test programs, JOBS at a time (as many as the machine has
+# cores); tests/run_one.sh prints each one's output whole when it ends and lists the
+# failures, named again at the end.
+JOBS ?= $(shell nproc 2>/dev/null || echo 1)
+run_tests = rm -f $(BUILD)/tests/failed.list; touch $(BUILD)/tests/failed.list; \
+    printf '%s\n' $(1) | RENJU_BUILD=$(BUILD) FAILED_LIST=$(BUILD)/tests/failed.list \
+    xargs -P $(JOBS) -n 1 sh tests/run_one.sh || \
+    { echo "failed:" $$(cat $(BUILD)/tests/failed.list); exit 1; }
 
 # The tests that run the AI worker thread or the library's loader, under ThreadSanitizer
 # in `make test` (`make tsan` runs the whole suite under it); test_extengine runs its pbrain-renju.
 TSAN_TEST_NAMES := test_ai_worker test_extengine test_engine_link test_netgame test_ai_threads test_ai_stop test_controller test_controller_opening \
     test_problem_play test_library_view
 test-threads: $(addprefix $(BUILD)/tests/,$(TSAN_TEST_NAMES)) | $(MOS) $(BUILD)/pbrain-renju
-	@set -e; for t in $^; do echo "== $$t (TSan)"; RENJU_BUILD=$(BUILD) $$t; done
+	@$(call run_tests,$(filter $(BUILD)/tests/%,$^))
 
 # The problem collection is proven whole in the plain pass; under the sanitizers (several
 # times slower) only the composed problems.
 PROBLEMS_CHECKED = $(if $(SAN),assets/problems/01-techniques.txt)
+# The test programs run first, the longest first so the pass ends soon after them; then the
+# scripts, one by one.
+SLOW_TESTS := $(filter %/test_ui_fit %/test_ai_internal %/test_cli,$(TESTS))
 test-run: $(TESTS) $(PROGRAMS) $(MOS) $(BUILD)/renju-tune $(BUILD)/renju-book $(BUILD)/renju-policy
-	@set -e; for t in $(TESTS); do \
-	    echo "== $$t"; RENJU_BUILD=$(BUILD) $$t; done
+	@$(call run_tests,$(SLOW_TESTS) $(filter-out $(SLOW_TESTS),$(TESTS)))
 	@echo "== tests/test_make_sounds.sh"; sh tests/test_make_sounds.sh
 	@echo "== tests/test_deps.sh"; sh tests/test_deps.sh
 	@echo "== renju-cli problems check $(PROBLEMS_CHECKED)"; \
