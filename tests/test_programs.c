@@ -111,20 +111,22 @@ static int move_lines(const char *out)
  * with the END got three moves, each from a search stopped at once (depth 1, 2 nodes). */
 static void test_programs_pbrain_end_answers_nothing_more(void **state)
 {
-    (void)state;
+    const char *tmp = *state;
     char out[8192];
-    /* Through a pipe, as a manager sends: the END comes while the BOARD is thought on. */
-    char cmd[1024];
+    char cmd[2048];
     const char *dir = getenv("RENJU_BUILD");
+    /* Through a pipe, as a manager sends: the END comes while the BOARD is thought on. The
+     * rest is sent once the brain has said OK to START (a fixed half second raced the
+     * brain's start on a loaded machine, and its END came before the START was read). */
     snprintf(cmd, sizeof cmd,
-             "(printf '" PB_BOARD("3000") "'; sleep 0.5; printf 'TURN 3,3\\nTURN 3,4\\nEND\\n') | "
-                                          "%s/pbrain-renju",
-             dir ? dir : "build");
-    FILE *p = popen(cmd, "r");
-    assert_non_null(p);
-    size_t n = fread(out, 1, sizeof out - 1, p);
-    out[n] = '\0';
-    assert_int_equal(pclose(p), 0);
+             "(printf '" PB_BOARD(
+                 "3000") "'; i=0; until grep -q OK '%s/out' 2>/dev/null || [ $i -ge 300 ]; "
+                         "do sleep 0.1; i=$((i + 1)); done; sleep 0.2; "
+                         "printf 'TURN 3,3\\nTURN 3,4\\nEND\\n') | "
+                         "%s/pbrain-renju > '%s/out'",
+             tmp, dir ? dir : "build", tmp);
+    assert_int_equal(system(cmd), 0);
+    support_read_file(tmp, "out", out, sizeof out);
     assert_non_null(strstr(out, "OK\n"));
     assert_true(move_lines(out) <= 1); /* the BOARD's, had it answered before the END */
 }
@@ -359,7 +361,8 @@ int main(void)
         cmocka_unit_test(test_programs_help),
         cmocka_unit_test(test_programs_unknown_option_is_usage_error),
         cmocka_unit_test(test_programs_pbrain_without_arguments_speaks_the_protocol),
-        cmocka_unit_test(test_programs_pbrain_end_answers_nothing_more),
+        cmocka_unit_test_setup_teardown(test_programs_pbrain_end_answers_nothing_more,
+                                        support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test(test_programs_pbrain_file_of_commands_answered_in_full),
         cmocka_unit_test(test_programs_renju_load_refuses_a_pipe),
         cmocka_unit_test(test_programs_renju_load_takes_a_move_list),
