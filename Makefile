@@ -170,8 +170,8 @@ test: deps-test
 	@$(MAKE) --no-print-directory -j$(JOBS) test-threads BUILD=build/tsan OPT="-O1 -g" SAN="-fsanitize=thread"
 	@echo "make test: all suites passed (plain, ASan+UBSan, threaded tests under TSan)"
 
-# $(call run_tests,PROGRAMS): the test programs, JOBS at a time (as many as the machine has
-# cores); tests/run_one.sh prints each one's output whole when it ends and lists the
+# $(call run_tests,TESTS): test programs and scripts, JOBS at a time (as many as the machine
+# has cores); tests/run_one.sh prints each one's output whole when it ends and lists the
 # failures, named again at the end.
 JOBS ?= $(shell nproc 2>/dev/null || echo 1)
 run_tests = rm -f $(BUILD)/tests/failed.list; touch $(BUILD)/tests/failed.list; \
@@ -186,22 +186,17 @@ TSAN_TEST_NAMES := test_ai_worker test_extengine test_engine_link test_netgame t
 test-threads: $(addprefix $(BUILD)/tests/,$(TSAN_TEST_NAMES)) | $(MOS) $(BUILD)/pbrain-renju
 	@$(call run_tests,$(filter $(BUILD)/tests/%,$^))
 
-# The problem collection is proven whole in the plain pass; under the sanitizers (several
-# times slower) only the composed problems.
+# The problem collection is proven whole in the plain pass (tests/test_problems.sh); under
+# the sanitizers (several times slower) only the composed problems.
 PROBLEMS_CHECKED = $(if $(SAN),assets/problems/01-techniques.txt)
-# The test programs run first, the longest first so the pass ends soon after them; then the
-# scripts, one by one.
-SLOW_TESTS := $(filter %/test_ui_fit %/test_ai_internal %/test_cli,$(TESTS))
+# Every test program and script in one pool, the longest first so the pass ends soon after
+# them.
+SLOW_TESTS := $(filter $(addprefix $(BUILD)/tests/,test_ui_fit test_ai_internal test_cli),$(TESTS))
+TEST_SCRIPTS := tests/test_problems.sh tests/test_make_sounds.sh tests/test_deps.sh \
+    tests/test_tune.sh tests/test_book.sh tests/test_policy.sh tests/test_install.sh
 test-run: $(TESTS) $(PROGRAMS) $(MOS) $(BUILD)/renju-tune $(BUILD)/renju-book $(BUILD)/renju-policy
-	@$(call run_tests,$(SLOW_TESTS) $(filter-out $(SLOW_TESTS),$(TESTS)))
-	@echo "== tests/test_make_sounds.sh"; sh tests/test_make_sounds.sh
-	@echo "== tests/test_deps.sh"; sh tests/test_deps.sh
-	@echo "== renju-cli problems check $(PROBLEMS_CHECKED)"; \
-	    ./$(BUILD)/renju-cli problems check $(PROBLEMS_CHECKED)
-	@echo "== tests/test_tune.sh"; RENJU_BUILD=$(BUILD) sh tests/test_tune.sh
-	@echo "== tests/test_book.sh"; RENJU_BUILD=$(BUILD) sh tests/test_book.sh
-	@echo "== tests/test_policy.sh"; RENJU_BUILD=$(BUILD) sh tests/test_policy.sh
-	@echo "== tests/test_install.sh"; RENJU_BUILD=$(BUILD) sh tests/test_install.sh
+	@PROBLEMS_CHECKED="$(PROBLEMS_CHECKED)"; export PROBLEMS_CHECKED; \
+	    $(call run_tests,$(SLOW_TESTS) $(TEST_SCRIPTS) $(filter-out $(SLOW_TESTS),$(TESTS)))
 
 # The lab's Python drivers of outside engines (lab/README.md), each against a stand-in
 # engine; not part of `make test` (the fitters' checks above are).
