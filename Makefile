@@ -191,7 +191,7 @@ test-threads: $(addprefix $(BUILD)/tests/,$(TSAN_TEST_NAMES)) | $(MOS) $(BUILD)/
 PROBLEMS_CHECKED = $(if $(SAN),assets/problems/01-techniques.txt)
 # Every test program and script in one pool, the longest first so the pass ends soon after
 # them.
-SLOW_TESTS := $(filter $(addprefix $(BUILD)/tests/,test_ui_fit test_ai_internal test_cli),$(TESTS))
+SLOW_TESTS := $(foreach t,test_ui_fit test_ai_internal test_cli,$(filter $(BUILD)/tests/$(t),$(TESTS)))
 TEST_SCRIPTS := tests/test_problems.sh tests/test_make_sounds.sh tests/test_deps.sh \
     tests/test_tune.sh tests/test_book.sh tests/test_policy.sh tests/test_install.sh
 test-run: $(TESTS) $(PROGRAMS) $(MOS) $(BUILD)/renju-tune $(BUILD)/renju-book $(BUILD)/renju-policy
