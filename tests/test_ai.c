@@ -581,19 +581,19 @@ static void test_ai_unfinished_iteration_gives_a_better_move_it_finished(void **
 static void test_ai_unfinished_iteration_plays_a_fail_high_it_could_not_finish(void **state)
 {
     (void)state;
-    /* Stopped by the node limit inside depth 6, in the full-window search of i8, which had
-     * beaten depth 6's first move (depth 5's best, k8) on the null window (issue 27). A
-     * fail high a ply deeper is evidence enough to play it: i8, with the score it beat
+    /* Stopped by the node limit inside depth 7, in the full-window search of g11, which had
+     * beaten depth 7's first move (depth 6's best, l11) on the null window (issue 27). A
+     * fail high a ply deeper is evidence enough to play it: g11, with the score it beat
      * (no exact one exists), the depth reported the last finished one, marked partial. */
     Board b;
-    support_position(&b, "h8 i9 i10 h11 g8 f8 g9 g10 f9 h7 e10 f10 e9 d9 j8 h9 j7 j9 g6 i7 h5");
+    support_position(&b, "h8 h9 h10 k10 e7 i8 g9 f8 g7 g10 f11 j9 h7 i7 i9 f6 f12");
     AiInfo last = {0};
     AiInfo info = search_nbest(&b, 1, 0, 50000, keep_last_report, &last);
-    assert_int_equal(last.depth, 5);
-    assert_int_equal(info.depth, 5);
+    assert_int_equal(last.depth, 6);
+    assert_int_equal(info.depth, 6);
     assert_true(info.partial);
-    assert_point(last.best, "k8");
-    assert_point(info.best, "i8");
+    assert_point(last.best, "l11");
+    assert_point(info.best, "g11");
     assert_int_equal(info.pv[0], info.best);
 }
 
