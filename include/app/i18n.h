@@ -239,6 +239,7 @@ typedef enum StrId {
     S_FILE_READING,                   /* a summary not read yet */
     S_FILE_BAD,                       /* %s: where and why the record is refused */
     S_FILE_UNREADABLE,                /* %s: why the file cannot be read */
+    S_FILE_LIBRARY_ONLY,              /* %d: the moves a game's lines hold at most */
     S_FILE_TOO_LARGE,                 /* %d.%d: megabytes, %d: the limit */
     S_FILE_UNFINISHED,                /* a record without a result */
     S_FILE_MOVES,                     /* %d moves (plural) */
@@ -471,6 +472,7 @@ typedef enum StrId {
     S_FILE_LIBRARY_KB,             /* one under 1 MB: %d KB */
     S_MSG_LIBRARY_LOADING,         /* %s: file */
     S_MSG_LIBRARY_LOADED,          /* %s: file */
+    S_MSG_LIBRARY_INSTEAD,         /* %s: file, %d the moves a game's lines hold */
     S_MSG_LIBRARY_LOADED_UNKEPT,   /* %s: file; its path too long for settings.conf */
     S_MSG_LIBRARY_REFUSED,         /* %s: reason; no library before */
     S_MSG_LIBRARY_REFUSED_KEPT,    /* %s: reason; the one before stays */
