@@ -1970,8 +1970,13 @@ size_t i18n_level(Lang lang, int level, const TimeControl *tc, char *buf, size_t
     }
     char t[48];
     const AiLevel *row = ai_level(level);
-    int64_t ms = tc ? clock_first_budget(tc, row->time_ms) : row->time_ms;
-    bool capped = ms < row->time_ms;
+    /* On a clock the full level spends the clock's time (no cap of its own), the others
+     * their own time at most (controller.c: clock_limit). */
+    int64_t ms = row->time_ms;
+    if (tc && clock_timed(tc) && clock_control_valid(tc)) {
+        ms = clock_first_budget(tc, row->depth > 0 ? row->time_ms : 0);
+    }
+    bool capped = ms != row->time_ms;
     if (capped) {
         /* A tenth of a second below 10 s, whole seconds above: the full level's "about"
          * to the nearest, a depth-limited level's "at most" upwards. */
