@@ -1452,6 +1452,33 @@ static void test_session_save_keeps_the_played_game_the_main_line(void **state)
     }
 }
 
+/* A game taken back and played on to its own end is the game the player just finished:
+ * saved as the record's game, the first game a side line. */
+static void test_session_save_of_a_second_finished_line_keeps_it(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    play(fx, "h8 i9 h9 i10 h10 i11 h11 i12 h12");
+    controller_view(fx->c, 3);
+    GameError gerr;
+    assert_true(session_branch(&fx->s, support_point("j10"), &gerr));
+    play(fx, "h10 k11 h11 l12 h12");
+    assert_int_equal(fx->c->game.result, RESULT_BLACK_WINS);
+    session_sync(&fx->s);
+    char path[512];
+    RecordError err;
+    snprintf(path, sizeof path, "%s/again.renju", fx->home);
+    assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
+    controller_new_game(fx->c, &fx->c->opt);
+    assert_true(session_load_file(&fx->s, path, &err));
+    session_sync(&fx->s);
+    char got[256];
+    moves_of(fx->c, got, sizeof got);
+    assert_string_equal(got, "h8 i9 h9 j10 h10 k11 h11 l12 h12");
+    assert_int_equal(fx->c->game.result, RESULT_BLACK_WINS);
+    fx_free(fx, true);
+}
+
 static void test_session_side_lines_survive_a_restart_and_a_save(void **state)
 {
     (void)state;
@@ -3544,6 +3571,7 @@ int main(void)
         cmocka_unit_test(test_session_undo_leaves_no_variation),
         cmocka_unit_test(test_session_side_lines_survive_a_restart_and_a_save),
         cmocka_unit_test(test_session_save_keeps_the_played_game_the_main_line),
+        cmocka_unit_test(test_session_save_of_a_second_finished_line_keeps_it),
         cmocka_unit_test(test_session_merge_adds_a_files_lines),
         cmocka_unit_test(test_session_graph_is_filled_after_a_game),
         cmocka_unit_test(test_session_analysis_follows_the_shown_position),

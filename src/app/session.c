@@ -637,16 +637,17 @@ bool session_load_arg(Session *s, const char *arg, const RuleSet *asked, bool *m
 }
 
 /* The game a save writes as the record's game: the tree's main line (every first child)
- * when it ends in a result and the game on the board is another line, a variation tried
- * after the game ended (audit 20b #7: the variation was saved as the main line, the
- * game as played as a side line, and "result: none"); else NULL, the board's game. A
- * malloc'd game the caller frees. */
+ * when it ends in a result and the game on the board is another, unfinished line, a
+ * variation tried after the game ended (audit 20b #7: the variation was saved as the main
+ * line, the game as played as a side line, and "result: none"); else NULL, the board's
+ * game (also when the board's line has ended too: a game taken back and played on to its
+ * own end is the game the player just finished). A malloc'd game the caller frees. */
 static Game *played_game(const Session *s)
 {
     const Review *r = s->rev;
     const Game *g = &s->ctl->game;
-    if (r->rules != g->rules || r->opening != g->opening) {
-        return NULL; /* not this game's tree */
+    if (r->rules != g->rules || r->opening != g->opening || g->result != RESULT_NONE) {
+        return NULL; /* not this game's tree, or the board's game has ended itself */
     }
     int end = 0;
     while (r->nodes[end].first_child >= 0) {
