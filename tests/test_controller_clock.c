@@ -243,6 +243,36 @@ static void test_clock_ctl_computer_thinks_within_the_budget(void **state)
     free(fx);
 }
 
+/* Audit 20b, G6: the full level (10) spends the clock as a tournament engine does, not its
+ * untimed 10 s: on 10 minutes a game a thirtieth of what is left after the 2260 ms
+ * reserve, less as the clock runs down; never more than is left less the margin (a time
+ * a move: 10 s less 1050 ms); without a clock its own 10 s. */
+static void test_clock_ctl_full_level_spends_the_clock(void **state)
+{
+    (void)state;
+    Fixture *fx = make(SEAT_HUMAN, SEAT_AI, "absolute 10m", OPENING_FREE, false);
+    fx->c.opt.ai_level = AI_LEVEL_MAX;
+    controller_tick(&fx->c, 0);
+    click_at(&fx->c, 1000, "h8");
+    assert_int_equal(fx->ai.last_time_ms, (600000 - 2260) / 30); /* 19.9 s, not 10 s */
+    ai_answers(fx, 1000 + 19924, "i9");
+    click_at(&fx->c, 30000, "h10");
+    assert_int_equal(fx->ai.last_time_ms, (600000 - 19924 - 2260) / 30);
+    free(fx);
+    fx = make(SEAT_HUMAN, SEAT_AI, "move 10s", OPENING_FREE, false);
+    fx->c.opt.ai_level = AI_LEVEL_MAX;
+    controller_tick(&fx->c, 0);
+    click_at(&fx->c, 1000, "h8");
+    assert_int_equal(fx->ai.last_time_ms, 10000 - 1050);
+    free(fx);
+    fx = make(SEAT_HUMAN, SEAT_AI, "none", OPENING_FREE, false);
+    fx->c.opt.ai_level = AI_LEVEL_MAX;
+    controller_tick(&fx->c, 0);
+    click_at(&fx->c, 1000, "h8");
+    assert_int_equal(fx->ai.last_time_ms, ai_level(AI_LEVEL_MAX)->time_ms);
+    free(fx);
+}
+
 static void test_clock_ctl_pause_stops_clocks_and_computer(void **state)
 {
     (void)state;
@@ -1213,6 +1243,7 @@ int main(void)
         cmocka_unit_test(test_clock_ctl_every_opening_waits_at_start_up),
         cmocka_unit_test(test_clock_ctl_computer_loses_on_time),
         cmocka_unit_test(test_clock_ctl_computer_thinks_within_the_budget),
+        cmocka_unit_test(test_clock_ctl_full_level_spends_the_clock),
         cmocka_unit_test(test_clock_ctl_pause_stops_clocks_and_computer),
         cmocka_unit_test(test_clock_ctl_paused_game_offers_no_action),
         cmocka_unit_test(test_clock_ctl_pause_gives_no_engine_answer),

@@ -587,6 +587,66 @@ static void test_controller_mistakes_hold_up_under_a_longer_search(void **state)
     free(fx);
 }
 
+/* Audit 20b #1 and #8: a Taraguchi-10 game with two swaps, option B, ten proposals and
+ * White's pick (the audit's record). Its 14. f10 is the record's 18th action; the mistake
+ * message numbers it as the move list does ("14. f10"), never "18". A finished mistake's
+ * figures stay as its check gave them: a longer analysis of the position after it (White
+ * 40% where the check said 49%) changes neither them nor the marks. */
+static void test_controller_mistake_numbers_and_figures_in_a_swap_game(void **state)
+{
+    (void)state;
+    static const char REC[] =
+        "Renju record 1\nrule: renju\nopening: taraguchi10\nresult: black wins (white resigned)\n"
+        "h8\nswap\ng8\ng9\nswap\nh9\noption-b\npropose i10 j10 e7 g7 i7 f8 f10 e5 j9 f5\n"
+        "choose j9\ni6\ni7\nj6\nh6\nh7\nj5\nf7\ne6\nf10\nf8\nresign white\nend\n";
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN, true);
+    Controller *c = &fx->c;
+    Game *g = malloc(sizeof *g);
+    assert_non_null(g);
+    RecordError err;
+    if (!record_parse(REC, strlen(REC), RECORD_AUTO, NULL, g, NULL, &err)) {
+        fail_msg("%s", err.msg);
+    }
+    assert_int_equal(g->nactions, 20);
+    assert_int_equal(g->actions[17].pos, support_point("f10"));
+    assert_int_equal(game_move_number(g, 17), 14);
+    assert_int_equal(game_move_number(g, 7), 5); /* the proposal: the fifth stone's */
+    controller_set_game(c, g);
+    controller_graph(c, true);
+    /* Black's chance after 0..20 actions: 16% before f10, 51% after it (White 84% -> 49%). */
+    for (int guard = 0; c->ai_purpose == AI_FOR_GRAPH && guard < 40; guard++) {
+        int ply = c->graph_ply;
+        int s = score_of(ply <= 17 ? 16 : 51);
+        AiInfo in = answer("h5", c->graph_pending_black ? s : -s);
+        assert_true(controller_ai_result(c, fx->ai.last_id, &in));
+    }
+    bool mistake[20];
+    assert_int_equal(controller_mistakes(c, mistake, 20), 1);
+    assert_true(mistake[17]);
+    controller_view(c, 18);
+    char line[512];
+    const char *want = "Mistake 14. f10: its player's chance 84% → 49% (searches of 3,000,000 "
+                       "nodes); better h5.";
+    status_message(c, LANG_EN, NULL, line, sizeof line);
+    if (!strstr(line, want)) {
+        fail_msg("want '%s' in '%s'", want, line);
+    }
+    /* The analysis of that position, longer than the check: Black 60%. */
+    controller_analyse(c, true);
+    assert_int_equal(c->ai_purpose, AI_FOR_ANALYSIS);
+    AiInfo deep = answer("f8", score_of(60)); /* Black to move */
+    deep.nodes = 4 * MISTAKE_CHECK_NODES;
+    deep.depth = 11;
+    assert_true(controller_ai_result(c, fx->ai.last_id, &deep));
+    status_message(c, LANG_EN, NULL, line, sizeof line);
+    if (!strstr(line, want)) {
+        fail_msg("want '%s' in '%s'", want, line);
+    }
+    assert_int_equal(controller_mistakes(c, mistake, 20), 1);
+    free(g);
+    free(fx);
+}
+
 static void test_mistakes_find_marks_drops_of_the_mover(void **state)
 {
     (void)state;
@@ -629,6 +689,7 @@ int main(void)
         cmocka_unit_test(test_controller_mistakes_hold_up_under_a_longer_search),
         cmocka_unit_test(test_controller_graph_keeps_a_proven_win),
         cmocka_unit_test(test_controller_graph_takes_the_analysis),
+        cmocka_unit_test(test_controller_mistake_numbers_and_figures_in_a_swap_game),
         cmocka_unit_test(test_controller_mistakes_mark_a_losing_foul),
         cmocka_unit_test(test_controller_graph_and_mistakes_start_at_the_setup_end),
         cmocka_unit_test(test_controller_graph_of_a_forced_block_keeps_the_win),

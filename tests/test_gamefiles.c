@@ -23,6 +23,7 @@
 #include <cmocka.h>
 
 #include "gamefiles.h"
+#include "library.h"
 #include "test_files.h"
 
 #define FIXTURES "tests/fixtures/records/"
@@ -112,6 +113,40 @@ static void test_gamefiles_summary_marks_broken_records_bad(void **state)
     assert_int_equal(s.state, GAMEFILE_BAD);
     summary_of(dir, "noise.sgf", &s);
     assert_int_equal(s.state, GAMEFILE_BAD);
+}
+
+/* Audit 20b #2: a sound RenLib library of 10,000 moves is no damaged file; it only holds
+ * more than a game's tree (4095 moves), so it is listed as a library Open reads in the
+ * library view. The same file cut short is damaged, and a game's record with too many
+ * lines stays refused as ever. */
+static void test_gamefiles_summary_knows_a_library_too_big_for_a_game(void **state)
+{
+    const char *dir = *state;
+    size_t len = 0;
+    char *data = library_generate(1, 10000, &len);
+    assert_non_null(data);
+    char path[256];
+    snprintf(path, sizeof path, "%s/big.lib", dir);
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    assert_int_equal(fwrite(data, 1, len, f), len);
+    fclose(f);
+    GameFileSummary s;
+    summary_of(dir, "big.lib", &s);
+    assert_int_equal(s.state, GAMEFILE_LIBRARY);
+    assert_int_equal(s.err.reason, RECORD_R_LINES_TOO_MANY);
+    assert_true(gamefiles_library_only(path));
+    f = fopen(path, "wb");
+    assert_non_null(f);
+    assert_int_equal(fwrite(data, 1, len - 7, f), len - 7); /* the end cut off */
+    fclose(f);
+    summary_of(dir, "big.lib", &s);
+    assert_int_equal(s.state, GAMEFILE_BAD);
+    assert_false(gamefiles_library_only(path));
+    copy_fixture(dir, "good_game.renju");
+    snprintf(path, sizeof path, "%s/good_game.renju", dir);
+    assert_false(gamefiles_library_only(path));
+    free(data);
 }
 
 static void test_gamefiles_summary_does_not_read_a_huge_file(void **state)
@@ -410,6 +445,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_gamefiles_summary_marks_broken_records_bad,
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test_setup_teardown(test_gamefiles_summary_reads_what_open_reads,
+                                        support_temp_dir_setup, support_temp_dir_teardown),
+        cmocka_unit_test_setup_teardown(test_gamefiles_summary_knows_a_library_too_big_for_a_game,
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test_setup_teardown(test_gamefiles_summary_does_not_read_a_huge_file,
                                         support_temp_dir_setup, support_temp_dir_teardown),

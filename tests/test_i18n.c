@@ -526,7 +526,15 @@ static void test_i18n_levels_say_depth_or_full_strength(void **state)
         {LANG_EN,
          10,
          {CLOCK_ABSOLUTE, 10 * 60000, 0, 0, 0},
-         "Level 10 — full strength, about 10 s a move"},
+         "Level 10 — full strength, about 20 s a move on this clock"},
+        {LANG_UK,
+         10,
+         {CLOCK_ABSOLUTE, 10 * 60000, 0, 0, 0},
+         "Рівень 10 — повна сила, близько 20 с на хід за цього годинника"},
+        {LANG_EN,
+         7,
+         {CLOCK_ABSOLUTE, 10 * 60000, 0, 0, 0},
+         "Level 7 — 5 moves deep, at most 4 s a move"},
     };
     char buf[256];
     for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {

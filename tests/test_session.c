@@ -1413,6 +1413,72 @@ static void test_session_merge_adds_a_files_lines(void **state)
 /* The audit's steps: h8 i9 h9 i10 h10, back two moves, h11: "4. h11" has another line.
  * The autosave keeps it, a new start (as after quitting or a kill -9) shows it, and a
  * game saved as .renju and opened again has it too. */
+/* Audit 20b #7: a finished game (Black's five h8-h12), a variation tried at move 3 while
+ * reviewing it (j10), then a save: in .renju, .lib and .sgf the game as played stays the
+ * record's game (its main line) with its result, the variation a side line beside i10. */
+static void test_session_save_keeps_the_played_game_the_main_line(void **state)
+{
+    (void)state;
+    static const char *const NAMES[] = {"tried.renju", "tried.lib", "tried.sgf"};
+    for (size_t k = 0; k < sizeof NAMES / sizeof NAMES[0]; k++) {
+        Fixture *fx = fx_new();
+        play(fx, "h8 i9 h9 i10 h10 i11 h11 i12 h12");
+        assert_int_equal(fx->c->game.result, RESULT_BLACK_WINS);
+        controller_view(fx->c, 3);
+        GameError gerr;
+        assert_true(session_branch(&fx->s, support_point("j10"), &gerr));
+        session_sync(&fx->s);
+        char got[256];
+        moves_of(fx->c, got, sizeof got);
+        assert_string_equal(got, "h8 i9 h9 j10");
+        char path[512];
+        RecordError err;
+        snprintf(path, sizeof path, "%s/%s", fx->home, NAMES[k]);
+        assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
+        moves_of(fx->c, got, sizeof got); /* the variation stays on the board */
+        assert_string_equal(got, "h8 i9 h9 j10");
+        controller_new_game(fx->c, &fx->c->opt);
+        play(fx, "h8");
+        assert_true(session_load_file(&fx->s, path, &err));
+        session_sync(&fx->s);
+        moves_of(fx->c, got, sizeof got);
+        if (strcmp(got, "h8 i9 h9 i10 h10 i11 h11 i12 h12") != 0 ||
+            fx->c->game.result != RESULT_BLACK_WINS) {
+            fail_msg("%s: the game read back is '%s', result %d", NAMES[k], got,
+                     (int)fx->c->game.result);
+        }
+        assert_other_line(&fx->s, 3, "j10");
+        fx_free(fx, true);
+    }
+}
+
+/* A game taken back and played on to its own end is the game the player just finished:
+ * saved as the record's game, the first game a side line. */
+static void test_session_save_of_a_second_finished_line_keeps_it(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    play(fx, "h8 i9 h9 i10 h10 i11 h11 i12 h12");
+    controller_view(fx->c, 3);
+    GameError gerr;
+    assert_true(session_branch(&fx->s, support_point("j10"), &gerr));
+    play(fx, "h10 k11 h11 l12 h12");
+    assert_int_equal(fx->c->game.result, RESULT_BLACK_WINS);
+    session_sync(&fx->s);
+    char path[512];
+    RecordError err;
+    snprintf(path, sizeof path, "%s/again.renju", fx->home);
+    assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
+    controller_new_game(fx->c, &fx->c->opt);
+    assert_true(session_load_file(&fx->s, path, &err));
+    session_sync(&fx->s);
+    char got[256];
+    moves_of(fx->c, got, sizeof got);
+    assert_string_equal(got, "h8 i9 h9 j10 h10 k11 h11 l12 h12");
+    assert_int_equal(fx->c->game.result, RESULT_BLACK_WINS);
+    fx_free(fx, true);
+}
+
 static void test_session_side_lines_survive_a_restart_and_a_save(void **state)
 {
     (void)state;
@@ -3504,6 +3570,8 @@ int main(void)
         cmocka_unit_test(test_session_click_never_plays_the_computers_colour),
         cmocka_unit_test(test_session_undo_leaves_no_variation),
         cmocka_unit_test(test_session_side_lines_survive_a_restart_and_a_save),
+        cmocka_unit_test(test_session_save_keeps_the_played_game_the_main_line),
+        cmocka_unit_test(test_session_save_of_a_second_finished_line_keeps_it),
         cmocka_unit_test(test_session_merge_adds_a_files_lines),
         cmocka_unit_test(test_session_graph_is_filled_after_a_game),
         cmocka_unit_test(test_session_analysis_follows_the_shown_position),

@@ -37,6 +37,8 @@ typedef enum GameFileState {
     GAMEFILE_GOOD,       /* a record the window opens; the summary's fields are set */
     GAMEFILE_BAD,        /* the record would be refused: err says where and why */
     GAMEFILE_TOO_LARGE,  /* more than GAMEFILES_READ_MAX bytes: not read (size is set) */
+    GAMEFILE_LIBRARY,    /* a sound RenLib library with more moves than a game's tree holds
+                          * (err: RECORD_R_LINES_TOO_MANY): the library view reads it */
     GAMEFILE_UNREADABLE  /* cannot be opened or read, or is no regular file: err says why */
 } GameFileState;
 
@@ -78,6 +80,9 @@ bool gamefiles_list(GameFolder *f, const char *dir);
 /* Summarizes the record file at path (see the top of this file). Never fails: the
  * state says what was found. */
 void gamefiles_summary(const char *path, GameFileSummary *out);
+/* Is the file at path GAMEFILE_LIBRARY: a library to open in the library view, as no game
+ * holds it? */
+bool gamefiles_library_only(const char *path);
 /* Would Open refuse the record file at path (its summary not good: bad, too large,
  * unreadable)? Then *err says why, as Open would: the window refuses such a file before
  * it asks whether to keep the game (there is nothing to make room for). */

@@ -239,6 +239,7 @@ typedef enum StrId {
     S_FILE_READING,                   /* a summary not read yet */
     S_FILE_BAD,                       /* %s: where and why the record is refused */
     S_FILE_UNREADABLE,                /* %s: why the file cannot be read */
+    S_FILE_LIBRARY_ONLY,              /* %d: the moves a game's lines hold at most */
     S_FILE_TOO_LARGE,                 /* %d.%d: megabytes, %d: the limit */
     S_FILE_UNFINISHED,                /* a record without a result */
     S_FILE_MOVES,                     /* %d moves (plural) */
@@ -471,6 +472,7 @@ typedef enum StrId {
     S_FILE_LIBRARY_KB,             /* one under 1 MB: %d KB */
     S_MSG_LIBRARY_LOADING,         /* %s: file */
     S_MSG_LIBRARY_LOADED,          /* %s: file */
+    S_MSG_LIBRARY_INSTEAD,         /* %s: file, %d the moves a game's lines hold */
     S_MSG_LIBRARY_LOADED_UNKEPT,   /* %s: file; its path too long for settings.conf */
     S_MSG_LIBRARY_REFUSED,         /* %s: reason; no library before */
     S_MSG_LIBRARY_REFUSED_KEPT,    /* %s: reason; the one before stays */
@@ -741,8 +743,9 @@ size_t i18n_search_line(Lang lang, const char *head, const AiInfo *in, Stone sid
  * (ai_level): a depth-limited level its depth and its time as a cap, "Level 5 — 3 moves
  * deep, at most 2 s a move"; the full level its time, "Level 10 — full strength, about
  * 10 s a move" (a decimal comma in uk/ru/bg: "1,5 с"). Under a clock tc (NULL: none)
- * that gives the computer less (clock_first_budget), that time: "Level 10 — full
- * strength, about 1.9 s a move on this clock". */
+ * the time it gives the computer's first move (clock_first_budget), when it differs:
+ * "Level 10 — full strength, about 20 s a move on this clock" (the full level spends the
+ * clock, the others keep their time as a cap). */
 size_t i18n_level(Lang lang, int level, const TimeControl *tc, char *buf, size_t cap);
 
 /* The name of one of the 26 standard openings as players of lang write it: "Kagetsu",

@@ -181,6 +181,11 @@ bool game_undo(Game *g);
 /* The stones action i (0-based) of the game captured (Pente: two a pair, up to
  * BOARD_MAX_CAPTURE); 0 for an action that placed no stone or captured none. */
 int game_action_captures(const Game *g, int i);
+/* The move number a player reads for action i (0-based), as the move list and the stones
+ * number it: stones (picks too) and passes count, the opening's decisions (swaps,
+ * options, proposals) do not; a decision takes the number of the move it comes before
+ * (a proposal: the fifth stone's). The record's action numbers differ in a swap game. */
+int game_move_number(const Game *g, int i);
 bool game_redo(Game *g);
 
 static inline Stone game_to_move(const Game *g) { return g->board.to_move; }

@@ -11,7 +11,8 @@
  * not absurd mistake), level 8 only near-equal moves. (The evaluation fitted to Rapfi's
  * judgement tells opening moves further apart than the one fitted to game results: at a
  * third of a unit the beginner kept to one move there.) The time grows from a quick
- * half-second answer at level 1 to ten seconds at level 10; opening decisions look at
+ * half-second answer at level 1 to ten seconds at level 10 (untimed: on a clock level 10
+ * spends the clock's share, app/controller.c); opening decisions look at
  * 6 + 4 x level options, each searched 1 + (level + 1) / 2 plies deep within
  * 3000 x level^2 nodes, with (10 - level) x 6 units of noise.
  */

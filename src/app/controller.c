@@ -1111,11 +1111,15 @@ void controller_set_game_waiting(Controller *c, const Game *g) { set_game(c, g, 
 
 /* ---- The clock and sounds ---------------------------------------------------------- */
 
-/* The computer thinks within the clock's budget, its level's own time at most. */
+/* The computer thinks within the clock's budget: a depth-limited level within its own
+ * time too; the full level spends the clock as a tournament engine does (clock_budget:
+ * what is left over the turns to come, a reserve kept), not its untimed 10 s a move
+ * (audit 20b, G6: 58 s of 10 min used in 7 moves). */
 static void clock_limit(const Controller *c, AiLimits *lim)
 {
     if (controller_timed(c)) {
-        lim->time_ms = (int)clock_budget(&c->clock, c->now, lim->time_ms);
+        int64_t own = ai_level(lim->level)->depth > 0 ? lim->time_ms : 0;
+        lim->time_ms = (int)clock_budget(&c->clock, c->now, own);
     }
 }
 

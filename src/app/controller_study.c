@@ -202,7 +202,9 @@ void ctl_analysis_show(Controller *c, const AiInfo *info)
 }
 
 /* A finished analysis of a game position is that position's graph point too (its search
- * is longer than the graph's): the graph, the mistakes and the analysis say one thing. */
+ * is longer than the graph's): the graph, the mistakes and the analysis say one thing.
+ * A point a mistake's check searched stays as it is: a finished mistake's figures never
+ * change while the player reads them (audit 20b #8: 84% -> 49%, then 84% -> 40%). */
 static void graph_take_analysis(Controller *c, const AiInfo *info)
 {
     int v = c->view;
@@ -210,10 +212,10 @@ static void graph_take_analysis(Controller *c, const AiInfo *info)
         info->best == POS_NONE || info->depth <= 0) {
         return;
     }
-    bool deep = info->nodes >= MISTAKE_CHECK_NODES;
-    if (c->graph_known[v] && c->graph_deep[v] && !deep) {
+    if (c->graph_known[v] && c->graph_deep[v]) {
         return; /* a check's point stays */
     }
+    bool deep = info->nodes >= MISTAKE_CHECK_NODES;
     c->graph_score[v] = c->board.to_move == STONE_BLACK ? info->score : -info->score;
     c->graph_deep[v] = deep;
     c->graph_known[v] = true;

@@ -13,6 +13,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "library.h"
 #include "session.h"
 
 bool gamefiles_join(const char *dir, const char *name, char *buf, size_t cap)
@@ -215,11 +216,30 @@ void gamefiles_summary(const char *path, GameFileSummary *out)
         out->reason = g->reason;
         out->nfive = g->nfive;
         out->moves = g->board.ply;
+    } else if (out->err.reason == RECORD_R_LINES_TOO_MANY &&
+               record_format_from_path(path) == RECORD_LIB) {
+        /* Not damaged when the library reads it whole: only larger than a game's tree
+         * (REVIEW_MAX_NODES) holds, as a player's RenLib library often is (audit 20b #2). */
+        Library *lib = library_load(data, len, NULL);
+        out->state = lib ? GAMEFILE_LIBRARY : GAMEFILE_BAD;
+        library_free(lib);
     } else {
         out->state = GAMEFILE_BAD;
     }
     free(g);
     free(data);
+}
+
+bool gamefiles_library_only(const char *path)
+{
+    GameFileSummary *s = malloc(sizeof *s);
+    if (!s) {
+        return false; /* Open finds out itself */
+    }
+    gamefiles_summary(path, s);
+    bool only = s->state == GAMEFILE_LIBRARY;
+    free(s);
+    return only;
 }
 
 bool gamefiles_refused(const char *path, RecordError *err)

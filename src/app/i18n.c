@@ -384,6 +384,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_FILE_READING, "reading…"),
     MSG(S_FILE_BAD, "Damaged, will not open: %s"),
     MSG(S_FILE_UNREADABLE, "Cannot be read: %s"),
+    MSG(S_FILE_LIBRARY_ONLY, "A library too big for a game (over %d moves): Enter opens it in the library view"),
     MSG(S_FILE_TOO_LARGE, "Too large for a game record (%d.%d MB, over %d MB): not read"),
     MSG(S_FILE_UNFINISHED, "unfinished"),
     PLURAL(S_FILE_MOVES, "%d move", "%d moves"),
@@ -707,6 +708,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_FILE_LIBRARY_KB, "RenLib library · %d KB"),
     MSG(S_MSG_LIBRARY_LOADING, "Loading the library %s…"),
     MSG(S_MSG_LIBRARY_LOADED, "Library %s loaded"),
+    MSG(S_MSG_LIBRARY_INSTEAD, "%s holds more than the %d moves a game holds, so it opened in the library view (read-only): its moves are marked on the board."),
     MSG(S_MSG_LIBRARY_LOADED_UNKEPT,
         "Library %s loaded; its path is too long to be remembered for the next start"),
     MSG(S_MSG_LIBRARY_REFUSED, "Library not loaded — %s."),
@@ -1968,8 +1970,13 @@ size_t i18n_level(Lang lang, int level, const TimeControl *tc, char *buf, size_t
     }
     char t[48];
     const AiLevel *row = ai_level(level);
-    int64_t ms = tc ? clock_first_budget(tc, row->time_ms) : row->time_ms;
-    bool capped = ms < row->time_ms;
+    /* On a clock the full level spends the clock's time (no cap of its own), the others
+     * their own time at most (controller.c: clock_limit). */
+    int64_t ms = row->time_ms;
+    if (tc && clock_timed(tc) && clock_control_valid(tc)) {
+        ms = clock_first_budget(tc, row->depth > 0 ? row->time_ms : 0);
+    }
+    bool capped = ms != row->time_ms;
     if (capped) {
         /* A tenth of a second below 10 s, whole seconds above: the full level's "about"
          * to the nearest, a depth-limited level's "at most" upwards. */

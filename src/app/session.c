@@ -636,6 +636,39 @@ bool session_load_arg(Session *s, const char *arg, const RuleSet *asked, bool *m
     return ok;
 }
 
+/* The game a save writes as the record's game: the tree's main line (every first child)
+ * when it ends in a result and the game on the board is another, unfinished line, a
+ * variation tried after the game ended (audit 20b #7: the variation was saved as the main
+ * line, the game as played as a side line, and "result: none"); else NULL, the board's
+ * game (also when the board's line has ended too: a game taken back and played on to its
+ * own end is the game the player just finished). A malloc'd game the caller frees. */
+static Game *played_game(const Session *s)
+{
+    const Review *r = s->rev;
+    const Game *g = &s->ctl->game;
+    if (r->rules != g->rules || r->opening != g->opening || g->result != RESULT_NONE) {
+        return NULL; /* not this game's tree, or the board's game has ended itself */
+    }
+    int end = 0;
+    while (r->nodes[end].first_child >= 0) {
+        end = r->nodes[end].first_child;
+    }
+    Game *main = end > 0 ? malloc(sizeof *main) : NULL;
+    if (main && (!review_node_position(r, end, main) || main->result == RESULT_NONE)) {
+        free(main);
+        return NULL;
+    }
+    bool same = main && main->nactions == g->nactions;
+    for (int i = 0; same && i < g->nactions; i++) {
+        same = review_same_action(&main->actions[i], &g->actions[i]);
+    }
+    if (same) { /* the board's game is the main line: written as ever */
+        free(main);
+        return NULL;
+    }
+    return main;
+}
+
 bool session_save_file(Session *s, char *path, size_t cap, bool replace, RecordError *err)
 {
     if (!filesave_complete(path, cap)) {
@@ -648,7 +681,11 @@ bool session_save_file(Session *s, char *path, size_t cap, bool replace, RecordE
     study_retry(s);  /* and a failed study save */
     session_sync(s); /* the tree holds the game as it stands */
     unsigned left = session_save_leaves(s, record_format_from_path(path));
-    if (!record_save_file_lines(path, RECORD_AUTO, &s->ctl->game, s->rev, &s->info, how, err)) {
+    Game *played = played_game(s);
+    bool ok = record_save_file_lines(path, RECORD_AUTO, played ? played : &s->ctl->game, s->rev,
+                                     &s->info, how, err);
+    free(played);
+    if (!ok) {
         return false;
     }
     if (left == SESSION_LEFT_NONE) {

@@ -767,11 +767,12 @@ static void mistake_note(const Controller *c, Lang lang, char *buf, size_t cap)
     game_action_format(&g->actions[i], move, sizeof move);
     i18n_grouped(lang, MISTAKE_CHECK_NODES, nodes, sizeof nodes);
     board_format_point(better, best, sizeof best);
+    int number = game_move_number(g, i); /* the list's number, not the record's action's */
     if (better != POS_NONE) {
-        snprintf(buf, cap, i18n_text(lang, S_MSG_MISTAKE_BETTER), i + 1, move, before, after, nodes,
-                 best);
+        snprintf(buf, cap, i18n_text(lang, S_MSG_MISTAKE_BETTER), number, move, before, after,
+                 nodes, best);
     } else {
-        snprintf(buf, cap, i18n_text(lang, S_MSG_MISTAKE), i + 1, move, before, after, nodes);
+        snprintf(buf, cap, i18n_text(lang, S_MSG_MISTAKE), number, move, before, after, nodes);
     }
 }
 

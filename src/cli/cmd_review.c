@@ -132,6 +132,19 @@ static bool mover_is_white(const Game *g, int i)
     return b.to_move == STONE_WHITE;
 }
 
+/* Action i's label as the window's move list gives it: a stone or a pass by its move
+ * number, an opening decision (a swap, an option, proposals) unnumbered. */
+static void move_label(const Game *g, int i, const char *action, bool mistake, char *buf,
+                       size_t cap)
+{
+    ActionKind k = g->actions[i].kind;
+    if (k == ACTION_MOVE || k == ACTION_CHOOSE || k == ACTION_PASS) {
+        snprintf(buf, cap, "%d. %s%s", game_move_number(g, i), action, mistake ? "?" : "");
+    } else {
+        snprintf(buf, cap, "- %s%s", action, mistake ? "?" : "");
+    }
+}
+
 static void print_review(Controller *c, int time_ms, int64_t nodes)
 {
     const Game *g = &c->game;
@@ -148,7 +161,7 @@ static void print_review(Controller *c, int time_ms, int64_t nodes)
         if (i > 0) {
             char action[32];
             game_action_format(&g->actions[i - 1], action, sizeof action);
-            snprintf(label, sizeof label, "%d. %s%s", i, action, mistake[i - 1] ? "?" : "");
+            move_label(g, i - 1, action, mistake[i - 1], label, sizeof label);
         }
         if (!c->graph_known[i]) {
             printf("%-14s not searched\n", label);
@@ -172,8 +185,8 @@ static void print_review(Controller *c, int time_ms, int64_t nodes)
         controller_mistake_shown(c, &better, &before, &after);
         bool white = mover_is_white(g, i);
         board_format_point(better, best, sizeof best);
-        printf("  %d. %s: %s's chance %d%% -> %d%%%s%s\n", i + 1, action, white ? "White" : "Black",
-               before, after, better != POS_NONE ? "; better " : "",
+        printf("  %d. %s: %s's chance %d%% -> %d%%%s%s\n", game_move_number(g, i), action,
+               white ? "White" : "Black", before, after, better != POS_NONE ? "; better " : "",
                better != POS_NONE ? best : "");
     }
     if (nodes > 0) {

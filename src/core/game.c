@@ -403,13 +403,18 @@ int game_action_captures(const Game *g, int i)
         (g->actions[i].kind != ACTION_MOVE && g->actions[i].kind != ACTION_CHOOSE)) {
         return 0;
     }
-    /* The board's ply of action i: the stones and passes before it. */
+    int ply = game_move_number(g, i) - 1; /* the board's ply of action i */
+    return ply < g->board.ply ? g->board.history[ply].ncaptured : 0;
+}
+
+int game_move_number(const Game *g, int i)
+{
     int ply = 0;
-    for (int k = 0; k < i; k++) {
+    for (int k = 0; k < i && k < g->nactions; k++) {
         ActionKind kind = g->actions[k].kind;
         ply += kind == ACTION_MOVE || kind == ACTION_CHOOSE || kind == ACTION_PASS;
     }
-    return ply < g->board.ply ? g->board.history[ply].ncaptured : 0;
+    return ply + 1;
 }
 
 void game_result_text(const Game *g, char *buf, size_t cap)

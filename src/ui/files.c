@@ -210,6 +210,10 @@ void ui_record_why(const App *app, const RecordError *err, char *buf, size_t cap
 
 bool ui_load_path(App *app, const char *path)
 {
+    if (gamefiles_library_only(path)) { /* more than a game holds: the library view reads it */
+        ui_library_load_instead(app, path);
+        return true;
+    }
     RecordError err;
     bool refused = !app->keep.go && app->has_sess && session_at_risk(&app->sess) &&
                    gamefiles_refused(path, &err);
@@ -872,6 +876,9 @@ static void entry_details(const App *app, const GameFileEntry *e, char *buf, siz
         text_append(buf, cap, &len,
                     i18n_text(lang, s->state == GAMEFILE_BAD ? S_FILE_BAD : S_FILE_UNREADABLE),
                     why);
+        break;
+    case GAMEFILE_LIBRARY: /* not damaged: only larger than a game */
+        text_append(buf, cap, &len, i18n_text(lang, S_FILE_LIBRARY_ONLY), REVIEW_MAX_NODES - 1);
         break;
     case GAMEFILE_TOO_LARGE: {
         /* To the nearest tenth of a MB (1.19 MB is 1.2), as is the limit Open reads. */

@@ -65,6 +65,10 @@ static void loaded(App *app, bool ok, const RecordError *err)
         StrId what = n <= SETTINGS_LIBRARY_PATH_MAX ? S_MSG_LIBRARY_LOADED
                                                     : S_MSG_LIBRARY_LOADED_UNKEPT;
         status_notice_set(&app->notice, what, false, NOTICE_NAME, 0, name, NULL);
+        if (app->libload_instead) { /* opened as a game, read as a library */
+            status_notice_set(&app->notice, S_MSG_LIBRARY_INSTEAD, false, NOTICE_NAME_NUMBER,
+                              REVIEW_MAX_NODES - 1, name, NULL);
+        }
     }
     bool changed = strcmp(app->settings.library, keep) != 0 ||
                    app->settings.library_view != app->ctl->library_on;
@@ -75,10 +79,11 @@ static void loaded(App *app, bool ok, const RecordError *err)
     }
 }
 
-static void start_load(App *app, const char *path, bool quiet)
+static void start_load(App *app, const char *path, bool quiet, bool instead)
 {
     libload_abandon(app->libload); /* a file chosen again: the last one counts */
     app->libload_quiet = quiet;
+    app->libload_instead = instead;
     snprintf(app->libload_path, sizeof app->libload_path, "%s", path);
     app->libload = libload_start(path);
     if (!app->libload) { /* no thread: read here, the notice first */
@@ -98,7 +103,9 @@ static void start_load(App *app, const char *path, bool quiet)
     }
 }
 
-void ui_library_load(App *app, const char *path) { start_load(app, path, false); }
+void ui_library_load(App *app, const char *path) { start_load(app, path, false, false); }
+
+void ui_library_load_instead(App *app, const char *path) { start_load(app, path, false, true); }
 
 bool ui_library_frame(App *app)
 {
@@ -132,7 +139,7 @@ void ui_library_start(App *app)
 {
     controller_library_view(app->ctl, app->settings.library_view);
     if (app->settings.library[0]) { /* quiet: a notice of the settings' stays */
-        start_load(app, app->settings.library, true);
+        start_load(app, app->settings.library, true, false);
     }
 }
 

@@ -363,7 +363,8 @@ typedef struct App {
     Library *library;
     LibLoad *libload;
     char libload_path[FILESAVE_PATH_MAX];
-    bool libload_quiet; /* the start's: only a refusal is said */
+    bool libload_quiet;   /* the start's: only a refusal is said */
+    bool libload_instead; /* Open's: a game file no game holds (gamefiles_library_only) */
 } App;
 
 /* library.c: the opening library. Ctrl+L: the file dialog in its library mode; a path
@@ -374,6 +375,9 @@ typedef struct App {
  * panel's box (its height for the rows it shows); the end. */
 void ui_library_choose(App *app);
 void ui_library_load(App *app, const char *path);
+/* ui_library_load of a file Open was given that no game holds (gamefiles_library_only):
+ * the notice says why it opened as a library. */
+void ui_library_load_instead(App *app, const char *path);
 void ui_library_toggle(App *app);
 void ui_library_start(App *app);
 /* The other-lines row's page belongs to the shown position: its key. */
