@@ -177,24 +177,22 @@ static void draw_field(const App *app, const Widget *w)
     int room = r.w - 2 * pad - kw - ui_px(app, 4);
     bool hint = !s->typing && s->typed_len == 0;
     const char *shown = hint ? i18n_text(lang_of(app), S_SETUP_FIELD) : s->typed;
-    int tw, th;
-    text_size(a, FACE_REGULAR, px, shown, &tw, &th);
-    while (*shown && tw > room) {
-        shown++;
-        while (((unsigned char)*shown & 0xC0) == 0x80) {
-            shown++;
-        }
-        text_size(a, FACE_REGULAR, px, shown, &tw, &th);
+    ui_field_draw(app, shown, &s->typed_sel, px, r.x + pad, r.y, r.h, room,
+                  s->typing ? COLOUR_TEXT : COLOUR_DIM, s->typing);
+}
+
+/* A click in the field while typing: the caret there. */
+static void field_click(App *app, const Widget *w)
+{
+    CtlSetup *s = app->setup;
+    int pad = ui_px(app, 10), kw = 0, kh = 0;
+    if (w->key[0]) {
+        text_size(app->assets, FACE_REGULAR, ui_font(app, UI_KEY_PX), w->key, &kw, &kh);
+        kw += ui_px(app, 8);
     }
-    int tx = r.x + pad;
-    int used = text_draw(a, FACE_REGULAR, px, shown, tx, r.y + (r.h - th) / 2,
-                         ui_colour(s->typing ? COLOUR_TEXT : COLOUR_DIM), 0);
-    if (s->typing) {
-        /* The caret, always shown: the window redraws only on events. */
-        int cw = ui_px(app, 2) > 0 ? ui_px(app, 2) : 1;
-        ui_fill(app->ren, tx + used + 1, r.y + ui_px(app, 7), cw, r.h - ui_px(app, 14),
-                ui_colour(COLOUR_ACCENT));
-    }
+    int room = w->r.w - 2 * pad - kw - ui_px(app, 4);
+    ui_field_click(app, s->typed, &s->typed_sel, ui_font(app, 15), w->r.x + pad, room,
+                   app->mouse_x);
 }
 
 static void draw_board_part(const App *app)
@@ -330,7 +328,14 @@ void ui_setup_activate(App *app, WidgetId id, int arg)
         typing(app, false); /* a click elsewhere leaves the field */
     }
     switch (id) {
-    case W_SETUP_FIELD: typing(app, true); break;
+    case W_SETUP_FIELD:
+        for (int i = 0; s->typing && i < app->nwidgets; i++) {
+            if (app->widgets[i].id == W_SETUP_FIELD) {
+                field_click(app, &app->widgets[i]);
+            }
+        }
+        typing(app, true);
+        break;
     case W_SETUP:
     case W_DLG_SETUP: ui_setup_begin(app); break;
     case W_SETUP_COLOUR: s->colour = arg == STONE_WHITE ? STONE_WHITE : STONE_BLACK; break;
@@ -388,7 +393,8 @@ void ui_setup_field_key(App *app, const SDL_KeyboardEvent *k)
         }
         break;
     default: /* the characters come as text input */
-        ui_field_edit(k, s->typed, sizeof s->typed, &s->typed_len, TEXTFIELD_WORDS, NULL);
+        ui_field_edit(k, s->typed, sizeof s->typed, &s->typed_len, TEXTFIELD_WORDS, NULL,
+                      &s->typed_sel);
         break;
     }
 }
