@@ -696,6 +696,7 @@ static bool drawn(const App *app, const char *text);
 static bool click_widget(Fixture *f, WidgetId id);
 static void press(Fixture *f, SDL_Keycode key, bool ctrl);
 static void press_shift(Fixture *f, SDL_Keycode key);
+static const Widget *widget_of(const App *app, WidgetId id);
 
 /* The interface scale (Ctrl+=, ui_scale) at a small and a large window: at the most each
  * holds (200% asked) every screen of every language fits as at 100% (no text cut or over
@@ -752,6 +753,21 @@ static void test_ui_fit_every_label_at_every_interface_scale(void **state)
     assert_int_equal(app->settings.ui_scale, 100);
     frame(f, "100%");
     assert_int_equal(ui_font(app, 15), body);
+    /* The set-up's header has room for the button too, at the most this window holds, in
+     * every language (it was in the main header only); the study's is full (its title
+     * and the way back to the game): the keys do it there. */
+    press(f, SDLK_e, true);
+    app->settings.ui_scale = 175;
+    for (int lang = 0; lang < LANG_COUNT; lang++) {
+        app->settings.lang = (Lang)lang;
+        frame(f, "the set-up's header at 175%");
+        assert_non_null(widget_of(app, W_UI_SCALE));
+    }
+    app->settings.lang = LANG_EN;
+    assert_true(click_widget(f, W_UI_SCALE));
+    assert_int_equal(app->settings.ui_scale, 200);
+    press(f, SDLK_ESCAPE, false);
+    app->settings.ui_scale = 100;
 }
 
 static void test_ui_fit_every_label_in_every_language_at_1024x640(void **state)

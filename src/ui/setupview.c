@@ -82,6 +82,10 @@ void ui_setup_build(App *app)
     ui_add_keyed(app, W_LANG, (lang + 1) % LANG_COUNT, WK_BUTTON,
                  rect(f.x + f.w - lw, f.top, lw, ui_px(app, 30)), i18n_lang_short(lang),
                  CTL_CMD_NONE);
+    int tw, th; /* the interface scale's button beside the title, where it has room */
+    text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_PX), i18n_text(lang, S_SETUP_TITLE),
+              &tw, &th);
+    ui_scale_button(app, f.x, f.x + f.w - lw - f.gap, f.top, tw);
     int y = f.top + ui_px(app, 44);
     int half = (f.w - f.gap) / 2;
     for (int i = 0; i < 2; i++) {
@@ -235,8 +239,12 @@ void ui_setup_render(const App *app)
     ui_fill(app->ren, p->x, p->y, p->w, p->h, ui_colour(COLOUR_PANEL));
     ui_fill(app->ren, p->x, p->y, 1, p->h, ui_colour(COLOUR_BORDER));
     UiFrame f = ui_panel_frame(app);
-    int lw = ui_lang_button_w(app);
-    ui_draw_label(app, FACE_BOLD, i18n_text(lang, S_SETUP_TITLE), f.x, f.top, f.w - lw - f.gap,
+    int right = f.x + f.w - ui_lang_button_w(app); /* the title's room: up to the buttons */
+    for (int i = 0; i < app->nwidgets; i++) {
+        const Widget *w = &app->widgets[i];
+        right = w->id == W_UI_SCALE && w->r.x < right ? w->r.x : right;
+    }
+    ui_draw_label(app, FACE_BOLD, i18n_text(lang, S_SETUP_TITLE), f.x, f.top, right - f.gap - f.x,
                   ui_px(app, 30), ui_colour(COLOUR_TEXT), 0);
     for (int i = 0; i < app->nwidgets; i++) {
         if (app->widgets[i].id == W_SETUP_FIELD) {

@@ -534,6 +534,10 @@ void ui_save_settings(App *app);
 /* The interface scale set to percent (clamped to layout.h's range), saved, and said in
  * the status line with what this window holds of it (clock.c). */
 void ui_scale_set(App *app, int percent);
+/* The interface scale's button ("Aa 150%"; a click: the next step), its right edge at
+ * right on the row at y, where it leaves title_w from left free; NULL where it has no
+ * room (the keys do it). In the main and set-up headers (the study's is full). */
+const Widget *ui_scale_button(App *app, int left, int right, int y, int title_w);
 /* The command a widget runs (CTL_CMD_NONE for those no key reaches). */
 CtlCommand ui_widget_command(WidgetId id);
 
