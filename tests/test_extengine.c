@@ -484,7 +484,9 @@ static void read_log(const char *log, char *text, size_t cap)
  * holds (the position sent and its answer) is a TURN; a new game (or any other position)
  * is RESTART, its OK awaited, then BOARD. A BOARD alone after a finished game left the
  * last game's stones to an engine that adds a BOARD's stones to its board, as the
- * protocol's skeleton does. An engine that answers RESTART with UNKNOWN gets BOARD alone. */
+ * protocol's skeleton does. An engine that answers RESTART with UNKNOWN (allowed) got the
+ * BOARD alone, added to the old game's stones: it is started again instead (END, START,
+ * ABOUT, then the BOARD), and from then on without asking RESTART. */
 static void test_extengine_new_game_restarts_the_engine(void **state)
 {
     const char *dir = *state;
@@ -512,7 +514,7 @@ static void test_extengine_new_game_restarts_the_engine(void **state)
                               "RESTART\n" INFOS("400") "BOARD\n7,7,2\nDONE\nEND\n");
     /* clang-format on */
     unsetenv("FAKE_PBRAIN_TURN_MOVE");
-    /* Without RESTART: the BOARD alone. */
+    /* Without RESTART: the program started again. */
     snprintf(log, sizeof log, "%s/log-norestart.txt", dir);
     e = fake("norestart", "10,4", log);
     expect_ready(e);
@@ -528,7 +530,9 @@ static void test_extengine_new_game_restarts_the_engine(void **state)
     /* clang-format off */
     assert_string_equal(text, "START 15\nABOUT\n"
                               INFOS("400") "BOARD\n7,7,2\n8,6,1\n9,5,2\nDONE\n"
-                              "RESTART\n" INFOS("400") "BOARD\n7,7,2\nDONE\n"
+                              "RESTART\nEND\n" "START 15\nABOUT\n"
+                              INFOS("400") "BOARD\n7,7,2\nDONE\n"
+                              "END\n" "START 15\nABOUT\n"
                               INFOS("400") "BOARD\n7,7,2\n8,6,1\n0,14,2\nDONE\nEND\n");
     /* clang-format on */
 }

@@ -509,16 +509,33 @@ static void test_status_opening_name_and_analysis(void **state)
     controller_nbest(c, 3);
     assert_true(controller_ai_progress(c, c->ai_request, &in));
     expect_message(c, "… Analysis: Black 73% · best j10 · depth 3", STATUS_GOOD);
-    /* Ctrl+I's text: the line in board notation, the evaluation and depth as shown. */
+    /* Ctrl+I's text, to paste into a forum: the move's number and side, the whole line in
+     * board notation, the verdict once without brackets (it read "j10 (Black wins (forced,
+     * 2 moves))": one move, brackets in brackets). */
     char line[256];
     in.npv = 3;
     in.pv[1] = support_point("g12");
     in.pv[2] = support_point("k9");
     assert_true(controller_ai_result(c, c->ai_request, &in));
     assert_true(status_analysis_line(c, LANG_EN, line, sizeof line));
-    assert_string_equal(line, "j10 g12 k9 (Black 73% · depth 3)");
+    assert_string_equal(line, "Move 4, White to move: j10 g12 k9 — Black 73% · depth 3");
     assert_true(status_analysis_line(c, LANG_UK, line, sizeof line));
-    assert_non_null(strstr(line, "j10 g12 k9 ("));
+    assert_string_equal(line, "Хід 4, ходять білі: j10 g12 k9 — Чорні 73% · глибина 3");
+    /* A proven win whose principal variation is its first move: the best moves' line. */
+    controller_analyse(c, true);
+    in.score = AI_WIN_SCORE - 3; /* White (to move) wins in 2 moves, proven */
+    in.npv = 1;
+    in.nbest = 1;
+    in.best_moves[0] = in.best;
+    in.best_scores[0] = in.score;
+    in.best_nline[0] = 3;
+    memcpy(in.best_lines[0], in.pv, 3 * sizeof in.pv[0]);
+    assert_true(controller_ai_result(c, c->ai_request, &in));
+    assert_true(status_analysis_line(c, LANG_EN, line, sizeof line));
+    assert_string_equal(line, "Move 4, White to move: j10 g12 k9 — White wins by force in 2 moves");
+    assert_true(status_analysis_line(c, LANG_RU, line, sizeof line));
+    assert_string_equal(line,
+                        "Ход 4, ходят белые: j10 g12 k9 — Белые выигрывают форсированно за 2 хода");
     controller_view(c, 2); /* another position: its analysis not yet */
     assert_false(status_analysis_line(c, LANG_EN, line, sizeof line));
     assert_string_equal(line, "");

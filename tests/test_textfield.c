@@ -171,6 +171,97 @@ static void test_textfield_address_and_port_take_what_a_network_reads(void **sta
     assert_string_equal(shown(port, n), "7412");
 }
 
+/* Ctrl+A then typing replaces the whole path (audit 19a: typing after Ctrl+A appended to
+ * the old path, and clearing it took End and 90 Backspaces). */
+static void test_textfield_select_all_then_type_replaces_the_text(void **state)
+{
+    (void)state;
+    char buf[64];
+    size_t len = 0;
+    TextSel sel = {0, 0, 0};
+    assert_true(textfield_type(buf, sizeof buf, &len, &sel, "/игры/партия.renju", TEXTFIELD_PATH));
+    textfield_select_all(buf, len, &sel);
+    size_t start;
+    assert_int_equal(textfield_selected(buf, len, &sel, &start), len);
+    assert_int_equal(start, 0);
+    assert_true(textfield_type(buf, sizeof buf, &len, &sel, "/tmp/p", TEXTFIELD_PATH));
+    assert_string_equal(buf, "/tmp/p");
+    assert_int_equal(len, 6);
+    /* Select all, Backspace: empty; Delete on an empty field: nothing to take. */
+    textfield_select_all(buf, len, &sel);
+    assert_true(textfield_delete(buf, &len, &sel, false));
+    assert_string_equal(buf, "");
+    assert_false(textfield_delete(buf, &len, &sel, true));
+}
+
+/* Shift+Left/Right/Home/End extend by whole characters (a Cyrillic name is never split),
+ * Left/Right without Shift drop the selection at its side; typing goes in at the caret. */
+static void test_textfield_shift_arrows_select_whole_characters(void **state)
+{
+    (void)state;
+    char buf[64];
+    size_t len = 0;
+    TextSel sel = {0, 0, 0};
+    assert_true(textfield_type(buf, sizeof buf, &len, &sel, "ход h8.renju", TEXTFIELD_PATH));
+    textfield_move(buf, len, &sel, TEXTMOVE_HOME, false);
+    textfield_move(buf, len, &sel, TEXTMOVE_RIGHT, true);
+    textfield_move(buf, len, &sel, TEXTMOVE_RIGHT, true);
+    size_t start, n = textfield_selected(buf, len, &sel, &start);
+    assert_int_equal(start, 0);
+    assert_int_equal(n, 4); /* "хо": two characters of two bytes */
+    assert_true(textfield_type(buf, sizeof buf, &len, &sel, "Х", TEXTFIELD_PATH));
+    assert_string_equal(buf, "Хд h8.renju");
+    /* Shift+End from after "Хд": the rest; Delete removes it. */
+    textfield_move(buf, len, &sel, TEXTMOVE_RIGHT, false);
+    textfield_move(buf, len, &sel, TEXTMOVE_END, true);
+    assert_int_equal(textfield_selected(buf, len, &sel, &start), strlen(" h8.renju"));
+    assert_true(textfield_delete(buf, &len, &sel, true));
+    assert_string_equal(buf, "Хд");
+    /* Left without Shift on a selection: the caret at its start; Backspace a whole
+     * character before it. */
+    textfield_move(buf, len, &sel, TEXTMOVE_HOME, true);
+    textfield_move(buf, len, &sel, TEXTMOVE_LEFT, false);
+    assert_int_equal(textfield_selected(buf, len, &sel, &start), 0);
+    assert_int_equal(sel.caret, 0);
+    textfield_move(buf, len, &sel, TEXTMOVE_RIGHT, false);
+    textfield_move(buf, len, &sel, TEXTMOVE_RIGHT, false);
+    assert_true(textfield_delete(buf, &len, &sel, false));
+    assert_string_equal(buf, "Х");
+    /* A click inside a character puts the caret at its start, nothing selected. */
+    assert_true(textfield_type(buf, sizeof buf, &len, &sel, "ж", TEXTFIELD_PATH));
+    textfield_select_all(buf, len, &sel);
+    textfield_place(buf, len, &sel, 3); /* inside "ж" */
+    assert_int_equal(sel.caret, 2);
+    assert_int_equal(textfield_selected(buf, len, &sel, &start), 0);
+    assert_true(textfield_type(buf, sizeof buf, &len, &sel, "8", TEXTFIELD_WORDS));
+    assert_string_equal(buf, "Х8ж");
+}
+
+/* A paste over a selection: at the cap the selection's room counts, a path goes in whole
+ * or not at all (the selection kept), and a text changed outside the field (a name picked
+ * from the list) puts the caret at its end. */
+static void test_textfield_paste_over_a_selection_at_the_cap(void **state)
+{
+    (void)state;
+    char buf[8];
+    size_t len = 0;
+    TextSel sel = {0, 0, 0};
+    assert_true(textfield_type(buf, sizeof buf, &len, &sel, "h8 i9ж", TEXTFIELD_WORDS));
+    textfield_move(buf, len, &sel, TEXTMOVE_HOME, false);
+    textfield_move(buf, len, &sel, TEXTMOVE_RIGHT, true);
+    textfield_move(buf, len, &sel, TEXTMOVE_RIGHT, true); /* "h8" selected */
+    assert_false(textfield_type(buf, sizeof buf, &len, &sel, "j10ж", TEXTFIELD_PATH));
+    assert_string_equal(buf, "h8 i9ж"); /* a path all or nothing: as it was */
+    size_t start;
+    assert_int_equal(textfield_selected(buf, len, &sel, &start), 2);
+    assert_false(textfield_type(buf, sizeof buf, &len, &sel, "j10ж", TEXTFIELD_WORDS));
+    assert_string_equal(buf, "j1 i9ж"); /* the characters that fit, in the selection's room */
+    snprintf(buf, sizeof buf, "k11");
+    len = 3;
+    assert_true(textfield_type(buf, sizeof buf, &len, &sel, " l12", TEXTFIELD_WORDS));
+    assert_string_equal(buf, "k11 l12");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -181,6 +272,9 @@ int main(void)
         cmocka_unit_test(test_textfield_leaves_out_controls_and_bytes_that_are_no_utf8),
         cmocka_unit_test(test_textfield_clear_empties_the_field),
         cmocka_unit_test(test_textfield_address_and_port_take_what_a_network_reads),
+        cmocka_unit_test(test_textfield_select_all_then_type_replaces_the_text),
+        cmocka_unit_test(test_textfield_shift_arrows_select_whole_characters),
+        cmocka_unit_test(test_textfield_paste_over_a_selection_at_the_cap),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

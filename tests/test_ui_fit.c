@@ -695,6 +695,8 @@ static void check_size(Fixture *f, int w, int h)
 static bool drawn(const App *app, const char *text);
 static bool click_widget(Fixture *f, WidgetId id);
 static void press(Fixture *f, SDL_Keycode key, bool ctrl);
+static void press_shift(Fixture *f, SDL_Keycode key);
+static const Widget *widget_of(const App *app, WidgetId id);
 
 /* The interface scale (Ctrl+=, ui_scale) at a small and a large window: at the most each
  * holds (200% asked) every screen of every language fits as at 100% (no text cut or over
@@ -751,6 +753,21 @@ static void test_ui_fit_every_label_at_every_interface_scale(void **state)
     assert_int_equal(app->settings.ui_scale, 100);
     frame(f, "100%");
     assert_int_equal(ui_font(app, 15), body);
+    /* The set-up's header has room for the button too, at the most this window holds, in
+     * every language (it was in the main header only); the study's is full (its title
+     * and the way back to the game): the keys do it there. */
+    press(f, SDLK_e, true);
+    app->settings.ui_scale = 175;
+    for (int lang = 0; lang < LANG_COUNT; lang++) {
+        app->settings.lang = (Lang)lang;
+        frame(f, "the set-up's header at 175%");
+        assert_non_null(widget_of(app, W_UI_SCALE));
+    }
+    app->settings.lang = LANG_EN;
+    assert_true(click_widget(f, W_UI_SCALE));
+    assert_int_equal(app->settings.ui_scale, 200);
+    press(f, SDLK_ESCAPE, false);
+    app->settings.ui_scale = 100;
 }
 
 static void test_ui_fit_every_label_in_every_language_at_1024x640(void **state)
@@ -3098,6 +3115,71 @@ static void test_ui_note_by_keyboard(void **state)
     assert_string_equal(session_note(&app->sess, 2), "Ход i9 — ошибка\nj10");
 }
 
+/* A click at x in the middle of the widget id's height. */
+static void click_at_x(Fixture *f, WidgetId id, int x)
+{
+    frame(f, "a click in a field");
+    const Widget *w = widget_of(f->app, id);
+    assert_non_null(w);
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.button.button = SDL_BUTTON_LEFT;
+    e.button.x = x;
+    e.button.y = w->r.y + w->r.h / 2;
+    e.type = SDL_MOUSEBUTTONDOWN;
+    ui_handle_event(f->app, &e);
+    e.type = SDL_MOUSEBUTTONUP;
+    ui_handle_event(f->app, &e);
+}
+
+/* The text fields select as a desktop's do (audit 19a: Ctrl+A did nothing, so typing after
+ * it appended to the old path): Ctrl+A and typing replace the path, Shift+Left a whole
+ * Cyrillic character at a time, Backspace takes a selection (not the folder above), a
+ * click puts the caret; the comment editor's Ctrl+A too. Each drawn with its selection. */
+static void test_ui_text_fields_select(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    FilePrompt *fp = &app->prompt;
+    ui_files_open(app, true);
+    frame(f, "the file dialog");
+    press(f, SDLK_a, true);
+    frame(f, "the path selected");
+    text_typed(f, "/tmp/партія.renju");
+    assert_string_equal(fp->path, "/tmp/партія.renju");
+    for (int i = 0; i < 8; i++) {
+        press_shift(f, SDLK_LEFT); /* "я.renju" and "і" */
+    }
+    frame(f, "part of the path selected");
+    text_typed(f, "ї.psq");
+    assert_string_equal(fp->path, "/tmp/партї.psq");
+    press_shift(f, SDLK_HOME);
+    press(f, SDLK_BACKSPACE, false);
+    assert_string_equal(fp->path, "");
+    assert_int_equal(app->dialog, DLG_FILES);
+    text_typed(f, "h8 i9");
+    const Widget *field = widget_of(app, W_FILE_PATH);
+    assert_non_null(field);
+    click_at_x(f, W_FILE_PATH, field->r.x + 2); /* before the first character */
+    text_typed(f, "/");
+    assert_string_equal(fp->path, "/h8 i9");
+    press(f, SDLK_ESCAPE, false);
+    assert_int_equal(app->dialog, DLG_NONE);
+    /* The comment editor: Ctrl+A, then typing replaces the comment. */
+    new_game(f, OPENING_FREE, SEAT_HUMAN, "none");
+    play(f, "a comment", "h8 i9");
+    session_sync(&app->sess);
+    controller_view(app->ctl, 2);
+    press(f, SDLK_F2, false);
+    assert_int_equal(app->dialog, DLG_NOTE);
+    text_typed(f, "Ход i9 — ошибка");
+    press(f, SDLK_a, true);
+    frame(f, "the comment selected");
+    text_typed(f, "j10");
+    press(f, SDLK_RETURN, false);
+    assert_string_equal(session_note(&app->sess, 2), "j10");
+}
+
 /* Black's main time left (ms). */
 static int64_t black_left(const Controller *c)
 {
@@ -4756,6 +4838,7 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_rating_once_a_session, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_note_by_keyboard, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_text_fields_select, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_clock_runs_under_every_dialog, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_new_game_strength_off_between_people, setup,
                                         teardown),

@@ -16,6 +16,7 @@
 #include "controller.h"
 #include "position.h"
 #include "setup.h"
+#include "textfield.h"
 
 /* The panel's field holds at most this many bytes (a move list of every point). */
 #define CTL_SETUP_TYPED_MAX 1024
@@ -32,7 +33,8 @@ typedef struct CtlSetup {
     bool clip_empty;        /* the last paste found no text (cleared with text_err) */
     char typed[CTL_SETUP_TYPED_MAX + 1]; /* the panel's field: a position being typed */
     size_t typed_len;
-    bool typing; /* the field takes the keys (Enter applies it, Esc leaves it) */
+    TextSel typed_sel; /* its caret and selection */
+    bool typing;       /* the field takes the keys (Enter applies it, Esc leaves it) */
     Pos forbidden[CTL_MAX_FORBIDDEN]; /* Black's fouls on board (rules with Black fouls) */
     int nforbidden;
     bool paused;           /* set-up paused the game (its computer and clocks) and resumes it */
@@ -57,11 +59,12 @@ bool controller_setup_text(CtlSetup *s, const char *text, size_t len);
 /* The panel's field: a position typed, applied by Enter as text given is (the same
  * parser, the same refusals in text_err). Typing starts or leaves (the text stays). */
 void controller_setup_typing(CtlSetup *s, bool on);
-/* Adds typed or pasted characters at the field's end (a TEXTFIELD_WORDS field: a tab or
- * a line break as a blank, no other control characters nor bytes that are no UTF-8);
- * false when some did not fit (what fits is added, never half a character). */
+/* Puts typed or pasted characters at the field's caret, over its selection (a
+ * TEXTFIELD_WORDS field: a tab or a line break as a blank, no other control characters
+ * nor bytes that are no UTF-8); false when some did not fit (what fits is added, never
+ * half a character). */
 bool controller_setup_type(CtlSetup *s, const char *utf8);
-/* Takes the last character off. */
+/* Backspace: the selection, else the character before the caret, off. */
 void controller_setup_type_back(CtlSetup *s);
 /* Enter: the field's text as the stones (controller_setup_text); true leaves the field,
  * false keeps it open, its text as typed, text_err saying why. */

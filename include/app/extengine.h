@@ -5,10 +5,10 @@
  * <size>, asked ABOUT for its name, then for each move sent INFO rule / timeout_turn /
  * timeout_match / time_left and the position: TURN x,y when it goes on by the opponent's
  * one stone from the position the engine answered last, else RESTART (its OK awaited;
- * UNKNOWN: never again) and BOARD ... DONE. A reader thread reads its
- * lines and keeps the deadline; everything else (the protocol's state, the checks) runs on
- * the caller's thread in extengine_poll, which never waits. SDL-free: the caller is woken
- * through the notify callback, as with the AI worker.
+ * UNKNOWN or ERROR: END and the program started again, then and from then on) and
+ * BOARD ... DONE. A reader thread reads its lines and keeps the deadline; everything else (the
+ * protocol's state, the checks) runs on the caller's thread in extengine_poll, which never waits.
+ * SDL-free: the caller is woken through the notify callback, as with the AI worker.
  *
  * The engine is not trusted: a line that is not the protocol's, an ERROR or UNKNOWN, a
  * move off the board, on a stone or (for Black under renju) a foul by rules_check_move,

@@ -218,6 +218,10 @@ typedef enum StrId {
     S_EVAL_FORCED_WIN,                /* %s colour, %d the winner's moves (plural): a forced win */
     S_EVAL_FORCED,                    /* %s colour: a forced win whose length is not proven */
     S_EVAL_SEARCH_WIN,                /* %s colour: the search's decided score, no proof */
+    S_COPY_FORCED_WIN, S_COPY_FORCED, /* the same without brackets, for a copied line */
+    S_COPY_SEARCH_WIN,
+    S_COPY_BLACK_TO_MOVE,             /* %d the move's number: a copied line's position */
+    S_COPY_WHITE_TO_MOVE,
     S_LEGEND_FOULS_OF_OPPONENT,       /* Black's forbidden points while White is to move */
     S_MSG_SWAPPED,                    /* after a swap: %s holds Black, %s holds White */
     S_LEGEND_PROPOSALS,               /* %c: the last proposal's letter */
@@ -732,6 +736,10 @@ size_t i18n_eval_mover(Lang lang, int score, Stone side, char *buf, size_t cap);
  * proof (whose words say so): "White 59% · depth 12", "Black is winning (search) ·
  * depth 11", "Black wins (forced)". The hint's words. */
 size_t i18n_eval_depth(Lang lang, int score, Stone side, int depth, char *buf, size_t cap);
+/* i18n_eval_depth's verdict worded to be pasted after a line of moves, without brackets:
+ * "Black 73% · depth 3", "even position, 50% · depth 9", "White wins by force in 2
+ * moves", "Black is winning by the search · depth 11". */
+size_t i18n_eval_plain(Lang lang, int score, Stone side, int depth, char *buf, size_t cap);
 /* One line of a search's report, `side` to move: "<head>: " when head is not NULL, then
  * the evaluation, the best move, and the depth unless the result is proven ("Analysis:
  * Black is winning (search) · best h10 · depth 11", "Analysis: Black wins (forced, 3

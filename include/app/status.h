@@ -210,9 +210,11 @@ StatusTone status_message(const Controller *c, Lang lang, const Notice *notice, 
 StatusTone status_message_brief(const Controller *c, Lang lang, const Notice *notice, char *buf,
                                 size_t cap);
 
-/* The analysis of the shown position as text to copy: its best line in board notation,
- * then its evaluation and depth as the window words them ("h10 i9 j8 (Black 59% · depth
- * 12)"); false (buf "") when none is shown (controller_shown_analysis, depth 0). */
+/* The analysis of the shown position as text to paste into a forum: the move's number and
+ * the side to move, the best move's whole line in board notation, its verdict once and
+ * without brackets ("Move 4, White to move: h10 i9 j8 — Black 59% · depth 12", "Move 9,
+ * Black to move: g8 g9 f8 — Black wins by force in 2 moves"); false (buf "") when none
+ * is shown (controller_shown_analysis, depth 0). */
 bool status_analysis_line(const Controller *c, Lang lang, char *buf, size_t cap);
 
 /* The panel's subtitle: "Rule set: Renju · Taraguchi-10". */

@@ -115,10 +115,14 @@ void controller_setup_typing(CtlSetup *s, bool on) { s->typing = on; }
 
 bool controller_setup_type(CtlSetup *s, const char *utf8)
 {
-    return textfield_insert(s->typed, sizeof s->typed, &s->typed_len, utf8, TEXTFIELD_WORDS);
+    return textfield_type(s->typed, sizeof s->typed, &s->typed_len, &s->typed_sel, utf8,
+                          TEXTFIELD_WORDS);
 }
 
-void controller_setup_type_back(CtlSetup *s) { textfield_back(s->typed, &s->typed_len); }
+void controller_setup_type_back(CtlSetup *s)
+{
+    textfield_delete(s->typed, &s->typed_len, &s->typed_sel, false);
+}
 
 bool controller_setup_type_enter(CtlSetup *s)
 {

@@ -9,10 +9,12 @@
  * the one the engine last answered by one opponent's stone is sent as TURN, and any other
  * (a new game, an undo, a line browsed) as RESTART (its OK awaited) and then BOARD: a
  * BOARD is the new position only on an empty board, and many brains add its stones to
- * what they hold (the Gomocup skeleton's does). Writes go to a non-blocking pipe, so a frame never
- * waits on an engine that does not read (a full pipe is that engine's failure). A failure kills the
- * program's process group (its own: a wrapper script's engine too) with SIGKILL and reaps the
- * program at once; the failure is the last event.
+ * what they hold (the Gomocup skeleton's does). An engine that answers RESTART with
+ * UNKNOWN or ERROR (the protocol allows it) is started again for each such position
+ * instead: END, the program stopped, START and ABOUT, then the BOARD. Writes go to a non-blocking
+ * pipe, so a frame never waits on an engine that does not read (a full pipe is that engine's
+ * failure). A failure kills the program's process group (its own: a wrapper script's engine too)
+ * with SIGKILL and reaps the program at once; the failure is the last event.
  */
 #define _XOPEN_SOURCE 700 /* realpath() */
 #include "extengine.h"
@@ -95,8 +97,10 @@ struct ExtEngine {
     Board sent;          /* the position last sent (BOARD or TURN) */
     Board held;          /* what the engine holds: sent and its answer (valid: held_ok) */
     bool held_ok;
-    bool boards;     /* a position was sent since START: a new one needs RESTART */
-    bool no_restart; /* the engine answered RESTART with UNKNOWN or ERROR */
+    bool boards;       /* a position was sent since START: a new one needs RESTART */
+    bool no_restart;   /* the engine answered RESTART with UNKNOWN or ERROR: relaunched */
+    unsigned launches; /* programs started: the lines read before a relaunch are the old one's */
+    char path[EXT_PATH_MAX]; /* the program as given, for a relaunch */
     ExtEvent events[EXT_EVENTS];
     int nevents;
     bool ending;    /* END said (extengine_end): no more events */
@@ -395,6 +399,8 @@ static void name_from_path(ExtEngine *e, const char *path)
     clean_copy(e->name, sizeof e->name, base ? base + 1 : path);
 }
 
+static void launch(ExtEngine *e);
+
 ExtEngine *extengine_start(const char *path, int size, int start_ms, ExtNotifyFn notify, void *user)
 {
     ExtEngine *e = calloc(1, sizeof *e);
@@ -426,9 +432,19 @@ ExtEngine *extengine_start(const char *path, int size, int start_ms, ExtNotifyFn
         set_flag(wake[i], F_GETFD, F_SETFD, FD_CLOEXEC);
         set_flag(wake[i], F_GETFL, F_SETFL, O_NONBLOCK);
     }
-    if (!spawn(e, path)) {
+    snprintf(e->path, sizeof e->path, "%s", path);
+    launch(e);
+    return e;
+}
+
+/* Starts the program (e->path) and its reader, and says START and ABOUT; a failure to
+ * start is the first poll's event. */
+static void launch(ExtEngine *e)
+{
+    e->launches++;
+    if (!spawn(e, e->path)) {
         e->state = ST_FAILED;
-        return e;
+        return;
     }
     e->state = ST_STARTING;
     e->deadline = ai_now_ms() + e->start_ms;
@@ -436,14 +452,14 @@ ExtEngine *extengine_start(const char *path, int size, int start_ms, ExtNotifyFn
     if (pthread_create(&e->reader, NULL, reader_main, e) != 0) {
         e->spawn_errno = EAGAIN;
         e->state = ST_FAILED;
-        return e;
+        return;
     }
     e->has_reader = true;
     /* ABOUT at once behind START, as c-gomoku-cli sends them: an engine that answers a
      * line only when the next one comes (PentaZen 0.4.17) answers START in time too, and
      * the protocol's engines answer lines in order. */
     char line[32];
-    snprintf(line, sizeof line, "START %d\nABOUT\n", size);
+    snprintf(line, sizeof line, "START %d\nABOUT\n", e->size);
     size_t len = strlen(line);
     if (write(e->to_fd, line, len) != (ssize_t)len) {
         /* The engine is gone or not reading: its output's end says which. */
@@ -453,7 +469,6 @@ ExtEngine *extengine_start(const char *path, int size, int start_ms, ExtNotifyFn
         }
         pthread_mutex_unlock(&e->lock);
     }
-    return e;
 }
 
 static void push_event(ExtEngine *e, const ExtEvent *ev)
@@ -635,11 +650,61 @@ static void send_position(ExtEngine *e, bool turn)
     free(buf);
 }
 
+static void stop_reader(ExtEngine *e)
+{
+    if (e->has_reader) {
+        pthread_mutex_lock(&e->lock);
+        e->stopping = true;
+        pthread_mutex_unlock(&e->lock);
+        wake_reader(e);
+        pthread_join(e->reader, NULL);
+        e->has_reader = false;
+        e->stopping = false;
+    }
+}
+
+/* An engine that refuses RESTART, for another position than the one it holds: END, the
+ * program given EXTENGINE_END_MS to end (the frame waits; one that honours END is gone in
+ * a few ms), else killed with its group, reaped, and started again (START and ABOUT); the
+ * request waiting goes as a BOARD once it is ready. A program that does not start again
+ * fails as at its first start, named. */
+static void relaunch(ExtEngine *e)
+{
+    if (e->to_fd >= 0) {
+        const char end[] = "END\n";
+        ssize_t n = write(e->to_fd, end, sizeof end - 1);
+        (void)n;
+    }
+    close_fd(&e->to_fd);
+    stop_reader(e);
+    if (e->pid > 0) {
+        pthread_mutex_lock(&e->lock);
+        for (int64_t t0 = ai_now_ms(); !e->reaped && ai_now_ms() - t0 < EXTENGINE_END_MS;) {
+            if (waitpid(e->pid, NULL, WNOHANG) == e->pid) {
+                e->reaped = true;
+            } else {
+                struct timespec ts = {0, 2000000L};
+                nanosleep(&ts, NULL);
+            }
+        }
+        pthread_mutex_unlock(&e->lock);
+        kill_engine(e); /* still there: killed and reaped */
+    }
+    close_fd(&e->from_fd);
+    e->inbox_len = e->inbox_last = e->partial_len = 0;
+    e->inbox_message = e->flooded = e->eof = e->timed_out = e->reaped = false;
+    e->exit_status = 0;
+    e->boards = e->held_ok = e->stale = e->discard = false;
+    launch(e);
+}
+
 static void send_request(ExtEngine *e)
 {
     if (goes_on(e, &e->board)) {
         send_position(e, true);
-    } else if (e->boards && !e->no_restart) {
+    } else if (e->boards && e->no_restart) {
+        relaunch(e);
+    } else if (e->boards) {
         /* Another position than the one the engine holds: RESTART first (its time is
          * START's, not the turn's), the BOARD after its OK (take_line). */
         e->held_ok = false;
@@ -844,11 +909,13 @@ static void take_line(ExtEngine *e, const char *line)
         }
         set_deadline(e, 0);
         e->state = ST_READY;
-        ExtEvent ev;
-        memset(&ev, 0, sizeof ev);
-        ev.kind = EXT_EV_READY;
-        ev.at = POS_NONE;
-        push_event(e, &ev);
+        if (e->launches == 1) { /* a relaunch is the engine's own business */
+            ExtEvent ev;
+            memset(&ev, 0, sizeof ev);
+            ev.kind = EXT_EV_READY;
+            ev.at = POS_NONE;
+            push_event(e, &ev);
+        }
         if (e->pending) {
             send_request(e);
         }
@@ -865,11 +932,13 @@ static void take_line(ExtEngine *e, const char *line)
             fail(e, EXT_FAIL_GARBAGE, line);
             break;
         }
-        e->no_restart = refused;
         e->stale = false;
         set_deadline(e, 0);
         e->state = ST_READY;
-        if (e->pending) {
+        if (refused) {
+            e->no_restart = true; /* from now on started again instead */
+            relaunch(e);
+        } else if (e->pending) {
             send_position(e, false);
         }
         break;
@@ -919,23 +988,26 @@ bool extengine_poll(ExtEngine *e, ExtEvent *out)
             bool flooded = e->flooded, eof = e->eof, timed_out = e->timed_out;
             e->timed_out = false;
             pthread_mutex_unlock(&e->lock);
-            size_t at = 0; /* a flood is that, whatever its lines were */
-            while (!flooded && at < len && e->state != ST_FAILED) {
+            size_t at = 0;                   /* a flood is that, whatever its lines were */
+            unsigned launches = e->launches; /* the lines after a relaunch: the old program's */
+            while (!flooded && at < len && e->state != ST_FAILED && e->launches == launches) {
                 char *nl = memchr(lines + at, '\n', len - at);
                 *nl = '\0';
                 take_line(e, lines + at);
                 at = (size_t)(nl - lines) + 1;
             }
             free(lines);
-            if (flooded) {
+            if (e->launches != launches) {
+                /* started again: what was read is the old program's */
+            } else if (flooded) {
                 fail(e, EXT_FAIL_FLOOD, NULL);
             } else if (eof) {
                 fail(e, EXT_FAIL_EXITED, NULL);
-            } else if (timed_out && e->state == ST_THINKING && e->discard && !e->no_restart) {
+            } else if (timed_out && e->state == ST_THINKING && e->discard) {
                 /* The answer no longer wanted (an undo, a new position) did not come in
                  * its time: the engine is kept, as when it comes. The next position goes
-                 * as RESTART and BOARD, and a late answer before RESTART's OK is dropped;
-                 * an engine that answers neither fails on its own time then. */
+                 * as RESTART and BOARD (or a relaunch), and a late answer before RESTART's
+                 * OK is dropped; an engine that answers neither fails on its own time then. */
                 e->discard = false;
                 e->stale = true;
                 e->held_ok = false;
@@ -1015,13 +1087,7 @@ void extengine_destroy(ExtEngine *e)
         struct timespec ts = {0, 5000000L};
         nanosleep(&ts, NULL);
     }
-    if (e->has_reader) {
-        pthread_mutex_lock(&e->lock);
-        e->stopping = true;
-        pthread_mutex_unlock(&e->lock);
-        wake_reader(e);
-        pthread_join(e->reader, NULL);
-    }
+    stop_reader(e);
     close_fd(&e->to_fd);
     close_fd(&e->from_fd);
     close_fd(&e->wake_rd);

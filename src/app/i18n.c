@@ -308,6 +308,11 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_DROP_KEY, "Drag and drop"),
     PLURAL(S_EVAL_FORCED_WIN, "%s wins (forced, %d move)", "%s wins (forced, %d moves)"),
     MSG(S_EVAL_FORCED, "%s wins (forced)"),
+    PLURAL(S_COPY_FORCED_WIN, "%s wins by force in %d move", "%s wins by force in %d moves"),
+    MSG(S_COPY_FORCED, "%s wins by force"),
+    MSG(S_COPY_SEARCH_WIN, "%s is winning by the search"),
+    MSG(S_COPY_BLACK_TO_MOVE, "Move %d, Black to move"),
+    MSG(S_COPY_WHITE_TO_MOVE, "Move %d, White to move"),
     MSG(S_EVAL_SEARCH_WIN, "%s is winning (search)"),
     MSG(S_REASON_BLACK_TIME, "Black lost on time"),
     MSG(S_REASON_WHITE_TIME, "White lost on time"),
@@ -1823,8 +1828,10 @@ size_t i18n_result_of(Lang lang, GameResult result, ResultReason reason, int nfi
     return len;
 }
 
-/* i18n_eval's text; mover: for the side to move rather than for the leader. */
-static size_t eval_text(Lang lang, int score, Stone side, bool mover, char *buf, size_t cap)
+/* i18n_eval's text; mover: for the side to move rather than for the leader; plain: the
+ * words without brackets (i18n_eval_plain). */
+static size_t eval_text(Lang lang, int score, Stone side, bool mover, bool plain, char *buf,
+                        size_t cap)
 {
     size_t len = 0;
     if (!text_start(buf, cap)) {
@@ -1845,14 +1852,17 @@ static size_t eval_text(Lang lang, int score, Stone side, bool mover, char *buf,
     int pct = ai_win_percent(mag);
     int moves = ai_win_moves(score);
     if (ai_score_is_win(mag) && !ai_score_is_proven(mag)) {
-        text_append(buf, cap, &len, i18n_text(lang, S_EVAL_SEARCH_WIN), who);
+        text_append(buf, cap, &len, i18n_text(lang, plain ? S_COPY_SEARCH_WIN : S_EVAL_SEARCH_WIN),
+                    who);
     } else if (ai_score_is_win(mag) && moves > 0) {
-        text_append(buf, cap, &len, i18n_ntext(lang, S_EVAL_FORCED_WIN, moves), who, moves);
+        text_append(buf, cap, &len,
+                    i18n_ntext(lang, plain ? S_COPY_FORCED_WIN : S_EVAL_FORCED_WIN, moves), who,
+                    moves);
     } else if (ai_score_is_win(mag)) {
         /* A win the engine found without proving its length: no number. */
-        text_append(buf, cap, &len, i18n_text(lang, S_EVAL_FORCED), who);
+        text_append(buf, cap, &len, i18n_text(lang, plain ? S_COPY_FORCED : S_EVAL_FORCED), who);
     } else if (pct == 50) {
-        text_append(buf, cap, &len, "%s (50%%)", i18n_text(lang, S_EVAL_EVEN));
+        text_append(buf, cap, &len, plain ? "%s, 50%%" : "%s (50%%)", i18n_text(lang, S_EVAL_EVEN));
     } else {
         text_append(buf, cap, &len, i18n_text(lang, S_EVAL_CHANCE), who, pct);
     }
@@ -1861,12 +1871,12 @@ static size_t eval_text(Lang lang, int score, Stone side, bool mover, char *buf,
 
 size_t i18n_eval(Lang lang, int score, Stone side, char *buf, size_t cap)
 {
-    return eval_text(lang, score, side, false, buf, cap);
+    return eval_text(lang, score, side, false, false, buf, cap);
 }
 
 size_t i18n_eval_mover(Lang lang, int score, Stone side, char *buf, size_t cap)
 {
-    return eval_text(lang, score, side, true, buf, cap);
+    return eval_text(lang, score, side, true, false, buf, cap);
 }
 
 const char *i18n_named_opening(Lang lang, NamedOpening id)
@@ -2050,13 +2060,25 @@ size_t i18n_search_line(Lang lang, const char *head, const AiInfo *in, Stone sid
     return len;
 }
 
-size_t i18n_eval_depth(Lang lang, int score, Stone side, int depth, char *buf, size_t cap)
+/* An evaluation and, unless a proof, its depth. */
+static size_t eval_depth(Lang lang, int score, Stone side, int depth, bool plain, char *buf,
+                         size_t cap)
 {
-    size_t len = i18n_eval(lang, score, side, buf, cap);
+    size_t len = eval_text(lang, score, side, false, plain, buf, cap);
     if (!ai_score_is_proven(score) && depth > 0) {
         text_append(buf, cap, &len, " · %s %d", i18n_text(lang, S_DEPTH), depth);
     }
     return len;
+}
+
+size_t i18n_eval_depth(Lang lang, int score, Stone side, int depth, char *buf, size_t cap)
+{
+    return eval_depth(lang, score, side, depth, false, buf, cap);
+}
+
+size_t i18n_eval_plain(Lang lang, int score, Stone side, int depth, char *buf, size_t cap)
+{
+    return eval_depth(lang, score, side, depth, true, buf, cap);
 }
 
 size_t i18n_grouped(Lang lang, long long n, char *buf, size_t cap)

@@ -1133,14 +1133,25 @@ bool status_analysis_line(const Controller *c, Lang lang, char *buf, size_t cap)
     if (!in || in->depth < 1 || in->best < 0) {
         return false;
     }
+    /* The longest line the analysis holds for its best move: the principal variation,
+     * or the best moves' first line when that is longer. */
+    const Pos *line = in->npv > 0 ? in->pv : &in->best;
     int n = in->npv > 0 ? in->npv : 1;
+    if (in->nbest > 0 && in->best_moves[0] == in->best && in->best_nline[0] > n) {
+        line = in->best_lines[0];
+        n = in->best_nline[0];
+    }
+    Stone side = c->board.to_move;
+    text_append(buf, cap, &len,
+                i18n_text(lang, side == STONE_WHITE ? S_COPY_WHITE_TO_MOVE : S_COPY_BLACK_TO_MOVE),
+                c->board.ply + 1);
     for (int i = 0; i < n; i++) {
         char pt[8];
-        board_format_point(in->npv > 0 ? in->pv[i] : in->best, pt, sizeof pt);
-        text_append(buf, cap, &len, "%s%s", i ? " " : "", pt);
+        board_format_point(line[i], pt, sizeof pt);
+        text_append(buf, cap, &len, "%s%s", i ? " " : ": ", pt);
     }
     char ev[128];
-    i18n_eval_depth(lang, in->score, c->board.to_move, in->depth, ev, sizeof ev);
-    text_append(buf, cap, &len, " (%s)", ev);
+    i18n_eval_plain(lang, in->score, side, in->depth, ev, sizeof ev);
+    text_append(buf, cap, &len, " — %s", ev);
     return true;
 }

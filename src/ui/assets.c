@@ -57,6 +57,9 @@ struct Assets {
     bool tracking;
     int ntexts;
     AssetsTextBox texts[ASSETS_TEXT_BOXES];
+    /* The bytes text_draw_wrapped_clip lights (a field's selection), in the text drawn. */
+    const char *lit_from, *lit_to;
+    SDL_Color lit;
 };
 
 static bool file_exists(const char *path)
@@ -689,6 +692,25 @@ static int wrap(Assets *a, FontFace face, int px, const char *s, int x, int y, i
                 }
                 memcpy(line + best, "…", sizeof "…");
             }
+            if (draw && a->lit_to > a->lit_from && best > 0) {
+                /* The selection's part of this line, lit behind it. */
+                const char *src = p + start;
+                size_t i0 = a->lit_from > src ? (size_t)(a->lit_from - src) : 0;
+                size_t i1 = a->lit_to > src ? (size_t)(a->lit_to - src) : 0;
+                i1 = i1 > best ? best : i1;
+                if (i1 > i0) {
+                    char part[TEXT_KEY];
+                    memcpy(part, line, i1);
+                    part[i1] = '\0';
+                    int x1 = line_width(f, part);
+                    part[i0] = '\0';
+                    int x0 = i0 > 0 ? line_width(f, part) : 0;
+                    SDL_SetRenderDrawBlendMode(a->ren, SDL_BLENDMODE_BLEND);
+                    SDL_SetRenderDrawColor(a->ren, a->lit.r, a->lit.g, a->lit.b, a->lit.a);
+                    SDL_Rect r = {x + x0, y + height, x1 - x0, lh};
+                    SDL_RenderFillRect(a->ren, &r);
+                }
+            }
             if (draw && line[0]) {
                 int tw = line_width(f, line);
                 if (tw > w) {
@@ -844,6 +866,17 @@ int text_draw_wrapped_clip(Assets *a, FontFace face, int px, const char *s, int 
                            int max_h, SDL_Color c)
 {
     return wrap(a, face, px, s, x, y, w, max_h > 0 ? max_h : 1, c, true);
+}
+
+int text_draw_wrapped_lit(Assets *a, FontFace face, int px, const char *s, int x, int y, int w,
+                          int max_h, SDL_Color c, size_t from, size_t to, SDL_Color lit)
+{
+    a->lit_from = s + from;
+    a->lit_to = s + to;
+    a->lit = lit;
+    int h = wrap(a, face, px, s, x, y, w, max_h > 0 ? max_h : 1, c, true);
+    a->lit_from = a->lit_to = NULL;
+    return h;
 }
 
 int text_wrapped_height(Assets *a, FontFace face, int px, const char *s, int w)

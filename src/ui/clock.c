@@ -66,36 +66,38 @@ static void build_sound(App *app)
     w->active = false;
 }
 
-/* The interface scale's button, left of the sound's: "Aa 150%"; a click takes the next
- * step (after the largest, 100% again). */
-static void build_scale(App *app)
+const Widget *ui_scale_button(App *app, int left, int right, int y, int title_w)
 {
-    const LayoutRect *p = &app->layout.panel;
-    if (app->nwidgets >= UI_MAX_WIDGETS) {
-        return;
-    }
-    int pad = ui_px(app, 20), gap = ui_px(app, 6);
-    int x = p->x + p->w - pad - ui_lang_button_w(app) - gap;
-    if (app->sound) {
-        x -= ui_button_width_for(app, "♪ 100", "0") + gap;
-    }
-    int sw = ui_button_width_for(app, "Aa 200%", "");
-    int tw, th; /* beside the title only where it has room (not in 800x500: the keys do it) */
-    text_size(app->assets, FACE_BOLD, ui_font(app, 28), i18n_text(app->settings.lang, S_APP_TITLE),
-              &tw, &th);
-    if (x - sw < p->x + pad + tw + gap) {
-        return;
+    int gap = ui_px(app, 6), sw = ui_button_width_for(app, "Aa 200%", "");
+    if (app->nwidgets >= UI_MAX_WIDGETS || right - sw < left + title_w + gap) {
+        return NULL;
     }
     int now = app->settings.ui_scale;
     int next = now >= LAYOUT_UI_MAX ? LAYOUT_UI_MIN : now + LAYOUT_UI_STEP - now % LAYOUT_UI_STEP;
     char *label = app->labels[app->nwidgets];
     snprintf(label, sizeof app->labels[0], "Aa %d%%", now);
     Widget *w = ui_add_widget(app, W_UI_SCALE, next, WK_BUTTON,
-                              (LayoutRect){x - sw, p->y + pad, sw, ui_px(app, 30)}, label);
+                              (LayoutRect){right - sw, y, sw, ui_px(app, 30)}, label);
     if (w) {
         w->enabled = app->dialog == DLG_NONE && !app->show_help;
         w->active = false;
     }
+    return w;
+}
+
+/* The main header's, left of the sound's. */
+static void build_scale(App *app)
+{
+    const LayoutRect *p = &app->layout.panel;
+    int pad = ui_px(app, 20), gap = ui_px(app, 6);
+    int x = p->x + p->w - pad - ui_lang_button_w(app) - gap;
+    if (app->sound) {
+        x -= ui_button_width_for(app, "♪ 100", "0") + gap;
+    }
+    int tw, th; /* beside the title only where it has room (not in 800x500: the keys do it) */
+    text_size(app->assets, FACE_BOLD, ui_font(app, 28), i18n_text(app->settings.lang, S_APP_TITLE),
+              &tw, &th);
+    ui_scale_button(app, p->x + pad, x, p->y + pad, tw);
 }
 
 void ui_scale_set(App *app, int percent)

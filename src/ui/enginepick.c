@@ -30,10 +30,43 @@ void ui_pick_stop_typing(App *app)
     }
 }
 
+/* The field's widget (NULL: not shown). */
+static const Widget *field_widget(const App *app)
+{
+    const Widget *w = NULL;
+    for (int i = 0; i < app->nwidgets; i++) {
+        if (app->widgets[i].id == W_DLG_ENGINE_PATH) {
+            w = &app->widgets[i];
+        }
+    }
+    return w;
+}
+
+/* The size text is drawn at in the field r, and the room it has. */
+static int field_px(const App *app, LayoutRect r, const char *text, int *room)
+{
+    int pad = ui_px(app, 10);
+    *room = r.w - 2 * pad - ui_px(app, 4);
+    return text_fit(app->assets, FACE_REGULAR, ui_font(app, 15), ui_font(app, UI_LABEL_MIN_PX),
+                    text, r.w - 2 * pad);
+}
+
+/* A click in the field while typing: the caret there. */
+static void click(App *app)
+{
+    EnginePick *p = &app->pick;
+    const Widget *w = field_widget(app);
+    if (w) {
+        int room, px = field_px(app, w->r, p->text, &room);
+        ui_field_click(app, p->text, &p->sel, px, w->r.x + ui_px(app, 10), room, app->mouse_x);
+    }
+}
+
 void ui_pick_activate(App *app)
 {
     EnginePick *p = &app->pick;
     if (p->typing) {
+        click(app); /* the caret where it was clicked */
         return;
     }
     if (p->state == PICK_CHECKING) { /* typing again: that check is dropped */
@@ -45,6 +78,7 @@ void ui_pick_activate(App *app)
         snprintf(p->text, sizeof p->text, "%s", app->settings.engine_path);
     }
     p->typing = true;
+    p->sel = (TextSel){strlen(p->text), strlen(p->text), strlen(p->text)};
     p->start_after = false;
     p->warned = false;
     SDL_StartTextInput();
@@ -144,7 +178,7 @@ void ui_pick_text(App *app, const char *text)
 {
     EnginePick *p = &app->pick;
     size_t n = strlen(p->text);
-    textfield_insert(p->text, sizeof p->text, &n, text, TEXTFIELD_PROGRAM);
+    textfield_type(p->text, sizeof p->text, &n, &p->sel, text, TEXTFIELD_PROGRAM);
 }
 
 void ui_pick_key(App *app, const SDL_KeyboardEvent *k)
@@ -161,7 +195,7 @@ void ui_pick_key(App *app, const SDL_KeyboardEvent *k)
     case SDLK_TAB: check(app); break;
     default: { /* the characters come as text input */
         size_t n = strlen(p->text);
-        ui_field_edit(k, p->text, sizeof p->text, &n, TEXTFIELD_PROGRAM, NULL);
+        ui_field_edit(k, p->text, sizeof p->text, &n, TEXTFIELD_PROGRAM, NULL, &p->sel);
         break;
     }
     }
@@ -172,12 +206,7 @@ void ui_pick_key(App *app, const SDL_KeyboardEvent *k)
 void ui_pick_draw(const App *app)
 {
     const EnginePick *p = &app->pick;
-    const Widget *w = NULL;
-    for (int i = 0; i < app->nwidgets; i++) {
-        if (app->widgets[i].id == W_DLG_ENGINE_PATH) {
-            w = &app->widgets[i];
-        }
-    }
+    const Widget *w = field_widget(app);
     if (!w) {
         return;
     }
@@ -189,10 +218,13 @@ void ui_pick_draw(const App *app)
     ui_frame(app->ren, r, 1, ui_colour(hot ? COLOUR_ACCENT : COLOUR_BORDER));
     char text[EXTENGINE_PATH_MAX + 160];
     UiColour colour = w->enabled ? COLOUR_DIM : COLOUR_OFF_TEXT;
-    if (p->typing) {
-        snprintf(text, sizeof text, "%s", p->text);
-        colour = COLOUR_TEXT;
-    } else if (p->state == PICK_CHECKING) {
+    if (p->typing) { /* the path being typed, its selection and caret */
+        int room, px = field_px(app, r, p->text, &room);
+        ui_field_draw(app, p->text, &p->sel, px, r.x + ui_px(app, 10), r.y, r.h, room, COLOUR_TEXT,
+                      true);
+        return;
+    }
+    if (p->state == PICK_CHECKING) {
         snprintf(text, sizeof text, i18n_text(lang, S_PICK_CHECKING), p->text);
     } else if (p->state == PICK_REFUSED && p->warned) {
         bool other = app->pending_engine && app->settings.engine_path[0];
@@ -211,11 +243,9 @@ void ui_pick_draw(const App *app)
     } else {
         snprintf(text, sizeof text, "%s", i18n_text(lang, S_PICK_HINT));
     }
-    bool tail = p->typing || (p->state == PICK_NONE && app->settings.engine_path[0]);
+    bool tail = p->state == PICK_NONE && app->settings.engine_path[0];
     int pad = ui_px(app, 10);
-    int px = text_fit(a, FACE_REGULAR, ui_font(app, 15), ui_font(app, UI_LABEL_MIN_PX), text,
-                      r.w - 2 * pad);
-    int room = r.w - 2 * pad - ui_px(app, 4);
+    int room, px = field_px(app, r, text, &room);
     const char *shown = text;
     int tw, th;
     text_size(a, FACE_REGULAR, px, shown, &tw, &th);
@@ -235,13 +265,7 @@ void ui_pick_draw(const App *app)
         text_size(a, FACE_REGULAR, px, shown, &tw, &th);
     }
     int tx = r.x + pad;
-    int used = text_draw(a, FACE_REGULAR, px, shown, tx, r.y + (r.h - th) / 2, ui_colour(colour),
-                         0);
-    if (p->typing) {
-        int cw = ui_px(app, 2) > 0 ? ui_px(app, 2) : 1;
-        ui_fill(app->ren, tx + used + 1, r.y + ui_px(app, 7), cw, r.h - ui_px(app, 14),
-                ui_colour(COLOUR_ACCENT));
-    }
+    text_draw(a, FACE_REGULAR, px, shown, tx, r.y + (r.h - th) / 2, ui_colour(colour), 0);
 }
 
 void ui_pick_close(App *app)

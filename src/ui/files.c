@@ -439,6 +439,17 @@ static void go_games(App *app)
     }
 }
 
+enum { FD_PAD = 24, FD_TITLE = 44, FD_ROW = 34, FD_FORMATS = 44, FD_ITEM = 46 };
+
+/* The path field. */
+static LayoutRect path_rect(const App *app)
+{
+    LayoutRect d = ui_dialog_rect(app);
+    int pad = ui_px(app, FD_PAD);
+    return (LayoutRect){d.x + pad, d.y + pad + ui_px(app, FD_TITLE + FD_ROW + 10), d.w - 2 * pad,
+                        ui_px(app, FD_ROW)};
+}
+
 void ui_files_activate(App *app, WidgetId id, int arg)
 {
     FilePrompt *fp = &app->prompt;
@@ -491,12 +502,19 @@ void ui_files_activate(App *app, WidgetId id, int arg)
     case W_FILE_HOME: go_home(app); break;
     case W_FILE_GAMES: go_games(app); break;
     case W_FILE_GO: open_entry(app, fp->selected); break; /* as Enter */
+    case W_FILE_PATH: {
+        LayoutRect r = path_rect(app);
+        int pad = ui_px(app, 10);
+        ui_field_click(app, fp->path, &fp->path_sel, ui_font(app, 15), r.x + pad,
+                       r.w - ui_px(app, 30), app->mouse_x);
+        break;
+    }
     case W_DLG_CANCEL: close_files(app); break;
     default: break;
     }
 }
 
-/* After text typed or pasted at the end of the path (was its length before): all of it
+/* After text typed or pasted into the path (at was): all of it
  * went in, or, when the path would have grown past its room, none (cut) and a word why
  * (what was typed is never cut). */
 static void typed(App *app, size_t was, bool cut)
@@ -521,8 +539,10 @@ void ui_files_text(App *app, const char *text)
         fp->eat_text = false;
         return;
     }
-    size_t n = strlen(fp->path), was = n;
-    typed(app, was, !textfield_insert(fp->path, sizeof fp->path, &n, text, TEXTFIELD_PATH));
+    size_t n = strlen(fp->path), start;
+    textfield_selected(fp->path, n, &fp->path_sel, &start);
+    bool all = textfield_type(fp->path, sizeof fp->path, &n, &fp->path_sel, text, TEXTFIELD_PATH);
+    typed(app, start, !all);
 }
 
 /* The keys every field shares: Backspace is the dialog's own (backspace), Ctrl+U also
@@ -530,13 +550,15 @@ void ui_files_text(App *app, const char *text)
 static void edit(App *app, const SDL_KeyboardEvent *k)
 {
     FilePrompt *fp = &app->prompt;
-    size_t n = strlen(fp->path), was = n;
+    size_t n = strlen(fp->path), was = n, start;
+    textfield_selected(fp->path, n, &fp->path_sel, &start);
     bool cut = false;
-    UiEdit ed = ui_field_edit(k, fp->path, sizeof fp->path, &n, TEXTFIELD_PATH, &cut);
-    if (ed == UI_EDIT_CLEAR) {
+    UiEdit ed = ui_field_edit(k, fp->path, sizeof fp->path, &n, TEXTFIELD_PATH, &cut,
+                              &fp->path_sel);
+    if (ed == UI_EDIT_CLEAR || ed == UI_EDIT_BACK) {
         fp->selected = -1;
     } else if (ed == UI_EDIT_PASTE && (cut || n != was)) {
-        typed(app, was, cut);
+        typed(app, start, cut);
     }
 }
 
@@ -559,6 +581,13 @@ static void question_key(App *app, SDL_Keycode key)
     case SDLK_KP_ENTER: answer_replace(app, false); break;
     default: break;
     }
+}
+
+/* Is some of the path selected? */
+static bool path_selection(FilePrompt *fp)
+{
+    size_t start;
+    return textfield_selected(fp->path, strlen(fp->path), &fp->path_sel, &start) > 0;
 }
 
 /* Backspace: up to the folder above when the field holds no name of its own (nothing
@@ -607,8 +636,16 @@ void ui_files_key(App *app, const SDL_KeyboardEvent *k)
     case SDLK_PAGEDOWN:
         pick(app, fp->selected + fp->rows_visible > last ? last : fp->selected + fp->rows_visible);
         break;
-    case SDLK_BACKSPACE: backspace(fp); break;
-    case SDLK_HOME: go_home(app); break;
+    case SDLK_BACKSPACE: /* a selection: the field's (edit) */
+    case SDLK_HOME:      /* Shift+Home: the field's, selecting */
+        if (k->keysym.sym == SDLK_HOME && !(k->keysym.mod & KMOD_SHIFT)) {
+            go_home(app);
+        } else if (k->keysym.sym == SDLK_BACKSPACE && !path_selection(fp)) {
+            backspace(fp);
+        } else {
+            edit(app, k);
+        }
+        break;
     case SDLK_g:
         if (ctrl) {
             go_games(app);
@@ -666,7 +703,6 @@ bool ui_files_busy(const App *app)
 /* Rows of the dialog, unscaled: title, mode, path, formats, list (two lines an entry),
  * buttons. The formats' two lines and the buttons' words keep the text's scale (ui_font),
  * which stops shrinking below the least window size where the rows' (ui_px) goes on. */
-enum { FD_PAD = 24, FD_TITLE = 44, FD_ROW = 34, FD_FORMATS = 44, FD_ITEM = 46 };
 
 static LayoutRect list_rect(const App *app)
 {
@@ -773,6 +809,7 @@ void ui_files_build(App *app)
                           (fp->folder.n > 0 && fp->folder.entries[0].kind == GAMEFILE_PARENT);
         }
     }
+    ui_add_widget(app, W_FILE_PATH, 0, WK_LIST_ITEM, path_rect(app), "");
     LayoutRect lr = list_rect(app);
     int ih = ui_px(app, FD_ITEM);
     fp->rows_visible = ih > 0 ? lr.h / ih : 0;
@@ -999,31 +1036,14 @@ void ui_files_draw(const App *app)
                                                     : S_FILE_TITLE_OPEN);
     text_draw(a, FACE_BOLD, text_fit(a, FACE_BOLD, ui_font(app, 21), ui_font(app, 17), title, w),
               title, x, d.y + pad, ui_colour(COLOUR_TEXT), 0);
-    /* The path field: the end of the path when it is too long, then the caret. */
-    int y = d.y + pad + ui_px(app, FD_TITLE + FD_ROW + 10);
-    int h = ui_px(app, FD_ROW);
-    LayoutRect field = {x, y, w, h};
+    /* The path field: the end of the path when it is too long (the caret kept in view),
+     * its selection and the caret. */
+    LayoutRect field = path_rect(app);
+    int y = field.y, h = field.h;
     ui_card(app->ren, field, ui_px(app, 5), ui_colour(COLOUR_FIELD));
     ui_frame(app->ren, field, 1, ui_colour(COLOUR_ACCENT));
-    int fpx = ui_font(app, 15);
-    const char *shown = fp->path;
-    int tw, th;
-    text_size(a, FACE_REGULAR, fpx, shown, &tw, &th);
-    while (*shown && tw > w - ui_px(app, 30)) {
-        shown++;
-        while (((unsigned char)*shown & 0xC0) == 0x80) {
-            shown++;
-        }
-        text_size(a, FACE_REGULAR, fpx, shown, &tw, &th);
-    }
-    int tx = x + ui_px(app, 10);
-    int used = text_draw(a, FACE_REGULAR, fpx, shown, tx, y + (h - th) / 2, ui_colour(COLOUR_TEXT),
-                         0);
-    {
-        /* The caret, always shown: the window redraws only on events. */
-        ui_fill(app->ren, tx + used + 1, y + ui_px(app, 7), ui_px(app, 2) > 0 ? ui_px(app, 2) : 1,
-                h - ui_px(app, 14), ui_colour(COLOUR_ACCENT));
-    }
+    ui_field_draw(app, fp->path, &fp->path_sel, ui_font(app, 15), x + ui_px(app, 10), y, h,
+                  w - ui_px(app, 30), COLOUR_TEXT, true);
     /* The formats (saving) or the keys (opening), or why the last attempt failed. */
     y += h + ui_px(app, 6);
     int room = ui_font(app, FD_FORMATS) - ui_px(app, 6);

@@ -293,7 +293,8 @@ void ui_activate(App *app, WidgetId id, int arg)
     case W_FILE_GO:
     case W_FILE_UP:
     case W_FILE_HOME:
-    case W_FILE_GAMES: break;
+    case W_FILE_GAMES:
+    case W_FILE_PATH: break;
     case W_HELP_PAGE:
         ui_help_show(app, arg);
         break; /* only while the file dialog is open (above) */

@@ -22,6 +22,7 @@ struct UiNet {
     bool join;                     /* the dialog: join (else host) */
     char port_text[8];             /* the host's port, as typed */
     char address[NET_ADDRESS_MAX]; /* the host to join, as typed */
+    TextSel port_sel, address_sel;
     /* Each field still holds its suggestion (7412, 127.0.0.1:7412), shown dim: the first
      * character typed replaces it rather than being appended to it. */
     bool port_suggested, address_suggested;
@@ -198,19 +199,10 @@ void ui_net_dialog_draw(const App *app, int x, int y, int step, int room)
                   ui_colour(COLOUR_BAD), 0);
         return;
     }
-    text_size(app->assets, FACE_REGULAR, px, text, &tw, &th);
-    while (*text && tw > r.w - 2 * pad - ui_px(app, 4)) { /* its end, where the typing is */
-        text++;
-        text_size(app->assets, FACE_REGULAR, px, text, &tw, &th);
-    }
     bool suggested = net->join ? net->address_suggested : net->port_suggested;
-    int used = text_draw(app->assets, FACE_REGULAR, px, text, r.x + pad, r.y + (r.h - th) / 2,
-                         ui_colour(suggested ? COLOUR_DIM : COLOUR_TEXT), 0);
-    if (net->typing) {
-        int cw = ui_px(app, 2) > 0 ? ui_px(app, 2) : 1;
-        ui_fill(app->ren, r.x + pad + used + 1, r.y + ui_px(app, 7), cw, r.h - ui_px(app, 14),
-                ui_colour(COLOUR_ACCENT));
-    }
+    ui_field_draw(app, text, net->join ? &net->address_sel : &net->port_sel, px, r.x + pad, r.y,
+                  r.h, r.w - 2 * pad - ui_px(app, 4), suggested ? COLOUR_DIM : COLOUR_TEXT,
+                  net->typing);
 }
 
 bool ui_net_typing(const App *app)
@@ -230,7 +222,8 @@ void ui_net_text(App *app, const char *text)
     }
     net->refused = false;
     size_t n = strlen(field);
-    textfield_insert(field, cap, &n, text, net->join ? TEXTFIELD_ADDRESS : TEXTFIELD_PORT);
+    textfield_type(field, cap, &n, net->join ? &net->address_sel : &net->port_sel, text,
+                   net->join ? TEXTFIELD_ADDRESS : TEXTFIELD_PORT);
 }
 
 void ui_net_key(App *app, const SDL_KeyboardEvent *k)
@@ -249,8 +242,9 @@ void ui_net_key(App *app, const SDL_KeyboardEvent *k)
             field[0] = '\0'; /* a pasted address replaces the suggestion */
         }
         size_t n = strlen(field);
-        if (ui_field_edit(k, field, cap, &n, net->join ? TEXTFIELD_ADDRESS : TEXTFIELD_PORT,
-                          NULL) != UI_EDIT_NONE) {
+        UiEdit ed = ui_field_edit(k, field, cap, &n, net->join ? TEXTFIELD_ADDRESS : TEXTFIELD_PORT,
+                                  NULL, net->join ? &net->address_sel : &net->port_sel);
+        if (ed != UI_EDIT_NONE && ed != UI_EDIT_MOVE) {
             *suggested = false;
             net->refused = false;
         }
@@ -272,6 +266,16 @@ void ui_net_activate(App *app, WidgetId id, int arg)
     } else if (id == W_DLG_NET_ADDRESS && !net->typing) {
         net->typing = true;
         SDL_StartTextInput();
+    } else if (id == W_DLG_NET_ADDRESS) { /* the caret where it was clicked */
+        for (int i = 0; i < app->nwidgets; i++) {
+            const Widget *w = &app->widgets[i];
+            int pad = ui_px(app, 10);
+            if (w->id == W_DLG_NET_ADDRESS) {
+                ui_field_click(app, net->join ? net->address : net->port_text,
+                               net->join ? &net->address_sel : &net->port_sel, ui_font(app, 15),
+                               w->r.x + pad, w->r.w - 2 * pad - ui_px(app, 4), app->mouse_x);
+            }
+        }
     }
 }
 

@@ -147,6 +147,7 @@ void ui_note_open(App *app)
     NoteEdit *e = &app->note;
     e->ply = app->ctl->view;
     e->len = strlen(note);
+    e->sel = (TextSel){e->len, e->len, e->len}; /* the caret at the end */
     memcpy(e->text, note, e->len + 1);
     e->too_long = false;
     app->show_help = false;
@@ -163,7 +164,8 @@ static void close_editor(App *app)
 void ui_note_text(App *app, const char *text)
 {
     NoteEdit *e = &app->note;
-    e->too_long |= !textfield_insert(e->text, sizeof e->text, &e->len, text, TEXTFIELD_LINES);
+    e->too_long |= !textfield_type(e->text, sizeof e->text, &e->len, &e->sel, text,
+                                   TEXTFIELD_LINES);
 }
 
 static void save(App *app)
@@ -198,7 +200,8 @@ void ui_note_key(App *app, const SDL_KeyboardEvent *k)
         break;
     default: {
         bool cut = false;
-        UiEdit ed = ui_field_edit(k, e->text, sizeof e->text, &e->len, TEXTFIELD_LINES, &cut);
+        UiEdit ed = ui_field_edit(k, e->text, sizeof e->text, &e->len, TEXTFIELD_LINES, &cut,
+                                  &e->sel);
         if (ed == UI_EDIT_BACK || ed == UI_EDIT_CLEAR) {
             e->too_long = false;
         }
@@ -289,8 +292,8 @@ void ui_note_draw_dialog(const App *app)
         snprintf(why, sizeof why, i18n_text(lang, S_NOTE_TOO_LONG), REVIEW_NOTE_MAX);
         ui_draw_small(app, why, x, size_y, w - sw - gap, row_h, ui_colour(COLOUR_BAD), 0);
     }
-    /* The field: the text and the caret at its end; a text taller than the field shows
-     * its end, where the typing is. */
+    /* The field: the text, its selection lit and the caret; a text taller than the field
+     * shows its end, where the typing is. */
     int fy = d.y + pad + title_h + gap;
     LayoutRect field = {x, fy, w, size_y - gap / 2 - fy};
     if (field.h <= 0) {
@@ -302,7 +305,11 @@ void ui_note_draw_dialog(const App *app)
     int tw = field.w - 2 * fpad;
     int th = field.h - 2 * fpad;
     char shown[REVIEW_NOTE_MAX + 8];
-    snprintf(shown, sizeof shown, "%s▏", e->text);
+    TextSel sel = e->sel;
+    size_t from, n = textfield_selected(e->text, e->len, &sel, &from);
+    snprintf(shown, sizeof shown, "%.*s▏%s", (int)sel.caret, e->text, e->text + sel.caret);
+    size_t mark = sizeof "▏" - 1; /* the selection in shown: after the caret's mark or before */
+    from += from >= sel.caret && n > 0 ? mark : 0;
     /* The characters' starts; the first from which the rest fits. */
     size_t len = strlen(shown);
     size_t starts[REVIEW_NOTE_MAX + 8];
@@ -325,8 +332,10 @@ void ui_note_draw_dialog(const App *app)
         }
         lo = starts[first];
     }
-    text_draw_wrapped_clip(a, FACE_REGULAR, px, shown + lo, field.x + fpad, field.y + fpad, tw, th,
-                           ui_colour(COLOUR_TEXT));
+    size_t lit_from = from > lo ? from - lo : 0, lit_to = from + n > lo ? from + n - lo : 0;
+    text_draw_wrapped_lit(a, FACE_REGULAR, px, shown + lo, field.x + fpad, field.y + fpad, tw, th,
+                          ui_colour(COLOUR_TEXT), lit_from, lit_to,
+                          ui_colour(COLOUR_FIELD_SELECTION));
 }
 
 bool ui_notes_cut(const App *app)

@@ -82,6 +82,10 @@ void ui_setup_build(App *app)
     ui_add_keyed(app, W_LANG, (lang + 1) % LANG_COUNT, WK_BUTTON,
                  rect(f.x + f.w - lw, f.top, lw, ui_px(app, 30)), i18n_lang_short(lang),
                  CTL_CMD_NONE);
+    int tw, th; /* the interface scale's button beside the title, where it has room */
+    text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_PX), i18n_text(lang, S_SETUP_TITLE),
+              &tw, &th);
+    ui_scale_button(app, f.x, f.x + f.w - lw - f.gap, f.top, tw);
     int y = f.top + ui_px(app, 44);
     int half = (f.w - f.gap) / 2;
     for (int i = 0; i < 2; i++) {
@@ -177,24 +181,22 @@ static void draw_field(const App *app, const Widget *w)
     int room = r.w - 2 * pad - kw - ui_px(app, 4);
     bool hint = !s->typing && s->typed_len == 0;
     const char *shown = hint ? i18n_text(lang_of(app), S_SETUP_FIELD) : s->typed;
-    int tw, th;
-    text_size(a, FACE_REGULAR, px, shown, &tw, &th);
-    while (*shown && tw > room) {
-        shown++;
-        while (((unsigned char)*shown & 0xC0) == 0x80) {
-            shown++;
-        }
-        text_size(a, FACE_REGULAR, px, shown, &tw, &th);
+    ui_field_draw(app, shown, &s->typed_sel, px, r.x + pad, r.y, r.h, room,
+                  s->typing ? COLOUR_TEXT : COLOUR_DIM, s->typing);
+}
+
+/* A click in the field while typing: the caret there. */
+static void field_click(App *app, const Widget *w)
+{
+    CtlSetup *s = app->setup;
+    int pad = ui_px(app, 10), kw = 0, kh = 0;
+    if (w->key[0]) {
+        text_size(app->assets, FACE_REGULAR, ui_font(app, UI_KEY_PX), w->key, &kw, &kh);
+        kw += ui_px(app, 8);
     }
-    int tx = r.x + pad;
-    int used = text_draw(a, FACE_REGULAR, px, shown, tx, r.y + (r.h - th) / 2,
-                         ui_colour(s->typing ? COLOUR_TEXT : COLOUR_DIM), 0);
-    if (s->typing) {
-        /* The caret, always shown: the window redraws only on events. */
-        int cw = ui_px(app, 2) > 0 ? ui_px(app, 2) : 1;
-        ui_fill(app->ren, tx + used + 1, r.y + ui_px(app, 7), cw, r.h - ui_px(app, 14),
-                ui_colour(COLOUR_ACCENT));
-    }
+    int room = w->r.w - 2 * pad - kw - ui_px(app, 4);
+    ui_field_click(app, s->typed, &s->typed_sel, ui_font(app, 15), w->r.x + pad, room,
+                   app->mouse_x);
 }
 
 static void draw_board_part(const App *app)
@@ -237,8 +239,12 @@ void ui_setup_render(const App *app)
     ui_fill(app->ren, p->x, p->y, p->w, p->h, ui_colour(COLOUR_PANEL));
     ui_fill(app->ren, p->x, p->y, 1, p->h, ui_colour(COLOUR_BORDER));
     UiFrame f = ui_panel_frame(app);
-    int lw = ui_lang_button_w(app);
-    ui_draw_label(app, FACE_BOLD, i18n_text(lang, S_SETUP_TITLE), f.x, f.top, f.w - lw - f.gap,
+    int right = f.x + f.w - ui_lang_button_w(app); /* the title's room: up to the buttons */
+    for (int i = 0; i < app->nwidgets; i++) {
+        const Widget *w = &app->widgets[i];
+        right = w->id == W_UI_SCALE && w->r.x < right ? w->r.x : right;
+    }
+    ui_draw_label(app, FACE_BOLD, i18n_text(lang, S_SETUP_TITLE), f.x, f.top, right - f.gap - f.x,
                   ui_px(app, 30), ui_colour(COLOUR_TEXT), 0);
     for (int i = 0; i < app->nwidgets; i++) {
         if (app->widgets[i].id == W_SETUP_FIELD) {
@@ -330,7 +336,14 @@ void ui_setup_activate(App *app, WidgetId id, int arg)
         typing(app, false); /* a click elsewhere leaves the field */
     }
     switch (id) {
-    case W_SETUP_FIELD: typing(app, true); break;
+    case W_SETUP_FIELD:
+        for (int i = 0; s->typing && i < app->nwidgets; i++) {
+            if (app->widgets[i].id == W_SETUP_FIELD) {
+                field_click(app, &app->widgets[i]);
+            }
+        }
+        typing(app, true);
+        break;
     case W_SETUP:
     case W_DLG_SETUP: ui_setup_begin(app); break;
     case W_SETUP_COLOUR: s->colour = arg == STONE_WHITE ? STONE_WHITE : STONE_BLACK; break;
@@ -388,7 +401,8 @@ void ui_setup_field_key(App *app, const SDL_KeyboardEvent *k)
         }
         break;
     default: /* the characters come as text input */
-        ui_field_edit(k, s->typed, sizeof s->typed, &s->typed_len, TEXTFIELD_WORDS, NULL);
+        ui_field_edit(k, s->typed, sizeof s->typed, &s->typed_len, TEXTFIELD_WORDS, NULL,
+                      &s->typed_sel);
         break;
     }
 }

@@ -78,6 +78,9 @@ int text_wrapped_height(Assets *a, FontFace face, int px, const char *s, int w);
  * text is left. */
 int text_draw_wrapped_clip(Assets *a, FontFace face, int px, const char *s, int x, int y, int w,
                            int max_h, SDL_Color c);
+/* The same with s's bytes [from, to) lit behind in lit (a field's selection). */
+int text_draw_wrapped_lit(Assets *a, FontFace face, int px, const char *s, int x, int y, int w,
+                          int max_h, SDL_Color c, size_t from, size_t to, SDL_Color lit);
 /* As text_draw_wrapped, within a box of height h: a text too long for it has its longest
  * word (a file's name) cut in the middle as little as lets it fit ("first…last"), and what
  * still does not fit ends in "…" at the box's last line. A word wider than w is broken
@@ -171,6 +174,7 @@ typedef enum WidgetId {
     W_FILE_PICTURE,   /* save mode: the name gets ".png" */
     W_FILE_GO,        /* open or save the path */
     W_FILE_UP, W_FILE_HOME, W_FILE_GAMES, /* the folder above, the home folder, the games */
+    W_FILE_PATH,      /* the path field: a click puts the caret */
     /* The help (help.c). */
     W_HELP_PAGE       /* arg: the page */
 } WidgetId;
@@ -224,6 +228,7 @@ typedef struct NoteEdit {
     int ply;
     char text[REVIEW_NOTE_MAX + 1];
     size_t len;
+    TextSel sel;
     bool too_long; /* the last text typed or pasted did not all fit */
 } NoteEdit;
 
@@ -242,6 +247,7 @@ typedef struct KeepQuestion {
 typedef struct FilePrompt {
     bool save; /* save mode (else open) */
     char path[FILESAVE_PATH_MAX];
+    TextSel path_sel;
     GameFolder folder; /* the folder listed */
     int selected;      /* -1: none */
     int scroll;
@@ -268,6 +274,7 @@ typedef enum PickState { PICK_NONE = 0, PICK_CHECKING, PICK_OK, PICK_REFUSED } P
 typedef struct EnginePick {
     bool typing;
     char text[EXTENGINE_PATH_MAX]; /* typed whole; checked, the absolute path */
+    TextSel sel;
     PickState state;
     StrId why; /* PICK_REFUSED: the reason, with the path */
     char name[EXTENGINE_NAME_MAX];
@@ -531,6 +538,10 @@ void ui_save_settings(App *app);
 /* The interface scale set to percent (clamped to layout.h's range), saved, and said in
  * the status line with what this window holds of it (clock.c). */
 void ui_scale_set(App *app, int percent);
+/* The interface scale's button ("Aa 150%"; a click: the next step), its right edge at
+ * right on the row at y, where it leaves title_w from left free; NULL where it has no
+ * room (the keys do it). In the main and set-up headers (the study's is full). */
+const Widget *ui_scale_button(App *app, int left, int right, int y, int title_w);
 /* The command a widget runs (CTL_CMD_NONE for those no key reaches). */
 CtlCommand ui_widget_command(WidgetId id);
 
@@ -701,12 +712,21 @@ ExtEngine *ui_ai_probe(UiAi *ai, const char *path, int start_ms);
 /* Ends an engine (a probe) without waiting: END, then reaped by a later ui_ai_poll. */
 void ui_ai_retire(UiAi *ai, ExtEngine *e);
 /* textfield.c: the keys every text field edits with (textfield.h), for a field of kind
- * (buf: *len bytes in cap): Backspace takes its last character, Ctrl+U empties it, Ctrl+V
- * adds the clipboard's text (*cut, may be NULL: some of it did not fit). Which key it
- * was; UI_EDIT_NONE (nothing done) for any other. */
-typedef enum UiEdit { UI_EDIT_NONE, UI_EDIT_BACK, UI_EDIT_CLEAR, UI_EDIT_PASTE } UiEdit;
+ * (buf: *len bytes in cap) with its caret and selection sel (NULL: at the end, none):
+ * Backspace and Delete take the selection or a character (UI_EDIT_BACK, Ctrl+X's cut
+ * too), Ctrl+U empties it, Ctrl+V puts the clipboard's text over the selection (*cut, may
+ * be NULL: some of it did not fit); Ctrl+A, Ctrl+C, Left, Right, Home and End (Shift
+ * extends) only select or move (UI_EDIT_MOVE). Which it was; UI_EDIT_NONE (nothing done)
+ * for any other key. */
+typedef enum UiEdit {
+    UI_EDIT_NONE,
+    UI_EDIT_BACK,
+    UI_EDIT_CLEAR,
+    UI_EDIT_PASTE,
+    UI_EDIT_MOVE
+} UiEdit;
 UiEdit ui_field_edit(const SDL_KeyboardEvent *k, char *buf, size_t cap, size_t *len,
-                     TextFieldKind kind, bool *cut);
+                     TextFieldKind kind, bool *cut, TextSel *sel);
 /* The engine path field (enginepick.c): typing in it, its keys and text, a click on it, its
  * check's news (true: something to redraw), its drawing, and its end. */
 bool ui_pick_typing(const App *app);
@@ -753,11 +773,12 @@ typedef enum UiColour {
     COLOUR_GOLD,
     COLOUR_WHITE,
     COLOUR_CURSOR,
-    COLOUR_SELECTED, /* a selected list row */
-    COLOUR_HOVER,    /* a list row under the mouse: fainter than a selected one */
-    COLOUR_TEXT_HOT, /* a toggle's words under the mouse */
-    COLOUR_FIELD,    /* a text field */
-    COLOUR_SHADE,    /* over the window, under a dialog or the help */
+    COLOUR_SELECTED,        /* a selected list row */
+    COLOUR_HOVER,           /* a list row under the mouse: fainter than a selected one */
+    COLOUR_TEXT_HOT,        /* a toggle's words under the mouse */
+    COLOUR_FIELD,           /* a text field */
+    COLOUR_FIELD_SELECTION, /* the text selected in a field, behind it */
+    COLOUR_SHADE,           /* over the window, under a dialog or the help */
     COLOUR_SHADOW,
     COLOUR_SHADOW_SOFT, /* under a dialog, under a card */
     COLOUR_BUTTON,
@@ -820,6 +841,15 @@ SDL_Color ui_theme_colour(Theme t, UiColour c);
 #define ui_colour(c) ui_theme_colour(app->settings.theme, (c))
 SDL_Color ui_alpha(SDL_Color c, Uint8 a);
 void ui_fill(SDL_Renderer *r, int x, int y, int w, int h, SDL_Color c);
+/* A one-line field's text at x (a line of height h from y; room wide, its end shown when
+ * wider, the caret kept in view) in FACE_REGULAR at px; with caret, its selection lit and
+ * the caret drawn. The text's width drawn. */
+int ui_field_draw(const App *app, const char *text, const TextSel *sel, int px, int x, int y, int h,
+                  int room, UiColour colour, bool caret);
+/* A click at mouse_x in a field drawn so: the caret at the nearest character boundary,
+ * nothing selected. */
+void ui_field_click(const App *app, const char *text, TextSel *sel, int px, int x, int room,
+                    int mouse_x);
 void ui_frame(SDL_Renderer *r, LayoutRect rc, int t, SDL_Color c);
 /* A rectangle with rounded corners of the given radius. */
 void ui_card(SDL_Renderer *r, LayoutRect rc, int radius, SDL_Color c);
