@@ -86,6 +86,17 @@ static void save(const Fixture *fx, ProblemPlay *pp, const ProgressAttempt *writ
     problem_shelf_free(&k.shelf);
 }
 
+/* The file set aside as `aside` holds want, nothing lost; then it goes. */
+static void aside_holds(const Fixture *fx, const char *aside, const char *want)
+{
+    char kept[4096];
+    support_read_file(fx->sp.data_dir, aside, kept, sizeof kept);
+    assert_string_equal(kept, want);
+    char path[STORAGE_PATH_MAX];
+    assert_true(storage_join(fx->sp.data_dir, aside, path, sizeof path));
+    assert_int_equal(unlink(path), 0);
+}
+
 /* A new window: the file read, problem i opened from the shelf. */
 static StudyKeepLoad reopen(const Fixture *fx, int i, ProblemPlay *pp, StudyKeep *k, char *aside,
                             size_t cap)
@@ -202,12 +213,7 @@ static void test_study_keep_a_cut_file_starts_the_problem_over(void **state)
         assert_int_equal(back.board.ply, back.start.ply); /* from its beginning */
         assert_int_equal(back.at, 0);
         if (r == STUDY_KEEP_SET_ASIDE) {
-            char kept[4096];
-            support_read_file(fx->sp.data_dir, aside, kept, sizeof kept);
-            assert_string_equal(kept, part); /* nothing lost */
-            char path[STORAGE_PATH_MAX];
-            assert_true(storage_join(fx->sp.data_dir, aside, path, sizeof path));
-            assert_int_equal(unlink(path), 0);
+            aside_holds(fx, aside, part);
         }
         problem_play_free(&back);
         problem_shelf_free(&k.shelf);
@@ -244,12 +250,7 @@ static void test_study_keep_a_file_that_does_not_fit_is_set_aside(void **state)
         char aside[256];
         assert_int_equal(reopen(fx, 0, &back, &k, aside, sizeof aside), STUDY_KEEP_SET_ASIDE);
         assert_int_equal(back.board.ply, back.start.ply);
-        char kept[1024];
-        support_read_file(fx->sp.data_dir, aside, kept, sizeof kept);
-        assert_string_equal(kept, BAD[i]);
-        char path[STORAGE_PATH_MAX];
-        assert_true(storage_join(fx->sp.data_dir, aside, path, sizeof path));
-        assert_int_equal(unlink(path), 0);
+        aside_holds(fx, aside, BAD[i]);
         problem_play_free(&back);
         problem_shelf_free(&k.shelf);
     }
@@ -355,12 +356,7 @@ static void test_study_keep_the_trainer_round_survives_a_restart(void **state)
             study_keep_load(&fx->sp, 1700000000, &fx->set, &back, aside, sizeof aside, &err),
             STUDY_KEEP_SET_ASIDE);
         assert_false(back.has_round);
-        char kept[2048];
-        support_read_file(fx->sp.data_dir, aside, kept, sizeof kept);
-        assert_string_equal(kept, part); /* nothing lost */
-        char path[STORAGE_PATH_MAX];
-        assert_true(storage_join(fx->sp.data_dir, aside, path, sizeof path));
-        assert_int_equal(unlink(path), 0);
+        aside_holds(fx, aside, part);
     }
     /* A mark on a stone: set aside, not read in part. */
     support_write_file(fx->sp.data_dir, STUDY_KEEP_FILE,
