@@ -3,7 +3,8 @@
  * The help's pages (help.h) without a display: every diagram parses, its point is empty,
  * and the rules module judges it as its caption says (3x3, 4x4 on two lines and on one,
  * overline forbidden; 4x3, five first and a false three allowed); every page has a title
- * and words in every language; the diagram's window holds its stones and point.
+ * and words in every language; the diagram's window holds its stones and point; the
+ * study's page says the numbers the study uses, and the keys page what VCF and VCT are.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -15,6 +16,8 @@
 
 #include "help.h"
 #include "keymap.h"
+#include "rating.h"
+#include "trainer.h"
 #include "test_support.h"
 
 static int setup(void **state)
@@ -95,7 +98,7 @@ static void test_help_pages_speak_every_language(void **state)
     (void)state;
     const HelpPage *pages;
     int n = help_pages(&pages);
-    assert_true(n >= 6);
+    assert_true(n >= 6 && n <= HELP_MAX_PAGES);
     assert_int_equal(pages[0].kind, HELP_KEYS);
     for (int lang = LANG_UK; lang < LANG_COUNT; lang++) {
         for (int i = 0; i < n; i++) {
@@ -151,6 +154,44 @@ static void test_help_keys_name_every_seat_the_dialog_keys_reach(void **state)
     assert_int_equal(checked, 2 * LANG_COUNT);
 }
 
+/* F1 had no word on study mode (audit 19b, 3): its page says, in every language, the
+ * numbers the rating and the trainer use (a newcomer's 1500, a problem's 250 at most, the
+ * trainer's levels 1…7) and the list's marks; the keys page says what VCF and VCT are
+ * where it names them. */
+static void test_help_study_page_says_what_the_study_does(void **state)
+{
+    (void)state;
+    const HelpPage *pages;
+    int n = help_pages(&pages), page = -1;
+    for (int i = 0; i < n; i++) {
+        page = pages[i].title == S_HELP_PAGE_STUDY ? i : page;
+    }
+    assert_true(page > 0);
+    char start[16], cap[16], levels[16];
+    snprintf(start, sizeof start, "%d", (int)RATING_START);
+    snprintf(cap, sizeof cap, " %d ", (int)RATING_MAX_CHANGE);
+    snprintf(levels, sizeof levels, "1…%d", TRAINER_LEVEL_COUNT);
+    const char *wanted[] = {start, cap, levels, "✓", "◐", "VCF", "VCT", "?"};
+    for (int lang = 0; lang < LANG_COUNT; lang++) {
+        char all[4000] = "";
+        size_t len = 0;
+        for (int k = 0; k < HELP_MAX_TEXT && pages[page].text[k] != S_COUNT; k++) {
+            len += (size_t)snprintf(all + len, sizeof all - len, "%s ",
+                                    i18n_text((Lang)lang, pages[page].text[k]));
+            assert_true(len < sizeof all);
+        }
+        for (size_t w = 0; w < sizeof wanted / sizeof wanted[0]; w++) {
+            if (!strstr(all, wanted[w])) {
+                fail_msg("%s: the study page does not say \"%s\"", i18n_lang_code((Lang)lang),
+                         wanted[w]);
+            }
+        }
+        const char *solve = i18n_text((Lang)lang, S_KEY_SOLVE);
+        assert_non_null(strstr(solve, "VCF ("));
+        assert_non_null(strstr(solve, "VCT ("));
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -159,6 +200,7 @@ int main(void)
         cmocka_unit_test(test_help_window_holds_the_stones_and_the_point),
         cmocka_unit_test(test_help_pages_speak_every_language),
         cmocka_unit_test(test_help_keys_name_every_seat_the_dialog_keys_reach),
+        cmocka_unit_test(test_help_study_page_says_what_the_study_does),
     };
     return cmocka_run_group_tests(tests, setup, NULL);
 }

@@ -109,6 +109,22 @@ static void test_status_taraguchi_zones_branches_and_proposals(void **state)
                    "Propose 10 fifth moves: click the points (2 marked).\n"
                    "A–B on the board: the proposed fifth moves",
                    STATUS_ACCENT);
+    /* White's pick is said, then stone 6 with it (audit 19b, 10: the panel stayed empty). */
+    support_click_all(c, "a15 o1 c3 m3 c13 m13 e5 k5");
+    assert_true(controller_confirm_proposals(c));
+    support_click_all(c, "m13");
+    char msg[512];
+    status_message(c, LANG_EN, NULL, msg, sizeof msg);
+    assert_non_null(strstr(msg, "White kept m13 of the proposed fifth moves and now plays stone "
+                                "6; then the opening is over."));
+    support_click_all(c, "j9");
+    expect_message(c,
+                   "White kept m13 of the proposed fifth moves and played j9: the opening is "
+                   "over, and the game goes on as usual.",
+                   STATUS_GOLD);
+    support_click_all(c, "g7");
+    status_message(c, LANG_EN, NULL, msg, sizeof msg);
+    assert_null(strstr(msg, "m13"));
     free(c);
 }
 
@@ -363,7 +379,7 @@ static void test_status_graph_progress(void **state)
     controller_graph(c, true);
     char buf[64];
     assert_true(status_graph_progress(c, LANG_EN, buf, sizeof buf));
-    assert_string_equal(buf, "evaluating 0/3");
+    assert_string_equal(buf, "evaluated 0/2 moves");
     AiInfo in;
     memset(&in, 0, sizeof in);
     in.best = support_point("h9");
@@ -396,6 +412,31 @@ static void test_status_graph_progress(void **state)
     free(c);
 }
 
+/* The numbers a player reads agree with the move list (audit 19b, 9: a 47-move game came
+ * back "from move 48", its graph counting "30/52"): after h8, a swap and i9 the list's
+ * last move is 2, and the graph counts 2 moves, not the 4 positions. */
+static void test_status_numbers_agree_with_the_move_list(void **state)
+{
+    (void)state;
+    Controller *c = new_controller(RULE_RENJU, OPENING_TARAGUCHI10, SEAT_HUMAN, "none");
+    support_click_all(c, "h8");
+    assert_true(controller_decide(c, ACTION_SWAP));
+    support_click_all(c, "i9");
+    assert_int_equal(c->game.nactions, 3);
+    CtlListRow rows[8];
+    int n = controller_list_rows(c, rows, 8), last = 0;
+    for (int i = 0; i < n; i++) {
+        last = rows[i].note ? last : rows[i].number + (rows[i].second >= 0);
+    }
+    assert_int_equal(last, 2);
+    assert_int_equal(status_last_move_number(c), last);
+    controller_graph(c, true);
+    char buf[128];
+    assert_true(status_graph_progress(c, LANG_EN, buf, sizeof buf));
+    assert_string_equal(buf, "evaluated 0/2 moves");
+    free(c);
+}
+
 /* The computer's answer to the request under way: a move on point. */
 static void computer_plays(Controller *c, const char *point)
 {
@@ -418,11 +459,11 @@ static void test_status_graph_says_when_it_waits(void **state)
     assert_int_equal(c->ai_purpose, AI_FOR_MOVE); /* no graph search beside it */
     char buf[128];
     assert_true(status_graph_progress(c, LANG_EN, buf, sizeof buf));
-    assert_string_equal(buf, "waiting 0/2");
+    assert_string_equal(buf, "waiting: 0/1 moves");
     computer_plays(c, "i9");
     assert_int_equal(c->ai_purpose, AI_FOR_GRAPH);
     assert_true(status_graph_progress(c, LANG_EN, buf, sizeof buf));
-    assert_string_equal(buf, "evaluating 0/3");
+    assert_string_equal(buf, "evaluated 0/2 moves");
     free(c);
 }
 
@@ -968,6 +1009,7 @@ int main(void)
         cmocka_unit_test(test_status_foul_legend),
         cmocka_unit_test(test_status_notice_worded_when_shown),
         cmocka_unit_test(test_status_graph_progress),
+        cmocka_unit_test(test_status_numbers_agree_with_the_move_list),
         cmocka_unit_test(test_status_graph_says_when_it_waits),
         cmocka_unit_test(test_status_computers_think_while_browsing),
         cmocka_unit_test(test_status_opening_name_and_analysis),

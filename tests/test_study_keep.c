@@ -6,7 +6,8 @@
  * part the progress holds; the defence's answer that was due comes after the restart. A
  * file cut at any byte, of another version, or whose moves do not fit its problem is set
  * aside whole (its bytes kept) and the problem starts from its beginning; a problem no
- * longer in the collection is left out.
+ * longer in the collection is left out. The trainer's round comes back too, its marks and
+ * Check with it (audit 19b, 4), and a file cut inside its line is set aside whole.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -83,6 +84,17 @@ static void save(const Fixture *fx, ProblemPlay *pp, const ProgressAttempt *writ
     RecordError err = {0};
     assert_true(study_keep_save(&fx->sp, &k, &err));
     problem_shelf_free(&k.shelf);
+}
+
+/* The file set aside as `aside` holds want, nothing lost; then it goes. */
+static void aside_holds(const Fixture *fx, const char *aside, const char *want)
+{
+    char kept[4096];
+    support_read_file(fx->sp.data_dir, aside, kept, sizeof kept);
+    assert_string_equal(kept, want);
+    char path[STORAGE_PATH_MAX];
+    assert_true(storage_join(fx->sp.data_dir, aside, path, sizeof path));
+    assert_int_equal(unlink(path), 0);
 }
 
 /* A new window: the file read, problem i opened from the shelf. */
@@ -201,12 +213,7 @@ static void test_study_keep_a_cut_file_starts_the_problem_over(void **state)
         assert_int_equal(back.board.ply, back.start.ply); /* from its beginning */
         assert_int_equal(back.at, 0);
         if (r == STUDY_KEEP_SET_ASIDE) {
-            char kept[4096];
-            support_read_file(fx->sp.data_dir, aside, kept, sizeof kept);
-            assert_string_equal(kept, part); /* nothing lost */
-            char path[STORAGE_PATH_MAX];
-            assert_true(storage_join(fx->sp.data_dir, aside, path, sizeof path));
-            assert_int_equal(unlink(path), 0);
+            aside_holds(fx, aside, part);
         }
         problem_play_free(&back);
         problem_shelf_free(&k.shelf);
@@ -219,7 +226,7 @@ static void test_study_keep_a_file_that_does_not_fit_is_set_aside(void **state)
 {
     Fixture *fx = *state;
     static const char *const BAD[] = {
-        "renju-study-play 2\nend\n",
+        "renju-study-play 3\nend\n",
         "renju-study-play 1\nproblem seed-1 moves h8 line h8 at 1 state 0 msg 0 hint 0 file - "
         "point - wrong 0 hints 0 flags 1 time 0\nend\n",
         "renju-study-play 1\nproblem seed-1 moves h9,h6 line h9,h5,h10 at 2 state 0 msg 0 hint 0 "
@@ -243,12 +250,7 @@ static void test_study_keep_a_file_that_does_not_fit_is_set_aside(void **state)
         char aside[256];
         assert_int_equal(reopen(fx, 0, &back, &k, aside, sizeof aside), STUDY_KEEP_SET_ASIDE);
         assert_int_equal(back.board.ply, back.start.ply);
-        char kept[1024];
-        support_read_file(fx->sp.data_dir, aside, kept, sizeof kept);
-        assert_string_equal(kept, BAD[i]);
-        char path[STORAGE_PATH_MAX];
-        assert_true(storage_join(fx->sp.data_dir, aside, path, sizeof path));
-        assert_int_equal(unlink(path), 0);
+        aside_holds(fx, aside, BAD[i]);
         problem_play_free(&back);
         problem_shelf_free(&k.shelf);
     }
@@ -302,6 +304,71 @@ static void test_study_keep_a_refuted_move_is_kept_taken_back(void **state)
     problem_shelf_free(&k.shelf);
 }
 
+/* The trainer's round as it was left: h8 and k8 marked on a double-three position, not
+ * yet checked; after Check, checked. A file cut anywhere in it is set aside whole. */
+static void test_study_keep_the_trainer_round_survives_a_restart(void **state)
+{
+    Fixture *fx = *state;
+    renju_init(); /* the rules' tables */
+    static StudyKeep k, back;
+    memset(&k, 0, sizeof k);
+    Board b;
+    support_position(&b, "b=i8,j8,h9,h10 w=a1,c1,e1,g1");
+    uint64_t seed = 3;
+    assert_true(trainer_round_from(TRAINER_DOUBLE_THREE, &b, 1, &seed, &k.round));
+    assert_true(trainer_toggle(&k.round, support_point("h8")));
+    assert_true(trainer_toggle(&k.round, support_point("k8")));
+    k.has_round = true;
+    RecordError err = {0};
+    for (int checked = 0; checked < 2; checked++) {
+        if (checked) {
+            TrainerScore score;
+            trainer_check(&k.round, &score);
+            assert_int_equal(score.percent, 50); /* h8 found, k8 a false alarm */
+        }
+        assert_true(study_keep_save(&fx->sp, &k, &err));
+        char aside[256];
+        assert_int_equal(
+            study_keep_load(&fx->sp, 1700000000, &fx->set, &back, aside, sizeof aside, &err),
+            STUDY_KEEP_LOADED);
+        assert_true(back.has_round);
+        assert_int_equal(back.round.level, TRAINER_DOUBLE_THREE);
+        assert_int_equal(back.round.nmarked, 2);
+        assert_int_equal(back.round.marked[0], support_point("h8"));
+        assert_int_equal(back.round.marked[1], support_point("k8"));
+        assert_int_equal(back.round.checked, checked == 1);
+        assert_int_equal(back.round.nanswer, 1);
+        assert_int_equal(board_at(&back.round.board, support_point("h10")), STONE_BLACK);
+        assert_int_equal(trainer_point(&back.round, support_point("k8")), TRAINER_FALSE_ALARM);
+        problem_shelf_free(&back.shelf);
+    }
+    char whole[2048];
+    support_read_file(fx->sp.data_dir, STUDY_KEEP_FILE, whole, sizeof whole);
+    const char *line = strstr(whole, "\ntrainer double-three ");
+    assert_non_null(line);
+    for (size_t cut = (size_t)(line - whole) + 2; cut < strlen(whole); cut += 7) {
+        char part[2048];
+        memcpy(part, whole, cut);
+        part[cut] = '\0';
+        support_write_file(fx->sp.data_dir, STUDY_KEEP_FILE, part);
+        char aside[256];
+        assert_int_equal(
+            study_keep_load(&fx->sp, 1700000000, &fx->set, &back, aside, sizeof aside, &err),
+            STUDY_KEEP_SET_ASIDE);
+        assert_false(back.has_round);
+        aside_holds(fx, aside, part);
+    }
+    /* A mark on a stone: set aside, not read in part. */
+    support_write_file(fx->sp.data_dir, STUDY_KEEP_FILE,
+                       "renju-study-play 2\ntrainer double-three b=i8,j8,h9,h10 w=a1,c1,e1,g1 "
+                       "marked h9 checked 0\nend\n");
+    char aside[256];
+    assert_int_equal(
+        study_keep_load(&fx->sp, 1700000000, &fx->set, &back, aside, sizeof aside, &err),
+        STUDY_KEEP_SET_ASIDE);
+    assert_false(back.has_round);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -313,6 +380,8 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_study_keep_a_file_that_does_not_fit_is_set_aside,
                                         setup, teardown),
+        cmocka_unit_test_setup_teardown(test_study_keep_the_trainer_round_survives_a_restart, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_study_keep_a_refuted_move_is_kept_taken_back, setup,
                                         teardown),
     };

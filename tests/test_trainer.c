@@ -402,6 +402,78 @@ static void test_trainer_level_names(void **state)
     assert_null(trainer_level_name(TRAINER_LEVEL_COUNT));
 }
 
+/* A round as text and back (study-play.txt keeps it across a restart, audit 19b, 4): the
+ * level, the stones, the marks in their order and Check; the answer computed again. A
+ * damaged line is refused whole. */
+static void test_trainer_round_as_text(void **state)
+{
+    (void)state;
+    static const struct {
+        TrainerLevel level;
+        const char *stones;
+        Stone to_move;
+        const char *marks[3];
+        bool check;
+    } ROUNDS[] = {{TRAINER_DOUBLE_THREE, DOUBLE_THREE, STONE_BLACK, {"k8", "h8", NULL}, false},
+                  {TRAINER_WHITE_EYE, WHITE_EYE, STONE_WHITE, {"g9", NULL}, true},
+                  {TRAINER_OVERLINE, OVERLINE, STONE_BLACK, {NULL}, false}};
+    for (size_t i = 0; i < sizeof ROUNDS / sizeof ROUNDS[0]; i++) {
+        Board b;
+        position(&b, ROUNDS[i].stones, ROUNDS[i].to_move);
+        uint64_t seed = 1;
+        TrainerRound r, back;
+        assert_true(trainer_round_from(ROUNDS[i].level, &b, 1, &seed, &r));
+        for (int k = 0; ROUNDS[i].marks[k]; k++) {
+            assert_true(trainer_toggle(&r, support_point(ROUNDS[i].marks[k])));
+        }
+        TrainerScore score;
+        if (ROUNDS[i].check) {
+            trainer_check(&r, &score);
+        }
+        char line[1200];
+        size_t len = trainer_round_format(&r, line, sizeof line);
+        assert_true(len > 0);
+        assert_true(trainer_round_parse(line, len, &back));
+        char again[1200];
+        assert_int_equal(trainer_round_format(&back, again, sizeof again), len);
+        assert_string_equal(again, line);
+        assert_int_equal(back.level, ROUNDS[i].level);
+        assert_int_equal(back.board.to_move, ROUNDS[i].to_move);
+        assert_memory_equal(back.board.cells, r.board.cells, sizeof r.board.cells);
+        assert_int_equal(back.nanswer, r.nanswer);
+        assert_int_equal(back.nmarked, r.nmarked);
+        assert_memory_equal(back.marked, r.marked, (size_t)r.nmarked * sizeof r.marked[0]);
+        assert_int_equal(back.checked, ROUNDS[i].check);
+    }
+    /* The first one written out in full. */
+    const char *good = "trainer double-three b=h9,h10,i8,j8 w=a1,c1,e1,g1 marked h8,k8 checked 0";
+    TrainerRound r;
+    assert_true(trainer_round_parse(good, strlen(good), &r));
+    assert_int_equal(r.nanswer, 1);
+    assert_int_equal(r.answer[0], support_point("h8"));
+    static const char *const BAD[] = {
+        "trainer double-three b=h9,h10,i8,j8 w=a1,c1,e1,g1 marked h8,h9 checked 0", /* a stone */
+        "trainer double-three b=h9,h10,i8,j8 w=a1,c1,e1,g1 marked h8,h8 checked 0", /* twice */
+        "trainer double-three b=h9,h10,i8,j8 w=a1,c1,e1,g1 marked h8, checked 0",
+        "trainer double-three b=h9,h10,i8,j8 w=a1,c1,e1,g1 marked h8 checked 2",
+        "trainer double-three b=h9,h10,i8,j8 w=a1,c1,e1,g1 marked h8 checked 0 more",
+        "trainer double-three b=h9,h10,i8,j8 w=a1,c1,e1,g1 marked p8 checked 0",
+        "trainer triple-three b=h9,h10,i8,j8 w=a1,c1,e1,g1 marked - checked 0",
+        "trainer overline b=h9,h10,i8,j8 w=a1,c1,e1,g1 marked - checked 0",  /* not its level */
+        "trainer double-three b=h9,h10,i8,j8 w=a1,c1,e1 marked - checked 0", /* the counts */
+        "trainer double-three w=a1,c1,e1,g1 b=h9,h10,i8,j8 marked - checked 0",
+        "trainer double-three b=h9,h10,i8,j8 w=a1,c1,e1,g1 marked - checked",
+        "",
+    };
+    for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
+        if (trainer_round_parse(BAD[i], strlen(BAD[i]), &r)) {
+            fail_msg("taken: %s", BAD[i]);
+        }
+    }
+    char tiny[20];
+    assert_int_equal(trainer_round_format(&r, tiny, sizeof tiny), 0);
+}
+
 int main(void)
 {
     renju_init();
@@ -416,6 +488,7 @@ int main(void)
         cmocka_unit_test(test_trainer_generator_positions_are_reachable),
         cmocka_unit_test(test_trainer_generated_positions_look_like_games),
         cmocka_unit_test(test_trainer_level_names),
+        cmocka_unit_test(test_trainer_round_as_text),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

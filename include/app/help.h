@@ -16,6 +16,7 @@
 #include "i18n.h"
 #include "rules.h"
 
+#define HELP_MAX_PAGES 12 /* help_pages returns at most this many */
 #define HELP_MAX_TEXT 10
 #define HELP_MAX_DIAGRAMS 4
 

@@ -262,7 +262,7 @@ typedef enum StrId {
     S_NEW_GAME_KEYS,          /* the dialog's own hint at its Tab */
     /* The help's pages (help.h): tabs, paragraphs, diagram captions. */
     S_HELP_PAGE_KEYS, S_HELP_PAGE_RULES, S_HELP_PAGE_FOULS, S_HELP_PAGE_ALLOWED,
-    S_HELP_PAGE_OPENINGS, S_HELP_PAGE_VARIANTS,
+    S_HELP_PAGE_OPENINGS, S_HELP_PAGE_VARIANTS, S_HELP_PAGE_STUDY,
     S_HELP_PAGES,                     /* the help's foot: how to turn pages and close */
     S_HELP_MORE,                      /* a page too long for the window goes on */
     S_HELP_RULES_BOARD, S_HELP_RULES_WIN, S_HELP_RULES_DRAW, S_HELP_RULES_SHAPES,
@@ -279,6 +279,10 @@ typedef enum StrId {
     S_HELP_VAR_INTRO, S_HELP_VAR_GOMOKU, S_HELP_VAR_EXACT, S_HELP_VAR_FORBIDDEN_CENTRE,
     S_HELP_VAR_COMMON_CENTRE, S_HELP_VAR_ANTI, S_HELP_VAR_OLD, S_HELP_VAR_NARABE,
     S_HELP_VAR_PENTE,
+    S_HELP_STUDY_PROBLEMS, S_HELP_STUDY_RATING, S_HELP_STUDY_HELP, S_HELP_STUDY_LIST,
+    S_HELP_STUDY_TRAINER,
+    /* White's pick among the proposed fifth moves: %s the move kept (and %s stone 6). */
+    S_MSG_FIFTH_KEPT, S_MSG_FIFTH_KEPT_PLAYED,
     /* The system's reasons a file could not be read or written (errno), after the
      * record's: "cannot open it: no such file or folder". */
     S_OS_NO_ENTRY, S_OS_ACCESS, S_OS_NO_SPACE, S_OS_READ_ONLY, S_OS_NAME_TOO_LONG,

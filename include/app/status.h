@@ -198,7 +198,8 @@ void status_notice_cut(Notice *nt, int from, int to);
 bool status_notice_next(Notice *nt);
 
 /* The message line under the status card ("" when there is none): a swap of colours says
- * who now holds which colour, first and until the next action; then a notice (notice:
+ * who now holds which colour, first and until the next action (White's pick of the
+ * proposed fifth moves which one it kept, until stone 6 and after it); then a notice (notice:
  * NULL or NOTICE_NONE for none), the analysis, a refusal, the hint, what the opening
  * asks for, the study note, the search's live numbers (while an earlier position is
  * shown, only which move of the game the computer thinks on: its numbers are not of the
@@ -206,7 +207,8 @@ bool status_notice_next(Notice *nt);
 StatusTone status_message(const Controller *c, Lang lang, const Notice *notice, char *buf,
                           size_t cap);
 /* The same without the swap's note, the lesser part (the seats say who holds which
- * colour): for a message too long for its room, which drops it whole. */
+ * colour), or the fifth move kept (the list has it): for a message too long for its room,
+ * which drops it whole. */
 StatusTone status_message_brief(const Controller *c, Lang lang, const Notice *notice, char *buf,
                                 size_t cap);
 
@@ -225,11 +227,16 @@ bool status_opening_name(const Controller *c, Lang lang, char *buf, size_t cap);
 /* The legend of the forbidden marks while they are on the board: whose fouls they are. */
 const char *status_foul_legend(const Controller *c, Lang lang);
 
-/* The evaluation graph's progress while positions are still being evaluated
- * ("evaluating 3/8"; "waiting 3/8" while the computer has a move to make, as the
- * graph's searches then wait for it): false (buf "") once every position
- * of the game is known. */
+/* The evaluation graph's progress while positions are still being evaluated, counted in
+ * the game's moves as the move list has them ("evaluated 3/8 moves"; "waiting: 3/8
+ * moves" while the computer has a move to make, as the graph's searches then wait for it;
+ * a swap's or a proposal's position is no move of the count): false (buf "") once every
+ * position of the game is known, or before the first move. */
 bool status_graph_progress(const Controller *c, Lang lang, char *buf, size_t cap);
+/* The number the move list gives the game's last move (stones and passes; a set-up's
+ * stones count as the list counts them), 0 when none was played: "resumed after move 47"
+ * of a game whose list ends "47. b7". */
+int status_last_move_number(const Controller *c);
 
 /* How many moves of the analysis' expected line the board and the message show. */
 int status_analysis_moves(const AiInfo *in);

@@ -11,9 +11,12 @@
  *   problem seed-1-four-three moves f3,f4 line f3,f4,g5 at 2 state 0 msg 2 hint 0
  *     file - point - wrong 0 hints 0 flags 1 time 8120       (one line in the file)
  *   current seed-1-four-three counted 1 wrong 0 hints 0 time 8000
+ *   trainer double-three b=i8,j8,h9,h10 w=a1,c1,e1,g1 marked h8 checked 0
  *   end
  *
- * flags: 1 a move was played, 2 the solution shown, 4 helped. A refuted move is kept taken
+ * The trainer's round on the board, its marks and Check (trainer_round_format; the first
+ * line says 2 since it came, and 1 is read as well). flags: 1 a move was played, 2 the
+ * solution shown, 4 helped. A refuted move is kept taken
  * back (problem_kept_settle). The file is read strictly: a damaged, cut or older file, or
  * one whose moves do not fit its problem (problem_kept_valid), is set aside
  * (storage_set_aside) with a message and the problems start from their beginning; never a
@@ -27,6 +30,7 @@
 #include "problem_play.h"
 #include "progress.h"
 #include "storage.h"
+#include "trainer.h"
 
 #define STUDY_KEEP_FILE "study-play.txt"
 
@@ -34,6 +38,8 @@ typedef struct StudyKeep {
     ProblemShelf shelf;           /* the problems, each as it was left (problem_shelf_free) */
     char current[PROBLEM_ID_MAX]; /* the problem open ("" none) */
     ProgressAttempt written;      /* what of its attempt the progress holds */
+    bool has_round;               /* the trainer's round, as it was left */
+    TrainerRound round;
 } StudyKeep;
 
 /* The file's text for sh (current's entry being the problem open, "" none) into buf;

@@ -109,4 +109,17 @@ void trainer_check(TrainerRound *r, TrainerScore *out);
 /* After Check: what p is (TRAINER_TRAP for a look-alike left alone). */
 TrainerMark trainer_point(const TrainerRound *r, Pos p);
 
+/* A round as one line of text (no newline), for a restart to show it again:
+ *   trainer double-three b=f8,g8,h9 w=e8,j9 marked h8,h10 checked 0
+ * the level's name, the stones (position.h's "b=... w=..."), the marks in the order they
+ * were made ("-" none) and whether it was checked. Returns the length, 0 when cap is too
+ * small. */
+size_t trainer_round_format(const TrainerRound *r, char *buf, size_t cap);
+#define TRAINER_LINE_MAX 1400 /* the longest line: 225 points of 3 bytes and a comma, 64 marks */
+/* Reads such a line (len bytes) strictly into *out: the words in that order, every point
+ * on the board, a position that fits the level (trainer_level_fits: the answer and the
+ * look-alikes computed again), marks on empty points, none twice. False otherwise (*out
+ * unspecified). */
+bool trainer_round_parse(const char *text, size_t len, TrainerRound *out);
+
 #endif

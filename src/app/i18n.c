@@ -180,7 +180,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_ACT_PROPOSED, "%d proposed"),
     MSG(S_ACT_PICK, "Pick %s"),
     MSG(S_ACT_DECLARE, "Declare %d"),
-    MSG(S_KEY_OPENING, "Opening: swap, option A/B, two more, keep, declare, confirm"),
+    MSG(S_KEY_OPENING, "Opening: swap colours (S); Taraguchi's option A or B; Swap2: place two more (T) or keep your colour (K); Soosõrv: declare 1–8 fifth moves; confirm the proposed fifth moves (C)"),
     MSG(S_LEGEND_ZONE, "zone of the next stone"),
     MSG(S_FILES, "Files…"),
     MSG(S_ANALYSE, "Analyse"),
@@ -214,7 +214,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_NO_ANALYSIS_COPIED, "No analysis of this position to copy: %s analyses it."),
     MSG(S_KEY_COPY_ANALYSIS, "Copy the analysis' best line, with its evaluation and depth"),
     MSG(S_MSG_RESUME_FAILED, "The saved game could not be resumed (%s); a new game was started."),
-    MSG(S_MSG_RESUMED, "The last game resumed at move %d."),
+    MSG(S_MSG_RESUMED, "The last game resumed after move %d."),
     MSG(S_MSG_AUTOSAVE_SET_ASIDE, "The saved game could not be read (%s). It is kept as %s; a "
                                   "new game has started."),
     MSG(S_MARK_AUTOSAVE_FAILING, "Autosave is failing (%s): the moves are lost if the window "
@@ -265,7 +265,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_ANALYSIS, "Analysis"),
     MSG(S_VARIATIONS, "Other lines:"),
     MSG(S_MSG_LINES_KEYS, "Once one of these lines is shown, %s steps to the one before or after it."),
-    MSG(S_GRAPH_COMPUTING, "evaluating %d/%d"),
+    MSG(S_GRAPH_COMPUTING, "evaluated %d/%d moves"),
     MSG(S_GRAPH_CHECKING, "checking mistakes %d/%d"),
     MSG(S_GRAPH_NO_ROOM, "graph: no room"),
     MSG(S_NBEST_NO_ROOM, "best moves: no room"),
@@ -276,7 +276,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_COMPUTER_SHOWN, "The computer is to move in the position shown: another line "
                               "starts only where you are to move."),
     MSG(S_MSG_THINKING_ON, "The computer is thinking on move %d of the game."),
-    MSG(S_GRAPH_WAITING, "waiting %d/%d"),
+    MSG(S_GRAPH_WAITING, "waiting: %d/%d moves"),
     MSG(S_MSG_STUDY_CLOCK, "The clocks are running: pause the game (%s) before opening the study."),
     MSG(S_GRAPH_AXIS, "Black's chance to win"),
     MSG(S_NBEST, "Best moves"),
@@ -407,7 +407,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_KEY_HIDE_CURSOR, "Hide the keyboard cursor"),
     MSG(S_KEY_ROTATE, "Turn the whole game a quarter turn clockwise"),
     MSG(S_KEY_MIRROR, "Mirror the whole game left to right"),
-    MSG(S_KEY_SOLVE, "Search a forced win of the shown position: VCF, then VCT"),
+    MSG(S_KEY_SOLVE, "Search a forced win of the shown position: VCF (by fours alone), then VCT (by fours and threes)"),
     MSG(S_KEY_SOLVE_OTHER, "The same for the opponent: what it threatens if you play elsewhere"),
     MSG(S_SOLVE_OTHER_KEY, "Shift+Ctrl+F"),
     MSG(S_MSG_SOLVE_WAIT, "Searching a forced win (VCF, then VCT)… %s stops."),
@@ -449,6 +449,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_HELP_PAGE_ALLOWED, "Allowed"),
     MSG(S_HELP_PAGE_OPENINGS, "Openings"),
     MSG(S_HELP_PAGE_VARIANTS, "Variants"),
+    MSG(S_HELP_PAGE_STUDY, "Study"),
     MSG(S_HELP_PAGES, "← → or a click on a tab: another page · Esc or F1: close"),
     MSG(S_HELP_MORE, "Continued on the next page →"),
     MSG(S_HELP_RULES_BOARD, "Renju is played on the 15×15 points of the board. A point is "
@@ -532,6 +533,38 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_HELP_VAR_PENTE, "Pente: a stone that closes two enemy stones between itself and "
                           "another of its own captures them. Five in a row or five captured "
                           "pairs win."),
+    MSG(S_MSG_FIFTH_KEPT, "White kept %s of the proposed fifth moves and now plays stone 6; "
+                          "then the opening is over."),
+    MSG(S_MSG_FIFTH_KEPT_PLAYED, "White kept %s of the proposed fifth moves and played %s: the "
+                                "opening is over, and the game goes on as usual."),
+    MSG(S_HELP_STUDY_PROBLEMS, "Study (W) holds problems and a forbidden-point trainer; Tab "
+                               "turns between them. A problem's goal says how to win: by fours "
+                               "(VCF: every move a four), by fours and threes (VCT), with a last "
+                               "blow on a point forbidden to Black, or by finding the defence. "
+                               "Play on the board: the defence answers, and a wrong move is "
+                               "refuted on the board (U or a click takes it back)."),
+    MSG(S_HELP_STUDY_RATING, "Your rating starts at 1500 and moves as on puzzle sites "
+                             "(Glicko-2): a problem solved unaided is a win against the "
+                             "problem's own rating, anything else a loss, and one problem moves "
+                             "it by 250 points at most. A “?” after it means it is still "
+                             "provisional: too few problems rated yet. A problem moves the "
+                             "rating once a session, and never again once solved."),
+    MSG(S_HELP_STUDY_HELP, "Hint (H) first names the file of the move to find: that costs "
+                           "nothing. Asked again, it names the move itself, and the problem "
+                           "then counts as lost for the rating, as it does after Solution (O) "
+                           "or a wrong move."),
+    MSG(S_HELP_STUDY_LIST, "The list marks each problem: ✓ solved without help, ◐ solved only "
+                           "with help (solve it again unaided for the tick), · begun but not "
+                           "solved yet. At my level (M) opens the problem nearest your rating "
+                           "that you have neither solved nor opened this session; the card "
+                           "shows each problem's level and rating."),
+    MSG(S_HELP_STUDY_TRAINER, "Forbidden points: mark every point forbidden to Black, then "
+                              "Check (C); then click a ringed point to see why. The score is "
+                              "the points found out of all the answers plus the false alarms. "
+                              "Each of the seven levels (1…7) counts its rounds, the perfect "
+                              "ones (every answer found, no false alarm) and its best score. N "
+                              "gives a new position; a round and its marks stay when the "
+                              "window is closed."),
     MSG(S_OS_NO_ENTRY, "no such file or folder"),
     MSG(S_OS_ACCESS, "permission denied"),
     MSG(S_OS_NO_SPACE, "no space left on the disk"),

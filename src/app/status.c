@@ -1009,6 +1009,31 @@ static const char *holder(const Controller *c, Lang lang, int player)
     return i18n_text(lang, seat == SEAT_AI ? S_COMPUTER : seat == SEAT_REMOTE ? S_OPPONENT : S_YOU);
 }
 
+/* The fifth move White kept of the proposed ones (Taraguchi-10's option B, Soosõrv-8),
+ * while it, or White's stone 6 after it, is the shown position's last action: every other
+ * step of the opening has its sentence, and the list alone ("5. Choose j11") said this one
+ * (audit 19b, 10). Returns the note's length, 0 for none. */
+static int chosen_note(const Controller *c, Lang lang, char *buf, size_t cap)
+{
+    const Game *g = &c->game;
+    int v = c->view;
+    if (v < 1 || v > g->nactions) {
+        return 0;
+    }
+    char kept[8], played[8];
+    if (g->actions[v - 1].kind == ACTION_CHOOSE) {
+        board_format_point(g->actions[v - 1].pos, kept, sizeof kept);
+        return snprintf(buf, cap, i18n_text(lang, S_MSG_FIFTH_KEPT), kept);
+    }
+    if (v >= 2 && g->actions[v - 2].kind == ACTION_CHOOSE &&
+        g->actions[v - 1].kind == ACTION_MOVE) {
+        board_format_point(g->actions[v - 2].pos, kept, sizeof kept);
+        board_format_point(g->actions[v - 1].pos, played, sizeof played);
+        return snprintf(buf, cap, i18n_text(lang, S_MSG_FIFTH_KEPT_PLAYED), kept, played);
+    }
+    return 0;
+}
+
 static StatusTone message(const Controller *c, Lang lang, const Notice *notice, char *buf,
                           size_t cap, bool swap_note)
 {
@@ -1031,13 +1056,18 @@ static StatusTone message(const Controller *c, Lang lang, const Notice *notice, 
         }
     }
     Stone first;
-    if (!swap_note || !controller_swap_shown(c, &first)) {
+    char note[256];
+    int n;
+    if (!swap_note) {
         return tone;
     }
-    char note[256];
-    int black = first == STONE_BLACK ? 0 : 1;
-    int n = snprintf(note, sizeof note, i18n_text(lang, S_MSG_SWAPPED), holder(c, lang, black),
+    if (controller_swap_shown(c, &first)) {
+        int black = first == STONE_BLACK ? 0 : 1;
+        n = snprintf(note, sizeof note, i18n_text(lang, S_MSG_SWAPPED), holder(c, lang, black),
                      holder(c, lang, 1 - black));
+    } else if ((n = chosen_note(c, lang, note, sizeof note)) == 0) {
+        return tone;
+    }
     if (n < 0 || (size_t)n >= sizeof note) {
         return tone;
     }
@@ -1101,24 +1131,48 @@ const char *status_foul_legend(const Controller *c, Lang lang)
     return i18n_text(lang, legend);
 }
 
+static bool is_move(ActionKind k)
+{
+    return k == ACTION_MOVE || k == ACTION_CHOOSE || k == ACTION_PASS;
+}
+
+int status_last_move_number(const Controller *c)
+{
+    int n = 0;
+    for (int i = 0; i < c->game.nactions; i++) {
+        n += is_move(c->game.actions[i].kind);
+    }
+    return n;
+}
+
 bool status_graph_progress(const Controller *c, Lang lang, char *buf, size_t cap)
 {
     int known = controller_graph_known(c);
     int total = c->game.nactions - c->game.setup + 1; /* the graph's positions */
     buf[0] = '\0';
+    /* The count a player reads is of moves (a 47-move game read "30/52" once: the swaps,
+     * the option and the proposals were counted too): the positions after them. */
+    int moves = 0, moves_known = 0;
+    for (int i = c->game.setup; i < c->game.nactions; i++) {
+        if (is_move(c->game.actions[i].kind)) {
+            moves++;
+            moves_known += c->graph_known[i + 1];
+        }
+    }
     int candidates = 0, checked = 0;
     if (known >= total && controller_mistake_to_check(c, &candidates, &checked) >= 0) {
         /* The short searches' candidates searched again before they are marked. */
         snprintf(buf, cap, i18n_text(lang, S_GRAPH_CHECKING), checked, candidates);
         return true;
     }
-    if (known >= total) {
-        return false;
+    if (known >= total || moves == 0) {
+        return false; /* no move to count yet: the start alone is evaluated */
     }
     /* The graph's searches wait while the computer has a move to make (its own comes
      * first): then the note says so rather than claim to evaluate. */
     bool waits = !game_over(&c->game) && !controller_human_to_move(c);
-    snprintf(buf, cap, i18n_text(lang, waits ? S_GRAPH_WAITING : S_GRAPH_COMPUTING), known, total);
+    snprintf(buf, cap, i18n_text(lang, waits ? S_GRAPH_WAITING : S_GRAPH_COMPUTING), moves_known,
+             moves);
     return true;
 }
 

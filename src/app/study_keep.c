@@ -14,7 +14,7 @@
 
 #include "text.h"
 
-#define KEEP_MAGIC "renju-study-play 1"
+#define KEEP_MAGIC "renju-study-play 2"
 #define KEEP_WORDS 32
 #define KEEP_NUMBER_MAX 1000000000000LL /* counts and milliseconds (31 years) */
 
@@ -87,6 +87,12 @@ size_t study_keep_format(const StudyKeep *k, char *buf, size_t cap)
         const ProgressAttempt *w = &k->written;
         text_append(buf, cap, &len, "current %s counted %d wrong %d hints %d time %" PRId64 "\n",
                     k->current, w->counted ? 1 : 0, w->wrong, w->hints, w->time_ms);
+    }
+    if (k->has_round) {
+        char line[TRAINER_LINE_MAX];
+        if (trainer_round_format(&k->round, line, sizeof line) > 0) {
+            text_append(buf, cap, &len, "%s\n", line);
+        }
     }
     text_append(buf, cap, &len, "end\n");
     return len + 1 < cap ? len : 0; /* cut short: not written */
@@ -277,7 +283,8 @@ bool study_keep_parse(const char *text, size_t len, const ProblemSet *set, Study
             return parse_failed(out, bad_line, line);
         }
         if (line == 1) {
-            if (w.n != 2 || !is_word(&w, 0, "renju-study-play") || !is_word(&w, 1, "1")) {
+            if (w.n != 2 || !is_word(&w, 0, "renju-study-play") ||
+                (!is_word(&w, 1, "1") && !is_word(&w, 1, "2"))) {
                 return parse_failed(out, bad_line, line); /* not this file, or another version */
             }
             continue;
@@ -291,6 +298,13 @@ bool study_keep_parse(const char *text, size_t len, const ProblemSet *set, Study
                 return parse_failed(out, bad_line, line);
             }
             has_current = true;
+            continue;
+        }
+        if (is_word(&w, 0, "trainer") && !out->has_round) {
+            if (!trainer_round_parse(s, n, &out->round)) {
+                return parse_failed(out, bad_line, line);
+            }
+            out->has_round = true;
             continue;
         }
         ProblemKept k;
@@ -362,7 +376,7 @@ bool study_keep_save(const StoragePaths *sp, const StudyKeep *k, RecordError *er
     if (!storage_join(sp->data_dir, STUDY_KEEP_FILE, path, sizeof path)) {
         return record_error(err, RECORD_R_PATH_TOO_LONG, sp->data_dir, 0, NULL, 0);
     }
-    size_t cap = 256 + (size_t)k->shelf.n * 1024;
+    size_t cap = 256 + TRAINER_LINE_MAX + (size_t)k->shelf.n * 1024;
     char *buf = malloc(cap);
     if (!buf) {
         return record_error(err, RECORD_R_NO_MEMORY, STUDY_KEEP_FILE, 0, NULL, 0);

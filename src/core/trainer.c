@@ -7,6 +7,7 @@
 #include "trainer.h"
 
 #include "position.h"
+#include "text.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -530,4 +531,96 @@ void trainer_check(TrainerRound *r, TrainerScore *out)
     out->misses = r->nanswer - out->hits;
     int all = r->nanswer + out->false_alarms;
     out->percent = all == 0 ? 100 : out->hits * 100 / all;
+}
+
+/* ---- A round as text ----------------------------------------------------------------- */
+
+size_t trainer_round_format(const TrainerRound *r, char *buf, size_t cap)
+{
+    const char *name = trainer_level_name(r->level);
+    size_t len = 0;
+    if (cap == 0 || !name) {
+        return 0;
+    }
+    char stones[BOARD_STANDARD * BOARD_STANDARD * 4 + 8];
+    position_format_stones(&r->board, stones, sizeof stones);
+    buf[0] = '\0';
+    text_append(buf, cap, &len, "trainer %s %s marked", name, stones);
+    for (int i = 0; i < r->nmarked; i++) {
+        char point[8];
+        board_format_point(r->marked[i], point, sizeof point);
+        text_append(buf, cap, &len, "%s%s", i ? "," : " ", point);
+    }
+    text_append(buf, cap, &len, "%s checked %d", r->nmarked ? "" : " -", r->checked ? 1 : 0);
+    return len + 1 < cap ? len : 0; /* cut short: nothing */
+}
+
+/* The marks "h8,h10" (or "-") onto r: empty points of its board, none twice. */
+static bool parse_marks(const char *s, size_t n, TrainerRound *r)
+{
+    r->nmarked = 0;
+    if (n == 1 && s[0] == '-') {
+        return true;
+    }
+    const char *end = s + n;
+    while (s < end) {
+        const char *comma = memchr(s, ',', (size_t)(end - s));
+        const char *stop = comma ? comma : end;
+        Pos p;
+        if (r->nmarked == TRAINER_MAX_POINTS ||
+            !board_parse_point(s, (size_t)(stop - s), BOARD_STANDARD, &p) ||
+            board_at(&r->board, p) != STONE_EMPTY || trainer_is_marked(r, p)) {
+            return false;
+        }
+        r->marked[r->nmarked++] = p;
+        s = comma ? comma + 1 : end;
+        if (comma && s == end) {
+            return false; /* "h8," */
+        }
+    }
+    return r->nmarked > 0;
+}
+
+bool trainer_round_parse(const char *text, size_t len, TrainerRound *out)
+{
+    size_t at = 0, start[9], wl[9];
+    int n = 0;
+    size_t l, st;
+    while ((l = text_next_word(text, len, &at, &st)) > 0) {
+        if (n == 9) {
+            return false;
+        }
+        start[n] = st;
+        wl[n++] = l;
+    }
+#define WORD_IS(i, w) (wl[i] == strlen(w) && memcmp(text + start[i], w, wl[i]) == 0)
+    if (n != 8 || !WORD_IS(0, "trainer") || !WORD_IS(4, "marked") || !WORD_IS(6, "checked") ||
+        wl[1] >= 32 || wl[7] != 1 || (text[start[7]] != '0' && text[start[7]] != '1') ||
+        wl[2] < 2 || memcmp(text + start[2], "b=", 2) != 0 || wl[3] < 2 ||
+        memcmp(text + start[3], "w=", 2) != 0) {
+        return false;
+    }
+#undef WORD_IS
+    char name[32];
+    memcpy(name, text + start[1], wl[1]);
+    name[wl[1]] = '\0';
+    TrainerLevel level = trainer_level_from_name(name);
+    Board b;
+    if (level == TRAINER_LEVEL_COUNT ||
+        !position_parse_why(text + start[2], start[3] + wl[3] - start[2], BOARD_STANDARD, &b,
+                            NULL)) {
+        return false;
+    }
+    if (level == TRAINER_WHITE_EYE) {
+        board_pass(&b); /* White to move */
+    }
+    if (!trainer_level_fits(level, &b)) {
+        return false; /* not a round of this level: damaged, or the rules changed */
+    }
+    round_fill(level, &b, out);
+    if (!parse_marks(text + start[5], wl[5], out)) {
+        return false;
+    }
+    out->checked = text[start[7]] == '1';
+    return true;
 }

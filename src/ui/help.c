@@ -75,16 +75,28 @@ void ui_help_build(App *app)
     LayoutRect d = help_rect(app);
     int pad = ui_px(app, HELP_PAD);
     int gap = ui_px(app, 4);
-    int tw = (d.w - 2 * pad - (n - 1) * gap) / n;
+    int room = d.w - 2 * pad - (n - 1) * gap;
     int y = d.y + pad + ui_px(app, HELP_TITLE);
-    for (int i = 0; i < n; i++) {
-        Widget *w = ui_add_widget(
-            app, W_HELP_PAGE, i, WK_SEGMENT,
-            (LayoutRect){d.x + pad + i * (tw + gap), y, tw, ui_px(app, HELP_TAB_H)},
-            i18n_text(app->settings.lang, pages[i].title));
+    /* Each tab as wide as its name (the active one's bold) and a share of what is left: in
+     * seven equal tabs a long name ("Разновидности") did not fit at 134%. */
+    int want[HELP_MAX_PAGES], sum = 0;
+    for (int i = 0; i < n && i < HELP_MAX_PAGES; i++) {
+        int th = 0;
+        text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_PX),
+                  i18n_text(app->settings.lang, pages[i].title), &want[i], &th);
+        want[i] += 2 * ui_px(app, UI_BUTTON_SIDE);
+        sum += want[i];
+    }
+    int x = d.x + pad;
+    for (int i = 0; i < n && i < HELP_MAX_PAGES; i++) {
+        int tw = sum <= room ? want[i] + (room - sum) / n : (int)((int64_t)want[i] * room / sum);
+        Widget *w = ui_add_widget(app, W_HELP_PAGE, i, WK_SEGMENT,
+                                  (LayoutRect){x, y, tw, ui_px(app, HELP_TAB_H)},
+                                  i18n_text(app->settings.lang, pages[i].title));
         if (w) {
             w->active = app->help_page == i;
         }
+        x += tw + gap;
     }
 }
 
@@ -110,6 +122,18 @@ void ui_help_show(App *app, int page)
     int n = page_count();
     app->help_page = page < 0 ? 0 : page >= n ? n - 1 : page;
     app->help_part = 0;
+}
+
+void ui_help_toggle(App *app)
+{
+    app->show_help = !app->show_help;
+    const HelpPage *pages;
+    int n = help_pages(&pages);
+    for (int i = 0; app->show_help && ui_study_on(app) && i < n; i++) {
+        if (pages[i].title == S_HELP_PAGE_STUDY) {
+            ui_help_show(app, i); /* what the learner is doing, explained */
+        }
+    }
 }
 
 /* ---- Parts of a page ---------------------------------------------------------------- */

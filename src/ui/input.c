@@ -202,7 +202,7 @@ void ui_activate(App *app, WidgetId id, int arg)
     case W_ROTATE: turn_game(app, CTL_CMD_ROTATE); break;
     case W_MIRROR: turn_game(app, CTL_CMD_MIRROR); break;
     case W_LIBRARY_TOGGLE: ui_library_toggle(app); break;
-    case W_HELP: app->show_help = !app->show_help; break;
+    case W_HELP: ui_help_toggle(app); break;
     case W_TOGGLE_FORBIDDEN:
         app->settings.show_forbidden = !app->settings.show_forbidden;
         ui_save_settings(app);
@@ -823,7 +823,7 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
         return !ui_may_quit(app);
     }
     if (cmd == CTL_CMD_HELP) {
-        app->show_help = !app->show_help;
+        ui_help_toggle(app);
         return true;
     }
     if (app->show_help) {

@@ -1134,7 +1134,7 @@ static void build_panel(App *app)
     keymap_label(CTL_CMD_LAST, false, back_key, sizeof back_key);
     int lead = live ? mw : ui_button_width_for(app, i18n_text(lang, S_BACK_TO_GAME), back_key);
     /* The header's note (the graph's progress, a box without room) beside the title. */
-    char note[48];
+    char note[96];
     if (live && ui_list_header_note(app, note, sizeof note)) {
         int nw, nh;
         text_size(app->assets, FACE_REGULAR, ui_font(app, UI_KEY_PX), note, &nw, &nh);

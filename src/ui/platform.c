@@ -122,9 +122,9 @@ static void resume(App *app)
     RecordError err;
     switch (session_resume(&app->sess, &err)) {
     case STORAGE_LOADED:
-        if (app->ctl->game.nactions > 0) {
+        if (status_last_move_number(app->ctl) > 0) { /* the list's last number */
             status_notice_set(&app->notice, S_MSG_RESUMED, false, NOTICE_NUMBER,
-                              app->ctl->game.board.ply + 1, NULL, NULL);
+                              status_last_move_number(app->ctl), NULL, NULL);
         }
         if (app->sess.resumed_network) {
             ui_net_resumed_lost(app); /* its connection went with the window */

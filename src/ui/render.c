@@ -941,7 +941,7 @@ static void draw_panel(const App *app)
     /* While the graph fills: how far, in the header between its title and the switches
      * (not over the bars); where the two do not fit side by side, in the title's place.
      * A graph switched on in a panel too short for it says so there. */
-    char progress[48];
+    char progress[96];
     bool filling = ui_list_header_note(app, progress, sizeof progress);
     int mw, mh, pw, ph;
     text_size(a, FACE_BOLD, ui_font(app, 15), i18n_text(lang, S_MOVES), &mw, &mh);

@@ -305,6 +305,15 @@ static uint64_t keep_print(const UiStudy *st)
     for (size_t i = 0; i < sizeof parts / sizeof parts[0]; i++) {
         h = (h ^ (uint64_t)parts[i]) * 1099511628211ULL;
     }
+    /* The trainer's round: its position, marks and Check. */
+    const TrainerRound *r = &st->round;
+    int64_t round[] = {st->has_round, r->level, (int64_t)r->board.hash, r->nmarked, r->checked};
+    for (size_t i = 0; i < sizeof round / sizeof round[0]; i++) {
+        h = (h ^ (uint64_t)round[i]) * 1099511628211ULL;
+    }
+    for (int i = 0; st->has_round && i < r->nmarked; i++) {
+        h = (h ^ (uint64_t)r->marked[i]) * 1099511628211ULL;
+    }
     return h;
 }
 
@@ -318,7 +327,7 @@ static void save_kept(App *app, bool always)
         return;
     }
     st->keep_print = print;
-    StudyKeep k;
+    static StudyKeep k; /* a board and a round: not on the stack */
     memset(&k, 0, sizeof k);
     k.shelf.items = malloc((size_t)(st->shelf.n + 1) * sizeof *k.shelf.items);
     if (!k.shelf.items) {
@@ -335,6 +344,8 @@ static void save_kept(App *app, bool always)
         snprintf(k.current, sizeof k.current, "%s", st->play.problem.id);
         k.written = st->written;
     }
+    k.has_round = st->has_round;
+    k.round = st->round;
     RecordError err = {0};
     bool kept = study_keep_save(&st->paths, &k, &err);
     if (!kept && !st->keep_failed) { /* a folder there, a read-only folder, a full disk */
@@ -354,7 +365,7 @@ static void load_kept(App *app)
     if (!st->has_paths) {
         return;
     }
-    StudyKeep k;
+    static StudyKeep k; /* a board and a round: not on the stack */
     RecordError err = {0};
     char aside[256];
     switch (study_keep_load(&st->paths, time(NULL), &st->set, &k, aside, sizeof aside, &err)) {
@@ -375,6 +386,14 @@ static void load_kept(App *app)
     st->shelf = k.shelf;
     memcpy(st->kept_current, k.current, sizeof st->kept_current);
     st->kept_written = k.written;
+    if (k.has_round) { /* the trainer's round as it was left, its marks and Check */
+        st->round = k.round;
+        st->has_round = true;
+        st->level = k.round.level;
+        if (st->round.checked) {
+            trainer_check(&st->round, &st->score); /* its score again, counted once already */
+        }
+    }
 }
 
 /* Problem index on the board: as it was left this session (the shelf), unless fresh (a
@@ -644,6 +663,7 @@ static void new_round(App *app)
                 trainer_round_from(st->level, st->real, st->nreal, &st->seed, &st->round);
     st->seed++;
     st->has_round = real || trainer_generate(st->level, &st->seed, TRAINER_TRIES, &st->round);
+    save_kept(app, false); /* the round comes back after a restart */
 }
 
 static void play_problem(App *app, Pos p)
@@ -671,6 +691,7 @@ static void trainer_click(App *app, Pos p)
     }
     if (!st->round.checked) {
         trainer_toggle(&st->round, p);
+        save_kept(app, false);
         return;
     }
     /* After Check: a ringed point is explained; another click elsewhere clears it. */
@@ -686,6 +707,7 @@ static void check_round(App *app)
     trainer_check(&st->round, &st->score);
     progress_add_round(st->progress, st->level, st->score.percent);
     save_progress(app);
+    save_kept(app, false);
 }
 
 /* The index of the next (step 1) or previous (-1) problem the filter shows. */
@@ -767,6 +789,7 @@ void ui_study_activate(App *app, WidgetId id, int arg)
                               st->round.checked ? S_TRAINER_UNDO_CHECKED : S_TRAINER_UNDO_NONE,
                               true, NOTICE_PLAIN, 0, NULL, NULL);
         }
+        save_kept(app, false);
         break;
     default: break;
     }

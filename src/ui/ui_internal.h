@@ -947,6 +947,8 @@ void ui_draw_dialog(const App *app);
 void ui_help_build(App *app);
 void ui_help_turn(App *app, int delta);
 void ui_help_show(App *app, int page);
+/* F1: the help opens (in study mode on its Study page) or closes. */
+void ui_help_toggle(App *app);
 /* Is (x, y) on the help's card? The room of its page's words (under the tabs, above the
  * foot). */
 bool ui_help_contains(const App *app, int x, int y);
