@@ -284,6 +284,25 @@ static Library *made_up_library(void)
     return lib;
 }
 
+/* The made-up library written to the fixture's folder and opened in the window (its
+ * reading thread waited for). */
+static void library_opened(Fixture *f)
+{
+    App *app = f->app;
+    size_t len;
+    char *data = library_generate(7, 3000, &len);
+    assert_non_null(data);
+    char path[200];
+    snprintf(path, sizeof path, "%s/openings.lib", f->dir);
+    assert_true(record_write_atomic(path, data, len, NULL));
+    free(data);
+    ui_library_load(app, path);
+    for (int i = 0; i < 2000 && !ui_library_frame(app); i++) {
+        SDL_Delay(5);
+    }
+    assert_non_null(app->library);
+}
+
 static void check_panel(Fixture *f)
 {
     Controller *c = f->app->ctl;
@@ -990,6 +1009,55 @@ static void test_ui_fit_graph_uses_the_room(void **state)
         }
     }
     assert_int_equal(f->failures, 0);
+}
+
+/* Reviewing a finished game, the move list keeps rows beside the comment and the graph
+ * (and the best moves, or the library's box): the buttons a finished game cannot use
+ * (Hint, Pass, Resign, Offer draw; their keys say why) leave the grid, and the graph
+ * grows only beyond eight rows of moves. In Ukrainian the list once showed two rows with
+ * the library's box at each size (four rows of buttons; audit 20b). */
+static void test_ui_fit_review_keeps_the_move_list(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    Controller *c = app->ctl;
+    app->settings.lang = LANG_UK;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    play(f, "a finished game", "h8 a1 i8 a2 j8 a3 k8 a4 l8");
+    assert_true(game_over(&c->game));
+    static const int SIZES[][3] = {{1024, 640, 3}, {1366, 768, 4}, {1920, 1080, 3}};
+    int short_of = 0;
+    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
+        screen_close(f);
+        screen_open(f, SIZES[s][0], SIZES[s][1]);
+        for (int box = 0; box < 3; box++) {
+            if (box == 2) {
+                library_opened(f);
+                if (!c->library_on) {
+                    press(f, SDLK_b, true);
+                }
+            }
+            controller_graph(c, true);
+            controller_nbest(c, box == 1 ? CTL_NBEST_MIN : 0);
+            frame(f, "reviewing");
+            int rows = ui_move_list_rect(app).h / ui_move_row_height(app);
+            /* The comment stays with the graph (beside the best moves it may give way). */
+            if (rows < SIZES[s][2] || (box != 1 && ui_note_rect(app).h == 0) ||
+                ui_graph_rect(app).h == 0) {
+                print_message("%dx%d, box %d: %d rows, the graph %d px, the comment %d px\n", f->w,
+                              f->h, box, rows, ui_graph_rect(app).h, ui_note_rect(app).h);
+                short_of++;
+            }
+            controller_nbest(c, 0);
+            if (box == 2) {
+                ui_library_destroy(app);
+            }
+        }
+    }
+    app->settings.lang = LANG_EN;
+    screen_close(f);
+    screen_open(f, 1024, 640);
+    assert_int_equal(short_of + f->failures, 0);
 }
 
 /* Was a text containing s drawn in the panel in the last frame? */
@@ -1798,19 +1866,8 @@ static void test_ui_fit_library_graph_and_best_moves_share_the_panel(void **stat
     Fixture *f = *state;
     App *app = f->app;
     Controller *c = app->ctl;
-    size_t len;
-    char *data = library_generate(7, 3000, &len);
-    assert_non_null(data);
-    char path[200];
-    snprintf(path, sizeof path, "%s/openings.lib", f->dir);
-    assert_true(record_write_atomic(path, data, len, NULL));
-    free(data);
     new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
-    ui_library_load(app, path);
-    for (int i = 0; i < 2000 && !ui_library_frame(app); i++) {
-        SDL_Delay(5);
-    }
-    assert_non_null(app->library);
+    library_opened(f);
     if (!c->library_on) {
         press(f, SDLK_b, true);
     }
@@ -4710,6 +4767,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_fit_move_list_keeps_rows_while_the_computer_thinks,
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_graph_uses_the_room, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_review_keeps_the_move_list, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_opening_on_a_clock_has_room_for_both_boxes,
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_keep_copy_failure_is_readable, setup, teardown),
