@@ -1060,6 +1060,51 @@ static void test_ui_fit_review_keeps_the_move_list(void **state)
     assert_int_equal(short_of + f->failures, 0);
 }
 
+/* The analysis line's stones leave the board letters readable: on a lettered point the
+ * stone is an outline and its number stands aside, so no text of the board is drawn
+ * over the letter. The stone "1" once hid the A at g12 under it (audit 20b). */
+static void test_ui_analysis_line_keeps_the_board_letters(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    Controller *c = app->ctl;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    play(f, "a few moves", "h8 i9 h10");
+    assert_true(app->has_sess);
+    session_sync(&app->sess);
+    assert_true(session_letter_click(&app->sess, support_point("g12")));
+    assert_true(session_letter_click(&app->sess, support_point("g7")));
+    c->analysing = c->has_analysis = true;
+    c->analysis_hash = c->board.hash;
+    c->analysis.depth = 5;
+    c->analysis.best = support_point("g12");
+    static const char *const LINE[] = {"g12", "j8", "g7"};
+    c->analysis.npv = 3;
+    for (int i = 0; i < 3; i++) {
+        c->analysis.pv[i] = support_point(LINE[i]);
+    }
+    assets_track_texts(app->assets, true);
+    ui_render(app);
+    const AssetsTextBox *t;
+    int n = assets_texts(app->assets, &t), letters = 0;
+    for (int i = 0; i < n; i++) {
+        if (t[i].r.x >= app->layout.panel.x || (strcmp(t[i].s, "A") && strcmp(t[i].s, "B"))) {
+            continue;
+        }
+        letters++;
+        SDL_Rect a = ink(t[i].r);
+        for (int j = 0; j < n; j++) {
+            SDL_Rect b = ink(t[j].r), both;
+            if (j != i && b.x < app->layout.panel.x && SDL_IntersectRect(&a, &b, &both)) {
+                fail_msg("\"%s\" drawn over the letter %s", t[j].s, t[i].s);
+            }
+        }
+    }
+    assets_track_texts(app->assets, false);
+    assert_int_equal(letters, 2);
+    c->analysing = c->has_analysis = false;
+}
+
 /* Was a text containing s drawn in the panel in the last frame? */
 static bool panel_drew(const App *app, const char *s)
 {
@@ -4768,6 +4813,8 @@ int main(void)
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_graph_uses_the_room, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_review_keeps_the_move_list, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_analysis_line_keeps_the_board_letters, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_opening_on_a_clock_has_room_for_both_boxes,
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_keep_copy_failure_is_readable, setup, teardown),
