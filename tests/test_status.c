@@ -504,11 +504,11 @@ static void test_status_opening_name_and_analysis(void **state)
     in.pv[0] = in.best;
     assert_true(controller_ai_progress(c, c->ai_request, &in));
     expect_message(
-        c, "… Analysis: Black 73% · best j10 · depth 3\nExpected line (small numbered stones): j10",
+        c, "Analysing: Black 73% · best j10 · depth 3\nExpected line (small numbered stones): j10",
         STATUS_GOOD);
     controller_nbest(c, 3);
     assert_true(controller_ai_progress(c, c->ai_request, &in));
-    expect_message(c, "… Analysis: Black 73% · best j10 · depth 3", STATUS_GOOD);
+    expect_message(c, "Analysing: Black 73% · best j10 · depth 3", STATUS_GOOD);
     /* Ctrl+I's text: the line in board notation, the evaluation and depth as shown. */
     char line[256];
     in.npv = 3;
