@@ -545,11 +545,11 @@ static void test_status_opening_name_and_analysis(void **state)
     in.pv[0] = in.best;
     assert_true(controller_ai_progress(c, c->ai_request, &in));
     expect_message(
-        c, "… Analysis: Black 73% · best j10 · depth 3\nExpected line (small numbered stones): j10",
+        c, "Analysing: Black 73% · best j10 · depth 3\nExpected line (small numbered stones): j10",
         STATUS_GOOD);
     controller_nbest(c, 3);
     assert_true(controller_ai_progress(c, c->ai_request, &in));
-    expect_message(c, "… Analysis: Black 73% · best j10 · depth 3", STATUS_GOOD);
+    expect_message(c, "Analysing: Black 73% · best j10 · depth 3", STATUS_GOOD);
     /* Ctrl+I's text, to paste into a forum: the move's number and side, the whole line in
      * board notation, the verdict once without brackets (it read "j10 (Black wins (forced,
      * 2 moves))": one move, brackets in brackets). */

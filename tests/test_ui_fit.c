@@ -284,6 +284,25 @@ static Library *made_up_library(void)
     return lib;
 }
 
+/* The made-up library written to the fixture's folder and opened in the window (its
+ * reading thread waited for). */
+static void library_opened(Fixture *f)
+{
+    App *app = f->app;
+    size_t len;
+    char *data = library_generate(7, 3000, &len);
+    assert_non_null(data);
+    char path[200];
+    snprintf(path, sizeof path, "%s/openings.lib", f->dir);
+    assert_true(record_write_atomic(path, data, len, NULL));
+    free(data);
+    ui_library_load(app, path);
+    for (int i = 0; i < 2000 && !ui_library_frame(app); i++) {
+        SDL_Delay(5);
+    }
+    assert_non_null(app->library);
+}
+
 static void check_panel(Fixture *f)
 {
     Controller *c = f->app->ctl;
@@ -1006,6 +1025,198 @@ static void test_ui_fit_graph_uses_the_room(void **state)
             }
         }
     }
+    assert_int_equal(f->failures, 0);
+}
+
+/* Reviewing a finished game, the move list keeps rows beside the comment and the graph
+ * (and the best moves, or the library's box): the buttons a finished game cannot use
+ * (Hint, Pass, Resign, Offer draw; their keys say why) leave the grid, and the graph
+ * grows only beyond eight rows of moves. In Ukrainian the list once showed two rows with
+ * the library's box at each size (four rows of buttons; audit 20b). */
+static void test_ui_fit_review_keeps_the_move_list(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    Controller *c = app->ctl;
+    app->settings.lang = LANG_UK;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    play(f, "a finished game", "h8 a1 i8 a2 j8 a3 k8 a4 l8");
+    assert_true(game_over(&c->game));
+    static const int SIZES[][3] = {{1024, 640, 3}, {1366, 768, 4}, {1920, 1080, 3}};
+    int short_of = 0;
+    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
+        screen_close(f);
+        screen_open(f, SIZES[s][0], SIZES[s][1]);
+        for (int box = 0; box < 3; box++) {
+            if (box == 2) {
+                library_opened(f);
+                if (!c->library_on) {
+                    press(f, SDLK_b, true);
+                }
+            }
+            controller_graph(c, true);
+            controller_nbest(c, box == 1 ? CTL_NBEST_MIN : 0);
+            frame(f, "reviewing");
+            int rows = ui_move_list_rect(app).h / ui_move_row_height(app);
+            /* The comment stays with the graph (beside the best moves it may give way). */
+            if (rows < SIZES[s][2] || (box != 1 && ui_note_rect(app).h == 0) ||
+                ui_graph_rect(app).h == 0) {
+                print_message("%dx%d, box %d: %d rows, the graph %d px, the comment %d px\n", f->w,
+                              f->h, box, rows, ui_graph_rect(app).h, ui_note_rect(app).h);
+                short_of++;
+            }
+            controller_nbest(c, 0);
+            if (box == 2) {
+                ui_library_destroy(app);
+            }
+        }
+    }
+    app->settings.lang = LANG_EN;
+    screen_close(f);
+    screen_open(f, 1024, 640);
+    assert_int_equal(short_of + f->failures, 0);
+}
+
+/* The analysis line's stones leave the board letters readable: on a lettered point the
+ * stone is an outline and its number stands aside, so no text of the board is drawn
+ * over the letter. The stone "1" once hid the A at g12 under it (audit 20b). */
+static void test_ui_analysis_line_keeps_the_board_letters(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    Controller *c = app->ctl;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    play(f, "a few moves", "h8 i9 h10");
+    assert_true(app->has_sess);
+    session_sync(&app->sess);
+    assert_true(session_letter_click(&app->sess, support_point("g12")));
+    assert_true(session_letter_click(&app->sess, support_point("g7")));
+    c->analysing = c->has_analysis = true;
+    c->analysis_hash = c->board.hash;
+    c->analysis.depth = 5;
+    c->analysis.best = support_point("g12");
+    static const char *const LINE[] = {"g12", "j8", "g7"};
+    c->analysis.npv = 3;
+    for (int i = 0; i < 3; i++) {
+        c->analysis.pv[i] = support_point(LINE[i]);
+    }
+    assets_track_texts(app->assets, true);
+    ui_render(app);
+    const AssetsTextBox *t;
+    int n = assets_texts(app->assets, &t), letters = 0;
+    for (int i = 0; i < n; i++) {
+        if (t[i].r.x >= app->layout.panel.x || (strcmp(t[i].s, "A") && strcmp(t[i].s, "B"))) {
+            continue;
+        }
+        letters++;
+        SDL_Rect a = ink(t[i].r);
+        for (int j = 0; j < n; j++) {
+            SDL_Rect b = ink(t[j].r), both;
+            if (j != i && b.x < app->layout.panel.x && SDL_IntersectRect(&a, &b, &both)) {
+                fail_msg("\"%s\" drawn over the letter %s", t[j].s, t[i].s);
+            }
+        }
+    }
+    assets_track_texts(app->assets, false);
+    assert_int_equal(letters, 2);
+    c->analysing = c->has_analysis = false;
+}
+
+/* A best move's verdict stays in its card: beside the graph (the two share a row in
+ * Taraguchi-10's opening at 1280x800), Ukrainian's "Чорні виграють (за пошуком)" is drawn
+ * smaller or cut after a whole word with "…". It once ran out of the card and under the
+ * graph (audit 20b, 1920x1080); the card's title while the search went on, "… Найкращі
+ * ходи", read as cut at its start. */
+static void test_ui_best_moves_verdict_stays_in_its_card(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    Controller *c = app->ctl;
+    screen_close(f);
+    screen_open(f, 1280, 800);
+    app->settings.lang = LANG_UK;
+    new_game(f, OPENING_TARAGUCHI10, SEAT_HUMAN, "absolute 10m");
+    play(f, "option A or B", "h8 i9 j10 g9");
+    controller_nbest(c, CTL_NBEST_MIN);
+    controller_graph(c, true);
+    c->analysing = c->has_analysis = true;
+    c->analysis_hash = c->board.hash;
+    memset(&c->analysis, 0, sizeof c->analysis);
+    c->analysis.depth = 9;
+    c->analysis.nbest = 2;
+    c->analysis.best = c->analysis.best_moves[0] = support_point("g10");
+    c->analysis.best_moves[1] = support_point("h9");
+    for (int k = 0; k < 2; k++) {
+        c->analysis.best_scores[k] = AI_WIN_SCORE - AI_WIN_UNPROVEN - 9;
+        c->analysis.best_nline[k] = 1;
+        c->analysis.best_lines[k][0] = c->analysis.best_moves[k];
+    }
+    frame(f, "the best moves beside the graph");
+    LayoutRect nb = ui_nbest_rect(app), g = ui_graph_rect(app);
+    assert_true(nb.h > 0 && g.x > nb.x); /* side by side */
+    assets_track_texts(app->assets, true);
+    ui_render(app);
+    const AssetsTextBox *t;
+    int n = assets_texts(app->assets, &t), verdicts = 0;
+    for (int i = 0; i < n; i++) {
+        SDL_Rect r = t[i].r;
+        if (r.x >= nb.x && r.x < nb.x + nb.w && r.y >= nb.y && r.y < nb.y + nb.h) {
+            verdicts += strncmp(t[i].s, "Чорні", strlen("Чорні")) == 0;
+            if (r.x + r.w > nb.x + nb.w || strncmp(t[i].s, "…", strlen("…")) == 0) {
+                fail_msg("\"%s\" ends at x %d, the card at %d", t[i].s, r.x + r.w, nb.x + nb.w);
+            }
+        }
+    }
+    assets_track_texts(app->assets, false);
+    assert_int_equal(verdicts, 2);
+    c->analysing = c->has_analysis = false;
+    app->settings.lang = LANG_EN;
+    assert_int_equal(f->failures, 0);
+}
+
+/* With the library's marks off, its box says how to turn them on, whole (smaller where
+ * its rows do not hold it), at three sizes in Ukrainian; at 1920x1080 it ended "Ctrl+B
+ * їх…" (audit 20b). */
+static void test_ui_library_off_hint_is_whole(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    Controller *c = app->ctl;
+    app->settings.lang = LANG_UK;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    play(f, "a few moves", "h8 i9 j8 i7 h7 f5 g6 h6 i6");
+    library_opened(f);
+    if (c->library_on) {
+        press(f, SDLK_b, true);
+    }
+    assert_false(c->library_on);
+    static const int SIZES[][2] = {{1024, 640}, {1366, 768}, {1920, 1080}};
+    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
+        screen_close(f);
+        screen_open(f, SIZES[s][0], SIZES[s][1]);
+        controller_graph(c, s == 2);
+        frame(f, "the library's marks off");
+        LayoutRect lr = ui_library_rect(app);
+        assert_true(lr.h > 0);
+        assets_track_texts(app->assets, true);
+        ui_render(app);
+        const AssetsTextBox *t;
+        int n = assets_texts(app->assets, &t), lines = 0;
+        for (int i = 0; i < n; i++) {
+            if (layout_rect_contains(lr, t[i].r.x, t[i].r.y + t[i].r.h / 2)) {
+                lines++;
+                if (strstr(t[i].s, "…")) {
+                    fail_msg("%dx%d: the library's box cut: \"%s\"", f->w, f->h, t[i].s);
+                }
+            }
+        }
+        assets_track_texts(app->assets, false);
+        assert_true(lines >= 2);
+    }
+    ui_library_destroy(app);
+    app->settings.lang = LANG_EN;
+    screen_close(f);
+    screen_open(f, 1024, 640);
     assert_int_equal(f->failures, 0);
 }
 
@@ -1815,19 +2026,8 @@ static void test_ui_fit_library_graph_and_best_moves_share_the_panel(void **stat
     Fixture *f = *state;
     App *app = f->app;
     Controller *c = app->ctl;
-    size_t len;
-    char *data = library_generate(7, 3000, &len);
-    assert_non_null(data);
-    char path[200];
-    snprintf(path, sizeof path, "%s/openings.lib", f->dir);
-    assert_true(record_write_atomic(path, data, len, NULL));
-    free(data);
     new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
-    ui_library_load(app, path);
-    for (int i = 0; i < 2000 && !ui_library_frame(app); i++) {
-        SDL_Delay(5);
-    }
-    assert_non_null(app->library);
+    library_opened(f);
     if (!c->library_on) {
         press(f, SDLK_b, true);
     }
@@ -3807,7 +4007,7 @@ static void test_ui_message_drops_the_swap_note_whole(void **state)
 
 /* The last line of a text cut to its box ends in "…" after a whole word, never inside one
  * ("Мы по…сь", "Мы поменялись цве…"): one line of room, for less than "Мы поменялись
- * цветами. Теперь" (a drawn text is kept in 47 bytes to be read here). */
+ * цветами. Теперь" (a drawn text is kept in 127 bytes to be read here). */
 static void test_ui_text_cut_after_a_whole_word(void **state)
 {
     Fixture *f = *state;
@@ -4792,6 +4992,12 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_fit_move_list_keeps_rows_while_the_computer_thinks,
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_graph_uses_the_room, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_review_keeps_the_move_list, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_library_off_hint_is_whole, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_best_moves_verdict_stays_in_its_card, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_ui_analysis_line_keeps_the_board_letters, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_opening_on_a_clock_has_room_for_both_boxes,
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_keep_copy_failure_is_readable, setup, teardown),

@@ -157,6 +157,7 @@ typedef enum StrId {
     S_MSG_NOT_KEPT,                   /* %s: reason */
     S_MSG_STUDY, S_MSG_STUDY_OVER,                      /* a loaded record: how to play on against the AI */
     S_ANALYSIS,                       /* "Analysis" */
+    S_ANALYSING,                      /* "Analysing": the analysis's head while it searches */
     S_VARIATIONS,                     /* "Other lines:" */
     S_MSG_LINES_KEYS,                 /* paging the row ("+N"); %s: Ctrl+Up/Down */
     S_GRAPH_COMPUTING,                /* %d known, %d total */

@@ -932,8 +932,8 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
         }
         if (in && in->depth > 0 && n + 1 < cap) {
             char head[64];
-            snprintf(head, sizeof head, "%s%s", c->analysis_done ? "" : "… ",
-                     i18n_text(lang, S_ANALYSIS));
+            snprintf(head, sizeof head, "%s",
+                     i18n_text(lang, c->analysis_done ? S_ANALYSIS : S_ANALYSING));
             buf[n++] = '\n';
             i18n_search_line(lang, head, in, c->board.to_move, buf + n, cap - n);
         }
@@ -945,8 +945,8 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
     if (in && in->depth > 0) {
         /* Analysis: depth, best move, evaluation, then the line; under the mistake's note. */
         char head[64];
-        snprintf(head, sizeof head, "%s%s", c->analysis_done ? "" : "… ",
-                 i18n_text(lang, S_ANALYSIS));
+        snprintf(head, sizeof head, "%s",
+                 i18n_text(lang, c->analysis_done ? S_ANALYSIS : S_ANALYSING));
         size_t m = strlen(buf);
         if (m > 0 && m + 1 < cap) {
             buf[m++] = '\n';

@@ -412,7 +412,15 @@ void ui_library_draw_panel(const App *app)
         text_draw_wrapped_clip(a, FACE_REGULAR, fpx, v.comment, r.x + pad, y, r.w - 2 * pad,
                                bottom - y, ui_colour(COLOUR_TEXT));
     } else if (!shown && !app->libload && bottom - y >= rh) {
-        text_draw_wrapped_clip(a, FACE_REGULAR, fpx, i18n_text(lang, S_LIBRARY_OFF), r.x + pad, y,
-                               r.w - 2 * pad, bottom - y, ui_colour(COLOUR_DIM));
+        /* The way back to the marks, whole: smaller, down to the least size, where the
+         * rows left do not hold it (Ukrainian's lost its end in the one row at 1920x1080). */
+        const char *off = i18n_text(lang, S_LIBRARY_OFF);
+        int opx = fpx;
+        while (opx > ui_font(app, 11) &&
+               text_wrapped_height(a, FACE_REGULAR, opx, off, r.w - 2 * pad) > bottom - y) {
+            opx--;
+        }
+        text_draw_wrapped_clip(a, FACE_REGULAR, opx, off, r.x + pad, y, r.w - 2 * pad, bottom - y,
+                               ui_colour(COLOUR_DIM));
     }
 }

@@ -85,10 +85,11 @@ static int counts_w(const App *app)
     return (CTL_NBEST_MAX - CTL_NBEST_MIN + 1) * (count_w(app) + ui_px(app, 4)) - ui_px(app, 4);
 }
 
-/* The card's title ("… Best moves" while the search goes on) into buf. */
-static void title_of(const App *app, bool done, char *buf, size_t cap)
+/* The card's title into buf. While the search goes on the message says "Analysing" (a
+ * "… " before the title read as its beginning cut off). */
+static void title_of(const App *app, char *buf, size_t cap)
 {
-    snprintf(buf, cap, "%s%s", done ? "" : "… ", i18n_text(app->settings.lang, S_NBEST));
+    snprintf(buf, cap, "%s", i18n_text(app->settings.lang, S_NBEST));
 }
 
 /* The room the title has left of the count's segments in a card r wide. */
@@ -103,7 +104,7 @@ void ui_nbest_build(App *app)
     _Static_assert(CTL_NBEST_MAX < 10, "a count is one digit");
     LayoutRect r = ui_nbest_rect(app);
     char title[96];
-    title_of(app, false, title, sizeof title);
+    title_of(app, title, sizeof title);
     int tw, th;
     text_size(app->assets, FACE_BOLD, ui_font(app, 11), title, &tw, &th);
     if (r.h <= 0 || tw > title_room(app, r.w)) {
@@ -134,7 +135,7 @@ void ui_nbest_draw_panel(const App *app)
     int pad = box.pad, rh = box.rh, fpx = box.fpx;
     int y = r.y + ui_px(app, 3);
     char title[96];
-    title_of(app, c->analysis_done, title, sizeof title);
+    title_of(app, title, sizeof title);
     int room = r.w - 2 * pad; /* left of the count's segments, when the card has them */
     for (int i = 0; i < app->nwidgets; i++) {
         if (app->widgets[i].id == W_NBEST_COUNT) {
@@ -158,7 +159,20 @@ void ui_nbest_draw_panel(const App *app)
         int x = r.x + pad;
         text_draw(a, FACE_BOLD, fpx, row, x, y, ui_colour(COLOUR_NBEST_TEXT), 0);
         x += ui_font(app, 58);
-        x += text_draw(a, FACE_REGULAR, fpx, ev, x, y, ui_colour(COLOUR_TEXT), 0) + ui_px(app, 10);
+        /* The verdict in the row's room: smaller down to the least size, then cut after a
+         * whole word with "…" (Ukrainian's "Чорні виграють (за пошуком)" once ran out of
+         * a card beside the graph, under it). */
+        int eroom = r.x + r.w - pad - x, least = ui_font(app, 11), ew, eh;
+        text_size(a, FACE_REGULAR, least, ev, &ew, &eh);
+        if (ew <= eroom) {
+            int epx = text_fit(a, FACE_REGULAR, fpx, least, ev, eroom);
+            x += text_draw(a, FACE_REGULAR, epx, ev, x, y, ui_colour(COLOUR_TEXT), 0) +
+                 ui_px(app, 10);
+        } else {
+            text_draw_wrapped_clip(a, FACE_REGULAR, least, ev, x, y, eroom, eh,
+                                   ui_colour(COLOUR_TEXT));
+            continue; /* no room for the line after it */
+        }
         /* The line after the move, as much of it as fits. */
         size_t len = 0;
         row[0] = '\0';

@@ -7,8 +7,10 @@
  * clock, a variant's line, lasting marks), never on the moves, so buttons do not jump
  * while a game goes on. On a clock, Undo and Redo (which never work there) and Analyse ∞ leave the
  * grid, and an opening rule or a clock drops the toggles' keys where that saves a row:
- * the move list and the boxes under it take the room. Toggles one a row leave Turn and
- * Mirror a column on their right, so every button is there in every language.
+ * the move list and the boxes under it take the room; a game reviewed (finished, or a
+ * loaded record played over) drops the buttons of play (Hint, Pass, Resign, Offer draw)
+ * for rows of moves. Toggles one a row leave Turn and Mirror a column on their right, so
+ * every button is there in every language.
  */
 #include <math.h>
 #include <stdio.h>
@@ -43,8 +45,9 @@ enum {
     PANEL_NTOGGLES = 3, /* forbidden points, move numbers, light colours */
     PANEL_FOOTER_H = 8,
     PANEL_LIST_HEADER_H = 26,
-    PANEL_PROMPT_H = 42,      /* the opening's decisions; only in games with an opening rule */
-    PANEL_LIST_ROOMY_ROWS = 5 /* rows of moves the buttons' grid leaves when it can */
+    PANEL_PROMPT_H = 42,       /* the opening's decisions; only in games with an opening rule */
+    PANEL_LIST_ROOMY_ROWS = 5, /* rows of moves the buttons' grid leaves when it can */
+    PANEL_LIST_REVIEW_ROWS = 8 /* rows of a reviewed game's moves before the boxes grow */
 };
 
 /* Height of the opening's prompt row: there while the opening goes on; once it is over
@@ -75,13 +78,22 @@ static const struct {
     {W_HELP, S_HELP},         {W_STUDY, S_STUDY},       {W_LIVE, S_ANALYSE_LIVE}};
 /* clang-format on */
 
+/* Is a game reviewed: finished, or a loaded record played over (study, V plays on)? */
+static bool reviewing(const App *app) { return game_over(&app->ctl->game) || app->ctl->studying; }
+
 /* Is button b of BUTTONS in the grid? Undo and Redo are not in a game on a clock, where
  * they never work (U and R say why), nor Analyse without a limit, a tool for study more
  * than for a timed game (Z still turns it on): the grid keeps three full rows, and the
- * row saved goes to the move list and its boxes. */
+ * row saved goes to the move list and its boxes. A game reviewed (finished, or a loaded
+ * record played over) has little use for Hint, Pass, Resign and Offer draw (their keys
+ * still work, or say why not): the rows they free go to the move list, the comment and
+ * the graph. */
 static bool button_shown(const App *app, int b)
 {
     WidgetId id = BUTTONS[b].id;
+    if ((id == W_HINT || id == W_PASS || id == W_RESIGN || id == W_DRAW) && reviewing(app)) {
+        return false;
+    }
     return !((id == W_UNDO || id == W_REDO || id == W_LIVE) && controller_timed(app->ctl));
 }
 
@@ -385,7 +397,10 @@ static int button_cols(const App *app, bool *keys)
         }
     }
     int two_rows = rows_of(buttons_shown(app), 2);
-    if (list_rows_under(app, two_rows) < PANEL_LIST_ROOMY_ROWS && buttons_fit(app, 3, false)) {
+    /* Reviewing a game, a row of buttons less is a row of moves more. */
+    bool review = reviewing(app) && rows_of(buttons_shown(app), 3) < two_rows;
+    if ((review || list_rows_under(app, two_rows) < PANEL_LIST_ROOMY_ROWS) &&
+        buttons_fit(app, 3, false)) {
         *keys = false;
         return 3;
     }
@@ -598,6 +613,10 @@ static void list_boxes(const App *app, ListBoxes *out)
     LayoutRect a = ui_list_area(app);
     int rh = ui_move_row_height(app);
     int gap = ui_px(app, PANEL_GAP);
+    /* Reviewing a game, the list is what is read: the boxes under it grow only beyond
+     * PANEL_LIST_REVIEW_ROWS rows of it, and the graph stays at its least below. */
+    bool review = reviewing(app);
+    int roomy = review ? PANEL_LIST_REVIEW_ROWS : PANEL_LIST_ROOMY_ROWS;
     int room = a.h - PANEL_LIST_MIN_ROWS * rh; /* what the list leaves at its least */
     int nbest_h = 0, graph_h = 0, lib_h = 0;
     /* The library's box first: it is small, and it says what the board's marks are. It
@@ -613,7 +632,7 @@ static void list_boxes(const App *app, ListBoxes *out)
     if (lib_least > 0 && room - gap >= lib_least) {
         /* More lines of the comment while the list keeps its roomy rows and the best
          * moves and the graph their least. */
-        int spare = a.h - PANEL_LIST_ROOMY_ROWS * rh - gap;
+        int spare = a.h - roomy * rh - gap;
         int rows = lib_rows;
         while (lib_rows > 1 && rows < LIBRARY_ROWS && ui_library_box_h(app, rows + 1) <= spare &&
                (!boxes_fit(app, room - lib_least - gap) ||
@@ -642,8 +661,8 @@ static void list_boxes(const App *app, ListBoxes *out)
         }
         if (c->graph_on && room - gap >= graph_least) {
             int list = a.h - (nbest_h > 0 ? nbest_h + gap : 0) - gap;
-            int spare = list - PANEL_LIST_ROOMY_ROWS * rh; /* beyond the list's roomy rows */
-            int h = ui_px(app, 72);
+            int spare = list - roomy * rh; /* beyond the list's roomy rows */
+            int h = review ? graph_least : ui_px(app, 72);
             h = spare > h ? spare : h;
             h = h > a.w / 3 ? a.w / 3 : h;
             h = h > room - gap ? room - gap : h;

@@ -446,8 +446,23 @@ static void draw_hint(const App *app)
     assets_draw_sprite(app->assets, SPRITE_RING, cx, cy, 0, ui_colour(COLOUR_GOOD), 255);
 }
 
+/* Does the shown position have a board letter on p? */
+static bool lettered(const App *app, Pos p)
+{
+    const ReviewMark *m = NULL;
+    int n = app->has_sess ? session_letters(&app->sess, app->ctl->view, &m) : 0;
+    for (int i = 0; i < n; i++) {
+        if (m[i].pos == p) {
+            return true;
+        }
+    }
+    return false;
+}
+
 /* A line of play from the shown position as small, faded, numbered stones (full-size
- * stones carry the game's move numbers), the first ringed. */
+ * stones carry the game's move numbers), the first ringed. On a board letter the stone
+ * is an outline in its colour and its number stands small at the point's upper right:
+ * the letter (drawn before) stays readable inside (a stone "1" once hid the A under it). */
 static void draw_line(const App *app, const Pos *line, int n, Stone first)
 {
     const Board *b = &app->ctl->board;
@@ -460,13 +475,20 @@ static void draw_line(const App *app, const Pos *line, int n, Stone first)
         }
         double cx, cy;
         point_xy(app, p, &cx, &cy);
-        draw_stone(app, s, cx, cy, 0.62, i == 0 ? 190 : 130);
         char num[12];
         snprintf(num, sizeof num, "%d", i + 1);
         int fpx = (int)lround(cell * 0.34);
-        draw_label(app, cx, cy, fpx, num,
-                   s == STONE_BLACK ? ui_colour(COLOUR_LINE_ON_BLACK)
-                                    : ui_colour(COLOUR_LINE_ON_WHITE));
+        if (lettered(app, p)) {
+            SDL_Color sc = ui_colour(s == STONE_BLACK ? COLOUR_NUMBER_ON_WHITE : COLOUR_WHITE);
+            assets_draw_sprite(app->assets, SPRITE_RING, cx, cy, cell * 0.7, sc, 230);
+            draw_label(app, cx + cell * 0.38, cy - cell * 0.36, (int)lround(cell * 0.26), num,
+                       ui_colour(COLOUR_LABEL));
+        } else {
+            draw_stone(app, s, cx, cy, 0.62, i == 0 ? 190 : 130);
+            draw_label(app, cx, cy, fpx, num,
+                       s == STONE_BLACK ? ui_colour(COLOUR_LINE_ON_BLACK)
+                                        : ui_colour(COLOUR_LINE_ON_WHITE));
+        }
         if (i == 0) {
             assets_draw_sprite(app->assets, SPRITE_RING, cx, cy, cell * 0.78,
                                ui_colour(COLOUR_GOOD), 255);

@@ -103,7 +103,7 @@ int assets_overflows(const Assets *a, char *last, size_t cap);
 #define ASSETS_TEXT_BOXES 256
 typedef struct AssetsTextBox {
     SDL_Rect r;
-    char s[48];
+    char s[128]; /* its first 127 bytes */
 } AssetsTextBox;
 void assets_track_texts(Assets *a, bool on);
 int assets_texts(const Assets *a, const AssetsTextBox **out);
