@@ -370,7 +370,24 @@ static void test_netgame_peer_bad_lines(void **state)
     char longer[NET_LINE_MAX * 3];
     memset(longer, 'x', sizeof longer - 1);
     longer[sizeof longer - 1] = '\0';
-    expect_end(longer, NET_END_MALFORMED); /* no line end within the cap */
+    expect_end(longer, NET_END_TOO_LONG);           /* no line end within the cap: said so */
+    expect_end("ACT 1 - z99\n", NET_END_OFF_BOARD); /* not "not understood" */
+}
+
+/* Audit 20a: a move after the peer resigned is a move after the end, not out of turn. */
+static void test_netgame_peer_move_after_the_end(void **state)
+{
+    (void)state;
+    Side host;
+    int fd = raw_begin(&host);
+    raw_play(&host, fd, "ACT 0 - h8\n", 1);
+    raw_play(&host, fd, "ACT 1 - resign black\n", 2);
+    assert_true(game_over(host.ng.game));
+    raw_send(fd, "ACT 2 - j10\n");
+    wait_for(&host, NULL, &host, NET_EV_ENDED);
+    assert_int_equal(host.ng.end, NET_END_AFTER_END);
+    assert_int_equal(host.ng.game->nactions, 2);
+    raw_end(&host, fd);
 }
 
 static void test_netgame_peer_occupied_and_version(void **state)
@@ -1190,6 +1207,7 @@ int main(void)
         cmocka_unit_test(test_netgame_local_out_of_turn),
         cmocka_unit_test(test_netgame_peer_foul_refused),
         cmocka_unit_test(test_netgame_peer_bad_lines),
+        cmocka_unit_test(test_netgame_peer_move_after_the_end),
         cmocka_unit_test(test_netgame_peer_occupied_and_version),
         cmocka_unit_test(test_netgame_drop_mid_game),
         cmocka_unit_test(test_netgame_peer_stops_reading),

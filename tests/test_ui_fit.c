@@ -4836,6 +4836,85 @@ static void test_ui_network_typing_replaces_the_suggested_port(void **state)
     app->pending.seat[STONE_WHITE] = SEAT_HUMAN;
 }
 
+/* Frames until the window's wait for the peer ends (the connection failed or closed). */
+static void net_until_no_wait(App *app)
+{
+    for (int t = 0; t < 500 && app->dialog == DLG_NET_WAIT; t++) {
+        ui_net_frame(app);
+        SDL_Delay(10);
+    }
+}
+
+/* Audit 20a: a port taken and nobody at the address are said as such (not "the
+ * connection closed before the game began"), the player back in the New game dialog with
+ * the network seat; the peer's move on h8, taken, is named with the rules' words; the
+ * "Connected" line goes with the peer's first move; Ctrl+Q in the live game asks first. */
+static void test_ui_network_failures_and_ends_are_named(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    app->settings.lang = LANG_EN;
+    int port = free_port();
+    int blocker = socket(AF_INET, SOCK_STREAM, 0); /* another program on the port */
+    struct sockaddr_in a = {.sin_family = AF_INET, .sin_port = htons((uint16_t)port)};
+    assert_int_equal(bind(blocker, (struct sockaddr *)&a, sizeof a), 0);
+    assert_int_equal(listen(blocker, 1), 0);
+    net_host_wait(app, port);
+    net_until_no_wait(app);
+    assert_int_equal(app->notice.msg, S_NET_PORT_TAKEN);
+    assert_int_equal(app->dialog, DLG_NEW_GAME);
+    assert_true(ui_net_pending(app)); /* still the network seat, to try another port */
+    char text[400];
+    status_notice_text(&app->notice, LANG_EN, text, sizeof text);
+    char want[16];
+    snprintf(want, sizeof want, "%d", port);
+    assert_non_null(strstr(text, want));
+    frame(f, "New game again: the port is taken");
+    close(blocker);
+    /* Joining where nobody listens: refused, said so. */
+    ui_net_activate(app, W_DLG_NET_ROLE, 1);
+    SDL_KeyboardEvent k;
+    memset(&k, 0, sizeof k);
+    k.keysym.sym = SDLK_u;
+    k.keysym.mod = KMOD_CTRL;
+    ui_net_key(app, &k); /* the field emptied */
+    char address[32];
+    snprintf(address, sizeof address, "127.0.0.1:%d", port);
+    ui_net_text(app, address);
+    assert_true(ui_net_start(app));
+    net_until_no_wait(app);
+    assert_int_equal(app->notice.msg, S_NET_CONN_REFUSED);
+    assert_int_equal(app->dialog, DLG_NEW_GAME);
+    ui_net_activate(app, W_DLG_NET_ROLE, 0);
+    app->dialog = DLG_NONE;
+
+    int fd = net_host_start(f, port);
+    assert_int_equal(app->notice.msg, S_NET_STARTED);
+    assert_true(controller_click(app->ctl, support_point("h8")));
+    net_peer_says(f, fd, "ACT 1 - i9\n", 2);
+    assert_false(status_notice_on(&app->notice) && app->notice.msg == S_NET_STARTED);
+    /* Ctrl+Q: a question, not the end of the game for both. */
+    assert_false(ui_may_quit(app));
+    assert_int_equal(app->dialog, DLG_QUIT);
+    char q[400];
+    ui_question_text(app, q, sizeof q);
+    assert_string_equal(q, i18n_text(LANG_EN, S_CONFIRM_QUIT_NET));
+    frame(f, "Leave the network game?");
+    press(f, SDLK_RETURN, false); /* the default: keep playing */
+    assert_int_equal(app->dialog, DLG_NONE);
+    assert_true(ui_net_live(app));
+    assert_true(controller_click(app->ctl, support_point("j10")));
+    net_peer_says(f, fd, "ACT 3 - h8\n", 3); /* on Black's stone */
+    assert_false(controller_networked(app->ctl));
+    assert_int_equal(app->notice.msg, S_NET_END_REFUSED);
+    status_notice_text(&app->notice, LANG_EN, text, sizeof text);
+    assert_non_null(strstr(text, "h8 is occupied."));
+    frame(f, "the peer played on a stone");
+    close(fd);
+    ui_net_destroy(app);
+    app->pending.seat[STONE_WHITE] = SEAT_HUMAN;
+}
+
 /* Starts the New game dialog's choice, past the question about the game on the board. */
 static void dialog_start(App *app)
 {
@@ -4963,6 +5042,8 @@ int main(void)
     }
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(test_ui_network_typing_replaces_the_suggested_port, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_ui_network_failures_and_ends_are_named, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_network_views_off_while_it_is_set_up, setup,
                                         teardown),

@@ -645,7 +645,7 @@ typedef enum StrId {
     S_NET_END_QUIT,
     S_NET_END_VERSION, /* %d: the peer's version */
     S_NET_END_TURN,
-    S_NET_END_REFUSED, /* %s: the point */
+    S_NET_END_REFUSED, /* %s: why the rules refuse it (i18n_refusal) */
     S_NET_END_BROKEN,
     S_NET_FAILED, /* %s: why, in English */
     S_NET_BAD_ADDRESS,
@@ -654,6 +654,16 @@ typedef enum StrId {
     S_NET_NO_PAUSE,
     S_NET_NO_UNDO_OVER,
     S_NET_NO_CLOCK, /* in the host's game offered: no time control */
+    S_NET_PORT_TAKEN,   /* %d: the port another program holds */
+    S_NET_PORT_DENIED,  /* %d: a port this user may not listen on */
+    S_NET_CONN_REFUSED, /* %s: host:port, where nobody listens */
+    S_NET_NO_HOST,      /* %s: host:port, a name nobody knows */
+    S_NET_TIMED_OUT,    /* %s: host:port, which did not answer */
+    S_NET_UNREACHABLE,  /* %s: host:port, no route */
+    S_NET_END_AFTER_END,
+    S_NET_END_TOO_LONG, /* %d: the longest line */
+    S_NET_END_OFF_BOARD,
+    S_CONFIRM_QUIT_NET, /* Ctrl+Q or the window closed in a live network game */
     S_COUNT
 } StrId;
 /* clang-format on */

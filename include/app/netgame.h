@@ -106,6 +106,7 @@ typedef struct NetMsg {
     TimeControl clock;  /* GAME */
     int64_t left_ms;    /* ACT: the mover's time left, -1 when not given ("-") */
     int left_periods;   /* ACT: its byo-yomi periods, -1 when not given */
+    bool off_board;     /* a refused ACT: its point is not one of the board ("z99") */
 } NetMsg;
 
 /* Reads one line (len bytes, no NUL needed; a final LF or CR LF is allowed) for a board of
@@ -131,7 +132,10 @@ typedef enum NetEnd {
     NET_END_FINISHED,    /* the connection closed after the game had ended */
     NET_END_QUIT,        /* we left (net_game_leave) */
     NET_END_VERSION,     /* the peer speaks another version (number) */
-    NET_END_MALFORMED,   /* a line that is not the protocol's, or too long */
+    NET_END_MALFORMED,   /* a line that is not the protocol's */
+    NET_END_TOO_LONG,    /* a line longer than NET_LINE_MAX */
+    NET_END_OFF_BOARD,   /* an action on a point that is not one of the board */
+    NET_END_AFTER_END,   /* an action of the peer's after the game had ended */
     NET_END_UNEXPECTED,  /* a line the protocol does not allow now */
     NET_END_OUT_OF_STEP, /* an action for another position than ours */
     NET_END_OUT_OF_TURN, /* an action of the peer's when it is not the peer's to act */

@@ -61,9 +61,10 @@ NetLink *net_link_adopt(int fd, NetNotifyFn notify, void *user);
 int net_link_port(NetLink *l);
 /* Queues bytes to send (whole lines); false when the connection is gone or the queue full. */
 bool net_link_send(NetLink *l, const char *data, size_t n);
-/* Sends what the session wrote. A line that cannot be queued (the peer stopped reading
- * and the outbox is full, or the connection is gone) is a lost connection: the session
- * ends as net_game_closed ends it, and that event is returned (else NET_EV_NONE). */
+/* Sends what the session wrote. A line that cannot be queued because the peer stopped
+ * reading (the outbox full) is a lost connection: the session ends as net_game_closed
+ * ends it, and that event is returned (else NET_EV_NONE). When the connection is gone or
+ * failed, the lines are dropped and the link's own event (CLOSED, FAILED) says why. */
 NetEvent net_link_flush_game(NetLink *l, NetGame *ng);
 /* The next event, without waiting; false when there is none. */
 bool net_link_poll(NetLink *l, NetLinkEvent *ev);

@@ -66,6 +66,21 @@ static bool read_left(const char *w, int64_t *ms, int *periods)
     return true;
 }
 
+/* A letter and one to three digits: a point, on this board or not ("z99"). */
+static bool looks_like_point(const char *w)
+{
+    size_t n = strlen(w);
+    if (n < 2 || n > 4 || w[0] < 'a' || w[0] > 'z') {
+        return false;
+    }
+    for (size_t i = 1; i < n; i++) {
+        if (w[i] < '0' || w[i] > '9') {
+            return false;
+        }
+    }
+    return true;
+}
+
 static NetRequest read_request(const char *w)
 {
     for (int r = NET_REQ_DRAW; r <= NET_REQ_UNDO; r++) {
@@ -120,6 +135,7 @@ static bool parse_words(char **words, int nw, int size, NetMsg *m)
             return false;
         }
         int used = game_action_read(words + 3, nw - 3, size, &m->action, NULL);
+        m->off_board = used <= 0 && nw == 4 && looks_like_point(words[3]);
         return used > 0 && used == nw - 3;
     }
     if (strcmp(k, "DRAW") == 0) {
@@ -469,6 +485,9 @@ static NetEvent peer_action(NetGame *ng, const NetMsg *m, int64_t now)
     if (m->n != g->nactions) {
         return end_with(ng, NET_END_OUT_OF_STEP);
     }
+    if (game_over(g)) {
+        return end_with(ng, NET_END_AFTER_END); /* a resignation, a five, a draw before it */
+    }
     if (a.kind == ACTION_DRAW || a.foul) {
         return end_with(ng, NET_END_UNEXPECTED); /* a draw is agreed; no player fouls */
     }
@@ -480,7 +499,7 @@ static NetEvent peer_action(NetGame *ng, const NetMsg *m, int64_t now)
         if (a.colour != own) {
             return end_with(ng, NET_END_OUT_OF_TURN);
         }
-    } else if (game_over(g) || game_player_to_move(g) != peer) {
+    } else if (game_player_to_move(g) != peer) {
         return end_with(ng, NET_END_OUT_OF_TURN);
     }
     bool claim = false;
@@ -630,7 +649,8 @@ NetEvent net_game_feed(NetGame *ng, const char *line, size_t len, int64_t now)
     NetMsg m;
     ng->heard = now; /* any line: the peer is there */
     if (!net_msg_parse(line, len, ng->game->board.size, &m)) {
-        return end_with(ng, NET_END_MALFORMED);
+        bool off = m.kind == NET_MSG_ACT && m.off_board && ng->state == NET_ST_PLAYING;
+        return end_with(ng, off ? NET_END_OFF_BOARD : NET_END_MALFORMED);
     }
     if (!ng->hello) {
         if (m.kind != NET_MSG_HELLO) {
@@ -687,7 +707,7 @@ NetEvent net_game_closed(NetGame *ng, bool too_long, int64_t now)
 {
     seen_now(ng, now);
     if (too_long) {
-        return end_with(ng, NET_END_MALFORMED);
+        return end_with(ng, NET_END_TOO_LONG);
     }
     bool over = ng->state == NET_ST_PLAYING && game_over(ng->game);
     return end_with(ng, over ? NET_END_FINISHED : NET_END_LOST);

@@ -610,7 +610,14 @@ NetEvent net_link_flush_game(NetLink *l, NetGame *ng)
     char buf[NET_OUT_MAX];
     size_t n = net_game_take(ng, buf, sizeof buf);
     if (n > 0 && l && !net_link_send(l, buf, n)) {
-        return net_game_closed(ng, false, ng->now); /* a dropped line would leave the games apart */
+        pthread_mutex_lock(&l->lock);
+        bool gone = l->gone;
+        pthread_mutex_unlock(&l->lock);
+        if (!gone) { /* the peer stopped reading: a dropped line would leave the games apart */
+            return net_game_closed(ng, false, ng->now);
+        }
+        /* Else the connection ended, or never came (a port taken, nobody at the address):
+         * its event, still to be polled, says why. */
     }
     NetEvent none;
     memset(&none, 0, sizeof none);

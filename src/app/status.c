@@ -585,6 +585,11 @@ static size_t head_text(const Notice *nt, Lang lang, char *buf, size_t cap)
         r = snprintf(buf, cap, tmpl, why);
         break;
     case NOTICE_ENGINE: /* a message without the point or the foul leaves them out */
+        if (nt->msg == S_NET_END_REFUSED) { /* the peer's move: the rules' reason alone */
+            i18n_refusal(lang, &nt->refusal, why, sizeof why);
+            r = snprintf(buf, cap, tmpl, why);
+            break;
+        }
         if (nt->msg == S_EXT_REFUSED) {
             i18n_refusal(lang, &nt->refusal, why, sizeof why);
         } else {

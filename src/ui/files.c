@@ -60,7 +60,7 @@ void ui_marks_draw(const App *app, int x, int y, int w)
 bool ui_quit_study_only(const App *app)
 {
     return app->dialog == DLG_QUIT && app->has_sess && app->sess.study_unsaved &&
-           !session_unsaved(&app->sess);
+           !session_unsaved(&app->sess) && !ui_net_live(app);
 }
 
 bool ui_may_quit(App *app)
@@ -70,7 +70,10 @@ bool ui_may_quit(App *app)
     }
     session_sync(&app->sess);                       /* one more try */
     bool study = session_study_unsaved(&app->sess); /* tried again too */
-    if (!session_unsaved(&app->sess) && !study) {
+    /* A live network game ends for both players: asked first, saved or not (a slipped
+     * Ctrl+Q must not end a tournament game); Save as, then quit, asks no more. */
+    bool net = ui_net_live(app) && !app->net_quit_asked;
+    if (!session_unsaved(&app->sess) && !study && !net) {
         return true;
     }
     app->show_help = false;
@@ -78,6 +81,7 @@ bool ui_may_quit(App *app)
         SDL_StopTextInput();
     }
     app->dialog = DLG_QUIT;
+    app->net_quit_asked = net;
     return false;
 }
 
@@ -200,6 +204,7 @@ static void close_files(App *app)
     filesave_forget(&app->prompt.ask);
     app->dialog = DLG_NONE;
     app->quit_after_save = false;
+    app->net_quit_asked = false;
     SDL_StopTextInput();
 }
 
@@ -357,8 +362,10 @@ static void go_path(App *app)
     }
     if (ok) {
         bool then_quit = app->quit_after_save; /* Save as from the quit question */
+        bool net_asked = app->net_quit_asked;
         close_files(app);
-        app->quit = then_quit && ui_may_quit(app); /* else asks again: the save left some out */
+        app->net_quit_asked = then_quit && net_asked; /* leaving was answered already */
+        app->quit = then_quit && ui_may_quit(app);    /* else asks again: the save left some out */
     } else {
         fp->error = *nt;
     }

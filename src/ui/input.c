@@ -362,6 +362,7 @@ void ui_activate(App *app, WidgetId id, int arg)
     case W_DLG_CANCEL:
     case W_DLG_NO:
     case W_DLG_DISCARD:
+        app->net_quit_asked = false; /* Keep playing: a later Ctrl+Q asks again */
         app->dialog = DLG_NONE;
         ui_pick_stop_typing(app);
         ui_net_stop_typing(app);

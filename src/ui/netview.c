@@ -29,6 +29,7 @@ struct UiNet {
     bool typing;
     bool refused; /* Start refused the field's text: refusal says why, in the field */
     StrId refusal;
+    char failure[200]; /* when refused: the connection's failure, worded, else "" */
     NetGame ng;
     bool has_ng;
     NetLink *link;
@@ -191,7 +192,8 @@ void ui_net_dialog_draw(const App *app, int x, int y, int step, int room)
     int tw, th;
     if (net->refused && !net->typing) {
         /* Why Start was refused, where the player looks: in the field, until it is edited. */
-        const char *why = i18n_text(app->settings.lang, net->refusal);
+        const char *why = net->failure[0] ? net->failure
+                                          : i18n_text(app->settings.lang, net->refusal);
         int fit = r.w - 2 * pad;
         px = text_fit(app->assets, FACE_REGULAR, px, ui_font(app, UI_LABEL_MIN_PX), why, fit);
         text_size(app->assets, FACE_REGULAR, px, why, &tw, &th);
@@ -396,8 +398,14 @@ static void ended(App *app)
     case NET_END_DECLINED: msg = S_NET_END_LOST_EARLY; break; /* and no new wait */
     case NET_END_REFUSED:
         msg = S_NET_END_REFUSED;
-        arg = NOTICE_NAME;
-        board_format_point(ng->err.pos, point, sizeof point);
+        arg = NOTICE_ENGINE;
+        break;
+    case NET_END_AFTER_END: msg = S_NET_END_AFTER_END; break;
+    case NET_END_OFF_BOARD: msg = S_NET_END_OFF_BOARD; break;
+    case NET_END_TOO_LONG:
+        msg = S_NET_END_TOO_LONG;
+        arg = NOTICE_NUMBER;
+        n = NET_LINE_MAX - 1;
         break;
     case NET_END_NONE:
     case NET_END_MALFORMED:
@@ -407,6 +415,7 @@ static void ended(App *app)
     bool quiet = ng->end == NET_END_FINISHED && game_over(&app->ctl->game);
     if (!quiet) {
         status_notice_set(&app->notice, msg, ng->end != NET_END_QUIT, arg, n, point, NULL);
+        app->notice.refusal = ng->err; /* NET_END_REFUSED: the rules' reason, in its words */
     }
     flush_last(net);
     if (net->started && ng->end == NET_END_LOST && app->has_sess) {
@@ -480,6 +489,7 @@ bool ui_net_start(App *app)
         if (bad) {
             net->refused = true; /* said in the dialog's field, not behind the dialog */
             net->refusal = S_NET_BAD_ADDRESS;
+            net->failure[0] = '\0';
             return false;
         }
     } else {
@@ -487,6 +497,7 @@ bool ui_net_start(App *app)
         if (net->port == 0) {
             net->refused = true;
             net->refusal = S_NET_BAD_PORT;
+            net->failure[0] = '\0';
             return false;
         }
         net->link = net_link_host(net->port, wake, net);
@@ -613,6 +624,12 @@ static void on_event(App *app, const NetEvent *ev)
             return;
         }
         app->list_follow = true;
+        if (status_notice_on(&app->notice) && !app->notice.bad && app->notice.msg >= S_NET_ROW &&
+            app->notice.msg <= S_NET_NO_CLOCK) {
+            /* "Connected", an answer to a request: old news now; the status line says the
+             * game's next step (the opening's, the result) on this side as on the other. */
+            status_notice_clear(&app->notice);
+        }
         if (app->dialog == DLG_NET_ASK && net->ng.incoming == NET_REQ_NONE) {
             app->dialog = DLG_NONE; /* the question went with a loss on time */
         }
@@ -649,6 +666,62 @@ static void on_event(App *app, const NetEvent *ev)
         break;
     case NET_EV_ENDED: ended(app); return;
     }
+}
+
+/* Why listening or connecting failed, in the catalogue's words (S_NET_FAILED: none fits,
+ * the system's English then). */
+static StrId failure_of(const NetLinkEvent *lev, bool join)
+{
+    if (lev->gai) {
+        return lev->gai == EAI_NONAME || lev->gai == EAI_FAIL ? S_NET_NO_HOST
+               : lev->gai == EAI_AGAIN                        ? S_NET_UNREACHABLE
+                                                              : S_NET_FAILED;
+    }
+    switch (lev->err_no) {
+    case EADDRINUSE: return join ? S_NET_FAILED : S_NET_PORT_TAKEN;
+    case EACCES:
+    case EPERM: return join ? S_NET_FAILED : S_NET_PORT_DENIED;
+    case ECONNREFUSED: return S_NET_CONN_REFUSED;
+    case ETIMEDOUT: return S_NET_TIMED_OUT;
+    case ENETUNREACH:
+    case EHOSTUNREACH:
+    case ENETDOWN:
+    case EHOSTDOWN: return S_NET_UNREACHABLE;
+    default: return S_NET_FAILED;
+    }
+}
+
+/* Listening or connecting failed: the player is back in the New game dialog, its network
+ * row as it was, the reason in the field (and in the panel, once the dialog is closed). */
+static void failed(App *app, const NetLinkEvent *lev)
+{
+    UiNet *net = app->net;
+    bool join = net->join;
+    StrId msg = failure_of(lev, join);
+    char why[160];
+    snprintf(why, sizeof why, "%s",
+             lev->gai ? gai_strerror(lev->gai) : strerror(lev->err_no ? lev->err_no : EIO));
+    end_link(net);
+    sync_setup(app);
+    Lang lang = app->settings.lang;
+    if (msg == S_NET_FAILED) {
+        status_notice_set(&app->notice, msg, true, NOTICE_ENGLISH, 0, why, NULL);
+    } else if (msg == S_NET_PORT_TAKEN || msg == S_NET_PORT_DENIED) {
+        status_notice_set(&app->notice, msg, true, NOTICE_NUMBER, net->port, NULL, NULL);
+    } else {
+        status_notice_set(&app->notice, msg, true, NOTICE_NAME, 0, net->address, NULL);
+    }
+    /* The field has room for the cause (before ": "); the notice says what to do too. */
+    status_notice_text(&app->notice, lang, net->failure, sizeof net->failure);
+    char *advice = strstr(net->failure, ": ");
+    if (advice && msg != S_NET_FAILED) {
+        *advice = '\0';
+    }
+    net->refused = true;
+    app->pending = net->opt; /* the seats and the game being set up */
+    app->pick.start_after = false;
+    app->dlg_focus = 0;
+    app->dialog = DLG_NEW_GAME;
 }
 
 int ui_net_wait(const App *app)
@@ -693,13 +766,7 @@ bool ui_net_frame(App *app)
         } else if (lev.kind == NET_LINK_LINE) {
             ev = net_game_feed(&net->ng, lev.text, lev.len, now);
         } else if (lev.kind == NET_LINK_FAILED) {
-            char why[160];
-            snprintf(why, sizeof why, "%s",
-                     lev.gai ? gai_strerror(lev.gai) : strerror(lev.err_no ? lev.err_no : EIO));
-            end_link(net);
-            sync_setup(app);
-            status_notice_set(&app->notice, S_NET_FAILED, true, NOTICE_ENGLISH, 0, why, NULL);
-            app->dialog = DLG_NONE;
+            failed(app, &lev);
             return true;
         } else if (lev.kind == NET_LINK_CLOSED) {
             ev = net_game_closed(&net->ng, lev.too_long, now);

@@ -348,6 +348,7 @@ typedef struct App {
     bool quit;            /* the player confirmed quitting (DLG_QUIT) */
     bool quit_after_save; /* the file dialog came from DLG_QUIT's Save as: a save that keeps
                            * the game quits */
+    bool net_quit_asked;  /* DLG_QUIT asked to leave a live network game: answered, not again */
     bool ended_outside;   /* SDL_QUIT: a signal or the session ended the program, no
                            * question asked */
     KeepQuestion keep;
