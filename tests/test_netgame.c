@@ -616,22 +616,69 @@ static void test_netgame_clock_times_carried(void **state)
     (void)state;
     Side host, join;
     pair_start_clock(&host, &join, &FISCHER_3M_2S);
-    play(&host, &join, "h8"); /* at 0 on both sides: White's clock starts */
-    join.now = 10000;         /* White thinks 10 s: 180 - 10 + 2 */
-    host.now = 10300;         /* and the move comes 0.3 s later to the host */
+    play(&host, &join, "h8"); /* at 0 on both sides (0 s, its 2 s): White's clock starts */
+    assert_int_equal(host.ng.clock.main_ms[0], 182000);
+    assert_int_equal(join.ng.clock.main_ms[0], 182000);
+    join.now = 10000; /* White thinks 10 s: 180 - 10 + 2 */
+    host.now = 10300; /* and the move comes 0.3 s later to the host */
     play(&join, &host, "i9");
     assert_int_equal(join.ng.clock.main_ms[1], 172000);
     assert_int_equal(host.ng.clock.main_ms[1], 172000); /* its word, within our 171.7 s + 1 s */
     assert_int_equal(host.ng.clock.running, 0);
     ClockReading r;
     clock_read(&host.ng.clock, 0, 15300, &r); /* Black's own clock runs from the move's arrival */
-    assert_int_equal(r.main_ms, 175000);
+    assert_int_equal(r.main_ms, 177000);
     host.now = 15300;
     join.now = 15500;
     play(&host, &join, "j10");
-    assert_int_equal(host.ng.clock.main_ms[0], 177000);
-    assert_int_equal(join.ng.clock.main_ms[0], 177000); /* measured 176.5 s, told 177 s */
+    assert_int_equal(host.ng.clock.main_ms[0], 179000);
+    assert_int_equal(join.ng.clock.main_ms[0], 179000); /* measured 178.5 s, told 179 s */
     pair_end(&host, &join);
+}
+
+/* Both players' clocks of ng at now are the ones a record of its game replays from the
+ * actions' times (times[i] for action i) and the thinking under way, as a save keeps it:
+ * a game resumed after a restart shows them. */
+static void expect_replayed(const NetGame *ng, const int32_t *times, int64_t now)
+{
+    const Game *g = ng->game;
+    Clock replay;
+    clock_replay(&replay, &ng->tc, g->actor, times, g->nactions, game_player_to_move(g),
+                 clock_action_ms(&ng->clock, now), now);
+    for (int p = 0; p < 2; p++) {
+        ClockReading live, again;
+        clock_read(&ng->clock, p, now, &live);
+        clock_read(&replay, p, now, &again);
+        assert_int_equal(live.main_ms, again.main_ms);
+        assert_int_equal(live.periods, again.periods);
+        assert_int_equal(live.period_ms, again.period_ms);
+    }
+}
+
+/* The game's first stone is a turn of Black's timed 0 s which, as in the window and in a
+ * record's replay, earns its increment: after h8 (0 s), White's i9 (30 s) and Black's j10
+ * (15 s) both windows show the clocks a resumed game rebuilds from those times, on every
+ * kind of clock (audit 20a, 6: a network game resumed showed Black 2 s more on 3m+2s). */
+static void test_netgame_clock_as_a_record_replays_it(void **state)
+{
+    (void)state;
+    static const char *const CONTROLS[] = {"fischer 3m+2s", "byoyomi 20s+3x10s", "absolute 1m",
+                                           "move 40s"};
+    static const int32_t TIMES[] = {0, 30000, 15000};
+    for (size_t i = 0; i < sizeof CONTROLS / sizeof CONTROLS[0]; i++) {
+        TimeControl tc;
+        assert_true(clock_control_parse(CONTROLS[i], strlen(CONTROLS[i]), &tc));
+        Side host, join;
+        pair_start_clock(&host, &join, &tc);
+        play(&host, &join, "h8"); /* at 0 */
+        host.now = join.now = 30000;
+        play(&join, &host, "i9");
+        host.now = join.now = 45000;
+        play(&host, &join, "j10");
+        expect_replayed(&host.ng, TIMES, 50000);
+        expect_replayed(&join.ng, TIMES, 50000);
+        pair_end(&host, &join);
+    }
 }
 
 /* The connection drops while White thinks: the clocks stop there, White's 10 s charged,
@@ -1218,6 +1265,7 @@ int main(void)
         cmocka_unit_test(test_netgame_version_2_peer_is_named),
         cmocka_unit_test(test_netgame_clock_offered),
         cmocka_unit_test(test_netgame_clock_times_carried),
+        cmocka_unit_test(test_netgame_clock_as_a_record_replays_it),
         cmocka_unit_test(test_netgame_clock_drop_charges_the_running_turn),
         cmocka_unit_test(test_netgame_clock_own_time_out),
         cmocka_unit_test(test_netgame_clock_claim_peer_time_out),

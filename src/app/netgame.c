@@ -363,16 +363,19 @@ static bool timed(const NetGame *ng) { return clock_timed(&ng->tc); }
 static int next_actor(const Game *g) { return game_over(g) ? -1 : game_player_to_move(g); }
 
 /* The clock after an action applied at now: the running turn ends or goes on; the game's
- * first action starts the clocks (it is itself timed 0 s, as in the window). Without a
- * time control it runs too: it only measures the thinking times the record keeps. */
+ * first action starts the clocks. It is itself timed 0 s and, as in the window and in a
+ * record's replay (clock_replay), a turn of its mover: one that ends with it earns its
+ * increment (Fischer), so that both windows and a resumed game show the same clocks.
+ * Without a time control it runs too: it only measures the thinking times the record
+ * keeps. */
 static void clock_after(NetGame *ng, int64_t now)
 {
-    int next = next_actor(ng->game);
-    if (ng->clock.running >= 0) {
-        clock_act(&ng->clock, next, now);
-    } else if (next >= 0 && ng->clock.flagged < 0) {
-        clock_start(&ng->clock, next, now);
+    const Game *g = ng->game;
+    int next = next_actor(g);
+    if (ng->clock.running < 0 && next >= 0 && ng->clock.flagged < 0 && g->nactions > 0) {
+        clock_start(&ng->clock, g->actor[g->nactions - 1], now);
     }
+    clock_act(&ng->clock, next, now);
 }
 
 /* A loss on time for player, applied to the session's game and said to the peer: our own,
