@@ -1363,7 +1363,6 @@ void controller_clock_read(const Controller *c, int player, ClockReading *out)
 int32_t controller_thinking_ms(const Controller *c)
 {
     int64_t t = clock_action_ms(&c->clock, c->now);
-    t -= t % CTL_CLOCK_SAVE_MS;
     return (int32_t)(t < INT32_MAX ? t : INT32_MAX);
 }
 
