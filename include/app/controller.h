@@ -661,9 +661,10 @@ bool controller_networked(const Controller *c);
  * the offer, over a placeholder board) or no longer (off: begun, cancelled, failed): from
  * on, the engine's views are off as during the game; they come back when it is over. */
 void controller_network_setup(Controller *c, bool on);
-/* The remote player's action, already checked by the network session: applied as a
- * person's would be (the live position shown, its sound). False (err filled) when the game
- * refuses it. */
+/* An action of the network game's session (the remote player's, a draw agreed, a loss on
+ * time), already checked there: applied as a person's would be (the live position shown,
+ * its sound), its thinking time a->time_ms, the session's (both windows record the same).
+ * False (err filled) when the game refuses it. */
 bool controller_remote_apply(Controller *c, const Action *a, GameError *err);
 /* Back to the game's first n actions (an undo both players agreed on), with nothing left to
  * redo. False when n is not between the set-up's end and the actions there are. */

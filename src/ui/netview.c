@@ -643,11 +643,7 @@ static void on_event(App *app, const NetEvent *ev)
         break;
     case NET_EV_ACCEPTED:
         if (ev->request == NET_REQ_DRAW) {
-            Action a;
-            memset(&a, 0, sizeof a);
-            a.kind = ACTION_DRAW;
-            a.pos = POS_NONE;
-            controller_remote_apply(c, &a, NULL);
+            controller_remote_apply(c, &ev->action, NULL); /* the draw, with its time */
             status_notice_set(&app->notice, S_NET_DRAW_ACCEPTED, false, NOTICE_PLAIN, 0, NULL,
                               NULL);
         } else {
@@ -833,12 +829,16 @@ void ui_net_answer(App *app, WidgetId id)
         NetRequest r = net->ng.incoming;
         int target = net->ng.target;
         bool yes = id == W_DLG_YES;
-        if (net_game_answer(&net->ng, yes) && yes) {
+        if (net_game_answer(&net->ng, yes, (int64_t)SDL_GetTicks64()) && yes) {
+            const Game *m = net->ng.game;
             NetEvent ev;
             memset(&ev, 0, sizeof ev);
             ev.kind = NET_EV_ACCEPTED;
             ev.request = r;
             ev.target = target;
+            if (r == NET_REQ_DRAW) {
+                ev.action = m->actions[m->nactions - 1]; /* the draw, with its time */
+            }
             on_event(app, &ev);
             status_notice_clear(&app->notice);
         }
