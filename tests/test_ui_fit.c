@@ -17,6 +17,7 @@
  * and the text's at each size are tests/test_layout.c's. RENJU_FIT_SHOTS=DIR also writes
  * the main screens at the four sizes as PNGs into DIR, for a person to look at.
  */
+#include <errno.h>
 #include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -1592,8 +1593,22 @@ static const Widget *widget_of(const App *app, WidgetId id)
     return NULL;
 }
 
-/* A person's left click at the middle of widget id with argument arg, through the
- * window's event handler; false when the frame has no such widget. */
+/* A person's left click at (x, y), through the window's event handler. */
+static void left_click(Fixture *f, int x, int y)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.button.button = SDL_BUTTON_LEFT;
+    e.button.x = x;
+    e.button.y = y;
+    e.type = SDL_MOUSEBUTTONDOWN;
+    ui_handle_event(f->app, &e);
+    e.type = SDL_MOUSEBUTTONUP;
+    ui_handle_event(f->app, &e);
+}
+
+/* A person's left click at the middle of widget id with argument arg; false when the frame
+ * has no such widget. */
 static bool click_widget_arg(Fixture *f, WidgetId id, int arg)
 {
     frame(f, "a click");
@@ -1601,15 +1616,7 @@ static bool click_widget_arg(Fixture *f, WidgetId id, int arg)
     if (!w) {
         return false;
     }
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.button.button = SDL_BUTTON_LEFT;
-    e.button.x = w->r.x + w->r.w / 2;
-    e.button.y = w->r.y + w->r.h / 2;
-    e.type = SDL_MOUSEBUTTONDOWN;
-    ui_handle_event(f->app, &e);
-    e.type = SDL_MOUSEBUTTONUP;
-    ui_handle_event(f->app, &e);
+    left_click(f, w->r.x + w->r.w / 2, w->r.y + w->r.h / 2);
     return true;
 }
 
@@ -3321,15 +3328,7 @@ static void click_at_x(Fixture *f, WidgetId id, int x)
     frame(f, "a click in a field");
     const Widget *w = widget_of(f->app, id);
     assert_non_null(w);
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.button.button = SDL_BUTTON_LEFT;
-    e.button.x = x;
-    e.button.y = w->r.y + w->r.h / 2;
-    e.type = SDL_MOUSEBUTTONDOWN;
-    ui_handle_event(f->app, &e);
-    e.type = SDL_MOUSEBUTTONUP;
-    ui_handle_event(f->app, &e);
+    left_click(f, x, w->r.y + w->r.h / 2);
 }
 
 /* The text fields select as a desktop's do (audit 19a: Ctrl+A did nothing, so typing after
@@ -4836,6 +4835,20 @@ static void test_ui_network_typing_replaces_the_suggested_port(void **state)
     app->pending.seat[STONE_WHITE] = SEAT_HUMAN;
 }
 
+/* The window joins 127.0.0.1:port (written into address), typed over the field's text. */
+static void net_join_start(App *app, int port, char *address, size_t cap)
+{
+    ui_net_activate(app, W_DLG_NET_ROLE, 1);
+    SDL_KeyboardEvent k;
+    memset(&k, 0, sizeof k);
+    k.keysym.sym = SDLK_u;
+    k.keysym.mod = KMOD_CTRL;
+    ui_net_key(app, &k); /* the field emptied */
+    snprintf(address, cap, "127.0.0.1:%d", port);
+    ui_net_text(app, address);
+    assert_true(ui_net_start(app));
+}
+
 /* Frames until the window's wait for the peer ends (the connection failed or closed). */
 static void net_until_no_wait(App *app)
 {
@@ -4872,16 +4885,8 @@ static void test_ui_network_failures_and_ends_are_named(void **state)
     frame(f, "New game again: the port is taken");
     close(blocker);
     /* Joining where nobody listens: refused, said so. */
-    ui_net_activate(app, W_DLG_NET_ROLE, 1);
-    SDL_KeyboardEvent k;
-    memset(&k, 0, sizeof k);
-    k.keysym.sym = SDLK_u;
-    k.keysym.mod = KMOD_CTRL;
-    ui_net_key(app, &k); /* the field emptied */
     char address[32];
-    snprintf(address, sizeof address, "127.0.0.1:%d", port);
-    ui_net_text(app, address);
-    assert_true(ui_net_start(app));
+    net_join_start(app, port, address, sizeof address);
     net_until_no_wait(app);
     assert_int_equal(app->notice.msg, S_NET_CONN_REFUSED);
     assert_int_equal(app->dialog, DLG_NEW_GAME);
@@ -4911,6 +4916,93 @@ static void test_ui_network_failures_and_ends_are_named(void **state)
     assert_non_null(strstr(text, "h8 is occupied."));
     frame(f, "the peer played on a stone");
     close(fd);
+    ui_net_destroy(app);
+    app->pending.seat[STONE_WHITE] = SEAT_HUMAN;
+}
+
+/* Audit 20a, 8: N (or Esc, or Cancel) while hosting stops the wait and says so in the
+ * status line (it went silently), and the port is free again: a joiner now is refused,
+ * "nobody is hosting"; stopping a join in progress says so too. */
+static void test_ui_network_cancelled_wait_is_said(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    app->settings.lang = LANG_EN;
+    int port = free_port();
+    net_host_wait(app, port);
+    assert_int_equal(app->dialog, DLG_NET_WAIT);
+    press(f, SDLK_n, false);
+    assert_int_equal(app->dialog, DLG_NONE);
+    assert_true(status_notice_on(&app->notice));
+    assert_int_equal(app->notice.msg, S_NET_HOST_STOPPED);
+    frame(f, "hosting stopped");
+    assert_true(drew_part(app, "Stopped hosting: nobody had joined."));
+    int fd = socket(AF_INET, SOCK_STREAM, 0);
+    struct sockaddr_in a = {.sin_family = AF_INET, .sin_port = htons((uint16_t)port)};
+    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    assert_int_not_equal(connect(fd, (struct sockaddr *)&a, sizeof a), 0);
+    assert_int_equal(errno, ECONNREFUSED); /* the joiner's "Nobody is hosting at ..." */
+    close(fd);
+    /* Joining a host that has not answered yet, stopped with Esc. */
+    int host = socket(AF_INET, SOCK_STREAM, 0);
+    assert_int_equal(bind(host, (struct sockaddr *)&a, sizeof a), 0);
+    assert_int_equal(listen(host, 1), 0);
+    char address[32];
+    net_join_start(app, port, address, sizeof address);
+    assert_int_equal(app->dialog, DLG_NET_WAIT);
+    press(f, SDLK_ESCAPE, false);
+    assert_int_equal(app->dialog, DLG_NONE);
+    assert_int_equal(app->notice.msg, S_NET_JOIN_STOPPED);
+    char text[400];
+    status_notice_text(&app->notice, LANG_EN, text, sizeof text);
+    assert_non_null(strstr(text, address));
+    close(host);
+    ui_net_activate(app, W_DLG_NET_ROLE, 0);
+    ui_net_destroy(app);
+    app->pending.seat[STONE_WHITE] = SEAT_HUMAN;
+}
+
+/* A person's left click on point p of the board, through the window's event handler. */
+static void click_point(Fixture *f, const char *p)
+{
+    frame(f, "a click on the board");
+    double x, y;
+    layout_cell_center(&f->app->layout, support_point(p), &x, &y);
+    left_click(f, (int)x, (int)y);
+}
+
+/* Audit 20a, 12c: the peer leaves; a click that came as the connection closed (before the
+ * window had taken its end) never reached the peer and is taken back, so the game kept is
+ * the one both played; the first click after the end plays nothing and says the network
+ * game ended and what can be done; a second click plays on here, two people. */
+static void test_ui_network_click_as_the_connection_closes(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    app->settings.lang = LANG_EN;
+    int port = free_port();
+    int fd = net_host_start(f, port);
+    click_point(f, "h8");
+    net_peer_says(f, fd, "ACT 1 - i9\n", 2);
+    close(fd);
+    for (int t = 0; t < 500 && !ui_net_link_gone(app); t++) {
+        SDL_Delay(10);
+    }
+    assert_true(ui_net_link_gone(app));
+    click_point(f, "j10"); /* in that moment: the window still shows the game live */
+    assert_int_equal(app->ctl->game.nactions, 3);
+    ui_net_frame(app);
+    assert_false(controller_networked(app->ctl));
+    assert_int_equal(app->notice.msg, S_NET_END_LOST);
+    assert_int_equal(app->ctl->game.nactions, 2); /* j10 never went: taken back */
+    assert_int_equal(board_at(&app->ctl->game.board, support_point("j10")), STONE_EMPTY);
+    click_point(f, "j10");
+    assert_int_equal(app->ctl->game.nactions, 2);
+    assert_int_equal(app->notice.msg, S_NET_ENDED_HOLD);
+    frame(f, "a click after the network game ended");
+    click_point(f, "j10"); /* again: played on here */
+    assert_int_equal(app->ctl->game.nactions, 3);
+    assert_int_equal(board_at(&app->ctl->game.board, support_point("j10")), STONE_BLACK);
     ui_net_destroy(app);
     app->pending.seat[STONE_WHITE] = SEAT_HUMAN;
 }
@@ -5054,6 +5146,9 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_network_seat_comes_back_after_a_restart, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_network_new_game_offers_the_last_games_seats, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_ui_network_cancelled_wait_is_said, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_network_click_as_the_connection_closes, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_every_label_at_every_interface_scale, setup,
                                         teardown),

@@ -664,6 +664,10 @@ typedef enum StrId {
     S_NET_END_TOO_LONG, /* %d: the longest line */
     S_NET_END_OFF_BOARD,
     S_CONFIRM_QUIT_NET, /* Ctrl+Q or the window closed in a live network game */
+    S_NET_HOST_STOPPED, /* the host's wait cancelled */
+    S_NET_JOIN_STOPPED, /* %s: host:port, the joiner's wait cancelled */
+    S_NET_ENDED_HOLD,   /* a click just after a network game ended undecided */
+    S_NET_ENDED_HOLD_CLOCK, /* the same on a clock (the game paused) */
     S_COUNT
 } StrId;
 /* clang-format on */

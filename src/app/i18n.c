@@ -944,6 +944,10 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_NET_NO_PAUSE, "No pause over the network: your opponent's clock cannot be stopped."),
     MSG(S_NET_NO_CLOCK, "without a clock"),
     MSG(S_NET_NO_UNDO_OVER, "The game is over: your opponent can no longer answer an undo. Start a new game to play again."),
+    MSG(S_NET_HOST_STOPPED, "Stopped hosting: nobody had joined."),
+    MSG(S_NET_JOIN_STOPPED, "Stopped joining %s: no game had begun."),
+    MSG(S_NET_ENDED_HOLD, "The network game has ended: its game is kept as it stood, nothing played. Save it (Ctrl+S) or start a new game (N); to play it on here, two people at this board, click again."),
+    MSG(S_NET_ENDED_HOLD_CLOCK, "The network game has ended: its game is kept as it stood, nothing played, the clocks stopped. Save it (Ctrl+S) or start a new game (N); to play it on here, two people at this board, resume it (X)."),
 };
 /* clang-format on */
 

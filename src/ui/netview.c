@@ -46,6 +46,10 @@ struct UiNet {
     Stone last_remote;          /* the remote seat of the last game begun (STONE_EMPTY: none) */
     unsigned recall_generation; /* the controller's game it was begun as (ui_net_recall) */
     unsigned recall_takes;      /* the session's games taken from records then */
+    /* The game of a network game that ended undecided (its generation): the first click
+     * or pass on it plays nothing and says so (ui_net_hold_click). */
+    bool hold_click;
+    unsigned hold_generation;
 };
 
 static void wake(void *user)
@@ -369,6 +373,18 @@ static bool host_again(App *app)
     return true;
 }
 
+/* The session ended: what of ours it never sent (a click as the connection went: the peer
+ * never saw it) is taken back, so the game kept is the one both sides played. */
+static void take_back_unsent(App *app)
+{
+    const UiNet *net = app->net;
+    Controller *c = app->ctl;
+    if (net->started && c->generation == net->generation &&
+        c->game.nactions > net->ng.game->nactions) {
+        controller_take_back(c, net->ng.game->nactions);
+    }
+}
+
 /* The session ended: the seats become two people's, the game stays. */
 static void ended(App *app)
 {
@@ -377,6 +393,7 @@ static void ended(App *app)
     if (ng->end == NET_END_DECLINED && !net->started && host_again(app)) {
         return;
     }
+    take_back_unsent(app);
     StrId msg = S_NET_END_BROKEN;
     NoticeArg arg = NOTICE_PLAIN;
     char point[8] = "";
@@ -423,6 +440,10 @@ static void ended(App *app)
     }
     if (net->started) {
         Controller *c = app->ctl;
+        /* Undecided, and not left by us: a click that was meant for the network game does
+         * not play on here unasked. */
+        net->hold_click = ng->end != NET_END_QUIT && !game_over(&c->game);
+        net->hold_generation = c->generation;
         controller_clock_adopt(c, &ng->clock); /* stopped: nobody loses on time now */
         controller_take_seats(c, SEAT_HUMAN, SEAT_HUMAN, -1);
         controller_view(c, c->game.nactions);
@@ -588,6 +609,9 @@ static bool send_ours(App *app, int64_t now)
     const Game *m = net->ng.game;
     if (!controller_networked(c) || c->generation != net->generation || g->nactions < m->nactions) {
         return false;
+    }
+    if (ui_net_link_gone(app)) {
+        return true; /* nothing more goes: the end, polled next, takes ours back */
     }
     for (int i = 0; i < m->nactions; i++) {
         if (!same_action(&g->actions[i], &m->actions[i])) {
@@ -812,8 +836,17 @@ void ui_net_answer(App *app, WidgetId id)
         return;
     }
     if (d == DLG_NET_WAIT || (d == DLG_NET_OFFERED && id != W_DLG_YES)) {
-        ui_net_leave(app); /* Cancel */
-        status_notice_clear(&app->notice);
+        bool hosting = d == DLG_NET_WAIT && net->ng.role == NET_HOST;
+        bool joining = d == DLG_NET_WAIT && !hosting;
+        ui_net_leave(app); /* Cancel (N, Esc): the wait ends, and the status line says so */
+        if (hosting) {
+            status_notice_set(&app->notice, S_NET_HOST_STOPPED, false, NOTICE_PLAIN, 0, NULL, NULL);
+        } else if (joining) {
+            status_notice_set(&app->notice, S_NET_JOIN_STOPPED, false, NOTICE_NAME, 0, net->address,
+                              NULL);
+        } else {
+            status_notice_clear(&app->notice);
+        }
         return;
     }
     if (d == DLG_NET_OFFERED) {
@@ -844,6 +877,29 @@ void ui_net_answer(App *app, WidgetId id)
         }
         flush(app);
     }
+}
+
+bool ui_net_link_gone(const App *app)
+{
+    const UiNet *net = app->net;
+    return net && net->link && net_link_gone(net->link);
+}
+
+bool ui_net_hold_click(App *app)
+{
+    UiNet *net = app->net;
+    const Controller *c = app->ctl;
+    if (!net || !net->hold_click) {
+        return false;
+    }
+    net->hold_click = false;
+    if (c->generation != net->hold_generation || game_over(&c->game) || controller_networked(c)) {
+        return false; /* another game since */
+    }
+    bool clock = controller_timed(c) && c->paused;
+    status_notice_set(&app->notice, clock ? S_NET_ENDED_HOLD_CLOCK : S_NET_ENDED_HOLD, true,
+                      NOTICE_PLAIN, 0, NULL, NULL);
+    return true;
 }
 
 void ui_net_question(const App *app, char *buf, size_t cap)

@@ -436,7 +436,13 @@ void ui_net_resumed_lost(App *app);
 int ui_net_wait(const App *app);
 /* Our draw offer or undo request (true: a network game took it). */
 bool ui_net_ask(App *app, NetRequest r);
-/* An answer of DLG_NET_WAIT (Cancel), DLG_NET_OFFERED or DLG_NET_ASK. */
+/* Has the network game's connection ended, its end not yet taken (ui_net_frame)? */
+bool ui_net_link_gone(const App *app);
+/* A board click or pass just after a network game ended undecided: the first one plays
+ * nothing and says that the game ended and what can be done (true: taken so). */
+bool ui_net_hold_click(App *app);
+/* An answer of DLG_NET_WAIT (Cancel: said in the status line), DLG_NET_OFFERED or
+ * DLG_NET_ASK. */
 void ui_net_answer(App *app, WidgetId id);
 void ui_net_question(const App *app, char *buf, size_t cap);
 int ui_net_answers(const App *app, WidgetId ids[3], StrId words[3]);
