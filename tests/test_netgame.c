@@ -1070,6 +1070,7 @@ static void test_netgame_controller_remote_seat(void **state)
  * the session, the peer's come from it, and the controller's clocks are the session's. */
 typedef struct Window {
     Controller c;
+    Session s; /* the review and the record, synced each frame */
     Side *side;
 } Window;
 
@@ -1088,6 +1089,7 @@ static void window_open(Window *w, Side *side)
     controller_init(&w->c, &opt, NULL);
     controller_tick(&w->c, 0);
     controller_clock_adopt(&w->c, &side->ng.clock);
+    assert_true(session_init(&w->s, &w->c, false));
 }
 
 /* A frame of w's at now. */
@@ -1108,11 +1110,31 @@ static void window_frame(Window *w, int64_t now)
             if (ev.kind == NET_EV_ACTION ||
                 (ev.kind == NET_EV_ACCEPTED && ev.request == NET_REQ_DRAW)) {
                 assert_true(controller_remote_apply(&w->c, &ev.action, NULL));
+            } else if (ev.kind == NET_EV_ACCEPTED) {
+                assert_true(controller_take_back(&w->c, ev.target));
             }
             s->seen[s->nseen++ % EVENTS] = ev;
         }
     }
     controller_clock_adopt(&w->c, &s->ng.clock);
+    session_sync(&w->s);
+}
+
+/* w's record of its game from its first action on (the header names the seats). */
+static const char *window_record(Window *w, char *buf, size_t cap)
+{
+    session_sync(&w->s);
+    size_t n = record_format_lines(&w->c.game, w->s.rev, NULL, RECORD_TEXT, buf, cap);
+    assert_true(n > 0 && n < cap);
+    const char *body = strstr(buf, "\n1. ");
+    assert_non_null(body);
+    return body + 1;
+}
+
+static void window_close(Window *w)
+{
+    session_free(&w->s);
+    free(w);
 }
 
 /* Frames of to's at now until its game has n actions (from's lines on their way). */
@@ -1204,8 +1226,8 @@ static void test_netgame_two_windows_record_the_same_times(void **state)
     assert_int_equal(w->c.game.result, RESULT_DRAW);
     assert_int_equal(b->c.game.actions[4].time_ms, 2530);
     assert_int_equal(w->c.game.actions[4].time_ms, 2530);
-    free(b);
-    free(w);
+    window_close(b);
+    window_close(w);
     pair_end(&host, &join);
 
     /* An older peer says no "times": nothing of ours it cannot read goes to it. */
@@ -1219,6 +1241,103 @@ static void test_netgame_two_windows_record_the_same_times(void **state)
     assert_true(net_game_local(&host.ng, &a, host.now));
     raw_expect(&host, fd, "ACT 1 - i9\n");
     raw_end(&host, fd);
+}
+
+/* The moves of an undo agreed over the network: h8 i9 h10 j10 a second apart, Black asks at
+ * 5 s to take h10 back, White agrees at 6 s (Black hears it at 6.5 s), then k11 at 9.5 s
+ * and k10 at 10 s. */
+static const char *const UNDONE_RECORD = "1. h8\n"
+                                         "2. i9 1.000s\n"
+                                         "(\n"
+                                         "  3. h10 1.000s\n"
+                                         "  4. j10 1.000s\n"
+                                         ")\n"
+                                         "3. k11 3.000s\n"
+                                         "4. k10 0.500s\n"
+                                         "end\n";
+
+/* Audit 20a, 9: after an undo agreed over the network both windows keep the same record:
+ * the game as played after the take-back, the moves taken back a side line, as a local
+ * take-back keeps them (the same game played at one board, the same undo, gives the same
+ * record), and the asker's next move timed from the take-back, not from the move taken
+ * back. During the game neither window offers that line (the game has one line); once it
+ * is over both show it, as a local game does. */
+static void test_netgame_undo_agreed_keeps_the_record_a_local_undo_keeps(void **state)
+{
+    (void)state;
+    Side host, join;
+    pair_start(&host, &join);
+    Window *b = malloc(sizeof *b), *w = malloc(sizeof *w);
+    assert_non_null(b);
+    assert_non_null(w);
+    window_open(b, &host);
+    window_open(w, &join);
+    window_click(b, 1000, "h8", 1000);
+    window_receive(w, 1000, 1);
+    window_click(w, 2000, "i9", 2000);
+    window_receive(b, 2000, 2);
+    window_click(b, 3000, "h10", 3000);
+    window_receive(w, 3000, 3);
+    window_click(w, 4000, "j10", 4000);
+    window_receive(b, 4000, 4);
+    controller_tick(&b->c, 5000);
+    assert_true(net_game_ask(&host.ng, NET_REQ_UNDO));
+    window_frame(b, 5000);
+    for (int t = 0; t < WAIT_MS && join.ng.incoming == NET_REQ_NONE; t += 2) {
+        window_frame(w, 5000);
+        sleep_ms(2);
+    }
+    controller_tick(&w->c, 6000);
+    assert_true(net_game_answer(&join.ng, true, 6000));
+    assert_true(controller_take_back(&w->c, join.ng.target));
+    window_frame(w, 6000);
+    for (int t = 0; t < WAIT_MS && b->c.game.nactions != 2; t += 2) {
+        window_frame(b, 6500);
+        sleep_ms(2);
+    }
+    assert_int_equal(b->c.game.nactions, 2);
+    assert_false(session_has_variations(&b->s, 2)); /* one line while it is played */
+    assert_false(session_has_variations(&w->s, 2));
+    window_click(b, 9500, "k11", 9500);
+    window_receive(w, 9500, 3);
+    window_click(w, 10000, "k10", 10000);
+    window_receive(b, 10000, 4);
+    char rb[4096], rw[4096];
+    assert_string_equal(window_record(b, rb, sizeof rb), UNDONE_RECORD);
+    assert_string_equal(window_record(w, rw, sizeof rw), UNDONE_RECORD);
+    /* The same at one board: two people, the same times, h10 taken back with two undos. */
+    Window *one = calloc(1, sizeof *one);
+    assert_non_null(one);
+    ControllerOptions opt = b->c.opt;
+    opt.seat[STONE_WHITE] = SEAT_HUMAN;
+    controller_init(&one->c, &opt, NULL);
+    assert_true(session_init(&one->s, &one->c, false));
+    static const char *const MOVES[] = {"h8", "i9", "h10", "j10"};
+    for (int i = 0; i < 4; i++) {
+        controller_tick(&one->c, 1000 * (i + 1));
+        assert_true(session_click(&one->s, support_point(MOVES[i])));
+        session_sync(&one->s);
+    }
+    controller_tick(&one->c, 6500);
+    assert_true(controller_undo(&one->c));
+    assert_true(controller_undo(&one->c));
+    session_sync(&one->s);
+    controller_tick(&one->c, 9500);
+    assert_true(session_click(&one->s, support_point("k11")));
+    controller_tick(&one->c, 10000);
+    assert_true(session_click(&one->s, support_point("k10")));
+    char ro[4096];
+    assert_string_equal(window_record(one, ro, sizeof ro), UNDONE_RECORD);
+    /* The game over (the connection gone), both offer the line taken back, as one board. */
+    controller_take_seats(&b->c, SEAT_HUMAN, SEAT_HUMAN, -1);
+    controller_take_seats(&w->c, SEAT_HUMAN, SEAT_HUMAN, -1);
+    assert_true(session_has_variations(&b->s, 2));
+    assert_true(session_has_variations(&w->s, 2));
+    assert_true(session_has_variations(&one->s, 2));
+    window_close(one);
+    window_close(b);
+    window_close(w);
+    pair_end(&host, &join);
 }
 
 /* After h8 i9 h10 j10 (the raw peer Black, the host White), the peer may ask to take back
@@ -1457,6 +1576,7 @@ int main(void)
         cmocka_unit_test(test_netgame_draw_offers),
         cmocka_unit_test(test_netgame_controller_remote_seat),
         cmocka_unit_test(test_netgame_two_windows_record_the_same_times),
+        cmocka_unit_test(test_netgame_undo_agreed_keeps_the_record_a_local_undo_keeps),
         cmocka_unit_test(test_netgame_undo_only_the_askers_last_move),
         cmocka_unit_test(test_netgame_crossed_requests_name_ones_own),
         cmocka_unit_test(test_netgame_no_other_line_while_browsing),

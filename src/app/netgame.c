@@ -369,12 +369,27 @@ static int last_action_of(const Game *g, int player)
 
 int net_game_undo_target(const NetGame *ng) { return last_action_of(ng->game, ng->local); }
 
-/* Back to target actions, with nothing to redo (the peer's game has no redo either). */
-static void take_back(Game *g, int target)
+static int next_actor(const Game *g);
+
+/* Back to target actions, with nothing to redo (the peer's game has no redo either). The
+ * clocks are rebuilt from the actions' times, as a window's undo rebuilds them: the player
+ * to act (the asker) starts its turn at the take-back, not when the move taken back came;
+ * before a first action they stand. */
+static void take_back(NetGame *ng, int target)
 {
+    Game *g = ng->game;
     while (g->nactions > target && game_undo(g)) {
     }
     g->nredo = 0;
+    if (g->nactions == 0) {
+        clock_init(&ng->clock, &ng->tc);
+        return;
+    }
+    int32_t times[GAME_MAX_ACTIONS];
+    for (int i = 0; i < g->nactions; i++) {
+        times[i] = g->actions[i].time_ms;
+    }
+    clock_replay(&ng->clock, &ng->tc, g->actor, times, g->nactions, next_actor(g), 0, ng->now);
 }
 
 /* The moment an action of time_ms thinking counts as made, by the running turn's measure at
@@ -706,7 +721,7 @@ static NetEvent peer_answer(NetGame *ng, const NetMsg *m, int64_t now)
         if (ev.request == NET_REQ_DRAW) {
             apply_draw(ng, told_or(m->think_ms, -1), &ev);
         } else {
-            take_back(ng->game, ev.target);
+            take_back(ng, ev.target);
         }
     }
     return ev;
@@ -871,7 +886,7 @@ bool net_game_answer(NetGame *ng, bool accept, int64_t now)
     }
     send_kind(ng, accept ? NET_MSG_ACCEPT : NET_MSG_DECLINE, r);
     if (accept) {
-        take_back(ng->game, ng->target);
+        take_back(ng, ng->target);
     }
     return true;
 }
