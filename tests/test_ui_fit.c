@@ -5004,6 +5004,27 @@ static void test_ui_network_click_as_the_connection_closes(void **state)
     assert_int_equal(app->ctl->game.nactions, 3);
     assert_int_equal(board_at(&app->ctl->game.board, support_point("j10")), STONE_BLACK);
     ui_net_destroy(app);
+
+    /* On a clock the game is paused where the turn stood: a click says so and that X plays
+     * it on; X pressed first (the player chose to play on), a click plays at once. */
+    app->pending.clock = (TimeControl){CLOCK_ABSOLUTE, 60000, 0, 0, 0};
+    for (int x_first = 0; x_first < 2; x_first++) {
+        fd = net_host_start(f, port);
+        click_point(f, "h8");
+        net_peer_says(f, fd, "ACT 1 60000 i9\n", 2);
+        net_peer_gone(f, fd);
+        assert_true(app->ctl->paused);
+        if (!x_first) {
+            click_point(f, "j10");
+            assert_int_equal(app->notice.msg, S_NET_ENDED_HOLD_CLOCK);
+        }
+        press(f, SDLK_x, false);
+        assert_false(app->ctl->paused);
+        click_point(f, "j10");
+        assert_int_equal(app->ctl->game.nactions, 3);
+        ui_net_destroy(app);
+    }
+    app->pending.clock.kind = CLOCK_NONE;
     app->pending.seat[STONE_WHITE] = SEAT_HUMAN;
 }
 

@@ -706,14 +706,13 @@ static NetEvent peer_request(NetGame *ng, const NetMsg *m)
     return ev;
 }
 
-static NetEvent peer_answer(NetGame *ng, const NetMsg *m, int64_t now)
+static NetEvent peer_answer(NetGame *ng, const NetMsg *m)
 {
     if (ng->asked != m->request) {
         /* A decline of a request that crossed an action, or its echo: nothing open. */
         return m->kind == NET_MSG_DECLINE ? event(NET_EV_NONE) : end_with(ng, NET_END_UNEXPECTED);
     }
     NetEvent ev = event(m->kind == NET_MSG_ACCEPT ? NET_EV_ACCEPTED : NET_EV_DECLINED);
-    seen_now(ng, now);
     ev.request = ng->asked;
     ev.target = ng->target;
     ng->asked = NET_REQ_NONE;
@@ -786,7 +785,7 @@ NetEvent net_game_feed(NetGame *ng, const char *line, size_t len, int64_t now)
     case NET_MSG_DRAW:
     case NET_MSG_UNDO: return peer_request(ng, &m);
     case NET_MSG_ACCEPT:
-    case NET_MSG_DECLINE: return peer_answer(ng, &m, now);
+    case NET_MSG_DECLINE: return peer_answer(ng, &m);
     default: return end_with(ng, NET_END_UNEXPECTED);
     }
 }

@@ -49,6 +49,7 @@ struct UiNet {
     /* The game of a network game that ended undecided (its generation): the first click
      * or pass on it plays nothing and says so (ui_net_hold_click). */
     bool hold_click;
+    bool hold_paused; /* on a clock: held paused (X resuming it plays on) */
     unsigned hold_generation;
 };
 
@@ -450,6 +451,7 @@ static void ended(App *app)
         if (clock_timed(&ng->tc) && ng->clock.running >= 0) {
             controller_hold(c); /* undecided on a clock: paused where the turn stood */
         }
+        net->hold_paused = c->paused;
     }
     if (app->dialog == DLG_NET_WAIT || app->dialog == DLG_NET_OFFERED ||
         app->dialog == DLG_NET_ASK) {
@@ -610,13 +612,13 @@ static bool send_ours(App *app, int64_t now)
     if (!controller_networked(c) || c->generation != net->generation || g->nactions < m->nactions) {
         return false;
     }
-    if (ui_net_link_gone(app)) {
-        return true; /* nothing more goes: the end, polled next, takes ours back */
-    }
     for (int i = 0; i < m->nactions; i++) {
         if (!same_action(&g->actions[i], &m->actions[i])) {
             return false;
         }
+    }
+    if (ui_net_link_gone(app)) {
+        return true; /* nothing more goes: the end, polled next, takes ours back */
     }
     while (g->nactions > m->nactions && net->ng.state == NET_ST_PLAYING) {
         if (!net_game_local(&net->ng, &g->actions[m->nactions], now)) {
@@ -893,12 +895,12 @@ bool ui_net_hold_click(App *app)
         return false;
     }
     net->hold_click = false;
-    if (c->generation != net->hold_generation || game_over(&c->game) || controller_networked(c)) {
-        return false; /* another game since */
+    if (c->generation != net->hold_generation || game_over(&c->game) || controller_networked(c) ||
+        (net->hold_paused && !c->paused)) {
+        return false; /* another game since, or resumed (X): played on by choice */
     }
-    bool clock = controller_timed(c) && c->paused;
-    status_notice_set(&app->notice, clock ? S_NET_ENDED_HOLD_CLOCK : S_NET_ENDED_HOLD, true,
-                      NOTICE_PLAIN, 0, NULL, NULL);
+    status_notice_set(&app->notice, net->hold_paused ? S_NET_ENDED_HOLD_CLOCK : S_NET_ENDED_HOLD,
+                      true, NOTICE_PLAIN, 0, NULL, NULL);
     return true;
 }
 
