@@ -717,6 +717,16 @@ static void press(Fixture *f, SDL_Keycode key, bool ctrl);
 static void press_shift(Fixture *f, SDL_Keycode key);
 static const Widget *widget_of(const App *app, WidgetId id);
 
+/* The made-up library opened in the window (library_opened), its marks on or off (Ctrl+B). */
+static void library_marks(Fixture *f, bool on)
+{
+    library_opened(f);
+    if (f->app->ctl->library_on != on) {
+        press(f, SDLK_b, true);
+    }
+    assert_true(f->app->ctl->library_on == on);
+}
+
 /* The interface scale (Ctrl+=, ui_scale) at a small and a large window: at the most each
  * holds (200% asked) every screen of every language fits as at 100% (no text cut or over
  * another, nothing out of the window; 1366x768, 2560x1600 and the steps between are
@@ -1049,10 +1059,7 @@ static void test_ui_fit_review_keeps_the_move_list(void **state)
         screen_open(f, SIZES[s][0], SIZES[s][1]);
         for (int box = 0; box < 3; box++) {
             if (box == 2) {
-                library_opened(f);
-                if (!c->library_on) {
-                    press(f, SDLK_b, true);
-                }
+                library_marks(f, true);
             }
             controller_graph(c, true);
             controller_nbest(c, box == 1 ? CTL_NBEST_MIN : 0);
@@ -1185,11 +1192,7 @@ static void test_ui_library_off_hint_is_whole(void **state)
     app->settings.lang = LANG_UK;
     new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
     play(f, "a few moves", "h8 i9 j8 i7 h7 f5 g6 h6 i6");
-    library_opened(f);
-    if (c->library_on) {
-        press(f, SDLK_b, true);
-    }
-    assert_false(c->library_on);
+    library_marks(f, false);
     static const int SIZES[][2] = {{1024, 640}, {1366, 768}, {1920, 1080}};
     for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
         screen_close(f);
@@ -2016,6 +2019,120 @@ static void test_ui_library_view_in_the_window(void **state)
     assert_int_equal(f->failures, 0);
 }
 
+/* F1 opens on the page of what the player is doing (gap21): the review's while an
+ * earlier move is shown or the game is over, the library's with its moves on the board
+ * or its file dialog open, the network's with a network seat chosen in New game, the
+ * study's in study; else the page last read. */
+static void test_ui_help_opens_on_the_page_of_what_is_done(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    Controller *c = app->ctl;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    app->help_page = 2;
+    press(f, SDLK_F1, false); /* a game under way: the page last read */
+    assert_true(app->show_help);
+    assert_int_equal(app->help_page, 2);
+    press(f, SDLK_F1, false);
+    assert_false(app->show_help);
+    play(f, "a game", "h8 i9 h9");
+    controller_view(c, 1);
+    press(f, SDLK_F1, false);
+    assert_int_equal(app->help_page, help_page_of(S_HELP_PAGE_REVIEW));
+    press(f, SDLK_ESCAPE, false);
+    controller_view(c, 3);
+    assert_true(controller_resign(c));
+    press(f, SDLK_F1, false);
+    assert_int_equal(app->help_page, help_page_of(S_HELP_PAGE_REVIEW));
+    press(f, SDLK_ESCAPE, false);
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    library_marks(f, true);
+    press(f, SDLK_F1, false);
+    assert_int_equal(app->help_page, help_page_of(S_HELP_PAGE_LIBRARY));
+    press(f, SDLK_ESCAPE, false);
+    press(f, SDLK_b, true); /* the marks off: the page last read */
+    app->help_page = 0;
+    press(f, SDLK_F1, false);
+    assert_int_equal(app->help_page, 0);
+    press(f, SDLK_ESCAPE, false);
+    press(f, SDLK_l, true);
+    assert_int_equal(app->dialog, DLG_FILES);
+    press(f, SDLK_F1, false);
+    assert_int_equal(app->help_page, help_page_of(S_HELP_PAGE_LIBRARY));
+    press(f, SDLK_ESCAPE, false);
+    press(f, SDLK_ESCAPE, false);
+    assert_int_equal(app->dialog, DLG_NONE);
+    ui_library_destroy(app);
+    press(f, SDLK_n, false);
+    assert_int_equal(app->dialog, DLG_NEW_GAME);
+    for (int i = 0; i < 3 && !ui_net_pending(app); i++) {
+        press(f, SDLK_w, false);
+    }
+    assert_true(ui_net_pending(app));
+    press(f, SDLK_F1, false);
+    assert_int_equal(app->help_page, help_page_of(S_HELP_PAGE_NETWORK));
+    press(f, SDLK_ESCAPE, false);
+    press(f, SDLK_ESCAPE, false);
+    assert_int_equal(app->dialog, DLG_NONE);
+    char dir[] = "/tmp/renju-study-XXXXXX";
+    study_open(f, dir);
+    press(f, SDLK_F1, false);
+    assert_int_equal(app->help_page, help_page_of(S_HELP_PAGE_STUDY));
+    press(f, SDLK_ESCAPE, false);
+    study_close(f, dir);
+}
+
+/* The help's ten tabs fit, in one row or two: at 800x500, 1024x640 and 1920x1080 and at
+ * the largest interface scale 1024x640 holds, in every language, each tab's name is whole
+ * inside its tab (no text cut: the fit check's overflows), the tabs lie inside the card
+ * and apart, and each page is reached by a click on its tab and by the arrow keys. Ten
+ * tabs in one row did not hold Russian's names at 800x500. */
+static void test_ui_fit_help_tabs_reach_every_page(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    const HelpPage *pages;
+    int n = help_pages(&pages);
+    static const int SIZES[][3] = {
+        {800, 500, 100}, {1024, 640, 100}, {1024, 640, 150}, {1920, 1080, 100}};
+    for (size_t z = 0; z < sizeof SIZES / sizeof SIZES[0]; z++) {
+        screen_close(f);
+        screen_open(f, SIZES[z][0], SIZES[z][1]);
+        app->settings.ui_scale = SIZES[z][2];
+        for (int lang = 0; lang < LANG_COUNT; lang++) {
+            app->settings.lang = (Lang)lang;
+            app->show_help = true;
+            ui_help_show(app, 0);
+            for (int p = 0; p < n; p++) {
+                frame(f, "the help's tabs");
+                const Widget *tab = widget_arg(app, W_HELP_PAGE, p);
+                assert_non_null(tab);
+                LayoutRect body = ui_help_body(app);
+                assert_true(tab->r.x >= body.x && tab->r.x + tab->r.w <= body.x + body.w);
+                assert_true(tab->r.y + tab->r.h <= body.y);
+                for (int q = p + 1; q < n; q++) {
+                    const Widget *o = widget_arg(app, W_HELP_PAGE, q);
+                    assert_true(o->r.x >= tab->r.x + tab->r.w || o->r.y >= tab->r.y + tab->r.h);
+                }
+                assert_true(click_widget_arg(f, W_HELP_PAGE, p));
+                assert_true(app->show_help);
+                assert_int_equal(app->help_page, p);
+            }
+            ui_help_show(app, 0);
+            for (int p = 1; p < n; p++) { /* by keys: each page's parts, then the next page */
+                for (int k = 0; k < 8 && app->help_page != p; k++) {
+                    press(f, SDLK_RIGHT, false);
+                }
+                assert_int_equal(app->help_page, p);
+            }
+            app->show_help = false;
+        }
+    }
+    app->settings.ui_scale = 100;
+    app->settings.lang = LANG_EN;
+    assert_int_equal(f->failures, 0);
+}
+
 /* With a library open and its marks on, the best moves and the graph (on, the analysis
  * done) all get their room at 1024x640 and larger, in every language, and nothing is cut
  * or overlaps at 800x500: the library's box gives way first. In Ukrainian at 1024x640
@@ -2027,11 +2144,7 @@ static void test_ui_fit_library_graph_and_best_moves_share_the_panel(void **stat
     App *app = f->app;
     Controller *c = app->ctl;
     new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
-    library_opened(f);
-    if (!c->library_on) {
-        press(f, SDLK_b, true);
-    }
-    assert_true(c->library_on);
+    library_marks(f, true);
     static const int SIZES[][2] = {{800, 500}, {1024, 640}, {1280, 800}, {1920, 1080}};
     for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
         screen_close(f);
@@ -5141,6 +5254,9 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_ghost_goes_with_the_keyboard_and_the_pointer, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_library_view_in_the_window, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_help_opens_on_the_page_of_what_is_done, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_help_tabs_reach_every_page, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_other_lines_row_reaches_every_line, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_other_lines_row_uses_its_room, setup, teardown),

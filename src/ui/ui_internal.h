@@ -948,7 +948,8 @@ void ui_draw_dialog(const App *app);
 void ui_help_build(App *app);
 void ui_help_turn(App *app, int delta);
 void ui_help_show(App *app, int page);
-/* F1: the help opens (in study mode on its Study page) or closes. */
+/* F1: the help opens (on the page of what the player is doing: the study, a network
+ * game, a review, the library) or closes. */
 void ui_help_toggle(App *app);
 /* Is (x, y) on the help's card? The room of its page's words (under the tabs, above the
  * foot). */
