@@ -2019,6 +2019,131 @@ static void test_ui_library_view_in_the_window(void **state)
     assert_int_equal(f->failures, 0);
 }
 
+/* The mouse over point p of the board (the frame's layout). */
+static void mouse_over(Fixture *f, Pos p)
+{
+    App *app = f->app;
+    frame(f, "the mouse to a point");
+    double cx, cy;
+    layout_cell_center(&app->layout, p, &cx, &cy);
+    app->mouse_in = true;
+    app->mouse_x = (int)lround(cx);
+    app->mouse_y = (int)lround(cy);
+}
+
+/* The last frame's text that starts words (their first line, when they were wrapped:
+ * six bytes at least), or NULL. */
+static const AssetsTextBox *drawn_text(const App *app, const char *words)
+{
+    const AssetsTextBox *t;
+    int n = assets_texts(app->assets, &t);
+    for (int i = 0; i < n; i++) {
+        size_t len = strlen(t[i].s);
+        if (len >= 6 && strncmp(t[i].s, words, len) == 0) {
+            return &t[i];
+        }
+    }
+    return NULL;
+}
+
+/* A continuation's comment is read before the move is played (gap G9: a RenLib player
+ * points at a move among the continuations): the mouse or the keyboard's cursor on a
+ * library mark with a comment shows it in a card beside the point, headed "Comment on
+ * k11 (not played yet)", inside the board at 1024x640 and 1920x1080, in every language; a
+ * mark without one shows none. So does a continuation of the game's own tree (a line
+ * tried, a .lib opened as a game), its comment ours: at the board's corner too. It was
+ * shown in the library's box only, which at 1024x640 had no row left for it. */
+static void test_ui_library_comment_before_the_move_is_played(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    Controller *c = app->ctl;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    library_marks(f, true);
+    /* Down the library's first lines to a position with a commented continuation. */
+    const CtlLibMark *with = NULL, *without = NULL;
+    CtlLibView v;
+    for (int depth = 0; depth < 12 && !with; depth++) {
+        assert_true(controller_library_shown(c, &v));
+        assert_true(v.n > 0);
+        for (int i = 0; i < v.n; i++) {
+            bool has = v.marks[i].move.comment[0] != '\0';
+            with = has && !with ? &v.marks[i] : with;
+            without = !has && !without ? &v.marks[i] : without;
+        }
+        if (!with) {
+            assert_true(controller_click(c, v.marks[0].move.pos));
+            without = NULL;
+        }
+    }
+    assert_non_null(with);
+    assert_non_null(without);
+    Pos p = with->move.pos, q = without->move.pos;
+    char comment[2 * LIBRARY_TEXT_MAX + 1], first[64], pt[8];
+    library_comment_turned(with->move.comment, with->move.turn, comment, sizeof comment);
+    snprintf(first, sizeof first, "%.*s", (int)strcspn(comment, "\n"), comment);
+    board_format_point(p, pt, sizeof pt);
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    for (size_t z = 0; z < sizeof SIZES / sizeof SIZES[0]; z++) {
+        screen_close(f);
+        screen_open(f, SIZES[z][0], SIZES[z][1]);
+        for (int lang = 0; lang < LANG_COUNT; lang++) {
+            app->settings.lang = (Lang)lang;
+            char head[160], label[24];
+            snprintf(label, sizeof label, "%s%s%s", pt, with->move.label[0] ? " " : "",
+                     with->move.label);
+            snprintf(head, sizeof head, i18n_text(app->settings.lang, S_NOTE_AHEAD), label);
+            mouse_over(f, p);
+            frame(f, "a library mark with a comment pointed at");
+            const AssetsTextBox *h = drawn_text(app, head), *t = drawn_text(app, first);
+            LayoutRect b = app->layout.board;
+            if (!h || !t || t->r.x < b.x || t->r.x + t->r.w > b.x + b.w ||
+                t->r.y + t->r.h > b.y + b.h || h->r.y < b.y) {
+                fail_msg("%dx%d %s: \"%s\" and \"%s\" %s", f->w, f->h,
+                         i18n_lang_code(app->settings.lang), head, first,
+                         h && t ? "not inside the board" : "not drawn");
+            }
+            mouse_over(f, q);
+            frame(f, "a library mark without a comment pointed at");
+            char none[160], text[64];
+            assert_false(ui_library_tip(app, none, sizeof none, text, sizeof text));
+            /* The keyboard's cursor points too, with the mouse off the board. */
+            app->mouse_in = false;
+            app->cursor_visible = true;
+            c->cursor = p;
+            frame(f, "a library mark under the cursor");
+            assert_non_null(drawn_text(app, head));
+            app->cursor_visible = false;
+        }
+    }
+    app->settings.lang = LANG_EN;
+    ui_library_destroy(app);
+    /* The game's own tree: a line tried at move 2, o1, its comment written. */
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    play(f, "a game", "h8 i9 h9");
+    session_sync(&app->sess);
+    controller_view(c, 1);
+    GameError gerr;
+    assert_true(session_branch(&app->sess, support_point("o1"), &gerr));
+    session_sync(&app->sess);
+    assert_int_equal(session_set_note(&app->sess, 2, "Too far: the corner", 19), REVIEW_NOTE_OK);
+    controller_view(c, 1);
+    mouse_over(f, support_point("o1"));
+    frame(f, "a line of the game's tree pointed at");
+    const AssetsTextBox *h = drawn_text(app, "Comment on o1 (not played yet)");
+    const AssetsTextBox *t = drawn_text(app, "Too far: the corner");
+    assert_non_null(h);
+    assert_non_null(t);
+    LayoutRect b = app->layout.board;
+    assert_true(t->r.x >= b.x && t->r.x + t->r.w <= b.x + b.w && t->r.y + t->r.h <= b.y + b.h);
+    mouse_over(f, support_point("i9"));
+    frame(f, "the game's own next move, no comment, pointed at");
+    char none[160], text[64];
+    assert_false(ui_library_tip(app, none, sizeof none, text, sizeof text));
+    assert_null(drawn_text(app, "Comment on i9 (not played yet)"));
+    assert_int_equal(f->failures, 0);
+}
+
 /* F1 opens on the page of what the player is doing (gap21): the review's while an
  * earlier move is shown or the game is over, the library's with its moves on the board
  * or its file dialog open, the network's with a network seat chosen in New game, the
@@ -5254,6 +5379,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_ghost_goes_with_the_keyboard_and_the_pointer, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_library_view_in_the_window, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_library_comment_before_the_move_is_played, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_ui_help_opens_on_the_page_of_what_is_done, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_help_tabs_reach_every_page, setup, teardown),

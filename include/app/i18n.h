@@ -510,6 +510,7 @@ typedef enum StrId {
     S_NOTE_HINT,                   /* the editor's keys */
     S_NOTE_SIZE,                   /* %d bytes used, %d the most */
     S_NOTE_TOO_LONG,               /* %d: the most bytes */
+    S_NOTE_AHEAD,                  /* %s: a continuation pointed at ("i9 K"), its comment under */
     S_MSG_NOTE_SAVED, S_MSG_NOTE_REMOVED,
     S_MSG_NOTE_FULL,               /* %d: the bytes all the comments may hold */
     S_MSG_SAVED_NO_NOTES,          /* %s: file */

@@ -864,6 +864,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_NOTE_HINT, "Enter saves · Shift+Enter starts a new line · Esc cancels. An empty comment is removed."),
     MSG(S_NOTE_SIZE, "%d of %d bytes"),
     MSG(S_NOTE_TOO_LONG, "A comment holds at most %d bytes."),
+    MSG(S_NOTE_AHEAD, "Comment on %s (not played yet)"),
     MSG(S_MSG_NOTE_SAVED, "Comment saved; the game is unchanged."),
     MSG(S_MSG_NOTE_REMOVED, "Comment removed."),
     MSG(S_MSG_NOTE_FULL, "Comment not saved: the comments of a game hold at most %d bytes in all."),

@@ -395,6 +395,12 @@ void ui_line_keys(char *buf, size_t cap);
 bool ui_library_frame(App *app);
 bool ui_library_busy(const App *app);
 void ui_library_draw_board(const App *app);
+/* The comment of the continuation pointed at (the mouse, else the keyboard's cursor): a
+ * library mark's and the game tree's own, into text, and its heading ("Comment on i9 K
+ * (not played yet)") into head; false when it has none. ui_library_draw_tip draws it in a
+ * card beside the point, over the board. */
+bool ui_library_tip(const App *app, char *head, size_t head_cap, char *text, size_t cap);
+void ui_library_draw_tip(const App *app);
 int ui_library_box_h(const App *app, int rows);
 void ui_library_draw_panel(const App *app);
 /* Is the library's box drawn: its marks on, a file loading, or a library whose marks are
