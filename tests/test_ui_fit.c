@@ -303,6 +303,21 @@ static void library_opened(Fixture *f)
     assert_non_null(app->library);
 }
 
+/* A made-up library of `moves` moves written to the fixture's folder as name, and its first
+ * half as cut (a file cut short): their paths into path and bad (200 bytes each). */
+static void libraries_written(Fixture *f, int moves, const char *name, const char *cut, char *path,
+                              char *bad)
+{
+    size_t len;
+    char *data = library_generate(7, moves, &len);
+    assert_non_null(data);
+    snprintf(path, 200, "%s/%s", f->dir, name);
+    snprintf(bad, 200, "%s/%s", f->dir, cut);
+    assert_true(record_write_atomic(path, data, len, NULL));
+    assert_true(record_write_atomic(bad, data, len / 2, NULL));
+    free(data);
+}
+
 static void check_panel(Fixture *f)
 {
     Controller *c = f->app->ctl;
@@ -1834,16 +1849,9 @@ static void test_ui_library_view_in_the_window(void **state)
     App *app = f->app;
     Controller *c = app->ctl;
     snprintf(app->settings_path, sizeof app->settings_path, "%s/settings.conf", f->dir);
-    size_t len;
-    char *data = library_generate(7, 3000, &len);
-    assert_non_null(data);
     support_write_file(f->dir, "game.renju", "h8 i9\n");
     char path[200], bad[200];
-    snprintf(path, sizeof path, "%s/openings.lib", f->dir);
-    snprintf(bad, sizeof bad, "%s/cut.lib", f->dir);
-    assert_true(record_write_atomic(path, data, len, NULL));
-    assert_true(record_write_atomic(bad, data, len / 2, NULL));
-    free(data);
+    libraries_written(f, 3000, "openings.lib", "cut.lib", path, bad);
     new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
     press(f, SDLK_b, true);
     char words[300];
@@ -2142,6 +2150,34 @@ static void test_ui_library_comment_before_the_move_is_played(void **state)
     assert_false(ui_library_tip(app, none, sizeof none, text, sizeof text));
     assert_null(drawn_text(app, "Comment on i9 (not played yet)"));
     assert_int_equal(f->failures, 0);
+}
+
+/* The file the command line names (renju FILE, --load) at the start: a RenLib library
+ * larger than a game holds is for the library view (the start opens it there, as Files…
+ * does); a file cut short is refused with its byte in the window's notice, not only on
+ * stderr, and the game on the board stays (gap21: the window did not open). */
+static void test_ui_command_line_file_in_the_window(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    play(f, "a game", "h8 i9");
+    char big[200], cut[200];
+    libraries_written(f, 20000, "big.lib", "cut.lib", big, cut);
+    bool library = false;
+    assert_true(ui_load_arg(app, big, false, &library));
+    assert_true(library);
+    assert_int_equal(app->ctl->game.nactions, 2);
+    assert_false(ui_load_arg(app, cut, false, &library));
+    assert_false(library);
+    assert_int_equal(app->ctl->game.nactions, 2);
+    char words[400];
+    status_notice_text(&app->notice, LANG_EN, words, sizeof words);
+    if (!strstr(words, "Not loaded — byte ") || !strstr(words, "runs past the end of the file")) {
+        fail_msg("the notice: '%s'", words);
+    }
+    frame(f, "a file the command line named, refused");
+    assert_true(panel_drew(app, "Not loaded — byte "));
 }
 
 /* F1 opens on the page of what the player is doing (gap21): the review's while an
@@ -5383,6 +5419,7 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_help_opens_on_the_page_of_what_is_done, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_ui_command_line_file_in_the_window, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_help_tabs_reach_every_page, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_other_lines_row_reaches_every_line, setup,
                                         teardown),

@@ -388,6 +388,11 @@ void ui_library_load(App *app, const char *path);
 void ui_library_load_instead(App *app, const char *path);
 void ui_library_toggle(App *app);
 void ui_library_start(App *app);
+/* platform.c: the record --load (or renju FILE) names, opened at the start: true when it
+ * loaded, or when it is a RenLib library larger than a game holds (*library: the caller
+ * opens it in the library view once the window's own library has started, as Files… does);
+ * false with its reason on stderr and in the notice, the game on the board unchanged. */
+bool ui_load_arg(App *app, const char *path, bool rule_asked, bool *library);
 /* The other-lines row's page belongs to the shown position: its key. */
 uint64_t ui_alt_key(const Controller *c);
 /* The keys that step through the shown move's other lines: "Ctrl+Up/Down". */
