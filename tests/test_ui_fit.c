@@ -3589,6 +3589,78 @@ static void test_ui_note_by_keyboard(void **state)
     assert_string_equal(session_note(&app->sess, 2), "Ход i9 — ошибка\nj10");
 }
 
+/* Is the comment editor's caret ("▏") drawn in the last frame, inside its dialog? */
+static bool caret_drawn(const App *app)
+{
+    const AssetsTextBox *t;
+    int n = assets_texts(app->assets, &t);
+    LayoutRect d = ui_dialog_rect(app);
+    for (int i = 0; i < n; i++) {
+        if (strstr(t[i].s, "▏") && t[i].r.y >= d.y && t[i].r.y + t[i].r.h <= d.y + d.h) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/* The comment editor keeps its caret in view in a comment taller than its field: it
+ * showed the comment's end whatever the caret did, so Home, the arrows and typing at the
+ * start moved the caret out of the field, unseen (gap21). At the start, on each line the
+ * arrows walk through, back at the end, and after typing there. */
+static void test_ui_note_editor_keeps_the_caret_in_view(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    play(f, "a long comment", "h8 i9 h9");
+    session_sync(&app->sess);
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    for (size_t z = 0; z < sizeof SIZES / sizeof SIZES[0]; z++) {
+        screen_close(f);
+        screen_open(f, SIZES[z][0], SIZES[z][1]);
+        press(f, SDLK_F2, false);
+        assert_int_equal(app->dialog, DLG_NOTE);
+        press(f, SDLK_u, true); /* the last size's comment gone */
+        for (int line = 1; line <= 16; line++) {
+            char words[32];
+            snprintf(words, sizeof words, "%sLine %d: h8 i9 h9,", line > 1 ? "\n" : "", line);
+            text_typed(f, words);
+            text_typed(f, " a few words to wrap");
+        }
+        frame(f, "the editor, at the end");
+        assert_true(caret_drawn(app));
+        assert_false(drew_part(app, "Line 1:")); /* the comment is taller than the field */
+        press(f, SDLK_HOME, false);
+        frame(f, "the editor, at the start");
+        assert_true(caret_drawn(app));
+        assert_true(drew_part(app, "Line 1:"));
+        for (size_t i = 1; i <= app->note.len && app->note.sel.caret < app->note.len; i++) {
+            press(f, SDLK_RIGHT, false);
+            if (i % 16 != 0) {
+                continue; /* a look every 16 characters: every line of the field's */
+            }
+            frame(f, "the editor, the caret walking to the end");
+            if (!caret_drawn(app)) {
+                fail_msg("%dx%d: the caret at byte %zu of %zu not in view", f->w, f->h,
+                         app->note.sel.caret, app->note.len);
+            }
+        }
+        assert_true(drew_part(app, "Line 16:"));
+        press(f, SDLK_HOME, false);
+        text_typed(f, "Top: ");
+        frame(f, "the editor, typing at the start");
+        assert_true(caret_drawn(app));
+        assert_true(drew_part(app, "Top: ▏Line 1:"));
+        press(f, SDLK_END, false);
+        frame(f, "the editor, at the end again");
+        assert_true(caret_drawn(app));
+        assert_true(drew_part(app, "Line 16:"));
+        press(f, SDLK_ESCAPE, false);
+        assert_int_equal(app->dialog, DLG_NONE);
+    }
+    assert_int_equal(f->failures, 0);
+}
+
 /* A click at x in the middle of the widget id's height. */
 static void click_at_x(Fixture *f, WidgetId id, int x)
 {
@@ -5399,6 +5471,8 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_rating_once_a_session, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_note_by_keyboard, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_note_editor_keeps_the_caret_in_view, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_ui_text_fields_select, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_clock_runs_under_every_dialog, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_new_game_strength_off_between_people, setup,

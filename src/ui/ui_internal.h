@@ -74,6 +74,10 @@ int text_draw(Assets *a, FontFace face, int px, const char *s, int x, int y, SDL
 int text_draw_wrapped(Assets *a, FontFace face, int px, const char *s, int x, int y, int w,
                       SDL_Color c);
 int text_wrapped_height(Assets *a, FontFace face, int px, const char *s, int w);
+/* The lines s wraps into at width w (as text_draw_wrapped splits them): each line's first
+ * byte in s into starts (at most cap of them); returns how many lines. */
+int text_wrapped_lines(Assets *a, FontFace face, int px, const char *s, int w, size_t *starts,
+                       int cap);
 /* As text_draw_wrapped, only the lines that fit in max_h, the last ending in "…" when
  * text is left. */
 int text_draw_wrapped_clip(Assets *a, FontFace face, int px, const char *s, int x, int y, int w,
@@ -230,6 +234,7 @@ typedef struct NoteEdit {
     size_t len;
     TextSel sel;
     bool too_long; /* the last text typed or pasted did not all fit */
+    int top;       /* the first of its wrapped lines the field shows (the caret's in view) */
 } NoteEdit;
 
 /* What DLG_REPLACE holds back until it is answered (keep.c). */
