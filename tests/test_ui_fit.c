@@ -2115,10 +2115,15 @@ static void test_ui_library_comment_before_the_move_is_played(void **state)
             frame(f, "a library mark without a comment pointed at");
             char none[160], text[64];
             assert_false(ui_library_tip(app, none, sizeof none, text, sizeof text));
-            /* The keyboard's cursor points too, with the mouse off the board. */
-            app->mouse_in = false;
+            /* The keyboard's cursor points too: with the mouse off the board, and with the
+             * mouse on another point when an arrow key moved the cursor last. */
             app->cursor_visible = true;
             c->cursor = p;
+            app->explain_cursor = true;
+            frame(f, "a library mark under the cursor, the mouse elsewhere");
+            assert_non_null(drawn_text(app, head));
+            app->explain_cursor = false;
+            app->mouse_in = false;
             frame(f, "a library mark under the cursor");
             assert_non_null(drawn_text(app, head));
             app->cursor_visible = false;

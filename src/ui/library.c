@@ -241,16 +241,20 @@ void ui_library_draw_board(const App *app)
 
 /* ---- A continuation's comment, before it is played ---------------------------------- */
 
-/* The point pointed at on the board: under the mouse, else the keyboard's cursor (none
- * under a dialog or the help). */
+/* The point pointed at on the board: the keyboard's cursor when an arrow key moved it last
+ * or the mouse is off the board, else the point under the mouse (none under a dialog or the
+ * help), as the ghost stone goes. */
 static Pos pointed_point(const App *app)
 {
     Pos p = POS_NONE;
-    if (!ui_hover_point(app, &p) && app->cursor_visible && app->dialog == DLG_NONE &&
-        !app->show_help) {
-        p = app->ctl->cursor;
+    if (app->dialog != DLG_NONE || app->show_help) {
+        return POS_NONE;
     }
-    return p;
+    bool hover = ui_hover_point(app, &p);
+    if (app->cursor_visible && (app->explain_cursor || !hover)) {
+        return app->ctl->cursor;
+    }
+    return hover ? p : POS_NONE;
 }
 
 bool ui_library_tip(const App *app, char *head, size_t head_cap, char *text, size_t cap)
@@ -440,13 +444,11 @@ void ui_library_build(App *app)
     }
 }
 
-/* The continuation under the mouse, else under the keyboard's cursor, or NULL. */
+/* The continuation pointed at (pointed_point: the mouse's, or the keyboard's cursor's), or
+ * NULL. */
 static const CtlLibMark *pointed_mark(const App *app, const CtlLibView *v)
 {
-    Pos p = POS_NONE;
-    if (!ui_hover_point(app, &p) && app->cursor_visible) {
-        p = app->ctl->cursor;
-    }
+    Pos p = pointed_point(app);
     for (int i = 0; p != POS_NONE && i < v->n; i++) {
         if (v->marks[i].move.pos == p) {
             return &v->marks[i];
