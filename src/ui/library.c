@@ -12,7 +12,9 @@
  * the side to move. The panel's box under the move list says how many continuations
  * there are, or that the position is out of the library, and the position's comment;
  * its header is a switch that does what Ctrl+B does (a click anywhere on the row); with
- * the marks off the box keeps its place and size, saying how to turn them on again.
+ * the marks off the box keeps its place and size, saying how to turn them on again. The
+ * mark pointed at (the mouse, or the keyboard's cursor) has its comment, and that of the
+ * game's own line played there, in a card beside it on the board, before it is played.
  */
 #include <math.h>
 #include <stdio.h>
@@ -321,8 +323,8 @@ void ui_library_draw_tip(const App *app)
     LayoutRect b = l->board;
     int pad = ui_px(app, 10), fpx = ui_font(app, 13);
     int w = ui_px(app, 340) < b.w * 3 / 5 ? ui_px(app, 340) : b.w * 3 / 5;
-    w = widest_line(a, fpx, head, text) + 2 * pad < w ? widest_line(a, fpx, head, text) + 2 * pad
-                                                      : w; /* a short one, a small card */
+    int need = widest_line(a, fpx, head, text) + 2 * pad;
+    w = need < w ? need : w; /* a short comment, a small card */
     int hh = text_wrapped_height(a, FACE_BOLD, fpx, head, w - 2 * pad);
     int th = text_wrapped_height(a, FACE_REGULAR, fpx, text, w - 2 * pad);
     int most = b.h * 2 / 5; /* a long comment: its first lines, then "…" */
