@@ -35,7 +35,7 @@ static LayoutRect help_rect(const App *app)
 
 /* The tabs: each as wide as its name (the active one's bold) and a share of what is left
  * in its row (in seven equal tabs a long name, "Разновидности", did not fit at 134%), in
- * as few rows as hold them (ten took two rows in Russian at 1024x640), the tabs shared
+ * as few rows as hold them (ten take two in Russian at 800x500), the tabs shared
  * out evenly in order, each row filled. Fills width[] (the tab's) and per (tabs a row);
  * returns the rows. */
 static int tab_rows(const App *app, int *width, int *per)
