@@ -651,8 +651,9 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_HELP_NET_CLOCK, "On a clock both windows show both clocks, and each times both "
                           "players itself: a move carries its mover's time left, which the "
                           "other window takes up to 1 s above its own measure, so the network's "
-                          "delay cheats neither side. A player whose time runs out loses. There "
-                          "is no pause and no undo over the network."),
+                          "delay cheats neither side. A player whose time runs out loses. On a "
+                          "clock no move is taken back, and nothing pauses: your opponent's "
+                          "clock cannot be stopped."),
     MSG(S_HELP_NET_END, "A dropped connection, or an opponent's program silent for a minute, "
                         "ends the game undecided (connection lost), and a comment on the last "
                         "move says so; a move that breaks the rules closes the connection and "
