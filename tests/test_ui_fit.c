@@ -2269,17 +2269,19 @@ static void test_ui_fit_help_tabs_reach_every_page(void **state)
             app->settings.lang = (Lang)lang;
             app->show_help = true;
             ui_help_show(app, 0);
+            frame(f, "the help's tabs");
+            LayoutRect body = ui_help_body(app);
             for (int p = 0; p < n; p++) {
-                frame(f, "the help's tabs");
                 const Widget *tab = widget_arg(app, W_HELP_PAGE, p);
                 assert_non_null(tab);
-                LayoutRect body = ui_help_body(app);
                 assert_true(tab->r.x >= body.x && tab->r.x + tab->r.w <= body.x + body.w);
                 assert_true(tab->r.y + tab->r.h <= body.y);
                 for (int q = p + 1; q < n; q++) {
                     const Widget *o = widget_arg(app, W_HELP_PAGE, q);
                     assert_true(o->r.x >= tab->r.x + tab->r.w || o->r.y >= tab->r.y + tab->r.h);
                 }
+            }
+            for (int p = 0; z == 0 && p < n; p++) { /* by mouse, in two rows of tabs */
                 assert_true(click_widget_arg(f, W_HELP_PAGE, p));
                 assert_true(app->show_help);
                 assert_int_equal(app->help_page, p);
