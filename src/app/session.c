@@ -1006,6 +1006,24 @@ int session_continuations(const Session *s, Pos *out, int cap)
     return k;
 }
 
+const char *session_continuation_note(const Session *s, Pos p)
+{
+    const Controller *c = s->ctl;
+    int node = node_at(s, c->view);
+    if (node < 0 || p == POS_NONE || controller_networked(c) || controller_position_hidden(c)) {
+        return "";
+    }
+    int kids[64];
+    int n = review_children(s->rev, node, kids, 64);
+    for (int i = 0; i < n; i++) {
+        const ReviewNode *k = &s->rev->nodes[kids[i]];
+        if (k->action.kind == ACTION_MOVE && k->action.pos == p) {
+            return k->note;
+        }
+    }
+    return "";
+}
+
 bool session_sibling(Session *s, int dir)
 {
     Controller *c = s->ctl;
