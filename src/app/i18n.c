@@ -655,12 +655,13 @@ static const Msg MSGS[S_COUNT] = {
                           "clock no move is taken back, and nothing pauses: your opponent's "
                           "clock cannot be stopped."),
     MSG(S_HELP_NET_END, "A dropped connection, or an opponent's program silent for a minute, "
-                        "ends the game undecided (connection lost), and a comment on the last "
-                        "move says so; a move that breaks the rules closes the connection and "
-                        "says why. Either way the game so far stays on the board as two "
-                        "people's game, to be saved (Ctrl+S) or played on; on a clock it is "
-                        "paused. Ctrl+Q, or closing the window, during the game asks first: "
-                        "your opponent is told you left, and the game is kept."),
+                        "ends the game undecided (connection lost; the last move's comment "
+                        "says so); a move that breaks the rules closes the connection and says "
+                        "why. The game so far stays on the board, to be saved (Ctrl+S) or "
+                        "played on by two people here: the first click after the end plays "
+                        "nothing, the second (on a clock, X) plays on. Ctrl+Q, or closing the "
+                        "window, during the game asks first: your opponent is told you left, "
+                        "and the game is kept."),
     MSG(S_OS_NO_ENTRY, "no such file or folder"),
     MSG(S_OS_ACCESS, "permission denied"),
     MSG(S_OS_NO_SPACE, "no space left on the disk"),
@@ -1478,7 +1479,7 @@ I18nCatalog *i18n_catalog_read(Lang lang, const void *bytes, size_t len, char *e
         prev = o;
     }
     /* Every string is sound and the originals sorted: look each key up. */
-    char key[512];
+    char key[2048]; /* a context and its English: the longest (a help paragraph) ~510 bytes */
     for (int k = 0; k < KEY_COUNT && !why; k++) {
         if (!key_string(k, key, sizeof key)) {
             continue;
