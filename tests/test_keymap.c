@@ -268,6 +268,42 @@ static void test_keymap_clock_and_sound_keys(void **state)
     free(c);
 }
 
+/* The help's keys page has a row of cmd alone, its keys reading keys and its words holding
+ * words; and cmd is live at any moment of a game, after its end too. */
+static void assert_named_and_always_live(CtlCommand cmd, const char *keys, const char *words)
+{
+    const KeymapHelpRow *rows;
+    int nrows = keymap_help_rows(&rows);
+    bool named = false;
+    for (int r = 0; r < nrows; r++) {
+        if (rows[r].cmd[0] == cmd) {
+            char label[64];
+            keymap_help_keys(LANG_EN, &rows[r], label, sizeof label);
+            assert_string_equal(label, keys);
+            assert_non_null(strstr(i18n_text(LANG_EN, rows[r].what), words));
+            named = true;
+        }
+    }
+    assert_true(named);
+    Controller *c = new_controller(OPENING_FREE, false);
+    assert_true(controller_can(c, cmd));
+    play(c, "h8 i9");
+    assert_true(controller_resign(c));
+    assert_true(controller_can(c, cmd));
+    assert_live_keys_distinct(c);
+    free(c);
+}
+
+/* Ctrl+H folds the panel's buttons and switches under their title row, or shows them, at
+ * any moment of a game; the help's keys page names it and says their keys work folded. */
+static void test_keymap_ctrl_h_folds_the_buttons_and_the_help_says_so(void **state)
+{
+    (void)state;
+    assert_int_equal(keymap_lookup('h', true, NULL), CTL_CMD_BUTTONS);
+    assert_int_equal(keymap_lookup('h', false, NULL), CTL_CMD_HINT);
+    assert_named_and_always_live(CTL_CMD_BUTTONS, "Ctrl+H", "their keys work");
+}
+
 /* F11 makes the window full screen and back (audit 15b, item 12), at any moment of a
  * game (even after it ended), and the help's keys page names it: "F11". */
 static void test_keymap_f11_is_full_screen_and_the_help_says_so(void **state)
@@ -277,26 +313,7 @@ static void test_keymap_f11_is_full_screen_and_the_help_says_so(void **state)
     char label[64];
     keymap_label(CTL_CMD_FULL_SCREEN, true, label, sizeof label);
     assert_string_equal(label, "F11");
-    const KeymapHelpRow *rows;
-    int nrows = keymap_help_rows(&rows);
-    bool named = false;
-    for (int r = 0; r < nrows; r++) {
-        if (rows[r].cmd[0] == CTL_CMD_FULL_SCREEN) {
-            keymap_help_keys(LANG_EN, &rows[r], label, sizeof label);
-            assert_string_equal(label, "F11");
-            assert_string_equal(i18n_text(LANG_EN, rows[r].what),
-                                "Full screen, or back to the window");
-            named = true;
-        }
-    }
-    assert_true(named);
-    Controller *c = new_controller(OPENING_FREE, false);
-    assert_true(controller_can(c, CTL_CMD_FULL_SCREEN));
-    play(c, "h8 i9");
-    assert_true(controller_resign(c));
-    assert_true(controller_can(c, CTL_CMD_FULL_SCREEN));
-    assert_live_keys_distinct(c);
-    free(c);
+    assert_named_and_always_live(CTL_CMD_FULL_SCREEN, "F11", "Full screen, or back to the window");
 }
 
 /* F1's rows of the hint (H) and the analysis' line (Ctrl+I) say what they do: the hint
@@ -339,6 +356,7 @@ int main(void)
         cmocka_unit_test(test_keymap_commands_follow_the_game),
         cmocka_unit_test(test_keymap_clock_and_sound_keys),
         cmocka_unit_test(test_keymap_f11_is_full_screen_and_the_help_says_so),
+        cmocka_unit_test(test_keymap_ctrl_h_folds_the_buttons_and_the_help_says_so),
         cmocka_unit_test(test_keymap_help_says_the_hint_follows_the_analysis),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -711,6 +711,24 @@ static void test_settings_ui_scale_round_trip(void **state)
     free(again);
 }
 
+/* The panel's buttons folded under their title row (Ctrl+H) stay folded after a restart;
+ * shown when none is written; a value other than 0 or 1 is said and changes nothing. */
+static void test_settings_folded_buttons_round_trip(void **state)
+{
+    (void)state;
+    Settings *s = fresh();
+    assert_true(s->show_buttons);
+    free(s);
+    Settings *again = round_trip("show_buttons = 0\n");
+    assert_false(again->show_buttons);
+    refused(again, "show_buttons = folded\n");
+    assert_false(again->show_buttons); /* kept */
+    free(again);
+    again = round_trip("show_buttons = 1\n");
+    assert_true(again->show_buttons);
+    free(again);
+}
+
 /* A save that changes nothing leaves the file alone (the window saves on every close:
  * no write and no fsync then); a changed setting replaces it. */
 static void test_settings_save_unchanged_leaves_the_file(void **state)
@@ -961,6 +979,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_settings_rewrite_keeps_the_lines_as_written,
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test(test_settings_bad_line_beside_a_good_one_keeps_both),
+        cmocka_unit_test(test_settings_folded_buttons_round_trip),
         cmocka_unit_test_setup_teardown(test_settings_start_without_a_file_has_nothing_to_say,
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test_setup_teardown(

@@ -5498,6 +5498,91 @@ static void test_ui_network_seat_comes_back_after_a_restart(void **state)
     press(f, SDLK_ESCAPE, false);
 }
 
+/* ---- The review panel's room (fix21b) ------------------------------------------------ */
+
+/* A finished game of 73 moves, played between people (no frame drawn on the way). */
+static const char LONG_GAME[] =
+    "h8 i9 f7 h7 g7 i6 i10 i8 j9 g8 j5 k8 i5 h5 j7 h6 j6 j8 i7 g9 k7 l8 m8 h4 h3 f9 e10 e9 "
+    "h9 k5 d9 f6 h10 h12 j3 j4 i3 k3 i4 g2 i2 i1 k10 j10 l9 g6 e6 j11 k9 m7 c8 f5 e4 n8 l6 "
+    "b7 d7 e5 d8 d5 g5 d10 e8 c5 b5 b8 c7 e7 c10 b11 c9 c11 c6";
+
+static void long_game(Fixture *f)
+{
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    char buf[sizeof LONG_GAME];
+    snprintf(buf, sizeof buf, "%s", LONG_GAME);
+    for (char *p = strtok(buf, " "); p; p = strtok(NULL, " ")) {
+        assert_true(controller_click(f->app->ctl, support_point(p)));
+    }
+    assert_true(game_over(&f->app->ctl->game));
+    assert_true(f->app->ctl->graph_on); /* a game over turns it on */
+}
+
+static int list_rows(const App *app) { return ui_move_list_rect(app).h / ui_move_row_height(app); }
+
+/* Reviewing a game, the buttons and switches fold under their title row (a click on it,
+ * Ctrl+H) and the move list takes their rows: at least PANEL_LIST_REVIEW_ROWS (8) beside
+ * the graph at each size, where 1366x768 showed 7 rows in Ukrainian. Measured, the rows
+ * of a reviewed game's list with the graph, expanded / folded: 1024x640 en 5/10, uk 5/10;
+ * 1366x768 en 8/9, uk 7/9; 1920x1080 en 8/9, uk 5/9 (the folded graph grows). Folded, the
+ * buttons' keys work (N: the New game dialog) and the title row says so; Ctrl+H shows them
+ * again. */
+static void test_ui_fit_folded_buttons_give_the_move_list_rows(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    long_game(f);
+    static const struct {
+        int w, h;
+        Lang lang;
+        int expanded;
+    } CASES[] = {{1024, 640, LANG_EN, 5}, {1024, 640, LANG_UK, 5},  {1366, 768, LANG_EN, 8},
+                 {1366, 768, LANG_UK, 7}, {1920, 1080, LANG_EN, 8}, {1920, 1080, LANG_UK, 5}};
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        screen_close(f);
+        screen_open(f, CASES[i].w, CASES[i].h);
+        app->settings.lang = CASES[i].lang;
+        frame(f, "expanded");
+        int expanded = list_rows(app);
+        assert_non_null(widget_of(app, W_NEW_GAME));
+        assert_true(click_widget(f, W_BUTTONS_FOLD));
+        assert_false(app->settings.show_buttons);
+        frame(f, "folded");
+        int folded = list_rows(app);
+        if (expanded < CASES[i].expanded || folded < PANEL_LIST_REVIEW_ROWS ||
+            ui_graph_rect(app).h == 0) {
+            fail_msg("%dx%d, %s: %d rows expanded, %d folded, the graph %d px", f->w, f->h,
+                     i18n_lang_code(app->settings.lang), expanded, folded, ui_graph_rect(app).h);
+        }
+        assert_null(widget_of(app, W_NEW_GAME));
+        assert_null(widget_of(app, W_TOGGLE_FORBIDDEN));
+        assert_true(drawn(app, i18n_text(app->settings.lang, S_BUTTONS_FOLDED)));
+        press(f, SDLK_n, false); /* the hidden button's key */
+        assert_int_equal(app->dialog, DLG_NEW_GAME);
+        press(f, SDLK_ESCAPE, false);
+        assert_int_equal(app->dialog, DLG_NONE);
+        press(f, SDLK_h, true);
+        assert_true(app->settings.show_buttons);
+        frame(f, "expanded again");
+        assert_non_null(widget_of(app, W_NEW_GAME));
+        assert_int_equal(list_rows(app), expanded);
+    }
+    /* Folded, the title row's words keep to it beside the key in every language at the
+     * least size (Bulgarian's once ran under "Ctrl+H" at 800x500). */
+    screen_close(f);
+    screen_open(f, 800, 500);
+    app->settings.show_buttons = false;
+    for (int lang = 0; lang < LANG_COUNT; lang++) {
+        app->settings.lang = (Lang)lang;
+        frame(f, "folded at the least size");
+    }
+    app->settings.show_buttons = true;
+    app->settings.lang = LANG_EN;
+    screen_close(f);
+    screen_open(f, 1024, 640);
+    assert_int_equal(f->failures, 0);
+}
+
 int main(void)
 {
     renju_init();
@@ -5631,6 +5716,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_fit_main_buttons_show_their_keys_one_by_one, setup,
                                         teardown),
         cmocka_unit_test(test_ui_palette_text_contrast),
+        cmocka_unit_test_setup_teardown(test_ui_fit_folded_buttons_give_the_move_list_rows, setup,
+                                        teardown),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     TTF_Quit();

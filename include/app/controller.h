@@ -406,6 +406,7 @@ typedef enum CtlCommand {
     CTL_CMD_UI_BIGGER, /* the interface scale a step up, down, back to 100% (layout.h) */
     CTL_CMD_UI_SMALLER,
     CTL_CMD_UI_RESET,
+    CTL_CMD_BUTTONS, /* the game panel's buttons and switches folded or shown */
     CTL_CMD_COUNT
 } CtlCommand;
 

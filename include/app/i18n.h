@@ -204,6 +204,9 @@ typedef enum StrId {
     S_UI_SCALE,      /* %d: the interface scale, percent */
     S_UI_SCALE_FITS, /* %s: the scale asked ("200%"), %d: the most this window holds */
     S_KEY_UI_SCALE,
+    S_BUTTONS_TITLE,  /* the title row of the panel's buttons, shown under it */
+    S_BUTTONS_FOLDED, /* the same row, the buttons folded under it */
+    S_KEY_BUTTONS,
     S_MSG_NOT_OFFERED,                /* the game does not offer that now */
     S_MSG_NO_PASS_OPENING,            /* a pass while the opening rule places stones */
     S_MSG_TOO_LONG,                   /* the game holds as many actions as it can */

@@ -53,6 +53,9 @@ typedef struct Settings {
     Lang lang;
     bool show_forbidden;
     bool show_numbers;
+    /* The game panel's buttons and switches shown ("show_buttons = 1"), or folded under
+     * their title row (0): their keys work either way. */
+    bool show_buttons;
     ControllerOptions game; /* the last New game choices (the time control too) */
     int win_w, win_h;       /* the window's size in screen points, as it is when not
                              * maximized (0: default; layout_window_start judges it) */

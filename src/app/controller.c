@@ -1598,6 +1598,7 @@ bool controller_can(const Controller *c, CtlCommand cmd)
     case CTL_CMD_UI_BIGGER:
     case CTL_CMD_UI_SMALLER:
     case CTL_CMD_UI_RESET:
+    case CTL_CMD_BUTTONS:
     case CTL_CMD_QUIT: return true;
     case CTL_CMD_DELETE: /* at the start too: session_delete says why nothing goes */
         return !controller_position_hidden(c);

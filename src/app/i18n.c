@@ -350,6 +350,10 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_UI_SCALE, "Interface %d%%"),
     MSG(S_UI_SCALE_FITS, "Interface %s (%d%% fits this window)"),
     MSG(S_KEY_UI_SCALE, "Text and panel larger, smaller, back to normal size"),
+    MSG(S_BUTTONS_TITLE, "Buttons"),
+    MSG(S_BUTTONS_FOLDED, "Buttons hidden: their keys work"),
+    MSG(S_KEY_BUTTONS, "Hide or show the panel's buttons and switches (their keys work "
+                       "while hidden)"),
     MSG(S_LOOK_PSEUDO_THREE, "- %s pseudo-three %s: a straight four at %s would be an overline, "
                              "so no three."),
     MSG(S_LOOK_PSEUDO_FOUR, "- %s pseudo-four %s: the five at %s would be an overline, so no "

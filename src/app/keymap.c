@@ -105,6 +105,8 @@ static const KeyBinding BINDINGS[] = {
     {'+', true, CTL_CMD_UI_BIGGER, 0},
     {'-', true, CTL_CMD_UI_SMALLER, 0},
     {'0', true, CTL_CMD_UI_RESET, 0},
+    /* H for hide: the panel's buttons folded under their title row (H alone is the hint). */
+    {'h', true, CTL_CMD_BUTTONS, 0},
 };
 /* clang-format on */
 
@@ -305,6 +307,7 @@ static const KeymapHelpRow HELP_ROWS[] = {
     {{CTL_CMD_THEME}, NO_DLG, S_COUNT, S_KEY_THEME},
     {{CTL_CMD_FULL_SCREEN}, NO_DLG, S_COUNT, S_KEY_FULL_SCREEN},
     {{CTL_CMD_UI_BIGGER, CTL_CMD_UI_SMALLER, CTL_CMD_UI_RESET}, NO_DLG, S_COUNT, S_KEY_UI_SCALE},
+    {{CTL_CMD_BUTTONS}, NO_DLG, S_COUNT, S_KEY_BUTTONS},
     {{CTL_CMD_BACK, CTL_CMD_FORWARD, CTL_CMD_FIRST, CTL_CMD_LAST}, NO_DLG, S_COUNT, S_KEY_HISTORY},
     {{CTL_CMD_ROTATE}, NO_DLG, S_COUNT, S_KEY_ROTATE},
     {{CTL_CMD_MIRROR}, NO_DLG, S_COUNT, S_KEY_MIRROR},

@@ -46,6 +46,7 @@ void settings_defaults(Settings *s, const char *locale)
     s->lang = l == LANG_COUNT ? LANG_EN : l;
     s->show_forbidden = true;
     s->show_numbers = false;
+    s->show_buttons = true;
     s->game.rule = RULE_RENJU;
     s->game.opening = OPENING_FREE;
     s->game.seat[STONE_BLACK] = SEAT_HUMAN;
@@ -114,6 +115,10 @@ static RecordReason apply(Settings *s, const char *key, const char *value, Setti
     } else if (strcmp(key, "show_numbers") == 0) {
         if ((r = number(value, 0, 1, &v, why)) == RECORD_R_NONE) {
             s->show_numbers = v;
+        }
+    } else if (strcmp(key, "show_buttons") == 0) {
+        if ((r = number(value, 0, 1, &v, why)) == RECORD_R_NONE) {
+            s->show_buttons = v;
         }
     } else if (strcmp(key, "rule") == 0) {
         const RuleSet *rs = rules_find(value);
@@ -436,14 +441,15 @@ static size_t format_known(const Settings *s, char *buf, size_t cap)
     const RuleSet *rs = rules_get(s->game.rule);
     int n = snprintf(buf, cap,
                      "# Renju window settings (rewritten when the game closes)\n"
-                     "language = %s\nshow_forbidden = %d\nshow_numbers = %d\n"
+                     "language = %s\nshow_forbidden = %d\nshow_numbers = %d\nshow_buttons = %d\n"
                      "rule = %s\nopening = %s\nblack = %s\nwhite = %s\n"
                      "# ai_level: %d (%d move deep, at most %d ms a move) to %d (full strength, "
                      "about %d ms a move)\n"
                      "ai_level = %d\n"
                      "window_width = %d\nwindow_height = %d\nwindow_maximized = %d\n",
                      i18n_lang_code(s->lang), s->show_forbidden ? 1 : 0, s->show_numbers ? 1 : 0,
-                     rs ? rs->name : "renju", game_opening_name(s->game.opening),
+                     s->show_buttons ? 1 : 0, rs ? rs->name : "renju",
+                     game_opening_name(s->game.opening),
                      s->game.seat[STONE_BLACK] == SEAT_AI ? "ai" : "person",
                      s->game.seat[STONE_WHITE] == SEAT_AI ? "ai" : "person", AI_LEVEL_MIN,
                      ai_level(AI_LEVEL_MIN)->depth, ai_level(AI_LEVEL_MIN)->time_ms, AI_LEVEL_MAX,

@@ -119,7 +119,7 @@ static const struct {
     {CTL_CMD_ANALYSE_LIVE, W_LIVE},          {CTL_CMD_ROTATE, W_ROTATE},
     {CTL_CMD_MIRROR, W_MIRROR},              {CTL_CMD_NOTE, W_NOTE},
     {CTL_CMD_SETUP, W_SETUP},                {CTL_CMD_LIBRARY, W_LIBRARY_TOGGLE},
-    {CTL_CMD_UI_BIGGER, W_UI_SCALE},
+    {CTL_CMD_UI_BIGGER, W_UI_SCALE},         {CTL_CMD_BUTTONS, W_BUTTONS_FOLD},
 };
 /* clang-format on */
 
@@ -216,6 +216,10 @@ void ui_activate(App *app, WidgetId id, int arg)
         break;
     case W_TOGGLE_THEME:
         app->settings.theme = app->settings.theme == THEME_DARK ? THEME_LIGHT : THEME_DARK;
+        ui_save_settings(app);
+        break;
+    case W_BUTTONS_FOLD: /* their keys work folded: the move list takes their rows */
+        app->settings.show_buttons = !app->settings.show_buttons;
         ui_save_settings(app);
         break;
     case W_LANG:

@@ -10,7 +10,8 @@
  * the move list and the boxes under it take the room; a game reviewed (finished, or a
  * loaded record played over) drops the buttons of play (Hint, Pass, Resign, Offer draw)
  * for rows of moves. Toggles one a row leave Turn and Mirror a column on their right, so
- * every button is there in every language.
+ * every button is there in every language. Ctrl+H (or a click on their title row) folds
+ * the buttons and the toggles away: the move list takes their rows, their keys work.
  */
 #include <math.h>
 #include <stdio.h>
@@ -31,23 +32,26 @@ int ui_px_grown(const App *app, double v)
 bool ui_has_ai(const App *app) { return app->ai != NULL; }
 
 /* Panel rows, from the top, in unscaled pixels: the header, the status card, the
- * buttons right under it, the three toggles (the window's settings), the message (three lines) and
- * in the opening the prompt row of its decisions, then the move list. The buttons stay where they
- * are all game long; only the move list gives the prompt row its room. */
+ * buttons' title row (their fold, Ctrl+H), the buttons under it, the three toggles (the
+ * window's settings), the message (three lines) and in the opening the prompt row of its
+ * decisions, then the move list. The buttons stay where they are all game long; only the
+ * move list gives the prompt row its room. Folded, the buttons and the toggles leave
+ * their title row alone, and the move list takes their rows (their keys work). */
 enum {
     PANEL_PAD = 20,
     PANEL_HEADER_H = 64,
-    PANEL_STATUS_H = 108,
+    PANEL_CARD_H = 100, /* the status card, as render.c draws it */
+    PANEL_FOLD_H = 16,  /* the buttons' title row, 1 px under the card */
+    PANEL_FOLD_GAP = 2, /* under it */
     PANEL_MSG_H = 62,
     PANEL_BUTTON_H = 34,
     PANEL_GAP = 6,
-    PANEL_TOGGLE_H = 30,
+    PANEL_TOGGLE_H = 26,
     PANEL_NTOGGLES = 3, /* forbidden points, move numbers, light colours */
     PANEL_FOOTER_H = 8,
     PANEL_LIST_HEADER_H = 26,
-    PANEL_PROMPT_H = 42,       /* the opening's decisions; only in games with an opening rule */
-    PANEL_LIST_ROOMY_ROWS = 5, /* rows of moves the buttons' grid leaves when it can */
-    PANEL_LIST_REVIEW_ROWS = 8 /* rows of a reviewed game's moves before the boxes grow */
+    PANEL_PROMPT_H = 42,      /* the opening's decisions; only in games with an opening rule */
+    PANEL_LIST_ROOMY_ROWS = 5 /* rows of moves the buttons' grid leaves when it can */
 };
 
 /* Height of the opening's prompt row: there while the opening goes on; once it is over
@@ -80,6 +84,9 @@ static const struct {
 
 /* Is a game reviewed: finished, or a loaded record played over (study, V plays on)? */
 static bool reviewing(const App *app) { return game_over(&app->ctl->game) || app->ctl->studying; }
+
+/* Are the buttons and the toggles folded under their title row (Ctrl+H)? */
+static bool folded(const App *app) { return !app->settings.show_buttons; }
 
 /* Is button b of BUTTONS in the grid? Undo and Redo are not in a game on a clock, where
  * they never work (U and R say why), nor Analyse without a limit, a tool for study more
@@ -364,6 +371,9 @@ static int turn_place(const App *app, int *tw_out)
 
 static int toggle_rows(const App *app)
 {
+    if (folded(app)) {
+        return 0;
+    }
     bool keys;
     return rows_of(PANEL_NTOGGLES, toggle_cols(app, &keys)) + (turn_place(app, NULL) == 2);
 }
@@ -409,19 +419,30 @@ static int button_cols(const App *app, bool *keys)
 
 static int button_rows(const App *app)
 {
+    if (folded(app)) {
+        return 0;
+    }
     bool keys;
     int cols = button_cols(app, &keys);
     return rows_of(buttons_shown(app), cols);
 }
 
-/* y of the top of the buttons, right under the status card. */
-static int buttons_top(const App *app)
+LayoutRect ui_fold_rect(const App *app)
 {
-    return app->layout.panel.y + ui_px(app, PANEL_PAD + PANEL_HEADER_H + PANEL_STATUS_H) +
-           ui_status_extra(app);
+    const LayoutRect *p = &app->layout.panel;
+    int y = p->y + ui_px(app, PANEL_PAD + PANEL_HEADER_H + PANEL_CARD_H + 1) + ui_status_extra(app);
+    return (LayoutRect){p->x + ui_px(app, PANEL_PAD), y, p->w - 2 * ui_px(app, PANEL_PAD),
+                        ui_px(app, PANEL_FOLD_H)};
 }
 
-int ui_below_status_y(const App *app) { return buttons_top(app); }
+/* y of the top of the buttons, under their title row. */
+static int buttons_top(const App *app)
+{
+    LayoutRect f = ui_fold_rect(app);
+    return f.y + f.h + ui_px(app, PANEL_FOLD_GAP);
+}
+
+int ui_below_status_y(const App *app) { return ui_fold_rect(app).y; }
 
 /* y of the top of the toggles, under the buttons. */
 static int toggles_top(const App *app)
@@ -1072,6 +1093,14 @@ static void build_panel(App *app)
     bool live = controller_is_live(c);
     bool over = game_over(&c->game);
 
+    /* 0. Their title row: a click (or Ctrl+H) folds them under it, or shows them. */
+    Widget *wd = ui_add_widget(app, W_BUTTONS_FOLD, 0, WK_LIST_ITEM, ui_fold_rect(app),
+                               i18n_text(lang, folded(app) ? S_BUTTONS_FOLDED : S_BUTTONS_TITLE));
+    set_key(wd);
+    if (wd) {
+        wd->active = !folded(app);
+    }
+
     /* 1. Buttons in a grid, row by row, in an order that keeps pairs side by side
      * (Undo next to Redo, Pass next to Resign) in every grid. */
     static const int ORDER3[PANEL_NBUTTONS] = {0, 2, 3, 1, 7, 4, 5, 6, 8, 10, 9, 11};
@@ -1080,8 +1109,7 @@ static void build_panel(App *app)
     bool button_keys;
     int cols = button_cols(app, &button_keys);
     int bw = (w - (cols - 1) * gap) / cols;
-    Widget *wd = NULL;
-    for (int k = 0, i = 0; k < PANEL_NBUTTONS; k++) {
+    for (int k = 0, i = 0; k < PANEL_NBUTTONS && !folded(app); k++) {
         int b = cols == 4 ? ORDER4[k] : cols == 3 ? ORDER3[k] : ORDER2[k];
         if (!button_shown(app, b)) {
             continue;
@@ -1119,7 +1147,7 @@ static void build_panel(App *app)
     int tcols = toggle_cols(app, &tkeys);
     int tw;
     turn_place(app, &tw); /* narrower beside Turn and Mirror */
-    for (int t = 0; t < PANEL_NTOGGLES; t++) {
+    for (int t = 0; t < PANEL_NTOGGLES && !folded(app); t++) {
         wd = add(app, TOGGLES[t].id, 0, WK_TOGGLE, x + (t % tcols) * (tw + ui_px(app, 16)),
                  y + (t / tcols) * (th + ui_px(app, 2)), tw, th, i18n_text(lang, TOGGLES[t].label));
         if (tkeys) {
@@ -1129,7 +1157,9 @@ static void build_panel(App *app)
             wd->active = on[t];
         }
     }
-    add_turn_buttons(app, x, y, tw, th, tcols);
+    if (!folded(app)) {
+        add_turn_buttons(app, x, y, tw, th, tcols);
+    }
     y += toggle_rows(app) * (th + ui_px(app, 2)) + gap;
 
     /* 3. The language: one button in the header's corner, showing the language's own

@@ -871,6 +871,39 @@ static int message_px(const App *app, const char *s, LayoutRect r, int *h)
     return px;
 }
 
+/* The buttons' title row w: its sign (▾ shown, ▸ folded) and words, a rule to its key at
+ * the right; lit under the mouse. */
+static void draw_fold(const App *app, const Widget *w)
+{
+    Assets *a = app->assets;
+    bool hot = app->mouse_in && w->enabled &&
+               layout_rect_contains(w->r, app->mouse_x, app->mouse_y);
+    if (hot) {
+        ui_card(app->ren, w->r, ui_px(app, 4), ui_colour(COLOUR_HOVER));
+    }
+    int side = ui_px(app, 6);
+    int kpx = ui_font(app, UI_KEY_PX), kw = 0, kh = 0;
+    text_size(a, FACE_REGULAR, kpx, w->key, &kw, &kh);
+    text_draw(a, FACE_REGULAR, kpx, w->key, w->r.x + w->r.w - side, w->r.y + (w->r.h - kh) / 2,
+              ui_colour(COLOUR_FAINT), 2);
+    SDL_Color c = hot ? ui_colour(COLOUR_TEXT_HOT) : ui_colour(COLOUR_DIM);
+    const char *sign = w->active ? "▾" : "▸";
+    int px = ui_font(app, 12), sw, sh;
+    text_size(a, FACE_BOLD, px, sign, &sw, &sh);
+    text_draw(a, FACE_BOLD, px, sign, w->r.x + side, w->r.y + (w->r.h - sh) / 2, c, 0);
+    int lx = w->r.x + side + sw + ui_px(app, 6);
+    int room = w->r.x + w->r.w - side - kw - ui_px(app, 10) - lx;
+    int lpx = text_fit(a, FACE_BOLD, px, ui_font(app, 11), w->label, room);
+    int lw, lh;
+    text_size(a, FACE_BOLD, lpx, w->label, &lw, &lh);
+    text_draw(a, FACE_BOLD, lpx, w->label, lx, w->r.y + (w->r.h - lh) / 2, c, 0);
+    int rule_x = lx + lw + ui_px(app, 10);
+    int rule_w = w->r.x + w->r.w - side - kw - ui_px(app, 10) - rule_x;
+    if (rule_w > 0) {
+        ui_fill(app->ren, rule_x, w->r.y + w->r.h / 2, rule_w, 1, ui_colour(COLOUR_BORDER));
+    }
+}
+
 static void draw_panel(const App *app)
 {
     SDL_Renderer *r = app->ren;
@@ -945,8 +978,10 @@ static void draw_panel(const App *app)
     /* Widgets, then the move list's header and row numbers. */
     for (int i = 0; i < app->nwidgets; i++) {
         const Widget *wd = &app->widgets[i];
-        if (wd->id < W_DLG_RULE_PREV && wd->id != W_LIBRARY_TOGGLE &&
-            wd->id != W_NBEST_COUNT) { /* on its box's card */
+        if (wd->id == W_BUTTONS_FOLD) {
+            draw_fold(app, wd);
+        } else if (wd->id < W_DLG_RULE_PREV && wd->id != W_LIBRARY_TOGGLE &&
+                   wd->id != W_NBEST_COUNT) { /* on its box's card */
             ui_draw_widget(app, wd);
         }
     }

@@ -136,6 +136,7 @@ typedef enum WidgetId {
     W_PAUSE,          /* the clocks' pause (clock.c) */
     W_SOUND,          /* sound on / off (clock.c) */
     W_UI_SCALE,       /* the interface scale's next step, 100% after the largest (clock.c) */
+    W_BUTTONS_FOLD,   /* the buttons' title row: they fold under it, or show again */
     W_ROTATE, W_MIRROR, /* the whole game turned (beside the toggles, where a slot is free) */
     W_LIBRARY_TOGGLE, /* the library's marks on/off: its box's header (library.c) */
     /* The opening's prompt row: decisions of the person who acts. */
@@ -491,8 +492,12 @@ LayoutRect ui_message_rect(const App *app);
  * (status_notice_next) and the last one's goes. Called by ui_build_widgets. */
 enum { UI_NOTICE_PAGE_PX = 13, UI_NOTICE_PARTS_MAX = 16 };
 void ui_notice_fit(App *app);
-/* y under the status card, where the buttons start (the foul view's card covers them). */
+/* y under the status card, where the buttons' title row starts (the foul view's card
+ * covers it and them). */
 int ui_below_status_y(const App *app);
+/* The buttons' title row under the status card: a click (Ctrl+H) folds the buttons and
+ * the toggles under it, or shows them (settings' show_buttons). */
+LayoutRect ui_fold_rect(const App *app);
 /* Widgets' text, unscaled: the label's size, the smallest it may shrink to so that it
  * fits with its key, the key's size, the space at a button's sides. */
 enum { UI_LABEL_PX = 15, UI_LABEL_MIN_PX = 13, UI_KEY_PX = 12, UI_BUTTON_SIDE = 10 };
@@ -628,6 +633,9 @@ bool ui_boxes_without_room(const App *app, bool *graph, bool *nbest);
  * the graph's progress while it fills; false when there is none (or not live). */
 bool ui_list_header_note(const App *app, char *buf, size_t cap);
 #define PANEL_LIST_MIN_ROWS 2
+/* Rows of a reviewed game's moves before the boxes under them grow (the buttons folded
+ * give the list at least these at 1024x640 and larger). */
+#define PANEL_LIST_REVIEW_ROWS 8
 /* The room under the move list's header: the list, the best moves and the graph. */
 LayoutRect ui_list_area(const App *app);
 /* The number of actions whose position lies under x in the graph. */
