@@ -5583,6 +5583,34 @@ static void test_ui_fit_folded_buttons_give_the_move_list_rows(void **state)
     assert_int_equal(f->failures, 0);
 }
 
+/* A move's comment stays on its row with the best moves and the graph on, in every
+ * language at 1024x640: its first line at least, the list keeping its least rows. It went
+ * away there (the best moves took its room). */
+static void test_ui_comment_stays_beside_the_best_moves(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    Controller *c = app->ctl;
+    long_game(f);
+    session_sync(&app->sess);
+    const char *note = "Black should have played k11 here: the move loses a tempo.";
+    assert_int_equal(session_set_note(&app->sess, c->view, note, strlen(note)), REVIEW_NOTE_OK);
+    controller_nbest(c, CTL_NBEST_MIN);
+    for (int lang = 0; lang < LANG_COUNT; lang++) {
+        app->settings.lang = (Lang)lang;
+        frame(f, "a comment beside the best moves");
+        LayoutRect nr = ui_note_rect(app);
+        if (nr.h == 0 || !panel_drew(app, "Black should") || ui_nbest_rect(app).h == 0 ||
+            ui_graph_rect(app).h == 0) {
+            fail_msg("%s: the comment %d px, the best moves %d, the graph %d",
+                     i18n_lang_code((Lang)lang), nr.h, ui_nbest_rect(app).h, ui_graph_rect(app).h);
+        }
+    }
+    controller_nbest(c, 0);
+    app->settings.lang = LANG_EN;
+    assert_int_equal(f->failures, 0);
+}
+
 int main(void)
 {
     renju_init();
@@ -5717,6 +5745,8 @@ int main(void)
                                         teardown),
         cmocka_unit_test(test_ui_palette_text_contrast),
         cmocka_unit_test_setup_teardown(test_ui_fit_folded_buttons_give_the_move_list_rows, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_ui_comment_stays_beside_the_best_moves, setup,
                                         teardown),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);

@@ -68,7 +68,20 @@ int ui_note_box_h(const App *app, int room)
     if (want <= room) {
         return want;
     }
-    return note[0] && room >= lh + 2 * pad ? (room - 2 * pad) / lh * lh + 2 * pad : 0;
+    if (note[0] && room >= lh + 2 * pad) {
+        return (room - 2 * pad) / lh * lh + 2 * pad;
+    }
+    /* Its first line on a row (as high as the offer's, or what is left down to the line
+     * and a little air): beside the best moves and the graph in a short panel, where it
+     * once went away. */
+    int row = ui_px(app, NOTE_ROW_H) < room ? ui_px(app, NOTE_ROW_H) : room;
+    return note[0] && row >= lh + ui_px(app, 2) ? row : 0;
+}
+
+bool ui_note_written(const App *app)
+{
+    const char *note = shown_note(app);
+    return note && note[0];
 }
 
 void ui_note_build(App *app, LayoutRect r)
@@ -119,7 +132,9 @@ void ui_note_draw_panel(const App *app)
         return;
     }
     ui_fill(app->ren, r.x, r.y, ui_px(app, NOTE_BAR), r.h, ui_colour(COLOUR_ACCENT));
-    text_draw_wrapped_clip(a, FACE_REGULAR, px, note, x, r.y + pad, room, r.h - 2 * pad,
+    int lh = line_h(app, px);
+    int top = r.h - 2 * pad >= lh ? pad : (r.h - lh) / 2; /* one line on a row: centred */
+    text_draw_wrapped_clip(a, FACE_REGULAR, px, note, x, r.y + top, room, r.h - 2 * top,
                            ui_colour(COLOUR_TEXT));
 }
 

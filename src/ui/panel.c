@@ -550,7 +550,10 @@ static int library_least_rows(const App *app)
 }
 
 /* The comment box under the prompt row (note.c): what the panel leaves beyond the move
- * list's least rows (and the variations' row) and the least heights of its boxes. */
+ * list's least rows (and the variations' row) and the least heights of its boxes. A
+ * comment too long for that keeps its first line, the list then without the variations'
+ * spare row: read beside the best moves and the graph (it once went away there, at
+ * 1024x640 in every language). */
 LayoutRect ui_note_rect(const App *app)
 {
     const Controller *c = app->ctl;
@@ -564,9 +567,14 @@ LayoutRect ui_note_rect(const App *app)
                 (c->graph_on ? ui_graph_min_h(app) + gap : 0) +
                 (library_least_rows(app) > 0 ? ui_library_box_h(app, library_least_rows(app)) + gap
                                              : 0);
-    int room = bottom - top - ui_px(app, PANEL_LIST_HEADER_H) -
-               (PANEL_LIST_MIN_ROWS + 1) * ui_move_row_height(app) - boxes;
-    return (LayoutRect){pr.x, top, pr.w, ui_note_box_h(app, room)};
+    int rh = ui_move_row_height(app);
+    int room = bottom - top - ui_px(app, PANEL_LIST_HEADER_H) - (PANEL_LIST_MIN_ROWS + 1) * rh -
+               boxes;
+    int h = ui_note_box_h(app, room);
+    if (h == 0 && ui_note_written(app)) {
+        h = ui_note_box_h(app, room + rh - gap); /* the list's spare row, less the gap */
+    }
+    return (LayoutRect){pr.x, top, pr.w, h};
 }
 
 /* y of the move list's top edge: under the prompt row, the comment and the list's header. */

@@ -1012,6 +1012,8 @@ static inline SDL_Color ui_rgba(Uint8 r, Uint8 g, Uint8 b, Uint8 a)
 /* The panel's comment box between the message and the move list's header: its height
  * (0: none, no room), for a panel whose boxes below leave room for it. */
 int ui_note_box_h(const App *app, int room);
+/* Has the shown move a comment (its words, not the offer to write one)? */
+bool ui_note_written(const App *app);
 LayoutRect ui_note_rect(const App *app); /* panel.c */
 /* Appends " ✎" to a move-list row's label (its text at *len) when the position after
  * ply actions has a comment and the row, w wide, has room for it. */
