@@ -1100,20 +1100,79 @@ static void test_ui_fit_review_keeps_the_move_list(void **state)
     assert_int_equal(short_of + f->failures, 0);
 }
 
+/* A few moves with the board letters A on g12 and B on g7. */
+static void lettered_position(Fixture *f)
+{
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    play(f, "a few moves", "h8 i9 h10");
+    assert_true(f->app->has_sess);
+    session_sync(&f->app->sess);
+    assert_true(session_letter_click(&f->app->sess, support_point("g12")));
+    assert_true(session_letter_click(&f->app->sess, support_point("g7")));
+}
+
+/* The board drawn: no text of it over the letters A and B (a failure names where); returns
+ * how many letters it drew, and in *chances (may be NULL) its texts with a '%'. */
+static int letters_clear(Fixture *f, const char *where, int *chances)
+{
+    App *app = f->app;
+    assets_track_texts(app->assets, true);
+    ui_render(app);
+    const AssetsTextBox *t;
+    int n = assets_texts(app->assets, &t), letters = 0, percents = 0;
+    for (int i = 0; i < n; i++) {
+        if (t[i].r.x >= app->layout.panel.x) {
+            continue;
+        }
+        percents += strchr(t[i].s, '%') != NULL;
+        if (strcmp(t[i].s, "A") && strcmp(t[i].s, "B")) {
+            continue;
+        }
+        letters++;
+        SDL_Rect a = ink(t[i].r);
+        for (int j = 0; j < n; j++) {
+            SDL_Rect b = ink(t[j].r), both;
+            if (j != i && b.x < app->layout.panel.x && SDL_IntersectRect(&a, &b, &both)) {
+                fail_msg("%s: \"%s\" drawn over the letter %s", where, t[j].s, t[i].s);
+            }
+        }
+    }
+    assets_track_texts(app->assets, false);
+    if (chances) {
+        *chances = percents;
+    }
+    return letters;
+}
+
+/* The analysis of the shown position found to depth: its best moves the points (a word
+ * each), each of score, its line the move alone. */
+static void analysis_found(Controller *c, const char *points, int depth, int score)
+{
+    c->analysing = c->has_analysis = true;
+    c->analysis_hash = c->board.hash;
+    memset(&c->analysis, 0, sizeof c->analysis);
+    c->analysis.depth = depth;
+    char buf[64];
+    snprintf(buf, sizeof buf, "%s", points);
+    int k = 0;
+    for (char *p = strtok(buf, " "); p && k < AI_MAX_NBEST; p = strtok(NULL, " "), k++) {
+        c->analysis.best_moves[k] = support_point(p);
+        c->analysis.best_scores[k] = score;
+        c->analysis.best_nline[k] = 1;
+        c->analysis.best_lines[k][0] = c->analysis.best_moves[k];
+    }
+    c->analysis.nbest = k;
+    c->analysis.best = c->analysis.best_moves[0];
+}
+
 /* The analysis line's stones leave the board letters readable: on a lettered point the
  * stone is an outline and its number stands aside, so no text of the board is drawn
  * over the letter. The stone "1" once hid the A at g12 under it (audit 20b). */
 static void test_ui_analysis_line_keeps_the_board_letters(void **state)
 {
     Fixture *f = *state;
-    App *app = f->app;
-    Controller *c = app->ctl;
-    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
-    play(f, "a few moves", "h8 i9 h10");
-    assert_true(app->has_sess);
-    session_sync(&app->sess);
-    assert_true(session_letter_click(&app->sess, support_point("g12")));
-    assert_true(session_letter_click(&app->sess, support_point("g7")));
+    Controller *c = f->app->ctl;
+    lettered_position(f);
     c->analysing = c->has_analysis = true;
     c->analysis_hash = c->board.hash;
     c->analysis.depth = 5;
@@ -1123,25 +1182,7 @@ static void test_ui_analysis_line_keeps_the_board_letters(void **state)
     for (int i = 0; i < 3; i++) {
         c->analysis.pv[i] = support_point(LINE[i]);
     }
-    assets_track_texts(app->assets, true);
-    ui_render(app);
-    const AssetsTextBox *t;
-    int n = assets_texts(app->assets, &t), letters = 0;
-    for (int i = 0; i < n; i++) {
-        if (t[i].r.x >= app->layout.panel.x || (strcmp(t[i].s, "A") && strcmp(t[i].s, "B"))) {
-            continue;
-        }
-        letters++;
-        SDL_Rect a = ink(t[i].r);
-        for (int j = 0; j < n; j++) {
-            SDL_Rect b = ink(t[j].r), both;
-            if (j != i && b.x < app->layout.panel.x && SDL_IntersectRect(&a, &b, &both)) {
-                fail_msg("\"%s\" drawn over the letter %s", t[j].s, t[i].s);
-            }
-        }
-    }
-    assets_track_texts(app->assets, false);
-    assert_int_equal(letters, 2);
+    assert_int_equal(letters_clear(f, "the analysis line", NULL), 2);
     c->analysing = c->has_analysis = false;
 }
 
@@ -1162,18 +1203,7 @@ static void test_ui_best_moves_verdict_stays_in_its_card(void **state)
     play(f, "option A or B", "h8 i9 j10 g9");
     controller_nbest(c, CTL_NBEST_MIN);
     controller_graph(c, true);
-    c->analysing = c->has_analysis = true;
-    c->analysis_hash = c->board.hash;
-    memset(&c->analysis, 0, sizeof c->analysis);
-    c->analysis.depth = 9;
-    c->analysis.nbest = 2;
-    c->analysis.best = c->analysis.best_moves[0] = support_point("g10");
-    c->analysis.best_moves[1] = support_point("h9");
-    for (int k = 0; k < 2; k++) {
-        c->analysis.best_scores[k] = AI_WIN_SCORE - AI_WIN_UNPROVEN - 9;
-        c->analysis.best_nline[k] = 1;
-        c->analysis.best_lines[k][0] = c->analysis.best_moves[k];
-    }
+    analysis_found(c, "g10 h9", 9, AI_WIN_SCORE - AI_WIN_UNPROVEN - 9);
     frame(f, "the best moves beside the graph");
     LayoutRect nb = ui_nbest_rect(app), g = ui_graph_rect(app);
     assert_true(nb.h > 0 && g.x > nb.x); /* side by side */
@@ -5611,6 +5641,39 @@ static void test_ui_comment_stays_beside_the_best_moves(void **state)
     assert_int_equal(f->failures, 0);
 }
 
+/* The best moves' marks leave the board's letters readable: on a lettered point the mark
+ * is a ring round the letter and its chance stands small at the point's upper right, so
+ * no text of the board lies over a letter, at two sizes in both themes. The disc with its
+ * chance in it once hid the A under it. */
+static void test_ui_best_moves_keep_the_board_letters(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    Controller *c = app->ctl;
+    lettered_position(f);
+    controller_nbest(c, CTL_NBEST_MIN);
+    analysis_found(c, "g12 j8 g7", 5, -40);
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    for (int s = 0; s < 2; s++) {
+        screen_close(f);
+        screen_open(f, SIZES[s][0], SIZES[s][1]);
+        for (int theme = 0; theme < THEME_COUNT; theme++) {
+            app->settings.theme = (Theme)theme;
+            frame(f, "the best moves on letters");
+            char where[64];
+            snprintf(where, sizeof where, "%dx%d, theme %d", f->w, f->h, theme);
+            int chances = 0;
+            assert_int_equal(letters_clear(f, where, &chances), 2);
+            assert_int_equal(chances, 3); /* each best move's chance is there */
+        }
+    }
+    app->settings.theme = THEME_DARK;
+    c->analysing = c->has_analysis = false;
+    controller_nbest(c, 0);
+    screen_close(f);
+    screen_open(f, 1024, 640);
+}
+
 int main(void)
 {
     renju_init();
@@ -5748,6 +5811,7 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_comment_stays_beside_the_best_moves, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_ui_best_moves_keep_the_board_letters, setup, teardown),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     TTF_Quit();

@@ -241,6 +241,19 @@ void ui_library_draw_board(const App *app)
     }
 }
 
+bool ui_library_label_at(const App *app, Pos p)
+{
+    CtlLibView v;
+    bool lib = controller_library_shown(app->ctl, &v);
+    for (int i = 0; lib && i < v.n; i++) {
+        if (v.marks[i].move.pos == p && v.marks[i].kind != CTL_LIB_FOUL &&
+            v.marks[i].move.label[0]) {
+            return true;
+        }
+    }
+    return false;
+}
+
 /* ---- A continuation's comment, before it is played ---------------------------------- */
 
 /* The point pointed at on the board: the keyboard's cursor when an arrow key moved it last

@@ -4,7 +4,8 @@
  * each with the mover's chance to win and its expected line. On the board each is a
  * blue disc with that chance in it ("73%"): no stone, no move number and no letter, so it
  * never reads as a stone, the analysis line or the opening's lettered proposals; the best
- * is ringed. In the panel, above the graph, one row each: rank, point, the mover's chance
+ * is ringed; on a letter the disc is a ring round it and the chance stands small beside
+ * it. In the panel, above the graph, one row each: rank, point, the mover's chance
  * as on its disc (i18n_eval_mover, the window's wording) and the line.
  */
 #include <math.h>
@@ -36,6 +37,22 @@ static Pos best_move(const AiInfo *in, int k, int *score, const Pos **line, int 
 
 bool ui_nbest_shown(const App *app) { return shown_analysis(app) != NULL; }
 
+/* A best move's chance t beside the letter on its point (cx, cy): small, on a tag at the
+ * point's upper right, clear of the letter inside the ring and of the stones' numbers
+ * around it (the disc over the letter once hid it). */
+static void side_chance(const App *app, double cx, double cy, const char *t)
+{
+    double cell = app->layout.cell;
+    Assets *a = app->assets;
+    int px = (int)lround(cell * 0.24), tw, th;
+    text_size(a, FACE_BOLD, px, t, &tw, &th);
+    int x = (int)lround(cx + cell * 0.42), y = (int)lround(cy - cell * 0.42);
+    int pad = (int)lround(cell * 0.05) + 1;
+    LayoutRect tag = {x - tw / 2 - pad, y - th / 2, tw + 2 * pad, th};
+    ui_card(app->ren, tag, pad + 1, ui_colour(COLOUR_TAG));
+    text_draw(a, FACE_BOLD, px, t, x, y - th / 2, ui_colour(COLOUR_LINE_ON_WHITE), 1);
+}
+
 void ui_nbest_draw_board(const App *app)
 {
     const AiInfo *in = shown_analysis(app);
@@ -62,13 +79,22 @@ void ui_nbest_draw_board(const App *app)
         disc.r = (Uint8)(disc.r + shade);
         disc.g = (Uint8)(disc.g + shade);
         disc.b = (Uint8)(disc.b + shade / 2);
-        assets_draw_sprite(a, SPRITE_DOT, cx, cy, l->cell * 0.86, disc, k == 0 ? 235 : 200);
+        /* On a letter (the board's, a library's label) a ring round it, so both read. */
+        bool text = ui_board_text_at(app, p);
+        assets_draw_sprite(a, text ? SPRITE_RING : SPRITE_DOT, cx, cy, l->cell * 0.86, disc,
+                           text     ? 255
+                           : k == 0 ? 235
+                                    : 200);
         if (k == 0) {
             assets_draw_sprite(a, SPRITE_RING, cx, cy, l->cell * 0.92, ui_colour(COLOUR_WHITE),
                                255);
         }
         char t[8];
         snprintf(t, sizeof t, "%d%%", ai_win_percent(score));
+        if (text) {
+            side_chance(app, cx, cy, t);
+            continue;
+        }
         int tw, th;
         text_size(a, FACE_BOLD, fpx, t, &tw, &th);
         int px = tw > l->cell * 0.8 ? (int)lround(fpx * 0.8) : fpx; /* "100%" */

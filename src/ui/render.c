@@ -459,6 +459,11 @@ static bool lettered(const App *app, Pos p)
     return false;
 }
 
+bool ui_board_text_at(const App *app, Pos p)
+{
+    return lettered(app, p) || ui_library_label_at(app, p);
+}
+
 /* A line of play from the shown position as small, faded, numbered stones (full-size
  * stones carry the game's move numbers), the first ringed. On a board letter the stone
  * is an outline in its colour and its number stands small at the point's upper right:
@@ -478,7 +483,7 @@ static void draw_line(const App *app, const Pos *line, int n, Stone first)
         char num[12];
         snprintf(num, sizeof num, "%d", i + 1);
         int fpx = (int)lround(cell * 0.34);
-        if (lettered(app, p)) {
+        if (ui_board_text_at(app, p)) {
             SDL_Color sc = ui_colour(s == STONE_BLACK ? COLOUR_NUMBER_ON_WHITE : COLOUR_WHITE);
             assets_draw_sprite(app->assets, SPRITE_RING, cx, cy, cell * 0.7, sc, 230);
             draw_label(app, cx + cell * 0.38, cy - cell * 0.36, (int)lround(cell * 0.26), num,

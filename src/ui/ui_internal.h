@@ -412,6 +412,12 @@ void ui_library_draw_board(const App *app);
  * card beside the point, over the board. */
 bool ui_library_tip(const App *app, char *head, size_t head_cap, char *text, size_t cap);
 void ui_library_draw_tip(const App *app);
+/* Does the library's mark on p carry a label (its words on the board)? */
+bool ui_library_label_at(const App *app, Pos p);
+/* Is text drawn on the empty point p before the engine's marks: a board letter (review.h's
+ * marks) or a library's label (render.c)? The analysis line and the best moves then draw
+ * round it, and their numbers beside it. */
+bool ui_board_text_at(const App *app, Pos p);
 int ui_library_box_h(const App *app, int rows);
 void ui_library_draw_panel(const App *app);
 /* Is the library's box drawn: its marks on, a file loading, or a library whose marks are
