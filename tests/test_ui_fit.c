@@ -5674,6 +5674,71 @@ static void test_ui_best_moves_keep_the_board_letters(void **state)
     screen_open(f, 1024, 640);
 }
 
+/* Is the shown move's row in the move list's view (drawn lit)? */
+static bool shown_in_list(const App *app)
+{
+    for (int i = 0; i < app->nwidgets; i++) {
+        if (app->widgets[i].id == W_MOVE && app->widgets[i].active) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/* The mouse wheel over the move list, by y notches (up: positive). */
+static void wheel(Fixture *f, int y)
+{
+    LayoutRect lr = ui_move_list_rect(f->app);
+    f->app->mouse_x = lr.x + lr.w / 2;
+    f->app->mouse_y = lr.y + lr.h / 2;
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_MOUSEWHEEL;
+    e.wheel.y = y;
+    ui_handle_event(f->app, &e);
+}
+
+/* The move list brings the shown move into view whenever it changes by anything but the
+ * wheel, wherever the wheel had scrolled it: a click on the graph, PgUp, Home (the list's
+ * top), an undo (the last move). After an undo or Home the list once stayed where the
+ * wheel had left it, the move shown out of sight. */
+static void test_ui_move_list_brings_the_shown_move_into_view(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    Controller *c = app->ctl;
+    long_game(f);
+    frame(f, "a long game");
+    assert_true(shown_in_list(app));
+    wheel(f, 40);
+    frame(f, "scrolled up");
+    assert_int_equal(app->list_scroll, 0);
+    assert_false(shown_in_list(app)); /* the wheel alone leaves the shown move */
+    assert_true(click_widget(f, W_GRAPH));
+    assert_true(c->view > 20 && c->view < c->game.nactions);
+    frame(f, "a click on the graph");
+    assert_true(shown_in_list(app));
+    wheel(f, 40);
+    press(f, SDLK_PAGEUP, false);
+    frame(f, "PgUp");
+    assert_true(shown_in_list(app));
+    wheel(f, -40);
+    press(f, SDLK_HOME, false);
+    assert_int_equal(c->view, 0);
+    frame(f, "Home");
+    assert_int_equal(app->list_scroll, 0);
+    press(f, SDLK_END, false);
+    frame(f, "End");
+    wheel(f, 40);
+    frame(f, "scrolled up at the end");
+    assert_false(shown_in_list(app));
+    int n = c->game.nactions;
+    press(f, SDLK_u, false);
+    assert_int_equal(c->game.nactions, n - 1);
+    frame(f, "an undo");
+    assert_true(shown_in_list(app));
+}
+
 int main(void)
 {
     renju_init();
@@ -5812,6 +5877,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_comment_stays_beside_the_best_moves, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_best_moves_keep_the_board_letters, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_move_list_brings_the_shown_move_into_view, setup,
+                                        teardown),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     TTF_Quit();

@@ -420,24 +420,11 @@ static void move_cursor(App *app, int dx, int dy)
     app->explain_cursor = true;
 }
 
+/* The position after `to` actions shown (the move list brings it into view: panel.c). */
 static void browse(App *app, int to)
 {
     controller_view(app->ctl, to);
     app->list_follow = controller_is_live(app->ctl);
-    if (!app->list_follow) {
-        CtlListRow rows[GAME_MAX_ACTIONS];
-        int nrows = controller_list_rows(app->ctl, rows, GAME_MAX_ACTIONS);
-        int row = 0;
-        while (row + 1 < nrows && rows[row].first != app->ctl->view - 1 &&
-               rows[row].second != app->ctl->view - 1) {
-            row++;
-        }
-        if (row < app->list_scroll) {
-            app->list_scroll = row;
-        } else if (row >= app->list_scroll + app->list_rows_visible) {
-            app->list_scroll = row - app->list_rows_visible + 1;
-        }
-    }
 }
 
 /* A click or Enter on p: a move on the live position; while an earlier position is

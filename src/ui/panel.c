@@ -1087,6 +1087,26 @@ static int chip_width(const App *app, const char *words)
     return w > least ? w : least;
 }
 
+/* The shown move changed (a key, a click on the graph or the board, another line, a move
+ * played): its row of rows[0..n) comes into view, wherever the wheel had scrolled the
+ * list (the wheel itself never changes the shown move). The live position is followed. */
+static void show_row(App *app, const CtlListRow *rows, int n)
+{
+    const Controller *c = app->ctl;
+    app->list_shown_at = ui_alt_key(c);
+    app->list_follow = controller_is_live(c);
+    int row = 0;
+    while (c->view > 0 && row + 1 < n && rows[row].first != c->view - 1 &&
+           rows[row].second != c->view - 1) {
+        row++;
+    }
+    if (row < app->list_scroll) {
+        app->list_scroll = row;
+    } else if (row >= app->list_scroll + app->list_rows_visible) {
+        app->list_scroll = row - app->list_rows_visible + 1;
+    }
+}
+
 static void build_panel(App *app)
 {
     const Controller *c = app->ctl;
@@ -1290,6 +1310,9 @@ static void build_panel(App *app)
     int max_scroll = total_rows - app->list_rows_visible;
     if (max_scroll < 0) {
         max_scroll = 0;
+    }
+    if (app->list_shown_at != ui_alt_key(c)) {
+        show_row(app, rows, total_rows);
     }
     if (app->list_follow || app->list_scroll >= max_scroll) {
         app->list_scroll = max_scroll;

@@ -327,6 +327,7 @@ typedef struct App {
     int dlg_focus;             /* its control ringed by Tab (ui_dialog_focus_group; 0: none) */
     int list_scroll;           /* first move-list row shown */
     bool list_follow;          /* keep the last move in view */
+    uint64_t list_shown_at;    /* the shown position the list last brought into view */
     int alt_first;             /* the other-lines row: first line shown (paged by "+N") */
     uint64_t alt_at;           /* and the shown position it was paged at (ui_alt_key) */
     int alt_next;              /* where "+N" goes next */
