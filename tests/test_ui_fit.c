@@ -5739,6 +5739,40 @@ static void test_ui_move_list_brings_the_shown_move_into_view(void **state)
     assert_true(shown_in_list(app));
 }
 
+/* While the review's graph fills, how far it is stands in the graph's caption row; the
+ * move list keeps its title "Moves" above it, at 1024x640 in every language (the note
+ * took the title's place there). */
+static void test_ui_graph_progress_keeps_the_moves_title(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    Controller *c = app->ctl;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    play(f, "a finished game", "h8 a1 i8 a2 j8 a3 k8 a4 l8");
+    assert_true(game_over(&c->game) && c->graph_on);
+    for (int lang = 0; lang < LANG_COUNT; lang++) {
+        app->settings.lang = (Lang)lang;
+        frame(f, "the graph fills");
+        char progress[96];
+        assert_true(status_graph_progress(c, (Lang)lang, progress, sizeof progress));
+        LayoutRect g = ui_graph_rect(app);
+        const AssetsTextBox *t;
+        int nt = assets_texts(app->assets, &t);
+        bool title = false, in_graph = false;
+        for (int i = 0; i < nt; i++) {
+            title = title || strcmp(t[i].s, i18n_text((Lang)lang, S_MOVES)) == 0;
+            in_graph = in_graph || (strcmp(t[i].s, progress) == 0 &&
+                                    layout_rect_contains(g, t[i].r.x, t[i].r.y));
+        }
+        if (!title || !in_graph) {
+            fail_msg("%s: the title %s, \"%s\" %s", i18n_lang_code((Lang)lang),
+                     title ? "drawn" : "missing", progress,
+                     in_graph ? "in the graph" : "not there");
+        }
+    }
+    app->settings.lang = LANG_EN;
+}
+
 int main(void)
 {
     renju_init();
@@ -5878,6 +5912,8 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_best_moves_keep_the_board_letters, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_move_list_brings_the_shown_move_into_view, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_ui_graph_progress_keeps_the_moves_title, setup,
                                         teardown),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);

@@ -140,12 +140,24 @@ void ui_graph_draw(const App *app, LayoutRect r)
         int vw = slot_x(p, n, c->view - s0 + 1) - vx;
         ui_frame(ren, (LayoutRect){vx, r.y, vw > 2 ? vw : 2, r.h}, 1, ui_colour(COLOUR_ACCENT));
     }
-    /* What the height means (the evaluation's progress is in the list's header), in its row
-     * above the plot: dark on the light theme's grey, light on the dark one's. */
+    /* What the height means, in its row above the plot: dark on the light theme's grey,
+     * light on the dark one's; while the graph fills, how far, at the row's right end where
+     * it fits beside (in the list's header it took the title's place at 1024x640; a narrow
+     * graph beside the best moves shows its bars fill). */
     int ch;
     int spx = caption_px(app, r, p.x, &ch);
     SDL_Color bg = ui_colour(COLOUR_GRAPH_BG);
     bool light = 299 * bg.r + 587 * bg.g + 114 * bg.b > 150 * 1000;
-    text_draw(a, FACE_REGULAR, spx, i18n_text(lang, S_GRAPH_AXIS), p.x + ui_px(app, 4),
-              r.y + ui_px(app, 2), ui_colour(light ? COLOUR_GRAPH_TEXT : COLOUR_GRAPH_WHITE), 0);
+    SDL_Color tc = ui_colour(light ? COLOUR_GRAPH_TEXT : COLOUR_GRAPH_WHITE);
+    int cw = text_draw(a, FACE_REGULAR, spx, i18n_text(lang, S_GRAPH_AXIS), p.x + ui_px(app, 4),
+                       r.y + ui_px(app, 2), tc, 0);
+    char progress[96];
+    if (status_graph_progress(c, lang, progress, sizeof progress)) {
+        int pw, ph;
+        text_size(a, FACE_REGULAR, spx, progress, &pw, &ph);
+        int right = p.x + p.w - ui_px(app, 4);
+        if (p.x + ui_px(app, 4) + cw + ui_px(app, 12) + pw <= right) {
+            text_draw(a, FACE_REGULAR, spx, progress, right, r.y + ui_px(app, 2), tc, 2);
+        }
+    }
 }

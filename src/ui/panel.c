@@ -759,7 +759,7 @@ bool ui_list_header_note(const App *app, char *buf, size_t cap)
         snprintf(buf, cap, "%s", i18n_text(app->settings.lang, note));
         return true;
     }
-    return c->graph_on && status_graph_progress(c, app->settings.lang, buf, cap);
+    return false; /* the graph's progress is in its own caption row (graph.c) */
 }
 
 LayoutRect ui_graph_rect(const App *app)
@@ -1210,7 +1210,7 @@ static void build_panel(App *app)
     char back_key[16];
     keymap_label(CTL_CMD_LAST, false, back_key, sizeof back_key);
     int lead = live ? mw : ui_button_width_for(app, i18n_text(lang, S_BACK_TO_GAME), back_key);
-    /* The header's note (the graph's progress, a box without room) beside the title. */
+    /* The header's note (a box without room) beside the title. */
     char note[96];
     if (live && ui_list_header_note(app, note, sizeof note)) {
         int nw, nh;

@@ -1001,9 +1001,8 @@ static void draw_panel(const App *app)
     }
     int hy = lr.y - ui_px(app, 26), hh = ui_px(app, 24);
     bool live = controller_is_live(c); /* else "Back to the game" takes the header */
-    /* While the graph fills: how far, in the header between its title and the switches
-     * (not over the bars); where the two do not fit side by side, in the title's place.
-     * A graph switched on in a panel too short for it says so there. */
+    /* A box switched on in a panel too short for it says so, between the title and the
+     * switches; where the two do not fit side by side, in the title's place. */
     char progress[96];
     bool filling = ui_list_header_note(app, progress, sizeof progress);
     int mw, mh, pw, ph;

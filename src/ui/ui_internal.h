@@ -636,8 +636,9 @@ LayoutRect ui_graph_rect(const App *app);
 /* Is a box the player switched on (the graph, the best moves) not shown for want of room?
  * Says which. */
 bool ui_boxes_without_room(const App *app, bool *graph, bool *nbest);
-/* The move list header's note in buf: a box without room (ui_boxes_without_room), else
- * the graph's progress while it fills; false when there is none (or not live). */
+/* The move list header's note in buf: a box without room (ui_boxes_without_room); false
+ * when there is none (or not live). The graph's progress while it fills is the graph's
+ * (graph.c): in the header it took the title's place in a narrow panel. */
 bool ui_list_header_note(const App *app, char *buf, size_t cap);
 #define PANEL_LIST_MIN_ROWS 2
 /* Rows of a reviewed game's moves before the boxes under them grow (the buttons folded
