@@ -181,12 +181,15 @@ static bool graph_has_room(const App *app, char *buf, size_t cap)
     LayoutRect g = ui_graph_rect(app), l = ui_move_list_rect(app), nb = ui_nbest_rect(app);
     int rows = l.h / ui_move_row_height(app);
     int nbest_least = ui_nbest_row_h(app) * (CTL_NBEST_MIN + 1);
-    if ((g.w > 0 && g.h < ui_graph_min_h(app)) || (nb.h > 0 && nb.h < nbest_least) ||
+    /* A reviewed game's graph may be compact (its 100% and 0% apart, no caption). */
+    int graph_least = game_over(&c->game) || c->studying ? ui_graph_compact_h(app)
+                                                         : ui_graph_min_h(app);
+    if ((g.w > 0 && g.h < graph_least) || (nb.h > 0 && nb.h < nbest_least) ||
         ((g.w > 0 || nb.h > 0) && rows < PANEL_LIST_MIN_ROWS)) {
         snprintf(buf, cap,
                  "the graph %d px high (at least %d), the best moves %d (at least %d), "
                  "the list %d rows",
-                 g.h, ui_graph_min_h(app), nb.h, nbest_least, rows);
+                 g.h, graph_least, nb.h, nbest_least, rows);
         return false;
     }
     bool no_graph = c->graph_on && g.w == 0, no_nbest = c->nbest > 0 && nb.h == 0;
@@ -5773,6 +5776,44 @@ static void test_ui_graph_progress_keeps_the_moves_title(void **state)
     app->settings.lang = LANG_EN;
 }
 
+/* At 1024x640 with a larger interface (125%, 150%), a game played to its end turns the
+ * graph on and the move list keeps the rows it had (the graph has its least height under
+ * them): no box without room, with a clock too (audit 20a, item 11: the list said "no
+ * room"). */
+static void test_ui_fit_larger_interface_keeps_the_list_after_a_game(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    Controller *c = app->ctl;
+    static const int SCALES[] = {125, 150};
+    static const char *const CLOCKS[] = {NULL, "fischer 5m+5s"};
+    for (int s = 0; s < 2; s++) {
+        for (int k = 0; k < 2; k++) {
+            for (int lang = LANG_EN; lang <= LANG_UK; lang++) {
+                app->settings.lang = (Lang)lang;
+                app->settings.ui_scale = SCALES[s];
+                new_game(f, OPENING_FREE, SEAT_HUMAN, CLOCKS[k]);
+                controller_graph(c, false);
+                play(f, "a game", "h8 a1 i8 a2 j8 a3 k8 a4");
+                int before = list_rows(app);
+                play(f, "its end", "l8");
+                assert_true(game_over(&c->game) && c->graph_on);
+                bool no_graph, no_nbest;
+                if (list_rows(app) < before || list_rows(app) < 3 ||
+                    ui_boxes_without_room(app, &no_graph, &no_nbest)) {
+                    fail_msg("%d%%, %s, %s: %d rows before the end, %d after, the graph %d px",
+                             SCALES[s], CLOCKS[k] ? CLOCKS[k] : "no clock",
+                             i18n_lang_code((Lang)lang), before, list_rows(app),
+                             ui_graph_rect(app).h);
+                }
+            }
+        }
+    }
+    app->settings.ui_scale = LAYOUT_UI_MIN;
+    app->settings.lang = LANG_EN;
+    assert_int_equal(f->failures, 0);
+}
+
 int main(void)
 {
     renju_init();
@@ -5915,6 +5956,8 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_graph_progress_keeps_the_moves_title, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_larger_interface_keeps_the_list_after_a_game,
+                                        setup, teardown),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     TTF_Quit();

@@ -25,6 +25,17 @@ int ui_graph_min_h(const App *app)
     return 4 * th + ui_px(app, 8);
 }
 
+int ui_graph_compact_h(const App *app)
+{
+    int tw, th;
+    text_size(app->assets, FACE_REGULAR, ui_px(app, AXIS_PX), "100%", &tw, &th);
+    return 2 * th + ui_px(app, 6);
+}
+
+/* Is graph r compact: lower than its three labels need, drawn without its caption row and
+ * the 50% label? */
+static bool compact(const App *app, LayoutRect r) { return r.h < ui_graph_min_h(app); }
+
 /* The caption's size in graph r whose plot starts at x: 12 px, down to 10 where the graph
  * is narrow (beside the best moves); its text's height in *h. */
 static int caption_px(const App *app, LayoutRect r, int x, int *h)
@@ -47,7 +58,7 @@ LayoutRect ui_graph_plot(const App *app, LayoutRect r)
     text_size(app->assets, FACE_REGULAR, ui_px(app, AXIS_PX), "100%", &tw, &th);
     int gutter = tw + ui_px(app, 8);
     caption_px(app, r, r.x + gutter, &ch);
-    int top = ui_px(app, 2) + ch + ui_px(app, 2);
+    int top = ui_px(app, 2) + (compact(app, r) ? 0 : ch + ui_px(app, 2));
     LayoutRect p = {r.x + gutter, r.y + top, r.w - gutter - ui_px(app, 4),
                     r.h - top - ui_px(app, 4)};
     if (p.w < 1 || p.h < 2) {
@@ -90,7 +101,7 @@ void ui_graph_draw(const App *app, LayoutRect r)
         } else {
             ui_fill(ren, p.x, y, p.w, 1, ui_colour(COLOUR_GRAPH_FIFTY));
         }
-        if (TICKS[k] % 50 == 0 && p.x > r.x) {
+        if (TICKS[k] % 50 == 0 && p.x > r.x && (TICKS[k] != 50 || !compact(app, r))) {
             char t[8];
             snprintf(t, sizeof t, "%d%%", TICKS[k]);
             int tw, th;
@@ -144,6 +155,9 @@ void ui_graph_draw(const App *app, LayoutRect r)
      * light on the dark one's; while the graph fills, how far, at the row's right end where
      * it fits beside (in the list's header it took the title's place at 1024x640; a narrow
      * graph beside the best moves shows its bars fill). */
+    if (compact(app, r)) {
+        return; /* no caption row: the labels 100% and 0% say what the height is */
+    }
     int ch;
     int spx = caption_px(app, r, p.x, &ch);
     SDL_Color bg = ui_colour(COLOUR_GRAPH_BG);

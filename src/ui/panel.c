@@ -688,14 +688,25 @@ static void list_boxes(const App *app, ListBoxes *out)
             nbest_h = room - gap >= nbest_full ? nbest_full : nbest_least;
             room -= nbest_h + gap;
         }
-        if (c->graph_on && room - gap >= graph_least) {
-            int list = a.h - (nbest_h > 0 ? nbest_h + gap : 0) - gap;
-            int spare = list - roomy * rh; /* beyond the list's roomy rows */
+        /* Reviewing, the graph may be compact (ui_graph_compact_h). */
+        int least = review ? ui_graph_compact_h(app) : graph_least;
+        if (c->graph_on && room - gap >= least) {
+            int above = (nbest_h > 0 ? nbest_h + gap : 0) + gap;
+            int spare = a.h - above - roomy * rh; /* beyond the list's roomy rows */
             int h = review ? graph_least : ui_px(app, 72);
             h = spare > h ? spare : h;
             h = h > a.w / 3 ? a.w / 3 : h;
             h = h > room - gap ? room - gap : h;
-            graph_h = h < graph_least ? graph_least : h;
+            graph_h = h < least ? least : h;
+            /* Reviewing, the list keeps PANEL_LIST_ROOMY_ROWS rows where the graph can
+             * shrink for them down to its compact least: a game's end turns the graph on,
+             * and at 1024x640 with a larger interface it took a row of the five the list
+             * had (audit 20a, item 11). */
+            int most = (a.h - above - least) / rh;
+            int keep = most < PANEL_LIST_ROOMY_ROWS ? most : PANEL_LIST_ROOMY_ROWS;
+            if (review && (a.h - above - graph_h) / rh < keep) {
+                graph_h = a.h - above - keep * rh;
+            }
         }
     }
     /* The list's last partial row would stay empty above the boxes: the lower box's. */

@@ -652,6 +652,9 @@ int ui_graph_ply_at(const App *app, int x);
  * the graph drawn in r. */
 LayoutRect ui_graph_plot(const App *app, LayoutRect r);
 int ui_graph_min_h(const App *app);
+/* The least height of a compact graph (a reviewed game's, in a short panel): no caption
+ * row, the labels 100% and 0% at its ends, so that the move list keeps its rows. */
+int ui_graph_compact_h(const App *app);
 void ui_graph_draw(const App *app, LayoutRect r);
 /* nbest.c: the N-best view (controller_nbest): its list's rectangle in the panel, above
  * the graph (h == 0: not shown; panel.c: all its rows, or CTL_NBEST_MIN of them), the
