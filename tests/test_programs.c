@@ -107,8 +107,11 @@ static int move_lines(const char *out)
     "START 15\nINFO rule 4\nINFO timeout_turn " ms                                                 \
     "\nBOARD\n7,7,2\n7,9,1\n8,8,2\n6,6,1\n9,7,2\nDONE\n"
 
-/* END quits at once, answering nothing that waits: a BOARD under way and two TURNs sent
- * with the END got three moves, each from a search stopped at once (depth 1, 2 nodes). */
+/* An END that comes during a search quits at once, answering nothing that waits: a BOARD
+ * under way and two TURNs sent with the END got three moves, each from a search stopped at
+ * once (depth 1, 2 nodes). The BOARD's turn is long (20 s) so that its search is still
+ * under way when the END comes, however loaded the machine (an END that comes while the
+ * brain is idle lets the TURNs ahead of it be answered). */
 static void test_programs_pbrain_end_answers_nothing_more(void **state)
 {
     const char *tmp = *state;
@@ -120,15 +123,42 @@ static void test_programs_pbrain_end_answers_nothing_more(void **state)
      * brain's start on a loaded machine, and its END came before the START was read). */
     snprintf(cmd, sizeof cmd,
              "(printf '" PB_BOARD(
-                 "3000") "'; i=0; until grep -q OK '%s/out' 2>/dev/null || [ $i -ge 300 ]; "
-                         "do sleep 0.1; i=$((i + 1)); done; sleep 0.2; "
-                         "printf 'TURN 3,3\\nTURN 3,4\\nEND\\n') | "
-                         "%s/pbrain-renju > '%s/out'",
+                 "20000") "'; i=0; until grep -q OK '%s/out' 2>/dev/null || [ $i -ge 300 ]; "
+                          "do sleep 0.1; i=$((i + 1)); done; sleep 0.2; "
+                          "printf 'TURN 3,3\\nTURN 3,4\\nEND\\n') | "
+                          "%s/pbrain-renju > '%s/out'",
              tmp, dir ? dir : "build", tmp);
     assert_int_equal(system(cmd), 0);
     support_read_file(tmp, "out", out, sizeof out);
     assert_non_null(strstr(out, "OK\n"));
     assert_true(move_lines(out) <= 1); /* the BOARD's, had it answered before the END */
+}
+
+/* A script piped in at once, ending with END (what a player tries first from the shell):
+ * every line ahead of the END is answered, in order, then the brain quits; a line after
+ * the END is not read. The brain once quit at the END, answering nothing at all. */
+static void test_programs_pbrain_piped_script_answered_before_end(void **state)
+{
+    const char *tmp = *state;
+    char out[8192];
+    char cmd[2048];
+    const char *dir = getenv("RENJU_BUILD");
+    support_write_file(tmp, "cmds",
+                       "ABOUT\nSTART 15\nINFO rule 4\nINFO timeout_turn 300\nBEGIN\n"
+                       "TURN 8,8\nYXSHOWFORBID\nEND\nABOUT\n");
+    snprintf(cmd, sizeof cmd, "cat '%s/cmds' | %s/pbrain-renju > '%s/out'", tmp,
+             dir ? dir : "build", tmp);
+    assert_int_equal(system(cmd), 0);
+    support_read_file(tmp, "out", out, sizeof out);
+    const char *about = strstr(out, "name=\"pbrain-renju\"");
+    assert_true(about == out);
+    assert_null(strstr(about + 1, "name=")); /* the ABOUT after the END */
+    const char *ok = strstr(out, "\nOK\n");
+    assert_non_null(ok);
+    assert_int_equal(move_lines(ok), 2); /* BEGIN's and TURN's */
+    const char *forbid = strstr(ok, "FORBID ");
+    assert_non_null(forbid);
+    assert_int_equal(move_lines(forbid), 0); /* after both moves */
 }
 
 /* The end of input is no END: a file of commands (pbrain-renju < cmds) gets full answers,
@@ -362,6 +392,8 @@ int main(void)
         cmocka_unit_test(test_programs_unknown_option_is_usage_error),
         cmocka_unit_test(test_programs_pbrain_without_arguments_speaks_the_protocol),
         cmocka_unit_test_setup_teardown(test_programs_pbrain_end_answers_nothing_more,
+                                        support_temp_dir_setup, support_temp_dir_teardown),
+        cmocka_unit_test_setup_teardown(test_programs_pbrain_piped_script_answered_before_end,
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test(test_programs_pbrain_file_of_commands_answered_in_full),
         cmocka_unit_test(test_programs_renju_load_refuses_a_pipe),

@@ -207,17 +207,19 @@ void gomocup_input_close(GomocupInput *in);
  * on in), or false when no complete line is queued. */
 bool gomocup_input_next(GomocupInput *in, const char **line, size_t *len);
 /* Asked while the engine thinks: must the search stop now? Yes when an END is queued
- * anywhere (the brain is to quit at once: gomocup_input_ends), or a YXSTOP is queued
- * anywhere: the manager
+ * anywhere (pbrain-renju asks in->ends itself: only an END that arrived during the
+ * search quits at once), or a YXSTOP is queued anywhere: the manager
  * sent it after whatever is ahead of it, so it stops the search under way, and any
  * search a line ahead of it starts (a TURN sent during a search, then YXSTOP) stops at
  * once too. Nothing is taken from the queue: the lines wait for the move, then
  * gomocup_input_next hands them out in order, so an INFO ahead of a YXSTOP sets the next
  * search, and the YXSTOP itself is handled (nothing to stop) in its turn. */
 bool gomocup_input_interrupts(const GomocupInput *in);
-/* Is an END queued anywhere? Then the brain quits at once, answering nothing that waits
- * (the search under way, the lines ahead of the END). The end of input is no END: the
- * lines queued are answered in full, each search at its normal limits, then it quits. */
+/* Is an END queued anywhere? One that arrives while the engine thinks quits at once,
+ * answering nothing that waits (the search under way, the lines ahead of the END); one
+ * queued while the brain is idle acts in its turn, the lines ahead of it answered first.
+ * The end of input is no END: the lines queued are answered in full, each search at its
+ * normal limits, then it quits. */
 bool gomocup_input_ends(const GomocupInput *in);
 
 #endif

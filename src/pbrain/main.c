@@ -6,12 +6,14 @@
  * queue, runs the search on an AiWorker, and hands the lines to the protocol in order.
  * While the worker thinks, everything that arrives is queued (nothing is dropped); a
  * YXSTOP anywhere in the queue stops the search, and the queued lines are handled once
- * the move is out; an END anywhere in the queue quits at once, answering nothing more.
- * The end of input is no END: what is queued is answered at its normal limits, then the
- * brain quits. Input from a file (`pbrain-renju < cmds`) is a script, read all at once:
- * an END there acts in its turn (the lines ahead of it answered as typed ones would be);
- * a YXSTOP still stops the search under way. The worker's notice of its result comes
- * through a pipe, so the move goes out as soon as it is found. The engine is made at
+ * the move is out; an END that arrives during the search quits at once, answering
+ * nothing more. An END that was already queued when the search began (a script piped in
+ * at once: `printf 'START 15\nBEGIN\nEND\n' | pbrain-renju`) acts in its turn: every line
+ * ahead of it is answered first, in order, as a synchronous brain would. The end of
+ * input is no END: what is queued is answered at its normal limits, then the brain
+ * quits. Input from a file (`pbrain-renju < cmds`) is a script, read all at once: an END
+ * there acts in its turn too; a YXSTOP still stops the search under way. The worker's notice of its
+ * result comes through a pipe, so the move goes out as soon as it is found. The engine is made at
  * launch, and whenever the brain waits for input with the engine idle it is prepared for
  * the next search (its table's size and threads under max_memory, thread_num and the
  * processors online), so a move never pays for that.
@@ -113,14 +115,17 @@ static void prepare(Brain *br)
     }
 }
 
-/* Searches the session's position and answers the move. */
-static void think(Brain *br)
+/* Searches the session's position and answers the move; false when an END arrived
+ * during the search: the brain quits, the move unanswered. */
+static bool think(Brain *br)
 {
     GomocupSession *s = &br->session;
     if (!br->worker) {
         emit("ERROR out of memory\n");
-        return;
+        return true;
     }
+    /* The ENDs queued before the search began act in their turn, after this move. */
+    int ends_before = br->in.ends;
     /* The turn runs from the command's arrival (the read that brought it in); from a
      * file, or once input has ended, nobody times the answer: from now. */
     long long arrived = br->script || br->in.eof ? ai_now_ms() : br->read_ms;
@@ -140,7 +145,8 @@ static void think(Brain *br)
     bool stopped = false;
     while (!ai_worker_poll(br->worker, &info, &id) || id != br->request) {
         /* From a file only a YXSTOP stops it (an END there acts in its turn). */
-        if (!stopped && (br->script ? br->in.stops > 0 : gomocup_input_interrupts(&br->in))) {
+        bool end_came = !br->script && br->in.ends > ends_before;
+        if (!stopped && (br->in.stops > 0 || end_came)) {
             ai_worker_stop(br->worker);
             stopped = true;
         }
@@ -148,8 +154,8 @@ static void think(Brain *br)
             poll(NULL, 0, 5);
         }
     }
-    if (!br->script && gomocup_input_ends(&br->in)) {
-        return; /* END: the brain quits, this move unanswered */
+    if (!br->script && br->in.ends > ends_before) {
+        return false; /* END during the search: the brain quits, this move unanswered */
     }
     char out[OUT_CAP];
     gomocup_format_info(s, &info, out, sizeof out);
@@ -165,6 +171,7 @@ static void think(Brain *br)
     long long took = ai_now_ms() - arrived;
     gomocup_note_answer(s, planned, took > 1000000000 ? 1000000000 : (int)took);
     gomocup_own_move(s, info.best);
+    return true;
 }
 
 /* Handles one line; false on END. */
@@ -175,7 +182,7 @@ static bool handle(Brain *br, const char *line, size_t len)
     emit(out);
     switch (act) {
     case GOMOCUP_QUIT: return false;
-    case GOMOCUP_THINK: think(br); break;
+    case GOMOCUP_THINK: return think(br);
     case GOMOCUP_STOP:
     case GOMOCUP_NONE: break;
     }
@@ -228,9 +235,8 @@ int main(int argc, char **argv)
     while (running) {
         const char *line;
         size_t len = 0;
-        if (!br.script && gomocup_input_ends(&br.in)) {
-            running = false; /* END: quit at once, nothing that waits answered */
-        } else if (gomocup_input_next(&br.in, &line, &len)) {
+        /* An END acts in its turn: the lines ahead of it are answered first. */
+        if (gomocup_input_next(&br.in, &line, &len)) {
             running = handle(&br, line, len);
         } else if (br.in.eof) {
             running = false;
