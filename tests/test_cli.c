@@ -60,6 +60,65 @@ static void test_cli_forbidden_batch_keeps_going_after_errors(void **state)
                              "h8\n");
 }
 
+/* renju-cli speaks --lang's language (anywhere among the arguments), or the
+ * environment's as the window chooses it (LANGUAGE's list first, then LC_ALL,
+ * LC_MESSAGES, LANG): its errors, warnings and the explanation a person reads; what
+ * scripts read (points, "key: value" lines, forbidden --batch's answers) stays English.
+ * Audit 21, B2: --lang was an unknown command, the environment was ignored. */
+static void test_cli_speaks_the_asked_language(void **state)
+{
+    (void)state;
+    char dir[512];
+    char args[1200];
+    char out[8192];
+    support_temp_dir(dir, sizeof dir);
+    support_write_file(dir, "bin.sgf", "garbage");
+    snprintf(args, sizeof args, "--lang ru export-text %s/bin.sgf 2>&1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 1);
+    assert_non_null(
+        strstr(out, "/bin.sgf: байт 0: это не файл SGF (он должен начинаться с «(;»)\n"));
+    assert_int_equal(support_run_cli("forbidden h8 h8 --lang uk 2>&1", NULL, out, sizeof out), 1);
+    assert_string_equal(out, "error: дія 2 «h8»: Пункт h8 зайнятий\n");
+    assert_int_equal(support_run_cli("--lang ru explain h8 b=e8,f8,h9,h10,g6,g7,g9,g10,g11", NULL,
+                                     out, sizeof out),
+                     0);
+    assert_non_null(strstr(out, "h8 разрешён для чёрных.\n"));
+    /* A warning, and the line that says what was written. */
+    support_write_file(dir, "f.sgf",
+                       "(;FF[4]GM[4]SZ[15]RU[renju];B[hh];W[ao];B[ih];W[co];B[jg];W[eo];B[jf]"
+                       ";W[go];B[jh];W[io];B[kh])");
+    snprintf(args, sizeof args, "convert %s/f.sgf %s/f.moves --lang bg 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "warning: moves не пази варианти след фал или петица: 2 хода от "));
+    assert_non_null(strstr(out, "/f.moves (moves, 9 хода)\n"));
+    /* The environment, in gettext's order. */
+    setenv("LANGUAGE", "de:ru", 1);
+    assert_int_equal(support_run_cli("play h8 z9 2>&1", NULL, out, sizeof out), 1);
+    assert_string_equal(out, "error: действие 2: «z9» — не действие и не пункт доски\n");
+    support_english_env();
+    setenv("LC_ALL", "bg_BG.UTF-8", 1);
+    setenv("LANG", "ru_RU.UTF-8", 1);
+    assert_int_equal(support_run_cli("play h8 z9 2>&1", NULL, out, sizeof out), 1);
+    assert_string_equal(out, "error: действие 2: „z9“ не е действие, нито точка от дъската\n");
+    /* --lang wins over the environment. */
+    assert_int_equal(support_run_cli("--lang en play h8 z9 2>&1", NULL, out, sizeof out), 1);
+    assert_string_equal(out, "error: action 2: 'z9' is not an action or a point of the board\n");
+    support_english_env();
+    /* What scripts read stays as it is. */
+    assert_int_equal(
+        support_run_cli("--lang ru forbidden --batch", "h8 h8\nb=f8,g8,h9,h10\n", out, sizeof out),
+        1);
+    assert_string_equal(out, "error: action 2 'h8': h8 is occupied\nh8\n");
+    assert_int_equal(support_run_cli("--lang uk play h8 i9", NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "\nto-move: black\nresult: none\n"));
+    /* A language it does not speak, or none, is bad usage. */
+    assert_int_equal(support_run_cli("--lang xx play h8 2>&1", NULL, out, sizeof out), 2);
+    assert_string_equal(out, "error: unknown language 'xx' (en, uk, ru or bg)\n");
+    assert_int_equal(support_run_cli("play h8 --lang 2>&1", NULL, out, sizeof out), 2);
+    assert_string_equal(out, "error: --lang needs a value\n");
+    support_remove_dir(dir);
+}
+
 static void test_cli_explain(void **state)
 {
     (void)state;
@@ -613,6 +672,19 @@ static void test_cli_record_with_a_foul_reads_as_renju_white_wins(void **state)
     snprintf(args, sizeof args, "export-text %s/foul.psq 2>/dev/null", dir);
     assert_int_equal(support_run_cli(args, NULL, text, sizeof text), 0);
     assert_non_null(strstr(text, "result: white wins (black's foul: j8)\n"));
+    /* An SGF keeps the moves after the foul as a line after it, and so does the .renju
+     * written from it: the warning said they were left out (audit 21, C1). */
+    support_write_file(dir, "foul.sgf",
+                       "(;FF[4]GM[4]SZ[15]RU[renju];B[hh];W[ao];B[ih];W[co];B[jg];W[eo];B[jf]"
+                       ";W[go];B[jh];W[io];B[kh];W[ko];B[gh])");
+    snprintf(args, sizeof args, "convert %s/foul.sgf %s/foul.renju 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "foul.sgf: move 9, j8: double-three, forbidden for Black: White "
+                                "wins (the game ends there; the 4 moves after it are read as a "
+                                "line after the foul, not as moves of the game)\n"));
+    snprintf(args, sizeof args, "export-text %s/foul.renju", dir);
+    assert_int_equal(support_run_cli(args, NULL, text, sizeof text), 0);
+    assert_non_null(strstr(text, "9. foul j8\n# 4 moves after the game's end"));
     /* Asked for gomoku, the same stones are Black's five. */
     snprintf(args, sizeof args, "export-text --rule gomoku %s/foul.moves 2>&1", dir);
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
@@ -1526,9 +1598,11 @@ static void test_cli_every_command_has_its_help(void **state)
 int main(void)
 {
     renju_init();
+    support_english_env();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_cli_forbidden_moves_and_stones),
         cmocka_unit_test(test_cli_forbidden_batch_keeps_going_after_errors),
+        cmocka_unit_test(test_cli_speaks_the_asked_language),
         cmocka_unit_test(test_cli_explain),
         cmocka_unit_test(test_cli_play_prints_board_and_result),
         cmocka_unit_test(test_cli_play_names_the_standard_opening),

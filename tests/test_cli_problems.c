@@ -340,6 +340,7 @@ static void test_cli_problems_solve_refuses_unreachable_positions(void **state)
 int main(void)
 {
     renju_init();
+    support_english_env();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_cli_problems_list_and_show_the_collection),
         cmocka_unit_test(test_cli_problems_show_by_level_and_number),

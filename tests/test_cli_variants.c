@@ -159,6 +159,7 @@ static void test_cli_convert_keeps_the_rule_or_refuses(void **state)
 int main(void)
 {
     renju_init();
+    support_english_env();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_cli_play_every_rule_set),
         cmocka_unit_test(test_cli_play_old_renju_19x19),

@@ -115,7 +115,20 @@ static void test_i18n_ukrainian_apostrophe_is_typographic(void **state)
             }
         }
     }
+    /* renju-cli's words and the window's terminal lines too (cli_text.h). */
+    for (int id = 0; id < CT_COUNT; id++) {
+        static const long COUNTS[] = {1, 2, 5};
+        for (size_t k = 0; k < sizeof COUNTS / sizeof COUNTS[0]; k++) {
+            const char *s = i18n_cli(LANG_UK, (CliText)id, COUNTS[k]);
+            if (s && ascii_apostrophe_in_a_word(s)) {
+                print_message("CLI string %d: %s\n", id, s);
+                found++;
+                break;
+            }
+        }
+    }
     assert_int_equal(found, 0);
+    assert_non_null(strstr(i18n_cli(LANG_UK, CT_OUT_OF_MEMORY, 1), "пам’яті"));
     assert_non_null(strstr(i18n_text(LANG_UK, S_EXT_OCCUPIED), "пункт"));
     assert_null(strstr(i18n_text(LANG_UK, S_EXT_OCCUPIED), "поле"));
 }

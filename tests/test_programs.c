@@ -28,6 +28,16 @@
 static const char *const PROGRAMS[] = {"renju", "renju-cli", "pbrain-renju"};
 #define NPROGRAMS (sizeof PROGRAMS / sizeof PROGRAMS[0])
 
+/* A fresh temporary folder in dir, the window's settings and data there (never the
+ * user's). */
+static void window_home(char *dir, size_t cap)
+{
+    support_temp_dir(dir, cap);
+    setenv("XDG_CONFIG_HOME", dir, 1);
+    setenv("XDG_DATA_HOME", dir, 1);
+    setenv("XDG_STATE_HOME", dir, 1);
+}
+
 /* Does text start with prefix? */
 static bool starts_with(const char *text, const char *prefix)
 {
@@ -211,10 +221,7 @@ static void test_programs_renju_load_takes_a_move_list(void **state)
     char dir[512];
     char args[1400];
     char out[4096];
-    support_temp_dir(dir, sizeof dir);
-    setenv("XDG_CONFIG_HOME", dir, 1);
-    setenv("XDG_DATA_HOME", dir, 1);
-    setenv("XDG_STATE_HOME", dir, 1);
+    window_home(dir, sizeof dir);
     snprintf(args, sizeof args, "--screenshot %s/shot.png --load 'h8 i9 h9 h10 i8' 2>&1", dir);
     int status = support_run_limited("renju", args, NULL, out, sizeof out, 60);
     if (status != 0) {
@@ -228,6 +235,34 @@ static void test_programs_renju_load_takes_a_move_list(void **state)
     assert_non_null(strstr(out, "the move list \"h8 i9 h8\": byte 6: move 3 (h8): h8 is occupied"));
     snprintf(args, sizeof args, "%s/bad.png", dir);
     assert_int_equal(access(args, F_OK), -1);
+    support_remove_dir(dir);
+}
+
+/* The window's lines on stderr speak its language (--lang, the settings): what it shows
+ * of a record it loads or refuses. They were English under --lang ru (audit 21, B2). */
+static void test_programs_renju_stderr_in_the_window_language(void **state)
+{
+    (void)state;
+    char dir[512];
+    char args[1400];
+    char out[4096];
+    window_home(dir, sizeof dir);
+    support_write_file(dir, "bin.sgf", "garbage");
+    snprintf(args, sizeof args, "--lang ru --screenshot %s/a.png --load %s/bin.sgf 2>&1", dir, dir);
+    int status = support_run_limited("renju", args, NULL, out, sizeof out, 60);
+    assert_true(status != 0 && status != 137 && status != -1);
+    assert_non_null(
+        strstr(out, "/bin.sgf: байт 0: это не файл SGF (он должен начинаться с «(;»)\n"));
+    support_write_file(dir, "foul.sgf",
+                       "(;FF[4]GM[4]SZ[15]RU[renju];B[hh];W[ao];B[ih];W[co];B[jg];W[eo];B[jf]"
+                       ";W[go];B[jh];W[io])");
+    snprintf(args, sizeof args, "--lang uk --screenshot %s/b.png --load %s/foul.sgf 2>&1", dir,
+             dir);
+    status = support_run_limited("renju", args, NULL, out, sizeof out, 60);
+    if (status != 0 || !strstr(out, "renju: Відкрито foul.sgf. Хід 9, j8: вилка 3×3, заборонено "
+                                    "для чорних: білі виграють.")) {
+        fail_msg("renju %s: %d, '%s'", args, status, out);
+    }
     support_remove_dir(dir);
 }
 
@@ -370,10 +405,7 @@ static void test_programs_renju_without_a_display_says_so(void **state)
 {
     (void)state;
     char dir[512], out[4096];
-    support_temp_dir(dir, sizeof dir);
-    setenv("XDG_CONFIG_HOME", dir, 1);
-    setenv("XDG_DATA_HOME", dir, 1);
-    setenv("XDG_STATE_HOME", dir, 1);
+    window_home(dir, sizeof dir);
     setenv("DISPLAY", ":987", 1); /* no such display */
     unsetenv("WAYLAND_DISPLAY");
     unsetenv("SDL_VIDEODRIVER");
@@ -386,6 +418,7 @@ static void test_programs_renju_without_a_display_says_so(void **state)
 
 int main(void)
 {
+    support_english_env();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_programs_version),
         cmocka_unit_test(test_programs_help),
@@ -398,6 +431,7 @@ int main(void)
         cmocka_unit_test(test_programs_pbrain_file_of_commands_answered_in_full),
         cmocka_unit_test(test_programs_renju_load_refuses_a_pipe),
         cmocka_unit_test(test_programs_renju_load_takes_a_move_list),
+        cmocka_unit_test(test_programs_renju_stderr_in_the_window_language),
         cmocka_unit_test(test_programs_screenshot_never_replaces_a_record),
         cmocka_unit_test(test_programs_screenshot_refuses_a_size_below_the_least),
         cmocka_unit_test(test_programs_renju_ends_on_sigterm_without_asking),

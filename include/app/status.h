@@ -184,6 +184,9 @@ bool status_notice_on(const Notice *nt);
 /* The notice's words in lang into buf ("" for none); returns their length. Paged
  * (status_notice_page): its page's sentences, and "(2/3)". */
 size_t status_notice_text(const Notice *nt, Lang lang, char *buf, size_t cap);
+/* The record fields a save leaves out (RECORD_LOST_* bits, record_info_lost) as a list in
+ * lang, S_MSG_ALSO_NO_INFO's and renju-cli's: "players, date or thinking times". */
+void status_info_fields(unsigned fields, Lang lang, char *buf, size_t cap);
 /* How many sentences the notice has (its message, then each further one, then its then),
  * and sentence k of them into buf (as status_notice_text joins them). */
 int status_notice_parts(const Notice *nt);

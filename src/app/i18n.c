@@ -986,6 +986,156 @@ static const Msg NAMED_MSGS[NAMED_OPENING_COUNT] = {
     MSG(NAMED_MEIGETSU, "Meigetsu"), MSG(NAMED_SUISEI, "Suisei"),
 };
 
+/* renju-cli's words (cli_text.h): errors and warnings as its lines say them after
+ * "error: " and "warning: ", and the sentences it prints for a person. */
+/* clang-format off */
+static const Msg CLI_MSGS[CT_COUNT] = {
+    MSG(CT_UNKNOWN_COMMAND, "unknown command '%s'"),
+    MSG(CT_UNKNOWN_OPTION, "unknown option '%s'"),
+    MSG(CT_UNKNOWN_LANG, "unknown language '%s' (en, uk, ru or bg)"),
+    MSG(CT_TAKES_NOTHING_AFTER, "%s takes nothing after it, not '%s' (a command's help: renju-cli COMMAND --help)"),
+    MSG(CT_HELP_ONE_COMMAND, "help takes one command"),
+    MSG(CT_NEEDS_VALUE, "%s needs a value"),
+    MSG(CT_NUMBER_RANGE, "%s takes a whole number from %lld to %lld, not '%s'"),
+    MSG(CT_UNKNOWN_RULE, "unknown rule set '%s'"),
+    MSG(CT_UNKNOWN_RULE_OF, "unknown rule set '%s' (one of:%s)"),
+    MSG(CT_UNKNOWN_OPENING, "unknown opening '%s' (free, taraguchi10, soosorv8, swap2)"),
+    MSG(CT_COLOUR_VALUE, "--colour takes black or white, not '%s'"),
+    MSG(CT_TO_MOVE_VALUE, "--to-move takes black or white, not '%s'"),
+    MSG(CT_ROTATE_VALUE, "--rotate takes 90, 180 or 270 (clockwise), not '%s'"),
+    MSG(CT_MIRROR_VALUE, "--mirror takes h, v, d or a, not '%s'"),
+    MSG(CT_TIME_OR_NODES, "--time and --nodes: one or the other"),
+    MSG(CT_SOLVE_NODES_ONLY, "solve is limited by --nodes only (not --time, --depth, --level, --threads)"),
+    MSG(CT_SETUP_FORCE, "setup --force is for --out FILE only: stdout is never a file to replace"),
+    MSG(CT_BATCH_STDIN, "--batch reads the positions from stdin, not '%s'"),
+    MSG(CT_GENERATE_NEEDS, "library --generate needs N and a file"),
+    MSG(CT_MERGE_NEEDS, "library --merge needs MINE, OTHER and OUT"),
+    MSG(CT_LIBRARY_NEEDS, "library needs a file"),
+    MSG(CT_SHOW_NEEDS, "problems show needs a number, a level and number (1.3) or an id"),
+    MSG(CT_PROBLEMS_SOLVE_USAGE, "problems solve vcf|vct|foul|defend black|white POSITION"),
+    MSG(CT_PROBLEMS_TAKES, "problems takes list, show, check or solve"),
+    MSG(CT_OUT_OF_MEMORY, "out of memory"),
+    MSG(CT_OUT_OF_MEMORY_LIBRARY, "out of memory making a library of %d moves"),
+    MSG(CT_CANNOT_WRITE_OUTPUT, "cannot write the output: %s"),
+    MSG(CT_CANNOT_READ_POSITIONS, "cannot read the positions: %s"),
+    MSG(CT_READ_ERROR, "%s: read error"),
+    MSG(CT_IS_DIRECTORY_NOT, "%s: is a directory, not %s"),
+    MSG(CT_WHAT_POSITIONS, "a positions file"),
+    MSG(CT_WHAT_SUITE, "a tactical suite"),
+    PLURAL(CT_BAD_LINES, "%s: %d bad line (see above)",
+           "%s: %d bad lines (see above)"),
+    PLURAL(CT_ERRORS_ABOVE, "%s: %d error (see above)",
+           "%s: %d errors (see above)"),
+    MSG(CT_FIXTURE_MISSING, "tests/fixtures/%s, the default, is not found beside the program (it belongs to the source tree): name a file with %s FILE"),
+    MSG(CT_NOT_A_POINT, "'%s' is not a point of the board"),
+    MSG(CT_OCCUPIED, "%s is occupied"),
+    MSG(CT_POSITION_TOO_LONG, "the position is too long"),
+    MSG(CT_MOVES_TOO_LONG, "the moves are too long"),
+    MSG(CT_ACTION_BAD, "action %d: %s"),
+    MSG(CT_ACTION_REFUSED, "action %d '%s': %s"),
+    MSG(CT_ACTION_NEEDS_POINT, "%s: expected a point"),
+    MSG(CT_ACTION_DECLARE, "declare: expected the number of fifth moves (1 to %d)"),
+    MSG(CT_ACTION_PROPOSE, "propose: at most %d points"),
+    MSG(CT_ACTION_UNKNOWN, "'%s' is not an action or a point of the board"),
+    MSG(CT_COUNTS_NO_SIDE, "the stones (%d black, %d white) fit neither side to move (Black moves with as many stones as White, White with one Black stone more)"),
+    MSG(CT_COUNTS_NOT_BLACK, "the stones (%d black, %d white) do not fit Black to move"),
+    MSG(CT_COUNTS_NOT_WHITE, "the stones (%d black, %d white) do not fit White to move"),
+    MSG(CT_FIVE_STANDS, "a five stands on the board (%s)"),
+    MSG(CT_OVERLINE_STANDS, "a black overline, a foul, stands on the board (%s)"),
+    MSG(CT_OVER_NO_MOVE, "the game is over (%s): no move to find"),
+    MSG(CT_OVER_NO_PROBLEM, "the game is over (%s): no problem"),
+    MSG(CT_MOVES_GIVE_BLACK, "the moves give Black the move: --to-move is for stones (b=... w=...)"),
+    MSG(CT_MOVES_GIVE_WHITE, "the moves give White the move: --to-move is for stones (b=... w=...)"),
+    PLURAL(CT_SOLVE_NONE, "none found in %lld node (not a proof that none exists)",
+           "none found in %lld nodes (not a proof that none exists)"),
+    MSG(CT_UNKNOWN_EXTENSION, "%s: unknown extension (.renju .txt .psq .lib .sgf .moves)"),
+    MSG(CT_OUT_IS_FOLDER, "%s is a folder: %s writes a file, so OUT names one (as in %s%sgame.renju)"),
+    MSG(CT_OUT_FOLDER_MISSING, "%s: not saved: %s does not exist (make the folder first)"),
+    MSG(CT_OUT_FOLDER_NOT_FOLDER, "%s: not saved: %s is not a folder"),
+    MSG(CT_SAME_FILE, "%s and %s are the same file: %s never writes over its input (give another OUT)"),
+    MSG(CT_SAME_FILE_FORCE, "%s and %s are the same file: %s writes over its input only with --force (give another OUT, or --force)"),
+    MSG(CT_OUT_EXISTS, "%s exists: %s replaces a file only with --force (choose another name, or add --force)"),
+    PLURAL(CT_CONVERTED, "%s -> %s (%s, %d move)",
+           "%s -> %s (%s, %d moves)"),
+    PLURAL(CT_SETUP_WRITTEN_BLACK, "%s (%d move, black to move)",
+           "%s (%d moves, black to move)"),
+    PLURAL(CT_SETUP_WRITTEN_WHITE, "%s (%d move, white to move)",
+           "%s (%d moves, white to move)"),
+    PLURAL(CT_GENERATED, "%s: %d move, %llu bytes",
+           "%s: %d moves, %llu bytes"),
+    MSG(CT_MADE_UP_REFUSED, "the made-up library is refused: %s"),
+    MSG(CT_CANNOT_TURN, "the game cannot be turned: %s"),
+    PLURAL(CT_TURNED_NOTES_CUT, "%d comment did not fit once its points were renamed: cut",
+           "%d comments did not fit once their points were renamed: cut"),
+    PLURAL(CT_LINES_LEFT_OUT, "%s: %d move of other lines could not be read (the rules refuse it, or too many lines after a foul or a five): left out",
+           "%s: %d moves of other lines could not be read (the rules refuse them, or too many lines after a foul or a five): left out"),
+    MSG(CT_LOADED_FOUL, "%s: move %d, %s: %s, forbidden for Black: White wins (the game ends there)"),
+    PLURAL(CT_LOADED_FOUL_KEPT, "%s: move %d, %s: %s, forbidden for Black: White wins (the game ends there; the %d move after it is read as a line after the foul, not as a move of the game)",
+           "%s: move %d, %s: %s, forbidden for Black: White wins (the game ends there; the %d moves after it are read as a line after the foul, not as moves of the game)"),
+    PLURAL(CT_LOADED_FOUL_DROPPED, "%s: move %d, %s: %s, forbidden for Black: White wins (the game ends there; the %d move after it is left out)",
+           "%s: move %d, %s: %s, forbidden for Black: White wins (the game ends there; the %d moves after it are left out)"),
+    MSG(CT_RULE_UNKNOWN, "%s: RU[%s] names no rule set this program knows: read as %s (--rule NAME reads it under another)"),
+    MSG(CT_RULE_FITTED, "%s: names no rule set: read as %s, the first whose board and stones it fits (--rule NAME reads it under another)"),
+    MSG(CT_RESULT_DROPPED_UNFINISHED, "%s: RE[%s] gives no reason and the moves do not show it: left out (the game is as its moves leave it: unfinished)"),
+    MSG(CT_RESULT_DROPPED_OTHER, "%s: RE[%s] gives no reason and the moves do not show it: left out (the game is as its moves leave it: another result)"),
+    PLURAL(CT_SGF_GAMES, "%s: game %d of %d read; the file holds %d game (the others are not read)",
+           "%s: game %d of %d read; the file holds %d games (the others are not read)"),
+    MSG(CT_SGF_TRAILING, "%s: the text after its last game is no SGF game: ignored"),
+    PLURAL(CT_NOTES_CUT, "%s: %d comment longer than %d bytes cut to %d bytes",
+           "%s: %d comments longer than %d bytes cut to %d bytes"),
+    PLURAL(CT_NOTES_DROPPED, "%s: %d comment left out: a game's comments hold at most %d bytes",
+           "%s: %d comments left out: a game's comments hold at most %d bytes"),
+    MSG(CT_THE_POSITION, "the position"),
+    PLURAL(CT_KEEPS_STONE_NOTES, "%s keeps comments on stones only: %d comment of %s on a swap, an opening's choice or proposals, or the game's end is not in %s (.renju keeps them)",
+           "%s keeps comments on stones only: %d comments of %s on a swap, an opening's choice or proposals, or the game's end are not in %s (.renju keeps them)"),
+    MSG(CT_KEEPS_NO_NOTES, "%s keeps no comments: those of %s are not in %s (.renju or .sgf keep them)"),
+    PLURAL(CT_KEEPS_NO_LINES, "%s keeps no other lines: the %d move of %s off the game's line is not in %s (.renju or .sgf keep them)",
+           "%s keeps no other lines: the %d moves of %s off the game's line are not in %s (.renju or .sgf keep them)"),
+    PLURAL(CT_KEEPS_NO_KEPT, "%s keeps no line after a foul or a five: the %d move of %s after one is not in %s (.lib, .renju and .sgf keep them)",
+           "%s keeps no line after a foul or a five: the %d moves of %s after one are not in %s (.lib, .renju and .sgf keep them)"),
+    PLURAL(CT_SGF_SETUP_AS_MOVES, "a comment or another line of %s starts inside its set-up, which SGF cannot keep: its %d set-up stone is a move played in %s, in an invented order (.renju keeps it)",
+           "a comment or another line of %s starts inside its set-up, which SGF cannot keep: its %d set-up stones are moves played in %s, in an invented order (.renju keeps it)"),
+    PLURAL(CT_KEEPS_NO_TURN_BLACK, "%s keeps no set-up and no pass: the %d set-up stone of %s is a move played in %s, in an invented order, and it reads back with Black to move, not White (.renju or .sgf keep them)",
+           "%s keeps no set-up and no pass: the %d set-up stones of %s are moves played in %s, in an invented order, and it reads back with Black to move, not White (.renju or .sgf keep them)"),
+    PLURAL(CT_KEEPS_NO_TURN_WHITE, "%s keeps no set-up and no pass: the %d set-up stone of %s is a move played in %s, in an invented order, and it reads back with White to move, not Black (.renju or .sgf keep them)",
+           "%s keeps no set-up and no pass: the %d set-up stones of %s are moves played in %s, in an invented order, and it reads back with White to move, not Black (.renju or .sgf keep them)"),
+    PLURAL(CT_KEEPS_NO_SETUP, "%s keeps no set-up: the %d set-up stone of %s is a move played in %s, in an invented order (.renju or .sgf keep it)",
+           "%s keeps no set-up: the %d set-up stones of %s are moves played in %s, in an invented order (.renju or .sgf keep it)"),
+    MSG(CT_KEEPS_NO_OPENING, "%s keeps no opening rule: %s's opening (%s) and its choices (swaps, options, proposals) are not in %s, which reads back as stones (.renju keeps them)"),
+    MSG(CT_KEEPS_NO_RESULT, "%s keeps no result but what the stones show: the result of %s, %s, is not in %s, which reads back unfinished (.renju or .sgf keep it)"),
+    MSG(CT_KEEPS_NO_INFO, "%s keeps no %s: those of %s are not in %s (.renju keeps them)"),
+    MSG(CT_MERGE_TOO_BIG, "%s and %s together hold more than %d moves, the most one tree holds: nothing written"),
+    PLURAL(CT_MERGED_MOVES, "%s: %d move (%d new from %s)",
+           "%s: %d moves (%d new from %s)"),
+    PLURAL(CT_MERGED_NOTES, "%d comment added or joined",
+           "%d comments added or joined"),
+    PLURAL(CT_MERGED_MARKS, "%d letter added",
+           "%d letters added"),
+    PLURAL(CT_MERGE_REFUSED, "%d move of %s left out: the rules of %s refuse it",
+           "%d moves of %s left out: the rules of %s refuse them"),
+    PLURAL(CT_MERGE_NOTES_LOST, "%d comment too long to join and %s left out",
+           "%d comments too long to join and %s left out"),
+    PLURAL(CT_MERGE_MARKS_LOST, "%d letter on a point that has another",
+           "%d letters on a point that has another"),
+    PLURAL(CT_MERGE_KEPT_LOST, "%d move after a five or a foul left out (another line is kept there)",
+           "%d moves after a five or a foul left out (another line is kept there)"),
+    MSG(CT_NO_PROBLEMS, "the collection holds no problem"),
+    MSG(CT_NO_PROBLEM_IN, "%s: no problem in it (a problem starts with a line 'problem ID')"),
+    MSG(CT_NO_SUCH_PROBLEM, "no problem '%s' (a number 1..%d, a level and number such as 1.3, or an id)"),
+    MSG(CT_WIN_NOT_KEPT, "the unfinished game could not be kept (%s); %s not loaded"),
+    MSG(CT_WIN_OWN_RULE, "%s names the rule %s: opened under it, not under %s"),
+    MSG(CT_WIN_NOTES_CUT, "%s: %d comments cut to %d bytes, %d left out (a game's comments hold %d bytes)"),
+    MSG(CT_WIN_KEPT_COPY, "the unfinished game is kept as %s/%s"),
+    MSG(CT_WIN_AUTOSAVE, "autosave: %s"),
+    MSG(CT_WIN_KEPT_AS, "kept as %s/%s"),
+    MSG(CT_WIN_SETTINGS_DEFAULT, "%s; the default settings are used"),
+    MSG(CT_WIN_SETTINGS_ASIDE, "%s; it is kept as %s; the default settings are used"),
+    MSG(CT_WIN_SETTINGS_HELD, "%s; the default settings are used and not saved over it"),
+    MSG(CT_WIN_SETTING_KEPT, "%s: kept as written"),
+    MSG(CT_WIN_SETTING_TWICE, "%s: '%s' is set on %d lines: line %d's value, %s, is used"),
+};
+/* clang-format on */
+
 /* ---- Languages --------------------------------------------------------------------- */
 
 static const char *const LANG_NAMES[LANG_COUNT] = {"English", "Українська", "Русский", "Български"};
@@ -1141,7 +1291,8 @@ enum {
     KEY_WORD = KEY_VERDICT + NVERDICTS,
     KEY_NAMED = KEY_WORD + (int)NWORDS,
     KEY_REASON = KEY_NAMED + NAMED_OPENING_COUNT,
-    KEY_COUNT = KEY_REASON + RECORD_REASON_COUNT
+    KEY_CLI = KEY_REASON + RECORD_REASON_COUNT,
+    KEY_COUNT = KEY_CLI + CT_COUNT
 };
 
 static const char **word_field(RuleExplainWords *w, size_t i)
@@ -1163,6 +1314,9 @@ static Msg key_msg(int k)
     if (k < KEY_WORD) {
         int v = k - KEY_VERDICT;
         return (Msg){VERDICT_CTXT[v], rules_verdict_name((RuleVerdict)v), NULL};
+    }
+    if (k >= KEY_CLI) {
+        return CLI_MSGS[k - KEY_CLI];
     }
     if (k >= KEY_REASON) {
         RecordReason r = (RecordReason)(k - KEY_REASON);
@@ -1525,6 +1679,13 @@ const char *i18n_rule_title(Lang lang, RuleId id)
     return (unsigned)id < RULE_COUNT ? catalog_key(catalog(lang), KEY_RULE + (int)id, 1) : "?";
 }
 
+const char *i18n_cli(Lang lang, CliText id, long n)
+{
+    return (unsigned)id < CT_COUNT ? catalog_key(catalog(lang), KEY_CLI + (int)id, n) : "?";
+}
+
+bool i18n_has(Lang lang) { return lang == LANG_EN || catalog(lang) != NULL; }
+
 const char *i18n_verdict(Lang lang, RuleVerdict v)
 {
     return (unsigned)v < NVERDICTS ? catalog_key(catalog(lang), KEY_VERDICT + (int)v, 1) : "?";
@@ -1748,6 +1909,30 @@ size_t i18n_os_error(Lang lang, int os, char *buf, size_t cap)
     return len;
 }
 
+/* e's reason (one the catalogue words) in lang, appended to buf at *len. */
+static void reason_words(Lang lang, const RecordError *e, char *buf, size_t cap, size_t *len)
+{
+    char why[320];
+    RecordError named = *e;
+    if (e->reason == RECORD_R_PSQ_RULE || e->reason == RECORD_R_LIB_RULE ||
+        e->reason == RECORD_R_MOVES_RULE) {
+        /* The rule set the format cannot keep, by its title in this language. */
+        snprintf(named.token, sizeof named.token, "%s", i18n_rule_title(lang, (RuleId)e->num[0]));
+    }
+    record_reason_write(i18n_record_reason(lang, e->reason), &named, why, sizeof why);
+    text_append(buf, cap, len, "%s", why);
+}
+
+/* ": " and the system's word for e->os in lang, when there is one. */
+static void os_words(Lang lang, const RecordError *e, char *buf, size_t cap, size_t *len)
+{
+    if (e->os) {
+        char os[128];
+        i18n_os_error(lang, e->os, os, sizeof os);
+        text_append(buf, cap, len, ": %s", os);
+    }
+}
+
 size_t i18n_record_error(Lang lang, const RecordError *e, char *buf, size_t cap)
 {
     size_t len = 0;
@@ -1779,24 +1964,46 @@ size_t i18n_record_error(Lang lang, const RecordError *e, char *buf, size_t cap)
         text_append(buf, cap, &len, "%s", why);
     } else if (i18n_record_reason(lang, e->reason)) {
         text_append(buf, cap, &len, "%s", len ? ": " : "");
-        char why[320];
-        RecordError named = *e;
-        if (e->reason == RECORD_R_PSQ_RULE || e->reason == RECORD_R_LIB_RULE ||
-            e->reason == RECORD_R_MOVES_RULE) {
-            /* The rule set the format cannot keep, by its title in this language. */
-            size_t n = 0;
-            named.token[0] = '\0';
-            text_append(named.token, sizeof named.token, &n, "%s",
-                        i18n_rule_title(lang, (RuleId)e->num[0]));
+        reason_words(lang, e, buf, cap, &len);
+    }
+    os_words(lang, e, buf, cap, &len);
+    return len;
+}
+
+size_t i18n_record_error_line(Lang lang, const RecordError *e, char *buf, size_t cap)
+{
+    size_t len = 0;
+    if (!text_start(buf, cap)) {
+        return 0;
+    }
+    if (lang == LANG_EN) {
+        text_append(buf, cap, &len, "%s", e->msg);
+        return len;
+    }
+    /* As record_error_finish() composes the English: the file, the place, the reason,
+     * the system's word; each part in lang's words. */
+    if (e->file[0]) {
+        text_append(buf, cap, &len, "%s: ", e->file);
+    }
+    if (e->line > 0) {
+        text_append(buf, cap, &len, i18n_text(lang, S_AT_LINE), e->line);
+        text_append(buf, cap, &len, ": ");
+    } else if (e->offset >= 0) {
+        text_append(buf, cap, &len, i18n_text(lang, S_AT_BYTE), e->offset);
+        text_append(buf, cap, &len, ": ");
+    }
+    if (e->reason == RECORD_R_REFUSED) {
+        char why[256];
+        size_t n = i18n_refusal(lang, &e->refusal, why, sizeof why);
+        if (n > 0 && n < sizeof why && why[n - 1] == '.') {
+            why[n - 1] = '\0'; /* a clause of the line around it, as the reasons are */
         }
-        record_reason_write(i18n_record_reason(lang, e->reason), &named, why, sizeof why);
-        text_append(buf, cap, &len, "%s", why);
+        text_append(buf, cap, &len, i18n_text(lang, S_AT_MOVE), e->move);
+        text_append(buf, cap, &len, " (%s): %s", e->token, why);
+    } else if (i18n_record_reason(lang, e->reason)) {
+        reason_words(lang, e, buf, cap, &len);
     }
-    if (e->os) {
-        char os[128];
-        i18n_os_error(lang, e->os, os, sizeof os);
-        text_append(buf, cap, &len, ": %s", os);
-    }
+    os_words(lang, e, buf, cap, &len);
     return len;
 }
 

@@ -406,8 +406,7 @@ void status_notice_pasted(Notice *nt, const RecordInfo *info, const Game *g)
     nt->also |= NOTICE_ALSO_PASTED;
 }
 
-/* The fields of a save's S_MSG_ALSO_NO_INFO in lang: "players, date or thinking times". */
-static void info_fields(unsigned fields, Lang lang, char *buf, size_t cap)
+void status_info_fields(unsigned fields, Lang lang, char *buf, size_t cap)
 {
     static const struct {
         unsigned bit;
@@ -512,7 +511,7 @@ static void also_sentence(const Notice *nt, unsigned bit, Lang lang, char *buf, 
         text_append(buf, cap, &len, "%s", i18n_text(lang, S_MSG_ALSO_NO_RESULT));
     } else if (bit == NOTICE_ALSO_INFO) {
         char list[300];
-        info_fields(nt->also_fields, lang, list, sizeof list);
+        status_info_fields(nt->also_fields, lang, list, sizeof list);
         text_append(buf, cap, &len, i18n_text(lang, S_MSG_ALSO_NO_INFO), list);
     } else if (bit == NOTICE_ALSO_RULE_UNKNOWN) {
         text_append(buf, cap, &len, i18n_text(lang, S_MSG_ALSO_RULE_UNKNOWN), nt->also_rule, rule);

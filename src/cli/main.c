@@ -23,9 +23,13 @@
  * synopsis and options from the table below, for every command alike.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "cli.h"
+#include "i18n.h"
 #include "version.h"
 
 /* A command: its name, what runs it, its synopsis (after "renju-cli "; one line a form,
@@ -239,6 +243,7 @@ static void usage(FILE *out)
             s += n + (s[n] == '\n');
         }
     }
+    fprintf(out, "       renju-cli --lang en|uk|ru|bg COMMAND ...   (the messages' language)\n");
     fprintf(out, "errors: 'error: ...' on stderr; exit 1 for bad input, 2 for bad usage\n");
     fprintf(out, "an option given twice: the last one counts (convert's --rotate and --mirror "
                  "add up)\n");
@@ -256,16 +261,83 @@ static bool asks_help(int argc, char **argv)
     return false;
 }
 
+/* The catalogues beside the program (build/locale, as the window finds them) or
+ * installed (PREFIX/bin/renju-cli -> PREFIX/share/locale); false with the reason. */
+static bool load_catalogues(char *err, size_t cap)
+{
+    static const char *const DIRS[] = {"/locale", "/../share/locale"};
+    char exe[1024];
+    char dir[1100] = "locale";
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    exe[n > 0 ? n : 0] = '\0';
+    char *slash = strrchr(exe, '/');
+    if (slash) {
+        *slash = '\0';
+    }
+    for (size_t i = 0; n > 0 && i < sizeof DIRS / sizeof DIRS[0]; i++) {
+        struct stat st;
+        snprintf(dir, sizeof dir, "%s%s", exe, DIRS[i]);
+        if (stat(dir, &st) == 0 && S_ISDIR(st.st_mode)) {
+            break;
+        }
+    }
+    i18n_load(dir, err, cap);
+    return err[0] == '\0';
+}
+
+/* The messages' language: `--lang CODE` anywhere (taken out of argv, *argc less), else
+ * the environment as the window reads it (LANGUAGE, then LC_ALL, LC_MESSAGES, LANG);
+ * English when neither names one of ours. CLI_OK, or CLI_USAGE after the error. */
+static int choose_lang(int *argc, char **argv)
+{
+    Lang lang = i18n_lang_from_env(getenv("LANGUAGE"), getenv("LC_ALL"), getenv("LC_MESSAGES"),
+                                   getenv("LANG"));
+    const char *asked = NULL;
+    int kept = 1;
+    for (int i = 1; i < *argc; i++) {
+        if (strcmp(argv[i], "--lang") != 0) {
+            argv[kept++] = argv[i];
+        } else if (i + 1 < *argc) {
+            asked = argv[++i];
+        } else {
+            cli_error(cli_t(CT_NEEDS_VALUE), "--lang");
+            return CLI_USAGE;
+        }
+    }
+    argv[kept] = NULL;
+    *argc = kept;
+    if (asked) {
+        lang = i18n_lang_from_code(asked);
+        if (lang == LANG_COUNT) {
+            cli_error(cli_t(CT_UNKNOWN_LANG), asked);
+            return CLI_USAGE;
+        }
+    }
+    lang = lang == LANG_COUNT ? LANG_EN : lang;
+    if (lang != LANG_EN) {
+        char err[1024];
+        if (!load_catalogues(err, sizeof err) && !i18n_has(lang)) {
+            /* The messages stay English: said once, in English (nothing else is at hand). */
+            cli_warn("no %s translation (%s): the messages are in English", i18n_lang_code(lang),
+                     err);
+        }
+    }
+    cli_set_lang(lang);
+    return CLI_OK;
+}
+
 int main(int argc, char **argv)
 {
     renju_init();
+    int chosen = choose_lang(&argc, argv);
+    if (chosen != CLI_OK) {
+        return chosen;
+    }
     /* --help, -h and --version stand alone: anything after them is bad usage, not
      * silently ignored (a command's help is `renju-cli COMMAND --help`). */
     if (argc > 2 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 ||
                      strcmp(argv[1], "--version") == 0)) {
-        cli_error("%s takes nothing after it, not '%s' (a command's help: renju-cli COMMAND "
-                  "--help)",
-                  argv[1], argv[2]);
+        cli_error(cli_t(CT_TAKES_NOTHING_AFTER), argv[1], argv[2]);
         return CLI_USAGE;
     }
     if (argc < 2 || strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 ||
@@ -280,7 +352,7 @@ int main(int argc, char **argv)
     }
     bool help = strcmp(argv[1], "help") == 0;
     if (help && argc > 3) {
-        cli_error("help takes one command");
+        cli_error("%s", cli_t(CT_HELP_ONE_COMMAND));
         return CLI_USAGE;
     }
     if (help && (strcmp(argv[2], "help") == 0 || asks_help(1, argv + 2))) {
@@ -294,7 +366,7 @@ int main(int argc, char **argv)
     if (c) {
         return cli_finish_output(c->run(argc - 2, argv + 2));
     }
-    cli_error("unknown command '%s'", argv[help ? 2 : 1]);
+    cli_error(cli_t(CT_UNKNOWN_COMMAND), argv[help ? 2 : 1]);
     usage(stderr);
     return CLI_USAGE;
 }
