@@ -119,6 +119,52 @@ static void test_cli_speaks_the_asked_language(void **state)
     support_remove_dir(dir);
 }
 
+/* Piskvork's .psq is a freestyle format first: a gomoku or exact-five game converts to it
+ * (with a warning that the file names no rule) and reads back whole with --rule; Pente is
+ * still refused (its captures would come back on the board), and so is Gomocup's 20x20
+ * board, which no rule set here plays: the reason names the sizes. Audit 21, B3: gomoku
+ * could not be written to .psq at all. */
+static void test_cli_psq_holds_freestyle_games(void **state)
+{
+    (void)state;
+    char dir[512];
+    char args[1200];
+    char out[8192];
+    support_temp_dir(dir, sizeof dir);
+    static const char *const RULES[] = {"gomoku", "gomoku-exact"};
+    for (int i = 0; i < 2; i++) {
+        char record[256];
+        snprintf(record, sizeof record,
+                 "Renju record 1\nrule: %s\nopening: free\n1. h8\n2. a1\n3. i8\n4. a2\n"
+                 "5. h9\n6. a3\n7. i9\nend\n",
+                 RULES[i]);
+        support_write_file(dir, "g.renju", record);
+        snprintf(args, sizeof args, "convert --force %s/g.renju %s/g.psq 2>&1", dir, dir);
+        assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+        char want[200];
+        snprintf(want, sizeof want,
+                 "/g.psq reads back as renju unless read with --rule %s (.renju or .sgf keep it)\n",
+                 RULES[i]);
+        assert_non_null(strstr(out, "warning: psq keeps no rule set: "));
+        assert_non_null(strstr(out, want));
+        snprintf(args, sizeof args, "export-text --rule %s %s/g.psq", RULES[i], dir);
+        assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+        snprintf(want, sizeof want, "rule: %s\n", RULES[i]);
+        assert_non_null(strstr(out, want));
+        assert_non_null(strstr(out, "\n7. i9\nend\n"));
+    }
+    support_write_file(dir, "p.renju",
+                       "Renju record 1\nrule: pente\nopening: free\n1. h8\n2. a1\nend\n");
+    snprintf(args, sizeof args, "convert %s/p.renju %s/p.psq 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 1);
+    assert_non_null(strstr(out, "the .psq format cannot keep the Pente rule"));
+    support_write_file(dir, "g20.psq", "Piskvorky 20x20, 11:11, 0\n10,10,0\n11,11,0\n-1\n");
+    snprintf(args, sizeof args, "convert --rule gomoku %s/g20.psq %s/g20.renju 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 1);
+    assert_non_null(strstr(out, "the record's board is 20x20, but gomoku is played on 15x15 here"));
+    support_remove_dir(dir);
+}
+
 static void test_cli_explain(void **state)
 {
     (void)state;
@@ -1603,6 +1649,7 @@ int main(void)
         cmocka_unit_test(test_cli_forbidden_moves_and_stones),
         cmocka_unit_test(test_cli_forbidden_batch_keeps_going_after_errors),
         cmocka_unit_test(test_cli_speaks_the_asked_language),
+        cmocka_unit_test(test_cli_psq_holds_freestyle_games),
         cmocka_unit_test(test_cli_explain),
         cmocka_unit_test(test_cli_play_prints_board_and_result),
         cmocka_unit_test(test_cli_play_names_the_standard_opening),

@@ -127,7 +127,8 @@ enum {
     NOTICE_ALSO_KEPT_LOST = 1024,      /* a save left out also_moves after a foul or a five */
     NOTICE_ALSO_SETTING_FIRST = 2048,  /* settings.conf: the first line not understood (err) */
     NOTICE_ALSO_SETTING_SECOND = 4096, /* ... the second (err2) */
-    NOTICE_ALSO_SETTING_TWICE = 8192   /* ... a setting given twice, after the lines */
+    NOTICE_ALSO_SETTING_TWICE = 8192,  /* ... a setting given twice, after the lines */
+    NOTICE_ALSO_NO_RULE = 16384        /* a save left out the rule set also_rule_id */
 };
 
 /* Sets *nt to message msg with its argument, as NoticeArg says (NOTICE_PLAIN: none;

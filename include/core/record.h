@@ -368,13 +368,18 @@ bool record_can_hold(const Game *g, RecordFormat fmt, char *why, size_t cap);
 /* The same as a kind: RECORD_R_NONE when it can, else RECORD_R_LIB_ONLY_15 ... */
 RecordReason record_hold_reason(const Game *g, RecordFormat fmt);
 
-/* Does format fmt keep game g's rule set? Our text record and SGF (RU[]) name it; a
+/* Can format fmt hold game g's rule set? Our text record and SGF (RU[]) name it; a
  * Piskvork file, a RenLib file and a move string hold stones only, and are read back under
- * the reader's rule set (renju unless told), so they keep only renju games: another rule
- * set is RECORD_R_PSQ_RULE, RECORD_R_LIB_RULE or RECORD_R_MOVES_RULE (a Pente game
- * would come back with its captured stones on the board). A save checks this after
+ * the reader's rule set (renju unless told), so they hold renju games, and a .psq gomoku
+ * and exact-five games too (Piskvork's own, read back with --rule gomoku or gomoku-exact):
+ * another rule set is RECORD_R_PSQ_RULE, RECORD_R_LIB_RULE or RECORD_R_MOVES_RULE (a Pente
+ * game would come back with its captured stones on the board). A save checks this after
  * record_hold_reason; record_format still writes the stones (the window's copy). */
 RecordReason record_keep_reason(const Game *g, RecordFormat fmt);
+/* Does a save of g in fmt name its rule set (our text record, SGF), or is it renju, which
+ * every reader assumes? False for a gomoku or exact-five game in a .psq: written, but read
+ * back as renju unless the reader is told the rule (the save says so). */
+bool record_keeps_rule(const Game *g, RecordFormat fmt);
 
 /* Does a save of game g with lines (may be NULL) in format fmt mark its set-up (game.h's
  * setup) as one? True without a set-up. Our text record ("setup: N") always does; SGF

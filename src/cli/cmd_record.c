@@ -215,6 +215,11 @@ void cli_warn_lost(const char *in, const char *out, RecordFormat fmt, const Game
         /* The window says the same on such a save (S_MSG_SAVED_SETUP_AS_MOVES). */
         cli_warn(cli_nt(CT_KEEPS_NO_SETUP, g->setup), name, g->setup, of, out);
     }
+    if (!record_keeps_rule(g, fmt)) {
+        /* Piskvork's .psq holds gomoku games as stones, with no rule: read back under the
+         * reader's, renju unless told. */
+        cli_warn(cli_t(CT_KEEPS_NO_RULE), name, out, g->rules->name);
+    }
     if (!record_keeps_opening(g, fmt)) {
         /* The window says the same on such a save (S_MSG_SAVED_NO_OPENING). */
         const char *opening = lang == LANG_EN ? game_opening_name(g->opening)
