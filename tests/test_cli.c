@@ -1029,6 +1029,18 @@ static void test_cli_outputs_kept_unless_force(void **state)
     snprintf(args, sizeof args, "library %s/made.lib", dir);
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
     assert_non_null(strstr(out, "library: 20 moves;"));
+    /* It writes RenLib bytes, so an OUT of another ending is refused before anything is
+     * written: --force once put them over a good record (audit 21, B4). */
+    snprintf(args, sizeof args, "library --generate 10 --force %s/a.renju 2>&1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 1);
+    assert_non_null(strstr(out, "/a.renju: library --generate writes a RenLib library, so OUT "
+                                "ends in .lib (convert turns it into .sgf or .renju)\n"));
+    support_read_file(dir, "a.renju", text, sizeof text);
+    assert_string_equal(text, GAME);
+    snprintf(args, sizeof args, "library --generate 10 %s/new.sgf 2>&1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 1);
+    snprintf(args, sizeof args, "%s/new.sgf", dir);
+    assert_int_equal(access(args, F_OK), -1);
     /* setup --force replaces; one move is "1 move". */
     snprintf(args, sizeof args, "setup --force --out %s/b.moves b=h8 2>&1", dir);
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);

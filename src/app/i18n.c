@@ -1062,6 +1062,7 @@ static const Msg CLI_MSGS[CT_COUNT] = {
            "%s (%d moves, black to move)"),
     PLURAL(CT_SETUP_WRITTEN_WHITE, "%s (%d move, white to move)",
            "%s (%d moves, white to move)"),
+    MSG(CT_GENERATE_LIB_ONLY, "%s: library --generate writes a RenLib library, so OUT ends in .lib (convert turns it into .sgf or .renju)"),
     PLURAL(CT_GENERATED, "%s: %d move, %llu bytes",
            "%s: %d moves, %llu bytes"),
     MSG(CT_MADE_UP_REFUSED, "the made-up library is refused: %s"),

@@ -85,6 +85,13 @@ static int library_write(int moves, const char *path, bool force)
     if (checked != CLI_OK) {
         return checked;
     }
+    /* Every writer takes its format from OUT's ending: what is made here is RenLib bytes,
+     * so any other ending is refused before anything is written (--force once put them
+     * over a good .sgf). */
+    if (record_format_from_path(path) != RECORD_LIB) {
+        cli_error(cli_t(CT_GENERATE_LIB_ONLY), path);
+        return CLI_BAD_INPUT;
+    }
     size_t len = 0;
     char *data = library_generate(1, moves, &len);
     if (!data) {

@@ -158,7 +158,7 @@ static const CliEntry COMMANDS[] = {
      "of a position, found however its stones were reached and on a turned board: move,\n"
      "label ('-' for none), the moves below it and its comment's first line; a pass as\n"
      "'pass'.\n"
-     "  --generate N OUT  writes a made-up library of N moves to OUT (for the bench)\n"
+     "  --generate N OUT  writes a made-up library of N moves to OUT, a .lib (for the bench)\n"
      "  --force           replace OUT when it exists (else it is kept and nothing written)\n"
      "  --bench [N]       the median time to load a made-up library of N moves (default\n"
      "                    1000000) and the memory it holds\n"
