@@ -30,6 +30,28 @@ static void test_cli_forbidden_moves_and_stones(void **state)
     assert_string_equal(out, "i9 h10\n");
     assert_int_equal(support_run_cli("forbidden h8 i9", NULL, out, sizeof out), 0);
     assert_string_equal(out, "none\n");
+    /* Stones no game goes on from, a five or a Black overline standing, are refused as
+     * analyze refuses them, in the same words; they were answered (audit 21, C2). The
+     * counts stay free: Black's stones alone are a diagram to ask about. */
+    static const char *const OVER[] = {
+        "forbidden b=a1,b1,c1,d1,e1 w=a15,b15,c15,d15,e15",
+        "explain h8 b=a1,b1,c1,d1,e1 w=a15,b15,c15,d15,e15",
+        "analyze b=a1,b1,c1,d1,e1 w=a15,b15,c15,d15,e15",
+    };
+    for (size_t i = 0; i < sizeof OVER / sizeof OVER[0]; i++) {
+        char args[200];
+        snprintf(args, sizeof args, "%s 2>&1", OVER[i]);
+        assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 1);
+        assert_string_equal(out, "error: a five stands on the board (a1)\n");
+    }
+    assert_int_equal(
+        support_run_cli("forbidden b=a1,b1,c1,d1,e1,f1,g1,h1,i1,j1 2>&1", NULL, out, sizeof out),
+        1);
+    assert_string_equal(out, "error: a black overline, a foul, stands on the board (a1)\n");
+    assert_int_equal(
+        support_run_cli("forbidden --batch", "b=a1,b1,c1,d1,e1\nb=f8,g8,h9,h10\n", out, sizeof out),
+        1);
+    assert_string_equal(out, "error: a five stands on the board (a1)\nh8\n");
 }
 
 static void test_cli_forbidden_batch_keeps_going_after_errors(void **state)

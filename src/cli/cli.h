@@ -138,6 +138,12 @@ bool cli_fixture(const char *name, const char *option, char *path, size_t cap);
  * that wins under rs stands, or an overline that is a foul). */
 bool cli_position_to_move(const RuleSet *rs, Board *b, Stone mover);
 
+/* False after the error to errors when a line on b has won or is a foul under rs (a five,
+ * a Black overline that is a foul: no game goes on from there), as analyze refuses it
+ * (position_lines_reach); forbidden and explain ask it of stones, whose counts they leave
+ * free (a diagram of Black's stones alone is a question they answer). */
+bool cli_lines_open(const RuleSet *rs, const Board *b, FILE *errors);
+
 /* Plays the action words words[0..n) on g (game_init'd by the caller) as a game does:
  * false after "error: action N 'h8': h8 is forbidden for black (double-three)" (a word
  * that is no action, an action the game refuses: a foul, a move after the end) to

@@ -248,6 +248,13 @@ bool cli_position_to_move(const RuleSet *rs, Board *b, Stone mover)
     return position_to_move(rs, b, mover, stderr);
 }
 
+bool cli_lines_open(const RuleSet *rs, const Board *b, FILE *errors)
+{
+    Pos at;
+    PositionReach r = position_lines_reach(rs, b, &at);
+    return cli_reach_said(errors_lang(errors), errors, r, b, at);
+}
+
 /* Why game_action_read refused the word w (its English in gerr), in lang. */
 static void unread_action(Lang lang, const char *w, const GameError *gerr, char *buf, size_t cap)
 {

@@ -117,13 +117,25 @@ void cli_print_board(FILE *out, const Board *b)
     fputc('\n', out);
 }
 
+/* Are words[0..n) stone lists ("b=f8,g8 w=e8": a word holding '='), not moves? */
+static bool stone_lists(int n, char *const *words)
+{
+    for (int i = 0; i < n; i++) {
+        if (strchr(words[i], '=')) {
+            return true;
+        }
+    }
+    return false;
+}
+
 /* Prints colour's forbidden points of the position of words[0..n) (cli_read_position)
  * to stdout; false after printing the reason to `errors` (stderr, or stdout in a batch,
  * where the answer keeps its line). */
 static bool forbidden_line(const RuleSet *rs, Stone colour, int n, char *const *words, FILE *errors)
 {
     Board b;
-    if (!cli_read_position(rs, n, words, &b, NULL, NULL, 0, errors)) {
+    if (!cli_read_position(rs, n, words, &b, NULL, NULL, 0, errors) ||
+        (stone_lists(n, words) && !cli_lines_open(rs, &b, errors))) {
         return false;
     }
     Pos pts[BOARD_MAX * BOARD_MAX];
@@ -280,7 +292,8 @@ int cli_explain(int argc, char **argv)
         cli_error(cli_t(CT_NOT_A_POINT), argv[0]);
         return CLI_BAD_INPUT;
     }
-    if (!cli_read_position(rs, argc - 1, argv + 1, &b, NULL, NULL, 0, stderr)) {
+    if (!cli_read_position(rs, argc - 1, argv + 1, &b, NULL, NULL, 0, stderr) ||
+        (stone_lists(argc - 1, argv + 1) && !cli_lines_open(rs, &b, stderr))) {
         return CLI_BAD_INPUT;
     }
     RuleExplanation e;
