@@ -568,8 +568,17 @@ static void test_gomocup_info_max_depth_limits_the_search(void **state)
     assert_int_equal(info.depth, 2);
     assert_int_equal(board_at(&b, info.best), STONE_EMPTY);
     assert_error(&s, "INFO max_depth -3");
+    assert_string_equal(OUT, "ERROR INFO max_depth must be a depth, or 0 or -1 for no limit (not "
+                             "-3); it stays as it was\n");
     assert_int_equal(s.max_depth, 2);
     send(&s, "INFO max_depth 0");
+    gomocup_limits(&s, 9, &lim);
+    assert_int_equal(lim.max_depth, 0);
+    /* -1 is no limit too, as for max_node: some managers send it for none (it was an
+     * ERROR, the limit kept: audit 21, C10). */
+    send(&s, "INFO max_depth 2");
+    send(&s, "INFO MAX_DEPTH -1");
+    assert_string_equal(OUT, "");
     gomocup_limits(&s, 9, &lim);
     assert_int_equal(lim.max_depth, 0);
     /* Past the search's own deepest iteration: no limit but that one. */

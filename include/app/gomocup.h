@@ -25,8 +25,9 @@
  *                            the board's size, renju being 15x15 only), thread_num
  *                            (Yixin-Board: searching threads, 1 by default; no more
  *                            than cpus or max_memory allow: gomocup_threads), max_node
- *                            (Yixin-Board: nodes per move, 0 or less for no limit; the
- *                            time limits still hold); no answer
+ *                            (Yixin-Board: nodes per move, 0 or -1 for no limit; the
+ *                            time limits still hold), max_depth (the same for the
+ *                            search's deepest iteration); no answer
  *   YXSHOWFORBID             FORBID XXYY... . (Black's forbidden points, Black to move)
  *   YXNBEST n                think, report the n best moves as MESSAGE lines (10 at
  *                            most: a MESSAGE says so)

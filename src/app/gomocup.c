@@ -624,20 +624,22 @@ static GomocupAction cmd_info(GomocupSession *s, Cursor *c, char *out, size_t ca
     if (!read_number(c, &v) || !at_end(c)) {
         return error(out, cap, "INFO value must be a number");
     }
-    /* Only max_node takes a negative value, -1 (no limit, as 0); time_left below zero is
-     * a match clock run out, as 0. Elsewhere a sign is a mistake and the value stays. */
-    if (negative && v > 0 && which != 2 && !(which == 6 && v == 1)) {
+    /* Only max_node and max_depth take a negative value, -1 (no limit, as 0: managers send
+     * it for none); time_left below zero is a match clock run out, as 0. Elsewhere a sign
+     * is a mistake and the value stays. */
+    bool no_limit = (which == 6 || which == 7) && v == 1;
+    if (negative && v > 0 && which != 2 && !no_limit) {
         char name[32];
         size_t i = 0;
         for (; key[i] && i + 1 < sizeof name; i++) {
             name[i] = (char)(key[i] >= 'A' && key[i] <= 'Z' ? key[i] - 'A' + 'a' : key[i]);
         }
         name[i] = '\0';
-        if (which == 6) {
+        if (which == 6 || which == 7) {
             say(out, cap,
-                "ERROR INFO max_node must be a node count, or 0 or -1 for no limit (not -%lld); "
-                "it stays as it was\n",
-                v);
+                "ERROR INFO %s must be a %s, or 0 or -1 for no limit (not -%lld); it stays as it "
+                "was\n",
+                which == 6 ? "max_node" : "max_depth", which == 6 ? "node count" : "depth", v);
         } else {
             say(out, cap, "ERROR INFO %s must not be negative (-%lld); it stays as it was\n", name,
                 v);
