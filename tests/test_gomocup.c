@@ -705,6 +705,18 @@ static void test_gomocup_showforbid_lists_black_fouls(void **state)
     send(&s, "DONE");
     assert_int_equal(send(&s, "YXSHOWFORBID"), GOMOCUP_NONE);
     assert_string_equal(OUT, "FORBID 0707.\n");
+    /* With White to move the list is empty, as Rapfi (Yixin-Board's engine) answers:
+     * Black's fouls are asked for on Black's turn (audit 21, C3: the man page now says so). */
+    send(&s, "YXBOARD");
+    const char *const WHITE_TO_MOVE[] = {"5,7,2", "0,0,1",  "6,7,2", "0,14,1",
+                                         "7,6,2", "14,0,1", "7,5,2"};
+    for (size_t i = 0; i < sizeof WHITE_TO_MOVE / sizeof WHITE_TO_MOVE[0]; i++) {
+        send(&s, WHITE_TO_MOVE[i]);
+    }
+    assert_int_equal(send(&s, "DONE"), GOMOCUP_NONE);
+    assert_string_equal(OUT, "");
+    send(&s, "YXSHOWFORBID");
+    assert_string_equal(OUT, "FORBID .\n");
     send(&s, "INFO rule 0");
     send(&s, "YXSHOWFORBID");
     assert_string_equal(OUT, "FORBID .\n");
