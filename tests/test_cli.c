@@ -134,7 +134,7 @@ static void test_cli_speaks_the_asked_language(void **state)
     assert_int_equal(support_run_cli("--lang uk play h8 i9", NULL, out, sizeof out), 0);
     assert_non_null(strstr(out, "\nto-move: black\nresult: none\n"));
     /* A language it does not speak, or none, is bad usage. */
-    assert_int_equal(support_run_cli("--lang xx play h8 2>&1", NULL, out, sizeof out), 2);
+    assert_int_equal(support_run_cli("--lang xx play h8 2>&1", NULL, out, sizeof out), 1);
     assert_string_equal(out, "error: unknown language 'xx' (en, uk, ru or bg)\n");
     assert_int_equal(support_run_cli("play h8 --lang 2>&1", NULL, out, sizeof out), 2);
     assert_string_equal(out, "error: --lang needs a value\n");
@@ -677,9 +677,10 @@ static void with_dir(char *out, size_t cap, const char *tmpl, const char *dir)
     out[n] = '\0';
 }
 
-/* convert (and setup --out, library --generate) to a folder says OUT is a folder, as bad
- * usage (exit 2), not "unknown extension"; OUT in a folder that does not exist, or under
- * a file, says that folder, and nothing is written. */
+/* convert (and setup --out, library --generate) to a folder says OUT is a folder, not
+ * "unknown extension"; OUT in a folder that does not exist, or under a file, says that
+ * folder, and nothing is written. A folder is a bad file, exit 1 as an unknown ending is
+ * and as --help says of bad input (it was 2: audit 21, C5). */
 static void test_cli_convert_to_a_folder_or_a_missing_one(void **state)
 {
     (void)state;
@@ -689,11 +690,11 @@ static void test_cli_convert_to_a_folder_or_a_missing_one(void **state)
         int status;
         const char *error;
     } CASES[] = {
-        {"convert @/in.renju @/", 2,
+        {"convert @/in.renju @/", 1,
          "error: @/ is a folder: convert writes a file, so OUT names one (as in @/game.renju)"},
-        {"convert @/in.renju @", 2,
+        {"convert @/in.renju @", 1,
          "error: @ is a folder: convert writes a file, so OUT names one (as in @/game.renju)"},
-        {"setup --out @ b=h8", 2,
+        {"setup --out @ b=h8", 1,
          "error: @ is a folder: setup writes a file, so OUT names one (as in @/game.renju)"},
         {"convert @/in.renju @/none/out.sgf", 1,
          "error: @/none/out.sgf: not saved: @/none does not exist (make the folder first)"},
@@ -947,7 +948,8 @@ static void test_cli_setup_makes_a_record_from_a_position(void **state)
     assert_non_null(strstr(out, "1. h8\n2. i9\n3. pass\nend"));
     assert_int_equal(support_run_cli("setup b=h8 w=i9 --to-move black", NULL, out, sizeof out), 0);
     assert_non_null(strstr(out, "1. h8\n2. i9\nend"));
-    expect_error("setup --to-move red h8", 2, "error: --to-move takes black or white, not 'red'");
+    /* A bad option value is bad input, as --colour's (it was 2: audit 21, C5). */
+    expect_error("setup --to-move red h8", 1, "error: --to-move takes black or white, not 'red'");
     /* No stones is no position (the window's set-up text says the same). */
     expect_error("setup ''", 1, "error: no stones");
     expect_error("setup b=", 1, "error: no stones");

@@ -166,9 +166,9 @@ void cli_usage(FILE *out, const char *command);
 /* Reports an unknown option: CLI_USAGE after printing the error. */
 int cli_unknown_option(const char *opt);
 
-/* A file a command writes (OUT): never a folder (CLI_USAGE), never in a folder that does
- * not exist, never over its input in (NULL: none), the same file by device and inode (a
- * link, another path), even with --force (CLI_BAD_INPUT; in_with_force: the command
+/* A file a command writes (OUT): never a folder, never in a folder that does not exist,
+ * never over its input in (NULL: none), the same file by device and inode (a link,
+ * another path), even with --force (CLI_BAD_INPUT; in_with_force: the command
  * writes over it with --force, and passes in only without it), each after its error. Else
  * CLI_OK, and *how says the write: RECORD_WRITE_REPLACE with force, RECORD_WRITE_NEW
  * without (an OUT that exists, or appears, is then kept and the write fails:

@@ -417,7 +417,7 @@ int cli_output_check(const char *command, const char *in, bool in_with_force, co
     if ((stat(out, &b) == 0 && S_ISDIR(b.st_mode)) || (n > 0 && out[n - 1] == '/')) {
         cli_error(cli_t(CT_OUT_IS_FOLDER), out, command, out,
                   n > 0 && out[n - 1] == '/' ? "" : "/");
-        return CLI_USAGE;
+        return CLI_BAD_INPUT; /* a bad file, as an unknown ending is */
     }
     /* The folder OUT goes in: said plainly when it is missing, rather than as the
      * temporary file that could not be made there. */

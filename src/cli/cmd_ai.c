@@ -129,7 +129,7 @@ static int parse_ai_args(int argc, char **argv, AiArgs *a)
                                                       : STONE_EMPTY;
             if (a->to_move == STONE_EMPTY) {
                 cli_error(cli_t(CT_TO_MOVE_VALUE), side);
-                return CLI_USAGE;
+                return CLI_BAD_INPUT; /* a bad option value, as --colour's */
             }
         } else if (strncmp(opt, "--", 2) == 0) {
             int status = ai_number_option(argc, argv, &i, a);

@@ -100,7 +100,7 @@ int cli_setup(int argc, char **argv)
                                                     : STONE_WALL;
             if (to_move == STONE_WALL) {
                 cli_error(cli_t(CT_TO_MOVE_VALUE), value);
-                return CLI_USAGE;
+                return CLI_BAD_INPUT; /* a bad option value, as --colour's */
             }
             continue;
         }

@@ -244,7 +244,11 @@ static void usage(FILE *out)
         }
     }
     fprintf(out, "       renju-cli --lang en|uk|ru|bg COMMAND ...   (the messages' language)\n");
-    fprintf(out, "errors: 'error: ...' on stderr; exit 1 for bad input, 2 for bad usage\n");
+    fprintf(out, "errors: 'error: ...' on stderr; exit 1 for bad input (a position, action, file "
+                 "or\n"
+                 "option value), 2 for bad usage (an unknown command or option, a missing "
+                 "argument\n"
+                 "or value); COMMAND --help anywhere prints its help, exit 0\n");
     fprintf(out, "an option given twice: the last one counts (convert's --rotate and --mirror "
                  "add up)\n");
     fprintf(out, "positions: a move sequence (h8 i9 h9) or stones (b=f8,g8 w=e8)\n");
@@ -310,7 +314,7 @@ static int choose_lang(int *argc, char **argv)
         lang = i18n_lang_from_code(asked);
         if (lang == LANG_COUNT) {
             cli_error(cli_t(CT_UNKNOWN_LANG), asked);
-            return CLI_USAGE;
+            return CLI_BAD_INPUT; /* a bad option value */
         }
     }
     lang = lang == LANG_COUNT ? LANG_EN : lang;
