@@ -1278,6 +1278,14 @@ static void test_cli_convert_warns_of_changed_comments(void **state)
     snprintf(args, sizeof args, "convert %s/long.renju %s/again.sgf 2>&1", dir, dir);
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
     assert_null(strstr(out, "warning"));
+    /* Our text record's over-long comment is cut the same way, with the same warning: the
+     * file was refused whole (audit 21, C7). */
+    snprintf(sgf, 4096, "Renju record 3\n1. h8\n> %0*d\n2. i9\nend\n", 1500, 0);
+    support_write_file(dir, "long2.renju", sgf);
+    snprintf(args, sizeof args, "export-text %s/long2.renju 2>&1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "long2.renju: 1 comment longer than 1000 bytes cut to 1000 bytes"));
+    assert_non_null(strstr(out, "\n2. i9\nend\n"));
     support_write_file(dir, "swap.renju",
                        "Renju record 3\nopening: swap2\n1. a1\n2. b1\n3. c1\n4. swap\n"
                        "> swapped: j10 is the key\n5. d5\n> d5\nend\n");

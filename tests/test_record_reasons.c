@@ -93,32 +93,6 @@ static const BadRecord BAD[] = {
      "@ z99 A", 7},
     {RECORD_R_NOTE_NOT_TEXT, RECORD_TEXT, RULE_RENJU, S("Renju record 3\n1. h8\n> a\tb\nend\n"),
      NULL, -1},
-    {RECORD_R_NOTE_TOO_LONG, RECORD_TEXT, RULE_RENJU,
-     S("Renju record 3\n1. h8\n> "
-       "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
-       "xx"
-       "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
-       "xx"
-       "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
-       "xx"
-       "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
-       "xx"
-       "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
-       "xx"
-       "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
-       "xx"
-       "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
-       "xx"
-       "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
-       "xx"
-       "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
-       "xx"
-       "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
-       "xx"
-       "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
-       "xx\n"
-       ">\n> y\nend\n"),
-     NULL, 1000},
     {RECORD_R_HEADER_AFTER_ACTIONS, RECORD_TEXT, RULE_RENJU,
      S("Renju record 1\n1. h8\nblack: A\nend\n"), "black", -1},
     {RECORD_R_EMPTY_TEXT, RECORD_TEXT, RULE_RENJU, S("\n# nothing\n"), "Renju record", 1},
@@ -237,7 +211,6 @@ static const RecordReason UNREACHABLE[] = {
     RECORD_R_SETTING_TOO_LARGE,
     RECORD_R_CANNOT_MOVE_ASIDE, /* a file neither link() nor rename() can move (the
                                  * tests run as root, whom permissions do not stop) */
-    RECORD_R_NOTES_TOO_MANY,    /* a record of more than 1 MB: tests/test_notes.c */
 };
 
 static void test_record_reason_every_format_says_its_kind(void **state)

@@ -173,8 +173,6 @@ typedef enum RecordReason {
                               * game ends on, or are no RenLib nodes in hex */
     RECORD_R_NOTE_MISPLACED, /* a comment line ("> ...") that follows no move */
     RECORD_R_NOTE_NOT_TEXT,  /* a comment with a tab or bytes that are no UTF-8 */
-    RECORD_R_NOTE_TOO_LONG,  /* num[0]: the limit in bytes */
-    RECORD_R_NOTES_TOO_MANY, /* num[0]: the limit in bytes (all comments) */
     RECORD_R_MARK_BAD,       /* token: the line "@ ..." (misplaced, or no point and letter); num[0]:
                                 a letter's bytes at most */
     /* Piskvork */
