@@ -1393,9 +1393,27 @@ static void test_cli_sgf_collection_and_trailing_text_warned(void **state)
     snprintf(args, sizeof args, "export-text %s/m.sgf 2>&1", dir);
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
     assert_non_null(strstr(out, "/m.sgf: game 1 of 3 read; the file holds 3 games (the others "
-                                "are not read)\n"));
+                                "are not read: --game N reads another)\n"));
     assert_non_null(strstr(out, "2. i7\nend"));
     assert_null(strstr(out, "ignored"));
+    /* --game N reads another game (only game 1 could be read: audit 21, C8), its errors
+     * placed in the file; one past the last is refused, naming how many there are. */
+    snprintf(args, sizeof args, "export-text --game 3 %s/m.sgf 2>&1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "/m.sgf: game 3 of 3 read;"));
+    assert_non_null(strstr(out, "1. h8\n(\n  2. g9\n)\n2. i7\nend\n"));
+    snprintf(args, sizeof args, "convert --game 2 %s/m.sgf %s/two.moves 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "(moves, 1 move)"));
+    snprintf(args, sizeof args, "export-text --game 4 %s/m.sgf 2>&1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 1);
+    assert_non_null(strstr(out, "/m.sgf: there is no game 4: the file holds 3 (an SGF collection "
+                                "holds several, another record one)\n"));
+    support_write_file(dir, "bad.sgf",
+                       "(;FF[4]GM[4]SZ[15];B[hh];W[ii])\n(;FF[4]GM[4]SZ[15];B[hh];W[hh])\n");
+    snprintf(args, sizeof args, "export-text --game 2 %s/bad.sgf 2>&1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 1);
+    assert_non_null(strstr(out, "/bad.sgf: byte 58: move 2 (h8): h8 is occupied\n"));
     support_write_file(dir, "g.sgf", "(;FF[4]GM[4]SZ[15];B[hh];W[ii])garbage\n");
     snprintf(args, sizeof args, "export-text %s/g.sgf 2>&1", dir);
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);

@@ -313,6 +313,22 @@ static void test_record_reason_every_format_says_its_kind(void **state)
     assert_false(record_read_file(dir, &data, &len, &err));
     assert_int_equal(err.reason, RECORD_R_IS_DIRECTORY);
     seen[err.reason] = true;
+    /* A game of an SGF collection past its last (renju-cli --game N). */
+    support_write_file(dir, "two.sgf", "(;GM[4]SZ[15];B[hh])\n(;GM[4]SZ[15];B[hh];W[ii])\n");
+    snprintf(path, sizeof path, "%s/two.sgf", dir);
+    Game *got = malloc(sizeof *got);
+    assert_non_null(got);
+    RecordInfo info;
+    assert_true(record_load_file_game(path, NULL, 2, got, NULL, &info, &err));
+    assert_int_equal(got->nactions, 2);
+    assert_int_equal(info.sgf_game, 2);
+    assert_int_equal(info.sgf_games, 2);
+    assert_false(record_load_file_game(path, NULL, 3, got, NULL, &info, &err));
+    assert_int_equal(err.reason, RECORD_R_SGF_NO_GAME);
+    assert_int_equal(err.num[0], 3);
+    assert_int_equal(err.num[1], 2);
+    seen[err.reason] = true;
+    free(got);
     /* A named pipe nobody writes to, and a device that never ends: refused at once (a
      * pipe blocked the read forever; the alarm turns a hang into a failure). */
     snprintf(path, sizeof path, "%s/pipe.renju", dir);

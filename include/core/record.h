@@ -112,6 +112,7 @@ typedef struct RecordInfo {
      * writes a match: the first is read), and whether text that is no game tree follows
      * the game (ignored); said by the caller. 0 and false in the other formats. */
     int sgf_games;
+    int sgf_game; /* the game read: 1, or record_load_file_game's */
     bool sgf_trailing;
     /* record_parse_fitting read a record that names no rule set under another than renju,
      * the first it fits (a 19x19 SGF without RU[]: old-renju): said by the caller. */
@@ -226,6 +227,7 @@ typedef enum RecordReason {
     RECORD_R_SGF_AFTER_FIRST,   /* token: the property */
     RECORD_R_SGF_BAD_SIZE,      /* token: SZ's value */
     RECORD_R_SGF_NOT_SQUARE,    /* token: SZ's value */
+    RECORD_R_SGF_NO_GAME,       /* num[0]: the game asked for, num[1]: the games the file holds */
     /* move strings */
     RECORD_R_MOVES_CHAR, /* token */
     RECORD_R_MOVES_BYTE, /* num[0] */
@@ -522,6 +524,13 @@ bool record_save_file_lines(const char *path, RecordFormat fmt, const Game *g, c
                             const RecordInfo *info, RecordWrite how, RecordError *err);
 /* record_load_file_lines (by extension, then content) through record_parse_fitting: a
  * record that names no rule set under asked, or without it the first set it fits. */
+/* record_load_file_fitting for game `game` (1-based) of an SGF collection (c-gomoku-cli's
+ * -sgf writes a match so): the game read as if it stood alone, its byte offsets the
+ * file's; info->sgf_games counts the file's games, info->sgf_game is game. Game 1 of any
+ * record is record_load_file_fitting's; a later game of a file that is no SGF, or past
+ * the collection's last, is refused (RECORD_R_SGF_NO_GAME). */
+bool record_load_file_game(const char *path, const RuleSet *asked, int game, Game *out,
+                           Review *lines, RecordInfo *info, RecordError *err);
 bool record_load_file_fitting(const char *path, const RuleSet *asked, Game *out, Review *lines,
                               RecordInfo *info, RecordError *err);
 

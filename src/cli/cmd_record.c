@@ -15,21 +15,34 @@
 #include "status.h"
 #include "symmetry.h"
 
-/* Reads "--rule NAME" options, then exactly nargs arguments; returns the index of the
- * first of them, or -CLI_USAGE / -CLI_BAD_INPUT after printing an error (usage when the
- * number of arguments is wrong: command's synopsis). */
-static int record_options(int argc, char **argv, const RuleSet **rules, int nargs,
+/* The most games a collection is asked for by --game (c-gomoku-cli writes one a game of
+ * its match). */
+#define GAME_MAX 1000000
+
+/* Reads "--rule NAME" and "--game N" options (*game: 1 unless told), then exactly nargs
+ * arguments; returns the index of the first of them, or -CLI_USAGE / -CLI_BAD_INPUT after
+ * printing an error (usage when the number of arguments is wrong: command's synopsis). */
+static int record_options(int argc, char **argv, const RuleSet **rules, int *game, int nargs,
                           const char *command)
 {
     int i = 0;
     *rules = NULL; /* a record that names no rule: the first rule set it fits */
+    *game = 1;
     while (i < argc && strncmp(argv[i], "--", 2) == 0) {
-        if (strcmp(argv[i], "--rule") != 0) {
+        bool game_opt = strcmp(argv[i], "--game") == 0;
+        if (strcmp(argv[i], "--rule") != 0 && !game_opt) {
             return -cli_unknown_option(argv[i]);
         }
         const char *name = cli_option_value(argc, argv, &i);
         if (!name) {
             return -CLI_USAGE;
+        }
+        if (game_opt) {
+            if (!cli_int("--game", name, 1, GAME_MAX, game)) {
+                return -CLI_BAD_INPUT;
+            }
+            i++;
+            continue;
         }
         *rules = rules_find(name);
         if (!*rules) {
@@ -45,9 +58,11 @@ static int record_options(int argc, char **argv, const RuleSet **rules, int narg
     return i;
 }
 
-/* Loads path into a malloc'd game (extension first, then content), its other lines into
- * *lines (may be NULL); NULL after printing "error: ...". */
-static Game *load_game(const char *path, const RuleSet *rules, Review *lines, RecordInfo *info)
+/* Loads path (game `game` of an SGF collection) into a malloc'd game (extension first,
+ * then content), its other lines into *lines (may be NULL); NULL after printing
+ * "error: ...". */
+static Game *load_game(const char *path, const RuleSet *rules, int game, Review *lines,
+                       RecordInfo *info)
 {
     Game *g = malloc(sizeof *g);
     RecordError err;
@@ -55,7 +70,7 @@ static Game *load_game(const char *path, const RuleSet *rules, Review *lines, Re
         cli_error("%s", cli_t(CT_OUT_OF_MEMORY));
         return NULL;
     }
-    if (!record_load_file_fitting(path, rules, g, lines, info, &err)) {
+    if (!record_load_file_game(path, rules, game, g, lines, info, &err)) {
         cli_error_record(&err);
         free(g);
         return NULL;
@@ -98,7 +113,8 @@ static Game *load_game(const char *path, const RuleSet *rules, Review *lines, Re
     }
     if (info->sgf_games > 1) {
         /* The window says the same on such a load (S_MSG_ALSO_GAMES). */
-        cli_warn(cli_nt(CT_SGF_GAMES, info->sgf_games), path, 1, info->sgf_games, info->sgf_games);
+        cli_warn(cli_nt(CT_SGF_GAMES, info->sgf_games), path, info->sgf_game, info->sgf_games,
+                 info->sgf_games);
     }
     if (info->sgf_trailing) {
         /* The window says the same on such a load (S_MSG_ALSO_TRAILING). */
@@ -163,10 +179,11 @@ static bool turn_record(Game *g, Review *lines, RecordInfo *info, BoardTurn t)
 
 /* Loads in with its other lines (a text record's and SGF's variations go along) into a
  * malloc'd game and *lines; NULL after printing "error: ...". */
-static Game *load_record(const char *in, const RuleSet *rules, Review **lines, RecordInfo *info)
+static Game *load_record(const char *in, const RuleSet *rules, int game, Review **lines,
+                         RecordInfo *info)
 {
     *lines = malloc(sizeof **lines);
-    Game *g = *lines ? load_game(in, rules, *lines, info) : NULL;
+    Game *g = *lines ? load_game(in, rules, game, *lines, info) : NULL;
     if (!*lines) {
         cli_error("%s", cli_t(CT_OUT_OF_MEMORY));
     }
@@ -276,7 +293,8 @@ int cli_convert(int argc, char **argv)
         }
     }
     args[nargs] = NULL;
-    int i = record_options(nargs, args, &rules, 2, "convert");
+    int game = 1;
+    int i = record_options(nargs, args, &rules, &game, 2, "convert");
     const char *in = i < 0 ? NULL : args[i];
     const char *out = i < 0 ? NULL : args[i + 1];
     free(args);
@@ -295,7 +313,7 @@ int cli_convert(int argc, char **argv)
     }
     RecordInfo info;
     Review *lines = NULL;
-    Game *g = load_record(in, rules, &lines, &info);
+    Game *g = load_record(in, rules, game, &lines, &info);
     if (!g) {
         return CLI_BAD_INPUT;
     }
@@ -320,13 +338,14 @@ int cli_convert(int argc, char **argv)
 int cli_export_text(int argc, char **argv)
 {
     const RuleSet *rules = NULL;
-    int i = record_options(argc, argv, &rules, 1, "export-text");
+    int game = 1;
+    int i = record_options(argc, argv, &rules, &game, 1, "export-text");
     if (i < 0) {
         return -i;
     }
     RecordInfo info;
     Review *lines = NULL;
-    Game *g = load_record(argv[i], rules, &lines, &info);
+    Game *g = load_record(argv[i], rules, game, &lines, &info);
     if (!g) {
         return CLI_BAD_INPUT;
     }

@@ -47,6 +47,8 @@ typedef struct CliEntry {
 #define CLI_RULE_OPT "  --rule NAME       the rule set (default renju; the names are below)\n"
 #define CLI_RECORD_RULE_OPT                                                                        \
     "  --rule NAME       the rule set of a record that names none (default renju)\n"
+#define CLI_GAME_OPT                                                                               \
+    "  --game N          game N of an SGF collection (c-gomoku-cli's match file; default 1)\n"
 #define CLI_POSITION                                                                               \
     "a position is a move sequence (h8 i9 h9), played as play plays it (a foul or a move\n"        \
     "after the end is an error), or stones (b=f8,g8 w=e8), placed as they stand\n"
@@ -115,19 +117,20 @@ static const CliEntry COMMANDS[] = {
      "  --width FILE      also the tree's width on FILE's middle games (Width: N)\n"
      "  --verbose         a line a suite position\n"},
     {"convert", cli_convert,
-     "convert [--rule NAME] [--rotate 90|180|270] [--mirror h|v|d|a] [--force] IN OUT",
+     "convert [--rule NAME] [--game N] [--rotate 90|180|270] [--mirror h|v|d|a] [--force] IN "
+     "OUT",
      "Converts a game record; the formats come from the endings: .renju .txt .psq .lib .sgf\n"
      ".moves. A bad input writes nothing; OUT is written whole or not at all (a temporary\n"
-     "file renamed), never over IN.\n" CLI_RECORD_RULE_OPT
+     "file renamed), never over IN.\n" CLI_RECORD_RULE_OPT CLI_GAME_OPT
      "  --force           replace OUT when it exists (else it is kept and nothing written)\n"
      "  --rotate DEGREES  turns the game clockwise: 90, 180 or 270\n"
      "  --mirror AXIS     mirrors it: h (left to right), v (top to bottom), d (the a1-o15\n"
      "                    diagonal) or a (the a15-o1 one)\n"
      "--rotate and --mirror may be repeated: each turns the game as the ones before left it,\n"
      "in the order given (--rotate 90 --rotate 180 turns it 270)\n"},
-    {"export-text", cli_export_text, "export-text [--rule NAME] IN",
+    {"export-text", cli_export_text, "export-text [--rule NAME] [--game N] IN",
      "Prints a game record as the game's text record (what convert writes to "
-     ".renju).\n" CLI_RECORD_RULE_OPT},
+     ".renju).\n" CLI_RECORD_RULE_OPT CLI_GAME_OPT},
     {"review", cli_review, "review [--rule NAME] [--nodes N | --time MS] FILE",
      "The window's review of a game record: each position's evaluation (the chance the\n"
      "window shows, Black's score), then the mistakes, each with the move found better.\n"

@@ -127,6 +127,8 @@ static const ReasonText REASONS[RECORD_REASON_COUNT] = {
     R(RECORD_R_SGF_AFTER_FIRST, "%s after the first move"),
     R(RECORD_R_SGF_BAD_SIZE, "SZ[%s] is not a board size"),
     R(RECORD_R_SGF_NOT_SQUARE, "SZ[%s]: only square boards are played"),
+    R(RECORD_R_SGF_NO_GAME, "there is no game %ld: the file holds %ld (an SGF collection holds "
+                            "several, another record one)"),
     R(RECORD_R_MOVES_CHAR, "unexpected '%s' (moves are written like h8i9j10)"),
     R(RECORD_R_MOVES_BYTE, "unexpected byte 0x%02lx (moves are written like h8i9j10)"),
     R(RECORD_R_NO_MOVES, "no moves: an empty move string is not a game record"),
