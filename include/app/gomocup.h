@@ -47,9 +47,9 @@
  * does not fit the board (renju on anything but 15x15), or once a five stands on the
  * board (the brain's, or the opponent's TURN: its stone stays); START, RESTART, a BOARD
  * or a TAKEBACK of the five's stone starts play again. A Black foul under renju (a TURN's;
- * a BOARD's: Black's last stone a foul, or a Black overline anywhere) is named once in a
- * MESSAGE and play goes on: the manager judges it, and a brain that answered no move
- * would lose on time instead.
+ * a BOARD's: Black's last stone a foul when the lines alternate as moves do, or a Black
+ * overline anywhere) is named once in a MESSAGE and play goes on: the manager judges it,
+ * and a brain that answered no move would lose on time instead.
  */
 #ifndef RENJU_GOMOCUP_H
 #define RENJU_GOMOCUP_H

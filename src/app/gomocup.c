@@ -746,12 +746,25 @@ static int last_of(const GomocupSession *s, Stone c)
     return -1;
 }
 
+/* Do the BOARD's stones alternate from Black, as a game's moves do? */
+static bool alternate(const GomocupSession *s)
+{
+    for (int i = 0; i < s->nmoves; i++) {
+        if (s->colour[i] != (i % 2 == 0 ? STONE_BLACK : STONE_WHITE)) {
+            return false;
+        }
+    }
+    return true;
+}
+
 /* A BOARD position that a foul has already decided, named as a TURN's foul is (and kept,
- * so that the same foul is not named again). The lines give each colour's stones in the
- * order played (the protocol asks it for renju), but not always the colours'
- * interleaving, so only what the order of each colour decides is judged: Black's last
- * stone, a foul where it stands (when White moved after it, that move is set aside too),
- * and an overline anywhere (some Black stone made it, whatever the order). */
+ * so that the same foul is not named again). The protocol asks for the stones in the
+ * order played, but a manager may list them otherwise (one colour's, then the other's),
+ * so what the order decides is judged only when the lines alternate as moves do: Black's
+ * last stone, a foul where it stands (when White moved after it, that move is set aside
+ * too); with them grouped, any of Black's stones may have been its last (a foul named
+ * on it was false). An overline is judged anywhere: some Black stone made it, whatever
+ * the order. */
 static void board_foul(GomocupSession *s, char *out, size_t cap)
 {
     if (s->rules->fouls[STONE_BLACK] == 0) {
@@ -763,8 +776,11 @@ static void board_foul(GomocupSession *s, char *out, size_t cap)
     }
     int white = last_of(s, STONE_WHITE);
     Board b;
-    board_before(s, black, side_to_move(s) == STONE_BLACK ? white : -1, &b);
-    RuleVerdict v = rules_check_move(s->rules, &b, s->moves[black], STONE_BLACK);
+    RuleVerdict v = VERDICT_OK;
+    if (alternate(s)) {
+        board_before(s, black, side_to_move(s) == STONE_BLACK ? white : -1, &b);
+        v = rules_check_move(s->rules, &b, s->moves[black], STONE_BLACK);
+    }
     for (int i = s->nmoves - 1; i >= 0 && !verdict_is_foul(v); i--) {
         if (s->colour[i] == STONE_BLACK && (s->rules->fouls[STONE_BLACK] & FOUL_OVERLINE)) {
             board_before(s, i, -1, &b);
