@@ -77,12 +77,21 @@ static int cmd_list(int argc, char **argv)
         problem_set_free(&set);
         return 1;
     }
+    /* The number within the level ("1.3", "1.10") in a column as wide as the longest, so
+     * that every title starts in one column. */
+    int width = 0;
+    for (int i = 0; i < set.n; i++) {
+        char num[32];
+        int n = snprintf(num, sizeof num, "%d.%d", set.items[i].level, problem_set_number(&set, i));
+        width = n > width ? n : width;
+    }
     for (int i = 0; i < set.n; i++) {
         const Problem *p = &set.items[i];
-        char title[PROBLEM_TITLE_MAX + 16];
-        problem_set_title(&set, i, 0, title, sizeof title);
-        printf("%3d  %-36s %-6s %d  %4d  %-22s %s\n", i + 1, p->id, problem_goal_name(p->goal),
-               p->level, rating_problem(p), p->technique, title);
+        char num[32];
+        snprintf(num, sizeof num, "%d.%d", p->level, problem_set_number(&set, i));
+        printf("%3d  %-36s %-6s %d  %4d  %-22s %-*s  %s\n", i + 1, p->id,
+               problem_goal_name(p->goal), p->level, rating_problem(p), p->technique, width, num,
+               p->title[0]);
     }
     problem_set_free(&set);
     return 0;
