@@ -171,6 +171,58 @@ static void test_programs_pbrain_piped_script_answered_before_end(void **state)
     assert_int_equal(move_lines(forbid), 0); /* after both moves */
 }
 
+/* The Swap2 opening of Gomocup's SWAP2BOARD, decided by the engine's opening AI: three
+ * stones on empty points; after three, SWAP or one or two stones; after five, SWAP or
+ * one stone; every stone a point not taken (it answered ERROR unknown command: audit 21,
+ * C13). The answers only, not which: the engine's choice is its own. */
+static void test_programs_pbrain_answers_swap2board(void **state)
+{
+    (void)state;
+    char out[8192];
+    assert_int_equal(support_run_limited("pbrain-renju", "",
+                                         "START 15\nINFO rule 1\nINFO timeout_turn 300\n"
+                                         "SWAP2BOARD\nDONE\n"
+                                         "SWAP2BOARD\n7,7\n8,7\n9,9\nDONE\n"
+                                         "SWAP2BOARD\n7,7\n8,7\n9,9\n8,8\n8,6\nDONE\n",
+                                         out, sizeof out, 60),
+                     0);
+    int given[3] = {0, 3, 5};
+    const char *at = strstr(out, "OK\n");
+    assert_non_null(at);
+    at += 3;
+    for (int k = 0; k < 3; k++) {
+        while (strncmp(at, "MESSAGE", 7) == 0) {
+            at = strchr(at, '\n') + 1;
+        }
+        size_t n = strcspn(at, "\n");
+        char line[128];
+        snprintf(line, sizeof line, "%.*s", (int)n, at);
+        at += n + (at[n] == '\n');
+        int stones = 0;
+        int xs[3], ys[3];
+        for (char *w = strtok(line, " "); w; w = strtok(NULL, " ")) {
+            if (strcmp(w, "SWAP") == 0 && stones == 0 && given[k] > 0) {
+                continue;
+            }
+            char end;
+            if (stones == 3 || sscanf(w, "%d,%d%c", &xs[stones], &ys[stones], &end) != 2 ||
+                xs[stones] < 0 || xs[stones] > 14 || ys[stones] < 0 || ys[stones] > 14) {
+                fail_msg("SWAP2BOARD with %d stones answered '%s'", given[k], line);
+            }
+            for (int j = 0; j < stones; j++) {
+                assert_false(xs[j] == xs[stones] && ys[j] == ys[stones]);
+            }
+            static const int GIVEN[5][2] = {{7, 7}, {8, 7}, {9, 9}, {8, 8}, {8, 6}};
+            for (int j = 0; j < given[k]; j++) {
+                assert_false(GIVEN[j][0] == xs[stones] && GIVEN[j][1] == ys[stones]);
+            }
+            stones++;
+        }
+        /* Three stones first; then none (SWAP), one or two; after five none or one. */
+        assert_true(given[k] == 0 ? stones == 3 : stones <= (given[k] == 3 ? 2 : 1));
+    }
+}
+
 /* The end of input is no END: a file of commands (pbrain-renju < cmds) gets full answers,
  * each search at its normal limits, then the brain quits; there an END is a line like
  * any other, acting in its turn. Both moves came from searches stopped at once
@@ -429,6 +481,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_programs_pbrain_piped_script_answered_before_end,
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test(test_programs_pbrain_file_of_commands_answered_in_full),
+        cmocka_unit_test(test_programs_pbrain_answers_swap2board),
         cmocka_unit_test(test_programs_renju_load_refuses_a_pipe),
         cmocka_unit_test(test_programs_renju_load_takes_a_move_list),
         cmocka_unit_test(test_programs_renju_stderr_in_the_window_language),

@@ -6,6 +6,7 @@
  * without changing the session.
  */
 #include "gomocup.h"
+#include "text.h"
 #include "version.h"
 
 #include <stdarg.h>
@@ -533,6 +534,7 @@ static GomocupAction cmd_start(GomocupSession *s, Cursor *c, bool rect, char *ou
     s->size = (int)w;
     new_game(s);
     s->in_board = false;
+    s->in_swap2 = false;
     s->started = true;
     say(out, cap, "OK\n");
     if (!s->rule_told) {
@@ -812,6 +814,108 @@ static bool board_keeps_game(const GomocupSession *s, Stone mine)
     return true;
 }
 
+/* ---- SWAP2BOARD: Gomocup's Swap2 opening --------------------------------------------- */
+
+/* One "x,y" line inside SWAP2BOARD. */
+static GomocupAction swap2_line(GomocupSession *s, Cursor *c, char *out, size_t cap)
+{
+    long long x = 0, y = 0;
+    if (!read_number(c, &x) || !read_char(c, ',') || !read_number(c, &y) || !at_end(c)) {
+        return error(out, cap, "expected x,y or DONE");
+    }
+    if (x >= s->size || y >= s->size) {
+        say(out, cap, "ERROR SWAP2BOARD needs x,y on the board (0 to %d), not %lld,%lld\n",
+            s->size - 1, x, y);
+        return GOMOCUP_NONE;
+    }
+    Pos p = pos_from_xy((int)x, s->size - 1 - (int)y);
+    for (int i = 0; i < s->swap2_n; i++) {
+        if (s->swap2_moves[i] == p) {
+            return error(out, cap, "that point is occupied");
+        }
+    }
+    if (s->swap2_n == GOMOCUP_SWAP2_MAX) {
+        return error(out, cap, "SWAP2BOARD holds 0, 3 or 5 stones, no more");
+    }
+    s->swap2_moves[s->swap2_n++] = p;
+    return GOMOCUP_NONE;
+}
+
+bool gomocup_swap2_game(const GomocupSession *s, Game *g, GameError *why)
+{
+    game_init(g, s->rules, OPENING_SWAP2);
+    for (int i = 0; i < s->swap2_n; i++) {
+        Action a;
+        memset(&a, 0, sizeof a);
+        if (i == 3) { /* the second player's choice of two more stones */
+            a.kind = ACTION_TWO_MORE;
+            if (!game_apply(g, &a, why)) {
+                return false;
+            }
+        }
+        a.kind = ACTION_MOVE;
+        a.pos = s->swap2_moves[i];
+        if (!game_apply(g, &a, why)) {
+            return false;
+        }
+    }
+    return true;
+}
+
+void gomocup_swap2_answer(GomocupSession *s, const Game *g, int from, char *out, size_t cap)
+{
+    size_t len = 0;
+    out[0] = '\0';
+    for (int i = from; i < g->nactions; i++) {
+        const Action *a = &g->actions[i];
+        if (a->kind == ACTION_MOVE) {
+            text_append(out, cap, &len, "%s%d,%d", len ? " " : "", pos_x(a->pos),
+                        s->size - 1 - pos_y(a->pos));
+        }
+    }
+    text_append(out, cap, &len, "%s\n", len ? "" : "SWAP");
+    new_game(s);
+    for (int i = 0; i < g->board.ply && s->nmoves < GOMOCUP_MAX_MOVES; i++) {
+        add_move(s, g->board.history[i].pos, i % 2 == 0 ? STONE_BLACK : STONE_WHITE);
+    }
+}
+
+/* SWAP2BOARD's DONE: the opening's stones, decided on by the caller (GOMOCUP_SWAP2) when
+ * they are 0, 3 or 5 stones of a Swap2 opening under the session's rule set. */
+static GomocupAction swap2_done(GomocupSession *s, char *out, size_t cap)
+{
+    s->in_swap2 = false;
+    if (s->board_bad > 0) {
+        say(out, cap, "ERROR SWAP2BOARD refused: its line %d was bad\n", s->board_bad);
+        return GOMOCUP_NONE;
+    }
+    if (misfit(s, out, cap)) {
+        return GOMOCUP_NONE;
+    }
+    if (s->size != s->rules->board_size) {
+        /* The game layer plays an opening rule on the rule set's own board only. */
+        say(out, cap,
+            "ERROR SWAP2BOARD: the Swap2 opening is played on %s's %dx%d board only, and this "
+            "board is %dx%d\n",
+            s->rules->name, s->rules->board_size, s->rules->board_size, s->size, s->size);
+        return GOMOCUP_NONE;
+    }
+    if (s->swap2_n != 0 && s->swap2_n != 3 && s->swap2_n != 5) {
+        say(out, cap, "ERROR SWAP2BOARD takes 0, 3 or 5 stones, not %d\n", s->swap2_n);
+        return GOMOCUP_NONE;
+    }
+    Game *g = malloc(sizeof *g);
+    GameError why;
+    bool ok = g && gomocup_swap2_game(s, g, &why);
+    free(g);
+    if (!ok) {
+        say(out, cap, "ERROR SWAP2BOARD: %s\n", g ? why.msg : "out of memory");
+        return GOMOCUP_NONE;
+    }
+    say_default_rule(s, out, cap);
+    return GOMOCUP_SWAP2;
+}
+
 /* DONE: the block becomes the position when its counts are possible. Black moves first
  * and moves alternate (none of the rule sets played here passes or captures), and the
  * engine moves next: it is Black when both sides have as many stones, White when the
@@ -930,6 +1034,12 @@ static GomocupAction handle(GomocupSession *s, const char *line, size_t len, cha
         }
         return board_line(s, &start, out, cap);
     }
+    if (s->in_swap2) {
+        if (word && strcmp(cmd, "DONE") == 0 && at_end(&c)) {
+            return swap2_done(s, out, cap);
+        }
+        return swap2_line(s, &start, out, cap);
+    }
     if (!word) {
         return error(out, cap, "unreadable command");
     }
@@ -977,6 +1087,13 @@ static GomocupAction handle(GomocupSession *s, const char *line, size_t len, cha
     if (strcmp(cmd, "TAKEBACK") == 0) {
         return cmd_takeback(s, &c, out, cap);
     }
+    if (strcmp(cmd, "SWAP2BOARD") == 0 && at_end(&c)) {
+        s->in_swap2 = true;
+        s->swap2_n = 0;
+        s->board_lines = 0;
+        s->board_bad = 0;
+        return GOMOCUP_NONE;
+    }
     if (strcmp(cmd, "YXSHOWFORBID") == 0 && at_end(&c)) {
         return cmd_showforbid(s, out, cap);
     }
@@ -1004,9 +1121,9 @@ GomocupAction gomocup_handle(GomocupSession *s, const char *line, size_t len, ch
         return GOMOCUP_NONE;
     }
     out[0] = '\0';
-    bool block = s->in_board;
+    bool block = s->in_board || s->in_swap2;
     GomocupAction act = handle(s, line, len, out, cap);
-    if (block && s->in_board) {
+    if (block && (s->in_board || s->in_swap2)) {
         /* A line of a BOARD block (not its DONE): one bad line spoils the block. */
         s->board_lines++;
         if (s->board_bad == 0 && strncmp(out, "ERROR", 5) == 0) {

@@ -22,12 +22,14 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
 #include "ai.h"
+#include "ai_opening.h"
 #include "ai_worker.h"
 #include "gomocup.h"
 #include "version.h"
@@ -115,6 +117,36 @@ static void prepare(Brain *br)
     }
 }
 
+/* Runs one search on the worker and waits for its result in *info, reading input
+ * meanwhile: a YXSTOP stops it, and so does an END that arrived after ends_before ENDs
+ * were queued; false for such an END (the brain quits, nothing answered). */
+static bool search(Brain *br, const RuleSet *rs, const Board *b, const AiLimits *lim,
+                   int ends_before, AiInfo *info)
+{
+    ai_worker_start(br->worker, rs, b, lim, ++br->request);
+    uint64_t id = 0;
+    bool stopped = false;
+    while (!ai_worker_poll(br->worker, info, &id) || id != br->request) {
+        /* From a file only a YXSTOP stops it (an END there acts in its turn). */
+        bool end_came = !br->script && br->in.ends > ends_before;
+        if (!stopped && (br->in.stops > 0 || end_came)) {
+            ai_worker_stop(br->worker);
+            stopped = true;
+        }
+        if (!input_fill(br, br->wake[0] >= 0 ? 50 : 5)) {
+            poll(NULL, 0, 5);
+        }
+    }
+    return br->script || br->in.ends <= ends_before;
+}
+
+/* When the command that asks for an answer arrived: the read that brought it in; from a
+ * file, or once input has ended, nobody times the answer: now. */
+static long long arrival(const Brain *br)
+{
+    return br->script || br->in.eof ? ai_now_ms() : br->read_ms;
+}
+
 /* Searches the session's position and answers the move; false when an END arrived
  * during the search: the brain quits, the move unanswered. */
 static bool think(Brain *br)
@@ -126,9 +158,7 @@ static bool think(Brain *br)
     }
     /* The ENDs queued before the search began act in their turn, after this move. */
     int ends_before = br->in.ends;
-    /* The turn runs from the command's arrival (the read that brought it in); from a
-     * file, or once input has ended, nobody times the answer: from now. */
-    long long arrived = br->script || br->in.eof ? ai_now_ms() : br->read_ms;
+    long long arrived = arrival(br);
     ai_worker_set_memory(br->worker, gomocup_tt_megabytes(s));
     Board b;
     gomocup_board(s, &b);
@@ -139,22 +169,8 @@ static bool think(Brain *br)
     int planned = lim.time_ms;
     lim.time_ms = gomocup_search_ms(planned, ai_now_ms() - arrived);
     ai_worker_set_nbest(br->worker, s->nbest);
-    ai_worker_start(br->worker, s->rules, &b, &lim, ++br->request);
     AiInfo info;
-    uint64_t id = 0;
-    bool stopped = false;
-    while (!ai_worker_poll(br->worker, &info, &id) || id != br->request) {
-        /* From a file only a YXSTOP stops it (an END there acts in its turn). */
-        bool end_came = !br->script && br->in.ends > ends_before;
-        if (!stopped && (br->in.stops > 0 || end_came)) {
-            ai_worker_stop(br->worker);
-            stopped = true;
-        }
-        if (!input_fill(br, br->wake[0] >= 0 ? 50 : 5)) {
-            poll(NULL, 0, 5);
-        }
-    }
-    if (!br->script && br->in.ends > ends_before) {
+    if (!search(br, s->rules, &b, &lim, ends_before, &info)) {
         return false; /* END during the search: the brain quits, this move unanswered */
     }
     char out[OUT_CAP];
@@ -174,6 +190,78 @@ static bool think(Brain *br)
     return true;
 }
 
+/* One decision of the player to act in g's Swap2 opening into *a: the opening AI's plan
+ * of short evaluations (ai_opening.h), each a search on the worker, or a plain search
+ * where the opening needs none; false for an END that arrived meanwhile. */
+static bool swap2_decide(Brain *br, const Game *g, const AiLimits *lim, int ends_before, Action *a)
+{
+    AiInfo info;
+    if (!ai_opening_needed(g)) {
+        if (!search(br, g->rules, &g->board, lim, ends_before, &info)) {
+            return false;
+        }
+        memset(a, 0, sizeof *a);
+        a->kind = ACTION_MOVE;
+        a->pos = info.best;
+        return true;
+    }
+    AiOpeningPlan plan;
+    ai_opening_plan(&plan, g, lim);
+    Board b;
+    AiLimits eval;
+    while (br->in.stops == 0 && ai_opening_next(&plan, g, &b, &eval)) {
+        if (!search(br, g->rules, &b, &eval, ends_before, &info)) {
+            return false;
+        }
+        ai_opening_feed(&plan, &info);
+    }
+    ai_opening_choose(&plan, g, a); /* a YXSTOP: from what was judged so far */
+    return true;
+}
+
+/* SWAP2BOARD: the engine's choice in the Swap2 opening the block gave, decided as the
+ * window's computer decides it (its stones, swap, two more, keep) until it is the other
+ * player's turn, then answered as the Gomocup protocol words it; the time of one move
+ * for the whole answer. False when an END arrived meanwhile. */
+static bool swap2(Brain *br)
+{
+    GomocupSession *s = &br->session;
+    Game *g = malloc(sizeof *g);
+    if (!g || !br->worker || !gomocup_swap2_game(s, g, NULL)) {
+        emit("ERROR out of memory\n");
+        free(g);
+        return true;
+    }
+    int ends_before = br->in.ends;
+    long long arrived = arrival(br);
+    ai_worker_set_memory(br->worker, gomocup_tt_megabytes(s));
+    ai_worker_set_nbest(br->worker, 0);
+    AiLimits lim;
+    gomocup_limits(s, br->request * 7919 + 1, &lim);
+    int planned = lim.time_ms;
+    /* The most decisions it may take: three stones; a choice and two stones; a choice
+     * and a stone. Each gets its share of what is left. */
+    int left = g->nactions == 5 ? 2 : 3;
+    int from = g->nactions;
+    int me = game_player_to_move(g);
+    bool ok = true;
+    while (ok && left > 0 && !game_over(g) && game_player_to_move(g) == me) {
+        lim.time_ms = gomocup_search_ms(planned, ai_now_ms() - arrived) / left--;
+        Action a;
+        ok = swap2_decide(br, g, &lim, ends_before, &a);
+        if (ok && !game_apply(g, &a, NULL)) {
+            break; /* never: the opening AI answers legal actions */
+        }
+    }
+    if (ok) {
+        char out[OUT_CAP];
+        gomocup_swap2_answer(s, g, from, out, sizeof out);
+        emit(out);
+    }
+    free(g);
+    return ok;
+}
+
 /* Handles one line; false on END. */
 static bool handle(Brain *br, const char *line, size_t len)
 {
@@ -183,6 +271,7 @@ static bool handle(Brain *br, const char *line, size_t len)
     switch (act) {
     case GOMOCUP_QUIT: return false;
     case GOMOCUP_THINK: return think(br);
+    case GOMOCUP_SWAP2: return swap2(br);
     case GOMOCUP_STOP:
     case GOMOCUP_NONE: break;
     }
