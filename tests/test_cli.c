@@ -1409,6 +1409,19 @@ static void test_cli_sgf_collection_and_trailing_text_warned(void **state)
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 1);
     assert_non_null(strstr(out, "/m.sgf: there is no game 4: the file holds 3 (an SGF collection "
                                 "holds several, another record one)\n"));
+    /* IN "-" is standard input, a pipe too (it was 'cannot open it': audit 21, C6), its
+     * format from its content, named "stdin". */
+    char cmd[4096];
+    const char *build = getenv("RENJU_BUILD");
+    snprintf(cmd, sizeof cmd,
+             "cat %s/m.sgf | %s/renju-cli export-text --game 2 - > %s/piped 2>&1; "
+             "printf 'h8 i9 h8' | %s/renju-cli convert - %s/x.renju >> %s/piped 2>&1",
+             dir, build ? build : "build", dir, build ? build : "build", dir, dir);
+    assert_true(system(cmd) != -1);
+    support_read_file(dir, "piped", out, sizeof out);
+    assert_non_null(strstr(out, "stdin: game 2 of 3 read;"));
+    assert_non_null(strstr(out, "\n1. h8\nend\n"));
+    assert_non_null(strstr(out, "error: stdin: byte 6: move 3 (h8): h8 is occupied\n"));
     support_write_file(dir, "bad.sgf",
                        "(;FF[4]GM[4]SZ[15];B[hh];W[ii])\n(;FF[4]GM[4]SZ[15];B[hh];W[hh])\n");
     snprintf(args, sizeof args, "export-text --game 2 %s/bad.sgf 2>&1", dir);

@@ -531,6 +531,11 @@ bool record_save_file_lines(const char *path, RecordFormat fmt, const Game *g, c
  * the collection's last, is refused (RECORD_R_SGF_NO_GAME). */
 bool record_load_file_game(const char *path, const RuleSet *asked, int game, Game *out,
                            Review *lines, RecordInfo *info, RecordError *err);
+/* The same for a record already read, data[0..len) (renju-cli's standard input): name,
+ * the file's (or "stdin"), gives the format by its ending (else the content does) and
+ * names it in errors. */
+bool record_parse_game(const char *data, size_t len, const char *name, const RuleSet *asked,
+                       int game, Game *out, Review *lines, RecordInfo *info, RecordError *err);
 bool record_load_file_fitting(const char *path, const RuleSet *asked, Game *out, Review *lines,
                               RecordInfo *info, RecordError *err);
 

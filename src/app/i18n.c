@@ -1020,6 +1020,8 @@ static const Msg CLI_MSGS[CT_COUNT] = {
     MSG(CT_CANNOT_WRITE_OUTPUT, "cannot write the output: %s"),
     MSG(CT_CANNOT_READ_POSITIONS, "cannot read the positions: %s"),
     MSG(CT_READ_ERROR, "%s: read error"),
+    MSG(CT_READ_ERROR_WHY, "%s: read error: %s"),
+    MSG(CT_STDIN_TOO_LARGE, "%s: more than %llu bytes, more than a record holds"),
     MSG(CT_IS_DIRECTORY_NOT, "%s: is a directory, not %s"),
     MSG(CT_WHAT_POSITIONS, "a positions file"),
     MSG(CT_WHAT_SUITE, "a tactical suite"),

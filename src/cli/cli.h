@@ -119,6 +119,13 @@ bool cli_number(const char *opt, const char *text, int64_t min, int64_t max, int
 /* cli_number into an int (min and max within int). */
 bool cli_int(const char *opt, const char *text, int min, int max, int *out);
 
+/* What standard input is called in messages and records' errors ("-" on the command
+ * line). */
+#define STDIN_NAME "stdin"
+/* Standard input read whole into a malloc'd buffer of *len bytes (and a NUL), at most max
+ * of them; NULL after saying why not (more than max, a read error). */
+char *cli_read_stdin(size_t max, size_t *len);
+
 /* Opens a file named on the command line for reading; NULL after printing why it cannot
  * be read (missing, unreadable, a directory: "is a directory, not <what>"). */
 FILE *cli_open_input(const char *path, CliText what);

@@ -346,6 +346,51 @@ bool cli_read_position(const RuleSet *rs, int n, char *const *words, Board *b, b
     return ok;
 }
 
+char *cli_read_stdin(size_t max, size_t *len)
+{
+    size_t cap = 65536;
+    size_t n = 0;
+    char *buf = malloc(cap + 1);
+    while (buf) {
+        if (n == cap) {
+            if (cap > max) {
+                cli_error(cli_t(CT_STDIN_TOO_LARGE), STDIN_NAME, (unsigned long long)max);
+                free(buf);
+                return NULL;
+            }
+            char *more = realloc(buf, 2 * cap + 1);
+            if (!more) {
+                break;
+            }
+            buf = more;
+            cap *= 2;
+        }
+        errno = 0;
+        size_t got = fread(buf + n, 1, cap - n, stdin);
+        n += got;
+        if (got == 0 && ferror(stdin)) {
+            char why[128];
+            cli_os_reason(messages_lang, errno ? errno : EIO, why, sizeof why);
+            cli_error(cli_t(CT_READ_ERROR_WHY), STDIN_NAME, why);
+            free(buf);
+            return NULL;
+        }
+        if (got == 0) {
+            if (n > max) {
+                cli_error(cli_t(CT_STDIN_TOO_LARGE), STDIN_NAME, (unsigned long long)max);
+                free(buf);
+                return NULL;
+            }
+            buf[n] = '\0';
+            *len = n;
+            return buf;
+        }
+    }
+    free(buf);
+    cli_error("%s", cli_t(CT_OUT_OF_MEMORY));
+    return NULL;
+}
+
 FILE *cli_open_input(const char *path, CliText what)
 {
     /* As the records are opened: never waiting on a named pipe, never reading a device. */

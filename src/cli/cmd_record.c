@@ -58,9 +58,24 @@ static int record_options(int argc, char **argv, const RuleSet **rules, int *gam
     return i;
 }
 
-/* Loads path (game `game` of an SGF collection) into a malloc'd game (extension first,
- * then content), its other lines into *lines (may be NULL); NULL after printing
- * "error: ...". */
+/* Standard input's record, read whole (a pipe too: asked for by "-"), as game `game`;
+ * false after printing why not. */
+static bool load_stdin(const RuleSet *rules, int game, Game *g, Review *lines, RecordInfo *info)
+{
+    size_t len = 0;
+    char *data = cli_read_stdin(RECORD_FILE_MAX, &len);
+    RecordError err;
+    bool ok = data && record_parse_game(data, len, STDIN_NAME, rules, game, g, lines, info, &err);
+    if (data && !ok) {
+        cli_error_record(&err);
+    }
+    free(data);
+    return ok;
+}
+
+/* Loads path ("-": standard input) as game `game` of an SGF collection into a malloc'd
+ * game (extension first, then content), its other lines into *lines (may be NULL); NULL
+ * after printing "error: ...". */
 static Game *load_game(const char *path, const RuleSet *rules, int game, Review *lines,
                        RecordInfo *info)
 {
@@ -70,7 +85,13 @@ static Game *load_game(const char *path, const RuleSet *rules, int game, Review 
         cli_error("%s", cli_t(CT_OUT_OF_MEMORY));
         return NULL;
     }
-    if (!record_load_file_game(path, rules, game, g, lines, info, &err)) {
+    if (strcmp(path, "-") == 0) {
+        path = STDIN_NAME;
+        if (!load_stdin(rules, game, g, lines, info)) {
+            free(g);
+            return NULL;
+        }
+    } else if (!record_load_file_game(path, rules, game, g, lines, info, &err)) {
         cli_error_record(&err);
         free(g);
         return NULL;
@@ -318,6 +339,7 @@ int cli_convert(int argc, char **argv)
         return CLI_BAD_INPUT;
     }
     RecordError err;
+    in = strcmp(in, "-") == 0 ? STDIN_NAME : in; /* as messages name it */
     bool ok = turn == TURN_NONE || turn_record(g, lines, &info, turn);
     if (ok) {
         ok = record_save_file_lines(out, fmt, g, lines, &info, how, &err);

@@ -48,7 +48,8 @@ typedef struct CliEntry {
 #define CLI_RECORD_RULE_OPT                                                                        \
     "  --rule NAME       the rule set of a record that names none (default renju)\n"
 #define CLI_GAME_OPT                                                                               \
-    "  --game N          game N of an SGF collection (c-gomoku-cli's match file; default 1)\n"
+    "  --game N          game N of an SGF collection (c-gomoku-cli's match file; default 1)\n"     \
+    "IN - is standard input, a pipe too (its format from its content)\n"
 #define CLI_POSITION                                                                               \
     "a position is a move sequence (h8 i9 h9), played as play plays it (a foul or a move\n"        \
     "after the end is an error), or stones (b=f8,g8 w=e8), placed as they stand\n"
