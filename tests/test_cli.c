@@ -942,6 +942,15 @@ static void test_cli_setup_makes_a_record_from_a_position(void **state)
     assert_int_equal(support_run_cli("setup b=i8 w=h8 2>&1", NULL, out, sizeof out), 1);
     assert_non_null(strstr(out, "black stone on h8"));
     assert_int_equal(support_run_cli("setup", NULL, out, sizeof out), 2);
+    /* A move list that is a legal game keeps its order (it was re-ordered: audit 21, C9);
+     * one that is not gets an order of legal moves. */
+    assert_int_equal(support_run_cli("setup h8 i9 h9 h10 g8", NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "setup: 5\n"));
+    assert_non_null(strstr(out, "\n1. h8\n2. i9\n3. h9\n4. h10\n5. g8\nend\n"));
+    const char *foul_last = "setup h8 a1 h10 a3 i10 a5 j11 a7 j12 o15 j10"; /* j10: 3x3 */
+    assert_int_equal(support_run_cli(foul_last, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "setup: 11\n"));
+    assert_null(strstr(out, "\n11. j10\n"));
     /* A diagram "White to play" on equal counts: Black passes after the stones. */
     assert_int_equal(support_run_cli("setup --to-move white b=h8 w=i9", NULL, out, sizeof out), 0);
     assert_non_null(strstr(out, "setup: 3\n"));

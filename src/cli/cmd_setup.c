@@ -35,6 +35,22 @@ static bool parse_stones(const char *text, int size, Board *b)
     return ok;
 }
 
+/* The points of a move list words[0..n) in the order given (a game's moves, kept when
+ * they play so: setup_build_order), into order; 0 when a word is no point (stone lists,
+ * a pass), or there are too many. */
+static int move_order(int n, char *const *words, const RuleSet *rs, Pos *order)
+{
+    if (n > rs->board_size * rs->board_size) {
+        return 0;
+    }
+    for (int i = 0; i < n; i++) {
+        if (!board_parse_point(words[i], strlen(words[i]), rs->board_size, &order[i])) {
+            return 0;
+        }
+    }
+    return n;
+}
+
 /* Why setup_build refused: the English sentence, or the window's words for it. */
 static void setup_refused(const RuleSet *rs, const SetupError *err)
 {
@@ -125,13 +141,15 @@ int cli_setup(int argc, char **argv)
     }
     Board *b = malloc(sizeof *b);
     Game *g = malloc(sizeof *g);
+    Pos order[BOARD_MAX * BOARD_MAX];
     int status = CLI_BAD_INPUT;
     SetupError err;
     if (!b || !g) {
         cli_error("%s", cli_t(CT_OUT_OF_MEMORY));
     } else if (!parse_stones(text, rules->board_size, b)) {
         /* said */
-    } else if (!setup_build(g, rules, b, to_move, &err)) {
+    } else if (!setup_build_order(g, rules, b, order, move_order(kept, argv, rules, order), to_move,
+                                  &err)) {
         setup_refused(rules, &err);
     } else if (out) {
         RecordError rerr;

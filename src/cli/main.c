@@ -146,7 +146,8 @@ static const CliEntry COMMANDS[] = {
     {"setup", cli_setup,
      "setup [--rule NAME] [--to-move black|white] [--out FILE [--force]] POSITION...",
      "A game record from a position's stones: the side to move from the counts, the moves\n"
-     "in a legal order; printed as the text record.\n" CLI_RULE_OPT
+     "in a legal order (a move list's own, when it is one); printed as the text "
+     "record.\n" CLI_RULE_OPT
      "  --to-move SIDE    black or white moves first (the other side passes after the\n"
      "                    stones, where the rules allow a pass)\n"
      "  --out FILE        write it to FILE, in the format of its ending (never over a file\n"
