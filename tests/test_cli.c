@@ -133,7 +133,12 @@ static void test_cli_speaks_the_asked_language(void **state)
     assert_string_equal(out, "error: action 2 'h8': h8 is occupied\nh8\n");
     assert_int_equal(support_run_cli("--lang uk play h8 i9", NULL, out, sizeof out), 0);
     assert_non_null(strstr(out, "\nto-move: black\nresult: none\n"));
-    /* A language it does not speak, or none, is bad usage. */
+    /* The help too, its usage line and options as they are. */
+    assert_int_equal(support_run_cli("--lang ru solve --help", NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "usage: renju-cli solve vcf|vct MOVES... [--nodes N]"));
+    assert_non_null(
+        strstr(out, "\n  --nodes N         предел узлов поиска (по умолчанию 2000000)\n"));
+    /* A language it does not speak is a bad value (exit 1); none at all, bad usage. */
     assert_int_equal(support_run_cli("--lang xx play h8 2>&1", NULL, out, sizeof out), 1);
     assert_string_equal(out, "error: unknown language 'xx' (en, uk, ru or bg)\n");
     assert_int_equal(support_run_cli("play h8 --lang 2>&1", NULL, out, sizeof out), 2);

@@ -133,6 +133,26 @@ static void test_i18n_ukrainian_apostrophe_is_typographic(void **state)
     assert_null(strstr(i18n_text(LANG_UK, S_EXT_OCCUPIED), "поле"));
 }
 
+/* Every renju-cli text (cli_text.h) is read from each catalogue: none comes out in
+ * English (the help's longest pieces passed the reader's key buffer and were). */
+static void test_i18n_every_cli_text_translated(void **state)
+{
+    (void)state;
+    int english = 0;
+    for (int l = LANG_UK; l < LANG_COUNT; l++) {
+        for (int id = 0; id < CT_COUNT; id++) {
+            for (long n = 1; n <= 5; n += 4) {
+                if (strcmp(i18n_cli((Lang)l, (CliText)id, n), i18n_cli(LANG_EN, (CliText)id, n)) ==
+                    0) {
+                    print_message("%s CLI text %d: English\n", i18n_lang_code((Lang)l), id);
+                    english++;
+                }
+            }
+        }
+    }
+    assert_int_equal(english, 0);
+}
+
 /* Ukrainian, Russian and Bulgarian quote with their own marks («...», „...“), never
  * ASCII '...', in every message, record reason and renju-cli line: three record reasons
  * quoted '=', '>' and '%s' so (audit 21, C14). */
@@ -1314,6 +1334,7 @@ int main(void)
         cmocka_unit_test(test_i18n_every_string_in_every_language),
         cmocka_unit_test(test_i18n_ukrainian_apostrophe_is_typographic),
         cmocka_unit_test(test_i18n_no_ascii_quotes),
+        cmocka_unit_test(test_i18n_every_cli_text_translated),
         cmocka_unit_test(test_i18n_russian_one_name_for_one_thing),
         cmocka_unit_test(test_i18n_trainer_legend_names_no_colour),
         cmocka_unit_test(test_i18n_language_codes_and_locales),

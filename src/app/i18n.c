@@ -1138,6 +1138,38 @@ static const Msg CLI_MSGS[CT_COUNT] = {
     MSG(CT_WIN_SETTINGS_HELD, "%s; the default settings are used and not saved over it"),
     MSG(CT_WIN_SETTING_KEPT, "%s: kept as written"),
     MSG(CT_WIN_SETTING_TWICE, "%s: '%s' is set on %d lines: line %d's value, %s, is used"),
+    MSG(CT_HELP_FORBIDDEN, "The forbidden points of a colour after a position, in point order, or 'none'.\n"),
+    MSG(CT_OPT_RULE, "  --rule NAME       the rule set (default renju; the names are below)\n"),
+    MSG(CT_OPT_COLOUR_FOULS, "  --colour C        whose fouls: black (the default) or white\n"),
+    MSG(CT_OPT_BATCH, "  --batch           a position a line on stdin, an answer a line on stdout (a bad line\n                    is answered by its error in its place, and the exit status is 1)\n"),
+    MSG(CT_NOTE_AMONG_MOVES, "the options may stand among the moves\n"),
+    MSG(CT_NOTE_POSITION, "a position is a move sequence (h8 i9 h9), played as play plays it (a foul or a move\nafter the end is an error), or stones (b=f8,g8 w=e8), placed as they stand\n"),
+    MSG(CT_HELP_EXPLAIN, "Why POINT is or is not forbidden after a position, line by line.\n"),
+    MSG(CT_OPT_COLOUR_MOVE, "  --colour C        whose move: black (the default) or white\n"),
+    MSG(CT_HELP_PLAY, "Replays a game and prints the board, the side to move, the result and the standard\nopening the first three stones make.\n"),
+    MSG(CT_OPT_OPENING, "  --opening NAME    free (the default), taraguchi10, soosorv8 or swap2; then who holds\n                    which colour, the phase, the zone and the swap offer are printed\n"),
+    MSG(CT_NOTE_ACTIONS, "actions: POINT pass swap option-a option-b propose P1..P10 choose P declare N\n         two-more keep resign draw\n"),
+    MSG(CT_NOTE_AMONG_ACTIONS, "the options may stand among the actions\n"),
+    MSG(CT_HELP_BENCH, "Times the full-board forbidden map: the median time a board.\n  --positions FILE  the positions (default tests/fixtures/forbidden-positions.txt)\n  --random N        also N random positions, 0 to 100000 (default 2000)\n"),
+    MSG(CT_HELP_ANALYZE, "The engine's best move for the side to move, its evaluation, depth, nodes, speed and\nprincipal variation.\n  --time MS         the search's time limit, 1 to 3600000 ms (default 1000): a cap,\n                    not a spend; no new depth starts after 85 per cent of it (counted from\n                    the deepening's start when a four must be blocked), and a\n                    decided result ends the search sooner\n  --depth N         search to depth N (1 to 60) instead\n  --nodes N         search N nodes instead\n  --level 1-10      the computer's strength (default 10)\n  --threads N       search threads, 1 to 64 (default 1)\n"),
+    MSG(CT_OPT_TO_MOVE, "  --to-move SIDE    black or white to move, for stones (else the counts say)\n"),
+    MSG(CT_NOTE_TO_MOVE, "a move list gives the side to move; stones leave it to the counts (as many stones:\nBlack, one Black stone more: White) or to --to-move (the other side passed)\n"),
+    MSG(CT_HELP_SOLVE, "A forced win for the side to move by fours (vcf) or by fours and threes (vct), as a\nline of moves and 'moves: N' (the winner's moves to the five, the five included; the\nline may stop sooner, at a double four or a four-three), or 'none found in N nodes'\n(the nodes searched; no proof of none).\n  --nodes N         the search's node limit (default 2000000)\n"),
+    MSG(CT_HELP_BENCH_STOP, "How soon the AI worker stops a search, and the time to its first progress report.\n  --threads N       search threads (default 2)\n"),
+    MSG(CT_HELP_BENCH_AI, "The engine's speed, its fixed-depth node count (Bench: N) and a tactical suite's score.\n  --depth N         the fixed depth of the node count, 1 to 60 (default 6)\n  --time MS         the suite's time a position (default 1000)\n  --nodes N         the suite's node limit a position instead (repeatable)\n  --suite FILE      the suite (default tests/fixtures/tactics.txt)\n  --width FILE      also the tree's width on FILE's middle games (Width: N)\n  --verbose         a line a suite position\n"),
+    MSG(CT_HELP_CONVERT, "Converts a game record; the formats come from the endings: .renju .txt .psq .lib .sgf\n.moves. A bad input writes nothing; OUT is written whole or not at all (a temporary\nfile renamed), never over IN.\n"),
+    MSG(CT_OPT_RECORD_RULE, "  --rule NAME       the rule set of a record that names none (default renju)\n"),
+    MSG(CT_OPT_GAME, "  --game N          game N of an SGF collection (c-gomoku-cli's match file; default 1)\nIN - is standard input, a pipe too (its format from its content)\n"),
+    MSG(CT_HELP_CONVERT_OPTS, "  --force           replace OUT when it exists (else it is kept and nothing written)\n  --rotate DEGREES  turns the game clockwise: 90, 180 or 270\n  --mirror AXIS     mirrors it: h (left to right), v (top to bottom), d (the a1-o15\n                    diagonal) or a (the a15-o1 one)\n--rotate and --mirror may be repeated: each turns the game as the ones before left it,\nin the order given (--rotate 90 --rotate 180 turns it 270)\n"),
+    MSG(CT_HELP_EXPORT_TEXT, "Prints a game record as the game's text record (what convert writes to .renju).\n"),
+    MSG(CT_HELP_REVIEW, "The window's review of a game record: each position's evaluation (the chance the\nwindow shows, Black's score), then the mistakes, each with the move found better.\nEvery position gets a short search; a fall of a player's chance by more than 20\npoints is marked only when searches of 3000000 nodes of its two positions confirm it.\nSearches run on one thread with a fresh table.\n"),
+    MSG(CT_HELP_REVIEW_OPTS, "  --time MS         each position's short search, 1 to 3600000 ms (default 250, the\n                    window's graph's: a timed search, so the marks can differ from\n                    run to run and with the machine's load, as the window's can)\n  --nodes N         each position's short search in nodes instead (the same answer on\n                    every run and every machine)\n"),
+    MSG(CT_HELP_SETUP, "A game record from a position's stones: the side to move from the counts, the moves\nin a legal order (a move list's own, when it is one); printed as the text record.\n"),
+    MSG(CT_HELP_SETUP_OPTS, "  --to-move SIDE    black or white moves first (the other side passes after the\n                    stones, where the rules allow a pass)\n  --out FILE        write it to FILE, in the format of its ending (never over a file\n                    that exists, unless --force)\n  --force           replace FILE when it exists\nthe options may stand among the stones\n"),
+    MSG(CT_HELP_LIBRARY, "An opening library (a RenLib .lib, under 64 MB and 4,000,000 moves): the continuations\nof a position, found however its stones were reached and on a turned board: move,\nlabel ('-' for none), the moves below it and its comment's first line; a pass as\n'pass'.\n  --generate N OUT  writes a made-up library of N moves to OUT, a .lib (for the bench)\n  --force           replace OUT when it exists (else it is kept and nothing written)\n  --bench [N]       the median time to load a made-up library of N moves (default\n                    1000000) and the memory it holds\n  --merge MINE OTHER OUT  MINE with every line of OTHER added (.lib .sgf .renju):\n                    moves that reach one position (on a turned board too) one line,\n                    both comments kept where they differ; written to OUT, in the\n                    format of its ending (never over MINE, OTHER or a file that\n                    exists, unless --force; nothing when a file is refused)\nMOVES: a move sequence (h8 i9 h9; 'pass' too) or stones (b=h8 w=i9); none: the empty\nboard\n"),
+    MSG(CT_HELP_PROBLEMS, "The problem collection (or the problem files FILE...).\n  list              every problem: number, id, goal, level, rating, title\n  show              a problem's board, titles, rating and solution; it is named by\n                    its place in the list (N: 7), its level and number within the\n                    level as the list and the window show it (L.K: 1.3) or its id\n  check             proves every problem (-v: a line each); exit 1 when one fails\n  solve             what the prover finds for a position: solution and level\n"),
+    MSG(CT_USAGE_NOTES, "errors: 'error: ...' on stderr; exit 1 for bad input (a position, action, file or\noption value), 2 for bad usage (an unknown command or option, a missing argument\nor value); COMMAND --help anywhere prints its help, exit 0\nan option given twice: the last one counts (convert's --rotate and --mirror add up)\npositions: a move sequence (h8 i9 h9) or stones (b=f8,g8 w=e8)\n"),
+    MSG(CT_RULE_SETS, "rule sets:"),
 };
 /* clang-format on */
 
@@ -1536,8 +1568,9 @@ I18nCatalog *i18n_catalog_read(Lang lang, const void *bytes, size_t len, char *e
         }
         prev = o;
     }
-    /* Every string is sound and the originals sorted: look each key up. */
-    char key[512];
+    /* Every string is sound and the originals sorted: look each key up (renju-cli's help
+     * pieces are the longest, near 1100 bytes). */
+    char key[4096];
     for (int k = 0; k < KEY_COUNT && !why; k++) {
         if (!key_string(k, key, sizeof key)) {
             continue;

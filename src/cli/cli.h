@@ -46,10 +46,10 @@ int cli_join(int argc, char *const *argv, char *buf, size_t cap);
 
 /* ---- Shared by every command (cli_common.c) ------------------------------------------ */
 
-/* The language of the messages (errors, warnings, the sentences a person reads): main.c
- * sets it once, from --lang or the environment, before any command runs. The outputs
- * that scripts read (points, "key: value" lines, records, forbidden --batch's answers,
- * the benchmarks' figures) stay English whatever it is. */
+/* The language of the messages (errors, warnings, the sentences a person reads, the
+ * help): main.c sets it once, from --lang or the environment, before any command runs.
+ * The outputs that scripts read (points, "key: value" lines, records, forbidden --batch's
+ * answers, the benchmarks' figures) and the usage lines stay English whatever it is. */
 void cli_set_lang(Lang lang);
 Lang cli_lang(void);
 /* id's words in that language (English in src/app/i18n.c); for a count n. */
