@@ -2,15 +2,17 @@
  *
  * renju: the game window.
  *
- *   renju [--load FILE] [--lang CODE] [--rule NAME] [--size WxH]
+ *   renju [[--load] FILE] [--lang CODE] [--rule NAME] [--size WxH]
  *   renju --screenshot FILE.png [--load FILE] [--lang CODE] [--rule NAME] [--size WxH]
  *         [--numbers]
  *   renju --help | --version
  *   renju --bench-first-frame [--load FILE] [--size WxH]
  *
  * FILE is a game record in any of the formats of README.md (.renju .txt .psq .lib .sgf
- * .moves), or, when no file has that name, a move list "h8 i9 h9 ..."; without --load the window
- * resumes the game in progress (the autosave). With --rule a record that names no rule is read
+ * .moves), or, when no file has that name, a move list "h8 i9 h9 ..." (a RenLib library larger
+ * than a game holds opens in the library view; a file that does not load is said on stderr and
+ * in the window, which opens on the game before); without it the window resumes the game in
+ * progress (the autosave). With --rule a record that names no rule is read
  * under it (one that names its rule keeps its own, and says so). --screenshot renders the board to
  * a PNG offscreen, without opening a window; it writes only a name ending in .png and replaces only
  * a PNG. --bench-first-frame opens the window, prints how many milliseconds after start its first
@@ -30,16 +32,16 @@
 
 static void usage(FILE *out)
 {
-    fprintf(out,
-            "usage: renju [--load FILE] [--lang en|uk|ru|bg] [--rule NAME] [--size WxH]\n"
-            "       renju --screenshot FILE.png [--load FILE] [--lang CODE] [--rule NAME]"
-            " [--size WxH] [--numbers]\n"
-            "       renju --help | --version\n"
-            "       renju --bench-first-frame [--load FILE] [--size WxH]\n"
-            "FILE: a game record (.renju .txt .psq .lib .sgf .moves) or, when no file has\n"
-            "that name, a move list such as \"h8 i9 h9\". Rules: renju, gomoku, gomoku-exact,\n"
-            "gomoku-forbidden-centre, gomoku-common-centre, anti-renju, old-renju,\n"
-            "gomokunarabe, pente.\n");
+    fprintf(out, "usage: renju [[--load] FILE] [--lang en|uk|ru|bg] [--rule NAME] [--size WxH]\n"
+                 "       renju --screenshot FILE.png [--load FILE] [--lang CODE] [--rule NAME]"
+                 " [--size WxH] [--numbers]\n"
+                 "       renju --help | --version\n"
+                 "       renju --bench-first-frame [--load FILE] [--size WxH]\n"
+                 "FILE: a game record (.renju .txt .psq .lib .sgf .moves) or, when no file has\n"
+                 "that name, a move list such as \"h8 i9 h9\"; a RenLib .lib too large for a game\n"
+                 "opens in the library view. Rules: renju, gomoku, gomoku-exact,\n"
+                 "gomoku-forbidden-centre, gomoku-common-centre, anti-renju, old-renju,\n"
+                 "gomokunarabe, pente.\n");
 }
 
 /* Can --screenshot write to path? Its name must end in .png (any case) and a file already
@@ -86,6 +88,8 @@ int main(int argc, char **argv)
             opt.screenshot = argv[++i];
         } else if (strcmp(a, "--load") == 0 && has_value) {
             opt.load = argv[++i];
+        } else if (a[0] != '-' && !opt.load) {
+            opt.load = a; /* renju FILE: as --load FILE (a file manager's "Open with") */
         } else if (strcmp(a, "--rule") == 0 && has_value) {
             opt.rule = argv[++i];
         } else if (strcmp(a, "--lang") == 0 && has_value) {

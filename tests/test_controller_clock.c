@@ -587,7 +587,7 @@ static void test_clock_ctl_resume_goes_on_from_the_saved_thinking(void **state)
     Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN, "absolute 1m", OPENING_FREE);
     click_at(&fx->c, 10000, "h8");
     controller_tick(&fx->c, 17500);
-    assert_int_equal(controller_thinking_ms(&fx->c), 6000); /* in steps of 2 s */
+    assert_int_equal(controller_thinking_ms(&fx->c), 7500);
     Game *g = malloc(sizeof *g);
     assert_non_null(g);
     *g = fx->c.game;
@@ -690,6 +690,62 @@ static void test_clock_ctl_autosave_keeps_the_running_clock(void **state)
     support_remove_dir(home);
     free(fx);
     free(again);
+}
+
+/* Both players' clocks of a and b read the same (main time, periods, what is left of one). */
+static void expect_same_clocks(const Controller *a, const Controller *b)
+{
+    for (int p = 0; p < 2; p++) {
+        ClockReading x, y;
+        controller_clock_read(a, p, &x);
+        controller_clock_read(b, p, &y);
+        assert_int_equal(x.main_ms, y.main_ms);
+        assert_int_equal(x.periods, y.periods);
+        assert_int_equal(x.period_ms, y.period_ms);
+    }
+}
+
+/* A save keeps the time under way to the millisecond: the game opened from the file shows
+ * both clocks as they stood at the save, on Fischer and in byo-yomi's periods (audit 20a,
+ * 6: Black had up to 2 s more after a restart, the time under way kept in steps of 2 s).
+ * The autosave is written as that time passes each second, so a kill -9 loses less than
+ * a second of it. */
+static void test_clock_ctl_save_keeps_the_clocks_shown(void **state)
+{
+    (void)state;
+    static const char *const CONTROLS[] = {"fischer 3m+2s", "byoyomi 10s+3x10s"};
+    for (int i = 0; i < 2; i++) {
+        char home[256];
+        temp_home(home, sizeof home);
+        Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN, CONTROLS[i], OPENING_FREE);
+        Session s;
+        assert_true(session_init(&s, &fx->c, true));
+        click_at(&fx->c, 1000, "h8");
+        click_at(&fx->c, 5000, "i9");  /* White 4 s */
+        controller_tick(&fx->c, 8000); /* Black 3 s: the autosave has it */
+        assert_true(session_sync(&s));
+        controller_tick(&fx->c, 8900);
+        assert_false(session_sync(&s)); /* 3.9 s: the same second */
+        controller_tick(&fx->c, 22900); /* 17.9 s: into a byo-yomi period */
+        char path[512];
+        snprintf(path, sizeof path, "%s/clock.renju", home);
+        RecordError err;
+        assert_true(session_save_file(&s, path, sizeof path, false, &err));
+
+        Fixture *again = setup(SEAT_HUMAN, SEAT_HUMAN, "none", OPENING_FREE);
+        Session s2;
+        assert_true(session_init(&s2, &again->c, false));
+        controller_tick(&again->c, 7000000);
+        assert_true(session_load_file(&s2, path, &err));
+        expect_same_clocks(&fx->c, &again->c);
+        controller_tick(&again->c, 7005000); /* opened paused: nothing runs */
+        expect_same_clocks(&fx->c, &again->c);
+        session_free(&s2);
+        session_free(&s);
+        support_remove_dir(home);
+        free(fx);
+        free(again);
+    }
 }
 
 /* Saves the game of fx (at time t, its thinking time), as a window quitting or killed
@@ -1253,6 +1309,7 @@ int main(void)
         cmocka_unit_test(test_clock_ctl_no_undo_on_a_clock),
         cmocka_unit_test(test_clock_ctl_swap2_first_three_stones_one_turn),
         cmocka_unit_test(test_clock_ctl_resume_goes_on_from_the_saved_thinking),
+        cmocka_unit_test(test_clock_ctl_save_keeps_the_clocks_shown),
         cmocka_unit_test(test_clock_ctl_studied_record_keeps_its_clocks_still),
         cmocka_unit_test(test_clock_ctl_autosave_keeps_the_running_clock),
         cmocka_unit_test(test_clock_ctl_no_branching_on_a_clock),

@@ -4,7 +4,9 @@
  * and the rules module judges it as its caption says (3x3, 4x4 on two lines and on one,
  * overline forbidden; 4x3, five first and a false three allowed); every page has a title
  * and words in every language; the diagram's window holds its stones and point; the
- * study's page says the numbers the study uses, and the keys page what VCF and VCT are.
+ * study's page says the numbers the study uses, and the keys page what VCF and VCT are;
+ * the review, library and network pages name the keys of the key table, the window's own
+ * words for its buttons and the numbers the program uses.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -16,7 +18,10 @@
 
 #include "help.h"
 #include "keymap.h"
+#include "mistakes.h"
+#include "netgame.h"
 #include "rating.h"
+#include "review.h"
 #include "trainer.h"
 #include "test_support.h"
 
@@ -192,6 +197,103 @@ static void test_help_study_page_says_what_the_study_does(void **state)
     }
 }
 
+/* All the paragraphs of the page titled title in lang, one after the other, into all. */
+static void page_text(StrId title, Lang lang, char *all, size_t cap)
+{
+    const HelpPage *pages;
+    help_pages(&pages);
+    int page = help_page_of(title);
+    assert_true(page > 0);
+    size_t len = 0;
+    all[0] = '\0';
+    for (int k = 0; k < HELP_MAX_TEXT && pages[page].text[k] != S_COUNT; k++) {
+        len += (size_t)snprintf(all + len, cap - len, "%s ", i18n_text(lang, pages[page].text[k]));
+        assert_true(len < cap);
+    }
+}
+
+/* Fails unless all holds every text of wanted (n of them). */
+static void says_all(const char *page, Lang lang, const char *all, char wanted[][48], int n)
+{
+    for (int w = 0; w < n; w++) {
+        if (!strstr(all, wanted[w])) {
+            fail_msg("%s: the %s page does not say \"%s\"", i18n_lang_code(lang), page, wanted[w]);
+        }
+    }
+}
+
+/* F1 had no page on reviewing a game, on the opening library or on network play (gap21):
+ * each says, in every language, the keys the key table binds (in brackets where it names
+ * one letter: "(E)"), the window's own words for the buttons and fields it names, and the
+ * numbers the program uses (the port, the mistakes' fall and their checks' nodes, the best
+ * moves' count, the moves a game's tree holds). */
+static void test_help_review_library_network_pages_say_what_the_window_does(void **state)
+{
+    (void)state;
+    static const CtlCommand REVIEW_KEYS[] = {
+        CTL_CMD_BACK,      CTL_CMD_FORWARD, CTL_CMD_FIRST,         CTL_CMD_LAST,
+        CTL_CMD_GRAPH,     CTL_CMD_ANALYSE, CTL_CMD_ANALYSE_LIVE,  CTL_CMD_NBEST,
+        CTL_CMD_SOLVE,     CTL_CMD_DELETE,  CTL_CMD_COPY_ANALYSIS, CTL_CMD_LINE_PREV,
+        CTL_CMD_LINE_NEXT, CTL_CMD_NOTE,    CTL_CMD_LETTERS};
+    static const StrId REVIEW_WORDS[] = {S_BACK_TO_GAME, S_ANALYSE, S_ANALYSE_LIVE, S_NBEST,
+                                         S_VARIATIONS};
+    static const CtlCommand LIBRARY_KEYS[] = {CTL_CMD_LIBRARY_OPEN, CTL_CMD_LIBRARY, CTL_CMD_OPEN};
+    static const StrId LIBRARY_WORDS[] = {S_FILES, S_FILE_LIBRARY, S_FILE_MERGE, S_OPEN,
+                                          S_LIBRARY_OUT};
+    static const CtlCommand NETWORK_KEYS[] = {CTL_CMD_UNDO, CTL_CMD_DRAW, CTL_CMD_RESIGN,
+                                              CTL_CMD_SAVE, CTL_CMD_QUIT};
+    static const StrId NETWORK_WORDS[] = {
+        S_PERSON,      S_COMPUTER, S_NETWORK, S_NET_ROW,    S_NET_HOST, S_NET_JOIN, S_NET_PORT,
+        S_NET_ADDRESS, S_START,    S_CANCEL,  S_OFFER_DRAW, S_ACCEPT,   S_DECLINE,  S_RESIGN};
+    for (int lang = 0; lang < LANG_COUNT; lang++) {
+        Lang l = (Lang)lang;
+        char all[6000], want[40][48];
+        int n = 0;
+        page_text(S_HELP_PAGE_REVIEW, l, all, sizeof all);
+        for (size_t i = 0; i < sizeof REVIEW_KEYS / sizeof REVIEW_KEYS[0]; i++) {
+            char key[32];
+            keymap_label(REVIEW_KEYS[i], false, key, sizeof key);
+            snprintf(want[n++], sizeof want[0], strlen(key) == 1 ? "(%s)" : "%s", key);
+        }
+        for (size_t i = 0; i < sizeof REVIEW_WORDS / sizeof REVIEW_WORDS[0]; i++) {
+            snprintf(want[n++], sizeof want[0], "%s", i18n_text(l, REVIEW_WORDS[i]));
+        }
+        snprintf(want[n++], sizeof want[0], " %d ", MISTAKE_DROP);
+        i18n_grouped(l, MISTAKE_CHECK_NODES, want[n++], sizeof want[0]);
+        snprintf(want[n++], sizeof want[0], " %d ", CTL_NBEST_MIN);
+        snprintf(want[n++], sizeof want[0], " %d ", CTL_NBEST_MAX);
+        says_all("review", l, all, want, n);
+        n = 0;
+        page_text(S_HELP_PAGE_LIBRARY, l, all, sizeof all);
+        for (size_t i = 0; i < sizeof LIBRARY_KEYS / sizeof LIBRARY_KEYS[0]; i++) {
+            keymap_label(LIBRARY_KEYS[i], false, want[n++], sizeof want[0]);
+        }
+        for (size_t i = 0; i < sizeof LIBRARY_WORDS / sizeof LIBRARY_WORDS[0]; i++) {
+            snprintf(want[n++], sizeof want[0], "%s", i18n_text(l, LIBRARY_WORDS[i]));
+        }
+        snprintf(want[n++], sizeof want[0], " %d ", REVIEW_MAX_NODES - 1);
+        says_all("library", l, all, want, n);
+        n = 0;
+        page_text(S_HELP_PAGE_NETWORK, l, all, sizeof all);
+        for (size_t i = 0; i < sizeof NETWORK_KEYS / sizeof NETWORK_KEYS[0]; i++) {
+            char key[32];
+            keymap_label(NETWORK_KEYS[i], false, key, sizeof key);
+            snprintf(want[n++], sizeof want[0], strlen(key) == 1 ? "(%s)" : "%s", key);
+        }
+        for (int seat = 0; seat < 2; seat++) {
+            char key[8];
+            keymap_dialog_label(seat ? KEYMAP_DLG_SECOND_SEAT : KEYMAP_DLG_FIRST_SEAT, key,
+                                sizeof key);
+            snprintf(want[n++], sizeof want[0], " %s ", key);
+        }
+        for (size_t i = 0; i < sizeof NETWORK_WORDS / sizeof NETWORK_WORDS[0]; i++) {
+            snprintf(want[n++], sizeof want[0], "%s", i18n_text(l, NETWORK_WORDS[i]));
+        }
+        snprintf(want[n++], sizeof want[0], "%d", NET_DEFAULT_PORT);
+        says_all("network", l, all, want, n);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -201,6 +303,7 @@ int main(void)
         cmocka_unit_test(test_help_pages_speak_every_language),
         cmocka_unit_test(test_help_keys_name_every_seat_the_dialog_keys_reach),
         cmocka_unit_test(test_help_study_page_says_what_the_study_does),
+        cmocka_unit_test(test_help_review_library_network_pages_say_what_the_window_does),
     };
     return cmocka_run_group_tests(tests, setup, NULL);
 }

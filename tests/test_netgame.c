@@ -142,10 +142,19 @@ static Action stone(const char *point)
     return a;
 }
 
+/* A stone played at now in the window of ng, timed as the window times it (its clock is the
+ * session's: the thinking so far). */
+static Action stone_at(const NetGame *ng, const char *point, int64_t now)
+{
+    Action a = stone(point);
+    a.time_ms = (int32_t)clock_action_ms(&ng->clock, now);
+    return a;
+}
+
 /* mover plays point; the other side sees it as the peer's action. */
 static void play(Side *mover, Side *other, const char *point)
 {
-    Action a = stone(point);
+    Action a = stone_at(&mover->ng, point, mover->now);
     assert_true(net_game_local(&mover->ng, &a, mover->now));
     const NetEvent *ev = wait_for(mover, other, other, NET_EV_ACTION);
     assert_int_equal(ev->action.kind, ACTION_MOVE);
@@ -164,6 +173,7 @@ static void test_netgame_lines_round_trip(void **state)
 {
     (void)state;
     static const char *const LINES[] = {"RENJU-NET 3\n",
+                                        "RENJU-NET 3 times\n",
                                         "PING\n",
                                         "PONG\n",
                                         "GAME renju taraguchi10 second none\n",
@@ -175,6 +185,10 @@ static void test_netgame_lines_round_trip(void **state)
                                         "ACT 3 0/3 swap\n",
                                         "ACT 7 - resign white\n",
                                         "ACT 9 0 timeout black\n",
+                                        "ACT 4 172000 3045 k11\n",
+                                        "ACT 6 - 0 swap\n",
+                                        "ACT 2 0/3 999999999 resign black\n",
+                                        "ACCEPT DRAW 12345\n",
                                         "DRAW 12\n",
                                         "UNDO 12 10\n",
                                         "ACCEPT UNDO\n",
@@ -191,6 +205,12 @@ static void test_netgame_lines_round_trip(void **state)
     /* A hello's later words are extensions: known ones read, others let be. */
     assert_true(net_msg_parse("RENJU-NET 3 later\n", 18, 15, &m));
     assert_int_equal(m.version, 3);
+    assert_false(m.times);
+    assert_true(net_msg_parse("RENJU-NET 3 later times\n", 24, 15, &m));
+    assert_true(m.times);
+    assert_true(net_msg_parse("ACT 4 172000 3045 k11\n", 22, 15, &m));
+    assert_int_equal(m.think_ms, 3045);
+    assert_int_equal(m.action.pos, support_point("k11"));
     assert_false(net_msg_parse("RENJU-NET 3 Later\n", 18, 15, &m));
     assert_false(net_msg_parse("PING 1\n", 7, 15, &m));
     assert_true(net_msg_parse("ACT 2 - j10\r\n", 13, 15, &m)); /* CR LF too */
@@ -210,7 +230,9 @@ static void test_netgame_lines_refused(void **state)
         "GAME renju free first absolute 0s", "GAME renju free first none none",
         "GAME renju free first fischer 5m+3s x", "GAME chess free first", "GAME renju free third",
         "UNDO 4 4", "UNDO 4", "ACCEPT", "ACCEPT MOVE", "READY now", "act 0 h8", "ACT 0 - h8\tx",
-        "ACT 0 - \xc3\xa9"};
+        /* thinking times ("times") */
+        "ACT 0 - 1000000000 h8", "ACT 0 - 12", "ACT 0 - 5x h8", "ACT 0 - -5 h8", "ACT 0 - 5 5 h8",
+        "ACCEPT UNDO 5", "DECLINE DRAW 5", "ACCEPT DRAW x", "ACCEPT DRAW 5 5", "ACT 0 - \xc3\xa9"};
     for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
         NetMsg m;
         assert_false(net_msg_parse(BAD[i], strlen(BAD[i]), 15, &m));
@@ -616,22 +638,69 @@ static void test_netgame_clock_times_carried(void **state)
     (void)state;
     Side host, join;
     pair_start_clock(&host, &join, &FISCHER_3M_2S);
-    play(&host, &join, "h8"); /* at 0 on both sides: White's clock starts */
-    join.now = 10000;         /* White thinks 10 s: 180 - 10 + 2 */
-    host.now = 10300;         /* and the move comes 0.3 s later to the host */
+    play(&host, &join, "h8"); /* at 0 on both sides (0 s, its 2 s): White's clock starts */
+    assert_int_equal(host.ng.clock.main_ms[0], 182000);
+    assert_int_equal(join.ng.clock.main_ms[0], 182000);
+    join.now = 10000; /* White thinks 10 s: 180 - 10 + 2 */
+    host.now = 10300; /* and the move comes 0.3 s later to the host */
     play(&join, &host, "i9");
     assert_int_equal(join.ng.clock.main_ms[1], 172000);
     assert_int_equal(host.ng.clock.main_ms[1], 172000); /* its word, within our 171.7 s + 1 s */
     assert_int_equal(host.ng.clock.running, 0);
     ClockReading r;
     clock_read(&host.ng.clock, 0, 15300, &r); /* Black's own clock runs from the move's arrival */
-    assert_int_equal(r.main_ms, 175000);
+    assert_int_equal(r.main_ms, 177000);
     host.now = 15300;
     join.now = 15500;
     play(&host, &join, "j10");
-    assert_int_equal(host.ng.clock.main_ms[0], 177000);
-    assert_int_equal(join.ng.clock.main_ms[0], 177000); /* measured 176.5 s, told 177 s */
+    assert_int_equal(host.ng.clock.main_ms[0], 179000);
+    assert_int_equal(join.ng.clock.main_ms[0], 179000); /* measured 178.5 s, told 179 s */
     pair_end(&host, &join);
+}
+
+/* Both players' clocks of ng at now are the ones a record of its game replays from the
+ * actions' times (times[i] for action i) and the thinking under way, as a save keeps it:
+ * a game resumed after a restart shows them. */
+static void expect_replayed(const NetGame *ng, const int32_t *times, int64_t now)
+{
+    const Game *g = ng->game;
+    Clock replay;
+    clock_replay(&replay, &ng->tc, g->actor, times, g->nactions, game_player_to_move(g),
+                 clock_action_ms(&ng->clock, now), now);
+    for (int p = 0; p < 2; p++) {
+        ClockReading live, again;
+        clock_read(&ng->clock, p, now, &live);
+        clock_read(&replay, p, now, &again);
+        assert_int_equal(live.main_ms, again.main_ms);
+        assert_int_equal(live.periods, again.periods);
+        assert_int_equal(live.period_ms, again.period_ms);
+    }
+}
+
+/* The game's first stone is a turn of Black's timed 0 s which, as in the window and in a
+ * record's replay, earns its increment: after h8 (0 s), White's i9 (30 s) and Black's j10
+ * (15 s) both windows show the clocks a resumed game rebuilds from those times, on every
+ * kind of clock (audit 20a, 6: a network game resumed showed Black 2 s more on 3m+2s). */
+static void test_netgame_clock_as_a_record_replays_it(void **state)
+{
+    (void)state;
+    static const char *const CONTROLS[] = {"fischer 3m+2s", "byoyomi 20s+3x10s", "absolute 1m",
+                                           "move 40s"};
+    static const int32_t TIMES[] = {0, 30000, 15000};
+    for (size_t i = 0; i < sizeof CONTROLS / sizeof CONTROLS[0]; i++) {
+        TimeControl tc;
+        assert_true(clock_control_parse(CONTROLS[i], strlen(CONTROLS[i]), &tc));
+        Side host, join;
+        pair_start_clock(&host, &join, &tc);
+        play(&host, &join, "h8"); /* at 0 */
+        host.now = join.now = 30000;
+        play(&join, &host, "i9");
+        host.now = join.now = 45000;
+        play(&host, &join, "j10");
+        expect_replayed(&host.ng, TIMES, 50000);
+        expect_replayed(&join.ng, TIMES, 50000);
+        pair_end(&host, &join);
+    }
 }
 
 /* The connection drops while White thinks: the clocks stop there, White's 10 s charged,
@@ -677,7 +746,7 @@ static void test_netgame_clock_own_time_out(void **state)
     play(&join, &host, "i9");            /* at 0: Black to move, 60 s on its clock */
     host.ng.ping = join.ng.ping = false; /* a silent minute: the clock's, not the heartbeat's */
     assert_int_equal(net_game_tick(&host.ng, 60000).kind, NET_EV_NONE); /* the last ms is in time */
-    Action late = stone("j10");
+    Action late = stone_at(&host.ng, "j10", 60001);
     assert_false(net_game_local(&host.ng, &late, 60001)); /* too late to move */
     NetEvent ev = net_game_tick(&host.ng, 60001);
     assert_int_equal(ev.kind, NET_EV_ACTION);
@@ -731,8 +800,8 @@ static void test_netgame_clock_lying_peer(void **state)
     raw_send(fd, "RENJU-NET 3\nREADY\n");
     wait_for(&host, NULL, &host, NET_EV_START);
     raw_play(&host, fd, "ACT 0 60000 h8\n", 1); /* at 0: White's (our) clock starts */
-    Action w = stone("i9");
     host.now = 2000;
+    Action w = stone_at(&host.ng, "i9", host.now);
     assert_true(net_game_local(&host.ng, &w, host.now));
     assert_int_equal(host.ng.clock.main_ms[1], 58000);
     host.now = 32000; /* 30 s later Black says it used nothing */
@@ -802,7 +871,7 @@ static void test_netgame_clock_late_move_lost(void **state)
     raw_play(&host, fd, "ACT 2 1000 j10\n", 3); /* just in: counts, with nothing left */
     assert_int_equal(host.ng.game->result, RESULT_NONE);
     assert_int_equal(host.ng.clock.main_ms[0], 0);
-    Action w = stone("g9");
+    Action w = stone_at(&host.ng, "g9", host.now);
     assert_true(net_game_local(&host.ng, &w, host.now));
     host.now += 4700; /* 4.7 s later, on 0 s: lost, though the grace has not passed */
     host.nseen = 0;
@@ -823,7 +892,7 @@ static void test_netgame_clock_late_move_lost(void **state)
     host.now = 10000 + NET_CLOCK_ALLOWANCE_MS; /* 11 s: counts */
     raw_play(&host, fd, "ACT 2 10000 j10\n", 3);
     assert_int_equal(host.ng.game->result, RESULT_NONE);
-    w = stone("g9");
+    w = stone_at(&host.ng, "g9", host.now);
     assert_true(net_game_local(&host.ng, &w, host.now));
     host.now += 14200; /* 14.2 s: lost */
     host.nseen = 0;
@@ -843,7 +912,7 @@ static void test_netgame_clock_claim_of_a_move_in_time(void **state)
     play(&host, &join, "h8"); /* White's minute runs from 0 on both sides */
     join.now = 59900;
     host.now = 61500;
-    Action w = stone("i9");
+    Action w = stone_at(&join.ng, "i9", join.now);
     assert_true(net_game_local(&join.ng, &w, join.now));
     const NetEvent *ev = wait_for(&host, &join, &host, NET_EV_ACTION);
     assert_int_equal(ev->action.kind, ACTION_TIMEOUT);
@@ -900,14 +969,14 @@ static void test_netgame_undo_declined_then_accepted(void **state)
     const NetEvent *ev = wait_for(&host, &join, &host, NET_EV_ASKED);
     assert_int_equal(ev->request, NET_REQ_UNDO);
     assert_int_equal(ev->target, 3);
-    assert_true(net_game_answer(&host.ng, false));
+    assert_true(net_game_answer(&host.ng, false, host.now));
     ev = wait_for(&host, &join, &join, NET_EV_DECLINED);
     assert_int_equal(ev->request, NET_REQ_UNDO);
     assert_int_equal(join.ng.game->nactions, 4);
     /* Asked again, accepted: g9 is gone on both sides, White to move again. */
     assert_true(net_game_ask(&join.ng, NET_REQ_UNDO));
     wait_for(&host, &join, &host, NET_EV_ASKED);
-    assert_true(net_game_answer(&host.ng, true));
+    assert_true(net_game_answer(&host.ng, true, host.now));
     assert_int_equal(host.ng.game->nactions, 3);
     ev = wait_for(&host, &join, &join, NET_EV_ACCEPTED);
     assert_int_equal(ev->request, NET_REQ_UNDO);
@@ -936,7 +1005,7 @@ static void test_netgame_draw_offers(void **state)
     assert_int_equal(join.ng.asked, NET_REQ_NONE);
     assert_true(net_game_ask(&join.ng, NET_REQ_DRAW));
     wait_for(&host, &join, &host, NET_EV_ASKED);
-    assert_true(net_game_answer(&host.ng, true));
+    assert_true(net_game_answer(&host.ng, true, host.now));
     wait_for(&host, &join, &join, NET_EV_ACCEPTED);
     assert_int_equal(host.ng.game->result, RESULT_DRAW);
     assert_int_equal(join.ng.game->result, RESULT_DRAW);
@@ -994,6 +1063,283 @@ static void test_netgame_controller_remote_seat(void **state)
     free(c);
 }
 
+/* ---- Two windows -------------------------------------------------------------------- */
+
+/* A window of a network game: its controller (our seat a person's, the other remote) over
+ * a side of the pair, glued as src/ui/netview.c glues them: each frame our actions go to
+ * the session, the peer's come from it, and the controller's clocks are the session's. */
+typedef struct Window {
+    Controller c;
+    Session s; /* the review and the record, synced each frame */
+    Side *side;
+} Window;
+
+static void window_open(Window *w, Side *side)
+{
+    memset(w, 0, sizeof *w);
+    w->side = side;
+    ControllerOptions opt;
+    memset(&opt, 0, sizeof opt);
+    opt.rule = side->ng.rule;
+    opt.opening = side->ng.opening;
+    opt.clock = side->ng.tc;
+    opt.seat[STONE_BLACK] = side->ng.local == 0 ? SEAT_HUMAN : SEAT_REMOTE;
+    opt.seat[STONE_WHITE] = side->ng.local == 1 ? SEAT_HUMAN : SEAT_REMOTE;
+    opt.ai_level = 3;
+    controller_init(&w->c, &opt, NULL);
+    controller_tick(&w->c, 0);
+    controller_clock_adopt(&w->c, &side->ng.clock);
+    assert_true(session_init(&w->s, &w->c, false));
+}
+
+/* A frame of w's at now. */
+static void window_frame(Window *w, int64_t now)
+{
+    Side *s = w->side;
+    const Game *g = &w->c.game;
+    s->now = now;
+    controller_tick(&w->c, now);
+    while (g->nactions > s->ng.game->nactions) {
+        assert_true(net_game_local(&s->ng, &g->actions[s->ng.game->nactions], now));
+    }
+    net_link_flush_game(s->link, &s->ng);
+    NetLinkEvent lev;
+    while (net_link_poll(s->link, &lev)) {
+        if (lev.kind == NET_LINK_LINE) {
+            NetEvent ev = net_game_feed(&s->ng, lev.text, lev.len, now);
+            if (ev.kind == NET_EV_ACTION ||
+                (ev.kind == NET_EV_ACCEPTED && ev.request == NET_REQ_DRAW)) {
+                assert_true(controller_remote_apply(&w->c, &ev.action, NULL));
+            } else if (ev.kind == NET_EV_ACCEPTED) {
+                assert_true(controller_take_back(&w->c, ev.target));
+            }
+            s->seen[s->nseen++ % EVENTS] = ev;
+        }
+    }
+    controller_clock_adopt(&w->c, &s->ng.clock);
+    session_sync(&w->s);
+}
+
+/* w's record of its game from its first action on (the header names the seats). */
+static const char *window_record(Window *w, char *buf, size_t cap)
+{
+    session_sync(&w->s);
+    size_t n = record_format_lines(&w->c.game, w->s.rev, NULL, RECORD_TEXT, buf, cap);
+    assert_true(n > 0 && n < cap);
+    const char *body = strstr(buf, "\n1. ");
+    assert_non_null(body);
+    return body + 1;
+}
+
+static void window_close(Window *w)
+{
+    session_free(&w->s);
+    free(w);
+}
+
+/* Frames of to's at now until its game has n actions (from's lines on their way). */
+static void window_receive(Window *to, int64_t now, int n)
+{
+    for (int t = 0; t < WAIT_MS && to->c.game.nactions < n; t += 2) {
+        window_frame(to, now);
+        sleep_ms(2);
+    }
+    assert_int_equal(to->c.game.nactions, n);
+}
+
+/* A person clicks point in w at t; the frame that sends it comes at sent. */
+static void window_click(Window *w, int64_t t, const char *point, int64_t sent)
+{
+    controller_tick(&w->c, t);
+    assert_true(controller_click(&w->c, support_point(point)));
+    window_frame(w, sent);
+}
+
+/* w's clocks at its now are those a record of its game resumes with (its times, the thinking
+ * under way): a fresh window's, given the game and its time control. */
+static void expect_window_resumes(Window *w)
+{
+    Controller *again = malloc(sizeof *again);
+    assert_non_null(again);
+    ControllerOptions opt = w->c.opt;
+    opt.seat[STONE_BLACK] = opt.seat[STONE_WHITE] = SEAT_HUMAN;
+    opt.clock.kind = CLOCK_NONE;
+    controller_init(again, &opt, NULL);
+    controller_tick(again, w->c.now);
+    controller_set_game(again, &w->c.game);
+    controller_resume_clock(again, &w->c.opt.clock, controller_thinking_ms(&w->c));
+    for (int p = 0; p < 2; p++) {
+        ClockReading live, resumed;
+        controller_clock_read(&w->c, p, &live);
+        controller_clock_read(again, p, &resumed);
+        assert_int_equal(live.main_ms, resumed.main_ms);
+    }
+    free(again);
+}
+
+/* Two windows over the test transport, each frame late on its clicks and each line late on
+ * its way: both record the same thinking time for every move, the mover's own (audit 20a,
+ * 7: the two saves differed by up to 0.46 s), and each window's clocks are the ones its
+ * record resumes with (6). Then an older peer's way, without the times. */
+static void test_netgame_two_windows_record_the_same_times(void **state)
+{
+    (void)state;
+    Side host, join;
+    pair_start_clock(&host, &join, &FISCHER_3M_2S);
+    assert_true(host.ng.peer_times);
+    assert_true(join.ng.peer_times);
+    Window *b = malloc(sizeof *b), *w = malloc(sizeof *w);
+    assert_non_null(b);
+    assert_non_null(w);
+    window_open(b, &host);
+    window_open(w, &join);
+    window_click(b, 1000, "h8", 1016); /* the first stone: 0 s */
+    window_receive(w, 1100, 1);
+    window_click(w, 5000, "i9", 5033); /* White: 3.9 s by its clock */
+    window_receive(b, 5250, 2);
+    window_click(b, 9000, "j10", 9020); /* Black: 3.75 s */
+    window_receive(w, 9300, 3);
+    window_click(w, 12345, "k11", 12400); /* White: 3.045 s */
+    window_receive(b, 12470, 4);
+    static const int32_t TIMES[] = {0, 3900, 3750, 3045};
+    for (int i = 0; i < 4; i++) {
+        assert_int_equal(b->c.game.actions[i].time_ms, TIMES[i]);
+        assert_int_equal(w->c.game.actions[i].time_ms, TIMES[i]);
+    }
+    window_frame(b, 14000); /* Black thinks */
+    window_frame(w, 14100);
+    expect_window_resumes(b);
+    expect_window_resumes(w);
+    /* White offers a draw; Black accepts 2.53 s into its turn: the draw's time is the same
+     * in both records too. */
+    assert_true(net_game_ask(&join.ng, NET_REQ_DRAW));
+    window_frame(w, 14200);
+    for (int t = 0; t < WAIT_MS && host.ng.incoming == NET_REQ_NONE; t += 2) {
+        window_frame(b, 14300);
+        sleep_ms(2);
+    }
+    controller_tick(&b->c, 15000);
+    assert_true(net_game_answer(&host.ng, true, 15000));
+    assert_true(controller_remote_apply(&b->c, &host.ng.game->actions[4], NULL));
+    window_frame(b, 15000);
+    window_receive(w, 15200, 5);
+    assert_int_equal(w->c.game.result, RESULT_DRAW);
+    assert_int_equal(b->c.game.actions[4].time_ms, 2530);
+    assert_int_equal(w->c.game.actions[4].time_ms, 2530);
+    window_close(b);
+    window_close(w);
+    pair_end(&host, &join);
+
+    /* An older peer says no "times": nothing of ours it cannot read goes to it. */
+    int fd = raw_start(&host, false);
+    raw_send(fd, "RENJU-NET 3\nREADY\n");
+    wait_for(&host, NULL, &host, NET_EV_START);
+    assert_false(host.ng.peer_times);
+    raw_play(&host, fd, "ACT 0 - h8\n", 1);
+    host.now = 2500;
+    Action a = stone_at(&host.ng, "i9", host.now);
+    assert_true(net_game_local(&host.ng, &a, host.now));
+    raw_expect(&host, fd, "ACT 1 - i9\n");
+    raw_end(&host, fd);
+}
+
+/* The moves of an undo agreed over the network: h8 i9 h10 j10 a second apart, Black asks at
+ * 5 s to take h10 back, White agrees at 6 s (Black hears it at 6.5 s), then k11 at 9.5 s
+ * and k10 at 10 s. */
+static const char *const UNDONE_RECORD = "1. h8\n"
+                                         "2. i9 1.000s\n"
+                                         "(\n"
+                                         "  3. h10 1.000s\n"
+                                         "  4. j10 1.000s\n"
+                                         ")\n"
+                                         "3. k11 3.000s\n"
+                                         "4. k10 0.500s\n"
+                                         "end\n";
+
+/* Audit 20a, 9: after an undo agreed over the network both windows keep the same record:
+ * the game as played after the take-back, the moves taken back a side line, as a local
+ * take-back keeps them (the same game played at one board, the same undo, gives the same
+ * record), and the asker's next move timed from the take-back, not from the move taken
+ * back. During the game neither window offers that line (the game has one line); once it
+ * is over both show it, as a local game does. */
+static void test_netgame_undo_agreed_keeps_the_record_a_local_undo_keeps(void **state)
+{
+    (void)state;
+    Side host, join;
+    pair_start(&host, &join);
+    Window *b = malloc(sizeof *b), *w = malloc(sizeof *w);
+    assert_non_null(b);
+    assert_non_null(w);
+    window_open(b, &host);
+    window_open(w, &join);
+    window_click(b, 1000, "h8", 1000);
+    window_receive(w, 1000, 1);
+    window_click(w, 2000, "i9", 2000);
+    window_receive(b, 2000, 2);
+    window_click(b, 3000, "h10", 3000);
+    window_receive(w, 3000, 3);
+    window_click(w, 4000, "j10", 4000);
+    window_receive(b, 4000, 4);
+    controller_tick(&b->c, 5000);
+    assert_true(net_game_ask(&host.ng, NET_REQ_UNDO));
+    window_frame(b, 5000);
+    for (int t = 0; t < WAIT_MS && join.ng.incoming == NET_REQ_NONE; t += 2) {
+        window_frame(w, 5000);
+        sleep_ms(2);
+    }
+    controller_tick(&w->c, 6000);
+    assert_true(net_game_answer(&join.ng, true, 6000));
+    assert_true(controller_take_back(&w->c, join.ng.target));
+    window_frame(w, 6000);
+    for (int t = 0; t < WAIT_MS && b->c.game.nactions != 2; t += 2) {
+        window_frame(b, 6500);
+        sleep_ms(2);
+    }
+    assert_int_equal(b->c.game.nactions, 2);
+    assert_false(session_has_variations(&b->s, 2)); /* one line while it is played */
+    assert_false(session_has_variations(&w->s, 2));
+    window_click(b, 9500, "k11", 9500);
+    window_receive(w, 9500, 3);
+    window_click(w, 10000, "k10", 10000);
+    window_receive(b, 10000, 4);
+    char rb[4096], rw[4096];
+    assert_string_equal(window_record(b, rb, sizeof rb), UNDONE_RECORD);
+    assert_string_equal(window_record(w, rw, sizeof rw), UNDONE_RECORD);
+    /* The same at one board: two people, the same times, h10 taken back with two undos. */
+    Window *one = calloc(1, sizeof *one);
+    assert_non_null(one);
+    ControllerOptions opt = b->c.opt;
+    opt.seat[STONE_WHITE] = SEAT_HUMAN;
+    controller_init(&one->c, &opt, NULL);
+    assert_true(session_init(&one->s, &one->c, false));
+    static const char *const MOVES[] = {"h8", "i9", "h10", "j10"};
+    for (int i = 0; i < 4; i++) {
+        controller_tick(&one->c, 1000 * (i + 1));
+        assert_true(session_click(&one->s, support_point(MOVES[i])));
+        session_sync(&one->s);
+    }
+    controller_tick(&one->c, 6500);
+    assert_true(controller_undo(&one->c));
+    assert_true(controller_undo(&one->c));
+    session_sync(&one->s);
+    controller_tick(&one->c, 9500);
+    assert_true(session_click(&one->s, support_point("k11")));
+    controller_tick(&one->c, 10000);
+    assert_true(session_click(&one->s, support_point("k10")));
+    char ro[4096];
+    assert_string_equal(window_record(one, ro, sizeof ro), UNDONE_RECORD);
+    /* The game over (the connection gone), both offer the line taken back, as one board. */
+    controller_take_seats(&b->c, SEAT_HUMAN, SEAT_HUMAN, -1);
+    controller_take_seats(&w->c, SEAT_HUMAN, SEAT_HUMAN, -1);
+    assert_true(session_has_variations(&b->s, 2));
+    assert_true(session_has_variations(&w->s, 2));
+    assert_true(session_has_variations(&one->s, 2));
+    window_close(one);
+    window_close(b);
+    window_close(w);
+    pair_end(&host, &join);
+}
+
 /* After h8 i9 h10 j10 (the raw peer Black, the host White), the peer may ask to take back
  * its own last action only (h10, back to 2 actions): all of the game, or more than its
  * last move, or a move of ours, is no request of the protocol's and ends the session; the
@@ -1012,13 +1358,13 @@ static void expect_undo(const char *line, bool asked)
     if (asked) {
         const NetEvent *ev = wait_for(&host, NULL, &host, NET_EV_ASKED);
         assert_int_equal(ev->target, 2);
-        assert_true(net_game_answer(&host.ng, true));
+        assert_true(net_game_answer(&host.ng, true, host.now));
         assert_int_equal(host.ng.game->nactions, 2);
     } else {
         wait_for(&host, NULL, &host, NET_EV_ENDED);
         assert_int_equal(host.ng.end, NET_END_UNEXPECTED);
         assert_int_equal(host.ng.game->nactions, 4);
-        assert_false(net_game_answer(&host.ng, true));
+        assert_false(net_game_answer(&host.ng, true, host.now));
     }
     raw_end(&host, fd);
 }
@@ -1218,6 +1564,7 @@ int main(void)
         cmocka_unit_test(test_netgame_version_2_peer_is_named),
         cmocka_unit_test(test_netgame_clock_offered),
         cmocka_unit_test(test_netgame_clock_times_carried),
+        cmocka_unit_test(test_netgame_clock_as_a_record_replays_it),
         cmocka_unit_test(test_netgame_clock_drop_charges_the_running_turn),
         cmocka_unit_test(test_netgame_clock_own_time_out),
         cmocka_unit_test(test_netgame_clock_claim_peer_time_out),
@@ -1228,6 +1575,8 @@ int main(void)
         cmocka_unit_test(test_netgame_undo_declined_then_accepted),
         cmocka_unit_test(test_netgame_draw_offers),
         cmocka_unit_test(test_netgame_controller_remote_seat),
+        cmocka_unit_test(test_netgame_two_windows_record_the_same_times),
+        cmocka_unit_test(test_netgame_undo_agreed_keeps_the_record_a_local_undo_keeps),
         cmocka_unit_test(test_netgame_undo_only_the_askers_last_move),
         cmocka_unit_test(test_netgame_crossed_requests_name_ones_own),
         cmocka_unit_test(test_netgame_no_other_line_while_browsing),

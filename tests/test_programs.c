@@ -5,7 +5,9 @@
  * one version (version.h, also in pbrain-renju's ABOUT), an unknown option is refused
  * with exit 2 and nothing on stdout, and pbrain-renju started without arguments still
  * speaks the Gomocup protocol on stdin; the window (SDL's dummy video driver) ends at
- * once on SIGTERM, never asking, and without a display says so rather than run unseen.
+ * once on SIGTERM, never asking, and without a display says so rather than run unseen;
+ * renju FILE opens a RenLib library too big for a game in the library view, and a bad
+ * file in a window that says why.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -383,27 +385,21 @@ static long now_ms(void)
     return (long)t.tv_sec * 1000 + t.tv_nsec / 1000000;
 }
 
-/* A SIGTERM (a shutdown, the session's end, kill) ends the window at once with the usual
- * autosave attempt, even with moves no file holds: the question before quitting is for a
- * person closing the window, and nobody is there to answer it. Here the autosave cannot
- * be written (autosave.renju is a folder) and the game has three moves; it showed the
- * question and waited, until killed (the audit's item 8). stderr says why, and names the
- * moves lost (audit 14b's defect 4). */
-static void test_programs_renju_ends_on_sigterm_without_asking(void **state)
+/* renju with args (NULL-ended) as a window on SDL's dummy video driver, its folders in
+ * dir and its stderr in dir/stderr.txt: its pid. */
+static pid_t window_start(const char *dir, const char *const *args)
 {
-    (void)state;
-    char dir[512], path[700], lock[700], err_path[700];
-    support_temp_dir(dir, sizeof dir);
-    snprintf(path, sizeof path, "%s/renju/autosave.renju", dir);
-    snprintf(lock, sizeof lock, "%s/renju", dir);
-    assert_int_equal(mkdir(lock, 0700), 0);
-    assert_int_equal(mkdir(path, 0700), 0); /* the autosave's name taken by a folder */
-    snprintf(lock, sizeof lock, "%s/renju/autosave.lock", dir);
-    snprintf(err_path, sizeof err_path, "%s/stderr.txt", dir);
     const char *build = getenv("RENJU_BUILD");
-    char prog[600];
+    char prog[600], err_path[700];
     snprintf(prog, sizeof prog, "%s/renju", build ? build : "build");
-    long started = now_ms();
+    snprintf(err_path, sizeof err_path, "%s/stderr.txt", dir);
+    const char *argv[16] = {prog};
+    int n = 1;
+    while (args[n - 1] && n < 15) {
+        argv[n] = args[n - 1];
+        n++;
+    }
+    argv[n] = NULL;
     pid_t pid = fork();
     assert_true(pid >= 0);
     if (pid == 0) {
@@ -413,13 +409,35 @@ static void test_programs_renju_ends_on_sigterm_without_asking(void **state)
         setenv("XDG_CACHE_HOME", dir, 1);
         setenv("SDL_VIDEODRIVER", "dummy", 1);
         setenv("SDL_AUDIODRIVER", "dummy", 1);
-        signal(SIGTERM, SIG_DFL); /* SDL catches it only where it is not ignored */
+        signal(SIGTERM, SIG_DFL);
         if (!freopen(err_path, "w", stderr)) {
             _exit(126);
         }
-        execl(prog, prog, "--size", "800x500", "--load", "h8 i9 h9", (char *)NULL);
+        execv(prog, (char *const *)argv);
         _exit(127);
     }
+    return pid;
+}
+
+/* A SIGTERM (a shutdown, the session's end, kill) ends the window at once with the usual
+ * autosave attempt, even with moves no file holds: the question before quitting is for a
+ * person closing the window, and nobody is there to answer it. Here the autosave cannot
+ * be written (autosave.renju is a folder) and the game has three moves; it showed the
+ * question and waited, until killed (the audit's item 8). stderr says why, and names the
+ * moves lost (audit 14b's defect 4). */
+static void test_programs_renju_ends_on_sigterm_without_asking(void **state)
+{
+    (void)state;
+    char dir[512], path[700], lock[700];
+    support_temp_dir(dir, sizeof dir);
+    snprintf(path, sizeof path, "%s/renju/autosave.renju", dir);
+    snprintf(lock, sizeof lock, "%s/renju", dir);
+    assert_int_equal(mkdir(lock, 0700), 0);
+    assert_int_equal(mkdir(path, 0700), 0); /* the autosave's name taken by a folder */
+    snprintf(lock, sizeof lock, "%s/renju/autosave.lock", dir);
+    long started = now_ms();
+    const char *args[] = {"--size", "800x500", "--load", "h8 i9 h9", NULL};
+    pid_t pid = window_start(dir, args);
     /* Up: the lock is taken after SDL's start (its SIGTERM handler), the moves loaded
      * right after; a moment for the first frames. */
     while (access(lock, F_OK) != 0 && now_ms() - started < 60000) {
@@ -468,6 +486,99 @@ static void test_programs_renju_without_a_display_says_so(void **state)
     support_remove_dir(dir);
 }
 
+/* Waits up to a minute for dir/name to hold text (NULL: to be there) while pid runs: true
+ * when it does; false when it did not, or pid ended first (*status then its exit status). */
+static bool window_says(pid_t pid, const char *dir, const char *name, const char *text, int *status)
+{
+    long started = now_ms();
+    while (now_ms() - started < 60000) {
+        char got[8192] = "";
+        char path[700];
+        snprintf(path, sizeof path, "%s/%s", dir, name);
+        FILE *f = fopen(path, "r");
+        if (f) {
+            got[fread(got, 1, sizeof got - 1, f)] = '\0';
+            fclose(f);
+        }
+        if (f && (!text || strstr(got, text))) {
+            return true;
+        }
+        if (waitpid(pid, status, WNOHANG) == pid) {
+            return false;
+        }
+        nap(20);
+    }
+    return false;
+}
+
+/* SIGTERM to the window: its exit status (-1 when it had to be killed, -2 when it had
+ * ended before: window_says). */
+static int window_end(pid_t pid)
+{
+    int status = 0;
+    kill(pid, SIGTERM);
+    long sent = now_ms();
+    pid_t done;
+    while ((done = waitpid(pid, &status, WNOHANG)) == 0) {
+        if (now_ms() - sent > 10000) {
+            kill(pid, SIGKILL);
+            waitpid(pid, &status, 0);
+            return -1;
+        }
+        nap(20);
+    }
+    return done != pid ? -2 : WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+/* renju big.lib (a RenLib library of 10,000 moves, more than a game holds) opens it in the
+ * library view, as Files… does: it only printed "byte 30024: the record's lines hold more
+ * than 4095 moves" and exited (gap21); here settings.conf remembers it once it is read. A
+ * file cut short (renju --load cut.lib) is said on stderr, and the window opens all the
+ * same, on the game before, the reason in its notice: it exited 2 at once. */
+static void test_programs_renju_opens_a_big_library_and_says_a_bad_file(void **state)
+{
+    (void)state;
+    char dir[512], args[700], out[4096], big[600], cut[600];
+    support_temp_dir(dir, sizeof dir);
+    snprintf(big, sizeof big, "%s/big.lib", dir);
+    snprintf(cut, sizeof cut, "%s/cut.lib", dir);
+    snprintf(args, sizeof args, "library --generate 10000 %s", big);
+    assert_int_equal(support_run("renju-cli", args, NULL, out, sizeof out), 0);
+    static char bytes[200000];
+    FILE *f = fopen(big, "rb");
+    assert_non_null(f);
+    size_t n = fread(bytes, 1, sizeof bytes, f);
+    fclose(f);
+    assert_true(n > 30000);
+    f = fopen(cut, "wb");
+    assert_non_null(f);
+    assert_int_equal(fwrite(bytes, 1, 30000, f), 30000);
+    fclose(f);
+    int status = 0;
+    const char *open_big[] = {"--size", "800x500", big, NULL};
+    pid_t pid = window_start(dir, open_big);
+    char line[700];
+    snprintf(line, sizeof line, "library = %s\n", big);
+    bool read = window_says(pid, dir, "renju/settings.conf", line, &status);
+    int end = window_end(pid);
+    support_read_file(dir, "stderr.txt", out, sizeof out);
+    if (!read || end != 0 || strstr(out, "4095")) {
+        fail_msg("renju big.lib: %s, exit %d, stderr '%s'", read ? "read" : "not read", end, out);
+    }
+    const char *open_cut[] = {"--size", "800x500", "--load", cut, NULL};
+    pid = window_start(dir, open_cut);
+    bool said = window_says(pid, dir, "stderr.txt", "cut.lib: byte 30000: a comment runs past",
+                            &status);
+    bool up = window_says(pid, dir, "renju/autosave.lock", NULL, &status);
+    end = window_end(pid);
+    support_read_file(dir, "stderr.txt", out, sizeof out);
+    if (!said || !up || end != 0) {
+        fail_msg("renju --load cut.lib: %s, %s, exit %d, stderr '%s'", said ? "said" : "not said",
+                 up ? "the window up" : "no window", end, out);
+    }
+    support_remove_dir(dir);
+}
+
 int main(void)
 {
     support_english_env();
@@ -489,6 +600,7 @@ int main(void)
         cmocka_unit_test(test_programs_screenshot_refuses_a_size_below_the_least),
         cmocka_unit_test(test_programs_renju_ends_on_sigterm_without_asking),
         cmocka_unit_test(test_programs_renju_without_a_display_says_so),
+        cmocka_unit_test(test_programs_renju_opens_a_big_library_and_says_a_bad_file),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -17,6 +17,7 @@
  * and the text's at each size are tests/test_layout.c's. RENJU_FIT_SHOTS=DIR also writes
  * the main screens at the four sizes as PNGs into DIR, for a person to look at.
  */
+#include <errno.h>
 #include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -301,6 +302,21 @@ static void library_opened(Fixture *f)
         SDL_Delay(5);
     }
     assert_non_null(app->library);
+}
+
+/* A made-up library of `moves` moves written to the fixture's folder as name, and its first
+ * half as cut (a file cut short): their paths into path and bad (200 bytes each). */
+static void libraries_written(Fixture *f, int moves, const char *name, const char *cut, char *path,
+                              char *bad)
+{
+    size_t len;
+    char *data = library_generate(7, moves, &len);
+    assert_non_null(data);
+    snprintf(path, 200, "%s/%s", f->dir, name);
+    snprintf(bad, 200, "%s/%s", f->dir, cut);
+    assert_true(record_write_atomic(path, data, len, NULL));
+    assert_true(record_write_atomic(bad, data, len / 2, NULL));
+    free(data);
 }
 
 static void check_panel(Fixture *f)
@@ -717,6 +733,16 @@ static void press(Fixture *f, SDL_Keycode key, bool ctrl);
 static void press_shift(Fixture *f, SDL_Keycode key);
 static const Widget *widget_of(const App *app, WidgetId id);
 
+/* The made-up library opened in the window (library_opened), its marks on or off (Ctrl+B). */
+static void library_marks(Fixture *f, bool on)
+{
+    library_opened(f);
+    if (f->app->ctl->library_on != on) {
+        press(f, SDLK_b, true);
+    }
+    assert_true(f->app->ctl->library_on == on);
+}
+
 /* The interface scale (Ctrl+=, ui_scale) at a small and a large window: at the most each
  * holds (200% asked) every screen of every language fits as at 100% (no text cut or over
  * another, nothing out of the window; 1366x768, 2560x1600 and the steps between are
@@ -1049,10 +1075,7 @@ static void test_ui_fit_review_keeps_the_move_list(void **state)
         screen_open(f, SIZES[s][0], SIZES[s][1]);
         for (int box = 0; box < 3; box++) {
             if (box == 2) {
-                library_opened(f);
-                if (!c->library_on) {
-                    press(f, SDLK_b, true);
-                }
+                library_marks(f, true);
             }
             controller_graph(c, true);
             controller_nbest(c, box == 1 ? CTL_NBEST_MIN : 0);
@@ -1185,11 +1208,7 @@ static void test_ui_library_off_hint_is_whole(void **state)
     app->settings.lang = LANG_UK;
     new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
     play(f, "a few moves", "h8 i9 j8 i7 h7 f5 g6 h6 i6");
-    library_opened(f);
-    if (c->library_on) {
-        press(f, SDLK_b, true);
-    }
-    assert_false(c->library_on);
+    library_marks(f, false);
     static const int SIZES[][2] = {{1024, 640}, {1366, 768}, {1920, 1080}};
     for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
         screen_close(f);
@@ -1592,8 +1611,22 @@ static const Widget *widget_of(const App *app, WidgetId id)
     return NULL;
 }
 
-/* A person's left click at the middle of widget id with argument arg, through the
- * window's event handler; false when the frame has no such widget. */
+/* A person's left click at (x, y), through the window's event handler. */
+static void left_click(Fixture *f, int x, int y)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.button.button = SDL_BUTTON_LEFT;
+    e.button.x = x;
+    e.button.y = y;
+    e.type = SDL_MOUSEBUTTONDOWN;
+    ui_handle_event(f->app, &e);
+    e.type = SDL_MOUSEBUTTONUP;
+    ui_handle_event(f->app, &e);
+}
+
+/* A person's left click at the middle of widget id with argument arg; false when the frame
+ * has no such widget. */
 static bool click_widget_arg(Fixture *f, WidgetId id, int arg)
 {
     frame(f, "a click");
@@ -1601,15 +1634,7 @@ static bool click_widget_arg(Fixture *f, WidgetId id, int arg)
     if (!w) {
         return false;
     }
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.button.button = SDL_BUTTON_LEFT;
-    e.button.x = w->r.x + w->r.w / 2;
-    e.button.y = w->r.y + w->r.h / 2;
-    e.type = SDL_MOUSEBUTTONDOWN;
-    ui_handle_event(f->app, &e);
-    e.type = SDL_MOUSEBUTTONUP;
-    ui_handle_event(f->app, &e);
+    left_click(f, w->r.x + w->r.w / 2, w->r.y + w->r.h / 2);
     return true;
 }
 
@@ -1831,16 +1856,9 @@ static void test_ui_library_view_in_the_window(void **state)
     App *app = f->app;
     Controller *c = app->ctl;
     snprintf(app->settings_path, sizeof app->settings_path, "%s/settings.conf", f->dir);
-    size_t len;
-    char *data = library_generate(7, 3000, &len);
-    assert_non_null(data);
     support_write_file(f->dir, "game.renju", "h8 i9\n");
     char path[200], bad[200];
-    snprintf(path, sizeof path, "%s/openings.lib", f->dir);
-    snprintf(bad, sizeof bad, "%s/cut.lib", f->dir);
-    assert_true(record_write_atomic(path, data, len, NULL));
-    assert_true(record_write_atomic(bad, data, len / 2, NULL));
-    free(data);
+    libraries_written(f, 3000, "openings.lib", "cut.lib", path, bad);
     new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
     press(f, SDLK_b, true);
     char words[300];
@@ -2016,6 +2034,280 @@ static void test_ui_library_view_in_the_window(void **state)
     assert_int_equal(f->failures, 0);
 }
 
+/* The mouse over point p of the board (the frame's layout). */
+static void mouse_over(Fixture *f, Pos p)
+{
+    App *app = f->app;
+    frame(f, "the mouse to a point");
+    double cx, cy;
+    layout_cell_center(&app->layout, p, &cx, &cy);
+    app->mouse_in = true;
+    app->mouse_x = (int)lround(cx);
+    app->mouse_y = (int)lround(cy);
+}
+
+/* The last frame's text that starts words (their first line, when they were wrapped:
+ * six bytes at least), or NULL. */
+static const AssetsTextBox *drawn_text(const App *app, const char *words)
+{
+    const AssetsTextBox *t;
+    int n = assets_texts(app->assets, &t);
+    for (int i = 0; i < n; i++) {
+        size_t len = strlen(t[i].s);
+        if (len >= 6 && strncmp(t[i].s, words, len) == 0) {
+            return &t[i];
+        }
+    }
+    return NULL;
+}
+
+/* A continuation's comment is read before the move is played (gap G9: a RenLib player
+ * points at a move among the continuations): the mouse or the keyboard's cursor on a
+ * library mark with a comment shows it in a card beside the point, headed "Comment on
+ * k11 (not played yet)", inside the board at 1024x640 and 1920x1080, in every language; a
+ * mark without one shows none. So does a continuation of the game's own tree (a line
+ * tried, a .lib opened as a game), its comment ours: at the board's corner too. It was
+ * shown in the library's box only, which at 1024x640 had no row left for it. */
+static void test_ui_library_comment_before_the_move_is_played(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    Controller *c = app->ctl;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    library_marks(f, true);
+    /* Down the library's first lines to a position with a commented continuation. */
+    const CtlLibMark *with = NULL, *without = NULL;
+    CtlLibView v;
+    for (int depth = 0; depth < 12 && !with; depth++) {
+        assert_true(controller_library_shown(c, &v));
+        assert_true(v.n > 0);
+        for (int i = 0; i < v.n; i++) {
+            bool has = v.marks[i].move.comment[0] != '\0';
+            with = has && !with ? &v.marks[i] : with;
+            without = !has && !without ? &v.marks[i] : without;
+        }
+        if (!with) {
+            assert_true(controller_click(c, v.marks[0].move.pos));
+            without = NULL;
+        }
+    }
+    assert_non_null(with);
+    assert_non_null(without);
+    Pos p = with->move.pos, q = without->move.pos;
+    char comment[2 * LIBRARY_TEXT_MAX + 1], first[64], pt[8];
+    library_comment_turned(with->move.comment, with->move.turn, comment, sizeof comment);
+    snprintf(first, sizeof first, "%.*s", (int)strcspn(comment, "\n"), comment);
+    board_format_point(p, pt, sizeof pt);
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    for (size_t z = 0; z < sizeof SIZES / sizeof SIZES[0]; z++) {
+        screen_close(f);
+        screen_open(f, SIZES[z][0], SIZES[z][1]);
+        for (int lang = 0; lang < LANG_COUNT; lang++) {
+            app->settings.lang = (Lang)lang;
+            char head[160], label[24];
+            snprintf(label, sizeof label, "%s%s%s", pt, with->move.label[0] ? " " : "",
+                     with->move.label);
+            snprintf(head, sizeof head, i18n_text(app->settings.lang, S_NOTE_AHEAD), label);
+            mouse_over(f, p);
+            frame(f, "a library mark with a comment pointed at");
+            const AssetsTextBox *h = drawn_text(app, head), *t = drawn_text(app, first);
+            LayoutRect b = app->layout.board;
+            if (!h || !t || t->r.x < b.x || t->r.x + t->r.w > b.x + b.w ||
+                t->r.y + t->r.h > b.y + b.h || h->r.y < b.y) {
+                fail_msg("%dx%d %s: \"%s\" and \"%s\" %s", f->w, f->h,
+                         i18n_lang_code(app->settings.lang), head, first,
+                         h && t ? "not inside the board" : "not drawn");
+            }
+            mouse_over(f, q);
+            frame(f, "a library mark without a comment pointed at");
+            char none[160], text[64];
+            assert_false(ui_library_tip(app, none, sizeof none, text, sizeof text));
+            /* The keyboard's cursor points too: with the mouse off the board, and with the
+             * mouse on another point when an arrow key moved the cursor last. */
+            app->cursor_visible = true;
+            c->cursor = p;
+            app->explain_cursor = true;
+            frame(f, "a library mark under the cursor, the mouse elsewhere");
+            assert_non_null(drawn_text(app, head));
+            app->explain_cursor = false;
+            app->mouse_in = false;
+            frame(f, "a library mark under the cursor");
+            assert_non_null(drawn_text(app, head));
+            app->cursor_visible = false;
+        }
+    }
+    app->settings.lang = LANG_EN;
+    ui_library_destroy(app);
+    /* The game's own tree: a line tried at move 2, o1, its comment written. */
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    play(f, "a game", "h8 i9 h9");
+    session_sync(&app->sess);
+    controller_view(c, 1);
+    GameError gerr;
+    assert_true(session_branch(&app->sess, support_point("o1"), &gerr));
+    session_sync(&app->sess);
+    assert_int_equal(session_set_note(&app->sess, 2, "Too far: the corner", 19), REVIEW_NOTE_OK);
+    controller_view(c, 1);
+    mouse_over(f, support_point("o1"));
+    frame(f, "a line of the game's tree pointed at");
+    const AssetsTextBox *h = drawn_text(app, "Comment on o1 (not played yet)");
+    const AssetsTextBox *t = drawn_text(app, "Too far: the corner");
+    assert_non_null(h);
+    assert_non_null(t);
+    LayoutRect b = app->layout.board;
+    assert_true(t->r.x >= b.x && t->r.x + t->r.w <= b.x + b.w && t->r.y + t->r.h <= b.y + b.h);
+    mouse_over(f, support_point("i9"));
+    frame(f, "the game's own next move, no comment, pointed at");
+    char none[160], text[64];
+    assert_false(ui_library_tip(app, none, sizeof none, text, sizeof text));
+    assert_null(drawn_text(app, "Comment on i9 (not played yet)"));
+    assert_int_equal(f->failures, 0);
+}
+
+/* The file the command line names (renju FILE, --load) at the start: a RenLib library
+ * larger than a game holds is for the library view (the start opens it there, as Files…
+ * does); a file cut short is refused with its byte in the window's notice, not only on
+ * stderr, and the game on the board stays (gap21: the window did not open). */
+static void test_ui_command_line_file_in_the_window(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    play(f, "a game", "h8 i9");
+    char big[200], cut[200];
+    libraries_written(f, 20000, "big.lib", "cut.lib", big, cut);
+    bool library = false;
+    assert_true(ui_load_arg(app, big, false, &library));
+    assert_true(library);
+    assert_int_equal(app->ctl->game.nactions, 2);
+    assert_false(ui_load_arg(app, cut, false, &library));
+    assert_false(library);
+    assert_int_equal(app->ctl->game.nactions, 2);
+    char words[400];
+    status_notice_text(&app->notice, LANG_EN, words, sizeof words);
+    if (!strstr(words, "Not loaded — byte ") || !strstr(words, "runs past the end of the file")) {
+        fail_msg("the notice: '%s'", words);
+    }
+    frame(f, "a file the command line named, refused");
+    assert_true(panel_drew(app, "Not loaded — byte "));
+}
+
+/* F1 opens on the page of what the player is doing (gap21): the review's while an
+ * earlier move is shown or the game is over, the library's with its moves on the board
+ * or its file dialog open, the network's with a network seat chosen in New game, the
+ * study's in study; else the page last read. */
+static void test_ui_help_opens_on_the_page_of_what_is_done(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    Controller *c = app->ctl;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    app->help_page = 2;
+    press(f, SDLK_F1, false); /* a game under way: the page last read */
+    assert_true(app->show_help);
+    assert_int_equal(app->help_page, 2);
+    press(f, SDLK_F1, false);
+    assert_false(app->show_help);
+    play(f, "a game", "h8 i9 h9");
+    controller_view(c, 1);
+    press(f, SDLK_F1, false);
+    assert_int_equal(app->help_page, help_page_of(S_HELP_PAGE_REVIEW));
+    press(f, SDLK_ESCAPE, false);
+    controller_view(c, 3);
+    assert_true(controller_resign(c));
+    press(f, SDLK_F1, false);
+    assert_int_equal(app->help_page, help_page_of(S_HELP_PAGE_REVIEW));
+    press(f, SDLK_ESCAPE, false);
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    library_marks(f, true);
+    press(f, SDLK_F1, false);
+    assert_int_equal(app->help_page, help_page_of(S_HELP_PAGE_LIBRARY));
+    press(f, SDLK_ESCAPE, false);
+    press(f, SDLK_b, true); /* the marks off: the page last read */
+    app->help_page = 0;
+    press(f, SDLK_F1, false);
+    assert_int_equal(app->help_page, 0);
+    press(f, SDLK_ESCAPE, false);
+    press(f, SDLK_l, true);
+    assert_int_equal(app->dialog, DLG_FILES);
+    press(f, SDLK_F1, false);
+    assert_int_equal(app->help_page, help_page_of(S_HELP_PAGE_LIBRARY));
+    press(f, SDLK_ESCAPE, false);
+    press(f, SDLK_ESCAPE, false);
+    assert_int_equal(app->dialog, DLG_NONE);
+    ui_library_destroy(app);
+    press(f, SDLK_n, false);
+    assert_int_equal(app->dialog, DLG_NEW_GAME);
+    for (int i = 0; i < 3 && !ui_net_pending(app); i++) {
+        press(f, SDLK_w, false);
+    }
+    assert_true(ui_net_pending(app));
+    press(f, SDLK_F1, false);
+    assert_int_equal(app->help_page, help_page_of(S_HELP_PAGE_NETWORK));
+    press(f, SDLK_ESCAPE, false);
+    press(f, SDLK_ESCAPE, false);
+    assert_int_equal(app->dialog, DLG_NONE);
+    char dir[] = "/tmp/renju-study-XXXXXX";
+    study_open(f, dir);
+    press(f, SDLK_F1, false);
+    assert_int_equal(app->help_page, help_page_of(S_HELP_PAGE_STUDY));
+    press(f, SDLK_ESCAPE, false);
+    study_close(f, dir);
+}
+
+/* The help's ten tabs fit, in one row or two: at 800x500, 1024x640 and 1920x1080 and at
+ * the largest interface scale 1024x640 holds, in every language, each tab's name is whole
+ * inside its tab (no text cut: the fit check's overflows), the tabs lie inside the card
+ * and apart, and each page is reached by a click on its tab and by the arrow keys. Ten
+ * tabs in one row did not hold Russian's names at 800x500. */
+static void test_ui_fit_help_tabs_reach_every_page(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    const HelpPage *pages;
+    int n = help_pages(&pages);
+    static const int SIZES[][3] = {
+        {800, 500, 100}, {1024, 640, 100}, {1024, 640, 150}, {1920, 1080, 100}};
+    for (size_t z = 0; z < sizeof SIZES / sizeof SIZES[0]; z++) {
+        screen_close(f);
+        screen_open(f, SIZES[z][0], SIZES[z][1]);
+        app->settings.ui_scale = SIZES[z][2];
+        for (int lang = 0; lang < LANG_COUNT; lang++) {
+            app->settings.lang = (Lang)lang;
+            app->show_help = true;
+            ui_help_show(app, 0);
+            frame(f, "the help's tabs");
+            LayoutRect body = ui_help_body(app);
+            for (int p = 0; p < n; p++) {
+                const Widget *tab = widget_arg(app, W_HELP_PAGE, p);
+                assert_non_null(tab);
+                assert_true(tab->r.x >= body.x && tab->r.x + tab->r.w <= body.x + body.w);
+                assert_true(tab->r.y + tab->r.h <= body.y);
+                for (int q = p + 1; q < n; q++) {
+                    const Widget *o = widget_arg(app, W_HELP_PAGE, q);
+                    assert_true(o->r.x >= tab->r.x + tab->r.w || o->r.y >= tab->r.y + tab->r.h);
+                }
+            }
+            for (int p = 0; z == 0 && p < n; p++) { /* by mouse, in two rows of tabs */
+                assert_true(click_widget_arg(f, W_HELP_PAGE, p));
+                assert_true(app->show_help);
+                assert_int_equal(app->help_page, p);
+            }
+            ui_help_show(app, 0);
+            for (int p = 1; p < n; p++) { /* by keys: each page's parts, then the next page */
+                for (int k = 0; k < 8 && app->help_page != p; k++) {
+                    press(f, SDLK_RIGHT, false);
+                }
+                assert_int_equal(app->help_page, p);
+            }
+            app->show_help = false;
+        }
+    }
+    app->settings.ui_scale = 100;
+    app->settings.lang = LANG_EN;
+    assert_int_equal(f->failures, 0);
+}
+
 /* With a library open and its marks on, the best moves and the graph (on, the analysis
  * done) all get their room at 1024x640 and larger, in every language, and nothing is cut
  * or overlaps at 800x500: the library's box gives way first. In Ukrainian at 1024x640
@@ -2027,11 +2319,7 @@ static void test_ui_fit_library_graph_and_best_moves_share_the_panel(void **stat
     App *app = f->app;
     Controller *c = app->ctl;
     new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
-    library_opened(f);
-    if (!c->library_on) {
-        press(f, SDLK_b, true);
-    }
-    assert_true(c->library_on);
+    library_marks(f, true);
     static const int SIZES[][2] = {{800, 500}, {1024, 640}, {1280, 800}, {1920, 1080}};
     for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
         screen_close(f);
@@ -3315,21 +3603,85 @@ static void test_ui_note_by_keyboard(void **state)
     assert_string_equal(session_note(&app->sess, 2), "Ход i9 — ошибка\nj10");
 }
 
+/* Is the comment editor's caret ("▏") drawn in the last frame, inside its dialog? */
+static bool caret_drawn(const App *app)
+{
+    const AssetsTextBox *t;
+    int n = assets_texts(app->assets, &t);
+    LayoutRect d = ui_dialog_rect(app);
+    for (int i = 0; i < n; i++) {
+        if (strstr(t[i].s, "▏") && t[i].r.y >= d.y && t[i].r.y + t[i].r.h <= d.y + d.h) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/* The comment editor keeps its caret in view in a comment taller than its field: it
+ * showed the comment's end whatever the caret did, so Home, the arrows and typing at the
+ * start moved the caret out of the field, unseen (gap21). At the start, on each line the
+ * arrows walk through, back at the end, and after typing there. */
+static void test_ui_note_editor_keeps_the_caret_in_view(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    play(f, "a long comment", "h8 i9 h9");
+    session_sync(&app->sess);
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    for (size_t z = 0; z < sizeof SIZES / sizeof SIZES[0]; z++) {
+        screen_close(f);
+        screen_open(f, SIZES[z][0], SIZES[z][1]);
+        press(f, SDLK_F2, false);
+        assert_int_equal(app->dialog, DLG_NOTE);
+        press(f, SDLK_u, true); /* the last size's comment gone */
+        for (int line = 1; line <= 16; line++) {
+            char words[32];
+            snprintf(words, sizeof words, "%sLine %d: h8 i9 h9,", line > 1 ? "\n" : "", line);
+            text_typed(f, words);
+            text_typed(f, " a few words to wrap");
+        }
+        frame(f, "the editor, at the end");
+        assert_true(caret_drawn(app));
+        assert_false(drew_part(app, "Line 1:")); /* the comment is taller than the field */
+        press(f, SDLK_HOME, false);
+        frame(f, "the editor, at the start");
+        assert_true(caret_drawn(app));
+        assert_true(drew_part(app, "Line 1:"));
+        for (size_t i = 1; i <= app->note.len && app->note.sel.caret < app->note.len; i++) {
+            press(f, SDLK_RIGHT, false);
+            if (i % 16 != 0) {
+                continue; /* a look every 16 characters: every line of the field's */
+            }
+            frame(f, "the editor, the caret walking to the end");
+            if (!caret_drawn(app)) {
+                fail_msg("%dx%d: the caret at byte %zu of %zu not in view", f->w, f->h,
+                         app->note.sel.caret, app->note.len);
+            }
+        }
+        assert_true(drew_part(app, "Line 16:"));
+        press(f, SDLK_HOME, false);
+        text_typed(f, "Top: ");
+        frame(f, "the editor, typing at the start");
+        assert_true(caret_drawn(app));
+        assert_true(drew_part(app, "Top: ▏Line 1:"));
+        press(f, SDLK_END, false);
+        frame(f, "the editor, at the end again");
+        assert_true(caret_drawn(app));
+        assert_true(drew_part(app, "Line 16:"));
+        press(f, SDLK_ESCAPE, false);
+        assert_int_equal(app->dialog, DLG_NONE);
+    }
+    assert_int_equal(f->failures, 0);
+}
+
 /* A click at x in the middle of the widget id's height. */
 static void click_at_x(Fixture *f, WidgetId id, int x)
 {
     frame(f, "a click in a field");
     const Widget *w = widget_of(f->app, id);
     assert_non_null(w);
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.button.button = SDL_BUTTON_LEFT;
-    e.button.x = x;
-    e.button.y = w->r.y + w->r.h / 2;
-    e.type = SDL_MOUSEBUTTONDOWN;
-    ui_handle_event(f->app, &e);
-    e.type = SDL_MOUSEBUTTONUP;
-    ui_handle_event(f->app, &e);
+    left_click(f, x, w->r.y + w->r.h / 2);
 }
 
 /* The text fields select as a desktop's do (audit 19a: Ctrl+A did nothing, so typing after
@@ -4836,6 +5188,20 @@ static void test_ui_network_typing_replaces_the_suggested_port(void **state)
     app->pending.seat[STONE_WHITE] = SEAT_HUMAN;
 }
 
+/* The window joins 127.0.0.1:port (written into address), typed over the field's text. */
+static void net_join_start(App *app, int port, char *address, size_t cap)
+{
+    ui_net_activate(app, W_DLG_NET_ROLE, 1);
+    SDL_KeyboardEvent k;
+    memset(&k, 0, sizeof k);
+    k.keysym.sym = SDLK_u;
+    k.keysym.mod = KMOD_CTRL;
+    ui_net_key(app, &k); /* the field emptied */
+    snprintf(address, cap, "127.0.0.1:%d", port);
+    ui_net_text(app, address);
+    assert_true(ui_net_start(app));
+}
+
 /* Frames until the window's wait for the peer ends (the connection failed or closed). */
 static void net_until_no_wait(App *app)
 {
@@ -4872,16 +5238,8 @@ static void test_ui_network_failures_and_ends_are_named(void **state)
     frame(f, "New game again: the port is taken");
     close(blocker);
     /* Joining where nobody listens: refused, said so. */
-    ui_net_activate(app, W_DLG_NET_ROLE, 1);
-    SDL_KeyboardEvent k;
-    memset(&k, 0, sizeof k);
-    k.keysym.sym = SDLK_u;
-    k.keysym.mod = KMOD_CTRL;
-    ui_net_key(app, &k); /* the field emptied */
     char address[32];
-    snprintf(address, sizeof address, "127.0.0.1:%d", port);
-    ui_net_text(app, address);
-    assert_true(ui_net_start(app));
+    net_join_start(app, port, address, sizeof address);
     net_until_no_wait(app);
     assert_int_equal(app->notice.msg, S_NET_CONN_REFUSED);
     assert_int_equal(app->dialog, DLG_NEW_GAME);
@@ -4912,6 +5270,114 @@ static void test_ui_network_failures_and_ends_are_named(void **state)
     frame(f, "the peer played on a stone");
     close(fd);
     ui_net_destroy(app);
+    app->pending.seat[STONE_WHITE] = SEAT_HUMAN;
+}
+
+/* Audit 20a, 8: N (or Esc, or Cancel) while hosting stops the wait and says so in the
+ * status line (it went silently), and the port is free again: a joiner now is refused,
+ * "nobody is hosting"; stopping a join in progress says so too. */
+static void test_ui_network_cancelled_wait_is_said(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    app->settings.lang = LANG_EN;
+    int port = free_port();
+    net_host_wait(app, port);
+    assert_int_equal(app->dialog, DLG_NET_WAIT);
+    press(f, SDLK_n, false);
+    assert_int_equal(app->dialog, DLG_NONE);
+    assert_true(status_notice_on(&app->notice));
+    assert_int_equal(app->notice.msg, S_NET_HOST_STOPPED);
+    frame(f, "hosting stopped");
+    assert_true(drew_part(app, "Stopped hosting: nobody had joined."));
+    int fd = socket(AF_INET, SOCK_STREAM, 0);
+    struct sockaddr_in a = {.sin_family = AF_INET, .sin_port = htons((uint16_t)port)};
+    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    assert_int_not_equal(connect(fd, (struct sockaddr *)&a, sizeof a), 0);
+    assert_int_equal(errno, ECONNREFUSED); /* the joiner's "Nobody is hosting at ..." */
+    close(fd);
+    /* Joining a host that has not answered yet, stopped with Esc. */
+    int host = socket(AF_INET, SOCK_STREAM, 0);
+    assert_int_equal(bind(host, (struct sockaddr *)&a, sizeof a), 0);
+    assert_int_equal(listen(host, 1), 0);
+    char address[32];
+    net_join_start(app, port, address, sizeof address);
+    assert_int_equal(app->dialog, DLG_NET_WAIT);
+    press(f, SDLK_ESCAPE, false);
+    assert_int_equal(app->dialog, DLG_NONE);
+    assert_int_equal(app->notice.msg, S_NET_JOIN_STOPPED);
+    char text[400];
+    status_notice_text(&app->notice, LANG_EN, text, sizeof text);
+    assert_non_null(strstr(text, address));
+    close(host);
+    ui_net_activate(app, W_DLG_NET_ROLE, 0);
+    ui_net_destroy(app);
+    app->pending.seat[STONE_WHITE] = SEAT_HUMAN;
+}
+
+/* A person's left click on point p of the board, through the window's event handler. */
+static void click_point(Fixture *f, const char *p)
+{
+    frame(f, "a click on the board");
+    double x, y;
+    layout_cell_center(&f->app->layout, support_point(p), &x, &y);
+    left_click(f, (int)x, (int)y);
+}
+
+/* Audit 20a, 12c: the peer leaves; a click that came as the connection closed (before the
+ * window had taken its end) never reached the peer and is taken back, so the game kept is
+ * the one both played; the first click after the end plays nothing and says the network
+ * game ended and what can be done; a second click plays on here, two people. */
+static void test_ui_network_click_as_the_connection_closes(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    app->settings.lang = LANG_EN;
+    int port = free_port();
+    int fd = net_host_start(f, port);
+    click_point(f, "h8");
+    net_peer_says(f, fd, "ACT 1 - i9\n", 2);
+    close(fd);
+    for (int t = 0; t < 500 && !ui_net_link_gone(app); t++) {
+        SDL_Delay(10);
+    }
+    assert_true(ui_net_link_gone(app));
+    click_point(f, "j10"); /* in that moment: the window still shows the game live */
+    assert_int_equal(app->ctl->game.nactions, 3);
+    ui_net_frame(app);
+    assert_false(controller_networked(app->ctl));
+    assert_int_equal(app->notice.msg, S_NET_END_LOST);
+    assert_int_equal(app->ctl->game.nactions, 2); /* j10 never went: taken back */
+    assert_int_equal(board_at(&app->ctl->game.board, support_point("j10")), STONE_EMPTY);
+    click_point(f, "j10");
+    assert_int_equal(app->ctl->game.nactions, 2);
+    assert_int_equal(app->notice.msg, S_NET_ENDED_HOLD);
+    frame(f, "a click after the network game ended");
+    click_point(f, "j10"); /* again: played on here */
+    assert_int_equal(app->ctl->game.nactions, 3);
+    assert_int_equal(board_at(&app->ctl->game.board, support_point("j10")), STONE_BLACK);
+    ui_net_destroy(app);
+
+    /* On a clock the game is paused where the turn stood: a click says so and that X plays
+     * it on; X pressed first (the player chose to play on), a click plays at once. */
+    app->pending.clock = (TimeControl){CLOCK_ABSOLUTE, 60000, 0, 0, 0};
+    for (int x_first = 0; x_first < 2; x_first++) {
+        fd = net_host_start(f, port);
+        click_point(f, "h8");
+        net_peer_says(f, fd, "ACT 1 60000 i9\n", 2);
+        net_peer_gone(f, fd);
+        assert_true(app->ctl->paused);
+        if (!x_first) {
+            click_point(f, "j10");
+            assert_int_equal(app->notice.msg, S_NET_ENDED_HOLD_CLOCK);
+        }
+        press(f, SDLK_x, false);
+        assert_false(app->ctl->paused);
+        click_point(f, "j10");
+        assert_int_equal(app->ctl->game.nactions, 3);
+        ui_net_destroy(app);
+    }
+    app->pending.clock.kind = CLOCK_NONE;
     app->pending.seat[STONE_WHITE] = SEAT_HUMAN;
 }
 
@@ -5055,6 +5521,9 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_network_new_game_offers_the_last_games_seats, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_ui_network_cancelled_wait_is_said, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_network_click_as_the_connection_closes, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_every_label_at_every_interface_scale, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_explain_line_keys_are_shapes, setup, teardown),
@@ -5125,6 +5594,8 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_rating_once_a_session, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_note_by_keyboard, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_note_editor_keeps_the_caret_in_view, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_ui_text_fields_select, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_clock_runs_under_every_dialog, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_new_game_strength_off_between_people, setup,
@@ -5141,6 +5612,12 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_ghost_goes_with_the_keyboard_and_the_pointer, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_library_view_in_the_window, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_library_comment_before_the_move_is_played, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_ui_help_opens_on_the_page_of_what_is_done, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_ui_command_line_file_in_the_window, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_help_tabs_reach_every_page, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_other_lines_row_reaches_every_line, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_other_lines_row_uses_its_room, setup, teardown),

@@ -105,9 +105,10 @@ typedef enum CtlSound {
 } CtlSound;
 
 #define CTL_SOUND_QUEUE 16
-/* The autosave keeps the running thinking time in steps of this, so a long think is
- * saved every few seconds rather than on every frame. */
-#define CTL_CLOCK_SAVE_MS 2000
+/* The autosave is written again as the running thinking time passes each step of this
+ * (a long think is saved every second, not on every frame): a kill -9 loses less than a
+ * second of the clock, what its display shows. Every save holds the time to the ms. */
+#define CTL_CLOCK_SAVE_MS 1000
 /* The longest outside engine's name kept for its seat. */
 #define CTL_ENGINE_NAME_MAX 48
 /* The longest outside engine's MESSAGE kept for the message line. */
@@ -660,9 +661,10 @@ bool controller_networked(const Controller *c);
  * the offer, over a placeholder board) or no longer (off: begun, cancelled, failed): from
  * on, the engine's views are off as during the game; they come back when it is over. */
 void controller_network_setup(Controller *c, bool on);
-/* The remote player's action, already checked by the network session: applied as a
- * person's would be (the live position shown, its sound). False (err filled) when the game
- * refuses it. */
+/* An action of the network game's session (the remote player's, a draw agreed, a loss on
+ * time), already checked there: applied as a person's would be (the live position shown,
+ * its sound), its thinking time a->time_ms, the session's (both windows record the same).
+ * False (err filled) when the game refuses it. */
 bool controller_remote_apply(Controller *c, const Action *a, GameError *err);
 /* Back to the game's first n actions (an undo both players agreed on), with nothing left to
  * redo. False when n is not between the set-up's end and the actions there are. */
@@ -755,8 +757,8 @@ bool controller_hold_unbegun(Controller *c);
 void controller_clock_adopt(Controller *c, const Clock *clock);
 /* A player's clock now (player 0 first, 1 second). */
 void controller_clock_read(const Controller *c, int player, ClockReading *out);
-/* The thinking time the player to act has used, in steps of CTL_CLOCK_SAVE_MS: what
- * an autosave keeps. */
+/* The thinking time the player to act has used (ms): what a save keeps, so that the
+ * resumed game's clocks are the ones shown at the save. */
 int32_t controller_thinking_ms(const Controller *c);
 /* A resumed or loaded game's time control and the thinking time it was saved with:
  * the clocks are rebuilt from the game's action times and the player to act goes on

@@ -1,7 +1,8 @@
 /* Renju - MIT licence, see LICENSE.
  *
  * The help's pages, without SDL: the keys (keymap_help_rows), the rules of renju, its
- * fouls and the moves that only look like fouls, the opening rules and the variants, as
+ * fouls and the moves that only look like fouls, the opening rules and the variants, the
+ * study, reviewing a game, the opening library and network play, as
  * paragraphs of the catalogues (docs/rules.md is their source) and small board diagrams
  * given in board notation. A diagram's verdict is not written down: the rules module
  * judges its point (help_diagram_judge), so a diagram cannot say what the game does not
@@ -38,6 +39,8 @@ typedef struct HelpPage {
 
 /* The pages in order; returns how many. */
 int help_pages(const HelpPage **out);
+/* The index of the page whose tab is title, -1 when none. */
+int help_page_of(StrId title);
 
 /* The diagram's board (15x15, renju) and point, and the rules' verdict for a black stone
  * there; false when its notation does not parse (a defect the tests catch). */

@@ -264,7 +264,8 @@ typedef enum StrId {
     S_NEW_GAME_KEYS,          /* the dialog's own hint at its Tab */
     /* The help's pages (help.h): tabs, paragraphs, diagram captions. */
     S_HELP_PAGE_KEYS, S_HELP_PAGE_RULES, S_HELP_PAGE_FOULS, S_HELP_PAGE_ALLOWED,
-    S_HELP_PAGE_OPENINGS, S_HELP_PAGE_VARIANTS, S_HELP_PAGE_STUDY,
+    S_HELP_PAGE_OPENINGS, S_HELP_PAGE_VARIANTS, S_HELP_PAGE_STUDY, S_HELP_PAGE_REVIEW,
+    S_HELP_PAGE_LIBRARY, S_HELP_PAGE_NETWORK,
     S_HELP_PAGES,                     /* the help's foot: how to turn pages and close */
     S_HELP_MORE,                      /* a page too long for the window goes on */
     S_HELP_RULES_BOARD, S_HELP_RULES_WIN, S_HELP_RULES_DRAW, S_HELP_RULES_SHAPES,
@@ -283,6 +284,12 @@ typedef enum StrId {
     S_HELP_VAR_PENTE,
     S_HELP_STUDY_PROBLEMS, S_HELP_STUDY_RATING, S_HELP_STUDY_HELP, S_HELP_STUDY_LIST,
     S_HELP_STUDY_TRAINER,
+    S_HELP_REVIEW_BROWSE, S_HELP_REVIEW_GRAPH, S_HELP_REVIEW_MISTAKES, S_HELP_REVIEW_ANALYSIS,
+    S_HELP_REVIEW_LINES, S_HELP_REVIEW_NOTES,
+    S_HELP_LIB_OPEN, S_HELP_LIB_MARKS, S_HELP_LIB_FIND, S_HELP_LIB_TREE, S_HELP_LIB_MERGE,
+    S_HELP_LIB_RENLIB,
+    S_HELP_NET_SEATS, S_HELP_NET_HOST, S_HELP_NET_JOIN, S_HELP_NET_PLAY, S_HELP_NET_CLOCK,
+    S_HELP_NET_END,
     /* White's pick among the proposed fifth moves: %s the move kept (and %s stone 6). */
     S_MSG_FIFTH_KEPT, S_MSG_FIFTH_KEPT_PLAYED,
     /* The system's reasons a file could not be read or written (errno), after the
@@ -504,6 +511,7 @@ typedef enum StrId {
     S_NOTE_HINT,                   /* the editor's keys */
     S_NOTE_SIZE,                   /* %d bytes used, %d the most */
     S_NOTE_TOO_LONG,               /* %d: the most bytes */
+    S_NOTE_AHEAD,                  /* %s: a continuation pointed at ("i9 K"), its comment under */
     S_MSG_NOTE_SAVED, S_MSG_NOTE_REMOVED,
     S_MSG_NOTE_FULL,               /* %d: the bytes all the comments may hold */
     S_MSG_SAVED_NO_NOTES,          /* %s: file */
@@ -666,6 +674,10 @@ typedef enum StrId {
     S_NET_END_TOO_LONG, /* %d: the longest line */
     S_NET_END_OFF_BOARD,
     S_CONFIRM_QUIT_NET, /* Ctrl+Q or the window closed in a live network game */
+    S_NET_HOST_STOPPED, /* the host's wait cancelled */
+    S_NET_JOIN_STOPPED, /* %s: host:port, the joiner's wait cancelled */
+    S_NET_ENDED_HOLD,   /* a click just after a network game ended undecided */
+    S_NET_ENDED_HOLD_CLOCK, /* the same on a clock (the game paused) */
     S_COUNT
 } StrId;
 /* clang-format on */

@@ -10,23 +10,30 @@
  * text of the peer's is ever shown or used as a format.
  *
  * Lines (each ends with LF; CR before it is allowed):
- *   RENJU-NET 3                     both sides, first (later words of lower-case letters
- *                                   are extensions, those not known ignored; none yet).
- *                                   Version 3 added the heartbeat (PING, PONG): a version 2
- *                                   program rejects the line, so both sides name the other's
- *                                   version and close
+ *   RENJU-NET 3 [times]             both sides, first (later words of lower-case letters
+ *                                   are extensions, those not known ignored). Version 3
+ *                                   added the heartbeat (PING, PONG): a version 2 program
+ *                                   rejects the line, so both sides name the other's version
+ *                                   and close. "times": this side reads a thinking time in
+ *                                   ACT and ACCEPT DRAW (below); a side sends one only to a
+ *                                   peer that said "times", so an older one still plays
  *   GAME <rule> <opening> <seat> <clock>   host: the rule set, the opening rule, the
  *                                   joiner's seat ("first" or "second" player) and the
  *                                   time control as clock_control_format writes it ("none")
  *   READY                           joiner: the game starts
- *   ACT <n> <left> <action words>   an action as game_action_format writes it, played on
- *                                   the position after n actions; left: "-" without a
- *                                   clock, else the mover's time left for its next turn in
- *                                   ms ("61500"; byo-yomi: and its periods, "0/3")
+ *   ACT <n> <left> [<ms>] <action words>   an action as game_action_format writes it,
+ *                                   played on the position after n actions; left: "-"
+ *                                   without a clock, else the mover's time left for its
+ *                                   next turn in ms ("61500"; byo-yomi: and its periods,
+ *                                   "0/3"); ms ("times"): the action's thinking time as its
+ *                                   mover's record keeps it, which the other side records
+ *                                   too (never more than it measured itself)
  *   DRAW <n>                        offers a draw on the position after n actions
  *   UNDO <n> <m>                    asks to take the game back from n actions to m, m
  *                                   the asker's own last action (anything else ends it)
- *   ACCEPT DRAW|UNDO, DECLINE DRAW|UNDO   the answer to the peer's offer or request
+ *   ACCEPT DRAW|UNDO, DECLINE DRAW|UNDO   the answer to the peer's offer or request;
+ *                                   ACCEPT DRAW <ms> ("times"): the draw's thinking time,
+ *                                   the running turn's by the accepting side's measure
  *   BYE                             leaving
  *   PING, PONG                      PING when the peer has been silent NET_PING_MS, PONG
  *                                   the answer
@@ -34,10 +41,14 @@
  * and the other side's action declines it. Requests that cross are both declined.
  *
  * The clock (net_game_tick and the now of feed and local: any monotonic milliseconds):
- * each side times both players by its own clock. The peer's reported time corrects ours
- * for it, but never above what we measured plus NET_CLOCK_ALLOWANCE_MS (the latency we
- * forgive a move: our measure of the peer's turn holds the line's travel both ways). Our
- * time out: we say "timeout" for our own colour and lose. The peer's move come when its
+ * each side times both players by its own clock. The game's first action starts the
+ * clocks: a turn of its mover timed 0 s (on Fischer it earns its increment), as in the
+ * window and in a record's replay (clock_replay). Our action is charged the thinking time
+ * the window recorded for it (Action.time_ms, at most what we measured: it counts as made
+ * at the click, not at the frame that sends it), so a record replays to our clocks. The peer's
+ * reported time corrects ours for it, but never above what we measured plus NET_CLOCK_ALLOWANCE_MS
+ * (the latency we forgive a move: our measure of the peer's turn holds the line's travel both
+ * ways). Our time out: we say "timeout" for our own colour and lose. The peer's move come when its
  * time is past zero by our measure by more than the allowance: we claim the win ("timeout"
  * for its colour, on the position before that move, which is not played); within it, the
  * move counts as made at zero and its lateness comes off the allowance. The peer silent
@@ -106,6 +117,8 @@ typedef struct NetMsg {
     TimeControl clock;  /* GAME */
     int64_t left_ms;    /* ACT: the mover's time left, -1 when not given ("-") */
     int left_periods;   /* ACT: its byo-yomi periods, -1 when not given */
+    int64_t think_ms;   /* ACT, ACCEPT DRAW: the thinking time, -1 when not given */
+    bool times;         /* HELLO: the extension "times" */
     bool off_board;     /* a refused ACT: its point is not one of the board ("z99") */
 } NetMsg;
 
@@ -156,9 +169,11 @@ typedef enum NetEventKind {
     NET_EV_ENDED      /* the session ended (NetGame.end) */
 } NetEventKind;
 
+/* action.time_ms: the thinking time both records keep for it (the peer's word when it
+ * gives one, else our measure). */
 typedef struct NetEvent {
     NetEventKind kind;
-    Action action;
+    Action action; /* NET_EV_ACTION; NET_EV_ACCEPTED of a draw: the draw */
     NetRequest request;
     int target;
     bool crossed; /* NET_EV_DECLINED: ours crossed the peer's request */
@@ -174,6 +189,7 @@ typedef struct NetGame {
     TimeControl tc;      /* the host's control (CLOCK_NONE: no clock) */
     Clock clock;         /* both players' clocks as we time them (player 0 first) */
     bool hello;          /* the peer's hello came */
+    bool peer_times;     /* it said "times": our thinking times go to it */
     bool ping;           /* the heartbeat runs (from the hello on) */
     int64_t heard;       /* when the peer's last line came */
     int64_t pinged;      /* when we last sent PING */
@@ -210,16 +226,18 @@ int64_t net_game_wait(const NetGame *ng, int64_t now);
 NetEvent net_game_closed(NetGame *ng, bool too_long, int64_t now);
 /* Joiner: agrees to the host's game; the game begins. */
 bool net_game_ready(NetGame *ng);
-/* Our own action at now, already played in the window's game: false when it is not ours to
- * make now (not our turn, a request of ours open, a draw or time-out, our time out) or the
- * rules refuse it. */
+/* Our own action at now, already played in the window's game, a->time_ms its thinking time
+ * there (charged, at most what we measured; the peer records it too): false when it is not
+ * ours to make now (not our turn, a request of ours open, a draw or time-out, our time
+ * out when it was made) or the rules refuse it. */
 bool net_game_local(NetGame *ng, const Action *a, int64_t now);
 /* Asks for a draw or an undo; false when not possible now (a request open, the game over,
  * nothing of ours to take back, an undo on a clock). */
 bool net_game_ask(NetGame *ng, NetRequest r);
-/* Answers the peer's open request; accepted, it is applied to the session's game (the
- * caller applies it to the window's: a draw, or back to ng->target actions). */
-bool net_game_answer(NetGame *ng, bool accept);
+/* Answers the peer's open request at now; accepted, it is applied to the session's game
+ * (the caller applies it to the window's: a draw, the session's last action with its time,
+ * or back to ng->target actions). */
+bool net_game_answer(NetGame *ng, bool accept, int64_t now);
 /* We leave: writes BYE. */
 void net_game_leave(NetGame *ng);
 /* The lines written since the last call: copies them out and forgets them. */

@@ -66,6 +66,8 @@ bool net_link_send(NetLink *l, const char *data, size_t n);
  * ends it, and that event is returned (else NET_EV_NONE). When the connection is gone or
  * failed, the lines are dropped and the link's own event (CLOSED, FAILED) says why. */
 NetEvent net_link_flush_game(NetLink *l, NetGame *ng);
+/* Has the connection ended (its CLOSED or FAILED event queued, maybe not yet polled)? */
+bool net_link_gone(NetLink *l);
 /* The next event, without waiting; false when there is none. */
 bool net_link_poll(NetLink *l, NetLinkEvent *ev);
 /* Sends what is queued (briefly, at most a quarter second), closes, and joins the thread. */

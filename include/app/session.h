@@ -295,6 +295,9 @@ SessionDelete session_delete(Session *s);
  * undone, and the other lines), first child first, at most cap into out: how many. None
  * while a pause hides the position or over the network (one line). */
 int session_continuations(const Session *s, Pos *out, int cap);
+/* The comment on the continuation of the shown position played at p (one of
+ * session_continuations), "" when it has none or p is none of them. */
+const char *session_continuation_note(const Session *s, Pos p);
 /* Ctrl+Up / Ctrl+Down: the shown move's previous (dir < 0) or next sibling line (the
  * other moves played at that position, in the review's order, round), followed to its end
  * and shown after that move, as a click on it does. When the shown move has none but other

@@ -545,7 +545,8 @@ bool controller_remote_apply(Controller *c, const Action *a, GameError *err)
     ctl_set_msg(c, CTL_MSG_NONE, POS_NONE);
     c->nproposals = 0;
     ctl_cancel_ai(c);
-    ctl_changed(c);
+    ctl_changed(c); /* times it by the window's clock, which the session's replaces */
+    c->game.actions[c->game.nactions - 1].time_ms = a->time_ms;
     return true;
 }
 
@@ -1363,7 +1364,6 @@ void controller_clock_read(const Controller *c, int player, ClockReading *out)
 int32_t controller_thinking_ms(const Controller *c)
 {
     int64_t t = clock_action_ms(&c->clock, c->now);
-    t -= t % CTL_CLOCK_SAVE_MS;
     return (int32_t)(t < INT32_MAX ? t : INT32_MAX);
 }
 

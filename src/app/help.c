@@ -1,6 +1,7 @@
 /* Renju - MIT licence, see LICENSE.
  *
- * The help's pages (see help.h). The diagrams are the examples of docs/rules.md.
+ * The help's pages (see help.h). The diagrams are the examples of docs/rules.md; the
+ * review, library and network pages say what README's sections on them say.
  */
 #include "help.h"
 
@@ -56,7 +57,32 @@ static const HelpPage PAGES[] = {
      {S_HELP_STUDY_PROBLEMS, S_HELP_STUDY_RATING, S_HELP_STUDY_HELP, S_HELP_STUDY_LIST,
       S_HELP_STUDY_TRAINER, S_COUNT},
      NO_DIAGRAMS},
+    {HELP_TEXT,
+     S_HELP_PAGE_REVIEW,
+     {S_HELP_REVIEW_BROWSE, S_HELP_REVIEW_GRAPH, S_HELP_REVIEW_MISTAKES, S_HELP_REVIEW_ANALYSIS,
+      S_HELP_REVIEW_LINES, S_HELP_REVIEW_NOTES, S_COUNT},
+     NO_DIAGRAMS},
+    {HELP_TEXT,
+     S_HELP_PAGE_LIBRARY,
+     {S_HELP_LIB_OPEN, S_HELP_LIB_MARKS, S_HELP_LIB_FIND, S_HELP_LIB_TREE, S_HELP_LIB_MERGE,
+      S_HELP_LIB_RENLIB, S_COUNT},
+     NO_DIAGRAMS},
+    {HELP_TEXT,
+     S_HELP_PAGE_NETWORK,
+     {S_HELP_NET_SEATS, S_HELP_NET_HOST, S_HELP_NET_JOIN, S_HELP_NET_PLAY, S_HELP_NET_CLOCK,
+      S_HELP_NET_END, S_COUNT},
+     NO_DIAGRAMS},
 };
+
+int help_page_of(StrId title)
+{
+    for (int i = 0; i < (int)(sizeof PAGES / sizeof PAGES[0]); i++) {
+        if (PAGES[i].title == title) {
+            return i;
+        }
+    }
+    return -1;
+}
 
 int help_pages(const HelpPage **out)
 {

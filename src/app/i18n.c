@@ -451,6 +451,9 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_HELP_PAGE_OPENINGS, "Openings"),
     MSG(S_HELP_PAGE_VARIANTS, "Variants"),
     MSG(S_HELP_PAGE_STUDY, "Study"),
+    MSG(S_HELP_PAGE_REVIEW, "Review"),
+    MSG(S_HELP_PAGE_LIBRARY, "Library"),
+    MSG(S_HELP_PAGE_NETWORK, "Network"),
     MSG(S_HELP_PAGES, "← → or a click on a tab: another page · Esc or F1: close"),
     MSG(S_HELP_MORE, "Continued on the next page →"),
     MSG(S_HELP_RULES_BOARD, "Renju is played on the 15×15 points of the board. A point is "
@@ -566,6 +569,99 @@ static const Msg MSGS[S_COUNT] = {
                               "ones (every answer found, no false alarm) and its best score. N "
                               "gives a new position; a round and its marks stay when the "
                               "window is closed."),
+    MSG(S_HELP_REVIEW_BROWSE, "Any game is read move by move: PgUp and PgDn step, Home and End go "
+                              "to its start and its end, and a click in the move list or on the "
+                              "graph shows that move; Back to the game (End) returns to the last "
+                              "one. A click on the board at an earlier move plays there: another "
+                              "line begins, and the old one is kept."),
+    MSG(S_HELP_REVIEW_GRAPH, "The graph (E) shows Black's chance to win after each move, from 0 "
+                             "to 100 percent about its middle line. It turns on by itself when a game ends "
+                             "and fills with short searches, a position at a time. A chance is "
+                             "the engine's estimate from its evaluation, not a measured one."),
+    MSG(S_HELP_REVIEW_MISTAKES, "A move after which its player's chance falls by more than 20 "
+                                "points is searched again, the positions before and after it "
+                                "3,000,000 nodes each; a fall that holds is a mistake, red on the "
+                                "graph and marked ? in the move list. With the position after it "
+                                "shown, the message line names it, the two chances and the move "
+                                "the search found better."),
+    MSG(S_HELP_REVIEW_ANALYSIS, "Analyse (I) searches the shown position: its evaluation, the best "
+                                "move and the line expected, as numbered stones; Analyse ∞ (Z) "
+                                "goes on without a time limit. Best moves (J) shows the 3 to 5 "
+                                "best as blue discs with the mover's chance and lists their lines. "
+                                "Ctrl+I copies the analysis' line with its evaluation, as a forum "
+                                "post reads it; Ctrl+F looks for a forced win (VCF, then VCT)."),
+    MSG(S_HELP_REVIEW_LINES, "Moves with other lines are marked ◆ in the move list, and there "
+                             "Other lines: names them: a click on one, or Ctrl+↑ and Ctrl+↓, "
+                             "switches to it. Delete removes the shown move and the rest of its "
+                             "line; U right after brings it back. Neither works on a clock or "
+                             "over the network."),
+    MSG(S_HELP_REVIEW_NOTES, "F2, or a click on the comment box above the move list, writes a "
+                             "comment on the shown move (Enter saves, Shift+Enter starts a new "
+                             "line, Esc cancels); commented moves are marked ✎ in the list. "
+                             "Ctrl+A puts letters A, B, C… on points, as RenLib does. The lines, "
+                             "comments and letters are kept by the autosave and in .renju, .sgf "
+                             "and .lib files."),
+    MSG(S_HELP_LIB_OPEN, "An opening library is a RenLib .lib file: a tree of moves with letters "
+                         "and comments, kept apart from the game and never changed by play. "
+                         "Ctrl+L, or Files… and its Library… button, chooses one; the window "
+                         "goes on while it is read, and it is read again at the next start."),
+    MSG(S_HELP_LIB_MARKS, "Ctrl+B, or a click on the title of the library's box under the move "
+                          "list, shows or hides its moves. Each continuation of the shown "
+                          "position is marked on the board: a teal disc with its letter, or a "
+                          "teal dot; faded where a click would not play it now, ringed in red "
+                          "where it is a foul. A click on a mark plays it, as any click does."),
+    MSG(S_HELP_LIB_FIND, "A position is found however its stones came: in another order, or on "
+                         "a turned or mirrored board, its moves then turned to match. The box "
+                         "says how many moves follow, that the line ends here, or Out of the "
+                         "library. Pointing at a mark (with the mouse, or the arrow keys' "
+                         "cursor) shows the moves below it and its comment before it is "
+                         "played."),
+    MSG(S_HELP_LIB_TREE, "Open (Ctrl+O) reads a .lib of up to 4095 moves as a game instead: "
+                         "its main line is the game and the other lines its side lines, with "
+                         "their comments and letters, to browse, edit and save. A larger file "
+                         "opens in the library view."),
+    MSG(S_HELP_LIB_MERGE, "Merge, a tab of Files…, adds every line of a .lib, .sgf or .renju "
+                          "file to the lines shown: the same moves, also on a turned or mirrored "
+                          "board, go on along one line, and two different comments on a move "
+                          "are both kept. The board stays as it was; save to keep the result."),
+    MSG(S_HELP_LIB_RENLIB, "RenLib writes its comments in its Windows code page: they are read "
+                           "as UTF-8, Cyrillic (cp1251) or Latin-1, whichever they are. A .lib "
+                           "save writes each comment so that RenLib shows it where it can, and "
+                           "keeps the lines RenLib goes on with after a foul or a five."),
+    MSG(S_HELP_NET_SEATS, "Two people on two machines, or in two windows, play each other "
+                          "directly, with no server between. In New game, B or W turns a seat "
+                          "from Person to Computer to Network: that seat is your opponent's, "
+                          "the other one yours. Connection then says whether you host the game "
+                          "(Host) or join one (Join)."),
+    MSG(S_HELP_NET_HOST, "Host: the window listens on the Port (7412 unless you type another), "
+                         "and the game is yours to choose: the rule set, the opening rule, who "
+                         "is first and the clock. Start waits for your opponent and names this "
+                         "machine's addresses to give them; Cancel stops waiting."),
+    MSG(S_HELP_NET_JOIN, "Join: type the host's address in the Host:port field, e.g. "
+                         "192.168.1.5:7412 (without a port: 7412). Your own choices in the "
+                         "dialog do not count: the host's game is shown with your seat, Start "
+                         "plays it and Cancel leaves it. The last port hosted and the last "
+                         "address joined come back as the next suggestions."),
+    MSG(S_HELP_NET_PLAY, "Each side plays only its own seat. Undo (U) asks your opponent to "
+                         "take back your last move (and theirs after it), Offer draw (D) offers "
+                         "a draw: they answer Accept or Decline, and you act no more until they "
+                         "do. Resign (G) works as always. Hints, the analysis, the graph, the "
+                         "library's marks, turning the board and study wait until the game "
+                         "ends."),
+    MSG(S_HELP_NET_CLOCK, "On a clock both windows show both clocks, and each times both "
+                          "players itself: a move carries its mover's time left, which the "
+                          "other window takes up to 1 s above its own measure, so the network's "
+                          "delay cheats neither side. A player whose time runs out loses. On a "
+                          "clock no move is taken back, and nothing pauses: your opponent's "
+                          "clock cannot be stopped."),
+    MSG(S_HELP_NET_END, "A dropped connection, or an opponent's program silent for a minute, "
+                        "ends the game undecided (connection lost; the last move's comment "
+                        "says so); a move that breaks the rules closes the connection and says "
+                        "why. The game so far stays on the board, to be saved (Ctrl+S) or "
+                        "played on by two people here: the first click after the end plays "
+                        "nothing, the second (on a clock, X) plays on. Ctrl+Q, or closing the "
+                        "window, during the game asks first: your opponent is told you left, "
+                        "and the game is kept."),
     MSG(S_OS_NO_ENTRY, "no such file or folder"),
     MSG(S_OS_ACCESS, "permission denied"),
     MSG(S_OS_NO_SPACE, "no space left on the disk"),
@@ -770,6 +866,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_NOTE_HINT, "Enter saves · Shift+Enter starts a new line · Esc cancels. An empty comment is removed."),
     MSG(S_NOTE_SIZE, "%d of %d bytes"),
     MSG(S_NOTE_TOO_LONG, "A comment holds at most %d bytes."),
+    MSG(S_NOTE_AHEAD, "Comment on %s (not played yet)"),
     MSG(S_MSG_NOTE_SAVED, "Comment saved; the game is unchanged."),
     MSG(S_MSG_NOTE_REMOVED, "Comment removed."),
     MSG(S_MSG_NOTE_FULL, "Comment not saved: the comments of a game hold at most %d bytes in all."),
@@ -945,6 +1042,10 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_NET_NO_PAUSE, "No pause over the network: your opponent's clock cannot be stopped."),
     MSG(S_NET_NO_CLOCK, "without a clock"),
     MSG(S_NET_NO_UNDO_OVER, "The game is over: your opponent can no longer answer an undo. Start a new game to play again."),
+    MSG(S_NET_HOST_STOPPED, "Stopped hosting: nobody had joined."),
+    MSG(S_NET_JOIN_STOPPED, "Stopped joining %s: no game had begun."),
+    MSG(S_NET_ENDED_HOLD, "The network game has ended: its game is kept as it stood, nothing played. Save it (Ctrl+S) or start a new game (N); to play it on here, two people at this board, click again."),
+    MSG(S_NET_ENDED_HOLD_CLOCK, "The network game has ended: its game is kept as it stood, nothing played, the clocks stopped. Save it (Ctrl+S) or start a new game (N); to play it on here, two people at this board, resume it (X)."),
 };
 /* clang-format on */
 
@@ -1568,8 +1669,8 @@ I18nCatalog *i18n_catalog_read(Lang lang, const void *bytes, size_t len, char *e
         }
         prev = o;
     }
-    /* Every string is sound and the originals sorted: look each key up (renju-cli's help
-     * pieces are the longest, near 1100 bytes). */
+    /* Every string is sound and the originals sorted: look each key up. A context and its
+     * English: the longest, renju-cli's help pieces, near 1100 bytes. */
     char key[4096];
     for (int k = 0; k < KEY_COUNT && !why; k++) {
         if (!key_string(k, key, sizeof key)) {

@@ -14,18 +14,19 @@
 
 #define NET_WORDS 16
 #define NET_HELLO_WORD "RENJU-NET"
+#define NET_TIMES_WORD "times"
 
 static const char *const SEAT_WORDS[2] = {"first", "second"};
 static const char *const REQUEST_WORDS[3] = {"", "DRAW", "UNDO"};
 
-/* A number of at most four digits, nothing else. */
-static bool read_count(const char *w, int *out)
+/* A number of one to max digits, nothing else. */
+static bool read_digits(const char *w, size_t max, int64_t *out)
 {
     size_t n = strlen(w);
-    if (n == 0 || n > 4) {
+    if (n == 0 || n > max) {
         return false;
     }
-    int v = 0;
+    int64_t v = 0;
     for (size_t i = 0; i < n; i++) {
         if (w[i] < '0' || w[i] > '9') {
             return false;
@@ -35,6 +36,18 @@ static bool read_count(const char *w, int *out)
     *out = v;
     return true;
 }
+
+/* A number of at most four digits. */
+static bool read_count(const char *w, int *out)
+{
+    int64_t v = 0;
+    bool ok = read_digits(w, 4, &v);
+    *out = (int)v;
+    return ok;
+}
+
+/* A thinking time: at most nine digits of ms. */
+static bool read_think(const char *w, int64_t *out) { return read_digits(w, 9, out); }
 
 /* A time left: "-" (none), or up to ten digits of ms with "/<periods>" for byo-yomi. */
 static bool read_left(const char *w, int64_t *ms, int *periods)
@@ -102,6 +115,7 @@ static bool parse_words(char **words, int nw, int size, NetMsg *m)
                     return false;
                 }
             }
+            m->times = m->times || strcmp(words[i], NET_TIMES_WORD) == 0;
         }
         return nw >= 2 && read_count(words[1], &m->version);
     }
@@ -134,9 +148,14 @@ static bool parse_words(char **words, int nw, int size, NetMsg *m)
             !read_left(words[2], &m->left_ms, &m->left_periods)) {
             return false;
         }
-        int used = game_action_read(words + 3, nw - 3, size, &m->action, NULL);
-        m->off_board = used <= 0 && nw == 4 && looks_like_point(words[3]);
-        return used > 0 && used == nw - 3;
+        /* No action word begins with a digit: one that does is the thinking time. */
+        int first = words[3][0] >= '0' && words[3][0] <= '9' ? 4 : 3;
+        if ((first == 4 && !read_think(words[3], &m->think_ms)) || nw <= first) {
+            return false;
+        }
+        int used = game_action_read(words + first, nw - first, size, &m->action, NULL);
+        m->off_board = used <= 0 && nw == first + 1 && looks_like_point(words[first]);
+        return used > 0 && used == nw - first;
     }
     if (strcmp(k, "DRAW") == 0) {
         m->kind = NET_MSG_DRAW;
@@ -149,7 +168,11 @@ static bool parse_words(char **words, int nw, int size, NetMsg *m)
     }
     if (strcmp(k, "ACCEPT") == 0 || strcmp(k, "DECLINE") == 0) {
         m->kind = k[0] == 'A' ? NET_MSG_ACCEPT : NET_MSG_DECLINE;
-        m->request = nw == 2 ? read_request(words[1]) : NET_REQ_NONE;
+        m->request = nw == 2 || nw == 3 ? read_request(words[1]) : NET_REQ_NONE;
+        if (nw == 3 && (m->kind != NET_MSG_ACCEPT || m->request != NET_REQ_DRAW ||
+                        !read_think(words[2], &m->think_ms))) {
+            return false; /* a time goes only with an accepted draw */
+        }
         return m->request != NET_REQ_NONE;
     }
     return false;
@@ -158,6 +181,7 @@ static bool parse_words(char **words, int nw, int size, NetMsg *m)
 bool net_msg_parse(const char *line, size_t len, int size, NetMsg *out)
 {
     memset(out, 0, sizeof *out);
+    out->think_ms = -1;
     if (len > 0 && line[len - 1] == '\n') {
         len--;
     }
@@ -199,10 +223,16 @@ bool net_msg_parse(const char *line, size_t len, int size, NetMsg *out)
 
 size_t net_msg_format(const NetMsg *m, char *buf, size_t cap)
 {
-    char act[NET_LINE_MAX], left[32], tc[64];
+    char act[NET_LINE_MAX], left[32], tc[64], think[24] = "";
+    if (m->think_ms >= 0) {
+        snprintf(think, sizeof think, " %lld", (long long)m->think_ms);
+    }
     int n = -1;
     switch (m->kind) {
-    case NET_MSG_HELLO: n = snprintf(buf, cap, "%s %d\n", NET_HELLO_WORD, m->version); break;
+    case NET_MSG_HELLO:
+        n = snprintf(buf, cap, "%s %d%s\n", NET_HELLO_WORD, m->version,
+                     m->times ? " " NET_TIMES_WORD : "");
+        break;
     case NET_MSG_PING: n = snprintf(buf, cap, "PING\n"); break;
     case NET_MSG_PONG: n = snprintf(buf, cap, "PONG\n"); break;
     case NET_MSG_GAME: {
@@ -223,14 +253,15 @@ size_t net_msg_format(const NetMsg *m, char *buf, size_t cap)
         } else {
             snprintf(left, sizeof left, "%lld/%d", (long long)m->left_ms, m->left_periods);
         }
-        n = snprintf(buf, cap, "ACT %d %s %s\n", m->n, left, act);
+        n = snprintf(buf, cap, "ACT %d %s%s %s\n", m->n, left, think, act);
         break;
     case NET_MSG_DRAW: n = snprintf(buf, cap, "DRAW %d\n", m->n); break;
     case NET_MSG_UNDO: n = snprintf(buf, cap, "UNDO %d %d\n", m->n, m->target); break;
     case NET_MSG_ACCEPT:
     case NET_MSG_DECLINE:
-        n = snprintf(buf, cap, "%s %s\n", m->kind == NET_MSG_ACCEPT ? "ACCEPT" : "DECLINE",
-                     REQUEST_WORDS[m->request == NET_REQ_UNDO ? 2 : 1]);
+        n = snprintf(buf, cap, "%s %s%s\n", m->kind == NET_MSG_ACCEPT ? "ACCEPT" : "DECLINE",
+                     REQUEST_WORDS[m->request == NET_REQ_UNDO ? 2 : 1],
+                     m->kind == NET_MSG_ACCEPT && m->request == NET_REQ_DRAW ? think : "");
         break;
     }
     return n > 0 && (size_t)n < cap && (size_t)n <= NET_LINE_MAX ? (size_t)n : 0;
@@ -255,6 +286,8 @@ static void send_kind(NetGame *ng, NetMsgKind kind, NetRequest r)
     m.kind = kind;
     m.request = r;
     m.version = NET_VERSION;
+    m.times = true;
+    m.think_ms = -1;
     m.rule = ng->rule;
     m.opening = ng->opening;
     m.seat = 1 - ng->local;
@@ -336,26 +369,69 @@ static int last_action_of(const Game *g, int player)
 
 int net_game_undo_target(const NetGame *ng) { return last_action_of(ng->game, ng->local); }
 
-/* Back to target actions, with nothing to redo (the peer's game has no redo either). */
-static void take_back(Game *g, int target)
+static int next_actor(const Game *g);
+
+/* Back to target actions, with nothing to redo (the peer's game has no redo either). The
+ * clocks are rebuilt from the actions' times, as a window's undo rebuilds them: the player
+ * to act (the asker) starts its turn at the take-back, not when the move taken back came;
+ * before a first action they stand. */
+static void take_back(NetGame *ng, int target)
 {
+    Game *g = ng->game;
     while (g->nactions > target && game_undo(g)) {
     }
     g->nredo = 0;
+    if (g->nactions == 0) {
+        clock_init(&ng->clock, &ng->tc);
+        return;
+    }
+    int32_t times[GAME_MAX_ACTIONS];
+    for (int i = 0; i < g->nactions; i++) {
+        times[i] = g->actions[i].time_ms;
+    }
+    clock_replay(&ng->clock, &ng->tc, g->actor, times, g->nactions, next_actor(g), 0, ng->now);
 }
 
-static void apply_draw(NetGame *ng)
+/* The moment an action of time_ms thinking counts as made, by the running turn's measure at
+ * now (now itself when the clock stands). */
+static int64_t made_at(const NetGame *ng, int64_t time_ms, int64_t now)
+{
+    return ng->clock.running < 0 ? now : now - (clock_action_ms(&ng->clock, now) - time_ms);
+}
+
+/* The time the peer gave for an action: within 0..CLOCK_MAX_MS; else (none given) ours. */
+static int64_t told_or(int64_t told, int64_t ours)
+{
+    return told < 0 ? ours : told < CLOCK_MAX_MS ? told : CLOCK_MAX_MS;
+}
+
+/* The session's last action is recorded with time_ms of thinking; the event says so. */
+static void record_time(NetGame *ng, int64_t time_ms, NetEvent *ev)
+{
+    Action *a = &ng->game->actions[ng->game->nactions - 1];
+    a->time_ms = (int32_t)(time_ms > 0 ? time_ms : 0);
+    if (ev) {
+        ev->action = *a;
+    }
+}
+
+/* The draw agreed at now, the running turn charged time_ms of thinking (-1: what it has used
+ * by now); the clocks stand there. */
+static void apply_draw(NetGame *ng, int64_t time_ms, NetEvent *ev)
 {
     Action a;
     memset(&a, 0, sizeof a);
     a.kind = ACTION_DRAW;
     a.pos = POS_NONE;
     game_apply(ng->game, &a, NULL);
-    /* The clocks stand where they are now, the running turn charged. */
-    if (ng->clock.running >= 0 && clock_turn_left(&ng->clock, ng->now) >= 0) {
-        clock_act(&ng->clock, -1, ng->now);
+    int64_t used = clock_action_ms(&ng->clock, ng->now);
+    time_ms = time_ms < 0 ? used : time_ms;
+    int64_t made = made_at(ng, time_ms, ng->now);
+    if (ng->clock.running >= 0 && clock_turn_left(&ng->clock, made) >= 0) {
+        clock_act(&ng->clock, -1, made);
     }
-    clock_stop(&ng->clock, ng->now);
+    clock_stop(&ng->clock, made > ng->now ? made : ng->now);
+    record_time(ng, time_ms, ev);
 }
 
 static bool timed(const NetGame *ng) { return clock_timed(&ng->tc); }
@@ -363,21 +439,25 @@ static bool timed(const NetGame *ng) { return clock_timed(&ng->tc); }
 static int next_actor(const Game *g) { return game_over(g) ? -1 : game_player_to_move(g); }
 
 /* The clock after an action applied at now: the running turn ends or goes on; the game's
- * first action starts the clocks (it is itself timed 0 s, as in the window). Without a
- * time control it runs too: it only measures the thinking times the record keeps. */
+ * first action starts the clocks. It is itself timed 0 s and, as in the window and in a
+ * record's replay (clock_replay), a turn of its mover: one that ends with it earns its
+ * increment (Fischer), so that both windows and a resumed game show the same clocks.
+ * Without a time control it runs too: it only measures the thinking times the record
+ * keeps. */
 static void clock_after(NetGame *ng, int64_t now)
 {
-    int next = next_actor(ng->game);
-    if (ng->clock.running >= 0) {
-        clock_act(&ng->clock, next, now);
-    } else if (next >= 0 && ng->clock.flagged < 0) {
-        clock_start(&ng->clock, next, now);
+    const Game *g = ng->game;
+    int next = next_actor(g);
+    if (ng->clock.running < 0 && next >= 0 && ng->clock.flagged < 0 && g->nactions > 0) {
+        clock_start(&ng->clock, g->actor[g->nactions - 1], now);
     }
+    clock_act(&ng->clock, next, now);
 }
 
 /* A loss on time for player, applied to the session's game and said to the peer: our own,
- * or the peer's claimed. */
-static NetEvent time_out(NetGame *ng, int player, bool say)
+ * or the peer's claimed. The running turn's thinking is the peer's word told (-1: none),
+ * else ours at now. */
+static NetEvent time_out(NetGame *ng, int player, bool say, int64_t told, int64_t now)
 {
     Game *g = ng->game;
     NetMsg m;
@@ -386,6 +466,7 @@ static NetEvent time_out(NetGame *ng, int player, bool say)
     m.n = g->nactions;
     m.left_ms = 0;
     m.left_periods = ng->tc.kind == CLOCK_BYOYOMI ? 0 : -1;
+    m.think_ms = told_or(told, clock_action_ms(&ng->clock, now));
     m.action.kind = ACTION_TIMEOUT;
     m.action.pos = POS_NONE;
     m.action.colour = game_player_colour(g, player);
@@ -394,11 +475,12 @@ static NetEvent time_out(NetGame *ng, int player, bool say)
     }
     clock_flag(&ng->clock, player);
     ng->asked = ng->incoming = NET_REQ_NONE;
+    NetEvent ev = event(NET_EV_ACTION);
+    record_time(ng, m.think_ms, &ev);
     if (say) {
+        m.think_ms = ng->peer_times ? m.think_ms : -1;
         send_msg(ng, &m);
     }
-    NetEvent ev = event(NET_EV_ACTION);
-    ev.action = m.action;
     return ev;
 }
 
@@ -423,12 +505,12 @@ static NetEvent peer_timeout(NetGame *ng, const NetMsg *m, int64_t now)
         if (!out) {
             return end_with(ng, NET_END_CLAIM);
         }
-        return time_out(ng, ng->local, false); /* it is right: the peer knows */
+        return time_out(ng, ng->local, false, m->think_ms, now); /* right: the peer knows */
     }
     if (colour != game_player_colour(g, peer) || m->n != g->nactions) {
         return end_with(ng, m->n != g->nactions ? NET_END_OUT_OF_STEP : NET_END_OUT_OF_TURN);
     }
-    return time_out(ng, peer, false); /* it said so itself */
+    return time_out(ng, peer, false, m->think_ms, now); /* it said so itself */
 }
 
 /* The peer's clock after its action at now, timed by ours: past zero by more than the
@@ -507,8 +589,12 @@ static NetEvent peer_action(NetGame *ng, const NetMsg *m, int64_t now)
         return end_with(ng, NET_END_MALFORMED);
     }
     if (claim && a.kind != ACTION_RESIGN) {
-        return time_out(ng, peer, true); /* it moved after its time was gone */
+        return time_out(ng, peer, true, -1, now); /* it moved after its time was gone */
     }
+    /* Its thinking time as its mover's record keeps it, never more than we measured (our
+     * measure holds the line's travel); else (an older peer) our measure. */
+    int64_t measured = clock_action_ms(&ng->clock, now);
+    int64_t think = m->think_ms >= 0 && m->think_ms < measured ? m->think_ms : measured;
     GameError err;
     if (!game_apply(g, &a, &err)) {
         NetEvent ev = end_with(ng, NET_END_REFUSED);
@@ -517,7 +603,7 @@ static NetEvent peer_action(NetGame *ng, const NetMsg *m, int64_t now)
     }
     peer_clock_after(ng, m, now);
     NetEvent ev = event(NET_EV_ACTION);
-    ev.action = a;
+    record_time(ng, think, &ev);
     if (ng->asked != NET_REQ_NONE) {
         ng->asked = NET_REQ_NONE; /* it acted: our request is declined */
     }
@@ -576,10 +662,10 @@ NetEvent net_game_tick(NetGame *ng, int64_t now)
     }
     int64_t left = clock_turn_left(&ng->clock, now);
     if (ng->clock.running == ng->local && left < 0) {
-        return time_out(ng, ng->local, true);
+        return time_out(ng, ng->local, true, -1, now);
     }
     if (ng->clock.running != ng->local && left < -NET_CLOCK_GRACE_MS) {
-        return time_out(ng, 1 - ng->local, true);
+        return time_out(ng, 1 - ng->local, true, -1, now);
     }
     return event(NET_EV_NONE);
 }
@@ -632,9 +718,9 @@ static NetEvent peer_answer(NetGame *ng, const NetMsg *m)
     ng->asked = NET_REQ_NONE;
     if (m->kind == NET_MSG_ACCEPT) {
         if (ev.request == NET_REQ_DRAW) {
-            apply_draw(ng);
+            apply_draw(ng, told_or(m->think_ms, -1), &ev);
         } else {
-            take_back(ng->game, ev.target);
+            take_back(ng, ev.target);
         }
     }
     return ev;
@@ -662,6 +748,7 @@ NetEvent net_game_feed(NetGame *ng, const char *line, size_t len, int64_t now)
             return ev;
         }
         ng->hello = true;
+        ng->peer_times = m.times;
         ng->ping = true; /* version 3 speaks the heartbeat */
         ng->pinged = now;
         return event(NET_EV_NONE);
@@ -735,7 +822,11 @@ bool net_game_local(NetGame *ng, const Action *a, int64_t now)
                                  : game_player_to_move(g) != ng->local) {
         return false;
     }
-    if (timed(ng) && ng->clock.running == ng->local && clock_turn_left(&ng->clock, now) < 0) {
+    /* Made at the click, its thinking the window's (not the frame that sends it). */
+    int64_t measured = clock_action_ms(&ng->clock, now);
+    int64_t think = a->time_ms < 0 ? 0 : a->time_ms < measured ? a->time_ms : measured;
+    int64_t made = made_at(ng, think, now);
+    if (timed(ng) && ng->clock.running == ng->local && clock_turn_left(&ng->clock, made) < 0) {
         return false; /* too late: net_game_tick says we lost on time */
     }
     NetMsg m;
@@ -746,9 +837,11 @@ bool net_game_local(NetGame *ng, const Action *a, int64_t now)
     if (!game_apply(g, a, NULL)) {
         return false;
     }
-    clock_after(ng, now);
+    clock_after(ng, made);
+    record_time(ng, think, NULL);
     m.left_ms = timed(ng) ? ng->clock.main_ms[ng->local] : -1;
     m.left_periods = ng->tc.kind == CLOCK_BYOYOMI ? ng->clock.periods[ng->local] : -1;
+    m.think_ms = ng->peer_times ? think : -1;
     ng->incoming = NET_REQ_NONE; /* acting declines the peer's open request */
     send_msg(ng, &m);
     return true;
@@ -772,18 +865,27 @@ bool net_game_ask(NetGame *ng, NetRequest r)
     return true;
 }
 
-bool net_game_answer(NetGame *ng, bool accept)
+bool net_game_answer(NetGame *ng, bool accept, int64_t now)
 {
+    seen_now(ng, now);
     NetRequest r = ng->incoming;
     if (ng->state != NET_ST_PLAYING || r == NET_REQ_NONE) {
         return false;
     }
     ng->incoming = NET_REQ_NONE;
-    send_kind(ng, accept ? NET_MSG_ACCEPT : NET_MSG_DECLINE, r);
     if (accept && r == NET_REQ_DRAW) {
-        apply_draw(ng);
-    } else if (accept) {
-        take_back(ng->game, ng->target);
+        apply_draw(ng, -1, NULL); /* its time ours, said with the answer */
+        NetMsg m;
+        memset(&m, 0, sizeof m);
+        m.kind = NET_MSG_ACCEPT;
+        m.request = NET_REQ_DRAW;
+        m.think_ms = ng->peer_times ? ng->game->actions[ng->game->nactions - 1].time_ms : -1;
+        send_msg(ng, &m);
+        return true;
+    }
+    send_kind(ng, accept ? NET_MSG_ACCEPT : NET_MSG_DECLINE, r);
+    if (accept) {
+        take_back(ng, ng->target);
     }
     return true;
 }

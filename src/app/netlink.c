@@ -610,10 +610,7 @@ NetEvent net_link_flush_game(NetLink *l, NetGame *ng)
     char buf[NET_OUT_MAX];
     size_t n = net_game_take(ng, buf, sizeof buf);
     if (n > 0 && l && !net_link_send(l, buf, n)) {
-        pthread_mutex_lock(&l->lock);
-        bool gone = l->gone;
-        pthread_mutex_unlock(&l->lock);
-        if (!gone) { /* the peer stopped reading: a dropped line would leave the games apart */
+        if (!net_link_gone(l)) { /* the peer stopped reading: a dropped line would part them */
             return net_game_closed(ng, false, ng->now);
         }
         /* Else the connection ended, or never came (a port taken, nobody at the address):
@@ -622,6 +619,14 @@ NetEvent net_link_flush_game(NetLink *l, NetGame *ng)
     NetEvent none;
     memset(&none, 0, sizeof none);
     return none;
+}
+
+bool net_link_gone(NetLink *l)
+{
+    pthread_mutex_lock(&l->lock);
+    bool gone = l->gone;
+    pthread_mutex_unlock(&l->lock);
+    return gone;
 }
 
 bool net_link_poll(NetLink *l, NetLinkEvent *ev)

@@ -403,10 +403,13 @@ static bool autosave_is_ours(const Session *s)
 
 bool session_sync(Session *s)
 {
-    /* The clock is part of the record: its control, and the running thinking time in
-     * steps (controller_thinking_ms), so a long think is saved every few seconds. */
+    /* The clock is part of the record: its control, and the running thinking time to the
+     * ms (what the clocks show now, a save keeps), written to the autosave as it passes
+     * each step of CTL_CLOCK_SAVE_MS (a long think is saved every second, not on every
+     * frame). */
     s->info.clock = s->ctl->opt.clock;
     s->info.thinking_ms = controller_thinking_ms(s->ctl);
+    int64_t thinking_step = s->info.thinking_ms / CTL_CLOCK_SAVE_MS;
     s->info.nmarks = s->ctl->nproposals;
     memcpy(s->info.marks, s->ctl->proposals, sizeof s->info.marks);
     /* The seats go with the game, a studied record's two people too: after a restart
@@ -420,9 +423,9 @@ bool session_sync(Session *s)
     }
     s->info.level = c->opt.ai_level;
     const TimeControl *tc = &s->info.clock;
-    int64_t clock_words[] = {s->info.thinking_ms, tc->kind,        tc->base_ms,
-                             tc->increment_ms,    tc->periods,     tc->period_ms,
-                             s->info.seat[0],     s->info.seat[1], s->info.level};
+    int64_t clock_words[] = {thinking_step,    tc->kind,        tc->base_ms,
+                             tc->increment_ms, tc->periods,     tc->period_ms,
+                             s->info.seat[0],  s->info.seat[1], s->info.level};
     uint64_t sig = signature(&s->ctl->game);
     for (size_t i = 0; i < sizeof clock_words / sizeof clock_words[0]; i++) {
         sig = sig * 1099511628211ULL ^ (uint64_t)clock_words[i];
@@ -1004,6 +1007,24 @@ int session_continuations(const Session *s, Pos *out, int cap)
         }
     }
     return k;
+}
+
+const char *session_continuation_note(const Session *s, Pos p)
+{
+    const Controller *c = s->ctl;
+    int node = node_at(s, c->view);
+    if (node < 0 || p == POS_NONE || controller_networked(c) || controller_position_hidden(c)) {
+        return "";
+    }
+    int kids[64];
+    int n = review_children(s->rev, node, kids, 64);
+    for (int i = 0; i < n; i++) {
+        const ReviewNode *k = &s->rev->nodes[kids[i]];
+        if (k->action.kind == ACTION_MOVE && k->action.pos == p) {
+            return k->note;
+        }
+    }
+    return "";
 }
 
 bool session_sibling(Session *s, int dir)

@@ -60,6 +60,10 @@ struct Assets {
     /* The bytes text_draw_wrapped_clip lights (a field's selection), in the text drawn. */
     const char *lit_from, *lit_to;
     SDL_Color lit;
+    /* Where text_wrapped_lines gets the lines' starts: the text, the room, how many. */
+    const char *starts_of;
+    size_t *starts;
+    int starts_cap, nstarts;
 };
 
 static bool file_exists(const char *path)
@@ -711,6 +715,9 @@ static int wrap(Assets *a, FontFace face, int px, const char *s, int x, int y, i
                     SDL_RenderFillRect(a->ren, &r);
                 }
             }
+            if (a->starts && a->nstarts < a->starts_cap) {
+                a->starts[a->nstarts++] = (size_t)(p + start - a->starts_of);
+            }
             if (draw && line[0]) {
                 int tw = line_width(f, line);
                 if (tw > w) {
@@ -882,4 +889,16 @@ int text_draw_wrapped_lit(Assets *a, FontFace face, int px, const char *s, int x
 int text_wrapped_height(Assets *a, FontFace face, int px, const char *s, int w)
 {
     return wrap(a, face, px, s, 0, 0, w, 0, ui_rgba(0, 0, 0, 255), false);
+}
+
+int text_wrapped_lines(Assets *a, FontFace face, int px, const char *s, int w, size_t *starts,
+                       int cap)
+{
+    a->starts_of = s;
+    a->starts = starts;
+    a->starts_cap = cap;
+    a->nstarts = 0;
+    wrap(a, face, px, s, 0, 0, w, 0, ui_rgba(0, 0, 0, 255), false);
+    a->starts = NULL;
+    return a->nstarts;
 }

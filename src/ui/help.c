@@ -1,7 +1,8 @@
 /* Renju - MIT licence, see LICENSE.
  *
- * The help (F1): pages of help.h behind a row of tabs, turned with the arrow keys,
- * PgUp/PgDn or a click on a tab; Esc, F1 or a click outside closes it. The keys page
+ * The help (F1): pages of help.h behind tabs (in two rows where one does not hold them),
+ * turned with the arrow keys, PgUp/PgDn or a click on a tab; Esc, F1 or a click outside
+ * closes it. F1 opens on the page of what the player is doing (context_page). The keys page
  * lists keymap.h's help rows (one or two columns, whatever the window holds); the rules
  * pages wrap their paragraphs and draw their diagrams with the board's own wood, lines,
  * stones and forbidden mark, judged by the rules module. The text shrinks until a page
@@ -32,15 +33,71 @@ static LayoutRect help_rect(const App *app)
     return ui_centred_rect(app, w > most ? w : most, ui_px(app, 720));
 }
 
+/* The tabs: each as wide as its name (the active one's bold) and a share of what is left
+ * in its row (in seven equal tabs a long name, "Разновидности", did not fit at 134%), in
+ * as few rows as hold them (ten take two in Russian at 800x500), the tabs shared
+ * out evenly in order, each row filled. Fills width[] (the tab's) and per (tabs a row);
+ * returns the rows. */
+static int tab_rows(const App *app, int *width, int *per)
+{
+    const HelpPage *pages;
+    int n = help_pages(&pages);
+    n = n < HELP_MAX_PAGES ? n : HELP_MAX_PAGES;
+    LayoutRect d = help_rect(app);
+    int gap = ui_px(app, 4);
+    int room = d.w - 2 * ui_px(app, HELP_PAD);
+    int want[HELP_MAX_PAGES];
+    for (int i = 0; i < n; i++) {
+        int th = 0;
+        want[i] = room / n;
+        if (app->assets) {
+            text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_PX),
+                      i18n_text(app->settings.lang, pages[i].title), &want[i], &th);
+            want[i] += 2 * ui_px(app, UI_BUTTON_SIDE);
+        }
+    }
+    int rows = 1;
+    for (; rows < n; rows++) {
+        bool fits = true;
+        *per = (n + rows - 1) / rows;
+        for (int s = 0; s < n && fits; s += *per) {
+            int sum = 0, k = 0;
+            for (int i = s; i < n && i < s + *per; i++, k++) {
+                sum += want[i];
+            }
+            fits = sum + (k - 1) * gap <= room;
+        }
+        if (fits) {
+            break;
+        }
+    }
+    *per = (n + rows - 1) / rows;
+    for (int s = 0; s < n; s += *per) {
+        int sum = 0, k = 0;
+        for (int i = s; i < n && i < s + *per; i++, k++) {
+            sum += want[i];
+        }
+        int left = room - (k - 1) * gap;
+        for (int i = s; i < s + k; i++) {
+            width[i] = sum <= left ? want[i] + (left - sum) / k
+                                   : (int)((int64_t)want[i] * left / sum);
+        }
+    }
+    return rows;
+}
+
 /* The page's area under the tabs and above the foot line. */
 static LayoutRect body_rect(const App *app)
 {
     LayoutRect d = help_rect(app);
     int pad = ui_px(app, HELP_PAD);
+    int width[HELP_MAX_PAGES], per;
+    int rows = tab_rows(app, width, &per);
     LayoutRect r;
     r.x = d.x + pad;
     r.w = d.w - 2 * pad;
-    r.y = d.y + pad + ui_px(app, HELP_TITLE + HELP_TAB_H + 14);
+    r.y = d.y + pad + ui_px(app, HELP_TITLE + 14) + rows * ui_px(app, HELP_TAB_H) +
+          (rows - 1) * ui_px(app, 4);
     r.h = d.y + d.h - ui_px(app, HELP_FOOT) - pad / 2 - r.y;
     return r;
 }
@@ -72,31 +129,26 @@ void ui_help_build(App *app)
 {
     const HelpPage *pages;
     int n = help_pages(&pages);
+    n = n < HELP_MAX_PAGES ? n : HELP_MAX_PAGES;
     LayoutRect d = help_rect(app);
     int pad = ui_px(app, HELP_PAD);
     int gap = ui_px(app, 4);
-    int room = d.w - 2 * pad - (n - 1) * gap;
+    int width[HELP_MAX_PAGES], per;
+    tab_rows(app, width, &per);
     int y = d.y + pad + ui_px(app, HELP_TITLE);
-    /* Each tab as wide as its name (the active one's bold) and a share of what is left: in
-     * seven equal tabs a long name ("Разновидности") did not fit at 134%. */
-    int want[HELP_MAX_PAGES], sum = 0;
-    for (int i = 0; i < n && i < HELP_MAX_PAGES; i++) {
-        int th = 0;
-        text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_PX),
-                  i18n_text(app->settings.lang, pages[i].title), &want[i], &th);
-        want[i] += 2 * ui_px(app, UI_BUTTON_SIDE);
-        sum += want[i];
-    }
     int x = d.x + pad;
-    for (int i = 0; i < n && i < HELP_MAX_PAGES; i++) {
-        int tw = sum <= room ? want[i] + (room - sum) / n : (int)((int64_t)want[i] * room / sum);
+    for (int i = 0; i < n; i++) {
+        if (i > 0 && i % per == 0) { /* the next row */
+            x = d.x + pad;
+            y += ui_px(app, HELP_TAB_H) + gap;
+        }
         Widget *w = ui_add_widget(app, W_HELP_PAGE, i, WK_SEGMENT,
-                                  (LayoutRect){x, y, tw, ui_px(app, HELP_TAB_H)},
+                                  (LayoutRect){x, y, width[i], ui_px(app, HELP_TAB_H)},
                                   i18n_text(app->settings.lang, pages[i].title));
         if (w) {
             w->active = app->help_page == i;
         }
-        x += tw + gap;
+        x += width[i] + gap;
     }
 }
 
@@ -124,15 +176,36 @@ void ui_help_show(App *app, int page)
     app->help_part = 0;
 }
 
+/* The page of what the player is doing as F1 opens the help: the study's; a network game's
+ * (its seat chosen in New game, the wait, the host's game offered, the game itself); the
+ * library's (the file dialog choosing one or merging, or its moves on the board); a
+ * review's (a game over, or an earlier move shown); else -1 (the page last read). */
+static int context_page(const App *app)
+{
+    const Controller *c = app->ctl;
+    CtlLibView v;
+    StrId title = S_COUNT;
+    if (ui_study_on(app)) {
+        title = S_HELP_PAGE_STUDY;
+    } else if (ui_net_live(app) || app->dialog == DLG_NET_WAIT || app->dialog == DLG_NET_OFFERED ||
+               app->dialog == DLG_NET_ASK || (app->dialog == DLG_NEW_GAME && ui_net_pending(app))) {
+        title = S_HELP_PAGE_NETWORK;
+    } else if (app->dialog == DLG_FILES && (app->prompt.library || app->prompt.merge)) {
+        title = S_HELP_PAGE_LIBRARY;
+    } else if (c && (game_over(&c->game) || !controller_is_live(c))) {
+        title = S_HELP_PAGE_REVIEW;
+    } else if (c && controller_library_shown(c, &v) && v.n > 0) {
+        title = S_HELP_PAGE_LIBRARY;
+    }
+    return title == S_COUNT ? -1 : help_page_of(title);
+}
+
 void ui_help_toggle(App *app)
 {
     app->show_help = !app->show_help;
-    const HelpPage *pages;
-    int n = help_pages(&pages);
-    for (int i = 0; app->show_help && ui_study_on(app) && i < n; i++) {
-        if (pages[i].title == S_HELP_PAGE_STUDY) {
-            ui_help_show(app, i); /* what the learner is doing, explained */
-        }
+    int page = app->show_help ? context_page(app) : -1;
+    if (page >= 0) {
+        ui_help_show(app, page); /* what the player is doing, explained */
     }
 }
 

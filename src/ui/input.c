@@ -86,6 +86,9 @@ static void browse(App *app, int to);
  * from there, as a click starts one with a stone (session_pass). */
 static void pass(App *app)
 {
+    if (ui_net_hold_click(app)) {
+        return;
+    }
     if (!app->has_sess) {
         controller_pass(app->ctl);
     } else if (session_pass(&app->sess)) {
@@ -437,6 +440,9 @@ static void browse(App *app, int to)
  * shown, another line from there, or on a clock the live position back (session_click). */
 static void play_at(App *app, Pos p)
 {
+    if (ui_net_hold_click(app)) {
+        return; /* a network game just ended: said, nothing played */
+    }
     if (!app->has_sess) {
         controller_click(app->ctl, p);
     } else if (app->sess.letter_tool && !controller_position_hidden(app->ctl)) {

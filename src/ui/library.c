@@ -12,7 +12,9 @@
  * the side to move. The panel's box under the move list says how many continuations
  * there are, or that the position is out of the library, and the position's comment;
  * its header is a switch that does what Ctrl+B does (a click anywhere on the row); with
- * the marks off the box keeps its place and size, saying how to turn them on again.
+ * the marks off the box keeps its place and size, saying how to turn them on again. The
+ * mark pointed at (the mouse, or the keyboard's cursor) has its comment, and that of the
+ * game's own line played there, in a card beside it on the board, before it is played.
  */
 #include <math.h>
 #include <stdio.h>
@@ -239,6 +241,121 @@ void ui_library_draw_board(const App *app)
     }
 }
 
+/* ---- A continuation's comment, before it is played ---------------------------------- */
+
+/* The point pointed at on the board: the keyboard's cursor when an arrow key moved it last
+ * or the mouse is off the board, else the point under the mouse (none under a dialog or the
+ * help), as the ghost stone goes. */
+static Pos pointed_point(const App *app)
+{
+    Pos p = POS_NONE;
+    if (app->dialog != DLG_NONE || app->show_help) {
+        return POS_NONE;
+    }
+    bool hover = ui_hover_point(app, &p);
+    if (app->cursor_visible && (app->explain_cursor || !hover)) {
+        return app->ctl->cursor;
+    }
+    return hover ? p : POS_NONE;
+}
+
+bool ui_library_tip(const App *app, char *head, size_t head_cap, char *text, size_t cap)
+{
+    head[0] = text[0] = '\0';
+    Pos p = pointed_point(app);
+    if (p == POS_NONE || !board_on(&app->ctl->board, p) || ui_study_on(app) || app->libload) {
+        return false;
+    }
+    CtlLibView v;
+    const CtlLibMark *m = NULL;
+    for (int i = 0; controller_library_shown(app->ctl, &v) && i < v.n && !m; i++) {
+        m = v.marks[i].move.pos == p ? &v.marks[i] : NULL;
+    }
+    size_t len = 0;
+    if (m) { /* the library's comment, its points named as the board shows them */
+        char turned[2 * LIBRARY_TEXT_MAX + 1];
+        library_comment_turned(m->move.comment, m->move.turn, turned, sizeof turned);
+        text_append(text, cap, &len, "%s", turned);
+    }
+    /* The game's own tree (a .lib opened as a game, lines tried): its comment there too,
+     * under the library's when they differ. */
+    const char *own = app->has_sess ? session_continuation_note(&app->sess, p) : "";
+    if (own[0] && strcmp(own, text) != 0) {
+        text_append(text, cap, &len, "%s%s", len ? "\n" : "", own);
+    }
+    if (!text[0]) {
+        return false;
+    }
+    char pt[64];
+    board_format_point(p, pt, sizeof pt);
+    if (m && m->move.label[0]) {
+        size_t n = strlen(pt);
+        snprintf(pt + n, sizeof pt - n, " %s", m->move.label);
+    }
+    snprintf(head, head_cap, i18n_text(app->settings.lang, S_NOTE_AHEAD), pt);
+    return true;
+}
+
+/* The widest line of head (bold) and text, unwrapped. */
+static int widest_line(Assets *a, int px, const char *head, const char *text)
+{
+    int most = 0, w, h;
+    text_size(a, FACE_BOLD, px, head, &most, &h);
+    for (const char *s = text; *s;) {
+        size_t n = strcspn(s, "\n");
+        char line[TEXT_DRAW_MAX + 1];
+        snprintf(line, sizeof line, "%.*s", (int)(n < TEXT_DRAW_MAX ? n : TEXT_DRAW_MAX), s);
+        text_size(a, FACE_REGULAR, px, line, &w, &h);
+        most = w > most ? w : most;
+        s += n + (s[n] == '\n');
+    }
+    return most;
+}
+
+void ui_library_draw_tip(const App *app)
+{
+    char head[160], text[2 * LIBRARY_TEXT_MAX + REVIEW_NOTE_MAX + 2];
+    if (!ui_library_tip(app, head, sizeof head, text, sizeof text)) {
+        return;
+    }
+    const Layout *l = &app->layout;
+    Assets *a = app->assets;
+    LayoutRect b = l->board;
+    int pad = ui_px(app, 10), fpx = ui_font(app, 13);
+    int w = ui_px(app, 340) < b.w * 3 / 5 ? ui_px(app, 340) : b.w * 3 / 5;
+    int need = widest_line(a, fpx, head, text) + 2 * pad;
+    w = need < w ? need : w; /* a short comment, a small card */
+    int hh = text_wrapped_height(a, FACE_BOLD, fpx, head, w - 2 * pad);
+    int th = text_wrapped_height(a, FACE_REGULAR, fpx, text, w - 2 * pad);
+    int most = b.h * 2 / 5; /* a long comment: its first lines, then "…" */
+    th = th > most ? most : th;
+    int h = 2 * pad + hh + ui_px(app, 4) + th;
+    /* Beside the point, below and right of it; left of it and above it where the board
+     * ends, never over the point itself. */
+    double cx, cy;
+    layout_cell_center(l, pointed_point(app), &cx, &cy);
+    int off = (int)lround(l->cell * 0.7);
+    int x = (int)lround(cx) + off, y = (int)lround(cy) + off;
+    if (x + w > b.x + b.w) {
+        x = (int)lround(cx) - off - w;
+    }
+    if (y + h > b.y + b.h) {
+        y = (int)lround(cy) - off - h;
+    }
+    x = x < b.x ? b.x : x;
+    y = y < b.y ? b.y : y;
+    LayoutRect card = {x, y, w, h};
+    ui_card(app->ren, (LayoutRect){x - 1, y - 1, w + 2, h + 2}, ui_px(app, 8),
+            ui_colour(COLOUR_BORDER));
+    ui_card(app->ren, card, ui_px(app, 8), ui_colour(COLOUR_CARD));
+    y += pad;
+    y += text_draw_wrapped(a, FACE_BOLD, fpx, head, x + pad, y, w - 2 * pad,
+                           ui_colour(COLOUR_LIBRARY_TEXT)) +
+         ui_px(app, 4);
+    text_draw_wrapped_clip(a, FACE_REGULAR, fpx, text, x + pad, y, w - 2 * pad, th,
+                           ui_colour(COLOUR_TEXT));
+}
+
 /* ---- The panel ----------------------------------------------------------------------- */
 
 int ui_library_box_h(const App *app, int rows)
@@ -329,13 +446,11 @@ void ui_library_build(App *app)
     }
 }
 
-/* The continuation under the mouse, else under the keyboard's cursor, or NULL. */
+/* The continuation pointed at (pointed_point: the mouse's, or the keyboard's cursor's), or
+ * NULL. */
 static const CtlLibMark *pointed_mark(const App *app, const CtlLibView *v)
 {
-    Pos p = POS_NONE;
-    if (!ui_hover_point(app, &p) && app->cursor_visible) {
-        p = app->ctl->cursor;
-    }
+    Pos p = pointed_point(app);
     for (int i = 0; p != POS_NONE && i < v->n; i++) {
         if (v->marks[i].move.pos == p) {
             return &v->marks[i];

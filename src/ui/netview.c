@@ -46,6 +46,11 @@ struct UiNet {
     Stone last_remote;          /* the remote seat of the last game begun (STONE_EMPTY: none) */
     unsigned recall_generation; /* the controller's game it was begun as (ui_net_recall) */
     unsigned recall_takes;      /* the session's games taken from records then */
+    /* The game of a network game that ended undecided (its generation): the first click
+     * or pass on it plays nothing and says so (ui_net_hold_click). */
+    bool hold_click;
+    bool hold_paused; /* on a clock: held paused (X resuming it plays on) */
+    unsigned hold_generation;
 };
 
 static void wake(void *user)
@@ -369,6 +374,18 @@ static bool host_again(App *app)
     return true;
 }
 
+/* The session ended: what of ours it never sent (a click as the connection went: the peer
+ * never saw it) is taken back, so the game kept is the one both sides played. */
+static void take_back_unsent(App *app)
+{
+    const UiNet *net = app->net;
+    Controller *c = app->ctl;
+    if (net->started && c->generation == net->generation &&
+        c->game.nactions > net->ng.game->nactions) {
+        controller_take_back(c, net->ng.game->nactions);
+    }
+}
+
 /* The session ended: the seats become two people's, the game stays. */
 static void ended(App *app)
 {
@@ -377,6 +394,7 @@ static void ended(App *app)
     if (ng->end == NET_END_DECLINED && !net->started && host_again(app)) {
         return;
     }
+    take_back_unsent(app);
     StrId msg = S_NET_END_BROKEN;
     NoticeArg arg = NOTICE_PLAIN;
     char point[8] = "";
@@ -423,12 +441,17 @@ static void ended(App *app)
     }
     if (net->started) {
         Controller *c = app->ctl;
+        /* Undecided, and not left by us: a click that was meant for the network game does
+         * not play on here unasked. */
+        net->hold_click = ng->end != NET_END_QUIT && !game_over(&c->game);
+        net->hold_generation = c->generation;
         controller_clock_adopt(c, &ng->clock); /* stopped: nobody loses on time now */
         controller_take_seats(c, SEAT_HUMAN, SEAT_HUMAN, -1);
         controller_view(c, c->game.nactions);
         if (clock_timed(&ng->tc) && ng->clock.running >= 0) {
             controller_hold(c); /* undecided on a clock: paused where the turn stood */
         }
+        net->hold_paused = c->paused;
     }
     if (app->dialog == DLG_NET_WAIT || app->dialog == DLG_NET_OFFERED ||
         app->dialog == DLG_NET_ASK) {
@@ -594,6 +617,9 @@ static bool send_ours(App *app, int64_t now)
             return false;
         }
     }
+    if (ui_net_link_gone(app)) {
+        return true; /* nothing more goes: the end, polled next, takes ours back */
+    }
     while (g->nactions > m->nactions && net->ng.state == NET_ST_PLAYING) {
         if (!net_game_local(&net->ng, &g->actions[m->nactions], now)) {
             /* A request of ours is open: nothing is played until it is answered; or our
@@ -643,11 +669,7 @@ static void on_event(App *app, const NetEvent *ev)
         break;
     case NET_EV_ACCEPTED:
         if (ev->request == NET_REQ_DRAW) {
-            Action a;
-            memset(&a, 0, sizeof a);
-            a.kind = ACTION_DRAW;
-            a.pos = POS_NONE;
-            controller_remote_apply(c, &a, NULL);
+            controller_remote_apply(c, &ev->action, NULL); /* the draw, with its time */
             status_notice_set(&app->notice, S_NET_DRAW_ACCEPTED, false, NOTICE_PLAIN, 0, NULL,
                               NULL);
         } else {
@@ -816,8 +838,17 @@ void ui_net_answer(App *app, WidgetId id)
         return;
     }
     if (d == DLG_NET_WAIT || (d == DLG_NET_OFFERED && id != W_DLG_YES)) {
-        ui_net_leave(app); /* Cancel */
-        status_notice_clear(&app->notice);
+        bool hosting = d == DLG_NET_WAIT && net->ng.role == NET_HOST;
+        bool joining = d == DLG_NET_WAIT && !hosting;
+        ui_net_leave(app); /* Cancel (N, Esc): the wait ends, and the status line says so */
+        if (hosting) {
+            status_notice_set(&app->notice, S_NET_HOST_STOPPED, false, NOTICE_PLAIN, 0, NULL, NULL);
+        } else if (joining) {
+            status_notice_set(&app->notice, S_NET_JOIN_STOPPED, false, NOTICE_NAME, 0, net->address,
+                              NULL);
+        } else {
+            status_notice_clear(&app->notice);
+        }
         return;
     }
     if (d == DLG_NET_OFFERED) {
@@ -833,17 +864,44 @@ void ui_net_answer(App *app, WidgetId id)
         NetRequest r = net->ng.incoming;
         int target = net->ng.target;
         bool yes = id == W_DLG_YES;
-        if (net_game_answer(&net->ng, yes) && yes) {
+        if (net_game_answer(&net->ng, yes, (int64_t)SDL_GetTicks64()) && yes) {
+            const Game *m = net->ng.game;
             NetEvent ev;
             memset(&ev, 0, sizeof ev);
             ev.kind = NET_EV_ACCEPTED;
             ev.request = r;
             ev.target = target;
+            if (r == NET_REQ_DRAW) {
+                ev.action = m->actions[m->nactions - 1]; /* the draw, with its time */
+            }
             on_event(app, &ev);
             status_notice_clear(&app->notice);
         }
         flush(app);
     }
+}
+
+bool ui_net_link_gone(const App *app)
+{
+    const UiNet *net = app->net;
+    return net && net->link && net_link_gone(net->link);
+}
+
+bool ui_net_hold_click(App *app)
+{
+    UiNet *net = app->net;
+    const Controller *c = app->ctl;
+    if (!net || !net->hold_click) {
+        return false;
+    }
+    net->hold_click = false;
+    if (c->generation != net->hold_generation || game_over(&c->game) || controller_networked(c) ||
+        (net->hold_paused && !c->paused)) {
+        return false; /* another game since, or resumed (X): played on by choice */
+    }
+    status_notice_set(&app->notice, net->hold_paused ? S_NET_ENDED_HOLD_CLOCK : S_NET_ENDED_HOLD,
+                      true, NOTICE_PLAIN, 0, NULL, NULL);
+    return true;
 }
 
 void ui_net_question(const App *app, char *buf, size_t cap)

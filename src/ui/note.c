@@ -11,7 +11,8 @@
  * a character, Ctrl+V pastes, Ctrl+U clears; Enter or Save keeps it (session_set_note:
  * the review and the autosave, never the game or its clock), Esc or Cancel drops it.
  * Control characters and bytes that are no UTF-8 are never typed; what does not fit in
- * REVIEW_NOTE_MAX bytes is not typed, and the editor says so.
+ * REVIEW_NOTE_MAX bytes is not typed, and the editor says so. A comment taller than the
+ * field scrolls by lines to keep the caret in view (Home, End, the arrows, typing).
  */
 #include <stdio.h>
 #include <string.h>
@@ -138,6 +139,8 @@ void ui_note_mark(const App *app, int ply, char *label, size_t cap, size_t *len,
 
 /* ---- The editor ----------------------------------------------------------------------- */
 
+static void follow_caret(App *app);
+
 void ui_note_open(App *app)
 {
     const char *note = shown_note(app);
@@ -150,9 +153,11 @@ void ui_note_open(App *app)
     e->sel = (TextSel){e->len, e->len, e->len}; /* the caret at the end */
     memcpy(e->text, note, e->len + 1);
     e->too_long = false;
+    e->top = 0;
     app->show_help = false;
     app->dialog = DLG_NOTE;
     SDL_StartTextInput();
+    follow_caret(app); /* the end, where the caret is */
 }
 
 static void close_editor(App *app)
@@ -166,6 +171,7 @@ void ui_note_text(App *app, const char *text)
     NoteEdit *e = &app->note;
     e->too_long |= !textfield_type(e->text, sizeof e->text, &e->len, &e->sel, text,
                                    TEXTFIELD_LINES);
+    follow_caret(app);
 }
 
 static void save(App *app)
@@ -206,6 +212,7 @@ void ui_note_key(App *app, const SDL_KeyboardEvent *k)
             e->too_long = false;
         }
         e->too_long |= cut;
+        follow_caret(app);
         break;
     }
     }
@@ -247,6 +254,77 @@ void ui_note_build_dialog(App *app)
     }
 }
 
+/* The editor's field: under the title, above the size and the keys' hint (0 high when the
+ * dialog has no room for it). */
+static LayoutRect field_rect(const App *app, int *title_h, int *size_y, int *hint_y)
+{
+    Assets *a = app->assets;
+    LayoutRect d = ui_dialog_rect(app);
+    int pad = ui_px(app, DIALOG_PAD);
+    int x = d.x + pad;
+    int w = d.w - 2 * pad;
+    int gap = ui_px(app, 8);
+    int kpx = ui_font(app, UI_KEY_PX);
+    int by = d.y + d.h - pad - ui_px(app, 36);
+    int hint_h = text_wrapped_height(a, FACE_REGULAR, kpx,
+                                     i18n_text(app->settings.lang, S_NOTE_HINT), w);
+    *title_h = ui_px(app, 30);
+    *hint_y = by - gap - hint_h;
+    *size_y = *hint_y - gap / 2 - line_h(app, kpx);
+    int fy = d.y + pad + *title_h + gap;
+    LayoutRect field = {x, fy, w, *size_y - gap / 2 - fy};
+    field.h = field.h > 0 ? field.h : 0;
+    return field;
+}
+
+enum { NOTE_MAX_LINES = REVIEW_NOTE_MAX + 8 }; /* a line holds a character at least */
+
+/* The text as the field shows it: the caret's mark "▏" at the caret. */
+static void with_caret(const NoteEdit *e, char *shown, size_t cap)
+{
+    snprintf(shown, cap, "%.*s▏%s", (int)e->sel.caret, e->text, e->text + e->sel.caret);
+}
+
+/* The first line the field shows of the text's lines (wrapped at its width): top where the
+ * caret's line is among the lines shown from there, else the nearest that shows it (the
+ * caret's line first when it is above them, last when below), and never so far down that
+ * the field is left half empty while lines above are hidden. Fills starts (the lines'
+ * first bytes in shown), *nlines and *rows (the lines the field holds). */
+static int first_shown(const App *app, const char *shown, size_t caret, int top, size_t *starts,
+                       int *nlines, int *rows)
+{
+    int t, sy, hy;
+    LayoutRect field = field_rect(app, &t, &sy, &hy);
+    int fpad = ui_px(app, 10), px = ui_font(app, NOTE_PX);
+    *nlines = text_wrapped_lines(app->assets, FACE_REGULAR, px, shown, field.w - 2 * fpad, starts,
+                                 NOTE_MAX_LINES);
+    int lh = line_h(app, px);
+    *rows = (field.h - 2 * fpad) / (lh > 0 ? lh : 1);
+    *rows = *rows > 1 ? *rows : 1;
+    int line = 0; /* the caret's */
+    while (line + 1 < *nlines && starts[line + 1] <= caret) {
+        line++;
+    }
+    top = top > line ? line : top;
+    top = line >= top + *rows ? line - *rows + 1 : top;
+    top = top > *nlines - *rows ? *nlines - *rows : top;
+    return top > 0 ? top : 0;
+}
+
+/* Keeps the caret in the field's view after it moved or the text changed (note.top). */
+static void follow_caret(App *app)
+{
+    NoteEdit *e = &app->note;
+    if (!app->assets) {
+        return;
+    }
+    char shown[REVIEW_NOTE_MAX + 8];
+    size_t starts[NOTE_MAX_LINES];
+    int n, rows;
+    with_caret(e, shown, sizeof shown);
+    e->top = first_shown(app, shown, e->sel.caret, e->top, starts, &n, &rows);
+}
+
 void ui_note_draw_dialog(const App *app)
 {
     const NoteEdit *e = &app->note;
@@ -258,6 +336,8 @@ void ui_note_draw_dialog(const App *app)
     int x = d.x + pad;
     int w = d.w - 2 * pad;
     int gap = ui_px(app, 8);
+    int title_h, size_y, hint_y;
+    LayoutRect field = field_rect(app, &title_h, &size_y, &hint_y);
     /* The title: which move. */
     char title[UI_LABEL_MAX];
     if (e->ply > 0 && e->ply <= c->game.nactions) {
@@ -269,18 +349,13 @@ void ui_note_draw_dialog(const App *app)
     } else {
         snprintf(title, sizeof title, "%s", i18n_text(lang, S_NOTE_TITLE_GAME));
     }
-    int title_h = ui_px(app, 30);
     ui_draw_label(app, FACE_BOLD, title, x, d.y + pad - ui_px(app, 4), w, title_h,
                   ui_colour(COLOUR_TEXT), 0);
     /* From the bottom: the buttons, the keys' hint, the size (and what did not fit). */
     int kpx = ui_font(app, UI_KEY_PX);
-    int by = d.y + d.h - pad - ui_px(app, 36);
-    const char *hint = i18n_text(lang, S_NOTE_HINT);
-    int hint_h = text_wrapped_height(a, FACE_REGULAR, kpx, hint, w);
-    int hint_y = by - gap - hint_h;
-    text_draw_wrapped(a, FACE_REGULAR, kpx, hint, x, hint_y, w, ui_colour(COLOUR_DIM));
+    text_draw_wrapped(a, FACE_REGULAR, kpx, i18n_text(lang, S_NOTE_HINT), x, hint_y, w,
+                      ui_colour(COLOUR_DIM));
     int row_h = line_h(app, kpx);
-    int size_y = hint_y - gap / 2 - row_h;
     char size[64];
     snprintf(size, sizeof size, i18n_text(lang, S_NOTE_SIZE), (int)e->len, REVIEW_NOTE_MAX);
     int sw, sh;
@@ -293,49 +368,43 @@ void ui_note_draw_dialog(const App *app)
         ui_draw_small(app, why, x, size_y, w - sw - gap, row_h, ui_colour(COLOUR_BAD), 0);
     }
     /* The field: the text, its selection lit and the caret; a text taller than the field
-     * shows its end, where the typing is. */
-    int fy = d.y + pad + title_h + gap;
-    LayoutRect field = {x, fy, w, size_y - gap / 2 - fy};
+     * shows the lines round the caret (note.top, follow_caret). */
     if (field.h <= 0) {
         return;
     }
     ui_card(app->ren, field, ui_px(app, 6), ui_colour(COLOUR_FIELD));
     int fpad = ui_px(app, 10);
     int px = ui_font(app, NOTE_PX);
-    int tw = field.w - 2 * fpad;
-    int th = field.h - 2 * fpad;
     char shown[REVIEW_NOTE_MAX + 8];
+    with_caret(e, shown, sizeof shown);
     TextSel sel = e->sel;
     size_t from, n = textfield_selected(e->text, e->len, &sel, &from);
-    snprintf(shown, sizeof shown, "%.*s▏%s", (int)sel.caret, e->text, e->text + sel.caret);
     size_t mark = sizeof "▏" - 1; /* the selection in shown: after the caret's mark or before */
     from += from >= sel.caret && n > 0 ? mark : 0;
-    /* The characters' starts; the first from which the rest fits. */
-    size_t len = strlen(shown);
-    size_t starts[REVIEW_NOTE_MAX + 8];
-    int nstarts = 0;
-    for (size_t i = 0; i < len; i++) {
-        if (((unsigned char)shown[i] & 0xC0) != 0x80) {
-            starts[nstarts++] = i;
-        }
-    }
-    size_t lo = 0;
-    if (nstarts > 0 && text_wrapped_height(a, FACE_REGULAR, px, shown, tw) > th) {
-        int first = 0, last = nstarts - 1; /* the caret alone always fits */
-        while (first < last) {
-            int mid = (first + last) / 2;
-            if (text_wrapped_height(a, FACE_REGULAR, px, shown + starts[mid], tw) <= th) {
-                last = mid;
-            } else {
-                first = mid + 1;
-            }
-        }
-        lo = starts[first];
-    }
+    size_t starts[NOTE_MAX_LINES];
+    int nlines, rows;
+    int top = first_shown(app, shown, sel.caret, e->top, starts, &nlines, &rows);
+    /* The lines shown, alone: none of those below is cut into the last with "…". */
+    size_t lo = nlines > 0 ? starts[top] : 0;
+    bool below = top + rows < nlines;
+    size_t hi = below ? starts[top + rows] : strlen(shown);
+    char part[REVIEW_NOTE_MAX + 8];
+    snprintf(part, sizeof part, "%.*s", (int)(hi - lo), shown + lo);
     size_t lit_from = from > lo ? from - lo : 0, lit_to = from + n > lo ? from + n - lo : 0;
-    text_draw_wrapped_lit(a, FACE_REGULAR, px, shown + lo, field.x + fpad, field.y + fpad, tw, th,
-                          ui_colour(COLOUR_TEXT), lit_from, lit_to,
-                          ui_colour(COLOUR_FIELD_SELECTION));
+    int lh = line_h(app, px);
+    text_draw_wrapped_lit(a, FACE_REGULAR, px, part, field.x + fpad, field.y + fpad,
+                          field.w - 2 * fpad, (rows + 1) * lh, ui_colour(COLOUR_TEXT), lit_from,
+                          lit_to, ui_colour(COLOUR_FIELD_SELECTION));
+    /* Lines hidden above or below: a faint arrow in the field's corner says so. */
+    int apx = ui_font(app, UI_KEY_PX);
+    if (top > 0) {
+        text_draw(a, FACE_REGULAR, apx, "▲", field.x + field.w - ui_px(app, 4), field.y,
+                  ui_colour(COLOUR_FAINT), 2);
+    }
+    if (below) {
+        text_draw(a, FACE_REGULAR, apx, "▼", field.x + field.w - ui_px(app, 4),
+                  field.y + field.h - line_h(app, apx), ui_colour(COLOUR_FAINT), 2);
+    }
 }
 
 bool ui_notes_cut(const App *app)

@@ -25,9 +25,10 @@
 #include "ui.h"
 #include "ui_internal.h"
 
-/* --load FILE: any record format (by extension, else by content), or a move list that
+/* --load FILE (ui_load_arg): any record format (by extension, else by content), or a move list that
  * names no file ("h8 i9 h9": session_load_arg), opened as session_load_file says (its seats when it
- * names them, paused on a clock). The command is the player's explicit wish, so nothing is asked:
+ * names them, paused on a clock); a RenLib library larger than a game holds opens in the library
+ * view, as Files… opens it. The command is the player's explicit wish, so nothing is asked:
  * an unfinished game the autosave holds, which the loaded record is about to replace there, is
  * first kept as a copy in the games folder (removed again when the record cannot be loaded), and
  * the notice says so. With --rule a record of stones only is read under that rule, and one that
@@ -57,12 +58,17 @@ static const char *fault_line(const App *app, const RecordError *err, char *buf,
     return buf;
 }
 
-static bool load_record(App *app, const char *path, bool rule_asked)
+bool ui_load_arg(App *app, const char *path, bool rule_asked, bool *library)
 {
     RecordError err;
     Lang lang = app->settings.lang; /* stderr says what the window says, in its language */
     char why[1200];
     const RuleSet *asked = rule_asked ? rules_get(app->settings.game.rule) : NULL;
+    *library = false;
+    if (gamefiles_library_only(path)) { /* as Files… opens it: in the library view */
+        *library = true;
+        return true;
+    }
     Session *s = &app->sess;
     char kept[128] = "";
     char games[STORAGE_PATH_MAX] = "";
@@ -79,13 +85,16 @@ static bool load_record(App *app, const char *path, bool rule_asked)
     }
     bool moves = false;
     if (!app->has_sess || !session_load_arg(s, path, asked, &moves, &err)) {
-        fprintf(stderr, "renju: %s\n",
-                app->has_sess ? fault_line(app, &err, why, sizeof why)
-                              : i18n_cli(lang, CT_OUT_OF_MEMORY, 1));
+        if (!app->has_sess) {
+            record_error(&err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
+        }
+        fprintf(stderr, "renju: %s\n", fault_line(app, &err, why, sizeof why));
         char copy[STORAGE_PATH_MAX + 160];
         if (kept[0] && snprintf(copy, sizeof copy, "%s/%s", games, kept) > 0) {
             remove(copy); /* the game stays where it was: no copy needed */
         }
+        /* Said in the window too, as Open says it (the window opens on the game before). */
+        status_notice_set(&app->notice, S_MSG_NOT_LOADED, true, NOTICE_REASON, 0, NULL, &err);
         return false;
     }
     const char *slash = strrchr(path, '/');
@@ -893,13 +902,28 @@ static int run_sdl(App *app, const UiOptions *opt)
         resume(app);
     }
     int status = 2;
-    if (!opt->load || load_record(app, opt->load, opt->rule != NULL)) {
+    bool library = false;
+    bool loaded = !opt->load || ui_load_arg(app, opt->load, opt->rule != NULL, &library);
+    if (opt->screenshot && library) { /* a picture of a game: a library has none */
+        RecordError err;
+        record_error(&err, RECORD_R_LINES_TOO_MANY, opt->load, 0, NULL, REVIEW_MAX_NODES - 1);
+        fprintf(stderr, "renju: %s\n", err.msg);
+        loaded = false;
+    }
+    /* A file that does not load opens the window all the same, on the game before, its
+     * reason in the notice (and on stderr); a picture of it is not taken. */
+    if (loaded || !opt->screenshot) {
         if (opt->screenshot) {
             controller_pause(app->ctl, false); /* a picture of the board: nobody plays */
         } else {
             controller_hold_unbegun(app->ctl); /* the computer's first move waits for X */
-            settings_notice(app);
+            if (loaded) {
+                settings_notice(app);
+            }
             ui_library_start(app);
+            if (library) {
+                ui_library_load_instead(app, opt->load); /* over the settings' library */
+            }
             if (!opt->load) {
                 ui_study_reopen(app); /* a record asked for is to be seen: the game */
             }

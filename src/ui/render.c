@@ -572,6 +572,7 @@ static void draw_board(const App *app, const FoulView *fv)
     if (app->cursor_visible && board_on(&app->ctl->board, app->ctl->cursor)) {
         draw_cursor(app, app->ctl->cursor);
     }
+    ui_library_draw_tip(app); /* a continuation's comment before it is played, on top */
 }
 
 /* ---- The panel -------------------------------------------------------------------- */

@@ -74,6 +74,10 @@ int text_draw(Assets *a, FontFace face, int px, const char *s, int x, int y, SDL
 int text_draw_wrapped(Assets *a, FontFace face, int px, const char *s, int x, int y, int w,
                       SDL_Color c);
 int text_wrapped_height(Assets *a, FontFace face, int px, const char *s, int w);
+/* The lines s wraps into at width w (as text_draw_wrapped splits them): each line's first
+ * byte in s into starts (at most cap of them); returns how many lines. */
+int text_wrapped_lines(Assets *a, FontFace face, int px, const char *s, int w, size_t *starts,
+                       int cap);
 /* As text_draw_wrapped, only the lines that fit in max_h, the last ending in "…" when
  * text is left. */
 int text_draw_wrapped_clip(Assets *a, FontFace face, int px, const char *s, int x, int y, int w,
@@ -230,6 +234,7 @@ typedef struct NoteEdit {
     size_t len;
     TextSel sel;
     bool too_long; /* the last text typed or pasted did not all fit */
+    int top;       /* the first of its wrapped lines the field shows (the caret's in view) */
 } NoteEdit;
 
 /* What DLG_REPLACE holds back until it is answered (keep.c). */
@@ -388,6 +393,11 @@ void ui_library_load(App *app, const char *path);
 void ui_library_load_instead(App *app, const char *path);
 void ui_library_toggle(App *app);
 void ui_library_start(App *app);
+/* platform.c: the record --load (or renju FILE) names, opened at the start: true when it
+ * loaded, or when it is a RenLib library larger than a game holds (*library: the caller
+ * opens it in the library view once the window's own library has started, as Files… does);
+ * false with its reason on stderr and in the notice, the game on the board unchanged. */
+bool ui_load_arg(App *app, const char *path, bool rule_asked, bool *library);
 /* The other-lines row's page belongs to the shown position: its key. */
 uint64_t ui_alt_key(const Controller *c);
 /* The keys that step through the shown move's other lines: "Ctrl+Up/Down". */
@@ -395,6 +405,12 @@ void ui_line_keys(char *buf, size_t cap);
 bool ui_library_frame(App *app);
 bool ui_library_busy(const App *app);
 void ui_library_draw_board(const App *app);
+/* The comment of the continuation pointed at (the mouse, else the keyboard's cursor): a
+ * library mark's and the game tree's own, into text, and its heading ("Comment on i9 K
+ * (not played yet)") into head; false when it has none. ui_library_draw_tip draws it in a
+ * card beside the point, over the board. */
+bool ui_library_tip(const App *app, char *head, size_t head_cap, char *text, size_t cap);
+void ui_library_draw_tip(const App *app);
 int ui_library_box_h(const App *app, int rows);
 void ui_library_draw_panel(const App *app);
 /* Is the library's box drawn: its marks on, a file loading, or a library whose marks are
@@ -436,7 +452,13 @@ void ui_net_resumed_lost(App *app);
 int ui_net_wait(const App *app);
 /* Our draw offer or undo request (true: a network game took it). */
 bool ui_net_ask(App *app, NetRequest r);
-/* An answer of DLG_NET_WAIT (Cancel), DLG_NET_OFFERED or DLG_NET_ASK. */
+/* Has the network game's connection ended, its end not yet taken (ui_net_frame)? */
+bool ui_net_link_gone(const App *app);
+/* A board click or pass just after a network game ended undecided: the first one plays
+ * nothing and says that the game ended and what can be done (true: taken so). */
+bool ui_net_hold_click(App *app);
+/* An answer of DLG_NET_WAIT (Cancel: said in the status line), DLG_NET_OFFERED or
+ * DLG_NET_ASK. */
 void ui_net_answer(App *app, WidgetId id);
 void ui_net_question(const App *app, char *buf, size_t cap);
 int ui_net_answers(const App *app, WidgetId ids[3], StrId words[3]);
@@ -948,7 +970,8 @@ void ui_draw_dialog(const App *app);
 void ui_help_build(App *app);
 void ui_help_turn(App *app, int delta);
 void ui_help_show(App *app, int page);
-/* F1: the help opens (in study mode on its Study page) or closes. */
+/* F1: the help opens (on the page of what the player is doing: the study, a network
+ * game, a review, the library) or closes. */
 void ui_help_toggle(App *app);
 /* Is (x, y) on the help's card? The room of its page's words (under the tabs, above the
  * foot). */

@@ -70,7 +70,7 @@ static void run(NetRole role, const TimeControl *tc, const uint8_t *data, size_t
         if (ev.kind == NET_EV_OFFERED) {
             net_game_ready(&ng); /* the joiner agrees */
         } else if (ev.kind == NET_EV_ASKED) {
-            net_game_answer(&ng, (len & 1) != 0);
+            net_game_answer(&ng, (len & 1) != 0, now);
         }
         check_output(&ng);
         net_game_tick(&ng, now + 500);
