@@ -30,6 +30,28 @@ static void test_cli_forbidden_moves_and_stones(void **state)
     assert_string_equal(out, "i9 h10\n");
     assert_int_equal(support_run_cli("forbidden h8 i9", NULL, out, sizeof out), 0);
     assert_string_equal(out, "none\n");
+    /* Stones no game goes on from, a five or a Black overline standing, are refused as
+     * analyze refuses them, in the same words; they were answered (audit 21, C2). The
+     * counts stay free: Black's stones alone are a diagram to ask about. */
+    static const char *const OVER[] = {
+        "forbidden b=a1,b1,c1,d1,e1 w=a15,b15,c15,d15,e15",
+        "explain h8 b=a1,b1,c1,d1,e1 w=a15,b15,c15,d15,e15",
+        "analyze b=a1,b1,c1,d1,e1 w=a15,b15,c15,d15,e15",
+    };
+    for (size_t i = 0; i < sizeof OVER / sizeof OVER[0]; i++) {
+        char args[200];
+        snprintf(args, sizeof args, "%s 2>&1", OVER[i]);
+        assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 1);
+        assert_string_equal(out, "error: a five stands on the board (a1)\n");
+    }
+    assert_int_equal(
+        support_run_cli("forbidden b=a1,b1,c1,d1,e1,f1,g1,h1,i1,j1 2>&1", NULL, out, sizeof out),
+        1);
+    assert_string_equal(out, "error: a black overline, a foul, stands on the board (a1)\n");
+    assert_int_equal(
+        support_run_cli("forbidden --batch", "b=a1,b1,c1,d1,e1\nb=f8,g8,h9,h10\n", out, sizeof out),
+        1);
+    assert_string_equal(out, "error: a five stands on the board (a1)\nh8\n");
 }
 
 static void test_cli_forbidden_batch_keeps_going_after_errors(void **state)
@@ -58,6 +80,116 @@ static void test_cli_forbidden_batch_keeps_going_after_errors(void **state)
                              "g8 e9 f9 i9 h11\n"
                              "none\n"
                              "h8\n");
+}
+
+/* renju-cli speaks --lang's language (anywhere among the arguments), or the
+ * environment's as the window chooses it (LANGUAGE's list first, then LC_ALL,
+ * LC_MESSAGES, LANG): its errors, warnings and the explanation a person reads; what
+ * scripts read (points, "key: value" lines, forbidden --batch's answers) stays English.
+ * Audit 21, B2: --lang was an unknown command, the environment was ignored. */
+static void test_cli_speaks_the_asked_language(void **state)
+{
+    (void)state;
+    char dir[512];
+    char args[1200];
+    char out[8192];
+    support_temp_dir(dir, sizeof dir);
+    support_write_file(dir, "bin.sgf", "garbage");
+    snprintf(args, sizeof args, "--lang ru export-text %s/bin.sgf 2>&1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 1);
+    assert_non_null(
+        strstr(out, "/bin.sgf: байт 0: это не файл SGF (он должен начинаться с «(;»)\n"));
+    assert_int_equal(support_run_cli("forbidden h8 h8 --lang uk 2>&1", NULL, out, sizeof out), 1);
+    assert_string_equal(out, "error: дія 2 «h8»: Пункт h8 зайнятий\n");
+    assert_int_equal(support_run_cli("--lang ru explain h8 b=e8,f8,h9,h10,g6,g7,g9,g10,g11", NULL,
+                                     out, sizeof out),
+                     0);
+    assert_non_null(strstr(out, "h8 разрешён для чёрных.\n"));
+    /* A warning, and the line that says what was written. */
+    support_write_file(dir, "f.sgf",
+                       "(;FF[4]GM[4]SZ[15]RU[renju];B[hh];W[ao];B[ih];W[co];B[jg];W[eo];B[jf]"
+                       ";W[go];B[jh];W[io];B[kh])");
+    snprintf(args, sizeof args, "convert %s/f.sgf %s/f.moves --lang bg 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "warning: moves не пази варианти след фал или петица: 2 хода от "));
+    assert_non_null(strstr(out, "/f.moves (moves, 9 хода)\n"));
+    /* The environment, in gettext's order. */
+    setenv("LANGUAGE", "de:ru", 1);
+    assert_int_equal(support_run_cli("play h8 z9 2>&1", NULL, out, sizeof out), 1);
+    assert_string_equal(out, "error: действие 2: «z9» — не действие и не пункт доски\n");
+    support_english_env();
+    setenv("LC_ALL", "bg_BG.UTF-8", 1);
+    setenv("LANG", "ru_RU.UTF-8", 1);
+    assert_int_equal(support_run_cli("play h8 z9 2>&1", NULL, out, sizeof out), 1);
+    assert_string_equal(out, "error: действие 2: „z9“ не е действие, нито точка от дъската\n");
+    /* --lang wins over the environment. */
+    assert_int_equal(support_run_cli("--lang en play h8 z9 2>&1", NULL, out, sizeof out), 1);
+    assert_string_equal(out, "error: action 2: 'z9' is not an action or a point of the board\n");
+    support_english_env();
+    /* What scripts read stays as it is. */
+    assert_int_equal(
+        support_run_cli("--lang ru forbidden --batch", "h8 h8\nb=f8,g8,h9,h10\n", out, sizeof out),
+        1);
+    assert_string_equal(out, "error: action 2 'h8': h8 is occupied\nh8\n");
+    assert_int_equal(support_run_cli("--lang uk play h8 i9", NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "\nto-move: black\nresult: none\n"));
+    /* The help too, its usage line and options as they are. */
+    assert_int_equal(support_run_cli("--lang ru solve --help", NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "usage: renju-cli solve vcf|vct MOVES... [--nodes N]"));
+    assert_non_null(
+        strstr(out, "\n  --nodes N         предел узлов поиска (по умолчанию 2000000)\n"));
+    /* A language it does not speak is a bad value (exit 1); none at all, bad usage. */
+    assert_int_equal(support_run_cli("--lang xx play h8 2>&1", NULL, out, sizeof out), 1);
+    assert_string_equal(out, "error: unknown language 'xx' (en, uk, ru or bg)\n");
+    assert_int_equal(support_run_cli("play h8 --lang 2>&1", NULL, out, sizeof out), 2);
+    assert_string_equal(out, "error: --lang needs a value\n");
+    support_remove_dir(dir);
+}
+
+/* Piskvork's .psq is a freestyle format first: a gomoku or exact-five game converts to it
+ * (with a warning that the file names no rule) and reads back whole with --rule; Pente is
+ * still refused (its captures would come back on the board), and so is Gomocup's 20x20
+ * board, which no rule set here plays: the reason names the sizes. Audit 21, B3: gomoku
+ * could not be written to .psq at all. */
+static void test_cli_psq_holds_freestyle_games(void **state)
+{
+    (void)state;
+    char dir[512];
+    char args[1200];
+    char out[8192];
+    support_temp_dir(dir, sizeof dir);
+    static const char *const RULES[] = {"gomoku", "gomoku-exact"};
+    for (int i = 0; i < 2; i++) {
+        char record[256];
+        snprintf(record, sizeof record,
+                 "Renju record 1\nrule: %s\nopening: free\n1. h8\n2. a1\n3. i8\n4. a2\n"
+                 "5. h9\n6. a3\n7. i9\nend\n",
+                 RULES[i]);
+        support_write_file(dir, "g.renju", record);
+        snprintf(args, sizeof args, "convert --force %s/g.renju %s/g.psq 2>&1", dir, dir);
+        assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+        char want[200];
+        snprintf(want, sizeof want,
+                 "/g.psq reads back as renju unless read with --rule %s (.renju or .sgf keep it)\n",
+                 RULES[i]);
+        assert_non_null(strstr(out, "warning: psq keeps no rule set: "));
+        assert_non_null(strstr(out, want));
+        snprintf(args, sizeof args, "export-text --rule %s %s/g.psq", RULES[i], dir);
+        assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+        snprintf(want, sizeof want, "rule: %s\n", RULES[i]);
+        assert_non_null(strstr(out, want));
+        assert_non_null(strstr(out, "\n7. i9\nend\n"));
+    }
+    support_write_file(dir, "p.renju",
+                       "Renju record 1\nrule: pente\nopening: free\n1. h8\n2. a1\nend\n");
+    snprintf(args, sizeof args, "convert %s/p.renju %s/p.psq 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 1);
+    assert_non_null(strstr(out, "the .psq format cannot keep the Pente rule"));
+    support_write_file(dir, "g20.psq", "Piskvorky 20x20, 11:11, 0\n10,10,0\n11,11,0\n-1\n");
+    snprintf(args, sizeof args, "convert --rule gomoku %s/g20.psq %s/g20.renju 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 1);
+    assert_non_null(strstr(out, "the record's board is 20x20, but gomoku is played on 15x15 here"));
+    support_remove_dir(dir);
 }
 
 static void test_cli_explain(void **state)
@@ -550,9 +682,10 @@ static void with_dir(char *out, size_t cap, const char *tmpl, const char *dir)
     out[n] = '\0';
 }
 
-/* convert (and setup --out, library --generate) to a folder says OUT is a folder, as bad
- * usage (exit 2), not "unknown extension"; OUT in a folder that does not exist, or under
- * a file, says that folder, and nothing is written. */
+/* convert (and setup --out, library --generate) to a folder says OUT is a folder, not
+ * "unknown extension"; OUT in a folder that does not exist, or under a file, says that
+ * folder, and nothing is written. A folder is a bad file, exit 1 as an unknown ending is
+ * and as --help says of bad input (it was 2: audit 21, C5). */
 static void test_cli_convert_to_a_folder_or_a_missing_one(void **state)
 {
     (void)state;
@@ -562,11 +695,11 @@ static void test_cli_convert_to_a_folder_or_a_missing_one(void **state)
         int status;
         const char *error;
     } CASES[] = {
-        {"convert @/in.renju @/", 2,
+        {"convert @/in.renju @/", 1,
          "error: @/ is a folder: convert writes a file, so OUT names one (as in @/game.renju)"},
-        {"convert @/in.renju @", 2,
+        {"convert @/in.renju @", 1,
          "error: @ is a folder: convert writes a file, so OUT names one (as in @/game.renju)"},
-        {"setup --out @ b=h8", 2,
+        {"setup --out @ b=h8", 1,
          "error: @ is a folder: setup writes a file, so OUT names one (as in @/game.renju)"},
         {"convert @/in.renju @/none/out.sgf", 1,
          "error: @/none/out.sgf: not saved: @/none does not exist (make the folder first)"},
@@ -613,6 +746,19 @@ static void test_cli_record_with_a_foul_reads_as_renju_white_wins(void **state)
     snprintf(args, sizeof args, "export-text %s/foul.psq 2>/dev/null", dir);
     assert_int_equal(support_run_cli(args, NULL, text, sizeof text), 0);
     assert_non_null(strstr(text, "result: white wins (black's foul: j8)\n"));
+    /* An SGF keeps the moves after the foul as a line after it, and so does the .renju
+     * written from it: the warning said they were left out (audit 21, C1). */
+    support_write_file(dir, "foul.sgf",
+                       "(;FF[4]GM[4]SZ[15]RU[renju];B[hh];W[ao];B[ih];W[co];B[jg];W[eo];B[jf]"
+                       ";W[go];B[jh];W[io];B[kh];W[ko];B[gh])");
+    snprintf(args, sizeof args, "convert %s/foul.sgf %s/foul.renju 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "foul.sgf: move 9, j8: double-three, forbidden for Black: White "
+                                "wins (the game ends there; the 4 moves after it are read as a "
+                                "line after the foul, not as moves of the game)\n"));
+    snprintf(args, sizeof args, "export-text %s/foul.renju", dir);
+    assert_int_equal(support_run_cli(args, NULL, text, sizeof text), 0);
+    assert_non_null(strstr(text, "9. foul j8\n# 4 moves after the game's end"));
     /* Asked for gomoku, the same stones are Black's five. */
     snprintf(args, sizeof args, "export-text --rule gomoku %s/foul.moves 2>&1", dir);
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
@@ -801,13 +947,23 @@ static void test_cli_setup_makes_a_record_from_a_position(void **state)
     assert_int_equal(support_run_cli("setup b=i8 w=h8 2>&1", NULL, out, sizeof out), 1);
     assert_non_null(strstr(out, "black stone on h8"));
     assert_int_equal(support_run_cli("setup", NULL, out, sizeof out), 2);
+    /* A move list that is a legal game keeps its order (it was re-ordered: audit 21, C9);
+     * one that is not gets an order of legal moves. */
+    assert_int_equal(support_run_cli("setup h8 i9 h9 h10 g8", NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "setup: 5\n"));
+    assert_non_null(strstr(out, "\n1. h8\n2. i9\n3. h9\n4. h10\n5. g8\nend\n"));
+    const char *foul_last = "setup h8 a1 h10 a3 i10 a5 j11 a7 j12 o15 j10"; /* j10: 3x3 */
+    assert_int_equal(support_run_cli(foul_last, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "setup: 11\n"));
+    assert_null(strstr(out, "\n11. j10\n"));
     /* A diagram "White to play" on equal counts: Black passes after the stones. */
     assert_int_equal(support_run_cli("setup --to-move white b=h8 w=i9", NULL, out, sizeof out), 0);
     assert_non_null(strstr(out, "setup: 3\n"));
     assert_non_null(strstr(out, "1. h8\n2. i9\n3. pass\nend"));
     assert_int_equal(support_run_cli("setup b=h8 w=i9 --to-move black", NULL, out, sizeof out), 0);
     assert_non_null(strstr(out, "1. h8\n2. i9\nend"));
-    expect_error("setup --to-move red h8", 2, "error: --to-move takes black or white, not 'red'");
+    /* A bad option value is bad input, as --colour's (it was 2: audit 21, C5). */
+    expect_error("setup --to-move red h8", 1, "error: --to-move takes black or white, not 'red'");
     /* No stones is no position (the window's set-up text says the same). */
     expect_error("setup ''", 1, "error: no stones");
     expect_error("setup b=", 1, "error: no stones");
@@ -911,6 +1067,18 @@ static void test_cli_outputs_kept_unless_force(void **state)
     snprintf(args, sizeof args, "library %s/made.lib", dir);
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
     assert_non_null(strstr(out, "library: 20 moves;"));
+    /* It writes RenLib bytes, so an OUT of another ending is refused before anything is
+     * written: --force once put them over a good record (audit 21, B4). */
+    snprintf(args, sizeof args, "library --generate 10 --force %s/a.renju 2>&1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 1);
+    assert_non_null(strstr(out, "/a.renju: library --generate writes a RenLib library, so OUT "
+                                "ends in .lib (convert turns it into .sgf or .renju)\n"));
+    support_read_file(dir, "a.renju", text, sizeof text);
+    assert_string_equal(text, GAME);
+    snprintf(args, sizeof args, "library --generate 10 %s/new.sgf 2>&1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 1);
+    snprintf(args, sizeof args, "%s/new.sgf", dir);
+    assert_int_equal(access(args, F_OK), -1);
     /* setup --force replaces; one move is "1 move". */
     snprintf(args, sizeof args, "setup --force --out %s/b.moves b=h8 2>&1", dir);
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
@@ -1124,6 +1292,14 @@ static void test_cli_convert_warns_of_changed_comments(void **state)
     snprintf(args, sizeof args, "convert %s/long.renju %s/again.sgf 2>&1", dir, dir);
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
     assert_null(strstr(out, "warning"));
+    /* Our text record's over-long comment is cut the same way, with the same warning: the
+     * file was refused whole (audit 21, C7). */
+    snprintf(sgf, 4096, "Renju record 3\n1. h8\n> %0*d\n2. i9\nend\n", 1500, 0);
+    support_write_file(dir, "long2.renju", sgf);
+    snprintf(args, sizeof args, "export-text %s/long2.renju 2>&1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "long2.renju: 1 comment longer than 1000 bytes cut to 1000 bytes"));
+    assert_non_null(strstr(out, "\n2. i9\nend\n"));
     support_write_file(dir, "swap.renju",
                        "Renju record 3\nopening: swap2\n1. a1\n2. b1\n3. c1\n4. swap\n"
                        "> swapped: j10 is the key\n5. d5\n> d5\nend\n");
@@ -1231,9 +1407,40 @@ static void test_cli_sgf_collection_and_trailing_text_warned(void **state)
     snprintf(args, sizeof args, "export-text %s/m.sgf 2>&1", dir);
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
     assert_non_null(strstr(out, "/m.sgf: game 1 of 3 read; the file holds 3 games (the others "
-                                "are not read)\n"));
+                                "are not read: --game N reads another)\n"));
     assert_non_null(strstr(out, "2. i7\nend"));
     assert_null(strstr(out, "ignored"));
+    /* --game N reads another game (only game 1 could be read: audit 21, C8), its errors
+     * placed in the file; one past the last is refused, naming how many there are. */
+    snprintf(args, sizeof args, "export-text --game 3 %s/m.sgf 2>&1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "/m.sgf: game 3 of 3 read;"));
+    assert_non_null(strstr(out, "1. h8\n(\n  2. g9\n)\n2. i7\nend\n"));
+    snprintf(args, sizeof args, "convert --game 2 %s/m.sgf %s/two.moves 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "(moves, 1 move)"));
+    snprintf(args, sizeof args, "export-text --game 4 %s/m.sgf 2>&1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 1);
+    assert_non_null(strstr(out, "/m.sgf: there is no game 4: the file holds 3 (an SGF collection "
+                                "holds several, another record one)\n"));
+    /* IN "-" is standard input, a pipe too (it was 'cannot open it': audit 21, C6), its
+     * format from its content, named "stdin". */
+    char cmd[4096];
+    const char *build = getenv("RENJU_BUILD");
+    snprintf(cmd, sizeof cmd,
+             "cat %s/m.sgf | %s/renju-cli export-text --game 2 - > %s/piped 2>&1; "
+             "printf 'h8 i9 h8' | %s/renju-cli convert - %s/x.renju >> %s/piped 2>&1",
+             dir, build ? build : "build", dir, build ? build : "build", dir, dir);
+    assert_true(system(cmd) != -1);
+    support_read_file(dir, "piped", out, sizeof out);
+    assert_non_null(strstr(out, "stdin: game 2 of 3 read;"));
+    assert_non_null(strstr(out, "\n1. h8\nend\n"));
+    assert_non_null(strstr(out, "error: stdin: byte 6: move 3 (h8): h8 is occupied\n"));
+    support_write_file(dir, "bad.sgf",
+                       "(;FF[4]GM[4]SZ[15];B[hh];W[ii])\n(;FF[4]GM[4]SZ[15];B[hh];W[hh])\n");
+    snprintf(args, sizeof args, "export-text --game 2 %s/bad.sgf 2>&1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 1);
+    assert_non_null(strstr(out, "/bad.sgf: byte 58: move 2 (h8): h8 is occupied\n"));
     support_write_file(dir, "g.sgf", "(;FF[4]GM[4]SZ[15];B[hh];W[ii])garbage\n");
     snprintf(args, sizeof args, "export-text %s/g.sgf 2>&1", dir);
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
@@ -1526,9 +1733,12 @@ static void test_cli_every_command_has_its_help(void **state)
 int main(void)
 {
     renju_init();
+    support_english_env();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_cli_forbidden_moves_and_stones),
         cmocka_unit_test(test_cli_forbidden_batch_keeps_going_after_errors),
+        cmocka_unit_test(test_cli_speaks_the_asked_language),
+        cmocka_unit_test(test_cli_psq_holds_freestyle_games),
         cmocka_unit_test(test_cli_explain),
         cmocka_unit_test(test_cli_play_prints_board_and_result),
         cmocka_unit_test(test_cli_play_names_the_standard_opening),

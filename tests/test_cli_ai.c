@@ -173,8 +173,9 @@ static void test_cli_ai_solve_vcf_and_vct(void **state)
                      0);
     assert_string_equal(out, "j8 i8 j7\nmoves: 3\n");
     assert_int_equal(support_run("renju-cli", "solve vcf h8 i9 h9", NULL, out, sizeof out), 0);
-    /* The nodes really searched (the tree ran out far below the default limit). */
-    assert_string_equal(out, "none found in 1 nodes (not a proof that none exists)\n");
+    /* The nodes really searched (the tree ran out far below the default limit), one
+     * "node" (it said "1 nodes": audit 21, C4). */
+    assert_string_equal(out, "none found in 1 node (not a proof that none exists)\n");
     /* White to move (five Black stones, four White): i8 makes two open threes. */
     assert_int_equal(support_run("renju-cli", "solve vct b=a1,a3,o1,o15,a5 w=f8,g8,i10,i11", NULL,
                                  out, sizeof out),
@@ -562,6 +563,7 @@ static void test_cli_ai_shipped_bench_positions_are_well_formed(void **state)
 int main(void)
 {
     renju_init();
+    support_english_env();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_cli_ai_analyze_blocks_four),
         cmocka_unit_test(test_cli_ai_analyze_reports_win),

@@ -61,6 +61,21 @@ static int teardown(void **state)
     return 0;
 }
 
+/* The column where the title of the list's row numbered `number` ("1.9") starts. */
+static size_t title_column(const char *list, const char *number)
+{
+    char word[16];
+    snprintf(word, sizeof word, " %s ", number);
+    const char *at = strstr(list, word);
+    assert_non_null(at);
+    const char *line = at;
+    while (line > list && line[-1] != '\n') {
+        line--;
+    }
+    at += strlen(word);
+    return (size_t)(at - line) + strspn(at, " ");
+}
+
 static void test_cli_problems_list_and_show_the_collection(void **state)
 {
     (void)state;
@@ -81,6 +96,9 @@ static void test_cli_problems_list_and_show_the_collection(void **state)
     assert_int_equal(run("problems list%s%s%s", NULL, out), 0);
     assert_non_null(
         strstr(out, "  1  games-9                              vcf    1  1072  four-three"));
+    /* Every title starts in one column, after "1.9" as after "1.10" (a two-digit number
+     * pushed its title right: audit 21, C15). */
+    assert_int_equal(title_column(out, "1.9"), title_column(out, "1.10"));
 }
 
 /* A problem is named as the list and the window's study list number it, level.number
@@ -340,6 +358,7 @@ static void test_cli_problems_solve_refuses_unreachable_positions(void **state)
 int main(void)
 {
     renju_init();
+    support_english_env();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_cli_problems_list_and_show_the_collection),
         cmocka_unit_test(test_cli_problems_show_by_level_and_number),

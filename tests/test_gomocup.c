@@ -568,8 +568,17 @@ static void test_gomocup_info_max_depth_limits_the_search(void **state)
     assert_int_equal(info.depth, 2);
     assert_int_equal(board_at(&b, info.best), STONE_EMPTY);
     assert_error(&s, "INFO max_depth -3");
+    assert_string_equal(OUT, "ERROR INFO max_depth must be a depth, or 0 or -1 for no limit (not "
+                             "-3); it stays as it was\n");
     assert_int_equal(s.max_depth, 2);
     send(&s, "INFO max_depth 0");
+    gomocup_limits(&s, 9, &lim);
+    assert_int_equal(lim.max_depth, 0);
+    /* -1 is no limit too, as for max_node: some managers send it for none (it was an
+     * ERROR, the limit kept: audit 21, C10). */
+    send(&s, "INFO max_depth 2");
+    send(&s, "INFO MAX_DEPTH -1");
+    assert_string_equal(OUT, "");
     gomocup_limits(&s, 9, &lim);
     assert_int_equal(lim.max_depth, 0);
     /* Past the search's own deepest iteration: no limit but that one. */
@@ -696,6 +705,18 @@ static void test_gomocup_showforbid_lists_black_fouls(void **state)
     send(&s, "DONE");
     assert_int_equal(send(&s, "YXSHOWFORBID"), GOMOCUP_NONE);
     assert_string_equal(OUT, "FORBID 0707.\n");
+    /* With White to move the list is empty, as Rapfi (Yixin-Board's engine) answers:
+     * Black's fouls are asked for on Black's turn (audit 21, C3: the man page now says so). */
+    send(&s, "YXBOARD");
+    const char *const WHITE_TO_MOVE[] = {"5,7,2", "0,0,1",  "6,7,2", "0,14,1",
+                                         "7,6,2", "14,0,1", "7,5,2"};
+    for (size_t i = 0; i < sizeof WHITE_TO_MOVE / sizeof WHITE_TO_MOVE[0]; i++) {
+        send(&s, WHITE_TO_MOVE[i]);
+    }
+    assert_int_equal(send(&s, "DONE"), GOMOCUP_NONE);
+    assert_string_equal(OUT, "");
+    send(&s, "YXSHOWFORBID");
+    assert_string_equal(OUT, "FORBID .\n");
     send(&s, "INFO rule 0");
     send(&s, "YXSHOWFORBID");
     assert_string_equal(OUT, "FORBID .\n");
@@ -983,10 +1004,12 @@ static void test_gomocup_board_after_a_foul_plays_on(void **state)
         /* The overline made earlier, the last Black stone elsewhere. */
         {"b8:2 b14:1 c8:2 d14:1 e8:2 f14:1 f8:2 h14:1 g8:2 j14:1 d8:2 l14:1 n2:2",
          "3,7 is a foul (overline)"},
-        /* h8 the last Black stone: a double-three (docs/rules.md example 1), in move order
-         * and with each colour's stones together. */
+        /* h8 the last Black stone: a double-three (docs/rules.md example 1). */
         {"f8:2 a1:1 g8:2 a15:1 h9:2 o15:1 h10:2 o1:1 h8:2", "7,7 is a foul (double-three)"},
-        {"f8:2 g8:2 h9:2 h10:2 h8:2 a1:1 a15:1 o15:1 o1:1", "7,7 is a foul (double-three)"},
+        /* The same stones, each colour's together: not the order played, so h8 may have
+         * been Black's first stone, and no foul is named (audit 21, C12: it was); an
+         * overline is named however the stones are listed (the second case above). */
+        {"f8:2 g8:2 h9:2 h10:2 h8:2 a1:1 a15:1 o15:1 o1:1", NULL},
         /* The brain's own h8 (it is Black), White's k3 after it. */
         {"f8:1 a1:2 g8:1 a15:2 h9:1 o15:2 h10:1 o1:2 h8:1 k3:2", "7,7 is a foul (double-three)"},
         /* h8 played first: the stones round it came later, and h10 is no foul. */
@@ -998,6 +1021,7 @@ static void test_gomocup_board_after_a_foul_plays_on(void **state)
         GomocupAction act = board_block(&s, "BOARD", CASES[k].stones);
         if (!CASES[k].foul) {
             assert_int_equal(act, GOMOCUP_THINK);
+            assert_null(strstr(OUT, "foul"));
             continue;
         }
         if (act != GOMOCUP_THINK || strncmp(OUT, "MESSAGE Black's ", 16) != 0 ||
@@ -1036,6 +1060,100 @@ static void test_gomocup_board_after_a_foul_plays_on(void **state)
     assert_int_equal(board_block(&s, "BOARD", CASES[2].stones), GOMOCUP_THINK);
     board_block(&s, "BOARD", CASES[0].stones);
     assert_non_null(strstr(OUT, "has a five"));
+}
+
+/* Sends a SWAP2BOARD block of "x,y" lines ("" for none); returns DONE's action. */
+static GomocupAction swap2_block(GomocupSession *s, const char *const *lines, int n)
+{
+    send(s, "SWAP2BOARD");
+    for (int i = 0; i < n; i++) {
+        send(s, lines[i]);
+    }
+    return send(s, "DONE");
+}
+
+/* The answer after the decision `kinds` ("s" swap, "k" keep, "t" two-more, "m" a move
+ * at the next of the points moves[]), applied to SWAP2BOARD's game. */
+static void swap2_answered(GomocupSession *s, const char *kinds, const char *const *moves,
+                           char *answer, size_t cap)
+{
+    Game *g = malloc(sizeof *g);
+    assert_non_null(g);
+    assert_true(gomocup_swap2_game(s, g, NULL));
+    int from = g->nactions;
+    for (const char *k = kinds; *k; k++) {
+        Action a;
+        memset(&a, 0, sizeof a);
+        a.kind = *k == 's'   ? ACTION_SWAP
+                 : *k == 'k' ? ACTION_KEEP
+                 : *k == 't' ? ACTION_TWO_MORE
+                             : ACTION_MOVE;
+        if (a.kind == ACTION_MOVE) {
+            a.pos = support_point(*moves++);
+        }
+        GameError why;
+        if (!game_apply(g, &a, &why)) {
+            fail_msg("'%c': %s", *k, why.msg);
+        }
+    }
+    gomocup_swap2_answer(s, g, from, answer, cap);
+    free(g);
+}
+
+/* SWAP2BOARD (Gomocup's Swap2 opening, its experimental tournament's protocol) was an
+ * unknown command (audit 21, C13). Its block of 0, 3 or 5 stones becomes a Swap2 game of
+ * the session's rule set for the engine to decide on (GOMOCUP_SWAP2), and the decision is
+ * answered as the protocol words it: three stones; after three SWAP (Black), a stone
+ * (staying White) or two (the opponent chooses); after five SWAP (Black) or a stone
+ * (White's sixth). Other counts, bad lines, a board not the rule set's: ERROR. */
+static void test_gomocup_swap2board(void **state)
+{
+    (void)state;
+    GomocupSession s;
+    started(&s);
+    send(&s, "INFO rule 1");
+    assert_int_equal(swap2_block(&s, NULL, 0), GOMOCUP_SWAP2);
+    char answer[128];
+    static const char *const FIRST[] = {"h8", "i8", "j10"};
+    swap2_answered(&s, "mmm", FIRST, answer, sizeof answer);
+    assert_string_equal(answer, "7,7 8,7 9,5\n");
+    static const char *const THREE[] = {"7,7", "8,7", "9,5"};
+    assert_int_equal(swap2_block(&s, THREE, 3), GOMOCUP_SWAP2);
+    swap2_answered(&s, "s", NULL, answer, sizeof answer);
+    assert_string_equal(answer, "SWAP\n");
+    static const char *const FOURTH[] = {"h9"};
+    swap2_answered(&s, "m", FOURTH, answer, sizeof answer);
+    assert_string_equal(answer, "7,6\n");
+    static const char *const TWO[] = {"h9", "g7"};
+    swap2_answered(&s, "tmm", TWO, answer, sizeof answer);
+    assert_string_equal(answer, "7,6 6,8\n");
+    /* The session's position is the opening's stones now. */
+    Board b;
+    gomocup_board(&s, &b);
+    assert_int_equal(board_stone_count(&b), 5);
+    assert_int_equal(board_at(&b, support_point("g7")), STONE_BLACK);
+    static const char *const FIVE[] = {"7,7", "8,7", "9,5", "7,6", "6,8"};
+    assert_int_equal(swap2_block(&s, FIVE, 5), GOMOCUP_SWAP2);
+    swap2_answered(&s, "k", NULL, answer, sizeof answer);
+    assert_string_equal(answer, "SWAP\n"); /* stays Black: the opponent plays the sixth */
+    static const char *const SIXTH[] = {"e10"};
+    swap2_answered(&s, "sm", SIXTH, answer, sizeof answer);
+    assert_string_equal(answer, "4,5\n"); /* takes White and plays the sixth */
+    /* Refused. */
+    assert_int_equal(swap2_block(&s, THREE, 2), GOMOCUP_NONE);
+    assert_string_equal(OUT, "ERROR SWAP2BOARD takes 0, 3 or 5 stones, not 2\n");
+    static const char *const BAD[] = {"7,7", "7,7"};
+    send(&s, "SWAP2BOARD");
+    send(&s, BAD[0]);
+    assert_error(&s, BAD[1]);
+    assert_error(&s, "DONE");
+    assert_string_equal(OUT, "ERROR SWAP2BOARD refused: its line 2 was bad\n");
+    assert_int_equal(send(&s, "START 20"), GOMOCUP_NONE);
+    send(&s, "INFO rule 0");
+    send(&s, "SWAP2BOARD");
+    assert_error(&s, "DONE");
+    assert_string_equal(OUT, "ERROR SWAP2BOARD: the Swap2 opening is played on gomoku's 15x15 "
+                             "board only, and this board is 20x20\n");
 }
 
 /* END quits wherever it comes, inside a BOARD block too (it was "expected x,y,field"). */
@@ -1604,6 +1722,7 @@ int main(void)
         cmocka_unit_test(test_gomocup_rule_change_mid_game),
         cmocka_unit_test(test_gomocup_game_over_answers_no_move),
         cmocka_unit_test(test_gomocup_board_after_a_foul_plays_on),
+        cmocka_unit_test(test_gomocup_swap2board),
         cmocka_unit_test(test_gomocup_plan_covers_recent_late_answers),
         cmocka_unit_test(test_gomocup_bad_board_line_refuses_the_block),
         cmocka_unit_test(test_gomocup_info_message),

@@ -115,9 +115,78 @@ static void test_i18n_ukrainian_apostrophe_is_typographic(void **state)
             }
         }
     }
+    /* renju-cli's words and the window's terminal lines too (cli_text.h). */
+    for (int id = 0; id < CT_COUNT; id++) {
+        static const long COUNTS[] = {1, 2, 5};
+        for (size_t k = 0; k < sizeof COUNTS / sizeof COUNTS[0]; k++) {
+            const char *s = i18n_cli(LANG_UK, (CliText)id, COUNTS[k]);
+            if (s && ascii_apostrophe_in_a_word(s)) {
+                print_message("CLI string %d: %s\n", id, s);
+                found++;
+                break;
+            }
+        }
+    }
     assert_int_equal(found, 0);
+    assert_non_null(strstr(i18n_cli(LANG_UK, CT_OUT_OF_MEMORY, 1), "пам’яті"));
     assert_non_null(strstr(i18n_text(LANG_UK, S_EXT_OCCUPIED), "пункт"));
     assert_null(strstr(i18n_text(LANG_UK, S_EXT_OCCUPIED), "поле"));
+}
+
+/* Every renju-cli text (cli_text.h) is read from each catalogue: none comes out in
+ * English (the help's longest pieces passed the reader's key buffer and were). */
+static void test_i18n_every_cli_text_translated(void **state)
+{
+    (void)state;
+    int english = 0;
+    for (int l = LANG_UK; l < LANG_COUNT; l++) {
+        for (int id = 0; id < CT_COUNT; id++) {
+            for (long n = 1; n <= 5; n += 4) {
+                if (strcmp(i18n_cli((Lang)l, (CliText)id, n), i18n_cli(LANG_EN, (CliText)id, n)) ==
+                    0) {
+                    print_message("%s CLI text %d: English\n", i18n_lang_code((Lang)l), id);
+                    english++;
+                }
+            }
+        }
+    }
+    assert_int_equal(english, 0);
+}
+
+/* Ukrainian, Russian and Bulgarian quote with their own marks («...», „...“), never
+ * ASCII '...', in every message, record reason and renju-cli line: three record reasons
+ * quoted '=', '>' and '%s' so (audit 21, C14). */
+static void test_i18n_no_ascii_quotes(void **state)
+{
+    (void)state;
+    int found = 0;
+    for (int l = LANG_UK; l < LANG_COUNT; l++) {
+        for (int id = 0; id < S_COUNT; id++) {
+            for (long n = 1; n <= 5; n += 4) {
+                const char *s = i18n_ntext((Lang)l, (StrId)id, n);
+                if (strchr(s, '\'') && s != i18n_ntext(LANG_EN, (StrId)id, n)) {
+                    print_message("%s string %d: %s\n", i18n_lang_code((Lang)l), id, s);
+                    found++;
+                }
+            }
+        }
+        for (int r = 0; r < RECORD_REASON_COUNT; r++) {
+            const char *s = i18n_record_reason((Lang)l, (RecordReason)r);
+            if (s && strchr(s, '\'') && s != i18n_record_reason(LANG_EN, (RecordReason)r)) {
+                print_message("%s reason %d: %s\n", i18n_lang_code((Lang)l), r, s);
+                found++;
+            }
+        }
+        for (int id = 0; id < CT_COUNT; id++) {
+            const char *s = i18n_cli((Lang)l, (CliText)id, 2);
+            if (strchr(s, '\'') && s != i18n_cli(LANG_EN, (CliText)id, 2)) {
+                print_message("%s CLI string %d: %s\n", i18n_lang_code((Lang)l), id, s);
+                found++;
+            }
+        }
+    }
+    assert_int_equal(found, 0);
+    assert_non_null(strstr(i18n_record_reason(LANG_RU, RECORD_R_NOTE_MISPLACED), "(«>»)"));
 }
 
 /* Left 18a, item 4: the trainer's legend named colours beside the shapes ("Green:
@@ -1264,6 +1333,8 @@ int main(void)
         cmocka_unit_test(test_i18n_numbers_grouped_as_each_language_writes_them),
         cmocka_unit_test(test_i18n_every_string_in_every_language),
         cmocka_unit_test(test_i18n_ukrainian_apostrophe_is_typographic),
+        cmocka_unit_test(test_i18n_no_ascii_quotes),
+        cmocka_unit_test(test_i18n_every_cli_text_translated),
         cmocka_unit_test(test_i18n_russian_one_name_for_one_thing),
         cmocka_unit_test(test_i18n_trainer_legend_names_no_colour),
         cmocka_unit_test(test_i18n_language_codes_and_locales),

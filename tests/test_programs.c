@@ -30,6 +30,16 @@
 static const char *const PROGRAMS[] = {"renju", "renju-cli", "pbrain-renju"};
 #define NPROGRAMS (sizeof PROGRAMS / sizeof PROGRAMS[0])
 
+/* A fresh temporary folder in dir, the window's settings and data there (never the
+ * user's). */
+static void window_home(char *dir, size_t cap)
+{
+    support_temp_dir(dir, cap);
+    setenv("XDG_CONFIG_HOME", dir, 1);
+    setenv("XDG_DATA_HOME", dir, 1);
+    setenv("XDG_STATE_HOME", dir, 1);
+}
+
 /* Does text start with prefix? */
 static bool starts_with(const char *text, const char *prefix)
 {
@@ -109,8 +119,11 @@ static int move_lines(const char *out)
     "START 15\nINFO rule 4\nINFO timeout_turn " ms                                                 \
     "\nBOARD\n7,7,2\n7,9,1\n8,8,2\n6,6,1\n9,7,2\nDONE\n"
 
-/* END quits at once, answering nothing that waits: a BOARD under way and two TURNs sent
- * with the END got three moves, each from a search stopped at once (depth 1, 2 nodes). */
+/* An END that comes during a search quits at once, answering nothing that waits: a BOARD
+ * under way and two TURNs sent with the END got three moves, each from a search stopped at
+ * once (depth 1, 2 nodes). The BOARD's turn is long (20 s) so that its search is still
+ * under way when the END comes, however loaded the machine (an END that comes while the
+ * brain is idle lets the TURNs ahead of it be answered). */
 static void test_programs_pbrain_end_answers_nothing_more(void **state)
 {
     const char *tmp = *state;
@@ -122,15 +135,94 @@ static void test_programs_pbrain_end_answers_nothing_more(void **state)
      * brain's start on a loaded machine, and its END came before the START was read). */
     snprintf(cmd, sizeof cmd,
              "(printf '" PB_BOARD(
-                 "3000") "'; i=0; until grep -q OK '%s/out' 2>/dev/null || [ $i -ge 300 ]; "
-                         "do sleep 0.1; i=$((i + 1)); done; sleep 0.2; "
-                         "printf 'TURN 3,3\\nTURN 3,4\\nEND\\n') | "
-                         "%s/pbrain-renju > '%s/out'",
+                 "20000") "'; i=0; until grep -q OK '%s/out' 2>/dev/null || [ $i -ge 300 ]; "
+                          "do sleep 0.1; i=$((i + 1)); done; sleep 0.2; "
+                          "printf 'TURN 3,3\\nTURN 3,4\\nEND\\n') | "
+                          "%s/pbrain-renju > '%s/out'",
              tmp, dir ? dir : "build", tmp);
     assert_int_equal(system(cmd), 0);
     support_read_file(tmp, "out", out, sizeof out);
     assert_non_null(strstr(out, "OK\n"));
     assert_true(move_lines(out) <= 1); /* the BOARD's, had it answered before the END */
+}
+
+/* A script piped in at once, ending with END (what a player tries first from the shell):
+ * every line ahead of the END is answered, in order, then the brain quits; a line after
+ * the END is not read. The brain once quit at the END, answering nothing at all. */
+static void test_programs_pbrain_piped_script_answered_before_end(void **state)
+{
+    const char *tmp = *state;
+    char out[8192];
+    char cmd[2048];
+    const char *dir = getenv("RENJU_BUILD");
+    support_write_file(tmp, "cmds",
+                       "ABOUT\nSTART 15\nINFO rule 4\nINFO timeout_turn 300\nBEGIN\n"
+                       "TURN 8,8\nYXSHOWFORBID\nEND\nABOUT\n");
+    snprintf(cmd, sizeof cmd, "cat '%s/cmds' | %s/pbrain-renju > '%s/out'", tmp,
+             dir ? dir : "build", tmp);
+    assert_int_equal(system(cmd), 0);
+    support_read_file(tmp, "out", out, sizeof out);
+    const char *about = strstr(out, "name=\"pbrain-renju\"");
+    assert_true(about == out);
+    assert_null(strstr(about + 1, "name=")); /* the ABOUT after the END */
+    const char *ok = strstr(out, "\nOK\n");
+    assert_non_null(ok);
+    assert_int_equal(move_lines(ok), 2); /* BEGIN's and TURN's */
+    const char *forbid = strstr(ok, "FORBID ");
+    assert_non_null(forbid);
+    assert_int_equal(move_lines(forbid), 0); /* after both moves */
+}
+
+/* The Swap2 opening of Gomocup's SWAP2BOARD, decided by the engine's opening AI: three
+ * stones on empty points; after three, SWAP or one or two stones; after five, SWAP or
+ * one stone; every stone a point not taken (it answered ERROR unknown command: audit 21,
+ * C13). The answers only, not which: the engine's choice is its own. */
+static void test_programs_pbrain_answers_swap2board(void **state)
+{
+    (void)state;
+    char out[8192];
+    assert_int_equal(support_run_limited("pbrain-renju", "",
+                                         "START 15\nINFO rule 1\nINFO timeout_turn 300\n"
+                                         "SWAP2BOARD\nDONE\n"
+                                         "SWAP2BOARD\n7,7\n8,7\n9,9\nDONE\n"
+                                         "SWAP2BOARD\n7,7\n8,7\n9,9\n8,8\n8,6\nDONE\n",
+                                         out, sizeof out, 60),
+                     0);
+    int given[3] = {0, 3, 5};
+    const char *at = strstr(out, "OK\n");
+    assert_non_null(at);
+    at += 3;
+    for (int k = 0; k < 3; k++) {
+        while (strncmp(at, "MESSAGE", 7) == 0) {
+            at = strchr(at, '\n') + 1;
+        }
+        size_t n = strcspn(at, "\n");
+        char line[128];
+        snprintf(line, sizeof line, "%.*s", (int)n, at);
+        at += n + (at[n] == '\n');
+        int stones = 0;
+        int xs[3], ys[3];
+        for (char *w = strtok(line, " "); w; w = strtok(NULL, " ")) {
+            if (strcmp(w, "SWAP") == 0 && stones == 0 && given[k] > 0) {
+                continue;
+            }
+            char end;
+            if (stones == 3 || sscanf(w, "%d,%d%c", &xs[stones], &ys[stones], &end) != 2 ||
+                xs[stones] < 0 || xs[stones] > 14 || ys[stones] < 0 || ys[stones] > 14) {
+                fail_msg("SWAP2BOARD with %d stones answered '%s'", given[k], line);
+            }
+            for (int j = 0; j < stones; j++) {
+                assert_false(xs[j] == xs[stones] && ys[j] == ys[stones]);
+            }
+            static const int GIVEN[5][2] = {{7, 7}, {8, 7}, {9, 9}, {8, 8}, {8, 6}};
+            for (int j = 0; j < given[k]; j++) {
+                assert_false(GIVEN[j][0] == xs[stones] && GIVEN[j][1] == ys[stones]);
+            }
+            stones++;
+        }
+        /* Three stones first; then none (SWAP), one or two; after five none or one. */
+        assert_true(given[k] == 0 ? stones == 3 : stones <= (given[k] == 3 ? 2 : 1));
+    }
 }
 
 /* The end of input is no END: a file of commands (pbrain-renju < cmds) gets full answers,
@@ -183,10 +275,7 @@ static void test_programs_renju_load_takes_a_move_list(void **state)
     char dir[512];
     char args[1400];
     char out[4096];
-    support_temp_dir(dir, sizeof dir);
-    setenv("XDG_CONFIG_HOME", dir, 1);
-    setenv("XDG_DATA_HOME", dir, 1);
-    setenv("XDG_STATE_HOME", dir, 1);
+    window_home(dir, sizeof dir);
     snprintf(args, sizeof args, "--screenshot %s/shot.png --load 'h8 i9 h9 h10 i8' 2>&1", dir);
     int status = support_run_limited("renju", args, NULL, out, sizeof out, 60);
     if (status != 0) {
@@ -200,6 +289,34 @@ static void test_programs_renju_load_takes_a_move_list(void **state)
     assert_non_null(strstr(out, "the move list \"h8 i9 h8\": byte 6: move 3 (h8): h8 is occupied"));
     snprintf(args, sizeof args, "%s/bad.png", dir);
     assert_int_equal(access(args, F_OK), -1);
+    support_remove_dir(dir);
+}
+
+/* The window's lines on stderr speak its language (--lang, the settings): what it shows
+ * of a record it loads or refuses. They were English under --lang ru (audit 21, B2). */
+static void test_programs_renju_stderr_in_the_window_language(void **state)
+{
+    (void)state;
+    char dir[512];
+    char args[1400];
+    char out[4096];
+    window_home(dir, sizeof dir);
+    support_write_file(dir, "bin.sgf", "garbage");
+    snprintf(args, sizeof args, "--lang ru --screenshot %s/a.png --load %s/bin.sgf 2>&1", dir, dir);
+    int status = support_run_limited("renju", args, NULL, out, sizeof out, 60);
+    assert_true(status != 0 && status != 137 && status != -1);
+    assert_non_null(
+        strstr(out, "/bin.sgf: байт 0: это не файл SGF (он должен начинаться с «(;»)\n"));
+    support_write_file(dir, "foul.sgf",
+                       "(;FF[4]GM[4]SZ[15]RU[renju];B[hh];W[ao];B[ih];W[co];B[jg];W[eo];B[jf]"
+                       ";W[go];B[jh];W[io])");
+    snprintf(args, sizeof args, "--lang uk --screenshot %s/b.png --load %s/foul.sgf 2>&1", dir,
+             dir);
+    status = support_run_limited("renju", args, NULL, out, sizeof out, 60);
+    if (status != 0 || !strstr(out, "renju: Відкрито foul.sgf. Хід 9, j8: вилка 3×3, заборонено "
+                                    "для чорних: білі виграють.")) {
+        fail_msg("renju %s: %d, '%s'", args, status, out);
+    }
     support_remove_dir(dir);
 }
 
@@ -358,10 +475,7 @@ static void test_programs_renju_without_a_display_says_so(void **state)
 {
     (void)state;
     char dir[512], out[4096];
-    support_temp_dir(dir, sizeof dir);
-    setenv("XDG_CONFIG_HOME", dir, 1);
-    setenv("XDG_DATA_HOME", dir, 1);
-    setenv("XDG_STATE_HOME", dir, 1);
+    window_home(dir, sizeof dir);
     setenv("DISPLAY", ":987", 1); /* no such display */
     unsetenv("WAYLAND_DISPLAY");
     unsetenv("SDL_VIDEODRIVER");
@@ -467,6 +581,7 @@ static void test_programs_renju_opens_a_big_library_and_says_a_bad_file(void **s
 
 int main(void)
 {
+    support_english_env();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_programs_version),
         cmocka_unit_test(test_programs_help),
@@ -474,9 +589,13 @@ int main(void)
         cmocka_unit_test(test_programs_pbrain_without_arguments_speaks_the_protocol),
         cmocka_unit_test_setup_teardown(test_programs_pbrain_end_answers_nothing_more,
                                         support_temp_dir_setup, support_temp_dir_teardown),
+        cmocka_unit_test_setup_teardown(test_programs_pbrain_piped_script_answered_before_end,
+                                        support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test(test_programs_pbrain_file_of_commands_answered_in_full),
+        cmocka_unit_test(test_programs_pbrain_answers_swap2board),
         cmocka_unit_test(test_programs_renju_load_refuses_a_pipe),
         cmocka_unit_test(test_programs_renju_load_takes_a_move_list),
+        cmocka_unit_test(test_programs_renju_stderr_in_the_window_language),
         cmocka_unit_test(test_programs_screenshot_never_replaces_a_record),
         cmocka_unit_test(test_programs_screenshot_refuses_a_size_below_the_least),
         cmocka_unit_test(test_programs_renju_ends_on_sigterm_without_asking),

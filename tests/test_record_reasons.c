@@ -93,32 +93,6 @@ static const BadRecord BAD[] = {
      "@ z99 A", 7},
     {RECORD_R_NOTE_NOT_TEXT, RECORD_TEXT, RULE_RENJU, S("Renju record 3\n1. h8\n> a\tb\nend\n"),
      NULL, -1},
-    {RECORD_R_NOTE_TOO_LONG, RECORD_TEXT, RULE_RENJU,
-     S("Renju record 3\n1. h8\n> "
-       "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
-       "xx"
-       "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
-       "xx"
-       "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
-       "xx"
-       "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
-       "xx"
-       "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
-       "xx"
-       "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
-       "xx"
-       "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
-       "xx"
-       "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
-       "xx"
-       "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
-       "xx"
-       "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
-       "xx"
-       "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
-       "xx\n"
-       ">\n> y\nend\n"),
-     NULL, 1000},
     {RECORD_R_HEADER_AFTER_ACTIONS, RECORD_TEXT, RULE_RENJU,
      S("Renju record 1\n1. h8\nblack: A\nend\n"), "black", -1},
     {RECORD_R_EMPTY_TEXT, RECORD_TEXT, RULE_RENJU, S("\n# nothing\n"), "Renju record", 1},
@@ -237,7 +211,6 @@ static const RecordReason UNREACHABLE[] = {
     RECORD_R_SETTING_TOO_LARGE,
     RECORD_R_CANNOT_MOVE_ASIDE, /* a file neither link() nor rename() can move (the
                                  * tests run as root, whom permissions do not stop) */
-    RECORD_R_NOTES_TOO_MANY,    /* a record of more than 1 MB: tests/test_notes.c */
 };
 
 static void test_record_reason_every_format_says_its_kind(void **state)
@@ -340,6 +313,22 @@ static void test_record_reason_every_format_says_its_kind(void **state)
     assert_false(record_read_file(dir, &data, &len, &err));
     assert_int_equal(err.reason, RECORD_R_IS_DIRECTORY);
     seen[err.reason] = true;
+    /* A game of an SGF collection past its last (renju-cli --game N). */
+    support_write_file(dir, "two.sgf", "(;GM[4]SZ[15];B[hh])\n(;GM[4]SZ[15];B[hh];W[ii])\n");
+    snprintf(path, sizeof path, "%s/two.sgf", dir);
+    Game *got = malloc(sizeof *got);
+    assert_non_null(got);
+    RecordInfo info;
+    assert_true(record_load_file_game(path, NULL, 2, got, NULL, &info, &err));
+    assert_int_equal(got->nactions, 2);
+    assert_int_equal(info.sgf_game, 2);
+    assert_int_equal(info.sgf_games, 2);
+    assert_false(record_load_file_game(path, NULL, 3, got, NULL, &info, &err));
+    assert_int_equal(err.reason, RECORD_R_SGF_NO_GAME);
+    assert_int_equal(err.num[0], 3);
+    assert_int_equal(err.num[1], 2);
+    seen[err.reason] = true;
+    free(got);
     /* A named pipe nobody writes to, and a device that never ends: refused at once (a
      * pipe blocked the read forever; the alarm turns a hang into a failure). */
     snprintf(path, sizeof path, "%s/pipe.renju", dir);

@@ -2077,6 +2077,38 @@ static void test_session_result_and_info_left_out_are_said(void **state)
     fx_free(fx, true);
 }
 
+/* A gomoku game saved as .psq (Piskvork's format holds freestyle games; audit 21, B3):
+ * written, but the file names no rule, so the notice says it reads back as renju unless
+ * opened with --rule gomoku, and the game is not counted as saved (replacing it asks). */
+static void test_session_gomoku_psq_save_says_the_rule_is_not_kept(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    char path[600];
+    char said[1200];
+    RecordError err;
+    support_write_file(fx->home, "g.renju",
+                       "Renju record 1\nrule: gomoku\nopening: free\n1. h8\n2. i9\n3. h9\nend\n");
+    snprintf(path, sizeof path, "%s/g.renju", fx->home);
+    assert_true(session_load_file(&fx->s, path, &err));
+    play(fx, "j10");
+    unsigned left = session_save_leaves(&fx->s, RECORD_PSQ);
+    assert_int_equal(left, SESSION_LEFT_RULE);
+    snprintf(path, sizeof path, "%s/g.psq", fx->home);
+    assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
+    assert_true(session_at_risk(&fx->s));
+    Notice nt;
+    status_notice_set(&nt, session_saved_notice(left, RECORD_PSQ), false, NOTICE_NAME, 0, "g.psq",
+                      NULL);
+    status_notice_also_saved(&nt, &fx->c->game, &fx->s.info, RECORD_PSQ, fx->s.rev);
+    status_notice_text(&nt, LANG_EN, said, sizeof said);
+    assert_string_equal(said, "Saved g.psq. This format keeps no rule set: the game, Gomoku (five "
+                              "or more), reads back as renju unless opened with --rule gomoku "
+                              "(save as .renju or .sgf to keep it).");
+    assert_int_equal(session_save_leaves(&fx->s, RECORD_SGF), SESSION_LEFT_NONE);
+    fx_free(fx, true);
+}
+
 /* Saved as .sgf, a game played without a clock is not said to lose "thinking times":
  * the window measured them, never showed them (it once always said so). A game on a
  * clock, or a record read with times of its own, is. */
@@ -3550,6 +3582,7 @@ int main(void)
         cmocka_unit_test(test_session_loaded_record_is_not_played_into),
         cmocka_unit_test(test_session_opening_left_out_is_said),
         cmocka_unit_test(test_session_result_and_info_left_out_are_said),
+        cmocka_unit_test(test_session_gomoku_psq_save_says_the_rule_is_not_kept),
         cmocka_unit_test(test_session_sgf_collection_is_said),
         cmocka_unit_test(test_session_sgf_save_says_times_only_when_dropped),
         cmocka_unit_test(test_session_record_times_survive_a_restart),

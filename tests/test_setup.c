@@ -106,6 +106,40 @@ static void test_setup_orders_a_double_four_shape_legally(void **state)
     assert_same_stones(f);
 }
 
+/* A move list that is a legal game keeps its order as the set-up (renju-cli setup
+ * re-ordered one: audit 21, C9); one whose last stone would be a foul gets an order that
+ * is legal. */
+static void test_setup_keeps_a_legal_move_order(void **state)
+{
+    Fixture *f = *state;
+    static const char *const KEPT[] = {"h8", "i9", "h9", "h10", "g8"};
+    Pos order[5];
+    for (int i = 0; i < 5; i++) {
+        order[i] = support_point(KEPT[i]);
+    }
+    const RuleSet *rs = rules_get(RULE_RENJU);
+    char err[200];
+    assert_true(position_parse("h8 i9 h9 h10 g8", 15, 15, &f->board, err, sizeof err));
+    assert_true(setup_build_order(&f->game, rs, &f->board, order, 5, STONE_EMPTY, &f->err));
+    assert_int_equal(f->game.setup, 5);
+    for (int i = 0; i < 5; i++) {
+        assert_int_equal(f->game.actions[i].pos, order[i]);
+    }
+    /* j10 last makes a double-three: that order is not played, another is. */
+    static const char *const FOUL[] = {"h8",  "a1", "h10", "a3",  "i10", "a5",
+                                       "j11", "a7", "j12", "o15", "j10"};
+    Pos foul[11];
+    for (int i = 0; i < 11; i++) {
+        foul[i] = support_point(FOUL[i]);
+    }
+    const char *text = "h8 a1 h10 a3 i10 a5 j11 a7 j12 o15 j10";
+    assert_true(position_parse(text, strlen(text), 15, &f->board, err, sizeof err));
+    assert_true(setup_build_order(&f->game, rs, &f->board, foul, 11, STONE_EMPTY, &f->err));
+    assert_int_equal(f->game.setup, 11);
+    assert_true(f->game.actions[10].pos != foul[10]);
+    assert_same_stones(f);
+}
+
 static void test_setup_refuses_counts_that_fit_no_side(void **state)
 {
     Fixture *f = *state;
@@ -870,6 +904,8 @@ int main(void)
                                         fixture_teardown),
         cmocka_unit_test_setup_teardown(test_setup_orders_a_double_four_shape_legally,
                                         fixture_setup, fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_setup_keeps_a_legal_move_order, fixture_setup,
+                                        fixture_teardown),
         cmocka_unit_test_setup_teardown(test_setup_refuses_counts_that_fit_no_side, fixture_setup,
                                         fixture_teardown),
         cmocka_unit_test_setup_teardown(test_setup_refuses_a_five_on_the_board, fixture_setup,

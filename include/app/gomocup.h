@@ -25,12 +25,20 @@
  *                            the board's size, renju being 15x15 only), thread_num
  *                            (Yixin-Board: searching threads, 1 by default; no more
  *                            than cpus or max_memory allow: gomocup_threads), max_node
- *                            (Yixin-Board: nodes per move, 0 or less for no limit; the
- *                            time limits still hold); no answer
+ *                            (Yixin-Board: nodes per move, 0 or -1 for no limit; the
+ *                            time limits still hold), max_depth (the same for the
+ *                            search's deepest iteration); no answer
  *   YXSHOWFORBID             FORBID XXYY... . (Black's forbidden points, Black to move)
  *   YXNBEST n                think, report the n best moves as MESSAGE lines (10 at
  *                            most: a MESSAGE says so)
  *   YXSTOP                   stop thinking (the caller answers the best move so far)
+ *   SWAP2BOARD / x,y... /    Gomocup's Swap2 opening (its experimental tournament), 0, 3 or
+ *   DONE                     5 stones in the order played: decide (GOMOCUP_SWAP2) and
+ *                            answer the first three stones "x,y x,y x,y"; after three,
+ *                            "SWAP" (take Black), "x,y" (stay White, stone 4) or "x,y x,y"
+ *                            (stones 4 and 5, the opponent chooses); after five, "SWAP"
+ *                            (take Black) or "x,y" (take White, stone 6). On the rule
+ *                            set's own board (15x15) only; ERROR otherwise
  *   ABOUT                    name="...", version="...", ...
  *   END                      quit (also inside a BOARD block)
  * Anything else, or a malformed command, gets "ERROR <reason>", and so does a line longer
@@ -46,9 +54,9 @@
  * does not fit the board (renju on anything but 15x15), or once a five stands on the
  * board (the brain's, or the opponent's TURN: its stone stays); START, RESTART, a BOARD
  * or a TAKEBACK of the five's stone starts play again. A Black foul under renju (a TURN's;
- * a BOARD's: Black's last stone a foul, or a Black overline anywhere) is named once in a
- * MESSAGE and play goes on: the manager judges it, and a brain that answered no move
- * would lose on time instead.
+ * a BOARD's: Black's last stone a foul when the lines alternate as moves do, or a Black
+ * overline anywhere) is named once in a MESSAGE and play goes on: the manager judges it,
+ * and a brain that answered no move would lose on time instead.
  */
 #ifndef RENJU_GOMOCUP_H
 #define RENJU_GOMOCUP_H
@@ -57,6 +65,7 @@
 
 #include "ai.h"
 #include "board.h"
+#include "game.h"
 #include "rules.h"
 
 #define GOMOCUP_MAX_MOVES (BOARD_MAX * BOARD_MAX)
@@ -65,12 +74,16 @@
 #define GOMOCUP_LINE_MAX 8192
 /* The answers whose lateness sets the margin of the next (gomocup_plan_ms). */
 #define GOMOCUP_LATE_KEEP 16
+/* The most stones a SWAP2BOARD block holds (the opening's first five). */
+#define GOMOCUP_SWAP2_MAX 5
 
 typedef enum GomocupAction {
     GOMOCUP_NONE = 0, /* just print the answer */
     GOMOCUP_THINK,    /* print the answer, then search and answer a move */
     GOMOCUP_STOP,     /* stop the search under way */
-    GOMOCUP_QUIT
+    GOMOCUP_QUIT,
+    GOMOCUP_SWAP2 /* print the answer, then decide SWAP2BOARD's choice on the opening of
+                   * gomocup_swap2_game and answer it (gomocup_swap2_answer) */
 } GomocupAction;
 
 /* Invariants: moves[0..nmoves) are distinct points of a size x size board in the order
@@ -94,8 +107,12 @@ typedef struct GomocupSession {
     int board_n;
     Pos board_moves[GOMOCUP_MAX_MOVES];
     bool board_own[GOMOCUP_MAX_MOVES];
-    int board_lines; /* the block's lines so far */
+    int board_lines; /* the block's lines so far (a SWAP2BOARD block's too) */
     int board_bad;   /* its first bad line (1-based), 0 when none: DONE refuses the block */
+    /* Between SWAP2BOARD and DONE: the opening's stones so far, in the order played. */
+    bool in_swap2;
+    int swap2_n;
+    Pos swap2_moves[GOMOCUP_SWAP2_MAX];
     /* The game's first Black foul under renju (a TURN's, or one a BOARD shows), POS_NONE
      * when none: named once in a MESSAGE; play goes on (the manager judges it). */
     Pos foul;
@@ -127,6 +144,16 @@ void gomocup_init(GomocupSession *s);
  * terminated) and returns the action for the caller. */
 GomocupAction gomocup_handle(GomocupSession *s, const char *line, size_t len, char *out,
                              size_t cap);
+
+/* SWAP2BOARD's opening as a game of the session's rule set under OPENING_SWAP2 (into g,
+ * the caller's: it is large): its stones played in order, two-more before the fourth;
+ * false with the game's refusal in why (may be NULL) when they are no Swap2 opening. The
+ * player to act in g decides (ai_opening.h) until the other player's turn. */
+bool gomocup_swap2_game(const GomocupSession *s, Game *g, GameError *why);
+/* The answer to SWAP2BOARD once the actions from `from` on are g's decisions: the stones
+ * placed, "x,y" each, or "SWAP" when none was (a swap to Black, or a keep after the
+ * opponent's two stones); the session's position becomes g's stones. */
+void gomocup_swap2_answer(GomocupSession *s, const Game *g, int from, char *out, size_t cap);
 
 /* The position to think on (side to move: the engine). */
 void gomocup_board(const GomocupSession *s, Board *b);
@@ -207,17 +234,19 @@ void gomocup_input_close(GomocupInput *in);
  * on in), or false when no complete line is queued. */
 bool gomocup_input_next(GomocupInput *in, const char **line, size_t *len);
 /* Asked while the engine thinks: must the search stop now? Yes when an END is queued
- * anywhere (the brain is to quit at once: gomocup_input_ends), or a YXSTOP is queued
- * anywhere: the manager
+ * anywhere (pbrain-renju asks in->ends itself: only an END that arrived during the
+ * search quits at once), or a YXSTOP is queued anywhere: the manager
  * sent it after whatever is ahead of it, so it stops the search under way, and any
  * search a line ahead of it starts (a TURN sent during a search, then YXSTOP) stops at
  * once too. Nothing is taken from the queue: the lines wait for the move, then
  * gomocup_input_next hands them out in order, so an INFO ahead of a YXSTOP sets the next
  * search, and the YXSTOP itself is handled (nothing to stop) in its turn. */
 bool gomocup_input_interrupts(const GomocupInput *in);
-/* Is an END queued anywhere? Then the brain quits at once, answering nothing that waits
- * (the search under way, the lines ahead of the END). The end of input is no END: the
- * lines queued are answered in full, each search at its normal limits, then it quits. */
+/* Is an END queued anywhere? One that arrives while the engine thinks quits at once,
+ * answering nothing that waits (the search under way, the lines ahead of the END); one
+ * queued while the brain is idle acts in its turn, the lines ahead of it answered first.
+ * The end of input is no END: the lines queued are answered in full, each search at its
+ * normal limits, then it quits. */
 bool gomocup_input_ends(const GomocupInput *in);
 
 #endif

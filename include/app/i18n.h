@@ -15,6 +15,7 @@
 #include <stdio.h>
 
 #include "ai.h"
+#include "cli_text.h"
 #include "clock.h"
 #include "game.h"
 #include "named_opening.h"
@@ -541,6 +542,7 @@ typedef enum StrId {
     S_MSG_SAVED_SGF_SETUP_AS_MOVES_MORE, /* %s: the same, and comments left out */
     S_MSG_ALSO_NO_RESULT,          /* a save's further sentence: the result is not in it */
     S_MSG_ALSO_NO_INFO,            /* the same: %s the fields (S_INFO_*) it does not keep */
+    S_MSG_ALSO_NO_RULE,            /* the same: %s the rule set's title, %s its --rule name */
     S_INFO_PLAYERS, S_INFO_EVENT, S_INFO_DATE, S_INFO_TIMES, /* those fields, in that list */
     S_INFO_BLACK, S_INFO_WHITE, /* one player's name (.psq: the other's is kept) */
     S_INFO_CHOICE_TIMES,        /* the times of swaps, options, proposals (.psq) */
@@ -709,6 +711,11 @@ Lang i18n_lang_from_code(const char *code);
 Lang i18n_lang_from_env(const char *language, const char *lc_all, const char *lc_messages,
                         const char *lang);
 
+/* renju-cli's words (cli_text.h) in lang, for a count n (1 when none). */
+const char *i18n_cli(Lang lang, CliText id, long n);
+/* Is lang's catalogue loaded (English always is)? */
+bool i18n_has(Lang lang);
+
 /* The localized name of an opening rule ("Taraguchi-10"). */
 const char *i18n_opening_title(Lang lang, OpeningId id);
 /* The localized display name of a rule set and a verdict ("double-three"). */
@@ -744,6 +751,10 @@ size_t i18n_refusal(Lang lang, const GameError *e, char *buf, size_t cap);
  * (line, byte, move) and the game's refusal of a move are worded; a record's own fault,
  * known only in English, is marked as English. */
 size_t i18n_record_error(Lang lang, const RecordError *e, char *buf, size_t cap);
+/* The same as a terminal line says it, whole: e->msg in English ("g.sgf: byte 0: not an
+ * SGF file ..."), else its parts (the file as given, the place, the reason, the system's
+ * word) in lang's words in the same order. renju-cli's errors and the window's stderr. */
+size_t i18n_record_error_line(Lang lang, const RecordError *e, char *buf, size_t cap);
 /* The template of reason r in lang (record_reason_english()'s conversions, in order);
  * the English one when the language has no translation; NULL for RECORD_R_NONE and
  * RECORD_R_REFUSED (the game's refusal is worded by i18n_refusal). */

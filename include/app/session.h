@@ -204,7 +204,8 @@ enum {
     SESSION_LEFT_SETUP = 4,
     SESSION_LEFT_OPENING = 8, /* the opening rule and its choices (record_keeps_opening) */
     SESSION_LEFT_RESULT = 16, /* a result no stone shows (record_keeps_result) */
-    SESSION_LEFT_TURN = 32    /* the set-up's side to move (record_keeps_turn) */
+    SESSION_LEFT_TURN = 32,   /* the set-up's side to move (record_keeps_turn) */
+    SESSION_LEFT_RULE = 64 /* the rule set: a gomoku .psq reads back as renju (record_keeps_rule) */
 };
 unsigned session_save_leaves(const Session *s, RecordFormat fmt);
 /* The notice after a save in fmt that left `left` behind (session_save_leaves): "Saved

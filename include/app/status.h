@@ -127,7 +127,8 @@ enum {
     NOTICE_ALSO_KEPT_LOST = 1024,      /* a save left out also_moves after a foul or a five */
     NOTICE_ALSO_SETTING_FIRST = 2048,  /* settings.conf: the first line not understood (err) */
     NOTICE_ALSO_SETTING_SECOND = 4096, /* ... the second (err2) */
-    NOTICE_ALSO_SETTING_TWICE = 8192   /* ... a setting given twice, after the lines */
+    NOTICE_ALSO_SETTING_TWICE = 8192,  /* ... a setting given twice, after the lines */
+    NOTICE_ALSO_NO_RULE = 16384        /* a save left out the rule set also_rule_id */
 };
 
 /* Sets *nt to message msg with its argument, as NoticeArg says (NOTICE_PLAIN: none;
@@ -184,6 +185,9 @@ bool status_notice_on(const Notice *nt);
 /* The notice's words in lang into buf ("" for none); returns their length. Paged
  * (status_notice_page): its page's sentences, and "(2/3)". */
 size_t status_notice_text(const Notice *nt, Lang lang, char *buf, size_t cap);
+/* The record fields a save leaves out (RECORD_LOST_* bits, record_info_lost) as a list in
+ * lang, S_MSG_ALSO_NO_INFO's and renju-cli's: "players, date or thinking times". */
+void status_info_fields(unsigned fields, Lang lang, char *buf, size_t cap);
 /* How many sentences the notice has (its message, then each further one, then its then),
  * and sentence k of them into buf (as status_notice_text joins them). */
 int status_notice_parts(const Notice *nt);

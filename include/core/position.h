@@ -62,4 +62,15 @@ bool position_reachable(const RuleSet *rs, const Board *b, char *why, size_t cap
  * move follows the moves): no line on the board that wins or is a foul under rs. */
 bool position_lines_open(const RuleSet *rs, const Board *b, char *why, size_t cap);
 
+/* The same verdicts as kinds, worded by the caller (renju-cli in its language): *at (may
+ * be NULL) the first stone of the line at fault, POS_NONE for the others. */
+typedef enum PositionReach {
+    POSITION_REACHED,     /* a game reaches it */
+    POSITION_BAD_COUNTS,  /* the counts do not fit the side to move */
+    POSITION_FIVE_STANDS, /* a line that wins under rs stands: the game is over */
+    POSITION_OVERLINE     /* a Black overline that is a foul under rs stands */
+} PositionReach;
+PositionReach position_reach(const RuleSet *rs, const Board *b, Pos *at);
+PositionReach position_lines_reach(const RuleSet *rs, const Board *b, Pos *at);
+
 #endif

@@ -112,6 +112,7 @@ typedef struct RecordInfo {
      * writes a match: the first is read), and whether text that is no game tree follows
      * the game (ignored); said by the caller. 0 and false in the other formats. */
     int sgf_games;
+    int sgf_game; /* the game read: 1, or record_load_file_game's */
     bool sgf_trailing;
     /* record_parse_fitting read a record that names no rule set under another than renju,
      * the first it fits (a 19x19 SGF without RU[]: old-renju): said by the caller. */
@@ -173,8 +174,6 @@ typedef enum RecordReason {
                               * game ends on, or are no RenLib nodes in hex */
     RECORD_R_NOTE_MISPLACED, /* a comment line ("> ...") that follows no move */
     RECORD_R_NOTE_NOT_TEXT,  /* a comment with a tab or bytes that are no UTF-8 */
-    RECORD_R_NOTE_TOO_LONG,  /* num[0]: the limit in bytes */
-    RECORD_R_NOTES_TOO_MANY, /* num[0]: the limit in bytes (all comments) */
     RECORD_R_MARK_BAD,       /* token: the line "@ ..." (misplaced, or no point and letter); num[0]:
                                 a letter's bytes at most */
     /* Piskvork */
@@ -228,6 +227,7 @@ typedef enum RecordReason {
     RECORD_R_SGF_AFTER_FIRST,   /* token: the property */
     RECORD_R_SGF_BAD_SIZE,      /* token: SZ's value */
     RECORD_R_SGF_NOT_SQUARE,    /* token: SZ's value */
+    RECORD_R_SGF_NO_GAME,       /* num[0]: the game asked for, num[1]: the games the file holds */
     /* move strings */
     RECORD_R_MOVES_CHAR, /* token */
     RECORD_R_MOVES_BYTE, /* num[0] */
@@ -368,13 +368,18 @@ bool record_can_hold(const Game *g, RecordFormat fmt, char *why, size_t cap);
 /* The same as a kind: RECORD_R_NONE when it can, else RECORD_R_LIB_ONLY_15 ... */
 RecordReason record_hold_reason(const Game *g, RecordFormat fmt);
 
-/* Does format fmt keep game g's rule set? Our text record and SGF (RU[]) name it; a
+/* Can format fmt hold game g's rule set? Our text record and SGF (RU[]) name it; a
  * Piskvork file, a RenLib file and a move string hold stones only, and are read back under
- * the reader's rule set (renju unless told), so they keep only renju games: another rule
- * set is RECORD_R_PSQ_RULE, RECORD_R_LIB_RULE or RECORD_R_MOVES_RULE (a Pente game
- * would come back with its captured stones on the board). A save checks this after
+ * the reader's rule set (renju unless told), so they hold renju games, and a .psq gomoku
+ * and exact-five games too (Piskvork's own, read back with --rule gomoku or gomoku-exact):
+ * another rule set is RECORD_R_PSQ_RULE, RECORD_R_LIB_RULE or RECORD_R_MOVES_RULE (a Pente
+ * game would come back with its captured stones on the board). A save checks this after
  * record_hold_reason; record_format still writes the stones (the window's copy). */
 RecordReason record_keep_reason(const Game *g, RecordFormat fmt);
+/* Does a save of g in fmt name its rule set (our text record, SGF), or is it renju, which
+ * every reader assumes? False for a gomoku or exact-five game in a .psq: written, but read
+ * back as renju unless the reader is told the rule (the save says so). */
+bool record_keeps_rule(const Game *g, RecordFormat fmt);
 
 /* Does a save of game g with lines (may be NULL) in format fmt mark its set-up (game.h's
  * setup) as one? True without a set-up. Our text record ("setup: N") always does; SGF
@@ -519,6 +524,18 @@ bool record_save_file_lines(const char *path, RecordFormat fmt, const Game *g, c
                             const RecordInfo *info, RecordWrite how, RecordError *err);
 /* record_load_file_lines (by extension, then content) through record_parse_fitting: a
  * record that names no rule set under asked, or without it the first set it fits. */
+/* record_load_file_fitting for game `game` (1-based) of an SGF collection (c-gomoku-cli's
+ * -sgf writes a match so): the game read as if it stood alone, its byte offsets the
+ * file's; info->sgf_games counts the file's games, info->sgf_game is game. Game 1 of any
+ * record is record_load_file_fitting's; a later game of a file that is no SGF, or past
+ * the collection's last, is refused (RECORD_R_SGF_NO_GAME). */
+bool record_load_file_game(const char *path, const RuleSet *asked, int game, Game *out,
+                           Review *lines, RecordInfo *info, RecordError *err);
+/* The same for a record already read, data[0..len) (renju-cli's standard input): name,
+ * the file's (or "stdin"), gives the format by its ending (else the content does) and
+ * names it in errors. */
+bool record_parse_game(const char *data, size_t len, const char *name, const RuleSet *asked,
+                       int game, Game *out, Review *lines, RecordInfo *info, RecordError *err);
 bool record_load_file_fitting(const char *path, const RuleSet *asked, Game *out, Review *lines,
                               RecordInfo *info, RecordError *err);
 

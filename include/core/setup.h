@@ -52,6 +52,11 @@ typedef struct SetupError {
  * counts' side, the other side passes after the stones (a set-up action too), as in a book
  * diagram "White to play" on equal counts. */
 bool setup_build(Game *g, const RuleSet *rs, const Board *stones, Stone to_move, SetupError *err);
+/* setup_build, trying the order the stones were given first: when order[0..n) played from
+ * the free opening is a legal game that reaches exactly the stones, the game keeps that
+ * order (renju-cli setup of a move list); else an order is searched as setup_build does. */
+bool setup_build_order(Game *g, const RuleSet *rs, const Board *stones, const Pos *order, int n,
+                       Stone to_move, SetupError *err);
 
 /* The side to move the counts give (STONE_BLACK or STONE_WHITE), or STONE_EMPTY when
  * none fits. */

@@ -6,6 +6,7 @@
  * without changing the session.
  */
 #include "gomocup.h"
+#include "text.h"
 #include "version.h"
 
 #include <stdarg.h>
@@ -533,6 +534,7 @@ static GomocupAction cmd_start(GomocupSession *s, Cursor *c, bool rect, char *ou
     s->size = (int)w;
     new_game(s);
     s->in_board = false;
+    s->in_swap2 = false;
     s->started = true;
     say(out, cap, "OK\n");
     if (!s->rule_told) {
@@ -624,20 +626,22 @@ static GomocupAction cmd_info(GomocupSession *s, Cursor *c, char *out, size_t ca
     if (!read_number(c, &v) || !at_end(c)) {
         return error(out, cap, "INFO value must be a number");
     }
-    /* Only max_node takes a negative value, -1 (no limit, as 0); time_left below zero is
-     * a match clock run out, as 0. Elsewhere a sign is a mistake and the value stays. */
-    if (negative && v > 0 && which != 2 && !(which == 6 && v == 1)) {
+    /* Only max_node and max_depth take a negative value, -1 (no limit, as 0: managers send
+     * it for none); time_left below zero is a match clock run out, as 0. Elsewhere a sign
+     * is a mistake and the value stays. */
+    bool no_limit = (which == 6 || which == 7) && v == 1;
+    if (negative && v > 0 && which != 2 && !no_limit) {
         char name[32];
         size_t i = 0;
         for (; key[i] && i + 1 < sizeof name; i++) {
             name[i] = (char)(key[i] >= 'A' && key[i] <= 'Z' ? key[i] - 'A' + 'a' : key[i]);
         }
         name[i] = '\0';
-        if (which == 6) {
+        if (which == 6 || which == 7) {
             say(out, cap,
-                "ERROR INFO max_node must be a node count, or 0 or -1 for no limit (not -%lld); "
-                "it stays as it was\n",
-                v);
+                "ERROR INFO %s must be a %s, or 0 or -1 for no limit (not -%lld); it stays as it "
+                "was\n",
+                which == 6 ? "max_node" : "max_depth", which == 6 ? "node count" : "depth", v);
         } else {
             say(out, cap, "ERROR INFO %s must not be negative (-%lld); it stays as it was\n", name,
                 v);
@@ -744,12 +748,25 @@ static int last_of(const GomocupSession *s, Stone c)
     return -1;
 }
 
+/* Do the BOARD's stones alternate from Black, as a game's moves do? */
+static bool alternate(const GomocupSession *s)
+{
+    for (int i = 0; i < s->nmoves; i++) {
+        if (s->colour[i] != (i % 2 == 0 ? STONE_BLACK : STONE_WHITE)) {
+            return false;
+        }
+    }
+    return true;
+}
+
 /* A BOARD position that a foul has already decided, named as a TURN's foul is (and kept,
- * so that the same foul is not named again). The lines give each colour's stones in the
- * order played (the protocol asks it for renju), but not always the colours'
- * interleaving, so only what the order of each colour decides is judged: Black's last
- * stone, a foul where it stands (when White moved after it, that move is set aside too),
- * and an overline anywhere (some Black stone made it, whatever the order). */
+ * so that the same foul is not named again). The protocol asks for the stones in the
+ * order played, but a manager may list them otherwise (one colour's, then the other's),
+ * so what the order decides is judged only when the lines alternate as moves do: Black's
+ * last stone, a foul where it stands (when White moved after it, that move is set aside
+ * too); with them grouped, any of Black's stones may have been its last (a foul named
+ * on it was false). An overline is judged anywhere: some Black stone made it, whatever
+ * the order. */
 static void board_foul(GomocupSession *s, char *out, size_t cap)
 {
     if (s->rules->fouls[STONE_BLACK] == 0) {
@@ -761,8 +778,11 @@ static void board_foul(GomocupSession *s, char *out, size_t cap)
     }
     int white = last_of(s, STONE_WHITE);
     Board b;
-    board_before(s, black, side_to_move(s) == STONE_BLACK ? white : -1, &b);
-    RuleVerdict v = rules_check_move(s->rules, &b, s->moves[black], STONE_BLACK);
+    RuleVerdict v = VERDICT_OK;
+    if (alternate(s)) {
+        board_before(s, black, side_to_move(s) == STONE_BLACK ? white : -1, &b);
+        v = rules_check_move(s->rules, &b, s->moves[black], STONE_BLACK);
+    }
     for (int i = s->nmoves - 1; i >= 0 && !verdict_is_foul(v); i--) {
         if (s->colour[i] == STONE_BLACK && (s->rules->fouls[STONE_BLACK] & FOUL_OVERLINE)) {
             board_before(s, i, -1, &b);
@@ -792,6 +812,108 @@ static bool board_keeps_game(const GomocupSession *s, Stone mine)
         }
     }
     return true;
+}
+
+/* ---- SWAP2BOARD: Gomocup's Swap2 opening --------------------------------------------- */
+
+/* One "x,y" line inside SWAP2BOARD. */
+static GomocupAction swap2_line(GomocupSession *s, Cursor *c, char *out, size_t cap)
+{
+    long long x = 0, y = 0;
+    if (!read_number(c, &x) || !read_char(c, ',') || !read_number(c, &y) || !at_end(c)) {
+        return error(out, cap, "expected x,y or DONE");
+    }
+    if (x >= s->size || y >= s->size) {
+        say(out, cap, "ERROR SWAP2BOARD needs x,y on the board (0 to %d), not %lld,%lld\n",
+            s->size - 1, x, y);
+        return GOMOCUP_NONE;
+    }
+    Pos p = pos_from_xy((int)x, s->size - 1 - (int)y);
+    for (int i = 0; i < s->swap2_n; i++) {
+        if (s->swap2_moves[i] == p) {
+            return error(out, cap, "that point is occupied");
+        }
+    }
+    if (s->swap2_n == GOMOCUP_SWAP2_MAX) {
+        return error(out, cap, "SWAP2BOARD holds 0, 3 or 5 stones, no more");
+    }
+    s->swap2_moves[s->swap2_n++] = p;
+    return GOMOCUP_NONE;
+}
+
+bool gomocup_swap2_game(const GomocupSession *s, Game *g, GameError *why)
+{
+    game_init(g, s->rules, OPENING_SWAP2);
+    for (int i = 0; i < s->swap2_n; i++) {
+        Action a;
+        memset(&a, 0, sizeof a);
+        if (i == 3) { /* the second player's choice of two more stones */
+            a.kind = ACTION_TWO_MORE;
+            if (!game_apply(g, &a, why)) {
+                return false;
+            }
+        }
+        a.kind = ACTION_MOVE;
+        a.pos = s->swap2_moves[i];
+        if (!game_apply(g, &a, why)) {
+            return false;
+        }
+    }
+    return true;
+}
+
+void gomocup_swap2_answer(GomocupSession *s, const Game *g, int from, char *out, size_t cap)
+{
+    size_t len = 0;
+    out[0] = '\0';
+    for (int i = from; i < g->nactions; i++) {
+        const Action *a = &g->actions[i];
+        if (a->kind == ACTION_MOVE) {
+            text_append(out, cap, &len, "%s%d,%d", len ? " " : "", pos_x(a->pos),
+                        s->size - 1 - pos_y(a->pos));
+        }
+    }
+    text_append(out, cap, &len, "%s\n", len ? "" : "SWAP");
+    new_game(s);
+    for (int i = 0; i < g->board.ply && s->nmoves < GOMOCUP_MAX_MOVES; i++) {
+        add_move(s, g->board.history[i].pos, i % 2 == 0 ? STONE_BLACK : STONE_WHITE);
+    }
+}
+
+/* SWAP2BOARD's DONE: the opening's stones, decided on by the caller (GOMOCUP_SWAP2) when
+ * they are 0, 3 or 5 stones of a Swap2 opening under the session's rule set. */
+static GomocupAction swap2_done(GomocupSession *s, char *out, size_t cap)
+{
+    s->in_swap2 = false;
+    if (s->board_bad > 0) {
+        say(out, cap, "ERROR SWAP2BOARD refused: its line %d was bad\n", s->board_bad);
+        return GOMOCUP_NONE;
+    }
+    if (misfit(s, out, cap)) {
+        return GOMOCUP_NONE;
+    }
+    if (s->size != s->rules->board_size) {
+        /* The game layer plays an opening rule on the rule set's own board only. */
+        say(out, cap,
+            "ERROR SWAP2BOARD: the Swap2 opening is played on %s's %dx%d board only, and this "
+            "board is %dx%d\n",
+            s->rules->name, s->rules->board_size, s->rules->board_size, s->size, s->size);
+        return GOMOCUP_NONE;
+    }
+    if (s->swap2_n != 0 && s->swap2_n != 3 && s->swap2_n != 5) {
+        say(out, cap, "ERROR SWAP2BOARD takes 0, 3 or 5 stones, not %d\n", s->swap2_n);
+        return GOMOCUP_NONE;
+    }
+    Game *g = malloc(sizeof *g);
+    GameError why;
+    bool ok = g && gomocup_swap2_game(s, g, &why);
+    free(g);
+    if (!ok) {
+        say(out, cap, "ERROR SWAP2BOARD: %s\n", g ? why.msg : "out of memory");
+        return GOMOCUP_NONE;
+    }
+    say_default_rule(s, out, cap);
+    return GOMOCUP_SWAP2;
 }
 
 /* DONE: the block becomes the position when its counts are possible. Black moves first
@@ -912,6 +1034,12 @@ static GomocupAction handle(GomocupSession *s, const char *line, size_t len, cha
         }
         return board_line(s, &start, out, cap);
     }
+    if (s->in_swap2) {
+        if (word && strcmp(cmd, "DONE") == 0 && at_end(&c)) {
+            return swap2_done(s, out, cap);
+        }
+        return swap2_line(s, &start, out, cap);
+    }
     if (!word) {
         return error(out, cap, "unreadable command");
     }
@@ -959,6 +1087,13 @@ static GomocupAction handle(GomocupSession *s, const char *line, size_t len, cha
     if (strcmp(cmd, "TAKEBACK") == 0) {
         return cmd_takeback(s, &c, out, cap);
     }
+    if (strcmp(cmd, "SWAP2BOARD") == 0 && at_end(&c)) {
+        s->in_swap2 = true;
+        s->swap2_n = 0;
+        s->board_lines = 0;
+        s->board_bad = 0;
+        return GOMOCUP_NONE;
+    }
     if (strcmp(cmd, "YXSHOWFORBID") == 0 && at_end(&c)) {
         return cmd_showforbid(s, out, cap);
     }
@@ -986,9 +1121,9 @@ GomocupAction gomocup_handle(GomocupSession *s, const char *line, size_t len, ch
         return GOMOCUP_NONE;
     }
     out[0] = '\0';
-    bool block = s->in_board;
+    bool block = s->in_board || s->in_swap2;
     GomocupAction act = handle(s, line, len, out, cap);
-    if (block && s->in_board) {
+    if (block && (s->in_board || s->in_swap2)) {
         /* A line of a BOARD block (not its DONE): one bad line spoils the block. */
         s->board_lines++;
         if (s->board_bad == 0 && strncmp(out, "ERROR", 5) == 0) {

@@ -904,6 +904,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_SAVED_SGF_SETUP_AS_MOVES_MORE, "Saved %s. A comment or another line inside the set-up (before its last stone) has no place in SGF's set-up, so its stones are written as moves played, in an invented order; comments on a swap, an opening's choice or the game's end are not in it either. Save as .renju to keep them."),
     MSG(S_MSG_ALSO_NO_RESULT, "Its result is not in it: this format keeps only a result the stones show (save as .renju or .sgf to keep it)."),
     MSG(S_MSG_ALSO_NO_INFO, "This format keeps no %s: save as .renju to keep them."),
+    MSG(S_MSG_ALSO_NO_RULE, "This format keeps no rule set: the game, %s, reads back as renju unless opened with --rule %s (save as .renju or .sgf to keep it)."),
     MSG(S_INFO_PLAYERS, "players"),
     MSG(S_INFO_EVENT, "event"),
     MSG(S_INFO_DATE, "date"),
@@ -1091,6 +1092,192 @@ static const Msg NAMED_MSGS[NAMED_OPENING_COUNT] = {
     MSG(NAMED_MEIGETSU, "Meigetsu"), MSG(NAMED_SUISEI, "Suisei"),
 };
 
+/* renju-cli's words (cli_text.h): errors and warnings as its lines say them after
+ * "error: " and "warning: ", and the sentences it prints for a person. */
+/* clang-format off */
+static const Msg CLI_MSGS[CT_COUNT] = {
+    MSG(CT_UNKNOWN_COMMAND, "unknown command '%s'"),
+    MSG(CT_UNKNOWN_OPTION, "unknown option '%s'"),
+    MSG(CT_UNKNOWN_LANG, "unknown language '%s' (en, uk, ru or bg)"),
+    MSG(CT_TAKES_NOTHING_AFTER, "%s takes nothing after it, not '%s' (a command's help: renju-cli COMMAND --help)"),
+    MSG(CT_HELP_ONE_COMMAND, "help takes one command"),
+    MSG(CT_NEEDS_VALUE, "%s needs a value"),
+    MSG(CT_NUMBER_RANGE, "%s takes a whole number from %lld to %lld, not '%s'"),
+    MSG(CT_UNKNOWN_RULE, "unknown rule set '%s'"),
+    MSG(CT_UNKNOWN_RULE_OF, "unknown rule set '%s' (one of:%s)"),
+    MSG(CT_UNKNOWN_OPENING, "unknown opening '%s' (free, taraguchi10, soosorv8, swap2)"),
+    MSG(CT_COLOUR_VALUE, "--colour takes black or white, not '%s'"),
+    MSG(CT_TO_MOVE_VALUE, "--to-move takes black or white, not '%s'"),
+    MSG(CT_ROTATE_VALUE, "--rotate takes 90, 180 or 270 (clockwise), not '%s'"),
+    MSG(CT_MIRROR_VALUE, "--mirror takes h, v, d or a, not '%s'"),
+    MSG(CT_TIME_OR_NODES, "--time and --nodes: one or the other"),
+    MSG(CT_SOLVE_NODES_ONLY, "solve is limited by --nodes only (not --time, --depth, --level, --threads)"),
+    MSG(CT_SETUP_FORCE, "setup --force is for --out FILE only: stdout is never a file to replace"),
+    MSG(CT_BATCH_STDIN, "--batch reads the positions from stdin, not '%s'"),
+    MSG(CT_GENERATE_NEEDS, "library --generate needs N and a file"),
+    MSG(CT_MERGE_NEEDS, "library --merge needs MINE, OTHER and OUT"),
+    MSG(CT_LIBRARY_NEEDS, "library needs a file"),
+    MSG(CT_SHOW_NEEDS, "problems show needs a number, a level and number (1.3) or an id"),
+    MSG(CT_PROBLEMS_SOLVE_USAGE, "problems solve vcf|vct|foul|defend black|white POSITION"),
+    MSG(CT_PROBLEMS_TAKES, "problems takes list, show, check or solve"),
+    MSG(CT_OUT_OF_MEMORY, "out of memory"),
+    MSG(CT_OUT_OF_MEMORY_LIBRARY, "out of memory making a library of %d moves"),
+    MSG(CT_CANNOT_WRITE_OUTPUT, "cannot write the output: %s"),
+    MSG(CT_CANNOT_READ_POSITIONS, "cannot read the positions: %s"),
+    MSG(CT_READ_ERROR, "%s: read error"),
+    MSG(CT_READ_ERROR_WHY, "%s: read error: %s"),
+    MSG(CT_STDIN_TOO_LARGE, "%s: more than %llu bytes, more than a record holds"),
+    MSG(CT_IS_DIRECTORY_NOT, "%s: is a directory, not %s"),
+    MSG(CT_WHAT_POSITIONS, "a positions file"),
+    MSG(CT_WHAT_SUITE, "a tactical suite"),
+    PLURAL(CT_BAD_LINES, "%s: %d bad line (see above)",
+           "%s: %d bad lines (see above)"),
+    PLURAL(CT_ERRORS_ABOVE, "%s: %d error (see above)",
+           "%s: %d errors (see above)"),
+    MSG(CT_FIXTURE_MISSING, "tests/fixtures/%s, the default, is not found beside the program (it belongs to the source tree): name a file with %s FILE"),
+    MSG(CT_NOT_A_POINT, "'%s' is not a point of the board"),
+    MSG(CT_OCCUPIED, "%s is occupied"),
+    MSG(CT_POSITION_TOO_LONG, "the position is too long"),
+    MSG(CT_MOVES_TOO_LONG, "the moves are too long"),
+    MSG(CT_ACTION_BAD, "action %d: %s"),
+    MSG(CT_ACTION_REFUSED, "action %d '%s': %s"),
+    MSG(CT_ACTION_NEEDS_POINT, "%s: expected a point"),
+    MSG(CT_ACTION_DECLARE, "declare: expected the number of fifth moves (1 to %d)"),
+    MSG(CT_ACTION_PROPOSE, "propose: at most %d points"),
+    MSG(CT_ACTION_UNKNOWN, "'%s' is not an action or a point of the board"),
+    MSG(CT_COUNTS_NO_SIDE, "the stones (%d black, %d white) fit neither side to move (Black moves with as many stones as White, White with one Black stone more)"),
+    MSG(CT_COUNTS_NOT_BLACK, "the stones (%d black, %d white) do not fit Black to move"),
+    MSG(CT_COUNTS_NOT_WHITE, "the stones (%d black, %d white) do not fit White to move"),
+    MSG(CT_FIVE_STANDS, "a five stands on the board (%s)"),
+    MSG(CT_OVERLINE_STANDS, "a black overline, a foul, stands on the board (%s)"),
+    MSG(CT_OVER_NO_MOVE, "the game is over (%s): no move to find"),
+    MSG(CT_OVER_NO_PROBLEM, "the game is over (%s): no problem"),
+    MSG(CT_MOVES_GIVE_BLACK, "the moves give Black the move: --to-move is for stones (b=... w=...)"),
+    MSG(CT_MOVES_GIVE_WHITE, "the moves give White the move: --to-move is for stones (b=... w=...)"),
+    PLURAL(CT_SOLVE_NONE, "none found in %lld node (not a proof that none exists)",
+           "none found in %lld nodes (not a proof that none exists)"),
+    MSG(CT_UNKNOWN_EXTENSION, "%s: unknown extension (.renju .txt .psq .lib .sgf .moves)"),
+    MSG(CT_OUT_IS_FOLDER, "%s is a folder: %s writes a file, so OUT names one (as in %s%sgame.renju)"),
+    MSG(CT_OUT_FOLDER_MISSING, "%s: not saved: %s does not exist (make the folder first)"),
+    MSG(CT_OUT_FOLDER_NOT_FOLDER, "%s: not saved: %s is not a folder"),
+    MSG(CT_SAME_FILE, "%s and %s are the same file: %s never writes over its input (give another OUT)"),
+    MSG(CT_SAME_FILE_FORCE, "%s and %s are the same file: %s writes over its input only with --force (give another OUT, or --force)"),
+    MSG(CT_OUT_EXISTS, "%s exists: %s replaces a file only with --force (choose another name, or add --force)"),
+    PLURAL(CT_CONVERTED, "%s -> %s (%s, %d move)",
+           "%s -> %s (%s, %d moves)"),
+    PLURAL(CT_SETUP_WRITTEN_BLACK, "%s (%d move, black to move)",
+           "%s (%d moves, black to move)"),
+    PLURAL(CT_SETUP_WRITTEN_WHITE, "%s (%d move, white to move)",
+           "%s (%d moves, white to move)"),
+    MSG(CT_GENERATE_LIB_ONLY, "%s: library --generate writes a RenLib library, so OUT ends in .lib (convert turns it into .sgf or .renju)"),
+    PLURAL(CT_GENERATED, "%s: %d move, %llu bytes",
+           "%s: %d moves, %llu bytes"),
+    MSG(CT_MADE_UP_REFUSED, "the made-up library is refused: %s"),
+    MSG(CT_CANNOT_TURN, "the game cannot be turned: %s"),
+    PLURAL(CT_TURNED_NOTES_CUT, "%d comment did not fit once its points were renamed: cut",
+           "%d comments did not fit once their points were renamed: cut"),
+    PLURAL(CT_LINES_LEFT_OUT, "%s: %d move of other lines could not be read (the rules refuse it, or too many lines after a foul or a five): left out",
+           "%s: %d moves of other lines could not be read (the rules refuse them, or too many lines after a foul or a five): left out"),
+    MSG(CT_LOADED_FOUL, "%s: move %d, %s: %s, forbidden for Black: White wins (the game ends there)"),
+    PLURAL(CT_LOADED_FOUL_KEPT, "%s: move %d, %s: %s, forbidden for Black: White wins (the game ends there; the %d move after it is read as a line after the foul, not as a move of the game)",
+           "%s: move %d, %s: %s, forbidden for Black: White wins (the game ends there; the %d moves after it are read as a line after the foul, not as moves of the game)"),
+    PLURAL(CT_LOADED_FOUL_DROPPED, "%s: move %d, %s: %s, forbidden for Black: White wins (the game ends there; the %d move after it is left out)",
+           "%s: move %d, %s: %s, forbidden for Black: White wins (the game ends there; the %d moves after it are left out)"),
+    MSG(CT_RULE_UNKNOWN, "%s: RU[%s] names no rule set this program knows: read as %s (--rule NAME reads it under another)"),
+    MSG(CT_RULE_FITTED, "%s: names no rule set: read as %s, the first whose board and stones it fits (--rule NAME reads it under another)"),
+    MSG(CT_RESULT_DROPPED_UNFINISHED, "%s: RE[%s] gives no reason and the moves do not show it: left out (the game is as its moves leave it: unfinished)"),
+    MSG(CT_RESULT_DROPPED_OTHER, "%s: RE[%s] gives no reason and the moves do not show it: left out (the game is as its moves leave it: another result)"),
+    PLURAL(CT_SGF_GAMES, "%s: game %d of %d read; the file holds %d game (the others are not read: --game N reads another)",
+           "%s: game %d of %d read; the file holds %d games (the others are not read: --game N reads another)"),
+    MSG(CT_SGF_TRAILING, "%s: the text after its last game is no SGF game: ignored"),
+    PLURAL(CT_NOTES_CUT, "%s: %d comment longer than %d bytes cut to %d bytes",
+           "%s: %d comments longer than %d bytes cut to %d bytes"),
+    PLURAL(CT_NOTES_DROPPED, "%s: %d comment left out: a game's comments hold at most %d bytes",
+           "%s: %d comments left out: a game's comments hold at most %d bytes"),
+    MSG(CT_THE_POSITION, "the position"),
+    PLURAL(CT_KEEPS_STONE_NOTES, "%s keeps comments on stones only: %d comment of %s on a swap, an opening's choice or proposals, or the game's end is not in %s (.renju keeps them)",
+           "%s keeps comments on stones only: %d comments of %s on a swap, an opening's choice or proposals, or the game's end are not in %s (.renju keeps them)"),
+    MSG(CT_KEEPS_NO_NOTES, "%s keeps no comments: those of %s are not in %s (.renju or .sgf keep them)"),
+    PLURAL(CT_KEEPS_NO_LINES, "%s keeps no other lines: the %d move of %s off the game's line is not in %s (.renju or .sgf keep them)",
+           "%s keeps no other lines: the %d moves of %s off the game's line are not in %s (.renju or .sgf keep them)"),
+    PLURAL(CT_KEEPS_NO_KEPT, "%s keeps no line after a foul or a five: the %d move of %s after one is not in %s (.lib, .renju and .sgf keep them)",
+           "%s keeps no line after a foul or a five: the %d moves of %s after one are not in %s (.lib, .renju and .sgf keep them)"),
+    PLURAL(CT_SGF_SETUP_AS_MOVES, "a comment or another line of %s starts inside its set-up, which SGF cannot keep: its %d set-up stone is a move played in %s, in an invented order (.renju keeps it)",
+           "a comment or another line of %s starts inside its set-up, which SGF cannot keep: its %d set-up stones are moves played in %s, in an invented order (.renju keeps it)"),
+    PLURAL(CT_KEEPS_NO_TURN_BLACK, "%s keeps no set-up and no pass: the %d set-up stone of %s is a move played in %s, in an invented order, and it reads back with Black to move, not White (.renju or .sgf keep them)",
+           "%s keeps no set-up and no pass: the %d set-up stones of %s are moves played in %s, in an invented order, and it reads back with Black to move, not White (.renju or .sgf keep them)"),
+    PLURAL(CT_KEEPS_NO_TURN_WHITE, "%s keeps no set-up and no pass: the %d set-up stone of %s is a move played in %s, in an invented order, and it reads back with White to move, not Black (.renju or .sgf keep them)",
+           "%s keeps no set-up and no pass: the %d set-up stones of %s are moves played in %s, in an invented order, and it reads back with White to move, not Black (.renju or .sgf keep them)"),
+    PLURAL(CT_KEEPS_NO_SETUP, "%s keeps no set-up: the %d set-up stone of %s is a move played in %s, in an invented order (.renju or .sgf keep it)",
+           "%s keeps no set-up: the %d set-up stones of %s are moves played in %s, in an invented order (.renju or .sgf keep it)"),
+    MSG(CT_KEEPS_NO_RULE, "%s keeps no rule set: %s reads back as renju unless read with --rule %s (.renju or .sgf keep it)"),
+    MSG(CT_KEEPS_NO_OPENING, "%s keeps no opening rule: %s's opening (%s) and its choices (swaps, options, proposals) are not in %s, which reads back as stones (.renju keeps them)"),
+    MSG(CT_KEEPS_NO_RESULT, "%s keeps no result but what the stones show: the result of %s, %s, is not in %s, which reads back unfinished (.renju or .sgf keep it)"),
+    MSG(CT_KEEPS_NO_INFO, "%s keeps no %s: those of %s are not in %s (.renju keeps them)"),
+    MSG(CT_MERGE_TOO_BIG, "%s and %s together hold more than %d moves, the most one tree holds: nothing written"),
+    PLURAL(CT_MERGED_MOVES, "%s: %d move (%d new from %s)",
+           "%s: %d moves (%d new from %s)"),
+    PLURAL(CT_MERGED_NOTES, "%d comment added or joined",
+           "%d comments added or joined"),
+    PLURAL(CT_MERGED_MARKS, "%d letter added",
+           "%d letters added"),
+    PLURAL(CT_MERGE_REFUSED, "%d move of %s left out: the rules of %s refuse it",
+           "%d moves of %s left out: the rules of %s refuse them"),
+    PLURAL(CT_MERGE_NOTES_LOST, "%d comment too long to join and %s left out",
+           "%d comments too long to join and %s left out"),
+    PLURAL(CT_MERGE_MARKS_LOST, "%d letter on a point that has another",
+           "%d letters on a point that has another"),
+    PLURAL(CT_MERGE_KEPT_LOST, "%d move after a five or a foul left out (another line is kept there)",
+           "%d moves after a five or a foul left out (another line is kept there)"),
+    MSG(CT_NO_PROBLEMS, "the collection holds no problem"),
+    MSG(CT_NO_PROBLEM_IN, "%s: no problem in it (a problem starts with a line 'problem ID')"),
+    MSG(CT_NO_SUCH_PROBLEM, "no problem '%s' (a number 1..%d, a level and number such as 1.3, or an id)"),
+    MSG(CT_WIN_NOT_KEPT, "the unfinished game could not be kept (%s); %s not loaded"),
+    MSG(CT_WIN_OWN_RULE, "%s names the rule %s: opened under it, not under %s"),
+    MSG(CT_WIN_NOTES_CUT, "%s: %d comments cut to %d bytes, %d left out (a game's comments hold %d bytes)"),
+    MSG(CT_WIN_KEPT_COPY, "the unfinished game is kept as %s/%s"),
+    MSG(CT_WIN_AUTOSAVE, "autosave: %s"),
+    MSG(CT_WIN_KEPT_AS, "kept as %s/%s"),
+    MSG(CT_WIN_SETTINGS_DEFAULT, "%s; the default settings are used"),
+    MSG(CT_WIN_SETTINGS_ASIDE, "%s; it is kept as %s; the default settings are used"),
+    MSG(CT_WIN_SETTINGS_HELD, "%s; the default settings are used and not saved over it"),
+    MSG(CT_WIN_SETTING_KEPT, "%s: kept as written"),
+    MSG(CT_WIN_SETTING_TWICE, "%s: '%s' is set on %d lines: line %d's value, %s, is used"),
+    MSG(CT_HELP_FORBIDDEN, "The forbidden points of a colour after a position, in point order, or 'none'.\n"),
+    MSG(CT_OPT_RULE, "  --rule NAME       the rule set (default renju; the names are below)\n"),
+    MSG(CT_OPT_COLOUR_FOULS, "  --colour C        whose fouls: black (the default) or white\n"),
+    MSG(CT_OPT_BATCH, "  --batch           a position a line on stdin, an answer a line on stdout (a bad line\n                    is answered by its error in its place, and the exit status is 1)\n"),
+    MSG(CT_NOTE_AMONG_MOVES, "the options may stand among the moves\n"),
+    MSG(CT_NOTE_POSITION, "a position is a move sequence (h8 i9 h9), played as play plays it (a foul or a move\nafter the end is an error), or stones (b=f8,g8 w=e8), placed as they stand\n"),
+    MSG(CT_HELP_EXPLAIN, "Why POINT is or is not forbidden after a position, line by line.\n"),
+    MSG(CT_OPT_COLOUR_MOVE, "  --colour C        whose move: black (the default) or white\n"),
+    MSG(CT_HELP_PLAY, "Replays a game and prints the board, the side to move, the result and the standard\nopening the first three stones make.\n"),
+    MSG(CT_OPT_OPENING, "  --opening NAME    free (the default), taraguchi10, soosorv8 or swap2; then who holds\n                    which colour, the phase, the zone and the swap offer are printed\n"),
+    MSG(CT_NOTE_ACTIONS, "actions: POINT pass swap option-a option-b propose P1..P10 choose P declare N\n         two-more keep resign draw\n"),
+    MSG(CT_NOTE_AMONG_ACTIONS, "the options may stand among the actions\n"),
+    MSG(CT_HELP_BENCH, "Times the full-board forbidden map: the median time a board.\n  --positions FILE  the positions (default tests/fixtures/forbidden-positions.txt)\n  --random N        also N random positions, 0 to 100000 (default 2000)\n"),
+    MSG(CT_HELP_ANALYZE, "The engine's best move for the side to move, its evaluation, depth, nodes, speed and\nprincipal variation.\n  --time MS         the search's time limit, 1 to 3600000 ms (default 1000): a cap,\n                    not a spend; no new depth starts after 85 per cent of it (counted from\n                    the deepening's start when a four must be blocked), and a\n                    decided result ends the search sooner\n  --depth N         search to depth N (1 to 60) instead\n  --nodes N         search N nodes instead\n  --level 1-10      the computer's strength (default 10)\n  --threads N       search threads, 1 to 64 (default 1)\n"),
+    MSG(CT_OPT_TO_MOVE, "  --to-move SIDE    black or white to move, for stones (else the counts say)\n"),
+    MSG(CT_NOTE_TO_MOVE, "a move list gives the side to move; stones leave it to the counts (as many stones:\nBlack, one Black stone more: White) or to --to-move (the other side passed)\n"),
+    MSG(CT_HELP_SOLVE, "A forced win for the side to move by fours (vcf) or by fours and threes (vct), as a\nline of moves and 'moves: N' (the winner's moves to the five, the five included; the\nline may stop sooner, at a double four or a four-three), or 'none found in N nodes'\n(the nodes searched; no proof of none).\n  --nodes N         the search's node limit (default 2000000)\n"),
+    MSG(CT_HELP_BENCH_STOP, "How soon the AI worker stops a search, and the time to its first progress report.\n  --threads N       search threads (default 2)\n"),
+    MSG(CT_HELP_BENCH_AI, "The engine's speed, its fixed-depth node count (Bench: N) and a tactical suite's score.\n  --depth N         the fixed depth of the node count, 1 to 60 (default 6)\n  --time MS         the suite's time a position (default 1000)\n  --nodes N         the suite's node limit a position instead (repeatable)\n  --suite FILE      the suite (default tests/fixtures/tactics.txt)\n  --width FILE      also the tree's width on FILE's middle games (Width: N)\n  --verbose         a line a suite position\n"),
+    MSG(CT_HELP_CONVERT, "Converts a game record; the formats come from the endings: .renju .txt .psq .lib .sgf\n.moves. A bad input writes nothing; OUT is written whole or not at all (a temporary\nfile renamed), never over IN.\n"),
+    MSG(CT_OPT_RECORD_RULE, "  --rule NAME       the rule set of a record that names none (default renju)\n"),
+    MSG(CT_OPT_GAME, "  --game N          game N of an SGF collection (c-gomoku-cli's match file; default 1)\nIN - is standard input, a pipe too (its format from its content)\n"),
+    MSG(CT_HELP_CONVERT_OPTS, "  --force           replace OUT when it exists (else it is kept and nothing written)\n  --rotate DEGREES  turns the game clockwise: 90, 180 or 270\n  --mirror AXIS     mirrors it: h (left to right), v (top to bottom), d (the a1-o15\n                    diagonal) or a (the a15-o1 one)\n--rotate and --mirror may be repeated: each turns the game as the ones before left it,\nin the order given (--rotate 90 --rotate 180 turns it 270)\n"),
+    MSG(CT_HELP_EXPORT_TEXT, "Prints a game record as the game's text record (what convert writes to .renju).\n"),
+    MSG(CT_HELP_REVIEW, "The window's review of a game record: each position's evaluation (the chance the\nwindow shows, Black's score), then the mistakes, each with the move found better.\nEvery position gets a short search; a fall of a player's chance by more than 20\npoints is marked only when searches of 3000000 nodes of its two positions confirm it.\nSearches run on one thread with a fresh table.\n"),
+    MSG(CT_HELP_REVIEW_OPTS, "  --time MS         each position's short search, 1 to 3600000 ms (default 250, the\n                    window's graph's: a timed search, so the marks can differ from\n                    run to run and with the machine's load, as the window's can)\n  --nodes N         each position's short search in nodes instead (the same answer on\n                    every run and every machine)\n"),
+    MSG(CT_HELP_SETUP, "A game record from a position's stones: the side to move from the counts, the moves\nin a legal order (a move list's own, when it is one); printed as the text record.\n"),
+    MSG(CT_HELP_SETUP_OPTS, "  --to-move SIDE    black or white moves first (the other side passes after the\n                    stones, where the rules allow a pass)\n  --out FILE        write it to FILE, in the format of its ending (never over a file\n                    that exists, unless --force)\n  --force           replace FILE when it exists\nthe options may stand among the stones\n"),
+    MSG(CT_HELP_LIBRARY, "An opening library (a RenLib .lib, under 64 MB and 4,000,000 moves): the continuations\nof a position, found however its stones were reached and on a turned board: move,\nlabel ('-' for none), the moves below it and its comment's first line; a pass as\n'pass'.\n  --generate N OUT  writes a made-up library of N moves to OUT, a .lib (for the bench)\n  --force           replace OUT when it exists (else it is kept and nothing written)\n  --bench [N]       the median time to load a made-up library of N moves (default\n                    1000000) and the memory it holds\n  --merge MINE OTHER OUT  MINE with every line of OTHER added (.lib .sgf .renju):\n                    moves that reach one position (on a turned board too) one line,\n                    both comments kept where they differ; written to OUT, in the\n                    format of its ending (never over MINE, OTHER or a file that\n                    exists, unless --force; nothing when a file is refused)\nMOVES: a move sequence (h8 i9 h9; 'pass' too) or stones (b=h8 w=i9); none: the empty\nboard\n"),
+    MSG(CT_HELP_PROBLEMS, "The problem collection (or the problem files FILE...).\n  list              every problem: number, id, goal, level, rating, title\n  show              a problem's board, titles, rating and solution; it is named by\n                    its place in the list (N: 7), its level and number within the\n                    level as the list and the window show it (L.K: 1.3) or its id\n  check             proves every problem (-v: a line each); exit 1 when one fails\n  solve             what the prover finds for a position: solution and level\n"),
+    MSG(CT_USAGE_NOTES, "errors: 'error: ...' on stderr; exit 1 for bad input (a position, action, file or\noption value), 2 for bad usage (an unknown command or option, a missing argument\nor value); COMMAND --help anywhere prints its help, exit 0\nan option given twice: the last one counts (convert's --rotate and --mirror add up)\npositions: a move sequence (h8 i9 h9) or stones (b=f8,g8 w=e8)\n"),
+    MSG(CT_RULE_SETS, "rule sets:"),
+};
+/* clang-format on */
+
 /* ---- Languages --------------------------------------------------------------------- */
 
 static const char *const LANG_NAMES[LANG_COUNT] = {"English", "Українська", "Русский", "Български"};
@@ -1246,7 +1433,8 @@ enum {
     KEY_WORD = KEY_VERDICT + NVERDICTS,
     KEY_NAMED = KEY_WORD + (int)NWORDS,
     KEY_REASON = KEY_NAMED + NAMED_OPENING_COUNT,
-    KEY_COUNT = KEY_REASON + RECORD_REASON_COUNT
+    KEY_CLI = KEY_REASON + RECORD_REASON_COUNT,
+    KEY_COUNT = KEY_CLI + CT_COUNT
 };
 
 static const char **word_field(RuleExplainWords *w, size_t i)
@@ -1268,6 +1456,9 @@ static Msg key_msg(int k)
     if (k < KEY_WORD) {
         int v = k - KEY_VERDICT;
         return (Msg){VERDICT_CTXT[v], rules_verdict_name((RuleVerdict)v), NULL};
+    }
+    if (k >= KEY_CLI) {
+        return CLI_MSGS[k - KEY_CLI];
     }
     if (k >= KEY_REASON) {
         RecordReason r = (RecordReason)(k - KEY_REASON);
@@ -1482,8 +1673,9 @@ I18nCatalog *i18n_catalog_read(Lang lang, const void *bytes, size_t len, char *e
         }
         prev = o;
     }
-    /* Every string is sound and the originals sorted: look each key up. */
-    char key[2048]; /* a context and its English: the longest (a help paragraph) ~510 bytes */
+    /* Every string is sound and the originals sorted: look each key up. A context and its
+     * English: the longest, renju-cli's help pieces, near 1100 bytes. */
+    char key[4096];
     for (int k = 0; k < KEY_COUNT && !why; k++) {
         if (!key_string(k, key, sizeof key)) {
             continue;
@@ -1629,6 +1821,13 @@ const char *i18n_rule_title(Lang lang, RuleId id)
 {
     return (unsigned)id < RULE_COUNT ? catalog_key(catalog(lang), KEY_RULE + (int)id, 1) : "?";
 }
+
+const char *i18n_cli(Lang lang, CliText id, long n)
+{
+    return (unsigned)id < CT_COUNT ? catalog_key(catalog(lang), KEY_CLI + (int)id, n) : "?";
+}
+
+bool i18n_has(Lang lang) { return lang == LANG_EN || catalog(lang) != NULL; }
 
 const char *i18n_verdict(Lang lang, RuleVerdict v)
 {
@@ -1853,6 +2052,30 @@ size_t i18n_os_error(Lang lang, int os, char *buf, size_t cap)
     return len;
 }
 
+/* e's reason (one the catalogue words) in lang, appended to buf at *len. */
+static void reason_words(Lang lang, const RecordError *e, char *buf, size_t cap, size_t *len)
+{
+    char why[320];
+    RecordError named = *e;
+    if (e->reason == RECORD_R_PSQ_RULE || e->reason == RECORD_R_LIB_RULE ||
+        e->reason == RECORD_R_MOVES_RULE) {
+        /* The rule set the format cannot keep, by its title in this language. */
+        snprintf(named.token, sizeof named.token, "%s", i18n_rule_title(lang, (RuleId)e->num[0]));
+    }
+    record_reason_write(i18n_record_reason(lang, e->reason), &named, why, sizeof why);
+    text_append(buf, cap, len, "%s", why);
+}
+
+/* ": " and the system's word for e->os in lang, when there is one. */
+static void os_words(Lang lang, const RecordError *e, char *buf, size_t cap, size_t *len)
+{
+    if (e->os) {
+        char os[128];
+        i18n_os_error(lang, e->os, os, sizeof os);
+        text_append(buf, cap, len, ": %s", os);
+    }
+}
+
 size_t i18n_record_error(Lang lang, const RecordError *e, char *buf, size_t cap)
 {
     size_t len = 0;
@@ -1884,24 +2107,46 @@ size_t i18n_record_error(Lang lang, const RecordError *e, char *buf, size_t cap)
         text_append(buf, cap, &len, "%s", why);
     } else if (i18n_record_reason(lang, e->reason)) {
         text_append(buf, cap, &len, "%s", len ? ": " : "");
-        char why[320];
-        RecordError named = *e;
-        if (e->reason == RECORD_R_PSQ_RULE || e->reason == RECORD_R_LIB_RULE ||
-            e->reason == RECORD_R_MOVES_RULE) {
-            /* The rule set the format cannot keep, by its title in this language. */
-            size_t n = 0;
-            named.token[0] = '\0';
-            text_append(named.token, sizeof named.token, &n, "%s",
-                        i18n_rule_title(lang, (RuleId)e->num[0]));
+        reason_words(lang, e, buf, cap, &len);
+    }
+    os_words(lang, e, buf, cap, &len);
+    return len;
+}
+
+size_t i18n_record_error_line(Lang lang, const RecordError *e, char *buf, size_t cap)
+{
+    size_t len = 0;
+    if (!text_start(buf, cap)) {
+        return 0;
+    }
+    if (lang == LANG_EN) {
+        text_append(buf, cap, &len, "%s", e->msg);
+        return len;
+    }
+    /* As record_error_finish() composes the English: the file, the place, the reason,
+     * the system's word; each part in lang's words. */
+    if (e->file[0]) {
+        text_append(buf, cap, &len, "%s: ", e->file);
+    }
+    if (e->line > 0) {
+        text_append(buf, cap, &len, i18n_text(lang, S_AT_LINE), e->line);
+        text_append(buf, cap, &len, ": ");
+    } else if (e->offset >= 0) {
+        text_append(buf, cap, &len, i18n_text(lang, S_AT_BYTE), e->offset);
+        text_append(buf, cap, &len, ": ");
+    }
+    if (e->reason == RECORD_R_REFUSED) {
+        char why[256];
+        size_t n = i18n_refusal(lang, &e->refusal, why, sizeof why);
+        if (n > 0 && n < sizeof why && why[n - 1] == '.') {
+            why[n - 1] = '\0'; /* a clause of the line around it, as the reasons are */
         }
-        record_reason_write(i18n_record_reason(lang, e->reason), &named, why, sizeof why);
-        text_append(buf, cap, &len, "%s", why);
+        text_append(buf, cap, &len, i18n_text(lang, S_AT_MOVE), e->move);
+        text_append(buf, cap, &len, " (%s): %s", e->token, why);
+    } else if (i18n_record_reason(lang, e->reason)) {
+        reason_words(lang, e, buf, cap, &len);
     }
-    if (e->os) {
-        char os[128];
-        i18n_os_error(lang, e->os, os, sizeof os);
-        text_append(buf, cap, &len, ": %s", os);
-    }
+    os_words(lang, e, buf, cap, &len);
     return len;
 }
 

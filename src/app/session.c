@@ -747,6 +747,9 @@ unsigned session_save_leaves(const Session *s, RecordFormat fmt)
     if (!record_keeps_result(&s->ctl->game, fmt)) {
         left |= SESSION_LEFT_RESULT;
     }
+    if (!record_keeps_rule(&s->ctl->game, fmt)) {
+        left |= SESSION_LEFT_RULE;
+    }
     return left;
 }
 

@@ -374,6 +374,10 @@ void status_notice_also_saved(Notice *nt, const Game *g, const RecordInfo *info,
         nt->also_moves = kept;
     }
     nt->also |= record_keeps_result(g, fmt) ? 0u : (unsigned)NOTICE_ALSO_RESULT;
+    if (!record_keeps_rule(g, fmt)) { /* a gomoku .psq: read back as renju unless told */
+        nt->also |= NOTICE_ALSO_NO_RULE;
+        nt->also_rule_id = (int)g->rules->id;
+    }
     nt->also_fields = record_info_lost(g, info, fmt);
     if (!clock_timed(&info->clock) && !info->times_read) {
         /* without a clock only the window measured them, and never showed them */
@@ -406,8 +410,7 @@ void status_notice_pasted(Notice *nt, const RecordInfo *info, const Game *g)
     nt->also |= NOTICE_ALSO_PASTED;
 }
 
-/* The fields of a save's S_MSG_ALSO_NO_INFO in lang: "players, date or thinking times". */
-static void info_fields(unsigned fields, Lang lang, char *buf, size_t cap)
+void status_info_fields(unsigned fields, Lang lang, char *buf, size_t cap)
 {
     static const struct {
         unsigned bit;
@@ -442,11 +445,11 @@ static void info_fields(unsigned fields, Lang lang, char *buf, size_t cap)
 
 /* The further sentences (Notice.also), in the order they are said. */
 static const unsigned ALSO_ORDER[] = {
-    NOTICE_ALSO_RESULT,        NOTICE_ALSO_INFO,           NOTICE_ALSO_RULE_UNKNOWN,
-    NOTICE_ALSO_RULE_FITTED,   NOTICE_ALSO_RESULT_DROPPED, NOTICE_ALSO_NOTES_CUT,
-    NOTICE_ALSO_GAMES,         NOTICE_ALSO_TRAILING,       NOTICE_ALSO_LEFT_OUT,
-    NOTICE_ALSO_KEPT_LOST,     NOTICE_ALSO_SETTING_FIRST,  NOTICE_ALSO_SETTING_SECOND,
-    NOTICE_ALSO_SETTING_TWICE,
+    NOTICE_ALSO_NO_RULE,        NOTICE_ALSO_RESULT,        NOTICE_ALSO_INFO,
+    NOTICE_ALSO_RULE_UNKNOWN,   NOTICE_ALSO_RULE_FITTED,   NOTICE_ALSO_RESULT_DROPPED,
+    NOTICE_ALSO_NOTES_CUT,      NOTICE_ALSO_GAMES,         NOTICE_ALSO_TRAILING,
+    NOTICE_ALSO_LEFT_OUT,       NOTICE_ALSO_KEPT_LOST,     NOTICE_ALSO_SETTING_FIRST,
+    NOTICE_ALSO_SETTING_SECOND, NOTICE_ALSO_SETTING_TWICE,
 };
 enum { ALSO_KINDS = (int)(sizeof ALSO_ORDER / sizeof ALSO_ORDER[0]) };
 
@@ -508,11 +511,14 @@ static void also_sentence(const Notice *nt, unsigned bit, Lang lang, char *buf, 
         return;
     }
     const char *rule = i18n_rule_title(lang, (RuleId)nt->also_rule_id);
-    if (bit == NOTICE_ALSO_RESULT) {
+    if (bit == NOTICE_ALSO_NO_RULE) {
+        text_append(buf, cap, &len, i18n_text(lang, S_MSG_ALSO_NO_RULE), rule,
+                    rules_get((RuleId)nt->also_rule_id)->name);
+    } else if (bit == NOTICE_ALSO_RESULT) {
         text_append(buf, cap, &len, "%s", i18n_text(lang, S_MSG_ALSO_NO_RESULT));
     } else if (bit == NOTICE_ALSO_INFO) {
         char list[300];
-        info_fields(nt->also_fields, lang, list, sizeof list);
+        status_info_fields(nt->also_fields, lang, list, sizeof list);
         text_append(buf, cap, &len, i18n_text(lang, S_MSG_ALSO_NO_INFO), list);
     } else if (bit == NOTICE_ALSO_RULE_UNKNOWN) {
         text_append(buf, cap, &len, i18n_text(lang, S_MSG_ALSO_RULE_UNKNOWN), nt->also_rule, rule);

@@ -13,6 +13,8 @@
 #include <stdio.h>
 
 #include "board.h"
+#include "i18n.h"
+#include "position.h"
 #include "record.h"
 #include "rules.h"
 
@@ -43,6 +45,31 @@ void cli_print_board(FILE *out, const Board *b);
 int cli_join(int argc, char *const *argv, char *buf, size_t cap);
 
 /* ---- Shared by every command (cli_common.c) ------------------------------------------ */
+
+/* The language of the messages (errors, warnings, the sentences a person reads, the
+ * help): main.c sets it once, from --lang or the environment, before any command runs.
+ * The outputs that scripts read (points, "key: value" lines, records, forbidden --batch's
+ * answers, the benchmarks' figures) and the usage lines stay English whatever it is. */
+void cli_set_lang(Lang lang);
+Lang cli_lang(void);
+/* id's words in that language (English in src/app/i18n.c); for a count n. */
+const char *cli_t(CliText id);
+const char *cli_nt(CliText id, long n);
+/* A system error (errno), a game's refusal, a record's or a file's fault in lang: English
+ * as the core words it (strerror, GameError.msg, RecordError.msg), else the catalogue's
+ * words in the same order. */
+void cli_os_reason(Lang lang, int os, char *buf, size_t cap);
+void cli_refusal(Lang lang, const GameError *e, char *buf, size_t cap);
+void cli_record_reason(Lang lang, const RecordError *e, char *buf, size_t cap);
+/* "error: " and cli_record_reason in the messages' language. */
+void cli_error_record(const RecordError *e);
+/* "error: " and why the text is no position (PositionError) in lang, to errors. */
+void cli_error_position(Lang lang, FILE *errors, const PositionError *e);
+/* True for POSITION_REACHED; else false after "error: " and why no game reaches b (r and
+ * its point at, position_reach) in lang, to errors. */
+bool cli_reach_said(Lang lang, FILE *errors, PositionReach r, const Board *b, Pos at);
+/* "error: cannot write the output: <reason>" for errno os. */
+void cli_output_failed(int os);
 
 /* Writes "error: <message>\n" to stderr; control bytes and bytes that are not UTF-8 in
  * the message are written as \xNN, so echoed input cannot drive the terminal. */
@@ -92,14 +119,21 @@ bool cli_number(const char *opt, const char *text, int64_t min, int64_t max, int
 /* cli_number into an int (min and max within int). */
 bool cli_int(const char *opt, const char *text, int min, int max, int *out);
 
+/* What standard input is called in messages and records' errors ("-" on the command
+ * line). */
+#define STDIN_NAME "stdin"
+/* Standard input read whole into a malloc'd buffer of *len bytes (and a NUL), at most max
+ * of them; NULL after saying why not (more than max, a read error). */
+char *cli_read_stdin(size_t max, size_t *len);
+
 /* Opens a file named on the command line for reading; NULL after printing why it cannot
  * be read (missing, unreadable, a directory: "is a directory, not <what>"). */
-FILE *cli_open_input(const char *path, const char *what);
+FILE *cli_open_input(const char *path, CliText what);
 /* After a first pass over an input file checked line by line: on a read error or bad
- * lines says so ("N bad lines (see above)", noun naming a line's fault), closes f and
- * returns false; else rewinds f for the pass that prints, and returns true. So nothing
- * is printed on stdout from a file that turns out bad. */
-bool cli_checked_pass(FILE *f, const char *path, int bad, const char *noun);
+ * lines says so (noun: "%s: %d bad lines (see above)", a plural of the file and the
+ * count), closes f and returns false; else rewinds f for the pass that prints, and
+ * returns true. So nothing is printed on stdout from a file that turns out bad. */
+bool cli_checked_pass(FILE *f, const char *path, int bad, CliText noun);
 /* The source tree's tests/fixtures/NAME found from the program's own place (build/ and
  * build/asan/ of a source tree), whatever the current folder, into path; false after
  * saying it is not found and that option (--positions, --suite) names another file. */
@@ -110,6 +144,12 @@ bool cli_fixture(const char *name, const char *option, char *path, size_t cap);
  * game of rs reaches the position (position_reachable: the counts do not fit, a line
  * that wins under rs stands, or an overline that is a foul). */
 bool cli_position_to_move(const RuleSet *rs, Board *b, Stone mover);
+
+/* False after the error to errors when a line on b has won or is a foul under rs (a five,
+ * a Black overline that is a foul: no game goes on from there), as analyze refuses it
+ * (position_lines_reach); forbidden and explain ask it of stones, whose counts they leave
+ * free (a diagram of Black's stones alone is a question they answer). */
+bool cli_lines_open(const RuleSet *rs, const Board *b, FILE *errors);
 
 /* Plays the action words words[0..n) on g (game_init'd by the caller) as a game does:
  * false after "error: action N 'h8': h8 is forbidden for black (double-three)" (a word
@@ -133,9 +173,9 @@ void cli_usage(FILE *out, const char *command);
 /* Reports an unknown option: CLI_USAGE after printing the error. */
 int cli_unknown_option(const char *opt);
 
-/* A file a command writes (OUT): never a folder (CLI_USAGE), never in a folder that does
- * not exist, never over its input in (NULL: none), the same file by device and inode (a
- * link, another path), even with --force (CLI_BAD_INPUT; in_with_force: the command
+/* A file a command writes (OUT): never a folder, never in a folder that does not exist,
+ * never over its input in (NULL: none), the same file by device and inode (a link,
+ * another path), even with --force (CLI_BAD_INPUT; in_with_force: the command
  * writes over it with --force, and passes in only without it), each after its error. Else
  * CLI_OK, and *how says the write: RECORD_WRITE_REPLACE with force, RECORD_WRITE_NEW
  * without (an OUT that exists, or appears, is then kept and the write fails:

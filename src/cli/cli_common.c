@@ -15,9 +15,79 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "i18n.h"
 #include "position.h"
 #include "record.h"
 #include "text.h"
+
+/* The language of the messages: set once by main before any command runs (--lang, else
+ * the environment), read-only afterwards, like the catalogues i18n_load() reads. */
+static Lang messages_lang = LANG_EN;
+
+void cli_set_lang(Lang lang) { messages_lang = (unsigned)lang < LANG_COUNT ? lang : LANG_EN; }
+
+Lang cli_lang(void) { return messages_lang; }
+
+const char *cli_t(CliText id) { return i18n_cli(messages_lang, id, 1); }
+
+const char *cli_nt(CliText id, long n) { return i18n_cli(messages_lang, id, n); }
+
+void cli_os_reason(Lang lang, int os, char *buf, size_t cap)
+{
+    if (lang == LANG_EN) {
+        snprintf(buf, cap, "%s", strerror(os));
+    } else {
+        i18n_os_error(lang, os, buf, cap);
+    }
+}
+
+void cli_refusal(Lang lang, const GameError *e, char *buf, size_t cap)
+{
+    if (lang == LANG_EN) {
+        snprintf(buf, cap, "%s", e->msg);
+        return;
+    }
+    size_t n = i18n_refusal(lang, e, buf, cap);
+    if (n > 0 && n < cap && buf[n - 1] == '.') {
+        buf[n - 1] = '\0'; /* a clause of the line around it, as the English is */
+    }
+}
+
+void cli_record_reason(Lang lang, const RecordError *e, char *buf, size_t cap)
+{
+    i18n_record_error_line(lang, e, buf, cap);
+}
+
+void cli_error_record(const RecordError *e)
+{
+    char why[1024];
+    cli_record_reason(messages_lang, e, why, sizeof why);
+    cli_error("%s", why);
+}
+
+bool cli_reach_said(Lang lang, FILE *errors, PositionReach r, const Board *b, Pos at)
+{
+    if (r == POSITION_REACHED) {
+        return true;
+    }
+    char a[8];
+    board_format_point(at, a, sizeof a);
+    int nb = board_stones_placed(b, STONE_BLACK);
+    int nw = board_stones_placed(b, STONE_WHITE);
+    switch (r) {
+    case POSITION_BAD_COUNTS:
+        cli_error_to(errors,
+                     i18n_cli(lang,
+                              b->to_move == STONE_WHITE ? CT_COUNTS_NOT_WHITE : CT_COUNTS_NOT_BLACK,
+                              1),
+                     nb, nw);
+        break;
+    case POSITION_FIVE_STANDS: cli_error_to(errors, i18n_cli(lang, CT_FIVE_STANDS, 1), a); break;
+    case POSITION_OVERLINE:
+    case POSITION_REACHED: cli_error_to(errors, i18n_cli(lang, CT_OVERLINE_STANDS, 1), a); break;
+    }
+    return false;
+}
 
 void cli_escape(const char *text, char *buf, size_t cap)
 {
@@ -96,7 +166,7 @@ void cli_error_to(FILE *out, const char *fmt, ...)
 const char *cli_option_value(int argc, char **argv, int *i)
 {
     if (*i + 1 >= argc) {
-        cli_error("%s needs a value", argv[*i]);
+        cli_error(cli_t(CT_NEEDS_VALUE), argv[*i]);
         return NULL;
     }
     *i += 1;
@@ -111,7 +181,7 @@ int cli_rule_option(int argc, char **argv, int *i, const RuleSet **rs)
     }
     *rs = rules_find(name);
     if (!*rs) {
-        cli_error("unknown rule set '%s'", name);
+        cli_error(cli_t(CT_UNKNOWN_RULE), name);
         return CLI_BAD_INPUT;
     }
     return CLI_OK;
@@ -125,8 +195,7 @@ bool cli_number(const char *opt, const char *text, int64_t min, int64_t max, int
     errno = 0;
     long long v = digits ? strtoll(text, &end, 10) : 0;
     if (!digits || errno == ERANGE || v < min || v > max) {
-        cli_error("%s takes a whole number from %" PRId64 " to %" PRId64 ", not '%s'", opt, min,
-                  max, text);
+        cli_error(cli_t(CT_NUMBER_RANGE), opt, (long long)min, (long long)max, text);
         return false;
     }
     *out = (int64_t)v;
@@ -145,19 +214,23 @@ bool cli_int(const char *opt, const char *text, int min, int max, int *out)
 
 int cli_unknown_option(const char *opt)
 {
-    cli_error("unknown option '%s'", opt);
+    cli_error(cli_t(CT_UNKNOWN_OPTION), opt);
     return CLI_USAGE;
 }
 
-bool cli_position_to_move(const RuleSet *rs, Board *b, Stone mover)
+/* The messages' language for errors to `errors`: forbidden --batch answers a bad line on
+ * stdout, among answers scripts read, so in English. */
+static Lang errors_lang(const FILE *errors) { return errors == stdout ? LANG_EN : messages_lang; }
+
+/* cli_position_to_move, its errors to `errors`. */
+static bool position_to_move(const RuleSet *rs, Board *b, Stone mover, FILE *errors)
 {
+    Lang lang = errors_lang(errors);
     if (mover == STONE_EMPTY) {
         int nb = board_stones_placed(b, STONE_BLACK);
         int nw = board_stones_placed(b, STONE_WHITE);
         if (nb != nw && nb != nw + 1) {
-            cli_error("the stones (%d black, %d white) fit neither side to move (Black moves "
-                      "with as many stones as White, White with one Black stone more)",
-                      nb, nw);
+            cli_error_to(errors, i18n_cli(lang, CT_COUNTS_NO_SIDE, 1), nb, nw);
             return false;
         }
         mover = nb == nw + 1 ? STONE_WHITE : STONE_BLACK;
@@ -165,30 +238,59 @@ bool cli_position_to_move(const RuleSet *rs, Board *b, Stone mover)
     if (b->to_move != mover) {
         board_pass(b);
     }
-    char why[200];
-    if (!position_reachable(rs, b, why, sizeof why)) {
-        cli_error("%s", why);
-        return false;
+    Pos at;
+    PositionReach r = position_reach(rs, b, &at);
+    return cli_reach_said(lang, errors, r, b, at);
+}
+
+bool cli_position_to_move(const RuleSet *rs, Board *b, Stone mover)
+{
+    return position_to_move(rs, b, mover, stderr);
+}
+
+bool cli_lines_open(const RuleSet *rs, const Board *b, FILE *errors)
+{
+    Pos at;
+    PositionReach r = position_lines_reach(rs, b, &at);
+    return cli_reach_said(errors_lang(errors), errors, r, b, at);
+}
+
+/* Why game_action_read refused the word w (its English in gerr), in lang. */
+static void unread_action(Lang lang, const char *w, const GameError *gerr, char *buf, size_t cap)
+{
+    if (lang == LANG_EN) {
+        snprintf(buf, cap, "%s", gerr->msg);
+    } else if (strcmp(w, "choose") == 0 || strcmp(w, "foul") == 0) {
+        snprintf(buf, cap, i18n_cli(lang, CT_ACTION_NEEDS_POINT, 1), w);
+    } else if (strcmp(w, "declare") == 0) {
+        snprintf(buf, cap, i18n_cli(lang, CT_ACTION_DECLARE, 1), SOOSORV_MAX_FIFTHS);
+    } else if (strcmp(w, "propose") == 0) {
+        snprintf(buf, cap, i18n_cli(lang, CT_ACTION_PROPOSE, 1), GAME_PROPOSALS);
+    } else {
+        snprintf(buf, cap, i18n_cli(lang, CT_ACTION_UNKNOWN, 1), w);
     }
-    return true;
 }
 
 bool cli_play_words(Game *g, int n, char *const *words, FILE *errors)
 {
+    Lang lang = errors_lang(errors);
     int i = 0;
     for (int number = 1; i < n; number++) {
         Action a;
         GameError gerr;
+        char why[256];
         int used = game_action_read(words + i, n - i, g->board.size, &a, &gerr);
         if (used == 0) {
-            cli_error_to(errors, "action %d: %s", number, gerr.msg);
+            unread_action(lang, words[i], &gerr, why, sizeof why);
+            cli_error_to(errors, i18n_cli(lang, CT_ACTION_BAD, 1), number, why);
             return false;
         }
         i += used;
         if (!game_apply(g, &a, &gerr)) {
             char text[160];
             game_action_format(&a, text, sizeof text);
-            cli_error_to(errors, "action %d '%s': %s", number, text, gerr.msg);
+            cli_refusal(lang, &gerr, why, sizeof why);
+            cli_error_to(errors, i18n_cli(lang, CT_ACTION_REFUSED, 1), number, text, why);
             return false;
         }
     }
@@ -204,23 +306,27 @@ bool cli_read_position(const RuleSet *rs, int n, char *const *words, Board *b, b
     if (result && cap) {
         result[0] = '\0';
     }
+    Lang lang = errors_lang(errors);
     bool lists = false;
     for (int i = 0; i < n; i++) {
         lists = lists || strchr(words[i], '=') != NULL;
     }
     if (lists) {
         char text[65536];
-        char err[200] = "position too long";
-        if (!cli_join(n, words, text, sizeof text) ||
-            !position_parse(text, strlen(text), rs->board_size, b, err, sizeof err)) {
-            cli_error_to(errors, "%s", err);
+        PositionError perr;
+        if (!cli_join(n, words, text, sizeof text)) {
+            cli_error_to(errors, "%s", i18n_cli(lang, CT_POSITION_TOO_LONG, 1));
+            return false;
+        }
+        if (!position_parse_why(text, strlen(text), rs->board_size, b, &perr)) {
+            cli_error_position(lang, errors, &perr);
             return false;
         }
         return true;
     }
     Game *g = malloc(sizeof *g);
     if (!g) {
-        cli_error_to(errors, "out of memory");
+        cli_error_to(errors, "%s", i18n_cli(lang, CT_OUT_OF_MEMORY, 1));
         return false;
     }
     game_init(g, rs, OPENING_FREE);
@@ -230,43 +336,94 @@ bool cli_read_position(const RuleSet *rs, int n, char *const *words, Board *b, b
         if (over) {
             *over = game_over(g);
         }
-        if (result && cap) {
+        if (result && cap && lang == LANG_EN) {
             game_result_text(g, result, cap);
+        } else if (result && cap) {
+            i18n_result(lang, g, result, cap);
         }
     }
     free(g);
     return ok;
 }
 
-FILE *cli_open_input(const char *path, const char *what)
+char *cli_read_stdin(size_t max, size_t *len)
+{
+    size_t cap = 65536;
+    size_t n = 0;
+    char *buf = malloc(cap + 1);
+    while (buf) {
+        if (n == cap) {
+            if (cap > max) {
+                cli_error(cli_t(CT_STDIN_TOO_LARGE), STDIN_NAME, (unsigned long long)max);
+                free(buf);
+                return NULL;
+            }
+            char *more = realloc(buf, 2 * cap + 1);
+            if (!more) {
+                break;
+            }
+            buf = more;
+            cap *= 2;
+        }
+        errno = 0;
+        size_t got = fread(buf + n, 1, cap - n, stdin);
+        n += got;
+        if (got == 0 && ferror(stdin)) {
+            char why[128];
+            cli_os_reason(messages_lang, errno ? errno : EIO, why, sizeof why);
+            cli_error(cli_t(CT_READ_ERROR_WHY), STDIN_NAME, why);
+            free(buf);
+            return NULL;
+        }
+        if (got == 0) {
+            if (n > max) {
+                cli_error(cli_t(CT_STDIN_TOO_LARGE), STDIN_NAME, (unsigned long long)max);
+                free(buf);
+                return NULL;
+            }
+            buf[n] = '\0';
+            *len = n;
+            return buf;
+        }
+    }
+    free(buf);
+    cli_error("%s", cli_t(CT_OUT_OF_MEMORY));
+    return NULL;
+}
+
+FILE *cli_open_input(const char *path, CliText what)
 {
     /* As the records are opened: never waiting on a named pipe, never reading a device. */
     RecordError err;
     int fd = record_open_regular(path, &err);
     if (fd < 0) {
+        char os[128];
+        cli_os_reason(messages_lang, err.os, os, sizeof os);
         if (err.reason == RECORD_R_CANNOT_OPEN) {
-            cli_error("%s: %s", path, strerror(err.os));
+            cli_error("%s: %s", path, os);
         } else if (err.reason == RECORD_R_IS_DIRECTORY) {
-            cli_error("%s: is a directory, not %s", path, what);
+            cli_error(cli_t(CT_IS_DIRECTORY_NOT), path, cli_t(what));
         } else {
-            cli_error("%s", err.msg);
+            cli_error_record(&err);
         }
         return NULL;
     }
     FILE *f = fdopen(fd, "r");
     if (!f) {
-        cli_error("%s: %s", path, strerror(errno));
+        char os[128];
+        cli_os_reason(messages_lang, errno, os, sizeof os);
+        cli_error("%s: %s", path, os);
         close(fd);
     }
     return f;
 }
 
-bool cli_checked_pass(FILE *f, const char *path, int bad, const char *noun)
+bool cli_checked_pass(FILE *f, const char *path, int bad, CliText noun)
 {
     if (ferror(f)) {
-        cli_error("%s: read error", path);
+        cli_error(cli_t(CT_READ_ERROR), path);
     } else if (bad) {
-        cli_error("%s: %d %s%s (see above)", path, bad, noun, bad == 1 ? "" : "s");
+        cli_error(cli_nt(noun, bad), path, bad);
     } else {
         rewind(f);
         return true;
@@ -292,9 +449,7 @@ bool cli_fixture(const char *name, const char *option, char *path, size_t cap)
             return true;
         }
     }
-    cli_error("tests/fixtures/%s, the default, is not found beside the program (it belongs "
-              "to the source tree): name a file with %s FILE",
-              name, option);
+    cli_error(cli_t(CT_FIXTURE_MISSING), name, option);
     return false;
 }
 
@@ -305,9 +460,9 @@ int cli_output_check(const char *command, const char *in, bool in_with_force, co
     struct stat b;
     size_t n = strlen(out);
     if ((stat(out, &b) == 0 && S_ISDIR(b.st_mode)) || (n > 0 && out[n - 1] == '/')) {
-        cli_error("%s is a folder: %s writes a file, so OUT names one (as in %s%sgame.renju)", out,
-                  command, out, n > 0 && out[n - 1] == '/' ? "" : "/");
-        return CLI_USAGE;
+        cli_error(cli_t(CT_OUT_IS_FOLDER), out, command, out,
+                  n > 0 && out[n - 1] == '/' ? "" : "/");
+        return CLI_BAD_INPUT; /* a bad file, as an unknown ending is */
     }
     /* The folder OUT goes in: said plainly when it is missing, rather than as the
      * temporary file that could not be made there. */
@@ -320,22 +475,13 @@ int cli_output_check(const char *command, const char *in, bool in_with_force, co
         int there = stat(dir, &b);
         bool missing = there != 0 && errno == ENOENT;
         if (there != 0 || !S_ISDIR(b.st_mode)) {
-            cli_error("%s: not saved: %s %s", out, dir,
-                      missing ? "does not exist (make the folder first)" : "is not a folder");
+            cli_error(cli_t(missing ? CT_OUT_FOLDER_MISSING : CT_OUT_FOLDER_NOT_FOLDER), out, dir);
             return CLI_BAD_INPUT;
         }
     }
     if (in && stat(in, &a) == 0 && stat(out, &b) == 0 && a.st_dev == b.st_dev &&
         a.st_ino == b.st_ino) {
-        if (in_with_force) {
-            cli_error("%s and %s are the same file: %s writes over its input only with "
-                      "--force (give another OUT, or --force)",
-                      in, out, command);
-        } else {
-            cli_error("%s and %s are the same file: %s never writes over its input (give "
-                      "another OUT)",
-                      in, out, command);
-        }
+        cli_error(cli_t(in_with_force ? CT_SAME_FILE_FORCE : CT_SAME_FILE), in, out, command);
         return CLI_BAD_INPUT;
     }
     *how = force ? RECORD_WRITE_REPLACE : RECORD_WRITE_NEW;
@@ -345,12 +491,28 @@ int cli_output_check(const char *command, const char *in, bool in_with_force, co
 void cli_output_error(const char *command, const char *out, const RecordError *err)
 {
     if (err->reason == RECORD_R_APPEARED) {
-        cli_error("%s exists: %s replaces a file only with --force (choose another name, or "
-                  "add --force)",
-                  out, command);
+        cli_error(cli_t(CT_OUT_EXISTS), out, command);
     } else {
-        cli_error("%s", err->msg);
+        cli_error_record(err);
     }
+}
+
+void cli_output_failed(int os)
+{
+    char why[128];
+    cli_os_reason(messages_lang, os, why, sizeof why);
+    cli_error(cli_t(CT_CANNOT_WRITE_OUTPUT), why);
+}
+
+void cli_error_position(Lang lang, FILE *errors, const PositionError *e)
+{
+    char why[256];
+    if (lang == LANG_EN) {
+        position_error_format(e, why, sizeof why);
+    } else {
+        i18n_position_error(lang, e, why, sizeof why);
+    }
+    cli_error_to(errors, "%s", why);
 }
 
 bool cli_write_output(const void *data, size_t n)
@@ -361,7 +523,7 @@ bool cli_write_output(const void *data, size_t n)
     }
     /* Said here, with its reason: once the stream has failed, a later flush has no errno
      * left to tell (a large output to a full disk said "Input/output error"). */
-    cli_error("cannot write the output: %s", strerror(errno ? errno : EIO));
+    cli_output_failed(errno ? errno : EIO);
     clearerr(stdout); /* said once: cli_finish_output has nothing more to say */
     return false;
 }
@@ -383,6 +545,6 @@ int cli_finish_output(int status)
     if (!bad) {
         return status;
     }
-    cli_error("cannot write the output: %s", strerror(err ? err : EIO));
+    cli_output_failed(err ? err : EIO);
     return status == CLI_OK ? CLI_BAD_INPUT : status;
 }

@@ -102,12 +102,9 @@ static bool passed_to(const RuleSet *rs, Board *b, Stone side)
     if (b->to_move != side) {
         board_pass(b);
     }
-    char why[200];
-    if (!position_lines_open(rs, b, why, sizeof why)) {
-        cli_error("%s", why);
-        return false;
-    }
-    return true;
+    Pos at;
+    PositionReach r = position_lines_reach(rs, b, &at);
+    return cli_reach_said(cli_lang(), stderr, r, b, at);
 }
 
 static int parse_ai_args(int argc, char **argv, AiArgs *a)
@@ -131,8 +128,8 @@ static int parse_ai_args(int argc, char **argv, AiArgs *a)
                          : strcmp(side, "white") == 0 ? STONE_WHITE
                                                       : STONE_EMPTY;
             if (a->to_move == STONE_EMPTY) {
-                cli_error("--to-move takes black or white, not '%s'", side);
-                return CLI_USAGE;
+                cli_error(cli_t(CT_TO_MOVE_VALUE), side);
+                return CLI_BAD_INPUT; /* a bad option value, as --colour's */
             }
         } else if (strncmp(opt, "--", 2) == 0) {
             int status = ai_number_option(argc, argv, &i, a);
@@ -154,12 +151,12 @@ static int parse_ai_args(int argc, char **argv, AiArgs *a)
         return CLI_BAD_INPUT;
     }
     if (over) {
-        cli_error("the game is over (%s): no move to find", result);
+        cli_error(cli_t(CT_OVER_NO_MOVE), result);
         return CLI_BAD_INPUT;
     }
     if (!lists && a->to_move != STONE_EMPTY && a->to_move != a->board.to_move) {
-        cli_error("the moves give %s the move: --to-move is for stones (b=... w=...)",
-                  a->board.to_move == STONE_BLACK ? "Black" : "White");
+        cli_error("%s", cli_t(a->board.to_move == STONE_BLACK ? CT_MOVES_GIVE_BLACK
+                                                              : CT_MOVES_GIVE_WHITE));
         return CLI_BAD_INPUT;
     }
     if (lists && a->to_move != STONE_EMPTY && !stones_fit(&a->board, a->to_move)) {
@@ -213,7 +210,7 @@ int cli_analyze(int argc, char **argv)
     }
     AiEngine *e = ai_create(64);
     if (!e) {
-        cli_error("out of memory");
+        cli_error("%s", cli_t(CT_OUT_OF_MEMORY));
         return CLI_BAD_INPUT;
     }
     AiLimits lim = {a.time_ms, a.depth, a.nodes, a.level, 1, a.threads, false, AI_SOLVE_NONE, true};
@@ -248,12 +245,12 @@ int cli_solve(int argc, char **argv)
         return status;
     }
     if (a.time_ms || a.depth || a.level || a.threads) {
-        cli_error("solve is limited by --nodes only (not --time, --depth, --level, --threads)");
+        cli_error("%s", cli_t(CT_SOLVE_NODES_ONLY));
         return CLI_USAGE;
     }
     AiEngine *e = ai_create(16);
     if (!e) {
-        cli_error("out of memory");
+        cli_error("%s", cli_t(CT_OUT_OF_MEMORY));
         return CLI_BAD_INPUT;
     }
     Pos line[AI_MAX_PV];
@@ -266,7 +263,7 @@ int cli_solve(int argc, char **argv)
         printf("\nmoves: %d\n", si.moves);
     } else {
         /* A search within limits: "none" alone read as "there is no forced win". */
-        printf("none found in %lld nodes (not a proof that none exists)\n", (long long)si.nodes);
+        cli_line(stdout, cli_nt(CT_SOLVE_NONE, (long)si.nodes), (long long)si.nodes);
     }
     ai_destroy(e);
     return CLI_OK;
@@ -410,7 +407,7 @@ static void width_progress(const AiInfo *info, void *user)
  * only, printing nothing on stdout. */
 static bool width_step(AiEngine *e, const char *path)
 {
-    FILE *f = cli_open_input(path, "a positions file");
+    FILE *f = cli_open_input(path, CT_WHAT_POSITIONS);
     if (!f) {
         return false;
     }
@@ -528,7 +525,7 @@ int cli_bench_ai(int argc, char **argv)
     }
     /* Before any search or output: a suite or width file that cannot be read, or holds a
      * bad line, is an error at once (nothing half-done on stdout). */
-    FILE *f = cli_open_input(suite, "a tactical suite");
+    FILE *f = cli_open_input(suite, CT_WHAT_SUITE);
     if (!f) {
         return CLI_BAD_INPUT;
     }
@@ -543,7 +540,7 @@ int cli_bench_ai(int argc, char **argv)
             count++;
         }
     }
-    if (!cli_checked_pass(f, suite, bad, "bad line")) {
+    if (!cli_checked_pass(f, suite, bad, CT_BAD_LINES)) {
         return CLI_BAD_INPUT;
     }
     if (count == 0) { /* "solved 0 of 0" measures nothing: refused as problems list refuses */
@@ -557,7 +554,7 @@ int cli_bench_ai(int argc, char **argv)
     }
     AiEngine *e = ai_create(64);
     if (!e) {
-        cli_error("out of memory");
+        cli_error("%s", cli_t(CT_OUT_OF_MEMORY));
         fclose(f);
         return CLI_BAD_INPUT;
     }

@@ -136,7 +136,7 @@ int cli_bench(int argc, char **argv)
     }
     /* The positions must be readable and good: a missing file, a directory or a bad line
      * is an error before anything is timed or printed. */
-    FILE *f = cli_open_input(path, "a positions file");
+    FILE *f = cli_open_input(path, CT_WHAT_POSITIONS);
     if (!f) {
         return CLI_BAD_INPUT;
     }
@@ -155,7 +155,7 @@ int cli_bench(int argc, char **argv)
             break; /* the first bad line, as every command (a binary file gave thousands) */
         }
     }
-    if (!cli_checked_pass(f, path, bad, "error")) {
+    if (!cli_checked_pass(f, path, bad, CT_ERRORS_ABOVE)) {
         return CLI_BAD_INPUT;
     }
     printf("forbidden-map benchmark (median of %d samples, per full 15x15 board), and the\n"

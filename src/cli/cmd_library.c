@@ -47,7 +47,7 @@ static int library_bench(int moves)
     size_t len = 0;
     char *data = library_generate(1, moves, &len);
     if (!data) {
-        cli_error("out of memory making a library of %d moves", moves);
+        cli_error(cli_t(CT_OUT_OF_MEMORY_LIBRARY), moves);
         return CLI_BAD_INPUT;
     }
     double samples[BENCH_SAMPLES];
@@ -59,7 +59,9 @@ static int library_bench(int moves)
         Library *lib = library_load(data, len, &err);
         samples[i] = now_ms() - t0;
         if (!lib) {
-            cli_error("the made-up library is refused: %s", err.msg);
+            char why[1024];
+            cli_record_reason(cli_lang(), &err, why, sizeof why);
+            cli_error(cli_t(CT_MADE_UP_REFUSED), why);
             free(data);
             return CLI_BAD_INPUT;
         }
@@ -83,10 +85,17 @@ static int library_write(int moves, const char *path, bool force)
     if (checked != CLI_OK) {
         return checked;
     }
+    /* Every writer takes its format from OUT's ending: what is made here is RenLib bytes,
+     * so any other ending is refused before anything is written (--force once put them
+     * over a good .sgf). */
+    if (record_format_from_path(path) != RECORD_LIB) {
+        cli_error(cli_t(CT_GENERATE_LIB_ONLY), path);
+        return CLI_BAD_INPUT;
+    }
     size_t len = 0;
     char *data = library_generate(1, moves, &len);
     if (!data) {
-        cli_error("out of memory making a library of %d moves", moves);
+        cli_error(cli_t(CT_OUT_OF_MEMORY_LIBRARY), moves);
         return CLI_BAD_INPUT;
     }
     RecordError err;
@@ -96,7 +105,7 @@ static int library_write(int moves, const char *path, bool force)
         cli_output_error("library --generate", path, &err);
         return CLI_BAD_INPUT;
     }
-    cli_line(stdout, "%s: %d moves, %zu bytes", path, moves, len);
+    cli_line(stdout, cli_nt(CT_GENERATED, moves), path, moves, (unsigned long long)len);
     return CLI_OK;
 }
 
@@ -109,9 +118,9 @@ static Game *merge_read(const char *path, const RuleSet *rules, Review **lines, 
     *lines = malloc(sizeof **lines);
     RecordError err;
     if (!g || !*lines) {
-        cli_error("out of memory");
+        cli_error("%s", cli_t(CT_OUT_OF_MEMORY));
     } else if (!record_load_file_fitting(path, rules, g, *lines, info, &err)) {
-        cli_error("%s", err.msg);
+        cli_error_record(&err);
     } else {
         return g;
     }
@@ -134,7 +143,7 @@ static int library_merge(const char *mine, const char *other, const char *out, b
     }
     RecordFormat fmt = record_format_from_path(out);
     if (fmt == RECORD_AUTO) {
-        cli_error("%s: unknown extension (.lib .sgf .renju .txt .psq .moves)", out);
+        cli_error(cli_t(CT_UNKNOWN_EXTENSION), out);
         return CLI_BAD_INPUT;
     }
     RecordInfo info, info2;
@@ -147,30 +156,27 @@ static int library_merge(const char *mine, const char *other, const char *out, b
     if (!g2) {
         /* said: nothing written */
     } else if (!review_merge(lines, lines2, &st)) {
-        cli_error("%s and %s together hold more than %d moves, the most one tree holds: "
-                  "nothing written",
-                  mine, other, REVIEW_MAX_NODES - 1);
+        cli_error(cli_t(CT_MERGE_TOO_BIG), mine, other, REVIEW_MAX_NODES - 1);
     } else if (!record_save_file_lines(out, fmt, g, lines, &info, how, &err)) {
         cli_output_error("library --merge", out, &err);
     } else {
-        cli_line(stdout,
-                 "%s: %d move%s (%d new from %s), %d comment%s added or joined, %d letter%s "
-                 "added",
-                 out, lines->count - 1, lines->count == 2 ? "" : "s", st.moves, other, st.notes,
-                 st.notes == 1 ? "" : "s", st.marks, st.marks == 1 ? "" : "s");
+        /* One sentence in three counted parts, each with its own plural. */
+        char moves[256], notes[160], marks[160];
+        snprintf(moves, sizeof moves, cli_nt(CT_MERGED_MOVES, lines->count - 1), out,
+                 lines->count - 1, st.moves, other);
+        snprintf(notes, sizeof notes, cli_nt(CT_MERGED_NOTES, st.notes), st.notes);
+        snprintf(marks, sizeof marks, cli_nt(CT_MERGED_MARKS, st.marks), st.marks);
+        cli_line(stdout, "%s, %s, %s", moves, notes, marks);
         if (st.refused > 0) {
-            cli_warn("%d move%s of %s left out: the rules of %s refuse %s", st.refused,
-                     st.refused == 1 ? "" : "s", other, mine, st.refused == 1 ? "it" : "them");
+            cli_warn(cli_nt(CT_MERGE_REFUSED, st.refused), st.refused, other, mine);
         }
         if (st.notes_lost + st.marks_lost > 0) {
-            cli_warn("%d comment%s too long to join and %d letter%s on a point that has another "
-                     "left out",
-                     st.notes_lost, st.notes_lost == 1 ? "" : "s", st.marks_lost,
-                     st.marks_lost == 1 ? "" : "s");
+            char lost[160];
+            snprintf(lost, sizeof lost, cli_nt(CT_MERGE_MARKS_LOST, st.marks_lost), st.marks_lost);
+            cli_warn(cli_nt(CT_MERGE_NOTES_LOST, st.notes_lost), st.notes_lost, lost);
         }
         if (st.kept_lost > 0) {
-            cli_warn("%d move%s after a five or a foul left out (another line is kept there)",
-                     st.kept_lost, st.kept_lost == 1 ? "" : "s");
+            cli_warn(cli_nt(CT_MERGE_KEPT_LOST, st.kept_lost), st.kept_lost);
         }
         cli_warn_lost(mine, out, fmt, g, lines, &info);
         status = CLI_OK;
@@ -198,13 +204,13 @@ static int library_show(const char *path, int argc, char **argv)
 {
     Board b;
     char text[4096];
-    char why[256];
     if (!cli_join(argc, argv, text, sizeof text)) {
-        cli_error("the moves are too long");
+        cli_error("%s", cli_t(CT_MOVES_TOO_LONG));
         return CLI_BAD_INPUT;
     }
-    if (!position_parse(text, strlen(text), LIBRARY_SIZE, &b, why, sizeof why)) {
-        cli_error("%s", why);
+    PositionError perr;
+    if (!position_parse_why(text, strlen(text), LIBRARY_SIZE, &b, &perr)) {
+        cli_error_position(cli_lang(), stderr, &perr);
         return CLI_BAD_INPUT;
     }
     /* A move list says whose move it is, passes too (RenLib's lines have them: the counts
@@ -214,8 +220,9 @@ static int library_show(const char *path, int argc, char **argv)
     bool lists = strchr(text, '=') != NULL;
     int ahead = board_stones_placed(&b, STONE_BLACK) - board_stones_placed(&b, STONE_WHITE);
     if (!lists && ahead != (b.to_move == STONE_WHITE ? 1 : 0)) {
-        if (!position_lines_open(rs, &b, why, sizeof why)) {
-            cli_error("%s", why);
+        Pos at;
+        PositionReach r = position_lines_reach(rs, &b, &at);
+        if (!cli_reach_said(cli_lang(), stderr, r, &b, at)) {
             return CLI_BAD_INPUT;
         }
     } else if (!cli_position_to_move(rs, &b, lists ? STONE_EMPTY : b.to_move)) {
@@ -224,7 +231,7 @@ static int library_show(const char *path, int argc, char **argv)
     RecordError err;
     Library *lib = library_read_file(path, &err);
     if (!lib) {
-        cli_error("%s", err.msg);
+        cli_error_record(&err);
         return CLI_BAD_INPUT;
     }
     LibraryMove moves[LIBRARY_SIZE * LIBRARY_SIZE + 1];
@@ -288,7 +295,7 @@ int cli_library(int argc, char **argv)
         }
         int moves = 0;
         if (nrest != 2) {
-            cli_error("library --generate needs N and a file");
+            cli_error("%s", cli_t(CT_GENERATE_NEEDS));
             return CLI_USAGE;
         }
         if (!cli_int("--generate", rest[0], 1, LIBRARY_MAX_NODES - 1, &moves)) {
@@ -312,13 +319,13 @@ int cli_library(int argc, char **argv)
             }
         }
         if (nrest != 3) {
-            cli_error("library --merge needs MINE, OTHER and OUT");
+            cli_error("%s", cli_t(CT_MERGE_NEEDS));
             return CLI_USAGE;
         }
         return library_merge(rest[0], rest[1], rest[2], force);
     }
     if (argc < 1) {
-        cli_error("library needs a file");
+        cli_error("%s", cli_t(CT_LIBRARY_NEEDS));
         return CLI_USAGE;
     }
     if (argv[0][0] == '-' && argv[0][1] != '\0') {

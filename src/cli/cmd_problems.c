@@ -42,7 +42,7 @@ static bool load(int argc, char **argv, ProblemSet *set)
     if (argc == 0) {
         ok = problem_files_load_collection(set, NULL, err, sizeof err);
         if (ok && set->n == 0) {
-            snprintf(err, sizeof err, "the collection holds no problem");
+            snprintf(err, sizeof err, "%s", cli_t(CT_NO_PROBLEMS));
             ok = false;
         }
     }
@@ -50,10 +50,7 @@ static bool load(int argc, char **argv, ProblemSet *set)
         int before = set->n;
         ok = problem_files_load(argv[i], set, err, sizeof err);
         if (ok && set->n == before) {
-            snprintf(err, sizeof err,
-                     "%s: no problem in it (a problem starts with a line "
-                     "'problem ID')",
-                     argv[i]);
+            snprintf(err, sizeof err, cli_t(CT_NO_PROBLEM_IN), argv[i]);
             ok = false;
         }
     }
@@ -80,12 +77,21 @@ static int cmd_list(int argc, char **argv)
         problem_set_free(&set);
         return 1;
     }
+    /* The number within the level ("1.3", "1.10") in a column as wide as the longest, so
+     * that every title starts in one column. */
+    int width = 0;
+    for (int i = 0; i < set.n; i++) {
+        char num[32];
+        int n = snprintf(num, sizeof num, "%d.%d", set.items[i].level, problem_set_number(&set, i));
+        width = n > width ? n : width;
+    }
     for (int i = 0; i < set.n; i++) {
         const Problem *p = &set.items[i];
-        char title[PROBLEM_TITLE_MAX + 16];
-        problem_set_title(&set, i, 0, title, sizeof title);
-        printf("%3d  %-36s %-6s %d  %4d  %-22s %s\n", i + 1, p->id, problem_goal_name(p->goal),
-               p->level, rating_problem(p), p->technique, title);
+        char num[32];
+        snprintf(num, sizeof num, "%d.%d", p->level, problem_set_number(&set, i));
+        printf("%3d  %-36s %-6s %d  %4d  %-22s %-*s  %s\n", i + 1, p->id,
+               problem_goal_name(p->goal), p->level, rating_problem(p), p->technique, width, num,
+               p->title[0]);
     }
     problem_set_free(&set);
     return 0;
@@ -94,7 +100,7 @@ static int cmd_list(int argc, char **argv)
 static int cmd_show(int argc, char **argv)
 {
     if (argc < 1) {
-        cli_error("problems show needs a number, a level and number (1.3) or an id");
+        cli_error("%s", cli_t(CT_SHOW_NEEDS));
         cli_usage(stderr, "problems");
         return CLI_USAGE;
     }
@@ -105,8 +111,7 @@ static int cmd_show(int argc, char **argv)
     }
     int found = problem_set_find(&set, argv[0]);
     if (found < 0) {
-        cli_error("no problem '%s' (a number 1..%d, a level and number such as 1.3, or an id)",
-                  argv[0], set.n);
+        cli_error(cli_t(CT_NO_SUCH_PROBLEM), argv[0], set.n);
         problem_set_free(&set);
         return 1;
     }
@@ -154,7 +159,7 @@ static int cmd_check(int argc, char **argv)
     }
     ProblemProver *pp = problem_prover_create(0);
     if (!pp) {
-        fprintf(stderr, "error: out of memory\n");
+        cli_error("%s", cli_t(CT_OUT_OF_MEMORY));
         problem_set_free(&set);
         return 1;
     }
@@ -190,7 +195,7 @@ static int cmd_solve(int argc, char **argv)
     }
     if (argc < 3 || g == GOAL_COUNT ||
         (strcmp(argv[1], "black") != 0 && strcmp(argv[1], "white") != 0)) {
-        fprintf(stderr, "error: problems solve vcf|vct|foul|defend black|white POSITION\n");
+        cli_error("%s", cli_t(CT_PROBLEMS_SOLVE_USAGE));
         return CLI_USAGE;
     }
     Board *b = malloc(sizeof *b);
@@ -199,12 +204,12 @@ static int cmd_solve(int argc, char **argv)
     char result[160];
     int rc = 1;
     if (!b || !pp) {
-        fprintf(stderr, "error: out of memory\n");
+        cli_error("%s", cli_t(CT_OUT_OF_MEMORY));
     } else if (!cli_read_position(rules_get(RULE_RENJU), argc - 2, argv + 2, b, &over, result,
                                   sizeof result, stderr)) {
         /* A move list no game plays: refused as play refuses it. */
     } else if (over) {
-        cli_error("the game is over (%s): no problem", result);
+        cli_error(cli_t(CT_OVER_NO_PROBLEM), result);
     } else if (!cli_position_to_move(rules_get(RULE_RENJU), b,
                                      argv[1][0] == 'b' ? STONE_BLACK : STONE_WHITE)) {
         /* Refused before anything is printed, as problems check refuses it. */
@@ -242,7 +247,7 @@ int cli_problems(int argc, char **argv)
     if (argc >= 1 && strcmp(argv[0], "check") == 0) {
         return cmd_check(argc - 1, argv + 1);
     }
-    cli_error("problems takes list, show, check or solve");
+    cli_error("%s", cli_t(CT_PROBLEMS_TAKES));
     cli_usage(stderr, "problems");
     return CLI_USAGE;
 }

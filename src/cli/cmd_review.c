@@ -88,7 +88,7 @@ static int review_options(int argc, char **argv, const RuleSet **rules, int *tim
         return CLI_USAGE;
     }
     if (timed && *nodes > 0) {
-        cli_error("--time and --nodes: one or the other");
+        cli_error("%s", cli_t(CT_TIME_OR_NODES));
         return CLI_USAGE;
     }
     return CLI_OK;
@@ -219,9 +219,9 @@ int cli_review(int argc, char **argv)
     RecordInfo info;
     RecordError err;
     if (!g || !c || !e || !p) {
-        cli_error("out of memory");
+        cli_error("%s", cli_t(CT_OUT_OF_MEMORY));
     } else if (!record_load_file_fitting(path, rules, g, NULL, &info, &err)) {
-        cli_error("%s", err.msg);
+        cli_error_record(&err);
     } else {
         ControllerOptions opt = {
             RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, AI_LEVEL_MAX, {0}};

@@ -33,7 +33,7 @@ static const RuleSet *find_rule(const char *name)
         for (int i = 0; i < RULE_COUNT; i++) {
             text_append(names, sizeof names, &n, " %s", rules_get((RuleId)i)->name);
         }
-        cli_error("unknown rule set '%s' (one of:%s)", name, names);
+        cli_error(cli_t(CT_UNKNOWN_RULE_OF), name, names);
     }
     return rs;
 }
@@ -74,7 +74,7 @@ static int rule_options(int *argc, char **argv, const RuleSet **rs, Stone *colou
         } else if (strcmp(value, "black") == 0 || strcmp(value, "white") == 0) {
             *colour = value[0] == 'b' ? STONE_BLACK : STONE_WHITE;
         } else {
-            cli_error("--colour takes black or white, not '%s'", value);
+            cli_error(cli_t(CT_COLOUR_VALUE), value);
             return CLI_BAD_INPUT;
         }
     }
@@ -117,13 +117,25 @@ void cli_print_board(FILE *out, const Board *b)
     fputc('\n', out);
 }
 
+/* Are words[0..n) stone lists ("b=f8,g8 w=e8": a word holding '='), not moves? */
+static bool stone_lists(int n, char *const *words)
+{
+    for (int i = 0; i < n; i++) {
+        if (strchr(words[i], '=')) {
+            return true;
+        }
+    }
+    return false;
+}
+
 /* Prints colour's forbidden points of the position of words[0..n) (cli_read_position)
  * to stdout; false after printing the reason to `errors` (stderr, or stdout in a batch,
  * where the answer keeps its line). */
 static bool forbidden_line(const RuleSet *rs, Stone colour, int n, char *const *words, FILE *errors)
 {
     Board b;
-    if (!cli_read_position(rs, n, words, &b, NULL, NULL, 0, errors)) {
+    if (!cli_read_position(rs, n, words, &b, NULL, NULL, 0, errors) ||
+        (stone_lists(n, words) && !cli_lines_open(rs, &b, errors))) {
         return false;
     }
     Pos pts[BOARD_MAX * BOARD_MAX];
@@ -196,7 +208,7 @@ static int forbidden_batch(const RuleSet *rs, Stone colour)
     if (!line || !words) {
         free(line);
         free(words);
-        cli_error("out of memory");
+        cli_error("%s", cli_t(CT_OUT_OF_MEMORY));
         return CLI_BAD_INPUT;
     }
     int os = 0;
@@ -225,7 +237,7 @@ static int forbidden_batch(const RuleSet *rs, Stone colour)
         }
         errno = 0;
         if (fflush(stdout) != 0) { /* a full disk: said with its reason, the rest not read */
-            cli_error("cannot write the output: %s", strerror(errno ? errno : EIO));
+            cli_output_failed(errno ? errno : EIO);
             clearerr(stdout); /* said once: cli_finish_output has nothing more to say */
             free(line);
             free(words);
@@ -235,7 +247,9 @@ static int forbidden_batch(const RuleSet *rs, Stone colour)
     free(line);
     free(words);
     if (ferror(stdin)) {
-        cli_error("cannot read the positions: %s", strerror(os ? os : EIO));
+        char why[128];
+        cli_os_reason(cli_lang(), os ? os : EIO, why, sizeof why);
+        cli_error(cli_t(CT_CANNOT_READ_POSITIONS), why);
         return CLI_BAD_INPUT;
     }
     return bad ? CLI_BAD_INPUT : CLI_OK;
@@ -252,7 +266,7 @@ int cli_forbidden(int argc, char **argv)
     }
     if (batch) {
         if (argc > 0) {
-            cli_error("--batch reads the positions from stdin, not '%s'", argv[0]);
+            cli_error(cli_t(CT_BATCH_STDIN), argv[0]);
             return CLI_USAGE;
         }
         return forbidden_batch(rs, colour);
@@ -275,10 +289,11 @@ int cli_explain(int argc, char **argv)
     Board b;
     Pos p;
     if (!board_parse_point(argv[0], strlen(argv[0]), rs->board_size, &p)) {
-        cli_error("'%s' is not a point of the board", argv[0]);
+        cli_error(cli_t(CT_NOT_A_POINT), argv[0]);
         return CLI_BAD_INPUT;
     }
-    if (!cli_read_position(rs, argc - 1, argv + 1, &b, NULL, NULL, 0, stderr)) {
+    if (!cli_read_position(rs, argc - 1, argv + 1, &b, NULL, NULL, 0, stderr) ||
+        (stone_lists(argc - 1, argv + 1) && !cli_lines_open(rs, &b, stderr))) {
         return CLI_BAD_INPUT;
     }
     RuleExplanation e;
@@ -287,11 +302,15 @@ int cli_explain(int argc, char **argv)
         /* No question to answer: bad input, said as every error is. */
         char name[8];
         board_format_point(p, name, sizeof name);
-        cli_error("%s is occupied", name);
+        cli_error(cli_t(CT_OCCUPIED), name);
         return CLI_BAD_INPUT;
     }
     char out[4096];
-    rules_explain_format(&e, out, sizeof out);
+    if (cli_lang() == LANG_EN) {
+        rules_explain_format(&e, out, sizeof out);
+    } else {
+        i18n_explain(cli_lang(), &e, out, sizeof out);
+    }
     fputs(out, stdout);
     return CLI_OK;
 }
@@ -356,7 +375,7 @@ int cli_play(int argc, char **argv)
         } else {
             opening = game_opening_find(value);
             if (opening == OPENING_COUNT) {
-                cli_error("unknown opening '%s' (free, taraguchi10, soosorv8, swap2)", value);
+                cli_error(cli_t(CT_UNKNOWN_OPENING), value);
                 return CLI_BAD_INPUT;
             }
             opening_given = true;
@@ -364,7 +383,7 @@ int cli_play(int argc, char **argv)
     }
     Game *g = malloc(sizeof *g);
     if (!g) {
-        cli_error("out of memory");
+        cli_error("%s", cli_t(CT_OUT_OF_MEMORY));
         return CLI_BAD_INPUT;
     }
     game_init(g, rs, opening);

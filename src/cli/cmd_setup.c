@@ -13,14 +13,15 @@
 #include <string.h>
 
 #include "cli.h"
+#include "i18n.h"
 #include "position.h"
 #include "record.h"
 #include "setup.h"
 
-/* The position's stones onto b; false with the reason in why. No stones at all ("",
+/* The position's stones onto b; false after saying why not. No stones at all ("",
  * "b=", blanks) is no position, as the window's set-up text says (POSITION_NO_STONES):
  * an empty game would be a record of nothing. */
-static bool parse_stones(const char *text, int size, Board *b, char *why, size_t cap)
+static bool parse_stones(const char *text, int size, Board *b)
 {
     PositionError err;
     bool ok = position_parse_why(text, strlen(text), size, b, &err);
@@ -29,9 +30,57 @@ static bool parse_stones(const char *text, int size, Board *b, char *why, size_t
         ok = false;
     }
     if (!ok) {
-        position_error_format(&err, why, cap);
+        cli_error_position(cli_lang(), stderr, &err);
     }
     return ok;
+}
+
+/* The points of a move list words[0..n) in the order given (a game's moves, kept when
+ * they play so: setup_build_order), into order; 0 when a word is no point (stone lists,
+ * a pass), or there are too many. */
+static int move_order(int n, char *const *words, const RuleSet *rs, Pos *order)
+{
+    if (n > rs->board_size * rs->board_size) {
+        return 0;
+    }
+    for (int i = 0; i < n; i++) {
+        if (!board_parse_point(words[i], strlen(words[i]), rs->board_size, &order[i])) {
+            return 0;
+        }
+    }
+    return n;
+}
+
+/* Why setup_build refused: the English sentence, or the window's words for it. */
+static void setup_refused(const RuleSet *rs, const SetupError *err)
+{
+    Lang lang = cli_lang();
+    char a[8] = "";
+    char why[320];
+    if (err->pos != POS_NONE) {
+        board_format_point(err->pos, a, sizeof a);
+    }
+    switch (lang == LANG_EN ? SETUP_OK : err->kind) {
+    case SETUP_OK: snprintf(why, sizeof why, "%s", err->msg); break;
+    case SETUP_COUNTS:
+        snprintf(why, sizeof why, i18n_cli(lang, CT_COUNTS_NO_SIDE, 1), err->black, err->white);
+        break;
+    case SETUP_FIVE: snprintf(why, sizeof why, i18n_text(lang, S_SETUP_ERR_FIVE), a); break;
+    case SETUP_FOUL:
+        snprintf(why, sizeof why, i18n_text(lang, S_SETUP_ERR_FOUL), a,
+                 i18n_verdict(lang, err->verdict));
+        break;
+    case SETUP_CENTRE: snprintf(why, sizeof why, i18n_text(lang, S_SETUP_ERR_CENTRE), a); break;
+    case SETUP_STONES:
+        snprintf(why, sizeof why, i18n_text(lang, S_SETUP_ERR_STONES), rs->stone_limit);
+        break;
+    case SETUP_PASS: snprintf(why, sizeof why, "%s", i18n_text(lang, S_SETUP_ERR_PASS)); break;
+    case SETUP_NO_ORDER:
+    case SETUP_BOARD_SIZE:
+        snprintf(why, sizeof why, "%s", i18n_text(lang, S_SETUP_ERR_NO_ORDER));
+        break;
+    }
+    cli_error("%s", why);
 }
 
 int cli_setup(int argc, char **argv)
@@ -66,13 +115,13 @@ int cli_setup(int argc, char **argv)
                       : strcmp(value, "white") == 0 ? STONE_WHITE
                                                     : STONE_WALL;
             if (to_move == STONE_WALL) {
-                cli_error("--to-move takes black or white, not '%s'", value);
-                return CLI_USAGE;
+                cli_error(cli_t(CT_TO_MOVE_VALUE), value);
+                return CLI_BAD_INPUT; /* a bad option value, as --colour's */
             }
             continue;
         }
         if (rule && !(rules = rules_find(value))) {
-            cli_error("unknown rule set '%s'", value);
+            cli_error(cli_t(CT_UNKNOWN_RULE), value);
             return CLI_BAD_INPUT;
         }
         out = rule ? out : value;
@@ -83,24 +132,25 @@ int cli_setup(int argc, char **argv)
         return CLI_USAGE;
     }
     if (force && !out) { /* as solve refuses a limit it does not take: not silently */
-        cli_error("setup --force is for --out FILE only: stdout is never a file to replace");
+        cli_error("%s", cli_t(CT_SETUP_FORCE));
         return CLI_USAGE;
     }
     if (!cli_join(kept, argv, text, sizeof text)) {
-        cli_error("the position is too long");
+        cli_error("%s", cli_t(CT_POSITION_TOO_LONG));
         return CLI_BAD_INPUT;
     }
     Board *b = malloc(sizeof *b);
     Game *g = malloc(sizeof *g);
+    Pos order[BOARD_MAX * BOARD_MAX];
     int status = CLI_BAD_INPUT;
-    char why[200];
     SetupError err;
     if (!b || !g) {
-        cli_error("out of memory");
-    } else if (!parse_stones(text, rules->board_size, b, why, sizeof why)) {
-        cli_error("%s", why);
-    } else if (!setup_build(g, rules, b, to_move, &err)) {
-        cli_error("%s", err.msg);
+        cli_error("%s", cli_t(CT_OUT_OF_MEMORY));
+    } else if (!parse_stones(text, rules->board_size, b)) {
+        /* said */
+    } else if (!setup_build_order(g, rules, b, order, move_order(kept, argv, rules, order), to_move,
+                                  &err)) {
+        setup_refused(rules, &err);
     } else if (out) {
         RecordError rerr;
         RecordWrite how = RECORD_WRITE_NEW;
@@ -108,9 +158,9 @@ int cli_setup(int argc, char **argv)
         if (checked != CLI_OK) {
             status = checked; /* said; no input file to be the same as */
         } else if (record_save_file_lines(out, RECORD_AUTO, g, NULL, NULL, how, &rerr)) {
-            cli_line(stdout, "%s (%d move%s, %s to move)", out, g->board.ply,
-                     g->board.ply == 1 ? "" : "s",
-                     game_to_move(g) == STONE_BLACK ? "black" : "white");
+            CliText said = game_to_move(g) == STONE_BLACK ? CT_SETUP_WRITTEN_BLACK
+                                                          : CT_SETUP_WRITTEN_WHITE;
+            cli_line(stdout, cli_nt(said, g->board.ply), out, g->board.ply);
             cli_warn_lost(NULL, out, record_format_from_path(out), g, NULL, NULL);
             status = CLI_OK;
         } else {
@@ -124,7 +174,7 @@ int cli_setup(int argc, char **argv)
             record_format(g, NULL, RECORD_TEXT, buf, n + 1);
             status = cli_write_output(buf, n) ? CLI_OK : CLI_BAD_INPUT;
         } else {
-            cli_error("out of memory");
+            cli_error("%s", cli_t(CT_OUT_OF_MEMORY));
         }
         free(buf);
     }

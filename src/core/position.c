@@ -179,29 +179,24 @@ void position_format_stones(const Board *b, char *buf, size_t cap)
     }
 }
 
-bool position_reachable(const RuleSet *rs, const Board *b, char *why, size_t cap)
+PositionReach position_reach(const RuleSet *rs, const Board *b, Pos *at)
 {
     int nb = board_stones_placed(b, STONE_BLACK);
     int nw = board_stones_placed(b, STONE_WHITE);
-    if (nb - nw != (b->to_move == STONE_WHITE ? 1 : 0)) {
-        if (why && cap > 0) {
-            snprintf(why, cap, "the stones (%d black, %d white) do not fit %s to move", nb, nw,
-                     b->to_move == STONE_WHITE ? "White" : "Black");
-        }
-        return false;
+    if (at) {
+        *at = POS_NONE;
     }
-    return position_lines_open(rs, b, why, cap);
+    if (nb - nw != (b->to_move == STONE_WHITE ? 1 : 0)) {
+        return POSITION_BAD_COUNTS;
+    }
+    return position_lines_reach(rs, b, at);
 }
 
-bool position_lines_open(const RuleSet *rs, const Board *b, char *why, size_t cap)
+PositionReach position_lines_reach(const RuleSet *rs, const Board *b, Pos *at)
 {
-    char unused[96];
-    if (!why || cap == 0) {
-        why = unused;
-        cap = sizeof unused;
+    if (at) {
+        *at = POS_NONE;
     }
-    size_t len = 0;
-    why[0] = '\0';
     /* A line that wins under rs: a game with one on the board is over. Six or more is
      * such a line where five or more wins; where only exactly five wins it is none, and
      * the game goes on (gomoku-exact), unless the colour has the overline foul (renju's
@@ -218,15 +213,53 @@ bool position_lines_open(const RuleSet *rs, const Board *b, char *why, size_t ca
             bool foul = !five && c == STONE_BLACK && (rs->fouls[c] & FOUL_OVERLINE) &&
                         rules_five_at(any_five, b, q, c, NULL) > 0;
             if (five || foul) {
-                char a[8];
-                board_format_point(q, a, sizeof a);
-                text_append(why, cap, &len,
-                            five ? "a five stands on the board (%s)"
-                                 : "a black overline, a foul, stands on the board (%s)",
-                            a);
-                return false;
+                if (at) {
+                    *at = q;
+                }
+                return five ? POSITION_FIVE_STANDS : POSITION_OVERLINE;
             }
         }
     }
-    return true;
+    return POSITION_REACHED;
+}
+
+/* The English of a verdict (position_reachable's words). */
+static bool reach_words(PositionReach r, const Board *b, Pos at, char *why, size_t cap)
+{
+    if (r == POSITION_REACHED) {
+        return true;
+    }
+    if (why && cap > 0) {
+        char a[8];
+        board_format_point(at, a, sizeof a);
+        if (r == POSITION_BAD_COUNTS) {
+            snprintf(why, cap, "the stones (%d black, %d white) do not fit %s to move",
+                     board_stones_placed(b, STONE_BLACK), board_stones_placed(b, STONE_WHITE),
+                     b->to_move == STONE_WHITE ? "White" : "Black");
+        } else {
+            snprintf(why, cap,
+                     r == POSITION_FIVE_STANDS
+                         ? "a five stands on the board (%s)"
+                         : "a black overline, a foul, stands on the board (%s)",
+                     a);
+        }
+    }
+    return false;
+}
+
+bool position_reachable(const RuleSet *rs, const Board *b, char *why, size_t cap)
+{
+    Pos at;
+    PositionReach r = position_reach(rs, b, &at);
+    return reach_words(r, b, at, why, cap);
+}
+
+bool position_lines_open(const RuleSet *rs, const Board *b, char *why, size_t cap)
+{
+    Pos at;
+    if (why && cap > 0) {
+        why[0] = '\0';
+    }
+    PositionReach r = position_lines_reach(rs, b, &at);
+    return reach_words(r, b, at, why, cap);
 }

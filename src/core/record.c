@@ -576,13 +576,27 @@ bool record_keeps_turn(const Game *g, RecordFormat fmt)
     return fmt != RECORD_PSQ || g->board.ply == 0 || !psq_drops_pass(g, g->board.ply - 1);
 }
 
+/* Piskvork is a gomoku program first: its .psq holds freestyle and exact-five games as well
+ * as renju ones, stones alike (no capture, no stone limit, no centre rule), read back
+ * under the reader's rule set. */
+static bool psq_rule(RuleId id)
+{
+    return id == RULE_RENJU || id == RULE_GOMOKU || id == RULE_GOMOKU_EXACT;
+}
+
+bool record_keeps_rule(const Game *g, RecordFormat fmt)
+{
+    return g->rules->id == RULE_RENJU || fmt == RECORD_TEXT || fmt == RECORD_SGF ||
+           fmt == RECORD_AUTO;
+}
+
 RecordReason record_keep_reason(const Game *g, RecordFormat fmt)
 {
     if (g->rules->id == RULE_RENJU) {
         return RECORD_R_NONE;
     }
     switch (fmt) {
-    case RECORD_PSQ: return RECORD_R_PSQ_RULE;
+    case RECORD_PSQ: return psq_rule(g->rules->id) ? RECORD_R_NONE : RECORD_R_PSQ_RULE;
     case RECORD_LIB: return RECORD_R_LIB_RULE;
     case RECORD_MOVES: return RECORD_R_MOVES_RULE;
     default: return RECORD_R_NONE;

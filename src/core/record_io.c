@@ -426,6 +426,55 @@ bool record_load_file_fitting(const char *path, const RuleSet *asked, Game *out,
     return load_file(path, RECORD_AUTO, asked, true, out, lines, info, err);
 }
 
+bool record_parse_game(const char *data, size_t len, const char *name, const RuleSet *asked,
+                       int game, Game *out, Review *lines, RecordInfo *info, RecordError *err)
+{
+    RecordFormat fmt = record_format_from_path(name);
+    long at = 0;
+    int games = 1;
+    if (game > 1) {
+        RecordFormat seen = fmt == RECORD_AUTO ? record_detect(data, len) : fmt;
+        at = seen == RECORD_SGF ? rec_sgf_game_offset(data, len, game, &games) : -1;
+        if (at < 0) {
+            record_error(err, RECORD_R_SGF_NO_GAME, name, 0, NULL, (long)game);
+            if (err) {
+                err->num[1] = games;
+                record_error_finish(err);
+            }
+            return false;
+        }
+        fmt = RECORD_SGF;
+    }
+    RecordInfo own;
+    info = info ? info : &own;
+    if (record_parse_fitting(data + at, len - (size_t)at, fmt, asked, out, lines, info, err)) {
+        if (game > 1) {
+            info->sgf_games = games;
+            info->sgf_game = game;
+        }
+        return true;
+    }
+    if (err) {
+        err->offset += err->offset >= 0 ? at : 0; /* the file's byte, not the game's */
+        snprintf(err->file, sizeof err->file, "%s", name);
+        record_error_finish(err);
+    }
+    return false;
+}
+
+bool record_load_file_game(const char *path, const RuleSet *asked, int game, Game *out,
+                           Review *lines, RecordInfo *info, RecordError *err)
+{
+    char *data = NULL;
+    size_t len = 0;
+    if (!record_read_file(path, &data, &len, err)) {
+        return false;
+    }
+    bool ok = record_parse_game(data, len, path, asked, game, out, lines, info, err);
+    free(data);
+    return ok;
+}
+
 bool record_save_file(const char *path, RecordFormat fmt, const Game *g, const RecordInfo *info,
                       RecordError *err)
 {

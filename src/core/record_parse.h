@@ -58,6 +58,10 @@ typedef struct Parser {
 #define REC_NUMS(...) ((const long[RECORD_NUMS]){__VA_ARGS__})
 #define REC_TOKEN_ALL ((size_t)-1) /* toklen: tok is NUL-terminated */
 bool rec_fail(Parser *p, RecordReason r, const char *tok, size_t toklen, const long *nums);
+
+/* The byte offset of game tree `game` (1-based) of the SGF collection d[0..n) (skimmed:
+ * brackets and values), -1 when it holds fewer; *games: how many it holds. */
+long rec_sgf_game_offset(const char *d, size_t n, int game, int *games);
 /* Sets e's token from n bytes of s (REC_TOKEN_ALL: up to its NUL), control bytes and
  * bytes that are not UTF-8 as '?', cut on a character. */
 void rec_token(RecordError *e, const char *s, size_t n);

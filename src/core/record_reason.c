@@ -70,8 +70,6 @@ static const ReasonText REASONS[RECORD_REASON_COUNT] = {
                          "hold RenLib's moves in hex"),
     R(RECORD_R_NOTE_MISPLACED, "a comment ('>') must follow the move it is about"),
     R(RECORD_R_NOTE_NOT_TEXT, "a comment holds a tab or bytes that are not UTF-8 text"),
-    R(RECORD_R_NOTE_TOO_LONG, "a comment is longer than %ld bytes"),
-    R(RECORD_R_NOTES_TOO_MANY, "the record's comments hold more than %ld bytes"),
     R(RECORD_R_MARK_BAD, "'%s' is no board letter: '@', a point, a text of at most %ld bytes, "
                          "right after a move"),
     R(RECORD_R_NOT_PSQ, "not a Piskvork record (it should start with 'Piskvorky 15x15, ...')"),
@@ -129,6 +127,8 @@ static const ReasonText REASONS[RECORD_REASON_COUNT] = {
     R(RECORD_R_SGF_AFTER_FIRST, "%s after the first move"),
     R(RECORD_R_SGF_BAD_SIZE, "SZ[%s] is not a board size"),
     R(RECORD_R_SGF_NOT_SQUARE, "SZ[%s]: only square boards are played"),
+    R(RECORD_R_SGF_NO_GAME, "there is no game %ld: the file holds %ld (an SGF collection holds "
+                            "several, another record one)"),
     R(RECORD_R_MOVES_CHAR, "unexpected '%s' (moves are written like h8i9j10)"),
     R(RECORD_R_MOVES_BYTE, "unexpected byte 0x%02lx (moves are written like h8i9j10)"),
     R(RECORD_R_NO_MOVES, "no moves: an empty move string is not a game record"),

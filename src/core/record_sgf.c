@@ -894,14 +894,35 @@ static bool sgf_result(Sgf *s)
     return true;
 }
 
+/* Skims the game tree at d[*i] (which is '('), brackets and values only, never read:
+ * false when it is cut short; else *i is past its ')'. */
+static bool skim_tree(const char *d, size_t n, size_t *i)
+{
+    int depth = 0;
+    for (; *i < n; (*i)++) {
+        if (d[*i] == '[') { /* a value, to its ']' (escaped ones skipped) */
+            for ((*i)++; *i < n && d[*i] != ']'; (*i)++) {
+                *i += d[*i] == '\\';
+            }
+        } else if (d[*i] == '(') {
+            depth++;
+        } else if (d[*i] == ')' && --depth == 0) {
+            (*i)++;
+            return true;
+        }
+    }
+    return false;
+}
+
 /* After the game's tree: how many game trees the collection holds in all and whether
- * text that is none follows them. Only skimmed (brackets and values), never read. */
+ * text that is none follows them. */
 static void sgf_rest(Sgf *s)
 {
     const char *d = s->p->data;
     size_t n = s->p->len;
     size_t i = s->i;
     s->p->info.sgf_games = 1;
+    s->p->info.sgf_game = 1;
     for (;;) {
         while (i < n && rec_is_space(d[i])) {
             i++;
@@ -909,28 +930,35 @@ static void sgf_rest(Sgf *s)
         if (i >= n) {
             return;
         }
-        if (d[i] != '(') {
+        if (d[i] != '(' || !skim_tree(d, n, &i)) { /* no tree, or one cut short */
             s->p->info.sgf_trailing = true;
             return;
         }
-        int depth = 0;
-        for (; i < n; i++) {
-            if (d[i] == '[') { /* a value, to its ']' (escaped ones skipped) */
-                for (i++; i < n && d[i] != ']'; i++) {
-                    i += d[i] == '\\';
-                }
-            } else if (d[i] == '(') {
-                depth++;
-            } else if (d[i] == ')' && --depth == 0) {
-                break;
-            }
-        }
-        if (i >= n) { /* a tree cut short */
-            s->p->info.sgf_trailing = true;
-            return;
-        }
-        i++;
         s->p->info.sgf_games++;
+    }
+}
+
+long rec_sgf_game_offset(const char *d, size_t n, int game, int *games)
+{
+    size_t i = 0;
+    long at = -1;
+    *games = 0;
+    if (n >= 3 && memcmp(d, "\xEF\xBB\xBF", 3) == 0) {
+        i = 3;
+    }
+    for (;;) {
+        while (i < n && rec_is_space(d[i])) {
+            i++;
+        }
+        if (i >= n || d[i] != '(') {
+            return at;
+        }
+        if (++*games == game) {
+            at = (long)i;
+        }
+        if (!skim_tree(d, n, &i)) {
+            return at;
+        }
     }
 }
 

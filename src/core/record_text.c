@@ -235,7 +235,8 @@ static bool add_to_tree(Parser *p, Lines *ls)
 }
 
 /* A comment line "> text" of a version 3 record: a line of the comment of the node just
- * reached (the tree's root before the first action). */
+ * reached (the tree's root before the first action). What passes twice a comment's
+ * length is not kept (the comment is cut at note_end anyway), cut between characters. */
 static bool note_line(Parser *p, Lines *ls, const Line *l)
 {
     size_t i = 1;
@@ -252,8 +253,13 @@ static bool note_line(Parser *p, Lines *ls, const Line *l)
         ls->note_line = p->line;
         ls->note_len = 0;
     }
-    if (ls->note_len + newline + n > sizeof ls->note - 1) {
-        return rec_fail(p, RECORD_R_NOTE_TOO_LONG, NULL, 0, REC_NUMS(REVIEW_NOTE_MAX));
+    size_t room = sizeof ls->note - 1 - ls->note_len;
+    if (newline + n > room) {
+        n = room > newline ? room - newline : 0;
+        while (n > 0 && ((unsigned char)l->s[i + n] & 0xC0) == 0x80) {
+            n--; /* l->s[i + n], the first byte left out, begins no character */
+        }
+        newline = newline <= room ? newline : 0;
     }
     memcpy(ls->note + ls->note_len, "\n", newline);
     memcpy(ls->note + ls->note_len + newline, l->s + i, n);
@@ -291,6 +297,18 @@ static bool note_end(Parser *p, Lines *ls)
     }
     ls->note_open = false;
     ReviewNoteCheck c = review_set_note(p->tree, ls->node, ls->note, ls->note_len);
+    if (c == REVIEW_NOTE_TOO_LONG) {
+        /* Cut between characters at REVIEW_NOTE_MAX, as an SGF's comment is, and counted
+         * for the reader's caller to say: the record is read, not refused for it. */
+        char cut[REVIEW_NOTE_MAX + 1];
+        size_t n = review_note_clean(ls->note, ls->note_len, cut, NULL);
+        p->info.notes_cut++;
+        c = review_set_note(p->tree, ls->node, cut, n);
+    }
+    if (c == REVIEW_NOTE_FULL) {
+        p->info.notes_dropped++; /* the record's comments are full: this one is left out */
+        return true;
+    }
     if (c == REVIEW_NOTE_OK) {
         if (!ls->marks) { /* an older version's letters, written as comment lines */
             review_marks_from_note(p->tree, ls->node);
@@ -298,10 +316,7 @@ static bool note_end(Parser *p, Lines *ls)
         return true;
     }
     p->line = ls->note_line;
-    return c == REVIEW_NOTE_NOT_TEXT ? rec_fail(p, RECORD_R_NOTE_NOT_TEXT, NULL, 0, NULL)
-           : c == REVIEW_NOTE_TOO_LONG
-               ? rec_fail(p, RECORD_R_NOTE_TOO_LONG, NULL, 0, REC_NUMS(REVIEW_NOTE_MAX))
-               : rec_fail(p, RECORD_R_NOTES_TOO_MANY, NULL, 0, REC_NUMS(REVIEW_NOTES_TOTAL));
+    return rec_fail(p, RECORD_R_NOTE_NOT_TEXT, NULL, 0, NULL);
 }
 
 static int hex_digit(char c)

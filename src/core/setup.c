@@ -341,6 +341,23 @@ static bool replay(Game *g, const RuleSet *rs, const Search *s, const Board *t, 
     return true;
 }
 
+/* The game's stones made its set-up, the side to move asked for (STONE_EMPTY: the
+ * counts') given by a pass where it differs; false when the rules allow no pass there. */
+static bool set_up(Game *g, Stone to_move, SetupError *err)
+{
+    if (to_move != STONE_EMPTY && to_move != game_to_move(g)) {
+        GameError gerr;
+        if (game_over(g) || !game_play(g, POS_PASS, &gerr)) {
+            return fail(err, SETUP_PASS, POS_NONE,
+                        "the rules allow %s no pass here: %s cannot move first",
+                        to_move == STONE_BLACK ? "White" : "Black",
+                        to_move == STONE_BLACK ? "Black" : "White");
+        }
+    }
+    g->setup = g->nactions; /* placed, not played: undo, graph and mistakes stop here */
+    return true;
+}
+
 bool setup_build(Game *g, const RuleSet *rs, const Board *stones, Stone to_move, SetupError *err)
 {
     if (err) {
@@ -395,18 +412,41 @@ bool setup_build(Game *g, const RuleSet *rs, const Board *stones, Stone to_move,
     } else {
         ok = replay(g, rs, s, stones, err);
     }
-    if (ok && to_move != STONE_EMPTY && to_move != game_to_move(g)) {
-        GameError gerr;
-        if (game_over(g) || !game_play(g, POS_PASS, &gerr)) {
-            ok = fail(err, SETUP_PASS, POS_NONE,
-                      "the rules allow %s no pass here: %s cannot move first",
-                      to_move == STONE_BLACK ? "White" : "Black",
-                      to_move == STONE_BLACK ? "Black" : "White");
+    free(s);
+    return ok && set_up(g, to_move, err);
+}
+
+/* Does the free game of rs reach exactly stones when order[0..n) is played, every move
+ * legal and no game over? g holds that game then. */
+static bool plays_in_order(Game *g, const RuleSet *rs, const Board *stones, const Pos *order, int n)
+{
+    game_init(g, rs, OPENING_FREE);
+    for (int i = 0; i < n; i++) {
+        if (!game_play(g, order[i], NULL) || game_over(g)) {
+            return false;
         }
     }
-    if (ok) {
-        g->setup = g->nactions; /* placed, not played: undo, graph and mistakes stop here */
+    for (int y = 0; y < stones->size; y++) {
+        for (int x = 0; x < stones->size; x++) {
+            Pos q = pos_from_xy(x, y);
+            if (board_at(&g->board, q) != board_at(stones, q)) {
+                return false; /* a capture took a stone the position has */
+            }
+        }
     }
-    free(s);
-    return ok;
+    return true;
+}
+
+bool setup_build_order(Game *g, const RuleSet *rs, const Board *stones, const Pos *order, int n,
+                       Stone to_move, SetupError *err)
+{
+    if (order && n > 0 && stones->size == rs->board_size &&
+        plays_in_order(g, rs, stones, order, n)) {
+        if (err) {
+            memset(err, 0, sizeof *err);
+            err->pos = POS_NONE;
+        }
+        return set_up(g, to_move, err);
+    }
+    return setup_build(g, rs, stones, to_move, err);
 }

@@ -6,12 +6,14 @@
  * queue, runs the search on an AiWorker, and hands the lines to the protocol in order.
  * While the worker thinks, everything that arrives is queued (nothing is dropped); a
  * YXSTOP anywhere in the queue stops the search, and the queued lines are handled once
- * the move is out; an END anywhere in the queue quits at once, answering nothing more.
- * The end of input is no END: what is queued is answered at its normal limits, then the
- * brain quits. Input from a file (`pbrain-renju < cmds`) is a script, read all at once:
- * an END there acts in its turn (the lines ahead of it answered as typed ones would be);
- * a YXSTOP still stops the search under way. The worker's notice of its result comes
- * through a pipe, so the move goes out as soon as it is found. The engine is made at
+ * the move is out; an END that arrives during the search quits at once, answering
+ * nothing more. An END that was already queued when the search began (a script piped in
+ * at once: `printf 'START 15\nBEGIN\nEND\n' | pbrain-renju`) acts in its turn: every line
+ * ahead of it is answered first, in order, as a synchronous brain would. The end of
+ * input is no END: what is queued is answered at its normal limits, then the brain
+ * quits. Input from a file (`pbrain-renju < cmds`) is a script, read all at once: an END
+ * there acts in its turn too; a YXSTOP still stops the search under way. The worker's notice of its
+ * result comes through a pipe, so the move goes out as soon as it is found. The engine is made at
  * launch, and whenever the brain waits for input with the engine idle it is prepared for
  * the next search (its table's size and threads under max_memory, thread_num and the
  * processors online), so a move never pays for that.
@@ -20,12 +22,14 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
 #include "ai.h"
+#include "ai_opening.h"
 #include "ai_worker.h"
 #include "gomocup.h"
 #include "version.h"
@@ -113,17 +117,48 @@ static void prepare(Brain *br)
     }
 }
 
-/* Searches the session's position and answers the move. */
-static void think(Brain *br)
+/* Runs one search on the worker and waits for its result in *info, reading input
+ * meanwhile: a YXSTOP stops it, and so does an END that arrived after ends_before ENDs
+ * were queued; false for such an END (the brain quits, nothing answered). */
+static bool search(Brain *br, const RuleSet *rs, const Board *b, const AiLimits *lim,
+                   int ends_before, AiInfo *info)
+{
+    ai_worker_start(br->worker, rs, b, lim, ++br->request);
+    uint64_t id = 0;
+    bool stopped = false;
+    while (!ai_worker_poll(br->worker, info, &id) || id != br->request) {
+        /* From a file only a YXSTOP stops it (an END there acts in its turn). */
+        bool end_came = !br->script && br->in.ends > ends_before;
+        if (!stopped && (br->in.stops > 0 || end_came)) {
+            ai_worker_stop(br->worker);
+            stopped = true;
+        }
+        if (!input_fill(br, br->wake[0] >= 0 ? 50 : 5)) {
+            poll(NULL, 0, 5);
+        }
+    }
+    return br->script || br->in.ends <= ends_before;
+}
+
+/* When the command that asks for an answer arrived: the read that brought it in; from a
+ * file, or once input has ended, nobody times the answer: now. */
+static long long arrival(const Brain *br)
+{
+    return br->script || br->in.eof ? ai_now_ms() : br->read_ms;
+}
+
+/* Searches the session's position and answers the move; false when an END arrived
+ * during the search: the brain quits, the move unanswered. */
+static bool think(Brain *br)
 {
     GomocupSession *s = &br->session;
     if (!br->worker) {
         emit("ERROR out of memory\n");
-        return;
+        return true;
     }
-    /* The turn runs from the command's arrival (the read that brought it in); from a
-     * file, or once input has ended, nobody times the answer: from now. */
-    long long arrived = br->script || br->in.eof ? ai_now_ms() : br->read_ms;
+    /* The ENDs queued before the search began act in their turn, after this move. */
+    int ends_before = br->in.ends;
+    long long arrived = arrival(br);
     ai_worker_set_memory(br->worker, gomocup_tt_megabytes(s));
     Board b;
     gomocup_board(s, &b);
@@ -134,22 +169,9 @@ static void think(Brain *br)
     int planned = lim.time_ms;
     lim.time_ms = gomocup_search_ms(planned, ai_now_ms() - arrived);
     ai_worker_set_nbest(br->worker, s->nbest);
-    ai_worker_start(br->worker, s->rules, &b, &lim, ++br->request);
     AiInfo info;
-    uint64_t id = 0;
-    bool stopped = false;
-    while (!ai_worker_poll(br->worker, &info, &id) || id != br->request) {
-        /* From a file only a YXSTOP stops it (an END there acts in its turn). */
-        if (!stopped && (br->script ? br->in.stops > 0 : gomocup_input_interrupts(&br->in))) {
-            ai_worker_stop(br->worker);
-            stopped = true;
-        }
-        if (!input_fill(br, br->wake[0] >= 0 ? 50 : 5)) {
-            poll(NULL, 0, 5);
-        }
-    }
-    if (!br->script && gomocup_input_ends(&br->in)) {
-        return; /* END: the brain quits, this move unanswered */
+    if (!search(br, s->rules, &b, &lim, ends_before, &info)) {
+        return false; /* END during the search: the brain quits, this move unanswered */
     }
     char out[OUT_CAP];
     gomocup_format_info(s, &info, out, sizeof out);
@@ -165,6 +187,79 @@ static void think(Brain *br)
     long long took = ai_now_ms() - arrived;
     gomocup_note_answer(s, planned, took > 1000000000 ? 1000000000 : (int)took);
     gomocup_own_move(s, info.best);
+    return true;
+}
+
+/* One decision of the player to act in g's Swap2 opening into *a: the opening AI's plan
+ * of short evaluations (ai_opening.h), each a search on the worker, or a plain search
+ * where the opening needs none; false for an END that arrived meanwhile. */
+static bool swap2_decide(Brain *br, const Game *g, const AiLimits *lim, int ends_before, Action *a)
+{
+    AiInfo info;
+    if (!ai_opening_needed(g)) {
+        if (!search(br, g->rules, &g->board, lim, ends_before, &info)) {
+            return false;
+        }
+        memset(a, 0, sizeof *a);
+        a->kind = ACTION_MOVE;
+        a->pos = info.best;
+        return true;
+    }
+    AiOpeningPlan plan;
+    ai_opening_plan(&plan, g, lim);
+    Board b;
+    AiLimits eval;
+    while (br->in.stops == 0 && ai_opening_next(&plan, g, &b, &eval)) {
+        if (!search(br, g->rules, &b, &eval, ends_before, &info)) {
+            return false;
+        }
+        ai_opening_feed(&plan, &info);
+    }
+    ai_opening_choose(&plan, g, a); /* a YXSTOP: from what was judged so far */
+    return true;
+}
+
+/* SWAP2BOARD: the engine's choice in the Swap2 opening the block gave, decided as the
+ * window's computer decides it (its stones, swap, two more, keep) until it is the other
+ * player's turn, then answered as the Gomocup protocol words it; the time of one move
+ * for the whole answer. False when an END arrived meanwhile. */
+static bool swap2(Brain *br)
+{
+    GomocupSession *s = &br->session;
+    Game *g = malloc(sizeof *g);
+    if (!g || !br->worker || !gomocup_swap2_game(s, g, NULL)) {
+        emit("ERROR out of memory\n");
+        free(g);
+        return true;
+    }
+    int ends_before = br->in.ends;
+    long long arrived = arrival(br);
+    ai_worker_set_memory(br->worker, gomocup_tt_megabytes(s));
+    ai_worker_set_nbest(br->worker, 0);
+    AiLimits lim;
+    gomocup_limits(s, br->request * 7919 + 1, &lim);
+    int planned = lim.time_ms;
+    /* The most decisions it may take: three stones; a choice and two stones; a choice
+     * and a stone. Each gets its share of what is left. */
+    int left = g->nactions == 5 ? 2 : 3;
+    int from = g->nactions;
+    int me = game_player_to_move(g);
+    bool ok = true;
+    while (ok && left > 0 && !game_over(g) && game_player_to_move(g) == me) {
+        lim.time_ms = gomocup_search_ms(planned, ai_now_ms() - arrived) / left--;
+        Action a;
+        ok = swap2_decide(br, g, &lim, ends_before, &a);
+        if (ok && !game_apply(g, &a, NULL)) {
+            break; /* never: the opening AI answers legal actions */
+        }
+    }
+    if (ok) {
+        char out[OUT_CAP];
+        gomocup_swap2_answer(s, g, from, out, sizeof out);
+        emit(out);
+    }
+    free(g);
+    return ok;
 }
 
 /* Handles one line; false on END. */
@@ -175,7 +270,8 @@ static bool handle(Brain *br, const char *line, size_t len)
     emit(out);
     switch (act) {
     case GOMOCUP_QUIT: return false;
-    case GOMOCUP_THINK: think(br); break;
+    case GOMOCUP_THINK: return think(br);
+    case GOMOCUP_SWAP2: return swap2(br);
     case GOMOCUP_STOP:
     case GOMOCUP_NONE: break;
     }
@@ -228,9 +324,8 @@ int main(int argc, char **argv)
     while (running) {
         const char *line;
         size_t len = 0;
-        if (!br.script && gomocup_input_ends(&br.in)) {
-            running = false; /* END: quit at once, nothing that waits answered */
-        } else if (gomocup_input_next(&br.in, &line, &len)) {
+        /* An END acts in its turn: the lines ahead of it are answered first. */
+        if (gomocup_input_next(&br.in, &line, &len)) {
             running = handle(&br, line, len);
         } else if (br.in.eof) {
             running = false;

@@ -51,9 +51,18 @@ static void moves_shown(const char *list, char *buf, size_t cap)
     }
 }
 
+/* A record's or a file's fault as stderr says it, in the window's language. */
+static const char *fault_line(const App *app, const RecordError *err, char *buf, size_t cap)
+{
+    i18n_record_error_line(app->settings.lang, err, buf, cap);
+    return buf;
+}
+
 bool ui_load_arg(App *app, const char *path, bool rule_asked, bool *library)
 {
     RecordError err;
+    Lang lang = app->settings.lang; /* stderr says what the window says, in its language */
+    char why[1200];
     const RuleSet *asked = rule_asked ? rules_get(app->settings.game.rule) : NULL;
     *library = false;
     if (gamefiles_library_only(path)) { /* as Files… opens it: in the library view */
@@ -66,8 +75,10 @@ bool ui_load_arg(App *app, const char *path, bool rule_asked, bool *library)
     if (app->has_sess && s->autosave_on && !s->autosave_blocked && !s->autosave_elsewhere &&
         session_at_risk(s)) {
         if (!session_keep_copy(s, kept, sizeof kept, &err)) {
-            fprintf(stderr, "renju: the unfinished game could not be kept (%s); %s not loaded\n",
-                    err.msg, path);
+            fprintf(stderr, "renju: ");
+            fprintf(stderr, i18n_cli(lang, CT_WIN_NOT_KEPT, 1),
+                    fault_line(app, &err, why, sizeof why), path);
+            fputc('\n', stderr);
             return false;
         }
         session_games_dir(s, games, sizeof games);
@@ -77,7 +88,7 @@ bool ui_load_arg(App *app, const char *path, bool rule_asked, bool *library)
         if (!app->has_sess) {
             record_error(&err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
         }
-        fprintf(stderr, "renju: %s\n", err.msg);
+        fprintf(stderr, "renju: %s\n", fault_line(app, &err, why, sizeof why));
         char copy[STORAGE_PATH_MAX + 160];
         if (kept[0] && snprintf(copy, sizeof copy, "%s/%s", games, kept) > 0) {
             remove(copy); /* the game stays where it was: no copy needed */
@@ -89,18 +100,21 @@ bool ui_load_arg(App *app, const char *path, bool rule_asked, bool *library)
     const char *slash = strrchr(path, '/');
     bool own = asked && app->ctl->game.rules != asked;
     if (own) {
-        fprintf(stderr, "renju: %s names the rule %s: opened under it, not under %s\n", path,
-                app->ctl->game.rules->name, asked->name);
+        fprintf(stderr, "renju: ");
+        const RuleSet *read = app->ctl->game.rules;
+        fprintf(stderr, i18n_cli(lang, CT_WIN_OWN_RULE, 1), path,
+                lang == LANG_EN ? read->name : i18n_rule_title(lang, read->id),
+                lang == LANG_EN ? asked->name : i18n_rule_title(lang, asked->id));
+        fputc('\n', stderr);
     }
     StrId said = s->seats_named ? (own ? S_MSG_LOADED_OWN_RULE : S_MSG_LOADED)
                                 : (own ? S_MSG_LOADED_OWN_RULE_PEOPLE : S_MSG_LOADED_PEOPLE);
     said = moves ? S_MSG_LOADED_MOVES : said; /* no file; a move list names no rule */
     if (ui_notes_cut(app)) {
-        fprintf(stderr,
-                "renju: %s: %d comments cut to %d bytes, %d left out (a game's comments "
-                "hold %d bytes)\n",
-                path, s->info.notes_cut, REVIEW_NOTE_MAX, s->info.notes_dropped,
-                REVIEW_NOTES_TOTAL);
+        fprintf(stderr, "renju: ");
+        fprintf(stderr, i18n_cli(lang, CT_WIN_NOTES_CUT, 1), path, s->info.notes_cut,
+                REVIEW_NOTE_MAX, s->info.notes_dropped, REVIEW_NOTES_TOTAL);
+        fputc('\n', stderr);
         said = S_MSG_LOADED_NOTES_CUT; /* the loss first */
     }
     char shown[80];
@@ -115,11 +129,13 @@ bool ui_load_arg(App *app, const char *path, bool rule_asked, bool *library)
     status_notice_also_loaded(&app->notice, &s->info); /* an SGF collection's game 1 */
     if (record || app->notice.also) {
         char text[2400]; /* every sentence of it (the window pages a long one) */
-        status_notice_text(&app->notice, LANG_EN, text, sizeof text);
+        status_notice_text(&app->notice, lang, text, sizeof text);
         fprintf(stderr, "renju: %s\n", text);
     }
     if (kept[0]) {
-        fprintf(stderr, "renju: the unfinished game is kept as %s/%s\n", games, kept);
+        fprintf(stderr, "renju: ");
+        fprintf(stderr, i18n_cli(lang, CT_WIN_KEPT_COPY, 1), games, kept);
+        fputc('\n', stderr);
         ui_keep_notice(app, kept);
     }
     return true;
@@ -141,14 +157,21 @@ static void resume(App *app)
             ui_net_resumed_lost(app); /* its connection went with the window */
         }
         break;
-    case STORAGE_BAD:
-        fprintf(stderr, "renju: autosave: %s\n", err.msg);
+    case STORAGE_BAD: {
+        char why[1200];
+        Lang lang = app->settings.lang;
+        fprintf(stderr, "renju: ");
+        fprintf(stderr, i18n_cli(lang, CT_WIN_AUTOSAVE, 1), fault_line(app, &err, why, sizeof why));
+        fputc('\n', stderr);
         if (app->sess.set_aside[0]) {
-            fprintf(stderr, "renju: kept as %s/%s\n", app->sess.paths.data_dir,
+            fprintf(stderr, "renju: ");
+            fprintf(stderr, i18n_cli(lang, CT_WIN_KEPT_AS, 1), app->sess.paths.data_dir,
                     app->sess.set_aside);
+            fputc('\n', stderr);
         }
         app->banner = true; /* worded at each frame (session_marks) */
         break;
+    }
     case STORAGE_NONE: break;
     }
     if (app->sess.autosave_elsewhere) {
@@ -211,6 +234,44 @@ static bool drawn_nowhere(void)
             strcmp(drv, "evdev") == 0);
 }
 
+/* What settings.conf's reading said, on stderr in the window's language (known once
+ * the file and --lang are read): a file not read, the lines not understood, a setting
+ * given twice. */
+static void settings_said(const App *app, SettingsStart st)
+{
+    Lang lang = app->settings.lang;
+    char why[1200];
+    if (st != SETTINGS_READ) {
+        CliText id = st == SETTINGS_SET_ASIDE ? CT_WIN_SETTINGS_ASIDE
+                     : st == SETTINGS_HELD    ? CT_WIN_SETTINGS_HELD
+                                              : CT_WIN_SETTINGS_DEFAULT;
+        fprintf(stderr, "renju: ");
+        fprintf(stderr, i18n_cli(lang, id, 1), fault_line(app, &app->settings_err, why, sizeof why),
+                app->settings_aside);
+        fputc('\n', stderr);
+    }
+    RecordError trouble;
+    for (int i = 0; settings_trouble(&app->settings, i, app->settings_path, &trouble); i++) {
+        bool text = trouble.reason != RECORD_R_SETTING_NOT_TEXT &&
+                    trouble.reason != RECORD_R_SETTING_NOT_TEXT_ONE;
+        fault_line(app, &trouble, why, sizeof why);
+        fprintf(stderr, "renju: ");
+        if (text) {
+            fprintf(stderr, i18n_cli(lang, CT_WIN_SETTING_KEPT, 1), why);
+        } else {
+            fputs(why, stderr);
+        }
+        fputc('\n', stderr);
+    }
+    if (app->settings.twice_times > 1) {
+        fprintf(stderr, "renju: ");
+        fprintf(stderr, i18n_cli(lang, CT_WIN_SETTING_TWICE, 1), app->settings_path,
+                app->settings.twice_key, app->settings.twice_times, app->settings.twice_line,
+                app->settings.twice_value);
+        fputc('\n', stderr);
+    }
+}
+
 /* Settings from the config file; --lang and --rule override the language and the new
  * game's rule set for this run: they are not saved unless the player then chooses them
  * in the window (settings_without_run). */
@@ -220,44 +281,27 @@ static bool init_settings(App *app, const UiOptions *opt, bool use_file)
     Lang env = i18n_lang_from_env(getenv("LANGUAGE"), getenv("LC_ALL"), getenv("LC_MESSAGES"),
                                   getenv("LANG"));
     settings_defaults(&app->settings, env == LANG_COUNT ? NULL : i18n_lang_code(env));
-    if (use_file && settings_path(getenv("XDG_CONFIG_HOME"), getenv("HOME"), app->settings_path,
-                                  sizeof app->settings_path)) {
-        SettingsStart st = settings_start(&app->settings, app->settings_path, time(NULL),
-                                          &app->settings_err, app->settings_aside,
-                                          sizeof app->settings_aside);
-        if (st != SETTINGS_READ) {
-            fprintf(stderr, "renju: %s; ", app->settings_err.msg);
-            if (st == SETTINGS_SET_ASIDE) {
-                fprintf(stderr, "it is kept as %s; ", app->settings_aside);
-            }
-            fprintf(stderr, "the default settings are used%s\n",
-                    st == SETTINGS_HELD ? " and not saved over it" : "");
-        }
+    bool file = use_file && settings_path(getenv("XDG_CONFIG_HOME"), getenv("HOME"),
+                                          app->settings_path, sizeof app->settings_path);
+    SettingsStart st = SETTINGS_READ;
+    if (file) {
+        st = settings_start(&app->settings, app->settings_path, time(NULL), &app->settings_err,
+                            app->settings_aside, sizeof app->settings_aside);
         if (st == SETTINGS_HELD) {
             app->settings_held = true; /* the player's file stays as it is: no save */
         }
         app->settings_base = app->settings;
-        RecordError why;
-        for (int i = 0; settings_trouble(&app->settings, i, app->settings_path, &why); i++) {
-            fprintf(stderr, "renju: %s%s\n", why.msg,
-                    why.reason == RECORD_R_SETTING_NOT_TEXT ||
-                            why.reason == RECORD_R_SETTING_NOT_TEXT_ONE
-                        ? ""
-                        : ": kept as written");
-        }
-        if (app->settings.twice_times > 1) {
-            fprintf(stderr, "renju: %s: '%s' is set on %d lines: line %d's value, %s, is used\n",
-                    app->settings_path, app->settings.twice_key, app->settings.twice_times,
-                    app->settings.twice_line, app->settings.twice_value);
-        }
     }
     char why[160];
-    if (!settings_run_options(&app->settings, &app->settings_run, opt->lang, opt->rule, why,
-                              sizeof why)) {
-        fprintf(stderr, "renju: %s\n", why);
-        return false;
+    bool ok = settings_run_options(&app->settings, &app->settings_run, opt->lang, opt->rule, why,
+                                   sizeof why);
+    if (file) {
+        settings_said(app, st);
     }
-    return true;
+    if (!ok) {
+        fprintf(stderr, "renju: %s\n", why);
+    }
+    return ok;
 }
 
 /* Draws a frame laid out for w x h output pixels; quick: the wood may be the coarse one

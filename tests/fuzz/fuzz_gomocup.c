@@ -93,15 +93,29 @@ static void drain(GomocupSession *s, GomocupInput *in, size_t *lines)
             abort();
         }
         if (act == GOMOCUP_THINK) {
-            /* The brain's search asks the queue: at the end of input it must stop, and
-             * asking takes nothing from it. */
+            /* The brain's search asks the queue whether to stop, and asking takes nothing
+             * from it. (The end of input stops nothing: what is queued is answered at its
+             * normal limits; this asked for a stop there, which pbrain-renju no longer
+             * makes, and failed on any session cut short.) */
             size_t queued = in->len - in->head;
             bool stop = gomocup_input_interrupts(in);
-            if ((in->eof && !stop) || in->len - in->head != queued) {
+            if (stop != (in->ends > 0 || in->stops > 0) || in->len - in->head != queued) {
                 abort();
             }
             check_position(s);
             play_first_empty(s);
+        }
+        if (act == GOMOCUP_SWAP2) {
+            /* The block's opening is a game of the session's rule set, and an answer
+             * (here no decision: SWAP) leaves its stones as the position. */
+            static Game g;
+            if (!gomocup_swap2_game(s, &g, NULL)) {
+                abort();
+            }
+            gomocup_swap2_answer(s, &g, g.nactions, out, sizeof out);
+            if (strcmp(out, "SWAP\n") != 0 || s->nmoves != g.board.ply) {
+                abort();
+            }
         }
         check_moves(s);
     }

@@ -257,6 +257,14 @@ AiInfo support_search_depth(const RuleSet *rs, const Board *b, int depth)
     return info;
 }
 
+void support_english_env(void)
+{
+    unsetenv("LANGUAGE");
+    unsetenv("LC_ALL");
+    unsetenv("LC_MESSAGES");
+    setenv("LANG", "C.UTF-8", 1);
+}
+
 void support_load_translations(void)
 {
     const char *build = getenv("RENJU_BUILD");

@@ -58,6 +58,11 @@ int support_run_bytes(const char *prog, const char *args, const char *input, siz
  * returns the engine's answer. */
 AiInfo support_search_depth(const RuleSet *rs, const Board *b, int depth);
 
+/* The programs run speak English whatever the machine's locale: LANGUAGE, LC_ALL and
+ * LC_MESSAGES unset and LANG=C.UTF-8 in this process's environment, which they inherit
+ * (a test of another language sets its variable, then calls this again). */
+void support_english_env(void);
+
 /* Loads the compiled translation catalogues of $RENJU_BUILD/locale (default build/);
  * exits the test program when not all three load. */
 void support_load_translations(void);
