@@ -1214,15 +1214,17 @@ static CtlCommand key_if_fits(const App *app, CtlCommand cmd, const char *name, 
 
 /* Rows of the problem list shown (a third of the panel, at least three). */
 /* Previous's or Next's label, the first that fits a button of width w beside its key
- * (PgUp, PgDn), which it always shows: the word, its short form ("Пред."), the sign. */
+ * (PgUp, PgDn), which it always shows: the word, its short form ("Пред."), the sign;
+ * measured in the face it is drawn in (bold when the button is active: Next once solved). */
 static const char *step_label(const App *app, CtlCommand cmd, StrId word, StrId shorter,
-                              const char *sign, int w)
+                              const char *sign, int w, bool active)
 {
     const char *full = i18n_text(app->settings.lang, word);
     const char *brief = i18n_text(app->settings.lang, shorter);
-    return key_if_fits(app, cmd, full, w) != CTL_CMD_NONE    ? full
-           : key_if_fits(app, cmd, brief, w) != CTL_CMD_NONE ? brief
-                                                             : sign;
+    FontFace face = active ? FACE_BOLD : FACE_REGULAR;
+    return key_if_fits_in(app, face, cmd, full, w) != CTL_CMD_NONE    ? full
+           : key_if_fits_in(app, face, cmd, brief, w) != CTL_CMD_NONE ? brief
+                                                                      : sign;
 }
 
 static int list_rows(const App *app)
@@ -1376,14 +1378,15 @@ static void build_problems(App *app, UiFrame f)
         w->enabled = has;
     }
     by += f.bh + f.gap;
-    w = row[3] = ui_add_keyed(app, W_STUDY_PREV, 0, WK_BUTTON, rect(f.x, by, bw, f.bh),
-                              step_label(app, CTL_CMD_BACK, S_PREVIOUS, S_PREVIOUS_SHORT, "‹", bw),
-                              CTL_CMD_BACK);
+    w = row[3] = ui_add_keyed(
+        app, W_STUDY_PREV, 0, WK_BUTTON, rect(f.x, by, bw, f.bh),
+        step_label(app, CTL_CMD_BACK, S_PREVIOUS, S_PREVIOUS_SHORT, "‹", bw, false), CTL_CMD_BACK);
     if (w) {
         w->enabled = step_problem(st, -1) >= 0;
     }
     w = row[4] = ui_add_keyed(app, W_STUDY_NEXT, 0, WK_BUTTON, rect(f.x + bw + f.gap, by, bw, f.bh),
-                              step_label(app, CTL_CMD_FORWARD, S_NEXT, S_NEXT_SHORT, "›", bw),
+                              step_label(app, CTL_CMD_FORWARD, S_NEXT, S_NEXT_SHORT, "›", bw,
+                                         st->play.state == PLAY_SOLVED),
                               CTL_CMD_FORWARD);
     if (w) {
         w->enabled = step_problem(st, 1) >= 0;
