@@ -51,7 +51,7 @@ bool assets_board_quick(const Assets *a);
 /* clang-format off */
 typedef enum Sprite {
     SPRITE_BLACK = 0, SPRITE_WHITE, SPRITE_SHADOW, SPRITE_STAR, SPRITE_FORBIDDEN,
-    SPRITE_RING, SPRITE_DOT, SPRITE_COUNT
+    SPRITE_RING, SPRITE_DOT, SPRITE_TRIANGLE, SPRITE_SQUARE, SPRITE_CROSS, SPRITE_COUNT
 } Sprite;
 /* clang-format on */
 /* A square sprite of side `side` pixels, drawn centred on (cx, cy), tinted and faded. */
@@ -228,9 +228,12 @@ typedef enum DialogKind {
     DLG_NET_ASK      /* the peer offers a draw or asks for an undo */
 } DialogKind;
 
-/* The comment being written (note.c): for the position after ply actions. */
+/* The comment being written (note.c): for the position after ply actions; or, when
+ * label is a point, the board text on it (ui_note_open_label). */
 typedef struct NoteEdit {
     int ply;
+    Pos label;               /* POS_NONE: a comment */
+    ReviewMarkCheck refused; /* the last Enter's refusal of the text (label), else OK */
     char text[REVIEW_NOTE_MAX + 1];
     size_t len;
     TextSel sel;
@@ -1040,6 +1043,12 @@ void ui_note_draw_panel(const App *app);
 /* The editor (DLG_NOTE): opens on the shown move, its text typed, its keys (true: the
  * key was the editor's), its buttons, its size and drawing. */
 void ui_note_open(App *app);
+/* The editor for the board text on p of the shown position (the letter tool's
+ * Shift+click): one line of at most REVIEW_MARK_CHARS characters; a longer one is refused
+ * with the reason, the editor stays open. */
+void ui_note_open_label(App *app, Pos p);
+/* The letter tool's notice: what a click does now (letters, a shape), or that it is off. */
+void ui_letters_notice(App *app);
 void ui_note_text(App *app, const char *text);
 void ui_note_key(App *app, const SDL_KeyboardEvent *k);
 void ui_note_activate(App *app, WidgetId id);
