@@ -3650,7 +3650,8 @@ static void board_click(Fixture *f, Pos p, bool shift)
 /* The letter tool by mouse (gap G7, G8): Ctrl+A, then Shift+click on k11 opens the editor
  * of its text; "стопа" (five characters) is refused with the reason and the editor stays
  * (in Ukrainian at 1024x640: its words fit), Backspace and Enter keep "стоп"; Ctrl+A again
- * puts triangles: a click on the stone h8. The text is drawn within its point's width. */
+ * puts triangles: a click on the stone h8. The text is drawn within its point's width; a
+ * marked move shows ★ in the move list. */
 static void test_ui_board_texts_and_shapes_by_mouse(void **state)
 {
     Fixture *f = *state;
@@ -3695,6 +3696,12 @@ static void test_ui_board_texts_and_shapes_by_mouse(void **state)
     assert_int_equal(found, 1);
     press(f, SDLK_ESCAPE, false);
     assert_false(app->sess.letter_tool);
+    /* A marked move (RenLib's, kept from its file) shows ★ in the move list. */
+    app->sess.rev->nodes[support_node_at(app->sess.rev, "h8")].marked = true;
+    frame(f, "a marked move");
+    const Widget *h8 = widget_arg(app, W_MOVE, 1);
+    assert_non_null(h8);
+    assert_non_null(strstr(h8->label, "★"));
     app->settings.lang = LANG_EN;
     assert_int_equal(f->failures, 0);
 }

@@ -271,6 +271,8 @@ const char *session_note(const Session *s, int ply);
 /* The board letters (a RenLib file's) on the position after ply actions: how many, in
  * *marks. */
 int session_letters(const Session *s, int ply, const ReviewMark **marks);
+/* Is the move of action number ply marked (RenLib's marked move, SGF's HO[])? */
+bool session_marked(const Session *s, int ply);
 /* The shapes on that position: how many, in *shapes. */
 int session_shapes(const Session *s, int ply, const ReviewShapeMark **shapes);
 /* The board text on p of the shown position ("" none; the label editor's start). */

@@ -1259,6 +1259,12 @@ static void annotated(Session *s)
     session_sync(s);
 }
 
+bool session_marked(const Session *s, int ply)
+{
+    int node = node_at(s, ply);
+    return node >= 0 && s->rev->nodes[node].marked;
+}
+
 int session_shapes(const Session *s, int ply, const ReviewShapeMark **shapes)
 {
     int node = node_at(s, ply);

@@ -144,15 +144,20 @@ void ui_note_draw_panel(const App *app)
 
 void ui_note_mark(const App *app, int ply, char *label, size_t cap, size_t *len, int w)
 {
-    if (!app->has_sess || !app->assets || !session_note(&app->sess, ply)[0]) {
+    if (!app->has_sess || !app->assets) {
         return;
     }
-    char with[UI_LABEL_MAX + 8];
-    snprintf(with, sizeof with, "%s ✎", label);
-    int tw, th;
-    text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_PX), with, &tw, &th);
-    if (tw <= w - ui_px(app, 16)) {
-        text_append(label, cap, len, " ✎");
+    /* A comment's ✎, a marked move's ★ (RenLib's mark, kept from its file) */
+    const char *marks[2] = {session_note(&app->sess, ply)[0] ? " ✎" : "",
+                            session_marked(&app->sess, ply) ? " ★" : ""};
+    for (int i = 0; i < 2; i++) {
+        char with[UI_LABEL_MAX + 8];
+        snprintf(with, sizeof with, "%s%s", label, marks[i]);
+        int tw, th;
+        text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_PX), with, &tw, &th);
+        if (marks[i][0] && tw <= w - ui_px(app, 16)) {
+            text_append(label, cap, len, "%s", marks[i]);
+        }
     }
 }
 

@@ -277,7 +277,7 @@ static void draw_board_letters(const App *app)
         point_xy(app, m[i].pos, &cx, &cy);
         int px = fpx, tw, th;
         text_size(app->assets, FACE_BOLD, px, m[i].text, &tw, &th);
-        double room = cell * 0.9;
+        double room = cell * 0.82;
         if (tw > room) { /* "стоп", "VCF": narrowed to the stone */
             px = (int)floor(px * room / tw);
             px = px < 7 ? 7 : px;

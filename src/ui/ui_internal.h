@@ -1030,7 +1030,8 @@ int ui_note_box_h(const App *app, int room);
 bool ui_note_written(const App *app);
 LayoutRect ui_note_rect(const App *app); /* panel.c */
 /* Appends " ✎" to a move-list row's label (its text at *len) when the position after
- * ply actions has a comment and the row, w wide, has room for it. */
+ * ply actions has a comment, " ★" when its move is marked (RenLib's), as the row, w wide,
+ * has room for them. */
 void ui_note_mark(const App *app, int ply, char *label, size_t cap, size_t *len, int w);
 /* The width of a dialog's answer buttons, all as wide as the longest of words needs. */
 int ui_answer_w(const App *app, const StrId *words, int n);
