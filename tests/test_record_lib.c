@@ -980,6 +980,21 @@ static void test_record_marks_bad_values_skipped(void **state)
     assert_string_equal(r->nodes[h8].note, "good\nk11: Block1");
     assert_string_equal(review_mark(r, h8, support_point("l12")), "A");
     assert_null(review_mark(r, h8, support_point("k11")));
+    /* Found by fuzz_sgf: a label with a byte that is no UTF-8 is the letter "x?" (it was
+     * a comment line "a15: x?" that read back as a letter: the SGF written again differed),
+     * and a second label on a point stays a comment line when read again. */
+    static const char ODD[] = "(;FF[4]GM[4]SZ[15]LB[aa:x\xff];B[hh]LB[ii:A][ii:B])";
+    assert_true(record_parse_lines(S(ODD), RECORD_SGF, NULL, g, r, &info, NULL));
+    assert_non_null(review_mark(r, 0, support_point("a15")));
+    assert_string_equal(review_mark(r, 0, support_point("a15")), "x?");
+    size_t n1 = 0, n2 = 0;
+    char *once = support_written_as(RECORD_SGF, g, r, &n1);
+    assert_true(record_parse_lines(once, n1, RECORD_SGF, NULL, g, r, &info, NULL));
+    char *twice = support_written_as(RECORD_SGF, g, r, &n2);
+    assert_string_equal(twice, once);
+    assert_non_null(strstr(once, ";B[hh]C[i7: B]LB[ii:A]"));
+    free(once);
+    free(twice);
     free(r);
     free(g);
 }

@@ -174,6 +174,10 @@ const char *review_mark(const Review *r, int node, Pos pos);
  * back: the lines "k11: A" that end node's comment (a point of the board, ": ", a text a
  * letter can hold) become node's letters and leave the comment; returns how many. */
 int review_marks_from_note(Review *r, int node);
+/* The same, the letters put on node onto's position instead (SGF's first node, whose
+ * comment is the game's, on a set-up position's last stone); a line whose point has a
+ * letter there stays in node's comment. */
+int review_marks_from_note_onto(Review *r, int node, int onto);
 /* The position at node (any node of the tree), replayed into *out; false when a move on
  * its path is refused (a tree from elsewhere, under other rules). */
 bool review_node_position(const Review *r, int node, Game *out);

@@ -441,9 +441,10 @@ static int lib_kids(const Review *r, int node, LibWrite *w, int top, bool *ends)
         memmove(out, out + 1, (size_t)--n * sizeof out[0]);
     }
     const ReviewNode *nd = &r->nodes[node];
+    int stones = n; /* the kids before the letters' label nodes (LIB_KID_MARK - i) */
     for (int i = 0; i < nd->nmarks && n < cap; i++) { /* letters no move here carries */
         bool on_move = false;
-        for (int j = 0; j < n && !on_move; j++) {
+        for (int j = 0; j < stones && !on_move; j++) {
             const Action *a = &r->nodes[out[j]].action;
             on_move = a->kind != ACTION_PASS && a->pos == nd->marks[i].pos;
         }

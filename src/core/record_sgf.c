@@ -199,7 +199,9 @@ static void sgf_labels(Sgf *s, int k, char (*labels)[SGF_LABEL_READ], int n)
             s->p->info.marks_skipped++; /* names no point: not kept */
             continue;
         }
-        if (!review_mark(r, k, pos) && review_set_mark(r, k, pos, v + 3, strlen(v + 3))) {
+        char clean[REVIEW_NOTE_MAX + 1]; /* another program's text: bytes no UTF-8 as '?' */
+        size_t cn = review_note_clean(v + 3, strlen(v + 3), clean, NULL);
+        if (!review_mark(r, k, pos) && review_set_mark(r, k, pos, clean, cn)) {
             continue;
         }
         char note[REVIEW_NOTE_MAX + 1];
@@ -221,23 +223,13 @@ static void sgf_root(Sgf *s, int k)
 {
     Review *r = s->p->tree;
     review_set_note(r, 0, s->root_note, strlen(s->root_note));
-    if (s->ours) {
-        review_marks_from_note(r, 0);
-    }
-    for (int i = 0; k != 0 && i < r->nodes[0].nmarks; i++) {
-        const ReviewMark *m = &r->nodes[0].marks[i];
-        review_set_mark(r, k, m->pos, m->text, strlen(m->text));
-    }
-    for (int i = 0; k != 0 && i < r->nodes[0].nshapes; i++) {
-        const ReviewShapeMark *m = &r->nodes[0].shapes[i];
-        review_set_shape(r, k, m->pos, (ReviewShape)m->shape);
-    }
-    if (k != 0) {
-        r->nodes[0].nmarks = 0;
-        r->nodes[0].nshapes = 0;
-    }
     r->nodes[0].marked = s->root_marked;
+    /* The file's LB[] first, then the lines of earlier builds where no LB[] is, so that a
+     * line that stayed a comment (a second letter on its point) stays one when read again. */
     sgf_labels(s, k, s->root_labels, s->nroot_labels);
+    if (s->ours) {
+        review_marks_from_note_onto(r, 0, k);
+    }
 }
 
 /* The first node's set-up stones made a game (setup_build), its moves the tree's main
@@ -499,6 +491,7 @@ static void sgf_node_note(Sgf *s)
     bool cut = s->note_cut;
     int nlabels = s->nlabels;
     bool marked = s->node_marked;
+    bool old_letters = false;
     s->note_cut = false;
     s->nlabels = 0;
     s->node_marked = false;
@@ -543,12 +536,15 @@ static void sgf_node_note(Sgf *s)
         cut = add_note(note, s->note, strlen(s->note)) || cut;
         if (review_set_note(s->p->tree, s->node, note, strlen(note)) != REVIEW_NOTE_OK) {
             info->notes_dropped++; /* the record's comments are full: not kept */
-        } else if (s->ours) {      /* letters as our earlier builds wrote them */
-            review_marks_from_note(s->p->tree, s->node);
+        } else {
+            old_letters = s->ours; /* letters as our earlier builds wrote them, below */
         }
     }
     if (s->tree_ready && !s->dead) {
-        sgf_labels(s, s->node, s->labels, nlabels);
+        sgf_labels(s, s->node, s->labels, nlabels); /* before those lines, as sgf_root */
+        if (old_letters) {
+            review_marks_from_note(s->p->tree, s->node);
+        }
         s->p->tree->nodes[s->node].marked |= marked;
     } else if (!s->dead) {
         s->root_marked |= marked;

@@ -589,6 +589,11 @@ static bool old_mark_line(const char *l, size_t n, int size, Pos *pos, size_t *t
 
 int review_marks_from_note(Review *r, int node)
 {
+    return review_marks_from_note_onto(r, node, node);
+}
+
+int review_marks_from_note_onto(Review *r, int node, int onto)
+{
     ReviewNode *nd = &r->nodes[node];
     size_t len = strlen(nd->note);
     int size = r->rules->board_size;
@@ -617,8 +622,8 @@ int review_marks_from_note(Review *r, int node)
         Pos pos;
         size_t at;
         old_mark_line(nd->note + b, end - b, size, &pos, &at);
-        if (!review_mark(r, node, pos) &&
-            review_set_mark(r, node, pos, nd->note + b + at, end - b - at)) {
+        if (!review_mark(r, onto, pos) &&
+            review_set_mark(r, onto, pos, nd->note + b + at, end - b - at)) {
             taken++;
         } else { /* a second letter on its point, or no room: the line stays */
             keep[kept] = '\n';
