@@ -53,9 +53,11 @@ typedef struct FindGames {
 bool findgames_init(FindGames *f, const Board *b, const RuleSet *asked);
 void findgames_free(FindGames *f);
 
-/* Adds path: a folder's record files (by their endings; hidden ones and its subfolders'
- * too, sorted by path), or a file whatever its ending. A path that is neither, or a
- * folder that cannot be read, is a FindBad of no games; false only when memory is short. */
+/* Adds path: a folder's record files (by their endings, sorted by path; those of its
+ * folders too, FINDGAMES_DEPTH_MAX deep; hidden files and folders, whose names start
+ * with '.', left out), or a file whatever its ending, whose reading says what is wrong
+ * with it. A folder that cannot be read is a FindBad of no games; false only when
+ * memory is short. */
 bool findgames_add(FindGames *f, const char *path);
 
 /* Searches the next file: false when every file is searched. */
