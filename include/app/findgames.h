@@ -27,7 +27,7 @@ typedef struct FindGame {
 
 /* A file refused (or a game of it), with the first reason. */
 typedef struct FindBad {
-    int file;
+    int file;  /* into FindGames.path; -1: a folder that could not be read (err names it) */
     int games; /* its games refused; 0: the file itself (unreadable, no folder) */
     int of;    /* the games it holds (an SGF collection's trees) */
     RecordError err;
