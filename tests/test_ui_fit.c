@@ -3650,9 +3650,20 @@ static bool caret_drawn(const App *app)
     return false;
 }
 
+/* The window at w x h, its comment editor opened (F2) and emptied (Ctrl+U: the last
+ * size's comment gone). */
+static void note_editor_emptied(Fixture *f, int w, int h)
+{
+    screen_close(f);
+    screen_open(f, w, h);
+    press(f, SDLK_F2, false);
+    assert_int_equal(f->app->dialog, DLG_NOTE);
+    press(f, SDLK_u, true);
+}
+
 /* The comment editor keeps its caret in view in a comment taller than its field: it
- * showed the comment's end whatever the caret did, so Home, the arrows and typing at the
- * start moved the caret out of the field, unseen (gap21). At the start, on each line the
+ * showed the comment's end whatever the caret did, so Ctrl+Home, the arrows and typing at
+ * the start moved the caret out of the field, unseen (gap21). At the start, on each line the
  * arrows walk through, back at the end, and after typing there. */
 static void test_ui_note_editor_keeps_the_caret_in_view(void **state)
 {
@@ -3663,11 +3674,7 @@ static void test_ui_note_editor_keeps_the_caret_in_view(void **state)
     session_sync(&app->sess);
     static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
     for (size_t z = 0; z < sizeof SIZES / sizeof SIZES[0]; z++) {
-        screen_close(f);
-        screen_open(f, SIZES[z][0], SIZES[z][1]);
-        press(f, SDLK_F2, false);
-        assert_int_equal(app->dialog, DLG_NOTE);
-        press(f, SDLK_u, true); /* the last size's comment gone */
+        note_editor_emptied(f, SIZES[z][0], SIZES[z][1]);
         for (int line = 1; line <= 16; line++) {
             char words[32];
             snprintf(words, sizeof words, "%sLine %d: h8 i9 h9,", line > 1 ? "\n" : "", line);
@@ -3677,7 +3684,7 @@ static void test_ui_note_editor_keeps_the_caret_in_view(void **state)
         frame(f, "the editor, at the end");
         assert_true(caret_drawn(app));
         assert_false(drew_part(app, "Line 1:")); /* the comment is taller than the field */
-        press(f, SDLK_HOME, false);
+        press(f, SDLK_HOME, true);
         frame(f, "the editor, at the start");
         assert_true(caret_drawn(app));
         assert_true(drew_part(app, "Line 1:"));
@@ -3693,15 +3700,97 @@ static void test_ui_note_editor_keeps_the_caret_in_view(void **state)
             }
         }
         assert_true(drew_part(app, "Line 16:"));
-        press(f, SDLK_HOME, false);
+        press(f, SDLK_HOME, true);
         text_typed(f, "Top: ");
         frame(f, "the editor, typing at the start");
         assert_true(caret_drawn(app));
         assert_true(drew_part(app, "Top: ▏Line 1:"));
-        press(f, SDLK_END, false);
+        press(f, SDLK_END, true);
         frame(f, "the editor, at the end again");
         assert_true(caret_drawn(app));
         assert_true(drew_part(app, "Line 16:"));
+        press(f, SDLK_ESCAPE, false);
+        assert_int_equal(app->dialog, DLG_NONE);
+    }
+    assert_int_equal(f->failures, 0);
+}
+
+/* The comment editor's caret, as a byte of its text, after key (ctrl: with Ctrl). */
+static size_t note_caret_after(Fixture *f, SDL_Keycode key, bool ctrl)
+{
+    press(f, key, ctrl);
+    frame(f, "the editor, the caret moved");
+    if (!caret_drawn(f->app)) {
+        fail_msg("%dx%d: the caret at byte %zu not in view", f->w, f->h, f->app->note.sel.caret);
+    }
+    return f->app->note.sel.caret;
+}
+
+/* Up and Down in the comment editor move the caret a line up or down as a text editor's
+ * do (they did nothing: gap21), keeping its column through a shorter line; a wrapped line
+ * is a line as drawn. Home and End go to the line's start and end (they went to the
+ * text's), Ctrl+Home and Ctrl+End to the text's; Shift+Down selects. At 1024x640 and
+ * 1920x1080, the caret drawn each time. */
+static void test_ui_note_editor_moves_by_lines(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    const NoteEdit *e = &app->note;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    play(f, "lines", "h8 i9 h9");
+    session_sync(&app->sess);
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    for (size_t z = 0; z < sizeof SIZES / sizeof SIZES[0]; z++) {
+        note_editor_emptied(f, SIZES[z][0], SIZES[z][1]);
+        /* Lines of one prefix: a column is the same prefix's end on each. Then a paragraph
+         * of words of one width (digits are), wrapped in the field. */
+        text_typed(f, "abcdef\nabcdefghij\n");
+        text_typed(f, "ab\nabcdefghij\n");
+        size_t para = e->len;
+        for (int i = 0; i < 90; i++) {
+            char w[8];
+            snprintf(w, sizeof w, "%sw%02d", i > 0 ? " " : "", i % 100);
+            text_typed(f, w);
+        }
+        assert_int_equal(note_caret_after(f, SDLK_HOME, true), 0);
+        for (int i = 0; i < 7 + 4; i++) {
+            press(f, SDLK_RIGHT, false); /* line 2, after "abcd" */
+        }
+        assert_int_equal(e->sel.caret, 7 + 4);
+        assert_int_equal(note_caret_after(f, SDLK_UP, false), 4);        /* line 1's "abcd" */
+        assert_int_equal(note_caret_after(f, SDLK_DOWN, false), 7 + 4);  /* back */
+        assert_int_equal(note_caret_after(f, SDLK_DOWN, false), 18 + 2); /* "ab": its end */
+        assert_int_equal(note_caret_after(f, SDLK_DOWN, false), 21 + 4); /* the column kept */
+        assert_int_equal(note_caret_after(f, SDLK_END, false), 21 + 10); /* before its \n */
+        assert_int_equal(note_caret_after(f, SDLK_HOME, false), 21);     /* its start */
+        assert_int_equal(note_caret_after(f, SDLK_UP, false), 18);
+        assert_int_equal(note_caret_after(f, SDLK_UP, false), 7);
+        assert_int_equal(note_caret_after(f, SDLK_UP, false), 0);
+        assert_int_equal(note_caret_after(f, SDLK_UP, false), 0); /* the first line: its start */
+        /* The paragraph: "w00 w01 …", every word 4 bytes apart. Down from inside w00 lands
+         * inside a word a line of words on, at the same place in it, and again as far. */
+        textfield_move_to(e->text, e->len, &app->note.sel, para + 3, false);
+        assert_int_equal(note_caret_after(f, SDLK_LEFT, false), para + 2);
+        size_t one = note_caret_after(f, SDLK_DOWN, false),
+               two = note_caret_after(f, SDLK_DOWN, false);
+        if (one <= para + 2 || (one - para - 2) % 4 != 0 || two - one != one - para - 2) {
+            fail_msg("%dx%d: Down from byte %zu went to %zu, then %zu", f->w, f->h, para + 2, one,
+                     two);
+        }
+        assert_int_equal(note_caret_after(f, SDLK_UP, false), one);
+        size_t end = note_caret_after(f, SDLK_END, false); /* a wrapped line's end: a word's */
+        assert_true(end > one && end < e->len && e->text[end] == ' ');
+        size_t start = note_caret_after(f, SDLK_HOME, false);
+        assert_true(start > para && start < one && e->text[start - 1] == ' ');
+        assert_int_equal(note_caret_after(f, SDLK_END, true), e->len);
+        assert_int_equal(note_caret_after(f, SDLK_DOWN, false), e->len); /* the last line */
+        /* Shift+Down from the text's start selects its first line and the \n. */
+        press(f, SDLK_HOME, true);
+        press_shift(f, SDLK_DOWN);
+        TextSel sel = e->sel;
+        size_t from, n = textfield_selected(e->text, e->len, &sel, &from);
+        assert_int_equal(from, 0);
+        assert_int_equal(n, 7);
         press(f, SDLK_ESCAPE, false);
         assert_int_equal(app->dialog, DLG_NONE);
     }
@@ -5915,6 +6004,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_note_by_keyboard, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_note_editor_keeps_the_caret_in_view, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_ui_note_editor_moves_by_lines, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_text_fields_select, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_clock_runs_under_every_dialog, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_new_game_strength_off_between_people, setup,
