@@ -2288,6 +2288,64 @@ static void test_ui_help_opens_on_the_page_of_what_is_done(void **state)
     study_close(f, dir);
 }
 
+/* F1 in a question or an editor opens the page of what it is for (gap21 left the question
+ * before a network game out): "keep a copy?" before hosting a network game opens the
+ * Network page (it opened the page last read), and before an ordinary new game the page
+ * last read, as its New game dialog does after a game over (that opened the Review page
+ * of the game being replaced); the comment editor opens the Review page, which says how
+ * comments are written (it opened the page last read). */
+static void test_ui_help_in_a_question_opens_the_page_of_what_it_is_for(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    play(f, "a game to keep", "h8 i9 h9");
+    app->help_page = 2;
+    press(f, SDLK_F2, false);
+    assert_int_equal(app->dialog, DLG_NOTE);
+    press(f, SDLK_F1, false);
+    assert_true(app->show_help);
+    assert_int_equal(app->help_page, help_page_of(S_HELP_PAGE_REVIEW));
+    press(f, SDLK_ESCAPE, false); /* the help */
+    press(f, SDLK_ESCAPE, false); /* the editor */
+    assert_int_equal(app->dialog, DLG_NONE);
+    app->help_page = 2;
+    press(f, SDLK_n, false);
+    for (int i = 0; i < 3 && !ui_net_pending(app); i++) {
+        press(f, SDLK_w, false);
+    }
+    assert_true(ui_net_pending(app));
+    press(f, SDLK_RETURN, false);
+    assert_int_equal(app->dialog, DLG_REPLACE);
+    press(f, SDLK_F1, false);
+    assert_int_equal(app->help_page, help_page_of(S_HELP_PAGE_NETWORK));
+    frame(f, "the Network page over the question");
+    press(f, SDLK_ESCAPE, false); /* the help */
+    assert_int_equal(app->dialog, DLG_REPLACE);
+    press(f, SDLK_ESCAPE, false); /* Cancel: back to New game */
+    assert_int_equal(app->dialog, DLG_NEW_GAME);
+    for (int i = 0; i < 3 && ui_net_pending(app); i++) {
+        press(f, SDLK_w, false);
+    }
+    assert_false(ui_net_pending(app));
+    app->help_page = 2;
+    press(f, SDLK_RETURN, false);
+    assert_int_equal(app->dialog, DLG_REPLACE);
+    controller_view(app->ctl, 1); /* an earlier move shown: still the page last read */
+    press(f, SDLK_F1, false);
+    assert_int_equal(app->help_page, 2);
+    press(f, SDLK_ESCAPE, false);
+    press(f, SDLK_ESCAPE, false);
+    press(f, SDLK_ESCAPE, false);
+    assert_int_equal(app->dialog, DLG_NONE);
+    controller_view(app->ctl, 3);
+    assert_true(controller_resign(app->ctl));
+    press(f, SDLK_n, false);
+    assert_int_equal(app->dialog, DLG_NEW_GAME);
+    press(f, SDLK_F1, false);
+    assert_int_equal(app->help_page, 2);
+}
+
 /* The help's ten tabs fit, in one row or two: at 800x500, 1024x640 and 1920x1080 and at
  * the largest interface scale 1024x640 holds, in every language, each tab's name is whole
  * inside its tab (no text cut: the fit check's overflows), the tabs lie inside the card
@@ -6025,6 +6083,8 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_help_opens_on_the_page_of_what_is_done, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_ui_help_in_a_question_opens_the_page_of_what_it_is_for,
+                                        setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_command_line_file_in_the_window, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_help_tabs_reach_every_page, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_other_lines_row_reaches_every_line, setup,
