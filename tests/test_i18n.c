@@ -1228,6 +1228,70 @@ static void test_i18n_position_errors_in_the_players_words(void **state)
     }
 }
 
+/* Why a problem file is refused, in the player's words (it was English in every
+ * language: the window's skipped file, renju-cli problems): each kind of fault parsed from
+ * a bad text says its line and its word in uk, ru and bg, in none of the English words;
+ * English is the parser's own text, word for word. */
+static void test_i18n_problem_faults_in_the_players_words(void **state)
+{
+    (void)state;
+    static const char *const BAD[] = {
+        "h8 h9\n",                                  /* not `problem ID` */
+        "problem Big_Id\nend\n",                    /* an id */
+        "problem a\ntitle.en x\n",                  /* no end */
+        "problem a\ncolour black\nend\n",           /* an unknown key */
+        "problem a\ntitle.en x\ntitle.en y\nend\n", /* a key twice */
+        "problem a\ntitle.en\nend\n",               /* no value */
+        "problem a\nlevel 9\nend\n",                /* a level */
+        "problem a\nposition b=h8,h8\nend\n",       /* the position */
+    };
+    int seen[PROBLEM_F_COUNT] = {0};
+    for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
+        ProblemSet set = {0};
+        ProblemFault f;
+        assert_false(problem_parse_why(BAD[i], strlen(BAD[i]), &set, &f));
+        seen[f.kind]++;
+        char en[400], said[400], word[400];
+        problem_fault_format(&f, en, sizeof en);
+        i18n_problem_fault(LANG_EN, &f, said, sizeof said);
+        assert_string_equal(said, en);
+        for (int l = LANG_UK; l < LANG_COUNT; l++) {
+            i18n_problem_fault((Lang)l, &f, said, sizeof said);
+            snprintf(word, sizeof word, " %d: ", f.line);
+            const char *en_reason = strchr(en, ':') + 2;
+            if (!strstr(said, word) || strstr(said, en_reason) || strstr(said, "line ") ||
+                (f.word[0] && !strstr(said, f.word))) {
+                fail_msg("%s: '%s' for '%s'", i18n_lang_code((Lang)l), said, en);
+            }
+        }
+        problem_set_free(&set);
+    }
+    assert_int_equal(seen[PROBLEM_F_UNKNOWN_KEY], 1);
+    assert_int_equal(seen[PROBLEM_F_POSITION], 1);
+    ProblemSet set = {0};
+    ProblemFault f;
+    assert_false(problem_parse_why(BAD[3], strlen(BAD[3]), &set, &f));
+    char said[200];
+    i18n_problem_fault(LANG_UK, &f, said, sizeof said);
+    assert_string_equal(said, "рядок 2: невідомий ключ «colour»");
+    i18n_problem_fault(LANG_BG, &f, said, sizeof said);
+    assert_string_equal(said, "ред 2: непознат ключ „colour“");
+    problem_set_free(&set);
+    /* Every kind has its words in every language. */
+    for (int k = 1; k < PROBLEM_F_COUNT; k++) {
+        ProblemFault any = {.kind = (ProblemFaultKind)k, .line = 7, .word = "x"};
+        for (int l = LANG_UK; l < LANG_COUNT; l++) {
+            char en[300];
+            problem_fault_format(&any, en, sizeof en);
+            i18n_problem_fault((Lang)l, &any, said, sizeof said);
+            if (strcmp(strchr(en, ':'), strchr(said, ':')) == 0) {
+                fail_msg("%s: %s not translated", i18n_lang_code((Lang)l),
+                         problem_fault_name((ProblemFaultKind)k));
+            }
+        }
+    }
+}
+
 static void test_i18n_record_errors_in_the_players_words(void **state)
 {
     (void)state;
@@ -1355,6 +1419,7 @@ int main(void)
         cmocka_unit_test(test_i18n_catalog_survives_broken_files),
         cmocka_unit_test(test_i18n_position_errors_in_the_players_words),
         cmocka_unit_test(test_i18n_record_errors_in_the_players_words),
+        cmocka_unit_test(test_i18n_problem_faults_in_the_players_words),
         cmocka_unit_test(test_i18n_problem_titles_write_forks_with_the_times_sign),
         cmocka_unit_test(test_i18n_loss_on_time_and_time_controls),
         cmocka_unit_test(test_settings_round_trip_and_bad_lines),

@@ -3353,6 +3353,71 @@ static void test_ui_study_titles_read_whole(void **state)
     assert_int_equal(cut + f->failures, 0);
 }
 
+/* Redirects stderr into the file at path; returns the descriptor to put back. */
+static int stderr_into(const char *path)
+{
+    fflush(stderr);
+    int saved = dup(2), fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    assert_true(saved >= 0 && fd >= 0);
+    dup2(fd, 2);
+    close(fd);
+    return saved;
+}
+
+static void stderr_back(int saved)
+{
+    fflush(stderr);
+    dup2(saved, 2);
+    close(saved);
+}
+
+/* The study's lines on stderr speak the window's language, as its notes do (they were
+ * English whatever it spoke, audit 21): in bg, a study progress that cannot be read, set
+ * aside (its copy named by its path), and a problem in progress that cannot be kept. */
+static void test_ui_study_stderr_speaks_the_window_language(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    char collection[1024];
+    if (!problem_files_find_collection(collection, sizeof collection)) {
+        skip(); /* no problem to solve (as the other tests of the collection) */
+    }
+    app->settings.lang = LANG_BG;
+    char dir[] = "/tmp/renju-study-XXXXXX", data[300], log[300];
+    assert_non_null(mkdtemp(dir));
+    snprintf(data, sizeof data, "%s/renju", dir);
+    assert_int_equal(mkdir(data, 0700), 0);
+    support_write_file(data, "study-progress.txt", "hello\n");
+    snprintf(log, sizeof log, "%s/stderr.txt", dir);
+    int saved = stderr_into(log);
+    setenv("XDG_DATA_HOME", dir, 1);
+    ui_study_toggle(app);
+    char play[320];
+    snprintf(play, sizeof play, "%s/study-play.txt", data);
+    remove(play);
+    assert_int_equal(mkdir(play, 0700), 0); /* the problem in progress cannot be kept */
+    ui_study_click(app, pos_from_xy(0, 0));
+    ui_study_frame(app);
+    stderr_back(saved);
+    assert_true(ui_study_on(app));
+    static char said[8192];
+    support_read_file(dir, "stderr.txt", said, sizeof said);
+    static const StrId NOTES[] = {S_PROGRESS_SET_ASIDE, S_STUDY_PLAY_NOT_SAVED};
+    for (size_t i = 0; i < sizeof NOTES / sizeof NOTES[0]; i++) {
+        const char *bg = i18n_text(LANG_BG, NOTES[i]);
+        char want[200];
+        snprintf(want, sizeof want, "renju: %.*s", (int)strcspn(bg, "(%"), bg);
+        if (!strstr(said, want) || strstr(said, "unreadable (") || strstr(said, "could not")) {
+            fail_msg("stderr said: %s (wanted: %s)", said, want);
+        }
+    }
+    assert_non_null(strstr(said, data)); /* the copy set aside, by its path */
+    ui_study_destroy(app);
+    rmdir(play);
+    support_remove_dir(dir);
+    app->settings.lang = LANG_EN;
+}
+
 /* Left 18a, item 2: a study-play.txt that could not be written (a folder in its place)
  * was said on stderr only. The window says it under the card, as the progress's write
  * errors are, and the learner plays on; written again, the note goes. */
@@ -6044,6 +6109,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_fit_resign_question_asks_the_player, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_play_not_kept_is_said, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_stderr_speaks_the_window_language, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_trainer_explanation_keeps_the_legend, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_trainer_explanation_is_readable, setup,
