@@ -247,6 +247,26 @@ static void test_i18n_russian_one_name_for_one_thing(void **state)
     assert_string_equal(i18n_text(LANG_RU, S_SWAP), "Своп");
 }
 
+/* Bulgarian and Ukrainian keep Swap2 as its tournament players write it, and Bulgarian
+ * calls an opening rule "дебют" everywhere: a record's unknown opening was "правило за
+ * откриване" (a discovery's rule) beside the shell's "правило за дебюта". */
+static void test_i18n_bulgarian_opening_is_a_debut(void **state)
+{
+    (void)state;
+    for (int r = 0; r < RECORD_REASON_COUNT; r++) {
+        const char *s = i18n_record_reason(LANG_BG, (RecordReason)r);
+        if (s && strstr(s, "откриване")) {
+            fail_msg("reason %d: %s", r, s);
+        }
+    }
+    for (int id = 0; id < S_COUNT; id++) {
+        assert_null(strstr(i18n_text(LANG_BG, (StrId)id), "откриване"));
+    }
+    assert_non_null(strstr(i18n_record_reason(LANG_BG, RECORD_R_UNKNOWN_OPENING), "дебюта"));
+    assert_string_equal(i18n_opening_title(LANG_BG, OPENING_SWAP2), "Swap2");
+    assert_string_equal(i18n_opening_title(LANG_UK, OPENING_SWAP2), "Swap2");
+}
+
 /* Every technique a problem of the collection teaches has words in every language: the
  * problem card, the hint (H) and "... wins too, but the book's way is ..." name it so,
  * never as its id ("pseudo-three"). */
@@ -1400,6 +1420,7 @@ int main(void)
         cmocka_unit_test(test_i18n_no_ascii_quotes),
         cmocka_unit_test(test_i18n_every_cli_text_translated),
         cmocka_unit_test(test_i18n_russian_one_name_for_one_thing),
+        cmocka_unit_test(test_i18n_bulgarian_opening_is_a_debut),
         cmocka_unit_test(test_i18n_trainer_legend_names_no_colour),
         cmocka_unit_test(test_i18n_language_codes_and_locales),
         cmocka_unit_test(test_i18n_language_from_the_environment),
