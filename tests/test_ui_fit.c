@@ -2288,6 +2288,64 @@ static void test_ui_help_opens_on_the_page_of_what_is_done(void **state)
     study_close(f, dir);
 }
 
+/* F1 in a question or an editor opens the page of what it is for (gap21 left the question
+ * before a network game out): "keep a copy?" before hosting a network game opens the
+ * Network page (it opened the page last read), and before an ordinary new game the page
+ * last read, as its New game dialog does after a game over (that opened the Review page
+ * of the game being replaced); the comment editor opens the Review page, which says how
+ * comments are written (it opened the page last read). */
+static void test_ui_help_in_a_question_opens_the_page_of_what_it_is_for(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    play(f, "a game to keep", "h8 i9 h9");
+    app->help_page = 2;
+    press(f, SDLK_F2, false);
+    assert_int_equal(app->dialog, DLG_NOTE);
+    press(f, SDLK_F1, false);
+    assert_true(app->show_help);
+    assert_int_equal(app->help_page, help_page_of(S_HELP_PAGE_REVIEW));
+    press(f, SDLK_ESCAPE, false); /* the help */
+    press(f, SDLK_ESCAPE, false); /* the editor */
+    assert_int_equal(app->dialog, DLG_NONE);
+    app->help_page = 2;
+    press(f, SDLK_n, false);
+    for (int i = 0; i < 3 && !ui_net_pending(app); i++) {
+        press(f, SDLK_w, false);
+    }
+    assert_true(ui_net_pending(app));
+    press(f, SDLK_RETURN, false);
+    assert_int_equal(app->dialog, DLG_REPLACE);
+    press(f, SDLK_F1, false);
+    assert_int_equal(app->help_page, help_page_of(S_HELP_PAGE_NETWORK));
+    frame(f, "the Network page over the question");
+    press(f, SDLK_ESCAPE, false); /* the help */
+    assert_int_equal(app->dialog, DLG_REPLACE);
+    press(f, SDLK_ESCAPE, false); /* Cancel: back to New game */
+    assert_int_equal(app->dialog, DLG_NEW_GAME);
+    for (int i = 0; i < 3 && ui_net_pending(app); i++) {
+        press(f, SDLK_w, false);
+    }
+    assert_false(ui_net_pending(app));
+    app->help_page = 2;
+    press(f, SDLK_RETURN, false);
+    assert_int_equal(app->dialog, DLG_REPLACE);
+    controller_view(app->ctl, 1); /* an earlier move shown: still the page last read */
+    press(f, SDLK_F1, false);
+    assert_int_equal(app->help_page, 2);
+    press(f, SDLK_ESCAPE, false);
+    press(f, SDLK_ESCAPE, false);
+    press(f, SDLK_ESCAPE, false);
+    assert_int_equal(app->dialog, DLG_NONE);
+    controller_view(app->ctl, 3);
+    assert_true(controller_resign(app->ctl));
+    press(f, SDLK_n, false);
+    assert_int_equal(app->dialog, DLG_NEW_GAME);
+    press(f, SDLK_F1, false);
+    assert_int_equal(app->help_page, 2);
+}
+
 /* The help's ten tabs fit, in one row or two: at 800x500, 1024x640 and 1920x1080 and at
  * the largest interface scale 1024x640 holds, in every language, each tab's name is whole
  * inside its tab (no text cut: the fit check's overflows), the tabs lie inside the card
@@ -3295,6 +3353,71 @@ static void test_ui_study_titles_read_whole(void **state)
     assert_int_equal(cut + f->failures, 0);
 }
 
+/* Redirects stderr into the file at path; returns the descriptor to put back. */
+static int stderr_into(const char *path)
+{
+    fflush(stderr);
+    int saved = dup(2), fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    assert_true(saved >= 0 && fd >= 0);
+    dup2(fd, 2);
+    close(fd);
+    return saved;
+}
+
+static void stderr_back(int saved)
+{
+    fflush(stderr);
+    dup2(saved, 2);
+    close(saved);
+}
+
+/* The study's lines on stderr speak the window's language, as its notes do (they were
+ * English whatever it spoke, audit 21): in bg, a study progress that cannot be read, set
+ * aside (its copy named by its path), and a problem in progress that cannot be kept. */
+static void test_ui_study_stderr_speaks_the_window_language(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    char collection[1024];
+    if (!problem_files_find_collection(collection, sizeof collection)) {
+        skip(); /* no problem to solve (as the other tests of the collection) */
+    }
+    app->settings.lang = LANG_BG;
+    char dir[] = "/tmp/renju-study-XXXXXX", data[300], log[300];
+    assert_non_null(mkdtemp(dir));
+    snprintf(data, sizeof data, "%s/renju", dir);
+    assert_int_equal(mkdir(data, 0700), 0);
+    support_write_file(data, "study-progress.txt", "hello\n");
+    snprintf(log, sizeof log, "%s/stderr.txt", dir);
+    int saved = stderr_into(log);
+    setenv("XDG_DATA_HOME", dir, 1);
+    ui_study_toggle(app);
+    char play[320];
+    snprintf(play, sizeof play, "%s/study-play.txt", data);
+    remove(play);
+    assert_int_equal(mkdir(play, 0700), 0); /* the problem in progress cannot be kept */
+    ui_study_click(app, pos_from_xy(0, 0));
+    ui_study_frame(app);
+    stderr_back(saved);
+    assert_true(ui_study_on(app));
+    static char said[8192];
+    support_read_file(dir, "stderr.txt", said, sizeof said);
+    static const StrId NOTES[] = {S_PROGRESS_SET_ASIDE, S_STUDY_PLAY_NOT_SAVED};
+    for (size_t i = 0; i < sizeof NOTES / sizeof NOTES[0]; i++) {
+        const char *bg = i18n_text(LANG_BG, NOTES[i]);
+        char want[200];
+        snprintf(want, sizeof want, "renju: %.*s", (int)strcspn(bg, "(%"), bg);
+        if (!strstr(said, want) || strstr(said, "unreadable (") || strstr(said, "could not")) {
+            fail_msg("stderr said: %s (wanted: %s)", said, want);
+        }
+    }
+    assert_non_null(strstr(said, data)); /* the copy set aside, by its path */
+    ui_study_destroy(app);
+    rmdir(play);
+    support_remove_dir(dir);
+    app->settings.lang = LANG_EN;
+}
+
 /* Left 18a, item 2: a study-play.txt that could not be written (a folder in its place)
  * was said on stderr only. The window says it under the card, as the progress's write
  * errors are, and the learner plays on; written again, the note goes. */
@@ -3650,9 +3773,20 @@ static bool caret_drawn(const App *app)
     return false;
 }
 
+/* The window at w x h, its comment editor opened (F2) and emptied (Ctrl+U: the last
+ * size's comment gone). */
+static void note_editor_emptied(Fixture *f, int w, int h)
+{
+    screen_close(f);
+    screen_open(f, w, h);
+    press(f, SDLK_F2, false);
+    assert_int_equal(f->app->dialog, DLG_NOTE);
+    press(f, SDLK_u, true);
+}
+
 /* The comment editor keeps its caret in view in a comment taller than its field: it
- * showed the comment's end whatever the caret did, so Home, the arrows and typing at the
- * start moved the caret out of the field, unseen (gap21). At the start, on each line the
+ * showed the comment's end whatever the caret did, so Ctrl+Home, the arrows and typing at
+ * the start moved the caret out of the field, unseen (gap21). At the start, on each line the
  * arrows walk through, back at the end, and after typing there. */
 static void test_ui_note_editor_keeps_the_caret_in_view(void **state)
 {
@@ -3663,11 +3797,7 @@ static void test_ui_note_editor_keeps_the_caret_in_view(void **state)
     session_sync(&app->sess);
     static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
     for (size_t z = 0; z < sizeof SIZES / sizeof SIZES[0]; z++) {
-        screen_close(f);
-        screen_open(f, SIZES[z][0], SIZES[z][1]);
-        press(f, SDLK_F2, false);
-        assert_int_equal(app->dialog, DLG_NOTE);
-        press(f, SDLK_u, true); /* the last size's comment gone */
+        note_editor_emptied(f, SIZES[z][0], SIZES[z][1]);
         for (int line = 1; line <= 16; line++) {
             char words[32];
             snprintf(words, sizeof words, "%sLine %d: h8 i9 h9,", line > 1 ? "\n" : "", line);
@@ -3677,7 +3807,7 @@ static void test_ui_note_editor_keeps_the_caret_in_view(void **state)
         frame(f, "the editor, at the end");
         assert_true(caret_drawn(app));
         assert_false(drew_part(app, "Line 1:")); /* the comment is taller than the field */
-        press(f, SDLK_HOME, false);
+        press(f, SDLK_HOME, true);
         frame(f, "the editor, at the start");
         assert_true(caret_drawn(app));
         assert_true(drew_part(app, "Line 1:"));
@@ -3693,15 +3823,97 @@ static void test_ui_note_editor_keeps_the_caret_in_view(void **state)
             }
         }
         assert_true(drew_part(app, "Line 16:"));
-        press(f, SDLK_HOME, false);
+        press(f, SDLK_HOME, true);
         text_typed(f, "Top: ");
         frame(f, "the editor, typing at the start");
         assert_true(caret_drawn(app));
         assert_true(drew_part(app, "Top: ▏Line 1:"));
-        press(f, SDLK_END, false);
+        press(f, SDLK_END, true);
         frame(f, "the editor, at the end again");
         assert_true(caret_drawn(app));
         assert_true(drew_part(app, "Line 16:"));
+        press(f, SDLK_ESCAPE, false);
+        assert_int_equal(app->dialog, DLG_NONE);
+    }
+    assert_int_equal(f->failures, 0);
+}
+
+/* The comment editor's caret, as a byte of its text, after key (ctrl: with Ctrl). */
+static size_t note_caret_after(Fixture *f, SDL_Keycode key, bool ctrl)
+{
+    press(f, key, ctrl);
+    frame(f, "the editor, the caret moved");
+    if (!caret_drawn(f->app)) {
+        fail_msg("%dx%d: the caret at byte %zu not in view", f->w, f->h, f->app->note.sel.caret);
+    }
+    return f->app->note.sel.caret;
+}
+
+/* Up and Down in the comment editor move the caret a line up or down as a text editor's
+ * do (they did nothing: gap21), keeping its column through a shorter line; a wrapped line
+ * is a line as drawn. Home and End go to the line's start and end (they went to the
+ * text's), Ctrl+Home and Ctrl+End to the text's; Shift+Down selects. At 1024x640 and
+ * 1920x1080, the caret drawn each time. */
+static void test_ui_note_editor_moves_by_lines(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    const NoteEdit *e = &app->note;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    play(f, "lines", "h8 i9 h9");
+    session_sync(&app->sess);
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    for (size_t z = 0; z < sizeof SIZES / sizeof SIZES[0]; z++) {
+        note_editor_emptied(f, SIZES[z][0], SIZES[z][1]);
+        /* Lines of one prefix: a column is the same prefix's end on each. Then a paragraph
+         * of words of one width (digits are), wrapped in the field. */
+        text_typed(f, "abcdef\nabcdefghij\n");
+        text_typed(f, "ab\nabcdefghij\n");
+        size_t para = e->len;
+        for (int i = 0; i < 90; i++) {
+            char w[8];
+            snprintf(w, sizeof w, "%sw%02d", i > 0 ? " " : "", i % 100);
+            text_typed(f, w);
+        }
+        assert_int_equal(note_caret_after(f, SDLK_HOME, true), 0);
+        for (int i = 0; i < 7 + 4; i++) {
+            press(f, SDLK_RIGHT, false); /* line 2, after "abcd" */
+        }
+        assert_int_equal(e->sel.caret, 7 + 4);
+        assert_int_equal(note_caret_after(f, SDLK_UP, false), 4);        /* line 1's "abcd" */
+        assert_int_equal(note_caret_after(f, SDLK_DOWN, false), 7 + 4);  /* back */
+        assert_int_equal(note_caret_after(f, SDLK_DOWN, false), 18 + 2); /* "ab": its end */
+        assert_int_equal(note_caret_after(f, SDLK_DOWN, false), 21 + 4); /* the column kept */
+        assert_int_equal(note_caret_after(f, SDLK_END, false), 21 + 10); /* before its \n */
+        assert_int_equal(note_caret_after(f, SDLK_HOME, false), 21);     /* its start */
+        assert_int_equal(note_caret_after(f, SDLK_UP, false), 18);
+        assert_int_equal(note_caret_after(f, SDLK_UP, false), 7);
+        assert_int_equal(note_caret_after(f, SDLK_UP, false), 0);
+        assert_int_equal(note_caret_after(f, SDLK_UP, false), 0); /* the first line: its start */
+        /* The paragraph: "w00 w01 …", every word 4 bytes apart. Down from inside w00 lands
+         * inside a word a line of words on, at the same place in it, and again as far. */
+        textfield_move_to(e->text, e->len, &app->note.sel, para + 3, false);
+        assert_int_equal(note_caret_after(f, SDLK_LEFT, false), para + 2);
+        size_t one = note_caret_after(f, SDLK_DOWN, false),
+               two = note_caret_after(f, SDLK_DOWN, false);
+        if (one <= para + 2 || (one - para - 2) % 4 != 0 || two - one != one - para - 2) {
+            fail_msg("%dx%d: Down from byte %zu went to %zu, then %zu", f->w, f->h, para + 2, one,
+                     two);
+        }
+        assert_int_equal(note_caret_after(f, SDLK_UP, false), one);
+        size_t end = note_caret_after(f, SDLK_END, false); /* a wrapped line's end: a word's */
+        assert_true(end > one && end < e->len && e->text[end] == ' ');
+        size_t start = note_caret_after(f, SDLK_HOME, false);
+        assert_true(start > para && start < one && e->text[start - 1] == ' ');
+        assert_int_equal(note_caret_after(f, SDLK_END, true), e->len);
+        assert_int_equal(note_caret_after(f, SDLK_DOWN, false), e->len); /* the last line */
+        /* Shift+Down from the text's start selects its first line and the \n. */
+        press(f, SDLK_HOME, true);
+        press_shift(f, SDLK_DOWN);
+        TextSel sel = e->sel;
+        size_t from, n = textfield_selected(e->text, e->len, &sel, &from);
+        assert_int_equal(from, 0);
+        assert_int_equal(n, 7);
         press(f, SDLK_ESCAPE, false);
         assert_int_equal(app->dialog, DLG_NONE);
     }
@@ -5897,6 +6109,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_fit_resign_question_asks_the_player, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_play_not_kept_is_said, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_stderr_speaks_the_window_language, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_trainer_explanation_keeps_the_legend, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_trainer_explanation_is_readable, setup,
@@ -5915,6 +6129,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_note_by_keyboard, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_note_editor_keeps_the_caret_in_view, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_ui_note_editor_moves_by_lines, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_text_fields_select, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_clock_runs_under_every_dialog, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_new_game_strength_off_between_people, setup,
@@ -5935,6 +6150,8 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_help_opens_on_the_page_of_what_is_done, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_ui_help_in_a_question_opens_the_page_of_what_it_is_for,
+                                        setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_command_line_file_in_the_window, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_help_tabs_reach_every_page, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_other_lines_row_reaches_every_line, setup,

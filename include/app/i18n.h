@@ -20,6 +20,7 @@
 #include "game.h"
 #include "named_opening.h"
 #include "position.h"
+#include "problem.h"
 #include "record.h"
 #include "rules.h"
 
@@ -427,6 +428,11 @@ typedef enum StrId {
     S_PROBLEM_FILE_FOLDER,
     S_PROBLEM_FILE_UNREADABLE,
     S_PROBLEMS_NOT_LOADED,         /* %s: reason */
+    S_PROBLEMS_NOT_FOUND,
+    S_PROBLEMS_NO_FILES,   /* %s: the folder */
+    S_PROBLEMS_NONE_READ,  /* %s: the folder */
+    S_PROBLEM_FILE_IS_DIR, /* after a path and ": " */
+    S_PROBLEM_LINE,        /* %d: a problem file's line, %s: why it is refused there */
     S_KEY_STUDY,
     S_KEY_SHOW_SOLUTION,
     S_KEY_STUDY_TAB,
@@ -761,6 +767,11 @@ size_t i18n_record_error_line(Lang lang, const RecordError *e, char *buf, size_t
 const char *i18n_record_reason(Lang lang, RecordReason r);
 /* Why set-up text was not a position (e), in lang's words; returns the length wanted. */
 size_t i18n_position_error(Lang lang, const PositionError *e, char *buf, size_t cap);
+/* Why a problem file's text is refused (f), in lang's words: the reason alone
+ * (i18n_problem_reason), or after its line, "line 3: ..." (i18n_problem_fault, the
+ * English problem_fault_format's); each returns the length. */
+size_t i18n_problem_reason(Lang lang, const ProblemFault *f, char *buf, size_t cap);
+size_t i18n_problem_fault(Lang lang, const ProblemFault *f, char *buf, size_t cap);
 /* The system's reason (an errno) in lang, into buf. */
 size_t i18n_os_error(Lang lang, int os, char *buf, size_t cap);
 

@@ -14,6 +14,7 @@
 #include "i18n.h"
 
 #include "ai.h"
+#include "problem.h"
 #include "record.h"
 #include "text.h"
 
@@ -802,6 +803,11 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_PROBLEM_FILE_FOLDER, "a folder, not a file"),
     MSG(S_PROBLEM_FILE_UNREADABLE, "it cannot be read"),
     MSG(S_PROBLEMS_NOT_LOADED, "The problems could not be loaded: %s"),
+    MSG(S_PROBLEMS_NOT_FOUND, "the problem collection (assets/problems) is not found"),
+    MSG(S_PROBLEMS_NO_FILES, "no problem files in %s"),
+    MSG(S_PROBLEMS_NONE_READ, "no problem could be read in %s"),
+    MSG(S_PROBLEM_FILE_IS_DIR, "is a directory, not a problem file"),
+    MSG(S_PROBLEM_LINE, "line %d: %s"),
     MSG(S_KEY_STUDY, "Study: problems and the forbidden-point trainer (Esc leaves)"),
     MSG(S_TITLE_REFUTED, "wrong move"),
     MSG(S_KEY_STUDY_TAB, "Study: Problems or Forbidden points"),
@@ -1442,7 +1448,8 @@ enum {
     KEY_NAMED = KEY_WORD + (int)NWORDS,
     KEY_REASON = KEY_NAMED + NAMED_OPENING_COUNT,
     KEY_CLI = KEY_REASON + RECORD_REASON_COUNT,
-    KEY_COUNT = KEY_CLI + CT_COUNT
+    KEY_PROBLEM = KEY_CLI + CT_COUNT,
+    KEY_COUNT = KEY_PROBLEM + PROBLEM_F_COUNT
 };
 
 static const char **word_field(RuleExplainWords *w, size_t i)
@@ -1464,6 +1471,10 @@ static Msg key_msg(int k)
     if (k < KEY_WORD) {
         int v = k - KEY_VERDICT;
         return (Msg){VERDICT_CTXT[v], rules_verdict_name((RuleVerdict)v), NULL};
+    }
+    if (k >= KEY_PROBLEM) {
+        ProblemFaultKind f = (ProblemFaultKind)(k - KEY_PROBLEM);
+        return (Msg){problem_fault_name(f), problem_fault_template(f), NULL};
     }
     if (k >= KEY_CLI) {
         return CLI_MSGS[k - KEY_CLI];
@@ -2022,6 +2033,37 @@ const char *i18n_record_reason(Lang lang, RecordReason r)
         return NULL;
     }
     return catalog_key(catalog(lang), KEY_REASON + (int)r, 1);
+}
+
+size_t i18n_problem_reason(Lang lang, const ProblemFault *f, char *buf, size_t cap)
+{
+    char why[200] = "";
+    if (f->kind == PROBLEM_F_POSITION && lang == LANG_EN) {
+        position_error_format(&f->position, why, sizeof why); /* the tools' English */
+    } else if (f->kind == PROBLEM_F_POSITION) {
+        i18n_position_error(lang, &f->position, why, sizeof why);
+    }
+    size_t len = 0;
+    if (!text_start(buf, cap)) {
+        return 0;
+    }
+    if ((unsigned)f->kind < PROBLEM_F_COUNT && problem_fault_template(f->kind)) {
+        text_append(buf, cap, &len, catalog_key(catalog(lang), KEY_PROBLEM + (int)f->kind, 1),
+                    f->kind == PROBLEM_F_POSITION ? why : f->word);
+    }
+    return len;
+}
+
+size_t i18n_problem_fault(Lang lang, const ProblemFault *f, char *buf, size_t cap)
+{
+    char why[400];
+    i18n_problem_reason(lang, f, why, sizeof why);
+    size_t len = 0;
+    if (!text_start(buf, cap)) {
+        return 0;
+    }
+    text_append(buf, cap, &len, i18n_text(lang, S_PROBLEM_LINE), f->line, why);
+    return len;
 }
 
 size_t i18n_os_error(Lang lang, int os, char *buf, size_t cap)

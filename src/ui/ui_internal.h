@@ -236,6 +236,7 @@ typedef struct NoteEdit {
     TextSel sel;
     bool too_long; /* the last text typed or pasted did not all fit */
     int top;       /* the first of its wrapped lines the field shows (the caret's in view) */
+    int goal_x;    /* the x Up and Down keep through a run of them (-1: none yet) */
 } NoteEdit;
 
 /* What DLG_REPLACE holds back until it is answered (keep.c). */
