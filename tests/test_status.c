@@ -936,6 +936,7 @@ static void test_status_card_names_every_ending(void **state)
     } OF[] = {
         {RESULT_DRAW, REASON_FULL_BOARD, 0, "Draw — full board"},
         {RESULT_DRAW, REASON_NO_FIVE, 0, "Draw — no five possible"},
+        {RESULT_DRAW, REASON_NO_FIVE_STONES, 0, "Draw — no five possible with the stones left"},
         {RESULT_WHITE_WINS, REASON_CAPTURES, 0, "White wins — five captures"},
         {RESULT_WHITE_WINS, REASON_STONES_EXHAUSTED, 0, "White wins — Black used all its stones"},
         {RESULT_WHITE_WINS, REASON_FIVE, 7, "White wins — overline (six or more in a row)"},

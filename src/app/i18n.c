@@ -66,6 +66,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_REASON_WHITE_RESIGNED, "White resigned"),
     MSG(S_REASON_TWO_PASSES, "two passes"),
     MSG(S_REASON_NO_FIVE, "no five possible"),
+    MSG(S_REASON_NO_FIVE_STONES, "no five possible with the stones left"),
     MSG(S_REASON_FULL_BOARD, "full board"),
     MSG(S_REASON_AGREED, "by agreement"),
     MSG(S_REASON_CAPTURES, "five captures"),
@@ -537,7 +538,9 @@ static const Msg MSGS[S_COUNT] = {
                         "and an overline wins."),
     MSG(S_HELP_VAR_NARABE, "Gomokunarabe: the double three is forbidden for both colours; each "
                            "side has 35 stones, and Black loses when its last stone makes no "
-                           "five."),
+                           "five. A side may pass instead of placing a stone, and the game is "
+                           "a draw once neither side can make a five with the stones it has "
+                           "left, even with room on the board."),
     MSG(S_HELP_VAR_PENTE, "Pente: a stone that closes two enemy stones between itself and "
                           "another of its own captures them. Five in a row or five captured "
                           "pairs win."),
@@ -2203,6 +2206,7 @@ size_t i18n_result_of(Lang lang, GameResult result, ResultReason reason, int nfi
         break;
     case REASON_TWO_PASSES: why = S_REASON_TWO_PASSES; break;
     case REASON_NO_FIVE: why = S_REASON_NO_FIVE; break;
+    case REASON_NO_FIVE_STONES: why = S_REASON_NO_FIVE_STONES; break;
     case REASON_FULL_BOARD: why = S_REASON_FULL_BOARD; break;
     case REASON_AGREED: why = S_REASON_AGREED; break;
     case REASON_CAPTURES: why = S_REASON_CAPTURES; break;
