@@ -80,6 +80,7 @@ typedef enum StrId {
     S_BLACK_TO_DECIDE, S_WHITE_TO_DECIDE,
     S_PROMPT_CENTRE,                  /* stone 1 */
     S_PROMPT_ZONE,                    /* %d stone, %d %d zone side */
+    S_PROMPT_ANYWHERE,                /* %d stone: no zone, after a swap */
     S_PROMPT_SWAP,                    /* %d stone: swap or play it */
     S_PROMPT_SWAP2,                   /* Swap2 after stone 3 */
     S_PROMPT_SWAP_FIRST,              /* Soosorv-8: a swap before the proposals */

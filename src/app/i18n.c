@@ -153,6 +153,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_WHITE_TO_DECIDE, "White decides"),
     MSG(S_PROMPT_CENTRE, "Stone 1 goes on the centre."),
     MSG(S_PROMPT_ZONE, "Stone %d goes inside the central %d×%d square."),
+    MSG(S_PROMPT_ANYWHERE, "Stone %d goes anywhere."),
     MSG(S_PROMPT_SWAP, "Swap colours (S), or play stone %d."),
     MSG(S_PROMPT_SWAP2, "Take Black (S), play stone 4 as White, or place two more (T)."),
     MSG(S_PROMPT_SWAP_FIRST, "Swap colours (S), or:"),
