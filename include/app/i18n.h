@@ -113,6 +113,7 @@ typedef enum StrId {
     S_FILE_FORMATS,                   /* the extensions and what they mean */
     S_NO_FILES,
     S_MSG_LOADED,                     /* %s: file */
+    S_MOVE_LIST_NAMED,                /* %s: a move list --load took for a file */
     S_MSG_LOADED_OWN_RULE,            /* %s: file, which names a rule other than --rule's */
     S_MSG_LOADED_PEOPLE,              /* %s: file, which does not say who sat where */
     S_MSG_LOADED_OWN_RULE_PEOPLE,     /* %s: file, both of the above */

@@ -196,6 +196,7 @@ static const Msg MSGS[S_COUNT] = {
                         ".sgf, .moves; .png saves a picture of the board."),
     MSG(S_NO_FILES, "No games in this folder yet."),
     MSG(S_MSG_LOADED, "Loaded %s"),
+    MSG(S_MOVE_LIST_NAMED, "the move list \"%s\""),
     MSG(S_MSG_LOADED_OWN_RULE, "Loaded %s under the rule it names, not the one asked for"),
     MSG(S_MSG_LOADED_PEOPLE,
         "Loaded %s. The file does not say who played: both seats are people."),
@@ -1247,6 +1248,9 @@ static const Msg CLI_MSGS[CT_COUNT] = {
     MSG(CT_WIN_SETTINGS_HELD, "%s; the default settings are used and not saved over it"),
     MSG(CT_WIN_SETTING_KEPT, "%s: kept as written"),
     MSG(CT_WIN_SETTING_TWICE, "%s: '%s' is set on %d lines: line %d's value, %s, is used"),
+    MSG(CT_WIN_ENDED_UNSAVED, "ended from outside the window with moves no file holds: %s"),
+    MSG(CT_WIN_ENDED_ELSEWHERE, "ended from outside the window with moves no file holds: another window keeps the autosave"),
+    MSG(CT_WIN_THE_MOVES, "the moves (%s, %s):"),
     MSG(CT_HELP_FORBIDDEN, "The forbidden points of a colour after a position, in point order, or 'none'.\n"),
     MSG(CT_OPT_RULE, "  --rule NAME       the rule set (default renju; the names are below)\n"),
     MSG(CT_OPT_COLOUR_FOULS, "  --colour C        whose fouls: black (the default) or white\n"),
@@ -2095,7 +2099,8 @@ size_t i18n_record_error(Lang lang, const RecordError *e, char *buf, size_t cap)
          * made is named by its reason: "renju: cannot make the folder ..." read as if the
          * program spoke). */
         const char *slash = strrchr(e->file, '/');
-        text_append(buf, cap, &len, "%s", slash && slash[1] ? slash + 1 : e->file);
+        text_append(buf, cap, &len, e->file_moves ? i18n_text(lang, S_MOVE_LIST_NAMED) : "%s",
+                    slash && slash[1] && !e->file_moves ? slash + 1 : e->file);
     }
     if (e->reason == RECORD_R_REFUSED) {
         if (e->move > 0) {
@@ -2130,7 +2135,9 @@ size_t i18n_record_error_line(Lang lang, const RecordError *e, char *buf, size_t
     /* As record_error_finish() composes the English: the file, the place, the reason,
      * the system's word; each part in lang's words. */
     if (e->file[0]) {
-        text_append(buf, cap, &len, "%s: ", e->file);
+        text_append(buf, cap, &len, e->file_moves ? i18n_text(lang, S_MOVE_LIST_NAMED) : "%s",
+                    e->file);
+        text_append(buf, cap, &len, ": ");
     }
     if (e->line > 0) {
         text_append(buf, cap, &len, i18n_text(lang, S_AT_LINE), e->line);
