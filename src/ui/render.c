@@ -728,6 +728,12 @@ void ui_draw_widget(const App *app, const Widget *w)
             int wh = ui_list_label(app, face, fpx, w->label, 0, 0, room, c, false);
             ui_list_label(app, face, fpx, w->label, w->r.x + ui_px(app, 10),
                           w->r.y + (w->r.h - wh) / 2, room, c, true);
+        } else if (fw > room) { /* one line, long ("· Draw — no five possible with ...") */
+            int px = text_fit(a, face, fpx, ui_font(app, 11), w->label, room);
+            int pw, ph;
+            text_size(a, face, px, w->label, &pw, &ph);
+            text_draw(a, face, px, w->label, w->r.x + ui_px(app, 10), w->r.y + (w->r.h - ph) / 2, c,
+                      0);
         } else {
             text_draw(a, face, fpx, w->label, w->r.x + ui_px(app, 10), ty, c, 0);
         }
