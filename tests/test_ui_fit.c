@@ -1420,6 +1420,47 @@ static void test_ui_pente_move_list_marks_captures(void **state)
     assert_int_equal(f->failures, 0);
 }
 
+/* Gomokunarabe's draw for the stones left (the audit's 67 moves) closes the move list with
+ * its result, which stays inside the list in every language: "· Реми — с оставащите камъни
+ * петица е невъзможна" once ran past the panel's edge. */
+static void test_ui_fit_stones_left_draw_row_stays_in_the_list(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    Controller *c = app->ctl;
+    static const char MOVES[] =
+        "h8 c1 a1 d1 b1 g1 e1 h1 f1 k1 i1 l1 j1 o1 m1 a2 n1 b2 c2 e2 d2 f2 g2 i2 h2 j2 k2 m2 l2 "
+        "n2 o2 c3 a3 d3 b3 g3 e3 h3 f3 k3 i3 l3 j3 o3 m3 a4 n3 b4 c4 e4 d4 f4 g4 i4 h4 j4 k4 m4 "
+        "l4 n4 o4 c5 a5 d5 b5 g5 e5";
+    Game *g = malloc(sizeof *g);
+    assert_non_null(g);
+    game_init(g, rules_get(RULE_GOMOKUNARABE), OPENING_FREE);
+    support_play(g, MOVES);
+    assert_int_equal(g->reason, REASON_NO_FIVE_STONES);
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    controller_set_game(c, g);
+    free(g);
+    for (int lang = 0; lang < LANG_COUNT; lang++) {
+        app->settings.lang = (Lang)lang;
+        char result[160], row[170];
+        i18n_result((Lang)lang, &c->game, result, sizeof result);
+        snprintf(row, sizeof row, "· %s", result);
+        frame(f, "gomokunarabe, a draw for the stones left");
+        const AssetsTextBox *t;
+        int n = assets_texts(app->assets, &t), found = 0;
+        LayoutRect lr = ui_move_list_rect(app);
+        for (int i = 0; i < n; i++) {
+            if (strcmp(t[i].s, row) == 0) {
+                found++;
+                assert_true(t[i].r.x + t[i].r.w <= lr.x + lr.w);
+            }
+        }
+        assert_int_equal(found, 1);
+    }
+    app->settings.lang = LANG_EN;
+    assert_int_equal(f->failures, 0);
+}
+
 /* The help's diagrams stay readable: on every page, at every size and in every language,
  * the diagrams and their captions fit under the page's text and the coordinates are
  * drawn at 8 px or more (7 at the smallest size; help.c leaves them out below 7). A four-four on
@@ -6088,6 +6129,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_fit_boxes_under_the_list_get_their_room, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_pause_hides_the_moves, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_stones_left_draw_row_stays_in_the_list, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_ui_pente_move_list_marks_captures, setup, teardown),
         cmocka_unit_test(test_ui_move_list_last_row_is_capitalised),
         cmocka_unit_test_setup_teardown(test_ui_fit_help_diagrams_are_readable, setup, teardown),

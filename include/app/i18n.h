@@ -37,7 +37,7 @@ typedef enum StrId {
     S_SHOW_FORBIDDEN, S_SHOW_NUMBERS, S_LIGHT_COLOURS, S_LANGUAGE, S_HELP,
     S_BLACK_WINS, S_WHITE_WINS, S_DRAW,
     S_REASON_FIVE, S_REASON_BLACK_RESIGNED, S_REASON_WHITE_RESIGNED, S_REASON_TWO_PASSES,
-    S_REASON_NO_FIVE, S_REASON_FULL_BOARD, S_REASON_AGREED, S_REASON_CAPTURES,
+    S_REASON_NO_FIVE, S_REASON_NO_FIVE_STONES, S_REASON_FULL_BOARD, S_REASON_AGREED, S_REASON_CAPTURES,
     S_REASON_STONES, S_REASON_OVERLINE,
     S_THINKING,                       /* "Thinking" */
     S_DEPTH, S_BEST, S_EVAL,          /* labels of the live search report */
@@ -81,6 +81,7 @@ typedef enum StrId {
     S_BLACK_TO_DECIDE, S_WHITE_TO_DECIDE,
     S_PROMPT_CENTRE,                  /* stone 1 */
     S_PROMPT_ZONE,                    /* %d stone, %d %d zone side */
+    S_PROMPT_ANYWHERE,                /* %d stone: no zone, after a swap */
     S_PROMPT_SWAP,                    /* %d stone: swap or play it */
     S_PROMPT_SWAP2,                   /* Swap2 after stone 3 */
     S_PROMPT_SWAP_FIRST,              /* Soosorv-8: a swap before the proposals */
@@ -113,6 +114,7 @@ typedef enum StrId {
     S_FILE_FORMATS,                   /* the extensions and what they mean */
     S_NO_FILES,
     S_MSG_LOADED,                     /* %s: file */
+    S_MOVE_LIST_NAMED,                /* %s: a move list --load took for a file */
     S_MSG_LOADED_OWN_RULE,            /* %s: file, which names a rule other than --rule's */
     S_MSG_LOADED_PEOPLE,              /* %s: file, which does not say who sat where */
     S_MSG_LOADED_OWN_RULE_PEOPLE,     /* %s: file, both of the above */

@@ -469,7 +469,8 @@ int controller_list_rows(const Controller *c, CtlListRow *rows, int cap)
         }
     }
     bool unmarked_end = g->reason == REASON_TWO_PASSES || g->reason == REASON_NO_FIVE ||
-                        g->reason == REASON_FULL_BOARD || g->reason == REASON_STONES_EXHAUSTED;
+                        g->reason == REASON_NO_FIVE_STONES || g->reason == REASON_FULL_BOARD ||
+                        g->reason == REASON_STONES_EXHAUSTED;
     if (game_over(g) && unmarked_end && g->nactions > 0 && n < cap) {
         rows[n++] = (CtlListRow){g->nactions - 1, -1, 0, true, false, true};
     }

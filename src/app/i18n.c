@@ -67,6 +67,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_REASON_WHITE_RESIGNED, "White resigned"),
     MSG(S_REASON_TWO_PASSES, "two passes"),
     MSG(S_REASON_NO_FIVE, "no five possible"),
+    MSG(S_REASON_NO_FIVE_STONES, "no five possible with the stones left"),
     MSG(S_REASON_FULL_BOARD, "full board"),
     MSG(S_REASON_AGREED, "by agreement"),
     MSG(S_REASON_CAPTURES, "five captures"),
@@ -153,6 +154,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_WHITE_TO_DECIDE, "White decides"),
     MSG(S_PROMPT_CENTRE, "Stone 1 goes on the centre."),
     MSG(S_PROMPT_ZONE, "Stone %d goes inside the central %d×%d square."),
+    MSG(S_PROMPT_ANYWHERE, "Stone %d goes anywhere."),
     MSG(S_PROMPT_SWAP, "Swap colours (S), or play stone %d."),
     MSG(S_PROMPT_SWAP2, "Take Black (S), play stone 4 as White, or place two more (T)."),
     MSG(S_PROMPT_SWAP_FIRST, "Swap colours (S), or:"),
@@ -195,6 +197,7 @@ static const Msg MSGS[S_COUNT] = {
                         ".sgf, .moves; .png saves a picture of the board."),
     MSG(S_NO_FILES, "No games in this folder yet."),
     MSG(S_MSG_LOADED, "Loaded %s"),
+    MSG(S_MOVE_LIST_NAMED, "the move list \"%s\""),
     MSG(S_MSG_LOADED_OWN_RULE, "Loaded %s under the rule it names, not the one asked for"),
     MSG(S_MSG_LOADED_PEOPLE,
         "Loaded %s. The file does not say who played: both seats are people."),
@@ -538,7 +541,9 @@ static const Msg MSGS[S_COUNT] = {
                         "and an overline wins."),
     MSG(S_HELP_VAR_NARABE, "Gomokunarabe: the double three is forbidden for both colours; each "
                            "side has 35 stones, and Black loses when its last stone makes no "
-                           "five."),
+                           "five. A side may pass instead of placing a stone, and the game is "
+                           "a draw once neither side can make a five with the stones it has "
+                           "left, even with room on the board."),
     MSG(S_HELP_VAR_PENTE, "Pente: a stone that closes two enemy stones between itself and "
                           "another of its own captures them. Five in a row or five captured "
                           "pairs win."),
@@ -1256,6 +1261,9 @@ static const Msg CLI_MSGS[CT_COUNT] = {
     MSG(CT_WIN_SETTINGS_HELD, "%s; the default settings are used and not saved over it"),
     MSG(CT_WIN_SETTING_KEPT, "%s: kept as written"),
     MSG(CT_WIN_SETTING_TWICE, "%s: '%s' is set on %d lines: line %d's value, %s, is used"),
+    MSG(CT_WIN_ENDED_UNSAVED, "ended from outside the window with moves no file holds: %s"),
+    MSG(CT_WIN_ENDED_ELSEWHERE, "ended from outside the window with moves no file holds: another window keeps the autosave"),
+    MSG(CT_WIN_THE_MOVES, "the moves (%s, %s):"),
     MSG(CT_HELP_FORBIDDEN, "The forbidden points of a colour after a position, in point order, or 'none'.\n"),
     MSG(CT_OPT_RULE, "  --rule NAME       the rule set (default renju; the names are below)\n"),
     MSG(CT_OPT_COLOUR_FOULS, "  --colour C        whose fouls: black (the default) or white\n"),
@@ -2141,7 +2149,8 @@ size_t i18n_record_error(Lang lang, const RecordError *e, char *buf, size_t cap)
          * made is named by its reason: "renju: cannot make the folder ..." read as if the
          * program spoke). */
         const char *slash = strrchr(e->file, '/');
-        text_append(buf, cap, &len, "%s", slash && slash[1] ? slash + 1 : e->file);
+        text_append(buf, cap, &len, e->file_moves ? i18n_text(lang, S_MOVE_LIST_NAMED) : "%s",
+                    slash && slash[1] && !e->file_moves ? slash + 1 : e->file);
     }
     if (e->reason == RECORD_R_REFUSED) {
         if (e->move > 0) {
@@ -2176,7 +2185,9 @@ size_t i18n_record_error_line(Lang lang, const RecordError *e, char *buf, size_t
     /* As record_error_finish() composes the English: the file, the place, the reason,
      * the system's word; each part in lang's words. */
     if (e->file[0]) {
-        text_append(buf, cap, &len, "%s: ", e->file);
+        text_append(buf, cap, &len, e->file_moves ? i18n_text(lang, S_MOVE_LIST_NAMED) : "%s",
+                    e->file);
+        text_append(buf, cap, &len, ": ");
     }
     if (e->line > 0) {
         text_append(buf, cap, &len, i18n_text(lang, S_AT_LINE), e->line);
@@ -2253,6 +2264,7 @@ size_t i18n_result_of(Lang lang, GameResult result, ResultReason reason, int nfi
         break;
     case REASON_TWO_PASSES: why = S_REASON_TWO_PASSES; break;
     case REASON_NO_FIVE: why = S_REASON_NO_FIVE; break;
+    case REASON_NO_FIVE_STONES: why = S_REASON_NO_FIVE_STONES; break;
     case REASON_FULL_BOARD: why = S_REASON_FULL_BOARD; break;
     case REASON_AGREED: why = S_REASON_AGREED; break;
     case REASON_CAPTURES: why = S_REASON_CAPTURES; break;

@@ -38,8 +38,10 @@ void ui_save_settings(App *app)
         app->settings_unsaved = false;
         return;
     }
-    if (!app->settings_unsaved) {
-        fprintf(stderr, "renju: %s\n", err.msg);
+    if (!app->settings_unsaved) { /* stderr says what the window says, in its language */
+        char why[1200];
+        i18n_record_error_line(app->settings.lang, &err, why, sizeof why);
+        fprintf(stderr, "renju: %s\n", why);
         status_notice_not_saved(&app->notice, &err);
     }
     app->settings_unsaved = true;

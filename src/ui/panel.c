@@ -1739,7 +1739,8 @@ static void build_yes_no(App *app)
 }
 
 /* Does the notice's sentences [from, to) (with its page's mark when paged; only bytes
- * [cut_from, cut_to) of the one sentence when cut_to > 0) fit the message's room at px? */
+ * [cut_from, cut_to) of the one sentence when cut_to > 0), with the opening's step under
+ * them, fit the message's room at px? */
 static bool notice_fits(const App *app, const Notice *nt, int from, int to, bool paged,
                         int cut_from, int cut_to, int px)
 {
@@ -1747,7 +1748,13 @@ static bool notice_fits(const App *app, const Notice *nt, int from, int to, bool
     status_notice_page(&page, 0, paged ? 2 : 0, from, to);
     status_notice_cut(&page, cut_from, cut_to);
     char text[1200];
-    status_notice_text(&page, app->settings.lang, text, sizeof text);
+    size_t n = status_notice_text(&page, app->settings.lang, text, sizeof text);
+    if (app->ctl && n + 1 < sizeof text) { /* the opening's step stays under it */
+        char step[512];
+        if (status_opening_step(app->ctl, app->settings.lang, step, sizeof step) > 0) {
+            snprintf(text + n, sizeof text - n, "\n%s", step);
+        }
+    }
     LayoutRect mr = ui_message_rect(app);
     return text_wrapped_height(app->assets, FACE_REGULAR, px, text, mr.w) <= mr.h;
 }
