@@ -2999,6 +2999,83 @@ static void test_ui_nbest_count_is_chosen_on_its_card(void **state)
     app->settings_path[0] = '\0';
 }
 
+/* The Engine settings dialog in every language at w x h, each value of each row drawn. */
+static void engine_rows_fit(Fixture *f, int w, int h)
+{
+    App *app = f->app;
+    screen_close(f);
+    screen_open(f, w, h);
+    for (int lang = 0; lang < LANG_COUNT; lang++) {
+        app->settings.lang = (Lang)lang;
+        press(f, SDLK_F3, false);
+        assert_int_equal(app->dialog, DLG_ENGINE);
+        for (int r = 0; r < SETTINGS_ENG_COUNT; r++) {
+            int first = settings_engine_get(&app->settings, (SettingsEngineRow)r);
+            for (int k = 0; k < 80; k++) {
+                frame(f, "the Engine settings");
+                ui_activate(app, W_ENG_NEXT, r);
+                if (settings_engine_get(&app->settings, (SettingsEngineRow)r) == first) {
+                    break;
+                }
+            }
+        }
+        press(f, SDLK_ESCAPE, false);
+        assert_int_equal(app->dialog, DLG_NONE);
+    }
+}
+
+/* The Engine settings (F3, or Engine… in the New game dialog, which it goes back to):
+ * every value of every row fits its room in every language, at 1024x640 and 1920x1080,
+ * and the note under the rows fits the card; ← → step the ringed row (↑ ↓ choose it),
+ * each change is saved in settings.conf and reaches the controller, Esc closes. */
+static void test_ui_engine_settings_dialog(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    Controller *c = app->ctl;
+    engine_rows_fit(f, 1024, 640);
+    engine_rows_fit(f, 1920, 1080);
+    if (f->failures) {
+        fail_msg("%d screens have text that does not fit (above)", f->failures);
+    }
+    app->settings.lang = LANG_EN;
+    snprintf(app->settings_path, sizeof app->settings_path, "%s/settings.conf", f->dir);
+    /* From the New game dialog, and back to it; the keys. */
+    press(f, SDLK_n, false);
+    assert_true(click_widget(f, W_DLG_ENGINE_SETTINGS));
+    assert_int_equal(app->dialog, DLG_ENGINE);
+    frame(f, "the Engine settings");
+    assert_true(drawn(app, "By level (10 s)"));
+    press(f, SDLK_RIGHT, false); /* the first row: the time a move at level 10 */
+    press(f, SDLK_RIGHT, false);
+    assert_int_equal(app->settings.move_ms, 1000);
+    assert_int_equal(c->think_ms, 1000);
+    press(f, SDLK_DOWN, false);
+    press(f, SDLK_RIGHT, false);
+    assert_int_equal(app->settings.analysis_ms, 3000);
+    assert_int_equal(c->analysis_ms, 3000);
+    press(f, SDLK_DOWN, false);
+    press(f, SDLK_DOWN, false);
+    press(f, SDLK_LEFT, false); /* memory: round to the most */
+    assert_int_equal(app->settings.memory_mb, 4096);
+    frame(f, "the Engine settings");
+    assert_true(drawn(app, "4096 MB (table 512 MB)"));
+    char text[4096];
+    support_read_file(f->dir, "settings.conf", text, sizeof text);
+    assert_non_null(strstr(text, "\nai_move_ms = 1000\nanalysis_ms = 3000\nai_threads = 0\n"
+                                 "ai_memory_mb = 4096\n"));
+    press(f, SDLK_ESCAPE, false);
+    assert_int_equal(app->dialog, DLG_NEW_GAME);
+    frame(f, "the New game dialog");
+    press(f, SDLK_ESCAPE, false);
+    assert_int_equal(app->dialog, DLG_NONE);
+    for (int r = 0; r < SETTINGS_ENG_COUNT; r++) {
+        settings_engine_set(&app->settings, (SettingsEngineRow)r, 0);
+    }
+    ui_engine_apply(app);
+    app->settings_path[0] = '\0';
+}
+
 /* Every setting a key switches (the help's rows) has its control in the panel, which
  * shows the setting and switches it with a click: a player who never reads the keys
  * finds the light colours too. */
@@ -6139,6 +6216,7 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_library_graph_and_best_moves_share_the_panel,
                                         setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_engine_settings_dialog, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_panel_every_setting_has_a_control, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_nbest_count_is_chosen_on_its_card, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_notice_follows_the_language, setup, teardown),

@@ -291,6 +291,7 @@ typedef enum StrId {
     S_HELP_STUDY_PROBLEMS, S_HELP_STUDY_RATING, S_HELP_STUDY_HELP, S_HELP_STUDY_LIST,
     S_HELP_STUDY_TRAINER,
     S_HELP_REVIEW_BROWSE, S_HELP_REVIEW_GRAPH, S_HELP_REVIEW_MISTAKES, S_HELP_REVIEW_ANALYSIS,
+    S_HELP_REVIEW_ENGINE,
     S_HELP_REVIEW_LINES, S_HELP_REVIEW_NOTES,
     S_HELP_LIB_OPEN, S_HELP_LIB_MARKS, S_HELP_LIB_FIND, S_HELP_LIB_TREE, S_HELP_LIB_MERGE,
     S_HELP_LIB_RENLIB,
@@ -629,6 +630,22 @@ typedef enum StrId {
     S_ENGINE,         /* the New game dialog's row: who plays the computer's moves */
     S_ENGINE_BUILTIN, /* our own AI, beside the outside engine's name */
     S_ENGINE_OPENING, /* the New game dialog, an outside engine under an opening rule */
+    S_KEY_ENGINE_SETTINGS, /* the help's row */
+    S_ENGINE_SETTINGS,     /* the Engine settings dialog's title */
+    S_ENGINE_SETTINGS_BUTTON, /* the New game dialog's button that opens it */
+    S_ENG_KEYS,            /* its keys, beside the title */
+    S_ENG_MOVE,            /* its rows: the computer's time a move at level 10 */
+    S_ENG_ANALYSIS,        /* the analysis' and the hint's time */
+    S_ENG_THREADS,
+    S_ENG_MEMORY,
+    S_ENG_BY_LEVEL,        /* %s: level 10's own time ("10 s") */
+    S_ENG_ANALYSIS_DEFAULT, /* %s: the analysis' default time */
+    S_ENG_THREADS_AUTO,    /* %d: the threads it makes (one a processor, at most 8) */
+    S_ENG_THREADS_OF,      /* %d: the threads; %d: the processors */
+    S_ENG_MEMORY_OWN,      /* %d: the built-in AI's table, MB */
+    S_ENG_MEMORY_MB,       /* %d: the memory, MB; %d: the built-in AI's table, MB */
+    S_ENG_NOTE,            /* under the rows: when and to whom it applies */
+    S_CLOSE,
     S_NETWORK, /* the New game dialog: a seat played over the network */
     S_NET_ROW, /* the dialog's row: host or join */
     S_NET_HOST,
@@ -809,6 +826,12 @@ size_t i18n_search_line(Lang lang, const char *head, const AiInfo *in, Stone sid
  * "Level 10 — full strength, about 20 s a move on this clock" (the full level spends the
  * clock, the others keep their time as a cap). */
 size_t i18n_level(Lang lang, int level, const TimeControl *tc, char *buf, size_t cap);
+/* The same with the player's time a move at the full level (the Engine settings; 0: the
+ * level's own), which a clock's budget then caps. */
+size_t i18n_level_at(Lang lang, int level, const TimeControl *tc, int move_ms, char *buf,
+                     size_t cap);
+/* A time as the window says it: "1 h 5 min", "10 s", "2.5 s" ("2,5 с" in uk/ru/bg). */
+void i18n_duration(Lang lang, int64_t ms, char *buf, size_t cap);
 
 /* The name of one of the 26 standard openings as players of lang write it: "Kagetsu",
  * uk "Каґецу", ru "Кагэцу", bg "Кагецу"; "" for NAMED_OPENING_NONE (named_opening.h

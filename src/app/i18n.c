@@ -600,6 +600,11 @@ static const Msg MSGS[S_COUNT] = {
                                 "best as blue discs with the mover's chance and lists their lines. "
                                 "Ctrl+I copies the analysis' line with its evaluation, as a forum "
                                 "post reads it; Ctrl+F looks for a forced win (VCF, then VCT)."),
+    MSG(S_HELP_REVIEW_ENGINE, "F3, or Engine… in the New game dialog, sets how the engine thinks: "
+                              "the computer's time a move at level 10 (else the level's), the "
+                              "analysis' and the hint's time, its threads and its memory. They "
+                              "are kept and apply from its next search; an outside engine is "
+                              "told them with each move it is asked for."),
     MSG(S_HELP_REVIEW_LINES, "Moves with other lines are marked ◆ in the move list, and there "
                              "Other lines: names them: a click on one, or Ctrl+↑ and Ctrl+↓, "
                              "switches to it. Delete removes the shown move and the rest of its "
@@ -1001,7 +1006,23 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_EXT_RULE, "The engine %s does not play this rule set: the built-in AI plays the computer's moves."),
     MSG(S_ENGINE, "Engine"),
     MSG(S_ENGINE_BUILTIN, "Built-in"),
-    MSG(S_ENGINE_OPENING, "The opening rule's choices are the built-in AI's; the engine plays on."),    MSG(S_NETWORK, "Network"),
+    MSG(S_ENGINE_OPENING, "The opening rule's choices are the built-in AI's; the engine plays on."),
+    MSG(S_KEY_ENGINE_SETTINGS, "Engine settings: the computer's and the analysis' time, threads, memory"),
+    MSG(S_ENGINE_SETTINGS, "Engine settings"),
+    MSG(S_ENGINE_SETTINGS_BUTTON, "Engine…"),
+    MSG(S_ENG_KEYS, "↑ ↓: a row, ← →: change it, Esc: close"),
+    MSG(S_ENG_MOVE, "Time a move, level 10"),
+    MSG(S_ENG_ANALYSIS, "Analysis and hint"),
+    MSG(S_ENG_THREADS, "Threads"),
+    MSG(S_ENG_MEMORY, "Memory"),
+    MSG(S_ENG_BY_LEVEL, "By level (%s)"),
+    MSG(S_ENG_ANALYSIS_DEFAULT, "Default (%s)"),
+    MSG(S_ENG_THREADS_AUTO, "Automatic (%d)"),
+    MSG(S_ENG_THREADS_OF, "%d (processors: %d)"),
+    MSG(S_ENG_MEMORY_OWN, "Default (table %d MB)"),
+    MSG(S_ENG_MEMORY_MB, "%d MB (table %d MB)"),
+    MSG(S_ENG_NOTE, "Changes apply from the engine's next search and are kept. An outside engine is told the threads and the memory with each move it is asked for, and plays in the time a move."),
+    MSG(S_CLOSE, "Close"),    MSG(S_NETWORK, "Network"),
     MSG(S_NET_ROW, "Connection"),
     MSG(S_NET_HOST, "Host"),
     MSG(S_NET_JOIN, "Join"),
@@ -2428,7 +2449,20 @@ static void duration_text(Lang lang, int64_t ms, char *buf, size_t cap)
     }
 }
 
+void i18n_duration(Lang lang, int64_t ms, char *buf, size_t cap)
+{
+    if (cap > 0) {
+        duration_text(lang, ms, buf, cap);
+    }
+}
+
 size_t i18n_level(Lang lang, int level, const TimeControl *tc, char *buf, size_t cap)
+{
+    return i18n_level_at(lang, level, tc, 0, buf, cap);
+}
+
+size_t i18n_level_at(Lang lang, int level, const TimeControl *tc, int move_ms, char *buf,
+                     size_t cap)
 {
     size_t len = 0;
     if (!text_start(buf, cap)) {
@@ -2436,13 +2470,15 @@ size_t i18n_level(Lang lang, int level, const TimeControl *tc, char *buf, size_t
     }
     char t[48];
     const AiLevel *row = ai_level(level);
-    /* On a clock the full level spends the clock's time (no cap of its own), the others
-     * their own time at most (controller.c: clock_limit). */
-    int64_t ms = row->time_ms;
+    /* On a clock the full level spends the clock's time (no cap of its own but the
+     * player's time a move), the others their own time at most (controller.c:
+     * clock_limit). */
+    int own = row->depth == 0 && move_ms > 0 ? move_ms : row->time_ms;
+    int64_t ms = own;
     if (tc && clock_timed(tc) && clock_control_valid(tc)) {
-        ms = clock_first_budget(tc, row->depth > 0 ? row->time_ms : 0);
+        ms = clock_first_budget(tc, row->depth > 0 || move_ms > 0 ? own : 0);
     }
-    bool capped = ms != row->time_ms;
+    bool capped = ms != own;
     if (capped) {
         /* A tenth of a second below 10 s, whole seconds above: the full level's "about"
          * to the nearest, a depth-limited level's "at most" upwards. */

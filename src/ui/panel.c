@@ -1545,6 +1545,7 @@ LayoutRect ui_dialog_rect(const App *app)
     int h = app->dialog == DLG_NEW_GAME ? (ui_has_ai(app) ? 430 : 330) + clock_row + engine_row
             : app->dialog == DLG_FILES  ? 640
             : app->dialog == DLG_NOTE   ? ui_note_dialog_h(app)
+            : app->dialog == DLG_ENGINE ? ui_engine_dialog_h(app)
                                         : 0;
     LayoutRect r;
     r.w = ui_font(app, 700); /* dialogs are text: they grow with it */
@@ -1706,6 +1707,13 @@ static void build_new_game(App *app)
                      i18n_text(lang, S_SETUP));
     if (su) {
         su->enabled = !ui_net_pending(app); /* a set-up position is not sent */
+    }
+    if (ai) { /* the engine's times, threads and memory (engineset.c), between them */
+        Widget *es = add(app, W_DLG_ENGINE_SETTINGS, 0, WK_BUTTON, d.x + pad + bw + ui_px(app, 10),
+                         by, bw, h, i18n_text(lang, S_ENGINE_SETTINGS_BUTTON));
+        if (es) {
+            keymap_label(CTL_CMD_ENGINE_SETTINGS, false, es->key, sizeof es->key);
+        }
     }
     if (wd) {
         wd->active = true;
@@ -1874,6 +1882,8 @@ void ui_build_widgets(App *app)
         ui_files_build(app);
     } else if (app->dialog == DLG_NOTE) {
         ui_note_build_dialog(app);
+    } else if (app->dialog == DLG_ENGINE) {
+        ui_engine_build(app);
     }
     if (app->show_help) {
         ui_help_build(app);

@@ -905,6 +905,7 @@ static int run_sdl(App *app, const UiOptions *opt)
         controller_init_starting(app->ctl, &co, &hooks); /* held below, before any move */
     }
     controller_set_pace(app->ctl, app->settings.pace_ms);
+    ui_engine_apply(app); /* the engine's times, threads and memory (settings.conf) */
     app->has_sess = session_init(&app->sess, app->ctl, !opt->screenshot);
     /* Also before --load: an unreadable autosave is moved aside before the loaded game's
      * first autosave could replace it. */
