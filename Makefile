@@ -219,6 +219,7 @@ bench: $(PROGRAMS)
 	@if [ -x $(BUILD)/renju ]; then RENJU_BIN=$(BUILD)/renju sh tools/bench_first_frame.sh; fi
 	./$(BUILD)/renju-cli bench-stop
 	./$(BUILD)/renju-cli library --bench
+	./$(BUILD)/renju-cli find-position --bench
 
 check:
 	@sh tools/check.sh

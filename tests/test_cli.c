@@ -1748,6 +1748,49 @@ static void test_cli_every_command_has_its_help(void **state)
     assert_string_equal(out, list);
 }
 
+/* find-position: the games of a folder (and its folder) that reach a position by other
+ * orders and mirrored, their next move summed up; a refused game is a warning line. */
+static void test_cli_find_position_in_a_folder(void **state)
+{
+    (void)state;
+    char out[8192];
+    assert_int_equal(support_run_cli("find-position tests/fixtures/find --moves h8 i9 j8 g9 h10",
+                                     NULL, out, sizeof out),
+                     0);
+    assert_string_equal(
+        out, "games: 3 of 4 read, in 4 files; 1 game refused, 0 files unread\n"
+             "next i10: 3 games: black 1, white 1, draw 1, unfinished 0\n"
+             "tests/fixtures/find/anna.renju: ply 5 of 7, next i10, result black, black "
+             "\"Anna\", white \"Bob\"\n"
+             "tests/fixtures/find/match.sgf game 2: ply 5 of 6, next i10, result draw, black "
+             "\"Gus\", white \"Hana\"\n"
+             "tests/fixtures/find/more/carl.sgf: ply 5 of 7, next i10, result white, black "
+             "\"Carl\", white \"Dora\"\n");
+    /* The same stones as lists; the refused game said on stderr, in the shell's language. */
+    assert_int_equal(support_run_cli("--lang ru find-position tests/fixtures/find/broken.renju "
+                                     "tests/fixtures/find/more --moves b=h8,j8,h10 w=i9,g9 2>&1",
+                                     NULL, out, sizeof out),
+                     0);
+    assert_non_null(strstr(out, "warning: пропущен: tests/fixtures/find/broken.renju: "));
+    assert_non_null(strstr(out, "next i10: 1 game: black 0, white 1, draw 0, unfinished 0\n"));
+    /* Nothing read: exit 1; no path, an unknown option: usage, 2. */
+    assert_int_equal(
+        support_run_cli("find-position /nonexistent/games --moves h8 2>&1", NULL, out, sizeof out),
+        1);
+    assert_non_null(strstr(out, "warning: skipped: /nonexistent/games: "));
+    assert_int_equal(support_run_cli("find-position --moves h8 2>&1", NULL, out, sizeof out), 2);
+    assert_string_equal(out, "error: find-position needs a folder or a file\n"
+                             "usage: renju-cli find-position [--rule NAME] PATH... [--moves "
+                             "MOVES...]\n"
+                             "       renju-cli find-position --bench [N]\n");
+    assert_int_equal(
+        support_run_cli("find-position --deep tests/fixtures/find 2>&1", NULL, out, sizeof out), 2);
+    assert_int_equal(support_run_cli("find-position tests/fixtures/find --moves h8 h8 2>&1", NULL,
+                                     out, sizeof out),
+                     1);
+    assert_string_equal(out, "error: move 2 'h8' is on an occupied point\n");
+}
+
 int main(void)
 {
     renju_init();
@@ -1797,6 +1840,7 @@ int main(void)
         cmocka_unit_test(test_cli_record_with_a_foul_reads_as_renju_white_wins),
         cmocka_unit_test(test_cli_sgf_rule_names_and_results),
         cmocka_unit_test(test_cli_convert_warns_of_lost_lines_setup_and_opening),
+        cmocka_unit_test(test_cli_find_position_in_a_folder),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -274,6 +274,13 @@ static void test_cli_problems_refuses_bad_input(void **state)
     assert_null(strchr(out, 0x1b));
     assert_int_equal(run("problems list %s%s%s 2>&1", "missing.txt", out), 1);
     assert_non_null(strstr(out, "missing.txt: No such file or directory\n"));
+    /* In the messages' language (it was English whatever --lang said). */
+    assert_int_equal(run("--lang ru problems check %s%s%s 2>&1", "bad.txt", out), 1);
+    assert_non_null(strstr(out, "bad.txt: строка 3: уровень — от 1 до 5, а не «9»"));
+    assert_int_equal(run("--lang bg problems list %s%s%s 2>&1", "esc.txt", out), 1);
+    assert_non_null(strstr(out, "ред 1: очаква се „problem ID“, а не „x\\x1b[31mRED"));
+    assert_int_equal(run("--lang uk problems list %s%s%s 2>&1", "missing.txt", out), 1);
+    assert_null(strstr(out, "No such file"));
     assert_int_equal(run("problems show 9999%s%s%s 2>&1", NULL, out), 1);
     assert_non_null(strstr(out, "error: no problem '9999'"));
     /* Usage errors exit 2, as every command's (they exited 1). */

@@ -529,6 +529,70 @@ static void test_controller_hint_is_full_strength_at_every_level(void **state)
  * hint's mark to its best move (and the message with it), and a hint asked while a
  * finished analysis of the live position is on the screen is that analysis' best move,
  * with no search of its own. */
+/* The Engine settings' times: the computer thinks the player's time a move at the full
+ * level (a weaker level keeps its own), within a clock's budget; the analysis and the
+ * hint think the player's analysis time (the hint then without its node budget); 0
+ * gives the defaults back. A request under way keeps the limits it was sent with. */
+static void test_controller_engine_times_reach_the_requests(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_AI);
+    Controller *c = fx->c;
+    ControllerOptions opt = c->opt;
+    opt.ai_level = AI_LEVEL_MAX;
+    controller_new_game(c, &opt);
+    controller_set_think(c, 7000, 25000);
+    support_click_all(c, "h8");
+    assert_int_equal(c->ai_purpose, AI_FOR_MOVE);
+    assert_int_equal(fx->ai.limits.time_ms, 7000);
+    controller_set_think(c, 2000, 25000); /* while it thinks: from the next think */
+    assert_int_equal(fx->ai.limits.time_ms, 7000);
+    AiInfo in = answer("i9");
+    assert_true(controller_ai_result(c, fx->ai.last_id, &in));
+    support_click_all(c, "h9");
+    assert_int_equal(fx->ai.limits.time_ms, 2000);
+    in = answer("i10");
+    assert_true(controller_ai_result(c, fx->ai.last_id, &in));
+    /* The hint and the analysis. */
+    assert_true(controller_hint(c));
+    assert_int_equal(fx->ai.limits.time_ms, 25000);
+    assert_int_equal(fx->ai.limits.max_nodes, 0);
+    in = answer("j10");
+    assert_true(controller_ai_result(c, fx->ai.last_id, &in));
+    controller_analyse(c, true);
+    assert_int_equal(c->ai_purpose, AI_FOR_ANALYSIS);
+    assert_int_equal(fx->ai.limits.time_ms, 25000);
+    controller_analyse(c, false);
+    /* A weaker level keeps its time; 0 is the defaults again. */
+    opt.ai_level = 5;
+    controller_new_game(c, &opt);
+    support_click_all(c, "h8");
+    assert_int_equal(fx->ai.limits.time_ms, ai_level(5)->time_ms);
+    controller_set_think(c, 0, 0);
+    opt.ai_level = AI_LEVEL_MAX;
+    controller_new_game(c, &opt);
+    support_click_all(c, "h8");
+    assert_int_equal(fx->ai.limits.time_ms, ai_level(AI_LEVEL_MAX)->time_ms);
+    in = answer("i9");
+    assert_true(controller_ai_result(c, fx->ai.last_id, &in));
+    assert_true(controller_hint(c));
+    assert_int_equal(fx->ai.limits.time_ms, CTL_HINT_MS);
+    assert_int_equal(fx->ai.limits.max_nodes, CTL_HINT_NODES);
+    /* On a clock, its budget bounds the player's time, and the player's time the budget. */
+    controller_set_think(c, 60000, 0);
+    opt.clock = (TimeControl){0};
+    assert_true(clock_control_parse("move 10s", 8, &opt.clock));
+    controller_new_game(c, &opt);
+    support_click_all(c, "h8");
+    assert_int_equal(c->ai_purpose, AI_FOR_MOVE);
+    assert_true(fx->ai.limits.time_ms > 0 && fx->ai.limits.time_ms < 10000);
+    controller_set_think(c, 2000, 0);
+    controller_new_game(c, &opt);
+    support_click_all(c, "h8");
+    assert_true(fx->ai.limits.time_ms > 0 && fx->ai.limits.time_ms <= 2000);
+    teardown(fx);
+}
+
 static void test_controller_hint_follows_the_analysis(void **state)
 {
     (void)state;
@@ -1291,6 +1355,7 @@ int main(void)
         cmocka_unit_test(test_controller_solve_pauses_the_analysis),
         cmocka_unit_test(test_controller_solve_for_the_opponent),
         cmocka_unit_test(test_controller_hint_follows_the_analysis),
+        cmocka_unit_test(test_controller_engine_times_reach_the_requests),
         cmocka_unit_test(test_controller_hint_is_full_strength_at_every_level),
         cmocka_unit_test(test_controller_browsing_shows_old_positions),
         cmocka_unit_test(test_controller_ai_reply_keeps_a_browsing_person_where_they_are),

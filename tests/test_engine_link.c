@@ -92,6 +92,30 @@ static const char *said(const Fixture *f, char *buf, size_t cap)
     return buf;
 }
 
+/* The link with the fake engine as start_level makes it, started again to write what it
+ * is sent to log (a temporary file's name made in log, a "XXXXXX" template). */
+static Fixture *start_logged(const char *mode, const char *move, int level, char *log)
+{
+    int fd = mkstemp(log);
+    assert_true(fd >= 0);
+    close(fd);
+    Fixture *f = start_level(mode, move, level);
+    setenv("FAKE_PBRAIN_LOG", log, 1); /* read at the engine's start: started again */
+    engine_link_set_engine(&f->link, FAKE, &f->c);
+    return f;
+}
+
+/* What the engine was sent, from its log (removed). */
+static void read_log(char *log, char *buf, size_t cap)
+{
+    FILE *in = fopen(log, "r");
+    assert_non_null(in);
+    size_t n = fread(buf, 1, cap - 1, in);
+    buf[n] = '\0';
+    fclose(in);
+    unlink(log);
+}
+
 static void test_engine_link_plays_the_engines_move(void **state)
 {
     (void)state;
@@ -187,12 +211,7 @@ static void test_engine_link_undo_during_the_think_keeps_the_engine(void **state
 {
     (void)state;
     char log[] = "/tmp/renju-test-linklogXXXXXX";
-    int fd = mkstemp(log);
-    assert_true(fd >= 0);
-    close(fd);
-    Fixture *f = start_level("silent", "8,6", 5);
-    setenv("FAKE_PBRAIN_LOG", log, 1); /* read at the engine's start: started again */
-    engine_link_set_engine(&f->link, FAKE, &f->c);
+    Fixture *f = start_logged("silent", "8,6", 5, log);
     support_click_all(&f->c, "h8");
     poll_for(f, 300);
     assert_true(controller_undo(&f->c));
@@ -216,14 +235,35 @@ static void test_engine_link_undo_during_the_think_keeps_the_engine(void **state
                         "computer's moves.");
     assert_string_equal(f->c.engine_name, "");
     char sent[4096];
-    FILE *in = fopen(log, "r");
-    assert_non_null(in);
-    size_t n = fread(sent, 1, sizeof sent - 1, in);
-    sent[n] = '\0';
-    fclose(in);
+    read_log(log, sent, sizeof sent);
     assert_non_null(strstr(sent, "DONE\nRESTART\nINFO rule 4\n"));
     finish(f);
-    unlink(log);
+}
+
+/* The Engine settings' threads and memory: the outside engine is told them with the
+ * position (INFO thread_num, INFO max_memory in bytes); changed while our AI searches
+ * (the engine gone), they reach its next search, never the one under way (TSan). */
+static void test_engine_link_tells_the_engine_threads_and_memory(void **state)
+{
+    (void)state;
+    char log[] = "/tmp/renju-link-info-XXXXXX";
+    Fixture *f = start_logged("good", "8,6", 1, log);
+    engine_link_set_resources(&f->link, 3, 256);
+    support_click_all(&f->c, "h8");
+    poll_until_moves(f, 2);
+    char sent[4096];
+    read_log(log, sent, sizeof sent);
+    assert_non_null(strstr(sent, "INFO time_left 1000000000\nINFO thread_num 3\n"
+                                 "INFO max_memory 268435456\nBOARD\n"));
+    /* Our AI from now on: the settings changed while it thinks. */
+    engine_link_set_engine(&f->link, "", &f->c);
+    assert_true(controller_click(&f->c, support_point("a1")));
+    engine_link_set_resources(&f->link, 2, 32);
+    engine_link_set_resources(&f->link, 1, 0);
+    poll_until_moves(f, 4);
+    assert_true(controller_click(&f->c, support_point("a2")));
+    poll_until_moves(f, 6);
+    finish(f);
 }
 
 int main(void)
@@ -235,6 +275,7 @@ int main(void)
         cmocka_unit_test(test_engine_link_dying_engine_falls_back),
         cmocka_unit_test(test_engine_link_retires_a_deaf_engine_without_waiting),
         cmocka_unit_test(test_engine_link_undo_during_the_think_keeps_the_engine),
+        cmocka_unit_test(test_engine_link_tells_the_engine_threads_and_memory),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -247,6 +247,26 @@ static void test_i18n_russian_one_name_for_one_thing(void **state)
     assert_string_equal(i18n_text(LANG_RU, S_SWAP), "Своп");
 }
 
+/* Bulgarian and Ukrainian keep Swap2 as its tournament players write it, and Bulgarian
+ * calls an opening rule "дебют" everywhere: a record's unknown opening was "правило за
+ * откриване" (a discovery's rule) beside the shell's "правило за дебюта". */
+static void test_i18n_bulgarian_opening_is_a_debut(void **state)
+{
+    (void)state;
+    for (int r = 0; r < RECORD_REASON_COUNT; r++) {
+        const char *s = i18n_record_reason(LANG_BG, (RecordReason)r);
+        if (s && strstr(s, "откриване")) {
+            fail_msg("reason %d: %s", r, s);
+        }
+    }
+    for (int id = 0; id < S_COUNT; id++) {
+        assert_null(strstr(i18n_text(LANG_BG, (StrId)id), "откриване"));
+    }
+    assert_non_null(strstr(i18n_record_reason(LANG_BG, RECORD_R_UNKNOWN_OPENING), "дебюта"));
+    assert_string_equal(i18n_opening_title(LANG_BG, OPENING_SWAP2), "Swap2");
+    assert_string_equal(i18n_opening_title(LANG_UK, OPENING_SWAP2), "Swap2");
+}
+
 /* Every technique a problem of the collection teaches has words in every language: the
  * problem card, the hint (H) and "... wins too, but the book's way is ..." name it so,
  * never as its id ("pseudo-three"). */
@@ -1228,6 +1248,70 @@ static void test_i18n_position_errors_in_the_players_words(void **state)
     }
 }
 
+/* Why a problem file is refused, in the player's words (it was English in every
+ * language: the window's skipped file, renju-cli problems): each kind of fault parsed from
+ * a bad text says its line and its word in uk, ru and bg, in none of the English words;
+ * English is the parser's own text, word for word. */
+static void test_i18n_problem_faults_in_the_players_words(void **state)
+{
+    (void)state;
+    static const char *const BAD[] = {
+        "h8 h9\n",                                  /* not `problem ID` */
+        "problem Big_Id\nend\n",                    /* an id */
+        "problem a\ntitle.en x\n",                  /* no end */
+        "problem a\ncolour black\nend\n",           /* an unknown key */
+        "problem a\ntitle.en x\ntitle.en y\nend\n", /* a key twice */
+        "problem a\ntitle.en\nend\n",               /* no value */
+        "problem a\nlevel 9\nend\n",                /* a level */
+        "problem a\nposition b=h8,h8\nend\n",       /* the position */
+    };
+    int seen[PROBLEM_F_COUNT] = {0};
+    for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
+        ProblemSet set = {0};
+        ProblemFault f;
+        assert_false(problem_parse_why(BAD[i], strlen(BAD[i]), &set, &f));
+        seen[f.kind]++;
+        char en[400], said[400], word[400];
+        problem_fault_format(&f, en, sizeof en);
+        i18n_problem_fault(LANG_EN, &f, said, sizeof said);
+        assert_string_equal(said, en);
+        for (int l = LANG_UK; l < LANG_COUNT; l++) {
+            i18n_problem_fault((Lang)l, &f, said, sizeof said);
+            snprintf(word, sizeof word, " %d: ", f.line);
+            const char *en_reason = strchr(en, ':') + 2;
+            if (!strstr(said, word) || strstr(said, en_reason) || strstr(said, "line ") ||
+                (f.word[0] && !strstr(said, f.word))) {
+                fail_msg("%s: '%s' for '%s'", i18n_lang_code((Lang)l), said, en);
+            }
+        }
+        problem_set_free(&set);
+    }
+    assert_int_equal(seen[PROBLEM_F_UNKNOWN_KEY], 1);
+    assert_int_equal(seen[PROBLEM_F_POSITION], 1);
+    ProblemSet set = {0};
+    ProblemFault f;
+    assert_false(problem_parse_why(BAD[3], strlen(BAD[3]), &set, &f));
+    char said[200];
+    i18n_problem_fault(LANG_UK, &f, said, sizeof said);
+    assert_string_equal(said, "рядок 2: невідомий ключ «colour»");
+    i18n_problem_fault(LANG_BG, &f, said, sizeof said);
+    assert_string_equal(said, "ред 2: непознат ключ „colour“");
+    problem_set_free(&set);
+    /* Every kind has its words in every language. */
+    for (int k = 1; k < PROBLEM_F_COUNT; k++) {
+        ProblemFault any = {.kind = (ProblemFaultKind)k, .line = 7, .word = "x"};
+        for (int l = LANG_UK; l < LANG_COUNT; l++) {
+            char en[300];
+            problem_fault_format(&any, en, sizeof en);
+            i18n_problem_fault((Lang)l, &any, said, sizeof said);
+            if (strcmp(strchr(en, ':'), strchr(said, ':')) == 0) {
+                fail_msg("%s: %s not translated", i18n_lang_code((Lang)l),
+                         problem_fault_name((ProblemFaultKind)k));
+            }
+        }
+    }
+}
+
 static void test_i18n_record_errors_in_the_players_words(void **state)
 {
     (void)state;
@@ -1336,6 +1420,7 @@ int main(void)
         cmocka_unit_test(test_i18n_no_ascii_quotes),
         cmocka_unit_test(test_i18n_every_cli_text_translated),
         cmocka_unit_test(test_i18n_russian_one_name_for_one_thing),
+        cmocka_unit_test(test_i18n_bulgarian_opening_is_a_debut),
         cmocka_unit_test(test_i18n_trainer_legend_names_no_colour),
         cmocka_unit_test(test_i18n_language_codes_and_locales),
         cmocka_unit_test(test_i18n_language_from_the_environment),
@@ -1355,6 +1440,7 @@ int main(void)
         cmocka_unit_test(test_i18n_catalog_survives_broken_files),
         cmocka_unit_test(test_i18n_position_errors_in_the_players_words),
         cmocka_unit_test(test_i18n_record_errors_in_the_players_words),
+        cmocka_unit_test(test_i18n_problem_faults_in_the_players_words),
         cmocka_unit_test(test_i18n_problem_titles_write_forks_with_the_times_sign),
         cmocka_unit_test(test_i18n_loss_on_time_and_time_controls),
         cmocka_unit_test(test_settings_round_trip_and_bad_lines),

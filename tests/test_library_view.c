@@ -8,6 +8,12 @@
  *   h8 a1 i8 o1 j9 a15 j10 o15 j8      the main line (j8: Black's double-three in renju)
  *   h8 i9 j10 i10 k11                  i10's comment "Transposed", j10's "Sure win"
  *   h8 i10 j10 i9                      the same position as above after four moves
+ *
+ * And the position searched for in game files (findpos.h, findgames.h), on the folder
+ * tests/fixtures/find: b=h8,j8,h10 w=i9,g9 with White to move, reached by anna.renju
+ * (h8 i9 j8 g9 h10, then i10), by more/carl.sgf in another order (h8 g9 h10 i9 j8, then
+ * i10) and by game 2 of the collection match.sgf mirrored (h8 i9 f8 g9 h10, then g10);
+ * broken.renju is refused (h8 twice) and notes.md is no record.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -20,6 +26,7 @@
 #include <cmocka.h>
 
 #include "controller.h"
+#include "findgames.h"
 #include "keymap.h"
 #include "libload.h"
 #include "settings.h"
@@ -352,6 +359,160 @@ static void test_library_setting_and_keys(void **state)
     assert_string_equal(keys, "Ctrl+L");
 }
 
+/* The hits of a search, kept. */
+typedef struct FindHitsTo {
+    FindHit *hit;
+    int n;
+} FindHitsTo;
+
+static bool keep_hit(void *ctx, const FindHit *hit)
+{
+    FindHitsTo *to = ctx;
+    to->hit[to->n++] = *hit;
+    return true;
+}
+
+static const char FOUND[] = "h8 i9 j8 g9 h10";
+
+/* Two orders and a mirror image found in a folder and its folder, the next moves turned
+ * back and summed up; a refused game and a file that is no record do not stop it. */
+static void test_findpos_folder_two_orders_and_a_mirror(void **state)
+{
+    (void)state;
+    Board b;
+    support_position(&b, FOUND);
+    FindGames *f = malloc(sizeof *f);
+    assert_non_null(f);
+    assert_true(findgames_init(f, &b, NULL));
+    assert_true(findgames_add(f, "tests/fixtures/find"));
+    assert_int_equal(f->nfiles, 4); /* not notes.md */
+    while (findgames_step(f)) {
+    }
+    assert_int_equal(f->games, 4); /* anna, carl, the collection's two; broken refused */
+    assert_int_equal(f->nbad, 1);
+    assert_string_equal(f->path[f->bad[0].file], "tests/fixtures/find/broken.renju");
+    assert_int_equal(f->bad[0].games, 1);
+    assert_int_equal(f->bad[0].err.reason, RECORD_R_REFUSED);
+    static const char *const FILES[] = {"tests/fixtures/find/anna.renju",
+                                        "tests/fixtures/find/match.sgf",
+                                        "tests/fixtures/find/more/carl.sgf"};
+    static const int GAME[] = {1, 2, 1};
+    static const GameResult RESULT[] = {RESULT_BLACK_WINS, RESULT_DRAW, RESULT_WHITE_WINS};
+    assert_int_equal(f->nfound, 3);
+    FindHit hits[3];
+    for (int i = 0; i < 3; i++) {
+        const FindGame *g = &f->found[i];
+        assert_string_equal(f->path[g->file], FILES[i]);
+        assert_int_equal(g->hit.game, GAME[i]);
+        assert_int_equal(g->hit.ply, 5);
+        assert_int_equal(g->hit.next, support_point("i10")); /* g10 turned back, in match */
+        assert_int_equal(g->hit.result, RESULT[i]);
+        hits[i] = g->hit;
+    }
+    assert_int_equal(f->found[1].hit.turn, TURN_MIRROR_LR);
+    assert_string_equal(f->found[2].hit.black, "Carl");
+    assert_string_equal(f->found[2].hit.white, "Dora");
+    FindNext next[4];
+    assert_int_equal(findpos_summary(hits, 3, next, 4), 1);
+    assert_int_equal(next[0].pos, support_point("i10"));
+    assert_int_equal(next[0].games, 3);
+    assert_int_equal(next[0].result[RESULT_BLACK_WINS], 1);
+    assert_int_equal(next[0].result[RESULT_WHITE_WINS], 1);
+    assert_int_equal(next[0].result[RESULT_DRAW], 1);
+    findgames_free(f);
+    /* A ply later, another White stone than the games': none stands there. */
+    support_position(&b, "h8 i9 j8 g9 h10 h9");
+    assert_true(findgames_init(f, &b, NULL));
+    assert_true(findgames_add(f, "tests/fixtures/find/match.sgf"));
+    while (findgames_step(f)) {
+    }
+    assert_int_equal(f->nfound, 0);
+    findgames_free(f);
+    free(f);
+}
+
+/* A position that is its own mirror image: games that go on the same way about it name
+ * one next move, however they are turned; a position reached later or never is none. */
+static void test_findpos_symmetric_position_names_one_next_move(void **state)
+{
+    (void)state;
+    Board b;
+    support_position(&b, "h8");
+    FindTarget *t = malloc(sizeof *t);
+    assert_non_null(t);
+    findpos_target(t, &b);
+    static const char *const GAMES[] = {"h8 i9", "h8 g7", "h8 g9 a1", "h8 i7"};
+    FindHit hits[4];
+    for (int i = 0; i < 4; i++) {
+        Game *g = support_game(RULE_RENJU, GAMES[i]);
+        memset(&hits[i], 0, sizeof hits[i]);
+        assert_true(findpos_game(t, g, &hits[i]));
+        assert_int_equal(hits[i].ply, 1);
+        assert_int_equal(hits[i].next, support_point("g7"));
+        free(g);
+    }
+    FindNext next[4];
+    assert_int_equal(findpos_summary(hits, 4, next, 4), 1);
+    assert_int_equal(next[0].games, 4);
+    assert_int_equal(next[0].result[RESULT_NONE], 4);
+    /* The game ends on the position: no next move. */
+    Game *g = support_game(RULE_RENJU, "h8");
+    assert_true(findpos_game(t, g, &hits[0]));
+    assert_int_equal(hits[0].next, POS_NONE);
+    free(g);
+    /* FOUND given half a turn, in an order of its own: g6 is i10 turned back. */
+    support_position(&b, FOUND);
+    findpos_target(t, &b);
+    g = support_game(RULE_RENJU, "h8 g7 f8 i7 h6 g6");
+    assert_true(findpos_game(t, g, &hits[0]));
+    assert_int_equal(hits[0].ply, 5);
+    assert_int_equal(hits[0].turn, TURN_HALF);
+    assert_int_equal(symmetry_point(15, hits[0].turn, support_point("g6")), hits[0].next);
+    assert_int_equal(hits[0].next, support_point("i10"));
+    free(g);
+    g = support_game(RULE_RENJU, "h8 i9 j8 g9 h11 a1 h10");
+    assert_false(findpos_game(t, g, &hits[0]));
+    free(g);
+    free(t);
+}
+
+/* An SGF collection: a refused game in the middle is counted with its reason (the
+ * file's byte) and the games after it are searched. */
+static void test_findpos_collection_with_a_refused_game(void **state)
+{
+    (void)state;
+    static const char DATA[] = "(;GM[4]SZ[15];B[hh];W[ig])\n"
+                               "(;GM[4]SZ[15];B[hh];W[hh])\n"
+                               "(;GM[4]SZ[15]PB[Ida];B[hh];W[gi];B[ab])\n";
+    Board b;
+    support_position(&b, "h8 i9");
+    FindTarget *t = malloc(sizeof *t);
+    Game *scratch = malloc(sizeof *scratch);
+    assert_non_null(t);
+    assert_non_null(scratch);
+    findpos_target(t, &b);
+    FindHit hits[4];
+    FindHitsTo to = {hits, 0};
+    FindRecord r;
+    RecordError err;
+    findpos_record(t, DATA, strlen(DATA), "match.sgf", NULL, scratch, keep_hit, &to, &r, &err);
+    assert_int_equal(r.games, 3);
+    assert_int_equal(r.read, 2);
+    assert_int_equal(r.bad, 1);
+    assert_int_equal(r.hits, 2);
+    assert_int_equal(err.reason, RECORD_R_REFUSED);
+    assert_string_equal(err.file, "match.sgf");
+    assert_int_equal(to.n, 2);
+    assert_int_equal(hits[0].game, 1);
+    assert_int_equal(hits[1].game, 3);
+    assert_string_equal(hits[1].black, "Ida");
+    /* W[gi] is g7, which half a turn or the a15-o1 mirror make i9; B[ab], a14, is o2
+     * or b15 turned back: the first point, o2. */
+    assert_int_equal(hits[1].next, support_point("o2"));
+    free(scratch);
+    free(t);
+}
+
 int main(void)
 {
     renju_init();
@@ -365,6 +526,9 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_library_load_a_bad_file_keeps_the_library_before,
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test(test_library_setting_and_keys),
+        cmocka_unit_test(test_findpos_folder_two_orders_and_a_mirror),
+        cmocka_unit_test(test_findpos_symmetric_position_names_one_next_move),
+        cmocka_unit_test(test_findpos_collection_with_a_refused_game),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

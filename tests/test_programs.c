@@ -317,6 +317,14 @@ static void test_programs_renju_stderr_in_the_window_language(void **state)
                                     "для чорних: білі виграють.")) {
         fail_msg("renju %s: %d, '%s'", args, status, out);
     }
+    /* A move list refused is named as one in the line's language (audit 22, C4: "the move
+     * list" stood English in a Bulgarian line). */
+    snprintf(args, sizeof args, "--lang bg --screenshot %s/c.png --load 'h8 i9 h8' 2>&1", dir);
+    status = support_run_limited("renju", args, NULL, out, sizeof out, 60);
+    assert_true(status != 0 && status != 137 && status != -1);
+    if (!strstr(out, "renju: списъкът с ходове „h8 i9 h8“: байт 6: ход 3 (h8): ")) {
+        fail_msg("renju %s: %d, '%s'", args, status, out);
+    }
     support_remove_dir(dir);
 }
 
@@ -424,7 +432,9 @@ static pid_t window_start(const char *dir, const char *const *args)
  * person closing the window, and nobody is there to answer it. Here the autosave cannot
  * be written (autosave.renju is a folder) and the game has three moves; it showed the
  * question and waited, until killed (the audit's item 8). stderr says why, and names the
- * moves lost (audit 14b's defect 4). */
+ * moves lost (audit 14b's defect 4), in the window's language, as it says that the
+ * settings were not saved (settings.conf made a folder meanwhile): these lines were
+ * English under --lang bg (audit 22, C4). */
 static void test_programs_renju_ends_on_sigterm_without_asking(void **state)
 {
     (void)state;
@@ -436,7 +446,7 @@ static void test_programs_renju_ends_on_sigterm_without_asking(void **state)
     assert_int_equal(mkdir(path, 0700), 0); /* the autosave's name taken by a folder */
     snprintf(lock, sizeof lock, "%s/renju/autosave.lock", dir);
     long started = now_ms();
-    const char *args[] = {"--size", "800x500", "--load", "h8 i9 h9", NULL};
+    const char *args[] = {"--lang", "bg", "--size", "800x500", "--load", "h8 i9 h9", NULL};
     pid_t pid = window_start(dir, args);
     /* Up: the lock is taken after SDL's start (its SIGTERM handler), the moves loaded
      * right after; a moment for the first frames. */
@@ -444,6 +454,8 @@ static void test_programs_renju_ends_on_sigterm_without_asking(void **state)
         nap(20);
     }
     nap(1500);
+    snprintf(lock, sizeof lock, "%s/renju/settings.conf", dir);
+    assert_int_equal(mkdir(lock, 0700), 0); /* its save at the end fails */
     assert_int_equal(kill(pid, SIGTERM), 0);
     long sent = now_ms();
     int status = 0;
@@ -461,8 +473,11 @@ static void test_programs_renju_ends_on_sigterm_without_asking(void **state)
     assert_int_equal(WEXITSTATUS(status), 0);
     char err[2048];
     support_read_file(dir, "stderr.txt", err, sizeof err);
-    if (!strstr(err, "ended from outside the window with moves no file holds") ||
-        !strstr(err, "autosave.renju") || !strstr(err, "h8 i9 h9\n")) { /* the moves named */
+    if (!strstr(err, "renju: прозорецът е затворен отвън, а ходовете не са в никой файл: ") ||
+        !strstr(err, "autosave.renju: не е записано: това е папка\n") ||
+        !strstr(err, "renju: ходовете (renju, free): h8 i9 h9\n") || /* the moves named */
+        !strstr(err, "settings.conf: не е записано: това е папка\n") || strstr(err, "not saved") ||
+        strstr(err, "ended from outside")) {
         fail_msg("renju's stderr: '%s'", err);
     }
     support_remove_dir(dir);

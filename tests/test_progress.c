@@ -829,6 +829,10 @@ static void test_problem_files_bad_file_skipped(void **state)
     assert_string_equal(skips.name, "02-cut.txt");
     assert_int_equal(skips.fault, PROBLEM_FILE_DAMAGED);
     assert_true(skips.line > 12); /* in b's block, cut short after c's 12 lines */
+    /* Why, as a kind, for the learner's language (it was English text only). */
+    assert_int_equal(skips.why.kind, PROBLEM_F_UNKNOWN_KEY); /* a key cut in two */
+    problem_files_reason(LANG_EN, &skips, why, sizeof why);
+    assert_non_null(strstr(why, ": unknown key '")); /* uk, ru, bg: test_i18n */
     /* a and b only (02-cut.txt is skipped whole, c with it), easiest first. */
     assert_int_equal(set.n, 2);
     assert_string_equal(set.items[0].id, "b");
@@ -847,7 +851,17 @@ static void test_problem_files_bad_file_skipped(void **state)
     assert_false(problem_files_load_dir(dir, &none, &skips, why, sizeof why));
     assert_int_equal(skips.n, 1);
     assert_int_equal(none.n, 0);
+    assert_int_equal(skips.load, PROBLEM_LOAD_NONE_READ);
     problem_set_free(&none);
+    /* No file at all: said with the folder. */
+    snprintf(dir, sizeof dir, "%s/empty", fx->dir);
+    assert_true(storage_make_dirs(dir, &err));
+    assert_false(problem_files_load_dir(dir, &none, &skips, why, sizeof why));
+    assert_int_equal(skips.load, PROBLEM_LOAD_NO_FILES);
+    problem_files_reason(LANG_EN, &skips, why, sizeof why);
+    char want[400];
+    snprintf(want, sizeof want, "no problem files in %s", dir);
+    assert_string_equal(why, want);
 }
 
 int main(void)

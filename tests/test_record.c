@@ -482,6 +482,33 @@ static void test_record_overline_result_names_every_stone(void **state)
     free(scratch);
 }
 
+/* Gomokunarabe's draw for the stones left is written as such and read back; a record
+ * written before, "draw (no five possible)", still reads. */
+static void test_record_gomokunarabe_stones_left_draw_reads_both_wordings(void **state)
+{
+    (void)state;
+    Game *g = support_game(RULE_GOMOKUNARABE,
+                           "h8 c1 a1 d1 b1 g1 e1 h1 f1 k1 i1 l1 j1 o1 m1 a2 n1 b2 c2 e2 d2 f2 g2 "
+                           "i2 h2 j2 k2 m2 l2 n2 o2 c3 a3 d3 b3 g3 e3 h3 f3 k3 i3 l3 j3 o3 m3 a4 "
+                           "n3 b4 c4 e4 d4 f4 g4 i4 h4 j4 k4 m4 l4 n4 o4 c5 a5 d5 b5 g5 e5");
+    size_t len = 0;
+    char *text = format_alloc(g, NULL, RECORD_TEXT, &len);
+    static const char NOW[] = "result: draw (no five possible with the stones left)\n";
+    char *at = strstr(text, NOW);
+    assert_non_null(at);
+    Game *h = parse_ok(text, len, RECORD_TEXT, NULL, NULL);
+    assert_int_equal(h->reason, REASON_NO_FIVE_STONES);
+    free(h);
+    char older[8192];
+    snprintf(older, sizeof older, "%.*sresult: draw (no five possible)\n%s", (int)(at - text), text,
+             at + strlen(NOW));
+    h = parse_ok(older, strlen(older), RECORD_TEXT, NULL, NULL);
+    assert_int_equal(h->result, RESULT_DRAW);
+    free(h);
+    free(text);
+    free(g);
+}
+
 /* Lines after a .psq's status line (some gomoku tools write "1,Freestyle") are read
  * past: the game and its players stay; a move there is still refused. */
 static void test_record_psq_lines_after_the_status_read_past(void **state)
@@ -1439,6 +1466,7 @@ int main(void)
         cmocka_unit_test(test_record_times_kept_by_text_and_psq),
         cmocka_unit_test(test_record_psq_lines_after_the_status_read_past),
         cmocka_unit_test(test_record_overline_result_names_every_stone),
+        cmocka_unit_test(test_record_gomokunarabe_stones_left_draw_reads_both_wordings),
         cmocka_unit_test_setup_teardown(test_record_every_rule_set_kept_or_refused_in_every_format,
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test(test_record_fixtures_of_every_format_load),

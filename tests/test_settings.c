@@ -493,7 +493,7 @@ static void test_settings_rewrite_keeps_the_lines_as_written(void **state)
     assert_non_null(strstr(text, "\nclock = none\nclock = fisher 15m+10s\n"));
     assert_non_null(strstr(text, "\nvolume = 70\nvolume = 101\n"));
     assert_non_null(strstr(text, "\ntheme = light\n"));
-    assert_non_null(strstr(text, "\nstudy_level = 0\ncolour = light\njust words\n"));
+    assert_non_null(strstr(text, "\nai_memory_mb = 0\ncolour = light\njust words\n"));
     assert_non_null(strstr(text, "\nshow_forbidden = 0\n"));
 
     /* Through the file: read back, the same lines are said again, the values the same. */
@@ -709,6 +709,62 @@ static void test_settings_ui_scale_round_trip(void **state)
     refused(again, "ui_scale = big\n");
     assert_int_equal(again->ui_scale, 150);
     free(again);
+}
+
+/* The engine's settings (F3) come back after a restart, 0 each (as before) when none is
+ * written; a value outside its range or not a number is said by its line and changes
+ * nothing; the dialog steps through its choices, round, and from a value of the file's
+ * own to the next choice that way; threads go from automatic (0) to the processors. */
+static void test_settings_engine_settings_round_trip(void **state)
+{
+    (void)state;
+    Settings *s = fresh();
+    assert_int_equal(s->move_ms, 0);
+    assert_int_equal(s->analysis_ms, 0);
+    assert_int_equal(s->threads, 0);
+    assert_int_equal(s->memory_mb, 0);
+    free(s);
+    Settings *again = round_trip(
+        "ai_move_ms = 5000\nanalysis_ms = 30000\nai_threads = 2\nai_memory_mb = 256\n");
+    assert_int_equal(again->move_ms, 5000);
+    assert_int_equal(again->analysis_ms, 30000);
+    assert_int_equal(again->threads, 2);
+    assert_int_equal(again->memory_mb, 256);
+    refused(again, "ai_move_ms = 50\n");
+    refused(again, "analysis_ms = fast\n");
+    refused(again, "ai_threads = 65\n");
+    refused(again, "ai_memory_mb = 4\n");
+    refused(again, "ai_threads = -1\n");
+    assert_int_equal(again->move_ms, 5000); /* all kept */
+    assert_int_equal(again->analysis_ms, 30000);
+    assert_int_equal(again->threads, 2);
+    assert_int_equal(again->memory_mb, 256);
+    RecordError err;
+    assert_true(settings_trouble(again, 2, "settings.conf", &err));
+    assert_string_equal(err.msg, "settings.conf: line 1: '65' is not a whole number from 1 to 64");
+    static const char BACK[] = "ai_move_ms = 0\nai_threads = 0\n"; /* as before, again */
+    settings_parse(again, BACK, strlen(BACK));
+    assert_int_equal(again->move_ms, 0);
+    assert_int_equal(again->threads, 0);
+    free(again);
+    /* The dialog's steps. */
+    assert_int_equal(settings_engine_step(SETTINGS_ENG_MOVE, 0, 1, 4), 500);
+    assert_int_equal(settings_engine_step(SETTINGS_ENG_MOVE, 0, -1, 4), 60000); /* round */
+    assert_int_equal(settings_engine_step(SETTINGS_ENG_MOVE, 60000, 1, 4), 0);
+    assert_int_equal(settings_engine_step(SETTINGS_ENG_MOVE, 7000, 1, 4), 10000); /* the file's */
+    assert_int_equal(settings_engine_step(SETTINGS_ENG_MOVE, 7000, -1, 4), 5000);
+    assert_int_equal(settings_engine_step(SETTINGS_ENG_THREADS, 3, 1, 4), 4);
+    assert_int_equal(settings_engine_step(SETTINGS_ENG_THREADS, 4, 1, 4), 0);
+    assert_int_equal(settings_engine_step(SETTINGS_ENG_THREADS, 0, -1, 4), 4);
+    assert_int_equal(settings_engine_step(SETTINGS_ENG_THREADS, 9, -1, 4), 4); /* 9 on 4 */
+    assert_int_equal(settings_engine_step(SETTINGS_ENG_MEMORY, 0, 1, 4), 32);
+    assert_int_equal(settings_engine_step(SETTINGS_ENG_ANALYSIS, 10000, 1, 4), 20000);
+    /* The threads searched: automatic is one a processor up to 8; never more than there are. */
+    assert_int_equal(settings_threads(0, 4), 4);
+    assert_int_equal(settings_threads(0, 32), SETTINGS_AUTO_THREADS);
+    assert_int_equal(settings_threads(16, 32), 16);
+    assert_int_equal(settings_threads(9, 4), 4);
+    assert_int_equal(settings_threads(0, 0), 1);
 }
 
 /* The panel's buttons folded under their title row (Ctrl+H) stay folded after a restart;
@@ -962,6 +1018,7 @@ int main(void)
         cmocka_unit_test(test_settings_network_seat_round_trip),
         cmocka_unit_test(test_settings_study_round_trip),
         cmocka_unit_test(test_settings_ui_scale_round_trip),
+        cmocka_unit_test(test_settings_engine_settings_round_trip),
         cmocka_unit_test_setup_teardown(test_settings_pipe_is_refused_not_waited_on,
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test_setup_teardown(test_settings_folder_is_refused_missing_file_is_fine,

@@ -54,6 +54,32 @@ static void expect_message(const Controller *c, const char *text, StatusTone ton
     assert_int_equal(got, tone);
 }
 
+/* Two people play stones, and the one who may swap does. */
+static Controller *after_swap(RuleId rule, OpeningId opening, const char *stones)
+{
+    Controller *c = new_controller(rule, opening, SEAT_HUMAN, "none");
+    support_click_all(c, stones);
+    assert_true(controller_decide(c, ACTION_SWAP));
+    return c;
+}
+
+/* The computer, second, took Black after the person's stones: the person (first, now
+ * White) acts. */
+static Controller *computer_swapped(OpeningId opening, const char *stones)
+{
+    Controller *c = new_controller(RULE_RENJU, opening, SEAT_AI, "none");
+    Game *g = malloc(sizeof *g);
+    assert_non_null(g);
+    game_init(g, c->game.rules, opening);
+    support_play(g, stones);
+    Action swap = {.kind = ACTION_SWAP, .pos = POS_NONE};
+    assert_true(game_apply(g, &swap, NULL));
+    controller_set_game(c, g);
+    free(g);
+    assert_int_equal(status_actor(c), 0);
+    return c;
+}
+
 static void expect_headline(const Controller *c, const char *text, Stone icon)
 {
     char buf[256];
@@ -247,23 +273,174 @@ static void test_status_swap2_first_five_stones(void **state)
     expect_message(c, "Take White (S) or keep Black (K).", STATUS_ACCENT);
     assert_true(controller_decide(c, ACTION_KEEP));
     expect_headline(c, "White to move", STONE_WHITE);
-    expect_message(c, "", STATUS_ACCENT);
+    expect_message(c, "Stone 6 goes anywhere.", STATUS_ACCENT);
     free(c);
 }
 
 /* Swap2: when the second player takes Black after stone 3, the first player (now White)
- * plays stone 4 alone and the opening is over: no "two more" prompt. */
+ * plays stone 4 alone and the opening is over: no "two more" prompt, but the stone is
+ * named (audit 22, C3: only who holds which colour was said). */
 static void test_status_swap2_swap_after_three(void **state)
 {
     (void)state;
-    Controller *c = new_controller(RULE_GOMOKU, OPENING_SWAP2, SEAT_HUMAN, "none");
-    support_click_all(c, "a1 b2 c3");
-    assert_true(controller_decide(c, ACTION_SWAP));
+    Controller *c = after_swap(RULE_GOMOKU, OPENING_SWAP2, "a1 b2 c3");
     expect_headline(c, "White to move", STONE_WHITE);
     assert_int_equal(status_actor(c), 0);
-    expect_message(c, "Colours swapped. Now Black: Second player · White: First player",
-                   STATUS_GOLD);
+    expect_message(c,
+                   "Colours swapped. Now Black: Second player · White: First player\n"
+                   "Stone 4 goes anywhere.",
+                   STATUS_ACCENT);
     expect_seat(c, 0, false, -1, "First player: White");
+    free(c);
+}
+
+/* Each part of a message in its tone: part i's text and tone. */
+static void expect_part(const char *msg, const StatusParts *p, int i, const char *text,
+                        StatusTone tone)
+{
+    assert_true(i < p->n);
+    assert_int_equal(p->to[i] - p->from[i], strlen(text));
+    assert_memory_equal(msg + p->from[i], text, strlen(text));
+    assert_int_equal(p->tone[i], tone);
+}
+
+/* The computer, second in Swap2, takes Black after stone 3: the person, now White, is
+ * told to place stone 4 (audit 22, C3), in Bulgarian too. */
+static void test_status_swap2_computer_swaps_names_stone_four(void **state)
+{
+    (void)state;
+    Controller *c = computer_swapped(OPENING_SWAP2, "h8 i9 j8");
+    expect_message(c,
+                   "Colours swapped. Now Black: Computer · White: You\n"
+                   "Stone 4 goes anywhere.",
+                   STATUS_ACCENT);
+    char buf[512];
+    status_message(c, LANG_BG, NULL, buf, sizeof buf);
+    assert_non_null(strstr(buf, "\nКамък 4 се поставя навсякъде."));
+    free(c);
+}
+
+/* Every opening rule, between two people, swapping at every moment a swap is offered:
+ * after each swap the message names the step that follows, in the prompt's colour (audit
+ * 22, C3: Swap2's stone 4 was left unsaid). */
+static void test_status_every_swap_names_the_next_step(void **state)
+{
+    (void)state;
+    static const struct {
+        OpeningId id;
+        bool two_more; /* Swap2: place two more rather than swap at stone 4 */
+        int swaps;     /* the moments a swap is offered on this path */
+    } OPENINGS[] = {{OPENING_TARAGUCHI10, false, 5}, /* before stones 2 to 6 (option A) */
+                    {OPENING_SOOSORV8, false, 2},    /* before stone 4, before the proposals */
+                    {OPENING_SWAP2, false, 1},       /* for stone 4 */
+                    {OPENING_SWAP2, true, 1}};       /* after stone 5, for stone 6 */
+    for (size_t o = 0; o < sizeof OPENINGS / sizeof OPENINGS[0]; o++) {
+        Controller *c = new_controller(RULE_RENJU, OPENINGS[o].id, SEAT_HUMAN, "none");
+        const Game *g = &c->game;
+        int swapped_at = -1, swaps = 0;
+        for (int step = 0; step < 40 && game_in_opening(g); step++) {
+            Action acts[400];
+            int n = game_legal_actions(g, acts, 400);
+            bool more = OPENINGS[o].two_more && game_action_offered(g, ACTION_TWO_MORE);
+            if (game_swap_offered(g) && swapped_at != g->nactions && !more) {
+                assert_true(controller_decide(c, ACTION_SWAP));
+                swapped_at = g->nactions;
+                swaps++;
+                char msg[512];
+                StatusParts p;
+                status_message_parts(c, LANG_EN, NULL, false, msg, sizeof msg, &p);
+                const char *next = strchr(msg, '\n');
+                assert_non_null(next);
+                assert_true(strlen(next + 1) > 10);
+                assert_int_equal(p.tone[0], STATUS_ACCENT);
+                continue;
+            }
+            if (g->phase == PHASE_CHOOSE_OPTION) {
+                assert_true(controller_decide(c, ACTION_OPTION_A));
+            } else if (g->phase == PHASE_DECLARE) {
+                assert_true(controller_declare(c, 1));
+            } else if (g->phase == PHASE_PROPOSE) {
+                Pos can[225];
+                assert_true(game_proposal_candidates(g, NULL, 0, can, 225) > 0);
+                assert_true(controller_click(c, can[0]));
+                assert_true(controller_confirm_proposals(c));
+            } else if (g->phase == PHASE_CHOOSE) {
+                assert_true(controller_click(c, g->proposals[0]));
+            } else if (g->phase == PHASE_SWAP_OR_MOVE && game_action_offered(g, ACTION_TWO_MORE)) {
+                assert_true(controller_decide(c, ACTION_TWO_MORE));
+            } else {
+                int k = 0;
+                while (k < n && acts[k].kind != ACTION_MOVE) {
+                    k++;
+                }
+                assert_true(k < n);
+                assert_true(controller_click(c, acts[k].pos));
+            }
+        }
+        assert_int_equal(swaps, OPENINGS[o].swaps);
+        free(c);
+    }
+}
+
+/* A refusal is red alone: the swap's note and the legend keep their colours (audit 22,
+ * C2: "Colours swapped…" turned red with "j10 is outside…"). */
+static void test_status_refusal_is_red_alone(void **state)
+{
+    (void)state;
+    Controller *c = after_swap(RULE_RENJU, OPENING_TARAGUCHI10, "h8");
+    assert_false(controller_click(c, support_point("j10")));
+    char msg[512];
+    StatusParts p;
+    StatusTone tone = status_message_parts(c, LANG_EN, NULL, false, msg, sizeof msg, &p);
+    assert_string_equal(msg, "Colours swapped. Now Black: Second player · White: First player\n"
+                             "j10 is outside the central 3×3 square.");
+    assert_int_equal(tone, STATUS_BAD);
+    assert_int_equal(p.n, 2);
+    expect_part(msg, &p, 0, "Colours swapped. Now Black: Second player · White: First player",
+                STATUS_ACCENT);
+    expect_part(msg, &p, 1, "j10 is outside the central 3×3 square.", STATUS_BAD);
+    free(c);
+}
+
+/* A notice (a game restored, a file opened, a copy kept) is said with the opening's step
+ * under it, each in its colour (audit 22, C1: the notice alone hid the step). */
+static void test_status_notice_keeps_the_opening_step(void **state)
+{
+    (void)state;
+    Controller *c = new_controller(RULE_RENJU, OPENING_TARAGUCHI10, SEAT_HUMAN, "none");
+    support_click_all(c, "h8 h9 h10 h7");
+    assert_true(controller_decide(c, ACTION_OPTION_B));
+    support_click_all(c, "g8 h12 h13");
+    Notice nt;
+    status_notice_set(&nt, S_MSG_RESUMED, false, NOTICE_NUMBER, 4, NULL, NULL);
+    char msg[512];
+    StatusParts p;
+    StatusTone tone = status_message_parts(c, LANG_EN, &nt, false, msg, sizeof msg, &p);
+    assert_string_equal(msg, "The last game resumed after move 4.\n"
+                             "Propose 10 fifth moves: click the points (3 marked).\n"
+                             "A–C on the board: the proposed fifth moves");
+    assert_int_equal(tone, STATUS_GOOD);
+    assert_int_equal(p.n, 3);
+    expect_part(msg, &p, 0, "The last game resumed after move 4.", STATUS_GOOD);
+    expect_part(msg, &p, 1, "Propose 10 fifth moves: click the points (3 marked).", STATUS_ACCENT);
+    expect_part(msg, &p, 2, "A–C on the board: the proposed fifth moves", STATUS_ACCENT);
+    status_message(c, LANG_BG, &nt, msg, sizeof msg);
+    assert_non_null(strstr(msg, "\nПредложете 10 пети хода"));
+    free(c);
+    /* A copy kept while the computer, first, waits for the person to swap or play. */
+    c = new_controller(RULE_RENJU, OPENING_TARAGUCHI10, SEAT_HUMAN, "none");
+    support_click_all(c, "h8");
+    status_notice_set(&nt, S_MSG_KEPT_COPY, false, NOTICE_NAME, 0, "unfinished-1.renju", NULL);
+    status_message(c, LANG_EN, &nt, msg, sizeof msg);
+    assert_string_equal(msg, "The unfinished game is kept as games/unfinished-1.renju.\n"
+                             "Swap colours (S), or play stone 2.\n"
+                             "Stone 2 goes inside the central 3×3 square.");
+    /* A bad notice is red, the step is not. */
+    status_notice_set(&nt, S_MSG_LOADED, true, NOTICE_NAME, 0, "x.renju", NULL);
+    status_message_parts(c, LANG_EN, &nt, false, msg, sizeof msg, &p);
+    assert_int_equal(p.n, 2);
+    assert_int_equal(p.tone[0], STATUS_BAD);
+    assert_int_equal(p.tone[1], STATUS_ACCENT);
     free(c);
 }
 
@@ -281,16 +458,7 @@ static void test_status_soosorv_stone_four_says_what_follows(void **state)
                    STATUS_ACCENT);
     free(c);
     /* The computer, second, took Black: the person (first, now White) plays stone 4. */
-    c = new_controller(RULE_RENJU, OPENING_SOOSORV8, SEAT_AI, "none");
-    Game *g = malloc(sizeof *g);
-    assert_non_null(g);
-    game_init(g, c->game.rules, OPENING_SOOSORV8);
-    support_play(g, "h8 i9 j10");
-    Action swap = {.kind = ACTION_SWAP, .pos = POS_NONE};
-    assert_true(game_apply(g, &swap, NULL));
-    controller_set_game(c, g);
-    free(g);
-    assert_int_equal(status_actor(c), 0);
+    c = computer_swapped(OPENING_SOOSORV8, "h8 i9 j10");
     expect_message(c,
                    "Colours swapped. Now Black: Computer · White: You\n"
                    "Stone 4 goes anywhere; then say how many fifth moves Black must propose.",
@@ -355,9 +523,7 @@ static void test_status_game_over_browsing_and_refusal(void **state)
 static void test_status_colours_while_browsing(void **state)
 {
     (void)state;
-    Controller *c = new_controller(RULE_RENJU, OPENING_TARAGUCHI10, SEAT_HUMAN, "none");
-    support_click_all(c, "h8");
-    assert_true(controller_decide(c, ACTION_SWAP));
+    Controller *c = after_swap(RULE_RENJU, OPENING_TARAGUCHI10, "h8");
     expect_message(c,
                    "Colours swapped. Now Black: Second player · White: First player\n"
                    "Stone 2 goes inside the central 3×3 square.",
@@ -418,9 +584,7 @@ static void test_status_graph_progress(void **state)
 static void test_status_numbers_agree_with_the_move_list(void **state)
 {
     (void)state;
-    Controller *c = new_controller(RULE_RENJU, OPENING_TARAGUCHI10, SEAT_HUMAN, "none");
-    support_click_all(c, "h8");
-    assert_true(controller_decide(c, ACTION_SWAP));
+    Controller *c = after_swap(RULE_RENJU, OPENING_TARAGUCHI10, "h8");
     support_click_all(c, "i9");
     assert_int_equal(c->game.nactions, 3);
     CtlListRow rows[8];
@@ -936,6 +1100,7 @@ static void test_status_card_names_every_ending(void **state)
     } OF[] = {
         {RESULT_DRAW, REASON_FULL_BOARD, 0, "Draw — full board"},
         {RESULT_DRAW, REASON_NO_FIVE, 0, "Draw — no five possible"},
+        {RESULT_DRAW, REASON_NO_FIVE_STONES, 0, "Draw — no five possible with the stones left"},
         {RESULT_WHITE_WINS, REASON_CAPTURES, 0, "White wins — five captures"},
         {RESULT_WHITE_WINS, REASON_STONES_EXHAUSTED, 0, "White wins — Black used all its stones"},
         {RESULT_WHITE_WINS, REASON_FIVE, 7, "White wins — overline (six or more in a row)"},
@@ -1001,6 +1166,10 @@ int main(void)
         cmocka_unit_test(test_status_network_opponent_decides),
         cmocka_unit_test(test_status_swap2_first_five_stones),
         cmocka_unit_test(test_status_swap2_swap_after_three),
+        cmocka_unit_test(test_status_swap2_computer_swaps_names_stone_four),
+        cmocka_unit_test(test_status_every_swap_names_the_next_step),
+        cmocka_unit_test(test_status_refusal_is_red_alone),
+        cmocka_unit_test(test_status_notice_keeps_the_opening_step),
         cmocka_unit_test(test_status_soosorv_stone_four_says_what_follows),
         cmocka_unit_test(test_status_clock_messages_and_loss_on_time),
         cmocka_unit_test(test_status_game_over_browsing_and_refusal),

@@ -1420,6 +1420,47 @@ static void test_ui_pente_move_list_marks_captures(void **state)
     assert_int_equal(f->failures, 0);
 }
 
+/* Gomokunarabe's draw for the stones left (the audit's 67 moves) closes the move list with
+ * its result, which stays inside the list in every language: "· Реми — с оставащите камъни
+ * петица е невъзможна" once ran past the panel's edge. */
+static void test_ui_fit_stones_left_draw_row_stays_in_the_list(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    Controller *c = app->ctl;
+    static const char MOVES[] =
+        "h8 c1 a1 d1 b1 g1 e1 h1 f1 k1 i1 l1 j1 o1 m1 a2 n1 b2 c2 e2 d2 f2 g2 i2 h2 j2 k2 m2 l2 "
+        "n2 o2 c3 a3 d3 b3 g3 e3 h3 f3 k3 i3 l3 j3 o3 m3 a4 n3 b4 c4 e4 d4 f4 g4 i4 h4 j4 k4 m4 "
+        "l4 n4 o4 c5 a5 d5 b5 g5 e5";
+    Game *g = malloc(sizeof *g);
+    assert_non_null(g);
+    game_init(g, rules_get(RULE_GOMOKUNARABE), OPENING_FREE);
+    support_play(g, MOVES);
+    assert_int_equal(g->reason, REASON_NO_FIVE_STONES);
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    controller_set_game(c, g);
+    free(g);
+    for (int lang = 0; lang < LANG_COUNT; lang++) {
+        app->settings.lang = (Lang)lang;
+        char result[160], row[170];
+        i18n_result((Lang)lang, &c->game, result, sizeof result);
+        snprintf(row, sizeof row, "· %s", result);
+        frame(f, "gomokunarabe, a draw for the stones left");
+        const AssetsTextBox *t;
+        int n = assets_texts(app->assets, &t), found = 0;
+        LayoutRect lr = ui_move_list_rect(app);
+        for (int i = 0; i < n; i++) {
+            if (strcmp(t[i].s, row) == 0) {
+                found++;
+                assert_true(t[i].r.x + t[i].r.w <= lr.x + lr.w);
+            }
+        }
+        assert_int_equal(found, 1);
+    }
+    app->settings.lang = LANG_EN;
+    assert_int_equal(f->failures, 0);
+}
+
 /* The help's diagrams stay readable: on every page, at every size and in every language,
  * the diagrams and their captions fit under the page's text and the coordinates are
  * drawn at 8 px or more (7 at the smallest size; help.c leaves them out below 7). A four-four on
@@ -2288,6 +2329,64 @@ static void test_ui_help_opens_on_the_page_of_what_is_done(void **state)
     study_close(f, dir);
 }
 
+/* F1 in a question or an editor opens the page of what it is for (gap21 left the question
+ * before a network game out): "keep a copy?" before hosting a network game opens the
+ * Network page (it opened the page last read), and before an ordinary new game the page
+ * last read, as its New game dialog does after a game over (that opened the Review page
+ * of the game being replaced); the comment editor opens the Review page, which says how
+ * comments are written (it opened the page last read). */
+static void test_ui_help_in_a_question_opens_the_page_of_what_it_is_for(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    play(f, "a game to keep", "h8 i9 h9");
+    app->help_page = 2;
+    press(f, SDLK_F2, false);
+    assert_int_equal(app->dialog, DLG_NOTE);
+    press(f, SDLK_F1, false);
+    assert_true(app->show_help);
+    assert_int_equal(app->help_page, help_page_of(S_HELP_PAGE_REVIEW));
+    press(f, SDLK_ESCAPE, false); /* the help */
+    press(f, SDLK_ESCAPE, false); /* the editor */
+    assert_int_equal(app->dialog, DLG_NONE);
+    app->help_page = 2;
+    press(f, SDLK_n, false);
+    for (int i = 0; i < 3 && !ui_net_pending(app); i++) {
+        press(f, SDLK_w, false);
+    }
+    assert_true(ui_net_pending(app));
+    press(f, SDLK_RETURN, false);
+    assert_int_equal(app->dialog, DLG_REPLACE);
+    press(f, SDLK_F1, false);
+    assert_int_equal(app->help_page, help_page_of(S_HELP_PAGE_NETWORK));
+    frame(f, "the Network page over the question");
+    press(f, SDLK_ESCAPE, false); /* the help */
+    assert_int_equal(app->dialog, DLG_REPLACE);
+    press(f, SDLK_ESCAPE, false); /* Cancel: back to New game */
+    assert_int_equal(app->dialog, DLG_NEW_GAME);
+    for (int i = 0; i < 3 && ui_net_pending(app); i++) {
+        press(f, SDLK_w, false);
+    }
+    assert_false(ui_net_pending(app));
+    app->help_page = 2;
+    press(f, SDLK_RETURN, false);
+    assert_int_equal(app->dialog, DLG_REPLACE);
+    controller_view(app->ctl, 1); /* an earlier move shown: still the page last read */
+    press(f, SDLK_F1, false);
+    assert_int_equal(app->help_page, 2);
+    press(f, SDLK_ESCAPE, false);
+    press(f, SDLK_ESCAPE, false);
+    press(f, SDLK_ESCAPE, false);
+    assert_int_equal(app->dialog, DLG_NONE);
+    controller_view(app->ctl, 3);
+    assert_true(controller_resign(app->ctl));
+    press(f, SDLK_n, false);
+    assert_int_equal(app->dialog, DLG_NEW_GAME);
+    press(f, SDLK_F1, false);
+    assert_int_equal(app->help_page, 2);
+}
+
 /* The help's ten tabs fit, in one row or two: at 800x500, 1024x640 and 1920x1080 and at
  * the largest interface scale 1024x640 holds, in every language, each tab's name is whole
  * inside its tab (no text cut: the fit check's overflows), the tabs lie inside the card
@@ -2900,6 +2999,83 @@ static void test_ui_nbest_count_is_chosen_on_its_card(void **state)
     app->settings_path[0] = '\0';
 }
 
+/* The Engine settings dialog in every language at w x h, each value of each row drawn. */
+static void engine_rows_fit(Fixture *f, int w, int h)
+{
+    App *app = f->app;
+    screen_close(f);
+    screen_open(f, w, h);
+    for (int lang = 0; lang < LANG_COUNT; lang++) {
+        app->settings.lang = (Lang)lang;
+        press(f, SDLK_F3, false);
+        assert_int_equal(app->dialog, DLG_ENGINE);
+        for (int r = 0; r < SETTINGS_ENG_COUNT; r++) {
+            int first = settings_engine_get(&app->settings, (SettingsEngineRow)r);
+            for (int k = 0; k < 80; k++) {
+                frame(f, "the Engine settings");
+                ui_activate(app, W_ENG_NEXT, r);
+                if (settings_engine_get(&app->settings, (SettingsEngineRow)r) == first) {
+                    break;
+                }
+            }
+        }
+        press(f, SDLK_ESCAPE, false);
+        assert_int_equal(app->dialog, DLG_NONE);
+    }
+}
+
+/* The Engine settings (F3, or Engine… in the New game dialog, which it goes back to):
+ * every value of every row fits its room in every language, at 1024x640 and 1920x1080,
+ * and the note under the rows fits the card; ← → step the ringed row (↑ ↓ choose it),
+ * each change is saved in settings.conf and reaches the controller, Esc closes. */
+static void test_ui_engine_settings_dialog(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    Controller *c = app->ctl;
+    engine_rows_fit(f, 1024, 640);
+    engine_rows_fit(f, 1920, 1080);
+    if (f->failures) {
+        fail_msg("%d screens have text that does not fit (above)", f->failures);
+    }
+    app->settings.lang = LANG_EN;
+    snprintf(app->settings_path, sizeof app->settings_path, "%s/settings.conf", f->dir);
+    /* From the New game dialog, and back to it; the keys. */
+    press(f, SDLK_n, false);
+    assert_true(click_widget(f, W_DLG_ENGINE_SETTINGS));
+    assert_int_equal(app->dialog, DLG_ENGINE);
+    frame(f, "the Engine settings");
+    assert_true(drawn(app, "By level (10 s)"));
+    press(f, SDLK_RIGHT, false); /* the first row: the time a move at level 10 */
+    press(f, SDLK_RIGHT, false);
+    assert_int_equal(app->settings.move_ms, 1000);
+    assert_int_equal(c->think_ms, 1000);
+    press(f, SDLK_DOWN, false);
+    press(f, SDLK_RIGHT, false);
+    assert_int_equal(app->settings.analysis_ms, 3000);
+    assert_int_equal(c->analysis_ms, 3000);
+    press(f, SDLK_DOWN, false);
+    press(f, SDLK_DOWN, false);
+    press(f, SDLK_LEFT, false); /* memory: round to the most */
+    assert_int_equal(app->settings.memory_mb, 4096);
+    frame(f, "the Engine settings");
+    assert_true(drawn(app, "4096 MB (table 512 MB)"));
+    char text[4096];
+    support_read_file(f->dir, "settings.conf", text, sizeof text);
+    assert_non_null(strstr(text, "\nai_move_ms = 1000\nanalysis_ms = 3000\nai_threads = 0\n"
+                                 "ai_memory_mb = 4096\n"));
+    press(f, SDLK_ESCAPE, false);
+    assert_int_equal(app->dialog, DLG_NEW_GAME);
+    frame(f, "the New game dialog");
+    press(f, SDLK_ESCAPE, false);
+    assert_int_equal(app->dialog, DLG_NONE);
+    for (int r = 0; r < SETTINGS_ENG_COUNT; r++) {
+        settings_engine_set(&app->settings, (SettingsEngineRow)r, 0);
+    }
+    ui_engine_apply(app);
+    app->settings_path[0] = '\0';
+}
+
 /* Every setting a key switches (the help's rows) has its control in the panel, which
  * shows the setting and switches it with a click: a player who never reads the keys
  * finds the light colours too. */
@@ -3293,6 +3469,71 @@ static void test_ui_study_titles_read_whole(void **state)
     screen_open(f, 1024, 640);
     assert_true(seen > 100);
     assert_int_equal(cut + f->failures, 0);
+}
+
+/* Redirects stderr into the file at path; returns the descriptor to put back. */
+static int stderr_into(const char *path)
+{
+    fflush(stderr);
+    int saved = dup(2), fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    assert_true(saved >= 0 && fd >= 0);
+    dup2(fd, 2);
+    close(fd);
+    return saved;
+}
+
+static void stderr_back(int saved)
+{
+    fflush(stderr);
+    dup2(saved, 2);
+    close(saved);
+}
+
+/* The study's lines on stderr speak the window's language, as its notes do (they were
+ * English whatever it spoke, audit 21): in bg, a study progress that cannot be read, set
+ * aside (its copy named by its path), and a problem in progress that cannot be kept. */
+static void test_ui_study_stderr_speaks_the_window_language(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    char collection[1024];
+    if (!problem_files_find_collection(collection, sizeof collection)) {
+        skip(); /* no problem to solve (as the other tests of the collection) */
+    }
+    app->settings.lang = LANG_BG;
+    char dir[] = "/tmp/renju-study-XXXXXX", data[300], log[300];
+    assert_non_null(mkdtemp(dir));
+    snprintf(data, sizeof data, "%s/renju", dir);
+    assert_int_equal(mkdir(data, 0700), 0);
+    support_write_file(data, "study-progress.txt", "hello\n");
+    snprintf(log, sizeof log, "%s/stderr.txt", dir);
+    int saved = stderr_into(log);
+    setenv("XDG_DATA_HOME", dir, 1);
+    ui_study_toggle(app);
+    char play[320];
+    snprintf(play, sizeof play, "%s/study-play.txt", data);
+    remove(play);
+    assert_int_equal(mkdir(play, 0700), 0); /* the problem in progress cannot be kept */
+    ui_study_click(app, pos_from_xy(0, 0));
+    ui_study_frame(app);
+    stderr_back(saved);
+    assert_true(ui_study_on(app));
+    static char said[8192];
+    support_read_file(dir, "stderr.txt", said, sizeof said);
+    static const StrId NOTES[] = {S_PROGRESS_SET_ASIDE, S_STUDY_PLAY_NOT_SAVED};
+    for (size_t i = 0; i < sizeof NOTES / sizeof NOTES[0]; i++) {
+        const char *bg = i18n_text(LANG_BG, NOTES[i]);
+        char want[200];
+        snprintf(want, sizeof want, "renju: %.*s", (int)strcspn(bg, "(%"), bg);
+        if (!strstr(said, want) || strstr(said, "unreadable (") || strstr(said, "could not")) {
+            fail_msg("stderr said: %s (wanted: %s)", said, want);
+        }
+    }
+    assert_non_null(strstr(said, data)); /* the copy set aside, by its path */
+    ui_study_destroy(app);
+    rmdir(play);
+    support_remove_dir(dir);
+    app->settings.lang = LANG_EN;
 }
 
 /* Left 18a, item 2: a study-play.txt that could not be written (a folder in its place)
@@ -3720,9 +3961,20 @@ static bool caret_drawn(const App *app)
     return false;
 }
 
+/* The window at w x h, its comment editor opened (F2) and emptied (Ctrl+U: the last
+ * size's comment gone). */
+static void note_editor_emptied(Fixture *f, int w, int h)
+{
+    screen_close(f);
+    screen_open(f, w, h);
+    press(f, SDLK_F2, false);
+    assert_int_equal(f->app->dialog, DLG_NOTE);
+    press(f, SDLK_u, true);
+}
+
 /* The comment editor keeps its caret in view in a comment taller than its field: it
- * showed the comment's end whatever the caret did, so Home, the arrows and typing at the
- * start moved the caret out of the field, unseen (gap21). At the start, on each line the
+ * showed the comment's end whatever the caret did, so Ctrl+Home, the arrows and typing at
+ * the start moved the caret out of the field, unseen (gap21). At the start, on each line the
  * arrows walk through, back at the end, and after typing there. */
 static void test_ui_note_editor_keeps_the_caret_in_view(void **state)
 {
@@ -3733,11 +3985,7 @@ static void test_ui_note_editor_keeps_the_caret_in_view(void **state)
     session_sync(&app->sess);
     static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
     for (size_t z = 0; z < sizeof SIZES / sizeof SIZES[0]; z++) {
-        screen_close(f);
-        screen_open(f, SIZES[z][0], SIZES[z][1]);
-        press(f, SDLK_F2, false);
-        assert_int_equal(app->dialog, DLG_NOTE);
-        press(f, SDLK_u, true); /* the last size's comment gone */
+        note_editor_emptied(f, SIZES[z][0], SIZES[z][1]);
         for (int line = 1; line <= 16; line++) {
             char words[32];
             snprintf(words, sizeof words, "%sLine %d: h8 i9 h9,", line > 1 ? "\n" : "", line);
@@ -3747,7 +3995,7 @@ static void test_ui_note_editor_keeps_the_caret_in_view(void **state)
         frame(f, "the editor, at the end");
         assert_true(caret_drawn(app));
         assert_false(drew_part(app, "Line 1:")); /* the comment is taller than the field */
-        press(f, SDLK_HOME, false);
+        press(f, SDLK_HOME, true);
         frame(f, "the editor, at the start");
         assert_true(caret_drawn(app));
         assert_true(drew_part(app, "Line 1:"));
@@ -3763,15 +4011,97 @@ static void test_ui_note_editor_keeps_the_caret_in_view(void **state)
             }
         }
         assert_true(drew_part(app, "Line 16:"));
-        press(f, SDLK_HOME, false);
+        press(f, SDLK_HOME, true);
         text_typed(f, "Top: ");
         frame(f, "the editor, typing at the start");
         assert_true(caret_drawn(app));
         assert_true(drew_part(app, "Top: ▏Line 1:"));
-        press(f, SDLK_END, false);
+        press(f, SDLK_END, true);
         frame(f, "the editor, at the end again");
         assert_true(caret_drawn(app));
         assert_true(drew_part(app, "Line 16:"));
+        press(f, SDLK_ESCAPE, false);
+        assert_int_equal(app->dialog, DLG_NONE);
+    }
+    assert_int_equal(f->failures, 0);
+}
+
+/* The comment editor's caret, as a byte of its text, after key (ctrl: with Ctrl). */
+static size_t note_caret_after(Fixture *f, SDL_Keycode key, bool ctrl)
+{
+    press(f, key, ctrl);
+    frame(f, "the editor, the caret moved");
+    if (!caret_drawn(f->app)) {
+        fail_msg("%dx%d: the caret at byte %zu not in view", f->w, f->h, f->app->note.sel.caret);
+    }
+    return f->app->note.sel.caret;
+}
+
+/* Up and Down in the comment editor move the caret a line up or down as a text editor's
+ * do (they did nothing: gap21), keeping its column through a shorter line; a wrapped line
+ * is a line as drawn. Home and End go to the line's start and end (they went to the
+ * text's), Ctrl+Home and Ctrl+End to the text's; Shift+Down selects. At 1024x640 and
+ * 1920x1080, the caret drawn each time. */
+static void test_ui_note_editor_moves_by_lines(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    const NoteEdit *e = &app->note;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    play(f, "lines", "h8 i9 h9");
+    session_sync(&app->sess);
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    for (size_t z = 0; z < sizeof SIZES / sizeof SIZES[0]; z++) {
+        note_editor_emptied(f, SIZES[z][0], SIZES[z][1]);
+        /* Lines of one prefix: a column is the same prefix's end on each. Then a paragraph
+         * of words of one width (digits are), wrapped in the field. */
+        text_typed(f, "abcdef\nabcdefghij\n");
+        text_typed(f, "ab\nabcdefghij\n");
+        size_t para = e->len;
+        for (int i = 0; i < 90; i++) {
+            char w[8];
+            snprintf(w, sizeof w, "%sw%02d", i > 0 ? " " : "", i % 100);
+            text_typed(f, w);
+        }
+        assert_int_equal(note_caret_after(f, SDLK_HOME, true), 0);
+        for (int i = 0; i < 7 + 4; i++) {
+            press(f, SDLK_RIGHT, false); /* line 2, after "abcd" */
+        }
+        assert_int_equal(e->sel.caret, 7 + 4);
+        assert_int_equal(note_caret_after(f, SDLK_UP, false), 4);        /* line 1's "abcd" */
+        assert_int_equal(note_caret_after(f, SDLK_DOWN, false), 7 + 4);  /* back */
+        assert_int_equal(note_caret_after(f, SDLK_DOWN, false), 18 + 2); /* "ab": its end */
+        assert_int_equal(note_caret_after(f, SDLK_DOWN, false), 21 + 4); /* the column kept */
+        assert_int_equal(note_caret_after(f, SDLK_END, false), 21 + 10); /* before its \n */
+        assert_int_equal(note_caret_after(f, SDLK_HOME, false), 21);     /* its start */
+        assert_int_equal(note_caret_after(f, SDLK_UP, false), 18);
+        assert_int_equal(note_caret_after(f, SDLK_UP, false), 7);
+        assert_int_equal(note_caret_after(f, SDLK_UP, false), 0);
+        assert_int_equal(note_caret_after(f, SDLK_UP, false), 0); /* the first line: its start */
+        /* The paragraph: "w00 w01 …", every word 4 bytes apart. Down from inside w00 lands
+         * inside a word a line of words on, at the same place in it, and again as far. */
+        textfield_move_to(e->text, e->len, &app->note.sel, para + 3, false);
+        assert_int_equal(note_caret_after(f, SDLK_LEFT, false), para + 2);
+        size_t one = note_caret_after(f, SDLK_DOWN, false),
+               two = note_caret_after(f, SDLK_DOWN, false);
+        if (one <= para + 2 || (one - para - 2) % 4 != 0 || two - one != one - para - 2) {
+            fail_msg("%dx%d: Down from byte %zu went to %zu, then %zu", f->w, f->h, para + 2, one,
+                     two);
+        }
+        assert_int_equal(note_caret_after(f, SDLK_UP, false), one);
+        size_t end = note_caret_after(f, SDLK_END, false); /* a wrapped line's end: a word's */
+        assert_true(end > one && end < e->len && e->text[end] == ' ');
+        size_t start = note_caret_after(f, SDLK_HOME, false);
+        assert_true(start > para && start < one && e->text[start - 1] == ' ');
+        assert_int_equal(note_caret_after(f, SDLK_END, true), e->len);
+        assert_int_equal(note_caret_after(f, SDLK_DOWN, false), e->len); /* the last line */
+        /* Shift+Down from the text's start selects its first line and the \n. */
+        press(f, SDLK_HOME, true);
+        press_shift(f, SDLK_DOWN);
+        TextSel sel = e->sel;
+        size_t from, n = textfield_selected(e->text, e->len, &sel, &from);
+        assert_int_equal(from, 0);
+        assert_int_equal(n, 7);
         press(f, SDLK_ESCAPE, false);
         assert_int_equal(app->dialog, DLG_NONE);
     }
@@ -5946,6 +6276,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_fit_boxes_under_the_list_get_their_room, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_pause_hides_the_moves, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_stones_left_draw_row_stays_in_the_list, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_ui_pente_move_list_marks_captures, setup, teardown),
         cmocka_unit_test(test_ui_move_list_last_row_is_capitalised),
         cmocka_unit_test_setup_teardown(test_ui_fit_help_diagrams_are_readable, setup, teardown),
@@ -5954,6 +6286,7 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_library_graph_and_best_moves_share_the_panel,
                                         setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_engine_settings_dialog, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_panel_every_setting_has_a_control, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_nbest_count_is_chosen_on_its_card, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_notice_follows_the_language, setup, teardown),
@@ -5967,6 +6300,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_fit_resign_question_asks_the_player, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_play_not_kept_is_said, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_stderr_speaks_the_window_language, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_trainer_explanation_keeps_the_legend, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_trainer_explanation_is_readable, setup,
@@ -5986,6 +6321,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_board_texts_and_shapes_by_mouse, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_note_editor_keeps_the_caret_in_view, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_ui_note_editor_moves_by_lines, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_text_fields_select, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_clock_runs_under_every_dialog, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_new_game_strength_off_between_people, setup,
@@ -6006,6 +6342,8 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_help_opens_on_the_page_of_what_is_done, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_ui_help_in_a_question_opens_the_page_of_what_it_is_for,
+                                        setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_command_line_file_in_the_window, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_help_tabs_reach_every_page, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_other_lines_row_reaches_every_line, setup,

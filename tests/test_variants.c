@@ -179,10 +179,10 @@ static int oracle_stones_placed(const Game *g, Stone s)
 
 /* Can s still make a five, the stone limit and the common centre considered (not for
  * Pente, whose captures can reopen any window)? */
-static bool oracle_can_five(const RuleSet *rs, const Game *g, Stone s)
+/* Can s make a five with left stones more? */
+static bool oracle_five_with(const RuleSet *rs, const Game *g, Stone s, int left)
 {
     const Board *b = &g->board;
-    int left = rs->stone_limit ? rs->stone_limit - oracle_stones_placed(g, s) : 1000;
     for (int y = 0; y < b->size; y++) {
         for (int x = 0; x < b->size; x++) {
             for (int d = 0; d < DIR_COUNT; d++) {
@@ -211,6 +211,12 @@ static bool oracle_can_five(const RuleSet *rs, const Game *g, Stone s)
         }
     }
     return false;
+}
+
+static bool oracle_can_five(const RuleSet *rs, const Game *g, Stone s)
+{
+    int left = rs->stone_limit ? rs->stone_limit - oracle_stones_placed(g, s) : 1000;
+    return oracle_five_with(rs, g, s, left);
 }
 
 /* Pairs a stone of colour s on p captures on board b (before it is placed). */
@@ -649,6 +655,34 @@ static void test_variants_gomokunarabe_five_with_last_stone_wins(void **state)
     test_free(g);
 }
 
+/* The audit's board: h8, then rows 1 to 4 filled and row 5 begun. After 66 moves each
+ * side has 2 stones left, and some stretch of five still needs no more; e5 (Black's 34th
+ * stone) leaves Black 1 and White 2, too few for every stretch, though rows 6 to 15 are
+ * empty but for h8. */
+static const char GN_66[] =
+    "h8 c1 a1 d1 b1 g1 e1 h1 f1 k1 i1 l1 j1 o1 m1 a2 n1 b2 c2 e2 d2 f2 g2 i2 h2 j2 k2 m2 l2 "
+    "n2 o2 c3 a3 d3 b3 g3 e3 h3 f3 k3 i3 l3 j3 o3 m3 a4 n3 b4 c4 e4 d4 f4 g4 i4 h4 j4 k4 m4 "
+    "l4 n4 o4 c5 a5 d5 b5 g5";
+
+static void test_variants_gomokunarabe_draw_names_the_stones_left(void **state)
+{
+    (void)state;
+    Game *g = new_game(RULE_GOMOKUNARABE);
+    play(g, GN_66);
+    assert_false(game_over(g));
+    assert_int_equal(rules_stones_left(g->rules, &g->board, STONE_BLACK), 2);
+    assert_int_equal(rules_stones_left(g->rules, &g->board, STONE_WHITE), 2);
+    play(g, "e5");
+    result_is(g, "draw (no five possible with the stones left)");
+    assert_int_equal(g->reason, REASON_NO_FIVE_STONES);
+    assert_int_equal(rules_stones_left(g->rules, &g->board, STONE_BLACK), 1);
+    /* The board itself has room: h8's column, or any empty row. */
+    assert_true(rules_room_for_five(g->rules, &g->board, STONE_BLACK));
+    assert_true(rules_room_for_five(g->rules, &g->board, STONE_WHITE));
+    assert_false(rules_can_make_five(g->rules, &g->board, STONE_BLACK));
+    test_free(g);
+}
+
 static void test_variants_gomokunarabe_white_out_of_stones_passes(void **state)
 {
     (void)state;
@@ -914,8 +948,15 @@ static void check_after_move(const Game *g, const Board *prev, Pos p, Stone move
         break;
     case REASON_NO_FIVE:
         assert_false(rs->captures);
+        assert_false(oracle_five_with(rs, g, STONE_BLACK, 5));
+        assert_false(oracle_five_with(rs, g, STONE_WHITE, 5));
+        break;
+    case REASON_NO_FIVE_STONES: /* the stones left are why: the board has room */
+        assert_true(rs->stone_limit > 0);
         assert_false(oracle_can_five(rs, g, STONE_BLACK));
         assert_false(oracle_can_five(rs, g, STONE_WHITE));
+        assert_true(oracle_five_with(rs, g, STONE_BLACK, 5) ||
+                    oracle_five_with(rs, g, STONE_WHITE, 5));
         break;
     case REASON_FULL_BOARD: assert_int_equal(board_stone_count(b), b->size * b->size); break;
     default: fail_msg("unexpected end of a random game: %d", g->reason);
@@ -1085,6 +1126,7 @@ int main(void)
         cmocka_unit_test(test_variants_gomokunarabe_black_loses_after_35_stones),
         cmocka_unit_test(test_variants_gomokunarabe_five_with_last_stone_wins),
         cmocka_unit_test(test_variants_gomokunarabe_white_out_of_stones_passes),
+        cmocka_unit_test(test_variants_gomokunarabe_draw_names_the_stones_left),
         cmocka_unit_test(test_variants_stone_limit_counts_in_five_possible),
         cmocka_unit_test(test_variants_pente_captures_a_pair),
         cmocka_unit_test(test_variants_pente_placing_between_is_safe),

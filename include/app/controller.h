@@ -336,6 +336,9 @@ typedef struct Controller {
      * library_on, the shown position's continuations are marked (controller_library_shown). */
     const Library *library;
     bool library_on;
+    /* The engine's times (controller_set_think; 0: as by default). */
+    int think_ms;
+    int analysis_ms;
 } Controller;
 
 /* What a person can ask for, by a key or a button (keymap.h binds the keys). */
@@ -406,7 +409,8 @@ typedef enum CtlCommand {
     CTL_CMD_UI_BIGGER, /* the interface scale a step up, down, back to 100% (layout.h) */
     CTL_CMD_UI_SMALLER,
     CTL_CMD_UI_RESET,
-    CTL_CMD_BUTTONS, /* the game panel's buttons and switches folded or shown */
+    CTL_CMD_BUTTONS,         /* the game panel's buttons and switches folded or shown */
+    CTL_CMD_ENGINE_SETTINGS, /* the Engine settings dialog: times, threads, memory */
     CTL_CMD_COUNT
 } CtlCommand;
 
@@ -597,6 +601,13 @@ bool controller_move_now_off(const Controller *c);
  * computer answers; clamped to 0..CTL_PACE_MAX_MS). Timed by controller_tick's time; a
  * game on a clock goes at the clock's pace. */
 void controller_set_pace(Controller *c, int ms);
+/* The engine's times from the Engine settings (settings.h; 0 each: as by default), for
+ * the requests started from now on (one under way keeps its own): move_ms, the computer's
+ * time a move at the full level (AI_LEVEL_MAX; the weaker levels keep theirs), within
+ * what a clock leaves it; analysis_ms, the timed analysis' (not the infinite one's) and
+ * the hint's, which then has no node budget (0: CTL_ANALYSIS_MS, and the hint's
+ * CTL_HINT_NODES within CTL_HINT_MS). */
+void controller_set_think(Controller *c, int move_ms, int analysis_ms);
 /* The name of the outside engine that now plays the computer's moves ("" or NULL: our
  * own AI), shown where the computer's seat is named. */
 void controller_set_engine_name(Controller *c, const char *name);

@@ -28,8 +28,9 @@
 #define ENGINE_LINK_RETIRING 8
 
 typedef struct EngineLink {
-    AiWorker *worker; /* our AI (not owned) */
-    int threads;      /* the threads our AI searches with */
+    AiWorker *worker;     /* our AI (not owned) */
+    int threads;          /* the threads our AI searches with, and the engine is told */
+    long long max_memory; /* the engine's memory (bytes; 0: its own, our AI's 64 MB table) */
     ExtNotifyFn notify;
     void *user;
     Controller *ctl;
@@ -49,6 +50,12 @@ typedef struct EngineLink {
 
 /* worker: our AI; notify(user): the engines' wake (the worker's own is its own). */
 void engine_link_init(EngineLink *l, AiWorker *worker, int threads, ExtNotifyFn notify, void *user);
+/* The threads (1 at least) and the memory (MB, the Gomocup max_memory; 0: an outside
+ * engine is not told, our AI keeps a 64 MB table) for the requests from now on: our AI's
+ * (its table as pbrain-renju sizes it, gomocup_table_mb; resized by the worker as it
+ * takes its next job, never under a search) and an outside engine's (INFO thread_num,
+ * INFO max_memory with each position sent). A search under way keeps its own. */
+void engine_link_set_resources(EngineLink *l, int threads, int memory_mb);
 /* The controller's AI hooks, user l. */
 void engine_link_hooks(EngineLink *l, ControllerAiHooks *out);
 /* The engine at path ("" or NULL: none) for ctl's games, started at once; the one before

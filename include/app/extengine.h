@@ -97,6 +97,10 @@ ExtEngine *extengine_start(const char *path, int size, int start_ms, ExtNotifyFn
  * yet sent. An answer comes as EXT_EV_MOVE with request_id. */
 void extengine_request(ExtEngine *e, const RuleSet *rs, const Board *b, int turn_ms,
                        uint64_t request_id);
+/* The threads and the memory (bytes) the engine is told with each position sent from
+ * now on, as INFO thread_num and INFO max_memory after the rule and the times (0: that
+ * line is not sent, the engine keeps its own). */
+void extengine_set_resources(ExtEngine *e, int threads, long long max_memory);
 /* The game the next requests' answers are checked in, as a person's move is
  * (game_move_is_legal: the opening rule's centre, zones, decisions, besides the rule
  * set's): a copy, used while its position is the request's. NULL: the rules only. */

@@ -192,6 +192,8 @@ void gomocup_format_limits(const GomocupSession *s, char *out, size_t cap);
 /* Transposition table size in megabytes under the max_memory setting: a power of two,
  * 64 without one; within it, at most half of it (and 512), room left for the rest. */
 size_t gomocup_tt_megabytes(const GomocupSession *s);
+/* The same for a max_memory of bytes (<= 0: none), for the window's AI too. */
+size_t gomocup_table_mb(long long max_memory);
 /* The searching threads actually started: thread_num, but no more than the processors
  * online (s->cpus) and than max_memory leaves room for beside the table (1 at least). */
 int gomocup_threads(const GomocupSession *s);

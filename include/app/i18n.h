@@ -20,6 +20,7 @@
 #include "game.h"
 #include "named_opening.h"
 #include "position.h"
+#include "problem.h"
 #include "record.h"
 #include "rules.h"
 
@@ -36,7 +37,7 @@ typedef enum StrId {
     S_SHOW_FORBIDDEN, S_SHOW_NUMBERS, S_LIGHT_COLOURS, S_LANGUAGE, S_HELP,
     S_BLACK_WINS, S_WHITE_WINS, S_DRAW,
     S_REASON_FIVE, S_REASON_BLACK_RESIGNED, S_REASON_WHITE_RESIGNED, S_REASON_TWO_PASSES,
-    S_REASON_NO_FIVE, S_REASON_FULL_BOARD, S_REASON_AGREED, S_REASON_CAPTURES,
+    S_REASON_NO_FIVE, S_REASON_NO_FIVE_STONES, S_REASON_FULL_BOARD, S_REASON_AGREED, S_REASON_CAPTURES,
     S_REASON_STONES, S_REASON_OVERLINE,
     S_THINKING,                       /* "Thinking" */
     S_DEPTH, S_BEST, S_EVAL,          /* labels of the live search report */
@@ -80,6 +81,7 @@ typedef enum StrId {
     S_BLACK_TO_DECIDE, S_WHITE_TO_DECIDE,
     S_PROMPT_CENTRE,                  /* stone 1 */
     S_PROMPT_ZONE,                    /* %d stone, %d %d zone side */
+    S_PROMPT_ANYWHERE,                /* %d stone: no zone, after a swap */
     S_PROMPT_SWAP,                    /* %d stone: swap or play it */
     S_PROMPT_SWAP2,                   /* Swap2 after stone 3 */
     S_PROMPT_SWAP_FIRST,              /* Soosorv-8: a swap before the proposals */
@@ -112,6 +114,7 @@ typedef enum StrId {
     S_FILE_FORMATS,                   /* the extensions and what they mean */
     S_NO_FILES,
     S_MSG_LOADED,                     /* %s: file */
+    S_MOVE_LIST_NAMED,                /* %s: a move list --load took for a file */
     S_MSG_LOADED_OWN_RULE,            /* %s: file, which names a rule other than --rule's */
     S_MSG_LOADED_PEOPLE,              /* %s: file, which does not say who sat where */
     S_MSG_LOADED_OWN_RULE_PEOPLE,     /* %s: file, both of the above */
@@ -288,6 +291,7 @@ typedef enum StrId {
     S_HELP_STUDY_PROBLEMS, S_HELP_STUDY_RATING, S_HELP_STUDY_HELP, S_HELP_STUDY_LIST,
     S_HELP_STUDY_TRAINER,
     S_HELP_REVIEW_BROWSE, S_HELP_REVIEW_GRAPH, S_HELP_REVIEW_MISTAKES, S_HELP_REVIEW_ANALYSIS,
+    S_HELP_REVIEW_ENGINE,
     S_HELP_REVIEW_LINES, S_HELP_REVIEW_NOTES,
     S_HELP_LIB_OPEN, S_HELP_LIB_MARKS, S_HELP_LIB_FIND, S_HELP_LIB_TREE, S_HELP_LIB_MERGE,
     S_HELP_LIB_RENLIB,
@@ -427,6 +431,11 @@ typedef enum StrId {
     S_PROBLEM_FILE_FOLDER,
     S_PROBLEM_FILE_UNREADABLE,
     S_PROBLEMS_NOT_LOADED,         /* %s: reason */
+    S_PROBLEMS_NOT_FOUND,
+    S_PROBLEMS_NO_FILES,   /* %s: the folder */
+    S_PROBLEMS_NONE_READ,  /* %s: the folder */
+    S_PROBLEM_FILE_IS_DIR, /* after a path and ": " */
+    S_PROBLEM_LINE,        /* %d: a problem file's line, %s: why it is refused there */
     S_KEY_STUDY,
     S_KEY_SHOW_SOLUTION,
     S_KEY_STUDY_TAB,
@@ -634,6 +643,22 @@ typedef enum StrId {
     S_ENGINE,         /* the New game dialog's row: who plays the computer's moves */
     S_ENGINE_BUILTIN, /* our own AI, beside the outside engine's name */
     S_ENGINE_OPENING, /* the New game dialog, an outside engine under an opening rule */
+    S_KEY_ENGINE_SETTINGS, /* the help's row */
+    S_ENGINE_SETTINGS,     /* the Engine settings dialog's title */
+    S_ENGINE_SETTINGS_BUTTON, /* the New game dialog's button that opens it */
+    S_ENG_KEYS,            /* its keys, beside the title */
+    S_ENG_MOVE,            /* its rows: the computer's time a move at level 10 */
+    S_ENG_ANALYSIS,        /* the analysis' and the hint's time */
+    S_ENG_THREADS,
+    S_ENG_MEMORY,
+    S_ENG_BY_LEVEL,        /* %s: level 10's own time ("10 s") */
+    S_ENG_ANALYSIS_DEFAULT, /* %s: the analysis' default time */
+    S_ENG_THREADS_AUTO,    /* %d: the threads it makes (one a processor, at most 8) */
+    S_ENG_THREADS_OF,      /* %d: the threads; %d: the processors */
+    S_ENG_MEMORY_OWN,      /* %d: the built-in AI's table, MB */
+    S_ENG_MEMORY_MB,       /* %d: the memory, MB; %d: the built-in AI's table, MB */
+    S_ENG_NOTE,            /* under the rows: when and to whom it applies */
+    S_CLOSE,
     S_NETWORK, /* the New game dialog: a seat played over the network */
     S_NET_ROW, /* the dialog's row: host or join */
     S_NET_HOST,
@@ -774,6 +799,11 @@ size_t i18n_record_error_line(Lang lang, const RecordError *e, char *buf, size_t
 const char *i18n_record_reason(Lang lang, RecordReason r);
 /* Why set-up text was not a position (e), in lang's words; returns the length wanted. */
 size_t i18n_position_error(Lang lang, const PositionError *e, char *buf, size_t cap);
+/* Why a problem file's text is refused (f), in lang's words: the reason alone
+ * (i18n_problem_reason), or after its line, "line 3: ..." (i18n_problem_fault, the
+ * English problem_fault_format's); each returns the length. */
+size_t i18n_problem_reason(Lang lang, const ProblemFault *f, char *buf, size_t cap);
+size_t i18n_problem_fault(Lang lang, const ProblemFault *f, char *buf, size_t cap);
 /* The system's reason (an errno) in lang, into buf. */
 size_t i18n_os_error(Lang lang, int os, char *buf, size_t cap);
 
@@ -809,6 +839,12 @@ size_t i18n_search_line(Lang lang, const char *head, const AiInfo *in, Stone sid
  * "Level 10 — full strength, about 20 s a move on this clock" (the full level spends the
  * clock, the others keep their time as a cap). */
 size_t i18n_level(Lang lang, int level, const TimeControl *tc, char *buf, size_t cap);
+/* The same with the player's time a move at the full level (the Engine settings; 0: the
+ * level's own), which a clock's budget then caps. */
+size_t i18n_level_at(Lang lang, int level, const TimeControl *tc, int move_ms, char *buf,
+                     size_t cap);
+/* A time as the window says it: "1 h 5 min", "10 s", "2.5 s" ("2,5 с" in uk/ru/bg). */
+void i18n_duration(Lang lang, int64_t ms, char *buf, size_t cap);
 
 /* The name of one of the 26 standard openings as players of lang write it: "Kagetsu",
  * uk "Каґецу", ru "Кагэцу", bg "Кагецу"; "" for NAMED_OPENING_NONE (named_opening.h

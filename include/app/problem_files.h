@@ -10,7 +10,9 @@
 
 #include <stddef.h>
 
+#include "i18n.h"
 #include "problem.h"
+#include "record.h"
 
 /* The collection's directory, into dir; false when none is found. */
 bool problem_files_find_collection(char *dir, size_t cap);
@@ -27,13 +29,33 @@ typedef enum ProblemFileFault {
     PROBLEM_FILE_DAMAGED         /* line: the first line that is not the format's */
 } ProblemFileFault;
 
+/* Why the collection gave no problem (the loading functions returned false). */
+typedef enum ProblemLoadFault {
+    PROBLEM_LOAD_OK = 0,
+    PROBLEM_LOAD_NOT_FOUND, /* no collection beside the program */
+    PROBLEM_LOAD_NO_FILES,  /* no .txt file in dir */
+    PROBLEM_LOAD_NONE_READ, /* no problem could be read in dir (every file skipped) */
+    PROBLEM_LOAD_NO_MEMORY
+} ProblemLoadFault;
+
 typedef struct ProblemFileSkips {
     int n;         /* files skipped */
     char name[96]; /* the first one's name (without its folder) */
     ProblemFileFault fault;
     int line;
     int os;
+    ProblemFault why;      /* PROBLEM_FILE_DAMAGED: the parser's reason */
+    RecordError file;      /* PROBLEM_FILE_UNREADABLE: the file layer's */
+    ProblemLoadFault load; /* why nothing was loaded */
+    char dir[256];         /* the folder read */
 } ProblemFileSkips;
+
+/* Why the first file of k was skipped ("line 3: the level is 1 to 5, not '9'", "is a
+ * directory, not a problem file", the system's reason), or when none was, why nothing
+ * was loaded; in lang's words. Returns the length. */
+size_t problem_files_reason(Lang lang, const ProblemFileSkips *k, char *buf, size_t cap);
+/* problem_files_load with the file's fault as a kind in *k (k->n 1: it failed). */
+bool problem_files_load_why(const char *path, ProblemSet *set, ProblemFileSkips *k);
 
 /* Appends every file of the collection (problem_files_find_collection), read in name
  * order, then ordered as a learner's path (problem_set_order: easiest first); the window

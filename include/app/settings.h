@@ -92,6 +92,17 @@ typedef struct Settings {
     int study;
     char study_problem[SETTINGS_STUDY_ID_MAX];
     int study_level;
+    /* The engine's settings (the Engine settings dialog, F3), 0 each: as before. The
+     * computer's time a move at full strength ("ai_move_ms"; 0: the level's), the
+     * analysis' and the hint's ("analysis_ms"; 0: CTL_ANALYSIS_MS, the hint by its node
+     * budget), the searching threads ("ai_threads"; 0: one a processor, at most
+     * SETTINGS_AUTO_THREADS) and the engine's memory in MB ("ai_memory_mb", the Gomocup
+     * max_memory: the built-in AI's table as pbrain-renju sizes it, gomocup.h; 0: a 64 MB
+     * table, and an outside engine is not told). */
+    int move_ms;
+    int analysis_ms;
+    int threads;
+    int memory_mb;
     int nkept; /* lines not understood (the first SETTINGS_KEPT_MAX kept) */
     SettingsKept kept[SETTINGS_KEPT_MAX];
     int nbad; /* lines not understood, all of them (those that are not text too) */
@@ -102,6 +113,34 @@ typedef struct Settings {
     int twice_times, twice_line;
     char twice_value[SETTINGS_LINE_MAX];
 } Settings;
+
+/* The engine settings' bounds (settings.conf refuses a value outside them). */
+enum {
+    SETTINGS_MOVE_MS_MIN = 100,
+    SETTINGS_TIME_MS_MAX = 3600000,
+    SETTINGS_ANALYSIS_MS_MIN = 1000,
+    SETTINGS_MEMORY_MB_MIN = 8,
+    SETTINGS_MEMORY_MB_MAX = 65536,
+    SETTINGS_AUTO_THREADS = 8
+};
+/* The Engine settings dialog's rows, each a value stepped through a list. */
+typedef enum SettingsEngineRow {
+    SETTINGS_ENG_MOVE = 0,
+    SETTINGS_ENG_ANALYSIS,
+    SETTINGS_ENG_THREADS,
+    SETTINGS_ENG_MEMORY,
+    SETTINGS_ENG_COUNT
+} SettingsEngineRow;
+/* The value of row after `value` in direction dir (1 or -1) among the dialog's choices
+ * (threads: 0, the automatic count, then 1..cpus); a value that is not a choice (the
+ * file's own) goes to the choice next to it that way. Wraps round. */
+int settings_engine_step(SettingsEngineRow row, int value, int dir, int cpus);
+/* The value of row in s, and s's with it set. */
+int settings_engine_get(const Settings *s, SettingsEngineRow row);
+void settings_engine_set(Settings *s, SettingsEngineRow row, int value);
+/* The threads the engine searches with for setting `threads` on cpus processors: 0 is one
+ * a processor, at most SETTINGS_AUTO_THREADS; else threads, at most cpus (1 at least). */
+int settings_threads(int threads, int cpus);
 
 /* The defaults; the language comes from the locale (LANG value `locale`, may be NULL). */
 void settings_defaults(Settings *s, const char *locale);

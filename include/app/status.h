@@ -204,23 +204,41 @@ void status_notice_page(Notice *nt, int page, int pages, int from, int to);
 /* The page (one sentence, status_notice_page) shows only bytes [from, to) of its sentence,
  * cut at spaces: "…" marks where it goes on before or after. */
 void status_notice_cut(Notice *nt, int from, int to);
+/* What the opening asks for now, said under a notice too ("" outside the opening): the
+ * window pages a notice in the room this leaves it. Returns its length. */
+size_t status_opening_step(const Controller *c, Lang lang, char *buf, size_t cap);
 /* A key or a click: the next page of a paged notice (true), else the notice goes. */
 bool status_notice_next(Notice *nt);
 
 /* The message line under the status card ("" when there is none): a swap of colours says
  * who now holds which colour, first and until the next action (White's pick of the
  * proposed fifth moves which one it kept, until stone 6 and after it); then a notice (notice:
- * NULL or NOTICE_NONE for none), the analysis, a refusal, the hint, what the opening
- * asks for, the study note, the search's live numbers (while an earlier position is
+ * NULL or NOTICE_NONE for none; what the opening asks for stays under it), the analysis, a
+ * refusal, the hint, what the opening asks for, the study note, the search's live numbers
+ * (while an earlier position is
  * shown, only which move of the game the computer thinks on: its numbers are not of the
  * position on the board); then the legend of the lettered proposals. */
 StatusTone status_message(const Controller *c, Lang lang, const Notice *notice, char *buf,
                           size_t cap);
 /* The same without the swap's note, the lesser part (the seats say who holds which
- * colour), or the fifth move kept (the list has it): for a message too long for its room,
- * which drops it whole. */
+ * colour), or the fifth move kept (the list has it), and under a notice without the
+ * proposals' legend: for a message too long for its room, which drops them whole. */
 StatusTone status_message_brief(const Controller *c, Lang lang, const Notice *notice, char *buf,
                                 size_t cap);
+
+/* The message's parts, each in its own tone: part i is bytes [from[i], to[i]) of the
+ * message (line breaks between them), shown in tone[i]. A refusal is red alone: the swap's
+ * note keeps its gold, or the prompt's tone when the opening asks something; a notice's
+ * tone is the notice's, and the opening's step after it keeps the prompt's. */
+#define STATUS_PARTS_MAX 5
+typedef struct StatusParts {
+    int n;
+    size_t from[STATUS_PARTS_MAX], to[STATUS_PARTS_MAX];
+    StatusTone tone[STATUS_PARTS_MAX];
+} StatusParts;
+/* status_message (brief: status_message_brief) with its parts into *parts. */
+StatusTone status_message_parts(const Controller *c, Lang lang, const Notice *notice, bool brief,
+                                char *buf, size_t cap, StatusParts *parts);
 
 /* The analysis of the shown position as text to paste into a forum: the move's number and
  * the side to move, the best move's whole line in board notation, its verdict once and

@@ -37,6 +37,9 @@ typedef enum TextMove { TEXTMOVE_LEFT, TEXTMOVE_RIGHT, TEXTMOVE_HOME, TEXTMOVE_E
 /* The caret moved by a character or to an end; extend (Shift) keeps the anchor, else the
  * selection is dropped (Left or Right on a selection: the caret at its start or end). */
 void textfield_move(const char *buf, size_t len, TextSel *sel, TextMove how, bool extend);
+/* The caret put at byte at (its character's start); extend (Shift) keeps the anchor, else
+ * the selection is dropped: a line up or down, or to a line's end (the comment editor). */
+void textfield_move_to(const char *buf, size_t len, TextSel *sel, size_t at, bool extend);
 /* Ctrl+A: everything selected, the caret at the end. */
 void textfield_select_all(const char *buf, size_t len, TextSel *sel);
 /* A click: the caret at byte at (its character's start), nothing selected. */

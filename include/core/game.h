@@ -74,7 +74,8 @@ typedef enum ResultReason {
     REASON_CAPTURES,         /* Pente: five captures */
     REASON_STONES_EXHAUSTED, /* Gomokunarabe: Black used all its stones */
     REASON_TIME,             /* the other side lost on time */
-    REASON_FOUL              /* the other side's last stone is a foul (Action.foul) */
+    REASON_FOUL,             /* the other side's last stone is a foul (Action.foul) */
+    REASON_NO_FIVE_STONES    /* a stone limit: room for a five, but too few stones left */
 } ResultReason;
 
 /* What the game waits for next. game_player_to_move() says which player acts, and

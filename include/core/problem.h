@@ -38,6 +38,7 @@
 #include <stddef.h>
 
 #include "board.h"
+#include "position.h"
 
 #define PROBLEM_ID_MAX 48
 #define PROBLEM_TITLE_MAX 160
@@ -82,12 +83,55 @@ typedef struct ProblemSet {
 /* "vcf", "vct", "foul", "defend"; NULL for a bad goal. */
 const char *problem_goal_name(ProblemGoal g);
 
+/* Why a problem file's text is refused: a kind, its line, and the word it is about. */
+typedef enum ProblemFaultKind {
+    PROBLEM_F_OK = 0,
+    PROBLEM_F_NOT_PROBLEM,   /* word: a line where `problem ID` was expected */
+    PROBLEM_F_BAD_ID,        /* word: the id */
+    PROBLEM_F_ID_TWICE,      /* word: the id */
+    PROBLEM_F_NO_END,        /* the text ends inside a block */
+    PROBLEM_F_LACKS_KEY,     /* word: the key */
+    PROBLEM_F_UNKNOWN_KEY,   /* word: the key */
+    PROBLEM_F_KEY_TWICE,     /* word: the key */
+    PROBLEM_F_NO_VALUE,      /* word: the key */
+    PROBLEM_F_BAD_TITLE,     /* word: the key (not UTF-8 text of at most 159 bytes) */
+    PROBLEM_F_BAD_IDEA,      /* word: the key (not UTF-8 text of at most 479 bytes) */
+    PROBLEM_F_BAD_TECHNIQUE, /* word: the value */
+    PROBLEM_F_BAD_GOAL,      /* word: the value */
+    PROBLEM_F_BAD_LEVEL,     /* word: the value */
+    PROBLEM_F_BAD_TO_MOVE,   /* word: the value */
+    PROBLEM_F_NOT_STONES,    /* word: the value (no b=... w=...) */
+    PROBLEM_F_POSITION,      /* position: why the stones are refused */
+    PROBLEM_F_NOT_POINT,     /* word: a solution's word */
+    PROBLEM_F_OCCUPIED,      /* word: a solution's point */
+    PROBLEM_F_LONG_SOLUTION, /* more than PROBLEM_MAX_LINE moves */
+    PROBLEM_F_EMPTY_SOLUTION,
+    PROBLEM_F_NO_MEMORY,
+    PROBLEM_F_COUNT
+} ProblemFaultKind;
+
+typedef struct ProblemFault {
+    ProblemFaultKind kind;
+    int line;               /* of the text, from 1 */
+    char word[44];          /* at most 40 bytes of it */
+    PositionError position; /* PROBLEM_F_POSITION's */
+} ProblemFault;
+
 /* Parses text[0..len) and appends its problems to set (which starts empty or holds the
  * problems of earlier files; ids must be unique within one call). On failure returns
- * false, writes "line N: reason" into err and leaves set as it was. Checks the form only:
- * the points are points of a 15x15 board, stones do not overlap, the solution's moves
- * fall on empty points, each once; whether it is right is problem_check's job. */
+ * false, fills *why and leaves set as it was. Checks the form only: the points are points
+ * of a 15x15 board, stones do not overlap, the solution's moves fall on empty points, each
+ * once; whether it is right is problem_check's job. */
+bool problem_parse_why(const char *text, size_t len, ProblemSet *set, ProblemFault *why);
+/* problem_parse_why with "line N: reason" in English in err (the tools' wording). */
 bool problem_parse(const char *text, size_t len, ProblemSet *set, char *err, size_t errcap);
+/* The English template of a kind: printf's %s where the word goes, or none, and a
+ * PROBLEM_F_POSITION's %s where its position's reason goes (the catalogue's English). */
+const char *problem_fault_template(ProblemFaultKind kind);
+/* The kind's name, "PROBLEM_F_BAD_GOAL" (the catalogue's context). */
+const char *problem_fault_name(ProblemFaultKind kind);
+/* Writes f as "line N: reason" in English; returns the length wanted. */
+size_t problem_fault_format(const ProblemFault *f, char *buf, size_t cap);
 
 void problem_set_free(ProblemSet *set);
 

@@ -299,10 +299,12 @@ typedef struct RecordError {
                         * kind and fields, so a window can say it in its language) */
     char token[128];   /* the offending text (control bytes and bad UTF-8 as '?') */
     long num[RECORD_NUMS];
-    int os;         /* a file's trouble: the system's errno, 0 when none */
-    char file[160]; /* the file a file's trouble is about, "" when none */
-    char msg[256];  /* place and reason, English (renju-cli, the fuzz targets):
-                     * "line 3: 'zz' is not a point of the 15x15 board" */
+    int os;          /* a file's trouble: the system's errno, 0 when none */
+    char file[160];  /* the file a file's trouble is about, "" when none */
+    bool file_moves; /* file holds a move list given for a file (--load "h8 i9"), named
+                      * "the move list \"h8 i9\"" */
+    char msg[256];   /* place and reason, English (renju-cli, the fuzz targets):
+                      * "line 3: 'zz' is not a point of the 15x15 board" */
 } RecordError;
 
 /* The name of a reason kind ("RECORD_R_NOT_A_POINT") and its English template (NULL for
@@ -312,7 +314,8 @@ const char *record_reason_english(RecordReason r);
 /* Writes template tmpl (record_reason_english() or a translation with the same
  * conversions) with e's token and numbers; returns the length snprintf gives. */
 size_t record_reason_write(const char *tmpl, const RecordError *e, char *buf, size_t cap);
-/* Writes e->msg from e's fields: "[file: ][line N: |byte N: ]<English>[: strerror(os)]". */
+/* Writes e->msg from e's fields: "[file: ][line N: |byte N: ]<English>[: strerror(os)]"
+ * (a move list as file: "the move list \"h8 i9\": "). */
 void record_error_finish(RecordError *e);
 
 /* "text", "psq", "lib", "sgf", "moves"; "auto" for RECORD_AUTO. */

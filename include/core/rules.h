@@ -120,6 +120,11 @@ int rules_five_at(const RuleSet *rs, const Board *b, Pos p, Stone s, Pos line_ou
  * leave the board and reopen any window, so the answer is always true. */
 bool rules_can_make_five(const RuleSet *rs, const Board *b, Stone s);
 
+/* rules_can_make_five as if s had stones without limit: whether the board itself still
+ * has room for s's five. Under a stone limit, a position where neither side can make a
+ * five although one of them has room is drawn for the stones left (REASON_NO_FIVE_STONES). */
+bool rules_room_for_five(const RuleSet *rs, const Board *b, Stone s);
+
 /* The line key of p on direction d as colour s sees it under rs: b->keys, except that a
  * common centre stone counts as s's own. p must be on the board. Use this, not b->keys,
  * wherever a colour's fives matter under any rule set. */

@@ -227,6 +227,9 @@ void ctl_start_ai_on(Controller *c, AiPurpose purpose, const Board *b)
     c->seed = c->seed * 6364136223846793005ULL + 1442695040888963407ULL;
     ai_limits_for_level(c->opt.ai_level, c->seed, &lim);
     if (purpose == AI_FOR_MOVE) {
+        if (c->think_ms > 0 && ai_level(lim.level) == ai_level(AI_LEVEL_MAX)) {
+            lim.time_ms = c->think_ms; /* the player's time a move at full strength */
+        }
         clock_limit(c, &lim);
     }
     if (purpose == AI_FOR_HINT) {
@@ -239,6 +242,10 @@ void ctl_start_ai_on(Controller *c, AiPurpose purpose, const Board *b)
         lim.threads = 1;
         lim.time_ms = CTL_HINT_MS;
         lim.max_nodes = CTL_HINT_NODES;
+        if (c->analysis_ms > 0) { /* the player's analysis time: the hint thinks as long */
+            lim.time_ms = c->analysis_ms;
+            lim.max_nodes = 0;
+        }
         lim.book = false;
         lim.analysis = true; /* a forced block's continuation searched, as the analysis's */
     } else if (purpose == AI_FOR_DRAW) {
@@ -261,6 +268,7 @@ void ctl_start_ai_on(Controller *c, AiPurpose purpose, const Board *b)
         lim.level = AI_LEVEL_MAX;
         lim.time_ms = purpose == AI_FOR_GRAPH ? CTL_GRAPH_MS
                       : c->analysis_live      ? CTL_ANALYSIS_LIVE_MS
+                      : c->analysis_ms > 0    ? c->analysis_ms
                                               : CTL_ANALYSIS_MS;
         lim.book = false;    /* analysis shows the search itself */
         lim.analysis = true; /* and of a forced block, its continuation for the time */
@@ -273,6 +281,12 @@ void ctl_start_ai_on(Controller *c, AiPurpose purpose, const Board *b)
         }
     }
     ctl_send_request(c, purpose, b, &lim);
+}
+
+void controller_set_think(Controller *c, int move_ms, int analysis_ms)
+{
+    c->think_ms = move_ms > 0 ? move_ms : 0;
+    c->analysis_ms = analysis_ms > 0 ? analysis_ms : 0;
 }
 
 void ctl_start_ai(Controller *c, AiPurpose purpose) { ctl_start_ai_on(c, purpose, &c->game.board); }
@@ -469,7 +483,8 @@ int controller_list_rows(const Controller *c, CtlListRow *rows, int cap)
         }
     }
     bool unmarked_end = g->reason == REASON_TWO_PASSES || g->reason == REASON_NO_FIVE ||
-                        g->reason == REASON_FULL_BOARD || g->reason == REASON_STONES_EXHAUSTED;
+                        g->reason == REASON_NO_FIVE_STONES || g->reason == REASON_FULL_BOARD ||
+                        g->reason == REASON_STONES_EXHAUSTED;
     if (game_over(g) && unmarked_end && g->nactions > 0 && n < cap) {
         rows[n++] = (CtlListRow){g->nactions - 1, -1, 0, true, false, true};
     }
@@ -1119,7 +1134,9 @@ void controller_set_game_waiting(Controller *c, const Game *g) { set_game(c, g, 
 static void clock_limit(const Controller *c, AiLimits *lim)
 {
     if (controller_timed(c)) {
-        int64_t own = ai_level(lim->level)->depth > 0 ? lim->time_ms : 0;
+        /* The full level spends the clock's budget, within the player's time a move
+         * when one is set (controller_set_think); the others keep their time as a cap. */
+        int64_t own = ai_level(lim->level)->depth > 0 || c->think_ms > 0 ? lim->time_ms : 0;
         lim->time_ms = (int)clock_budget(&c->clock, c->now, own);
     }
 }
@@ -1599,6 +1616,7 @@ bool controller_can(const Controller *c, CtlCommand cmd)
     case CTL_CMD_UI_SMALLER:
     case CTL_CMD_UI_RESET:
     case CTL_CMD_BUTTONS:
+    case CTL_CMD_ENGINE_SETTINGS:
     case CTL_CMD_QUIT: return true;
     case CTL_CMD_DELETE: /* at the start too: session_delete says why nothing goes */
         return !controller_position_hidden(c);

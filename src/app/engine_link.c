@@ -7,6 +7,8 @@
  */
 #include "engine_link.h"
 
+#include "gomocup.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -17,6 +19,13 @@ void engine_link_init(EngineLink *l, AiWorker *worker, int threads, ExtNotifyFn 
     l->threads = threads < 1 ? 1 : threads;
     l->notify = notify;
     l->user = user;
+}
+
+void engine_link_set_resources(EngineLink *l, int threads, int memory_mb)
+{
+    l->threads = threads < 1 ? 1 : threads;
+    l->max_memory = memory_mb > 0 ? (long long)memory_mb * 1024 * 1024 : 0;
+    ai_worker_set_memory(l->worker, gomocup_table_mb(l->max_memory));
 }
 
 /* Is the outside engine to play the computer's moves under rs? */
@@ -67,6 +76,7 @@ static void hook_start(void *user, const RuleSet *rs, const Board *b, const AiLi
             l->req_board = *b;
             l->serving = true;
             extengine_set_game(l->ext, &l->ctl->game); /* its move checked as a person's */
+            extengine_set_resources(l->ext, l->threads, l->max_memory);
             extengine_request(l->ext, rs, b, lim.time_ms, request_id);
             return;
         }

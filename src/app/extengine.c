@@ -89,13 +89,15 @@ struct ExtEngine {
     bool pending;
     const RuleSet *rs;
     int turn_ms;
-    uint64_t request_id; /* the request sent (0: none) */
-    bool discard;        /* the answer under way is not wanted */
-    bool stale;          /* ... and did not come in its time: a late move is dropped */
-    Board board;         /* the position the answer is checked on */
-    Game *game;          /* ... and the game it is checked in (NULL: the rules only) */
-    Board sent;          /* the position last sent (BOARD or TURN) */
-    Board held;          /* what the engine holds: sent and its answer (valid: held_ok) */
+    int threads;          /* INFO thread_num with each position (0: not sent) */
+    long long max_memory; /* INFO max_memory, bytes (0: not sent) */
+    uint64_t request_id;  /* the request sent (0: none) */
+    bool discard;         /* the answer under way is not wanted */
+    bool stale;           /* ... and did not come in its time: a late move is dropped */
+    Board board;          /* the position the answer is checked on */
+    Game *game;           /* ... and the game it is checked in (NULL: the rules only) */
+    Board sent;           /* the position last sent (BOARD or TURN) */
+    Board held;           /* what the engine holds: sent and its answer (valid: held_ok) */
     bool held_ok;
     bool boards;       /* a position was sent since START: a new one needs RESTART */
     bool no_restart;   /* the engine answered RESTART with UNKNOWN or ERROR: relaunched */
@@ -625,6 +627,12 @@ static void send_position(ExtEngine *e, bool turn)
                 "INFO rule %d\nINFO timeout_turn %d\nINFO timeout_match 1000000000\n"
                 "INFO time_left 1000000000\n",
                 e->rs->gomocup_rule, e->turn_ms);
+    if (e->threads > 0) {
+        text_append(buf, cap, &len, "INFO thread_num %d\n", e->threads);
+    }
+    if (e->max_memory > 0) {
+        text_append(buf, cap, &len, "INFO max_memory %lld\n", e->max_memory);
+    }
     if (turn) {
         Pos p = e->board.history[e->board.ply - 1].pos;
         text_append(buf, cap, &len, "TURN %d,%d\n", pos_x(p), e->size - 1 - pos_y(p));
@@ -732,6 +740,14 @@ void extengine_request(ExtEngine *e, const RuleSet *rs, const Board *b, int turn
     e->pending = true;
     if (e->state == ST_READY) {
         send_request(e);
+    }
+}
+
+void extengine_set_resources(ExtEngine *e, int threads, long long max_memory)
+{
+    if (e) {
+        e->threads = threads > 0 ? threads : 0;
+        e->max_memory = max_memory > 0 ? max_memory : 0;
     }
 }
 

@@ -348,14 +348,16 @@ void gomocup_limits(const GomocupSession *s, uint64_t seed, AiLimits *out)
 /* The table: 64 MB unless max_memory says otherwise, then a power of two of megabytes,
  * at most half of it and at most 512, that leaves room for the rest of the process; 1 MB
  * at least. */
-size_t gomocup_tt_megabytes(const GomocupSession *s)
+size_t gomocup_tt_megabytes(const GomocupSession *s) { return gomocup_table_mb(s->max_memory); }
+
+size_t gomocup_table_mb(long long max_memory)
 {
-    if (s->max_memory <= 0) {
+    if (max_memory <= 0) {
         return 64;
     }
     long long rest = (long long)ai_engine_bytes() + GOMOCUP_PROCESS_BYTES;
     long long mb = 512;
-    while (mb > 1 && (mb * MB > s->max_memory / 2 || rest + mb * MB > s->max_memory)) {
+    while (mb > 1 && (mb * MB > max_memory / 2 || rest + mb * MB > max_memory)) {
         mb /= 2;
     }
     return (size_t)mb;

@@ -14,6 +14,7 @@
 #include "i18n.h"
 
 #include "ai.h"
+#include "problem.h"
 #include "record.h"
 #include "text.h"
 
@@ -66,6 +67,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_REASON_WHITE_RESIGNED, "White resigned"),
     MSG(S_REASON_TWO_PASSES, "two passes"),
     MSG(S_REASON_NO_FIVE, "no five possible"),
+    MSG(S_REASON_NO_FIVE_STONES, "no five possible with the stones left"),
     MSG(S_REASON_FULL_BOARD, "full board"),
     MSG(S_REASON_AGREED, "by agreement"),
     MSG(S_REASON_CAPTURES, "five captures"),
@@ -152,6 +154,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_WHITE_TO_DECIDE, "White decides"),
     MSG(S_PROMPT_CENTRE, "Stone 1 goes on the centre."),
     MSG(S_PROMPT_ZONE, "Stone %d goes inside the central %d×%d square."),
+    MSG(S_PROMPT_ANYWHERE, "Stone %d goes anywhere."),
     MSG(S_PROMPT_SWAP, "Swap colours (S), or play stone %d."),
     MSG(S_PROMPT_SWAP2, "Take Black (S), play stone 4 as White, or place two more (T)."),
     MSG(S_PROMPT_SWAP_FIRST, "Swap colours (S), or:"),
@@ -194,6 +197,7 @@ static const Msg MSGS[S_COUNT] = {
                         ".sgf, .moves; .png saves a picture of the board."),
     MSG(S_NO_FILES, "No games in this folder yet."),
     MSG(S_MSG_LOADED, "Loaded %s"),
+    MSG(S_MOVE_LIST_NAMED, "the move list \"%s\""),
     MSG(S_MSG_LOADED_OWN_RULE, "Loaded %s under the rule it names, not the one asked for"),
     MSG(S_MSG_LOADED_PEOPLE,
         "Loaded %s. The file does not say who played: both seats are people."),
@@ -537,7 +541,9 @@ static const Msg MSGS[S_COUNT] = {
                         "and an overline wins."),
     MSG(S_HELP_VAR_NARABE, "Gomokunarabe: the double three is forbidden for both colours; each "
                            "side has 35 stones, and Black loses when its last stone makes no "
-                           "five."),
+                           "five. A side may pass instead of placing a stone, and the game is "
+                           "a draw once neither side can make a five with the stones it has "
+                           "left, even with room on the board."),
     MSG(S_HELP_VAR_PENTE, "Pente: a stone that closes two enemy stones between itself and "
                           "another of its own captures them. Five in a row or five captured "
                           "pairs win."),
@@ -594,6 +600,11 @@ static const Msg MSGS[S_COUNT] = {
                                 "best as blue discs with the mover's chance and lists their lines. "
                                 "Ctrl+I copies the analysis' line with its evaluation, as a forum "
                                 "post reads it; Ctrl+F looks for a forced win (VCF, then VCT)."),
+    MSG(S_HELP_REVIEW_ENGINE, "F3, or Engine… in the New game dialog, sets how the engine thinks: "
+                              "the computer's time a move at level 10 (else the level's), the "
+                              "analysis' and the hint's time, its threads and its memory. They "
+                              "are kept and apply from its next search; an outside engine is "
+                              "told them with each move it is asked for."),
     MSG(S_HELP_REVIEW_LINES, "Moves with other lines are marked ◆ in the move list, and there "
                              "Other lines: names them: a click on one, or Ctrl+↑ and Ctrl+↓, "
                              "switches to it. Delete removes the shown move and the rest of its "
@@ -804,6 +815,11 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_PROBLEM_FILE_FOLDER, "a folder, not a file"),
     MSG(S_PROBLEM_FILE_UNREADABLE, "it cannot be read"),
     MSG(S_PROBLEMS_NOT_LOADED, "The problems could not be loaded: %s"),
+    MSG(S_PROBLEMS_NOT_FOUND, "the problem collection (assets/problems) is not found"),
+    MSG(S_PROBLEMS_NO_FILES, "no problem files in %s"),
+    MSG(S_PROBLEMS_NONE_READ, "no problem could be read in %s"),
+    MSG(S_PROBLEM_FILE_IS_DIR, "is a directory, not a problem file"),
+    MSG(S_PROBLEM_LINE, "line %d: %s"),
     MSG(S_KEY_STUDY, "Study: problems and the forbidden-point trainer (Esc leaves)"),
     MSG(S_TITLE_REFUTED, "wrong move"),
     MSG(S_KEY_STUDY_TAB, "Study: Problems or Forbidden points"),
@@ -1008,7 +1024,23 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_EXT_RULE, "The engine %s does not play this rule set: the built-in AI plays the computer's moves."),
     MSG(S_ENGINE, "Engine"),
     MSG(S_ENGINE_BUILTIN, "Built-in"),
-    MSG(S_ENGINE_OPENING, "The opening rule's choices are the built-in AI's; the engine plays on."),    MSG(S_NETWORK, "Network"),
+    MSG(S_ENGINE_OPENING, "The opening rule's choices are the built-in AI's; the engine plays on."),
+    MSG(S_KEY_ENGINE_SETTINGS, "Engine settings: the computer's and the analysis' time, threads, memory"),
+    MSG(S_ENGINE_SETTINGS, "Engine settings"),
+    MSG(S_ENGINE_SETTINGS_BUTTON, "Engine…"),
+    MSG(S_ENG_KEYS, "↑ ↓: a row, ← →: change it, Esc: close"),
+    MSG(S_ENG_MOVE, "Time a move, level 10"),
+    MSG(S_ENG_ANALYSIS, "Analysis and hint"),
+    MSG(S_ENG_THREADS, "Threads"),
+    MSG(S_ENG_MEMORY, "Memory"),
+    MSG(S_ENG_BY_LEVEL, "By level (%s)"),
+    MSG(S_ENG_ANALYSIS_DEFAULT, "Default (%s)"),
+    MSG(S_ENG_THREADS_AUTO, "Automatic (%d)"),
+    MSG(S_ENG_THREADS_OF, "%d (processors: %d)"),
+    MSG(S_ENG_MEMORY_OWN, "Default (table %d MB)"),
+    MSG(S_ENG_MEMORY_MB, "%d MB (table %d MB)"),
+    MSG(S_ENG_NOTE, "Changes apply from the engine's next search and are kept. An outside engine is told the threads and the memory with each move it is asked for, and plays in the time a move."),
+    MSG(S_CLOSE, "Close"),    MSG(S_NETWORK, "Network"),
     MSG(S_NET_ROW, "Connection"),
     MSG(S_NET_HOST, "Host"),
     MSG(S_NET_JOIN, "Join"),
@@ -1135,6 +1167,13 @@ static const Msg CLI_MSGS[CT_COUNT] = {
     MSG(CT_GENERATE_NEEDS, "library --generate needs N and a file"),
     MSG(CT_MERGE_NEEDS, "library --merge needs MINE, OTHER and OUT"),
     MSG(CT_LIBRARY_NEEDS, "library needs a file"),
+    MSG(CT_FIND_NEEDS, "find-position needs a folder or a file"),
+    MSG(CT_FIND_SKIPPED, "skipped: %s"),
+    PLURAL(CT_FIND_GAMES_REFUSED, "%s: %d game skipped, refused: %s",
+           "%s: %d games skipped, the first refused: %s"),
+    PLURAL(CT_FIND_LEFT_OUT, "%d file not searched (a search takes %d at most)",
+           "%d files not searched (a search takes %d at most)"),
+    MSG(CT_FIND_BENCH_FOLDER, "cannot make a temporary folder for the bench"),
     MSG(CT_SHOW_NEEDS, "problems show needs a number, a level and number (1.3) or an id"),
     MSG(CT_PROBLEMS_SOLVE_USAGE, "problems solve vcf|vct|foul|defend black|white POSITION"),
     MSG(CT_PROBLEMS_TAKES, "problems takes list, show, check or solve"),
@@ -1267,6 +1306,9 @@ static const Msg CLI_MSGS[CT_COUNT] = {
     MSG(CT_WIN_SETTINGS_HELD, "%s; the default settings are used and not saved over it"),
     MSG(CT_WIN_SETTING_KEPT, "%s: kept as written"),
     MSG(CT_WIN_SETTING_TWICE, "%s: '%s' is set on %d lines: line %d's value, %s, is used"),
+    MSG(CT_WIN_ENDED_UNSAVED, "ended from outside the window with moves no file holds: %s"),
+    MSG(CT_WIN_ENDED_ELSEWHERE, "ended from outside the window with moves no file holds: another window keeps the autosave"),
+    MSG(CT_WIN_THE_MOVES, "the moves (%s, %s):"),
     MSG(CT_HELP_FORBIDDEN, "The forbidden points of a colour after a position, in point order, or 'none'.\n"),
     MSG(CT_OPT_RULE, "  --rule NAME       the rule set (default renju; the names are below)\n"),
     MSG(CT_OPT_COLOUR_FOULS, "  --colour C        whose fouls: black (the default) or white\n"),
@@ -1296,6 +1338,7 @@ static const Msg CLI_MSGS[CT_COUNT] = {
     MSG(CT_HELP_SETUP, "A game record from a position's stones: the side to move from the counts, the moves\nin a legal order (a move list's own, when it is one); printed as the text record.\n"),
     MSG(CT_HELP_SETUP_OPTS, "  --to-move SIDE    black or white moves first (the other side passes after the\n                    stones, where the rules allow a pass)\n  --out FILE        write it to FILE, in the format of its ending (never over a file\n                    that exists, unless --force)\n  --force           replace FILE when it exists\nthe options may stand among the stones\n"),
     MSG(CT_HELP_LIBRARY, "An opening library (a RenLib .lib, under 64 MB and 4,000,000 moves): the continuations\nof a position, found however its stones were reached and on a turned board: move,\nlabel ('-' for none), the moves below it and its comment's first line; a pass as\n'pass'.\n  --generate N OUT  writes a made-up library of N moves to OUT, a .lib (for the bench)\n  --force           replace OUT when it exists (else it is kept and nothing written)\n  --bench [N]       the median time to load a made-up library of N moves (default\n                    1000000) and the memory it holds\n  --merge MINE OTHER OUT  MINE with every line of OTHER added (.lib .sgf .renju):\n                    moves that reach one position (on a turned board too) one line,\n                    both comments kept where they differ; written to OUT, in the\n                    format of its ending (never over MINE, OTHER or a file that\n                    exists, unless --force; nothing when a file is refused)\nMOVES: a move sequence (h8 i9 h9; 'pass' too) or stones (b=h8 w=i9); none: the empty\nboard\n"),
+    MSG(CT_HELP_FIND_POSITION, "Where a position was seen: every game of the files (a folder: its record files and\nthose of its folders; an SGF collection: each game) that reaches the position, in\nany order of moves and on a turned or mirrored board. First the moves played next,\nthe most games first, with their results ('next end': the games that end there);\nthen each game: file, the ply where it stands there, the move played next (turned\nto the position's orientation), result and players. A file or game that cannot be\nread is a warning line and the search goes on; exit 1 only when no game was read.\n  --moves MOVES...  the position, after the paths: a move sequence (h8 i9 h9) or\n                    stones (b=h8 w=i9); none: the empty board (every game)\n  --bench [N]       the median time to search N made-up games (5000) in a folder\n"),
     MSG(CT_HELP_PROBLEMS, "The problem collection (or the problem files FILE...).\n  list              every problem: number, id, goal, level, rating, title\n  show              a problem's board, titles, rating and solution; it is named by\n                    its place in the list (N: 7), its level and number within the\n                    level as the list and the window show it (L.K: 1.3) or its id\n  check             proves every problem (-v: a line each); exit 1 when one fails\n  solve             what the prover finds for a position: solution and level\n"),
     MSG(CT_USAGE_NOTES, "errors: 'error: ...' on stderr; exit 1 for bad input (a position, action, file or\noption value), 2 for bad usage (an unknown command or option, a missing argument\nor value); COMMAND --help anywhere prints its help, exit 0\nan option given twice: the last one counts (convert's --rotate and --mirror add up)\npositions: a move sequence (h8 i9 h9) or stones (b=f8,g8 w=e8)\n"),
     MSG(CT_RULE_SETS, "rule sets:"),
@@ -1458,7 +1501,8 @@ enum {
     KEY_NAMED = KEY_WORD + (int)NWORDS,
     KEY_REASON = KEY_NAMED + NAMED_OPENING_COUNT,
     KEY_CLI = KEY_REASON + RECORD_REASON_COUNT,
-    KEY_COUNT = KEY_CLI + CT_COUNT
+    KEY_PROBLEM = KEY_CLI + CT_COUNT,
+    KEY_COUNT = KEY_PROBLEM + PROBLEM_F_COUNT
 };
 
 static const char **word_field(RuleExplainWords *w, size_t i)
@@ -1480,6 +1524,10 @@ static Msg key_msg(int k)
     if (k < KEY_WORD) {
         int v = k - KEY_VERDICT;
         return (Msg){VERDICT_CTXT[v], rules_verdict_name((RuleVerdict)v), NULL};
+    }
+    if (k >= KEY_PROBLEM) {
+        ProblemFaultKind f = (ProblemFaultKind)(k - KEY_PROBLEM);
+        return (Msg){problem_fault_name(f), problem_fault_template(f), NULL};
     }
     if (k >= KEY_CLI) {
         return CLI_MSGS[k - KEY_CLI];
@@ -2040,6 +2088,37 @@ const char *i18n_record_reason(Lang lang, RecordReason r)
     return catalog_key(catalog(lang), KEY_REASON + (int)r, 1);
 }
 
+size_t i18n_problem_reason(Lang lang, const ProblemFault *f, char *buf, size_t cap)
+{
+    char why[200] = "";
+    if (f->kind == PROBLEM_F_POSITION && lang == LANG_EN) {
+        position_error_format(&f->position, why, sizeof why); /* the tools' English */
+    } else if (f->kind == PROBLEM_F_POSITION) {
+        i18n_position_error(lang, &f->position, why, sizeof why);
+    }
+    size_t len = 0;
+    if (!text_start(buf, cap)) {
+        return 0;
+    }
+    if ((unsigned)f->kind < PROBLEM_F_COUNT && problem_fault_template(f->kind)) {
+        text_append(buf, cap, &len, catalog_key(catalog(lang), KEY_PROBLEM + (int)f->kind, 1),
+                    f->kind == PROBLEM_F_POSITION ? why : f->word);
+    }
+    return len;
+}
+
+size_t i18n_problem_fault(Lang lang, const ProblemFault *f, char *buf, size_t cap)
+{
+    char why[400];
+    i18n_problem_reason(lang, f, why, sizeof why);
+    size_t len = 0;
+    if (!text_start(buf, cap)) {
+        return 0;
+    }
+    text_append(buf, cap, &len, i18n_text(lang, S_PROBLEM_LINE), f->line, why);
+    return len;
+}
+
 size_t i18n_os_error(Lang lang, int os, char *buf, size_t cap)
 {
     static const struct {
@@ -2115,7 +2194,8 @@ size_t i18n_record_error(Lang lang, const RecordError *e, char *buf, size_t cap)
          * made is named by its reason: "renju: cannot make the folder ..." read as if the
          * program spoke). */
         const char *slash = strrchr(e->file, '/');
-        text_append(buf, cap, &len, "%s", slash && slash[1] ? slash + 1 : e->file);
+        text_append(buf, cap, &len, e->file_moves ? i18n_text(lang, S_MOVE_LIST_NAMED) : "%s",
+                    slash && slash[1] && !e->file_moves ? slash + 1 : e->file);
     }
     if (e->reason == RECORD_R_REFUSED) {
         if (e->move > 0) {
@@ -2150,7 +2230,9 @@ size_t i18n_record_error_line(Lang lang, const RecordError *e, char *buf, size_t
     /* As record_error_finish() composes the English: the file, the place, the reason,
      * the system's word; each part in lang's words. */
     if (e->file[0]) {
-        text_append(buf, cap, &len, "%s: ", e->file);
+        text_append(buf, cap, &len, e->file_moves ? i18n_text(lang, S_MOVE_LIST_NAMED) : "%s",
+                    e->file);
+        text_append(buf, cap, &len, ": ");
     }
     if (e->line > 0) {
         text_append(buf, cap, &len, i18n_text(lang, S_AT_LINE), e->line);
@@ -2227,6 +2309,7 @@ size_t i18n_result_of(Lang lang, GameResult result, ResultReason reason, int nfi
         break;
     case REASON_TWO_PASSES: why = S_REASON_TWO_PASSES; break;
     case REASON_NO_FIVE: why = S_REASON_NO_FIVE; break;
+    case REASON_NO_FIVE_STONES: why = S_REASON_NO_FIVE_STONES; break;
     case REASON_FULL_BOARD: why = S_REASON_FULL_BOARD; break;
     case REASON_AGREED: why = S_REASON_AGREED; break;
     case REASON_CAPTURES: why = S_REASON_CAPTURES; break;
@@ -2390,7 +2473,20 @@ static void duration_text(Lang lang, int64_t ms, char *buf, size_t cap)
     }
 }
 
+void i18n_duration(Lang lang, int64_t ms, char *buf, size_t cap)
+{
+    if (cap > 0) {
+        duration_text(lang, ms, buf, cap);
+    }
+}
+
 size_t i18n_level(Lang lang, int level, const TimeControl *tc, char *buf, size_t cap)
+{
+    return i18n_level_at(lang, level, tc, 0, buf, cap);
+}
+
+size_t i18n_level_at(Lang lang, int level, const TimeControl *tc, int move_ms, char *buf,
+                     size_t cap)
 {
     size_t len = 0;
     if (!text_start(buf, cap)) {
@@ -2398,13 +2494,15 @@ size_t i18n_level(Lang lang, int level, const TimeControl *tc, char *buf, size_t
     }
     char t[48];
     const AiLevel *row = ai_level(level);
-    /* On a clock the full level spends the clock's time (no cap of its own), the others
-     * their own time at most (controller.c: clock_limit). */
-    int64_t ms = row->time_ms;
+    /* On a clock the full level spends the clock's time (no cap of its own but the
+     * player's time a move), the others their own time at most (controller.c:
+     * clock_limit). */
+    int own = row->depth == 0 && move_ms > 0 ? move_ms : row->time_ms;
+    int64_t ms = own;
     if (tc && clock_timed(tc) && clock_control_valid(tc)) {
-        ms = clock_first_budget(tc, row->depth > 0 ? row->time_ms : 0);
+        ms = clock_first_budget(tc, row->depth > 0 || move_ms > 0 ? own : 0);
     }
-    bool capped = ms != row->time_ms;
+    bool capped = ms != own;
     if (capped) {
         /* A tenth of a second below 10 s, whole seconds above: the full level's "about"
          * to the nearest, a depth-limited level's "at most" upwards. */

@@ -86,6 +86,8 @@ static const KeyBinding BINDINGS[] = {
     {KEYMAP_F1, false, CTL_CMD_HELP, 0},
     /* F2 edits, as a name in a file manager: the comment on the shown move. */
     {KEYMAP_F2, false, CTL_CMD_NOTE, 0},
+    /* The engine's times, threads and memory (as Yixin-Board's settings). */
+    {KEYMAP_F3, false, CTL_CMD_ENGINE_SETTINGS, 0},
     /* F11, as in browsers and Yixin-Board: full screen and back. */
     {KEYMAP_F11, false, CTL_CMD_FULL_SCREEN, 0},
     {'q', true, CTL_CMD_QUIT, 0},
@@ -133,9 +135,9 @@ CtlCommand keymap_lookup(int key, bool ctrl, int *arg)
 
 static const char *key_name(int key)
 {
-    static const char *const NAMES[] = {"←",         "↑",     "→",    "↓",    "Enter", "Space",
-                                        "Backspace", "Esc",   "PgUp", "PgDn", "Home",  "End",
-                                        "F1",        "Pause", "Tab",  "F2",   "F11",   "Delete"};
+    static const char *const NAMES[] = {
+        "←",    "↑",   "→",  "↓",     "Enter", "Space", "Backspace", "Esc",    "PgUp", "PgDn",
+        "Home", "End", "F1", "Pause", "Tab",   "F2",    "F11",       "Delete", "F3"};
     int i = key - KEYMAP_LEFT;
     return i >= 0 && i < (int)(sizeof NAMES / sizeof NAMES[0]) ? NAMES[i] : "?";
 }
@@ -339,6 +341,7 @@ static const KeymapHelpRow HELP_ROWS[] = {
     {{CTL_CMD_LETTERS}, NO_DLG, S_COUNT, S_KEY_LETTERS},
     {{CTL_CMD_LIBRARY_OPEN}, NO_DLG, S_COUNT, S_KEY_LIBRARY_OPEN},
     {{CTL_CMD_LIBRARY}, NO_DLG, S_COUNT, S_KEY_LIBRARY},
+    {{CTL_CMD_ENGINE_SETTINGS}, NO_DLG, S_COUNT, S_KEY_ENGINE_SETTINGS},
     {{CTL_CMD_PAUSE}, NO_DLG, S_COUNT, S_KEY_PAUSE},
     {{CTL_CMD_SOUND, CTL_CMD_VOLUME_DOWN, CTL_CMD_VOLUME_UP}, NO_DLG, S_COUNT, S_KEY_SOUND},
     {{CTL_CMD_HELP}, NO_DLG, S_COUNT, S_KEY_HELP},

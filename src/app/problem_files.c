@@ -11,11 +11,13 @@
 #include <unistd.h>
 
 #include "record.h"
+#include "text.h"
 
 #define MAX_FILES 64
 #define PATH_CAP 1024
 
-/* Appends the problems of the file at path; on failure fills *skip's fault (and err). */
+/* Appends the problems of the file at path; on failure fills *skip's fault (and err, in
+ * English: renju-cli's lenient callers and the tools). */
 static bool load_file(const char *path, ProblemSet *set, ProblemFileSkips *skip, char *err,
                       size_t errcap)
 {
@@ -34,11 +36,11 @@ static bool load_file(const char *path, ProblemSet *set, ProblemFileSkips *skip,
         skip->fault = why.reason == RECORD_R_IS_DIRECTORY ? PROBLEM_FILE_FOLDER
                                                           : PROBLEM_FILE_UNREADABLE;
         skip->os = why.os;
+        skip->file = why;
         return false;
     }
-    char msg[256];
     int before = set->n;
-    bool ok = problem_parse(text, len, set, msg, sizeof msg);
+    bool ok = problem_parse_why(text, len, set, &skip->why);
     free(text);
     /* The techniques file holds the composed problems (the others are mined from games). */
     const char *base = strrchr(path, '/');
@@ -47,11 +49,11 @@ static bool load_file(const char *path, ProblemSet *set, ProblemFileSkips *skip,
         set->items[i].composed = composed;
     }
     if (!ok) {
+        char msg[256];
+        problem_fault_format(&skip->why, msg, sizeof msg);
         snprintf(err, errcap, "%s: %s", path, msg);
         skip->fault = PROBLEM_FILE_DAMAGED;
-        if (sscanf(msg, "line %d", &skip->line) != 1) {
-            skip->line = 0;
-        }
+        skip->line = skip->why.line;
     }
     return ok;
 }
@@ -60,6 +62,54 @@ bool problem_files_load(const char *path, ProblemSet *set, char *err, size_t err
 {
     ProblemFileSkips skip = {0};
     return load_file(path, set, &skip, err, errcap);
+}
+
+bool problem_files_load_why(const char *path, ProblemSet *set, ProblemFileSkips *k)
+{
+    char err[600];
+    memset(k, 0, sizeof *k);
+    bool ok = load_file(path, set, k, err, sizeof err);
+    if (!ok) {
+        const char *slash = strrchr(path, '/');
+        snprintf(k->name, sizeof k->name, "%s", slash ? slash + 1 : path);
+        k->n = 1;
+    }
+    return ok;
+}
+
+size_t problem_files_reason(Lang lang, const ProblemFileSkips *k, char *buf, size_t cap)
+{
+    size_t len = 0;
+    text_append(buf, cap, &len, "%s", ""); /* "" when nothing is said */
+    if (k->n > 0 && cap > 0) {
+        switch (k->fault) {
+        case PROBLEM_FILE_DAMAGED: return i18n_problem_fault(lang, &k->why, buf, cap);
+        case PROBLEM_FILE_FOLDER:
+            text_append(buf, cap, &len, "%s", i18n_text(lang, S_PROBLEM_FILE_IS_DIR));
+            return len;
+        case PROBLEM_FILE_UNREADABLE:
+            if (k->os) {
+                return i18n_os_error(lang, k->os, buf, cap);
+            }
+            return i18n_record_error(lang, &k->file, buf, cap);
+        }
+    }
+    switch (k->load) {
+    case PROBLEM_LOAD_OK: break;
+    case PROBLEM_LOAD_NOT_FOUND:
+        text_append(buf, cap, &len, "%s", i18n_text(lang, S_PROBLEMS_NOT_FOUND));
+        break;
+    case PROBLEM_LOAD_NO_FILES:
+        text_append(buf, cap, &len, i18n_text(lang, S_PROBLEMS_NO_FILES), k->dir);
+        break;
+    case PROBLEM_LOAD_NONE_READ:
+        text_append(buf, cap, &len, i18n_text(lang, S_PROBLEMS_NONE_READ), k->dir);
+        break;
+    case PROBLEM_LOAD_NO_MEMORY:
+        text_append(buf, cap, &len, "%s", i18n_cli(lang, CT_OUT_OF_MEMORY, 1));
+        break;
+    }
+    return len;
 }
 
 static int compare_names(const void *a, const void *b)
@@ -98,6 +148,10 @@ bool problem_files_load_collection(ProblemSet *set, ProblemFileSkips *skips, cha
     char dir[PATH_CAP];
     if (!problem_files_find_collection(dir, sizeof dir)) {
         snprintf(err, errcap, "the problem collection (assets/problems) is not found");
+        if (skips) {
+            memset(skips, 0, sizeof *skips);
+            skips->load = PROBLEM_LOAD_NOT_FOUND;
+        }
         return false;
     }
     return problem_files_load_dir(dir, set, skips, err, errcap);
@@ -106,6 +160,10 @@ bool problem_files_load_collection(ProblemSet *set, ProblemFileSkips *skips, cha
 bool problem_files_load_dir(const char *dir, ProblemSet *set, ProblemFileSkips *skips, char *err,
                             size_t errcap)
 {
+    if (skips) {
+        memset(skips, 0, sizeof *skips);
+        snprintf(skips->dir, sizeof skips->dir, "%s", dir);
+    }
     DIR *d = opendir(dir);
     char *names[MAX_FILES];
     int nnames = 0;
@@ -127,9 +185,9 @@ bool problem_files_load_dir(const char *dir, ProblemSet *set, ProblemFileSkips *
     bool ok = nnames > 0;
     if (!ok) {
         snprintf(err, errcap, "no problem files in %s", dir);
-    }
-    if (skips) {
-        memset(skips, 0, sizeof *skips);
+        if (skips) {
+            skips->load = PROBLEM_LOAD_NO_FILES;
+        }
     }
     for (int i = 0; i < nnames; i++) {
         ProblemFileSkips skip = {0};
@@ -141,9 +199,12 @@ bool problem_files_load_dir(const char *dir, ProblemSet *set, ProblemFileSkips *
             } else if (skips->n++ == 0) {
                 /* Skipped: the others are read (the first one named). */
                 const char *slash = strrchr(names[i], '/');
-                snprintf(skip.name, sizeof skip.name, "%s", slash ? slash + 1 : names[i]);
-                skip.n = 1;
-                *skips = skip;
+                snprintf(skips->name, sizeof skips->name, "%s", slash ? slash + 1 : names[i]);
+                skips->fault = skip.fault;
+                skips->line = skip.line;
+                skips->os = skip.os;
+                skips->why = skip.why;
+                skips->file = skip.file;
             }
         }
         free(names[i]);
@@ -151,10 +212,16 @@ bool problem_files_load_dir(const char *dir, ProblemSet *set, ProblemFileSkips *
     if (ok && set->n == 0) {
         snprintf(err, errcap, "no problem could be read in %s", dir);
         ok = false;
+        if (skips) {
+            skips->load = PROBLEM_LOAD_NONE_READ;
+        }
     }
     if (ok && !problem_set_order(set)) {
         snprintf(err, errcap, "out of memory");
         ok = false;
+        if (skips) {
+            skips->load = PROBLEM_LOAD_NO_MEMORY;
+        }
     }
     return ok;
 }

@@ -626,13 +626,16 @@ bool session_load_arg(Session *s, const char *arg, const RuleSet *asked, bool *m
         take_game(s, &ld->game, &ld->lines, &ld->info, true);
         *moves = true;
     } else {
-        /* Named as the list (cut to the field, at a character's end). */
+        /* Named as the list (cut to the field, at a character's end), worded as one by
+         * whoever says the error, in its language (audit 22, C4: "the move list" was
+         * English in a Bulgarian line). */
         char name[sizeof err->file];
-        size_t n = len < sizeof name - 24 ? len : sizeof name - 24;
+        size_t n = len < sizeof name - 4 ? len : sizeof name - 4;
         while (n > 0 && n < len && ((unsigned char)arg[n] & 0xC0) == 0x80) {
             n--;
         }
-        snprintf(name, sizeof name, "the move list \"%.*s%s\"", (int)n, arg, n < len ? "…" : "");
+        snprintf(name, sizeof name, "%.*s%s", (int)n, arg, n < len ? "…" : "");
+        err->file_moves = true;
         name_file(err, name);
     }
     free(ld);

@@ -37,7 +37,7 @@ _Static_assert(SETTINGS_STUDY_ID_MAX == PROBLEM_ID_MAX, "settings keep a problem
 static const char *const THEME_NAMES[THEME_COUNT] = {"dark", "light"};
 
 /* The file's text at most: the known lines and the kept ones. */
-#define SETTINGS_TEXT_MAX (1792 + SETTINGS_KEPT_MAX * (SETTINGS_LINE_MAX + 1))
+#define SETTINGS_TEXT_MAX (2048 + SETTINGS_KEPT_MAX * (SETTINGS_LINE_MAX + 1))
 
 void settings_defaults(Settings *s, const char *locale)
 {
@@ -244,10 +244,101 @@ static RecordReason apply(Settings *s, const char *key, const char *value, Setti
         if ((r = number(value, 0, 5, &v, why)) == RECORD_R_NONE) { /* problem.h: 1..5 */
             s->study_level = v;
         }
+    } else if (strcmp(key, "ai_move_ms") == 0 || strcmp(key, "analysis_ms") == 0 ||
+               strcmp(key, "ai_threads") == 0 || strcmp(key, "ai_memory_mb") == 0) {
+        /* 0 (as before), or a value in its range */
+        SettingsEngineRow row = strcmp(key, "ai_move_ms") == 0    ? SETTINGS_ENG_MOVE
+                                : strcmp(key, "analysis_ms") == 0 ? SETTINGS_ENG_ANALYSIS
+                                : strcmp(key, "ai_threads") == 0  ? SETTINGS_ENG_THREADS
+                                                                  : SETTINGS_ENG_MEMORY;
+        static const int LO[SETTINGS_ENG_COUNT] = {SETTINGS_MOVE_MS_MIN, SETTINGS_ANALYSIS_MS_MIN,
+                                                   1, SETTINGS_MEMORY_MB_MIN};
+        static const int HI[SETTINGS_ENG_COUNT] = {SETTINGS_TIME_MS_MAX, SETTINGS_TIME_MS_MAX,
+                                                   AI_MAX_THREADS, SETTINGS_MEMORY_MB_MAX};
+        if (strcmp(value, "0") != 0) {
+            r = number(value, LO[row], HI[row], &v, why);
+        }
+        if (r == RECORD_R_NONE) {
+            settings_engine_set(s, row, v);
+        }
     } else {
         return RECORD_R_SETTING_KEY;
     }
     return r;
+}
+
+/* The dialog's choices of each row but threads, ascending, 0 first. */
+static const int MOVE_CHOICES[] = {0, 500, 1000, 2000, 3000, 5000, 10000, 20000, 30000, 60000};
+static const int ANALYSIS_CHOICES[] = {0, 3000, 5000, 10000, 20000, 30000, 60000, 120000, 300000};
+static const int MEMORY_CHOICES[] = {0, 32, 64, 128, 256, 512, 1024, 2048, 4096};
+
+int settings_engine_step(SettingsEngineRow row, int value, int dir, int cpus)
+{
+    int list[AI_MAX_THREADS + 1];
+    int n = 0;
+    const int *from = row == SETTINGS_ENG_MOVE       ? MOVE_CHOICES
+                      : row == SETTINGS_ENG_ANALYSIS ? ANALYSIS_CHOICES
+                                                     : MEMORY_CHOICES;
+    int nfrom = row == SETTINGS_ENG_MOVE       ? (int)(sizeof MOVE_CHOICES / sizeof(int))
+                : row == SETTINGS_ENG_ANALYSIS ? (int)(sizeof ANALYSIS_CHOICES / sizeof(int))
+                                               : (int)(sizeof MEMORY_CHOICES / sizeof(int));
+    if (row == SETTINGS_ENG_THREADS) {
+        int most = cpus < 1 ? 1 : cpus > AI_MAX_THREADS ? AI_MAX_THREADS : cpus;
+        for (n = 0; n <= most; n++) {
+            list[n] = n;
+        }
+    } else {
+        for (n = 0; n < nfrom; n++) {
+            list[n] = from[n];
+        }
+    }
+    /* The choice next to value that way (value itself is skipped). */
+    if (dir > 0) {
+        for (int i = 0; i < n; i++) {
+            if (list[i] > value) {
+                return list[i];
+            }
+        }
+        return list[0];
+    }
+    for (int i = n - 1; i >= 0; i--) {
+        if (list[i] < value) {
+            return list[i];
+        }
+    }
+    return list[n - 1];
+}
+
+int settings_engine_get(const Settings *s, SettingsEngineRow row)
+{
+    switch (row) {
+    case SETTINGS_ENG_MOVE: return s->move_ms;
+    case SETTINGS_ENG_ANALYSIS: return s->analysis_ms;
+    case SETTINGS_ENG_THREADS: return s->threads;
+    case SETTINGS_ENG_MEMORY:
+    case SETTINGS_ENG_COUNT: break;
+    }
+    return s->memory_mb;
+}
+
+void settings_engine_set(Settings *s, SettingsEngineRow row, int value)
+{
+    switch (row) {
+    case SETTINGS_ENG_MOVE: s->move_ms = value; break;
+    case SETTINGS_ENG_ANALYSIS: s->analysis_ms = value; break;
+    case SETTINGS_ENG_THREADS: s->threads = value; break;
+    case SETTINGS_ENG_MEMORY:
+    case SETTINGS_ENG_COUNT: s->memory_mb = value; break;
+    }
+}
+
+int settings_threads(int threads, int cpus)
+{
+    int most = cpus < 1 ? 1 : cpus > AI_MAX_THREADS ? AI_MAX_THREADS : cpus;
+    if (threads <= 0) {
+        return most < SETTINGS_AUTO_THREADS ? most : SETTINGS_AUTO_THREADS;
+    }
+    return threads < most ? threads : most;
 }
 
 static char *trim(char *a, char *b)
@@ -477,7 +568,11 @@ static size_t format_known(const Settings *s, char *buf, size_t cap)
                          "# study: 0 the game, 1 the problems, 2 the forbidden-point trainer "
                          "(open at start); study_problem: the problem open; study_level: "
                          "the problems' level tab (0 all)\n"
-                         "study = %d\nstudy_problem = %s\nstudy_level = %d\n",
+                         "study = %d\nstudy_problem = %s\nstudy_level = %d\n"
+                         "# the engine (0 each: as by default): ai_move_ms, the computer's time a "
+                         "move at full strength; analysis_ms, the analysis' and the hint's; "
+                         "ai_threads; ai_memory_mb, the engine's memory (MB)\n"
+                         "ai_move_ms = %d\nanalysis_ms = %d\nai_threads = %d\nai_memory_mb = %d\n",
                          tc, s->sound_on ? 1 : 0, s->volume, s->nbest, s->pace_ms, s->ui_scale,
                          s->engine_on ? "external" : "builtin", s->engine_path, s->library,
                          s->library_view ? 1 : 0,
@@ -486,7 +581,8 @@ static size_t format_known(const Settings *s, char *buf, size_t cap)
                          s->net_remote == STONE_BLACK   ? "black"
                          : s->net_remote == STONE_WHITE ? "white"
                                                         : "none",
-                         s->study, s->study_problem, s->study_level);
+                         s->study, s->study_problem, s->study_level, s->move_ms, s->analysis_ms,
+                         s->threads, s->memory_mb);
         n += m > 0 ? m : 0;
     }
     return (size_t)n < cap ? (size_t)n : cap - 1;

@@ -5,6 +5,7 @@
  */
 #include "status.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -150,8 +151,7 @@ static void opening_prompt(const Controller *c, Lang lang, char *buf, size_t cap
 {
     const Game *g = &c->game;
     buf[0] = '\0';
-    if (g->opening == OPENING_FREE || game_over(g) || !controller_is_live(c) ||
-        !game_in_opening(g)) {
+    if (g->opening == OPENING_FREE || game_over(g) || !controller_is_live(c)) {
         return;
     }
     int stone = g->board.ply + 1;
@@ -160,6 +160,20 @@ static void opening_prompt(const Controller *c, Lang lang, char *buf, size_t cap
     /* The computer's (or the network opponent's) decisions are told, not asked of the
      * person: no keys, no "click". */
     bool person = controller_human_to_move(c);
+    /* Right after a swap (or Swap2's keep) the next stone is the one step left to name,
+     * zone or not: "Stone 4 goes anywhere." (audit 22, C3: after the computer's swap in
+     * Swap2 the panel said only who holds which colour). */
+    ActionKind last = g->nactions > 0 ? g->actions[g->nactions - 1].kind : ACTION_MOVE;
+    bool chosen = (last == ACTION_SWAP || last == ACTION_KEEP) && g->phase == PHASE_MOVE;
+    bool soosorv_four = g->opening == OPENING_SOOSORV8 && stone == 4;
+    if (chosen && zone == 0 && !(soosorv_four && game_in_opening(g))) {
+        snprintf(buf, cap, i18n_text(lang, S_PROMPT_ANYWHERE), stone);
+        *tone = person ? STATUS_ACCENT : STATUS_DIM;
+        return;
+    }
+    if (!game_in_opening(g)) {
+        return;
+    }
     bool remote = !person && controller_player_seat(c, game_player_to_move(g)) == SEAT_REMOTE;
     if (!person && g->phase != PHASE_MOVE &&
         (g->phase != PHASE_SWAP_OR_MOVE || game_action_offered(g, ACTION_TWO_MORE))) {
@@ -223,6 +237,13 @@ static void opening_prompt(const Controller *c, Lang lang, char *buf, size_t cap
     case PHASE_OVER: break;
     }
     *tone = person ? STATUS_ACCENT : STATUS_DIM;
+}
+
+size_t status_opening_step(const Controller *c, Lang lang, char *buf, size_t cap)
+{
+    StatusTone tone = STATUS_TEXT;
+    opening_prompt(c, lang, buf, cap, &tone);
+    return strlen(buf);
 }
 
 /* The controller's messages that are the game's refusals, and their kinds: the words are
@@ -802,9 +823,11 @@ static void mistake_note(const Controller *c, Lang lang, char *buf, size_t cap)
     }
 }
 
-/* The message under the status card: a refusal, the hint, or what the player hovers. */
+/* The message under the status card: a refusal, the hint, or what the player hovers.
+ * *step_at: where the opening's step, said after a notice in its own tone (*step_tone),
+ * begins in buf (left as it is: none). */
 static StatusTone message_body(const Controller *c, Lang lang, const Notice *notice, char *buf,
-                               size_t cap)
+                               size_t cap, size_t *step_at, StatusTone *step_tone)
 {
     char pt[8];
     board_format_point(c->msg_pos, pt, sizeof pt);
@@ -935,8 +958,17 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
         tone = STATUS_DIM;
     }
     if (status_notice_on(notice)) {
-        status_notice_text(notice, lang, buf, cap);
-        return notice->bad ? STATUS_BAD : STATUS_GOOD;
+        /* The notice, and under it the step the opening waits for, which it would hide
+         * (audit 22, C1: a game restored or opened half-way through its opening). */
+        size_t n = status_notice_text(notice, lang, buf, cap);
+        StatusTone said = notice->bad ? STATUS_BAD : STATUS_GOOD;
+        char prompt[512];
+        opening_prompt(c, lang, prompt, sizeof prompt, step_tone);
+        if (prompt[0] && n + 1 < cap) {
+            *step_at = n;
+            snprintf(buf + n, cap - n, "\n%s", prompt);
+        }
+        return said;
     }
     const AiInfo *in = controller_shown_analysis(c);
     if (c->ai_purpose == AI_FOR_SOLVE) {
@@ -1060,16 +1092,53 @@ static int chosen_note(const Controller *c, Lang lang, char *buf, size_t cap)
     return 0;
 }
 
-static StatusTone message(const Controller *c, Lang lang, const Notice *notice, char *buf,
-                          size_t cap, bool swap_note)
+/* Adds part [from, to) of the message in tone to p (an empty one is none). */
+static void part_add(StatusParts *p, size_t from, size_t to, StatusTone tone)
 {
-    StatusTone tone = message_body(c, lang, notice, buf, cap);
+    if (p && to > from && p->n < STATUS_PARTS_MAX) {
+        p->from[p->n] = from;
+        p->to[p->n] = to;
+        p->tone[p->n++] = tone;
+    }
+}
+
+/* A part's tone when a refusal or a notice (red or green) would lend it theirs: what the
+ * opening asks in the prompt's tone, else what the note says in gold. */
+static StatusTone own_tone(const Controller *c, Lang lang, StatusTone tone, StatusTone fallback)
+{
+    if (tone != STATUS_BAD && tone != STATUS_GOOD) {
+        return tone;
+    }
+    char prompt[512];
+    StatusTone pt = fallback;
+    opening_prompt(c, lang, prompt, sizeof prompt, &pt);
+    return prompt[0] ? pt : fallback;
+}
+
+static StatusTone message(const Controller *c, Lang lang, const Notice *notice, char *buf,
+                          size_t cap, bool swap_note, StatusParts *parts)
+{
+    StatusParts none;
+    parts = parts ? parts : &none;
+    parts->n = 0;
+    size_t step = SIZE_MAX;
+    StatusTone step_tone = STATUS_ACCENT;
+    StatusTone tone = message_body(c, lang, notice, buf, cap, &step, &step_tone);
+    size_t body = strlen(buf);
+    step = step < body ? step : body;
+    StatusParts own = {0};
+    part_add(&own, 0, step, tone);
+    part_add(&own, step + 1, body, step_tone);
     const Game *g = &c->game;
     int nmarks = g->phase == PHASE_PROPOSE  ? c->nproposals
                  : g->phase == PHASE_CHOOSE ? g->nproposals
                                             : 0;
-    if (nmarks > 0 && controller_is_live(c) && !game_over(g)) {
-        /* The legend of the lettered proposals. */
+    /* The brief leaves the legend out under a notice: the opening's step says to click
+     * the letters, and the notice is paged in the room the step leaves it. */
+    bool legend = swap_note || !status_notice_on(notice);
+    if (nmarks > 0 && legend && controller_is_live(c) && !game_over(g)) {
+        /* The legend of the lettered proposals, in the tone of what it follows (a
+         * refusal's red is the refusal's alone). */
         size_t len = strlen(buf);
         if (len > 0 && len + 1 < cap) {
             buf[len++] = '\n';
@@ -1080,10 +1149,14 @@ static StatusTone message(const Controller *c, Lang lang, const Notice *notice, 
             snprintf(buf + len, cap - len, i18n_text(lang, S_LEGEND_PROPOSALS),
                      controller_proposal_letter(nmarks));
         }
+        StatusTone before = own.n > 0 ? own.tone[own.n - 1] : tone;
+        part_add(&own, len, strlen(buf),
+                 before == STATUS_BAD ? own_tone(c, lang, before, STATUS_TEXT) : before);
     }
     Stone first;
     char note[256];
     int n;
+    *parts = own;
     if (!swap_note) {
         return tone;
     }
@@ -1097,6 +1170,9 @@ static StatusTone message(const Controller *c, Lang lang, const Notice *notice, 
     if (n < 0 || (size_t)n >= sizeof note) {
         return tone;
     }
+    /* The note in the tone of what follows it, gold alone; never a refusal's red (audit
+     * 22, C2: "Colours swapped…" turned red with "j10 is outside…"). */
+    StatusTone note_tone = buf[0] ? own_tone(c, lang, tone, STATUS_GOLD) : STATUS_GOLD;
     if (!buf[0]) {
         tone = STATUS_GOLD;
     }
@@ -1107,6 +1183,11 @@ static StatusTone message(const Controller *c, Lang lang, const Notice *notice, 
         if (len) {
             buf[n] = '\n';
         }
+        parts->n = 0;
+        part_add(parts, 0, (size_t)n, note_tone);
+        for (int i = 0; i < own.n; i++) {
+            part_add(parts, own.from[i] + (size_t)n + 1, own.to[i] + (size_t)n + 1, own.tone[i]);
+        }
     }
     return tone;
 }
@@ -1114,13 +1195,19 @@ static StatusTone message(const Controller *c, Lang lang, const Notice *notice, 
 StatusTone status_message(const Controller *c, Lang lang, const Notice *notice, char *buf,
                           size_t cap)
 {
-    return message(c, lang, notice, buf, cap, true);
+    return message(c, lang, notice, buf, cap, true, NULL);
 }
 
 StatusTone status_message_brief(const Controller *c, Lang lang, const Notice *notice, char *buf,
                                 size_t cap)
 {
-    return message(c, lang, notice, buf, cap, false);
+    return message(c, lang, notice, buf, cap, false, NULL);
+}
+
+StatusTone status_message_parts(const Controller *c, Lang lang, const Notice *notice, bool brief,
+                                char *buf, size_t cap, StatusParts *parts)
+{
+    return message(c, lang, notice, buf, cap, !brief, parts);
 }
 
 void status_subtitle(const Controller *c, Lang lang, char *buf, size_t cap)

@@ -109,6 +109,15 @@ void textfield_select_all(const char *buf, size_t len, TextSel *sel)
     sel->caret = len;
 }
 
+void textfield_move_to(const char *buf, size_t len, TextSel *sel, size_t at, bool extend)
+{
+    sync(buf, len, sel);
+    sel->caret = boundary(buf, len, at);
+    if (!extend) {
+        sel->anchor = sel->caret;
+    }
+}
+
 void textfield_place(const char *buf, size_t len, TextSel *sel, size_t at)
 {
     sync(buf, len, sel);

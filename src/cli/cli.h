@@ -38,6 +38,7 @@ int cli_review(int argc, char **argv);
 int cli_problems(int argc, char **argv);
 int cli_setup(int argc, char **argv);
 int cli_library(int argc, char **argv);
+int cli_find_position(int argc, char **argv);
 
 /* Prints the board: rows from the top, X Black, O White, . empty, column letters below. */
 void cli_print_board(FILE *out, const Board *b);

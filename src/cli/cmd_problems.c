@@ -32,6 +32,25 @@
 #include "problem_files.h"
 #include "rating.h"
 
+/* Why k's first file (at path) or the collection failed, in the messages' language. */
+static void fault_text(const ProblemFileSkips *k, const char *path, char *buf, size_t cap)
+{
+    Lang lang = cli_lang();
+    char why[1000];
+    if (k->n == 0) {
+        problem_files_reason(lang, k, buf, cap);
+    } else if (k->fault == PROBLEM_FILE_UNREADABLE && !k->os) {
+        cli_record_reason(lang, &k->file, buf, cap); /* the file named in it */
+    } else {
+        if (k->fault == PROBLEM_FILE_UNREADABLE) {
+            cli_os_reason(lang, k->os, why, sizeof why);
+        } else {
+            problem_files_reason(lang, k, why, sizeof why);
+        }
+        snprintf(buf, cap, "%s: %s", path, why);
+    }
+}
+
 /* Loads FILE... or, with none, the collection. False after printing an error (escaped,
  * as every command's: a file's bad line is echoed in it); a file with no problem in it
  * is one (an empty collection would check as all proven). */
@@ -39,17 +58,24 @@ static bool load(int argc, char **argv, ProblemSet *set)
 {
     char err[1400];
     bool ok = true;
+    ProblemFileSkips k;
     if (argc == 0) {
-        ok = problem_files_load_collection(set, NULL, err, sizeof err);
-        if (ok && set->n == 0) {
+        ok = problem_files_load_collection(set, &k, err, sizeof err) && k.n == 0;
+        if (!ok) { /* a bad file fails it all */
+            char path[sizeof k.dir + sizeof k.name + 1];
+            snprintf(path, sizeof path, "%s/%s", k.dir, k.name);
+            fault_text(&k, path, err, sizeof err);
+        } else if (set->n == 0) {
             snprintf(err, sizeof err, "%s", cli_t(CT_NO_PROBLEMS));
             ok = false;
         }
     }
     for (int i = 0; i < argc && ok; i++) {
         int before = set->n;
-        ok = problem_files_load(argv[i], set, err, sizeof err);
-        if (ok && set->n == before) {
+        ok = problem_files_load_why(argv[i], set, &k);
+        if (!ok) {
+            fault_text(&k, argv[i], err, sizeof err);
+        } else if (set->n == before) {
             snprintf(err, sizeof err, cli_t(CT_NO_PROBLEM_IN), argv[i]);
             ok = false;
         }

@@ -18,6 +18,7 @@
  *   setup       a game record from a position's stones
  *   problems    the problem collection: list, show, check (prove), solve
  *   library     an opening library's continuations of a position; its bench
+ *   find-position  the games of a folder that reach a position, and their next moves
  *
  * `renju-cli COMMAND --help` (or -h, or `renju-cli help COMMAND`) prints the command's
  * synopsis and options from the table below, for every command alike.
@@ -102,6 +103,11 @@ static const CliEntry COMMANDS[] = {
      "library --bench [N]\n"
      "library --merge MINE OTHER OUT [--force]",
      {CT_HELP_LIBRARY, CT_COUNT}},
+    {"find-position",
+     cli_find_position,
+     "find-position [--rule NAME] PATH... [--moves MOVES...]\n"
+     "find-position --bench [N]",
+     {CT_HELP_FIND_POSITION, CT_OPT_RECORD_RULE, CT_COUNT}},
     {"problems",
      cli_problems,
      "problems list [FILE...]\n"

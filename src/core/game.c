@@ -79,7 +79,8 @@ static GameResult win_for(Stone s)
  *   3. Black's last stone under a stone limit, without a five, loses (gomokunarabe);
  *   4. a full board is a draw;
  *   5. so is a position where neither colour can make a five any more (the rules decide
- *      what "can" means per rule set: stones left, the common centre, captures).
+ *      what "can" means per rule set: stones left, the common centre, captures); its
+ *      reason says when the stones left, not the board, are why (gomokunarabe).
  * Only the mover can have a new five: captures remove the other colour's stones. */
 static void judge_move(Game *g, Pos p, Stone s)
 {
@@ -96,7 +97,9 @@ static void judge_move(Game *g, Pos p, Stone s)
         finish(g, RESULT_DRAW, REASON_FULL_BOARD);
     } else if (!rules_can_make_five(rs, b, STONE_BLACK) &&
                !rules_can_make_five(rs, b, STONE_WHITE)) {
-        finish(g, RESULT_DRAW, REASON_NO_FIVE);
+        bool room = rules_room_for_five(rs, b, STONE_BLACK) ||
+                    rules_room_for_five(rs, b, STONE_WHITE);
+        finish(g, RESULT_DRAW, room ? REASON_NO_FIVE_STONES : REASON_NO_FIVE);
     }
 }
 
@@ -453,6 +456,9 @@ void game_result_text(const Game *g, char *buf, size_t cap)
     }
     case REASON_TWO_PASSES: snprintf(buf, cap, "%s (two passes)", res); return;
     case REASON_NO_FIVE: snprintf(buf, cap, "%s (no five possible)", res); return;
+    case REASON_NO_FIVE_STONES:
+        snprintf(buf, cap, "%s (no five possible with the stones left)", res);
+        return;
     case REASON_FULL_BOARD: snprintf(buf, cap, "%s (full board)", res); return;
     case REASON_AGREED: snprintf(buf, cap, "%s (agreed)", res); return;
     case REASON_CAPTURES: snprintf(buf, cap, "%s (five captures)", res); return;

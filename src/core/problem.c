@@ -44,8 +44,7 @@ typedef struct Reader {
     size_t len;
     size_t at; /* start of the next line */
     int line;  /* number of the line last read */
-    char *err;
-    size_t errcap;
+    ProblemFault *why;
 } Reader;
 
 static bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r'; }
@@ -74,13 +73,74 @@ static bool next_line(Reader *r, const char **s, size_t *n)
     return true;
 }
 
-static bool fail(Reader *r, const char *msg, const char *tok, size_t ntok)
+/* clang-format off */
+#define F(name, en) [name] = {#name, en}
+static const struct {
+    const char *name, *en;
+} FAULTS[PROBLEM_F_COUNT] = {
+    F(PROBLEM_F_NOT_PROBLEM, "expected 'problem ID', not '%s'"),
+    F(PROBLEM_F_BAD_ID, "an id is a word of a-z, 0-9 and '-': '%s'"),
+    F(PROBLEM_F_ID_TWICE, "the id is used twice: '%s'"),
+    F(PROBLEM_F_NO_END, "the block has no 'end' line"),
+    F(PROBLEM_F_LACKS_KEY, "the block lacks the key '%s'"),
+    F(PROBLEM_F_UNKNOWN_KEY, "unknown key '%s'"),
+    F(PROBLEM_F_KEY_TWICE, "the key appears twice: '%s'"),
+    F(PROBLEM_F_NO_VALUE, "no value for '%s'"),
+    F(PROBLEM_F_BAD_TITLE, "a title must be UTF-8 text of at most 159 bytes: '%s'"),
+    F(PROBLEM_F_BAD_IDEA, "an idea must be UTF-8 text of at most 479 bytes: '%s'"),
+    F(PROBLEM_F_BAD_TECHNIQUE, "a technique is a word of a-z, 0-9 and '-': '%s'"),
+    F(PROBLEM_F_BAD_GOAL, "the goal is one of vcf, vct, foul, defend, not '%s'"),
+    F(PROBLEM_F_BAD_LEVEL, "the level is 1 to 5, not '%s'"),
+    F(PROBLEM_F_BAD_TO_MOVE, "to-move is black or white, not '%s'"),
+    F(PROBLEM_F_NOT_STONES, "the position is stones, b=... w=..., not '%s'"),
+    F(PROBLEM_F_POSITION, "the position: %s"),
+    F(PROBLEM_F_NOT_POINT, "not a point of the board: '%s'"),
+    F(PROBLEM_F_OCCUPIED, "the solution plays an occupied point: '%s'"),
+    F(PROBLEM_F_LONG_SOLUTION, "the solution is too long"),
+    F(PROBLEM_F_EMPTY_SOLUTION, "the solution is empty"),
+    F(PROBLEM_F_NO_MEMORY, "out of memory"),
+};
+#undef F
+/* clang-format on */
+
+const char *problem_fault_template(ProblemFaultKind kind)
 {
-    size_t len = 0;
-    r->err[0] = '\0';
-    text_append(r->err, r->errcap, &len, "line %d: %s", r->line, msg);
-    if (tok) {
-        text_append(r->err, r->errcap, &len, " '%.*s'", (int)(ntok > 40 ? 40 : ntok), tok);
+    return (unsigned)kind < PROBLEM_F_COUNT ? FAULTS[kind].en : NULL;
+}
+
+const char *problem_fault_name(ProblemFaultKind kind)
+{
+    return (unsigned)kind < PROBLEM_F_COUNT && FAULTS[kind].name ? FAULTS[kind].name : "?";
+}
+
+size_t problem_fault_format(const ProblemFault *f, char *buf, size_t cap)
+{
+    char why[160] = "";
+    if (f->kind == PROBLEM_F_POSITION) {
+        position_error_format(&f->position, why, sizeof why);
+    }
+    const char *tmpl = problem_fault_template(f->kind);
+    char reason[256];
+    snprintf(reason, sizeof reason, tmpl ? tmpl : "?",
+             f->kind == PROBLEM_F_POSITION ? why : f->word);
+    return (size_t)snprintf(buf, cap, "line %d: %s", f->line, reason);
+}
+
+/* The text refused on the line last read: kind, about word[0..nword) (cut at a
+ * character's end after 40 bytes). */
+static bool fail(Reader *r, ProblemFaultKind kind, const char *word, size_t nword)
+{
+    ProblemFault *f = r->why;
+    memset(f, 0, sizeof *f);
+    f->kind = kind;
+    f->line = r->line;
+    if (word) {
+        size_t n = nword > 40 ? 40 : nword;
+        while (n > 0 && n < nword && ((unsigned char)word[n] & 0xC0) == 0x80) {
+            n--;
+        }
+        memcpy(f->word, word, n);
+        f->word[n] = '\0';
     }
     return false;
 }
@@ -142,19 +202,19 @@ static bool read_solution(Reader *r, const Board *b, const char *s, size_t n, Pr
     while ((len = text_next_word(s, n, &at, &i)) > 0) {
         Pos q;
         if (!board_parse_point(s + i, len, BOARD_STANDARD, &q)) {
-            return fail(r, "not a point of the board:", s + i, len);
+            return fail(r, PROBLEM_F_NOT_POINT, s + i, len);
         }
         if (board_at(b, q) != STONE_EMPTY || used[q]) {
-            return fail(r, "the solution plays an occupied point:", s + i, len);
+            return fail(r, PROBLEM_F_OCCUPIED, s + i, len);
         }
         if (p->nsolution >= PROBLEM_MAX_LINE) {
-            return fail(r, "the solution is too long", NULL, 0);
+            return fail(r, PROBLEM_F_LONG_SOLUTION, NULL, 0);
         }
         used[q] = true;
         p->solution[p->nsolution++] = q;
     }
     if (p->nsolution == 0) {
-        return fail(r, "the solution is empty", NULL, 0);
+        return fail(r, PROBLEM_F_EMPTY_SOLUTION, NULL, 0);
     }
     return true;
 }
@@ -180,28 +240,28 @@ static bool read_key(Reader *r, const char *s, size_t n, Problem *p, unsigned *s
         }
     }
     if (key < 0) {
-        return fail(r, "unknown key", s, k);
+        return fail(r, PROBLEM_F_UNKNOWN_KEY, s, k);
     }
     if (*seen & 1u << key) {
-        return fail(r, "the key appears twice:", s, k);
+        return fail(r, PROBLEM_F_KEY_TWICE, s, k);
     }
     *seen |= 1u << key;
     if (nv == 0) {
-        return fail(r, "no value for", s, k);
+        return fail(r, PROBLEM_F_NO_VALUE, s, k);
     }
     if (key < KEY_TITLE + PROBLEM_LANGS) {
         if (nv >= PROBLEM_TITLE_MAX || !valid_text(v, nv)) {
-            return fail(r, "a title must be UTF-8 text of at most 159 bytes:", s, k);
+            return fail(r, PROBLEM_F_BAD_TITLE, s, k);
         }
         copy_text(p->title[key - KEY_TITLE], PROBLEM_TITLE_MAX, v, nv);
     } else if (key >= KEY_IDEA) {
         if (nv >= PROBLEM_IDEA_MAX || !valid_text(v, nv)) {
-            return fail(r, "an idea must be UTF-8 text of at most 479 bytes:", s, k);
+            return fail(r, PROBLEM_F_BAD_IDEA, s, k);
         }
         copy_text(p->idea[key - KEY_IDEA], PROBLEM_IDEA_MAX, v, nv);
     } else if (key == KEY_TECHNIQUE) {
         if (!valid_name(v, nv)) {
-            return fail(r, "a technique is a word of a-z, 0-9 and '-':", v, nv);
+            return fail(r, PROBLEM_F_BAD_TECHNIQUE, v, nv);
         }
         copy_text(p->technique, PROBLEM_ID_MAX, v, nv);
     } else if (key == KEY_GOAL) {
@@ -212,12 +272,12 @@ static bool read_key(Reader *r, const char *s, size_t n, Problem *p, unsigned *s
             }
         }
         if (g < 0) {
-            return fail(r, "the goal is one of vcf, vct, foul, defend, not", v, nv);
+            return fail(r, PROBLEM_F_BAD_GOAL, v, nv);
         }
         p->goal = (ProblemGoal)g;
     } else if (key == KEY_LEVEL) {
         if (nv != 1 || v[0] < '1' || v[0] > '5') {
-            return fail(r, "the level is 1 to 5, not", v, nv);
+            return fail(r, PROBLEM_F_BAD_LEVEL, v, nv);
         }
         p->level = v[0] - '0';
     } else if (key == KEY_TO_MOVE) {
@@ -226,20 +286,22 @@ static bool read_key(Reader *r, const char *s, size_t n, Problem *p, unsigned *s
         } else if (nv == 5 && memcmp(v, "white", 5) == 0) {
             p->to_move = STONE_WHITE;
         } else {
-            return fail(r, "to-move is black or white, not", v, nv);
+            return fail(r, PROBLEM_F_BAD_TO_MOVE, v, nv);
         }
     } else if (key == KEY_POSITION) {
         if (memchr(v, '=', nv) == NULL) {
-            return fail(r, "the position is stones, b=... w=..., not", v, nv);
+            return fail(r, PROBLEM_F_NOT_STONES, v, nv);
         }
         Board *b = malloc(sizeof *b);
-        char why[128];
+        PositionError why;
         if (!b) {
-            return fail(r, "out of memory", NULL, 0);
+            return fail(r, PROBLEM_F_NO_MEMORY, NULL, 0);
         }
-        if (!position_parse(v, nv, BOARD_STANDARD, b, why, sizeof why)) {
+        if (!position_parse_why(v, nv, BOARD_STANDARD, b, &why)) {
             free(b);
-            return fail(r, why, NULL, 0);
+            fail(r, PROBLEM_F_POSITION, NULL, 0);
+            r->why->position = why;
+            return false;
         }
         for (int c = STONE_BLACK; c <= STONE_WHITE; c++) {
             p->nstones[c] = 0;
@@ -273,7 +335,7 @@ static bool read_block(Reader *r, Problem *p)
     size_t n;
     for (;;) {
         if (!next_line(r, &s, &n)) {
-            return fail(r, "the block has no 'end' line", NULL, 0);
+            return fail(r, PROBLEM_F_NO_END, NULL, 0);
         }
         if (n == 0 || s[0] == '#') {
             continue;
@@ -288,12 +350,12 @@ static bool read_block(Reader *r, Problem *p)
     bool ideas = (seen >> KEY_IDEA) != 0; /* one idea.*: all four */
     for (int key = 0; key < KEY_COUNT; key++) {
         if (!(seen & 1u << key) && (key < KEY_IDEA || ideas)) {
-            return fail(r, "the block lacks the key", KEY_NAMES[key], strlen(KEY_NAMES[key]));
+            return fail(r, PROBLEM_F_LACKS_KEY, KEY_NAMES[key], strlen(KEY_NAMES[key]));
         }
     }
     Board *b = malloc(sizeof *b);
     if (!b) {
-        return fail(r, "out of memory", NULL, 0);
+        return fail(r, PROBLEM_F_NO_MEMORY, NULL, 0);
     }
     problem_board(p, b);
     int end_line = r->line;
@@ -308,7 +370,21 @@ static bool read_block(Reader *r, Problem *p)
 
 bool problem_parse(const char *text, size_t len, ProblemSet *set, char *err, size_t errcap)
 {
-    Reader r = {.text = text, .len = len, .err = err, .errcap = errcap};
+    ProblemFault why;
+    if (problem_parse_why(text, len, set, &why)) {
+        return true;
+    }
+    if (errcap > 0) {
+        problem_fault_format(&why, err, errcap);
+    }
+    return false;
+}
+
+bool problem_parse_why(const char *text, size_t len, ProblemSet *set, ProblemFault *why)
+{
+    ProblemFault none;
+    Reader r = {.text = text, .len = len, .why = why ? why : &none};
+    memset(r.why, 0, sizeof *r.why);
     int first = set->n;
     const char *s;
     size_t n;
@@ -317,7 +393,7 @@ bool problem_parse(const char *text, size_t len, ProblemSet *set, char *err, siz
             continue;
         }
         if (n < 8 || memcmp(s, "problem", 7) != 0 || !is_space(s[7])) {
-            fail(&r, "expected 'problem ID', not", s, n);
+            fail(&r, PROBLEM_F_NOT_PROBLEM, s, n);
             set->n = first;
             return false;
         }
@@ -332,8 +408,7 @@ bool problem_parse(const char *text, size_t len, ProblemSet *set, char *err, siz
             dup = strlen(set->items[i].id) == nid && memcmp(set->items[i].id, id, nid) == 0;
         }
         if (!valid_name(id, nid) || dup) {
-            fail(&r, dup ? "the id is used twice:" : "an id is a word of a-z, 0-9 and '-':", id,
-                 nid);
+            fail(&r, dup ? PROBLEM_F_ID_TWICE : PROBLEM_F_BAD_ID, id, nid);
             set->n = first;
             return false;
         }
@@ -341,7 +416,7 @@ bool problem_parse(const char *text, size_t len, ProblemSet *set, char *err, siz
             int cap = set->cap ? 2 * set->cap : 32;
             Problem *items = realloc(set->items, (size_t)cap * sizeof *items);
             if (!items) {
-                fail(&r, "out of memory", NULL, 0);
+                fail(&r, PROBLEM_F_NO_MEMORY, NULL, 0);
                 set->n = first;
                 return false;
             }

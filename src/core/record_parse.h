@@ -62,6 +62,9 @@ bool rec_fail(Parser *p, RecordReason r, const char *tok, size_t toklen, const l
 /* The byte offset of game tree `game` (1-based) of the SGF collection d[0..n) (skimmed:
  * brackets and values), -1 when it holds fewer; *games: how many it holds. */
 long rec_sgf_game_offset(const char *d, size_t n, int game, int *games);
+/* Skims the game tree at d[*i] (which is '('): false when it is cut short, else *i is
+ * past its ')'. */
+bool rec_sgf_skim(const char *d, size_t n, size_t *i);
 /* Sets e's token from n bytes of s (REC_TOKEN_ALL: up to its NUL), control bytes and
  * bytes that are not UTF-8 as '?', cut on a character. */
 void rec_token(RecordError *e, const char *s, size_t n);

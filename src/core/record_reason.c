@@ -280,7 +280,8 @@ void record_error_finish(RecordError *e)
     size_t len = 0;
     e->msg[0] = '\0';
     if (e->file[0]) {
-        text_append(e->msg, sizeof e->msg, &len, "%s: ", e->file);
+        text_append(e->msg, sizeof e->msg, &len,
+                    e->file_moves ? "the move list \"%s\": " : "%s: ", e->file);
     }
     if (e->line > 0) {
         text_append(e->msg, sizeof e->msg, &len, "line %d: ", e->line);

@@ -1014,6 +1014,8 @@ static void sgf_rest(Sgf *s)
     }
 }
 
+bool rec_sgf_skim(const char *d, size_t n, size_t *i) { return skim_tree(d, n, i); }
+
 long rec_sgf_game_offset(const char *d, size_t n, int game, int *games)
 {
     size_t i = 0;

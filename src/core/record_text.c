@@ -702,6 +702,18 @@ static bool older_overline_text(const Game *g, char *buf, size_t cap)
     return true;
 }
 
+/* The result as a record before 2026-12 wrote it, when that differs from today's: an
+ * overline's five (older_overline_text), or gomokunarabe's draw for the stones left, then
+ * written as any other "no five possible". False when today's text is the only one. */
+static bool older_result_text(const Game *g, char *buf, size_t cap)
+{
+    if (g->result == RESULT_DRAW && g->reason == REASON_NO_FIVE_STONES && cap > 0) {
+        snprintf(buf, cap, "draw (no five possible)");
+        return true;
+    }
+    return older_overline_text(g, buf, cap);
+}
+
 static bool text_parse(Parser *p, Lines *ls)
 {
     TextHeaders h;
@@ -843,7 +855,7 @@ static bool text_parse(Parser *p, Lines *ls)
         char before[200];
         game_result_text(p->g, actual, sizeof actual);
         if (strcmp(actual, h.result) != 0 &&
-            !(older_overline_text(p->g, before, sizeof before) && strcmp(before, h.result) == 0)) {
+            !(older_result_text(p->g, before, sizeof before) && strcmp(before, h.result) == 0)) {
             p->line = h.result_line;
             return rec_fail(p, RECORD_R_RESULT_MISMATCH, h.result, REC_TOKEN_ALL, NULL);
         }

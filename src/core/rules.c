@@ -424,12 +424,12 @@ int rules_five_at(const RuleSet *rs, const Board *b, Pos p, Stone s, Pos line_ou
     return 0;
 }
 
-bool rules_can_make_five(const RuleSet *rs, const Board *b, Stone s)
+/* rules_can_make_five, with left the stones s may still place (-1: no limit). */
+static bool five_possible(const RuleSet *rs, const Board *b, Stone s, int left)
 {
     if (rs->captures) {
         return true;
     }
-    int left = rules_stones_left(rs, b, s);
     for (int y = 0; y < b->size; y++) {
         for (int x = 0; x < b->size; x++) {
             Pos p = pos_from_xy(x, y);
@@ -458,6 +458,16 @@ bool rules_can_make_five(const RuleSet *rs, const Board *b, Stone s)
         }
     }
     return false;
+}
+
+bool rules_can_make_five(const RuleSet *rs, const Board *b, Stone s)
+{
+    return five_possible(rs, b, s, rules_stones_left(rs, b, s));
+}
+
+bool rules_room_for_five(const RuleSet *rs, const Board *b, Stone s)
+{
+    return five_possible(rs, b, s, -1);
 }
 
 /* ---- Explanations ------------------------------------------------------------------- */

@@ -66,6 +66,14 @@ void ui_ai_set_engine(UiAi *ai, const char *path, Controller *ctl)
     }
 }
 
+void ui_ai_set_resources(UiAi *ai, int threads, int memory_mb)
+{
+    if (ai) {
+        engine_link_set_resources(&ai->link, settings_threads(threads, SDL_GetCPUCount()),
+                                  memory_mb);
+    }
+}
+
 ExtEngine *ui_ai_probe(UiAi *ai, const char *path, int start_ms)
 {
     return ai ? engine_link_probe(&ai->link, path, start_ms) : NULL;

@@ -178,20 +178,34 @@ void ui_help_show(App *app, int page)
 
 /* The page of what the player is doing as F1 opens the help: the study's; a network game's
  * (its seat chosen in New game, the wait, the host's game offered, the game itself); the
- * library's (the file dialog choosing one or merging, or its moves on the board); a
- * review's (a game over, or an earlier move shown); else -1 (the page last read). */
+ * library's (the file dialog choosing one or merging, or its moves on the board); the
+ * review's (a comment written, a game over, an earlier move shown); else -1 (the page
+ * last read), so too in New game (not the review of the game over that it replaces). The
+ * question whether to keep the game first (DLG_REPLACE) counts as the dialog it was asked
+ * from, or as none: it is part of what it holds back (hosting a network game: its page). */
 static int context_page(const App *app)
 {
     const Controller *c = app->ctl;
     CtlLibView v;
     StrId title = S_COUNT;
+    DialogKind dlg = app->dialog;
+    if (dlg == DLG_REPLACE) {
+        dlg = app->keep.kind == KEEP_NEW_GAME ? DLG_NEW_GAME
+              : app->keep.from_files          ? DLG_FILES
+                                              : DLG_NONE;
+    }
+    bool anew = app->dialog == DLG_REPLACE || dlg == DLG_NEW_GAME; /* this game goes */
     if (ui_study_on(app)) {
         title = S_HELP_PAGE_STUDY;
-    } else if (ui_net_live(app) || app->dialog == DLG_NET_WAIT || app->dialog == DLG_NET_OFFERED ||
-               app->dialog == DLG_NET_ASK || (app->dialog == DLG_NEW_GAME && ui_net_pending(app))) {
+    } else if (ui_net_live(app) || dlg == DLG_NET_WAIT || dlg == DLG_NET_OFFERED ||
+               dlg == DLG_NET_ASK || (dlg == DLG_NEW_GAME && ui_net_pending(app))) {
         title = S_HELP_PAGE_NETWORK;
-    } else if (app->dialog == DLG_FILES && (app->prompt.library || app->prompt.merge)) {
+    } else if (dlg == DLG_FILES && (app->prompt.library || app->prompt.merge)) {
         title = S_HELP_PAGE_LIBRARY;
+    } else if (dlg == DLG_NOTE) {
+        title = S_HELP_PAGE_REVIEW; /* it says how comments are written */
+    } else if (anew) {
+        title = S_COUNT;
     } else if (c && (game_over(&c->game) || !controller_is_live(c))) {
         title = S_HELP_PAGE_REVIEW;
     } else if (c && controller_library_shown(c, &v) && v.n > 0) {

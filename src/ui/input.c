@@ -38,8 +38,10 @@ void ui_save_settings(App *app)
         app->settings_unsaved = false;
         return;
     }
-    if (!app->settings_unsaved) {
-        fprintf(stderr, "renju: %s\n", err.msg);
+    if (!app->settings_unsaved) { /* stderr says what the window says, in its language */
+        char why[1200];
+        i18n_record_error_line(app->settings.lang, &err, why, sizeof why);
+        fprintf(stderr, "renju: %s\n", why);
         status_notice_not_saved(&app->notice, &err);
     }
     app->settings_unsaved = true;
@@ -152,6 +154,10 @@ void ui_activate(App *app, WidgetId id, int arg)
         ui_note_activate(app, id);
         return;
     }
+    if (app->dialog == DLG_ENGINE && id != W_LANG) {
+        ui_engine_activate(app, id, arg);
+        return;
+    }
     if ((app->dialog == DLG_NET_WAIT || app->dialog == DLG_NET_OFFERED ||
          app->dialog == DLG_NET_ASK) &&
         id != W_LANG) {
@@ -186,6 +192,10 @@ void ui_activate(App *app, WidgetId id, int arg)
     case W_SETUP_TO_MOVE:
     case W_SETUP_FIELD: ui_setup_activate(app, id, arg); break;
     case W_NEW_GAME: open_new_game(app); break;
+    case W_DLG_ENGINE_SETTINGS: ui_engine_open(app, true); break;
+    case W_ENG_PREV:
+    case W_ENG_NEXT:
+    case W_ENG_CLOSE: ui_engine_activate(app, id, arg); break;
     case W_UNDO:
         if (controller_networked(c) && !ui_net_live(app)) {
             /* The peer's game has ended (the peer may still be there): it cannot answer an
@@ -474,6 +484,7 @@ static int keymap_key(SDL_Keycode key)
     case SDLK_END: return KEYMAP_END;
     case SDLK_F1: return KEYMAP_F1;
     case SDLK_F2: return KEYMAP_F2;
+    case SDLK_F3: return KEYMAP_F3;
     case SDLK_F11: return KEYMAP_F11;
     case SDLK_PAUSE: return KEYMAP_PAUSE;
     case SDLK_TAB: return KEYMAP_TAB;
@@ -594,6 +605,11 @@ static void run_command(App *app, CtlCommand cmd, int arg)
         }
         return;
     case CTL_CMD_LETTERS: toggle_letters(app, false); return;
+    case CTL_CMD_ENGINE_SETTINGS:
+        if (ui_has_ai(app)) {
+            ui_engine_open(app, false);
+        }
+        return;
     case CTL_CMD_SOLVE: /* with Shift: the opponent's threats */
         controller_solve_for(c, (SDL_GetModState() & KMOD_SHIFT) != 0);
         return;
@@ -767,6 +783,10 @@ static void new_game_key(App *app, const SDL_KeyboardEvent *k)
         focus_step(app, shift ? -1 : 1);
         return;
     }
+    if (key == KEYMAP_F3 && ui_has_ai(app)) { /* its Engine… button */
+        ui_engine_open(app, true);
+        return;
+    }
     if (app->dlg_focus != 0 && (key == KEYMAP_ENTER || key == KEYMAP_SPACE)) {
         focus_act(app, shift, false);
         return;
@@ -889,6 +909,10 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
     }
     if (app->dialog == DLG_NEW_GAME) {
         new_game_key(app, k);
+        return true;
+    }
+    if (app->dialog == DLG_ENGINE) {
+        ui_engine_key(app, k);
         return true;
     }
     if (app->dialog != DLG_NONE) {

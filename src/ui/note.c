@@ -11,8 +11,10 @@
  * a character, Ctrl+V pastes, Ctrl+U clears; Enter or Save keeps it (session_set_note:
  * the review and the autosave, never the game or its clock), Esc or Cancel drops it.
  * Control characters and bytes that are no UTF-8 are never typed; what does not fit in
- * REVIEW_NOTE_MAX bytes is not typed, and the editor says so. A comment taller than the
- * field scrolls by lines to keep the caret in view (Home, End, the arrows, typing).
+ * REVIEW_NOTE_MAX bytes is not typed, and the editor says so. Up and Down move the caret a
+ * line as drawn (a wrapped line is a line) at the x it had, Home and End to its line's
+ * start and end, Ctrl+Home and Ctrl+End to the text's (Shift extends the selection). A
+ * comment taller than the field scrolls by lines to keep the caret in view.
  * The same editor, smaller, writes the board text on a point (the letter tool's
  * Shift+click): one line, REVIEW_MARK_CHARS characters at most; Enter with a longer one
  * is refused with the reason and the editor stays open; an empty one takes the text off.
@@ -180,6 +182,7 @@ void ui_note_open(App *app)
     memcpy(e->text, note, e->len + 1);
     e->too_long = false;
     e->top = 0;
+    e->goal_x = -1;
     app->show_help = false;
     app->dialog = DLG_NOTE;
     SDL_StartTextInput();
@@ -196,6 +199,7 @@ void ui_note_open_label(App *app, Pos p)
     e->ply = app->ctl->view;
     e->label = p;
     e->refused = REVIEW_MARK_OK;
+    e->goal_x = -1;
     e->len = strlen(text);
     memcpy(e->text, text, e->len + 1);
     e->sel = (TextSel){e->len, 0, e->len}; /* all of it selected: typing replaces it */
@@ -221,6 +225,7 @@ static TextFieldKind field_kind(const NoteEdit *e)
 void ui_note_text(App *app, const char *text)
 {
     NoteEdit *e = &app->note;
+    e->goal_x = -1;
     e->too_long |= !textfield_type(e->text, sizeof e->text, &e->len, &e->sel, text, field_kind(e));
     e->refused = REVIEW_MARK_OK;
     follow_caret(app);
@@ -258,11 +263,33 @@ static void save(App *app)
     }
 }
 
+static void caret_by_line(App *app, int dir, bool end, bool extend);
+
 void ui_note_key(App *app, const SDL_KeyboardEvent *k)
 {
     NoteEdit *e = &app->note;
-    switch (k->keysym.sym) {
+    bool ctrl = (k->keysym.mod & KMOD_CTRL) != 0, shift = (k->keysym.mod & KMOD_SHIFT) != 0;
+    SDL_Keycode key = k->keysym.sym;
+    if (key != SDLK_UP && key != SDLK_DOWN) {
+        e->goal_x = -1;
+    }
+    switch (key) {
     case SDLK_ESCAPE: close_editor(app); break;
+    case SDLK_UP:
+    case SDLK_DOWN:
+        caret_by_line(app, key == SDLK_UP ? -1 : 1, false, shift);
+        follow_caret(app);
+        break;
+    case SDLK_HOME:
+    case SDLK_END:
+        if (ctrl) {
+            textfield_move(e->text, e->len, &e->sel,
+                           key == SDLK_HOME ? TEXTMOVE_HOME : TEXTMOVE_END, shift);
+        } else {
+            caret_by_line(app, 0, key == SDLK_END, shift);
+        }
+        follow_caret(app);
+        break;
     case SDLK_RETURN:
     case SDLK_KP_ENTER:
         if ((k->keysym.mod & KMOD_SHIFT) && e->label == POS_NONE) {
@@ -347,32 +374,123 @@ static LayoutRect field_rect(const App *app, int *title_h, int *size_y, int *hin
 
 enum { NOTE_MAX_LINES = REVIEW_NOTE_MAX + 8 }; /* a line holds a character at least */
 
-/* The text as the field shows it: the caret's mark "▏" at the caret. */
-static void with_caret(const NoteEdit *e, char *shown, size_t cap)
+/* The text's lines as the field draws them (wrapped at its width; the caret's mark drawn in
+ * its line changes none): their first bytes, their count (at least one: an empty text, or
+ * one ending in a line break, has an empty last line). */
+static int note_lines(const App *app, size_t *starts)
 {
-    snprintf(shown, cap, "%.*s▏%s", (int)e->sel.caret, e->text, e->text + e->sel.caret);
+    const NoteEdit *e = &app->note;
+    int t, sy, hy, n = 0;
+    LayoutRect field = field_rect(app, &t, &sy, &hy);
+    int fpad = ui_px(app, 10), px = ui_font(app, NOTE_PX);
+    if (app->assets && e->len > 0) {
+        n = text_wrapped_lines(app->assets, FACE_REGULAR, px, e->text, field.w - 2 * fpad, starts,
+                               NOTE_MAX_LINES - 1);
+    }
+    if (n == 0 || e->text[e->len - 1] == '\n') {
+        starts[n++] = e->len;
+    }
+    return n;
 }
 
-/* The first line the field shows of the text's lines (wrapped at its width): top where the
- * caret's line is among the lines shown from there, else the nearest that shows it (the
- * caret's line first when it is above them, last when below), and never so far down that
- * the field is left half empty while lines above are hidden. Fills starts (the lines'
- * first bytes in shown), *nlines and *rows (the lines the field holds). */
-static int first_shown(const App *app, const char *shown, size_t caret, int top, size_t *starts,
-                       int *nlines, int *rows)
+/* The line of the n that holds byte at. */
+static int line_of(const size_t *starts, int n, size_t at)
+{
+    int line = 0;
+    while (line + 1 < n && starts[line + 1] <= at) {
+        line++;
+    }
+    return line;
+}
+
+/* Where line i ends as drawn, and End puts the caret: before its line break, before the
+ * blanks a wrapped line was broken at, or the text's end. */
+static size_t line_end(const NoteEdit *e, const size_t *starts, int n, int i)
+{
+    if (i + 1 >= n) {
+        return e->len;
+    }
+    size_t end = starts[i + 1];
+    if (end > starts[i] && e->text[end - 1] == '\n') {
+        return end - 1;
+    }
+    while (end > starts[i] && e->text[end - 1] == ' ') {
+        end--;
+    }
+    return end;
+}
+
+/* How wide the n bytes at s are drawn. */
+static int width_of(const App *app, int px, const char *s, size_t n)
+{
+    char part[REVIEW_NOTE_MAX + 8];
+    snprintf(part, sizeof part, "%.*s", (int)n, s);
+    int w, h;
+    text_size(app->assets, FACE_REGULAR, px, part, &w, &h);
+    return w;
+}
+
+/* Up or Down (dir -1 or 1): the caret to the line above or below as drawn, at the x it had
+ * (kept through a run of them, as text editors do); up from the first line to the text's
+ * start, down from the last to its end. Home or End (dir 0, end): to its line's start or
+ * end. extend (Shift) keeps the anchor. */
+static void caret_by_line(App *app, int dir, bool end, bool extend)
+{
+    NoteEdit *e = &app->note;
+    if (!app->assets) { /* no font: the text's ends */
+        if (dir == 0) {
+            textfield_move(e->text, e->len, &e->sel, end ? TEXTMOVE_END : TEXTMOVE_HOME, extend);
+        }
+        return;
+    }
+    size_t starts[NOTE_MAX_LINES];
+    int n = note_lines(app, starts);
+    size_t caret = e->sel.caret;
+    int line = line_of(starts, n, caret), to = line + dir, px = ui_font(app, NOTE_PX);
+    size_t at;
+    if (dir == 0) {
+        at = end ? line_end(e, starts, n, line) : starts[line];
+    } else if (to < 0 || to >= n) {
+        at = to < 0 ? 0 : e->len;
+    } else {
+        if (e->goal_x < 0) {
+            e->goal_x = width_of(app, px, e->text + starts[line], caret - starts[line]);
+        }
+        /* The nearest place to goal_x on that line. */
+        size_t last = line_end(e, starts, n, to);
+        at = starts[to];
+        int best = -1;
+        for (size_t i = starts[to]; i <= last;) {
+            int d = width_of(app, px, e->text + starts[to], i - starts[to]) - e->goal_x;
+            d = d < 0 ? -d : d;
+            if (best < 0 || d < best) {
+                best = d;
+                at = i;
+            }
+            size_t k = i < last ? text_utf8_char(e->text + i, last - i) : 0;
+            if (k == 0) {
+                break;
+            }
+            i += k;
+        }
+    }
+    textfield_move_to(e->text, e->len, &e->sel, at, extend);
+}
+
+/* The first line the field shows of the text's lines: top where the caret's line is among
+ * the lines shown from there, else the nearest that shows it (the caret's line first when
+ * it is above them, last when below), and never so far down that the field is left half
+ * empty while lines above are hidden. Fills starts, *nlines and *rows (the lines the field
+ * holds). */
+static int first_shown(const App *app, int top, size_t *starts, int *nlines, int *rows)
 {
     int t, sy, hy;
     LayoutRect field = field_rect(app, &t, &sy, &hy);
-    int fpad = ui_px(app, 10), px = ui_font(app, NOTE_PX);
-    *nlines = text_wrapped_lines(app->assets, FACE_REGULAR, px, shown, field.w - 2 * fpad, starts,
-                                 NOTE_MAX_LINES);
-    int lh = line_h(app, px);
+    int fpad = ui_px(app, 10), lh = line_h(app, ui_font(app, NOTE_PX));
+    *nlines = note_lines(app, starts);
     *rows = (field.h - 2 * fpad) / (lh > 0 ? lh : 1);
     *rows = *rows > 1 ? *rows : 1;
-    int line = 0; /* the caret's */
-    while (line + 1 < *nlines && starts[line + 1] <= caret) {
-        line++;
-    }
+    int line = line_of(starts, *nlines, app->note.sel.caret); /* the caret's */
     top = top > line ? line : top;
     top = line >= top + *rows ? line - *rows + 1 : top;
     top = top > *nlines - *rows ? *nlines - *rows : top;
@@ -386,11 +504,39 @@ static void follow_caret(App *app)
     if (!app->assets) {
         return;
     }
-    char shown[REVIEW_NOTE_MAX + 8];
     size_t starts[NOTE_MAX_LINES];
     int n, rows;
-    with_caret(e, shown, sizeof shown);
-    e->top = first_shown(app, shown, e->sel.caret, e->top, starts, &n, &rows);
+    e->top = first_shown(app, e->top, starts, &n, &rows);
+}
+
+/* Line i of the field drawn at y: its text, the caret's mark "▏" in it when the caret is on
+ * it, and the selection's part lit behind it. */
+static void draw_line(const App *app, const size_t *starts, int n, int i, int x, int y, int w)
+{
+    const NoteEdit *e = &app->note;
+    int px = ui_font(app, NOTE_PX);
+    size_t from = starts[i], to = line_end(e, starts, n, i), caret = e->sel.caret;
+    size_t mark = sizeof "▏" - 1;
+    bool here = line_of(starts, n, caret) == i;
+    size_t at = caret < to ? caret - from : to - from; /* in the line: a blank at a break */
+    char line[REVIEW_NOTE_MAX + 8];
+    if (here) {
+        snprintf(line, sizeof line, "%.*s▏%.*s", (int)at, e->text + from, (int)(to - from - at),
+                 e->text + from + at);
+    } else {
+        snprintf(line, sizeof line, "%.*s", (int)(to - from), e->text + from);
+    }
+    TextSel sel = e->sel;
+    size_t lo, nsel = textfield_selected(e->text, e->len, &sel, &lo), hi = lo + nsel;
+    lo = lo > from ? lo - from : 0;
+    hi = hi > from ? (hi < to ? hi : to) - from : 0;
+    if (here) { /* after the mark: moved by it */
+        lo += lo >= at ? mark : 0;
+        hi += hi > at ? mark : 0;
+    }
+    text_draw_wrapped_lit(app->assets, FACE_REGULAR, px, line, x, y,
+                          w + width_of(app, px, "▏", mark), line_h(app, px), ui_colour(COLOUR_TEXT),
+                          lo, hi > lo ? hi : lo, ui_colour(COLOUR_FIELD_SELECTION));
 }
 
 void ui_note_draw_dialog(const App *app)
@@ -463,27 +609,15 @@ void ui_note_draw_dialog(const App *app)
     }
     ui_card(app->ren, field, ui_px(app, 6), ui_colour(COLOUR_FIELD));
     int fpad = ui_px(app, 10);
-    int px = ui_font(app, NOTE_PX);
-    char shown[REVIEW_NOTE_MAX + 8];
-    with_caret(e, shown, sizeof shown);
-    TextSel sel = e->sel;
-    size_t from, n = textfield_selected(e->text, e->len, &sel, &from);
-    size_t mark = sizeof "▏" - 1; /* the selection in shown: after the caret's mark or before */
-    from += from >= sel.caret && n > 0 ? mark : 0;
+    int lh = line_h(app, ui_font(app, NOTE_PX));
     size_t starts[NOTE_MAX_LINES];
     int nlines, rows;
-    int top = first_shown(app, shown, sel.caret, e->top, starts, &nlines, &rows);
-    /* The lines shown, alone: none of those below is cut into the last with "…". */
-    size_t lo = nlines > 0 ? starts[top] : 0;
+    int top = first_shown(app, e->top, starts, &nlines, &rows);
     bool below = top + rows < nlines;
-    size_t hi = below ? starts[top + rows] : strlen(shown);
-    char part[REVIEW_NOTE_MAX + 8];
-    snprintf(part, sizeof part, "%.*s", (int)(hi - lo), shown + lo);
-    size_t lit_from = from > lo ? from - lo : 0, lit_to = from + n > lo ? from + n - lo : 0;
-    int lh = line_h(app, px);
-    text_draw_wrapped_lit(a, FACE_REGULAR, px, part, field.x + fpad, field.y + fpad,
-                          field.w - 2 * fpad, (rows + 1) * lh, ui_colour(COLOUR_TEXT), lit_from,
-                          lit_to, ui_colour(COLOUR_FIELD_SELECTION));
+    for (int i = top; i < nlines && i < top + rows; i++) {
+        draw_line(app, starts, nlines, i, field.x + fpad, field.y + fpad + (i - top) * lh,
+                  field.w - 2 * fpad);
+    }
     /* Lines hidden above or below: a faint arrow in the field's corner says so. */
     int apx = ui_font(app, UI_KEY_PX);
     if (top > 0) {

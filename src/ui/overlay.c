@@ -118,6 +118,8 @@ void ui_draw_dialog(const App *app)
         ui_files_draw(app);
     } else if (app->dialog == DLG_NOTE) {
         ui_note_draw_dialog(app);
+    } else if (app->dialog == DLG_ENGINE) {
+        ui_engine_draw(app);
     } else if (app->dialog == DLG_NEW_GAME) {
         text_draw(a, FACE_BOLD, ui_font(app, 22), i18n_text(lang, S_NEW_GAME), x, d.y + pad,
                   ui_colour(COLOUR_TEXT), 0);
@@ -165,7 +167,8 @@ void ui_draw_dialog(const App *app)
             int lw, lth;
             text_size(a, FACE_REGULAR, lpx, label, &lw, &lth);
             char level[256];
-            i18n_level(lang, app->pending.ai_level, &app->pending.clock, level, sizeof level);
+            i18n_level_at(lang, app->pending.ai_level, &app->pending.clock, app->settings.move_ms,
+                          level, sizeof level);
             int lx = x + lw + ui_px(app, 14);
             int need, nh;
             text_size(a, FACE_BOLD, ui_font(app, UI_LABEL_MIN_PX), level, &need, &nh);

@@ -1545,6 +1545,7 @@ LayoutRect ui_dialog_rect(const App *app)
     int h = app->dialog == DLG_NEW_GAME ? (ui_has_ai(app) ? 430 : 330) + clock_row + engine_row
             : app->dialog == DLG_FILES  ? 640
             : app->dialog == DLG_NOTE   ? ui_note_dialog_h(app)
+            : app->dialog == DLG_ENGINE ? ui_engine_dialog_h(app)
                                         : 0;
     LayoutRect r;
     r.w = ui_font(app, 700); /* dialogs are text: they grow with it */
@@ -1707,6 +1708,13 @@ static void build_new_game(App *app)
     if (su) {
         su->enabled = !ui_net_pending(app); /* a set-up position is not sent */
     }
+    if (ai) { /* the engine's times, threads and memory (engineset.c), between them */
+        Widget *es = add(app, W_DLG_ENGINE_SETTINGS, 0, WK_BUTTON, d.x + pad + bw + ui_px(app, 10),
+                         by, bw, h, i18n_text(lang, S_ENGINE_SETTINGS_BUTTON));
+        if (es) {
+            keymap_label(CTL_CMD_ENGINE_SETTINGS, false, es->key, sizeof es->key);
+        }
+    }
     if (wd) {
         wd->active = true;
         keymap_dialog_label(KEYMAP_DLG_START, wd->key, sizeof wd->key);
@@ -1739,7 +1747,8 @@ static void build_yes_no(App *app)
 }
 
 /* Does the notice's sentences [from, to) (with its page's mark when paged; only bytes
- * [cut_from, cut_to) of the one sentence when cut_to > 0) fit the message's room at px? */
+ * [cut_from, cut_to) of the one sentence when cut_to > 0), with the opening's step under
+ * them, fit the message's room at px? */
 static bool notice_fits(const App *app, const Notice *nt, int from, int to, bool paged,
                         int cut_from, int cut_to, int px)
 {
@@ -1747,7 +1756,13 @@ static bool notice_fits(const App *app, const Notice *nt, int from, int to, bool
     status_notice_page(&page, 0, paged ? 2 : 0, from, to);
     status_notice_cut(&page, cut_from, cut_to);
     char text[1200];
-    status_notice_text(&page, app->settings.lang, text, sizeof text);
+    size_t n = status_notice_text(&page, app->settings.lang, text, sizeof text);
+    if (app->ctl && n + 1 < sizeof text) { /* the opening's step stays under it */
+        char step[512];
+        if (status_opening_step(app->ctl, app->settings.lang, step, sizeof step) > 0) {
+            snprintf(text + n, sizeof text - n, "\n%s", step);
+        }
+    }
     LayoutRect mr = ui_message_rect(app);
     return text_wrapped_height(app->assets, FACE_REGULAR, px, text, mr.w) <= mr.h;
 }
@@ -1867,6 +1882,8 @@ void ui_build_widgets(App *app)
         ui_files_build(app);
     } else if (app->dialog == DLG_NOTE) {
         ui_note_build_dialog(app);
+    } else if (app->dialog == DLG_ENGINE) {
+        ui_engine_build(app);
     }
     if (app->show_help) {
         ui_help_build(app);

@@ -631,11 +631,13 @@ static void window_layout_size(const App *app, int min_w, int min_h, int *w, int
 }
 
 /* The game's actions on stderr in board notation ("renju: the moves (renju, free): h8 i9
- * h9"), as renju-cli play and --load read them. */
-static void print_moves(const Game *g)
+ * h9"), as renju-cli play and --load read them: the words in lang, the rule's and the
+ * opening's names and the moves as those read them. */
+static void print_moves(const Game *g, Lang lang)
 {
     const RuleSet *rs = g->rules;
-    fprintf(stderr, "renju: the moves (%s, %s):", rs ? rs->name : "?",
+    fprintf(stderr, "renju: ");
+    fprintf(stderr, i18n_cli(lang, CT_WIN_THE_MOVES, 1), rs ? rs->name : "?",
             game_opening_name(g->opening));
     for (int i = 0; i < g->nactions; i++) {
         char word[256]; /* "propose" with all its points */
@@ -856,11 +858,19 @@ static int run_window(App *app, const UiOptions *opt)
     ui_net_destroy(app); /* the peer is told (BYE) */
     sync_records(app);
     if (app->ended_outside && app->has_sess && session_unsaved(&app->sess)) {
-        /* Nobody was there to ask (a signal, the session's end): said where it is read. */
-        fprintf(stderr, "renju: ended from outside the window with moves no file holds: %s\n",
-                app->sess.autosave_err.msg[0] ? app->sess.autosave_err.msg
-                                              : "another window keeps the autosave");
-        print_moves(&app->ctl->game); /* the moves themselves, to be typed in again */
+        /* Nobody was there to ask (a signal, the session's end): said where it is read,
+         * in the window's language (audit 22, C4: it was English under --lang bg). */
+        Lang lang = app->settings.lang;
+        char why[1200];
+        fprintf(stderr, "renju: ");
+        if (app->sess.autosave_err.msg[0]) {
+            fprintf(stderr, i18n_cli(lang, CT_WIN_ENDED_UNSAVED, 1),
+                    fault_line(app, &app->sess.autosave_err, why, sizeof why));
+        } else {
+            fputs(i18n_cli(lang, CT_WIN_ENDED_ELSEWHERE, 1), stderr);
+        }
+        fputc('\n', stderr);
+        print_moves(&app->ctl->game, lang); /* the moves themselves, to be typed in again */
     }
     ui_study_destroy(app);
     ui_setup_destroy(app);
@@ -895,6 +905,7 @@ static int run_sdl(App *app, const UiOptions *opt)
         controller_init_starting(app->ctl, &co, &hooks); /* held below, before any move */
     }
     controller_set_pace(app->ctl, app->settings.pace_ms);
+    ui_engine_apply(app); /* the engine's times, threads and memory (settings.conf) */
     app->has_sess = session_init(&app->sess, app->ctl, !opt->screenshot);
     /* Also before --load: an unreadable autosave is moved aside before the loaded game's
      * first autosave could replace it. */

@@ -786,6 +786,12 @@ void ui_draw_widget(const App *app, const Widget *w)
             int wh = ui_list_label(app, face, fpx, w->label, 0, 0, room, c, false);
             ui_list_label(app, face, fpx, w->label, w->r.x + ui_px(app, 10),
                           w->r.y + (w->r.h - wh) / 2, room, c, true);
+        } else if (fw > room) { /* one line, long ("· Draw — no five possible with ...") */
+            int px = text_fit(a, face, fpx, ui_font(app, 11), w->label, room);
+            int pw, ph;
+            text_size(a, face, px, w->label, &pw, &ph);
+            text_draw(a, face, px, w->label, w->r.x + ui_px(app, 10), w->r.y + (w->r.h - ph) / 2, c,
+                      0);
         } else {
             text_draw(a, face, fpx, w->label, w->r.x + ui_px(app, 10), ty, c, 0);
         }
@@ -967,6 +973,25 @@ static void draw_fold(const App *app, const Widget *w)
     }
 }
 
+/* A message that fits its room, a part at a time, each in its tone (a refusal red, the
+ * opening's step beside it in the prompt's colour): the parts are whole lines of it. */
+static void draw_message_parts(const App *app, const char *msg, const StatusParts *parts, int px,
+                               LayoutRect mr)
+{
+    int y = mr.y;
+    for (int i = 0; i < parts->n; i++) {
+        char part[512];
+        size_t n = parts->to[i] - parts->from[i];
+        if (parts->to[i] < parts->from[i] || n >= sizeof part) {
+            continue;
+        }
+        memcpy(part, msg + parts->from[i], n);
+        part[n] = '\0';
+        y += text_draw_wrapped(app->assets, FACE_REGULAR, px, part, mr.x, y, mr.w,
+                               tone_colour(app, parts->tone[i]));
+    }
+}
+
 static void draw_panel(const App *app)
 {
     SDL_Renderer *r = app->ren;
@@ -1005,7 +1030,8 @@ static void draw_panel(const App *app)
     draw_status(app, st);
     ui_clock_draw(app);
     char msg[512];
-    StatusTone tone = status_message(c, lang, &app->notice, msg, sizeof msg);
+    StatusParts parts;
+    StatusTone tone = status_message_parts(c, lang, &app->notice, false, msg, sizeof msg, &parts);
     LayoutRect mr = ui_message_rect(app);
     if (msg[0]) {
         /* Three lines; a longer message in smaller text, down to the smallest that fits,
@@ -1016,15 +1042,22 @@ static void draw_panel(const App *app)
         int mpx = message_px(app, msg, mr, &mh);
         if (mh > mr.h) {
             char less[sizeof msg];
-            StatusTone lt = status_message_brief(c, lang, &app->notice, less, sizeof less);
+            StatusParts lp;
+            StatusTone lt = status_message_parts(c, lang, &app->notice, true, less, sizeof less,
+                                                 &lp);
             if (less[0] && strcmp(less, msg) != 0) {
                 snprintf(msg, sizeof msg, "%s", less);
                 tone = lt;
+                parts = lp;
                 mpx = message_px(app, msg, mr, &mh);
             }
         }
-        text_draw_wrapped_box(a, FACE_REGULAR, mpx, msg, mr.x, mr.y, mr.w, mr.h,
-                              tone_colour(app, tone));
+        if (mh <= mr.h && parts.n > 1) {
+            draw_message_parts(app, msg, &parts, mpx, mr);
+        } else {
+            text_draw_wrapped_box(a, FACE_REGULAR, mpx, msg, mr.x, mr.y, mr.w, mr.h,
+                                  tone_colour(app, tone));
+        }
         if (mh > mr.h) {
             assets_note_overflow(a, msg, mh, mr.h);
         }

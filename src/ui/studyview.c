@@ -42,7 +42,6 @@ struct UiStudy {
     /* Problems. */
     ProblemSet set;
     bool loaded;
-    char load_error[600];
     ProblemFileSkips skips; /* files of the collection skipped (bad), the first named */
     int filter;             /* 0 all, else the level */
     int scroll;
@@ -111,20 +110,24 @@ static void set_note(UiStudy *st, StrId msg, const RecordError *err, const char 
 /* The files of the collection skipped, in the learner's language: "The problem file
  * 03-self-play.txt was skipped: it is damaged at line 412." (and how many more); false
  * when none was. */
-static bool skipped_text(const App *app, char *buf, size_t cap)
+static bool skipped_text(const App *app, char *buf, size_t cap, bool here)
 {
     const ProblemFileSkips *k = &app->study->skips;
     Lang lang = lang_of(app);
     if (k->n == 0 || cap == 0) {
         return false;
     }
-    char why[200];
+    char why[400];
     size_t wl = 0;
     why[0] = '\0';
     switch (k->fault) {
-    case PROBLEM_FILE_DAMAGED:
+    case PROBLEM_FILE_DAMAGED: {
+        char reason[300];
+        i18n_problem_reason(lang, &k->why, reason, sizeof reason);
         text_append(why, sizeof why, &wl, i18n_text(lang, S_PROBLEM_FILE_DAMAGED), k->line);
+        text_append(why, sizeof why, &wl, ": %s", reason);
         break;
+    }
     case PROBLEM_FILE_FOLDER:
         text_append(why, sizeof why, &wl, "%s", i18n_text(lang, S_PROBLEM_FILE_FOLDER));
         break;
@@ -144,10 +147,21 @@ static bool skipped_text(const App *app, char *buf, size_t cap)
         text_append(buf, cap, &len, " ");
         text_append(buf, cap, &len, i18n_ntext(lang, S_PROBLEM_FILES_MORE, k->n - 1), k->n - 1);
     }
-    if (app->study->loaded) {
+    if (app->study->loaded && here) {
         text_append(buf, cap, &len, " %s", i18n_text(lang, S_PROBLEM_OTHERS_HERE));
     }
     return true;
+}
+
+/* Why no problem could be loaded, in the learner's language: the files skipped, or why
+ * none was read. */
+static void not_loaded_text(const App *app, char *buf, size_t cap)
+{
+    char why[800];
+    if (!skipped_text(app, why, sizeof why, true)) {
+        problem_files_reason(lang_of(app), &app->study->skips, why, sizeof why);
+    }
+    snprintf(buf, cap, i18n_text(lang_of(app), S_PROBLEMS_NOT_LOADED), why);
 }
 
 /* The note in the learner's language now; false when there is none. */
@@ -156,7 +170,7 @@ static bool note_text(const App *app, char *buf, size_t cap)
     const UiStudy *st = app->study;
     if (st->note == S_COUNT) {
         /* The problem files skipped (with none left, the card says it instead). */
-        return st->loaded && skipped_text(app, buf, cap);
+        return st->loaded && skipped_text(app, buf, cap, true);
     }
     char why[300];
     /* Each of the notes' messages takes the reason, and S_PROGRESS_*SET_ASIDE the copy's
@@ -165,29 +179,46 @@ static bool note_text(const App *app, char *buf, size_t cap)
                      trouble(app, &st->note_err, why, sizeof why), st->note_aside);
     if (st->loaded && n >= 0 && (size_t)n + 1 < cap) {
         buf[n] = ' ';
-        if (!skipped_text(app, buf + n + 1, cap - (size_t)n - 1)) {
+        if (!skipped_text(app, buf + n + 1, cap - (size_t)n - 1, true)) {
             buf[n] = '\0';
         }
     }
     return true;
 }
 
+/* The note just set (st->note), on stderr too, in the learner's language, as the window
+ * says it (the copy set aside named by its path). */
+static void note_to_stderr(const App *app)
+{
+    const UiStudy *st = app->study;
+    char why[300], aside[sizeof st->paths.data_dir + sizeof st->note_aside + 1] = "";
+    char line[sizeof aside + 1200];
+    if (st->note_aside[0]) {
+        snprintf(aside, sizeof aside, "%s/%s", st->paths.data_dir, st->note_aside);
+    }
+    /* As note_text: the extra argument is ignored by the messages without a copy. */
+    snprintf(line, sizeof line, i18n_text(lang_of(app), st->note),
+             trouble(app, &st->note_err, why, sizeof why), aside);
+    fprintf(stderr, "renju: %s\n", line);
+}
+
 /* The progress file was unreadable: set aside as `aside`, or left where it is (and then
  * nothing is saved over it). */
-static void note_set_aside(UiStudy *st, const RecordError *err, const char *aside)
+static void note_set_aside(App *app, const RecordError *err, const char *aside)
 {
+    UiStudy *st = app->study;
     /* A damaged line loses only itself: the rest goes on. */
     set_note(st, progress_is_empty(st->progress) ? S_PROGRESS_SET_ASIDE : S_PROGRESS_PART_SET_ASIDE,
              err, aside);
-    fprintf(stderr, "renju: study progress unreadable (%s), kept as %s/%s\n", err->msg,
-            st->paths.data_dir, aside);
+    note_to_stderr(app);
 }
 
-static void note_left_alone(UiStudy *st, const RecordError *err)
+static void note_left_alone(App *app, const RecordError *err)
 {
+    UiStudy *st = app->study;
     st->progress_locked = true;
     set_note(st, S_PROGRESS_BAD, err, "");
-    fprintf(stderr, "renju: study progress unreadable (%s), left in place\n", err->msg);
+    note_to_stderr(app);
 }
 
 /* A save worked: "could not be saved" is no longer true. */
@@ -212,9 +243,9 @@ static void save_progress(App *app)
                           : progress_sync(&st->paths, time(NULL), st->progress_base, st->progress,
                                           aside, sizeof aside, &err)) {
     case PROGRESS_SAVED: note_saved(st); break;
-    case PROGRESS_SAVED_SET_ASIDE: note_set_aside(st, &err, aside); break;
+    case PROGRESS_SAVED_SET_ASIDE: note_set_aside(app, &err, aside); break;
     case PROGRESS_NOT_SAVED: set_note(st, S_PROGRESS_NOT_SAVED, &err, ""); break;
-    case PROGRESS_LEFT_ALONE: note_left_alone(st, &err); break;
+    case PROGRESS_LEFT_ALONE: note_left_alone(app, &err); break;
     }
 }
 
@@ -350,7 +381,7 @@ static void save_kept(App *app, bool always)
     bool kept = study_keep_save(&st->paths, &k, &err);
     if (!kept && !st->keep_failed) { /* a folder there, a read-only folder, a full disk */
         set_note(st, S_STUDY_PLAY_NOT_SAVED, &err, "");
-        fprintf(stderr, "renju: the problem in progress could not be kept: %s\n", err.msg);
+        note_to_stderr(app);
     } else if (kept && st->keep_failed && st->note == S_STUDY_PLAY_NOT_SAVED) {
         st->note = S_COUNT; /* written again: the trouble is over */
     }
@@ -373,13 +404,12 @@ static void load_kept(App *app)
     case STUDY_KEEP_NONE: return;
     case STUDY_KEEP_SET_ASIDE:
         set_note(st, S_STUDY_PLAY_SET_ASIDE, &err, aside);
-        fprintf(stderr, "renju: problem in progress unreadable (%s), kept as %s/%s\n", err.msg,
-                st->paths.data_dir, aside);
+        note_to_stderr(app);
         return;
     case STUDY_KEEP_BAD:
         st->keep_locked = true;
         set_note(st, S_STUDY_PLAY_BAD, &err, "");
-        fprintf(stderr, "renju: problem in progress unreadable (%s), left in place\n", err.msg);
+        note_to_stderr(app);
         return;
     }
     problem_shelf_free(&st->shelf);
@@ -442,8 +472,8 @@ static void load_progress(App *app)
     switch (progress_load(&st->paths, time(NULL), st->progress, aside, sizeof aside, &err)) {
     case PROGRESS_LOADED:
     case PROGRESS_NONE: break;
-    case PROGRESS_SET_ASIDE: note_set_aside(st, &err, aside); break;
-    case PROGRESS_BAD: note_left_alone(st, &err); break;
+    case PROGRESS_SET_ASIDE: note_set_aside(app, &err, aside); break;
+    case PROGRESS_BAD: note_left_alone(app, &err); break;
     }
     *st->progress_base = *st->progress;
 }
@@ -482,15 +512,15 @@ static bool create(App *app)
         problem_play_set_hooks(&st->play, &hooks); /* else judged in place */
     }
     app->study = st;
-    st->loaded = problem_files_load_collection(&st->set, &st->skips, st->load_error,
-                                               sizeof st->load_error);
-    if (st->skips.n > 0) {
-        fprintf(stderr, "renju: %d problem file(s) skipped, the first %s (line %d)\n", st->skips.n,
-                st->skips.name, st->skips.line);
-    }
+    char err[600]; /* English, for renju-cli: the window words st->skips */
+    st->loaded = problem_files_load_collection(&st->set, &st->skips, err, sizeof err);
+    char said[1400]; /* on stderr as in the window, in the learner's language */
     if (!st->loaded) {
-        fprintf(stderr, "renju: %s\n", st->load_error);
+        not_loaded_text(app, said, sizeof said);
+        fprintf(stderr, "renju: %s\n", said);
         st->set.n = 0; /* nothing to study: no card, no hint */
+    } else if (skipped_text(app, said, sizeof said, false)) {
+        fprintf(stderr, "renju: %s\n", said);
     }
     collect_positions(st);
     load_progress(app);
@@ -573,8 +603,10 @@ void ui_study_destroy(App *app)
     }
     save_kept(app, true);
     if (app->has_sess && session_study_unsaved(&app->sess)) { /* quit anyway, or a signal */
-        fprintf(stderr, "renju: the study progress could not be saved: %s\n",
-                app->sess.study_err.msg);
+        char why[300], line[600];
+        snprintf(line, sizeof line, i18n_text(lang_of(app), S_PROGRESS_NOT_SAVED),
+                 trouble(app, &app->sess.study_err, why, sizeof why));
+        fprintf(stderr, "renju: %s\n", line);
     }
     if (app->has_sess) {
         session_study_forget(&app->sess); /* its memory goes */
@@ -1789,12 +1821,8 @@ static void draw_problem_panel(const App *app, UiFrame f)
             ui_px(app, 10);
     char buf[1024];
     if (!st->loaded) {
-        /* Every file skipped: why, in the learner's language. */
-        char why[600];
-        if (!skipped_text(app, why, sizeof why)) {
-            snprintf(why, sizeof why, "%s", st->load_error);
-        }
-        snprintf(buf, sizeof buf, i18n_text(lang, S_PROBLEMS_NOT_LOADED), why);
+        /* Every file skipped, or none found: why, in the learner's language. */
+        not_loaded_text(app, buf, sizeof buf);
         para(app, buf, f.x, y, f.w, 14, ui_colour(COLOUR_BAD));
         return;
     }

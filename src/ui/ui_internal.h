@@ -169,6 +169,9 @@ typedef enum WidgetId {
     W_DLG_SETUP,      /* a new game of these choices from a position set up (setupview.c) */
     W_DLG_NET_ROLE,   /* a network game: arg 0 host, 1 join (netview.c) */
     W_DLG_NET_ADDRESS, /* its port or host:port field */
+    W_DLG_ENGINE_SETTINGS, /* the New game dialog's way to the Engine settings */
+    W_ENG_PREV, W_ENG_NEXT, /* the Engine settings: arg the row (SettingsEngineRow) */
+    W_ENG_CLOSE,
     /* Yes/no dialogs. */
     W_DLG_YES, W_DLG_NO,
     W_DLG_DISCARD, /* DLG_REPLACE's third answer */
@@ -225,7 +228,8 @@ typedef enum DialogKind {
     DLG_NOTE,        /* the comment on the shown move being written (note.c) */
     DLG_NET_WAIT,    /* a network game: waiting for the peer (netview.c) */
     DLG_NET_OFFERED, /* a joiner sees the host's game before it starts */
-    DLG_NET_ASK      /* the peer offers a draw or asks for an undo */
+    DLG_NET_ASK,     /* the peer offers a draw or asks for an undo */
+    DLG_ENGINE       /* the engine's times, threads and memory (engineset.c) */
 } DialogKind;
 
 /* The comment being written (note.c): for the position after ply actions; or, when
@@ -239,6 +243,7 @@ typedef struct NoteEdit {
     TextSel sel;
     bool too_long; /* the last text typed or pasted did not all fit */
     int top;       /* the first of its wrapped lines the field shows (the caret's in view) */
+    int goal_x;    /* the x Up and Down keep through a run of them (-1: none yet) */
 } NoteEdit;
 
 /* What DLG_REPLACE holds back until it is answered (keep.c). */
@@ -328,6 +333,8 @@ typedef struct App {
     bool pending_engine;       /* and the outside engine's (settings.engine_on) */
     EnginePick pick;           /* the dialog's engine path field (enginepick.c) */
     int dlg_focus;             /* its control ringed by Tab (ui_dialog_focus_group; 0: none) */
+    int eng_row;               /* the Engine settings' row the arrows change */
+    bool eng_from_new;         /* opened from the New game dialog: closing goes back to it */
     int list_scroll;           /* first move-list row shown */
     bool list_follow;          /* keep the last move in view */
     uint64_t list_shown_at;    /* the shown position the list last brought into view */
@@ -789,6 +796,9 @@ void ui_ai_hooks(UiAi *ai, ControllerAiHooks *out);
 /* The computer's moves from the Gomocup engine at path ("": our own AI) for the game of
  * ctl; the engine is started at once. */
 void ui_ai_set_engine(UiAi *ai, const char *path, Controller *ctl);
+/* The threads (settings.h's ai_threads: 0 automatic) and the memory (MB, 0: default) of
+ * the engine's searches from now on (engine_link_set_resources). */
+void ui_ai_set_resources(UiAi *ai, int threads, int memory_mb);
 /* The name of the engine at path: its ABOUT name while it runs, else its file's name. */
 const char *ui_ai_engine_name(const UiAi *ai, const char *path);
 /* Does the New game dialog show the engine row (an outside engine's path is set)? */
@@ -1050,6 +1060,16 @@ void ui_note_open(App *app);
 void ui_note_open_label(App *app, Pos p);
 /* The letter tool's notice: what a click does now (letters, a shape), or that it is off. */
 void ui_letters_notice(App *app);
+/* The Engine settings dialog (engineset.c, DLG_ENGINE): opened (from_new: from the New
+ * game dialog, which it goes back to), its widgets, drawing, keys and buttons; apply
+ * gives the settings to the controller and the AI (at start, and on each change). */
+void ui_engine_open(App *app, bool from_new);
+void ui_engine_build(App *app);
+void ui_engine_draw(const App *app);
+int ui_engine_dialog_h(const App *app);
+void ui_engine_key(App *app, const SDL_KeyboardEvent *k);
+void ui_engine_activate(App *app, WidgetId id, int arg);
+void ui_engine_apply(App *app);
 void ui_note_text(App *app, const char *text);
 void ui_note_key(App *app, const SDL_KeyboardEvent *k);
 void ui_note_activate(App *app, WidgetId id);

@@ -1,0 +1,94 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * "Where have I seen this position?": every game of a record (each game of an SGF
+ * collection) whose own line passes through a position, however its stones came there
+ * (any order of moves) and on a turned or mirrored board (the eight turns of
+ * symmetry.h), with the ply where it does, the move played next turned back to the
+ * board's orientation, the players and the result; and those games summed up by their
+ * next move, as an opening explorer shows them (h9: 12 games, Black 7, White 4, draw 1).
+ * A game is read as the window reads it (record_parse_fitting); its board's plies are
+ * replayed on a bare array and compared only where the stone counts and the side to move
+ * agree, so a game costs little more than its reading. Pure C11, records on memory
+ * buffers: the folder walk is app/findgames.c.
+ */
+#ifndef RENJU_FINDPOS_H
+#define RENJU_FINDPOS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "board.h"
+#include "record.h"
+#include "symmetry.h"
+
+/* The position searched for, under each turn of its board. */
+typedef struct FindTarget {
+    int size;
+    Stone to_move;
+    int count[3]; /* its stones of each colour */
+    int turns;    /* TURN_COUNT on a board with a centre point, else 1 (TURN_NONE alone) */
+    int n;        /* stones */
+    Pos pos[TURN_COUNT][BOARD_MAX * BOARD_MAX]; /* its stones turned by each turn */
+    Stone colour[BOARD_MAX * BOARD_MAX];
+} FindTarget;
+
+/* One game that reaches the position. */
+typedef struct FindHit {
+    int game;       /* 1-based: the game of an SGF collection, else 1 */
+    int ply;        /* the position stands after this many plies of the game's board */
+    int plies;      /* plies the game has */
+    Pos next;       /* the ply played there, in the board's orientation (POS_PASS a pass);
+                     * POS_NONE when the game ends there */
+    BoardTurn turn; /* the game's board to the board's: symmetry_point(size, turn, p) */
+    GameResult result;
+    ResultReason reason;
+    char black[RECORD_NAME_MAX];
+    char white[RECORD_NAME_MAX];
+    char event[RECORD_NAME_MAX];
+    char date[RECORD_NAME_MAX];
+} FindHit;
+
+/* Position b (its stones and side to move) as a target. */
+void findpos_target(FindTarget *t, const Board *b);
+
+/* Does game g pass through t? Fills *hit's ply, plies, next, turn, result and reason
+ * (not the names or the game number) for the first ply where it does. Of the turns that
+ * put the game's position on t's (a position that is its own mirror image has several),
+ * the one whose next move is the first point (a1, b1, ... a2 ...) is taken, so games
+ * that go on the same way, mirrored about such a position, name one move. */
+bool findpos_game(const FindTarget *t, const Game *g, FindHit *hit);
+
+/* Called for each game that reaches the target; false stops the search. */
+typedef bool (*FindHitFn)(void *ctx, const FindHit *hit);
+
+/* What one record's search found. */
+typedef struct FindRecord {
+    int games;    /* games the record holds (an SGF collection's trees), read or not */
+    int read;     /* of them read */
+    int hits;     /* of them that reach the target */
+    int bad;      /* of them refused: the first one's reason in the caller's err */
+    bool stopped; /* fn said stop */
+} FindRecord;
+
+/* Searches every game of the record data[0..len) (name, a file's, gives the format by
+ * its ending, else the content does, and names it in errors), each read under the rules
+ * it names, else asked, else the first rule set it fits (record_parse_fitting): fn for
+ * each that reaches t. scratch is a Game to read into (its contents are lost). A game
+ * that is refused is counted in out->bad and the search goes on with the next; err (may
+ * be NULL) gets the first refusal, naming name. */
+void findpos_record(const FindTarget *t, const char *data, size_t len, const char *name,
+                    const RuleSet *asked, Game *scratch, FindHitFn fn, void *ctx, FindRecord *out,
+                    RecordError *err);
+
+/* The games that reach a position summed up by the move played next. */
+typedef struct FindNext {
+    Pos pos; /* POS_NONE: the games that end there */
+    int games;
+    int result[4]; /* by GameResult: unfinished, Black wins, White wins, draw */
+} FindNext;
+
+/* hits[0..n) summed up into out (at most cap; room for BOARD_MAX * BOARD_MAX + 2 is room
+ * for all), the most games first, then by point: how many. */
+int findpos_summary(const FindHit *hits, int n, FindNext *out, int cap);
+
+#endif

@@ -1,0 +1,290 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * renju-cli find-position: "where have I seen this position?" over game files.
+ *   find-position [--rule NAME] PATH... [--moves MOVES...]
+ *       every game of the files (a folder: its record files and its folders'; an SGF
+ *       collection: each game) that reaches the position MOVES make (h8 i9 h9, or stones
+ *       b=... w=...; none: the empty board), in any order of moves and on a turned or
+ *       mirrored board: first the moves played next, summed up (the most games first),
+ *       then each game: its file, the ply where it stands there, the move played next
+ *       turned to the position's orientation, the result and the players. A file that
+ *       cannot be read, or a game of it that is refused, is a warning line, and the
+ *       search goes on.
+ *   find-position --bench [N]
+ *       N made-up games (5000) written to a temporary folder as .renju, .sgf and .psq
+ *       files, searched for a position several times: the median time (make bench).
+ * Speed is measured here, never in tests.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "ai.h"
+#include "cli.h"
+#include "findgames.h"
+
+enum { BENCH_SAMPLES = 7, BENCH_GAMES = 5000 };
+
+static const char *result_word(GameResult r)
+{
+    switch (r) {
+    case RESULT_BLACK_WINS: return "black";
+    case RESULT_WHITE_WINS: return "white";
+    case RESULT_DRAW: return "draw";
+    case RESULT_NONE: break;
+    }
+    return "none";
+}
+
+static void point_word(Pos p, char *buf, size_t cap)
+{
+    if (p == POS_NONE) {
+        snprintf(buf, cap, "end");
+    } else {
+        board_format_point(p, buf, cap);
+    }
+}
+
+static void say_bad(const FindGames *f)
+{
+    for (int i = 0; i < f->nbad; i++) {
+        char why[1024];
+        cli_record_reason(cli_lang(), &f->bad[i].err, why, sizeof why);
+        if (f->bad[i].of <= 1) { /* the file, or its one game: the reason names it */
+            cli_warn(cli_t(CT_FIND_SKIPPED), why);
+        } else {
+            cli_warn(cli_nt(CT_FIND_GAMES_REFUSED, f->bad[i].games), f->path[f->bad[i].file],
+                     f->bad[i].games, why);
+        }
+    }
+    if (f->left_out > 0) {
+        cli_warn(cli_nt(CT_FIND_LEFT_OUT, f->left_out), f->left_out, FINDGAMES_FILES_MAX);
+    }
+}
+
+static void print_found(const FindGames *f)
+{
+    int refused = 0, unread = 0;
+    for (int i = 0; i < f->nbad; i++) {
+        refused += f->bad[i].games;
+        unread += f->bad[i].games == 0;
+    }
+    printf("games: %d of %d read, in %d file%s; %d game%s refused, %d file%s unread\n", f->nfound,
+           f->games, f->nfiles, f->nfiles == 1 ? "" : "s", refused, refused == 1 ? "" : "s", unread,
+           unread == 1 ? "" : "s");
+    FindHit *hits = malloc((size_t)(f->nfound > 0 ? f->nfound : 1) * sizeof *hits);
+    enum { ROOM = BOARD_MAX * BOARD_MAX + 2 };
+    FindNext next[ROOM];
+    int n = 0;
+    if (hits) {
+        for (int i = 0; i < f->nfound; i++) {
+            hits[i] = f->found[i].hit;
+        }
+        n = findpos_summary(hits, f->nfound, next, ROOM);
+        free(hits);
+    }
+    for (int i = 0; i < n; i++) {
+        char p[8];
+        point_word(next[i].pos, p, sizeof p);
+        printf("next %s: %d game%s: black %d, white %d, draw %d, unfinished %d\n", p, next[i].games,
+               next[i].games == 1 ? "" : "s", next[i].result[RESULT_BLACK_WINS],
+               next[i].result[RESULT_WHITE_WINS], next[i].result[RESULT_DRAW],
+               next[i].result[RESULT_NONE]);
+    }
+    for (int i = 0; i < f->nfound; i++) {
+        const FindGame *g = &f->found[i];
+        char p[8], black[2 * RECORD_NAME_MAX], white[2 * RECORD_NAME_MAX];
+        point_word(g->hit.next, p, sizeof p);
+        cli_escape(g->hit.black, black, sizeof black);
+        cli_escape(g->hit.white, white, sizeof white);
+        char game[32] = "";
+        if (g->hit.game > 1 || (i + 1 < f->nfound && f->found[i + 1].file == g->file) ||
+            (i > 0 && f->found[i - 1].file == g->file)) {
+            snprintf(game, sizeof game, " game %d", g->hit.game);
+        }
+        cli_line(stdout, "%s%s: ply %d of %d, next %s, result %s, black \"%s\", white \"%s\"",
+                 f->path[g->file], game, g->hit.ply, g->hit.plies, p, result_word(g->hit.result),
+                 black, white);
+    }
+}
+
+/* The position of the words after --moves: a move list says whose move it is, stones
+ * leave it to the counts, as analyze reads them. */
+static bool read_position(const RuleSet *rs, int argc, char **argv, Board *b)
+{
+    char text[4096];
+    if (!cli_join(argc, argv, text, sizeof text)) {
+        cli_error("%s", cli_t(CT_MOVES_TOO_LONG));
+        return false;
+    }
+    PositionError perr;
+    if (!position_parse_why(text, strlen(text), rs->board_size, b, &perr)) {
+        cli_error_position(cli_lang(), stderr, &perr);
+        return false;
+    }
+    return cli_position_to_move(rs, b, strchr(text, '=') ? STONE_EMPTY : b->to_move);
+}
+
+/* The monotonic clock (ai_now_ns) in milliseconds, with its fraction. */
+static double now_ms(void) { return (double)ai_now_ns() / 1e6; }
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a;
+    double y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* A made-up game from seed: stones round the centre until it ends or has 20 to 59. */
+static void made_up_game(Game *g, unsigned *seed)
+{
+    game_init(g, rules_get(RULE_RENJU), OPENING_FREE);
+    game_play(g, pos_from_xy(7, 7), NULL);
+    int want = 20 + (int)(rand_r(seed) % 40);
+    for (int tries = 0; g->board.ply < want && !game_over(g) && tries < 2000; tries++) {
+        int x = 7 + (int)(rand_r(seed) % 9) - 4;
+        int y = 7 + (int)(rand_r(seed) % 9) - 4;
+        game_play(g, pos_from_xy(x, y), NULL);
+    }
+}
+
+/* Writes n made-up games into folder dir, a third each .renju, .sgf and .psq. */
+static bool bench_write(const char *dir, int n)
+{
+    Game *g = malloc(sizeof *g);
+    static const char *const ENDING[] = {"renju", "sgf", "psq"};
+    static const RecordFormat FORMAT[] = {RECORD_TEXT, RECORD_SGF, RECORD_PSQ};
+    unsigned seed = 1;
+    bool ok = g != NULL;
+    for (int i = 0; ok && i < n; i++) {
+        made_up_game(g, &seed);
+        char path[4200];
+        snprintf(path, sizeof path, "%s/game%05d.%s", dir, i, ENDING[i % 3]);
+        RecordInfo info;
+        memset(&info, 0, sizeof info);
+        snprintf(info.black, sizeof info.black, "Black %d", i);
+        snprintf(info.white, sizeof info.white, "White %d", i);
+        RecordError err;
+        ok = record_save_file(path, FORMAT[i % 3], g, &info, &err);
+        if (!ok) {
+            cli_error_record(&err);
+        }
+    }
+    free(g);
+    return ok;
+}
+
+static int bench_remove(const char *dir, int n)
+{
+    static const char *const ENDING[] = {"renju", "sgf", "psq"};
+    for (int i = 0; i < n; i++) {
+        char path[4200];
+        snprintf(path, sizeof path, "%s/game%05d.%s", dir, i, ENDING[i % 3]);
+        unlink(path);
+    }
+    return rmdir(dir);
+}
+
+static int find_bench(int n)
+{
+    const char *tmp = getenv("TMPDIR");
+    char dir[4096];
+    snprintf(dir, sizeof dir, "%s/renju-find-XXXXXX", tmp && tmp[0] ? tmp : "/tmp");
+    if (!mkdtemp(dir)) {
+        cli_error("%s", cli_t(CT_FIND_BENCH_FOLDER));
+        return CLI_BAD_INPUT;
+    }
+    int status = CLI_BAD_INPUT;
+    if (bench_write(dir, n)) {
+        Board b;
+        position_parse("h8 i9 i8", 8, 15, &b, NULL, 0);
+        double samples[BENCH_SAMPLES];
+        int found = 0, games = 0;
+        for (int i = 0; i < BENCH_SAMPLES; i++) {
+            FindGames f;
+            double t0 = now_ms();
+            if (!findgames_init(&f, &b, NULL) || !findgames_add(&f, dir)) {
+                findgames_free(&f);
+                cli_error("%s", cli_t(CT_OUT_OF_MEMORY));
+                bench_remove(dir, n);
+                return CLI_BAD_INPUT;
+            }
+            while (findgames_step(&f)) {
+            }
+            samples[i] = now_ms() - t0;
+            found = f.nfound;
+            games = f.games;
+            findgames_free(&f);
+        }
+        qsort(samples, BENCH_SAMPLES, sizeof samples[0], cmp_double);
+        printf("find-position bench: %d games in %d files (.renju .sgf .psq), h8 i9 i8 in %d "
+               "of them (turned too): median %.0f ms (of %d), %.1f us a game\n",
+               games, n, found, samples[BENCH_SAMPLES / 2], BENCH_SAMPLES,
+               samples[BENCH_SAMPLES / 2] * 1000.0 / (games > 0 ? games : 1));
+        status = CLI_OK;
+    }
+    bench_remove(dir, n);
+    return status;
+}
+
+int cli_find_position(int argc, char **argv)
+{
+    if (argc >= 1 && strcmp(argv[0], "--bench") == 0) {
+        int n = BENCH_GAMES;
+        if (argc > 2) {
+            return cli_unknown_option(argv[2]);
+        }
+        if (argc == 2 && !cli_int("--bench", argv[1], 1, 99999, &n)) {
+            return CLI_BAD_INPUT;
+        }
+        return find_bench(n);
+    }
+    const RuleSet *rs = NULL;
+    int npaths = 0;
+    char **paths = argv; /* the paths gathered at the front, in order */
+    int moves = argc;    /* where the position's words start */
+    for (int i = 0; i < argc; i++) {
+        if (strcmp(argv[i], "--moves") == 0) {
+            moves = i + 1;
+            break;
+        }
+        if (strcmp(argv[i], "--rule") == 0) {
+            int st = cli_rule_option(argc, argv, &i, &rs);
+            if (st != CLI_OK) {
+                return st;
+            }
+        } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
+            return cli_unknown_option(argv[i]);
+        } else {
+            paths[npaths++] = argv[i];
+        }
+    }
+    if (npaths == 0) {
+        cli_error("%s", cli_t(CT_FIND_NEEDS));
+        cli_usage(stderr, "find-position");
+        return CLI_USAGE;
+    }
+    Board b;
+    if (!read_position(rs ? rs : rules_get(RULE_RENJU), argc - moves, argv + moves, &b)) {
+        return CLI_BAD_INPUT;
+    }
+    FindGames f;
+    bool ok = findgames_init(&f, &b, rs);
+    for (int i = 0; ok && i < npaths; i++) {
+        ok = findgames_add(&f, paths[i]);
+    }
+    while (ok && findgames_step(&f)) {
+    }
+    if (!ok) {
+        cli_error("%s", cli_t(CT_OUT_OF_MEMORY));
+        findgames_free(&f);
+        return CLI_BAD_INPUT;
+    }
+    say_bad(&f);
+    print_found(&f);
+    /* Nothing searched at all (no record file, every one refused): the paths were bad. */
+    int status = f.games > 0 || f.nbad == 0 ? CLI_OK : CLI_BAD_INPUT;
+    findgames_free(&f);
+    return status;
+}
