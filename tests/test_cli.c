@@ -844,6 +844,24 @@ static void test_cli_convert_warns_of_lost_lines_setup_and_opening(void **state)
     snprintf(args, sizeof args, "convert %s/lines.renju %s/l.sgf 2>&1", dir, dir);
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
     assert_null(strstr(out, "warning"));
+    /* Shapes and a marked move (gap G8): .lib keeps the mark, not the shapes; .psq neither;
+     * an SGF mark that names no point is left out on load, said. */
+    support_write_file(dir, "marks.renju",
+                       "Renju record 7\nrule: renju\nopening: free\nresult: none\n\n"
+                       "1. h8\n* marked\n^ h8 triangle\n2. i9\nend\n");
+    snprintf(args, sizeof args, "convert %s/marks.renju %s/m.lib 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "warning: lib keeps no shapes: the 1 triangle, square, circle or "
+                                "cross of "));
+    assert_null(strstr(out, "marked"));
+    snprintf(args, sizeof args, "convert %s/marks.renju %s/m.psq 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "warning: psq keeps no marked moves: the 1 marked move of "));
+    support_write_file(dir, "tr.sgf", "(;GM[4]FF[4]SZ[15];B[hh]TR[zz][hh])");
+    snprintf(args, sizeof args, "convert %s/tr.sgf %s/tr.renju 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "tr.sgf: 1 mark on the board could not be read (it names no "
+                                "point, or its point has one): left out"));
     snprintf(args, sizeof args, "setup --out %s/q.psq b=h8 w=i9 2>&1", dir);
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
     assert_non_null(strstr(out, "warning: psq keeps no set-up: the 2 set-up stones of the "

@@ -175,7 +175,7 @@ static void test_record_lib_refusals_labels_and_passes(void **state)
     LibBuf *l = lb_new();
     lb_node(l, NULL, 0);
     lb_node(l, "a1", NO_MOVE | LEAF | SIB | NOTE);
-    lb_text(l, "corner");
+    lb_text(l, "edge");
     lb_node(l, "h8", 0);
     lb_node(l, "i9", SIB);
     lb_node(l, "j10", LEAF);
@@ -189,7 +189,7 @@ static void test_record_lib_refusals_labels_and_passes(void **state)
     RecordInfo info;
     Review *r = read_lib(l->b, l->n, "h8 i9 j10", &info);
     assert_string_equal(r->nodes[0].note, "");
-    assert_string_equal(review_mark(r, 0, support_point("a1")), "corner");
+    assert_string_equal(review_mark(r, 0, support_point("a1")), "edge");
     assert_int_equal(info.lines_left_out, 2); /* h8 again, and k11 after it */
     int h9 = support_node_at(r, "h8 h9");
     int pass = r->nodes[h9].first_child;
@@ -878,6 +878,151 @@ static void test_record_letters_read_from_other_and_older_files(void **state)
     free(g);
 }
 
+/* r's node after moves read back from a save of g and r in fmt, into g2 and r2. */
+static int read_back(RecordFormat fmt, const Game *g, const Review *r, const char *moves, Game *g2,
+                     Review *r2, RecordInfo *info)
+{
+    size_t n = 0;
+    char *saved = support_written_as(fmt, g, r, &n);
+    RecordError err;
+    if (!record_parse_lines(saved, n, fmt, NULL, g2, r2, info, &err)) {
+        fail_msg("refused: %s", err.msg);
+    }
+    free(saved);
+    return support_node_at(r2, moves);
+}
+
+/* A player's marks on h8 i9 (gap G7, G8): the texts "VCF" on k11 and "стоп" on l12 (four
+ * Cyrillic characters, eight bytes: more than a letter held before), a triangle on the stone
+ * h8, a square on j10, a cross on the empty board's o15, and h8 a marked move, survive a save
+ * and a read in .renju and SGF; .lib keeps the texts and the mark, not the shapes (the save
+ * says so: session.c). */
+static void test_record_texts_shapes_and_marks_round_trip(void **state)
+{
+    (void)state;
+    assert_int_equal(review_mark_check("стоп", strlen("стоп")), REVIEW_MARK_OK);
+    assert_int_equal(review_mark_check("x?", 2), REVIEW_MARK_OK);
+    assert_int_equal(review_mark_check("стопа", strlen("стопа")), REVIEW_MARK_TOO_LONG);
+    assert_int_equal(review_mark_check("Block1", 6), REVIEW_MARK_TOO_LONG);
+    assert_int_equal(review_mark_check(" A", 2), REVIEW_MARK_NOT_TEXT);
+    assert_int_equal(review_mark_check("a\nb", 3), REVIEW_MARK_NOT_TEXT);
+    Review *t = support_review_of("h8 i9");
+    Game *g = support_game(RULE_RENJU, "h8 i9");
+    int i9 = support_node_at(t, "h8 i9");
+    assert_true(review_set_mark(t, i9, support_point("k11"), "VCF", 3));
+    assert_true(review_set_mark(t, i9, support_point("l12"), "стоп", strlen("стоп")));
+    assert_false(review_set_mark(t, i9, support_point("m13"), "стопа", strlen("стопа")));
+    assert_true(review_set_shape(t, i9, support_point("h8"), REVIEW_SHAPE_TRIANGLE));
+    assert_true(review_set_shape(t, i9, support_point("j10"), REVIEW_SHAPE_SQUARE));
+    assert_true(review_set_shape(t, 0, support_point("o15"), REVIEW_SHAPE_CROSS));
+    t->nodes[support_node_at(t, "h8")].marked = true;
+    Game *g2 = malloc(sizeof *g2);
+    Review *r2 = malloc(sizeof *r2);
+    for (int f = 0; f < 3; f++) {
+        RecordFormat fmt = f == 0 ? RECORD_TEXT : f == 1 ? RECORD_SGF : RECORD_LIB;
+        int k = read_back(fmt, g, t, "h8 i9", g2, r2, NULL);
+        assert_string_equal(review_mark(r2, k, support_point("k11")), "VCF");
+        assert_string_equal(review_mark(r2, k, support_point("l12")), "стоп");
+        assert_true(r2->nodes[support_node_at(r2, "h8")].marked);
+        assert_false(r2->nodes[k].marked);
+        assert_string_equal(r2->nodes[k].note, "");
+        if (fmt == RECORD_LIB) {
+            assert_int_equal(r2->nodes[k].nshapes + r2->nodes[0].nshapes, 0);
+            continue;
+        }
+        assert_int_equal(review_shape(r2, k, support_point("h8")), REVIEW_SHAPE_TRIANGLE);
+        assert_int_equal(review_shape(r2, k, support_point("j10")), REVIEW_SHAPE_SQUARE);
+        assert_int_equal(review_shape(r2, 0, support_point("o15")), REVIEW_SHAPE_CROSS);
+        assert_int_equal(r2->nodes[k].nshapes, 2);
+    }
+    size_t n = 0;
+    char *text = support_written_as(RECORD_TEXT, g, t, &n);
+    assert_non_null(strstr(text, "Renju record 7\n"));
+    assert_non_null(strstr(text, "1. h8\n* marked\n2. i9\n@ k11 VCF\n@ l12 стоп\n^ h8 triangle\n"
+                                 "^ j10 square\n"));
+    free(text);
+    char *sgf = support_written_as(RECORD_SGF, g, t, &n);
+    assert_non_null(strstr(sgf, ";B[hh]HO[1];W[ig]LB[ke:VCF][ld:стоп]TR[hh]SQ[jf]"));
+    assert_non_null(strstr(sgf, "MA[oa]"));
+    free(sgf);
+    /* Turned (Ctrl+R), the shapes turn with the board. */
+    symmetry_review(t, TURN_MIRROR_LR);
+    assert_int_equal(review_shape(t, i9, support_point("h8")), REVIEW_SHAPE_TRIANGLE);
+    assert_int_equal(review_shape(t, i9, support_point("f10")), REVIEW_SHAPE_SQUARE);
+    free(r2);
+    free(g2);
+    free(g);
+    free(t);
+}
+
+/* Marks from other programs' and older files: an SGF's TR[] as points and a rectangle,
+ * values that name no point (TR[zz] off a 15x15 board, TR[h], LB[:A], LB[]) left out and
+ * counted, never a refusal; a version 5 .renju's letter of 7 bytes ("Block1", which a
+ * letter no longer holds) read as a line of its comment. */
+static void test_record_marks_bad_values_skipped(void **state)
+{
+    (void)state;
+    Game *g = malloc(sizeof *g);
+    Review *r = malloc(sizeof *r);
+    RecordInfo info;
+    static const char SGF[] = "(;GM[4]FF[4]SZ[15];B[hh]TR[zz][h][hh][ii:jj]LB[:A][]CR[hh]HO[])";
+    assert_true(record_parse_lines(S(SGF), RECORD_SGF, NULL, g, r, &info, NULL));
+    int h8 = support_node_at(r, "h8");
+    assert_int_equal(info.marks_skipped, 5); /* zz, h, :A, the empty one, h8's circle */
+    assert_int_equal(r->nodes[h8].nshapes, 5);
+    assert_int_equal(review_shape(r, h8, support_point("h8")), REVIEW_SHAPE_TRIANGLE);
+    assert_int_equal(review_shape(r, h8, support_point("j6")), REVIEW_SHAPE_TRIANGLE);
+    assert_true(r->nodes[h8].marked);
+    static const char OLD[] = "Renju record 5\nrule: renju\nopening: free\nresult: none\n\n1. h8\n"
+                              "> good\n@ k11 Block1\n@ l12 A\n2. i9\nend\n";
+    assert_true(record_parse_lines(S(OLD), RECORD_TEXT, NULL, g, r, &info, NULL));
+    h8 = support_node_at(r, "h8");
+    assert_string_equal(r->nodes[h8].note, "good\nk11: Block1");
+    assert_string_equal(review_mark(r, h8, support_point("l12")), "A");
+    assert_null(review_mark(r, h8, support_point("k11")));
+    /* Found by fuzz_sgf: a label with a byte that is no UTF-8 is the letter "x?" (it was
+     * a comment line "a15: x?" that read back as a letter: the SGF written again differed),
+     * and a second label on a point stays a comment line when read again. */
+    static const char ODD[] = "(;FF[4]GM[4]SZ[15]LB[aa:x\xff];B[hh]LB[ii:A][ii:B])";
+    assert_true(record_parse_lines(S(ODD), RECORD_SGF, NULL, g, r, &info, NULL));
+    assert_non_null(review_mark(r, 0, support_point("a15")));
+    assert_string_equal(review_mark(r, 0, support_point("a15")), "x?");
+    size_t n1 = 0, n2 = 0;
+    char *once = support_written_as(RECORD_SGF, g, r, &n1);
+    assert_true(record_parse_lines(once, n1, RECORD_SGF, NULL, g, r, &info, NULL));
+    char *twice = support_written_as(RECORD_SGF, g, r, &n2);
+    assert_string_equal(twice, once);
+    assert_non_null(strstr(once, ";B[hh]C[i7: B]LB[ii:A]"));
+    free(once);
+    free(twice);
+    free(r);
+    free(g);
+}
+
+/* RenLib's marked move (its MARK flag) is read as the move's mark, written back on a .lib
+ * save, and so survives a read and a write (before, the flag was dropped on read). */
+static void test_record_lib_keeps_the_mark_flag(void **state)
+{
+    (void)state;
+    LibBuf *l = lb_new();
+    lb_node(l, NULL, 0);
+    lb_node(l, "h8", 0);
+    lb_node(l, "i9", MARK | SIB | LEAF);
+    lb_node(l, "i7", MARK | LEAF);
+    Review *r = read_lib(l->b, l->n, "h8 i9", NULL);
+    assert_true(r->nodes[support_node_at(r, "h8 i9")].marked);
+    assert_false(r->nodes[support_node_at(r, "h8")].marked);
+    Game *g = support_game(RULE_RENJU, "h8 i9");
+    size_t n = 0;
+    char *saved = support_written_as(RECORD_LIB, g, r, &n);
+    assert_int_equal(n, l->n);
+    assert_memory_equal(saved, l->b, n);
+    free(saved);
+    free(g);
+    free(r);
+    free(l);
+}
+
 /* A line that goes on after Black's foul (RenLib keeps it: players annotate fouls)
  * survives a read and a save as .lib: the made-up library keeps its 3000 moves, and
  * the hand-built foul i9 (a double-three) keeps b1 with its comment and c1 after it, and
@@ -1196,6 +1341,9 @@ int main(void)
         cmocka_unit_test(test_library_finds_continuations_labels_and_comments),
         cmocka_unit_test(test_record_letters_through_sgf_and_renju),
         cmocka_unit_test(test_record_letters_read_from_other_and_older_files),
+        cmocka_unit_test(test_record_texts_shapes_and_marks_round_trip),
+        cmocka_unit_test(test_record_marks_bad_values_skipped),
+        cmocka_unit_test(test_record_lib_keeps_the_mark_flag),
         cmocka_unit_test(test_library_transpositions_and_turned_boards),
         cmocka_unit_test(test_library_comments_turn_with_the_board),
         cmocka_unit_test(test_library_passes_are_continuations),

@@ -257,6 +257,87 @@ static void test_session_letter_tool_puts_and_takes_letters(void **state)
     fx_free(fx, true);
 }
 
+/* The letter tool's shapes (Ctrl+A again: triangles, squares, circles, crosses) and texts
+ * (Shift+click's editor, gap G7/G8): a click puts the tool's shape on a point, the same
+ * shape again takes it off, another replaces it; a text of up to 4 characters ("VCF",
+ * "стоп") is kept, blanks at its ends dropped, a longer one refused with the reason and the
+ * old one kept; the game is untouched, the autosave keeps them all. A save as .lib (no
+ * shapes in RenLib) says it leaves them out and the game stays at risk; .sgf keeps them. */
+static void test_session_shapes_and_texts_on_the_board(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    play(fx, "h8 i9");
+    Session *s = &fx->s;
+    s->letter_tool = true;
+    s->tool_shape = REVIEW_SHAPE_TRIANGLE;
+    assert_true(session_click(s, support_point("h8")));
+    s->tool_shape = REVIEW_SHAPE_CROSS;
+    assert_true(session_click(s, support_point("h8"))); /* the triangle becomes a cross */
+    assert_true(session_click(s, support_point("j10")));
+    assert_true(session_click(s, support_point("j10"))); /* off again */
+    const ReviewShapeMark *sh;
+    assert_int_equal(session_shapes(s, 2, &sh), 1);
+    assert_int_equal(sh[0].pos, support_point("h8"));
+    assert_int_equal(sh[0].shape, REVIEW_SHAPE_CROSS);
+    Pos k11 = support_point("k11");
+    assert_int_equal(session_set_label(s, k11, " VCF ", 5), REVIEW_MARK_OK);
+    assert_string_equal(session_label(s, k11), "VCF");
+    assert_int_equal(session_set_label(s, k11, "стопа", strlen("стопа")), REVIEW_MARK_TOO_LONG);
+    assert_string_equal(session_label(s, k11), "VCF");
+    assert_int_equal(session_set_label(s, k11, "a\nb", 3), REVIEW_MARK_NOT_TEXT);
+    assert_int_equal(session_set_label(s, k11, "стоп", strlen("стоп")), REVIEW_MARK_OK);
+    assert_int_equal(fx->c->game.nactions, 2);
+    char text[4096];
+    read_autosave(fx, text, sizeof text);
+    assert_non_null(strstr(text, "Renju record 7\n"));
+    assert_non_null(strstr(text, "2. i9\n@ k11 стоп\n^ h8 cross\nend\n"));
+    assert_int_equal(session_save_leaves(s, RECORD_SGF), SESSION_LEFT_NONE);
+    unsigned left = session_save_leaves(s, RECORD_LIB);
+    assert_int_equal(left, SESSION_LEFT_MARKS);
+    char path[600];
+    RecordError err;
+    snprintf(path, sizeof path, "%s/m.lib", fx->home);
+    assert_true(session_save_file(s, path, sizeof path, false, &err));
+    assert_true(session_at_risk(s)); /* the cross is in no file */
+    Notice nt;
+    char said[1200];
+    status_notice_set(&nt, session_saved_notice(left, RECORD_LIB), false, NOTICE_NAME, 0, "m.lib",
+                      NULL);
+    status_notice_also_saved(&nt, &fx->c->game, &s->info, RECORD_LIB, s->rev);
+    status_notice_text(&nt, LANG_EN, said, sizeof said);
+    assert_string_equal(said, "Saved m.lib. 1 shape on the board (a triangle, square, circle or "
+                              "cross) is not in it: only .renju and .sgf keep shapes.");
+    status_notice_text(&nt, LANG_UK, said, sizeof said);
+    assert_null(strstr(said, "shape"));
+    /* Taken off with an empty text. */
+    assert_int_equal(session_set_label(s, k11, "", 0), REVIEW_MARK_OK);
+    assert_string_equal(session_label(s, k11), "");
+    fx_free(fx, true);
+}
+
+/* A load that left marks out says so after its message (status_notice_also_loaded): an
+ * SGF's TR[zz] off the board is no refusal. */
+static void test_session_load_says_marks_left_out(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    char path[600];
+    RecordError err;
+    support_write_file(fx->home, "t.sgf", "(;GM[4]FF[4]SZ[15];B[hh]TR[zz][hh];W[ii])");
+    snprintf(path, sizeof path, "%s/t.sgf", fx->home);
+    assert_true(session_load_file(&fx->s, path, &err));
+    assert_int_equal(fx->s.info.marks_skipped, 1);
+    Notice nt;
+    char said[600];
+    status_notice_set(&nt, S_MSG_LOADED, false, NOTICE_NAME, 0, "t.sgf", NULL);
+    status_notice_also_loaded(&nt, &fx->s.info);
+    status_notice_text(&nt, LANG_EN, said, sizeof said);
+    assert_non_null(strstr(said, "1 mark on the board could not be read (it names no point, or its "
+                                 "point has one) and is left out."));
+    fx_free(fx, true);
+}
+
 /* A window killed in a network game: the autosave names the remote seat ("seats: person
  * network"); the restart says the game's connection is lost (resumed_network) and gives
  * both seats to people, as the other side's window does after the loss, rather than a
@@ -3632,6 +3713,8 @@ int main(void)
         cmocka_unit_test(test_session_setup_of_the_same_position_is_autosaved),
         cmocka_unit_test(test_session_setup_pass_and_whites_pass),
         cmocka_unit_test(test_session_letter_tool_puts_and_takes_letters),
+        cmocka_unit_test(test_session_shapes_and_texts_on_the_board),
+        cmocka_unit_test(test_session_load_says_marks_left_out),
         cmocka_unit_test(test_session_delete_takes_a_line_out_of_the_lib),
         cmocka_unit_test(test_session_delete_asks_in_a_game_and_never_on_a_clock),
         cmocka_unit_test(test_session_delete_asks_in_a_resumed_game_and_a_lib),

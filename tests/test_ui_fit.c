@@ -3877,6 +3877,76 @@ static void test_ui_note_by_keyboard(void **state)
     assert_string_equal(session_note(&app->sess, 2), "Ход i9 — ошибка\nj10");
 }
 
+/* A left click on point p of the board (the frame's layout), with Shift held when shift. */
+static void board_click(Fixture *f, Pos p, bool shift)
+{
+    frame(f, "a click on the board");
+    double cx, cy;
+    layout_cell_center(&f->app->layout, p, &cx, &cy);
+    SDL_SetModState(shift ? KMOD_LSHIFT : KMOD_NONE);
+    left_click(f, (int)lround(cx), (int)lround(cy));
+    SDL_SetModState(KMOD_NONE);
+}
+
+/* The letter tool by mouse (gap G7, G8): Ctrl+A, then Shift+click on k11 opens the editor
+ * of its text; "стопа" (five characters) is refused with the reason and the editor stays
+ * (in Ukrainian at 1024x640: its words fit), Backspace and Enter keep "стоп"; Ctrl+A again
+ * puts triangles: a click on the stone h8. The text is drawn within its point's width; a
+ * marked move shows ★ in the move list. */
+static void test_ui_board_texts_and_shapes_by_mouse(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    app->settings.lang = LANG_UK;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    play(f, "a few moves", "h8 i9 h10");
+    session_sync(&app->sess);
+    press(f, SDLK_a, true);
+    assert_true(app->sess.letter_tool);
+    Pos k11 = support_point("k11");
+    board_click(f, k11, true);
+    assert_int_equal(app->dialog, DLG_NOTE);
+    text_typed(f, "стопа");
+    press(f, SDLK_RETURN, false);
+    assert_int_equal(app->dialog, DLG_NOTE);
+    assert_int_equal(app->note.refused, REVIEW_MARK_TOO_LONG);
+    frame(f, "a board text too long");
+    assert_non_null(drawn_text(app, "Задовгий: текст на дошці вміщує щонайбільше 4 символи."));
+    press(f, SDLK_BACKSPACE, false);
+    press(f, SDLK_RETURN, false);
+    assert_int_equal(app->dialog, DLG_NONE);
+    assert_string_equal(session_label(&app->sess, k11), "стоп");
+    press(f, SDLK_a, true);
+    assert_int_equal(app->sess.tool_shape, REVIEW_SHAPE_TRIANGLE);
+    board_click(f, support_point("h8"), false);
+    const ReviewShapeMark *sh;
+    assert_int_equal(session_shapes(&app->sess, 3, &sh), 1);
+    assert_int_equal(sh[0].shape, REVIEW_SHAPE_TRIANGLE);
+    assert_int_equal(app->ctl->game.nactions, 3);
+    assets_track_texts(app->assets, true);
+    ui_render(app);
+    const AssetsTextBox *t;
+    int n = assets_texts(app->assets, &t), found = 0;
+    for (int i = 0; i < n; i++) {
+        if (strcmp(t[i].s, "стоп") == 0) {
+            found++;
+            assert_true(t[i].r.w <= (int)lround(app->layout.cell));
+        }
+    }
+    assets_track_texts(app->assets, false);
+    assert_int_equal(found, 1);
+    press(f, SDLK_ESCAPE, false);
+    assert_false(app->sess.letter_tool);
+    /* A marked move (RenLib's, kept from its file) shows ★ in the move list. */
+    app->sess.rev->nodes[support_node_at(app->sess.rev, "h8")].marked = true;
+    frame(f, "a marked move");
+    const Widget *h8 = widget_arg(app, W_MOVE, 1);
+    assert_non_null(h8);
+    assert_non_null(strstr(h8->label, "★"));
+    app->settings.lang = LANG_EN;
+    assert_int_equal(f->failures, 0);
+}
+
 /* Is the comment editor's caret ("▏") drawn in the last frame, inside its dialog? */
 static bool caret_drawn(const App *app)
 {
@@ -6248,6 +6318,7 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_rating_once_a_session, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_note_by_keyboard, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_board_texts_and_shapes_by_mouse, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_note_editor_keeps_the_caret_in_view, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_note_editor_moves_by_lines, setup, teardown),

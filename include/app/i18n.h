@@ -471,6 +471,16 @@ typedef enum StrId {
     S_MSG_LETTERS_OFF,             /* the tool off */
     S_MSG_LETTERS_FULL,            /* no room for another letter (REVIEW_MARKS_MAX) */
     S_MSG_LETTERS_STUDY,           /* the tool asked in study mode; %s: the study's key */
+    S_MSG_TRIANGLES_ON,            /* the tool puts triangles; %s: its key */
+    S_MSG_SQUARES_ON,              /* ... squares */
+    S_MSG_CIRCLES_ON,              /* ... circles */
+    S_MSG_CROSSES_ON,              /* ... crosses */
+    S_MSG_SHAPES_FULL,             /* no room for another shape (REVIEW_SHAPES_MAX) */
+    S_LABEL_TITLE,                 /* the board text editor's title; %s: the point */
+    S_LABEL_HINT,                  /* its keys */
+    S_LABEL_SIZE,                  /* %d characters typed, %d the most */
+    S_LABEL_TOO_LONG,              /* %d: the most characters */
+    S_LABEL_NOT_TEXT,              /* a text that is no board text */
     /* Deleting a line (Delete, session_delete). */
     S_KEY_DELETE,                  /* the help's row */
     S_MSG_DELETE_AGAIN,            /* %s the key, %d the moves (plural), %s undo */
@@ -560,6 +570,9 @@ typedef enum StrId {
     S_MSG_ALSO_TRAILING,           /* the same: text after the game that is no game */
     S_MSG_ALSO_LINES_LEFT_OUT,     /* a load's: %d moves of other lines not read (plural) */
     S_MSG_ALSO_KEPT_LOST,          /* a save's: %d moves after a foul or a five left out (plural) */
+    S_MSG_ALSO_SHAPES_LOST,        /* a save's: %d shapes left out (plural) */
+    S_MSG_ALSO_MARKED_LOST,        /* a save's: %d marked moves left out (plural) */
+    S_MSG_ALSO_MARKS_SKIPPED,      /* a load's: %d board marks not read (plural) */
     S_MSG_ALSO_RULE_UNKNOWN,       /* a record's further sentence: %s its RU[], %s the rule read */
     S_MSG_ALSO_RULE_FITTED,        /* the same: %s the rule set its stones fit (it names none) */
     S_MSG_ALSO_RESULT_DROPPED,     /* the same: %s its RE[] value, left out */

@@ -69,7 +69,8 @@ typedef struct Session {
     unsigned takes;          /* games taken from records or a set-up (a new game is the
                               * controller's generation instead) */
     bool synced;
-    bool letter_tool; /* a click puts or takes a board letter (session_letter_click) */
+    bool letter_tool;       /* a click puts or takes a board letter (session_letter_click) */
+    ReviewShape tool_shape; /* ... or, when not NONE, that shape */
     /* The last deletes (session_delete), newest last, for undo: each the tree and the
      * game before it (heap; the tree's pages are touched only as far as it is used), the
      * move shown then, whether the computer waited (controller_set_game_waiting), and the
@@ -205,7 +206,9 @@ enum {
     SESSION_LEFT_OPENING = 8, /* the opening rule and its choices (record_keeps_opening) */
     SESSION_LEFT_RESULT = 16, /* a result no stone shows (record_keeps_result) */
     SESSION_LEFT_TURN = 32,   /* the set-up's side to move (record_keeps_turn) */
-    SESSION_LEFT_RULE = 64 /* the rule set: a gomoku .psq reads back as renju (record_keeps_rule) */
+    SESSION_LEFT_RULE =
+        64, /* the rule set: a gomoku .psq reads back as renju (record_keeps_rule) */
+    SESSION_LEFT_MARKS = 128 /* shapes or marked moves (record_shapes_lost) */
 };
 unsigned session_save_leaves(const Session *s, RecordFormat fmt);
 /* The notice after a save in fmt that left `left` behind (session_save_leaves): "Saved
@@ -268,13 +271,24 @@ const char *session_note(const Session *s, int ply);
 /* The board letters (a RenLib file's) on the position after ply actions: how many, in
  * *marks. */
 int session_letters(const Session *s, int ply, const ReviewMark **marks);
+/* Is the move of action number ply marked (RenLib's marked move, SGF's HO[])? */
+bool session_marked(const Session *s, int ply);
+/* The shapes on that position: how many, in *shapes. */
+int session_shapes(const Session *s, int ply, const ReviewShapeMark **shapes);
+/* The board text on p of the shown position ("" none; the label editor's start). */
+const char *session_label(const Session *s, Pos p);
+/* Sets the board text on p of the shown position to text[0..n) (blanks at its ends
+ * dropped; empty: taken off), as the window's label editor does: REVIEW_MARK_OK, or why
+ * not (too long, no text, no room), nothing changed. */
+ReviewMarkCheck session_set_label(Session *s, Pos p, const char *text, size_t n);
 ReviewNoteCheck session_set_note(Session *s, int ply, const char *text, size_t n);
 /* The letter tool (the window's Ctrl+A, as Sabaki's label tool): while it is on, a click
  * on the shown position (session_click) takes off the letter on that point, or puts the
  * next letter there, the first of A, B, C... the position does not show yet; kept with
  * the position like a comment (the review, the autosave, .renju, .sgf, .lib). False when
  * no letter can go there (REVIEW_MARKS_MAX on the position, or a position the review does
- * not hold), nothing changed. */
+ * not hold), nothing changed. With tool_shape set, the click puts that shape on the point
+ * (another shape there is replaced) or takes the same shape off (REVIEW_SHAPES_MAX). */
 bool session_letter_click(Session *s, Pos p);
 
 /* Delete (RenLib's): the shown move and everything after it in the review (its line and

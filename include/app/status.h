@@ -91,7 +91,10 @@ typedef struct Notice {
     unsigned also;
     unsigned also_fields;
     int also_games;
-    int also_moves; /* NOTICE_ALSO_LEFT_OUT, NOTICE_ALSO_KEPT_LOST: moves */
+    int also_moves;   /* NOTICE_ALSO_LEFT_OUT, NOTICE_ALSO_KEPT_LOST: moves */
+    int also_shapes;  /* NOTICE_ALSO_SHAPES_LOST: shapes */
+    int also_marked;  /* NOTICE_ALSO_MARKED_LOST: marked moves */
+    int also_skipped; /* NOTICE_ALSO_MARKS_SKIPPED: board marks */
     char also_rule[RECORD_NAME_MAX];
     char also_result[RECORD_NAME_MAX];
     int also_rule_id;
@@ -128,7 +131,10 @@ enum {
     NOTICE_ALSO_SETTING_FIRST = 2048,  /* settings.conf: the first line not understood (err) */
     NOTICE_ALSO_SETTING_SECOND = 4096, /* ... the second (err2) */
     NOTICE_ALSO_SETTING_TWICE = 8192,  /* ... a setting given twice, after the lines */
-    NOTICE_ALSO_NO_RULE = 16384        /* a save left out the rule set also_rule_id */
+    NOTICE_ALSO_NO_RULE = 16384,       /* a save left out the rule set also_rule_id */
+    NOTICE_ALSO_SHAPES_LOST = 32768,   /* a save left out also_shapes shapes (record_shapes_lost) */
+    NOTICE_ALSO_MARKED_LOST = 65536,   /* ... also_marked marked moves */
+    NOTICE_ALSO_MARKS_SKIPPED = 131072 /* a load left out also_skipped marks it could not read */
 };
 
 /* Sets *nt to message msg with its argument, as NoticeArg says (NOTICE_PLAIN: none;

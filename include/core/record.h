@@ -89,6 +89,11 @@ typedef struct RecordInfo {
      * record's comments passed REVIEW_NOTES_TOTAL. Writers ignore them. */
     int notes_cut;
     int notes_dropped;
+    /* Board marks an SGF reader left out: LB[], TR[], SQ[], CR[], MA[] values that name no
+     * point, a shape on a point that has one or past REVIEW_SHAPES_MAX, shapes and HO[] on
+     * stones after the game's end (kept as RenLib's nodes, which hold none). Said by the
+     * caller; writers ignore it. */
+    int marks_skipped;
     /* A record that holds stones only (PSQ, RenLib, a move string; SGF's main line) and
      * has a foul of Black's: the game ends on it, as a foul ends a renju game (White
      * wins: Action.foul), never read under other rules instead. foul_move is its action
@@ -175,7 +180,9 @@ typedef enum RecordReason {
     RECORD_R_NOTE_MISPLACED, /* a comment line ("> ...") that follows no move */
     RECORD_R_NOTE_NOT_TEXT,  /* a comment with a tab or bytes that are no UTF-8 */
     RECORD_R_MARK_BAD,       /* token: the line "@ ..." (misplaced, or no point and letter); num[0]:
-                                a letter's bytes at most */
+                                a letter's characters at most */
+    RECORD_R_SHAPE_BAD,      /* token: the line "^ ..." or "* ..." (misplaced, or no point and
+                                shape, or twice) */
     /* Piskvork */
     RECORD_R_NOT_PSQ,
     RECORD_R_BAD_PSQ_HEADER,
@@ -412,6 +419,12 @@ bool record_keeps_opening(const Game *g, RecordFormat fmt);
  * Soosorv-8's declaration, a resignation, a draw, a loss on time), as they hold the
  * stones alone; none in our text record. */
 int record_notes_lost(const Review *lines, RecordFormat fmt);
+/* How many shapes of lines (may be NULL: none) format fmt leaves out: none in our text
+ * record, in SGF (TR[] SQ[] CR[] MA[]) those on actions that place no stone, all of them in
+ * the others (RenLib has no shapes); and into *marked (may be NULL) how many marked moves
+ * (ReviewNode.marked) it leaves out: none in ours, in SGF (HO[]) and RenLib (its MARK flag)
+ * those on actions that place no stone, all in PSQ and move strings. */
+int record_shapes_lost(const Review *lines, RecordFormat fmt, int *marked);
 
 /* Does a save of game g in format fmt keep its result? Our text record and SGF (RE[])
  * do; the formats that hold stones only (PSQ, RenLib, move strings) keep a result the

@@ -20,13 +20,39 @@
 #define REVIEW_NOTES_TOTAL (1024 * 1024) /* bytes of all the comments of a tree */
 #define REVIEW_KEPT_MAX (256 * 1024)     /* bytes of a tree's kept lines (see kept_at) */
 #define REVIEW_MARKS_MAX 8               /* board letters on one position */
-#define REVIEW_MARK_TEXT 8               /* bytes of a letter's text, its 0 included */
+#define REVIEW_MARK_CHARS 4              /* characters of a letter's text (as RenLib draws) */
+#define REVIEW_MARK_TEXT (4 * REVIEW_MARK_CHARS + 1) /* bytes of it, its 0 included */
+#define REVIEW_SHAPES_MAX 16                         /* shapes on one position */
 
-/* A board letter (RenLib's board text: "A" drawn on k11) on the position of a node. */
+/* A board letter, or a short text (RenLib's board text, SGF's LB[]: "A", "VCF", "стоп"
+ * drawn on k11) on the position of a node: at most REVIEW_MARK_CHARS characters. */
 typedef struct ReviewMark {
     Pos pos;
     char text[REVIEW_MARK_TEXT]; /* UTF-8, one line, no blank at either end */
 } ReviewMark;
+
+/* A shape on a point (SGF's TR[], SQ[], CR[], MA[]). */
+typedef enum ReviewShape {
+    REVIEW_SHAPE_NONE,
+    REVIEW_SHAPE_TRIANGLE,
+    REVIEW_SHAPE_SQUARE,
+    REVIEW_SHAPE_CIRCLE,
+    REVIEW_SHAPE_CROSS,
+    REVIEW_SHAPE_COUNT
+} ReviewShape;
+
+typedef struct ReviewShapeMark {
+    Pos pos;
+    unsigned char shape; /* ReviewShape, never NONE */
+} ReviewShapeMark;
+
+/* Why a text is no board letter (review_mark_check). */
+typedef enum ReviewMarkCheck {
+    REVIEW_MARK_OK = 0,
+    REVIEW_MARK_NOT_TEXT, /* empty, not UTF-8, a control character, a blank at an end */
+    REVIEW_MARK_TOO_LONG, /* more than REVIEW_MARK_CHARS characters */
+    REVIEW_MARK_FULL      /* (session_set_label) no room: REVIEW_MARKS_MAX, or no position */
+} ReviewMarkCheck;
 
 /* Invariants: node 0 is the root (the empty board, no action); for every other node,
  * parent >= 0 and the node is in its parent's child list; last_child is -1 or one of the
@@ -49,6 +75,11 @@ typedef struct ReviewNode {
     /* The board letters on this node's position (review_set_mark). */
     int nmarks;
     ReviewMark marks[REVIEW_MARKS_MAX];
+    /* Its shapes (review_set_shape), at most one a point. */
+    int nshapes;
+    ReviewShapeMark shapes[REVIEW_SHAPES_MAX];
+    /* RenLib's mark on the move (its MARK flag; SGF's HO[]): kept, never judged. */
+    bool marked;
 } ReviewNode;
 
 typedef struct Review {
@@ -120,16 +151,33 @@ void review_copy(Review *dst, const Review *src);
 bool review_keep(Review *r, int node, const void *bytes, int len, int moves);
 /* The moves kept so (ReviewNode.kept_moves), all nodes together. */
 int review_kept_moves(const Review *r);
+/* Can text[0..n) be a board letter: one line of UTF-8 of 1..REVIEW_MARK_CHARS characters
+ * (Cyrillic counts as Latin does), no blank at either end? */
+ReviewMarkCheck review_mark_check(const char *text, size_t n);
 /* Sets the board letter on pos of node's position to text[0..n) (n == 0: removes it):
- * false (nothing changed) when the text is no one-line UTF-8 of at most
- * REVIEW_MARK_TEXT - 1 bytes, or the position has REVIEW_MARKS_MAX letters already. */
+ * false (nothing changed) when review_mark_check refuses the text, or the position has
+ * REVIEW_MARKS_MAX letters already. */
 bool review_set_mark(Review *r, int node, Pos pos, const char *text, size_t n);
+/* Sets the shape on pos of node's position (REVIEW_SHAPE_NONE: removes it; another shape
+ * there is replaced): false (nothing changed) when the position has REVIEW_SHAPES_MAX
+ * shapes already, or no such point or shape. */
+bool review_set_shape(Review *r, int node, Pos pos, ReviewShape shape);
+/* The shape on pos of node's position, REVIEW_SHAPE_NONE when none. */
+ReviewShape review_shape(const Review *r, int node, Pos pos);
+/* The SGF property of a shape ("TR", "SQ", "CR", "MA"), and the shape an SGF property
+ * id names (REVIEW_SHAPE_NONE: none). */
+const char *review_shape_sgf(ReviewShape shape);
+ReviewShape review_shape_from_sgf(const char *id, size_t n);
 /* The letter on pos of node's position, or NULL. */
 const char *review_mark(const Review *r, int node, Pos pos);
 /* The board letters that earlier builds wrote into a comment (.renju, .sgf) read
  * back: the lines "k11: A" that end node's comment (a point of the board, ": ", a text a
  * letter can hold) become node's letters and leave the comment; returns how many. */
 int review_marks_from_note(Review *r, int node);
+/* The same, the letters put on node onto's position instead (SGF's first node, whose
+ * comment is the game's, on a set-up position's last stone); a line whose point has a
+ * letter there stays in node's comment. */
+int review_marks_from_note_onto(Review *r, int node, int onto);
 /* The position at node (any node of the tree), replayed into *out; false when a move on
  * its path is refused (a tree from elsewhere, under other rules). */
 bool review_node_position(const Review *r, int node, Game *out);
@@ -159,7 +207,7 @@ typedef struct ReviewMerged {
  * the point has none. src's moves are replayed under dst's rules. False, dst unchanged,
  * when the tree would pass REVIEW_MAX_NODES or memory is short. */
 bool review_merge(Review *dst, const Review *src, ReviewMerged *st);
-/* Whether some node has a comment (or a board letter). */
+/* Whether some node has a comment (or a board letter, a shape, a mark). */
 bool review_has_notes(const Review *r);
 
 typedef enum ReviewNoteCheck {

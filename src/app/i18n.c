@@ -613,9 +613,11 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_HELP_REVIEW_NOTES, "F2, or a click on the comment box above the move list, writes a "
                              "comment on the shown move (Enter saves, Shift+Enter starts a new "
                              "line, Esc cancels); commented moves are marked ✎ in the list. "
-                             "Ctrl+A puts letters A, B, C… on points, as RenLib does. The lines, "
-                             "comments and letters are kept by the autosave and in .renju, .sgf "
-                             "and .lib files."),
+                             "Ctrl+A puts letters A, B, C… on points, as RenLib does (Shift+click: "
+                             "a text of up to 4 characters, as VCF); pressed again, triangles, "
+                             "squares, circles and crosses. The lines, comments, letters and "
+                             "shapes are kept by the autosave and in .renju and .sgf files; .lib "
+                             "files keep all but the shapes, and a save says what it leaves out."),
     MSG(S_HELP_LIB_OPEN, "An opening library is a RenLib .lib file: a tree of moves with letters "
                          "and comments, kept apart from the game and never changed by play. "
                          "Ctrl+L, or Files… and its Library… button, chooses one; the window "
@@ -824,10 +826,20 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_KEY_STUDY_LEVEL, "Study: problems of every level (A) or of level 1…5, the one at my level (M); the trainer's level 1…7"),
     MSG(S_KEY_SHOW_SOLUTION, "Study: the solution; C checks the trainer, N a new position or the next problem"),
     MSG(S_KEY_NOTE, "Write or edit the comment on the move shown"),
-    MSG(S_KEY_LETTERS, "Letters on the board (as RenLib's): on, a click puts A, B, C… on a point, a click on a letter takes it off; again: off"),
-    MSG(S_MSG_LETTERS_ON, "Letters: a click puts the next letter on a point, a click on a letter takes it off; %s again: moves."),
+    MSG(S_KEY_LETTERS, "Letters and shapes on the board (as RenLib's, SGF's): on, a click puts A, B, C… on a point, Shift+click writes a text of up to 4 characters, a click on a letter takes it off; again: triangles, squares, circles, crosses, then off"),
+    MSG(S_MSG_LETTERS_ON, "Letters: a click puts the next letter on a point, Shift+click writes a text (up to 4 characters), a click on a letter takes it off; %s again: triangles."),
     MSG(S_MSG_LETTERS_OFF, "Letters off: a click plays a move again."),
     MSG(S_MSG_LETTERS_FULL, "No room for another letter on this position: take one off first."),
+    MSG(S_MSG_TRIANGLES_ON, "Triangles: a click puts a triangle on a point, or takes it off; %s again: squares."),
+    MSG(S_MSG_SQUARES_ON, "Squares: a click puts a square on a point, or takes it off; %s again: circles."),
+    MSG(S_MSG_CIRCLES_ON, "Circles: a click puts a circle on a point, or takes it off; %s again: crosses."),
+    MSG(S_MSG_CROSSES_ON, "Crosses: a click puts a cross on a point, or takes it off; %s again: moves."),
+    MSG(S_MSG_SHAPES_FULL, "No room for another shape on this position: take one off first."),
+    MSG(S_LABEL_TITLE, "Text on %s"),
+    MSG(S_LABEL_HINT, "Drawn on the point, as RenLib draws its board text: a letter, a number, VCF… Enter keeps it · an empty text takes it off · Esc cancels."),
+    MSG(S_LABEL_SIZE, "%d of %d characters"),
+    MSG(S_LABEL_TOO_LONG, "Too long: a text on the board holds at most %d characters."),
+    MSG(S_LABEL_NOT_TEXT, "A text on the board is one line, without a blank at its ends."),
     MSG(S_MSG_LETTERS_STUDY, "Letters are for the game's positions, not the study: leave it first (%s)."),
     MSG(S_KEY_DELETE, "Delete the move shown and the rest of its line (undo brings it back)"),
     PLURAL(S_MSG_DELETE_AGAIN, "Press %s again to delete %d move: the one shown and the rest of its line (%s brings it back).",
@@ -938,6 +950,12 @@ static const Msg MSGS[S_COUNT] = {
            "%d moves of its other lines could not be read (the rules refuse them) and are left out."),
     PLURAL(S_MSG_ALSO_KEPT_LOST, "%d move after a foul or a five is not in it: only .lib, .renju and .sgf keep such lines.",
            "%d moves after a foul or a five are not in it: only .lib, .renju and .sgf keep such lines."),
+    PLURAL(S_MSG_ALSO_SHAPES_LOST, "%d shape on the board (a triangle, square, circle or cross) is not in it: only .renju and .sgf keep shapes.",
+           "%d shapes on the board (triangles, squares, circles, crosses) are not in it: only .renju and .sgf keep shapes."),
+    PLURAL(S_MSG_ALSO_MARKED_LOST, "%d marked move is not in it: only .renju, .sgf and .lib keep marks.",
+           "%d marked moves are not in it: only .renju, .sgf and .lib keep marks."),
+    PLURAL(S_MSG_ALSO_MARKS_SKIPPED, "%d mark on the board could not be read (it names no point, or its point has one) and is left out.",
+           "%d marks on the board could not be read (they name no point, or their point has one) and are left out."),
     MSG(S_MSG_ALSO_RULE_UNKNOWN, "Its rule \u201c%s\u201d is not one this program knows: read as %s."),
     MSG(S_MSG_ALSO_RULE_FITTED, "It names no rule set: read as %s, the first whose board and stones it fits."),
     MSG(S_MSG_ALSO_RESULT_DROPPED, "Its result \u201c%s\u201d gives no reason and the moves do not show it: left out, the game is shown as its moves leave it."),
@@ -1241,6 +1259,12 @@ static const Msg CLI_MSGS[CT_COUNT] = {
            "%s keeps no other lines: the %d moves of %s off the game's line are not in %s (.renju or .sgf keep them)"),
     PLURAL(CT_KEEPS_NO_KEPT, "%s keeps no line after a foul or a five: the %d move of %s after one is not in %s (.lib, .renju and .sgf keep them)",
            "%s keeps no line after a foul or a five: the %d moves of %s after one are not in %s (.lib, .renju and .sgf keep them)"),
+    PLURAL(CT_KEEPS_NO_SHAPES, "%s keeps no shapes: the %d triangle, square, circle or cross of %s is not in %s (.renju and .sgf keep them)",
+           "%s keeps no shapes: the %d triangles, squares, circles and crosses of %s are not in %s (.renju and .sgf keep them)"),
+    PLURAL(CT_KEEPS_NO_MARKED, "%s keeps no marked moves: the %d marked move of %s is not marked in %s (.renju, .sgf and .lib keep them)",
+           "%s keeps no marked moves: the %d marked moves of %s are not marked in %s (.renju, .sgf and .lib keep them)"),
+    PLURAL(CT_MARKS_SKIPPED, "%s: %d mark on the board could not be read (it names no point, or its point has one): left out",
+           "%s: %d marks on the board could not be read (they name no point, or their point has one): left out"),
     PLURAL(CT_SGF_SETUP_AS_MOVES, "a comment or another line of %s starts inside its set-up, which SGF cannot keep: its %d set-up stone is a move played in %s, in an invented order (.renju keeps it)",
            "a comment or another line of %s starts inside its set-up, which SGF cannot keep: its %d set-up stones are moves played in %s, in an invented order (.renju keeps it)"),
     PLURAL(CT_KEEPS_NO_TURN_BLACK, "%s keeps no set-up and no pass: the %d set-up stone of %s is a move played in %s, in an invented order, and it reads back with Black to move, not White (.renju or .sgf keep them)",

@@ -324,7 +324,7 @@ static void forget_record(RecordInfo *info)
     info->black[0] = info->white[0] = info->event[0] = info->date[0] = '\0';
     info->rule_unknown[0] = info->result_dropped[0] = '\0';
     info->notes_cut = info->notes_dropped = 0;
-    info->foul_move = info->foul_after = info->lines_left_out = 0;
+    info->foul_move = info->foul_after = info->lines_left_out = info->marks_skipped = 0;
     memset(&info->foul_verdict, 0, sizeof info->foul_verdict);
     info->times_read = false;
 }
@@ -752,6 +752,10 @@ unsigned session_save_leaves(const Session *s, RecordFormat fmt)
     }
     if (!record_keeps_rule(&s->ctl->game, fmt)) {
         left |= SESSION_LEFT_RULE;
+    }
+    int marked = 0;
+    if (record_shapes_lost(s->rev, fmt, &marked) + marked > 0) {
+        left |= SESSION_LEFT_MARKS; /* said after the message (status_notice_also_saved) */
     }
     return left;
 }
@@ -1258,11 +1262,66 @@ static void annotated(Session *s)
     session_sync(s);
 }
 
+bool session_marked(const Session *s, int ply)
+{
+    int node = node_at(s, ply);
+    return node >= 0 && s->rev->nodes[node].marked;
+}
+
+int session_shapes(const Session *s, int ply, const ReviewShapeMark **shapes)
+{
+    int node = node_at(s, ply);
+    *shapes = node >= 0 ? s->rev->nodes[node].shapes : NULL;
+    return node >= 0 ? s->rev->nodes[node].nshapes : 0;
+}
+
+/* The node of the shown position, -1 when it is hidden (a pause) or not in the review. */
+static int shown_node(const Session *s)
+{
+    return controller_position_hidden(s->ctl) ? -1 : node_at(s, s->ctl->view);
+}
+
+const char *session_label(const Session *s, Pos p)
+{
+    int node = shown_node(s);
+    const char *t = node >= 0 ? review_mark(s->rev, node, p) : NULL;
+    return t ? t : "";
+}
+
+ReviewMarkCheck session_set_label(Session *s, Pos p, const char *text, size_t n)
+{
+    int node = shown_node(s);
+    while (n > 0 && text[0] == ' ') {
+        text++;
+        n--;
+    }
+    while (n > 0 && text[n - 1] == ' ') {
+        n--;
+    }
+    ReviewMarkCheck c = n > 0 ? review_mark_check(text, n) : REVIEW_MARK_OK;
+    if (c != REVIEW_MARK_OK) {
+        return c;
+    }
+    if (node < 0 || !review_set_mark(s->rev, node, p, text, n)) {
+        return REVIEW_MARK_FULL;
+    }
+    annotated(s);
+    return REVIEW_MARK_OK;
+}
+
 bool session_letter_click(Session *s, Pos p)
 {
-    int node = controller_position_hidden(s->ctl) ? -1 : node_at(s, s->ctl->view);
+    int node = shown_node(s);
     if (node < 0 || p == POS_PASS || p == POS_NONE) {
         return false;
+    }
+    if (s->tool_shape != REVIEW_SHAPE_NONE) {
+        bool same = review_shape(s->rev, node, p) == s->tool_shape;
+        if (!review_set_shape(s->rev, node, p, same ? REVIEW_SHAPE_NONE : s->tool_shape)) {
+            return false;
+        }
+        annotated(s);
+        return true;
     }
     char next[2] = "A";
     bool off = review_mark(s->rev, node, p) != NULL;

@@ -394,6 +394,9 @@ void status_notice_also_saved(Notice *nt, const Game *g, const RecordInfo *info,
         nt->also |= NOTICE_ALSO_KEPT_LOST;
         nt->also_moves = kept;
     }
+    nt->also_shapes = record_shapes_lost(lines, fmt, &nt->also_marked); /* none for AUTO */
+    nt->also |= nt->also_shapes > 0 ? (unsigned)NOTICE_ALSO_SHAPES_LOST : 0u;
+    nt->also |= nt->also_marked > 0 ? (unsigned)NOTICE_ALSO_MARKED_LOST : 0u;
     nt->also |= record_keeps_result(g, fmt) ? 0u : (unsigned)NOTICE_ALSO_RESULT;
     if (!record_keeps_rule(g, fmt)) { /* a gomoku .psq: read back as renju unless told */
         nt->also |= NOTICE_ALSO_NO_RULE;
@@ -416,6 +419,8 @@ void status_notice_also_loaded(Notice *nt, const RecordInfo *info)
         nt->also |= NOTICE_ALSO_LEFT_OUT;
         nt->also_moves = info->lines_left_out;
     }
+    nt->also_skipped = info->marks_skipped;
+    nt->also |= info->marks_skipped > 0 ? (unsigned)NOTICE_ALSO_MARKS_SKIPPED : 0u;
 }
 
 void status_notice_pasted(Notice *nt, const RecordInfo *info, const Game *g)
@@ -469,7 +474,8 @@ static const unsigned ALSO_ORDER[] = {
     NOTICE_ALSO_NO_RULE,        NOTICE_ALSO_RESULT,        NOTICE_ALSO_INFO,
     NOTICE_ALSO_RULE_UNKNOWN,   NOTICE_ALSO_RULE_FITTED,   NOTICE_ALSO_RESULT_DROPPED,
     NOTICE_ALSO_NOTES_CUT,      NOTICE_ALSO_GAMES,         NOTICE_ALSO_TRAILING,
-    NOTICE_ALSO_LEFT_OUT,       NOTICE_ALSO_KEPT_LOST,     NOTICE_ALSO_SETTING_FIRST,
+    NOTICE_ALSO_LEFT_OUT,       NOTICE_ALSO_KEPT_LOST,     NOTICE_ALSO_SHAPES_LOST,
+    NOTICE_ALSO_MARKED_LOST,    NOTICE_ALSO_MARKS_SKIPPED, NOTICE_ALSO_SETTING_FIRST,
     NOTICE_ALSO_SETTING_SECOND, NOTICE_ALSO_SETTING_TWICE,
 };
 enum { ALSO_KINDS = (int)(sizeof ALSO_ORDER / sizeof ALSO_ORDER[0]) };
@@ -553,6 +559,15 @@ static void also_sentence(const Notice *nt, unsigned bit, Lang lang, char *buf, 
         StrId games = nt->also & NOTICE_ALSO_PASTED ? S_MSG_ALSO_GAMES_PASTED : S_MSG_ALSO_GAMES;
         text_append(buf, cap, &len, i18n_ntext(lang, games, nt->also_games), nt->also_games,
                     nt->also_games);
+    } else if (bit == NOTICE_ALSO_SHAPES_LOST) {
+        text_append(buf, cap, &len, i18n_ntext(lang, S_MSG_ALSO_SHAPES_LOST, nt->also_shapes),
+                    nt->also_shapes);
+    } else if (bit == NOTICE_ALSO_MARKED_LOST) {
+        text_append(buf, cap, &len, i18n_ntext(lang, S_MSG_ALSO_MARKED_LOST, nt->also_marked),
+                    nt->also_marked);
+    } else if (bit == NOTICE_ALSO_MARKS_SKIPPED) {
+        text_append(buf, cap, &len, i18n_ntext(lang, S_MSG_ALSO_MARKS_SKIPPED, nt->also_skipped),
+                    nt->also_skipped);
     } else if (bit == NOTICE_ALSO_LEFT_OUT || bit == NOTICE_ALSO_KEPT_LOST) {
         StrId m = bit == NOTICE_ALSO_LEFT_OUT ? S_MSG_ALSO_LINES_LEFT_OUT : S_MSG_ALSO_KEPT_LOST;
         text_append(buf, cap, &len, i18n_ntext(lang, m, nt->also_moves), nt->also_moves);

@@ -96,6 +96,9 @@ static Game *load_game(const char *path, const RuleSet *rules, int game, Review 
         free(g);
         return NULL;
     }
+    if (info->marks_skipped > 0) { /* the window: S_MSG_ALSO_MARKS_SKIPPED */
+        cli_warn(cli_nt(CT_MARKS_SKIPPED, info->marks_skipped), path, info->marks_skipped);
+    }
     if (info->lines_left_out > 0) {
         /* The window says the same on such a load (S_MSG_LOADED_LINES_LEFT_OUT). */
         cli_warn(cli_nt(CT_LINES_LEFT_OUT, info->lines_left_out), path, info->lines_left_out);
@@ -240,6 +243,14 @@ void cli_warn_lost(const char *in, const char *out, RecordFormat fmt, const Game
     if (kept > 0) {
         /* The window says the same on such a save (S_MSG_ALSO_KEPT_LOST). */
         cli_warn(cli_nt(CT_KEEPS_NO_KEPT, kept), name, kept, of, out);
+    }
+    int marked = 0;
+    int shapes = record_shapes_lost(lines, fmt, &marked);
+    if (shapes > 0) { /* the window: S_MSG_ALSO_SHAPES_LOST */
+        cli_warn(cli_nt(CT_KEEPS_NO_SHAPES, shapes), name, shapes, of, out);
+    }
+    if (marked > 0) { /* the window: S_MSG_ALSO_MARKED_LOST */
+        cli_warn(cli_nt(CT_KEEPS_NO_MARKED, marked), name, marked, of, out);
     }
     if (fmt == RECORD_SGF && !record_keeps_setup(g, fmt, lines)) {
         /* The window says the same on such a save (S_MSG_SAVED_SGF_SETUP_AS_MOVES). */

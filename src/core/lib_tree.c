@@ -256,8 +256,18 @@ bool lib_tree_read(const unsigned char *data, size_t len, bool strict, LibVisito
         }
         unsigned char b0 = data[off];
         unsigned char flags = data[off + 1];
-        LibEntry e = {POS_PASS, !(flags & LIB_NO_MOVE),  (long)off, -1, 0, false, -1, 0, prev,
-                      as_child, (flags & LIB_START) != 0};
+        LibEntry e = {POS_PASS,
+                      !(flags & LIB_NO_MOVE),
+                      (long)off,
+                      -1,
+                      0,
+                      false,
+                      -1,
+                      0,
+                      prev,
+                      as_child,
+                      (flags & LIB_START) != 0,
+                      (flags & LIB_MARK) != 0};
         off += 2;
         unsigned char ext = 0;
         if (flags & LIB_EXTENSION) {
@@ -295,7 +305,8 @@ bool lib_tree_read(const unsigned char *data, size_t len, bool strict, LibVisito
             e.attach = -1;
         } else {
             if (n == 0) { /* no root node in the file: one without texts */
-                LibEntry root = {POS_NONE, false, e.offset, -1, 0, false, -1, 0, -1, true, false};
+                LibEntry root = {POS_NONE, false, e.offset, -1,   0,     false,
+                                 -1,       0,     -1,       true, false, false};
                 ok = lib_visit(&w, visit, ctx, n++, &root);
             }
             k = n++;
@@ -337,7 +348,7 @@ bool lib_tree_read(const unsigned char *data, size_t len, bool strict, LibVisito
         ok = walk_fail(&w, RECORD_R_LIB_TREE_SHORT, len, 0, 0);
     }
     if (ok && n == 0) { /* a header alone: the root, empty */
-        LibEntry root = {POS_NONE, false, (long)len, -1, 0, false, -1, 0, -1, true, false};
+        LibEntry root = {POS_NONE, false, (long)len, -1, 0, false, -1, 0, -1, true, false, false};
         ok = lib_visit(&w, visit, ctx, 0, &root);
     }
     return ok;

@@ -43,6 +43,7 @@ typedef struct LibEntry {
     int attach;    /* the node it hangs from (the root is node 0 and hangs from none) */
     bool as_child; /* ...as its first child, else as its next sibling */
     bool start;    /* LIB_START */
+    bool mark;     /* LIB_MARK: RenLib's marked move */
 } LibEntry;
 
 /* Called for node k (0, 1, 2, ... in the file's order; node 0 the root, given first,

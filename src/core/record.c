@@ -356,6 +356,23 @@ int record_notes_lost(const Review *lines, RecordFormat fmt)
     return n;
 }
 
+int record_shapes_lost(const Review *lines, RecordFormat fmt, int *marked)
+{
+    int n = 0, m = 0;
+    for (int k = 0;
+         lines && fmt != RECORD_TEXT && (unsigned)fmt < RECORD_FORMAT_COUNT && k < lines->count;
+         k++) {
+        const ReviewNode *nd = &lines->nodes[k];
+        bool on_stone = k == 0 || rec_places_ply(nd->action.kind);
+        n += fmt == RECORD_SGF && on_stone ? 0 : nd->nshapes;
+        m += nd->marked && !((fmt == RECORD_SGF || fmt == RECORD_LIB) && on_stone);
+    }
+    if (marked) {
+        *marked = m;
+    }
+    return n;
+}
+
 #define REC_THROUGH_MAX 64 /* actions without a stone in a row (a swap, proposals) */
 
 int rec_ply_kids(const Review *r, int node, const bool *on_path, int *out, int cap)

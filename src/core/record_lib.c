@@ -13,7 +13,9 @@
  * comment its first line); a board text (a label node's comment when it has none) is a
  * board letter of the position it is drawn in (review_set_mark), written back on the move
  * of that point or as a label node; one too long, or past REVIEW_MARKS_MAX, goes as a
- * line "i9: A" into that position's comment; a label node's children are not read. Writing is the
+ * line "i9: A" into that position's comment; a label node's children are not read. A move's
+ * MARK flag (RenLib's marked move) is its node's mark (ReviewNode.marked), written back; shapes
+ * have no place in RenLib (the save says so). Writing is the
  * reverse of the reading of comments (lib_tree.c), as RenLib reads only single bytes: cp1251 or
  * Latin-1, the first that this reader reads back as the same text, else UTF-8 as is (RenLib shows
  * that one garbled; we keep it whole). Where other lines go on after the game's end, its last
@@ -41,6 +43,7 @@ typedef struct LibNode {
     int label_len;
     bool old_note; /* the comment is an old 7-bit one */
     bool start;    /* RenLib's start position: the game ends here */
+    bool mark;     /* RenLib's marked move (ReviewNode.marked) */
 } LibNode;
 
 /* ---- Reading ------------------------------------------------------------------------- */
@@ -56,7 +59,7 @@ static RecordReason lib_collect(void *ctx, int k, const LibEntry *e)
     LibRead *r = ctx;
     r->nodes[k] = (LibNode){e->pos,       e->move,     -1,          -1,
                             e->offset,    e->note_at,  e->label_at, e->note_len,
-                            e->label_len, e->old_note, e->start};
+                            e->label_len, e->old_note, e->start,    e->mark};
     if (e->attach >= 0 && e->as_child) {
         r->nodes[e->attach].child = k;
     } else if (e->attach >= 0) {
@@ -198,6 +201,7 @@ static bool lib_read_lines(Parser *p, const LibNode *nodes, int count, LibVisit 
         free(walk);
         return rec_fail(p, RECORD_R_NO_MEMORY, NULL, 0, NULL);
     }
+    tree->nodes[0].marked = nodes[0].mark;
     lib_add_text(p, 0, nodes[0].note_at, nodes[0].note_len, nodes[0].old_note, "");
     lib_add_text(p, 0, nodes[0].label_at, nodes[0].label_len, false, "");
     int sp = 0;
@@ -250,6 +254,7 @@ static bool lib_read_lines(Parser *p, const LibNode *nodes, int count, LibVisit 
             break;
         }
         at = k;
+        tree->nodes[k].marked = tree->nodes[k].marked || c->mark;
         lib_add_text(p, k, c->note_at, c->note_len, c->old_note, "");
         lib_add_label(p, v.parent, c, c->label_at, c->label_len, false);
         if (c->child >= 0 && game_over(walk)) {
@@ -380,7 +385,7 @@ static void lib_write_node(Out *o, const Review *r, int k, bool sibling, bool le
                                   : (pos_x(pos) + 1) | ((LIB_SIZE - 1 - pos_y(pos)) << 4));
     node[1] = (unsigned char)((sibling ? LIB_SIBLING : 0) | (leaf ? LIB_LEAF : 0) |
                               (nd->note[0] ? LIB_COMMENT : 0) | (label ? LIB_EXTENSION : 0) |
-                              (start ? LIB_START : 0));
+                              (start ? LIB_START : 0) | (nd->marked ? LIB_MARK : 0));
     rec_out_bytes(o, node, 2);
     if (label) {
         rec_out_bytes(o, (const unsigned char[]){0, LIB_BOARD_TEXT}, 2);
@@ -436,9 +441,10 @@ static int lib_kids(const Review *r, int node, LibWrite *w, int top, bool *ends)
         memmove(out, out + 1, (size_t)--n * sizeof out[0]);
     }
     const ReviewNode *nd = &r->nodes[node];
+    int stones = n; /* the kids before the letters' label nodes (LIB_KID_MARK - i) */
     for (int i = 0; i < nd->nmarks && n < cap; i++) { /* letters no move here carries */
         bool on_move = false;
-        for (int j = 0; j < n && !on_move; j++) {
+        for (int j = 0; j < stones && !on_move; j++) {
             const Action *a = &r->nodes[out[j]].action;
             on_move = a->kind != ACTION_PASS && a->pos == nd->marks[i].pos;
         }

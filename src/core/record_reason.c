@@ -70,8 +70,10 @@ static const ReasonText REASONS[RECORD_REASON_COUNT] = {
                          "hold RenLib's moves in hex"),
     R(RECORD_R_NOTE_MISPLACED, "a comment ('>') must follow the move it is about"),
     R(RECORD_R_NOTE_NOT_TEXT, "a comment holds a tab or bytes that are not UTF-8 text"),
-    R(RECORD_R_MARK_BAD, "'%s' is no board letter: '@', a point, a text of at most %ld bytes, "
+    R(RECORD_R_MARK_BAD, "'%s' is no board letter: '@', a point, a text of at most %ld characters, "
                          "right after a move"),
+    R(RECORD_R_SHAPE_BAD, "'%s' is no shape: '^', a point, triangle, square, circle or cross (or "
+                          "'* marked'), once, right after a move"),
     R(RECORD_R_NOT_PSQ, "not a Piskvork record (it should start with 'Piskvorky 15x15, ...')"),
     R(RECORD_R_BAD_PSQ_HEADER, "bad Piskvork header (expected 'Piskvorky 15x15, 0:0, 0')"),
     R(RECORD_R_NOT_SQUARE, "the board is %ldx%ld; only square boards are played"),

@@ -23,7 +23,11 @@
  * one the tree cannot hold as a letter (too long, not one line, a second on its point)
  * becomes a line "k11: text" of that node's comment. Our builds before LB[] wrote the
  * letters as such lines at the end of C[]: in a file of ours (AP[Renju]) they are read
- * back as letters (review_marks_from_note).
+ * back as letters (review_marks_from_note). TR[] SQ[] CR[] MA[] (points, or FF[4] rectangles)
+ * are the node's shapes (review_set_shape), kept with its LB[] values while the node is read as
+ * a byte of the shape and the point ("\1hh"); HO[] (a hotspot) is the node's mark (RenLib's
+ * marked move). A value that names no point, a second shape on a point, a shape past
+ * REVIEW_SHAPES_MAX is left out and counted (RecordInfo.marks_skipped), never refused.
  * Stones after the game's end (a Black foul on the game's line, a five on any line), which
  * RenLib keeps and players annotate, are kept as RenLib's nodes on the node the game ended
  * at (ReviewNode.kept_at, as record_lib.c keeps them; SgfKept while read), with their C[]
@@ -43,8 +47,9 @@
 #define SGF_VALUE_MAX 200
 #define SGF_NOTE_READ (4 * REVIEW_NOTE_MAX) /* of a C[] value: the rest is skipped */
 #define SGF_SETUP_MAX (BOARD_MAX * BOARD_MAX)
-#define SGF_LABELS_MAX (2 * REVIEW_MARKS_MAX) /* LB[] values of a node: the rest skipped */
-#define SGF_LABEL_READ 40                     /* bytes of one: the rest is cut */
+/* LB[] values and shapes' points of a node: the rest skipped (counted) */
+#define SGF_LABELS_MAX (2 * REVIEW_MARKS_MAX + REVIEW_SHAPES_MAX)
+#define SGF_LABEL_READ 40 /* bytes of one: the rest is cut */
 
 /* A stone read after the game's end (a foul, a five) where RenLib goes on: kept as RenLib's
  * nodes on the review node the game ended at (root), as record_lib.c keeps them. While
@@ -86,11 +91,13 @@ typedef struct Sgf {
     long setup_at;                /* the first of their properties' values */
     Stone setup_colour[SGF_SETUP_MAX];
     Stone to_move; /* the first node's PL[] (STONE_EMPTY: none): the set-up's side to move */
-    char note[REVIEW_NOTE_MAX + 1];              /* the C[] of the node being read, cleaned */
-    bool note_cut;                               /* ... and something of it left out */
-    char root_note[REVIEW_NOTE_MAX + 1];         /* the game's comment, until the tree is ready */
-    bool ours;                                   /* AP[Renju]: a file of this program's */
-    int nlabels;                                 /* the LB[] values of the node being read, */
+    char note[REVIEW_NOTE_MAX + 1];      /* the C[] of the node being read, cleaned */
+    bool note_cut;                       /* ... and something of it left out */
+    char root_note[REVIEW_NOTE_MAX + 1]; /* the game's comment, until the tree is ready */
+    bool ours;                           /* AP[Renju]: a file of this program's */
+    bool node_marked;                    /* HO[] in the node being read */
+    bool root_marked;                    /* ... in the first node, until the tree is ready */
+    int nlabels;                         /* the LB[] values of the node being read, */
     char labels[SGF_LABELS_MAX][SGF_LABEL_READ]; /* until its end */
     int nroot_labels;                            /* the first node's, until the tree is ready */
     char root_labels[SGF_LABELS_MAX][SGF_LABEL_READ];
@@ -180,11 +187,21 @@ static void sgf_labels(Sgf *s, int k, char (*labels)[SGF_LABEL_READ], int n)
     for (int i = 0; i < n; i++) {
         const char *v = labels[i];
         Pos pos;
+        if ((unsigned char)v[0] < ' ') { /* a shape: its byte, the point */
+            bool ok = sgf_point(rec_board_size(s->p), v + 1, 2, &pos) && pos != POS_PASS &&
+                      review_shape(r, k, pos) == REVIEW_SHAPE_NONE &&
+                      review_set_shape(r, k, pos, (ReviewShape)v[0]);
+            s->p->info.marks_skipped += !ok;
+            continue;
+        }
         if (strlen(v) < 3 || v[2] != ':' || !sgf_point(rec_board_size(s->p), v, 2, &pos) ||
             pos == POS_PASS) {
-            continue; /* names no point: not kept */
+            s->p->info.marks_skipped++; /* names no point: not kept */
+            continue;
         }
-        if (!review_mark(r, k, pos) && review_set_mark(r, k, pos, v + 3, strlen(v + 3))) {
+        char clean[REVIEW_NOTE_MAX + 1]; /* another program's text: bytes no UTF-8 as '?' */
+        size_t cn = review_note_clean(v + 3, strlen(v + 3), clean, NULL);
+        if (!review_mark(r, k, pos) && review_set_mark(r, k, pos, clean, cn)) {
             continue;
         }
         char note[REVIEW_NOTE_MAX + 1];
@@ -206,17 +223,13 @@ static void sgf_root(Sgf *s, int k)
 {
     Review *r = s->p->tree;
     review_set_note(r, 0, s->root_note, strlen(s->root_note));
-    if (s->ours) {
-        review_marks_from_note(r, 0);
-    }
-    for (int i = 0; k != 0 && i < r->nodes[0].nmarks; i++) {
-        const ReviewMark *m = &r->nodes[0].marks[i];
-        review_set_mark(r, k, m->pos, m->text, strlen(m->text));
-    }
-    if (k != 0) {
-        r->nodes[0].nmarks = 0;
-    }
+    r->nodes[0].marked = s->root_marked;
+    /* The file's LB[] first, then the lines of earlier builds where no LB[] is, so that a
+     * line that stayed a comment (a second letter on its point) stays one when read again. */
     sgf_labels(s, k, s->root_labels, s->nroot_labels);
+    if (s->ours) {
+        review_marks_from_note_onto(r, 0, k);
+    }
 }
 
 /* The first node's set-up stones made a game (setup_build), its moves the tree's main
@@ -477,10 +490,18 @@ static void sgf_node_note(Sgf *s)
     RecordInfo *info = &s->p->info;
     bool cut = s->note_cut;
     int nlabels = s->nlabels;
+    bool marked = s->node_marked;
+    bool old_letters = false;
     s->note_cut = false;
     s->nlabels = 0;
+    s->node_marked = false;
     if (s->node < -1) { /* a kept stone's: its comment and letters kept with it */
         SgfKept *kp = &s->kept[-2 - s->node];
+        /* RenLib's nodes as the kept stones are written hold no shapes, no mark here */
+        info->marks_skipped += marked && !s->dead;
+        for (int i = 0; i < nlabels && !s->dead; i++) {
+            info->marks_skipped += (unsigned char)s->labels[i][0] < ' ';
+        }
         if (s->note[0] && !s->dead && !kp->note) {
             size_t n = strlen(s->note) + 1;
             kp->note = malloc(n);
@@ -515,12 +536,18 @@ static void sgf_node_note(Sgf *s)
         cut = add_note(note, s->note, strlen(s->note)) || cut;
         if (review_set_note(s->p->tree, s->node, note, strlen(note)) != REVIEW_NOTE_OK) {
             info->notes_dropped++; /* the record's comments are full: not kept */
-        } else if (s->ours) {      /* letters as our earlier builds wrote them */
-            review_marks_from_note(s->p->tree, s->node);
+        } else {
+            old_letters = s->ours; /* letters as our earlier builds wrote them, below */
         }
     }
     if (s->tree_ready && !s->dead) {
-        sgf_labels(s, s->node, s->labels, nlabels);
+        sgf_labels(s, s->node, s->labels, nlabels); /* before those lines, as sgf_root */
+        if (old_letters) {
+            review_marks_from_note(s->p->tree, s->node);
+        }
+        s->p->tree->nodes[s->node].marked |= marked;
+    } else if (!s->dead) {
+        s->root_marked |= marked;
     }
     info->notes_cut += cut;
     s->note[0] = '\0';
@@ -596,8 +623,53 @@ static bool sgf_setup_property(Sgf *s, const char *id, size_t idn)
     return true;
 }
 
-/* LB[]: its values ("hh:A") kept for the node's end (sgf_node_note). */
-static bool sgf_label_property(Sgf *s, const char *id, size_t idn)
+/* An LB[] value ("hh:A") kept for the node's end (sgf_node_note). */
+static void sgf_keep_label(Sgf *s, const char *v, size_t vn)
+{
+    if ((unsigned char)v[0] < ' ' || s->nlabels == SGF_LABELS_MAX) {
+        s->p->info.marks_skipped++; /* no point (an empty value, a control byte), or no room */
+        return;
+    }
+    memcpy(s->labels[s->nlabels++], v, vn + 1);
+}
+
+/* A value of TR[], SQ[], CR[] or MA[]: its points (a value "hh", or a rectangle "hh:jh":
+ * every point of it) kept for the node's end as shape entries of s->labels (sgf_labels);
+ * a value that is neither is counted left out. */
+static void sgf_keep_shape(Sgf *s, ReviewShape shape, const char *v, size_t vn)
+{
+    bool rect = vn == 5 && v[2] == ':';
+    if (vn != 2 && !rect) {
+        s->p->info.marks_skipped++;
+        return;
+    }
+    char lo[2] = {v[0], v[1]}, hi[2] = {v[0], v[1]};
+    for (int k = 0; rect && k < 2; k++) {
+        char e = v[3 + k];
+        lo[k] = e < lo[k] ? e : lo[k];
+        hi[k] = e > hi[k] ? e : hi[k];
+    }
+    if (lo[0] < 'a' || lo[1] < 'a' || hi[0] > 'z' || hi[1] > 'z') {
+        s->p->info.marks_skipped++; /* no point of any board */
+        return;
+    }
+    int points = (hi[0] - lo[0] + 1) * (hi[1] - lo[1] + 1);
+    for (int y = lo[1]; y <= hi[1] && s->nlabels < SGF_LABELS_MAX; y++) {
+        for (int x = lo[0]; x <= hi[0] && s->nlabels < SGF_LABELS_MAX; x++) {
+            char *e = s->labels[s->nlabels++];
+            e[0] = (char)shape;
+            e[1] = (char)x;
+            e[2] = (char)y;
+            e[3] = '\0';
+            points--;
+        }
+    }
+    s->p->info.marks_skipped += points; /* past SGF_LABELS_MAX */
+}
+
+/* LB[] (shape NONE), TR[], SQ[], CR[] or MA[]: each value kept for the node's end, or
+ * counted left out. */
+static bool sgf_mark_property(Sgf *s, ReviewShape shape, const char *id, size_t idn)
 {
     Parser *p = s->p;
     long prop_at = (long)s->i;
@@ -613,8 +685,10 @@ static bool sgf_label_property(Sgf *s, const char *id, size_t idn)
             return false;
         }
         nvalues++;
-        if (s->nlabels < SGF_LABELS_MAX) {
-            memcpy(s->labels[s->nlabels++], v, vn + 1);
+        if (shape == REVIEW_SHAPE_NONE) {
+            sgf_keep_label(s, v, vn);
+        } else {
+            sgf_keep_shape(s, shape, v, vn);
         }
     }
     if (nvalues == 0) {
@@ -627,12 +701,14 @@ static bool sgf_label_property(Sgf *s, const char *id, size_t idn)
 static bool sgf_property(Sgf *s, const char *id, size_t idn)
 {
     Parser *p = s->p;
+    ReviewShape shape = review_shape_from_sgf(id, idn);
+    if (shape != REVIEW_SHAPE_NONE || rec_word_is(id, idn, "lb")) {
+        return sgf_mark_property(s, shape, id, idn);
+    }
+    s->node_marked |= rec_word_is(id, idn, "ho"); /* its value read below */
     bool set_up = rec_word_is(id, idn, "ab") || rec_word_is(id, idn, "aw");
     if (set_up && s->nodes == 1 && s->in_main && !p->started) {
         return sgf_setup_property(s, id, idn);
-    }
-    if (rec_word_is(id, idn, "lb")) {
-        return sgf_label_property(s, id, idn);
     }
     bool is_note = rec_word_is(id, idn, "c");
     char value[SGF_NOTE_READ];
@@ -1274,13 +1350,31 @@ static void write_label(Out *o, bool *started, Pos p, const char *text, int size
     out_sgf_value(o, "", v);
 }
 
-/* Node k's board letters as one LB[] ("hh:A" values), if it has any. */
+/* Node k's board letters as one LB[] ("hh:A" values), its shapes as TR[], SQ[], CR[],
+ * MA[], its mark as HO[1], if it has them. */
 static void write_labels(Out *o, const Review *r, int k, int size)
 {
     const ReviewNode *nd = &r->nodes[k];
     bool started = false;
     for (int i = 0; i < nd->nmarks; i++) {
         write_label(o, &started, nd->marks[i].pos, nd->marks[i].text, size);
+    }
+    for (int shape = 1; shape < REVIEW_SHAPE_COUNT; shape++) {
+        started = false;
+        for (int i = 0; i < nd->nshapes; i++) {
+            Pos p = nd->shapes[i].pos;
+            if (nd->shapes[i].shape != shape) {
+                continue;
+            }
+            if (!started) {
+                rec_out_printf(o, "%s", review_shape_sgf((ReviewShape)shape));
+                started = true;
+            }
+            rec_out_printf(o, "[%c%c]", 'a' + pos_x(p), 'a' + (size - 1 - pos_y(p)));
+        }
+    }
+    if (nd->marked) {
+        rec_out_bytes(o, "HO[1]", 5);
     }
 }
 

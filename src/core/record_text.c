@@ -23,6 +23,12 @@
  * foul, a five: ReviewNode.kept_at), which no game plays: lines "= " of their bytes in hex right
  * after that move (after its comment and letters), so that the autosave keeps what a .lib opened
  * holds and a .lib save writes them back; written only when some node keeps such lines.
+ * Version 7 adds shapes, lines "^ h8 triangle" (square, circle, cross: SGF's TR SQ CR MA),
+ * a move's mark (RenLib's marked move, a line "* marked") and letters of up to
+ * REVIEW_MARK_CHARS characters (before: 7 bytes), among the comment's lines; written only
+ * when some node has one of them, so that an older build refuses the file by its version
+ * rather than by its lines. A letter line whose text a letter cannot hold (an older file's
+ * "Block1") becomes a line "k11: Block1" of the comment, as RenLib's and SGF's do.
  */
 #include "lib_tree.h"
 #include "record_parse.h"
@@ -34,14 +40,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define TEXT_VERSION 1       /* a game alone */
-#define TEXT_VERSION_LINES 2 /* with its other lines */
-#define TEXT_VERSION_NOTES 3 /* with comments (and its other lines, if any) */
-#define TEXT_VERSION_SETUP 4 /* from a set-up position (with lines, comments, if any) */
-#define TEXT_VERSION_MARKS 5 /* with board letters (and all of the above, if any) */
-#define TEXT_VERSION_KEPT 6  /* with RenLib's lines after a game's end (and all of the above) */
-#define TEXT_KEPT_LINE 64    /* bytes of kept lines a "= " line holds, in hex */
-#define TEXT_INDENT_MAX 10   /* nested lines are indented two blanks a level, this deep at most */
+#define TEXT_VERSION 1        /* a game alone */
+#define TEXT_VERSION_LINES 2  /* with its other lines */
+#define TEXT_VERSION_NOTES 3  /* with comments (and its other lines, if any) */
+#define TEXT_VERSION_SETUP 4  /* from a set-up position (with lines, comments, if any) */
+#define TEXT_VERSION_MARKS 5  /* with board letters (and all of the above, if any) */
+#define TEXT_VERSION_KEPT 6   /* with RenLib's lines after a game's end (and all of the above) */
+#define TEXT_VERSION_SHAPES 7 /* with shapes, marked moves, longer letters (and all above) */
+#define TEXT_KEPT_LINE 64     /* bytes of kept lines a "= " line holds, in hex */
+#define TEXT_INDENT_MAX 10    /* nested lines are indented two blanks a level, this deep at most */
 #define TEXT_MAX_WORDS 16
 #define TEXT_LINE_MAX 512
 #define TEXT_MAX_SECONDS (RECORD_TIME_MAX_MS / 1000)
@@ -201,6 +208,7 @@ typedef struct Lines {
     bool setup;     /* version 4 on: the "setup:" header is read */
     bool marks;     /* version 5 on: letter lines are read (before: comment lines) */
     bool kept;      /* version 6 on: lines "= hex" (kept_line) are read */
+    bool shapes;    /* version 7 on: lines "^ h8 triangle" and "* marked" are read */
     bool kept_open; /* such lines are being read, for node */
     int kept_first; /* the first of them */
     int kept_len;   /* their bytes so far, in kept_bytes (REVIEW_KEPT_MAX) */
@@ -280,11 +288,51 @@ static bool mark_line(Parser *p, Lines *ls, const Line *l)
     size_t pn = i - pt;
     rec_skip_blanks(l->s, l->n, &i);
     Pos pos;
-    if (!ls->note_ok || i == l->n || !board_parse_point(l->s + pt, pn, rec_board_size(p), &pos) ||
-        review_mark(p->tree, ls->node, pos) ||
-        !review_set_mark(p->tree, ls->node, pos, l->s + i, l->n - i)) {
+    bool point = ls->note_ok && i < l->n &&
+                 board_parse_point(l->s + pt, pn, rec_board_size(p), &pos) &&
+                 !review_mark(p->tree, ls->node, pos);
+    if (point && review_mark_check(l->s + i, l->n - i) == REVIEW_MARK_TOO_LONG) {
+        /* A text no letter holds (an older build's 7 bytes, "Block1"): a comment line. */
+        char text[TEXT_LINE_MAX + 16];
+        int n = snprintf(text, sizeof text, "> %.*s: %.*s", (int)pn, l->s + pt,
+                         (int)(l->n - i < TEXT_LINE_MAX ? l->n - i : TEXT_LINE_MAX), l->s + i);
+        Line as_note = {.s = text, .n = (size_t)n < sizeof text ? (size_t)n : sizeof text - 1};
+        return note_line(p, ls, &as_note);
+    }
+    if (!point || !review_set_mark(p->tree, ls->node, pos, l->s + i, l->n - i)) {
         return rec_fail(p, RECORD_R_MARK_BAD, l->s, l->n < 24 ? l->n : 24,
-                        REC_NUMS(REVIEW_MARK_TEXT - 1));
+                        REC_NUMS(REVIEW_MARK_CHARS));
+    }
+    return true;
+}
+
+static const char *const SHAPE_WORDS[REVIEW_SHAPE_COUNT] = {"", "triangle", "square", "circle",
+                                                            "cross"};
+
+/* A line of a version 7 record: "^ h8 triangle", a shape on the position of the node just
+ * reached; "* marked", that node's move marked. */
+static bool shape_line(Parser *p, Lines *ls, const Line *l)
+{
+    Word w[3];
+    int n = split_words(l, w, 3);
+    if (l->s[0] == '*') {
+        if (!ls->note_ok || n != 2 || !rec_word_is(w[1].s, w[1].n, "marked") ||
+            p->tree->nodes[ls->node].marked) {
+            return rec_fail(p, RECORD_R_SHAPE_BAD, l->s, l->n < 24 ? l->n : 24, NULL);
+        }
+        p->tree->nodes[ls->node].marked = true;
+        return true;
+    }
+    Pos pos;
+    int shape = REVIEW_SHAPE_COUNT;
+    for (int k = 1; n == 3 && k < REVIEW_SHAPE_COUNT; k++) {
+        shape = rec_word_is(w[2].s, w[2].n, SHAPE_WORDS[k]) ? k : shape;
+    }
+    if (!ls->note_ok || n != 3 || w[0].n != 1 || shape == REVIEW_SHAPE_COUNT ||
+        !board_parse_point(w[1].s, w[1].n, rec_board_size(p), &pos) ||
+        review_shape(p->tree, ls->node, pos) != REVIEW_SHAPE_NONE ||
+        !review_set_shape(p->tree, ls->node, pos, (ReviewShape)shape)) {
+        return rec_fail(p, RECORD_R_SHAPE_BAD, l->s, l->n < 24 ? l->n : 24, NULL);
     }
     return true;
 }
@@ -705,14 +753,15 @@ static bool text_parse(Parser *p, Lines *ls)
                 return rec_fail(p, RECORD_R_BAD_FIRST_LINE, TEXT_MAGIC, REC_TOKEN_ALL,
                                 REC_NUMS(TEXT_VERSION));
             }
-            if (version < TEXT_VERSION || version > TEXT_VERSION_KEPT) {
+            if (version < TEXT_VERSION || version > TEXT_VERSION_SHAPES) {
                 return rec_fail(p, RECORD_R_BAD_VERSION, NULL, 0,
-                                REC_NUMS(version, TEXT_VERSION_KEPT));
+                                REC_NUMS(version, TEXT_VERSION_SHAPES));
             }
             ls->notes = version >= TEXT_VERSION_NOTES;
             ls->setup = version >= TEXT_VERSION_SETUP;
             ls->marks = version >= TEXT_VERSION_MARKS;
             ls->kept = version >= TEXT_VERSION_KEPT;
+            ls->shapes = version >= TEXT_VERSION_SHAPES;
             if (version != TEXT_VERSION) {
                 p->tree = malloc(sizeof *p->tree);
                 if (!p->tree) {
@@ -746,6 +795,12 @@ static bool text_parse(Parser *p, Lines *ls)
             }
             if (ls->marks && l.s[0] == '@') { /* among the comment's lines: it stays open */
                 if (!mark_line(p, ls, &l)) {
+                    return false;
+                }
+                continue;
+            }
+            if (ls->shapes && (l.s[0] == '^' || l.s[0] == '*')) { /* among them too */
+                if (!shape_line(p, ls, &l)) {
                     return false;
                 }
                 continue;
@@ -884,6 +939,20 @@ static void write_node_note(Out *o, int indent, const Review *r, int k)
         }
         rec_out_printf(o, "@ %s %s\n", pt, nd->marks[m].text);
     }
+    for (int m = 0; m < nd->nshapes; m++) {
+        char pt[8];
+        board_format_point(nd->shapes[m].pos, pt, sizeof pt);
+        for (int i = 0; i < indent && i < TEXT_INDENT_MAX; i++) {
+            rec_out_bytes(o, "  ", 2);
+        }
+        rec_out_printf(o, "^ %s %s\n", pt, SHAPE_WORDS[nd->shapes[m].shape]);
+    }
+    if (nd->marked) {
+        for (int i = 0; i < indent && i < TEXT_INDENT_MAX; i++) {
+            rec_out_bytes(o, "  ", 2);
+        }
+        rec_out_printf(o, "* marked\n");
+    }
     write_kept(o, indent, r, k);
 }
 
@@ -962,12 +1031,18 @@ void rec_text_format(Out *o, const Game *g, const RecordInfo *info, const Review
         has_kept = lines->nodes[k].kept_len > 0;
     }
     bool has_notes = npath > 0 && (review_has_notes(lines) || has_kept); /* written with them */
-    bool has_marks = false;
-    for (int k = 0; has_notes && k < lines->count && !has_marks; k++) {
-        has_marks = lines->nodes[k].nmarks > 0;
+    bool has_marks = false, has_shapes = false;
+    for (int k = 0; has_notes && k < lines->count; k++) {
+        const ReviewNode *nd = &lines->nodes[k];
+        has_marks = has_marks || nd->nmarks > 0;
+        has_shapes = has_shapes || nd->nshapes > 0 || nd->marked;
+        for (int m = 0; m < nd->nmarks; m++) { /* more than version 5's 7 bytes */
+            has_shapes = has_shapes || strlen(nd->marks[m].text) > 7;
+        }
     }
     rec_out_printf(o, "%s %d\n", TEXT_MAGIC,
-                   has_kept       ? TEXT_VERSION_KEPT
+                   has_shapes     ? TEXT_VERSION_SHAPES
+                   : has_kept     ? TEXT_VERSION_KEPT
                    : has_marks    ? TEXT_VERSION_MARKS
                    : g->setup > 0 ? TEXT_VERSION_SETUP
                    : has_notes    ? TEXT_VERSION_NOTES

@@ -457,11 +457,29 @@ size_t review_note_clean(const char *s, size_t n, char *out, bool *cut)
 bool review_has_notes(const Review *r)
 {
     for (int k = 0; k < r->count; k++) {
-        if (r->nodes[k].note[0] || r->nodes[k].nmarks > 0) {
+        const ReviewNode *nd = &r->nodes[k];
+        if (nd->note[0] || nd->nmarks > 0 || nd->nshapes > 0 || nd->marked) {
             return true;
         }
     }
     return false;
+}
+
+ReviewMarkCheck review_mark_check(const char *text, size_t n)
+{
+    if (n == 0 || !text_utf8_valid(text, n) || text[0] == ' ' || text[n - 1] == ' ') {
+        return REVIEW_MARK_NOT_TEXT;
+    }
+    size_t chars = 0;
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)text[i];
+        if (c < 0x20 || c == 0x7F) {
+            return REVIEW_MARK_NOT_TEXT;
+        }
+        chars += (c & 0xC0) != 0x80; /* a character's first byte */
+    }
+    return chars > REVIEW_MARK_CHARS || n >= REVIEW_MARK_TEXT ? REVIEW_MARK_TOO_LONG
+                                                              : REVIEW_MARK_OK;
 }
 
 bool review_set_mark(Review *r, int node, Pos pos, const char *text, size_t n)
@@ -480,20 +498,69 @@ bool review_set_mark(Review *r, int node, Pos pos, const char *text, size_t n)
         }
         return true;
     }
-    if (n >= REVIEW_MARK_TEXT || !text_utf8_valid(text, n) || text[0] == ' ' ||
-        text[n - 1] == ' ' || (at == nd->nmarks && nd->nmarks == REVIEW_MARKS_MAX)) {
+    if (review_mark_check(text, n) != REVIEW_MARK_OK ||
+        (at == nd->nmarks && nd->nmarks == REVIEW_MARKS_MAX)) {
         return false;
-    }
-    for (size_t i = 0; i < n; i++) {
-        if ((unsigned char)text[i] < 0x20 || text[i] == 0x7F) {
-            return false;
-        }
     }
     nd->nmarks += at == nd->nmarks;
     nd->marks[at].pos = pos;
     memcpy(nd->marks[at].text, text, n);
     nd->marks[at].text[n] = '\0';
     return true;
+}
+
+bool review_set_shape(Review *r, int node, Pos pos, ReviewShape shape)
+{
+    if (node < 0 || node >= r->count || pos == POS_PASS || pos == POS_NONE ||
+        (unsigned)shape >= REVIEW_SHAPE_COUNT) {
+        return false;
+    }
+    ReviewNode *nd = &r->nodes[node];
+    int at = 0;
+    while (at < nd->nshapes && nd->shapes[at].pos != pos) {
+        at++;
+    }
+    if (shape == REVIEW_SHAPE_NONE) {
+        if (at < nd->nshapes) {
+            nd->shapes[at] = nd->shapes[--nd->nshapes];
+        }
+        return true;
+    }
+    if (at == nd->nshapes && nd->nshapes == REVIEW_SHAPES_MAX) {
+        return false;
+    }
+    nd->nshapes += at == nd->nshapes;
+    nd->shapes[at] = (ReviewShapeMark){pos, (unsigned char)shape};
+    return true;
+}
+
+ReviewShape review_shape(const Review *r, int node, Pos pos)
+{
+    const ReviewNode *nd = &r->nodes[node];
+    for (int i = 0; i < nd->nshapes; i++) {
+        if (nd->shapes[i].pos == pos) {
+            return (ReviewShape)nd->shapes[i].shape;
+        }
+    }
+    return REVIEW_SHAPE_NONE;
+}
+
+static const char *const SHAPE_SGF[REVIEW_SHAPE_COUNT] = {"", "TR", "SQ", "CR", "MA"};
+
+const char *review_shape_sgf(ReviewShape shape)
+{
+    return (unsigned)shape < REVIEW_SHAPE_COUNT ? SHAPE_SGF[shape] : "";
+}
+
+ReviewShape review_shape_from_sgf(const char *id, size_t n)
+{
+    for (int k = 1; k < REVIEW_SHAPE_COUNT; k++) {
+        if (n == 2 && (id[0] | 0x20) == (SHAPE_SGF[k][0] | 0x20) &&
+            (id[1] | 0x20) == (SHAPE_SGF[k][1] | 0x20)) {
+            return (ReviewShape)k;
+        }
+    }
+    return REVIEW_SHAPE_NONE;
 }
 
 const char *review_mark(const Review *r, int node, Pos pos)
@@ -521,6 +588,11 @@ static bool old_mark_line(const char *l, size_t n, int size, Pos *pos, size_t *t
 }
 
 int review_marks_from_note(Review *r, int node)
+{
+    return review_marks_from_note_onto(r, node, node);
+}
+
+int review_marks_from_note_onto(Review *r, int node, int onto)
 {
     ReviewNode *nd = &r->nodes[node];
     size_t len = strlen(nd->note);
@@ -550,8 +622,8 @@ int review_marks_from_note(Review *r, int node)
         Pos pos;
         size_t at;
         old_mark_line(nd->note + b, end - b, size, &pos, &at);
-        if (!review_mark(r, node, pos) &&
-            review_set_mark(r, node, pos, nd->note + b + at, end - b - at)) {
+        if (!review_mark(r, onto, pos) &&
+            review_set_mark(r, onto, pos, nd->note + b + at, end - b - at)) {
             taken++;
         } else { /* a second letter on its point, or no room: the line stays */
             keep[kept] = '\n';

@@ -105,6 +105,20 @@ static void merge_texts(Review *w, int node, const Review *src, int k, BoardTurn
             st->marks_lost++;
         }
     }
+    for (int i = 0; i < sn->nshapes; i++) { /* shapes count as letters do */
+        Pos p = symmetry_point(size, t, sn->shapes[i].pos);
+        ReviewShape have = review_shape(w, node, p);
+        if (have == sn->shapes[i].shape) {
+            continue;
+        }
+        if (have == REVIEW_SHAPE_NONE &&
+            review_set_shape(w, node, p, (ReviewShape)sn->shapes[i].shape)) {
+            st->marks++;
+        } else {
+            st->marks_lost++;
+        }
+    }
+    w->nodes[node].marked |= sn->marked;
     if (sn->kept_len <= 0) {
         return;
     }

@@ -152,6 +152,9 @@ int symmetry_review(Review *r, BoardTurn t)
         for (int m = 0; m < r->nodes[i].nmarks; m++) { /* board letters */
             r->nodes[i].marks[m].pos = symmetry_point(size, t, r->nodes[i].marks[m].pos);
         }
+        for (int m = 0; m < r->nodes[i].nshapes; m++) { /* and shapes */
+            r->nodes[i].shapes[m].pos = symmetry_point(size, t, r->nodes[i].shapes[m].pos);
+        }
     }
     turn_kept(r, t);
     return cut;

@@ -253,7 +253,8 @@ static double seg_dist(double x, double y, double ax, double ay, double bx, doub
     return sqrt(ex * ex + ey * ey);
 }
 
-/* White shapes (tinted when drawn): a disc, a ring, and the forbidden cross. */
+/* White shapes (tinted when drawn): a disc, a ring, the forbidden cross, and a player's
+ * marks (review.h's shapes: a triangle, a square, a cross; the circle is the ring). */
 static void paint_shape(Uint32 *px, int n, Sprite s)
 {
     double r = n / 2.0;
@@ -271,6 +272,27 @@ static void paint_shape(Uint32 *px, int n, Sprite s)
             case SPRITE_STAR:
             case SPRITE_DOT: cover = clamp01(r - d); break;
             case SPRITE_RING: cover = clamp01(stroke - fabs(d - (r - stroke - 0.5)) + 0.5); break;
+            case SPRITE_TRIANGLE:
+            case SPRITE_SQUARE:
+            case SPRITE_CROSS: {
+                double e = r - 1.6 * stroke; /* the outline's reach from the centre */
+                double dd;
+                if (s == SPRITE_TRIANGLE) { /* pointing up, its centre the point's */
+                    double ty = -e, by = e * 0.62, bx = e * 0.95;
+                    dd = fmin(
+                        seg_dist(fx, fy, 0, ty, bx, by),
+                        fmin(seg_dist(fx, fy, bx, by, -bx, by), seg_dist(fx, fy, -bx, by, 0, ty)));
+                } else if (s == SPRITE_SQUARE) {
+                    double q = e * 0.78;
+                    dd = fmin(fmin(seg_dist(fx, fy, -q, -q, q, -q), seg_dist(fx, fy, q, -q, q, q)),
+                              fmin(seg_dist(fx, fy, q, q, -q, q), seg_dist(fx, fy, -q, q, -q, -q)));
+                } else {
+                    double q = e * 0.72;
+                    dd = fmin(seg_dist(fx, fy, -q, -q, q, q), seg_dist(fx, fy, -q, q, q, -q));
+                }
+                cover = clamp01(stroke * 1.5 - dd + 0.5);
+                break;
+            }
             case SPRITE_FORBIDDEN: {
                 /* A red cross with a light halo, so it reads on wood and on stones. */
                 double dd = fmin(seg_dist(fx, fy, -arm, -arm, arm, arm),
@@ -385,7 +407,8 @@ void assets_prepare(Assets *a, const Layout *l, bool quick)
     static const double SIDE[SPRITE_COUNT] = {
         [SPRITE_BLACK] = 0.95, [SPRITE_WHITE] = 0.95,     [SPRITE_SHADOW] = 1.08,
         [SPRITE_STAR] = 0.2,   [SPRITE_FORBIDDEN] = 0.56, [SPRITE_RING] = 1.12,
-        [SPRITE_DOT] = 0.3};
+        [SPRITE_DOT] = 0.3,    [SPRITE_TRIANGLE] = 0.62,  [SPRITE_SQUARE] = 0.62,
+        [SPRITE_CROSS] = 0.62};
     for (int s = 0; s < SPRITE_COUNT; s++) {
         int n = (int)lround(l->cell * SIDE[s]);
         if (n < 3) {

@@ -447,13 +447,15 @@ static void play_at(App *app, Pos p)
     if (!app->has_sess) {
         controller_click(app->ctl, p);
     } else if (app->sess.letter_tool && !controller_position_hidden(app->ctl)) {
-        /* a letter put or taken off, not a move */
-        char key[32];
-        keymap_label(CTL_CMD_LETTERS, false, key, sizeof key);
-        if (session_letter_click(&app->sess, p)) { /* the tool's notice stays up */
-            status_notice_set(&app->notice, S_MSG_LETTERS_ON, false, NOTICE_NAME, 0, key, NULL);
+        /* a letter or a shape put or taken off, not a move; Shift: a text written */
+        bool letters = app->sess.tool_shape == REVIEW_SHAPE_NONE;
+        if (letters && (SDL_GetModState() & KMOD_SHIFT)) {
+            ui_note_open_label(app, p);
+        } else if (session_letter_click(&app->sess, p)) { /* the tool's notice stays up */
+            ui_letters_notice(app);
         } else {
-            status_notice_set(&app->notice, S_MSG_LETTERS_FULL, true, NOTICE_PLAIN, 0, NULL, NULL);
+            status_notice_set(&app->notice, letters ? S_MSG_LETTERS_FULL : S_MSG_SHAPES_FULL, true,
+                              NOTICE_PLAIN, 0, NULL, NULL);
         }
     } else if (session_click(&app->sess, p)) {
         app->list_follow = true;
@@ -496,20 +498,38 @@ static int keymap_key(SDL_Keycode key)
     }
 }
 
-/* The letter tool on or off (Ctrl+A; Esc: off), said in the notice line. */
-static void toggle_letters(App *app)
+void ui_letters_notice(App *app)
+{
+    static const StrId SAID[REVIEW_SHAPE_COUNT] = {
+        S_MSG_LETTERS_ON, S_MSG_TRIANGLES_ON, S_MSG_SQUARES_ON, S_MSG_CIRCLES_ON, S_MSG_CROSSES_ON};
+    char key[32];
+    keymap_label(CTL_CMD_LETTERS, false, key, sizeof key);
+    if (app->sess.letter_tool) {
+        status_notice_set(&app->notice, SAID[app->sess.tool_shape], false, NOTICE_NAME, 0, key,
+                          NULL);
+    } else {
+        status_notice_set(&app->notice, S_MSG_LETTERS_OFF, false, NOTICE_PLAIN, 0, NULL, NULL);
+    }
+}
+
+/* The letter tool (Ctrl+A) on, then its shapes one by one (triangle, square, circle,
+ * cross), then off; off at once when off is true (Esc). Said in the notice line. */
+static void toggle_letters(App *app, bool off)
 {
     if (!app->has_sess) {
         return;
     }
-    app->sess.letter_tool = !app->sess.letter_tool;
-    char key[32];
-    keymap_label(CTL_CMD_LETTERS, false, key, sizeof key);
-    if (app->sess.letter_tool) {
-        status_notice_set(&app->notice, S_MSG_LETTERS_ON, false, NOTICE_NAME, 0, key, NULL);
+    Session *s = &app->sess;
+    if (!s->letter_tool && !off) {
+        s->letter_tool = true;
+        s->tool_shape = REVIEW_SHAPE_NONE;
+    } else if (!off && s->tool_shape + 1 < REVIEW_SHAPE_COUNT) {
+        s->tool_shape = (ReviewShape)(s->tool_shape + 1);
     } else {
-        status_notice_set(&app->notice, S_MSG_LETTERS_OFF, false, NOTICE_PLAIN, 0, NULL, NULL);
+        s->letter_tool = false;
+        s->tool_shape = REVIEW_SHAPE_NONE;
     }
+    ui_letters_notice(app);
 }
 
 /* Turns the whole game (Ctrl+R, Ctrl+M): the review tree with it when there is one. */
@@ -581,10 +601,10 @@ static void run_command(App *app, CtlCommand cmd, int arg)
         app->cursor_visible = false;
         controller_solve_cancel(c);
         if (app->has_sess && app->sess.letter_tool) { /* Esc leaves the letter tool too */
-            toggle_letters(app);
+            toggle_letters(app, true);
         }
         return;
-    case CTL_CMD_LETTERS: toggle_letters(app); return;
+    case CTL_CMD_LETTERS: toggle_letters(app, false); return;
     case CTL_CMD_ENGINE_SETTINGS:
         if (ui_has_ai(app)) {
             ui_engine_open(app, false);

@@ -15,6 +15,9 @@
  * line as drawn (a wrapped line is a line) at the x it had, Home and End to its line's
  * start and end, Ctrl+Home and Ctrl+End to the text's (Shift extends the selection). A
  * comment taller than the field scrolls by lines to keep the caret in view.
+ * The same editor, smaller, writes the board text on a point (the letter tool's
+ * Shift+click): one line, REVIEW_MARK_CHARS characters at most; Enter with a longer one
+ * is refused with the reason and the editor stays open; an empty one takes the text off.
  */
 #include <stdio.h>
 #include <string.h>
@@ -28,7 +31,8 @@ enum {
     NOTE_PAD = 6,    /* inside the panel's box */
     NOTE_BAR = 3,    /* the accent bar at the box's left */
     NOTE_ROW_H = 26, /* the row that offers a comment */
-    NOTE_DIALOG_H = 420
+    NOTE_DIALOG_H = 420,
+    LABEL_DIALOG_H = 250
 };
 
 /* The comment on the shown move ("" none); NULL where none can be shown or written (no
@@ -142,15 +146,20 @@ void ui_note_draw_panel(const App *app)
 
 void ui_note_mark(const App *app, int ply, char *label, size_t cap, size_t *len, int w)
 {
-    if (!app->has_sess || !app->assets || !session_note(&app->sess, ply)[0]) {
+    if (!app->has_sess || !app->assets) {
         return;
     }
-    char with[UI_LABEL_MAX + 8];
-    snprintf(with, sizeof with, "%s ✎", label);
-    int tw, th;
-    text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_PX), with, &tw, &th);
-    if (tw <= w - ui_px(app, 16)) {
-        text_append(label, cap, len, " ✎");
+    /* A comment's ✎, a marked move's ★ (RenLib's mark, kept from its file) */
+    const char *marks[2] = {session_note(&app->sess, ply)[0] ? " ✎" : "",
+                            session_marked(&app->sess, ply) ? " ★" : ""};
+    for (int i = 0; i < 2; i++) {
+        char with[UI_LABEL_MAX + 8];
+        snprintf(with, sizeof with, "%s%s", label, marks[i]);
+        int tw, th;
+        text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_PX), with, &tw, &th);
+        if (marks[i][0] && tw <= w - ui_px(app, 16)) {
+            text_append(label, cap, len, "%s", marks[i]);
+        }
     }
 }
 
@@ -166,6 +175,8 @@ void ui_note_open(App *app)
     }
     NoteEdit *e = &app->note;
     e->ply = app->ctl->view;
+    e->label = POS_NONE;
+    e->refused = REVIEW_MARK_OK;
     e->len = strlen(note);
     e->sel = (TextSel){e->len, e->len, e->len}; /* the caret at the end */
     memcpy(e->text, note, e->len + 1);
@@ -178,24 +189,66 @@ void ui_note_open(App *app)
     follow_caret(app); /* the end, where the caret is */
 }
 
+void ui_note_open_label(App *app, Pos p)
+{
+    if (!shown_note(app) || p == POS_NONE || p == POS_PASS) {
+        return;
+    }
+    NoteEdit *e = &app->note;
+    const char *text = session_label(&app->sess, p);
+    e->ply = app->ctl->view;
+    e->label = p;
+    e->refused = REVIEW_MARK_OK;
+    e->goal_x = -1;
+    e->len = strlen(text);
+    memcpy(e->text, text, e->len + 1);
+    e->sel = (TextSel){e->len, 0, e->len}; /* all of it selected: typing replaces it */
+    e->too_long = false;
+    e->top = 0;
+    app->show_help = false;
+    app->dialog = DLG_NOTE;
+    SDL_StartTextInput();
+}
+
 static void close_editor(App *app)
 {
     app->dialog = DLG_NONE;
     SDL_StopTextInput();
 }
 
+/* The field's kind: a comment's lines, or a board text's one line. */
+static TextFieldKind field_kind(const NoteEdit *e)
+{
+    return e->label == POS_NONE ? TEXTFIELD_LINES : TEXTFIELD_WORDS;
+}
+
 void ui_note_text(App *app, const char *text)
 {
     NoteEdit *e = &app->note;
     e->goal_x = -1;
-    e->too_long |= !textfield_type(e->text, sizeof e->text, &e->len, &e->sel, text,
-                                   TEXTFIELD_LINES);
+    e->too_long |= !textfield_type(e->text, sizeof e->text, &e->len, &e->sel, text, field_kind(e));
+    e->refused = REVIEW_MARK_OK;
     follow_caret(app);
+}
+
+/* Enter on a board text: kept, or refused with the reason (the editor stays open). */
+static void save_label(App *app)
+{
+    NoteEdit *e = &app->note;
+    e->refused = session_set_label(&app->sess, e->label, e->text, e->len);
+    if (e->refused == REVIEW_MARK_OK) {
+        close_editor(app);
+        ui_letters_notice(app);
+    }
 }
 
 static void save(App *app)
 {
     NoteEdit *e = &app->note;
+    if (e->label != POS_NONE) {
+        save_label(app);
+        return;
+    }
     char before[REVIEW_NOTE_MAX + 1];
     snprintf(before, sizeof before, "%s", session_note(&app->sess, e->ply));
     ReviewNoteCheck r = session_set_note(&app->sess, e->ply, e->text, e->len);
@@ -239,7 +292,7 @@ void ui_note_key(App *app, const SDL_KeyboardEvent *k)
         break;
     case SDLK_RETURN:
     case SDLK_KP_ENTER:
-        if (k->keysym.mod & KMOD_SHIFT) {
+        if ((k->keysym.mod & KMOD_SHIFT) && e->label == POS_NONE) {
             ui_note_text(app, "\n");
         } else {
             save(app);
@@ -247,11 +300,13 @@ void ui_note_key(App *app, const SDL_KeyboardEvent *k)
         break;
     default: {
         bool cut = false;
-        UiEdit ed = ui_field_edit(k, e->text, sizeof e->text, &e->len, TEXTFIELD_LINES, &cut,
+        UiEdit ed = ui_field_edit(k, e->text, sizeof e->text, &e->len, field_kind(e), &cut,
                                   &e->sel);
         if (ed == UI_EDIT_BACK || ed == UI_EDIT_CLEAR) {
             e->too_long = false;
         }
+        bool changed = ed == UI_EDIT_BACK || ed == UI_EDIT_CLEAR || ed == UI_EDIT_PASTE;
+        e->refused = changed ? REVIEW_MARK_OK : e->refused;
         e->too_long |= cut;
         follow_caret(app);
         break;
@@ -270,8 +325,7 @@ void ui_note_activate(App *app, WidgetId id)
 
 int ui_note_dialog_h(const App *app)
 {
-    (void)app;
-    return NOTE_DIALOG_H;
+    return app->note.label == POS_NONE ? NOTE_DIALOG_H : LABEL_DIALOG_H;
 }
 
 void ui_note_build_dialog(App *app)
@@ -307,8 +361,8 @@ static LayoutRect field_rect(const App *app, int *title_h, int *size_y, int *hin
     int gap = ui_px(app, 8);
     int kpx = ui_font(app, UI_KEY_PX);
     int by = d.y + d.h - pad - ui_px(app, 36);
-    int hint_h = text_wrapped_height(a, FACE_REGULAR, kpx,
-                                     i18n_text(app->settings.lang, S_NOTE_HINT), w);
+    StrId hint = app->note.label == POS_NONE ? S_NOTE_HINT : S_LABEL_HINT;
+    int hint_h = text_wrapped_height(a, FACE_REGULAR, kpx, i18n_text(app->settings.lang, hint), w);
     *title_h = ui_px(app, 30);
     *hint_y = by - gap - hint_h;
     *size_y = *hint_y - gap / 2 - line_h(app, kpx);
@@ -500,7 +554,11 @@ void ui_note_draw_dialog(const App *app)
     LayoutRect field = field_rect(app, &title_h, &size_y, &hint_y);
     /* The title: which move. */
     char title[UI_LABEL_MAX];
-    if (e->ply > 0 && e->ply <= c->game.nactions) {
+    if (e->label != POS_NONE) {
+        char pt[8];
+        board_format_point(e->label, pt, sizeof pt);
+        snprintf(title, sizeof title, i18n_text(lang, S_LABEL_TITLE), pt);
+    } else if (e->ply > 0 && e->ply <= c->game.nactions) {
         char move[UI_LABEL_MAX];
         size_t n = 0;
         move[0] = '\0';
@@ -513,18 +571,35 @@ void ui_note_draw_dialog(const App *app)
                   ui_colour(COLOUR_TEXT), 0);
     /* From the bottom: the buttons, the keys' hint, the size (and what did not fit). */
     int kpx = ui_font(app, UI_KEY_PX);
-    text_draw_wrapped(a, FACE_REGULAR, kpx, i18n_text(lang, S_NOTE_HINT), x, hint_y, w,
-                      ui_colour(COLOUR_DIM));
+    bool label = e->label != POS_NONE;
+    text_draw_wrapped(a, FACE_REGULAR, kpx, i18n_text(lang, label ? S_LABEL_HINT : S_NOTE_HINT), x,
+                      hint_y, w, ui_colour(COLOUR_DIM));
     int row_h = line_h(app, kpx);
     char size[64];
-    snprintf(size, sizeof size, i18n_text(lang, S_NOTE_SIZE), (int)e->len, REVIEW_NOTE_MAX);
+    int chars = 0;
+    for (size_t i = 0; i < e->len; i++) {
+        chars += ((unsigned char)e->text[i] & 0xC0) != 0x80;
+    }
+    bool bad = label ? chars > REVIEW_MARK_CHARS || e->refused != REVIEW_MARK_OK : e->too_long;
+    if (label) {
+        snprintf(size, sizeof size, i18n_text(lang, S_LABEL_SIZE), chars, REVIEW_MARK_CHARS);
+    } else {
+        snprintf(size, sizeof size, i18n_text(lang, S_NOTE_SIZE), (int)e->len, REVIEW_NOTE_MAX);
+    }
     int sw, sh;
     text_size(a, FACE_REGULAR, kpx, size, &sw, &sh);
-    ui_draw_small(app, size, x, size_y, w, row_h, ui_colour(e->too_long ? COLOUR_BAD : COLOUR_DIM),
-                  2);
-    if (e->too_long) {
-        char why[128];
+    ui_draw_small(app, size, x, size_y, w, row_h, ui_colour(bad ? COLOUR_BAD : COLOUR_DIM), 2);
+    char why[160] = "";
+    if (label && (e->refused == REVIEW_MARK_TOO_LONG || chars > REVIEW_MARK_CHARS)) {
+        snprintf(why, sizeof why, i18n_text(lang, S_LABEL_TOO_LONG), REVIEW_MARK_CHARS);
+    } else if (label && e->refused != REVIEW_MARK_OK) {
+        snprintf(why, sizeof why, "%s",
+                 i18n_text(lang,
+                           e->refused == REVIEW_MARK_FULL ? S_MSG_LETTERS_FULL : S_LABEL_NOT_TEXT));
+    } else if (!label && e->too_long) {
         snprintf(why, sizeof why, i18n_text(lang, S_NOTE_TOO_LONG), REVIEW_NOTE_MAX);
+    }
+    if (why[0]) {
         ui_draw_small(app, why, x, size_y, w - sw - gap, row_h, ui_colour(COLOUR_BAD), 0);
     }
     /* The field: the text, its selection lit and the caret; a text taller than the field

@@ -234,25 +234,64 @@ static void draw_label(const App *app, double cx, double cy, int px, const char 
     text_draw(app->assets, FACE_BOLD, px, s, (int)lround(cx), (int)lround(cy - th / 2.0), col, 1);
 }
 
-/* The board letters of the shown position (a RenLib file's: review.h's marks), in the
- * colour of the board's labels, on a stone in the other stone's colour. */
+/* A mark's colour on p: the other stone's on a stone, red on the wood. */
+static SDL_Color mark_colour(const App *app, Pos p)
+{
+    Stone s = board_at(&app->ctl->board, p);
+    return s == STONE_BLACK   ? ui_colour(COLOUR_WHITE)
+           : s == STONE_WHITE ? ui_colour(COLOUR_LABEL)
+                              : ui_colour(COLOUR_RED);
+}
+
+static const Sprite SHAPE_SPRITE[REVIEW_SHAPE_COUNT] = {SPRITE_DOT, SPRITE_TRIANGLE, SPRITE_SQUARE,
+                                                        SPRITE_RING, SPRITE_CROSS};
+
+/* A shape (review.h's) on the point at (cx, cy), tinted col. */
+static void draw_shape(const App *app, ReviewShape shape, double cx, double cy, SDL_Color col,
+                       Uint8 alpha)
+{
+    double side = shape == REVIEW_SHAPE_CIRCLE ? app->layout.cell * 0.56 : 0;
+    assets_draw_sprite(app->assets, SHAPE_SPRITE[shape], cx, cy, side, col, alpha);
+}
+
+/* The board letters and texts of the shown position (RenLib's board texts, SGF's LB[]:
+ * review.h's marks) and its shapes, in the colour of the board's labels, on a stone in the
+ * other stone's colour. A text of up to REVIEW_MARK_CHARS characters is drawn as large as
+ * one letter is, smaller where it would pass the stone's width; on the wood the grid is
+ * hidden under it, as RenLib does. */
 static void draw_board_letters(const App *app)
 {
     const ReviewMark *m = NULL;
+    const ReviewShapeMark *sh = NULL;
     int n = app->has_sess ? session_letters(&app->sess, app->ctl->view, &m) : 0;
-    int fpx = (int)lround(app->layout.cell * 0.42);
+    int ns = app->has_sess ? session_shapes(&app->sess, app->ctl->view, &sh) : 0;
+    double cell = app->layout.cell;
+    for (int i = 0; i < ns; i++) {
+        double cx, cy;
+        point_xy(app, sh[i].pos, &cx, &cy);
+        draw_shape(app, (ReviewShape)sh[i].shape, cx, cy, mark_colour(app, sh[i].pos), 255);
+    }
+    int fpx = (int)lround(cell * 0.42);
     for (int i = 0; i < n; i++) {
         double cx, cy;
         point_xy(app, m[i].pos, &cx, &cy);
-        Stone s = board_at(&app->ctl->board, m[i].pos);
-        if (s == STONE_EMPTY) { /* the grid hidden under the letter, as RenLib does */
-            assets_draw_sprite(app->assets, SPRITE_DOT, cx, cy, app->layout.cell * 0.62,
-                               ui_colour(COLOUR_WOOD), 255);
+        int px = fpx, tw, th;
+        text_size(app->assets, FACE_BOLD, px, m[i].text, &tw, &th);
+        double room = cell * 0.82;
+        if (tw > room) { /* "стоп", "VCF": narrowed to the stone */
+            px = (int)floor(px * room / tw);
+            px = px < 7 ? 7 : px;
+            text_size(app->assets, FACE_BOLD, px, m[i].text, &tw, &th);
         }
-        SDL_Color col = s == STONE_BLACK   ? ui_colour(COLOUR_WHITE)
-                        : s == STONE_WHITE ? ui_colour(COLOUR_LABEL)
-                                           : ui_colour(COLOUR_RED);
-        draw_label(app, cx, cy, fpx, m[i].text, col);
+        if (board_at(&app->ctl->board, m[i].pos) == STONE_EMPTY) {
+            double w = tw + cell * 0.12 > cell * 0.62 ? tw + cell * 0.12 : cell * 0.62;
+            double h = cell * 0.62;
+            ui_card(app->ren,
+                    (LayoutRect){(int)lround(cx - w / 2), (int)lround(cy - h / 2), (int)lround(w),
+                                 (int)lround(h)},
+                    (int)lround(h / 2), ui_colour(COLOUR_WOOD));
+        }
+        draw_label(app, cx, cy, px, m[i].text, mark_colour(app, m[i].pos));
     }
 }
 
@@ -398,10 +437,17 @@ static void draw_numbers(const App *app)
             double cx, cy;
             point_xy(app, last_pos, &cx, &cy);
             bool black = board_at(b, last_pos) == STONE_BLACK;
-            assets_draw_sprite(a, SPRITE_DOT, cx, cy, l->cell * 0.44,
+            double k = 1;
+            if (ui_board_text_at(app, last_pos)) { /* smaller, at its upper right: the text reads */
+                cx += l->cell * 0.36;
+                cy -= l->cell * 0.36;
+                k = 0.6;
+            }
+            assets_draw_sprite(a, SPRITE_DOT, cx, cy, l->cell * 0.44 * k,
                                ui_colour(black ? COLOUR_NUMBER_ON_BLACK : COLOUR_NUMBER_ON_WHITE),
                                255);
-            assets_draw_sprite(a, SPRITE_DOT, cx, cy, l->cell * 0.3, ui_colour(COLOUR_RED), 255);
+            assets_draw_sprite(a, SPRITE_DOT, cx, cy, l->cell * 0.3 * k, ui_colour(COLOUR_RED),
+                               255);
         }
         return;
     }
@@ -427,6 +473,11 @@ static void draw_numbers(const App *app)
                 assets_draw_sprite(a, SPRITE_RING, cx, cy, l->cell * 0.86, ui_colour(COLOUR_RED),
                                    255);
             }
+            if (ui_board_text_at(app, p)) { /* small at its upper right: the text reads */
+                draw_label(app, cx + l->cell * 0.38, cy - l->cell * 0.36,
+                           (int)lround(l->cell * 0.26), s, ui_colour(COLOUR_LABEL));
+                continue;
+            }
             draw_label(app, cx, cy, px, s, col);
         }
     }
@@ -446,13 +497,15 @@ static void draw_hint(const App *app)
     assets_draw_sprite(app->assets, SPRITE_RING, cx, cy, 0, ui_colour(COLOUR_GOOD), 255);
 }
 
-/* Does the shown position have a board letter on p? */
+/* Does the shown position have a board letter or a shape on p? */
 static bool lettered(const App *app, Pos p)
 {
     const ReviewMark *m = NULL;
+    const ReviewShapeMark *sh = NULL;
     int n = app->has_sess ? session_letters(&app->sess, app->ctl->view, &m) : 0;
-    for (int i = 0; i < n; i++) {
-        if (m[i].pos == p) {
+    int ns = app->has_sess ? session_shapes(&app->sess, app->ctl->view, &sh) : 0;
+    for (int i = 0; i < n || i < ns; i++) {
+        if ((i < n && m[i].pos == p) || (i < ns && sh[i].pos == p)) {
             return true;
         }
     }
@@ -528,16 +581,21 @@ static void draw_analysis(const App *app)
 
 /* The ghost stone under the mouse. With the forbidden marks off, a forbidden point gets
  * one too: hiding the marks hides them from the mouse (a move there is refused, then
- * explained). With the letter tool on, a faint red disc where a click puts or takes a
- * letter. */
+ * explained). With the letter tool on, a faint red disc (or the shape) where a click puts or takes
+ * a letter. */
 static void draw_ghost(const App *app, Pos hover)
 {
     const Controller *c = app->ctl;
     double cx, cy;
     if (hover != POS_NONE && app->has_sess && app->sess.letter_tool) {
         point_xy(app, hover, &cx, &cy);
-        assets_draw_sprite(app->assets, SPRITE_DOT, cx, cy, app->layout.cell * 0.5,
-                           ui_colour(COLOUR_RED), 90);
+        ReviewShape shape = app->sess.tool_shape;
+        if (shape == REVIEW_SHAPE_NONE) {
+            assets_draw_sprite(app->assets, SPRITE_DOT, cx, cy, app->layout.cell * 0.5,
+                               ui_colour(COLOUR_RED), 90);
+        } else { /* the shape a click puts there */
+            draw_shape(app, shape, cx, cy, mark_colour(app, hover), 110);
+        }
         return;
     }
     if (hover == POS_NONE || !person_can_play(app)) {

@@ -51,7 +51,7 @@ bool assets_board_quick(const Assets *a);
 /* clang-format off */
 typedef enum Sprite {
     SPRITE_BLACK = 0, SPRITE_WHITE, SPRITE_SHADOW, SPRITE_STAR, SPRITE_FORBIDDEN,
-    SPRITE_RING, SPRITE_DOT, SPRITE_COUNT
+    SPRITE_RING, SPRITE_DOT, SPRITE_TRIANGLE, SPRITE_SQUARE, SPRITE_CROSS, SPRITE_COUNT
 } Sprite;
 /* clang-format on */
 /* A square sprite of side `side` pixels, drawn centred on (cx, cy), tinted and faded. */
@@ -232,9 +232,12 @@ typedef enum DialogKind {
     DLG_ENGINE       /* the engine's times, threads and memory (engineset.c) */
 } DialogKind;
 
-/* The comment being written (note.c): for the position after ply actions. */
+/* The comment being written (note.c): for the position after ply actions; or, when
+ * label is a point, the board text on it (ui_note_open_label). */
 typedef struct NoteEdit {
     int ply;
+    Pos label;               /* POS_NONE: a comment */
+    ReviewMarkCheck refused; /* the last Enter's refusal of the text (label), else OK */
     char text[REVIEW_NOTE_MAX + 1];
     size_t len;
     TextSel sel;
@@ -1037,7 +1040,8 @@ int ui_note_box_h(const App *app, int room);
 bool ui_note_written(const App *app);
 LayoutRect ui_note_rect(const App *app); /* panel.c */
 /* Appends " ✎" to a move-list row's label (its text at *len) when the position after
- * ply actions has a comment and the row, w wide, has room for it. */
+ * ply actions has a comment, " ★" when its move is marked (RenLib's), as the row, w wide,
+ * has room for them. */
 void ui_note_mark(const App *app, int ply, char *label, size_t cap, size_t *len, int w);
 /* The width of a dialog's answer buttons, all as wide as the longest of words needs. */
 int ui_answer_w(const App *app, const StrId *words, int n);
@@ -1050,6 +1054,12 @@ void ui_note_draw_panel(const App *app);
 /* The editor (DLG_NOTE): opens on the shown move, its text typed, its keys (true: the
  * key was the editor's), its buttons, its size and drawing. */
 void ui_note_open(App *app);
+/* The editor for the board text on p of the shown position (the letter tool's
+ * Shift+click): one line of at most REVIEW_MARK_CHARS characters; a longer one is refused
+ * with the reason, the editor stays open. */
+void ui_note_open_label(App *app, Pos p);
+/* The letter tool's notice: what a click does now (letters, a shape), or that it is off. */
+void ui_letters_notice(App *app);
 /* The Engine settings dialog (engineset.c, DLG_ENGINE): opened (from_new: from the New
  * game dialog, which it goes back to), its widgets, drawing, keys and buttons; apply
  * gives the settings to the controller and the AI (at start, and on each change). */
