@@ -441,7 +441,8 @@ static void test_clock_ctl_pause_gives_no_engine_answer(void **state)
         {CTL_CMD_UI_BIGGER, true}, /* the interface's size shows nothing of it */
         {CTL_CMD_UI_SMALLER, true},
         {CTL_CMD_UI_RESET, true},
-        {CTL_CMD_BUTTONS, true}, /* the panel's buttons fold: nothing of the position */
+        {CTL_CMD_BUTTONS, true},        /* the panel's buttons fold: nothing of the position */
+        {CTL_CMD_FIND_POSITION, false}, /* it would show the hidden position's next moves */
     };
     const KeyBinding *keys;
     int nkeys = keymap_bindings(&keys);

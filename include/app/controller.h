@@ -406,7 +406,8 @@ typedef enum CtlCommand {
     CTL_CMD_UI_BIGGER, /* the interface scale a step up, down, back to 100% (layout.h) */
     CTL_CMD_UI_SMALLER,
     CTL_CMD_UI_RESET,
-    CTL_CMD_BUTTONS, /* the game panel's buttons and switches folded or shown */
+    CTL_CMD_BUTTONS,       /* the game panel's buttons and switches folded or shown */
+    CTL_CMD_FIND_POSITION, /* the shown position's games in a folder (ui/findview.c) */
     CTL_CMD_COUNT
 } CtlCommand;
 

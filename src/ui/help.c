@@ -190,7 +190,9 @@ static int context_page(const App *app)
     } else if (ui_net_live(app) || app->dialog == DLG_NET_WAIT || app->dialog == DLG_NET_OFFERED ||
                app->dialog == DLG_NET_ASK || (app->dialog == DLG_NEW_GAME && ui_net_pending(app))) {
         title = S_HELP_PAGE_NETWORK;
-    } else if (app->dialog == DLG_FILES && (app->prompt.library || app->prompt.merge)) {
+    } else if ((app->dialog == DLG_FILES &&
+                (app->prompt.library || app->prompt.merge || app->prompt.find)) ||
+               ui_find_on(app)) {
         title = S_HELP_PAGE_LIBRARY;
     } else if (c && (game_over(&c->game) || !controller_is_live(c))) {
         title = S_HELP_PAGE_REVIEW;
