@@ -237,9 +237,10 @@ static void test_help_review_library_network_pages_say_what_the_window_does(void
         CTL_CMD_LINE_NEXT, CTL_CMD_NOTE,    CTL_CMD_LETTERS};
     static const StrId REVIEW_WORDS[] = {S_BACK_TO_GAME, S_ANALYSE, S_ANALYSE_LIVE, S_NBEST,
                                          S_VARIATIONS};
-    static const CtlCommand LIBRARY_KEYS[] = {CTL_CMD_LIBRARY_OPEN, CTL_CMD_LIBRARY, CTL_CMD_OPEN};
-    static const StrId LIBRARY_WORDS[] = {S_FILES, S_FILE_LIBRARY, S_FILE_MERGE, S_OPEN,
-                                          S_LIBRARY_OUT};
+    static const CtlCommand LIBRARY_KEYS[] = {CTL_CMD_LIBRARY_OPEN, CTL_CMD_LIBRARY, CTL_CMD_OPEN,
+                                              CTL_CMD_FIND_POSITION};
+    static const StrId LIBRARY_WORDS[] = {S_FILES,       S_FILE_LIBRARY, S_FILE_MERGE, S_OPEN,
+                                          S_LIBRARY_OUT, S_FILE_FIND,    S_FIND_HERE};
     static const CtlCommand NETWORK_KEYS[] = {CTL_CMD_UNDO, CTL_CMD_DRAW, CTL_CMD_RESIGN,
                                               CTL_CMD_SAVE, CTL_CMD_QUIT};
     static const StrId NETWORK_WORDS[] = {

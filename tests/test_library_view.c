@@ -27,6 +27,7 @@
 
 #include "controller.h"
 #include "findgames.h"
+#include "findview.h"
 #include "keymap.h"
 #include "libload.h"
 #include "settings.h"
@@ -431,6 +432,87 @@ static void test_findpos_folder_two_orders_and_a_mirror(void **state)
     free(f);
 }
 
+/* Find position in the window, driven a file a step as the frames drive it: the
+ * progress counts the files, a stop mid-way keeps what was found, a full search sums the
+ * next moves up as an explorer does and lists the games, a file skipped with its reason. */
+static void test_findview_steps_progress_stop_and_results(void **state)
+{
+    (void)state;
+    Board b;
+    support_position(&b, FOUND);
+    FindView *v = calloc(1, sizeof *v);
+    assert_non_null(v);
+    findview_close(v);
+    char line[512];
+    assert_true(findview_start(v, &b, NULL, "tests/fixtures/find"));
+    assert_true(v->running);
+    findview_progress(LANG_EN, v, line, sizeof line);
+    assert_string_equal(line, "0 of 4 files searched…");
+    assert_true(findview_step(v, 1, 0)); /* anna.renju */
+    findview_progress(LANG_EN, v, line, sizeof line);
+    assert_string_equal(line, "1 of 4 files searched…");
+    assert_true(findview_step(v, 1, 0)); /* broken.renju */
+    findview_cancel(v);
+    assert_false(v->running);
+    assert_false(findview_step(v, 10, 0)); /* stopped: no file more */
+    findview_progress(LANG_EN, v, line, sizeof line);
+    assert_string_equal(line,
+                        "Stopped: 2 of 4 files searched · 1 game reaches this position, of 1 read");
+    assert_int_equal(v->nrows, 1);
+    assert_string_equal(findview_row_path(v, 0), "tests/fixtures/find/anna.renju");
+    findview_skipped(LANG_EN, v, line, sizeof line);
+    assert_string_equal(line, "1 file skipped");
+    findview_skipped_reason(LANG_EN, v, 0, line, sizeof line);
+    assert_non_null(strstr(line, "broken.renju"));
+    assert_non_null(strstr(line, "h8 is occupied"));
+
+    /* The whole folder: three games, each going on with i10 (the mirrored one's g10). */
+    assert_true(findview_start(v, &b, NULL, "tests/fixtures/find/"));
+    while (findview_step(v, 3, 0)) {
+    }
+    findview_progress(LANG_EN, v, line, sizeof line);
+    assert_string_equal(line, "3 games reach this position, of 4 read");
+    assert_int_equal(v->nnext, 1);
+    findview_next_line(LANG_EN, v, 0, line, sizeof line);
+    assert_string_equal(line, "i10 — 3 games: Black 1, White 1, draw 1");
+    assert_int_equal(v->nrows, 3);
+    static const char *const FILE_LINE[] = {"anna.renju", "match.sgf, game 2", "more/carl.sgf"};
+    static const char *const GAME_LINE[] = {
+        "Anna – Bob, Black wins — White resigned, after move 5",
+        "Gus – Hana, Draw — by agreement, after move 5",
+        "Carl – Dora, White wins — Black resigned, after move 5"};
+    for (int i = 0; i < 3; i++) {
+        findview_game_file(LANG_EN, v, i, line, sizeof line);
+        assert_string_equal(line, FILE_LINE[i]);
+        findview_game_line(LANG_EN, v, i, line, sizeof line);
+        assert_string_equal(line, GAME_LINE[i]);
+    }
+    assert_int_equal(findview_row(v, 1)->hit.game, 2);
+
+    /* After h8 alone: the diagonal answer in three games, h7 in one; picked, only its. */
+    support_position(&b, "h8");
+    assert_true(findview_start(v, &b, NULL, "tests/fixtures/find"));
+    while (findview_step(v, 100, 0)) {
+    }
+    assert_int_equal(v->nnext, 2);
+    findview_next_line(LANG_EN, v, 1, line, sizeof line);
+    assert_string_equal(line, "h7 — 1 game: Black 0, White 0, draw 0, unfinished 1");
+    int k = findview_next_at(v, support_point("h7"));
+    assert_int_equal(k, 1);
+    assert_int_equal(findview_next_at(v, support_point("h9")), -1);
+    findview_pick(v, k);
+    assert_int_equal(v->nrows, 1);
+    findview_game_file(LANG_EN, v, 0, line, sizeof line);
+    assert_string_equal(line, "match.sgf, game 1"); /* its game 2 is found too */
+    findview_game_line(LANG_EN, v, 0, line, sizeof line);
+    assert_string_equal(line, "Eve – Finn, unfinished, after move 1");
+    findview_pick(v, -1);
+    assert_int_equal(v->nrows, 4);
+    findview_close(v);
+    assert_false(v->on);
+    free(v);
+}
+
 /* A position that is its own mirror image: games that go on the same way about it name
  * one next move, however they are turned; a position reached later or never is none. */
 static void test_findpos_symmetric_position_names_one_next_move(void **state)
@@ -527,6 +609,7 @@ int main(void)
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test(test_library_setting_and_keys),
         cmocka_unit_test(test_findpos_folder_two_orders_and_a_mirror),
+        cmocka_unit_test(test_findview_steps_progress_stop_and_results),
         cmocka_unit_test(test_findpos_symmetric_position_names_one_next_move),
         cmocka_unit_test(test_findpos_collection_with_a_refused_game),
     };

@@ -209,6 +209,7 @@ static const RecordReason UNREACHABLE[] = {
     RECORD_R_SETTING_NET_ROLE,
     RECORD_R_SETTING_NET_SEAT,
     RECORD_R_SETTING_ADDRESS,
+    RECORD_R_SETTING_PATH,
     RECORD_R_SETTING_FOLDER,
     RECORD_R_SETTING_TOO_LARGE,
     RECORD_R_CANNOT_MOVE_ASIDE, /* a file neither link() nor rename() can move (the

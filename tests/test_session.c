@@ -872,6 +872,48 @@ static void test_session_load_arg_takes_a_move_list(void **state)
 
 /* A record opened with an AI seat to move is for study: nobody plays into it until the
  * player chooses to play on. */
+/* Do the shown board's stones and side to move stand as moves make them? */
+static bool shown_is(const Controller *c, const char *moves)
+{
+    Board want;
+    support_position(&want, moves);
+    for (int y = 0; y < want.size; y++) {
+        for (int x = 0; x < want.size; x++) {
+            Pos p = pos_from_xy(x, y);
+            if (board_at(&want, p) != board_at(&c->board, p)) {
+                return false;
+            }
+        }
+    }
+    return c->board.to_move == want.to_move;
+}
+
+/* A game Find position lists opens where the position stands (after move 5), the game
+ * of a collection it names, not the file's first; a game past the collection's last is
+ * refused and the game on the board stays. */
+static void test_session_found_game_opens_at_its_ply(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    RecordError err;
+    assert_true(session_load_file_game(&fx->s, "tests/fixtures/find/match.sgf", NULL, 2, &err));
+    assert_int_equal(fx->c->game.board.ply, 6); /* Gus and Hana's, not Eve and Finn's */
+    assert_string_equal(fx->s.info.black, "Gus");
+    assert_true(session_show_ply(&fx->s, 5));
+    assert_true(shown_is(fx->c, "h8 i9 f8 g9 h10"));
+    assert_int_equal(fx->c->view, 5);
+    assert_true(session_load_file_game(&fx->s, "tests/fixtures/find/anna.renju", NULL, 1, &err));
+    assert_true(session_show_ply(&fx->s, 5));
+    assert_true(shown_is(fx->c, "h8 i9 j8 g9 h10"));
+    assert_false(controller_is_live(fx->c));
+    assert_false(session_show_ply(&fx->s, 9)); /* seven moves and a resignation */
+    assert_true(controller_is_live(fx->c));
+    assert_false(session_load_file_game(&fx->s, "tests/fixtures/find/match.sgf", NULL, 3, &err));
+    assert_int_equal(err.reason, RECORD_R_SGF_NO_GAME);
+    assert_string_equal(fx->s.info.black, "Anna");
+    fx_free(fx, true);
+}
+
 static void test_session_loaded_record_is_not_played_into(void **state)
 {
     (void)state;
@@ -3661,6 +3703,7 @@ int main(void)
         cmocka_unit_test(test_session_deletes_with_moves_between_all_come_back),
         cmocka_unit_test(test_session_keys_reach_the_lines_where_the_game_ends),
         cmocka_unit_test(test_session_loaded_record_is_not_played_into),
+        cmocka_unit_test(test_session_found_game_opens_at_its_ply),
         cmocka_unit_test(test_session_opening_left_out_is_said),
         cmocka_unit_test(test_session_result_and_info_left_out_are_said),
         cmocka_unit_test(test_session_gomoku_psq_save_says_the_rule_is_not_kept),

@@ -689,6 +689,25 @@ static void test_settings_study_round_trip(void **state)
     free(again);
 }
 
+/* Find position's folder comes back after a restart; a value that is no full path (a
+ * hand-edited "games") is said by its line and changes nothing: Find position asks. */
+static void test_settings_find_folder_round_trip(void **state)
+{
+    (void)state;
+    Settings *s = fresh();
+    assert_string_equal(s->find_folder, "");
+    free(s);
+    Settings *again = round_trip("find_folder = /home/anna/renju games\n");
+    assert_string_equal(again->find_folder, "/home/anna/renju games");
+    refused(again, "find_folder = games\n");
+    assert_string_equal(again->find_folder, "/home/anna/renju games"); /* kept */
+    RecordError err;
+    assert_true(settings_trouble(again, 0, "settings.conf", &err));
+    assert_int_equal(err.reason, RECORD_R_SETTING_PATH);
+    assert_non_null(strstr(err.msg, "'games' is no folder's full path"));
+    free(again);
+}
+
 /* The interface scale comes back after a restart; 100% when none is written; a value
  * outside 100..200 is said, with the range, by its line, and changes nothing. */
 static void test_settings_ui_scale_round_trip(void **state)
@@ -1017,6 +1036,7 @@ int main(void)
         cmocka_unit_test(test_settings_network_address_round_trip),
         cmocka_unit_test(test_settings_network_seat_round_trip),
         cmocka_unit_test(test_settings_study_round_trip),
+        cmocka_unit_test(test_settings_find_folder_round_trip),
         cmocka_unit_test(test_settings_ui_scale_round_trip),
         cmocka_unit_test(test_settings_engine_settings_round_trip),
         cmocka_unit_test_setup_teardown(test_settings_pipe_is_refused_not_waited_on,

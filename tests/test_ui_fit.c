@@ -734,6 +734,7 @@ static bool drawn(const App *app, const char *text);
 static bool click_widget(Fixture *f, WidgetId id);
 static void press(Fixture *f, SDL_Keycode key, bool ctrl);
 static void press_shift(Fixture *f, SDL_Keycode key);
+static void click_point(Fixture *f, const char *p);
 static const Widget *widget_of(const App *app, WidgetId id);
 
 /* The made-up library opened in the window (library_opened), its marks on or off (Ctrl+B). */
@@ -2133,6 +2134,95 @@ static const AssetsTextBox *drawn_text(const App *app, const char *words)
         }
     }
     return NULL;
+}
+
+/* Find position in the window (gap G3): the first Ctrl+P opens Files… in its folder mode
+ * (its Find position… button lit, there for the mouse at 1024x640 in every language);
+ * Search here searches the folder a few files a frame behind Stop; the next move and the
+ * games in the panel, the next move on the board, the file skipped and why; a click on
+ * the next move on the board lists its games, one on a game asks about the game on the
+ * board, then opens it after move 5, where the position stands (mirrored: said); the
+ * folder is remembered, so the next Ctrl+P searches at once; Esc stops it, Esc closes.
+ * Every label whole and none over another, in every language. */
+static void test_ui_find_position_in_the_window(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    snprintf(app->settings_path, sizeof app->settings_path, "%s/settings.conf", f->dir);
+    char folder[1024], cwd[900];
+    assert_non_null(getcwd(cwd, sizeof cwd));
+    snprintf(folder, sizeof folder, "%s/tests/fixtures/find", cwd);
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    play(f, "the position to find", "h8 i9 j8 g9 h10");
+    app->settings.find_folder[0] = '\0';
+    press(f, SDLK_p, true);
+    assert_int_equal(app->dialog, DLG_FILES);
+    assert_true(app->prompt.find);
+    for (int lang = 0; lang < LANG_COUNT; lang++) {
+        app->settings.lang = (Lang)lang;
+        frame(f, "Find position's folder mode");
+        const Widget *w = widget_of(app, W_FIND_CHOOSE);
+        assert_non_null(w);
+        assert_true(w->active);
+    }
+    app->settings.lang = LANG_EN;
+    snprintf(app->prompt.path, sizeof app->prompt.path, "%s/", folder);
+    ui_files_relist(app);
+    assert_true(click_widget(f, W_FILE_GO));
+    assert_int_equal(app->dialog, DLG_NONE);
+    assert_true(ui_find_busy(app));
+    frame(f, "Find position searching");
+    assert_non_null(widget_of(app, W_FIND_STOP));
+    while (ui_find_frame(app)) {
+    }
+    assert_string_equal(app->settings.find_folder, folder);
+    for (int lang = 0; lang < LANG_COUNT; lang++) {
+        app->settings.lang = (Lang)lang;
+        frame(f, "Find position's games");
+        assert_non_null(widget_of(app, W_FIND_CLOSE));
+        assert_true(click_widget_arg(f, W_FIND_REASONS, -1));
+        frame(f, "Find position's files skipped");
+        assert_true(app->find_reasons);
+        assert_false(widget_arg(app, W_FIND_REASONS, 0)->enabled); /* broken.renju: why */
+        assert_true(click_widget_arg(f, W_FIND_REASONS, -1));
+        assert_false(app->find_reasons);
+    }
+    app->settings.lang = LANG_EN;
+    frame(f, "Find position's games");
+    assert_non_null(widget_arg(app, W_FIND_NEXT, 0)); /* i10, the one next move */
+    assert_null(widget_arg(app, W_FIND_NEXT, 1));
+    assert_non_null(widget_arg(app, W_FIND_GAME, 2));
+    assert_true(drew_part(app, "i10 — 3 games: Black 1, White 1, draw 1"));
+    assert_true(drew_part(app, "match.sgf, game 2"));
+    click_point(f, "i10");
+    frame(f, "Find position: i10's games");
+    assert_int_equal(app->find->pick, 0);
+    assert_non_null(widget_arg(app, W_FIND_NEXT, -1)); /* Every next move */
+    assert_true(click_widget_arg(f, W_FIND_GAME, 1));
+    assert_int_equal(app->dialog, DLG_REPLACE); /* the moves played: asked first */
+    press(f, SDLK_d, false);
+    assert_int_equal(app->dialog, DLG_NONE);
+    assert_false(ui_find_on(app));
+    assert_int_equal(app->ctl->board.ply, 5);
+    assert_int_equal(app->ctl->game.board.ply, 6); /* Gus and Hana's game */
+    assert_int_equal(board_at(&app->ctl->board, support_point("f8")), STONE_BLACK);
+    char words[300];
+    status_notice_text(&app->notice, LANG_EN, words, sizeof words);
+    assert_string_equal(words, "match.sgf opened after move 5, where the position stands "
+                               "turned or mirrored");
+    frame(f, "a game found, opened");
+    press(f, SDLK_p, true); /* the folder remembered: searched at once */
+    assert_int_equal(app->dialog, DLG_NONE);
+    assert_true(ui_find_busy(app));
+    press(f, SDLK_ESCAPE, false);
+    assert_true(ui_find_on(app));
+    assert_false(ui_find_busy(app));
+    frame(f, "Find position stopped");
+    assert_true(drew_part(app, "Stopped: 0 of 4 files searched"));
+    press(f, SDLK_ESCAPE, false);
+    assert_false(ui_find_on(app));
+    frame(f, "Find position closed");
+    assert_int_equal(f->failures, 0);
 }
 
 /* A continuation's comment is read before the move is played (gap G9: a RenLib player
@@ -6338,6 +6428,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_ghost_goes_with_the_keyboard_and_the_pointer, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_library_view_in_the_window, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_find_position_in_the_window, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_library_comment_before_the_move_is_played, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_help_opens_on_the_page_of_what_is_done, setup,

@@ -411,6 +411,7 @@ typedef enum CtlCommand {
     CTL_CMD_UI_RESET,
     CTL_CMD_BUTTONS,         /* the game panel's buttons and switches folded or shown */
     CTL_CMD_ENGINE_SETTINGS, /* the Engine settings dialog: times, threads, memory */
+    CTL_CMD_FIND_POSITION,   /* the shown position's games in a folder (ui/findview.c) */
     CTL_CMD_COUNT
 } CtlCommand;
 

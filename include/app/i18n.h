@@ -294,7 +294,7 @@ typedef enum StrId {
     S_HELP_REVIEW_ENGINE,
     S_HELP_REVIEW_LINES, S_HELP_REVIEW_NOTES,
     S_HELP_LIB_OPEN, S_HELP_LIB_MARKS, S_HELP_LIB_FIND, S_HELP_LIB_TREE, S_HELP_LIB_MERGE,
-    S_HELP_LIB_RENLIB,
+    S_HELP_LIB_RENLIB, S_HELP_LIB_FILES,
     S_HELP_NET_SEATS, S_HELP_NET_HOST, S_HELP_NET_JOIN, S_HELP_NET_PLAY, S_HELP_NET_CLOCK,
     S_HELP_NET_END,
     /* White's pick among the proposed fifth moves: %s the move kept (and %s stone 6). */
@@ -496,6 +496,7 @@ typedef enum StrId {
     S_MSG_NO_OTHER_LINE,           /* %d: the shown move's number (0: the start) */
     /* The opening library (ui/library.c). */
     S_KEY_LIBRARY_OPEN, S_KEY_LIBRARY, /* the help's rows */
+    S_KEY_FIND_POSITION,
     S_FILE_TITLE_LIBRARY,          /* the file dialog opened by Ctrl+L */
     S_FILE_KEYS_LIBRARY,           /* its keys */
     S_LIBRARY_LOAD,                /* its button */
@@ -526,6 +527,35 @@ typedef enum StrId {
     S_LIBRARY_FOULS,               /* the legend of crossed marks */
     S_LIBRARY_BELOW,               /* plural: %s a continuation's point, %d moves below it */
     S_LIBRARY_OFF,                 /* the box, its marks off */
+    /* Find position (findview.h, ui/findview.c) */
+    S_FIND_PROGRESS,     /* plural on the second: %d files searched of %d */
+    S_FIND_STOPPED,      /* plural on the second: the same, stopped by the player */
+    S_FIND_FOUND,        /* plural on the first: %d games found, of %d read */
+    S_FIND_NEXT,         /* plural on the second: %s next move, %d games, %d, %d, %d by result */
+    S_FIND_NEXT_OPEN,    /* the same, then %d unfinished */
+    S_FIND_END,          /* the next move of games that end at the position */
+    S_FIND_GAME,         /* %s Black, %s White, %s result, %d the move it stands after */
+    S_FIND_GAME_NTH,     /* %s file, %d: the game of an SGF collection */
+    S_FIND_UNFINISHED,   /* a game's result: none */
+    S_FIND_SKIPPED,      /* plural, %d: files skipped */
+    S_FIND_REFUSED,      /* plural on the second: %s file, %d games of it refused, %s why */
+    S_FIND_LEFT_OUT,     /* plural on the first: %d files past the first %d not searched */
+    S_FIND_TITLE,        /* the panel's title */
+    S_FIND_STOP,         /* the search stopped where it stands */
+    S_FIND_CLOSE,        /* the view closed */
+    S_FIND_FOLDER,       /* another folder: the file dialog's folder mode */
+    S_FIND_WHY,          /* %s: the files skipped ("2 files skipped"); a click lists why */
+    S_FIND_BACK,         /* %s: the same; a click lists the games again */
+    S_FIND_ALL,          /* the row that lists every game again */
+    S_FIND_NONE,         /* no game reaches the position */
+    S_FIND_NO_FILES,     /* the folder holds no game file */
+    S_FIND_HOW,          /* what a click on a game or a next move does */
+    S_FIND_HERE,         /* the file dialog's button in the folder mode */
+    S_FILE_TITLE_FIND,   /* the file dialog's title in it */
+    S_FILE_KEYS_FIND,    /* its keys */
+    S_FILE_FIND,         /* the file dialog's way to the folder mode */
+    S_MSG_FIND_OPENED,   /* %s: file, %d: the move after which the position stands */
+    S_MSG_FIND_TURNED,   /* the same where the game's board is turned or mirrored */
     S_NOTE_ADD,                    /* the panel's row where the shown move has no comment */
     S_NOTE_ADD_GAME,               /* the same before the first move: the game's comment */
     S_NOTE_TITLE,                  /* %d: move number, %s: the move ("i9") */

@@ -163,6 +163,14 @@ bool session_load_file(Session *s, const char *path, RecordError *err);
  * NULL (renju --rule NAME --load FILE), refused when it does not fit asked; a record that
  * names its rule opens under its own (the caller compares and says so). */
 bool session_load_file_under(Session *s, const char *path, const RuleSet *asked, RecordError *err);
+/* The same for game `game` (1-based) of an SGF collection (record_load_file_game: a later
+ * game of a file that is no SGF, or past the last, is refused); 1: any record's first. */
+bool session_load_file_game(Session *s, const char *path, const RuleSet *asked, int game,
+                            RecordError *err);
+/* Shows the first position of the game where its board has played ply plies (the moves
+ * and passes before it, whatever opening actions came between): false, the live position
+ * shown, when the game has fewer. Find position opens a game found there so. */
+bool session_show_ply(Session *s, int ply);
 /* renju --load ARG: session_load_file_under of the file ARG names, or, when there is no
  * such file and ARG looks like a move list (no '/' or '.', its first word a point or
  * "pass": "h8 i9 h9"), the game those moves make, read as a .moves file's (rules checked,

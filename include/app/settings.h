@@ -31,6 +31,8 @@ typedef enum Theme { THEME_DARK = 0, THEME_LIGHT, THEME_COUNT } Theme;
 #define SETTINGS_ENGINE_PATH_MAX (SETTINGS_LINE_MAX - 1 - 14)
 /* The longest library path kept whole ("library = " and the path). */
 #define SETTINGS_LIBRARY_PATH_MAX (SETTINGS_LINE_MAX - 1 - 10)
+/* The longest Find position folder kept whole ("find_folder = " and the path). */
+#define SETTINGS_FIND_PATH_MAX (SETTINGS_LINE_MAX - 1 - 14)
 typedef struct SettingsKept {
     int line;                     /* 1-based, in the file read */
     RecordReason reason;          /* RECORD_R_SETTING_*, or a record's: clock, rule, opening */
@@ -76,6 +78,9 @@ typedef struct Settings {
      * SETTINGS_LIBRARY_PATH_MAX bytes) and whether its view is on ("library_view = 1"). */
     char library[SETTINGS_LINE_MAX];
     bool library_view;
+    /* The folder Find position searches ("find_folder = PATH", "" none yet: it asks; a
+     * value that is no full path, one starting with '/', is refused when read). */
+    char find_folder[SETTINGS_LINE_MAX];
     /* Network play: the last host:port joined ("net_join", "" none; one that does not read
      * as host:port is refused when read), the last port hosted ("net_port", 0 none), the
      * role last taken ("net_role = host" or "join"), and the colour the other player held

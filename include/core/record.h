@@ -274,6 +274,7 @@ typedef enum RecordReason {
     RECORD_R_SETTING_NET_ROLE,     /* token: the value */
     RECORD_R_SETTING_NET_SEAT,     /* token: the value */
     RECORD_R_SETTING_ADDRESS,      /* token: the value */
+    RECORD_R_SETTING_PATH,         /* token: the value, no absolute path */
     RECORD_R_SETTING_FOLDER,       /* settings.conf is a folder */
     RECORD_R_SETTING_TOO_LARGE,    /* num[0]: the limit */
     /* what a format cannot hold (record_can_hold) */

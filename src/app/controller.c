@@ -1624,6 +1624,7 @@ bool controller_can(const Controller *c, CtlCommand cmd)
     case CTL_CMD_LINE_NEXT: /* over the network session_sibling says why nothing opens */
         return !controller_position_hidden(c);
     case CTL_CMD_NOTE: /* the game stays as it is */
+    case CTL_CMD_FIND_POSITION:
     case CTL_CMD_LETTERS:
     case CTL_CMD_COPY_ANALYSIS: /* without an analysis shown it says why nothing is copied */
         return !controller_position_hidden(c);

@@ -645,6 +645,15 @@ static const Msg MSGS[S_COUNT] = {
                            "as UTF-8, Cyrillic (cp1251) or Latin-1, whichever they are. A .lib "
                            "save writes each comment so that RenLib shows it where it can, and "
                            "keeps the lines RenLib goes on with after a foul or a five."),
+    MSG(S_HELP_LIB_FILES, "Find position (Ctrl+P) searches a folder of game files, and its "
+                          "folders, for every game that reaches the position shown, in any order "
+                          "of moves and on a turned or mirrored board. The first time, Files… "
+                          "opens to choose the folder (Find position…, then Search here); "
+                          "Ctrl+Shift+P chooses another. The panel shows the moves played next "
+                          "with their games and results, and the board each next move with its "
+                          "number of games. A click on a next move lists only its games; a "
+                          "click on a game opens it after the move where the position stands. "
+                          "Esc stops the search or closes the view."),
     MSG(S_HELP_NET_SEATS, "Two people on two machines, or in two windows, play each other "
                           "directly, with no server between. In New game, B or W turns a seat "
                           "from Person to Computer to Network: that seat is your opponent's, "
@@ -854,6 +863,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_KEY_LINES, "The shown move's previous / next other line"),
     MSG(S_MSG_NO_OTHER_LINE, "Move %d has no other line."),
     MSG(S_KEY_LIBRARY_OPEN, "Open an opening library (a RenLib .lib file)"),
+    MSG(S_KEY_FIND_POSITION, "Find the position shown in a folder of game files: the moves played next and the games (with Shift: another folder)"),
     MSG(S_KEY_LIBRARY, "The library's moves on the board, on or off"),
     MSG(S_FILE_TITLE_LIBRARY, "Open an opening library"),
     MSG(S_FILE_KEYS_LIBRARY, "A RenLib library (.lib): Enter loads it, Backspace goes up, Esc "
@@ -890,6 +900,38 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_LIBRARY_LOADING, "Loading…"),
     MSG(S_LIBRARY_FOULS, "Crossed: a foul here"),
     PLURAL(S_LIBRARY_BELOW, "%s: %d move below", "%s: %d moves below"),
+    PLURAL(S_FIND_PROGRESS, "%d of %d file searched…", "%d of %d files searched…"),
+    PLURAL(S_FIND_STOPPED, "Stopped: %d of %d file searched", "Stopped: %d of %d files searched"),
+    PLURAL(S_FIND_FOUND, "%d game reaches this position, of %d read",
+           "%d games reach this position, of %d read"),
+    PLURAL(S_FIND_NEXT, "%s — %d game: Black %d, White %d, draw %d",
+           "%s — %d games: Black %d, White %d, draw %d"),
+    PLURAL(S_FIND_NEXT_OPEN, "%s — %d game: Black %d, White %d, draw %d, unfinished %d",
+           "%s — %d games: Black %d, White %d, draw %d, unfinished %d"),
+    MSG(S_FIND_END, "The end"),
+    MSG(S_FIND_GAME, "%s – %s, %s, after move %d"),
+    MSG(S_FIND_GAME_NTH, "%s, game %d"),
+    MSG(S_FIND_UNFINISHED, "unfinished"),
+    PLURAL(S_FIND_SKIPPED, "%d file skipped", "%d files skipped"),
+    PLURAL(S_FIND_REFUSED, "%s: %d game refused — %s", "%s: %d games refused — %s"),
+    PLURAL(S_FIND_LEFT_OUT, "%d file past the first %d not searched",
+           "%d files past the first %d not searched"),
+    MSG(S_FIND_TITLE, "Find position"),
+    MSG(S_FIND_STOP, "Stop"),
+    MSG(S_FIND_CLOSE, "Close"),
+    MSG(S_FIND_FOLDER, "Another folder…"),
+    MSG(S_FIND_WHY, "%s — why?"),
+    MSG(S_FIND_BACK, "%s — back to the games"),
+    MSG(S_FIND_ALL, "Every next move"),
+    MSG(S_FIND_NONE, "No game in this folder reaches the position on the board."),
+    MSG(S_FIND_NO_FILES, "This folder and its folders hold no game files."),
+    MSG(S_FIND_HOW, "A click on a game opens it at this position; on a next move (here or on the board), only its games."),
+    MSG(S_FIND_HERE, "Search here"),
+    MSG(S_FILE_TITLE_FIND, "Find position: choose a folder"),
+    MSG(S_FILE_KEYS_FIND, "Open the folder to search, then Search here (its folders too). Backspace goes up, Esc closes."),
+    MSG(S_FILE_FIND, "Find position…"),
+    MSG(S_MSG_FIND_OPENED, "%s opened after move %d, where the position stands"),
+    MSG(S_MSG_FIND_TURNED, "%s opened after move %d, where the position stands turned or mirrored"),
     MSG(S_LIBRARY_OFF, "Its moves are not on the board: a click on this title or Ctrl+B shows them."),
     MSG(S_NOTE_ADD, "Add a comment on this move"),
     MSG(S_NOTE_ADD_GAME, "Add a comment on the game"),

@@ -109,6 +109,9 @@ static const KeyBinding BINDINGS[] = {
     {'0', true, CTL_CMD_UI_RESET, 0},
     /* H for hide: the panel's buttons folded under their title row (H alone is the hint). */
     {'h', true, CTL_CMD_BUTTONS, 0},
+    /* P for position: the games of a folder that reach the shown one (Shift: another
+     * folder). */
+    {'p', true, CTL_CMD_FIND_POSITION, 0},
 };
 /* clang-format on */
 
@@ -342,6 +345,7 @@ static const KeymapHelpRow HELP_ROWS[] = {
     {{CTL_CMD_LIBRARY_OPEN}, NO_DLG, S_COUNT, S_KEY_LIBRARY_OPEN},
     {{CTL_CMD_LIBRARY}, NO_DLG, S_COUNT, S_KEY_LIBRARY},
     {{CTL_CMD_ENGINE_SETTINGS}, NO_DLG, S_COUNT, S_KEY_ENGINE_SETTINGS},
+    {{CTL_CMD_FIND_POSITION}, NO_DLG, S_COUNT, S_KEY_FIND_POSITION},
     {{CTL_CMD_PAUSE}, NO_DLG, S_COUNT, S_KEY_PAUSE},
     {{CTL_CMD_SOUND, CTL_CMD_VOLUME_DOWN, CTL_CMD_VOLUME_UP}, NO_DLG, S_COUNT, S_KEY_SOUND},
     {{CTL_CMD_HELP}, NO_DLG, S_COUNT, S_KEY_HELP},

@@ -518,9 +518,9 @@ bool session_parse_file(const char *path, const char *data, size_t len, Game *g,
     return parse_file(path, data, len, NULL, g, NULL, info, err);
 }
 
-/* The record file at path read and parsed (parse_file, under asked): a malloc'd Loaded,
- * or NULL with err set. */
-static Loaded *read_loaded(const char *path, const RuleSet *asked, RecordError *err)
+/* The record file at path read and parsed (parse_file, under asked; game > 1: that game
+ * of an SGF collection, record_parse_game): a malloc'd Loaded, or NULL with err set. */
+static Loaded *read_game(const char *path, const RuleSet *asked, int game, RecordError *err)
 {
     char *data = NULL;
     size_t len = 0;
@@ -533,13 +533,20 @@ static Loaded *read_loaded(const char *path, const RuleSet *asked, RecordError *
         record_error(err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
         return NULL;
     }
-    bool ok = parse_file(path, data, len, asked, &ld->game, &ld->lines, &ld->info, err);
+    bool ok = game > 1 ? record_parse_game(data, len, path, asked, game, &ld->game, &ld->lines,
+                                           &ld->info, err)
+                       : parse_file(path, data, len, asked, &ld->game, &ld->lines, &ld->info, err);
     free(data);
     if (!ok) {
         free(ld);
         return NULL;
     }
     return ld;
+}
+
+static Loaded *read_loaded(const char *path, const RuleSet *asked, RecordError *err)
+{
+    return read_game(path, asked, 1, err);
 }
 
 bool session_merge_file(Session *s, const char *path, ReviewMerged *st, RecordError *err)
@@ -571,7 +578,13 @@ bool session_load_file(Session *s, const char *path, RecordError *err)
 
 bool session_load_file_under(Session *s, const char *path, const RuleSet *asked, RecordError *err)
 {
-    Loaded *ld = read_loaded(path, asked, err);
+    return session_load_file_game(s, path, asked, 1, err);
+}
+
+bool session_load_file_game(Session *s, const char *path, const RuleSet *asked, int game,
+                            RecordError *err)
+{
+    Loaded *ld = read_game(path, asked, game, err);
     bool ok = ld != NULL;
     if (ok) {
         take_game(s, &ld->game, &ld->lines, &ld->info, true);
@@ -583,6 +596,18 @@ bool session_load_file_under(Session *s, const char *path, const RuleSet *asked,
     }
     free(ld);
     return ok;
+}
+
+bool session_show_ply(Session *s, int ply)
+{
+    Controller *c = s->ctl;
+    for (int n = 0; n <= c->game.nactions; n++) {
+        controller_view(c, n);
+        if (c->board.ply == ply) {
+            return true;
+        }
+    }
+    return false; /* the game is shorter: left live */
 }
 
 /* Could arg be a move list rather than a file's name? No '/' (a path) and no '.' (an

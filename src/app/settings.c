@@ -203,6 +203,11 @@ static RecordReason apply(Settings *s, const char *key, const char *value, Setti
         snprintf(s->engine_path, sizeof s->engine_path, "%s", value);
     } else if (strcmp(key, "library") == 0) {
         snprintf(s->library, sizeof s->library, "%s", value);
+    } else if (strcmp(key, "find_folder") == 0) {
+        if (value[0] && value[0] != '/') {
+            return RECORD_R_SETTING_PATH; /* Find position asks for a folder instead */
+        }
+        snprintf(s->find_folder, sizeof s->find_folder, "%s", value);
     } else if (strcmp(key, "library_view") == 0) {
         if ((r = number(value, 0, 1, &v, why)) == RECORD_R_NONE) {
             s->library_view = v;
@@ -560,7 +565,9 @@ static size_t format_known(const Settings *s, char *buf, size_t cap)
                          "# engine: builtin, or external: the Gomocup engine (pbrain-*) at "
                          "engine_path\nengine = %s\nengine_path = %s\n"
                          "# library: the opening library (RenLib .lib) read at start\n"
-                         "library = %s\nlibrary_view = %d\ntheme = %s\n"
+                         "library = %s\nlibrary_view = %d\n"
+                         "# find_folder: the folder Find position searches\n"
+                         "find_folder = %s\ntheme = %s\n"
                          "# network play: the last host:port joined, the last port hosted, "
                          "the role last taken (host, join), the other player's colour when "
                          "the last game was a network game (none, black, white)\n"
@@ -575,7 +582,7 @@ static size_t format_known(const Settings *s, char *buf, size_t cap)
                          "ai_move_ms = %d\nanalysis_ms = %d\nai_threads = %d\nai_memory_mb = %d\n",
                          tc, s->sound_on ? 1 : 0, s->volume, s->nbest, s->pace_ms, s->ui_scale,
                          s->engine_on ? "external" : "builtin", s->engine_path, s->library,
-                         s->library_view ? 1 : 0,
+                         s->library_view ? 1 : 0, s->find_folder,
                          THEME_NAMES[s->theme >= 0 && s->theme < THEME_COUNT ? s->theme : 0],
                          s->net_join, s->net_port, s->net_joins ? "join" : "host",
                          s->net_remote == STONE_BLACK   ? "black"

@@ -169,6 +169,7 @@ static const ReasonText REASONS[RECORD_REASON_COUNT] = {
     R(RECORD_R_SETTING_NET_ROLE, "unknown network role '%s' (host, join)"),
     R(RECORD_R_SETTING_NET_SEAT, "unknown network seat '%s' (none, black, white)"),
     R(RECORD_R_SETTING_ADDRESS, "'%s' is no address to join (host:port)"),
+    R(RECORD_R_SETTING_PATH, "'%s' is no folder's full path (one starting with /)"),
     R(RECORD_R_SETTING_FOLDER, "is a folder, not a settings file"),
     R(RECORD_R_SETTING_TOO_LARGE, "larger than %ld bytes, not a settings file"),
     R(RECORD_R_LIB_ONLY_15, "RenLib files hold only 15x15 games"),

@@ -178,6 +178,7 @@ void ui_files_open(App *app, bool save)
     fp->save = save;
     fp->library = false;
     fp->merge = false;
+    fp->find = false;
     status_notice_clear(&fp->error);
     fp->scroll = 0;
     fp->eat_text = false;
@@ -289,6 +290,17 @@ static void go_path(App *app)
 {
     FilePrompt *fp = &app->prompt;
     status_notice_clear(&fp->error);
+    if (fp->find) { /* a folder's name typed is entered; else the folder shown is searched */
+        if (name_part(fp->path)[0] && gamefiles_is_dir(fp->path)) {
+            enter_dir(fp, fp->path);
+            return;
+        }
+        char dir[sizeof fp->folder.dir];
+        memcpy(dir, fp->folder.dir, sizeof dir);
+        close_files(app);
+        ui_find_folder(app, dir);
+        return;
+    }
     if (fp->save && filesave_needs_name(fp->path, fp->folder.dir)) {
         status_notice_set(&fp->error, S_FILE_NAME_NEEDED, true, NOTICE_PLAIN, 0, NULL, NULL);
         return; /* the dialog stays, the field as it was */
@@ -479,7 +491,7 @@ void ui_files_activate(App *app, WidgetId id, int arg)
                 snprintf(fp->path, sizeof fp->path, "%s", dir);
                 ui_files_relist(app);
             }
-        } else if (fp->library) { /* back from the library's mode to the games */
+        } else if (fp->library || fp->find) { /* back from their modes to the games */
             ui_files_open(app, arg == 1);
             fp->merge = arg == 3;
         } else {
@@ -508,7 +520,14 @@ void ui_files_activate(App *app, WidgetId id, int arg)
     case W_FILE_UP: go_up(fp); break;
     case W_FILE_HOME: go_home(app); break;
     case W_FILE_GAMES: go_games(app); break;
-    case W_FILE_GO: open_entry(app, fp->selected); break; /* as Enter */
+    case W_FILE_GO: /* as Enter; in Find position's mode, the folder shown */
+        if (fp->find) {
+            go_path(app);
+        } else {
+            open_entry(app, fp->selected);
+        }
+        break;
+    case W_FIND_CHOOSE: ui_find_choose(app); break;
     case W_FILE_PATH: {
         LayoutRect r = path_rect(app);
         int pad = ui_px(app, 10);
@@ -628,7 +647,7 @@ void ui_files_key(App *app, const SDL_KeyboardEvent *k)
     case SDLK_RETURN:
     case SDLK_KP_ENTER: open_entry(app, fp->selected); break;
     case SDLK_TAB: /* Open, Save, Merge, Open... (the library's mode stays) */
-        if (!fp->library) {
+        if (!fp->library && !fp->find) {
             bool was_save = fp->save;
             fp->save = !fp->save && !fp->merge;
             fp->merge = was_save;
@@ -777,7 +796,8 @@ void ui_files_build(App *app)
                            i18n_text(lang, TABS[m]));
         modes[m] = wd;
         if (wd) {
-            wd->active = !fp->library && (fp->merge ? m == 2 : m < 2 && fp->save == (m == 1));
+            wd->active = !fp->library && !fp->find &&
+                         (fp->merge ? m == 2 : m < 2 && fp->save == (m == 1));
             /* One size for the pair, the size the longer label fits chosen (bold), so
              * neither tab changes size when the mode does ("Сохранить" at 800x500). */
             int fit = text_fit(app->assets, FACE_BOLD, mpx, ui_font(app, UI_LABEL_MIN_PX),
@@ -842,10 +862,10 @@ void ui_files_build(App *app)
     char esc[16], enter[16];
     keymap_dialog_label(KEYMAP_DLG_CANCEL, esc, sizeof esc);
     keymap_dialog_label(KEYMAP_DLG_START, enter, sizeof enter);
-    static const StrId GO[4] = {S_OPEN, S_SAVE, S_LIBRARY_LOAD, S_FILE_MERGE};
-    for (int i = 0; i < 5; i++) {
-        int need = ui_button_width_for(app, i18n_text(lang, i < 4 ? GO[i] : S_CANCEL),
-                                       i < 4 ? enter : esc);
+    static const StrId GO[5] = {S_OPEN, S_SAVE, S_LIBRARY_LOAD, S_FILE_MERGE, S_FIND_HERE};
+    for (int i = 0; i < 6; i++) {
+        int need = ui_button_width_for(app, i18n_text(lang, i < 5 ? GO[i] : S_CANCEL),
+                                       i < 5 ? enter : esc);
         bw = need > bw ? need : bw;
     }
     bw = bw < (d.w - 2 * pad) / 3 ? bw : (d.w - 2 * pad) / 3;
@@ -859,6 +879,7 @@ void ui_files_build(App *app)
         {W_DLG_CANCEL, S_CANCEL, d.x + d.w - pad - 2 * bw - ui_px(app, 10), false},
         {W_FILE_GO,
          fp->library ? S_LIBRARY_LOAD
+         : fp->find  ? S_FIND_HERE
          : fp->merge ? S_FILE_MERGE
          : fp->save  ? S_SAVE
                      : S_OPEN,
@@ -882,12 +903,34 @@ void ui_files_build(App *app)
             }
         }
     }
-    if (!fp->save && !fp->merge) { /* the mouse's way to Ctrl+L, where Picture is in Save;
-                                    * in the library's mode its tab, chosen as Open's is */
-        wd = ui_add_widget(app, W_FILE_MODE, 2, WK_BUTTON, (LayoutRect){x, by, bw, h},
-                           i18n_text(lang, S_FILE_LIBRARY));
-        if (wd) {
-            wd->active = fp->library;
+    if (!fp->save && !fp->merge) { /* the mouse's ways to Ctrl+L and Ctrl+P, where Picture
+                                    * is in Save; in their modes their tabs, chosen as Open's
+                                    * is: each as wide as the others, or the row's room left
+                                    * of Cancel shared by what their words need (bold, at
+                                    * the least size); else Library… alone */
+        int gap10 = ui_px(app, 10);
+        int room = buttons[0].x - gap10 - x - gap10;
+        static const StrId LEFT[2] = {S_FILE_LIBRARY, S_FILE_FIND};
+        int need[2];
+        for (int i = 0; i < 2; i++) {
+            int tw, th;
+            text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_MIN_PX),
+                      i18n_text(lang, LEFT[i]), &tw, &th);
+            need[i] = tw - ui_button_label_room(app, 0, NULL, NULL);
+        }
+        bool both = need[0] + need[1] <= room;
+        int lw[2] = {bw, bw};
+        if (both && (2 * bw > room || need[0] > bw || need[1] > bw)) {
+            lw[0] = need[0] + (room - need[0] - need[1]) / 2;
+            lw[1] = room - lw[0];
+        }
+        for (int i = 0; i < (both ? 2 : 1); i++) {
+            wd = ui_add_widget(app, i == 0 ? W_FILE_MODE : W_FIND_CHOOSE, 2, WK_BUTTON,
+                               (LayoutRect){x + i * (lw[0] + gap10), by, lw[i], h},
+                               i18n_text(lang, LEFT[i]));
+            if (wd) {
+                wd->active = i == 0 ? fp->library : fp->find;
+            }
         }
     }
 }
@@ -952,8 +995,8 @@ static void entry_details(const App *app, const GameFileEntry *e, char *buf, siz
 
 /* Draws s in one line of width w at most, cut with "…" when longer (in pixels, or in
  * bytes than text_draw draws: a long reason in Cyrillic fits a wide row). */
-static void draw_clipped(const App *app, FontFace face, int px, const char *s, int x, int y, int w,
-                         SDL_Color c)
+void ui_draw_clipped(const App *app, FontFace face, int px, const char *s, int x, int y, int w,
+                     SDL_Color c)
 {
     char buf[600];
     snprintf(buf, sizeof buf, "%s", s);
@@ -995,13 +1038,13 @@ void ui_files_draw_row(const App *app, const Widget *w, bool hot)
                   ui_colour(COLOUR_DIM), 2);
         datew += ui_px(app, 12);
     }
-    draw_clipped(app, e->kind == GAMEFILE_RECORD ? FACE_REGULAR : FACE_BOLD, npx, name, x,
-                 w->r.y + ui_px(app, 3), width - datew, ui_colour(COLOUR_TEXT));
+    ui_draw_clipped(app, e->kind == GAMEFILE_RECORD ? FACE_REGULAR : FACE_BOLD, npx, name, x,
+                    w->r.y + ui_px(app, 3), width - datew, ui_colour(COLOUR_TEXT));
     char details[600];
     UiColour colour;
     entry_details(app, e, details, sizeof details, &colour);
-    draw_clipped(app, FACE_REGULAR, dpx, details, x, w->r.y + ui_px(app, 24), width,
-                 ui_colour(colour));
+    ui_draw_clipped(app, FACE_REGULAR, dpx, details, x, w->r.y + ui_px(app, 24), width,
+                    ui_colour(colour));
 }
 
 /* Why the folder shows nothing: it cannot be read (and why), or holds no records (in
@@ -1038,6 +1081,7 @@ void ui_files_draw(const App *app)
     int x = d.x + pad;
     int w = d.w - 2 * pad;
     const char *title = i18n_text(lang, fp->library ? S_FILE_TITLE_LIBRARY
+                                        : fp->find  ? S_FILE_TITLE_FIND
                                         : fp->merge ? S_FILE_TITLE_MERGE
                                         : fp->save  ? S_FILE_TITLE_SAVE
                                                     : S_FILE_TITLE_OPEN);
@@ -1067,6 +1111,7 @@ void ui_files_draw(const App *app)
     } else {
         /* In their row's two lines. */
         const char *words = i18n_text(lang, fp->library ? S_FILE_KEYS_LIBRARY
+                                            : fp->find  ? S_FILE_KEYS_FIND
                                             : fp->merge ? S_FILE_KEYS_MERGE
                                             : fp->save  ? S_FILE_FORMATS
                                                         : S_FILE_KEYS);

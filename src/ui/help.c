@@ -200,7 +200,9 @@ static int context_page(const App *app)
     } else if (ui_net_live(app) || dlg == DLG_NET_WAIT || dlg == DLG_NET_OFFERED ||
                dlg == DLG_NET_ASK || (dlg == DLG_NEW_GAME && ui_net_pending(app))) {
         title = S_HELP_PAGE_NETWORK;
-    } else if (dlg == DLG_FILES && (app->prompt.library || app->prompt.merge)) {
+    } else if ((dlg == DLG_FILES &&
+                (app->prompt.library || app->prompt.merge || app->prompt.find)) ||
+               ui_find_on(app)) {
         title = S_HELP_PAGE_LIBRARY;
     } else if (dlg == DLG_NOTE) {
         title = S_HELP_PAGE_REVIEW; /* it says how comments are written */

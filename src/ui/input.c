@@ -191,6 +191,13 @@ void ui_activate(App *app, WidgetId id, int arg)
     case W_SETUP_CANCEL:
     case W_SETUP_TO_MOVE:
     case W_SETUP_FIELD: ui_setup_activate(app, id, arg); break;
+    case W_FIND_STOP:
+    case W_FIND_CLOSE:
+    case W_FIND_FOLDER:
+    case W_FIND_REASONS:
+    case W_FIND_NEXT:
+    case W_FIND_GAME: ui_find_activate(app, id, arg); break;
+    case W_FIND_CHOOSE: ui_find_choose(app); break; /* the file dialog's (files.c) */
     case W_NEW_GAME: open_new_game(app); break;
     case W_DLG_ENGINE_SETTINGS: ui_engine_open(app, true); break;
     case W_ENG_PREV:
@@ -593,6 +600,7 @@ static void run_command(App *app, CtlCommand cmd, int arg)
     case CTL_CMD_LAST: browse(app, c->game.nactions); return;
     case CTL_CMD_SAVE: ui_files_open(app, true); return;
     case CTL_CMD_LIBRARY_OPEN: ui_library_choose(app); return;
+    case CTL_CMD_FIND_POSITION: ui_find_command(app); return;
     case CTL_CMD_LIBRARY: ui_library_toggle(app); return;
     case CTL_CMD_COPY: ui_copy(app); return;
     case CTL_CMD_COPY_ANALYSIS: ui_copy_analysis(app); return;
@@ -934,6 +942,9 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
     if (ui_setup_on(app) && ui_setup_key(app, cmd)) {
         return true;
     }
+    if (ui_find_on(app) && ui_find_key(app, cmd)) {
+        return true;
+    }
     if (ui_study_on(app) &&
         (cmd == CTL_CMD_ROTATE || cmd == CTL_CMD_MIRROR || cmd == CTL_CMD_SETUP ||
          cmd == CTL_CMD_NOTE || cmd == CTL_CMD_LETTERS)) {
@@ -1012,6 +1023,8 @@ static void handle_click(App *app, int x, int y)
             ui_setup_click(app, p, false);
         } else if (ui_study_on(app)) {
             ui_study_click(app, p);
+        } else if (ui_find_on(app)) {
+            ui_find_click(app, p); /* a next move's games */
         } else {
             play_at(app, p);
         }
@@ -1115,6 +1128,10 @@ bool ui_handle_event(App *app, const SDL_Event *e)
         }
         if (ui_study_on(app)) {
             ui_study_wheel(app, e->wheel.y);
+            break;
+        }
+        if (ui_find_on(app)) {
+            ui_find_wheel(app, e->wheel.y);
             break;
         }
         LayoutRect lr = ui_move_list_rect(app);

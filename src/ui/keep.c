@@ -91,6 +91,7 @@ void ui_keep_answer(App *app, WidgetId id)
         break;
     case KEEP_PASTE: ui_paste(app); break;
     case KEEP_SETUP: ui_setup_done(app); break;
+    case KEEP_FIND: ui_find_open_chosen(app); break;
     }
     q->go = false;
     if (name[0]) {

@@ -190,31 +190,38 @@ static void draw_mark(const App *app, Pos pos, CtlLibKind kind, const char *labe
         return;
     }
     Uint8 alpha = kind == CTL_LIB_PLAY ? 225 : 110;
-    {
-        if (!label[0]) {
-            assets_draw_sprite(a, SPRITE_DOT, cx, cy, l->cell * 0.42, teal, alpha);
-            return;
-        }
-        assets_draw_sprite(a, SPRITE_DOT, cx, cy, l->cell * 0.8, teal, alpha);
-        /* The label's first word, as large as the disc holds it. */
-        char t[16];
-        size_t n = strcspn(label, " \n");
-        n = n < sizeof t - 1 ? n : sizeof t - 1;
-        while (n > 0 && ((unsigned char)label[n] & 0xC0) == 0x80) {
-            n--;
-        }
-        snprintf(t, sizeof t, "%.*s", (int)n, label);
-        int px = (int)lround(l->cell * 0.42);
-        int tw, th;
-        text_size(a, FACE_BOLD, px, t, &tw, &th);
-        while (tw > l->cell * 0.74 && px > 6) {
-            px--;
-            text_size(a, FACE_BOLD, px, t, &tw, &th);
-        }
-        SDL_Color white = ui_colour(COLOUR_WHITE);
-        white.a = alpha;
-        text_draw(a, FACE_BOLD, px, t, (int)lround(cx), (int)lround(cy - th / 2.0), white, 1);
+    if (!label[0]) {
+        assets_draw_sprite(a, SPRITE_DOT, cx, cy, l->cell * 0.42, teal, alpha);
+        return;
     }
+    ui_board_disc(app, pos, label, alpha);
+}
+
+void ui_board_disc(const App *app, Pos pos, const char *label, Uint8 alpha)
+{
+    const Layout *l = &app->layout;
+    Assets *a = app->assets;
+    double cx, cy;
+    layout_cell_center(l, pos, &cx, &cy);
+    assets_draw_sprite(a, SPRITE_DOT, cx, cy, l->cell * 0.8, ui_colour(COLOUR_LIBRARY), alpha);
+    /* The label's first word, as large as the disc holds it. */
+    char t[16];
+    size_t n = strcspn(label, " \n");
+    n = n < sizeof t - 1 ? n : sizeof t - 1;
+    while (n > 0 && ((unsigned char)label[n] & 0xC0) == 0x80) {
+        n--;
+    }
+    snprintf(t, sizeof t, "%.*s", (int)n, label);
+    int px = (int)lround(l->cell * 0.42);
+    int tw, th;
+    text_size(a, FACE_BOLD, px, t, &tw, &th);
+    while (tw > l->cell * 0.74 && px > 6) {
+        px--;
+        text_size(a, FACE_BOLD, px, t, &tw, &th);
+    }
+    SDL_Color white = ui_colour(COLOUR_WHITE);
+    white.a = alpha;
+    text_draw(a, FACE_BOLD, px, t, (int)lround(cx), (int)lround(cy - th / 2.0), white, 1);
 }
 
 void ui_library_draw_board(const App *app)

@@ -1849,10 +1849,13 @@ void ui_build_widgets(App *app)
 {
     app->nwidgets = 0;
     ui_notice_fit(app);
+    ui_find_follow(app);
     if (ui_setup_on(app)) {
         ui_setup_build(app);
     } else if (ui_study_on(app)) {
         ui_study_build(app);
+    } else if (ui_find_on(app)) {
+        ui_find_build(app);
     } else {
         build_panel(app);
         build_prompt(app);

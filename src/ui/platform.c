@@ -772,7 +772,7 @@ static int run_window(App *app, const UiOptions *opt)
          * loop). Otherwise the loop sleeps until an event: idle CPU stays near zero. */
         bool animating = ui_animating(app);
         bool thinking = app->ctl->ai_purpose != AI_IDLE;
-        int timeout = ui_files_busy(app)                       ? 0
+        int timeout = ui_files_busy(app) || ui_find_busy(app)  ? 0
                       : animating || (thinking && app->ren_hw) ? 16
                       : thinking || ui_library_busy(app)       ? 100
                                                                : -1;
@@ -837,6 +837,9 @@ static int run_window(App *app, const UiOptions *opt)
         if (ui_library_frame(app)) { /* a library read beside the frames */
             dirty = true;
         }
+        if (ui_find_frame(app)) { /* Find position's files, a few a frame */
+            dirty = true;
+        }
         sync_records(app);
         note_changes(app);
     }
@@ -874,6 +877,7 @@ static int run_window(App *app, const UiOptions *opt)
     }
     ui_study_destroy(app);
     ui_setup_destroy(app);
+    ui_find_destroy(app);
     ui_library_destroy(app);
     ui_save_settings(app);
     return 0;

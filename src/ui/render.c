@@ -26,8 +26,9 @@ bool ui_hover_point(const App *app, Pos *out)
 
 bool ui_ghost_point(const App *app, Pos *out)
 {
-    if (app->cursor_visible && app->explain_cursor) {
-        return false; /* the keyboard moved last: its cursor says where (one mark, not two) */
+    if ((app->cursor_visible && app->explain_cursor) || ui_find_on(app)) {
+        return false; /* the keyboard moved last: its cursor says where (one mark, not two);
+                       * Find position's board plays nothing */
     }
     return ui_hover_point(app, out);
 }
@@ -1165,6 +1166,12 @@ void ui_render(const App *app)
     FoulView fv;
     ui_explain_build(app, &fv);
     draw_board(app, &fv);
+    if (ui_find_on(app)) { /* its marks on the board, its panel */
+        ui_find_render(app);
+        ui_draw_dialog(app);
+        ui_draw_help(app);
+        return;
+    }
     ui_clock_draw_paused(app);
     draw_panel(app);
     ui_explain_draw_panel(app, &fv);

@@ -73,9 +73,8 @@ static void typing(App *app, bool on)
     }
 }
 
-void ui_setup_build(App *app)
+void ui_mode_header_build(App *app, StrId title)
 {
-    const CtlSetup *s = app->setup;
     Lang lang = lang_of(app);
     UiFrame f = ui_panel_frame(app);
     int lw = ui_lang_button_w(app);
@@ -83,9 +82,31 @@ void ui_setup_build(App *app)
                  rect(f.x + f.w - lw, f.top, lw, ui_px(app, 30)), i18n_lang_short(lang),
                  CTL_CMD_NONE);
     int tw, th; /* the interface scale's button beside the title, where it has room */
-    text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_PX), i18n_text(lang, S_SETUP_TITLE),
-              &tw, &th);
+    text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_PX), i18n_text(lang, title), &tw, &th);
     ui_scale_button(app, f.x, f.x + f.w - lw - f.gap, f.top, tw);
+}
+
+void ui_mode_header_draw(const App *app, StrId title)
+{
+    const LayoutRect *p = &app->layout.panel;
+    ui_fill(app->ren, p->x, p->y, p->w, p->h, ui_colour(COLOUR_PANEL));
+    ui_fill(app->ren, p->x, p->y, 1, p->h, ui_colour(COLOUR_BORDER));
+    UiFrame f = ui_panel_frame(app);
+    int right = f.x + f.w - ui_lang_button_w(app); /* the title's room: up to the buttons */
+    for (int i = 0; i < app->nwidgets; i++) {
+        const Widget *w = &app->widgets[i];
+        right = w->id == W_UI_SCALE && w->r.x < right ? w->r.x : right;
+    }
+    ui_draw_label(app, FACE_BOLD, i18n_text(lang_of(app), title), f.x, f.top, right - f.gap - f.x,
+                  ui_px(app, 30), ui_colour(COLOUR_TEXT), 0);
+}
+
+void ui_setup_build(App *app)
+{
+    const CtlSetup *s = app->setup;
+    Lang lang = lang_of(app);
+    UiFrame f = ui_panel_frame(app);
+    ui_mode_header_build(app, S_SETUP_TITLE);
     int y = f.top + ui_px(app, 44);
     int half = (f.w - f.gap) / 2;
     for (int i = 0; i < 2; i++) {
@@ -235,17 +256,8 @@ void ui_setup_render(const App *app)
     const CtlSetup *s = app->setup;
     Lang lang = lang_of(app);
     draw_board_part(app);
-    const LayoutRect *p = &app->layout.panel;
-    ui_fill(app->ren, p->x, p->y, p->w, p->h, ui_colour(COLOUR_PANEL));
-    ui_fill(app->ren, p->x, p->y, 1, p->h, ui_colour(COLOUR_BORDER));
+    ui_mode_header_draw(app, S_SETUP_TITLE);
     UiFrame f = ui_panel_frame(app);
-    int right = f.x + f.w - ui_lang_button_w(app); /* the title's room: up to the buttons */
-    for (int i = 0; i < app->nwidgets; i++) {
-        const Widget *w = &app->widgets[i];
-        right = w->id == W_UI_SCALE && w->r.x < right ? w->r.x : right;
-    }
-    ui_draw_label(app, FACE_BOLD, i18n_text(lang, S_SETUP_TITLE), f.x, f.top, right - f.gap - f.x,
-                  ui_px(app, 30), ui_colour(COLOUR_TEXT), 0);
     for (int i = 0; i < app->nwidgets; i++) {
         if (app->widgets[i].id == W_SETUP_FIELD) {
             draw_field(app, &app->widgets[i]);

@@ -925,6 +925,7 @@ bool ui_study_key(App *app, CtlCommand cmd, int arg)
         }
         return true;
     case CTL_CMD_OPEN:
+    case CTL_CMD_FIND_POSITION:
     case CTL_CMD_LIBRARY_OPEN:
     case CTL_CMD_SAVE:
     case CTL_CMD_COPY:

@@ -13,6 +13,7 @@
 #include "controller.h"
 #include "controller_setup.h"
 #include "filesave.h"
+#include "findview.h"
 #include "foulview.h"
 #include "gamefiles.h"
 #include "help.h"
@@ -157,6 +158,11 @@ typedef enum WidgetId {
     W_SETUP, W_SETUP_COLOUR /* arg: the colour */, W_SETUP_CLEAR, W_SETUP_DONE, W_SETUP_CANCEL,
     W_SETUP_FIELD, /* the field a position is typed in (setupview.c) */
     W_SETUP_TO_MOVE, /* arg: the side to move chosen */
+    /* Find position (findview.c). */
+    W_FIND_STOP, W_FIND_CLOSE, W_FIND_FOLDER, /* stop the search, close the view, another folder */
+    W_FIND_REASONS, /* the files skipped: why, or back to the games */
+    W_FIND_NEXT,    /* arg: a next move's row (into FindView.next), -1 every game */
+    W_FIND_GAME,    /* arg: a game's row: opens it at the position */
     /* The New game dialog (every id from here on is drawn by the dialog). */
     W_DLG_RULE_PREV, W_DLG_RULE_NEXT,
     W_DLG_OPENING_PREV, W_DLG_OPENING_NEXT,
@@ -183,6 +189,7 @@ typedef enum WidgetId {
     W_FILE_GO,        /* open or save the path */
     W_FILE_UP, W_FILE_HOME, W_FILE_GAMES, /* the folder above, the home folder, the games */
     W_FILE_PATH,      /* the path field: a click puts the caret */
+    W_FIND_CHOOSE,    /* Find position's folder mode (findview.c) */
     /* The help (help.c). */
     W_HELP_PAGE       /* arg: the page */
 } WidgetId;
@@ -247,7 +254,7 @@ typedef struct NoteEdit {
 } NoteEdit;
 
 /* What DLG_REPLACE holds back until it is answered (keep.c). */
-typedef enum KeepKind { KEEP_NEW_GAME, KEEP_OPEN, KEEP_PASTE, KEEP_SETUP } KeepKind;
+typedef enum KeepKind { KEEP_NEW_GAME, KEEP_OPEN, KEEP_PASTE, KEEP_SETUP, KEEP_FIND } KeepKind;
 typedef struct KeepQuestion {
     KeepKind kind;
     char path[1024]; /* KEEP_OPEN: the record to open */
@@ -271,6 +278,7 @@ typedef struct FilePrompt {
     bool eat_text;        /* the key that answered it types nothing */
     bool library;         /* opened by Ctrl+L: it loads an opening library (library.c) */
     bool merge;           /* the Merge tab: the file's lines go into these (session_merge_file) */
+    bool find;            /* Find position's folder mode: it searches the folder shown */
 } FilePrompt;
 
 /* The AI as the window sees it: present only when the AI worker is linked in. */
@@ -390,7 +398,45 @@ typedef struct App {
     char libload_path[FILESAVE_PATH_MAX];
     bool libload_quiet;   /* the start's: only a refusal is said */
     bool libload_instead; /* Open's: a game file no game holds (gamefiles_library_only) */
+    /* Find position (findview.c): NULL until first used; its list's first row shown, the
+     * files skipped listed instead of the games, the game the keep question holds back. */
+    FindView *find;
+    int find_scroll;
+    bool find_reasons;
+    int find_open;
+    Notice find_error; /* why the game chosen did not open */
 } App;
+
+/* findview.c: Find position. Ctrl+P searches the folder last searched for the shown
+ * position (none yet, gone, or with Shift: the file dialog's folder mode first); the
+ * panel is the search's while it is on (its progress, the next moves, the games), the
+ * board marks the next moves; a game chosen opens at the position (keep.c asks first). */
+bool ui_find_on(const App *app);
+void ui_find_command(App *app);
+void ui_find_choose(App *app);
+void ui_find_folder(App *app, const char *folder);
+/* setupview.c: a mode's panel header (the set-up's, Find position's): its title, with the
+ * interface scale's and the language's buttons at its right; drawn on the panel's ground. */
+void ui_mode_header_build(App *app, StrId title);
+void ui_mode_header_draw(const App *app, StrId title);
+/* Closes the view when the position it searched for is no longer shown. */
+void ui_find_follow(App *app);
+void ui_find_build(App *app);
+void ui_find_render(const App *app);
+void ui_find_activate(App *app, WidgetId id, int arg);
+bool ui_find_key(App *app, CtlCommand cmd);
+void ui_find_click(App *app, Pos p);
+void ui_find_wheel(App *app, int dy);
+bool ui_find_frame(App *app);
+bool ui_find_busy(const App *app);
+void ui_find_open_chosen(App *app);
+void ui_find_destroy(App *app);
+/* A teal disc on point pos with label's first word, as large as it holds it (the
+ * library's continuations, Find position's next moves), faded by alpha. */
+void ui_board_disc(const App *app, Pos pos, const char *label, Uint8 alpha);
+/* s in one line of width w at most from (x, y), cut with "…" when longer. */
+void ui_draw_clipped(const App *app, FontFace face, int px, const char *s, int x, int y, int w,
+                     SDL_Color c);
 
 /* library.c: the opening library. Ctrl+L: the file dialog in its library mode; a path
  * chosen there is read beside the frames (libload.h) and, once read, replaces the library

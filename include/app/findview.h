@@ -1,0 +1,71 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * The window's Find position without SDL: a search of a folder's games for the board's
+ * position (findgames.h) driven a few files at a time from the frame loop, so no frame
+ * waits (findview_step: a file count and a deadline), stopped by the player at any step
+ * (the games found so far stay); what it found summed up by the move played next, as an
+ * opening explorer shows it, one next move chosen to list only its games; each line of
+ * it in the player's language (progress, the explorer's rows, the games, the files
+ * skipped and why). Opening a game it lists is the session's (session_load_file_game,
+ * then session_show_ply at the hit's ply).
+ */
+#ifndef RENJU_FINDVIEW_H
+#define RENJU_FINDVIEW_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "findgames.h"
+#include "i18n.h"
+
+#define FINDVIEW_NEXT_ROOM (BOARD_MAX * BOARD_MAX + 2)
+#define FINDVIEW_PATH_MAX 4096
+
+typedef struct FindView {
+    FindGames f;
+    bool on;        /* a search made: under way or its results kept */
+    bool running;   /* files left to search */
+    bool cancelled; /* stopped by the player before the last file */
+    uint64_t hash;  /* the position's board (Board.hash) */
+    char folder[FINDVIEW_PATH_MAX];
+    FindNext next[FINDVIEW_NEXT_ROOM]; /* the games by next move, the most games first */
+    int nnext;
+    int pick;  /* the next move whose games are listed (into next), -1: every game */
+    int *rows; /* the games listed: indices into f.found, in the search's order */
+    int nrows, cap_rows;
+} FindView;
+
+/* A search of folder for position b's games (asked as findgames_init's); what a search
+ * before held is freed first. False when memory is short (nothing kept). */
+bool findview_start(FindView *v, const Board *b, const RuleSet *asked, const char *folder);
+/* Searches at least one file and at most files of them, stopping after one once
+ * ai_now_ns() passes deadline_ns (0: no deadline); the summary and the rows follow. True
+ * while files are left. */
+bool findview_step(FindView *v, int files, int64_t deadline_ns);
+/* Stops the search where it stands: what it found so far stays shown. */
+void findview_cancel(FindView *v);
+/* Lists only the games of next move k (an index into next), or every game (-1). */
+void findview_pick(FindView *v, int k);
+/* The next move at point p (POS_NONE: the games that end there), -1 when none. */
+int findview_next_at(const FindView *v, Pos p);
+/* Frees the search; the view is off. */
+void findview_close(FindView *v);
+
+/* Row i's game and its file's path. */
+const FindGame *findview_row(const FindView *v, int i);
+const char *findview_row_path(const FindView *v, int i);
+
+/* The words: the progress or the outcome ("12 of 340 files searched…", "3 games reach
+ * this position, of 4 read"); next move k's row ("i10 — 3 games: Black 1, White 1, draw
+ * 1"); row i's file below the folder ("more/carl.sgf"; "match.sgf, game 2" in a
+ * collection) and its game ("Carl – Dora, White wins, after move 5"); the files skipped
+ * ("1 file skipped", "" none) and the reason of the k-th (0-based, "" past the last). */
+size_t findview_progress(Lang lang, const FindView *v, char *buf, size_t cap);
+size_t findview_next_line(Lang lang, const FindView *v, int k, char *buf, size_t cap);
+size_t findview_game_file(Lang lang, const FindView *v, int i, char *buf, size_t cap);
+size_t findview_game_line(Lang lang, const FindView *v, int i, char *buf, size_t cap);
+size_t findview_skipped(Lang lang, const FindView *v, char *buf, size_t cap);
+size_t findview_skipped_reason(Lang lang, const FindView *v, int k, char *buf, size_t cap);
+
+#endif

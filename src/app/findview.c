@@ -1,0 +1,267 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * Find position's search and words (see findview.h): findgames_step a file at a time
+ * until the count or the deadline, then the summary (findpos_summary) and the rows of
+ * the chosen next move rebuilt from what was found so far.
+ */
+#include "findview.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai.h"
+#include "text.h"
+
+/* buf emptied: false when it has no room at all. */
+static bool text_start(char *buf, size_t cap)
+{
+    if (cap == 0) {
+        return false;
+    }
+    buf[0] = '\0';
+    return true;
+}
+
+void findview_close(FindView *v)
+{
+    if (v->on) {
+        findgames_free(&v->f);
+    }
+    free(v->rows);
+    memset(v, 0, sizeof *v);
+    v->pick = -1;
+}
+
+/* The summary and the rows from the games found so far. */
+static void refresh(FindView *v)
+{
+    const FindGames *f = &v->f;
+    Pos picked = v->pick >= 0 && v->pick < v->nnext ? v->next[v->pick].pos : POS_PASS;
+    FindHit *hits = malloc((size_t)(f->nfound > 0 ? f->nfound : 1) * sizeof *hits);
+    v->nnext = 0;
+    if (hits) {
+        for (int i = 0; i < f->nfound; i++) {
+            hits[i] = f->found[i].hit;
+        }
+        v->nnext = findpos_summary(hits, f->nfound, v->next, FINDVIEW_NEXT_ROOM);
+        free(hits);
+    }
+    v->pick = picked == POS_PASS ? -1 : findview_next_at(v, picked);
+    if (f->nfound > v->cap_rows) {
+        int *rows = realloc(v->rows, (size_t)f->nfound * sizeof *rows);
+        if (!rows) {
+            v->nrows = 0;
+            return;
+        }
+        v->rows = rows;
+        v->cap_rows = f->nfound;
+    }
+    v->nrows = 0;
+    for (int i = 0; i < f->nfound; i++) {
+        if (v->pick < 0 || f->found[i].hit.next == v->next[v->pick].pos) {
+            v->rows[v->nrows++] = i;
+        }
+    }
+}
+
+bool findview_start(FindView *v, const Board *b, const RuleSet *asked, const char *folder)
+{
+    findview_close(v);
+    if (!findgames_init(&v->f, b, asked)) {
+        findgames_free(&v->f);
+        return false;
+    }
+    v->on = true;
+    v->hash = b->hash;
+    snprintf(v->folder, sizeof v->folder, "%s", folder);
+    if (!findgames_add(&v->f, folder)) {
+        findview_close(v);
+        return false;
+    }
+    v->running = v->f.nfiles > 0;
+    refresh(v);
+    return true;
+}
+
+bool findview_step(FindView *v, int files, int64_t deadline_ns)
+{
+    if (!v->running) {
+        return false;
+    }
+    for (int i = 0; i < files; i++) {
+        if (!findgames_step(&v->f) || v->f.done >= v->f.nfiles) {
+            v->running = false;
+            break;
+        }
+        if (deadline_ns > 0 && ai_now_ns() >= deadline_ns) {
+            break;
+        }
+    }
+    refresh(v);
+    return v->running;
+}
+
+void findview_cancel(FindView *v)
+{
+    if (v->running) {
+        v->running = false;
+        v->cancelled = true;
+    }
+}
+
+void findview_pick(FindView *v, int k)
+{
+    v->pick = k >= 0 && k < v->nnext ? k : -1;
+    refresh(v);
+}
+
+int findview_next_at(const FindView *v, Pos p)
+{
+    for (int k = 0; k < v->nnext; k++) {
+        if (v->next[k].pos == p) {
+            return k;
+        }
+    }
+    return -1;
+}
+
+const FindGame *findview_row(const FindView *v, int i)
+{
+    return i >= 0 && i < v->nrows ? &v->f.found[v->rows[i]] : NULL;
+}
+
+const char *findview_row_path(const FindView *v, int i)
+{
+    const FindGame *g = findview_row(v, i);
+    return g ? v->f.path[g->file] : "";
+}
+
+size_t findview_progress(Lang lang, const FindView *v, char *buf, size_t cap)
+{
+    size_t len = 0;
+    if (!text_start(buf, cap)) {
+        return 0;
+    }
+    const FindGames *f = &v->f;
+    if (v->running || v->cancelled) {
+        StrId id = v->running ? S_FIND_PROGRESS : S_FIND_STOPPED;
+        text_append(buf, cap, &len, i18n_ntext(lang, id, f->nfiles), f->done, f->nfiles);
+        if (!v->cancelled) {
+            return len;
+        }
+        text_append(buf, cap, &len, " · ");
+    }
+    text_append(buf, cap, &len, i18n_ntext(lang, S_FIND_FOUND, f->nfound), f->nfound, f->games);
+    return len;
+}
+
+size_t findview_next_line(Lang lang, const FindView *v, int k, char *buf, size_t cap)
+{
+    size_t len = 0;
+    if (!text_start(buf, cap) || k < 0 || k >= v->nnext) {
+        return 0;
+    }
+    const FindNext *n = &v->next[k];
+    char point[16];
+    if (n->pos == POS_NONE) {
+        snprintf(point, sizeof point, "%s", i18n_text(lang, S_FIND_END));
+    } else {
+        board_format_point(n->pos, point, sizeof point);
+    }
+    StrId id = n->result[RESULT_NONE] > 0 ? S_FIND_NEXT_OPEN : S_FIND_NEXT;
+    text_append(buf, cap, &len, i18n_ntext(lang, id, n->games), point, n->games,
+                n->result[RESULT_BLACK_WINS], n->result[RESULT_WHITE_WINS], n->result[RESULT_DRAW],
+                n->result[RESULT_NONE]);
+    return len;
+}
+
+/* path below the folder searched ("more/carl.sgf"), else whole. */
+static const char *below(const FindView *v, const char *path)
+{
+    size_t n = strlen(v->folder);
+    while (n > 1 && v->folder[n - 1] == '/') {
+        n--;
+    }
+    if (strncmp(path, v->folder, n) == 0 && path[n] == '/') {
+        return path + n + 1;
+    }
+    return path;
+}
+
+size_t findview_game_file(Lang lang, const FindView *v, int i, char *buf, size_t cap)
+{
+    size_t len = 0;
+    const FindGame *g = findview_row(v, i);
+    if (!text_start(buf, cap) || !g) {
+        return 0;
+    }
+    const char *file = below(v, v->f.path[g->file]);
+    int at = v->rows[i]; /* a collection's game 1 is named too where its game 2 is found */
+    bool shared = (at > 0 && v->f.found[at - 1].file == g->file) ||
+                  (at + 1 < v->f.nfound && v->f.found[at + 1].file == g->file);
+    if (g->hit.game > 1 || shared) {
+        text_append(buf, cap, &len, i18n_text(lang, S_FIND_GAME_NTH), file, g->hit.game);
+    } else {
+        text_append(buf, cap, &len, "%s", file);
+    }
+    return len;
+}
+
+size_t findview_game_line(Lang lang, const FindView *v, int i, char *buf, size_t cap)
+{
+    size_t len = 0;
+    const FindGame *g = findview_row(v, i);
+    if (!text_start(buf, cap) || !g) {
+        return 0;
+    }
+    const FindHit *h = &g->hit;
+    char result[160];
+    if (i18n_result_of(lang, h->result, h->reason, 0, result, sizeof result) == 0) {
+        snprintf(result, sizeof result, "%s", i18n_text(lang, S_FIND_UNFINISHED));
+    }
+    text_append(buf, cap, &len, i18n_text(lang, S_FIND_GAME), h->black[0] ? h->black : "?",
+                h->white[0] ? h->white : "?", result, h->ply);
+    return len;
+}
+
+size_t findview_skipped(Lang lang, const FindView *v, char *buf, size_t cap)
+{
+    size_t len = 0;
+    if (!text_start(buf, cap)) {
+        return 0;
+    }
+    int n = v->f.nbad + (v->f.left_out > 0);
+    if (n > 0) {
+        text_append(buf, cap, &len, i18n_ntext(lang, S_FIND_SKIPPED, n), n);
+    }
+    return len;
+}
+
+size_t findview_skipped_reason(Lang lang, const FindView *v, int k, char *buf, size_t cap)
+{
+    size_t len = 0;
+    if (!text_start(buf, cap) || k < 0) {
+        return 0;
+    }
+    const FindGames *f = &v->f;
+    if (k == f->nbad && f->left_out > 0) {
+        text_append(buf, cap, &len, i18n_ntext(lang, S_FIND_LEFT_OUT, f->left_out), f->left_out,
+                    FINDGAMES_FILES_MAX);
+        return len;
+    }
+    if (k >= f->nbad) {
+        return 0;
+    }
+    const FindBad *bad = &f->bad[k];
+    char why[512];
+    i18n_record_error(lang, &bad->err, why, sizeof why);
+    const char *file = bad->file >= 0 ? below(v, f->path[bad->file]) : bad->err.file;
+    if (bad->of <= 1) { /* the file, or its one game */
+        text_append(buf, cap, &len, "%s: %s", file, why);
+    } else {
+        text_append(buf, cap, &len, i18n_ntext(lang, S_FIND_REFUSED, bad->games), file, bad->games,
+                    why);
+    }
+    return len;
+}
