@@ -28,7 +28,7 @@ static void assert_point(Pos got, const char *want)
 
 static AiInfo search_with(AiEngine *e, const Board *b, int depth, int64_t nodes, int threads)
 {
-    AiLimits lim = {0, depth, nodes, AI_LEVEL_MAX, 1, threads, false, AI_SOLVE_NONE, false};
+    AiLimits lim = {0, depth, nodes, AI_LEVEL_MAX, 1, threads, false, AI_SOLVE_NONE, false, {0}};
     AiInfo info;
     ai_search(e, renju(), b, &lim, NULL, NULL, NULL, &info);
     return info;
