@@ -81,7 +81,7 @@ int ai_score_unproven(int score);
  * (the book, a five and a threat win count only when their first move is allowed; the
  * N-best list ranks allowed moves only) except against the opponent's four: its block is
  * forced and AiInfo.filter_overridden says so. Zeroed: every move allowed. */
-#define AI_MAX_MARKED 32
+#define AI_MAX_MARKED (BOARD_MAX * BOARD_MAX) /* room for every point */
 typedef struct AiRootFilter {
     int nonly;
     int nnever;
