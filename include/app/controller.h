@@ -230,7 +230,8 @@ typedef struct Controller {
     Pos hint;
     int hint_score; /* from the view of the side to move at hint_ply */
     int hint_ply;
-    int hint_depth; /* of the search behind it: a deeper analysis of its position moves it */
+    int hint_depth;       /* of the search behind it: a deeper analysis of its position moves it */
+    bool hint_overridden; /* the marks left it out, but it was forced (AiInfo) */
     /* The last forced-win search (controller_solve) of the position whose hash is
      * solve_hash: its kind when found (AI_SOLVE_VCF or _VCT, 0: none found), the line. */
     uint64_t solve_hash;
@@ -415,6 +416,7 @@ typedef enum CtlCommand {
     CTL_CMD_UI_RESET,
     CTL_CMD_BUTTONS,         /* the game panel's buttons and switches folded or shown */
     CTL_CMD_ENGINE_SETTINGS, /* the Engine settings dialog: times, threads, memory */
+    CTL_CMD_CLEAR_MARKS,     /* the analysis' and the hint's marks off (controller_mark) */
     CTL_CMD_COUNT
 } CtlCommand;
 

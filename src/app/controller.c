@@ -1435,6 +1435,7 @@ bool controller_paused_off(const Controller *c, CtlCommand cmd)
     case CTL_CMD_NBEST:
     case CTL_CMD_ANALYSE_LIVE:
     case CTL_CMD_SOLVE:
+    case CTL_CMD_CLEAR_MARKS:
     case CTL_CMD_MOVE_NOW: return true;
     default: return false;
     }
@@ -1568,6 +1569,7 @@ bool controller_can(const Controller *c, CtlCommand cmd)
     case CTL_CMD_ANALYSE_LIVE:
     case CTL_CMD_GRAPH:
     case CTL_CMD_NBEST: return ai;
+    case CTL_CMD_CLEAR_MARKS: return ai_filter_on(&c->marks);
     case CTL_CMD_MOVE_NOW:
         return c->ai_waits || (c->ai_purpose == AI_FOR_MOVE && (c->held || can_stop(c)));
     /* The shown position, a person's to study: not while the computer works on a move or

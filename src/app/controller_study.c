@@ -168,9 +168,10 @@ static bool analysis_of_live(const Controller *c)
 }
 
 /* Puts the hint on p, from a search of depth, with its message. */
-static void set_hint(Controller *c, Pos p, int score, int depth)
+static void set_hint(Controller *c, Pos p, int score, int depth, bool overridden)
 {
     c->hint = p;
+    c->hint_overridden = overridden;
     c->hint_score = score;
     c->hint_ply = c->game.nactions;
     c->hint_depth = depth;
@@ -187,6 +188,7 @@ void ctl_hint_follow(Controller *c)
         c->hint = c->analysis.best;
         c->hint_score = c->analysis.score;
         c->hint_depth = c->analysis.depth;
+        c->hint_overridden = c->analysis.filter_overridden;
         if (shown) {
             ctl_set_msg(c, CTL_MSG_HINT, c->hint);
         }
@@ -248,7 +250,7 @@ bool ctl_study_result(Controller *c, AiPurpose purpose, const AiInfo *info)
         return true;
     }
     if (purpose == AI_FOR_HINT) {
-        set_hint(c, info->best, info->score, info->depth);
+        set_hint(c, info->best, info->score, info->depth, info->filter_overridden);
         controller_update(c); /* an analysis or the graph the hint interrupted goes on */
         return true;
     }
@@ -341,7 +343,8 @@ bool controller_hint(Controller *c)
         (c->analysis_done || (c->analysis_live && c->ai_purpose == AI_FOR_ANALYSIS))) {
         /* The finished analysis of this very position is the best advice there is;
          * an infinite one under way will be (the hint follows it as it deepens). */
-        set_hint(c, c->analysis.best, c->analysis.score, c->analysis.depth);
+        set_hint(c, c->analysis.best, c->analysis.score, c->analysis.depth,
+                 c->analysis.filter_overridden);
         return true;
     }
     c->hint = POS_NONE;
