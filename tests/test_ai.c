@@ -278,13 +278,94 @@ static void test_ai_analysis_of_a_forced_block_searches_on(void **state)
                          "h11 f10 h12 e7 e6 g6 f5 e10 e11 g8 f7");
     AiEngine *e = ai_create(16);
     assert_non_null(e);
-    AiLimits lim = {0, 0, 300000, AI_LEVEL_MAX, 1, 1, false, AI_SOLVE_NONE, true};
+    AiLimits lim = {0, 0, 300000, AI_LEVEL_MAX, 1, 1, false, AI_SOLVE_NONE, true, {0}};
     AiInfo info;
     ai_search(e, renju(), &b, &lim, NULL, NULL, NULL, &info);
     ai_destroy(e);
     assert_point(info.best, "f4");
     assert_true(info.depth >= 6);
     assert_false(ai_score_is_decided(info.score));
+}
+
+/* The window's hint and analysis of a position with marks: the filter says which root
+ * moves the search may choose among (three best moves asked, as the N-best view does). */
+static AiInfo analyse_marked(const char *position, const char *only, const char *never)
+{
+    Board b;
+    support_position(&b, position);
+    AiEngine *e = ai_create(16);
+    assert_non_null(e);
+    ai_set_nbest(e, 3);
+    AiLimits lim = {0, 0, 200000, AI_LEVEL_MAX, 1, 1, true, AI_SOLVE_NONE, true, {0}};
+    char word[8];
+    int used;
+    for (const char *p = only; p && sscanf(p, "%7s%n", word, &used) == 1; p += used) {
+        lim.filter.only[lim.filter.nonly++] = support_point(word);
+    }
+    for (const char *p = never; p && sscanf(p, "%7s%n", word, &used) == 1; p += used) {
+        lim.filter.never[lim.filter.nnever++] = support_point(word);
+    }
+    AiInfo info;
+    ai_search(e, renju(), &b, &lim, NULL, NULL, NULL, &info);
+    ai_destroy(e);
+    return info;
+}
+
+static bool point_is(Pos p, const char *name)
+{
+    char got[8];
+    board_format_point(p, got, sizeof got);
+    return strcmp(got, name) == 0;
+}
+
+static void test_ai_marks_only_these_moves(void **state)
+{
+    (void)state;
+    /* After h8 i9 h9, White asks about j10 and k10 only: the answer is one of them, and
+     * the best moves list has no other move. */
+    AiInfo info = analyse_marked("h8 i9 h9", "j10 k10", NULL);
+    assert_true(point_is(info.best, "j10") || point_is(info.best, "k10"));
+    assert_int_equal(info.nbest, 2);
+    for (int i = 0; i < info.nbest; i++) {
+        assert_true(point_is(info.best_moves[i], "j10") || point_is(info.best_moves[i], "k10"));
+    }
+    assert_false(info.filter_overridden);
+}
+
+static void test_ai_marks_leave_moves_out(void **state)
+{
+    (void)state;
+    /* Unmarked, White blocks Black's two at h10 or h7; with both left out the analysis'
+     * best move, and every move of its list, is another. */
+    AiInfo plain = analyse_marked("h8 i9 h9", NULL, NULL);
+    assert_true(point_is(plain.best, "h10") || point_is(plain.best, "h7"));
+    AiInfo info = analyse_marked("h8 i9 h9", NULL, "h10 h7");
+    assert_true(info.nbest > 1);
+    for (int i = 0; i < info.nbest; i++) {
+        assert_false(point_is(info.best_moves[i], "h10") || point_is(info.best_moves[i], "h7"));
+    }
+    assert_false(point_is(info.best, "h10") || point_is(info.best, "h7"));
+    assert_false(info.filter_overridden);
+}
+
+static void test_ai_marks_yield_to_a_four(void **state)
+{
+    (void)state;
+    /* Black's h8 h9 h10 h11 is a four: White must block at h12 whatever the marks say,
+     * and the answer says the marks were overridden. */
+    AiInfo info = analyse_marked("h8 i9 h9 h7 h10 i10 h11", "j10 k10", NULL);
+    assert_true(point_is(info.best, "h12"));
+    assert_true(info.filter_overridden);
+}
+
+static void test_ai_marks_keep_a_win_to_its_first_move(void **state)
+{
+    (void)state;
+    /* Black h8 i8 j8 k8 with g8 blocked wins at l8; with l8 left out the answer is
+     * another move (and no win in one). */
+    AiInfo info = analyse_marked("h8 g8 i8 a1 j8 a15 k8 o1", NULL, "l8");
+    assert_false(point_is(info.best, "l8"));
+    assert_false(info.filter_overridden);
 }
 
 static void test_ai_win_in_n_counts_to_the_five(void **state)
@@ -368,7 +449,7 @@ static AiInfo search_nbest(const Board *b, int n, int depth, int64_t nodes, AiPr
     AiEngine *e = ai_create(4);
     assert_non_null(e);
     ai_set_nbest(e, n);
-    AiLimits lim = {0, depth, nodes, AI_LEVEL_MAX, 1, 1, false, AI_SOLVE_NONE, false};
+    AiLimits lim = {0, depth, nodes, AI_LEVEL_MAX, 1, 1, false, AI_SOLVE_NONE, false, {0}};
     AiInfo info;
     ai_search(e, renju(), b, &lim, NULL, progress, user, &info);
     ai_destroy(e);
@@ -610,7 +691,7 @@ static void test_ai_nbest_of_a_threat_win_lists_the_other_wins(void **state)
     AiEngine *e = ai_create(4);
     assert_non_null(e);
     ai_set_nbest(e, 5);
-    AiLimits lim = {60000, 0, 4000000, AI_LEVEL_MAX, 1, 1, false, AI_SOLVE_NONE, false};
+    AiLimits lim = {60000, 0, 4000000, AI_LEVEL_MAX, 1, 1, false, AI_SOLVE_NONE, false, {0}};
     AiInfo info;
     ai_search(e, renju(), &b, &lim, NULL, NULL, NULL, &info);
     ai_destroy(e);
@@ -681,7 +762,7 @@ static void test_ai_stop_already_set_answers_legal_move(void **state)
     atomic_init(&stop, true);
     AiEngine *e = ai_create(4);
     for (int threads = 1; threads <= 4; threads += 3) {
-        AiLimits lim = {60000, 0, 0, AI_LEVEL_MAX, 1, threads, false, AI_SOLVE_NONE, false};
+        AiLimits lim = {60000, 0, 0, AI_LEVEL_MAX, 1, threads, false, AI_SOLVE_NONE, false, {0}};
         AiInfo info;
         ai_search(e, renju(), &b, &lim, &stop, NULL, NULL, &info);
         assert_true(board_on(&b, info.best));
@@ -726,7 +807,7 @@ static void test_ai_reports_progress_per_iteration(void **state)
     support_position(&b, "h8 i9 h9");
     AiEngine *e = ai_create(4);
     for (int threads = 1; threads <= 3; threads += 2) {
-        AiLimits lim = {0, 4, 0, AI_LEVEL_MAX, 1, threads, false, AI_SOLVE_NONE, false};
+        AiLimits lim = {0, 4, 0, AI_LEVEL_MAX, 1, threads, false, AI_SOLVE_NONE, false, {0}};
         ProgressLog log = {0, 0};
         AiInfo info;
         ai_search(e, renju(), &b, &lim, NULL, log_progress, &log, &info);
@@ -781,7 +862,8 @@ static void test_ai_every_level_answers_legal_moves(void **state)
                         1,
                         false,
                         AI_SOLVE_NONE,
-                        false};
+                        false,
+                        {0}};
         AiInfo info;
         ai_search(e, renju(), &b, &lim, NULL, NULL, NULL, &info);
         assert_true(verdict_is_legal(rules_check_move(renju(), &b, info.best, b.to_move)));
@@ -796,7 +878,7 @@ static void test_ai_blocks_four_at_every_level(void **state)
     support_position(&b, "b=d5,h8,j10,l12,h10 w=e5,f5,g5,h5");
     AiEngine *e = ai_create(4);
     for (int level = AI_LEVEL_MIN; level <= AI_LEVEL_MAX; level++) {
-        AiLimits lim = {0, 2, 0, level, (uint64_t)level * 7, 1, false, AI_SOLVE_NONE, false};
+        AiLimits lim = {0, 2, 0, level, (uint64_t)level * 7, 1, false, AI_SOLVE_NONE, false, {0}};
         AiInfo info;
         ai_search(e, renju(), &b, &lim, NULL, NULL, NULL, &info);
         assert_point(info.best, "i5");
@@ -853,7 +935,8 @@ static void test_ai_random_positions_never_miss_five_or_block(void **state)
         if (nmine == 0 && (ntheirs != 1 || rules_is_forbidden(renju(), &b, theirs, me))) {
             continue;
         }
-        AiLimits lim = {0, 2, 0, AI_LEVEL_MAX, (uint64_t)round, 1, false, AI_SOLVE_NONE, false};
+        AiLimits lim = {0,     2,  0, AI_LEVEL_MAX, (uint64_t)round, 1, false, AI_SOLVE_NONE,
+                        false, {0}};
         AiInfo info;
         ai_search(e, renju(), &b, &lim, NULL, NULL, NULL, &info);
         assert_true(verdict_is_legal(rules_check_move(renju(), &b, info.best, me)));
@@ -880,7 +963,7 @@ static void test_ai_beginner_is_shallow_and_varied(void **state)
     Pos first = POS_NONE;
     bool varied = false;
     for (uint64_t seed = 1; seed <= 12; seed++) {
-        AiLimits lim = {0, 0, 0, AI_LEVEL_MIN, seed, 1, false, AI_SOLVE_NONE, false};
+        AiLimits lim = {0, 0, 0, AI_LEVEL_MIN, seed, 1, false, AI_SOLVE_NONE, false, {0}};
         AiInfo info;
         ai_search(e, renju(), &b, &lim, NULL, NULL, NULL, &info);
         assert_true(info.depth <= 1);
@@ -949,7 +1032,7 @@ static void test_ai_plays_other_rule_sets_legally(void **state)
         (void)err;
         AiEngine *e = ai_create(4);
         for (int ply = 0; ply < 12; ply++) {
-            AiLimits lim = {0, 2, 5000, AI_LEVEL_MAX, 3, 1, false, AI_SOLVE_NONE, false};
+            AiLimits lim = {0, 2, 5000, AI_LEVEL_MAX, 3, 1, false, AI_SOLVE_NONE, false, {0}};
             AiInfo info;
             ai_search(e, rs, &b, &lim, NULL, NULL, NULL, &info);
             assert_true(verdict_is_legal(rules_check_move(rs, &b, info.best, b.to_move)));
@@ -973,6 +1056,10 @@ int main(void)
         cmocka_unit_test(test_ai_forced_block_into_a_loss_reports_the_loss),
         cmocka_unit_test(test_ai_forced_block_is_searched),
         cmocka_unit_test(test_ai_analysis_of_a_forced_block_searches_on),
+        cmocka_unit_test(test_ai_marks_only_these_moves),
+        cmocka_unit_test(test_ai_marks_leave_moves_out),
+        cmocka_unit_test(test_ai_marks_yield_to_a_four),
+        cmocka_unit_test(test_ai_marks_keep_a_win_to_its_first_move),
         cmocka_unit_test(test_ai_win_in_n_counts_to_the_five),
         cmocka_unit_test(test_ai_win_by_threes_has_no_proven_length),
         cmocka_unit_test(test_ai_search_verdict_is_no_proof),

@@ -28,7 +28,7 @@ static void assert_point(Pos got, const char *want)
 
 static AiInfo search_with(AiEngine *e, const Board *b, int depth, int64_t nodes, int threads)
 {
-    AiLimits lim = {0, depth, nodes, AI_LEVEL_MAX, 1, threads, false, AI_SOLVE_NONE, false};
+    AiLimits lim = {0, depth, nodes, AI_LEVEL_MAX, 1, threads, false, AI_SOLVE_NONE, false, {0}};
     AiInfo info;
     ai_search(e, renju(), b, &lim, NULL, NULL, NULL, &info);
     return info;
@@ -59,6 +59,24 @@ static void test_ai_threads_win_by_fours_at_the_root(void **state)
     AiInfo info = search_with(e, &b, 6, 0, 3);
     assert_point(info.best, "j8");
     assert_int_equal(info.score, AI_WIN_SCORE - 5);
+    ai_destroy(e);
+}
+
+/* The same with j8 left out (the window's Shift+Ctrl+click): the root's win by fours
+ * starts there, so it does not count, and neither the lead nor a helper answers j8. */
+static void test_ai_threads_keep_to_the_marks(void **state)
+{
+    (void)state;
+    Board b;
+    support_position(&b, "b=f8,g8,h8,j9,j10,a15 w=e8,a1,a3,o1,o15");
+    AiEngine *e = ai_create(4);
+    AiLimits lim = {0, 6, 0, AI_LEVEL_MAX, 1, 3, false, AI_SOLVE_NONE, true, {0}};
+    lim.filter.never[lim.filter.nnever++] = support_point("j8");
+    AiInfo info;
+    ai_search(e, renju(), &b, &lim, NULL, NULL, NULL, &info);
+    assert_int_not_equal(info.best, support_point("j8"));
+    assert_true(verdict_is_legal(rules_check_move(renju(), &b, info.best, STONE_BLACK)));
+    assert_false(info.filter_overridden);
     ai_destroy(e);
 }
 
@@ -138,6 +156,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_ai_threads_take_the_win_in_one),
         cmocka_unit_test(test_ai_threads_win_by_fours_at_the_root),
+        cmocka_unit_test(test_ai_threads_keep_to_the_marks),
         cmocka_unit_test(test_ai_threads_block_the_four),
         cmocka_unit_test(test_ai_threads_stop_open_three),
         cmocka_unit_test(test_ai_threads_play_legal_moves),

@@ -631,6 +631,97 @@ static void test_controller_hint_follows_the_analysis(void **state)
     teardown(fx);
 }
 
+/* Does the last request's filter hold exactly these points in its list? */
+static void assert_marked(const Pos *list, int n, const char *a, const char *b)
+{
+    assert_int_equal(n, b ? 2 : a ? 1 : 0);
+    for (int i = 0; i < n; i++) {
+        assert_true(list[i] == support_point(a) || (b && list[i] == support_point(b)));
+    }
+}
+
+static void test_controller_marks_go_into_hint_and_analysis(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN);
+    Controller *c = fx->c;
+    support_click_all(c, "h8 i9 h9");
+    /* Only j10 and k10: the hint asks among them. */
+    assert_true(controller_mark(c, support_point("j10"), false));
+    assert_true(controller_mark(c, support_point("k10"), false));
+    assert_true(controller_hint(c));
+    assert_int_equal(c->ai_purpose, AI_FOR_HINT);
+    assert_marked(fx->ai.limits.filter.only, fx->ai.limits.filter.nonly, "j10", "k10");
+    assert_int_equal(fx->ai.limits.filter.nnever, 0);
+    AiInfo in = answer("j10");
+    assert_true(controller_ai_result(c, fx->ai.last_id, &in));
+    assert_int_equal(c->hint, support_point("j10"));
+    /* The analysis too; a mark changed starts it over with the new marks: k10 clicked
+     * again loses its mark, h10 and h7 are left out. */
+    controller_analyse(c, true);
+    assert_int_equal(c->ai_purpose, AI_FOR_ANALYSIS);
+    assert_marked(fx->ai.limits.filter.only, fx->ai.limits.filter.nonly, "j10", "k10");
+    uint64_t asked = fx->ai.last_id;
+    assert_true(controller_mark(c, support_point("k10"), false));
+    assert_true(controller_mark(c, support_point("h10"), true));
+    assert_true(controller_mark(c, support_point("h7"), true));
+    assert_true(fx->ai.last_id > asked);
+    assert_int_equal(c->hint, POS_NONE); /* the hint was of other marks */
+    assert_int_equal(c->ai_purpose, AI_FOR_ANALYSIS);
+    assert_marked(fx->ai.limits.filter.only, fx->ai.limits.filter.nonly, "j10", NULL);
+    assert_marked(fx->ai.limits.filter.never, fx->ai.limits.filter.nnever, "h10", "h7");
+    /* Its answer is the analysis', not the graph's value of the position. */
+    in = answer("g10");
+    assert_true(controller_ai_result(c, fx->ai.last_id, &in));
+    assert_int_equal(c->analysis.best, support_point("g10"));
+    assert_false(c->graph_known[3]);
+    /* j10 marked "never" changes its mark. */
+    assert_true(controller_mark(c, support_point("j10"), true));
+    assert_int_equal(c->marks.nonly, 0);
+    assert_int_equal(c->marks.nnever, 3);
+    /* A stone is no mark. */
+    assert_false(controller_mark(c, support_point("h8"), false));
+    assert_int_equal(c->msg, CTL_MSG_OCCUPIED);
+    /* Cleared (a key): the analysis starts over on every move. */
+    assert_true(controller_clear_marks(c));
+    assert_false(controller_clear_marks(c));
+    assert_int_equal(c->ai_purpose, AI_FOR_ANALYSIS);
+    assert_false(ai_filter_on(&fx->ai.limits.filter));
+    teardown(fx);
+}
+
+static void test_controller_marks_cleared_by_a_move(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_AI);
+    Controller *c = fx->c;
+    support_click_all(c, "h8");
+    assert_true(controller_ai_result(c, fx->ai.last_id,
+                                     &(AiInfo){.best = support_point("i9"), .depth = 4}));
+    support_click_all(c, "h9");
+    /* The computer's move is asked for without marks. */
+    assert_int_equal(c->ai_purpose, AI_FOR_MOVE);
+    assert_true(controller_mark(c, support_point("j10"), false));
+    assert_int_equal(c->ai_purpose, AI_FOR_MOVE);
+    assert_false(ai_filter_on(&fx->ai.limits.filter));
+    /* Its move clears them: the next hint asks among every move. */
+    assert_true(controller_ai_result(c, fx->ai.last_id,
+                                     &(AiInfo){.best = support_point("h10"), .depth = 4}));
+    assert_false(ai_filter_on(&c->marks));
+    assert_true(controller_mark(c, support_point("g7"), true));
+    support_click_all(c, "h7");
+    assert_false(ai_filter_on(&c->marks));
+    assert_true(controller_ai_result(c, fx->ai.last_id,
+                                     &(AiInfo){.best = support_point("h6"), .depth = 4}));
+    assert_true(controller_hint(c));
+    assert_false(ai_filter_on(&fx->ai.limits.filter));
+    /* Browsing away clears them too. */
+    assert_true(controller_mark(c, support_point("g7"), true));
+    controller_view(c, 1);
+    assert_false(ai_filter_on(&c->marks));
+    teardown(fx);
+}
+
 static void test_controller_browsing_shows_old_positions(void **state)
 {
     (void)state;
@@ -1355,6 +1446,8 @@ int main(void)
         cmocka_unit_test(test_controller_solve_pauses_the_analysis),
         cmocka_unit_test(test_controller_solve_for_the_opponent),
         cmocka_unit_test(test_controller_hint_follows_the_analysis),
+        cmocka_unit_test(test_controller_marks_go_into_hint_and_analysis),
+        cmocka_unit_test(test_controller_marks_cleared_by_a_move),
         cmocka_unit_test(test_controller_engine_times_reach_the_requests),
         cmocka_unit_test(test_controller_hint_is_full_strength_at_every_level),
         cmocka_unit_test(test_controller_browsing_shows_old_positions),

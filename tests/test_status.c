@@ -812,6 +812,65 @@ static void test_status_draw_offer_waits_for_the_computer(void **state)
     free(c);
 }
 
+/* An analysis' answer at depth 5: two best moves, first the best. */
+static AiInfo two_best(const char *best, const char *second)
+{
+    AiInfo in;
+    memset(&in, 0, sizeof in);
+    in.best = support_point(best);
+    in.depth = 5;
+    in.nbest = 2;
+    in.best_moves[0] = in.best;
+    in.best_moves[1] = support_point(second);
+    return in;
+}
+
+/* The marks (Ctrl+click, Shift+Ctrl+click) are said after the analysis' and the hint's
+ * words, with the four blocked all the same; the best moves' list does not call the two
+ * moves it was allowed "the only ones worth playing". */
+static void test_status_says_the_marks(void **state)
+{
+    (void)state;
+    Controller *c = new_controller(RULE_RENJU, OPENING_FREE, SEAT_HUMAN, "none");
+    char buf[512];
+    support_click_all(c, "h8 i9 h9");
+    assert_true(controller_mark(c, support_point("j10"), false));
+    assert_true(controller_mark(c, support_point("k10"), false));
+    controller_nbest(c, 3);
+    AiInfo in = two_best("j10", "k10");
+    assert_true(controller_ai_result(c, c->ai_request, &in));
+    expect_message(c, "Analysis · only 2 moves: even position (50%) · best j10 · depth 5",
+                   STATUS_GOOD);
+    assert_false(status_nbest_note(c, LANG_EN, buf, sizeof buf));
+    status_message(c, LANG_UK, NULL, buf, sizeof buf);
+    assert_non_null(strstr(buf, "лише 2 ходи"));
+    /* Left out instead; a forced block said. */
+    assert_true(controller_clear_marks(c));
+    assert_true(controller_mark(c, support_point("h10"), true));
+    assert_true(controller_mark(c, support_point("h7"), true));
+    assert_true(controller_mark(c, support_point("g7"), true));
+    in.best = support_point("h10");
+    in.nbest = 0;
+    in.filter_overridden = true;
+    assert_true(controller_ai_result(c, c->ai_request, &in));
+    expect_message(c,
+                   "Analysis · 3 moves left out · the four must be blocked: marks set aside: "
+                   "even position (50%) · best h10 · depth 5",
+                   STATUS_GOOD);
+    /* The hint says them too; a move clears them, and the words go with them. */
+    controller_analyse(c, false);
+    assert_true(controller_hint(c));
+    in.filter_overridden = false;
+    in.best = support_point("g10");
+    assert_true(controller_ai_result(c, c->ai_request, &in));
+    status_message(c, LANG_EN, NULL, buf, sizeof buf);
+    assert_non_null(strstr(buf, "g10"));
+    assert_non_null(strstr(buf, " · 3 moves left out"));
+    support_click_all(c, "g10");
+    assert_false(status_marks_note(c, LANG_EN, false, buf, sizeof buf));
+    free(c);
+}
+
 /* The N-best view says when the finished analysis found fewer moves worth playing than
  * it was asked for (the others lose, or the move is forced), rather than silently fewer. */
 static void test_status_nbest_says_when_it_found_fewer(void **state)
@@ -821,13 +880,7 @@ static void test_status_nbest_says_when_it_found_fewer(void **state)
     char buf[128];
     support_click_all(c, "h8 h9 i9");
     controller_nbest(c, 3);
-    AiInfo in;
-    memset(&in, 0, sizeof in);
-    in.best = support_point("j10");
-    in.depth = 5;
-    in.nbest = 2;
-    in.best_moves[0] = in.best;
-    in.best_moves[1] = support_point("g7");
+    AiInfo in = two_best("j10", "g7");
     assert_true(controller_ai_progress(c, c->ai_request, &in));
     assert_false(status_nbest_note(c, LANG_EN, buf, sizeof buf)); /* still searching */
     assert_true(controller_ai_result(c, c->ai_request, &in));
@@ -1187,6 +1240,7 @@ int main(void)
         cmocka_unit_test(test_status_study_of_a_finished_game_offers_no_play_on),
         cmocka_unit_test(test_status_draw_offer_waits_for_the_computer),
         cmocka_unit_test(test_status_nbest_says_when_it_found_fewer),
+        cmocka_unit_test(test_status_says_the_marks),
         cmocka_unit_test(test_status_hint_message),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

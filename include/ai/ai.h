@@ -76,6 +76,35 @@ int ai_score_unmeasured(int score);
  * unproven band, its plies kept); other scores unchanged. */
 int ai_score_unproven(int score);
 
+/* The root moves a search may choose among (the window's marks on the shown position):
+ * with nonly > 0 only the points of only, never the points of never. The root honours it
+ * (the book, a five and a threat win count only when their first move is allowed; the
+ * N-best list ranks allowed moves only) except against the opponent's four: its block is
+ * forced and AiInfo.filter_overridden says so. Zeroed: every move allowed. */
+#define AI_MAX_MARKED (BOARD_MAX * BOARD_MAX) /* room for every point */
+typedef struct AiRootFilter {
+    int nonly;
+    int nnever;
+    Pos only[AI_MAX_MARKED];
+    Pos never[AI_MAX_MARKED];
+} AiRootFilter;
+
+/* Does the filter let the root play p? */
+static inline bool ai_filter_allows(const AiRootFilter *f, Pos p)
+{
+    bool in_only = f->nonly == 0;
+    for (int i = 0; i < f->nonly && !in_only; i++) {
+        in_only = f->only[i] == p;
+    }
+    for (int i = 0; i < f->nnever && in_only; i++) {
+        in_only = f->never[i] != p;
+    }
+    return in_only;
+}
+
+/* Is the filter on (some move marked)? */
+static inline bool ai_filter_on(const AiRootFilter *f) { return f->nonly > 0 || f->nnever > 0; }
+
 typedef struct AiLimits {
     int time_ms;       /* for this move; 0: no limit (then depth or nodes must limit) */
     int max_depth;     /* 0: no limit */
@@ -103,6 +132,8 @@ typedef struct AiLimits {
      * to play gets a quarter of the time from the start: its move is known, only its
      * score is searched). The time limit stays a hard cap either way. */
     bool analysis;
+    /* The moves the root may choose among (AiRootFilter; zeroed: all). */
+    AiRootFilter filter;
 } AiLimits;
 
 enum { AI_SOLVE_NONE = 0, AI_SOLVE_VCF = 1, AI_SOLVE_VCT = 2 };
@@ -147,6 +178,9 @@ typedef struct AiInfo {
     Pos best_lines[AI_MAX_NBEST][AI_NBEST_LINE];
     bool book;    /* the move came from the opening book (depth 1, no search) */
     bool partial; /* best, score and line came from the unfinished iteration after depth */
+    /* AiLimits.filter left best out, but it was the only move: the block of the
+     * opponent's four, or no allowed point was legal. */
+    bool filter_overridden;
 } AiInfo;
 
 /* Called from the searching thread after each finished iteration. */

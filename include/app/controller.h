@@ -230,7 +230,8 @@ typedef struct Controller {
     Pos hint;
     int hint_score; /* from the view of the side to move at hint_ply */
     int hint_ply;
-    int hint_depth; /* of the search behind it: a deeper analysis of its position moves it */
+    int hint_depth;       /* of the search behind it: a deeper analysis of its position moves it */
+    bool hint_overridden; /* the marks left it out, but it was forced (AiInfo) */
     /* The last forced-win search (controller_solve) of the position whose hash is
      * solve_hash: its kind when found (AI_SOLVE_VCF or _VCT, 0: none found), the line. */
     uint64_t solve_hash;
@@ -293,6 +294,10 @@ typedef struct Controller {
     bool graph_pending_deep;
     /* The N-best view: 0 off, else the analysis asks for its nbest best moves. */
     int nbest;
+    /* The marks on the shown position (controller_mark): the moves the analysis and the
+     * hint may choose among; they belong to the position of marks_hash. */
+    AiRootFilter marks;
+    uint64_t marks_hash;
     /* The views above a network game under way, or being set up (net_setup), switched
      * off (held), to be given back when it ends or is cancelled (ctl_network_views). */
     struct {
@@ -412,6 +417,7 @@ typedef enum CtlCommand {
     CTL_CMD_BUTTONS,         /* the game panel's buttons and switches folded or shown */
     CTL_CMD_ENGINE_SETTINGS, /* the Engine settings dialog: times, threads, memory */
     CTL_CMD_FIND_POSITION,   /* the shown position's games in a folder (ui/findview.c) */
+    CTL_CMD_CLEAR_MARKS,     /* the analysis' and the hint's marks off (controller_mark) */
     CTL_CMD_COUNT
 } CtlCommand;
 
@@ -590,6 +596,14 @@ int controller_graph_known(const Controller *c);
  * off (the analysis stays). Like the analysis it waits while the computer has a move to
  * make. */
 void controller_nbest(Controller *c, int n);
+/* Marks point p of the shown position "only these" (never: "never this") for the
+ * analysis, the N-best view and the hint (never the computer's move nor the graph); a
+ * point marked so already loses its mark, one marked the other way changes it. A move,
+ * another position shown or controller_clear_marks clears them; the analysis and the
+ * hint start over. False (and a message) for a point off the board or not empty. */
+bool controller_mark(Controller *c, Pos p, bool never);
+/* Clears the marks (false when there were none). */
+bool controller_clear_marks(Controller *c);
 /* Move now: the computer, thinking on its move, plays the best move it has found so far
  * (its search is stopped; the answer comes as a result), or at once a move held back for
  * the pace; waiting (controller_set_game_waiting), it starts thinking. Returns false when

@@ -674,6 +674,13 @@ typedef enum StrId {
     S_ENGINE_BUILTIN, /* our own AI, beside the outside engine's name */
     S_ENGINE_OPENING, /* the New game dialog, an outside engine under an opening rule */
     S_KEY_ENGINE_SETTINGS, /* the help's row */
+    S_KEY_MARK_ONLY, S_MARK_ONLY_KEY,   /* the help's row of Ctrl+click on a point, its keys */
+    S_KEY_MARK_NEVER, S_MARK_NEVER_KEY, /* of Shift+Ctrl+click, its keys */
+    S_KEY_CLEAR_MARKS,                  /* the help's row of the key that clears them */
+    S_MARKS_ONLY,   /* %d (plural): after the analysis' or the hint's words: its moves marked */
+    S_MARKS_OUT,    /* %d (plural): the moves left out of it */
+    S_MARKS_FORCED, /* the marks set aside: the opponent's four had to be blocked */
+    S_HELP_REVIEW_MARKS, /* the help's paragraph on the marks */
     S_ENGINE_SETTINGS,     /* the Engine settings dialog's title */
     S_ENGINE_SETTINGS_BUTTON, /* the New game dialog's button that opens it */
     S_ENG_KEYS,            /* its keys, beside the title */

@@ -276,4 +276,9 @@ int status_nbest_found(const AiInfo *in);
  * otherwise. */
 bool status_nbest_note(const Controller *c, Lang lang, char *buf, size_t cap);
 
+/* The marks of the shown position (controller_mark) as the analysis' and the hint's words
+ * end: " · only 3 moves" or " · 2 moves left out", and with overridden (AiInfo's) that the
+ * four had to be blocked all the same; "" and 0 without marks. Returns its length. */
+size_t status_marks_note(const Controller *c, Lang lang, bool overridden, char *buf, size_t cap);
+
 #endif

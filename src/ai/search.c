@@ -763,8 +763,9 @@ static bool root_legal(const RuleSet *rs, const Board *b, Pos p)
     return !rules_is_forbidden(rs, b, p, me);
 }
 
-/* Any legal point, nearest the centre first; POS_PASS when there is none. */
-static Pos any_legal(const RuleSet *rs, const Board *b)
+/* The legal point nearest the centre that filter allows (NULL: any); POS_PASS when
+ * there is none. */
+static Pos nearest_legal(const RuleSet *rs, const Board *b, const AiRootFilter *filter)
 {
     Pos best = POS_PASS;
     int best_d = 1 << 30;
@@ -773,13 +774,84 @@ static Pos any_legal(const RuleSet *rs, const Board *b)
         for (int x = 0; x < b->size; x++) {
             Pos p = pos_from_xy(x, y);
             int d = (x - c) * (x - c) + (y - c) * (y - c);
-            if (d < best_d && root_legal(rs, b, p)) {
+            if (d < best_d && (!filter || ai_filter_allows(filter, p)) && root_legal(rs, b, p)) {
                 best = p;
                 best_d = d;
             }
         }
     }
     return best;
+}
+
+/* Any legal point, nearest the centre first; POS_PASS when there is none. */
+static Pos any_legal(const RuleSet *rs, const Board *b) { return nearest_legal(rs, b, NULL); }
+
+/* The legal point the filter allows nearest the centre; any legal point when it allows
+ * none (the search then plays what it must). */
+static Pos any_allowed(const RuleSet *rs, const Board *b, const AiRootFilter *f)
+{
+    Pos p = nearest_legal(rs, b, f);
+    return p != POS_PASS ? p : any_legal(rs, b);
+}
+
+/* Is there a stone within two points of p (in both directions)? */
+static bool near_stone(const Board *b, Pos p)
+{
+    for (int dy = -2; dy <= 2; dy++) {
+        for (int dx = -2; dx <= 2; dx++) {
+            int x = pos_x(p) + dx;
+            int y = pos_y(p) + dy;
+            if (x >= 0 && y >= 0 && x < b->size && y < b->size &&
+                board_at(b, pos_from_xy(x, y)) != STONE_EMPTY) {
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+/* Adds p to the root moves once, when legal. */
+static void root_add(const RuleSet *rs, const Board *b, Pos p, RootMove *root, int *nroot)
+{
+    for (int i = 0; i < *nroot; i++) {
+        if (root[i].pos == p) {
+            return;
+        }
+    }
+    if (*nroot < AI_MAX_MOVES && root_legal(rs, b, p)) {
+        root[*nroot].pos = p;
+        root[*nroot].score = -INF;
+        root[*nroot].order = *nroot;
+        (*nroot)++;
+    }
+}
+
+/* The root moves under a filter: the generated ones it allows, in their order, then
+ * (only) the other allowed points, or (never) when it left out every generated move
+ * (they may be just a five or a three's answers), the other points near the stones. */
+static int root_filtered(const RuleSet *rs, const Board *b, const AiRootFilter *f,
+                         const ScoredMove *moves, int n, RootMove *root)
+{
+    int nroot = 0;
+    for (int i = 0; i < n; i++) {
+        if (ai_filter_allows(f, moves[i].pos)) {
+            root_add(rs, b, moves[i].pos, root, &nroot);
+        }
+    }
+    for (int i = 0; i < f->nonly; i++) {
+        if (ai_filter_allows(f, f->only[i])) {
+            root_add(rs, b, f->only[i], root, &nroot);
+        }
+    }
+    for (int y = 0; y < b->size && nroot == 0; y++) {
+        for (int x = 0; x < b->size; x++) {
+            Pos p = pos_from_xy(x, y);
+            if (ai_filter_allows(f, p) && board_at(b, p) == STONE_EMPTY && near_stone(b, p)) {
+                root_add(rs, b, p, root, &nroot);
+            }
+        }
+    }
+    return nroot;
 }
 
 /* The principal variation from the transposition table, starting with first. */
@@ -1148,14 +1220,17 @@ static bool threat_win(Search *s, bool vct, int64_t budget, bool rest, Pos *seq,
  * the root; on success fills out with the win and its line. The VCF gets budget nodes,
  * the VCT half of it, or with forced all the VCF left over. When forced is not POS_NONE
  * (the block of the opponent's four) the solvers play it first, and only a line that
- * starts with it counts, so the move played never changes. */
-static bool root_threat_win(Search *s, const AiLevel *spec, int64_t budget, Pos forced, AiInfo *out)
+ * starts with it counts, so the move played never changes. Else a win counts only when
+ * the filter allows its first move. */
+static bool root_threat_win(Search *s, const AiLevel *spec, int64_t budget, Pos forced,
+                            const AiRootFilter *filter, AiInfo *out)
 {
     Pos seq[AI_MAX_PV];
     int nseq = 0;
     int score;
     if (!threat_win(s, spec->vct, budget, forced != POS_NONE, seq, &nseq, AI_MAX_PV, &score) ||
-        !root_legal(s->rs, &s->b, seq[0]) || (forced != POS_NONE && seq[0] != forced)) {
+        !root_legal(s->rs, &s->b, seq[0]) || (forced != POS_NONE && seq[0] != forced) ||
+        (forced == POS_NONE && !ai_filter_allows(filter, seq[0]))) {
         return false;
     }
     fill_info(s, out, seq[0], score, 1);
@@ -1255,7 +1330,8 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
         fill_info(s, out, POS_PASS, 0, 1);
         return;
     }
-    out->best = any_legal(rs, b);
+    const AiRootFilter *filter = &limits->filter;
+    out->best = any_allowed(rs, b, filter);
     if (out->best == POS_PASS || board_stone_count(b) == 0) {
         fill_info(s, out, out->best, 0, 1);
         return;
@@ -1264,7 +1340,8 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
     Pos book_move;
     int book_score;
     if (limits->book && spec == ai_level(AI_LEVEL_MAX) && e->nbest <= 1 &&
-        book_probe(&e->book, rs, b, &book_move, &book_score)) {
+        book_probe(&e->book, rs, b, &book_move, &book_score) &&
+        ai_filter_allows(filter, book_move)) {
         fill_info(s, out, book_move, book_score, 1);
         out->book = true;
         return;
@@ -1288,7 +1365,7 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
     int n = gen_moves(s, 0, POS_NONE, moves, &gi);
     gen_score(s, moves, n, &gi);
     gen_sort(moves, n);
-    if (gi.my_five) {
+    if (gi.my_five && ai_filter_allows(filter, moves[0].pos)) {
         fill_info(s, out, moves[0].pos, AI_WIN_SCORE - 1, 1);
         return;
     }
@@ -1313,7 +1390,8 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
          * the block is searched as the one root move, so that its score (the analysis,
          * the graph, the mistakes) is a search's, not a glance at the position. */
         int64_t deadline = share_begin(s, solve_until);
-        bool decided = spec->vcf && (root_threat_win(s, spec, tbudget, block, out) ||
+        out->filter_overridden = !ai_filter_allows(filter, block);
+        bool decided = spec->vcf && (root_threat_win(s, spec, tbudget, block, filter, out) ||
                                      forced_block_loses(s, spec, tbudget, block, out));
         share_end(s, deadline);
         if (decided) {
@@ -1332,6 +1410,10 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
     /* Step 2. The root moves: legal candidates in generation order (the block alone). */
     RootMove root[AI_MAX_MOVES];
     int nroot = 0;
+    if (forced == POS_NONE && ai_filter_on(filter)) {
+        nroot = root_filtered(rs, b, filter, moves, n, root);
+        n = 0;
+    }
     for (int i = 0; i < n; i++) {
         if ((forced == POS_NONE || moves[i].pos == forced) && root_legal(rs, b, moves[i].pos)) {
             root[nroot].pos = moves[i].pos;
@@ -1352,7 +1434,8 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
     }
     /* Step 3. A forced win by fours, then by fours and threes (done for a forced block). */
     int64_t deadline = share_begin(s, solve_until);
-    bool won = spec->vcf && forced == POS_NONE && root_threat_win(s, spec, tbudget, POS_NONE, out);
+    bool won = spec->vcf && forced == POS_NONE &&
+               root_threat_win(s, spec, tbudget, POS_NONE, filter, out);
     share_end(s, deadline);
     if (won) {
         helpers_stop(e);
@@ -1453,7 +1536,7 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
         }
     }
     if (!root_legal(rs, b, out->best)) {
-        out->best = any_legal(rs, b);
+        out->best = any_allowed(rs, b, filter);
         partial = false;
     }
     /* The N-best list is the last finished iteration's, sorted, its first move the best

@@ -283,11 +283,13 @@ void ai_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLimits *l
     }
     bool pente = rs->captures && rs->capture_win > 0 && board_stone_count(b) > 0;
     if (pente && pente_forced(rs, b, out)) {
-        return;
-    }
-    if (pente) {
+        ;
+    } else if (pente) {
         pente_search(e, rs, b, limits, stop, progress, user, out);
-        return;
+    } else {
+        ai_engine_search(e, rs, b, limits, stop, progress, user, out);
     }
-    ai_engine_search(e, rs, b, limits, stop, progress, user, out);
+    /* A move the filter left out was the only one (a forced block, nothing allowed legal). */
+    out->filter_overridden = ai_filter_on(&limits->filter) && out->best >= 0 &&
+                             !ai_filter_allows(&limits->filter, out->best);
 }

@@ -199,6 +199,9 @@ void ctl_refresh(Controller *c)
             c->nforbidden = CTL_MAX_FORBIDDEN;
         }
     }
+    if (ai_filter_on(&c->marks) && c->marks_hash != c->board.hash) {
+        memset(&c->marks, 0, sizeof c->marks); /* a move, or another position shown */
+    }
     if (c->hint != POS_NONE && (c->hint_ply != g->nactions || c->view != g->nactions)) {
         c->hint = POS_NONE;
     }
@@ -248,6 +251,9 @@ void ctl_start_ai_on(Controller *c, AiPurpose purpose, const Board *b)
         }
         lim.book = false;
         lim.analysis = true; /* a forced block's continuation searched, as the analysis's */
+        if (b->hash == c->marks_hash) {
+            lim.filter = c->marks; /* only among the marked moves */
+        }
     } else if (purpose == AI_FOR_DRAW) {
         /* The judgement of a draw offer: the engine at full strength within a fixed
          * budget, the same at every level (a beginner's one ply would judge nothing). */
@@ -272,6 +278,9 @@ void ctl_start_ai_on(Controller *c, AiPurpose purpose, const Board *b)
                                               : CTL_ANALYSIS_MS;
         lim.book = false;    /* analysis shows the search itself */
         lim.analysis = true; /* and of a forced block, its continuation for the time */
+        if (purpose == AI_FOR_ANALYSIS && b->hash == c->marks_hash) {
+            lim.filter = c->marks; /* only among the marked moves */
+        }
         if (purpose == AI_FOR_GRAPH && c->graph_pending_deep) {
             /* A candidate mistake's check: a node budget on one thread, the same answer
              * on every machine (mistakes.h). */
@@ -411,6 +420,7 @@ void controller_init_starting(Controller *c, const ControllerOptions *opt,
 void controller_new_game(Controller *c, const ControllerOptions *opt)
 {
     ctl_cancel_ai(c);
+    memset(&c->marks, 0, sizeof c->marks); /* a new game's empty board is no longer marked */
     c->opt = *opt;
     if (c->opt.ai_level < AI_LEVEL_MIN || c->opt.ai_level > AI_LEVEL_MAX) {
         c->opt.ai_level = 5;
@@ -1105,6 +1115,7 @@ void controller_set_pace(Controller *c, int ms)
 static void set_game(Controller *c, const Game *g, bool waits)
 {
     ctl_cancel_ai(c);
+    memset(&c->marks, 0, sizeof c->marks); /* another game, even at the same position */
     if (&c->game != g) {
         c->game = *g;
     }
@@ -1424,6 +1435,7 @@ bool controller_paused_off(const Controller *c, CtlCommand cmd)
     case CTL_CMD_NBEST:
     case CTL_CMD_ANALYSE_LIVE:
     case CTL_CMD_SOLVE:
+    case CTL_CMD_CLEAR_MARKS:
     case CTL_CMD_MOVE_NOW: return true;
     default: return false;
     }
@@ -1557,6 +1569,7 @@ bool controller_can(const Controller *c, CtlCommand cmd)
     case CTL_CMD_ANALYSE_LIVE:
     case CTL_CMD_GRAPH:
     case CTL_CMD_NBEST: return ai;
+    case CTL_CMD_CLEAR_MARKS: return ai_filter_on(&c->marks);
     case CTL_CMD_MOVE_NOW:
         return c->ai_waits || (c->ai_purpose == AI_FOR_MOVE && (c->held || can_stop(c)));
     /* The shown position, a person's to study: not while the computer works on a move or

@@ -168,9 +168,10 @@ static bool analysis_of_live(const Controller *c)
 }
 
 /* Puts the hint on p, from a search of depth, with its message. */
-static void set_hint(Controller *c, Pos p, int score, int depth)
+static void set_hint(Controller *c, Pos p, int score, int depth, bool overridden)
 {
     c->hint = p;
+    c->hint_overridden = overridden;
     c->hint_score = score;
     c->hint_ply = c->game.nactions;
     c->hint_depth = depth;
@@ -187,6 +188,7 @@ void ctl_hint_follow(Controller *c)
         c->hint = c->analysis.best;
         c->hint_score = c->analysis.score;
         c->hint_depth = c->analysis.depth;
+        c->hint_overridden = c->analysis.filter_overridden;
         if (shown) {
             ctl_set_msg(c, CTL_MSG_HINT, c->hint);
         }
@@ -212,8 +214,8 @@ static void graph_take_analysis(Controller *c, const AiInfo *info)
         info->best == POS_NONE || info->depth <= 0) {
         return;
     }
-    if (c->graph_known[v] && c->graph_deep[v]) {
-        return; /* a check's point stays */
+    if ((c->graph_known[v] && c->graph_deep[v]) || ai_filter_on(&c->marks)) {
+        return; /* a check's point stays; an analysis among marked moves is no value */
     }
     bool deep = info->nodes >= MISTAKE_CHECK_NODES;
     c->graph_score[v] = c->board.to_move == STONE_BLACK ? info->score : -info->score;
@@ -248,7 +250,7 @@ bool ctl_study_result(Controller *c, AiPurpose purpose, const AiInfo *info)
         return true;
     }
     if (purpose == AI_FOR_HINT) {
-        set_hint(c, info->best, info->score, info->depth);
+        set_hint(c, info->best, info->score, info->depth, info->filter_overridden);
         controller_update(c); /* an analysis or the graph the hint interrupted goes on */
         return true;
     }
@@ -341,7 +343,8 @@ bool controller_hint(Controller *c)
         (c->analysis_done || (c->analysis_live && c->ai_purpose == AI_FOR_ANALYSIS))) {
         /* The finished analysis of this very position is the best advice there is;
          * an infinite one under way will be (the hint follows it as it deepens). */
-        set_hint(c, c->analysis.best, c->analysis.score, c->analysis.depth);
+        set_hint(c, c->analysis.best, c->analysis.score, c->analysis.depth,
+                 c->analysis.filter_overridden);
         return true;
     }
     c->hint = POS_NONE;
@@ -382,6 +385,68 @@ void controller_take_seats(Controller *c, SeatKind first, SeatKind second, int l
         c->opt.ai_level = level;
     }
     c->studying = false;
+}
+
+/* Takes p out of a mark list; true when it was there. */
+static bool marks_drop(Pos *list, int *n, Pos p)
+{
+    for (int i = 0; i < *n; i++) {
+        if (list[i] == p) {
+            list[i] = list[--*n];
+            return true;
+        }
+    }
+    return false;
+}
+
+/* The marks changed: the analysis and the hint of their position start over. */
+static void marks_changed(Controller *c)
+{
+    c->marks_hash = c->board.hash;
+    c->has_analysis = false;
+    c->hint = POS_NONE;
+    if (c->msg == CTL_MSG_HINT) {
+        ctl_set_msg(c, CTL_MSG_NONE, POS_NONE);
+    }
+    if (c->ai_purpose == AI_FOR_ANALYSIS || c->ai_purpose == AI_FOR_HINT) {
+        ctl_cancel_ai(c);
+    }
+    controller_update(c);
+}
+
+bool controller_mark(Controller *c, Pos p, bool never)
+{
+    if (!board_on(&c->board, p)) {
+        ctl_set_msg(c, CTL_MSG_OFF_BOARD, p);
+        return false;
+    }
+    if (board_at(&c->board, p) != STONE_EMPTY) {
+        ctl_set_msg(c, CTL_MSG_OCCUPIED, p);
+        return false;
+    }
+    AiRootFilter *f = &c->marks;
+    if (c->marks_hash != c->board.hash) {
+        memset(f, 0, sizeof *f); /* another position's */
+    }
+    bool was_only = marks_drop(f->only, &f->nonly, p);
+    bool was_never = marks_drop(f->never, &f->nnever, p);
+    if (never && !was_never) {
+        f->never[f->nnever++] = p;
+    } else if (!never && !was_only) {
+        f->only[f->nonly++] = p;
+    }
+    marks_changed(c);
+    return true;
+}
+
+bool controller_clear_marks(Controller *c)
+{
+    if (!ai_filter_on(&c->marks)) {
+        return false;
+    }
+    memset(&c->marks, 0, sizeof c->marks);
+    marks_changed(c);
+    return true;
 }
 
 void controller_analyse(Controller *c, bool on)

@@ -1068,6 +1068,21 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_ENGINE_BUILTIN, "Built-in"),
     MSG(S_ENGINE_OPENING, "The opening rule's choices are the built-in AI's; the engine plays on."),
     MSG(S_KEY_ENGINE_SETTINGS, "Engine settings: the computer's and the analysis' time, threads, memory"),
+    MSG(S_KEY_MARK_ONLY, "Analysis and hint only among the points so marked (a green ring); again: the mark off"),
+    MSG(S_MARK_ONLY_KEY, "Ctrl+click"),
+    MSG(S_KEY_MARK_NEVER, "Analysis and hint never on the point so marked (a red cross)"),
+    MSG(S_MARK_NEVER_KEY, "Shift+Ctrl+click"),
+    MSG(S_KEY_CLEAR_MARKS, "Clear those marks (a move or another position shown clears them too)"),
+    PLURAL(S_MARKS_ONLY, "only %d move", "only %d moves"),
+    PLURAL(S_MARKS_OUT, "%d move left out", "%d moves left out"),
+    MSG(S_MARKS_FORCED, "the four must be blocked: marks set aside"),
+    MSG(S_HELP_REVIEW_MARKS, "Ctrl+click rings a point in green: the analysis, its best moves "
+                             "and the hint then choose only among the ringed points. "
+                             "Shift+Ctrl+click crosses a point out in red: they never choose "
+                             "it. The analysis says “only 3 moves” or “2 moves left out”; "
+                             "the opponent's four is blocked all the same, and said. A move, "
+                             "another position or Ctrl+K clears the marks; the computer's own "
+                             "moves never see them."),
     MSG(S_ENGINE_SETTINGS, "Engine settings"),
     MSG(S_ENGINE_SETTINGS_BUTTON, "Engine…"),
     MSG(S_ENG_KEYS, "↑ ↓: a row, ← →: change it, Esc: close"),

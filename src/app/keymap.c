@@ -88,6 +88,7 @@ static const KeyBinding BINDINGS[] = {
     {KEYMAP_F2, false, CTL_CMD_NOTE, 0},
     /* The engine's times, threads and memory (as Yixin-Board's settings). */
     {KEYMAP_F3, false, CTL_CMD_ENGINE_SETTINGS, 0},
+    {'k', true, CTL_CMD_CLEAR_MARKS, 0},
     /* F11, as in browsers and Yixin-Board: full screen and back. */
     {KEYMAP_F11, false, CTL_CMD_FULL_SCREEN, 0},
     {'q', true, CTL_CMD_QUIT, 0},
@@ -333,6 +334,9 @@ static const KeymapHelpRow HELP_ROWS[] = {
     {{CTL_CMD_ANALYSE_LIVE}, NO_DLG, S_COUNT, S_KEY_ANALYSE_LIVE},
     {{CTL_CMD_GRAPH}, NO_DLG, S_COUNT, S_KEY_GRAPH},
     {{CTL_CMD_NBEST}, NO_DLG, S_COUNT, S_KEY_NBEST},
+    {NO_CMD, NO_DLG, S_MARK_ONLY_KEY, S_KEY_MARK_ONLY},
+    {NO_CMD, NO_DLG, S_MARK_NEVER_KEY, S_KEY_MARK_NEVER},
+    {{CTL_CMD_CLEAR_MARKS}, NO_DLG, S_COUNT, S_KEY_CLEAR_MARKS},
     {{CTL_CMD_MOVE_NOW}, NO_DLG, S_COUNT, S_KEY_MOVE_NOW},
     {{CTL_CMD_PLAY_ON}, NO_DLG, S_COUNT, S_KEY_PLAY_ON},
     {{CTL_CMD_STUDY}, NO_DLG, S_COUNT, S_KEY_STUDY},

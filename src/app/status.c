@@ -32,8 +32,8 @@ bool status_nbest_note(const Controller *c, Lang lang, char *buf, size_t cap)
         return false;
     }
     int n = status_nbest_found(&c->analysis);
-    if (n <= 0 || n >= c->nbest) {
-        return false;
+    if (n <= 0 || n >= c->nbest || (ai_filter_on(&c->marks) && c->marks_hash == c->board.hash)) {
+        return false; /* (fewer moves were marked: the analysis' words say how many) */
     }
     /* A proven win ends the search: the list holds the moves the threat solver proved
      * (the others were not searched on), never "only these are worth playing". */
@@ -42,6 +42,25 @@ bool status_nbest_note(const Controller *c, Lang lang, char *buf, size_t cap)
                    : S_NBEST_FEWER;
     snprintf(buf, cap, i18n_ntext(lang, id, n), n);
     return true;
+}
+
+size_t status_marks_note(const Controller *c, Lang lang, bool overridden, char *buf, size_t cap)
+{
+    size_t len = 0;
+    if (cap) {
+        buf[0] = '\0';
+    }
+    const AiRootFilter *f = &c->marks;
+    if (!ai_filter_on(f) || c->marks_hash != c->board.hash) {
+        return 0;
+    }
+    int n = f->nonly > 0 ? f->nonly : f->nnever;
+    text_append(buf, cap, &len, " · ");
+    text_append(buf, cap, &len, i18n_ntext(lang, f->nonly > 0 ? S_MARKS_ONLY : S_MARKS_OUT, n), n);
+    if (overridden) {
+        text_append(buf, cap, &len, " · %s", i18n_text(lang, S_MARKS_FORCED));
+    }
+    return len;
 }
 
 StatusTone status_headline(const Controller *c, Lang lang, Stone *icon, char *buf, size_t cap)
@@ -862,7 +881,10 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
     case CTL_MSG_HINT: {
         char ev[96];
         i18n_eval_depth(lang, c->hint_score, game_to_move(&c->game), c->hint_depth, ev, sizeof ev);
-        snprintf(buf, cap, i18n_text(lang, S_MSG_HINT), pt, ev);
+        int n = snprintf(buf, cap, i18n_text(lang, S_MSG_HINT), pt, ev);
+        if (n > 0 && (size_t)n < cap) {
+            status_marks_note(c, lang, c->hint_overridden, buf + n, cap - (size_t)n);
+        }
         tone = STATUS_GOOD;
         break;
     }
@@ -989,9 +1011,10 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
             n = strlen(buf);
         }
         if (in && in->depth > 0 && n + 1 < cap) {
-            char head[64];
-            snprintf(head, sizeof head, "%s",
-                     i18n_text(lang, c->analysis_done ? S_ANALYSIS : S_ANALYSING));
+            char head[256], marks[160];
+            status_marks_note(c, lang, in->filter_overridden, marks, sizeof marks);
+            snprintf(head, sizeof head, "%s%s",
+                     i18n_text(lang, c->analysis_done ? S_ANALYSIS : S_ANALYSING), marks);
             buf[n++] = '\n';
             i18n_search_line(lang, head, in, c->board.to_move, buf + n, cap - n);
         }
@@ -1002,9 +1025,10 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
     }
     if (in && in->depth > 0) {
         /* Analysis: depth, best move, evaluation, then the line; under the mistake's note. */
-        char head[64];
-        snprintf(head, sizeof head, "%s",
-                 i18n_text(lang, c->analysis_done ? S_ANALYSIS : S_ANALYSING));
+        char head[256], marks[160];
+        status_marks_note(c, lang, in->filter_overridden, marks, sizeof marks);
+        snprintf(head, sizeof head, "%s%s",
+                 i18n_text(lang, c->analysis_done ? S_ANALYSIS : S_ANALYSING), marks);
         size_t m = strlen(buf);
         if (m > 0 && m + 1 < cap) {
             buf[m++] = '\n';

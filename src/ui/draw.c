@@ -42,6 +42,8 @@ static const SDL_Color SHARED[COLOUR_COUNT] = {
     [COLOUR_TRAINER_LINE] = {150, 80, 215, 255},
     [COLOUR_LIBRARY] = {0, 128, 110, 255},
     [COLOUR_LIBRARY_FOUL] = {200, 40, 30, 255},
+    [COLOUR_MARK_ONLY] = {0, 150, 60, 255},
+    [COLOUR_MARK_NEVER] = {205, 30, 30, 255},
 };
 
 /* The two themes; a colour left out (alpha 0) is SHARED's. The wood changes only its

@@ -613,6 +613,7 @@ static void run_command(App *app, CtlCommand cmd, int arg)
         }
         return;
     case CTL_CMD_LETTERS: toggle_letters(app, false); return;
+    case CTL_CMD_CLEAR_MARKS: controller_clear_marks(c); return;
     case CTL_CMD_ENGINE_SETTINGS:
         if (ui_has_ai(app)) {
             ui_engine_open(app, false);
@@ -1019,12 +1020,17 @@ static void handle_click(App *app, int x, int y)
     if (layout_cell_at(&app->layout, x, y, &p)) {
         app->cursor_visible = false;
         app->ctl->cursor = p;
+        SDL_Keymod mod = SDL_GetModState();
         if (ui_setup_on(app)) {
             ui_setup_click(app, p, false);
         } else if (ui_study_on(app)) {
             ui_study_click(app, p);
         } else if (ui_find_on(app)) {
             ui_find_click(app, p); /* a next move's games */
+        } else if ((mod & KMOD_CTRL) && controller_can(app->ctl, CTL_CMD_ANALYSE)) {
+            /* Ctrl: the analysis and the hint only among the marked points; Shift+Ctrl:
+             * never this one */
+            controller_mark(app->ctl, p, (mod & KMOD_SHIFT) != 0);
         } else {
             play_at(app, p);
         }

@@ -498,6 +498,31 @@ static void draw_hint(const App *app)
     assets_draw_sprite(app->assets, SPRITE_RING, cx, cy, 0, ui_colour(COLOUR_GOOD), 255);
 }
 
+/* The analysis' and the hint's marks (controller_mark): "only these" a double green ring,
+ * "never this" a red cross in a red ring (a foul's cross has none, or a dark one). */
+static void draw_marks(const App *app)
+{
+    const Controller *c = app->ctl;
+    if (!ai_filter_on(&c->marks) || c->marks_hash != c->board.hash) {
+        return;
+    }
+    double side = app->layout.cell * 0.98;
+    Assets *a = app->assets;
+    for (int i = 0; i < c->marks.nonly + c->marks.nnever; i++) {
+        bool only = i < c->marks.nonly;
+        double cx, cy;
+        point_xy(app, only ? c->marks.only[i] : c->marks.never[i - c->marks.nonly], &cx, &cy);
+        SDL_Color col = ui_colour(only ? COLOUR_MARK_ONLY : COLOUR_MARK_NEVER);
+        assets_draw_sprite(a, SPRITE_RING, cx, cy, side, col, 255);
+        if (only) {
+            assets_draw_sprite(a, SPRITE_RING, cx, cy, side * 0.9, col, 255);
+        } else {
+            assets_draw_sprite(a, SPRITE_FORBIDDEN, cx, cy, side * 0.6, ui_colour(COLOUR_WHITE),
+                               255);
+        }
+    }
+}
+
 /* Does the shown position have a board letter or a shape on p? */
 static bool lettered(const App *app, Pos p)
 {
@@ -627,6 +652,7 @@ static void draw_board(const App *app, const FoulView *fv)
     draw_five(app);
     draw_numbers(app);
     draw_hint(app);
+    draw_marks(app);
     draw_board_letters(app);
     ui_library_draw_board(app); /* under the engine's marks */
     draw_analysis(app);

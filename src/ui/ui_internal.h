@@ -932,6 +932,8 @@ typedef enum UiColour {
     COLOUR_TRAINER_LINE, /* the trainer: the lines of the point explained */
     COLOUR_LIBRARY,      /* the library's continuations on the board */
     COLOUR_LIBRARY_FOUL, /* one that is a foul there: its ring */
+    COLOUR_MARK_ONLY,    /* the analysis' marks: "only these" (controller_mark) */
+    COLOUR_MARK_NEVER,   /* "never this" */
     COLOUR_LIBRARY_TEXT, /* the library's box in the panel: its title */
     COLOUR_COUNT
 } UiColour;
