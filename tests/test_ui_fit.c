@@ -1582,7 +1582,7 @@ static void test_ui_fit_help_pages_fit_the_window(void **state)
     int npages = help_pages(&pages);
     const KeymapHelpRow *rows;
     int nrows = keymap_help_rows(&rows);
-    assert_true(nrows <= 64);
+    assert_true(nrows <= KEYMAP_HELP_ROWS_MAX);
     for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
         screen_close(f);
         screen_open(f, SIZES[s][0], SIZES[s][1]);
@@ -1590,7 +1590,7 @@ static void test_ui_fit_help_pages_fit_the_window(void **state)
             app->settings.lang = (Lang)lang;
             app->show_help = true;
             ui_help_show(app, 0);
-            bool shown[64] = {false};
+            bool shown[KEYMAP_HELP_ROWS_MAX] = {false};
             const char *more = i18n_text(app->settings.lang, S_HELP_MORE);
             int screens = 0;
             do {
@@ -6314,6 +6314,11 @@ int main(void)
     if (SDL_Init(0) != 0 || TTF_Init() != 0) {
         fprintf(stderr, "test_ui_fit: SDL: %s\n", SDL_GetError());
         return 1;
+    }
+    /* RENJU_FIT_ONLY=pattern runs the tests whose names match (cmocka's * and ?). */
+    const char *only = getenv("RENJU_FIT_ONLY");
+    if (only && *only) {
+        cmocka_set_test_filter(only);
     }
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(test_ui_network_typing_replaces_the_suggested_port, setup,

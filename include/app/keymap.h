@@ -77,6 +77,9 @@ typedef struct KeymapHelpRow {
     StrId words;                     /* the keys in words; S_COUNT: none */
     StrId what;
 } KeymapHelpRow;
+/* The help's keys page rows, at most KEYMAP_HELP_ROWS_MAX (the page lays out that many:
+ * more fail to build, never a row silently left off). */
+#define KEYMAP_HELP_ROWS_MAX 96
 int keymap_help_rows(const KeymapHelpRow **out);
 /* The keys column of a help row in lang ("" for a heading). */
 void keymap_help_keys(Lang lang, const KeymapHelpRow *row, char *buf, size_t cap);

@@ -366,6 +366,9 @@ static const KeymapHelpRow HELP_ROWS[] = {
     {NO_CMD, NO_DLG, S_TAB_KEY, S_KEY_DLG_TAB},
 };
 
+_Static_assert(sizeof HELP_ROWS / sizeof HELP_ROWS[0] <= KEYMAP_HELP_ROWS_MAX,
+               "the help's keys page holds KEYMAP_HELP_ROWS_MAX rows");
+
 int keymap_help_rows(const KeymapHelpRow **out)
 {
     *out = HELP_ROWS;

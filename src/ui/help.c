@@ -267,7 +267,7 @@ static int pack(const int *h, int n, int body_h, int more, int *part)
 
 /* ---- The keys page ------------------------------------------------------------------ */
 
-enum { KEYS_MAX = 64 };
+enum { KEYS_MAX = KEYMAP_HELP_ROWS_MAX };
 
 typedef struct KeysLayout {
     int n, fpx, ncols, colw, colgap, keygap, parts;
