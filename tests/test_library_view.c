@@ -474,18 +474,22 @@ static void test_findview_steps_progress_stop_and_results(void **state)
     assert_string_equal(line, "3 games reach this position, of 4 read");
     assert_int_equal(v->nnext, 1);
     findview_next_line(LANG_EN, v, 0, line, sizeof line);
-    assert_string_equal(line, "i10 — 3 games: Black 1, White 1, draw 1");
+    assert_string_equal(line, "i10 — 3 games");
+    findview_next_results(LANG_EN, v, 0, line, sizeof line);
+    assert_string_equal(line, "Black 1, White 1, draw 1");
     assert_int_equal(v->nrows, 3);
     static const char *const FILE_LINE[] = {"anna.renju", "match.sgf, game 2", "more/carl.sgf"};
-    static const char *const GAME_LINE[] = {
-        "Anna – Bob, Black wins — White resigned, after move 5",
-        "Gus – Hana, Draw — by agreement, after move 5",
-        "Carl – Dora, White wins — Black resigned, after move 5"};
+    static const char *const GAME_LINE[] = {"After move 5 · Black wins — White resigned",
+                                            "After move 5 · Draw — by agreement",
+                                            "After move 5 · White wins — Black resigned"};
+    static const char *const PLAYERS[] = {"Anna – Bob", "Gus – Hana", "Carl – Dora"};
     for (int i = 0; i < 3; i++) {
         findview_game_file(LANG_EN, v, i, line, sizeof line);
         assert_string_equal(line, FILE_LINE[i]);
         findview_game_line(LANG_EN, v, i, line, sizeof line);
         assert_string_equal(line, GAME_LINE[i]);
+        findview_game_players(v, i, line, sizeof line);
+        assert_string_equal(line, PLAYERS[i]);
     }
     assert_int_equal(findview_row(v, 1)->hit.game, 2);
 
@@ -496,7 +500,9 @@ static void test_findview_steps_progress_stop_and_results(void **state)
     }
     assert_int_equal(v->nnext, 2);
     findview_next_line(LANG_EN, v, 1, line, sizeof line);
-    assert_string_equal(line, "h7 — 1 game: Black 0, White 0, draw 0, unfinished 1");
+    assert_string_equal(line, "h7 — 1 game");
+    findview_next_results(LANG_EN, v, 1, line, sizeof line); /* its counts of 0 left out */
+    assert_string_equal(line, "unfinished 1");
     int k = findview_next_at(v, support_point("h7"));
     assert_int_equal(k, 1);
     assert_int_equal(findview_next_at(v, support_point("h9")), -1);
@@ -505,7 +511,7 @@ static void test_findview_steps_progress_stop_and_results(void **state)
     findview_game_file(LANG_EN, v, 0, line, sizeof line);
     assert_string_equal(line, "match.sgf, game 1"); /* its game 2 is found too */
     findview_game_line(LANG_EN, v, 0, line, sizeof line);
-    assert_string_equal(line, "Eve – Finn, unfinished, after move 1");
+    assert_string_equal(line, "After move 1 · unfinished");
     findview_pick(v, -1);
     assert_int_equal(v->nrows, 4);
     findview_close(v);

@@ -57,14 +57,18 @@ const FindGame *findview_row(const FindView *v, int i);
 const char *findview_row_path(const FindView *v, int i);
 
 /* The words: the progress or the outcome ("12 of 340 files searched…", "3 games reach
- * this position, of 4 read"); next move k's row ("i10 — 3 games: Black 1, White 1, draw
- * 1"); row i's file below the folder ("more/carl.sgf"; "match.sgf, game 2" in a
- * collection) and its game ("Carl – Dora, White wins, after move 5"); the files skipped
+ * this position, of 4 read"); next move k's row, two lines ("i10 — 3 games", then
+ * "Black 1, White 1, draw 1": a count of 0 left out); row i's file below the folder
+ * ("more/carl.sgf"; "match.sgf, game 2" in a collection), its game's ply and result
+ * ("After move 5 · White wins — Black resigned") and its players ("Carl – Dora", a line
+ * of their own: the names are the row's longest part); the files skipped
  * ("1 file skipped", "" none) and the reason of the k-th (0-based, "" past the last). */
 size_t findview_progress(Lang lang, const FindView *v, char *buf, size_t cap);
 size_t findview_next_line(Lang lang, const FindView *v, int k, char *buf, size_t cap);
+size_t findview_next_results(Lang lang, const FindView *v, int k, char *buf, size_t cap);
 size_t findview_game_file(Lang lang, const FindView *v, int i, char *buf, size_t cap);
 size_t findview_game_line(Lang lang, const FindView *v, int i, char *buf, size_t cap);
+size_t findview_game_players(const FindView *v, int i, char *buf, size_t cap);
 size_t findview_skipped(Lang lang, const FindView *v, char *buf, size_t cap);
 size_t findview_skipped_reason(Lang lang, const FindView *v, int k, char *buf, size_t cap);
 

@@ -531,10 +531,13 @@ typedef enum StrId {
     S_FIND_PROGRESS,     /* plural on the second: %d files searched of %d */
     S_FIND_STOPPED,      /* plural on the second: the same, stopped by the player */
     S_FIND_FOUND,        /* plural on the first: %d games found, of %d read */
-    S_FIND_NEXT,         /* plural on the second: %s next move, %d games, %d, %d, %d by result */
-    S_FIND_NEXT_OPEN,    /* the same, then %d unfinished */
+    S_FIND_NEXT,         /* plural on the second: %s next move, %d games */
+    S_FIND_BLACK,        /* %d of its games Black won (a count of 0 is left out) */
+    S_FIND_WHITE,        /* %d White won */
+    S_FIND_DRAW,         /* %d drawn */
+    S_FIND_OPEN,         /* %d unfinished */
     S_FIND_END,          /* the next move of games that end at the position */
-    S_FIND_GAME,         /* %s Black, %s White, %s result, %d the move it stands after */
+    S_FIND_GAME,         /* %d the move the position stands after (a game's line begins so) */
     S_FIND_GAME_NTH,     /* %s file, %d: the game of an SGF collection */
     S_FIND_UNFINISHED,   /* a game's result: none */
     S_FIND_SKIPPED,      /* plural, %d: files skipped */

@@ -169,10 +169,30 @@ size_t findview_next_line(Lang lang, const FindView *v, int k, char *buf, size_t
     } else {
         board_format_point(n->pos, point, sizeof point);
     }
-    StrId id = n->result[RESULT_NONE] > 0 ? S_FIND_NEXT_OPEN : S_FIND_NEXT;
-    text_append(buf, cap, &len, i18n_ntext(lang, id, n->games), point, n->games,
-                n->result[RESULT_BLACK_WINS], n->result[RESULT_WHITE_WINS], n->result[RESULT_DRAW],
-                n->result[RESULT_NONE]);
+    text_append(buf, cap, &len, i18n_ntext(lang, S_FIND_NEXT, n->games), point, n->games);
+    return len;
+}
+
+size_t findview_next_results(Lang lang, const FindView *v, int k, char *buf, size_t cap)
+{
+    size_t len = 0;
+    if (!text_start(buf, cap) || k < 0 || k >= v->nnext) {
+        return 0;
+    }
+    static const struct {
+        GameResult result;
+        StrId words;
+    } PART[] = {{RESULT_BLACK_WINS, S_FIND_BLACK},
+                {RESULT_WHITE_WINS, S_FIND_WHITE},
+                {RESULT_DRAW, S_FIND_DRAW},
+                {RESULT_NONE, S_FIND_OPEN}};
+    for (size_t i = 0; i < sizeof PART / sizeof PART[0]; i++) {
+        int count = v->next[k].result[PART[i].result];
+        if (count > 0) {
+            text_append(buf, cap, &len, "%s", len > 0 ? ", " : "");
+            text_append(buf, cap, &len, i18n_text(lang, PART[i].words), count);
+        }
+    }
     return len;
 }
 
@@ -220,8 +240,21 @@ size_t findview_game_line(Lang lang, const FindView *v, int i, char *buf, size_t
     if (i18n_result_of(lang, h->result, h->reason, 0, result, sizeof result) == 0) {
         snprintf(result, sizeof result, "%s", i18n_text(lang, S_FIND_UNFINISHED));
     }
-    text_append(buf, cap, &len, i18n_text(lang, S_FIND_GAME), h->black[0] ? h->black : "?",
-                h->white[0] ? h->white : "?", result, h->ply);
+    text_append(buf, cap, &len, i18n_text(lang, S_FIND_GAME), h->ply);
+    text_append(buf, cap, &len, " · %s", result);
+    return len;
+}
+
+size_t findview_game_players(const FindView *v, int i, char *buf, size_t cap)
+{
+    size_t len = 0;
+    const FindGame *g = findview_row(v, i);
+    if (!text_start(buf, cap) || !g) {
+        return 0;
+    }
+    const FindHit *h = &g->hit;
+    text_append(buf, cap, &len, "%s – %s", h->black[0] ? h->black : "?",
+                h->white[0] ? h->white : "?");
     return len;
 }
 

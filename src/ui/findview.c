@@ -23,8 +23,9 @@
 enum {
     FIND_FILES_A_FRAME = 64, /* at most, and no more than FIND_BUDGET_MS of them */
     FIND_BUDGET_MS = 12,
-    ROW_GAME = 46, /* a game's row: its file, then its players, result and move */
-    ROW_NEXT = 30  /* a next move's row, and the files skipped's */
+    ROW_GAME = 62, /* a game's row: its file, its move and result, its players */
+    ROW_TWO = 46,  /* a next move's row: its count of games, then how they ended */
+    ROW_NEXT = 30  /* Every next move's row, and the files skipped's */
 };
 
 bool ui_find_on(const App *app) { return app->find && app->find->on; }
@@ -163,9 +164,12 @@ static int list_top(const App *app, UiFrame f)
     return reasons_y(app, f) + (skipped ? ui_px(app, ROW_NEXT + 4) : 0);
 }
 
-static int row_h(const App *app, WidgetId kind)
+static int row_h(const App *app, WidgetId kind, int arg)
 {
-    return ui_px(app, kind == W_FIND_GAME ? ROW_GAME : ROW_NEXT);
+    if (kind == W_FIND_GAME) {
+        return ui_px(app, ROW_GAME);
+    }
+    return ui_px(app, kind == W_FIND_NEXT && arg >= 0 ? ROW_TWO : ROW_NEXT);
 }
 
 /* The list's room: from below the progress to above the hint. */
@@ -225,7 +229,7 @@ void ui_find_build(App *app)
     for (int i = app->find_scroll; i < n; i++) {
         int arg;
         WidgetId kind = list_row(app, i, &arg);
-        int h = row_h(app, kind);
+        int h = row_h(app, kind, arg);
         if (ry + h > room.y + room.h) {
             break;
         }
@@ -266,12 +270,16 @@ static void draw_row(const App *app, const Widget *w, bool reasons_row)
     switch (w->id) {
     case W_FIND_NEXT:
         if (w->arg < 0) {
-            snprintf(line, sizeof line, "%s", i18n_text(lang, S_FIND_ALL));
-        } else {
-            findview_next_line(lang, v, w->arg, line, sizeof line);
+            ui_draw_clipped(app, FACE_REGULAR, px, i18n_text(lang, S_FIND_ALL), x,
+                            w->r.y + ui_px(app, 5), width, ui_colour(COLOUR_TEXT));
+            break;
         }
+        findview_next_line(lang, v, w->arg, line, sizeof line);
         ui_draw_clipped(app, w->active ? FACE_BOLD : FACE_REGULAR, px, line, x,
-                        w->r.y + ui_px(app, 5), width, ui_colour(COLOUR_TEXT));
+                        w->r.y + ui_px(app, 3), width, ui_colour(COLOUR_TEXT));
+        findview_next_results(lang, v, w->arg, line, sizeof line);
+        ui_draw_clipped(app, FACE_REGULAR, small, line, x, w->r.y + ui_px(app, 24), width,
+                        ui_colour(COLOUR_DIM));
         break;
     case W_FIND_GAME:
         findview_game_file(lang, v, w->arg, line, sizeof line);
@@ -279,6 +287,9 @@ static void draw_row(const App *app, const Widget *w, bool reasons_row)
                         ui_colour(COLOUR_TEXT));
         findview_game_line(lang, v, w->arg, line, sizeof line);
         ui_draw_clipped(app, FACE_REGULAR, small, line, x, w->r.y + ui_px(app, 24), width,
+                        ui_colour(COLOUR_DIM));
+        findview_game_players(v, w->arg, line, sizeof line);
+        ui_draw_clipped(app, FACE_REGULAR, small, line, x, w->r.y + ui_px(app, 40), width,
                         ui_colour(COLOUR_DIM));
         break;
     default: /* a file skipped, and why */
