@@ -21,7 +21,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
 
 #include <cmocka.h>
 
@@ -432,6 +434,36 @@ static void test_findpos_folder_two_orders_and_a_mirror(void **state)
     free(f);
 }
 
+/* A clumsy folder: an empty folder named x.sgf, a folder with only a note, a link to
+ * the folder itself: searched without a fault (an empty folder has nothing to sort), its
+ * one game found. */
+static void test_findpos_empty_folders_and_a_loop(void **state)
+{
+    const char *dir = *state;
+    char sub[600];
+    snprintf(sub, sizeof sub, "%s/x.sgf", dir);
+    assert_int_equal(mkdir(sub, 0700), 0);
+    snprintf(sub, sizeof sub, "%s/notes", dir);
+    assert_int_equal(mkdir(sub, 0700), 0);
+    support_write_file(sub, "read.md", "no game\n");
+    snprintf(sub, sizeof sub, "%s/loop.sgf", dir);
+    assert_int_equal(symlink(dir, sub), 0);
+    support_write_file(dir, "game.sgf", "(;GM[4]FF[4]SZ[15];B[hh];W[ii];B[jj])");
+    Board b;
+    support_position(&b, "h8 i9");
+    FindGames *f = malloc(sizeof *f);
+    assert_non_null(f);
+    assert_true(findgames_init(f, &b, NULL));
+    assert_true(findgames_add(f, dir));
+    while (findgames_step(f)) {
+    }
+    assert_int_equal(f->nfound, 1);
+    assert_int_equal(f->found[0].hit.next, support_point("j10"));
+    assert_int_equal(f->nbad, 1); /* the link: no record file */
+    findgames_free(f);
+    free(f);
+}
+
 /* Find position in the window, driven a file a step as the frames drive it: the
  * progress counts the files, a stop mid-way keeps what was found, a full search sums the
  * next moves up as an explorer does and lists the games, a file skipped with its reason. */
@@ -615,6 +647,8 @@ int main(void)
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test(test_library_setting_and_keys),
         cmocka_unit_test(test_findpos_folder_two_orders_and_a_mirror),
+        cmocka_unit_test_setup_teardown(test_findpos_empty_folders_and_a_loop,
+                                        support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test(test_findview_steps_progress_stop_and_results),
         cmocka_unit_test(test_findpos_symmetric_position_names_one_next_move),
         cmocka_unit_test(test_findpos_collection_with_a_refused_game),

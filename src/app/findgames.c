@@ -134,7 +134,7 @@ static bool walk(FindGames *f, const char *dir, int depth)
         names[n++] = copy;
     }
     closedir(d);
-    if (ok) {
+    if (ok && n > 1) { /* an empty folder has no names to sort (qsort takes no NULL) */
         /* by path, the kind's letter aside */
         for (int i = 0; i < n; i++) {
             names[i]++;
