@@ -123,6 +123,7 @@ static int teardown(void **state)
     ui_ai_destroy(f->app->ai);
     ui_sound_destroy(f->app->sound);
     ui_setup_destroy(f->app); /* the set-up board, made by the first Ctrl+E */
+    ui_find_destroy(f->app);  /* Find position's view, made by the first Ctrl+P */
     if (f->app->has_sess) {
         session_free(&f->app->sess);
     }
