@@ -642,20 +642,21 @@ static void test_ai_defence_filter_leaves_the_deepening_its_share(void **state)
 static void test_ai_unfinished_iteration_gives_a_better_move_it_finished(void **state)
 {
     (void)state;
-    /* Stopped by the node limit inside depth 7, after the search there had found g10
-     * better than depth 6's best, searched first (issue 27: an unfinished iteration was
-     * thrown away whole). The answer is g10 with its score and line from depth 7; the
-     * depth reported is still the last finished one, marked partial. */
+    /* Stopped by the node limit inside depth 6, after the search there had found j8
+     * better than depth 5's best, d10, searched first, with an exact score (issue 27: an
+     * unfinished iteration was thrown away whole). The answer is j8 with its score and
+     * line from depth 6; the depth reported is still the last finished one, marked
+     * partial. */
     Board b;
-    support_position(&b, "h8 h9 f7 i9 f9 f10 e8");
+    support_position(&b, "h8 h9 f8 i9 i10 g11 i8 g8 g9 h10 f12 h11 h12 f10");
     AiInfo last = {0};
-    AiInfo info = search_nbest(&b, 1, 0, 50000, keep_last_report, &last);
-    assert_int_equal(last.depth, 6);
-    assert_int_equal(info.depth, 6);
+    AiInfo info = search_nbest(&b, 1, 0, 22500, keep_last_report, &last);
+    assert_int_equal(last.depth, 5);
+    assert_int_equal(info.depth, 5);
     assert_true(info.partial);
     assert_false(last.partial);
-    assert_point(info.best, "g10");
-    assert_true(info.best != last.best);
+    assert_point(last.best, "d10");
+    assert_point(info.best, "j8");
     assert_int_equal(info.pv[0], info.best);
 }
 
@@ -669,7 +670,7 @@ static void test_ai_unfinished_iteration_plays_a_fail_high_it_could_not_finish(v
     Board b;
     support_position(&b, "h8 h9 h10 k10 e7 i8 g9 f8 g7 g10 f11 j9 h7 i7 i9 f6 f12");
     AiInfo last = {0};
-    AiInfo info = search_nbest(&b, 1, 0, 50000, keep_last_report, &last);
+    AiInfo info = search_nbest(&b, 1, 0, 32500, keep_last_report, &last);
     assert_int_equal(last.depth, 6);
     assert_int_equal(info.depth, 6);
     assert_true(info.partial);

@@ -736,7 +736,10 @@ static int pvs(Search *s, int depth, int ply, int alpha, int beta)
         return gi.opp_fives ? -(AI_WIN_SCORE - ply - 2) : eval_from_scan(s, &gi.scan);
     }
     int flag = best >= beta ? TT_LOWER : best > orig_alpha ? TT_EXACT : TT_UPPER;
-    tt_store(s->tt, s->b.hash, score_to_tt(best, ply), depth, flag, best_move);
+    /* A node that failed low keeps no move of its own: its best is the highest of
+     * upper bounds, no better than the others (the entry keeps an older move). */
+    tt_store(s->tt, s->b.hash, score_to_tt(best, ply), depth, flag,
+             flag == TT_UPPER ? POS_NONE : best_move);
     return best;
 }
 
