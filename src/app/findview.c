@@ -156,10 +156,16 @@ size_t findview_progress(Lang lang, const FindView *v, char *buf, size_t cap)
     return len;
 }
 
+/* buf emptied for next move k's words: false when it has no room or there is no k. */
+static bool next_words(const FindView *v, int k, char *buf, size_t cap)
+{
+    return text_start(buf, cap) && k >= 0 && k < v->nnext;
+}
+
 size_t findview_next_line(Lang lang, const FindView *v, int k, char *buf, size_t cap)
 {
     size_t len = 0;
-    if (!text_start(buf, cap) || k < 0 || k >= v->nnext) {
+    if (!next_words(v, k, buf, cap)) {
         return 0;
     }
     const FindNext *n = &v->next[k];
@@ -176,7 +182,7 @@ size_t findview_next_line(Lang lang, const FindView *v, int k, char *buf, size_t
 size_t findview_next_results(Lang lang, const FindView *v, int k, char *buf, size_t cap)
 {
     size_t len = 0;
-    if (!text_start(buf, cap) || k < 0 || k >= v->nnext) {
+    if (!next_words(v, k, buf, cap)) {
         return 0;
     }
     static const struct {
@@ -209,11 +215,17 @@ static const char *below(const FindView *v, const char *path)
     return path;
 }
 
+/* Row i's game, buf emptied first: NULL when buf has no room or there is no row i. */
+static const FindGame *row_words(const FindView *v, int i, char *buf, size_t cap)
+{
+    return text_start(buf, cap) ? findview_row(v, i) : NULL;
+}
+
 size_t findview_game_file(Lang lang, const FindView *v, int i, char *buf, size_t cap)
 {
     size_t len = 0;
-    const FindGame *g = findview_row(v, i);
-    if (!text_start(buf, cap) || !g) {
+    const FindGame *g = row_words(v, i, buf, cap);
+    if (!g) {
         return 0;
     }
     const char *file = below(v, v->f.path[g->file]);
@@ -231,8 +243,8 @@ size_t findview_game_file(Lang lang, const FindView *v, int i, char *buf, size_t
 size_t findview_game_line(Lang lang, const FindView *v, int i, char *buf, size_t cap)
 {
     size_t len = 0;
-    const FindGame *g = findview_row(v, i);
-    if (!text_start(buf, cap) || !g) {
+    const FindGame *g = row_words(v, i, buf, cap);
+    if (!g) {
         return 0;
     }
     const FindHit *h = &g->hit;
@@ -248,8 +260,8 @@ size_t findview_game_line(Lang lang, const FindView *v, int i, char *buf, size_t
 size_t findview_game_players(const FindView *v, int i, char *buf, size_t cap)
 {
     size_t len = 0;
-    const FindGame *g = findview_row(v, i);
-    if (!text_start(buf, cap) || !g) {
+    const FindGame *g = row_words(v, i, buf, cap);
+    if (!g) {
         return 0;
     }
     const FindHit *h = &g->hit;
