@@ -551,6 +551,66 @@ static void test_findview_steps_progress_stop_and_results(void **state)
     free(v);
 }
 
+/* Find position's list by the keys, as a player who opened it with Ctrl+P goes through
+ * it: after h8, the rows are h7's and the diagonal's next moves, then four games. Down
+ * first marks the first row; Up, Down, Page Up, Page Down, Home and End move the mark
+ * within the list; Enter on a next move lists its games, on "Every next move" all again
+ * (the mark back on that move), on a game says which game to open. */
+static void test_findview_keys_move_a_row_and_enter_takes_it(void **state)
+{
+    (void)state;
+    Board b;
+    support_position(&b, "h8");
+    FindView *v = calloc(1, sizeof *v);
+    assert_non_null(v);
+    findview_close(v);
+    assert_true(findview_start(v, &b, NULL, "tests/fixtures/find"));
+    assert_int_equal(v->cursor, -1);
+    assert_false(findview_cursor_key(v, CTL_CMD_DOWN, 3)); /* nothing found yet */
+    while (findview_step(v, 100, 0)) {
+    }
+    assert_int_equal(findview_list_count(v), 6);       /* 2 next moves, 4 games */
+    assert_int_equal(findview_take(v, v->cursor), -1); /* Enter before any row is marked */
+    assert_int_equal(v->pick, -1);
+    assert_true(findview_cursor_key(v, CTL_CMD_DOWN, 3));
+    assert_int_equal(v->cursor, 0);
+    assert_true(findview_cursor_key(v, CTL_CMD_LAST, 3));
+    assert_int_equal(v->cursor, 5);
+    assert_true(findview_cursor_key(v, CTL_CMD_DOWN, 3)); /* stays on the last */
+    assert_int_equal(v->cursor, 5);
+    assert_true(findview_cursor_key(v, CTL_CMD_BACK, 3)); /* Page Up */
+    assert_int_equal(v->cursor, 2);
+    assert_true(findview_cursor_key(v, CTL_CMD_BACK, 3));
+    assert_int_equal(v->cursor, 0);
+    assert_true(findview_cursor_key(v, CTL_CMD_FORWARD, 3)); /* Page Down */
+    assert_int_equal(v->cursor, 3);
+    assert_true(findview_cursor_key(v, CTL_CMD_FIRST, 3));
+    assert_true(findview_cursor_key(v, CTL_CMD_DOWN, 3));
+    assert_false(findview_cursor_key(v, CTL_CMD_PLAY, 3)); /* Enter is findview_take's */
+    int arg;
+    assert_int_equal(findview_list_row(v, v->cursor, &arg), FIND_ROW_NEXT);
+    assert_int_equal(v->next[arg].pos, support_point("h7"));
+    /* Enter on h7: its one game listed under "Every next move"; the mark stays on h7. */
+    assert_int_equal(findview_take(v, v->cursor), -1);
+    assert_int_equal(v->pick, 1);
+    assert_int_equal(v->cursor, 1);
+    assert_int_equal(findview_list_count(v), 4);
+    assert_true(findview_cursor_key(v, CTL_CMD_DOWN, 3));
+    assert_int_equal(findview_list_row(v, v->cursor, &arg), FIND_ROW_ALL);
+    assert_int_equal(findview_take(v, v->cursor), -1); /* every game again */
+    assert_int_equal(v->pick, -1);
+    assert_int_equal(v->cursor, 1);
+    assert_int_equal(findview_list_count(v), 6);
+    /* End, Enter: the last game's row, to be opened. */
+    assert_true(findview_cursor_key(v, CTL_CMD_LAST, 3));
+    assert_int_equal(findview_take(v, v->cursor), 3);
+    assert_string_equal(findview_row_path(v, 3), "tests/fixtures/find/more/carl.sgf");
+    assert_int_equal(findview_list_index(v, FIND_ROW_GAME, 3), 5);
+    assert_int_equal(findview_list_index(v, FIND_ROW_ALL, -1), -1); /* none chosen */
+    findview_close(v);
+    free(v);
+}
+
 /* A position that is its own mirror image: games that go on the same way about it name
  * one next move, however they are turned; a position reached later or never is none. */
 static void test_findpos_symmetric_position_names_one_next_move(void **state)
@@ -650,6 +710,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_findpos_empty_folders_and_a_loop,
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test(test_findview_steps_progress_stop_and_results),
+        cmocka_unit_test(test_findview_keys_move_a_row_and_enter_takes_it),
         cmocka_unit_test(test_findpos_symmetric_position_names_one_next_move),
         cmocka_unit_test(test_findpos_collection_with_a_refused_game),
     };

@@ -2226,6 +2226,10 @@ static void test_ui_find_position_in_the_window(void **state)
         assert_false(app->find_reasons);
     }
     app->settings.lang = LANG_EN;
+    assert_true(click_widget_arg(f, W_FIND_REASONS, -1)); /* Esc: back from the files skipped */
+    press(f, SDLK_ESCAPE, false);
+    assert_false(app->find_reasons);
+    assert_true(ui_find_on(app));
     frame(f, "Find position's games");
     assert_non_null(widget_arg(app, W_FIND_NEXT, 0)); /* i10, the one next move */
     assert_null(widget_arg(app, W_FIND_NEXT, 1));
@@ -2237,7 +2241,16 @@ static void test_ui_find_position_in_the_window(void **state)
     frame(f, "Find position: i10's games");
     assert_int_equal(app->find->pick, 0);
     assert_non_null(widget_arg(app, W_FIND_NEXT, -1)); /* Every next move */
-    assert_true(click_widget_arg(f, W_FIND_GAME, 1));
+    /* The keys from the row clicked: i10's, Every next move, then its games; Enter on the
+     * second game (Page Down went past the last row and back up). */
+    assert_int_equal(app->find->cursor, 0);
+    press(f, SDLK_PAGEDOWN, false);
+    frame(f, "Find position: the last row marked");
+    assert_int_equal(app->find->cursor, 4);
+    press(f, SDLK_UP, false);
+    frame(f, "Find position: a game's row marked");
+    assert_int_equal(app->find->cursor, 3);
+    press(f, SDLK_RETURN, false);
     assert_int_equal(app->dialog, DLG_REPLACE); /* the moves played: asked first */
     press(f, SDLK_d, false);
     assert_int_equal(app->dialog, DLG_NONE);

@@ -31,6 +31,7 @@ void findview_close(FindView *v)
     free(v->rows);
     memset(v, 0, sizeof *v);
     v->pick = -1;
+    v->cursor = -1;
 }
 
 /* The summary and the rows from the games found so far. */
@@ -62,6 +63,10 @@ static void refresh(FindView *v)
         if (v->pick < 0 || f->found[i].hit.next == v->next[v->pick].pos) {
             v->rows[v->nrows++] = i;
         }
+    }
+    int n = findview_list_count(v);
+    if (v->cursor >= n) {
+        v->cursor = n - 1;
     }
 }
 
@@ -114,6 +119,64 @@ void findview_pick(FindView *v, int k)
 {
     v->pick = k >= 0 && k < v->nnext ? k : -1;
     refresh(v);
+}
+
+int findview_list_count(const FindView *v) { return v->nnext + (v->pick >= 0) + v->nrows; }
+
+FindRowKind findview_list_row(const FindView *v, int i, int *arg)
+{
+    int fixed = v->nnext + (v->pick >= 0);
+    *arg = i < v->nnext ? i : i < fixed ? -1 : i - fixed;
+    return i < v->nnext ? FIND_ROW_NEXT : i < fixed ? FIND_ROW_ALL : FIND_ROW_GAME;
+}
+
+int findview_list_index(const FindView *v, FindRowKind kind, int arg)
+{
+    switch (kind) {
+    case FIND_ROW_NEXT: return arg >= 0 && arg < v->nnext ? arg : -1;
+    case FIND_ROW_ALL: return v->pick >= 0 ? v->nnext : -1;
+    case FIND_ROW_GAME: return arg >= 0 && arg < v->nrows ? v->nnext + (v->pick >= 0) + arg : -1;
+    }
+    return -1;
+}
+
+bool findview_cursor_key(FindView *v, CtlCommand cmd, int page)
+{
+    int n = findview_list_count(v);
+    int at = v->cursor;
+    page = page > 1 ? page : 1;
+    switch (cmd) {
+    case CTL_CMD_UP: at = at < 0 ? 0 : at - 1; break;
+    case CTL_CMD_DOWN: at = at < 0 ? 0 : at + 1; break;
+    case CTL_CMD_BACK: at = at < 0 ? 0 : at - page; break;
+    case CTL_CMD_FORWARD: at = at < 0 ? 0 : at + page; break;
+    case CTL_CMD_FIRST: at = 0; break;
+    case CTL_CMD_LAST: at = n - 1; break;
+    default: return false;
+    }
+    if (n == 0) {
+        return false;
+    }
+    v->cursor = at < 0 ? 0 : at >= n ? n - 1 : at;
+    return true;
+}
+
+int findview_take(FindView *v, int i)
+{
+    int arg;
+    if (i < 0 || i >= findview_list_count(v)) {
+        return -1;
+    }
+    v->cursor = i;
+    switch (findview_list_row(v, i, &arg)) {
+    case FIND_ROW_NEXT: findview_pick(v, arg == v->pick ? -1 : arg); break;
+    case FIND_ROW_ALL: /* the cursor back on the next move that was chosen */
+        v->cursor = v->pick;
+        findview_pick(v, -1);
+        break;
+    case FIND_ROW_GAME: return arg;
+    }
+    return -1;
 }
 
 int findview_next_at(const FindView *v, Pos p)

@@ -926,7 +926,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_FIND_ALL, "Every next move"),
     MSG(S_FIND_NONE, "No game in this folder reaches the position on the board."),
     MSG(S_FIND_NO_FILES, "This folder and its folders hold no game files."),
-    MSG(S_FIND_HOW, "A click on a game opens it at this position; on a next move (here or on the board), only its games."),
+    MSG(S_FIND_HOW, "A click on a game (or Enter on the row the arrow keys mark) opens it at this position; on a next move (here or on the board), only its games."),
     MSG(S_FIND_HERE, "Search here"),
     MSG(S_FILE_TITLE_FIND, "Find position: choose a folder"),
     MSG(S_FILE_KEYS_FIND, "Open the folder to search, then Search here (its folders too). Backspace goes up, Esc closes."),
