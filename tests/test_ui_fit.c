@@ -2177,9 +2177,10 @@ static const AssetsTextBox *drawn_text(const App *app, const char *words)
  * (its Find position… button lit, there for the mouse at 1024x640 in every language);
  * Search here searches the folder a few files a frame behind Stop; the next move and the
  * games in the panel, the next move on the board, the file skipped and why; a click on
- * the next move on the board lists its games, one on a game asks about the game on the
- * board, then opens it after move 5, where the position stands (mirrored: said); the
- * folder is remembered, so the next Ctrl+P searches at once; Esc stops it, Esc closes.
+ * the next move on the board lists its games, the keys mark one of them and Enter asks
+ * about the game on the board, then opens it after move 5, where the position stands
+ * (found mirrored: turned to the board, said); the folder is remembered, so the next
+ * Ctrl+P searches at once; Esc stops it, Esc closes.
  * Every label whole and none over another, in every language. */
 static void test_ui_find_position_in_the_window(void **state)
 {
@@ -2257,11 +2258,13 @@ static void test_ui_find_position_in_the_window(void **state)
     assert_false(ui_find_on(app));
     assert_int_equal(app->ctl->board.ply, 5);
     assert_int_equal(app->ctl->game.board.ply, 6); /* Gus and Hana's game */
-    assert_int_equal(board_at(&app->ctl->board, support_point("f8")), STONE_BLACK);
+    /* Found mirrored, opened turned to the board: the file's f8 stands on j8, as it did. */
+    assert_int_equal(board_at(&app->ctl->board, support_point("j8")), STONE_BLACK);
+    assert_int_equal(board_at(&app->ctl->board, support_point("f8")), STONE_EMPTY);
     char words[300];
     status_notice_text(&app->notice, LANG_EN, words, sizeof words);
-    assert_string_equal(words, "match.sgf opened after move 5, where the position stands "
-                               "turned or mirrored");
+    assert_string_equal(words, "match.sgf opened after move 5, where the position stands, "
+                               "shown turned to your board");
     frame(f, "a game found, opened");
     press(f, SDLK_p, true); /* the folder remembered: searched at once */
     assert_int_equal(app->dialog, DLG_NONE);

@@ -40,6 +40,7 @@ typedef struct FindHit {
     Pos next;       /* the ply played there, in the board's orientation (POS_PASS a pass);
                      * POS_NONE when the game ends there */
     BoardTurn turn; /* the game's board to the board's: symmetry_point(size, turn, p) */
+    int node;       /* where it stands in the record's tree (review.h), -1: not known */
     GameResult result;
     ResultReason reason;
     char black[RECORD_NAME_MAX];
@@ -52,7 +53,7 @@ typedef struct FindHit {
 void findpos_target(FindTarget *t, const Board *b);
 
 /* Does game g pass through t? Fills *hit's ply, plies, next, turn, result and reason
- * (not the names or the game number) for the first ply where it does. Of the turns that
+ * (not the names or the game number; node -1) for the first ply where it does. Of the turns that
  * put the game's position on t's (a position that is its own mirror image has several),
  * the one whose next move is the first point (a1, b1, ... a2 ...) is taken, so games
  * that go on the same way, mirrored about such a position, name one move. */

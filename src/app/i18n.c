@@ -932,7 +932,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_FILE_KEYS_FIND, "Open the folder to search, then Search here (its folders too). Backspace goes up, Esc closes."),
     MSG(S_FILE_FIND, "Find position…"),
     MSG(S_MSG_FIND_OPENED, "%s opened after move %d, where the position stands"),
-    MSG(S_MSG_FIND_TURNED, "%s opened after move %d, where the position stands turned or mirrored"),
+    MSG(S_MSG_FIND_TURNED, "%s opened after move %d, where the position stands, shown turned to your board"),
     MSG(S_LIBRARY_OFF, "Its moves are not on the board: a click on this title or Ctrl+B shows them."),
     MSG(S_NOTE_ADD, "Add a comment on this move"),
     MSG(S_NOTE_ADD_GAME, "Add a comment on the game"),

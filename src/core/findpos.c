@@ -78,6 +78,7 @@ static bool matches(const FindTarget *t, const Game *g, const Stone *cells, int 
         found = true;
     }
     if (found) {
+        hit->node = -1;
         hit->ply = k;
         hit->plies = gb->ply;
         hit->result = g->result;

@@ -10,7 +10,8 @@
  * an opening explorer and the games that reach the position (file, players, result, the
  * move after which it stands), the files skipped with a row that lists why. The board
  * marks each next move with its count of games; a click on one (or on its row) lists
- * only its games, again: all of them. A click on a game opens it at the position, asking
+ * only its games, again: all of them. A click on a game opens it at the position (turned
+ * to the board's orientation when it was found turned or mirrored: the file unchanged), asking
  * first when the game on the board would be lost (keep.c), and closes the view. The
  * keys do the same: Up, Down, Page Up, Page Down, Home and End move a cursor over the
  * rows (scrolled into view), Enter takes its row as a click; Esc stops, goes back from
@@ -400,8 +401,9 @@ void ui_find_render(const App *app)
 
 /* ---- Input ----------------------------------------------------------------------------- */
 
-/* Opens row i's game at the position: the session reads that game of its file and shows
- * the ply where the position stands; the view closes. A refusal stays in the view. */
+/* Opens row i's game at the position: the session reads that game of its file, turned to
+ * the board's orientation, and shows where the position stands (session_open_found); the
+ * view closes. A refusal stays in the view. */
 static void open_row(App *app, int i)
 {
     const FindView *v = app->find;
@@ -413,16 +415,16 @@ static void open_row(App *app, int i)
     snprintf(path, sizeof path, "%s", findview_row_path(v, i));
     FindHit hit = g->hit;
     RecordError err;
-    if (!session_load_file_game(&app->sess, path, v->f.asked, hit.game, &err)) {
+    bool turned;
+    if (!session_open_found(&app->sess, path, v->f.asked, &hit, &turned, &err)) {
         status_notice_set(&app->find_error, S_MSG_NOT_LOADED, true, NOTICE_REASON, 0, NULL, &err);
         return;
     }
-    session_show_ply(&app->sess, hit.ply);
     close_view(app);
     app->list_follow = true;
     app->banner = false;
     const char *slash = strrchr(path, '/');
-    StrId said = hit.turn == TURN_NONE ? S_MSG_FIND_OPENED : S_MSG_FIND_TURNED;
+    StrId said = turned ? S_MSG_FIND_TURNED : S_MSG_FIND_OPENED;
     status_notice_set(&app->notice, said, false, NOTICE_NAME_NUMBER, hit.ply,
                       slash ? slash + 1 : path, NULL);
 }
