@@ -611,6 +611,53 @@ static void test_findview_keys_move_a_row_and_enter_takes_it(void **state)
     free(v);
 }
 
+/* Find position's view of folder after the moves, searched to the end. */
+static FindView *searched(const char *moves, const char *folder)
+{
+    Board b;
+    support_position(&b, moves);
+    FindView *v = calloc(1, sizeof *v);
+    assert_non_null(v);
+    findview_close(v);
+    assert_true(findview_start(v, &b, NULL, folder));
+    while (findview_step(v, 100, 0)) {
+    }
+    return v;
+}
+
+/* Side lines searched (tests/fixtures/find-lines): a .renju line and a RenLib branch
+ * that reach the position from move 3, an SGF that reaches it on its own line and leaves
+ * it in two variations; each hit knows its node, the progress counts games and side
+ * lines, a side line's row says where it leaves its game. */
+static void test_findview_side_lines(void **state)
+{
+    (void)state;
+    FindView *v = searched(FOUND, "tests/fixtures/find-lines");
+    char line[512];
+    findview_progress(LANG_EN, v, line, sizeof line);
+    assert_string_equal(line, "3 games reach this position, of 3 read · 4 side lines");
+    assert_int_equal(v->nrows, 5);
+    static const char *const FILE_LINE[] = {"study.lib", "study.renju", "var.sgf", "var.sgf",
+                                            "var.sgf"};
+    static const char *const GAME_LINE[] = {"After move 5 in the variation at move 3 · unfinished",
+                                            "After move 5 in the variation at move 3 · unfinished",
+                                            "After move 5 · Black wins — White resigned",
+                                            "After move 5 in the variation at move 6 · unfinished",
+                                            "After move 5 in the variation at move 6 · unfinished"};
+    static const char *const NEXT[] = {"i11", "g10", "i10", "h11", "i7"};
+    for (int i = 0; i < 5; i++) {
+        findview_game_file(LANG_EN, v, i, line, sizeof line);
+        assert_string_equal(line, FILE_LINE[i]);
+        findview_game_line(LANG_EN, v, i, line, sizeof line);
+        assert_string_equal(line, GAME_LINE[i]);
+        assert_int_equal(findview_row(v, i)->hit.next, support_point(NEXT[i]));
+        assert_true((findview_row(v, i)->hit.node >= 0) == (i != 2)); /* the game's own: -1 */
+    }
+    assert_int_equal(findview_row(v, 0)->hit.turn, TURN_MIRROR_LR); /* the branch's f8 */
+    findview_close(v);
+    free(v);
+}
+
 /* A position that is its own mirror image: games that go on the same way about it name
  * one next move, however they are turned; a position reached later or never is none. */
 static void test_findpos_symmetric_position_names_one_next_move(void **state)
@@ -657,7 +704,8 @@ static void test_findpos_symmetric_position_names_one_next_move(void **state)
 }
 
 /* An SGF collection: a refused game in the middle is counted with its reason (the
- * file's byte) and the games after it are searched. */
+ * file's byte) and the games after it are searched. Asked for the games' own lines only,
+ * a variation is not. */
 static void test_findpos_collection_with_a_refused_game(void **state)
 {
     (void)state;
@@ -675,7 +723,8 @@ static void test_findpos_collection_with_a_refused_game(void **state)
     FindHitsTo to = {hits, 0};
     FindRecord r;
     RecordError err;
-    findpos_record(t, DATA, strlen(DATA), "match.sgf", NULL, scratch, keep_hit, &to, &r, &err);
+    findpos_record(t, DATA, strlen(DATA), "match.sgf", NULL, scratch, NULL, keep_hit, &to, &r,
+                   &err);
     assert_int_equal(r.games, 3);
     assert_int_equal(r.read, 2);
     assert_int_equal(r.bad, 1);
@@ -689,6 +738,11 @@ static void test_findpos_collection_with_a_refused_game(void **state)
     /* W[gi] is g7, which half a turn or the a15-o1 mirror make i9; B[ab], a14, is o2
      * or b15 turned back: the first point, o2. */
     assert_int_equal(hits[1].next, support_point("o2"));
+    /* Without a tree (lines NULL): the game's own line (h9) alone, not the variation's i9. */
+    static const char LINES[] = "(;GM[4]SZ[15];B[hh](;W[hg];B[hi])(;W[ig];B[hf]))";
+    to.n = 0;
+    findpos_record(t, LINES, strlen(LINES), "x.sgf", NULL, scratch, NULL, keep_hit, &to, &r, NULL);
+    assert_int_equal(r.hits, 0);
     free(scratch);
     free(t);
 }
@@ -711,6 +765,7 @@ int main(void)
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test(test_findview_steps_progress_stop_and_results),
         cmocka_unit_test(test_findview_keys_move_a_row_and_enter_takes_it),
+        cmocka_unit_test(test_findview_side_lines),
         cmocka_unit_test(test_findpos_symmetric_position_names_one_next_move),
         cmocka_unit_test(test_findpos_collection_with_a_refused_game),
     };

@@ -26,6 +26,7 @@
 #include <cmocka.h>
 
 #include "filesave.h"
+#include "findgames.h"
 #include "library.h"
 #include "text.h"
 #include "position.h"
@@ -907,7 +908,8 @@ static FindHit first_found(const char *data, const char *path, const char *moves
     findpos_target(t, &b);
     FindHit hit;
     FindRecord r;
-    findpos_record(t, data, strlen(data), path, NULL, scratch, keep_first_hit, &hit, &r, NULL);
+    findpos_record(t, data, strlen(data), path, NULL, scratch, NULL, keep_first_hit, &hit, &r,
+                   NULL);
     assert_true(r.hits > 0);
     free(scratch);
     free(t);
@@ -978,6 +980,38 @@ static void test_session_found_game_opens_turned_to_the_board(void **state)
     assert_true(session_open_found(&fx->s, path, NULL, &hit, &turned, &err));
     assert_false(turned);
     assert_true(shown_is(fx->c, "h8 i9 f8 g9 h10"));
+    fx_free(fx, true);
+}
+
+/* A side line found (a RenLib branch at move 3, mirrored: f8 for the board's j8) opens
+ * turned, where the position stands, the game following the branch (its g11 the
+ * board's i11), not the file's own line (h10 at move 3). */
+static void test_session_found_side_line_opens_on_its_line(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    Board b;
+    support_position(&b, "h8 i9 j8 g9 h10");
+    FindGames *f = malloc(sizeof *f);
+    assert_non_null(f);
+    assert_true(findgames_init(f, &b, NULL));
+    assert_true(findgames_add(f, "tests/fixtures/find-lines/study.lib"));
+    while (findgames_step(f)) {
+    }
+    assert_int_equal(f->nfound, 1);
+    FindHit hit = f->found[0].hit;
+    assert_int_equal(hit.variation, 3);
+    RecordError err;
+    bool turned = false;
+    assert_true(session_open_found(&fx->s, "tests/fixtures/find-lines/study.lib", NULL, &hit,
+                                   &turned, &err));
+    assert_true(turned);
+    assert_true(shown_is(fx->c, "h8 i9 j8 g9 h10"));
+    assert_int_equal(fx->c->game.board.ply, 6);
+    assert_int_equal(fx->c->game.board.history[5].pos, support_point("i11"));
+    assert_false(session_at_risk(&fx->s));
+    findgames_free(f);
+    free(f);
     fx_free(fx, true);
 }
 
@@ -3772,6 +3806,7 @@ int main(void)
         cmocka_unit_test(test_session_loaded_record_is_not_played_into),
         cmocka_unit_test(test_session_found_game_opens_at_its_ply),
         cmocka_unit_test(test_session_found_game_opens_turned_to_the_board),
+        cmocka_unit_test(test_session_found_side_line_opens_on_its_line),
         cmocka_unit_test(test_session_opening_left_out_is_said),
         cmocka_unit_test(test_session_result_and_info_left_out_are_said),
         cmocka_unit_test(test_session_gomoku_psq_save_says_the_rule_is_not_kept),

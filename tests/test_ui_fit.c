@@ -2289,7 +2289,21 @@ static void test_ui_find_position_in_the_window(void **state)
         assert_non_null(widget_arg(app, W_FIND_NEXT, 1));
         check_find_rows_whole(f, "Find position after h8");
     }
+    /* Side lines (tests/fixtures/find-lines): their rows say where they leave the game. */
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    play(f, "the position to find", "h8 i9 j8 g9 h10");
+    snprintf(folder, sizeof folder, "%s/tests/fixtures/find-lines", cwd);
+    ui_find_folder(app, folder);
+    while (ui_find_frame(app)) {
+    }
+    for (int lang = 0; lang < LANG_COUNT; lang++) {
+        app->settings.lang = (Lang)lang;
+        frame(f, "Find position's side lines");
+        check_find_rows_whole(f, "Find position's side lines");
+    }
     app->settings.lang = LANG_EN;
+    frame(f, "Find position's side lines");
+    assert_true(drew_part(app, "After move 5 in the variation at move 3 · unfinished"));
     assert_int_equal(f->failures, 0);
 }
 

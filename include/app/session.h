@@ -175,8 +175,9 @@ bool session_show_ply(Session *s, int ply);
 /* Opens a game Find position found (findpos.h's hit, in the file at path): its game of
  * the file (session_load_file_game), turned by hit->turn to the board's orientation
  * (session_turn: its stones where the board that was searched has them; *turned says
- * so), shown where the position stands: at hit->node of its tree, the game following
- * that line (a side line's) to its end, else (node < 0) after hit->ply plies. The file is
+ * so), shown where the position stands, after hit->ply plies of its own line or, for a
+ * side line, of the line through hit->node of its tree (the game following it to its
+ * end, as a click on the line's move does). The file is
  * left as it is; the game shown counts as safe (the file holds it, turned or not), so
  * opening another asks nothing, and a save is any save's (a new name, or the question
  * before replacing a file). False, the game on the board kept, when the file is refused. */

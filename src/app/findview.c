@@ -215,7 +215,12 @@ size_t findview_progress(Lang lang, const FindView *v, char *buf, size_t cap)
         }
         text_append(buf, cap, &len, " · ");
     }
-    text_append(buf, cap, &len, i18n_ntext(lang, S_FIND_FOUND, f->nfound), f->nfound, f->games);
+    text_append(buf, cap, &len, i18n_ntext(lang, S_FIND_FOUND, f->found_games), f->found_games,
+                f->games);
+    if (f->found_side > 0) {
+        text_append(buf, cap, &len, " · ");
+        text_append(buf, cap, &len, i18n_ntext(lang, S_FIND_SIDE, f->found_side), f->found_side);
+    }
     return len;
 }
 
@@ -292,10 +297,7 @@ size_t findview_game_file(Lang lang, const FindView *v, int i, char *buf, size_t
         return 0;
     }
     const char *file = below(v, v->f.path[g->file]);
-    int at = v->rows[i]; /* a collection's game 1 is named too where its game 2 is found */
-    bool shared = (at > 0 && v->f.found[at - 1].file == g->file) ||
-                  (at + 1 < v->f.nfound && v->f.found[at + 1].file == g->file);
-    if (g->hit.game > 1 || shared) {
+    if (findgames_names_game(&v->f, v->rows[i])) {
         text_append(buf, cap, &len, i18n_text(lang, S_FIND_GAME_NTH), file, g->hit.game);
     } else {
         text_append(buf, cap, &len, "%s", file);
@@ -315,7 +317,11 @@ size_t findview_game_line(Lang lang, const FindView *v, int i, char *buf, size_t
     if (i18n_result_of(lang, h->result, h->reason, 0, result, sizeof result) == 0) {
         snprintf(result, sizeof result, "%s", i18n_text(lang, S_FIND_UNFINISHED));
     }
-    text_append(buf, cap, &len, i18n_text(lang, S_FIND_GAME), h->ply);
+    if (h->variation > 0) {
+        text_append(buf, cap, &len, i18n_text(lang, S_FIND_GAME_SIDE), h->ply, h->variation);
+    } else {
+        text_append(buf, cap, &len, i18n_text(lang, S_FIND_GAME), h->ply);
+    }
     text_append(buf, cap, &len, " · %s", result);
     return len;
 }

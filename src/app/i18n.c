@@ -647,13 +647,16 @@ static const Msg MSGS[S_COUNT] = {
                            "keeps the lines RenLib goes on with after a foul or a five."),
     MSG(S_HELP_LIB_FILES, "Find position (Ctrl+P) searches a folder of game files, and its "
                           "folders, for every game that reaches the position shown, in any order "
-                          "of moves and on a turned or mirrored board. The first time, Files… "
+                          "of moves and on a turned or mirrored board, in its side lines "
+                          "(variations) too. The first time, Files… "
                           "opens to choose the folder (Find position…, then Search here); "
                           "Ctrl+Shift+P chooses another. The panel shows the moves played next "
                           "with their games and results, and the board each next move with its "
                           "number of games. A click on a next move lists only its games; a "
-                          "click on a game opens it after the move where the position stands. "
-                          "Esc stops the search or closes the view."),
+                          "click on a game opens it after the move where the position stands, "
+                          "turned to your board when it was found turned or mirrored. The arrow "
+                          "keys, Page Up, Page Down, Home and End mark a row; Enter takes it as "
+                          "a click. Esc stops the search or closes the view."),
     MSG(S_HELP_NET_SEATS, "Two people on two machines, or in two windows, play each other "
                           "directly, with no server between. In New game, B or W turns a seat "
                           "from Person to Computer to Network: that seat is your opponent's, "
@@ -911,6 +914,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_FIND_OPEN, "unfinished %d"),
     MSG(S_FIND_END, "The end"),
     MSG(S_FIND_GAME, "After move %d"),
+    MSG(S_FIND_GAME_SIDE, "After move %d in the variation at move %d"),
+    PLURAL(S_FIND_SIDE, "%d side line", "%d side lines"),
     MSG(S_FIND_GAME_NTH, "%s, game %d"),
     MSG(S_FIND_UNFINISHED, "unfinished"),
     PLURAL(S_FIND_SKIPPED, "%d file skipped", "%d files skipped"),

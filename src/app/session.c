@@ -610,21 +610,19 @@ bool session_show_ply(Session *s, int ply)
     return false; /* the game is shorter: left live */
 }
 
-/* Shows node of the review, the game following its line to the line's end. */
-static bool show_node(Session *s, int node)
+/* The game follows node's line of the review (to the line's end). */
+static bool follow_line(Session *s, int node)
 {
     Review *r = s->rev;
     Game *g = node > 0 && node < r->count ? malloc(sizeof *g) : NULL;
     if (!g) {
         return false;
     }
-    int depth = review_depth(r, node);
     review_goto(r, node);
     review_end(r);
     bool ok = review_position(r, g);
     if (ok) {
         controller_set_game(s->ctl, g);
-        controller_view(s->ctl, depth);
     }
     free(g);
     return ok;
@@ -641,9 +639,10 @@ bool session_open_found(Session *s, const char *path, const RuleSet *asked, cons
         GameError gerr;
         *turned = session_turn(s, hit->turn, &gerr);
     }
-    if (hit->node < 0 || !show_node(s, hit->node)) {
-        session_show_ply(s, hit->ply);
+    if (hit->node >= 0) {
+        follow_line(s, hit->node);
     }
+    session_show_ply(s, hit->ply);
     /* The file holds this game, turned or on another of its lines: nothing to lose. */
     s->safe_sig = game_key(&s->ctl->game);
     s->filed_sig = s->safe_sig;
