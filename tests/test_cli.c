@@ -1791,6 +1791,36 @@ static void test_cli_find_position_in_a_folder(void **state)
     assert_string_equal(out, "error: move 2 'h8' is on an occupied point\n");
 }
 
+/* find-position searches side lines too: a .renju line and a RenLib branch that leave
+ * the game at move 3 (the branch mirrored: its g11 is i11), an SGF's own line and two
+ * variations that leave the position at move 6 with other moves; each named. */
+static void test_cli_find_position_in_side_lines(void **state)
+{
+    (void)state;
+    char out[8192];
+    assert_int_equal(support_run_cli("find-position tests/fixtures/find-lines --moves h8 i9 j8 g9 "
+                                     "h10",
+                                     NULL, out, sizeof out),
+                     0);
+    assert_string_equal(
+        out, "games: 3 of 3 read, in 3 files; 0 games refused, 0 files unread; side lines: 4\n"
+             "next i7: 1 game: black 0, white 0, draw 0, unfinished 1\n"
+             "next g10: 1 game: black 0, white 0, draw 0, unfinished 1\n"
+             "next i10: 1 game: black 1, white 0, draw 0, unfinished 0\n"
+             "next h11: 1 game: black 0, white 0, draw 0, unfinished 1\n"
+             "next i11: 1 game: black 0, white 0, draw 0, unfinished 1\n"
+             "tests/fixtures/find-lines/study.lib: ply 5 of 6, variation at move 3, next i11, "
+             "result none, black \"\", white \"\"\n"
+             "tests/fixtures/find-lines/study.renju: ply 5 of 6, variation at move 3, next g10, "
+             "result none, black \"Lena\", white \"Max\"\n"
+             "tests/fixtures/find-lines/var.sgf: ply 5 of 7, next i10, result black, black "
+             "\"Ola\", white \"Pia\"\n"
+             "tests/fixtures/find-lines/var.sgf: ply 5 of 6, variation at move 6, next h11, "
+             "result none, black \"Ola\", white \"Pia\"\n"
+             "tests/fixtures/find-lines/var.sgf: ply 5 of 6, variation at move 6, next i7, "
+             "result none, black \"Ola\", white \"Pia\"\n");
+}
+
 int main(void)
 {
     renju_init();
@@ -1841,6 +1871,7 @@ int main(void)
         cmocka_unit_test(test_cli_sgf_rule_names_and_results),
         cmocka_unit_test(test_cli_convert_warns_of_lost_lines_setup_and_opening),
         cmocka_unit_test(test_cli_find_position_in_a_folder),
+        cmocka_unit_test(test_cli_find_position_in_side_lines),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -551,6 +551,113 @@ static void test_findview_steps_progress_stop_and_results(void **state)
     free(v);
 }
 
+/* Find position's list by the keys, as a player who opened it with Ctrl+P goes through
+ * it: after h8, the rows are h7's and the diagonal's next moves, then four games. Down
+ * first marks the first row; Up, Down, Page Up, Page Down, Home and End move the mark
+ * within the list; Enter on a next move lists its games, on "Every next move" all again
+ * (the mark back on that move), on a game says which game to open. */
+static void test_findview_keys_move_a_row_and_enter_takes_it(void **state)
+{
+    (void)state;
+    Board b;
+    support_position(&b, "h8");
+    FindView *v = calloc(1, sizeof *v);
+    assert_non_null(v);
+    findview_close(v);
+    assert_true(findview_start(v, &b, NULL, "tests/fixtures/find"));
+    assert_int_equal(v->cursor, -1);
+    assert_false(findview_cursor_key(v, CTL_CMD_DOWN, 3)); /* nothing found yet */
+    while (findview_step(v, 100, 0)) {
+    }
+    assert_int_equal(findview_list_count(v), 6);       /* 2 next moves, 4 games */
+    assert_int_equal(findview_take(v, v->cursor), -1); /* Enter before any row is marked */
+    assert_int_equal(v->pick, -1);
+    assert_true(findview_cursor_key(v, CTL_CMD_DOWN, 3));
+    assert_int_equal(v->cursor, 0);
+    assert_true(findview_cursor_key(v, CTL_CMD_LAST, 3));
+    assert_int_equal(v->cursor, 5);
+    assert_true(findview_cursor_key(v, CTL_CMD_DOWN, 3)); /* stays on the last */
+    assert_int_equal(v->cursor, 5);
+    assert_true(findview_cursor_key(v, CTL_CMD_BACK, 3)); /* Page Up */
+    assert_int_equal(v->cursor, 2);
+    assert_true(findview_cursor_key(v, CTL_CMD_BACK, 3));
+    assert_int_equal(v->cursor, 0);
+    assert_true(findview_cursor_key(v, CTL_CMD_FORWARD, 3)); /* Page Down */
+    assert_int_equal(v->cursor, 3);
+    assert_true(findview_cursor_key(v, CTL_CMD_FIRST, 3));
+    assert_true(findview_cursor_key(v, CTL_CMD_DOWN, 3));
+    assert_false(findview_cursor_key(v, CTL_CMD_PLAY, 3)); /* Enter is findview_take's */
+    int arg;
+    assert_int_equal(findview_list_row(v, v->cursor, &arg), FIND_ROW_NEXT);
+    assert_int_equal(v->next[arg].pos, support_point("h7"));
+    /* Enter on h7: its one game listed under "Every next move"; the mark stays on h7. */
+    assert_int_equal(findview_take(v, v->cursor), -1);
+    assert_int_equal(v->pick, 1);
+    assert_int_equal(v->cursor, 1);
+    assert_int_equal(findview_list_count(v), 4);
+    assert_true(findview_cursor_key(v, CTL_CMD_DOWN, 3));
+    assert_int_equal(findview_list_row(v, v->cursor, &arg), FIND_ROW_ALL);
+    assert_int_equal(findview_take(v, v->cursor), -1); /* every game again */
+    assert_int_equal(v->pick, -1);
+    assert_int_equal(v->cursor, 1);
+    assert_int_equal(findview_list_count(v), 6);
+    /* End, Enter: the last game's row, to be opened. */
+    assert_true(findview_cursor_key(v, CTL_CMD_LAST, 3));
+    assert_int_equal(findview_take(v, v->cursor), 3);
+    assert_string_equal(findview_row_path(v, 3), "tests/fixtures/find/more/carl.sgf");
+    assert_int_equal(findview_list_index(v, FIND_ROW_GAME, 3), 5);
+    assert_int_equal(findview_list_index(v, FIND_ROW_ALL, -1), -1); /* none chosen */
+    findview_close(v);
+    free(v);
+}
+
+/* Find position's view of folder after the moves, searched to the end. */
+static FindView *searched(const char *moves, const char *folder)
+{
+    Board b;
+    support_position(&b, moves);
+    FindView *v = calloc(1, sizeof *v);
+    assert_non_null(v);
+    findview_close(v);
+    assert_true(findview_start(v, &b, NULL, folder));
+    while (findview_step(v, 100, 0)) {
+    }
+    return v;
+}
+
+/* Side lines searched (tests/fixtures/find-lines): a .renju line and a RenLib branch
+ * that reach the position from move 3, an SGF that reaches it on its own line and leaves
+ * it in two variations; each hit knows its node, the progress counts games and side
+ * lines, a side line's row says where it leaves its game. */
+static void test_findview_side_lines(void **state)
+{
+    (void)state;
+    FindView *v = searched(FOUND, "tests/fixtures/find-lines");
+    char line[512];
+    findview_progress(LANG_EN, v, line, sizeof line);
+    assert_string_equal(line, "3 games reach this position, of 3 read · 4 side lines");
+    assert_int_equal(v->nrows, 5);
+    static const char *const FILE_LINE[] = {"study.lib", "study.renju", "var.sgf", "var.sgf",
+                                            "var.sgf"};
+    static const char *const GAME_LINE[] = {"After move 5 in the variation at move 3 · unfinished",
+                                            "After move 5 in the variation at move 3 · unfinished",
+                                            "After move 5 · Black wins — White resigned",
+                                            "After move 5 in the variation at move 6 · unfinished",
+                                            "After move 5 in the variation at move 6 · unfinished"};
+    static const char *const NEXT[] = {"i11", "g10", "i10", "h11", "i7"};
+    for (int i = 0; i < 5; i++) {
+        findview_game_file(LANG_EN, v, i, line, sizeof line);
+        assert_string_equal(line, FILE_LINE[i]);
+        findview_game_line(LANG_EN, v, i, line, sizeof line);
+        assert_string_equal(line, GAME_LINE[i]);
+        assert_int_equal(findview_row(v, i)->hit.next, support_point(NEXT[i]));
+        assert_true((findview_row(v, i)->hit.node >= 0) == (i != 2)); /* the game's own: -1 */
+    }
+    assert_int_equal(findview_row(v, 0)->hit.turn, TURN_MIRROR_LR); /* the branch's f8 */
+    findview_close(v);
+    free(v);
+}
+
 /* A position that is its own mirror image: games that go on the same way about it name
  * one next move, however they are turned; a position reached later or never is none. */
 static void test_findpos_symmetric_position_names_one_next_move(void **state)
@@ -597,7 +704,8 @@ static void test_findpos_symmetric_position_names_one_next_move(void **state)
 }
 
 /* An SGF collection: a refused game in the middle is counted with its reason (the
- * file's byte) and the games after it are searched. */
+ * file's byte) and the games after it are searched. Asked for the games' own lines only,
+ * a variation is not. */
 static void test_findpos_collection_with_a_refused_game(void **state)
 {
     (void)state;
@@ -615,7 +723,8 @@ static void test_findpos_collection_with_a_refused_game(void **state)
     FindHitsTo to = {hits, 0};
     FindRecord r;
     RecordError err;
-    findpos_record(t, DATA, strlen(DATA), "match.sgf", NULL, scratch, keep_hit, &to, &r, &err);
+    findpos_record(t, DATA, strlen(DATA), "match.sgf", NULL, scratch, NULL, keep_hit, &to, &r,
+                   &err);
     assert_int_equal(r.games, 3);
     assert_int_equal(r.read, 2);
     assert_int_equal(r.bad, 1);
@@ -629,6 +738,11 @@ static void test_findpos_collection_with_a_refused_game(void **state)
     /* W[gi] is g7, which half a turn or the a15-o1 mirror make i9; B[ab], a14, is o2
      * or b15 turned back: the first point, o2. */
     assert_int_equal(hits[1].next, support_point("o2"));
+    /* Without a tree (lines NULL): the game's own line (h9) alone, not the variation's i9. */
+    static const char LINES[] = "(;GM[4]SZ[15];B[hh](;W[hg];B[hi])(;W[ig];B[hf]))";
+    to.n = 0;
+    findpos_record(t, LINES, strlen(LINES), "x.sgf", NULL, scratch, NULL, keep_hit, &to, &r, NULL);
+    assert_int_equal(r.hits, 0);
     free(scratch);
     free(t);
 }
@@ -650,6 +764,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_findpos_empty_folders_and_a_loop,
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test(test_findview_steps_progress_stop_and_results),
+        cmocka_unit_test(test_findview_keys_move_a_row_and_enter_takes_it),
+        cmocka_unit_test(test_findview_side_lines),
         cmocka_unit_test(test_findpos_symmetric_position_names_one_next_move),
         cmocka_unit_test(test_findpos_collection_with_a_refused_game),
     };

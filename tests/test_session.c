@@ -26,6 +26,7 @@
 #include <cmocka.h>
 
 #include "filesave.h"
+#include "findgames.h"
 #include "library.h"
 #include "text.h"
 #include "position.h"
@@ -888,6 +889,33 @@ static bool shown_is(const Controller *c, const char *moves)
     return c->board.to_move == want.to_move;
 }
 
+/* Find position's hit kept (the first). */
+static bool keep_first_hit(void *ctx, const FindHit *hit)
+{
+    *(FindHit *)ctx = *hit;
+    return false;
+}
+
+/* The first game of record data (the file at path) that reaches the position of moves. */
+static FindHit first_found(const char *data, const char *path, const char *moves)
+{
+    Board b;
+    support_position(&b, moves);
+    FindTarget *t = malloc(sizeof *t);
+    Game *scratch = malloc(sizeof *scratch);
+    assert_non_null(t);
+    assert_non_null(scratch);
+    findpos_target(t, &b);
+    FindHit hit;
+    FindRecord r;
+    findpos_record(t, data, strlen(data), path, NULL, scratch, NULL, keep_first_hit, &hit, &r,
+                   NULL);
+    assert_true(r.hits > 0);
+    free(scratch);
+    free(t);
+    return hit;
+}
+
 /* A game Find position lists opens where the position stands (after move 5), the game
  * of a collection it names, not the file's first; a game past the collection's last is
  * refused and the game on the board stays. */
@@ -911,6 +939,79 @@ static void test_session_found_game_opens_at_its_ply(void **state)
     assert_false(session_load_file_game(&fx->s, "tests/fixtures/find/match.sgf", NULL, 3, &err));
     assert_int_equal(err.reason, RECORD_R_SGF_NO_GAME);
     assert_string_equal(fx->s.info.black, "Anna");
+    fx_free(fx, true);
+}
+
+/* A game found mirrored (Gus and Hana's: f8 where the board has j8) opens turned to the
+ * board's orientation: its stones where the board had them, its next move i10 (the
+ * file's g10), said turned; the file stays as it was, the game counts as safe (the file
+ * holds it), and a save to the file's name does not replace it. */
+static void test_session_found_game_opens_turned_to_the_board(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    static const char SGF[] = "(;FF[4]GM[4]SZ[15]RU[renju]PB[Eve]PW[Finn]\n;B[hh];W[hg];B[ih])\n"
+                              "(;FF[4]GM[4]SZ[15]RU[renju]PB[Gus]PW[Hana]RE[0]\n"
+                              ";B[hh];W[ig];B[fh];W[gg];B[hf];W[gf])\n";
+    support_write_file(fx->home, "match.sgf", SGF);
+    char path[512];
+    snprintf(path, sizeof path, "%s/match.sgf", fx->home);
+    FindHit hit = first_found(SGF, path, "h8 i9 j8 g9 h10");
+    assert_int_equal(hit.game, 2);
+    assert_int_equal(hit.turn, TURN_MIRROR_LR);
+    RecordError err;
+    bool turned = false;
+    assert_true(session_open_found(&fx->s, path, NULL, &hit, &turned, &err));
+    assert_true(turned);
+    assert_true(shown_is(fx->c, "h8 i9 j8 g9 h10")); /* not f8: the board's j8 */
+    assert_int_equal(fx->c->view, 5);
+    assert_int_equal(fx->c->game.board.history[5].pos, support_point("i10"));
+    assert_string_equal(fx->s.info.black, "Gus");
+    assert_false(session_at_risk(&fx->s));
+    char now[512];
+    support_read_file(fx->home, "match.sgf", now, sizeof now);
+    assert_string_equal(now, SGF);
+    assert_false(session_save_file(&fx->s, path, sizeof path, false, &err));
+    support_read_file(fx->home, "match.sgf", now, sizeof now);
+    assert_string_equal(now, SGF);
+    /* Found as it stands: opened as the file has it, not said turned. */
+    hit = first_found(SGF, path, "h8 i9 f8 g9 h10");
+    assert_int_equal(hit.turn, TURN_NONE);
+    assert_true(session_open_found(&fx->s, path, NULL, &hit, &turned, &err));
+    assert_false(turned);
+    assert_true(shown_is(fx->c, "h8 i9 f8 g9 h10"));
+    fx_free(fx, true);
+}
+
+/* A side line found (a RenLib branch at move 3, mirrored: f8 for the board's j8) opens
+ * turned, where the position stands, the game following the branch (its g11 the
+ * board's i11), not the file's own line (h10 at move 3). */
+static void test_session_found_side_line_opens_on_its_line(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    Board b;
+    support_position(&b, "h8 i9 j8 g9 h10");
+    FindGames *f = malloc(sizeof *f);
+    assert_non_null(f);
+    assert_true(findgames_init(f, &b, NULL));
+    assert_true(findgames_add(f, "tests/fixtures/find-lines/study.lib"));
+    while (findgames_step(f)) {
+    }
+    assert_int_equal(f->nfound, 1);
+    FindHit hit = f->found[0].hit;
+    assert_int_equal(hit.variation, 3);
+    RecordError err;
+    bool turned = false;
+    assert_true(session_open_found(&fx->s, "tests/fixtures/find-lines/study.lib", NULL, &hit,
+                                   &turned, &err));
+    assert_true(turned);
+    assert_true(shown_is(fx->c, "h8 i9 j8 g9 h10"));
+    assert_int_equal(fx->c->game.board.ply, 6);
+    assert_int_equal(fx->c->game.board.history[5].pos, support_point("i11"));
+    assert_false(session_at_risk(&fx->s));
+    findgames_free(f);
+    free(f);
     fx_free(fx, true);
 }
 
@@ -3704,6 +3805,8 @@ int main(void)
         cmocka_unit_test(test_session_keys_reach_the_lines_where_the_game_ends),
         cmocka_unit_test(test_session_loaded_record_is_not_played_into),
         cmocka_unit_test(test_session_found_game_opens_at_its_ply),
+        cmocka_unit_test(test_session_found_game_opens_turned_to_the_board),
+        cmocka_unit_test(test_session_found_side_line_opens_on_its_line),
         cmocka_unit_test(test_session_opening_left_out_is_said),
         cmocka_unit_test(test_session_result_and_info_left_out_are_said),
         cmocka_unit_test(test_session_gomoku_psq_save_says_the_rule_is_not_kept),

@@ -2177,9 +2177,10 @@ static const AssetsTextBox *drawn_text(const App *app, const char *words)
  * (its Find position… button lit, there for the mouse at 1024x640 in every language);
  * Search here searches the folder a few files a frame behind Stop; the next move and the
  * games in the panel, the next move on the board, the file skipped and why; a click on
- * the next move on the board lists its games, one on a game asks about the game on the
- * board, then opens it after move 5, where the position stands (mirrored: said); the
- * folder is remembered, so the next Ctrl+P searches at once; Esc stops it, Esc closes.
+ * the next move on the board lists its games, the keys mark one of them and Enter asks
+ * about the game on the board, then opens it after move 5, where the position stands
+ * (found mirrored: turned to the board, said); the folder is remembered, so the next
+ * Ctrl+P searches at once; Esc stops it, Esc closes.
  * Every label whole and none over another, in every language. */
 static void test_ui_find_position_in_the_window(void **state)
 {
@@ -2226,6 +2227,10 @@ static void test_ui_find_position_in_the_window(void **state)
         assert_false(app->find_reasons);
     }
     app->settings.lang = LANG_EN;
+    assert_true(click_widget_arg(f, W_FIND_REASONS, -1)); /* Esc: back from the files skipped */
+    press(f, SDLK_ESCAPE, false);
+    assert_false(app->find_reasons);
+    assert_true(ui_find_on(app));
     frame(f, "Find position's games");
     assert_non_null(widget_arg(app, W_FIND_NEXT, 0)); /* i10, the one next move */
     assert_null(widget_arg(app, W_FIND_NEXT, 1));
@@ -2237,18 +2242,29 @@ static void test_ui_find_position_in_the_window(void **state)
     frame(f, "Find position: i10's games");
     assert_int_equal(app->find->pick, 0);
     assert_non_null(widget_arg(app, W_FIND_NEXT, -1)); /* Every next move */
-    assert_true(click_widget_arg(f, W_FIND_GAME, 1));
+    /* The keys from the row clicked: i10's, Every next move, then its games; Enter on the
+     * second game (Page Down went past the last row and back up). */
+    assert_int_equal(app->find->cursor, 0);
+    press(f, SDLK_PAGEDOWN, false);
+    frame(f, "Find position: the last row marked");
+    assert_int_equal(app->find->cursor, 4);
+    press(f, SDLK_UP, false);
+    frame(f, "Find position: a game's row marked");
+    assert_int_equal(app->find->cursor, 3);
+    press(f, SDLK_RETURN, false);
     assert_int_equal(app->dialog, DLG_REPLACE); /* the moves played: asked first */
     press(f, SDLK_d, false);
     assert_int_equal(app->dialog, DLG_NONE);
     assert_false(ui_find_on(app));
     assert_int_equal(app->ctl->board.ply, 5);
     assert_int_equal(app->ctl->game.board.ply, 6); /* Gus and Hana's game */
-    assert_int_equal(board_at(&app->ctl->board, support_point("f8")), STONE_BLACK);
+    /* Found mirrored, opened turned to the board: the file's f8 stands on j8, as it did. */
+    assert_int_equal(board_at(&app->ctl->board, support_point("j8")), STONE_BLACK);
+    assert_int_equal(board_at(&app->ctl->board, support_point("f8")), STONE_EMPTY);
     char words[300];
     status_notice_text(&app->notice, LANG_EN, words, sizeof words);
-    assert_string_equal(words, "match.sgf opened after move 5, where the position stands "
-                               "turned or mirrored");
+    assert_string_equal(words, "match.sgf opened after move 5, where the position stands, "
+                               "shown turned to your board");
     frame(f, "a game found, opened");
     press(f, SDLK_p, true); /* the folder remembered: searched at once */
     assert_int_equal(app->dialog, DLG_NONE);
@@ -2273,7 +2289,21 @@ static void test_ui_find_position_in_the_window(void **state)
         assert_non_null(widget_arg(app, W_FIND_NEXT, 1));
         check_find_rows_whole(f, "Find position after h8");
     }
+    /* Side lines (tests/fixtures/find-lines): their rows say where they leave the game. */
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    play(f, "the position to find", "h8 i9 j8 g9 h10");
+    snprintf(folder, sizeof folder, "%s/tests/fixtures/find-lines", cwd);
+    ui_find_folder(app, folder);
+    while (ui_find_frame(app)) {
+    }
+    for (int lang = 0; lang < LANG_COUNT; lang++) {
+        app->settings.lang = (Lang)lang;
+        frame(f, "Find position's side lines");
+        check_find_rows_whole(f, "Find position's side lines");
+    }
     app->settings.lang = LANG_EN;
+    frame(f, "Find position's side lines");
+    assert_true(drew_part(app, "After move 5 in the variation at move 3 · unfinished"));
     assert_int_equal(f->failures, 0);
 }
 

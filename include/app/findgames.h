@@ -3,10 +3,10 @@
  * "Where have I seen this position?" over files: a folder's record files (its
  * subfolders' too, never through a link to a folder, so no loop), or files named, each
  * read whole as Open reads it (record_read_file: regular files only, RECORD_FILE_MAX
- * bytes) and searched by findpos_record: every game that reaches the position, with its
- * file. A search is steps (findgames_step: one file), so a caller can show progress and
- * stop between any two; a file that cannot be read or holds a refused game is counted,
- * with its reason, and the search goes on. No SDL: renju-cli's find-position and the
+ * bytes) and searched by findpos_record: every game that reaches the position (and every
+ * side line of one), with its file. A search is steps (findgames_step: one file), so a caller can
+ * show progress and stop between any two; a file that cannot be read or holds a refused game is
+ * counted, with its reason, and the search goes on. No SDL: renju-cli's find-position and the
  * window's Find position (on its thread) share it.
  */
 #ifndef RENJU_FINDGAMES_H
@@ -43,9 +43,12 @@ typedef struct FindGames {
     int games;    /* games read */
     FindGame *found;
     int nfound;
+    int found_games; /* games with a line found (nfound counts the lines) */
+    int found_side;  /* of the lines found, side lines */
     FindBad *bad;
     int nbad;
     Game *scratch;
+    Review *lines; /* the game's tree: its side lines are searched too */
     int cap_found, cap_bad, cap_path;
 } FindGames;
 
@@ -62,5 +65,9 @@ bool findgames_add(FindGames *f, const char *path);
 
 /* Searches the next file: false when every file is searched. */
 bool findgames_step(FindGames *f);
+
+/* Does found[i]'s file have another of its games found (an SGF collection's), or is it
+ * a later game of one? Then its rows name the game ("match.sgf, game 2"). */
+bool findgames_names_game(const FindGames *f, int i);
 
 #endif

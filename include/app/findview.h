@@ -16,6 +16,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "controller.h"
 #include "findgames.h"
 #include "i18n.h"
 
@@ -34,7 +35,12 @@ typedef struct FindView {
     int pick;  /* the next move whose games are listed (into next), -1: every game */
     int *rows; /* the games listed: indices into f.found, in the search's order */
     int nrows, cap_rows;
+    int cursor; /* the list's row the keys are on (findview_list_row), -1: none yet */
 } FindView;
+
+/* The list's rows: the next moves (k, into next), "Every next move" once one is chosen
+ * (-1), then the games listed (i, a row of findview_row). */
+typedef enum FindRowKind { FIND_ROW_NEXT, FIND_ROW_ALL, FIND_ROW_GAME } FindRowKind;
 
 /* A search of folder for position b's games (asked as findgames_init's); what a search
  * before held is freed first. False when memory is short (nothing kept). */
@@ -49,6 +55,18 @@ void findview_cancel(FindView *v);
 void findview_pick(FindView *v, int k);
 /* The next move at point p (POS_NONE: the games that end there), -1 when none. */
 int findview_next_at(const FindView *v, Pos p);
+/* The list: how many rows; row i's kind and its k or i (*arg); the row of a kind's arg. */
+int findview_list_count(const FindView *v);
+FindRowKind findview_list_row(const FindView *v, int i, int *arg);
+int findview_list_index(const FindView *v, FindRowKind kind, int arg);
+/* The list's keys: Up and Down a row, Page Up and Page Down page rows, Home and End the
+ * first and the last (the first key: the first row, End the last); the cursor stays in
+ * the list as it grows and shrinks. False for another command, or an empty list. */
+bool findview_cursor_key(FindView *v, CtlCommand cmd, int page);
+/* Row i taken (Enter on the cursor's row, or a click; the cursor goes there): a next
+ * move lists only its games, again every game, as "Every next move" does. Returns the
+ * game row to open (findview_row), else -1. */
+int findview_take(FindView *v, int i);
 /* Frees the search; the view is off. */
 void findview_close(FindView *v);
 

@@ -538,6 +538,8 @@ typedef enum StrId {
     S_FIND_OPEN,         /* %d unfinished */
     S_FIND_END,          /* the next move of games that end at the position */
     S_FIND_GAME,         /* %d the move the position stands after (a game's line begins so) */
+    S_FIND_GAME_SIDE,    /* the same in a side line: %d that move, %d the side line's first */
+    S_FIND_SIDE,         /* %d: of the lines found, side lines (SGF's variations...) */
     S_FIND_GAME_NTH,     /* %s file, %d: the game of an SGF collection */
     S_FIND_UNFINISHED,   /* a game's result: none */
     S_FIND_SKIPPED,      /* plural, %d: files skipped */

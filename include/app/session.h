@@ -15,6 +15,7 @@
 #include <stdint.h>
 
 #include "controller.h"
+#include "findpos.h"
 #include "i18n.h"
 #include "progress.h"
 #include "record.h"
@@ -171,6 +172,17 @@ bool session_load_file_game(Session *s, const char *path, const RuleSet *asked, 
  * and passes before it, whatever opening actions came between): false, the live position
  * shown, when the game has fewer. Find position opens a game found there so. */
 bool session_show_ply(Session *s, int ply);
+/* Opens a game Find position found (findpos.h's hit, in the file at path): its game of
+ * the file (session_load_file_game), turned by hit->turn to the board's orientation
+ * (session_turn: its stones where the board that was searched has them; *turned says
+ * so), shown where the position stands, after hit->ply plies of its own line or, for a
+ * side line, of the line through hit->node of its tree (the game following it to its
+ * end, as a click on the line's move does). The file is
+ * left as it is; the game shown counts as safe (the file holds it, turned or not), so
+ * opening another asks nothing, and a save is any save's (a new name, or the question
+ * before replacing a file). False, the game on the board kept, when the file is refused. */
+bool session_open_found(Session *s, const char *path, const RuleSet *asked, const FindHit *hit,
+                        bool *turned, RecordError *err);
 /* renju --load ARG: session_load_file_under of the file ARG names, or, when there is no
  * such file and ARG looks like a move list (no '/' or '.', its first word a point or
  * "pass": "h8 i9 h9"), the game those moves make, read as a .moves file's (rules checked,

@@ -32,15 +32,23 @@ typedef struct FindTarget {
     Stone colour[BOARD_MAX * BOARD_MAX];
 } FindTarget;
 
-/* One game that reaches the position. */
+/* One game that reaches the position, or one side line of it (SGF's variations, RenLib's
+ * branches, our text record's lines): each line that reaches it, at the first position
+ * where it does (where it leaves the line before it, when another move was played from
+ * the position). */
 typedef struct FindHit {
-    int game;       /* 1-based: the game of an SGF collection, else 1 */
-    int ply;        /* the position stands after this many plies of the game's board */
-    int plies;      /* plies the game has */
-    Pos next;       /* the ply played there, in the board's orientation (POS_PASS a pass);
-                     * POS_NONE when the game ends there */
-    BoardTurn turn; /* the game's board to the board's: symmetry_point(size, turn, p) */
-    GameResult result;
+    int game;          /* 1-based: the game of an SGF collection, else 1 */
+    int ply;           /* the position stands after this many plies of the game's board */
+    int plies;         /* plies the game (the side line, to its end) has */
+    Pos next;          /* the ply played there, in the board's orientation (POS_PASS a pass);
+                        * POS_NONE when the game ends there */
+    BoardTurn turn;    /* the game's board to the board's: symmetry_point(size, turn, p) */
+    int node;          /* a side line's: the node of the record's tree (review.h) where it
+                        * stands, or where the line leaves the one before it when it stands
+                        * just before (another move there); -1: the game's own line */
+    int variation;     /* a side line's: its first move's number ("variation at move 12");
+                        * 0: the game's own line */
+    GameResult result; /* a side line's: as its last position stands (a five...) */
     ResultReason reason;
     char black[RECORD_NAME_MAX];
     char white[RECORD_NAME_MAX];
@@ -52,7 +60,7 @@ typedef struct FindHit {
 void findpos_target(FindTarget *t, const Board *b);
 
 /* Does game g pass through t? Fills *hit's ply, plies, next, turn, result and reason
- * (not the names or the game number) for the first ply where it does. Of the turns that
+ * (not the names or the game number; node -1) for the first ply where it does. Of the turns that
  * put the game's position on t's (a position that is its own mirror image has several),
  * the one whose next move is the first point (a1, b1, ... a2 ...) is taken, so games
  * that go on the same way, mirrored about such a position, name one move. */
@@ -65,7 +73,7 @@ typedef bool (*FindHitFn)(void *ctx, const FindHit *hit);
 typedef struct FindRecord {
     int games;    /* games the record holds (an SGF collection's trees), read or not */
     int read;     /* of them read */
-    int hits;     /* of them that reach the target */
+    int hits;     /* lines of them that reach the target (the games' own and side lines) */
     int bad;      /* of them refused: the first one's reason in the caller's err */
     bool stopped; /* fn said stop */
 } FindRecord;
@@ -73,12 +81,15 @@ typedef struct FindRecord {
 /* Searches every game of the record data[0..len) (name, a file's, gives the format by
  * its ending, else the content does, and names it in errors), each read under the rules
  * it names, else asked, else the first rule set it fits (record_parse_fitting): fn for
- * each that reaches t. scratch is a Game to read into (its contents are lost). A game
- * that is refused is counted in out->bad and the search goes on with the next; err (may
- * be NULL) gets the first refusal, naming name. */
+ * each line that reaches t, the game's own first, then its side lines in the tree's
+ * order. scratch is a Game to read into, lines a Review for the tree (NULL: the games'
+ * own lines only); their contents are lost. A tree past the review's room
+ * (RECORD_R_LINES_TOO_MANY) is searched on the game's own line. A game that is refused
+ * is counted in out->bad and the search goes on with the next; err (may be NULL) gets
+ * the first refusal, naming name. */
 void findpos_record(const FindTarget *t, const char *data, size_t len, const char *name,
-                    const RuleSet *asked, Game *scratch, FindHitFn fn, void *ctx, FindRecord *out,
-                    RecordError *err);
+                    const RuleSet *asked, Game *scratch, Review *lines, FindHitFn fn, void *ctx,
+                    FindRecord *out, RecordError *err);
 
 /* The games that reach a position summed up by the move played next. */
 typedef struct FindNext {

@@ -39,7 +39,8 @@ bool findgames_init(FindGames *f, const Board *b, const RuleSet *asked)
     memset(f, 0, sizeof *f);
     f->asked = asked;
     f->scratch = malloc(sizeof *f->scratch);
-    if (!f->scratch) {
+    f->lines = malloc(sizeof *f->lines);
+    if (!f->scratch || !f->lines) {
         return false;
     }
     findpos_target(&f->target, b);
@@ -55,6 +56,7 @@ void findgames_free(FindGames *f)
     free(f->found);
     free(f->bad);
     free(f->scratch);
+    free(f->lines);
     memset(f, 0, sizeof *f);
 }
 
@@ -169,6 +171,9 @@ static bool on_hit(void *ctx, const FindHit *hit)
     if (!grow((void **)&f->found, &f->cap_found, f->nfound + 1, sizeof *f->found)) {
         return false;
     }
+    const FindGame *last = f->nfound > 0 ? &f->found[f->nfound - 1] : NULL;
+    f->found_games += !last || last->file != f->done || last->hit.game != hit->game;
+    f->found_side += hit->variation > 0;
     f->found[f->nfound++] = (FindGame){*hit, f->done};
     return true;
 }
@@ -186,7 +191,8 @@ bool findgames_step(FindGames *f)
         add_bad(f, f->done, 0, 0, &err);
     } else {
         FindRecord r;
-        findpos_record(&f->target, data, len, path, f->asked, f->scratch, on_hit, f, &r, &err);
+        findpos_record(&f->target, data, len, path, f->asked, f->scratch, f->lines, on_hit, f, &r,
+                       &err);
         f->games += r.read;
         if (r.bad > 0) {
             add_bad(f, f->done, r.bad, r.games, &err);
@@ -195,4 +201,24 @@ bool findgames_step(FindGames *f)
     }
     f->done++;
     return true;
+}
+
+bool findgames_names_game(const FindGames *f, int i)
+{
+    const FindGame *g = &f->found[i];
+    if (g->hit.game > 1) {
+        return true;
+    }
+    /* a file's hits are found together: its game's lines, then its next game's */
+    for (int k = i - 1; k >= 0 && f->found[k].file == g->file; k--) {
+        if (f->found[k].hit.game != g->hit.game) {
+            return true;
+        }
+    }
+    for (int k = i + 1; k < f->nfound && f->found[k].file == g->file; k++) {
+        if (f->found[k].hit.game != g->hit.game) {
+            return true;
+        }
+    }
+    return false;
 }

@@ -31,6 +31,7 @@ void findview_close(FindView *v)
     free(v->rows);
     memset(v, 0, sizeof *v);
     v->pick = -1;
+    v->cursor = -1;
 }
 
 /* The summary and the rows from the games found so far. */
@@ -62,6 +63,10 @@ static void refresh(FindView *v)
         if (v->pick < 0 || f->found[i].hit.next == v->next[v->pick].pos) {
             v->rows[v->nrows++] = i;
         }
+    }
+    int n = findview_list_count(v);
+    if (v->cursor >= n) {
+        v->cursor = n - 1;
     }
 }
 
@@ -116,6 +121,64 @@ void findview_pick(FindView *v, int k)
     refresh(v);
 }
 
+int findview_list_count(const FindView *v) { return v->nnext + (v->pick >= 0) + v->nrows; }
+
+FindRowKind findview_list_row(const FindView *v, int i, int *arg)
+{
+    int fixed = v->nnext + (v->pick >= 0);
+    *arg = i < v->nnext ? i : i < fixed ? -1 : i - fixed;
+    return i < v->nnext ? FIND_ROW_NEXT : i < fixed ? FIND_ROW_ALL : FIND_ROW_GAME;
+}
+
+int findview_list_index(const FindView *v, FindRowKind kind, int arg)
+{
+    switch (kind) {
+    case FIND_ROW_NEXT: return arg >= 0 && arg < v->nnext ? arg : -1;
+    case FIND_ROW_ALL: return v->pick >= 0 ? v->nnext : -1;
+    case FIND_ROW_GAME: return arg >= 0 && arg < v->nrows ? v->nnext + (v->pick >= 0) + arg : -1;
+    }
+    return -1;
+}
+
+bool findview_cursor_key(FindView *v, CtlCommand cmd, int page)
+{
+    int n = findview_list_count(v);
+    int at = v->cursor;
+    page = page > 1 ? page : 1;
+    switch (cmd) {
+    case CTL_CMD_UP: at = at < 0 ? 0 : at - 1; break;
+    case CTL_CMD_DOWN: at = at < 0 ? 0 : at + 1; break;
+    case CTL_CMD_BACK: at = at < 0 ? 0 : at - page; break;
+    case CTL_CMD_FORWARD: at = at < 0 ? 0 : at + page; break;
+    case CTL_CMD_FIRST: at = 0; break;
+    case CTL_CMD_LAST: at = n - 1; break;
+    default: return false;
+    }
+    if (n == 0) {
+        return false;
+    }
+    v->cursor = at < 0 ? 0 : at >= n ? n - 1 : at;
+    return true;
+}
+
+int findview_take(FindView *v, int i)
+{
+    int arg;
+    if (i < 0 || i >= findview_list_count(v)) {
+        return -1;
+    }
+    v->cursor = i;
+    switch (findview_list_row(v, i, &arg)) {
+    case FIND_ROW_NEXT: findview_pick(v, arg == v->pick ? -1 : arg); break;
+    case FIND_ROW_ALL: /* the cursor back on the next move that was chosen */
+        v->cursor = v->pick;
+        findview_pick(v, -1);
+        break;
+    case FIND_ROW_GAME: return arg;
+    }
+    return -1;
+}
+
 int findview_next_at(const FindView *v, Pos p)
 {
     for (int k = 0; k < v->nnext; k++) {
@@ -152,14 +215,25 @@ size_t findview_progress(Lang lang, const FindView *v, char *buf, size_t cap)
         }
         text_append(buf, cap, &len, " · ");
     }
-    text_append(buf, cap, &len, i18n_ntext(lang, S_FIND_FOUND, f->nfound), f->nfound, f->games);
+    text_append(buf, cap, &len, i18n_ntext(lang, S_FIND_FOUND, f->found_games), f->found_games,
+                f->games);
+    if (f->found_side > 0) {
+        text_append(buf, cap, &len, " · ");
+        text_append(buf, cap, &len, i18n_ntext(lang, S_FIND_SIDE, f->found_side), f->found_side);
+    }
     return len;
+}
+
+/* buf emptied for next move k's words: false when it has no room or there is no k. */
+static bool next_words(const FindView *v, int k, char *buf, size_t cap)
+{
+    return text_start(buf, cap) && k >= 0 && k < v->nnext;
 }
 
 size_t findview_next_line(Lang lang, const FindView *v, int k, char *buf, size_t cap)
 {
     size_t len = 0;
-    if (!text_start(buf, cap) || k < 0 || k >= v->nnext) {
+    if (!next_words(v, k, buf, cap)) {
         return 0;
     }
     const FindNext *n = &v->next[k];
@@ -176,7 +250,7 @@ size_t findview_next_line(Lang lang, const FindView *v, int k, char *buf, size_t
 size_t findview_next_results(Lang lang, const FindView *v, int k, char *buf, size_t cap)
 {
     size_t len = 0;
-    if (!text_start(buf, cap) || k < 0 || k >= v->nnext) {
+    if (!next_words(v, k, buf, cap)) {
         return 0;
     }
     static const struct {
@@ -209,18 +283,21 @@ static const char *below(const FindView *v, const char *path)
     return path;
 }
 
+/* Row i's game, buf emptied first: NULL when buf has no room or there is no row i. */
+static const FindGame *row_words(const FindView *v, int i, char *buf, size_t cap)
+{
+    return text_start(buf, cap) ? findview_row(v, i) : NULL;
+}
+
 size_t findview_game_file(Lang lang, const FindView *v, int i, char *buf, size_t cap)
 {
     size_t len = 0;
-    const FindGame *g = findview_row(v, i);
-    if (!text_start(buf, cap) || !g) {
+    const FindGame *g = row_words(v, i, buf, cap);
+    if (!g) {
         return 0;
     }
     const char *file = below(v, v->f.path[g->file]);
-    int at = v->rows[i]; /* a collection's game 1 is named too where its game 2 is found */
-    bool shared = (at > 0 && v->f.found[at - 1].file == g->file) ||
-                  (at + 1 < v->f.nfound && v->f.found[at + 1].file == g->file);
-    if (g->hit.game > 1 || shared) {
+    if (findgames_names_game(&v->f, v->rows[i])) {
         text_append(buf, cap, &len, i18n_text(lang, S_FIND_GAME_NTH), file, g->hit.game);
     } else {
         text_append(buf, cap, &len, "%s", file);
@@ -231,8 +308,8 @@ size_t findview_game_file(Lang lang, const FindView *v, int i, char *buf, size_t
 size_t findview_game_line(Lang lang, const FindView *v, int i, char *buf, size_t cap)
 {
     size_t len = 0;
-    const FindGame *g = findview_row(v, i);
-    if (!text_start(buf, cap) || !g) {
+    const FindGame *g = row_words(v, i, buf, cap);
+    if (!g) {
         return 0;
     }
     const FindHit *h = &g->hit;
@@ -240,7 +317,11 @@ size_t findview_game_line(Lang lang, const FindView *v, int i, char *buf, size_t
     if (i18n_result_of(lang, h->result, h->reason, 0, result, sizeof result) == 0) {
         snprintf(result, sizeof result, "%s", i18n_text(lang, S_FIND_UNFINISHED));
     }
-    text_append(buf, cap, &len, i18n_text(lang, S_FIND_GAME), h->ply);
+    if (h->variation > 0) {
+        text_append(buf, cap, &len, i18n_text(lang, S_FIND_GAME_SIDE), h->ply, h->variation);
+    } else {
+        text_append(buf, cap, &len, i18n_text(lang, S_FIND_GAME), h->ply);
+    }
     text_append(buf, cap, &len, " · %s", result);
     return len;
 }
@@ -248,8 +329,8 @@ size_t findview_game_line(Lang lang, const FindView *v, int i, char *buf, size_t
 size_t findview_game_players(const FindView *v, int i, char *buf, size_t cap)
 {
     size_t len = 0;
-    const FindGame *g = findview_row(v, i);
-    if (!text_start(buf, cap) || !g) {
+    const FindGame *g = row_words(v, i, buf, cap);
+    if (!g) {
         return 0;
     }
     const FindHit *h = &g->hit;

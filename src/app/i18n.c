@@ -647,13 +647,16 @@ static const Msg MSGS[S_COUNT] = {
                            "keeps the lines RenLib goes on with after a foul or a five."),
     MSG(S_HELP_LIB_FILES, "Find position (Ctrl+P) searches a folder of game files, and its "
                           "folders, for every game that reaches the position shown, in any order "
-                          "of moves and on a turned or mirrored board. The first time, Files… "
+                          "of moves and on a turned or mirrored board, in its side lines "
+                          "(variations) too. The first time, Files… "
                           "opens to choose the folder (Find position…, then Search here); "
                           "Ctrl+Shift+P chooses another. The panel shows the moves played next "
                           "with their games and results, and the board each next move with its "
                           "number of games. A click on a next move lists only its games; a "
-                          "click on a game opens it after the move where the position stands. "
-                          "Esc stops the search or closes the view."),
+                          "click on a game opens it after the move where the position stands, "
+                          "turned to your board when it was found turned or mirrored. The arrow "
+                          "keys, Page Up, Page Down, Home and End mark a row; Enter takes it as "
+                          "a click. Esc stops the search or closes the view."),
     MSG(S_HELP_NET_SEATS, "Two people on two machines, or in two windows, play each other "
                           "directly, with no server between. In New game, B or W turns a seat "
                           "from Person to Computer to Network: that seat is your opponent's, "
@@ -911,6 +914,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_FIND_OPEN, "unfinished %d"),
     MSG(S_FIND_END, "The end"),
     MSG(S_FIND_GAME, "After move %d"),
+    MSG(S_FIND_GAME_SIDE, "After move %d in the variation at move %d"),
+    PLURAL(S_FIND_SIDE, "%d side line", "%d side lines"),
     MSG(S_FIND_GAME_NTH, "%s, game %d"),
     MSG(S_FIND_UNFINISHED, "unfinished"),
     PLURAL(S_FIND_SKIPPED, "%d file skipped", "%d files skipped"),
@@ -926,13 +931,13 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_FIND_ALL, "Every next move"),
     MSG(S_FIND_NONE, "No game in this folder reaches the position on the board."),
     MSG(S_FIND_NO_FILES, "This folder and its folders hold no game files."),
-    MSG(S_FIND_HOW, "A click on a game opens it at this position; on a next move (here or on the board), only its games."),
+    MSG(S_FIND_HOW, "A click on a game (or Enter on the row the arrow keys mark) opens it at this position; on a next move (here or on the board), only its games."),
     MSG(S_FIND_HERE, "Search here"),
     MSG(S_FILE_TITLE_FIND, "Find position: choose a folder"),
     MSG(S_FILE_KEYS_FIND, "Open the folder to search, then Search here (its folders too). Backspace goes up, Esc closes."),
     MSG(S_FILE_FIND, "Find position…"),
     MSG(S_MSG_FIND_OPENED, "%s opened after move %d, where the position stands"),
-    MSG(S_MSG_FIND_TURNED, "%s opened after move %d, where the position stands turned or mirrored"),
+    MSG(S_MSG_FIND_TURNED, "%s opened after move %d, where the position stands, shown turned to your board"),
     MSG(S_LIBRARY_OFF, "Its moves are not on the board: a click on this title or Ctrl+B shows them."),
     MSG(S_NOTE_ADD, "Add a comment on this move"),
     MSG(S_NOTE_ADD_GAME, "Add a comment on the game"),

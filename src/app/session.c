@@ -610,6 +610,46 @@ bool session_show_ply(Session *s, int ply)
     return false; /* the game is shorter: left live */
 }
 
+/* The game follows node's line of the review (to the line's end). */
+static bool follow_line(Session *s, int node)
+{
+    Review *r = s->rev;
+    Game *g = node > 0 && node < r->count ? malloc(sizeof *g) : NULL;
+    if (!g) {
+        return false;
+    }
+    review_goto(r, node);
+    review_end(r);
+    bool ok = review_position(r, g);
+    if (ok) {
+        controller_set_game(s->ctl, g);
+    }
+    free(g);
+    return ok;
+}
+
+bool session_open_found(Session *s, const char *path, const RuleSet *asked, const FindHit *hit,
+                        bool *turned, RecordError *err)
+{
+    *turned = false;
+    if (!session_load_file_game(s, path, asked, hit->game, err)) {
+        return false;
+    }
+    if (hit->turn != TURN_NONE) {
+        GameError gerr;
+        *turned = session_turn(s, hit->turn, &gerr);
+    }
+    if (hit->node >= 0) {
+        follow_line(s, hit->node);
+    }
+    session_show_ply(s, hit->ply);
+    /* The file holds this game, turned or on another of its lines: nothing to lose. */
+    s->safe_sig = game_key(&s->ctl->game);
+    s->filed_sig = s->safe_sig;
+    s->filed_gen = s->ctl->generation;
+    return true;
+}
+
 /* Could arg be a move list rather than a file's name? No '/' (a path) and no '.' (an
  * ending), and its first word a point ("h8", "ab12") or "pass". */
 static bool looks_like_moves(const char *arg)

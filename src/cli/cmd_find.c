@@ -5,14 +5,18 @@
  *       every game of the files (a folder: its record files and its folders'; an SGF
  *       collection: each game) that reaches the position MOVES make (h8 i9 h9, or stones
  *       b=... w=...; none: the empty board), in any order of moves and on a turned or
- *       mirrored board: first the moves played next, summed up (the most games first),
- *       then each game: its file, the ply where it stands there, the move played next
+ *       mirrored board, on the games' side lines too (SGF's variations, RenLib's
+ *       branches, our text record's lines): first the moves played next, summed up (the
+ *       most games first), then each game or side line: its file, the ply where it stands
+ *       there (a side line: "variation at move N", its first move), the move played next
  *       turned to the position's orientation, the result and the players. A file that
  *       cannot be read, or a game of it that is refused, is a warning line, and the
  *       search goes on.
  *   find-position --bench [N]
  *       N made-up games (5000) written to a temporary folder as .renju, .sgf and .psq
- *       files, searched for a position several times: the median time (make bench).
+ *       files, searched for a position several times: the median time (make bench); then
+ *       a made-up library-like tree (a game of 4000 moves in its lines) as one .renju,
+ *       .sgf and .lib file each, searched so.
  * Speed is measured here, never in tests.
  */
 #include <stdio.h>
@@ -24,7 +28,7 @@
 #include "cli.h"
 #include "findgames.h"
 
-enum { BENCH_SAMPLES = 7, BENCH_GAMES = 5000 };
+enum { BENCH_SAMPLES = 7, BENCH_GAMES = 5000, BENCH_TREE = 4000 };
 
 static const char *result_word(GameResult r)
 {
@@ -70,9 +74,13 @@ static void print_found(const FindGames *f)
         refused += f->bad[i].games;
         unread += f->bad[i].games == 0;
     }
-    printf("games: %d of %d read, in %d file%s; %d game%s refused, %d file%s unread\n", f->nfound,
-           f->games, f->nfiles, f->nfiles == 1 ? "" : "s", refused, refused == 1 ? "" : "s", unread,
-           unread == 1 ? "" : "s");
+    printf("games: %d of %d read, in %d file%s; %d game%s refused, %d file%s unread",
+           f->found_games, f->games, f->nfiles, f->nfiles == 1 ? "" : "s", refused,
+           refused == 1 ? "" : "s", unread, unread == 1 ? "" : "s");
+    if (f->found_side > 0) {
+        printf("; side lines: %d", f->found_side);
+    }
+    printf("\n");
     FindHit *hits = malloc((size_t)(f->nfound > 0 ? f->nfound : 1) * sizeof *hits);
     enum { ROOM = BOARD_MAX * BOARD_MAX + 2 };
     FindNext next[ROOM];
@@ -98,14 +106,16 @@ static void print_found(const FindGames *f)
         point_word(g->hit.next, p, sizeof p);
         cli_escape(g->hit.black, black, sizeof black);
         cli_escape(g->hit.white, white, sizeof white);
-        char game[32] = "";
-        if (g->hit.game > 1 || (i + 1 < f->nfound && f->found[i + 1].file == g->file) ||
-            (i > 0 && f->found[i - 1].file == g->file)) {
+        char game[32] = "", line[48] = "";
+        if (findgames_names_game(f, i)) {
             snprintf(game, sizeof game, " game %d", g->hit.game);
         }
-        cli_line(stdout, "%s%s: ply %d of %d, next %s, result %s, black \"%s\", white \"%s\"",
-                 f->path[g->file], game, g->hit.ply, g->hit.plies, p, result_word(g->hit.result),
-                 black, white);
+        if (g->hit.variation > 0) {
+            snprintf(line, sizeof line, ", variation at move %d", g->hit.variation);
+        }
+        cli_line(stdout, "%s%s: ply %d of %d%s, next %s, result %s, black \"%s\", white \"%s\"",
+                 f->path[g->file], game, g->hit.ply, g->hit.plies, line, p,
+                 result_word(g->hit.result), black, white);
     }
 }
 
@@ -175,6 +185,66 @@ static bool bench_write(const char *dir, int n)
     return ok;
 }
 
+static const char *const TREE_ENDING[] = {"renju", "sgf", "lib"};
+
+/* A library-like tree from seed, as analysed games are: lines that go on (mostly from
+ * the move just added) and branch (now and then from any move), 40 moves deep at most,
+ * nodes in all (the root one of them). */
+static bool made_up_tree(Review *r, int nodes, unsigned *seed)
+{
+    review_clear(r, rules_get(RULE_RENJU), OPENING_FREE);
+    Action a;
+    memset(&a, 0, sizeof a);
+    a.kind = ACTION_MOVE;
+    a.pos = pos_from_xy(7, 7);
+    if (!review_play(r, &a, NULL)) {
+        return false;
+    }
+    int last = r->current;
+    for (int tries = 0; r->count < nodes && tries < 50 * nodes; tries++) {
+        review_goto(r, rand_r(seed) % 5 == 0 ? 1 + (int)(rand_r(seed) % (unsigned)(r->count - 1))
+                                             : last);
+        a.pos = pos_from_xy(7 + (int)(rand_r(seed) % 9) - 4, 7 + (int)(rand_r(seed) % 9) - 4);
+        if (review_depth(r, r->current) < 40 && review_play(r, &a, NULL)) {
+            last = r->current;
+        } else if (review_depth(r, last) >= 40) {
+            last = 1 + (int)(rand_r(seed) % (unsigned)(r->count - 1));
+        }
+    }
+    review_home(r);
+    review_end(r); /* the game: the first line */
+    return true;
+}
+
+/* Writes the tree as dir/tree.renju, .sgf and .lib; *at gets its game's position after
+ * three moves. */
+static bool bench_write_tree(const char *dir, int nodes, Board *at)
+{
+    Review *r = malloc(sizeof *r);
+    Game *g = malloc(sizeof *g);
+    unsigned seed = 7;
+    bool ok = r && g && made_up_tree(r, nodes, &seed) && review_position(r, g);
+    board_init(at, 15, false);
+    for (int k = 0; ok && k < 3 && k < g->board.ply; k++) {
+        board_play(at, g->board.history[k].pos);
+    }
+    static const RecordFormat FORMAT[] = {RECORD_TEXT, RECORD_SGF, RECORD_LIB};
+    for (int i = 0; ok && i < 3; i++) {
+        char path[4200];
+        snprintf(path, sizeof path, "%s/tree.%s", dir, TREE_ENDING[i]);
+        RecordInfo info;
+        memset(&info, 0, sizeof info);
+        RecordError err;
+        ok = record_save_file_lines(path, FORMAT[i], g, r, &info, RECORD_WRITE_NEW, &err);
+        if (!ok) {
+            cli_error_record(&err);
+        }
+    }
+    free(g);
+    free(r);
+    return ok;
+}
+
 static int bench_remove(const char *dir, int n)
 {
     static const char *const ENDING[] = {"renju", "sgf", "psq"};
@@ -184,6 +254,31 @@ static int bench_remove(const char *dir, int n)
         unlink(path);
     }
     return rmdir(dir);
+}
+
+/* The median time of searching path for b (samples times), ms; its lines found, its
+ * games read into *found, *games. False when memory is short. */
+static bool bench_search(const Board *b, const char *path, double *ms, int *found, int *games)
+{
+    double samples[BENCH_SAMPLES];
+    for (int i = 0; i < BENCH_SAMPLES; i++) {
+        FindGames f;
+        double t0 = now_ms();
+        if (!findgames_init(&f, b, NULL) || !findgames_add(&f, path)) {
+            findgames_free(&f);
+            cli_error("%s", cli_t(CT_OUT_OF_MEMORY));
+            return false;
+        }
+        while (findgames_step(&f)) {
+        }
+        samples[i] = now_ms() - t0;
+        *found = f.nfound;
+        *games = f.games;
+        findgames_free(&f);
+    }
+    qsort(samples, BENCH_SAMPLES, sizeof samples[0], cmp_double);
+    *ms = samples[BENCH_SAMPLES / 2];
+    return true;
 }
 
 static int find_bench(int n)
@@ -196,35 +291,37 @@ static int find_bench(int n)
         return CLI_BAD_INPUT;
     }
     int status = CLI_BAD_INPUT;
-    if (bench_write(dir, n)) {
-        Board b;
-        position_parse("h8 i9 i8", 8, 15, &b, NULL, 0);
-        double samples[BENCH_SAMPLES];
-        int found = 0, games = 0;
-        for (int i = 0; i < BENCH_SAMPLES; i++) {
-            FindGames f;
-            double t0 = now_ms();
-            if (!findgames_init(&f, &b, NULL) || !findgames_add(&f, dir)) {
-                findgames_free(&f);
-                cli_error("%s", cli_t(CT_OUT_OF_MEMORY));
-                bench_remove(dir, n);
-                return CLI_BAD_INPUT;
-            }
-            while (findgames_step(&f)) {
-            }
-            samples[i] = now_ms() - t0;
-            found = f.nfound;
-            games = f.games;
-            findgames_free(&f);
-        }
-        qsort(samples, BENCH_SAMPLES, sizeof samples[0], cmp_double);
+    Board b;
+    position_parse("h8 i9 i8", 8, 15, &b, NULL, 0);
+    double ms;
+    int found = 0, games = 0;
+    if (bench_write(dir, n) && bench_search(&b, dir, &ms, &found, &games)) {
         printf("find-position bench: %d games in %d files (.renju .sgf .psq), h8 i9 i8 in %d "
                "of them (turned too): median %.0f ms (of %d), %.1f us a game\n",
-               games, n, found, samples[BENCH_SAMPLES / 2], BENCH_SAMPLES,
-               samples[BENCH_SAMPLES / 2] * 1000.0 / (games > 0 ? games : 1));
+               games, n, found, ms, BENCH_SAMPLES, ms * 1000.0 / (games > 0 ? games : 1));
         status = CLI_OK;
     }
     bench_remove(dir, n);
+    /* A library-like file: one game of BENCH_TREE moves in its lines. */
+    snprintf(dir, sizeof dir, "%s/renju-find-XXXXXX", tmp && tmp[0] ? tmp : "/tmp");
+    if (status == CLI_OK && mkdtemp(dir) && bench_write_tree(dir, BENCH_TREE + 1, &b)) {
+        for (int i = 0; status == CLI_OK && i < 3; i++) {
+            char path[4200];
+            snprintf(path, sizeof path, "%s/tree.%s", dir, TREE_ENDING[i]);
+            status = bench_search(&b, path, &ms, &found, &games) ? CLI_OK : CLI_BAD_INPUT;
+            if (status == CLI_OK) {
+                printf("find-position bench: a tree of %d moves (.%s), its game's position "
+                       "after 3 moves on %d of its lines: median %.1f ms (of %d)\n",
+                       BENCH_TREE, TREE_ENDING[i], found, ms, BENCH_SAMPLES);
+            }
+        }
+    }
+    for (int i = 0; i < 3; i++) {
+        char path[4200];
+        snprintf(path, sizeof path, "%s/tree.%s", dir, TREE_ENDING[i]);
+        unlink(path);
+    }
+    rmdir(dir);
     return status;
 }
 

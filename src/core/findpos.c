@@ -59,29 +59,22 @@ static bool earlier(Pos a, Pos b)
     return pos_y(a) < pos_y(b) || (pos_y(a) == pos_y(b) && pos_x(a) < pos_x(b));
 }
 
-/* The position after ply k of g's board (cells, to move) against t: the hit when it is t's
- * under some turn. */
-static bool matches(const FindTarget *t, const Game *g, const Stone *cells, int k, FindHit *hit)
+/* A position (cells) against t, its stone counts and side to move agreed: when it is t's
+ * under some turn, the hit's next (raw_next, the game's own, turned back) and turn. */
+static bool matches(const FindTarget *t, const Stone *cells, Pos raw_next, FindHit *hit)
 {
-    const Board *gb = &g->board;
     bool found = false;
     for (int turn = 0; turn < t->turns; turn++) {
         if (!holds(t, cells, turn)) {
             continue;
         }
         BoardTurn back = symmetry_inverse((BoardTurn)turn);
-        Pos next = k < gb->ply ? symmetry_point(t->size, back, gb->history[k].pos) : POS_NONE;
+        Pos next = symmetry_point(t->size, back, raw_next);
         if (!found || earlier(next, hit->next)) {
             hit->next = next;
             hit->turn = back;
         }
         found = true;
-    }
-    if (found) {
-        hit->ply = k;
-        hit->plies = gb->ply;
-        hit->result = g->result;
-        hit->reason = g->reason;
     }
     return found;
 }
@@ -98,7 +91,14 @@ bool findpos_game(const FindTarget *t, const Game *g, FindHit *hit)
     Stone to_move = STONE_BLACK;
     for (int k = 0;; k++) {
         if (to_move == t->to_move && count[STONE_BLACK] == t->count[STONE_BLACK] &&
-            count[STONE_WHITE] == t->count[STONE_WHITE] && matches(t, g, cells, k, hit)) {
+            count[STONE_WHITE] == t->count[STONE_WHITE] &&
+            matches(t, cells, k < gb->ply ? gb->history[k].pos : POS_NONE, hit)) {
+            hit->node = -1;
+            hit->variation = 0;
+            hit->ply = k;
+            hit->plies = gb->ply;
+            hit->result = g->result;
+            hit->reason = g->reason;
             return true;
         }
         if (k >= gb->ply) {
@@ -117,6 +117,128 @@ bool findpos_game(const FindTarget *t, const Game *g, FindHit *hit)
             cells[ply->captured[c]] = STONE_EMPTY;
         }
         to_move = stone_opponent(ply->stone);
+    }
+}
+
+/* ---- Side lines --------------------------------------------------------------------- */
+
+/* What a walk of a tree's side lines keeps: the board as it goes, per depth whether the
+ * node's action made a ply, whether its line is done (the game's own, or a hit found on
+ * it) and the move where its line left the one before; a game for a line's result. */
+typedef struct LineWalk {
+    Board board;
+    Game end;
+    bool made[REVIEW_MAX_NODES + 1];
+    bool done[REVIEW_MAX_NODES + 1];
+    int from[REVIEW_MAX_NODES + 1];
+} LineWalk;
+
+/* Action a played on b: true when it made a ply (a stone or a pass). */
+static bool play(Board *b, const Action *a)
+{
+    if (a->kind == ACTION_PASS) {
+        return board_pass(b);
+    }
+    return (a->kind == ACTION_MOVE || a->kind == ACTION_CHOOSE) && board_play(b, a->pos);
+}
+
+/* The first ply along node's line (node, then first children): its point, POS_PASS, or
+ * POS_NONE when the line ends first; *plies counts the line's plies from there. */
+static Pos line_next(const Review *r, int node, int *plies, int *last)
+{
+    Pos next = POS_NONE;
+    *plies = 0;
+    *last = node;
+    for (; node >= 0; node = r->nodes[node].first_child) {
+        const Action *a = &r->nodes[node].action;
+        bool ply = a->kind == ACTION_PASS || a->kind == ACTION_MOVE || a->kind == ACTION_CHOOSE;
+        if (ply && (*plies)++ == 0) {
+            next = a->kind == ACTION_PASS ? POS_PASS : a->pos;
+        }
+        *last = node;
+    }
+    return next;
+}
+
+/* The position on w's board against t, its line going on with node (-1: it ends there):
+ * a hit of line `at` (the node whose line is followed) filled into *hit. */
+static bool line_hit(const FindTarget *t, const Review *r, LineWalk *w, int node, int at, int from,
+                     FindHit *hit)
+{
+    const Board *b = &w->board;
+    if (b->to_move != t->to_move || b->stones[STONE_BLACK] != t->count[STONE_BLACK] ||
+        b->stones[STONE_WHITE] != t->count[STONE_WHITE]) {
+        return false;
+    }
+    int plies = 0, last = at;
+    Pos next = node >= 0 ? line_next(r, node, &plies, &last) : POS_NONE;
+    if (!matches(t, b->cells, next, hit)) {
+        return false;
+    }
+    hit->node = at;
+    hit->variation = from;
+    hit->ply = b->ply;
+    hit->plies = b->ply + plies;
+    /* How the line ends: its last position replayed (a five, a resignation...). */
+    bool ended = review_node_position(r, last, &w->end);
+    hit->result = ended ? w->end.result : RESULT_NONE;
+    hit->reason = ended ? w->end.reason : REASON_NONE;
+    return true;
+}
+
+/* The side lines of tree r (its first line the game's, searched by findpos_game): fn for
+ * each that reaches t, the first position where it does, a line's own or the one where
+ * it leaves the line before it (another move there). hit holds the game's fields. False
+ * when fn said stop. */
+static bool side_lines(const FindTarget *t, const Review *r, LineWalk *w, FindHit *hit,
+                       FindHitFn fn, void *ctx, int *hits)
+{
+    const ReviewNode *nodes = r->nodes;
+    int node = 0, d = 0;
+    w->made[0] = false;
+    w->done[0] = true; /* the game's own line */
+    w->from[0] = 0;
+    for (;;) {
+        int child = nodes[node].first_child;
+        if (!w->done[d] && line_hit(t, r, w, child, node, w->from[d], hit)) {
+            w->done[d] = true;
+            ++*hits;
+            if (!fn(ctx, hit)) {
+                return false;
+            }
+        }
+        if (child >= 0 && d < REVIEW_MAX_NODES) { /* down the same line */
+            w->done[d + 1] = w->done[d];
+            w->from[d + 1] = w->from[d];
+            w->made[d + 1] = play(&w->board, &nodes[child].action);
+            node = child;
+            d++;
+            continue;
+        }
+        /* Up to the first node with a later sibling: another line leaves there. */
+        while (node > 0 && nodes[node].next_sibling < 0) {
+            if (w->made[d]) {
+                board_undo(&w->board);
+            }
+            node = nodes[node].parent;
+            d--;
+        }
+        if (node <= 0) {
+            return true;
+        }
+        if (w->made[d]) {
+            board_undo(&w->board);
+        }
+        node = nodes[node].next_sibling;
+        w->from[d] = w->board.ply + 1;
+        w->done[d] = line_hit(t, r, w, node, node, w->from[d], hit);
+        if (w->done[d]) { /* where it leaves: another move from the position */
+            ++*hits;
+            if (!fn(ctx, hit)) {
+                return false;
+            }
+        }
+        w->made[d] = play(&w->board, &nodes[node].action);
     }
 }
 
@@ -146,15 +268,66 @@ static long *sgf_offsets(const char *d, size_t n, int *games)
     return all;
 }
 
+/* Could the record d[0..n) of format fmt hold side lines? RenLib's always can; SGF's
+ * when a '(' follows the game's own, our text record's when a line starts with one (a
+ * comment's or a value's too: then the tree is read for nothing); no other format can.
+ * So a game without lines costs no tree. */
+static bool may_branch(const char *d, size_t n, RecordFormat fmt)
+{
+    if (fmt == RECORD_LIB) {
+        return true;
+    }
+    if (fmt != RECORD_SGF && fmt != RECORD_TEXT) {
+        return false;
+    }
+    const char *open = memchr(d, '(', n);
+    if (fmt == RECORD_SGF) {
+        return open && memchr(open + 1, '(', n - (size_t)(open + 1 - d)) != NULL;
+    }
+    for (; open; open = memchr(open + 1, '(', n - (size_t)(open + 1 - d))) {
+        const char *p = open;
+        while (p > d && (p[-1] == ' ' || p[-1] == '\t')) {
+            p--;
+        }
+        if (p == d || p[-1] == '\n') {
+            return true;
+        }
+    }
+    return false;
+}
+
+/* Game g of a record (its tree in lines, NULL: none) against t: its own line, then its
+ * side lines; fn for each hit (hit holds the game's number and names). False when fn
+ * said stop. *walk is allocated at the first tree with side lines (the caller frees it). */
+static bool search_game(const FindTarget *t, const Game *g, const Review *lines, FindHit *hit,
+                        FindHitFn fn, void *ctx, int *hits, LineWalk **walk)
+{
+    if (findpos_game(t, g, hit)) {
+        ++*hits;
+        if (!fn(ctx, hit)) {
+            return false;
+        }
+    }
+    if (!lines || lines->count - 1 <= g->nactions || g->board.size != t->size) {
+        return true; /* no side line */
+    }
+    if (!*walk && !(*walk = malloc(sizeof **walk))) {
+        return true; /* memory short: the game's own line was searched */
+    }
+    board_init(&(*walk)->board, g->board.size, g->board.pente_captures);
+    return side_lines(t, lines, *walk, hit, fn, ctx, hits);
+}
+
 void findpos_record(const FindTarget *t, const char *data, size_t len, const char *name,
-                    const RuleSet *asked, Game *scratch, FindHitFn fn, void *ctx, FindRecord *out,
-                    RecordError *err)
+                    const RuleSet *asked, Game *scratch, Review *lines, FindHitFn fn, void *ctx,
+                    FindRecord *out, RecordError *err)
 {
     memset(out, 0, sizeof *out);
     RecordFormat fmt = record_format_from_path(name);
     RecordFormat seen = fmt == RECORD_AUTO ? record_detect(data, len) : fmt;
     int games = 1;
     long *at = seen == RECORD_SGF ? sgf_offsets(data, len, &games) : NULL;
+    LineWalk *walk = NULL;
     if (!at) {
         games = 1;
     }
@@ -164,8 +337,18 @@ void findpos_record(const FindTarget *t, const char *data, size_t len, const cha
         size_t to = at && k + 1 < games ? (size_t)at[k + 1] : len;
         RecordInfo info;
         RecordError e;
-        /* Each game as a record of its own: the collection's rest is not skimmed again. */
-        if (!record_parse_game(data + from, to - from, name, asked, 1, scratch, NULL, &info, &e)) {
+        /* Each game as a record of its own: the collection's rest is not skimmed again.
+         * A tree past the review's room is searched on the game's own line. */
+        Review *tree = lines && may_branch(data + from, to - from, seen) ? lines : NULL;
+        bool ok = record_parse_game(data + from, to - from, name, asked, 1, scratch, tree, &info,
+                                    &e);
+        if (!ok && tree &&
+            (e.reason == RECORD_R_LINES_TOO_MANY || e.reason == RECORD_R_SGF_TOO_DEEP)) {
+            tree = NULL;
+            ok = record_parse_game(data + from, to - from, name, asked, 1, scratch, NULL, &info,
+                                   &e);
+        }
+        if (!ok) {
             if (out->bad++ == 0 && err) {
                 *err = e;
                 if (e.offset >= 0) {
@@ -178,17 +361,14 @@ void findpos_record(const FindTarget *t, const char *data, size_t len, const cha
         out->read++;
         FindHit hit;
         memset(&hit, 0, sizeof hit);
-        if (!findpos_game(t, scratch, &hit)) {
-            continue;
-        }
         hit.game = k + 1;
         memcpy(hit.black, info.black, sizeof hit.black);
         memcpy(hit.white, info.white, sizeof hit.white);
         memcpy(hit.event, info.event, sizeof hit.event);
         memcpy(hit.date, info.date, sizeof hit.date);
-        out->hits++;
-        out->stopped = !fn(ctx, &hit);
+        out->stopped = !search_game(t, scratch, tree, &hit, fn, ctx, &out->hits, &walk);
     }
+    free(walk);
     free(at);
 }
 

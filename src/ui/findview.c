@@ -10,9 +10,13 @@
  * an opening explorer and the games that reach the position (file, players, result, the
  * move after which it stands), the files skipped with a row that lists why. The board
  * marks each next move with its count of games; a click on one (or on its row) lists
- * only its games, again: all of them. A click on a game opens it at the position, asking
+ * only its games, again: all of them. A click on a game opens it at the position (turned
+ * to the board's orientation when it was found turned or mirrored: the file unchanged), asking
  * first when the game on the board would be lost (keep.c), and closes the view. The
- * game's keys wait meanwhile; the window's own (language, colours, help, quit) run.
+ * keys do the same: Up, Down, Page Up, Page Down, Home and End move a cursor over the
+ * rows (scrolled into view), Enter takes its row as a click; Esc stops, goes back from
+ * the files skipped, closes. The game's keys wait meanwhile; the window's own (language,
+ * colours, help, quit) run.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -134,20 +138,27 @@ static int list_count(const App *app)
     if (app->find_reasons) {
         return v->f.nbad + (v->f.left_out > 0);
     }
-    return v->nnext + (v->pick >= 0) + v->nrows;
+    return findview_list_count(v);
 }
 
 /* Row i of the list: its widget (W_NONE: a reason) and argument. */
 static WidgetId list_row(const App *app, int i, int *arg)
 {
-    const FindView *v = app->find;
-    int fixed = v->nnext + (v->pick >= 0);
     if (app->find_reasons) {
         *arg = i;
         return W_NONE;
     }
-    *arg = i < v->nnext ? i : i < fixed ? -1 : i - fixed;
-    return i < fixed ? W_FIND_NEXT : W_FIND_GAME;
+    return findview_list_row(app->find, i, arg) == FIND_ROW_GAME ? W_FIND_GAME : W_FIND_NEXT;
+}
+
+/* The list's row of a next move's or a game's widget (arg), -1 for another. */
+static int list_index(const FindView *v, WidgetId id, int arg)
+{
+    if (id == W_FIND_GAME) {
+        return findview_list_index(v, FIND_ROW_GAME, arg);
+    }
+    return id == W_FIND_NEXT ? findview_list_index(v, arg < 0 ? FIND_ROW_ALL : FIND_ROW_NEXT, arg)
+                             : -1;
 }
 
 /* The y of the files skipped's row, under the buttons and the progress; the list's top
@@ -190,6 +201,30 @@ void ui_find_follow(App *app)
     }
 }
 
+/* The scroll that shows the cursor's row in a list room high. */
+static void reveal(App *app, int high)
+{
+    int at = app->find->cursor;
+    if (app->find_reasons || at < 0) {
+        return;
+    }
+    if (at < app->find_scroll) {
+        app->find_scroll = at;
+    }
+    for (;;) { /* rows from the scroll to the cursor's, it included, in the room */
+        int used = 0;
+        for (int i = app->find_scroll; i <= at; i++) {
+            int arg;
+            WidgetId kind = list_row(app, i, &arg);
+            used += row_h(app, kind, arg);
+        }
+        if (used <= high || app->find_scroll >= at) {
+            return;
+        }
+        app->find_scroll++;
+    }
+}
+
 void ui_find_build(App *app)
 {
     const FindView *v = app->find;
@@ -225,7 +260,12 @@ void ui_find_build(App *app)
     if (app->find_scroll > n - 1) {
         app->find_scroll = n > 0 ? n - 1 : 0;
     }
+    if (app->find_reveal) { /* a key moved the cursor: its row in view */
+        reveal(app, room.h);
+        app->find_reveal = false;
+    }
     int ry = room.y;
+    app->find_page = 0;
     for (int i = app->find_scroll; i < n; i++) {
         int arg;
         WidgetId kind = list_row(app, i, &arg);
@@ -240,6 +280,7 @@ void ui_find_build(App *app)
             w->enabled = kind != W_NONE; /* a reason is read, not clicked */
         }
         ry += h;
+        app->find_page++;
     }
 }
 
@@ -254,7 +295,11 @@ static void draw_row(const App *app, const Widget *w, bool reasons_row)
 {
     const FindView *v = app->find;
     Lang lang = lang_of(app);
-    ui_list_row(app, w->r, w->active, hot(app, w));
+    bool cursor = v->cursor >= 0 && list_index(v, w->id, w->arg) == v->cursor;
+    ui_list_row(app, w->r, w->active, hot(app, w) || cursor);
+    if (cursor) { /* the keys' row */
+        ui_frame(app->ren, w->r, ui_px(app, 2) > 1 ? ui_px(app, 2) : 1, ui_colour(COLOUR_ACCENT));
+    }
     int inset = ui_px(app, 10);
     int x = w->r.x + inset, width = w->r.w - 2 * inset;
     int px = ui_font(app, 14), small = ui_font(app, 12);
@@ -356,8 +401,9 @@ void ui_find_render(const App *app)
 
 /* ---- Input ----------------------------------------------------------------------------- */
 
-/* Opens row i's game at the position: the session reads that game of its file and shows
- * the ply where the position stands; the view closes. A refusal stays in the view. */
+/* Opens row i's game at the position: the session reads that game of its file, turned to
+ * the board's orientation, and shows where the position stands (session_open_found); the
+ * view closes. A refusal stays in the view. */
 static void open_row(App *app, int i)
 {
     const FindView *v = app->find;
@@ -369,16 +415,16 @@ static void open_row(App *app, int i)
     snprintf(path, sizeof path, "%s", findview_row_path(v, i));
     FindHit hit = g->hit;
     RecordError err;
-    if (!session_load_file_game(&app->sess, path, v->f.asked, hit.game, &err)) {
+    bool turned;
+    if (!session_open_found(&app->sess, path, v->f.asked, &hit, &turned, &err)) {
         status_notice_set(&app->find_error, S_MSG_NOT_LOADED, true, NOTICE_REASON, 0, NULL, &err);
         return;
     }
-    session_show_ply(&app->sess, hit.ply);
     close_view(app);
     app->list_follow = true;
     app->banner = false;
     const char *slash = strrchr(path, '/');
-    StrId said = hit.turn == TURN_NONE ? S_MSG_FIND_OPENED : S_MSG_FIND_TURNED;
+    StrId said = turned ? S_MSG_FIND_TURNED : S_MSG_FIND_OPENED;
     status_notice_set(&app->notice, said, false, NOTICE_NAME_NUMBER, hit.ply,
                       slash ? slash + 1 : path, NULL);
 }
@@ -387,6 +433,25 @@ void ui_find_open_chosen(App *app)
 {
     if (ui_find_on(app)) {
         open_row(app, app->find_open);
+    }
+}
+
+/* The list's row i taken (a click, Enter): a next move's games listed, or all again
+ * (from the top); a game opened, asking first when the game on the board would go. */
+static void take(App *app, int i)
+{
+    FindView *v = app->find;
+    int pick = v->pick;
+    int game = findview_take(v, i);
+    if (v->pick != pick) {
+        app->find_scroll = 0;
+        app->find_reveal = true;
+    }
+    if (game >= 0) {
+        app->find_open = game;
+        if (!ui_keep_asks(app, KEEP_FIND, NULL)) {
+            open_row(app, game);
+        }
     }
 }
 
@@ -406,15 +471,7 @@ void ui_find_activate(App *app, WidgetId id, int arg)
         app->find_scroll = 0;
         break;
     case W_FIND_NEXT:
-        findview_pick(v, arg == v->pick ? -1 : arg);
-        app->find_scroll = 0;
-        break;
-    case W_FIND_GAME:
-        app->find_open = arg;
-        if (!ui_keep_asks(app, KEEP_FIND, NULL)) {
-            open_row(app, arg);
-        }
-        break;
+    case W_FIND_GAME: take(app, list_index(v, id, arg)); break;
     default: break;
     }
 }
@@ -439,18 +496,43 @@ void ui_find_wheel(App *app, int dy)
 bool ui_find_key(App *app, CtlCommand cmd)
 {
     switch (cmd) {
-    case CTL_CMD_HIDE_CURSOR: /* Esc: the search stops, else the view closes */
+    case CTL_CMD_HIDE_CURSOR: /* Esc: the search stops, else the files skipped's list
+                               * goes, else the view closes */
         if (app->find->running) {
             findview_cancel(app->find);
+        } else if (app->find_reasons) {
+            app->find_reasons = false;
+            app->find_scroll = 0;
+            app->find_reveal = true;
         } else {
             close_view(app);
         }
         return true;
     case CTL_CMD_FIND_POSITION: ui_find_command(app); return true;
     case CTL_CMD_UP:
-    case CTL_CMD_BACK: ui_find_wheel(app, cmd == CTL_CMD_UP ? 1 : 5); return true;
     case CTL_CMD_DOWN:
-    case CTL_CMD_FORWARD: ui_find_wheel(app, cmd == CTL_CMD_DOWN ? -1 : -5); return true;
+    case CTL_CMD_BACK:
+    case CTL_CMD_FORWARD:
+    case CTL_CMD_FIRST:
+    case CTL_CMD_LAST: /* the cursor's row; the files skipped's list scrolls */
+        if (app->find_reasons) {
+            bool up = cmd == CTL_CMD_UP || cmd == CTL_CMD_BACK || cmd == CTL_CMD_FIRST;
+            int rows = cmd == CTL_CMD_UP || cmd == CTL_CMD_DOWN      ? 1
+                       : cmd == CTL_CMD_FIRST || cmd == CTL_CMD_LAST ? list_count(app)
+                       : app->find_page > 1                          ? app->find_page
+                                                                     : 1;
+            app->find_scroll += up ? -rows : rows; /* the build keeps it in the list */
+            app->find_scroll = app->find_scroll < 0 ? 0 : app->find_scroll;
+        } else if (findview_cursor_key(app->find, cmd, app->find_page)) {
+            app->find_reveal = true;
+        }
+        return true;
+    case CTL_CMD_PLAY: /* Enter (Space): the cursor's row, as a click on it */
+        if (!app->find_reasons) {
+            status_notice_clear(&app->find_error);
+            take(app, app->find->cursor);
+        }
+        return true;
     /* The window's own: they run as usual. */
     case CTL_CMD_LANGUAGE:
     case CTL_CMD_THEME:

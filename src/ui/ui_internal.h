@@ -404,6 +404,8 @@ typedef struct App {
     int find_scroll;
     bool find_reasons;
     int find_open;
+    int find_page;     /* the list's rows shown (Page Up, Page Down) */
+    bool find_reveal;  /* a key moved the cursor: the next build scrolls its row into view */
     Notice find_error; /* why the game chosen did not open */
 } App;
 
