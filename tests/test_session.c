@@ -316,6 +316,63 @@ static void test_session_shapes_and_texts_on_the_board(void **state)
     fx_free(fx, true);
 }
 
+/* The move shown, marked ★ from the window (Ctrl+D, session_toggle_marked): after h8 i9 h9
+ * with h9 shown, h9 is marked and said so, again unmarked, again marked; the start has no
+ * move to mark, said with the key. The game is untouched; the mark is kept as a read one
+ * is: by the autosave and a save as .renju, .lib and .sgf, each read back with the mark on
+ * h9 alone, nothing said left out. */
+static void test_session_mark_the_shown_move(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    Session *s = &fx->s;
+    char said[512];
+    play(fx, "h8 i9 h9");
+    assert_true(session_toggle_marked(s));
+    assert_true(session_marked(s, 3));
+    assert_false(session_marked(s, 2));
+    assert_int_equal(status_message(fx->c, LANG_EN, NULL, said, sizeof said), STATUS_GOOD);
+    assert_string_equal(said, "h9 marked ★.");
+    assert_true(session_toggle_marked(s));
+    assert_false(session_marked(s, 3));
+    status_message(fx->c, LANG_EN, NULL, said, sizeof said);
+    assert_string_equal(said, "h9: mark ★ removed.");
+    status_message(fx->c, LANG_RU, NULL, said, sizeof said);
+    assert_non_null(strstr(said, "h9"));
+    assert_null(strstr(said, "removed"));
+    assert_true(session_toggle_marked(s));
+    controller_view(fx->c, 0); /* the start: no move */
+    assert_false(session_toggle_marked(s));
+    status_message(fx->c, LANG_EN, NULL, said, sizeof said);
+    assert_string_equal(said, "Ctrl+D marks the move shown ★: show a move first.");
+    controller_view(fx->c, 3);
+    assert_int_equal(fx->c->game.nactions, 3);
+    char text[4096];
+    read_autosave(fx, text, sizeof text);
+    assert_non_null(strstr(text, "2. i9\n3. h9\n* marked\nend\n"));
+    static const char *const NAMES[] = {"m.renju", "m.lib", "m.sgf"};
+    static const RecordFormat FORMATS[] = {RECORD_TEXT, RECORD_LIB, RECORD_SGF};
+    char path[3][600];
+    RecordError err;
+    for (int i = 0; i < 3; i++) {
+        assert_int_equal(session_save_leaves(s, FORMATS[i]), SESSION_LEFT_NONE);
+        snprintf(path[i], sizeof path[i], "%s/%s", fx->home, NAMES[i]);
+        assert_true(session_save_file(s, path[i], sizeof path[i], false, &err));
+    }
+    for (int i = 0; i < 3; i++) {
+        Fixture *b = fx_new();
+        assert_true(session_load_file(&b->s, path[i], &err));
+        char moves[64];
+        moves_of(b->c, moves, sizeof moves);
+        assert_string_equal(moves, "h8 i9 h9");
+        assert_true(session_marked(&b->s, 3));
+        assert_false(session_marked(&b->s, 1));
+        assert_false(session_marked(&b->s, 2));
+        fx_free(b, true);
+    }
+    fx_free(fx, true);
+}
+
 /* A load that left marks out says so after its message (status_notice_also_loaded): an
  * SGF's TR[zz] off the board is no refusal. */
 static void test_session_load_says_marks_left_out(void **state)
@@ -3757,6 +3814,7 @@ int main(void)
         cmocka_unit_test(test_session_setup_pass_and_whites_pass),
         cmocka_unit_test(test_session_letter_tool_puts_and_takes_letters),
         cmocka_unit_test(test_session_shapes_and_texts_on_the_board),
+        cmocka_unit_test(test_session_mark_the_shown_move),
         cmocka_unit_test(test_session_load_says_marks_left_out),
         cmocka_unit_test(test_session_delete_takes_a_line_out_of_the_lib),
         cmocka_unit_test(test_session_delete_asks_in_a_game_and_never_on_a_clock),

@@ -281,6 +281,13 @@ const char *session_note(const Session *s, int ply);
 int session_letters(const Session *s, int ply, const ReviewMark **marks);
 /* Is the move of action number ply marked (RenLib's marked move, SGF's HO[])? */
 bool session_marked(const Session *s, int ply);
+/* Ctrl+D: the shown move's mark ★ (RenLib's marked move: a line's key move) on, or off
+ * when it has one; kept with the review as a letter is (not undone by undo: again, the
+ * mark goes; the autosave, .renju, .sgf, .lib). Said: CTL_MSG_MOVE_MARKED or
+ * CTL_MSG_MOVE_UNMARKED with its point; CTL_MSG_MARK_NO_MOVE (false, nothing changed)
+ * when the shown position ends on no stone (the start, a pass, an opening's decision) or
+ * is hidden. */
+bool session_toggle_marked(Session *s);
 /* The shapes on that position: how many, in *shapes. */
 int session_shapes(const Session *s, int ply, const ReviewShapeMark **shapes);
 /* The board text on p of the shown position ("" none; the label editor's start). */

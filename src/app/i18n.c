@@ -844,6 +844,14 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_CIRCLES_ON, "Circles: a click puts a circle on a point, or takes it off; %s again: crosses."),
     MSG(S_MSG_CROSSES_ON, "Crosses: a click puts a cross on a point, or takes it off; %s again: moves."),
     MSG(S_MSG_SHAPES_FULL, "No room for another shape on this position: take one off first."),
+    MSG(S_KEY_MARK_MOVE, "Mark the move shown ★, as RenLib marks a line's key moves; again: the mark off"),
+    MSG(S_MSG_MOVE_MARKED, "%s marked ★."),
+    MSG(S_MSG_MOVE_UNMARKED, "%s: mark ★ removed."),
+    MSG(S_MSG_MARK_NO_MOVE, "%s marks the move shown ★: show a move first."),
+    MSG(S_MSG_MARK_STUDY, "Marks ★ are for the game's moves, not the study: leave it first (%s)."),
+    MSG(S_HELP_REVIEW_MARKED, "Ctrl+D marks the shown move ★ in the move list, as RenLib marks a "
+                              "line's key moves; again, the mark goes. Marks are kept by the "
+                              "autosave and in .renju, .sgf and .lib files."),
     MSG(S_LABEL_TITLE, "Text on %s"),
     MSG(S_LABEL_HINT, "Drawn on the point, as RenLib draws its board text: a letter, a number, VCF… Enter keeps it · an empty text takes it off · Esc cancels."),
     MSG(S_LABEL_SIZE, "%d of %d characters"),
@@ -1074,6 +1082,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_KEY_MARK_NEVER, "Analysis and hint never on the point so marked (a red cross)"),
     MSG(S_MARK_NEVER_KEY, "Shift+Ctrl+click"),
     MSG(S_KEY_CLEAR_MARKS, "Clear those marks (a move or another position shown clears them too)"),
+    MSG(S_MSG_MARKS_NO_ENGINE, "Nothing marked: Ctrl+click marks points for the analysis and the hint, which need the built-in engine, and it is not running."),
+    MSG(S_MSG_MARKS_NETWORK, "Nothing marked: Ctrl+click marks points for the analysis and the hint, which wait for the end of a network game."),
     PLURAL(S_MARKS_ONLY, "only %d move", "only %d moves"),
     PLURAL(S_MARKS_OUT, "%d move left out", "%d moves left out"),
     MSG(S_MARKS_FORCED, "the four must be blocked: marks set aside"),

@@ -842,6 +842,14 @@ static void mistake_note(const Controller *c, Lang lang, char *buf, size_t cap)
     }
 }
 
+/* Message id in lang, its %s the key of cmd. */
+static void said_with_key(Lang lang, StrId id, CtlCommand cmd, char *buf, size_t cap)
+{
+    char key[32];
+    keymap_label(cmd, false, key, sizeof key);
+    snprintf(buf, cap, i18n_text(lang, id), key);
+}
+
 /* The message under the status card: a refusal, the hint, or what the player hovers.
  * *step_at: where the opening's step, said after a notice in its own tone (*step_tone),
  * begins in buf (left as it is: none). */
@@ -890,12 +898,7 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
     }
     case CTL_MSG_SOLVED:
     case CTL_MSG_SOLVE_NONE: tone = solve_text(c, lang, buf, cap); break;
-    case CTL_MSG_PAUSED: {
-        char key[32];
-        keymap_label(CTL_CMD_PAUSE, false, key, sizeof key);
-        snprintf(buf, cap, i18n_text(lang, S_MSG_PAUSED), key);
-        break;
-    }
+    case CTL_MSG_PAUSED: said_with_key(lang, S_MSG_PAUSED, CTL_CMD_PAUSE, buf, cap); break;
     case CTL_MSG_NO_UNDO_CLOCK:
         snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_NO_UNDO_CLOCK));
         break;
@@ -906,12 +909,7 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
                  i18n_text(lang, c->msg == CTL_MSG_LIVE_ONLY ? S_MSG_LIVE_ONLY : S_NET_LIVE_ONLY));
         tone = STATUS_DIM;
         break;
-    case CTL_MSG_GO_LIVE: {
-        char key[32];
-        keymap_label(CTL_CMD_LAST, false, key, sizeof key);
-        snprintf(buf, cap, i18n_text(lang, S_MSG_GO_LIVE), key);
-        break;
-    }
+    case CTL_MSG_GO_LIVE: said_with_key(lang, S_MSG_GO_LIVE, CTL_CMD_LAST, buf, cap); break;
     case CTL_MSG_COMPUTER_SHOWN:
         snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_COMPUTER_SHOWN));
         break;
@@ -956,6 +954,23 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
     case CTL_MSG_UNDELETED:
         snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_UNDELETED));
         tone = STATUS_DIM;
+        break;
+    case CTL_MSG_MOVE_MARKED:
+    case CTL_MSG_MOVE_UNMARKED:
+        snprintf(buf, cap,
+                 i18n_text(lang,
+                           c->msg == CTL_MSG_MOVE_MARKED ? S_MSG_MOVE_MARKED : S_MSG_MOVE_UNMARKED),
+                 pt);
+        tone = c->msg == CTL_MSG_MOVE_MARKED ? STATUS_GOOD : STATUS_DIM;
+        break;
+    case CTL_MSG_MARK_NO_MOVE:
+        said_with_key(lang, S_MSG_MARK_NO_MOVE, CTL_CMD_MARK_MOVE, buf, cap);
+        break;
+    case CTL_MSG_MARKS_NO_ENGINE:
+    case CTL_MSG_MARKS_NETWORK:
+        snprintf(buf, cap, "%s",
+                 i18n_text(lang, c->msg == CTL_MSG_MARKS_NO_ENGINE ? S_MSG_MARKS_NO_ENGINE
+                                                                   : S_MSG_MARKS_NETWORK));
         break;
     default: break; /* none, or a refusal of the game's (above) */
     }
