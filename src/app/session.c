@@ -779,7 +779,8 @@ unsigned session_save_leaves(const Session *s, RecordFormat fmt)
         left |= SESSION_LEFT_RULE;
     }
     int marked = 0;
-    if (record_shapes_lost(s->rev, fmt, &marked) + marked > 0) {
+    if (record_shapes_lost(s->rev, fmt, &marked) + marked + record_label_marks_lost(s->rev, fmt) >
+        0) {
         left |= SESSION_LEFT_MARKS; /* said after the message (status_notice_also_saved) */
     }
     return left;
