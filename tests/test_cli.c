@@ -857,6 +857,16 @@ static void test_cli_convert_warns_of_lost_lines_setup_and_opening(void **state)
     snprintf(args, sizeof args, "convert %s/marks.renju %s/m.psq 2>&1", dir, dir);
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
     assert_non_null(strstr(out, "warning: psq keeps no marked moves: the 1 marked move of "));
+    /* RenLib's marked board texts: .renju keeps their marks, .sgf the texts alone, said. */
+    snprintf(args, sizeof args, "convert tests/fixtures/records/marked_labels.lib %s/ml.renju 2>&1",
+             dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_null(strstr(out, "warning"));
+    snprintf(args, sizeof args, "convert %s/ml.renju %s/ml.sgf 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "warning: sgf keeps no marked board texts: the 2 marked board "
+                                "texts of "));
+    assert_int_equal(strstr(out, "warning"), strstr(out, "warning: sgf keeps no marked board"));
     support_write_file(dir, "tr.sgf", "(;GM[4]FF[4]SZ[15];B[hh]TR[zz][hh])");
     snprintf(args, sizeof args, "convert %s/tr.sgf %s/tr.renju 2>&1", dir, dir);
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);

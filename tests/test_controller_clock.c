@@ -445,6 +445,7 @@ static void test_clock_ctl_pause_gives_no_engine_answer(void **state)
         {CTL_CMD_ENGINE_SETTINGS, true}, /* the engine's times: nothing of the position */
         {CTL_CMD_FIND_POSITION, false},  /* it would show the hidden position's next moves */
         {CTL_CMD_CLEAR_MARKS, false},    /* the marks of the hidden position */
+        {CTL_CMD_MARK_MOVE, false},      /* the shown move is hidden: nothing to mark ★ */
     };
     const KeyBinding *keys;
     int nkeys = keymap_bindings(&keys);

@@ -234,7 +234,7 @@ static void test_help_review_library_network_pages_say_what_the_window_does(void
         CTL_CMD_BACK,      CTL_CMD_FORWARD, CTL_CMD_FIRST,         CTL_CMD_LAST,
         CTL_CMD_GRAPH,     CTL_CMD_ANALYSE, CTL_CMD_ANALYSE_LIVE,  CTL_CMD_NBEST,
         CTL_CMD_SOLVE,     CTL_CMD_DELETE,  CTL_CMD_COPY_ANALYSIS, CTL_CMD_LINE_PREV,
-        CTL_CMD_LINE_NEXT, CTL_CMD_NOTE,    CTL_CMD_LETTERS};
+        CTL_CMD_LINE_NEXT, CTL_CMD_NOTE,    CTL_CMD_LETTERS,       CTL_CMD_MARK_MOVE};
     static const StrId REVIEW_WORDS[] = {S_BACK_TO_GAME, S_ANALYSE, S_ANALYSE_LIVE, S_NBEST,
                                          S_VARIATIONS};
     static const CtlCommand LIBRARY_KEYS[] = {CTL_CMD_LIBRARY_OPEN, CTL_CMD_LIBRARY, CTL_CMD_OPEN,

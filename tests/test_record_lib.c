@@ -1023,6 +1023,79 @@ static void test_record_lib_keeps_the_mark_flag(void **state)
     free(l);
 }
 
+/* The board texts' MARK flag (RenLib's marked label node): after h8 i9 of
+ * tests/fixtures/records/marked_labels.lib, "A" on k11 and "x" on h9 (a move's point, the
+ * game's next move) are marked, "VCF" on l12 is not. Read, the marks are the letters'; a
+ * .lib save writes the file back byte for byte (the marked "x" a label node of its own, not
+ * the move's board text); a .renju (version 8, "* k11 marked") reads back the same; SGF keeps
+ * the letters, not their marks, and says how many (record_label_marks_lost). A marked label
+ * whose text becomes a comment line (too long for a letter) is counted as left out. Before,
+ * a label node's flag was dropped on read. */
+static void test_record_lib_keeps_a_board_texts_mark(void **state)
+{
+    (void)state;
+    static char file[4096];
+    size_t len = support_read_file("tests/fixtures/records", "marked_labels.lib", file,
+                                   sizeof file);
+    assert_int_equal(len, 48);
+    RecordInfo info;
+    Review *r = read_lib(file, len, "h8 i9 h9", &info);
+    assert_int_equal(info.marks_skipped, 0);
+    int at = support_node_at(r, "h8 i9");
+    assert_string_equal(review_mark(r, at, support_point("k11")), "A");
+    assert_true(review_mark_at(r, at, support_point("k11"))->marked);
+    assert_true(review_mark_at(r, at, support_point("h9"))->marked);
+    assert_false(review_mark_at(r, at, support_point("l12"))->marked);
+    assert_false(r->nodes[support_node_at(r, "h8 i9 h9")].marked); /* the move is not */
+    Game *g = support_game(RULE_RENJU, "h8 i9 h9");
+    size_t n = 0;
+    char *saved = support_written_as(RECORD_LIB, g, r, &n);
+    assert_int_equal(n, len);
+    assert_memory_equal(saved, file, n);
+    free(saved);
+    char *text = support_written_as(RECORD_TEXT, g, r, &n);
+    assert_non_null(strstr(text, "Renju record 8\n"));
+    assert_non_null(strstr(text, "2. i9\n@ k11 A\n* k11 marked\n@ l12 VCF\n@ h9 x\n"
+                                 "* h9 marked\n3. h9\n"));
+    Game *back = malloc(sizeof *back);
+    Review *r2 = malloc(sizeof *r2);
+    assert_non_null(back);
+    assert_non_null(r2);
+    RecordError err;
+    assert_true(record_parse_lines(text, n, RECORD_TEXT, NULL, back, r2, NULL, &err));
+    saved = support_written_as(RECORD_LIB, back, r2, &n);
+    assert_int_equal(n, len);
+    assert_memory_equal(saved, file, n);
+    free(saved);
+    /* A mark on a letter that is not there, or on a version 7 record, is refused. */
+    char *bad = strstr(text, "* k11 marked");
+    assert_non_null(bad);
+    bad[2] = 'm'; /* "* m11 marked": no letter there */
+    assert_false(record_parse_lines(text, strlen(text), RECORD_TEXT, NULL, back, r2, NULL, &err));
+    bad[2] = 'k';
+    memcpy(strstr(text, "record 8"), "record 7", 8);
+    assert_false(record_parse_lines(text, strlen(text), RECORD_TEXT, NULL, back, r2, NULL, &err));
+    free(text);
+    assert_int_equal(record_label_marks_lost(r, RECORD_SGF), 2);
+    assert_int_equal(record_label_marks_lost(r, RECORD_LIB), 0);
+    assert_int_equal(record_label_marks_lost(r, RECORD_TEXT), 0);
+    free(back);
+    free(r2);
+    free(r);
+    /* A marked label too long for a letter: its text a comment line, its mark counted. */
+    LibBuf *l = lb_new();
+    lb_node(l, NULL, 0);
+    lb_node(l, "h8", SIB | LEAF);
+    lb_node(l, "k11", LEAF | NO_MOVE | EXT | MARK);
+    lb_text(l, "Block1");
+    r = read_lib(l->b, l->n, "h8", &info);
+    assert_int_equal(info.marks_skipped, 1);
+    assert_string_equal(r->nodes[0].note, "k11: Block1");
+    free(r);
+    free(l);
+    free(g);
+}
+
 /* A line that goes on after Black's foul (RenLib keeps it: players annotate fouls)
  * survives a read and a save as .lib: the made-up library keeps its 3000 moves, and
  * the hand-built foul i9 (a double-three) keeps b1 with its comment and c1 after it, and
@@ -1344,6 +1417,7 @@ int main(void)
         cmocka_unit_test(test_record_texts_shapes_and_marks_round_trip),
         cmocka_unit_test(test_record_marks_bad_values_skipped),
         cmocka_unit_test(test_record_lib_keeps_the_mark_flag),
+        cmocka_unit_test(test_record_lib_keeps_a_board_texts_mark),
         cmocka_unit_test(test_library_transpositions_and_turned_boards),
         cmocka_unit_test(test_library_comments_turn_with_the_board),
         cmocka_unit_test(test_library_passes_are_continuations),

@@ -219,6 +219,27 @@ static void test_session_setup_pass_and_whites_pass(void **state)
     fx_free(fx, true);
 }
 
+/* Saves fx's game as name (in its HOME) in fmt, which leaves marks out (SESSION_LEFT_MARKS):
+ * the notice says en in English, and none of its English in lang. */
+static void save_says(Fixture *fx, RecordFormat fmt, const char *name, Lang lang, const char *en)
+{
+    Session *s = &fx->s;
+    unsigned left = session_save_leaves(s, fmt);
+    assert_int_equal(left, SESSION_LEFT_MARKS);
+    char path[600];
+    RecordError err;
+    snprintf(path, sizeof path, "%s/%s", fx->home, name);
+    assert_true(session_save_file(s, path, sizeof path, false, &err));
+    Notice nt;
+    char said[1200];
+    status_notice_set(&nt, session_saved_notice(left, fmt), false, NOTICE_NAME, 0, name, NULL);
+    status_notice_also_saved(&nt, &fx->c->game, &s->info, fmt, s->rev);
+    status_notice_text(&nt, LANG_EN, said, sizeof said);
+    assert_string_equal(said, en);
+    status_notice_text(&nt, lang, said, sizeof said);
+    assert_null(strstr(said, " in it")); /* worded in lang */
+}
+
 /* The letter tool (Ctrl+A): a click puts the next free letter (A, B, C...) on the shown
  * position, a click on a letter takes it off; the game is untouched, the autosave keeps
  * the letters, an earlier position shown takes its own, and a full position refuses. */
@@ -294,26 +315,100 @@ static void test_session_shapes_and_texts_on_the_board(void **state)
     assert_non_null(strstr(text, "Renju record 7\n"));
     assert_non_null(strstr(text, "2. i9\n@ k11 стоп\n^ h8 cross\nend\n"));
     assert_int_equal(session_save_leaves(s, RECORD_SGF), SESSION_LEFT_NONE);
-    unsigned left = session_save_leaves(s, RECORD_LIB);
-    assert_int_equal(left, SESSION_LEFT_MARKS);
-    char path[600];
-    RecordError err;
-    snprintf(path, sizeof path, "%s/m.lib", fx->home);
-    assert_true(session_save_file(s, path, sizeof path, false, &err));
+    save_says(fx, RECORD_LIB, "m.lib", LANG_UK,
+              "Saved m.lib. 1 shape on the board (a triangle, square, circle or cross) is not in "
+              "it: only .renju and .sgf keep shapes.");
     assert_true(session_at_risk(s)); /* the cross is in no file */
-    Notice nt;
-    char said[1200];
-    status_notice_set(&nt, session_saved_notice(left, RECORD_LIB), false, NOTICE_NAME, 0, "m.lib",
-                      NULL);
-    status_notice_also_saved(&nt, &fx->c->game, &s->info, RECORD_LIB, s->rev);
-    status_notice_text(&nt, LANG_EN, said, sizeof said);
-    assert_string_equal(said, "Saved m.lib. 1 shape on the board (a triangle, square, circle or "
-                              "cross) is not in it: only .renju and .sgf keep shapes.");
-    status_notice_text(&nt, LANG_UK, said, sizeof said);
-    assert_null(strstr(said, "shape"));
     /* Taken off with an empty text. */
     assert_int_equal(session_set_label(s, k11, "", 0), REVIEW_MARK_OK);
     assert_string_equal(session_label(s, k11), "");
+    fx_free(fx, true);
+}
+
+/* The move shown, marked ★ from the window (Ctrl+D, session_toggle_marked): after h8 i9 h9
+ * with h9 shown, h9 is marked and said so, again unmarked, again marked; the start has no
+ * move to mark, said with the key. The game is untouched; the mark is kept as a read one
+ * is: by the autosave and a save as .renju, .lib and .sgf, each read back with the mark on
+ * h9 alone, nothing said left out. */
+static void test_session_mark_the_shown_move(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    Session *s = &fx->s;
+    char said[512];
+    play(fx, "h8 i9 h9");
+    assert_true(session_toggle_marked(s));
+    assert_true(session_marked(s, 3));
+    assert_false(session_marked(s, 2));
+    assert_int_equal(status_message(fx->c, LANG_EN, NULL, said, sizeof said), STATUS_GOOD);
+    assert_string_equal(said, "h9 marked ★.");
+    assert_true(session_toggle_marked(s));
+    assert_false(session_marked(s, 3));
+    status_message(fx->c, LANG_EN, NULL, said, sizeof said);
+    assert_string_equal(said, "h9: mark ★ removed.");
+    status_message(fx->c, LANG_RU, NULL, said, sizeof said);
+    assert_non_null(strstr(said, "h9"));
+    assert_null(strstr(said, "removed"));
+    assert_true(session_toggle_marked(s));
+    controller_view(fx->c, 0); /* the start: no move */
+    assert_false(session_toggle_marked(s));
+    status_message(fx->c, LANG_EN, NULL, said, sizeof said);
+    assert_string_equal(said, "Ctrl+D marks the move shown ★: show a move first.");
+    controller_view(fx->c, 3);
+    assert_int_equal(fx->c->game.nactions, 3);
+    char text[4096];
+    read_autosave(fx, text, sizeof text);
+    assert_non_null(strstr(text, "2. i9\n3. h9\n* marked\nend\n"));
+    static const char *const NAMES[] = {"m.renju", "m.lib", "m.sgf"};
+    static const RecordFormat FORMATS[] = {RECORD_TEXT, RECORD_LIB, RECORD_SGF};
+    char path[3][600];
+    RecordError err;
+    for (int i = 0; i < 3; i++) {
+        assert_int_equal(session_save_leaves(s, FORMATS[i]), SESSION_LEFT_NONE);
+        snprintf(path[i], sizeof path[i], "%s/%s", fx->home, NAMES[i]);
+        assert_true(session_save_file(s, path[i], sizeof path[i], false, &err));
+    }
+    for (int i = 0; i < 3; i++) {
+        Fixture *b = fx_new();
+        assert_true(session_load_file(&b->s, path[i], &err));
+        char moves[64];
+        moves_of(b->c, moves, sizeof moves);
+        assert_string_equal(moves, "h8 i9 h9");
+        assert_true(session_marked(&b->s, 3));
+        assert_false(session_marked(&b->s, 1));
+        assert_false(session_marked(&b->s, 2));
+        fx_free(b, true);
+    }
+    fx_free(fx, true);
+}
+
+/* RenLib's marked board texts (tests/fixtures/records/marked_labels.lib: "A" on k11 and "x"
+ * on h9 marked after h8 i9) survive the autosave and a restart; a save as .sgf keeps the
+ * texts, not their marks, and says so; .lib and .renju keep them. */
+static void test_session_marked_board_texts_kept_or_said(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    RecordError err;
+    char path[600];
+    snprintf(path, sizeof path, "tests/fixtures/records/marked_labels.lib");
+    assert_true(session_load_file(&fx->s, path, &err));
+    session_sync(&fx->s);
+    Fixture *again = fx_restart(fx);
+    assert_int_equal(session_resume(&again->s, &err), STORAGE_LOADED);
+    const ReviewMark *m;
+    int n = session_letters(&again->s, 2, &m);
+    assert_int_equal(n, 3);
+    for (int i = 0; i < n; i++) {
+        assert_true(m[i].marked == (strcmp(m[i].text, "VCF") != 0));
+    }
+    fx_free(again, false);
+    Session *s = &fx->s;
+    assert_int_equal(session_save_leaves(s, RECORD_LIB), SESSION_LEFT_NONE);
+    assert_int_equal(session_save_leaves(s, RECORD_TEXT), SESSION_LEFT_NONE);
+    save_says(fx, RECORD_SGF, "t.sgf", LANG_BG,
+              "Saved t.sgf. 2 marked board texts are in it unmarked: only .renju and .lib keep a "
+              "text's mark.");
     fx_free(fx, true);
 }
 
@@ -3860,6 +3955,8 @@ int main(void)
         cmocka_unit_test(test_session_setup_pass_and_whites_pass),
         cmocka_unit_test(test_session_letter_tool_puts_and_takes_letters),
         cmocka_unit_test(test_session_shapes_and_texts_on_the_board),
+        cmocka_unit_test(test_session_mark_the_shown_move),
+        cmocka_unit_test(test_session_marked_board_texts_kept_or_said),
         cmocka_unit_test(test_session_load_says_marks_left_out),
         cmocka_unit_test(test_session_delete_takes_a_line_out_of_the_lib),
         cmocka_unit_test(test_session_delete_asks_in_a_game_and_never_on_a_clock),

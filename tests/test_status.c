@@ -871,6 +871,43 @@ static void test_status_says_the_marks(void **state)
     free(c);
 }
 
+/* A Ctrl+click whose marks nothing would use says why (it did nothing, and said nothing):
+ * no engine runs the analysis or the hint; a network game under way, where they wait for
+ * its end. Nothing is marked, no stone played. */
+static void test_status_marks_without_an_engine_say_why(void **state)
+{
+    (void)state;
+    static const struct {
+        bool engine;
+        SeatKind second;
+        const char *en;
+    } CASES[] = {
+        {false, SEAT_HUMAN,
+         "Nothing marked: Ctrl+click marks points for the analysis and the hint, which need "
+         "the built-in engine, and it is not running."},
+        {true, SEAT_REMOTE,
+         "Nothing marked: Ctrl+click marks points for the analysis and the hint, which wait "
+         "for the end of a network game."},
+    };
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        Controller *c = new_controller(RULE_RENJU, OPENING_FREE, CASES[i].second, "none");
+        if (!CASES[i].engine) {
+            ControllerOptions opt = c->opt;
+            controller_init(c, &opt, NULL); /* no engine */
+        }
+        support_click_all(c, "h8");
+        assert_false(controller_mark(c, support_point("j10"), i == 1));
+        assert_false(ai_filter_on(&c->marks));
+        assert_int_equal(c->game.nactions, 1);
+        expect_message(c, CASES[i].en, STATUS_BAD);
+        char buf[512];
+        status_message(c, i == 0 ? LANG_RU : LANG_UK, NULL, buf, sizeof buf);
+        assert_non_null(strstr(buf, "Ctrl+"));
+        assert_null(strstr(buf, "marked"));
+        free(c);
+    }
+}
+
 /* The N-best view says when the finished analysis found fewer moves worth playing than
  * it was asked for (the others lose, or the move is forced), rather than silently fewer. */
 static void test_status_nbest_says_when_it_found_fewer(void **state)
@@ -1241,6 +1278,7 @@ int main(void)
         cmocka_unit_test(test_status_draw_offer_waits_for_the_computer),
         cmocka_unit_test(test_status_nbest_says_when_it_found_fewer),
         cmocka_unit_test(test_status_says_the_marks),
+        cmocka_unit_test(test_status_marks_without_an_engine_say_why),
         cmocka_unit_test(test_status_hint_message),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

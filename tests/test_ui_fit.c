@@ -4109,12 +4109,21 @@ static void test_ui_board_texts_and_shapes_by_mouse(void **state)
     assert_int_equal(found, 1);
     press(f, SDLK_ESCAPE, false);
     assert_false(app->sess.letter_tool);
-    /* A marked move (RenLib's, kept from its file) shows ★ in the move list. */
-    app->sess.rev->nodes[support_node_at(app->sess.rev, "h8")].marked = true;
+    /* A marked move (RenLib's) shows ★ in the move list: h8 shown, Ctrl+D marks it, said
+     * in the message line; again, the mark goes. */
+    press(f, SDLK_HOME, false);
+    press(f, SDLK_PAGEDOWN, false);
+    press(f, SDLK_d, true);
+    assert_true(app->sess.rev->nodes[support_node_at(app->sess.rev, "h8")].marked);
     frame(f, "a marked move");
     const Widget *h8 = widget_arg(app, W_MOVE, 1);
     assert_non_null(h8);
     assert_non_null(strstr(h8->label, "★"));
+    assert_true(drew_part(app, "Хід h8 позначено ★."));
+    press(f, SDLK_d, true);
+    frame(f, "a mark taken off");
+    assert_null(strstr(widget_arg(app, W_MOVE, 1)->label, "★"));
+    assert_false(app->sess.rev->nodes[support_node_at(app->sess.rev, "h8")].marked);
     app->settings.lang = LANG_EN;
     assert_int_equal(f->failures, 0);
 }
@@ -4774,6 +4783,9 @@ static void test_ui_study_by_keyboard(void **state)
      * message line. */
     press(f, SDLK_F2, false);
     assert_int_equal(app->notice.msg, S_MSG_NOTE_STUDY);
+    press(f, SDLK_d, true); /* a move's mark ★ too */
+    assert_int_equal(app->notice.msg, S_MSG_MARK_STUDY);
+    press(f, SDLK_F2, false);
     assert_int_equal(app->dialog, DLG_NONE);
     frame(f, "study: F2 refused");
     /* Ctrl+T, the window's colours, works in the study as in a game, and is saved (it was

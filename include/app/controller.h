@@ -87,7 +87,12 @@ typedef enum CtlMessage {
     CTL_MSG_DELETE_START,    /* Delete at the start: no move shown to delete */
     CTL_MSG_UNDELETED,       /* undo brought the deleted line back (session_undelete) */
     CTL_MSG_NO_OTHER_LINE,   /* the shown move (msg_n) has no other line (session_sibling) */
-    CTL_MSG_NO_LINES_TIMED   /* no other line is opened on a clock or over the network */
+    CTL_MSG_NO_LINES_TIMED,  /* no other line is opened on a clock or over the network */
+    CTL_MSG_MOVE_MARKED,     /* the shown move (msg_pos) marked ★ (session_toggle_marked) */
+    CTL_MSG_MOVE_UNMARKED,   /* ... its mark ★ taken off */
+    CTL_MSG_MARK_NO_MOVE,    /* no stone shown to mark (the start, a pass, a swap) */
+    CTL_MSG_MARKS_NO_ENGINE, /* Ctrl+click's marks: no engine runs the analysis or the hint */
+    CTL_MSG_MARKS_NETWORK    /* ... nor in a network game under way (controller_mark) */
 } CtlMessage;
 
 /* The sounds the game asks for; the window plays them (ui/sound.c), tests read them. */
@@ -418,6 +423,7 @@ typedef enum CtlCommand {
     CTL_CMD_ENGINE_SETTINGS, /* the Engine settings dialog: times, threads, memory */
     CTL_CMD_FIND_POSITION,   /* the shown position's games in a folder (ui/findview.c) */
     CTL_CMD_CLEAR_MARKS,     /* the analysis' and the hint's marks off (controller_mark) */
+    CTL_CMD_MARK_MOVE,       /* the shown move's mark ★ on or off (session_toggle_marked) */
     CTL_CMD_COUNT
 } CtlCommand;
 
@@ -600,7 +606,9 @@ void controller_nbest(Controller *c, int n);
  * analysis, the N-best view and the hint (never the computer's move nor the graph); a
  * point marked so already loses its mark, one marked the other way changes it. A move,
  * another position shown or controller_clear_marks clears them; the analysis and the
- * hint start over. False (and a message) for a point off the board or not empty. */
+ * hint start over. False (and a message) for a point off the board or not empty; and
+ * when no analysis can use them: no engine (CTL_MSG_MARKS_NO_ENGINE), a network game
+ * under way (CTL_MSG_MARKS_NETWORK), so a Ctrl+click never passes for nothing. */
 bool controller_mark(Controller *c, Pos p, bool never);
 /* Clears the marks (false when there were none). */
 bool controller_clear_marks(Controller *c);

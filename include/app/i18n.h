@@ -476,6 +476,13 @@ typedef enum StrId {
     S_MSG_CIRCLES_ON,              /* ... circles */
     S_MSG_CROSSES_ON,              /* ... crosses */
     S_MSG_SHAPES_FULL,             /* no room for another shape (REVIEW_SHAPES_MAX) */
+    /* A move's mark ★ (Ctrl+D, session_toggle_marked). */
+    S_KEY_MARK_MOVE,               /* the help's row */
+    S_MSG_MOVE_MARKED,             /* %s: the move's point */
+    S_MSG_MOVE_UNMARKED,           /* %s: the same */
+    S_MSG_MARK_NO_MOVE,            /* no stone shown; %s: the key */
+    S_MSG_MARK_STUDY,              /* asked in study mode; %s: the study's key */
+    S_HELP_REVIEW_MARKED,          /* the help's paragraph */
     S_LABEL_TITLE,                 /* the board text editor's title; %s: the point */
     S_LABEL_HINT,                  /* its keys */
     S_LABEL_SIZE,                  /* %d characters typed, %d the most */
@@ -607,6 +614,7 @@ typedef enum StrId {
     S_MSG_ALSO_KEPT_LOST,          /* a save's: %d moves after a foul or a five left out (plural) */
     S_MSG_ALSO_SHAPES_LOST,        /* a save's: %d shapes left out (plural) */
     S_MSG_ALSO_MARKED_LOST,        /* a save's: %d marked moves left out (plural) */
+    S_MSG_ALSO_LABEL_MARKS_LOST,   /* a save's: %d letters kept without their mark (plural) */
     S_MSG_ALSO_MARKS_SKIPPED,      /* a load's: %d board marks not read (plural) */
     S_MSG_ALSO_RULE_UNKNOWN,       /* a record's further sentence: %s its RU[], %s the rule read */
     S_MSG_ALSO_RULE_FITTED,        /* the same: %s the rule set its stones fit (it names none) */
@@ -682,6 +690,8 @@ typedef enum StrId {
     S_KEY_MARK_ONLY, S_MARK_ONLY_KEY,   /* the help's row of Ctrl+click on a point, its keys */
     S_KEY_MARK_NEVER, S_MARK_NEVER_KEY, /* of Shift+Ctrl+click, its keys */
     S_KEY_CLEAR_MARKS,                  /* the help's row of the key that clears them */
+    S_MSG_MARKS_NO_ENGINE, /* Ctrl+click with no engine to use the marks */
+    S_MSG_MARKS_NETWORK,   /* ... in a network game under way */
     S_MARKS_ONLY,   /* %d (plural): after the analysis' or the hint's words: its moves marked */
     S_MARKS_OUT,    /* %d (plural): the moves left out of it */
     S_MARKS_FORCED, /* the marks set aside: the opponent's four had to be blocked */

@@ -228,7 +228,8 @@ enum {
     SESSION_LEFT_TURN = 32,   /* the set-up's side to move (record_keeps_turn) */
     SESSION_LEFT_RULE =
         64, /* the rule set: a gomoku .psq reads back as renju (record_keeps_rule) */
-    SESSION_LEFT_MARKS = 128 /* shapes or marked moves (record_shapes_lost) */
+    SESSION_LEFT_MARKS = 128 /* shapes, marked moves or letters (record_shapes_lost,
+                              * record_label_marks_lost) */
 };
 unsigned session_save_leaves(const Session *s, RecordFormat fmt);
 /* The notice after a save in fmt that left `left` behind (session_save_leaves): "Saved
@@ -293,6 +294,13 @@ const char *session_note(const Session *s, int ply);
 int session_letters(const Session *s, int ply, const ReviewMark **marks);
 /* Is the move of action number ply marked (RenLib's marked move, SGF's HO[])? */
 bool session_marked(const Session *s, int ply);
+/* Ctrl+D: the shown move's mark ★ (RenLib's marked move: a line's key move) on, or off
+ * when it has one; kept with the review as a letter is (not undone by undo: again, the
+ * mark goes; the autosave, .renju, .sgf, .lib). Said: CTL_MSG_MOVE_MARKED or
+ * CTL_MSG_MOVE_UNMARKED with its point; CTL_MSG_MARK_NO_MOVE (false, nothing changed)
+ * when the shown position ends on no stone (the start, a pass, an opening's decision) or
+ * is hidden. */
+bool session_toggle_marked(Session *s);
 /* The shapes on that position: how many, in *shapes. */
 int session_shapes(const Session *s, int ply, const ReviewShapeMark **shapes);
 /* The board text on p of the shown position ("" none; the label editor's start). */

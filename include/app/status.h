@@ -94,6 +94,7 @@ typedef struct Notice {
     int also_moves;   /* NOTICE_ALSO_LEFT_OUT, NOTICE_ALSO_KEPT_LOST: moves */
     int also_shapes;  /* NOTICE_ALSO_SHAPES_LOST: shapes */
     int also_marked;  /* NOTICE_ALSO_MARKED_LOST: marked moves */
+    int also_labels;  /* NOTICE_ALSO_LABEL_MARKS_LOST: marked letters */
     int also_skipped; /* NOTICE_ALSO_MARKS_SKIPPED: board marks */
     char also_rule[RECORD_NAME_MAX];
     char also_result[RECORD_NAME_MAX];
@@ -134,7 +135,8 @@ enum {
     NOTICE_ALSO_NO_RULE = 16384,       /* a save left out the rule set also_rule_id */
     NOTICE_ALSO_SHAPES_LOST = 32768,   /* a save left out also_shapes shapes (record_shapes_lost) */
     NOTICE_ALSO_MARKED_LOST = 65536,   /* ... also_marked marked moves */
-    NOTICE_ALSO_MARKS_SKIPPED = 131072 /* a load left out also_skipped marks it could not read */
+    NOTICE_ALSO_MARKS_SKIPPED = 131072,   /* a load left out also_skipped marks it could not read */
+    NOTICE_ALSO_LABEL_MARKS_LOST = 262144 /* a save kept also_labels letters, not their mark */
 };
 
 /* Sets *nt to message msg with its argument, as NoticeArg says (NOTICE_PLAIN: none;

@@ -426,6 +426,10 @@ int record_notes_lost(const Review *lines, RecordFormat fmt);
  * (ReviewNode.marked) it leaves out: none in ours, in SGF (HO[]) and RenLib (its MARK flag)
  * those on actions that place no stone, all in PSQ and move strings. */
 int record_shapes_lost(const Review *lines, RecordFormat fmt, int *marked);
+/* How many marked letters (ReviewMark.marked: RenLib's MARK flag on a label node) format fmt
+ * keeps the letter of but not its mark: SGF's LB[] has none (ours and RenLib keep them; the
+ * others keep no letter at all, said as comments left out). */
+int record_label_marks_lost(const Review *lines, RecordFormat fmt);
 
 /* Does a save of game g in format fmt keep its result? Our text record and SGF (RE[])
  * do; the formats that hold stones only (PSQ, RenLib, move strings) keep a result the

@@ -29,6 +29,7 @@
 typedef struct ReviewMark {
     Pos pos;
     char text[REVIEW_MARK_TEXT]; /* UTF-8, one line, no blank at either end */
+    bool marked; /* RenLib's MARK flag on the label node that holds it: kept, never judged */
 } ReviewMark;
 
 /* A shape on a point (SGF's TR[], SQ[], CR[], MA[]). */
@@ -168,7 +169,12 @@ ReviewShape review_shape(const Review *r, int node, Pos pos);
  * id names (REVIEW_SHAPE_NONE: none). */
 const char *review_shape_sgf(ReviewShape shape);
 ReviewShape review_shape_from_sgf(const char *id, size_t n);
-/* The letter on pos of node's position, or NULL. */
+/* The letter on pos of node's position, or NULL; review_mark_at the same as a ReviewMark. */
+const ReviewMark *review_mark_at(const Review *r, int node, Pos pos);
+/* Sets the MARK flag (ReviewMark.marked) of the letter on pos of node's position: false
+ * (nothing changed) when there is none. A letter set anew is unmarked; a text changed
+ * keeps its flag. */
+bool review_mark_flag(Review *r, int node, Pos pos, bool marked);
 const char *review_mark(const Review *r, int node, Pos pos);
 /* The board letters that earlier builds wrote into a comment (.renju, .sgf) read
  * back: the lines "k11: A" that end node's comment (a point of the board, ": ", a text a

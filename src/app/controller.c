@@ -34,7 +34,8 @@ static uint64_t state_stamp(const Controller *c)
 
 void ctl_set_msg(Controller *c, CtlMessage m, Pos p)
 {
-    if (m != CTL_MSG_NONE && m != CTL_MSG_HINT) {
+    if (m != CTL_MSG_NONE && m != CTL_MSG_HINT && m != CTL_MSG_MOVE_MARKED &&
+        m != CTL_MSG_MOVE_UNMARKED) {
         sound(c, CTL_SOUND_REFUSED);
     }
     c->msg = m;
@@ -1637,6 +1638,7 @@ bool controller_can(const Controller *c, CtlCommand cmd)
     case CTL_CMD_LINE_NEXT: /* over the network session_sibling says why nothing opens */
         return !controller_position_hidden(c);
     case CTL_CMD_NOTE: /* the game stays as it is */
+    case CTL_CMD_MARK_MOVE:
     case CTL_CMD_FIND_POSITION:
     case CTL_CMD_LETTERS:
     case CTL_CMD_COPY_ANALYSIS: /* without an analysis shown it says why nothing is copied */

@@ -416,6 +416,11 @@ static void marks_changed(Controller *c)
 
 bool controller_mark(Controller *c, Pos p, bool never)
 {
+    if (!c->ai.start || (controller_networked(c) && !game_over(&c->game)) || c->net_setup) {
+        /* nothing would use them: said, for a click that seemed to do nothing */
+        ctl_set_msg(c, c->ai.start ? CTL_MSG_MARKS_NETWORK : CTL_MSG_MARKS_NO_ENGINE, POS_NONE);
+        return false;
+    }
     if (!board_on(&c->board, p)) {
         ctl_set_msg(c, CTL_MSG_OFF_BOARD, p);
         return false;

@@ -97,6 +97,8 @@ static const KeyBinding BINDINGS[] = {
     {'b', true, CTL_CMD_LIBRARY, 0},
     /* A for the letters A, B, C... the tool puts on the board (RenLib's marks). */
     {'a', true, CTL_CMD_LETTERS, 0},
+    /* D, as a browser's bookmark: the shown move marked ★ (RenLib's marked move). */
+    {'d', true, CTL_CMD_MARK_MOVE, 0},
     /* F for find (and VCF): a forced win of the shown position. */
     {'f', true, CTL_CMD_SOLVE, 0},
     /* Delete, as RenLib's: the shown move and the rest of its line. */
@@ -346,6 +348,7 @@ static const KeymapHelpRow HELP_ROWS[] = {
     {{CTL_CMD_OPTION_A, CTL_CMD_DECLARE, CTL_CMD_MOVE_NUMBERS}, NO_DLG, S_COUNT, S_KEY_STUDY_LEVEL},
     {{CTL_CMD_NOTE}, NO_DLG, S_COUNT, S_KEY_NOTE},
     {{CTL_CMD_LETTERS}, NO_DLG, S_COUNT, S_KEY_LETTERS},
+    {{CTL_CMD_MARK_MOVE}, NO_DLG, S_COUNT, S_KEY_MARK_MOVE},
     {{CTL_CMD_LIBRARY_OPEN}, NO_DLG, S_COUNT, S_KEY_LIBRARY_OPEN},
     {{CTL_CMD_LIBRARY}, NO_DLG, S_COUNT, S_KEY_LIBRARY},
     {{CTL_CMD_ENGINE_SETTINGS}, NO_DLG, S_COUNT, S_KEY_ENGINE_SETTINGS},

@@ -819,7 +819,8 @@ unsigned session_save_leaves(const Session *s, RecordFormat fmt)
         left |= SESSION_LEFT_RULE;
     }
     int marked = 0;
-    if (record_shapes_lost(s->rev, fmt, &marked) + marked > 0) {
+    if (record_shapes_lost(s->rev, fmt, &marked) + marked + record_label_marks_lost(s->rev, fmt) >
+        0) {
         left |= SESSION_LEFT_MARKS; /* said after the message (status_notice_also_saved) */
     }
     return left;
@@ -1344,6 +1345,22 @@ int session_shapes(const Session *s, int ply, const ReviewShapeMark **shapes)
 static int shown_node(const Session *s)
 {
     return controller_position_hidden(s->ctl) ? -1 : node_at(s, s->ctl->view);
+}
+
+bool session_toggle_marked(Session *s)
+{
+    int node = shown_node(s);
+    const Action *a = node > 0 ? &s->rev->nodes[node].action : NULL;
+    if (!a || (a->kind != ACTION_MOVE && a->kind != ACTION_CHOOSE)) {
+        controller_say(s->ctl, CTL_MSG_MARK_NO_MOVE, 0);
+        return false;
+    }
+    bool on = !s->rev->nodes[node].marked;
+    s->rev->nodes[node].marked = on;
+    annotated(s);
+    controller_say(s->ctl, on ? CTL_MSG_MOVE_MARKED : CTL_MSG_MOVE_UNMARKED, 0);
+    s->ctl->msg_pos = a->pos;
+    return true;
 }
 
 const char *session_label(const Session *s, Pos p)

@@ -416,6 +416,8 @@ void status_notice_also_saved(Notice *nt, const Game *g, const RecordInfo *info,
     nt->also_shapes = record_shapes_lost(lines, fmt, &nt->also_marked); /* none for AUTO */
     nt->also |= nt->also_shapes > 0 ? (unsigned)NOTICE_ALSO_SHAPES_LOST : 0u;
     nt->also |= nt->also_marked > 0 ? (unsigned)NOTICE_ALSO_MARKED_LOST : 0u;
+    nt->also_labels = record_label_marks_lost(lines, fmt);
+    nt->also |= nt->also_labels > 0 ? (unsigned)NOTICE_ALSO_LABEL_MARKS_LOST : 0u;
     nt->also |= record_keeps_result(g, fmt) ? 0u : (unsigned)NOTICE_ALSO_RESULT;
     if (!record_keeps_rule(g, fmt)) { /* a gomoku .psq: read back as renju unless told */
         nt->also |= NOTICE_ALSO_NO_RULE;
@@ -490,11 +492,14 @@ void status_info_fields(unsigned fields, Lang lang, char *buf, size_t cap)
 
 /* The further sentences (Notice.also), in the order they are said. */
 static const unsigned ALSO_ORDER[] = {
-    NOTICE_ALSO_NO_RULE,        NOTICE_ALSO_RESULT,        NOTICE_ALSO_INFO,
-    NOTICE_ALSO_RULE_UNKNOWN,   NOTICE_ALSO_RULE_FITTED,   NOTICE_ALSO_RESULT_DROPPED,
-    NOTICE_ALSO_NOTES_CUT,      NOTICE_ALSO_GAMES,         NOTICE_ALSO_TRAILING,
-    NOTICE_ALSO_LEFT_OUT,       NOTICE_ALSO_KEPT_LOST,     NOTICE_ALSO_SHAPES_LOST,
-    NOTICE_ALSO_MARKED_LOST,    NOTICE_ALSO_MARKS_SKIPPED, NOTICE_ALSO_SETTING_FIRST,
+    NOTICE_ALSO_NO_RULE,        NOTICE_ALSO_RESULT,
+    NOTICE_ALSO_INFO,           NOTICE_ALSO_RULE_UNKNOWN,
+    NOTICE_ALSO_RULE_FITTED,    NOTICE_ALSO_RESULT_DROPPED,
+    NOTICE_ALSO_NOTES_CUT,      NOTICE_ALSO_GAMES,
+    NOTICE_ALSO_TRAILING,       NOTICE_ALSO_LEFT_OUT,
+    NOTICE_ALSO_KEPT_LOST,      NOTICE_ALSO_SHAPES_LOST,
+    NOTICE_ALSO_MARKED_LOST,    NOTICE_ALSO_LABEL_MARKS_LOST,
+    NOTICE_ALSO_MARKS_SKIPPED,  NOTICE_ALSO_SETTING_FIRST,
     NOTICE_ALSO_SETTING_SECOND, NOTICE_ALSO_SETTING_TWICE,
 };
 enum { ALSO_KINDS = (int)(sizeof ALSO_ORDER / sizeof ALSO_ORDER[0]) };
@@ -581,9 +586,12 @@ static void also_sentence(const Notice *nt, unsigned bit, Lang lang, char *buf, 
     } else if (bit == NOTICE_ALSO_SHAPES_LOST) {
         text_append(buf, cap, &len, i18n_ntext(lang, S_MSG_ALSO_SHAPES_LOST, nt->also_shapes),
                     nt->also_shapes);
-    } else if (bit == NOTICE_ALSO_MARKED_LOST) {
-        text_append(buf, cap, &len, i18n_ntext(lang, S_MSG_ALSO_MARKED_LOST, nt->also_marked),
-                    nt->also_marked);
+    } else if (bit == NOTICE_ALSO_MARKED_LOST || bit == NOTICE_ALSO_LABEL_MARKS_LOST) {
+        bool moves = bit == NOTICE_ALSO_MARKED_LOST;
+        int n = moves ? nt->also_marked : nt->also_labels;
+        text_append(
+            buf, cap, &len,
+            i18n_ntext(lang, moves ? S_MSG_ALSO_MARKED_LOST : S_MSG_ALSO_LABEL_MARKS_LOST, n), n);
     } else if (bit == NOTICE_ALSO_MARKS_SKIPPED) {
         text_append(buf, cap, &len, i18n_ntext(lang, S_MSG_ALSO_MARKS_SKIPPED, nt->also_skipped),
                     nt->also_skipped);
@@ -842,6 +850,14 @@ static void mistake_note(const Controller *c, Lang lang, char *buf, size_t cap)
     }
 }
 
+/* Message id in lang, its %s the key of cmd. */
+static void said_with_key(Lang lang, StrId id, CtlCommand cmd, char *buf, size_t cap)
+{
+    char key[32];
+    keymap_label(cmd, false, key, sizeof key);
+    snprintf(buf, cap, i18n_text(lang, id), key);
+}
+
 /* The message under the status card: a refusal, the hint, or what the player hovers.
  * *step_at: where the opening's step, said after a notice in its own tone (*step_tone),
  * begins in buf (left as it is: none). */
@@ -890,12 +906,7 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
     }
     case CTL_MSG_SOLVED:
     case CTL_MSG_SOLVE_NONE: tone = solve_text(c, lang, buf, cap); break;
-    case CTL_MSG_PAUSED: {
-        char key[32];
-        keymap_label(CTL_CMD_PAUSE, false, key, sizeof key);
-        snprintf(buf, cap, i18n_text(lang, S_MSG_PAUSED), key);
-        break;
-    }
+    case CTL_MSG_PAUSED: said_with_key(lang, S_MSG_PAUSED, CTL_CMD_PAUSE, buf, cap); break;
     case CTL_MSG_NO_UNDO_CLOCK:
         snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_NO_UNDO_CLOCK));
         break;
@@ -906,12 +917,7 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
                  i18n_text(lang, c->msg == CTL_MSG_LIVE_ONLY ? S_MSG_LIVE_ONLY : S_NET_LIVE_ONLY));
         tone = STATUS_DIM;
         break;
-    case CTL_MSG_GO_LIVE: {
-        char key[32];
-        keymap_label(CTL_CMD_LAST, false, key, sizeof key);
-        snprintf(buf, cap, i18n_text(lang, S_MSG_GO_LIVE), key);
-        break;
-    }
+    case CTL_MSG_GO_LIVE: said_with_key(lang, S_MSG_GO_LIVE, CTL_CMD_LAST, buf, cap); break;
     case CTL_MSG_COMPUTER_SHOWN:
         snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_COMPUTER_SHOWN));
         break;
@@ -956,6 +962,23 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
     case CTL_MSG_UNDELETED:
         snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_UNDELETED));
         tone = STATUS_DIM;
+        break;
+    case CTL_MSG_MOVE_MARKED:
+    case CTL_MSG_MOVE_UNMARKED:
+        snprintf(buf, cap,
+                 i18n_text(lang,
+                           c->msg == CTL_MSG_MOVE_MARKED ? S_MSG_MOVE_MARKED : S_MSG_MOVE_UNMARKED),
+                 pt);
+        tone = c->msg == CTL_MSG_MOVE_MARKED ? STATUS_GOOD : STATUS_DIM;
+        break;
+    case CTL_MSG_MARK_NO_MOVE:
+        said_with_key(lang, S_MSG_MARK_NO_MOVE, CTL_CMD_MARK_MOVE, buf, cap);
+        break;
+    case CTL_MSG_MARKS_NO_ENGINE:
+    case CTL_MSG_MARKS_NETWORK:
+        snprintf(buf, cap, "%s",
+                 i18n_text(lang, c->msg == CTL_MSG_MARKS_NO_ENGINE ? S_MSG_MARKS_NO_ENGINE
+                                                                   : S_MSG_MARKS_NETWORK));
         break;
     default: break; /* none, or a refusal of the game's (above) */
     }

@@ -252,6 +252,10 @@ void cli_warn_lost(const char *in, const char *out, RecordFormat fmt, const Game
     if (marked > 0) { /* the window: S_MSG_ALSO_MARKED_LOST */
         cli_warn(cli_nt(CT_KEEPS_NO_MARKED, marked), name, marked, of, out);
     }
+    int labels = record_label_marks_lost(lines, fmt);
+    if (labels > 0) { /* the window: S_MSG_ALSO_LABEL_MARKS_LOST */
+        cli_warn(cli_nt(CT_KEEPS_NO_LABEL_MARKS, labels), name, labels, of, out);
+    }
     if (fmt == RECORD_SGF && !record_keeps_setup(g, fmt, lines)) {
         /* The window says the same on such a save (S_MSG_SAVED_SGF_SETUP_AS_MOVES). */
         cli_warn(cli_nt(CT_SGF_SETUP_AS_MOVES, g->setup), of, g->setup, out);

@@ -373,6 +373,17 @@ int record_shapes_lost(const Review *lines, RecordFormat fmt, int *marked)
     return n;
 }
 
+int record_label_marks_lost(const Review *lines, RecordFormat fmt)
+{
+    int n = 0;
+    for (int k = 0; lines && fmt == RECORD_SGF && k < lines->count; k++) {
+        for (int m = 0; m < lines->nodes[k].nmarks; m++) {
+            n += lines->nodes[k].marks[m].marked;
+        }
+    }
+    return n;
+}
+
 #define REC_THROUGH_MAX 64 /* actions without a stone in a row (a swap, proposals) */
 
 int rec_ply_kids(const Review *r, int node, const bool *on_path, int *out, int cap)

@@ -14,7 +14,9 @@
  * board letter of the position it is drawn in (review_set_mark), written back on the move
  * of that point or as a label node; one too long, or past REVIEW_MARKS_MAX, goes as a
  * line "i9: A" into that position's comment; a label node's children are not read. A move's
- * MARK flag (RenLib's marked move) is its node's mark (ReviewNode.marked), written back; shapes
+ * MARK flag (RenLib's marked move) is its node's mark (ReviewNode.marked), a label node's its
+ * letter's (ReviewMark.marked; written back as a label node of its own; counted as a mark
+ * left out, RecordInfo.marks_skipped, where its text became a comment line); shapes
  * have no place in RenLib (the save says so). Writing is the
  * reverse of the reading of comments (lib_tree.c), as RenLib reads only single bytes: cp1251 or
  * Latin-1, the first that this reader reads back as the same text, else UTF-8 as is (RenLib shows
@@ -218,8 +220,12 @@ static bool lib_read_lines(Parser *p, const LibNode *nodes, int count, LibVisit 
             stack[sp++] = (LibVisit){c->sibling, v.parent};
         }
         if (!c->move) { /* a label: its texts are the position's (its board text the letter) */
+            bool had = c->pos == POS_PASS || review_mark(tree, v.parent, c->pos);
             lib_add_label(p, v.parent, c, c->label_at, c->label_len, false);
             lib_add_label(p, v.parent, c, c->note_at, c->note_len, c->old_note);
+            if (c->mark && (had || !review_mark_flag(tree, v.parent, c->pos, true))) {
+                p->info.marks_skipped++; /* its text a comment line: no letter to hold it */
+            }
             continue;
         }
         if (at != v.parent) {
@@ -373,9 +379,10 @@ static void lib_write_node(Out *o, const Review *r, int k, bool sibling, bool le
 {
     const ReviewNode *nd = &r->nodes[k];
     bool root = k == 0;
-    const char *label = root || nd->action.kind == ACTION_PASS
-                            ? NULL
-                            : review_mark(r, nd->parent, nd->action.pos);
+    const ReviewMark *m = root || nd->action.kind == ACTION_PASS
+                              ? NULL
+                              : review_mark_at(r, nd->parent, nd->action.pos);
+    const char *label = m && !m->marked ? m->text : NULL; /* a marked one: a label node */
     bool kept = leaf && nd->kept_len > 0;
     leaf = leaf && !kept;
     Pos pos = root || nd->action.kind == ACTION_PASS ? POS_PASS : nd->action.pos;
@@ -401,13 +408,15 @@ static void lib_write_node(Out *o, const Review *r, int k, bool sibling, bool le
     }
 }
 
-/* A board letter on a point no move of the position takes: a label node (a leaf). */
+/* A board letter on a point no move of the position takes, or a marked one (its MARK flag
+ * is the label node's): a label node (a leaf). */
 static void lib_write_label(Out *o, const ReviewMark *m, bool sibling)
 {
     unsigned char node[4] = {
         (unsigned char)((pos_x(m->pos) + 1) | ((LIB_SIZE - 1 - pos_y(m->pos)) << 4)),
-        (unsigned char)((sibling ? LIB_SIBLING : 0) | LIB_LEAF | LIB_NO_MOVE | LIB_EXTENSION), 0,
-        LIB_BOARD_TEXT};
+        (unsigned char)((sibling ? LIB_SIBLING : 0) | LIB_LEAF | LIB_NO_MOVE | LIB_EXTENSION |
+                        (m->marked ? LIB_MARK : 0)),
+        0, LIB_BOARD_TEXT};
     rec_out_bytes(o, node, 4);
     rec_lib_write_text(o, m->text);
 }
@@ -443,8 +452,8 @@ static int lib_kids(const Review *r, int node, LibWrite *w, int top, bool *ends)
     const ReviewNode *nd = &r->nodes[node];
     int stones = n; /* the kids before the letters' label nodes (LIB_KID_MARK - i) */
     for (int i = 0; i < nd->nmarks && n < cap; i++) { /* letters no move here carries */
-        bool on_move = false;
-        for (int j = 0; j < stones && !on_move; j++) {
+        bool on_move = false; /* a marked one is a label node of its own (its MARK flag) */
+        for (int j = 0; j < stones && !on_move && !nd->marks[i].marked; j++) {
             const Action *a = &r->nodes[out[j]].action;
             on_move = a->kind != ACTION_PASS && a->pos == nd->marks[i].pos;
         }

@@ -27,7 +27,9 @@
  * a move's mark (RenLib's marked move, a line "* marked") and letters of up to
  * REVIEW_MARK_CHARS characters (before: 7 bytes), among the comment's lines; written only
  * when some node has one of them, so that an older build refuses the file by its version
- * rather than by its lines. A letter line whose text a letter cannot hold (an older file's
+ * rather than by its lines. Version 8 adds a letter's mark (RenLib's MARK flag on the label
+ * node that holds it), a line "* k11 marked" right after the letter's; written only when some
+ * letter has one. A letter line whose text a letter cannot hold (an older file's
  * "Block1") becomes a line "k11: Block1" of the comment, as RenLib's and SGF's do.
  */
 #include "lib_tree.h"
@@ -47,6 +49,7 @@
 #define TEXT_VERSION_MARKS 5  /* with board letters (and all of the above, if any) */
 #define TEXT_VERSION_KEPT 6   /* with RenLib's lines after a game's end (and all of the above) */
 #define TEXT_VERSION_SHAPES 7 /* with shapes, marked moves, longer letters (and all above) */
+#define TEXT_VERSION_LAST 8   /* with marked letters (RenLib's MARK on a label node) */
 #define TEXT_KEPT_LINE 64     /* bytes of kept lines a "= " line holds, in hex */
 #define TEXT_INDENT_MAX 10    /* nested lines are indented two blanks a level, this deep at most */
 #define TEXT_MAX_WORDS 16
@@ -209,6 +212,7 @@ typedef struct Lines {
     bool marks;     /* version 5 on: letter lines are read (before: comment lines) */
     bool kept;      /* version 6 on: lines "= hex" (kept_line) are read */
     bool shapes;    /* version 7 on: lines "^ h8 triangle" and "* marked" are read */
+    bool flags;     /* version 8 on: lines "* k11 marked" (a letter's MARK flag) too */
     bool kept_open; /* such lines are being read, for node */
     int kept_first; /* the first of them */
     int kept_len;   /* their bytes so far, in kept_bytes (REVIEW_KEPT_MAX) */
@@ -310,20 +314,30 @@ static const char *const SHAPE_WORDS[REVIEW_SHAPE_COUNT] = {"", "triangle", "squ
                                                             "cross"};
 
 /* A line of a version 7 record: "^ h8 triangle", a shape on the position of the node just
- * reached; "* marked", that node's move marked. */
+ * reached; "* marked", that node's move marked; version 8's "* k11 marked", the letter on k11
+ * of that position marked (its label node's MARK flag). */
 static bool shape_line(Parser *p, Lines *ls, const Line *l)
 {
     Word w[3];
     int n = split_words(l, w, 3);
+    Pos pos;
     if (l->s[0] == '*') {
-        if (!ls->note_ok || n != 2 || !rec_word_is(w[1].s, w[1].n, "marked") ||
-            p->tree->nodes[ls->node].marked) {
+        const ReviewMark *m = NULL;
+        bool letter = ls->flags && n == 3 &&
+                      board_parse_point(w[1].s, w[1].n, rec_board_size(p), &pos) &&
+                      (m = review_mark_at(p->tree, ls->node, pos)) != NULL && !m->marked;
+        if (!ls->note_ok || (n != 2 && n != 3) || w[0].n != 1 ||
+            !rec_word_is(w[n - 1].s, w[n - 1].n, "marked") ||
+            (n == 2 ? p->tree->nodes[ls->node].marked : !letter)) {
             return rec_fail(p, RECORD_R_SHAPE_BAD, l->s, l->n < 24 ? l->n : 24, NULL);
         }
-        p->tree->nodes[ls->node].marked = true;
+        if (n == 2) {
+            p->tree->nodes[ls->node].marked = true;
+        } else {
+            review_mark_flag(p->tree, ls->node, pos, true);
+        }
         return true;
     }
-    Pos pos;
     int shape = REVIEW_SHAPE_COUNT;
     for (int k = 1; n == 3 && k < REVIEW_SHAPE_COUNT; k++) {
         shape = rec_word_is(w[2].s, w[2].n, SHAPE_WORDS[k]) ? k : shape;
@@ -753,15 +767,16 @@ static bool text_parse(Parser *p, Lines *ls)
                 return rec_fail(p, RECORD_R_BAD_FIRST_LINE, TEXT_MAGIC, REC_TOKEN_ALL,
                                 REC_NUMS(TEXT_VERSION));
             }
-            if (version < TEXT_VERSION || version > TEXT_VERSION_SHAPES) {
+            if (version < TEXT_VERSION || version > TEXT_VERSION_LAST) {
                 return rec_fail(p, RECORD_R_BAD_VERSION, NULL, 0,
-                                REC_NUMS(version, TEXT_VERSION_SHAPES));
+                                REC_NUMS(version, TEXT_VERSION_LAST));
             }
             ls->notes = version >= TEXT_VERSION_NOTES;
             ls->setup = version >= TEXT_VERSION_SETUP;
             ls->marks = version >= TEXT_VERSION_MARKS;
             ls->kept = version >= TEXT_VERSION_KEPT;
             ls->shapes = version >= TEXT_VERSION_SHAPES;
+            ls->flags = version >= TEXT_VERSION_LAST;
             if (version != TEXT_VERSION) {
                 p->tree = malloc(sizeof *p->tree);
                 if (!p->tree) {
@@ -938,6 +953,12 @@ static void write_node_note(Out *o, int indent, const Review *r, int k)
             rec_out_bytes(o, "  ", 2);
         }
         rec_out_printf(o, "@ %s %s\n", pt, nd->marks[m].text);
+        if (nd->marks[m].marked) {
+            for (int i = 0; i < indent && i < TEXT_INDENT_MAX; i++) {
+                rec_out_bytes(o, "  ", 2);
+            }
+            rec_out_printf(o, "* %s marked\n", pt);
+        }
     }
     for (int m = 0; m < nd->nshapes; m++) {
         char pt[8];
@@ -1031,17 +1052,19 @@ void rec_text_format(Out *o, const Game *g, const RecordInfo *info, const Review
         has_kept = lines->nodes[k].kept_len > 0;
     }
     bool has_notes = npath > 0 && (review_has_notes(lines) || has_kept); /* written with them */
-    bool has_marks = false, has_shapes = false;
+    bool has_marks = false, has_shapes = false, has_flags = false;
     for (int k = 0; has_notes && k < lines->count; k++) {
         const ReviewNode *nd = &lines->nodes[k];
         has_marks = has_marks || nd->nmarks > 0;
         has_shapes = has_shapes || nd->nshapes > 0 || nd->marked;
         for (int m = 0; m < nd->nmarks; m++) { /* more than version 5's 7 bytes */
             has_shapes = has_shapes || strlen(nd->marks[m].text) > 7;
+            has_flags = has_flags || nd->marks[m].marked;
         }
     }
     rec_out_printf(o, "%s %d\n", TEXT_MAGIC,
-                   has_shapes     ? TEXT_VERSION_SHAPES
+                   has_flags      ? TEXT_VERSION_LAST
+                   : has_shapes   ? TEXT_VERSION_SHAPES
                    : has_kept     ? TEXT_VERSION_KEPT
                    : has_marks    ? TEXT_VERSION_MARKS
                    : g->setup > 0 ? TEXT_VERSION_SETUP

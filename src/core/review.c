@@ -502,7 +502,10 @@ bool review_set_mark(Review *r, int node, Pos pos, const char *text, size_t n)
         (at == nd->nmarks && nd->nmarks == REVIEW_MARKS_MAX)) {
         return false;
     }
-    nd->nmarks += at == nd->nmarks;
+    if (at == nd->nmarks) {
+        nd->marks[at].marked = false;
+        nd->nmarks++;
+    }
     nd->marks[at].pos = pos;
     memcpy(nd->marks[at].text, text, n);
     nd->marks[at].text[n] = '\0';
@@ -563,15 +566,30 @@ ReviewShape review_shape_from_sgf(const char *id, size_t n)
     return REVIEW_SHAPE_NONE;
 }
 
-const char *review_mark(const Review *r, int node, Pos pos)
+const ReviewMark *review_mark_at(const Review *r, int node, Pos pos)
 {
     const ReviewNode *nd = &r->nodes[node];
     for (int i = 0; i < nd->nmarks; i++) {
         if (nd->marks[i].pos == pos) {
-            return nd->marks[i].text;
+            return &nd->marks[i];
         }
     }
     return NULL;
+}
+
+const char *review_mark(const Review *r, int node, Pos pos)
+{
+    const ReviewMark *m = review_mark_at(r, node, pos);
+    return m ? m->text : NULL;
+}
+
+bool review_mark_flag(Review *r, int node, Pos pos, bool marked)
+{
+    ReviewMark *m = (ReviewMark *)review_mark_at(r, node, pos);
+    if (m) {
+        m->marked = marked;
+    }
+    return m != NULL;
 }
 
 /* Is line l (n bytes) a letter of the old form "k11: A" on a board of size size? */

@@ -100,6 +100,7 @@ static void merge_texts(Review *w, int node, const Review *src, int k, BoardTurn
             continue;
         }
         if (!have && review_set_mark(w, node, p, sn->marks[i].text, strlen(sn->marks[i].text))) {
+            review_mark_flag(w, node, p, sn->marks[i].marked);
             st->marks++;
         } else {
             st->marks_lost++;

@@ -613,6 +613,11 @@ static void run_command(App *app, CtlCommand cmd, int arg)
         }
         return;
     case CTL_CMD_LETTERS: toggle_letters(app, false); return;
+    case CTL_CMD_MARK_MOVE: /* said in the message line (session_toggle_marked) */
+        if (app->has_sess) {
+            session_toggle_marked(&app->sess);
+        }
+        return;
     case CTL_CMD_CLEAR_MARKS: controller_clear_marks(c); return;
     case CTL_CMD_ENGINE_SETTINGS:
         if (ui_has_ai(app)) {
@@ -948,15 +953,16 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
     }
     if (ui_study_on(app) &&
         (cmd == CTL_CMD_ROTATE || cmd == CTL_CMD_MIRROR || cmd == CTL_CMD_SETUP ||
-         cmd == CTL_CMD_NOTE || cmd == CTL_CMD_LETTERS)) {
+         cmd == CTL_CMD_NOTE || cmd == CTL_CMD_LETTERS || cmd == CTL_CMD_MARK_MOVE)) {
         /* The study's positions are the collection's: only the game turns, is set up or
          * takes comments. */
         char study_key[32];
         keymap_label(CTL_CMD_STUDY, false, study_key, sizeof study_key);
-        StrId why = cmd == CTL_CMD_SETUP     ? S_MSG_SETUP_STUDY
-                    : cmd == CTL_CMD_NOTE    ? S_MSG_NOTE_STUDY
-                    : cmd == CTL_CMD_LETTERS ? S_MSG_LETTERS_STUDY
-                                             : S_MSG_TURN_STUDY;
+        StrId why = cmd == CTL_CMD_SETUP       ? S_MSG_SETUP_STUDY
+                    : cmd == CTL_CMD_NOTE      ? S_MSG_NOTE_STUDY
+                    : cmd == CTL_CMD_LETTERS   ? S_MSG_LETTERS_STUDY
+                    : cmd == CTL_CMD_MARK_MOVE ? S_MSG_MARK_STUDY
+                                               : S_MSG_TURN_STUDY;
         status_notice_set(&app->notice, why, true, NOTICE_NAME, 0, study_key, NULL);
         return true;
     }
@@ -1027,9 +1033,10 @@ static void handle_click(App *app, int x, int y)
             ui_study_click(app, p);
         } else if (ui_find_on(app)) {
             ui_find_click(app, p); /* a next move's games */
-        } else if ((mod & KMOD_CTRL) && controller_can(app->ctl, CTL_CMD_ANALYSE)) {
+        } else if ((mod & KMOD_CTRL) && !controller_paused_off(app->ctl, CTL_CMD_ANALYSE)) {
             /* Ctrl: the analysis and the hint only among the marked points; Shift+Ctrl:
-             * never this one */
+             * never this one. Never a move: without an engine, or in a network game under
+             * way, it says why nothing is marked. */
             controller_mark(app->ctl, p, (mod & KMOD_SHIFT) != 0);
         } else {
             play_at(app, p);
