@@ -848,15 +848,20 @@ static void test_cli_convert_warns_of_lost_lines_setup_and_opening(void **state)
      * an SGF mark that names no point is left out on load, said. */
     support_write_file(dir, "marks.renju",
                        "Renju record 7\nrule: renju\nopening: free\nresult: none\n\n"
-                       "1. h8\n* marked\n^ h8 triangle\n2. i9\nend\n");
+                       "1. h8\n* marked\n^ h8 triangle\n2. i9\n@ j10 VCF\nend\n");
     snprintf(args, sizeof args, "convert %s/marks.renju %s/m.lib 2>&1", dir, dir);
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
     assert_non_null(strstr(out, "warning: lib keeps no shapes: the 1 triangle, square, circle or "
                                 "cross of "));
     assert_null(strstr(out, "marked"));
+    assert_null(strstr(out, "letter"));
     snprintf(args, sizeof args, "convert %s/marks.renju %s/m.psq 2>&1", dir, dir);
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
     assert_non_null(strstr(out, "warning: psq keeps no marked moves: the 1 marked move of "));
+    /* The letters too, by their number (audit 23 B7); no comment is said lost. */
+    assert_non_null(strstr(out, "warning: psq does not keep it: the 1 letter or text on the "
+                                "board of "));
+    assert_null(strstr(out, "comment"));
     support_write_file(dir, "tr.sgf", "(;GM[4]FF[4]SZ[15];B[hh]TR[zz][hh])");
     snprintf(args, sizeof args, "convert %s/tr.sgf %s/tr.renju 2>&1", dir, dir);
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);

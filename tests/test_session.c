@@ -257,6 +257,17 @@ static void test_session_letter_tool_puts_and_takes_letters(void **state)
     fx_free(fx, true);
 }
 
+/* The notice after a save of fx's game in fmt (named name), in lang, into said. */
+static void saved_notice(Fixture *fx, RecordFormat fmt, const char *name, Lang lang, char *said,
+                         size_t cap)
+{
+    Notice nt;
+    status_notice_set(&nt, session_saved_notice(session_save_leaves(&fx->s, fmt), fmt), false,
+                      NOTICE_NAME, 0, name, NULL);
+    status_notice_also_saved(&nt, &fx->c->game, &fx->s.info, fmt, fx->s.rev);
+    status_notice_text(&nt, lang, said, cap);
+}
+
 /* The letter tool's shapes (Ctrl+A again: triangles, squares, circles, crosses) and texts
  * (Shift+click's editor, gap G7/G8): a click puts the tool's shape on a point, the same
  * shape again takes it off, another replaces it; a text of up to 4 characters ("VCF",
@@ -300,16 +311,22 @@ static void test_session_shapes_and_texts_on_the_board(void **state)
     snprintf(path, sizeof path, "%s/m.lib", fx->home);
     assert_true(session_save_file(s, path, sizeof path, false, &err));
     assert_true(session_at_risk(s)); /* the cross is in no file */
-    Notice nt;
     char said[1200];
-    status_notice_set(&nt, session_saved_notice(left, RECORD_LIB), false, NOTICE_NAME, 0, "m.lib",
-                      NULL);
-    status_notice_also_saved(&nt, &fx->c->game, &s->info, RECORD_LIB, s->rev);
-    status_notice_text(&nt, LANG_EN, said, sizeof said);
+    saved_notice(fx, RECORD_LIB, "m.lib", LANG_EN, said, sizeof said);
     assert_string_equal(said, "Saved m.lib. 1 shape on the board (a triangle, square, circle or "
                               "cross) is not in it: only .renju and .sgf keep shapes.");
-    status_notice_text(&nt, LANG_UK, said, sizeof said);
+    saved_notice(fx, RECORD_LIB, "m.lib", LANG_UK, said, sizeof said);
     assert_null(strstr(said, "shape"));
+    /* A .psq keeps no letter and no comment: it names the letter and the shape it leaves
+     * out, and says nothing of comments, which there are none of (audit 23 B7). */
+    assert_int_equal(session_save_leaves(s, RECORD_PSQ), SESSION_LEFT_MARKS);
+    saved_notice(fx, RECORD_PSQ, "m.psq", LANG_EN, said, sizeof said);
+    assert_string_equal(said, "Saved m.psq. 1 letter or text on the board is not saved: .renju "
+                              "keeps them all. 1 shape on the board (a triangle, square, circle "
+                              "or cross) is not in it: only .renju and .sgf keep shapes.");
+    saved_notice(fx, RECORD_PSQ, "m.psq", LANG_RU, said, sizeof said);
+    assert_non_null(strstr(said, "Не сохранено букв и текстов на доске: 1;"));
+    assert_null(strstr(said, "коммент"));
     /* Taken off with an empty text. */
     assert_int_equal(session_set_label(s, k11, "", 0), REVIEW_MARK_OK);
     assert_string_equal(session_label(s, k11), "");

@@ -600,7 +600,8 @@ void controller_nbest(Controller *c, int n);
  * analysis, the N-best view and the hint (never the computer's move nor the graph); a
  * point marked so already loses its mark, one marked the other way changes it. A move,
  * another position shown or controller_clear_marks clears them; the analysis and the
- * hint start over. False (and a message) for a point off the board or not empty. */
+ * hint start over. False (and a message) for a point off the board or not empty, and
+ * for "only" a point the side to move may not play (CTL_MSG_FORBIDDEN: its foul). */
 bool controller_mark(Controller *c, Pos p, bool never);
 /* Clears the marks (false when there were none). */
 bool controller_clear_marks(Controller *c);

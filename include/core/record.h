@@ -426,6 +426,10 @@ int record_notes_lost(const Review *lines, RecordFormat fmt);
  * (ReviewNode.marked) it leaves out: none in ours, in SGF (HO[]) and RenLib (its MARK flag)
  * those on actions that place no stone, all in PSQ and move strings. */
 int record_shapes_lost(const Review *lines, RecordFormat fmt, int *marked);
+/* How many board letters and texts (ReviewNode.marks) of lines (may be NULL) format fmt
+ * leaves out: none in our text record, in SGF (LB[]) and RenLib those on actions that
+ * place no stone, all of them in PSQ and move strings. */
+int record_letters_lost(const Review *lines, RecordFormat fmt);
 
 /* Does a save of game g in format fmt keep its result? Our text record and SGF (RE[])
  * do; the formats that hold stones only (PSQ, RenLib, move strings) keep a result the

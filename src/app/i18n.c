@@ -995,6 +995,8 @@ static const Msg MSGS[S_COUNT] = {
            "%d moves after a foul or a five are not in it: only .lib, .renju and .sgf keep such lines."),
     PLURAL(S_MSG_ALSO_SHAPES_LOST, "%d shape on the board (a triangle, square, circle or cross) is not in it: only .renju and .sgf keep shapes.",
            "%d shapes on the board (triangles, squares, circles, crosses) are not in it: only .renju and .sgf keep shapes."),
+    PLURAL(S_MSG_ALSO_LETTERS_LOST, "%d letter or text on the board is not saved: .renju keeps them all.",
+           "%d letters and texts on the board are not saved: .renju keeps them all."),
     PLURAL(S_MSG_ALSO_MARKED_LOST, "%d marked move is not in it: only .renju, .sgf and .lib keep marks.",
            "%d marked moves are not in it: only .renju, .sgf and .lib keep marks."),
     PLURAL(S_MSG_ALSO_MARKS_SKIPPED, "%d mark on the board could not be read (it names no point, or its point has one) and is left out.",
@@ -1077,6 +1079,7 @@ static const Msg MSGS[S_COUNT] = {
     PLURAL(S_MARKS_ONLY, "only %d move", "only %d moves"),
     PLURAL(S_MARKS_OUT, "%d move left out", "%d moves left out"),
     MSG(S_MARKS_FORCED, "the four must be blocked: marks set aside"),
+    MSG(S_MARKS_NONE_LEGAL, "no marked move can be played: marks set aside"),
     MSG(S_HELP_REVIEW_MARKS, "Ctrl+click rings a point in green: the analysis, its best moves "
                              "and the hint then choose only among the ringed points. "
                              "Shift+Ctrl+click crosses a point out in red: they never choose "
@@ -1319,6 +1322,8 @@ static const Msg CLI_MSGS[CT_COUNT] = {
            "%s keeps no line after a foul or a five: the %d moves of %s after one are not in %s (.lib, .renju and .sgf keep them)"),
     PLURAL(CT_KEEPS_NO_SHAPES, "%s keeps no shapes: the %d triangle, square, circle or cross of %s is not in %s (.renju and .sgf keep them)",
            "%s keeps no shapes: the %d triangles, squares, circles and crosses of %s are not in %s (.renju and .sgf keep them)"),
+    PLURAL(CT_KEEPS_NO_LETTERS, "%s does not keep it: the %d letter or text on the board of %s is not in %s (.renju keeps them all)",
+           "%s does not keep them: the %d letters and texts on the board of %s are not in %s (.renju keeps them all)"),
     PLURAL(CT_KEEPS_NO_MARKED, "%s keeps no marked moves: the %d marked move of %s is not marked in %s (.renju, .sgf and .lib keep them)",
            "%s keeps no marked moves: the %d marked moves of %s are not marked in %s (.renju, .sgf and .lib keep them)"),
     PLURAL(CT_MARKS_SKIPPED, "%s: %d mark on the board could not be read (it names no point, or its point has one): left out",

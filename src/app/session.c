@@ -753,12 +753,11 @@ unsigned session_save_leaves(const Session *s, RecordFormat fmt)
     default: break;
     }
     unsigned left = SESSION_LEFT_NONE;
-    if (fmt == RECORD_SGF || fmt == RECORD_LIB) { /* every line; comments on stones only */
-        left |= record_notes_lost(s->rev, fmt) > 0 ? SESSION_LEFT_NOTES : SESSION_LEFT_NONE;
-    } else {
-        if (review_has_notes(s->rev)) {
-            left |= SESSION_LEFT_NOTES;
-        }
+    /* SGF and RenLib keep every line and the comments on stones; the others no comment (the
+     * letters and shapes are SESSION_LEFT_MARKS: "no comments" when there were none but
+     * letters misled, audit 23 B7) */
+    left |= record_notes_lost(s->rev, fmt) > 0 ? SESSION_LEFT_NOTES : SESSION_LEFT_NONE;
+    if (fmt != RECORD_SGF && fmt != RECORD_LIB) {
         if (has_other_lines(s)) {
             left |= SESSION_LEFT_LINES;
         }
@@ -779,7 +778,7 @@ unsigned session_save_leaves(const Session *s, RecordFormat fmt)
         left |= SESSION_LEFT_RULE;
     }
     int marked = 0;
-    if (record_shapes_lost(s->rev, fmt, &marked) + marked > 0) {
+    if (record_shapes_lost(s->rev, fmt, &marked) + marked + record_letters_lost(s->rev, fmt) > 0) {
         left |= SESSION_LEFT_MARKS; /* said after the message (status_notice_also_saved) */
     }
     return left;

@@ -44,6 +44,22 @@ bool status_nbest_note(const Controller *c, Lang lang, char *buf, size_t cap)
     return true;
 }
 
+/* Has the side to move's opponent a four on the shown board (a point where it makes five)? */
+static bool opponent_has_four(const Controller *c)
+{
+    const Board *b = &c->board;
+    Stone opp = stone_opponent(b->to_move);
+    for (int y = 0; y < b->size; y++) {
+        for (int x = 0; x < b->size; x++) {
+            Pos p = pos_from_xy(x, y);
+            if (board_at(b, p) == STONE_EMPTY && rules_makes_five(c->game.rules, b, p, opp)) {
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
 size_t status_marks_note(const Controller *c, Lang lang, bool overridden, char *buf, size_t cap)
 {
     size_t len = 0;
@@ -58,7 +74,10 @@ size_t status_marks_note(const Controller *c, Lang lang, bool overridden, char *
     text_append(buf, cap, &len, " · ");
     text_append(buf, cap, &len, i18n_ntext(lang, f->nonly > 0 ? S_MARKS_ONLY : S_MARKS_OUT, n), n);
     if (overridden) {
-        text_append(buf, cap, &len, " · %s", i18n_text(lang, S_MARKS_FORCED));
+        /* Set aside: a four of the opponent's was to be blocked, or no marked move was
+         * legal; each said as it is (a foul ringed once made it claim a four). */
+        text_append(buf, cap, &len, " · %s",
+                    i18n_text(lang, opponent_has_four(c) ? S_MARKS_FORCED : S_MARKS_NONE_LEGAL));
     }
     return len;
 }
@@ -416,6 +435,8 @@ void status_notice_also_saved(Notice *nt, const Game *g, const RecordInfo *info,
     nt->also_shapes = record_shapes_lost(lines, fmt, &nt->also_marked); /* none for AUTO */
     nt->also |= nt->also_shapes > 0 ? (unsigned)NOTICE_ALSO_SHAPES_LOST : 0u;
     nt->also |= nt->also_marked > 0 ? (unsigned)NOTICE_ALSO_MARKED_LOST : 0u;
+    nt->also_letters = record_letters_lost(lines, fmt);
+    nt->also |= nt->also_letters > 0 ? (unsigned)NOTICE_ALSO_LETTERS_LOST : 0u;
     nt->also |= record_keeps_result(g, fmt) ? 0u : (unsigned)NOTICE_ALSO_RESULT;
     if (!record_keeps_rule(g, fmt)) { /* a gomoku .psq: read back as renju unless told */
         nt->also |= NOTICE_ALSO_NO_RULE;
@@ -490,12 +511,12 @@ void status_info_fields(unsigned fields, Lang lang, char *buf, size_t cap)
 
 /* The further sentences (Notice.also), in the order they are said. */
 static const unsigned ALSO_ORDER[] = {
-    NOTICE_ALSO_NO_RULE,        NOTICE_ALSO_RESULT,        NOTICE_ALSO_INFO,
-    NOTICE_ALSO_RULE_UNKNOWN,   NOTICE_ALSO_RULE_FITTED,   NOTICE_ALSO_RESULT_DROPPED,
-    NOTICE_ALSO_NOTES_CUT,      NOTICE_ALSO_GAMES,         NOTICE_ALSO_TRAILING,
-    NOTICE_ALSO_LEFT_OUT,       NOTICE_ALSO_KEPT_LOST,     NOTICE_ALSO_SHAPES_LOST,
-    NOTICE_ALSO_MARKED_LOST,    NOTICE_ALSO_MARKS_SKIPPED, NOTICE_ALSO_SETTING_FIRST,
-    NOTICE_ALSO_SETTING_SECOND, NOTICE_ALSO_SETTING_TWICE,
+    NOTICE_ALSO_NO_RULE,       NOTICE_ALSO_RESULT,         NOTICE_ALSO_INFO,
+    NOTICE_ALSO_RULE_UNKNOWN,  NOTICE_ALSO_RULE_FITTED,    NOTICE_ALSO_RESULT_DROPPED,
+    NOTICE_ALSO_NOTES_CUT,     NOTICE_ALSO_GAMES,          NOTICE_ALSO_TRAILING,
+    NOTICE_ALSO_LEFT_OUT,      NOTICE_ALSO_KEPT_LOST,      NOTICE_ALSO_LETTERS_LOST,
+    NOTICE_ALSO_SHAPES_LOST,   NOTICE_ALSO_MARKED_LOST,    NOTICE_ALSO_MARKS_SKIPPED,
+    NOTICE_ALSO_SETTING_FIRST, NOTICE_ALSO_SETTING_SECOND, NOTICE_ALSO_SETTING_TWICE,
 };
 enum { ALSO_KINDS = (int)(sizeof ALSO_ORDER / sizeof ALSO_ORDER[0]) };
 
@@ -578,6 +599,9 @@ static void also_sentence(const Notice *nt, unsigned bit, Lang lang, char *buf, 
         StrId games = nt->also & NOTICE_ALSO_PASTED ? S_MSG_ALSO_GAMES_PASTED : S_MSG_ALSO_GAMES;
         text_append(buf, cap, &len, i18n_ntext(lang, games, nt->also_games), nt->also_games,
                     nt->also_games);
+    } else if (bit == NOTICE_ALSO_LETTERS_LOST) {
+        text_append(buf, cap, &len, i18n_ntext(lang, S_MSG_ALSO_LETTERS_LOST, nt->also_letters),
+                    nt->also_letters);
     } else if (bit == NOTICE_ALSO_SHAPES_LOST) {
         text_append(buf, cap, &len, i18n_ntext(lang, S_MSG_ALSO_SHAPES_LOST, nt->also_shapes),
                     nt->also_shapes);

@@ -244,6 +244,10 @@ void cli_warn_lost(const char *in, const char *out, RecordFormat fmt, const Game
         /* The window says the same on such a save (S_MSG_ALSO_KEPT_LOST). */
         cli_warn(cli_nt(CT_KEEPS_NO_KEPT, kept), name, kept, of, out);
     }
+    int letters = record_letters_lost(lines, fmt);
+    if (letters > 0) { /* the window: S_MSG_ALSO_LETTERS_LOST */
+        cli_warn(cli_nt(CT_KEEPS_NO_LETTERS, letters), name, letters, of, out);
+    }
     int marked = 0;
     int shapes = record_shapes_lost(lines, fmt, &marked);
     if (shapes > 0) { /* the window: S_MSG_ALSO_SHAPES_LOST */

@@ -373,6 +373,19 @@ int record_shapes_lost(const Review *lines, RecordFormat fmt, int *marked)
     return n;
 }
 
+int record_letters_lost(const Review *lines, RecordFormat fmt)
+{
+    int n = 0;
+    for (int k = 0;
+         lines && fmt != RECORD_TEXT && (unsigned)fmt < RECORD_FORMAT_COUNT && k < lines->count;
+         k++) {
+        const ReviewNode *nd = &lines->nodes[k];
+        bool on_stone = k == 0 || rec_places_ply(nd->action.kind);
+        n += (fmt == RECORD_SGF || fmt == RECORD_LIB) && on_stone ? 0 : nd->nmarks;
+    }
+    return n;
+}
+
 #define REC_THROUGH_MAX 64 /* actions without a stone in a row (a swap, proposals) */
 
 int rec_ply_kids(const Review *r, int node, const bool *on_path, int *out, int cap)
