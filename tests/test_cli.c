@@ -743,6 +743,15 @@ static void test_cli_record_with_a_foul_reads_as_renju_white_wins(void **state)
     snprintf(args, sizeof args, "convert %s/foul.moves %s/foul.psq 2>&1", dir, dir);
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
     assert_non_null(strstr(out, "warning: "));
+    /* Moves after a five alike: read up to it, said (audit 23 B5: "the game is over"). */
+    support_write_file(dir, "five.moves", "h8 a1 h9 a2 h10 a3 h11 a4 h12 a5 a6\n");
+    snprintf(args, sizeof args, "convert %s/five.moves %s/five.renju 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "five.moves: move 9, h12, makes five: the game ends there; the 2 "
+                                "moves after it are left out (the file is unchanged)\n"));
+    snprintf(args, sizeof args, "find-position %s 2>&1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, " 0 games refused"));
     snprintf(args, sizeof args, "export-text %s/foul.psq 2>/dev/null", dir);
     assert_int_equal(support_run_cli(args, NULL, text, sizeof text), 0);
     assert_non_null(strstr(text, "result: white wins (black's foul: j8)\n"));

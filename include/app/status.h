@@ -95,6 +95,8 @@ typedef struct Notice {
     int also_shapes;  /* NOTICE_ALSO_SHAPES_LOST: shapes */
     int also_marked;  /* NOTICE_ALSO_MARKED_LOST: marked moves */
     int also_letters; /* NOTICE_ALSO_LETTERS_LOST: letters and texts (record_letters_lost) */
+    int also_after;   /* NOTICE_ALSO_FIVE_AFTER: moves after the five, move also_five */
+    int also_five;
     int also_skipped; /* NOTICE_ALSO_MARKS_SKIPPED: board marks */
     char also_rule[RECORD_NAME_MAX];
     char also_result[RECORD_NAME_MAX];
@@ -136,7 +138,8 @@ enum {
     NOTICE_ALSO_SHAPES_LOST = 32768,   /* a save left out also_shapes shapes (record_shapes_lost) */
     NOTICE_ALSO_MARKED_LOST = 65536,   /* ... also_marked marked moves */
     NOTICE_ALSO_MARKS_SKIPPED = 131072, /* a load left out also_skipped marks it could not read */
-    NOTICE_ALSO_LETTERS_LOST = 262144   /* a save left out also_letters letters and texts */
+    NOTICE_ALSO_LETTERS_LOST = 262144,  /* a save left out also_letters letters and texts */
+    NOTICE_ALSO_FIVE_AFTER = 524288     /* a load left out also_after moves after a five */
 };
 
 /* Sets *nt to message msg with its argument, as NoticeArg says (NOTICE_PLAIN: none;

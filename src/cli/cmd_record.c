@@ -121,6 +121,13 @@ static Game *load_game(const char *path, const RuleSet *rules, int game, Review 
             cli_warn(cli_t(CT_LOADED_FOUL), path, info->foul_move, pt, verdict);
         }
     }
+    if (info->five_after > 0 && info->five_move > 0 && info->five_move <= g->nactions) {
+        /* The window says the same on such a load (S_MSG_ALSO_FIVE_AFTER). */
+        char pt[8];
+        board_format_point(g->actions[info->five_move - 1].pos, pt, sizeof pt);
+        cli_warn(cli_nt(CT_LOADED_FIVE_DROPPED, info->five_after), path, info->five_move, pt,
+                 info->five_after);
+    }
     if (info->rule_unknown[0]) {
         /* The window says the same on such a load (S_MSG_LOADED_RULE_UNKNOWN). */
         cli_warn(cli_t(CT_RULE_UNKNOWN), path, info->rule_unknown, g->rules->name);

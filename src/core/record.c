@@ -176,6 +176,12 @@ bool rec_apply_stone(Parser *p, Pos pos, int32_t time_ms)
         p->info.foul_after++;
         return true;
     }
+    if (p->started && game_over(p->g) && p->g->reason == REASON_FIVE) {
+        /* A five ended it, as the foul above: the rest is counted, left out and said
+         * (it was refused, "the game is over", audit 23 B5). */
+        p->info.five_move = p->info.five_after++ == 0 ? p->g->nactions : p->info.five_move;
+        return true;
+    }
     rec_choose_opening(p, pos);
     rec_start(p);
     Action a;
