@@ -876,6 +876,19 @@ static void test_cli_convert_warns_of_lost_lines_setup_and_opening(void **state)
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
     assert_non_null(strstr(out, "tr.sgf: 1 mark on the board could not be read (it names no "
                                 "point, or its point has one): left out"));
+    /* Past the limits: said as such, and where the letters went (audit 23 B6). */
+    support_write_file(dir, "many.sgf",
+                       "(;GM[4]FF[4]SZ[15];B[hh]LB[aa:A][ba:B][ca:C][da:D][ea:E][fa:F][ga:G]"
+                       "[ha:H][ab:VCF!!]TR[ac][bc][cc][dc][ec][fc][gc][hc][ic][jc][kc][lc][mc]"
+                       "[nc][oc][ad][bd])");
+    snprintf(args, sizeof args, "convert %s/many.sgf %s/many.renju 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "many.sgf: 1 mark on the board is past what a position holds (8 "
+                                "letters, 16 shapes): left out"));
+    assert_non_null(strstr(out, "many.sgf: 1 label does not fit on the board (a position holds "
+                                "8, each of up to 4 characters, one a point): kept as a line of "
+                                "the move's comment"));
+    assert_null(strstr(out, "could not be read"));
     snprintf(args, sizeof args, "setup --out %s/q.psq b=h8 w=i9 2>&1", dir);
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
     assert_non_null(strstr(out, "warning: psq keeps no set-up: the 2 set-up stones of the "

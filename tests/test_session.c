@@ -346,12 +346,29 @@ static void test_session_load_says_marks_left_out(void **state)
     assert_true(session_load_file(&fx->s, path, &err));
     assert_int_equal(fx->s.info.marks_skipped, 1);
     Notice nt;
-    char said[600];
+    char said[1200];
     status_notice_set(&nt, S_MSG_LOADED, false, NOTICE_NAME, 0, "t.sgf", NULL);
     status_notice_also_loaded(&nt, &fx->s.info);
     status_notice_text(&nt, LANG_EN, said, sizeof said);
     assert_non_null(strstr(said, "1 mark on the board could not be read (it names no point, or its "
                                  "point has one) and is left out."));
+    /* More than a position holds: the real limits, and where the letters went (audit 23
+     * B6: "names no point, or its point has one"). */
+    support_write_file(fx->home, "many.sgf",
+                       "(;GM[4]FF[4]SZ[15];B[hh]LB[aa:A][ba:B][ca:C][da:D][ea:E][fa:F][ga:G]"
+                       "[ha:H][ia:I]TR[ac][bc][cc][dc][ec][fc][gc][hc][ic][jc][kc][lc][mc][nc]"
+                       "[oc][ad][bd][cd][dd])");
+    snprintf(path, sizeof path, "%s/many.sgf", fx->home);
+    assert_true(session_load_file(&fx->s, path, &err));
+    status_notice_set(&nt, S_MSG_LOADED, false, NOTICE_NAME, 0, "many.sgf", NULL);
+    status_notice_also_loaded(&nt, &fx->s.info);
+    status_notice_text(&nt, LANG_EN, said, sizeof said);
+    assert_string_equal(said, "Loaded many.sgf. 3 marks on the board are past what a position "
+                              "holds (8 letters, 16 shapes) and are left out. 1 label does not "
+                              "fit on the board (a position holds 8, each of up to 4 characters, "
+                              "one a point): it is kept as a line of the move's comment.");
+    status_notice_text(&nt, LANG_RU, said, sizeof said);
+    assert_null(strstr(said, "left out"));
     fx_free(fx, true);
 }
 

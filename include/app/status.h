@@ -97,6 +97,8 @@ typedef struct Notice {
     int also_letters; /* NOTICE_ALSO_LETTERS_LOST: letters and texts (record_letters_lost) */
     int also_after;   /* NOTICE_ALSO_FIVE_AFTER: moves after the five, move also_five */
     int also_five;
+    int also_over;    /* NOTICE_ALSO_MARKS_OVER: marks past what a position holds */
+    int also_noted;   /* NOTICE_ALSO_LABELS_NOTED: labels kept as comment lines */
     int also_skipped; /* NOTICE_ALSO_MARKS_SKIPPED: board marks */
     char also_rule[RECORD_NAME_MAX];
     char also_result[RECORD_NAME_MAX];
@@ -139,7 +141,9 @@ enum {
     NOTICE_ALSO_MARKED_LOST = 65536,   /* ... also_marked marked moves */
     NOTICE_ALSO_MARKS_SKIPPED = 131072, /* a load left out also_skipped marks it could not read */
     NOTICE_ALSO_LETTERS_LOST = 262144,  /* a save left out also_letters letters and texts */
-    NOTICE_ALSO_FIVE_AFTER = 524288     /* a load left out also_after moves after a five */
+    NOTICE_ALSO_FIVE_AFTER = 524288,    /* a load left out also_after moves after a five */
+    NOTICE_ALSO_MARKS_OVER = 1048576,   /* a load left out also_over marks past the limits */
+    NOTICE_ALSO_LABELS_NOTED = 2097152  /* a load put also_noted labels into comments */
 };
 
 /* Sets *nt to message msg with its argument, as NoticeArg says (NOTICE_PLAIN: none;

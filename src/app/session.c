@@ -325,7 +325,7 @@ static void forget_record(RecordInfo *info)
     info->rule_unknown[0] = info->result_dropped[0] = '\0';
     info->notes_cut = info->notes_dropped = 0;
     info->foul_move = info->foul_after = info->lines_left_out = info->marks_skipped = 0;
-    info->five_move = info->five_after = 0;
+    info->five_move = info->five_after = info->marks_over = info->labels_noted = 0;
     memset(&info->foul_verdict, 0, sizeof info->foul_verdict);
     info->times_read = false;
 }

@@ -99,6 +99,14 @@ static Game *load_game(const char *path, const RuleSet *rules, int game, Review 
     if (info->marks_skipped > 0) { /* the window: S_MSG_ALSO_MARKS_SKIPPED */
         cli_warn(cli_nt(CT_MARKS_SKIPPED, info->marks_skipped), path, info->marks_skipped);
     }
+    if (info->marks_over > 0) { /* the window: S_MSG_ALSO_MARKS_OVER */
+        cli_warn(cli_nt(CT_MARKS_OVER, info->marks_over), path, info->marks_over, REVIEW_MARKS_MAX,
+                 REVIEW_SHAPES_MAX);
+    }
+    if (info->labels_noted > 0) { /* the window: S_MSG_ALSO_LABELS_NOTED */
+        cli_warn(cli_nt(CT_LABELS_NOTED, info->labels_noted), path, info->labels_noted,
+                 REVIEW_MARKS_MAX, REVIEW_MARK_CHARS);
+    }
     if (info->lines_left_out > 0) {
         /* The window says the same on such a load (S_MSG_LOADED_LINES_LEFT_OUT). */
         cli_warn(cli_nt(CT_LINES_LEFT_OUT, info->lines_left_out), path, info->lines_left_out);
