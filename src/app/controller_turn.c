@@ -3,8 +3,9 @@
  * Turning the game on the board (controller_turn, controller.h): the game through
  * symmetry_game, then whatever else the controller keeps by point (a person's proposal
  * marks and those undo took back, the cursor, the hint, the analysis' marks, the message's
- * point, the graph's positions), so the shown move, the clocks, the seats, the result and the graph
- * stay. A search of the old orientation is dropped and asked again of the new one.
+ * point, the graph's positions), so the shown move, the clocks, the seats, the result and
+ * the graph stay. A search of the old orientation is dropped and asked again of the new
+ * one.
  */
 #include "controller_internal.h"
 
