@@ -884,6 +884,12 @@ static void test_session_load_arg_takes_a_move_list(void **state)
     support_assert_moves(&fx->c->game, "h8 i9 h9 i10 h10 i11 h11 i12 h12");
     assert_int_equal(fx->s.info.five_move, 9);
     assert_int_equal(fx->s.info.five_after, 1);
+    /* Audit 23 B2's list: h8 is Black's 3x3, so Ctrl+click "only h8" is refused, the foul
+     * said (the analysis then claimed a four to block). */
+    assert_true(session_load_arg(&fx->s, "f8 a15 g8 b15 h9 c15 h10 o1", NULL, &moves, &err));
+    assert_false(controller_mark(fx->c, support_point("h8"), false));
+    assert_int_equal(fx->c->msg, CTL_MSG_FORBIDDEN);
+    assert_false(ai_filter_on(&fx->c->marks));
     /* Under --rule gomoku (asked): a list names no rule, so it is read under it. */
     assert_true(session_load_arg(&fx->s, "h8 i9 h9", rules_get(RULE_GOMOKU), &moves, &err));
     assert_ptr_equal(fx->c->game.rules, rules_get(RULE_GOMOKU));
