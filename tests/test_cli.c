@@ -743,6 +743,15 @@ static void test_cli_record_with_a_foul_reads_as_renju_white_wins(void **state)
     snprintf(args, sizeof args, "convert %s/foul.moves %s/foul.psq 2>&1", dir, dir);
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
     assert_non_null(strstr(out, "warning: "));
+    /* Moves after a five alike: read up to it, said (audit 23 B5: "the game is over"). */
+    support_write_file(dir, "five.moves", "h8 a1 h9 a2 h10 a3 h11 a4 h12 a5 a6\n");
+    snprintf(args, sizeof args, "convert %s/five.moves %s/five.renju 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "five.moves: move 9, h12, makes five: the game ends there; the 2 "
+                                "moves after it are left out (the file is unchanged)\n"));
+    snprintf(args, sizeof args, "find-position %s 2>&1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, " 0 games refused"));
     snprintf(args, sizeof args, "export-text %s/foul.psq 2>/dev/null", dir);
     assert_int_equal(support_run_cli(args, NULL, text, sizeof text), 0);
     assert_non_null(strstr(text, "result: white wins (black's foul: j8)\n"));
@@ -848,15 +857,20 @@ static void test_cli_convert_warns_of_lost_lines_setup_and_opening(void **state)
      * an SGF mark that names no point is left out on load, said. */
     support_write_file(dir, "marks.renju",
                        "Renju record 7\nrule: renju\nopening: free\nresult: none\n\n"
-                       "1. h8\n* marked\n^ h8 triangle\n2. i9\nend\n");
+                       "1. h8\n* marked\n^ h8 triangle\n2. i9\n@ j10 VCF\nend\n");
     snprintf(args, sizeof args, "convert %s/marks.renju %s/m.lib 2>&1", dir, dir);
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
     assert_non_null(strstr(out, "warning: lib keeps no shapes: the 1 triangle, square, circle or "
                                 "cross of "));
     assert_null(strstr(out, "marked"));
+    assert_null(strstr(out, "letter"));
     snprintf(args, sizeof args, "convert %s/marks.renju %s/m.psq 2>&1", dir, dir);
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
     assert_non_null(strstr(out, "warning: psq keeps no marked moves: the 1 marked move of "));
+    /* The letters too, by their number (audit 23 B7); no comment is said lost. */
+    assert_non_null(strstr(out, "warning: psq does not keep it: the 1 letter or text on the "
+                                "board of "));
+    assert_null(strstr(out, "comment"));
     /* RenLib's marked board texts: .renju keeps their marks, .sgf the texts alone, said. */
     snprintf(args, sizeof args, "convert tests/fixtures/records/marked_labels.lib %s/ml.renju 2>&1",
              dir);
@@ -872,6 +886,19 @@ static void test_cli_convert_warns_of_lost_lines_setup_and_opening(void **state)
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
     assert_non_null(strstr(out, "tr.sgf: 1 mark on the board could not be read (it names no "
                                 "point, or its point has one): left out"));
+    /* Past the limits: said as such, and where the letters went (audit 23 B6). */
+    support_write_file(dir, "many.sgf",
+                       "(;GM[4]FF[4]SZ[15];B[hh]LB[aa:A][ba:B][ca:C][da:D][ea:E][fa:F][ga:G]"
+                       "[ha:H][ab:VCF!!]TR[ac][bc][cc][dc][ec][fc][gc][hc][ic][jc][kc][lc][mc]"
+                       "[nc][oc][ad][bd])");
+    snprintf(args, sizeof args, "convert %s/many.sgf %s/many.renju 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "many.sgf: 1 mark on the board is past what a position holds (8 "
+                                "letters, 16 shapes): left out"));
+    assert_non_null(strstr(out, "many.sgf: 1 label does not fit on the board (a position holds "
+                                "8, each of up to 4 characters, one a point): kept as a line of "
+                                "the move's comment"));
+    assert_null(strstr(out, "could not be read"));
     snprintf(args, sizeof args, "setup --out %s/q.psq b=h8 w=i9 2>&1", dir);
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
     assert_non_null(strstr(out, "warning: psq keeps no set-up: the 2 set-up stones of the "

@@ -722,6 +722,32 @@ static void test_controller_marks_cleared_by_a_move(void **state)
     teardown(fx);
 }
 
+/* Ctrl+R and Ctrl+M turn the analysis' marks with the board, as every other mark (they
+ * vanished, audit 23 C7): j10 "only" and g7 "never" after h8 i9 h9 turned clockwise
+ * (a1 -> a15) are j6 and g9, and the analysis asks among the turned ones. */
+static void test_controller_marks_turn_with_the_board(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN);
+    Controller *c = fx->c;
+    support_click_all(c, "h8 i9 h9");
+    assert_true(controller_mark(c, support_point("j10"), false));
+    assert_true(controller_mark(c, support_point("g7"), true));
+    controller_analyse(c, true);
+    GameError err;
+    assert_true(controller_turn(c, TURN_CLOCKWISE, &err));
+    assert_marked(c->marks.only, c->marks.nonly, "j6", NULL);
+    assert_marked(c->marks.never, c->marks.nnever, "g9", NULL);
+    assert_int_equal(c->ai_purpose, AI_FOR_ANALYSIS);
+    assert_marked(fx->ai.limits.filter.only, fx->ai.limits.filter.nonly, "j6", NULL);
+    assert_marked(fx->ai.limits.filter.never, fx->ai.limits.filter.nnever, "g9", NULL);
+    /* Mirrored back left to right they stay with their points. */
+    assert_true(controller_turn(c, TURN_MIRROR_LR, &err));
+    assert_marked(c->marks.only, c->marks.nonly, "f6", NULL);
+    assert_marked(c->marks.never, c->marks.nnever, "i9", NULL);
+    teardown(fx);
+}
+
 static void test_controller_browsing_shows_old_positions(void **state)
 {
     (void)state;
@@ -1448,6 +1474,7 @@ int main(void)
         cmocka_unit_test(test_controller_hint_follows_the_analysis),
         cmocka_unit_test(test_controller_marks_go_into_hint_and_analysis),
         cmocka_unit_test(test_controller_marks_cleared_by_a_move),
+        cmocka_unit_test(test_controller_marks_turn_with_the_board),
         cmocka_unit_test(test_controller_engine_times_reach_the_requests),
         cmocka_unit_test(test_controller_hint_is_full_strength_at_every_level),
         cmocka_unit_test(test_controller_browsing_shows_old_positions),

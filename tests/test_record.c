@@ -116,6 +116,37 @@ static void assert_foul_game(const Game *g)
     assert_string_equal(buf, "white wins (black's foul: j8)");
 }
 
+/* Black's five h8-h12 on move 9, then a5 a6: a move string or a .psq that goes on after
+ * the five is read up to it (it was refused, "the game is over", audit 23 B5), the moves
+ * after it counted as after a foul. */
+static void test_record_stones_only_moves_after_a_five_left_out(void **state)
+{
+    (void)state;
+    static const char *const FIVE[] = {
+        "h8 a1 h9 a2 h10 a3 h11 a4 h12 a5 a6",
+        "Piskvorky 15x15, 0:0, 0\n8,8,0\n1,15,0\n8,7,0\n1,14,0\n8,6,0\n1,13,0\n8,5,0\n"
+        "1,12,0\n8,4,0\n1,11,0\n1,10,0\n-1\n",
+    };
+    static const RecordFormat FMT[] = {RECORD_MOVES, RECORD_PSQ};
+    for (int i = 0; i < 2; i++) {
+        RecordInfo info;
+        Game *g = parse_ok(FIVE[i], strlen(FIVE[i]), FMT[i], NULL, &info);
+        assert_int_equal(g->nactions, 9);
+        assert_int_equal(g->result, RESULT_BLACK_WINS);
+        assert_int_equal(g->reason, REASON_FIVE);
+        assert_int_equal(info.five_move, 9);
+        assert_int_equal(info.five_after, 2);
+        assert_int_equal(info.foul_move, 0);
+        free(g);
+    }
+    /* A game that ends on its five has nothing after it. */
+    RecordInfo info;
+    Game *g = parse_ok("h8 a1 h9 a2 h10 a3 h11 a4 h12", 29, RECORD_MOVES, NULL, &info);
+    assert_int_equal(info.five_after, 0);
+    assert_int_equal(info.five_move, 0);
+    free(g);
+}
+
 static void test_record_stones_only_foul_ends_the_game_white_wins(void **state)
 {
     (void)state;
@@ -1475,6 +1506,7 @@ int main(void)
         cmocka_unit_test(test_record_broken_fixtures_refused_with_place_and_reason),
         cmocka_unit_test(test_record_error_names_the_move),
         cmocka_unit_test(test_record_stones_only_foul_ends_the_game_white_wins),
+        cmocka_unit_test(test_record_stones_only_moves_after_a_five_left_out),
         cmocka_unit_test(test_record_text_foul_only_on_a_foul),
         cmocka_unit_test(test_record_thinking_time_limit_is_shared),
         cmocka_unit_test(test_record_psq_negative_coordinate_refused),

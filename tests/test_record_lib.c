@@ -973,6 +973,22 @@ static void test_record_marks_bad_values_skipped(void **state)
     assert_int_equal(review_shape(r, h8, support_point("h8")), REVIEW_SHAPE_TRIANGLE);
     assert_int_equal(review_shape(r, h8, support_point("j6")), REVIEW_SHAPE_TRIANGLE);
     assert_true(r->nodes[h8].marked);
+    /* More than a position holds (audit 23 B6: the 2 shapes over 16 were "names no point,
+     * or its point has one"): 10 letters, a long one, 18 triangles on free points. The
+     * shapes past 16 are counted as such; the letters past 8 and the long one go into the
+     * comment, counted. */
+    static const char MANY[] =
+        "(;GM[4]FF[4]SZ[15];B[hh]LB[aa:A][ba:B][ca:C][da:D][ea:E][fa:F][ga:G][ha:H][ia:I]"
+        "[ja:J][ab:длинный]TR[ac][bc][cc][dc][ec][fc][gc][hc][ic][jc][kc][lc][mc][nc][oc][ad]"
+        "[bd][cd])";
+    assert_true(record_parse_lines(S(MANY), RECORD_SGF, NULL, g, r, &info, NULL));
+    h8 = support_node_at(r, "h8");
+    assert_int_equal(info.marks_skipped, 0);
+    assert_int_equal(info.marks_over, 2);
+    assert_int_equal(info.labels_noted, 3);
+    assert_int_equal(r->nodes[h8].nshapes, REVIEW_SHAPES_MAX);
+    assert_int_equal(r->nodes[h8].nmarks, REVIEW_MARKS_MAX);
+    assert_string_equal(r->nodes[h8].note, "i15: I\nj15: J\na14: длинный");
     static const char OLD[] = "Renju record 5\nrule: renju\nopening: free\nresult: none\n\n1. h8\n"
                               "> good\n@ k11 Block1\n@ l12 A\n2. i9\nend\n";
     assert_true(record_parse_lines(S(OLD), RECORD_TEXT, NULL, g, r, &info, NULL));

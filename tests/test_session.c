@@ -279,6 +279,17 @@ static void test_session_letter_tool_puts_and_takes_letters(void **state)
     fx_free(fx, true);
 }
 
+/* The notice after a save of fx's game in fmt (named name), in lang, into said. */
+static void saved_notice(Fixture *fx, RecordFormat fmt, const char *name, Lang lang, char *said,
+                         size_t cap)
+{
+    Notice nt;
+    status_notice_set(&nt, session_saved_notice(session_save_leaves(&fx->s, fmt), fmt), false,
+                      NOTICE_NAME, 0, name, NULL);
+    status_notice_also_saved(&nt, &fx->c->game, &fx->s.info, fmt, fx->s.rev);
+    status_notice_text(&nt, lang, said, cap);
+}
+
 /* The letter tool's shapes (Ctrl+A again: triangles, squares, circles, crosses) and texts
  * (Shift+click's editor, gap G7/G8): a click puts the tool's shape on a point, the same
  * shape again takes it off, another replaces it; a text of up to 4 characters ("VCF",
@@ -319,6 +330,22 @@ static void test_session_shapes_and_texts_on_the_board(void **state)
               "Saved m.lib. 1 shape on the board (a triangle, square, circle or cross) is not in "
               "it: only .renju and .sgf keep shapes.");
     assert_true(session_at_risk(s)); /* the cross is in no file */
+    char said[1200];
+    saved_notice(fx, RECORD_LIB, "m.lib", LANG_EN, said, sizeof said);
+    assert_string_equal(said, "Saved m.lib. 1 shape on the board (a triangle, square, circle or "
+                              "cross) is not in it: only .renju and .sgf keep shapes.");
+    saved_notice(fx, RECORD_LIB, "m.lib", LANG_UK, said, sizeof said);
+    assert_null(strstr(said, "shape"));
+    /* A .psq keeps no letter and no comment: it names the letter and the shape it leaves
+     * out, and says nothing of comments, which there are none of (audit 23 B7). */
+    assert_int_equal(session_save_leaves(s, RECORD_PSQ), SESSION_LEFT_MARKS);
+    saved_notice(fx, RECORD_PSQ, "m.psq", LANG_EN, said, sizeof said);
+    assert_string_equal(said, "Saved m.psq. 1 letter or text on the board is not saved: .renju "
+                              "keeps them all. 1 shape on the board (a triangle, square, circle "
+                              "or cross) is not in it: only .renju and .sgf keep shapes.");
+    saved_notice(fx, RECORD_PSQ, "m.psq", LANG_RU, said, sizeof said);
+    assert_non_null(strstr(said, "Не сохранено букв и текстов на доске: 1;"));
+    assert_null(strstr(said, "коммент"));
     /* Taken off with an empty text. */
     assert_int_equal(session_set_label(s, k11, "", 0), REVIEW_MARK_OK);
     assert_string_equal(session_label(s, k11), "");
@@ -425,12 +452,29 @@ static void test_session_load_says_marks_left_out(void **state)
     assert_true(session_load_file(&fx->s, path, &err));
     assert_int_equal(fx->s.info.marks_skipped, 1);
     Notice nt;
-    char said[600];
+    char said[1200];
     status_notice_set(&nt, S_MSG_LOADED, false, NOTICE_NAME, 0, "t.sgf", NULL);
     status_notice_also_loaded(&nt, &fx->s.info);
     status_notice_text(&nt, LANG_EN, said, sizeof said);
     assert_non_null(strstr(said, "1 mark on the board could not be read (it names no point, or its "
                                  "point has one) and is left out."));
+    /* More than a position holds: the real limits, and where the letters went (audit 23
+     * B6: "names no point, or its point has one"). */
+    support_write_file(fx->home, "many.sgf",
+                       "(;GM[4]FF[4]SZ[15];B[hh]LB[aa:A][ba:B][ca:C][da:D][ea:E][fa:F][ga:G]"
+                       "[ha:H][ia:I]TR[ac][bc][cc][dc][ec][fc][gc][hc][ic][jc][kc][lc][mc][nc]"
+                       "[oc][ad][bd][cd][dd])");
+    snprintf(path, sizeof path, "%s/many.sgf", fx->home);
+    assert_true(session_load_file(&fx->s, path, &err));
+    status_notice_set(&nt, S_MSG_LOADED, false, NOTICE_NAME, 0, "many.sgf", NULL);
+    status_notice_also_loaded(&nt, &fx->s.info);
+    status_notice_text(&nt, LANG_EN, said, sizeof said);
+    assert_string_equal(said, "Loaded many.sgf. 3 marks on the board are past what a position "
+                              "holds (8 letters, 16 shapes) and are left out. 1 label does not "
+                              "fit on the board (a position holds 8, each of up to 4 characters, "
+                              "one a point): it is kept as a line of the move's comment.");
+    status_notice_text(&nt, LANG_RU, said, sizeof said);
+    assert_null(strstr(said, "left out"));
     fx_free(fx, true);
 }
 
@@ -939,11 +983,19 @@ static void test_session_load_arg_takes_a_move_list(void **state)
     assert_false(session_load_arg(&fx->s, "h8 i9 h8", NULL, &moves, &err));
     assert_false(moves);
     assert_string_equal(err.msg, "the move list \"h8 i9 h8\": byte 6: move 3 (h8): h8 is occupied");
-    assert_false(session_load_arg(&fx->s, "h8 i9 h9 i10 h10 i11 h11 i12 h12 i13", NULL, &moves,
-                                  &err)); /* a move after Black's five */
-    assert_non_null(strstr(err.msg, "the move list"));
-    assert_non_null(strstr(err.msg, "move 10 (i13)"));
-    support_assert_moves(&fx->c->game, "h8 i9 h9 h10 i8");
+    /* A move after Black's five: read up to the five, as a .moves file is, and counted
+     * for the notice (status_notice_also_loaded). */
+    assert_true(
+        session_load_arg(&fx->s, "h8 i9 h9 i10 h10 i11 h11 i12 h12 i13", NULL, &moves, &err));
+    support_assert_moves(&fx->c->game, "h8 i9 h9 i10 h10 i11 h11 i12 h12");
+    assert_int_equal(fx->s.info.five_move, 9);
+    assert_int_equal(fx->s.info.five_after, 1);
+    /* Audit 23 B2's list: h8 is Black's 3x3, so Ctrl+click "only h8" is refused, the foul
+     * said (the analysis then claimed a four to block). */
+    assert_true(session_load_arg(&fx->s, "f8 a15 g8 b15 h9 c15 h10 o1", NULL, &moves, &err));
+    assert_false(controller_mark(fx->c, support_point("h8"), false));
+    assert_int_equal(fx->c->msg, CTL_MSG_FORBIDDEN);
+    assert_false(ai_filter_on(&fx->c->marks));
     /* Under --rule gomoku (asked): a list names no rule, so it is read under it. */
     assert_true(session_load_arg(&fx->s, "h8 i9 h9", rules_get(RULE_GOMOKU), &moves, &err));
     assert_ptr_equal(fx->c->game.rules, rules_get(RULE_GOMOKU));
@@ -1233,9 +1285,26 @@ static void test_session_record_opens_under_its_own_rules(void **state)
     status_notice_text(&nt, LANG_EN, said, sizeof said);
     assert_string_equal(said, "Pasted a game. Move 9, j8: double-three, forbidden for Black: "
                               "White wins. The 4 moves after it are not shown.");
+    /* Moves after a five are read up to it and said alike (audit 23 B5: the file was
+     * refused with "Game over. Start a new game (N)"). */
+    support_write_file(fx->home, "five.moves", "h8 a1 h9 a2 h10 a3 h11 a4 h12 a5 a6");
+    snprintf(path, sizeof path, "%s/five.moves", fx->home);
+    assert_true(session_load_file(&fx->s, path, &err));
+    assert_int_equal(fx->c->game.reason, REASON_FIVE);
+    assert_false(status_notice_record(&nt, "five.moves", &fx->s.info, &fx->c->game));
+    status_notice_set(&nt, S_MSG_LOADED, false, NOTICE_NAME, 0, "five.moves", NULL);
+    status_notice_also_loaded(&nt, &fx->s.info);
+    status_notice_text(&nt, LANG_EN, said, sizeof said);
+    assert_string_equal(said, "Loaded five.moves. 2 moves after the five on move 9 are left out: "
+                              "the game ends on the five; the file is unchanged.");
+    status_notice_text(&nt, LANG_RU, said, sizeof said);
+    assert_non_null(strstr(said, "9"));
+    assert_null(strstr(said, "left out"));
     const char *plain = "h8 i9 h9";
     assert_true(session_paste(&fx->s, plain, strlen(plain), &err));
     assert_false(status_notice_record(&nt, NULL, &fx->s.info, &fx->c->game));
+    status_notice_pasted(&nt, &fx->s.info, &fx->c->game);
+    assert_false(nt.also & NOTICE_ALSO_FIVE_AFTER); /* a new record forgets the old one's */
     /* Pasted while a 19x19 game is on the board: renju, 15x15. */
     controller_new_game(fx->c, &old);
     const char *moves = "h8 i9";

@@ -844,7 +844,8 @@ static void test_status_says_the_marks(void **state)
     assert_false(status_nbest_note(c, LANG_EN, buf, sizeof buf));
     status_message(c, LANG_UK, NULL, buf, sizeof buf);
     assert_non_null(strstr(buf, "лише 2 ходи"));
-    /* Left out instead; a forced block said. */
+    /* Left out instead; set aside with no four: the words say no marked move could be
+     * played, never that a four must be blocked. */
     assert_true(controller_clear_marks(c));
     assert_true(controller_mark(c, support_point("h10"), true));
     assert_true(controller_mark(c, support_point("h7"), true));
@@ -854,8 +855,8 @@ static void test_status_says_the_marks(void **state)
     in.filter_overridden = true;
     assert_true(controller_ai_result(c, c->ai_request, &in));
     expect_message(c,
-                   "Analysis · 3 moves left out · the four must be blocked: marks set aside: "
-                   "even position (50%) · best h10 · depth 5",
+                   "Analysis · 3 moves left out · no marked move can be played: marks set "
+                   "aside: even position (50%) · best h10 · depth 5",
                    STATUS_GOOD);
     /* The hint says them too; a move clears them, and the words go with them. */
     controller_analyse(c, false);
@@ -906,6 +907,40 @@ static void test_status_marks_without_an_engine_say_why(void **state)
         assert_null(strstr(buf, "marked"));
         free(c);
     }
+}
+
+/* Audit 23 B2: "only" a foul of the side to move is refused, and the foul said, so the
+ * analysis never claims a four to block that is not there; a real four is said. */
+static void test_status_marks_refuse_a_foul_and_say_a_real_four(void **state)
+{
+    (void)state;
+    Controller *c = new_controller(RULE_RENJU, OPENING_FREE, SEAT_HUMAN, "none");
+    char buf[512];
+    /* . . . . X  10      j8 is Black's double three (h8 i8 _ and j9 j10 above it);
+     * . . . . X   9      a1 a3 a5 a7 White's, far away.
+     * . . X X .   8
+     *   f g h i j  */
+    support_click_all(c, "h8 a1 i8 a3 j9 a5 j10 a7");
+    assert_false(controller_mark(c, support_point("j8"), false));
+    assert_int_equal(c->msg, CTL_MSG_FORBIDDEN);
+    assert_false(ai_filter_on(&c->marks));
+    status_message(c, LANG_EN, NULL, buf, sizeof buf);
+    assert_non_null(strstr(buf, "j8"));
+    assert_non_null(strstr(buf, "three"));
+    /* "Never" there is harmless and kept. */
+    assert_true(controller_mark(c, support_point("j8"), true));
+    free(c);
+    /* White's four on a1-a4: Black must block on a5 whatever is marked. */
+    c = new_controller(RULE_RENJU, OPENING_FREE, SEAT_HUMAN, "none");
+    support_click_all(c, "h8 a1 h9 a2 o15 a3 o14 a4");
+    assert_true(controller_mark(c, support_point("j10"), false));
+    controller_analyse(c, true);
+    AiInfo in = {.best = support_point("a5"), .depth = 5, .filter_overridden = true};
+    assert_true(controller_ai_result(c, c->ai_request, &in));
+    status_message(c, LANG_EN, NULL, buf, sizeof buf);
+    assert_non_null(
+        strstr(buf, "Analysis · only 1 move · the four must be blocked: marks set aside"));
+    free(c);
 }
 
 /* The N-best view says when the finished analysis found fewer moves worth playing than
@@ -1279,6 +1314,7 @@ int main(void)
         cmocka_unit_test(test_status_nbest_says_when_it_found_fewer),
         cmocka_unit_test(test_status_says_the_marks),
         cmocka_unit_test(test_status_marks_without_an_engine_say_why),
+        cmocka_unit_test(test_status_marks_refuse_a_foul_and_say_a_real_four),
         cmocka_unit_test(test_status_hint_message),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

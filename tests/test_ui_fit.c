@@ -4095,18 +4095,34 @@ static void test_ui_board_texts_and_shapes_by_mouse(void **state)
     assert_int_equal(session_shapes(&app->sess, 3, &sh), 1);
     assert_int_equal(sh[0].shape, REVIEW_SHAPE_TRIANGLE);
     assert_int_equal(app->ctl->game.nactions, 3);
+    /* The widest letters (audit 23 C8: "ЖШЩЮ" spilled past the white stone i9, and on k9
+     * and l9 beside "WWWW" the two touched): each within three quarters of a point, so
+     * it stays inside the stone and two neighbours' cards (a tenth of a point wider than
+     * their texts) keep a gap of a tenth of a point at least. */
+    static const char *const WIDE[][2] = {{"i9", "ЖШЩЮ"}, {"k9", "ЖШЩЮ"}, {"l9", "WWWW"}};
+    for (int i = 0; i < 3; i++) {
+        Pos p = support_point(WIDE[i][0]);
+        assert_int_equal(session_set_label(&app->sess, p, WIDE[i][1], strlen(WIDE[i][1])),
+                         REVIEW_MARK_OK);
+    }
     assets_track_texts(app->assets, true);
     ui_render(app);
     const AssetsTextBox *t;
     int n = assets_texts(app->assets, &t), found = 0;
+    int room = (int)floor(app->layout.cell * 0.74), k9_right = 0, l9_left = 0;
     for (int i = 0; i < n; i++) {
-        if (strcmp(t[i].s, "стоп") == 0) {
+        bool wide = strcmp(t[i].s, "ЖШЩЮ") == 0 || strcmp(t[i].s, "WWWW") == 0;
+        if (strcmp(t[i].s, "стоп") == 0 || wide) {
             found++;
-            assert_true(t[i].r.w <= (int)lround(app->layout.cell));
+            assert_true(t[i].r.w <= room);
         }
+        int right = t[i].r.x + t[i].r.w;
+        k9_right = strcmp(t[i].s, "ЖШЩЮ") == 0 && right > k9_right ? right : k9_right;
+        l9_left = strcmp(t[i].s, "WWWW") == 0 ? t[i].r.x : l9_left;
     }
     assets_track_texts(app->assets, false);
-    assert_int_equal(found, 1);
+    assert_int_equal(found, 4);
+    assert_true(l9_left - k9_right >= (int)(app->layout.cell * 0.2));
     press(f, SDLK_ESCAPE, false);
     assert_false(app->sess.letter_tool);
     /* A marked move (RenLib's) shows ★ in the move list: h8 shown, Ctrl+D marks it, said

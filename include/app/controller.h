@@ -606,9 +606,10 @@ void controller_nbest(Controller *c, int n);
  * analysis, the N-best view and the hint (never the computer's move nor the graph); a
  * point marked so already loses its mark, one marked the other way changes it. A move,
  * another position shown or controller_clear_marks clears them; the analysis and the
- * hint start over. False (and a message) for a point off the board or not empty; and
- * when no analysis can use them: no engine (CTL_MSG_MARKS_NO_ENGINE), a network game
- * under way (CTL_MSG_MARKS_NETWORK), so a Ctrl+click never passes for nothing. */
+ * hint start over. False (and a message) for a point off the board or not empty; for
+ * "only" a point the side to move may not play (CTL_MSG_FORBIDDEN: its foul); and when no
+ * analysis can use them: no engine (CTL_MSG_MARKS_NO_ENGINE), a network game under way
+ * (CTL_MSG_MARKS_NETWORK), so a Ctrl+click never passes for nothing. */
 bool controller_mark(Controller *c, Pos p, bool never);
 /* Clears the marks (false when there were none). */
 bool controller_clear_marks(Controller *c);

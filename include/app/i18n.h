@@ -615,6 +615,10 @@ typedef enum StrId {
     S_MSG_ALSO_SHAPES_LOST,        /* a save's: %d shapes left out (plural) */
     S_MSG_ALSO_MARKED_LOST,        /* a save's: %d marked moves left out (plural) */
     S_MSG_ALSO_LABEL_MARKS_LOST,   /* a save's: %d letters kept without their mark (plural) */
+    S_MSG_ALSO_LETTERS_LOST,       /* a save's: %d board letters and texts left out (plural) */
+    S_MSG_ALSO_MARKS_OVER,   /* a load's: %d marks (plural) past %d letters, %d shapes */
+    S_MSG_ALSO_LABELS_NOTED, /* a load's: %d labels (plural) as comment lines; %d, %d limits */
+    S_MSG_ALSO_FIVE_AFTER,         /* a load's: %d moves (plural) after the five on move %d */
     S_MSG_ALSO_MARKS_SKIPPED,      /* a load's: %d board marks not read (plural) */
     S_MSG_ALSO_RULE_UNKNOWN,       /* a record's further sentence: %s its RU[], %s the rule read */
     S_MSG_ALSO_RULE_FITTED,        /* the same: %s the rule set its stones fit (it names none) */
@@ -695,6 +699,7 @@ typedef enum StrId {
     S_MARKS_ONLY,   /* %d (plural): after the analysis' or the hint's words: its moves marked */
     S_MARKS_OUT,    /* %d (plural): the moves left out of it */
     S_MARKS_FORCED, /* the marks set aside: the opponent's four had to be blocked */
+    S_MARKS_NONE_LEGAL, /* the marks set aside: none of the marked moves is legal */
     S_HELP_REVIEW_MARKS, /* the help's paragraph on the marks */
     S_ENGINE_SETTINGS,     /* the Engine settings dialog's title */
     S_ENGINE_SETTINGS_BUTTON, /* the New game dialog's button that opens it */

@@ -228,8 +228,8 @@ enum {
     SESSION_LEFT_TURN = 32,   /* the set-up's side to move (record_keeps_turn) */
     SESSION_LEFT_RULE =
         64, /* the rule set: a gomoku .psq reads back as renju (record_keeps_rule) */
-    SESSION_LEFT_MARKS = 128 /* shapes, marked moves or letters (record_shapes_lost,
-                              * record_label_marks_lost) */
+    SESSION_LEFT_MARKS = 128 /* letters, shapes or marked moves (record_shapes_lost,
+                              * record_label_marks_lost, record_letters_lost) */
 };
 unsigned session_save_leaves(const Session *s, RecordFormat fmt);
 /* The notice after a save in fmt that left `left` behind (session_save_leaves): "Saved

@@ -95,6 +95,11 @@ typedef struct Notice {
     int also_shapes;  /* NOTICE_ALSO_SHAPES_LOST: shapes */
     int also_marked;  /* NOTICE_ALSO_MARKED_LOST: marked moves */
     int also_labels;  /* NOTICE_ALSO_LABEL_MARKS_LOST: marked letters */
+    int also_letters; /* NOTICE_ALSO_LETTERS_LOST: letters and texts (record_letters_lost) */
+    int also_after;   /* NOTICE_ALSO_FIVE_AFTER: moves after the five, move also_five */
+    int also_five;
+    int also_over;    /* NOTICE_ALSO_MARKS_OVER: marks past what a position holds */
+    int also_noted;   /* NOTICE_ALSO_LABELS_NOTED: labels kept as comment lines */
     int also_skipped; /* NOTICE_ALSO_MARKS_SKIPPED: board marks */
     char also_rule[RECORD_NAME_MAX];
     char also_result[RECORD_NAME_MAX];
@@ -135,8 +140,12 @@ enum {
     NOTICE_ALSO_NO_RULE = 16384,       /* a save left out the rule set also_rule_id */
     NOTICE_ALSO_SHAPES_LOST = 32768,   /* a save left out also_shapes shapes (record_shapes_lost) */
     NOTICE_ALSO_MARKED_LOST = 65536,   /* ... also_marked marked moves */
-    NOTICE_ALSO_MARKS_SKIPPED = 131072,   /* a load left out also_skipped marks it could not read */
-    NOTICE_ALSO_LABEL_MARKS_LOST = 262144 /* a save kept also_labels letters, not their mark */
+    NOTICE_ALSO_MARKS_SKIPPED = 131072, /* a load left out also_skipped marks it could not read */
+    NOTICE_ALSO_LABEL_MARKS_LOST = 262144, /* a save kept also_labels letters, not their mark */
+    NOTICE_ALSO_LETTERS_LOST = 524288,     /* a save left out also_letters letters and texts */
+    NOTICE_ALSO_FIVE_AFTER = 1048576,      /* a load left out also_after moves after a five */
+    NOTICE_ALSO_MARKS_OVER = 2097152,      /* a load left out also_over marks past the limits */
+    NOTICE_ALSO_LABELS_NOTED = 4194304     /* a load put also_noted labels into comments */
 };
 
 /* Sets *nt to message msg with its argument, as NoticeArg says (NOTICE_PLAIN: none;
@@ -280,7 +289,8 @@ bool status_nbest_note(const Controller *c, Lang lang, char *buf, size_t cap);
 
 /* The marks of the shown position (controller_mark) as the analysis' and the hint's words
  * end: " · only 3 moves" or " · 2 moves left out", and with overridden (AiInfo's) that the
- * four had to be blocked all the same; "" and 0 without marks. Returns its length. */
+ * opponent's four had to be blocked all the same (or, with no four, that no marked move
+ * could be played); "" and 0 without marks. Returns its length. */
 size_t status_marks_note(const Controller *c, Lang lang, bool overridden, char *buf, size_t cap);
 
 #endif

@@ -94,6 +94,12 @@ typedef struct RecordInfo {
      * stones after the game's end (kept as RenLib's nodes, which hold none). Said by the
      * caller; writers ignore it. */
     int marks_skipped;
+    /* SGF: marks past what a position holds (REVIEW_SHAPES_MAX shapes; 32 LB[] and shape
+     * values a node), left out; LB[] letters the board cannot hold (past REVIEW_MARKS_MAX,
+     * over REVIEW_MARK_CHARS characters, a second on a point) kept as lines "k11: text" of
+     * the node's comment instead. Said by the caller; writers ignore them. */
+    int marks_over;
+    int labels_noted;
     /* A record that holds stones only (PSQ, RenLib, a move string; SGF's main line) and
      * has a foul of Black's: the game ends on it, as a foul ends a renju game (White
      * wins: Action.foul), never read under other rules instead. foul_move is its action
@@ -102,6 +108,11 @@ typedef struct RecordInfo {
     int foul_move;
     RuleVerdict foul_verdict;
     int foul_after;
+    /* The same for a five (PSQ, a move string; RenLib and SGF keep the stones after a five
+     * as a line): five_move the five's action number, five_after the record's stones after
+     * it, left out (the file unchanged); 0 when none follow. Writers ignore them. */
+    int five_move;
+    int five_after;
     /* The moves of other lines the game refuses (a stone on a stone) or that would not
      * fit where the record's lines after a foul or a five are kept (ReviewNode.kept_at):
      * left out, said by the caller. Writers ignore it. */
@@ -430,6 +441,11 @@ int record_shapes_lost(const Review *lines, RecordFormat fmt, int *marked);
  * keeps the letter of but not its mark: SGF's LB[] has none (ours and RenLib keep them; the
  * others keep no letter at all, said as comments left out). */
 int record_label_marks_lost(const Review *lines, RecordFormat fmt);
+
+/* How many board letters and texts (ReviewNode.marks) of lines (may be NULL) format fmt
+ * leaves out: none in our text record, in SGF (LB[]) and RenLib those on actions that
+ * place no stone, all of them in PSQ and move strings. */
+int record_letters_lost(const Review *lines, RecordFormat fmt);
 
 /* Does a save of game g in format fmt keep its result? Our text record and SGF (RE[])
  * do; the formats that hold stones only (PSQ, RenLib, move strings) keep a result the

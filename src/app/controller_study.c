@@ -429,6 +429,14 @@ bool controller_mark(Controller *c, Pos p, bool never)
         ctl_set_msg(c, CTL_MSG_OCCUPIED, p);
         return false;
     }
+    const RuleSet *rs = c->game.rules;
+    if (!never && rules_is_forbidden(rs, &c->board, p, c->board.to_move)) {
+        /* No move "only" where the side to move may not play: the search would set the
+         * marks aside and seem to block a four (audit 23 B2). The foul is said instead. */
+        ctl_set_msg(c, CTL_MSG_FORBIDDEN, p);
+        rules_explain(rs, &c->board, p, c->board.to_move, &c->explain);
+        return false;
+    }
     AiRootFilter *f = &c->marks;
     if (c->marks_hash != c->board.hash) {
         memset(f, 0, sizeof *f); /* another position's */

@@ -2,9 +2,10 @@
  *
  * Turning the game on the board (controller_turn, controller.h): the game through
  * symmetry_game, then whatever else the controller keeps by point (a person's proposal
- * marks and those undo took back, the cursor, the hint, the message's point, the graph's
- * positions), so the shown move, the clocks, the seats, the result and the graph stay.
- * A search of the old orientation is dropped and asked again of the new one.
+ * marks and those undo took back, the cursor, the hint, the analysis' marks, the message's
+ * point, the graph's positions), so the shown move, the clocks, the seats, the result and
+ * the graph stay. A search of the old orientation is dropped and asked again of the new
+ * one.
  */
 #include "controller_internal.h"
 
@@ -47,6 +48,14 @@ bool controller_turn(Controller *c, BoardTurn t, GameError *err)
     }
     turn_points(size, t, c->proposals, c->nproposals);
     turn_points(size, t, c->mark_redo, c->nmark_redo);
+    /* The analysis' marks (controller_mark) go with their points, as the board's letters
+     * do; ctl_refresh would take them for another position's. */
+    AiRootFilter marks = {0};
+    if (ai_filter_on(&c->marks) && c->marks_hash == c->board.hash) {
+        marks = c->marks;
+        turn_points(size, t, marks.only, marks.nonly);
+        turn_points(size, t, marks.never, marks.nnever);
+    }
     c->cursor = symmetry_point(size, t, c->cursor);
     c->hint = symmetry_point(size, t, c->hint);
     turn_graph(c, size, t);
@@ -63,6 +72,10 @@ bool controller_turn(Controller *c, BoardTurn t, GameError *err)
     Pos msg_pos2 = symmetry_point(size, t, c->msg_pos2);
     int msg_n = c->msg_n;
     ctl_refresh(c);
+    if (ai_filter_on(&marks)) {
+        c->marks = marks;
+        c->marks_hash = c->board.hash;
+    }
     if (msg == CTL_MSG_FORBIDDEN) {
         ctl_set_msg(c, CTL_MSG_NONE, POS_NONE);
     } else if (msg != CTL_MSG_NONE) {

@@ -325,6 +325,7 @@ static void forget_record(RecordInfo *info)
     info->rule_unknown[0] = info->result_dropped[0] = '\0';
     info->notes_cut = info->notes_dropped = 0;
     info->foul_move = info->foul_after = info->lines_left_out = info->marks_skipped = 0;
+    info->five_move = info->five_after = info->marks_over = info->labels_noted = 0;
     memset(&info->foul_verdict, 0, sizeof info->foul_verdict);
     info->times_read = false;
 }
@@ -793,12 +794,11 @@ unsigned session_save_leaves(const Session *s, RecordFormat fmt)
     default: break;
     }
     unsigned left = SESSION_LEFT_NONE;
-    if (fmt == RECORD_SGF || fmt == RECORD_LIB) { /* every line; comments on stones only */
-        left |= record_notes_lost(s->rev, fmt) > 0 ? SESSION_LEFT_NOTES : SESSION_LEFT_NONE;
-    } else {
-        if (review_has_notes(s->rev)) {
-            left |= SESSION_LEFT_NOTES;
-        }
+    /* SGF and RenLib keep every line and the comments on stones; the others no comment (the
+     * letters and shapes are SESSION_LEFT_MARKS: "no comments" when there were none but
+     * letters misled, audit 23 B7) */
+    left |= record_notes_lost(s->rev, fmt) > 0 ? SESSION_LEFT_NOTES : SESSION_LEFT_NONE;
+    if (fmt != RECORD_SGF && fmt != RECORD_LIB) {
         if (has_other_lines(s)) {
             left |= SESSION_LEFT_LINES;
         }
@@ -819,7 +819,8 @@ unsigned session_save_leaves(const Session *s, RecordFormat fmt)
         left |= SESSION_LEFT_RULE;
     }
     int marked = 0;
-    if (record_shapes_lost(s->rev, fmt, &marked) + marked + record_label_marks_lost(s->rev, fmt) >
+    if (record_shapes_lost(s->rev, fmt, &marked) + marked + record_label_marks_lost(s->rev, fmt) +
+            record_letters_lost(s->rev, fmt) >
         0) {
         left |= SESSION_LEFT_MARKS; /* said after the message (status_notice_also_saved) */
     }

@@ -44,6 +44,22 @@ bool status_nbest_note(const Controller *c, Lang lang, char *buf, size_t cap)
     return true;
 }
 
+/* Has the side to move's opponent a four on the shown board (a point where it makes five)? */
+static bool opponent_has_four(const Controller *c)
+{
+    const Board *b = &c->board;
+    Stone opp = stone_opponent(b->to_move);
+    for (int y = 0; y < b->size; y++) {
+        for (int x = 0; x < b->size; x++) {
+            Pos p = pos_from_xy(x, y);
+            if (board_at(b, p) == STONE_EMPTY && rules_makes_five(c->game.rules, b, p, opp)) {
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
 size_t status_marks_note(const Controller *c, Lang lang, bool overridden, char *buf, size_t cap)
 {
     size_t len = 0;
@@ -58,7 +74,10 @@ size_t status_marks_note(const Controller *c, Lang lang, bool overridden, char *
     text_append(buf, cap, &len, " · ");
     text_append(buf, cap, &len, i18n_ntext(lang, f->nonly > 0 ? S_MARKS_ONLY : S_MARKS_OUT, n), n);
     if (overridden) {
-        text_append(buf, cap, &len, " · %s", i18n_text(lang, S_MARKS_FORCED));
+        /* Set aside: a four of the opponent's was to be blocked, or no marked move was
+         * legal; each said as it is (a foul ringed once made it claim a four). */
+        text_append(buf, cap, &len, " · %s",
+                    i18n_text(lang, opponent_has_four(c) ? S_MARKS_FORCED : S_MARKS_NONE_LEGAL));
     }
     return len;
 }
@@ -418,6 +437,8 @@ void status_notice_also_saved(Notice *nt, const Game *g, const RecordInfo *info,
     nt->also |= nt->also_marked > 0 ? (unsigned)NOTICE_ALSO_MARKED_LOST : 0u;
     nt->also_labels = record_label_marks_lost(lines, fmt);
     nt->also |= nt->also_labels > 0 ? (unsigned)NOTICE_ALSO_LABEL_MARKS_LOST : 0u;
+    nt->also_letters = record_letters_lost(lines, fmt);
+    nt->also |= nt->also_letters > 0 ? (unsigned)NOTICE_ALSO_LETTERS_LOST : 0u;
     nt->also |= record_keeps_result(g, fmt) ? 0u : (unsigned)NOTICE_ALSO_RESULT;
     if (!record_keeps_rule(g, fmt)) { /* a gomoku .psq: read back as renju unless told */
         nt->also |= NOTICE_ALSO_NO_RULE;
@@ -442,6 +463,13 @@ void status_notice_also_loaded(Notice *nt, const RecordInfo *info)
     }
     nt->also_skipped = info->marks_skipped;
     nt->also |= info->marks_skipped > 0 ? (unsigned)NOTICE_ALSO_MARKS_SKIPPED : 0u;
+    nt->also_over = info->marks_over;
+    nt->also |= info->marks_over > 0 ? (unsigned)NOTICE_ALSO_MARKS_OVER : 0u;
+    nt->also_noted = info->labels_noted;
+    nt->also |= info->labels_noted > 0 ? (unsigned)NOTICE_ALSO_LABELS_NOTED : 0u;
+    nt->also_after = info->five_after;
+    nt->also_five = info->five_move;
+    nt->also |= info->five_after > 0 ? (unsigned)NOTICE_ALSO_FIVE_AFTER : 0u;
 }
 
 void status_notice_pasted(Notice *nt, const RecordInfo *info, const Game *g)
@@ -492,15 +520,14 @@ void status_info_fields(unsigned fields, Lang lang, char *buf, size_t cap)
 
 /* The further sentences (Notice.also), in the order they are said. */
 static const unsigned ALSO_ORDER[] = {
-    NOTICE_ALSO_NO_RULE,        NOTICE_ALSO_RESULT,
-    NOTICE_ALSO_INFO,           NOTICE_ALSO_RULE_UNKNOWN,
-    NOTICE_ALSO_RULE_FITTED,    NOTICE_ALSO_RESULT_DROPPED,
-    NOTICE_ALSO_NOTES_CUT,      NOTICE_ALSO_GAMES,
-    NOTICE_ALSO_TRAILING,       NOTICE_ALSO_LEFT_OUT,
-    NOTICE_ALSO_KEPT_LOST,      NOTICE_ALSO_SHAPES_LOST,
-    NOTICE_ALSO_MARKED_LOST,    NOTICE_ALSO_LABEL_MARKS_LOST,
-    NOTICE_ALSO_MARKS_SKIPPED,  NOTICE_ALSO_SETTING_FIRST,
-    NOTICE_ALSO_SETTING_SECOND, NOTICE_ALSO_SETTING_TWICE,
+    NOTICE_ALSO_NO_RULE,          NOTICE_ALSO_RESULT,        NOTICE_ALSO_INFO,
+    NOTICE_ALSO_RULE_UNKNOWN,     NOTICE_ALSO_RULE_FITTED,   NOTICE_ALSO_RESULT_DROPPED,
+    NOTICE_ALSO_NOTES_CUT,        NOTICE_ALSO_GAMES,         NOTICE_ALSO_TRAILING,
+    NOTICE_ALSO_FIVE_AFTER,       NOTICE_ALSO_LEFT_OUT,      NOTICE_ALSO_KEPT_LOST,
+    NOTICE_ALSO_LETTERS_LOST,     NOTICE_ALSO_SHAPES_LOST,   NOTICE_ALSO_MARKED_LOST,
+    NOTICE_ALSO_LABEL_MARKS_LOST, NOTICE_ALSO_MARKS_SKIPPED, NOTICE_ALSO_MARKS_OVER,
+    NOTICE_ALSO_LABELS_NOTED,     NOTICE_ALSO_SETTING_FIRST, NOTICE_ALSO_SETTING_SECOND,
+    NOTICE_ALSO_SETTING_TWICE,
 };
 enum { ALSO_KINDS = (int)(sizeof ALSO_ORDER / sizeof ALSO_ORDER[0]) };
 
@@ -583,6 +610,18 @@ static void also_sentence(const Notice *nt, unsigned bit, Lang lang, char *buf, 
         StrId games = nt->also & NOTICE_ALSO_PASTED ? S_MSG_ALSO_GAMES_PASTED : S_MSG_ALSO_GAMES;
         text_append(buf, cap, &len, i18n_ntext(lang, games, nt->also_games), nt->also_games,
                     nt->also_games);
+    } else if (bit == NOTICE_ALSO_MARKS_OVER) {
+        text_append(buf, cap, &len, i18n_ntext(lang, S_MSG_ALSO_MARKS_OVER, nt->also_over),
+                    nt->also_over, REVIEW_MARKS_MAX, REVIEW_SHAPES_MAX);
+    } else if (bit == NOTICE_ALSO_LABELS_NOTED) {
+        text_append(buf, cap, &len, i18n_ntext(lang, S_MSG_ALSO_LABELS_NOTED, nt->also_noted),
+                    nt->also_noted, REVIEW_MARKS_MAX, REVIEW_MARK_CHARS);
+    } else if (bit == NOTICE_ALSO_FIVE_AFTER) {
+        text_append(buf, cap, &len, i18n_ntext(lang, S_MSG_ALSO_FIVE_AFTER, nt->also_after),
+                    nt->also_after, nt->also_five);
+    } else if (bit == NOTICE_ALSO_LETTERS_LOST) {
+        text_append(buf, cap, &len, i18n_ntext(lang, S_MSG_ALSO_LETTERS_LOST, nt->also_letters),
+                    nt->also_letters);
     } else if (bit == NOTICE_ALSO_SHAPES_LOST) {
         text_append(buf, cap, &len, i18n_ntext(lang, S_MSG_ALSO_SHAPES_LOST, nt->also_shapes),
                     nt->also_shapes);

@@ -99,6 +99,14 @@ static Game *load_game(const char *path, const RuleSet *rules, int game, Review 
     if (info->marks_skipped > 0) { /* the window: S_MSG_ALSO_MARKS_SKIPPED */
         cli_warn(cli_nt(CT_MARKS_SKIPPED, info->marks_skipped), path, info->marks_skipped);
     }
+    if (info->marks_over > 0) { /* the window: S_MSG_ALSO_MARKS_OVER */
+        cli_warn(cli_nt(CT_MARKS_OVER, info->marks_over), path, info->marks_over, REVIEW_MARKS_MAX,
+                 REVIEW_SHAPES_MAX);
+    }
+    if (info->labels_noted > 0) { /* the window: S_MSG_ALSO_LABELS_NOTED */
+        cli_warn(cli_nt(CT_LABELS_NOTED, info->labels_noted), path, info->labels_noted,
+                 REVIEW_MARKS_MAX, REVIEW_MARK_CHARS);
+    }
     if (info->lines_left_out > 0) {
         /* The window says the same on such a load (S_MSG_LOADED_LINES_LEFT_OUT). */
         cli_warn(cli_nt(CT_LINES_LEFT_OUT, info->lines_left_out), path, info->lines_left_out);
@@ -120,6 +128,13 @@ static Game *load_game(const char *path, const RuleSet *rules, int game, Review 
         } else {
             cli_warn(cli_t(CT_LOADED_FOUL), path, info->foul_move, pt, verdict);
         }
+    }
+    if (info->five_after > 0 && info->five_move > 0 && info->five_move <= g->nactions) {
+        /* The window says the same on such a load (S_MSG_ALSO_FIVE_AFTER). */
+        char pt[8];
+        board_format_point(g->actions[info->five_move - 1].pos, pt, sizeof pt);
+        cli_warn(cli_nt(CT_LOADED_FIVE_DROPPED, info->five_after), path, info->five_move, pt,
+                 info->five_after);
     }
     if (info->rule_unknown[0]) {
         /* The window says the same on such a load (S_MSG_LOADED_RULE_UNKNOWN). */
@@ -243,6 +258,10 @@ void cli_warn_lost(const char *in, const char *out, RecordFormat fmt, const Game
     if (kept > 0) {
         /* The window says the same on such a save (S_MSG_ALSO_KEPT_LOST). */
         cli_warn(cli_nt(CT_KEEPS_NO_KEPT, kept), name, kept, of, out);
+    }
+    int letters = record_letters_lost(lines, fmt);
+    if (letters > 0) { /* the window: S_MSG_ALSO_LETTERS_LOST */
+        cli_warn(cli_nt(CT_KEEPS_NO_LETTERS, letters), name, letters, of, out);
     }
     int marked = 0;
     int shapes = record_shapes_lost(lines, fmt, &marked);

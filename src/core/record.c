@@ -176,6 +176,12 @@ bool rec_apply_stone(Parser *p, Pos pos, int32_t time_ms)
         p->info.foul_after++;
         return true;
     }
+    if (p->started && game_over(p->g) && p->g->reason == REASON_FIVE) {
+        /* A five ended it, as the foul above: the rest is counted, left out and said
+         * (it was refused, "the game is over", audit 23 B5). */
+        p->info.five_move = p->info.five_after++ == 0 ? p->g->nactions : p->info.five_move;
+        return true;
+    }
     rec_choose_opening(p, pos);
     rec_start(p);
     Action a;
@@ -380,6 +386,19 @@ int record_label_marks_lost(const Review *lines, RecordFormat fmt)
         for (int m = 0; m < lines->nodes[k].nmarks; m++) {
             n += lines->nodes[k].marks[m].marked;
         }
+    }
+    return n;
+}
+
+int record_letters_lost(const Review *lines, RecordFormat fmt)
+{
+    int n = 0;
+    for (int k = 0;
+         lines && fmt != RECORD_TEXT && (unsigned)fmt < RECORD_FORMAT_COUNT && k < lines->count;
+         k++) {
+        const ReviewNode *nd = &lines->nodes[k];
+        bool on_stone = k == 0 || rec_places_ply(nd->action.kind);
+        n += (fmt == RECORD_SGF || fmt == RECORD_LIB) && on_stone ? 0 : nd->nmarks;
     }
     return n;
 }

@@ -26,8 +26,10 @@
  * back as letters (review_marks_from_note). TR[] SQ[] CR[] MA[] (points, or FF[4] rectangles)
  * are the node's shapes (review_set_shape), kept with its LB[] values while the node is read as
  * a byte of the shape and the point ("\1hh"); HO[] (a hotspot) is the node's mark (RenLib's
- * marked move). A value that names no point, a second shape on a point, a shape past
- * REVIEW_SHAPES_MAX is left out and counted (RecordInfo.marks_skipped), never refused.
+ * marked move). A value that names no point, a second shape on a point is left out and
+ * counted (RecordInfo.marks_skipped), a mark past what a position holds (REVIEW_SHAPES_MAX,
+ * SGF_LABELS_MAX values) too (marks_over), a letter put into the comment as well
+ * (labels_noted): never refused.
  * Stones after the game's end (a Black foul on the game's line, a five on any line), which
  * RenLib keeps and players annotate, are kept as RenLib's nodes on the node the game ended
  * at (ReviewNode.kept_at, as record_lib.c keeps them; SgfKept while read), with their C[]
@@ -189,9 +191,12 @@ static void sgf_labels(Sgf *s, int k, char (*labels)[SGF_LABEL_READ], int n)
         Pos pos;
         if ((unsigned char)v[0] < ' ') { /* a shape: its byte, the point */
             bool ok = sgf_point(rec_board_size(s->p), v + 1, 2, &pos) && pos != POS_PASS &&
-                      review_shape(r, k, pos) == REVIEW_SHAPE_NONE &&
-                      review_set_shape(r, k, pos, (ReviewShape)v[0]);
-            s->p->info.marks_skipped += !ok;
+                      review_shape(r, k, pos) == REVIEW_SHAPE_NONE;
+            if (ok && !review_set_shape(r, k, pos, (ReviewShape)v[0])) {
+                s->p->info.marks_over++; /* past REVIEW_SHAPES_MAX: said as such */
+            } else {
+                s->p->info.marks_skipped += !ok;
+            }
             continue;
         }
         if (strlen(v) < 3 || v[2] != ':' || !sgf_point(rec_board_size(s->p), v, 2, &pos) ||
@@ -207,6 +212,7 @@ static void sgf_labels(Sgf *s, int k, char (*labels)[SGF_LABEL_READ], int n)
         char note[REVIEW_NOTE_MAX + 1];
         char line[SGF_LABEL_READ + 8];
         char pt[8];
+        s->p->info.labels_noted++;
         board_format_point(pos, pt, sizeof pt);
         snprintf(line, sizeof line, "%s: %s", pt, v + 3);
         memcpy(note, r->nodes[k].note, sizeof note);
@@ -626,8 +632,12 @@ static bool sgf_setup_property(Sgf *s, const char *id, size_t idn)
 /* An LB[] value ("hh:A") kept for the node's end (sgf_node_note). */
 static void sgf_keep_label(Sgf *s, const char *v, size_t vn)
 {
-    if ((unsigned char)v[0] < ' ' || s->nlabels == SGF_LABELS_MAX) {
-        s->p->info.marks_skipped++; /* no point (an empty value, a control byte), or no room */
+    if ((unsigned char)v[0] < ' ') {
+        s->p->info.marks_skipped++; /* no point (an empty value, a control byte) */
+        return;
+    }
+    if (s->nlabels == SGF_LABELS_MAX) {
+        s->p->info.marks_over++; /* no room */
         return;
     }
     memcpy(s->labels[s->nlabels++], v, vn + 1);
@@ -664,7 +674,7 @@ static void sgf_keep_shape(Sgf *s, ReviewShape shape, const char *v, size_t vn)
             points--;
         }
     }
-    s->p->info.marks_skipped += points; /* past SGF_LABELS_MAX */
+    s->p->info.marks_over += points; /* past SGF_LABELS_MAX */
 }
 
 /* LB[] (shape NONE), TR[], SQ[], CR[] or MA[]: each value kept for the node's end, or

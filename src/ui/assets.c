@@ -578,17 +578,19 @@ void text_size(Assets *a, FontFace face, int px, const char *s, int *w, int *h)
     }
 }
 
-int text_draw(Assets *a, FontFace face, int px, const char *s, int x, int y, SDL_Color c, int align)
+/* text_draw's work, its width at most max_w (0: none). */
+static int draw_text(Assets *a, FontFace face, int px, const char *s, int x, int y, SDL_Color c,
+                     int align, int max_w)
 {
     const TextSlot *t = text_get(a, face, px, s, c);
     if (!t) {
         return 0;
     }
-    SDL_Rect dst = {x, y, t->w, t->h};
+    SDL_Rect dst = {x, y, max_w > 0 && t->w > max_w ? max_w : t->w, t->h};
     if (align == 1) {
-        dst.x = x - t->w / 2;
+        dst.x = x - dst.w / 2;
     } else if (align == 2) {
-        dst.x = x - t->w;
+        dst.x = x - dst.w;
     }
     SDL_RenderCopy(a->ren, t->tex, NULL, &dst);
     if (a->tracking && a->ntexts < ASSETS_TEXT_BOXES) {
@@ -596,7 +598,18 @@ int text_draw(Assets *a, FontFace face, int px, const char *s, int x, int y, SDL
         box->r = dst;
         snprintf(box->s, sizeof box->s, "%s", s);
     }
-    return t->w;
+    return dst.w;
+}
+
+int text_draw(Assets *a, FontFace face, int px, const char *s, int x, int y, SDL_Color c, int align)
+{
+    return draw_text(a, face, px, s, x, y, c, align, 0);
+}
+
+int text_draw_narrowed(Assets *a, FontFace face, int px, const char *s, int x, int y, int max_w,
+                       SDL_Color c)
+{
+    return draw_text(a, face, px, s, x, y, c, 1, max_w > 0 ? max_w : 1);
 }
 
 /* The longest start of s[0..n) (n < TEXT_KEY, on a character boundary) no wider than w

@@ -276,23 +276,25 @@ static void draw_board_letters(const App *app)
     for (int i = 0; i < n; i++) {
         double cx, cy;
         point_xy(app, m[i].pos, &cx, &cy);
-        int px = fpx, tw, th;
+        /* "стоп", "VCF": smaller, size by size, down to 7 px, then narrowed, so that the
+         * widest letters stay inside the stone ("ЖШЩЮ" spilled past it at 1024x640, and
+         * touched its neighbour's: it is 29 px wide even at the smallest size, 6 px). */
+        int room = (int)floor(cell * 0.74), px = fpx, tw, th;
         text_size(app->assets, FACE_BOLD, px, m[i].text, &tw, &th);
-        double room = cell * 0.82;
-        if (tw > room) { /* "стоп", "VCF": narrowed to the stone */
-            px = (int)floor(px * room / tw);
-            px = px < 7 ? 7 : px;
-            text_size(app->assets, FACE_BOLD, px, m[i].text, &tw, &th);
+        while (tw > room && px > 7) {
+            text_size(app->assets, FACE_BOLD, --px, m[i].text, &tw, &th);
         }
+        tw = tw < room ? tw : room;
         if (board_at(&app->ctl->board, m[i].pos) == STONE_EMPTY) {
-            double w = tw + cell * 0.12 > cell * 0.62 ? tw + cell * 0.12 : cell * 0.62;
+            double w = tw + cell * 0.1 > cell * 0.62 ? tw + cell * 0.1 : cell * 0.62;
             double h = cell * 0.62;
             ui_card(app->ren,
                     (LayoutRect){(int)lround(cx - w / 2), (int)lround(cy - h / 2), (int)lround(w),
                                  (int)lround(h)},
                     (int)lround(h / 2), ui_colour(COLOUR_WOOD));
         }
-        draw_label(app, cx, cy, px, m[i].text, mark_colour(app, m[i].pos));
+        text_draw_narrowed(app->assets, FACE_BOLD, px, m[i].text, (int)lround(cx),
+                           (int)lround(cy - th / 2.0), room, mark_colour(app, m[i].pos));
     }
 }
 

@@ -71,6 +71,10 @@ void text_size(Assets *a, FontFace face, int px, const char *s, int *w, int *h);
 #define TEXT_DRAW_MAX 319
 int text_draw(Assets *a, FontFace face, int px, const char *s, int x, int y, SDL_Color c,
               int align);
+/* text_draw centred on x, narrowed to max_w pixels when wider (its height kept): a text
+ * that must stay inside a shape even at the smallest size (a board text on a stone). */
+int text_draw_narrowed(Assets *a, FontFace face, int px, const char *s, int x, int y, int max_w,
+                       SDL_Color c);
 /* Draws s wrapped to width w, from (x, y); returns the height used. */
 int text_draw_wrapped(Assets *a, FontFace face, int px, const char *s, int x, int y, int w,
                       SDL_Color c);
