@@ -563,9 +563,14 @@ static void test_gomocup_info_max_depth_limits_the_search(void **state)
     gomocup_board(&s, &b);
     AiEngine *e = ai_create(4);
     AiInfo info;
+    /* The depth alone stops it: a node budget in place of the turn's time, so a loaded
+     * machine (a sanitized build beside other work) cannot cut it at depth 1. */
+    lim.time_ms = 0;
+    lim.max_nodes = 50000000;
     ai_search(e, s.rules, &b, &lim, NULL, NULL, NULL, &info);
     assert_false(info.book);
     assert_int_equal(info.depth, 2);
+    assert_true(info.nodes < 50000000);
     assert_int_equal(board_at(&b, info.best), STONE_EMPTY);
     assert_error(&s, "INFO max_depth -3");
     assert_string_equal(OUT, "ERROR INFO max_depth must be a depth, or 0 or -1 for no limit (not "
