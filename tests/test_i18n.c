@@ -978,6 +978,42 @@ static void check_fixture(const char *name, const char *text)
     free(want);
 }
 
+/* The Russian wording audit 23 read (C6), and its slips wherever else they were: the
+ * count of games read follows no other number's plural; "в начальной позиции", not
+ * "после хода 0"; "щелчок" and "пункт" (uk "клацання", bg "щракване"), never "клик". */
+static void test_i18n_russian_wording_of_audit_23(void **state)
+{
+    (void)state;
+    char buf[300];
+    snprintf(buf, sizeof buf, i18n_ntext(LANG_RU, S_FIND_FOUND, 0), 0, 1);
+    assert_string_equal(buf, "0 партий приводят к этой позиции; прочитано партий: 1");
+    assert_string_equal(i18n_text(LANG_RU, S_FIND_GAME_START), "В начальной позиции");
+    snprintf(buf, sizeof buf, i18n_text(LANG_RU, S_FIND_OPEN), 13);
+    assert_string_equal(buf, "не окончены: 13");
+    snprintf(buf, sizeof buf, i18n_text(LANG_RU, S_MSG_FIND_OPENED), "a.renju", 3);
+    assert_string_equal(buf, "a.renju открыта на этой позиции, после хода 3");
+    assert_string_equal(i18n_text(LANG_RU, S_MARKS_FORCED),
+                        "четвёрку надо закрыть: отметки не учтены");
+    snprintf(buf, sizeof buf, i18n_text(LANG_RU, S_LABEL_TOO_LONG), 4);
+    assert_string_equal(buf, "Слишком длинный: на пункт помещается не больше 4 символов.");
+    assert_string_equal(i18n_text(LANG_RU, S_KEY_MARK_NEVER),
+                        "Анализ и подсказка никогда не выбирают так отмеченный пункт (красный "
+                        "крестик)");
+    snprintf(buf, sizeof buf, i18n_cli(LANG_RU, CT_MERGED_MARKS, 5), 5);
+    assert_string_equal(buf, "5 букв добавлено");
+    snprintf(buf, sizeof buf, i18n_text(LANG_RU, S_MSG_LETTERS_FULL), 8);
+    assert_non_null(strstr(buf, "не больше 8 букв"));
+    static const char *const CLICK[LANG_COUNT] = {NULL, "клік", "клик", "клик"};
+    for (Lang l = LANG_UK; l < LANG_COUNT; l++) {
+        for (int id = 0; id < S_COUNT; id++) {
+            const char *t = i18n_text(l, (StrId)id);
+            if (t && strstr(t, CLICK[l])) {
+                fail_msg("%s: %s", i18n_lang_code(l), t);
+            }
+        }
+    }
+}
+
 /* Every message with a count, in each language, for counts of each plural form. */
 static void test_i18n_plurals_match_the_fixture(void **state)
 {
@@ -1435,6 +1471,7 @@ int main(void)
         cmocka_unit_test(test_i18n_levels_say_depth_or_full_strength),
         cmocka_unit_test(test_i18n_move_list_words_begin_alike),
         cmocka_unit_test(test_i18n_plurals_match_the_fixture),
+        cmocka_unit_test(test_i18n_russian_wording_of_audit_23),
         cmocka_unit_test(test_i18n_foul_explanations_match_the_fixture),
         cmocka_unit_test(test_i18n_catalog_refuses_what_printf_cannot_take),
         cmocka_unit_test(test_i18n_catalog_survives_broken_files),

@@ -4053,11 +4053,23 @@ static void test_ui_board_texts_and_shapes_by_mouse(void **state)
     assert_int_equal(app->dialog, DLG_NOTE);
     assert_int_equal(app->note.refused, REVIEW_MARK_TOO_LONG);
     frame(f, "a board text too long");
-    assert_non_null(drawn_text(app, "Задовгий: текст на дошці вміщує щонайбільше 4 символи."));
+    assert_non_null(drawn_text(app, "Задовгий: на пункті вміщується щонайбільше 4 символи."));
     press(f, SDLK_BACKSPACE, false);
     press(f, SDLK_RETURN, false);
     assert_int_equal(app->dialog, DLG_NONE);
     assert_string_equal(session_label(&app->sess, k11), "стоп");
+    /* Seven letters more make eight: a ninth is refused, and the notice says 8 is the most
+     * a position holds (audit 23's C9: it said only "no room"). */
+    static const char *const MORE[] = {"b2", "c2", "d2", "e2", "f2", "g2", "j2"};
+    for (size_t i = 0; i < sizeof MORE / sizeof MORE[0]; i++) {
+        board_click(f, support_point(MORE[i]), false);
+    }
+    assert_string_equal(session_label(&app->sess, support_point("j2")), "G");
+    board_click(f, support_point("k2"), false);
+    assert_string_equal(session_label(&app->sess, support_point("k2")), "");
+    char said[300];
+    status_notice_text(&app->notice, LANG_UK, said, sizeof said);
+    assert_non_null(strstr(said, "щонайбільше 8 літер"));
     press(f, SDLK_a, true);
     assert_int_equal(app->sess.tool_shape, REVIEW_SHAPE_TRIANGLE);
     board_click(f, support_point("h8"), false);

@@ -469,13 +469,13 @@ typedef enum StrId {
     S_KEY_LETTERS,                 /* the help's row */
     S_MSG_LETTERS_ON,              /* the tool on; %s: its key */
     S_MSG_LETTERS_OFF,             /* the tool off */
-    S_MSG_LETTERS_FULL,            /* no room for another letter (REVIEW_MARKS_MAX) */
+    S_MSG_LETTERS_FULL,            /* %d: the most letters a position holds (REVIEW_MARKS_MAX) */
     S_MSG_LETTERS_STUDY,           /* the tool asked in study mode; %s: the study's key */
     S_MSG_TRIANGLES_ON,            /* the tool puts triangles; %s: its key */
     S_MSG_SQUARES_ON,              /* ... squares */
     S_MSG_CIRCLES_ON,              /* ... circles */
     S_MSG_CROSSES_ON,              /* ... crosses */
-    S_MSG_SHAPES_FULL,             /* no room for another shape (REVIEW_SHAPES_MAX) */
+    S_MSG_SHAPES_FULL,             /* %d: the most shapes (REVIEW_SHAPES_MAX) */
     S_LABEL_TITLE,                 /* the board text editor's title; %s: the point */
     S_LABEL_HINT,                  /* its keys */
     S_LABEL_SIZE,                  /* %d characters typed, %d the most */
@@ -538,6 +538,7 @@ typedef enum StrId {
     S_FIND_OPEN,         /* %d unfinished */
     S_FIND_END,          /* the next move of games that end at the position */
     S_FIND_GAME,         /* %d the move the position stands after (a game's line begins so) */
+    S_FIND_GAME_START,   /* the same when it stands at the start: the empty board searched */
     S_FIND_GAME_NTH,     /* %s file, %d: the game of an SGF collection */
     S_FIND_UNFINISHED,   /* a game's result: none */
     S_FIND_SKIPPED,      /* plural, %d: files skipped */

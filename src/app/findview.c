@@ -240,7 +240,8 @@ size_t findview_game_line(Lang lang, const FindView *v, int i, char *buf, size_t
     if (i18n_result_of(lang, h->result, h->reason, 0, result, sizeof result) == 0) {
         snprintf(result, sizeof result, "%s", i18n_text(lang, S_FIND_UNFINISHED));
     }
-    text_append(buf, cap, &len, i18n_text(lang, S_FIND_GAME), h->ply);
+    text_append(buf, cap, &len, i18n_text(lang, h->ply > 0 ? S_FIND_GAME : S_FIND_GAME_START),
+                h->ply);
     text_append(buf, cap, &len, " · %s", result);
     return len;
 }

@@ -462,7 +462,8 @@ static void play_at(App *app, Pos p)
             ui_letters_notice(app);
         } else {
             status_notice_set(&app->notice, letters ? S_MSG_LETTERS_FULL : S_MSG_SHAPES_FULL, true,
-                              NOTICE_PLAIN, 0, NULL, NULL);
+                              NOTICE_NUMBER, letters ? REVIEW_MARKS_MAX : REVIEW_SHAPES_MAX, NULL,
+                              NULL);
         }
     } else if (session_click(&app->sess, p)) {
         app->list_follow = true;
