@@ -1003,11 +1003,12 @@ static void test_i18n_russian_wording_of_audit_23(void **state)
     assert_string_equal(buf, "5 букв добавлено");
     snprintf(buf, sizeof buf, i18n_text(LANG_RU, S_MSG_LETTERS_FULL), 8);
     assert_non_null(strstr(buf, "не больше 8 букв"));
-    static const char *const CLICK[LANG_COUNT] = {NULL, "клік", "клик", "клик"};
+    static const char *const CLICK[LANG_COUNT][2] = {
+        {"", ""}, {"клік", "Клік"}, {"клик", "Клик"}, {"клик", "Клик"}};
     for (Lang l = LANG_UK; l < LANG_COUNT; l++) {
         for (int id = 0; id < S_COUNT; id++) {
             const char *t = i18n_text(l, (StrId)id);
-            if (t && strstr(t, CLICK[l])) {
+            if (t && (strstr(t, CLICK[l][0]) || strstr(t, CLICK[l][1]))) {
                 fail_msg("%s: %s", i18n_lang_code(l), t);
             }
         }
