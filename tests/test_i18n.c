@@ -642,6 +642,14 @@ static void test_i18n_levels_say_depth_or_full_strength(void **state)
         assert_memory_equal(buf, want, strlen(want));
     }
     assert_int_equal(ai_level(AI_LEVEL_MAX)->depth, 0);
+    /* A time a move set in Engine settings (F3): shorter than the level's own, level 10 is
+     * no longer called full strength (audit 23's C2: "full strength, about 0.5 s"). */
+    i18n_level_at(LANG_EN, 10, NULL, 500, buf, sizeof buf);
+    assert_string_equal(buf, "Level 10 — no depth limit, about 0.5 s a move (set with F3)");
+    i18n_level_at(LANG_RU, 10, NULL, 500, buf, sizeof buf);
+    assert_string_equal(buf, "Уровень 10 — без предела глубины, около 0,5 с на ход (задано в F3)");
+    i18n_level_at(LANG_EN, 10, NULL, 20000, buf, sizeof buf);
+    assert_string_equal(buf, "Level 10 — full strength, about 20 s a move");
 }
 
 static void test_i18n_results_and_evaluations(void **state)
@@ -822,8 +830,14 @@ static void test_settings_round_trip_and_bad_lines(void **state)
     settings_format(&s, text, sizeof text);
     /* What the levels mean, from their table, for whoever edits the file. */
     assert_non_null(
-        strstr(text, "# ai_level: 1 (1 move deep, at most 500 ms a move) to 10 (full strength, "
-                     "about 10000 ms a move)\n"));
+        strstr(text, "# ai_level: 1 (1 move deep, at most 500 ms a move) to 10 (no depth limit, "
+                     "about 10000 ms a move: ai_move_ms, 0 its own)\n"));
+    /* The time a move F3 set is the one the comment shows (audit 23's C2). */
+    Settings quick = s;
+    quick.move_ms = 500;
+    char short_text[1024];
+    settings_format(&quick, short_text, sizeof short_text);
+    assert_non_null(strstr(short_text, "to 10 (no depth limit, about 500 ms a move: ai_move_ms, "));
     Settings t;
     settings_defaults(&t, NULL);
     assert_int_equal(t.lang, LANG_EN);

@@ -144,6 +144,12 @@ typedef enum StrId {
     S_MSG_SETTINGS_LINES,             /* %d: settings.conf's lines not understood (plural) */
     S_MSG_SETTINGS_TWICE,             /* %s key, %d lines (plural), %d the line used, %s its value */
     S_MSG_SETTINGS_FILE,              /* "settings.conf: " and %s: S_MSG_SETTINGS_TWICE */
+    S_UNIT_MS,                        /* a setting's range: record.h's RecordUnit, ... */
+    S_UNIT_MS_BY_LEVEL,
+    S_UNIT_MS_DEFAULT,
+    S_UNIT_AUTOMATIC,
+    S_UNIT_MB_DEFAULT,
+    S_MSG_SETTINGS_MORE, /* %d: lines not understood beyond the two said (plural) */
     S_CONFIRM_QUIT,                   /* quitting with moves the autosave could not keep */
     S_QUIT_ANYWAY, S_KEEP_PLAYING,
     S_SAVE_AS,                        /* the quit question's: the file dialog, then quit */
@@ -315,6 +321,7 @@ typedef enum StrId {
     S_KEY_NBEST, S_KEY_MOVE_NOW,      /* their rows in the help */
     S_LEVEL_ABOUT,                    /* %d level, %s its time: "Level 10 — full strength, ..." */
     S_LEVEL_CLOCK,                    /* %d level, %s the time a clock leaves it */
+    S_LEVEL_SET,                      /* %d level, %s the shorter time F3 set */
     S_LEVEL_DEPTH,                    /* %d level, %d its depth (plural), %s its time at most */
     S_LEVEL_DEPTH_CLOCK,              /* the same, %s the time a clock leaves it */
     /* Study mode (issue 25): problems and the forbidden-point trainer. */
@@ -698,6 +705,8 @@ typedef enum StrId {
     S_ENG_THREADS_OF,      /* %d: the threads; %d: the processors */
     S_ENG_MEMORY_OWN,      /* %d: the built-in AI's table, MB */
     S_ENG_MEMORY_MB,       /* %d: the memory, MB; %d: the built-in AI's table, MB */
+    S_ENG_MEMORY_CAPPED,   /* %d: the file's MB, %d: the MB used (half the RAM) */
+    S_ENG_NOT_SAVED,       /* %s: why settings.conf was not saved */
     S_ENG_NOTE,            /* under the rows: when and to whom it applies */
     S_CLOSE,
     S_NETWORK, /* the New game dialog: a seat played over the network */

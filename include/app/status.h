@@ -134,7 +134,8 @@ enum {
     NOTICE_ALSO_NO_RULE = 16384,       /* a save left out the rule set also_rule_id */
     NOTICE_ALSO_SHAPES_LOST = 32768,   /* a save left out also_shapes shapes (record_shapes_lost) */
     NOTICE_ALSO_MARKED_LOST = 65536,   /* ... also_marked marked moves */
-    NOTICE_ALSO_MARKS_SKIPPED = 131072 /* a load left out also_skipped marks it could not read */
+    NOTICE_ALSO_MARKS_SKIPPED = 131072, /* a load left out also_skipped marks it could not read */
+    NOTICE_ALSO_SETTING_MORE = 1048576  /* settings.conf: n - 2 more lines, after the second */
 };
 
 /* Sets *nt to message msg with its argument, as NoticeArg says (NOTICE_PLAIN: none;
