@@ -642,6 +642,14 @@ static void test_i18n_levels_say_depth_or_full_strength(void **state)
         assert_memory_equal(buf, want, strlen(want));
     }
     assert_int_equal(ai_level(AI_LEVEL_MAX)->depth, 0);
+    /* A time a move set in Engine settings (F3): shorter than the level's own, level 10 is
+     * no longer called full strength (audit 23's C2: "full strength, about 0.5 s"). */
+    i18n_level_at(LANG_EN, 10, NULL, 500, buf, sizeof buf);
+    assert_string_equal(buf, "Level 10 — no depth limit, about 0.5 s a move (set with F3)");
+    i18n_level_at(LANG_RU, 10, NULL, 500, buf, sizeof buf);
+    assert_string_equal(buf, "Уровень 10 — без предела глубины, около 0,5 с на ход (задано в F3)");
+    i18n_level_at(LANG_EN, 10, NULL, 20000, buf, sizeof buf);
+    assert_string_equal(buf, "Level 10 — full strength, about 20 s a move");
 }
 
 static void test_i18n_results_and_evaluations(void **state)
@@ -822,8 +830,14 @@ static void test_settings_round_trip_and_bad_lines(void **state)
     settings_format(&s, text, sizeof text);
     /* What the levels mean, from their table, for whoever edits the file. */
     assert_non_null(
-        strstr(text, "# ai_level: 1 (1 move deep, at most 500 ms a move) to 10 (full strength, "
-                     "about 10000 ms a move)\n"));
+        strstr(text, "# ai_level: 1 (1 move deep, at most 500 ms a move) to 10 (no depth limit, "
+                     "about 10000 ms a move: ai_move_ms, 0 its own)\n"));
+    /* The time a move F3 set is the one the comment shows (audit 23's C2). */
+    Settings quick = s;
+    quick.move_ms = 500;
+    char short_text[1024];
+    settings_format(&quick, short_text, sizeof short_text);
+    assert_non_null(strstr(short_text, "to 10 (no depth limit, about 500 ms a move: ai_move_ms, "));
     Settings t;
     settings_defaults(&t, NULL);
     assert_int_equal(t.lang, LANG_EN);
@@ -976,6 +990,43 @@ static void check_fixture(const char *name, const char *text)
         fail_msg("%s", err);
     }
     free(want);
+}
+
+/* The Russian wording audit 23 read (C6), and its slips wherever else they were: the
+ * count of games read follows no other number's plural; "в начальной позиции", not
+ * "после хода 0"; "щелчок" and "пункт" (uk "клацання", bg "щракване"), never "клик". */
+static void test_i18n_russian_wording_of_audit_23(void **state)
+{
+    (void)state;
+    char buf[300];
+    snprintf(buf, sizeof buf, i18n_ntext(LANG_RU, S_FIND_FOUND, 0), 0, 1);
+    assert_string_equal(buf, "0 партий приводят к этой позиции; прочитано партий: 1");
+    assert_string_equal(i18n_text(LANG_RU, S_FIND_GAME_START), "В начальной позиции");
+    snprintf(buf, sizeof buf, i18n_text(LANG_RU, S_FIND_OPEN), 13);
+    assert_string_equal(buf, "не окончены: 13");
+    snprintf(buf, sizeof buf, i18n_text(LANG_RU, S_MSG_FIND_OPENED), "a.renju", 3);
+    assert_string_equal(buf, "a.renju открыта на этой позиции, после хода 3");
+    assert_string_equal(i18n_text(LANG_RU, S_MARKS_FORCED),
+                        "четвёрку надо закрыть: отметки не учтены");
+    snprintf(buf, sizeof buf, i18n_text(LANG_RU, S_LABEL_TOO_LONG), 4);
+    assert_string_equal(buf, "Слишком длинный: на пункт помещается не больше 4 символов.");
+    assert_string_equal(i18n_text(LANG_RU, S_KEY_MARK_NEVER),
+                        "Анализ и подсказка никогда не выбирают так отмеченный пункт (красный "
+                        "крестик)");
+    snprintf(buf, sizeof buf, i18n_cli(LANG_RU, CT_MERGED_MARKS, 5), 5);
+    assert_string_equal(buf, "5 букв добавлено");
+    snprintf(buf, sizeof buf, i18n_text(LANG_RU, S_MSG_LETTERS_FULL), 8);
+    assert_non_null(strstr(buf, "не больше 8 букв"));
+    static const char *const CLICK[LANG_COUNT][2] = {
+        {"", ""}, {"клік", "Клік"}, {"клик", "Клик"}, {"клик", "Клик"}};
+    for (Lang l = LANG_UK; l < LANG_COUNT; l++) {
+        for (int id = 0; id < S_COUNT; id++) {
+            const char *t = i18n_text(l, (StrId)id);
+            if (t && (strstr(t, CLICK[l][0]) || strstr(t, CLICK[l][1]))) {
+                fail_msg("%s: %s", i18n_lang_code(l), t);
+            }
+        }
+    }
 }
 
 /* Every message with a count, in each language, for counts of each plural form. */
@@ -1435,6 +1486,7 @@ int main(void)
         cmocka_unit_test(test_i18n_levels_say_depth_or_full_strength),
         cmocka_unit_test(test_i18n_move_list_words_begin_alike),
         cmocka_unit_test(test_i18n_plurals_match_the_fixture),
+        cmocka_unit_test(test_i18n_russian_wording_of_audit_23),
         cmocka_unit_test(test_i18n_foul_explanations_match_the_fixture),
         cmocka_unit_test(test_i18n_catalog_refuses_what_printf_cannot_take),
         cmocka_unit_test(test_i18n_catalog_survives_broken_files),

@@ -525,6 +525,17 @@ static void test_findview_steps_progress_stop_and_results(void **state)
     }
     assert_int_equal(findview_row(v, 1)->hit.game, 2);
 
+    /* The empty board: every game reaches it at its start, which is said so, not "after
+     * move 0" (audit 23's C6). */
+    Board empty;
+    board_init(&empty, BOARD_STANDARD, false);
+    assert_true(findview_start(v, &empty, NULL, "tests/fixtures/find"));
+    while (findview_step(v, 100, 0)) {
+    }
+    assert_true(v->nrows > 0);
+    findview_game_line(LANG_EN, v, 0, line, sizeof line);
+    assert_memory_equal(line, "At the start · ", strlen("At the start · "));
+
     /* After h8 alone: the diagonal answer in three games, h7 in one; picked, only its. */
     support_position(&b, "h8");
     assert_true(findview_start(v, &b, NULL, "tests/fixtures/find"));

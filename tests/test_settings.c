@@ -6,6 +6,7 @@
  * name, an unknown key) is said with its line and reason, and kept as written when the
  * file is rewritten, until the player changes that setting in the window.
  */
+#include <errno.h>
 #include <pthread.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -19,8 +20,10 @@
 
 #include <cmocka.h>
 
+#include "gomocup.h"
 #include "settings.h"
 #include "test_files.h"
+#include "test_support.h"
 #include "text.h"
 
 static Settings *fresh(void)
@@ -369,8 +372,7 @@ static void test_settings_lines_not_understood_are_said(void **state)
         {4, RECORD_R_BAD_CLOCK,
          "settings.conf: line 4: 'fisher 15m+10s' is no time control (none, absolute 10m, "
          "fischer 5m+3s, byoyomi 10m+5x30s, move 10s)"},
-        {5, RECORD_R_SETTING_NUMBER,
-         "settings.conf: line 5: '101' is not a whole number from 0 to 100"},
+        {5, RECORD_R_SETTING_RANGE, "settings.conf: line 5: '101' is out of range 0..100"},
         {6, RECORD_R_SETTING_KEY, "settings.conf: line 6: unknown setting 'colour'"},
         {7, RECORD_R_SETTING_LINE,
          "settings.conf: line 7: 'just words' is not a 'key = value' line"},
@@ -722,9 +724,8 @@ static void test_settings_ui_scale_round_trip(void **state)
     assert_int_equal(again->ui_scale, 150); /* kept */
     RecordError err;
     assert_true(settings_trouble(again, 0, "settings.conf", &err));
-    assert_int_equal(err.reason, RECORD_R_SETTING_NUMBER);
-    assert_string_equal(err.msg,
-                        "settings.conf: line 1: '250' is not a whole number from 100 to 200");
+    assert_int_equal(err.reason, RECORD_R_SETTING_RANGE); /* a whole number, out of range */
+    assert_string_equal(err.msg, "settings.conf: line 1: '250' is out of range 100..200");
     refused(again, "ui_scale = big\n");
     assert_int_equal(again->ui_scale, 150);
     free(again);
@@ -760,7 +761,51 @@ static void test_settings_engine_settings_round_trip(void **state)
     assert_int_equal(again->memory_mb, 256);
     RecordError err;
     assert_true(settings_trouble(again, 2, "settings.conf", &err));
-    assert_string_equal(err.msg, "settings.conf: line 1: '65' is not a whole number from 1 to 64");
+    assert_string_equal(err.msg,
+                        "settings.conf: line 1: '65' is out of range 1..64 (0: automatic)");
+    free(again);
+    /* What a hand edit is told (audit 23's C4): a whole number out of range is said so,
+     * with the unit and what 0 means, in the window's language as on stderr; leading zeros
+     * read as written (0064 is 64; 007 is 7, below 8 MB); 0 written "-0" or "00" is 0. */
+    static const char ZEROS[] = "ai_memory_mb = 0064\nai_move_ms = -0\nanalysis_ms = 00\n";
+    again = fresh();
+    settings_parse(again, ZEROS, strlen(ZEROS));
+    assert_int_equal(again->nkept, 0);
+    assert_int_equal(again->memory_mb, 64);
+    assert_int_equal(again->move_ms, 0);
+    static const struct {
+        const char *line;
+        RecordReason reason;
+        const char *en, *ru;
+    } SAID[] = {
+        {"ai_memory_mb = 007\n", RECORD_R_SETTING_RANGE,
+         "'007' is out of range 8..65536 MB (0: the default)",
+         "«007» — вне диапазона 8..65536 МБ (0: по умолчанию)"},
+        {"ai_move_ms = 50\n", RECORD_R_SETTING_RANGE,
+         "'50' is out of range 100..3600000 ms (0: by level)",
+         "«50» — вне диапазона 100..3600000 мс (0: по уровню)"},
+        {"analysis_ms = fast\n", RECORD_R_SETTING_NUMBER,
+         "'fast' is not a whole number from 1000 to 3600000 ms (0: the default)",
+         "«fast» — не целое число от 1000 до 3600000 мс (0: по умолчанию)"},
+        {"ai_threads = 999\n", RECORD_R_SETTING_RANGE, "'999' is out of range 1..64 (0: automatic)",
+         "«999» — вне диапазона 1..64 (0: автоматически)"},
+        {"computer_pace_ms = 99999999999\n", RECORD_R_SETTING_RANGE,
+         "'99999999999' is out of range 0..60000 ms", "«99999999999» — вне диапазона 0..60000 мс"},
+    };
+    for (size_t i = 0; i < sizeof SAID / sizeof SAID[0]; i++) {
+        Settings *one = fresh();
+        settings_parse(one, SAID[i].line, strlen(SAID[i].line));
+        assert_int_equal(one->nkept, 1);
+        assert_true(settings_trouble(one, 0, NULL, &err));
+        assert_int_equal(err.reason, SAID[i].reason);
+        char want[200], ru[300];
+        snprintf(want, sizeof want, "line 1: %s", SAID[i].en);
+        assert_string_equal(err.msg, want);
+        i18n_record_error_line(LANG_RU, &err, ru, sizeof ru);
+        snprintf(want, sizeof want, "строка 1: %s", SAID[i].ru);
+        assert_string_equal(ru, want);
+        free(one);
+    }
     static const char BACK[] = "ai_move_ms = 0\nai_threads = 0\n"; /* as before, again */
     settings_parse(again, BACK, strlen(BACK));
     assert_int_equal(again->move_ms, 0);
@@ -777,6 +822,26 @@ static void test_settings_engine_settings_round_trip(void **state)
     assert_int_equal(settings_engine_step(SETTINGS_ENG_THREADS, 0, -1, 4), 4);
     assert_int_equal(settings_engine_step(SETTINGS_ENG_THREADS, 9, -1, 4), 4); /* 9 on 4 */
     assert_int_equal(settings_engine_step(SETTINGS_ENG_MEMORY, 0, 1, 4), 32);
+    /* Memory: each choice a different table (audit 23's C1: 1024, 2048 and 4096 MB all
+     * gave 512 MB), so the list ends at 1024; a hand-edited size is capped at half the
+     * computer's memory. */
+    int seen_tables[16], nseen = 0;
+    int mb = 0;
+    do {
+        size_t table = gomocup_table_mb(mb > 0 ? (long long)mb * 1024 * 1024 : 0);
+        for (int i = 0; i < nseen; i++) {
+            assert_int_not_equal(seen_tables[i], (int)table);
+        }
+        seen_tables[nseen++] = (int)table;
+        mb = settings_engine_step(SETTINGS_ENG_MEMORY, mb, 1, 4);
+    } while (mb != 0 && nseen < 16);
+    assert_int_equal(settings_engine_step(SETTINGS_ENG_MEMORY, 0, -1, 4), 1024);
+    assert_int_equal(settings_engine_step(SETTINGS_ENG_MEMORY, 65536, -1, 4), 1024);
+    assert_int_equal(settings_memory_used(65536, 24 * 1024), 12 * 1024);
+    assert_int_equal(settings_memory_used(1024, 24 * 1024), 1024);
+    assert_int_equal(settings_memory_used(1024, 1024), 512);
+    assert_int_equal(settings_memory_used(0, 1024), 0);
+    assert_int_equal(settings_memory_used(4096, 0), 4096); /* the memory unknown */
     assert_int_equal(settings_engine_step(SETTINGS_ENG_ANALYSIS, 10000, 1, 4), 20000);
     /* The threads searched: automatic is one a processor up to 8; never more than there are. */
     assert_int_equal(settings_threads(0, 4), 4);
@@ -898,6 +963,65 @@ static void test_settings_command_line_choices_are_for_this_run(void **state)
     free(s);
     free(base);
     free(back);
+}
+
+/* A folder the settings cannot be written in (audit 23's B1: the first failure was said
+ * once, behind the F3 dialog, and never again): every failed save is to be said in the
+ * window; stderr says a reason only when it is not the one it said last, so that the
+ * F3 dialog's changes, each a save, do not flood it; a save that works ends the row. */
+static void test_settings_every_failed_save_is_said_once_on_stderr(void **state)
+{
+    const char *dir = *state;
+    char cfg[300], path[400];
+    snprintf(cfg, sizeof cfg, "%s/config", dir);
+    snprintf(path, sizeof path, "%s/renju/settings.conf", cfg);
+    /* Read-only for a user; root writes anywhere, so a file stands where the folder
+     * should be as well. */
+    assert_int_equal(mkdir(cfg, 0555), 0);
+    bool root = geteuid() == 0;
+    if (root) {
+        snprintf(path, sizeof path, "%s/settings.conf", dir);
+        support_write_file(dir, "renju", "not a folder");
+        snprintf(path, sizeof path, "%s/renju/settings.conf", dir);
+    }
+    Settings *mine = fresh(), *base = fresh();
+    SettingsSaving sv;
+    memset(&sv, 0, sizeof sv);
+    RecordError err;
+    mine->volume = 10; /* a change in the window: a save */
+    bool ok = settings_sync(mine, base, path, &err);
+    assert_false(ok);
+    assert_int_equal(settings_saving_note(&sv, ok, &err), SETTINGS_SAID_STDERR);
+    assert_true(sv.failed);
+    assert_int_equal(sv.why.reason, err.reason);
+    assert_non_null(strstr(sv.why.msg, "/renju"));
+    mine->volume = 20; /* the next change: said in the window again, not on stderr */
+    ok = settings_sync(mine, base, path, &err);
+    assert_false(ok);
+    assert_int_equal(settings_saving_note(&sv, ok, &err), SETTINGS_SAID_WINDOW);
+    assert_int_equal(sv.fails, 2);
+    /* Another reason is said on stderr too. */
+    RecordError other = err;
+    other.os = ENOSPC;
+    record_error_finish(&other);
+    assert_int_equal(settings_saving_note(&sv, false, &other), SETTINGS_SAID_STDERR);
+    /* The folder writable again: saved, the row ended; a failure after it is new. */
+    if (root) {
+        char file[400];
+        snprintf(file, sizeof file, "%s/renju", dir);
+        assert_int_equal(unlink(file), 0);
+    } else {
+        assert_int_equal(chmod(cfg, 0755), 0);
+    }
+    ok = settings_sync(mine, base, path, &err);
+    assert_true(ok);
+    assert_int_equal(settings_saving_note(&sv, ok, &err), SETTINGS_SAID_NONE);
+    assert_false(sv.failed);
+    assert_int_equal(sv.fails, 0);
+    assert_int_equal(settings_saving_note(&sv, false, &other), SETTINGS_SAID_STDERR);
+    chmod(cfg, 0755);
+    free(mine);
+    free(base);
 }
 
 /* Two windows on one settings file (the audit's: window A chose Ukrainian, B the light
@@ -1031,6 +1155,7 @@ static void test_settings_two_saves_at_once_lose_nothing(void **state)
 
 int main(void)
 {
+    support_load_translations(); /* a hand edit's words in Russian */
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_settings_engine_round_trip),
         cmocka_unit_test(test_settings_network_address_round_trip),
@@ -1039,6 +1164,8 @@ int main(void)
         cmocka_unit_test(test_settings_find_folder_round_trip),
         cmocka_unit_test(test_settings_ui_scale_round_trip),
         cmocka_unit_test(test_settings_engine_settings_round_trip),
+        cmocka_unit_test_setup_teardown(test_settings_every_failed_save_is_said_once_on_stderr,
+                                        support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test_setup_teardown(test_settings_pipe_is_refused_not_waited_on,
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test_setup_teardown(test_settings_folder_is_refused_missing_file_is_fine,

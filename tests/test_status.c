@@ -1046,15 +1046,25 @@ static void test_status_settings_notice_counts_lines_and_names_a_key_twice(void 
     status_notice_settings(&nt, s->nbad, &a, &b, s->twice_key, s->twice_times, s->twice_line,
                            s->twice_value);
     status_notice_text(&nt, LANG_EN, buf, sizeof buf);
-    assert_string_equal(buf, "settings.conf: 3 lines are not understood. Line 1: unknown setting "
-                             "'colour' — kept as written. Line 3: '12' is not a whole number "
-                             "from 1 to 10 — kept as written. 'ai_level' is set on 2 lines: line "
-                             "5's value, 7, is used.");
+    assert_string_equal(
+        buf, "settings.conf: 3 lines are not understood. Line 1: unknown setting "
+             "'colour' — kept as written. Line 3: '12' is out of range 1..10 — "
+             "kept as written. And 1 more line not understood. 'ai_level' is set on 2 lines: line "
+             "5's value, 7, is used.");
     status_notice_text(&nt, LANG_UK, buf, sizeof buf);
     assert_non_null(strstr(buf, "settings.conf: 3 рядки"));
     assert_non_null(strstr(buf, "Рядок 1: невідоме налаштування «colour»"));
     assert_non_null(strstr(buf, "Рядок 3: «12»"));
     assert_non_null(strstr(buf, "«ai_level» задано в 2 рядках; діє значення з рядка 5: 7."));
+    /* More lines than the two the panel says: how many more (audit 23's C4). */
+    status_notice_settings(&nt, 6, &a, &b, NULL, 0, 0, NULL);
+    status_notice_text(&nt, LANG_EN, buf, sizeof buf);
+    assert_non_null(strstr(buf, "— kept as written. And 4 more lines not understood."));
+    status_notice_text(&nt, LANG_RU, buf, sizeof buf);
+    assert_non_null(strstr(buf, "И ещё 4 нераспознанные строки."));
+    status_notice_settings(&nt, 3, &a, &b, NULL, 0, 0, NULL);
+    status_notice_text(&nt, LANG_EN, buf, sizeof buf);
+    assert_non_null(strstr(buf, "And 1 more line not understood."));
     /* One line: the singular; the key given twice alone is the whole notice. */
     status_notice_settings(&nt, 1, &a, NULL, NULL, 0, 0, NULL);
     status_notice_text(&nt, LANG_EN, buf, sizeof buf);

@@ -3228,14 +3228,14 @@ static void test_ui_engine_settings_dialog(void **state)
     assert_int_equal(c->analysis_ms, 3000);
     press(f, SDLK_DOWN, false);
     press(f, SDLK_DOWN, false);
-    press(f, SDLK_LEFT, false); /* memory: round to the most */
-    assert_int_equal(app->settings.memory_mb, 4096);
+    press(f, SDLK_LEFT, false); /* memory: round to the most, the largest table */
+    assert_int_equal(app->settings.memory_mb, 1024);
     frame(f, "the Engine settings");
-    assert_true(drawn(app, "4096 MB (table 512 MB)"));
+    assert_true(drawn(app, "1024 MB (table 512 MB)"));
     char text[4096];
     support_read_file(f->dir, "settings.conf", text, sizeof text);
     assert_non_null(strstr(text, "\nai_move_ms = 1000\nanalysis_ms = 3000\nai_threads = 0\n"
-                                 "ai_memory_mb = 4096\n"));
+                                 "ai_memory_mb = 1024\n"));
     press(f, SDLK_ESCAPE, false);
     assert_int_equal(app->dialog, DLG_NEW_GAME);
     frame(f, "the New game dialog");
@@ -4083,11 +4083,23 @@ static void test_ui_board_texts_and_shapes_by_mouse(void **state)
     assert_int_equal(app->dialog, DLG_NOTE);
     assert_int_equal(app->note.refused, REVIEW_MARK_TOO_LONG);
     frame(f, "a board text too long");
-    assert_non_null(drawn_text(app, "Задовгий: текст на дошці вміщує щонайбільше 4 символи."));
+    assert_non_null(drawn_text(app, "Задовгий: на пункті вміщується щонайбільше 4 символи."));
     press(f, SDLK_BACKSPACE, false);
     press(f, SDLK_RETURN, false);
     assert_int_equal(app->dialog, DLG_NONE);
     assert_string_equal(session_label(&app->sess, k11), "стоп");
+    /* Seven letters more make eight: a ninth is refused, and the notice says 8 is the most
+     * a position holds (audit 23's C9: it said only "no room"). */
+    static const char *const MORE[] = {"b2", "c2", "d2", "e2", "f2", "g2", "j2"};
+    for (size_t i = 0; i < sizeof MORE / sizeof MORE[0]; i++) {
+        board_click(f, support_point(MORE[i]), false);
+    }
+    assert_string_equal(session_label(&app->sess, support_point("j2")), "G");
+    board_click(f, support_point("k2"), false);
+    assert_string_equal(session_label(&app->sess, support_point("k2")), "");
+    char said[300];
+    status_notice_text(&app->notice, LANG_UK, said, sizeof said);
+    assert_non_null(strstr(said, "щонайбільше 8 літер"));
     press(f, SDLK_a, true);
     assert_int_equal(app->sess.tool_shape, REVIEW_SHAPE_TRIANGLE);
     board_click(f, support_point("h8"), false);
@@ -4099,6 +4111,10 @@ static void test_ui_board_texts_and_shapes_by_mouse(void **state)
      * and l9 beside "WWWW" the two touched): each within three quarters of a point, so
      * it stays inside the stone and two neighbours' cards (a tenth of a point wider than
      * their texts) keep a gap of a tenth of a point at least. */
+    for (size_t i = 0; i < sizeof MORE / sizeof MORE[0]; i++) { /* room for three */
+        assert_int_equal(session_set_label(&app->sess, support_point(MORE[i]), "", 0),
+                         REVIEW_MARK_OK);
+    }
     static const char *const WIDE[][2] = {{"i9", "ЖШЩЮ"}, {"k9", "ЖШЩЮ"}, {"l9", "WWWW"}};
     for (int i = 0; i < 3; i++) {
         Pos p = support_point(WIDE[i][0]);
@@ -5411,10 +5427,12 @@ static void shoot(Fixture *f, const char *dir, const char *name)
     }
 }
 
-/* settings.conf that cannot be written (a folder where the file should be): the first
- * toggle says so with the reason, the next ones do not say it again; a save that works
- * again ends that. */
-static void test_ui_settings_not_saved_is_said_once(void **state)
+/* settings.conf that cannot be written (a folder where the file should be): each failed
+ * save is said (audit 23's B1: only the first was, behind the F3 dialog, gone once it
+ * closed): a toggle after the notice went says it again; the F3 dialog says it itself,
+ * in Russian at 1024x640 too, and the notice stands when the dialog closes; a save that
+ * works again ends that. */
+static void test_ui_settings_not_saved_is_said_each_time(void **state)
 {
     Fixture *f = *state;
     App *app = f->app;
@@ -5428,14 +5446,75 @@ static void test_ui_settings_not_saved_is_said_once(void **state)
     assert_non_null(strstr(words, "settings.conf"));
     status_notice_clear(&app->notice); /* the next key or click */
     ui_activate(app, W_TOGGLE_NUMBERS, 0);
-    ui_activate(app, W_TOGGLE_THEME, 0);
-    assert_false(status_notice_on(&app->notice)); /* once, not at every toggle */
+    assert_true(status_notice_on(&app->notice)); /* said again */
+    ui_activate(app, W_TOGGLE_NUMBERS, 0);
+    status_notice_clear(&app->notice);
+    ui_engine_open(app, false);
+    press(f, SDLK_RIGHT, false); /* the time a move: a save, which fails */
+    static const Lang LANGS[] = {LANG_EN, LANG_RU};
+    for (size_t i = 0; i < sizeof LANGS / sizeof LANGS[0]; i++) {
+        app->settings.lang = LANGS[i];
+        char why[600], line[800];
+        i18n_record_error_line(LANGS[i], &app->saving.why, why, sizeof why);
+        snprintf(line, sizeof line, i18n_text(LANGS[i], S_ENG_NOT_SAVED), why);
+        frame(f, "F3, settings not saved");
+        assert_non_null(drawn_text(app, line));
+    }
+    press(f, SDLK_ESCAPE, false);
+    assert_int_equal(app->dialog, DLG_NONE);
+    assert_true(status_notice_on(&app->notice)); /* it stands once the dialog is closed */
+    assert_true(app->notice.bad);
     assert_int_equal(rmdir(app->settings_path), 0);
     ui_activate(app, W_TOGGLE_NUMBERS, 0);
-    assert_false(app->settings_unsaved);
+    assert_false(app->saving.failed);
+    status_notice_clear(&app->notice);
     ui_activate(app, W_TOGGLE_NUMBERS, 0);
     assert_false(status_notice_on(&app->notice));
     app->settings_path[0] = '\0';
+    app->settings.move_ms = 0;
+    ui_engine_apply(app);
+    assert_int_equal(f->failures, 0);
+}
+
+/* What the Engine settings (F3) do, said where they show (audit 23's C1, C2): level 10
+ * at a time a move shorter than its own is no longer "full strength" in New game, and a
+ * hand-edited memory beyond half the computer's is said cut in the dialog; both read
+ * whole at 1024x640 in every language. */
+static void test_ui_engine_settings_say_what_they_do(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    app->settings.move_ms = 500;
+    app->settings.memory_mb = SETTINGS_MEMORY_MB_MAX;
+    bool cut = SDL_GetSystemRAM() < 2 * SETTINGS_MEMORY_MB_MAX;
+    ui_engine_apply(app);
+    for (int lang = 0; lang < LANG_COUNT; lang++) {
+        app->settings.lang = (Lang)lang;
+        app->dialog = DLG_NEW_GAME;
+        app->pending = app->ctl->opt;
+        app->pending.ai_level = AI_LEVEL_MAX;
+        app->pending.clock.kind = CLOCK_NONE;
+        frame(f, "New game, level 10 at 0.5 s a move");
+        if (lang == LANG_EN) {
+            assert_non_null(
+                drawn_text(app, "Level 10 — no depth limit, about 0.5 s a move (set with F3)"));
+        }
+        app->settings.lang = (Lang)lang;
+        ui_engine_open(app, false);
+        frame(f, "F3, the memory cut");
+        if (lang == LANG_EN && cut) {
+            char line[300];
+            snprintf(line, sizeof line, i18n_text(LANG_EN, S_ENG_MEMORY_CAPPED),
+                     SETTINGS_MEMORY_MB_MAX,
+                     settings_memory_used(SETTINGS_MEMORY_MB_MAX, SDL_GetSystemRAM()));
+            assert_non_null(drawn_text(app, line));
+        }
+    }
+    app->dialog = DLG_NONE;
+    app->settings.move_ms = 0;
+    app->settings.memory_mb = 0;
+    ui_engine_apply(app);
+    assert_int_equal(f->failures, 0);
 }
 
 static void test_ui_fit_pictures(void **state)
@@ -6531,7 +6610,9 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_clock_runs_under_every_dialog, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_new_game_strength_off_between_people, setup,
                                         teardown),
-        cmocka_unit_test_setup_teardown(test_ui_settings_not_saved_is_said_once, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_settings_not_saved_is_said_each_time, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_ui_engine_settings_say_what_they_do, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_pictures, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_cursor_starts_on_the_centre, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_explain_key_in_the_boards_colours, setup, teardown),

@@ -144,6 +144,12 @@ typedef enum StrId {
     S_MSG_SETTINGS_LINES,             /* %d: settings.conf's lines not understood (plural) */
     S_MSG_SETTINGS_TWICE,             /* %s key, %d lines (plural), %d the line used, %s its value */
     S_MSG_SETTINGS_FILE,              /* "settings.conf: " and %s: S_MSG_SETTINGS_TWICE */
+    S_UNIT_MS,                        /* a setting's range: record.h's RecordUnit, ... */
+    S_UNIT_MS_BY_LEVEL,
+    S_UNIT_MS_DEFAULT,
+    S_UNIT_AUTOMATIC,
+    S_UNIT_MB_DEFAULT,
+    S_MSG_SETTINGS_MORE, /* %d: lines not understood beyond the two said (plural) */
     S_CONFIRM_QUIT,                   /* quitting with moves the autosave could not keep */
     S_QUIT_ANYWAY, S_KEEP_PLAYING,
     S_SAVE_AS,                        /* the quit question's: the file dialog, then quit */
@@ -315,6 +321,7 @@ typedef enum StrId {
     S_KEY_NBEST, S_KEY_MOVE_NOW,      /* their rows in the help */
     S_LEVEL_ABOUT,                    /* %d level, %s its time: "Level 10 — full strength, ..." */
     S_LEVEL_CLOCK,                    /* %d level, %s the time a clock leaves it */
+    S_LEVEL_SET,                      /* %d level, %s the shorter time F3 set */
     S_LEVEL_DEPTH,                    /* %d level, %d its depth (plural), %s its time at most */
     S_LEVEL_DEPTH_CLOCK,              /* the same, %s the time a clock leaves it */
     /* Study mode (issue 25): problems and the forbidden-point trainer. */
@@ -469,13 +476,13 @@ typedef enum StrId {
     S_KEY_LETTERS,                 /* the help's row */
     S_MSG_LETTERS_ON,              /* the tool on; %s: its key */
     S_MSG_LETTERS_OFF,             /* the tool off */
-    S_MSG_LETTERS_FULL,            /* no room for another letter (REVIEW_MARKS_MAX) */
+    S_MSG_LETTERS_FULL,            /* %d: the most letters a position holds (REVIEW_MARKS_MAX) */
     S_MSG_LETTERS_STUDY,           /* the tool asked in study mode; %s: the study's key */
     S_MSG_TRIANGLES_ON,            /* the tool puts triangles; %s: its key */
     S_MSG_SQUARES_ON,              /* ... squares */
     S_MSG_CIRCLES_ON,              /* ... circles */
     S_MSG_CROSSES_ON,              /* ... crosses */
-    S_MSG_SHAPES_FULL,             /* no room for another shape (REVIEW_SHAPES_MAX) */
+    S_MSG_SHAPES_FULL,             /* %d: the most shapes (REVIEW_SHAPES_MAX) */
     /* A move's mark ★ (Ctrl+D, session_toggle_marked). */
     S_KEY_MARK_MOVE,               /* the help's row */
     S_MSG_MOVE_MARKED,             /* %s: the move's point */
@@ -547,6 +554,7 @@ typedef enum StrId {
     S_FIND_GAME,         /* %d the move the position stands after (a game's line begins so) */
     S_FIND_GAME_SIDE,    /* the same in a side line: %d that move, %d the side line's first */
     S_FIND_SIDE,         /* %d: of the lines found, side lines (SGF's variations...) */
+    S_FIND_GAME_START,   /* the same when it stands at the start: the empty board searched */
     S_FIND_GAME_NTH,     /* %s file, %d: the game of an SGF collection */
     S_FIND_UNFINISHED,   /* a game's result: none */
     S_FIND_SKIPPED,      /* plural, %d: files skipped */
@@ -714,6 +722,8 @@ typedef enum StrId {
     S_ENG_THREADS_OF,      /* %d: the threads; %d: the processors */
     S_ENG_MEMORY_OWN,      /* %d: the built-in AI's table, MB */
     S_ENG_MEMORY_MB,       /* %d: the memory, MB; %d: the built-in AI's table, MB */
+    S_ENG_MEMORY_CAPPED,   /* %d: the file's MB, %d: the MB used (half the RAM) */
+    S_ENG_NOT_SAVED,       /* %s: why settings.conf was not saved */
     S_ENG_NOTE,            /* under the rows: when and to whom it applies */
     S_CLOSE,
     S_NETWORK, /* the New game dialog: a seat played over the network */

@@ -36,7 +36,8 @@ typedef enum Theme { THEME_DARK = 0, THEME_LIGHT, THEME_COUNT } Theme;
 typedef struct SettingsKept {
     int line;                     /* 1-based, in the file read */
     RecordReason reason;          /* RECORD_R_SETTING_*, or a record's: clock, rule, opening */
-    long lo, hi;                  /* RECORD_R_SETTING_NUMBER: the range */
+    long lo, hi;                  /* RECORD_R_SETTING_NUMBER, _RANGE: the range, */
+    RecordUnit unit;              /* and what follows it */
     char text[SETTINGS_LINE_MAX]; /* the line as written (cut to SETTINGS_LINE_MAX - 1) */
     /* A known key's line as the program writes it for the value in use after reading:
      * while the value is still that, the kept line is written right after it; once the
@@ -143,6 +144,10 @@ int settings_engine_step(SettingsEngineRow row, int value, int dir, int cpus);
 /* The value of row in s, and s's with it set. */
 int settings_engine_get(const Settings *s, SettingsEngineRow row);
 void settings_engine_set(Settings *s, SettingsEngineRow row, int value);
+/* The engine's memory in MB used for setting memory_mb on a computer with ram_mb of
+ * memory (0: not known): at most half of it (SETTINGS_MEMORY_MB_MIN at least), so that a
+ * hand-edited "ai_memory_mb = 65536" never asks for more than the computer has; 0 stays 0. */
+int settings_memory_used(int memory_mb, long long ram_mb);
 /* The threads the engine searches with for setting `threads` on cpus processors: 0 is one
  * a processor, at most SETTINGS_AUTO_THREADS; else threads, at most cpus (1 at least). */
 int settings_threads(int threads, int cpus);
@@ -184,6 +189,24 @@ bool settings_save(const Settings *s, const char *path, RecordError *err);
  * made, the save goes on without it: the window never hangs on it. */
 enum { SETTINGS_LOCK_WAIT_MS = 2000, SETTINGS_LOCK_STEP_MS = 5 };
 bool settings_sync(const Settings *mine, Settings *base, const char *path, RecordError *err);
+/* The window's saves of settings.conf as the player is told of them (settings_saving_note):
+ * every failed save is said in the window, its reason on stderr only when it is not the
+ * one stderr said last in this row of failures, so that each change in the Engine
+ * settings dialog (F3) is said without flooding the terminal; a save that works ends the
+ * row. */
+typedef struct SettingsSaving {
+    bool failed; /* the last save failed: why says why */
+    RecordError why;
+    int fails; /* failed saves in a row */
+} SettingsSaving;
+typedef enum SettingsSaid {
+    SETTINGS_SAID_NONE = 0, /* saved */
+    SETTINGS_SAID_WINDOW,   /* failed: the window says it (again) */
+    SETTINGS_SAID_STDERR    /* failed: the window and stderr say it */
+} SettingsSaid;
+/* Notes a save's outcome (ok; err: why it failed) in sv and says who is to tell it. */
+SettingsSaid settings_saving_note(SettingsSaving *sv, bool ok, const RecordError *err);
+
 /* The settings renju's command line chose for this run only (--lang, --rule): flags,
  * each cleared when the player then chooses that setting in the window (the language;
  * a new game started from New game or a set-up). */

@@ -145,7 +145,8 @@ enum {
     NOTICE_ALSO_LETTERS_LOST = 524288,     /* a save left out also_letters letters and texts */
     NOTICE_ALSO_FIVE_AFTER = 1048576,      /* a load left out also_after moves after a five */
     NOTICE_ALSO_MARKS_OVER = 2097152,      /* a load left out also_over marks past the limits */
-    NOTICE_ALSO_LABELS_NOTED = 4194304     /* a load put also_noted labels into comments */
+    NOTICE_ALSO_LABELS_NOTED = 4194304,    /* a load put also_noted labels into comments */
+    NOTICE_ALSO_SETTING_MORE = 8388608     /* settings.conf: n - 2 more lines, after the second */
 };
 
 /* Sets *nt to message msg with its argument, as NoticeArg says (NOTICE_PLAIN: none;

@@ -277,7 +277,9 @@ typedef enum RecordReason {
     RECORD_R_SETTING_NOT_TEXT,     /* num[0]: how many more such lines */
     RECORD_R_SETTING_NOT_TEXT_ONE, /* the same, with no more such lines */
     RECORD_R_SETTING_KEY,          /* token: the key */
-    RECORD_R_SETTING_NUMBER,       /* token: the value; num[0], num[1]: the range */
+    RECORD_R_SETTING_NUMBER,       /* token: the value, no whole number; num[0], num[1]: the
+                                    * range; num[2]: what follows it (RecordUnit) */
+    RECORD_R_SETTING_RANGE,        /* a whole number out of the range: as _NUMBER */
     RECORD_R_SETTING_LANGUAGE,     /* token: the value */
     RECORD_R_SETTING_SEAT,         /* token: the value */
     RECORD_R_SETTING_THEME,        /* token: the value */
@@ -301,6 +303,20 @@ typedef enum RecordReason {
 } RecordReason;
 
 #define RECORD_NUMS 5
+
+/* What follows a setting's range (RECORD_R_SETTING_NUMBER, _RANGE: num[2]): its unit, and
+ * what 0 means where the setting takes 0 too ("ms (0: by level)"). */
+typedef enum RecordUnit {
+    RECORD_UNIT_NONE = 0,
+    RECORD_UNIT_MS,
+    RECORD_UNIT_MS_BY_LEVEL,
+    RECORD_UNIT_MS_DEFAULT,
+    RECORD_UNIT_AUTOMATIC,
+    RECORD_UNIT_MB_DEFAULT,
+    RECORD_UNIT_COUNT
+} RecordUnit;
+/* Its English words ("" for none). */
+const char *record_unit_english(RecordUnit u);
 
 typedef struct RecordError {
     int line;    /* 1-based line of a text format, 0 when not about a line */

@@ -320,7 +320,8 @@ size_t findview_game_line(Lang lang, const FindView *v, int i, char *buf, size_t
     if (h->variation > 0) {
         text_append(buf, cap, &len, i18n_text(lang, S_FIND_GAME_SIDE), h->ply, h->variation);
     } else {
-        text_append(buf, cap, &len, i18n_text(lang, S_FIND_GAME), h->ply);
+        text_append(buf, cap, &len, i18n_text(lang, h->ply > 0 ? S_FIND_GAME : S_FIND_GAME_START),
+                    h->ply);
     }
     text_append(buf, cap, &len, " · %s", result);
     return len;

@@ -232,6 +232,12 @@ static const Msg MSGS[S_COUNT] = {
     PLURAL(S_MSG_SETTINGS_LINES, "settings.conf: %d line is not understood", "settings.conf: %d lines are not understood"),
     PLURAL(S_MSG_SETTINGS_TWICE, "'%s' is set on %d line: line %d's value, %s, is used.", "'%s' is set on %d lines: line %d's value, %s, is used."),
     MSG(S_MSG_SETTINGS_FILE, "settings.conf: %s"),
+    MSG(S_UNIT_MS, "ms"),
+    MSG(S_UNIT_MS_BY_LEVEL, "ms (0: by level)"),
+    MSG(S_UNIT_MS_DEFAULT, "ms (0: the default)"),
+    MSG(S_UNIT_AUTOMATIC, "(0: automatic)"),
+    MSG(S_UNIT_MB_DEFAULT, "MB (0: the default)"),
+    PLURAL(S_MSG_SETTINGS_MORE, "And %d more line not understood.", "And %d more lines not understood."),
     MSG(S_CONFIRM_QUIT, "Autosave is failing: the moves of this game are not saved anywhere. "
                         "Quit and lose them?"),
     MSG(S_QUIT_ANYWAY, "Quit"),
@@ -295,6 +301,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_KEY_MOVE_NOW, "The computer plays its best move so far, now"),
     MSG(S_LEVEL_ABOUT, "Level %d — full strength, about %s a move"),
     MSG(S_LEVEL_CLOCK, "Level %d — full strength, about %s a move on this clock"),
+    MSG(S_LEVEL_SET, "Level %d — no depth limit, about %s a move (set with F3)"),
     PLURAL(S_LEVEL_DEPTH, "Level %d — %d move deep, at most %s a move",
            "Level %d — %d moves deep, at most %s a move"),
     PLURAL(S_LEVEL_DEPTH_CLOCK, "Level %d — %d move deep, at most %s a move on this clock",
@@ -841,12 +848,12 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_KEY_LETTERS, "Letters and shapes on the board (as RenLib's, SGF's): on, a click puts A, B, C… on a point, Shift+click writes a text of up to 4 characters, a click on a letter takes it off; again: triangles, squares, circles, crosses, then off"),
     MSG(S_MSG_LETTERS_ON, "Letters: a click puts the next letter on a point, Shift+click writes a text (up to 4 characters), a click on a letter takes it off; %s again: triangles."),
     MSG(S_MSG_LETTERS_OFF, "Letters off: a click plays a move again."),
-    MSG(S_MSG_LETTERS_FULL, "No room for another letter on this position: take one off first."),
+    MSG(S_MSG_LETTERS_FULL, "A position holds at most %d letters and texts: take one off first."),
     MSG(S_MSG_TRIANGLES_ON, "Triangles: a click puts a triangle on a point, or takes it off; %s again: squares."),
     MSG(S_MSG_SQUARES_ON, "Squares: a click puts a square on a point, or takes it off; %s again: circles."),
     MSG(S_MSG_CIRCLES_ON, "Circles: a click puts a circle on a point, or takes it off; %s again: crosses."),
     MSG(S_MSG_CROSSES_ON, "Crosses: a click puts a cross on a point, or takes it off; %s again: moves."),
-    MSG(S_MSG_SHAPES_FULL, "No room for another shape on this position: take one off first."),
+    MSG(S_MSG_SHAPES_FULL, "A position holds at most %d shapes: take one off first."),
     MSG(S_KEY_MARK_MOVE, "Mark the move shown ★, as RenLib marks a line's key moves; again: the mark off"),
     MSG(S_MSG_MOVE_MARKED, "%s marked ★."),
     MSG(S_MSG_MOVE_UNMARKED, "%s: mark ★ removed."),
@@ -924,6 +931,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_FIND_GAME, "After move %d"),
     MSG(S_FIND_GAME_SIDE, "After move %d in the variation at move %d"),
     PLURAL(S_FIND_SIDE, "%d side line", "%d side lines"),
+    MSG(S_FIND_GAME_START, "At the start"),
     MSG(S_FIND_GAME_NTH, "%s, game %d"),
     MSG(S_FIND_UNFINISHED, "unfinished"),
     PLURAL(S_FIND_SKIPPED, "%d file skipped", "%d files skipped"),
@@ -1123,6 +1131,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_ENG_THREADS_OF, "%d (processors: %d)"),
     MSG(S_ENG_MEMORY_OWN, "Default (table %d MB)"),
     MSG(S_ENG_MEMORY_MB, "%d MB (table %d MB)"),
+    MSG(S_ENG_MEMORY_CAPPED, "settings.conf asks for %d MB of memory, more than half this computer's: %d MB is used."),
+    MSG(S_ENG_NOT_SAVED, "These changes apply but are not kept for the next start: %s"),
     MSG(S_ENG_NOTE, "Changes apply from the engine's next search and are kept. An outside engine is told the threads and the memory with each move it is asked for, and plays in the time a move."),
     MSG(S_CLOSE, "Close"),    MSG(S_NETWORK, "Network"),
     MSG(S_NET_ROW, "Connection"),
@@ -1398,7 +1408,7 @@ static const Msg CLI_MSGS[CT_COUNT] = {
     MSG(CT_WIN_SETTINGS_DEFAULT, "%s; the default settings are used"),
     MSG(CT_WIN_SETTINGS_ASIDE, "%s; it is kept as %s; the default settings are used"),
     MSG(CT_WIN_SETTINGS_HELD, "%s; the default settings are used and not saved over it"),
-    MSG(CT_WIN_SETTING_KEPT, "%s: kept as written"),
+    MSG(CT_WIN_SETTING_KEPT, "%s — kept as written."),
     MSG(CT_WIN_SETTING_TWICE, "%s: '%s' is set on %d lines: line %d's value, %s, is used"),
     MSG(CT_WIN_ENDED_UNSAVED, "ended from outside the window with moves no file holds: %s"),
     MSG(CT_WIN_ENDED_ELSEWHERE, "ended from outside the window with moves no file holds: another window keeps the autosave"),
@@ -2261,6 +2271,16 @@ static void reason_words(Lang lang, const RecordError *e, char *buf, size_t cap,
     }
     record_reason_write(i18n_record_reason(lang, e->reason), &named, why, sizeof why);
     text_append(buf, cap, len, "%s", why);
+    static const StrId UNITS[RECORD_UNIT_COUNT] = {[RECORD_UNIT_MS] = S_UNIT_MS,
+                                                   [RECORD_UNIT_MS_BY_LEVEL] = S_UNIT_MS_BY_LEVEL,
+                                                   [RECORD_UNIT_MS_DEFAULT] = S_UNIT_MS_DEFAULT,
+                                                   [RECORD_UNIT_AUTOMATIC] = S_UNIT_AUTOMATIC,
+                                                   [RECORD_UNIT_MB_DEFAULT] = S_UNIT_MB_DEFAULT};
+    long u = e->num[2];
+    if ((e->reason == RECORD_R_SETTING_NUMBER || e->reason == RECORD_R_SETTING_RANGE) && u > 0 &&
+        u < RECORD_UNIT_COUNT) {
+        text_append(buf, cap, len, " %s", i18n_text(lang, UNITS[u]));
+    }
 }
 
 /* ": " and the system's word for e->os in lang, when there is one. */
@@ -2611,8 +2631,9 @@ size_t i18n_level_at(Lang lang, int level, const TimeControl *tc, int move_ms, c
         StrId id = capped ? S_LEVEL_DEPTH_CLOCK : S_LEVEL_DEPTH;
         text_append(buf, cap, &len, i18n_ntext(lang, id, row->depth), shown, row->depth, t);
     } else {
-        text_append(buf, cap, &len, i18n_text(lang, capped ? S_LEVEL_CLOCK : S_LEVEL_ABOUT), shown,
-                    t);
+        /* A shorter time than the level's own (F3) is no longer its full strength. */
+        StrId id = capped ? S_LEVEL_CLOCK : own < row->time_ms ? S_LEVEL_SET : S_LEVEL_ABOUT;
+        text_append(buf, cap, &len, i18n_text(lang, id), shown, t);
     }
     return len;
 }

@@ -85,15 +85,26 @@ static bool parse_int(const char *value, int lo, int hi, int *out)
     return true;
 }
 
-/* A number in [lo, hi] into *out; else RECORD_R_SETTING_NUMBER with the range. */
-static RecordReason number(const char *value, int lo, int hi, int *out, SettingsKept *why)
+/* A number in [lo, hi] into *out (leading zeros read as written: 007 is 7); else
+ * RECORD_R_SETTING_RANGE for a whole number out of it, RECORD_R_SETTING_NUMBER for
+ * anything else, with the range and its unit (RecordUnit). */
+static RecordReason number_in(const char *value, int lo, int hi, RecordUnit unit, int *out,
+                              SettingsKept *why)
 {
     if (parse_int(value, lo, hi, out)) {
         return RECORD_R_NONE;
     }
+    char *end = NULL;
+    (void)strtol(value, &end, 10); /* a whole number, however large (errno ERANGE too) */
     why->lo = lo;
     why->hi = hi;
-    return RECORD_R_SETTING_NUMBER;
+    why->unit = unit;
+    return end != value && *end == '\0' ? RECORD_R_SETTING_RANGE : RECORD_R_SETTING_NUMBER;
+}
+
+static RecordReason number(const char *value, int lo, int hi, int *out, SettingsKept *why)
+{
+    return number_in(value, lo, hi, RECORD_UNIT_NONE, out, why);
 }
 
 /* Sets key to value; returns RECORD_R_NONE, or why the line is not understood (s then
@@ -182,7 +193,7 @@ static RecordReason apply(Settings *s, const char *key, const char *value, Setti
             s->ui_scale = v;
         }
     } else if (strcmp(key, "computer_pace_ms") == 0) {
-        if ((r = number(value, 0, CTL_PACE_MAX_MS, &v, why)) == RECORD_R_NONE) {
+        if ((r = number_in(value, 0, CTL_PACE_MAX_MS, RECORD_UNIT_MS, &v, why)) == RECORD_R_NONE) {
             s->pace_ms = v;
         }
     } else if (strcmp(key, "theme") == 0) {
@@ -260,8 +271,11 @@ static RecordReason apply(Settings *s, const char *key, const char *value, Setti
                                                    1, SETTINGS_MEMORY_MB_MIN};
         static const int HI[SETTINGS_ENG_COUNT] = {SETTINGS_TIME_MS_MAX, SETTINGS_TIME_MS_MAX,
                                                    AI_MAX_THREADS, SETTINGS_MEMORY_MB_MAX};
-        if (strcmp(value, "0") != 0) {
-            r = number(value, LO[row], HI[row], &v, why);
+        static const RecordUnit UNIT[SETTINGS_ENG_COUNT] = {
+            RECORD_UNIT_MS_BY_LEVEL, RECORD_UNIT_MS_DEFAULT, RECORD_UNIT_AUTOMATIC,
+            RECORD_UNIT_MB_DEFAULT};
+        if (!parse_int(value, 0, 0, &v)) { /* 0, also written "00" or "-0" */
+            r = number_in(value, LO[row], HI[row], UNIT[row], &v, why);
         }
         if (r == RECORD_R_NONE) {
             settings_engine_set(s, row, v);
@@ -275,7 +289,9 @@ static RecordReason apply(Settings *s, const char *key, const char *value, Setti
 /* The dialog's choices of each row but threads, ascending, 0 first. */
 static const int MOVE_CHOICES[] = {0, 500, 1000, 2000, 3000, 5000, 10000, 20000, 30000, 60000};
 static const int ANALYSIS_CHOICES[] = {0, 3000, 5000, 10000, 20000, 30000, 60000, 120000, 300000};
-static const int MEMORY_CHOICES[] = {0, 32, 64, 128, 256, 512, 1024, 2048, 4096};
+/* Each a different table (gomocup_table_mb): 16 MB at 32 up to its largest, 512 MB, at
+ * 1024; more would change nothing, and 128 (a 64 MB table) is the default's. */
+static const int MEMORY_CHOICES[] = {0, 32, 64, 256, 512, 1024};
 
 int settings_engine_step(SettingsEngineRow row, int value, int dir, int cpus)
 {
@@ -335,6 +351,12 @@ void settings_engine_set(Settings *s, SettingsEngineRow row, int value)
     case SETTINGS_ENG_MEMORY:
     case SETTINGS_ENG_COUNT: s->memory_mb = value; break;
     }
+}
+
+int settings_memory_used(int memory_mb, long long ram_mb)
+{
+    long long most = ram_mb / 2 > SETTINGS_MEMORY_MB_MIN ? ram_mb / 2 : SETTINGS_MEMORY_MB_MIN;
+    return memory_mb > 0 && ram_mb > 0 && memory_mb > most ? (int)most : memory_mb;
 }
 
 int settings_threads(int threads, int cpus)
@@ -526,6 +548,7 @@ bool settings_trouble(const Settings *s, int i, const char *file, RecordError *e
     if (err) {
         err->line = k->line;
         err->num[1] = k->hi;
+        err->num[2] = k->unit;
         record_error_finish(err);
     }
     return true;
@@ -539,8 +562,8 @@ static size_t format_known(const Settings *s, char *buf, size_t cap)
                      "# Renju window settings (rewritten when the game closes)\n"
                      "language = %s\nshow_forbidden = %d\nshow_numbers = %d\nshow_buttons = %d\n"
                      "rule = %s\nopening = %s\nblack = %s\nwhite = %s\n"
-                     "# ai_level: %d (%d move deep, at most %d ms a move) to %d (full strength, "
-                     "about %d ms a move)\n"
+                     "# ai_level: %d (%d move deep, at most %d ms a move) to %d (no depth limit, "
+                     "about %d ms a move: ai_move_ms, 0 its own)\n"
                      "ai_level = %d\n"
                      "window_width = %d\nwindow_height = %d\nwindow_maximized = %d\n",
                      i18n_lang_code(s->lang), s->show_forbidden ? 1 : 0, s->show_numbers ? 1 : 0,
@@ -549,8 +572,8 @@ static size_t format_known(const Settings *s, char *buf, size_t cap)
                      s->game.seat[STONE_BLACK] == SEAT_AI ? "ai" : "person",
                      s->game.seat[STONE_WHITE] == SEAT_AI ? "ai" : "person", AI_LEVEL_MIN,
                      ai_level(AI_LEVEL_MIN)->depth, ai_level(AI_LEVEL_MIN)->time_ms, AI_LEVEL_MAX,
-                     ai_level(AI_LEVEL_MAX)->time_ms, s->game.ai_level, s->win_w, s->win_h,
-                     s->win_maximized ? 1 : 0);
+                     s->move_ms > 0 ? s->move_ms : ai_level(AI_LEVEL_MAX)->time_ms,
+                     s->game.ai_level, s->win_w, s->win_h, s->win_maximized ? 1 : 0);
     if (n < 0) {
         return 0;
     }
@@ -710,6 +733,21 @@ bool settings_sync(const Settings *mine, Settings *base, const char *path, Recor
     }
     free(merged);
     return ok;
+}
+
+SettingsSaid settings_saving_note(SettingsSaving *sv, bool ok, const RecordError *err)
+{
+    if (ok || !err) {
+        sv->failed = false;
+        sv->fails = 0;
+        return SETTINGS_SAID_NONE;
+    }
+    bool same = sv->failed && sv->why.reason == err->reason && sv->why.os == err->os &&
+                strcmp(sv->why.msg, err->msg) == 0;
+    sv->failed = true;
+    sv->why = *err;
+    sv->fails++;
+    return same ? SETTINGS_SAID_WINDOW : SETTINGS_SAID_STDERR;
 }
 
 void settings_without_run(Settings *out, const Settings *mine, const Settings *base, unsigned run)

@@ -527,7 +527,7 @@ static const unsigned ALSO_ORDER[] = {
     NOTICE_ALSO_LETTERS_LOST,     NOTICE_ALSO_SHAPES_LOST,   NOTICE_ALSO_MARKED_LOST,
     NOTICE_ALSO_LABEL_MARKS_LOST, NOTICE_ALSO_MARKS_SKIPPED, NOTICE_ALSO_MARKS_OVER,
     NOTICE_ALSO_LABELS_NOTED,     NOTICE_ALSO_SETTING_FIRST, NOTICE_ALSO_SETTING_SECOND,
-    NOTICE_ALSO_SETTING_TWICE,
+    NOTICE_ALSO_SETTING_MORE,     NOTICE_ALSO_SETTING_TWICE,
 };
 enum { ALSO_KINDS = (int)(sizeof ALSO_ORDER / sizeof ALSO_ORDER[0]) };
 
@@ -565,6 +565,7 @@ void status_notice_settings(Notice *nt, int bad, const RecordError *first,
     if (bad > 0 && second) {
         nt->err2 = *second;
         nt->also |= NOTICE_ALSO_SETTING_SECOND;
+        nt->also |= bad > 2 ? (unsigned)NOTICE_ALSO_SETTING_MORE : 0u; /* the panel's two */
     }
     if (key && times > 1) {
         snprintf(nt->key, sizeof nt->key, "%s", key);
@@ -586,6 +587,11 @@ static void also_sentence(const Notice *nt, unsigned bit, Lang lang, char *buf, 
     }
     if (bit == NOTICE_ALSO_SETTING_TWICE) {
         setting_twice(nt, lang, buf, cap);
+        return;
+    }
+    if (bit == NOTICE_ALSO_SETTING_MORE) {
+        int more = (int)nt->n - 2;
+        snprintf(buf, cap, i18n_ntext(lang, S_MSG_SETTINGS_MORE, more), more);
         return;
     }
     const char *rule = i18n_rule_title(lang, (RuleId)nt->also_rule_id);

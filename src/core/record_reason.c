@@ -162,6 +162,7 @@ static const ReasonText REASONS[RECORD_REASON_COUNT] = {
     R(RECORD_R_SETTING_NOT_TEXT_ONE, "not text (control bytes or broken UTF-8); left out"),
     R(RECORD_R_SETTING_KEY, "unknown setting '%s'"),
     R(RECORD_R_SETTING_NUMBER, "'%s' is not a whole number from %ld to %ld"),
+    R(RECORD_R_SETTING_RANGE, "'%s' is out of range %ld..%ld"),
     R(RECORD_R_SETTING_LANGUAGE, "unknown language '%s' (en, uk, ru, bg)"),
     R(RECORD_R_SETTING_SEAT, "unknown player '%s' (person, ai)"),
     R(RECORD_R_SETTING_THEME, "unknown theme '%s' (dark, light)"),
@@ -182,6 +183,18 @@ static const ReasonText REASONS[RECORD_REASON_COUNT] = {
     R(RECORD_R_LIB_RULE, "the .lib format cannot keep the %s rule; save as .renju or .sgf"),
     R(RECORD_R_MOVES_RULE, "the .moves format cannot keep the %s rule; save as .renju or .sgf"),
 };
+
+const char *record_unit_english(RecordUnit u)
+{
+    static const char *const UNITS[RECORD_UNIT_COUNT] = {
+        [RECORD_UNIT_NONE] = "",
+        [RECORD_UNIT_MS] = "ms",
+        [RECORD_UNIT_MS_BY_LEVEL] = "ms (0: by level)",
+        [RECORD_UNIT_MS_DEFAULT] = "ms (0: the default)",
+        [RECORD_UNIT_AUTOMATIC] = "(0: automatic)",
+        [RECORD_UNIT_MB_DEFAULT] = "MB (0: the default)"};
+    return (unsigned)u < RECORD_UNIT_COUNT ? UNITS[u] : "";
+}
 
 const char *record_reason_name(RecordReason r)
 {
@@ -296,6 +309,11 @@ void record_error_finish(RecordError *e)
         size_t n = record_reason_write(record_reason_english(e->reason), e, e->msg + len,
                                        sizeof e->msg - len);
         len = len + n < sizeof e->msg ? len + n : sizeof e->msg - 1;
+        const char *unit = record_unit_english((RecordUnit)e->num[2]);
+        if ((e->reason == RECORD_R_SETTING_NUMBER || e->reason == RECORD_R_SETTING_RANGE) &&
+            unit[0]) {
+            text_append(e->msg, sizeof e->msg, &len, " %s", unit);
+        }
     }
     if (e->os) {
         text_append(e->msg, sizeof e->msg, &len, ": %s", strerror(e->os));

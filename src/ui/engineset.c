@@ -21,7 +21,8 @@ void ui_engine_apply(App *app)
 {
     const Settings *s = &app->settings;
     controller_set_think(app->ctl, s->move_ms, s->analysis_ms);
-    ui_ai_set_resources(app->ai, s->threads, s->memory_mb);
+    ui_ai_set_resources(app->ai, s->threads,
+                        settings_memory_used(s->memory_mb, SDL_GetSystemRAM()));
 }
 
 void ui_engine_open(App *app, bool from_new)
@@ -31,11 +32,20 @@ void ui_engine_open(App *app, bool from_new)
     app->dialog = DLG_ENGINE;
 }
 
+/* A hand-edited memory above what the computer has room for: the MB used, else 0. */
+static int memory_capped(const App *app)
+{
+    int v = app->settings.memory_mb;
+    int used = settings_memory_used(v, SDL_GetSystemRAM());
+    return used != v ? used : 0;
+}
+
 int ui_engine_dialog_h(const App *app)
 {
-    (void)app;
-    /* The title, the rows, the note's three lines, the buttons. */
-    return DIALOG_TOP + SETTINGS_ENG_COUNT * (DIALOG_ROW_H + DIALOG_ROW_GAP) + 60 + DIALOG_ROW_H +
+    /* The title, the rows, the note's three lines (two more for a save that failed, and
+     * two for a memory cut to the computer's), the buttons. */
+    return DIALOG_TOP + SETTINGS_ENG_COUNT * (DIALOG_ROW_H + DIALOG_ROW_GAP) + 60 +
+           (app->saving.failed ? 40 : 0) + (memory_capped(app) ? 40 : 0) + DIALOG_ROW_H +
            DIALOG_PAD;
 }
 
@@ -65,9 +75,10 @@ static void value_text(const App *app, SettingsEngineRow row, char *buf, size_t 
     }
     case SETTINGS_ENG_MEMORY:
     case SETTINGS_ENG_COUNT: {
-        int table = (int)gomocup_table_mb(v > 0 ? (long long)v * 1024 * 1024 : 0);
-        if (v > 0) {
-            snprintf(buf, cap, i18n_text(lang, S_ENG_MEMORY_MB), v, table);
+        int used = settings_memory_used(v, SDL_GetSystemRAM()); /* the note says a cut */
+        int table = (int)gomocup_table_mb(used > 0 ? (long long)used * 1024 * 1024 : 0);
+        if (used > 0) {
+            snprintf(buf, cap, i18n_text(lang, S_ENG_MEMORY_MB), used, table);
         } else {
             snprintf(buf, cap, i18n_text(lang, S_ENG_MEMORY_OWN), table);
         }
@@ -149,13 +160,31 @@ void ui_engine_draw(const App *app)
         }
         bottom = p.y + p.h;
     }
-    /* When and to whom it applies, wrapped above the button. */
+    /* When and to whom it applies, wrapped above the button; or, after a save that
+     * failed, that the changes apply but are not kept, and why (ui_save_settings). */
     const char *note = i18n_text(lang, S_ENG_NOTE);
+    char failed[1400];
+    if (app->saving.failed) {
+        char why[1200];
+        i18n_record_error_line(lang, &app->saving.why, why, sizeof why);
+        snprintf(failed, sizeof failed, i18n_text(lang, S_ENG_NOT_SAVED), why);
+        note = failed;
+    }
     int npx = ui_font(app, UI_KEY_PX);
+    int cut = memory_capped(app);
+    if (cut) { /* the file's memory, more than the computer has room for, cut */
+        char line[300];
+        snprintf(line, sizeof line, i18n_text(lang, S_ENG_MEMORY_CAPPED), app->settings.memory_mb,
+                 cut);
+        bottom += ui_px(app, DIALOG_ROW_GAP) +
+                  text_draw_wrapped(app->assets, FACE_REGULAR, npx, line, x,
+                                    bottom + ui_px(app, DIALOG_ROW_GAP), w, ui_colour(COLOUR_TEXT));
+    }
     int room = d.y + d.h - pad - ui_px(app, DIALOG_ROW_H) - ui_px(app, 8) -
                (bottom + ui_px(app, DIALOG_ROW_GAP));
     int nh = text_draw_wrapped(app->assets, FACE_REGULAR, npx, note, x,
-                               bottom + ui_px(app, DIALOG_ROW_GAP), w, ui_colour(COLOUR_DIM));
+                               bottom + ui_px(app, DIALOG_ROW_GAP), w,
+                               ui_colour(app->saving.failed ? COLOUR_BAD : COLOUR_DIM));
     if (nh > room) {
         assets_note_overflow(app->assets, note, nh, room);
     }
@@ -177,6 +206,9 @@ static void step(App *app, int row, int dir)
 
 static void close_dialog(App *app)
 {
+    if (app->saving.failed) { /* said by the dialog: the notice says it on after it */
+        status_notice_not_saved(&app->notice, &app->saving.why);
+    }
     app->dialog = app->eng_from_new ? DLG_NEW_GAME : DLG_NONE;
     app->eng_from_new = false;
 }

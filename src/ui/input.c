@@ -34,17 +34,17 @@ void ui_save_settings(App *app)
     } else {
         record_error(&err, RECORD_R_NO_MEMORY, app->settings_path, 0, NULL, 0);
     }
-    if (ok) {
-        app->settings_unsaved = false;
-        return;
-    }
-    if (!app->settings_unsaved) { /* stderr says what the window says, in its language */
+    /* Each failure is said in the window (the F3 dialog says it while open, and the
+     * notice stays when it closes); stderr, in the window's language, only a new reason. */
+    SettingsSaid said = settings_saving_note(&app->saving, ok, &err);
+    if (said == SETTINGS_SAID_STDERR) {
         char why[1200];
         i18n_record_error_line(app->settings.lang, &err, why, sizeof why);
         fprintf(stderr, "renju: %s\n", why);
+    }
+    if (said != SETTINGS_SAID_NONE) {
         status_notice_not_saved(&app->notice, &err);
     }
-    app->settings_unsaved = true;
 }
 
 static void open_new_game(App *app)
@@ -462,7 +462,8 @@ static void play_at(App *app, Pos p)
             ui_letters_notice(app);
         } else {
             status_notice_set(&app->notice, letters ? S_MSG_LETTERS_FULL : S_MSG_SHAPES_FULL, true,
-                              NOTICE_PLAIN, 0, NULL, NULL);
+                              NOTICE_NUMBER, letters ? REVIEW_MARKS_MAX : REVIEW_SHAPES_MAX, NULL,
+                              NULL);
         }
     } else if (session_click(&app->sess, p)) {
         app->list_follow = true;

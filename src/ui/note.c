@@ -592,10 +592,10 @@ void ui_note_draw_dialog(const App *app)
     char why[160] = "";
     if (label && (e->refused == REVIEW_MARK_TOO_LONG || chars > REVIEW_MARK_CHARS)) {
         snprintf(why, sizeof why, i18n_text(lang, S_LABEL_TOO_LONG), REVIEW_MARK_CHARS);
+    } else if (label && e->refused == REVIEW_MARK_FULL) {
+        snprintf(why, sizeof why, i18n_text(lang, S_MSG_LETTERS_FULL), REVIEW_MARKS_MAX);
     } else if (label && e->refused != REVIEW_MARK_OK) {
-        snprintf(why, sizeof why, "%s",
-                 i18n_text(lang,
-                           e->refused == REVIEW_MARK_FULL ? S_MSG_LETTERS_FULL : S_LABEL_NOT_TEXT));
+        snprintf(why, sizeof why, "%s", i18n_text(lang, S_LABEL_NOT_TEXT));
     } else if (!label && e->too_long) {
         snprintf(why, sizeof why, i18n_text(lang, S_NOTE_TOO_LONG), REVIEW_NOTE_MAX);
     }

@@ -318,7 +318,7 @@ typedef struct App {
     RecordError settings_err; /* why settings.conf could not be read (RECORD_R_NONE: read) */
     char settings_aside[128]; /* the name it was kept under, when set aside ("": not) */
     bool settings_held;       /* settings.conf could be neither read nor set aside: no save */
-    bool settings_unsaved;    /* the last save of settings.conf failed, and the notice said so */
+    SettingsSaving saving;    /* settings.conf's saves: the last failed (said each time) */
     SDL_Window *win;          /* NULL in screenshot mode */
     int normal_w, normal_h;   /* the window's last size while not maximized (points) */
     int prev_normal_w, prev_normal_h; /* the one before it */
