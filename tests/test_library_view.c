@@ -699,6 +699,23 @@ static void test_findview_side_lines(void **state)
         assert_true((findview_row(v, i)->hit.node >= 0) == (i != 2)); /* the game's own: -1 */
     }
     assert_int_equal(findview_row(v, 0)->hit.turn, TURN_MIRROR_LR); /* the branch's f8 */
+    /* The explorer counts as the progress does: a side line is not a game. */
+    char words[5][64];
+    for (int k = 0; k < v->nnext; k++) {
+        findview_next_line(LANG_EN, v, k, words[k], sizeof words[k]);
+    }
+    assert_int_equal(v->nnext, 5);
+    assert_string_equal(words[0], "i7 — 1 side line");
+    assert_string_equal(words[2], "i10 — 1 game");
+    findview_close(v);
+    free(v);
+    /* tests/fixtures/find's three games going on with i10, one taken as a side line: both
+     * counted on i10's row, each by its name. */
+    v = searched(FOUND, "tests/fixtures/find");
+    v->f.found[0].hit.variation = 3;
+    findview_pick(v, -1);
+    findview_next_line(LANG_EN, v, 0, line, sizeof line);
+    assert_string_equal(line, "i10 — 2 games · 1 side line");
     findview_close(v);
     free(v);
 }

@@ -269,7 +269,15 @@ size_t findview_next_line(Lang lang, const FindView *v, int k, char *buf, size_t
     } else {
         board_format_point(n->pos, point, sizeof point);
     }
+    if (n->games == 0) { /* found in side lines alone */
+        text_append(buf, cap, &len, i18n_ntext(lang, S_FIND_NEXT_SIDE, n->side), point, n->side);
+        return len;
+    }
     text_append(buf, cap, &len, i18n_ntext(lang, S_FIND_NEXT, n->games), point, n->games);
+    if (n->side > 0) { /* as the progress counts them: "3 games · 4 side lines" */
+        text_append(buf, cap, &len, " · ");
+        text_append(buf, cap, &len, i18n_ntext(lang, S_FIND_SIDE, n->side), n->side);
+    }
     return len;
 }
 

@@ -916,6 +916,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_FIND_GAME, "After move %d"),
     MSG(S_FIND_GAME_SIDE, "After move %d in the variation at move %d"),
     PLURAL(S_FIND_SIDE, "%d side line", "%d side lines"),
+    PLURAL(S_FIND_NEXT_SIDE, "%s — %d side line", "%s — %d side lines"),
     MSG(S_FIND_GAME_NTH, "%s, game %d"),
     MSG(S_FIND_UNFINISHED, "unfinished"),
     PLURAL(S_FIND_SKIPPED, "%d file skipped", "%d files skipped"),

@@ -375,7 +375,7 @@ static void draw_marks(const App *app)
             continue;
         }
         char count[16];
-        snprintf(count, sizeof count, "%d", v->next[k].games);
+        snprintf(count, sizeof count, "%d", v->next[k].games + v->next[k].side); /* its rows */
         ui_board_disc(app, p, count, v->pick < 0 || v->pick == k ? 235 : 100);
     }
 }
