@@ -1841,11 +1841,11 @@ static void test_cli_find_position_in_side_lines(void **state)
                      0);
     assert_string_equal(
         out, "games: 3 of 3 read, in 3 files; 0 games refused, 0 files unread; side lines: 4\n"
-             "next i7: 1 game: black 0, white 0, draw 0, unfinished 1\n"
-             "next g10: 1 game: black 0, white 0, draw 0, unfinished 1\n"
+             "next i7: 0 games, 1 side line: black 0, white 0, draw 0, unfinished 1\n"
+             "next g10: 0 games, 1 side line: black 0, white 0, draw 0, unfinished 1\n"
              "next i10: 1 game: black 1, white 0, draw 0, unfinished 0\n"
-             "next h11: 1 game: black 0, white 0, draw 0, unfinished 1\n"
-             "next i11: 1 game: black 0, white 0, draw 0, unfinished 1\n"
+             "next h11: 0 games, 1 side line: black 0, white 0, draw 0, unfinished 1\n"
+             "next i11: 0 games, 1 side line: black 0, white 0, draw 0, unfinished 1\n"
              "tests/fixtures/find-lines/study.lib: ply 5 of 6, variation at move 3, next i11, "
              "result none, black \"\", white \"\"\n"
              "tests/fixtures/find-lines/study.renju: ply 5 of 6, variation at move 3, next g10, "

@@ -464,6 +464,27 @@ static void test_findpos_empty_folders_and_a_loop(void **state)
     free(f);
 }
 
+/* A file skipped names itself once, below the folder searched: "empty.renju: empty.renju:
+ * empty record" read twice before. */
+static void test_findview_skipped_file_named_once(void **state)
+{
+    const char *dir = *state;
+    support_write_file(dir, "empty.renju", "");
+    Board b;
+    support_position(&b, "h8 i9");
+    FindView *v = calloc(1, sizeof *v);
+    assert_non_null(v);
+    findview_close(v);
+    assert_true(findview_start(v, &b, NULL, dir));
+    while (findview_step(v, 100, 0)) {
+    }
+    char line[512];
+    findview_skipped_reason(LANG_EN, v, 0, line, sizeof line);
+    assert_string_equal(line, "empty.renju: empty record: no 'Renju record 1' line");
+    findview_close(v);
+    free(v);
+}
+
 /* Find position in the window, driven a file a step as the frames drive it: the
  * progress counts the files, a stop mid-way keeps what was found, a full search sums the
  * next moves up as an explorer does and lists the games, a file skipped with its reason. */
@@ -565,8 +586,9 @@ static void test_findview_steps_progress_stop_and_results(void **state)
 /* Find position's list by the keys, as a player who opened it with Ctrl+P goes through
  * it: after h8, the rows are h7's and the diagonal's next moves, then four games. Down
  * first marks the first row; Up, Down, Page Up, Page Down, Home and End move the mark
- * within the list; Enter on a next move lists its games, on "Every next move" all again
- * (the mark back on that move), on a game says which game to open. */
+ * within the list; Enter on a next move lists its games alone under its row and "Every
+ * next move", which lists all again (the mark back on that move); on a game it says
+ * which game to open. */
 static void test_findview_keys_move_a_row_and_enter_takes_it(void **state)
 {
     (void)state;
@@ -601,17 +623,40 @@ static void test_findview_keys_move_a_row_and_enter_takes_it(void **state)
     int arg;
     assert_int_equal(findview_list_row(v, v->cursor, &arg), FIND_ROW_NEXT);
     assert_int_equal(v->next[arg].pos, support_point("h7"));
-    /* Enter on h7: its one game listed under "Every next move"; the mark stays on h7. */
+    /* Enter on h7: its row on top, "Every next move", then its one game, the mark on it:
+     * in view at once, not below the other next moves. */
     assert_int_equal(findview_take(v, v->cursor), -1);
     assert_int_equal(v->pick, 1);
-    assert_int_equal(v->cursor, 1);
-    assert_int_equal(findview_list_count(v), 4);
-    assert_true(findview_cursor_key(v, CTL_CMD_DOWN, 3));
+    assert_int_equal(findview_list_count(v), 3);
+    assert_int_equal(findview_list_row(v, 0, &arg), FIND_ROW_NEXT);
+    assert_int_equal(v->next[arg].pos, support_point("h7"));
+    assert_int_equal(findview_list_row(v, 1, &arg), FIND_ROW_ALL);
+    assert_int_equal(findview_list_row(v, 2, &arg), FIND_ROW_GAME);
+    assert_int_equal(arg, 0);
+    assert_string_equal(findview_row_path(v, 0), "tests/fixtures/find/match.sgf");
+    assert_int_equal(v->cursor, 2);
+    assert_int_equal(findview_list_index(v, FIND_ROW_NEXT, 0), -1); /* the other: not listed */
+    assert_int_equal(findview_list_index(v, FIND_ROW_GAME, 0), 2);
+    assert_true(findview_cursor_key(v, CTL_CMD_UP, 3));
     assert_int_equal(findview_list_row(v, v->cursor, &arg), FIND_ROW_ALL);
     assert_int_equal(findview_take(v, v->cursor), -1); /* every game again */
     assert_int_equal(v->pick, -1);
-    assert_int_equal(v->cursor, 1);
+    assert_int_equal(v->cursor, 1); /* on h7 */
     assert_int_equal(findview_list_count(v), 6);
+    /* The diagonal's mark on the board, then h7's: each lists its games alone; h7's
+     * again, or Esc (findview_back), every next move. */
+    findview_choose(v, 0);
+    assert_int_equal(findview_list_count(v), 5);
+    findview_choose(v, 1);
+    assert_int_equal(findview_list_count(v), 3);
+    assert_int_equal(findview_list_index(v, FIND_ROW_NEXT, 1), 0);
+    findview_choose(v, 1);
+    assert_int_equal(v->pick, -1);
+    assert_int_equal(v->cursor, 1);
+    findview_choose(v, 0);
+    assert_true(findview_back(v));
+    assert_int_equal(v->cursor, 0);
+    assert_false(findview_back(v)); /* nothing chosen: Esc closes */
     /* End, Enter: the last game's row, to be opened. */
     assert_true(findview_cursor_key(v, CTL_CMD_LAST, 3));
     assert_int_equal(findview_take(v, v->cursor), 3);
@@ -665,6 +710,23 @@ static void test_findview_side_lines(void **state)
         assert_true((findview_row(v, i)->hit.node >= 0) == (i != 2)); /* the game's own: -1 */
     }
     assert_int_equal(findview_row(v, 0)->hit.turn, TURN_MIRROR_LR); /* the branch's f8 */
+    /* The explorer counts as the progress does: a side line is not a game. */
+    char words[5][64];
+    for (int k = 0; k < v->nnext; k++) {
+        findview_next_line(LANG_EN, v, k, words[k], sizeof words[k]);
+    }
+    assert_int_equal(v->nnext, 5);
+    assert_string_equal(words[0], "i7 — 1 side line");
+    assert_string_equal(words[2], "i10 — 1 game");
+    findview_close(v);
+    free(v);
+    /* tests/fixtures/find's three games going on with i10, one taken as a side line: both
+     * counted on i10's row, each by its name. */
+    v = searched(FOUND, "tests/fixtures/find");
+    v->f.found[0].hit.variation = 3;
+    findview_pick(v, -1);
+    findview_next_line(LANG_EN, v, 0, line, sizeof line);
+    assert_string_equal(line, "i10 — 2 games · 1 side line");
     findview_close(v);
     free(v);
 }
@@ -773,6 +835,8 @@ int main(void)
         cmocka_unit_test(test_library_setting_and_keys),
         cmocka_unit_test(test_findpos_folder_two_orders_and_a_mirror),
         cmocka_unit_test_setup_teardown(test_findpos_empty_folders_and_a_loop,
+                                        support_temp_dir_setup, support_temp_dir_teardown),
+        cmocka_unit_test_setup_teardown(test_findview_skipped_file_named_once,
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test(test_findview_steps_progress_stop_and_results),
         cmocka_unit_test(test_findview_keys_move_a_row_and_enter_takes_it),

@@ -1746,9 +1746,39 @@ static bool drew_part(const App *app, const char *text)
     return false;
 }
 
+/* s's bytes without its spaces appended to out (at most cap with its end), from *len. */
+static void squeezed(const char *s, char *out, size_t cap, size_t *len)
+{
+    for (const char *c = s; *c && *len + 1 < cap; c++) {
+        out[*len] = *c;
+        *len += *c != ' ';
+    }
+    out[*len] = '\0';
+}
+
+/* A file skipped's row (w) read whole (at 1024x640 each reason was cut with "…" on one
+ * line, the panel half empty): the lines drawn in it are its words, all of them, wrapped
+ * (compared without the spaces a wrap takes). */
+static bool reason_whole(Fixture *f, const Widget *w, const AssetsTextBox *t, int n, char *why,
+                         size_t cap)
+{
+    char want[600], drawn[1200];
+    size_t nw = 0, nd = 0;
+    findview_skipped_reason(f->app->settings.lang, f->app->find, w->arg, why, cap);
+    squeezed(why, want, sizeof want, &nw);
+    drawn[0] = '\0';
+    for (int k = 0; k < n; k++) {
+        if (layout_rect_contains(w->r, t[k].r.x + 1, t[k].r.y + t[k].r.h / 2)) {
+            squeezed(t[k].s, drawn, sizeof drawn, &nd);
+        }
+    }
+    return strcmp(drawn, want) == 0;
+}
+
 /* Find position's rows read whole (at 1024x640 the next moves' counts and the games' move
  * after which the position stands were cut with "…", in Russian): each line of each row
- * shown is drawn as its words are, in full. Counts a failure (printed). */
+ * shown is drawn as its words are, in full; a file skipped's reason too, wrapped. Counts
+ * a failure (printed). */
 static void check_find_rows_whole(Fixture *f, const char *what)
 {
     App *app = f->app;
@@ -1765,6 +1795,13 @@ static void check_find_rows_whole(Fixture *f, const char *what)
             findview_game_file(lang, app->find, w->arg, line[0], sizeof line[0]);
             findview_game_line(lang, app->find, w->arg, line[1], sizeof line[1]);
             findview_game_players(app->find, w->arg, line[2], sizeof line[2]);
+        } else if (w->id == W_FIND_REASONS && w->arg >= 0) {
+            if (!reason_whole(f, w, t, n, line[0], sizeof line[0])) {
+                print_message("cut: %dx%d, %s, %s: \"%s\"\n", f->w, f->h, i18n_lang_code(lang),
+                              what, line[0]);
+                f->failures++;
+            }
+            continue;
         } else {
             continue;
         }
@@ -2222,6 +2259,7 @@ static void test_ui_find_position_in_the_window(void **state)
         assert_true(click_widget_arg(f, W_FIND_REASONS, -1));
         frame(f, "Find position's files skipped");
         assert_true(app->find_reasons);
+        check_find_rows_whole(f, "Find position's files skipped");
         assert_false(widget_arg(app, W_FIND_REASONS, 0)->enabled); /* broken.renju: why */
         assert_true(click_widget_arg(f, W_FIND_REASONS, -1));
         assert_false(app->find_reasons);
@@ -2242,9 +2280,20 @@ static void test_ui_find_position_in_the_window(void **state)
     frame(f, "Find position: i10's games");
     assert_int_equal(app->find->pick, 0);
     assert_non_null(widget_arg(app, W_FIND_NEXT, -1)); /* Every next move */
-    /* The keys from the row clicked: i10's, Every next move, then its games; Enter on the
-     * second game (Page Down went past the last row and back up). */
-    assert_int_equal(app->find->cursor, 0);
+    press(f, SDLK_BACKSPACE, false); /* back to every next move, then i10's games again */
+    assert_int_equal(app->find->pick, -1);
+    assert_true(ui_find_on(app));
+    press(f, SDLK_RETURN, false); /* the cursor back on i10 */
+    assert_int_equal(app->find->pick, 0);
+    press(f, SDLK_ESCAPE, false); /* Esc: back too, the view stays */
+    assert_int_equal(app->find->pick, -1);
+    assert_true(ui_find_on(app));
+    click_point(f, "i10");
+    frame(f, "Find position: i10's games");
+    /* The keys from the first game: i10's row, Every next move, then its games; Enter on
+     * the second game (Page Down went past the last row and back up). */
+    assert_int_equal(app->find->cursor, 2);
+    assert_non_null(widget_arg(app, W_FIND_GAME, 0));
     press(f, SDLK_PAGEDOWN, false);
     frame(f, "Find position: the last row marked");
     assert_int_equal(app->find->cursor, 4);
@@ -2304,6 +2353,21 @@ static void test_ui_find_position_in_the_window(void **state)
     app->settings.lang = LANG_EN;
     frame(f, "Find position's side lines");
     assert_true(drew_part(app, "After move 5 in the variation at move 3 · unfinished"));
+    /* A file skipped for a long reason: read whole on two lines at 1024x640, its name once. */
+    snprintf(folder, sizeof folder, "%s/skipped", f->dir);
+    assert_int_equal(mkdir(folder, 0700), 0);
+    support_write_file(folder, "the club's evening games.renju", "");
+    ui_find_folder(app, folder);
+    while (ui_find_frame(app)) {
+    }
+    assert_true(click_widget_arg(f, W_FIND_REASONS, -1));
+    for (int lang = 0; lang < LANG_COUNT; lang++) {
+        app->settings.lang = (Lang)lang;
+        frame(f, "Find position's long reason");
+        assert_non_null(widget_arg(app, W_FIND_REASONS, 0));
+        check_find_rows_whole(f, "Find position's long reason");
+    }
+    app->settings.lang = LANG_EN;
     assert_int_equal(f->failures, 0);
 }
 

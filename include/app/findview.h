@@ -38,8 +38,9 @@ typedef struct FindView {
     int cursor; /* the list's row the keys are on (findview_list_row), -1: none yet */
 } FindView;
 
-/* The list's rows: the next moves (k, into next), "Every next move" once one is chosen
- * (-1), then the games listed (i, a row of findview_row). */
+/* The list's rows: the next moves (k, into next), then the games listed (i, a row of
+ * findview_row); once a next move is chosen, its row alone on top, "Every next move" (-1),
+ * then its games: they show without scrolling past every other next move. */
 typedef enum FindRowKind { FIND_ROW_NEXT, FIND_ROW_ALL, FIND_ROW_GAME } FindRowKind;
 
 /* A search of folder for position b's games (asked as findgames_init's); what a search
@@ -67,6 +68,12 @@ bool findview_cursor_key(FindView *v, CtlCommand cmd, int page);
  * move lists only its games, again every game, as "Every next move" does. Returns the
  * game row to open (findview_row), else -1. */
 int findview_take(FindView *v, int i);
+/* Next move k chosen (its row or its mark on the board): only its games listed, the
+ * cursor on the first; k chosen already: every next move again, as findview_back. */
+void findview_choose(FindView *v, int k);
+/* Every next move listed again, the cursor on the one that was chosen: false when none
+ * was (Esc and Backspace go back so). */
+bool findview_back(FindView *v);
 /* Frees the search; the view is off. */
 void findview_close(FindView *v);
 

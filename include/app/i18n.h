@@ -555,6 +555,7 @@ typedef enum StrId {
     S_FIND_GAME_SIDE,    /* the same in a side line: %d that move, %d the side line's first */
     S_FIND_SIDE,         /* %d: of the lines found, side lines (SGF's variations...) */
     S_FIND_GAME_START,   /* the same when it stands at the start: the empty board searched */
+    S_FIND_NEXT_SIDE,    /* %s: a next move; %d: side lines that go on so (no game does) */
     S_FIND_GAME_NTH,     /* %s file, %d: the game of an SGF collection */
     S_FIND_UNFINISHED,   /* a game's result: none */
     S_FIND_SKIPPED,      /* plural, %d: files skipped */

@@ -93,13 +93,14 @@ void findpos_record(const FindTarget *t, const char *data, size_t len, const cha
 
 /* The games that reach a position summed up by the move played next. */
 typedef struct FindNext {
-    Pos pos; /* POS_NONE: the games that end there */
-    int games;
-    int result[4]; /* by GameResult: unfinished, Black wins, White wins, draw */
+    Pos pos;       /* POS_NONE: the games that end there */
+    int games;     /* the games' own lines that go on so */
+    int side;      /* the side lines that do */
+    int result[4]; /* of them all, by GameResult: unfinished, Black wins, White wins, draw */
 } FindNext;
 
 /* hits[0..n) summed up into out (at most cap; room for BOARD_MAX * BOARD_MAX + 2 is room
- * for all), the most games first, then by point: how many. */
+ * for all), the most lines (games and side lines) first, then by point: how many. */
 int findpos_summary(const FindHit *hits, int n, FindNext *out, int cap);
 
 #endif

@@ -121,21 +121,29 @@ void findview_pick(FindView *v, int k)
     refresh(v);
 }
 
-int findview_list_count(const FindView *v) { return v->nnext + (v->pick >= 0) + v->nrows; }
+int findview_list_count(const FindView *v) { return (v->pick >= 0 ? 2 : v->nnext) + v->nrows; }
 
 FindRowKind findview_list_row(const FindView *v, int i, int *arg)
 {
-    int fixed = v->nnext + (v->pick >= 0);
-    *arg = i < v->nnext ? i : i < fixed ? -1 : i - fixed;
-    return i < v->nnext ? FIND_ROW_NEXT : i < fixed ? FIND_ROW_ALL : FIND_ROW_GAME;
+    if (v->pick >= 0) {
+        *arg = i == 0 ? v->pick : i == 1 ? -1 : i - 2;
+        return i == 0 ? FIND_ROW_NEXT : i == 1 ? FIND_ROW_ALL : FIND_ROW_GAME;
+    }
+    *arg = i < v->nnext ? i : i - v->nnext;
+    return i < v->nnext ? FIND_ROW_NEXT : FIND_ROW_GAME;
 }
 
 int findview_list_index(const FindView *v, FindRowKind kind, int arg)
 {
+    bool picked = v->pick >= 0;
     switch (kind) {
-    case FIND_ROW_NEXT: return arg >= 0 && arg < v->nnext ? arg : -1;
-    case FIND_ROW_ALL: return v->pick >= 0 ? v->nnext : -1;
-    case FIND_ROW_GAME: return arg >= 0 && arg < v->nrows ? v->nnext + (v->pick >= 0) + arg : -1;
+    case FIND_ROW_NEXT:
+        if (picked) {
+            return arg == v->pick ? 0 : -1;
+        }
+        return arg >= 0 && arg < v->nnext ? arg : -1;
+    case FIND_ROW_ALL: return picked ? 1 : -1;
+    case FIND_ROW_GAME: return arg >= 0 && arg < v->nrows ? (picked ? 2 : v->nnext) + arg : -1;
     }
     return -1;
 }
@@ -161,6 +169,27 @@ bool findview_cursor_key(FindView *v, CtlCommand cmd, int page)
     return true;
 }
 
+bool findview_back(FindView *v)
+{
+    int k = v->pick;
+    if (k < 0) {
+        return false;
+    }
+    findview_pick(v, -1);
+    v->cursor = k; /* on the next move that was chosen */
+    return true;
+}
+
+void findview_choose(FindView *v, int k)
+{
+    if (k == v->pick) {
+        findview_back(v);
+    } else if (k >= 0 && k < v->nnext) {
+        findview_pick(v, k);
+        v->cursor = v->nrows > 0 ? 2 : 0; /* on its first game */
+    }
+}
+
 int findview_take(FindView *v, int i)
 {
     int arg;
@@ -169,11 +198,8 @@ int findview_take(FindView *v, int i)
     }
     v->cursor = i;
     switch (findview_list_row(v, i, &arg)) {
-    case FIND_ROW_NEXT: findview_pick(v, arg == v->pick ? -1 : arg); break;
-    case FIND_ROW_ALL: /* the cursor back on the next move that was chosen */
-        v->cursor = v->pick;
-        findview_pick(v, -1);
-        break;
+    case FIND_ROW_NEXT: findview_choose(v, arg); break;
+    case FIND_ROW_ALL: findview_back(v); break;
     case FIND_ROW_GAME: return arg;
     }
     return -1;
@@ -243,7 +269,15 @@ size_t findview_next_line(Lang lang, const FindView *v, int k, char *buf, size_t
     } else {
         board_format_point(n->pos, point, sizeof point);
     }
+    if (n->games == 0) { /* found in side lines alone */
+        text_append(buf, cap, &len, i18n_ntext(lang, S_FIND_NEXT_SIDE, n->side), point, n->side);
+        return len;
+    }
     text_append(buf, cap, &len, i18n_ntext(lang, S_FIND_NEXT, n->games), point, n->games);
+    if (n->side > 0) { /* as the progress counts them: "3 games · 4 side lines" */
+        text_append(buf, cap, &len, " · ");
+        text_append(buf, cap, &len, i18n_ntext(lang, S_FIND_SIDE, n->side), n->side);
+    }
     return len;
 }
 
@@ -369,8 +403,10 @@ size_t findview_skipped_reason(Lang lang, const FindView *v, int k, char *buf, s
         return 0;
     }
     const FindBad *bad = &f->bad[k];
+    RecordError err = bad->err;
+    err.file[0] = '\0'; /* named below once, as the folder has it */
     char why[512];
-    i18n_record_error(lang, &bad->err, why, sizeof why);
+    i18n_record_error(lang, &err, why, sizeof why);
     const char *file = bad->file >= 0 ? below(v, f->path[bad->file]) : bad->err.file;
     if (bad->of <= 1) { /* the file, or its one game */
         text_append(buf, cap, &len, "%s: %s", file, why);

@@ -663,7 +663,8 @@ static const Msg MSGS[S_COUNT] = {
                           "click on a game opens it after the move where the position stands, "
                           "turned to your board when it was found turned or mirrored. The arrow "
                           "keys, Page Up, Page Down, Home and End mark a row; Enter takes it as "
-                          "a click. Esc stops the search or closes the view."),
+                          "a click. Esc stops the search, goes back to every next move (as "
+                          "Backspace does) or closes the view."),
     MSG(S_HELP_NET_SEATS, "Two people on two machines, or in two windows, play each other "
                           "directly, with no server between. In New game, B or W turns a seat "
                           "from Person to Computer to Network: that seat is your opponent's, "
@@ -932,6 +933,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_FIND_GAME_SIDE, "After move %d in the variation at move %d"),
     PLURAL(S_FIND_SIDE, "%d side line", "%d side lines"),
     MSG(S_FIND_GAME_START, "At the start"),
+    PLURAL(S_FIND_NEXT_SIDE, "%s — %d side line", "%s — %d side lines"),
     MSG(S_FIND_GAME_NTH, "%s, game %d"),
     MSG(S_FIND_UNFINISHED, "unfinished"),
     PLURAL(S_FIND_SKIPPED, "%d file skipped", "%d files skipped"),

@@ -95,8 +95,11 @@ static void print_found(const FindGames *f)
     for (int i = 0; i < n; i++) {
         char p[8];
         point_word(next[i].pos, p, sizeof p);
-        printf("next %s: %d game%s: black %d, white %d, draw %d, unfinished %d\n", p, next[i].games,
-               next[i].games == 1 ? "" : "s", next[i].result[RESULT_BLACK_WINS],
+        printf("next %s: %d game%s", p, next[i].games, next[i].games == 1 ? "" : "s");
+        if (next[i].side > 0) {
+            printf(", %d side line%s", next[i].side, next[i].side == 1 ? "" : "s");
+        }
+        printf(": black %d, white %d, draw %d, unfinished %d\n", next[i].result[RESULT_BLACK_WINS],
                next[i].result[RESULT_WHITE_WINS], next[i].result[RESULT_DRAW],
                next[i].result[RESULT_NONE]);
     }

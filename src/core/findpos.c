@@ -376,8 +376,8 @@ static int by_games(const void *a, const void *b)
 {
     const FindNext *x = a;
     const FindNext *y = b;
-    if (x->games != y->games) {
-        return y->games - x->games;
+    if (x->games + x->side != y->games + y->side) {
+        return y->games + y->side - x->games - x->side;
     }
     return earlier(x->pos, y->pos) ? -1 : earlier(y->pos, x->pos) ? 1 : 0;
 }
@@ -397,7 +397,11 @@ int findpos_summary(const FindHit *hits, int n, FindNext *out, int cap)
             memset(&out[count], 0, sizeof out[count]);
             out[count++].pos = hits[i].next;
         }
-        out[j].games++;
+        if (hits[i].variation > 0) {
+            out[j].side++;
+        } else {
+            out[j].games++;
+        }
         int r = (int)hits[i].result;
         out[j].result[r >= 0 && r < 4 ? r : 0]++;
     }

@@ -10,12 +10,13 @@
  * an opening explorer and the games that reach the position (file, players, result, the
  * move after which it stands), the files skipped with a row that lists why. The board
  * marks each next move with its count of games; a click on one (or on its row) lists
- * only its games, again: all of them. A click on a game opens it at the position (turned
- * to the board's orientation when it was found turned or mirrored: the file unchanged), asking
- * first when the game on the board would be lost (keep.c), and closes the view. The
- * keys do the same: Up, Down, Page Up, Page Down, Home and End move a cursor over the
- * rows (scrolled into view), Enter takes its row as a click; Esc stops, goes back from
- * the files skipped, closes. The game's keys wait meanwhile; the window's own (language,
+ * only its games, under its row and Every next move (Esc, Backspace: back), again: all of
+ * them. A file skipped's reason is wrapped whole onto up to three lines. A click on a game opens it
+ * at the position (turned to the board's orientation when it was found turned or mirrored: the file
+ * unchanged), asking first when the game on the board would be lost (keep.c), and closes the view.
+ * The keys do the same: Up, Down, Page Up, Page Down, Home and End move a cursor over the rows
+ * (scrolled into view), Enter takes its row as a click; Esc stops, goes back from the files skipped
+ * or a next move's games, closes. The game's keys wait meanwhile; the window's own (language,
  * colours, help, quit) run.
  */
 #include <stdio.h>
@@ -29,7 +30,8 @@ enum {
     FIND_BUDGET_MS = 12,
     ROW_GAME = 62, /* a game's row: its file, its move and result, its players */
     ROW_TWO = 46,  /* a next move's row: its count of games, then how they ended */
-    ROW_NEXT = 30  /* Every next move's row, and the files skipped's */
+    ROW_NEXT = 30, /* Every next move's row, and the files skipped's */
+    ROW_INSET = 10 /* a row's text from its sides */
 };
 
 bool ui_find_on(const App *app) { return app->find && app->find->on; }
@@ -175,8 +177,25 @@ static int list_top(const App *app, UiFrame f)
     return reasons_y(app, f) + (skipped ? ui_px(app, ROW_NEXT + 4) : 0);
 }
 
+/* A file skipped's row: its reason wrapped whole onto as many lines as it takes (three at
+ * most: a longer one is cut in its middle, text_draw_wrapped_box). */
+static int reason_h(const App *app, int arg)
+{
+    char line[600];
+    findview_skipped_reason(lang_of(app), app->find, arg, line, sizeof line);
+    int px = ui_font(app, 12), width = ui_panel_frame(app).w - 2 * ui_px(app, ROW_INSET);
+    int one = text_wrapped_height(app->assets, FACE_REGULAR, px, "M", width);
+    int high = text_wrapped_height(app->assets, FACE_REGULAR, px, line, width);
+    high = high < 3 * one ? high : 3 * one;
+    int h = high + 2 * ui_px(app, 7);
+    return h > ui_px(app, ROW_NEXT) ? h : ui_px(app, ROW_NEXT);
+}
+
 static int row_h(const App *app, WidgetId kind, int arg)
 {
+    if (kind == W_NONE) {
+        return reason_h(app, arg);
+    }
     if (kind == W_FIND_GAME) {
         return ui_px(app, ROW_GAME);
     }
@@ -300,7 +319,7 @@ static void draw_row(const App *app, const Widget *w, bool reasons_row)
     if (cursor) { /* the keys' row */
         ui_frame(app->ren, w->r, ui_px(app, 2) > 1 ? ui_px(app, 2) : 1, ui_colour(COLOUR_ACCENT));
     }
-    int inset = ui_px(app, 10);
+    int inset = ui_px(app, ROW_INSET);
     int x = w->r.x + inset, width = w->r.w - 2 * inset;
     int px = ui_font(app, 14), small = ui_font(app, 12);
     char line[600], two[700];
@@ -337,10 +356,10 @@ static void draw_row(const App *app, const Widget *w, bool reasons_row)
         ui_draw_clipped(app, FACE_REGULAR, small, line, x, w->r.y + ui_px(app, 40), width,
                         ui_colour(COLOUR_DIM));
         break;
-    default: /* a file skipped, and why */
+    default: /* a file skipped, and why: whole, on as many lines as it takes */
         findview_skipped_reason(lang, v, w->arg, line, sizeof line);
-        ui_draw_clipped(app, FACE_REGULAR, small, line, x, w->r.y + ui_px(app, 7), width,
-                        ui_colour(COLOUR_BAD));
+        text_draw_wrapped_box(app->assets, FACE_REGULAR, small, line, x, w->r.y + ui_px(app, 7),
+                              width, w->r.h - ui_px(app, 7), ui_colour(COLOUR_BAD));
         break;
     }
 }
@@ -356,7 +375,7 @@ static void draw_marks(const App *app)
             continue;
         }
         char count[16];
-        snprintf(count, sizeof count, "%d", v->next[k].games);
+        snprintf(count, sizeof count, "%d", v->next[k].games + v->next[k].side); /* its rows */
         ui_board_disc(app, p, count, v->pick < 0 || v->pick == k ? 235 : 100);
     }
 }
@@ -436,6 +455,16 @@ void ui_find_open_chosen(App *app)
     }
 }
 
+/* After a next move was chosen or left (old: the one chosen before): the list from its
+ * top, the cursor's row in view. */
+static void chosen(App *app, int old)
+{
+    if (app->find->pick != old) {
+        app->find_scroll = 0;
+        app->find_reveal = true;
+    }
+}
+
 /* The list's row i taken (a click, Enter): a next move's games listed, or all again
  * (from the top); a game opened, asking first when the game on the board would go. */
 static void take(App *app, int i)
@@ -443,10 +472,7 @@ static void take(App *app, int i)
     FindView *v = app->find;
     int pick = v->pick;
     int game = findview_take(v, i);
-    if (v->pick != pick) {
-        app->find_scroll = 0;
-        app->find_reveal = true;
-    }
+    chosen(app, pick);
     if (game >= 0) {
         app->find_open = game;
         if (!ui_keep_asks(app, KEEP_FIND, NULL)) {
@@ -479,9 +505,11 @@ void ui_find_activate(App *app, WidgetId id, int arg)
 void ui_find_click(App *app, Pos p)
 {
     FindView *v = app->find;
-    int k = findview_next_at(v, p);
+    int k = findview_next_at(v, p), pick = v->pick;
     if (k >= 0) {
-        ui_find_activate(app, W_FIND_NEXT, k);
+        status_notice_clear(&app->find_error);
+        findview_choose(v, k);
+        chosen(app, pick);
     }
 }
 
@@ -493,20 +521,37 @@ void ui_find_wheel(App *app, int dy)
     }
 }
 
+/* Back from the files skipped, else from a next move's games to every next move: false
+ * when there is nothing to go back from. */
+static bool back(App *app)
+{
+    int pick = app->find->pick;
+    if (app->find_reasons) {
+        app->find_reasons = false;
+        app->find_scroll = 0;
+        app->find_reveal = true;
+        return true;
+    }
+    if (findview_back(app->find)) {
+        chosen(app, pick);
+        return true;
+    }
+    return false;
+}
+
 bool ui_find_key(App *app, CtlCommand cmd)
 {
     switch (cmd) {
     case CTL_CMD_HIDE_CURSOR: /* Esc: the search stops, else the files skipped's list
-                               * goes, else the view closes */
+                               * goes, else a next move's games, else the view closes */
         if (app->find->running) {
             findview_cancel(app->find);
-        } else if (app->find_reasons) {
-            app->find_reasons = false;
-            app->find_scroll = 0;
-            app->find_reveal = true;
-        } else {
+        } else if (!back(app)) {
             close_view(app);
         }
+        return true;
+    case CTL_CMD_UNDO: /* Backspace: back from the files skipped, or to every next move */
+        back(app);
         return true;
     case CTL_CMD_FIND_POSITION: ui_find_command(app); return true;
     case CTL_CMD_UP:
