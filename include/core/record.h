@@ -100,6 +100,10 @@ typedef struct RecordInfo {
      * the node's comment instead. Said by the caller; writers ignore them. */
     int marks_over;
     int labels_noted;
+    /* RenLib: marked label nodes (MARK) whose text became a line "k11: text" of the
+     * position's comment (too long for a letter, or its point has one): the text kept, the
+     * mark not (a comment line holds none). Said by the caller; writers ignore it. */
+    int label_marks_noted;
     /* A record that holds stones only (PSQ, RenLib, a move string; SGF's main line) and
      * has a foul of Black's: the game ends on it, as a foul ends a renju game (White
      * wins: Action.foul), never read under other rules instead. foul_move is its action
