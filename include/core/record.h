@@ -177,6 +177,7 @@ typedef enum RecordReason {
     RECORD_R_BAD_SEATS, /* token: the value */
     RECORD_R_BAD_SETUP, /* token: the value (not 1 to the moves, or not all stones) */
     RECORD_R_BAD_TIMES, /* token: the value (not "own") */
+    RECORD_R_BAD_REDO,  /* token: the value (not 1 to the first line after the game's end) */
     RECORD_R_TEXT_AFTER_END,
     RECORD_R_NOT_TEXT_RECORD, /* token: the magic, num[0]: the version */
     RECORD_R_BAD_FIRST_LINE,
