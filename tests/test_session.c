@@ -2540,6 +2540,16 @@ static void test_session_result_and_info_left_out_are_said(void **state)
         status_notice_text(&nt, LANG_UK, said, sizeof said);
         assert_null(strstr(said, "result"));
         assert_null(strstr(said, " or "));
+        /* Read back, the file invents no result: the stones alone, unfinished. */
+        Game *back = malloc(sizeof *back);
+        assert_non_null(back);
+        RecordInfo binfo;
+        char data[4096];
+        size_t n = support_read_file(fx->home, LOSSY[i], data, sizeof data);
+        assert_true(session_parse_file(path, data, n, back, &binfo, &err));
+        assert_int_equal(back->result, RESULT_NONE);
+        assert_int_equal(back->nactions, 3);
+        free(back);
     }
     assert_int_equal(session_save_leaves(&fx->s, RECORD_SGF), SESSION_LEFT_NONE);
     Notice nt;
