@@ -1775,6 +1775,7 @@ static void test_session_redo_survives_a_restart(void **state)
     assert_non_null(strstr(text, "redo: 1\n"));
     assert_non_null(strstr(text, "5. h10\n(\n  6. i11\n)\nend\n"));
     Fixture *b = fx_again(fx);
+    assert_false(session_sync(&b->s)); /* resumed: the same bytes, nothing written */
     moves_and_redo(b->c, got, sizeof got);
     assert_string_equal(got, "h8 i9 h9 i10 h10 | i11");
     assert_int_equal(controller_redo_off(b->c), CTL_MSG_NONE);
@@ -1803,6 +1804,7 @@ static void test_session_redo_survives_a_restart(void **state)
     assert_string_equal(got, "h8 i9 h9 i10 h10 | j11");
     assert_other_line(&c->s, 5, "i11");
     Fixture *d = fx_again(c);
+    assert_false(session_sync(&d->s)); /* its tree's order read back as written */
     moves_and_redo(d->c, got, sizeof got);
     assert_string_equal(got, "h8 i9 h9 i10 h10 | j11");
     assert_other_line(&d->s, 5, "i11");
