@@ -40,7 +40,8 @@
 #      killed in study opens there again, and left in the game, in the game.
 #  12. other lines are kept: h8 i9 h9 i10 h10, two moves back (Page Up), h11 there; the
 #      old line i10 h10 stays in the autosave through Ctrl+Q and kill -9, and the window
-#      that resumed still holds it (its next autosave writes it again).
+#      that resumed still holds it (its next autosave writes it again); a move undone is
+#      redone (R) after a kill -9; a board letter on the next move's point stays readable.
 #  13. resizes: the board fills the window's new size (its pixels, read by
 #      tests/support/xpixel.py) and clicks play where they land, 900x560, 1340x760, and
 #      600x400, below the least size 800x500, which the window takes back.
@@ -691,7 +692,7 @@ key Prior Prior                           # back to the position after h9
 click h11                                 # White plays there: a new line
 expect "Move 5 · Black to move"
 lines_kept() { # the game h8 i9 h9 h11 with the line i10 h10 after h9
-    grep -q "^Renju record 2" "$AUTOSAVE" && grep -q "^  4\. i10" "$AUTOSAVE" &&
+    grep -q "^Renju record [29]$" "$AUTOSAVE" && grep -q "^  4\. i10" "$AUTOSAVE" &&
         grep -q "^  5\. h10" "$AUTOSAVE" && grep -q "^4\. h11" "$AUTOSAVE" ||
         fail "$1: $(cat "$AUTOSAVE")"
 }
@@ -709,8 +710,46 @@ expect "Move 6 · White to move"
 key u                                     # back to h11 (the resumed window's tree again)
 expect "Move 5 · Black to move"
 lines_kept "kill -9 lost the other line"
+# j12, undone, is kept for redo: R plays it again after a kill -9, as before it (it once
+# said "nothing to redo").
+soon "the autosave keeps no move to redo: $(cat "$AUTOSAVE")" grep -q "^redo: 1$" "$AUTOSAVE"
+kill -9 "$RPID"; wait "$RPID" 2>/dev/null; RPID=""
+start
+expect "Move 5 · Black to move"
+key r
+expect "Move 6 · White to move"
+moves_are "h8 i9 h9 h11 j12" "R after a kill -9 did not redo j12"
 kill "$RPID"; wait "$RPID" 2>/dev/null; RPID=""
-echo "e2e: other lines kept through Ctrl+Q and kill -9"
+echo "e2e: other lines kept through Ctrl+Q and kill -9, an undone move redone after it"
+
+# 12b. A board letter on the next move's point (browsing, the move shown as a teal mark)
+#      reads: the mark is a ring round it, its middle not teal (a teal dot hid the letter).
+printf 'Renju record 5\nrule: renju\n\n1. h8\n2. i9\n@ h9 A\n3. h9\nend\n' >"$CFG/letter.renju"
+rm -f "$AUTOSAVE"
+start "$CFG/letter.renju"
+expect "Move 4 · White to move"
+key Prior                                 # the position after i9: h9 next, lettered A
+teal() { # how many "R G B" lines on stdin are the library's teal (COLOUR_LIBRARY)
+    awk '$1 < 90 && $2 > 90 && $2 > $1 + 50 && $3 > $1 + 40 { n++ } END { print n + 0 }'
+}
+letter_ringed() {
+    # shellcheck disable=SC2046
+    set -- $(pt h9) $(pt h10)
+    r=$((($2 - $4) / 2))                  # half a cell
+    middle=$(python3 tests/support/xpixel.py "$WID" --area $(($1 - 2)),$(($2 - 2)),5,5 | teal)
+    round=$(python3 tests/support/xpixel.py "$WID" --area $(($1 - r)),$(($2 - r)),$((2 * r)),$((2 * r)) |
+        teal)
+    SEEN="teal pixels: $middle in the middle of h9, $round round it"
+    [ "$middle" -eq 0 ] && [ "$round" -gt 20 ]
+}
+n=0
+until letter_ringed; do
+    n=$((n + 1))
+    [ $n -gt 50 ] && fail "the next move's mark hides the letter on h9, or is not drawn ($SEEN)"
+    sleep 0.1
+done
+kill "$RPID"; wait "$RPID" 2>/dev/null; RPID=""
+echo "e2e: the next move's mark rings the letter on its point ($SEEN)"
 
 # 13. The layout follows the window's size: made smaller, larger, and smaller than its
 #     least size (800x500: no window manager here keeps the minimum, so the window takes

@@ -881,6 +881,15 @@ static void test_cli_convert_warns_of_lost_lines_setup_and_opening(void **state)
     assert_non_null(strstr(out, "warning: sgf keeps no marked board texts: the 2 marked board "
                                 "texts of "));
     assert_int_equal(strstr(out, "warning"), strstr(out, "warning: sgf keeps no marked board"));
+    /* A marked label too long for a letter: its text a comment line, the mark not kept,
+     * said so (it was "could not be read ... left out", gap 24b). */
+    snprintf(args, sizeof args,
+             "convert tests/fixtures/records/marked_long_label.lib %s/mll.renju 2>&1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "marked_long_label.lib: 1 marked label does not fit on the board "
+                                "(a position holds 8, each of up to 4 characters, one a point): "
+                                "its text kept as a line of the move's comment, without the mark"));
+    assert_null(strstr(out, "could not be read"));
     support_write_file(dir, "tr.sgf", "(;GM[4]FF[4]SZ[15];B[hh]TR[zz][hh])");
     snprintf(args, sizeof args, "convert %s/tr.sgf %s/tr.renju 2>&1", dir, dir);
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);

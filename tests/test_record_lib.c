@@ -26,6 +26,7 @@
 #include "library.h"
 #include "record.h"
 #include "review.h"
+#include "status.h"
 #include "symmetry.h"
 #include "test_files.h"
 #include "test_support.h"
@@ -1045,8 +1046,9 @@ static void test_record_lib_keeps_the_mark_flag(void **state)
  * .lib save writes the file back byte for byte (the marked "x" a label node of its own, not
  * the move's board text); a .renju (version 8, "* k11 marked") reads back the same; SGF keeps
  * the letters, not their marks, and says how many (record_label_marks_lost). A marked label
- * whose text becomes a comment line (too long for a letter) is counted as left out. Before,
- * a label node's flag was dropped on read. */
+ * whose text becomes a comment line (too long for a letter) is said as that: its text kept
+ * as a comment line, without the mark (gap 24b: it was said as a mark "could not be read
+ * ... left out"). Before, a label node's flag was dropped on read. */
 static void test_record_lib_keeps_a_board_texts_mark(void **state)
 {
     (void)state;
@@ -1105,8 +1107,20 @@ static void test_record_lib_keeps_a_board_texts_mark(void **state)
     lb_node(l, "k11", LEAF | NO_MOVE | EXT | MARK);
     lb_text(l, "Block1");
     r = read_lib(l->b, l->n, "h8", &info);
-    assert_int_equal(info.marks_skipped, 1);
+    assert_int_equal(info.label_marks_noted, 1);
+    assert_int_equal(info.marks_skipped, 0); /* nothing was left out: the text is there */
     assert_string_equal(r->nodes[0].note, "k11: Block1");
+    Notice nt;
+    char said[1200];
+    status_notice_set(&nt, S_MSG_LOADED, false, NOTICE_NAME, 0, "t.lib", NULL);
+    status_notice_also_loaded(&nt, &info);
+    status_notice_text(&nt, LANG_EN, said, sizeof said);
+    assert_string_equal(said, "Loaded t.lib. 1 marked label does not fit on the board (a position "
+                              "holds 8, each of up to 4 characters, one a point): its text is kept "
+                              "as a line of the move's comment, without the mark.");
+    status_notice_text(&nt, LANG_UK, said, sizeof said);
+    assert_null(strstr(said, "could not be read"));
+    assert_non_null(strstr(said, "t.lib"));
     free(r);
     free(l);
     free(g);

@@ -650,7 +650,7 @@ static void test_session_unreadable_autosave_is_kept_aside(void **state)
     char dir[512];
     data_dir(fx, dir, sizeof dir);
     RecordError err;
-    const char *newer = "Renju record 9\nrule: renju\n1. h8\n2. i9\nend\n";
+    const char *newer = "Renju record 10\nrule: renju\n1. h8\n2. i9\nend\n";
     support_write_file(dir, "autosave.renju", newer);
     assert_int_equal(session_resume(&fx->s, &err), STORAGE_BAD);
     play(fx, "h8");
@@ -935,15 +935,15 @@ static void test_session_marks_follow_the_language(void **state)
     char dir[512], blocker[600], buf[1024];
     data_dir(fx, dir, sizeof dir);
     RecordError err;
-    support_write_file(dir, "autosave.renju", "Renju record 9\nrule: renju\n1. h8\nend\n");
+    support_write_file(dir, "autosave.renju", "Renju record 10\nrule: renju\n1. h8\nend\n");
     assert_int_equal(session_resume(&fx->s, &err), STORAGE_BAD);
     assert_int_equal(fx->s.resume_err.reason, RECORD_R_BAD_VERSION);
     assert_true(fx->s.set_aside[0] != '\0');
     session_marks(&fx->s, LANG_EN, true, buf, sizeof buf);
-    assert_non_null(strstr(buf, "record version 9 is not supported"));
+    assert_non_null(strstr(buf, "record version 10 is not supported"));
     assert_non_null(strstr(buf, fx->s.set_aside));
     session_marks(&fx->s, LANG_UK, true, buf, sizeof buf);
-    assert_non_null(strstr(buf, "версія запису 9 не підтримується"));
+    assert_non_null(strstr(buf, "версія запису 10 не підтримується"));
     assert_non_null(strstr(buf, fx->s.set_aside));
     assert_null(strstr(buf, "not supported"));
     session_marks(&fx->s, LANG_UK, false, buf, sizeof buf); /* a new game ended the banner */
@@ -959,7 +959,7 @@ static void test_session_marks_follow_the_language(void **state)
     assert_non_null(
         strstr(buf, "Автосохранение не работает: autosave.renju: не сохранено: это папка"));
     session_marks(&fx->s, LANG_BG, true, buf, sizeof buf);
-    assert_non_null(strstr(buf, "версия 9 на записа не се поддържа"));
+    assert_non_null(strstr(buf, "версия 10 на записа не се поддържа"));
     assert_non_null(strstr(buf, "\nАвтоматичният запис не работи: autosave.renju: не е записано"));
     assert_int_equal(rmdir(blocker), 0);
     fx_free(fx, true);
@@ -1736,6 +1736,93 @@ static void assert_other_line(const Session *s, int ply, const char *expected)
     assert_string_equal(pt, expected);
 }
 
+/* The game's moves and, after "|", the moves redo would play, in their order. */
+static void moves_and_redo(const Controller *c, char *buf, size_t cap)
+{
+    moves_of(c, buf, cap);
+    for (int i = c->game.nredo - 1; i >= 0; i--) {
+        char pt[8];
+        board_format_point(c->game.redo[i].pos, pt, sizeof pt);
+        size_t n = strlen(buf);
+        snprintf(buf + n, cap - n, "%s%s", i == c->game.nredo - 1 ? " | " : " ", pt);
+    }
+}
+
+/* Quits (or is killed: the autosave is written at each change) and starts again. */
+static Fixture *fx_again(Fixture *fx)
+{
+    session_free(&fx->s);
+    Fixture *b = fx_restart(fx);
+    RecordError err;
+    assert_int_equal(session_resume(&b->s, &err), STORAGE_LOADED);
+    return b;
+}
+
+/* Gap 24b, item 1: h8 i9 h9 i10 h10 i11, Ctrl+Z: redo played i11 again, but not after a
+ * restart ("nothing to redo"), the autosave holding i11 only as a line. It keeps the moves
+ * undo took back ("redo: N"), so redo after a restart (quit or kill -9) does what it did
+ * before: two moves back, a line played after an undo and then undone, the same. */
+static void test_session_redo_survives_a_restart(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    char got[256], text[4096];
+    play(fx, "h8 i9 h9 i10 h10 i11");
+    assert_true(controller_undo(fx->c));
+    session_sync(&fx->s);
+    read_autosave(fx, text, sizeof text);
+    assert_non_null(strstr(text, "Renju record 9\n"));
+    assert_non_null(strstr(text, "redo: 1\n"));
+    assert_non_null(strstr(text, "5. h10\n(\n  6. i11\n)\nend\n"));
+    Fixture *b = fx_again(fx);
+    assert_false(session_sync(&b->s)); /* resumed: the same bytes, nothing written */
+    moves_and_redo(b->c, got, sizeof got);
+    assert_string_equal(got, "h8 i9 h9 i10 h10 | i11");
+    assert_int_equal(controller_redo_off(b->c), CTL_MSG_NONE);
+    assert_false(session_has_variations(&b->s, 5)); /* the game's own line, as before */
+    assert_true(controller_redo(b->c));
+    session_sync(&b->s);
+    moves_and_redo(b->c, got, sizeof got);
+    assert_string_equal(got, "h8 i9 h9 i10 h10 i11");
+
+    /* Two undone: both come back, in their order. */
+    assert_true(controller_undo(b->c));
+    assert_true(controller_undo(b->c));
+    session_sync(&b->s);
+    Fixture *c = fx_again(b);
+    moves_and_redo(c->c, got, sizeof got);
+    assert_string_equal(got, "h8 i9 h9 i10 | h10 i11");
+
+    /* A side line: h10 redone, j11 played where i11 was (i11 another line now), j11 undone.
+     * Redo plays j11, not i11, before a restart and after it; i11 stays a side line. */
+    assert_true(controller_redo(c->c));
+    session_sync(&c->s);
+    play(c, "j11");
+    assert_true(controller_undo(c->c));
+    session_sync(&c->s);
+    moves_and_redo(c->c, got, sizeof got);
+    assert_string_equal(got, "h8 i9 h9 i10 h10 | j11");
+    assert_other_line(&c->s, 5, "i11");
+    Fixture *d = fx_again(c);
+    assert_false(session_sync(&d->s)); /* its tree's order read back as written */
+    moves_and_redo(d->c, got, sizeof got);
+    assert_string_equal(got, "h8 i9 h9 i10 h10 | j11");
+    assert_other_line(&d->s, 5, "i11");
+    assert_true(controller_redo(d->c));
+    session_sync(&d->s);
+    moves_of(d->c, got, sizeof got);
+    assert_string_equal(got, "h8 i9 h9 i10 h10 j11");
+    assert_other_line(&d->s, 5, "i11");
+    /* Nothing undone: the autosave is as before ("redo:" unwritten, no version 9). */
+    read_autosave(d, text, sizeof text);
+    assert_null(strstr(text, "redo:"));
+    assert_non_null(strstr(text, "Renju record 2\n"));
+    fx_free(d, false);
+    fx_free(c, false);
+    fx_free(b, false);
+    fx_free(fx, true);
+}
+
 /* Files… Merge: a friend's library (this one mirrored, with a line of its own) merged into
  * the lines here: the same positions one node, comments joined, the game on the board as
  * it was, the lines unsaved until a save; a damaged file changes nothing. */
@@ -2455,6 +2542,16 @@ static void test_session_result_and_info_left_out_are_said(void **state)
         status_notice_text(&nt, LANG_UK, said, sizeof said);
         assert_null(strstr(said, "result"));
         assert_null(strstr(said, " or "));
+        /* Read back, the file invents no result: the stones alone, unfinished. */
+        Game *back = malloc(sizeof *back);
+        assert_non_null(back);
+        RecordInfo binfo;
+        char data[4096];
+        size_t n = support_read_file(fx->home, LOSSY[i], data, sizeof data);
+        assert_true(session_parse_file(path, data, n, back, &binfo, &err));
+        assert_int_equal(back->result, RESULT_NONE);
+        assert_int_equal(back->nactions, 3);
+        free(back);
     }
     assert_int_equal(session_save_leaves(&fx->s, RECORD_SGF), SESSION_LEFT_NONE);
     Notice nt;
@@ -3993,6 +4090,7 @@ int main(void)
         cmocka_unit_test(test_session_no_pass_on_an_earlier_opening_position),
         cmocka_unit_test(test_session_click_never_plays_the_computers_colour),
         cmocka_unit_test(test_session_undo_leaves_no_variation),
+        cmocka_unit_test(test_session_redo_survives_a_restart),
         cmocka_unit_test(test_session_side_lines_survive_a_restart_and_a_save),
         cmocka_unit_test(test_session_save_keeps_the_played_game_the_main_line),
         cmocka_unit_test(test_session_save_of_a_second_finished_line_keeps_it),

@@ -98,9 +98,10 @@ typedef struct Notice {
     int also_letters; /* NOTICE_ALSO_LETTERS_LOST: letters and texts (record_letters_lost) */
     int also_after;   /* NOTICE_ALSO_FIVE_AFTER: moves after the five, move also_five */
     int also_five;
-    int also_over;    /* NOTICE_ALSO_MARKS_OVER: marks past what a position holds */
-    int also_noted;   /* NOTICE_ALSO_LABELS_NOTED: labels kept as comment lines */
-    int also_skipped; /* NOTICE_ALSO_MARKS_SKIPPED: board marks */
+    int also_over;     /* NOTICE_ALSO_MARKS_OVER: marks past what a position holds */
+    int also_noted;    /* NOTICE_ALSO_LABELS_NOTED: labels kept as comment lines */
+    int also_unmarked; /* NOTICE_ALSO_LABEL_MARKS_NOTED: marked labels, the same, unmarked */
+    int also_skipped;  /* NOTICE_ALSO_MARKS_SKIPPED: board marks */
     char also_rule[RECORD_NAME_MAX];
     char also_result[RECORD_NAME_MAX];
     int also_rule_id;
@@ -141,12 +142,14 @@ enum {
     NOTICE_ALSO_SHAPES_LOST = 32768,   /* a save left out also_shapes shapes (record_shapes_lost) */
     NOTICE_ALSO_MARKED_LOST = 65536,   /* ... also_marked marked moves */
     NOTICE_ALSO_MARKS_SKIPPED = 131072, /* a load left out also_skipped marks it could not read */
-    NOTICE_ALSO_LABEL_MARKS_LOST = 262144, /* a save kept also_labels letters, not their mark */
-    NOTICE_ALSO_LETTERS_LOST = 524288,     /* a save left out also_letters letters and texts */
-    NOTICE_ALSO_FIVE_AFTER = 1048576,      /* a load left out also_after moves after a five */
-    NOTICE_ALSO_MARKS_OVER = 2097152,      /* a load left out also_over marks past the limits */
-    NOTICE_ALSO_LABELS_NOTED = 4194304,    /* a load put also_noted labels into comments */
-    NOTICE_ALSO_SETTING_MORE = 8388608     /* settings.conf: n - 2 more lines, after the second */
+    NOTICE_ALSO_LABEL_MARKS_LOST = 262144,   /* a save kept also_labels letters, not their mark */
+    NOTICE_ALSO_LETTERS_LOST = 524288,       /* a save left out also_letters letters and texts */
+    NOTICE_ALSO_FIVE_AFTER = 1048576,        /* a load left out also_after moves after a five */
+    NOTICE_ALSO_MARKS_OVER = 2097152,        /* a load left out also_over marks past the limits */
+    NOTICE_ALSO_LABELS_NOTED = 4194304,      /* a load put also_noted labels into comments */
+    NOTICE_ALSO_SETTING_MORE = 8388608,      /* settings.conf: n - 2 more lines, after the second */
+    NOTICE_ALSO_LABEL_MARKS_NOTED = 16777216 /* a load put also_unmarked marked labels into
+                                              * comments, without their mark */
 };
 
 /* Sets *nt to message msg with its argument, as NoticeArg says (NOTICE_PLAIN: none;

@@ -100,6 +100,10 @@ typedef struct RecordInfo {
      * the node's comment instead. Said by the caller; writers ignore them. */
     int marks_over;
     int labels_noted;
+    /* RenLib: marked label nodes (MARK) whose text became a line "k11: text" of the
+     * position's comment (too long for a letter, or its point has one): the text kept, the
+     * mark not (a comment line holds none). Said by the caller; writers ignore it. */
+    int label_marks_noted;
     /* A record that holds stones only (PSQ, RenLib, a move string; SGF's main line) and
      * has a foul of Black's: the game ends on it, as a foul ends a renju game (White
      * wins: Action.foul), never read under other rules instead. foul_move is its action
@@ -173,6 +177,7 @@ typedef enum RecordReason {
     RECORD_R_BAD_SEATS, /* token: the value */
     RECORD_R_BAD_SETUP, /* token: the value (not 1 to the moves, or not all stones) */
     RECORD_R_BAD_TIMES, /* token: the value (not "own") */
+    RECORD_R_BAD_REDO,  /* token: the value (not 1 to the first line after the game's end) */
     RECORD_R_TEXT_AFTER_END,
     RECORD_R_NOT_TEXT_RECORD, /* token: the magic, num[0]: the version */
     RECORD_R_BAD_FIRST_LINE,

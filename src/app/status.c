@@ -467,6 +467,8 @@ void status_notice_also_loaded(Notice *nt, const RecordInfo *info)
     nt->also |= info->marks_over > 0 ? (unsigned)NOTICE_ALSO_MARKS_OVER : 0u;
     nt->also_noted = info->labels_noted;
     nt->also |= info->labels_noted > 0 ? (unsigned)NOTICE_ALSO_LABELS_NOTED : 0u;
+    nt->also_unmarked = info->label_marks_noted;
+    nt->also |= info->label_marks_noted > 0 ? (unsigned)NOTICE_ALSO_LABEL_MARKS_NOTED : 0u;
     nt->also_after = info->five_after;
     nt->also_five = info->five_move;
     nt->also |= info->five_after > 0 ? (unsigned)NOTICE_ALSO_FIVE_AFTER : 0u;
@@ -520,14 +522,18 @@ void status_info_fields(unsigned fields, Lang lang, char *buf, size_t cap)
 
 /* The further sentences (Notice.also), in the order they are said. */
 static const unsigned ALSO_ORDER[] = {
-    NOTICE_ALSO_NO_RULE,          NOTICE_ALSO_RESULT,        NOTICE_ALSO_INFO,
-    NOTICE_ALSO_RULE_UNKNOWN,     NOTICE_ALSO_RULE_FITTED,   NOTICE_ALSO_RESULT_DROPPED,
-    NOTICE_ALSO_NOTES_CUT,        NOTICE_ALSO_GAMES,         NOTICE_ALSO_TRAILING,
-    NOTICE_ALSO_FIVE_AFTER,       NOTICE_ALSO_LEFT_OUT,      NOTICE_ALSO_KEPT_LOST,
-    NOTICE_ALSO_LETTERS_LOST,     NOTICE_ALSO_SHAPES_LOST,   NOTICE_ALSO_MARKED_LOST,
-    NOTICE_ALSO_LABEL_MARKS_LOST, NOTICE_ALSO_MARKS_SKIPPED, NOTICE_ALSO_MARKS_OVER,
-    NOTICE_ALSO_LABELS_NOTED,     NOTICE_ALSO_SETTING_FIRST, NOTICE_ALSO_SETTING_SECOND,
-    NOTICE_ALSO_SETTING_MORE,     NOTICE_ALSO_SETTING_TWICE,
+    NOTICE_ALSO_NO_RULE,       NOTICE_ALSO_RESULT,
+    NOTICE_ALSO_INFO,          NOTICE_ALSO_RULE_UNKNOWN,
+    NOTICE_ALSO_RULE_FITTED,   NOTICE_ALSO_RESULT_DROPPED,
+    NOTICE_ALSO_NOTES_CUT,     NOTICE_ALSO_GAMES,
+    NOTICE_ALSO_TRAILING,      NOTICE_ALSO_FIVE_AFTER,
+    NOTICE_ALSO_LEFT_OUT,      NOTICE_ALSO_KEPT_LOST,
+    NOTICE_ALSO_LETTERS_LOST,  NOTICE_ALSO_SHAPES_LOST,
+    NOTICE_ALSO_MARKED_LOST,   NOTICE_ALSO_LABEL_MARKS_LOST,
+    NOTICE_ALSO_MARKS_SKIPPED, NOTICE_ALSO_MARKS_OVER,
+    NOTICE_ALSO_LABELS_NOTED,  NOTICE_ALSO_LABEL_MARKS_NOTED,
+    NOTICE_ALSO_SETTING_FIRST, NOTICE_ALSO_SETTING_SECOND,
+    NOTICE_ALSO_SETTING_MORE,  NOTICE_ALSO_SETTING_TWICE,
 };
 enum { ALSO_KINDS = (int)(sizeof ALSO_ORDER / sizeof ALSO_ORDER[0]) };
 
@@ -622,6 +628,10 @@ static void also_sentence(const Notice *nt, unsigned bit, Lang lang, char *buf, 
     } else if (bit == NOTICE_ALSO_LABELS_NOTED) {
         text_append(buf, cap, &len, i18n_ntext(lang, S_MSG_ALSO_LABELS_NOTED, nt->also_noted),
                     nt->also_noted, REVIEW_MARKS_MAX, REVIEW_MARK_CHARS);
+    } else if (bit == NOTICE_ALSO_LABEL_MARKS_NOTED) {
+        text_append(buf, cap, &len,
+                    i18n_ntext(lang, S_MSG_ALSO_LABEL_MARKS_NOTED, nt->also_unmarked),
+                    nt->also_unmarked, REVIEW_MARKS_MAX, REVIEW_MARK_CHARS);
     } else if (bit == NOTICE_ALSO_FIVE_AFTER) {
         text_append(buf, cap, &len, i18n_ntext(lang, S_MSG_ALSO_FIVE_AFTER, nt->also_after),
                     nt->also_after, nt->also_five);

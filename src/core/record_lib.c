@@ -15,8 +15,8 @@
  * of that point or as a label node; one too long, or past REVIEW_MARKS_MAX, goes as a
  * line "i9: A" into that position's comment; a label node's children are not read. A move's
  * MARK flag (RenLib's marked move) is its node's mark (ReviewNode.marked), a label node's its
- * letter's (ReviewMark.marked; written back as a label node of its own; counted as a mark
- * left out, RecordInfo.marks_skipped, where its text became a comment line); shapes
+ * letter's (ReviewMark.marked; written back as a label node of its own; where its text
+ * became a comment line, the mark is dropped and counted: RecordInfo.label_marks_noted); shapes
  * have no place in RenLib (the save says so). Writing is the
  * reverse of the reading of comments (lib_tree.c), as RenLib reads only single bytes: cp1251 or
  * Latin-1, the first that this reader reads back as the same text, else UTF-8 as is (RenLib shows
@@ -224,7 +224,11 @@ static bool lib_read_lines(Parser *p, const LibNode *nodes, int count, LibVisit 
             lib_add_label(p, v.parent, c, c->label_at, c->label_len, false);
             lib_add_label(p, v.parent, c, c->note_at, c->note_len, c->old_note);
             if (c->mark && (had || !review_mark_flag(tree, v.parent, c->pos, true))) {
-                p->info.marks_skipped++; /* its text a comment line: no letter to hold it */
+                /* No letter to hold the mark: its text a comment line (the mark gone), or
+                 * no text at all (a mark on nothing, left out). */
+                bool text = c->label_len > 0 || c->note_len > 0;
+                p->info.label_marks_noted += text;
+                p->info.marks_skipped += !text;
             }
             continue;
         }

@@ -31,6 +31,10 @@
  * node that holds it), a line "* k11 marked" right after the letter's; written only when some
  * letter has one. A letter line whose text a letter cannot hold (an older file's
  * "Block1") becomes a line "k11: Block1" of the comment, as RenLib's and SGF's do.
+ * Version 9 adds the moves undo took back (game.h's redo list), so that redo works after a
+ * restart as before it: a header "redo: N", the game's next N actions the first N of the first
+ * line after its last action (written first there, those moves that line's own, whatever the
+ * tree's order); written only while there is something to redo.
  */
 #include "lib_tree.h"
 #include "record_parse.h"
@@ -49,7 +53,8 @@
 #define TEXT_VERSION_MARKS 5  /* with board letters (and all of the above, if any) */
 #define TEXT_VERSION_KEPT 6   /* with RenLib's lines after a game's end (and all of the above) */
 #define TEXT_VERSION_SHAPES 7 /* with shapes, marked moves, longer letters (and all above) */
-#define TEXT_VERSION_LAST 8   /* with marked letters (RenLib's MARK on a label node) */
+#define TEXT_VERSION_FLAGS 8  /* with marked letters (RenLib's MARK on a label node) */
+#define TEXT_VERSION_LAST 9   /* with the moves undo took back, for redo ("redo: N") */
 #define TEXT_KEPT_LINE 64     /* bytes of kept lines a "= " line holds, in hex */
 #define TEXT_INDENT_MAX 10    /* nested lines are indented two blanks a level, this deep at most */
 #define TEXT_MAX_WORDS 16
@@ -213,6 +218,7 @@ typedef struct Lines {
     bool kept;      /* version 6 on: lines "= hex" (kept_line) are read */
     bool shapes;    /* version 7 on: lines "^ h8 triangle" and "* marked" are read */
     bool flags;     /* version 8 on: lines "* k11 marked" (a letter's MARK flag) too */
+    bool redo;      /* version 9 on: the header "redo: N" is read */
     bool kept_open; /* such lines are being read, for node */
     int kept_first; /* the first of them */
     int kept_len;   /* their bytes so far, in kept_bytes (REVIEW_KEPT_MAX) */
@@ -464,9 +470,11 @@ static bool parse_bracket(Parser *p, Lines *ls, char bracket)
 }
 
 typedef struct TextHeaders {
-    bool seen[13];
+    bool seen[14];
     long setup; /* "setup: N", checked once the game is replayed */
     int setup_line;
+    long redo; /* "redo: N", taken once the lines are read */
+    int redo_line;
     char result[200];
     int result_line;
     char marked[RECORD_NAME_MAX]; /* read once the game is replayed */
@@ -507,17 +515,18 @@ static bool parse_seats(const char *value, RecordInfo *info)
 }
 
 /* "key: value" before the actions. */
-static bool parse_header(Parser *p, const Line *l, size_t colon, TextHeaders *h, bool setup)
+static bool parse_header(Parser *p, const Line *l, size_t colon, TextHeaders *h, const Lines *ls)
 {
     static const char *const KEYS[] = {"rule",  "opening", "black", "white",    "event",
                                        "date",  "result",  "clock", "thinking", "marked",
-                                       "seats", "times",   "setup"};
+                                       "seats", "times",   "setup", "redo"};
+    int nkeys = ls->redo ? 14 : ls->setup ? 13 : 12; /* the version's */
     size_t vi = colon + 1;
     rec_skip_blanks(l->s, l->n, &vi);
     const char *v = l->s + vi;
     size_t vn = l->n - vi;
     int key = -1;
-    for (int k = 0; k < (int)(sizeof KEYS / sizeof KEYS[0]) - !setup; k++) {
+    for (int k = 0; k < nkeys; k++) {
         if (rec_word_is(l->s, colon, KEYS[k])) {
             key = k;
         }
@@ -582,12 +591,15 @@ static bool parse_header(Parser *p, const Line *l, size_t colon, TextHeaders *h,
         }
         p->info.times_read = true;
         break;
-    case 12: {
+    case 12:
+    case 13: { /* "setup: N", "redo: N": a number of actions, checked once they are read */
+        long *n = key == 12 ? &h->setup : &h->redo;
         size_t i = 0;
-        if (!rec_read_uint(value, vn, &i, 4, &h->setup) || i != vn || h->setup < 1) {
-            return rec_fail(p, RECORD_R_BAD_SETUP, value, REC_TOKEN_ALL, NULL);
+        if (!rec_read_uint(value, vn, &i, 4, n) || i != vn || *n < 1) {
+            return rec_fail(p, key == 12 ? RECORD_R_BAD_SETUP : RECORD_R_BAD_REDO, value,
+                            REC_TOKEN_ALL, NULL);
         }
-        h->setup_line = p->line;
+        *(key == 12 ? &h->setup_line : &h->redo_line) = p->line;
         break;
     }
     default:
@@ -653,6 +665,34 @@ static bool take_setup(Parser *p, const TextHeaders *h)
     if (p->tree) {
         p->tree->setup = g->setup;
     }
+    return true;
+}
+
+/* "redo: N": the game's next N actions, taken back by undo, are the first N of the first
+ * line after its last action (written so: rec_text_format), which redo plays again. */
+static bool take_redo(Parser *p, const TextHeaders *h)
+{
+    Game *g = p->g;
+    int node = p->tree->current;
+    int path[REVIEW_MAX_NODES];
+    int n = 0;
+    while (n < h->redo && n < GAME_MAX_ACTIONS - g->nactions) {
+        node = p->tree->nodes[node].first_child;
+        if (node < 0) {
+            break;
+        }
+        path[n++] = node;
+    }
+    if (n < h->redo) {
+        char value[24];
+        snprintf(value, sizeof value, "%ld", h->redo);
+        p->line = h->redo_line;
+        return rec_fail(p, RECORD_R_BAD_REDO, value, REC_TOKEN_ALL, NULL);
+    }
+    for (int i = 0; i < n; i++) {
+        g->redo[n - 1 - i] = p->tree->nodes[path[i]].action; /* the next redo last */
+    }
+    g->nredo = n;
     return true;
 }
 
@@ -776,7 +816,8 @@ static bool text_parse(Parser *p, Lines *ls)
             ls->marks = version >= TEXT_VERSION_MARKS;
             ls->kept = version >= TEXT_VERSION_KEPT;
             ls->shapes = version >= TEXT_VERSION_SHAPES;
-            ls->flags = version >= TEXT_VERSION_LAST;
+            ls->flags = version >= TEXT_VERSION_FLAGS;
+            ls->redo = version >= TEXT_VERSION_LAST;
             if (version != TEXT_VERSION) {
                 p->tree = malloc(sizeof *p->tree);
                 if (!p->tree) {
@@ -785,7 +826,7 @@ static bool text_parse(Parser *p, Lines *ls)
             }
             seen_magic = true;
         } else if (!in_actions && is_header(&l, &colon)) {
-            if (!parse_header(p, &l, colon, &h, ls->setup)) {
+            if (!parse_header(p, &l, colon, &h, ls)) {
                 return false;
             }
         } else {
@@ -875,7 +916,7 @@ static bool text_parse(Parser *p, Lines *ls)
             return rec_fail(p, RECORD_R_RESULT_MISMATCH, h.result, REC_TOKEN_ALL, NULL);
         }
     }
-    return true;
+    return h.redo_line == 0 || take_redo(p, &h);
 }
 
 /* One action line, indented by its line's nesting. */
@@ -993,7 +1034,22 @@ typedef struct OpenLine {
     int kid;  /* the next child of node to consider as a nested line */
 } OpenLine;
 
-static void write_line(Out *o, const Review *r, int start, int indent)
+/* The child that continues node's line: the redo line's next node while node is on it
+ * (own[0..nown): the line from start, own[0] == start), else its first child. */
+static int line_main(const Review *r, int node, const int *own, int nown)
+{
+    for (int i = 0; i + 1 < nown; i++) {
+        if (own[i] == node) {
+            return own[i + 1];
+        }
+    }
+    return r->nodes[node].first_child;
+}
+
+/* own[0..nown) (may be empty): the nodes from start that continue the line whatever the
+ * tree's order (the moves undo took back: the record's "redo:"); each other child is a
+ * nested line. */
+static void write_line(Out *o, const Review *r, int start, int indent, const int *own, int nown)
 {
     static const int CAP = REVIEW_MAX_NODES;
     OpenLine stack[REVIEW_MAX_NODES];
@@ -1004,7 +1060,7 @@ static void write_line(Out *o, const Review *r, int start, int indent)
     stack[sp++] = (OpenLine){start, r->nodes[start].first_child};
     while (sp > 0) {
         OpenLine *f = &stack[sp - 1];
-        int main = r->nodes[f->node].first_child;
+        int main = sp == 1 ? line_main(r, f->node, own, nown) : r->nodes[f->node].first_child;
         if (f->kid >= 0 && f->kid == main) {
             f->kid = r->nodes[main].next_sibling;
         }
@@ -1051,6 +1107,18 @@ void rec_text_format(Out *o, const Game *g, const RecordInfo *info, const Review
     for (int k = 0; npath > 0 && k < lines->count && !has_kept; k++) {
         has_kept = lines->nodes[k].kept_len > 0;
     }
+    /* The moves undo took back, as far as the tree holds them after the game's end (it
+     * always does in the window: every move played is in it): a first line there. */
+    int redo_path[REVIEW_MAX_NODES];
+    int nredo = 0;
+    for (int node = npath == g->nactions + 1 ? path[npath - 1] : -1;
+         node >= 0 && nredo < g->nredo && nredo < REVIEW_MAX_NODES; nredo++) {
+        node = review_child(lines, node, &g->redo[g->nredo - 1 - nredo]);
+        if (node < 0) {
+            break;
+        }
+        redo_path[nredo] = node;
+    }
     bool has_notes = npath > 0 && (review_has_notes(lines) || has_kept); /* written with them */
     bool has_marks = false, has_shapes = false, has_flags = false;
     for (int k = 0; has_notes && k < lines->count; k++) {
@@ -1063,7 +1131,8 @@ void rec_text_format(Out *o, const Game *g, const RecordInfo *info, const Review
         }
     }
     rec_out_printf(o, "%s %d\n", TEXT_MAGIC,
-                   has_flags      ? TEXT_VERSION_LAST
+                   nredo > 0      ? TEXT_VERSION_LAST
+                   : has_flags    ? TEXT_VERSION_FLAGS
                    : has_shapes   ? TEXT_VERSION_SHAPES
                    : has_kept     ? TEXT_VERSION_KEPT
                    : has_marks    ? TEXT_VERSION_MARKS
@@ -1115,6 +1184,9 @@ void rec_text_format(Out *o, const Game *g, const RecordInfo *info, const Review
         }
         rec_out_bytes(o, "\n", 1);
     }
+    if (nredo > 0) {
+        rec_out_printf(o, "redo: %d\n", nredo);
+    }
     char result[200];
     game_result_text(g, result, sizeof result);
     rec_out_printf(o, "result: %s\n\n", result);
@@ -1122,10 +1194,16 @@ void rec_text_format(Out *o, const Game *g, const RecordInfo *info, const Review
         write_node_note(o, 0, lines, 0);
     }
     for (int i = 0; i <= g->nactions; i++) {
-        /* The other lines from the position after i actions, then the game's next. */
+        /* The other lines from the position after i actions, then the game's next; after
+         * its last, the moves undo took back first, as their line's own. */
+        if (i == g->nactions && nredo > 0) {
+            write_line(o, lines, redo_path[0], 0, redo_path, nredo);
+        }
         for (int c = has_lines && i < npath ? other_child(lines, path, npath, i, -1) : -1; c >= 0;
              c = other_child(lines, path, npath, i, c)) {
-            write_line(o, lines, c, 0);
+            if (nredo == 0 || c != redo_path[0]) {
+                write_line(o, lines, c, 0, NULL, 0);
+            }
         }
         if (i < g->nactions) {
             write_action(o, 0, i + 1, &g->actions[i]);

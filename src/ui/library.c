@@ -175,7 +175,9 @@ void ui_library_entry(const App *app, const char *dir, const char *name, char *b
 
 /* ---- The board ----------------------------------------------------------------------- */
 
-/* One continuation's mark: a teal disc with its label, a small dot without one. */
+/* One continuation's mark: a teal disc with its label, a small dot without one; on a
+ * board letter a ring round it instead (the dot hid the letter's middle: "A" on the next
+ * move's point read as a teal dot). */
 static void draw_mark(const App *app, Pos pos, CtlLibKind kind, const char *label)
 {
     const Layout *l = &app->layout;
@@ -190,6 +192,10 @@ static void draw_mark(const App *app, Pos pos, CtlLibKind kind, const char *labe
         return;
     }
     Uint8 alpha = kind == CTL_LIB_PLAY ? 225 : 110;
+    if (!label[0] && ui_board_letter_at(app, pos)) {
+        assets_draw_sprite(a, SPRITE_RING, cx, cy, l->cell * 0.86, teal, alpha);
+        return;
+    }
     if (!label[0]) {
         assets_draw_sprite(a, SPRITE_DOT, cx, cy, l->cell * 0.42, teal, alpha);
         return;
@@ -203,8 +209,7 @@ void ui_board_disc(const App *app, Pos pos, const char *label, Uint8 alpha)
     Assets *a = app->assets;
     double cx, cy;
     layout_cell_center(l, pos, &cx, &cy);
-    assets_draw_sprite(a, SPRITE_DOT, cx, cy, l->cell * 0.8, ui_colour(COLOUR_LIBRARY), alpha);
-    /* The label's first word, as large as the disc holds it. */
+    /* The label's first word. */
     char t[16];
     size_t n = strcspn(label, " \n");
     n = n < sizeof t - 1 ? n : sizeof t - 1;
@@ -212,6 +217,14 @@ void ui_board_disc(const App *app, Pos pos, const char *label, Uint8 alpha)
         n--;
     }
     snprintf(t, sizeof t, "%.*s", (int)n, label);
+    if (ui_board_letter_at(app, pos)) { /* the letter inside a ring, the word beside it */
+        assets_draw_sprite(a, SPRITE_RING, cx, cy, l->cell * 0.86, ui_colour(COLOUR_LIBRARY),
+                           alpha);
+        ui_board_side_tag(app, cx, cy, t);
+        return;
+    }
+    assets_draw_sprite(a, SPRITE_DOT, cx, cy, l->cell * 0.8, ui_colour(COLOUR_LIBRARY), alpha);
+    /* As large as the disc holds it. */
     int px = (int)lround(l->cell * 0.42);
     int tw, th;
     text_size(a, FACE_BOLD, px, t, &tw, &th);

@@ -37,22 +37,6 @@ static Pos best_move(const AiInfo *in, int k, int *score, const Pos **line, int 
 
 bool ui_nbest_shown(const App *app) { return shown_analysis(app) != NULL; }
 
-/* A best move's chance t beside the letter on its point (cx, cy): small, on a tag at the
- * point's upper right, clear of the letter inside the ring and of the stones' numbers
- * around it (the disc over the letter once hid it). */
-static void side_chance(const App *app, double cx, double cy, const char *t)
-{
-    double cell = app->layout.cell;
-    Assets *a = app->assets;
-    int px = (int)lround(cell * 0.24), tw, th;
-    text_size(a, FACE_BOLD, px, t, &tw, &th);
-    int x = (int)lround(cx + cell * 0.42), y = (int)lround(cy - cell * 0.42);
-    int pad = (int)lround(cell * 0.05) + 1;
-    LayoutRect tag = {x - tw / 2 - pad, y - th / 2, tw + 2 * pad, th};
-    ui_card(app->ren, tag, pad + 1, ui_colour(COLOUR_TAG));
-    text_draw(a, FACE_BOLD, px, t, x, y - th / 2, ui_colour(COLOUR_LINE_ON_WHITE), 1);
-}
-
 void ui_nbest_draw_board(const App *app)
 {
     const AiInfo *in = shown_analysis(app);
@@ -92,7 +76,7 @@ void ui_nbest_draw_board(const App *app)
         char t[8];
         snprintf(t, sizeof t, "%d%%", ai_win_percent(score));
         if (text) {
-            side_chance(app, cx, cy, t);
+            ui_board_side_tag(app, cx, cy, t); /* the disc over the letter once hid it */
             continue;
         }
         int tw, th;

@@ -545,6 +545,21 @@ bool ui_board_text_at(const App *app, Pos p)
     return lettered(app, p) || ui_library_label_at(app, p);
 }
 
+bool ui_board_letter_at(const App *app, Pos p) { return lettered(app, p); }
+
+void ui_board_side_tag(const App *app, double cx, double cy, const char *t)
+{
+    double cell = app->layout.cell;
+    Assets *a = app->assets;
+    int px = (int)lround(cell * 0.24), tw, th;
+    text_size(a, FACE_BOLD, px, t, &tw, &th);
+    int x = (int)lround(cx + cell * 0.42), y = (int)lround(cy - cell * 0.42);
+    int pad = (int)lround(cell * 0.05) + 1;
+    LayoutRect tag = {x - tw / 2 - pad, y - th / 2, tw + 2 * pad, th};
+    ui_card(app->ren, tag, pad + 1, ui_colour(COLOUR_TAG));
+    text_draw(a, FACE_BOLD, px, t, x, y - th / 2, ui_colour(COLOUR_LINE_ON_WHITE), 1);
+}
+
 /* A line of play from the shown position as small, faded, numbered stones (full-size
  * stones carry the game's move numbers), the first ringed. On a board letter the stone
  * is an outline in its colour and its number stands small at the point's upper right:

@@ -438,7 +438,8 @@ bool ui_find_busy(const App *app);
 void ui_find_open_chosen(App *app);
 void ui_find_destroy(App *app);
 /* A teal disc on point pos with label's first word, as large as it holds it (the
- * library's continuations, Find position's next moves), faded by alpha. */
+ * library's continuations, Find position's next moves), faded by alpha; on a board letter
+ * a teal ring round it and the word on a tag beside it (ui_board_side_tag), so both read. */
 void ui_board_disc(const App *app, Pos pos, const char *label, Uint8 alpha);
 /* s in one line of width w at most from (x, y), cut with "…" when longer. */
 void ui_draw_clipped(const App *app, FontFace face, int px, const char *s, int x, int y, int w,
@@ -481,6 +482,12 @@ bool ui_library_label_at(const App *app, Pos p);
  * marks) or a library's label (render.c)? The analysis line and the best moves then draw
  * round it, and their numbers beside it. */
 bool ui_board_text_at(const App *app, Pos p);
+/* Only a board letter or shape of the shown position (review.h's marks) on p? */
+bool ui_board_letter_at(const App *app, Pos p);
+/* A short text t (a chance, a count, a label) beside the letter on the point at (cx, cy):
+ * small, on a tag at the point's upper right, clear of the letter and of the stones'
+ * numbers around it. */
+void ui_board_side_tag(const App *app, double cx, double cy, const char *t);
 int ui_library_box_h(const App *app, int rows);
 void ui_library_draw_panel(const App *app);
 /* Is the library's box drawn: its marks on, a file loading, or a library whose marks are
