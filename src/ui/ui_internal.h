@@ -435,6 +435,8 @@ void ui_find_click(App *app, Pos p);
 void ui_find_wheel(App *app, int dy);
 bool ui_find_frame(App *app);
 bool ui_find_busy(const App *app);
+/* Stepped in the frames (no thread could run it): the loop spins while it is. */
+bool ui_find_stepped(const App *app);
 void ui_find_open_chosen(App *app);
 void ui_find_destroy(App *app);
 /* A teal disc on point pos with label's first word, as large as it holds it (the
