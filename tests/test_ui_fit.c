@@ -2268,11 +2268,18 @@ static void test_ui_find_a_big_library(void **state)
     assert_true(ui_find_on(app));
     assert_false(ui_library_busy(app));
     char words[300];
-    status_notice_text(&app->notice, LANG_EN, words, sizeof words);
+    status_notice_text(&app->find_said, LANG_EN, words, sizeof words);
     assert_string_equal(words, "big.lib changed since the search: searched again");
     while (ui_find_frame(app)) {
     }
+    for (int lang = 0; lang < LANG_COUNT; lang++) { /* said under the progress line */
+        app->settings.lang = (Lang)lang;
+        frame(f, "Find position: searched again");
+        check_find_rows_whole(f, "Find position: searched again");
+    }
+    app->settings.lang = LANG_EN;
     frame(f, "Find position: searched again");
+    assert_true(drew_part(app, "big.lib changed since the search: searched again"));
     press(f, SDLK_END, false);
     press(f, SDLK_RETURN, false);
     assert_false(ui_find_on(app));

@@ -49,6 +49,7 @@ static void close_view(App *app)
     app->find_reasons = false;
     app->find_scroll = 0;
     status_notice_clear(&app->find_error);
+    status_notice_clear(&app->find_said);
 }
 
 void ui_find_destroy(App *app)
@@ -73,6 +74,7 @@ void ui_find_folder(App *app, const char *folder)
     app->find_reasons = false;
     app->find_open = -1;
     status_notice_clear(&app->find_error);
+    status_notice_clear(&app->find_said);
     app->show_help = false;
     status_notice_clear(&app->notice);
     /* Remembered for the next Ctrl+P (a path too long for its line is searched, not kept). */
@@ -135,11 +137,31 @@ static LayoutRect rect(int x, int y, int w, int h)
 }
 
 /* The text lines above the list: the folder, then the progress (its wrapped height). */
-static int progress_h(const App *app, int w)
+static int progress_only_h(const App *app, int w)
 {
     char line[400];
     findview_progress(lang_of(app), app->find, line, sizeof line);
     return text_wrapped_height(app->assets, FACE_BOLD, ui_font(app, 14), line, w);
+}
+
+/* Under the progress, why the search started again ("big.lib changed since the search:
+ * searched again"), when it did: its words (false: none). */
+static bool said(const App *app, char *buf, size_t cap)
+{
+    if (!status_notice_on(&app->find_said)) {
+        return false;
+    }
+    status_notice_text(&app->find_said, lang_of(app), buf, cap);
+    return true;
+}
+
+static int progress_h(const App *app, int w)
+{
+    char why[600];
+    int h = progress_only_h(app, w);
+    return said(app, why, sizeof why)
+               ? h + text_wrapped_height(app->assets, FACE_REGULAR, ui_font(app, 12), why, w)
+               : h;
 }
 
 /* The list's rows in order: the files skipped and why, or the next moves (with "Every
@@ -414,9 +436,13 @@ void ui_find_render(const App *app)
     findview_progress(lang, v, line, sizeof line);
     text_draw_wrapped(app->assets, FACE_BOLD, ui_font(app, 14), line, f.x, y, f.w,
                       ui_colour(COLOUR_TEXT));
+    char why[600];
+    if (said(app, why, sizeof why)) {
+        text_draw_wrapped(app->assets, FACE_REGULAR, ui_font(app, 12), why, f.x,
+                          y + progress_only_h(app, f.w), f.w, ui_colour(COLOUR_BAD));
+    }
     LayoutRect room = list_room(app, f, list_top(app, f));
     if (status_notice_on(&app->find_error)) { /* the game chosen did not open: why */
-        char why[600];
         status_notice_text(&app->find_error, lang, why, sizeof why);
         text_draw_wrapped_box(app->assets, FACE_REGULAR, ui_font(app, 12), why, f.x, room.y, f.w,
                               room.h, ui_colour(COLOUR_BAD));
@@ -447,8 +473,8 @@ static void open_row(App *app, int i)
     if (!findview_row_unchanged(v, i)) { /* its line may be another now: searched again */
         char folder[FINDVIEW_PATH_MAX];
         snprintf(folder, sizeof folder, "%s", v->folder);
-        ui_find_folder(app, folder);
-        status_notice_set(&app->notice, S_MSG_FIND_CHANGED, true, NOTICE_NAME, 0,
+        ui_find_folder(app, folder); /* said under the progress while the view is on */
+        status_notice_set(&app->find_said, S_MSG_FIND_CHANGED, true, NOTICE_NAME, 0,
                           slash ? slash + 1 : path, NULL);
         return;
     }

@@ -411,6 +411,7 @@ typedef struct App {
     int find_page;     /* the list's rows shown (Page Up, Page Down) */
     bool find_reveal;  /* a key moved the cursor: the next build scrolls its row into view */
     Notice find_error; /* why the game chosen did not open */
+    Notice find_said;  /* why the search started again (a file changed since it) */
 } App;
 
 /* findview.c: Find position. Ctrl+P searches the folder last searched for the shown
