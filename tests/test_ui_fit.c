@@ -2219,6 +2219,20 @@ static const AssetsTextBox *drawn_text(const App *app, const char *words)
  * (found mirrored: turned to the board, said); the folder is remembered, so the next
  * Ctrl+P searches at once; Esc stops it, Esc closes.
  * Every label whole and none over another, in every language. */
+/* The capital letters drawn on the board (the library's labels; a search's discs are
+ * numbers). */
+static int board_letters(const App *app)
+{
+    const AssetsTextBox *t;
+    int n = assets_texts(app->assets, &t), letters = 0;
+    const LayoutRect *b = &app->layout.board;
+    for (int i = 0; i < n; i++) {
+        letters += t[i].s[0] >= 'A' && t[i].s[0] <= 'Z' && t[i].s[1] == '\0' && t[i].r.x >= b->x &&
+                   t[i].r.x < b->x + b->w && t[i].r.y >= b->y && t[i].r.y < b->y + b->h;
+    }
+    return letters;
+}
+
 /* A made-up library of moves moves (seed) written over path. */
 static void write_made_up_library(const char *path, unsigned seed, int moves)
 {
@@ -2297,6 +2311,19 @@ static void test_ui_find_a_big_library(void **state)
     status_notice_text(&app->notice, LANG_EN, words, sizeof words);
     assert_string_equal(words, "Library big.lib loaded");
     frame(f, "a library found, read as the library");
+    int labels = board_letters(app);
+    assert_true(labels > 0);
+    /* Searched again with the library's marks on: only the search's discs on the board,
+     * the library's letters back once it closes. */
+    ui_find_folder(app, folder);
+    while (ui_find_frame(app)) {
+    }
+    frame(f, "Find position over the library's marks");
+    assert_int_equal(board_letters(app), 0);
+    press(f, SDLK_ESCAPE, false);
+    assert_false(ui_find_on(app));
+    frame(f, "the library's marks back");
+    assert_int_equal(board_letters(app), labels);
     ui_library_destroy(app);
     app->settings_path[0] = '\0';
     assert_int_equal(f->failures, 0);
