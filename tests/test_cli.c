@@ -1837,6 +1837,25 @@ static void test_cli_find_position_in_a_folder(void **state)
     assert_string_equal(out, "error: move 2 'h8' is on an occupied point\n");
 }
 
+/* find-position in a library too large for a game's lines (6000 moves): searched through
+ * the library's index, its lines listed as such, exit 0 (skipped and exit 1 before). */
+static void test_cli_find_position_in_a_big_library(void **state)
+{
+    (void)state;
+    char dir[512], args[1200], out[16384];
+    support_temp_dir(dir, sizeof dir);
+    snprintf(args, sizeof args, "library --generate 6000 %s/big.lib 2>&1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    snprintf(args, sizeof args, "find-position %s/big.lib --moves h8 2>&1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_null(strstr(out, "warning"));
+    assert_non_null(strstr(out, "games: 0 of 0 read, in 1 file; 0 games refused, 0 files "
+                                "unread; library lines: "));
+    assert_non_null(strstr(out, "big.lib: library line \"h8\": ply 1, next "));
+    assert_non_null(strstr(out, "0 games, 1 library line ("));
+    support_remove_dir(dir);
+}
+
 /* find-position searches side lines too: a .renju line and a RenLib branch that leave
  * the game at move 3 (the branch mirrored: its g11 is i11), an SGF's own line and two
  * variations that leave the position at move 6 with other moves; each named. */
@@ -1917,6 +1936,7 @@ int main(void)
         cmocka_unit_test(test_cli_sgf_rule_names_and_results),
         cmocka_unit_test(test_cli_convert_warns_of_lost_lines_setup_and_opening),
         cmocka_unit_test(test_cli_find_position_in_a_folder),
+        cmocka_unit_test(test_cli_find_position_in_a_big_library),
         cmocka_unit_test(test_cli_find_position_in_side_lines),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

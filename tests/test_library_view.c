@@ -541,7 +541,7 @@ static void test_findview_steps_progress_stop_and_results(void **state)
         assert_string_equal(line, FILE_LINE[i]);
         findview_game_line(LANG_EN, v, i, line, sizeof line);
         assert_string_equal(line, GAME_LINE[i]);
-        findview_game_players(v, i, line, sizeof line);
+        findview_game_players(LANG_EN, v, i, line, sizeof line);
         assert_string_equal(line, PLAYERS[i]);
     }
     assert_int_equal(findview_row(v, 1)->hit.game, 2);
@@ -668,7 +668,8 @@ static void test_findview_keys_move_a_row_and_enter_takes_it(void **state)
 }
 
 /* Find position's view of folder after the moves, searched to the end. */
-static FindView *searched(const char *moves, const char *folder)
+/* A search of folder for the position moves make, started (no file searched yet). */
+static FindView *started(const char *moves, const char *folder)
 {
     Board b;
     support_position(&b, moves);
@@ -676,9 +677,243 @@ static FindView *searched(const char *moves, const char *folder)
     assert_non_null(v);
     findview_close(v);
     assert_true(findview_start(v, &b, NULL, folder));
+    return v;
+}
+
+static FindView *searched(const char *moves, const char *folder)
+{
+    FindView *v = started(moves, folder);
     while (findview_step(v, 100, 0)) {
     }
     return v;
+}
+
+/* A generated library of moves moves written as dir/name; its bytes kept in *data. */
+static void write_library(const char *dir, const char *name, int moves, char **data, size_t *len)
+{
+    *data = library_generate(7, moves, len);
+    assert_non_null(*data);
+    char path[600];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    FILE *out = fopen(path, "wb");
+    assert_non_null(out);
+    assert_int_equal(fwrite(*data, 1, *len, out), *len);
+    assert_int_equal(fclose(out), 0);
+}
+
+/* A RenLib library far past the review's 4095 moves (10,000) is searched as the opening
+ * library reads it, not skipped: each of its lines that reaches h8 (all of them, every
+ * line starts there) is a hit for each continuation, counted as the library's own view
+ * counts them; its rows say where the line reaches the position and how; a mirrored
+ * position deeper in finds the same lines, their next moves turned to the board. */
+static void test_findview_big_library_searched(void **state)
+{
+    const char *dir = *state;
+    char *data;
+    size_t len;
+    write_library(dir, "big.lib", 10000, &data, &len);
+    Library *lib = library_load(data, len, NULL);
+    assert_non_null(lib);
+    FindView *v = searched("h8", dir);
+    assert_int_equal(v->f.nbad, 0); /* skipped before: "too many moves" */
+    assert_int_equal(v->f.libraries, 1);
+    Board b;
+    support_position(&b, "h8");
+    LibraryMove moves[LIBRARY_SIZE * LIBRARY_SIZE];
+    int n = library_find(lib, &b, moves, LIBRARY_SIZE * LIBRARY_SIZE);
+    assert_true(n > 1);
+    assert_int_equal(v->f.nfound, n);
+    assert_int_equal(v->nnext, n);
+    for (int k = 0; k < n; k++) { /* the explorer as the library view: most moves first */
+        assert_int_equal(v->next[k].pos, moves[k].pos);
+        assert_int_equal(v->next[k].moves, moves[k].below + 1);
+        assert_int_equal(v->next[k].library, 1);
+        assert_int_equal(v->next[k].games + v->next[k].side, 0);
+    }
+    char line[512], want[512];
+    findview_progress(LANG_EN, v, line, sizeof line);
+    snprintf(want, sizeof want, "%d library lines reach this position", n);
+    assert_string_equal(line, want);
+    findview_next_line(LANG_EN, v, 0, line, sizeof line);
+    board_format_point(moves[0].pos, want, sizeof want);
+    size_t at = strlen(want);
+    snprintf(want + at, sizeof want - at, " — 1 library line");
+    assert_string_equal(line, want);
+    findview_next_results(LANG_EN, v, 0, line, sizeof line);
+    snprintf(want, sizeof want, "%d moves below", moves[0].below + 1);
+    assert_string_equal(line, want);
+    findview_pick(v, 0);
+    assert_int_equal(v->nrows, 1);
+    findview_game_file(LANG_EN, v, 0, line, sizeof line);
+    assert_string_equal(line, "big.lib");
+    findview_game_line(LANG_EN, v, 0, line, sizeof line);
+    snprintf(want, sizeof want, "In the library after move 1 · %d moves below", moves[0].below + 1);
+    assert_string_equal(line, want);
+    findview_game_players(LANG_EN, v, 0, line, sizeof line);
+    assert_string_equal(line, "Line h8");
+    /* Deeper and mirrored: h8, then the first continuation's answer, left to right. */
+    const FindHit *first = &findview_row(v, 0)->hit;
+    char deeper[64], mirrored[64];
+    snprintf(deeper, sizeof deeper, "h8 ");
+    board_format_point(first->next, deeper + 3, sizeof deeper - 3);
+    snprintf(mirrored, sizeof mirrored, "h8 ");
+    board_format_point(symmetry_point(15, TURN_MIRROR_LR, first->next), mirrored + 3,
+                       sizeof mirrored - 3);
+    findview_close(v);
+    free(v);
+    support_position(&b, mirrored);
+    n = library_find(lib, &b, moves, LIBRARY_SIZE * LIBRARY_SIZE);
+    v = searched(mirrored, dir);
+    int lines = 0;
+    for (int k = 0; k < v->nnext; k++) { /* turned back to this board: the library view's */
+        int j = 0;
+        while (j < n && moves[j].pos != v->next[k].pos) {
+            j++;
+        }
+        assert_true(j < n);
+        assert_int_equal(v->next[k].moves, moves[j].below + v->next[k].library);
+        lines += v->next[k].library;
+    }
+    assert_int_equal(v->nnext, n);
+    assert_int_equal(v->f.nfound, lines);
+    bool turned = false; /* h8 g9's lines (this library has both), mirrored onto h8 i9 */
+    for (int i = 0; i < v->f.nfound; i++) {
+        const FindHit *h = &v->f.found[i].hit;
+        if (h->turn == TURN_MIRROR_LR) { /* its line named as the library holds it */
+            turned = true;
+            assert_string_equal(h->line, deeper);
+            assert_true(h->line_turned);
+        }
+    }
+    assert_true(turned);
+    for (int i = 0; i < v->nrows; i++) {
+        const FindHit *h = &findview_row(v, i)->hit; /* h8 g9, h8 i7... */
+        findview_game_players(LANG_EN, v, i, line, sizeof line);
+        snprintf(want, sizeof want, h->line_turned ? "Line %s, turned to your board" : "Line %s",
+                 h->line);
+        assert_string_equal(line, want);
+        assert_true(h->line_turned || strcmp(h->line, mirrored) == 0);
+    }
+    assert_string_not_equal(mirrored, deeper);
+    findview_game_players(LANG_EN, v, 0, line, sizeof line);
+    snprintf(want, sizeof want, "Line %s", mirrored);
+    assert_string_equal(line, want);
+    findview_close(v);
+    free(v);
+    library_free(lib);
+    /* Past a record's 4 MB (a long comment on its start): read as the library reads it. */
+    size_t pad = RECORD_FILE_MAX + 2, root = 20 + 2; /* the header, the root node */
+    char *big = malloc(len + pad);
+    assert_non_null(big);
+    memcpy(big, data, root);
+    big[root - 1] = (char)(big[root - 1] | 0x08); /* the root's comment follows it */
+    memset(big + root, 'a', pad - 2);
+    memset(big + root + pad - 2, 0, 2);
+    memcpy(big + root + pad, data + root, len - root);
+    char path[600];
+    snprintf(path, sizeof path, "%s/big.lib", dir);
+    FILE *out = fopen(path, "wb");
+    assert_non_null(out);
+    assert_int_equal(fwrite(big, 1, len + pad, out), len + pad);
+    assert_int_equal(fclose(out), 0);
+    free(big);
+    v = searched("h8", dir);
+    assert_int_equal(v->f.nbad, 0); /* "larger than 4 MB" before */
+    assert_int_equal(v->f.libraries, 1);
+    assert_true(v->f.found_library > 1);
+    findview_close(v);
+    free(v);
+    free(data);
+}
+
+/* The search on its own thread finds what the frames' steps find; stopped while it reads
+ * a big library (Stop at once), it stops there: what it found stays, nothing waits, the
+ * thread lets go by itself (ASan, TSan). */
+static void test_findview_thread_and_stop_mid_library(void **state)
+{
+    const char *dir = *state;
+    char *data;
+    size_t len;
+    write_library(dir, "a-big.lib", 60000, &data, &len);
+    free(data);
+    support_write_file(dir, "game.sgf", "(;GM[4]FF[4]SZ[15];B[hh];W[ii];B[jj])");
+    FindView *stepped = searched("h8", dir);
+    FindView *v = started("h8", dir);
+    assert_true(findview_run(v));
+    while (findview_poll(v)) {
+        struct timespec pause = {0, 1000000};
+        nanosleep(&pause, NULL);
+    }
+    assert_int_equal(v->f.done, 2);
+    assert_int_equal(v->f.nfound, stepped->f.nfound);
+    assert_int_equal(v->nnext, stepped->nnext);
+    assert_int_equal(v->f.games, 1);
+    assert_int_equal(v->f.found_library + v->f.found_games, v->f.nfound);
+    /* Stopped at once: the library is still being read. */
+    Board b;
+    support_position(&b, "h8");
+    assert_true(findview_start(v, &b, NULL, dir));
+    assert_true(findview_run(v));
+    findview_cancel(v);
+    assert_false(v->running);
+    assert_null(v->job);
+    assert_false(findview_poll(v));
+    assert_true(v->f.done <= 2);
+    char line[256];
+    findview_progress(LANG_EN, v, line, sizeof line);
+    assert_non_null(strstr(line, v->cancelled ? "Stopped" : "reach"));
+    findview_close(v); /* and again, running: a new search lets the last one go */
+    assert_true(findview_start(v, &b, NULL, dir));
+    assert_true(findview_run(v));
+    findview_close(v);
+    free(v);
+    findview_close(stepped);
+    free(stepped);
+}
+
+/* A file rewritten between the search and the opening is known changed: its hit could
+ * open another line now (the window searches again); one left as it was opens. */
+static void test_findview_file_changed_since_the_search(void **state)
+{
+    const char *dir = *state;
+    support_write_file(dir, "game.sgf", "(;GM[4]FF[4]SZ[15];B[hh];W[ii];B[jj])");
+    FindView *v = searched("h8 i9", dir);
+    assert_int_equal(v->nrows, 1);
+    assert_true(findview_row_unchanged(v, 0));
+    /* The same size, another second move: the hit's ply now shows another position. */
+    support_write_file(dir, "game.sgf", "(;GM[4]FF[4]SZ[15];B[hh];W[ij];B[jj])");
+    assert_false(findview_row_unchanged(v, 0));
+    findview_close(v);
+    free(v);
+    v = searched("h8 i9", dir);
+    assert_int_equal(v->nrows, 0); /* searched again: it no longer reaches h8 i9 */
+    findview_close(v);
+    free(v);
+    /* A library replaced by another of the same moves made otherwise, then removed. */
+    char *data;
+    size_t len;
+    write_library(dir, "big.lib", 5000, &data, &len);
+    free(data);
+    v = searched("h8", dir);
+    int row = 0;
+    while (row < v->nrows && !findview_row(v, row)->hit.library) {
+        row++;
+    }
+    assert_true(row < v->nrows);
+    assert_true(findview_row_unchanged(v, row));
+    char path[600];
+    snprintf(path, sizeof path, "%s/big.lib", dir);
+    data = library_generate(8, 5000, &len);
+    FILE *out = fopen(path, "wb");
+    assert_non_null(out);
+    assert_int_equal(fwrite(data, 1, len, out), len);
+    assert_int_equal(fclose(out), 0);
+    free(data);
+    assert_false(findview_row_unchanged(v, row));
+    assert_int_equal(unlink(path), 0);
+    assert_false(findview_row_unchanged(v, row));
+    findview_close(v);
+    free(v);
 }
 
 /* Side lines searched (tests/fixtures/find-lines): a .renju line and a RenLib branch
@@ -837,6 +1072,12 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_findpos_empty_folders_and_a_loop,
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test_setup_teardown(test_findview_skipped_file_named_once,
+                                        support_temp_dir_setup, support_temp_dir_teardown),
+        cmocka_unit_test_setup_teardown(test_findview_big_library_searched, support_temp_dir_setup,
+                                        support_temp_dir_teardown),
+        cmocka_unit_test_setup_teardown(test_findview_thread_and_stop_mid_library,
+                                        support_temp_dir_setup, support_temp_dir_teardown),
+        cmocka_unit_test_setup_teardown(test_findview_file_changed_since_the_search,
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test(test_findview_steps_progress_stop_and_results),
         cmocka_unit_test(test_findview_keys_move_a_row_and_enter_takes_it),

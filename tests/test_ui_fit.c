@@ -1794,7 +1794,7 @@ static void check_find_rows_whole(Fixture *f, const char *what)
         } else if (w->id == W_FIND_GAME) {
             findview_game_file(lang, app->find, w->arg, line[0], sizeof line[0]);
             findview_game_line(lang, app->find, w->arg, line[1], sizeof line[1]);
-            findview_game_players(app->find, w->arg, line[2], sizeof line[2]);
+            findview_game_players(lang, app->find, w->arg, line[2], sizeof line[2]);
         } else if (w->id == W_FIND_REASONS && w->arg >= 0) {
             if (!reason_whole(f, w, t, n, line[0], sizeof line[0])) {
                 print_message("cut: %dx%d, %s, %s: \"%s\"\n", f->w, f->h, i18n_lang_code(lang),
@@ -2219,6 +2219,116 @@ static const AssetsTextBox *drawn_text(const App *app, const char *words)
  * (found mirrored: turned to the board, said); the folder is remembered, so the next
  * Ctrl+P searches at once; Esc stops it, Esc closes.
  * Every label whole and none over another, in every language. */
+/* The capital letters drawn on the board (the library's labels; a search's discs are
+ * numbers). */
+static int board_letters(const App *app)
+{
+    const AssetsTextBox *t;
+    int n = assets_texts(app->assets, &t), letters = 0;
+    const LayoutRect *b = &app->layout.board;
+    for (int i = 0; i < n; i++) {
+        letters += t[i].s[0] >= 'A' && t[i].s[0] <= 'Z' && t[i].s[1] == '\0' && t[i].r.x >= b->x &&
+                   t[i].r.x < b->x + b->w && t[i].r.y >= b->y && t[i].r.y < b->y + b->h;
+    }
+    return letters;
+}
+
+/* A made-up library of moves moves (seed) written over path. */
+static void write_made_up_library(const char *path, unsigned seed, int moves)
+{
+    size_t len = 0;
+    char *data = library_generate(seed, moves, &len);
+    assert_non_null(data);
+    FILE *out = fopen(path, "wb");
+    assert_non_null(out);
+    assert_int_equal(fwrite(data, 1, len, out), len);
+    assert_int_equal(fclose(out), 0);
+    free(data);
+}
+
+/* A library too large for the review (6000 moves) found by Find position after h8: its
+ * rows read whole in every language; rewritten after the search, Enter on its row searches
+ * again and says why (nothing opened); then Enter reads it as the opening library, its
+ * moves marked on the board, the game on it kept (no question asked). */
+static void test_ui_find_a_big_library(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    snprintf(app->settings_path, sizeof app->settings_path, "%s/settings.conf", f->dir);
+    char folder[600], path[700];
+    snprintf(folder, sizeof folder, "%s/libraries", f->dir);
+    assert_int_equal(mkdir(folder, 0700), 0);
+    snprintf(path, sizeof path, "%s/big.lib", folder);
+    write_made_up_library(path, 3, 6000);
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    play(f, "h8", "h8");
+    ui_find_folder(app, folder);
+    while (ui_find_frame(app)) {
+    }
+    assert_int_equal(app->find->f.nbad, 0);
+    assert_true(app->find->f.found_library > 1);
+    for (int lang = 0; lang < LANG_COUNT; lang++) {
+        app->settings.lang = (Lang)lang;
+        frame(f, "Find position: a library's lines");
+        check_find_rows_whole(f, "Find position: a library's lines");
+    }
+    app->settings.lang = LANG_EN;
+    press(f, SDLK_END, false); /* the last row: a library line */
+    frame(f, "Find position: a library's line marked");
+    int arg;
+    assert_int_equal(findview_list_row(app->find, app->find->cursor, &arg), FIND_ROW_GAME);
+    write_made_up_library(path, 4, 6000); /* another library under its name */
+    press(f, SDLK_RETURN, false);
+    assert_true(ui_find_on(app));
+    assert_false(ui_library_busy(app));
+    char words[300];
+    status_notice_text(&app->find_said, LANG_EN, words, sizeof words);
+    assert_string_equal(words, "big.lib changed since the search: searched again");
+    while (ui_find_frame(app)) {
+    }
+    for (int lang = 0; lang < LANG_COUNT; lang++) { /* said under the progress line */
+        app->settings.lang = (Lang)lang;
+        frame(f, "Find position: searched again");
+        check_find_rows_whole(f, "Find position: searched again");
+    }
+    app->settings.lang = LANG_EN;
+    frame(f, "Find position: searched again");
+    assert_true(drew_part(app, "big.lib changed since the search: searched again"));
+    press(f, SDLK_END, false);
+    press(f, SDLK_RETURN, false);
+    assert_false(ui_find_on(app));
+    assert_int_equal(app->dialog, DLG_NONE);
+    for (int i = 0; i < 2000 && !ui_library_frame(app); i++) {
+        SDL_Delay(5);
+    }
+    assert_non_null(app->library);
+    assert_true(app->ctl->library_on);
+    assert_int_equal(app->ctl->game.board.ply, 1); /* the game kept: h8 */
+    CtlLibView lv;
+    assert_true(controller_library_shown(app->ctl, &lv));
+    assert_true(lv.in_library);
+    assert_true(lv.n > 1);
+    status_notice_text(&app->notice, LANG_EN, words, sizeof words);
+    assert_string_equal(words, "Library big.lib loaded");
+    frame(f, "a library found, read as the library");
+    int labels = board_letters(app);
+    assert_true(labels > 0);
+    /* Searched again with the library's marks on: only the search's discs on the board,
+     * the library's letters back once it closes. */
+    ui_find_folder(app, folder);
+    while (ui_find_frame(app)) {
+    }
+    frame(f, "Find position over the library's marks");
+    assert_int_equal(board_letters(app), 0);
+    press(f, SDLK_ESCAPE, false);
+    assert_false(ui_find_on(app));
+    frame(f, "the library's marks back");
+    assert_int_equal(board_letters(app), labels);
+    ui_library_destroy(app);
+    app->settings_path[0] = '\0';
+    assert_int_equal(f->failures, 0);
+}
+
 static void test_ui_find_position_in_the_window(void **state)
 {
     Fixture *f = *state;
@@ -6689,6 +6799,7 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_library_view_in_the_window, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_find_position_in_the_window, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_find_a_big_library, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_library_comment_before_the_move_is_played, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_help_opens_on_the_page_of_what_is_done, setup,

@@ -12,7 +12,10 @@
 #ifndef RENJU_FINDGAMES_H
 #define RENJU_FINDGAMES_H
 
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdbool.h>
+#include <stdint.h>
 
 #include "findpos.h"
 
@@ -43,18 +46,29 @@ typedef struct FindGames {
     int games;    /* games read */
     FindGame *found;
     int nfound;
-    int found_games; /* games with a line found (nfound counts the lines) */
-    int found_side;  /* of the lines found, side lines */
+    int found_games;   /* games with a line found (nfound counts the lines) */
+    int found_side;    /* of the lines found, side lines */
+    int found_library; /* of the lines found, an opening library's (FindHit.library) */
+    int libraries;     /* files searched as opening libraries (no game read) */
     FindBad *bad;
     int nbad;
+    uint64_t *stamp; /* each file's bytes as searched (findpos_stamp; 0: not read) */
     Game *scratch;
-    Review *lines; /* the game's tree: its side lines are searched too */
+    Review *lines;         /* the game's tree: its side lines are searched too */
+    pthread_mutex_t *lock; /* NULL, else held while the search changes what it found, its
+                            * counts and stamps (another thread copies them meanwhile) */
+    atomic_bool *stop;     /* NULL, else set: a library's hits stop coming */
     int cap_found, cap_bad, cap_path;
 } FindGames;
 
 /* A search for position b's games; false when memory is short. */
 bool findgames_init(FindGames *f, const Board *b, const RuleSet *asked);
 void findgames_free(FindGames *f);
+
+/* to made the same search as from (its position, rules, files and the folders it could
+ * not read; nothing searched yet),
+ * for another thread to run; false when memory is short (to freed). */
+bool findgames_fork(FindGames *to, const FindGames *from);
 
 /* Adds path: a folder's record files (by their endings, sorted by path; those of its
  * folders too, FINDGAMES_DEPTH_MAX deep; hidden files and folders, whose names start
@@ -63,7 +77,10 @@ void findgames_free(FindGames *f);
  * memory is short. */
 bool findgames_add(FindGames *f, const char *path);
 
-/* Searches the next file: false when every file is searched. */
+/* Searches the next file: false when every file is searched. A RenLib .lib too large for
+ * the review tree (REVIEW_MAX_NODES: a game's lines) is read as the opening library reads
+ * it (library_load) and searched through its index (findpos_library): each of its lines
+ * that reaches the position is a hit (FindHit.library). */
 bool findgames_step(FindGames *f);
 
 /* Does found[i]'s file have another of its games found (an SGF collection's), or is it

@@ -300,7 +300,7 @@ typedef enum StrId {
     S_HELP_REVIEW_ENGINE,
     S_HELP_REVIEW_LINES, S_HELP_REVIEW_NOTES,
     S_HELP_LIB_OPEN, S_HELP_LIB_MARKS, S_HELP_LIB_FIND, S_HELP_LIB_TREE, S_HELP_LIB_MERGE,
-    S_HELP_LIB_RENLIB, S_HELP_LIB_FILES,
+    S_HELP_LIB_RENLIB, S_HELP_LIB_FILES, S_HELP_LIB_FILES_BIG,
     S_HELP_NET_SEATS, S_HELP_NET_HOST, S_HELP_NET_JOIN, S_HELP_NET_PLAY, S_HELP_NET_CLOCK,
     S_HELP_NET_END,
     /* White's pick among the proposed fifth moves: %s the move kept (and %s stone 6). */
@@ -577,6 +577,16 @@ typedef enum StrId {
     S_FILE_FIND,         /* the file dialog's way to the folder mode */
     S_MSG_FIND_OPENED,   /* %s: file, %d: the move after which the position stands */
     S_MSG_FIND_TURNED,   /* the same where the game's board is turned or mirrored */
+    S_FIND_LIBRARY,      /* plural, %d: of the lines found, an opening library's */
+    S_FIND_FOUND_LIBRARY, /* plural, %d: the same, where no game was read (libraries only) */
+    S_FIND_NEXT_LIBRARY, /* %s: a next move; %d: library lines that go on so (no game does) */
+    S_FIND_BELOW,        /* plural, %d: the library's moves on a next move (it, those below) */
+    S_FIND_IN_LIBRARY,   /* %d: the move a library's line reaches the position after */
+    S_FIND_LIBRARY_START, /* the same at the library's start (the empty board searched) */
+    S_FIND_LIBRARY_ENDS, /* a library's line that ends at the position */
+    S_FIND_LINE,         /* %s: a library line's moves ("h8 i9 h10") */
+    S_FIND_LINE_TURNED,  /* the same where the board's position is it turned or mirrored */
+    S_MSG_FIND_CHANGED,  /* %s: a file changed since the search, which starts again */
     S_NOTE_ADD,                    /* the panel's row where the shown move has no comment */
     S_NOTE_ADD_GAME,               /* the same before the first move: the game's comment */
     S_NOTE_TITLE,                  /* %d: move number, %s: the move ("i9") */

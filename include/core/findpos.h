@@ -16,10 +16,14 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "board.h"
+#include "library.h"
 #include "record.h"
 #include "symmetry.h"
+
+#define FINDPOS_LINE_MAX 80 /* bytes of a library line's moves, as text (FindHit.line) */
 
 /* The position searched for, under each turn of its board. */
 typedef struct FindTarget {
@@ -50,6 +54,14 @@ typedef struct FindHit {
                         * 0: the game's own line */
     GameResult result; /* a side line's: as its last position stands (a five...) */
     ResultReason reason;
+    bool library; /* an opening library's line (findpos_library), not a game's */
+    int moves;    /* a library line's: the library's moves on next (it and those below
+                   * it; 0: the line ends there) */
+    char line[FINDPOS_LINE_MAX]; /* a library line's moves up to the position ("h8 i9 h10";
+                                  * a long one cut: "h8 i9 … j11 k12"), as the library
+                                  * holds them */
+    bool line_turned;            /* ...which the board's position is turned or mirrored from
+                                  * (the line turned reads otherwise) */
     char black[RECORD_NAME_MAX];
     char white[RECORD_NAME_MAX];
     char event[RECORD_NAME_MAX];
@@ -83,20 +95,40 @@ typedef struct FindRecord {
  * it names, else asked, else the first rule set it fits (record_parse_fitting): fn for
  * each line that reaches t, the game's own first, then its side lines in the tree's
  * order. scratch is a Game to read into, lines a Review for the tree (NULL: the games'
- * own lines only); their contents are lost. A tree past the review's room
- * (RECORD_R_LINES_TOO_MANY) is searched on the game's own line. A game that is refused
+ * own lines only); their contents are lost. A tree past the review's room is refused
+ * (RECORD_R_LINES_TOO_MANY), as Open refuses it. A game that is refused
  * is counted in out->bad and the search goes on with the next; err (may be NULL) gets
  * the first refusal, naming name. */
 void findpos_record(const FindTarget *t, const char *data, size_t len, const char *name,
                     const RuleSet *asked, Game *scratch, Review *lines, FindHitFn fn, void *ctx,
                     FindRecord *out, RecordError *err);
 
+/* An opening library (library_load: too large for the review tree, which holds a game's
+ * lines) against t, through its index: fn for each continuation of each of its lines that
+ * reaches t's position (each transposition, turned or mirrored), and for each such line
+ * that ends there (next POS_NONE); the hit's game 1, ply the line's moves, next and turn
+ * to the board's, node the library's node, moves its moves on next, line its moves; no
+ * names, result none. Every hit counts in out->hits; out->games and out->read 0 (a
+ * library is no game). At most
+ * FINDPOS_LIBRARY_LINES lines are taken (out->bad counts none: a position reached by more
+ * is reached by the first ones). False when fn said stop. */
+#define FINDPOS_LIBRARY_LINES 4096
+bool findpos_library(const FindTarget *t, const Library *lib, FindHitFn fn, void *ctx,
+                     FindRecord *out);
+
+/* What identifies the bytes of a file as searched (a 64-bit FNV-1a hash; never 0): the
+ * file opened later is the one searched when its bytes give the same. */
+uint64_t findpos_stamp(const char *data, size_t len);
+
 /* The games that reach a position summed up by the move played next. */
 typedef struct FindNext {
     Pos pos;       /* POS_NONE: the games that end there */
     int games;     /* the games' own lines that go on so */
     int side;      /* the side lines that do */
-    int result[4]; /* of them all, by GameResult: unfinished, Black wins, White wins, draw */
+    int library;   /* the library lines that do (an opening library's, findpos_library) */
+    int moves;     /* the moves of the libraries on it, those below it too */
+    int result[4]; /* of the games and side lines, by GameResult: unfinished, Black wins,
+                    * White wins, draw */
 } FindNext;
 
 /* hits[0..n) summed up into out (at most cap; room for BOARD_MAX * BOARD_MAX + 2 is room

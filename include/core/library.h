@@ -71,6 +71,29 @@ bool library_position(const Library *lib, const Board *b, const char **comment, 
  * names turned by turn (theirs), as the board shows them, into out (cap bytes). */
 void library_comment_turned(const char *comment, BoardTurn turn, char *out, size_t cap);
 
+/* A line of the library that reaches a position (library_reach): its last node, its
+ * moves (plies, a pass too) and the turn from its board to the position's. */
+typedef struct LibraryReach {
+    int node;
+    int ply;
+    BoardTurn turn;
+} LibraryReach;
+
+/* Every line of the library that reaches the position of n stones (pos[i], a 15x15
+ * board's point, of colour[i]) with to_move to move, however its stones came (each
+ * transposition, a turned or mirrored board): into out (at most cap) in the file's
+ * order; returns how many there are (more than cap: the rest left out). */
+int library_reach(const Library *lib, const Pos *pos, const Stone *colour, int n, Stone to_move,
+                  LibraryReach *out, int cap);
+/* The continuations of a reaching line (r: library_reach's), as its node has them (its
+ * moves, a pass too, in the file's order; none onto a point of its own line's): each point
+ * turned to the position's board (POS_PASS a pass) into pos, the moves of the library on
+ * it (itself and those below it) into moves; at most cap: how many. */
+int library_reach_next(const Library *lib, const LibraryReach *r, Pos *pos, int *moves, int cap);
+/* The moves of r's line from the start, turned to the position's board, into out (at most
+ * cap): how many it has. */
+int library_reach_line(const Library *lib, const LibraryReach *r, Pos *out, int cap);
+
 /* A .lib file of `moves` moves made up from seed (malloc'd, *len bytes; NULL when out
  * of memory): lines of random points round the centre, a board text on one move in
  * five and a comment (cp1251 Russian, a second line) on one in seven. For the bench,

@@ -55,18 +55,70 @@ void findgames_free(FindGames *f)
     free(f->path);
     free(f->found);
     free(f->bad);
+    free(f->stamp);
     free(f->scratch);
     free(f->lines);
     memset(f, 0, sizeof *f);
 }
 
+/* What the search found changes only between these (f->lock held, when there is one). */
+static void hold(FindGames *f)
+{
+    if (f->lock) {
+        pthread_mutex_lock(f->lock);
+    }
+}
+
+static void let_go(FindGames *f)
+{
+    if (f->lock) {
+        pthread_mutex_unlock(f->lock);
+    }
+}
+
+bool findgames_fork(FindGames *to, const FindGames *from)
+{
+    memset(to, 0, sizeof *to);
+    to->scratch = malloc(sizeof *to->scratch);
+    to->lines = malloc(sizeof *to->lines);
+    to->path = malloc((size_t)(from->nfiles > 0 ? from->nfiles : 1) * sizeof *to->path);
+    bool ok = to->scratch && to->lines && to->path;
+    to->cap_path = ok ? from->nfiles : 0;
+    to->target = from->target;
+    to->asked = from->asked;
+    to->left_out = from->left_out;
+    if (ok && from->nbad > 0) { /* folders that could not be read, found by the walk */
+        to->bad = malloc((size_t)from->nbad * sizeof *to->bad);
+        ok = to->bad != NULL;
+        if (ok) {
+            memcpy(to->bad, from->bad, (size_t)from->nbad * sizeof *to->bad);
+            to->nbad = to->cap_bad = from->nbad;
+        }
+    }
+    for (int i = 0; ok && i < from->nfiles; i++) {
+        size_t n = strlen(from->path[i]) + 1;
+        to->path[i] = malloc(n);
+        ok = to->path[i] != NULL;
+        if (ok) {
+            memcpy(to->path[i], from->path[i], n);
+            to->nfiles++;
+        }
+    }
+    if (!ok) {
+        findgames_free(to);
+    }
+    return ok;
+}
+
 static bool add_bad(FindGames *f, int file, int games, int of, const RecordError *err)
 {
-    if (!grow((void **)&f->bad, &f->cap_bad, f->nbad + 1, sizeof *f->bad)) {
-        return false;
+    hold(f);
+    bool ok = grow((void **)&f->bad, &f->cap_bad, f->nbad + 1, sizeof *f->bad);
+    if (ok) {
+        f->bad[f->nbad++] = (FindBad){file, games, of, *err};
     }
-    f->bad[f->nbad++] = (FindBad){file, games, of, *err};
-    return true;
+    let_go(f);
+    return ok;
 }
 
 static bool add_file(FindGames *f, const char *path)
@@ -168,13 +220,46 @@ bool findgames_add(FindGames *f, const char *path)
 static bool on_hit(void *ctx, const FindHit *hit)
 {
     FindGames *f = ctx;
-    if (!grow((void **)&f->found, &f->cap_found, f->nfound + 1, sizeof *f->found)) {
+    if (f->stop && atomic_load(f->stop)) {
         return false;
     }
-    const FindGame *last = f->nfound > 0 ? &f->found[f->nfound - 1] : NULL;
-    f->found_games += !last || last->file != f->done || last->hit.game != hit->game;
-    f->found_side += hit->variation > 0;
-    f->found[f->nfound++] = (FindGame){*hit, f->done};
+    hold(f);
+    bool ok = grow((void **)&f->found, &f->cap_found, f->nfound + 1, sizeof *f->found);
+    if (ok) {
+        const FindGame *last = f->nfound > 0 ? &f->found[f->nfound - 1] : NULL;
+        bool another = !last || last->file != f->done || last->hit.game != hit->game;
+        f->found_games += another && !hit->library;
+        f->found_side += hit->variation > 0;
+        f->found_library += hit->library;
+        f->found[f->nfound++] = (FindGame){*hit, f->done};
+    }
+    let_go(f);
+    return ok;
+}
+
+/* A .lib too large for the review tree, searched as the opening library: true when it
+ * was (its hits given), false when it is to be read as a record (it fits the review, or
+ * the library refuses it: the record's reading says why). */
+static bool search_library(FindGames *f, const char *path, const char *data, size_t len,
+                           FindRecord *r)
+{
+    if (record_format_from_path(path) != RECORD_LIB &&
+        (record_format_from_path(path) != RECORD_AUTO || record_detect(data, len) != RECORD_LIB)) {
+        return false;
+    }
+    if (len < 2 * (size_t)REVIEW_MAX_NODES) { /* a node takes 2 bytes at least: it fits */
+        return false;
+    }
+    Library *lib = library_load(data, len, NULL);
+    if (!lib || library_moves(lib) < REVIEW_MAX_NODES - 1) {
+        library_free(lib);
+        return false;
+    }
+    findpos_library(&f->target, lib, on_hit, f, r);
+    library_free(lib);
+    hold(f);
+    f->libraries++;
+    let_go(f);
     return true;
 }
 
@@ -187,19 +272,39 @@ bool findgames_step(FindGames *f)
     char *data = NULL;
     size_t len = 0;
     RecordError err;
-    if (!record_read_file(path, &data, &len, &err)) {
+    /* A .lib up to the opening library's size (a library is larger than any record). */
+    bool lib = record_format_from_path(path) == RECORD_LIB;
+    if (!record_read_file_max(path, lib ? LIBRARY_FILE_MAX : RECORD_FILE_MAX, &data, &len, &err)) {
         add_bad(f, f->done, 0, 0, &err);
     } else {
         FindRecord r;
-        findpos_record(&f->target, data, len, path, f->asked, f->scratch, f->lines, on_hit, f, &r,
-                       &err);
+        memset(&r, 0, sizeof r);
+        if (search_library(f, path, data, len, &r)) {
+            /* searched as the opening library */
+        } else if (len >= RECORD_FILE_MAX) { /* as Open refuses it */
+            record_error(&err, RECORD_R_FILE_TOO_LARGE, path, 0, NULL, RECORD_FILE_MAX);
+            add_bad(f, f->done, 0, 0, &err);
+        } else {
+            findpos_record(&f->target, data, len, path, f->asked, f->scratch, f->lines, on_hit, f,
+                           &r, &err);
+        }
+        hold(f);
+        if (!f->stamp) {
+            f->stamp = calloc((size_t)f->nfiles, sizeof *f->stamp);
+        }
+        if (f->stamp) {
+            f->stamp[f->done] = findpos_stamp(data, len);
+        }
         f->games += r.read;
+        let_go(f);
         if (r.bad > 0) {
             add_bad(f, f->done, r.bad, r.games, &err);
         }
         free(data);
     }
+    hold(f);
     f->done++;
+    let_go(f);
     return true;
 }
 

@@ -6,6 +6,8 @@
  */
 #include "findview.h"
 
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,8 +25,103 @@ static bool text_start(char *buf, size_t cap)
     return true;
 }
 
+/* The search on its own thread: its FindGames (findgames_fork), changed under mu; freed
+ * by whichever of the thread and the view lets it go last. */
+struct FindJob {
+    pthread_mutex_t mu;
+    int holders;
+    atomic_bool stop, done;
+    FindGames f;
+};
+
+static void job_release(FindJob *j)
+{
+    pthread_mutex_lock(&j->mu);
+    bool last = --j->holders == 0;
+    pthread_mutex_unlock(&j->mu);
+    if (last) {
+        j->f.lock = NULL;
+        findgames_free(&j->f);
+        pthread_mutex_destroy(&j->mu);
+        free(j);
+    }
+}
+
+static void *job_main(void *arg)
+{
+    FindJob *j = arg;
+    while (!atomic_load(&j->stop) && findgames_step(&j->f)) {
+    }
+    atomic_store(&j->done, true);
+    job_release(j);
+    return NULL;
+}
+
+/* grown to hold need of each bytes: false when memory is short */
+static bool room_for(void **arr, int *cap, int need, size_t each)
+{
+    if (need <= *cap) {
+        return true;
+    }
+    void *p = realloc(*arr, (size_t)need * each);
+    if (p) {
+        *arr = p;
+        *cap = need;
+    }
+    return p != NULL;
+}
+
+/* Items [had, now) of from (each bytes) into to: the ones added since the last copy. */
+static void copy_new(void *to, const void *from, int had, int now, size_t each)
+{
+    if (now > had) { /* none: an array not yet made */
+        memcpy((char *)to + (size_t)had * each, (const char *)from + (size_t)had * each,
+               (size_t)(now - had) * each);
+    }
+}
+
+/* What the thread found since the last copy, into v->f. */
+static void job_copy(FindView *v)
+{
+    FindJob *j = v->job;
+    FindGames *f = &v->f;
+    pthread_mutex_lock(&j->mu);
+    const FindGames *from = &j->f;
+    if (room_for((void **)&f->found, &f->cap_found, from->nfound, sizeof *f->found) &&
+        room_for((void **)&f->bad, &f->cap_bad, from->nbad, sizeof *f->bad)) {
+        copy_new(f->found, from->found, f->nfound, from->nfound, sizeof *f->found);
+        copy_new(f->bad, from->bad, f->nbad, from->nbad, sizeof *f->bad);
+        if (from->stamp && !f->stamp) {
+            f->stamp = calloc((size_t)f->nfiles, sizeof *f->stamp);
+        }
+        if (from->stamp && f->stamp) {
+            copy_new(f->stamp, from->stamp, f->done, from->done, sizeof *f->stamp);
+        }
+        f->nfound = from->nfound;
+        f->nbad = from->nbad;
+        f->done = from->done;
+        f->games = from->games;
+        f->found_games = from->found_games;
+        f->found_side = from->found_side;
+        f->found_library = from->found_library;
+        f->libraries = from->libraries;
+    }
+    pthread_mutex_unlock(&j->mu);
+}
+
+/* The thread let go (it stops by itself, if it has not ended). */
+static void job_drop(FindView *v)
+{
+    if (v->job) {
+        atomic_store(&v->job->stop, true);
+        job_release(v->job);
+        v->job = NULL;
+    }
+}
+
 void findview_close(FindView *v)
 {
+    job_drop(v);
     if (v->on) {
         findgames_free(&v->f);
     }
@@ -91,6 +188,9 @@ bool findview_start(FindView *v, const Board *b, const RuleSet *asked, const cha
 
 bool findview_step(FindView *v, int files, int64_t deadline_ns)
 {
+    if (v->job) {
+        return findview_poll(v);
+    }
     if (!v->running) {
         return false;
     }
@@ -107,8 +207,68 @@ bool findview_step(FindView *v, int files, int64_t deadline_ns)
     return v->running;
 }
 
+bool findview_run(FindView *v)
+{
+    if (!v->running || v->job || v->f.done > 0) { /* from the first file only */
+        return v->job != NULL;
+    }
+    FindJob *j = calloc(1, sizeof *j);
+    if (!j || pthread_mutex_init(&j->mu, NULL) != 0) {
+        free(j);
+        return false;
+    }
+    if (!findgames_fork(&j->f, &v->f)) {
+        pthread_mutex_destroy(&j->mu);
+        free(j);
+        return false;
+    }
+    j->f.lock = &j->mu;
+    j->f.stop = &j->stop;
+    j->holders = 2;
+    atomic_init(&j->stop, false);
+    atomic_init(&j->done, false);
+    pthread_attr_t attr;
+    pthread_t t;
+    bool ok = pthread_attr_init(&attr) == 0;
+    if (ok) {
+        ok = pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED) == 0 &&
+             pthread_create(&t, &attr, job_main, j) == 0;
+        pthread_attr_destroy(&attr);
+    }
+    if (!ok) {
+        j->f.lock = NULL;
+        findgames_free(&j->f);
+        pthread_mutex_destroy(&j->mu);
+        free(j);
+        return false;
+    }
+    v->job = j;
+    return true;
+}
+
+bool findview_poll(FindView *v)
+{
+    if (!v->job) {
+        return v->running;
+    }
+    bool done = atomic_load(&v->job->done); /* read first: all it found is then copied */
+    job_copy(v);
+    if (done) {
+        job_drop(v);
+        v->running = false;
+    }
+    refresh(v);
+    return v->running;
+}
+
 void findview_cancel(FindView *v)
 {
+    if (v->job) { /* what it found so far stays */
+        job_copy(v);
+        job_drop(v);
+        v->running = v->running && v->f.done < v->f.nfiles; /* else it had ended */
+        refresh(v);
+    }
     if (v->running) {
         v->running = false;
         v->cancelled = true;
@@ -226,6 +386,22 @@ const char *findview_row_path(const FindView *v, int i)
     return g ? v->f.path[g->file] : "";
 }
 
+bool findview_row_unchanged(const FindView *v, int i)
+{
+    const FindGame *g = findview_row(v, i);
+    uint64_t was = g && v->f.stamp ? v->f.stamp[g->file] : 0;
+    char *data = NULL;
+    size_t len = 0;
+    RecordError err;
+    if (was == 0 ||
+        !record_read_file_max(v->f.path[g->file], LIBRARY_FILE_MAX, &data, &len, &err)) {
+        return false;
+    }
+    bool same = findpos_stamp(data, len) == was;
+    free(data);
+    return same;
+}
+
 size_t findview_progress(Lang lang, const FindView *v, char *buf, size_t cap)
 {
     size_t len = 0;
@@ -241,11 +417,21 @@ size_t findview_progress(Lang lang, const FindView *v, char *buf, size_t cap)
         }
         text_append(buf, cap, &len, " · ");
     }
+    if (f->games == 0 && f->found_library > 0) { /* libraries alone */
+        text_append(buf, cap, &len, i18n_ntext(lang, S_FIND_FOUND_LIBRARY, f->found_library),
+                    f->found_library);
+        return len;
+    }
     text_append(buf, cap, &len, i18n_ntext(lang, S_FIND_FOUND, f->found_games), f->found_games,
                 f->games);
     if (f->found_side > 0) {
         text_append(buf, cap, &len, " · ");
         text_append(buf, cap, &len, i18n_ntext(lang, S_FIND_SIDE, f->found_side), f->found_side);
+    }
+    if (f->found_library > 0) {
+        text_append(buf, cap, &len, " · ");
+        text_append(buf, cap, &len, i18n_ntext(lang, S_FIND_LIBRARY, f->found_library),
+                    f->found_library);
     }
     return len;
 }
@@ -269,14 +455,24 @@ size_t findview_next_line(Lang lang, const FindView *v, int k, char *buf, size_t
     } else {
         board_format_point(n->pos, point, sizeof point);
     }
-    if (n->games == 0) { /* found in side lines alone */
+    /* As the progress counts them: "3 games · 4 side lines · 2 library lines", the first
+     * count named with the move. */
+    if (n->games > 0) {
+        text_append(buf, cap, &len, i18n_ntext(lang, S_FIND_NEXT, n->games), point, n->games);
+    } else if (n->side > 0) { /* found in side lines alone */
         text_append(buf, cap, &len, i18n_ntext(lang, S_FIND_NEXT_SIDE, n->side), point, n->side);
+    } else {
+        text_append(buf, cap, &len, i18n_ntext(lang, S_FIND_NEXT_LIBRARY, n->library), point,
+                    n->library);
         return len;
     }
-    text_append(buf, cap, &len, i18n_ntext(lang, S_FIND_NEXT, n->games), point, n->games);
-    if (n->side > 0) { /* as the progress counts them: "3 games · 4 side lines" */
+    if (n->side > 0 && n->games > 0) {
         text_append(buf, cap, &len, " · ");
         text_append(buf, cap, &len, i18n_ntext(lang, S_FIND_SIDE, n->side), n->side);
+    }
+    if (n->library > 0) {
+        text_append(buf, cap, &len, " · ");
+        text_append(buf, cap, &len, i18n_ntext(lang, S_FIND_LIBRARY, n->library), n->library);
     }
     return len;
 }
@@ -300,6 +496,11 @@ size_t findview_next_results(Lang lang, const FindView *v, int k, char *buf, siz
             text_append(buf, cap, &len, "%s", len > 0 ? ", " : "");
             text_append(buf, cap, &len, i18n_text(lang, PART[i].words), count);
         }
+    }
+    int moves = v->next[k].moves;
+    if (moves > 0) { /* the libraries' moves on it: "120 moves below" */
+        text_append(buf, cap, &len, "%s", len > 0 ? " · " : "");
+        text_append(buf, cap, &len, i18n_ntext(lang, S_FIND_BELOW, moves), moves);
     }
     return len;
 }
@@ -347,6 +548,17 @@ size_t findview_game_line(Lang lang, const FindView *v, int i, char *buf, size_t
         return 0;
     }
     const FindHit *h = &g->hit;
+    if (h->library) { /* "In the library after move 3 · 120 moves below" */
+        text_append(buf, cap, &len,
+                    i18n_text(lang, h->ply > 0 ? S_FIND_IN_LIBRARY : S_FIND_LIBRARY_START), h->ply);
+        text_append(buf, cap, &len, " · ");
+        if (h->moves > 0) {
+            text_append(buf, cap, &len, i18n_ntext(lang, S_FIND_BELOW, h->moves), h->moves);
+        } else {
+            text_append(buf, cap, &len, "%s", i18n_text(lang, S_FIND_LIBRARY_ENDS));
+        }
+        return len;
+    }
     char result[160];
     if (i18n_result_of(lang, h->result, h->reason, 0, result, sizeof result) == 0) {
         snprintf(result, sizeof result, "%s", i18n_text(lang, S_FIND_UNFINISHED));
@@ -361,7 +573,7 @@ size_t findview_game_line(Lang lang, const FindView *v, int i, char *buf, size_t
     return len;
 }
 
-size_t findview_game_players(const FindView *v, int i, char *buf, size_t cap)
+size_t findview_game_players(Lang lang, const FindView *v, int i, char *buf, size_t cap)
 {
     size_t len = 0;
     const FindGame *g = row_words(v, i, buf, cap);
@@ -369,6 +581,13 @@ size_t findview_game_players(const FindView *v, int i, char *buf, size_t cap)
         return 0;
     }
     const FindHit *h = &g->hit;
+    if (h->library) { /* its line's moves instead: no players */
+        if (h->line[0]) {
+            StrId words = h->line_turned ? S_FIND_LINE_TURNED : S_FIND_LINE;
+            text_append(buf, cap, &len, i18n_text(lang, words), h->line);
+        }
+        return len;
+    }
     text_append(buf, cap, &len, "%s – %s", h->black[0] ? h->black : "?",
                 h->white[0] ? h->white : "?");
     return len;

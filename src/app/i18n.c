@@ -652,6 +652,12 @@ static const Msg MSGS[S_COUNT] = {
                            "as UTF-8, Cyrillic (cp1251) or Latin-1, whichever they are. A .lib "
                            "save writes each comment so that RenLib shows it where it can, and "
                            "keeps the lines RenLib goes on with after a foul or a five."),
+    MSG(S_HELP_LIB_FILES_BIG, "A RenLib library too large to open as a game (over 4095 moves) is "
+                              "searched as the library reads it: each of its lines that reaches "
+                              "the position is listed (In the library after move 2); a click on "
+                              "one reads the file as the opening library, its moves from here "
+                              "marked on the board, your game kept. A file changed since the "
+                              "search is searched again before anything opens."),
     MSG(S_HELP_LIB_FILES, "Find position (Ctrl+P) searches a folder of game files, and its "
                           "folders, for every game that reaches the position shown, in any order "
                           "of moves and on a turned or mirrored board, in its side lines "
@@ -956,6 +962,17 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_FILE_FIND, "Find position…"),
     MSG(S_MSG_FIND_OPENED, "%s opened after move %d, where the position stands"),
     MSG(S_MSG_FIND_TURNED, "%s opened after move %d, where the position stands, shown turned to your board"),
+    PLURAL(S_FIND_LIBRARY, "%d library line", "%d library lines"),
+    PLURAL(S_FIND_FOUND_LIBRARY, "%d library line reaches this position",
+           "%d library lines reach this position"),
+    PLURAL(S_FIND_NEXT_LIBRARY, "%s — %d library line", "%s — %d library lines"),
+    PLURAL(S_FIND_BELOW, "%d move below", "%d moves below"),
+    MSG(S_FIND_IN_LIBRARY, "In the library after move %d"),
+    MSG(S_FIND_LIBRARY_START, "In the library, at its start"),
+    MSG(S_FIND_LIBRARY_ENDS, "its line ends here"),
+    MSG(S_FIND_LINE, "Line %s"),
+    MSG(S_FIND_LINE_TURNED, "Line %s, turned to your board"),
+    MSG(S_MSG_FIND_CHANGED, "%s changed since the search: searched again"),
     MSG(S_LIBRARY_OFF, "Its moves are not on the board: a click on this title or Ctrl+B shows them."),
     MSG(S_NOTE_ADD, "Add a comment on this move"),
     MSG(S_NOTE_ADD_GAME, "Add a comment on the game"),

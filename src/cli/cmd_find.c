@@ -6,7 +6,8 @@
  *       collection: each game) that reaches the position MOVES make (h8 i9 h9, or stones
  *       b=... w=...; none: the empty board), in any order of moves and on a turned or
  *       mirrored board, on the games' side lines too (SGF's variations, RenLib's
- *       branches, our text record's lines): first the moves played next, summed up (the
+ *       branches, our text record's lines; a .lib too large for them through the opening
+ *       library's index: its lines "library line"): first the moves played next, summed up (the
  *       most games first), then each game or side line: its file, the ply where it stands
  *       there (a side line: "variation at move N", its first move), the move played next
  *       turned to the position's orientation, the result and the players. A file that
@@ -16,7 +17,8 @@
  *       N made-up games (5000) written to a temporary folder as .renju, .sgf and .psq
  *       files, searched for a position several times: the median time (make bench); then
  *       a made-up library-like tree (a game of 4000 moves in its lines) as one .renju,
- *       .sgf and .lib file each, searched so.
+ *       .sgf and .lib file each, searched so; then a made-up opening library of 100,000
+ *       moves (.lib), searched through its index, and the memory it takes.
  * Speed is measured here, never in tests.
  */
 #include <stdio.h>
@@ -28,7 +30,7 @@
 #include "cli.h"
 #include "findgames.h"
 
-enum { BENCH_SAMPLES = 7, BENCH_GAMES = 5000, BENCH_TREE = 4000 };
+enum { BENCH_SAMPLES = 7, BENCH_GAMES = 5000, BENCH_TREE = 4000, BENCH_LIBRARY = 100000 };
 
 static const char *result_word(GameResult r)
 {
@@ -80,6 +82,10 @@ static void print_found(const FindGames *f)
     if (f->found_side > 0) {
         printf("; side lines: %d", f->found_side);
     }
+    if (f->found_library > 0) {
+        printf("; library lines: %d, in %d librar%s", f->found_library, f->libraries,
+               f->libraries == 1 ? "y" : "ies");
+    }
     printf("\n");
     FindHit *hits = malloc((size_t)(f->nfound > 0 ? f->nfound : 1) * sizeof *hits);
     enum { ROOM = BOARD_MAX * BOARD_MAX + 2 };
@@ -99,6 +105,10 @@ static void print_found(const FindGames *f)
         if (next[i].side > 0) {
             printf(", %d side line%s", next[i].side, next[i].side == 1 ? "" : "s");
         }
+        if (next[i].library > 0) {
+            printf(", %d library line%s (%d moves)", next[i].library,
+                   next[i].library == 1 ? "" : "s", next[i].moves);
+        }
         printf(": black %d, white %d, draw %d, unfinished %d\n", next[i].result[RESULT_BLACK_WINS],
                next[i].result[RESULT_WHITE_WINS], next[i].result[RESULT_DRAW],
                next[i].result[RESULT_NONE]);
@@ -107,6 +117,12 @@ static void print_found(const FindGames *f)
         const FindGame *g = &f->found[i];
         char p[8], black[2 * RECORD_NAME_MAX], white[2 * RECORD_NAME_MAX];
         point_word(g->hit.next, p, sizeof p);
+        if (g->hit.library) { /* an opening library's line: its moves, no game */
+            cli_line(stdout, "%s: library line \"%s\"%s: ply %d, next %s, moves %d",
+                     f->path[g->file], g->hit.line, g->hit.line_turned ? " turned" : "", g->hit.ply,
+                     p, g->hit.moves);
+            continue;
+        }
         cli_escape(g->hit.black, black, sizeof black);
         cli_escape(g->hit.white, white, sizeof white);
         char game[32] = "", line[48] = "";
@@ -284,6 +300,45 @@ static bool bench_search(const Board *b, const char *path, double *ms, int *foun
     return true;
 }
 
+/* A made-up opening library of BENCH_LIBRARY moves (library_generate) as one .lib file,
+ * searched for h8 i9 through the library's index: the median time, and the memory the
+ * library takes while it is searched (its bytes read, the library read from them). */
+static int bench_library(const char *tmp)
+{
+    char dir[4096], path[4200];
+    snprintf(dir, sizeof dir, "%s/renju-find-XXXXXX", tmp);
+    size_t len = 0;
+    char *data = library_generate(1, BENCH_LIBRARY, &len);
+    if (!data || !mkdtemp(dir)) {
+        free(data);
+        cli_error("%s", cli_t(data ? CT_FIND_BENCH_FOLDER : CT_OUT_OF_MEMORY));
+        return CLI_BAD_INPUT;
+    }
+    snprintf(path, sizeof path, "%s/openings.lib", dir);
+    FILE *out = fopen(path, "wb");
+    bool ok = out && fwrite(data, 1, len, out) == len;
+    ok = out && fclose(out) == 0 && ok;
+    Library *lib = ok ? library_load(data, len, NULL) : NULL;
+    size_t bytes = library_bytes(lib);
+    library_free(lib);
+    free(data);
+    Board b;
+    position_parse("h8 i9", 5, 15, &b, NULL, 0);
+    double ms;
+    int found = 0, games = 0;
+    ok = ok && bench_search(&b, path, &ms, &found, &games);
+    if (ok) {
+        printf("find-position bench: a library of %d moves (.lib, %zu KB), h8 i9 on %d of its "
+               "lines: median %.1f ms (of %d); %.1f MB held while searched (its bytes, the "
+               "library)\n",
+               BENCH_LIBRARY, (len + 1023) / 1024, found, ms, BENCH_SAMPLES,
+               (double)(len + bytes) / (1024.0 * 1024.0));
+    }
+    unlink(path);
+    rmdir(dir);
+    return ok ? CLI_OK : CLI_BAD_INPUT;
+}
+
 static int find_bench(int n)
 {
     const char *tmp = getenv("TMPDIR");
@@ -325,6 +380,9 @@ static int find_bench(int n)
         unlink(path);
     }
     rmdir(dir);
+    if (status == CLI_OK) {
+        status = bench_library(tmp && tmp[0] ? tmp : "/tmp");
+    }
     return status;
 }
 
@@ -383,8 +441,9 @@ int cli_find_position(int argc, char **argv)
     }
     say_bad(&f);
     print_found(&f);
-    /* Nothing searched at all (no record file, every one refused): the paths were bad. */
-    int status = f.games > 0 || f.nbad == 0 ? CLI_OK : CLI_BAD_INPUT;
+    /* Nothing searched at all (no record file or library, every one refused): the paths
+     * were bad. */
+    int status = f.games > 0 || f.libraries > 0 || f.nbad == 0 ? CLI_OK : CLI_BAD_INPUT;
     findgames_free(&f);
     return status;
 }

@@ -8,10 +8,12 @@
  */
 #include "findpos.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "record_parse.h"
+#include "text.h"
 
 void findpos_target(FindTarget *t, const Board *b)
 {
@@ -338,16 +340,13 @@ void findpos_record(const FindTarget *t, const char *data, size_t len, const cha
         RecordInfo info;
         RecordError e;
         /* Each game as a record of its own: the collection's rest is not skimmed again.
-         * A tree past the review's room is searched on the game's own line. */
+         * A tree past the review's room is refused as Open refuses it: the readers of
+         * SGF, our text record and RenLib read the whole tree whether it is taken or not
+         * (a record opens and summarises alike), so a second reading without it would
+         * fail the same way (a big .lib is findpos_library's). */
         Review *tree = lines && may_branch(data + from, to - from, seen) ? lines : NULL;
         bool ok = record_parse_game(data + from, to - from, name, asked, 1, scratch, tree, &info,
                                     &e);
-        if (!ok && tree &&
-            (e.reason == RECORD_R_LINES_TOO_MANY || e.reason == RECORD_R_SGF_TOO_DEEP)) {
-            tree = NULL;
-            ok = record_parse_game(data + from, to - from, name, asked, 1, scratch, NULL, &info,
-                                   &e);
-        }
         if (!ok) {
             if (out->bad++ == 0 && err) {
                 *err = e;
@@ -372,12 +371,119 @@ void findpos_record(const FindTarget *t, const char *data, size_t len, const cha
     free(at);
 }
 
+/* A line's moves as text into buf: "h8 i9 h10"; a long one keeps its first moves and its
+ * last ones, "h8 i9 … j11 k12", so the moves next to the position show. */
+static void line_text(const Pos *line, int n, char *buf, size_t cap)
+{
+    char point[FINDPOS_LINE_MAX][8];
+    size_t width = 0; /* the whole line's bytes */
+    int m = n < FINDPOS_LINE_MAX ? n : FINDPOS_LINE_MAX;
+    for (int i = 0; i < n; i++) {
+        char p[8];
+        if (line[i] == POS_PASS) {
+            snprintf(p, sizeof p, "pass");
+        } else {
+            board_format_point(line[i], p, sizeof p);
+        }
+        if (i < 2 || i >= n - (m - 2)) { /* kept for the text: the first two, the last */
+            snprintf(point[i < 2 ? i : i - (n - m)], sizeof point[0], "%s", p);
+        }
+        width += strlen(p) + (i > 0);
+    }
+    size_t len = 0;
+    buf[0] = '\0';
+    if (width < cap) {
+        for (int i = 0; i < m; i++) {
+            text_append(buf, cap, &len, "%s%s", i > 0 ? " " : "", point[i]);
+        }
+        return;
+    }
+    /* The first two moves, "…", then the last ones that fit. */
+    size_t room = cap - 1 - strlen(point[0]) - strlen(point[1]) - strlen(" … ") - 1;
+    int from = m;
+    for (size_t used = 0; from > 2 && used + strlen(point[from - 1]) + 1 <= room; from--) {
+        used += strlen(point[from - 1]) + 1;
+    }
+    text_append(buf, cap, &len, "%s %s …", point[0], point[1]);
+    for (int i = from; i < m; i++) {
+        text_append(buf, cap, &len, " %s", point[i]);
+    }
+}
+
+bool findpos_library(const FindTarget *t, const Library *lib, FindHitFn fn, void *ctx,
+                     FindRecord *out)
+{
+    memset(out, 0, sizeof *out);
+    if (t->size != LIBRARY_SIZE) {
+        return true;
+    }
+    LibraryReach *reach = malloc(FINDPOS_LIBRARY_LINES * sizeof *reach);
+    Pos *line = malloc(LIBRARY_MAX_DEPTH * sizeof *line);
+    if (!reach || !line) {
+        free(reach);
+        free(line);
+        return true;
+    }
+    int n = library_reach(lib, t->pos[TURN_NONE], t->colour, t->n, t->to_move, reach,
+                          FINDPOS_LIBRARY_LINES);
+    n = n < FINDPOS_LIBRARY_LINES ? n : FINDPOS_LIBRARY_LINES;
+    for (int i = 0; i < n && !out->stopped; i++) {
+        FindHit hit;
+        memset(&hit, 0, sizeof hit);
+        hit.game = 1;
+        hit.ply = reach[i].ply;
+        hit.turn = reach[i].turn;
+        hit.node = reach[i].node;
+        hit.library = true;
+        hit.result = RESULT_NONE;
+        hit.reason = REASON_NONE;
+        /* The line as the library holds it; turned when it reads otherwise turned. */
+        LibraryReach own = reach[i];
+        own.turn = TURN_NONE;
+        int m = library_reach_line(lib, &own, line, LIBRARY_MAX_DEPTH);
+        m = m < LIBRARY_MAX_DEPTH ? m : LIBRARY_MAX_DEPTH;
+        line_text(line, m, hit.line, sizeof hit.line);
+        for (int k = 0; k < m; k++) {
+            Pos p = symmetry_point(LIBRARY_SIZE, reach[i].turn, line[k]);
+            hit.line_turned = hit.line_turned || p != line[k];
+        }
+        Pos next[LIBRARY_SIZE * LIBRARY_SIZE + 1];
+        int moves[LIBRARY_SIZE * LIBRARY_SIZE + 1];
+        int k = library_reach_next(lib, &reach[i], next, moves, LIBRARY_SIZE * LIBRARY_SIZE + 1);
+        for (int j = 0; j <= k && !out->stopped; j++) {
+            if (j == k && k > 0) {
+                break; /* the line goes on: no hit for its end */
+            }
+            hit.next = j < k ? next[j] : POS_NONE;
+            hit.moves = j < k ? moves[j] : 0;
+            hit.plies = hit.ply + (j < k);
+            out->hits++;
+            out->stopped = !fn(ctx, &hit);
+        }
+    }
+    free(reach);
+    free(line);
+    return !out->stopped;
+}
+
+uint64_t findpos_stamp(const char *data, size_t len)
+{
+    uint64_t h = 14695981039346656037ull;
+    for (size_t i = 0; i < len; i++) {
+        h = (h ^ (unsigned char)data[i]) * 1099511628211ull;
+    }
+    return h ? h : 1;
+}
+
 static int by_games(const void *a, const void *b)
 {
     const FindNext *x = a;
     const FindNext *y = b;
     if (x->games + x->side != y->games + y->side) {
         return y->games + y->side - x->games - x->side;
+    }
+    if (x->moves != y->moves) { /* the library's: the most moves first, as its view */
+        return x->moves > y->moves ? -1 : 1;
     }
     return earlier(x->pos, y->pos) ? -1 : earlier(y->pos, x->pos) ? 1 : 0;
 }
@@ -396,6 +502,11 @@ int findpos_summary(const FindHit *hits, int n, FindNext *out, int cap)
             }
             memset(&out[count], 0, sizeof out[count]);
             out[count++].pos = hits[i].next;
+        }
+        if (hits[i].library) { /* no result: a library's line is no game */
+            out[j].library++;
+            out[j].moves += hits[i].moves;
+            continue;
         }
         if (hits[i].variation > 0) {
             out[j].side++;

@@ -505,6 +505,94 @@ int library_find_all(const Library *lib, const Board *b, LibraryMove *out, int c
     return find(lib, b, true, out, cap);
 }
 
+/* ---- Lines that reach a position (Find position) ---------------------------------- */
+
+int library_reach(const Library *lib, const Pos *pos, const Stone *colour, int n, Stone to_move,
+                  LibraryReach *out, int cap)
+{
+    if (!lib || n < 0) {
+        return 0;
+    }
+    uint64_t h[TURN_COUNT] = {0};
+    for (int i = 0; i < n; i++) {
+        if (pos_x(pos[i]) >= LIBRARY_SIZE || pos_y(pos[i]) >= LIBRARY_SIZE) {
+            return 0; /* off RenLib's board: in no line */
+        }
+        for (int t = 0; t < TURN_COUNT; t++) {
+            h[t] ^= lib->zob[t][colour[i] == STONE_WHITE][cell_of(pos[i])];
+        }
+    }
+    for (int t = 0; t < TURN_COUNT; t++) {
+        h[t] ^= to_move == STONE_WHITE ? lib->side : 0;
+    }
+    Entry want = entry_of(h, 0);
+    int lo = 0, hi = lib->nindex;
+    while (lo < hi) {
+        int mid = lo + (hi - lo) / 2;
+        if (lib->index[mid].key < want.key) {
+            lo = mid + 1;
+        } else {
+            hi = mid;
+        }
+    }
+    BoardTurn back = symmetry_inverse((BoardTurn)want.turn);
+    int found = 0;
+    for (int i = lo; i < lib->nindex && lib->index[i].key == want.key; i++, found++) {
+        if (found >= cap) {
+            continue;
+        }
+        const Entry *e = &lib->index[i];
+        int ply = 0;
+        for (int a = e->node; a > 0; a = lib->parent[a]) {
+            ply += lib->kind[a] == KIND_MOVE;
+        }
+        out[found] = (LibraryReach){e->node, ply, symmetry_compose((BoardTurn)e->turn, back)};
+    }
+    return found;
+}
+
+int library_reach_next(const Library *lib, const LibraryReach *r, Pos *pos, int *moves, int cap)
+{
+    if (!lib || r->node < 0 || r->node >= lib->n) {
+        return 0;
+    }
+    bool used[CELLS] = {false}; /* the line's own points: a move there is none */
+    for (int a = r->node; a > 0; a = lib->parent[a]) {
+        if (lib->kind[a] == KIND_MOVE && lib->pos[a] >= 0) {
+            used[lib->pos[a]] = true;
+        }
+    }
+    int n = 0;
+    for (int c = lib->child[r->node]; c >= 0 && n < cap; c = lib->sibling[c]) {
+        if (lib->kind[c] != KIND_MOVE || (lib->pos[c] >= 0 && used[lib->pos[c]])) {
+            continue;
+        }
+        pos[n] = lib->pos[c] < 0 ? POS_PASS
+                                 : symmetry_point(LIBRARY_SIZE, r->turn, pos_of(lib->pos[c]));
+        moves[n++] = 1 + lib->below[c];
+    }
+    return n;
+}
+
+int library_reach_line(const Library *lib, const LibraryReach *r, Pos *out, int cap)
+{
+    if (!lib || r->node < 0 || r->node >= lib->n) {
+        return 0;
+    }
+    int ply = 0;
+    for (int a = r->node; a > 0; a = lib->parent[a]) {
+        ply += lib->kind[a] == KIND_MOVE;
+    }
+    int i = ply;
+    for (int a = r->node; a > 0; a = lib->parent[a]) {
+        if (lib->kind[a] == KIND_MOVE && --i < cap) {
+            out[i] = lib->pos[a] < 0 ? POS_PASS
+                                     : symmetry_point(LIBRARY_SIZE, r->turn, pos_of(lib->pos[a]));
+        }
+    }
+    return ply;
+}
+
 /* ---- A made-up library --------------------------------------------------------------- */
 
 typedef struct Bytes {

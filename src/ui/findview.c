@@ -5,7 +5,8 @@
  * the first time, when that folder is gone, or with Shift, the file dialog opens in its
  * folder mode first (files.c: Search here; its Find position… button is the
  * mouse's way in). While the view is on, the panel is the search's: its folder, Stop
- * (Esc) while it runs (a few files a frame, within a time budget: no frame waits) or
+ * (Esc) while it runs (on its own thread from the first frame, each frame taking what it
+ * found so far; without a thread a few files a frame, within a time budget: no frame waits) or
  * Another folder… and Close (Esc), the progress, then the moves played next summed up as
  * an opening explorer and the games that reach the position (file, players, result, the
  * move after which it stands), the files skipped with a row that lists why. The board
@@ -13,7 +14,9 @@
  * only its games, under its row and Every next move (Esc, Backspace: back), again: all of
  * them. A file skipped's reason is wrapped whole onto up to three lines. A click on a game opens it
  * at the position (turned to the board's orientation when it was found turned or mirrored: the file
- * unchanged), asking first when the game on the board would be lost (keep.c), and closes the view.
+ * unchanged), asking first when the game on the board would be lost (keep.c), and closes the view;
+ * a big library's line reads its file as the opening library (library.c), the game kept. A file
+ * changed since the search (findview_row_unchanged) is searched again instead, and said.
  * The keys do the same: Up, Down, Page Up, Page Down, Home and End move a cursor over the rows
  * (scrolled into view), Enter takes its row as a click; Esc stops, goes back from the files skipped
  * or a next move's games, closes. The game's keys wait meanwhile; the window's own (language,
@@ -46,6 +49,7 @@ static void close_view(App *app)
     app->find_reasons = false;
     app->find_scroll = 0;
     status_notice_clear(&app->find_error);
+    status_notice_clear(&app->find_said);
 }
 
 void ui_find_destroy(App *app)
@@ -70,6 +74,7 @@ void ui_find_folder(App *app, const char *folder)
     app->find_reasons = false;
     app->find_open = -1;
     status_notice_clear(&app->find_error);
+    status_notice_clear(&app->find_said);
     app->show_help = false;
     status_notice_clear(&app->notice);
     /* Remembered for the next Ctrl+P (a path too long for its line is searched, not kept). */
@@ -109,12 +114,19 @@ void ui_find_command(App *app)
 
 bool ui_find_busy(const App *app) { return ui_find_on(app) && app->find->running; }
 
+bool ui_find_stepped(const App *app) { return ui_find_busy(app) && !app->find->job; }
+
 bool ui_find_frame(App *app)
 {
     if (!ui_find_busy(app)) {
         return false;
     }
-    findview_step(app->find, FIND_FILES_A_FRAME, ai_now_ns() + FIND_BUDGET_MS * 1000000LL);
+    FindView *v = app->find;
+    if (!v->job && v->f.done == 0) { /* the first frame: the search goes on its thread */
+        findview_run(v);
+    }
+    /* What the thread found so far; without one, a few files a frame. */
+    findview_step(v, FIND_FILES_A_FRAME, ai_now_ns() + FIND_BUDGET_MS * 1000000LL);
     return true;
 }
 
@@ -125,11 +137,31 @@ static LayoutRect rect(int x, int y, int w, int h)
 }
 
 /* The text lines above the list: the folder, then the progress (its wrapped height). */
-static int progress_h(const App *app, int w)
+static int progress_only_h(const App *app, int w)
 {
     char line[400];
     findview_progress(lang_of(app), app->find, line, sizeof line);
     return text_wrapped_height(app->assets, FACE_BOLD, ui_font(app, 14), line, w);
+}
+
+/* Under the progress, why the search started again ("big.lib changed since the search:
+ * searched again"), when it did: its words (false: none). */
+static bool said(const App *app, char *buf, size_t cap)
+{
+    if (!status_notice_on(&app->find_said)) {
+        return false;
+    }
+    status_notice_text(&app->find_said, lang_of(app), buf, cap);
+    return true;
+}
+
+static int progress_h(const App *app, int w)
+{
+    char why[600];
+    int h = progress_only_h(app, w);
+    return said(app, why, sizeof why)
+               ? h + text_wrapped_height(app->assets, FACE_REGULAR, ui_font(app, 12), why, w)
+               : h;
 }
 
 /* The list's rows in order: the files skipped and why, or the next moves (with "Every
@@ -352,7 +384,7 @@ static void draw_row(const App *app, const Widget *w, bool reasons_row)
         findview_game_line(lang, v, w->arg, line, sizeof line);
         ui_draw_clipped(app, FACE_REGULAR, small, line, x, w->r.y + ui_px(app, 24), width,
                         ui_colour(COLOUR_DIM));
-        findview_game_players(v, w->arg, line, sizeof line);
+        findview_game_players(lang, v, w->arg, line, sizeof line);
         ui_draw_clipped(app, FACE_REGULAR, small, line, x, w->r.y + ui_px(app, 40), width,
                         ui_colour(COLOUR_DIM));
         break;
@@ -375,7 +407,8 @@ static void draw_marks(const App *app)
             continue;
         }
         char count[16];
-        snprintf(count, sizeof count, "%d", v->next[k].games + v->next[k].side); /* its rows */
+        snprintf(count, sizeof count, "%d", /* its rows: games, side and library lines */
+                 v->next[k].games + v->next[k].side + v->next[k].library);
         ui_board_disc(app, p, count, v->pick < 0 || v->pick == k ? 235 : 100);
     }
 }
@@ -403,9 +436,13 @@ void ui_find_render(const App *app)
     findview_progress(lang, v, line, sizeof line);
     text_draw_wrapped(app->assets, FACE_BOLD, ui_font(app, 14), line, f.x, y, f.w,
                       ui_colour(COLOUR_TEXT));
+    char why[600];
+    if (said(app, why, sizeof why)) {
+        text_draw_wrapped(app->assets, FACE_REGULAR, ui_font(app, 12), why, f.x,
+                          y + progress_only_h(app, f.w), f.w, ui_colour(COLOUR_BAD));
+    }
     LayoutRect room = list_room(app, f, list_top(app, f));
     if (status_notice_on(&app->find_error)) { /* the game chosen did not open: why */
-        char why[600];
         status_notice_text(&app->find_error, lang, why, sizeof why);
         text_draw_wrapped_box(app->assets, FACE_REGULAR, ui_font(app, 12), why, f.x, room.y, f.w,
                               room.h, ui_colour(COLOUR_BAD));
@@ -432,6 +469,20 @@ static void open_row(App *app, int i)
     }
     char path[FINDVIEW_PATH_MAX];
     snprintf(path, sizeof path, "%s", findview_row_path(v, i));
+    const char *slash = strrchr(path, '/');
+    if (!findview_row_unchanged(v, i)) { /* its line may be another now: searched again */
+        char folder[FINDVIEW_PATH_MAX];
+        snprintf(folder, sizeof folder, "%s", v->folder);
+        ui_find_folder(app, folder); /* said under the progress while the view is on */
+        status_notice_set(&app->find_said, S_MSG_FIND_CHANGED, true, NOTICE_NAME, 0,
+                          slash ? slash + 1 : path, NULL);
+        return;
+    }
+    if (g->hit.library) { /* read as the opening library: its moves from here on the board */
+        close_view(app);
+        ui_library_load(app, path);
+        return;
+    }
     FindHit hit = g->hit;
     RecordError err;
     bool turned;
@@ -442,7 +493,6 @@ static void open_row(App *app, int i)
     close_view(app);
     app->list_follow = true;
     app->banner = false;
-    const char *slash = strrchr(path, '/');
     StrId said = turned ? S_MSG_FIND_TURNED : S_MSG_FIND_OPENED;
     status_notice_set(&app->notice, said, false, NOTICE_NAME_NUMBER, hit.ply,
                       slash ? slash + 1 : path, NULL);
@@ -475,7 +525,9 @@ static void take(App *app, int i)
     chosen(app, pick);
     if (game >= 0) {
         app->find_open = game;
-        if (!ui_keep_asks(app, KEEP_FIND, NULL)) {
+        const FindGame *g = findview_row(v, game);
+        if ((g && g->hit.library) || !ui_keep_asks(app, KEEP_FIND, NULL)) { /* a library's:
+                                                                             * the game stays */
             open_row(app, game);
         }
     }

@@ -15,6 +15,7 @@
  * the marks off the box keeps its place and size, saying how to turn them on again. The
  * mark pointed at (the mouse, or the keyboard's cursor) has its comment, and that of the
  * game's own line played there, in a card beside it on the board, before it is played.
+ * While Find position's view is on, its discs are the board's marks: the library's wait.
  */
 #include <math.h>
 #include <stdio.h>
@@ -239,6 +240,9 @@ void ui_board_disc(const App *app, Pos pos, const char *label, Uint8 alpha)
 
 void ui_library_draw_board(const App *app)
 {
+    if (ui_find_on(app)) { /* Find position's next moves are the board's marks meanwhile */
+        return;
+    }
     CtlLibView v;
     bool lib = controller_library_shown(app->ctl, &v);
     for (int i = lib ? v.n - 1 : -1; i >= 0; i--) {
@@ -348,7 +352,7 @@ static int widest_line(Assets *a, int px, const char *head, const char *text)
 void ui_library_draw_tip(const App *app)
 {
     char head[160], text[2 * LIBRARY_TEXT_MAX + REVIEW_NOTE_MAX + 2];
-    if (!ui_library_tip(app, head, sizeof head, text, sizeof text)) {
+    if (ui_find_on(app) || !ui_library_tip(app, head, sizeof head, text, sizeof text)) {
         return;
     }
     const Layout *l = &app->layout;

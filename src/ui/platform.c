@@ -772,10 +772,11 @@ static int run_window(App *app, const UiOptions *opt)
          * loop). Otherwise the loop sleeps until an event: idle CPU stays near zero. */
         bool animating = ui_animating(app);
         bool thinking = app->ctl->ai_purpose != AI_IDLE;
-        int timeout = ui_files_busy(app) || ui_find_busy(app)  ? 0
-                      : animating || (thinking && app->ren_hw) ? 16
-                      : thinking || ui_library_busy(app)       ? 100
-                                                               : -1;
+        int timeout = ui_files_busy(app) || ui_find_stepped(app) ? 0
+                      : animating || (thinking && app->ren_hw) ||
+                              ui_find_busy(app) /* its thread's progress */
+                          ? 16
+                          : thinking || ui_library_busy(app) ? 100 : -1;
         timeout = refine && (timeout < 0 || rest < timeout) ? rest : timeout;
         int clock = ui_clock_wait(app); /* a running clock's next change on screen */
         timeout = clock >= 0 && (timeout < 0 || clock < timeout) ? clock : timeout;
@@ -837,7 +838,7 @@ static int run_window(App *app, const UiOptions *opt)
         if (ui_library_frame(app)) { /* a library read beside the frames */
             dirty = true;
         }
-        if (ui_find_frame(app)) { /* Find position's files, a few a frame */
+        if (ui_find_frame(app)) { /* Find position's files: its thread's so far, or a few */
             dirty = true;
         }
         sync_records(app);

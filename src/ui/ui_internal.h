@@ -411,6 +411,7 @@ typedef struct App {
     int find_page;     /* the list's rows shown (Page Up, Page Down) */
     bool find_reveal;  /* a key moved the cursor: the next build scrolls its row into view */
     Notice find_error; /* why the game chosen did not open */
+    Notice find_said;  /* why the search started again (a file changed since it) */
 } App;
 
 /* findview.c: Find position. Ctrl+P searches the folder last searched for the shown
@@ -435,6 +436,8 @@ void ui_find_click(App *app, Pos p);
 void ui_find_wheel(App *app, int dy);
 bool ui_find_frame(App *app);
 bool ui_find_busy(const App *app);
+/* Stepped in the frames (no thread could run it): the loop spins while it is. */
+bool ui_find_stepped(const App *app);
 void ui_find_open_chosen(App *app);
 void ui_find_destroy(App *app);
 /* A teal disc on point pos with label's first word, as large as it holds it (the
