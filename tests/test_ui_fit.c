@@ -4105,8 +4105,9 @@ static void test_ui_setup_field_by_keyboard(void **state)
 }
 
 /* F2 on i9 of h8 i9 h9 opens the comment's editor; Cyrillic typed, Backspace takes one
- * character, Shift+Enter a new line, Enter saves: the game, the move shown and the
- * clock stay; the list marks i9. Esc leaves the comment as it was. */
+ * character, Shift+Enter a new line (its size said in characters), Enter saves: the
+ * game, the move shown and the clock stay; the list marks i9. Esc leaves the comment as
+ * it was. */
 static void test_ui_note_by_keyboard(void **state)
 {
     Fixture *f = *state;
@@ -4128,6 +4129,13 @@ static void test_ui_note_by_keyboard(void **state)
     ui_handle_event(app, &e);
     text_typed(f, "j10");
     frame(f, "the editor");
+    /* Its size in characters, as typed, and how full it is (30 of 1000 bytes): it once
+     * said "30 of 1000 bytes", a Cyrillic letter counted 2 (audit 24). */
+    assert_true(drawn(app, "19 characters · 3% full"));
+    app->settings.lang = LANG_BG;
+    frame(f, "the editor in Bulgarian");
+    assert_true(drawn(app, "19 знака · 3% запълнен"));
+    app->settings.lang = LANG_EN;
     press(f, SDLK_RETURN, false);
     assert_int_equal(app->dialog, DLG_NONE);
     assert_string_equal(session_note(&app->sess, 2), "Ход i9 — ошибка\nj10");
