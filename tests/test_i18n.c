@@ -586,7 +586,7 @@ static void test_i18n_levels_say_depth_or_full_strength(void **state)
          7,
          {CLOCK_NONE, 0, 0, 0, 0},
          "Рівень 7 — бачить на 5 ходів уперед, не більше 4 с на хід"},
-        {LANG_BG, 10, {CLOCK_NONE, 0, 0, 0, 0}, "Ниво 10 — пълна сила, около 10 сек на ход"},
+        {LANG_BG, 10, {CLOCK_NONE, 0, 0, 0, 0}, "Ниво 10 — пълна сила, около 10 с на ход"},
         {LANG_UK, 10, {CLOCK_NONE, 0, 0, 0, 0}, "Рівень 10 — повна сила, близько 10 с на хід"},
         {LANG_EN,
          10,
@@ -603,7 +603,7 @@ static void test_i18n_levels_say_depth_or_full_strength(void **state)
         {LANG_BG,
          5,
          {CLOCK_ABSOLUTE, 45000, 0, 0, 0},
-         "Ниво 5 — вижда 3 хода напред, най-много 1,5 сек на ход с този часовник"},
+         "Ниво 5 — вижда 3 хода напред, най-много 1,5 с на ход с този часовник"},
         {LANG_EN,
          10,
          {CLOCK_PER_MOVE, 0, 0, 0, 10000},
@@ -797,7 +797,7 @@ static void test_i18n_loss_on_time_and_time_controls(void **state)
         {"absolute 1h30m", LANG_EN, "1 h 30 min a game"},
         {"fischer 5m+2.5s", LANG_EN, "5 min + 2.5 s a move (Fischer)"},
         {"byoyomi 10m+5x30s", LANG_RU, "10 мин + 5 × 30 с бёёми"},
-        {"move 1m30s", LANG_BG, "1 мин 30 сек на ход"},
+        {"move 1m30s", LANG_BG, "1 мин 30 с на ход"},
     };
     for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
         TimeControl tc;
@@ -1026,6 +1026,70 @@ static void test_i18n_russian_wording_of_audit_23(void **state)
                 fail_msg("%s: %s", i18n_lang_code(l), t);
             }
         }
+    }
+}
+
+/* Audit 24, played in Bulgarian: the words a player reads. A game engine is an "енджин"
+ * everywhere (it was a motor, "двигател"); White chose ("избраха") a fifth move, never
+ * kept it; the end of the moves says so, not "nothing to take back"; the draw offer has
+ * one name on its button, in the keys' help and on the question's answer; seconds are
+ * "с" as on the clock; a graph's note names the graph; a file too large is said in MB. */
+static void test_i18n_bulgarian_wording_of_audit_24(void **state)
+{
+    (void)state;
+    for (int id = 0; id < S_COUNT; id++) {
+        const char *t = i18n_text(LANG_BG, (StrId)id);
+        if (t && (strstr(t, "вигател") || strstr(t, "запазиха") || strstr(t, "Анализ в ход"))) {
+            fail_msg("bg: %s", t);
+        }
+    }
+    for (int r = 0; r < RECORD_REASON_COUNT; r++) {
+        const char *t = i18n_record_reason(LANG_BG, (RecordReason)r);
+        if (t && strstr(t, "вигател")) {
+            fail_msg("bg: %s", t);
+        }
+    }
+    for (int id = 0; id < CT_COUNT; id++) {
+        if (strstr(i18n_cli(LANG_BG, (CliText)id, 1), "вигател")) {
+            fail_msg("bg: %s", i18n_cli(LANG_BG, (CliText)id, 1));
+        }
+    }
+    char buf[300];
+    snprintf(buf, sizeof buf, i18n_text(LANG_BG, S_MSG_FIFTH_KEPT), "a1");
+    assert_non_null(strstr(buf, "Белите избраха a1"));
+    assert_string_equal(i18n_text(LANG_BG, S_MSG_NOTHING_TO_REDO), "Няма ход напред.");
+    assert_string_equal(i18n_text(LANG_UK, S_MSG_NOTHING_TO_REDO), "Немає ходу вперед.");
+    assert_string_equal(i18n_text(LANG_RU, S_MSG_NOTHING_TO_REDO), "Нет хода вперёд.");
+    for (Lang l = LANG_UK; l < LANG_COUNT; l++) {
+        assert_string_equal(i18n_text(l, S_SEND_DRAW_OFFER), i18n_text(l, S_OFFER_DRAW));
+        assert_string_equal(i18n_text(l, S_KEY_DRAW), i18n_text(l, S_OFFER_DRAW));
+    }
+    assert_string_equal(i18n_text(LANG_BG, S_OFFER_DRAW), "Искам реми");
+    snprintf(buf, sizeof buf, i18n_text(LANG_BG, S_UNIT_SEC), "10");
+    assert_string_equal(buf, "10 с");
+    static const char *const GRAPH[LANG_COUNT] = {"graph", "графік", "график", "график"};
+    for (Lang l = LANG_EN; l < LANG_COUNT; l++) {
+        snprintf(buf, sizeof buf, i18n_text(l, S_GRAPH_WAITING), 2, 9);
+        assert_non_null(strstr(buf, GRAPH[l]));
+        assert_non_null(strstr(buf, "2/9"));
+        assert_non_null(strstr(i18n_text(l, S_GRAPH_NO_ROOM), GRAPH[l]));
+    }
+    /* A file over the 4 MB a game record may have: its reason in MB, as the file list. */
+    char path[] = "/tmp/renju-i18n-big-XXXXXX";
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    assert_int_equal(ftruncate(fd, RECORD_FILE_MAX + 1), 0);
+    close(fd);
+    char *data = NULL;
+    size_t len = 0;
+    RecordError err;
+    assert_false(record_read_file(path, &data, &len, &err));
+    unlink(path);
+    static const char *const MB[LANG_COUNT] = {"4 MB", "4 МБ", "4 МБ", "4 МБ"};
+    for (Lang l = LANG_EN; l < LANG_COUNT; l++) {
+        i18n_record_error(l, &err, buf, sizeof buf);
+        assert_non_null(strstr(buf, MB[l]));
+        assert_null(strstr(buf, "4194304"));
     }
 }
 
@@ -1487,6 +1551,7 @@ int main(void)
         cmocka_unit_test(test_i18n_move_list_words_begin_alike),
         cmocka_unit_test(test_i18n_plurals_match_the_fixture),
         cmocka_unit_test(test_i18n_russian_wording_of_audit_23),
+        cmocka_unit_test(test_i18n_bulgarian_wording_of_audit_24),
         cmocka_unit_test(test_i18n_foul_explanations_match_the_fixture),
         cmocka_unit_test(test_i18n_catalog_refuses_what_printf_cannot_take),
         cmocka_unit_test(test_i18n_catalog_survives_broken_files),

@@ -95,8 +95,7 @@ static void test_settings_too_large_is_set_aside_before_a_save(void **state)
     RecordError err;
     assert_false(settings_load(s, path, &err));
     assert_int_equal(err.reason, RECORD_R_SETTING_TOO_LARGE);
-    assert_non_null(
-        strstr(err.msg, "settings.conf: larger than 4194304 bytes, not a settings file"));
+    assert_non_null(strstr(err.msg, "settings.conf: larger than 4 MB, not a settings file"));
     assert_null(strstr(err.msg, "game record"));
     assert_int_equal(s->lang, LANG_EN); /* the defaults */
     char name[128];

@@ -623,7 +623,7 @@ static void test_status_graph_says_when_it_waits(void **state)
     assert_int_equal(c->ai_purpose, AI_FOR_MOVE); /* no graph search beside it */
     char buf[128];
     assert_true(status_graph_progress(c, LANG_EN, buf, sizeof buf));
-    assert_string_equal(buf, "waiting: 0/1 moves");
+    assert_string_equal(buf, "graph waiting: 0/1 moves");
     computer_plays(c, "i9");
     assert_int_equal(c->ai_purpose, AI_FOR_GRAPH);
     assert_true(status_graph_progress(c, LANG_EN, buf, sizeof buf));

@@ -215,8 +215,37 @@ static bool graph_has_room(const App *app, char *buf, size_t cap)
     return true;
 }
 
+/* Does every panel button and switch with a key show it (audit 24: at 1024x640 the
+ * Bulgarian "Предавам се" lost its G, "Най-добри ходове" and "Графика" their J and E,
+ * where Ukrainian showed them)? Says the first without its key. */
+static bool panel_keys_shown(const App *app, char *buf, size_t cap)
+{
+    static const WidgetId KEYED[] = {
+        W_NEW_GAME, W_HINT,    W_UNDO,         W_REDO,         W_PASS,        W_RESIGN,
+        W_DRAW,     W_ANALYSE, W_FILES,        W_HELP,         W_STUDY,       W_LIVE,
+        W_MOVE_NOW, W_LANG,    W_GRAPH_TOGGLE, W_NBEST_TOGGLE, W_BUTTONS_FOLD};
+    buf[0] = '\0';
+    if (app->dialog != DLG_NONE) {
+        return true;
+    }
+    for (int k = 0; k < app->nwidgets; k++) {
+        const Widget *w = &app->widgets[k];
+        char key[16] = "";
+        keymap_label(ui_widget_command(w->id), false, key, sizeof key);
+        for (size_t i = 0; i < sizeof KEYED / sizeof KEYED[0]; i++) {
+            if (w->id == KEYED[i] && key[0] && !w->key[0]) {
+                size_t n = strlen(buf);
+                snprintf(buf + n, cap - n, "%s\"%s\" without %s", n ? ", " : "",
+                         w->label ? w->label : "", key);
+            }
+        }
+    }
+    return buf[0] == '\0';
+}
+
 /* Lays out and draws one frame, as the window's loop does; says which text of it
- * overflows (the last) or lies over another, and counts the screens that have one. */
+ * overflows (the last) or lies over another, or (at 1024x640) which button hides its
+ * key, and counts the screens that have one. */
 static void frame(Fixture *f, const char *what)
 {
     App *app = f->app;
@@ -239,6 +268,13 @@ static void frame(Fixture *f, const char *what)
         f->failures++;
     }
     assets_track_texts(app->assets, false);
+    char keys[640];
+    if (f->w == 1024 && f->h == 640 && app->settings.ui_scale == 100 &&
+        !panel_keys_shown(app, keys, sizeof keys)) {
+        print_message("keys: %dx%d, %s, %s: %s\n", f->w, f->h, i18n_lang_code(app->settings.lang),
+                      what, keys);
+        f->failures++;
+    }
     if (!graph_has_room(app, last, sizeof last)) {
         print_message("graph: %dx%d, %s, %s: %s\n", f->w, f->h, i18n_lang_code(app->settings.lang),
                       what, last);
@@ -4180,8 +4216,9 @@ static void test_ui_setup_field_by_keyboard(void **state)
 }
 
 /* F2 on i9 of h8 i9 h9 opens the comment's editor; Cyrillic typed, Backspace takes one
- * character, Shift+Enter a new line, Enter saves: the game, the move shown and the
- * clock stay; the list marks i9. Esc leaves the comment as it was. */
+ * character, Shift+Enter a new line (its size said in characters), Enter saves: the
+ * game, the move shown and the clock stay; the list marks i9. Esc leaves the comment as
+ * it was. */
 static void test_ui_note_by_keyboard(void **state)
 {
     Fixture *f = *state;
@@ -4203,6 +4240,13 @@ static void test_ui_note_by_keyboard(void **state)
     ui_handle_event(app, &e);
     text_typed(f, "j10");
     frame(f, "the editor");
+    /* Its size in characters, as typed, and how full it is (30 of 1000 bytes): it once
+     * said "30 of 1000 bytes", a Cyrillic letter counted 2 (audit 24). */
+    assert_true(drawn(app, "19 characters · 3% full"));
+    app->settings.lang = LANG_BG;
+    frame(f, "the editor in Bulgarian");
+    assert_true(drawn(app, "19 знака · 3% запълнен"));
+    app->settings.lang = LANG_EN;
     press(f, SDLK_RETURN, false);
     assert_int_equal(app->dialog, DLG_NONE);
     assert_string_equal(session_note(&app->sess, 2), "Ход i9 — ошибка\nj10");

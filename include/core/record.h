@@ -46,6 +46,7 @@ typedef enum RecordFormat {
 #define RECORD_TIME_MAX_MS 999999999
 /* Largest record the file wrappers read (bytes). */
 #define RECORD_FILE_MAX (4 * 1024 * 1024)
+#define RECORD_MB (1024 * 1024) /* the size limits are said in MB, as the file list says sizes */
 
 /* What a record says besides the actions. Strings are UTF-8, NUL-terminated, empty when
  * unknown. black and white name the players holding those colours at the end of the
@@ -225,7 +226,7 @@ typedef enum RecordReason {
     RECORD_R_LIB_POINT, /* num[0]: the byte */
     RECORD_R_LIB_TREE_SHORT,
     RECORD_R_LIB_SIZE,          /* token: rule set, num: its size twice */
-    RECORD_R_LIBRARY_TOO_LARGE, /* num[0]: the limit in bytes */
+    RECORD_R_LIBRARY_TOO_LARGE, /* num[0]: the limit in MB */
     RECORD_R_LIBRARY_TOO_MANY,  /* num[0]: the limit in nodes */
     /* SGF */
     RECORD_R_SGF_NO_BRACKET,
@@ -259,7 +260,7 @@ typedef enum RecordReason {
     RECORD_R_CANNOT_OPEN,
     RECORD_R_IS_DIRECTORY,
     RECORD_R_NOT_A_FILE,     /* a named pipe, a device or a socket */
-    RECORD_R_FILE_TOO_LARGE, /* num[0]: the limit */
+    RECORD_R_FILE_TOO_LARGE, /* num[0]: the limit in MB */
     RECORD_R_READ_ERROR,
     RECORD_R_NOT_SAVED,
     RECORD_R_NO_TEMPORARY,
@@ -275,7 +276,7 @@ typedef enum RecordReason {
     RECORD_R_CANNOT_MOVE_ASIDE,
     RECORD_R_PROGRESS_LINE, /* line: the study progress file's (progress.c) */
     RECORD_R_PROGRESS_DIRECTORY,
-    RECORD_R_PROGRESS_TOO_LARGE, /* num[0]: the limit */
+    RECORD_R_PROGRESS_TOO_LARGE, /* num[0]: the limit in MB */
     RECORD_R_STUDY_PLAY_LINE,    /* line: the half-solved problems' file (study_keep.c) */
     /* the window's settings.conf (app/settings.c): line, token the value or the key */
     RECORD_R_SETTING_LINE,         /* token: the line, which is no "key = value" */
@@ -294,7 +295,7 @@ typedef enum RecordReason {
     RECORD_R_SETTING_ADDRESS,      /* token: the value */
     RECORD_R_SETTING_PATH,         /* token: the value, no absolute path */
     RECORD_R_SETTING_FOLDER,       /* settings.conf is a folder */
-    RECORD_R_SETTING_TOO_LARGE,    /* num[0]: the limit */
+    RECORD_R_SETTING_TOO_LARGE,    /* num[0]: the limit in MB */
     /* what a format cannot hold (record_can_hold) */
     RECORD_R_LIB_ONLY_15,
     RECORD_R_MOVES_EMPTY,
@@ -534,8 +535,8 @@ int record_open_regular(const char *path, RecordError *err);
 /* Reads a whole regular file (record_open_regular) of at most RECORD_FILE_MAX bytes into
  * a malloc'd buffer (NUL added, not counted in *len). The caller frees *data. */
 bool record_read_file(const char *path, char **data, size_t *len, RecordError *err);
-/* The same with a limit of max bytes (more: RECORD_R_LIBRARY_TOO_LARGE, an opening
- * library's file being the one larger than a record). */
+/* The same with a limit of max bytes, a whole number of MB (more: RECORD_R_LIBRARY_TOO_LARGE,
+ * an opening library's file being the one larger than a record; its limit said in MB). */
 bool record_read_file_max(const char *path, size_t max, char **data, size_t *len, RecordError *err);
 
 /* Replaces path with len bytes of data atomically: writes a temporary file in the same

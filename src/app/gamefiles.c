@@ -251,7 +251,8 @@ bool gamefiles_refused(const char *path, RecordError *err)
     gamefiles_summary(path, s);
     bool refused = s->state != GAMEFILE_GOOD;
     if (s->state == GAMEFILE_TOO_LARGE) { /* as record_read_file says it */
-        record_error(err, RECORD_R_FILE_TOO_LARGE, path, 0, NULL, (long)RECORD_FILE_MAX);
+        record_error(err, RECORD_R_FILE_TOO_LARGE, path, 0, NULL,
+                     (long)(RECORD_FILE_MAX / RECORD_MB));
     } else if (refused) {
         *err = s->err;
     }

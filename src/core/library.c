@@ -266,7 +266,7 @@ Library *library_load(const char *data, size_t len, RecordError *err)
     memset(err, 0, sizeof *err);
     err->offset = -1;
     if (len >= (size_t)LIBRARY_FILE_MAX) {
-        record_error(err, RECORD_R_LIBRARY_TOO_LARGE, NULL, 0, NULL, LIBRARY_FILE_MAX);
+        record_error(err, RECORD_R_LIBRARY_TOO_LARGE, NULL, 0, NULL, LIBRARY_FILE_MAX / RECORD_MB);
         return NULL;
     }
     Library *lib = calloc(1, sizeof *lib);

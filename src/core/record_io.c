@@ -105,7 +105,7 @@ bool record_read_file_max(const char *path, size_t max, char **data, size_t *len
             if (cap >= max) {
                 RecordReason r = max == RECORD_FILE_MAX ? RECORD_R_FILE_TOO_LARGE
                                                         : RECORD_R_LIBRARY_TOO_LARGE;
-                ok = record_error(err, r, path, 0, NULL, (long)max);
+                ok = record_error(err, r, path, 0, NULL, (long)(max / RECORD_MB));
                 break;
             }
             cap = 2 * cap < max ? 2 * cap : max;

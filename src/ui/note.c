@@ -584,7 +584,10 @@ void ui_note_draw_dialog(const App *app)
     if (label) {
         snprintf(size, sizeof size, i18n_text(lang, S_LABEL_SIZE), chars, REVIEW_MARK_CHARS);
     } else {
-        snprintf(size, sizeof size, i18n_text(lang, S_NOTE_SIZE), (int)e->len, REVIEW_NOTE_MAX);
+        /* Characters, as the player counts them, and how full the comment is: its room is
+         * bytes, and a Cyrillic letter takes two ("73 of 1000 bytes" counted 2 a letter). */
+        snprintf(size, sizeof size, i18n_ntext(lang, S_NOTE_SIZE, chars), chars,
+                 (int)(e->len * 100 / REVIEW_NOTE_MAX));
     }
     int sw, sh;
     text_size(a, FACE_REGULAR, kpx, size, &sw, &sh);

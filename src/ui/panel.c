@@ -396,8 +396,9 @@ static int list_rows_under(const App *app, int rows)
 /* The buttons' grid: four or three columns when every button holds its label and key in
  * them; else two, unless two would leave the move list short of PANEL_LIST_ROOMY_ROWS rows
  * (the longer words of a short window, a clock and an opening rule): then three, each
- * button with its key where its label leaves the key room (the help lists them all), when
- * the labels fit so. *keys says whether every button shows its key. */
+ * button with its key beside its label where the label leaves the key room, when
+ * the labels fit so. *keys says whether every button shows its key beside its words
+ * (else a button whose words leave no room shows it under them). */
 static int button_cols(const App *app, bool *keys)
 {
     *keys = true;
@@ -969,14 +970,15 @@ static void build_prompt(App *app)
  * draws them at (it makes them smaller to fit, down to UI_LABEL_MIN_PX in the text's
  * scale), and the key at its drawn size: below the least window size the text stops
  * shrinking with the window, and a width measured in the rows' scale alone ran the words
- * into the key, "Best movesJ". */
-static int toggle_width(const App *app, StrId label, CtlCommand cmd, bool with_key)
+ * into the key, "Best movesJ". least: the words at their least size (the toggle
+ * draws them so when its width leaves no more). */
+static int toggle_width(const App *app, StrId label, CtlCommand cmd, bool with_key, bool least)
 {
     char key[8];
     keymap_label(cmd, false, key, sizeof key);
     int lw, lh, kw, kh;
     int lpx = ui_px(app, UI_LABEL_PX);
-    if (lpx < ui_font(app, UI_LABEL_MIN_PX)) {
+    if (lpx < ui_font(app, UI_LABEL_MIN_PX) || least) {
         lpx = ui_font(app, UI_LABEL_MIN_PX);
     }
     text_size(app->assets, FACE_REGULAR, lpx, i18n_text(app->settings.lang, label), &lw, &lh);
@@ -985,9 +987,9 @@ static int toggle_width(const App *app, StrId label, CtlCommand cmd, bool with_k
     return ui_px(app, 18) + 2 * ui_px(app, 10) + lw + (with_key ? ui_px(app, 10) + kw : 0);
 }
 
-/* "Back to the game" in r, left of the header's switches: its words and key; its words
- * alone where both do not fit; where not even they do (long words in a narrow window),
- * the sign of the live position, "▶|", with the key. */
+/* "Back to the game" in r, left of the header's switches: its words and key; "To the
+ * game" and the key; its words alone where neither fits; where not even they do (long
+ * words in a narrow window), the sign of the live position, "▶|", with the key. */
 static void add_back_button(App *app, LayoutRect r)
 {
     const char *words = i18n_text(app->settings.lang, S_BACK_TO_GAME);
@@ -996,6 +998,14 @@ static void add_back_button(App *app, LayoutRect r)
     int tw, th;
     text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_MIN_PX), words, &tw, &th);
     bool with_key = tw <= ui_button_label_room(app, r.w, key, NULL);
+    const char *shorter = i18n_text(app->settings.lang, S_BACK_TO_GAME_SHORT);
+    int sw, sh;
+    text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_MIN_PX), shorter, &sw, &sh);
+    if (!with_key && sw <= ui_button_label_room(app, r.w, key, NULL)) {
+        words = shorter;
+        tw = sw;
+        with_key = true;
+    }
     if (!with_key && tw > ui_button_label_room(app, r.w, NULL, NULL)) {
         words = "▶|";
         text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_MIN_PX), words, &tw, &th);
@@ -1161,12 +1171,13 @@ static void build_panel(App *app)
                  y + (i / cols) * (bh + gap), bw, bh,
                  i18n_text(lang, now ? S_MOVE_NOW : BUTTONS[b].label));
         i++;
-        if (wd && (button_keys || key_fits(app, wd->id, wd->label, bw))) {
-            set_key(wd);
-        }
         if (!wd) {
             continue;
         }
+        /* The key beside the words, or under them where the words leave it no room (at
+         * 1024x640 "Предавам се" and "Файли…" once showed no key at all). */
+        set_key(wd);
+        wd->key_below = !button_keys && !key_fits(app, wd->id, wd->label, bw);
         wd->enabled = controller_can(c, ui_widget_command(wd->id));
         if (wd->id == W_NEW_GAME) {
             wd->active = over; /* the obvious next step after a game */
@@ -1214,25 +1225,44 @@ static void build_panel(App *app)
     LayoutRect lr = ui_move_list_rect(app);
     /* The header's switches, the graph's at the right and the best moves' left of it,
      * each as wide as its words and key; where the two and the header's title would
-     * not fit, without their keys (the help lists them). */
+     * not fit, their words smaller, then the title shorter (the note alone in its place,
+     * "To the game" for "Back to the game"), and only then without their keys (the help
+     * lists them: at 1024x640 Bulgarian's "Най-добри ходове" and "Графика" lost their J
+     * and E, and every language's while browsing). */
     int mw, mh;
     text_size(app->assets, FACE_BOLD, ui_px(app, 15), i18n_text(lang, S_MOVES), &mw, &mh);
     /* Browsing, "Back to the game" takes the title's place. */
     char back_key[16];
     keymap_label(CTL_CMD_LAST, false, back_key, sizeof back_key);
-    int lead = live ? mw : ui_button_width_for(app, i18n_text(lang, S_BACK_TO_GAME), back_key);
-    /* The header's note (a box without room) beside the title. */
+    /* The title's forms, longest first: "Back to the game", "To the game", "▶|" (each
+     * with its key), or the title and the note. */
+    int leads[3] = {mw, mw, mw};
+    if (!live) {
+        leads[0] = ui_button_width_for(app, i18n_text(lang, S_BACK_TO_GAME), back_key);
+        leads[1] = ui_button_width_for(app, i18n_text(lang, S_BACK_TO_GAME_SHORT), back_key);
+        leads[2] = ui_button_width_for(app, "▶|", back_key);
+    }
+    /* The header's note (a box without room) beside the title, or in its place. */
     char note[96];
     if (live && ui_list_header_note(app, note, sizeof note)) {
         int nw, nh;
         text_size(app->assets, FACE_REGULAR, ui_font(app, UI_KEY_PX), note, &nw, &nh);
-        lead += nw + ui_px(app, 12);
+        leads[0] = mw + nw + ui_px(app, 12);
+        leads[1] = leads[2] = nw;
     }
-    bool keys = toggle_width(app, S_GRAPH, CTL_CMD_GRAPH, true) +
-                    toggle_width(app, S_NBEST, CTL_CMD_NBEST, true) + lead + ui_px(app, 16) <=
-                lr.w;
-    int tgw = toggle_width(app, S_GRAPH, CTL_CMD_GRAPH, keys);
-    int tnw = toggle_width(app, S_NBEST, CTL_CMD_NBEST, keys);
+    bool keys = true, least = false;
+    for (int k = 0; k < 8; k++) { /* with keys: words, smaller words, shorter titles; no keys */
+        keys = k < 4;
+        least = k % 4 > 0;
+        int lead = leads[k % 4 > 1 ? k % 4 - 1 : 0];
+        if (toggle_width(app, S_GRAPH, CTL_CMD_GRAPH, keys, least) +
+                toggle_width(app, S_NBEST, CTL_CMD_NBEST, keys, least) + lead + ui_px(app, 16) <=
+            lr.w) {
+            break;
+        }
+    }
+    int tgw = toggle_width(app, S_GRAPH, CTL_CMD_GRAPH, keys, least);
+    int tnw = toggle_width(app, S_NBEST, CTL_CMD_NBEST, keys, least);
     wd = add(app, W_GRAPH_TOGGLE, 0, WK_TOGGLE, lr.x + lr.w - tgw, lr.y - ui_px(app, 27), tgw,
              ui_px(app, 24), i18n_text(lang, S_GRAPH));
     if (wd) {

@@ -77,10 +77,10 @@ void ui_mode_header_build(App *app, StrId title)
 {
     Lang lang = lang_of(app);
     UiFrame f = ui_panel_frame(app);
-    int lw = ui_lang_button_w(app);
+    int lw = ui_lang_button_w(app); /* with its key L, which works here as in a game */
     ui_add_keyed(app, W_LANG, (lang + 1) % LANG_COUNT, WK_BUTTON,
                  rect(f.x + f.w - lw, f.top, lw, ui_px(app, 30)), i18n_lang_short(lang),
-                 CTL_CMD_NONE);
+                 CTL_CMD_LANGUAGE);
     int tw, th; /* the interface scale's button beside the title, where it has room */
     text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_PX), i18n_text(lang, title), &tw, &th);
     ui_scale_button(app, f.x, f.x + f.w - lw - f.gap, f.top, tw);

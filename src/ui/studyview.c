@@ -1500,11 +1500,13 @@ void ui_study_build(App *app)
     const LayoutRect *p = &app->layout.panel;
     UiFrame f = ui_panel_frame(app);
     int top = p->y + ui_px(app, 20);
-    /* Header: the language and the way back to the game. */
-    int lw = ui_px(app, 64);
+    /* Header: the language (with its key L, which works here as in a game) and the way
+     * back to the game. */
+    int lw = ui_lang_button_w(app);
+    lw = lw > ui_px(app, 64) ? lw : ui_px(app, 64);
     ui_add_keyed(app, W_LANG, (lang + 1) % LANG_COUNT, WK_BUTTON,
                  rect(f.x + f.w - lw, top, lw, ui_px(app, 30)), i18n_lang_short(lang),
-                 CTL_CMD_NONE);
+                 CTL_CMD_LANGUAGE);
     /* The title and the way back share the row: the way back in full words beside the
      * title at its size or smaller (down to 18 px), else in short ones ("До гри"); cut
      * only when even those do not fit beside the smallest title. */
