@@ -259,6 +259,7 @@ typedef enum StrId {
     S_FILE_UNREADABLE,                /* %s: why the file cannot be read */
     S_FILE_LIBRARY_ONLY,              /* %d: the moves a game's lines hold at most */
     S_FILE_TOO_LARGE,                 /* %d.%d: megabytes, %d: the limit */
+    S_FILE_LIBRARY_BIG,               /* %d.%d: megabytes, %d: a game record's limit */
     S_FILE_UNFINISHED,                /* a record without a result */
     S_FILE_MOVES,                     /* %d moves (plural) */
     S_FILE_LEFT_OUT,                  /* %d entries not listed (plural) */
@@ -527,6 +528,7 @@ typedef enum StrId {
     S_MSG_LIBRARY_LOADING,         /* %s: file */
     S_MSG_LIBRARY_LOADED,          /* %s: file */
     S_MSG_LIBRARY_INSTEAD,         /* %s: file, %d the moves a game's lines hold */
+    S_MSG_LIBRARY_INSTEAD_BIG,     /* %s: file, %d a game record's megabytes at most */
     S_MSG_LIBRARY_LOADED_UNKEPT,   /* %s: file; its path too long for settings.conf */
     S_MSG_LIBRARY_REFUSED,         /* %s: reason; no library before */
     S_MSG_LIBRARY_REFUSED_KEPT,    /* %s: reason; the one before stays */

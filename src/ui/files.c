@@ -965,15 +965,19 @@ static void entry_details(const App *app, const GameFileEntry *e, char *buf, siz
                     why);
         break;
     case GAMEFILE_LIBRARY: /* not damaged: only larger than a game */
-        text_append(buf, cap, &len, i18n_text(lang, S_FILE_LIBRARY_ONLY), REVIEW_MAX_NODES - 1);
-        break;
+        if (s->size <= GAMEFILES_READ_MAX) {
+            text_append(buf, cap, &len, i18n_text(lang, S_FILE_LIBRARY_ONLY), REVIEW_MAX_NODES - 1);
+            break;
+        } /* else larger than a record: said in MB as below */
+        /* fall through */
     case GAMEFILE_TOO_LARGE: {
         /* To the nearest tenth of a MB (1.19 MB is 1.2), as is the limit Open reads. */
         long long tenths = (s->size * 10 + 512 * 1024) / (1024 * 1024);
         tenths = tenths > 9999999 ? 9999999 : tenths;
-        *colour = COLOUR_BAD;
-        text_append(buf, cap, &len, i18n_text(lang, S_FILE_TOO_LARGE), (int)(tenths / 10),
-                    (int)(tenths % 10), (int)(RECORD_FILE_MAX / (1024 * 1024)));
+        bool lib = s->state == GAMEFILE_LIBRARY;
+        *colour = lib ? COLOUR_DIM : COLOUR_BAD;
+        text_append(buf, cap, &len, i18n_text(lang, lib ? S_FILE_LIBRARY_BIG : S_FILE_TOO_LARGE),
+                    (int)(tenths / 10), (int)(tenths % 10), (int)(RECORD_FILE_MAX / (1024 * 1024)));
         break;
     }
     case GAMEFILE_GOOD: {

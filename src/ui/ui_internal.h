@@ -402,6 +402,7 @@ typedef struct App {
     char libload_path[FILESAVE_PATH_MAX];
     bool libload_quiet;   /* the start's: only a refusal is said */
     bool libload_instead; /* Open's: a game file no game holds (gamefiles_library_only) */
+    bool libload_big;     /* ... larger than a game record's file (not its moves) */
     /* Find position (findview.c): NULL until first used; its list's first row shown, the
      * files skipped listed instead of the games, the game the keep question holds back. */
     FindView *find;
