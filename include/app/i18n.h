@@ -316,6 +316,8 @@ typedef enum StrId {
     S_GRAPH_AXIS,                     /* the graph's caption: what its height is */
     S_NBEST,                          /* the N-best view: "Best moves" */
     S_NBEST_FEWER,                    /* %d (plural): fewer best moves than asked */
+    S_NBEST_LOST_BLACK_WINS,          /* the N-best view of a proven loss, Black to win */
+    S_NBEST_LOST_WHITE_WINS,          /* the same, White to win */
     S_MSG_NBEST_COUNT,                /* %d (plural): the best moves the view now shows */
     S_NBEST_WINS,                     /* %d (plural): the moves proven to win, others unproven */
     S_MOVE_NOW,                       /* the button: the computer plays at once */

@@ -294,6 +294,8 @@ static const Msg MSGS[S_COUNT] = {
     PLURAL(S_MSG_NBEST_COUNT, "The analysis now shows its %d best move.", "The analysis now shows its %d best moves."),
     PLURAL(S_NBEST_FEWER, "Only %d move is worth playing here",
            "Only %d moves are worth playing here"),
+    MSG(S_NBEST_LOST_BLACK_WINS, "Every move loses: Black wins by force"),
+    MSG(S_NBEST_LOST_WHITE_WINS, "Every move loses: White wins by force"),
     PLURAL(S_NBEST_WINS, "%d move proven to win by force; others not proven",
            "%d moves proven to win by force; others not proven"),
     MSG(S_MOVE_NOW, "Move now"),
