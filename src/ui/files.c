@@ -190,6 +190,11 @@ void ui_files_open(App *app, bool save)
         if (!localtime_r(&now, &tmv) || !filesave_new_path(dir, &tmv, fp->path, sizeof fp->path)) {
             gamefiles_join(dir, "", fp->path, sizeof fp->path);
         }
+        /* Its name selected, the ending kept: a name typed replaces it (audit 24 C10:
+         * "k1.renju" typed after it saved "game-…-194034.renjuk1.renju"). */
+        size_t start, n = strlen(fp->path), stem = filesave_stem(fp->path, &start);
+        textfield_move_to(fp->path, n, &fp->path_sel, start, false);
+        textfield_move_to(fp->path, n, &fp->path_sel, start + stem, true);
     } else {
         gamefiles_join(dir, "", fp->path, sizeof fp->path);
     }
