@@ -27,7 +27,8 @@
 static void test_filesave_stem_is_what_a_typed_name_replaces(void **state)
 {
     (void)state;
-    char path[FILESAVE_PATH_MAX] = "/home/ann/.local/share/renju/games/game-2026-12-06-194034.renju";
+    char path[FILESAVE_PATH_MAX] =
+        "/home/ann/.local/share/renju/games/game-2026-12-06-194034.renju";
     size_t start, n = strlen(path), stem = filesave_stem(path, &start);
     assert_string_equal(path + start, "game-2026-12-06-194034.renju");
     assert_int_equal(stem, strlen("game-2026-12-06-194034"));

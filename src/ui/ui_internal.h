@@ -264,6 +264,8 @@ typedef struct KeepQuestion {
     char path[1024]; /* KEEP_OPEN: the record to open */
     bool from_files; /* asked from the file dialog: Cancel goes back to it */
     bool go;         /* answered: the next ui_keep_asks lets it through */
+    bool paused;     /* the question paused the game's clocks: the game goes on when kept */
+    unsigned generation, takes; /* the game asked about (Controller.generation, Session.takes) */
 } KeepQuestion;
 
 /* The in-window file dialog: a path field (typed, or set by picking a listed entry) and
