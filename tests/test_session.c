@@ -2562,6 +2562,39 @@ static void test_session_result_and_info_left_out_are_said(void **state)
     fx_free(fx, true);
 }
 
+/* Audit 24: a .psq save said comments and lines are kept by ".renju or .sgf", though a
+ * .lib keeps them too. A game a .lib holds (renju, 15x15) names all three; a gomoku game,
+ * which a .lib cannot hold, names the two. */
+static void test_session_saved_notice_names_every_format_that_keeps_comments(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    char path[600];
+    char said[1200];
+    RecordError err;
+    play(fx, "h8 i9 h9");
+    assert_int_equal(session_set_note(&fx->s, 2, "i9 loses", 8), REVIEW_NOTE_OK);
+    unsigned left = session_save_leaves(&fx->s, RECORD_PSQ);
+    assert_int_equal(left, SESSION_LEFT_NOTES);
+    snprintf(path, sizeof path, "%s/c.psq", fx->home);
+    assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
+    Notice nt;
+    status_notice_set(&nt, session_saved_notice_of(&fx->s, left, RECORD_PSQ), false, NOTICE_NAME, 0,
+                      "c.psq", NULL);
+    status_notice_text(&nt, LANG_EN, said, sizeof said);
+    assert_string_equal(said, "Saved c.psq. This format keeps no comments: save as .renju, .sgf "
+                              "or .lib to keep them.");
+    support_write_file(fx->home, "g.renju",
+                       "Renju record 1\nrule: gomoku\nopening: free\n1. h8\n2. i9\n3. h9\nend\n");
+    snprintf(path, sizeof path, "%s/g.renju", fx->home);
+    assert_true(session_load_file(&fx->s, path, &err));
+    assert_int_equal(session_set_note(&fx->s, 2, "i9 loses", 8), REVIEW_NOTE_OK);
+    left = session_save_leaves(&fx->s, RECORD_MOVES);
+    assert_int_equal(session_saved_notice_of(&fx->s, left & 3u, RECORD_MOVES),
+                     S_MSG_SAVED_NO_NOTES);
+    fx_free(fx, true);
+}
+
 /* A gomoku game saved as .psq (Piskvork's format holds freestyle games; audit 21, B3):
  * written, but the file names no rule, so the notice says it reads back as renju unless
  * opened with --rule gomoku, and the game is not counted as saved (replacing it asks). */
@@ -4071,6 +4104,7 @@ int main(void)
         cmocka_unit_test(test_session_opening_left_out_is_said),
         cmocka_unit_test(test_session_result_and_info_left_out_are_said),
         cmocka_unit_test(test_session_gomoku_psq_save_says_the_rule_is_not_kept),
+        cmocka_unit_test(test_session_saved_notice_names_every_format_that_keeps_comments),
         cmocka_unit_test(test_session_sgf_collection_is_said),
         cmocka_unit_test(test_session_sgf_save_says_times_only_when_dropped),
         cmocka_unit_test(test_session_record_times_survive_a_restart),

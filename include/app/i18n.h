@@ -618,6 +618,9 @@ typedef enum StrId {
     S_MSG_TURNED_NOTES_CUT,        /* %d: comments cut by a turn (plural) */
     S_MSG_SAVED_NO_LINES,          /* %s: file */
     S_MSG_SAVED_NO_NOTES_LINES,    /* %s: file */
+    S_MSG_SAVED_NO_NOTES_LIB,      /* the three above for a game a .lib holds too */
+    S_MSG_SAVED_NO_LINES_LIB,
+    S_MSG_SAVED_NO_NOTES_LINES_LIB,
     S_MSG_SAVED_SETUP_AS_MOVES,    /* %s: file */
     S_MSG_SAVED_SETUP_AS_MOVES_MORE, /* %s: file */
     S_MSG_SAVED_SETUP_NO_TURN,       /* %s: a .psq file; the set-up's side to move lost */

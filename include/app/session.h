@@ -235,6 +235,9 @@ unsigned session_save_leaves(const Session *s, RecordFormat fmt);
 /* The notice after a save in fmt that left `left` behind (session_save_leaves): "Saved
  * %s." alone, or with what the format did not keep. */
 StrId session_saved_notice(unsigned left, RecordFormat fmt);
+/* The same for this session's game: a comment or a line left behind names .lib too among
+ * the formats that keep them when a .lib holds the game (renju on 15x15, no set-up). */
+StrId session_saved_notice_of(const Session *s, unsigned left, RecordFormat fmt);
 /* New game's question before replacing a game at risk that left `left` in no file
  * (session_risk_left). */
 StrId session_keep_question(unsigned left);

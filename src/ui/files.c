@@ -370,7 +370,8 @@ static void go_path(App *app)
             /* What the format left behind is said; the game is then not counted as
              * saved (session_save_file), so replacing it still asks. */
             RecordFormat fmt = record_format_from_path(fp->path);
-            StrId said = session_saved_notice(session_save_leaves(&app->sess, fmt), fmt);
+            StrId said = session_saved_notice_of(&app->sess, session_save_leaves(&app->sess, fmt),
+                                                 fmt);
             status_notice_set(nt, said, false, NOTICE_NAME, 0, base_name(fp->path), NULL);
             status_notice_also_saved(nt, &app->ctl->game, &app->sess.info, fmt, app->sess.rev);
         } else {
