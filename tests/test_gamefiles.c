@@ -190,6 +190,28 @@ static void test_gamefiles_summary_sends_a_large_library_to_the_library_view(voi
     assert_int_equal(s.state, GAMEFILE_TOO_LARGE);
 }
 
+/* Audit 24 C11: killed.renju.tmp-eGnZnT, left by a save killed mid-write, stayed in the
+ * games folder through restarts. Listing the folder removes such a file once it is a
+ * minute old (a save under way in another window keeps its own). */
+static void test_gamefiles_list_removes_a_killed_saves_leftover(void **state)
+{
+    const char *dir = *state;
+    char path[256];
+    support_write_file(dir, "killed.renju.tmp-eGnZnT", "Renju record 1\n");
+    snprintf(path, sizeof path, "%s/killed.renju.tmp-eGnZnT", dir);
+    time_t old = time(NULL) - RECORD_TEMP_STALE_S - 5;
+    struct timespec t[2] = {{old, 0}, {old, 0}};
+    assert_int_equal(utimensat(AT_FDCWD, path, t, 0), 0);
+    support_write_file(dir, "saving.renju.tmp-Ab12Cd", "Renju record 1\n");
+    GameFolder *f = malloc(sizeof *f);
+    assert_non_null(f);
+    assert_true(gamefiles_list(f, dir));
+    assert_int_equal(access(path, F_OK), -1);
+    snprintf(path, sizeof path, "%s/saving.renju.tmp-Ab12Cd", dir);
+    assert_int_equal(access(path, F_OK), 0);
+    free(f);
+}
+
 static void test_gamefiles_summary_does_not_read_a_huge_file(void **state)
 {
     const char *dir = *state;
@@ -492,6 +514,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(
             test_gamefiles_summary_sends_a_large_library_to_the_library_view,
             support_temp_dir_setup, support_temp_dir_teardown),
+        cmocka_unit_test_setup_teardown(test_gamefiles_list_removes_a_killed_saves_leftover,
+                                        support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test_setup_teardown(test_gamefiles_summary_does_not_read_a_huge_file,
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test_setup_teardown(test_gamefiles_refused_before_the_question,

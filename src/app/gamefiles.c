@@ -86,6 +86,7 @@ bool gamefiles_list(GameFolder *f, const char *dir)
     f->left_out = 0;
     f->error = 0;
     snprintf(f->dir, sizeof f->dir, "%s", dir);
+    record_remove_stale_temps_in(dir); /* what saves killed mid-write left (audit 24 C11) */
     char up[GAMEFILES_PATH_MAX];
     if (gamefiles_parent(dir, up, sizeof up)) {
         add_entry(f, GAMEFILE_PARENT, "..");
