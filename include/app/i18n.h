@@ -618,6 +618,8 @@ typedef enum StrId {
     S_MSG_TURNED_NOTES_CUT,        /* %d: comments cut by a turn (plural) */
     S_MSG_SAVED_NO_LINES,          /* %s: file */
     S_MSG_SAVED_NO_NOTES_LINES,    /* %s: file */
+    S_MSG_HINT_OPENING,            /* %s: the analysis' key */
+    S_MSG_PROPOSE_MORE,            /* %d (plural): fifth moves still to mark */
     S_MSG_SAVED_NO_NOTES_LIB,      /* the three above for a game a .lib holds too */
     S_MSG_SAVED_NO_LINES_LIB,
     S_MSG_SAVED_NO_NOTES_LINES_LIB,

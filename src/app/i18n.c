@@ -1011,6 +1011,8 @@ static const Msg MSGS[S_COUNT] = {
            "The game and the points its comments name are turned; %d comments no longer fit and are shortened."),
     MSG(S_MSG_SAVED_NO_LINES, "Saved %s. This format keeps no other lines tried: save as .renju or .sgf to keep them."),
     MSG(S_MSG_SAVED_NO_NOTES_LINES, "Saved %s. This format keeps neither the comments nor the other lines tried: save as .renju or .sgf to keep them."),
+    MSG(S_MSG_HINT_OPENING, "No hint for the opening's decisions (a swap, an option, a zone, the fifth moves): the analysis (%s) shows how the position stands."),
+    PLURAL(S_MSG_PROPOSE_MORE, "Mark %d more fifth move before confirming.", "Mark %d more fifth moves before confirming."),
     MSG(S_MSG_SAVED_NO_NOTES_LIB, "Saved %s. This format keeps no comments: save as .renju, .sgf or .lib to keep them."),
     MSG(S_MSG_SAVED_NO_LINES_LIB, "Saved %s. This format keeps no other lines tried: save as .renju, .sgf or .lib to keep them."),
     MSG(S_MSG_SAVED_NO_NOTES_LINES_LIB, "Saved %s. This format keeps neither the comments nor the other lines tried: save as .renju, .sgf or .lib to keep them."),
