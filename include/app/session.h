@@ -57,6 +57,8 @@ typedef struct Session {
     uint64_t safe_sig;       /* the game (its signature) as last saved to or read from a
                               * file, kept as a copy, or resumed from another window's
                               * autosave: that game is safe elsewhere (0: none) */
+    uint64_t safe_tree;      /* the review's shape then: while it stands, a game on
+                              * another path of its lines is in that file too (0: none) */
     uint64_t filed_sig;      /* the moves last saved to or read from a file, or kept as a
                               * copy (0: none), and what that file left out */
     unsigned filed_left;     /* (SESSION_LEFT_*; a comment since then counts in) */

@@ -143,6 +143,12 @@ typedef struct RecordInfo {
      * game without a clock ("times: own"), so that a resumed autosave still knows it;
      * the other readers leave it false. */
     bool times_read;
+    /* Our text record, the window's autosave only ("filed: " and 16 hex digits): the
+     * window's fingerprint of the game when a file held it as it stood (read from one,
+     * saved), so that after a restart a game opened from a file and not changed is still
+     * no game to keep a copy of; 0: none. A value that is no such fingerprint reads as 0
+     * (the game is then asked about, never lost). Other writers ignore it. */
+    uint64_t filed;
 } RecordInfo;
 
 /* Why a record or a file was refused, as a kind (one per distinct reason of the parsers
