@@ -442,6 +442,12 @@ n0=$(ls "$GAMES" 2>/dev/null | wc -l)
 games_are() { [ "$(ls "$GAMES" | wc -l)" -eq "$1" ]; }
 key ctrl+s Return ctrl+s Return
 soon "two quick saves did not make two files" games_are $((n0 + 2))
+# The name offered is selected: a name typed replaces it, its ending kept (audit 24 C10:
+# it was appended, "game-….renjutyped").
+key ctrl+s
+xdotool type --window "$WID" --delay 20 "typed"
+key Return
+soon "a name typed after Ctrl+S did not replace the one offered" test -s "$GAMES/typed.renju"
 printf 'Piskvorky 15x15, 11:11, 0\n8,8,0\n8,8,0\n-1\n' >"$CFG/broken.psq"
 key ctrl+o
 key ctrl+u
@@ -450,8 +456,8 @@ key Return
 key Escape
 click j10                                  # the game is the same: it goes on
 expect "Move 4 · White to move"
-# The saves came before: a third file would be there now.
-games_are $((n0 + 2)) || fail "two quick saves made $(ls "$GAMES")"
+# The saves came before: a fourth file would be there now.
+games_are $((n0 + 3)) || fail "two quick saves and typed.renju made $(ls "$GAMES")"
 key ctrl+o
 key ctrl+u
 xdotool type --window "$WID" --delay 20 "$CFG/two.psq"

@@ -18,7 +18,33 @@
 #include <cmocka.h>
 
 #include "filesave.h"
+#include "textfield.h"
 #include "test_files.h"
+
+/* Audit 24 C10: Ctrl+S proposed game-….renju with the caret at its end, so a name typed
+ * was appended ("game-2026-12-06-194034.renjuk1.renju"). The dialog selects the name's
+ * stem: a name typed replaces it, the ending kept; the folder is never selected. */
+static void test_filesave_stem_is_what_a_typed_name_replaces(void **state)
+{
+    (void)state;
+    char path[FILESAVE_PATH_MAX] =
+        "/home/ann/.local/share/renju/games/game-2026-12-06-194034.renju";
+    size_t start, n = strlen(path), stem = filesave_stem(path, &start);
+    assert_string_equal(path + start, "game-2026-12-06-194034.renju");
+    assert_int_equal(stem, strlen("game-2026-12-06-194034"));
+    TextSel sel = {0, 0, 0};
+    textfield_move_to(path, n, &sel, start, false);
+    textfield_move_to(path, n, &sel, start + stem, true);
+    assert_true(textfield_type(path, sizeof path, &n, &sel, "k1", TEXTFIELD_PATH));
+    assert_string_equal(path, "/home/ann/.local/share/renju/games/k1.renju");
+    /* A name without an ending, or a hidden one: all of it. */
+    assert_int_equal(filesave_stem("dir/notes", &start), 5);
+    assert_int_equal(start, 4);
+    assert_int_equal(filesave_stem(".renju", &start), 6);
+    assert_int_equal(start, 0);
+    assert_int_equal(filesave_stem("a.b/c.d.sgf", &start), 3);
+    assert_int_equal(start, 4);
+}
 
 /* 4 December 2026, 02:38:07. */
 static struct tm the_time(void)
@@ -243,6 +269,7 @@ static void test_filesave_show_folder_follows_a_typed_prefix(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_filesave_stem_is_what_a_typed_name_replaces),
         cmocka_unit_test_setup_teardown(test_filesave_new_path_has_the_seconds,
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test_setup_teardown(test_filesave_new_path_never_names_something_that_exists,

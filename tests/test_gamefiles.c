@@ -149,6 +149,69 @@ static void test_gamefiles_summary_knows_a_library_too_big_for_a_game(void **sta
     free(data);
 }
 
+/* Writes name in dir: RenLib's header (or other first bytes), then zeros to size bytes
+ * (sparse: nothing is written but the head). */
+static void write_head_of_size(const char *dir, const char *name, const char *head, size_t n,
+                               off_t size, char *path, size_t cap)
+{
+    snprintf(path, cap, "%s/%s", dir, name);
+    int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    assert_true(fd >= 0);
+    assert_int_equal(write(fd, head, n), (ssize_t)n);
+    assert_int_equal(ftruncate(fd, size), 0);
+    close(fd);
+}
+
+/* Audit 24 B1: a RenLib library of 19 MB was refused "not a game record" by Open, a drop
+ * and --load, though --help says a library too large for a game opens in the library
+ * view. A .lib over 4 MB that starts with RenLib's header is listed as a library the
+ * library view reads (only its header is read here); one without the header, one the
+ * library view would not read either (64 MB), and a record over 4 MB stay too large. */
+static void test_gamefiles_summary_sends_a_large_library_to_the_library_view(void **state)
+{
+    const char *dir = *state;
+    static const char HEAD[20] = "\xffRenLib\xff\x03\x04\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff";
+    char path[256];
+    GameFileSummary s;
+    write_head_of_size(dir, "club.lib", HEAD, sizeof HEAD, 19L * 1024 * 1024, path, sizeof path);
+    gamefiles_summary(path, &s);
+    assert_int_equal(s.state, GAMEFILE_LIBRARY);
+    assert_true(s.size == 19L * 1024 * 1024);
+    assert_true(gamefiles_library_only(path));
+    write_head_of_size(dir, "noise.lib", "x\x01\x02", 3, 19L * 1024 * 1024, path, sizeof path);
+    gamefiles_summary(path, &s);
+    assert_int_equal(s.state, GAMEFILE_TOO_LARGE);
+    assert_false(gamefiles_library_only(path));
+    write_head_of_size(dir, "huge.lib", HEAD, sizeof HEAD, LIBRARY_FILE_MAX, path, sizeof path);
+    gamefiles_summary(path, &s);
+    assert_int_equal(s.state, GAMEFILE_TOO_LARGE);
+    write_head_of_size(dir, "club.renju", HEAD, sizeof HEAD, 19L * 1024 * 1024, path, sizeof path);
+    gamefiles_summary(path, &s);
+    assert_int_equal(s.state, GAMEFILE_TOO_LARGE);
+}
+
+/* Audit 24 C11: killed.renju.tmp-eGnZnT, left by a save killed mid-write, stayed in the
+ * games folder through restarts. Listing the folder removes such a file once it is a
+ * minute old (a save under way in another window keeps its own). */
+static void test_gamefiles_list_removes_a_killed_saves_leftover(void **state)
+{
+    const char *dir = *state;
+    char path[256];
+    support_write_file(dir, "killed.renju.tmp-eGnZnT", "Renju record 1\n");
+    snprintf(path, sizeof path, "%s/killed.renju.tmp-eGnZnT", dir);
+    time_t old = time(NULL) - RECORD_TEMP_STALE_S - 5;
+    struct timespec t[2] = {{old, 0}, {old, 0}};
+    assert_int_equal(utimensat(AT_FDCWD, path, t, 0), 0);
+    support_write_file(dir, "saving.renju.tmp-Ab12Cd", "Renju record 1\n");
+    GameFolder *f = malloc(sizeof *f);
+    assert_non_null(f);
+    assert_true(gamefiles_list(f, dir));
+    assert_int_equal(access(path, F_OK), -1);
+    snprintf(path, sizeof path, "%s/saving.renju.tmp-Ab12Cd", dir);
+    assert_int_equal(access(path, F_OK), 0);
+    free(f);
+}
+
 static void test_gamefiles_summary_does_not_read_a_huge_file(void **state)
 {
     const char *dir = *state;
@@ -447,6 +510,11 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_gamefiles_summary_reads_what_open_reads,
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test_setup_teardown(test_gamefiles_summary_knows_a_library_too_big_for_a_game,
+                                        support_temp_dir_setup, support_temp_dir_teardown),
+        cmocka_unit_test_setup_teardown(
+            test_gamefiles_summary_sends_a_large_library_to_the_library_view,
+            support_temp_dir_setup, support_temp_dir_teardown),
+        cmocka_unit_test_setup_teardown(test_gamefiles_list_removes_a_killed_saves_leftover,
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test_setup_teardown(test_gamefiles_summary_does_not_read_a_huge_file,
                                         support_temp_dir_setup, support_temp_dir_teardown),

@@ -212,18 +212,33 @@ static void test_keymap_commands_follow_the_game(void **state)
     assert_true(controller_can(c, CTL_CMD_REDO));
     assert_live_keys_distinct(c);
     free(c);
+    c = new_controller(OPENING_FREE, true);
+    play(c, "h8 i9");
+    assert_true(controller_can(c, CTL_CMD_HINT));
+    assert_false(controller_hint_opening_off(c)); /* no opening rule: the hint works */
+    free(c);
 
     /* Soosorv-8: the declaration's digits and the proposals' confirm. */
     c = new_controller(OPENING_SOOSORV8, true);
     play(c, "h8 i9 g10 k11");
     assert_int_equal(c->game.phase, PHASE_DECLARE);
     assert_true(controller_can(c, CTL_CMD_DECLARE));
+    /* Audit 24 C9: the hint is off while the opening wants a decision, and the window
+     * says why (the analysis works); Confirm is off until enough are marked, and the
+     * window says how many more. */
+    assert_false(controller_can(c, CTL_CMD_HINT));
+    assert_true(controller_hint_opening_off(c));
+    assert_true(controller_can(c, CTL_CMD_ANALYSE));
+    assert_int_equal(controller_proposals_missing(c), 0); /* none asked for yet */
     assert_true(controller_declare(c, 2));
-    assert_false(controller_can(c, CTL_CMD_CONFIRM));      /* none marked yet */
+    assert_false(controller_can(c, CTL_CMD_CONFIRM)); /* none marked yet */
+    assert_int_equal(controller_proposals_missing(c), 2);
     assert_true(controller_click(c, support_point("a1"))); /* a mark */
     assert_false(controller_can(c, CTL_CMD_CONFIRM));
+    assert_int_equal(controller_proposals_missing(c), 1);
     assert_true(controller_click(c, support_point("b1")));
     assert_true(controller_can(c, CTL_CMD_CONFIRM));
+    assert_int_equal(controller_proposals_missing(c), 0);
     assert_live_keys_distinct(c);
     free(c);
 }

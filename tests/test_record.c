@@ -1325,6 +1325,47 @@ static void test_record_save_removes_a_killed_saves_temporary_file(void **state)
     support_remove_dir(dir);
 }
 
+/* Audit 24 C11: a save to killed.renju killed mid-save left killed.renju.tmp-eGnZnT for
+ * good (no later save of that name removed it). A folder's cleanup removes a stale
+ * temporary file of any record name there, and nothing else: not a fresh one, not a name
+ * of another ending, not a near miss of the pattern, a link, a folder or a second name. */
+static void test_record_folder_cleanup_removes_every_killed_saves_file(void **state)
+{
+    (void)state;
+    char dir[64], name[192];
+    support_temp_dir(dir, sizeof dir);
+    int old = RECORD_TEMP_STALE_S + 600;
+    file_aged(dir, "killed.renju.tmp-eGnZnT", old); /* goes */
+    file_aged(dir, "club.lib.tmp-Ab12Cd", old);     /* goes */
+    file_aged(dir, "g.sgf.tmp-9zZ0aQ", old);        /* goes */
+    file_aged(dir, "fresh.renju.tmp-Fresh1", 0);    /* a save under way: stays */
+    file_aged(dir, "photo.jpg.tmp-Ab12Cd", old);    /* not a record's: stays */
+    file_aged(dir, "killed.tmp-Ab12Cd", old);       /* no ending */
+    file_aged(dir, "killed.renju.tmp-Ab12C", old);  /* five letters */
+    file_aged(dir, "killed.renju.tmp-Ab_2Cd", old);
+    file_aged(dir, "killed.renju", old);
+    file_aged(dir, "two.renju.tmp-Hard12", old);
+    char second[192];
+    snprintf(name, sizeof name, "%s/two.renju.tmp-Hard12", dir);
+    snprintf(second, sizeof second, "%s/hard-link", dir);
+    assert_int_equal(link(name, second), 0);
+    snprintf(name, sizeof name, "%s/l.renju.tmp-Link12", dir);
+    assert_int_equal(symlink("killed.renju", name), 0);
+    snprintf(name, sizeof name, "%s/f.renju.tmp-Fold12", dir);
+    assert_int_equal(mkdir(name, 0700), 0);
+    int before = support_count_entries(dir);
+    assert_int_equal(record_remove_stale_temps_in(dir), 3);
+    assert_int_equal(support_count_entries(dir), before - 3);
+    snprintf(name, sizeof name, "%s/killed.renju.tmp-eGnZnT", dir);
+    assert_int_equal(access(name, F_OK), -1);
+    snprintf(name, sizeof name, "%s/fresh.renju.tmp-Fresh1", dir);
+    assert_int_equal(access(name, F_OK), 0);
+    assert_int_equal(record_remove_stale_temps_in(dir), 0);
+    snprintf(name, sizeof name, "%s/f.renju.tmp-Fold12", dir);
+    rmdir(name);
+    support_remove_dir(dir);
+}
+
 /* A write that fails half-way (the file size limit here, a full disk in life) keeps the
  * old file and removes the temporary one. */
 static void test_record_atomic_save_failure_keeps_old_file(void **state)
@@ -1524,6 +1565,7 @@ int main(void)
         cmocka_unit_test(test_record_save_and_load_files),
         cmocka_unit_test(test_record_atomic_save_replaces_and_leaves_no_temp),
         cmocka_unit_test(test_record_save_removes_a_killed_saves_temporary_file),
+        cmocka_unit_test(test_record_folder_cleanup_removes_every_killed_saves_file),
         cmocka_unit_test(test_record_atomic_save_failure_keeps_old_file),
         cmocka_unit_test(test_record_atomic_save_takes_the_longest_name),
         cmocka_unit_test(test_record_atomic_save_onto_directory_fails_cleanly),

@@ -650,7 +650,7 @@ static void test_session_unreadable_autosave_is_kept_aside(void **state)
     char dir[512];
     data_dir(fx, dir, sizeof dir);
     RecordError err;
-    const char *newer = "Renju record 10\nrule: renju\n1. h8\n2. i9\nend\n";
+    const char *newer = "Renju record 11\nrule: renju\n1. h8\n2. i9\nend\n";
     support_write_file(dir, "autosave.renju", newer);
     assert_int_equal(session_resume(&fx->s, &err), STORAGE_BAD);
     play(fx, "h8");
@@ -935,15 +935,15 @@ static void test_session_marks_follow_the_language(void **state)
     char dir[512], blocker[600], buf[1024];
     data_dir(fx, dir, sizeof dir);
     RecordError err;
-    support_write_file(dir, "autosave.renju", "Renju record 10\nrule: renju\n1. h8\nend\n");
+    support_write_file(dir, "autosave.renju", "Renju record 11\nrule: renju\n1. h8\nend\n");
     assert_int_equal(session_resume(&fx->s, &err), STORAGE_BAD);
     assert_int_equal(fx->s.resume_err.reason, RECORD_R_BAD_VERSION);
     assert_true(fx->s.set_aside[0] != '\0');
     session_marks(&fx->s, LANG_EN, true, buf, sizeof buf);
-    assert_non_null(strstr(buf, "record version 10 is not supported"));
+    assert_non_null(strstr(buf, "record version 11 is not supported"));
     assert_non_null(strstr(buf, fx->s.set_aside));
     session_marks(&fx->s, LANG_UK, true, buf, sizeof buf);
-    assert_non_null(strstr(buf, "версія запису 10 не підтримується"));
+    assert_non_null(strstr(buf, "версія запису 11 не підтримується"));
     assert_non_null(strstr(buf, fx->s.set_aside));
     assert_null(strstr(buf, "not supported"));
     session_marks(&fx->s, LANG_UK, false, buf, sizeof buf); /* a new game ended the banner */
@@ -959,7 +959,7 @@ static void test_session_marks_follow_the_language(void **state)
     assert_non_null(
         strstr(buf, "Автосохранение не работает: autosave.renju: не сохранено: это папка"));
     session_marks(&fx->s, LANG_BG, true, buf, sizeof buf);
-    assert_non_null(strstr(buf, "версия 10 на записа не се поддържа"));
+    assert_non_null(strstr(buf, "версия 11 на записа не се поддържа"));
     assert_non_null(strstr(buf, "\nАвтоматичният запис не работи: autosave.renju: не е записано"));
     assert_int_equal(rmdir(blocker), 0);
     fx_free(fx, true);
@@ -2562,6 +2562,86 @@ static void test_session_result_and_info_left_out_are_said(void **state)
     fx_free(fx, true);
 }
 
+/* Audit 24: a .psq save said comments and lines are kept by ".renju or .sgf", though a
+ * .lib keeps them too. A game a .lib holds (renju, 15x15) names all three; a gomoku game,
+ * which a .lib cannot hold, names the two. */
+static void test_session_saved_notice_names_every_format_that_keeps_comments(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    char path[600];
+    char said[1200];
+    RecordError err;
+    play(fx, "h8 i9 h9");
+    assert_int_equal(session_set_note(&fx->s, 2, "i9 loses", 8), REVIEW_NOTE_OK);
+    unsigned left = session_save_leaves(&fx->s, RECORD_PSQ);
+    assert_int_equal(left, SESSION_LEFT_NOTES);
+    snprintf(path, sizeof path, "%s/c.psq", fx->home);
+    assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
+    Notice nt;
+    status_notice_set(&nt, session_saved_notice_of(&fx->s, left, RECORD_PSQ), false, NOTICE_NAME, 0,
+                      "c.psq", NULL);
+    status_notice_text(&nt, LANG_EN, said, sizeof said);
+    assert_string_equal(said, "Saved c.psq. This format keeps no comments: save as .renju, .sgf "
+                              "or .lib to keep them.");
+    support_write_file(fx->home, "g.renju",
+                       "Renju record 1\nrule: gomoku\nopening: free\n1. h8\n2. i9\n3. h9\nend\n");
+    snprintf(path, sizeof path, "%s/g.renju", fx->home);
+    assert_true(session_load_file(&fx->s, path, &err));
+    assert_int_equal(session_set_note(&fx->s, 2, "i9 loses", 8), REVIEW_NOTE_OK);
+    left = session_save_leaves(&fx->s, RECORD_MOVES);
+    assert_int_equal(session_saved_notice_of(&fx->s, left & 3u, RECORD_MOVES),
+                     S_MSG_SAVED_NO_NOTES);
+    fx_free(fx, true);
+}
+
+/* Audit 24 C12: every open, drop or New game kept an "unfinished" copy, even of a game
+ * opened from a file and not changed (11 in 10 minutes, byte-identical to g1.renju):
+ * after a restart the autosave's game was "not saved", and after an undo so was a game
+ * just opened. A game a file holds, as it stands or with moves undone, is safe, after a
+ * restart too; a move played makes it a game to keep; the autosave's mark of it is
+ * never written into a file the player saves. */
+static void test_session_a_game_a_file_holds_is_safe(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    char path[600], text[4096];
+    RecordError err;
+    support_write_file(fx->home, "g1.renju",
+                       "Renju record 1\nrule: renju\nopening: free\n1. h8\n2. h7\n3. i9\n"
+                       "4. g7\nend\n");
+    snprintf(path, sizeof path, "%s/g1.renju", fx->home);
+    assert_true(session_load_file(&fx->s, path, &err));
+    session_sync(&fx->s);
+    assert_false(session_at_risk(&fx->s));
+    assert_true(controller_undo(fx->c)); /* g7 undone: still the file's */
+    session_sync(&fx->s);
+    assert_false(session_at_risk(&fx->s));
+    assert_true(controller_redo(fx->c));
+    session_sync(&fx->s);
+    read_autosave(fx, text, sizeof text);
+    assert_non_null(strstr(text, "\nfiled: "));
+    /* A restart: the game resumed is the file's, safe. */
+    session_free(&fx->s);
+    Fixture *again = fx_join(fx, OPENING_FREE);
+    assert_int_equal(session_resume(&again->s, &err), STORAGE_LOADED);
+    assert_false(session_at_risk(&again->s));
+    /* A move played: in no file, kept before it goes; and the autosave says so. */
+    assert_true(controller_click(again->c, support_point("j10")));
+    session_sync(&again->s);
+    assert_true(session_at_risk(&again->s));
+    read_autosave(fx, text, sizeof text);
+    assert_null(strstr(text, "filed:"));
+    /* Saved, and the save holds no autosave mark. */
+    snprintf(path, sizeof path, "%s/mine.renju", fx->home);
+    assert_true(session_save_file(&again->s, path, sizeof path, false, &err));
+    assert_false(session_at_risk(&again->s));
+    support_read_file(fx->home, "mine.renju", text, sizeof text);
+    assert_null(strstr(text, "filed:"));
+    fx_free(again, false);
+    fx_free(fx, true);
+}
+
 /* A gomoku game saved as .psq (Piskvork's format holds freestyle games; audit 21, B3):
  * written, but the file names no rule, so the notice says it reads back as renju unless
  * opened with --rule gomoku, and the game is not counted as saved (replacing it asks). */
@@ -4071,6 +4151,8 @@ int main(void)
         cmocka_unit_test(test_session_opening_left_out_is_said),
         cmocka_unit_test(test_session_result_and_info_left_out_are_said),
         cmocka_unit_test(test_session_gomoku_psq_save_says_the_rule_is_not_kept),
+        cmocka_unit_test(test_session_saved_notice_names_every_format_that_keeps_comments),
+        cmocka_unit_test(test_session_a_game_a_file_holds_is_safe),
         cmocka_unit_test(test_session_sgf_collection_is_said),
         cmocka_unit_test(test_session_sgf_save_says_times_only_when_dropped),
         cmocka_unit_test(test_session_record_times_survive_a_restart),

@@ -988,6 +988,45 @@ static void test_status_nbest_says_when_it_found_fewer(void **state)
     free(c);
 }
 
+/* Audit 24 B2: in a lost position (White's four j4-j7 is blocked only at j8, Black's
+ * 3x3) the best-moves view said "Only 1 move is worth playing here" beside a 0% badge.
+ * A proven loss says every move loses and who wins; a loss by the search alone says
+ * nothing there (each row says "White wins (by the search)"), never "worth playing". */
+static void test_status_nbest_in_a_lost_position(void **state)
+{
+    (void)state;
+    Controller *c = new_controller(RULE_RENJU, OPENING_FREE, SEAT_HUMAN, "none");
+    char buf[128];
+    support_click_all(c, "h8 j4 i8 j5 k9 a1 l10 j6 j3 j7");
+    controller_nbest(c, 3);
+    AiInfo in;
+    memset(&in, 0, sizeof in);
+    in.best = support_point("h7");
+    in.depth = 3;
+    in.score = -(AI_WIN_SCORE - 2); /* White's five two plies on */
+    assert_true(controller_ai_result(c, c->ai_request, &in));
+    assert_true(status_nbest_note(c, LANG_EN, buf, sizeof buf));
+    assert_string_equal(buf, "Every move loses: White wins by force");
+    assert_true(status_nbest_note(c, LANG_BG, buf, sizeof buf));
+    assert_null(strstr(buf, "струва"));
+    /* Three moves asked, three found, all lost: said all the same. */
+    controller_nbest(c, 3);
+    in.nbest = 3;
+    in.best_moves[0] = in.best;
+    in.best_moves[1] = support_point("j8");
+    in.best_moves[2] = support_point("g7");
+    assert_true(controller_ai_result(c, c->ai_request, &in));
+    assert_true(status_nbest_note(c, LANG_EN, buf, sizeof buf));
+    assert_string_equal(buf, "Every move loses: White wins by force");
+    /* The search's verdict without a proof: no claim either way. */
+    controller_nbest(c, 3);
+    in.nbest = 0;
+    in.score = -(AI_WIN_SCORE - AI_WIN_UNPROVEN - 6);
+    assert_true(controller_ai_result(c, c->ai_request, &in));
+    assert_false(status_nbest_note(c, LANG_EN, buf, sizeof buf));
+    free(c);
+}
+
 /* The hint's message: the point, then its evaluation after a separator, no parentheses
  * inside parentheses ("Hint: h8 · even position (50%)"), and the depth of the search
  * behind it, as the analysis line's (audit 18a #6); a proof's words need none. */
@@ -1322,6 +1361,7 @@ int main(void)
         cmocka_unit_test(test_status_study_of_a_finished_game_offers_no_play_on),
         cmocka_unit_test(test_status_draw_offer_waits_for_the_computer),
         cmocka_unit_test(test_status_nbest_says_when_it_found_fewer),
+        cmocka_unit_test(test_status_nbest_in_a_lost_position),
         cmocka_unit_test(test_status_says_the_marks),
         cmocka_unit_test(test_status_marks_without_an_engine_say_why),
         cmocka_unit_test(test_status_marks_refuse_a_foul_and_say_a_real_four),

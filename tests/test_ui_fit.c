@@ -6714,6 +6714,43 @@ static void test_ui_fit_larger_interface_keeps_the_list_after_a_game(void **stat
     assert_int_equal(f->failures, 0);
 }
 
+/* Audit 24 C13: the mover's clock ran on under the "keep a copy?" question a dropped file
+ * raised (4:58, then 4:52). The question stops a game on a clock; Cancel lets it go on
+ * from there; a game without a clock has nothing to stop. */
+static void test_ui_keep_question_stops_the_clock(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    Controller *c = app->ctl;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, "absolute 5m");
+    play(f, "a game on a clock", "h8 i9");
+    assert_false(c->paused);
+    assert_true(ui_keep_asks(app, KEEP_OPEN, "/nowhere/dropped.renju"));
+    assert_int_equal(app->dialog, DLG_REPLACE);
+    assert_true(c->paused);
+    ui_keep_answer(app, W_DLG_NO);
+    assert_int_equal(app->dialog, DLG_NONE);
+    assert_false(c->paused);
+    /* Discard, and the file is refused: the game stays and goes on. */
+    assert_true(ui_keep_asks(app, KEEP_OPEN, "/nowhere/dropped.renju"));
+    assert_true(c->paused);
+    ui_keep_answer(app, W_DLG_DISCARD);
+    assert_int_equal(c->game.nactions, 2);
+    assert_false(c->paused);
+    /* Paused before: still paused after. */
+    controller_pause(c, true);
+    assert_true(ui_keep_asks(app, KEEP_OPEN, "/nowhere/dropped.renju"));
+    ui_keep_answer(app, W_DLG_NO);
+    assert_true(c->paused);
+    controller_pause(c, false);
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    play(f, "a game without a clock", "h8 i9");
+    assert_true(ui_keep_asks(app, KEEP_OPEN, "/nowhere/dropped.renju"));
+    assert_false(c->paused);
+    ui_keep_answer(app, W_DLG_NO);
+    app->dialog = DLG_NONE;
+}
+
 int main(void)
 {
     renju_init();
@@ -6870,6 +6907,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_comment_stays_beside_the_best_moves, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_best_moves_keep_the_board_letters, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_keep_question_stops_the_clock, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_move_list_brings_the_shown_move_into_view, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_graph_progress_keeps_the_moves_title, setup,

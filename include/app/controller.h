@@ -621,6 +621,13 @@ bool controller_move_now(Controller *c);
 /* Is Move now off only because the search under way cannot be stopped (an outside engine
  * thinks: the protocol has no stop)? The window greys the button and says why. */
 bool controller_move_now_off(const Controller *c);
+/* Is the hint off only because the opening wants a decision of the person to act (a swap,
+ * an option, a stone in a zone, the fifth moves: ai_opening_needed), which the hint does
+ * not make? The window says so, and that the analysis works (audit 24 C9). */
+bool controller_hint_opening_off(const Controller *c);
+/* How many more fifth moves the person marking them must mark before Confirm (C) is on;
+ * 0 when none are being marked or enough are (the window says how many, not nothing). */
+int controller_proposals_missing(const Controller *c);
 /* Computer against computer: each move stays at least ms on screen (0: as fast as the
  * computer answers; clamped to 0..CTL_PACE_MAX_MS). Timed by controller_tick's time; a
  * game on a clock goes at the clock's pace. */

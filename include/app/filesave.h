@@ -24,6 +24,12 @@
  * first that names nothing. False when none fits in cap or all are taken. */
 bool filesave_new_path(const char *dir, const struct tm *when, char *buf, size_t cap);
 
+/* The name's stem in path (after the last '/', up to its ending's last '.', or all the
+ * name when it has no ending): its length, *start where it begins. The save dialog
+ * selects it, so a name typed replaces the proposed one and keeps its ending, as other
+ * desktops' save dialogs do. */
+size_t filesave_stem(const char *path, size_t *start);
+
 /* The path a save writes: a name without an ending (no '.' after the last '/') gets
  * ".renju"; false (path unchanged) when that does not fit in cap. */
 bool filesave_complete(char *path, size_t cap);

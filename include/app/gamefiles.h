@@ -38,7 +38,9 @@ typedef enum GameFileState {
     GAMEFILE_BAD,        /* the record would be refused: err says where and why */
     GAMEFILE_TOO_LARGE,  /* more than GAMEFILES_READ_MAX bytes: not read (size is set) */
     GAMEFILE_LIBRARY,    /* a sound RenLib library with more moves than a game's tree holds
-                          * (err: RECORD_R_LINES_TOO_MANY): the library view reads it */
+                          * (err: RECORD_R_LINES_TOO_MANY), or a .lib over
+                          * GAMEFILES_READ_MAX bytes with RenLib's header (not read, err
+                          * none, size set): the library view reads it */
     GAMEFILE_UNREADABLE  /* cannot be opened or read, or is no regular file: err says why */
 } GameFileState;
 

@@ -259,6 +259,7 @@ typedef enum StrId {
     S_FILE_UNREADABLE,                /* %s: why the file cannot be read */
     S_FILE_LIBRARY_ONLY,              /* %d: the moves a game's lines hold at most */
     S_FILE_TOO_LARGE,                 /* %d.%d: megabytes, %d: the limit */
+    S_FILE_LIBRARY_BIG,               /* %d.%d: megabytes, %d: a game record's limit */
     S_FILE_UNFINISHED,                /* a record without a result */
     S_FILE_MOVES,                     /* %d moves (plural) */
     S_FILE_LEFT_OUT,                  /* %d entries not listed (plural) */
@@ -315,6 +316,8 @@ typedef enum StrId {
     S_GRAPH_AXIS,                     /* the graph's caption: what its height is */
     S_NBEST,                          /* the N-best view: "Best moves" */
     S_NBEST_FEWER,                    /* %d (plural): fewer best moves than asked */
+    S_NBEST_LOST_BLACK_WINS,          /* the N-best view of a proven loss, Black to win */
+    S_NBEST_LOST_WHITE_WINS,          /* the same, White to win */
     S_MSG_NBEST_COUNT,                /* %d (plural): the best moves the view now shows */
     S_NBEST_WINS,                     /* %d (plural): the moves proven to win, others unproven */
     S_MOVE_NOW,                       /* the button: the computer plays at once */
@@ -527,6 +530,7 @@ typedef enum StrId {
     S_MSG_LIBRARY_LOADING,         /* %s: file */
     S_MSG_LIBRARY_LOADED,          /* %s: file */
     S_MSG_LIBRARY_INSTEAD,         /* %s: file, %d the moves a game's lines hold */
+    S_MSG_LIBRARY_INSTEAD_BIG,     /* %s: file, %d a game record's megabytes at most */
     S_MSG_LIBRARY_LOADED_UNKEPT,   /* %s: file; its path too long for settings.conf */
     S_MSG_LIBRARY_REFUSED,         /* %s: reason; no library before */
     S_MSG_LIBRARY_REFUSED_KEPT,    /* %s: reason; the one before stays */
@@ -614,6 +618,11 @@ typedef enum StrId {
     S_MSG_TURNED_NOTES_CUT,        /* %d: comments cut by a turn (plural) */
     S_MSG_SAVED_NO_LINES,          /* %s: file */
     S_MSG_SAVED_NO_NOTES_LINES,    /* %s: file */
+    S_MSG_HINT_OPENING,            /* %s: the analysis' key */
+    S_MSG_PROPOSE_MORE,            /* %d (plural): fifth moves still to mark */
+    S_MSG_SAVED_NO_NOTES_LIB,      /* the three above for a game a .lib holds too */
+    S_MSG_SAVED_NO_LINES_LIB,
+    S_MSG_SAVED_NO_NOTES_LINES_LIB,
     S_MSG_SAVED_SETUP_AS_MOVES,    /* %s: file */
     S_MSG_SAVED_SETUP_AS_MOVES_MORE, /* %s: file */
     S_MSG_SAVED_SETUP_NO_TURN,       /* %s: a .psq file; the set-up's side to move lost */

@@ -57,6 +57,8 @@ typedef struct Session {
     uint64_t safe_sig;       /* the game (its signature) as last saved to or read from a
                               * file, kept as a copy, or resumed from another window's
                               * autosave: that game is safe elsewhere (0: none) */
+    uint64_t safe_tree;      /* the review's shape then: while it stands, a game on
+                              * another path of its lines is in that file too (0: none) */
     uint64_t filed_sig;      /* the moves last saved to or read from a file, or kept as a
                               * copy (0: none), and what that file left out */
     unsigned filed_left;     /* (SESSION_LEFT_*; a comment since then counts in) */
@@ -235,6 +237,9 @@ unsigned session_save_leaves(const Session *s, RecordFormat fmt);
 /* The notice after a save in fmt that left `left` behind (session_save_leaves): "Saved
  * %s." alone, or with what the format did not keep. */
 StrId session_saved_notice(unsigned left, RecordFormat fmt);
+/* The same for this session's game: a comment or a line left behind names .lib too among
+ * the formats that keep them when a .lib holds the game (renju on 15x15, no set-up). */
+StrId session_saved_notice_of(const Session *s, unsigned left, RecordFormat fmt);
 /* New game's question before replacing a game at risk that left `left` in no file
  * (session_risk_left). */
 StrId session_keep_question(unsigned left);

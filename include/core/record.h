@@ -144,6 +144,12 @@ typedef struct RecordInfo {
      * game without a clock ("times: own"), so that a resumed autosave still knows it;
      * the other readers leave it false. */
     bool times_read;
+    /* Our text record, the window's autosave only ("filed: " and 16 hex digits): the
+     * window's fingerprint of the game when a file held it as it stood (read from one,
+     * saved), so that after a restart a game opened from a file and not changed is still
+     * no game to keep a copy of; 0: none. A value that is no such fingerprint reads as 0
+     * (the game is then asked about, never lost). Other writers ignore it. */
+    uint64_t filed;
 } RecordInfo;
 
 /* Why a record or a file was refused, as a kind (one per distinct reason of the parsers
@@ -553,6 +559,11 @@ bool record_write_atomic(const char *path, const void *data, size_t len, RecordE
  * files it owns (settings, autosave, study progress). */
 enum { RECORD_TEMP_STALE_S = 60 };
 int record_remove_stale_temps(const char *path);
+/* The same for every record file in folder dir: a name with an ending the window saves
+ * (.renju, .sgf, .psq, .lib, .txt, .moves), then ".tmp-" and six letters or digits, under
+ * the same conditions. A save to a name never saved again (killed.renju, killed mid-save)
+ * left its temporary file for good; the file dialog's list of the folder removes it. */
+int record_remove_stale_temps_in(const char *dir);
 
 /* What a save does to a file at its path. */
 typedef enum RecordWrite {

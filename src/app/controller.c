@@ -1489,6 +1489,13 @@ bool controller_browsing_off(const Controller *c, CtlCommand cmd)
     return controller_human_to_move(c) && game_action_offered(g, kind);
 }
 
+bool controller_hint_opening_off(const Controller *c)
+{
+    const Game *g = &c->game;
+    return c->ai.start && !game_over(g) && controller_is_live(c) && !c->paused &&
+           controller_human_to_move(c) && ai_opening_needed(g);
+}
+
 bool controller_position_hidden(const Controller *c) { return c->paused && !game_over(&c->game); }
 
 const AiInfo *controller_shown_analysis(const Controller *c)
@@ -1504,6 +1511,12 @@ static bool decision_open(const Controller *c, ActionKind kind)
 {
     return controller_is_live(c) && controller_human_to_move(c) && !c->paused &&
            game_action_offered(&c->game, kind);
+}
+
+int controller_proposals_missing(const Controller *c)
+{
+    int n = game_proposals_needed(&c->game) - c->nproposals;
+    return decision_open(c, ACTION_PROPOSE) && n > 0 ? n : 0;
 }
 
 /* What a game over the network turns off: redo always; while it is under way, what

@@ -34,6 +34,15 @@ bool filesave_new_path(const char *dir, const struct tm *when, char *buf, size_t
     return false;
 }
 
+size_t filesave_stem(const char *path, size_t *start)
+{
+    const char *slash = strrchr(path, '/');
+    const char *name = slash ? slash + 1 : path;
+    const char *dot = strrchr(name, '.');
+    *start = (size_t)(name - path);
+    return dot && dot > name ? (size_t)(dot - name) : strlen(name);
+}
+
 bool filesave_complete(char *path, size_t cap)
 {
     const char *slash = strrchr(path, '/');

@@ -86,6 +86,7 @@ bool gamefiles_list(GameFolder *f, const char *dir)
     f->left_out = 0;
     f->error = 0;
     snprintf(f->dir, sizeof f->dir, "%s", dir);
+    record_remove_stale_temps_in(dir); /* what saves killed mid-write left (audit 24 C11) */
     char up[GAMEFILES_PATH_MAX];
     if (gamefiles_parent(dir, up, sizeof up)) {
         add_entry(f, GAMEFILE_PARENT, "..");
@@ -165,6 +166,23 @@ static bool read_bounded(int fd, const char *path, GameFileSummary *out, char **
     return true;
 }
 
+/* A .lib too large for a game that starts with RenLib's header and that the library view
+ * reads (under LIBRARY_FILE_MAX): opened there, as --help and the README say (audit 24
+ * B1). Only its header is read here; the library view reads the rest on its thread and
+ * says why when it is damaged. */
+static bool big_library(int fd, const char *path, off_t size)
+{
+    if (record_format_from_path(path) != RECORD_LIB || size >= LIBRARY_FILE_MAX) {
+        return false;
+    }
+    unsigned char head[16];
+    ssize_t got;
+    do {
+        got = pread(fd, head, sizeof head, 0);
+    } while (got < 0 && errno == EINTR);
+    return got > 0 && library_head_ok(head, (size_t)got);
+}
+
 void gamefiles_summary(const char *path, GameFileSummary *out)
 {
     memset(out, 0, sizeof *out);
@@ -184,7 +202,7 @@ void gamefiles_summary(const char *path, GameFileSummary *out)
     out->size = (long long)st.st_size;
     file_date(st.st_mtime, out->date, sizeof out->date);
     if (st.st_size > GAMEFILES_READ_MAX) {
-        out->state = GAMEFILE_TOO_LARGE;
+        out->state = big_library(fd, path, st.st_size) ? GAMEFILE_LIBRARY : GAMEFILE_TOO_LARGE;
         close(fd);
         return;
     }

@@ -17,6 +17,35 @@
 #include <time.h>
 
 static uint64_t game_key(const Game *g);
+static uint64_t tree_shape(const Review *r);
+
+/* The game as it stands is safe in a file (read from one, saved, kept as a copy), and so
+ * is every line of the review as it stands (that file holds them). */
+static void set_safe(Session *s)
+{
+    s->safe_sig = game_key(&s->ctl->game);
+    s->safe_tree = tree_shape(s->rev) | 1;
+}
+
+/* Is the game on the board in a file: as it stands, or as another path of that file's
+ * lines while no move was added to them (moves undone, another line followed; audit 24
+ * C12: after an undo a game just opened from a file was "not saved")? A comment, a mark
+ * or a delete forgets safe_tree (annotated), a new move changes the tree's shape. */
+static bool is_safe(const Session *s)
+{
+    const Game *g = &s->ctl->game;
+    if (game_key(g) == s->safe_sig) {
+        return true;
+    }
+    if (s->safe_tree == 0 || (tree_shape(s->rev) | 1) != s->safe_tree) {
+        return false;
+    }
+    int node = 0; /* the root: its children are the first actions */
+    for (int i = 0; i < g->nactions && node >= 0; i++) {
+        node = review_child(s->rev, node, &g->actions[i]);
+    }
+    return node >= 0;
+}
 
 static void forget_delete(Session *s);
 
@@ -124,6 +153,7 @@ static void take_game(Session *s, const Game *g, const Review *lines, const Reco
     controller_set_game(c, g);
     if (info) {
         s->info = *info;
+        s->info.filed = 0; /* the autosave's, written by session_sync alone */
     } else {
         memset(&s->info, 0, sizeof s->info);
     }
@@ -172,6 +202,15 @@ StorageLoad session_resume(Session *s, RecordError *err)
          * window measured, unless the autosave says they are a record's ("times: own",
          * RecordInfo.times_read), so a game opened with its times keeps them as its own. */
         s->info.times_read = ld->info.times_read;
+        /* A game a file held as it stood when the autosave was written still is: no copy
+         * of it is kept, no question asked (audit 24 C12: every restart with --load made
+         * one of a game opened from a file and never changed). */
+        if (ld->info.filed != 0 && ld->info.filed == game_key(&s->ctl->game)) {
+            set_safe(s);
+            s->filed_sig = s->safe_sig;
+            s->filed_gen = s->ctl->generation;
+            s->filed_left = SESSION_LEFT_NONE;
+        }
         /* A network game the window was stopped in (kill -9): its connection is gone, the
          * seats two people's, as the other side's after the loss (session.h). */
         s->resumed_network = !game_over(&ld->game) && (ld->info.seat[0] == RECORD_SEAT_NETWORK ||
@@ -180,7 +219,7 @@ StorageLoad session_resume(Session *s, RecordError *err)
          * record in our own words is not written again until the game changes. */
         s->saved_len = disk_len;
         if (s->autosave_elsewhere) {
-            s->safe_sig = game_key(&s->ctl->game); /* the other window keeps it */
+            set_safe(s); /* the other window keeps it */
         }
     } else if (r == STORAGE_BAD && s->autosave_on && !s->autosave_elsewhere) {
         /* Keep the game it may hold: out of the way of the next save, or, when it cannot
@@ -215,7 +254,7 @@ size_t session_marks(const Session *s, Lang lang, bool resume_mark, char *buf, s
         }
     }
     /* Not while a file holds the game as it stands: nothing is lost by closing then. */
-    bool filed = s->safe_sig != 0 && game_key(&s->ctl->game) == s->safe_sig;
+    bool filed = s->safe_sig != 0 && is_safe(s);
     if (s->autosave_on && s->autosave_failed && !filed) {
         i18n_record_error(lang, &s->autosave_err, why, sizeof why);
         text_append(buf, cap, &len, "%s", len ? "\n" : "");
@@ -230,7 +269,7 @@ bool session_unsaved(const Session *s)
         return false;
     }
     /* A game saved to a file (with all of it) is not lost when the autosave is not. */
-    bool safe = game_key(&s->ctl->game) == s->safe_sig;
+    bool safe = is_safe(s);
     return !safe && (s->autosave_elsewhere || s->autosave_failed);
 }
 
@@ -279,7 +318,7 @@ bool session_at_risk(const Session *s)
     if (s->merged && s->merged_gen == s->ctl->generation) {
         return true; /* merged lines in no file yet, whatever the game */
     }
-    return g->nactions > 0 && !game_over(g) && game_key(g) != s->safe_sig;
+    return g->nactions > 0 && !game_over(g) && !is_safe(s);
 }
 
 unsigned session_risk_left(const Session *s)
@@ -308,7 +347,7 @@ bool session_keep_copy(Session *s, char *name, size_t cap, RecordError *err)
     if (!storage_keep_new(dir, "unfinished", ".renju", time(NULL), s->scratch, n, name, cap, err)) {
         return false;
     }
-    s->safe_sig = game_key(&s->ctl->game);
+    set_safe(s);
     s->filed_sig = s->safe_sig;
     s->filed_gen = s->ctl->generation;
     s->filed_left = SESSION_LEFT_NONE;
@@ -425,9 +464,10 @@ bool session_sync(Session *s)
     }
     s->info.level = c->opt.ai_level;
     const TimeControl *tc = &s->info.clock;
-    int64_t clock_words[] = {thinking_step,    tc->kind,        tc->base_ms,
-                             tc->increment_ms, tc->periods,     tc->period_ms,
-                             s->info.seat[0],  s->info.seat[1], s->info.level};
+    bool safe = s->safe_sig != 0 && is_safe(s); /* a save makes it safe: written again */
+    int64_t clock_words[] = {thinking_step, tc->kind,      tc->base_ms,     tc->increment_ms,
+                             tc->periods,   tc->period_ms, s->info.seat[0], s->info.seat[1],
+                             s->info.level, safe};
     uint64_t sig = signature(&s->ctl->game);
     for (size_t i = 0; i < sizeof clock_words / sizeof clock_words[0]; i++) {
         sig = sig * 1099511628211ULL ^ (uint64_t)clock_words[i];
@@ -446,6 +486,7 @@ bool session_sync(Session *s)
         return false;
     }
     char *buf = s->scratch;
+    s->info.filed = safe ? game_key(&s->ctl->game) : 0; /* the autosave's alone */
     size_t n = record_format_lines(&s->ctl->game, s->rev, &s->info, RECORD_TEXT, buf,
                                    RECORD_FILE_MAX);
     bool wrote = false;
@@ -467,6 +508,7 @@ bool session_sync(Session *s)
             s->autosave_err = err;
         }
     }
+    s->info.filed = 0;
     return wrote;
 }
 
@@ -565,7 +607,7 @@ bool session_merge_file(Session *s, const char *path, ReviewMerged *st, RecordEr
         forget_delete(s); /* undo would take back a delete from another tree */
         s->merged = true;
         s->merged_gen = s->ctl->generation;
-        s->safe_sig = 0;
+        s->safe_sig = s->safe_tree = 0;
         s->filed_left |= SESSION_LEFT_LINES | SESSION_LEFT_NOTES;
         s->synced = false;
         session_sync(s);
@@ -591,7 +633,7 @@ bool session_load_file_game(Session *s, const char *path, const RuleSet *asked, 
     if (ok) {
         take_game(s, &ld->game, &ld->lines, &ld->info, true);
         s->merged = false;
-        s->safe_sig = game_key(&s->ctl->game);
+        set_safe(s);
         s->filed_sig = s->safe_sig;
         s->filed_gen = s->ctl->generation;
         s->filed_left = SESSION_LEFT_NONE;
@@ -646,7 +688,7 @@ bool session_open_found(Session *s, const char *path, const RuleSet *asked, cons
     }
     session_show_ply(s, hit->ply);
     /* The file holds this game, turned or on another of its lines: nothing to lose. */
-    s->safe_sig = game_key(&s->ctl->game);
+    set_safe(s);
     s->filed_sig = s->safe_sig;
     s->filed_gen = s->ctl->generation;
     return true;
@@ -762,7 +804,7 @@ bool session_save_file(Session *s, char *path, size_t cap, bool replace, RecordE
         return false;
     }
     if (left == SESSION_LEFT_NONE) {
-        s->safe_sig = game_key(&s->ctl->game);
+        set_safe(s);
         s->merged = false;
     } /* else what stayed behind is in no file: the game stays as safe as it was */
     s->filed_sig = game_key(&s->ctl->game);
@@ -826,6 +868,22 @@ unsigned session_save_leaves(const Session *s, RecordFormat fmt)
         left |= SESSION_LEFT_MARKS; /* said after the message (status_notice_also_saved) */
     }
     return left;
+}
+
+StrId session_saved_notice_of(const Session *s, unsigned left, RecordFormat fmt)
+{
+    StrId id = session_saved_notice(left, fmt);
+    const Game *g = &s->ctl->game;
+    bool lib = record_hold_reason(g, RECORD_LIB) == RECORD_R_NONE &&
+               record_keep_reason(g, RECORD_LIB) == RECORD_R_NONE &&
+               record_keeps_setup(g, RECORD_LIB, s->rev);
+    if (lib) { /* audit 24: .lib kept them, unnamed */
+        id = id == S_MSG_SAVED_NO_NOTES         ? S_MSG_SAVED_NO_NOTES_LIB
+             : id == S_MSG_SAVED_NO_LINES       ? S_MSG_SAVED_NO_LINES_LIB
+             : id == S_MSG_SAVED_NO_NOTES_LINES ? S_MSG_SAVED_NO_NOTES_LINES_LIB
+                                                : id;
+    }
+    return id;
 }
 
 StrId session_saved_notice(unsigned left, RecordFormat fmt)
@@ -1266,7 +1324,7 @@ SessionDelete session_delete(Session *s)
      * there or to go back further, not to see it played again at once. */
     controller_set_game_waiting(c, g);
     free(g);
-    s->safe_sig = 0; /* the file, if any, still holds the line */
+    s->safe_sig = s->safe_tree = 0; /* the file, if any, still holds the line */
     s->synced = false;
     session_sync(s);
     s->undel[s->undel_count - 1].sig = tree_shape(s->rev);
@@ -1324,7 +1382,7 @@ int session_letters(const Session *s, int ply, const ReviewMark **marks)
 static void annotated(Session *s)
 {
     forget_delete(s);
-    s->safe_sig = 0;
+    s->safe_sig = s->safe_tree = 0;
     s->filed_left |= SESSION_LEFT_NOTES;
     s->synced = false;
     session_sync(s);

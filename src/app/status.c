@@ -32,6 +32,19 @@ bool status_nbest_note(const Controller *c, Lang lang, char *buf, size_t cap)
         return false;
     }
     int n = status_nbest_found(&c->analysis);
+    int score = c->analysis.score;
+    if (n > 0 && ai_score_is_win(-score)) {
+        /* Lost: no move is "worth playing" (audit 24 B2: "Only 1 move is worth playing"
+         * beside a 0% badge); a proven loss is said, the search's verdict only in the
+         * rows (each "White wins (by the search)"). */
+        if (!ai_score_is_proven(-score)) {
+            return false;
+        }
+        bool white_wins = c->board.to_move == STONE_BLACK;
+        snprintf(buf, cap, "%s",
+                 i18n_text(lang, white_wins ? S_NBEST_LOST_WHITE_WINS : S_NBEST_LOST_BLACK_WINS));
+        return true;
+    }
     if (n <= 0 || n >= c->nbest || (ai_filter_on(&c->marks) && c->marks_hash == c->board.hash)) {
         return false; /* (fewer moves were marked: the analysis' words say how many) */
     }

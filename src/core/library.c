@@ -259,6 +259,14 @@ static bool build_index(Library *lib)
     return sort_entries(lib->index, lib->nindex);
 }
 
+bool library_head_ok(const unsigned char *head, size_t n)
+{
+    if (n >= sizeof REC_LIB_MAGIC) {
+        return memcmp(head, REC_LIB_MAGIC, sizeof REC_LIB_MAGIC) == 0;
+    }
+    return false;
+}
+
 Library *library_load(const char *data, size_t len, RecordError *err)
 {
     RecordError scratch;

@@ -229,6 +229,44 @@ static bool temp_name_of(const char *name, const char *stem, size_t stem_len)
     return true;
 }
 
+/* Removes dir/name when it is ours and stale: a regular file (not a link, a folder or a
+ * second name of a file) of this user, untouched for RECORD_TEMP_STALE_S (a save under
+ * way keeps its own). The name's pattern is the caller's to check. */
+static bool remove_stale(const char *dir, const char *name, time_t now)
+{
+    char file[4096 + 256];
+    struct stat st;
+    int n = snprintf(file, sizeof file, "%s/%s", dir, name);
+    return n > 0 && (size_t)n < sizeof file && lstat(file, &st) == 0 && S_ISREG(st.st_mode) &&
+           st.st_nlink == 1 && st.st_uid == geteuid() && st.st_mtime + RECORD_TEMP_STALE_S <= now &&
+           unlink(file) == 0;
+}
+
+int record_remove_stale_temps_in(const char *dir)
+{
+    DIR *d = opendir(dir);
+    int removed = 0;
+    time_t now = time(NULL);
+    for (struct dirent *e = d ? readdir(d) : NULL; e; e = readdir(d)) {
+        /* A record's name (its ending one the window saves), then ".tmp-" and six. */
+        size_t n = strlen(e->d_name);
+        char stem[256];
+        if (n <= 11 || n - 11 >= sizeof stem) {
+            continue;
+        }
+        memcpy(stem, e->d_name, n - 11);
+        stem[n - 11] = '\0';
+        if (record_format_from_path(stem) != RECORD_AUTO && temp_name_of(e->d_name, stem, n - 11) &&
+            remove_stale(dir, e->d_name, now)) {
+            removed++;
+        }
+    }
+    if (d) {
+        closedir(d);
+    }
+    return removed;
+}
+
 int record_remove_stale_temps(const char *path)
 {
     char *target = save_target(path);
@@ -244,15 +282,7 @@ int record_remove_stale_temps(const char *path)
     int removed = 0;
     time_t now = time(NULL);
     for (struct dirent *e = d ? readdir(d) : NULL; e; e = readdir(d)) {
-        char file[4096 + 256];
-        struct stat st;
-        int n = snprintf(file, sizeof file, "%s/%s", dir, e->d_name);
-        /* Ours: a regular file (not a link, a folder or a second name of a file) of this
-         * user, untouched for RECORD_TEMP_STALE_S (a save under way keeps its own). */
-        if (temp_name_of(e->d_name, base, stem_len) && n > 0 && (size_t)n < sizeof file &&
-            lstat(file, &st) == 0 && S_ISREG(st.st_mode) && st.st_nlink == 1 &&
-            st.st_uid == geteuid() && st.st_mtime + RECORD_TEMP_STALE_S <= now &&
-            unlink(file) == 0) {
+        if (temp_name_of(e->d_name, base, stem_len) && remove_stale(dir, e->d_name, now)) {
             removed++;
         }
     }

@@ -34,7 +34,9 @@
  * Version 9 adds the moves undo took back (game.h's redo list), so that redo works after a
  * restart as before it: a header "redo: N", the game's next N actions the first N of the first
  * line after its last action (written first there, those moves that line's own, whatever the
- * tree's order); written only while there is something to redo.
+ * tree's order); written only while there is something to redo. Version 10 adds the autosave's
+ * header "filed: KEY" (RecordInfo.filed: the window's fingerprint of a game a file holds as it
+ * stands); written only in the autosave, only then.
  */
 #include "lib_tree.h"
 #include "record_parse.h"
@@ -54,7 +56,8 @@
 #define TEXT_VERSION_KEPT 6   /* with RenLib's lines after a game's end (and all of the above) */
 #define TEXT_VERSION_SHAPES 7 /* with shapes, marked moves, longer letters (and all above) */
 #define TEXT_VERSION_FLAGS 8  /* with marked letters (RenLib's MARK on a label node) */
-#define TEXT_VERSION_LAST 9   /* with the moves undo took back, for redo ("redo: N") */
+#define TEXT_VERSION_REDO 9   /* with the moves undo took back, for redo ("redo: N") */
+#define TEXT_VERSION_LAST 10  /* the autosave's mark of a game a file holds ("filed: KEY") */
 #define TEXT_KEPT_LINE 64     /* bytes of kept lines a "= " line holds, in hex */
 #define TEXT_INDENT_MAX 10    /* nested lines are indented two blanks a level, this deep at most */
 #define TEXT_MAX_WORDS 16
@@ -219,6 +222,7 @@ typedef struct Lines {
     bool shapes;    /* version 7 on: lines "^ h8 triangle" and "* marked" are read */
     bool flags;     /* version 8 on: lines "* k11 marked" (a letter's MARK flag) too */
     bool redo;      /* version 9 on: the header "redo: N" is read */
+    bool filed;     /* version 10 on: the header "filed: KEY" (the autosave's) is read */
     bool kept_open; /* such lines are being read, for node */
     int kept_first; /* the first of them */
     int kept_len;   /* their bytes so far, in kept_bytes (REVIEW_KEPT_MAX) */
@@ -470,7 +474,7 @@ static bool parse_bracket(Parser *p, Lines *ls, char bracket)
 }
 
 typedef struct TextHeaders {
-    bool seen[14];
+    bool seen[15];
     long setup; /* "setup: N", checked once the game is replayed */
     int setup_line;
     long redo; /* "redo: N", taken once the lines are read */
@@ -519,8 +523,8 @@ static bool parse_header(Parser *p, const Line *l, size_t colon, TextHeaders *h,
 {
     static const char *const KEYS[] = {"rule",  "opening", "black", "white",    "event",
                                        "date",  "result",  "clock", "thinking", "marked",
-                                       "seats", "times",   "setup", "redo"};
-    int nkeys = ls->redo ? 14 : ls->setup ? 13 : 12; /* the version's */
+                                       "seats", "times",   "setup", "redo",     "filed"};
+    int nkeys = ls->filed ? 15 : ls->redo ? 14 : ls->setup ? 13 : 12; /* the version's */
     size_t vi = colon + 1;
     rec_skip_blanks(l->s, l->n, &vi);
     const char *v = l->s + vi;
@@ -591,6 +595,18 @@ static bool parse_header(Parser *p, const Line *l, size_t colon, TextHeaders *h,
         }
         p->info.times_read = true;
         break;
+    case 14: { /* 16 hex digits, else none (RecordInfo.filed) */
+        static const char HEX[] = "0123456789abcdef";
+        uint64_t k = 0;
+        bool hex = vn == 16;
+        for (size_t i = 0; i < vn && hex; i++) {
+            const char *digit = strchr(HEX, value[i]);
+            hex = value[i] != '\0' && digit != NULL;
+            k = hex ? k * 16 + (uint64_t)(digit - HEX) : 0;
+        }
+        p->info.filed = hex ? k : 0;
+        break;
+    }
     case 12:
     case 13: { /* "setup: N", "redo: N": a number of actions, checked once they are read */
         long *n = key == 12 ? &h->setup : &h->redo;
@@ -817,7 +833,8 @@ static bool text_parse(Parser *p, Lines *ls)
             ls->kept = version >= TEXT_VERSION_KEPT;
             ls->shapes = version >= TEXT_VERSION_SHAPES;
             ls->flags = version >= TEXT_VERSION_FLAGS;
-            ls->redo = version >= TEXT_VERSION_LAST;
+            ls->redo = version >= TEXT_VERSION_REDO;
+            ls->filed = version >= TEXT_VERSION_LAST;
             if (version != TEXT_VERSION) {
                 p->tree = malloc(sizeof *p->tree);
                 if (!p->tree) {
@@ -1131,15 +1148,16 @@ void rec_text_format(Out *o, const Game *g, const RecordInfo *info, const Review
         }
     }
     rec_out_printf(o, "%s %d\n", TEXT_MAGIC,
-                   nredo > 0      ? TEXT_VERSION_LAST
-                   : has_flags    ? TEXT_VERSION_FLAGS
-                   : has_shapes   ? TEXT_VERSION_SHAPES
-                   : has_kept     ? TEXT_VERSION_KEPT
-                   : has_marks    ? TEXT_VERSION_MARKS
-                   : g->setup > 0 ? TEXT_VERSION_SETUP
-                   : has_notes    ? TEXT_VERSION_NOTES
-                   : has_lines    ? TEXT_VERSION_LINES
-                                  : TEXT_VERSION);
+                   info->filed != 0 ? TEXT_VERSION_LAST
+                   : nredo > 0      ? TEXT_VERSION_REDO
+                   : has_flags      ? TEXT_VERSION_FLAGS
+                   : has_shapes     ? TEXT_VERSION_SHAPES
+                   : has_kept       ? TEXT_VERSION_KEPT
+                   : has_marks      ? TEXT_VERSION_MARKS
+                   : g->setup > 0   ? TEXT_VERSION_SETUP
+                   : has_notes      ? TEXT_VERSION_NOTES
+                   : has_lines      ? TEXT_VERSION_LINES
+                                    : TEXT_VERSION);
     rec_out_printf(o, "rule: %s\nopening: %s\n", g->rules->name, game_opening_name(g->opening));
     if (g->setup > 0) {
         rec_out_printf(o, "setup: %d\n", g->setup);
@@ -1170,6 +1188,10 @@ void rec_text_format(Out *o, const Game *g, const RecordInfo *info, const Review
     }
     if (info->times_read && !clock_timed(&info->clock)) {
         rec_out_printf(o, "times: own\n"); /* not only the window's measure (record.h) */
+    }
+    if (info->filed != 0) { /* the autosave's (record.h) */
+        rec_out_printf(o, "filed: %08lx%08lx\n", (unsigned long)(info->filed >> 32),
+                       (unsigned long)(info->filed & 0xffffffffu));
     }
     if (info->thinking_ms > 0 && !game_over(g)) {
         rec_out_printf(o, "thinking: %d.%03ds\n", (int)(info->thinking_ms / 1000),

@@ -190,6 +190,11 @@ void ui_files_open(App *app, bool save)
         if (!localtime_r(&now, &tmv) || !filesave_new_path(dir, &tmv, fp->path, sizeof fp->path)) {
             gamefiles_join(dir, "", fp->path, sizeof fp->path);
         }
+        /* Its name selected, the ending kept: a name typed replaces it (audit 24 C10:
+         * "k1.renju" typed after it saved "game-…-194034.renjuk1.renju"). */
+        size_t start, n = strlen(fp->path), stem = filesave_stem(fp->path, &start);
+        textfield_move_to(fp->path, n, &fp->path_sel, start, false);
+        textfield_move_to(fp->path, n, &fp->path_sel, start + stem, true);
     } else {
         gamefiles_join(dir, "", fp->path, sizeof fp->path);
     }
@@ -365,7 +370,8 @@ static void go_path(App *app)
             /* What the format left behind is said; the game is then not counted as
              * saved (session_save_file), so replacing it still asks. */
             RecordFormat fmt = record_format_from_path(fp->path);
-            StrId said = session_saved_notice(session_save_leaves(&app->sess, fmt), fmt);
+            StrId said = session_saved_notice_of(&app->sess, session_save_leaves(&app->sess, fmt),
+                                                 fmt);
             status_notice_set(nt, said, false, NOTICE_NAME, 0, base_name(fp->path), NULL);
             status_notice_also_saved(nt, &app->ctl->game, &app->sess.info, fmt, app->sess.rev);
         } else {
@@ -965,15 +971,19 @@ static void entry_details(const App *app, const GameFileEntry *e, char *buf, siz
                     why);
         break;
     case GAMEFILE_LIBRARY: /* not damaged: only larger than a game */
-        text_append(buf, cap, &len, i18n_text(lang, S_FILE_LIBRARY_ONLY), REVIEW_MAX_NODES - 1);
-        break;
+        if (s->size <= GAMEFILES_READ_MAX) {
+            text_append(buf, cap, &len, i18n_text(lang, S_FILE_LIBRARY_ONLY), REVIEW_MAX_NODES - 1);
+            break;
+        } /* else larger than a record: said in MB as below */
+        /* fall through */
     case GAMEFILE_TOO_LARGE: {
         /* To the nearest tenth of a MB (1.19 MB is 1.2), as is the limit Open reads. */
         long long tenths = (s->size * 10 + 512 * 1024) / (1024 * 1024);
         tenths = tenths > 9999999 ? 9999999 : tenths;
-        *colour = COLOUR_BAD;
-        text_append(buf, cap, &len, i18n_text(lang, S_FILE_TOO_LARGE), (int)(tenths / 10),
-                    (int)(tenths % 10), (int)(RECORD_FILE_MAX / (1024 * 1024)));
+        bool lib = s->state == GAMEFILE_LIBRARY;
+        *colour = lib ? COLOUR_DIM : COLOUR_BAD;
+        text_append(buf, cap, &len, i18n_text(lang, lib ? S_FILE_LIBRARY_BIG : S_FILE_TOO_LARGE),
+                    (int)(tenths / 10), (int)(tenths % 10), (int)(RECORD_FILE_MAX / (1024 * 1024)));
         break;
     }
     case GAMEFILE_GOOD: {

@@ -8,7 +8,9 @@
  * (session_keep_copy, never over another file) and goes on; Discard (D) goes on; Cancel
  * (Esc, N) goes back to where it was asked (the New game dialog, the file dialog). A copy
  * that cannot be kept says why, in the file dialog's error line or, closing the New game
- * dialog that would cover it, in the window's notice; nothing goes on.
+ * dialog that would cover it, in the window's notice; nothing goes on. The clocks stop
+ * while it asks (audit 24 C13: a file dropped by mistake cost the mover 6 s): a game that
+ * stays on the board goes on from where it was.
  */
 #include <stdio.h>
 #include <string.h>
@@ -27,6 +29,11 @@ bool ui_keep_asks(App *app, KeepKind kind, const char *path)
     }
     q->kind = kind;
     snprintf(q->path, sizeof q->path, "%s", path ? path : "");
+    /* A network game's clocks are both sides': they run on (the peer plays on). */
+    Controller *c = app->ctl;
+    q->paused = clock_timed(&c->opt.clock) && !controller_networked(c) && controller_pause(c, true);
+    q->generation = c->generation;
+    q->takes = app->sess.takes;
     q->from_files = app->dialog == DLG_FILES;
     if (q->from_files) {
         SDL_StopTextInput();
@@ -36,10 +43,22 @@ bool ui_keep_asks(App *app, KeepKind kind, const char *path)
     return true;
 }
 
+/* The game the question paused goes on, when it is still the one on the board; another
+ * starts as it starts (a record on a clock opens paused). */
+static void resume(App *app)
+{
+    KeepQuestion *q = &app->keep;
+    if (q->paused && app->ctl->generation == q->generation && app->sess.takes == q->takes) {
+        controller_pause(app->ctl, false);
+    }
+    q->paused = false;
+}
+
 /* Back to where the question was asked. */
 static void back(App *app)
 {
-    const KeepQuestion *q = &app->keep;
+    KeepQuestion *q = &app->keep;
+    resume(app);
     if (q->from_files) {
         app->dialog = DLG_FILES;
         SDL_StartTextInput();
@@ -73,6 +92,7 @@ void ui_keep_answer(App *app, WidgetId id)
                                   &err);
             } else {
                 app->dialog = DLG_NONE;
+                resume(app);
                 status_notice_set(&app->notice, S_MSG_NOT_KEPT, true, NOTICE_REASON, 0, NULL, &err);
             }
             return;
@@ -94,6 +114,7 @@ void ui_keep_answer(App *app, WidgetId id)
     case KEEP_FIND: ui_find_open_chosen(app); break;
     }
     q->go = false;
+    resume(app); /* refused (a file that does not open): the game goes on */
     if (name[0]) {
         ui_keep_notice(app, name);
     }

@@ -68,9 +68,12 @@ static void loaded(App *app, bool ok, const RecordError *err)
         StrId what = n <= SETTINGS_LIBRARY_PATH_MAX ? S_MSG_LIBRARY_LOADED
                                                     : S_MSG_LIBRARY_LOADED_UNKEPT;
         status_notice_set(&app->notice, what, false, NOTICE_NAME, 0, name, NULL);
-        if (app->libload_instead) { /* opened as a game, read as a library */
-            status_notice_set(&app->notice, S_MSG_LIBRARY_INSTEAD, false, NOTICE_NAME_NUMBER,
-                              REVIEW_MAX_NODES - 1, name, NULL);
+        if (app->libload_instead) {      /* opened as a game, read as a library */
+            bool big = app->libload_big; /* a file too large, or moves too many */
+            status_notice_set(&app->notice, big ? S_MSG_LIBRARY_INSTEAD_BIG : S_MSG_LIBRARY_INSTEAD,
+                              false, NOTICE_NAME_NUMBER,
+                              big ? RECORD_FILE_MAX / (1024 * 1024) : REVIEW_MAX_NODES - 1, name,
+                              NULL);
         }
     }
     bool changed = strcmp(app->settings.library, keep) != 0 ||
@@ -108,7 +111,12 @@ static void start_load(App *app, const char *path, bool quiet, bool instead)
 
 void ui_library_load(App *app, const char *path) { start_load(app, path, false, false); }
 
-void ui_library_load_instead(App *app, const char *path) { start_load(app, path, false, true); }
+void ui_library_load_instead(App *app, const char *path)
+{
+    struct stat st;
+    app->libload_big = stat(path, &st) == 0 && st.st_size > GAMEFILES_READ_MAX;
+    start_load(app, path, false, true);
+}
 
 bool ui_library_frame(App *app)
 {

@@ -178,9 +178,12 @@ void ui_nbest_draw_panel(const App *app)
             int epx = text_fit(a, FACE_REGULAR, fpx, least, ev, eroom);
             x += text_draw(a, FACE_REGULAR, epx, ev, x, y, ui_colour(COLOUR_TEXT), 0) +
                  ui_px(app, 10);
-        } else {
-            text_draw_wrapped_clip(a, FACE_REGULAR, least, ev, x, y, eroom, eh,
-                                   ui_colour(COLOUR_TEXT));
+        } else { /* wrapped, on a second row when the card has one (audit 24 B2:
+                  * Bulgarian's "Белите печелят (форсирано, за 1 ход)" read "Белите…") */
+            bool two = y + 2 * rh <= r.y + r.h;
+            int used = text_draw_wrapped_clip(a, FACE_REGULAR, least, ev, x, y, eroom,
+                                              two ? 2 * eh : eh, ui_colour(COLOUR_TEXT));
+            y += used > eh ? rh : 0;
             continue; /* no room for the line after it */
         }
         /* The line after the move, as much of it as fits. */

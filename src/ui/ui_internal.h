@@ -264,6 +264,8 @@ typedef struct KeepQuestion {
     char path[1024]; /* KEEP_OPEN: the record to open */
     bool from_files; /* asked from the file dialog: Cancel goes back to it */
     bool go;         /* answered: the next ui_keep_asks lets it through */
+    bool paused;     /* the question paused the game's clocks: the game goes on when kept */
+    unsigned generation, takes; /* the game asked about (Controller.generation, Session.takes) */
 } KeepQuestion;
 
 /* The in-window file dialog: a path field (typed, or set by picking a listed entry) and
@@ -402,6 +404,7 @@ typedef struct App {
     char libload_path[FILESAVE_PATH_MAX];
     bool libload_quiet;   /* the start's: only a refusal is said */
     bool libload_instead; /* Open's: a game file no game holds (gamefiles_library_only) */
+    bool libload_big;     /* ... larger than a game record's file (not its moves) */
     /* Find position (findview.c): NULL until first used; its list's first row shown, the
      * files skipped listed instead of the games, the game the keep question holds back. */
     FindView *find;
