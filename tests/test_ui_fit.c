@@ -1855,6 +1855,18 @@ static void check_find_rows_whole(Fixture *f, const char *what)
     }
 }
 
+/* The Find position view drawn in every language, its rows read whole in each; the
+ * window left in English. */
+static void check_find_in_every_language(Fixture *f, const char *what)
+{
+    for (int lang = 0; lang < LANG_COUNT; lang++) {
+        f->app->settings.lang = (Lang)lang;
+        frame(f, what);
+        check_find_rows_whole(f, what);
+    }
+    f->app->settings.lang = LANG_EN;
+}
+
 /* The opening library in the window: Ctrl+B without one says how to open one; Ctrl+L
  * opens the file dialog in its library mode, which lists folders and .lib files only (a
  * folder without one says "No libraries"); a file chosen is read beside the frames
@@ -2303,12 +2315,7 @@ static void test_ui_find_a_big_library(void **state)
     }
     assert_int_equal(app->find->f.nbad, 0);
     assert_true(app->find->f.found_library > 1);
-    for (int lang = 0; lang < LANG_COUNT; lang++) {
-        app->settings.lang = (Lang)lang;
-        frame(f, "Find position: a library's lines");
-        check_find_rows_whole(f, "Find position: a library's lines");
-    }
-    app->settings.lang = LANG_EN;
+    check_find_in_every_language(f, "Find position: a library's lines");
     press(f, SDLK_END, false); /* the last row: a library line */
     frame(f, "Find position: a library's line marked");
     int arg;
@@ -2322,12 +2329,8 @@ static void test_ui_find_a_big_library(void **state)
     assert_string_equal(words, "big.lib changed since the search: searched again");
     while (ui_find_frame(app)) {
     }
-    for (int lang = 0; lang < LANG_COUNT; lang++) { /* said under the progress line */
-        app->settings.lang = (Lang)lang;
-        frame(f, "Find position: searched again");
-        check_find_rows_whole(f, "Find position: searched again");
-    }
-    app->settings.lang = LANG_EN;
+    check_find_in_every_language(
+        f, "Find position: searched again"); /* said under the progress line */
     frame(f, "Find position: searched again");
     assert_true(drew_part(app, "big.lib changed since the search: searched again"));
     press(f, SDLK_END, false);
@@ -2491,12 +2494,7 @@ static void test_ui_find_position_in_the_window(void **state)
     ui_find_folder(app, folder);
     while (ui_find_frame(app)) {
     }
-    for (int lang = 0; lang < LANG_COUNT; lang++) {
-        app->settings.lang = (Lang)lang;
-        frame(f, "Find position's side lines");
-        check_find_rows_whole(f, "Find position's side lines");
-    }
-    app->settings.lang = LANG_EN;
+    check_find_in_every_language(f, "Find position's side lines");
     frame(f, "Find position's side lines");
     assert_true(drew_part(app, "After move 5 in the variation at move 3 · unfinished"));
     /* A file skipped for a long reason: read whole on two lines at 1024x640, its name once. */
