@@ -152,7 +152,8 @@ int main(int argc, char **argv)
         bool expand = n.depth + 1 < plies;
         ai_clear(e);
         ai_set_nbest(e, 1);
-        AiLimits lim = {time_ms, 0, 0, AI_LEVEL_MAX, 1, threads, false, AI_SOLVE_NONE, false, {0}};
+        AiLimits lim = {time_ms,       0,     0,     AI_LEVEL_MAX, 1, threads, false,
+                        AI_SOLVE_NONE, false, false, {0}};
         AiInfo info;
         ai_search(e, rs, &b, &lim, NULL, NULL, NULL, &info);
         if (info.best == POS_PASS) {

@@ -278,7 +278,7 @@ static void test_ai_analysis_of_a_forced_block_searches_on(void **state)
                          "h11 f10 h12 e7 e6 g6 f5 e10 e11 g8 f7");
     AiEngine *e = ai_create(16);
     assert_non_null(e);
-    AiLimits lim = {0, 0, 300000, AI_LEVEL_MAX, 1, 1, false, AI_SOLVE_NONE, true, {0}};
+    AiLimits lim = {0, 0, 300000, AI_LEVEL_MAX, 1, 1, false, AI_SOLVE_NONE, true, false, {0}};
     AiInfo info;
     ai_search(e, renju(), &b, &lim, NULL, NULL, NULL, &info);
     ai_destroy(e);
@@ -296,7 +296,7 @@ static AiInfo analyse_marked(const char *position, const char *only, const char 
     AiEngine *e = ai_create(16);
     assert_non_null(e);
     ai_set_nbest(e, 3);
-    AiLimits lim = {0, 0, 200000, AI_LEVEL_MAX, 1, 1, true, AI_SOLVE_NONE, true, {0}};
+    AiLimits lim = {0, 0, 200000, AI_LEVEL_MAX, 1, 1, true, AI_SOLVE_NONE, true, false, {0}};
     char word[8];
     int used;
     for (const char *p = only; p && sscanf(p, "%7s%n", word, &used) == 1; p += used) {
@@ -449,7 +449,7 @@ static AiInfo search_nbest(const Board *b, int n, int depth, int64_t nodes, AiPr
     AiEngine *e = ai_create(4);
     assert_non_null(e);
     ai_set_nbest(e, n);
-    AiLimits lim = {0, depth, nodes, AI_LEVEL_MAX, 1, 1, false, AI_SOLVE_NONE, false, {0}};
+    AiLimits lim = {0, depth, nodes, AI_LEVEL_MAX, 1, 1, false, AI_SOLVE_NONE, false, false, {0}};
     AiInfo info;
     ai_search(e, renju(), b, &lim, NULL, progress, user, &info);
     ai_destroy(e);
@@ -692,7 +692,7 @@ static void test_ai_nbest_of_a_threat_win_lists_the_other_wins(void **state)
     AiEngine *e = ai_create(4);
     assert_non_null(e);
     ai_set_nbest(e, 5);
-    AiLimits lim = {60000, 0, 4000000, AI_LEVEL_MAX, 1, 1, false, AI_SOLVE_NONE, false, {0}};
+    AiLimits lim = {60000, 0, 4000000, AI_LEVEL_MAX, 1, 1, false, AI_SOLVE_NONE, false, false, {0}};
     AiInfo info;
     ai_search(e, renju(), &b, &lim, NULL, NULL, NULL, &info);
     ai_destroy(e);
@@ -705,6 +705,52 @@ static void test_ai_nbest_of_a_threat_win_lists_the_other_wins(void **state)
         assert_true(ai_score_is_win(info.best_scores[i]));
         assert_int_equal(info.best_lines[i][0], info.best_moves[i]);
     }
+}
+
+/* The audit game (18a #4) after 15. j7: White wins by threes from k8. A check of 3M nodes
+ * (AiLimits.verify) reads it as the threat solver's proof; the plain search of the same
+ * budget gives its tree's verdict (an unproven win, "99%", or with the late-move
+ * reductions a mere +920), never a proof. */
+#define AUDIT_GAME_J7 "h8 h7 i6 i7 g7 f6 g8 g6 e6 i8 f5 j9 k10 i10 j7"
+
+static void check_search(const char *moves, bool verify, AiInfo *info)
+{
+    Board b;
+    support_position(&b, moves);
+    AiEngine *e = ai_create(16);
+    assert_non_null(e);
+    AiLimits lim = {0, 0, 3000000, AI_LEVEL_MAX, 1, 1, false, AI_SOLVE_NONE, true, verify, {0}};
+    ai_search(e, renju(), &b, &lim, NULL, NULL, NULL, info);
+    ai_destroy(e);
+}
+
+static void test_ai_verified_win_is_the_threat_solvers_proof(void **state)
+{
+    (void)state;
+    AiInfo plain, checked;
+    check_search(AUDIT_GAME_J7, false, &plain);
+    assert_false(ai_score_is_proven(plain.score)); /* the tree's verdict */
+    check_search(AUDIT_GAME_J7, true, &checked);
+    assert_true(ai_score_is_proven(checked.score));
+    assert_point(checked.best, "k8");
+    assert_int_equal(ai_win_percent(checked.score), 100);
+    assert_true(checked.npv >= 3);
+    assert_point(checked.pv[0], "k8");
+}
+
+static void test_ai_verified_loss_is_searched_again_from_an_empty_table(void **state)
+{
+    (void)state;
+    /* After k8 Black loses, but no solver proves it from Black's side: the check's answer
+     * is a search from an empty table, run after the first one found the same loss. */
+    AiInfo plain, checked;
+    check_search(AUDIT_GAME_J7 " k8", false, &plain);
+    assert_true(ai_score_is_win(-plain.score));
+    assert_false(ai_score_is_proven(plain.score));
+    check_search(AUDIT_GAME_J7 " k8", true, &checked);
+    assert_int_equal(checked.score, plain.score);
+    assert_same_point(checked.best, plain.best);
+    assert_true(checked.nodes > 2 * plain.nodes); /* the solvers, two searches */
 }
 
 static void test_ai_finds_no_vcf_when_there_is_none(void **state)
@@ -763,7 +809,8 @@ static void test_ai_stop_already_set_answers_legal_move(void **state)
     atomic_init(&stop, true);
     AiEngine *e = ai_create(4);
     for (int threads = 1; threads <= 4; threads += 3) {
-        AiLimits lim = {60000, 0, 0, AI_LEVEL_MAX, 1, threads, false, AI_SOLVE_NONE, false, {0}};
+        AiLimits lim = {60000,         0,     0,     AI_LEVEL_MAX, 1, threads, false,
+                        AI_SOLVE_NONE, false, false, {0}};
         AiInfo info;
         ai_search(e, renju(), &b, &lim, &stop, NULL, NULL, &info);
         assert_true(board_on(&b, info.best));
@@ -808,7 +855,7 @@ static void test_ai_reports_progress_per_iteration(void **state)
     support_position(&b, "h8 i9 h9");
     AiEngine *e = ai_create(4);
     for (int threads = 1; threads <= 3; threads += 2) {
-        AiLimits lim = {0, 4, 0, AI_LEVEL_MAX, 1, threads, false, AI_SOLVE_NONE, false, {0}};
+        AiLimits lim = {0, 4, 0, AI_LEVEL_MAX, 1, threads, false, AI_SOLVE_NONE, false, false, {0}};
         ProgressLog log = {0, 0};
         AiInfo info;
         ai_search(e, renju(), &b, &lim, NULL, log_progress, &log, &info);
@@ -864,6 +911,7 @@ static void test_ai_every_level_answers_legal_moves(void **state)
                         false,
                         AI_SOLVE_NONE,
                         false,
+                        false,
                         {0}};
         AiInfo info;
         ai_search(e, renju(), &b, &lim, NULL, NULL, NULL, &info);
@@ -879,7 +927,8 @@ static void test_ai_blocks_four_at_every_level(void **state)
     support_position(&b, "b=d5,h8,j10,l12,h10 w=e5,f5,g5,h5");
     AiEngine *e = ai_create(4);
     for (int level = AI_LEVEL_MIN; level <= AI_LEVEL_MAX; level++) {
-        AiLimits lim = {0, 2, 0, level, (uint64_t)level * 7, 1, false, AI_SOLVE_NONE, false, {0}};
+        AiLimits lim = {0,     2,     0,  level, (uint64_t)level * 7, 1, false, AI_SOLVE_NONE,
+                        false, false, {0}};
         AiInfo info;
         ai_search(e, renju(), &b, &lim, NULL, NULL, NULL, &info);
         assert_point(info.best, "i5");
@@ -936,8 +985,8 @@ static void test_ai_random_positions_never_miss_five_or_block(void **state)
         if (nmine == 0 && (ntheirs != 1 || rules_is_forbidden(renju(), &b, theirs, me))) {
             continue;
         }
-        AiLimits lim = {0,     2,  0, AI_LEVEL_MAX, (uint64_t)round, 1, false, AI_SOLVE_NONE,
-                        false, {0}};
+        AiLimits lim = {0,     2,     0,  AI_LEVEL_MAX, (uint64_t)round, 1, false, AI_SOLVE_NONE,
+                        false, false, {0}};
         AiInfo info;
         ai_search(e, renju(), &b, &lim, NULL, NULL, NULL, &info);
         assert_true(verdict_is_legal(rules_check_move(renju(), &b, info.best, me)));
@@ -964,7 +1013,7 @@ static void test_ai_beginner_is_shallow_and_varied(void **state)
     Pos first = POS_NONE;
     bool varied = false;
     for (uint64_t seed = 1; seed <= 12; seed++) {
-        AiLimits lim = {0, 0, 0, AI_LEVEL_MIN, seed, 1, false, AI_SOLVE_NONE, false, {0}};
+        AiLimits lim = {0, 0, 0, AI_LEVEL_MIN, seed, 1, false, AI_SOLVE_NONE, false, false, {0}};
         AiInfo info;
         ai_search(e, renju(), &b, &lim, NULL, NULL, NULL, &info);
         assert_true(info.depth <= 1);
@@ -1033,7 +1082,8 @@ static void test_ai_plays_other_rule_sets_legally(void **state)
         (void)err;
         AiEngine *e = ai_create(4);
         for (int ply = 0; ply < 12; ply++) {
-            AiLimits lim = {0, 2, 5000, AI_LEVEL_MAX, 3, 1, false, AI_SOLVE_NONE, false, {0}};
+            AiLimits lim = {0,     2,     5000, AI_LEVEL_MAX, 3, 1, false, AI_SOLVE_NONE,
+                            false, false, {0}};
             AiInfo info;
             ai_search(e, rs, &b, &lim, NULL, NULL, NULL, &info);
             assert_true(verdict_is_legal(rules_check_move(rs, &b, info.best, b.to_move)));
@@ -1073,6 +1123,8 @@ int main(void)
         cmocka_unit_test(test_ai_unfinished_iteration_gives_a_better_move_it_finished),
         cmocka_unit_test(test_ai_unfinished_iteration_plays_a_fail_high_it_could_not_finish),
         cmocka_unit_test(test_ai_nbest_of_a_threat_win_lists_the_other_wins),
+        cmocka_unit_test(test_ai_verified_win_is_the_threat_solvers_proof),
+        cmocka_unit_test(test_ai_verified_loss_is_searched_again_from_an_empty_table),
         cmocka_unit_test(test_ai_finds_no_vcf_when_there_is_none),
         cmocka_unit_test(test_ai_win_percent_reads_the_fitted_scale),
         cmocka_unit_test(test_ai_win_percent_of_a_vcf_is_certain),

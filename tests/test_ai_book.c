@@ -182,7 +182,7 @@ static AiInfo search_book(const RuleSet *rs, const char *text, int level, bool b
     support_position(&b, text);
     AiEngine *e = ai_create(4);
     assert_non_null(e);
-    AiLimits lim = {0, 2, 0, level, 1, 1, book, AI_SOLVE_NONE, false, {0}};
+    AiLimits lim = {0, 2, 0, level, 1, 1, book, AI_SOLVE_NONE, false, false, {0}};
     AiInfo info;
     ai_search(e, rs, &b, &lim, NULL, NULL, NULL, &info);
     ai_destroy(e);

@@ -47,7 +47,7 @@ static void test_ai_stop_set_before_the_search_ends_it_at_once(void **state)
     for (size_t i = 0; i < NPOS; i++) {
         Board b;
         support_position(&b, POSITIONS[i]);
-        AiLimits lim = {600000, 0, 0, AI_LEVEL_MAX, 1, 1, false, AI_SOLVE_NONE, false, {0}};
+        AiLimits lim = {600000, 0, 0, AI_LEVEL_MAX, 1, 1, false, AI_SOLVE_NONE, false, false, {0}};
         AiInfo info;
         ai_search(e, renju(), &b, &lim, &stop, NULL, NULL, &info);
         if (info.nodes > 2) {
@@ -78,7 +78,7 @@ static AiInfo search_to_first_report(AiEngine *e, const Board *b, int time_ms, F
 {
     atomic_init(&r->stop, false);
     r->nodes = -1;
-    AiLimits lim = {time_ms, 0, 0, AI_LEVEL_MAX, 1, 1, false, AI_SOLVE_NONE, false, {0}};
+    AiLimits lim = {time_ms, 0, 0, AI_LEVEL_MAX, 1, 1, false, AI_SOLVE_NONE, false, false, {0}};
     AiInfo info;
     ai_clear(e);
     ai_search(e, renju(), b, &lim, &r->stop, stop_at_first_report, r, &info);
@@ -159,7 +159,7 @@ static void test_ai_stop_worker_stops_and_destroy_is_final(void **state)
         assert_non_null(w);
         Board b;
         support_position(&b, POSITIONS[d % NPOS]);
-        AiLimits lim = {600000, 0, 0, AI_LEVEL_MAX, 1, 2, false, AI_SOLVE_NONE, false, {0}};
+        AiLimits lim = {600000, 0, 0, AI_LEVEL_MAX, 1, 2, false, AI_SOLVE_NONE, false, false, {0}};
         ai_worker_start(w, renju(), &b, &lim, 1);
         sleep_ms(DELAYS_MS[d]);
         ai_worker_stop(w);

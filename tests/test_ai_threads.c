@@ -28,7 +28,8 @@ static void assert_point(Pos got, const char *want)
 
 static AiInfo search_with(AiEngine *e, const Board *b, int depth, int64_t nodes, int threads)
 {
-    AiLimits lim = {0, depth, nodes, AI_LEVEL_MAX, 1, threads, false, AI_SOLVE_NONE, false, {0}};
+    AiLimits lim = {0,     depth,         nodes, AI_LEVEL_MAX, 1,  threads,
+                    false, AI_SOLVE_NONE, false, false,        {0}};
     AiInfo info;
     ai_search(e, renju(), b, &lim, NULL, NULL, NULL, &info);
     return info;
@@ -70,7 +71,7 @@ static void test_ai_threads_keep_to_the_marks(void **state)
     Board b;
     support_position(&b, "b=f8,g8,h8,j9,j10,a15 w=e8,a1,a3,o1,o15");
     AiEngine *e = ai_create(4);
-    AiLimits lim = {0, 6, 0, AI_LEVEL_MAX, 1, 3, false, AI_SOLVE_NONE, true, {0}};
+    AiLimits lim = {0, 6, 0, AI_LEVEL_MAX, 1, 3, false, AI_SOLVE_NONE, true, false, {0}};
     lim.filter.never[lim.filter.nnever++] = support_point("j8");
     AiInfo info;
     ai_search(e, renju(), &b, &lim, NULL, NULL, NULL, &info);

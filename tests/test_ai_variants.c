@@ -208,8 +208,8 @@ static void self_play(RuleId rule, int plies, int depth)
     AiEngine *e = ai_create(4);
     assert_non_null(e);
     for (int i = 0; i < plies && !game_over(g); i++) {
-        AiLimits lim = {0,     depth,         0,     AI_LEVEL_MAX, (uint64_t)i + 1, 1,
-                        false, AI_SOLVE_NONE, false, {0}};
+        AiLimits lim = {0,     depth, 0,  AI_LEVEL_MAX, (uint64_t)i + 1, 1, false, AI_SOLVE_NONE,
+                        false, false, {0}};
         AiInfo info;
         ai_search(e, g->rules, &g->board, &lim, NULL, NULL, NULL, &info);
         GameError err;

@@ -62,9 +62,11 @@ static bool wait_notes(atomic_int *notes, int min, int limit_ms)
     return atomic_load(notes) >= min;
 }
 
-static const AiLimits QUICK = {0, 2, 0, AI_LEVEL_MAX, 1, 1, false, AI_SOLVE_NONE, false, {0}};
+static const AiLimits QUICK = {0,     2,     0,  AI_LEVEL_MAX, 1, 1, false, AI_SOLVE_NONE,
+                               false, false, {0}};
 /* Long searches run with a helper thread, so the stops and cancels below reach it too. */
-static const AiLimits LONG = {600000, 0, 0, AI_LEVEL_MAX, 1, 2, false, AI_SOLVE_NONE, false, {0}};
+static const AiLimits LONG = {600000,        0,     0,     AI_LEVEL_MAX, 1, 2, false,
+                              AI_SOLVE_NONE, false, false, {0}};
 
 static void test_ai_worker_answers_with_request_id(void **state)
 {

@@ -262,25 +262,31 @@ static void pente_search(AiEngine *e, const RuleSet *rs, const Board *b, const A
     }
 }
 
-void ai_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLimits *limits,
-               const atomic_bool *stop, AiProgressFn progress, void *user, AiInfo *out)
+/* The threat solvers alone for the side to move, VCF then (upto AI_SOLVE_VCT) VCT, each
+ * within nodes: a win's line in out->pv, its first move best; the kind that won, or
+ * AI_SOLVE_NONE (best POS_NONE). out->nodes adds what they searched. */
+static int threat_solve(AiEngine *e, const RuleSet *rs, const Board *b, int upto, int64_t nodes,
+                        const atomic_bool *stop, AiInfo *out, AiSolveInfo *won)
 {
-    if (limits->solve != AI_SOLVE_NONE) { /* the threat solver alone (the window's Ctrl+F) */
-        memset(out, 0, sizeof *out);
-        out->best = POS_NONE;
-        for (int kind = AI_SOLVE_VCF; kind <= limits->solve && out->best == POS_NONE; kind++) {
-            AiSolveInfo si = {0};
-            bool win = ai_solve(e, rs, b, kind == AI_SOLVE_VCT, limits->max_nodes, stop, out->pv,
-                                &out->npv, AI_MAX_PV, &si);
-            out->nodes += si.nodes; /* what "no win found" states it searched */
-            if (win && out->npv > 0) {
-                out->best = out->pv[0];
-                out->score = AI_WIN_SCORE - (2 * si.moves - 1); /* the plies to the five */
-                out->depth = kind;
-            }
+    out->best = POS_NONE;
+    for (int kind = AI_SOLVE_VCF; kind <= upto; kind++) {
+        AiSolveInfo si = {0};
+        bool win = ai_solve(e, rs, b, kind == AI_SOLVE_VCT, nodes, stop, out->pv, &out->npv,
+                            AI_MAX_PV, &si);
+        out->nodes += si.nodes; /* what "no win found" states it searched */
+        if (win && out->npv > 0) {
+            out->best = out->pv[0];
+            *won = si;
+            return kind;
         }
-        return;
     }
+    out->npv = 0;
+    return AI_SOLVE_NONE;
+}
+
+static void search_plain(AiEngine *e, const RuleSet *rs, const Board *b, const AiLimits *limits,
+                         const atomic_bool *stop, AiProgressFn progress, void *user, AiInfo *out)
+{
     bool pente = rs->captures && rs->capture_win > 0 && board_stone_count(b) > 0;
     if (pente && pente_forced(rs, b, out)) {
         ;
@@ -288,6 +294,60 @@ void ai_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLimits *l
         pente_search(e, rs, b, limits, stop, progress, user, out);
     } else {
         ai_engine_search(e, rs, b, limits, stop, progress, user, out);
+    }
+}
+
+/* AiLimits.verify: a proof first, and a tree's unproven verdict only once it holds from
+ * an empty table (ai.h). */
+static void search_verified(AiEngine *e, const RuleSet *rs, const Board *b, const AiLimits *limits,
+                            const atomic_bool *stop, AiProgressFn progress, void *user, AiInfo *out)
+{
+    memset(out, 0, sizeof *out);
+    AiSolveInfo si = {0};
+    int64_t nodes = limits->max_nodes > 0 ? limits->max_nodes / 4 : 0;
+    int kind = board_stone_count(b) > 0 && rules_stones_left(rs, b, b->to_move) != 0
+                   ? threat_solve(e, rs, b, AI_SOLVE_VCT, nodes, stop, out, &si)
+                   : AI_SOLVE_NONE;
+    if (kind != AI_SOLVE_NONE && board_on(b, out->best) && board_at(b, out->best) == STONE_EMPTY &&
+        verdict_is_legal(rules_check_move(rs, b, out->best, b->to_move))) {
+        /* A win by fours has its length proven; one by threes not (one defence's line). */
+        int score = AI_WIN_SCORE - (2 * si.moves - 1);
+        out->score = kind == AI_SOLVE_VCF ? score : ai_score_unmeasured(score);
+        out->depth = 1;
+        if (progress) {
+            progress(out, user);
+        }
+        return;
+    }
+    int64_t spent = out->nodes;
+    search_plain(e, rs, b, limits, stop, progress, user, out);
+    bool stopped = stop && atomic_load_explicit(stop, memory_order_relaxed);
+    if (ai_score_is_decided(out->score) && !ai_score_is_proven(out->score) && !stopped) {
+        spent += out->nodes;
+        ai_clear(e);
+        search_plain(e, rs, b, limits, stop, progress, user, out);
+    }
+    out->nodes += spent;
+}
+
+void ai_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLimits *limits,
+               const atomic_bool *stop, AiProgressFn progress, void *user, AiInfo *out)
+{
+    if (limits->solve != AI_SOLVE_NONE) { /* the threat solver alone (the window's Ctrl+F) */
+        memset(out, 0, sizeof *out);
+        AiSolveInfo si = {0};
+        int kind = threat_solve(e, rs, b, limits->solve, limits->max_nodes, stop, out, &si);
+        if (kind != AI_SOLVE_NONE) {
+            out->score = AI_WIN_SCORE - (2 * si.moves - 1); /* the plies to the five */
+            out->depth = kind;
+        }
+        return;
+    }
+    bool pente = rs->captures && rs->capture_win > 0 && board_stone_count(b) > 0;
+    if (limits->verify && !pente && !ai_filter_on(&limits->filter)) {
+        search_verified(e, rs, b, limits, stop, progress, user, out);
+    } else {
+        search_plain(e, rs, b, limits, stop, progress, user, out);
     }
     /* A move the filter left out was the only one (a forced block, nothing allowed legal). */
     out->filter_overridden = ai_filter_on(&limits->filter) && out->best >= 0 &&

@@ -213,8 +213,8 @@ int cli_analyze(int argc, char **argv)
         cli_error("%s", cli_t(CT_OUT_OF_MEMORY));
         return CLI_BAD_INPUT;
     }
-    AiLimits lim = {a.time_ms, a.depth, a.nodes,       a.level, 1,
-                    a.threads, false,   AI_SOLVE_NONE, true,    {0}};
+    AiLimits lim = {a.time_ms, a.depth,       a.nodes, a.level, 1,  a.threads,
+                    false,     AI_SOLVE_NONE, true,    false,   {0}};
     if (a.depth > 0 || a.nodes > 0) {
         lim.time_ms = 0;
     }
@@ -570,7 +570,7 @@ int cli_bench_ai(int argc, char **argv)
         position_parse(BENCH_POSITIONS[i], strlen(BENCH_POSITIONS[i]), BOARD_STANDARD, &b, err,
                        sizeof err);
         ai_clear(e);
-        AiLimits lim = {0, depth, 0, AI_LEVEL_MAX, 1, 1, false, AI_SOLVE_NONE, false, {0}};
+        AiLimits lim = {0, depth, 0, AI_LEVEL_MAX, 1, 1, false, AI_SOLVE_NONE, false, false, {0}};
         AiInfo info;
         ai_search(e, rules_get(RULE_RENJU), &b, &lim, NULL, NULL, NULL, &info);
         char best[8];

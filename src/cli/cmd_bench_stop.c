@@ -82,7 +82,8 @@ static void report(const char *what, double *samples, int n)
 /* The long search every measurement starts. */
 static void start_long(AiWorker *w, const Board *b, int threads)
 {
-    AiLimits lim = {600000, 0, 0, AI_LEVEL_MAX, 1, threads, false, AI_SOLVE_NONE, false, {0}};
+    AiLimits lim = {600000,        0,     0,     AI_LEVEL_MAX, 1, threads, false,
+                    AI_SOLVE_NONE, false, false, {0}};
     ai_worker_start(w, rules_get(RULE_RENJU), b, &lim, 1);
 }
 

@@ -250,7 +250,7 @@ AiInfo support_search_depth(const RuleSet *rs, const Board *b, int depth)
 {
     AiEngine *e = ai_create(4);
     assert_non_null(e);
-    AiLimits lim = {0, depth, 0, AI_LEVEL_MAX, 1, 1, false, AI_SOLVE_NONE, false, {0}};
+    AiLimits lim = {0, depth, 0, AI_LEVEL_MAX, 1, 1, false, AI_SOLVE_NONE, false, false, {0}};
     AiInfo info;
     ai_search(e, rs, b, &lim, NULL, NULL, NULL, &info);
     ai_destroy(e);
