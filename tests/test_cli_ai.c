@@ -76,12 +76,12 @@ static void test_cli_ai_analyze_counts_the_winners_moves(void **state)
     assert_analysis(AUDIT_GAME " d12 e12 f10 c13", "best e9\nscore win in 2\n");
     assert_analysis("h8 i9 j10 g9 f9 i8 g10 i11 i10 h10 f8 g11 j8 h11 j11 f12 e13 j12 k13 h12 j7",
                     "best j9\nscore forced win\n");
-    /* Audit 18a: the search's own verdict (every White move lost at depth 7) is no
+    /* Audit 18a: the search's own verdict (every White move lost at depth 8) is no
      * proof, and says so. */
     char out[8192];
     assert_int_equal(support_run("renju-cli",
                                  "analyze h8 h7 g7 f6 g9 g6 i8 h6 e6 i7 j8 g8 f9 i9 e8 h5 d7 g10 "
-                                 "e7 --depth 7",
+                                 "e7 --depth 8",
                                  NULL, out, sizeof out),
                      0);
     assert_non_null(strstr(out, "score search loss (not proven)\n"));
