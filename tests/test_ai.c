@@ -419,12 +419,12 @@ static void test_ai_search_verdict_is_no_proof(void **state)
 {
     (void)state;
     Board b;
-    /* White to move (audit 18a's cross-check, position 4): at depth 7 the tree scores
+    /* White to move (audit 18a's cross-check, position 4): at depth 8 the tree scores
      * every White move lost. Its nodes answer an open three with its blocks only, are
      * capped and pruned: the score is its verdict, not a proof, so never a certain 0%
      * nor a "forced" loss (the window's and the CLI's words: ai_score_is_proven). */
     support_position(&b, "h8 h7 g7 f6 g9 g6 i8 h6 e6 i7 j8 g8 f9 i9 e8 h5 d7 g10 e7");
-    AiInfo info = support_search_depth(renju(), &b, 7);
+    AiInfo info = support_search_depth(renju(), &b, 8);
     assert_true(ai_score_is_win(-info.score));
     assert_false(ai_score_is_proven(info.score));
     assert_int_equal(ai_win_percent(info.score), 1);
@@ -650,7 +650,7 @@ static void test_ai_unfinished_iteration_gives_a_better_move_it_finished(void **
     Board b;
     support_position(&b, "h8 h9 f8 i9 i10 g11 i8 g8 g9 h10 f12 h11 h12 f10");
     AiInfo last = {0};
-    AiInfo info = search_nbest(&b, 1, 0, 22500, keep_last_report, &last);
+    AiInfo info = search_nbest(&b, 1, 0, 32500, keep_last_report, &last);
     assert_int_equal(last.depth, 5);
     assert_int_equal(info.depth, 5);
     assert_true(info.partial);
@@ -670,7 +670,7 @@ static void test_ai_unfinished_iteration_plays_a_fail_high_it_could_not_finish(v
     Board b;
     support_position(&b, "h8 h9 h10 k10 e7 i8 g9 f8 g7 g10 f11 j9 h7 i7 i9 f6 f12");
     AiInfo last = {0};
-    AiInfo info = search_nbest(&b, 1, 0, 32500, keep_last_report, &last);
+    AiInfo info = search_nbest(&b, 1, 0, 36500, keep_last_report, &last);
     assert_int_equal(last.depth, 6);
     assert_int_equal(info.depth, 6);
     assert_true(info.partial);

@@ -76,12 +76,12 @@ static void test_cli_ai_analyze_counts_the_winners_moves(void **state)
     assert_analysis(AUDIT_GAME " d12 e12 f10 c13", "best e9\nscore win in 2\n");
     assert_analysis("h8 i9 j10 g9 f9 i8 g10 i11 i10 h10 f8 g11 j8 h11 j11 f12 e13 j12 k13 h12 j7",
                     "best j9\nscore forced win\n");
-    /* Audit 18a: the search's own verdict (every White move lost at depth 7) is no
+    /* Audit 18a: the search's own verdict (every White move lost at depth 8) is no
      * proof, and says so. */
     char out[8192];
     assert_int_equal(support_run("renju-cli",
                                  "analyze h8 h7 g7 f6 g9 g6 i8 h6 e6 i7 j8 g8 f9 i9 e8 h5 d7 g10 "
-                                 "e7 --depth 7",
+                                 "e7 --depth 8",
                                  NULL, out, sizeof out),
                      0);
     assert_non_null(strstr(out, "score search loss (not proven)\n"));
@@ -120,8 +120,9 @@ static void test_cli_ai_analyze_says_whose_score(void **state)
 /* renju-cli review: the window's review of a record (audit 18a #9). A self-play game to
  * 16. e7: each position's evaluation, then the mistakes; the short searches' candidates
  * are checked with MISTAKE_CHECK_NODES nodes, so 14. e9 (a fall of White's chance by
- * 20,000-node searches, none by the check) is not marked, and 5. g6 is, with the move
- * found better. (The audit's game served until the narrower tree of issue 27 confirmed its
+ * 15,000-node searches, none by the check; with the late-move reduction table 20,000-node
+ * searches see no fall there to check) is not marked, and 5. g6 is, with the move found
+ * better. (The audit's game served until the narrower tree of issue 27 confirmed its
  * 14. i10 at 3M nodes, where 8M nodes clear it: a dropped candidate is what is tested.)
  * Bad usage exits 2, a file that is no record 1, each with its error. */
 static void test_cli_ai_review_marks_the_mistakes_that_hold(void **state)
@@ -131,7 +132,7 @@ static void test_cli_ai_review_marks_the_mistakes_that_hold(void **state)
     support_temp_dir(dir, sizeof dir);
     support_write_file(dir, "game.moves", "h8 h9 g8 i9 g6 i8 g9 g10 j7 i7 i10 g11 h10 e9 f8 e7\n");
     support_write_file(dir, "bad.renju", "Renju record 1\nrule: renju\nh8 h8\n");
-    snprintf(args, sizeof args, "review %s/game.moves --nodes 20000", dir);
+    snprintf(args, sizeof args, "review %s/game.moves --nodes 15000", dir);
     assert_int_equal(support_run("renju-cli", args, NULL, out, sizeof out), 0);
     assert_non_null(strstr(out, "\n14. e9 "));
     assert_null(strstr(out, "e9?"));
@@ -139,7 +140,7 @@ static void test_cli_ai_review_marks_the_mistakes_that_hold(void **state)
     assert_non_null(strstr(out, "\nmistakes: 1\n  5. g6: Black's chance "));
     assert_non_null(strstr(out, "%; better "));
     assert_null(strstr(out, "better g6"));
-    assert_non_null(strstr(out, "searches: 20000 nodes a position; "));
+    assert_non_null(strstr(out, "searches: 15000 nodes a position; "));
     assert_non_null(strstr(out, "searches of 3000000 nodes"));
     static const char *const USAGE[] = {"review", "review a.renju b.renju", "review --nodes",
                                         "review --depth 3 a.renju",
