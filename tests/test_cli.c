@@ -890,6 +890,14 @@ static void test_cli_convert_warns_of_lost_lines_setup_and_opening(void **state)
                                 "(a position holds 8, each of up to 4 characters, one a point): "
                                 "its text kept as a line of the move's comment, without the mark"));
     assert_null(strstr(out, "could not be read"));
+    /* A hand-edited "redo:" that fits no moves: the game read, redo's list alone lost, said
+     * (it refused the whole record, gap 25a). */
+    support_write_file(dir, "redo.renju", "Renju record 9\nredo: 99\n1. h8\n(\n  2. i9\n)\nend\n");
+    snprintf(args, sizeof args, "convert %s/redo.renju %s/redo.sgf 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "redo.renju: the moves undo took back could not be restored for "
+                                "redo ('redo: 99' does not fit the game): the game and all its "
+                                "moves are read, with nothing to redo"));
     support_write_file(dir, "tr.sgf", "(;GM[4]FF[4]SZ[15];B[hh]TR[zz][hh])");
     snprintf(args, sizeof args, "convert %s/tr.sgf %s/tr.renju 2>&1", dir, dir);
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);

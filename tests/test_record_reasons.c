@@ -81,8 +81,6 @@ static const BadRecord BAD[] = {
      -1},
     {RECORD_R_BAD_TIMES, RECORD_TEXT, RULE_RENJU, S("Renju record 1\ntimes: mine\nend\n"), "mine",
      -1},
-    {RECORD_R_BAD_REDO, RECORD_TEXT, RULE_RENJU,
-     S("Renju record 9\nredo: 2\n1. h8\n(\n  2. i9\n)\nend\n"), "2", -1},
     {RECORD_R_TEXT_AFTER_END, RECORD_TEXT, RULE_RENJU, S("Renju record 1\nend\n1. h8\n"), NULL, -1},
     {RECORD_R_NOT_TEXT_RECORD, RECORD_TEXT, RULE_RENJU, S("hello\n"), "Renju record", 1},
     {RECORD_R_BAD_FIRST_LINE, RECORD_TEXT, RULE_RENJU, S("Renju record one\n"), "Renju record", 1},

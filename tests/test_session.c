@@ -1823,6 +1823,65 @@ static void test_session_redo_survives_a_restart(void **state)
     fx_free(fx, true);
 }
 
+/* Gap 25a, item 1: a hand-edited autosave whose "redo:" fits no moves (more than follow,
+ * none, not a number) was refused whole: set aside, the game gone from the board. Only redo's
+ * list is lost: the game and its lines come back, nothing is set aside, one notice says so
+ * (and renju-cli warns: tests/test_cli.c). */
+static void test_session_bad_redo_keeps_the_game(void **state)
+{
+    (void)state;
+    static const char *const BAD[] = {"99", "-3", "abc", "0", "2"};
+    for (size_t k = 0; k < sizeof BAD / sizeof BAD[0]; k++) {
+        Fixture *fx = fx_new();
+        char dir[512], text[512], got[256];
+        data_dir(fx, dir, sizeof dir);
+        snprintf(text, sizeof text,
+                 "Renju record 9\nredo: %s\n1. h8\n2. i9\n3. h9\n(\n  4. i10\n)\nend\n", BAD[k]);
+        support_write_file(dir, "autosave.renju", text);
+        RecordError err;
+        assert_int_equal(session_resume(&fx->s, &err), STORAGE_LOADED);
+        moves_and_redo(fx->c, got, sizeof got);
+        assert_string_equal(got, "h8 i9 h9");
+        assert_int_equal(controller_redo_off(fx->c), CTL_MSG_NOTHING_TO_REDO);
+        assert_other_line(&fx->s, 3, "i10");      /* the moves stay, as a line */
+        assert_string_equal(fx->s.set_aside, ""); /* nothing set aside */
+        assert_int_equal(fx->s.resume_err.reason, RECORD_R_NONE);
+        Notice nt;
+        memset(&nt, 0, sizeof nt);
+        status_notice_resumed(&nt, status_last_move_number(fx->c), &fx->s.info);
+        char msg[1024];
+        status_notice_text(&nt, LANG_EN, msg, sizeof msg);
+        char want[400];
+        snprintf(want, sizeof want,
+                 "The last game resumed after move 3. The moves undo took back could not be "
+                 "restored for redo (\u201credo: %s\u201d does not fit the game): the game and all "
+                 "its moves are here, redo has nothing to play.",
+                 BAD[k]);
+        assert_string_equal(msg, want);
+        assert_true(nt.bad);
+        status_notice_text(&nt, LANG_UK, msg, sizeof msg);
+        assert_non_null(strstr(msg, BAD[k]));
+        assert_null(strstr(msg, "The moves undo"));
+        fx_free(fx, true);
+    }
+    /* No move but the ones to redo: the sentence alone. */
+    Fixture *fx = fx_new();
+    char dir[512], msg[512];
+    data_dir(fx, dir, sizeof dir);
+    support_write_file(dir, "autosave.renju", "Renju record 9\nredo: 3\n(\n  1. h8\n)\nend\n");
+    RecordError err;
+    assert_int_equal(session_resume(&fx->s, &err), STORAGE_LOADED);
+    assert_int_equal(fx->c->game.nactions, 0);
+    assert_int_equal(fx->c->game.nredo, 0);
+    Notice nt;
+    memset(&nt, 0, sizeof nt);
+    status_notice_resumed(&nt, status_last_move_number(fx->c), &fx->s.info);
+    status_notice_text(&nt, LANG_EN, msg, sizeof msg);
+    assert_non_null(strstr(msg, "The moves undo took back could not be restored for redo "
+                                "(\u201credo: 3\u201d"));
+    fx_free(fx, true);
+}
+
 /* Files… Merge: a friend's library (this one mirrored, with a line of its own) merged into
  * the lines here: the same positions one node, comments joined, the game on the board as
  * it was, the lines unsaved until a save; a damaged file changes nothing. */
@@ -4173,6 +4232,7 @@ int main(void)
         cmocka_unit_test(test_session_click_never_plays_the_computers_colour),
         cmocka_unit_test(test_session_undo_leaves_no_variation),
         cmocka_unit_test(test_session_redo_survives_a_restart),
+        cmocka_unit_test(test_session_bad_redo_keeps_the_game),
         cmocka_unit_test(test_session_side_lines_survive_a_restart_and_a_save),
         cmocka_unit_test(test_session_save_keeps_the_played_game_the_main_line),
         cmocka_unit_test(test_session_save_of_a_second_finished_line_keeps_it),

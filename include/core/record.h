@@ -150,6 +150,12 @@ typedef struct RecordInfo {
      * no game to keep a copy of; 0: none. A value that is no such fingerprint reads as 0
      * (the game is then asked about, never lost). Other writers ignore it. */
     uint64_t filed;
+    /* Our text record: a "redo: N" that does not fit the game (no number of 1 or more, more
+     * moves than the first line after the game's end holds): the game and its lines are read,
+     * the list redo would play again is left empty (Game.nredo 0) and its value is kept here
+     * to be said by the caller (the window, renju-cli). Writers ignore them. */
+    bool redo_dropped;
+    char redo_value[RECORD_NAME_MAX];
 } RecordInfo;
 
 /* Why a record or a file was refused, as a kind (one per distinct reason of the parsers
@@ -184,7 +190,6 @@ typedef enum RecordReason {
     RECORD_R_BAD_SEATS, /* token: the value */
     RECORD_R_BAD_SETUP, /* token: the value (not 1 to the moves, or not all stones) */
     RECORD_R_BAD_TIMES, /* token: the value (not "own") */
-    RECORD_R_BAD_REDO,  /* token: the value (not 1 to the first line after the game's end) */
     RECORD_R_TEXT_AFTER_END,
     RECORD_R_NOT_TEXT_RECORD, /* token: the magic, num[0]: the version */
     RECORD_R_BAD_FIRST_LINE,

@@ -366,6 +366,8 @@ static void forget_record(RecordInfo *info)
     info->foul_move = info->foul_after = info->lines_left_out = info->marks_skipped = 0;
     info->five_move = info->five_after = info->marks_over = info->labels_noted = 0;
     info->label_marks_noted = 0;
+    info->redo_dropped = false;
+    info->redo_value[0] = '\0';
     memset(&info->foul_verdict, 0, sizeof info->foul_verdict);
     info->times_read = false;
 }

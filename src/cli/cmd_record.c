@@ -111,6 +111,9 @@ static Game *load_game(const char *path, const RuleSet *rules, int game, Review 
         cli_warn(cli_nt(CT_LABEL_MARKS_NOTED, info->label_marks_noted), path,
                  info->label_marks_noted, REVIEW_MARKS_MAX, REVIEW_MARK_CHARS);
     }
+    if (info->redo_dropped) { /* the window: S_MSG_ALSO_REDO_DROPPED */
+        cli_warn(cli_t(CT_REDO_DROPPED), path, info->redo_value);
+    }
     if (info->lines_left_out > 0) {
         /* The window says the same on such a load (S_MSG_LOADED_LINES_LEFT_OUT). */
         cli_warn(cli_nt(CT_LINES_LEFT_OUT, info->lines_left_out), path, info->lines_left_out);

@@ -34,9 +34,10 @@
  * Version 9 adds the moves undo took back (game.h's redo list), so that redo works after a
  * restart as before it: a header "redo: N", the game's next N actions the first N of the first
  * line after its last action (written first there, those moves that line's own, whatever the
- * tree's order); written only while there is something to redo. Version 10 adds the autosave's
- * header "filed: KEY" (RecordInfo.filed: the window's fingerprint of a game a file holds as it
- * stands); written only in the autosave, only then.
+ * tree's order); written only while there is something to redo; one that fits no moves (a
+ * hand-edited "redo: 99") costs only the list (RecordInfo.redo_dropped), not the game. Version 10
+ * adds the autosave's header "filed: KEY" (RecordInfo.filed: the window's fingerprint of a game a
+ * file holds as it stands); written only in the autosave, only then.
  */
 #include "lib_tree.h"
 #include "record_parse.h"
@@ -518,6 +519,14 @@ static bool parse_seats(const char *value, RecordInfo *info)
     return true;
 }
 
+/* A "redo: N" that does not fit the game (value): the game is read without the moves to
+ * redo, which its lines still hold; the caller says so (RecordInfo.redo_dropped). */
+static void drop_redo(Parser *p, const char *value)
+{
+    p->info.redo_dropped = true;
+    rec_copy_name(p->info.redo_value, value, strlen(value));
+}
+
 /* "key: value" before the actions. */
 static bool parse_header(Parser *p, const Line *l, size_t colon, TextHeaders *h, const Lines *ls)
 {
@@ -612,8 +621,11 @@ static bool parse_header(Parser *p, const Line *l, size_t colon, TextHeaders *h,
         long *n = key == 12 ? &h->setup : &h->redo;
         size_t i = 0;
         if (!rec_read_uint(value, vn, &i, 4, n) || i != vn || *n < 1) {
-            return rec_fail(p, key == 12 ? RECORD_R_BAD_SETUP : RECORD_R_BAD_REDO, value,
-                            REC_TOKEN_ALL, NULL);
+            if (key == 13) { /* only redo's list is lost, not the game (take_redo) */
+                drop_redo(p, value);
+                break;
+            }
+            return rec_fail(p, RECORD_R_BAD_SETUP, value, REC_TOKEN_ALL, NULL);
         }
         *(key == 12 ? &h->setup_line : &h->redo_line) = p->line;
         break;
@@ -685,8 +697,9 @@ static bool take_setup(Parser *p, const TextHeaders *h)
 }
 
 /* "redo: N": the game's next N actions, taken back by undo, are the first N of the first
- * line after its last action (written so: rec_text_format), which redo plays again. */
-static bool take_redo(Parser *p, const TextHeaders *h)
+ * line after its last action (written so: rec_text_format), which redo plays again; when
+ * fewer follow, none (drop_redo). */
+static void take_redo(Parser *p, const TextHeaders *h)
 {
     Game *g = p->g;
     int node = p->tree->current;
@@ -702,14 +715,13 @@ static bool take_redo(Parser *p, const TextHeaders *h)
     if (n < h->redo) {
         char value[24];
         snprintf(value, sizeof value, "%ld", h->redo);
-        p->line = h->redo_line;
-        return rec_fail(p, RECORD_R_BAD_REDO, value, REC_TOKEN_ALL, NULL);
+        drop_redo(p, value);
+        return;
     }
     for (int i = 0; i < n; i++) {
         g->redo[n - 1 - i] = p->tree->nodes[path[i]].action; /* the next redo last */
     }
     g->nredo = n;
-    return true;
 }
 
 static bool is_header(const Line *l, size_t *colon)
@@ -933,7 +945,10 @@ static bool text_parse(Parser *p, Lines *ls)
             return rec_fail(p, RECORD_R_RESULT_MISMATCH, h.result, REC_TOKEN_ALL, NULL);
         }
     }
-    return h.redo_line == 0 || take_redo(p, &h);
+    if (h.redo_line > 0) {
+        take_redo(p, &h);
+    }
+    return true;
 }
 
 /* One action line, indented by its line's nesting. */
