@@ -77,6 +77,13 @@ typedef struct RecordInfo {
      * so that a game resumes with them; our text record only ("marked: h9 i9"). */
     Pos marks[GAME_PROPOSALS];
     int nmarks;
+    /* The marks undo took back (each in turn: controller.h's mark_redo), in the order redo
+     * gives them back, once it has played the first unmarks_after of the game's redo list
+     * (Game.redo); our text record only ("unmarked: 0 g6 j10"), so that redo after a
+     * restart gives them back as before it. */
+    Pos unmarks[GAME_PROPOSALS];
+    int nunmarks;
+    int unmarks_after;
     /* The seats of the first and the second player (named by their first colours, as
      * the window's settings name them), both known or both RECORD_SEAT_UNKNOWN, and the
      * computer's level (RECORD_LEVEL_MIN..MAX) when a seat is the computer's; our text
@@ -151,9 +158,11 @@ typedef struct RecordInfo {
      * (the game is then asked about, never lost). Other writers ignore it. */
     uint64_t filed;
     /* Our text record: a "redo: N" that does not fit the game (no number of 1 or more, more
-     * moves than the first line after the game's end holds): the game and its lines are read,
-     * the list redo would play again is left empty (Game.nredo 0) and its value is kept here
-     * to be said by the caller (the window, renju-cli). Writers ignore them. */
+     * moves than the first line after the game's end holds), or an "unmarked:" that does
+     * not (a word no point, more marks than a proposal holds, more redo moves before them
+     * than there are): the game and its lines are read, what redo would give back is left
+     * empty (Game.nredo 0 or nunmarks 0), and the header as written ("redo: 99") is kept
+     * here to be said by the caller (the window, renju-cli). Writers ignore them. */
     bool redo_dropped;
     char redo_value[RECORD_NAME_MAX];
 } RecordInfo;

@@ -164,6 +164,7 @@ static void take_game(Session *s, const Game *g, const Review *lines, const Reco
      * proposals marked before it was saved are marked again. */
     controller_resume_clock(c, &s->info.clock, s->info.thinking_ms);
     controller_restore_proposals(c, s->info.marks, s->info.nmarks);
+    controller_restore_mark_redo(c, s->info.unmarks, s->info.nunmarks, s->info.unmarks_after);
     if (!hold) {
         controller_pause(c, false);
     }
@@ -455,6 +456,7 @@ bool session_sync(Session *s)
     int64_t thinking_step = s->info.thinking_ms / CTL_CLOCK_SAVE_MS;
     s->info.nmarks = s->ctl->nproposals;
     memcpy(s->info.marks, s->ctl->proposals, sizeof s->info.marks);
+    s->info.nunmarks = controller_mark_redo(s->ctl, s->info.unmarks, &s->info.unmarks_after);
     /* The seats go with the game, a studied record's two people too: after a restart
      * the computer does not play into it. */
     const Controller *c = s->ctl;
@@ -477,6 +479,12 @@ bool session_sync(Session *s)
     for (int i = 0; i < s->info.nmarks; i++) {
         sig = sig * 1099511628211ULL ^ (uint64_t)(s->info.marks[i] + 1);
     }
+    /* What redo gives back (mark_redo), apart from the marks: g6 undone is no fourth mark. */
+    sig = sig * 1099511628211ULL ^ (uint64_t)(s->info.nunmarks + 1) << 32;
+    for (int i = 0; i < s->info.nunmarks; i++) {
+        sig = sig * 1099511628211ULL ^ (uint64_t)(s->info.unmarks[i] + 1);
+    }
+    sig = sig * 1099511628211ULL ^ (uint64_t)(s->info.unmarks_after + 1);
     if (s->synced && sig == s->signature) {
         return false;
     }
