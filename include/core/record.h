@@ -452,6 +452,10 @@ bool record_keeps_rule(const Game *g, RecordFormat fmt);
  * written as moves to keep them; PSQ, RenLib and move strings hold moves only. A set-up
  * written as moves goes in the set-up's invented order, and reads back so. */
 bool record_keeps_setup(const Game *g, RecordFormat fmt, const Review *lines);
+/* Does a RenLib .lib hold g as it is (renju on 15x15, no set-up a .lib cannot keep), with its
+ * comments on stones and its other lines? A save that drops them names .lib among the formats
+ * that keep them only then. */
+bool record_lib_holds(const Game *g, const Review *lines);
 
 /* Does a save of game g in format fmt keep its side to move? Not a .psq of a game that
  * ends on its set-up's pass (the side to move chosen apart from the counts): Piskvork

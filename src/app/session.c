@@ -884,10 +884,7 @@ StrId session_saved_notice_of(const Session *s, unsigned left, RecordFormat fmt)
 {
     StrId id = session_saved_notice(left, fmt);
     const Game *g = &s->ctl->game;
-    bool lib = record_hold_reason(g, RECORD_LIB) == RECORD_R_NONE &&
-               record_keep_reason(g, RECORD_LIB) == RECORD_R_NONE &&
-               record_keeps_setup(g, RECORD_LIB, s->rev);
-    if (lib) { /* audit 24: .lib kept them, unnamed */
+    if (record_lib_holds(g, s->rev)) { /* audit 24: .lib kept them, unnamed */
         id = id == S_MSG_SAVED_NO_NOTES         ? S_MSG_SAVED_NO_NOTES_LIB
              : id == S_MSG_SAVED_NO_LINES       ? S_MSG_SAVED_NO_LINES_LIB
              : id == S_MSG_SAVED_NO_NOTES_LINES ? S_MSG_SAVED_NO_NOTES_LINES_LIB
