@@ -151,7 +151,7 @@ enum {
     NOTICE_ALSO_SETTING_MORE = 8388608,    /* settings.conf: n - 2 more lines, after the second */
     NOTICE_ALSO_LABEL_MARKS_NOTED = 16777216, /* a load put also_unmarked marked labels into
                                                * comments, without their mark */
-    NOTICE_ALSO_REDO_DROPPED = 33554432 /* a load left redo's list out: its value, also_redo */
+    NOTICE_ALSO_REDO_DROPPED = 33554432 /* a load left redo's list out: the header, also_redo */
 };
 
 /* Sets *nt to message msg with its argument, as NoticeArg says (NOTICE_PLAIN: none;
