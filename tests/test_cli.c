@@ -890,6 +890,14 @@ static void test_cli_convert_warns_of_lost_lines_setup_and_opening(void **state)
                                 "(a position holds 8, each of up to 4 characters, one a point): "
                                 "its text kept as a line of the move's comment, without the mark"));
     assert_null(strstr(out, "could not be read"));
+    /* A hand-edited "redo:" that fits no moves: the game read, redo's list alone lost, said
+     * (it refused the whole record, gap 25a). */
+    support_write_file(dir, "redo.renju", "Renju record 9\nredo: 99\n1. h8\n(\n  2. i9\n)\nend\n");
+    snprintf(args, sizeof args, "convert %s/redo.renju %s/redo.sgf 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "redo.renju: the moves undo took back could not be restored for "
+                                "redo ('redo: 99' does not fit the game): the game and all its "
+                                "moves are read, with nothing to redo"));
     support_write_file(dir, "tr.sgf", "(;GM[4]FF[4]SZ[15];B[hh]TR[zz][hh])");
     snprintf(args, sizeof args, "convert %s/tr.sgf %s/tr.renju 2>&1", dir, dir);
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
@@ -1591,6 +1599,37 @@ static void test_cli_convert_warns_of_lost_comments(void **state)
     snprintf(args, sizeof args, "convert %s/b.renju %s/b.moves 2>&1", dir, dir);
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
     assert_null(strstr(out, "warning"));
+    /* Each warning names the formats that keep what it says is lost (gap 25a; audit 24: the
+     * comments and lines of a renju game "(.renju or .sgf)", though a .lib keeps them too):
+     * .lib for a game a .lib holds, not a gomoku one; .sgf for players, event and date, not
+     * for thinking times. */
+    static const struct {
+        const char *record, *out, *said, *keep;
+    } KEEP[] = {
+        {"1. h8\n> a comment\n2. i9\n", "c.psq",
+         "psq keeps no comments: ", "(.renju, .sgf or .lib keep them)"},
+        {"1. h8\n(\n  2. j10\n)\n2. i9\n", "l.moves",
+         "moves keeps no other lines: ", "(.renju, .sgf or .lib keep them)"},
+        {"1. h8\n> a comment\n", "g.psq", "psq keeps no comments: ", "(.renju or .sgf keep them)"},
+        {"1. h8\n(\n  2. j10\n)\n2. i9\n", "g2.psq",
+         "psq keeps no other lines: ", "(.renju or .sgf keep them)"},
+        {"1. h8\n", "e.lib", "lib keeps no event: ", "(.renju or .sgf keep them)"},
+        {"1. h8 2s\n", "t.lib", "lib keeps no event or thinking times: ", "(.renju keeps them)"},
+    };
+    for (size_t i = 0; i < sizeof KEEP / sizeof KEEP[0]; i++) {
+        char record[256];
+        snprintf(record, sizeof record, "Renju record 3\nrule: %s\nevent: Club\n%send\n",
+                 KEEP[i].out[0] == 'g' ? "gomoku" : "renju", KEEP[i].record); /* g: gomoku */
+        support_write_file(dir, "keep.renju", record);
+        snprintf(args, sizeof args, "convert %s/keep.renju %s/%s 2>&1", dir, dir, KEEP[i].out);
+        assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+        const char *w = strstr(out, KEEP[i].said);
+        const char *end = w ? strchr(w, '\n') : NULL;
+        size_t n = strlen(KEEP[i].keep);
+        if (!end || (size_t)(end - w) < n || memcmp(end - n, KEEP[i].keep, n) != 0) {
+            fail_msg("%s should end \"%s\":\n%s", KEEP[i].out, KEEP[i].keep, out);
+        }
+    }
     support_remove_dir(dir);
 }
 

@@ -119,6 +119,31 @@ static void test_filesave_complete_adds_the_ending(void **state)
     assert_string_equal(tight, "/tmp/good");
 }
 
+/* Gap 25a, item 2: the stem of "game-….renju" selected, "k1.renju" typed over it saved
+ * k1.renju.renju. A full name typed keeps its own ending, whatever its case; another
+ * format's ending typed is the format saved (as most programs' dialogs do); a name whose
+ * dot starts no ending a save knows still gets the one proposed. */
+static void test_filesave_complete_never_adds_the_ending_twice(void **state)
+{
+    (void)state;
+    static const char *const CASES[][2] = {
+        {"/tmp/games/k1.renju.renju", "/tmp/games/k1.renju"},
+        {"/tmp/games/K1.SGF.sgf", "/tmp/games/K1.SGF"},
+        {"/tmp/games/k1.sgf.renju", "/tmp/games/k1.sgf"},
+        {"/tmp/games/k1.Lib.renju", "/tmp/games/k1.Lib"},
+        {"/tmp/games/board.png.renju", "/tmp/games/board.png"},
+        {"/tmp/games/k1.v2.renju", "/tmp/games/k1.v2.renju"},
+        {"/tmp/my.renju/k1.renju", "/tmp/my.renju/k1.renju"},
+        {"/tmp/games/.renju.renju", "/tmp/games/.renju"},
+    };
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        char path[64];
+        snprintf(path, sizeof path, "%s", CASES[i][0]);
+        assert_true(filesave_complete(path, sizeof path));
+        assert_string_equal(path, CASES[i][1]);
+    }
+}
+
 /* Enter on a typed folder showed it and made a file name of the folder's: "/tmp" became
  * "/tmp/tmp", and a second Enter saved /tmp/tmp.renju. A folder's name is no file name;
  * a file name the field holds is kept from folder to folder. */
@@ -277,6 +302,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_filesave_new_path_refuses_what_does_not_fit,
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test(test_filesave_complete_adds_the_ending),
+        cmocka_unit_test(test_filesave_complete_never_adds_the_ending_twice),
         cmocka_unit_test_setup_teardown(test_filesave_show_folder_never_names_a_file_after_it,
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test(test_filesave_needs_name_inside_a_folder),

@@ -650,7 +650,7 @@ static void test_session_unreadable_autosave_is_kept_aside(void **state)
     char dir[512];
     data_dir(fx, dir, sizeof dir);
     RecordError err;
-    const char *newer = "Renju record 11\nrule: renju\n1. h8\n2. i9\nend\n";
+    const char *newer = "Renju record 12\nrule: renju\n1. h8\n2. i9\nend\n";
     support_write_file(dir, "autosave.renju", newer);
     assert_int_equal(session_resume(&fx->s, &err), STORAGE_BAD);
     play(fx, "h8");
@@ -935,15 +935,15 @@ static void test_session_marks_follow_the_language(void **state)
     char dir[512], blocker[600], buf[1024];
     data_dir(fx, dir, sizeof dir);
     RecordError err;
-    support_write_file(dir, "autosave.renju", "Renju record 11\nrule: renju\n1. h8\nend\n");
+    support_write_file(dir, "autosave.renju", "Renju record 12\nrule: renju\n1. h8\nend\n");
     assert_int_equal(session_resume(&fx->s, &err), STORAGE_BAD);
     assert_int_equal(fx->s.resume_err.reason, RECORD_R_BAD_VERSION);
     assert_true(fx->s.set_aside[0] != '\0');
     session_marks(&fx->s, LANG_EN, true, buf, sizeof buf);
-    assert_non_null(strstr(buf, "record version 11 is not supported"));
+    assert_non_null(strstr(buf, "record version 12 is not supported"));
     assert_non_null(strstr(buf, fx->s.set_aside));
     session_marks(&fx->s, LANG_UK, true, buf, sizeof buf);
-    assert_non_null(strstr(buf, "версія запису 11 не підтримується"));
+    assert_non_null(strstr(buf, "версія запису 12 не підтримується"));
     assert_non_null(strstr(buf, fx->s.set_aside));
     assert_null(strstr(buf, "not supported"));
     session_marks(&fx->s, LANG_UK, false, buf, sizeof buf); /* a new game ended the banner */
@@ -959,7 +959,7 @@ static void test_session_marks_follow_the_language(void **state)
     assert_non_null(
         strstr(buf, "Автосохранение не работает: autosave.renju: не сохранено: это папка"));
     session_marks(&fx->s, LANG_BG, true, buf, sizeof buf);
-    assert_non_null(strstr(buf, "версия 11 на записа не се поддържа"));
+    assert_non_null(strstr(buf, "версия 12 на записа не се поддържа"));
     assert_non_null(strstr(buf, "\nАвтоматичният запис не работи: autosave.renju: не е записано"));
     assert_int_equal(rmdir(blocker), 0);
     fx_free(fx, true);
@@ -1820,6 +1820,91 @@ static void test_session_redo_survives_a_restart(void **state)
     fx_free(d, false);
     fx_free(c, false);
     fx_free(b, false);
+    fx_free(fx, true);
+}
+
+/* Gap 25a, item 1: a hand-edited autosave whose "redo:" fits no moves (more than follow,
+ * none, not a number) was refused whole: set aside, the game gone from the board. Only redo's
+ * list is lost: the game and its lines come back, nothing is set aside, one notice says so
+ * (and renju-cli warns: tests/test_cli.c). */
+static void test_session_bad_redo_keeps_the_game(void **state)
+{
+    (void)state;
+    static const char *const BAD[] = {"99", "-3", "abc", "0", "2"};
+    for (size_t k = 0; k < sizeof BAD / sizeof BAD[0]; k++) {
+        Fixture *fx = fx_new();
+        char dir[512], text[512], got[256];
+        data_dir(fx, dir, sizeof dir);
+        snprintf(text, sizeof text,
+                 "Renju record 9\nredo: %s\n1. h8\n2. i9\n3. h9\n(\n  4. i10\n)\nend\n", BAD[k]);
+        support_write_file(dir, "autosave.renju", text);
+        RecordError err;
+        assert_int_equal(session_resume(&fx->s, &err), STORAGE_LOADED);
+        moves_and_redo(fx->c, got, sizeof got);
+        assert_string_equal(got, "h8 i9 h9");
+        assert_int_equal(controller_redo_off(fx->c), CTL_MSG_NOTHING_TO_REDO);
+        assert_other_line(&fx->s, 3, "i10");      /* the moves stay, as a line */
+        assert_string_equal(fx->s.set_aside, ""); /* nothing set aside */
+        assert_int_equal(fx->s.resume_err.reason, RECORD_R_NONE);
+        Notice nt;
+        memset(&nt, 0, sizeof nt);
+        status_notice_resumed(&nt, status_last_move_number(fx->c), &fx->s.info);
+        char msg[1024];
+        status_notice_text(&nt, LANG_EN, msg, sizeof msg);
+        char want[400];
+        snprintf(want, sizeof want,
+                 "The last game resumed after move 3. The moves undo took back could not be "
+                 "restored for redo (\u201credo: %s\u201d does not fit the game): the game and all "
+                 "its moves are here, redo has nothing to play.",
+                 BAD[k]);
+        assert_string_equal(msg, want);
+        assert_true(nt.bad);
+        status_notice_text(&nt, LANG_UK, msg, sizeof msg);
+        assert_non_null(strstr(msg, BAD[k]));
+        assert_null(strstr(msg, "The moves undo"));
+        fx_free(fx, true);
+    }
+    /* The marks undo took back (Taraguchi-10 B), the same: a mark the game refuses (h7 mirrors
+     * h9), more redo moves before them than there are, no point: the game and its marks. */
+    static const char *const UNMARKED[] = {"0 h7", "2 g6", "0 zz", "g6"};
+    for (size_t k = 0; k < sizeof UNMARKED / sizeof UNMARKED[0]; k++) {
+        Fixture *fx = fx_new();
+        char dir[512], text[512], msg[1024], want[64];
+        data_dir(fx, dir, sizeof dir);
+        snprintf(text, sizeof text,
+                 "Renju record 11\nopening: taraguchi10\nseats: person person\nmarked: h9\n"
+                 "unmarked: %s\n1. h8\n2. i8\n3. g8\n4. k8\n5. option-b\nend\n",
+                 UNMARKED[k]);
+        support_write_file(dir, "autosave.renju", text);
+        RecordError err;
+        assert_int_equal(session_resume(&fx->s, &err), STORAGE_LOADED);
+        assert_int_equal(fx->c->game.nactions, 5);
+        assert_int_equal(fx->c->nproposals, 1);
+        assert_int_equal(controller_redo_off(fx->c), CTL_MSG_NOTHING_TO_REDO);
+        Notice nt;
+        memset(&nt, 0, sizeof nt);
+        status_notice_resumed(&nt, status_last_move_number(fx->c), &fx->s.info);
+        status_notice_text(&nt, LANG_EN, msg, sizeof msg);
+        snprintf(want, sizeof want, "(\u201cunmarked: %s\u201d does not fit the game)",
+                 UNMARKED[k]);
+        assert_non_null(strstr(msg, want));
+        fx_free(fx, true);
+    }
+    /* No move but the ones to redo: the sentence alone. */
+    Fixture *fx = fx_new();
+    char dir[512], msg[512];
+    data_dir(fx, dir, sizeof dir);
+    support_write_file(dir, "autosave.renju", "Renju record 9\nredo: 3\n(\n  1. h8\n)\nend\n");
+    RecordError err;
+    assert_int_equal(session_resume(&fx->s, &err), STORAGE_LOADED);
+    assert_int_equal(fx->c->game.nactions, 0);
+    assert_int_equal(fx->c->game.nredo, 0);
+    Notice nt;
+    memset(&nt, 0, sizeof nt);
+    status_notice_resumed(&nt, status_last_move_number(fx->c), &fx->s.info);
+    status_notice_text(&nt, LANG_EN, msg, sizeof msg);
+    assert_non_null(strstr(msg, "The moves undo took back could not be restored for redo "
+                                "(\u201credo: 3\u201d"));
     fx_free(fx, true);
 }
 
@@ -3186,8 +3271,8 @@ static void assert_autosaved_marks(const Fixture *fx, const char *marks)
 {
     char text[4096], want[64];
     read_autosave(fx, text, sizeof text);
-    snprintf(want, sizeof want, "marked: %s\n", marks);
-    if (marks[0] ? !strstr(text, want) : strstr(text, "marked:") != NULL) {
+    snprintf(want, sizeof want, "\nmarked: %s\n", marks);
+    if (marks[0] ? !strstr(text, want) : strstr(text, "\nmarked:") != NULL) {
         fail_msg("the autosave should mark \"%s\":\n%s", marks, text);
     }
 }
@@ -3246,6 +3331,101 @@ static void test_session_marks_undone_and_redone_are_saved(void **state)
     assert_int_equal(controller_proposal_number(b->c, support_point("g6")), 3);
     session_sync(&b->s); /* the same bytes as before the load: nothing to write */
     assert_autosaved_marks(b, "h9 j10 g6");
+    fx_free(b, false);
+    fx_free(fx, true);
+}
+
+/* The person's marks in their order, as "h9 j10 g6" ("" when none). */
+static void marks_of(const Controller *c, char *buf, size_t cap)
+{
+    buf[0] = '\0';
+    for (int i = 0; i < c->nproposals; i++) {
+        char pt[8];
+        board_format_point(c->proposals[i], pt, sizeof pt);
+        size_t n = strlen(buf);
+        snprintf(buf + n, cap - n, "%s%s", n ? " " : "", pt);
+    }
+}
+
+/* Quits (or is killed: every change is written) and starts again, as fx_again. */
+static Fixture *fx_rejoin(Fixture *fx)
+{
+    session_sync(&fx->s);
+    session_free(&fx->s);
+    Fixture *b = fx_join(fx, OPENING_FREE);
+    RecordError err;
+    assert_int_equal(session_resume(&b->s, &err), STORAGE_LOADED);
+    return b;
+}
+
+/* Gap 25a, item 3: the fifth-move marks undo took back (Taraguchi-10 option B) came back by
+ * redo, but not after a restart (the autosave kept the marks on the board, not those undone):
+ * redo then had nothing to give back, or played the sent proposals with a mark short. Redo
+ * after a restart does what it did before. */
+static void test_session_undone_marks_survive_a_restart(void **state)
+{
+    (void)state;
+    ControllerOptions opt;
+    char got[128];
+    Fixture *fx = fx_option_b(&opt);
+    support_click_all(fx->c, "h9 j10 g6");
+    assert_true(controller_undo(fx->c));
+    assert_true(controller_undo(fx->c));
+    Fixture *b = fx_rejoin(fx);
+    marks_of(b->c, got, sizeof got);
+    assert_string_equal(got, "h9");
+    assert_int_equal(controller_redo_off(b->c), CTL_MSG_NONE);
+    assert_true(controller_redo(b->c));
+    marks_of(b->c, got, sizeof got);
+    assert_string_equal(got, "h9 j10");
+    assert_true(controller_redo(b->c));
+    marks_of(b->c, got, sizeof got);
+    assert_string_equal(got, "h9 j10 g6");
+    assert_false(controller_redo(b->c));
+
+    /* Sent, undone (the ten marks back), the tenth undone: after a restart redo gives the
+     * mark back, then sends the ten again, as before it. */
+    support_click_all(b->c, "i9 f9 h10 i10 j11 e10 f10");
+    assert_true(controller_confirm_proposals(b->c));
+    session_sync(&b->s); /* as the window does after each event */
+    assert_true(controller_undo(b->c));
+    session_sync(&b->s);
+    assert_true(controller_undo(b->c));
+    Fixture *c = fx_rejoin(b);
+    marks_of(c->c, got, sizeof got);
+    assert_string_equal(got, "h9 j10 g6 i9 f9 h10 i10 j11 e10");
+    assert_true(controller_redo(c->c));
+    assert_int_equal(c->c->game.phase, PHASE_PROPOSE);
+    marks_of(c->c, got, sizeof got);
+    assert_string_equal(got, "h9 j10 g6 i9 f9 h10 i10 j11 e10 f10");
+    assert_true(controller_redo(c->c));
+    assert_int_equal(c->c->game.phase, PHASE_CHOOSE);
+    assert_int_equal(controller_proposal_number(c->c, support_point("f10")), 10);
+    fx_free(c, false);
+    fx_free(b, false);
+    fx_free(fx, true);
+
+    /* A mark undone, then option B: redo plays option B, then gives h9 back, both sides of a
+     * restart ("unmarked: 1 h9": after one move of "redo:"). */
+    fx = fx_option_b(&opt);
+    support_click_all(fx->c, "h9");
+    session_sync(&fx->s);
+    assert_true(controller_undo(fx->c));
+    session_sync(&fx->s);
+    assert_true(controller_undo(fx->c));
+    assert_int_equal(fx->c->game.phase, PHASE_CHOOSE_OPTION);
+    b = fx_rejoin(fx);
+    char text[4096];
+    read_autosave(b, text, sizeof text);
+    assert_non_null(strstr(text, "Renju record 11\n"));
+    assert_non_null(strstr(text, "redo: 1\nunmarked: 1 h9\n"));
+    assert_true(controller_redo(b->c));
+    assert_int_equal(b->c->game.phase, PHASE_PROPOSE);
+    assert_int_equal(b->c->nproposals, 0);
+    assert_true(controller_redo(b->c));
+    marks_of(b->c, got, sizeof got);
+    assert_string_equal(got, "h9");
+    assert_false(controller_redo(b->c));
     fx_free(b, false);
     fx_free(fx, true);
 }
@@ -4173,6 +4353,7 @@ int main(void)
         cmocka_unit_test(test_session_click_never_plays_the_computers_colour),
         cmocka_unit_test(test_session_undo_leaves_no_variation),
         cmocka_unit_test(test_session_redo_survives_a_restart),
+        cmocka_unit_test(test_session_bad_redo_keeps_the_game),
         cmocka_unit_test(test_session_side_lines_survive_a_restart_and_a_save),
         cmocka_unit_test(test_session_save_keeps_the_played_game_the_main_line),
         cmocka_unit_test(test_session_save_of_a_second_finished_line_keeps_it),
@@ -4198,6 +4379,7 @@ int main(void)
         cmocka_unit_test(test_session_turn_moves_the_proposal_marks),
         cmocka_unit_test(test_session_turn_while_the_computer_thinks),
         cmocka_unit_test(test_session_marks_undone_and_redone_are_saved),
+        cmocka_unit_test(test_session_undone_marks_survive_a_restart),
         cmocka_unit_test(test_session_full_record_refuses_new_actions),
         cmocka_unit_test(test_session_lines_after_a_foul_survive_a_restart),
         cmocka_unit_test(test_session_setup_of_the_same_position_is_autosaved),

@@ -731,6 +731,13 @@ bool controller_confirm_proposals(Controller *c);
 /* The marks of a resumed game (RecordInfo.marks) back on the board, in their order, each
  * as a click would mark it; false at the first the game refuses (those before it stay). */
 bool controller_restore_proposals(Controller *c, const Pos *marks, int n);
+/* The marks undo took back of a resumed game (RecordInfo.unmarks: n of them, in the order redo
+ * gives them back, once it has played the first `after` of the game's redo list), after
+ * controller_restore_proposals; redo checks each as it gives it back. Nothing when they do
+ * not fit (after past the redo list, n past GAME_PROPOSALS). */
+void controller_restore_mark_redo(Controller *c, const Pos *marks, int n, int after);
+/* The same, read back for a record: how many, into marks (GAME_PROPOSALS), *after. */
+int controller_mark_redo(const Controller *c, Pos *marks, int *after);
 /* Is p one of the marked proposals (0: no, else its number from 1)? During White's pick
  * the game's proposals are numbered the same way. */
 int controller_proposal_number(const Controller *c, Pos p);

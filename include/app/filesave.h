@@ -31,7 +31,10 @@ bool filesave_new_path(const char *dir, const struct tm *when, char *buf, size_t
 size_t filesave_stem(const char *path, size_t *start);
 
 /* The path a save writes: a name without an ending (no '.' after the last '/') gets
- * ".renju"; false (path unchanged) when that does not fit in cap. */
+ * ".renju"; a name with two endings a save knows (.renju .txt .psq .lib .sgf .moves .png,
+ * any case) keeps the first: a full name typed over the selected stem ("k1.renju",
+ * "K1.SGF", "k1.sgf" before ".renju") is the name saved, its ending the format, as other
+ * programs' dialogs do. False (path unchanged) when ".renju" does not fit in cap. */
 bool filesave_complete(char *path, size_t cap);
 
 /* Folder dir as the dialog shows it, into buf: a path from the root, a leading "~" read

@@ -104,6 +104,7 @@ typedef struct Notice {
     int also_skipped;  /* NOTICE_ALSO_MARKS_SKIPPED: board marks */
     char also_rule[RECORD_NAME_MAX];
     char also_result[RECORD_NAME_MAX];
+    char also_redo[RECORD_NAME_MAX];
     int also_rule_id;
     /* NOTICE_SETTINGS: the second line not understood (err the first), and a setting
      * given on more than one line: its key, how many, the line whose value (text) is used */
@@ -142,14 +143,15 @@ enum {
     NOTICE_ALSO_SHAPES_LOST = 32768,   /* a save left out also_shapes shapes (record_shapes_lost) */
     NOTICE_ALSO_MARKED_LOST = 65536,   /* ... also_marked marked moves */
     NOTICE_ALSO_MARKS_SKIPPED = 131072, /* a load left out also_skipped marks it could not read */
-    NOTICE_ALSO_LABEL_MARKS_LOST = 262144,   /* a save kept also_labels letters, not their mark */
-    NOTICE_ALSO_LETTERS_LOST = 524288,       /* a save left out also_letters letters and texts */
-    NOTICE_ALSO_FIVE_AFTER = 1048576,        /* a load left out also_after moves after a five */
-    NOTICE_ALSO_MARKS_OVER = 2097152,        /* a load left out also_over marks past the limits */
-    NOTICE_ALSO_LABELS_NOTED = 4194304,      /* a load put also_noted labels into comments */
-    NOTICE_ALSO_SETTING_MORE = 8388608,      /* settings.conf: n - 2 more lines, after the second */
-    NOTICE_ALSO_LABEL_MARKS_NOTED = 16777216 /* a load put also_unmarked marked labels into
-                                              * comments, without their mark */
+    NOTICE_ALSO_LABEL_MARKS_LOST = 262144, /* a save kept also_labels letters, not their mark */
+    NOTICE_ALSO_LETTERS_LOST = 524288,     /* a save left out also_letters letters and texts */
+    NOTICE_ALSO_FIVE_AFTER = 1048576,      /* a load left out also_after moves after a five */
+    NOTICE_ALSO_MARKS_OVER = 2097152,      /* a load left out also_over marks past the limits */
+    NOTICE_ALSO_LABELS_NOTED = 4194304,    /* a load put also_noted labels into comments */
+    NOTICE_ALSO_SETTING_MORE = 8388608,    /* settings.conf: n - 2 more lines, after the second */
+    NOTICE_ALSO_LABEL_MARKS_NOTED = 16777216, /* a load put also_unmarked marked labels into
+                                               * comments, without their mark */
+    NOTICE_ALSO_REDO_DROPPED = 33554432 /* a load left redo's list out: the header, also_redo */
 };
 
 /* Sets *nt to message msg with its argument, as NoticeArg says (NOTICE_PLAIN: none;
@@ -191,6 +193,10 @@ void status_notice_also_saved(Notice *nt, const Game *g, const RecordInfo *info,
 /* Adds to nt what a load read of info besides what its message says: game 1 of an SGF
  * collection, text after the game ignored. */
 void status_notice_also_loaded(Notice *nt, const RecordInfo *info);
+/* The notice of the game resumed from the autosave (info), after move last (the list's last
+ * number; 0: none said): "The last game resumed after move 9.", then what its reader left out
+ * (a "redo:" that fits no moves: said alone when no move is); nt untouched when none. */
+void status_notice_resumed(Notice *nt, int last, const RecordInfo *info);
 /* The notice of a paste that made g (info): what the record has to say (as
  * status_notice_record), else comments cut, else "Pasted a game of 9 moves"; then game 1
  * of an SGF collection ("the text holds 3 games") and text after it ignored. */

@@ -77,6 +77,13 @@ typedef struct RecordInfo {
      * so that a game resumes with them; our text record only ("marked: h9 i9"). */
     Pos marks[GAME_PROPOSALS];
     int nmarks;
+    /* The marks undo took back (each in turn: controller.h's mark_redo), in the order redo
+     * gives them back, once it has played the first unmarks_after of the game's redo list
+     * (Game.redo); our text record only ("unmarked: 0 g6 j10"), so that redo after a
+     * restart gives them back as before it. */
+    Pos unmarks[GAME_PROPOSALS];
+    int nunmarks;
+    int unmarks_after;
     /* The seats of the first and the second player (named by their first colours, as
      * the window's settings name them), both known or both RECORD_SEAT_UNKNOWN, and the
      * computer's level (RECORD_LEVEL_MIN..MAX) when a seat is the computer's; our text
@@ -150,6 +157,14 @@ typedef struct RecordInfo {
      * no game to keep a copy of; 0: none. A value that is no such fingerprint reads as 0
      * (the game is then asked about, never lost). Other writers ignore it. */
     uint64_t filed;
+    /* Our text record: a "redo: N" that does not fit the game (no number of 1 or more, more
+     * moves than the first line after the game's end holds), or an "unmarked:" that does
+     * not (a word no point, more marks than a proposal holds, more redo moves before them
+     * than there are): the game and its lines are read, what redo would give back is left
+     * empty (Game.nredo 0 or nunmarks 0), and the header as written ("redo: 99") is kept
+     * here to be said by the caller (the window, renju-cli). Writers ignore them. */
+    bool redo_dropped;
+    char redo_value[RECORD_NAME_MAX];
 } RecordInfo;
 
 /* Why a record or a file was refused, as a kind (one per distinct reason of the parsers
@@ -184,7 +199,6 @@ typedef enum RecordReason {
     RECORD_R_BAD_SEATS, /* token: the value */
     RECORD_R_BAD_SETUP, /* token: the value (not 1 to the moves, or not all stones) */
     RECORD_R_BAD_TIMES, /* token: the value (not "own") */
-    RECORD_R_BAD_REDO,  /* token: the value (not 1 to the first line after the game's end) */
     RECORD_R_TEXT_AFTER_END,
     RECORD_R_NOT_TEXT_RECORD, /* token: the magic, num[0]: the version */
     RECORD_R_BAD_FIRST_LINE,
@@ -438,6 +452,10 @@ bool record_keeps_rule(const Game *g, RecordFormat fmt);
  * written as moves to keep them; PSQ, RenLib and move strings hold moves only. A set-up
  * written as moves goes in the set-up's invented order, and reads back so. */
 bool record_keeps_setup(const Game *g, RecordFormat fmt, const Review *lines);
+/* Does a RenLib .lib hold g as it is (renju on 15x15, no set-up a .lib cannot keep), with its
+ * comments on stones and its other lines? A save that drops them names .lib among the formats
+ * that keep them only then. */
+bool record_lib_holds(const Game *g, const Review *lines);
 
 /* Does a save of game g in format fmt keep its side to move? Not a .psq of a game that
  * ends on its set-up's pass (the side to move chosen apart from the counts): Piskvork

@@ -121,6 +121,33 @@ bool controller_restore_proposals(Controller *c, const Pos *marks, int n)
     return true;
 }
 
+void controller_restore_mark_redo(Controller *c, const Pos *marks, int n, int after)
+{
+    c->nmark_redo = 0;
+    if (n <= 0 || n > GAME_PROPOSALS || after < 0 || after > c->game.nredo) {
+        return;
+    }
+    for (int i = 0; i < n; i++) {
+        c->mark_redo[n - 1 - i] = marks[i]; /* the next redo's last */
+    }
+    c->nmark_redo = n;
+    c->mark_redo_at = c->game.nredo - after;
+}
+
+int controller_mark_redo(const Controller *c, Pos *marks, int *after)
+{
+    int n = c->nmark_redo;
+    *after = c->game.nredo - c->mark_redo_at;
+    if (n <= 0 || n > GAME_PROPOSALS || *after < 0) {
+        *after = 0;
+        return 0;
+    }
+    for (int i = 0; i < n; i++) {
+        marks[i] = c->mark_redo[n - 1 - i];
+    }
+    return n;
+}
+
 /* White's player clicks p while picking Black's fifth move. */
 bool ctl_pick_proposal(Controller *c, Pos p)
 {

@@ -5,9 +5,12 @@
  */
 #include "filesave.h"
 
+#include "record.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -43,10 +46,27 @@ size_t filesave_stem(const char *path, size_t *start)
     return dot && dot > name ? (size_t)(dot - name) : strlen(name);
 }
 
+/* Does name[0..n) end with an ending a save writes by (a record's format, a picture's)? */
+static bool save_ending(const char *name, size_t n)
+{
+    char part[FILESAVE_PATH_MAX];
+    snprintf(part, sizeof part, "%.*s", (int)n, name);
+    size_t k = strlen(part);
+    return record_format_from_path(part) != RECORD_AUTO ||
+           (k >= 4 && strcasecmp(part + k - 4, ".png") == 0);
+}
+
 bool filesave_complete(char *path, size_t cap)
 {
     const char *slash = strrchr(path, '/');
-    if (strchr(slash ? slash + 1 : path, '.')) {
+    const char *name = slash ? slash + 1 : path;
+    char *dot = strrchr(name, '.');
+    if (dot && dot > name && save_ending(name, strlen(name)) &&
+        save_ending(name, (size_t)(dot - name))) {
+        *dot = '\0'; /* "k1.renju" typed over the stem of "game-….renju": the typed one */
+        return true;
+    }
+    if (strchr(name, '.')) {
         return true;
     }
     size_t n = strlen(path);

@@ -164,6 +164,7 @@ static void take_game(Session *s, const Game *g, const Review *lines, const Reco
      * proposals marked before it was saved are marked again. */
     controller_resume_clock(c, &s->info.clock, s->info.thinking_ms);
     controller_restore_proposals(c, s->info.marks, s->info.nmarks);
+    controller_restore_mark_redo(c, s->info.unmarks, s->info.nunmarks, s->info.unmarks_after);
     if (!hold) {
         controller_pause(c, false);
     }
@@ -366,6 +367,8 @@ static void forget_record(RecordInfo *info)
     info->foul_move = info->foul_after = info->lines_left_out = info->marks_skipped = 0;
     info->five_move = info->five_after = info->marks_over = info->labels_noted = 0;
     info->label_marks_noted = 0;
+    info->redo_dropped = false;
+    info->redo_value[0] = '\0';
     memset(&info->foul_verdict, 0, sizeof info->foul_verdict);
     info->times_read = false;
 }
@@ -453,6 +456,7 @@ bool session_sync(Session *s)
     int64_t thinking_step = s->info.thinking_ms / CTL_CLOCK_SAVE_MS;
     s->info.nmarks = s->ctl->nproposals;
     memcpy(s->info.marks, s->ctl->proposals, sizeof s->info.marks);
+    s->info.nunmarks = controller_mark_redo(s->ctl, s->info.unmarks, &s->info.unmarks_after);
     /* The seats go with the game, a studied record's two people too: after a restart
      * the computer does not play into it. */
     const Controller *c = s->ctl;
@@ -475,6 +479,12 @@ bool session_sync(Session *s)
     for (int i = 0; i < s->info.nmarks; i++) {
         sig = sig * 1099511628211ULL ^ (uint64_t)(s->info.marks[i] + 1);
     }
+    /* What redo gives back (mark_redo), apart from the marks: g6 undone is no fourth mark. */
+    sig = sig * 1099511628211ULL ^ (uint64_t)(s->info.nunmarks + 1) << 32;
+    for (int i = 0; i < s->info.nunmarks; i++) {
+        sig = sig * 1099511628211ULL ^ (uint64_t)(s->info.unmarks[i] + 1);
+    }
+    sig = sig * 1099511628211ULL ^ (uint64_t)(s->info.unmarks_after + 1);
     if (s->synced && sig == s->signature) {
         return false;
     }
@@ -874,10 +884,7 @@ StrId session_saved_notice_of(const Session *s, unsigned left, RecordFormat fmt)
 {
     StrId id = session_saved_notice(left, fmt);
     const Game *g = &s->ctl->game;
-    bool lib = record_hold_reason(g, RECORD_LIB) == RECORD_R_NONE &&
-               record_keep_reason(g, RECORD_LIB) == RECORD_R_NONE &&
-               record_keeps_setup(g, RECORD_LIB, s->rev);
-    if (lib) { /* audit 24: .lib kept them, unnamed */
+    if (record_lib_holds(g, s->rev)) { /* audit 24: .lib kept them, unnamed */
         id = id == S_MSG_SAVED_NO_NOTES         ? S_MSG_SAVED_NO_NOTES_LIB
              : id == S_MSG_SAVED_NO_LINES       ? S_MSG_SAVED_NO_LINES_LIB
              : id == S_MSG_SAVED_NO_NOTES_LINES ? S_MSG_SAVED_NO_NOTES_LINES_LIB

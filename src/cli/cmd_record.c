@@ -111,6 +111,9 @@ static Game *load_game(const char *path, const RuleSet *rules, int game, Review 
         cli_warn(cli_nt(CT_LABEL_MARKS_NOTED, info->label_marks_noted), path,
                  info->label_marks_noted, REVIEW_MARKS_MAX, REVIEW_MARK_CHARS);
     }
+    if (info->redo_dropped) { /* the window: S_MSG_ALSO_REDO_DROPPED */
+        cli_warn(cli_t(CT_REDO_DROPPED), path, info->redo_value);
+    }
     if (info->lines_left_out > 0) {
         /* The window says the same on such a load (S_MSG_LOADED_LINES_LEFT_OUT). */
         cli_warn(cli_nt(CT_LINES_LEFT_OUT, info->lines_left_out), path, info->lines_left_out);
@@ -244,17 +247,20 @@ void cli_warn_lost(const char *in, const char *out, RecordFormat fmt, const Game
     const char *of = in ? in : cli_t(CT_THE_POSITION);
     const char *name = record_format_name(fmt);
     int lost = record_notes_lost(lines, fmt);
+    /* Where what is lost is kept names .lib too when a .lib holds the game (the window's
+     * session_saved_notice_of), .sgf when it keeps every field lost. */
+    bool lib = record_lib_holds(g, lines);
     if (lost > 0 && (fmt == RECORD_SGF || fmt == RECORD_LIB)) {
         /* The window says the same on such a save (S_MSG_SAVED_SOME_NOTES). */
         cli_warn(cli_nt(CT_KEEPS_STONE_NOTES, lost), name, lost, of, out);
     } else if (lost > 0) {
         /* The window says the same on such a save (S_MSG_SAVED_NO_NOTES). */
-        cli_warn(cli_t(CT_KEEPS_NO_NOTES), name, of, out);
+        cli_warn(cli_t(lib ? CT_KEEPS_NO_NOTES_LIB : CT_KEEPS_NO_NOTES), name, of, out);
     }
     if ((fmt == RECORD_PSQ || fmt == RECORD_MOVES) && lines && lines->count > g->nactions + 1) {
         /* The window says the same on such a save (S_MSG_SAVED_NO_LINES). */
         int off = lines->count - 1 - g->nactions;
-        cli_warn(cli_nt(CT_KEEPS_NO_LINES, off), name, off, of, out);
+        cli_warn(cli_nt(lib ? CT_KEEPS_NO_LINES_LIB : CT_KEEPS_NO_LINES, off), name, off, of, out);
     }
     int kept = lines && fmt != RECORD_LIB && fmt != RECORD_TEXT && fmt != RECORD_SGF
                    ? review_kept_moves(lines)
@@ -317,7 +323,8 @@ void cli_warn_lost(const char *in, const char *out, RecordFormat fmt, const Game
         /* The window says the same on such a save (S_MSG_SAVED_NO_INFO). */
         char list[320];
         status_info_fields(fields, lang, list, sizeof list);
-        cli_warn(cli_t(CT_KEEPS_NO_INFO), name, list, of, out);
+        bool sgf = (record_info_lost(g, info, RECORD_SGF) & fields) == 0;
+        cli_warn(cli_t(sgf ? CT_KEEPS_NO_INFO_SGF : CT_KEEPS_NO_INFO), name, list, of, out);
     }
 }
 

@@ -714,6 +714,13 @@ bool record_keeps_setup(const Game *g, RecordFormat fmt, const Review *lines)
     return fmt == RECORD_SGF && rec_sgf_keeps_setup(g, lines);
 }
 
+bool record_lib_holds(const Game *g, const Review *lines)
+{
+    return record_hold_reason(g, RECORD_LIB) == RECORD_R_NONE &&
+           record_keep_reason(g, RECORD_LIB) == RECORD_R_NONE &&
+           record_keeps_setup(g, RECORD_LIB, lines);
+}
+
 bool record_can_hold(const Game *g, RecordFormat fmt, char *why, size_t cap)
 {
     RecordReason r = record_hold_reason(g, fmt);

@@ -52,8 +52,6 @@ static const ReasonText REASONS[RECORD_REASON_COUNT] = {
                           "are the set-up position)"),
     R(RECORD_R_BAD_TIMES, "'times: %s' should be 'times: own' (the thinking times are the "
                           "record's own)"),
-    R(RECORD_R_BAD_REDO, "'redo: %s' does not fit the game (the moves undo took back are the "
-                         "first line after its last move)"),
     R(RECORD_R_TEXT_AFTER_END, "text after the 'end' line"),
     R(RECORD_R_NOT_TEXT_RECORD, "not a renju record (it should start with '%s %ld')"),
     R(RECORD_R_BAD_FIRST_LINE, "the first line should be '%s %ld'"),

@@ -34,9 +34,13 @@
  * Version 9 adds the moves undo took back (game.h's redo list), so that redo works after a
  * restart as before it: a header "redo: N", the game's next N actions the first N of the first
  * line after its last action (written first there, those moves that line's own, whatever the
- * tree's order); written only while there is something to redo. Version 10 adds the autosave's
- * header "filed: KEY" (RecordInfo.filed: the window's fingerprint of a game a file holds as it
- * stands); written only in the autosave, only then.
+ * tree's order); written only while there is something to redo; one that fits no moves (a
+ * hand-edited "redo: 99") costs only the list (RecordInfo.redo_dropped), not the game. Version 10
+ * adds the autosave's header "filed: KEY" (RecordInfo.filed: the window's fingerprint of a game a
+ * file holds as it stands); written only in the autosave, only then. Version 11 adds the fifth-move
+ * marks undo took back (RecordInfo.unmarks), "unmarked: K P1 P2 ...": redo gives P1, P2, ... back
+ * once it has played the first K of the "redo:" moves; written only while there are such marks. An
+ * "unmarked:" that does not fit costs those marks alone, as a bad "redo:" does.
  */
 #include "lib_tree.h"
 #include "record_parse.h"
@@ -57,7 +61,8 @@
 #define TEXT_VERSION_SHAPES 7 /* with shapes, marked moves, longer letters (and all above) */
 #define TEXT_VERSION_FLAGS 8  /* with marked letters (RenLib's MARK on a label node) */
 #define TEXT_VERSION_REDO 9   /* with the moves undo took back, for redo ("redo: N") */
-#define TEXT_VERSION_LAST 10  /* the autosave's mark of a game a file holds ("filed: KEY") */
+#define TEXT_VERSION_FILED 10 /* the autosave's mark of a game a file holds ("filed: KEY") */
+#define TEXT_VERSION_LAST 11  /* the fifth-move marks undo took back ("unmarked: K P1 P2") */
 #define TEXT_KEPT_LINE 64     /* bytes of kept lines a "= " line holds, in hex */
 #define TEXT_INDENT_MAX 10    /* nested lines are indented two blanks a level, this deep at most */
 #define TEXT_MAX_WORDS 16
@@ -223,6 +228,7 @@ typedef struct Lines {
     bool flags;     /* version 8 on: lines "* k11 marked" (a letter's MARK flag) too */
     bool redo;      /* version 9 on: the header "redo: N" is read */
     bool filed;     /* version 10 on: the header "filed: KEY" (the autosave's) is read */
+    bool unmarked;  /* version 11 on: the header "unmarked: K P1 P2 ..." is read */
     bool kept_open; /* such lines are being read, for node */
     int kept_first; /* the first of them */
     int kept_len;   /* their bytes so far, in kept_bytes (REVIEW_KEPT_MAX) */
@@ -474,11 +480,13 @@ static bool parse_bracket(Parser *p, Lines *ls, char bracket)
 }
 
 typedef struct TextHeaders {
-    bool seen[15];
+    bool seen[16];
     long setup; /* "setup: N", checked once the game is replayed */
     int setup_line;
     long redo; /* "redo: N", taken once the lines are read */
     int redo_line;
+    char unmarked[RECORD_NAME_MAX]; /* "unmarked: ...", taken after redo's list */
+    int unmarked_line;
     char result[200];
     int result_line;
     char marked[RECORD_NAME_MAX]; /* read once the game is replayed */
@@ -518,13 +526,26 @@ static bool parse_seats(const char *value, RecordInfo *info)
     return true;
 }
 
+/* A "redo: N" or "unmarked: ..." that does not fit the game (key, value): the game is read
+ * without what redo would give back (its lines still hold the moves); the caller says so
+ * (RecordInfo.redo_dropped), the first such header as written. */
+static void drop_redo(Parser *p, const char *key, const char *value)
+{
+    if (!p->info.redo_dropped) {
+        char header[2 * RECORD_NAME_MAX];
+        snprintf(header, sizeof header, "%s: %s", key, value);
+        rec_copy_name(p->info.redo_value, header, strlen(header));
+    }
+    p->info.redo_dropped = true;
+}
+
 /* "key: value" before the actions. */
 static bool parse_header(Parser *p, const Line *l, size_t colon, TextHeaders *h, const Lines *ls)
 {
-    static const char *const KEYS[] = {"rule",  "opening", "black", "white",    "event",
-                                       "date",  "result",  "clock", "thinking", "marked",
-                                       "seats", "times",   "setup", "redo",     "filed"};
-    int nkeys = ls->filed ? 15 : ls->redo ? 14 : ls->setup ? 13 : 12; /* the version's */
+    static const char *const KEYS[] = {"rule",   "opening", "black",    "white",   "event", "date",
+                                       "result", "clock",   "thinking", "marked",  "seats", "times",
+                                       "setup",  "redo",    "filed",    "unmarked"};
+    int nkeys = ls->unmarked ? 16 : ls->filed ? 15 : ls->redo ? 14 : ls->setup ? 13 : 12;
     size_t vi = colon + 1;
     rec_skip_blanks(l->s, l->n, &vi);
     const char *v = l->s + vi;
@@ -584,6 +605,10 @@ static bool parse_header(Parser *p, const Line *l, size_t colon, TextHeaders *h,
         memcpy(h->marked, value, sizeof h->marked);
         h->marked_line = p->line;
         break;
+    case 15:
+        memcpy(h->unmarked, value, sizeof h->unmarked);
+        h->unmarked_line = p->line;
+        break;
     case 10:
         if (!parse_seats(value, &p->info)) {
             return rec_fail(p, RECORD_R_BAD_SEATS, value, REC_TOKEN_ALL, NULL);
@@ -612,8 +637,11 @@ static bool parse_header(Parser *p, const Line *l, size_t colon, TextHeaders *h,
         long *n = key == 12 ? &h->setup : &h->redo;
         size_t i = 0;
         if (!rec_read_uint(value, vn, &i, 4, n) || i != vn || *n < 1) {
-            return rec_fail(p, key == 12 ? RECORD_R_BAD_SETUP : RECORD_R_BAD_REDO, value,
-                            REC_TOKEN_ALL, NULL);
+            if (key == 13) { /* only redo's list is lost, not the game (take_redo) */
+                drop_redo(p, "redo", value);
+                break;
+            }
+            return rec_fail(p, RECORD_R_BAD_SETUP, value, REC_TOKEN_ALL, NULL);
         }
         *(key == 12 ? &h->setup_line : &h->redo_line) = p->line;
         break;
@@ -685,8 +713,9 @@ static bool take_setup(Parser *p, const TextHeaders *h)
 }
 
 /* "redo: N": the game's next N actions, taken back by undo, are the first N of the first
- * line after its last action (written so: rec_text_format), which redo plays again. */
-static bool take_redo(Parser *p, const TextHeaders *h)
+ * line after its last action (written so: rec_text_format), which redo plays again; when
+ * fewer follow, none (drop_redo). */
+static void take_redo(Parser *p, const TextHeaders *h)
 {
     Game *g = p->g;
     int node = p->tree->current;
@@ -702,14 +731,45 @@ static bool take_redo(Parser *p, const TextHeaders *h)
     if (n < h->redo) {
         char value[24];
         snprintf(value, sizeof value, "%ld", h->redo);
-        p->line = h->redo_line;
-        return rec_fail(p, RECORD_R_BAD_REDO, value, REC_TOKEN_ALL, NULL);
+        drop_redo(p, "redo", value);
+        return;
     }
     for (int i = 0; i < n; i++) {
         g->redo[n - 1 - i] = p->tree->nodes[path[i]].action; /* the next redo last */
     }
     g->nredo = n;
-    return true;
+}
+
+/* "unmarked: K P1 P2 ...": the marks undo took back, given back by redo in that order once it
+ * has played the first K of the redo list (RecordInfo.unmarks). With K 0 they follow the
+ * "marked:" ones on the board as it stands, each one the game allows; after K moves the
+ * window checks them as redo gives them back (controller_redo). */
+static void take_unmarked(Parser *p, const TextHeaders *h)
+{
+    Line l = {.s = h->unmarked, .n = strlen(h->unmarked)};
+    Word w[TEXT_MAX_WORDS];
+    int n = split_words(&l, w, TEXT_MAX_WORDS);
+    long after = -1;
+    size_t at = 0;
+    bool ok = n >= 2 && n - 1 + p->info.nmarks <= GAME_PROPOSALS &&
+              rec_read_uint(w[0].s, w[0].n, &at, 4, &after) && at == w[0].n && after <= p->g->nredo;
+    Pos marks[GAME_PROPOSALS];
+    memcpy(marks, p->info.marks, sizeof marks);
+    int size = p->g->board.size;
+    for (int i = 1; ok && i < n; i++) {
+        Pos pos = POS_NONE;
+        int k = p->info.nmarks + i - 1;
+        ok = board_parse_point(w[i].s, w[i].n, size, &pos) &&
+             (after > 0 || game_proposal_ok(p->g, marks, k, pos, NULL));
+        marks[k] = pos;
+        p->info.unmarks[i - 1] = pos;
+    }
+    if (!ok) {
+        drop_redo(p, "unmarked", h->unmarked);
+        return;
+    }
+    p->info.nunmarks = n - 1;
+    p->info.unmarks_after = (int)after;
 }
 
 static bool is_header(const Line *l, size_t *colon)
@@ -834,7 +894,8 @@ static bool text_parse(Parser *p, Lines *ls)
             ls->shapes = version >= TEXT_VERSION_SHAPES;
             ls->flags = version >= TEXT_VERSION_FLAGS;
             ls->redo = version >= TEXT_VERSION_REDO;
-            ls->filed = version >= TEXT_VERSION_LAST;
+            ls->filed = version >= TEXT_VERSION_FILED;
+            ls->unmarked = version >= TEXT_VERSION_LAST;
             if (version != TEXT_VERSION) {
                 p->tree = malloc(sizeof *p->tree);
                 if (!p->tree) {
@@ -933,7 +994,13 @@ static bool text_parse(Parser *p, Lines *ls)
             return rec_fail(p, RECORD_R_RESULT_MISMATCH, h.result, REC_TOKEN_ALL, NULL);
         }
     }
-    return h.redo_line == 0 || take_redo(p, &h);
+    if (h.redo_line > 0) {
+        take_redo(p, &h);
+    }
+    if (h.unmarked_line > 0) {
+        take_unmarked(p, &h);
+    }
+    return true;
 }
 
 /* One action line, indented by its line's nesting. */
@@ -1136,6 +1203,9 @@ void rec_text_format(Out *o, const Game *g, const RecordInfo *info, const Review
         }
         redo_path[nredo] = node;
     }
+    /* The marks undo took back, as far as the moves redo plays before them are written. */
+    bool unmarked = info->nunmarks > 0 && info->nunmarks <= GAME_PROPOSALS &&
+                    info->unmarks_after >= 0 && info->unmarks_after <= nredo;
     bool has_notes = npath > 0 && (review_has_notes(lines) || has_kept); /* written with them */
     bool has_marks = false, has_shapes = false, has_flags = false;
     for (int k = 0; has_notes && k < lines->count; k++) {
@@ -1148,16 +1218,17 @@ void rec_text_format(Out *o, const Game *g, const RecordInfo *info, const Review
         }
     }
     rec_out_printf(o, "%s %d\n", TEXT_MAGIC,
-                   info->filed != 0 ? TEXT_VERSION_LAST
-                   : nredo > 0      ? TEXT_VERSION_REDO
-                   : has_flags      ? TEXT_VERSION_FLAGS
-                   : has_shapes     ? TEXT_VERSION_SHAPES
-                   : has_kept       ? TEXT_VERSION_KEPT
-                   : has_marks      ? TEXT_VERSION_MARKS
-                   : g->setup > 0   ? TEXT_VERSION_SETUP
-                   : has_notes      ? TEXT_VERSION_NOTES
-                   : has_lines      ? TEXT_VERSION_LINES
-                                    : TEXT_VERSION);
+                   unmarked           ? TEXT_VERSION_LAST
+                   : info->filed != 0 ? TEXT_VERSION_FILED
+                   : nredo > 0        ? TEXT_VERSION_REDO
+                   : has_flags        ? TEXT_VERSION_FLAGS
+                   : has_shapes       ? TEXT_VERSION_SHAPES
+                   : has_kept         ? TEXT_VERSION_KEPT
+                   : has_marks        ? TEXT_VERSION_MARKS
+                   : g->setup > 0     ? TEXT_VERSION_SETUP
+                   : has_notes        ? TEXT_VERSION_NOTES
+                   : has_lines        ? TEXT_VERSION_LINES
+                                      : TEXT_VERSION);
     rec_out_printf(o, "rule: %s\nopening: %s\n", g->rules->name, game_opening_name(g->opening));
     if (g->setup > 0) {
         rec_out_printf(o, "setup: %d\n", g->setup);
@@ -1208,6 +1279,15 @@ void rec_text_format(Out *o, const Game *g, const RecordInfo *info, const Review
     }
     if (nredo > 0) {
         rec_out_printf(o, "redo: %d\n", nredo);
+    }
+    if (unmarked) {
+        rec_out_printf(o, "unmarked: %d", info->unmarks_after);
+        for (int i = 0; i < info->nunmarks; i++) {
+            char pt[8];
+            board_format_point(info->unmarks[i], pt, sizeof pt);
+            rec_out_printf(o, " %s", pt);
+        }
+        rec_out_bytes(o, "\n", 1);
     }
     char result[200];
     game_result_text(g, result, sizeof result);

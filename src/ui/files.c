@@ -338,9 +338,11 @@ static void go_path(App *app)
         }
         return;
     }
-    /* The name the save writes ("good" is good.renju): a file there is asked about first
-     * (answer_replace comes back here). */
+    /* The name the save writes ("good" is good.renju, "k1.renju" typed over the stem of
+     * "game-….renju" k1.renju): a file there is asked about first (answer_replace comes
+     * back here). The caret at its end. */
     filesave_complete(fp->path, sizeof fp->path);
+    textfield_place(fp->path, strlen(fp->path), &fp->path_sel, strlen(fp->path));
     FileSaveStep step = filesave_check(&fp->ask, fp->path);
     if (step == FILESAVE_ASK) {
         return;

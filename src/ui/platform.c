@@ -149,10 +149,7 @@ static void resume(App *app)
     RecordError err;
     switch (session_resume(&app->sess, &err)) {
     case STORAGE_LOADED:
-        if (status_last_move_number(app->ctl) > 0) { /* the list's last number */
-            status_notice_set(&app->notice, S_MSG_RESUMED, false, NOTICE_NUMBER,
-                              status_last_move_number(app->ctl), NULL, NULL);
-        }
+        status_notice_resumed(&app->notice, status_last_move_number(app->ctl), &app->sess.info);
         if (app->sess.resumed_network) {
             ui_net_resumed_lost(app); /* its connection went with the window */
         }
