@@ -284,8 +284,8 @@ void ctl_start_ai_on(Controller *c, AiPurpose purpose, const Board *b)
         }
         if (purpose == AI_FOR_GRAPH && c->graph_pending_deep) {
             /* A candidate mistake's check: a node budget on one thread, the same answer
-             * on every machine (mistakes.h), and a decided result only when a proof or a
-             * search from an empty table gives it (AiLimits.verify). */
+             * on every machine whatever was searched before, and a decided result only
+             * when the threat solvers confirm it (AiLimits.verify, mistakes.h). */
             lim.time_ms = MISTAKE_CHECK_MS;
             lim.max_nodes = MISTAKE_CHECK_NODES;
             lim.threads = 1;
