@@ -738,11 +738,11 @@ static void test_ai_verified_win_is_the_threat_solvers_proof(void **state)
     assert_point(checked.pv[0], "k8");
 }
 
-static void test_ai_verified_loss_is_searched_again_from_an_empty_table(void **state)
+static void test_ai_verified_loss_holds_along_its_line(void **state)
 {
     (void)state;
-    /* After k8 Black loses, but no solver proves it from Black's side: the check's answer
-     * is a search from an empty table, run after the first one found the same loss. */
+    /* After 16. k8 Black loses, which no solver proves from Black's side; the tree's
+     * verdict stands because after its defence White wins by threats. */
     AiInfo plain, checked;
     check_search(AUDIT_GAME_J7 " k8", false, &plain);
     assert_true(ai_score_is_win(-plain.score));
@@ -750,7 +750,32 @@ static void test_ai_verified_loss_is_searched_again_from_an_empty_table(void **s
     check_search(AUDIT_GAME_J7 " k8", true, &checked);
     assert_int_equal(checked.score, plain.score);
     assert_same_point(checked.best, plain.best);
-    assert_true(checked.nodes > 2 * plain.nodes); /* the solvers, two searches */
+    assert_int_equal(ai_win_percent(checked.score), 1);
+}
+
+static void test_ai_verified_check_is_the_same_after_other_searches(void **state)
+{
+    (void)state;
+    /* A check answers alike whatever the engine searched before (its table and solver
+     * memory are forgotten): the window's checks share one engine with the graph, the
+     * analysis and the game. */
+    Board before, after;
+    support_position(&before, "h8 h7 i6 i7 g7 f6 g8 g6 e6 i8 f5 j9 k10");
+    support_position(&after, "h8 h7 i6 i7 g7 f6 g8 g6 e6 i8 f5 j9 k10 i10");
+    AiEngine *e = ai_create(16);
+    assert_non_null(e);
+    AiLimits lim = {0, 0, 1000000, AI_LEVEL_MAX, 1, 1, false, AI_SOLVE_NONE, true, true, {0}};
+    AiInfo fresh, shared;
+    ai_search(e, renju(), &after, &lim, NULL, NULL, NULL, &fresh);
+    lim.verify = false;
+    ai_search(e, renju(), &before, &lim, NULL, NULL, NULL, &shared);
+    lim.verify = true;
+    ai_search(e, renju(), &after, &lim, NULL, NULL, NULL, &shared);
+    ai_destroy(e);
+    assert_int_equal(shared.score, fresh.score);
+    assert_int_equal(shared.depth, fresh.depth);
+    assert_same_point(shared.best, fresh.best);
+    assert_int_equal(shared.nodes, fresh.nodes);
 }
 
 static void test_ai_finds_no_vcf_when_there_is_none(void **state)
@@ -1124,7 +1149,8 @@ int main(void)
         cmocka_unit_test(test_ai_unfinished_iteration_plays_a_fail_high_it_could_not_finish),
         cmocka_unit_test(test_ai_nbest_of_a_threat_win_lists_the_other_wins),
         cmocka_unit_test(test_ai_verified_win_is_the_threat_solvers_proof),
-        cmocka_unit_test(test_ai_verified_loss_is_searched_again_from_an_empty_table),
+        cmocka_unit_test(test_ai_verified_loss_holds_along_its_line),
+        cmocka_unit_test(test_ai_verified_check_is_the_same_after_other_searches),
         cmocka_unit_test(test_ai_finds_no_vcf_when_there_is_none),
         cmocka_unit_test(test_ai_win_percent_reads_the_fitted_scale),
         cmocka_unit_test(test_ai_win_percent_of_a_vcf_is_certain),

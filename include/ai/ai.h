@@ -132,13 +132,15 @@ typedef struct AiLimits {
      * to play gets a quarter of the time from the start: its move is known, only its
      * score is searched). The time limit stays a hard cap either way. */
     bool analysis;
-    /* A verdict a player reads as a fact (a mistake's check, mistakes.h): first the
-     * threat solvers alone, with a quarter of max_nodes (a win they prove is the answer,
-     * whatever a search would estimate); then the search, and if it ends in an unproven
-     * win or loss (the tree's verdict; its table carries such verdicts over from the
-     * searches of other positions, and one carried so can be false), ai_clear() and the
-     * same search again, whose answer stands. nodes counts all of it. Not under captures
-     * (Pente) or with a filter: there, the plain search. */
+    /* A verdict a player reads as a fact (a mistake's check, mistakes.h), the same on
+     * every machine whatever was searched before: ai_clear() first; then the threat
+     * solvers alone, with a quarter of max_nodes (a win they prove is the answer); then
+     * the search. If that ends in an unproven win or loss (the tree's verdict: its nodes
+     * answer an open three with the three's answers only, so one can be false), it
+     * stands only when the solvers, with the same budget, find the winner's threat win
+     * along its line (after the loser's defence); else the answer is the deepening's
+     * last estimate before it. nodes counts all of it. Not under captures (Pente) or
+     * with a filter: there, the plain search. */
     bool verify;
     /* The moves the root may choose among (AiRootFilter; zeroed: all). */
     AiRootFilter filter;

@@ -19,12 +19,12 @@
 #define MISTAKE_DROP 20
 
 /* A mark holds only between positions searched MISTAKE_CHECK_NODES nodes on one thread
- * (MISTAKE_CHECK_MS at most): the graph's 250 ms searches only propose it. Their noise
+ * (no clock: the window's checks are renju-cli review's): the graph's 250 ms searches
+ * only propose it. Their noise
  * crossed the drop: in the audit's game (18a #4) the level-10 computer's own 14. i10 fell
- * from White 62% to 41% at 1M nodes, and 53% to 51% at 3M. A check's win or loss is a
- * threat solver's proof or holds from an empty table (AiLimits.verify, ai.h). */
+ * from White 62% to 41% at 1M nodes, and 53% to 51% at 3M. A check starts from an empty
+ * table, and its win or loss is a proof or confirmed along its line (AiLimits.verify). */
 #define MISTAKE_CHECK_NODES 3000000
-#define MISTAKE_CHECK_MS 30000
 
 /* black_percent[0..nactions]: Black's chance to win in the position after i actions,
  * read only where known[i]; mover[i] (i < nactions): the colour of the player whose

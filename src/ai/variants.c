@@ -297,19 +297,73 @@ static void search_plain(AiEngine *e, const RuleSet *rs, const Board *b, const A
     }
 }
 
-/* AiLimits.verify: a proof first, and a tree's unproven verdict only once it holds from
- * an empty table (ai.h). */
+/* The deepening's last finished iteration that decided nothing, kept on the way to the
+ * caller's progress function (AiLimits.verify). */
+typedef struct Undecided {
+    AiProgressFn progress;
+    void *user;
+    bool have;
+    AiInfo last;
+} Undecided;
+
+static void keep_undecided(const AiInfo *info, void *arg)
+{
+    Undecided *u = arg;
+    if (info->depth > 0 && !ai_score_is_decided(info->score)) {
+        u->last = *info;
+        u->have = true;
+    }
+    if (u->progress) {
+        u->progress(info, u->user);
+    }
+}
+
+/* Is p a move the side to move may play on b? */
+static bool playable(const RuleSet *rs, const Board *b, Pos p)
+{
+    return board_on(b, p) && board_at(b, p) == STONE_EMPTY &&
+           verdict_is_legal(rules_check_move(rs, b, p, b->to_move));
+}
+
+/* Does the tree's decided score in out hold along its line: after its first move (a
+ * loss: the defence) or its first two (a win: the move and the defence), does the
+ * winner, then to move, win by threats within nodes? */
+static bool line_holds(AiEngine *e, const RuleSet *rs, const Board *b, int64_t nodes,
+                       const atomic_bool *stop, const AiInfo *out, int64_t *spent)
+{
+    int plies = out->score > 0 ? 2 : 1;
+    Board *after = malloc(sizeof *after);
+    AiInfo *line = calloc(1, sizeof *line);
+    bool held = after && line && out->npv >= plies;
+    if (held) {
+        *after = *b;
+        for (int i = 0; i < plies && held; i++) {
+            held = playable(rs, after, out->pv[i]) && board_play(after, out->pv[i]);
+        }
+    }
+    if (held) {
+        AiSolveInfo si = {0};
+        held = threat_solve(e, rs, after, AI_SOLVE_VCT, nodes, stop, line, &si) != AI_SOLVE_NONE;
+        *spent += line->nodes;
+    }
+    free(after);
+    free(line);
+    return held;
+}
+
+/* AiLimits.verify (ai.h): from an empty table, a proof first, and the tree's unproven
+ * verdict only where the solvers confirm its line. */
 static void search_verified(AiEngine *e, const RuleSet *rs, const Board *b, const AiLimits *limits,
                             const atomic_bool *stop, AiProgressFn progress, void *user, AiInfo *out)
 {
+    ai_clear(e);
     memset(out, 0, sizeof *out);
     AiSolveInfo si = {0};
     int64_t nodes = limits->max_nodes > 0 ? limits->max_nodes / 4 : 0;
-    int kind = board_stone_count(b) > 0 && rules_stones_left(rs, b, b->to_move) != 0
-                   ? threat_solve(e, rs, b, AI_SOLVE_VCT, nodes, stop, out, &si)
-                   : AI_SOLVE_NONE;
-    if (kind != AI_SOLVE_NONE && board_on(b, out->best) && board_at(b, out->best) == STONE_EMPTY &&
-        verdict_is_legal(rules_check_move(rs, b, out->best, b->to_move))) {
+    bool can_move = board_stone_count(b) > 0 && rules_stones_left(rs, b, b->to_move) != 0;
+    int kind = can_move ? threat_solve(e, rs, b, AI_SOLVE_VCT, nodes, stop, out, &si)
+                        : AI_SOLVE_NONE;
+    if (kind != AI_SOLVE_NONE && playable(rs, b, out->best)) {
         /* A win by fours has its length proven; one by threes not (one defence's line). */
         int score = AI_WIN_SCORE - (2 * si.moves - 1);
         out->score = kind == AI_SOLVE_VCF ? score : ai_score_unmeasured(score);
@@ -320,13 +374,20 @@ static void search_verified(AiEngine *e, const RuleSet *rs, const Board *b, cons
         return;
     }
     int64_t spent = out->nodes;
-    search_plain(e, rs, b, limits, stop, progress, user, out);
-    bool stopped = stop && atomic_load_explicit(stop, memory_order_relaxed);
-    if (ai_score_is_decided(out->score) && !ai_score_is_proven(out->score) && !stopped) {
-        spent += out->nodes;
-        ai_clear(e);
-        search_plain(e, rs, b, limits, stop, progress, user, out);
+    Undecided *u = calloc(1, sizeof *u);
+    if (u) {
+        u->progress = progress;
+        u->user = user;
     }
+    search_plain(e, rs, b, limits, stop, u ? keep_undecided : progress, u ? (void *)u : user, out);
+    bool stopped = stop && atomic_load_explicit(stop, memory_order_relaxed);
+    if (u && ai_score_is_decided(out->score) && !ai_score_is_proven(out->score) && !stopped &&
+        !line_holds(e, rs, b, nodes, stop, out, &spent) && u->have) {
+        int64_t searched = out->nodes;
+        *out = u->last;
+        out->nodes = searched;
+    }
+    free(u);
     out->nodes += spent;
 }
 

@@ -283,10 +283,12 @@ void ctl_start_ai_on(Controller *c, AiPurpose purpose, const Board *b)
             lim.filter = c->marks; /* only among the marked moves */
         }
         if (purpose == AI_FOR_GRAPH && c->graph_pending_deep) {
-            /* A candidate mistake's check: a node budget on one thread, the same answer
-             * on every machine (mistakes.h), and a decided result only when a proof or a
-             * search from an empty table gives it (AiLimits.verify). */
-            lim.time_ms = MISTAKE_CHECK_MS;
+            /* A candidate mistake's check: a node budget on one thread and no clock
+             * (a clock would size the root's threat solves, which then took most of
+             * the budget: depth 11 where renju-cli review reached 19), the same answer
+             * on every machine whatever was searched before, and a decided result only
+             * when the threat solvers confirm it (AiLimits.verify, mistakes.h). */
+            lim.time_ms = 0;
             lim.max_nodes = MISTAKE_CHECK_NODES;
             lim.threads = 1;
             lim.verify = true;
