@@ -1227,6 +1227,67 @@ static void test_ui_analysis_line_keeps_the_board_letters(void **state)
     c->analysing = c->has_analysis = false;
 }
 
+/* The colour of the board's pixel at the middle of point p. */
+static SDL_Color board_pixel(Fixture *f, Pos p)
+{
+    double cx, cy;
+    layout_cell_center(&f->app->layout, p, &cx, &cy);
+    SDL_RenderPresent(f->app->ren);
+    const Uint32 *row = (const Uint32 *)((const Uint8 *)f->surf->pixels + (int)cy * f->surf->pitch);
+    SDL_Color c;
+    SDL_GetRGB(row[(int)cx], f->surf->format, &c.r, &c.g, &c.b);
+    c.a = 255;
+    return c;
+}
+
+/* A review's mistake shows its better move on the board, not only in the message: after
+ * h8 i9 a15 i10, the graph on, a15 a drop of Black's chance from 50% to 10% (checked) and
+ * h7 the move found better, the board at a15 rings h7 in the better move's colour with the
+ * word "better" (Ukrainian "краще") beside it, in both themes; the game's own next move
+ * there, i10, is marked grey, not in the library's teal a player read as green: a dot on
+ * i10 was the only mark while the message said "краще h7" (audit 25, B2). */
+static void test_ui_review_marks_the_better_move(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    play(f, "a game to review", "h8 i9 a15 i10");
+    session_sync(&app->sess);
+    Controller *c = app->ctl; /* its graph as the checks left it, a15 shown */
+    controller_view(c, 3);
+    c->graph_on = true;
+    for (int i = 0; i <= 4; i++) {
+        c->graph_known[i] = c->graph_deep[i] = true;
+        c->graph_score[i] = i < 3 ? 0 : -1625;
+        c->graph_best[i] = POS_NONE;
+    }
+    c->graph_best[2] = support_point("h7");
+    Pos better;
+    int before, after;
+    assert_int_equal(controller_mistake_shown(c, &better, &before, &after), 2);
+    assert_int_equal(better, support_point("h7"));
+    for (int t = 0; t < THEME_COUNT; t++) {
+        app->settings.theme = (Theme)t;
+        app->settings.lang = t ? LANG_EN : LANG_UK;
+        assets_track_texts(app->assets, true);
+        ui_render(app);
+        const AssetsTextBox *tb;
+        int n = assets_texts(app->assets, &tb), said = 0;
+        const char *word = i18n_text(app->settings.lang, S_BOARD_BETTER);
+        for (int i = 0; i < n; i++) {
+            said += tb[i].r.x < app->layout.panel.x && strcmp(tb[i].s, word) == 0;
+        }
+        assets_track_texts(app->assets, false);
+        assert_int_equal(said, 1);
+        assert_true(board_pixels(f, ui_colour(COLOUR_BETTER)) > 0);
+        SDL_Color next = board_pixel(f, support_point("i10"));
+        assert_true(abs(next.g - next.r) < 24 && abs(next.g - next.b) < 24);
+    }
+    app->settings.theme = THEME_DARK;
+    app->settings.lang = LANG_EN;
+    c->graph_on = false;
+}
+
 /* A best move's verdict stays in its card: beside the graph (the two share a row in
  * Taraguchi-10's opening at 1280x800), Ukrainian's "Чорні виграють (за пошуком)" is drawn
  * smaller or cut after a whole word with "…". It once ran out of the card and under the
@@ -6802,6 +6863,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_library_off_hint_is_whole, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_best_moves_verdict_stays_in_its_card, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_ui_review_marks_the_better_move, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_analysis_line_keeps_the_board_letters, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_opening_on_a_clock_has_room_for_both_boxes,

@@ -433,6 +433,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_MISTAKE, "Mistake %d. %s: its player's chance %d%% → %d%% (searches of %s nodes)."),
     MSG(S_MSG_MISTAKE_BETTER,
         "Mistake %d. %s: its player's chance %d%% → %d%% (searches of %s nodes); better %s."),
+    MSG(S_BOARD_BETTER, "better"),
     PLURAL(S_MSG_SOLVED_BLACK, "Black wins by %s in %d move: %s",
            "Black wins by %s in %d moves: %s"),
     PLURAL(S_MSG_SOLVED_WHITE, "White wins by %s in %d move: %s",
