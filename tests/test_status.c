@@ -711,9 +711,15 @@ static void test_status_opening_name_and_analysis(void **state)
     expect_message(
         c, "Analysing: Black 73% · best j10 · depth 3\nExpected line (small numbered stones): j10",
         STATUS_GOOD);
+    /* Beside the best moves (each the mover's chance: "1. j10 White 27%"), the line gives
+     * the side to move's too: "White 86%" above "1. g9 Black 14%" read as two verdicts
+     * (audit 25, C6). */
     controller_nbest(c, 3);
     assert_true(controller_ai_progress(c, c->ai_request, &in));
-    expect_message(c, "Analysing: Black 73% · best j10 · depth 3", STATUS_GOOD);
+    expect_message(c, "Analysing: White 27% · best j10 · depth 3", STATUS_GOOD);
+    char row[96];
+    i18n_eval_mover(LANG_EN, in.score, c->board.to_move, row, sizeof row);
+    assert_string_equal(row, "White 27%");
     /* Ctrl+I's text, to paste into a forum: the move's number and side, the whole line in
      * board notation, the verdict once without brackets (it read "j10 (Black wins (forced,
      * 2 moves))": one move, brackets in brackets). */
@@ -839,8 +845,8 @@ static void test_status_says_the_marks(void **state)
     controller_nbest(c, 3);
     AiInfo in = two_best("j10", "k10");
     assert_true(controller_ai_result(c, c->ai_request, &in));
-    expect_message(c, "Analysis · only 2 moves: even position (50%) · best j10 · depth 5",
-                   STATUS_GOOD);
+    /* (White to move: beside the best moves, its chance, as their list gives it.) */
+    expect_message(c, "Analysis · only 2 moves: White 50% · best j10 · depth 5", STATUS_GOOD);
     assert_false(status_nbest_note(c, LANG_EN, buf, sizeof buf));
     status_message(c, LANG_UK, NULL, buf, sizeof buf);
     assert_non_null(strstr(buf, "лише 2 ходи"));
@@ -856,7 +862,7 @@ static void test_status_says_the_marks(void **state)
     assert_true(controller_ai_result(c, c->ai_request, &in));
     expect_message(c,
                    "Analysis · 3 moves left out · no marked move can be played: marks set "
-                   "aside: even position (50%) · best h10 · depth 5",
+                   "aside: White 50% · best h10 · depth 5",
                    STATUS_GOOD);
     /* The hint says them too; a move clears them, and the words go with them. */
     controller_analyse(c, false);

@@ -2700,8 +2700,8 @@ size_t i18n_time_control(Lang lang, const TimeControl *tc, char *buf, size_t cap
     return len;
 }
 
-size_t i18n_search_line(Lang lang, const char *head, const AiInfo *in, Stone side, char *buf,
-                        size_t cap)
+size_t i18n_search_line(Lang lang, const char *head, const AiInfo *in, Stone side, bool mover,
+                        char *buf, size_t cap)
 {
     size_t len = 0;
     if (cap == 0) {
@@ -2709,7 +2709,7 @@ size_t i18n_search_line(Lang lang, const char *head, const AiInfo *in, Stone sid
     }
     buf[0] = '\0';
     char ev[96], best[8];
-    i18n_eval(lang, in->score, side, ev, sizeof ev);
+    eval_text(lang, in->score, side, mover, false, ev, sizeof ev);
     board_format_point(in->best, best, sizeof best);
     if (head) {
         text_append(buf, cap, &len, "%s: ", head);

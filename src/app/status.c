@@ -1107,7 +1107,7 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
             snprintf(head, sizeof head, "%s%s",
                      i18n_text(lang, c->analysis_done ? S_ANALYSIS : S_ANALYSING), marks);
             buf[n++] = '\n';
-            i18n_search_line(lang, head, in, c->board.to_move, buf + n, cap - n);
+            i18n_search_line(lang, head, in, c->board.to_move, c->nbest > 0, buf + n, cap - n);
         }
         return said;
     }
@@ -1124,7 +1124,10 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
         if (m > 0 && m + 1 < cap) {
             buf[m++] = '\n';
         }
-        size_t n = m + i18n_search_line(lang, head, in, c->board.to_move, buf + m, cap - m);
+        /* Beside the best moves, the side to move's chance, as their list gives it: "White
+         * 86%" above "1. g9 Black 14%" read as two verdicts (audit 25, C6). */
+        size_t n = m + i18n_search_line(lang, head, in, c->board.to_move, c->nbest > 0, buf + m,
+                                        cap - m);
         if (c->nbest > 0) {
             return STATUS_GOOD; /* the lines are in the best moves' list */
         }
@@ -1156,7 +1159,8 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
             buf[n++] = '\n';
         }
         if (numbers) {
-            i18n_search_line(lang, NULL, &c->ai_progress, game_to_move(&c->game), buf + n, cap - n);
+            i18n_search_line(lang, NULL, &c->ai_progress, game_to_move(&c->game), false, buf + n,
+                             cap - n);
         } else {
             /* Its numbers are of the game's position, not of the one on the board. */
             snprintf(buf + n, cap - n, i18n_text(lang, S_MSG_THINKING_ON), c->game.board.ply + 1);
