@@ -1033,6 +1033,42 @@ static void test_status_nbest_in_a_lost_position(void **state)
     free(c);
 }
 
+/* The hint in a lost position says every move loses, as the best moves do, and names no
+ * move ("Hint: h9 · White wins (forced, 1 move)" beside "Every move loses", audit 25, C5);
+ * when White's four has one five point and it is Black's foul (j8, a double-three, in the
+ * audit's position), which point and why. */
+static void test_status_hint_in_a_lost_position(void **state)
+{
+    (void)state;
+    Controller *c = new_controller(RULE_RENJU, OPENING_FREE, SEAT_HUMAN, "none");
+    support_click_all(c, "h8 e7 h6 f7 j10 g7 d7 f5 e4 g6 o8 k8 f6 l8 g8 n8 e8 h7 i7 i8 j9 m8");
+    assert_int_equal(c->game.nactions, 22);
+    assert_true(controller_hint(c));
+    AiInfo in;
+    memset(&in, 0, sizeof in);
+    in.best = support_point("h9");
+    in.depth = 1;
+    in.score = -(AI_WIN_SCORE - 2); /* White's five after any move: proven */
+    assert_true(controller_ai_result(c, c->ai_request, &in));
+    expect_message(c,
+                   "Every move loses: the only point that stops the five, j8, is forbidden for "
+                   "Black (double-three).",
+                   STATUS_BAD);
+    char buf[256];
+    status_message(c, LANG_UK, NULL, buf, sizeof buf);
+    assert_null(strstr(buf, "h9"));
+    assert_non_null(strstr(buf, "j8"));
+    free(c);
+    /* No four, no foul (White to move, its loss proven): the best moves' words. */
+    c = new_controller(RULE_RENJU, OPENING_FREE, SEAT_HUMAN, "none");
+    support_click_all(c, "h8 i9 h9");
+    assert_true(controller_hint(c));
+    in.best = support_point("h10");
+    assert_true(controller_ai_result(c, c->ai_request, &in));
+    expect_message(c, "Every move loses: Black wins by force", STATUS_BAD);
+    free(c);
+}
+
 /* The hint's message: the point, then its evaluation after a separator, no parentheses
  * inside parentheses ("Hint: h8 · even position (50%)"), and the depth of the search
  * behind it, as the analysis line's (audit 18a #6); a proof's words need none. */
@@ -1372,6 +1408,7 @@ int main(void)
         cmocka_unit_test(test_status_marks_without_an_engine_say_why),
         cmocka_unit_test(test_status_marks_refuse_a_foul_and_say_a_real_four),
         cmocka_unit_test(test_status_hint_message),
+        cmocka_unit_test(test_status_hint_in_a_lost_position),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -465,6 +465,7 @@ typedef enum StrId {
     S_MSG_MISTAKE,        /* %d. %s the move, %d%% -> %d%% its player's chance, %s nodes */
     S_MSG_MISTAKE_BETTER, /* the same, and %s the better move */
     S_BOARD_BETTER,       /* the word on the board beside that better move's rings */
+    S_MSG_HINT_LOST_FOUL, /* the hint, every move lost: %s the four's one block, %s its foul */
     S_MSG_SOLVED_BLACK, S_MSG_SOLVED_WHITE, /* %s VCF or VCT, %d moves, %s the line */
     S_MSG_SOLVE_NONE_BLACK,        /* none found for the side searched; %s: the nodes */
     S_MSG_SOLVE_NONE_WHITE,

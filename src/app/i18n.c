@@ -434,6 +434,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_MISTAKE_BETTER,
         "Mistake %d. %s: its player's chance %d%% → %d%% (searches of %s nodes); better %s."),
     MSG(S_BOARD_BETTER, "better"),
+    MSG(S_MSG_HINT_LOST_FOUL,
+        "Every move loses: the only point that stops the five, %s, is forbidden for Black (%s)."),
     PLURAL(S_MSG_SOLVED_BLACK, "Black wins by %s in %d move: %s",
            "Black wins by %s in %d moves: %s"),
     PLURAL(S_MSG_SOLVED_WHITE, "White wins by %s in %d move: %s",

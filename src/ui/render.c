@@ -491,8 +491,9 @@ static void draw_hint(const App *app)
 {
     const Controller *c = app->ctl;
     const Board *b = &c->board;
-    if (c->hint == POS_NONE || !board_on(b, c->hint) || board_at(b, c->hint) != STONE_EMPTY) {
-        return;
+    if (c->hint == POS_NONE || !board_on(b, c->hint) || board_at(b, c->hint) != STONE_EMPTY ||
+        (ai_score_is_win(-c->hint_score) && ai_score_is_proven(-c->hint_score))) {
+        return; /* (lost: every move loses, the message says; no move is ringed as good) */
     }
     double cx, cy;
     point_xy(app, c->hint, &cx, &cy);
