@@ -1206,6 +1206,25 @@ static void analysis_found(Controller *c, const char *points, int depth, int sco
     c->analysis.best = c->analysis.best_moves[0];
 }
 
+/* The scale button shows the scale in effect: at 1024x640, 175% asked (Ctrl+= three times)
+ * holds only what the window fits, and the button said "Аа 175%" beside the message's
+ * 134% (audit 25, C14). */
+static void test_ui_scale_button_shows_the_scale_in_effect(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    app->settings.ui_scale = 175;
+    int fit = layout_ui_fit(f->w, f->h, 175);
+    assert_true(fit < 175);
+    frame(f, "175% asked");
+    const Widget *w = widget_of(app, W_UI_SCALE);
+    assert_non_null(w);
+    char want[16];
+    snprintf(want, sizeof want, "Aa %d%%", fit);
+    assert_string_equal(w->label, want);
+    app->settings.ui_scale = 100;
+}
+
 /* The analysis line's stones leave the board letters readable: on a lettered point the
  * stone is an outline and its number stands aside, so no text of the board is drawn
  * over the letter. The stone "1" once hid the A at g12 under it (audit 20b). */
@@ -2484,8 +2503,17 @@ static void test_ui_find_position_in_the_window(void **state)
     assert_null(widget_arg(app, W_FIND_NEXT, 1));
     assert_non_null(widget_arg(app, W_FIND_GAME, 2));
     assert_true(drew_part(app, "i10 — 3 games"));
-    assert_true(drew_part(app, "Black 1, White 1, draw 1"));
+    assert_true(drew_part(app, "Black won 1, White won 1, drawn 1"));
     assert_true(drew_part(app, "match.sgf, game 2"));
+    /* Its counts are the board's only numbers: the best moves' percentages wait (the two
+     * kinds stood side by side, audit 25, C15). */
+    controller_nbest(app->ctl, 3);
+    analysis_found(app->ctl, "i10 g10", 5, 100);
+    int chances = -1;
+    letters_clear(f, "Find position beside the best moves", &chances);
+    assert_int_equal(chances, 0);
+    controller_nbest(app->ctl, 0);
+    app->ctl->analysing = app->ctl->has_analysis = false;
     click_point(f, "i10");
     frame(f, "Find position: i10's games");
     assert_int_equal(app->find->pick, 0);
@@ -6864,6 +6892,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_best_moves_verdict_stays_in_its_card, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_review_marks_the_better_move, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_scale_button_shows_the_scale_in_effect, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_ui_analysis_line_keeps_the_board_letters, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_opening_on_a_clock_has_room_for_both_boxes,

@@ -631,6 +631,10 @@ static void draw_analysis(const App *app)
         draw_line(app, win, nwin, c->solve_side); /* the other side's too (Shift+Ctrl+F) */
         return;
     }
+    if (ui_find_on(app)) {
+        return; /* Find position's counts are the board's numbers meanwhile (its discs beside
+                 * the best moves' percentages mixed two kinds, audit 25, C15) */
+    }
     if (ui_nbest_shown(app)) {
         ui_nbest_draw_board(app); /* the best moves instead of the one line */
         return;
