@@ -728,24 +728,25 @@ moves_are "h8 i9 h9 h11 j12" "R after a kill -9 did not redo j12"
 kill "$RPID"; wait "$RPID" 2>/dev/null; RPID=""
 echo "e2e: other lines kept through Ctrl+Q and kill -9, an undone move redone after it"
 
-# 12b. A board letter on the next move's point (browsing, the move shown as a teal mark)
-#      reads: the mark is a ring round it, its middle not teal (a teal dot hid the letter).
+# 12b. A board letter on the next move's point (browsing, the move shown as a neutral grey
+#      mark, no advice: audit 25 B2) reads: the mark is a ring round it, its middle not the
+#      mark's (a dot hid the letter).
 printf 'Renju record 5\nrule: renju\n\n1. h8\n2. i9\n@ h9 A\n3. h9\nend\n' >"$CFG/letter.renju"
 rm -f "$AUTOSAVE"
 start "$CFG/letter.renju"
 expect "Move 4 · White to move"
 key Prior                                 # the position after i9: h9 next, lettered A
-teal() { # how many "R G B" lines on stdin are the library's teal (COLOUR_LIBRARY)
-    awk '$1 < 90 && $2 > 90 && $2 > $1 + 50 && $3 > $1 + 40 { n++ } END { print n + 0 }'
+grey() { # how many "R G B" lines on stdin are the next move's grey (COLOUR_NEXT_MOVE)
+    awk '$1 > 70 && $1 < 135 && $1 - $3 < 30 && $1 - $2 < 16 && $2 - $1 < 16 { n++ } END { print n + 0 }'
 }
 letter_ringed() {
     # shellcheck disable=SC2046
     set -- $(pt h9) $(pt h10)
     r=$((($2 - $4) / 2))                  # half a cell
-    middle=$(python3 tests/support/xpixel.py "$WID" --area $(($1 - 2)),$(($2 - 2)),5,5 | teal)
+    middle=$(python3 tests/support/xpixel.py "$WID" --area $(($1 - 2)),$(($2 - 2)),5,5 | grey)
     round=$(python3 tests/support/xpixel.py "$WID" --area $(($1 - r)),$(($2 - r)),$((2 * r)),$((2 * r)) |
-        teal)
-    SEEN="teal pixels: $middle in the middle of h9, $round round it"
+        grey)
+    SEEN="grey pixels: $middle in the middle of h9, $round round it"
     [ "$middle" -eq 0 ] && [ "$round" -gt 20 ]
 }
 n=0

@@ -200,6 +200,15 @@ static void test_cli_explain(void **state)
         support_run_cli("explain h8 b=e8,f8,h9,h10,g6,g7,g9,g10,g11", NULL, out, sizeof out), 0);
     assert_non_null(strstr(out, "h8 is allowed for Black."));
     assert_non_null(strstr(out, "false, g8 would be an overline"));
+    /* The look-alike the window's foul view names, here too (audit 25, C16: the column
+     * h8 h9 h10 between White's h6 and h12 only in the window), after the lines. */
+    assert_int_equal(
+        support_run_cli("explain h10 h8 h6 h9 h12 f10 a1 g10 o1", NULL, out, sizeof out), 0);
+    assert_string_equal(out, "h10 is allowed for Black.\n"
+                             "- horizontal three f10 g10 h10: real, e10 makes a straight four; "
+                             "i10 makes a straight four.\n"
+                             "- vertical blocked three h8 h9 h10: each of h7, h11 makes only a "
+                             "four, never a straight four, so no three.\n");
     assert_int_equal(support_run_cli("explain z1 h8 2>&1", NULL, out, sizeof out), 1);
     assert_non_null(strstr(out, "error:"));
 }

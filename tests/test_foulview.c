@@ -204,8 +204,28 @@ static void test_foulview_pseudo_three(void **state)
     assert_string_equal(text, "[-1] g8 дозволений для чорних.\n"
                               "[1] - вертикаль: трійка g8 g9 g10 — справжня: g7 дає відкриту"
                               " четвірку; g11 дає відкриту четвірку.\n"
-                              "[0] - горизонталь: псевдотрійка c8 f8 g8 h8 k8 — відкрита четвірка"
+                              "[0] - горизонталь: хибна трійка c8 f8 g8 h8 k8 — відкрита четвірка"
                               " на e8, i8 була б довгим рядом, тож це не трійка.");
+}
+
+/* A point that makes a five and, on another line, an overline is explained on hover, as
+ * renju-cli explain does: the five wins (docs/rules.md: a five wins even with an overline
+ * on another line). Only a ghost stone was shown (audit 25, C16). */
+static void test_foulview_five_with_an_overline(void **state)
+{
+    (void)state;
+    static FoulView v;
+    static const char *const FIVE_AND_SIX = "h8 a1 h9 o1 h10 a15 h12 o15 h13 c1 d7 m1 e8 a13 f9 "
+                                            "o13 g10 a3";
+    view(FIVE_AND_SIX, "h11", true, LANG_EN, &v);
+    assert_int_equal(v.kind, FOULVIEW_ALLOWED);
+    char text[2048];
+    panel_text(&v, text, sizeof text);
+    assert_non_null(strstr(text, "h11 wins for Black: it makes a five (five comes first"));
+    assert_non_null(strstr(text, "overline h8 h9 h10 h11 h12 h13"));
+    /* A plain five is no question: nothing. */
+    view("h8 a1 h9 o1 h10 a15 h11 o15", "h12", true, LANG_EN, &v);
+    assert_int_equal(v.kind, FOULVIEW_NONE);
 }
 
 static void test_foulview_ordinary_points(void **state)
@@ -385,6 +405,7 @@ int main(void)
         cmocka_unit_test(test_foulview_false_three),
         cmocka_unit_test(test_foulview_pseudo_three),
         cmocka_unit_test(test_foulview_ordinary_points),
+        cmocka_unit_test(test_foulview_five_with_an_overline),
         cmocka_unit_test(test_foulview_why_not_only_for_the_side_to_move),
         cmocka_unit_test(test_foulview_rules_without_fouls),
         cmocka_unit_test(test_foulview_point_on_a_position),

@@ -267,6 +267,29 @@ static void test_i18n_bulgarian_opening_is_a_debut(void **state)
     assert_string_equal(i18n_opening_title(LANG_UK, OPENING_SWAP2), "Swap2");
 }
 
+/* One term for one thing (audit 25, C12): the help said "Хибна трійка", the foul
+ * explanations "несправжня", the problem titles "псевдотрійка" (Russian likewise
+ * "ложная" and "псевдотройка"); Ctrl+F's "виграш силою" is a "форсований виграш". */
+static void test_i18n_one_term_for_a_false_three_and_a_forced_win(void **state)
+{
+    (void)state;
+    static const char *const WRONG[] = {"севдотрі", "есправжн", "силою", "севдотрой", "силой"};
+    static const Lang LANGS[] = {LANG_UK, LANG_RU, LANG_BG};
+    for (size_t l = 0; l < sizeof LANGS / sizeof LANGS[0]; l++) {
+        for (int id = 0; id < S_COUNT + CT_COUNT; id++) {
+            const char *t = id < S_COUNT ? i18n_text(LANGS[l], (StrId)id)
+                                         : i18n_cli(LANGS[l], (CliText)(id - S_COUNT), 1);
+            for (size_t w = 0; t && w < sizeof WRONG / sizeof WRONG[0]; w++) {
+                if (strstr(t, WRONG[w])) {
+                    fail_msg("%s: %s", i18n_lang_code(LANGS[l]), t);
+                }
+            }
+        }
+    }
+    assert_string_equal(i18n_explain_words(LANG_UK)->false_three, "хибна");
+    assert_string_equal(i18n_text(LANG_UK, S_TECH_PSEUDO_THREE), "хибна трійка");
+}
+
 /* Every technique a problem of the collection teaches has words in every language: the
  * problem card, the hint (H) and "... wins too, but the book's way is ..." name it so,
  * never as its id ("pseudo-three"). */
@@ -482,7 +505,7 @@ static void test_i18n_false_three_names_the_foul_point(void **state)
     char buf[1024];
     i18n_explain(LANG_UK, &e, buf, sizeof buf);
     assert_non_null(strstr(buf, "h8 дозволений для чорних"));
-    assert_non_null(strstr(buf, "несправжня"));
+    assert_non_null(strstr(buf, "хибна"));
     assert_non_null(strstr(buf, "g8 сам є фолом (довгий ряд)"));
 }
 
@@ -718,19 +741,19 @@ static void test_i18n_results_and_evaluations(void **state)
     in.score = AI_WIN_SCORE - 5;
     in.depth = 1;
     in.best = support_point("h10");
-    i18n_search_line(LANG_EN, "Analysis", &in, STONE_BLACK, buf, sizeof buf);
+    i18n_search_line(LANG_EN, "Analysis", &in, STONE_BLACK, false, buf, sizeof buf);
     assert_string_equal(buf, "Analysis: Black wins (forced, 3 moves) · best h10");
-    i18n_search_line(LANG_RU, NULL, &in, STONE_WHITE, buf, sizeof buf);
+    i18n_search_line(LANG_RU, NULL, &in, STONE_WHITE, false, buf, sizeof buf);
     assert_string_equal(buf, "Белые выигрывают (форсированно, за 3 хода) · лучший h10");
     in.score = 300;
     in.depth = 9;
-    i18n_search_line(LANG_EN, NULL, &in, STONE_BLACK, buf, sizeof buf);
+    i18n_search_line(LANG_EN, NULL, &in, STONE_BLACK, false, buf, sizeof buf);
     assert_string_equal(buf, "Black 60% · best h10 · depth 9");
     /* The search's verdict names its depth. */
     in.score = ai_score_unproven(AI_WIN_SCORE - 9);
     in.depth = 11;
     in.best = support_point("g6");
-    i18n_search_line(LANG_EN, "Analysis", &in, STONE_BLACK, buf, sizeof buf);
+    i18n_search_line(LANG_EN, "Analysis", &in, STONE_BLACK, false, buf, sizeof buf);
     assert_string_equal(buf, "Analysis: Black is winning (search) · best g6 · depth 11");
 }
 
@@ -1536,6 +1559,7 @@ int main(void)
         cmocka_unit_test(test_i18n_every_cli_text_translated),
         cmocka_unit_test(test_i18n_russian_one_name_for_one_thing),
         cmocka_unit_test(test_i18n_bulgarian_opening_is_a_debut),
+        cmocka_unit_test(test_i18n_one_term_for_a_false_three_and_a_forced_win),
         cmocka_unit_test(test_i18n_trainer_legend_names_no_colour),
         cmocka_unit_test(test_i18n_language_codes_and_locales),
         cmocka_unit_test(test_i18n_language_from_the_environment),

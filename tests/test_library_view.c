@@ -529,7 +529,8 @@ static void test_findview_steps_progress_stop_and_results(void **state)
     findview_next_line(LANG_EN, v, 0, line, sizeof line);
     assert_string_equal(line, "i10 — 3 games");
     findview_next_results(LANG_EN, v, 0, line, sizeof line);
-    assert_string_equal(line, "Black 1, White 1, draw 1");
+    /* Who won, said ("білі 1" was terse, audit 25, C15). */
+    assert_string_equal(line, "Black won 1, White won 1, drawn 1");
     assert_int_equal(v->nrows, 3);
     static const char *const FILE_LINE[] = {"anna.renju", "match.sgf, game 2", "more/carl.sgf"};
     static const char *const GAME_LINE[] = {"After move 5 · Black wins — White resigned",

@@ -979,6 +979,13 @@ static void test_session_load_arg_takes_a_move_list(void **state)
     assert_true(moves);
     support_assert_moves(&fx->c->game, "h8 i9 h9 h10 i8");
     assert_false(fx->s.seats_named); /* both seats people, as for a .moves file */
+    /* Left as typed, it is nothing to lose: no "unfinished" copy when another game comes,
+     * no "not saved" question (audit 24 and 25, C12); a move played makes it one. */
+    session_sync(&fx->s);
+    assert_false(session_at_risk(&fx->s));
+    controller_click(fx->c, support_point("j9"));
+    session_sync(&fx->s);
+    assert_true(session_at_risk(&fx->s));
     /* Black's h8 again: refused by the rules, named; the game stays. */
     assert_false(session_load_arg(&fx->s, "h8 i9 h8", NULL, &moves, &err));
     assert_false(moves);

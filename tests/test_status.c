@@ -711,9 +711,15 @@ static void test_status_opening_name_and_analysis(void **state)
     expect_message(
         c, "Analysing: Black 73% · best j10 · depth 3\nExpected line (small numbered stones): j10",
         STATUS_GOOD);
+    /* Beside the best moves (each the mover's chance: "1. j10 White 27%"), the line gives
+     * the side to move's too: "White 86%" above "1. g9 Black 14%" read as two verdicts
+     * (audit 25, C6). */
     controller_nbest(c, 3);
     assert_true(controller_ai_progress(c, c->ai_request, &in));
-    expect_message(c, "Analysing: Black 73% · best j10 · depth 3", STATUS_GOOD);
+    expect_message(c, "Analysing: White 27% · best j10 · depth 3", STATUS_GOOD);
+    char row[96];
+    i18n_eval_mover(LANG_EN, in.score, c->board.to_move, row, sizeof row);
+    assert_string_equal(row, "White 27%");
     /* Ctrl+I's text, to paste into a forum: the move's number and side, the whole line in
      * board notation, the verdict once without brackets (it read "j10 (Black wins (forced,
      * 2 moves))": one move, brackets in brackets). */
@@ -839,8 +845,8 @@ static void test_status_says_the_marks(void **state)
     controller_nbest(c, 3);
     AiInfo in = two_best("j10", "k10");
     assert_true(controller_ai_result(c, c->ai_request, &in));
-    expect_message(c, "Analysis · only 2 moves: even position (50%) · best j10 · depth 5",
-                   STATUS_GOOD);
+    /* (White to move: beside the best moves, its chance, as their list gives it.) */
+    expect_message(c, "Analysis · only 2 moves: White 50% · best j10 · depth 5", STATUS_GOOD);
     assert_false(status_nbest_note(c, LANG_EN, buf, sizeof buf));
     status_message(c, LANG_UK, NULL, buf, sizeof buf);
     assert_non_null(strstr(buf, "лише 2 ходи"));
@@ -856,7 +862,7 @@ static void test_status_says_the_marks(void **state)
     assert_true(controller_ai_result(c, c->ai_request, &in));
     expect_message(c,
                    "Analysis · 3 moves left out · no marked move can be played: marks set "
-                   "aside: even position (50%) · best h10 · depth 5",
+                   "aside: White 50% · best h10 · depth 5",
                    STATUS_GOOD);
     /* The hint says them too; a move clears them, and the words go with them. */
     controller_analyse(c, false);
@@ -1024,6 +1030,42 @@ static void test_status_nbest_in_a_lost_position(void **state)
     in.score = -(AI_WIN_SCORE - AI_WIN_UNPROVEN - 6);
     assert_true(controller_ai_result(c, c->ai_request, &in));
     assert_false(status_nbest_note(c, LANG_EN, buf, sizeof buf));
+    free(c);
+}
+
+/* The hint in a lost position says every move loses, as the best moves do, and names no
+ * move ("Hint: h9 · White wins (forced, 1 move)" beside "Every move loses", audit 25, C5);
+ * when White's four has one five point and it is Black's foul (j8, a double-three, in the
+ * audit's position), which point and why. */
+static void test_status_hint_in_a_lost_position(void **state)
+{
+    (void)state;
+    Controller *c = new_controller(RULE_RENJU, OPENING_FREE, SEAT_HUMAN, "none");
+    support_click_all(c, "h8 e7 h6 f7 j10 g7 d7 f5 e4 g6 o8 k8 f6 l8 g8 n8 e8 h7 i7 i8 j9 m8");
+    assert_int_equal(c->game.nactions, 22);
+    assert_true(controller_hint(c));
+    AiInfo in;
+    memset(&in, 0, sizeof in);
+    in.best = support_point("h9");
+    in.depth = 1;
+    in.score = -(AI_WIN_SCORE - 2); /* White's five after any move: proven */
+    assert_true(controller_ai_result(c, c->ai_request, &in));
+    expect_message(c,
+                   "Every move loses: the only point that stops the five, j8, is forbidden for "
+                   "Black (double-three).",
+                   STATUS_BAD);
+    char buf[256];
+    status_message(c, LANG_UK, NULL, buf, sizeof buf);
+    assert_null(strstr(buf, "h9"));
+    assert_non_null(strstr(buf, "j8"));
+    free(c);
+    /* No four, no foul (White to move, its loss proven): the best moves' words. */
+    c = new_controller(RULE_RENJU, OPENING_FREE, SEAT_HUMAN, "none");
+    support_click_all(c, "h8 i9 h9");
+    assert_true(controller_hint(c));
+    in.best = support_point("h10");
+    assert_true(controller_ai_result(c, c->ai_request, &in));
+    expect_message(c, "Every move loses: Black wins by force", STATUS_BAD);
     free(c);
 }
 
@@ -1366,6 +1408,7 @@ int main(void)
         cmocka_unit_test(test_status_marks_without_an_engine_say_why),
         cmocka_unit_test(test_status_marks_refuse_a_foul_and_say_a_real_four),
         cmocka_unit_test(test_status_hint_message),
+        cmocka_unit_test(test_status_hint_in_a_lost_position),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

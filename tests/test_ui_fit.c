@@ -1206,6 +1206,25 @@ static void analysis_found(Controller *c, const char *points, int depth, int sco
     c->analysis.best = c->analysis.best_moves[0];
 }
 
+/* The scale button shows the scale in effect: at 1024x640, 175% asked (Ctrl+= three times)
+ * holds only what the window fits, and the button said "Аа 175%" beside the message's
+ * 134% (audit 25, C14). */
+static void test_ui_scale_button_shows_the_scale_in_effect(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    app->settings.ui_scale = 175;
+    int fit = layout_ui_fit(f->w, f->h, 175);
+    assert_true(fit < 175);
+    frame(f, "175% asked");
+    const Widget *w = widget_of(app, W_UI_SCALE);
+    assert_non_null(w);
+    char want[16];
+    snprintf(want, sizeof want, "Aa %d%%", fit);
+    assert_string_equal(w->label, want);
+    app->settings.ui_scale = 100;
+}
+
 /* The analysis line's stones leave the board letters readable: on a lettered point the
  * stone is an outline and its number stands aside, so no text of the board is drawn
  * over the letter. The stone "1" once hid the A at g12 under it (audit 20b). */
@@ -1225,6 +1244,67 @@ static void test_ui_analysis_line_keeps_the_board_letters(void **state)
     }
     assert_int_equal(letters_clear(f, "the analysis line", NULL), 2);
     c->analysing = c->has_analysis = false;
+}
+
+/* The colour of the board's pixel at the middle of point p. */
+static SDL_Color board_pixel(Fixture *f, Pos p)
+{
+    double cx, cy;
+    layout_cell_center(&f->app->layout, p, &cx, &cy);
+    SDL_RenderPresent(f->app->ren);
+    const Uint32 *row = (const Uint32 *)((const Uint8 *)f->surf->pixels + (int)cy * f->surf->pitch);
+    SDL_Color c;
+    SDL_GetRGB(row[(int)cx], f->surf->format, &c.r, &c.g, &c.b);
+    c.a = 255;
+    return c;
+}
+
+/* A review's mistake shows its better move on the board, not only in the message: after
+ * h8 i9 a15 i10, the graph on, a15 a drop of Black's chance from 50% to 10% (checked) and
+ * h7 the move found better, the board at a15 rings h7 in the better move's colour with the
+ * word "better" (Ukrainian "краще") beside it, in both themes; the game's own next move
+ * there, i10, is marked grey, not in the library's teal a player read as green: a dot on
+ * i10 was the only mark while the message said "краще h7" (audit 25, B2). */
+static void test_ui_review_marks_the_better_move(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    play(f, "a game to review", "h8 i9 a15 i10");
+    session_sync(&app->sess);
+    Controller *c = app->ctl; /* its graph as the checks left it, a15 shown */
+    controller_view(c, 3);
+    c->graph_on = true;
+    for (int i = 0; i <= 4; i++) {
+        c->graph_known[i] = c->graph_deep[i] = true;
+        c->graph_score[i] = i < 3 ? 0 : -1625;
+        c->graph_best[i] = POS_NONE;
+    }
+    c->graph_best[2] = support_point("h7");
+    Pos better;
+    int before, after;
+    assert_int_equal(controller_mistake_shown(c, &better, &before, &after), 2);
+    assert_int_equal(better, support_point("h7"));
+    for (int t = 0; t < THEME_COUNT; t++) {
+        app->settings.theme = (Theme)t;
+        app->settings.lang = t ? LANG_EN : LANG_UK;
+        assets_track_texts(app->assets, true);
+        ui_render(app);
+        const AssetsTextBox *tb;
+        int n = assets_texts(app->assets, &tb), said = 0;
+        const char *word = i18n_text(app->settings.lang, S_BOARD_BETTER);
+        for (int i = 0; i < n; i++) {
+            said += tb[i].r.x < app->layout.panel.x && strcmp(tb[i].s, word) == 0;
+        }
+        assets_track_texts(app->assets, false);
+        assert_int_equal(said, 1);
+        assert_true(board_pixels(f, ui_colour(COLOUR_BETTER)) > 0);
+        SDL_Color next = board_pixel(f, support_point("i10"));
+        assert_true(abs(next.g - next.r) < 24 && abs(next.g - next.b) < 24);
+    }
+    app->settings.theme = THEME_DARK;
+    app->settings.lang = LANG_EN;
+    c->graph_on = false;
 }
 
 /* A best move's verdict stays in its card: beside the graph (the two share a row in
@@ -2423,8 +2503,17 @@ static void test_ui_find_position_in_the_window(void **state)
     assert_null(widget_arg(app, W_FIND_NEXT, 1));
     assert_non_null(widget_arg(app, W_FIND_GAME, 2));
     assert_true(drew_part(app, "i10 — 3 games"));
-    assert_true(drew_part(app, "Black 1, White 1, draw 1"));
+    assert_true(drew_part(app, "Black won 1, White won 1, drawn 1"));
     assert_true(drew_part(app, "match.sgf, game 2"));
+    /* Its counts are the board's only numbers: the best moves' percentages wait (the two
+     * kinds stood side by side, audit 25, C15). */
+    controller_nbest(app->ctl, 3);
+    analysis_found(app->ctl, "i10 g10", 5, 100);
+    int chances = -1;
+    letters_clear(f, "Find position beside the best moves", &chances);
+    assert_int_equal(chances, 0);
+    controller_nbest(app->ctl, 0);
+    app->ctl->analysing = app->ctl->has_analysis = false;
     click_point(f, "i10");
     frame(f, "Find position: i10's games");
     assert_int_equal(app->find->pick, 0);
@@ -6805,6 +6894,9 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_fit_review_keeps_the_move_list, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_library_off_hint_is_whole, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_best_moves_verdict_stays_in_its_card, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_ui_review_marks_the_better_move, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_scale_button_shows_the_scale_in_effect, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_analysis_line_keeps_the_board_letters, setup,
                                         teardown),

@@ -64,8 +64,14 @@ void foulview_point(const RuleSet *rs, const Board *b, Pos p, Stone s, bool forb
  * line at all). FOULVIEW_NONE only off the board and on a stone. */
 void foulview_asked(const RuleSet *rs, const Board *b, Pos p, Stone s, bool forbidden, Lang lang,
                     FoulView *out);
+/* The look-alike lines (pseudo-threes, pseudo-fours, blocked threes) of a stone of colour s
+ * on empty p, worded as the foul view adds them to the explanation, each followed by "\n",
+ * into buf: how long. renju-cli explain prints them where the window does. */
+size_t foulview_look_alike_text(const RuleSet *rs, const Board *b, Pos p, Stone s, Lang lang,
+                                char *buf, size_t cap);
 /* An allowed point that looks like a fork: two or more lines with a shape, at least one
- * of them more than a three blocked at one end (two closed threes are an everyday sight). */
+ * of them more than a three blocked at one end (two closed threes are an everyday sight);
+ * or a five made with an overline, two fours or more shapes besides (the five wins). */
 bool foulview_looks_like_fork(const Marks *m);
 
 /* The board's label of a marked point (language-free): "3×3", "4×4" or "6" on a false

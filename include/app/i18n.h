@@ -464,6 +464,8 @@ typedef enum StrId {
     S_MSG_SOLVE_WAIT,              /* while it runs; %s: the key that stops it */
     S_MSG_MISTAKE,        /* %d. %s the move, %d%% -> %d%% its player's chance, %s nodes */
     S_MSG_MISTAKE_BETTER, /* the same, and %s the better move */
+    S_BOARD_BETTER,       /* the word on the board beside that better move's rings */
+    S_MSG_HINT_LOST_FOUL, /* the hint, every move lost: %s the four's one block, %s its foul */
     S_MSG_SOLVED_BLACK, S_MSG_SOLVED_WHITE, /* %s VCF or VCT, %d moves, %s the line */
     S_MSG_SOLVE_NONE_BLACK,        /* none found for the side searched; %s: the nodes */
     S_MSG_SOLVE_NONE_WHITE,
@@ -914,11 +916,12 @@ size_t i18n_eval_depth(Lang lang, int score, Stone side, int depth, char *buf, s
  * moves", "Black is winning by the search · depth 11". */
 size_t i18n_eval_plain(Lang lang, int score, Stone side, int depth, char *buf, size_t cap);
 /* One line of a search's report, `side` to move: "<head>: " when head is not NULL, then
- * the evaluation, the best move, and the depth unless the result is proven ("Analysis:
- * Black is winning (search) · best h10 · depth 11", "Analysis: Black wins (forced, 3
- * moves) · best h10": the threat solver's proof comes as depth 1). */
-size_t i18n_search_line(Lang lang, const char *head, const AiInfo *in, Stone side, char *buf,
-                        size_t cap);
+ * the evaluation (the leader's, i18n_eval; with mover, the side to move's, as the best
+ * moves' list beside it says it), the best move, and the depth unless the result is proven
+ * ("Analysis: Black is winning (search) · best h10 · depth 11", "Analysis: Black wins
+ * (forced, 3 moves) · best h10": the threat solver's proof comes as depth 1). */
+size_t i18n_search_line(Lang lang, const char *head, const AiInfo *in, Stone side, bool mover,
+                        char *buf, size_t cap);
 
 /* A level of the computer as the New game dialog describes it, from the levels' table
  * (ai_level): a depth-limited level its depth and its time as a cap, "Level 5 — 3 moves

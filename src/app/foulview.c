@@ -6,12 +6,26 @@
  */
 #include "foulview.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "text.h"
 
 bool foulview_looks_like_fork(const Marks *m)
 {
+    if (m->verdict == VERDICT_FIVE) {
+        /* A five made with an overline or a second four elsewhere: the five wins, which a
+         * learner wonders about (audit 25, C16: only a ghost stone was shown). */
+        int others = 0;
+        for (int i = 0; i < m->nlines; i++) {
+            MarkShape sh = m->lines[i].shape;
+            if (sh == MARK_OVERLINE || sh == MARK_DOUBLE_FOUR) {
+                return true;
+            }
+            others += sh != MARK_FIVE && sh != MARK_BLOCKED_THREE;
+        }
+        return others >= 2;
+    }
     if (m->verdict != VERDICT_OK || m->nlines < 2) {
         return false;
     }
@@ -107,6 +121,27 @@ static void look_alikes(FoulView *v, Lang lang)
             look_alike(v, &v->marks.lines[i], lang);
         }
     }
+}
+
+size_t foulview_look_alike_text(const RuleSet *rs, const Board *b, Pos p, Stone s, Lang lang,
+                                char *buf, size_t cap)
+{
+    FoulView *v = calloc(1, sizeof *v);
+    size_t len = 0;
+    if (cap > 0) {
+        buf[0] = '\0';
+    }
+    if (!v || !board_on(b, p) || board_at(b, p) != STONE_EMPTY) {
+        free(v);
+        return 0;
+    }
+    marks_explain(rs, b, p, s, &v->marks);
+    look_alikes(v, lang);
+    for (int i = 0; i < v->ntext; i++) {
+        text_append(buf, cap, &len, "%s\n", v->text[i].text);
+    }
+    free(v);
+    return len;
 }
 
 void foulview_build(const Controller *c, Pos p, bool marks_shown, Lang lang, FoulView *out)

@@ -433,6 +433,9 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_MISTAKE, "Mistake %d. %s: its player's chance %d%% → %d%% (searches of %s nodes)."),
     MSG(S_MSG_MISTAKE_BETTER,
         "Mistake %d. %s: its player's chance %d%% → %d%% (searches of %s nodes); better %s."),
+    MSG(S_BOARD_BETTER, "better"),
+    MSG(S_MSG_HINT_LOST_FOUL,
+        "Every move loses: the only point that stops the five, %s, is forbidden for Black (%s)."),
     PLURAL(S_MSG_SOLVED_BLACK, "Black wins by %s in %d move: %s",
            "Black wins by %s in %d moves: %s"),
     PLURAL(S_MSG_SOLVED_WHITE, "White wins by %s in %d move: %s",
@@ -934,9 +937,9 @@ static const Msg MSGS[S_COUNT] = {
     PLURAL(S_FIND_FOUND, "%d game reaches this position, of %d read",
            "%d games reach this position, of %d read"),
     PLURAL(S_FIND_NEXT, "%s — %d game", "%s — %d games"),
-    MSG(S_FIND_BLACK, "Black %d"),
-    MSG(S_FIND_WHITE, "White %d"),
-    MSG(S_FIND_DRAW, "draw %d"),
+    MSG(S_FIND_BLACK, "Black won %d"),
+    MSG(S_FIND_WHITE, "White won %d"),
+    MSG(S_FIND_DRAW, "drawn %d"),
     MSG(S_FIND_OPEN, "unfinished %d"),
     MSG(S_FIND_END, "The end"),
     MSG(S_FIND_GAME, "After move %d"),
@@ -2705,8 +2708,8 @@ size_t i18n_time_control(Lang lang, const TimeControl *tc, char *buf, size_t cap
     return len;
 }
 
-size_t i18n_search_line(Lang lang, const char *head, const AiInfo *in, Stone side, char *buf,
-                        size_t cap)
+size_t i18n_search_line(Lang lang, const char *head, const AiInfo *in, Stone side, bool mover,
+                        char *buf, size_t cap)
 {
     size_t len = 0;
     if (cap == 0) {
@@ -2714,7 +2717,7 @@ size_t i18n_search_line(Lang lang, const char *head, const AiInfo *in, Stone sid
     }
     buf[0] = '\0';
     char ev[96], best[8];
-    i18n_eval(lang, in->score, side, ev, sizeof ev);
+    eval_text(lang, in->score, side, mover, false, ev, sizeof ev);
     board_format_point(in->best, best, sizeof best);
     if (head) {
         text_append(buf, cap, &len, "%s: ", head);

@@ -635,6 +635,17 @@ bool session_load_file_under(Session *s, const char *path, const RuleSet *asked,
     return session_load_file_game(s, path, asked, 1, err);
 }
 
+/* A game just taken from where the player gave it (a file, the command line's move list)
+ * is there as it stands: nothing to lose until it changes, no copy, no question. */
+static void taken_as_given(Session *s)
+{
+    s->merged = false;
+    set_safe(s);
+    s->filed_sig = s->safe_sig;
+    s->filed_gen = s->ctl->generation;
+    s->filed_left = SESSION_LEFT_NONE;
+}
+
 bool session_load_file_game(Session *s, const char *path, const RuleSet *asked, int game,
                             RecordError *err)
 {
@@ -642,11 +653,7 @@ bool session_load_file_game(Session *s, const char *path, const RuleSet *asked, 
     bool ok = ld != NULL;
     if (ok) {
         take_game(s, &ld->game, &ld->lines, &ld->info, true);
-        s->merged = false;
-        set_safe(s);
-        s->filed_sig = s->safe_sig;
-        s->filed_gen = s->ctl->generation;
-        s->filed_left = SESSION_LEFT_NONE;
+        taken_as_given(s);
     }
     free(ld);
     return ok;
@@ -743,6 +750,9 @@ bool session_load_arg(Session *s, const char *arg, const RuleSet *asked, bool *m
                                    err);
     if (ok) {
         take_game(s, &ld->game, &ld->lines, &ld->info, true);
+        /* The command line holds it as the player typed it: left unchanged, it is neither
+         * kept as "unfinished" nor asked about (audit 24 and 25, C12). */
+        taken_as_given(s);
         *moves = true;
     } else {
         /* Named as the list (cut to the field, at a character's end), worded as one by

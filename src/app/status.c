@@ -57,6 +57,41 @@ bool status_nbest_note(const Controller *c, Lang lang, char *buf, size_t cap)
     return true;
 }
 
+/* The hint where every move loses (a proof): said as the best moves say it, not as a move
+ * to play ("Hint: h9 · White wins (forced, 1 move)" beside "Every move loses", audit 25,
+ * C5); when the opponent's four has one five point and that point is the mover's foul,
+ * which point and which foul. False when the hint's position is not lost. */
+static bool hint_lost(const Controller *c, Lang lang, char *buf, size_t cap)
+{
+    if (!ai_score_is_win(-c->hint_score) || !ai_score_is_proven(-c->hint_score)) {
+        return false;
+    }
+    const Board *b = &c->board;
+    Stone me = b->to_move, opp = stone_opponent(me);
+    Pos block = POS_NONE;
+    int nfive = 0;
+    for (int y = 0; y < b->size; y++) {
+        for (int x = 0; x < b->size; x++) {
+            Pos p = pos_from_xy(x, y);
+            if (board_at(b, p) == STONE_EMPTY && rules_makes_five(c->game.rules, b, p, opp)) {
+                block = p;
+                nfive++;
+            }
+        }
+    }
+    RuleVerdict v = nfive == 1 ? rules_check_move(c->game.rules, b, block, me) : VERDICT_OK;
+    if (verdict_is_foul(v)) {
+        char pt[8];
+        board_format_point(block, pt, sizeof pt);
+        snprintf(buf, cap, i18n_text(lang, S_MSG_HINT_LOST_FOUL), pt, i18n_verdict(lang, v));
+        return true;
+    }
+    snprintf(
+        buf, cap, "%s",
+        i18n_text(lang, me == STONE_BLACK ? S_NBEST_LOST_WHITE_WINS : S_NBEST_LOST_BLACK_WINS));
+    return true;
+}
+
 /* Has the side to move's opponent a four on the shown board (a point where it makes five)? */
 static bool opponent_has_four(const Controller *c)
 {
@@ -975,6 +1010,10 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
                                                                  : S_MSG_DRAW_UNJUDGED));
         break;
     case CTL_MSG_HINT: {
+        if (hint_lost(c, lang, buf, cap)) {
+            tone = STATUS_BAD;
+            break;
+        }
         char ev[96];
         i18n_eval_depth(lang, c->hint_score, game_to_move(&c->game), c->hint_depth, ev, sizeof ev);
         int n = snprintf(buf, cap, i18n_text(lang, S_MSG_HINT), pt, ev);
@@ -1119,7 +1158,7 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
             snprintf(head, sizeof head, "%s%s",
                      i18n_text(lang, c->analysis_done ? S_ANALYSIS : S_ANALYSING), marks);
             buf[n++] = '\n';
-            i18n_search_line(lang, head, in, c->board.to_move, buf + n, cap - n);
+            i18n_search_line(lang, head, in, c->board.to_move, c->nbest > 0, buf + n, cap - n);
         }
         return said;
     }
@@ -1136,7 +1175,10 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
         if (m > 0 && m + 1 < cap) {
             buf[m++] = '\n';
         }
-        size_t n = m + i18n_search_line(lang, head, in, c->board.to_move, buf + m, cap - m);
+        /* Beside the best moves, the side to move's chance, as their list gives it: "White
+         * 86%" above "1. g9 Black 14%" read as two verdicts (audit 25, C6). */
+        size_t n = m + i18n_search_line(lang, head, in, c->board.to_move, c->nbest > 0, buf + m,
+                                        cap - m);
         if (c->nbest > 0) {
             return STATUS_GOOD; /* the lines are in the best moves' list */
         }
@@ -1168,7 +1210,8 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
             buf[n++] = '\n';
         }
         if (numbers) {
-            i18n_search_line(lang, NULL, &c->ai_progress, game_to_move(&c->game), buf + n, cap - n);
+            i18n_search_line(lang, NULL, &c->ai_progress, game_to_move(&c->game), false, buf + n,
+                             cap - n);
         } else {
             /* Its numbers are of the game's position, not of the one on the board. */
             snprintf(buf + n, cap - n, i18n_text(lang, S_MSG_THINKING_ON), c->game.board.ply + 1);

@@ -44,6 +44,8 @@ static const SDL_Color SHARED[COLOUR_COUNT] = {
     [COLOUR_LIBRARY_FOUL] = {200, 40, 30, 255},
     [COLOUR_MARK_ONLY] = {0, 150, 60, 255},
     [COLOUR_MARK_NEVER] = {205, 30, 30, 255},
+    [COLOUR_NEXT_MOVE] = {96, 92, 88, 255},
+    [COLOUR_BETTER] = {10, 140, 200, 255},
 };
 
 /* The two themes; a colour left out (alpha 0) is SHARED's. The wood changes only its

@@ -186,12 +186,14 @@ void ui_library_entry(const App *app, const char *dir, const char *name, char *b
 
 /* One continuation's mark: a teal disc with its label, a small dot without one; on a
  * board letter a ring round it instead (the dot hid the letter's middle: "A" on the next
- * move's point read as a teal dot). */
-static void draw_mark(const App *app, Pos pos, CtlLibKind kind, const char *label)
+ * move's point read as a teal dot). The game's own next move (neutral) is grey: a review
+ * shows what was played there, no advice (a green-looking dot on the game's reply once
+ * read as the move a mistake's message called better, audit 25). */
+static void draw_mark(const App *app, Pos pos, CtlLibKind kind, const char *label, bool neutral)
 {
     const Layout *l = &app->layout;
     Assets *a = app->assets;
-    SDL_Color teal = ui_colour(COLOUR_LIBRARY);
+    SDL_Color teal = ui_colour(neutral ? COLOUR_NEXT_MOVE : COLOUR_LIBRARY);
     double cx, cy;
     layout_cell_center(l, pos, &cx, &cy);
     if (kind == CTL_LIB_FOUL) {
@@ -254,7 +256,7 @@ void ui_library_draw_board(const App *app)
     CtlLibView v;
     bool lib = controller_library_shown(app->ctl, &v);
     for (int i = lib ? v.n - 1 : -1; i >= 0; i--) {
-        draw_mark(app, v.marks[i].move.pos, v.marks[i].kind, v.marks[i].move.label);
+        draw_mark(app, v.marks[i].move.pos, v.marks[i].kind, v.marks[i].move.label, false);
     }
     /* The game's own tree (a .lib opened with Ctrl+O, lines tried): each continuation of
      * the shown position, as the library's are, where the library marks none. */
@@ -268,7 +270,7 @@ void ui_library_draw_board(const App *app)
             marked = v.marks[j].move.pos == p[i];
         }
         if (!marked) {
-            draw_mark(app, p[i], kinds[i], "");
+            draw_mark(app, p[i], kinds[i], "", true);
         }
     }
 }

@@ -491,13 +491,35 @@ static void draw_hint(const App *app)
 {
     const Controller *c = app->ctl;
     const Board *b = &c->board;
-    if (c->hint == POS_NONE || !board_on(b, c->hint) || board_at(b, c->hint) != STONE_EMPTY) {
-        return;
+    if (c->hint == POS_NONE || !board_on(b, c->hint) || board_at(b, c->hint) != STONE_EMPTY ||
+        (ai_score_is_win(-c->hint_score) && ai_score_is_proven(-c->hint_score))) {
+        return; /* (lost: every move loses, the message says; no move is ringed as good) */
     }
     double cx, cy;
     point_xy(app, c->hint, &cx, &cy);
     draw_stone(app, b->to_move, cx, cy, 1.0, 120);
     assets_draw_sprite(app->assets, SPRITE_RING, cx, cy, 0, ui_colour(COLOUR_GOOD), 255);
+}
+
+/* A marked mistake's better move, while the message names it (controller_mistake_shown):
+ * two rings in their own colour round the empty point and the word "better" on a tag
+ * beside it, so a board letter there stays readable. The message named h7 while the only
+ * mark on the board was the game's reply (audit 25). */
+static void draw_better(const App *app)
+{
+    const Controller *c = app->ctl;
+    Pos better;
+    int before, after;
+    if (controller_mistake_shown(c, &better, &before, &after) < 0 || better == POS_NONE ||
+        !board_on(&c->board, better) || board_at(&c->board, better) != STONE_EMPTY) {
+        return;
+    }
+    double cx, cy, side = app->layout.cell * 0.98;
+    point_xy(app, better, &cx, &cy);
+    SDL_Color col = ui_colour(COLOUR_BETTER);
+    assets_draw_sprite(app->assets, SPRITE_RING, cx, cy, side, col, 255);
+    assets_draw_sprite(app->assets, SPRITE_RING, cx, cy, side * 0.86, col, 255);
+    ui_board_side_tag(app, cx, cy, i18n_text(app->settings.lang, S_BOARD_BETTER));
 }
 
 /* The analysis' and the hint's marks (controller_mark): "only these" a double green ring,
@@ -609,6 +631,10 @@ static void draw_analysis(const App *app)
         draw_line(app, win, nwin, c->solve_side); /* the other side's too (Shift+Ctrl+F) */
         return;
     }
+    if (ui_find_on(app)) {
+        return; /* Find position's counts are the board's numbers meanwhile (its discs beside
+                 * the best moves' percentages mixed two kinds, audit 25, C15) */
+    }
     if (ui_nbest_shown(app)) {
         ui_nbest_draw_board(app); /* the best moves instead of the one line */
         return;
@@ -672,6 +698,7 @@ static void draw_board(const App *app, const FoulView *fv)
     draw_marks(app);
     draw_board_letters(app);
     ui_library_draw_board(app); /* under the engine's marks */
+    draw_better(app);
     draw_analysis(app);
     draw_ghost(app, hover);
     draw_proposals(app, hover);    /* lettered marks; a ghost where a person may propose */

@@ -954,6 +954,8 @@ typedef enum UiColour {
     COLOUR_MARK_ONLY,    /* the analysis' marks: "only these" (controller_mark) */
     COLOUR_MARK_NEVER,   /* "never this" */
     COLOUR_LIBRARY_TEXT, /* the library's box in the panel: its title */
+    COLOUR_NEXT_MOVE,    /* the game's own next move in a review: neutral, no advice */
+    COLOUR_BETTER,       /* a marked mistake's better move: its rings */
     COLOUR_COUNT
 } UiColour;
 /* The colour c of the theme. Every colour the window draws comes from this one table
