@@ -1714,6 +1714,31 @@ static void test_cli_library_continuations_and_refusals(void **state)
     support_remove_dir(dir);
 }
 
+/* library --builtin: the built-in library printed as a file's is, with no file: after
+ * h8 h9 the 13 direct openings named where the RIF draws them, the labels' column as wide
+ * as the longest; after Kagetsu the book's moves, each with its evaluation as a chance;
+ * the names in --lang's words; a bad move is an error, exit 1. */
+static void test_cli_library_builtin(void **state)
+{
+    (void)state;
+    char out[8192];
+    assert_int_equal(support_run_cli("--lang en library --builtin h8 h9", NULL, out, sizeof out),
+                     0);
+    assert_non_null(strstr(out, "; Black to move: 13 continuations\n"));
+    assert_non_null(strstr(out, "\n  i9   4D Kagetsu          17 below\n"));
+    assert_non_null(strstr(out, "\n  h10  1D Kansei           22 below\n"));
+    assert_non_null(strstr(out, "\n  j6   13D Yusei           22 below\n"));
+    assert_int_equal(support_run_cli("--lang en library --builtin h8 h9 i9", NULL, out, sizeof out),
+                     0);
+    assert_non_null(strstr(out, "White to move: 2 continuations\n  j10  -              10 below  "
+                                "Black 78%\n"));
+    assert_int_equal(support_run_cli("--lang uk library --builtin h8 i9", NULL, out, sizeof out),
+                     0);
+    assert_non_null(strstr(out, "\n  i7   7I Хоґецу "));
+    assert_int_equal(support_run_cli("library --builtin h8 h9 zz 2>&1", NULL, out, sizeof out), 1);
+    assert_non_null(strstr(out, "error: move 3 'zz' is not a point of the board"));
+}
+
 /* library with passes (RenLib's nodes with point byte 0): a pass is a continuation,
  * "pass" in MOVES is taken (the side to move follows the moves, not the counts), and the
  * summary counts passes apart from moves, in the singular for one. It listed no
@@ -1974,6 +1999,7 @@ int main(void)
         cmocka_unit_test(test_cli_six_follows_the_rule_set),
         cmocka_unit_test(test_cli_library_continuations_and_refusals),
         cmocka_unit_test(test_cli_library_marks_fouls),
+        cmocka_unit_test(test_cli_library_builtin),
         cmocka_unit_test(test_cli_export_text_indents_and_bench_checks_first),
         cmocka_unit_test(test_cli_library_shows_and_takes_passes),
         cmocka_unit_test(test_cli_outputs_kept_unless_force),

@@ -6,7 +6,10 @@
  * (lab/book-openings.txt) holds each once, and positions that are no standard opening
  * (White not next to the centre, the third stone outside the 5x5, the first stone off
  * the centre, a pass, too few stones, stones without a move order) are none. The names
- * exist in all four languages, each once.
+ * exist in all four languages, each once. The built-in opening library (libbuiltin.h)
+ * holds the 26 as the RIF draws them, each labelled with its code and name in the
+ * language it is made in, and every line of the engine's book below them, each book
+ * move's comment its evaluation as a chance.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -17,8 +20,11 @@
 
 #include <cmocka.h>
 
+#include "ai.h"
 #include "i18n.h"
+#include "libbuiltin.h"
 #include "named_opening.h"
+#include "symmetry.h"
 #include "position.h"
 #include "test_support.h"
 
@@ -250,6 +256,95 @@ static void test_named_opening_names_in_every_language(void **state)
     assert_string_equal(i18n_named_opening(LANG_BG, NAMED_MYOJO), "Мьоджо");
 }
 
+/* The continuation of b at point p in lib (its label and comment), or NULL. */
+static const LibraryMove *continuation(const Library *lib, const Board *b, Pos p, LibraryMove *out,
+                                       int *n)
+{
+    *n = library_find_all(lib, b, out, LIBRARY_SIZE * LIBRARY_SIZE + 1);
+    for (int i = 0; i < *n; i++) {
+        if (out[i].pos == p) {
+            return &out[i];
+        }
+    }
+    return NULL;
+}
+
+static void test_named_opening_built_in_library_holds_the_26(void **state)
+{
+    (void)state;
+    Library *lib = libbuiltin_make(LANG_EN, NULL);
+    Library *uk = libbuiltin_make(LANG_UK, NULL);
+    assert_non_null(lib);
+    assert_non_null(uk);
+    static LibraryMove found[LIBRARY_SIZE * LIBRARY_SIZE + 1];
+    int n;
+    /* h8 is the library's one first move, h9 and i9 White's answers. */
+    Board b;
+    support_position(&b, "");
+    assert_non_null(continuation(lib, &b, support_point("h8"), found, &n));
+    assert_int_equal(n, 1);
+    support_position(&b, "h8");
+    assert_non_null(continuation(lib, &b, support_point("h9"), found, &n));
+    assert_non_null(continuation(lib, &b, support_point("i9"), found, &n));
+    assert_int_equal(n, 2);
+    Pos stones[NAMED_OPENING_COUNT][3];
+    for (int i = 0; i < NAMED_OPENING_COUNT; i++) {
+        /* Each third stone where the RIF draws it, labelled "4D Kagetsu" ("4D Каґецу"). */
+        char two[8], label[64];
+        snprintf(two, sizeof two, "%.5s", RIF[i].moves);
+        support_position(&b, two);
+        Pos third = support_point(RIF[i].moves + 6);
+        const LibraryMove *m = continuation(lib, &b, third, found, &n);
+        assert_non_null(m);
+        assert_int_equal(n, 13);
+        snprintf(label, sizeof label, "%s %s", RIF[i].code, RIF[i].name);
+        assert_string_equal(m->label, label);
+        m = continuation(uk, &b, third, found, &n);
+        assert_non_null(m);
+        snprintf(label, sizeof label, "%s %s", RIF[i].code, i18n_named_opening(LANG_UK, RIF[i].id));
+        assert_string_equal(m->label, label);
+        /* The position it reaches is that opening, and no other of the 26 turned. */
+        support_position(&b, RIF[i].moves);
+        assert_int_equal(named_opening_of_board(&b), RIF[i].id);
+        assert_true(library_position(lib, &b, NULL, NULL));
+        for (int k = 0; k < 3; k++) {
+            stones[i][k] = b.history[k].pos;
+        }
+        for (int j = 0; j < i; j++) {
+            for (int t = 0; t < TURN_COUNT; t++) {
+                bool same = true;
+                for (int k = 0; k < 3; k++) {
+                    same = same && symmetry_point(15, (BoardTurn)t, stones[j][k]) == stones[i][k];
+                }
+                assert_false(same);
+            }
+        }
+    }
+    /* A book move's evaluation, read as a chance as the window reads one elsewhere: after
+     * Kagetsu (h8 h9 i9) the book's White j10 (its line "h8 h9 g9 f10 -937", mirrored). */
+    support_position(&b, "h8 h9 i9");
+    const LibraryMove *m = continuation(lib, &b, support_point("j10"), found, &n);
+    assert_non_null(m);
+    assert_string_equal(m->comment, "Black 78%");
+    m = continuation(uk, &b, support_point("j10"), found, &n);
+    assert_non_null(m);
+    assert_string_equal(m->comment, "Чорні 78%");
+    /* Every book line's position after its move is in it (turned as the library has it:
+     * found under any of the eight turns). */
+    int lines = 0;
+    for (const char *line; (line = ai_book_line(lines)) != NULL; lines++) {
+        char moves[128];
+        snprintf(moves, sizeof moves, "%.*s", (int)(strrchr(line, ' ') - line), line);
+        support_position(&b, moves);
+        if (!library_position(lib, &b, NULL, NULL)) {
+            fail_msg("book line '%s': not in the library", line);
+        }
+    }
+    assert_true(lines > 300);
+    library_free(lib);
+    library_free(uk);
+}
+
 int main(void)
 {
     renju_init();
@@ -261,6 +356,7 @@ int main(void)
         cmocka_unit_test(test_named_opening_none),
         cmocka_unit_test(test_named_opening_other_board_sizes),
         cmocka_unit_test(test_named_opening_names_in_every_language),
+        cmocka_unit_test(test_named_opening_built_in_library_holds_the_26),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

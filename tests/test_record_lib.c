@@ -434,6 +434,39 @@ static void test_library_finds_continuations_labels_and_comments(void **state)
     free(l);
 }
 
+/* A library made in memory (library_build) reads as a .lib of its lines would: lines that
+ * share their first moves share those nodes, a move's label and comment the first line's
+ * that gives one (UTF-8 kept); a point off the board is refused with the reason. */
+static void test_library_built_in_memory(void **state)
+{
+    (void)state;
+    Pos a[3] = {support_point("h8"), support_point("i9"), support_point("j10")};
+    Pos b[3] = {support_point("h8"), support_point("i9"), support_point("h10")};
+    Pos c[2] = {support_point("h8"), support_point("i9")};
+    LibraryLine lines[3] = {{a, 3, "A", "Сильно"}, {b, 3, NULL, NULL}, {c, 2, "W", "first"}};
+    RecordError err;
+    Library *lib = library_build(lines, 3, &err);
+    assert_non_null(lib);
+    assert_int_equal(library_moves(lib), 4);
+    static const char *const WANT[][2] = {{"h8", "i9 W 2 first"},
+                                          {"h8 i9", "h10 - 0 ; j10 A 0 Сильно"}};
+    char got[512];
+    for (int i = 0; i < 2; i++) {
+        library_answers(lib, WANT[i][0], got, sizeof got);
+        assert_string_equal(got, WANT[i][1]);
+    }
+    library_free(lib);
+    LibraryLine again[2] = {{c, 2, "X", "second"}, {c, 2, "Y", "third"}};
+    lib = library_build(again, 2, NULL);
+    library_answers(lib, "h8", got, sizeof got);
+    assert_string_equal(got, "i9 X 0 second");
+    library_free(lib);
+    Pos off[1] = {pos_from_xy(15, 3)};
+    LibraryLine bad = {off, 1, NULL, NULL};
+    assert_null(library_build(&bad, 1, &err));
+    assert_int_equal(err.reason, RECORD_R_NOT_A_POINT);
+}
+
 /* The audit's mine.lib: i8 after h8 i9 h10 j10, commented "i8 is the main move, g8
  * blocks". Reached mirrored (h8 g9 h10 f10), the continuation is g8 and its comment, as
  * the position's after it, names the points as the board shows them. */
@@ -1442,6 +1475,7 @@ int main(void)
         cmocka_unit_test(test_record_lib_keeps_board_letters),
         cmocka_unit_test(test_record_lib_truncated_and_hostile),
         cmocka_unit_test(test_library_finds_continuations_labels_and_comments),
+        cmocka_unit_test(test_library_built_in_memory),
         cmocka_unit_test(test_record_letters_through_sgf_and_renju),
         cmocka_unit_test(test_record_letters_read_from_other_and_older_files),
         cmocka_unit_test(test_record_texts_shapes_and_marks_round_trip),

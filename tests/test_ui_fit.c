@@ -2137,10 +2137,7 @@ static void test_ui_library_view_in_the_window(void **state)
     char path[200], bad[200];
     libraries_written(f, 3000, "openings.lib", "cut.lib", path, bad);
     new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
-    press(f, SDLK_b, true);
     char words[300];
-    status_notice_text(&app->notice, LANG_EN, words, sizeof words);
-    assert_string_equal(words, "No library yet: Ctrl+L opens one.");
     /* The mouse's way in: Files…, then its Library… button (Ctrl+L's library mode, where
      * it is lit, and neither Open nor Save); Open goes back to the games. */
     assert_true(click_widget(f, W_FILES));
@@ -2201,6 +2198,7 @@ static void test_ui_library_view_in_the_window(void **state)
         libs += e->kind == GAMEFILE_RECORD;
     }
     assert_int_equal(libs, 2); /* not game.renju */
+    assert_int_equal(app->prompt.folder.entries[0].kind, GAMEFILE_BUILTIN);
     /* A folder with a game and no library says so in the library's words. */
     char games[200];
     snprintf(games, sizeof games, "%s/games", f->dir);
@@ -2321,6 +2319,105 @@ static void mouse_over(Fixture *f, Pos p)
     app->mouse_in = true;
     app->mouse_x = (int)lround(cx);
     app->mouse_y = (int)lround(cy);
+}
+
+static void shoot(Fixture *f, const char *dir, const char *name);
+
+/* The library out of the box (audit 25: Ctrl+L opened an empty folder): with none read,
+ * Ctrl+B shows the built-in one, said; after h8 h9 its 13 direct openings are discs
+ * 1D..13D where the RIF draws them (4D Kagetsu on i9), the one pointed at named in the
+ * panel in the window's language (English, Ukrainian) at 1024x640 and 1920x1080, and a
+ * book move's evaluation read as a chance ("Black 78%"); a .lib read replaces it, the
+ * library dialog's first entry brings it back, remembered as `library = builtin` and
+ * held again at the next start. */
+static void test_ui_library_builtin_out_of_the_box(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    Controller *c = app->ctl;
+    const char *shots = getenv("RENJU_FIT_SHOTS");
+    snprintf(app->settings_path, sizeof app->settings_path, "%s/settings.conf", f->dir);
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    play(f, "the first two moves", "h8 h9");
+    press(f, SDLK_b, true);
+    assert_true(app->library_builtin);
+    assert_true(c->library_on);
+    char words[300];
+    status_notice_text(&app->notice, LANG_EN, words, sizeof words);
+    assert_string_equal(words, "Built-in openings: the 26 openings and the engine's book. "
+                               "Ctrl+L opens a .lib file.");
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    static const char *const NAMED[2][2] = {{"i9 4D Kagetsu", "Black 78%"},
+                                            {"i9 4D Каґецу", "Чорні 78%"}};
+    for (int l = 0; l < 2; l++) {
+        for (int s = 0; s < 2; s++) {
+            screen_close(f);
+            screen_open(f, SIZES[s][0], SIZES[s][1]);
+            mouse_over(f, support_point("i9"));
+            frame(f, "the built-in library after h8 h9");
+            CtlLibView v;
+            assert_true(controller_library_shown(c, &v));
+            assert_int_equal(v.n, 13);
+            for (int k = 1; k <= 13; k++) {
+                char code[16];
+                snprintf(code, sizeof code, "%dD", k);
+                assert_true(drawn(app, code));
+            }
+            assert_true(panel_drew(app, NAMED[l][0]));
+            if (shots) {
+                shoot(f, shots, "library-builtin");
+            }
+            controller_click(c, support_point("i9"));
+            mouse_over(f, support_point("j10"));
+            frame(f, "the built-in library's book after Kagetsu");
+            assert_true(drew_part(app, NAMED[l][1])); /* its card on the board, or the box */
+            if (shots) {
+                shoot(f, shots, "library-builtin-book");
+            }
+            assert_true(controller_undo(c));
+            app->mouse_in = false;
+        }
+        assert_true(click_widget(f, W_LANG)); /* English, then Ukrainian: made again in it */
+        assert_true(app->library_builtin);
+    }
+    assert_int_equal(f->failures, 0);
+    app->settings.lang = LANG_EN;
+    ui_library_lang_changed(app);
+    screen_close(f);
+    screen_open(f, 1024, 640);
+    /* A .lib read replaces it; the dialog's first entry brings it back, remembered. */
+    char path[200], bad[200];
+    libraries_written(f, 300, "openings.lib", "cut.lib", path, bad);
+    ui_library_load(app, path);
+    for (int i = 0; i < 2000 && !ui_library_frame(app); i++) {
+        SDL_Delay(5);
+    }
+    assert_false(app->library_builtin);
+    assert_string_equal(app->settings.library, path);
+    press(f, SDLK_l, true);
+    assert_true(app->prompt.library);
+    frame(f, "the library dialog");
+    assert_true(drawn(app, "Built-in openings"));
+    assert_true(click_widget_arg(f, W_FILE_ITEM, 0));
+    assert_true(click_widget_arg(f, W_FILE_ITEM, 0)); /* a second click opens */
+    assert_int_equal(app->dialog, DLG_NONE);
+    assert_true(app->library_builtin);
+    assert_ptr_equal(c->library, app->library);
+    char conf[4096];
+    support_read_file(f->dir, "settings.conf", conf, sizeof conf);
+    assert_non_null(strstr(conf, "\nlibrary = builtin\nlibrary_view = 1\n"));
+    /* The next start reads it so. */
+    Settings next;
+    settings_defaults(&next, "en");
+    settings_parse(&next, conf, strlen(conf));
+    ui_library_destroy(app);
+    assert_null(app->library);
+    app->settings = next;
+    ui_library_start(app);
+    assert_true(app->library_builtin);
+    assert_true(c->library_on);
+    ui_library_destroy(app);
+    app->settings_path[0] = '\0';
 }
 
 /* The last frame's text that starts words (their first line, when they were wrapped:
@@ -6973,6 +7070,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_ghost_goes_with_the_keyboard_and_the_pointer, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_library_view_in_the_window, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_library_builtin_out_of_the_box, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_find_position_in_the_window, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_find_a_big_library, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_library_comment_before_the_move_is_played, setup,

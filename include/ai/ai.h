@@ -50,6 +50,15 @@ static inline bool ai_score_is_win(int score) { return score >= AI_WIN_SCORE - 1
  * logistic unit the tuner fits the evaluation with (lab/tune.c), so +740 reads as 73%. */
 int ai_win_percent(int score);
 
+/* Line i of the compiled-in opening book (book.c), "MOVES... MOVE SCORE": the position
+ * after MOVES, the engine's move there and its score of it (the mover's view); NULL
+ * past the last. */
+const char *ai_book_line(int i);
+/* Book line i read: its moves from the empty board (MOVES, then MOVE: *n, two at least)
+ * and the score; false past the last line or for one that is no such line. */
+#define AI_BOOK_PLIES 25
+bool ai_book_line_moves(int i, Pos moves[AI_BOOK_PLIES], int *n, int *score);
+
 /* Is score a decided result, a win or a loss (proven or the search's verdict)? */
 static inline bool ai_score_is_decided(int score)
 {

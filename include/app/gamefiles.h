@@ -29,7 +29,8 @@
 typedef enum GameFileKind {
     GAMEFILE_PARENT = 0, /* "..": the folder above */
     GAMEFILE_DIR,
-    GAMEFILE_RECORD
+    GAMEFILE_RECORD,
+    GAMEFILE_BUILTIN /* the built-in library (libbuiltin.h): the library dialog's first */
 } GameFileKind;
 
 typedef enum GameFileState {

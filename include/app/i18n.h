@@ -536,7 +536,9 @@ typedef enum StrId {
     S_MSG_LIBRARY_LOADED_UNKEPT,   /* %s: file; its path too long for settings.conf */
     S_MSG_LIBRARY_REFUSED,         /* %s: reason; no library before */
     S_MSG_LIBRARY_REFUSED_KEPT,    /* %s: reason; the one before stays */
-    S_MSG_LIBRARY_NONE,            /* the view asked without a library; %s: the key */
+    S_MSG_LIBRARY_BUILTIN,         /* the built-in library shown; %s: Ctrl+L's key */
+    S_LIBRARY_BUILTIN,             /* its name: the library dialog's first entry */
+    S_LIBRARY_BUILTIN_ABOUT,       /* that entry's second line */
     S_LIBRARY,                     /* the panel box's title */
     S_LIBRARY_MOVES,               /* plural, %d: continuations of the position */
     S_LIBRARY_OUT,                 /* the position is not in the library */

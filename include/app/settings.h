@@ -75,8 +75,9 @@ typedef struct Settings {
      * the path is kept while the built-in AI plays ("" none). */
     bool engine_on;
     char engine_path[SETTINGS_LINE_MAX]; /* at most SETTINGS_ENGINE_PATH_MAX bytes */
-    /* The opening library read at start ("library = PATH", "" none; at most
-     * SETTINGS_LIBRARY_PATH_MAX bytes) and whether its view is on ("library_view = 1"). */
+    /* The opening library read at start ("library = PATH", "builtin" the built-in one,
+     * "" none; at most SETTINGS_LIBRARY_PATH_MAX bytes) and whether its view is on
+     * ("library_view = 1"). */
     char library[SETTINGS_LINE_MAX];
     bool library_view;
     /* The folder Find position searches ("find_folder = PATH", "" none yet: it asks; a

@@ -97,6 +97,22 @@ int library_reach_next(const Library *lib, const LibraryReach *r, Pos *pos, int 
  * cap): how many it has. */
 int library_reach_line(const Library *lib, const LibraryReach *r, Pos *out, int cap);
 
+/* One line of a library made in memory (library_build): its moves from the empty board
+ * (points of a 15x15 board, POS_PASS a pass), and the label (a board text) and comment
+ * of its last move, NULL or "" none, UTF-8 (LIBRARY_TEXT_MAX bytes are kept). */
+typedef struct LibraryLine {
+    const Pos *moves;
+    int n;
+    const char *label;
+    const char *comment;
+} LibraryLine;
+
+/* A library of n lines made in memory, as library_load would read it from a .lib file
+ * holding them: lines that share their first moves share those nodes (a move's label and
+ * comment are the first line's that gives one). NULL with err filled when a line has a
+ * point off the board, or memory is short. */
+Library *library_build(const LibraryLine *lines, int n, RecordError *err);
+
 /* A .lib file of `moves` moves made up from seed (malloc'd, *len bytes; NULL when out
  * of memory): lines of random points round the centre, a board text on one move in
  * five and a comment (cp1251 Russian, a second line) on one in seven. For the bench,

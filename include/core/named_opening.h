@@ -11,6 +11,8 @@
 #ifndef RENJU_NAMED_OPENING_H
 #define RENJU_NAMED_OPENING_H
 
+#include <stdbool.h>
+
 #include "board.h"
 
 typedef enum NamedOpening {
@@ -55,6 +57,12 @@ NamedOpening named_opening_find(int size, Pos b1, Pos w2, Pos b3);
  * game or a move list plays them), whatever followed; NAMED_OPENING_NONE when there
  * are fewer, one is a pass, or they make none. */
 NamedOpening named_opening_of_board(const Board *b);
+
+/* The opening's three stones in the standard orientation the RIF draws them in, on a
+ * size x size board: Black's centre, White above it (h9: direct) or up and to the right
+ * (i9: indirect), Black's third (Kagetsu, 4D: i9 after h8 h9); false for an id out of
+ * range or a board under 5 points. */
+bool named_opening_stones(int size, NamedOpening id, Pos out[3]);
 
 /* "4D", "7I"; "" for NAMED_OPENING_NONE or any other value out of range. */
 const char *named_opening_code(NamedOpening id);

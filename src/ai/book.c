@@ -16,6 +16,8 @@
 
 #include "ai_internal.h"
 
+_Static_assert(AI_BOOK_PLIES == BOOK_MAX_PLIES + 1, "a line's moves, ai.h's and the book's");
+
 static const char *const BOOK_LINES[] = {
 #include "book_data.h"
     NULL,
@@ -65,12 +67,10 @@ static uint64_t stones_key(const Board *b, int t)
     return key;
 }
 
-/* Plays the moves of a line on b (empty, and left empty: an empty board costs more to
- * set up than the whole line to read, so book_init reuses one) and judges it. */
-static bool parse_on(Board *b, const char *line, BookEntry *e)
+/* A line's points (MOVES and MOVE: *n of them, two at least) and score, unjudged. */
+static bool split_line(const char *line, Pos pts[BOOK_MAX_PLIES + 1], int *n, long *score)
 {
-    Pos pts[BOOK_MAX_PLIES + 1];
-    int n = 0;
+    *n = 0;
     const char *p = line;
     const char *last = NULL;
     while (*p) {
@@ -85,18 +85,28 @@ static bool parse_on(Board *b, const char *line, BookEntry *e)
             last = p;
             break;
         }
-        if (n > BOOK_MAX_PLIES || !board_parse_point(p, len, BOOK_BOARD, &pts[n])) {
+        if (*n > BOOK_MAX_PLIES || !board_parse_point(p, len, BOOK_BOARD, &pts[*n])) {
             return false;
         }
-        n++;
+        (*n)++;
         p += len;
     }
-    if (!last || n < 2) {
+    if (!last || *n < 2) {
         return false;
     }
     char *end;
-    long score = strtol(last, &end, 10);
-    if (*end != '\0' || score < -AI_WIN_SCORE || score > AI_WIN_SCORE) {
+    *score = strtol(last, &end, 10);
+    return *end == '\0' && *score >= -AI_WIN_SCORE && *score <= AI_WIN_SCORE;
+}
+
+/* Plays the moves of a line on b (empty, and left empty: an empty board costs more to
+ * set up than the whole line to read, so book_init reuses one) and judges it. */
+static bool parse_on(Board *b, const char *line, BookEntry *e)
+{
+    Pos pts[BOOK_MAX_PLIES + 1];
+    int n;
+    long score;
+    if (!split_line(line, pts, &n, &score)) {
         return false;
     }
     const RuleSet *rs = rules_get(RULE_RENJU);
@@ -116,6 +126,24 @@ static bool parse_on(Board *b, const char *line, BookEntry *e)
         board_undo(b);
     }
     return ok;
+}
+
+const char *ai_book_line(int i)
+{
+    return i >= 0 && i < (int)(sizeof BOOK_LINES / sizeof BOOK_LINES[0]) ? BOOK_LINES[i] : NULL;
+}
+
+bool ai_book_line_moves(int i, Pos moves[AI_BOOK_PLIES], int *n, int *score)
+{
+    Pos pts[BOOK_MAX_PLIES + 1];
+    long s;
+    const char *line = ai_book_line(i);
+    if (!line || !split_line(line, pts, n, &s) || *n > AI_BOOK_PLIES) {
+        return false;
+    }
+    memcpy(moves, pts, (size_t)*n * sizeof pts[0]);
+    *score = (int)s;
+    return true;
 }
 
 bool book_parse_line(const char *line, BookEntry *e)

@@ -580,39 +580,40 @@ static size_t format_known(const Settings *s, char *buf, size_t cap)
     if ((size_t)n < cap) {
         char tc[64];
         clock_control_format(&s->game.clock, tc, sizeof tc);
-        int m = snprintf(buf + n, cap - (size_t)n,
-                         "clock = %s\nsound = %d\nvolume = %d\nbest_moves = %d\n"
-                         "computer_pace_ms = %d\n"
-                         "# ui_scale: the text and the panel, percent (100 to 200)\n"
-                         "ui_scale = %d\n"
-                         "# engine: builtin, or external: the Gomocup engine (pbrain-*) at "
-                         "engine_path\nengine = %s\nengine_path = %s\n"
-                         "# library: the opening library (RenLib .lib) read at start\n"
-                         "library = %s\nlibrary_view = %d\n"
-                         "# find_folder: the folder Find position searches\n"
-                         "find_folder = %s\ntheme = %s\n"
-                         "# network play: the last host:port joined, the last port hosted, "
-                         "the role last taken (host, join), the other player's colour when "
-                         "the last game was a network game (none, black, white)\n"
-                         "net_join = %s\nnet_port = %d\nnet_role = %s\nnet_seat = %s\n"
-                         "# study: 0 the game, 1 the problems, 2 the forbidden-point trainer "
-                         "(open at start); study_problem: the problem open; study_level: "
-                         "the problems' level tab (0 all)\n"
-                         "study = %d\nstudy_problem = %s\nstudy_level = %d\n"
-                         "# the engine (0 each: as by default): ai_move_ms, the computer's time a "
-                         "move at full strength; analysis_ms, the analysis' and the hint's; "
-                         "ai_threads; ai_memory_mb, the engine's memory (MB)\n"
-                         "ai_move_ms = %d\nanalysis_ms = %d\nai_threads = %d\nai_memory_mb = %d\n",
-                         tc, s->sound_on ? 1 : 0, s->volume, s->nbest, s->pace_ms, s->ui_scale,
-                         s->engine_on ? "external" : "builtin", s->engine_path, s->library,
-                         s->library_view ? 1 : 0, s->find_folder,
-                         THEME_NAMES[s->theme >= 0 && s->theme < THEME_COUNT ? s->theme : 0],
-                         s->net_join, s->net_port, s->net_joins ? "join" : "host",
-                         s->net_remote == STONE_BLACK   ? "black"
-                         : s->net_remote == STONE_WHITE ? "white"
-                                                        : "none",
-                         s->study, s->study_problem, s->study_level, s->move_ms, s->analysis_ms,
-                         s->threads, s->memory_mb);
+        int m = snprintf(
+            buf + n, cap - (size_t)n,
+            "clock = %s\nsound = %d\nvolume = %d\nbest_moves = %d\n"
+            "computer_pace_ms = %d\n"
+            "# ui_scale: the text and the panel, percent (100 to 200)\n"
+            "ui_scale = %d\n"
+            "# engine: builtin, or external: the Gomocup engine (pbrain-*) at "
+            "engine_path\nengine = %s\nengine_path = %s\n"
+            "# library: the opening library read at start (a RenLib .lib, or builtin)\n"
+            "library = %s\nlibrary_view = %d\n"
+            "# find_folder: the folder Find position searches\n"
+            "find_folder = %s\ntheme = %s\n"
+            "# network play: the last host:port joined, the last port hosted, "
+            "the role last taken (host, join), the other player's colour when "
+            "the last game was a network game (none, black, white)\n"
+            "net_join = %s\nnet_port = %d\nnet_role = %s\nnet_seat = %s\n"
+            "# study: 0 the game, 1 the problems, 2 the forbidden-point trainer "
+            "(open at start); study_problem: the problem open; study_level: "
+            "the problems' level tab (0 all)\n"
+            "study = %d\nstudy_problem = %s\nstudy_level = %d\n"
+            "# the engine (0 each: as by default): ai_move_ms, the computer's time a "
+            "move at full strength; analysis_ms, the analysis' and the hint's; "
+            "ai_threads; ai_memory_mb, the engine's memory (MB)\n"
+            "ai_move_ms = %d\nanalysis_ms = %d\nai_threads = %d\nai_memory_mb = %d\n",
+            tc, s->sound_on ? 1 : 0, s->volume, s->nbest, s->pace_ms, s->ui_scale,
+            s->engine_on ? "external" : "builtin", s->engine_path, s->library,
+            s->library_view ? 1 : 0, s->find_folder,
+            THEME_NAMES[s->theme >= 0 && s->theme < THEME_COUNT ? s->theme : 0], s->net_join,
+            s->net_port, s->net_joins ? "join" : "host",
+            s->net_remote == STONE_BLACK   ? "black"
+            : s->net_remote == STONE_WHITE ? "white"
+                                           : "none",
+            s->study, s->study_problem, s->study_level, s->move_ms, s->analysis_ms, s->threads,
+            s->memory_mb);
         n += m > 0 ? m : 0;
     }
     return (size_t)n < cap ? (size_t)n : cap - 1;

@@ -5,6 +5,9 @@
  *                               passes too: "h8 pass i9"; or stones b=... w=...; none:
  *                               the empty board), the most played first: move (or
  *                               "pass"), label, moves below, the comment's first line
+ *   library --builtin [MOVES...]
+ *                               the same of the built-in library (libbuiltin.h: the 26
+ *                               openings and the engine's book), names in --lang's words
  *   library --generate N OUT [--force]
  *                               writes a made-up .lib of N moves (labels, Russian
  *                               comments); an OUT that exists only with --force
@@ -25,6 +28,7 @@
 
 #include "ai.h"
 #include "cli.h"
+#include "libbuiltin.h"
 #include "library.h"
 #include "position.h"
 #include "review.h"
@@ -200,6 +204,17 @@ static void first_line(const char *s, char *buf, size_t cap)
     buf[n] = '\0';
 }
 
+/* The characters of UTF-8 text s. */
+static int chars(const char *s)
+{
+    int n = 0;
+    for (; *s; s++) {
+        n += ((unsigned char)*s & 0xC0) != 0x80;
+    }
+    return n;
+}
+
+/* path NULL: the built-in library (libbuiltin.h), in the messages' language. */
 static int library_show(const char *path, int argc, char **argv)
 {
     Board b;
@@ -229,7 +244,7 @@ static int library_show(const char *path, int argc, char **argv)
         return CLI_BAD_INPUT;
     }
     RecordError err;
-    Library *lib = library_read_file(path, &err);
+    Library *lib = path ? library_read_file(path, &err) : libbuiltin_make(cli_lang(), &err);
     if (!lib) {
         cli_error_record(&err);
         return CLI_BAD_INPUT;
@@ -244,6 +259,12 @@ static int library_show(const char *path, int argc, char **argv)
     }
     printf("; %s to move: %d continuation%s\n", b.to_move == STONE_BLACK ? "Black" : "White", n,
            n == 1 ? "" : "s");
+    /* The labels' column as wide as the longest (8 characters at least: "4D Kagetsu"). */
+    int column = 8;
+    for (int i = 0; i < n; i++) {
+        int w = chars(moves[i].label);
+        column = w > column ? w : column;
+    }
     for (int i = 0; i < n; i++) {
         char point[8];
         char line[200];
@@ -260,7 +281,8 @@ static int library_show(const char *path, int argc, char **argv)
         if (verdict_is_foul(v)) {
             snprintf(foul, sizeof foul, "  foul (%s)", rules_verdict_name(v));
         }
-        printf("  %-4s %-8s %8d below%s%s%s\n", point, moves[i].label[0] ? moves[i].label : "-",
+        const char *label = moves[i].label[0] ? moves[i].label : "-";
+        printf("  %-4s %s%*s %8d below%s%s%s\n", point, label, column - chars(label), "",
                moves[i].below, foul, line[0] ? "  " : "", line);
     }
     library_free(lib);
@@ -323,6 +345,9 @@ int cli_library(int argc, char **argv)
             return CLI_USAGE;
         }
         return library_merge(rest[0], rest[1], rest[2], force);
+    }
+    if (argc >= 1 && strcmp(argv[0], "--builtin") == 0) {
+        return library_show(NULL, argc - 1, argv + 1);
     }
     if (argc < 1) {
         cli_error("%s", cli_t(CT_LIBRARY_NEEDS));

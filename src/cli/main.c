@@ -99,6 +99,7 @@ static const CliEntry COMMANDS[] = {
     {"library",
      cli_library,
      "library FILE [MOVES...]\n"
+     "library --builtin [MOVES...]\n"
      "library --generate N [--force] OUT\n"
      "library --bench [N]\n"
      "library --merge MINE OTHER OUT [--force]",

@@ -774,3 +774,153 @@ char *library_generate(unsigned seed, int moves, size_t *len)
     *len = o.len;
     return o.data;
 }
+
+/* ---- A library made in memory ------------------------------------------------------- */
+
+/* The tree of library_build's lines before it is written as a .lib file. */
+typedef struct Trie {
+    int n;
+    int32_t *child, *sibling, *last; /* last: a node's last child, so siblings keep order */
+    int16_t *cell;                   /* y * 15 + x, -1 a pass */
+    const char **label, **comment;
+} Trie;
+
+static int trie_child(Trie *t, int p, int16_t cell)
+{
+    for (int c = t->child[p]; c >= 0; c = t->sibling[c]) {
+        if (t->cell[c] == cell) {
+            return c;
+        }
+    }
+    int k = t->n++;
+    t->child[k] = t->sibling[k] = t->last[k] = -1;
+    t->cell[k] = cell;
+    t->label[k] = t->comment[k] = NULL;
+    if (t->last[p] >= 0) {
+        t->sibling[t->last[p]] = k;
+    } else {
+        t->child[p] = k;
+    }
+    t->last[p] = k;
+    return k;
+}
+
+/* A text as a .lib holds it: at most LIBRARY_TEXT_MAX bytes, never cut in a character. */
+static void put_lib_text(Bytes *o, const char *s)
+{
+    size_t n = strlen(s);
+    n = n < LIBRARY_TEXT_MAX ? n : LIBRARY_TEXT_MAX;
+    while (n > 0 && ((unsigned char)s[n] & 0xC0) == 0x80) {
+        n--;
+    }
+    put_text(o, s, n);
+}
+
+/* The trie as .lib bytes (RenLib's header, then its nodes in preorder) into o. */
+static void trie_write(const Trie *t, Bytes *o)
+{
+    static const unsigned char HEADER[LIB_HEADER_SIZE] = {0xFF, 'R',  'e',  'n',  'L',  'i',  'b',
+                                                          0xFF, 3,    4,    0xFF, 0xFF, 0xFF, 0xFF,
+                                                          0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF};
+    put(o, HEADER, sizeof HEADER);
+    int32_t *stack = malloc((size_t)t->n * sizeof *stack);
+    o->failed |= !stack;
+    int sp = 0;
+    if (stack) {
+        stack[sp++] = 0;
+    }
+    while (sp > 0 && !o->failed) {
+        int v = stack[--sp];
+        if (v > 0 && t->sibling[v] >= 0) {
+            stack[sp++] = t->sibling[v];
+        }
+        if (t->child[v] >= 0) {
+            stack[sp++] = t->child[v];
+        }
+        bool note = t->comment[v] && t->comment[v][0];
+        bool label = t->label[v] && t->label[v][0];
+        int x = t->cell[v] % LIBRARY_SIZE;
+        int y = t->cell[v] / LIBRARY_SIZE;
+        unsigned char node[4] = {
+            (unsigned char)(v == 0 || t->cell[v] < 0 ? 0 : (x + 1) | ((LIBRARY_SIZE - 1 - y) << 4)),
+            (unsigned char)((v > 0 && t->sibling[v] >= 0 ? LIB_SIBLING : 0) |
+                            (t->child[v] < 0 ? LIB_LEAF : 0) | (note ? LIB_COMMENT : 0) |
+                            (label ? LIB_EXTENSION : 0)),
+            0, LIB_BOARD_TEXT};
+        put(o, node, label ? 4 : 2);
+        if (note) {
+            put_lib_text(o, t->comment[v]);
+        }
+        if (label) {
+            put_lib_text(o, t->label[v]);
+        }
+    }
+    free(stack);
+}
+
+Library *library_build(const LibraryLine *lines, int n, RecordError *err)
+{
+    RecordError scratch;
+    err = err ? err : &scratch;
+    memset(err, 0, sizeof *err);
+    err->offset = -1;
+    size_t cap = 1;
+    for (int i = 0; i < n; i++) {
+        cap += lines[i].n > 0 ? (size_t)lines[i].n : 0;
+    }
+    if (cap >= LIBRARY_MAX_NODES) {
+        record_error(err, RECORD_R_LIBRARY_TOO_MANY, NULL, 0, NULL, LIBRARY_MAX_NODES);
+        return NULL;
+    }
+    Trie t = {0};
+    t.child = malloc(cap * sizeof *t.child);
+    t.sibling = malloc(cap * sizeof *t.sibling);
+    t.last = malloc(cap * sizeof *t.last);
+    t.cell = malloc(cap * sizeof *t.cell);
+    t.label = malloc(cap * sizeof *t.label);
+    t.comment = malloc(cap * sizeof *t.comment);
+    Bytes o = {NULL, 0, 0, !t.child || !t.sibling || !t.last || !t.cell || !t.label || !t.comment};
+    bool off_board = false;
+    if (!o.failed) {
+        t.n = 1;
+        t.child[0] = t.sibling[0] = t.last[0] = -1;
+        t.cell[0] = -1;
+        t.label[0] = t.comment[0] = NULL;
+    }
+    for (int i = 0; i < n && !o.failed && !off_board; i++) {
+        int v = 0;
+        for (int j = 0; j < lines[i].n && !off_board; j++) {
+            Pos p = lines[i].moves[j];
+            int x = pos_x(p), y = pos_y(p);
+            off_board = p != POS_PASS && (x < 0 || y < 0 || x >= LIBRARY_SIZE || y >= LIBRARY_SIZE);
+            v = off_board ? v : trie_child(&t, v, (int16_t)(p == POS_PASS ? -1 : cell_of(p)));
+        }
+        if (v > 0 && !t.label[v]) {
+            t.label[v] = lines[i].label && lines[i].label[0] ? lines[i].label : NULL;
+        }
+        if (v > 0 && !t.comment[v]) {
+            t.comment[v] = lines[i].comment && lines[i].comment[0] ? lines[i].comment : NULL;
+        }
+    }
+    if (!o.failed && !off_board) {
+        trie_write(&t, &o);
+    }
+    free(t.child);
+    free(t.sibling);
+    free(t.last);
+    free(t.cell);
+    free(t.label);
+    free(t.comment);
+    Library *lib = NULL;
+    if (off_board) {
+        record_error(err, RECORD_R_NOT_A_POINT, NULL, 0, "?", LIBRARY_SIZE);
+        err->num[1] = LIBRARY_SIZE;
+        record_error_finish(err);
+    } else if (o.failed) {
+        record_error(err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
+    } else {
+        lib = library_load(o.data, o.len, err);
+    }
+    free(o.data);
+    return lib;
+}

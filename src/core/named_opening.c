@@ -121,6 +121,18 @@ NamedOpening named_opening_of_board(const Board *b)
     return named_opening_find(b->size, h[0].pos, h[1].pos, h[2].pos);
 }
 
+bool named_opening_stones(int size, NamedOpening id, Pos out[3])
+{
+    if (id < 0 || id >= NAMED_OPENING_COUNT || size < 5 || size > BOARD_MAX) {
+        return false;
+    }
+    int c = size / 2;
+    out[0] = pos_from_xy(c, c);
+    out[1] = pos_from_xy(c + (id >= NAMED_CHOSEI), c + 1);
+    out[2] = pos_from_xy(c + THIRD[id].x, c + THIRD[id].y);
+    return true;
+}
+
 const char *named_opening_code(NamedOpening id)
 {
     return id >= 0 && id < NAMED_OPENING_COUNT ? CODES[id] : "";

@@ -128,7 +128,16 @@ static void list_dir(FilePrompt *fp)
                 fp->folder.entries[kept++] = *e;
             }
         }
-        fp->folder.n = kept;
+        /* The built-in library first, in every folder: the way back to it. */
+        GameFolder *f = &fp->folder;
+        if (kept == GAMEFILES_MAX) {
+            kept--;
+            f->left_out++;
+        }
+        memmove(&f->entries[1], &f->entries[0], (size_t)kept * sizeof f->entries[0]);
+        memset(&f->entries[0], 0, sizeof f->entries[0]);
+        f->entries[0].kind = GAMEFILE_BUILTIN;
+        f->n = kept + 1;
     }
     fp->selected = -1;
     fp->scroll = 0;
@@ -158,6 +167,17 @@ static void enter_dir(FilePrompt *fp, const char *dir)
     memcpy(fp->path, path, sizeof path);
     status_notice_clear(&fp->error);
     list_dir(fp);
+}
+
+/* Does the folder list ".." (first, or after the built-in library)? */
+static bool has_parent(const GameFolder *f)
+{
+    for (int i = 0; i < f->n && i < 2; i++) {
+        if (f->entries[i].kind == GAMEFILE_PARENT) {
+            return true;
+        }
+    }
+    return false;
 }
 
 static void go_up(FilePrompt *fp)
@@ -446,6 +466,11 @@ static void open_entry(App *app, int i)
     case GAMEFILE_RECORD:
         pick(app, i);
         go_path(app);
+        break;
+    case GAMEFILE_BUILTIN:
+        if (ui_library_use_builtin(app, true)) {
+            close_files(app);
+        }
         break;
     }
 }
@@ -840,8 +865,7 @@ void ui_files_build(App *app)
                 ui_button_width_for(app, wd->label, FOLDERS[i].key) <= fw) {
                 snprintf(wd->key, sizeof wd->key, "%s", FOLDERS[i].key);
             }
-            wd->enabled = FOLDERS[i].id != W_FILE_UP ||
-                          (fp->folder.n > 0 && fp->folder.entries[0].kind == GAMEFILE_PARENT);
+            wd->enabled = FOLDERS[i].id != W_FILE_UP || has_parent(&fp->folder);
         }
     }
     ui_add_widget(app, W_FILE_PATH, 0, WK_LIST_ITEM, path_rect(app), "");
@@ -955,6 +979,9 @@ static void entry_details(const App *app, const GameFileEntry *e, char *buf, siz
     switch (e->kind) {
     case GAMEFILE_PARENT: text_append(buf, cap, &len, "%s", i18n_text(lang, S_FILE_PARENT)); return;
     case GAMEFILE_DIR: text_append(buf, cap, &len, "%s", i18n_text(lang, S_FILE_FOLDER)); return;
+    case GAMEFILE_BUILTIN:
+        text_append(buf, cap, &len, "%s", i18n_text(lang, S_LIBRARY_BUILTIN_ABOUT));
+        return;
     case GAMEFILE_RECORD: break;
     }
     if (app->prompt.library) {
@@ -1042,7 +1069,10 @@ void ui_files_draw_row(const App *app, const Widget *w, bool hot)
     int width = w->r.w - 2 * inset;
     int npx = ui_px(app, 15), dpx = ui_px(app, 12);
     char name[GAMEFILES_NAME_MAX + 8];
-    snprintf(name, sizeof name, "%s%s", e->name, e->kind == GAMEFILE_DIR ? "/" : "");
+    snprintf(name, sizeof name, "%s%s",
+             e->kind == GAMEFILE_BUILTIN ? i18n_text(app->settings.lang, S_LIBRARY_BUILTIN)
+                                         : e->name,
+             e->kind == GAMEFILE_DIR ? "/" : "");
     int datew = 0, th;
     if (e->kind == GAMEFILE_RECORD && e->sum.date[0]) {
         text_size(a, FACE_REGULAR, dpx, e->sum.date, &datew, &th);

@@ -244,6 +244,7 @@ void ui_activate(App *app, WidgetId id, int arg)
             app->settings.lang = (Lang)arg;
             app->settings_run &= ~(unsigned)SETTINGS_RUN_LANG; /* the player's choice now */
             ui_save_settings(app);
+            ui_library_lang_changed(app); /* the built-in one's names in it */
         }
         break;
     case W_MOVE:

@@ -23,6 +23,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "libbuiltin.h"
 #include "text.h"
 #include "ui_internal.h"
 
@@ -59,6 +60,7 @@ static void loaded(App *app, bool ok, const RecordError *err)
         status_notice_set(&app->notice, why, true, NOTICE_REASON, 0, NULL, err);
         return;
     }
+    app->library_builtin = false;
     /* Remembered as chosen (the dialog's paths start at /), when the line holds it whole;
      * a longer path is read but not remembered, and the notice says so. */
     const char *keep = app->libload_path;
@@ -132,13 +134,51 @@ bool ui_library_frame(App *app)
 
 bool ui_library_busy(const App *app) { return app->libload != NULL; }
 
+bool ui_library_use_builtin(App *app, bool chosen)
+{
+    RecordError err;
+    Library *lib = libbuiltin_make(app->settings.lang, &err);
+    if (!lib) {
+        StrId why = app->library ? S_MSG_LIBRARY_REFUSED_KEPT : S_MSG_LIBRARY_REFUSED;
+        status_notice_set(&app->notice, why, true, NOTICE_REASON, 0, NULL, &err);
+        return false;
+    }
+    libload_abandon(app->libload); /* chosen after a file: the last choice counts */
+    app->libload = NULL;
+    controller_set_library(app->ctl, lib);
+    library_free(app->library);
+    app->library = lib;
+    app->library_builtin = true;
+    if (chosen) {
+        char key[32];
+        keymap_label(CTL_CMD_LIBRARY_OPEN, false, key, sizeof key);
+        status_notice_set(&app->notice, S_MSG_LIBRARY_BUILTIN, false, NOTICE_NAME, 0, key, NULL);
+        controller_library_view(app->ctl, true);
+        snprintf(app->settings.library, sizeof app->settings.library, "%s", LIBBUILTIN_SETTING);
+        app->settings.library_view = true;
+        ui_save_settings(app);
+    }
+    return true;
+}
+
+void ui_library_lang_changed(App *app)
+{
+    if (app->library_builtin) {
+        ui_library_use_builtin(app, false);
+    }
+}
+
 void ui_library_toggle(App *app)
 {
     if (!app->library && !app->libload) {
+        /* None read: the built-in one, said once as it appears. */
+        if (!ui_library_use_builtin(app, false)) {
+            return; /* said */
+        }
         char key[32];
         keymap_label(CTL_CMD_LIBRARY_OPEN, false, key, sizeof key);
-        status_notice_set(&app->notice, S_MSG_LIBRARY_NONE, true, NOTICE_NAME, 0, key, NULL);
-        return;
+        status_notice_set(&app->notice, S_MSG_LIBRARY_BUILTIN, false, NOTICE_NAME, 0, key, NULL);
+        controller_library_view(app->ctl, false); /* turned on below */
     }
     bool on = !app->ctl->library_on;
     controller_library_view(app->ctl, on);
@@ -149,7 +189,11 @@ void ui_library_toggle(App *app)
 void ui_library_start(App *app)
 {
     controller_library_view(app->ctl, app->settings.library_view);
-    if (app->settings.library[0]) { /* quiet: a notice of the settings' stays */
+    /* The built-in one when chosen, or when the view was left on without a file. */
+    bool builtin = strcmp(app->settings.library, LIBBUILTIN_SETTING) == 0;
+    if (builtin || (!app->settings.library[0] && app->settings.library_view)) {
+        ui_library_use_builtin(app, false);
+    } else if (app->settings.library[0]) { /* quiet: a notice of the settings' stays */
         start_load(app, app->settings.library, true, false);
     }
 }
@@ -161,6 +205,7 @@ void ui_library_destroy(App *app)
     controller_set_library(app->ctl, NULL);
     library_free(app->library);
     app->library = NULL;
+    app->library_builtin = false;
 }
 
 void ui_library_entry(const App *app, const char *dir, const char *name, char *buf, size_t cap)

@@ -400,6 +400,7 @@ typedef struct App {
     UiNet *net;      /* NULL until a network game is first chosen (netview.c) */
     /* The opening library (library.c): the one read, and the one being read (its path). */
     Library *library;
+    bool library_builtin; /* it is the built-in one (libbuiltin.h), in settings.lang */
     LibLoad *libload;
     char libload_path[FILESAVE_PATH_MAX];
     bool libload_quiet;   /* the start's: only a refusal is said */
@@ -463,6 +464,13 @@ void ui_library_load(App *app, const char *path);
  * the notice says why it opened as a library. */
 void ui_library_load_instead(App *app, const char *path);
 void ui_library_toggle(App *app);
+/* The built-in library (libbuiltin.h) made in the window's language and held instead of
+ * the library before (a load under way let go); chosen: the player's choice (Ctrl+L's
+ * first entry): the view on, remembered as settings' library = builtin, and said.
+ * False, said, when memory is short (the library before stays). */
+bool ui_library_use_builtin(App *app, bool chosen);
+/* The window's language changed: the built-in library, when held, made again in it. */
+void ui_library_lang_changed(App *app);
 void ui_library_start(App *app);
 /* platform.c: the record --load (or renju FILE) names, opened at the start: true when it
  * loaded, or when it is a RenLib library larger than a game holds (*library: the caller
