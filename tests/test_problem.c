@@ -397,6 +397,16 @@ static void test_problem_check_foul_goal(void **state)
                        "b=a1,h10,b7,c4,m8,d6,e8,f8,c8 "
                        "w=c7,d7,e7,d5,e6,i8,j8,l8",
                        SEED2_LINE, why, sizeof why));
+    /* The audit's problem 4.1 (seed problem 3) as it was: the task promises the last blow
+     * on a point Black may not take, but Black's longest resistance j11 makes j8 a legal
+     * four-three, White's f8 is an open four and e8 an ordinary five. The same line is a
+     * win by fours and threes. */
+    const char *trap = "b=g4,l4,e6,k6,k8,f9,j9,f10,g10,j10,i11 w=e2,d4,e5,g6,j6,h8,i9,i10,k10,e11";
+    const char *line = "f6 g7 i6 h6 i8 i7 g8 j11 f8 j8 e8";
+    assert_false(check(pp, "foul", 5, "white", trap, line, why, sizeof why));
+    assert_string_equal(why, "the line ends with the five e8, not with a four whose five point "
+                             "Black may not take: the foul does not finish it");
+    assert_true(check(pp, "vct", 5, "white", trap, line, why, sizeof why));
     problem_prover_destroy(pp);
 }
 
