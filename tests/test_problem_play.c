@@ -411,6 +411,47 @@ static void test_problem_play_solved_with_help(void **state)
     problem_play_free(&pp);
 }
 
+/* Audit 25, C2: 3.2 solved after a wrong move showed the tick and "Solved!" while the
+ * rating counted a loss. Such a solve is no clean one: its own message, and no tick
+ * (problem_play_clean), even when the wrong move was left on the shelf and came back. */
+static void test_problem_play_solved_after_a_wrong_move(void **state)
+{
+    (void)state;
+    ProblemPlay pp;
+    start(&pp, SEED1);
+    assert_int_equal(play_seed1_line(&pp), PLAY_SOLVED);
+    assert_int_equal(pp.msg, PLAY_MSG_SOLVED);
+    assert_true(problem_play_clean(&pp));
+
+    start(&pp, SEED1);
+    assert_false(problem_play_move(&pp, support_point("a1"))); /* refuted */
+    assert_true(problem_play_take_back(&pp));
+    assert_int_equal(play_seed1_line(&pp), PLAY_SOLVED);
+    assert_int_equal(pp.msg, PLAY_MSG_SOLVED_MISSED);
+    assert_false(problem_play_clean(&pp));
+    assert_int_equal(problem_play_result(&pp), PLAY_RESULT_LOSS);
+
+    /* Left with the wrong move taken back and its count settled (the window writes the
+     * attempt and starts its counts afresh), then opened again and solved. */
+    ProblemSet one = {0};
+    char err[200];
+    assert_true(problem_parse(SEED1, strlen(SEED1), &one, err, sizeof err));
+    ProblemShelf shelf = {0};
+    problem_play_start(&pp, &one.items[0]);
+    problem_play_tick(&pp, 1000);
+    assert_false(problem_play_move(&pp, support_point("a1")));
+    assert_true(problem_play_take_back(&pp));
+    pp.wrong_moves = 0;
+    assert_true(problem_shelf_put(&shelf, &pp));
+    assert_true(problem_shelf_take(&shelf, &pp, &one.items[0]));
+    assert_int_equal(play_seed1_line(&pp), PLAY_SOLVED);
+    assert_false(problem_play_clean(&pp));
+    assert_int_equal(pp.msg, PLAY_MSG_SOLVED_MISSED);
+    problem_shelf_free(&shelf);
+    problem_set_free(&one);
+    problem_play_free(&pp);
+}
+
 /* What an attempt says for the rating: nothing while it goes on, a win when solved unaided
  * (the file's hint is no help), a loss after a refuted move, a named move or the solution
  * shown, even when it is solved afterwards. */
@@ -823,6 +864,7 @@ int main(void)
         cmocka_unit_test(test_problem_play_not_four_names_the_escape),
         cmocka_unit_test(test_problem_play_hint_stages),
         cmocka_unit_test(test_problem_play_solved_with_help),
+        cmocka_unit_test(test_problem_play_solved_after_a_wrong_move),
         cmocka_unit_test(test_problem_play_result_for_the_rating),
         cmocka_unit_test(test_problem_play_result_off_the_shelf_is_not_rated_again),
         cmocka_unit_test(test_problem_play_foul_point_at_the_end),

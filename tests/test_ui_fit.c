@@ -4800,7 +4800,8 @@ static void study_click_judged(App *app, const char *p)
 /* Audit 19b, item 1: a problem failed in one session (a wrong move on 1.3, the solution
  * of 1.1 shown) comes back after a restart as it was left, and neither opening it again
  * nor paging to the other moves the rating (each start took points again, 1500 -> 1371
- * -> 1314 -> 1278, the games counting up, with no move); a new wrong move does. */
+ * -> 1314 -> 1278, the games counting up, with no move); nor does a new wrong move: a
+ * problem is rated once (audit 25). */
 static void test_ui_study_restored_failure_is_not_charged_again(void **state)
 {
     Fixture *f = *state;
@@ -4837,9 +4838,9 @@ static void test_ui_study_restored_failure_is_not_charged_again(void **state)
     assert_string_equal(now, once);
     ui_study_activate(app, W_STUDY_ITEM, 2);
     ui_study_frame(app);
-    study_click_judged(app, "a1"); /* wrong again, in this session: rated */
+    study_click_judged(app, "a1"); /* wrong again: its first result was counted already */
     rating_line(data, now, sizeof now);
-    assert_non_null(strstr(now, " games 3"));
+    assert_string_equal(now, once);
     char path[400];
     snprintf(path, sizeof path, "%s/study-play.txt", data);
     remove(path);
@@ -4912,6 +4913,59 @@ static void test_ui_study_answer_named_and_idea_after_solving(void **state)
     /* Every label fits: Next, bold once solved, was measured in the regular face and so
      * kept bg "Следваща" (66 px in a 59 px room at 1024x640) where "След." fits. */
     assert_int_equal(f->failures, 0);
+    study_close(f, dir);
+}
+
+/* Audit 25, C2-C4: the tick, the message and the rating say one thing. 1.1 with both hints
+ * (a loss, rated), then Again (U): a fresh attempt, solved cleanly, earns the tick (the
+ * help stayed with Again, so only a second Again could), moves the rating no more and the
+ * card says why; 1.2 solved after a wrong move is no clean solve: no tick, and the
+ * message says so (it said "Solved!" with a tick while the rating counted a loss). */
+static void test_ui_study_marks_match_the_rating(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    char dir[] = "/tmp/renju-study-XXXXXX";
+    study_open_collection(f, dir);
+    char data[300], once[200], now[200], title[200], msg[600], text[4096];
+    snprintf(data, sizeof data, "%s/renju", dir);
+    ui_study_activate(app, W_STUDY_HINT, 0);
+    ui_study_activate(app, W_STUDY_HINT, 0); /* the move named: a loss */
+    rating_line(data, once, sizeof once);
+    assert_non_null(strstr(once, " games 1"));
+    ui_study_activate(app, W_STUDY_RESTART, 0);
+    frame(f, "study: again after two hints");
+    assert_false(drawn(app, "2 hints taken, no move played yet."));
+    study_play_answered(app, "f3");
+    study_play_answered(app, "e4");
+    study_play_answered(app, "b7");
+    assert_true(ui_study_message(app, msg, sizeof msg));
+    assert_string_equal(msg, "Solved!");
+    frame(f, "study: solved cleanly after the hints");
+    assert_true(panel_drew(app, "Your rating counted this problem's first try"));
+    support_read_file(data, "study-progress.txt", text, sizeof text);
+    assert_non_null(strstr(text, "problem games-9 solved 1 "));
+    rating_line(data, now, sizeof now);
+    assert_string_equal(now, once);
+
+    ui_study_activate(app, W_STUDY_ITEM, 1);
+    assert_true(ui_study_title(app, title, sizeof title));
+    assert_non_null(strstr(title, " 1.2 "));
+    study_click_judged(app, "a1");            /* wrong: a loss */
+    ui_study_click(app, support_point("a1")); /* taken back */
+    study_play_answered(app, "i11");
+    study_play_answered(app, "h10");
+    study_play_answered(app, "j12");
+    assert_true(ui_study_message(app, msg, sizeof msg));
+    assert_string_equal(msg, "Solved, but after a wrong move. Again (U), then a solve without "
+                             "one, earns the tick.");
+    support_read_file(data, "study-progress.txt", text, sizeof text);
+    assert_non_null(strstr(text, "problem self-play-10 solved 2 "));
+    assert_true(ui_study_title(app, title, sizeof title));
+    assert_non_null(strstr(title, "Solved after a wrong move"));
+    char path[400];
+    snprintf(path, sizeof path, "%s/study-play.txt", data);
+    remove(path);
     study_close(f, dir);
 }
 
@@ -6854,6 +6908,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_study_answer_named_and_idea_after_solving, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_rating_once_a_session, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_marks_match_the_rating, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_note_by_keyboard, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_board_texts_and_shapes_by_mouse, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_note_editor_keeps_the_caret_in_view, setup,

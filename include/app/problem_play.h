@@ -61,7 +61,9 @@ typedef enum PlayMessage {
     PLAY_MSG_HINT_MOVE,
     PLAY_MSG_SHOWING,
     PLAY_MSG_SHOWN,
-    PLAY_MSG_CHECKING /* the move judged is being checked */
+    PLAY_MSG_CHECKING,     /* the move judged is being checked */
+    PLAY_MSG_SOLVED_MISSED /* solved after a wrong move in this attempt (last: the kept
+                            * files hold messages by number) */
 } PlayMessage;
 
 /* Where a move off the line is judged (the window: its worker thread). judge: judge move m
@@ -98,6 +100,7 @@ typedef struct ProblemPlay {
     bool moved;  /* the learner has played a move (an attempt) */
     bool shown;  /* the solution was shown before it was solved */
     bool helped; /* a hint named a move or the solution was shown: not an unaided solution */
+    bool missed; /* a move of this attempt was refuted: its solution is not clean */
     /* What of that a rating counted before the attempt came back off the shelf
      * (problem_shelf_take: paged back to, or kept across a restart): not counted again. */
     int rated_wrong;
@@ -148,6 +151,8 @@ void problem_play_show(ProblemPlay *pp);
 /* Starts the problem over (the time and the wrong moves go on counting), cancelling a
  * judgement under way. */
 void problem_play_restart(ProblemPlay *pp);
+/* Solved in this attempt with no wrong move and no help (the tick of the list). */
+bool problem_play_clean(const ProblemPlay *pp);
 
 /* The time is now (ms, monotonic): the defence's answer and the solution's moves come
  * when due. Returns true when the board changed. */
@@ -176,7 +181,7 @@ typedef struct ProblemKept {
     int hint;
     Pos hint_pos, hint_file;
     int wrong_moves, hints;
-    bool moved, shown, helped;
+    bool moved, shown, helped, missed;
     int64_t elapsed_ms;
 } ProblemKept;
 typedef struct ProblemShelf {

@@ -135,7 +135,14 @@ int problem_play_other_answers(const ProblemPlay *pp, Pos *out)
 static void solved(ProblemPlay *pp)
 {
     pp->state = PLAY_SOLVED;
-    pp->msg = pp->helped ? PLAY_MSG_SOLVED_HELPED : PLAY_MSG_SOLVED;
+    pp->msg = pp->helped   ? PLAY_MSG_SOLVED_HELPED
+              : pp->missed ? PLAY_MSG_SOLVED_MISSED
+                           : PLAY_MSG_SOLVED;
+}
+
+bool problem_play_clean(const ProblemPlay *pp)
+{
+    return pp->state == PLAY_SOLVED && !pp->helped && !pp->missed;
 }
 
 /* After a learner's move of the line: the answer is due, or the line is over. */
@@ -208,6 +215,7 @@ static bool apply_verdict(ProblemPlay *pp, Pos p, const ProblemMoveVerdict *v)
     }
     pp->wrong = p;
     pp->wrong_moves++;
+    pp->missed = true;
     pp->state = PLAY_REFUTED;
     pp->msg = PLAY_MSG_WRONG;
     return false;
@@ -380,7 +388,8 @@ bool problem_play_tick(ProblemPlay *pp, int64_t now)
 /* clang-format off */
 #define KEPT_FIELDS(X)                                                                   \
     X(nline) X(at) X(state) X(msg) X(wrong) X(verdict) X(foul) X(hint) X(hint_pos)       \
-    X(hint_file) X(wrong_moves) X(hints) X(moved) X(shown) X(helped) X(elapsed_ms)
+    X(hint_file) X(wrong_moves) X(hints) X(moved) X(shown) X(helped) X(missed)           \
+    X(elapsed_ms)
 /* clang-format on */
 #define TO_KEPT(f) k->f = pp->f;
 #define FROM_KEPT(f) pp->f = k->f;
@@ -488,7 +497,7 @@ bool problem_kept_valid(const ProblemKept *k, const Problem *p)
     if (strcmp(k->id, p->id) != 0 || k->nmoves < 0 || k->nmoves > most || k->nline < 0 ||
         k->nline > PROBLEM_MAX_LINE || k->at < 0 || k->at > k->nline || k->hint < 0 ||
         k->hint > 2 || k->wrong_moves < 0 || k->hints < 0 || k->elapsed_ms < 0 || (int)k->msg < 0 ||
-        k->msg > PLAY_MSG_CHECKING) {
+        k->msg > PLAY_MSG_SOLVED_MISSED) {
         return false;
     }
     for (int i = 0; i < k->nline; i++) {

@@ -10,7 +10,7 @@
  * comes back), a refuted move with its refutation on the board (the reply, or the foul's lines),
  * the hint (H: the file of the move, then the move), the solution (O), Restart (U), Previous and
  * Next (PgUp, PgDn or N), At my level (progress_pick_near); the learner's rating with the last
- * problem's change above the card, each problem's rating in it (rated once a problem a session:
+ * problem's change above the card, each problem's rating in it (a problem rated once:
  * progress_rate, as soon as problem_play_result knows). The trainer (trainer.h): a level, the
  * learner's marks, Check (C) scoring them, each ringed point explained on the board and in the
  * panel when clicked (foulview_point), New position (N). Progress (progress.h) is loaded on entry
@@ -57,6 +57,7 @@ struct UiStudy {
     bool keep_failed; /* the last write failed: said once (the note), not on every move */
     uint64_t keep_print;
     bool attempt_saved;      /* this attempt is over and in the progress */
+    bool attempt_rated;      /* this attempt's result moved the rating */
     ProgressAttempt written; /* what of the attempt under way the progress holds already */
     /* Progress. */
     StoragePaths paths;
@@ -265,9 +266,9 @@ static bool write_attempt(App *app, bool all)
         return false;
     }
     progress_attempt_update(st->progress, pp->problem.id, &st->written,
-                            !solved      ? PROGRESS_UNSOLVED
-                            : pp->helped ? PROGRESS_SOLVED_HELPED
-                                         : PROGRESS_SOLVED,
+                            !solved                  ? PROGRESS_UNSOLVED
+                            : problem_play_clean(pp) ? PROGRESS_SOLVED
+                                                     : PROGRESS_SOLVED_HELPED,
                             pp->wrong_moves, pp->hints, pp->elapsed_ms);
     return true;
 }
@@ -294,8 +295,8 @@ static void end_attempt(App *app)
     }
 }
 
-/* The attempt's result, once known, moves the learner's rating: once a problem a session
- * (progress_rate), so a retry earns nothing. The attempt itself (a move, a wrong one, a
+/* The attempt's result, once known, moves the learner's rating: a problem's first result
+ * only (progress_rate), so a retry earns nothing. The attempt itself (a move, a wrong one, a
  * hint) is written in the same save, as it happens: a window killed mid-attempt keeps
  * it as the rating keeps the loss. */
 static void rate(App *app)
@@ -304,6 +305,7 @@ static void rate(App *app)
     /* Rated before the attempt is written: a solve written first would read as solved
      * before (progress_rates), and the first solve would earn nothing. */
     bool changed = st->current >= 0 && progress_rate_play(st->progress, st->session, &st->play);
+    st->attempt_rated = st->attempt_rated || changed;
     changed = write_attempt(app, false) || changed;
     if (changed) {
         save_progress(app);
@@ -441,6 +443,7 @@ static void select_problem(App *app, int index, bool fresh)
     st->current = index;
     progress_session_saw(st->session, st->set.items[index].id);
     st->follow = true;
+    st->attempt_rated = false;
     memset(&st->written, 0, sizeof st->written);
     if (fresh) {
         problem_play_start(&st->play, &st->set.items[index]);
@@ -799,11 +802,10 @@ void ui_study_activate(App *app, WidgetId id, int arg)
         break;
     }
     case W_STUDY_RESTART:
-        if (st->attempt_saved) {
-            select_problem(app, st->current, true); /* solved: a new attempt */
-        } else if (st->current >= 0) {
-            problem_play_restart(&st->play);
-        }
+        /* A new attempt, solved or not: the one before is in the progress, and hints,
+         * wrong moves and help start from none (they stayed, so the tick that Again
+         * promises after help could not be earned). */
+        select_problem(app, st->current, true);
         break;
     case W_STUDY_PREV:
     case W_STUDY_NEXT:
@@ -1154,10 +1156,14 @@ static void play_message(const App *app, char *buf, size_t cap, SDL_Color *col)
         *col = ui_colour(COLOUR_ACCENT);
         break;
     case PLAY_MSG_SHOWING: snprintf(buf, cap, "%s", i18n_text(lang, S_PLAY_SHOWING)); break;
-    case PLAY_MSG_SOLVED_HELPED: {
+    case PLAY_MSG_SOLVED_HELPED:
+    case PLAY_MSG_SOLVED_MISSED: {
         char also[128];
         also_holds(lang, pp, also, sizeof also);
-        snprintf(buf, cap, "%s%s", i18n_text(lang, S_PLAY_SOLVED_HELPED), also);
+        snprintf(buf, cap, "%s%s",
+                 i18n_text(lang, pp->msg == PLAY_MSG_SOLVED_HELPED ? S_PLAY_SOLVED_HELPED
+                                                                   : S_PLAY_SOLVED_MISSED),
+                 also);
         *col = ui_colour(COLOUR_ACCENT);
         break;
     }
@@ -1859,9 +1865,8 @@ static void draw_problem_panel(const App *app, UiFrame f)
     snprintf(buf, sizeof buf, i18n_text(lang, S_PROBLEM_INFO), p->level,
              technique_name(lang, p->technique), rating_problem(p));
     y += para(app, buf, f.x, y, f.w, 13, ui_colour(COLOUR_DIM));
-    if (!progress_session_rated(st->session, p->id) &&
-        !progress_rates(st->progress, st->session, p->id)) {
-        /* Solved in an earlier session: a replay, as on a puzzle site, rates nothing. */
+    if (!st->attempt_rated && !progress_rates(st->progress, st->session, p->id)) {
+        /* Rated before this attempt: a replay, as on a puzzle site, rates nothing. */
         y += para(app, i18n_text(lang, S_PROBLEM_RATED_BEFORE), f.x, y, f.w, 13,
                   ui_colour(COLOUR_DIM));
     }
@@ -2165,7 +2170,9 @@ bool ui_study_title(const App *app, char *buf, size_t cap)
         state[0] = '\0';
     } else if (pp->state == PLAY_SOLVED) {
         snprintf(state, sizeof state, "%s",
-                 i18n_text(lang, pp->helped ? S_TITLE_SOLVED_HELPED : S_PLAY_SOLVED));
+                 i18n_text(lang, pp->helped   ? S_TITLE_SOLVED_HELPED
+                                 : pp->missed ? S_TITLE_SOLVED_MISSED
+                                              : S_PLAY_SOLVED));
     } else if (pp->state == PLAY_REFUTED && pp->msg != PLAY_MSG_WINS_OTHERWISE) {
         snprintf(state, sizeof state, "%s", i18n_text(lang, S_TITLE_REFUTED));
     } else {
