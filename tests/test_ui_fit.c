@@ -736,7 +736,9 @@ static void check_study(Fixture *f)
         }
     }
     /* The solution shown: a loss, the rating and its change ("1313? (−187)") drawn on the row
-     * of the solved count; the two never meet, nor any other text of the panel. */
+     * of the solved count; the two never meet, nor any other text of the panel (the first
+     * press only says what the solution costs). */
+    ui_study_activate(app, W_STUDY_SOLUTION, 0);
     ui_study_activate(app, W_STUDY_SOLUTION, 0);
     frame(f, "study: rated");
     char both[600];
@@ -4746,9 +4748,18 @@ static void test_ui_study_rating_once_a_session(void **state)
     char title[200];
     assert_true(ui_study_title(app, title, sizeof title));
     assert_non_null(strstr(title, " 1.1 "));
+    /* Audit 25, C1: the first press says what the solution costs and shows nothing. */
     ui_study_activate(app, W_STUDY_SOLUTION, 0);
     char data[300];
     snprintf(data, sizeof data, "%s/renju", dir);
+    char msg[600];
+    assert_true(ui_study_message(app, msg, sizeof msg));
+    assert_string_equal(msg, "The solution counts this problem as failed for your rating. Press "
+                             "Solution (O) again to see it.");
+    char path[400];
+    snprintf(path, sizeof path, "%s/study-progress.txt", data);
+    assert_int_equal(access(path, F_OK), -1); /* nothing rated, nothing written */
+    ui_study_activate(app, W_STUDY_SOLUTION, 0);
     char once[1024];
     support_read_file(data, "study-progress.txt", once, sizeof once);
     assert_non_null(strstr(once, " games 1\n"));
@@ -4760,9 +4771,13 @@ static void test_ui_study_rating_once_a_session(void **state)
         shown |= strncmp(t[i].s, "Your rating ", 12) == 0 && strstr(t[i].s, "? (\u2212") != NULL;
     }
     assert_true(shown);
+    assert_true(panel_drew(app, "This try counted as failed for your rating: \u2212"));
+    /* Rated: neither the hint that names the move nor the solution asks again. */
     ui_study_activate(app, W_STUDY_RESTART, 0);
     ui_study_activate(app, W_STUDY_HINT, 0);
     ui_study_activate(app, W_STUDY_HINT, 0);
+    assert_true(ui_study_message(app, msg, sizeof msg));
+    assert_non_null(strstr(msg, "Hint: "));
     ui_study_activate(app, W_STUDY_SOLUTION, 0);
     char again[1024];
     support_read_file(data, "study-progress.txt", again, sizeof again);
@@ -4810,7 +4825,8 @@ static void test_ui_study_restored_failure_is_not_charged_again(void **state)
     study_open_collection(f, dir);
     char data[300], once[200], now[200], title[200];
     snprintf(data, sizeof data, "%s/renju", dir);
-    ui_study_activate(app, W_STUDY_SOLUTION, 0); /* 1.1: a loss */
+    ui_study_activate(app, W_STUDY_SOLUTION, 0);
+    ui_study_activate(app, W_STUDY_SOLUTION, 0); /* 1.1: a loss (the second press) */
     ui_study_activate(app, W_STUDY_ITEM, 2);
     assert_true(ui_study_title(app, title, sizeof title));
     assert_non_null(strstr(title, " 1.3 "));
@@ -4930,6 +4946,7 @@ static void test_ui_study_marks_match_the_rating(void **state)
     char data[300], once[200], now[200], title[200], msg[600], text[4096];
     snprintf(data, sizeof data, "%s/renju", dir);
     ui_study_activate(app, W_STUDY_HINT, 0);
+    ui_study_activate(app, W_STUDY_HINT, 0);
     ui_study_activate(app, W_STUDY_HINT, 0); /* the move named: a loss */
     rating_line(data, once, sizeof once);
     assert_non_null(strstr(once, " games 1"));
@@ -4996,6 +5013,7 @@ static void test_ui_study_card_counts_hints(void **state)
     assert_false(drawn(app, "Not tried yet."));
     assert_true(drawn(app, "1 hint taken, no move played yet."));
     ui_study_activate(app, W_STUDY_HINT, 0);
+    ui_study_activate(app, W_STUDY_HINT, 0); /* (the first press asks) */
     frame(f, "study: two hints");
     assert_true(drawn(app, "2 hints taken, no move played yet."));
     study_close(f, dir);
@@ -5023,6 +5041,7 @@ static void test_ui_study_attempt_written_as_it_happens(void **state)
     support_read_file(data, "study-progress.txt", text, sizeof text);
     assert_non_null(strstr(text, " solved 0 tries 1 wrong 0 hints 1 "));
     ui_study_activate(app, W_STUDY_HINT, 0);
+    ui_study_activate(app, W_STUDY_HINT, 0); /* (the first press asks) */
     support_read_file(data, "study-progress.txt", text, sizeof text);
     assert_non_null(strstr(text, " solved 0 tries 1 wrong 0 hints 2 "));
     assert_non_null(strstr(text, " games 1\n")); /* rated in the same save */

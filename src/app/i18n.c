@@ -743,6 +743,10 @@ static const Msg MSGS[S_COUNT] = {
     PLURAL(S_PLAY_ALSO_HOLDS, "%s also holds.", "%s also hold."),
     MSG(S_TITLE_SOLVED_HELPED, "Solved with help"),
     MSG(S_TITLE_SOLVED_MISSED, "Solved after a wrong move"),
+    MSG(S_PLAY_CONFIRM_SOLUTION, "The solution counts this problem as failed for your "
+                                 "rating. Press Solution (O) again to see it."),
+    MSG(S_PLAY_CONFIRM_HINT, "This hint names the move: the problem then counts as failed for "
+                             "your rating. Press Hint (H) again for it."),
     MSG(S_PLAY_SOLVED_MISSED, "Solved, but after a wrong move. Again (U), then a solve without "
                               "one, earns the tick."),
     MSG(S_PLAY_SOLVED_HELPED, "Solved with help. Solve it again without help for the tick."),
@@ -774,6 +778,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_PROBLEM_STATS_HINTS, "Tries %d · wrong moves %d · hints %d · time %s"),
     MSG(S_PROBLEM_NEW, "Not tried yet."),
     MSG(S_PROBLEM_SHOWN_ONLY, "The solution was shown; no move played yet."),
+    MSG(S_PROBLEM_RATED_WIN, "This solve counted for your rating: %s%d."),
+    MSG(S_PROBLEM_RATED_LOSS, "This try counted as failed for your rating: %s%d."),
     MSG(S_PROBLEM_RATED_BEFORE, "Your rating counted this problem's first try: this one "
                                 "changes it no more."),
     PLURAL(S_PROBLEM_HINTS_ONLY, "%d hint taken, no move played yet.",

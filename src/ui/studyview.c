@@ -58,6 +58,8 @@ struct UiStudy {
     uint64_t keep_print;
     bool attempt_saved;      /* this attempt is over and in the progress */
     bool attempt_rated;      /* this attempt's result moved the rating */
+    WidgetId confirm;        /* W_STUDY_SOLUTION or W_STUDY_HINT pressed once where it would
+                              * count the problem as failed: said, done when pressed again */
     ProgressAttempt written; /* what of the attempt under way the progress holds already */
     /* Progress. */
     StoragePaths paths;
@@ -756,10 +758,31 @@ static int step_problem(const UiStudy *st, int step)
     return -1;
 }
 
+/* Would id (Solution, or the hint that names the move) make this attempt a loss for the
+ * rating? Only while the problem still rates and nothing has counted against it yet. */
+static bool costs_rating(const UiStudy *st, WidgetId id)
+{
+    const ProblemPlay *pp = &st->play;
+    if (st->current < 0 || st->attempt_rated || pp->state == PLAY_SOLVED || pp->helped ||
+        !progress_rates(st->progress, st->session, pp->problem.id)) {
+        return false;
+    }
+    return id == W_STUDY_SOLUTION || (id == W_STUDY_HINT && pp->hint == 1 &&
+                                      (pp->state == PLAY_TO_MOVE || pp->state == PLAY_REFUTED));
+}
+
 void ui_study_activate(App *app, WidgetId id, int arg)
 {
     UiStudy *st = app->study;
     if (!st) {
+        return;
+    }
+    /* Audit 25, C1: the solution (or the move named) cost up to 250 points unannounced; the
+     * first press says so, the second does it. */
+    WidgetId asked = st->confirm;
+    st->confirm = W_NONE;
+    if ((id == W_STUDY_SOLUTION || id == W_STUDY_HINT) && asked != id && costs_rating(st, id)) {
+        st->confirm = id;
         return;
     }
     switch (id) {
@@ -832,6 +855,7 @@ void ui_study_activate(App *app, WidgetId id, int arg)
 void ui_study_click(App *app, Pos p)
 {
     UiStudy *st = app->study;
+    st->confirm = W_NONE;
     if (st->tab == 0) {
         play_problem(app, p);
     } else {
@@ -1056,6 +1080,13 @@ static void play_message(const App *app, char *buf, size_t cap, SDL_Color *col)
     if (game_only_refused(app)) {
         status_notice_text(&app->notice, lang, buf, cap);
         *col = ui_colour(COLOUR_BAD);
+        return;
+    }
+    if (st->confirm != W_NONE) {
+        snprintf(buf, cap, "%s",
+                 i18n_text(lang, st->confirm == W_STUDY_SOLUTION ? S_PLAY_CONFIRM_SOLUTION
+                                                                 : S_PLAY_CONFIRM_HINT));
+        *col = ui_colour(COLOUR_ACCENT);
         return;
     }
     switch (pp->msg) {
@@ -1865,7 +1896,17 @@ static void draw_problem_panel(const App *app, UiFrame f)
     snprintf(buf, sizeof buf, i18n_text(lang, S_PROBLEM_INFO), p->level,
              technique_name(lang, p->technique), rating_problem(p));
     y += para(app, buf, f.x, y, f.w, 13, ui_colour(COLOUR_DIM));
-    if (!st->attempt_rated && !progress_rates(st->progress, st->session, p->id)) {
+    if (st->attempt_rated) {
+        /* What this try did to the rating, in points (a first try's ±250 surprised). */
+        int change = st->session->change;
+        snprintf(buf, sizeof buf,
+                 i18n_text(lang, change > 0 ? S_PROBLEM_RATED_WIN : S_PROBLEM_RATED_LOSS),
+                 change > 0   ? "+"
+                 : change < 0 ? "\u2212"
+                              : "\u00b1",
+                 change < 0 ? -change : change);
+        y += para(app, buf, f.x, y, f.w, 13, ui_colour(COLOUR_DIM));
+    } else if (!progress_rates(st->progress, st->session, p->id)) {
         /* Rated before this attempt: a replay, as on a puzzle site, rates nothing. */
         y += para(app, i18n_text(lang, S_PROBLEM_RATED_BEFORE), f.x, y, f.w, 13,
                   ui_colour(COLOUR_DIM));
