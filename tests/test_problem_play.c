@@ -452,6 +452,42 @@ static void test_problem_play_solved_after_a_wrong_move(void **state)
     problem_play_free(&pp);
 }
 
+/* Audit 25, C8: solved, or the solution played through, the five is known to be ringed
+ * (seed problem 1's l14: h10 i11 j12 k13 l14); not before, and not for a win by foul,
+ * whose line ends on a four. */
+static void test_problem_play_five_at_the_end(void **state)
+{
+    (void)state;
+    ProblemPlay pp;
+    Pos five[RULES_LINE_MAX];
+    start(&pp, SEED1);
+    assert_int_equal(problem_play_five(&pp, five), 0);
+    assert_true(problem_play_move(&pp, support_point("h9")));
+    assert_int_equal(problem_play_five(&pp, five), 0);
+    problem_play_restart(&pp);
+    assert_int_equal(play_seed1_line(&pp), PLAY_SOLVED);
+    assert_int_equal(problem_play_five(&pp, five), 5);
+    assert_int_equal(five[0], support_point("h10"));
+    assert_int_equal(five[4], support_point("l14"));
+    problem_play_show(&pp);
+    assert_int_equal(problem_play_five(&pp, five), 0); /* replaying */
+    for (int64_t now = pp.last_tick; pp.state == PLAY_SHOWING;) {
+        now += PLAY_SHOW_MS;
+        problem_play_tick(&pp, now);
+    }
+    assert_int_equal(problem_play_five(&pp, five), 5);
+    problem_play_free(&pp);
+    start(&pp, SEED2);
+    problem_play_show(&pp);
+    for (int64_t now = pp.last_tick; pp.state == PLAY_SHOWING;) {
+        now += PLAY_SHOW_MS;
+        problem_play_tick(&pp, now);
+    }
+    assert_int_equal(problem_play_five(&pp, five), 0);
+    assert_int_not_equal(problem_play_foul_point(&pp), POS_NONE);
+    problem_play_free(&pp);
+}
+
 /* What an attempt says for the rating: nothing while it goes on, a win when solved unaided
  * (the file's hint is no help), a loss after a refuted move, a named move or the solution
  * shown, even when it is solved afterwards. */
@@ -865,6 +901,7 @@ int main(void)
         cmocka_unit_test(test_problem_play_hint_stages),
         cmocka_unit_test(test_problem_play_solved_with_help),
         cmocka_unit_test(test_problem_play_solved_after_a_wrong_move),
+        cmocka_unit_test(test_problem_play_five_at_the_end),
         cmocka_unit_test(test_problem_play_result_for_the_rating),
         cmocka_unit_test(test_problem_play_result_off_the_shelf_is_not_rated_again),
         cmocka_unit_test(test_problem_play_foul_point_at_the_end),

@@ -226,6 +226,11 @@ bool problem_play_waiting(const ProblemPlay *pp);
  * five and may not, a foul for it; POS_NONE otherwise. */
 Pos problem_play_foul_point(const ProblemPlay *pp);
 
+/* The five that ended an attack (solved, or the solution played through): its stones into
+ * out (RULES_LINE_MAX points), as a finished game rings them; returns how many (0: none,
+ * as for a win by foul, whose line ends on a four). */
+int problem_play_five(const ProblemPlay *pp, Pos *out);
+
 /* A defend problem solved: the answers that hold too besides the one played, into out
  * (PROBLEM_MAX_LINE points); returns how many (0 for any other problem or state). */
 int problem_play_other_answers(const ProblemPlay *pp, Pos *out);

@@ -104,6 +104,17 @@ Pos problem_play_foul_point(const ProblemPlay *pp)
     return POS_NONE;
 }
 
+int problem_play_five(const ProblemPlay *pp, Pos *out)
+{
+    const BoardPly *last = board_last(&pp->board);
+    if ((pp->state != PLAY_SOLVED && pp->state != PLAY_SHOWN) || !last || last->pos < 0 ||
+        pp->board.ply <= pp->start.ply) {
+        return 0;
+    }
+    return rules_five_at(rules_get(RULE_RENJU), &pp->board, last->pos,
+                         board_at(&pp->board, last->pos), out);
+}
+
 /* Is p one of a defend problem's answers? */
 static bool is_answer(const ProblemPlay *pp, Pos p)
 {

@@ -1657,6 +1657,10 @@ static void draw_problem_board(const App *app, Pos hover)
     }
     ui_explain_draw_under(app, &fv);
     ui_draw_stones(app, b, false);
+    /* Solved, or the solution played through: its five ringed as a finished game's
+     * (audit 25, C8: only the text changed). */
+    Pos five[RULES_LINE_MAX];
+    ui_draw_five(app, five, problem_play_five(pp, five));
     /* The moves since the start, numbered. */
     for (int i = pp->start.ply; i < b->ply; i++) {
         Pos p = b->history[i].pos;
