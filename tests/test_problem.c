@@ -298,6 +298,7 @@ static void test_problem_set_short_title(void **state)
     char text[2048];
     size_t n = named(text, sizeof text, "a", "Black wins by fours: a four-three", 1);
     n += named(text + n, sizeof text - n, "b", "An open four", 1);
+    n += named(text + n, sizeof text - n, "c", "Pseudo-three: the strongest defence", 1);
     ProblemSet set = {0};
     parse_ok(text, &set);
     assert_true(problem_set_order(&set));
@@ -306,6 +307,10 @@ static void test_problem_set_short_title(void **state)
     assert_string_equal(title, "1.1  Black: a four-three");
     problem_set_short_title(&set, 1, 0, "Black", title, sizeof title);
     assert_string_equal(title, "1.2  An open four"); /* no goal named: the whole title */
+    /* Audit 25, C10: a technique before the colon is no goal ("Black: the strongest
+     * defence" read as Black defending, while Black attacks). */
+    problem_set_short_title(&set, 2, 0, "Black", title, sizeof title);
+    assert_string_equal(title, "1.3  Pseudo-three: the strongest defence");
     problem_set_free(&set);
 }
 

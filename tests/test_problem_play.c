@@ -348,8 +348,10 @@ static void test_problem_play_show_solution_steps(void **state)
     problem_play_show(&pp);
     assert_int_equal(pp.state, PLAY_SHOWING);
     assert_int_equal(at(&pp, "h9"), STONE_EMPTY); /* from the start */
+    /* A click meanwhile plays nothing and leaves the replay's words (audit 25, C18: "Wait
+     * for the answer" stood there). */
     assert_false(problem_play_move(&pp, support_point("a1")));
-    assert_int_equal(pp.msg, PLAY_MSG_WAIT);
+    assert_int_equal(pp.msg, PLAY_MSG_SHOWING);
     int64_t now = 1000;
     for (int i = 0; i < 7; i++) {
         now += PLAY_SHOW_MS;

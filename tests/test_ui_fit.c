@@ -3792,6 +3792,19 @@ static void need_collection(void)
     }
 }
 
+/* Study open in a new folder dir at size wh (the window reopened when its size changes) in
+ * language l, its first frame drawn. */
+static void study_open_sized(Fixture *f, const int wh[2], Lang l, char *dir)
+{
+    if (f->w != wh[0] || f->h != wh[1]) {
+        screen_close(f);
+        screen_open(f, wh[0], wh[1]);
+    }
+    f->app->settings.lang = l;
+    study_open(f, dir);
+    frame(f, "study: the problems");
+}
+
 /* Every problem's title in the list and every trainer level's name reads whole, in every
  * language at 1024x640 and 1920x1080: a long title on two lines, a long name smaller (the
  * audit: "3.8 Два запрещённых пункта после дв…", "Вилка 4×4 на одной лин…"). */
@@ -3804,13 +3817,9 @@ static void test_ui_study_titles_read_whole(void **state)
     static char said[16384];
     int cut = 0, seen = 0;
     for (int z = 0; z < 2; z++) {
-        screen_close(f);
-        screen_open(f, SIZES[z][0], SIZES[z][1]);
         for (int l = 0; l < LANG_COUNT; l++) {
-            app->settings.lang = (Lang)l;
             char dir[] = "/tmp/renju-study-XXXXXX";
-            study_open(f, dir);
-            frame(f, "study: the problems");
+            study_open_sized(f, SIZES[z], (Lang)l, dir);
             int last = -1;
             for (int k = 0; k < 1000; k++) {
                 ui_build_widgets(app);
@@ -3851,6 +3860,38 @@ static void test_ui_study_titles_read_whole(void **state)
     screen_open(f, 1024, 640);
     assert_true(seen > 100);
     assert_int_equal(cut + f->failures, 0);
+}
+
+/* Audit 25, C11: Previous and Next under the problems read as words at 1024x640 and
+ * 800x500 in every language ("Попер." and "Наст." were cut there), their keys shown. */
+static void test_ui_study_steps_read_as_words(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    need_collection();
+    static const int SIZES[][2] = {{1024, 640}, {800, 500}};
+    for (int z = 0; z < 2; z++) {
+        for (int l = 0; l < LANG_COUNT; l++) {
+            char dir[] = "/tmp/renju-study-XXXXXX";
+            study_open_sized(f, SIZES[z], (Lang)l, dir);
+            ui_study_activate(app, W_STUDY_NEXT, 0); /* both enabled */
+            frame(f, "study: the second problem");
+            for (int s = 0; s < 2; s++) {
+                const Widget *w = widget_arg(app, s ? W_STUDY_NEXT : W_STUDY_PREV, 0);
+                assert_non_null(w);
+                if (strchr(w->label, '.') || strstr(w->label, "\u2039") ||
+                    strstr(w->label, "\u203a") || w->key[0] == '\0') {
+                    fail_msg("%dx%d, %s: '%s' (key '%s')", f->w, f->h, i18n_lang_code((Lang)l),
+                             w->label, w->key);
+                }
+            }
+            study_close(f, dir);
+        }
+    }
+    app->settings.lang = LANG_EN;
+    screen_close(f);
+    screen_open(f, 1024, 640);
+    assert_int_equal(f->failures, 0);
 }
 
 /* Redirects stderr into the file at path; returns the descriptor to put back. */
@@ -4927,7 +4968,7 @@ static void test_ui_study_answer_named_and_idea_after_solving(void **state)
         ui_study_activate(app, W_STUDY_SOLUTION, 0); /* the solution shown: the idea too */
     }
     /* Every label fits: Next, bold once solved, was measured in the regular face and so
-     * kept bg "Следваща" (66 px in a 59 px room at 1024x640) where "След." fits. */
+     * kept bg "Следваща" (66 px in a 59 px room at 1024x640) where "Напред" fits. */
     assert_int_equal(f->failures, 0);
     study_close(f, dir);
 }
@@ -4983,6 +5024,23 @@ static void test_ui_study_marks_match_the_rating(void **state)
     char path[400];
     snprintf(path, sizeof path, "%s/study-play.txt", data);
     remove(path);
+    study_close(f, dir);
+}
+
+/* Audit 25, C13: a defence problem whose title says "one of the two moves" said "(more than
+ * one does)" in its task, uk "(таких ходів кілька)": the task now counts them too. */
+static void test_ui_study_defence_counts_its_answers(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    char dir[] = "/tmp/renju-study-XXXXXX";
+    study_open_collection(f, dir);
+    char msg[600] = "";
+    for (int i = 0; i < 300 && !strstr(msg, "does not lose ("); i++) {
+        ui_study_activate(app, W_STUDY_NEXT, 0);
+        assert_true(ui_study_message(app, msg, sizeof msg));
+    }
+    assert_non_null(strstr(msg, "to play: find a move that does not lose (2 moves do)."));
     study_close(f, dir);
 }
 
@@ -6928,6 +6986,8 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_rating_once_a_session, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_marks_match_the_rating, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_steps_read_as_words, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_defence_counts_its_answers, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_note_by_keyboard, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_board_texts_and_shapes_by_mouse, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_note_editor_keeps_the_caret_in_view, setup,

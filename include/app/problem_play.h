@@ -54,7 +54,8 @@ typedef enum PlayMessage {
     PLAY_MSG_WRONG,          /* refuted: verdict says why (and foul for PROBLEM_MOVE_FOUL) */
     PLAY_MSG_WINS_OTHERWISE, /* a win, but not by the problem's technique: it stands (state
                               * REFUTED) until taken back, and is no wrong move */
-    PLAY_MSG_WAIT,           /* a click while the defence answers or the solution plays */
+    PLAY_MSG_WAIT,           /* a click while the defence answers (while the solution
+                              * plays, its message stays) */
     PLAY_MSG_OCCUPIED,
     PLAY_MSG_UNDECIDED, /* the prover ran out of nodes: the move is not the line's */
     PLAY_MSG_HINT_FILE, /* the title names the technique already: the file is news */

@@ -162,7 +162,7 @@ size_t problem_set_title(const ProblemSet *set, int i, int lang, char *buf, size
 /* The same, short, for a narrow list: its level and number, then side (the side to move
  * in lang, the caller's word) and the part of its title after the goal, the part that
  * tells problems apart ("1.3  White: an open four"; the whole title when it names no
- * goal). */
+ * goal: when it does not begin with side). */
 size_t problem_set_short_title(const ProblemSet *set, int i, int lang, const char *side, char *buf,
                                size_t cap);
 

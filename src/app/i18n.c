@@ -732,7 +732,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_GOAL_VCT, "%s to play and win by fours and threes."),
     MSG(S_GOAL_FOUL, "White to play and win: the last blow falls on a point Black may not take."),
     MSG(S_GOAL_DEFEND, "%s to play: find the move that does not lose."),
-    MSG(S_GOAL_DEFEND_SEVERAL, "%s to play: find a move that does not lose (more than one does)."),
+    MSG(S_GOAL_DEFEND_SEVERAL, "%s to play: find a move that does not lose (%d moves do)."),
     MSG(S_GOAL_BLACK, "Black"),
     MSG(S_GOAL_WHITE, "White"),
     MSG(S_PROBLEM_INFO, "Level %d · %s · rating %d"),
@@ -770,7 +770,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_RESTART, "Restart"),
     MSG(S_PREVIOUS, "Previous"),
     MSG(S_NEXT, "Next"),
-    MSG(S_PREVIOUS_SHORT, "Prev."),
+    MSG(S_PREVIOUS_SHORT, "Back"), /* whole words where the long ones do not fit */
     MSG(S_NEXT_SHORT, "Next"),
     MSG(S_AT_MY_LEVEL, "At my level"),
     MSG(S_STUDY_RATING, "Your rating %s"),

@@ -239,7 +239,9 @@ bool problem_play_move(ProblemPlay *pp, Pos p)
         return false;
     }
     if (pp->state == PLAY_ANSWERING || pp->state == PLAY_SHOWING) {
-        pp->msg = PLAY_MSG_WAIT;
+        /* A click while the solution plays leaves its words (audit 25, C18: "Wait for the
+         * answer" stood over a replay, where no answer is awaited). */
+        pp->msg = pp->state == PLAY_SHOWING ? PLAY_MSG_SHOWING : PLAY_MSG_WAIT;
         return false;
     }
     if (pp->state != PLAY_TO_MOVE) {

@@ -564,7 +564,9 @@ size_t problem_set_short_title(const ProblemSet *set, int i, int lang, const cha
 {
     const char *title = title_of(set, i, lang, buf, cap);
     const char *rest = title ? strstr(title, ": ") : NULL;
-    if (!rest || !rest[2]) {
+    /* Only a goal ("Black wins by fours: ...") gives way to the side: a technique before the
+     * colon ("Pseudo-three: the strongest defence, ...") read as the side defending. */
+    if (!rest || !rest[2] || !side || strncmp(title, side, strlen(side)) != 0) {
         return title ? numbered(set, i, NULL, title, buf, cap) : 0;
     }
     return numbered(set, i, side, rest + 2, buf, cap);

@@ -1009,8 +1009,12 @@ static void goal_text(Lang lang, const Problem *p, char *buf, size_t cap)
     case GOAL_VCT: snprintf(buf, cap, i18n_text(lang, S_GOAL_VCT), who); break;
     case GOAL_FOUL: snprintf(buf, cap, "%s", i18n_text(lang, S_GOAL_FOUL)); break;
     default:
-        snprintf(buf, cap,
-                 i18n_text(lang, p->nsolution > 1 ? S_GOAL_DEFEND_SEVERAL : S_GOAL_DEFEND), who);
+        /* How many hold, as the title says ("one of the two"; audit 25, C13: "several"). */
+        if (p->nsolution > 1) {
+            snprintf(buf, cap, i18n_text(lang, S_GOAL_DEFEND_SEVERAL), who, p->nsolution);
+        } else {
+            snprintf(buf, cap, i18n_text(lang, S_GOAL_DEFEND), who);
+        }
         break;
     }
 }
@@ -1321,7 +1325,12 @@ static int item_lines(const App *app, int i, int fpx, int room, char *text)
     SDL_Color c = ui_colour(COLOUR_TEXT);
     int lh = ui_list_label(app, face, fpx, "A", 0, 0, room, c, false);
     int h = ui_list_label(app, face, fpx, buf, 0, 0, room, c, false);
-    if (h > lh) {
+    /* The current row is bold: where the others' face fits its whole title on a line, it
+     * keeps that title on two rather than a shorter one (audit 25, C10: the selected row
+     * read "Black: a four-three" beside "Black wins by fours: a four-three"). */
+    bool same = face == FACE_BOLD && h <= 2 * lh &&
+                ui_list_label(app, FACE_REGULAR, fpx, buf, 0, 0, room, c, false) <= lh;
+    if (h > lh && !same) {
         problem_set_short_title(
             &st->set, i, (int)lang,
             i18n_text(lang, p->to_move == STONE_BLACK ? S_GOAL_BLACK : S_GOAL_WHITE), title,
