@@ -5015,8 +5015,8 @@ static void test_ui_study_marks_match_the_rating(void **state)
     study_play_answered(app, "h10");
     study_play_answered(app, "j12");
     assert_true(ui_study_message(app, msg, sizeof msg));
-    assert_string_equal(msg, "Solved, but after a wrong move. Again (U), then a solve without "
-                             "one, earns the tick.");
+    assert_string_equal(msg, "Solved, but after a wrong move. Restart (U), then a solve "
+                             "without one, earns the tick.");
     support_read_file(data, "study-progress.txt", text, sizeof text);
     assert_non_null(strstr(text, "problem self-play-10 solved 2 "));
     assert_true(ui_study_title(app, title, sizeof title));

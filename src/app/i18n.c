@@ -579,7 +579,7 @@ static const Msg MSGS[S_COUNT] = {
                            "then counts as lost for the rating, as it does after Solution (O) "
                            "or a wrong move."),
     MSG(S_HELP_STUDY_LIST, "The list marks each problem: ✓ solved with no wrong move and no "
-                           "help, ◐ solved only with help or after a wrong move (Again, U, "
+                           "help, ◐ solved only with help or after a wrong move (Restart, U, "
                            "then a clean solve earns the tick), · begun but not solved yet. At my level (M) opens the problem nearest your rating "
                            "that you have neither solved nor opened this session; the card "
                            "shows each problem's level and rating."),
@@ -747,8 +747,8 @@ static const Msg MSGS[S_COUNT] = {
                                  "rating. Press Solution (O) again to see it."),
     MSG(S_PLAY_CONFIRM_HINT, "This hint names the move: the problem then counts as failed for "
                              "your rating. Press Hint (H) again for it."),
-    MSG(S_PLAY_SOLVED_MISSED, "Solved, but after a wrong move. Again (U), then a solve without "
-                              "one, earns the tick."),
+    MSG(S_PLAY_SOLVED_MISSED, "Solved, but after a wrong move. Restart (U), then a solve "
+                              "without one, earns the tick."),
     MSG(S_PLAY_SOLVED_HELPED, "Solved with help. Solve it again without help for the tick."),
     MSG(S_PLAY_WRONG_FOUL, "%s is forbidden for Black: %s."),
     MSG(S_PLAY_WRONG_FIVE, "%s lets the opponent make five on %s."),
