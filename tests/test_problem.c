@@ -334,7 +334,7 @@ static void test_problem_set_same_position(void **state)
         snprintf(pos, sizeof pos, "%s", BLOCKS[i]);
         char *bar = strchr(pos, '|');
         *bar = '\0';
-        char id[8];
+        char id[16];
         snprintf(id, sizeof id, "p-%d", i);
         n += (size_t)snprintf(text + n, sizeof text - n,
                               "problem %s\ntitle.en %s\ntitle.uk %s\ntitle.ru %s\ntitle.bg "
