@@ -646,10 +646,10 @@ click h10
 expect "Move 5" 30                        # ... and h11
 key Right Right Right Up Up Up Return     # the cursor from h10 to k13
 expect "Move 7" 30                        # ... and g9
-key Right Up Return                       # l14: the five
-expect "Solved!"
+key Right Up Return                       # l14: the five, after a wrong move: no tick
+expect "Solved after a wrong move"
 kill "$RPID"; wait "$RPID" 2>/dev/null; RPID=""
-grep -q "^problem seed-1-three-then-four-three solved 1 tries 1 wrong 1 " \
+grep -q "^problem seed-1-three-then-four-three solved 2 tries 1 wrong 1 " \
     "$CFG/data/renju/study-progress.txt" || fail "the study progress was not saved"
 start                                     # killed in study: it opens there again, on 3.1
 expect "Study · 3.1"

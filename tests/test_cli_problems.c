@@ -177,7 +177,7 @@ static void test_cli_problems_list_is_a_learners_path(void **state)
         }
         n++;
     }
-    assert_true(n >= 160);
+    assert_true(n >= 105); /* 109 since audit 25 dropped 59 repeated positions */
     assert_int_equal(strncmp(titles[0], "1.1  ", 5), 0);
     assert_true(level_downs > 0 && level_downs <= 40); /* the 27 composed ones, at most */
 }
@@ -196,10 +196,12 @@ static void test_cli_problems_collection_follows_the_six_seed_problems(void **st
     } SEED[6] = {
         {"three-then-four-three", "vct", 5}, /* a three whose every block allows a 4x3 */
         {"win-by-foul", "foul", 5},          /* half-fours make a point forbidden */
-        {"two-forbidden-points", "foul", 3}, /* a trap with two forbidden points */
-        {"pseudo-three", "vct", 3},          /* the defence that leaves a pseudo-three */
-        {"intermediate-move", "vct", 5},     /* the intermediate move before attacking */
-        {"other-flank", "vcf", 4},           /* the other flank's stones for a 4x3 */
+        /* a trap with two forbidden points: its longest resistance unmakes one foul, so
+         * its win is by fours and threes (the foul goal promises a finish on a foul) */
+        {"two-forbidden-points", "vct", 3},
+        {"pseudo-three", "vct", 3},      /* the defence that leaves a pseudo-three */
+        {"intermediate-move", "vct", 5}, /* the intermediate move before attacking */
+        {"other-flank", "vcf", 4},       /* the other flank's stones for a 4x3 */
     };
     static char out[OUT_CAP];
     assert_int_equal(run("problems list%s%s%s", NULL, out), 0);

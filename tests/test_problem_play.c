@@ -348,8 +348,10 @@ static void test_problem_play_show_solution_steps(void **state)
     problem_play_show(&pp);
     assert_int_equal(pp.state, PLAY_SHOWING);
     assert_int_equal(at(&pp, "h9"), STONE_EMPTY); /* from the start */
+    /* A click meanwhile plays nothing and leaves the replay's words (audit 25, C18: "Wait
+     * for the answer" stood there). */
     assert_false(problem_play_move(&pp, support_point("a1")));
-    assert_int_equal(pp.msg, PLAY_MSG_WAIT);
+    assert_int_equal(pp.msg, PLAY_MSG_SHOWING);
     int64_t now = 1000;
     for (int i = 0; i < 7; i++) {
         now += PLAY_SHOW_MS;
@@ -408,6 +410,83 @@ static void test_problem_play_solved_with_help(void **state)
     problem_play_restart(&pp);
     assert_int_equal(play_seed1_line(&pp), PLAY_SOLVED);
     assert_int_equal(pp.msg, PLAY_MSG_SOLVED_HELPED);
+    problem_play_free(&pp);
+}
+
+/* Audit 25, C2: 3.2 solved after a wrong move showed the tick and "Solved!" while the
+ * rating counted a loss. Such a solve is no clean one: its own message, and no tick
+ * (problem_play_clean), even when the wrong move was left on the shelf and came back. */
+static void test_problem_play_solved_after_a_wrong_move(void **state)
+{
+    (void)state;
+    ProblemPlay pp;
+    start(&pp, SEED1);
+    assert_int_equal(play_seed1_line(&pp), PLAY_SOLVED);
+    assert_int_equal(pp.msg, PLAY_MSG_SOLVED);
+    assert_true(problem_play_clean(&pp));
+
+    start(&pp, SEED1);
+    assert_false(problem_play_move(&pp, support_point("a1"))); /* refuted */
+    assert_true(problem_play_take_back(&pp));
+    assert_int_equal(play_seed1_line(&pp), PLAY_SOLVED);
+    assert_int_equal(pp.msg, PLAY_MSG_SOLVED_MISSED);
+    assert_false(problem_play_clean(&pp));
+    assert_int_equal(problem_play_result(&pp), PLAY_RESULT_LOSS);
+
+    /* Left with the wrong move taken back and its count settled (the window writes the
+     * attempt and starts its counts afresh), then opened again and solved. */
+    ProblemSet one = {0};
+    char err[200];
+    assert_true(problem_parse(SEED1, strlen(SEED1), &one, err, sizeof err));
+    ProblemShelf shelf = {0};
+    problem_play_start(&pp, &one.items[0]);
+    problem_play_tick(&pp, 1000);
+    assert_false(problem_play_move(&pp, support_point("a1")));
+    assert_true(problem_play_take_back(&pp));
+    pp.wrong_moves = 0;
+    assert_true(problem_shelf_put(&shelf, &pp));
+    assert_true(problem_shelf_take(&shelf, &pp, &one.items[0]));
+    assert_int_equal(play_seed1_line(&pp), PLAY_SOLVED);
+    assert_false(problem_play_clean(&pp));
+    assert_int_equal(pp.msg, PLAY_MSG_SOLVED_MISSED);
+    problem_shelf_free(&shelf);
+    problem_set_free(&one);
+    problem_play_free(&pp);
+}
+
+/* Audit 25, C8: solved, or the solution played through, the five is known to be ringed
+ * (seed problem 1's l14: h10 i11 j12 k13 l14); not before, and not for a win by foul,
+ * whose line ends on a four. */
+static void test_problem_play_five_at_the_end(void **state)
+{
+    (void)state;
+    ProblemPlay pp;
+    Pos five[RULES_LINE_MAX];
+    start(&pp, SEED1);
+    assert_int_equal(problem_play_five(&pp, five), 0);
+    assert_true(problem_play_move(&pp, support_point("h9")));
+    assert_int_equal(problem_play_five(&pp, five), 0);
+    problem_play_restart(&pp);
+    assert_int_equal(play_seed1_line(&pp), PLAY_SOLVED);
+    assert_int_equal(problem_play_five(&pp, five), 5);
+    assert_int_equal(five[0], support_point("h10"));
+    assert_int_equal(five[4], support_point("l14"));
+    problem_play_show(&pp);
+    assert_int_equal(problem_play_five(&pp, five), 0); /* replaying */
+    for (int64_t now = pp.last_tick; pp.state == PLAY_SHOWING;) {
+        now += PLAY_SHOW_MS;
+        problem_play_tick(&pp, now);
+    }
+    assert_int_equal(problem_play_five(&pp, five), 5);
+    problem_play_free(&pp);
+    start(&pp, SEED2);
+    problem_play_show(&pp);
+    for (int64_t now = pp.last_tick; pp.state == PLAY_SHOWING;) {
+        now += PLAY_SHOW_MS;
+        problem_play_tick(&pp, now);
+    }
+    assert_int_equal(problem_play_five(&pp, five), 0);
+    assert_int_not_equal(problem_play_foul_point(&pp), POS_NONE);
     problem_play_free(&pp);
 }
 
@@ -823,6 +902,8 @@ int main(void)
         cmocka_unit_test(test_problem_play_not_four_names_the_escape),
         cmocka_unit_test(test_problem_play_hint_stages),
         cmocka_unit_test(test_problem_play_solved_with_help),
+        cmocka_unit_test(test_problem_play_solved_after_a_wrong_move),
+        cmocka_unit_test(test_problem_play_five_at_the_end),
         cmocka_unit_test(test_problem_play_result_for_the_rating),
         cmocka_unit_test(test_problem_play_result_off_the_shelf_is_not_rated_again),
         cmocka_unit_test(test_problem_play_foul_point_at_the_end),

@@ -580,8 +580,10 @@ static Problem problem_of(const char *id, int level, ProblemGoal goal, int nsolu
     return q;
 }
 
-/* A problem moves the rating once a session: solving it again, or failing it again, in
- * the same session changes nothing; a new session (a new window) rates it again. */
+/* A problem moves the rating once: solving it again, or failing it again, in the same
+ * session changes nothing, and neither does a new session (a new window): a learner who
+ * failed it has seen its refutation or its solution (a restart and a clean solve earned
+ * the points back). */
 static void test_progress_rating_retries_do_not_farm(void **state)
 {
     (void)state;
@@ -610,16 +612,18 @@ static void test_progress_rating_retries_do_not_farm(void **state)
     assert_true(progress_rate(p, &s[0], &b, false));
     assert_true(s[0].change < 0);
     assert_int_equal(p->games, 2);
-    /* The next session rates a again. */
-    assert_true(progress_rate(p, &s[1], &a, true));
-    assert_int_equal(p->games, 3);
+    /* The next session rates neither again. */
+    assert_false(progress_rate(p, &s[1], &a, true));
+    assert_false(progress_rate(p, &s[1], &b, true));
+    assert_int_equal(p->games, 2);
     free(s);
     free(p);
 }
 
-/* A problem solved in an earlier session (unaided or helped: the file has it) moves the
- * rating no more, win or loss, as a puzzle site's replay; one only tried and failed is
- * rated again in the next session. */
+/* A problem rated in an earlier session (solved, helped, failed, or only its solution
+ * shown: the file has it) moves the rating no more, win or loss, as a puzzle site's
+ * replay (audit 25: 1.3's solution shown, the window restarted, Again and a clean solve
+ * would have been a win on top of the loss); one opened but never rated is rated. */
 static void test_progress_rating_solved_problem_replays_unrated(void **state)
 {
     (void)state;
@@ -636,9 +640,17 @@ static void test_progress_rating_solved_problem_replays_unrated(void **state)
     assert_true(progress_add_attempt(p, "b", PROGRESS_SOLVED_HELPED, 1, 2, 1000));
     assert_true(progress_rate(p, &s[0], &c, false));
     assert_true(progress_add_attempt(p, "c", PROGRESS_UNSOLVED, 1, 0, 1000));
+    Problem d = problem_of("d", 2, GOAL_VCF, 5);
+    Problem e = problem_of("e", 2, GOAL_VCF, 5);
+    assert_true(progress_rate(p, &s[0], &d, false)); /* the solution shown, no move */
+    assert_true(progress_add_attempt(p, "d", PROGRESS_UNSOLVED, 0, 1, 1000));
+    assert_true(progress_add_attempt(p, "e", PROGRESS_UNSOLVED, 0, 1, 1000)); /* the file hint */
     /* The next session, through the file. */
     char text[4096];
     progress_format(p, text, sizeof text);
+    assert_non_null(strstr(text, "problem d solved 0 tries 1 wrong 0 hints 1 time 1000 rated 1\n"));
+    assert_non_null(strstr(text, "problem e solved 0 tries 1 wrong 0 hints 1 time 1000\n"));
+    assert_non_null(strstr(text, "problem c solved 0 tries 1 wrong 1 hints 0 time 1000\n"));
     Progress *q = calloc(1, sizeof *q);
     assert_non_null(q);
     char err[128];
@@ -648,12 +660,14 @@ static void test_progress_rating_solved_problem_replays_unrated(void **state)
     assert_false(progress_rate(q, &s[1], &a, true));
     assert_false(progress_rate(q, &s[1], &a, false));
     assert_false(progress_rate(q, &s[1], &b, true));
+    assert_false(progress_rates(q, &s[1], "c")); /* its wrong move was its result */
+    assert_false(progress_rate(q, &s[1], &d, true));
     assert_false(s[1].changed);
-    assert_int_equal(q->games, 3);
-    assert_true(progress_rating(q).r == before.r);
-    assert_true(progress_rates(q, &s[1], "c"));
-    assert_true(progress_rate(q, &s[1], &c, true));
     assert_int_equal(q->games, 4);
+    assert_true(progress_rating(q).r == before.r);
+    assert_true(progress_rates(q, &s[1], "e"));
+    assert_true(progress_rate(q, &s[1], &e, true));
+    assert_int_equal(q->games, 5);
     free(q);
     free(s);
     free(p);

@@ -736,7 +736,9 @@ static void check_study(Fixture *f)
         }
     }
     /* The solution shown: a loss, the rating and its change ("1313? (−187)") drawn on the row
-     * of the solved count; the two never meet, nor any other text of the panel. */
+     * of the solved count; the two never meet, nor any other text of the panel (the first
+     * press only says what the solution costs). */
+    ui_study_activate(app, W_STUDY_SOLUTION, 0);
     ui_study_activate(app, W_STUDY_SOLUTION, 0);
     frame(f, "study: rated");
     char both[600];
@@ -3976,6 +3978,19 @@ static void need_collection(void)
     }
 }
 
+/* Study open in a new folder dir at size wh (the window reopened when its size changes) in
+ * language l, its first frame drawn. */
+static void study_open_sized(Fixture *f, const int wh[2], Lang l, char *dir)
+{
+    if (f->w != wh[0] || f->h != wh[1]) {
+        screen_close(f);
+        screen_open(f, wh[0], wh[1]);
+    }
+    f->app->settings.lang = l;
+    study_open(f, dir);
+    frame(f, "study: the problems");
+}
+
 /* Every problem's title in the list and every trainer level's name reads whole, in every
  * language at 1024x640 and 1920x1080: a long title on two lines, a long name smaller (the
  * audit: "3.8 Два запрещённых пункта после дв…", "Вилка 4×4 на одной лин…"). */
@@ -3988,13 +4003,9 @@ static void test_ui_study_titles_read_whole(void **state)
     static char said[16384];
     int cut = 0, seen = 0;
     for (int z = 0; z < 2; z++) {
-        screen_close(f);
-        screen_open(f, SIZES[z][0], SIZES[z][1]);
         for (int l = 0; l < LANG_COUNT; l++) {
-            app->settings.lang = (Lang)l;
             char dir[] = "/tmp/renju-study-XXXXXX";
-            study_open(f, dir);
-            frame(f, "study: the problems");
+            study_open_sized(f, SIZES[z], (Lang)l, dir);
             int last = -1;
             for (int k = 0; k < 1000; k++) {
                 ui_build_widgets(app);
@@ -4035,6 +4046,38 @@ static void test_ui_study_titles_read_whole(void **state)
     screen_open(f, 1024, 640);
     assert_true(seen > 100);
     assert_int_equal(cut + f->failures, 0);
+}
+
+/* Audit 25, C11: Previous and Next under the problems read as words at 1024x640 and
+ * 800x500 in every language ("Попер." and "Наст." were cut there), their keys shown. */
+static void test_ui_study_steps_read_as_words(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    need_collection();
+    static const int SIZES[][2] = {{1024, 640}, {800, 500}};
+    for (int z = 0; z < 2; z++) {
+        for (int l = 0; l < LANG_COUNT; l++) {
+            char dir[] = "/tmp/renju-study-XXXXXX";
+            study_open_sized(f, SIZES[z], (Lang)l, dir);
+            ui_study_activate(app, W_STUDY_NEXT, 0); /* both enabled */
+            frame(f, "study: the second problem");
+            for (int s = 0; s < 2; s++) {
+                const Widget *w = widget_arg(app, s ? W_STUDY_NEXT : W_STUDY_PREV, 0);
+                assert_non_null(w);
+                if (strchr(w->label, '.') || strstr(w->label, "\u2039") ||
+                    strstr(w->label, "\u203a") || w->key[0] == '\0') {
+                    fail_msg("%dx%d, %s: '%s' (key '%s')", f->w, f->h, i18n_lang_code((Lang)l),
+                             w->label, w->key);
+                }
+            }
+            study_close(f, dir);
+        }
+    }
+    app->settings.lang = LANG_EN;
+    screen_close(f);
+    screen_open(f, 1024, 640);
+    assert_int_equal(f->failures, 0);
 }
 
 /* Redirects stderr into the file at path; returns the descriptor to put back. */
@@ -4932,9 +4975,18 @@ static void test_ui_study_rating_once_a_session(void **state)
     char title[200];
     assert_true(ui_study_title(app, title, sizeof title));
     assert_non_null(strstr(title, " 1.1 "));
+    /* Audit 25, C1: the first press says what the solution costs and shows nothing. */
     ui_study_activate(app, W_STUDY_SOLUTION, 0);
     char data[300];
     snprintf(data, sizeof data, "%s/renju", dir);
+    char msg[600];
+    assert_true(ui_study_message(app, msg, sizeof msg));
+    assert_string_equal(msg, "The solution counts this problem as failed for your rating. Press "
+                             "Solution (O) again to see it.");
+    char path[400];
+    snprintf(path, sizeof path, "%s/study-progress.txt", data);
+    assert_int_equal(access(path, F_OK), -1); /* nothing rated, nothing written */
+    ui_study_activate(app, W_STUDY_SOLUTION, 0);
     char once[1024];
     support_read_file(data, "study-progress.txt", once, sizeof once);
     assert_non_null(strstr(once, " games 1\n"));
@@ -4946,9 +4998,13 @@ static void test_ui_study_rating_once_a_session(void **state)
         shown |= strncmp(t[i].s, "Your rating ", 12) == 0 && strstr(t[i].s, "? (\u2212") != NULL;
     }
     assert_true(shown);
+    assert_true(panel_drew(app, "This try counted as failed for your rating: \u2212"));
+    /* Rated: neither the hint that names the move nor the solution asks again. */
     ui_study_activate(app, W_STUDY_RESTART, 0);
     ui_study_activate(app, W_STUDY_HINT, 0);
     ui_study_activate(app, W_STUDY_HINT, 0);
+    assert_true(ui_study_message(app, msg, sizeof msg));
+    assert_non_null(strstr(msg, "Hint: "));
     ui_study_activate(app, W_STUDY_SOLUTION, 0);
     char again[1024];
     support_read_file(data, "study-progress.txt", again, sizeof again);
@@ -4986,7 +5042,8 @@ static void study_click_judged(App *app, const char *p)
 /* Audit 19b, item 1: a problem failed in one session (a wrong move on 1.3, the solution
  * of 1.1 shown) comes back after a restart as it was left, and neither opening it again
  * nor paging to the other moves the rating (each start took points again, 1500 -> 1371
- * -> 1314 -> 1278, the games counting up, with no move); a new wrong move does. */
+ * -> 1314 -> 1278, the games counting up, with no move); nor does a new wrong move: a
+ * problem is rated once (audit 25). */
 static void test_ui_study_restored_failure_is_not_charged_again(void **state)
 {
     Fixture *f = *state;
@@ -4995,7 +5052,8 @@ static void test_ui_study_restored_failure_is_not_charged_again(void **state)
     study_open_collection(f, dir);
     char data[300], once[200], now[200], title[200];
     snprintf(data, sizeof data, "%s/renju", dir);
-    ui_study_activate(app, W_STUDY_SOLUTION, 0); /* 1.1: a loss */
+    ui_study_activate(app, W_STUDY_SOLUTION, 0);
+    ui_study_activate(app, W_STUDY_SOLUTION, 0); /* 1.1: a loss (the second press) */
     ui_study_activate(app, W_STUDY_ITEM, 2);
     assert_true(ui_study_title(app, title, sizeof title));
     assert_non_null(strstr(title, " 1.3 "));
@@ -5023,9 +5081,9 @@ static void test_ui_study_restored_failure_is_not_charged_again(void **state)
     assert_string_equal(now, once);
     ui_study_activate(app, W_STUDY_ITEM, 2);
     ui_study_frame(app);
-    study_click_judged(app, "a1"); /* wrong again, in this session: rated */
+    study_click_judged(app, "a1"); /* wrong again: its first result was counted already */
     rating_line(data, now, sizeof now);
-    assert_non_null(strstr(now, " games 3"));
+    assert_string_equal(now, once);
     char path[400];
     snprintf(path, sizeof path, "%s/study-play.txt", data);
     remove(path);
@@ -5096,8 +5154,79 @@ static void test_ui_study_answer_named_and_idea_after_solving(void **state)
         ui_study_activate(app, W_STUDY_SOLUTION, 0); /* the solution shown: the idea too */
     }
     /* Every label fits: Next, bold once solved, was measured in the regular face and so
-     * kept bg "Следваща" (66 px in a 59 px room at 1024x640) where "След." fits. */
+     * kept bg "Следваща" (66 px in a 59 px room at 1024x640) where "Напред" fits. */
     assert_int_equal(f->failures, 0);
+    study_close(f, dir);
+}
+
+/* Audit 25, C2-C4: the tick, the message and the rating say one thing. 1.1 with both hints
+ * (a loss, rated), then Again (U): a fresh attempt, solved cleanly, earns the tick (the
+ * help stayed with Again, so only a second Again could), moves the rating no more and the
+ * card says why; 1.2 solved after a wrong move is no clean solve: no tick, and the
+ * message says so (it said "Solved!" with a tick while the rating counted a loss). */
+static void test_ui_study_marks_match_the_rating(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    char dir[] = "/tmp/renju-study-XXXXXX";
+    study_open_collection(f, dir);
+    char data[300], once[200], now[200], title[200], msg[600], text[4096];
+    snprintf(data, sizeof data, "%s/renju", dir);
+    ui_study_activate(app, W_STUDY_HINT, 0);
+    ui_study_activate(app, W_STUDY_HINT, 0);
+    ui_study_activate(app, W_STUDY_HINT, 0); /* the move named: a loss */
+    rating_line(data, once, sizeof once);
+    assert_non_null(strstr(once, " games 1"));
+    ui_study_activate(app, W_STUDY_RESTART, 0);
+    frame(f, "study: again after two hints");
+    assert_false(drawn(app, "2 hints taken, no move played yet."));
+    study_play_answered(app, "f3");
+    study_play_answered(app, "e4");
+    study_play_answered(app, "b7");
+    assert_true(ui_study_message(app, msg, sizeof msg));
+    assert_string_equal(msg, "Solved!");
+    frame(f, "study: solved cleanly after the hints");
+    assert_true(panel_drew(app, "Your rating counted this problem's first try"));
+    support_read_file(data, "study-progress.txt", text, sizeof text);
+    assert_non_null(strstr(text, "problem games-9 solved 1 "));
+    rating_line(data, now, sizeof now);
+    assert_string_equal(now, once);
+
+    ui_study_activate(app, W_STUDY_ITEM, 1);
+    assert_true(ui_study_title(app, title, sizeof title));
+    assert_non_null(strstr(title, " 1.2 "));
+    study_click_judged(app, "a1");            /* wrong: a loss */
+    ui_study_click(app, support_point("a1")); /* taken back */
+    study_play_answered(app, "i11");
+    study_play_answered(app, "h10");
+    study_play_answered(app, "j12");
+    assert_true(ui_study_message(app, msg, sizeof msg));
+    assert_string_equal(msg, "Solved, but after a wrong move. Restart (U), then a solve "
+                             "without one, earns the tick.");
+    support_read_file(data, "study-progress.txt", text, sizeof text);
+    assert_non_null(strstr(text, "problem self-play-10 solved 2 "));
+    assert_true(ui_study_title(app, title, sizeof title));
+    assert_non_null(strstr(title, "Solved after a wrong move"));
+    char path[400];
+    snprintf(path, sizeof path, "%s/study-play.txt", data);
+    remove(path);
+    study_close(f, dir);
+}
+
+/* Audit 25, C13: a defence problem whose title says "one of the two moves" said "(more than
+ * one does)" in its task, uk "(таких ходів кілька)": the task now counts them too. */
+static void test_ui_study_defence_counts_its_answers(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    char dir[] = "/tmp/renju-study-XXXXXX";
+    study_open_collection(f, dir);
+    char msg[600] = "";
+    for (int i = 0; i < 300 && !strstr(msg, "does not lose ("); i++) {
+        ui_study_activate(app, W_STUDY_NEXT, 0);
+        assert_true(ui_study_message(app, msg, sizeof msg));
+    }
+    assert_non_null(strstr(msg, "to play: find a move that does not lose (2 moves do)."));
     study_close(f, dir);
 }
 
@@ -5128,6 +5257,7 @@ static void test_ui_study_card_counts_hints(void **state)
     assert_false(drawn(app, "Not tried yet."));
     assert_true(drawn(app, "1 hint taken, no move played yet."));
     ui_study_activate(app, W_STUDY_HINT, 0);
+    ui_study_activate(app, W_STUDY_HINT, 0); /* (the first press asks) */
     frame(f, "study: two hints");
     assert_true(drawn(app, "2 hints taken, no move played yet."));
     study_close(f, dir);
@@ -5155,6 +5285,7 @@ static void test_ui_study_attempt_written_as_it_happens(void **state)
     support_read_file(data, "study-progress.txt", text, sizeof text);
     assert_non_null(strstr(text, " solved 0 tries 1 wrong 0 hints 1 "));
     ui_study_activate(app, W_STUDY_HINT, 0);
+    ui_study_activate(app, W_STUDY_HINT, 0); /* (the first press asks) */
     support_read_file(data, "study-progress.txt", text, sizeof text);
     assert_non_null(strstr(text, " solved 0 tries 1 wrong 0 hints 2 "));
     assert_non_null(strstr(text, " games 1\n")); /* rated in the same save */
@@ -7047,6 +7178,9 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_study_answer_named_and_idea_after_solving, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_rating_once_a_session, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_marks_match_the_rating, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_steps_read_as_words, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_defence_counts_its_answers, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_note_by_keyboard, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_board_texts_and_shapes_by_mouse, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_note_editor_keeps_the_caret_in_view, setup,

@@ -11,7 +11,9 @@
  *           defender move (every empty point, and a pass) is answered, not only the
  *           blocks;
  *   foul    as vct with White to move, and a foul decides: with Black's fouls lifted
- *           (Black free to defend on its forbidden points) White has no such win;
+ *           (Black free to defend on its forbidden points) White has no such win; and
+ *           the main line ends as the task says: on a four whose five point Black may not
+ *           take (not a five after an open four);
  *   defend  the opponent (the attacker) wins by fours if the side to move passes; every
  *           move of the side to move but the answers leaves the attacker a win by fours
  *           and threes, and after each answer it has none within PROBLEM_LIMIT moves.

@@ -348,6 +348,10 @@ typedef enum StrId {
     S_PLAY_ALSO_HOLDS, /* %s: the other moves that hold, "f9" or "f9, j5" */
     S_PLAY_SOLVED_HELPED,
     S_TITLE_SOLVED_HELPED,
+    S_TITLE_SOLVED_MISSED,
+    S_PLAY_SOLVED_MISSED,
+    S_PLAY_CONFIRM_SOLUTION,
+    S_PLAY_CONFIRM_HINT,
     S_PLAY_WRONG_FOUL,             /* %s point, %s verdict */
     S_PLAY_WRONG_FIVE,             /* %s point, %s point */
     S_PLAY_WRONG_NOT_FOUR,         /* %s point, %s point */
@@ -376,7 +380,9 @@ typedef enum StrId {
     S_PROBLEM_NEW,
     S_PROBLEM_STATS_HINTS, /* tries, wrong moves, hints, time */
     S_PROBLEM_SHOWN_ONLY,
-    S_PROBLEM_RATED_BEFORE, /* card: a problem solved in an earlier session rates nothing */
+    S_PROBLEM_RATED_WIN,    /* card: this attempt's rating change (a sign, the points) */
+    S_PROBLEM_RATED_LOSS,
+    S_PROBLEM_RATED_BEFORE, /* card: a problem rated before this attempt rates nothing */
     S_PROBLEM_HINTS_ONLY, /* %d: hints asked for; the learner has not moved yet */
     S_TECH_FOUR,
     S_TECH_FOUR_THREE,

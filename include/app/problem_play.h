@@ -54,14 +54,17 @@ typedef enum PlayMessage {
     PLAY_MSG_WRONG,          /* refuted: verdict says why (and foul for PROBLEM_MOVE_FOUL) */
     PLAY_MSG_WINS_OTHERWISE, /* a win, but not by the problem's technique: it stands (state
                               * REFUTED) until taken back, and is no wrong move */
-    PLAY_MSG_WAIT,           /* a click while the defence answers or the solution plays */
+    PLAY_MSG_WAIT,           /* a click while the defence answers (while the solution
+                              * plays, its message stays) */
     PLAY_MSG_OCCUPIED,
     PLAY_MSG_UNDECIDED, /* the prover ran out of nodes: the move is not the line's */
     PLAY_MSG_HINT_FILE, /* the title names the technique already: the file is news */
     PLAY_MSG_HINT_MOVE,
     PLAY_MSG_SHOWING,
     PLAY_MSG_SHOWN,
-    PLAY_MSG_CHECKING /* the move judged is being checked */
+    PLAY_MSG_CHECKING,     /* the move judged is being checked */
+    PLAY_MSG_SOLVED_MISSED /* solved after a wrong move in this attempt (last: the kept
+                            * files hold messages by number) */
 } PlayMessage;
 
 /* Where a move off the line is judged (the window: its worker thread). judge: judge move m
@@ -98,6 +101,7 @@ typedef struct ProblemPlay {
     bool moved;  /* the learner has played a move (an attempt) */
     bool shown;  /* the solution was shown before it was solved */
     bool helped; /* a hint named a move or the solution was shown: not an unaided solution */
+    bool missed; /* a move of this attempt was refuted: its solution is not clean */
     /* What of that a rating counted before the attempt came back off the shelf
      * (problem_shelf_take: paged back to, or kept across a restart): not counted again. */
     int rated_wrong;
@@ -148,6 +152,8 @@ void problem_play_show(ProblemPlay *pp);
 /* Starts the problem over (the time and the wrong moves go on counting), cancelling a
  * judgement under way. */
 void problem_play_restart(ProblemPlay *pp);
+/* Solved in this attempt with no wrong move and no help (the tick of the list). */
+bool problem_play_clean(const ProblemPlay *pp);
 
 /* The time is now (ms, monotonic): the defence's answer and the solution's moves come
  * when due. Returns true when the board changed. */
@@ -176,7 +182,7 @@ typedef struct ProblemKept {
     int hint;
     Pos hint_pos, hint_file;
     int wrong_moves, hints;
-    bool moved, shown, helped;
+    bool moved, shown, helped, missed;
     int64_t elapsed_ms;
 } ProblemKept;
 typedef struct ProblemShelf {
@@ -220,6 +226,11 @@ bool problem_play_waiting(const ProblemPlay *pp);
 /* A win by foul played out (solved or shown): the point the defence must take to stop the
  * five and may not, a foul for it; POS_NONE otherwise. */
 Pos problem_play_foul_point(const ProblemPlay *pp);
+
+/* The five that ended an attack (solved, or the solution played through): its stones into
+ * out (RULES_LINE_MAX points), as a finished game rings them; returns how many (0: none,
+ * as for a win by foul, whose line ends on a four). */
+int problem_play_five(const ProblemPlay *pp, Pos *out);
 
 /* A defend problem solved: the answers that hold too besides the one played, into out
  * (PROBLEM_MAX_LINE points); returns how many (0 for any other problem or state). */

@@ -12,13 +12,15 @@
  *   trainer double-three rounds 4 perfect 2 best 100 last 75
  *   rating 1523.41 rd 187.20 volatility 0.059998 games 5
  *
- * "solved" is 1 for a problem solved unaided, 2 for one solved only with help (a hint
- * named the move, or the solution was shown), 0 for none yet (files before "2" read the
- * same). The rating line (rating.h: the learner's Glicko-2 rating, the problems rated) is
- * written once a problem has been rated; a file without one (older files) starts at 1500. A
- * file that cannot be read is set aside (storage_set_aside) with a message, never
- * replaced while in place and never a crash; its lines that can be read go on (a damaged
- * line loses only itself), else the progress starts empty.
+ * "solved" is 1 for a problem solved cleanly (no wrong move, no help), 2 for one solved
+ * only with help (a hint named the move, or the solution was shown) or after a wrong move,
+ * 0 for none yet (files before "2" read the same). " rated 1" ends the line of a problem
+ * whose result moved the rating though the line shows none (help, no move, unsolved): a
+ * problem is rated once, its first result, as a puzzle site rates a puzzle once. The rating line
+ * (rating.h: the learner's Glicko-2 rating, the problems rated) is written once a problem has been
+ * rated; a file without one (older files) starts at 1500. A file that cannot be read is set aside
+ * (storage_set_aside) with a message, never replaced while in place and never a crash; its lines
+ * that can be read go on (a damaged line loses only itself), else the progress starts empty.
  * SDL-free.
  */
 #ifndef RENJU_PROGRESS_H
@@ -39,7 +41,9 @@
 typedef struct ProgressProblem {
     char id[PROBLEM_ID_MAX];
     bool solved; /* unaided, at least once */
-    bool helped; /* solved with help (the tick waits for an unaided solution) */
+    bool helped; /* solved, but not cleanly: with help or after a wrong move (the tick
+                  * waits for a clean solution) */
+    bool rated;  /* its result moved the rating: it never does again */
     int tries;   /* attempts with at least one move */
     int wrong;   /* wrong moves over all attempts */
     int hints;
@@ -62,8 +66,7 @@ typedef struct Progress {
 } Progress;
 
 /* The problems rated in one study session (a window's study mode, from its first opening
- * until the window closes): a problem not solved yet moves the rating once a session, so
- * retrying it earns nothing; and the last rating change, for the panel. */
+ * until the window closes), and the last rating change, for the panel. */
 typedef struct ProgressSession {
     int n;
     char ids[PROGRESS_MAX_PROBLEMS][PROBLEM_ID_MAX];
@@ -99,8 +102,8 @@ int progress_first_unsolved_at(const Progress *p, const ProblemSet *set, int lev
 /* How an attempt ended. */
 typedef enum ProgressOutcome {
     PROGRESS_UNSOLVED = 0,
-    PROGRESS_SOLVED,       /* unaided */
-    PROGRESS_SOLVED_HELPED /* after a hint named the move or the solution was shown */
+    PROGRESS_SOLVED,       /* cleanly: no wrong move, no help (problem_play_clean) */
+    PROGRESS_SOLVED_HELPED /* after a hint named the move, the solution shown or a wrong move */
 } ProgressOutcome;
 
 /* Adds an attempt at problem id: how it ended, wrong moves, hints and time. False when
@@ -144,9 +147,10 @@ Rating progress_rating(const Progress *p);
 bool progress_session_rated(const ProgressSession *s, const char *id);
 /* Problem id was opened in session s. */
 void progress_session_saw(ProgressSession *s, const char *id);
-/* Would a result at problem id move the rating? Not when it was rated in s, nor ever
- * again once the progress has it solved (unaided or helped): a replay of a problem whose
- * answer the learner knows is no test, as a puzzle site's replay changes no rating. */
+/* Would a result at problem id move the rating? Only its first result: not when it was
+ * rated in s, nor ever again once the progress has it rated (or solved): a replay of a
+ * problem whose answer the learner has seen is no test, as a puzzle site's replay changes
+ * no rating (a failure then a clean solve after a restart would earn points back). */
 bool progress_rates(const Progress *p, const ProgressSession *s, const char *id);
 /* The learner's result at problem prob is known (win: solved unaided; a loss: a wrong
  * move, a hint that named the move, the solution shown): the rating moves

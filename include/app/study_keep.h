@@ -16,7 +16,7 @@
  *
  * The trainer's round on the board, its marks and Check (trainer_round_format; the first
  * line says 2 since it came, and 1 is read as well). flags: 1 a move was played, 2 the
- * solution shown, 4 helped. A refuted move is kept taken
+ * solution shown, 4 helped, 8 a wrong move in the attempt. A refuted move is kept taken
  * back (problem_kept_settle). The file is read strictly: a damaged, cut or older file, or
  * one whose moves do not fit its problem (problem_kept_valid), is set aside
  * (storage_set_aside) with a message and the problems start from their beginning; never a

@@ -467,7 +467,7 @@ static bool longest_resistance(ProblemProver *pp, int n, Pos reply, int *need)
 
 /* Checks the main line from the root (attacker to move, win in n). */
 static bool check_line(ProblemProver *pp, const Pos *line, int nline, int n, int limit,
-                       ProblemVerdict *out)
+                       bool foul_end, ProblemVerdict *out)
 {
     Search *s = &pp->s;
     char a[8];
@@ -527,6 +527,15 @@ static bool check_line(ProblemProver *pp, const Pos *line, int nline, int n, int
                      "the line does not end with a five (or a five point the defender "
                      "may not take)%s%s",
                      "", "");
+        } else if (foul_end && five) {
+            /* A win by foul promises its last blow on a point Black may not take: a line
+             * whose longest resistance ends in an ordinary five tells the learner
+             * otherwise. */
+            board_format_point(last, a, sizeof a);
+            ok = say(out,
+                     "the line ends with the five %s, not with a four whose five point "
+                     "Black may not take: the foul does not finish it%s",
+                     a, "");
         }
     }
     while (made-- > 0) {
@@ -623,7 +632,7 @@ static bool prove_attack(ProblemProver *pp, const Board *b, ProblemGoal g, Pos *
     if (!check_unique(pp, line[0], limit, out)) {
         return false;
     }
-    if (!check_line(pp, line, *nline, n, limit, out)) {
+    if (!check_line(pp, line, *nline, n, limit, g == GOAL_FOUL, out)) {
         return false;
     }
     if (!check_no_spare_move(pp, b, out)) {

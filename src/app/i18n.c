@@ -571,18 +571,19 @@ static const Msg MSGS[S_COUNT] = {
                                "Play on the board: the defence answers, and a wrong move is "
                                "refuted on the board (U or a click takes it back)."),
     MSG(S_HELP_STUDY_RATING, "Your rating starts at 1500 and moves as on puzzle sites "
-                             "(Glicko-2): a problem solved unaided is a win against the "
-                             "problem's own rating, anything else a loss, and one problem moves "
-                             "it by 250 points at most. A “?” after it means it is still "
-                             "provisional: too few problems rated yet. A problem moves the "
-                             "rating once a session, and never again once solved."),
+                             "(Glicko-2): a problem solved with no wrong move and no help is a "
+                             "win against the problem's own rating, anything else a loss, and "
+                             "one problem moves it by 250 points at most. A “?” after it means "
+                             "it is still provisional: too few problems rated yet. Only a "
+                             "problem's first result counts: solving it again, however "
+                             "cleanly, changes the rating no more."),
     MSG(S_HELP_STUDY_HELP, "Hint (H) first names the file of the move to find: that costs "
                            "nothing. Asked again, it names the move itself, and the problem "
                            "then counts as lost for the rating, as it does after Solution (O) "
                            "or a wrong move."),
-    MSG(S_HELP_STUDY_LIST, "The list marks each problem: ✓ solved without help, ◐ solved only "
-                           "with help (solve it again unaided for the tick), · begun but not "
-                           "solved yet. At my level (M) opens the problem nearest your rating "
+    MSG(S_HELP_STUDY_LIST, "The list marks each problem: ✓ solved with no wrong move and no "
+                           "help, ◐ solved only with help or after a wrong move (Restart, U, "
+                           "then a clean solve earns the tick), · begun but not solved yet. At my level (M) opens the problem nearest your rating "
                            "that you have neither solved nor opened this session; the card "
                            "shows each problem's level and rating."),
     MSG(S_HELP_STUDY_TRAINER, "Forbidden points: mark every point forbidden to Black, then "
@@ -734,7 +735,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_GOAL_VCT, "%s to play and win by fours and threes."),
     MSG(S_GOAL_FOUL, "White to play and win: the last blow falls on a point Black may not take."),
     MSG(S_GOAL_DEFEND, "%s to play: find the move that does not lose."),
-    MSG(S_GOAL_DEFEND_SEVERAL, "%s to play: find a move that does not lose (more than one does)."),
+    MSG(S_GOAL_DEFEND_SEVERAL, "%s to play: find a move that does not lose (%d moves do)."),
     MSG(S_GOAL_BLACK, "Black"),
     MSG(S_GOAL_WHITE, "White"),
     MSG(S_PROBLEM_INFO, "Level %d · %s · rating %d"),
@@ -744,6 +745,13 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_PLAY_SOLVED, "Solved!"),
     PLURAL(S_PLAY_ALSO_HOLDS, "%s also holds.", "%s also hold."),
     MSG(S_TITLE_SOLVED_HELPED, "Solved with help"),
+    MSG(S_TITLE_SOLVED_MISSED, "Solved after a wrong move"),
+    MSG(S_PLAY_CONFIRM_SOLUTION, "The solution counts this problem as failed for your "
+                                 "rating. Press Solution (O) again to see it."),
+    MSG(S_PLAY_CONFIRM_HINT, "This hint names the move: the problem then counts as failed for "
+                             "your rating. Press Hint (H) again for it."),
+    MSG(S_PLAY_SOLVED_MISSED, "Solved, but after a wrong move. Restart (U), then a solve "
+                              "without one, earns the tick."),
     MSG(S_PLAY_SOLVED_HELPED, "Solved with help. Solve it again without help for the tick."),
     MSG(S_PLAY_WRONG_FOUL, "%s is forbidden for Black: %s."),
     MSG(S_PLAY_WRONG_FIVE, "%s lets the opponent make five on %s."),
@@ -765,7 +773,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_RESTART, "Restart"),
     MSG(S_PREVIOUS, "Previous"),
     MSG(S_NEXT, "Next"),
-    MSG(S_PREVIOUS_SHORT, "Prev."),
+    MSG(S_PREVIOUS_SHORT, "Back"), /* whole words where the long ones do not fit */
     MSG(S_NEXT_SHORT, "Next"),
     MSG(S_AT_MY_LEVEL, "At my level"),
     MSG(S_STUDY_RATING, "Your rating %s"),
@@ -773,7 +781,10 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_PROBLEM_STATS_HINTS, "Tries %d · wrong moves %d · hints %d · time %s"),
     MSG(S_PROBLEM_NEW, "Not tried yet."),
     MSG(S_PROBLEM_SHOWN_ONLY, "The solution was shown; no move played yet."),
-    MSG(S_PROBLEM_RATED_BEFORE, "Solved before: it no longer changes your rating."),
+    MSG(S_PROBLEM_RATED_WIN, "This solve counted for your rating: %s%d."),
+    MSG(S_PROBLEM_RATED_LOSS, "This try counted as failed for your rating: %s%d."),
+    MSG(S_PROBLEM_RATED_BEFORE, "Your rating counted this problem's first try: this one "
+                                "changes it no more."),
     PLURAL(S_PROBLEM_HINTS_ONLY, "%d hint taken, no move played yet.",
            "%d hints taken, no move played yet."),
     MSG(S_TECH_FOUR, "four"),

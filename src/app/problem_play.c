@@ -104,6 +104,17 @@ Pos problem_play_foul_point(const ProblemPlay *pp)
     return POS_NONE;
 }
 
+int problem_play_five(const ProblemPlay *pp, Pos *out)
+{
+    const BoardPly *last = board_last(&pp->board);
+    if ((pp->state != PLAY_SOLVED && pp->state != PLAY_SHOWN) || !last || last->pos < 0 ||
+        pp->board.ply <= pp->start.ply) {
+        return 0;
+    }
+    return rules_five_at(rules_get(RULE_RENJU), &pp->board, last->pos,
+                         board_at(&pp->board, last->pos), out);
+}
+
 /* Is p one of a defend problem's answers? */
 static bool is_answer(const ProblemPlay *pp, Pos p)
 {
@@ -135,7 +146,14 @@ int problem_play_other_answers(const ProblemPlay *pp, Pos *out)
 static void solved(ProblemPlay *pp)
 {
     pp->state = PLAY_SOLVED;
-    pp->msg = pp->helped ? PLAY_MSG_SOLVED_HELPED : PLAY_MSG_SOLVED;
+    pp->msg = pp->helped   ? PLAY_MSG_SOLVED_HELPED
+              : pp->missed ? PLAY_MSG_SOLVED_MISSED
+                           : PLAY_MSG_SOLVED;
+}
+
+bool problem_play_clean(const ProblemPlay *pp)
+{
+    return pp->state == PLAY_SOLVED && !pp->helped && !pp->missed;
 }
 
 /* After a learner's move of the line: the answer is due, or the line is over. */
@@ -208,6 +226,7 @@ static bool apply_verdict(ProblemPlay *pp, Pos p, const ProblemMoveVerdict *v)
     }
     pp->wrong = p;
     pp->wrong_moves++;
+    pp->missed = true;
     pp->state = PLAY_REFUTED;
     pp->msg = PLAY_MSG_WRONG;
     return false;
@@ -220,7 +239,9 @@ bool problem_play_move(ProblemPlay *pp, Pos p)
         return false;
     }
     if (pp->state == PLAY_ANSWERING || pp->state == PLAY_SHOWING) {
-        pp->msg = PLAY_MSG_WAIT;
+        /* A click while the solution plays leaves its words (audit 25, C18: "Wait for the
+         * answer" stood over a replay, where no answer is awaited). */
+        pp->msg = pp->state == PLAY_SHOWING ? PLAY_MSG_SHOWING : PLAY_MSG_WAIT;
         return false;
     }
     if (pp->state != PLAY_TO_MOVE) {
@@ -380,7 +401,8 @@ bool problem_play_tick(ProblemPlay *pp, int64_t now)
 /* clang-format off */
 #define KEPT_FIELDS(X)                                                                   \
     X(nline) X(at) X(state) X(msg) X(wrong) X(verdict) X(foul) X(hint) X(hint_pos)       \
-    X(hint_file) X(wrong_moves) X(hints) X(moved) X(shown) X(helped) X(elapsed_ms)
+    X(hint_file) X(wrong_moves) X(hints) X(moved) X(shown) X(helped) X(missed)           \
+    X(elapsed_ms)
 /* clang-format on */
 #define TO_KEPT(f) k->f = pp->f;
 #define FROM_KEPT(f) pp->f = k->f;
@@ -488,7 +510,7 @@ bool problem_kept_valid(const ProblemKept *k, const Problem *p)
     if (strcmp(k->id, p->id) != 0 || k->nmoves < 0 || k->nmoves > most || k->nline < 0 ||
         k->nline > PROBLEM_MAX_LINE || k->at < 0 || k->at > k->nline || k->hint < 0 ||
         k->hint > 2 || k->wrong_moves < 0 || k->hints < 0 || k->elapsed_ms < 0 || (int)k->msg < 0 ||
-        k->msg > PLAY_MSG_CHECKING) {
+        k->msg > PLAY_MSG_SOLVED_MISSED) {
         return false;
     }
     for (int i = 0; i < k->nline; i++) {

@@ -100,11 +100,15 @@ static bool parse_line(const char *line, Progress *out)
     if (sscanf(line, "%15s %47s%n", kind, name, &used) != 2) {
         return false;
     }
-    int64_t v[5];
+    int64_t v[6] = {0};
     if (strcmp(kind, "problem") == 0) {
-        if (!read_fields(line + used, PKEYS, 5, v) || v[0] > 2 || v[1] > INT32_MAX ||
-            v[2] > INT32_MAX || v[3] > INT32_MAX || find(out, name) ||
-            out->n >= PROGRESS_MAX_PROBLEMS) {
+        /* "rated 1" ends a line whose rating counted what the rest does not show (files
+         * before it have none: a solve, help or a wrong move was rated). */
+        static const char *const RKEYS[] = {"solved", "tries", "wrong", "hints", "time", "rated"};
+        bool ok = read_fields(line + used, RKEYS, 6, v) ? v[5] <= 1
+                                                        : read_fields(line + used, PKEYS, 5, v);
+        if (!ok || v[0] > 2 || v[1] > INT32_MAX || v[2] > INT32_MAX || v[3] > INT32_MAX ||
+            find(out, name) || out->n >= PROGRESS_MAX_PROBLEMS) {
             return false;
         }
         ProgressProblem *e = &out->problems[out->n++];
@@ -115,6 +119,7 @@ static bool parse_line(const char *line, Progress *out)
         e->wrong = (int)v[2];
         e->hints = (int)v[3];
         e->time_ms = v[4];
+        e->rated = v[5] == 1 || e->solved || e->helped || e->wrong > 0;
         return true;
     }
     TrainerLevel level = trainer_level_from_name(name);
@@ -199,6 +204,10 @@ size_t progress_format(const Progress *p, char *buf, size_t cap)
                     : e->helped ? 2
                                 : 0,
                     e->tries, e->wrong, e->hints, e->time_ms);
+        if (e->rated && !e->solved && !e->helped && e->wrong == 0) {
+            len -= len > 0;
+            text_append(buf, cap, &len, " rated 1\n");
+        }
     }
     for (int l = 0; l < TRAINER_LEVEL_COUNT; l++) {
         const ProgressTrainer *t = &p->trainer[l];
@@ -295,17 +304,27 @@ size_t progress_card_line(Lang lang, const ProgressProblem *e, const ProgressAtt
     return len;
 }
 
-bool progress_attempt_update(Progress *p, const char *id, ProgressAttempt *written,
-                             ProgressOutcome outcome, int wrong, int hints, int64_t time_ms)
+/* Problem id's entry, added (empty) when there is none; NULL when the table is full. */
+static ProgressProblem *entry(Progress *p, const char *id)
 {
     ProgressProblem *e = find(p, id);
     if (!e) {
         if (p->n >= PROGRESS_MAX_PROBLEMS) {
-            return false;
+            return NULL;
         }
         e = &p->problems[p->n++];
         memset(e, 0, sizeof *e);
         snprintf(e->id, sizeof e->id, "%s", id);
+    }
+    return e;
+}
+
+bool progress_attempt_update(Progress *p, const char *id, ProgressAttempt *written,
+                             ProgressOutcome outcome, int wrong, int hints, int64_t time_ms)
+{
+    ProgressProblem *e = entry(p, id);
+    if (!e) {
+        return false;
     }
     e->solved = e->solved || outcome == PROGRESS_SOLVED;
     e->helped = !e->solved && (e->helped || outcome == PROGRESS_SOLVED_HELPED);
@@ -349,7 +368,7 @@ void progress_session_saw(ProgressSession *s, const char *id)
 bool progress_rates(const Progress *p, const ProgressSession *s, const char *id)
 {
     const ProgressProblem *e = progress_find(p, id);
-    return !progress_session_rated(s, id) && !(e && (e->solved || e->helped));
+    return !progress_session_rated(s, id) && !(e && (e->rated || e->solved || e->helped));
 }
 
 bool progress_rate(Progress *p, ProgressSession *s, const Problem *prob, bool win)
@@ -359,6 +378,10 @@ bool progress_rate(Progress *p, ProgressSession *s, const Problem *prob, bool wi
     }
     snprintf(s->ids[s->n++], sizeof s->ids[0], "%s", prob->id);
     progress_session_saw(s, prob->id);
+    ProgressProblem *e = entry(p, prob->id);
+    if (e) {
+        e->rated = true; /* once: a replay, in this session or a later one, is no test */
+    }
     Rating before = progress_rating(p);
     p->rating = rating_after_problem(before, rating_problem(prob), win);
     p->games += p->games < INT32_MAX;
@@ -495,6 +518,7 @@ static void merge_problem(const ProgressProblem *b, const ProgressProblem *m,
     snprintf(out->id, sizeof out->id, "%s", d != &NONE ? d->id : m->id);
     out->solved = d->solved || m->solved;
     out->helped = !out->solved && (d->helped || m->helped);
+    out->rated = d->rated || m->rated;
     out->tries = d->tries + added(m->tries, b->tries);
     out->wrong = d->wrong + added(m->wrong, b->wrong);
     out->hints = d->hints + added(m->hints, b->hints);

@@ -69,7 +69,9 @@ static void put_entry(char *buf, size_t cap, size_t *len, const ProblemKept *giv
     put_point(buf, cap, len, "file", k.hint >= 1 ? k.hint_file : POS_NONE);
     put_point(buf, cap, len, "point", k.hint == 2 ? k.hint_pos : POS_NONE);
     text_append(buf, cap, len, " wrong %d hints %d flags %d time %" PRId64 "\n", k.wrong_moves,
-                k.hints, (k.moved ? 1 : 0) | (k.shown ? 2 : 0) | (k.helped ? 4 : 0), k.elapsed_ms);
+                k.hints,
+                (k.moved ? 1 : 0) | (k.shown ? 2 : 0) | (k.helped ? 4 : 0) | (k.missed ? 8 : 0),
+                k.elapsed_ms);
 }
 
 size_t study_keep_format(const StudyKeep *k, char *buf, size_t cap)
@@ -220,8 +222,8 @@ static bool parse_entry(const Words *w, ProblemKept *k)
         !small(w, 9, &state) || !small(w, 11, &msg) || !small(w, 13, &k->hint) ||
         !points(w, 15, &file, 1, &nfile) || !points(w, 17, &point, 1, &npoint) ||
         !small(w, 19, &k->wrong_moves) || !small(w, 21, &k->hints) || !small(w, 23, &flags) ||
-        flags > 7 || !number(w, 25, KEEP_NUMBER_MAX, &time_ms) || state > PLAY_CHECKING ||
-        msg > PLAY_MSG_CHECKING) {
+        flags > 15 || !number(w, 25, KEEP_NUMBER_MAX, &time_ms) || state > PLAY_CHECKING ||
+        msg > PLAY_MSG_SOLVED_MISSED) {
         return false;
     }
     k->state = (PlayState)state;
@@ -232,6 +234,7 @@ static bool parse_entry(const Words *w, ProblemKept *k)
     k->moved = flags & 1;
     k->shown = (flags & 2) != 0;
     k->helped = (flags & 4) != 0;
+    k->missed = (flags & 8) != 0 || k->wrong_moves > 0; /* (files before the flag) */
     k->elapsed_ms = time_ms;
     return true;
 }

@@ -196,6 +196,13 @@ static int cmd_check(int argc, char **argv)
         ProblemVerdict v;
         problem_check(pp, p, &v);
         double ms = 1000.0 * (double)(clock() - t0) / CLOCKS_PER_SEC;
+        int same = v.proven ? problem_set_same(&set, i) : -1;
+        if (same >= 0) {
+            v.proven = false;
+            snprintf(v.reason, sizeof v.reason,
+                     "the same position as %d %s (turned, or with other far stones)", same + 1,
+                     set.items[same].id);
+        }
         proven += v.proven;
         if (!v.proven) {
             printf("FAILED %d %s (line %d): %s\n", i + 1, p->id, p->line, v.reason);

@@ -11,6 +11,7 @@
 
 #include "position.h"
 #include "rules.h"
+#include "symmetry.h"
 #include "text.h"
 
 static const char *const LANG_CODES[PROBLEM_LANGS] = {"en", "uk", "ru", "bg"};
@@ -564,10 +565,88 @@ size_t problem_set_short_title(const ProblemSet *set, int i, int lang, const cha
 {
     const char *title = title_of(set, i, lang, buf, cap);
     const char *rest = title ? strstr(title, ": ") : NULL;
-    if (!rest || !rest[2]) {
+    /* Only a goal ("Black wins by fours: ...") gives way to the side: a technique before the
+     * colon ("Pseudo-three: the strongest defence, ...") read as the side defending. */
+    if (!rest || !rest[2] || !side || strncmp(title, side, strlen(side)) != 0) {
         return title ? numbered(set, i, NULL, title, buf, cap) : 0;
     }
     return numbered(set, i, side, rest + 2, buf, cap);
+}
+
+/* Points as (x, y) pairs turned by t, each one's stone (0: the solution's point i, as
+ * 100 + i, sorted for a defence's set of answers) with them. */
+typedef struct KeyPoint {
+    int what, x, y;
+} KeyPoint;
+
+static int key_point_cmp(const void *a, const void *b)
+{
+    const KeyPoint *p = a, *q = b;
+    return p->what != q->what ? p->what - q->what : p->x != q->x ? p->x - q->x : p->y - q->y;
+}
+
+/* Problem p's shape turned by t and shifted to the corner, into k (the near stones and the
+ * solution); returns how many points. */
+static int problem_shape(const Problem *p, BoardTurn t, KeyPoint *k)
+{
+    int n = 0;
+    for (int c = STONE_BLACK; c <= STONE_WHITE; c++) {
+        for (int i = 0; i < p->nstones[c]; i++) {
+            Pos s = p->stones[c][i];
+            bool near = false;
+            for (int j = 0; j < p->nsolution && !near; j++) {
+                int dx = abs(pos_x(s) - pos_x(p->solution[j]));
+                int dy = abs(pos_y(s) - pos_y(p->solution[j]));
+                near = dx <= PROBLEM_NEAR && dy <= PROBLEM_NEAR;
+            }
+            if (near) {
+                k[n++] = (KeyPoint){c, pos_x(s), pos_y(s)};
+            }
+        }
+    }
+    for (int j = 0; j < p->nsolution; j++) {
+        k[n++] = (KeyPoint){p->goal == GOAL_DEFEND ? 100 : 100 + j, pos_x(p->solution[j]),
+                            pos_y(p->solution[j])};
+    }
+    int minx = BOARD_STANDARD, miny = BOARD_STANDARD;
+    for (int i = 0; i < n; i++) {
+        Pos q = symmetry_point(BOARD_STANDARD, t, pos_from_xy(k[i].x, k[i].y));
+        k[i].x = pos_x(q);
+        k[i].y = pos_y(q);
+        minx = k[i].x < minx ? k[i].x : minx;
+        miny = k[i].y < miny ? k[i].y : miny;
+    }
+    for (int i = 0; i < n; i++) {
+        k[i].x -= minx;
+        k[i].y -= miny;
+    }
+    qsort(k, (size_t)n, sizeof k[0], key_point_cmp);
+    return n;
+}
+
+int problem_set_same(const ProblemSet *set, int i)
+{
+    enum { MOST = BOARD_STANDARD * BOARD_STANDARD + PROBLEM_MAX_LINE };
+    KeyPoint *a = malloc(2 * MOST * sizeof *a);
+    if (!a) {
+        return -1;
+    }
+    KeyPoint *b = a + MOST;
+    const Problem *p = &set->items[i];
+    int na = problem_shape(p, TURN_NONE, a);
+    int same = -1;
+    for (int j = 0; j < i && same < 0; j++) {
+        const Problem *q = &set->items[j];
+        if (q->goal != p->goal || q->to_move != p->to_move || q->nsolution != p->nsolution) {
+            continue;
+        }
+        for (int t = 0; t < TURN_COUNT && same < 0; t++) {
+            int nb = problem_shape(q, (BoardTurn)t, b);
+            same = nb == na && memcmp(a, b, (size_t)na * sizeof a[0]) == 0 ? j : -1;
+        }
+    }
+    free(a);
+    return same;
 }
 
 void problem_board(const Problem *p, Board *out)

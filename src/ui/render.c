@@ -409,9 +409,14 @@ static void draw_five(const App *app)
     if (!controller_is_live(c) || g->result == RESULT_NONE || g->reason != REASON_FIVE) {
         return;
     }
-    for (int i = 0; i < g->nfive; i++) {
+    ui_draw_five(app, g->five, g->nfive);
+}
+
+void ui_draw_five(const App *app, const Pos *five, int n)
+{
+    for (int i = 0; i < n; i++) {
         double cx, cy;
-        point_xy(app, g->five[i], &cx, &cy);
+        point_xy(app, five[i], &cx, &cy);
         double side = app->layout.cell * 1.12;
         SDL_Color dark = ui_colour(COLOUR_NUMBER_ON_WHITE);
         assets_draw_sprite(app->assets, SPRITE_RING, cx, cy, side * 1.08, dark, 220);

@@ -10,7 +10,7 @@
  * comes back), a refuted move with its refutation on the board (the reply, or the foul's lines),
  * the hint (H: the file of the move, then the move), the solution (O), Restart (U), Previous and
  * Next (PgUp, PgDn or N), At my level (progress_pick_near); the learner's rating with the last
- * problem's change above the card, each problem's rating in it (rated once a problem a session:
+ * problem's change above the card, each problem's rating in it (a problem rated once:
  * progress_rate, as soon as problem_play_result knows). The trainer (trainer.h): a level, the
  * learner's marks, Check (C) scoring them, each ringed point explained on the board and in the
  * panel when clicked (foulview_point), New position (N). Progress (progress.h) is loaded on entry
@@ -57,6 +57,9 @@ struct UiStudy {
     bool keep_failed; /* the last write failed: said once (the note), not on every move */
     uint64_t keep_print;
     bool attempt_saved;      /* this attempt is over and in the progress */
+    bool attempt_rated;      /* this attempt's result moved the rating */
+    WidgetId confirm;        /* W_STUDY_SOLUTION or W_STUDY_HINT pressed once where it would
+                              * count the problem as failed: said, done when pressed again */
     ProgressAttempt written; /* what of the attempt under way the progress holds already */
     /* Progress. */
     StoragePaths paths;
@@ -265,9 +268,9 @@ static bool write_attempt(App *app, bool all)
         return false;
     }
     progress_attempt_update(st->progress, pp->problem.id, &st->written,
-                            !solved      ? PROGRESS_UNSOLVED
-                            : pp->helped ? PROGRESS_SOLVED_HELPED
-                                         : PROGRESS_SOLVED,
+                            !solved                  ? PROGRESS_UNSOLVED
+                            : problem_play_clean(pp) ? PROGRESS_SOLVED
+                                                     : PROGRESS_SOLVED_HELPED,
                             pp->wrong_moves, pp->hints, pp->elapsed_ms);
     return true;
 }
@@ -294,8 +297,8 @@ static void end_attempt(App *app)
     }
 }
 
-/* The attempt's result, once known, moves the learner's rating: once a problem a session
- * (progress_rate), so a retry earns nothing. The attempt itself (a move, a wrong one, a
+/* The attempt's result, once known, moves the learner's rating: a problem's first result
+ * only (progress_rate), so a retry earns nothing. The attempt itself (a move, a wrong one, a
  * hint) is written in the same save, as it happens: a window killed mid-attempt keeps
  * it as the rating keeps the loss. */
 static void rate(App *app)
@@ -304,6 +307,7 @@ static void rate(App *app)
     /* Rated before the attempt is written: a solve written first would read as solved
      * before (progress_rates), and the first solve would earn nothing. */
     bool changed = st->current >= 0 && progress_rate_play(st->progress, st->session, &st->play);
+    st->attempt_rated = st->attempt_rated || changed;
     changed = write_attempt(app, false) || changed;
     if (changed) {
         save_progress(app);
@@ -441,6 +445,7 @@ static void select_problem(App *app, int index, bool fresh)
     st->current = index;
     progress_session_saw(st->session, st->set.items[index].id);
     st->follow = true;
+    st->attempt_rated = false;
     memset(&st->written, 0, sizeof st->written);
     if (fresh) {
         problem_play_start(&st->play, &st->set.items[index]);
@@ -753,10 +758,31 @@ static int step_problem(const UiStudy *st, int step)
     return -1;
 }
 
+/* Would id (Solution, or the hint that names the move) make this attempt a loss for the
+ * rating? Only while the problem still rates and nothing has counted against it yet. */
+static bool costs_rating(const UiStudy *st, WidgetId id)
+{
+    const ProblemPlay *pp = &st->play;
+    if (st->current < 0 || st->attempt_rated || pp->state == PLAY_SOLVED || pp->helped ||
+        !progress_rates(st->progress, st->session, pp->problem.id)) {
+        return false;
+    }
+    return id == W_STUDY_SOLUTION || (id == W_STUDY_HINT && pp->hint == 1 &&
+                                      (pp->state == PLAY_TO_MOVE || pp->state == PLAY_REFUTED));
+}
+
 void ui_study_activate(App *app, WidgetId id, int arg)
 {
     UiStudy *st = app->study;
     if (!st) {
+        return;
+    }
+    /* Audit 25, C1: the solution (or the move named) cost up to 250 points unannounced; the
+     * first press says so, the second does it. */
+    WidgetId asked = st->confirm;
+    st->confirm = W_NONE;
+    if ((id == W_STUDY_SOLUTION || id == W_STUDY_HINT) && asked != id && costs_rating(st, id)) {
+        st->confirm = id;
         return;
     }
     switch (id) {
@@ -799,11 +825,10 @@ void ui_study_activate(App *app, WidgetId id, int arg)
         break;
     }
     case W_STUDY_RESTART:
-        if (st->attempt_saved) {
-            select_problem(app, st->current, true); /* solved: a new attempt */
-        } else if (st->current >= 0) {
-            problem_play_restart(&st->play);
-        }
+        /* A new attempt, solved or not: the one before is in the progress, and hints,
+         * wrong moves and help start from none (they stayed, so the tick that Again
+         * promises after help could not be earned). */
+        select_problem(app, st->current, true);
         break;
     case W_STUDY_PREV:
     case W_STUDY_NEXT:
@@ -830,6 +855,7 @@ void ui_study_activate(App *app, WidgetId id, int arg)
 void ui_study_click(App *app, Pos p)
 {
     UiStudy *st = app->study;
+    st->confirm = W_NONE;
     if (st->tab == 0) {
         play_problem(app, p);
     } else {
@@ -983,8 +1009,12 @@ static void goal_text(Lang lang, const Problem *p, char *buf, size_t cap)
     case GOAL_VCT: snprintf(buf, cap, i18n_text(lang, S_GOAL_VCT), who); break;
     case GOAL_FOUL: snprintf(buf, cap, "%s", i18n_text(lang, S_GOAL_FOUL)); break;
     default:
-        snprintf(buf, cap,
-                 i18n_text(lang, p->nsolution > 1 ? S_GOAL_DEFEND_SEVERAL : S_GOAL_DEFEND), who);
+        /* How many hold, as the title says ("one of the two"; audit 25, C13: "several"). */
+        if (p->nsolution > 1) {
+            snprintf(buf, cap, i18n_text(lang, S_GOAL_DEFEND_SEVERAL), who, p->nsolution);
+        } else {
+            snprintf(buf, cap, i18n_text(lang, S_GOAL_DEFEND), who);
+        }
         break;
     }
 }
@@ -1054,6 +1084,13 @@ static void play_message(const App *app, char *buf, size_t cap, SDL_Color *col)
     if (game_only_refused(app)) {
         status_notice_text(&app->notice, lang, buf, cap);
         *col = ui_colour(COLOUR_BAD);
+        return;
+    }
+    if (st->confirm != W_NONE) {
+        snprintf(buf, cap, "%s",
+                 i18n_text(lang, st->confirm == W_STUDY_SOLUTION ? S_PLAY_CONFIRM_SOLUTION
+                                                                 : S_PLAY_CONFIRM_HINT));
+        *col = ui_colour(COLOUR_ACCENT);
         return;
     }
     switch (pp->msg) {
@@ -1154,10 +1191,14 @@ static void play_message(const App *app, char *buf, size_t cap, SDL_Color *col)
         *col = ui_colour(COLOUR_ACCENT);
         break;
     case PLAY_MSG_SHOWING: snprintf(buf, cap, "%s", i18n_text(lang, S_PLAY_SHOWING)); break;
-    case PLAY_MSG_SOLVED_HELPED: {
+    case PLAY_MSG_SOLVED_HELPED:
+    case PLAY_MSG_SOLVED_MISSED: {
         char also[128];
         also_holds(lang, pp, also, sizeof also);
-        snprintf(buf, cap, "%s%s", i18n_text(lang, S_PLAY_SOLVED_HELPED), also);
+        snprintf(buf, cap, "%s%s",
+                 i18n_text(lang, pp->msg == PLAY_MSG_SOLVED_HELPED ? S_PLAY_SOLVED_HELPED
+                                                                   : S_PLAY_SOLVED_MISSED),
+                 also);
         *col = ui_colour(COLOUR_ACCENT);
         break;
     }
@@ -1284,7 +1325,12 @@ static int item_lines(const App *app, int i, int fpx, int room, char *text)
     SDL_Color c = ui_colour(COLOUR_TEXT);
     int lh = ui_list_label(app, face, fpx, "A", 0, 0, room, c, false);
     int h = ui_list_label(app, face, fpx, buf, 0, 0, room, c, false);
-    if (h > lh) {
+    /* The current row is bold: where the others' face fits its whole title on a line, it
+     * keeps that title on two rather than a shorter one (audit 25, C10: the selected row
+     * read "Black: a four-three" beside "Black wins by fours: a four-three"). */
+    bool same = face == FACE_BOLD && h <= 2 * lh &&
+                ui_list_label(app, FACE_REGULAR, fpx, buf, 0, 0, room, c, false) <= lh;
+    if (h > lh && !same) {
         problem_set_short_title(
             &st->set, i, (int)lang,
             i18n_text(lang, p->to_move == STONE_BLACK ? S_GOAL_BLACK : S_GOAL_WHITE), title,
@@ -1620,6 +1666,10 @@ static void draw_problem_board(const App *app, Pos hover)
     }
     ui_explain_draw_under(app, &fv);
     ui_draw_stones(app, b, false);
+    /* Solved, or the solution played through: its five ringed as a finished game's
+     * (audit 25, C8: only the text changed). */
+    Pos five[RULES_LINE_MAX];
+    ui_draw_five(app, five, problem_play_five(pp, five));
     /* The moves since the start, numbered. */
     for (int i = pp->start.ply; i < b->ply; i++) {
         Pos p = b->history[i].pos;
@@ -1859,9 +1909,18 @@ static void draw_problem_panel(const App *app, UiFrame f)
     snprintf(buf, sizeof buf, i18n_text(lang, S_PROBLEM_INFO), p->level,
              technique_name(lang, p->technique), rating_problem(p));
     y += para(app, buf, f.x, y, f.w, 13, ui_colour(COLOUR_DIM));
-    if (!progress_session_rated(st->session, p->id) &&
-        !progress_rates(st->progress, st->session, p->id)) {
-        /* Solved in an earlier session: a replay, as on a puzzle site, rates nothing. */
+    if (st->attempt_rated) {
+        /* What this try did to the rating, in points (a first try's ±250 surprised). */
+        int change = st->session->change;
+        snprintf(buf, sizeof buf,
+                 i18n_text(lang, change > 0 ? S_PROBLEM_RATED_WIN : S_PROBLEM_RATED_LOSS),
+                 change > 0   ? "+"
+                 : change < 0 ? "\u2212"
+                              : "\u00b1",
+                 change < 0 ? -change : change);
+        y += para(app, buf, f.x, y, f.w, 13, ui_colour(COLOUR_DIM));
+    } else if (!progress_rates(st->progress, st->session, p->id)) {
+        /* Rated before this attempt: a replay, as on a puzzle site, rates nothing. */
         y += para(app, i18n_text(lang, S_PROBLEM_RATED_BEFORE), f.x, y, f.w, 13,
                   ui_colour(COLOUR_DIM));
     }
@@ -2165,7 +2224,9 @@ bool ui_study_title(const App *app, char *buf, size_t cap)
         state[0] = '\0';
     } else if (pp->state == PLAY_SOLVED) {
         snprintf(state, sizeof state, "%s",
-                 i18n_text(lang, pp->helped ? S_TITLE_SOLVED_HELPED : S_PLAY_SOLVED));
+                 i18n_text(lang, pp->helped   ? S_TITLE_SOLVED_HELPED
+                                 : pp->missed ? S_TITLE_SOLVED_MISSED
+                                              : S_PLAY_SOLVED));
     } else if (pp->state == PLAY_REFUTED && pp->msg != PLAY_MSG_WINS_OTHERWISE) {
         snprintf(state, sizeof state, "%s", i18n_text(lang, S_TITLE_REFUTED));
     } else {

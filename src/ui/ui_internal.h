@@ -1001,6 +1001,8 @@ void ui_draw_widget(const App *app, const Widget *w);
 void ui_board_base(const App *app);
 void ui_draw_stones(const App *app, const Board *b, bool game);
 void ui_board_stone(const App *app, Stone s, double cx, double cy, double scale, Uint8 alpha);
+/* A winning line's stones ringed in gold (a finished game's five, a problem's). */
+void ui_draw_five(const App *app, const Pos *five, int n);
 void ui_board_cursor(const App *app, Pos p);
 
 /* studyview.c: study mode. While on, the board and the panel are the study's: the frame
