@@ -57,6 +57,9 @@ typedef struct Session {
     uint64_t safe_sig;       /* the game (its signature) as last saved to or read from a
                               * file, kept as a copy, or resumed from another window's
                               * autosave: that game is safe elsewhere (0: none) */
+    uint64_t given_sig;      /* the game of a move list given on the command line, as
+                              * taken: never asked about nor filed, but no file holds it,
+                              * so while the autosave fails it is unsaved (0: none) */
     uint64_t safe_tree;      /* the review's shape then: while it stands, a game on
                               * another path of its lines is in that file too (0: none) */
     uint64_t filed_sig;      /* the moves last saved to or read from a file, or kept as a
@@ -120,7 +123,7 @@ size_t session_marks(const Session *s, Lang lang, bool resume_mark, char *buf, s
 
 /* Would quitting now lose moves? True while the autosave is failing, or another window
  * keeps it, and the game has actions and is not the one resumed, read from or saved to a
- * file (with all of it), nor kept as a copy. */
+ * file (with all of it), nor kept as a copy (a command line's move list is in no file). */
 bool session_unsaved(const Session *s);
 
 /* Saves the study's progress (progress_sync, the study's memory). While that fails, the

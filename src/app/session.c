@@ -25,6 +25,7 @@ static void set_safe(Session *s)
 {
     s->safe_sig = game_key(&s->ctl->game);
     s->safe_tree = tree_shape(s->rev) | 1;
+    s->given_sig = 0;
 }
 
 /* Is the game on the board in a file: as it stands, or as another path of that file's
@@ -269,8 +270,10 @@ bool session_unsaved(const Session *s)
     if (!s->autosave_on || s->ctl->game.nactions == 0) {
         return false;
     }
-    /* A game saved to a file (with all of it) is not lost when the autosave is not. */
-    bool safe = is_safe(s);
+    /* A game saved to a file (with all of it) is not lost when the autosave is not; a
+     * command line's move list is in no file. */
+    bool given = s->given_sig != 0 && game_key(&s->ctl->game) == s->given_sig;
+    bool safe = is_safe(s) && !given;
     return !safe && (s->autosave_elsewhere || s->autosave_failed);
 }
 
@@ -753,6 +756,7 @@ bool session_load_arg(Session *s, const char *arg, const RuleSet *asked, bool *m
         /* The command line holds it as the player typed it: left unchanged, it is neither
          * kept as "unfinished" nor asked about (audit 24 and 25, C12). */
         taken_as_given(s);
+        s->given_sig = s->safe_sig;
         *moves = true;
     } else {
         /* Named as the list (cut to the field, at a character's end), worded as one by
