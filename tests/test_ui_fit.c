@@ -968,6 +968,73 @@ static void test_ui_fit_move_list_keeps_rows_while_the_computer_thinks(void **st
     assert_int_equal(short_of + f->failures, 0);
 }
 
+/* The rows of the panel's grid of buttons: how many tops its buttons have. */
+static int grid_rows(const App *app)
+{
+    static const WidgetId GRID[] = {W_NEW_GAME, W_HINT,   W_MOVE_NOW, W_UNDO,    W_REDO,
+                                    W_PASS,     W_RESIGN, W_DRAW,     W_ANALYSE, W_FILES,
+                                    W_HELP,     W_STUDY,  W_LIVE};
+    int tops[16], n = 0;
+    for (size_t g = 0; g < sizeof GRID / sizeof GRID[0]; g++) {
+        const Widget *w = widget_of(app, GRID[g]);
+        bool seen = false;
+        for (int i = 0; w && i < n; i++) {
+            seen = seen || tops[i] == w->r.y;
+        }
+        if (w && !seen) {
+            tops[n++] = w->r.y;
+        }
+    }
+    return n;
+}
+
+/* Offer draw keeps the words players say ("Пропоную нічию", "Предлагаю ничью",
+ * "Предлагам реми"), whole on its button (frame: no label cut), and the grid keeps the
+ * rows English's has: at the smallest size and at 1024x640, at 100% and at the most each
+ * holds, against the computer and while it thinks on a clock (Move now in the hint's
+ * place, Undo and Redo out of the grid). The longer words once took the grid down to two
+ * columns in all three languages: six rows of buttons over three of moves. */
+static void test_ui_fit_draw_offer_keeps_its_words(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    static const int SIZES[][2] = {{800, 500}, {1024, 640}};
+    int short_of = 0;
+    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
+        screen_close(f);
+        screen_open(f, SIZES[s][0], SIZES[s][1]);
+        for (int scale = LAYOUT_UI_MIN; scale <= LAYOUT_UI_MAX; scale += LAYOUT_UI_MAX - 100) {
+            app->settings.ui_scale = scale;
+            int english[2] = {0, 0};
+            for (int lang = 0; lang < LANG_COUNT; lang++) {
+                app->settings.lang = (Lang)lang;
+                for (int clock = 0; clock < 2; clock++) {
+                    if (clock) {
+                        computer_thinks_at(f, OPENING_FREE, "h8 i9 h9");
+                    } else {
+                        new_game(f, OPENING_FREE, SEAT_AI, NULL);
+                        frame(f, "a game against the computer");
+                    }
+                    const Widget *draw = widget_of(app, W_DRAW);
+                    assert_non_null(draw);
+                    assert_string_equal(draw->label, i18n_text((Lang)lang, S_OFFER_DRAW));
+                    int rows = grid_rows(app);
+                    english[clock] = lang == LANG_EN ? rows : english[clock];
+                    if (rows > english[clock]) {
+                        print_message("%dx%d at %d%%, %s%s: %d rows of buttons, English %d\n", f->w,
+                                      f->h, app->layout.ui_fit, i18n_lang_code((Lang)lang),
+                                      clock ? " on a clock" : "", rows, english[clock]);
+                        short_of++;
+                    }
+                }
+            }
+        }
+    }
+    app->settings.ui_scale = LAYOUT_UI_MIN;
+    app->settings.lang = LANG_EN;
+    assert_int_equal(short_of + f->failures, 0);
+}
+
 /* Every box switched on under the move list gets a height it is readable at, or is not
  * shown and the list's header says so (frame: graph_has_room): the best moves (3 and 5
  * of them) alone, the graph alone and both, while the computer thinks in
@@ -7116,6 +7183,7 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_move_list_keeps_rows_in_the_tightest_panel,
                                         setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_draw_offer_keeps_its_words, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_move_list_keeps_rows_while_the_computer_thinks,
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_graph_uses_the_room, setup, teardown),
