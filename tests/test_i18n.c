@@ -744,19 +744,23 @@ static void test_i18n_results_and_evaluations(void **state)
     in.score = AI_WIN_SCORE - 5;
     in.depth = 1;
     in.best = support_point("h10");
-    i18n_search_line(LANG_EN, "Analysis", &in, STONE_BLACK, false, buf, sizeof buf);
+    i18n_search_line(LANG_EN, "Analysis", &in, STONE_BLACK, I18N_LINE_DEPTH, buf, sizeof buf);
     assert_string_equal(buf, "Analysis: Black wins (forced, 3 moves) · best h10");
-    i18n_search_line(LANG_RU, NULL, &in, STONE_WHITE, false, buf, sizeof buf);
+    i18n_search_line(LANG_RU, NULL, &in, STONE_WHITE, I18N_LINE_DEPTH, buf, sizeof buf);
     assert_string_equal(buf, "Белые выигрывают (форсированно, за 3 хода) · лучший h10");
     in.score = 300;
     in.depth = 9;
-    i18n_search_line(LANG_EN, NULL, &in, STONE_BLACK, false, buf, sizeof buf);
+    i18n_search_line(LANG_EN, NULL, &in, STONE_BLACK, I18N_LINE_DEPTH, buf, sizeof buf);
     assert_string_equal(buf, "Black 60% · best h10 · depth 9");
+    /* A learner's line (no best moves beside it) has no figure to puzzle over. */
+    i18n_search_line(LANG_UK, NULL, &in, STONE_BLACK, 0, buf, sizeof buf);
+    assert_null(strstr(buf, i18n_text(LANG_UK, S_DEPTH)));
+    assert_null(strstr(buf, "9"));
     /* The search's verdict names its depth. */
     in.score = ai_score_unproven(AI_WIN_SCORE - 9);
     in.depth = 11;
     in.best = support_point("g6");
-    i18n_search_line(LANG_EN, "Analysis", &in, STONE_BLACK, false, buf, sizeof buf);
+    i18n_search_line(LANG_EN, "Analysis", &in, STONE_BLACK, I18N_LINE_DEPTH, buf, sizeof buf);
     assert_string_equal(buf, "Analysis: Black is winning (search) · best g6 · depth 11");
 }
 

@@ -470,6 +470,8 @@ typedef enum StrId {
     S_MSG_SOLVE_WAIT,              /* while it runs; %s: the key that stops it */
     S_MSG_MISTAKE,        /* %d. %s the move, %d%% -> %d%% its player's chance, %s nodes */
     S_MSG_MISTAKE_BETTER, /* the same, and %s the better move */
+    S_MSG_MISTAKE_WORDS,  /* S_MSG_MISTAKE for a learner: the searches in words, no figure */
+    S_MSG_MISTAKE_WORDS_BETTER, /* the same, and %s the better move */
     S_BOARD_BETTER,       /* the word on the board beside that better move's rings */
     S_MSG_HINT_LOST_FOUL, /* the hint, every move lost: %s the four's one block, %s its foul */
     S_MSG_SOLVED_BLACK, S_MSG_SOLVED_WHITE, /* %s VCF or VCT, %d moves, %s the line */
@@ -923,12 +925,17 @@ size_t i18n_eval_depth(Lang lang, int score, Stone side, int depth, char *buf, s
  * "Black 73% · depth 3", "even position, 50% · depth 9", "White wins by force in 2
  * moves", "Black is winning by the search · depth 11". */
 size_t i18n_eval_plain(Lang lang, int score, Stone side, int depth, char *buf, size_t cap);
+/* How i18n_search_line words its line (flags). */
+enum {
+    I18N_LINE_MOVER = 1, /* the side to move's chance, as the best moves' list beside it */
+    I18N_LINE_DEPTH = 2  /* the search's depth: an analyst's figure, not a learner's */
+};
 /* One line of a search's report, `side` to move: "<head>: " when head is not NULL, then
- * the evaluation (the leader's, i18n_eval; with mover, the side to move's, as the best
- * moves' list beside it says it), the best move, and the depth unless the result is proven
+ * the evaluation (the leader's, i18n_eval; with I18N_LINE_MOVER in how, the side to
+ * move's), the best move, and with I18N_LINE_DEPTH the depth unless the result is proven
  * ("Analysis: Black is winning (search) · best h10 · depth 11", "Analysis: Black wins
  * (forced, 3 moves) · best h10": the threat solver's proof comes as depth 1). */
-size_t i18n_search_line(Lang lang, const char *head, const AiInfo *in, Stone side, bool mover,
+size_t i18n_search_line(Lang lang, const char *head, const AiInfo *in, Stone side, unsigned how,
                         char *buf, size_t cap);
 
 /* A level of the computer as the New game dialog describes it, from the levels' table
