@@ -5247,6 +5247,10 @@ static void test_ui_study_marks_match_the_rating(void **state)
     ui_study_activate(app, W_STUDY_RESTART, 0);
     frame(f, "study: again after two hints");
     assert_false(drawn(app, "2 hints taken, no move played yet."));
+    /* The card counts this attempt, the one before in its totals (C3: "hints 2" stayed
+     * on the card after Again, read as this attempt's). */
+    assert_true(drawn(app, "This try: no move played yet."));
+    assert_true(panel_drew(app, "In all: 1 try · wrong moves 0 · hints 2 · time "));
     study_play_answered(app, "f3");
     study_play_answered(app, "e4");
     study_play_answered(app, "b7");
@@ -5254,6 +5258,9 @@ static void test_ui_study_marks_match_the_rating(void **state)
     assert_string_equal(msg, "Solved!");
     frame(f, "study: solved cleanly after the hints");
     assert_true(panel_drew(app, "Your rating counted this problem's first try"));
+    assert_true(panel_drew(app, "This try: wrong moves 0 · time "));
+    assert_false(panel_drew(app, "This try: wrong moves 0 · hints"));
+    assert_true(panel_drew(app, "In all: 2 tries · wrong moves 0 · hints 2 · time "));
     support_read_file(data, "study-progress.txt", text, sizeof text);
     assert_non_null(strstr(text, "problem games-9 solved 1 "));
     rating_line(data, now, sizeof now);
@@ -5333,7 +5340,7 @@ static void test_ui_study_card_counts_hints(void **state)
 /* The attempt is written as it happens, with the rating: two hints (the second names the
  * move: a loss, rated) and a wrong move on the first problem are in the progress file
  * before the problem is left, so a window killed then (no end_attempt) keeps them and the
- * card does not say "Not tried yet." next time. The card counts the try once. */
+ * card does not say "Not tried yet." next time. The card counts this try's. */
 static void test_ui_study_attempt_written_as_it_happens(void **state)
 {
     Fixture *f = *state;
@@ -5371,7 +5378,7 @@ static void test_ui_study_attempt_written_as_it_happens(void **state)
     support_read_file(data, "study-progress.txt", text, sizeof text);
     assert_non_null(strstr(text, " solved 0 tries 1 wrong 1 hints 2 "));
     frame(f, "study: a wrong move, written");
-    static const char ONE_TRY[] = "Tries 1 · wrong moves 1 ·";
+    static const char ONE_TRY[] = "This try: wrong moves 1 · hints 2 ·";
     bool one_try = false;
     const AssetsTextBox *t;
     int n = assets_texts(app->assets, &t);

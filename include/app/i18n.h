@@ -376,9 +376,12 @@ typedef enum StrId {
     S_NEXT_SHORT,
     S_AT_MY_LEVEL,                 /* button: the problem nearest the learner's rating */
     S_STUDY_RATING,                /* %s: the learner's rating, its last change ("1523 (+12)") */
-    S_PROBLEM_STATS,               /* %d tries, %d wrong moves, %s time */
+    S_PROBLEM_STATS,               /* this try's %d wrong moves, %s time */
     S_PROBLEM_NEW,
-    S_PROBLEM_STATS_HINTS, /* tries, wrong moves, hints, time */
+    S_PROBLEM_STATS_HINTS,  /* this try's wrong moves, hints, time */
+    S_PROBLEM_TRY_FRESH,    /* a new try, no move yet (tried before) */
+    S_PROBLEM_TOTALS,       /* plural: %d tries in all, %d wrong moves, %s time */
+    S_PROBLEM_TOTALS_HINTS, /* plural: tries, wrong moves, hints, time, in all */
     S_PROBLEM_SHOWN_ONLY,
     S_PROBLEM_RATED_WIN,    /* card: this attempt's rating change (a sign, the points) */
     S_PROBLEM_RATED_LOSS,
