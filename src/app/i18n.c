@@ -433,6 +433,10 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_MISTAKE, "Mistake %d. %s: its player's chance %d%% → %d%% (searches of %s nodes)."),
     MSG(S_MSG_MISTAKE_BETTER,
         "Mistake %d. %s: its player's chance %d%% → %d%% (searches of %s nodes); better %s."),
+    MSG(S_MSG_MISTAKE_WORDS,
+        "Mistake %d. %s: its player's chance %d%% → %d%%, confirmed by a deep search."),
+    MSG(S_MSG_MISTAKE_WORDS_BETTER,
+        "Mistake %d. %s: its player's chance %d%% → %d%%, confirmed by a deep search; better %s."),
     MSG(S_BOARD_BETTER, "better"),
     MSG(S_MSG_HINT_LOST_FOUL,
         "Every move loses: the only point that stops the five, %s, is forbidden for Black (%s)."),
@@ -607,11 +611,13 @@ static const Msg MSGS[S_COUNT] = {
                                 "3,000,000 nodes each; a fall that holds is a mistake, red on the "
                                 "graph and marked ? in the move list. With the position after it "
                                 "shown, the message line names it, the two chances and the move "
-                                "the search found better."),
+                                "the search found better; beside Best moves (J), the searches' "
+                                "size too."),
     MSG(S_HELP_REVIEW_ANALYSIS, "Analyse (I) searches the shown position: its evaluation, the best "
                                 "move and the line expected, as numbered stones; Analyse ∞ (Z) "
                                 "goes on without a time limit. Best moves (J) shows the 3 to 5 "
-                                "best as blue discs with the mover's chance and lists their lines. "
+                                "best as blue discs with the mover's chance and lists their lines; "
+                                "the message line then gives the search's depth too. "
                                 "Ctrl+I copies the analysis' line with its evaluation, as a forum "
                                 "post reads it; Ctrl+F looks for a forced win (VCF, then VCT)."),
     MSG(S_HELP_REVIEW_ENGINE, "F3, or Engine… in the New game dialog, sets how the engine thinks: "
@@ -777,8 +783,13 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_NEXT_SHORT, "Next"),
     MSG(S_AT_MY_LEVEL, "At my level"),
     MSG(S_STUDY_RATING, "Your rating %s"),
-    MSG(S_PROBLEM_STATS, "Tries %d · wrong moves %d · time %s"),
-    MSG(S_PROBLEM_STATS_HINTS, "Tries %d · wrong moves %d · hints %d · time %s"),
+    MSG(S_PROBLEM_STATS, "This try: wrong moves %d · time %s"),
+    MSG(S_PROBLEM_STATS_HINTS, "This try: wrong moves %d · hints %d · time %s"),
+    MSG(S_PROBLEM_TRY_FRESH, "This try: no move played yet."),
+    PLURAL(S_PROBLEM_TOTALS, "In all: %d try · wrong moves %d · time %s",
+           "In all: %d tries · wrong moves %d · time %s"),
+    PLURAL(S_PROBLEM_TOTALS_HINTS, "In all: %d try · wrong moves %d · hints %d · time %s",
+           "In all: %d tries · wrong moves %d · hints %d · time %s"),
     MSG(S_PROBLEM_NEW, "Not tried yet."),
     MSG(S_PROBLEM_SHOWN_ONLY, "The solution was shown; no move played yet."),
     MSG(S_PROBLEM_RATED_WIN, "This solve counted for your rating: %s%d."),
@@ -2721,7 +2732,7 @@ size_t i18n_time_control(Lang lang, const TimeControl *tc, char *buf, size_t cap
     return len;
 }
 
-size_t i18n_search_line(Lang lang, const char *head, const AiInfo *in, Stone side, bool mover,
+size_t i18n_search_line(Lang lang, const char *head, const AiInfo *in, Stone side, unsigned how,
                         char *buf, size_t cap)
 {
     size_t len = 0;
@@ -2730,7 +2741,7 @@ size_t i18n_search_line(Lang lang, const char *head, const AiInfo *in, Stone sid
     }
     buf[0] = '\0';
     char ev[96], best[8];
-    eval_text(lang, in->score, side, mover, false, ev, sizeof ev);
+    eval_text(lang, in->score, side, (how & I18N_LINE_MOVER) != 0, false, ev, sizeof ev);
     board_format_point(in->best, best, sizeof best);
     if (head) {
         text_append(buf, cap, &len, "%s: ", head);
@@ -2739,7 +2750,7 @@ size_t i18n_search_line(Lang lang, const char *head, const AiInfo *in, Stone sid
     /* A proof has no depth worth naming (the threat solver's comes as "depth 1", which
      * read as a shallow search): its words say it is forced. Everything else is a
      * search's, the search's own wins and losses most of all: its depth says how far. */
-    if (!ai_score_is_proven(in->score)) {
+    if ((how & I18N_LINE_DEPTH) && !ai_score_is_proven(in->score)) {
         text_append(buf, cap, &len, " · %s %d", i18n_text(lang, S_DEPTH), in->depth);
     }
     return len;

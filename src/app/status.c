@@ -939,9 +939,19 @@ static StatusTone solve_text(const Controller *c, Lang lang, char *buf, size_t c
     return STATUS_GOOD;
 }
 
+/* How the analysis line is worded: in words for a learner; beside the best moves (J),
+ * the analyst's view, each the mover's chance as their list gives it, and the figures
+ * behind them (the depth; a mistake's searches). */
+static unsigned analyst_view(const Controller *c)
+{
+    return c->nbest > 0 ? I18N_LINE_MOVER | I18N_LINE_DEPTH : 0;
+}
+
 /* The graph's mark on the move that made the shown position (controller_mistake_shown):
  * the move, its player's chance before and after it in the check's searches, and the move
- * the check found better. Empty when none is marked there. */
+ * the check found better; how the check was made in words ("confirmed by a deep
+ * search"), or beside the best moves its figures ("searches of 3,000,000 nodes": audit 25,
+ * C7). Empty when none is marked there. */
 static void mistake_note(const Controller *c, Lang lang, char *buf, size_t cap)
 {
     Pos better;
@@ -957,11 +967,17 @@ static void mistake_note(const Controller *c, Lang lang, char *buf, size_t cap)
     i18n_grouped(lang, MISTAKE_CHECK_NODES, nodes, sizeof nodes);
     board_format_point(better, best, sizeof best);
     int number = game_move_number(g, i); /* the list's number, not the record's action's */
-    if (better != POS_NONE) {
+    bool figures = (analyst_view(c) & I18N_LINE_DEPTH) != 0;
+    if (better != POS_NONE && figures) {
         snprintf(buf, cap, i18n_text(lang, S_MSG_MISTAKE_BETTER), number, move, before, after,
                  nodes, best);
-    } else {
+    } else if (figures) {
         snprintf(buf, cap, i18n_text(lang, S_MSG_MISTAKE), number, move, before, after, nodes);
+    } else if (better != POS_NONE) {
+        snprintf(buf, cap, i18n_text(lang, S_MSG_MISTAKE_WORDS_BETTER), number, move, before, after,
+                 best);
+    } else {
+        snprintf(buf, cap, i18n_text(lang, S_MSG_MISTAKE_WORDS), number, move, before, after);
     }
 }
 
@@ -1158,7 +1174,7 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
             snprintf(head, sizeof head, "%s%s",
                      i18n_text(lang, c->analysis_done ? S_ANALYSIS : S_ANALYSING), marks);
             buf[n++] = '\n';
-            i18n_search_line(lang, head, in, c->board.to_move, c->nbest > 0, buf + n, cap - n);
+            i18n_search_line(lang, head, in, c->board.to_move, analyst_view(c), buf + n, cap - n);
         }
         return said;
     }
@@ -1177,7 +1193,7 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
         }
         /* Beside the best moves, the side to move's chance, as their list gives it: "White
          * 86%" above "1. g9 Black 14%" read as two verdicts (audit 25, C6). */
-        size_t n = m + i18n_search_line(lang, head, in, c->board.to_move, c->nbest > 0, buf + m,
+        size_t n = m + i18n_search_line(lang, head, in, c->board.to_move, analyst_view(c), buf + m,
                                         cap - m);
         if (c->nbest > 0) {
             return STATUS_GOOD; /* the lines are in the best moves' list */
@@ -1210,8 +1226,8 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
             buf[n++] = '\n';
         }
         if (numbers) {
-            i18n_search_line(lang, NULL, &c->ai_progress, game_to_move(&c->game), false, buf + n,
-                             cap - n);
+            i18n_search_line(lang, NULL, &c->ai_progress, game_to_move(&c->game), I18N_LINE_DEPTH,
+                             buf + n, cap - n);
         } else {
             /* Its numbers are of the game's position, not of the one on the board. */
             snprintf(buf + n, cap - n, i18n_text(lang, S_MSG_THINKING_ON), c->game.board.ply + 1);
