@@ -372,6 +372,7 @@ static void forget_record(RecordInfo *info)
     info->label_marks_noted = 0;
     info->redo_dropped = false;
     info->redo_value[0] = '\0';
+    info->header_dropped[0] = info->marks_dropped[0] = '\0';
     memset(&info->foul_verdict, 0, sizeof info->foul_verdict);
     info->times_read = false;
 }

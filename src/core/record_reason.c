@@ -45,13 +45,8 @@ static const ReasonText REASONS[RECORD_REASON_COUNT] = {
     R(RECORD_R_UNKNOWN_OPENING, "unknown opening '%s' (free, taraguchi10, soosorv8, swap2)"),
     R(RECORD_R_BAD_CLOCK, "'%s' is no time control (none, absolute 10m, fischer 5m+3s, "
                           "byoyomi 10m+5x30s, move 10s)"),
-    R(RECORD_R_BAD_THINKING, "'%s' is no thinking time (seconds, as in 12.5s)"),
-    R(RECORD_R_BAD_SEATS, "'%s' says no seats (person or computer for each player, then the "
-                          "computer's level: person computer level 5)"),
     R(RECORD_R_BAD_SETUP, "'setup: %s' does not fit the game (its first moves, all stones, "
                           "are the set-up position)"),
-    R(RECORD_R_BAD_TIMES, "'times: %s' should be 'times: own' (the thinking times are the "
-                          "record's own)"),
     R(RECORD_R_TEXT_AFTER_END, "text after the 'end' line"),
     R(RECORD_R_NOT_TEXT_RECORD, "not a renju record (it should start with '%s %ld')"),
     R(RECORD_R_BAD_FIRST_LINE, "the first line should be '%s %ld'"),
