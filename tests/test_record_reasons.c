@@ -192,6 +192,7 @@ static const RecordReason UNREACHABLE[] = {
     RECORD_R_STUDY_PLAY_LINE,    /* the half-solved problems' file: tests/test_study_keep.c */
     RECORD_R_SETTING_LINE,       /* settings.conf's (RECORD_R_SETTING_*): tests/test_settings.c */
     RECORD_R_BAD_CLOCK,          /* settings.conf's too (a record's bad clock is left out) */
+    RECORD_R_LINES_NOT_SEARCHED, /* Find position's: tests/test_library_view.c */
     RECORD_R_SETTING_NOT_TEXT,
     RECORD_R_SETTING_NOT_TEXT_ONE,
     RECORD_R_SETTING_KEY,

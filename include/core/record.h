@@ -215,16 +215,18 @@ typedef enum RecordReason {
     RECORD_R_LINE_NOT_CLOSED, /* num[0]: the line of its '(' */
     RECORD_R_LINE_NOT_OPEN,
     RECORD_R_LINE_EMPTY,
-    RECORD_R_LINE_TWICE,     /* token: the action, num[0]: its number */
-    RECORD_R_LINES_TOO_MANY, /* num[0]: the limit (moves in all lines) */
-    RECORD_R_KEPT_BAD,       /* lines "= ..." (moves after a game's end) that follow no move the
-                              * game ends on, or are no RenLib nodes in hex */
-    RECORD_R_NOTE_MISPLACED, /* a comment line ("> ...") that follows no move */
-    RECORD_R_NOTE_NOT_TEXT,  /* a comment with a tab or bytes that are no UTF-8 */
-    RECORD_R_MARK_BAD,       /* token: the line "@ ..." (misplaced, or no point and letter); num[0]:
-                                a letter's characters at most */
-    RECORD_R_SHAPE_BAD,      /* token: the line "^ ..." or "* ..." (misplaced, or no point and
-                                shape, or twice) */
+    RECORD_R_LINE_TWICE,         /* token: the action, num[0]: its number */
+    RECORD_R_LINES_TOO_MANY,     /* num[0]: the limit (moves in all lines) */
+    RECORD_R_LINES_NOT_SEARCHED, /* Find position: a game's own line searched, not its side
+                                  * lines, past the review's room (num[0], as above) */
+    RECORD_R_KEPT_BAD,           /* lines "= ..." (moves after a game's end) that follow no move the
+                                  * game ends on, or are no RenLib nodes in hex */
+    RECORD_R_NOTE_MISPLACED,     /* a comment line ("> ...") that follows no move */
+    RECORD_R_NOTE_NOT_TEXT,      /* a comment with a tab or bytes that are no UTF-8 */
+    RECORD_R_MARK_BAD,  /* token: the line "@ ..." (misplaced, or no point and letter); num[0]:
+                           a letter's characters at most */
+    RECORD_R_SHAPE_BAD, /* token: the line "^ ..." or "* ..." (misplaced, or no point and
+                           shape, or twice) */
     /* Piskvork */
     RECORD_R_NOT_PSQ,
     RECORD_R_BAD_PSQ_HEADER,

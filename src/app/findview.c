@@ -627,7 +627,7 @@ size_t findview_skipped_reason(Lang lang, const FindView *v, int k, char *buf, s
     char why[512];
     i18n_record_error(lang, &err, why, sizeof why);
     const char *file = bad->file >= 0 ? below(v, f->path[bad->file]) : bad->err.file;
-    if (bad->of <= 1) { /* the file, or its one game */
+    if (bad->of <= 1 || bad->partial) { /* the file, or its one game */
         text_append(buf, cap, &len, "%s: %s", file, why);
     } else {
         text_append(buf, cap, &len, i18n_ntext(lang, S_FIND_REFUSED, bad->games), file, bad->games,

@@ -61,6 +61,8 @@ static const ReasonText REASONS[RECORD_REASON_COUNT] = {
     R(RECORD_R_LINE_EMPTY, "a line without moves: '(' must be followed by the line's first move"),
     R(RECORD_R_LINE_TWICE, "move %ld: %s is already a line from this position"),
     R(RECORD_R_LINES_TOO_MANY, "the record's lines hold more than %ld moves"),
+    R(RECORD_R_LINES_NOT_SEARCHED, "its side lines were not searched, only its games' own "
+                                   "moves: the side lines hold more than %ld moves"),
     R(RECORD_R_KEPT_BAD, "lines '=' must follow the move a game ends on (a foul, a five) and "
                          "hold RenLib's moves in hex"),
     R(RECORD_R_NOTE_MISPLACED, "a comment ('>') must follow the move it is about"),
