@@ -2050,6 +2050,11 @@ static void test_session_bad_extra_header_keeps_the_game(void **state)
         data_dir(fx, dir, sizeof dir);
         snprintf(text, sizeof text,
                  "Renju record 2\n%s\n1. h8\n2. i9\n3. h9\n(\n  4. i10\n)\nend\n", BAD[k].header);
+        if (k == 0) { /* a window whose seats are a person and the computer */
+            ControllerOptions opt = {
+                RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_AI}, 6, {0}};
+            controller_new_game(fx->c, &opt);
+        }
         support_write_file(dir, "autosave.renju", text);
         RecordError err;
         assert_int_equal(session_resume(&fx->s, &err), STORAGE_LOADED);
@@ -2066,6 +2071,11 @@ static void test_session_bad_extra_header_keeps_the_game(void **state)
         resumed_notice(fx, LANG_UK, msg, sizeof msg);
         assert_non_null(strstr(msg, BAD[k].said));
         assert_null(strstr(msg, "could not be read"));
+        if (k == 0) { /* seats unknown: a person at each, no move made for them */
+            assert_int_equal(controller_player_seat(fx->c, 0), SEAT_HUMAN);
+            assert_int_equal(controller_player_seat(fx->c, 1), SEAT_HUMAN);
+            assert_int_equal(fx->ai.starts, 0);
+        }
         fx_free(fx, true);
     }
     /* Opened from a file the same: the game read, the header said after it. */

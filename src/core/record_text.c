@@ -645,7 +645,10 @@ static bool parse_header(Parser *p, const Line *l, size_t colon, TextHeaders *h,
         break;
     case 10:
         if (!parse_seats(value, &p->info)) {
-            drop_header(p, KEYS[key], value); /* the window's seats instead */
+            /* Nobody's moves made for them: a person at each seat, not the window's. */
+            p->info.seat[0] = p->info.seat[1] = RECORD_SEAT_PERSON;
+            p->info.level = 0;
+            drop_header(p, KEYS[key], value);
         }
         break;
     case 11:
