@@ -1096,73 +1096,6 @@ static void test_session_found_game_opens_at_its_ply(void **state)
     fx_free(fx, true);
 }
 
-/* One move of big_tree: "N. h8" (our text record) or ";B[hh]" (SGF). */
-static void tree_move(char *out, size_t cap, size_t *len, bool sgf, int n, int x, int y)
-{
-    char name[8];
-    board_format_point(pos_from_xy(x, y), name, sizeof name);
-    if (sgf) {
-        text_append(out, cap, len, ";%c[%c%c]", n % 2 ? 'B' : 'W', 'a' + x, 'a' + 14 - y);
-    } else {
-        text_append(out, cap, len, "%d. %s\n", n, name);
-    }
-}
-
-/* A game tree past the review's 4095 moves, as our text record or SGF: its own line h8 i9
- * k8 l9 h11; after h8 a line for each other white point of the grid x, y = 2 (mod 3), each
- * with a line for each other black point of the grid x, y = 1 (mod 3), eight moves long.
- * Every stone on its colour's grid: no three, so no foul and no five (4,632 moves). */
-static char *big_tree(bool sgf)
-{
-    size_t cap = 1 << 20, len = 0;
-    char *out = malloc(cap);
-    assert_non_null(out);
-    out[0] = '\0';
-    text_append(out, cap, &len, sgf ? "(;GM[4]FF[4]SZ[15]RU[renju]" : "Renju record 2\n");
-    tree_move(out, cap, &len, sgf, 1, 7, 7);
-    static const int OWN[][2] = {{8, 8}, {10, 7}, {11, 8}, {7, 10}};
-    if (sgf) { /* the first variation is the game's own line */
-        text_append(out, cap, &len, "(");
-        for (int i = 0; i < 4; i++) {
-            tree_move(out, cap, &len, sgf, i + 2, OWN[i][0], OWN[i][1]);
-        }
-        text_append(out, cap, &len, ")");
-    }
-    for (int w = 0; w < 25; w++) {
-        int wx = 2 + 3 * (w % 5), wy = 2 + 3 * (w / 5);
-        if (wx == 8 && wy == 8) {
-            continue;
-        }
-        text_append(out, cap, &len, "(\n");
-        tree_move(out, cap, &len, sgf, 2, wx, wy);
-        for (int b = 0; b < 25; b++) {
-            int bx = 1 + 3 * (b % 5), by = 1 + 3 * (b / 5);
-            if (bx == 7 && by == 7) {
-                continue;
-            }
-            text_append(out, cap, &len, "(\n");
-            tree_move(out, cap, &len, sgf, 3, bx, by);
-            int next[2] = {b, w}; /* the grids' next points, past h8 and i9 (12 both) */
-            for (int n = 4; n <= 10; n++) {
-                int *g = &next[n % 2 ? 0 : 1];
-                do {
-                    *g = (*g + 1) % 25;
-                } while (*g == 12);
-                tree_move(out, cap, &len, sgf, n, (n % 2 ? 1 : 2) + 3 * (*g % 5),
-                          (n % 2 ? 1 : 2) + 3 * (*g / 5));
-            }
-            text_append(out, cap, &len, ")\n");
-        }
-        text_append(out, cap, &len, ")\n");
-    }
-    for (int i = 0; i < 4 && !sgf; i++) {
-        tree_move(out, cap, &len, sgf, i + 2, OWN[i][0], OWN[i][1]);
-    }
-    text_append(out, cap, &len, sgf ? ")\n" : "end\n");
-    assert_true(len < cap - 1);
-    return out;
-}
-
 /* Fix 26b, item 3: Find position skipped a .renju or SGF game whose lines pass the review's
  * 4095 moves ("refused"), so a player took "not found" for what was not looked at. Its own
  * line is searched now, the file listed as searched in part, why said; a game found there
@@ -1172,7 +1105,7 @@ static void test_session_found_in_a_game_tree_too_big_for_the_review(void **stat
     (void)state;
     for (int sgf = 0; sgf < 2; sgf++) {
         Fixture *fx = fx_new();
-        char *data = big_tree(sgf);
+        char *data = support_big_tree(sgf);
         const char *name = sgf ? "big.sgf" : "big.renju";
         support_write_file(fx->home, name, data);
         char path[512];

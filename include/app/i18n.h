@@ -573,6 +573,7 @@ typedef enum StrId {
     S_FIND_GAME_NTH,     /* %s file, %d: the game of an SGF collection */
     S_FIND_UNFINISHED,   /* a game's result: none */
     S_FIND_SKIPPED,      /* plural, %d: files skipped */
+    S_FIND_PARTIAL,      /* plural, %d: files searched in part (their side lines not) */
     S_FIND_REFUSED,      /* plural on the second: %s file, %d games of it refused, %s why */
     S_FIND_LEFT_OUT,     /* plural on the first: %d files past the first %d not searched */
     S_FIND_TITLE,        /* the panel's title */

@@ -600,8 +600,13 @@ size_t findview_skipped(Lang lang, const FindView *v, char *buf, size_t cap)
         return 0;
     }
     int n = v->f.nbad + (v->f.left_out > 0);
+    int partial = 0; /* searched along their games' own lines alone */
+    for (int i = 0; i < v->f.nbad; i++) {
+        partial += v->f.bad[i].partial;
+    }
+    StrId words = partial == n ? S_FIND_PARTIAL : S_FIND_SKIPPED;
     if (n > 0) {
-        text_append(buf, cap, &len, i18n_ntext(lang, S_FIND_SKIPPED, n), n);
+        text_append(buf, cap, &len, i18n_ntext(lang, words, n), n);
     }
     return len;
 }

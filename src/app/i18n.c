@@ -963,6 +963,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_FIND_GAME_NTH, "%s, game %d"),
     MSG(S_FIND_UNFINISHED, "unfinished"),
     PLURAL(S_FIND_SKIPPED, "%d file skipped", "%d files skipped"),
+    PLURAL(S_FIND_PARTIAL, "%d file searched in part", "%d files searched in part"),
     PLURAL(S_FIND_REFUSED, "%s: %d game refused — %s", "%s: %d games refused — %s"),
     PLURAL(S_FIND_LEFT_OUT, "%d file past the first %d not searched",
            "%d files past the first %d not searched"),
