@@ -578,6 +578,7 @@ typedef enum StrId {
     S_FIND_GAME_NTH,     /* %s file, %d: the game of an SGF collection */
     S_FIND_UNFINISHED,   /* a game's result: none */
     S_FIND_SKIPPED,      /* plural, %d: files skipped */
+    S_FIND_PARTIAL,      /* plural, %d: files searched in part (their side lines not) */
     S_FIND_REFUSED,      /* plural on the second: %s file, %d games of it refused, %s why */
     S_FIND_LEFT_OUT,     /* plural on the first: %d files past the first %d not searched */
     S_FIND_TITLE,        /* the panel's title */
@@ -669,6 +670,8 @@ typedef enum StrId {
     S_MSG_ALSO_RESULT_DROPPED,     /* the same: %s its RE[] value, left out */
     S_MSG_ALSO_NOTES_CUT,          /* the same: comments cut or left out */
     S_MSG_ALSO_REDO_DROPPED,       /* the same: %s its "redo:" or "unmarked:" as written */
+    S_MSG_ALSO_MARKS_DROPPED,      /* the same for "marked:" */
+    S_MSG_ALSO_HEADER_DROPPED,     /* the same for a header of an extra ("seats: ...") */
     S_MSG_NOTICE_PAGE,             /* %d of %d: the page of a notice too long for its room */
     S_MSG_ALSO_GAMES_PASTED,       /* a paste's S_MSG_ALSO_GAMES: the text, not a file */
     S_MSG_LOADED_RULE_FITTED,      /* %s file, %s the rule set its stones fit (it names none) */

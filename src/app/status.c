@@ -522,15 +522,29 @@ void status_notice_also_loaded(Notice *nt, const RecordInfo *info)
     nt->also |= info->five_after > 0 ? (unsigned)NOTICE_ALSO_FIVE_AFTER : 0u;
     snprintf(nt->also_redo, sizeof nt->also_redo, "%s", info->redo_value);
     nt->also |= info->redo_dropped ? (unsigned)NOTICE_ALSO_REDO_DROPPED : 0u;
+    snprintf(nt->also_marks, sizeof nt->also_marks, "%s", info->marks_dropped);
+    nt->also |= info->marks_dropped[0] ? (unsigned)NOTICE_ALSO_MARKS_DROPPED : 0u;
+    snprintf(nt->also_header, sizeof nt->also_header, "%s", info->header_dropped);
+    nt->also |= info->header_dropped[0] ? (unsigned)NOTICE_ALSO_HEADER_DROPPED : 0u;
+}
+
+/* Whether a load left out a part of the record that did not fit (redo's list, the marks, a
+ * header of an extra): the game is read, the notice says what is missing. */
+static bool resumed_short(const RecordInfo *info)
+{
+    return info->redo_dropped || info->marks_dropped[0] || info->header_dropped[0];
 }
 
 void status_notice_resumed(Notice *nt, int last, const RecordInfo *info)
 {
     if (last > 0) {
-        status_notice_set(nt, S_MSG_RESUMED, info->redo_dropped, NOTICE_NUMBER, last, NULL, NULL);
+        status_notice_set(nt, S_MSG_RESUMED, resumed_short(info), NOTICE_NUMBER, last, NULL, NULL);
         status_notice_also_loaded(nt, info);
     } else if (info->redo_dropped) {
         status_notice_set(nt, S_MSG_ALSO_REDO_DROPPED, true, NOTICE_NAME, 0, info->redo_value,
+                          NULL);
+    } else if (info->header_dropped[0]) { /* (no move: no marks either) */
+        status_notice_set(nt, S_MSG_ALSO_HEADER_DROPPED, true, NOTICE_NAME, 0, info->header_dropped,
                           NULL);
     }
 }
@@ -583,14 +597,32 @@ void status_info_fields(unsigned fields, Lang lang, char *buf, size_t cap)
 
 /* The further sentences (Notice.also), in the order they are said. */
 static const unsigned ALSO_ORDER[] = {
-    NOTICE_ALSO_NO_RULE,       NOTICE_ALSO_RESULT,           NOTICE_ALSO_INFO,
-    NOTICE_ALSO_RULE_UNKNOWN,  NOTICE_ALSO_RULE_FITTED,      NOTICE_ALSO_RESULT_DROPPED,
-    NOTICE_ALSO_NOTES_CUT,     NOTICE_ALSO_REDO_DROPPED,     NOTICE_ALSO_GAMES,
-    NOTICE_ALSO_TRAILING,      NOTICE_ALSO_FIVE_AFTER,       NOTICE_ALSO_LEFT_OUT,
-    NOTICE_ALSO_KEPT_LOST,     NOTICE_ALSO_LETTERS_LOST,     NOTICE_ALSO_SHAPES_LOST,
-    NOTICE_ALSO_MARKED_LOST,   NOTICE_ALSO_LABEL_MARKS_LOST, NOTICE_ALSO_MARKS_SKIPPED,
-    NOTICE_ALSO_MARKS_OVER,    NOTICE_ALSO_LABELS_NOTED,     NOTICE_ALSO_LABEL_MARKS_NOTED,
-    NOTICE_ALSO_SETTING_FIRST, NOTICE_ALSO_SETTING_SECOND,   NOTICE_ALSO_SETTING_MORE,
+    NOTICE_ALSO_NO_RULE,
+    NOTICE_ALSO_RESULT,
+    NOTICE_ALSO_INFO,
+    NOTICE_ALSO_RULE_UNKNOWN,
+    NOTICE_ALSO_RULE_FITTED,
+    NOTICE_ALSO_RESULT_DROPPED,
+    NOTICE_ALSO_NOTES_CUT,
+    NOTICE_ALSO_REDO_DROPPED,
+    NOTICE_ALSO_MARKS_DROPPED,
+    NOTICE_ALSO_HEADER_DROPPED,
+    NOTICE_ALSO_GAMES,
+    NOTICE_ALSO_TRAILING,
+    NOTICE_ALSO_FIVE_AFTER,
+    NOTICE_ALSO_LEFT_OUT,
+    NOTICE_ALSO_KEPT_LOST,
+    NOTICE_ALSO_LETTERS_LOST,
+    NOTICE_ALSO_SHAPES_LOST,
+    NOTICE_ALSO_MARKED_LOST,
+    NOTICE_ALSO_LABEL_MARKS_LOST,
+    NOTICE_ALSO_MARKS_SKIPPED,
+    NOTICE_ALSO_MARKS_OVER,
+    NOTICE_ALSO_LABELS_NOTED,
+    NOTICE_ALSO_LABEL_MARKS_NOTED,
+    NOTICE_ALSO_SETTING_FIRST,
+    NOTICE_ALSO_SETTING_SECOND,
+    NOTICE_ALSO_SETTING_MORE,
     NOTICE_ALSO_SETTING_TWICE,
 };
 enum { ALSO_KINDS = (int)(sizeof ALSO_ORDER / sizeof ALSO_ORDER[0]) };
@@ -676,6 +708,10 @@ static void also_sentence(const Notice *nt, unsigned bit, Lang lang, char *buf, 
         text_append(buf, cap, &len, i18n_text(lang, S_MSG_ALSO_RESULT_DROPPED), nt->also_result);
     } else if (bit == NOTICE_ALSO_REDO_DROPPED) {
         text_append(buf, cap, &len, i18n_text(lang, S_MSG_ALSO_REDO_DROPPED), nt->also_redo);
+    } else if (bit == NOTICE_ALSO_MARKS_DROPPED) {
+        text_append(buf, cap, &len, i18n_text(lang, S_MSG_ALSO_MARKS_DROPPED), nt->also_marks);
+    } else if (bit == NOTICE_ALSO_HEADER_DROPPED) {
+        text_append(buf, cap, &len, i18n_text(lang, S_MSG_ALSO_HEADER_DROPPED), nt->also_header);
     } else if (bit == NOTICE_ALSO_NOTES_CUT) {
         text_append(buf, cap, &len, "%s", i18n_text(lang, S_MSG_ALSO_NOTES_CUT));
     } else if (bit == NOTICE_ALSO_GAMES) {
