@@ -620,6 +620,27 @@ static void test_problem_play_defend_answers(void **state)
     problem_play_free(&pp);
 }
 
+/* Dup26, Rapfi: self-play-1 (White defends) took f10 for a defence, but Black still wins
+ * after it by a run of threats longer than the prover's limit. f10 now loses, with Black's
+ * win as its refutation; j6 holds. */
+static void test_problem_play_defend_move_that_puts_off_the_loss(void **state)
+{
+    (void)state;
+    static const char SELF1[] =
+        "problem self-play-1\ntitle.en a\ntitle.uk a\ntitle.ru a\ntitle.bg a\n"
+        "technique defence\ngoal defend\nlevel 2\nto-move white\n"
+        "position b=i7,g8,h8,i8,g9,h10 w=g7,f8,h9,i9,i10\nsolution j6\nend\n";
+    ProblemPlay pp;
+    start(&pp, SELF1);
+    assert_false(problem_play_move(&pp, support_point("f10")));
+    assert_int_equal(pp.verdict.kind, PROBLEM_MOVE_LOSES);
+    assert_true(pp.verdict.nline >= 5);
+    assert_true(problem_play_take_back(&pp));
+    assert_true(problem_play_move(&pp, support_point("j6")));
+    assert_int_equal(pp.state, PLAY_SOLVED);
+    problem_play_free(&pp);
+}
+
 static void test_problem_play_defend_names_the_other_answers(void **state)
 {
     (void)state;
@@ -909,6 +930,7 @@ int main(void)
         cmocka_unit_test(test_problem_play_foul_point_at_the_end),
         cmocka_unit_test(test_problem_play_show_solution_steps),
         cmocka_unit_test(test_problem_play_defend_answers),
+        cmocka_unit_test(test_problem_play_defend_move_that_puts_off_the_loss),
         cmocka_unit_test(test_problem_play_defend_names_the_other_answers),
         cmocka_unit_test(test_problem_play_occupied),
         cmocka_unit_test(test_problem_play_judged_by_hooks_then_applied),

@@ -42,6 +42,7 @@ struct ProblemProver {
     int64_t budget;
     int64_t nodes;
     const atomic_bool *stop; /* set by another thread: the search gives up (NULL: never) */
+    AiEngine *engine;        /* the engine's threat solver and search (made when first asked) */
     bool aborted;
     bool threes;
     CacheEntry cache[CACHE_SLOTS];
@@ -81,6 +82,7 @@ void problem_prover_lift_fouls(ProblemProver *pp, bool lift)
 void problem_prover_destroy(ProblemProver *pp)
 {
     if (pp) {
+        ai_destroy(pp->engine);
         tt_free(&pp->tt);
         free(pp);
     }
@@ -658,6 +660,23 @@ static bool prove_attack(ProblemProver *pp, const Board *b, ProblemGoal g, Pos *
 
 /* Proves a defence problem: the answers are exactly the moves that do not lose. With
  * find, the answers are found instead (into answers, at most 8). */
+/* The engine's threat solver (ai_solve, ENGINE_SOLVE_NODES at most) on the search board:
+ * does the side to move win by fours and threes, however long the win? The prover stops at
+ * PROBLEM_LIMIT_VCT moves, but a defence that only puts the loss off is none (audit dup26:
+ * Rapfi, and this solver, win after the answers i7 of games-14, f10 of self-play-1). The
+ * win's line (PROBLEM_MAX_LINE points, the attacker first) into line. */
+#define ENGINE_SOLVE_NODES 200000
+static bool engine_solves(ProblemProver *pp, Pos *line, int *nline)
+{
+    if (!pp->engine) {
+        pp->engine = ai_create(1);
+    }
+    AiSolveInfo info;
+    *nline = 0;
+    return pp->engine && ai_solve(pp->engine, pp->rs, &pp->s.b, true, ENGINE_SOLVE_NODES, pp->stop,
+                                  line, nline, PROBLEM_MAX_LINE, &info);
+}
+
 static bool prove_defend(ProblemProver *pp, const Board *b, Pos *answers, int *nanswers, bool find,
                          ProblemVerdict *out)
 {
@@ -682,6 +701,9 @@ static bool prove_defend(ProblemProver *pp, const Board *b, Pos *answers, int *n
     for (int i = 0; i < nm; i++) {
         search_make(s, moves[i]);
         bool loses = least_win(pp, PROBLEM_LIMIT_VCT) > 0;
+        Pos longer[PROBLEM_MAX_LINE];
+        int nlonger = 0;
+        bool later = !loses && !pp->aborted && engine_solves(pp, longer, &nlonger);
         search_unmake(s);
         if (pp->aborted) {
             return undecided(pp, out);
@@ -691,16 +713,22 @@ static bool prove_defend(ProblemProver *pp, const Board *b, Pos *answers, int *n
             listed = listed || answers[j] == moves[i];
         }
         board_format_point(moves[i], a, sizeof a);
-        if (!loses && out->nanswers >= (int)(sizeof out->answers / sizeof out->answers[0])) {
+        if (!loses && !later &&
+            out->nanswers >= (int)(sizeof out->answers / sizeof out->answers[0])) {
             return say(out, "more than 8 moves hold (%s too)%s", a, "");
         }
-        if (!loses) {
+        if (later && listed) {
+            char w[8];
+            board_format_point(nlonger > 0 ? longer[0] : POS_NONE, w, sizeof w);
+            return say(out, "the answer %s loses to a longer win by threats, from %s", a, w);
+        }
+        if (!loses && !later) {
             out->answers[out->nanswers++] = moves[i];
         }
         if (!find && loses && listed) {
             return say(out, "the answer %s loses%s", a, "");
         }
-        if (!find && !loses && !listed) {
+        if (!find && !loses && !later && !listed) {
             return say(out, "%s holds too%s", a, "");
         }
     }
@@ -923,6 +951,10 @@ static void judge_defence(ProblemProver *pp, Pos m, ProblemMoveVerdict *out)
         out->kind = PROBLEM_MOVE_LOSES;
         out->moves = n;
         out->nline = find_line(pp, n, out->line, PROBLEM_MAX_LINE);
+    } else if (!pp->aborted && engine_solves(pp, out->line, &out->nline)) {
+        /* A longer win (engine_solves): the move only puts the loss off. */
+        out->kind = PROBLEM_MOVE_LOSES;
+        out->moves = (out->nline + 1) / 2;
     } else {
         out->kind = PROBLEM_MOVE_WINS;
     }
