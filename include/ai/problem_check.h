@@ -110,7 +110,10 @@ typedef enum ProblemMoveKind {
                                   * the limit too, by ai_solve); line: its win */
     PROBLEM_MOVE_WINS_OTHERWISE, /* wins, but not by the goal's technique: for vcf by fours
                                   * and threes, for vct and foul by a longer run of fours
-                                  * (PROBLEM_LIMIT_VCF), or no reply escapes; no line */
+                                  * (PROBLEM_LIMIT_VCF), or no reply escapes, or the
+                                  * engine's verified search (AiLimits.verify) finds the
+                                  * defender lost all the same (a quiet move, a longer
+                                  * run); no line */
     PROBLEM_MOVE_UNDECIDED       /* the node budget ran out: nothing is known */
 } ProblemMoveKind;
 
