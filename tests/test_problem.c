@@ -354,7 +354,7 @@ static void test_problem_set_same_position(void **state)
 
 /* Dup26, Rapfi: games-14 listed i7 among Black's defences, but White still wins after it
  * by threats longer than the prover's limit (h11 ...; the engine's threat solver proves it
- * from i11): the checker refuses the answer, and takes i11 alone. */
+ * from i11): the checker refuses the answer (the shipped games-14 keeps i11 alone). */
 static void test_problem_check_refuses_an_answer_that_loses_later(void **state)
 {
     (void)state;
@@ -363,7 +363,10 @@ static void test_problem_check_refuses_an_answer_that_loses_later(void **state)
     static const char POSITION[] = "b=h8,j8,g10,k11 w=i8,i9,i10,g11";
     assert_false(check(pp, "defend", 2, "black", POSITION, "i11 i7", why, sizeof why));
     assert_non_null(strstr(why, "the answer i7 loses to a longer win by threats"));
-    assert_true(check(pp, "defend", 2, "black", POSITION, "i11", why, sizeof why));
+    /* self-play-5: k6 loses to an 11-move run (f10 g9 i8 ...), found past 200k nodes. */
+    static const char FIVE[] = "b=h6,i6,j6,i7,h8 w=g5,k5,g7,h7";
+    assert_false(check(pp, "defend", 2, "white", FIVE, "g6 k6", why, sizeof why));
+    assert_non_null(strstr(why, "the answer k6 loses to a longer win by threats"));
     problem_prover_destroy(pp);
 }
 

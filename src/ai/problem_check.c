@@ -665,7 +665,7 @@ static bool prove_attack(ProblemProver *pp, const Board *b, ProblemGoal g, Pos *
  * PROBLEM_LIMIT_VCT moves, but a defence that only puts the loss off is none (audit dup26:
  * Rapfi, and this solver, win after the answers i7 of games-14, f10 of self-play-1). The
  * win's line (PROBLEM_MAX_LINE points, the attacker first) into line. */
-#define ENGINE_SOLVE_NODES 200000
+#define ENGINE_SOLVE_NODES 1000000
 static bool engine_solves(ProblemProver *pp, Pos *line, int *nline)
 {
     if (!pp->engine) {
