@@ -1397,6 +1397,29 @@ static void test_i18n_position_errors_in_the_players_words(void **state)
  * language: the window's skipped file, renju-cli problems): each kind of fault parsed from
  * a bad text says its line and its word in uk, ru and bg, in none of the English words;
  * English is the parser's own text, word for word. */
+/* A study move that is not the solution is judged by a search: a move Rapfi wins with
+ * (a quiet move first, a longer run) was told "no win is left". The verdict says what the
+ * computer found, in every language, never that no win exists. */
+static void test_i18n_wrong_study_move_claims_only_what_the_computer_found(void **state)
+{
+    (void)state;
+    static const char *const CLAIMS[] = {"no win is left", "виграшу немає", "выигрыша нет",
+                                         "победа няма"};
+    static const char *const FOUND[] = {"computer finds no forced win", "комп’ютер не знаходить",
+                                        "компьютер не находит", "компютърът не намира"};
+    static const Lang LANGS[] = {LANG_EN, LANG_UK, LANG_RU, LANG_BG};
+    static const StrId IDS[] = {S_PLAY_WRONG_ESCAPES, S_PLAY_WRONG_PASS};
+    for (size_t l = 0; l < sizeof LANGS / sizeof LANGS[0]; l++) {
+        for (size_t i = 0; i < sizeof IDS / sizeof IDS[0]; i++) {
+            const char *t = i18n_text(LANGS[l], IDS[i]);
+            assert_non_null(strstr(t, FOUND[l]));
+            for (size_t c = 0; c < sizeof CLAIMS / sizeof CLAIMS[0]; c++) {
+                assert_null(strstr(t, CLAIMS[c]));
+            }
+        }
+    }
+}
+
 static void test_i18n_problem_faults_in_the_players_words(void **state)
 {
     (void)state;
@@ -1588,6 +1611,7 @@ int main(void)
         cmocka_unit_test(test_i18n_catalog_survives_broken_files),
         cmocka_unit_test(test_i18n_position_errors_in_the_players_words),
         cmocka_unit_test(test_i18n_record_errors_in_the_players_words),
+        cmocka_unit_test(test_i18n_wrong_study_move_claims_only_what_the_computer_found),
         cmocka_unit_test(test_i18n_problem_faults_in_the_players_words),
         cmocka_unit_test(test_i18n_problem_titles_write_forks_with_the_times_sign),
         cmocka_unit_test(test_i18n_loss_on_time_and_time_controls),

@@ -762,9 +762,11 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_PLAY_WRONG_FOUL, "%s is forbidden for Black: %s."),
     MSG(S_PLAY_WRONG_FIVE, "%s lets the opponent make five on %s."),
     MSG(S_PLAY_WRONG_NOT_FOUR, "%s is not a four: the defence is free and takes %s."),
-    MSG(S_PLAY_WRONG_ESCAPES, "%s fails: after %s no win is left."),
+    MSG(S_PLAY_WRONG_ESCAPES,
+        "%s is not the solution: after the answer %s the computer finds no forced win."),
     MSG(S_PLAY_WRONG_LOSES, "%s loses: the opponent wins, starting with %s."),
-    MSG(S_PLAY_WRONG_PASS, "%s fails: the defence may even pass, and no win is left."),
+    MSG(S_PLAY_WRONG_PASS, "%s is not the solution: even if the defence passes, the computer "
+                          "finds no forced win."),
     MSG(S_PLAY_WINS_NOT_FOURS, "%s also wins, but not by fours: find the win by fours. %s"),
     MSG(S_PLAY_WINS_LONGER, "%s also wins, but by a longer way: find the problem's shorter win. %s"),
     MSG(S_PLAY_TAKE_BACK, "Click the board to take the move back."),
