@@ -274,6 +274,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_PLAY_ON_OVER, "This game has ended: there is nothing to play on."),
     MSG(S_ANALYSIS, "Analysis"),
     MSG(S_ANALYSING, "Analysing"), /* the analysis's head while it searches */
+    /* in a person's game against the computer under way: the analysis helps one side */
+    MSG(S_ANALYSIS_VS_AI, "Analysis on in a game against the computer"),
     MSG(S_VARIATIONS, "Other lines:"),
     MSG(S_MSG_LINES_KEYS, "Once one of these lines is shown, %s steps to the one before or after it."),
     MSG(S_GRAPH_COMPUTING, "evaluated %d/%d moves"),
