@@ -1266,11 +1266,19 @@ static void test_status_notice_worded_when_shown(void **state)
         assert_string_equal(buf, want);
     }
     /* A reason that says "not saved" itself is not prefixed with it again. */
-    record_error(&err, RECORD_R_NO_TEMPORARY, "game.renju", ENAMETOOLONG, NULL, 0);
+    record_error(&err, RECORD_R_NO_TEMPORARY, "/home/ann/game.renju", ENAMETOOLONG, "/home/ann", 0);
     status_notice_not_saved(&nt, &err);
     status_notice_text(&nt, LANG_EN, buf, sizeof buf);
     assert_string_equal(
-        buf, "game.renju: not saved: cannot create a temporary file: the name is too long");
+        buf, "game.renju: not saved: no file can be made in the folder /home/ann: the name is "
+             "too long");
+    /* A folder that makes no file: said as the folder's, in the player's words, not as the
+     * temporary file the save starts with (audit 26, item 6). */
+    record_error(&err, RECORD_R_FOLDER_NO_FILES, "/proc/mygame.renju", 0, "/proc", 0);
+    status_notice_not_saved(&nt, &err);
+    status_notice_text(&nt, LANG_RU, buf, sizeof buf);
+    assert_string_equal(buf, "mygame.renju: не сохранено: папка /proc не принимает новых "
+                             "файлов: выберите другую");
     record_error(&err, RECORD_R_PATH_TOO_LONG, "game.renju", 0, NULL, 0);
     status_notice_not_saved(&nt, &err);
     status_notice_text(&nt, LANG_EN, buf, sizeof buf);

@@ -409,7 +409,9 @@ void status_notice_engine(Notice *nt, const ExtEvent *ev, const char *name)
 void status_notice_not_saved(Notice *nt, const RecordError *err)
 {
     bool says_it = err->reason == RECORD_R_NOT_SAVED || err->reason == RECORD_R_NO_TEMPORARY ||
-                   err->reason == RECORD_R_NOT_REGULAR || err->reason == RECORD_R_APPEARED;
+                   err->reason == RECORD_R_FOLDER_NO_FILES ||
+                   err->reason == RECORD_R_NO_SUCH_FOLDER || err->reason == RECORD_R_NOT_REGULAR ||
+                   err->reason == RECORD_R_APPEARED;
     status_notice_set(nt, says_it ? S_MSG_SAVE_REFUSED : S_MSG_NOT_SAVED, true, NOTICE_REASON, 0,
                       NULL, err);
 }
