@@ -6060,6 +6060,12 @@ static void test_ui_ghost_goes_with_the_keyboard_and_the_pointer(void **state)
     move_mouse(f, (int)cx, (int)cy + (int)app->layout.cell);
     assert_true(ui_ghost_point(app, &p));
     assert_int_equal(p, support_point("l9"));
+    /* No ghost over the dimmed board while a dialog asks (audit 26, item 9 thought it saw
+     * one beside the unsaved game's question: it was the game's own stone, dimmed). */
+    app->dialog = DLG_REPLACE;
+    assert_false(ui_ghost_point(app, &p));
+    app->dialog = DLG_NONE;
+    assert_true(ui_ghost_point(app, &p));
     SDL_Event e;
     memset(&e, 0, sizeof e);
     e.type = SDL_WINDOWEVENT;
