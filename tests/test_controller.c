@@ -1079,8 +1079,9 @@ static void test_controller_graph_waits_for_the_computers_move(void **state)
 }
 
 /* The analysis with its best moves and the graph, switched on in a game before, are off
- * while a network game is under way: no search, nothing shown, no mistakes marked; they
- * come back when it ends (over, or the connection gone and the seats two people's). */
+ * while a network game is under way: no search, nothing shown, no mistakes marked; the
+ * graph comes back when it ends (over, or the connection gone and the seats two
+ * people's), the analysis not: a new game starts without it (audit 26, item 3). */
 static void test_controller_network_game_hides_engine_views(void **state)
 {
     (void)state;
@@ -1117,11 +1118,12 @@ static void test_controller_network_game_hides_engine_views(void **state)
             controller_take_seats(c, SEAT_HUMAN, SEAT_HUMAN, -1);
             controller_view(c, c->game.nactions);
         }
-        assert_true(c->analysing);
-        assert_int_equal(c->nbest, 3);
+        assert_false(c->analysing);
+        assert_int_equal(c->nbest, 0);
         assert_true(c->graph_on);
+        controller_nbest(c, 3); /* the player's, again */
+        assert_true(c->analysing);
     }
-    assert_int_equal(c->ai_purpose, AI_FOR_ANALYSIS); /* the live position, undecided */
     teardown(fx);
 }
 
@@ -1454,6 +1456,40 @@ static void test_controller_no_other_line_where_the_computer_acts(void **state)
     teardown(fx);
 }
 
+/* Analysis turned on to review a game does not go on into the next game: a new game
+ * against the computer, on a clock, starts with it off (audit 26, item 3: "best i8" and
+ * the expected line beside the player's running clock). The player may turn it on again. */
+static void test_controller_new_game_starts_without_the_analysis(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN);
+    Controller *c = fx->c;
+    support_click_all(c, "h8 i9 h9 i10");
+    assert_true(controller_resign(c));
+    controller_graph(c, false); /* its searches apart */
+    controller_view(c, 3);      /* the review: 3. h9 */
+    controller_analyse(c, true);
+    controller_nbest(c, 3);
+    assert_int_equal(c->ai_purpose, AI_FOR_ANALYSIS);
+    ControllerOptions opt = c->opt;
+    opt.seat[STONE_WHITE] = SEAT_AI;
+    assert_true(clock_control_parse("absolute 1m", 11, &opt.clock));
+    controller_new_game(c, &opt);
+    assert_false(c->analysing);
+    assert_false(c->analysis_live);
+    assert_int_equal(c->nbest, 0);
+    assert_int_not_equal(c->ai_purpose, AI_FOR_ANALYSIS);
+    support_click_all(c, "h8"); /* the computer's move, no analysis */
+    assert_int_equal(c->ai_purpose, AI_FOR_MOVE);
+    AiInfo in = answer("i9");
+    assert_true(controller_ai_result(c, fx->ai.last_id, &in));
+    assert_int_not_equal(c->ai_purpose, AI_FOR_ANALYSIS); /* the player's clock runs */
+    assert_null(controller_shown_analysis(c));
+    controller_analyse(c, true); /* on again, by the player */
+    assert_int_equal(c->ai_purpose, AI_FOR_ANALYSIS);
+    teardown(fx);
+}
+
 int main(void)
 {
     renju_init();
@@ -1496,6 +1532,7 @@ int main(void)
         cmocka_unit_test(test_controller_pass_on_a_clock_waits_for_the_last_move),
         cmocka_unit_test(test_controller_list_closes_a_game_ended_by_passes),
         cmocka_unit_test(test_controller_no_other_line_where_the_computer_acts),
+        cmocka_unit_test(test_controller_new_game_starts_without_the_analysis),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1097,7 +1097,8 @@ static void test_i18n_bulgarian_wording_of_audit_24(void **state)
     assert_string_equal(i18n_text(LANG_BG, S_OFFER_DRAW), "Предлагам реми");
     snprintf(buf, sizeof buf, i18n_text(LANG_BG, S_UNIT_SEC), "10");
     assert_string_equal(buf, "10 с");
-    static const char *const GRAPH[LANG_COUNT] = {"graph", "графік", "график", "график"};
+    /* The stem: "Графику нет места" begins a sentence. */
+    static const char *const GRAPH[LANG_COUNT] = {"graph", "рафік", "рафик", "рафик"};
     for (Lang l = LANG_EN; l < LANG_COUNT; l++) {
         snprintf(buf, sizeof buf, i18n_text(l, S_GRAPH_WAITING), 2, 9);
         assert_non_null(strstr(buf, GRAPH[l]));
@@ -1156,6 +1157,66 @@ static void test_i18n_plurals_match_the_fixture(void **state)
     assert_true(len + 1 < cap);
     check_fixture("plurals.txt", text);
     free(text);
+}
+
+/* The move list's header says a box switched on has no room in a player's words, a
+ * sentence as the panel's other words begin: "графику нет места", lower case, read as a
+ * developer's note (audit 26, item 7). */
+static void test_i18n_no_room_notes_are_a_players_words(void **state)
+{
+    (void)state;
+    static const StrId NOTES[] = {S_GRAPH_NO_ROOM, S_NBEST_NO_ROOM, S_BOXES_NO_ROOM};
+    for (Lang l = LANG_EN; l < LANG_COUNT; l++) {
+        for (size_t i = 0; i < sizeof NOTES / sizeof NOTES[0]; i++) {
+            const unsigned char *t = (const unsigned char *)i18n_text(l, NOTES[i]);
+            /* A capital: A-Z, or Cyrillic U+0400-U+042F (0xD0 0x80-0xAF). */
+            bool capital = (t[0] >= 'A' && t[0] <= 'Z') ||
+                           (t[0] == 0xD0 && t[1] >= 0x80 && t[1] <= 0xAF);
+            if (!capital || strchr((const char *)t, ':')) {
+                fail_msg("%s: '%s' is no player's sentence", i18n_lang_code(l), (const char *)t);
+            }
+        }
+    }
+    assert_string_equal(i18n_text(LANG_RU, S_GRAPH_NO_ROOM), "Графику нет места");
+}
+
+/* renju-cli library --merge's counts agree with their verb for every count: with the
+ * genitive plural (0, 5, 11, 25 comments) a Russian verb is neuter singular ("0
+ * комментариев добавлены" read wrong: audit 26, item 5); Ukrainian says it impersonally,
+ * Bulgarian with the count's number. */
+static void test_i18n_merge_counts_agree_with_their_verb(void **state)
+{
+    (void)state;
+    static const struct {
+        Lang lang;
+        long n;
+        const char *notes, *refused;
+    } WANT[] = {
+        {LANG_RU, 0, "0 комментариев добавлено или объединено", "0 ходов из a пропущено"},
+        {LANG_RU, 1, "1 комментарий добавлен или объединён", "1 ход из a пропущен"},
+        {LANG_RU, 2, "2 комментария добавлены или объединены", "2 хода из a пропущены"},
+        {LANG_RU, 5, "5 комментариев добавлено или объединено", "5 ходов из a пропущено"},
+        {LANG_RU, 11, "11 комментариев добавлено или объединено", "11 ходов из a пропущено"},
+        {LANG_RU, 21, "21 комментарий добавлен или объединён", "21 ход из a пропущен"},
+        {LANG_RU, 22, "22 комментария добавлены или объединены", "22 хода из a пропущены"},
+        {LANG_UK, 0, "0 коментарів додано або об’єднано", "0 ходів із a пропущено"},
+        {LANG_UK, 1, "1 коментар додано або об’єднано", "1 хід із a пропущено"},
+        {LANG_UK, 2, "2 коментарі додано або об’єднано", "2 ходи з a пропущено"},
+        {LANG_UK, 21, "21 коментар додано або об’єднано", "21 хід із a пропущено"},
+        {LANG_BG, 0, "0 коментара са добавени или обединени", "0 хода от a са пропуснати"},
+        {LANG_BG, 1, "1 коментар е добавен или обединен", "1 ход от a е пропуснат"},
+        {LANG_BG, 5, "5 коментара са добавени или обединени", "5 хода от a са пропуснати"},
+        {LANG_BG, 21, "21 коментара са добавени или обединени", "21 хода от a са пропуснати"},
+    };
+    for (size_t i = 0; i < sizeof WANT / sizeof WANT[0]; i++) {
+        char buf[256];
+        snprintf(buf, sizeof buf, i18n_cli(WANT[i].lang, CT_MERGED_NOTES, WANT[i].n),
+                 (int)WANT[i].n);
+        assert_string_equal(buf, WANT[i].notes);
+        snprintf(buf, sizeof buf, i18n_cli(WANT[i].lang, CT_MERGE_REFUSED, WANT[i].n),
+                 (int)WANT[i].n, "a", "b");
+        assert_non_null(strstr(buf, WANT[i].refused));
+    }
 }
 
 /* The explanations of a double-three, a double-four on one line, an overline, a false
@@ -1604,6 +1665,8 @@ int main(void)
         cmocka_unit_test(test_i18n_levels_say_depth_or_full_strength),
         cmocka_unit_test(test_i18n_move_list_words_begin_alike),
         cmocka_unit_test(test_i18n_plurals_match_the_fixture),
+        cmocka_unit_test(test_i18n_merge_counts_agree_with_their_verb),
+        cmocka_unit_test(test_i18n_no_room_notes_are_a_players_words),
         cmocka_unit_test(test_i18n_russian_wording_of_audit_23),
         cmocka_unit_test(test_i18n_bulgarian_wording_of_audit_24),
         cmocka_unit_test(test_i18n_foul_explanations_match_the_fixture),

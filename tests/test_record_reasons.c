@@ -368,10 +368,34 @@ static void test_record_reason_every_format_says_its_kind(void **state)
     assert_int_equal(err.reason, RECORD_R_NOT_SAVED);
     assert_int_equal(err.os, EISDIR);
     seen[err.reason] = true;
+    /* A save where no file can be made is said as its folder's trouble, not as the
+     * temporary file it starts with (audit 26, item 6): a folder not there, ... */
     snprintf(path, sizeof path, "%s/no-folder/x.renju", dir);
     assert_false(record_write_atomic(path, "x", 1, &err));
+    assert_int_equal(err.reason, RECORD_R_NO_SUCH_FOLDER);
+    assert_int_equal(err.os, 0);
+    char folder[512];
+    snprintf(folder, sizeof folder, "%s/no-folder", dir);
+    assert_string_equal(err.token, folder);
+    assert_null(strstr(err.msg, "temporary"));
+    seen[err.reason] = true;
+    /* ... a file where a folder would be, ... */
+    support_write_file(dir, "plain", "x\n");
+    snprintf(path, sizeof path, "%s/plain/x.renju", dir);
+    assert_false(record_write_atomic(path, "x", 1, &err));
     assert_int_equal(err.reason, RECORD_R_NO_TEMPORARY);
-    assert_int_equal(err.os, ENOENT);
+    assert_int_equal(err.os, ENOTDIR);
+    snprintf(folder, sizeof folder, "%s/plain", dir);
+    assert_string_equal(err.token, folder);
+    assert_null(strstr(err.msg, "temporary"));
+    seen[err.reason] = true;
+    /* ... and a folder there that makes no file (the system's /proc: "no such file" from
+     * a folder that is there). */
+    assert_false(record_write_atomic("/proc/mygame.renju", "x", 1, &err));
+    assert_int_equal(err.reason, RECORD_R_FOLDER_NO_FILES);
+    assert_string_equal(err.token, "/proc");
+    assert_string_equal(err.msg, "/proc/mygame.renju: not saved: the folder /proc takes no new "
+                                 "files: choose another");
     seen[err.reason] = true;
     assert_false(record_write_atomic("/dev/null", "x", 1, &err));
     assert_int_equal(err.reason, RECORD_R_NOT_REGULAR);

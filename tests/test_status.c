@@ -754,6 +754,46 @@ static void test_status_opening_name_and_analysis(void **state)
     free(c);
 }
 
+/* In a person's game against the computer under way, the analysis' line says the analysis
+ * is on in it (audit 26, item 3: "best i8" beside the running clock, said by nothing but
+ * the button); between two people, and once the game is over, it is the analysis alone. */
+static void test_status_analysis_against_the_computer_says_so(void **state)
+{
+    (void)state;
+    Controller *c = new_controller(RULE_RENJU, OPENING_FREE, SEAT_AI, "absolute 1m");
+    support_click_all(c, "h8");
+    AiInfo in;
+    memset(&in, 0, sizeof in);
+    in.best = support_point("i9");
+    in.depth = 4;
+    assert_true(controller_ai_result(c, c->ai_request, &in));
+    controller_analyse(c, true);
+    assert_int_equal(c->ai_purpose, AI_FOR_ANALYSIS);
+    in.best = support_point("h9");
+    in.score = AI_EVAL_SCALE;
+    in.depth = 3;
+    in.npv = 1;
+    in.pv[0] = in.best;
+    assert_true(controller_ai_progress(c, c->ai_request, &in));
+    expect_message(c,
+                   "Analysis on in a game against the computer: Black 73% · best h9\n"
+                   "Expected line (small numbered stones): h9",
+                   STATUS_GOOD);
+    char buf[512];
+    status_message(c, LANG_RU, NULL, buf, sizeof buf);
+    assert_non_null(strstr(buf, "Анализ включён в партии с компьютером: Чёрные 73%"));
+    assert_true(controller_resign(c)); /* over: the review's analysis */
+    controller_graph(c, false);
+    controller_view(c, 2); /* the analysis, still on, of the position shown */
+    assert_int_equal(c->ai_purpose, AI_FOR_ANALYSIS);
+    assert_true(controller_ai_progress(c, c->ai_request, &in));
+    expect_message(c,
+                   "Analysing: Black 73% · best h9\n"
+                   "Expected line (small numbered stones): h9",
+                   STATUS_GOOD);
+    free(c);
+}
+
 /* The 26 opening names are renju's: old renju and Pente, with the same three stones,
  * name none. */
 static void test_status_opening_names_only_in_renju(void **state)
@@ -1226,11 +1266,19 @@ static void test_status_notice_worded_when_shown(void **state)
         assert_string_equal(buf, want);
     }
     /* A reason that says "not saved" itself is not prefixed with it again. */
-    record_error(&err, RECORD_R_NO_TEMPORARY, "game.renju", ENAMETOOLONG, NULL, 0);
+    record_error(&err, RECORD_R_NO_TEMPORARY, "/home/ann/game.renju", ENAMETOOLONG, "/home/ann", 0);
     status_notice_not_saved(&nt, &err);
     status_notice_text(&nt, LANG_EN, buf, sizeof buf);
     assert_string_equal(
-        buf, "game.renju: not saved: cannot create a temporary file: the name is too long");
+        buf, "game.renju: not saved: no file can be made in the folder /home/ann: the name is "
+             "too long");
+    /* A folder that makes no file: said as the folder's, in the player's words, not as the
+     * temporary file the save starts with (audit 26, item 6). */
+    record_error(&err, RECORD_R_FOLDER_NO_FILES, "/proc/mygame.renju", 0, "/proc", 0);
+    status_notice_not_saved(&nt, &err);
+    status_notice_text(&nt, LANG_RU, buf, sizeof buf);
+    assert_string_equal(buf, "mygame.renju: не сохранено: папка /proc не принимает новых "
+                             "файлов: выберите другую");
     record_error(&err, RECORD_R_PATH_TOO_LONG, "game.renju", 0, NULL, 0);
     status_notice_not_saved(&nt, &err);
     status_notice_text(&nt, LANG_EN, buf, sizeof buf);
@@ -1399,6 +1447,7 @@ int main(void)
         cmocka_unit_test(test_status_graph_says_when_it_waits),
         cmocka_unit_test(test_status_computers_think_while_browsing),
         cmocka_unit_test(test_status_opening_name_and_analysis),
+        cmocka_unit_test(test_status_analysis_against_the_computer_says_so),
         cmocka_unit_test(test_status_opening_name_not_of_a_setup),
         cmocka_unit_test(test_status_opening_names_only_in_renju),
         cmocka_unit_test(test_status_study_of_a_finished_game_offers_no_play_on),

@@ -5018,6 +5018,57 @@ static void test_ui_new_game_strength_off_between_people(void **state)
     press(f, SDLK_ESCAPE, false);
 }
 
+/* The New game dialog keeps the strength's label when a clock's longer words do not fit
+ * beside it: the words go on a line of their own under it (audit 26, item 8: "Level 5 —
+ * ... on this clock" took the label's place), whole, over nothing, at 1024x640 and 800x500
+ * in every language. */
+static void test_ui_new_game_strength_label_stays_with_a_clock(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    if (!ui_has_ai(app)) {
+        skip();
+    }
+    static const int SIZES[][2] = {{1024, 640}, {800, 500}};
+    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
+        screen_close(f);
+        screen_open(f, SIZES[s][0], SIZES[s][1]);
+        for (int lang = 0; lang < LANG_COUNT; lang++) {
+            app->settings.lang = (Lang)lang;
+            new_game(f, OPENING_TARAGUCHI10, SEAT_AI, "absolute 1m");
+            app->dialog = DLG_NEW_GAME;
+            app->pending = app->ctl->opt;
+            app->pending.ai_level = 5;
+            frame(f, "New game, level 5 on a 1 min clock");
+            char level[256];
+            i18n_level_at((Lang)lang, 5, &app->pending.clock, app->settings.move_ms, level,
+                          sizeof level);
+            const AssetsTextBox *label = drawn_text(app, i18n_text((Lang)lang, S_AI_STRENGTH));
+            const AssetsTextBox *words = drawn_text(app, level);
+            SDL_Rect a = label ? ink(label->r) : (SDL_Rect){0}, b = words ? ink(words->r) : a;
+            if (!label || !words || SDL_HasIntersection(&a, &b)) {
+                print_message("%dx%d, %s: the label %s, the level's words %s\n", f->w, f->h,
+                              i18n_lang_code((Lang)lang), label ? "drawn" : "gone",
+                              !words                                 ? "gone"
+                              : label && SDL_HasIntersection(&a, &b) ? "over it"
+                                                                     : "apart");
+                f->failures++;
+            }
+            const Widget *one = widget_arg(app, W_DLG_LEVEL, 1);
+            if (words && one && b.y + b.h > one->r.y) {
+                print_message("%dx%d, %s: the level's words run into its buttons\n", f->w, f->h,
+                              i18n_lang_code((Lang)lang));
+                f->failures++;
+            }
+        }
+    }
+    app->dialog = DLG_NONE;
+    app->settings.lang = LANG_EN;
+    screen_close(f);
+    screen_open(f, 1024, 640);
+    assert_int_equal(f->failures, 0);
+}
+
 /* Opens the study in dir (a template) on the shipped collection; skips the test when it
  * is not found (from build/asan/tests). */
 static void study_open_collection(Fixture *f, char *dir)
@@ -6009,6 +6060,12 @@ static void test_ui_ghost_goes_with_the_keyboard_and_the_pointer(void **state)
     move_mouse(f, (int)cx, (int)cy + (int)app->layout.cell);
     assert_true(ui_ghost_point(app, &p));
     assert_int_equal(p, support_point("l9"));
+    /* No ghost over the dimmed board while a dialog asks (audit 26, item 9 thought it saw
+     * one beside the unsaved game's question: it was the game's own stone, dimmed). */
+    app->dialog = DLG_REPLACE;
+    assert_false(ui_ghost_point(app, &p));
+    app->dialog = DLG_NONE;
+    assert_true(ui_ghost_point(app, &p));
     SDL_Event e;
     memset(&e, 0, sizeof e);
     e.type = SDL_WINDOWEVENT;
@@ -6436,15 +6493,18 @@ static void test_ui_network_views_off_while_it_is_set_up(void **state)
     frame(f, "waiting for the peer");
     ui_net_answer(app, W_DLG_NO);
     controller_update(c);
-    assert_true(c->graph_on && c->analysing && c->nbest > 0);
-    /* Again, and the peer comes: off through the game, back once it is over. */
+    /* The graph back; the analysis not: the wait began a new game, which starts without
+     * it (audit 26, item 3). */
+    assert_true(c->graph_on && !c->analysing && c->nbest == 0);
+    controller_nbest(c, CTL_NBEST_MIN);
+    /* Again, and the peer comes: off through the game, the graph back once it is over. */
     int fd = net_host_start(f, port);
     controller_update(c);
     assert_false(c->graph_on || c->analysing || c->nbest > 0);
     assert_true(controller_click(c, support_point("h8")));
     net_peer_says(f, fd, "ACT 1 - resign white\n", 2);
     controller_update(c);
-    assert_true(c->graph_on && c->analysing && c->nbest > 0);
+    assert_true(c->graph_on && !c->analysing && c->nbest == 0);
     net_peer_gone(f, fd);
     ui_net_destroy(app);
     controller_graph(c, false);
@@ -7264,6 +7324,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_text_fields_select, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_clock_runs_under_every_dialog, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_new_game_strength_off_between_people, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_ui_new_game_strength_label_stays_with_a_clock, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_settings_not_saved_is_said_each_time, setup,
                                         teardown),

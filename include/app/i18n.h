@@ -168,6 +168,7 @@ typedef enum StrId {
     S_MSG_STUDY, S_MSG_STUDY_OVER,                      /* a loaded record: how to play on against the AI */
     S_ANALYSIS,                       /* "Analysis" */
     S_ANALYSING,                      /* "Analysing": the analysis's head while it searches */
+    S_ANALYSIS_VS_AI, /* the analysis's head in a person's game against the computer */
     S_VARIATIONS,                     /* "Other lines:" */
     S_MSG_LINES_KEYS,                 /* paging the row ("+N"); %s: Ctrl+Up/Down */
     S_GRAPH_COMPUTING,                /* %d known, %d total */

@@ -290,7 +290,9 @@ typedef enum RecordReason {
     RECORD_R_FILE_TOO_LARGE, /* num[0]: the limit in MB */
     RECORD_R_READ_ERROR,
     RECORD_R_NOT_SAVED,
-    RECORD_R_NO_TEMPORARY,
+    RECORD_R_NO_TEMPORARY,    /* token: the folder where no file could be made (and os) */
+    RECORD_R_FOLDER_NO_FILES, /* token: a folder there that makes no file (ENOENT: /proc) */
+    RECORD_R_NO_SUCH_FOLDER,  /* token: the folder, not there */
     RECORD_R_NOT_REGULAR,
     RECORD_R_APPEARED, /* a save that was not to replace a file found one at its name */
     RECORD_R_UNKNOWN_EXTENSION,

@@ -438,6 +438,13 @@ void controller_new_game(Controller *c, const ControllerOptions *opt)
     game_init(&c->game, rs, opt->opening);
     c->generation++;
     c->studying = false;
+    /* A new game starts without the analysis: turned on to review the last game, it went
+     * on into the next one against the computer, its best move and line on the board while
+     * the player's clock ran (audit 26, item 3). The player may turn it on again. */
+    c->analysing = c->analysis_live = c->has_analysis = false;
+    c->nbest = 0;
+    c->net_views.analysing = c->net_views.live = false;
+    c->net_views.nbest = 0;
     c->hint = POS_NONE;
     c->cursor = board_centre(&c->game.board);
     ctl_set_msg(c, CTL_MSG_NONE, POS_NONE);

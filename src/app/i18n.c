@@ -274,13 +274,17 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_PLAY_ON_OVER, "This game has ended: there is nothing to play on."),
     MSG(S_ANALYSIS, "Analysis"),
     MSG(S_ANALYSING, "Analysing"), /* the analysis's head while it searches */
+    /* in a person's game against the computer under way: the analysis helps one side */
+    MSG(S_ANALYSIS_VS_AI, "Analysis on in a game against the computer"),
     MSG(S_VARIATIONS, "Other lines:"),
     MSG(S_MSG_LINES_KEYS, "Once one of these lines is shown, %s steps to the one before or after it."),
     MSG(S_GRAPH_COMPUTING, "evaluated %d/%d moves"),
     MSG(S_GRAPH_CHECKING, "checking mistakes %d/%d"),
-    MSG(S_GRAPH_NO_ROOM, "graph: no room"),
-    MSG(S_NBEST_NO_ROOM, "best moves: no room"),
-    MSG(S_BOXES_NO_ROOM, "no room for both"),
+    /* the move list's header, left of the switches: a player's words (audit 26, item 7:
+     * "графику нет места" read as a developer's note) */
+    MSG(S_GRAPH_NO_ROOM, "No room for the graph"),
+    MSG(S_NBEST_NO_ROOM, "No room for best moves"),
+    MSG(S_BOXES_NO_ROOM, "No room for either"),
     MSG(S_MSG_LIVE_ONLY,
         "On a clock a move is played on the live position only: here it is. Click again to play."),
     MSG(S_MSG_GO_LIVE, "An earlier move is shown: go to the last move first (%s)."),

@@ -409,7 +409,9 @@ void status_notice_engine(Notice *nt, const ExtEvent *ev, const char *name)
 void status_notice_not_saved(Notice *nt, const RecordError *err)
 {
     bool says_it = err->reason == RECORD_R_NOT_SAVED || err->reason == RECORD_R_NO_TEMPORARY ||
-                   err->reason == RECORD_R_NOT_REGULAR || err->reason == RECORD_R_APPEARED;
+                   err->reason == RECORD_R_FOLDER_NO_FILES ||
+                   err->reason == RECORD_R_NO_SUCH_FOLDER || err->reason == RECORD_R_NOT_REGULAR ||
+                   err->reason == RECORD_R_APPEARED;
     status_notice_set(nt, says_it ? S_MSG_SAVE_REFUSED : S_MSG_NOT_SAVED, true, NOTICE_REASON, 0,
                       NULL, err);
 }
@@ -1017,6 +1019,20 @@ static void mistake_note(const Controller *c, Lang lang, char *buf, size_t cap)
     }
 }
 
+/* The analysis line's head: in a person's game against the computer under way, that the
+ * analysis is on in it, plainly (audit 26, item 3: its best move and line went on beside
+ * the player's running clock, and nothing but the button said the analysis was on). */
+static const char *analysis_head(const Controller *c, Lang lang)
+{
+    SeatKind first = controller_player_seat(c, 0), second = controller_player_seat(c, 1);
+    bool against = (first == SEAT_AI && second == SEAT_HUMAN) ||
+                   (first == SEAT_HUMAN && second == SEAT_AI);
+    if (against && !c->studying && !game_over(&c->game)) {
+        return i18n_text(lang, S_ANALYSIS_VS_AI);
+    }
+    return i18n_text(lang, c->analysis_done ? S_ANALYSIS : S_ANALYSING);
+}
+
 /* Message id in lang, its %s the key of cmd. */
 static void said_with_key(Lang lang, StrId id, CtlCommand cmd, char *buf, size_t cap)
 {
@@ -1207,8 +1223,7 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
         if (in && in->depth > 0 && n + 1 < cap) {
             char head[256], marks[160];
             status_marks_note(c, lang, in->filter_overridden, marks, sizeof marks);
-            snprintf(head, sizeof head, "%s%s",
-                     i18n_text(lang, c->analysis_done ? S_ANALYSIS : S_ANALYSING), marks);
+            snprintf(head, sizeof head, "%s%s", analysis_head(c, lang), marks);
             buf[n++] = '\n';
             i18n_search_line(lang, head, in, c->board.to_move, analyst_view(c), buf + n, cap - n);
         }
@@ -1221,8 +1236,7 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
         /* Analysis: depth, best move, evaluation, then the line; under the mistake's note. */
         char head[256], marks[160];
         status_marks_note(c, lang, in->filter_overridden, marks, sizeof marks);
-        snprintf(head, sizeof head, "%s%s",
-                 i18n_text(lang, c->analysis_done ? S_ANALYSIS : S_ANALYSING), marks);
+        snprintf(head, sizeof head, "%s%s", analysis_head(c, lang), marks);
         size_t m = strlen(buf);
         if (m > 0 && m + 1 < cap) {
             buf[m++] = '\n';

@@ -358,10 +358,20 @@ bool record_write_file(const char *path, const void *data, size_t len, RecordWri
     snprintf(tmp, plen + 16, "%.*s.tmp-XXXXXX", (int)keep, target);
     int fd = mkstemp(tmp);
     if (fd < 0) {
+        /* Said as the folder's trouble, the player's words: the temporary file is ours
+         * ("cannot create a temporary file: no such file or folder" for /proc, which is
+         * there: audit 26, item 6). */
         int e = errno;
+        char dir[4096];
+        dir_of(target, dir, sizeof dir);
         free(tmp);
         free(target);
-        return record_error(err, RECORD_R_NO_TEMPORARY, path, e, NULL, 0);
+        struct stat ds;
+        bool folder = stat(dir, &ds) == 0 && S_ISDIR(ds.st_mode);
+        RecordReason r = e != ENOENT ? RECORD_R_NO_TEMPORARY
+                         : folder    ? RECORD_R_FOLDER_NO_FILES
+                                     : RECORD_R_NO_SUCH_FOLDER;
+        return record_error(err, r, path, r == RECORD_R_NO_TEMPORARY ? e : 0, dir, 0);
     }
     int e = fchmod(fd, mode) != 0 ? errno : 0;
     /* 2. Every byte, through short writes and interruptions. */

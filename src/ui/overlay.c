@@ -99,6 +99,36 @@ void ui_question_text(const App *app, char *buf, size_t cap)
     }
 }
 
+bool ui_dialog_level_words(const App *app, int w, char *level, size_t cap, int *lpx, int *lw)
+{
+    Assets *a = app->assets;
+    Lang lang = app->settings.lang;
+    const char *label = i18n_text(lang, S_AI_STRENGTH);
+    *lpx = text_fit(a, FACE_REGULAR, ui_font(app, UI_LABEL_PX), ui_font(app, UI_LABEL_MIN_PX),
+                    label, w);
+    int lth;
+    text_size(a, FACE_REGULAR, *lpx, label, lw, &lth);
+    i18n_level_at(lang, app->pending.ai_level, &app->pending.clock, app->settings.move_ms, level,
+                  cap);
+    int need, nh;
+    text_size(a, FACE_BOLD, ui_font(app, UI_LABEL_MIN_PX), level, &need, &nh);
+    return need > w - *lw - ui_px(app, 14);
+}
+
+/* The words under the label rather than in its place: a clock's longer words once took
+ * the row and the label was gone ("Level 5 — ... on this clock" where "Computer strength"
+ * stood: audit 26, item 8); the level buttons and the rows under them go down a line. */
+int ui_dialog_level_extra(const App *app, int w)
+{
+    char level[256];
+    int lpx, lw;
+    if (app->dialog != DLG_NEW_GAME || !ui_has_ai(app) ||
+        !ui_dialog_level_words(app, w, level, sizeof level, &lpx, &lw)) {
+        return 0;
+    }
+    return ui_px(app, DIALOG_LEVEL_LABEL) - ui_px(app, 6);
+}
+
 void ui_draw_dialog(const App *app)
 {
     if (app->dialog == DLG_NONE) {
@@ -156,29 +186,18 @@ void ui_draw_dialog(const App *app)
             y += 2 * step; /* the strength's rows follow the engine's and its path's */
         }
         if (ui_has_ai(app)) {
-            /* The strength, and what the chosen level means (the levels' table); when
-             * that does not fit beside the label, it takes the row in the label's place
-             * ("Level 7 — 5 moves deep, ..." names what the row is about). */
-            const char *label = i18n_text(lang, S_AI_STRENGTH);
+            /* The strength, and what the chosen level means (the levels' table): beside
+             * the label, or on a line of its own under it. */
             bool live = ui_dialog_has_computer(app);
             int lh = ui_px(app, DIALOG_LEVEL_LABEL);
-            int lpx = text_fit(a, FACE_REGULAR, ui_font(app, UI_LABEL_PX),
-                               ui_font(app, UI_LABEL_MIN_PX), label, w);
-            int lw, lth;
-            text_size(a, FACE_REGULAR, lpx, label, &lw, &lth);
             char level[256];
-            i18n_level_at(lang, app->pending.ai_level, &app->pending.clock, app->settings.move_ms,
-                          level, sizeof level);
-            int lx = x + lw + ui_px(app, 14);
-            int need, nh;
-            text_size(a, FACE_BOLD, ui_font(app, UI_LABEL_MIN_PX), level, &need, &nh);
-            if (need > x + w - lx) {
-                lx = x;
-            } else {
-                ui_draw_label(app, FACE_REGULAR, label, x, y + 4 * step, w, lh,
-                              ui_colour(live ? COLOUR_DIM : COLOUR_OFF_TEXT), 0);
-            }
-            ui_draw_label(app, FACE_BOLD, level, lx, y + 4 * step, x + w - lx, lh,
+            int lpx, lw;
+            bool below = ui_dialog_level_words(app, w, level, sizeof level, &lpx, &lw);
+            ui_draw_label(app, FACE_REGULAR, i18n_text(lang, S_AI_STRENGTH), x, y + 4 * step, w, lh,
+                          ui_colour(live ? COLOUR_DIM : COLOUR_OFF_TEXT), 0);
+            int lx = below ? x : x + lw + ui_px(app, 14);
+            int ly = y + 4 * step + ui_dialog_level_extra(app, w);
+            ui_draw_label(app, FACE_BOLD, level, lx, ly, x + w - lx, lh,
                           ui_colour(live ? COLOUR_TEXT : COLOUR_OFF_TEXT), 0);
         }
         ui_clock_dialog_draw(app);

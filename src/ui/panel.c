@@ -1638,6 +1638,10 @@ LayoutRect ui_dialog_rect(const App *app)
     LayoutRect r;
     r.w = ui_font(app, 700); /* dialogs are text: they grow with it */
     r.h = ui_px(app, h);
+    if (app->dialog == DLG_NEW_GAME) { /* the strength's words on a line of their own */
+        int inner = r.w < app->layout.win_w - 20 ? r.w : app->layout.win_w - 20;
+        r.h += ui_dialog_level_extra(app, inner - 2 * ui_px(app, DIALOG_PAD));
+    }
     if (h == 0) {
         /* A question: as large as its words and answers. */
         int pad = ui_px(app, DIALOG_PAD);
@@ -1765,7 +1769,8 @@ static void build_new_game(App *app)
         y += h + ui_px(app, DIALOG_ROW_GAP);
     }
     if (ai) {
-        y += ui_px(app, DIALOG_LEVEL_LABEL); /* the label sits above the level row */
+        /* the label sits above the level row, the level's words beside it or under it */
+        y += ui_px(app, DIALOG_LEVEL_LABEL) + ui_dialog_level_extra(app, w);
         int n = AI_LEVEL_MAX - AI_LEVEL_MIN + 1;
         int g = ui_px(app, 4);
         int segw = (w - (n - 1) * g) / n;

@@ -623,6 +623,12 @@ enum {
     DIALOG_PAD = 24,
     DIALOG_QUESTION_PX = 19
 };
+/* The New game dialog's strength: the label's size (*lpx) and width (*lw), the chosen
+ * level's words, and whether they go on a line of their own under the label (true) or
+ * beside it, in an inner width w. */
+bool ui_dialog_level_words(const App *app, int w, char *level, size_t cap, int *lpx, int *lw);
+/* What that line of its own adds to the dialog's height (0: the words beside the label). */
+int ui_dialog_level_extra(const App *app, int w);
 /* Does the New game dialog's choice seat the computer (its strength matters)? */
 bool ui_dialog_has_computer(const App *app);
 /* Is the open question the person's own draw offer to the computer (asked to confirm)? */
