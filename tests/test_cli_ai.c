@@ -161,6 +161,46 @@ static void test_cli_ai_review_marks_the_mistakes_that_hold(void **state)
     support_remove_dir(dir);
 }
 
+/* Audit 26 #1: after 5. g7 Black's open three g7 h8 i9 can still be blocked (Black 91%);
+ * 6. j11 leaves it open and Black wins by force. White's 9% -> 0% is a fall of 9 points,
+ * yet a move into a proven loss from a position not proven lost is a mistake: 6. j11 is
+ * marked, with a better move after which Black has no win by threats. The moves after it,
+ * in a position already lost, are not. */
+static void test_cli_ai_review_marks_a_move_into_a_proven_loss(void **state)
+{
+    (void)state;
+    char dir[256], args[512], out[16384];
+    support_temp_dir(dir, sizeof dir);
+    support_write_file(dir, "blunder.renju",
+                       "Renju record 1\nrule: renju\n\n1. h8\n2. h9\n3. i9\n4. i10\n5. g7\n"
+                       "6. j11\n7. f6\n8. g10\n9. e5\nend\n");
+    snprintf(args, sizeof args, "review %s/blunder.renju --nodes 20000", dir);
+    assert_int_equal(support_run("renju-cli", args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "\n6. j11?  "));
+    const char *line = strstr(out, "\nmistakes: 1\n  6. j11: White's chance ");
+    if (!line) {
+        fail_msg("want 6. j11 marked in: %s", out);
+    }
+    const char *better = strstr(line, "% -> 0%; better ");
+    assert_non_null(better);
+    char point[8] = "";
+    assert_int_equal(sscanf(better, "%% -> 0%%; better %7s", point), 1);
+    assert_string_not_equal(point, "j11");
+    char moves[64];
+    snprintf(moves, sizeof moves, "h8 h9 i9 i10 g7 %s", point);
+    Board b;
+    support_position(&b, moves);
+    AiEngine *e = ai_create(16);
+    assert_non_null(e);
+    Pos pv[AI_MAX_PV];
+    int n = 0;
+    if (ai_solve(e, rules_get(RULE_RENJU), &b, true, 200000, NULL, pv, &n, AI_MAX_PV, NULL)) {
+        fail_msg("better %s: Black still wins by threats", point);
+    }
+    ai_destroy(e);
+    support_remove_dir(dir);
+}
+
 static void test_cli_ai_solve_vcf_and_vct(void **state)
 {
     (void)state;
@@ -568,6 +608,7 @@ int main(void)
         cmocka_unit_test(test_cli_ai_analyze_counts_the_winners_moves),
         cmocka_unit_test(test_cli_ai_analyze_says_whose_score),
         cmocka_unit_test(test_cli_ai_review_marks_the_mistakes_that_hold),
+        cmocka_unit_test(test_cli_ai_review_marks_a_move_into_a_proven_loss),
         cmocka_unit_test(test_cli_ai_solve_vcf_and_vct),
         cmocka_unit_test(test_cli_ai_solve_vct_after_intermediate_four),
         cmocka_unit_test(test_cli_ai_solve_and_analyze_to_move),

@@ -427,6 +427,43 @@ static void test_controller_graph_and_mistakes_start_at_the_setup_end(void **sta
     free(fx);
 }
 
+/* Audit 26 #1: after 5. g7 White can still block Black's open three (Black 91%); 6. j11
+ * leaves it open and Black wins by force. A fall of 9 points, yet a move into a proven loss
+ * from a position not proven lost is a mistake: j11 is marked, f6 (the check's block)
+ * named better; the moves of the lost position after it are not. */
+static void test_controller_mistakes_mark_a_move_into_a_proven_loss(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN, true);
+    Controller *c = &fx->c;
+    support_controller_play(c, "h8 h9 i9 i10 g7 j11 f6 g10 e5");
+    controller_graph(c, true);
+    for (int guard = 0; c->ai_purpose == AI_FOR_GRAPH && guard < 30; guard++) {
+        int ply = c->graph_ply;
+        /* Black's chance: 60-91% to 5. g7, then Black's proven win. */
+        int s = ply <= 5 ? score_of(ply == 5 ? 91 : 60) : AI_WIN_SCORE - 3;
+        AiInfo in = answer(ply == 5 ? "f6" : ply % 2 == 0 ? "j10" : "e5", ply % 2 == 0 ? s : -s);
+        assert_true(controller_ai_result(c, fx->ai.last_id, &in));
+    }
+    assert_int_equal(controller_graph_known(c), 10);
+    bool mistake[9];
+    assert_int_equal(controller_mistakes(c, mistake, 9), 1);
+    assert_true(mistake[5]); /* 6. j11 */
+    controller_view(c, 6);
+    Pos better = POS_NONE;
+    int before = 0, after = 0;
+    assert_int_equal(controller_mistake_shown(c, &better, &before, &after), 5);
+    assert_int_equal(better, support_point("f6"));
+    assert_int_equal(before, 9);
+    assert_int_equal(after, 0);
+    char line[512];
+    status_message(c, LANG_EN, NULL, line, sizeof line);
+    if (!strstr(line, "Mistake 6. j11: its player's chance 9% → 0%")) {
+        fail_msg("%s", line);
+    }
+    free(fx);
+}
+
 /* The audit: in Taraguchi-10 option B, Black's chance fell at White's pick because Black
  * had proposed a bad fifth move, and the list marked "Pick ...?". The drop is the
  * proposal's: the proposal is marked, the pick never is. */
@@ -670,6 +707,12 @@ static void test_mistakes_find_marks_drops_of_the_mover(void **state)
     /* A proof counts: Black's 60% to a proven loss is a mistake. */
     const int lost[2] = {60, 0};
     assert_int_equal(mistakes_find(lost, both, black, NULL, 1, MISTAKE_DROP, m), 1);
+    /* Into a proven loss from any chance not proven lost, a mistake; from a proven loss,
+     * none. */
+    const int slipped[2] = {9, 0}, gone[2] = {0, 0}, held[2] = {9, 1};
+    assert_int_equal(mistakes_find(slipped, both, black, NULL, 1, MISTAKE_DROP, m), 1);
+    assert_int_equal(mistakes_find(gone, both, black, NULL, 1, MISTAKE_DROP, m), 0);
+    assert_int_equal(mistakes_find(held, both, black, NULL, 1, MISTAKE_DROP, m), 0);
 }
 
 int main(void)
@@ -688,6 +731,7 @@ int main(void)
         cmocka_unit_test(test_controller_graph_takes_the_analysis),
         cmocka_unit_test(test_controller_mistake_numbers_and_figures_in_a_swap_game),
         cmocka_unit_test(test_controller_mistakes_mark_a_losing_foul),
+        cmocka_unit_test(test_controller_mistakes_mark_a_move_into_a_proven_loss),
         cmocka_unit_test(test_controller_graph_and_mistakes_start_at_the_setup_end),
         cmocka_unit_test(test_controller_graph_of_a_forced_block_keeps_the_win),
         cmocka_unit_test(test_mistakes_find_marks_drops_of_the_mover),

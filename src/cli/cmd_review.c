@@ -194,8 +194,9 @@ static void print_review(Controller *c, int time_ms, int64_t nodes)
     } else {
         printf("searches: %d ms a position", time_ms);
     }
-    printf("; a mistake (a fall of its player's chance by more than %d points) is marked only "
-           "when searches of %d nodes of its two positions confirm it\n",
+    printf("; a mistake (a fall of its player's chance by more than %d points, or a move into "
+           "a proven loss from a position not proven lost) is marked only when searches of %d "
+           "nodes of its two positions confirm it\n",
            MISTAKE_DROP, MISTAKE_CHECK_NODES);
     free(mistake);
     free(at);
