@@ -952,8 +952,13 @@ static void mistake_note(const Controller *c, Lang lang, char *buf, size_t cap)
         return;
     }
     const Game *g = &c->game;
-    char move[32], nodes[32], best[8];
-    game_action_format(&g->actions[i], move, sizeof move);
+    char move[64], nodes[32], best[8];
+    const Action *a = &g->actions[i];
+    if (a->kind == ACTION_PROPOSE) { /* as the move list names it; the board shows them */
+        snprintf(move, sizeof move, i18n_text(lang, S_ACT_PROPOSED), a->nproposals);
+    } else {
+        game_action_format(a, move, sizeof move);
+    }
     i18n_grouped(lang, MISTAKE_CHECK_NODES, nodes, sizeof nodes);
     board_format_point(better, best, sizeof best);
     int number = game_move_number(g, i); /* the list's number, not the record's action's */
@@ -1432,6 +1437,9 @@ bool status_graph_progress(const Controller *c, Lang lang, char *buf, size_t cap
 {
     int known = controller_graph_known(c);
     int total = c->game.nactions - c->game.setup + 1; /* the graph's positions */
+    if (controller_awaits_pick(c, c->game.nactions)) {
+        total--; /* White picks there: the pick's value, none before it (never searched) */
+    }
     buf[0] = '\0';
     /* The count a player reads is of moves (a 47-move game read "30/52" once: the swaps,
      * the option and the proposals were counted too): the positions after them. */

@@ -303,13 +303,12 @@ static void draw_proposals(const App *app, Pos hover)
     const Controller *c = app->ctl;
     const Game *g = &c->game;
     const Layout *l = &app->layout;
-    if (!controller_is_live(c) || game_over(g) ||
-        (g->phase != PHASE_PROPOSE && g->phase != PHASE_CHOOSE)) {
+    int n = 0;
+    const Pos *marks = controller_shown_proposals(c, &n);
+    if (!marks) {
         return;
     }
-    bool person = controller_human_to_move(c);
-    const Pos *marks = g->phase == PHASE_PROPOSE ? c->proposals : g->proposals;
-    int n = g->phase == PHASE_PROPOSE ? c->nproposals : g->nproposals;
+    bool person = controller_human_to_move(c) && controller_is_live(c);
     /* Lettered discs, smaller than a stone and ringed in gold: never read as the stones'
      * move numbers or the analysis line's. */
     int fpx = (int)lround(l->cell * 0.40);
