@@ -389,6 +389,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_LEGEND_PROPOSALS, "A–%c on the board: the proposed fifth moves"),
     MSG(S_LEGEND_PROPOSAL_ONE, "A on the board: the proposed fifth move"),
     MSG(S_LEGEND_LINE, "Expected line (small numbered stones): "),
+    MSG(S_LEGEND_LINE_BRIEF, "Expected line: "),
     MSG(S_PROMPT_CHOOSE, "Pick Black's fifth move: click a lettered mark."),
     MSG(S_MSG_NOT_PROPOSED, "%s was not proposed: click a lettered mark."),
     MSG(S_DECIMAL_POINT, "."),
