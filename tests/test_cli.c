@@ -907,6 +907,17 @@ static void test_cli_convert_warns_of_lost_lines_setup_and_opening(void **state)
     assert_non_null(strstr(out, "redo.renju: the moves undo took back could not be restored for "
                                 "redo ('redo: 99' does not fit the game): the game and all its "
                                 "moves are read, with nothing to redo"));
+    /* A bad "marked:" and a bad header of an extra, the same (they refused it, fix 26b). */
+    support_write_file(dir, "marks.renju",
+                       "Renju record 1\nopening: taraguchi10\nseats: me you\nmarked: h9 zz\n"
+                       "1. h8\n2. i8\n3. g8\n4. k8\n5. option-b\nend\n");
+    snprintf(args, sizeof args, "convert %s/marks.renju %s/marks.sgf 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "marks.renju: the marked fifth moves could not be restored "
+                                "('marked: h9 zz' does not fit the game): the game and all its "
+                                "moves are read, with nothing marked"));
+    assert_non_null(strstr(out, "marks.renju: 'seats: me you' could not be read and is left out: "
+                                "the game and all its moves are read"));
     support_write_file(dir, "tr.sgf", "(;GM[4]FF[4]SZ[15];B[hh]TR[zz][hh])");
     snprintf(args, sizeof args, "convert %s/tr.sgf %s/tr.renju 2>&1", dir, dir);
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);

@@ -527,8 +527,8 @@ static void test_controller_mistakes_blame_the_proposal_not_the_pick(void **stat
     assert_int_equal(after, 15);
     char line[512];
     status_message(c, LANG_EN, NULL, line, sizeof line);
-    assert_string_equal(line, "Mistake 5. 10 proposed: its player's chance 55% → 15% (searches "
-                              "of 3,000,000 nodes).");
+    assert_string_equal(line, "Mistake 5. 10 proposed: its player's chance 55% → 15%, confirmed "
+                              "by a deep search.");
     int n = 0;
     const Pos *shown = controller_shown_proposals(c, &n);
     assert_int_equal(n, 10);
@@ -686,7 +686,7 @@ static void test_controller_mistakes_hold_up_under_a_longer_search(void **state)
     char line[512], want[160], best[8];
     board_format_point(better, best, sizeof best);
     snprintf(want, sizeof want,
-             "Mistake 15. j7: its player's chance %d%% → %d%% (searches of 3,000,000 nodes); "
+             "Mistake 15. j7: its player's chance %d%% → %d%%, confirmed by a deep search; "
              "better %s.",
              before, after, best);
     status_message(c, LANG_EN, NULL, line, sizeof line);
@@ -735,6 +735,16 @@ static void test_controller_mistake_numbers_and_figures_in_a_swap_game(void **st
     assert_true(mistake[17]);
     controller_view(c, 18);
     char line[512];
+    /* A learner reads what the check means, not its node count (audit 25, C7): "(пошук
+     * на 3 000 000 вузлів)" in every mistake line; in Ukrainian too. */
+    status_message(c, LANG_EN, NULL, line, sizeof line);
+    assert_string_equal(line, "Mistake 14. f10: its player's chance 84% → 49%, confirmed by a "
+                              "deep search; better h5.");
+    status_message(c, LANG_UK, NULL, line, sizeof line);
+    assert_string_equal(line, "Помилка 14. f10: шанси гравця 84% → 49%, підтверджено глибоким "
+                              "пошуком; краще h5.");
+    /* Beside the best moves (the analyst's view) the figures stay. */
+    controller_nbest(c, 3);
     const char *want = "Mistake 14. f10: its player's chance 84% → 49% (searches of 3,000,000 "
                        "nodes); better h5.";
     status_message(c, LANG_EN, NULL, line, sizeof line);
@@ -794,6 +804,7 @@ static void test_mistakes_find_marks_drops_of_the_mover(void **state)
 int main(void)
 {
     renju_init();
+    support_load_translations(); /* the mistake line in Ukrainian */
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_controller_move_now_plays_the_search_so_far),
         cmocka_unit_test(test_controller_move_now_needs_a_search_that_can_stop),

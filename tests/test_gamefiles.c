@@ -178,7 +178,7 @@ static void test_gamefiles_summary_sends_a_large_library_to_the_library_view(voi
     assert_int_equal(s.state, GAMEFILE_LIBRARY);
     assert_true(s.size == 19L * 1024 * 1024);
     assert_true(gamefiles_library_only(path));
-    write_head_of_size(dir, "noise.lib", "x\x01\x02", 3, 19L * 1024 * 1024, path, sizeof path);
+    write_head_of_size(dir, "noise.lib", "PK\x03\x04", 4, 19L * 1024 * 1024, path, sizeof path);
     gamefiles_summary(path, &s);
     assert_int_equal(s.state, GAMEFILE_TOO_LARGE);
     assert_false(gamefiles_library_only(path));
@@ -188,6 +188,46 @@ static void test_gamefiles_summary_sends_a_large_library_to_the_library_view(voi
     write_head_of_size(dir, "club.renju", HEAD, sizeof HEAD, 19L * 1024 * 1024, path, sizeof path);
     gamefiles_summary(path, &s);
     assert_int_equal(s.state, GAMEFILE_TOO_LARGE);
+}
+
+/* Fix 26b, item 2: an old RenLib library without the header (RenLib 3.0's files start at
+ * their first move, h8, with no root node) over 4 MB was refused as too large by Open, though
+ * the library view reads it. Its first node is looked at as a header is, the whole file read
+ * by the library view; a file that only starts as one is refused there, with its reason. */
+static void test_gamefiles_summary_sends_an_old_headerless_library_to_the_library_view(void **state)
+{
+    const char *dir = *state;
+    size_t len = 0;
+    char *data = library_generate(3, 560000, &len); /* RenLib 3.4's header, then the root */
+    assert_non_null(data);
+    assert_true(len - 22 > (size_t)GAMEFILES_READ_MAX);
+    assert_int_equal((unsigned char)data[22], 0x78); /* h8, the root's one child */
+    char path[256];
+    snprintf(path, sizeof path, "%s/old.lib", dir);
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    assert_int_equal(fwrite(data + 22, 1, len - 22, f), len - 22);
+    fclose(f);
+    GameFileSummary s;
+    gamefiles_summary(path, &s);
+    assert_int_equal(s.state, GAMEFILE_LIBRARY);
+    assert_true(gamefiles_library_only(path));
+    Library *headed = library_load(data, len, NULL);
+    RecordError err;
+    Library *old = library_read_file(path, &err); /* as the library view reads it */
+    assert_non_null(headed);
+    assert_non_null(old);
+    assert_int_equal(library_moves(old), library_moves(headed));
+    library_free(old);
+    library_free(headed);
+    free(data);
+    /* h8, then nothing a library holds: listed so, refused when read, with a reason. */
+    write_head_of_size(dir, "fake.lib", "\x78\x00", 2, 19L * 1024 * 1024, path, sizeof path);
+    gamefiles_summary(path, &s);
+    assert_int_equal(s.state, GAMEFILE_LIBRARY);
+    assert_null(library_read_file(path, &err));
+    assert_int_not_equal(err.reason, RECORD_R_NONE);
+    assert_non_null(strstr(err.msg, "fake.lib"));
 }
 
 /* Audit 24 C11: killed.renju.tmp-eGnZnT, left by a save killed mid-write, stayed in the
@@ -513,6 +553,9 @@ int main(void)
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test_setup_teardown(
             test_gamefiles_summary_sends_a_large_library_to_the_library_view,
+            support_temp_dir_setup, support_temp_dir_teardown),
+        cmocka_unit_test_setup_teardown(
+            test_gamefiles_summary_sends_an_old_headerless_library_to_the_library_view,
             support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test_setup_teardown(test_gamefiles_list_removes_a_killed_saves_leftover,
                                         support_temp_dir_setup, support_temp_dir_teardown),

@@ -269,11 +269,13 @@ static void test_i18n_bulgarian_opening_is_a_debut(void **state)
 
 /* One term for one thing (audit 25, C12): the help said "Хибна трійка", the foul
  * explanations "несправжня", the problem titles "псевдотрійка" (Russian likewise
- * "ложная" and "псевдотройка"); Ctrl+F's "виграш силою" is a "форсований виграш". */
-static void test_i18n_one_term_for_a_false_three_and_a_forced_win(void **state)
+ * "ложная" and "псевдотройка"); the draw button wanted "I want a draw" ("Хочу нічию"),
+ * where a player offers one; Ctrl+F's "виграш силою" is a "форсований виграш". */
+static void test_i18n_one_term_for_a_false_three_and_a_draw_offer(void **state)
 {
     (void)state;
-    static const char *const WRONG[] = {"севдотрі", "есправжн", "силою", "севдотрой", "силой"};
+    static const char *const WRONG[] = {"севдотрі",  "есправжн",   "Хочу нічию", "силою",
+                                        "севдотрой", "Хочу ничью", "силой",      "Искам реми"};
     static const Lang LANGS[] = {LANG_UK, LANG_RU, LANG_BG};
     for (size_t l = 0; l < sizeof LANGS / sizeof LANGS[0]; l++) {
         for (int id = 0; id < S_COUNT + CT_COUNT; id++) {
@@ -288,6 +290,7 @@ static void test_i18n_one_term_for_a_false_three_and_a_forced_win(void **state)
     }
     assert_string_equal(i18n_explain_words(LANG_UK)->false_three, "хибна");
     assert_string_equal(i18n_text(LANG_UK, S_TECH_PSEUDO_THREE), "хибна трійка");
+    assert_string_equal(i18n_text(LANG_UK, S_OFFER_DRAW), "Пропоную нічию");
 }
 
 /* Every technique a problem of the collection teaches has words in every language: the
@@ -741,19 +744,23 @@ static void test_i18n_results_and_evaluations(void **state)
     in.score = AI_WIN_SCORE - 5;
     in.depth = 1;
     in.best = support_point("h10");
-    i18n_search_line(LANG_EN, "Analysis", &in, STONE_BLACK, false, buf, sizeof buf);
+    i18n_search_line(LANG_EN, "Analysis", &in, STONE_BLACK, I18N_LINE_DEPTH, buf, sizeof buf);
     assert_string_equal(buf, "Analysis: Black wins (forced, 3 moves) · best h10");
-    i18n_search_line(LANG_RU, NULL, &in, STONE_WHITE, false, buf, sizeof buf);
+    i18n_search_line(LANG_RU, NULL, &in, STONE_WHITE, I18N_LINE_DEPTH, buf, sizeof buf);
     assert_string_equal(buf, "Белые выигрывают (форсированно, за 3 хода) · лучший h10");
     in.score = 300;
     in.depth = 9;
-    i18n_search_line(LANG_EN, NULL, &in, STONE_BLACK, false, buf, sizeof buf);
+    i18n_search_line(LANG_EN, NULL, &in, STONE_BLACK, I18N_LINE_DEPTH, buf, sizeof buf);
     assert_string_equal(buf, "Black 60% · best h10 · depth 9");
+    /* A learner's line (no best moves beside it) has no figure to puzzle over. */
+    i18n_search_line(LANG_UK, NULL, &in, STONE_BLACK, 0, buf, sizeof buf);
+    assert_null(strstr(buf, i18n_text(LANG_UK, S_DEPTH)));
+    assert_null(strstr(buf, "9"));
     /* The search's verdict names its depth. */
     in.score = ai_score_unproven(AI_WIN_SCORE - 9);
     in.depth = 11;
     in.best = support_point("g6");
-    i18n_search_line(LANG_EN, "Analysis", &in, STONE_BLACK, false, buf, sizeof buf);
+    i18n_search_line(LANG_EN, "Analysis", &in, STONE_BLACK, I18N_LINE_DEPTH, buf, sizeof buf);
     assert_string_equal(buf, "Analysis: Black is winning (search) · best g6 · depth 11");
 }
 
@@ -1087,7 +1094,7 @@ static void test_i18n_bulgarian_wording_of_audit_24(void **state)
         assert_string_equal(i18n_text(l, S_SEND_DRAW_OFFER), i18n_text(l, S_OFFER_DRAW));
         assert_string_equal(i18n_text(l, S_KEY_DRAW), i18n_text(l, S_OFFER_DRAW));
     }
-    assert_string_equal(i18n_text(LANG_BG, S_OFFER_DRAW), "Искам реми");
+    assert_string_equal(i18n_text(LANG_BG, S_OFFER_DRAW), "Предлагам реми");
     snprintf(buf, sizeof buf, i18n_text(LANG_BG, S_UNIT_SEC), "10");
     assert_string_equal(buf, "10 с");
     static const char *const GRAPH[LANG_COUNT] = {"graph", "графік", "график", "график"};
@@ -1559,7 +1566,7 @@ int main(void)
         cmocka_unit_test(test_i18n_every_cli_text_translated),
         cmocka_unit_test(test_i18n_russian_one_name_for_one_thing),
         cmocka_unit_test(test_i18n_bulgarian_opening_is_a_debut),
-        cmocka_unit_test(test_i18n_one_term_for_a_false_three_and_a_forced_win),
+        cmocka_unit_test(test_i18n_one_term_for_a_false_three_and_a_draw_offer),
         cmocka_unit_test(test_i18n_trainer_legend_names_no_colour),
         cmocka_unit_test(test_i18n_language_codes_and_locales),
         cmocka_unit_test(test_i18n_language_from_the_environment),

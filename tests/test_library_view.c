@@ -689,6 +689,27 @@ static FindView *searched(const char *moves, const char *folder)
     return v;
 }
 
+/* Fix 26b, item 3: a .renju game whose lines pass the review's 4095 moves was listed as
+ * "1 file skipped" and not searched; its own line is searched now, and the list says the
+ * file was searched in part, and why. */
+static void test_findview_big_game_tree_searched_in_part(void **state)
+{
+    const char *dir = *state;
+    char *data = support_big_tree(false);
+    support_write_file(dir, "big.renju", data);
+    free(data);
+    FindView *v = searched("h8 i9 k8", dir);
+    assert_int_equal(v->f.nfound, 1);
+    char line[512];
+    findview_skipped(LANG_EN, v, line, sizeof line);
+    assert_string_equal(line, "1 file searched in part");
+    findview_skipped_reason(LANG_EN, v, 0, line, sizeof line);
+    assert_string_equal(line, "big.renju: its side lines were not searched, only its games' own "
+                              "moves: the side lines hold more than 4095 moves");
+    findview_close(v);
+    free(v);
+}
+
 /* A generated library of moves moves written as dir/name; its bytes kept in *data. */
 static void write_library(const char *dir, const char *name, int moves, char **data, size_t *len)
 {
@@ -1076,6 +1097,8 @@ int main(void)
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test_setup_teardown(test_findview_big_library_searched, support_temp_dir_setup,
                                         support_temp_dir_teardown),
+        cmocka_unit_test_setup_teardown(test_findview_big_game_tree_searched_in_part,
+                                        support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test_setup_teardown(test_findview_thread_and_stop_mid_library,
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test_setup_teardown(test_findview_file_changed_since_the_search,

@@ -352,6 +352,24 @@ static void test_problem_set_same_position(void **state)
     problem_set_free(&set);
 }
 
+/* Dup26, Rapfi: games-14 listed i7 among Black's defences, but White still wins after it
+ * by threats longer than the prover's limit (h11 ...; the engine's threat solver proves it
+ * from i11): the checker refuses the answer (the shipped games-14 keeps i11 alone). */
+static void test_problem_check_refuses_an_answer_that_loses_later(void **state)
+{
+    (void)state;
+    ProblemProver *pp = prover();
+    char why[200];
+    static const char POSITION[] = "b=h8,j8,g10,k11 w=i8,i9,i10,g11";
+    assert_false(check(pp, "defend", 2, "black", POSITION, "i11 i7", why, sizeof why));
+    assert_non_null(strstr(why, "the answer i7 loses to a longer win by threats"));
+    /* self-play-5: k6 loses to an 11-move run (f10 g9 i8 ...), found past 200k nodes. */
+    static const char FIVE[] = "b=h6,i6,j6,i7,h8 w=g5,k5,g7,h7";
+    assert_false(check(pp, "defend", 2, "white", FIVE, "g6 k6", why, sizeof why));
+    assert_non_null(strstr(why, "the answer k6 loses to a longer win by threats"));
+    problem_prover_destroy(pp);
+}
+
 static void test_problem_check_proves_seed_problems(void **state)
 {
     (void)state;
@@ -557,6 +575,7 @@ int main(void)
         cmocka_unit_test(test_problem_prover_lift_fouls),
         cmocka_unit_test(test_problem_set_short_title),
         cmocka_unit_test(test_problem_set_same_position),
+        cmocka_unit_test(test_problem_check_refuses_an_answer_that_loses_later),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -302,6 +302,34 @@ static const char COLUMN[] = "problem column\ntitle.en a\ntitle.uk a\ntitle.ru a
                              "position b=i4,i5,i6,g7,h7,j9,j10 w=g3,i3,h4,k5,g6,f7,f8\n"
                              "solution i7 i8 j7 k7 j8 j6 j11\nend\n";
 
+/* Starts the problem of text and plays point, off its line: the judgement's kind. */
+static ProblemMoveKind judged_off_line(ProblemPlay *pp, const char *text, const char *point)
+{
+    start(pp, text);
+    assert_false(problem_play_move(pp, support_point(point)));
+    return pp->verdict.kind;
+}
+
+/* Dup26, Rapfi: in three-four-three-row h7 is no threat, yet Black still wins after it
+ * (White's "escape" j8 loses in 7 more moves): the study called it wrong. The engine's
+ * verified search now sees the win: a win by another way, no wrong move. */
+static void test_problem_play_quiet_move_that_still_wins(void **state)
+{
+    (void)state;
+    static const char ROW[] =
+        "problem row\ntitle.en a\ntitle.uk a\ntitle.ru a\ntitle.bg a\n"
+        "technique three-four-three\ngoal vct\nlevel 3\nto-move black\n"
+        "position b=j6,m6,j7,o7,g8,h8,c9,f9,f10 w=i5,k6,l6,m7,g9,h9,e10,h10,e12\n"
+        "solution i8 f8 j8 k8 j5 j4 j9\nend\n";
+    ProblemPlay pp;
+    assert_int_equal(judged_off_line(&pp, ROW, "h7"), PROBLEM_MOVE_WINS_OTHERWISE);
+    assert_int_equal(pp.msg, PLAY_MSG_WINS_OTHERWISE);
+    assert_int_equal(pp.wrong_moves, 0);
+    assert_true(problem_play_take_back(&pp));
+    assert_int_equal(at(&pp, "h7"), STONE_EMPTY);
+    problem_play_free(&pp);
+}
+
 static void test_problem_play_not_four_names_the_escape(void **state)
 {
     (void)state;
@@ -620,6 +648,25 @@ static void test_problem_play_defend_answers(void **state)
     problem_play_free(&pp);
 }
 
+/* Dup26, Rapfi: self-play-1 (White defends) took f10 for a defence, but Black still wins
+ * after it by a run of threats longer than the prover's limit. f10 now loses, with Black's
+ * win as its refutation; j6 holds. */
+static void test_problem_play_defend_move_that_puts_off_the_loss(void **state)
+{
+    (void)state;
+    static const char SELF1[] =
+        "problem self-play-1\ntitle.en a\ntitle.uk a\ntitle.ru a\ntitle.bg a\n"
+        "technique defence\ngoal defend\nlevel 2\nto-move white\n"
+        "position b=i7,g8,h8,i8,g9,h10 w=g7,f8,h9,i9,i10\nsolution j6\nend\n";
+    ProblemPlay pp;
+    assert_int_equal(judged_off_line(&pp, SELF1, "f10"), PROBLEM_MOVE_LOSES);
+    assert_true(pp.verdict.nline >= 5);
+    assert_true(problem_play_take_back(&pp));
+    assert_true(problem_play_move(&pp, support_point("j6")));
+    assert_int_equal(pp.state, PLAY_SOLVED);
+    problem_play_free(&pp);
+}
+
 static void test_problem_play_defend_names_the_other_answers(void **state)
 {
     (void)state;
@@ -909,6 +956,8 @@ int main(void)
         cmocka_unit_test(test_problem_play_foul_point_at_the_end),
         cmocka_unit_test(test_problem_play_show_solution_steps),
         cmocka_unit_test(test_problem_play_defend_answers),
+        cmocka_unit_test(test_problem_play_quiet_move_that_still_wins),
+        cmocka_unit_test(test_problem_play_defend_move_that_puts_off_the_loss),
         cmocka_unit_test(test_problem_play_defend_names_the_other_answers),
         cmocka_unit_test(test_problem_play_occupied),
         cmocka_unit_test(test_problem_play_judged_by_hooks_then_applied),

@@ -22,6 +22,7 @@
 #include "problem_files.h"
 #include "progress.h"
 #include "test_files.h"
+#include "test_support.h"
 
 typedef struct Fixture {
     char dir[128];
@@ -777,7 +778,7 @@ static void test_progress_attempt_written_in_steps_counts_once(void **state)
 
 /* The study card's line: after Solution on a fresh problem it says the solution was
  * shown (not "1 hint taken"); after a restart of the window the hints taken before are
- * still counted. */
+ * still counted, as totals. */
 static void test_progress_card_line_shown_and_hints(void **state)
 {
     (void)state;
@@ -788,21 +789,74 @@ static void test_progress_card_line_shown_and_hints(void **state)
     ProgressNow now = {.shown = true, .hints = 1};
     progress_card_line(LANG_EN, &e, &written, &now, buf, sizeof buf);
     assert_string_equal(buf, "The solution was shown; no move played yet.");
-    now.shown = false; /* two hints asked for, no move */
+    assert_false(progress_card_totals(LANG_EN, &e, &written, &now, buf, sizeof buf));
+    assert_string_equal(buf, ""); /* the first try: its line is all */
+    now.shown = false;            /* two hints asked for, no move */
     now.hints = written.hints = e.hints = 2;
     progress_card_line(LANG_EN, &e, &written, &now, buf, sizeof buf);
     assert_string_equal(buf, "2 hints taken, no move played yet.");
-    /* The window started again: the file says tries 1, hints 2. */
+    /* The window started again: the file says tries 1, hints 2; this try has nothing yet,
+     * and the totals say what the tries before it took. */
     ProgressAttempt none = {0};
     ProgressNow fresh = {0};
     e.time_ms = 65000;
     progress_card_line(LANG_EN, &e, &none, &fresh, buf, sizeof buf);
-    assert_string_equal(buf, "Tries 1 · wrong moves 0 · hints 2 · time 1:05");
-    e.hints = 0; /* no hint ever: the line leaves them out */
-    progress_card_line(LANG_EN, &e, &none, &fresh, buf, sizeof buf);
-    assert_string_equal(buf, "Tries 1 · wrong moves 0 · time 1:05");
+    assert_string_equal(buf, "This try: no move played yet.");
+    assert_true(progress_card_totals(LANG_EN, &e, &none, &fresh, buf, sizeof buf));
+    assert_string_equal(buf, "In all: 1 try · wrong moves 0 · hints 2 · time 1:05");
+    e.hints = 0; /* no hint ever: the totals leave them out */
+    assert_true(progress_card_totals(LANG_EN, &e, &none, &fresh, buf, sizeof buf));
+    assert_string_equal(buf, "In all: 1 try · wrong moves 0 · time 1:05");
     progress_card_line(LANG_EN, NULL, &none, &fresh, buf, sizeof buf);
     assert_string_equal(buf, "Not tried yet.");
+    assert_false(progress_card_totals(LANG_EN, NULL, &none, &fresh, buf, sizeof buf));
+}
+
+/* Restart (U) begins a new attempt, and the card counts that attempt: two hints and a
+ * wrong move, then Restart and a clean solve read "This try: wrong moves 0 · time 0:09",
+ * with the totals under it, where they once read "Tries 2 · wrong moves 1 · hints 2"
+ * (audit 25, C3: "підказки: 2" after U). */
+static void test_progress_card_counts_this_attempt(void **state)
+{
+    Fixture *fx = *state;
+    char buf[200];
+    /* The first attempt: two hints, a wrong move, 40 s; written as it went. */
+    ProgressAttempt w = {0};
+    assert_true(progress_attempt_update(&fx->p, "1.2", &w, PROGRESS_UNSOLVED, 1, 2, 40000));
+    ProgressNow first = {.moved = true, .wrong = 1, .hints = 2, .time_ms = 40000};
+    const ProgressProblem *e = progress_find(&fx->p, "1.2");
+    progress_card_line(LANG_EN, e, &w, &first, buf, sizeof buf);
+    assert_string_equal(buf, "This try: wrong moves 1 · hints 2 · time 0:40");
+    assert_false(progress_card_totals(LANG_EN, e, &w, &first, buf, sizeof buf));
+    /* Restart: a new attempt, nothing in it yet. */
+    ProgressAttempt again = {0};
+    ProgressNow fresh = {0};
+    progress_card_line(LANG_EN, e, &again, &fresh, buf, sizeof buf);
+    assert_string_equal(buf, "This try: no move played yet.");
+    progress_card_line(LANG_UK, e, &again, &fresh, buf, sizeof buf);
+    assert_string_equal(buf, "Нова спроба: ходів ще не було.");
+    /* Its first move, not written yet: this try's counts, the totals with it. */
+    ProgressNow going = {.moved = true, .time_ms = 4000};
+    progress_card_line(LANG_EN, e, &again, &going, buf, sizeof buf);
+    assert_string_equal(buf, "This try: wrong moves 0 · time 0:04");
+    assert_true(progress_card_totals(LANG_EN, e, &again, &going, buf, sizeof buf));
+    assert_string_equal(buf, "In all: 2 tries · wrong moves 1 · hints 2 · time 0:44");
+    /* Solved cleanly, written: the totals count the try once. */
+    ProgressNow solved = {.moved = true, .time_ms = 9000};
+    assert_true(progress_attempt_update(&fx->p, "1.2", &again, PROGRESS_SOLVED, 0, 0, 9000));
+    progress_card_line(LANG_EN, e, &again, &solved, buf, sizeof buf);
+    assert_string_equal(buf, "This try: wrong moves 0 · time 0:09");
+    assert_true(progress_card_totals(LANG_EN, e, &again, &solved, buf, sizeof buf));
+    assert_string_equal(buf, "In all: 2 tries · wrong moves 1 · hints 2 · time 0:49");
+    progress_card_totals(LANG_UK, e, &again, &solved, buf, sizeof buf);
+    assert_string_equal(buf, "Усього: 2 спроби · помилки: 1 · підказки: 2 · час 0:49");
+    /* Left and come back to (the attempt over, in the progress): the same. */
+    ProgressAttempt none = {0};
+    solved.over = true;
+    progress_card_line(LANG_EN, e, &none, &solved, buf, sizeof buf);
+    assert_string_equal(buf, "This try: wrong moves 0 · time 0:09");
+    assert_true(progress_card_totals(LANG_EN, e, &none, &solved, buf, sizeof buf));
+    assert_string_equal(buf, "In all: 2 tries · wrong moves 1 · hints 2 · time 0:49");
 }
 
 /* A problem block of the format, with its id and level. */
@@ -880,6 +934,7 @@ static void test_problem_files_bad_file_skipped(void **state)
 
 int main(void)
 {
+    support_load_translations(); /* the card's words in Ukrainian */
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(test_progress_survives_a_restart, setup, teardown),
         cmocka_unit_test_setup_teardown(test_progress_attempt_written_in_steps_counts_once, setup,
@@ -905,6 +960,7 @@ int main(void)
         cmocka_unit_test(test_progress_merge_keeps_both_ratings),
         cmocka_unit_test(test_progress_first_unsolved_of_a_level),
         cmocka_unit_test(test_progress_card_line_shown_and_hints),
+        cmocka_unit_test_setup_teardown(test_progress_card_counts_this_attempt, setup, teardown),
         cmocka_unit_test_setup_teardown(test_problem_files_bad_file_skipped, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -1096,6 +1096,56 @@ static void test_session_found_game_opens_at_its_ply(void **state)
     fx_free(fx, true);
 }
 
+/* Fix 26b, item 3: Find position skipped a .renju or SGF game whose lines pass the review's
+ * 4095 moves ("refused"), so a player took "not found" for what was not looked at. Its own
+ * line is searched now, the file listed as searched in part, why said; a game found there
+ * opens along its own line (Open refuses the whole tree). */
+static void test_session_found_in_a_game_tree_too_big_for_the_review(void **state)
+{
+    (void)state;
+    for (int sgf = 0; sgf < 2; sgf++) {
+        Fixture *fx = fx_new();
+        char *data = support_big_tree(sgf);
+        const char *name = sgf ? "big.sgf" : "big.renju";
+        support_write_file(fx->home, name, data);
+        char path[512];
+        snprintf(path, sizeof path, "%s/%s", fx->home, name);
+        RecordError err;
+        assert_false(session_load_file(&fx->s, path, &err)); /* as big as it should be */
+        assert_int_equal(err.reason, RECORD_R_LINES_TOO_MANY);
+        Board b;
+        support_position(&b, "h8 i9 k8");
+        FindGames *f = malloc(sizeof *f);
+        assert_non_null(f);
+        assert_true(findgames_init(f, &b, NULL));
+        assert_true(findgames_add(f, fx->home));
+        while (findgames_step(f)) {
+        }
+        assert_int_equal(f->games, 1);
+        assert_int_equal(f->nfound, 1);
+        assert_int_equal(f->found[0].hit.next, support_point("l9"));
+        assert_int_equal(f->nbad, 1); /* searched in part: said */
+        assert_true(f->bad[0].partial);
+        assert_int_equal(f->bad[0].games, 0);
+        char why[512];
+        i18n_record_error(LANG_EN, &f->bad[0].err, why, sizeof why);
+        assert_non_null(strstr(why, name));
+        assert_non_null(strstr(why, "its side lines were not searched, only its games' own "
+                                    "moves: the side lines hold more than 4095 moves"));
+        i18n_record_error(LANG_UK, &f->bad[0].err, why, sizeof why);
+        assert_null(strstr(why, "side lines"));
+        bool turned;
+        FindHit hit = f->found[0].hit;
+        assert_true(session_open_found(&fx->s, path, NULL, &hit, &turned, &err));
+        assert_true(shown_is(fx->c, "h8 i9 k8"));
+        assert_int_equal(fx->c->game.nactions, 5);
+        findgames_free(f);
+        free(f);
+        free(data);
+        fx_free(fx, true);
+    }
+}
+
 /* A game found mirrored (Gus and Hana's: f8 where the board has j8) opens turned to the
  * board's orientation: its stones where the board had them, its next move i10 (the
  * file's g10), said turned; the file stays as it was, the game counts as safe (the file
@@ -1588,24 +1638,6 @@ static void test_session_saved_game_against_the_computer_opens_against_it(void *
     fx_free(fx, true);
 }
 
-/* A seats line that says no seats is refused with its place, the game on the board kept. */
-static void test_session_bad_seats_line_is_refused(void **state)
-{
-    (void)state;
-    Fixture *fx = fx_new();
-    play(fx, "h8 i9");
-    support_write_file(fx->home, "bad.renju",
-                       "Renju record 1\nseats: person robot\nresult: none\n\n1. h8\nend\n");
-    char path[512];
-    snprintf(path, sizeof path, "%s/bad.renju", fx->home);
-    RecordError err;
-    assert_false(session_load_file(&fx->s, path, &err));
-    assert_int_equal(err.reason, RECORD_R_BAD_SEATS);
-    assert_int_equal(err.line, 2);
-    assert_int_equal(fx->c->game.nactions, 2);
-    fx_free(fx, true);
-}
-
 static void test_session_paste_and_copy(void **state)
 {
     (void)state;
@@ -1912,6 +1944,90 @@ static void test_session_bad_redo_keeps_the_game(void **state)
     status_notice_text(&nt, LANG_EN, msg, sizeof msg);
     assert_non_null(strstr(msg, "The moves undo took back could not be restored for redo "
                                 "(\u201credo: 3\u201d"));
+    fx_free(fx, true);
+}
+
+/* The notice of the game fx resumed, in lang: one that says something was left out. */
+static void resumed_notice(const Fixture *fx, Lang lang, char *msg, size_t cap)
+{
+    Notice nt;
+    memset(&nt, 0, sizeof nt);
+    status_notice_resumed(&nt, status_last_move_number(fx->c), &fx->s.info);
+    assert_true(nt.bad);
+    status_notice_text(&nt, lang, msg, cap);
+}
+
+/* Fix 26b, item 1: a header whose loss costs only an extra (seats, clock, thinking time,
+ * "times:", a name twice, not text or too long) refused the whole record: an autosave was
+ * set aside, the game gone from the board. It costs that header alone, said in one notice
+ * (the first such header as written); the game and its moves come back. */
+static void test_session_bad_extra_header_keeps_the_game(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *header, *said;
+    } BAD[] = {
+        {"seats: person robot", "seats: person robot"},
+        {"clock: sometimes", "clock: sometimes"},
+        {"thinking: long", "thinking: long"},
+        {"thinking: 99999999s", "thinking: 99999999s"},
+        {"times: mine", "times: mine"},
+        {"black: Ann\nblack: Bob", "black: Bob"},
+        {"white: \xff\xfe", "white: \u2026"},
+        {"event: 0123456789012345678901234567890123456789012345678901234567890123456789",
+         "event: \u2026"},
+    };
+    for (size_t k = 0; k < sizeof BAD / sizeof BAD[0]; k++) {
+        Fixture *fx = fx_new();
+        char dir[512], text[512], got[256], msg[1024], want[256];
+        data_dir(fx, dir, sizeof dir);
+        snprintf(text, sizeof text,
+                 "Renju record 2\n%s\n1. h8\n2. i9\n3. h9\n(\n  4. i10\n)\nend\n", BAD[k].header);
+        if (k == 0) { /* a window whose seats are a person and the computer */
+            ControllerOptions opt = {
+                RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_AI}, 6, {0}};
+            controller_new_game(fx->c, &opt);
+        }
+        support_write_file(dir, "autosave.renju", text);
+        RecordError err;
+        assert_int_equal(session_resume(&fx->s, &err), STORAGE_LOADED);
+        moves_of(fx->c, got, sizeof got);
+        assert_string_equal(got, "h8 i9 h9");
+        assert_other_line(&fx->s, 3, "i10");
+        assert_string_equal(fx->s.set_aside, "");
+        resumed_notice(fx, LANG_EN, msg, sizeof msg);
+        snprintf(want, sizeof want,
+                 "The last game resumed after move 3. \u201c%s\u201d could not be read and is left "
+                 "out: the game and all its moves are here.",
+                 BAD[k].said);
+        assert_string_equal(msg, want);
+        resumed_notice(fx, LANG_UK, msg, sizeof msg);
+        assert_non_null(strstr(msg, BAD[k].said));
+        assert_null(strstr(msg, "could not be read"));
+        if (k == 0) { /* seats unknown: a person at each, no move made for them */
+            assert_int_equal(controller_player_seat(fx->c, 0), SEAT_HUMAN);
+            assert_int_equal(controller_player_seat(fx->c, 1), SEAT_HUMAN);
+            assert_int_equal(fx->ai.starts, 0);
+        }
+        fx_free(fx, true);
+    }
+    /* Opened from a file the same: the game read, the header said after it. */
+    Fixture *fx = fx_new();
+    play(fx, "h8 i9");
+    support_write_file(fx->home, "bad.renju",
+                       "Renju record 1\nseats: person robot\nresult: none\n\n1. h8\nend\n");
+    char path[512];
+    snprintf(path, sizeof path, "%s/bad.renju", fx->home);
+    RecordError err;
+    assert_true(session_load_file(&fx->s, path, &err));
+    assert_int_equal(fx->c->game.nactions, 1);
+    assert_string_equal(fx->s.info.header_dropped, "seats: person robot");
+    /* Those that say how the moves are read still refuse the record, with its place. */
+    support_write_file(fx->home, "bad.renju", "Renju record 1\nrule: chess\n\n1. h8\nend\n");
+    assert_false(session_load_file(&fx->s, path, &err));
+    assert_int_equal(err.reason, RECORD_R_UNKNOWN_RULES);
+    assert_int_equal(err.line, 2);
+    assert_int_equal(fx->c->game.nactions, 1);
     fx_free(fx, true);
 }
 
@@ -3232,8 +3348,9 @@ static Fixture *fx_option_b(ControllerOptions *opt)
 }
 
 /* Taraguchi-10 option B: the proposals marked before Confirm are in the autosave, and a
- * restart marks them again in their order; a hand-made mark the game refuses is a bad
- * autosave (kept aside), not a silent loss. */
+ * restart marks them again in their order. Fix 26b, item 1: a hand-made mark the game
+ * refuses cost the whole autosave (set aside, the game gone from the board); it costs the
+ * marks alone now, said in one notice, as a bad "redo:" (gap 25a). */
 static void test_session_marked_proposals_resume(void **state)
 {
     (void)state;
@@ -3258,18 +3375,39 @@ static void test_session_marked_proposals_resume(void **state)
     assert_false(session_sync(&b->s)); /* resumed as it was: nothing to write */
     fx_free(b, false);
 
-    /* h7 mirrors h9 here: the game refuses it, so the record is refused. */
+    /* h7 mirrors h9 here (the game refuses it), z99 is no point, eleven are more than a
+     * proposal holds: the game and its moves come back unmarked, nothing is set aside. */
+    static const char *const BAD[] = {"h9 h7 g6", "h9 z99", "a1 a2 a3 a4 a5 a6 a7 a8 a9 a10 a11"};
     char dir[512];
     data_dir(fx, dir, sizeof dir);
-    char *bad = strstr(text, "marked: h9 j10 g6");
-    memcpy(bad, "marked: h9 h7 g6 ", 17);
-    support_write_file(dir, "autosave.renju", text);
-    b = fx_join(fx, OPENING_FREE);
-    assert_int_equal(session_resume(&b->s, &err), STORAGE_BAD);
-    assert_int_equal(err.reason, RECORD_R_REFUSED);
-    assert_non_null(strstr(err.msg, "h7"));
-    assert_int_equal(strncmp(b->s.set_aside, "autosave-unreadable-", 20), 0);
-    fx_free(b, false);
+    for (size_t k = 0; k < sizeof BAD / sizeof BAD[0]; k++) {
+        char edited[4096], msg[1024], want[128];
+        char *at = strstr(text, "marked: h9 j10 g6\n");
+        snprintf(edited, sizeof edited, "%.*smarked: %s\n%s", (int)(at - text), text, BAD[k],
+                 at + strlen("marked: h9 j10 g6\n"));
+        support_write_file(dir, "autosave.renju", edited);
+        b = fx_join(fx, OPENING_FREE);
+        assert_int_equal(session_resume(&b->s, &err), STORAGE_LOADED);
+        assert_int_equal(b->c->game.phase, PHASE_PROPOSE);
+        assert_int_equal(b->c->game.nactions, 5);
+        assert_int_equal(b->c->nproposals, 0);
+        assert_string_equal(b->s.set_aside, "");
+        resumed_notice(b, LANG_EN, msg, sizeof msg);
+        snprintf(want, sizeof want,
+                 "The marked fifth moves could not be restored (\u201cmarked: %s", BAD[k]);
+        assert_non_null(strstr(msg, want));
+        assert_non_null(strstr(msg, "the game and all its moves are here, nothing is marked."));
+        resumed_notice(b, LANG_RU, msg, sizeof msg);
+        assert_non_null(strstr(msg, BAD[k]));
+        assert_null(strstr(msg, "The marked"));
+        /* A mark made now is written as any other. */
+        support_click_all(b->c, "j10");
+        assert_true(session_sync(&b->s));
+        read_autosave(b, edited, sizeof edited);
+        assert_non_null(strstr(edited, "marked: j10\n"));
+        support_write_file(dir, "autosave.renju", text);
+        fx_free(b, false);
+    }
     fx_free(fx, true);
 }
 
@@ -4333,6 +4471,7 @@ int main(void)
         cmocka_unit_test(test_session_keys_reach_the_lines_where_the_game_ends),
         cmocka_unit_test(test_session_loaded_record_is_not_played_into),
         cmocka_unit_test(test_session_found_game_opens_at_its_ply),
+        cmocka_unit_test(test_session_found_in_a_game_tree_too_big_for_the_review),
         cmocka_unit_test(test_session_found_game_opens_turned_to_the_board),
         cmocka_unit_test(test_session_found_side_line_opens_on_its_line),
         cmocka_unit_test(test_session_opening_left_out_is_said),
@@ -4351,7 +4490,7 @@ int main(void)
         cmocka_unit_test(test_session_save_and_load_every_format),
         cmocka_unit_test(test_session_record_players_belong_to_its_game),
         cmocka_unit_test(test_session_saved_game_against_the_computer_opens_against_it),
-        cmocka_unit_test(test_session_bad_seats_line_is_refused),
+        cmocka_unit_test(test_session_bad_extra_header_keeps_the_game),
         cmocka_unit_test(test_session_paste_and_copy),
         cmocka_unit_test(test_session_branch_keeps_the_old_line_as_a_variation),
         cmocka_unit_test(test_session_replaying_a_known_move_follows_its_line),

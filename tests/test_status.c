@@ -708,9 +708,10 @@ static void test_status_opening_name_and_analysis(void **state)
     in.npv = 1;
     in.pv[0] = in.best;
     assert_true(controller_ai_progress(c, c->ai_request, &in));
-    expect_message(
-        c, "Analysing: Black 73% · best j10 · depth 3\nExpected line (small numbered stones): j10",
-        STATUS_GOOD);
+    /* In words for a learner: the depth is the analyst's figure, beside the best moves
+     * (audit 25, C7: "глибина 19" in a review). */
+    expect_message(c, "Analysing: Black 73% · best j10\nExpected line (small numbered stones): j10",
+                   STATUS_GOOD);
     /* Beside the best moves (each the mover's chance: "1. j10 White 27%"), the line gives
      * the side to move's too: "White 86%" above "1. g9 Black 14%" read as two verdicts
      * (audit 25, C6). */

@@ -968,6 +968,73 @@ static void test_ui_fit_move_list_keeps_rows_while_the_computer_thinks(void **st
     assert_int_equal(short_of + f->failures, 0);
 }
 
+/* The rows of the panel's grid of buttons: how many tops its buttons have. */
+static int grid_rows(const App *app)
+{
+    static const WidgetId GRID[] = {W_NEW_GAME, W_HINT,   W_MOVE_NOW, W_UNDO,    W_REDO,
+                                    W_PASS,     W_RESIGN, W_DRAW,     W_ANALYSE, W_FILES,
+                                    W_HELP,     W_STUDY,  W_LIVE};
+    int tops[16], n = 0;
+    for (size_t g = 0; g < sizeof GRID / sizeof GRID[0]; g++) {
+        const Widget *w = widget_of(app, GRID[g]);
+        bool seen = false;
+        for (int i = 0; w && i < n; i++) {
+            seen = seen || tops[i] == w->r.y;
+        }
+        if (w && !seen) {
+            tops[n++] = w->r.y;
+        }
+    }
+    return n;
+}
+
+/* Offer draw keeps the words players say ("Пропоную нічию", "Предлагаю ничью",
+ * "Предлагам реми"), whole on its button (frame: no label cut), and the grid keeps the
+ * rows English's has: at the smallest size and at 1024x640, at 100% and at the most each
+ * holds, against the computer and while it thinks on a clock (Move now in the hint's
+ * place, Undo and Redo out of the grid). The longer words once took the grid down to two
+ * columns in all three languages: six rows of buttons over three of moves. */
+static void test_ui_fit_draw_offer_keeps_its_words(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    static const int SIZES[][2] = {{800, 500}, {1024, 640}};
+    int short_of = 0;
+    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
+        screen_close(f);
+        screen_open(f, SIZES[s][0], SIZES[s][1]);
+        for (int scale = LAYOUT_UI_MIN; scale <= LAYOUT_UI_MAX; scale += LAYOUT_UI_MAX - 100) {
+            app->settings.ui_scale = scale;
+            int english[2] = {0, 0};
+            for (int lang = 0; lang < LANG_COUNT; lang++) {
+                app->settings.lang = (Lang)lang;
+                for (int clock = 0; clock < 2; clock++) {
+                    if (clock) {
+                        computer_thinks_at(f, OPENING_FREE, "h8 i9 h9");
+                    } else {
+                        new_game(f, OPENING_FREE, SEAT_AI, NULL);
+                        frame(f, "a game against the computer");
+                    }
+                    const Widget *draw = widget_of(app, W_DRAW);
+                    assert_non_null(draw);
+                    assert_string_equal(draw->label, i18n_text((Lang)lang, S_OFFER_DRAW));
+                    int rows = grid_rows(app);
+                    english[clock] = lang == LANG_EN ? rows : english[clock];
+                    if (rows > english[clock]) {
+                        print_message("%dx%d at %d%%, %s%s: %d rows of buttons, English %d\n", f->w,
+                                      f->h, app->layout.ui_fit, i18n_lang_code((Lang)lang),
+                                      clock ? " on a clock" : "", rows, english[clock]);
+                        short_of++;
+                    }
+                }
+            }
+        }
+    }
+    app->settings.ui_scale = LAYOUT_UI_MIN;
+    app->settings.lang = LANG_EN;
+    assert_int_equal(short_of + f->failures, 0);
+}
+
 /* Every box switched on under the move list gets a height it is readable at, or is not
  * shown and the list's header says so (frame: graph_has_room): the best moves (3 and 5
  * of them) alone, the graph alone and both, while the computer thinks in
@@ -5210,6 +5277,10 @@ static void test_ui_study_marks_match_the_rating(void **state)
     ui_study_activate(app, W_STUDY_RESTART, 0);
     frame(f, "study: again after two hints");
     assert_false(drawn(app, "2 hints taken, no move played yet."));
+    /* The card counts this attempt, the one before in its totals (C3: "hints 2" stayed
+     * on the card after Again, read as this attempt's). */
+    assert_true(drawn(app, "This try: no move played yet."));
+    assert_true(panel_drew(app, "In all: 1 try · wrong moves 0 · hints 2 · time "));
     study_play_answered(app, "f3");
     study_play_answered(app, "e4");
     study_play_answered(app, "b7");
@@ -5217,6 +5288,9 @@ static void test_ui_study_marks_match_the_rating(void **state)
     assert_string_equal(msg, "Solved!");
     frame(f, "study: solved cleanly after the hints");
     assert_true(panel_drew(app, "Your rating counted this problem's first try"));
+    assert_true(panel_drew(app, "This try: wrong moves 0 · time "));
+    assert_false(panel_drew(app, "This try: wrong moves 0 · hints"));
+    assert_true(panel_drew(app, "In all: 2 tries · wrong moves 0 · hints 2 · time "));
     support_read_file(data, "study-progress.txt", text, sizeof text);
     assert_non_null(strstr(text, "problem games-9 solved 1 "));
     rating_line(data, now, sizeof now);
@@ -5296,7 +5370,7 @@ static void test_ui_study_card_counts_hints(void **state)
 /* The attempt is written as it happens, with the rating: two hints (the second names the
  * move: a loss, rated) and a wrong move on the first problem are in the progress file
  * before the problem is left, so a window killed then (no end_attempt) keeps them and the
- * card does not say "Not tried yet." next time. The card counts the try once. */
+ * card does not say "Not tried yet." next time. The card counts this try's. */
 static void test_ui_study_attempt_written_as_it_happens(void **state)
 {
     Fixture *f = *state;
@@ -5334,7 +5408,7 @@ static void test_ui_study_attempt_written_as_it_happens(void **state)
     support_read_file(data, "study-progress.txt", text, sizeof text);
     assert_non_null(strstr(text, " solved 0 tries 1 wrong 1 hints 2 "));
     frame(f, "study: a wrong move, written");
-    static const char ONE_TRY[] = "Tries 1 · wrong moves 1 ·";
+    static const char ONE_TRY[] = "This try: wrong moves 1 · hints 2 ·";
     bool one_try = false;
     const AssetsTextBox *t;
     int n = assets_texts(app->assets, &t);
@@ -7146,6 +7220,7 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_move_list_keeps_rows_in_the_tightest_panel,
                                         setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_draw_offer_keeps_its_words, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_move_list_keeps_rows_while_the_computer_thinks,
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_graph_uses_the_room, setup, teardown),

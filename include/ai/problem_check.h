@@ -16,7 +16,8 @@
  *           take (not a five after an open four);
  *   defend  the opponent (the attacker) wins by fours if the side to move passes; every
  *           move of the side to move but the answers leaves the attacker a win by fours
- *           and threes, and after each answer it has none within PROBLEM_LIMIT moves.
+ *           and threes, and after each answer it has none within PROBLEM_LIMIT moves,
+ *           nor a longer one the engine's threat solver (ai_solve) proves.
  *
  * For vcf, vct and foul, "a win" is one within PROBLEM_LIMIT attacker moves, the main
  * line's length is the shortest win (n attacker moves, the five included), and the line
@@ -105,10 +106,14 @@ typedef enum ProblemMoveKind {
                                   * limit; a four's reply is its block. For both: no win by
                                   * the other technique either (see WINS_OTHERWISE); an
                                   * empty line: no stone escapes, but a pass does */
-    PROBLEM_MOVE_LOSES,          /* defend: the attacker wins after it; line: its win */
+    PROBLEM_MOVE_LOSES,          /* defend: the attacker wins after it (a win longer than
+                                  * the limit too, by ai_solve); line: its win */
     PROBLEM_MOVE_WINS_OTHERWISE, /* wins, but not by the goal's technique: for vcf by fours
                                   * and threes, for vct and foul by a longer run of fours
-                                  * (PROBLEM_LIMIT_VCF), or no reply escapes; no line */
+                                  * (PROBLEM_LIMIT_VCF), or no reply escapes, or the
+                                  * engine's verified search (AiLimits.verify) finds the
+                                  * defender lost all the same (a quiet move, a longer
+                                  * run); no line */
     PROBLEM_MOVE_UNDECIDED       /* the node budget ran out: nothing is known */
 } ProblemMoveKind;
 

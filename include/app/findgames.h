@@ -30,9 +30,11 @@ typedef struct FindGame {
 
 /* A file refused (or a game of it), with the first reason. */
 typedef struct FindBad {
-    int file;  /* into FindGames.path; -1: a folder that could not be read (err names it) */
-    int games; /* its games refused; 0: the file itself (unreadable, no folder) */
-    int of;    /* the games it holds (an SGF collection's trees) */
+    int file;     /* into FindGames.path; -1: a folder that could not be read (err names it) */
+    int games;    /* its games refused; 0: the file itself (unreadable, no folder) */
+    int of;       /* the games it holds (an SGF collection's trees) */
+    bool partial; /* its games read, their side lines not searched (FindRecord.partial;
+                   * err: RECORD_R_LINES_NOT_SEARCHED): not counted as refused or unread */
     RecordError err;
 } FindBad;
 

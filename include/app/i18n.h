@@ -377,9 +377,12 @@ typedef enum StrId {
     S_NEXT_SHORT,
     S_AT_MY_LEVEL,                 /* button: the problem nearest the learner's rating */
     S_STUDY_RATING,                /* %s: the learner's rating, its last change ("1523 (+12)") */
-    S_PROBLEM_STATS,               /* %d tries, %d wrong moves, %s time */
+    S_PROBLEM_STATS,               /* this try's %d wrong moves, %s time */
     S_PROBLEM_NEW,
-    S_PROBLEM_STATS_HINTS, /* tries, wrong moves, hints, time */
+    S_PROBLEM_STATS_HINTS,  /* this try's wrong moves, hints, time */
+    S_PROBLEM_TRY_FRESH,    /* a new try, no move yet (tried before) */
+    S_PROBLEM_TOTALS,       /* plural: %d tries in all, %d wrong moves, %s time */
+    S_PROBLEM_TOTALS_HINTS, /* plural: tries, wrong moves, hints, time, in all */
     S_PROBLEM_SHOWN_ONLY,
     S_PROBLEM_RATED_WIN,    /* card: this attempt's rating change (a sign, the points) */
     S_PROBLEM_RATED_LOSS,
@@ -471,6 +474,8 @@ typedef enum StrId {
     S_MSG_SOLVE_WAIT,              /* while it runs; %s: the key that stops it */
     S_MSG_MISTAKE,        /* %d. %s the move, %d%% -> %d%% its player's chance, %s nodes */
     S_MSG_MISTAKE_BETTER, /* the same, and %s the better move */
+    S_MSG_MISTAKE_WORDS,  /* S_MSG_MISTAKE for a learner: the searches in words, no figure */
+    S_MSG_MISTAKE_WORDS_BETTER, /* the same, and %s the better move */
     S_BOARD_BETTER,       /* the word on the board beside that better move's rings */
     S_MSG_HINT_LOST_FOUL, /* the hint, every move lost: %s the four's one block, %s its foul */
     S_MSG_SOLVED_BLACK, S_MSG_SOLVED_WHITE, /* %s VCF or VCT, %d moves, %s the line */
@@ -574,6 +579,7 @@ typedef enum StrId {
     S_FIND_GAME_NTH,     /* %s file, %d: the game of an SGF collection */
     S_FIND_UNFINISHED,   /* a game's result: none */
     S_FIND_SKIPPED,      /* plural, %d: files skipped */
+    S_FIND_PARTIAL,      /* plural, %d: files searched in part (their side lines not) */
     S_FIND_REFUSED,      /* plural on the second: %s file, %d games of it refused, %s why */
     S_FIND_LEFT_OUT,     /* plural on the first: %d files past the first %d not searched */
     S_FIND_TITLE,        /* the panel's title */
@@ -665,6 +671,8 @@ typedef enum StrId {
     S_MSG_ALSO_RESULT_DROPPED,     /* the same: %s its RE[] value, left out */
     S_MSG_ALSO_NOTES_CUT,          /* the same: comments cut or left out */
     S_MSG_ALSO_REDO_DROPPED,       /* the same: %s its "redo:" or "unmarked:" as written */
+    S_MSG_ALSO_MARKS_DROPPED,      /* the same for "marked:" */
+    S_MSG_ALSO_HEADER_DROPPED,     /* the same for a header of an extra ("seats: ...") */
     S_MSG_NOTICE_PAGE,             /* %d of %d: the page of a notice too long for its room */
     S_MSG_ALSO_GAMES_PASTED,       /* a paste's S_MSG_ALSO_GAMES: the text, not a file */
     S_MSG_LOADED_RULE_FITTED,      /* %s file, %s the rule set its stones fit (it names none) */
@@ -924,12 +932,17 @@ size_t i18n_eval_depth(Lang lang, int score, Stone side, int depth, char *buf, s
  * "Black 73% · depth 3", "even position, 50% · depth 9", "White wins by force in 2
  * moves", "Black is winning by the search · depth 11". */
 size_t i18n_eval_plain(Lang lang, int score, Stone side, int depth, char *buf, size_t cap);
+/* How i18n_search_line words its line (flags). */
+enum {
+    I18N_LINE_MOVER = 1, /* the side to move's chance, as the best moves' list beside it */
+    I18N_LINE_DEPTH = 2  /* the search's depth: an analyst's figure, not a learner's */
+};
 /* One line of a search's report, `side` to move: "<head>: " when head is not NULL, then
- * the evaluation (the leader's, i18n_eval; with mover, the side to move's, as the best
- * moves' list beside it says it), the best move, and the depth unless the result is proven
+ * the evaluation (the leader's, i18n_eval; with I18N_LINE_MOVER in how, the side to
+ * move's), the best move, and with I18N_LINE_DEPTH the depth unless the result is proven
  * ("Analysis: Black is winning (search) · best h10 · depth 11", "Analysis: Black wins
  * (forced, 3 moves) · best h10": the threat solver's proof comes as depth 1). */
-size_t i18n_search_line(Lang lang, const char *head, const AiInfo *in, Stone side, bool mover,
+size_t i18n_search_line(Lang lang, const char *head, const AiInfo *in, Stone side, unsigned how,
                         char *buf, size_t cap);
 
 /* A level of the computer as the New game dialog describes it, from the levels' table

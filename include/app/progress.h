@@ -128,11 +128,17 @@ typedef struct ProgressNow {
     int hints;
     int64_t time_ms;
 } ProgressNow;
-/* The study card's line on a problem: its entry e (NULL: none) with the attempt under way
- * (now) of which *written is in e already: "Not tried yet.", "1 hint taken, no move
- * played yet.", "The solution was shown; no move played yet." or "Tries 2 · wrong moves 1
- * · time 0:40" (with the hints when any were taken), in lang. Returns its length. */
+/* The study card's line on the attempt under way (now), which Restart begins afresh, in
+ * lang: "Not tried yet.", "This try: no move played yet." (tried before), "1 hint taken,
+ * no move played yet.", "The solution was shown; no move played yet." or "This try: wrong
+ * moves 1 · time 0:40" (with the hints when any were taken); e is the problem's entry
+ * (NULL: none), *written what of the attempt e holds already. Returns its length. */
 size_t progress_card_line(Lang lang, const ProgressProblem *e, const ProgressAttempt *written,
+                          const ProgressNow *now, char *buf, size_t cap);
+/* The problem's totals over every try, this one's so far included, when it was tried
+ * before this attempt: "In all: 2 tries · wrong moves 1 · hints 2 · time 1:05" (hints
+ * when any). False (buf empty) when this try is the first. */
+bool progress_card_totals(Lang lang, const ProgressProblem *e, const ProgressAttempt *written,
                           const ProgressNow *now, char *buf, size_t cap);
 
 /* Brings problem id's entry up to the attempt under way (how it stands, its wrong moves,

@@ -105,6 +105,8 @@ typedef struct Notice {
     char also_rule[RECORD_NAME_MAX];
     char also_result[RECORD_NAME_MAX];
     char also_redo[RECORD_NAME_MAX];
+    char also_marks[RECORD_NAME_MAX];
+    char also_header[RECORD_NAME_MAX];
     int also_rule_id;
     /* NOTICE_SETTINGS: the second line not understood (err the first), and a setting
      * given on more than one line: its key, how many, the line whose value (text) is used */
@@ -151,7 +153,9 @@ enum {
     NOTICE_ALSO_SETTING_MORE = 8388608,    /* settings.conf: n - 2 more lines, after the second */
     NOTICE_ALSO_LABEL_MARKS_NOTED = 16777216, /* a load put also_unmarked marked labels into
                                                * comments, without their mark */
-    NOTICE_ALSO_REDO_DROPPED = 33554432 /* a load left redo's list out: the header, also_redo */
+    NOTICE_ALSO_REDO_DROPPED = 33554432,   /* a load left redo's list out: the header, also_redo */
+    NOTICE_ALSO_MARKS_DROPPED = 67108864,  /* ... the marks: "marked:" as written, also_marks */
+    NOTICE_ALSO_HEADER_DROPPED = 134217728 /* ... a header of an extra: also_header */
 };
 
 /* Sets *nt to message msg with its argument, as NoticeArg says (NOTICE_PLAIN: none;

@@ -87,6 +87,8 @@ typedef struct FindRecord {
     int read;     /* of them read */
     int hits;     /* lines of them that reach the target (the games' own and side lines) */
     int bad;      /* of them refused: the first one's reason in the caller's err */
+    int partial;  /* of them read, those whose lines pass the review's room (our text record,
+                   * SGF): their own line searched, not their side lines */
     bool stopped; /* fn said stop */
 } FindRecord;
 
@@ -95,13 +97,20 @@ typedef struct FindRecord {
  * it names, else asked, else the first rule set it fits (record_parse_fitting): fn for
  * each line that reaches t, the game's own first, then its side lines in the tree's
  * order. scratch is a Game to read into, lines a Review for the tree (NULL: the games'
- * own lines only); their contents are lost. A tree past the review's room is refused
- * (RECORD_R_LINES_TOO_MANY), as Open refuses it. A game that is refused
+ * own lines only); their contents are lost. A game whose tree passes the review's room
+ * (RECORD_R_LINES_TOO_MANY, as Open refuses it) is searched along its own line alone, read
+ * without its side lines, and counted in out->partial (a .lib's tree is findpos_library's;
+ * other formats hold no lines). A game that is refused
  * is counted in out->bad and the search goes on with the next; err (may be NULL) gets
  * the first refusal, naming name. */
 void findpos_record(const FindTarget *t, const char *data, size_t len, const char *name,
                     const RuleSet *asked, Game *scratch, Review *lines, FindHitFn fn, void *ctx,
                     FindRecord *out, RecordError *err);
+
+/* A record of our text format or SGF (fmt; any other: NULL) without its side lines: each
+ * game along its own line, its other lines left out (for a game whose tree passes the
+ * review's room); malloc'd, its length in *n; NULL when memory is short. */
+char *findpos_main_line(const char *data, size_t len, RecordFormat fmt, size_t *n);
 
 /* An opening library (library_load: too large for the review tree, which holds a game's
  * lines) against t, through its index: fn for each continuation of each of its lines that

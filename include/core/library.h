@@ -44,8 +44,9 @@ typedef struct LibraryMove {
  * of the byte at fault) when they are none, cut short, too many nodes, or out of memory. */
 Library *library_load(const char *data, size_t len, RecordError *err);
 /* library_load of a regular file under LIBRARY_FILE_MAX bytes (err names it). */
-/* Whether a file's first n bytes are RenLib's header: a cheap look before reading a file
- * too large for a game whole (a headerless .lib is an old, small one). */
+/* Whether a file's first n bytes are RenLib's header, or the first node of an old file
+ * without one (RenLib 3.0's: a move on h8): a cheap look before reading a file too large
+ * for a game whole; library_load then reads it all and says why when it is no library. */
 bool library_head_ok(const unsigned char *head, size_t n);
 Library *library_read_file(const char *path, RecordError *err);
 void library_free(Library *lib);

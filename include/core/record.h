@@ -165,6 +165,14 @@ typedef struct RecordInfo {
      * here to be said by the caller (the window, renju-cli). Writers ignore them. */
     bool redo_dropped;
     char redo_value[RECORD_NAME_MAX];
+    /* Our text record: a header whose loss costs only an extra (the players, event, date,
+     * clock, thinking time, seats, "times:", one given twice, not text, too long) that could
+     * not be read: left out, the game read; the first as written ("seats: me you"; a value
+     * not quoted "black: …"), "" when none. marks_dropped the same for "marked:" (a word no
+     * point, a point the game refuses, more than a proposal holds): no marks read (nmarks
+     * 0). Said by the caller (the window, renju-cli); writers ignore them. */
+    char header_dropped[RECORD_NAME_MAX];
+    char marks_dropped[RECORD_NAME_MAX];
 } RecordInfo;
 
 /* Why a record or a file was refused, as a kind (one per distinct reason of the parsers
@@ -195,10 +203,7 @@ typedef enum RecordReason {
     RECORD_R_UNKNOWN_RULES,
     RECORD_R_UNKNOWN_OPENING,
     RECORD_R_BAD_CLOCK,
-    RECORD_R_BAD_THINKING,
-    RECORD_R_BAD_SEATS, /* token: the value */
     RECORD_R_BAD_SETUP, /* token: the value (not 1 to the moves, or not all stones) */
-    RECORD_R_BAD_TIMES, /* token: the value (not "own") */
     RECORD_R_TEXT_AFTER_END,
     RECORD_R_NOT_TEXT_RECORD, /* token: the magic, num[0]: the version */
     RECORD_R_BAD_FIRST_LINE,
@@ -210,16 +215,18 @@ typedef enum RecordReason {
     RECORD_R_LINE_NOT_CLOSED, /* num[0]: the line of its '(' */
     RECORD_R_LINE_NOT_OPEN,
     RECORD_R_LINE_EMPTY,
-    RECORD_R_LINE_TWICE,     /* token: the action, num[0]: its number */
-    RECORD_R_LINES_TOO_MANY, /* num[0]: the limit (moves in all lines) */
-    RECORD_R_KEPT_BAD,       /* lines "= ..." (moves after a game's end) that follow no move the
-                              * game ends on, or are no RenLib nodes in hex */
-    RECORD_R_NOTE_MISPLACED, /* a comment line ("> ...") that follows no move */
-    RECORD_R_NOTE_NOT_TEXT,  /* a comment with a tab or bytes that are no UTF-8 */
-    RECORD_R_MARK_BAD,       /* token: the line "@ ..." (misplaced, or no point and letter); num[0]:
-                                a letter's characters at most */
-    RECORD_R_SHAPE_BAD,      /* token: the line "^ ..." or "* ..." (misplaced, or no point and
-                                shape, or twice) */
+    RECORD_R_LINE_TWICE,         /* token: the action, num[0]: its number */
+    RECORD_R_LINES_TOO_MANY,     /* num[0]: the limit (moves in all lines) */
+    RECORD_R_LINES_NOT_SEARCHED, /* Find position: a game's own line searched, not its side
+                                  * lines, past the review's room (num[0], as above) */
+    RECORD_R_KEPT_BAD,           /* lines "= ..." (moves after a game's end) that follow no move the
+                                  * game ends on, or are no RenLib nodes in hex */
+    RECORD_R_NOTE_MISPLACED,     /* a comment line ("> ...") that follows no move */
+    RECORD_R_NOTE_NOT_TEXT,      /* a comment with a tab or bytes that are no UTF-8 */
+    RECORD_R_MARK_BAD,  /* token: the line "@ ..." (misplaced, or no point and letter); num[0]:
+                           a letter's characters at most */
+    RECORD_R_SHAPE_BAD, /* token: the line "^ ..." or "* ..." (misplaced, or no point and
+                           shape, or twice) */
     /* Piskvork */
     RECORD_R_NOT_PSQ,
     RECORD_R_BAD_PSQ_HEADER,

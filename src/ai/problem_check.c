@@ -42,6 +42,7 @@ struct ProblemProver {
     int64_t budget;
     int64_t nodes;
     const atomic_bool *stop; /* set by another thread: the search gives up (NULL: never) */
+    AiEngine *engine;        /* the engine's threat solver and search (made when first asked) */
     bool aborted;
     bool threes;
     CacheEntry cache[CACHE_SLOTS];
@@ -81,6 +82,7 @@ void problem_prover_lift_fouls(ProblemProver *pp, bool lift)
 void problem_prover_destroy(ProblemProver *pp)
 {
     if (pp) {
+        ai_destroy(pp->engine);
         tt_free(&pp->tt);
         free(pp);
     }
@@ -658,6 +660,52 @@ static bool prove_attack(ProblemProver *pp, const Board *b, ProblemGoal g, Pos *
 
 /* Proves a defence problem: the answers are exactly the moves that do not lose. With
  * find, the answers are found instead (into answers, at most 8). */
+/* The engine's threat solver (ai_solve, ENGINE_SOLVE_NODES at most) on the search board:
+ * does the side to move win by fours and threes, however long the win? The prover stops at
+ * PROBLEM_LIMIT_VCT moves, but a defence that only puts the loss off is none (audit dup26:
+ * Rapfi, and this solver, win after the answers i7 of games-14, f10 of self-play-1). The
+ * win's line (PROBLEM_MAX_LINE points, the attacker first) into line. */
+#define ENGINE_SOLVE_NODES 1000000
+static bool engine_solves(ProblemProver *pp, Pos *line, int *nline)
+{
+    if (!pp->engine) {
+        pp->engine = ai_create(1);
+    }
+    AiSolveInfo info;
+    *nline = 0;
+    return pp->engine && ai_solve(pp->engine, pp->rs, &pp->s.b, true, ENGINE_SOLVE_NODES, pp->stop,
+                                  line, nline, PROBLEM_MAX_LINE, &info);
+}
+
+/* The engine's verified search (AiLimits.verify, ENGINE_SEARCH_NODES at most) on the
+ * search board: does the side to move, the defender after the learner's move, lose all the
+ * same? A move the threat search within its limit finds no win after can still win by a
+ * quiet move or a longer run (audit dup26: Rapfi wins after 105 moves the study called
+ * wrong, this search confirms 28 of them); such a move is no wrong move. */
+#define ENGINE_SEARCH_NODES 500000
+static bool engine_defender_loses(ProblemProver *pp)
+{
+    if (!pp->engine) {
+        pp->engine = ai_create(1);
+    }
+    if (!pp->engine) {
+        return false;
+    }
+    AiLimits lim;
+    memset(&lim, 0, sizeof lim);
+    lim.max_nodes = ENGINE_SEARCH_NODES;
+    lim.threads = 1;
+    lim.analysis = true;
+    lim.verify = true;
+    AiInfo info;
+    ai_search(pp->engine, pp->rs, &pp->s.b, &lim, pp->stop, NULL, NULL, &info);
+    if (pp->stop && atomic_load(pp->stop)) {
+        pp->aborted = true; /* given up: the judgement is UNDECIDED */
+        return false;
+    }
+    return ai_score_is_win(-info.score);
+}
+
 static bool prove_defend(ProblemProver *pp, const Board *b, Pos *answers, int *nanswers, bool find,
                          ProblemVerdict *out)
 {
@@ -682,6 +730,9 @@ static bool prove_defend(ProblemProver *pp, const Board *b, Pos *answers, int *n
     for (int i = 0; i < nm; i++) {
         search_make(s, moves[i]);
         bool loses = least_win(pp, PROBLEM_LIMIT_VCT) > 0;
+        Pos longer[PROBLEM_MAX_LINE];
+        int nlonger = 0;
+        bool later = !loses && !pp->aborted && engine_solves(pp, longer, &nlonger);
         search_unmake(s);
         if (pp->aborted) {
             return undecided(pp, out);
@@ -691,16 +742,22 @@ static bool prove_defend(ProblemProver *pp, const Board *b, Pos *answers, int *n
             listed = listed || answers[j] == moves[i];
         }
         board_format_point(moves[i], a, sizeof a);
-        if (!loses && out->nanswers >= (int)(sizeof out->answers / sizeof out->answers[0])) {
+        if (!loses && !later &&
+            out->nanswers >= (int)(sizeof out->answers / sizeof out->answers[0])) {
             return say(out, "more than 8 moves hold (%s too)%s", a, "");
         }
-        if (!loses) {
+        if (later && listed) {
+            char w[8];
+            board_format_point(nlonger > 0 ? longer[0] : POS_NONE, w, sizeof w);
+            return say(out, "the answer %s loses to a longer win by threats, from %s", a, w);
+        }
+        if (!loses && !later) {
             out->answers[out->nanswers++] = moves[i];
         }
         if (!find && loses && listed) {
             return say(out, "the answer %s loses%s", a, "");
         }
-        if (!find && !loses && !listed) {
+        if (!find && !loses && !later && !listed) {
             return say(out, "%s holds too%s", a, "");
         }
     }
@@ -851,11 +908,13 @@ static Pos escape(ProblemProver *pp, ProblemGoal g, int left)
  * (PROBLEM_MOVE_WINS_OTHERWISE), or the reply that escapes (kind; none: a pass escapes),
  * or the block of its only five point. */
 static void judge_failed(ProblemProver *pp, ProblemGoal g, int left, ProblemMoveKind kind,
-                         ProblemMoveVerdict *out)
+                         bool near, ProblemMoveVerdict *out)
 {
     Search *s = &pp->s;
     Pos f[2];
-    if (wins_otherwise(pp, g)) {
+    /* A move with no stone within two points only gives the defence a tempo: the engine is
+     * not asked (its search costs a second; none of Rapfi's 94 such wins was one). */
+    if (wins_otherwise(pp, g) || (near && !pp->aborted && engine_defender_loses(pp))) {
         out->kind = PROBLEM_MOVE_WINS_OTHERWISE;
         return;
     }
@@ -881,10 +940,11 @@ static void judge_attack(ProblemProver *pp, ProblemGoal g, Pos m, ProblemMoveVer
         return;
     }
     bool four = point_makes_four(s, m, att);
+    bool near = s->near[m] != 0;
     search_make(s, m);
     Pos f[2];
     if (g == GOAL_VCF && !four) {
-        judge_failed(pp, g, limit - 1, PROBLEM_MOVE_NOT_FOUR, out);
+        judge_failed(pp, g, limit - 1, PROBLEM_MOVE_NOT_FOUR, near, out);
     } else if (defend(pp, limit - 1)) {
         out->kind = PROBLEM_MOVE_WINS;
         int nf = five_points(s, att, f, 2);
@@ -908,7 +968,7 @@ static void judge_attack(ProblemProver *pp, ProblemGoal g, Pos m, ProblemMoveVer
             }
         }
     } else if (!pp->aborted) {
-        judge_failed(pp, g, limit - 1, PROBLEM_MOVE_ESCAPES, out);
+        judge_failed(pp, g, limit - 1, PROBLEM_MOVE_ESCAPES, near, out);
     }
     search_unmake(s);
 }
@@ -923,6 +983,10 @@ static void judge_defence(ProblemProver *pp, Pos m, ProblemMoveVerdict *out)
         out->kind = PROBLEM_MOVE_LOSES;
         out->moves = n;
         out->nline = find_line(pp, n, out->line, PROBLEM_MAX_LINE);
+    } else if (!pp->aborted && engine_solves(pp, out->line, &out->nline)) {
+        /* A longer win (engine_solves): the move only puts the loss off. */
+        out->kind = PROBLEM_MOVE_LOSES;
+        out->moves = (out->nline + 1) / 2;
     } else {
         out->kind = PROBLEM_MOVE_WINS;
     }

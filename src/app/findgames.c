@@ -115,7 +115,8 @@ static bool add_bad(FindGames *f, int file, int games, int of, const RecordError
     hold(f);
     bool ok = grow((void **)&f->bad, &f->cap_bad, f->nbad + 1, sizeof *f->bad);
     if (ok) {
-        f->bad[f->nbad++] = (FindBad){file, games, of, *err};
+        f->bad[f->nbad++] = (FindBad){file, games, of, err->reason == RECORD_R_LINES_NOT_SEARCHED,
+                                      *err};
     }
     let_go(f);
     return ok;
@@ -299,6 +300,11 @@ bool findgames_step(FindGames *f)
         let_go(f);
         if (r.bad > 0) {
             add_bad(f, f->done, r.bad, r.games, &err);
+        }
+        if (r.partial > 0) { /* searched, but not all of it: said so, a player must not
+                              * take "not found" for what was not looked at */
+            record_error(&err, RECORD_R_LINES_NOT_SEARCHED, path, 0, NULL, REVIEW_MAX_NODES - 1);
+            add_bad(f, f->done, 0, r.games, &err);
         }
         free(data);
     }

@@ -600,8 +600,13 @@ size_t findview_skipped(Lang lang, const FindView *v, char *buf, size_t cap)
         return 0;
     }
     int n = v->f.nbad + (v->f.left_out > 0);
+    int partial = 0; /* searched along their games' own lines alone */
+    for (int i = 0; i < v->f.nbad; i++) {
+        partial += v->f.bad[i].partial;
+    }
+    StrId words = partial == n ? S_FIND_PARTIAL : S_FIND_SKIPPED;
     if (n > 0) {
-        text_append(buf, cap, &len, i18n_ntext(lang, S_FIND_SKIPPED, n), n);
+        text_append(buf, cap, &len, i18n_ntext(lang, words, n), n);
     }
     return len;
 }
@@ -627,7 +632,7 @@ size_t findview_skipped_reason(Lang lang, const FindView *v, int k, char *buf, s
     char why[512];
     i18n_record_error(lang, &err, why, sizeof why);
     const char *file = bad->file >= 0 ? below(v, f->path[bad->file]) : bad->err.file;
-    if (bad->of <= 1) { /* the file, or its one game */
+    if (bad->of <= 1 || bad->partial) { /* the file, or its one game */
         text_append(buf, cap, &len, "%s: %s", file, why);
     } else {
         text_append(buf, cap, &len, i18n_ntext(lang, S_FIND_REFUSED, bad->games), file, bad->games,

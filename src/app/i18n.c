@@ -434,6 +434,10 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_MISTAKE, "Mistake %d. %s: its player's chance %d%% → %d%% (searches of %s nodes)."),
     MSG(S_MSG_MISTAKE_BETTER,
         "Mistake %d. %s: its player's chance %d%% → %d%% (searches of %s nodes); better %s."),
+    MSG(S_MSG_MISTAKE_WORDS,
+        "Mistake %d. %s: its player's chance %d%% → %d%%, confirmed by a deep search."),
+    MSG(S_MSG_MISTAKE_WORDS_BETTER,
+        "Mistake %d. %s: its player's chance %d%% → %d%%, confirmed by a deep search; better %s."),
     MSG(S_BOARD_BETTER, "better"),
     MSG(S_MSG_HINT_LOST_FOUL,
         "Every move loses: the only point that stops the five, %s, is forbidden for Black (%s)."),
@@ -608,13 +612,14 @@ static const Msg MSGS[S_COUNT] = {
                                 "3,000,000 nodes each; a fall that holds is a mistake, red on the "
                                 "graph and marked ? in the move list. With the position after it "
                                 "shown, the message line names it, the two chances and the move "
-                                "the search found better. A move that turns a position not "
-                                "proven lost into a proven loss is a mistake too, whatever "
-                                "the fall."),
+                                "the search found better; beside Best moves (J), the searches' "
+                                "size too. A move that turns a position not proven lost into a "
+                                "proven loss is a mistake too, whatever the fall."),
     MSG(S_HELP_REVIEW_ANALYSIS, "Analyse (I) searches the shown position: its evaluation, the best "
                                 "move and the line expected, as numbered stones; Analyse ∞ (Z) "
                                 "goes on without a time limit. Best moves (J) shows the 3 to 5 "
-                                "best as blue discs with the mover's chance and lists their lines. "
+                                "best as blue discs with the mover's chance and lists their lines; "
+                                "the message line then gives the search's depth too. "
                                 "Ctrl+I copies the analysis' line with its evaluation, as a forum "
                                 "post reads it; Ctrl+F looks for a forced win (VCF, then VCT)."),
     MSG(S_HELP_REVIEW_ENGINE, "F3, or Engine… in the New game dialog, sets how the engine thinks: "
@@ -780,8 +785,13 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_NEXT_SHORT, "Next"),
     MSG(S_AT_MY_LEVEL, "At my level"),
     MSG(S_STUDY_RATING, "Your rating %s"),
-    MSG(S_PROBLEM_STATS, "Tries %d · wrong moves %d · time %s"),
-    MSG(S_PROBLEM_STATS_HINTS, "Tries %d · wrong moves %d · hints %d · time %s"),
+    MSG(S_PROBLEM_STATS, "This try: wrong moves %d · time %s"),
+    MSG(S_PROBLEM_STATS_HINTS, "This try: wrong moves %d · hints %d · time %s"),
+    MSG(S_PROBLEM_TRY_FRESH, "This try: no move played yet."),
+    PLURAL(S_PROBLEM_TOTALS, "In all: %d try · wrong moves %d · time %s",
+           "In all: %d tries · wrong moves %d · time %s"),
+    PLURAL(S_PROBLEM_TOTALS_HINTS, "In all: %d try · wrong moves %d · hints %d · time %s",
+           "In all: %d tries · wrong moves %d · hints %d · time %s"),
     MSG(S_PROBLEM_NEW, "Not tried yet."),
     MSG(S_PROBLEM_SHOWN_ONLY, "The solution was shown; no move played yet."),
     MSG(S_PROBLEM_RATED_WIN, "This solve counted for your rating: %s%d."),
@@ -966,6 +976,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_FIND_GAME_NTH, "%s, game %d"),
     MSG(S_FIND_UNFINISHED, "unfinished"),
     PLURAL(S_FIND_SKIPPED, "%d file skipped", "%d files skipped"),
+    PLURAL(S_FIND_PARTIAL, "%d file searched in part", "%d files searched in part"),
     PLURAL(S_FIND_REFUSED, "%s: %d game refused — %s", "%s: %d games refused — %s"),
     PLURAL(S_FIND_LEFT_OUT, "%d file past the first %d not searched",
            "%d files past the first %d not searched"),
@@ -1084,6 +1095,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_ALSO_RESULT_DROPPED, "Its result \u201c%s\u201d gives no reason and the moves do not show it: left out, the game is shown as its moves leave it."),
     MSG(S_MSG_ALSO_NOTES_CUT, "Some of its comments were too long and are shortened or left out: a comment holds 1000 bytes, a game's comments 1 MB."),
     MSG(S_MSG_ALSO_REDO_DROPPED, "The moves undo took back could not be restored for redo (\u201c%s\u201d does not fit the game): the game and all its moves are here, redo has nothing to play."),
+    MSG(S_MSG_ALSO_MARKS_DROPPED, "The marked fifth moves could not be restored (\u201c%s\u201d does not fit the game): the game and all its moves are here, nothing is marked."),
+    MSG(S_MSG_ALSO_HEADER_DROPPED, "\u201c%s\u201d could not be read and is left out: the game and all its moves are here."),
     MSG(S_MSG_NOTICE_PAGE, "(%d/%d)"),
     PLURAL(S_MSG_ALSO_GAMES_PASTED, "Game 1 of %d read: the text holds %d game; the others are not read.",
            "Game 1 of %d read: the text holds %d games; the others are not read."),
@@ -1420,6 +1433,8 @@ static const Msg CLI_MSGS[CT_COUNT] = {
     PLURAL(CT_LABEL_MARKS_NOTED, "%s: %d marked label does not fit on the board (a position holds %d, each of up to %d characters, one a point): its text kept as a line of the move's comment, without the mark",
            "%s: %d marked labels do not fit on the board (a position holds %d, each of up to %d characters, one a point): their texts kept as lines of the move's comment, without the marks"),
     MSG(CT_REDO_DROPPED, "%s: the moves undo took back could not be restored for redo ('%s' does not fit the game): the game and all its moves are read, with nothing to redo"),
+    MSG(CT_MARKS_DROPPED, "%s: the marked fifth moves could not be restored ('%s' does not fit the game): the game and all its moves are read, with nothing marked"),
+    MSG(CT_HEADER_DROPPED, "%s: '%s' could not be read and is left out: the game and all its moves are read"),
     PLURAL(CT_MARKS_SKIPPED, "%s: %d mark on the board could not be read (it names no point, or its point has one): left out",
            "%s: %d marks on the board could not be read (they name no point, or their point has one): left out"),
     PLURAL(CT_SGF_SETUP_AS_MOVES, "a comment or another line of %s starts inside its set-up, which SGF cannot keep: its %d set-up stone is a move played in %s, in an invented order (.renju keeps it)",
@@ -2724,7 +2739,7 @@ size_t i18n_time_control(Lang lang, const TimeControl *tc, char *buf, size_t cap
     return len;
 }
 
-size_t i18n_search_line(Lang lang, const char *head, const AiInfo *in, Stone side, bool mover,
+size_t i18n_search_line(Lang lang, const char *head, const AiInfo *in, Stone side, unsigned how,
                         char *buf, size_t cap)
 {
     size_t len = 0;
@@ -2733,7 +2748,7 @@ size_t i18n_search_line(Lang lang, const char *head, const AiInfo *in, Stone sid
     }
     buf[0] = '\0';
     char ev[96], best[8];
-    eval_text(lang, in->score, side, mover, false, ev, sizeof ev);
+    eval_text(lang, in->score, side, (how & I18N_LINE_MOVER) != 0, false, ev, sizeof ev);
     board_format_point(in->best, best, sizeof best);
     if (head) {
         text_append(buf, cap, &len, "%s: ", head);
@@ -2742,7 +2757,7 @@ size_t i18n_search_line(Lang lang, const char *head, const AiInfo *in, Stone sid
     /* A proof has no depth worth naming (the threat solver's comes as "depth 1", which
      * read as a shallow search): its words say it is forced. Everything else is a
      * search's, the search's own wins and losses most of all: its depth says how far. */
-    if (!ai_score_is_proven(in->score)) {
+    if ((how & I18N_LINE_DEPTH) && !ai_score_is_proven(in->score)) {
         text_append(buf, cap, &len, " · %s %d", i18n_text(lang, S_DEPTH), in->depth);
     }
     return len;

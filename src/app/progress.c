@@ -263,6 +263,13 @@ bool progress_add_attempt(Progress *p, const char *id, ProgressOutcome outcome, 
     return progress_attempt_update(p, id, &fresh, outcome, wrong, hints, time_ms);
 }
 
+/* The card's time, "1:05". */
+static void card_time(int64_t ms, char *buf, size_t cap)
+{
+    long sec = (long)(ms / 1000);
+    snprintf(buf, cap, "%ld:%02ld", sec / 60, sec % 60);
+}
+
 size_t progress_card_line(Lang lang, const ProgressProblem *e, const ProgressAttempt *written,
                           const ProgressNow *now, char *buf, size_t cap)
 {
@@ -271,12 +278,18 @@ size_t progress_card_line(Lang lang, const ProgressProblem *e, const ProgressAtt
         return 0;
     }
     buf[0] = '\0';
-    /* A hint is an attempt too (the window writes it); e may hold the attempt under way in
-     * part already (*written): the rest is added here. */
-    bool going = !now->over && (now->moved || now->hints > 0);
-    bool trying = going && !written->counted;
-    int before = e ? e->tries - written->counted : 0; /* the tries before this one */
-    if (before == 0 && going && !now->moved) {
+    /* A hint is an attempt too. Restart (U) begins a new one: the counts are this
+     * attempt's, which a learner reads them as (they once went on over every try, so
+     * "hints 2" stayed after a restart: audit 25, C3); the totals are
+     * progress_card_totals'. */
+    bool going = now->over || now->moved || now->hints > 0;
+    if (!going) {
+        text_append(buf, cap, &len, "%s",
+                    i18n_text(lang, e && e->tries > written->counted ? S_PROBLEM_TRY_FRESH
+                                                                     : S_PROBLEM_NEW));
+        return len;
+    }
+    if (!now->moved && !now->over) {
         if (now->shown) {
             text_append(buf, cap, &len, "%s", i18n_text(lang, S_PROBLEM_SHOWN_ONLY));
         } else {
@@ -285,23 +298,44 @@ size_t progress_card_line(Lang lang, const ProgressProblem *e, const ProgressAtt
         }
         return len;
     }
-    if (!e && !trying) {
-        text_append(buf, cap, &len, "%s", i18n_text(lang, S_PROBLEM_NEW));
-        return len;
-    }
-    int64_t ms = (e ? e->time_ms : 0) + (now->over ? 0 : now->time_ms - written->time_ms);
-    long sec = (long)(ms / 1000);
     char t[24];
-    snprintf(t, sizeof t, "%ld:%02ld", sec / 60, sec % 60);
-    int tries = (e ? e->tries : 0) + trying;
-    int wrong = (e ? e->wrong : 0) + (now->over ? 0 : now->wrong - written->wrong);
-    int hints = (e ? e->hints : 0) + (now->over ? 0 : now->hints - written->hints);
-    if (hints > 0) {
-        text_append(buf, cap, &len, i18n_text(lang, S_PROBLEM_STATS_HINTS), tries, wrong, hints, t);
+    card_time(now->time_ms, t, sizeof t);
+    if (now->hints > 0) {
+        text_append(buf, cap, &len, i18n_text(lang, S_PROBLEM_STATS_HINTS), now->wrong, now->hints,
+                    t);
     } else {
-        text_append(buf, cap, &len, i18n_text(lang, S_PROBLEM_STATS), tries, wrong, t);
+        text_append(buf, cap, &len, i18n_text(lang, S_PROBLEM_STATS), now->wrong, t);
     }
     return len;
+}
+
+bool progress_card_totals(Lang lang, const ProgressProblem *e, const ProgressAttempt *written,
+                          const ProgressNow *now, char *buf, size_t cap)
+{
+    size_t len = 0;
+    if (cap == 0) {
+        return false;
+    }
+    buf[0] = '\0';
+    /* e may hold the attempt under way in part already (*written): the rest is added. */
+    bool going = !now->over && (now->moved || now->hints > 0);
+    bool in_e = written->counted || now->over; /* this try is counted in e */
+    if (!e || e->tries - in_e <= 0) {
+        return false; /* no try before this one: its line says it all */
+    }
+    int64_t ms = e->time_ms + (now->over ? 0 : now->time_ms - written->time_ms);
+    char t[24];
+    card_time(ms, t, sizeof t);
+    int tries = e->tries + (going && !written->counted);
+    int wrong = e->wrong + (now->over ? 0 : now->wrong - written->wrong);
+    int hints = e->hints + (now->over ? 0 : now->hints - written->hints);
+    if (hints > 0) {
+        text_append(buf, cap, &len, i18n_ntext(lang, S_PROBLEM_TOTALS_HINTS, tries), tries, wrong,
+                    hints, t);
+    } else {
+        text_append(buf, cap, &len, i18n_ntext(lang, S_PROBLEM_TOTALS, tries), tries, wrong, t);
+    }
+    return true;
 }
 
 /* Problem id's entry, added (empty) when there is none; NULL when the table is full. */

@@ -372,6 +372,7 @@ static void forget_record(RecordInfo *info)
     info->label_marks_noted = 0;
     info->redo_dropped = false;
     info->redo_value[0] = '\0';
+    info->header_dropped[0] = info->marks_dropped[0] = '\0';
     memset(&info->foul_verdict, 0, sizeof info->foul_verdict);
     info->times_read = false;
 }
@@ -692,12 +693,44 @@ static bool follow_line(Session *s, int node)
     return ok;
 }
 
+/* Game `game` of the file at path along its own line alone (findpos_main_line): a game
+ * whose tree passes the review's room, found by Find position there. */
+static bool load_main_line(Session *s, const char *path, const RuleSet *asked, int game,
+                           RecordError *err)
+{
+    char *data = NULL;
+    size_t len = 0, n = 0;
+    if (!record_read_file(path, &data, &len, err)) {
+        return false;
+    }
+    RecordFormat fmt = record_format_from_path(path);
+    char *own = findpos_main_line(data, len, fmt == RECORD_AUTO ? record_detect(data, len) : fmt,
+                                  &n);
+    free(data);
+    Loaded *ld = own ? calloc(1, sizeof *ld) : NULL;
+    bool ok = ld &&
+              record_parse_game(own, n, path, asked, game, &ld->game, &ld->lines, &ld->info, err);
+    if (ok) {
+        take_game(s, &ld->game, &ld->lines, &ld->info, true);
+        taken_as_given(s);
+    }
+    free(ld);
+    free(own);
+    return ok;
+}
+
 bool session_open_found(Session *s, const char *path, const RuleSet *asked, const FindHit *hit,
                         bool *turned, RecordError *err)
 {
     *turned = false;
     if (!session_load_file_game(s, path, asked, hit->game, err)) {
-        return false;
+        /* Too many lines for the review: found along its own line, opened so. */
+        RecordError first = *err;
+        if (first.reason != RECORD_R_LINES_TOO_MANY || hit->node >= 0 ||
+            !load_main_line(s, path, asked, hit->game, err)) {
+            *err = first;
+            return false;
+        }
     }
     if (hit->turn != TURN_NONE) {
         GameError gerr;

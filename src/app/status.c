@@ -522,15 +522,29 @@ void status_notice_also_loaded(Notice *nt, const RecordInfo *info)
     nt->also |= info->five_after > 0 ? (unsigned)NOTICE_ALSO_FIVE_AFTER : 0u;
     snprintf(nt->also_redo, sizeof nt->also_redo, "%s", info->redo_value);
     nt->also |= info->redo_dropped ? (unsigned)NOTICE_ALSO_REDO_DROPPED : 0u;
+    snprintf(nt->also_marks, sizeof nt->also_marks, "%s", info->marks_dropped);
+    nt->also |= info->marks_dropped[0] ? (unsigned)NOTICE_ALSO_MARKS_DROPPED : 0u;
+    snprintf(nt->also_header, sizeof nt->also_header, "%s", info->header_dropped);
+    nt->also |= info->header_dropped[0] ? (unsigned)NOTICE_ALSO_HEADER_DROPPED : 0u;
+}
+
+/* Whether a load left out a part of the record that did not fit (redo's list, the marks, a
+ * header of an extra): the game is read, the notice says what is missing. */
+static bool resumed_short(const RecordInfo *info)
+{
+    return info->redo_dropped || info->marks_dropped[0] || info->header_dropped[0];
 }
 
 void status_notice_resumed(Notice *nt, int last, const RecordInfo *info)
 {
     if (last > 0) {
-        status_notice_set(nt, S_MSG_RESUMED, info->redo_dropped, NOTICE_NUMBER, last, NULL, NULL);
+        status_notice_set(nt, S_MSG_RESUMED, resumed_short(info), NOTICE_NUMBER, last, NULL, NULL);
         status_notice_also_loaded(nt, info);
     } else if (info->redo_dropped) {
         status_notice_set(nt, S_MSG_ALSO_REDO_DROPPED, true, NOTICE_NAME, 0, info->redo_value,
+                          NULL);
+    } else if (info->header_dropped[0]) { /* (no move: no marks either) */
+        status_notice_set(nt, S_MSG_ALSO_HEADER_DROPPED, true, NOTICE_NAME, 0, info->header_dropped,
                           NULL);
     }
 }
@@ -583,14 +597,32 @@ void status_info_fields(unsigned fields, Lang lang, char *buf, size_t cap)
 
 /* The further sentences (Notice.also), in the order they are said. */
 static const unsigned ALSO_ORDER[] = {
-    NOTICE_ALSO_NO_RULE,       NOTICE_ALSO_RESULT,           NOTICE_ALSO_INFO,
-    NOTICE_ALSO_RULE_UNKNOWN,  NOTICE_ALSO_RULE_FITTED,      NOTICE_ALSO_RESULT_DROPPED,
-    NOTICE_ALSO_NOTES_CUT,     NOTICE_ALSO_REDO_DROPPED,     NOTICE_ALSO_GAMES,
-    NOTICE_ALSO_TRAILING,      NOTICE_ALSO_FIVE_AFTER,       NOTICE_ALSO_LEFT_OUT,
-    NOTICE_ALSO_KEPT_LOST,     NOTICE_ALSO_LETTERS_LOST,     NOTICE_ALSO_SHAPES_LOST,
-    NOTICE_ALSO_MARKED_LOST,   NOTICE_ALSO_LABEL_MARKS_LOST, NOTICE_ALSO_MARKS_SKIPPED,
-    NOTICE_ALSO_MARKS_OVER,    NOTICE_ALSO_LABELS_NOTED,     NOTICE_ALSO_LABEL_MARKS_NOTED,
-    NOTICE_ALSO_SETTING_FIRST, NOTICE_ALSO_SETTING_SECOND,   NOTICE_ALSO_SETTING_MORE,
+    NOTICE_ALSO_NO_RULE,
+    NOTICE_ALSO_RESULT,
+    NOTICE_ALSO_INFO,
+    NOTICE_ALSO_RULE_UNKNOWN,
+    NOTICE_ALSO_RULE_FITTED,
+    NOTICE_ALSO_RESULT_DROPPED,
+    NOTICE_ALSO_NOTES_CUT,
+    NOTICE_ALSO_REDO_DROPPED,
+    NOTICE_ALSO_MARKS_DROPPED,
+    NOTICE_ALSO_HEADER_DROPPED,
+    NOTICE_ALSO_GAMES,
+    NOTICE_ALSO_TRAILING,
+    NOTICE_ALSO_FIVE_AFTER,
+    NOTICE_ALSO_LEFT_OUT,
+    NOTICE_ALSO_KEPT_LOST,
+    NOTICE_ALSO_LETTERS_LOST,
+    NOTICE_ALSO_SHAPES_LOST,
+    NOTICE_ALSO_MARKED_LOST,
+    NOTICE_ALSO_LABEL_MARKS_LOST,
+    NOTICE_ALSO_MARKS_SKIPPED,
+    NOTICE_ALSO_MARKS_OVER,
+    NOTICE_ALSO_LABELS_NOTED,
+    NOTICE_ALSO_LABEL_MARKS_NOTED,
+    NOTICE_ALSO_SETTING_FIRST,
+    NOTICE_ALSO_SETTING_SECOND,
+    NOTICE_ALSO_SETTING_MORE,
     NOTICE_ALSO_SETTING_TWICE,
 };
 enum { ALSO_KINDS = (int)(sizeof ALSO_ORDER / sizeof ALSO_ORDER[0]) };
@@ -676,6 +708,10 @@ static void also_sentence(const Notice *nt, unsigned bit, Lang lang, char *buf, 
         text_append(buf, cap, &len, i18n_text(lang, S_MSG_ALSO_RESULT_DROPPED), nt->also_result);
     } else if (bit == NOTICE_ALSO_REDO_DROPPED) {
         text_append(buf, cap, &len, i18n_text(lang, S_MSG_ALSO_REDO_DROPPED), nt->also_redo);
+    } else if (bit == NOTICE_ALSO_MARKS_DROPPED) {
+        text_append(buf, cap, &len, i18n_text(lang, S_MSG_ALSO_MARKS_DROPPED), nt->also_marks);
+    } else if (bit == NOTICE_ALSO_HEADER_DROPPED) {
+        text_append(buf, cap, &len, i18n_text(lang, S_MSG_ALSO_HEADER_DROPPED), nt->also_header);
     } else if (bit == NOTICE_ALSO_NOTES_CUT) {
         text_append(buf, cap, &len, "%s", i18n_text(lang, S_MSG_ALSO_NOTES_CUT));
     } else if (bit == NOTICE_ALSO_GAMES) {
@@ -939,9 +975,19 @@ static StatusTone solve_text(const Controller *c, Lang lang, char *buf, size_t c
     return STATUS_GOOD;
 }
 
+/* How the analysis line is worded: in words for a learner; beside the best moves (J),
+ * the analyst's view, each the mover's chance as their list gives it, and the figures
+ * behind them (the depth; a mistake's searches). */
+static unsigned analyst_view(const Controller *c)
+{
+    return c->nbest > 0 ? I18N_LINE_MOVER | I18N_LINE_DEPTH : 0;
+}
+
 /* The graph's mark on the move that made the shown position (controller_mistake_shown):
  * the move, its player's chance before and after it in the check's searches, and the move
- * the check found better. Empty when none is marked there. */
+ * the check found better; how the check was made in words ("confirmed by a deep
+ * search"), or beside the best moves its figures ("searches of 3,000,000 nodes": audit 25,
+ * C7). Empty when none is marked there. */
 static void mistake_note(const Controller *c, Lang lang, char *buf, size_t cap)
 {
     Pos better;
@@ -962,11 +1008,17 @@ static void mistake_note(const Controller *c, Lang lang, char *buf, size_t cap)
     i18n_grouped(lang, MISTAKE_CHECK_NODES, nodes, sizeof nodes);
     board_format_point(better, best, sizeof best);
     int number = game_move_number(g, i); /* the list's number, not the record's action's */
-    if (better != POS_NONE) {
+    bool figures = (analyst_view(c) & I18N_LINE_DEPTH) != 0;
+    if (better != POS_NONE && figures) {
         snprintf(buf, cap, i18n_text(lang, S_MSG_MISTAKE_BETTER), number, move, before, after,
                  nodes, best);
-    } else {
+    } else if (figures) {
         snprintf(buf, cap, i18n_text(lang, S_MSG_MISTAKE), number, move, before, after, nodes);
+    } else if (better != POS_NONE) {
+        snprintf(buf, cap, i18n_text(lang, S_MSG_MISTAKE_WORDS_BETTER), number, move, before, after,
+                 best);
+    } else {
+        snprintf(buf, cap, i18n_text(lang, S_MSG_MISTAKE_WORDS), number, move, before, after);
     }
 }
 
@@ -1163,7 +1215,7 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
             snprintf(head, sizeof head, "%s%s",
                      i18n_text(lang, c->analysis_done ? S_ANALYSIS : S_ANALYSING), marks);
             buf[n++] = '\n';
-            i18n_search_line(lang, head, in, c->board.to_move, c->nbest > 0, buf + n, cap - n);
+            i18n_search_line(lang, head, in, c->board.to_move, analyst_view(c), buf + n, cap - n);
         }
         return said;
     }
@@ -1182,7 +1234,7 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
         }
         /* Beside the best moves, the side to move's chance, as their list gives it: "White
          * 86%" above "1. g9 Black 14%" read as two verdicts (audit 25, C6). */
-        size_t n = m + i18n_search_line(lang, head, in, c->board.to_move, c->nbest > 0, buf + m,
+        size_t n = m + i18n_search_line(lang, head, in, c->board.to_move, analyst_view(c), buf + m,
                                         cap - m);
         if (c->nbest > 0) {
             return STATUS_GOOD; /* the lines are in the best moves' list */
@@ -1218,8 +1270,8 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
             buf[n++] = '\n';
         }
         if (numbers) {
-            i18n_search_line(lang, NULL, &c->ai_progress, game_to_move(&c->game), false, buf + n,
-                             cap - n);
+            i18n_search_line(lang, NULL, &c->ai_progress, game_to_move(&c->game), I18N_LINE_DEPTH,
+                             buf + n, cap - n);
         } else {
             /* Its numbers are of the game's position, not of the one on the board. */
             snprintf(buf + n, cap - n, i18n_text(lang, S_MSG_THINKING_ON), c->game.board.ply + 1);

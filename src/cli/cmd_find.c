@@ -57,7 +57,7 @@ static void say_bad(const FindGames *f)
     for (int i = 0; i < f->nbad; i++) {
         char why[1024];
         cli_record_reason(cli_lang(), &f->bad[i].err, why, sizeof why);
-        if (f->bad[i].of <= 1) { /* the file, or its one game: the reason names it */
+        if (f->bad[i].of <= 1 || f->bad[i].partial) { /* the reason names the file */
             cli_warn(cli_t(CT_FIND_SKIPPED), why);
         } else {
             cli_warn(cli_nt(CT_FIND_GAMES_REFUSED, f->bad[i].games), f->path[f->bad[i].file],
@@ -74,7 +74,7 @@ static void print_found(const FindGames *f)
     int refused = 0, unread = 0;
     for (int i = 0; i < f->nbad; i++) {
         refused += f->bad[i].games;
-        unread += f->bad[i].games == 0;
+        unread += f->bad[i].games == 0 && !f->bad[i].partial;
     }
     printf("games: %d of %d read, in %d file%s; %d game%s refused, %d file%s unread",
            f->found_games, f->games, f->nfiles, f->nfiles == 1 ? "" : "s", refused,

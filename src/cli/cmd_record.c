@@ -114,6 +114,12 @@ static Game *load_game(const char *path, const RuleSet *rules, int game, Review 
     if (info->redo_dropped) { /* the window: S_MSG_ALSO_REDO_DROPPED */
         cli_warn(cli_t(CT_REDO_DROPPED), path, info->redo_value);
     }
+    if (info->marks_dropped[0]) { /* the window: S_MSG_ALSO_MARKS_DROPPED */
+        cli_warn(cli_t(CT_MARKS_DROPPED), path, info->marks_dropped);
+    }
+    if (info->header_dropped[0]) { /* the window: S_MSG_ALSO_HEADER_DROPPED */
+        cli_warn(cli_t(CT_HEADER_DROPPED), path, info->header_dropped);
+    }
     if (info->lines_left_out > 0) {
         /* The window says the same on such a load (S_MSG_LOADED_LINES_LEFT_OUT). */
         cli_warn(cli_nt(CT_LINES_LEFT_OUT, info->lines_left_out), path, info->lines_left_out);

@@ -320,6 +320,104 @@ static bool search_game(const FindTarget *t, const Game *g, const Review *lines,
     return side_lines(t, lines, *walk, hit, fn, ctx, hits);
 }
 
+/* Our text record d[0..n) without its side lines, into out (n bytes at most), its length
+ * returned: every line from a "(" line to the ")" that closes it left out (comments,
+ * letters and kept lines of those lines with them). */
+static size_t text_main_line(const char *d, size_t n, char *out)
+{
+    size_t k = 0;
+    long depth = 0;
+    for (size_t i = 0; i < n;) {
+        const char *end = memchr(d + i, '\n', n - i);
+        size_t next = end ? (size_t)(end - d) + 1 : n;
+        size_t a = i, b = next;
+        while (a < b && (d[a] == ' ' || d[a] == '\t')) {
+            a++;
+        }
+        while (b > a &&
+               (d[b - 1] == '\n' || d[b - 1] == '\r' || d[b - 1] == ' ' || d[b - 1] == '\t')) {
+            b--;
+        }
+        bool open = b == a + 1 && d[a] == '(';
+        bool close = b == a + 1 && d[a] == ')' && depth > 0;
+        if (depth == 0 && !open) {
+            memcpy(out + k, d + i, next - i);
+            k += next - i;
+        }
+        depth += open ? 1 : close ? -1 : 0;
+        i = next;
+    }
+    return k;
+}
+
+/* SGF's game trees d[0..n) along their main lines, into out (n bytes at most), the length
+ * returned: each node's first variation followed, the others (from the end of the first to
+ * their parent's ")") left out, the brackets of the variations followed too:
+ * "(;B[hh](;W[ii];B[jj])(;W[kk]))" -> "(;B[hh];W[ii];B[jj])". Property values are copied
+ * as they are ("\]" and ")" in them included). */
+static size_t sgf_main_line(const char *d, size_t n, char *out)
+{
+    size_t k = 0;
+    long depth = 0;
+    long skip_below = -1; /* skipping what lies deeper than this (-1: none) */
+    bool value = false;
+    for (size_t i = 0; i < n; i++) {
+        char c = d[i];
+        bool keep = skip_below < 0;
+        if (value) {
+            if (c == '\\' && i + 1 < n) {
+                if (keep) {
+                    out[k++] = c;
+                }
+                c = d[++i];
+            } else if (c == ']') {
+                value = false;
+            }
+        } else if (c == '[') {
+            value = true;
+        } else if (c == '(') {
+            depth++;
+            keep = keep && depth == 1; /* a variation's bracket: its nodes follow on */
+        } else if (c == ')') {
+            if (skip_below >= 0 && depth - 1 == skip_below) {
+                skip_below = -1; /* the parent's ")": its other variations are passed */
+                keep = true;
+            }
+            depth--;
+            if (keep && depth >= 1) {
+                skip_below = depth - 1; /* the first variation ended: the others go */
+                keep = false;
+            }
+        }
+        if (keep) {
+            out[k++] = c;
+        }
+    }
+    return k;
+}
+
+char *findpos_main_line(const char *data, size_t len, RecordFormat fmt, size_t *n)
+{
+    char *out = fmt == RECORD_TEXT || fmt == RECORD_SGF ? malloc(len + 1) : NULL;
+    if (out) {
+        *n = fmt == RECORD_TEXT ? text_main_line(data, len, out) : sgf_main_line(data, len, out);
+    }
+    return out;
+}
+
+/* Game g of a record whose tree passes the review's room (data[0..len), format fmt) read
+ * along its own line (findpos_main_line): true when it was. */
+static bool read_main_line(const char *data, size_t len, RecordFormat fmt, const char *name,
+                           const RuleSet *asked, Game *g, RecordInfo *info)
+{
+    size_t n = 0;
+    char *own = findpos_main_line(data, len, fmt, &n);
+    RecordError e;
+    bool ok = own && record_parse_game(own, n, name, asked, 1, g, NULL, info, &e);
+    free(own);
+    return ok;
+}
+
 void findpos_record(const FindTarget *t, const char *data, size_t len, const char *name,
                     const RuleSet *asked, Game *scratch, Review *lines, FindHitFn fn, void *ctx,
                     FindRecord *out, RecordError *err)
@@ -347,6 +445,12 @@ void findpos_record(const FindTarget *t, const char *data, size_t len, const cha
         Review *tree = lines && may_branch(data + from, to - from, seen) ? lines : NULL;
         bool ok = record_parse_game(data + from, to - from, name, asked, 1, scratch, tree, &info,
                                     &e);
+        if (!ok && e.reason == RECORD_R_LINES_TOO_MANY &&
+            read_main_line(data + from, to - from, seen, name, asked, scratch, &info)) {
+            ok = true; /* its own line searched, its side lines not (said by the caller) */
+            tree = NULL;
+            out->partial++;
+        }
         if (!ok) {
             if (out->bad++ == 0 && err) {
                 *err = e;

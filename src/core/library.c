@@ -261,10 +261,13 @@ static bool build_index(Library *lib)
 
 bool library_head_ok(const unsigned char *head, size_t n)
 {
-    if (n >= sizeof REC_LIB_MAGIC) {
-        return memcmp(head, REC_LIB_MAGIC, sizeof REC_LIB_MAGIC) == 0;
+    if (n >= sizeof REC_LIB_MAGIC && memcmp(head, REC_LIB_MAGIC, sizeof REC_LIB_MAGIC) == 0) {
+        return true;
     }
-    return false;
+    /* An old file without the header (RenLib 3.0's): its first node a move on h8, no label,
+     * as lib_tree.c reads it. Two bytes tell it from garbage only so far: the whole file is
+     * walked when the library is read (library_load), which says why it is none. */
+    return n >= 2 && head[0] == 0x78 && !(head[1] & LIB_NO_MOVE);
 }
 
 Library *library_load(const char *data, size_t len, RecordError *err)

@@ -45,13 +45,8 @@ static const ReasonText REASONS[RECORD_REASON_COUNT] = {
     R(RECORD_R_UNKNOWN_OPENING, "unknown opening '%s' (free, taraguchi10, soosorv8, swap2)"),
     R(RECORD_R_BAD_CLOCK, "'%s' is no time control (none, absolute 10m, fischer 5m+3s, "
                           "byoyomi 10m+5x30s, move 10s)"),
-    R(RECORD_R_BAD_THINKING, "'%s' is no thinking time (seconds, as in 12.5s)"),
-    R(RECORD_R_BAD_SEATS, "'%s' says no seats (person or computer for each player, then the "
-                          "computer's level: person computer level 5)"),
     R(RECORD_R_BAD_SETUP, "'setup: %s' does not fit the game (its first moves, all stones, "
                           "are the set-up position)"),
-    R(RECORD_R_BAD_TIMES, "'times: %s' should be 'times: own' (the thinking times are the "
-                          "record's own)"),
     R(RECORD_R_TEXT_AFTER_END, "text after the 'end' line"),
     R(RECORD_R_NOT_TEXT_RECORD, "not a renju record (it should start with '%s %ld')"),
     R(RECORD_R_BAD_FIRST_LINE, "the first line should be '%s %ld'"),
@@ -66,6 +61,8 @@ static const ReasonText REASONS[RECORD_REASON_COUNT] = {
     R(RECORD_R_LINE_EMPTY, "a line without moves: '(' must be followed by the line's first move"),
     R(RECORD_R_LINE_TWICE, "move %ld: %s is already a line from this position"),
     R(RECORD_R_LINES_TOO_MANY, "the record's lines hold more than %ld moves"),
+    R(RECORD_R_LINES_NOT_SEARCHED, "its side lines were not searched, only its games' own "
+                                   "moves: the side lines hold more than %ld moves"),
     R(RECORD_R_KEPT_BAD, "lines '=' must follow the move a game ends on (a foul, a five) and "
                          "hold RenLib's moves in hex"),
     R(RECORD_R_NOTE_MISPLACED, "a comment ('>') must follow the move it is about"),

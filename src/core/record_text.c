@@ -40,7 +40,8 @@
  * file holds as it stands); written only in the autosave, only then. Version 11 adds the fifth-move
  * marks undo took back (RecordInfo.unmarks), "unmarked: K P1 P2 ...": redo gives P1, P2, ... back
  * once it has played the first K of the "redo:" moves; written only while there are such marks. An
- * "unmarked:" that does not fit costs those marks alone, as a bad "redo:" does.
+ * "unmarked:" that does not fit costs those marks alone, as a bad "redo:" does; so does a bad
+ * "marked:", and a bad header of an extra (header_is_extra: names, clock, seats...) itself.
  */
 #include "lib_tree.h"
 #include "record_parse.h"
@@ -539,6 +540,28 @@ static void drop_redo(Parser *p, const char *key, const char *value)
     p->info.redo_dropped = true;
 }
 
+/* A header whose loss costs only an extra (key, value as written; NULL: not text, or too
+ * long to quote): left out, the game read without it; the first such header as written is
+ * kept for the caller to say (RecordInfo.header_dropped). */
+static void drop_header(Parser *p, const char *key, const char *value)
+{
+    bool marks = strcmp(key, "marked") == 0; /* said in words of their own */
+    char *to = marks ? p->info.marks_dropped : p->info.header_dropped;
+    if (!to[0]) {
+        char header[2 * RECORD_NAME_MAX];
+        snprintf(header, sizeof header, "%s: %s", key, value ? value : "\u2026");
+        rec_copy_name(to, header, strlen(header));
+    }
+}
+
+/* The headers whose loss costs only an extra, not the game: the players, the event, the
+ * date, the clock, the computer's thinking time, the marks (dropped once the game is
+ * replayed: parse_marks), the seats, "times: own", "filed:" (read as none). The others
+ * refuse the record when bad: the rule set and the opening rule say how the moves are
+ * read, the result checks them, "setup:" says which moves are set-up stones; "redo:" and
+ * "unmarked:" cost their own part only (drop_redo). */
+static bool header_is_extra(int key) { return (key >= 2 && key <= 5) || (key >= 7 && key <= 11); }
+
 /* "key: value" before the actions. */
 static bool parse_header(Parser *p, const Line *l, size_t colon, TextHeaders *h, const Lines *ls)
 {
@@ -559,15 +582,25 @@ static bool parse_header(Parser *p, const Line *l, size_t colon, TextHeaders *h,
     if (key < 0) {
         return rec_fail(p, RECORD_R_UNKNOWN_HEADER, l->s, colon < 24 ? colon : 24, NULL);
     }
+    char value[RECORD_NAME_MAX];
+    bool text = text_utf8_valid(v, vn);
+    bool fits = vn < (key == 6 ? sizeof h->result : sizeof value);
+    if (header_is_extra(key) && (h->seen[key] || !text || !fits)) {
+        if (text && fits) {
+            memcpy(value, v, vn);
+            value[vn] = '\0';
+        }
+        drop_header(p, KEYS[key], text && fits ? value : NULL); /* a second one: the first kept */
+        return true;
+    }
     if (h->seen[key]) {
         return rec_fail(p, RECORD_R_HEADER_TWICE, KEYS[key], REC_TOKEN_ALL, NULL);
     }
     h->seen[key] = true;
-    if (!text_utf8_valid(v, vn)) {
+    if (!text) {
         return rec_fail(p, RECORD_R_HEADER_NOT_UTF8, KEYS[key], REC_TOKEN_ALL, NULL);
     }
-    char value[RECORD_NAME_MAX];
-    if (vn >= (key == 6 ? sizeof h->result : sizeof value)) {
+    if (!fits) {
         return rec_fail(p, RECORD_R_HEADER_TOO_LONG, KEYS[key], REC_TOKEN_ALL, NULL);
     }
     memcpy(value, v, vn < sizeof value ? vn : sizeof value - 1);
@@ -591,13 +624,14 @@ static bool parse_header(Parser *p, const Line *l, size_t colon, TextHeaders *h,
     case 5: rec_copy_name(p->info.date, v, vn); break;
     case 7:
         if (!clock_control_parse(v, vn, &p->info.clock)) {
-            return rec_fail(p, RECORD_R_BAD_CLOCK, value, REC_TOKEN_ALL, NULL);
+            drop_header(p, KEYS[key], value); /* the game without its clock */
         }
         break;
     case 8: {
         Word w = {v, vn};
-        if (!parse_seconds(&w, &p->info.thinking_ms)) {
-            return rec_fail(p, RECORD_R_BAD_THINKING, value, REC_TOKEN_ALL, NULL);
+        if (parse_seconds(&w, &p->info.thinking_ms) != TIME_OK) {
+            p->info.thinking_ms = 0;
+            drop_header(p, KEYS[key], value);
         }
         break;
     }
@@ -611,12 +645,16 @@ static bool parse_header(Parser *p, const Line *l, size_t colon, TextHeaders *h,
         break;
     case 10:
         if (!parse_seats(value, &p->info)) {
-            return rec_fail(p, RECORD_R_BAD_SEATS, value, REC_TOKEN_ALL, NULL);
+            /* Nobody's moves made for them: a person at each seat, not the window's. */
+            p->info.seat[0] = p->info.seat[1] = RECORD_SEAT_PERSON;
+            p->info.level = 0;
+            drop_header(p, KEYS[key], value);
         }
         break;
     case 11:
         if (strcmp(value, "own") != 0) {
-            return rec_fail(p, RECORD_R_BAD_TIMES, value, REC_TOKEN_ALL, NULL);
+            drop_header(p, KEYS[key], value);
+            break;
         }
         p->info.times_read = true;
         break;
@@ -656,37 +694,28 @@ static bool parse_header(Parser *p, const Line *l, size_t colon, TextHeaders *h,
 }
 
 /* The marked proposals, each one the game allows after those before it (the points of
- * game_proposal_ok, as a person's clicks are); a refused one is the record's fault. */
-static bool parse_marks(Parser *p, const TextHeaders *h)
+ * game_proposal_ok, as a person's clicks are); when one is no point or refused, none are
+ * kept: the game is read without them and the header as written is kept for the caller to
+ * say (RecordInfo.marks_dropped), as a bad "redo:" is. */
+static void parse_marks(Parser *p, const TextHeaders *h)
 {
     Line l = {.s = h->marked, .n = strlen(h->marked)};
     Word w[TEXT_MAX_WORDS];
     int n = split_words(&l, w, TEXT_MAX_WORDS);
-    p->line = h->marked_line;
-    if (n > GAME_PROPOSALS) {
-        return rec_fail(p, RECORD_R_TOO_MANY_WORDS, NULL, 0, NULL);
-    }
     int size = p->g->board.size;
-    for (int i = 0; i < n; i++) {
+    bool ok = n <= GAME_PROPOSALS;
+    for (int i = 0; ok && i < n; i++) {
         Pos pos;
-        GameError ge;
-        if (!board_parse_point(w[i].s, w[i].n, size, &pos)) {
-            return rec_fail(p, RECORD_R_NOT_A_POINT, w[i].s, w[i].n, REC_NUMS(size, size));
-        }
-        if (!game_proposal_ok(p->g, p->info.marks, i, pos, &ge)) {
-            p->move = p->g->nactions + 1;
-            rec_fail(p, RECORD_R_REFUSED, w[i].s, w[i].n, NULL);
-            if (p->err) {
-                p->err->refusal = ge;
-                record_error_finish(p->err);
-            }
-            return false;
-        }
+        ok = board_parse_point(w[i].s, w[i].n, size, &pos) &&
+             game_proposal_ok(p->g, p->info.marks, i, pos, NULL);
         p->info.marks[i] = pos;
     }
+    if (!ok) {
+        drop_header(p, "marked", h->marked);
+        memset(p->info.marks, 0, sizeof p->info.marks);
+        n = 0;
+    }
     p->info.nmarks = n;
-    p->line = 0;
-    return true;
 }
 
 /* "setup: N": the game's first N actions, all of them stones (the last may be a pass: the
@@ -978,8 +1007,8 @@ static bool text_parse(Parser *p, Lines *ls)
         }
         review_goto(p->tree, ls->node); /* the game's end, its line the one followed */
     }
-    if (h.marked_line > 0 && !parse_marks(p, &h)) {
-        return false;
+    if (h.marked_line > 0) {
+        parse_marks(p, &h);
     }
     if (h.setup_line > 0 && !take_setup(p, &h)) {
         return false;

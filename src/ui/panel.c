@@ -3,15 +3,16 @@
  * The widgets of the side panel and of the dialogs, rebuilt from the state before every
  * frame. One list serves both drawing and hit testing, so what a player sees is exactly
  * what a click hits. Positions depend on the layout, the language (its words decide two
- * or three button columns and the dialogs' label column) and the status card's height (a
- * clock, a variant's line, lasting marks), never on the moves, so buttons do not jump
- * while a game goes on. On a clock, Undo and Redo (which never work there) and Analyse ∞ leave the
- * grid, and an opening rule or a clock drops the toggles' keys where that saves a row:
- * the move list and the boxes under it take the room; a game reviewed (finished, or a
- * loaded record played over) drops the buttons of play (Hint, Pass, Resign, Offer draw)
- * for rows of moves. Toggles one a row leave Turn and Mirror a column on their right, so
- * every button is there in every language. Ctrl+H (or a click on their title row) folds
- * the buttons and the toggles away: the move list takes their rows, their keys work.
+ * or three button columns, a wider column for longer words, and the dialogs' label
+ * column) and the status card's height (a clock, a variant's line, lasting marks), never
+ * on the moves, so buttons do not jump while a game goes on. On a clock, Undo and Redo
+ * (which never work there) and Analyse ∞ leave the grid, and an opening rule or a clock
+ * drops the toggles' keys where that saves a row: the move list and the boxes under it
+ * take the room; a game reviewed (finished, or a loaded record played over) drops the
+ * buttons of play (Hint, Pass, Resign, Offer draw) for rows of moves. Toggles one a row
+ * leave Turn and Mirror a column on their right, so every button is there in every
+ * language. Ctrl+H (or a click on their title row) folds the buttons and the toggles
+ * away: the move list takes their rows, their keys work.
  */
 #include <math.h>
 #include <stdio.h>
@@ -168,29 +169,82 @@ static bool key_fits(const App *app, WidgetId id, const char *label, int bw)
     return tw <= ui_button_label_room(app, bw, key, NULL);
 }
 
-/* Does every button keep its label (and, with keys, its key beside it), at the label's
- * smallest size, in a grid of cols columns (in the current language)? */
-static bool buttons_fit(const App *app, int cols, bool keys)
+/* The grid's order of BUTTONS in cols columns (2, 3, 4): each keeps pairs side by side
+ * (Undo next to Redo, Pass next to Resign). On a clock, where Undo, Redo and Analyse ∞
+ * are not in it, three columns keep New game above the hint (and Move now, in its
+ * place), the widest words after Offer draw's, in one column: "Новая игра", "Ходи
+ * сейчас" and "Предлагаю ничью" in three took the grid down to two columns at 800x500. */
+static const int *grid_order(const App *app, int cols)
 {
-    int w = app->layout.panel.w - 2 * ui_px(app, PANEL_PAD);
-    int bw = (w - (cols - 1) * ui_px(app, PANEL_GAP)) / cols;
-    Lang lang = app->settings.lang;
-    for (int b = 0; b <= PANEL_NBUTTONS; b++) {
-        /* The buttons, and Move now, which takes the hint's place while the computer
-         * thinks on its move. */
-        WidgetId id = b < PANEL_NBUTTONS ? BUTTONS[b].id : W_MOVE_NOW;
+    static const int ORDER2[PANEL_NBUTTONS] = {0, 1, 2, 3, 4, 5, 6, 9, 8, 7, 10, 11};
+    static const int ORDER3[PANEL_NBUTTONS] = {0, 2, 3, 1, 7, 4, 5, 6, 8, 10, 9, 11};
+    static const int ORDER3_CLOCK[PANEL_NBUTTONS] = {0, 7, 8, 1, 4, 5, 10, 6, 9, 2, 3, 11};
+    static const int ORDER4[PANEL_NBUTTONS] = {0, 2, 3, 1, 7, 4, 5, 6, 8, 9, 10, 11};
+    return cols == 4                                 ? ORDER4
+           : cols == 3 && controller_timed(app->ctl) ? ORDER3_CLOCK
+           : cols == 3                               ? ORDER3
+                                                     : ORDER2;
+}
+
+/* What button b of BUTTONS needs across at the label's smallest size: its words, its
+ * sides and, with keys, its key beside them. The words in bold on a button that lights
+ * up (Analyse, Analyse ∞; New game once the game is over), as it draws them; the hint's
+ * button the wider of its words and Move now's, which take its place while the computer
+ * thinks on its move. */
+static int button_need(const App *app, int b, bool keys)
+{
+    int need = 0;
+    for (int now = 0; now < 2; now++) {
+        WidgetId id = now ? W_MOVE_NOW : BUTTONS[b].id;
+        if (now && BUTTONS[b].id != W_HINT) {
+            break;
+        }
+        bool lit = id == W_ANALYSE || id == W_LIVE ||
+                   (id == W_NEW_GAME && game_over(&app->ctl->game));
         char key[16] = "";
         if (keys) {
             keymap_label(ui_widget_command(id), false, key, sizeof key);
         }
         int tw, th;
-        text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_MIN_PX),
-                  i18n_text(lang, b < PANEL_NBUTTONS ? BUTTONS[b].label : S_MOVE_NOW), &tw, &th);
-        if (tw > ui_button_label_room(app, bw, key, NULL)) {
-            return false;
+        text_size(app->assets, lit ? FACE_BOLD : FACE_REGULAR, ui_font(app, UI_LABEL_MIN_PX),
+                  i18n_text(app->settings.lang, now ? S_MOVE_NOW : BUTTONS[b].label), &tw, &th);
+        int n = tw - ui_button_label_room(app, 0, key, NULL);
+        need = n > need ? n : need;
+    }
+    return need;
+}
+
+/* The widths of a grid of cols columns of the buttons shown, into cw: an equal share
+ * each where every button keeps its words (and, with keys, its key beside them) at their
+ * smallest size in one; else, when uneven, each column what its widest words need and an
+ * equal share of the rest, so that a language's longer words ("Пропоную нічию",
+ * "Предлагаю ничью") widen their column rather than take the grid down to two columns
+ * and the move list its rows (they did at 1024x640 and 800x500). False, the shares
+ * equal, when that does not hold them. */
+static bool grid_widths(const App *app, int cols, bool keys, bool uneven, int *cw)
+{
+    int total = app->layout.panel.w - 2 * ui_px(app, PANEL_PAD) -
+                (cols - 1) * ui_px(app, PANEL_GAP);
+    int need[4] = {0, 0, 0, 0};
+    const int *order = grid_order(app, cols);
+    for (int k = 0, i = 0; k < PANEL_NBUTTONS; k++) {
+        if (button_shown(app, order[k])) {
+            int n = button_need(app, order[k], keys);
+            need[i % cols] = n > need[i % cols] ? n : need[i % cols];
+            i++;
         }
     }
-    return true;
+    int sum = 0;
+    bool equal = true;
+    for (int c = 0; c < cols; c++) {
+        sum += need[c];
+        equal = equal && need[c] <= total / cols;
+    }
+    bool fit = equal || (uneven && sum <= total);
+    for (int c = 0; c < cols; c++) {
+        cw[c] = equal || !fit ? total / cols : need[c] + (total - sum) / cols;
+    }
+    return fit;
 }
 
 static int buttons_top(const App *app);
@@ -394,16 +448,18 @@ static int list_rows_under(const App *app, int rows)
 }
 
 /* The buttons' grid: four or three columns when every button holds its label and key in
- * them; else two, unless two would leave the move list short of PANEL_LIST_ROOMY_ROWS rows
- * (the longer words of a short window, a clock and an opening rule): then three, each
- * button with its key beside its label where the label leaves the key room, when
- * the labels fit so. *keys says whether every button shows its key beside its words
- * (else a button whose words leave no room shows it under them). */
+ * them (three with a column widened for longer words: grid_widths); else two, unless two
+ * would leave the move list short of PANEL_LIST_ROOMY_ROWS rows (the longer words of a
+ * short window, a clock and an opening rule): then three, each button with its key beside
+ * its label where the label leaves the key room, when the labels fit so. *keys says
+ * whether every button shows its key beside its words (else a button whose words leave no
+ * room shows it under them). */
 static int button_cols(const App *app, bool *keys)
 {
     *keys = true;
+    int cw[4];
     for (int cols = 4; cols >= 3; cols--) {
-        if (buttons_fit(app, cols, true)) {
+        if (grid_widths(app, cols, true, cols == 3, cw)) {
             return cols; /* four in a wide panel: a row more for the move list */
         }
     }
@@ -411,7 +467,7 @@ static int button_cols(const App *app, bool *keys)
     /* Reviewing a game, a row of buttons less is a row of moves more. */
     bool review = reviewing(app) && rows_of(buttons_shown(app), 3) < two_rows;
     if ((review || list_rows_under(app, two_rows) < PANEL_LIST_ROOMY_ROWS) &&
-        buttons_fit(app, 3, false)) {
+        grid_widths(app, 3, false, true, cw)) {
         *keys = false;
         return 3;
     }
@@ -1152,22 +1208,24 @@ static void build_panel(App *app)
 
     /* 1. Buttons in a grid, row by row, in an order that keeps pairs side by side
      * (Undo next to Redo, Pass next to Resign) in every grid. */
-    static const int ORDER3[PANEL_NBUTTONS] = {0, 2, 3, 1, 7, 4, 5, 6, 8, 10, 9, 11};
-    static const int ORDER2[PANEL_NBUTTONS] = {0, 1, 2, 3, 4, 5, 6, 9, 8, 7, 10, 11};
-    static const int ORDER4[PANEL_NBUTTONS] = {0, 2, 3, 1, 7, 4, 5, 6, 8, 9, 10, 11};
     bool button_keys;
     int cols = button_cols(app, &button_keys);
-    int bw = (w - (cols - 1) * gap) / cols;
+    int cw[4], col_x[4];
+    grid_widths(app, cols, button_keys, cols == 3, cw);
+    for (int k = 0; k < cols; k++) {
+        col_x[k] = k ? col_x[k - 1] + cw[k - 1] + gap : x;
+    }
     for (int k = 0, i = 0; k < PANEL_NBUTTONS && !folded(app); k++) {
-        int b = cols == 4 ? ORDER4[k] : cols == 3 ? ORDER3[k] : ORDER2[k];
+        int b = grid_order(app, cols)[k];
         if (!button_shown(app, b)) {
             continue;
         }
+        int bw = cw[i % cols];
         /* While the computer thinks on its move, the hint's place is Move now's (grey
          * while an outside engine thinks: it cannot be stopped). */
         bool now = BUTTONS[b].id == W_HINT &&
                    (controller_can(c, CTL_CMD_MOVE_NOW) || controller_move_now_off(c));
-        wd = add(app, now ? W_MOVE_NOW : BUTTONS[b].id, 0, WK_BUTTON, x + (i % cols) * (bw + gap),
+        wd = add(app, now ? W_MOVE_NOW : BUTTONS[b].id, 0, WK_BUTTON, col_x[i % cols],
                  y + (i / cols) * (bh + gap), bw, bh,
                  i18n_text(lang, now ? S_MOVE_NOW : BUTTONS[b].label));
         i++;

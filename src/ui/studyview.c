@@ -1966,10 +1966,20 @@ static void draw_problem_panel(const App *app, UiFrame f)
     }
     ProgressNow now = {pp->moved,       pp->shown, st->attempt_saved,
                        pp->wrong_moves, pp->hints, pp->elapsed_ms};
-    progress_card_line(lang, progress_find(st->progress, p->id), &st->written, &now, buf,
-                       sizeof buf);
-    if (y < bottom - ui_px(app, 20)) {
-        para(app, buf, f.x, bottom - ui_px(app, 22), f.w, 13, ui_colour(COLOUR_DIM));
+    const ProgressProblem *e = progress_find(st->progress, p->id);
+    progress_card_line(lang, e, &st->written, &now, buf, sizeof buf);
+    /* This try's counts, and under them the totals when it was tried before (where they
+     * fit; this try's first): the counts once went on over every try, and a learner read
+     * them as this one's after Restart. */
+    char totals[200];
+    int at = bottom - ui_px(app, 22), line = ui_px(app, 18);
+    bool both = progress_card_totals(lang, e, &st->written, &now, totals, sizeof totals) &&
+                y < at - line + ui_px(app, 2);
+    if (y < at + ui_px(app, 2)) {
+        para(app, buf, f.x, both ? at - line : at, f.w, 13, ui_colour(COLOUR_DIM));
+    }
+    if (both) {
+        para(app, totals, f.x, at, f.w, 13, ui_colour(COLOUR_DIM));
     }
 }
 

@@ -8,6 +8,7 @@
 
 #include "position.h"
 #include "setup.h"
+#include "text.h"
 
 #include <dirent.h>
 #include <setjmp.h>
@@ -234,4 +235,67 @@ void support_assert_moves(const Game *g, const char *expected)
         len += (size_t)snprintf(buf + len, sizeof buf - len, "%s%s", i ? " " : "", pt);
     }
     assert_string_equal(buf, expected);
+}
+
+/* One move of support_big_tree: "N. h8" (our text record) or ";B[hh]" (SGF). */
+static void tree_move(char *out, size_t cap, size_t *len, bool sgf, int n, int x, int y)
+{
+    char name[8];
+    board_format_point(pos_from_xy(x, y), name, sizeof name);
+    if (sgf) {
+        text_append(out, cap, len, ";%c[%c%c]", n % 2 ? 'B' : 'W', 'a' + x, 'a' + 14 - y);
+    } else {
+        text_append(out, cap, len, "%d. %s\n", n, name);
+    }
+}
+
+char *support_big_tree(bool sgf)
+{
+    size_t cap = 1 << 20, len = 0;
+    char *out = malloc(cap);
+    assert_non_null(out);
+    out[0] = '\0';
+    text_append(out, cap, &len, sgf ? "(;GM[4]FF[4]SZ[15]RU[renju]" : "Renju record 2\n");
+    tree_move(out, cap, &len, sgf, 1, 7, 7);
+    static const int OWN[][2] = {{8, 8}, {10, 7}, {11, 8}, {7, 10}};
+    if (sgf) { /* the first variation is the game's own line */
+        text_append(out, cap, &len, "(");
+        for (int i = 0; i < 4; i++) {
+            tree_move(out, cap, &len, sgf, i + 2, OWN[i][0], OWN[i][1]);
+        }
+        text_append(out, cap, &len, ")");
+    }
+    for (int w = 0; w < 25; w++) {
+        int wx = 2 + 3 * (w % 5), wy = 2 + 3 * (w / 5);
+        if (wx == 8 && wy == 8) {
+            continue;
+        }
+        text_append(out, cap, &len, "(\n");
+        tree_move(out, cap, &len, sgf, 2, wx, wy);
+        for (int b = 0; b < 25; b++) {
+            int bx = 1 + 3 * (b % 5), by = 1 + 3 * (b / 5);
+            if (bx == 7 && by == 7) {
+                continue;
+            }
+            text_append(out, cap, &len, "(\n");
+            tree_move(out, cap, &len, sgf, 3, bx, by);
+            int next[2] = {b, w}; /* the grids' next points, past h8 and i9 (12 both) */
+            for (int n = 4; n <= 10; n++) {
+                int *g = &next[n % 2 ? 0 : 1];
+                do {
+                    *g = (*g + 1) % 25;
+                } while (*g == 12);
+                tree_move(out, cap, &len, sgf, n, (n % 2 ? 1 : 2) + 3 * (*g % 5),
+                          (n % 2 ? 1 : 2) + 3 * (*g / 5));
+            }
+            text_append(out, cap, &len, ")\n");
+        }
+        text_append(out, cap, &len, ")\n");
+    }
+    for (int i = 0; i < 4 && !sgf; i++) {
+        tree_move(out, cap, &len, sgf, i + 2, OWN[i][0], OWN[i][1]);
+    }
+    text_append(out, cap, &len, sgf ? ")\n" : "end\n");
+    assert_true(len < cap - 1);
+    return out;
 }

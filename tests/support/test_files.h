@@ -62,4 +62,10 @@ void support_sgf_saying_everything(char *buf, size_t cap);
  * how many (a binary file's too). */
 size_t support_read_file(const char *dir, const char *name, char *buf, size_t cap);
 
+/* A game tree past the review's 4095 moves, as our text record or SGF: its own line h8 i9
+ * k8 l9 h11; after h8 a line for each other white point of the grid x, y = 2 (mod 3), each
+ * with a line for each other black point of the grid x, y = 1 (mod 3), eight moves long.
+ * Every stone on its colour's grid: no three, so no foul and no five (4,632 moves). */
+char *support_big_tree(bool sgf);
+
 #endif
