@@ -161,6 +161,94 @@ static void test_cli_ai_review_marks_the_mistakes_that_hold(void **state)
     support_remove_dir(dir);
 }
 
+/* renju-cli review of the record text, written in a new temporary folder dir, with
+ * 20,000-node short searches: its output in out. */
+static void review_record(char *dir, size_t dcap, const char *record, char *out, size_t cap)
+{
+    char args[512];
+    support_temp_dir(dir, dcap);
+    support_write_file(dir, "game.renju", record);
+    snprintf(args, sizeof args, "review %s/game.renju --nodes 20000", dir);
+    assert_int_equal(support_run("renju-cli", args, NULL, out, cap), 0);
+}
+
+/* Audit 26 #1: after 5. g7 Black's open three g7 h8 i9 can still be blocked (Black 91%);
+ * 6. j11 leaves it open and Black wins by force. White's 9% -> 0% is a fall of 9 points,
+ * yet a move into a proven loss from a position not proven lost is a mistake: 6. j11 is
+ * marked, with a better move after which Black has no win by threats. The moves after it,
+ * in a position already lost, are not. */
+static void test_cli_ai_review_marks_a_move_into_a_proven_loss(void **state)
+{
+    (void)state;
+    char dir[256], out[16384];
+    review_record(dir, sizeof dir,
+                  "Renju record 1\nrule: renju\n\n1. h8\n2. h9\n3. i9\n4. i10\n5. g7\n6. j11\n"
+                  "7. f6\n8. g10\n9. e5\nend\n",
+                  out, sizeof out);
+    assert_non_null(strstr(out, "\n6. j11?  "));
+    const char *line = strstr(out, "\nmistakes: 1\n  6. j11: White's chance ");
+    if (!line) {
+        fail_msg("want 6. j11 marked in: %s", out);
+    }
+    const char *better = strstr(line, "% -> 0%; better ");
+    assert_non_null(better);
+    char point[8] = "";
+    assert_int_equal(sscanf(better, "%% -> 0%%; better %7s", point), 1);
+    assert_string_not_equal(point, "j11");
+    char moves[64];
+    snprintf(moves, sizeof moves, "h8 h9 i9 i10 g7 %s", point);
+    Board b;
+    support_position(&b, moves);
+    AiEngine *e = ai_create(16);
+    assert_non_null(e);
+    Pos pv[AI_MAX_PV];
+    int n = 0;
+    if (ai_solve(e, rules_get(RULE_RENJU), &b, true, 200000, NULL, pv, &n, AI_MAX_PV, NULL)) {
+        fail_msg("better %s: Black still wins by threats", point);
+    }
+    ai_destroy(e);
+    support_remove_dir(dir);
+}
+
+/* Audit 26 #2: a Taraguchi-10 game whose ten proposals (a1 ... j1) gave Black's game away.
+ * The proposals' row names all ten and gives the figure its mistake line ends on (it read
+ * "Black 64%", Black's free fifth move, beside "50% -> 4%"), and every row's value starts
+ * in one column ("- timeout black" ran into it). */
+static void test_cli_ai_review_of_proposals_says_one_figure(void **state)
+{
+    (void)state;
+    char dir[256], out[16384];
+    review_record(dir, sizeof dir,
+                  "Renju record 1\nrule: renju\nopening: taraguchi10\n\n1. h8\n2. swap\n3. i9\n"
+                  "4. j10\n5. swap\n6. j9\n7. option-b\n"
+                  "8. propose a1 b1 c1 d1 e1 f1 g1 h1 i1 j1\n9. choose a1\n10. i10\n"
+                  "11. timeout black\nend\n",
+                  out, sizeof out);
+    const char *mark = strstr(out, "\n  5. propose a1 b1 c1 d1 e1 f1 g1 h1 i1 j1: Black's chance ");
+    int before = 0, after = 0;
+    if (!mark || sscanf(mark,
+                        "\n  5. propose a1 b1 c1 d1 e1 f1 g1 h1 i1 j1: Black's chance "
+                        "%d%% -> %d%%",
+                        &before, &after) != 2) {
+        fail_msg("no mistake line for the proposals in: %s", out);
+    }
+    assert_true(after < 50);
+    const char *start = strstr(out, "start ");
+    assert_non_null(start);
+    size_t column = strspn(start + 5, " ") + 5; /* where the values begin */
+    const char *row = strstr(out, "\n- propose a1 b1 c1 d1 e1 f1 g1 h1 i1 j1? ");
+    const char *timeout = strstr(out, "\n- timeout black ");
+    assert_non_null(row);
+    assert_non_null(timeout);
+    char want[32];
+    snprintf(want, sizeof want, "White %d%% ", 100 - after);
+    if (strncmp(row + 1 + column, want, strlen(want)) != 0) {
+        fail_msg("want '%s' at column %zu of: %.80s", want, column, row + 1);
+    }
+    assert_int_equal(strncmp(timeout + 1 + column, "White wins", 10), 0);
+    support_remove_dir(dir);
+}
+
 static void test_cli_ai_solve_vcf_and_vct(void **state)
 {
     (void)state;
@@ -568,6 +656,8 @@ int main(void)
         cmocka_unit_test(test_cli_ai_analyze_counts_the_winners_moves),
         cmocka_unit_test(test_cli_ai_analyze_says_whose_score),
         cmocka_unit_test(test_cli_ai_review_marks_the_mistakes_that_hold),
+        cmocka_unit_test(test_cli_ai_review_marks_a_move_into_a_proven_loss),
+        cmocka_unit_test(test_cli_ai_review_of_proposals_says_one_figure),
         cmocka_unit_test(test_cli_ai_solve_vcf_and_vct),
         cmocka_unit_test(test_cli_ai_solve_vct_after_intermediate_four),
         cmocka_unit_test(test_cli_ai_solve_and_analyze_to_move),

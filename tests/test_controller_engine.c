@@ -427,12 +427,50 @@ static void test_controller_graph_and_mistakes_start_at_the_setup_end(void **sta
     free(fx);
 }
 
+/* Audit 26 #1: after 5. g7 White can still block Black's open three (Black 91%); 6. j11
+ * leaves it open and Black wins by force. A fall of 9 points, yet a move into a proven loss
+ * from a position not proven lost is a mistake: j11 is marked, f6 (the check's block)
+ * named better; the moves of the lost position after it are not. */
+static void test_controller_mistakes_mark_a_move_into_a_proven_loss(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN, true);
+    Controller *c = &fx->c;
+    support_controller_play(c, "h8 h9 i9 i10 g7 j11 f6 g10 e5");
+    controller_graph(c, true);
+    for (int guard = 0; c->ai_purpose == AI_FOR_GRAPH && guard < 30; guard++) {
+        int ply = c->graph_ply;
+        /* Black's chance: 60-91% to 5. g7, then Black's proven win. */
+        int s = ply <= 5 ? score_of(ply == 5 ? 91 : 60) : AI_WIN_SCORE - 3;
+        AiInfo in = answer(ply == 5 ? "f6" : ply % 2 == 0 ? "j10" : "e5", ply % 2 == 0 ? s : -s);
+        assert_true(controller_ai_result(c, fx->ai.last_id, &in));
+    }
+    assert_int_equal(controller_graph_known(c), 10);
+    bool mistake[9];
+    assert_int_equal(controller_mistakes(c, mistake, 9), 1);
+    assert_true(mistake[5]); /* 6. j11 */
+    controller_view(c, 6);
+    Pos better = POS_NONE;
+    int before = 0, after = 0;
+    assert_int_equal(controller_mistake_shown(c, &better, &before, &after), 5);
+    assert_int_equal(better, support_point("f6"));
+    assert_int_equal(before, 9);
+    assert_int_equal(after, 0);
+    char line[512];
+    status_message(c, LANG_EN, NULL, line, sizeof line);
+    if (!strstr(line, "Mistake 6. j11: its player's chance 9% → 0%")) {
+        fail_msg("%s", line);
+    }
+    free(fx);
+}
+
 /* The audit: in Taraguchi-10 option B, Black's chance fell at White's pick because Black
  * had proposed a bad fifth move, and the list marked "Pick ...?". The drop is the
  * proposal's: the proposal is marked, the pick never is. */
-static void test_controller_mistakes_blame_the_proposal_not_the_pick(void **state)
+/* A Taraguchi-10 game between people to White's pick of a1, the worst of Black's ten
+ * proposals: 7 actions, the proposals the 6th. */
+static Fixture *proposals_game(void)
 {
-    (void)state;
     Fixture *fx = calloc(1, sizeof *fx);
     assert_non_null(fx);
     ControllerOptions opt = {
@@ -445,6 +483,14 @@ static void test_controller_mistakes_blame_the_proposal_not_the_pick(void **stat
     support_click_all(c, "h10 i10 j10 k10 h11 i11 j11 k11 g11 a1");
     assert_true(controller_confirm_proposals(c));
     support_click_all(c, "a1"); /* White picks the worst for Black */
+    return fx;
+}
+
+static void test_controller_mistakes_blame_the_proposal_not_the_pick(void **state)
+{
+    (void)state;
+    Fixture *fx = proposals_game();
+    Controller *c = &fx->c;
     assert_int_equal(c->game.nactions, 7);
     assert_int_equal(c->game.actions[5].kind, ACTION_PROPOSE);
     assert_int_equal(c->game.actions[6].kind, ACTION_CHOOSE);
@@ -452,6 +498,8 @@ static void test_controller_mistakes_blame_the_proposal_not_the_pick(void **stat
      * stones), 15% once White took a1. */
     static const int BLACK[8] = {55, 50, 56, 54, 55, 55, 55, 15};
     for (int i = 0; i <= 7; i++) {
+        controller_view(c, i);
+        c->graph_hash[i] = c->board.hash; /* the graph's points are of these positions */
         c->graph_score[i] = score_of(BLACK[i]);
         c->graph_known[i] = true;
         c->graph_deep[i] = true; /* checked (mistakes.h) */
@@ -466,6 +514,29 @@ static void test_controller_mistakes_blame_the_proposal_not_the_pick(void **stat
     assert_int_equal(controller_mistakes_at(c, mistake, at, 8), 1);
     assert_int_equal(at[5], 7);
     assert_int_equal(at[4], 5); /* any other action: the position it made */
+    /* Audit 26 #2: the proposals' row (the position before the pick) says the mistake as
+     * any move's (no better set claimed: the review knows none) and shows the ten. */
+    controller_graph(c, true); /* every point known and checked: nothing asked */
+    assert_int_not_equal(c->ai_purpose, AI_FOR_GRAPH);
+    controller_view(c, 6);
+    Pos better = support_point("h9");
+    int before = 0, after = 0;
+    assert_int_equal(controller_mistake_shown(c, &better, &before, &after), 5);
+    assert_int_equal(better, POS_NONE);
+    assert_int_equal(before, 55);
+    assert_int_equal(after, 15);
+    char line[512];
+    status_message(c, LANG_EN, NULL, line, sizeof line);
+    assert_string_equal(line, "Mistake 5. 10 proposed: its player's chance 55% → 15%, confirmed "
+                              "by a deep search.");
+    int n = 0;
+    const Pos *shown = controller_shown_proposals(c, &n);
+    assert_int_equal(n, 10);
+    assert_int_equal(shown[9], support_point("a1"));
+    controller_view(c, 5); /* before the proposals: none shown, no mark */
+    assert_null(controller_shown_proposals(c, &n));
+    assert_int_equal(controller_mistake_shown(c, &better, &before, &after), -1);
+    controller_view(c, 7);
     /* Proposals that leave Black as well off: nothing marked. */
     c->graph_score[7] = score_of(50);
     assert_int_equal(controller_mistakes(c, mistake, 8), 0);
@@ -473,6 +544,48 @@ static void test_controller_mistakes_blame_the_proposal_not_the_pick(void **stat
     assert_true(controller_undo(c));
     c->graph_score[6] = score_of(10);
     assert_int_equal(controller_mistakes(c, mistake, 8), 0);
+    free(fx);
+}
+
+/* Audit 26 #2: where White picks a proposed fifth move no side has a free move: the
+ * graph never searches that position (Black to move with the stones before the proposals
+ * read "Black 64%, best g9") and gives it the pick's value, and the analysis there
+ * searches nothing and shows nothing. */
+static void test_controller_proposals_position_is_the_picks(void **state)
+{
+    (void)state;
+    Fixture *fx = proposals_game();
+    Controller *c = &fx->c;
+    controller_graph(c, true);
+    for (int guard = 0; c->ai_purpose == AI_FOR_GRAPH && guard < 20; guard++) {
+        int ply = c->graph_ply;
+        if (ply == 6) {
+            fail_msg("the graph searched the position White picks in");
+        }
+        int s = score_of(ply == 7 ? 15 : 55); /* Black's chance */
+        AiInfo in = answer("h9", c->graph_pending_black ? s : -s);
+        assert_true(controller_ai_result(c, fx->ai.last_id, &in));
+    }
+    assert_true(c->graph_known[6]);
+    assert_int_equal(c->graph_score[6], c->graph_score[7]);
+    assert_int_equal(c->graph_deep[6], c->graph_deep[7]);
+    controller_graph(c, false);
+    controller_view(c, 6);
+    int starts = fx->ai.starts;
+    controller_analyse(c, true);
+    assert_int_not_equal(c->ai_purpose, AI_FOR_ANALYSIS);
+    assert_int_equal(fx->ai.starts, starts);
+    assert_null(controller_shown_analysis(c));
+    controller_view(c, 5); /* the same stones, Black to propose: analysed */
+    assert_int_equal(c->ai_purpose, AI_FOR_ANALYSIS);
+    /* White to pick now: every other point known, the graph's note done (it read
+     * "evaluating 4/4" for good). */
+    controller_analyse(c, false);
+    assert_true(controller_undo(c));
+    controller_graph(c, true);
+    assert_int_not_equal(c->ai_purpose, AI_FOR_GRAPH);
+    char note[128];
+    assert_false(status_graph_progress(c, LANG_EN, note, sizeof note));
     free(fx);
 }
 
@@ -680,6 +793,12 @@ static void test_mistakes_find_marks_drops_of_the_mover(void **state)
     /* A proof counts: Black's 60% to a proven loss is a mistake. */
     const int lost[2] = {60, 0};
     assert_int_equal(mistakes_find(lost, both, black, NULL, 1, MISTAKE_DROP, m), 1);
+    /* Into a proven loss from any chance not proven lost, a mistake; from a proven loss,
+     * none. */
+    const int slipped[2] = {9, 0}, gone[2] = {0, 0}, held[2] = {9, 1};
+    assert_int_equal(mistakes_find(slipped, both, black, NULL, 1, MISTAKE_DROP, m), 1);
+    assert_int_equal(mistakes_find(gone, both, black, NULL, 1, MISTAKE_DROP, m), 0);
+    assert_int_equal(mistakes_find(held, both, black, NULL, 1, MISTAKE_DROP, m), 0);
 }
 
 int main(void)
@@ -699,6 +818,8 @@ int main(void)
         cmocka_unit_test(test_controller_graph_takes_the_analysis),
         cmocka_unit_test(test_controller_mistake_numbers_and_figures_in_a_swap_game),
         cmocka_unit_test(test_controller_mistakes_mark_a_losing_foul),
+        cmocka_unit_test(test_controller_mistakes_mark_a_move_into_a_proven_loss),
+        cmocka_unit_test(test_controller_proposals_position_is_the_picks),
         cmocka_unit_test(test_controller_graph_and_mistakes_start_at_the_setup_end),
         cmocka_unit_test(test_controller_graph_of_a_forced_block_keeps_the_win),
         cmocka_unit_test(test_mistakes_find_marks_drops_of_the_mover),

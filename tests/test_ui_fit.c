@@ -1371,6 +1371,36 @@ static void test_ui_review_marks_the_better_move(void **state)
         SDL_Color next = board_pixel(f, support_point("i10"));
         assert_true(abs(next.g - next.r) < 24 && abs(next.g - next.b) < 24);
     }
+    /* Audit 26 #10: the analysis' expected line through h7 (its 4th stone) left a stone
+     * "4" filling the rings: the point stays as it was, the rings whole over the line; and
+     * in Russian at 1024x640, under the mistake's two lines, the line is whole (it was cut
+     * with "…" after four moves). */
+    app->settings.lang = LANG_RU;
+    ui_render(app);
+    SDL_Color empty = board_pixel(f, support_point("h7"));
+    long ring = board_pixels(f, ui_colour(COLOUR_BETTER));
+    c->analysing = c->has_analysis = c->analysis_done = true;
+    c->analysis_hash = c->board.hash;
+    memset(&c->analysis, 0, sizeof c->analysis);
+    static const char *const LINE[] = {"j10", "k11", "g6", "h7", "j7", "j8", "k9", "k8", "f8"};
+    for (int i = 0; i < 9; i++) {
+        c->analysis.pv[i] = support_point(LINE[i]);
+    }
+    c->analysis.npv = 9;
+    c->analysis.best = c->analysis.pv[0];
+    c->analysis.depth = 7;
+    c->analysis.score = 300;
+    char before_overflow[256];
+    int overflows = assets_overflows(app->assets, before_overflow, sizeof before_overflow);
+    ui_render(app);
+    SDL_Color lined = board_pixel(f, support_point("h7"));
+    assert_memory_equal(&lined, &empty, sizeof empty);
+    assert_int_equal(board_pixels(f, ui_colour(COLOUR_BETTER)), ring);
+    char last[256];
+    if (assets_overflows(app->assets, last, sizeof last) != overflows) {
+        fail_msg("the message cut: %s", last);
+    }
+    c->analysing = c->has_analysis = false;
     app->settings.theme = THEME_DARK;
     app->settings.lang = LANG_EN;
     c->graph_on = false;

@@ -446,6 +446,15 @@ bool controller_position_hidden(const Controller *c);
 /* The analysis to show for the shown position, or NULL: none, not yet, of another
  * position, or held by a pause (which hides the position and stops the search). */
 const AiInfo *controller_shown_analysis(const Controller *c);
+/* Is the position after the game's first n actions one where White picks a proposed fifth
+ * move (Taraguchi-10 option B, Soosorv-8)? No side has a free move there: the analysis
+ * does not search it and the graph's point is the pick's (audit 26 #2: "Black 64%, best
+ * g9" beside the proposals' "50% -> 4%"). */
+bool controller_awaits_pick(const Controller *c, int n);
+/* The proposed fifth moves the board shows (*n of them, NULL: none): a person's marks
+ * while proposing, White's choice while picking, and an earlier position's that awaited
+ * the pick (the review's row of the proposals). */
+const Pos *controller_shown_proposals(const Controller *c, int *n);
 
 /* Sets up a new game. hooks may be NULL (no AI: AI seats then never move). */
 void controller_init(Controller *c, const ControllerOptions *opt, const ControllerAiHooks *hooks);
@@ -658,7 +667,8 @@ int controller_mistakes_at(const Controller *c, bool *mistake, int *at, int cap)
 int controller_mistake_to_check(const Controller *c, int *total, int *checked);
 /* The marked mistake whose drop the shown position (c->view) shows: its action's index,
  * or -1; *better: the move the check found best instead (POS_NONE: the one played, or
- * none known); *before, *after: its player's chance (percent) before it and at c->view. */
+ * none known); *before, *after: its player's chance (percent) before it and where it
+ * shows (c->view; proposals: shown too before White's pick, with the pick's figure). */
 int controller_mistake_shown(const Controller *c, Pos *better, int *before, int *after);
 
 /* ---- The opening library ------------------------------------------------------------

@@ -242,6 +242,7 @@ typedef enum StrId {
     S_LEGEND_PROPOSALS,               /* %c: the last proposal's letter */
     S_LEGEND_PROPOSAL_ONE,            /* the same with one proposal marked */
     S_LEGEND_LINE,                    /* the analysis line, before its moves */
+    S_LEGEND_LINE_BRIEF,              /* the same where the message has no room for it */
     /* The look-alikes of the foul view (foulview.h): %s direction, %s stones, %s points. */
     S_LOOK_PSEUDO_THREE, S_LOOK_PSEUDO_FOUR, S_LOOK_BLOCKED_THREE,
     /* Why an allowed point the learner asked about is no foul (foulview_asked), when the

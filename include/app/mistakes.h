@@ -4,7 +4,9 @@
  * chance to win (ai_win_percent, ai.h) is more than MISTAKE_DROP points lower than in the
  * position before it. Each position's value is the search's with best play from there,
  * so the drop is what the move gave away against the best move. Both positions must be
- * evaluated; a proof counts as 100 or 0. The move list and the graph mark them. Pure C11.
+ * evaluated; a proof counts as 100 or 0. A move into a proven loss (0) from a position
+ * not proven lost is one whatever the drop (audit 26: 9% -> 0%, an open three left
+ * unanswered). The move list and the graph mark them. Pure C11.
  * Proposed fifth moves (Taraguchi-10 option B, Soosorv-8) are judged as one move of their
  * proposer, from the position before the proposal to the one after White's pick: a drop
  * there is the proposal's (it left White a bad one for Black to pick), never the pick's. */

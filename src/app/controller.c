@@ -1512,9 +1512,33 @@ bool controller_position_hidden(const Controller *c) { return c->paused && !game
 const AiInfo *controller_shown_analysis(const Controller *c)
 {
     bool held = controller_position_hidden(c);
-    return c->analysing && c->has_analysis && c->analysis_hash == c->board.hash && !held
+    /* After proposals the stones are those before them: an analysis of that position
+     * (Black to move) is not one of White's pick. */
+    return c->analysing && c->has_analysis && c->analysis_hash == c->board.hash && !held &&
+                   !controller_awaits_pick(c, c->view)
                ? &c->analysis
                : NULL;
+}
+
+bool controller_awaits_pick(const Controller *c, int n)
+{
+    return n > 0 && n <= c->game.nactions && c->game.actions[n - 1].kind == ACTION_PROPOSE;
+}
+
+const Pos *controller_shown_proposals(const Controller *c, int *n)
+{
+    const Game *g = &c->game;
+    *n = 0;
+    if (!controller_is_live(c)) {
+        const Action *a = controller_awaits_pick(c, c->view) ? &g->actions[c->view - 1] : NULL;
+        *n = a ? a->nproposals : 0;
+        return a ? a->proposals : NULL;
+    }
+    if (game_over(g) || (g->phase != PHASE_PROPOSE && g->phase != PHASE_CHOOSE)) {
+        return NULL;
+    }
+    *n = g->phase == PHASE_PROPOSE ? c->nproposals : g->nproposals;
+    return g->phase == PHASE_PROPOSE ? c->proposals : g->proposals;
 }
 
 /* Does the opening offer the person who acts on the live position the decision kind? */

@@ -393,6 +393,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_LEGEND_PROPOSALS, "A–%c on the board: the proposed fifth moves"),
     MSG(S_LEGEND_PROPOSAL_ONE, "A on the board: the proposed fifth move"),
     MSG(S_LEGEND_LINE, "Expected line (small numbered stones): "),
+    MSG(S_LEGEND_LINE_BRIEF, "Expected line: "),
     MSG(S_PROMPT_CHOOSE, "Pick Black's fifth move: click a lettered mark."),
     MSG(S_MSG_NOT_PROPOSED, "%s was not proposed: click a lettered mark."),
     MSG(S_DECIMAL_POINT, "."),
@@ -616,7 +617,8 @@ static const Msg MSGS[S_COUNT] = {
                                 "graph and marked ? in the move list. With the position after it "
                                 "shown, the message line names it, the two chances and the move "
                                 "the search found better; beside Best moves (J), the searches' "
-                                "size too."),
+                                "size too. A move that turns a position not proven lost into a "
+                                "proven loss is a mistake too, whatever the fall."),
     MSG(S_HELP_REVIEW_ANALYSIS, "Analyse (I) searches the shown position: its evaluation, the best "
                                 "move and the line expected, as numbered stones; Analyse ∞ (Z) "
                                 "goes on without a time limit. Best moves (J) shows the 3 to 5 "
@@ -1513,7 +1515,7 @@ static const Msg CLI_MSGS[CT_COUNT] = {
     MSG(CT_OPT_GAME, "  --game N          game N of an SGF collection (c-gomoku-cli's match file; default 1)\nIN - is standard input, a pipe too (its format from its content)\n"),
     MSG(CT_HELP_CONVERT_OPTS, "  --force           replace OUT when it exists (else it is kept and nothing written)\n  --rotate DEGREES  turns the game clockwise: 90, 180 or 270\n  --mirror AXIS     mirrors it: h (left to right), v (top to bottom), d (the a1-o15\n                    diagonal) or a (the a15-o1 one)\n--rotate and --mirror may be repeated: each turns the game as the ones before left it,\nin the order given (--rotate 90 --rotate 180 turns it 270)\n"),
     MSG(CT_HELP_EXPORT_TEXT, "Prints a game record as the game's text record (what convert writes to .renju).\n"),
-    MSG(CT_HELP_REVIEW, "The window's review of a game record: each position's evaluation (the chance the\nwindow shows, Black's score), then the mistakes, each with the move found better.\nEvery position gets a short search; a fall of a player's chance by more than 20\npoints is marked only when searches of 3000000 nodes of its two positions confirm it.\nSearches run on one thread with a fresh table.\n"),
+    MSG(CT_HELP_REVIEW, "The window's review of a game record: each position's evaluation (the chance the\nwindow shows, Black's score), then the mistakes, each with the move found better.\nEvery position gets a short search; a fall of a player's chance by more than 20\npoints is marked only when searches of 3000000 nodes of its two positions confirm it.\nSo is a move after which its player's loss is proven and before which it was not.\nSearches run on one thread with a fresh table.\n"),
     MSG(CT_HELP_REVIEW_OPTS, "  --time MS         each position's short search, 1 to 3600000 ms (default 250, the\n                    window's graph's: a timed search, so the marks can differ from\n                    run to run and with the machine's load, as the window's can)\n  --nodes N         each position's short search in nodes instead (the same answer on\n                    every run and every machine)\n"),
     MSG(CT_HELP_SETUP, "A game record from a position's stones: the side to move from the counts, the moves\nin a legal order (a move list's own, when it is one); printed as the text record.\n"),
     MSG(CT_HELP_SETUP_OPTS, "  --to-move SIDE    black or white moves first (the other side passes after the\n                    stones, where the rules allow a pass)\n  --out FILE        write it to FILE, in the format of its ending (never over a file\n                    that exists, unless --force)\n  --force           replace FILE when it exists\nthe options may stand among the stones\n"),

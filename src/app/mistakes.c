@@ -31,7 +31,9 @@ int mistakes_find(const int *black_percent, const bool *known, const Stone *move
             before = 100 - before;
             after = 100 - after;
         }
-        if (before - after > drop) {
+        /* A move into a proven loss from a position not proven lost is one whatever the
+         * drop: 9% -> 0% left an open three unanswered (a proof is 0, nothing else is). */
+        if (before - after > drop || (after == 0 && before > 0)) {
             mistake[i] = true;
             n++;
         }
@@ -108,7 +110,9 @@ int controller_mistake_shown(const Controller *c, Pos *better, int *before, int 
     int found = -1;
     if (mistake && at && controller_mistakes_at(c, mistake, at, GAME_MAX_ACTIONS) > 0) {
         for (int i = 0; i < g->nactions && i < GAME_MAX_ACTIONS; i++) {
-            if (mistake[i] && at[i] == c->view) {
+            /* A proposal's also before White's pick, the row a player clicks on */
+            bool proposal = i + 1 == c->view && controller_awaits_pick(c, c->view);
+            if (mistake[i] && (at[i] == c->view || proposal)) {
                 found = i;
             }
         }
@@ -122,7 +126,7 @@ int controller_mistake_shown(const Controller *c, Pos *better, int *before, int 
         ctl_board_after(c, found, b);
         bool white = b->to_move == STONE_WHITE;
         *before = ai_win_percent(c->graph_score[found]);
-        *after = ai_win_percent(c->graph_score[c->view]);
+        *after = ai_win_percent(c->graph_score[at[found]]);
         if (white) {
             *before = 100 - *before;
             *after = 100 - *after;

@@ -1000,8 +1000,13 @@ static void mistake_note(const Controller *c, Lang lang, char *buf, size_t cap)
         return;
     }
     const Game *g = &c->game;
-    char move[32], nodes[32], best[8];
-    game_action_format(&g->actions[i], move, sizeof move);
+    char move[64], nodes[32], best[8];
+    const Action *a = &g->actions[i];
+    if (a->kind == ACTION_PROPOSE) { /* as the move list names it; the board shows them */
+        snprintf(move, sizeof move, i18n_text(lang, S_ACT_PROPOSED), a->nproposals);
+    } else {
+        game_action_format(a, move, sizeof move);
+    }
     i18n_grouped(lang, MISTAKE_CHECK_NODES, nodes, sizeof nodes);
     board_format_point(better, best, sizeof best);
     int number = game_move_number(g, i); /* the list's number, not the record's action's */
@@ -1043,9 +1048,9 @@ static void said_with_key(Lang lang, StrId id, CtlCommand cmd, char *buf, size_t
 
 /* The message under the status card: a refusal, the hint, or what the player hovers.
  * *step_at: where the opening's step, said after a notice in its own tone (*step_tone),
- * begins in buf (left as it is: none). */
-static StatusTone message_body(const Controller *c, Lang lang, const Notice *notice, char *buf,
-                               size_t cap, size_t *step_at, StatusTone *step_tone)
+ * begins in buf (left as it is: none). brief: the shorter words where the whole has no room. */
+static StatusTone message_body(const Controller *c, Lang lang, const Notice *notice, bool brief,
+                               char *buf, size_t cap, size_t *step_at, StatusTone *step_tone)
 {
     char pt[8];
     board_format_point(c->msg_pos, pt, sizeof pt);
@@ -1250,7 +1255,10 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
         }
         int npv = status_analysis_moves(in);
         n += (size_t)snprintf(buf + n, cap - n, "\n");
-        n += (size_t)snprintf(buf + n, cap - n, "%s", i18n_text(lang, S_LEGEND_LINE));
+        /* The brief, where the whole has no room (a mistake's note above it at 1024x640
+         * cut the line with "…" after four moves): the stones' description left out. */
+        n += (size_t)snprintf(buf + n, cap - n, "%s",
+                              i18n_text(lang, brief ? S_LEGEND_LINE_BRIEF : S_LEGEND_LINE));
         for (int i = 0; i < in->npv && i < npv && n + 8 < cap; i++) {
             char step[8];
             board_format_point(in->pv[i], step, sizeof step);
@@ -1359,7 +1367,7 @@ static StatusTone message(const Controller *c, Lang lang, const Notice *notice, 
     parts->n = 0;
     size_t step = SIZE_MAX;
     StatusTone step_tone = STATUS_ACCENT;
-    StatusTone tone = message_body(c, lang, notice, buf, cap, &step, &step_tone);
+    StatusTone tone = message_body(c, lang, notice, !swap_note, buf, cap, &step, &step_tone);
     size_t body = strlen(buf);
     step = step < body ? step : body;
     StatusParts own = {0};
@@ -1498,6 +1506,9 @@ bool status_graph_progress(const Controller *c, Lang lang, char *buf, size_t cap
 {
     int known = controller_graph_known(c);
     int total = c->game.nactions - c->game.setup + 1; /* the graph's positions */
+    if (controller_awaits_pick(c, c->game.nactions)) {
+        total--; /* White picks there: the pick's value, none before it (never searched) */
+    }
     buf[0] = '\0';
     /* The count a player reads is of moves (a 47-move game read "30/52" once: the swaps,
      * the option and the proposals were counted too): the positions after them. */

@@ -156,27 +156,37 @@ static void print_review(Controller *c, int time_ms, int64_t nodes)
         return;
     }
     int nm = controller_mistakes_at(c, mistake, at, GAME_MAX_ACTIONS);
-    for (int i = g->setup; i <= g->nactions; i++) {
-        char label[64] = "start";
-        if (i > 0) {
-            char action[32];
-            game_action_format(&g->actions[i - 1], action, sizeof action);
-            move_label(g, i - 1, action, mistake[i - 1], label, sizeof label);
+    /* The labels' column as wide as its longest (ten proposals, "timeout black"): each
+     * whole, the values lined up after it. */
+    int width = 14;
+    for (int pass = 0; pass < 2; pass++) {
+        for (int i = g->setup; i <= g->nactions; i++) {
+            char label[96] = "start";
+            if (i > 0) {
+                char action[80];
+                game_action_format(&g->actions[i - 1], action, sizeof action);
+                move_label(g, i - 1, action, mistake[i - 1], label, sizeof label);
+            }
+            int len = (int)strlen(label);
+            width = pass == 0 && len > width ? len : width;
+            if (pass == 0) {
+                continue;
+            }
+            if (!c->graph_known[i]) {
+                printf("%-*s not searched\n", width, label);
+                continue;
+            }
+            char chance[96];
+            i18n_eval(LANG_EN, c->graph_score[i], STONE_BLACK, chance, sizeof chance);
+            printf("%-*s %-28s black %+d\n", width, label, chance, c->graph_score[i]);
         }
-        if (!c->graph_known[i]) {
-            printf("%-14s not searched\n", label);
-            continue;
-        }
-        char chance[96];
-        i18n_eval(LANG_EN, c->graph_score[i], STONE_BLACK, chance, sizeof chance);
-        printf("%-14s %-28s black %+d\n", label, chance, c->graph_score[i]);
     }
     printf("mistakes: %d\n", nm);
     for (int i = 0; i < g->nactions; i++) {
         if (!mistake[i]) {
             continue;
         }
-        char action[32], best[8];
+        char action[80], best[8];
         game_action_format(&g->actions[i], action, sizeof action);
         /* The window's words for it, where the position after it is shown. */
         controller_view(c, at[i]);
@@ -194,8 +204,9 @@ static void print_review(Controller *c, int time_ms, int64_t nodes)
     } else {
         printf("searches: %d ms a position", time_ms);
     }
-    printf("; a mistake (a fall of its player's chance by more than %d points) is marked only "
-           "when searches of %d nodes of its two positions confirm it\n",
+    printf("; a mistake (a fall of its player's chance by more than %d points, or a move into "
+           "a proven loss from a position not proven lost) is marked only when searches of %d "
+           "nodes of its two positions confirm it\n",
            MISTAKE_DROP, MISTAKE_CHECK_NODES);
     free(mistake);
     free(at);

@@ -303,13 +303,12 @@ static void draw_proposals(const App *app, Pos hover)
     const Controller *c = app->ctl;
     const Game *g = &c->game;
     const Layout *l = &app->layout;
-    if (!controller_is_live(c) || game_over(g) ||
-        (g->phase != PHASE_PROPOSE && g->phase != PHASE_CHOOSE)) {
+    int n = 0;
+    const Pos *marks = controller_shown_proposals(c, &n);
+    if (!marks) {
         return;
     }
-    bool person = controller_human_to_move(c);
-    const Pos *marks = g->phase == PHASE_PROPOSE ? c->proposals : g->proposals;
-    int n = g->phase == PHASE_PROPOSE ? c->nproposals : g->nproposals;
+    bool person = controller_human_to_move(c) && controller_is_live(c);
     /* Lettered discs, smaller than a stone and ringed in gold: never read as the stones'
      * move numbers or the analysis line's. */
     int fpx = (int)lround(l->cell * 0.40);
@@ -509,14 +508,24 @@ static void draw_hint(const App *app)
 /* A marked mistake's better move, while the message names it (controller_mistake_shown):
  * two rings in their own colour round the empty point and the word "better" on a tag
  * beside it, so a board letter there stays readable. The message named h7 while the only
- * mark on the board was the game's reply (audit 25). */
-static void draw_better(const App *app)
+ * mark on the board was the game's reply (audit 25). Drawn over the analysis' line, which
+ * leaves that point empty but for its number (audit 26: a stone "4" filled the ring). */
+static Pos better_ringed(const App *app)
 {
     const Controller *c = app->ctl;
     Pos better;
     int before, after;
     if (controller_mistake_shown(c, &better, &before, &after) < 0 || better == POS_NONE ||
         !board_on(&c->board, better) || board_at(&c->board, better) != STONE_EMPTY) {
+        return POS_NONE;
+    }
+    return better;
+}
+
+static void draw_better(const App *app)
+{
+    Pos better = better_ringed(app);
+    if (better == POS_NONE) {
         return;
     }
     double cx, cy, side = app->layout.cell * 0.98;
@@ -590,12 +599,14 @@ void ui_board_side_tag(const App *app, double cx, double cy, const char *t)
 /* A line of play from the shown position as small, faded, numbered stones (full-size
  * stones carry the game's move numbers), the first ringed. On a board letter the stone
  * is an outline in its colour and its number stands small at the point's upper right:
- * the letter (drawn before) stays readable inside (a stone "1" once hid the A under it). */
+ * the letter (drawn before) stays readable inside (a stone "1" once hid the A under it).
+ * Inside the better move's rings (draw_better), only its number, at the lower right. */
 static void draw_line(const App *app, const Pos *line, int n, Stone first)
 {
     const Board *b = &app->ctl->board;
     double cell = app->layout.cell;
     Stone s = first;
+    Pos ringed = better_ringed(app);
     for (int i = 0; i < n; i++) {
         Pos p = line[i];
         if (p < 0 || !board_on(b, p) || board_at(b, p) != STONE_EMPTY) {
@@ -606,7 +617,10 @@ static void draw_line(const App *app, const Pos *line, int n, Stone first)
         char num[12];
         snprintf(num, sizeof num, "%d", i + 1);
         int fpx = (int)lround(cell * 0.34);
-        if (ui_board_text_at(app, p)) {
+        if (p == ringed) { /* the better move's rings: its number small below their tag */
+            draw_label(app, cx + cell * 0.38, cy + cell * 0.36, (int)lround(cell * 0.26), num,
+                       ui_colour(COLOUR_LABEL));
+        } else if (ui_board_text_at(app, p)) {
             SDL_Color sc = ui_colour(s == STONE_BLACK ? COLOUR_NUMBER_ON_WHITE : COLOUR_WHITE);
             assets_draw_sprite(app->assets, SPRITE_RING, cx, cy, cell * 0.7, sc, 230);
             draw_label(app, cx + cell * 0.38, cy - cell * 0.36, (int)lround(cell * 0.26), num,
@@ -617,7 +631,7 @@ static void draw_line(const App *app, const Pos *line, int n, Stone first)
                        s == STONE_BLACK ? ui_colour(COLOUR_LINE_ON_BLACK)
                                         : ui_colour(COLOUR_LINE_ON_WHITE));
         }
-        if (i == 0) {
+        if (i == 0 && p != ringed) {
             assets_draw_sprite(app->assets, SPRITE_RING, cx, cy, cell * 0.78,
                                ui_colour(COLOUR_GOOD), 255);
         }
@@ -703,8 +717,8 @@ static void draw_board(const App *app, const FoulView *fv)
     draw_marks(app);
     draw_board_letters(app);
     ui_library_draw_board(app); /* under the engine's marks */
-    draw_better(app);
     draw_analysis(app);
+    draw_better(app); /* over the analysis' line */
     draw_ghost(app, hover);
     draw_proposals(app, hover);    /* lettered marks; a ghost where a person may propose */
     ui_explain_draw_over(app, fv); /* the foul view's rings and points */
