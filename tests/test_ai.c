@@ -642,11 +642,12 @@ static void test_ai_defence_filter_leaves_the_deepening_its_share(void **state)
 static void test_ai_unfinished_iteration_gives_a_better_move_it_finished(void **state)
 {
     (void)state;
-    /* Stopped by the node limit inside depth 6, after the search there had found j8
+    /* Stopped by the node limit inside depth 6, after the search there had found h7
      * better than depth 5's best, d10, searched first, with an exact score (issue 27: an
-     * unfinished iteration was thrown away whole). The answer is j8 with its score and
-     * line from depth 6; the depth reported is still the last finished one, marked
-     * partial. */
+     * unfinished iteration was thrown away whole; here d10 had failed high on depth 6's
+     * first window and scored below h7 in the widened one). The answer is h7 with its
+     * score and line from depth 6; the depth reported is still the last finished one,
+     * marked partial. */
     Board b;
     support_position(&b, "h8 h9 f8 i9 i10 g11 i8 g8 g9 h10 f12 h11 h12 f10");
     AiInfo last = {0};
@@ -656,27 +657,57 @@ static void test_ai_unfinished_iteration_gives_a_better_move_it_finished(void **
     assert_true(info.partial);
     assert_false(last.partial);
     assert_point(last.best, "d10");
-    assert_point(info.best, "j8");
+    assert_point(info.best, "h7");
     assert_int_equal(info.pv[0], info.best);
 }
 
 static void test_ai_unfinished_iteration_plays_a_fail_high_it_could_not_finish(void **state)
 {
     (void)state;
-    /* Stopped by the node limit inside depth 7, in the full-window search of g11, which had
-     * beaten depth 7's first move (depth 6's best, l11) on the null window (issue 27). A
+    /* Stopped by the node limit inside depth 7, in the search with the window of g11, which
+     * had beaten depth 7's first move (depth 6's best, l11) on the null window (issue 27). A
      * fail high a ply deeper is evidence enough to play it: g11, with the score it beat
      * (no exact one exists), the depth reported the last finished one, marked partial. */
     Board b;
     support_position(&b, "h8 h9 h10 k10 e7 i8 g9 f8 g7 g10 f11 j9 h7 i7 i9 f6 f12");
     AiInfo last = {0};
-    AiInfo info = search_nbest(&b, 1, 0, 36500, keep_last_report, &last);
+    AiInfo info = search_nbest(&b, 1, 0, 30000, keep_last_report, &last);
     assert_int_equal(last.depth, 6);
     assert_int_equal(info.depth, 6);
     assert_true(info.partial);
     assert_point(last.best, "l11");
     assert_point(info.best, "g11");
     assert_int_equal(info.pv[0], info.best);
+}
+
+static void test_ai_window_fail_high_cut_is_played(void **state)
+{
+    (void)state;
+    /* Aspiration windows (issue 27): White to move; depth 9 first searches a window
+     * around depth 8's score (f10, 1605). e9 reaches its high bound with a win for White
+     * (the tree's verdict); a decided score opens the window fully on that side, and the
+     * node limit cuts the search of depth 9 again, e9 first. A fail high a ply deeper is
+     * played, as a null window's is: e9, with the win it reached, the depth reported the
+     * last finished one, marked partial (without the window: f10 at depth 8). */
+    Board b;
+    support_position(&b, "h8 h9 h10 f11 f7 f9 g8");
+    AiInfo last = {0};
+    AiInfo info = search_nbest(&b, 1, 0, 41000, keep_last_report, &last);
+    assert_int_equal(last.depth, 8);
+    assert_int_equal(info.depth, 8);
+    assert_false(last.partial);
+    assert_true(info.partial);
+    assert_point(last.best, "f10");
+    assert_point(info.best, "e9");
+    assert_true(ai_score_is_win(info.score));
+    assert_int_equal(info.pv[0], info.best);
+    /* Given the nodes, depth 9 finishes: the same move and win, exact, not cut to the
+     * window's bound. */
+    AiInfo done = search_nbest(&b, 1, 0, 100000, keep_last_report, &last);
+    assert_int_equal(done.depth, 9);
+    assert_false(done.partial);
+    assert_point(done.best, "e9");
+    assert_int_equal(done.score, info.score);
 }
 
 static void test_ai_nbest_of_a_threat_win_lists_the_other_wins(void **state)
@@ -1147,6 +1178,7 @@ int main(void)
         cmocka_unit_test(test_ai_defence_filter_leaves_the_deepening_its_share),
         cmocka_unit_test(test_ai_unfinished_iteration_gives_a_better_move_it_finished),
         cmocka_unit_test(test_ai_unfinished_iteration_plays_a_fail_high_it_could_not_finish),
+        cmocka_unit_test(test_ai_window_fail_high_cut_is_played),
         cmocka_unit_test(test_ai_nbest_of_a_threat_win_lists_the_other_wins),
         cmocka_unit_test(test_ai_verified_win_is_the_threat_solvers_proof),
         cmocka_unit_test(test_ai_verified_loss_holds_along_its_line),

@@ -116,6 +116,20 @@
 #ifndef LMR_HIST_HIGH
 #define LMR_HIST_HIGH 3200
 #endif
+/* Aspiration windows at the root: from depth ASP_DEPTH on, an iteration first searches
+ * a window of ASP_DELTA either side of the last finished iteration's score, so that moves
+ * far below the best are refuted cheaply. A fail low searches the depth again below the
+ * bound it returned (the high side drawn in halfway), a fail high above its bound with the
+ * move that reached it first; the window half as wide again each time, and a decided
+ * score opens that side fully. 350: the score moves a median 167 from one depth to the
+ * next (more with the depth's parity), and 350 either side held in 61% of iterations at
+ * 200k nodes, 100 in 17% (lab/README.md, "aspiration windows"). ASP_DEPTH 0: none. */
+#ifndef ASP_DEPTH
+#define ASP_DEPTH 5
+#endif
+#ifndef ASP_DELTA
+#define ASP_DELTA 350
+#endif
 /* Depth (attacker threats) of renju-cli solve vct. */
 #define SOLVE_VCT_DEPTH 12
 
@@ -1104,25 +1118,37 @@ static int keep_defences(Search *s, RootMove *root, int nroot, bool vct, int64_t
     return nkept;
 }
 
-/* One iteration of the deepening: every root move searched to depth, the previous best
- * first with a full window, the others with a null window and again with a full one when
- * they beat it (every one with a full window when exact_scores). Sets *best, *score to the
- * best so far; false when the search was stopped (then *best is the best of the moves it
- * finished, POS_NONE before root[0]: each move that beat root[0] did so with an exact
- * score, from the full window; a null-window fail high whose full-window search was
- * stopped is no score, and is set apart in *fail_high, POS_NONE if none, when
- * fail_high is given). The moves' scores are written only when the iteration finishes,
- * so root always holds one whole iteration's scores: the N-best list of a stopped search
- * is the last finished iteration's, never a mixture of two depths in an order neither
- * had. */
-static bool root_iteration(Search *s, RootMove *root, int nroot, int depth, bool exact_scores,
-                           Pos *best, int *score, Pos *fail_high)
+/* How an iteration of the deepening ended. */
+typedef enum {
+    ITER_DONE,      /* every root move searched, the best within the window */
+    ITER_STOPPED,   /* cut by the stop flag, the deadline or the node limit */
+    ITER_FAIL_LOW,  /* every root move at or below the window's low bound */
+    ITER_FAIL_HIGH, /* a root move at or above the window's high bound (the rest left) */
+} IterEnd;
+
+/* One iteration of the deepening in the window lo..hi (-INF..INF: none): every root move
+ * searched to depth, the previous best first with the window, the others with a null
+ * window and again with the window when they beat it (every one with the window when
+ * exact_scores). Sets *best, *score to the best so far (*bound: its score as the tree
+ * returned it, for the next window); ITER_STOPPED when the search was stopped (then
+ * *best is the best of the moves it finished, POS_NONE before root[0]: each move that
+ * beat root[0] did so with an exact score, from the window; a null-window fail high
+ * whose search with the window was stopped is no score, and is set apart in *fail_high,
+ * POS_NONE if none, when fail_high is given). ITER_FAIL_HIGH ends the iteration at the
+ * first move that reaches hi (*best, with its lower bound), ITER_FAIL_LOW after every
+ * move stayed at or below lo: the caller searches the depth again with a wider window.
+ * The moves' scores are written only when the iteration ends ITER_DONE, so root always
+ * holds one whole iteration's scores: the N-best list of a stopped search is the last
+ * finished iteration's, never a mixture of two depths in an order neither had. */
+static IterEnd root_iteration(Search *s, RootMove *root, int nroot, int depth, bool exact_scores,
+                              int lo, int hi, Pos *best, int *score, int *bound, Pos *fail_high)
 {
-    int alpha = -INF;
-    int beta = INF;
+    int alpha = lo;
+    int beta = hi;
     int scores[AI_MAX_MOVES];
     *best = POS_NONE;
     *score = -INF;
+    *bound = -INF;
     if (fail_high) {
         *fail_high = POS_NONE;
     }
@@ -1142,24 +1168,58 @@ static bool root_iteration(Search *s, RootMove *root, int nroot, int depth, bool
         }
         tree_unmake(s);
         if (s->stopped) {
-            return false;
+            return ITER_STOPPED;
         }
         /* The tree looks at a few replies a node (an open three's answers only, capped,
          * pruned; its table carries results across): a win or loss it finds is its
          * verdict, not a proof (ai.h). (The map keeps the order of scores.) */
         scores[i] = ai_score_unproven(v);
-        if (scores[i] > *score) {
+        /* A later move is the best only when it beat alpha, the window's low bound or
+         * the best score so far: below the window, a null window's bound above the first
+         * move's is no better move. */
+        if (i == 0 || (v > alpha && scores[i] > *score)) {
             *score = scores[i];
             *best = root[i].pos;
+            *bound = v;
+        }
+        if (v >= hi && hi < INF) {
+            return ITER_FAIL_HIGH;
         }
         if (!exact_scores && v > alpha) {
             alpha = v;
         }
     }
+    if (*bound <= lo && lo > -INF) {
+        return ITER_FAIL_LOW;
+    }
     for (int i = 0; i < nroot; i++) {
         root[i].score = scores[i];
     }
-    return true;
+    return ITER_DONE;
+}
+
+/* The window's bound past score by delta (a decided score, or a bound that reaches the
+ * decided scores, opens that side fully: a win is never cut to a bound). */
+static int window_bound(int score, int delta)
+{
+    int v = score + delta;
+    if (ai_score_is_decided(score) || ai_score_is_decided(v)) {
+        return delta < 0 ? -INF : INF;
+    }
+    return v;
+}
+
+/* Puts the root move pos first, the others in their order. */
+static void root_to_front(RootMove *root, int nroot, Pos pos)
+{
+    for (int i = 1; i < nroot; i++) {
+        if (root[i].pos == pos) {
+            RootMove m = root[i];
+            memmove(root + 1, root, (size_t)i * sizeof root[0]);
+            root[0] = m;
+            return;
+        }
+    }
 }
 
 /* Orders the root moves by their last scores, ties in their previous order. */
@@ -1178,7 +1238,9 @@ static void *helper_main(void *arg)
     for (int depth = 1 + h->index % 2; depth <= h->max_depth; depth++) {
         Pos best;
         int score;
-        if (!root_iteration(s, h->root, h->nroot, depth, false, &best, &score, NULL)) {
+        int bound;
+        if (root_iteration(s, h->root, h->nroot, depth, false, -INF, INF, &best, &score, &bound,
+                           NULL) != ITER_DONE) {
             break;
         }
         sort_root(h->root, h->nroot);
@@ -1533,8 +1595,42 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
         Pos iter_best;
         int iter_score;
         Pos fail_high;
-        if (!root_iteration(s, root, nroot, depth, exact_scores, &iter_best, &iter_score,
-                            &fail_high)) {
+        /* The window around the last score, for a move to play only: not for exact
+         * scores (the N-best list and the weaker levels rank every move), nor for a score a
+         * player reads (an analysis, a hint, the graph, a mistake's check: AiLimits'
+         * analysis and verify). The tree prunes against the window, and its searches again
+         * above a fail high can climb past the score the full window gives: the audit
+         * game's position after 14. i10 reads 2598 at depth 9 and a search win at 11 with
+         * the windows, 1087 and 407 without, and its check would mark i10. A move that
+         * failed high on the window goes first in the search again, and is played if that
+         * search is cut (asp_high). */
+        int delta = ASP_DELTA;
+        bool aspire = ASP_DEPTH > 0 && depth >= ASP_DEPTH && !exact_scores && !limits->analysis &&
+                      !limits->verify && !ai_score_is_decided(best_score);
+        int lo = aspire ? window_bound(best_score, -delta) : -INF;
+        int hi = aspire ? window_bound(best_score, delta) : INF;
+        Pos asp_high = POS_NONE;
+        int asp_high_score = 0;
+        IterEnd end;
+        for (;;) {
+            int bound;
+            end = root_iteration(s, root, nroot, depth, exact_scores, lo, hi, &iter_best,
+                                 &iter_score, &bound, &fail_high);
+            if (end == ITER_FAIL_HIGH) {
+                asp_high = iter_best;
+                asp_high_score = iter_score;
+                root_to_front(root, nroot, iter_best);
+                hi = window_bound(bound, delta);
+            } else if (end == ITER_FAIL_LOW) {
+                asp_high = POS_NONE;
+                hi = (lo + hi) / 2;
+                lo = window_bound(bound, -delta);
+            } else {
+                break;
+            }
+            delta += delta / 2;
+        }
+        if (end == ITER_STOPPED) {
             /* An unfinished iteration's move replaces the last finished one's only when it
              * beat that move (searched first, at this depth): with an exact score, a
              * better move a ply deeper, with that iteration's score and line; or by a
@@ -1557,6 +1653,12 @@ void ai_engine_search(AiEngine *e, const RuleSet *rs, const Board *b, const AiLi
             } else if (!exact_scores && iter_best != POS_NONE && iter_best != root[0].pos) {
                 out->best = iter_best;
                 best_score = iter_score;
+                partial = true;
+            } else if (asp_high != POS_NONE) {
+                /* The window's fail high, searched again first (root[0]): its score at
+                 * this depth if that search finished, else the bound it reached. */
+                out->best = asp_high;
+                best_score = iter_best == asp_high ? iter_score : asp_high_score;
                 partial = true;
             }
             break;
