@@ -28,6 +28,17 @@ static const char NOT_UNIQUE[] = "problem twice\ntitle.en x\ntitle.uk a\ntitle.r
                                  "position b=j4,i5,h7,h8,i11,j12 w=l3,f8,g8,m9,c13,a1\n"
                                  "solution h9 h6 h10 h11 k13 g9 l14\nend\n";
 
+/* three-four-three-row of the collection: h7 is no threat, but Black wins after it (a
+ * longer way: the engine's verified search proves it within 500k nodes); a1 does not. */
+#define ROW_BLOCK                                                                                  \
+    "problem row\ntitle.en x\ntitle.uk a\ntitle.ru b\ntitle.bg c\n"                                \
+    "technique three-then-four-three\ngoal vct\nlevel 3\nto-move black\n"                          \
+    "position b=j6,m6,j7,o7,g8,h8,c9,f9,f10 w=i5,k6,l6,m7,g9,h9,e10,h10,e12\n"                     \
+    "solution i8 f8 j8 k8 j5 j4 j9\n"
+static const char ROW_ALSO[] = ROW_BLOCK "also-wins h7\nend\n";
+static const char ROW_MAYBE[] = ROW_BLOCK "may-win h7\nend\n";
+static const char ROW_FAR[] = ROW_BLOCK "also-wins a1\nend\n";
+
 static char dir[256];
 
 static int run(const char *fmt, const char *file, char *out)
@@ -45,6 +56,9 @@ static int setup(void **state)
     support_write_file(dir, "twice.txt", NOT_UNIQUE);
     support_write_file(dir, "bad.txt", "problem good\ntitle.en x\nlevel 9\nend\n");
     support_write_file(dir, "empty.txt", "");
+    support_write_file(dir, "also.txt", ROW_ALSO);
+    support_write_file(dir, "maybe.txt", ROW_MAYBE);
+    support_write_file(dir, "far.txt", ROW_FAR);
     support_write_file(dir, "esc.txt", "x\x1b[31mRED\x07\xff\n");
     char after[sizeof GOOD + 8];
     snprintf(after, sizeof after, "%s", GOOD);
@@ -237,6 +251,27 @@ static void test_cli_problems_collection_follows_the_six_seed_problems(void **st
     }
 }
 
+/* problems check --deep N judges each other first move a problem lists, as the study
+ * judges a learner's move with the engine's search at N nodes: an also-wins move must win,
+ * a may-win one not yet (else it belongs in also-wins). Without --deep they are only
+ * legal moves. */
+static void test_cli_problems_check_deep(void **state)
+{
+    (void)state;
+    static char out[OUT_CAP];
+    assert_int_equal(run("problems check --deep 500000 %s%s%s", "also.txt", out), 0);
+    assert_string_equal(out, "problems: 1, proven: 1, failed: 0\n");
+    assert_int_equal(run("problems check --deep 500000 %s%s%s", "maybe.txt", out), 1);
+    assert_non_null(strstr(out, "FAILED 1 row (line 1): may-win h7 wins at this budget: list it "
+                                "under also-wins\n"));
+    assert_int_equal(run("problems check -v --deep 500000 %s%s%s", "far.txt", out), 1);
+    assert_non_null(strstr(out, "FAILED 1 row (line 1): also-wins a1: the engine's search proves "
+                                "no win at this budget\n"));
+    assert_int_equal(run("problems check %s%s%s", "far.txt", out), 0);
+    assert_int_equal(run("problems check --deep x %s%s%s 2>&1", "far.txt", out), 1);
+    assert_int_equal(run("problems check --fast %s%s%s 2>&1", "far.txt", out), 2);
+}
+
 static void test_cli_problems_check_files(void **state)
 {
     (void)state;
@@ -375,6 +410,7 @@ int main(void)
         cmocka_unit_test(test_cli_problems_list_is_a_learners_path),
         cmocka_unit_test(test_cli_problems_collection_follows_the_six_seed_problems),
         cmocka_unit_test(test_cli_problems_check_files),
+        cmocka_unit_test(test_cli_problems_check_deep),
         cmocka_unit_test(test_cli_problems_refuses_bad_input),
         cmocka_unit_test(test_cli_problems_solve_composes),
         cmocka_unit_test(test_cli_problems_solve_refuses_unreachable_positions),

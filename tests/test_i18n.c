@@ -1183,30 +1183,44 @@ static void test_i18n_no_room_notes_are_a_players_words(void **state)
 /* renju-cli library --merge's counts agree with their verb for every count: with the
  * genitive plural (0, 5, 11, 25 comments) a Russian verb is neuter singular ("0
  * комментариев добавлены" read wrong: audit 26, item 5); Ukrainian says it impersonally,
- * Bulgarian with the count's number. */
+ * Bulgarian with the count's number. The new moves take their own count's form: "(1
+ * новых из a)" once shared the plural of all the moves'. */
 static void test_i18n_merge_counts_agree_with_their_verb(void **state)
 {
     (void)state;
     static const struct {
         Lang lang;
         long n;
-        const char *notes, *refused;
+        const char *notes, *refused, *added;
     } WANT[] = {
-        {LANG_RU, 0, "0 комментариев добавлено или объединено", "0 ходов из a пропущено"},
-        {LANG_RU, 1, "1 комментарий добавлен или объединён", "1 ход из a пропущен"},
-        {LANG_RU, 2, "2 комментария добавлены или объединены", "2 хода из a пропущены"},
-        {LANG_RU, 5, "5 комментариев добавлено или объединено", "5 ходов из a пропущено"},
-        {LANG_RU, 11, "11 комментариев добавлено или объединено", "11 ходов из a пропущено"},
-        {LANG_RU, 21, "21 комментарий добавлен или объединён", "21 ход из a пропущен"},
-        {LANG_RU, 22, "22 комментария добавлены или объединены", "22 хода из a пропущены"},
-        {LANG_UK, 0, "0 коментарів додано або об’єднано", "0 ходів із a пропущено"},
-        {LANG_UK, 1, "1 коментар додано або об’єднано", "1 хід із a пропущено"},
-        {LANG_UK, 2, "2 коментарі додано або об’єднано", "2 ходи з a пропущено"},
-        {LANG_UK, 21, "21 коментар додано або об’єднано", "21 хід із a пропущено"},
-        {LANG_BG, 0, "0 коментара са добавени или обединени", "0 хода от a са пропуснати"},
-        {LANG_BG, 1, "1 коментар е добавен или обединен", "1 ход от a е пропуснат"},
-        {LANG_BG, 5, "5 коментара са добавени или обединени", "5 хода от a са пропуснати"},
-        {LANG_BG, 21, "21 коментара са добавени или обединени", "21 хода от a са пропуснати"},
+        {LANG_RU, 0, "0 комментариев добавлено или объединено", "0 ходов из a пропущено",
+         "(0 новых из a)"},
+        {LANG_RU, 1, "1 комментарий добавлен или объединён", "1 ход из a пропущен",
+         "(1 новый из a)"},
+        {LANG_RU, 2, "2 комментария добавлены или объединены", "2 хода из a пропущены",
+         "(2 новых из a)"},
+        {LANG_RU, 5, "5 комментариев добавлено или объединено", "5 ходов из a пропущено",
+         "(5 новых из a)"},
+        {LANG_RU, 11, "11 комментариев добавлено или объединено", "11 ходов из a пропущено",
+         "(11 новых из a)"},
+        {LANG_RU, 21, "21 комментарий добавлен или объединён", "21 ход из a пропущен",
+         "(21 новый из a)"},
+        {LANG_RU, 22, "22 комментария добавлены или объединены", "22 хода из a пропущены",
+         "(22 новых из a)"},
+        {LANG_UK, 0, "0 коментарів додано або об’єднано", "0 ходів із a пропущено",
+         "(0 нових з a)"},
+        {LANG_UK, 1, "1 коментар додано або об’єднано", "1 хід із a пропущено", "(1 новий з a)"},
+        {LANG_UK, 2, "2 коментарі додано або об’єднано", "2 ходи з a пропущено", "(2 нові з a)"},
+        {LANG_UK, 21, "21 коментар додано або об’єднано", "21 хід із a пропущено",
+         "(21 новий з a)"},
+        {LANG_BG, 0, "0 коментара са добавени или обединени", "0 хода от a са пропуснати",
+         "(0 нови от a)"},
+        {LANG_BG, 1, "1 коментар е добавен или обединен", "1 ход от a е пропуснат", "(1 нов от a)"},
+        {LANG_BG, 5, "5 коментара са добавени или обединени", "5 хода от a са пропуснати",
+         "(5 нови от a)"},
+        {LANG_BG, 21, "21 коментара са добавени или обединени", "21 хода от a са пропуснати",
+         "(21 нови от a)"},
+        {LANG_EN, 1, "1 comment added or joined", "1 move of a left out", "(1 new from a)"},
     };
     for (size_t i = 0; i < sizeof WANT / sizeof WANT[0]; i++) {
         char buf[256];
@@ -1216,6 +1230,9 @@ static void test_i18n_merge_counts_agree_with_their_verb(void **state)
         snprintf(buf, sizeof buf, i18n_cli(WANT[i].lang, CT_MERGE_REFUSED, WANT[i].n),
                  (int)WANT[i].n, "a", "b");
         assert_non_null(strstr(buf, WANT[i].refused));
+        snprintf(buf, sizeof buf, i18n_cli(WANT[i].lang, CT_MERGED_NEW, WANT[i].n), (int)WANT[i].n,
+                 "a");
+        assert_string_equal(buf, WANT[i].added);
     }
 }
 

@@ -205,6 +205,67 @@ static void test_problem_parse_refuses(void **state)
     parse_bad(two, 15, "the id is used twice");
 }
 
+/* A block of seed problem 1 with other first moves (lines before its end). */
+static void with_others(char *buf, size_t cap, const char *goal, const char *lines)
+{
+    char text[1024];
+    block(text, sizeof text, goal, 3, "black", SEED1_POSITION, SEED1_LINE);
+    char *end = strstr(text, "\nend\n") + 1;
+    snprintf(buf, cap, "%.*s%send\n", (int)(end - text), text, lines);
+}
+
+/* Other first moves (fix27a): also-wins (a longer win the engine proves at a budget no
+ * learner waits for) and may-win (a deeper search than ours wins), read, written back
+ * and read again the same; each an empty point of an attack, not the solution's first
+ * move, listed once. */
+static void test_problem_other_first_moves(void **state)
+{
+    (void)state;
+    char text[1200];
+    with_others(text, sizeof text, "vct", "also-wins j10 i7\nmay-win k5\n");
+    ProblemSet set = {0};
+    parse_ok(text, &set);
+    const Problem *p = &set.items[0];
+    assert_int_equal(p->nalso, 2);
+    assert_int_equal(p->also[1], support_point("i7"));
+    assert_int_equal(p->nmaybe, 1);
+    assert_int_equal(p->maybe[0], support_point("k5"));
+    char out[2048];
+    problem_format(p, out, sizeof out);
+    assert_non_null(strstr(out, "\nalso-wins j10 i7\nmay-win k5\nend\n"));
+    ProblemSet again = {0};
+    parse_ok(out, &again);
+    char out2[2048];
+    problem_format(&again.items[0], out2, sizeof out2);
+    assert_string_equal(out, out2);
+    problem_set_free(&again);
+    problem_set_free(&set);
+    /* None: nothing written. */
+    block(text, sizeof text, "vct", 3, "black", SEED1_POSITION, SEED1_LINE);
+    parse_ok(text, &set);
+    assert_int_equal(set.items[0].nalso + set.items[0].nmaybe, 0);
+    problem_format(&set.items[0], out, sizeof out);
+    assert_null(strstr(out, "wins"));
+    problem_set_free(&set);
+    static const struct {
+        const char *goal, *lines, *word;
+        int line;
+    } BAD[] = {
+        {"vct", "also-wins h9\n", "'h9'", 13},             /* the solution's first move */
+        {"vct", "may-win j10 h8\n", "'h8'", 13},           /* a stone */
+        {"vct", "also-wins i7 i7\n", "'i7'", 13},          /* twice */
+        {"vct", "also-wins i7\nmay-win i7\n", "'i7'", 14}, /* in both */
+        {"vct", "may-win z9\n", "'z9'", 13},
+        {"defend", "also-wins i7\n", "'i7'", 13}, /* a defence has its answers */
+    };
+    for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
+        with_others(text, sizeof text, BAD[i].goal, BAD[i].lines);
+        char why[64];
+        snprintf(why, sizeof why, "at most 16: %s", BAD[i].word);
+        parse_bad(text, BAD[i].line, why);
+    }
+}
+
 /* ---- The prover ---- */
 
 static ProblemProver *prover(void)
@@ -212,6 +273,29 @@ static ProblemProver *prover(void)
     ProblemProver *pp = problem_prover_create(0);
     assert_non_null(pp);
     return pp;
+}
+
+/* The checker holds a problem's other first moves to legal moves of the attacker: h10
+ * is Black's double-three in seed problem 1. */
+static void test_problem_check_other_first_moves_are_legal(void **state)
+{
+    (void)state;
+    ProblemProver *pp = prover();
+    char text[1200];
+    with_others(text, sizeof text, "vct", "may-win h10\n");
+    ProblemSet set = {0};
+    parse_ok(text, &set);
+    ProblemVerdict v;
+    problem_check(pp, &set.items[0], &v);
+    assert_false(v.proven);
+    assert_string_equal(v.reason, "may-win h10 is not a legal move");
+    problem_set_free(&set);
+    with_others(text, sizeof text, "vct", "may-win i7\n");
+    parse_ok(text, &set);
+    problem_check(pp, &set.items[0], &v);
+    assert_true(v.proven);
+    problem_set_free(&set);
+    problem_prover_destroy(pp);
 }
 
 /* Checks one problem block; returns whether it is proven, its reason in why. */
@@ -562,6 +646,8 @@ int main(void)
         cmocka_unit_test(test_problem_parse_fields),
         cmocka_unit_test(test_problem_format_round_trip),
         cmocka_unit_test(test_problem_parse_refuses),
+        cmocka_unit_test(test_problem_other_first_moves),
+        cmocka_unit_test(test_problem_check_other_first_moves_are_legal),
         cmocka_unit_test(test_problem_idea_lines),
         cmocka_unit_test(test_problem_set_order_easiest_first),
         cmocka_unit_test(test_problem_check_proves_seed_problems),

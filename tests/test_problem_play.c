@@ -20,6 +20,7 @@
 #include <cmocka.h>
 
 #include "ai_worker.h"
+#include "problem_files.h"
 #include "problem_play.h"
 #include "test_support.h"
 
@@ -745,6 +746,51 @@ static void answer(const FakeJudge *fj, ProblemMoveVerdict *out)
     problem_prover_destroy(prover);
 }
 
+/* The shipped problem's first moves after which a deeper search wins (dup26, Rapfi; the
+ * study called every one wrong): the one the engine proves at 5M nodes (also-wins j7) is
+ * another win, those it could not prove (may-win j3) "may also win"; both said at once,
+ * without a judgement, and neither is a wrong move. Later moves, and other points, are
+ * judged as before. */
+static void test_problem_play_listed_first_moves_said_at_once(void **state)
+{
+    (void)state;
+    ProblemSet set = {0};
+    char err[300];
+    assert_true(problem_files_load("assets/problems/01-techniques.txt", &set, err, sizeof err));
+    int i = problem_set_find(&set, "three-four-three-anti-diagonal");
+    assert_true(i >= 0);
+    const Problem *p = &set.items[i];
+    ProblemPlay pp;
+    memset(&pp, 0, sizeof pp);
+    FakeJudge fj;
+    memset(&fj, 0, sizeof fj);
+    ProblemJudgeHooks hooks = {fake_judge, fake_cancel, &fj};
+    problem_play_set_hooks(&pp, &hooks);
+    problem_play_start(&pp, p);
+    assert_false(problem_play_move(&pp, support_point("j7")));
+    assert_int_equal(pp.msg, PLAY_MSG_WINS_OTHERWISE);
+    assert_int_equal(pp.verdict.kind, PROBLEM_MOVE_WINS_OTHERWISE);
+    assert_int_equal(pp.state, PLAY_REFUTED);
+    assert_int_equal(at(&pp, "j7"), STONE_BLACK);
+    assert_true(problem_play_take_back(&pp));
+    assert_false(problem_play_move(&pp, support_point("j3")));
+    assert_int_equal(pp.msg, PLAY_MSG_MAY_WIN);
+    assert_int_equal(pp.state, PLAY_REFUTED);
+    assert_int_equal(at(&pp, "j3"), STONE_BLACK);
+    assert_int_equal(fj.requests, 0);
+    assert_int_equal(pp.wrong_moves, 0);
+    assert_false(pp.missed);
+    assert_false(problem_play_move(&pp, support_point("a1"))); /* a click takes it back */
+    assert_int_equal(at(&pp, "j3"), STONE_EMPTY);
+    assert_int_equal(pp.msg, PLAY_MSG_NONE);
+    /* Any other point is judged as before. */
+    assert_false(problem_play_move(&pp, support_point("a1")));
+    assert_int_equal(pp.state, PLAY_CHECKING);
+    assert_int_equal(fj.requests, 1);
+    problem_play_free(&pp);
+    problem_set_free(&set);
+}
+
 static void test_problem_play_judged_by_hooks_then_applied(void **state)
 {
     (void)state;
@@ -961,6 +1007,7 @@ int main(void)
         cmocka_unit_test(test_problem_play_defend_names_the_other_answers),
         cmocka_unit_test(test_problem_play_occupied),
         cmocka_unit_test(test_problem_play_judged_by_hooks_then_applied),
+        cmocka_unit_test(test_problem_play_listed_first_moves_said_at_once),
         cmocka_unit_test(test_problem_play_second_move_refused_while_checking),
         cmocka_unit_test(test_problem_play_leaving_cancels_check),
         cmocka_unit_test(test_problem_play_on_worker_thread),

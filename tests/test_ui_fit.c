@@ -3373,6 +3373,64 @@ static void test_ui_fit_main_buttons_show_their_keys_one_by_one(void **state)
     assert_int_equal(short_of + f->failures, 0);
 }
 
+/* No key makes a button's words smaller than its neighbours': every button of the main
+ * grid whose words fit it at the label's full size draws them so (its key beside them
+ * where they leave it room, else under them), a game going on and one finished, at
+ * 1024x640 and 1920x1080 in every language. At 1024x640 a finished game's "Файли…" (uk),
+ * "Файлы…" (ru) and "Файлове…" (bg) once shrank beside Ctrl+O. */
+static void test_ui_fit_main_buttons_words_at_one_size(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    static const WidgetId GRID[] = {W_NEW_GAME, W_HINT,    W_UNDO,  W_REDO, W_PASS,  W_RESIGN,
+                                    W_DRAW,     W_ANALYSE, W_FILES, W_HELP, W_STUDY, W_LIVE};
+    int smaller = 0;
+    for (size_t z = 0; z < sizeof SIZES / sizeof SIZES[0]; z++) {
+        screen_close(f);
+        screen_open(f, SIZES[z][0], SIZES[z][1]);
+        for (int lang = 0; lang < LANG_COUNT; lang++) {
+            app->settings.lang = (Lang)lang;
+            for (int over = 0; over < 2; over++) {
+                new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+                play(f, "the grid's words", over ? "h8 a1 i8 a2 j8 a3 k8 a4 l8" : "h8 i9");
+                assets_track_texts(app->assets, true);
+                ui_render(app);
+                for (size_t b = 0; b < sizeof GRID / sizeof GRID[0]; b++) {
+                    const Widget *w = widget_of(app, GRID[b]);
+                    int tw = 0, th;
+                    if (w) {
+                        text_size(app->assets, w->active ? FACE_BOLD : FACE_REGULAR,
+                                  ui_font(app, UI_LABEL_PX), w->label, &tw, &th);
+                    }
+                    if (!w || tw > ui_button_label_room(app, w->r.w, NULL, NULL)) {
+                        continue; /* none, or words too long for it even alone */
+                    }
+                    const AssetsTextBox *t;
+                    int n = assets_texts(app->assets, &t);
+                    bool whole = false;
+                    for (int i = 0; i < n; i++) {
+                        whole = whole || (strcmp(t[i].s, w->label) == 0 && t[i].r.w == tw &&
+                                          t[i].r.x >= w->r.x && t[i].r.x < w->r.x + w->r.w &&
+                                          t[i].r.y >= w->r.y && t[i].r.y < w->r.y + w->r.h);
+                    }
+                    if (!whole) {
+                        print_message("%dx%d, %s, %s: \"%s\" smaller than its neighbours\n", f->w,
+                                      f->h, i18n_lang_code((Lang)lang), over ? "over" : "playing",
+                                      w->label);
+                        smaller++;
+                    }
+                }
+                assets_track_texts(app->assets, false);
+            }
+        }
+    }
+    app->settings.lang = LANG_EN;
+    screen_close(f);
+    screen_open(f, 1024, 640);
+    assert_int_equal(smaller + f->failures, 0);
+}
+
 /* The tab of the file dialog's mode is chosen: Open, Save, Merge, and the library's mode
  * (Ctrl+L) its Library button (the audit: none was, where Ctrl+O's Open is). */
 static void test_ui_files_mode_tab_is_chosen(void **state)
@@ -7393,6 +7451,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_fit_every_main_button_is_there, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_file_dialog_keys, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_main_buttons_show_their_keys_one_by_one, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_main_buttons_words_at_one_size, setup,
                                         teardown),
         cmocka_unit_test(test_ui_palette_text_contrast),
         cmocka_unit_test_setup_teardown(test_ui_fit_folded_buttons_give_the_move_list_rows, setup,

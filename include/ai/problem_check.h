@@ -19,6 +19,9 @@
  *           and threes, and after each answer it has none within PROBLEM_LIMIT moves,
  *           nor a longer one the engine's threat solver (ai_solve) proves.
  *
+ * A problem's other first moves (also-wins, may-win: problem.h) must be legal moves of the
+ * attacker; whether they win is checked only with problem_prover_deep.
+ *
  * For vcf, vct and foul, "a win" is one within PROBLEM_LIMIT attacker moves, the main
  * line's length is the shortest win (n attacker moves, the five included), and the line
  * ends with the five, or with the attacker's four whose only five point the defender may
@@ -67,6 +70,13 @@ void problem_prover_destroy(ProblemProver *pp);
  * thread may set to make the search under way give up as if out of budget (NULL: none);
  * the flag must outlive the prover's searches. */
 void problem_prover_limit(ProblemProver *pp, int64_t node_budget, const atomic_bool *stop);
+
+/* From now on problem_check also judges each of a problem's other first moves (problem.h)
+ * as a learner's move, with engine_nodes for the engine's verified search (0: not; the
+ * study's judgement gives it 500k): an also-wins move must be PROBLEM_MOVE_WINS_OTHERWISE,
+ * a may-win one not (else it belongs in also-wins). Minutes for the collection: a
+ * developer's check (renju-cli problems check --deep), not the tests'. */
+void problem_prover_deep(ProblemProver *pp, int64_t engine_nodes);
 
 /* With lift, the prover's later searches let Black play its forbidden points (as the
  * foul goal's test does): what White's win is when no foul decides it. For composing. */

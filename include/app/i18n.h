@@ -362,6 +362,7 @@ typedef enum StrId {
     S_PLAY_WRONG_PASS,     /* %s point (no stone escapes it, but a pass does) */
     S_PLAY_WINS_NOT_FOURS, /* %s point, %s S_PLAY_TAKE_BACK */
     S_PLAY_WINS_LONGER,    /* %s point, %s S_PLAY_TAKE_BACK */
+    S_PLAY_MAY_WIN,        /* %s point, %s S_PLAY_TAKE_BACK: a deeper search wins, unproven */
     S_PLAY_TAKE_BACK,
     S_PLAY_WAIT,
     S_PLAY_UNDECIDED,              /* %s: point */

@@ -3,7 +3,8 @@
  * Solving one problem (problem.h) in the window, without SDL: the learner plays the
  * attacker's moves (for a defend problem, the defence), each checked against the proven
  * main line; a move off the line goes to the prover (problem_judge_move), which accepts
- * another win and refutes a wrong move with the line that shows why it fails. The prover
+ * another win and refutes a wrong move with the line that shows why it fails; a first move
+ * the problem lists (also-wins, may-win: problem.h) is answered at once, without it. The prover
  * may take a while: with judge hooks (the window's worker thread) the move is CHECKING
  * until its verdict comes back through problem_play_verdict, no other move is taken
  * meanwhile, and leaving, restarting or another problem cancels it; without hooks it is
@@ -62,9 +63,11 @@ typedef enum PlayMessage {
     PLAY_MSG_HINT_MOVE,
     PLAY_MSG_SHOWING,
     PLAY_MSG_SHOWN,
-    PLAY_MSG_CHECKING,     /* the move judged is being checked */
-    PLAY_MSG_SOLVED_MISSED /* solved after a wrong move in this attempt (last: the kept
-                            * files hold messages by number) */
+    PLAY_MSG_CHECKING,      /* the move judged is being checked */
+    PLAY_MSG_SOLVED_MISSED, /* solved after a wrong move in this attempt (the kept files
+                             * hold messages by number: new ones go last) */
+    PLAY_MSG_MAY_WIN        /* a first move the problem lists as may-win (problem.h): it
+                             * stands (state REFUTED) until taken back, no wrong move */
 } PlayMessage;
 
 /* Where a move off the line is judged (the window: its worker thread). judge: judge move m

@@ -24,6 +24,8 @@
  *   idea.uk   ...                                all four languages or none
  *   idea.ru   ...
  *   idea.bg   ...
+ *   also-wins h7 i6                              optional (attack goals): other first
+ *   may-win   j3                                 moves, see below
  *   end
  *
  * The solution: for vcf, vct and foul, the main line, the attacker's moves and the
@@ -31,6 +33,14 @@
  * attacker's five (or with the attacker's threat that the defender cannot parry because
  * the only point that would is forbidden for it, for foul); for defend, the set of the
  * defender's moves that do not lose (one or more points).
+ *
+ * Other first moves an attack problem's learner may find (at most PROBLEM_MAX_OTHER each,
+ * empty points, none the solution's first move nor in both lists): `also-wins`, moves
+ * that win by a longer way (a quiet move first, a run past the prover's limit) which the
+ * engine's verified search proves at a budget too large for a learner's wait (`renju-cli
+ * problems check --deep`); `may-win`, moves after which a deeper search than ours (dup26:
+ * Rapfi) finds a win that ours could not prove. The study takes the first as another win
+ * and says of the second that it may win; neither is a wrong move.
  */
 #ifndef RENJU_PROBLEM_H
 #define RENJU_PROBLEM_H
@@ -45,6 +55,7 @@
 #define PROBLEM_IDEA_MAX 480
 #define PROBLEM_MAX_LINE 64
 #define PROBLEM_LANGS 4
+#define PROBLEM_MAX_OTHER 16
 
 /* The code of title language i (0..PROBLEM_LANGS-1): "en", "uk", "ru", "bg". */
 const char *problem_lang_code(int i);
@@ -69,6 +80,9 @@ typedef struct Problem {
     Pos stones[3][BOARD_STANDARD * BOARD_STANDARD];
     int nsolution;
     Pos solution[PROBLEM_MAX_LINE];
+    int nalso, nmaybe; /* other first moves (see above): also-wins, may-win */
+    Pos also[PROBLEM_MAX_OTHER];
+    Pos maybe[PROBLEM_MAX_OTHER];
     int line;      /* the line of the file where its block starts */
     bool composed; /* written to teach its technique (not mined from games): set by the
                     * caller that knows the file (problem_files), for problem_set_order */
@@ -107,6 +121,7 @@ typedef enum ProblemFaultKind {
     PROBLEM_F_LONG_SOLUTION, /* more than PROBLEM_MAX_LINE moves */
     PROBLEM_F_EMPTY_SOLUTION,
     PROBLEM_F_NO_MEMORY,
+    PROBLEM_F_BAD_OTHER, /* word: a point of also-wins or may-win (see above) */
     PROBLEM_F_COUNT
 } ProblemFaultKind;
 

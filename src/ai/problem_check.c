@@ -43,6 +43,7 @@ struct ProblemProver {
     int64_t nodes;
     const atomic_bool *stop; /* set by another thread: the search gives up (NULL: never) */
     AiEngine *engine;        /* the engine's threat solver and search (made when first asked) */
+    int64_t deep;            /* problem_prover_deep's nodes (0: none) */
     bool aborted;
     bool threes;
     CacheEntry cache[CACHE_SLOTS];
@@ -53,6 +54,8 @@ void problem_prover_limit(ProblemProver *pp, int64_t node_budget, const atomic_b
     pp->budget = node_budget > 0 ? node_budget : 20000000;
     pp->stop = stop;
 }
+
+void problem_prover_deep(ProblemProver *pp, int64_t engine_nodes) { pp->deep = engine_nodes; }
 
 ProblemProver *problem_prover_create(int64_t node_budget)
 {
@@ -693,7 +696,7 @@ static bool engine_defender_loses(ProblemProver *pp)
     }
     AiLimits lim;
     memset(&lim, 0, sizeof lim);
-    lim.max_nodes = ENGINE_SEARCH_NODES;
+    lim.max_nodes = pp->deep > 0 ? pp->deep : ENGINE_SEARCH_NODES;
     lim.threads = 1;
     lim.analysis = true;
     lim.verify = true;
@@ -806,6 +809,37 @@ static bool reachable(const Board *b, ProblemVerdict *out)
     return position_reachable(rules_get(RULE_RENJU), b, out->reason, sizeof out->reason);
 }
 
+/* A problem's other first moves (problem.h): legal for the attacker; with
+ * problem_prover_deep, each also-wins a win the engine's verified search proves at its
+ * budget (PROBLEM_MOVE_WINS_OTHERWISE) and no may-win one (then it belongs in also-wins). */
+static bool check_others(ProblemProver *pp, const Problem *p, const Board *b, ProblemVerdict *out)
+{
+    for (int i = 0; i < p->nalso + p->nmaybe; i++) {
+        bool also = i < p->nalso;
+        Pos m = also ? p->also[i] : p->maybe[i - p->nalso];
+        char a[8];
+        board_format_point(m, a, sizeof a);
+        start(pp, b, true);
+        if (!point_is_legal(&pp->s, m, b->to_move)) {
+            return say(out, "%s %s is not a legal move", also ? "also-wins" : "may-win", a);
+        }
+        if (pp->deep <= 0) {
+            continue;
+        }
+        ProblemMoveVerdict v;
+        problem_judge_move(pp, b, p->goal, m, &v);
+        bool wins = v.kind == PROBLEM_MOVE_WINS_OTHERWISE;
+        if (also && !wins) {
+            return say(out, "also-wins %s: the engine's search proves no win at this budget%s", a,
+                       "");
+        }
+        if (!also && wins) {
+            return say(out, "may-win %s wins at this budget: list it under also-wins%s", a, "");
+        }
+    }
+    return true;
+}
+
 void problem_check(ProblemProver *pp, const Problem *p, ProblemVerdict *out)
 {
     Board *b = malloc(sizeof *b);
@@ -824,6 +858,10 @@ void problem_check(ProblemProver *pp, const Problem *p, ProblemVerdict *out)
             char l[24];
             snprintf(l, sizeof l, "%d, graded %d", p->level, grade);
             say(out, "the level is %s%s", l, "");
+        } else {
+            int64_t nodes = out->nodes;
+            out->proven = check_others(pp, p, b, out);
+            out->nodes = nodes;
         }
     }
     free(b);

@@ -115,6 +115,17 @@ int problem_play_five(const ProblemPlay *pp, Pos *out)
                          board_at(&pp->board, last->pos), out);
 }
 
+/* Is p one of the n points of list? */
+static bool is_listed(const Pos *list, int n, Pos p)
+{
+    for (int i = 0; i < n; i++) {
+        if (list[i] == p) {
+            return true;
+        }
+    }
+    return false;
+}
+
 /* Is p one of a defend problem's answers? */
 static bool is_answer(const ProblemPlay *pp, Pos p)
 {
@@ -191,6 +202,16 @@ static void judge_in_place(ProblemPlay *pp, Pos p, ProblemMoveVerdict *out)
 static bool apply_verdict(ProblemPlay *pp, Pos p, const ProblemMoveVerdict *v)
 {
     pp->verdict = *v;
+    if (pp->verdict.kind == PROBLEM_MOVE_UNDECIDED && pp->judged == p && pp->at == 0 &&
+        is_listed(pp->problem.maybe, pp->problem.nmaybe, p)) {
+        /* May win (the problem's may-win): it stands until taken back, and is no wrong
+         * move, as a win by another way. */
+        board_play(&pp->board, p);
+        pp->wrong = p;
+        pp->state = PLAY_REFUTED;
+        pp->msg = PLAY_MSG_MAY_WIN;
+        return false;
+    }
     if (pp->verdict.kind == PROBLEM_MOVE_UNDECIDED) {
         pp->msg = PLAY_MSG_UNDECIDED;
         return false;
@@ -264,6 +285,17 @@ bool problem_play_move(ProblemPlay *pp, Pos p)
         return true;
     }
     pp->judged = p;
+    const Problem *pb = &pp->problem;
+    bool also = is_listed(pb->also, pb->nalso, p);
+    if (pp->at == 0 && !defending(pp) && (also || is_listed(pb->maybe, pb->nmaybe, p))) {
+        /* A first move the problem lists: proven to win by a longer way at a budget the
+         * learner could not wait for (also-wins), or won by a deeper search than ours
+         * (may-win). Said at once; neither is a wrong move. */
+        ProblemMoveVerdict v;
+        memset(&v, 0, sizeof v);
+        v.kind = also ? PROBLEM_MOVE_WINS_OTHERWISE : PROBLEM_MOVE_UNDECIDED;
+        return apply_verdict(pp, p, &v);
+    }
     if (pp->hooks.judge) {
         pp->state = PLAY_CHECKING;
         pp->msg = PLAY_MSG_CHECKING;
@@ -490,6 +522,7 @@ void problem_kept_settle(ProblemKept *k)
     switch (k->msg) {
     case PLAY_MSG_WRONG:
     case PLAY_MSG_WINS_OTHERWISE:
+    case PLAY_MSG_MAY_WIN:
     case PLAY_MSG_WAIT:
     case PLAY_MSG_OCCUPIED:
     case PLAY_MSG_UNDECIDED:
@@ -510,7 +543,7 @@ bool problem_kept_valid(const ProblemKept *k, const Problem *p)
     if (strcmp(k->id, p->id) != 0 || k->nmoves < 0 || k->nmoves > most || k->nline < 0 ||
         k->nline > PROBLEM_MAX_LINE || k->at < 0 || k->at > k->nline || k->hint < 0 ||
         k->hint > 2 || k->wrong_moves < 0 || k->hints < 0 || k->elapsed_ms < 0 || (int)k->msg < 0 ||
-        k->msg > PLAY_MSG_SOLVED_MISSED) {
+        k->msg > PLAY_MSG_MAY_WIN) {
         return false;
     }
     for (int i = 0; i < k->nline; i++) {

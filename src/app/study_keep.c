@@ -223,7 +223,7 @@ static bool parse_entry(const Words *w, ProblemKept *k)
         !points(w, 15, &file, 1, &nfile) || !points(w, 17, &point, 1, &npoint) ||
         !small(w, 19, &k->wrong_moves) || !small(w, 21, &k->hints) || !small(w, 23, &flags) ||
         flags > 15 || !number(w, 25, KEEP_NUMBER_MAX, &time_ms) || state > PLAY_CHECKING ||
-        msg > PLAY_MSG_SOLVED_MISSED) {
+        msg > PLAY_MSG_MAY_WIN) {
         return false;
     }
     k->state = (PlayState)state;

@@ -164,13 +164,15 @@ static int library_merge(const char *mine, const char *other, const char *out, b
     } else if (!record_save_file_lines(out, fmt, g, lines, &info, how, &err)) {
         cli_output_error("library --merge", out, &err);
     } else {
-        /* One sentence in three counted parts, each with its own plural. */
-        char moves[256], notes[160], marks[160];
+        /* One sentence in four counted parts, each with its own plural ("1 новых" read
+         * wrong when the new moves shared the moves' plural). */
+        char moves[256], added[200], notes[160], marks[160];
         snprintf(moves, sizeof moves, cli_nt(CT_MERGED_MOVES, lines->count - 1), out,
-                 lines->count - 1, st.moves, other);
+                 lines->count - 1);
+        snprintf(added, sizeof added, cli_nt(CT_MERGED_NEW, st.moves), st.moves, other);
         snprintf(notes, sizeof notes, cli_nt(CT_MERGED_NOTES, st.notes), st.notes);
         snprintf(marks, sizeof marks, cli_nt(CT_MERGED_MARKS, st.marks), st.marks);
-        cli_line(stdout, "%s, %s, %s", moves, notes, marks);
+        cli_line(stdout, "%s %s, %s, %s", moves, added, notes, marks);
         if (st.refused > 0) {
             cli_warn(cli_nt(CT_MERGE_REFUSED, st.refused), st.refused, other, mine);
         }

@@ -10,9 +10,12 @@
  *                                      the problem at place N of the list, number K of
  *                                      level L ("1.3", as the list and the window number
  *                                      them) or with that id
- *   problems check [-v] [FILE...]      proves every problem (problem_check.h); prints
+ *   problems check [-v] [--deep N] [FILE...]
+ *                                      proves every problem (problem_check.h); prints
  *                                      "problems: N, proven: N, failed: N", exit 1 when
- *                                      one failed
+ *                                      one failed; --deep N: the other first moves
+ *                                      (also-wins, may-win) judged too, the engine's
+ *                                      search at N nodes (problem_prover_deep)
  *   problems solve GOAL COLOUR POS...  the solution and level the prover finds for a
  *                                      position (to compose a problem)
  *
@@ -177,9 +180,23 @@ static int cmd_show(int argc, char **argv)
 
 static int cmd_check(int argc, char **argv)
 {
-    bool verbose = argc > 0 && strcmp(argv[0], "-v") == 0;
+    bool verbose = false;
+    int64_t deep = 0;
+    int k = 0;
+    for (; k < argc && argv[k][0] == '-'; k++) {
+        if (strcmp(argv[k], "-v") == 0) {
+            verbose = true;
+        } else if (strcmp(argv[k], "--deep") == 0 && k + 1 < argc) {
+            if (!cli_number("--deep", argv[++k], 1, CLI_NODES_MAX, &deep)) {
+                return 1;
+            }
+        } else {
+            cli_usage(stderr, "problems");
+            return 2;
+        }
+    }
     ProblemSet set = {0};
-    if (!load(argc - verbose, argv + verbose, &set)) {
+    if (!load(argc - k, argv + k, &set)) {
         problem_set_free(&set);
         return 1;
     }
@@ -189,6 +206,7 @@ static int cmd_check(int argc, char **argv)
         problem_set_free(&set);
         return 1;
     }
+    problem_prover_deep(pp, deep);
     int proven = 0;
     for (int i = 0; i < set.n; i++) {
         const Problem *p = &set.items[i];

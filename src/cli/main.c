@@ -113,7 +113,7 @@ static const CliEntry COMMANDS[] = {
      cli_problems,
      "problems list [FILE...]\n"
      "problems show N|L.K|ID [FILE...]\n"
-     "problems check [-v] [FILE...]\n"
+     "problems check [-v] [--deep N] [FILE...]\n"
      "problems solve vcf|vct|foul|defend black|white POSITION...",
      {CT_HELP_PROBLEMS, CT_COUNT}},
 };

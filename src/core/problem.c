@@ -34,11 +34,13 @@ enum {
     KEY_POSITION,
     KEY_SOLUTION,
     KEY_IDEA, /* .. KEY_IDEA + PROBLEM_LANGS - 1: optional, all four or none */
-    KEY_COUNT = KEY_IDEA + PROBLEM_LANGS
+    KEY_ALSO = KEY_IDEA + PROBLEM_LANGS, /* optional, as KEY_MAYBE */
+    KEY_MAYBE,
+    KEY_COUNT
 };
 static const char *const KEY_NAMES[KEY_COUNT] = {
-    "title.en", "title.uk", "title.ru", "title.bg", "technique", "goal",    "level",
-    "to-move",  "position", "solution", "idea.en",  "idea.uk",   "idea.ru", "idea.bg"};
+    "title.en", "title.uk", "title.ru", "title.bg", "technique", "goal",    "level",     "to-move",
+    "position", "solution", "idea.en",  "idea.uk",  "idea.ru",   "idea.bg", "also-wins", "may-win"};
 
 typedef struct Reader {
     const char *text;
@@ -100,6 +102,7 @@ static const struct {
     F(PROBLEM_F_LONG_SOLUTION, "the solution is too long"),
     F(PROBLEM_F_EMPTY_SOLUTION, "the solution is empty"),
     F(PROBLEM_F_NO_MEMORY, "out of memory"),
+    F(PROBLEM_F_BAD_OTHER, "also-wins and may-win list empty points of an attack, none the solution's first move, none twice, at most 16: '%s'"),
 };
 #undef F
 /* clang-format on */
@@ -220,9 +223,44 @@ static bool read_solution(Reader *r, const Board *b, const char *s, size_t n, Pr
     return true;
 }
 
-/* Reads one key-value line of a block into p; seen collects the keys read. */
-static bool read_key(Reader *r, const char *s, size_t n, Problem *p, unsigned *seen,
-                     const char **solution, size_t *nsolution, int *solution_line)
+/* A key read once the position is known: its value and its line. */
+typedef struct Later {
+    const char *v;
+    size_t n;
+    int line;
+} Later;
+
+/* Reads the points of an also-wins or may-win line into out (*n of them): empty points
+ * other than the solution's first move, none twice nor in the other list (other, nother). */
+static bool read_others(Reader *r, const Board *b, const Later *l, const Problem *p, Pos *out,
+                        int *n, const Pos *other, int nother)
+{
+    size_t at = 0;
+    size_t i = 0;
+    size_t len = 0;
+    r->line = l->line;
+    while ((len = text_next_word(l->v, l->n, &at, &i)) > 0) {
+        Pos q;
+        bool bad = !board_parse_point(l->v + i, len, BOARD_STANDARD, &q) ||
+                   board_at(b, q) != STONE_EMPTY || q == p->solution[0] || p->goal == GOAL_DEFEND ||
+                   *n >= PROBLEM_MAX_OTHER;
+        for (int k = 0; k < *n && !bad; k++) {
+            bad = out[k] == q;
+        }
+        for (int k = 0; k < nother && !bad; k++) {
+            bad = other[k] == q;
+        }
+        if (bad) {
+            return fail(r, PROBLEM_F_BAD_OTHER, l->v + i, len);
+        }
+        out[(*n)++] = q;
+    }
+    return true;
+}
+
+/* Reads one key-value line of a block into p; seen collects the keys read, later the
+ * values read once the position is known (the solution, also-wins, may-win). */
+static bool read_key(Reader *r, const char *s, size_t n, Problem *p, unsigned *seen, Later *later)
 {
     size_t k = 0;
     while (k < n && !is_space(s[k])) {
@@ -255,7 +293,7 @@ static bool read_key(Reader *r, const char *s, size_t n, Problem *p, unsigned *s
             return fail(r, PROBLEM_F_BAD_TITLE, s, k);
         }
         copy_text(p->title[key - KEY_TITLE], PROBLEM_TITLE_MAX, v, nv);
-    } else if (key >= KEY_IDEA) {
+    } else if (key >= KEY_IDEA && key < KEY_ALSO) {
         if (nv >= PROBLEM_IDEA_MAX || !valid_text(v, nv)) {
             return fail(r, PROBLEM_F_BAD_IDEA, s, k);
         }
@@ -318,9 +356,9 @@ static bool read_key(Reader *r, const char *s, size_t n, Problem *p, unsigned *s
         }
         free(b);
     } else {
-        *solution = v; /* read once the position is known */
-        *nsolution = nv;
-        *solution_line = r->line;
+        /* read once the position is known */
+        Later *l = &later[key == KEY_SOLUTION ? 0 : key == KEY_ALSO ? 1 : 2];
+        *l = (Later){v, nv, r->line};
     }
     return true;
 }
@@ -329,9 +367,7 @@ static bool read_key(Reader *r, const char *s, size_t n, Problem *p, unsigned *s
 static bool read_block(Reader *r, Problem *p)
 {
     unsigned seen = 0;
-    const char *sol = NULL;
-    size_t nsol = 0;
-    int sol_line = 0;
+    Later later[3] = {{NULL, 0, 0}, {NULL, 0, 0}, {NULL, 0, 0}};
     const char *s;
     size_t n;
     for (;;) {
@@ -344,12 +380,12 @@ static bool read_block(Reader *r, Problem *p)
         if (n == 3 && memcmp(s, "end", 3) == 0) {
             break;
         }
-        if (!read_key(r, s, n, p, &seen, &sol, &nsol, &sol_line)) {
+        if (!read_key(r, s, n, p, &seen, later)) {
             return false;
         }
     }
-    bool ideas = (seen >> KEY_IDEA) != 0; /* one idea.*: all four */
-    for (int key = 0; key < KEY_COUNT; key++) {
+    bool ideas = (seen >> KEY_IDEA & ((1u << PROBLEM_LANGS) - 1)) != 0; /* one: all four */
+    for (int key = 0; key < KEY_ALSO; key++) {
         if (!(seen & 1u << key) && (key < KEY_IDEA || ideas)) {
             return fail(r, PROBLEM_F_LACKS_KEY, KEY_NAMES[key], strlen(KEY_NAMES[key]));
         }
@@ -360,8 +396,12 @@ static bool read_block(Reader *r, Problem *p)
     }
     problem_board(p, b);
     int end_line = r->line;
-    r->line = sol_line;
-    bool ok = read_solution(r, b, sol, nsol, p);
+    r->line = later[0].line;
+    p->nalso = 0;
+    p->nmaybe = 0;
+    bool ok = read_solution(r, b, later[0].v, later[0].n, p) &&
+              read_others(r, b, &later[1], p, p->also, &p->nalso, NULL, 0) &&
+              read_others(r, b, &later[2], p, p->maybe, &p->nmaybe, p->also, p->nalso);
     if (ok) {
         r->line = end_line;
     }
@@ -690,6 +730,13 @@ size_t problem_format(const Problem *p, char *buf, size_t cap)
     }
     for (int i = 0; i < PROBLEM_LANGS && p->idea[0][0]; i++) {
         text_append(buf, cap, &len, "\nidea.%s %s", LANG_CODES[i], p->idea[i]);
+    }
+    for (int k = 0; k < 2; k++) {
+        int n = k ? p->nmaybe : p->nalso;
+        for (int i = 0; i < n; i++) {
+            board_format_point(k ? p->maybe[i] : p->also[i], pt, sizeof pt);
+            text_append(buf, cap, &len, "%s %s", i ? "" : k ? "\nmay-win" : "\nalso-wins", pt);
+        }
     }
     text_append(buf, cap, &len, "\nend\n");
     return len;

@@ -159,13 +159,14 @@ int ui_button_width_for(const App *app, const char *label, const char *key)
 }
 
 /* Does a button bw wide keep label and its command's key beside it, the label at its
- * smallest size? */
-static bool key_fits(const App *app, WidgetId id, const char *label, int bw)
+ * full size (in bold when lit, as it is drawn)? */
+static bool key_fits(const App *app, WidgetId id, const char *label, int bw, bool lit)
 {
     char key[16] = "";
     keymap_label(ui_widget_command(id), false, key, sizeof key);
     int tw, th;
-    text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_MIN_PX), label, &tw, &th);
+    text_size(app->assets, lit ? FACE_BOLD : FACE_REGULAR, ui_font(app, UI_LABEL_PX), label, &tw,
+              &th);
     return tw <= ui_button_label_room(app, bw, key, NULL);
 }
 
@@ -186,12 +187,12 @@ static const int *grid_order(const App *app, int cols)
                                                      : ORDER2;
 }
 
-/* What button b of BUTTONS needs across at the label's smallest size: its words, its
- * sides and, with keys, its key beside them. The words in bold on a button that lights
+/* What button b of BUTTONS needs across with its label at px: its words, its sides and,
+ * with keys, its key beside them. The words in bold on a button that lights
  * up (Analyse, Analyse ∞; New game once the game is over), as it draws them; the hint's
  * button the wider of its words and Move now's, which take its place while the computer
  * thinks on its move. */
-static int button_need(const App *app, int b, bool keys)
+static int button_need(const App *app, int b, bool keys, int px)
 {
     int need = 0;
     for (int now = 0; now < 2; now++) {
@@ -206,7 +207,7 @@ static int button_need(const App *app, int b, bool keys)
             keymap_label(ui_widget_command(id), false, key, sizeof key);
         }
         int tw, th;
-        text_size(app->assets, lit ? FACE_BOLD : FACE_REGULAR, ui_font(app, UI_LABEL_MIN_PX),
+        text_size(app->assets, lit ? FACE_BOLD : FACE_REGULAR, ui_font(app, px),
                   i18n_text(app->settings.lang, now ? S_MOVE_NOW : BUTTONS[b].label), &tw, &th);
         int n = tw - ui_button_label_room(app, 0, key, NULL);
         need = n > need ? n : need;
@@ -215,36 +216,45 @@ static int button_need(const App *app, int b, bool keys)
 }
 
 /* The widths of a grid of cols columns of the buttons shown, into cw: an equal share
- * each where every button keeps its words (and, with keys, its key beside them) at their
- * smallest size in one; else, when uneven, each column what its widest words need and an
- * equal share of the rest, so that a language's longer words ("Пропоную нічию",
- * "Предлагаю ничью") widen their column rather than take the grid down to two columns
- * and the move list its rows (they did at 1024x640 and 800x500). False, the shares
- * equal, when that does not hold them. */
+ * each where every button keeps its words (and, with keys, its key beside them) in one;
+ * else, when uneven, each column what its widest words need and an equal share of the
+ * rest, so that a language's longer words ("Пропоную нічию", "Предлагаю ничью") widen
+ * their column rather than take the grid down to two columns and the move list its rows
+ * (they did at 1024x640 and 800x500). The words at their full size where that holds them
+ * (else one button's words shrink beside its neighbours': "Файли…" before Ctrl+O at
+ * 1024x640 in Ukrainian), else at their smallest. False, the shares equal, when neither
+ * holds them. */
 static bool grid_widths(const App *app, int cols, bool keys, bool uneven, int *cw)
 {
     int total = app->layout.panel.w - 2 * ui_px(app, PANEL_PAD) -
                 (cols - 1) * ui_px(app, PANEL_GAP);
-    int need[4] = {0, 0, 0, 0};
     const int *order = grid_order(app, cols);
-    for (int k = 0, i = 0; k < PANEL_NBUTTONS; k++) {
-        if (button_shown(app, order[k])) {
-            int n = button_need(app, order[k], keys);
-            need[i % cols] = n > need[i % cols] ? n : need[i % cols];
-            i++;
+    for (int full = 1; full >= 0; full--) {
+        int need[4] = {0, 0, 0, 0};
+        for (int k = 0, i = 0; k < PANEL_NBUTTONS; k++) {
+            if (button_shown(app, order[k])) {
+                int n = button_need(app, order[k], keys, full ? UI_LABEL_PX : UI_LABEL_MIN_PX);
+                need[i % cols] = n > need[i % cols] ? n : need[i % cols];
+                i++;
+            }
+        }
+        int sum = 0;
+        bool equal = true;
+        for (int c = 0; c < cols; c++) {
+            sum += need[c];
+            equal = equal && need[c] <= total / cols;
+        }
+        if (equal || (uneven && sum <= total)) {
+            for (int c = 0; c < cols; c++) {
+                cw[c] = equal ? total / cols : need[c] + (total - sum) / cols;
+            }
+            return true;
         }
     }
-    int sum = 0;
-    bool equal = true;
     for (int c = 0; c < cols; c++) {
-        sum += need[c];
-        equal = equal && need[c] <= total / cols;
+        cw[c] = total / cols;
     }
-    bool fit = equal || (uneven && sum <= total);
-    for (int c = 0; c < cols; c++) {
-        cw[c] = equal || !fit ? total / cols : need[c] + (total - sum) / cols;
-    }
-    return fit;
+    return false;
 }
 
 static int buttons_top(const App *app);
@@ -1232,10 +1242,7 @@ static void build_panel(App *app)
         if (!wd) {
             continue;
         }
-        /* The key beside the words, or under them where the words leave it no room (at
-         * 1024x640 "Предавам се" and "Файли…" once showed no key at all). */
         set_key(wd);
-        wd->key_below = !button_keys && !key_fits(app, wd->id, wd->label, bw);
         wd->enabled = controller_can(c, ui_widget_command(wd->id));
         if (wd->id == W_NEW_GAME) {
             wd->active = over; /* the obvious next step after a game */
@@ -1244,6 +1251,11 @@ static void build_panel(App *app)
         } else if (wd->id == W_LIVE) {
             wd->active = c->analysis_live;
         }
+        /* The key beside the words, or under them where the words at their full size
+         * leave it no room: at 1024x640 "Предавам се" and "Файли…" once showed no key at
+         * all, then "Файлы…" and "Файлове…" shrank beside Ctrl+O, smaller than the words
+         * of their neighbours. */
+        wd->key_below = !key_fits(app, wd->id, wd->label, bw, wd->active);
     }
     y += button_rows(app) * (bh + gap);
 

@@ -811,7 +811,9 @@ void ui_draw_widget(const App *app, const Widget *w)
             text_size(a, FACE_REGULAR, kpx, w->key, &kw, &kh);
             int y0 = w->r.y + (w->r.h - th - kh) / 2;
             text_draw(a, face, lpx, w->label, w->r.x + w->r.w / 2, y0, text, 1);
-            SDL_Color kc = w->enabled ? ui_colour(COLOUR_DIM) : ui_colour(COLOUR_FAINT);
+            SDL_Color kc = w->active    ? ui_colour(COLOUR_ACCENT_KEY)
+                           : w->enabled ? ui_colour(COLOUR_DIM)
+                                        : ui_colour(COLOUR_FAINT);
             text_draw(a, FACE_REGULAR, kpx, w->key, w->r.x + w->r.w / 2, y0 + th, kc, 1);
         } else if (kw) {
             text_draw(a, face, lpx, w->label, w->r.x + side, ty, text, 0);

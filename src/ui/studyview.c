@@ -1164,6 +1164,10 @@ static void play_message(const App *app, char *buf, size_t cap, SDL_Color *col)
                  a, i18n_text(lang, S_PLAY_TAKE_BACK));
         *col = ui_colour(COLOUR_ACCENT);
         break;
+    case PLAY_MSG_MAY_WIN: /* a deeper search wins after it: not called wrong */
+        snprintf(buf, cap, i18n_text(lang, S_PLAY_MAY_WIN), a, i18n_text(lang, S_PLAY_TAKE_BACK));
+        *col = ui_colour(COLOUR_ACCENT);
+        break;
     case PLAY_MSG_WAIT: snprintf(buf, cap, "%s", i18n_text(lang, S_PLAY_WAIT)); break;
     case PLAY_MSG_OCCUPIED:
         point_name(app->ctl->cursor, a, sizeof a); /* the point clicked or chosen */
@@ -1687,7 +1691,10 @@ static void draw_problem_board(const App *app, Pos hover)
             ghost(app, pp->wrong, b->to_move, 110, 1.0);
         }
         ring(app, pp->wrong,
-             ui_colour(pp->msg == PLAY_MSG_WINS_OTHERWISE ? COLOUR_GOOD : COLOUR_RED), 1.15);
+             ui_colour(pp->msg == PLAY_MSG_WINS_OTHERWISE ? COLOUR_GOOD
+                       : pp->msg == PLAY_MSG_MAY_WIN      ? COLOUR_ACCENT
+                                                          : COLOUR_RED),
+             1.15);
         Stone s = pp->verdict.kind == PROBLEM_MOVE_FOUL ? stone_opponent(b->to_move) : b->to_move;
         if (pp->verdict.kind == PROBLEM_MOVE_IGNORES_FIVE) {
             s = stone_opponent(problem_play_learner(pp));
@@ -2237,7 +2244,8 @@ bool ui_study_title(const App *app, char *buf, size_t cap)
                  i18n_text(lang, pp->helped   ? S_TITLE_SOLVED_HELPED
                                  : pp->missed ? S_TITLE_SOLVED_MISSED
                                               : S_PLAY_SOLVED));
-    } else if (pp->state == PLAY_REFUTED && pp->msg != PLAY_MSG_WINS_OTHERWISE) {
+    } else if (pp->state == PLAY_REFUTED && pp->msg != PLAY_MSG_WINS_OTHERWISE &&
+               pp->msg != PLAY_MSG_MAY_WIN) {
         snprintf(state, sizeof state, "%s", i18n_text(lang, S_TITLE_REFUTED));
     } else {
         snprintf(state, sizeof state, i18n_text(lang, S_MOVE_N), pp->board.ply - pp->start.ply + 1);
