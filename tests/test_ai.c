@@ -809,6 +809,44 @@ static void test_ai_verified_check_is_the_same_after_other_searches(void **state
     assert_int_equal(shared.nodes, fresh.nodes);
 }
 
+/* A position searched as a move to play (one thread, the full level, no book) within
+ * nodes. */
+static AiInfo search_nodes(const char *moves, int64_t nodes)
+{
+    Board b;
+    support_position(&b, moves);
+    AiEngine *e = ai_create(16);
+    assert_non_null(e);
+    AiLimits lim = {0, 0, nodes, AI_LEVEL_MAX, 1, 1, false, AI_SOLVE_NONE, false, false, {0}};
+    AiInfo info;
+    ai_search(e, renju(), &b, &lim, NULL, NULL, NULL, &info);
+    ai_destroy(e);
+    return info;
+}
+
+/* Issue 27, a match against Rapfi at 1 s/move (game 22): Black claimed a win with l10
+ * and lost; Rapfi holds with m11, which lay past the move cap of a node the tree called
+ * lost. A node now searches on past the cap while every move it tried loses. */
+#define RAPFI_GAME_22 "h8 h9 f6 i9 g9 i7 h10 f8 i8 j9 k9 g8 i10 f10 j10 k10 i11 h12 g11 i12 j11 h11"
+
+static void test_ai_claims_no_win_a_defence_past_the_cap_holds(void **state)
+{
+    (void)state;
+    AiInfo info = search_nodes(RAPFI_GAME_22, 100000);
+    assert_false(ai_score_is_decided(info.score));
+}
+
+/* The same match (game 6): after Black's d10 the tree read White lost at depth 7 (Black
+ * then played its line and lost); Rapfi, searching long, finds no win for Black. */
+static void test_ai_claims_no_loss_a_defence_past_the_cap_holds(void **state)
+{
+    (void)state;
+    AiInfo info = search_nodes("h8 h9 h10 g9 i9 j10 j8 k7 i8 g8 f7 i7 f6 e5 g7 e7 f8 f9 e9 h6 "
+                               "g11 f12 f10 d8 d10",
+                               100000);
+    assert_false(ai_score_is_decided(info.score));
+}
+
 static void test_ai_finds_no_vcf_when_there_is_none(void **state)
 {
     (void)state;
@@ -1183,6 +1221,8 @@ int main(void)
         cmocka_unit_test(test_ai_verified_win_is_the_threat_solvers_proof),
         cmocka_unit_test(test_ai_verified_loss_holds_along_its_line),
         cmocka_unit_test(test_ai_verified_check_is_the_same_after_other_searches),
+        cmocka_unit_test(test_ai_claims_no_win_a_defence_past_the_cap_holds),
+        cmocka_unit_test(test_ai_claims_no_loss_a_defence_past_the_cap_holds),
         cmocka_unit_test(test_ai_finds_no_vcf_when_there_is_none),
         cmocka_unit_test(test_ai_win_percent_reads_the_fitted_scale),
         cmocka_unit_test(test_ai_win_percent_of_a_vcf_is_certain),

@@ -24,9 +24,9 @@
  * every defence with its length (a win by fours, a five) scores AI_WIN_SCORE - plies,
  * the plies to the five; one the threat solvers proved without its length (a VCT: the
  * line kept is one of the defences) AI_WIN_SCORE - AI_WIN_UNMEASURED - plies; one the
- * tree's search found and nothing proved (its nodes look at a few replies, an open
- * three's answers only, and its table carries such results across) AI_WIN_SCORE -
- * AI_WIN_UNPROVEN - plies: the search's verdict, no proof (ai_score_is_proven). */
+ * tree's search found and nothing proved (its nodes see the points near the stones
+ * only, an open three's answers only, and its table carries such results across)
+ * AI_WIN_SCORE - AI_WIN_UNPROVEN - plies: the search's verdict (ai_score_is_proven). */
 #define AI_WIN_SCORE 30000
 #define AI_WIN_UNMEASURED 500
 #define AI_WIN_UNPROVEN 700
