@@ -555,6 +555,9 @@ static void test_netgame_heartbeat_frozen_peer_lost(void **state)
     assert_false(pinging(&host.ng));
     assert_int_equal(net_game_tick(&host.ng, NET_PING_MS).kind, NET_EV_NONE);
     assert_true(pinging(&host.ng));
+    for (int t = 2 * NET_PING_MS; t < NET_SILENCE_MS; t += NET_PING_MS) { /* a window's ticks */
+        assert_int_equal(net_game_tick(&host.ng, t).kind, NET_EV_NONE);
+    }
     assert_int_equal(net_game_tick(&host.ng, NET_SILENCE_MS - 1).kind, NET_EV_NONE);
     NetEvent ev = net_game_tick(&host.ng, NET_SILENCE_MS);
     assert_int_equal(ev.kind, NET_EV_ENDED);
@@ -562,6 +565,101 @@ static void test_netgame_heartbeat_frozen_peer_lost(void **state)
     assert_int_equal(host.ng.game->nactions, 2);
     assert_int_equal(host.ng.game->result, RESULT_NONE);
     assert_int_equal(net_game_wait(&host.ng, NET_SILENCE_MS), -1);
+    pair_end(&host, &join);
+}
+
+/* The host ticks as a window does (at least every NET_PING_MS) from `from` to `to`. */
+static void ticks(Side *s, int64_t from, int64_t to)
+{
+    for (int64_t t = from; t <= to; t += NET_PING_MS) {
+        s->now = t;
+        net_game_tick(&s->ng, t);
+    }
+}
+
+/* Pumps side s alone (the other stopped) until its session has ended or a while passed. */
+static void pump_alone(Side *s)
+{
+    for (int t = 0; t < 200 && s->ng.state != NET_ST_ENDED; t++) {
+        pump(s);
+        sleep_ms(2);
+    }
+}
+
+/* The joiner's window stopped 90 s (kill -STOP) after i9; the host played h10 meanwhile,
+ * which sat unread in the joiner's socket. The host gives up after a minute of silence and
+ * takes h10 back (never read); the joiner, woken, reads h10 and the close, and keeps the
+ * same game: both end at i9. */
+static void test_netgame_stalled_window_keeps_the_game_both_read(void **state)
+{
+    (void)state;
+    Side host, join;
+    pair_start(&host, &join);
+    static const char *const LINE[] = {"h8", "i9"};
+    play_line(&host, &join, LINE, 2);
+    net_game_tick(&host.ng, 0);
+    net_game_tick(&join.ng, 0); /* the joiner stops here */
+    host.now = 1000;
+    Action h10 = stone_at(&host.ng, "h10", host.now);
+    assert_true(net_game_local(&host.ng, &h10, host.now));
+    pump(&host); /* into the joiner's socket, unread */
+    ticks(&host, NET_PING_MS, NET_SILENCE_MS - 1);
+    assert_int_equal(host.ng.state, NET_ST_PLAYING);
+    NetEvent ev = net_game_tick(&host.ng, NET_SILENCE_MS);
+    assert_int_equal(ev.kind, NET_EV_ENDED);
+    assert_int_equal(host.ng.end, NET_END_LOST);
+    assert_int_equal(host.ng.game->nactions, 2); /* h10 was never read: taken back */
+    pump(&host);
+    net_link_destroy(host.link); /* the host's window closes the connection */
+    host.link = NULL;
+    join.now = 90000; /* kill -CONT */
+    assert_int_equal(net_game_tick(&join.ng, join.now).kind, NET_EV_NONE);
+    assert_int_equal(join.ng.state, NET_ST_PLAYING); /* not lost before reading */
+    pump_alone(&join);
+    assert_int_equal(join.ng.state, NET_ST_ENDED);
+    assert_int_equal(join.ng.end, NET_END_LOST);
+    assert_int_equal(join.ng.game->nactions, 2); /* h10 read, and gone as on the host */
+    assert_int_equal(join.ng.game->actions[1].pos, support_point("i9"));
+    pair_end(&host, &join);
+}
+
+/* Stopped 55 s (less than the host's minute), the joiner reads on waking what came meanwhile
+ * (h10, the PINGs) instead of calling the host gone; its PONG answers them, h10 is then
+ * acknowledged, and the game goes on. */
+static void test_netgame_stalled_window_reads_what_came(void **state)
+{
+    (void)state;
+    Side host, join;
+    pair_start(&host, &join);
+    play(&host, &join, "h8");
+    host.now = join.now = 10000;
+    play(&join, &host, "i9");
+    net_game_tick(&host.ng, host.now);
+    net_game_tick(&join.ng, join.now); /* the joiner stops here */
+    host.now = 20000;
+    Action h10 = stone_at(&host.ng, "h10", host.now);
+    assert_true(net_game_local(&host.ng, &h10, host.now));
+    pump(&host);
+    ticks(&host, 25000, 55000);
+    pump(&host);      /* its PINGs */
+    join.now = 65000; /* kill -CONT: the host last heard it at 10 s, its h8 was at 0 s */
+    assert_int_equal(net_game_tick(&join.ng, join.now).kind, NET_EV_NONE);
+    assert_int_equal(join.ng.state, NET_ST_PLAYING);
+    for (int t = 0; t < 200 && join.ng.game->nactions < 3; t++) {
+        pump(&join);
+        sleep_ms(2);
+    }
+    assert_int_equal(join.ng.game->nactions, 3);
+    host.now = 65000;
+    for (int t = 0; t < 200 && host.ng.acked < 3; t++) {
+        pump(&join);
+        pump(&host);
+        sleep_ms(2);
+    }
+    assert_int_equal(host.ng.acked, 3); /* the PONGs came after h10 */
+    assert_int_equal(net_game_tick(&host.ng, 70000).kind, NET_EV_NONE);
+    assert_int_equal(host.ng.state, NET_ST_PLAYING);
+    play(&join, &host, "j10");
     pair_end(&host, &join);
 }
 
@@ -1561,6 +1659,8 @@ int main(void)
         cmocka_unit_test(test_netgame_no_clock_still_times_the_moves),
         cmocka_unit_test(test_netgame_heartbeat_frozen_peer_lost),
         cmocka_unit_test(test_netgame_heartbeat_answered),
+        cmocka_unit_test(test_netgame_stalled_window_keeps_the_game_both_read),
+        cmocka_unit_test(test_netgame_stalled_window_reads_what_came),
         cmocka_unit_test(test_netgame_version_2_peer_is_named),
         cmocka_unit_test(test_netgame_clock_offered),
         cmocka_unit_test(test_netgame_clock_times_carried),

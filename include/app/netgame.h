@@ -59,7 +59,15 @@
  *
  * The heartbeat (a stopped or hung peer whose kernel still acknowledges TCP): a line of
  * the peer's is due every NET_PING_MS of silence (we ask with PING); none for
- * NET_SILENCE_MS ends the session as NET_END_LOST, clock or not.
+ * NET_SILENCE_MS ends the session as NET_END_LOST, clock or not. The game both keep is the
+ * one both read: a line the peer wrote after reading an action (its ACT, DRAW, UNDO,
+ * ACCEPT, DECLINE; a PONG to a PING sent after it) acknowledges it, and a silence ends the
+ * game at the last action the peer acknowledged (ours after it are taken back). The caller
+ * ticks at least every NET_PING_MS (net_game_wait): a longer gap is our own stall (the
+ * program stopped), and the peer's silence counts from the waking, so that what came
+ * meanwhile is read first; when we had been silent NET_SILENCE_MS by then, the peer has
+ * given the game up so, and a close that follows takes back to the last action we had
+ * acknowledged: the game the peer kept.
  */
 #ifndef RENJU_NETGAME_H
 #define RENJU_NETGAME_H
@@ -87,6 +95,10 @@
  * NET_SILENCE_MS without a line. */
 #define NET_PING_MS 15000
 #define NET_SILENCE_MS 60000
+/* A gap between ticks longer than this is our own stall. */
+#define NET_STALL_MS (2 * NET_PING_MS)
+/* PINGs awaiting their PONG, remembered (the oldest forgotten beyond). */
+#define NET_PINGS_MAX 8
 
 typedef enum NetMsgKind {
     NET_MSG_HELLO = 0,
@@ -202,6 +214,16 @@ typedef struct NetGame {
     int64_t now;   /* the latest now the session was given (an end stops the clocks there) */
     char out[NET_OUT_MAX];
     size_t nout;
+    /* What each side has read (the heartbeat's end keeps the game both read). */
+    int64_t said;              /* when we last wrote a line */
+    int64_t ticked;            /* the last net_game_tick's now (-1: none yet) */
+    int acked;                 /* the actions the peer has shown it read (its lines after them) */
+    int answered;              /* the actions we had read when we last wrote such a line */
+    int ping_n[NET_PINGS_MAX]; /* our PINGs unanswered: the actions before each */
+    int64_t ping_at[NET_PINGS_MAX];
+    int npings;
+    int64_t woke; /* our last stall's end (-1: none) */
+    int given_up; /* the peer has given us up at that stall: answered then (else -1) */
 } NetGame;
 
 /* A session. The host's game (rule, opening, the host's seat 0 or 1, its time control:
