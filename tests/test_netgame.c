@@ -1503,6 +1503,39 @@ static void test_netgame_crossed_requests_name_ones_own(void **state)
     pair_end(&host, &join);
 }
 
+/* The host's draw offer came while the joiner's own was being confirmed (its window held
+ * the question back): confirmed, the two cross, and each side is told its own was
+ * declined; nothing is accepted and nothing stays open. */
+static void test_netgame_offer_confirmed_over_a_held_question_crosses_it(void **state)
+{
+    (void)state;
+    Side host, join;
+    pair_start(&host, &join);
+    static const char *const LINE[] = {"h8", "i9"};
+    play_line(&host, &join, LINE, 2);
+    assert_false(net_game_cross(&join.ng, NET_REQ_DRAW)); /* nothing of the host's open */
+    assert_true(net_game_ask(&host.ng, NET_REQ_DRAW));
+    wait_for(&host, &join, &join, NET_EV_ASKED);
+    assert_true(net_game_cross(&join.ng, NET_REQ_DRAW));
+    const NetEvent *ev = wait_for(&host, &join, &host, NET_EV_DECLINED);
+    assert_int_equal(ev->request, NET_REQ_DRAW);
+    assert_true(ev->crossed);
+    for (int t = 0; t < 50; t++) { /* the echoes of the two declines */
+        pump(&host);
+        pump(&join);
+        sleep_ms(2);
+    }
+    assert_int_equal(host.ng.asked, NET_REQ_NONE);
+    assert_int_equal(host.ng.incoming, NET_REQ_NONE);
+    assert_int_equal(join.ng.asked, NET_REQ_NONE);
+    assert_int_equal(join.ng.incoming, NET_REQ_NONE);
+    assert_int_equal(host.ng.game->result, RESULT_NONE);
+    play(&host, &join, "j10");
+    assert_int_equal(host.ng.state, NET_ST_PLAYING);
+    assert_int_equal(join.ng.state, NET_ST_PLAYING);
+    pair_end(&host, &join);
+}
+
 /* A session over a remote White's game: h8 (ours), i9, h10 (ours), j10. */
 static Controller *remote_four(Session *s)
 {
@@ -1679,6 +1712,7 @@ int main(void)
         cmocka_unit_test(test_netgame_undo_agreed_keeps_the_record_a_local_undo_keeps),
         cmocka_unit_test(test_netgame_undo_only_the_askers_last_move),
         cmocka_unit_test(test_netgame_crossed_requests_name_ones_own),
+        cmocka_unit_test(test_netgame_offer_confirmed_over_a_held_question_crosses_it),
         cmocka_unit_test(test_netgame_no_other_line_while_browsing),
         cmocka_unit_test(test_netgame_no_other_lines_after_an_accepted_undo),
         cmocka_unit_test(test_netgame_silent_connection_frees_the_seat),

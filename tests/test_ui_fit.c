@@ -6486,6 +6486,81 @@ static void test_ui_network_draw_then_undo_and_a_dropped_connection(void **state
     app->pending.seat[STONE_WHITE] = SEAT_HUMAN;
 }
 
+/* The peer sends line, then a PING, and frames run until its PONG comes back: the window
+ * has taken the line. What the peer heard meanwhile is added to heard (cap bytes). */
+static void net_peer_synced(Fixture *f, int fd, const char *line, char *heard, size_t cap)
+{
+    char out[256];
+    snprintf(out, sizeof out, "%sPING\n", line);
+    assert_int_equal(write(fd, out, strlen(out)), (ssize_t)strlen(out));
+    size_t n = strlen(heard);
+    for (int t = 0; t < 500 && !strstr(heard, "PONG"); t++) {
+        ui_net_frame(f->app);
+        SDL_Delay(5);
+        net_peer_heard(fd, heard + n, cap - n);
+        n = strlen(heard);
+    }
+    assert_non_null(strstr(heard, "PONG"));
+}
+
+/* A question of the opponent's never takes over a dialog the player has open: it waits
+ * until that closes. A draw offer confirmed over it crosses it (both declined, the peer
+ * told by its own request crossed), never accepted by the Enter meant for the offer; a
+ * Resign question cancelled shows it then. While an undo request of ours is open, D says
+ * so at once. */
+static void test_ui_network_question_waits_behind_the_players_dialog(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    app->settings.lang = LANG_EN;
+    int fd = net_host_start(f, free_port());
+    assert_true(controller_click(app->ctl, support_point("h8")));
+    net_peer_says(f, fd, "ACT 1 - i9\n", 2);
+    char heard[4096] = "";
+    press(f, SDLK_d, false);
+    assert_int_equal(app->dialog, DLG_DRAW_OFFER);
+    net_peer_synced(f, fd, "UNDO 2 1\n", heard, sizeof heard);
+    assert_int_equal(app->dialog, DLG_DRAW_OFFER); /* not replaced by the undo question */
+    press(f, SDLK_RETURN, false);                  /* meant for the draw offer */
+    heard[0] = '\0';
+    net_peer_synced(f, fd, "", heard, sizeof heard);
+    assert_int_equal(app->ctl->game.nactions, 2); /* i9 stays: nothing accepted */
+    assert_null(strstr(heard, "ACCEPT"));
+    assert_non_null(strstr(heard, "DRAW 2\n"));       /* ours, which the peer sees cross */
+    assert_non_null(strstr(heard, "DECLINE UNDO\n")); /* theirs */
+    assert_int_equal(app->notice.msg, S_NET_DRAW_CROSSED);
+    assert_int_equal(app->dialog, DLG_NONE);
+    frame(f, "a draw offer crossed an undo request");
+
+    /* Resign asked; the peer's draw offer waits behind it and comes when it is cancelled. */
+    press(f, SDLK_g, false);
+    assert_int_equal(app->dialog, DLG_RESIGN);
+    net_peer_synced(f, fd, "DRAW 2\n", heard, sizeof heard);
+    assert_int_equal(app->dialog, DLG_RESIGN);
+    press(f, SDLK_ESCAPE, false); /* keep playing */
+    ui_net_frame(app);
+    assert_int_equal(app->dialog, DLG_NET_ASK);
+    char q[256];
+    ui_net_question(app, q, sizeof q);
+    assert_string_equal(q, i18n_text(LANG_EN, S_NET_ASK_DRAW));
+    press(f, SDLK_ESCAPE, false); /* declined */
+    heard[0] = '\0';
+    net_peer_synced(f, fd, "", heard, sizeof heard);
+    assert_non_null(strstr(heard, "DECLINE DRAW\n"));
+    assert_int_equal(app->ctl->game.result, RESULT_NONE);
+
+    /* An undo request of ours open: D opens nothing and says so. */
+    press(f, SDLK_u, false);
+    assert_int_equal(app->notice.msg, S_NET_UNDO_ASKED);
+    press(f, SDLK_d, false);
+    assert_int_equal(app->dialog, DLG_NONE);
+    assert_int_equal(app->notice.msg, S_NET_WAIT_ANSWER);
+    ui_net_leave(app);
+    close(fd);
+    ui_net_destroy(app);
+    app->pending.seat[STONE_WHITE] = SEAT_HUMAN;
+}
+
 /* The window hosts on port, Black, the port typed over the field's suggestion: it waits
  * for the peer (DLG_NET_WAIT). */
 static void net_host_wait(App *app, int port)
@@ -7256,6 +7331,8 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_network_decline_is_said_in_the_wait, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_ui_network_question_waits_behind_the_players_dialog,
+                                        setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_network_draw_then_undo_and_a_dropped_connection,
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_network_seat_comes_back_after_a_restart, setup,

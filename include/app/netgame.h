@@ -256,6 +256,11 @@ bool net_game_local(NetGame *ng, const Action *a, int64_t now);
 /* Asks for a draw or an undo; false when not possible now (a request open, the game over,
  * nothing of ours to take back, an undo on a clock). */
 bool net_game_ask(NetGame *ng, NetRequest r);
+/* Our request r, made while the peer's open one was not yet shown (a dialog of ours was
+ * open): both count as crossed. Sends r, then declines the peer's: the peer sees its own
+ * crossed, and nothing is open on either side. False when no request of the peer's is open
+ * or r is not possible now. */
+bool net_game_cross(NetGame *ng, NetRequest r);
 /* Answers the peer's open request at now; accepted, it is applied to the session's game
  * (the caller applies it to the window's: a draw, the session's last action with its time,
  * or back to ng->target actions). */

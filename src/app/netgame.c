@@ -928,6 +928,23 @@ bool net_game_ask(NetGame *ng, NetRequest r)
     return true;
 }
 
+bool net_game_cross(NetGame *ng, NetRequest r)
+{
+    NetRequest theirs = ng->incoming;
+    if (!net_game_live(ng) || ng->asked != NET_REQ_NONE || theirs == NET_REQ_NONE) {
+        return false;
+    }
+    int target = r == NET_REQ_UNDO && !timed(ng) ? net_game_undo_target(ng) : -1;
+    if (r != NET_REQ_DRAW && target < 0) {
+        return false;
+    }
+    ng->incoming = NET_REQ_NONE;
+    ng->target = target;
+    send_kind(ng, r == NET_REQ_DRAW ? NET_MSG_DRAW : NET_MSG_UNDO, r);
+    send_kind(ng, NET_MSG_DECLINE, theirs);
+    return true;
+}
+
 bool net_game_answer(NetGame *ng, bool accept, int64_t now)
 {
     seen_now(ng, now);

@@ -67,6 +67,9 @@ static void open_new_game(App *app)
 /* Resign and draw: confirm with the people at the board first. */
 static void ask_resign(App *app)
 {
+    if (ui_net_awaits_answer(app)) {
+        return; /* nothing of ours is played until the answer */
+    }
     if (!game_over(&app->ctl->game) && app->ctl->game.nactions > 0) {
         app->dialog = DLG_RESIGN;
     }
@@ -75,6 +78,9 @@ static void ask_resign(App *app)
 static void ask_draw(App *app)
 {
     Controller *c = app->ctl;
+    if (ui_net_awaits_answer(app)) {
+        return; /* said at once, not after a confirmation */
+    }
     if (!game_over(&c->game) && c->game.nactions > 0) {
         /* Between people the other one accepts or declines; against the computer the
          * person confirms the offer first (ui_draw_to_computer), as a resignation. */

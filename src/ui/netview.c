@@ -661,7 +661,14 @@ static void on_event(App *app, const NetEvent *ev)
         }
         break;
     }
-    case NET_EV_ASKED: app->dialog = DLG_NET_ASK; break;
+    case NET_EV_ASKED:
+        /* Never over a dialog of the player's: its Enter and Esc answer what it shows. The
+         * question waits until it closes (ui_net_frame); a draw offer of ours confirmed
+         * meanwhile crosses it (ui_net_ask). */
+        if (app->dialog == DLG_NONE) {
+            app->dialog = DLG_NET_ASK;
+        }
+        break;
     case NET_EV_WITHDRAWN:
         if (app->dialog == DLG_NET_ASK) {
             app->dialog = DLG_NONE;
@@ -801,6 +808,10 @@ bool ui_net_frame(App *app)
     if (net->has_ng && net->started) {
         controller_clock_adopt(app->ctl, &net->ng.clock); /* the clocks as the session times them */
     }
+    if (net->has_ng && net->ng.incoming != NET_REQ_NONE && app->dialog == DLG_NONE) {
+        app->dialog = DLG_NET_ASK; /* the peer's question, held behind a dialog now closed */
+        changed = true;
+    }
     return changed;
 }
 
@@ -815,7 +826,15 @@ bool ui_net_ask(App *app, NetRequest r)
     if (!controller_is_live(app->ctl)) {
         controller_view(app->ctl, app->ctl->game.nactions);
     }
-    if (net_game_ask(&net->ng, r)) {
+    if (net_game_cross(&net->ng, r)) {
+        /* The peer's question came while ours was being confirmed: crossed, never accepted
+         * by the Enter meant for ours. */
+        if (app->dialog == DLG_NET_ASK) {
+            app->dialog = DLG_NONE;
+        }
+        status_notice_set(&app->notice, r == NET_REQ_DRAW ? S_NET_DRAW_CROSSED : S_NET_UNDO_CROSSED,
+                          true, NOTICE_PLAIN, 0, NULL, NULL);
+    } else if (net_game_ask(&net->ng, r)) {
         status_notice_set(&app->notice, r == NET_REQ_DRAW ? S_NET_DRAW_ASKED : S_NET_UNDO_ASKED,
                           false, NOTICE_PLAIN, 0, NULL, NULL);
     } else {
@@ -826,6 +845,15 @@ bool ui_net_ask(App *app, NetRequest r)
                           true, NOTICE_PLAIN, 0, NULL, NULL);
     }
     flush(app);
+    return true;
+}
+
+bool ui_net_awaits_answer(App *app)
+{
+    if (!ui_net_live(app) || app->net->ng.asked == NET_REQ_NONE) {
+        return false;
+    }
+    status_notice_set(&app->notice, S_NET_WAIT_ANSWER, true, NOTICE_PLAIN, 0, NULL, NULL);
     return true;
 }
 

@@ -541,8 +541,13 @@ bool ui_net_frame(App *app);
 void ui_net_resumed_lost(App *app);
 /* Milliseconds until the network game's heartbeat wants a frame, -1: none. */
 int ui_net_wait(const App *app);
-/* Our draw offer or undo request (true: a network game took it). */
+/* Our draw offer or undo request (true: a network game took it). A question of the peer's
+ * that waits behind a dialog of ours (ui_net_frame shows it once no dialog is open) and
+ * this request cross: both are declined. */
 bool ui_net_ask(App *app, NetRequest r);
+/* A request of ours is open in a live network game: said at once (true), so that D or G
+ * opens no dialog whose action could only wait. */
+bool ui_net_awaits_answer(App *app);
 /* Has the network game's connection ended, its end not yet taken (ui_net_frame)? */
 bool ui_net_link_gone(const App *app);
 /* A board click or pass just after a network game ended undecided: the first one plays
