@@ -703,6 +703,22 @@ static void test_netgame_version_2_peer_is_named(void **state)
     raw_end(&host, fd);
 }
 
+/* A host whose game names a rule this version does not know: the joiner's session ends
+ * saying so (no game began), not as a game broken off. */
+static void test_netgame_host_game_not_known(void **state)
+{
+    (void)state;
+    NetGame ng;
+    assert_true(net_game_init(&ng, NET_JOIN, RULE_RENJU, OPENING_FREE, 0, NULL));
+    const char *hello = "RENJU-NET 3 times";
+    assert_int_equal(net_game_feed(&ng, hello, strlen(hello), 0).kind, NET_EV_NONE);
+    const char *game = "GAME chess free second none";
+    assert_int_equal(net_game_feed(&ng, game, strlen(game), 0).kind, NET_EV_ENDED);
+    assert_int_equal(ng.end, NET_END_UNKNOWN_GAME);
+    assert_int_equal(ng.game->nactions, 0);
+    net_game_free(&ng);
+}
+
 /* ---- The clock ------------------------------------------------------------------------ */
 
 static const TimeControl FISCHER_3M_2S = {CLOCK_FISCHER, 180000, 2000, 0, 0};
@@ -1695,6 +1711,7 @@ int main(void)
         cmocka_unit_test(test_netgame_stalled_window_keeps_the_game_both_read),
         cmocka_unit_test(test_netgame_stalled_window_reads_what_came),
         cmocka_unit_test(test_netgame_version_2_peer_is_named),
+        cmocka_unit_test(test_netgame_host_game_not_known),
         cmocka_unit_test(test_netgame_clock_offered),
         cmocka_unit_test(test_netgame_clock_times_carried),
         cmocka_unit_test(test_netgame_clock_as_a_record_replays_it),

@@ -6535,6 +6535,7 @@ static void test_ui_network_question_waits_behind_the_players_dialog(void **stat
     /* Resign asked; the peer's draw offer waits behind it and comes when it is cancelled. */
     press(f, SDLK_g, false);
     assert_int_equal(app->dialog, DLG_RESIGN);
+    heard[0] = '\0';
     net_peer_synced(f, fd, "DRAW 2\n", heard, sizeof heard);
     assert_int_equal(app->dialog, DLG_RESIGN);
     press(f, SDLK_ESCAPE, false); /* keep playing */
@@ -6549,12 +6550,31 @@ static void test_ui_network_question_waits_behind_the_players_dialog(void **stat
     assert_non_null(strstr(heard, "DECLINE DRAW\n"));
     assert_int_equal(app->ctl->game.result, RESULT_NONE);
 
+    /* The undo question names what goes: their i9, and our h10 after it. */
+    assert_true(controller_click(app->ctl, support_point("h10")));
+    heard[0] = '\0';
+    net_peer_synced(f, fd, "UNDO 3 1\n", heard, sizeof heard);
+    assert_int_equal(app->dialog, DLG_NET_ASK);
+    ui_net_question(app, q, sizeof q);
+    assert_string_equal(q, "Your opponent asks to take back their move i9 and your h10 after it.");
+    frame(f, "the undo question names the moves");
+    press(f, SDLK_ESCAPE, false);
+
     /* An undo request of ours open: D opens nothing and says so. */
     press(f, SDLK_u, false);
     assert_int_equal(app->notice.msg, S_NET_UNDO_ASKED);
     press(f, SDLK_d, false);
     assert_int_equal(app->dialog, DLG_NONE);
     assert_int_equal(app->notice.msg, S_NET_WAIT_ANSWER);
+
+    /* Declined, then the opponent resigns: the result is the news, not the old answer. */
+    heard[0] = '\0';
+    net_peer_synced(f, fd, "DECLINE UNDO\n", heard, sizeof heard);
+    assert_int_equal(app->notice.msg, S_NET_UNDO_DECLINED);
+    heard[0] = '\0';
+    net_peer_synced(f, fd, "ACT 3 - resign white\n", heard, sizeof heard);
+    assert_int_equal(app->ctl->game.result, RESULT_BLACK_WINS);
+    assert_false(status_notice_on(&app->notice));
     ui_net_leave(app);
     close(fd);
     ui_net_destroy(app);
@@ -6572,6 +6592,42 @@ static void net_host_wait(App *app, int port)
     snprintf(text, sizeof text, "%d", port);
     ui_net_text(app, text);
     assert_true(ui_net_start(app));
+}
+
+/* A program of protocol version 2 that connects to the host is turned away as a foreign
+ * one is: the host says so and keeps waiting, and the real opponent then joins. */
+static void test_ui_network_other_version_does_not_end_hosting(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    app->settings.lang = LANG_EN;
+    int port = free_port();
+    net_host_wait(app, port);
+    int stray = net_connect(port);
+    assert_int_equal(write(stray, "RENJU-NET 2\n", 12), 12);
+    for (int t = 0; t < 500 && app->notice.msg != S_NET_TURNED_AWAY; t++) {
+        ui_net_frame(app);
+        SDL_Delay(10);
+    }
+    assert_int_equal(app->notice.msg, S_NET_TURNED_AWAY);
+    assert_int_equal(app->dialog, DLG_NET_WAIT);
+    char q[800] = "";
+    ui_question_text(app, q, sizeof q);
+    assert_memory_equal(q, "Waiting for your opponent", 25); /* not "declined" */
+    frame(f, "the host turned a version 2 program away");
+    close(stray);
+    int fd = net_connect(port);
+    const char *hello = "RENJU-NET 3\nREADY\n";
+    assert_int_equal(write(fd, hello, strlen(hello)), (ssize_t)strlen(hello));
+    for (int t = 0; t < 500 && !ui_net_live(app); t++) {
+        ui_net_frame(app);
+        SDL_Delay(10);
+    }
+    assert_true(ui_net_live(app));
+    ui_net_leave(app);
+    close(fd);
+    ui_net_destroy(app);
+    app->pending.seat[STONE_WHITE] = SEAT_HUMAN;
 }
 
 /* From the moment a network game is set up (the host waiting for the peer) the engine's
@@ -7330,6 +7386,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_network_views_off_while_it_is_set_up, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_network_decline_is_said_in_the_wait, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_ui_network_other_version_does_not_end_hosting, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_network_question_waits_behind_the_players_dialog,
                                         setup, teardown),

@@ -166,7 +166,8 @@ typedef enum NetEnd {
     NET_END_OUT_OF_TURN, /* an action of the peer's when it is not the peer's to act */
     NET_END_REFUSED,     /* the rules refuse the peer's action (error) */
     NET_END_CLAIM,       /* the peer claimed a win on time that our clock does not show */
-    NET_END_DECLINED     /* host: the joiner left at the offer, before the game began */
+    NET_END_DECLINED,    /* host: the joiner left at the offer, before the game began */
+    NET_END_UNKNOWN_GAME /* joiner: the host's GAME line does not read (a rule not known) */
 } NetEnd;
 
 typedef enum NetEventKind {

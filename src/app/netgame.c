@@ -788,7 +788,11 @@ NetEvent net_game_feed(NetGame *ng, const char *line, size_t len, int64_t now)
     ng->heard = now; /* any line: the peer is there */
     if (!net_msg_parse(line, len, ng->game->board.size, &m)) {
         bool off = m.kind == NET_MSG_ACT && m.off_board && ng->state == NET_ST_PLAYING;
-        return end_with(ng, off ? NET_END_OFF_BOARD : NET_END_MALFORMED);
+        bool game = m.kind == NET_MSG_GAME && ng->role == NET_JOIN && ng->state == NET_ST_HELLO &&
+                    ng->hello;
+        return end_with(ng, off    ? NET_END_OFF_BOARD
+                            : game ? NET_END_UNKNOWN_GAME
+                                   : NET_END_MALFORMED);
     }
     if (!ng->hello) {
         if (m.kind != NET_MSG_HELLO) {
