@@ -703,6 +703,23 @@ static void test_netgame_version_2_peer_is_named(void **state)
     raw_end(&host, fd);
 }
 
+/* The two records agree to the millisecond: a move reported 2 ms longer than the receiver
+ * measured (jitter, as between two actions of one turn: audit 27b, 3) is recorded as
+ * reported, not cut to the receiver's measure. */
+static void test_netgame_reported_time_within_the_allowance_is_recorded(void **state)
+{
+    (void)state;
+    Side host, join;
+    pair_start(&host, &join);
+    play(&host, &join, "h8"); /* at 0 on both */
+    join.now = 1834;
+    host.now = 1832;
+    play(&join, &host, "i9");
+    assert_int_equal(join.ng.game->actions[1].time_ms, 1834);
+    assert_int_equal(host.ng.game->actions[1].time_ms, 1834);
+    pair_end(&host, &join);
+}
+
 /* A host whose game names a rule this version does not know: the joiner's session ends
  * saying so (no game began), not as a game broken off. */
 static void test_netgame_host_game_not_known(void **state)
@@ -1712,6 +1729,7 @@ int main(void)
         cmocka_unit_test(test_netgame_stalled_window_reads_what_came),
         cmocka_unit_test(test_netgame_version_2_peer_is_named),
         cmocka_unit_test(test_netgame_host_game_not_known),
+        cmocka_unit_test(test_netgame_reported_time_within_the_allowance_is_recorded),
         cmocka_unit_test(test_netgame_clock_offered),
         cmocka_unit_test(test_netgame_clock_times_carried),
         cmocka_unit_test(test_netgame_clock_as_a_record_replays_it),

@@ -27,7 +27,7 @@
  *                                   next turn in ms ("61500"; byo-yomi: and its periods,
  *                                   "0/3"); ms ("times"): the action's thinking time as its
  *                                   mover's record keeps it, which the other side records
- *                                   too (never more than it measured itself)
+ *                                   too (at most 1 s above its own measure)
  *   DRAW <n>                        offers a draw on the position after n actions
  *   UNDO <n> <m>                    asks to take the game back from n actions to m, m
  *                                   the asker's own last action (anything else ends it)

@@ -606,10 +606,14 @@ static NetEvent peer_action(NetGame *ng, const NetMsg *m, int64_t now)
     if (claim && a.kind != ACTION_RESIGN) {
         return time_out(ng, peer, true, -1, now); /* it moved after its time was gone */
     }
-    /* Its thinking time as its mover's record keeps it, never more than we measured (our
-     * measure holds the line's travel); else (an older peer) our measure. */
+    /* Its thinking time as its mover's record keeps it, so that both records agree: at most
+     * the allowance above our measure (a report's jitter: two actions of one turn are
+     * timed from one arrival to the next), less what the move came late by; else (an older
+     * peer, or a report past that) our measure. */
     int64_t measured = clock_action_ms(&ng->clock, now);
-    int64_t think = m->think_ms >= 0 && m->think_ms < measured ? m->think_ms : measured;
+    int64_t left = timed(ng) && ng->clock.running == peer ? clock_turn_left(&ng->clock, now) : 0;
+    int64_t room = NET_CLOCK_ALLOWANCE_MS - (left < 0 ? -left : 0);
+    int64_t think = m->think_ms >= 0 && m->think_ms <= measured + room ? m->think_ms : measured;
     GameError err;
     if (!game_apply(g, &a, &err)) {
         NetEvent ev = end_with(ng, NET_END_REFUSED);
