@@ -6594,6 +6594,37 @@ static void net_host_wait(App *app, int port)
     assert_true(ui_net_start(app));
 }
 
+/* Joining, the dialog's rule, opening and clock do not count (the host's do): greyed, and
+ * not changed by their arrows; hosting, they are the game's again. */
+static void test_ui_network_joiner_choices_greyed(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    app->dialog = DLG_NEW_GAME;
+    app->pending = app->ctl->opt;
+    ui_activate(app, W_DLG_SEAT, STONE_WHITE * 3 + SEAT_REMOTE);
+    ui_activate(app, W_DLG_NET_ROLE, 1);
+    frame(f, "New game: joining, the rule greyed");
+    static const WidgetId OFF[] = {W_DLG_RULE_PREV,    W_DLG_RULE_NEXT,  W_DLG_OPENING_PREV,
+                                   W_DLG_OPENING_NEXT, W_DLG_CLOCK_PREV, W_DLG_CLOCK_NEXT};
+    ControllerOptions before = app->pending;
+    for (size_t i = 0; i < sizeof OFF / sizeof OFF[0]; i++) {
+        assert_false(widget_of(app, OFF[i])->enabled);
+        ui_activate(app, OFF[i], 0);
+    }
+    assert_int_equal(app->pending.rule, before.rule);
+    assert_int_equal(app->pending.opening, before.opening);
+    assert_memory_equal(&app->pending.clock, &before.clock, sizeof before.clock);
+    ui_activate(app, W_DLG_NET_ROLE, 0);
+    frame(f, "New game: hosting");
+    for (size_t i = 0; i < sizeof OFF / sizeof OFF[0]; i++) {
+        assert_true(widget_of(app, OFF[i])->enabled);
+    }
+    ui_net_destroy(app);
+    app->pending.seat[STONE_WHITE] = SEAT_HUMAN;
+    app->dialog = DLG_NONE;
+}
+
 /* A program of protocol version 2 that connects to the host is turned away as a foreign
  * one is: the host says so and keeps waiting, and the real opponent then joins. */
 static void test_ui_network_other_version_does_not_end_hosting(void **state)
@@ -7387,6 +7418,7 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_network_decline_is_said_in_the_wait, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_ui_network_joiner_choices_greyed, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_network_other_version_does_not_end_hosting, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_network_question_waits_behind_the_players_dialog,

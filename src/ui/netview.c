@@ -128,6 +128,12 @@ bool ui_net_pending(const App *app)
            app->pending.seat[STONE_WHITE] == SEAT_REMOTE;
 }
 
+bool ui_net_joining(const App *app)
+{
+    return app->dialog == DLG_NEW_GAME && ui_net_pending(app) &&
+           (app->net ? app->net->join : app->settings.net_joins);
+}
+
 bool ui_net_live(const App *app)
 {
     return app->net && app->net->has_ng && app->net->started && net_game_live(&app->net->ng);

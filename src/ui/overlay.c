@@ -170,10 +170,11 @@ void ui_draw_dialog(const App *app)
         }
         /* The rule set and the opening rule between their arrows. */
         int room = vw - 2 * h - ui_px(app, 8);
+        SDL_Color title = ui_colour(ui_net_joining(app) ? COLOUR_OFF_TEXT : COLOUR_TEXT);
         ui_draw_label(app, FACE_BOLD, i18n_rule_title(lang, app->pending.rule),
-                      vx + h + ui_px(app, 4), y, room, h, ui_colour(COLOUR_TEXT), 1);
+                      vx + h + ui_px(app, 4), y, room, h, title, 1);
         ui_draw_label(app, FACE_BOLD, i18n_opening_title(lang, app->pending.opening),
-                      vx + h + ui_px(app, 4), y + step, room, h, ui_colour(COLOUR_TEXT), 1);
+                      vx + h + ui_px(app, 4), y + step, room, h, title, 1);
         if (ui_net_pending(app)) {
             ui_net_dialog_draw(app, x, y + 4 * step, step, vx - x);
             y += 2 * step;

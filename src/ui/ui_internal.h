@@ -523,6 +523,9 @@ bool ui_net_pending(const App *app);
 /* The New game dialog opens on the last network game's seats (a game since over). */
 void ui_net_recall(App *app);
 bool ui_net_live(const App *app);
+/* The New game dialog joins a network game: its rule, opening and clock do not count (the
+ * host's do), drawn greyed and not changed. */
+bool ui_net_joining(const App *app);
 /* The dialog's Host/Join row and address field (at y), in the engine's rows; their labels. */
 void ui_net_dialog_build(App *app, int y);
 void ui_net_dialog_draw(const App *app, int x, int y, int step, int room);
