@@ -6817,6 +6817,17 @@ static void test_ui_network_failures_and_ends_are_named(void **state)
     net_until_no_wait(app);
     assert_int_equal(app->notice.msg, S_NET_CONN_REFUSED);
     assert_int_equal(app->dialog, DLG_NEW_GAME);
+    /* The typed address stays in its field; why it failed is the dialog's head's. */
+    frame(f, "New game again: nobody hosts there");
+    const AssetsTextBox *tb;
+    int ntb = assets_texts(app->assets, &tb);
+    bool field = false;
+    for (int i = 0; i < ntb; i++) {
+        field = field || strcmp(tb[i].s, address) == 0; /* the field's own text */
+    }
+    assert_true(field);
+    assert_non_null(ui_net_failure(app));
+    assert_true(drew_part(app, ui_net_failure(app)));
     ui_net_activate(app, W_DLG_NET_ROLE, 0);
     app->dialog = DLG_NONE;
 

@@ -134,6 +134,12 @@ bool ui_net_joining(const App *app)
            (app->net ? app->net->join : app->settings.net_joins);
 }
 
+const char *ui_net_failure(const App *app)
+{
+    const UiNet *net = app->net;
+    return net && net->refused && net->failure[0] && ui_net_pending(app) ? net->failure : NULL;
+}
+
 bool ui_net_live(const App *app)
 {
     return app->net && app->net->has_ng && app->net->started && net_game_live(&app->net->ng);
@@ -196,15 +202,18 @@ void ui_net_dialog_draw(const App *app, int x, int y, int step, int room)
     ui_card(app->ren, r, ui_px(app, 5), ui_colour(COLOUR_FIELD));
     bool hot = net->typing ||
                (app->mouse_in && layout_rect_contains(r, app->mouse_x, app->mouse_y));
-    ui_frame(app->ren, r, 1, ui_colour(hot ? COLOUR_ACCENT : COLOUR_BORDER));
+    ui_frame(app->ren, r, 1,
+             ui_colour(hot                               ? COLOUR_ACCENT
+                       : net->refused && net->failure[0] ? COLOUR_BAD
+                                                         : COLOUR_BORDER));
     const char *text = net->join ? net->address : net->port_text;
     int pad = ui_px(app, 10);
     int px = ui_font(app, 15);
     int tw, th;
-    if (net->refused && !net->typing) {
-        /* Why Start was refused, where the player looks: in the field, until it is edited. */
-        const char *why = net->failure[0] ? net->failure
-                                          : i18n_text(app->settings.lang, net->refusal);
+    if (net->refused && !net->typing && !net->failure[0]) {
+        /* Why Start was refused, where the player looks: in the field, until it is edited (a
+         * failed connection's reason is the dialog's head's: the address stays in sight). */
+        const char *why = i18n_text(app->settings.lang, net->refusal);
         int fit = r.w - 2 * pad;
         px = text_fit(app->assets, FACE_REGULAR, px, ui_font(app, UI_LABEL_MIN_PX), why, fit);
         text_size(app->assets, FACE_REGULAR, px, why, &tw, &th);

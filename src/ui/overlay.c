@@ -156,8 +156,9 @@ void ui_draw_dialog(const App *app)
         int tw = 0, th = 0;
         text_size(a, FACE_BOLD, ui_font(app, 22), i18n_text(lang, S_NEW_GAME), &tw, &th);
         int hx = x + tw + ui_px(app, 16);
-        ui_draw_small(app, i18n_text(lang, S_NEW_GAME_KEYS), hx, d.y + pad, x + w - hx, th,
-                      ui_colour(COLOUR_FAINT), 2);
+        const char *failure = ui_net_failure(app); /* hosting or joining failed: why */
+        ui_draw_small(app, failure ? failure : i18n_text(lang, S_NEW_GAME_KEYS), hx, d.y + pad,
+                      x + w - hx, th, ui_colour(failure ? COLOUR_BAD : COLOUR_FAINT), 2);
         int h = ui_px(app, DIALOG_ROW_H);
         int step = h + ui_px(app, DIALOG_ROW_GAP);
         int y = d.y + ui_px(app, DIALOG_TOP);

@@ -526,6 +526,9 @@ bool ui_net_live(const App *app);
 /* The New game dialog joins a network game: its rule, opening and clock do not count (the
  * host's do), drawn greyed and not changed. */
 bool ui_net_joining(const App *app);
+/* Why hosting or joining failed, for the New game dialog's head (the field keeps what was
+ * typed), NULL when it did not. */
+const char *ui_net_failure(const App *app);
 /* The dialog's Host/Join row and address field (at y), in the engine's rows; their labels. */
 void ui_net_dialog_build(App *app, int y);
 void ui_net_dialog_draw(const App *app, int x, int y, int step, int room);
