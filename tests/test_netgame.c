@@ -555,6 +555,9 @@ static void test_netgame_heartbeat_frozen_peer_lost(void **state)
     assert_false(pinging(&host.ng));
     assert_int_equal(net_game_tick(&host.ng, NET_PING_MS).kind, NET_EV_NONE);
     assert_true(pinging(&host.ng));
+    for (int t = 2 * NET_PING_MS; t < NET_SILENCE_MS; t += NET_PING_MS) { /* a window's ticks */
+        assert_int_equal(net_game_tick(&host.ng, t).kind, NET_EV_NONE);
+    }
     assert_int_equal(net_game_tick(&host.ng, NET_SILENCE_MS - 1).kind, NET_EV_NONE);
     NetEvent ev = net_game_tick(&host.ng, NET_SILENCE_MS);
     assert_int_equal(ev.kind, NET_EV_ENDED);
@@ -562,6 +565,101 @@ static void test_netgame_heartbeat_frozen_peer_lost(void **state)
     assert_int_equal(host.ng.game->nactions, 2);
     assert_int_equal(host.ng.game->result, RESULT_NONE);
     assert_int_equal(net_game_wait(&host.ng, NET_SILENCE_MS), -1);
+    pair_end(&host, &join);
+}
+
+/* The host ticks as a window does (at least every NET_PING_MS) from `from` to `to`. */
+static void ticks(Side *s, int64_t from, int64_t to)
+{
+    for (int64_t t = from; t <= to; t += NET_PING_MS) {
+        s->now = t;
+        net_game_tick(&s->ng, t);
+    }
+}
+
+/* Pumps side s alone (the other stopped) until its session has ended or a while passed. */
+static void pump_alone(Side *s)
+{
+    for (int t = 0; t < 200 && s->ng.state != NET_ST_ENDED; t++) {
+        pump(s);
+        sleep_ms(2);
+    }
+}
+
+/* The joiner's window stopped 90 s (kill -STOP) after i9; the host played h10 meanwhile,
+ * which sat unread in the joiner's socket. The host gives up after a minute of silence and
+ * takes h10 back (never read); the joiner, woken, reads h10 and the close, and keeps the
+ * same game: both end at i9. */
+static void test_netgame_stalled_window_keeps_the_game_both_read(void **state)
+{
+    (void)state;
+    Side host, join;
+    pair_start(&host, &join);
+    static const char *const LINE[] = {"h8", "i9"};
+    play_line(&host, &join, LINE, 2);
+    net_game_tick(&host.ng, 0);
+    net_game_tick(&join.ng, 0); /* the joiner stops here */
+    host.now = 1000;
+    Action h10 = stone_at(&host.ng, "h10", host.now);
+    assert_true(net_game_local(&host.ng, &h10, host.now));
+    pump(&host); /* into the joiner's socket, unread */
+    ticks(&host, NET_PING_MS, NET_SILENCE_MS - 1);
+    assert_int_equal(host.ng.state, NET_ST_PLAYING);
+    NetEvent ev = net_game_tick(&host.ng, NET_SILENCE_MS);
+    assert_int_equal(ev.kind, NET_EV_ENDED);
+    assert_int_equal(host.ng.end, NET_END_LOST);
+    assert_int_equal(host.ng.game->nactions, 2); /* h10 was never read: taken back */
+    pump(&host);
+    net_link_destroy(host.link); /* the host's window closes the connection */
+    host.link = NULL;
+    join.now = 90000; /* kill -CONT */
+    assert_int_equal(net_game_tick(&join.ng, join.now).kind, NET_EV_NONE);
+    assert_int_equal(join.ng.state, NET_ST_PLAYING); /* not lost before reading */
+    pump_alone(&join);
+    assert_int_equal(join.ng.state, NET_ST_ENDED);
+    assert_int_equal(join.ng.end, NET_END_LOST);
+    assert_int_equal(join.ng.game->nactions, 2); /* h10 read, and gone as on the host */
+    assert_int_equal(join.ng.game->actions[1].pos, support_point("i9"));
+    pair_end(&host, &join);
+}
+
+/* Stopped 55 s (less than the host's minute), the joiner reads on waking what came meanwhile
+ * (h10, the PINGs) instead of calling the host gone; its PONG answers them, h10 is then
+ * acknowledged, and the game goes on. */
+static void test_netgame_stalled_window_reads_what_came(void **state)
+{
+    (void)state;
+    Side host, join;
+    pair_start(&host, &join);
+    play(&host, &join, "h8");
+    host.now = join.now = 10000;
+    play(&join, &host, "i9");
+    net_game_tick(&host.ng, host.now);
+    net_game_tick(&join.ng, join.now); /* the joiner stops here */
+    host.now = 20000;
+    Action h10 = stone_at(&host.ng, "h10", host.now);
+    assert_true(net_game_local(&host.ng, &h10, host.now));
+    pump(&host);
+    ticks(&host, 25000, 55000);
+    pump(&host);      /* its PINGs */
+    join.now = 65000; /* kill -CONT: the host last heard it at 10 s, its h8 was at 0 s */
+    assert_int_equal(net_game_tick(&join.ng, join.now).kind, NET_EV_NONE);
+    assert_int_equal(join.ng.state, NET_ST_PLAYING);
+    for (int t = 0; t < 200 && join.ng.game->nactions < 3; t++) {
+        pump(&join);
+        sleep_ms(2);
+    }
+    assert_int_equal(join.ng.game->nactions, 3);
+    host.now = 65000;
+    for (int t = 0; t < 200 && host.ng.acked < 3; t++) {
+        pump(&join);
+        pump(&host);
+        sleep_ms(2);
+    }
+    assert_int_equal(host.ng.acked, 3); /* the PONGs came after h10 */
+    assert_int_equal(net_game_tick(&host.ng, 70000).kind, NET_EV_NONE);
+    assert_int_equal(host.ng.state, NET_ST_PLAYING);
+    play(&join, &host, "j10");
     pair_end(&host, &join);
 }
 
@@ -603,6 +701,39 @@ static void test_netgame_version_2_peer_is_named(void **state)
     assert_false(host.ng.ping);
     assert_int_equal(net_game_wait(&host.ng, 0), -1);
     raw_end(&host, fd);
+}
+
+/* The two records agree to the millisecond: a move reported 2 ms longer than the receiver
+ * measured (jitter, as between two actions of one turn: audit 27b, 3) is recorded as
+ * reported, not cut to the receiver's measure. */
+static void test_netgame_reported_time_within_the_allowance_is_recorded(void **state)
+{
+    (void)state;
+    Side host, join;
+    pair_start(&host, &join);
+    play(&host, &join, "h8"); /* at 0 on both */
+    join.now = 1834;
+    host.now = 1832;
+    play(&join, &host, "i9");
+    assert_int_equal(join.ng.game->actions[1].time_ms, 1834);
+    assert_int_equal(host.ng.game->actions[1].time_ms, 1834);
+    pair_end(&host, &join);
+}
+
+/* A host whose game names a rule this version does not know: the joiner's session ends
+ * saying so (no game began), not as a game broken off. */
+static void test_netgame_host_game_not_known(void **state)
+{
+    (void)state;
+    NetGame ng;
+    assert_true(net_game_init(&ng, NET_JOIN, RULE_RENJU, OPENING_FREE, 0, NULL));
+    const char *hello = "RENJU-NET 3 times";
+    assert_int_equal(net_game_feed(&ng, hello, strlen(hello), 0).kind, NET_EV_NONE);
+    const char *game = "GAME chess free second none";
+    assert_int_equal(net_game_feed(&ng, game, strlen(game), 0).kind, NET_EV_ENDED);
+    assert_int_equal(ng.end, NET_END_UNKNOWN_GAME);
+    assert_int_equal(ng.game->nactions, 0);
+    net_game_free(&ng);
 }
 
 /* ---- The clock ------------------------------------------------------------------------ */
@@ -1405,6 +1536,39 @@ static void test_netgame_crossed_requests_name_ones_own(void **state)
     pair_end(&host, &join);
 }
 
+/* The host's draw offer came while the joiner's own was being confirmed (its window held
+ * the question back): confirmed, the two cross, and each side is told its own was
+ * declined; nothing is accepted and nothing stays open. */
+static void test_netgame_offer_confirmed_over_a_held_question_crosses_it(void **state)
+{
+    (void)state;
+    Side host, join;
+    pair_start(&host, &join);
+    static const char *const LINE[] = {"h8", "i9"};
+    play_line(&host, &join, LINE, 2);
+    assert_false(net_game_cross(&join.ng, NET_REQ_DRAW)); /* nothing of the host's open */
+    assert_true(net_game_ask(&host.ng, NET_REQ_DRAW));
+    wait_for(&host, &join, &join, NET_EV_ASKED);
+    assert_true(net_game_cross(&join.ng, NET_REQ_DRAW));
+    const NetEvent *ev = wait_for(&host, &join, &host, NET_EV_DECLINED);
+    assert_int_equal(ev->request, NET_REQ_DRAW);
+    assert_true(ev->crossed);
+    for (int t = 0; t < 50; t++) { /* the echoes of the two declines */
+        pump(&host);
+        pump(&join);
+        sleep_ms(2);
+    }
+    assert_int_equal(host.ng.asked, NET_REQ_NONE);
+    assert_int_equal(host.ng.incoming, NET_REQ_NONE);
+    assert_int_equal(join.ng.asked, NET_REQ_NONE);
+    assert_int_equal(join.ng.incoming, NET_REQ_NONE);
+    assert_int_equal(host.ng.game->result, RESULT_NONE);
+    play(&host, &join, "j10");
+    assert_int_equal(host.ng.state, NET_ST_PLAYING);
+    assert_int_equal(join.ng.state, NET_ST_PLAYING);
+    pair_end(&host, &join);
+}
+
 /* A session over a remote White's game: h8 (ours), i9, h10 (ours), j10. */
 static Controller *remote_four(Session *s)
 {
@@ -1561,7 +1725,11 @@ int main(void)
         cmocka_unit_test(test_netgame_no_clock_still_times_the_moves),
         cmocka_unit_test(test_netgame_heartbeat_frozen_peer_lost),
         cmocka_unit_test(test_netgame_heartbeat_answered),
+        cmocka_unit_test(test_netgame_stalled_window_keeps_the_game_both_read),
+        cmocka_unit_test(test_netgame_stalled_window_reads_what_came),
         cmocka_unit_test(test_netgame_version_2_peer_is_named),
+        cmocka_unit_test(test_netgame_host_game_not_known),
+        cmocka_unit_test(test_netgame_reported_time_within_the_allowance_is_recorded),
         cmocka_unit_test(test_netgame_clock_offered),
         cmocka_unit_test(test_netgame_clock_times_carried),
         cmocka_unit_test(test_netgame_clock_as_a_record_replays_it),
@@ -1579,6 +1747,7 @@ int main(void)
         cmocka_unit_test(test_netgame_undo_agreed_keeps_the_record_a_local_undo_keeps),
         cmocka_unit_test(test_netgame_undo_only_the_askers_last_move),
         cmocka_unit_test(test_netgame_crossed_requests_name_ones_own),
+        cmocka_unit_test(test_netgame_offer_confirmed_over_a_held_question_crosses_it),
         cmocka_unit_test(test_netgame_no_other_line_while_browsing),
         cmocka_unit_test(test_netgame_no_other_lines_after_an_accepted_undo),
         cmocka_unit_test(test_netgame_silent_connection_frees_the_seat),

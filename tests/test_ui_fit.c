@@ -6544,6 +6544,101 @@ static void test_ui_network_draw_then_undo_and_a_dropped_connection(void **state
     app->pending.seat[STONE_WHITE] = SEAT_HUMAN;
 }
 
+/* The peer sends line, then a PING, and frames run until its PONG comes back: the window
+ * has taken the line. What the peer heard meanwhile is added to heard (cap bytes). */
+static void net_peer_synced(Fixture *f, int fd, const char *line, char *heard, size_t cap)
+{
+    char out[256];
+    snprintf(out, sizeof out, "%sPING\n", line);
+    assert_int_equal(write(fd, out, strlen(out)), (ssize_t)strlen(out));
+    size_t n = strlen(heard);
+    for (int t = 0; t < 500 && !strstr(heard, "PONG"); t++) {
+        ui_net_frame(f->app);
+        SDL_Delay(5);
+        net_peer_heard(fd, heard + n, cap - n);
+        n = strlen(heard);
+    }
+    assert_non_null(strstr(heard, "PONG"));
+}
+
+/* A question of the opponent's never takes over a dialog the player has open: it waits
+ * until that closes. A draw offer confirmed over it crosses it (both declined, the peer
+ * told by its own request crossed), never accepted by the Enter meant for the offer; a
+ * Resign question cancelled shows it then. While an undo request of ours is open, D says
+ * so at once. */
+static void test_ui_network_question_waits_behind_the_players_dialog(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    app->settings.lang = LANG_EN;
+    int fd = net_host_start(f, free_port());
+    assert_true(controller_click(app->ctl, support_point("h8")));
+    net_peer_says(f, fd, "ACT 1 - i9\n", 2);
+    char heard[4096] = "";
+    press(f, SDLK_d, false);
+    assert_int_equal(app->dialog, DLG_DRAW_OFFER);
+    net_peer_synced(f, fd, "UNDO 2 1\n", heard, sizeof heard);
+    assert_int_equal(app->dialog, DLG_DRAW_OFFER); /* not replaced by the undo question */
+    press(f, SDLK_RETURN, false);                  /* meant for the draw offer */
+    heard[0] = '\0';
+    net_peer_synced(f, fd, "", heard, sizeof heard);
+    assert_int_equal(app->ctl->game.nactions, 2); /* i9 stays: nothing accepted */
+    assert_null(strstr(heard, "ACCEPT"));
+    assert_non_null(strstr(heard, "DRAW 2\n"));       /* ours, which the peer sees cross */
+    assert_non_null(strstr(heard, "DECLINE UNDO\n")); /* theirs */
+    assert_int_equal(app->notice.msg, S_NET_DRAW_CROSSED);
+    assert_int_equal(app->dialog, DLG_NONE);
+    frame(f, "a draw offer crossed an undo request");
+
+    /* Resign asked; the peer's draw offer waits behind it and comes when it is cancelled. */
+    press(f, SDLK_g, false);
+    assert_int_equal(app->dialog, DLG_RESIGN);
+    heard[0] = '\0';
+    net_peer_synced(f, fd, "DRAW 2\n", heard, sizeof heard);
+    assert_int_equal(app->dialog, DLG_RESIGN);
+    press(f, SDLK_ESCAPE, false); /* keep playing */
+    ui_net_frame(app);
+    assert_int_equal(app->dialog, DLG_NET_ASK);
+    char q[256];
+    ui_net_question(app, q, sizeof q);
+    assert_string_equal(q, i18n_text(LANG_EN, S_NET_ASK_DRAW));
+    press(f, SDLK_ESCAPE, false); /* declined */
+    heard[0] = '\0';
+    net_peer_synced(f, fd, "", heard, sizeof heard);
+    assert_non_null(strstr(heard, "DECLINE DRAW\n"));
+    assert_int_equal(app->ctl->game.result, RESULT_NONE);
+
+    /* The undo question names what goes: their i9, and our h10 after it. */
+    assert_true(controller_click(app->ctl, support_point("h10")));
+    heard[0] = '\0';
+    net_peer_synced(f, fd, "UNDO 3 1\n", heard, sizeof heard);
+    assert_int_equal(app->dialog, DLG_NET_ASK);
+    ui_net_question(app, q, sizeof q);
+    assert_string_equal(q, "Your opponent asks to take back their move i9 and your h10 after it.");
+    frame(f, "the undo question names the moves");
+    press(f, SDLK_ESCAPE, false);
+
+    /* An undo request of ours open: D opens nothing and says so. */
+    press(f, SDLK_u, false);
+    assert_int_equal(app->notice.msg, S_NET_UNDO_ASKED);
+    press(f, SDLK_d, false);
+    assert_int_equal(app->dialog, DLG_NONE);
+    assert_int_equal(app->notice.msg, S_NET_WAIT_ANSWER);
+
+    /* Declined, then the opponent resigns: the result is the news, not the old answer. */
+    heard[0] = '\0';
+    net_peer_synced(f, fd, "DECLINE UNDO\n", heard, sizeof heard);
+    assert_int_equal(app->notice.msg, S_NET_UNDO_DECLINED);
+    heard[0] = '\0';
+    net_peer_synced(f, fd, "ACT 3 - resign white\n", heard, sizeof heard);
+    assert_int_equal(app->ctl->game.result, RESULT_BLACK_WINS);
+    assert_false(status_notice_on(&app->notice));
+    ui_net_leave(app);
+    close(fd);
+    ui_net_destroy(app);
+    app->pending.seat[STONE_WHITE] = SEAT_HUMAN;
+}
+
 /* The window hosts on port, Black, the port typed over the field's suggestion: it waits
  * for the peer (DLG_NET_WAIT). */
 static void net_host_wait(App *app, int port)
@@ -6555,6 +6650,73 @@ static void net_host_wait(App *app, int port)
     snprintf(text, sizeof text, "%d", port);
     ui_net_text(app, text);
     assert_true(ui_net_start(app));
+}
+
+/* Joining, the dialog's rule, opening and clock do not count (the host's do): greyed, and
+ * not changed by their arrows; hosting, they are the game's again. */
+static void test_ui_network_joiner_choices_greyed(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    app->dialog = DLG_NEW_GAME;
+    app->pending = app->ctl->opt;
+    ui_activate(app, W_DLG_SEAT, STONE_WHITE * 3 + SEAT_REMOTE);
+    ui_activate(app, W_DLG_NET_ROLE, 1);
+    frame(f, "New game: joining, the rule greyed");
+    static const WidgetId OFF[] = {W_DLG_RULE_PREV,    W_DLG_RULE_NEXT,  W_DLG_OPENING_PREV,
+                                   W_DLG_OPENING_NEXT, W_DLG_CLOCK_PREV, W_DLG_CLOCK_NEXT};
+    ControllerOptions before = app->pending;
+    for (size_t i = 0; i < sizeof OFF / sizeof OFF[0]; i++) {
+        assert_false(widget_of(app, OFF[i])->enabled);
+        ui_activate(app, OFF[i], 0);
+    }
+    assert_int_equal(app->pending.rule, before.rule);
+    assert_int_equal(app->pending.opening, before.opening);
+    assert_memory_equal(&app->pending.clock, &before.clock, sizeof before.clock);
+    ui_activate(app, W_DLG_NET_ROLE, 0);
+    frame(f, "New game: hosting");
+    for (size_t i = 0; i < sizeof OFF / sizeof OFF[0]; i++) {
+        assert_true(widget_of(app, OFF[i])->enabled);
+    }
+    ui_net_destroy(app);
+    app->pending.seat[STONE_WHITE] = SEAT_HUMAN;
+    app->dialog = DLG_NONE;
+}
+
+/* A program of protocol version 2 that connects to the host is turned away as a foreign
+ * one is: the host says so and keeps waiting, and the real opponent then joins. */
+static void test_ui_network_other_version_does_not_end_hosting(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    app->settings.lang = LANG_EN;
+    int port = free_port();
+    net_host_wait(app, port);
+    int stray = net_connect(port);
+    assert_int_equal(write(stray, "RENJU-NET 2\n", 12), 12);
+    for (int t = 0; t < 500 && app->notice.msg != S_NET_TURNED_AWAY; t++) {
+        ui_net_frame(app);
+        SDL_Delay(10);
+    }
+    assert_int_equal(app->notice.msg, S_NET_TURNED_AWAY);
+    assert_int_equal(app->dialog, DLG_NET_WAIT);
+    char q[800] = "";
+    ui_question_text(app, q, sizeof q);
+    assert_memory_equal(q, "Waiting for your opponent", 25); /* not "declined" */
+    frame(f, "the host turned a version 2 program away");
+    close(stray);
+    int fd = net_connect(port);
+    const char *hello = "RENJU-NET 3\nREADY\n";
+    assert_int_equal(write(fd, hello, strlen(hello)), (ssize_t)strlen(hello));
+    for (int t = 0; t < 500 && !ui_net_live(app); t++) {
+        ui_net_frame(app);
+        SDL_Delay(10);
+    }
+    assert_true(ui_net_live(app));
+    ui_net_leave(app);
+    close(fd);
+    ui_net_destroy(app);
+    app->pending.seat[STONE_WHITE] = SEAT_HUMAN;
 }
 
 /* From the moment a network game is set up (the host waiting for the peer) the engine's
@@ -6713,6 +6875,17 @@ static void test_ui_network_failures_and_ends_are_named(void **state)
     net_until_no_wait(app);
     assert_int_equal(app->notice.msg, S_NET_CONN_REFUSED);
     assert_int_equal(app->dialog, DLG_NEW_GAME);
+    /* The typed address stays in its field; why it failed is the dialog's head's. */
+    frame(f, "New game again: nobody hosts there");
+    const AssetsTextBox *tb;
+    int ntb = assets_texts(app->assets, &tb);
+    bool field = false;
+    for (int i = 0; i < ntb; i++) {
+        field = field || strcmp(tb[i].s, address) == 0; /* the field's own text */
+    }
+    assert_true(field);
+    assert_non_null(ui_net_failure(app));
+    assert_true(drew_part(app, ui_net_failure(app)));
     ui_net_activate(app, W_DLG_NET_ROLE, 0);
     app->dialog = DLG_NONE;
 
@@ -7314,6 +7487,11 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_network_decline_is_said_in_the_wait, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_ui_network_joiner_choices_greyed, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_network_other_version_does_not_end_hosting, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_ui_network_question_waits_behind_the_players_dialog,
+                                        setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_network_draw_then_undo_and_a_dropped_connection,
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_network_seat_comes_back_after_a_restart, setup,

@@ -784,6 +784,8 @@ typedef enum StrId {
     S_NET_YOU_SECOND,
     S_NET_ASK_DRAW,
     S_NET_ASK_UNDO,
+    S_NET_ASK_UNDO_MOVE, /* %s: the asker's move taken back */
+    S_NET_ASK_UNDO_MOVES, /* %s: the asker's move, %s: ours after it, both taken back */
     S_NET_CONFIRM_DRAW,
     S_NET_DRAW_ASKED,
     S_NET_UNDO_ASKED,
@@ -805,9 +807,12 @@ typedef enum StrId {
     S_NET_END_LOST_EARLY,
     S_NET_END_QUIT,
     S_NET_END_VERSION, /* %d: the peer's version */
+    S_NET_TURNED_AWAY, /* %d: the version of a program that connected to the host */
+    S_NET_END_UNKNOWN_GAME, /* joiner: the host's GAME line names what this one does not know */
     S_NET_END_TURN,
     S_NET_END_REFUSED, /* %s: why the rules refuse it (i18n_refusal) */
     S_NET_END_BROKEN,
+    S_NET_END_BROKEN_EARLY, /* before the game began: nothing to keep */
     S_NET_FAILED, /* %s: why, in English */
     S_NET_BAD_ADDRESS,
     S_NET_BAD_PORT,

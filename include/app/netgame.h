@@ -27,7 +27,7 @@
  *                                   next turn in ms ("61500"; byo-yomi: and its periods,
  *                                   "0/3"); ms ("times"): the action's thinking time as its
  *                                   mover's record keeps it, which the other side records
- *                                   too (never more than it measured itself)
+ *                                   too (at most 1 s above its own measure)
  *   DRAW <n>                        offers a draw on the position after n actions
  *   UNDO <n> <m>                    asks to take the game back from n actions to m, m
  *                                   the asker's own last action (anything else ends it)
@@ -59,7 +59,15 @@
  *
  * The heartbeat (a stopped or hung peer whose kernel still acknowledges TCP): a line of
  * the peer's is due every NET_PING_MS of silence (we ask with PING); none for
- * NET_SILENCE_MS ends the session as NET_END_LOST, clock or not.
+ * NET_SILENCE_MS ends the session as NET_END_LOST, clock or not. The game both keep is the
+ * one both read: a line the peer wrote after reading an action (its ACT, DRAW, UNDO,
+ * ACCEPT, DECLINE; a PONG to a PING sent after it) acknowledges it, and a silence ends the
+ * game at the last action the peer acknowledged (ours after it are taken back). The caller
+ * ticks at least every NET_PING_MS (net_game_wait): a longer gap is our own stall (the
+ * program stopped), and the peer's silence counts from the waking, so that what came
+ * meanwhile is read first; when we had been silent NET_SILENCE_MS by then, the peer has
+ * given the game up so, and a close that follows takes back to the last action we had
+ * acknowledged: the game the peer kept.
  */
 #ifndef RENJU_NETGAME_H
 #define RENJU_NETGAME_H
@@ -87,6 +95,10 @@
  * NET_SILENCE_MS without a line. */
 #define NET_PING_MS 15000
 #define NET_SILENCE_MS 60000
+/* A gap between ticks longer than this is our own stall. */
+#define NET_STALL_MS (2 * NET_PING_MS)
+/* PINGs awaiting their PONG, remembered (the oldest forgotten beyond). */
+#define NET_PINGS_MAX 8
 
 typedef enum NetMsgKind {
     NET_MSG_HELLO = 0,
@@ -154,7 +166,8 @@ typedef enum NetEnd {
     NET_END_OUT_OF_TURN, /* an action of the peer's when it is not the peer's to act */
     NET_END_REFUSED,     /* the rules refuse the peer's action (error) */
     NET_END_CLAIM,       /* the peer claimed a win on time that our clock does not show */
-    NET_END_DECLINED     /* host: the joiner left at the offer, before the game began */
+    NET_END_DECLINED,    /* host: the joiner left at the offer, before the game began */
+    NET_END_UNKNOWN_GAME /* joiner: the host's GAME line does not read (a rule not known) */
 } NetEnd;
 
 typedef enum NetEventKind {
@@ -202,6 +215,16 @@ typedef struct NetGame {
     int64_t now;   /* the latest now the session was given (an end stops the clocks there) */
     char out[NET_OUT_MAX];
     size_t nout;
+    /* What each side has read (the heartbeat's end keeps the game both read). */
+    int64_t said;              /* when we last wrote a line */
+    int64_t ticked;            /* the last net_game_tick's now (-1: none yet) */
+    int acked;                 /* the actions the peer has shown it read (its lines after them) */
+    int answered;              /* the actions we had read when we last wrote such a line */
+    int ping_n[NET_PINGS_MAX]; /* our PINGs unanswered: the actions before each */
+    int64_t ping_at[NET_PINGS_MAX];
+    int npings;
+    int64_t woke; /* our last stall's end (-1: none) */
+    int given_up; /* the peer has given us up at that stall: answered then (else -1) */
 } NetGame;
 
 /* A session. The host's game (rule, opening, the host's seat 0 or 1, its time control:
@@ -234,6 +257,11 @@ bool net_game_local(NetGame *ng, const Action *a, int64_t now);
 /* Asks for a draw or an undo; false when not possible now (a request open, the game over,
  * nothing of ours to take back, an undo on a clock). */
 bool net_game_ask(NetGame *ng, NetRequest r);
+/* Our request r, made while the peer's open one was not yet shown (a dialog of ours was
+ * open): both count as crossed. Sends r, then declines the peer's: the peer sees its own
+ * crossed, and nothing is open on either side. False when no request of the peer's is open
+ * or r is not possible now. */
+bool net_game_cross(NetGame *ng, NetRequest r);
 /* Answers the peer's open request at now; accepted, it is applied to the session's game
  * (the caller applies it to the window's: a draw, the session's last action with its time,
  * or back to ng->target actions). */

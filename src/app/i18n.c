@@ -702,9 +702,9 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_HELP_NET_JOIN, "Join: type the host's address in the Host:port field, e.g. "
                          "192.168.1.5:7412 (without a port: 7412). Your own choices in the "
                          "dialog do not count: the host's game is shown with your seat, Start "
-                         "plays it and Cancel leaves it. The last port hosted and the last "
+                         "begins it and Cancel leaves it. The last port hosted and the last "
                          "address joined come back as the next suggestions."),
-    MSG(S_HELP_NET_PLAY, "Each side plays only its own seat. Undo (U) asks your opponent to "
+    MSG(S_HELP_NET_PLAY, "Each player plays only their own stones. Undo (U) asks your opponent to "
                          "take back your last move (and theirs after it), Offer draw (D) offers "
                          "a draw: they answer Accept or Decline, and you act no more until they "
                          "do. Resign (G) works as always. Hints, the analysis, the graph, the "
@@ -1219,6 +1219,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_NET_YOU_SECOND, "You are the second player (White)."),
     MSG(S_NET_ASK_DRAW, "Your opponent offers a draw."),
     MSG(S_NET_ASK_UNDO, "Your opponent asks to take back their last move."),
+    MSG(S_NET_ASK_UNDO_MOVE, "Your opponent asks to take back their move %s."),
+    MSG(S_NET_ASK_UNDO_MOVES, "Your opponent asks to take back their move %s and your %s after it."),
     MSG(S_NET_CONFIRM_DRAW, "Offer your opponent a draw?"),
     MSG(S_NET_DRAW_ASKED, "Draw offered: waiting for your opponent's answer."),
     MSG(S_NET_UNDO_ASKED, "Undo asked: waiting for your opponent's answer."),
@@ -1239,13 +1241,15 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_NET_END_LOST, "Connection lost: the game ends here undecided (a comment on the last move says so) and is kept; you can save it."),
     MSG(S_NET_END_LOST_EARLY, "The connection closed before the game began."),
     MSG(S_NET_END_QUIT, "You left the network game."),
-    MSG(S_NET_END_VERSION, "Connection closed: your opponent's program speaks version %d of the protocol, this one version 3."),
+    MSG(S_NET_END_VERSION, "Connection closed: your opponent's program uses version %d of the protocol, this one version 3."),
+    MSG(S_NET_TURNED_AWAY, "A program using version %d of the protocol (this one uses 3) was turned away; still waiting for your opponent."),
+    MSG(S_NET_END_UNKNOWN_GAME, "Connection closed: the host's game (its rule, opening or clock) is not one this version knows. No game began."),
     MSG(S_NET_END_TURN, "Connection closed: your opponent acted out of turn. The game so far is kept."),
     MSG(S_NET_END_REFUSED, "Connection closed: your opponent's move breaks the rules — %s The game so far is kept, undecided; you can save it."),
     MSG(S_NET_END_AFTER_END, "Connection closed: your opponent acted after the game had ended. The game is kept as it ended."),
     MSG(S_NET_END_TOO_LONG, "Connection closed: your opponent sent a line longer than %d characters. The game so far is kept."),
     MSG(S_NET_END_OFF_BOARD, "Connection closed: your opponent's move is not a point of this board. The game so far is kept."),
-    MSG(S_NET_PORT_TAKEN, "Port %d is in use by another program: choose another port."),
+    MSG(S_NET_PORT_TAKEN, "Port %d is in use (by another program or another Renju window): choose another port."),
     MSG(S_NET_PORT_DENIED, "Port %d may not be used here: choose one above 1023."),
     MSG(S_NET_CONN_REFUSED, "Nobody is hosting at %s: check the address and port."),
     MSG(S_NET_NO_HOST, "No computer is known by the name in %s: check the address."),
@@ -1253,6 +1257,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_NET_UNREACHABLE, "The network cannot reach %s: check the address and the connection."),
     MSG(S_CONFIRM_QUIT_NET, "Leave the network game? Your opponent is told; the game is kept and can be saved."),
     MSG(S_NET_END_BROKEN, "Connection closed: your opponent sent something this game does not understand. The game so far is kept."),
+    MSG(S_NET_END_BROKEN_EARLY, "Connection closed: the other side sent something this game does not understand. No game began."),
     MSG(S_NET_FAILED, "No connection: %s"),
     MSG(S_NET_BAD_ADDRESS, "Not host:port, e.g. 192.168.1.5:7412"),
     MSG(S_NET_BAD_PORT, "The port is a number from 1 to 65535."),

@@ -276,7 +276,18 @@ static void send_msg(NetGame *ng, const NetMsg *m)
     if (n > 0 && ng->nout + n <= sizeof ng->out) {
         memcpy(ng->out + ng->nout, line, n);
         ng->nout += n;
+        ng->said = ng->now;
+        if (m->kind >= NET_MSG_ACT && m->kind != NET_MSG_BYE && m->kind != NET_MSG_PING) {
+            ng->answered = ng->game->nactions; /* the peer counts it as read (its acked) */
+        }
     }
+}
+
+/* The peer has shown it read n actions (at most the game's). */
+static void ack(NetGame *ng, int n)
+{
+    n = n < ng->game->nactions ? n : ng->game->nactions;
+    ng->acked = n > ng->acked ? n : ng->acked;
 }
 
 static void send_kind(NetGame *ng, NetMsgKind kind, NetRequest r)
@@ -309,6 +320,8 @@ bool net_game_init(NetGame *ng, NetRole role, RuleId rule, OpeningId opening, in
     ng->rule = rules_get(rule) ? rule : RULE_RENJU;
     ng->opening = opening >= 0 && opening < OPENING_COUNT ? opening : OPENING_FREE;
     ng->local = host_seat ? 1 : 0;
+    ng->ticked = ng->woke = -1;
+    ng->given_up = -1;
     if (tc && clock_control_valid(tc)) {
         ng->tc = *tc;
     }
@@ -381,6 +394,8 @@ static void take_back(NetGame *ng, int target)
     while (g->nactions > target && game_undo(g)) {
     }
     g->nredo = 0;
+    ng->acked = ng->acked < g->nactions ? ng->acked : g->nactions;
+    ng->answered = ng->answered < g->nactions ? ng->answered : g->nactions;
     if (g->nactions == 0) {
         clock_init(&ng->clock, &ng->tc);
         return;
@@ -591,10 +606,14 @@ static NetEvent peer_action(NetGame *ng, const NetMsg *m, int64_t now)
     if (claim && a.kind != ACTION_RESIGN) {
         return time_out(ng, peer, true, -1, now); /* it moved after its time was gone */
     }
-    /* Its thinking time as its mover's record keeps it, never more than we measured (our
-     * measure holds the line's travel); else (an older peer) our measure. */
+    /* Its thinking time as its mover's record keeps it, so that both records agree: at most
+     * the allowance above our measure (a report's jitter: two actions of one turn are
+     * timed from one arrival to the next), less what the move came late by; else (an older
+     * peer, or a report past that) our measure. */
     int64_t measured = clock_action_ms(&ng->clock, now);
-    int64_t think = m->think_ms >= 0 && m->think_ms < measured ? m->think_ms : measured;
+    int64_t left = timed(ng) && ng->clock.running == peer ? clock_turn_left(&ng->clock, now) : 0;
+    int64_t room = NET_CLOCK_ALLOWANCE_MS - (left < 0 ? -left : 0);
+    int64_t think = m->think_ms >= 0 && m->think_ms <= measured + room ? m->think_ms : measured;
     GameError err;
     if (!game_apply(g, &a, &err)) {
         NetEvent ev = end_with(ng, NET_END_REFUSED);
@@ -627,9 +646,20 @@ static NetEvent heartbeat(NetGame *ng, int64_t now)
         return event(NET_EV_NONE);
     }
     if (now - ng->heard >= NET_SILENCE_MS) {
+        /* What of ours the peer never read goes: the game kept is the one both read. */
+        if (ng->state == NET_ST_PLAYING && ng->game->nactions > ng->acked) {
+            take_back(ng, ng->acked);
+        }
         return end_with(ng, NET_END_LOST);
     }
     if (now - ng->heard >= NET_PING_MS && now - ng->pinged >= NET_PING_MS) {
+        if (ng->npings == NET_PINGS_MAX) { /* the oldest forgotten */
+            memmove(ng->ping_n, ng->ping_n + 1, sizeof ng->ping_n - sizeof ng->ping_n[0]);
+            memmove(ng->ping_at, ng->ping_at + 1, sizeof ng->ping_at - sizeof ng->ping_at[0]);
+            ng->npings--;
+        }
+        ng->ping_n[ng->npings] = ng->game->nactions;
+        ng->ping_at[ng->npings++] = now;
         send_kind(ng, NET_MSG_PING, NET_REQ_NONE);
         ng->pinged = now;
     }
@@ -650,9 +680,35 @@ int64_t net_game_wait(const NetGame *ng, int64_t now)
     return due > now ? due - now : 0;
 }
 
+/* A PONG: the peer read what came before the PING it answers; one sent after our stall
+ * says it had not given us up. */
+static void ponged(NetGame *ng)
+{
+    if (ng->npings == 0) {
+        return;
+    }
+    ack(ng, ng->ping_n[0]);
+    if (ng->woke >= 0 && ng->ping_at[0] >= ng->woke) {
+        ng->given_up = -1;
+    }
+    memmove(ng->ping_n, ng->ping_n + 1, sizeof ng->ping_n - sizeof ng->ping_n[0]);
+    memmove(ng->ping_at, ng->ping_at + 1, sizeof ng->ping_at - sizeof ng->ping_at[0]);
+    ng->npings--;
+}
+
 NetEvent net_game_tick(NetGame *ng, int64_t now)
 {
     seen_now(ng, now);
+    if (ng->ticked >= 0 && now - ng->ticked > NET_STALL_MS && ng->ping &&
+        ng->state != NET_ST_ENDED) {
+        /* We were stopped: the peer's silence counts from now, what came meanwhile is read
+         * first. Silent that long ourselves, the peer has given the game up at the last
+         * action we had acknowledged. */
+        ng->given_up = now - ng->said >= NET_SILENCE_MS ? ng->answered : -1;
+        ng->woke = now;
+        ng->heard = now;
+    }
+    ng->ticked = now;
     NetEvent beat = heartbeat(ng, now);
     if (beat.kind != NET_EV_NONE) {
         return beat;
@@ -736,7 +792,11 @@ NetEvent net_game_feed(NetGame *ng, const char *line, size_t len, int64_t now)
     ng->heard = now; /* any line: the peer is there */
     if (!net_msg_parse(line, len, ng->game->board.size, &m)) {
         bool off = m.kind == NET_MSG_ACT && m.off_board && ng->state == NET_ST_PLAYING;
-        return end_with(ng, off ? NET_END_OFF_BOARD : NET_END_MALFORMED);
+        bool game = m.kind == NET_MSG_GAME && ng->role == NET_JOIN && ng->state == NET_ST_HELLO &&
+                    ng->hello;
+        return end_with(ng, off    ? NET_END_OFF_BOARD
+                            : game ? NET_END_UNKNOWN_GAME
+                                   : NET_END_MALFORMED);
     }
     if (!ng->hello) {
         if (m.kind != NET_MSG_HELLO) {
@@ -756,6 +816,8 @@ NetEvent net_game_feed(NetGame *ng, const char *line, size_t len, int64_t now)
     if (m.kind == NET_MSG_PING || m.kind == NET_MSG_PONG) {
         if (m.kind == NET_MSG_PING) {
             send_kind(ng, NET_MSG_PONG, NET_REQ_NONE);
+        } else {
+            ponged(ng);
         }
         return event(NET_EV_NONE); /* in any state: the heartbeat is beside the game */
     }
@@ -780,12 +842,18 @@ NetEvent net_game_feed(NetGame *ng, const char *line, size_t len, int64_t now)
         }
         return end_with(ng, NET_END_UNEXPECTED);
     }
+    NetEvent ev;
     switch (m.kind) {
-    case NET_MSG_ACT: return peer_action(ng, &m, now);
+    case NET_MSG_ACT:
+        ev = peer_action(ng, &m, now);
+        if (ev.kind == NET_EV_ACTION) {
+            ack(ng, ng->game->nactions); /* it had read all before its own */
+        }
+        return ev;
     case NET_MSG_DRAW:
-    case NET_MSG_UNDO: return peer_request(ng, &m);
+    case NET_MSG_UNDO: ack(ng, m.n); return peer_request(ng, &m);
     case NET_MSG_ACCEPT:
-    case NET_MSG_DECLINE: return peer_answer(ng, &m);
+    case NET_MSG_DECLINE: ack(ng, ng->game->nactions); return peer_answer(ng, &m);
     default: return end_with(ng, NET_END_UNEXPECTED);
     }
 }
@@ -795,6 +863,9 @@ NetEvent net_game_closed(NetGame *ng, bool too_long, int64_t now)
     seen_now(ng, now);
     if (too_long) {
         return end_with(ng, NET_END_TOO_LONG);
+    }
+    if (ng->given_up >= 0 && ng->state == NET_ST_PLAYING && ng->game->nactions > ng->given_up) {
+        take_back(ng, ng->given_up); /* the peer closed on our silence: its game */
     }
     bool over = ng->state == NET_ST_PLAYING && game_over(ng->game);
     return end_with(ng, over ? NET_END_FINISHED : NET_END_LOST);
@@ -862,6 +933,23 @@ bool net_game_ask(NetGame *ng, NetRequest r)
     }
     ng->asked = r;
     send_kind(ng, r == NET_REQ_DRAW ? NET_MSG_DRAW : NET_MSG_UNDO, r);
+    return true;
+}
+
+bool net_game_cross(NetGame *ng, NetRequest r)
+{
+    NetRequest theirs = ng->incoming;
+    if (!net_game_live(ng) || ng->asked != NET_REQ_NONE || theirs == NET_REQ_NONE) {
+        return false;
+    }
+    int target = r == NET_REQ_UNDO && !timed(ng) ? net_game_undo_target(ng) : -1;
+    if (r != NET_REQ_DRAW && target < 0) {
+        return false;
+    }
+    ng->incoming = NET_REQ_NONE;
+    ng->target = target;
+    send_kind(ng, r == NET_REQ_DRAW ? NET_MSG_DRAW : NET_MSG_UNDO, r);
+    send_kind(ng, NET_MSG_DECLINE, theirs);
     return true;
 }
 

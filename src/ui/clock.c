@@ -291,8 +291,11 @@ void ui_clock_dialog_build(App *app, int y)
     WidgetId ids[2] = {W_DLG_CLOCK_PREV, W_DLG_CLOCK_NEXT};
     const char *labels[2] = {"‹", "›"};
     for (int k = 0; k < 2; k++) {
-        ui_add_widget(app, ids[k], 0, WK_BUTTON, (LayoutRect){k == 0 ? vx : vx + vw - h, y, h, h},
-                      labels[k]);
+        Widget *wd = ui_add_widget(app, ids[k], 0, WK_BUTTON,
+                                   (LayoutRect){k == 0 ? vx : vx + vw - h, y, h, h}, labels[k]);
+        if (wd && ui_net_joining(app)) {
+            wd->enabled = false; /* the host's clock counts */
+        }
     }
 }
 
@@ -315,7 +318,7 @@ void ui_clock_dialog_draw(const App *app)
     i18n_time_control(lang, &app->pending.clock, text, sizeof text);
     int left = prev->r.x + prev->r.w + ui_px(app, 4);
     ui_draw_label(app, FACE_BOLD, text, left, prev->r.y, next->r.x - ui_px(app, 4) - left,
-                  prev->r.h, ui_colour(COLOUR_TEXT), 1);
+                  prev->r.h, ui_colour(ui_net_joining(app) ? COLOUR_OFF_TEXT : COLOUR_TEXT), 1);
 }
 
 /* ---- Actions and the frame ------------------------------------------------------------ */

@@ -67,6 +67,9 @@ static void open_new_game(App *app)
 /* Resign and draw: confirm with the people at the board first. */
 static void ask_resign(App *app)
 {
+    if (ui_net_awaits_answer(app)) {
+        return; /* nothing of ours is played until the answer */
+    }
     if (!game_over(&app->ctl->game) && app->ctl->game.nactions > 0) {
         app->dialog = DLG_RESIGN;
     }
@@ -75,6 +78,9 @@ static void ask_resign(App *app)
 static void ask_draw(App *app)
 {
     Controller *c = app->ctl;
+    if (ui_net_awaits_answer(app)) {
+        return; /* said at once, not after a confirmation */
+    }
     if (!game_over(&c->game) && c->game.nactions > 0) {
         /* Between people the other one accepts or declines; against the computer the
          * person confirms the offer first (ui_draw_to_computer), as a resignation. */
@@ -308,7 +314,8 @@ void ui_activate(App *app, WidgetId id, int arg)
     case W_SOUND:
     case W_DLG_CLOCK_PREV:
     case W_DLG_CLOCK_NEXT:
-        if (ui_clock_activate(app, id, arg)) {
+        if ((id == W_PAUSE || id == W_SOUND || !ui_net_joining(app)) &&
+            ui_clock_activate(app, id, arg)) {
             ui_save_settings(app);
         }
         break;
@@ -325,12 +332,18 @@ void ui_activate(App *app, WidgetId id, int arg)
         break; /* only while the file dialog is open (above) */
     case W_DLG_RULE_PREV:
     case W_DLG_RULE_NEXT: {
+        if (ui_net_joining(app)) {
+            break; /* the host's rule counts */
+        }
         int step = id == W_DLG_RULE_NEXT ? 1 : RULE_COUNT - 1;
         app->pending.rule = (RuleId)((app->pending.rule + step) % RULE_COUNT);
         break;
     }
     case W_DLG_OPENING_PREV:
     case W_DLG_OPENING_NEXT: {
+        if (ui_net_joining(app)) {
+            break;
+        }
         int step = id == W_DLG_OPENING_NEXT ? 1 : OPENING_COUNT - 1;
         app->pending.opening = (OpeningId)((app->pending.opening + step) % OPENING_COUNT);
         break;

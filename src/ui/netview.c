@@ -128,6 +128,18 @@ bool ui_net_pending(const App *app)
            app->pending.seat[STONE_WHITE] == SEAT_REMOTE;
 }
 
+bool ui_net_joining(const App *app)
+{
+    return app->dialog == DLG_NEW_GAME && ui_net_pending(app) &&
+           (app->net ? app->net->join : app->settings.net_joins);
+}
+
+const char *ui_net_failure(const App *app)
+{
+    const UiNet *net = app->net;
+    return net && net->refused && net->failure[0] && ui_net_pending(app) ? net->failure : NULL;
+}
+
 bool ui_net_live(const App *app)
 {
     return app->net && app->net->has_ng && app->net->started && net_game_live(&app->net->ng);
@@ -190,15 +202,18 @@ void ui_net_dialog_draw(const App *app, int x, int y, int step, int room)
     ui_card(app->ren, r, ui_px(app, 5), ui_colour(COLOUR_FIELD));
     bool hot = net->typing ||
                (app->mouse_in && layout_rect_contains(r, app->mouse_x, app->mouse_y));
-    ui_frame(app->ren, r, 1, ui_colour(hot ? COLOUR_ACCENT : COLOUR_BORDER));
+    ui_frame(app->ren, r, 1,
+             ui_colour(hot                               ? COLOUR_ACCENT
+                       : net->refused && net->failure[0] ? COLOUR_BAD
+                                                         : COLOUR_BORDER));
     const char *text = net->join ? net->address : net->port_text;
     int pad = ui_px(app, 10);
     int px = ui_font(app, 15);
     int tw, th;
-    if (net->refused && !net->typing) {
-        /* Why Start was refused, where the player looks: in the field, until it is edited. */
-        const char *why = net->failure[0] ? net->failure
-                                          : i18n_text(app->settings.lang, net->refusal);
+    if (net->refused && !net->typing && !net->failure[0]) {
+        /* Why Start was refused, where the player looks: in the field, until it is edited (a
+         * failed connection's reason is the dialog's head's: the address stays in sight). */
+        const char *why = i18n_text(app->settings.lang, net->refusal);
         int fit = r.w - 2 * pad;
         px = text_fit(app->assets, FACE_REGULAR, px, ui_font(app, UI_LABEL_MIN_PX), why, fit);
         text_size(app->assets, FACE_REGULAR, px, why, &tw, &th);
@@ -351,8 +366,9 @@ void ui_net_resumed_lost(App *app)
     }
 }
 
-/* The joiner declined the offer: the host listens again on its port, the wait goes on. */
-static bool host_again(App *app)
+/* The joiner declined the offer (declined), or a program of another version came: the host
+ * listens again on its port, the wait goes on. */
+static bool host_again(App *app, bool declined)
 {
     UiNet *net = app->net;
     net_link_destroy(net->link);
@@ -369,7 +385,7 @@ static bool host_again(App *app)
         return false;
     }
     net->has_ng = true;
-    net->declined = true;
+    net->declined = declined;
     app->dialog = DLG_NET_WAIT;
     return true;
 }
@@ -391,7 +407,16 @@ static void ended(App *app)
 {
     UiNet *net = app->net;
     NetGame *ng = &net->ng;
-    if (ng->end == NET_END_DECLINED && !net->started && host_again(app)) {
+    if (ng->end == NET_END_DECLINED && !net->started && host_again(app, true)) {
+        return;
+    }
+    int version = ng->version;
+    if (ng->end == NET_END_VERSION && ng->role == NET_HOST && !net->started &&
+        host_again(app, false)) {
+        /* A stray program of another version is turned away as a foreign one is: the real
+         * opponent can still join. */
+        status_notice_set(&app->notice, S_NET_TURNED_AWAY, true, NOTICE_NUMBER, version, NULL,
+                          NULL);
         return;
     }
     take_back_unsent(app);
@@ -414,6 +439,7 @@ static void ended(App *app)
     case NET_END_OUT_OF_TURN: msg = S_NET_END_TURN; break;
     case NET_END_CLAIM: msg = S_NET_END_CLAIM; break;
     case NET_END_DECLINED: msg = S_NET_END_LOST_EARLY; break; /* and no new wait */
+    case NET_END_UNKNOWN_GAME: msg = S_NET_END_UNKNOWN_GAME; break;
     case NET_END_REFUSED:
         msg = S_NET_END_REFUSED;
         arg = NOTICE_ENGINE;
@@ -428,7 +454,9 @@ static void ended(App *app)
     case NET_END_NONE:
     case NET_END_MALFORMED:
     case NET_END_UNEXPECTED:
-    case NET_END_OUT_OF_STEP: break;
+    case NET_END_OUT_OF_STEP:
+        msg = net->started ? S_NET_END_BROKEN : S_NET_END_BROKEN_EARLY; /* nothing kept */
+        break;
     }
     bool quiet = ng->end == NET_END_FINISHED && game_over(&app->ctl->game);
     if (!quiet) {
@@ -661,7 +689,14 @@ static void on_event(App *app, const NetEvent *ev)
         }
         break;
     }
-    case NET_EV_ASKED: app->dialog = DLG_NET_ASK; break;
+    case NET_EV_ASKED:
+        /* Never over a dialog of the player's: its Enter and Esc answer what it shows. The
+         * question waits until it closes (ui_net_frame); a draw offer of ours confirmed
+         * meanwhile crosses it (ui_net_ask). */
+        if (app->dialog == DLG_NONE) {
+            app->dialog = DLG_NET_ASK;
+        }
+        break;
     case NET_EV_WITHDRAWN:
         if (app->dialog == DLG_NET_ASK) {
             app->dialog = DLG_NONE;
@@ -746,6 +781,21 @@ static void failed(App *app, const NetLinkEvent *lev)
     app->dialog = DLG_NEW_GAME;
 }
 
+/* A notice about a request (asked, declined, crossed...), old news once the game is over. */
+static bool request_news(StrId msg)
+{
+    static const StrId NEWS[] = {S_NET_DRAW_ASKED,    S_NET_UNDO_ASKED,    S_NET_DRAW_DECLINED,
+                                 S_NET_UNDO_DECLINED, S_NET_UNDO_ACCEPTED, S_NET_NO_UNDO,
+                                 S_NET_WAIT_ANSWER,   S_NET_DRAW_CROSSED,  S_NET_UNDO_CROSSED,
+                                 S_NET_STARTED};
+    for (size_t i = 0; i < sizeof NEWS / sizeof NEWS[0]; i++) {
+        if (msg == NEWS[i]) {
+            return true;
+        }
+    }
+    return false;
+}
+
 int ui_net_wait(const App *app)
 {
     const UiNet *net = app->net;
@@ -801,6 +851,15 @@ bool ui_net_frame(App *app)
     if (net->has_ng && net->started) {
         controller_clock_adopt(app->ctl, &net->ng.clock); /* the clocks as the session times them */
     }
+    if (net->has_ng && net->started && game_over(&app->ctl->game) &&
+        status_notice_on(&app->notice) && request_news(app->notice.msg)) {
+        status_notice_clear(&app->notice); /* the result is the news now */
+        changed = true;
+    }
+    if (net->has_ng && net->ng.incoming != NET_REQ_NONE && app->dialog == DLG_NONE) {
+        app->dialog = DLG_NET_ASK; /* the peer's question, held behind a dialog now closed */
+        changed = true;
+    }
     return changed;
 }
 
@@ -815,7 +874,15 @@ bool ui_net_ask(App *app, NetRequest r)
     if (!controller_is_live(app->ctl)) {
         controller_view(app->ctl, app->ctl->game.nactions);
     }
-    if (net_game_ask(&net->ng, r)) {
+    if (net_game_cross(&net->ng, r)) {
+        /* The peer's question came while ours was being confirmed: crossed, never accepted
+         * by the Enter meant for ours. */
+        if (app->dialog == DLG_NET_ASK) {
+            app->dialog = DLG_NONE;
+        }
+        status_notice_set(&app->notice, r == NET_REQ_DRAW ? S_NET_DRAW_CROSSED : S_NET_UNDO_CROSSED,
+                          true, NOTICE_PLAIN, 0, NULL, NULL);
+    } else if (net_game_ask(&net->ng, r)) {
         status_notice_set(&app->notice, r == NET_REQ_DRAW ? S_NET_DRAW_ASKED : S_NET_UNDO_ASKED,
                           false, NOTICE_PLAIN, 0, NULL, NULL);
     } else {
@@ -826,6 +893,15 @@ bool ui_net_ask(App *app, NetRequest r)
                           true, NOTICE_PLAIN, 0, NULL, NULL);
     }
     flush(app);
+    return true;
+}
+
+bool ui_net_awaits_answer(App *app)
+{
+    if (!ui_net_live(app) || app->net->ng.asked == NET_REQ_NONE) {
+        return false;
+    }
+    status_notice_set(&app->notice, S_NET_WAIT_ANSWER, true, NOTICE_PLAIN, 0, NULL, NULL);
     return true;
 }
 
@@ -904,6 +980,28 @@ bool ui_net_hold_click(App *app)
     return true;
 }
 
+/* The peer's undo request names what goes: its move, and ours after it (stones only; an
+ * opening's other actions keep the general words). */
+static void undo_question(const UiNet *net, Lang lang, char *buf, size_t cap)
+{
+    const Game *g = net->ng.game;
+    int from = net->ng.target, n = g->nactions - from;
+    const Action *theirs = from >= 0 && n >= 1 ? &g->actions[from] : NULL;
+    const Action *ours = n == 2 ? &g->actions[from + 1] : NULL;
+    if (!theirs || n > 2 || theirs->kind != ACTION_MOVE || (ours && ours->kind != ACTION_MOVE)) {
+        snprintf(buf, cap, "%s", i18n_text(lang, S_NET_ASK_UNDO));
+        return;
+    }
+    char a[8], b[8];
+    board_format_point(theirs->pos, a, sizeof a);
+    if (ours) {
+        board_format_point(ours->pos, b, sizeof b);
+        snprintf(buf, cap, i18n_text(lang, S_NET_ASK_UNDO_MOVES), a, b);
+    } else {
+        snprintf(buf, cap, i18n_text(lang, S_NET_ASK_UNDO_MOVE), a);
+    }
+}
+
 void ui_net_question(const App *app, char *buf, size_t cap)
 {
     const UiNet *net = app->net;
@@ -929,10 +1027,10 @@ void ui_net_question(const App *app, char *buf, size_t cap)
         snprintf(buf, cap, "%s %s, %s, %s. %s", i18n_text(lang, S_NET_OFFERED),
                  i18n_rule_title(lang, net->ng.rule), i18n_opening_title(lang, net->ng.opening), tc,
                  i18n_text(lang, net->ng.local == 0 ? S_NET_YOU_FIRST : S_NET_YOU_SECOND));
+    } else if (app->dialog == DLG_NET_ASK && net->ng.incoming == NET_REQ_UNDO) {
+        undo_question(net, lang, buf, cap);
     } else if (app->dialog == DLG_NET_ASK) {
-        snprintf(
-            buf, cap, "%s",
-            i18n_text(lang, net->ng.incoming == NET_REQ_DRAW ? S_NET_ASK_DRAW : S_NET_ASK_UNDO));
+        snprintf(buf, cap, "%s", i18n_text(lang, S_NET_ASK_DRAW));
     }
 }
 

@@ -156,8 +156,9 @@ void ui_draw_dialog(const App *app)
         int tw = 0, th = 0;
         text_size(a, FACE_BOLD, ui_font(app, 22), i18n_text(lang, S_NEW_GAME), &tw, &th);
         int hx = x + tw + ui_px(app, 16);
-        ui_draw_small(app, i18n_text(lang, S_NEW_GAME_KEYS), hx, d.y + pad, x + w - hx, th,
-                      ui_colour(COLOUR_FAINT), 2);
+        const char *failure = ui_net_failure(app); /* hosting or joining failed: why */
+        ui_draw_small(app, failure ? failure : i18n_text(lang, S_NEW_GAME_KEYS), hx, d.y + pad,
+                      x + w - hx, th, ui_colour(failure ? COLOUR_BAD : COLOUR_FAINT), 2);
         int h = ui_px(app, DIALOG_ROW_H);
         int step = h + ui_px(app, DIALOG_ROW_GAP);
         int y = d.y + ui_px(app, DIALOG_TOP);
@@ -170,10 +171,11 @@ void ui_draw_dialog(const App *app)
         }
         /* The rule set and the opening rule between their arrows. */
         int room = vw - 2 * h - ui_px(app, 8);
+        SDL_Color title = ui_colour(ui_net_joining(app) ? COLOUR_OFF_TEXT : COLOUR_TEXT);
         ui_draw_label(app, FACE_BOLD, i18n_rule_title(lang, app->pending.rule),
-                      vx + h + ui_px(app, 4), y, room, h, ui_colour(COLOUR_TEXT), 1);
+                      vx + h + ui_px(app, 4), y, room, h, title, 1);
         ui_draw_label(app, FACE_BOLD, i18n_opening_title(lang, app->pending.opening),
-                      vx + h + ui_px(app, 4), y + step, room, h, ui_colour(COLOUR_TEXT), 1);
+                      vx + h + ui_px(app, 4), y + step, room, h, title, 1);
         if (ui_net_pending(app)) {
             ui_net_dialog_draw(app, x, y + 4 * step, step, vx - x);
             y += 2 * step;

@@ -1728,6 +1728,10 @@ static void build_new_game(App *app)
     /* Opening rule: < title > */
     add(app, W_DLG_OPENING_PREV, 0, WK_BUTTON, vx, y, h, h, "‹");
     add(app, W_DLG_OPENING_NEXT, 0, WK_BUTTON, vx + vw - h, y, h, h, "›");
+    for (int i = 0; i < app->nwidgets && ui_net_joining(app); i++) {
+        Widget *wd = &app->widgets[i];
+        wd->enabled = wd->enabled && (wd->id < W_DLG_RULE_PREV || wd->id > W_DLG_OPENING_NEXT);
+    }
     y += h + ui_px(app, DIALOG_ROW_GAP);
     for (int colour = STONE_BLACK; colour <= STONE_WHITE; colour++) {
         /* A person, the computer (when there is one) or a person over the network. */

@@ -523,6 +523,12 @@ bool ui_net_pending(const App *app);
 /* The New game dialog opens on the last network game's seats (a game since over). */
 void ui_net_recall(App *app);
 bool ui_net_live(const App *app);
+/* The New game dialog joins a network game: its rule, opening and clock do not count (the
+ * host's do), drawn greyed and not changed. */
+bool ui_net_joining(const App *app);
+/* Why hosting or joining failed, for the New game dialog's head (the field keeps what was
+ * typed), NULL when it did not. */
+const char *ui_net_failure(const App *app);
 /* The dialog's Host/Join row and address field (at y), in the engine's rows; their labels. */
 void ui_net_dialog_build(App *app, int y);
 void ui_net_dialog_draw(const App *app, int x, int y, int step, int room);
@@ -541,8 +547,13 @@ bool ui_net_frame(App *app);
 void ui_net_resumed_lost(App *app);
 /* Milliseconds until the network game's heartbeat wants a frame, -1: none. */
 int ui_net_wait(const App *app);
-/* Our draw offer or undo request (true: a network game took it). */
+/* Our draw offer or undo request (true: a network game took it). A question of the peer's
+ * that waits behind a dialog of ours (ui_net_frame shows it once no dialog is open) and
+ * this request cross: both are declined. */
 bool ui_net_ask(App *app, NetRequest r);
+/* A request of ours is open in a live network game: said at once (true), so that D or G
+ * opens no dialog whose action could only wait. */
+bool ui_net_awaits_answer(App *app);
 /* Has the network game's connection ended, its end not yet taken (ui_net_frame)? */
 bool ui_net_link_gone(const App *app);
 /* A board click or pass just after a network game ended undecided: the first one plays
