@@ -6743,9 +6743,10 @@ static void test_ui_network_views_off_while_it_is_set_up(void **state)
     frame(f, "waiting for the peer");
     ui_net_answer(app, W_DLG_NO);
     controller_update(c);
-    /* The graph back; the analysis not: the wait began a new game, which starts without
-     * it (audit 26, item 3). */
-    assert_true(c->graph_on && !c->analysing && c->nbest == 0);
+    /* Neither back: the wait began a new game, which starts without them (audit 26, item
+     * 3; audit 27a, item 2). */
+    assert_false(c->graph_on || c->analysing || c->nbest > 0);
+    controller_graph(c, true);
     controller_nbest(c, CTL_NBEST_MIN);
     /* Again, and the peer comes: off through the game, the graph back once it is over. */
     int fd = net_host_start(f, port);

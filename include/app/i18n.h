@@ -169,6 +169,7 @@ typedef enum StrId {
     S_ANALYSIS,                       /* "Analysis" */
     S_ANALYSING,                      /* "Analysing": the analysis's head while it searches */
     S_ANALYSIS_VS_AI, /* the analysis's head in a person's game against the computer */
+    S_GRAPH_VS_AI,    /* the graph's caption there */
     S_VARIATIONS,                     /* "Other lines:" */
     S_MSG_LINES_KEYS,                 /* paging the row ("+N"); %s: Ctrl+Up/Down */
     S_GRAPH_COMPUTING,                /* %d known, %d total */

@@ -276,6 +276,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_ANALYSING, "Analysing"), /* the analysis's head while it searches */
     /* in a person's game against the computer under way: the analysis helps one side */
     MSG(S_ANALYSIS_VS_AI, "Analysis on in a game against the computer"),
+    MSG(S_GRAPH_VS_AI, "Graph on in a game against the computer"), /* its caption there */
     MSG(S_VARIATIONS, "Other lines:"),
     MSG(S_MSG_LINES_KEYS, "Once one of these lines is shown, %s steps to the one before or after it."),
     MSG(S_GRAPH_COMPUTING, "evaluated %d/%d moves"),
