@@ -5959,7 +5959,7 @@ static void press_shift(Fixture *f, SDL_Keycode key)
 
 /* The New game dialog by keyboard alone (the audit: Tab did nothing, no control was ever
  * ringed, the engine's path and Set up had no key): Tab rings each control in turn,
- * Space and Enter act on the ringed one, Shift+O steps the openings back. */
+ * Space acts on the ringed one, Shift+O steps the openings back. */
 static void test_ui_new_game_dialog_by_keyboard(void **state)
 {
     Fixture *f = *state;
@@ -5986,16 +5986,16 @@ static void test_ui_new_game_dialog_by_keyboard(void **state)
     assert_int_equal(app->pending.opening, opening);
     press(f, SDLK_TAB, false); /* the opening */
     press(f, SDLK_TAB, false); /* the first player */
-    press(f, SDLK_RETURN, false);
+    press(f, SDLK_SPACE, false);
     assert_int_not_equal(app->pending.seat[STONE_BLACK], SEAT_HUMAN);
-    assert_int_equal(app->dialog, DLG_NEW_GAME); /* Enter acted on the seat, not Start */
-    press(f, SDLK_RETURN, false);
-    press(f, SDLK_RETURN, false);
+    assert_int_equal(app->dialog, DLG_NEW_GAME); /* Space acted on the seat */
+    press(f, SDLK_SPACE, false);
+    press(f, SDLK_SPACE, false);
     if (!ui_has_ai(app)) {
-        press(f, SDLK_RETURN, false); /* two seats only: back round from Person */
+        press(f, SDLK_SPACE, false); /* two seats only: back round from Person */
     }
     assert_int_equal(app->pending.seat[STONE_BLACK], SEAT_HUMAN);
-    press(f, SDLK_RETURN, false); /* Black the computer: its strength and engine rows on */
+    press(f, SDLK_SPACE, false); /* Black the computer: its strength and engine rows on */
     assert_int_equal(app->pending.seat[STONE_BLACK], SEAT_AI);
     /* Every control is reached, the engine's path and Set up among them; Shift+Tab goes
      * back the same way. */
@@ -6023,13 +6023,36 @@ static void test_ui_new_game_dialog_by_keyboard(void **state)
     press(f, SDLK_ESCAPE, false);
     assert_false(ui_pick_typing(app));
     assert_int_equal(app->dialog, DLG_NEW_GAME);
-    /* The ringed Cancel closes the dialog with Space. */
+    /* The ringed Cancel closes the dialog with Space; while it is ringed, Enter would press
+     * it, and Start shows no "Enter". */
     while (app->dlg_focus != W_DLG_CANCEL * 4) {
         press(f, SDLK_TAB, false);
     }
+    frame(f, "Cancel ringed");
+    assert_string_equal(widget_of(app, W_DLG_START)->key, "");
     press(f, SDLK_SPACE, false);
     assert_int_equal(app->dialog, DLG_NONE);
     ui_net_destroy(app); /* the seats' round passed Network, which made its state */
+}
+
+/* Enter starts the game whatever row is ringed, as the Start button's "Enter" says (audit
+ * 27a, item 3: Enter on the ringed Second player row made the computer a network
+ * opponent, and again a person, and the dialog stayed). */
+static void test_ui_new_game_enter_starts_with_a_row_ringed(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    press(f, SDLK_n, false);
+    for (int i = 0; i < 20 && app->dlg_focus != W_DLG_SEAT * 4 + STONE_WHITE; i++) {
+        press(f, SDLK_TAB, false);
+    }
+    assert_int_equal(app->dlg_focus, W_DLG_SEAT * 4 + STONE_WHITE);
+    frame(f, "the second player ringed");
+    assert_string_equal(widget_of(app, W_DLG_START)->key, "Enter");
+    SeatKind second = app->pending.seat[STONE_WHITE];
+    press(f, SDLK_RETURN, false);
+    assert_int_equal(app->dialog, DLG_NONE); /* started */
+    assert_int_equal(app->ctl->opt.seat[STONE_WHITE], second);
 }
 
 /* Start on a refused engine path (audit 19a, 9: the game started with the engine set
@@ -7603,6 +7626,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_new_game_dialog_by_keyboard, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_new_game_start_on_a_refused_engine_says_what_plays,
                                         setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_new_game_enter_starts_with_a_row_ringed, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_ui_new_game_arrows_act_on_the_ringed_row, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_ghost_goes_with_the_keyboard_and_the_pointer, setup,

@@ -471,7 +471,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_KEY_DLG_SECOND, "Second player (White): person, computer or network"),
     MSG(S_KEY_DLG_LEVEL, "The computer's strength, 1 to 10 (0 is 10): 1–9 look a few moves deep, 10 is full strength"),
     MSG(S_KEY_DLG_CLOCK, "Clock: the next time control"),
-    MSG(S_KEY_DLG_START, "Start the game / close the dialog"),
+    MSG(S_KEY_DLG_START, "Start the game, whatever row is ringed (a ringed button: press it) / close the dialog"),
     MSG(S_KEY_DLG_TAB, "Ring the next control (Shift+Tab: the previous) / change or press the ringed one"),
     MSG(S_TAB_KEY, "Tab / Space"),
     MSG(S_NEW_GAME_KEYS, "Tab: the next choice, Space or ← →: change it"),
