@@ -5365,6 +5365,34 @@ static void test_ui_study_answer_named_and_idea_after_solving(void **state)
     study_close(f, dir);
 }
 
+/* Audit 27a, item 1: solved, 1.1's card says the four-three's step in words, its moves
+ * named (the final open four e4 was taken for the technique); in Russian too. */
+static void test_ui_study_card_names_the_four_three(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    char dir[] = "/tmp/renju-study-XXXXXX";
+    study_open_collection(f, dir);
+    press(f, SDLK_1, false);
+    char title[200], idea[1000];
+    assert_true(ui_study_title(app, title, sizeof title));
+    assert_non_null(strstr(title, " 1.1 "));
+    study_play_answered(app, "f3");
+    study_play_answered(app, "e4");
+    study_play_answered(app, "b7");
+    assert_true(ui_study_idea(app, idea, sizeof idea));
+    assert_non_null(strstr(idea, "Here f3 made a four and a three at once: the defence had to "
+                                 "block the four at f4, and e4 turned the three into an open "
+                                 "four."));
+    app->settings.lang = LANG_RU;
+    frame(f, "study: 1.1 solved");
+    assert_true(ui_study_idea(app, idea, sizeof idea));
+    assert_non_null(strstr(idea, "ход f3 сделал сразу четвёрку и тройку"));
+    assert_int_equal(f->failures, 0);
+    app->settings.lang = LANG_EN;
+    study_close(f, dir);
+}
+
 /* Audit 25, C2-C4: the tick, the message and the rating say one thing. 1.1 with both hints
  * (a loss, rated), then Again (U): a fresh attempt, solved cleanly, earns the tick (the
  * help stayed with Again, so only a second Again could), moves the rating no more and the
@@ -7600,6 +7628,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_study_by_keyboard, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_restored_failure_is_not_charged_again, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_card_names_the_four_three, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_answer_named_and_idea_after_solving, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_rating_once_a_session, setup, teardown),

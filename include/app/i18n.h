@@ -415,6 +415,8 @@ typedef enum StrId {
     S_IDEA_PSEUDO_THREE,
     S_IDEA_OTHER_FLANK,
     S_IDEA_TWO_FORBIDDEN,
+    S_IDEA_STEP_FOUR_THREE,  /* the decisive step of the line, its moves named */
+    S_IDEA_STEP_THREE_THREE, /* ... of a three-three's */
     S_TRAINER_DOUBLE_THREE,        /* trainer levels */
     S_TRAINER_DOUBLE_FOUR,
     S_TRAINER_FALSE_THREE,

@@ -840,6 +840,12 @@ static const Msg MSGS[S_COUNT] = {
                             "of the other flank for the four-three."),
     MSG(S_IDEA_TWO_FORBIDDEN, "White's fours leave Black two forbidden points, and White's "
                               "three can be stopped only there: Black has no defence."),
+    /* the decisive step of the solution: the fork, the block, the open four (in that order) */
+    MSG(S_IDEA_STEP_FOUR_THREE, "Here %s made a four and a three at once: the defence had to "
+                                "block the four at %s, and %s turned the three into an "
+                                "open four."),
+    MSG(S_IDEA_STEP_THREE_THREE, "Here %s made two open threes at once: the defence blocked "
+                                 "one at %s, and %s turned the other into an open four."),
     MSG(S_TRAINER_DOUBLE_THREE, "Double-three"),
     MSG(S_TRAINER_DOUBLE_FOUR, "Double-four"),
     MSG(S_TRAINER_FALSE_THREE, "False three"),
