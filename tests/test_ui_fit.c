@@ -6083,6 +6083,20 @@ static void test_ui_new_game_enter_starts_with_a_row_ringed(void **state)
     assert_int_equal(app->ctl->opt.seat[STONE_WHITE], second);
 }
 
+/* The header's sound button gives the volume with its unit, as the status line's "Sound
+ * 70%" (audit 27a, item 7: "♪ 70" said nothing of what 70 was). */
+static void test_ui_sound_button_says_percent(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    app->settings.volume = 70;
+    frame(f, "the header");
+    assert_string_equal(widget_of(app, W_SOUND)->label, "♪ 70%");
+    app->settings.volume = 100;
+    frame(f, "the header at 100%");
+    assert_int_equal(f->failures, 0);
+}
+
 /* Start on a refused engine path (audit 19a, 9: the game started with the engine set
  * before, and only the Engine row's name said so): held once, the field saying what
  * Start then plays; Start again plays it. */
@@ -7655,6 +7669,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_new_game_dialog_by_keyboard, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_new_game_start_on_a_refused_engine_says_what_plays,
                                         setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_sound_button_says_percent, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_new_game_enter_starts_with_a_row_ringed, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_new_game_arrows_act_on_the_ringed_row, setup,
