@@ -5312,7 +5312,7 @@ static void study_play_answered(App *app, const char *p)
 }
 
 /* Audit 19b, items 2 and 12: once the defence's answer is on the board the card says so
- * ("Right: h9. The defence answered h6: your move.", not "The defence answers." still);
+ * ("Correct: h9. The defence answered h6: your move.", not "The defence answers." still);
  * solved, the card says why the line wins (3.1's idea line, in the learner's language),
  * and so does the solution shown. */
 static void test_ui_study_answer_named_and_idea_after_solving(void **state)
@@ -5328,7 +5328,7 @@ static void test_ui_study_answer_named_and_idea_after_solving(void **state)
     assert_false(ui_study_idea(app, idea, sizeof idea)); /* not before it is solved */
     study_play_answered(app, "h9");
     assert_true(ui_study_message(app, msg, sizeof msg));
-    assert_string_equal(msg, "Right: h9. The defence answered h6: your move.");
+    assert_string_equal(msg, "Correct: h9. The defence answered h6: your move.");
     study_play_answered(app, "h10");
     study_play_answered(app, "k13");
     assert_false(ui_study_idea(app, idea, sizeof idea));
@@ -5382,8 +5382,8 @@ static void test_ui_study_card_names_the_four_three(void **state)
     study_play_answered(app, "b7");
     assert_true(ui_study_idea(app, idea, sizeof idea));
     assert_non_null(strstr(idea, "Here f3 made a four and a three at once: the defence had to "
-                                 "block the four at f4, and e4 turned the three into an open "
-                                 "four."));
+                                 "block the four at f4, and e4 turned the three into a "
+                                 "straight four."));
     app->settings.lang = LANG_RU;
     frame(f, "study: 1.1 solved");
     assert_true(ui_study_idea(app, idea, sizeof idea));
