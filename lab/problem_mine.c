@@ -152,13 +152,14 @@ static Words technique_words(const char *t)
         return (Words){"a four-three", "вилка 4x3", "вилка 4x3", "вилка 4x3"};
     }
     if (strcmp(t, "four-four") == 0) {
-        return (Words){"a four-four", "вилка 4x4", "вилка 4x4", "вилка 4x4"};
+        return (Words){"a double-four", "вилка 4x4", "вилка 4x4", "вилка 4x4"};
     }
     if (strcmp(t, "three-three") == 0) {
-        return (Words){"a three-three", "вилка 3x3", "вилка 3x3", "вилка 3x3"};
+        return (Words){"a double-three", "вилка 3x3", "вилка 3x3", "вилка 3x3"};
     }
     if (strcmp(t, "open-four") == 0) {
-        return (Words){"an open four", "відкрита четвірка", "открытая четвёрка", "права четворка"};
+        return (Words){"a straight four", "відкрита четвірка", "открытая четвёрка",
+                       "права четворка"};
     }
     if (strcmp(t, "win-by-foul") == 0) {
         return (Words){"a forbidden point", "заборонений пункт", "запрещённый пункт",

@@ -1079,9 +1079,10 @@ static void test_controller_graph_waits_for_the_computers_move(void **state)
 }
 
 /* The analysis with its best moves and the graph, switched on in a game before, are off
- * while a network game is under way: no search, nothing shown, no mistakes marked; the
- * graph comes back when it ends (over, or the connection gone and the seats two
- * people's), the analysis not: a new game starts without it (audit 26, item 3). */
+ * while a network game is under way: no search, nothing shown, no mistakes marked. A new
+ * game starts without them (audit 26, item 3; audit 27a, item 2): once it is over the
+ * graph turns on, as after any game; the connection gone, the game two people's and under
+ * way, nothing comes back. */
 static void test_controller_network_game_hides_engine_views(void **state)
 {
     (void)state;
@@ -1120,7 +1121,7 @@ static void test_controller_network_game_hides_engine_views(void **state)
         }
         assert_false(c->analysing);
         assert_int_equal(c->nbest, 0);
-        assert_true(c->graph_on);
+        assert_int_equal(c->graph_on, ending == 0);
         controller_nbest(c, 3); /* the player's, again */
         assert_true(c->analysing);
     }
@@ -1490,6 +1491,34 @@ static void test_controller_new_game_starts_without_the_analysis(void **state)
     teardown(fx);
 }
 
+/* The graph, turned on by itself when a game ends, does not go on into the next game
+ * against the computer (audit 27a, item 2: its chance bars and "5. g9?" on the player's own
+ * move while the game ran). The player may turn it on again; it comes back when it ends. */
+static void test_controller_new_game_starts_without_the_graph(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN);
+    Controller *c = fx->c;
+    support_click_all(c, "h8 i9 h9 i10");
+    assert_true(controller_resign(c));
+    assert_true(c->graph_on); /* the finished game's review */
+    ControllerOptions opt = c->opt;
+    opt.seat[STONE_WHITE] = SEAT_AI;
+    controller_new_game(c, &opt);
+    assert_false(c->graph_on);
+    support_click_all(c, "h8");
+    assert_int_equal(c->ai_purpose, AI_FOR_MOVE);
+    AiInfo in = answer("i9");
+    assert_true(controller_ai_result(c, fx->ai.last_id, &in));
+    assert_int_not_equal(c->ai_purpose, AI_FOR_GRAPH); /* nothing judged while it runs */
+    assert_false(c->graph_on);
+    controller_graph(c, true); /* on again, by the player */
+    assert_int_equal(c->ai_purpose, AI_FOR_GRAPH);
+    assert_true(controller_resign(c));
+    assert_true(c->graph_on);
+    teardown(fx);
+}
+
 int main(void)
 {
     renju_init();
@@ -1533,6 +1562,7 @@ int main(void)
         cmocka_unit_test(test_controller_list_closes_a_game_ended_by_passes),
         cmocka_unit_test(test_controller_no_other_line_where_the_computer_acts),
         cmocka_unit_test(test_controller_new_game_starts_without_the_analysis),
+        cmocka_unit_test(test_controller_new_game_starts_without_the_graph),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

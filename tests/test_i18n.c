@@ -361,7 +361,7 @@ static void test_i18n_every_technique_of_the_collection_has_words(void **state)
     problem_set_free(&set);
     assert_int_equal(missing, 0);
     assert_null(i18n_technique(LANG_EN, "no-such-technique"));
-    assert_string_equal(i18n_technique(LANG_EN, "four-three"), "four-three (4×3)");
+    assert_string_equal(i18n_technique(LANG_EN, "four-three"), "four-three");
 }
 
 /* A blocked three's points are worded for one point ("j8 makes only a four") and for two
@@ -1655,11 +1655,34 @@ static void test_i18n_numbers_grouped_as_each_language_writes_them(void **state)
     assert_string_equal(buf, "12\u00a0345");
 }
 
+/* One English name per shape, the rules document's (audit 27a, item 5): double-three and
+ * double-four, straight four ("open four" said once, as its other name), false three,
+ * column; and "analysis's" for the singular. */
+static void test_i18n_english_names_each_shape_once(void **state)
+{
+    (void)state;
+    static const char *const OLD[] = {"double three", "double four",  "Double three",
+                                      "Double four",  "pseudo-three", "three-three (",
+                                      "-file",        "analysis' ",   "book's way"};
+    int open_four = 0;
+    for (int id = 0; id < S_COUNT; id++) {
+        const char *t = i18n_text(LANG_EN, (StrId)id);
+        for (size_t k = 0; t && k < sizeof OLD / sizeof OLD[0]; k++) {
+            if (strstr(t, OLD[k])) {
+                fail_msg("message %d says \"%s\": %s", id, OLD[k], t);
+            }
+        }
+        open_four += t && strstr(t, "open four") != NULL;
+    }
+    assert_int_equal(open_four, 1); /* "A straight four (also called an open four)" */
+}
+
 int main(void)
 {
     renju_init();
     support_load_translations();
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_i18n_english_names_each_shape_once),
         cmocka_unit_test(test_i18n_numbers_grouped_as_each_language_writes_them),
         cmocka_unit_test(test_i18n_every_string_in_every_language),
         cmocka_unit_test(test_i18n_ukrainian_apostrophe_is_typographic),

@@ -346,11 +346,11 @@ static void test_keymap_help_says_the_hint_follows_the_analysis(void **state)
         const char *what = i18n_text(LANG_EN, rows[r].what);
         if (rows[r].cmd[0] == CTL_CMD_HINT) {
             assert_string_equal(keys, "H");
-            assert_non_null(strstr(what, "the analysis' move"));
+            assert_non_null(strstr(what, "the analysis's move"));
             found++;
         } else if (rows[r].cmd[0] == CTL_CMD_COPY_ANALYSIS) {
             assert_string_equal(keys, "Ctrl+I");
-            assert_non_null(strstr(what, "Copy the analysis' best line"));
+            assert_non_null(strstr(what, "Copy the analysis's best line"));
             found++;
         }
     }

@@ -980,10 +980,39 @@ static void test_problem_play_on_worker_thread(void **state)
     ai_worker_destroy(w);
 }
 
+/* The card says the decisive step in words (audit 27a, item 1: after f3 f4 e4 a newcomer
+ * took the open four for the technique): f3 the four and three, f4 the block, e4 the open
+ * four; in 1's line, after the three h9 and its block, h10 h11 k13. A win by foul has none. */
+static void test_problem_play_decisive_step_named(void **state)
+{
+    (void)state;
+    ProblemPlay pp;
+    Pos step[3];
+    bool four = false;
+    start(&pp, FOURS);
+    assert_true(problem_play_decisive_step(&pp, step, &four));
+    assert_true(four);
+    assert_int_equal(step[0], support_point("f3"));
+    assert_int_equal(step[1], support_point("f4"));
+    assert_int_equal(step[2], support_point("e4"));
+    problem_play_free(&pp);
+    start(&pp, SEED1);
+    assert_true(problem_play_decisive_step(&pp, step, &four));
+    assert_true(four);
+    assert_int_equal(step[0], support_point("h10"));
+    assert_int_equal(step[1], support_point("h11"));
+    assert_int_equal(step[2], support_point("k13"));
+    problem_play_free(&pp);
+    start(&pp, SEED2);
+    assert_false(problem_play_decisive_step(&pp, step, &four));
+    problem_play_free(&pp);
+}
+
 int main(void)
 {
     renju_init();
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_problem_play_decisive_step_named),
         cmocka_unit_test(test_problem_play_line_answered_when_due),
         cmocka_unit_test(test_problem_play_time_stops_while_away),
         cmocka_unit_test(test_problem_play_wrong_move_refuted),

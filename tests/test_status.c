@@ -794,6 +794,28 @@ static void test_status_analysis_against_the_computer_says_so(void **state)
     free(c);
 }
 
+/* The graph turned on in a person's game against the computer under way says so in its
+ * caption (audit 27a, item 2), as the analysis does; once the game is over, or between
+ * two people, the caption says what its height means. */
+static void test_status_graph_against_the_computer_says_so(void **state)
+{
+    (void)state;
+    Controller *c = new_controller(RULE_RENJU, OPENING_FREE, SEAT_AI, "none");
+    support_click_all(c, "h8");
+    controller_graph(c, true);
+    assert_string_equal(status_graph_caption(c, LANG_EN),
+                        "Graph on in a game against the computer");
+    assert_string_equal(status_graph_caption(c, LANG_UK),
+                        "Графік увімкнено в партії з комп’ютером");
+    assert_true(controller_resign(c));
+    assert_string_equal(status_graph_caption(c, LANG_EN), "Black's chance to win");
+    free(c);
+    c = new_controller(RULE_RENJU, OPENING_FREE, SEAT_HUMAN, "none");
+    controller_graph(c, true);
+    assert_string_equal(status_graph_caption(c, LANG_EN), "Black's chance to win");
+    free(c);
+}
+
 /* The 26 opening names are renju's: old renju and Pente, with the same three stones,
  * name none. */
 static void test_status_opening_names_only_in_renju(void **state)
@@ -1448,6 +1470,7 @@ int main(void)
         cmocka_unit_test(test_status_computers_think_while_browsing),
         cmocka_unit_test(test_status_opening_name_and_analysis),
         cmocka_unit_test(test_status_analysis_against_the_computer_says_so),
+        cmocka_unit_test(test_status_graph_against_the_computer_says_so),
         cmocka_unit_test(test_status_opening_name_not_of_a_setup),
         cmocka_unit_test(test_status_opening_names_only_in_renju),
         cmocka_unit_test(test_status_study_of_a_finished_game_offers_no_play_on),

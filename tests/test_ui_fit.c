@@ -5312,7 +5312,7 @@ static void study_play_answered(App *app, const char *p)
 }
 
 /* Audit 19b, items 2 and 12: once the defence's answer is on the board the card says so
- * ("Right: h9. The defence answered h6: your move.", not "The defence answers." still);
+ * ("Correct: h9. The defence answered h6: your move.", not "The defence answers." still);
  * solved, the card says why the line wins (3.1's idea line, in the learner's language),
  * and so does the solution shown. */
 static void test_ui_study_answer_named_and_idea_after_solving(void **state)
@@ -5328,7 +5328,7 @@ static void test_ui_study_answer_named_and_idea_after_solving(void **state)
     assert_false(ui_study_idea(app, idea, sizeof idea)); /* not before it is solved */
     study_play_answered(app, "h9");
     assert_true(ui_study_message(app, msg, sizeof msg));
-    assert_string_equal(msg, "Right: h9. The defence answered h6: your move.");
+    assert_string_equal(msg, "Correct: h9. The defence answered h6: your move.");
     study_play_answered(app, "h10");
     study_play_answered(app, "k13");
     assert_false(ui_study_idea(app, idea, sizeof idea));
@@ -5362,6 +5362,34 @@ static void test_ui_study_answer_named_and_idea_after_solving(void **state)
     /* Every label fits: Next, bold once solved, was measured in the regular face and so
      * kept bg "Следваща" (66 px in a 59 px room at 1024x640) where "Напред" fits. */
     assert_int_equal(f->failures, 0);
+    study_close(f, dir);
+}
+
+/* Audit 27a, item 1: solved, 1.1's card says the four-three's step in words, its moves
+ * named (the final open four e4 was taken for the technique); in Russian too. */
+static void test_ui_study_card_names_the_four_three(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    char dir[] = "/tmp/renju-study-XXXXXX";
+    study_open_collection(f, dir);
+    press(f, SDLK_1, false);
+    char title[200], idea[1000];
+    assert_true(ui_study_title(app, title, sizeof title));
+    assert_non_null(strstr(title, " 1.1 "));
+    study_play_answered(app, "f3");
+    study_play_answered(app, "e4");
+    study_play_answered(app, "b7");
+    assert_true(ui_study_idea(app, idea, sizeof idea));
+    assert_non_null(strstr(idea, "Here f3 made a four and a three at once: the defence had to "
+                                 "block the four at f4, and e4 turned the three into a "
+                                 "straight four."));
+    app->settings.lang = LANG_RU;
+    frame(f, "study: 1.1 solved");
+    assert_true(ui_study_idea(app, idea, sizeof idea));
+    assert_non_null(strstr(idea, "ход f3 сделал сразу четвёрку и тройку"));
+    assert_int_equal(f->failures, 0);
+    app->settings.lang = LANG_EN;
     study_close(f, dir);
 }
 
@@ -5959,7 +5987,7 @@ static void press_shift(Fixture *f, SDL_Keycode key)
 
 /* The New game dialog by keyboard alone (the audit: Tab did nothing, no control was ever
  * ringed, the engine's path and Set up had no key): Tab rings each control in turn,
- * Space and Enter act on the ringed one, Shift+O steps the openings back. */
+ * Space acts on the ringed one, Shift+O steps the openings back. */
 static void test_ui_new_game_dialog_by_keyboard(void **state)
 {
     Fixture *f = *state;
@@ -5986,16 +6014,16 @@ static void test_ui_new_game_dialog_by_keyboard(void **state)
     assert_int_equal(app->pending.opening, opening);
     press(f, SDLK_TAB, false); /* the opening */
     press(f, SDLK_TAB, false); /* the first player */
-    press(f, SDLK_RETURN, false);
+    press(f, SDLK_SPACE, false);
     assert_int_not_equal(app->pending.seat[STONE_BLACK], SEAT_HUMAN);
-    assert_int_equal(app->dialog, DLG_NEW_GAME); /* Enter acted on the seat, not Start */
-    press(f, SDLK_RETURN, false);
-    press(f, SDLK_RETURN, false);
+    assert_int_equal(app->dialog, DLG_NEW_GAME); /* Space acted on the seat */
+    press(f, SDLK_SPACE, false);
+    press(f, SDLK_SPACE, false);
     if (!ui_has_ai(app)) {
-        press(f, SDLK_RETURN, false); /* two seats only: back round from Person */
+        press(f, SDLK_SPACE, false); /* two seats only: back round from Person */
     }
     assert_int_equal(app->pending.seat[STONE_BLACK], SEAT_HUMAN);
-    press(f, SDLK_RETURN, false); /* Black the computer: its strength and engine rows on */
+    press(f, SDLK_SPACE, false); /* Black the computer: its strength and engine rows on */
     assert_int_equal(app->pending.seat[STONE_BLACK], SEAT_AI);
     /* Every control is reached, the engine's path and Set up among them; Shift+Tab goes
      * back the same way. */
@@ -6023,13 +6051,50 @@ static void test_ui_new_game_dialog_by_keyboard(void **state)
     press(f, SDLK_ESCAPE, false);
     assert_false(ui_pick_typing(app));
     assert_int_equal(app->dialog, DLG_NEW_GAME);
-    /* The ringed Cancel closes the dialog with Space. */
+    /* The ringed Cancel closes the dialog with Space; while it is ringed, Enter would press
+     * it, and Start shows no "Enter". */
     while (app->dlg_focus != W_DLG_CANCEL * 4) {
         press(f, SDLK_TAB, false);
     }
+    frame(f, "Cancel ringed");
+    assert_string_equal(widget_of(app, W_DLG_START)->key, "");
     press(f, SDLK_SPACE, false);
     assert_int_equal(app->dialog, DLG_NONE);
     ui_net_destroy(app); /* the seats' round passed Network, which made its state */
+}
+
+/* Enter starts the game whatever row is ringed, as the Start button's "Enter" says (audit
+ * 27a, item 3: Enter on the ringed Second player row made the computer a network
+ * opponent, and again a person, and the dialog stayed). */
+static void test_ui_new_game_enter_starts_with_a_row_ringed(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    press(f, SDLK_n, false);
+    for (int i = 0; i < 20 && app->dlg_focus != W_DLG_SEAT * 4 + STONE_WHITE; i++) {
+        press(f, SDLK_TAB, false);
+    }
+    assert_int_equal(app->dlg_focus, W_DLG_SEAT * 4 + STONE_WHITE);
+    frame(f, "the second player ringed");
+    assert_string_equal(widget_of(app, W_DLG_START)->key, "Enter");
+    SeatKind second = app->pending.seat[STONE_WHITE];
+    press(f, SDLK_RETURN, false);
+    assert_int_equal(app->dialog, DLG_NONE); /* started */
+    assert_int_equal(app->ctl->opt.seat[STONE_WHITE], second);
+}
+
+/* The header's sound button gives the volume with its unit, as the status line's "Sound
+ * 70%" (audit 27a, item 7: "♪ 70" said nothing of what 70 was). */
+static void test_ui_sound_button_says_percent(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    app->settings.volume = 70;
+    frame(f, "the header");
+    assert_string_equal(widget_of(app, W_SOUND)->label, "♪ 70%");
+    app->settings.volume = 100;
+    frame(f, "the header at 100%");
+    assert_int_equal(f->failures, 0);
 }
 
 /* Start on a refused engine path (audit 19a, 9: the game started with the engine set
@@ -6743,9 +6808,10 @@ static void test_ui_network_views_off_while_it_is_set_up(void **state)
     frame(f, "waiting for the peer");
     ui_net_answer(app, W_DLG_NO);
     controller_update(c);
-    /* The graph back; the analysis not: the wait began a new game, which starts without
-     * it (audit 26, item 3). */
-    assert_true(c->graph_on && !c->analysing && c->nbest == 0);
+    /* Neither back: the wait began a new game, which starts without them (audit 26, item
+     * 3; audit 27a, item 2). */
+    assert_false(c->graph_on || c->analysing || c->nbest > 0);
+    controller_graph(c, true);
     controller_nbest(c, CTL_NBEST_MIN);
     /* Again, and the peer comes: off through the game, the graph back once it is over. */
     int fd = net_host_start(f, port);
@@ -7576,6 +7642,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_study_by_keyboard, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_restored_failure_is_not_charged_again, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_card_names_the_four_three, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_answer_named_and_idea_after_solving, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_rating_once_a_session, setup, teardown),
@@ -7602,6 +7669,9 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_new_game_dialog_by_keyboard, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_new_game_start_on_a_refused_engine_says_what_plays,
                                         setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_sound_button_says_percent, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_new_game_enter_starts_with_a_row_ringed, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_ui_new_game_arrows_act_on_the_ringed_row, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_ghost_goes_with_the_keyboard_and_the_pointer, setup,

@@ -169,6 +169,7 @@ typedef enum StrId {
     S_ANALYSIS,                       /* "Analysis" */
     S_ANALYSING,                      /* "Analysing": the analysis's head while it searches */
     S_ANALYSIS_VS_AI, /* the analysis's head in a person's game against the computer */
+    S_GRAPH_VS_AI,    /* the graph's caption there */
     S_VARIATIONS,                     /* "Other lines:" */
     S_MSG_LINES_KEYS,                 /* paging the row ("+N"); %s: Ctrl+Up/Down */
     S_GRAPH_COMPUTING,                /* %d known, %d total */
@@ -414,6 +415,8 @@ typedef enum StrId {
     S_IDEA_PSEUDO_THREE,
     S_IDEA_OTHER_FLANK,
     S_IDEA_TWO_FORBIDDEN,
+    S_IDEA_STEP_FOUR_THREE,  /* the decisive step of the line, its moves named */
+    S_IDEA_STEP_THREE_THREE, /* ... of a three-three's */
     S_TRAINER_DOUBLE_THREE,        /* trainer levels */
     S_TRAINER_DOUBLE_FOUR,
     S_TRAINER_FALSE_THREE,

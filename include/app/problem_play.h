@@ -132,6 +132,15 @@ void problem_play_set_hooks(ProblemPlay *pp, const ProblemJudgeHooks *hooks);
  * CHECKING waits for; false (nothing changes) for any other, a cancelled one included. */
 bool problem_play_verdict(ProblemPlay *pp, uint64_t request_id, const ProblemMoveVerdict *v);
 
+/* The decisive step of a line that ends in a four-three or a three-three, for the card
+ * to say in words (audit 27a, item 1: the final open four read as the technique): in
+ * step[0] the move that made a four and a three (or two threes) at once, step[1] the
+ * defence's block, step[2] the move that made the open four. Checked on the board, so a
+ * line that does not end that way says nothing: *four is whether step[0] made a four
+ * (false: two threes, said only of a three-three). False for other techniques, for
+ * lines shorter than five moves. */
+bool problem_play_decisive_step(const ProblemPlay *pp, Pos step[3], bool *four);
+
 /* The colour the learner plays. */
 Stone problem_play_learner(const ProblemPlay *pp);
 

@@ -280,6 +280,11 @@ bool status_opening_name(const Controller *c, Lang lang, char *buf, size_t cap);
 /* The legend of the forbidden marks while they are on the board: whose fouls they are. */
 const char *status_foul_legend(const Controller *c, Lang lang);
 
+/* The graph's caption: what its height means ("Black's chance to win"); in a person's game
+ * against the computer under way, that the graph is on in it (audit 27a, item 2), as the
+ * analysis' head says for the analysis. */
+const char *status_graph_caption(const Controller *c, Lang lang);
+
 /* The evaluation graph's progress while positions are still being evaluated, counted in
  * the game's moves as the move list has them ("evaluated 3/8 moves"; "waiting: 3/8
  * moves" while the computer has a move to make, as the graph's searches then wait for it;

@@ -445,6 +445,10 @@ void controller_new_game(Controller *c, const ControllerOptions *opt)
     c->nbest = 0;
     c->net_views.analysing = c->net_views.live = false;
     c->net_views.nbest = 0;
+    /* The graph too: turned on by itself when the last game ended, it went on into the
+     * next one against the computer, its chance bars and "5. g9?" marked on the player's
+     * own move while the game ran (audit 27a, item 2). It comes back when this one ends. */
+    c->graph_on = c->net_views.graph = false;
     c->hint = POS_NONE;
     c->cursor = board_centre(&c->game.board);
     ctl_set_msg(c, CTL_MSG_NONE, POS_NONE);

@@ -118,7 +118,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_KEY_PASS, "Pass"),
     MSG(S_KEY_RESIGN, "Resign"),
     MSG(S_KEY_DRAW, "Offer a draw"),
-    MSG(S_KEY_HINT, "Hint: the best move at full strength, at any level; the analysis' move once it has searched the position deeper"),
+    MSG(S_KEY_HINT, "Hint: the best move at full strength, at any level; the analysis's move once it has searched the position deeper"),
     MSG(S_KEY_FORBIDDEN, "Show forbidden points"),
     MSG(S_KEY_NUMBERS, "Show move numbers"),
     MSG(S_KEY_LANGUAGE, "Next language"),
@@ -214,9 +214,9 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_PASTE_REFUSED, "Paste refused — %s. The game on the board is unchanged."),
     MSG(S_MSG_CLIPBOARD_EMPTY, "The clipboard holds no text."),
     MSG(S_MSG_COPIED, "The moves are on the clipboard."),
-    MSG(S_MSG_ANALYSIS_COPIED, "The analysis' best line is on the clipboard: %s"),
+    MSG(S_MSG_ANALYSIS_COPIED, "The analysis's best line is on the clipboard: %s"),
     MSG(S_MSG_NO_ANALYSIS_COPIED, "No analysis of this position to copy: %s analyses it."),
-    MSG(S_KEY_COPY_ANALYSIS, "Copy the analysis' best line, with its evaluation and depth"),
+    MSG(S_KEY_COPY_ANALYSIS, "Copy the analysis's best line, with its evaluation and depth"),
     MSG(S_MSG_RESUME_FAILED, "The saved game could not be resumed (%s); a new game was started."),
     MSG(S_MSG_RESUMED, "The last game resumed after move %d."),
     MSG(S_MSG_AUTOSAVE_SET_ASIDE, "The saved game could not be read (%s). It is kept as %s; a "
@@ -276,6 +276,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_ANALYSING, "Analysing"), /* the analysis's head while it searches */
     /* in a person's game against the computer under way: the analysis helps one side */
     MSG(S_ANALYSIS_VS_AI, "Analysis on in a game against the computer"),
+    MSG(S_GRAPH_VS_AI, "Graph on in a game against the computer"), /* its caption there */
     MSG(S_VARIATIONS, "Other lines:"),
     MSG(S_MSG_LINES_KEYS, "Once one of these lines is shown, %s steps to the one before or after it."),
     MSG(S_GRAPH_COMPUTING, "evaluated %d/%d moves"),
@@ -303,8 +304,8 @@ static const Msg MSGS[S_COUNT] = {
     PLURAL(S_NBEST_WINS, "%d move proven to win by force; others not proven",
            "%d moves proven to win by force; others not proven"),
     MSG(S_MOVE_NOW, "Move now"),
-    MSG(S_KEY_NBEST, "Best moves: the analysis' best few, with their lines"),
-    MSG(S_KEY_MOVE_NOW, "The computer plays its best move so far, now"),
+    MSG(S_KEY_NBEST, "Best moves: the analysis's few best moves, with their lines"),
+    MSG(S_KEY_MOVE_NOW, "The computer plays the best move it has found so far, now"),
     MSG(S_LEVEL_ABOUT, "Level %d — full strength, about %s a move"),
     MSG(S_LEVEL_CLOCK, "Level %d — full strength, about %s a move on this clock"),
     MSG(S_LEVEL_SET, "Level %d — no depth limit, about %s a move (set with F3)"),
@@ -371,7 +372,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_BUTTONS_FOLDED, "Buttons hidden: their keys work"),
     MSG(S_KEY_BUTTONS, "Hide or show the panel's buttons and switches (their keys work "
                        "while hidden)"),
-    MSG(S_LOOK_PSEUDO_THREE, "- %s pseudo-three %s: a straight four at %s would be an overline, "
+    MSG(S_LOOK_PSEUDO_THREE, "- %s false three %s: a straight four at %s would be an overline, "
                              "so no three."),
     MSG(S_LOOK_PSEUDO_FOUR, "- %s pseudo-four %s: the five at %s would be an overline, so no "
                             "four."),
@@ -426,8 +427,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_FOLDER_ERROR, "This folder cannot be read: %s."),
     MSG(S_FILE_REPLACE_ASK, "%s exists. Replace it?"),
     MSG(S_FILE_REPLACE, "Replace"),
-    PLURAL(S_FILE_PATH_FULL, "Not typed: a path holds at most %d byte.",
-           "Not typed: a path holds at most %d bytes."),
+    PLURAL(S_FILE_PATH_FULL, "Not typed: a path can be at most %d byte long.",
+           "Not typed: a path can be at most %d bytes long."),
     MSG(S_KEY_HIDE_CURSOR, "Hide the keyboard cursor"),
     MSG(S_KEY_ROTATE, "Turn the whole game a quarter turn clockwise"),
     MSG(S_KEY_MIRROR, "Mirror the whole game left to right"),
@@ -470,7 +471,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_KEY_DLG_SECOND, "Second player (White): person, computer or network"),
     MSG(S_KEY_DLG_LEVEL, "The computer's strength, 1 to 10 (0 is 10): 1–9 look a few moves deep, 10 is full strength"),
     MSG(S_KEY_DLG_CLOCK, "Clock: the next time control"),
-    MSG(S_KEY_DLG_START, "Start the game / close the dialog"),
+    MSG(S_KEY_DLG_START, "Start the game, whatever row is ringed (a ringed button: press it) / close the dialog"),
     MSG(S_KEY_DLG_TAB, "Ring the next control (Shift+Tab: the previous) / change or press the ringed one"),
     MSG(S_TAB_KEY, "Tab / Space"),
     MSG(S_NEW_GAME_KEYS, "Tab: the next choice, Space or ← →: change it"),
@@ -501,8 +502,8 @@ static const Msg MSGS[S_COUNT] = {
                              "where one more stone makes a straight four. A three is false "
                              "when every point that would make its straight four is blocked "
                              "or is itself forbidden: a false three does not count."),
-    MSG(S_HELP_RULES_FOULS, "Black may not play a foul: a double three (3×3, two real threes "
-                            "at once), a double four (4×4, two fours at once, also on one "
+    MSG(S_HELP_RULES_FOULS, "Black may not play a foul: a double-three (3×3, two real threes "
+                            "at once), a double-four (4×4, two fours at once, also on one "
                             "line) or an overline (six or more in a row). The game refuses "
                             "such a move and marks Black's forbidden points with a red cross "
                             "(F). White has no fouls. A five wins first: a move that makes "
@@ -510,9 +511,9 @@ static const Msg MSGS[S_COUNT] = {
                             "allowed; it is Black's main way to win."),
     MSG(S_HELP_FOULS_INTRO, "Black to play on the marked point. Each of these moves is a foul: "
                             "the game refuses it."),
-    MSG(S_HELP_DIA_33, "Double three: the row three f8 g8 h8 and the column three h8 h9 h10."),
-    MSG(S_HELP_DIA_44, "Double four: the row four e8–h8 and the column four h5–h8."),
-    MSG(S_HELP_DIA_44_LINE, "Double four on one line: d8 e8 f8 _ h8 (five on g8) and "
+    MSG(S_HELP_DIA_33, "Double-three: the row three f8 g8 h8 and the column three h8 h9 h10."),
+    MSG(S_HELP_DIA_44, "Double-four: the row four e8–h8 and the column four h5–h8."),
+    MSG(S_HELP_DIA_44_LINE, "Double-four on one line: d8 e8 f8 _ h8 (five on g8) and "
                             "h8 _ j8 k8 l8 (five on i8)."),
     MSG(S_HELP_DIA_OVERLINE, "Overline: h8 joins e8 f8 g8 and i8 j8 into six in a row."),
     MSG(S_HELP_ALLOWED_INTRO, "Black to play on the marked point. These moves look like fouls "
@@ -557,11 +558,11 @@ static const Msg MSGS[S_COUNT] = {
                                      "the central 5×5."),
     MSG(S_HELP_VAR_COMMON_CENTRE, "Common centre: the stone on the centre counts as the "
                                   "mover's own in every five."),
-    MSG(S_HELP_VAR_ANTI, "Anti-renju: Black's only foul is a straight four; double threes, "
-                         "double fours and overlines are allowed."),
-    MSG(S_HELP_VAR_OLD, "Old renju: 19×19, centre j10; Black's only foul is the double three, "
+    MSG(S_HELP_VAR_ANTI, "Anti-renju: Black's only foul is a straight four; double-threes, "
+                         "double-fours and overlines are allowed."),
+    MSG(S_HELP_VAR_OLD, "Old renju: 19×19, centre j10; Black's only foul is the double-three, "
                         "and an overline wins."),
-    MSG(S_HELP_VAR_NARABE, "Gomokunarabe: the double three is forbidden for both colours; each "
+    MSG(S_HELP_VAR_NARABE, "Gomokunarabe: the double-three is forbidden for both colours; each "
                            "side has 35 stones, and Black loses when its last stone makes no "
                            "five. A side may pass instead of placing a stone, and the game is "
                            "a draw once neither side can make a five with the stones it has "
@@ -574,7 +575,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_FIFTH_KEPT_PLAYED, "White kept %s of the proposed fifth moves and played %s: the "
                                 "opening is over, and the game goes on as usual."),
     MSG(S_HELP_STUDY_PROBLEMS, "Study (W) holds problems and a forbidden-point trainer; Tab "
-                               "turns between them. A problem's goal says how to win: by fours "
+                               "switches between them. A problem's goal says how to win: by fours "
                                "(VCF: every move a four), by fours and threes (VCT), with a last "
                                "blow on a point forbidden to Black, or by finding the defence. "
                                "Play on the board: the defence answers, and a wrong move is "
@@ -585,8 +586,8 @@ static const Msg MSGS[S_COUNT] = {
                              "one problem moves it by 250 points at most. A “?” after it means "
                              "it is still provisional: too few problems rated yet. Only a "
                              "problem's first result counts: solving it again, however "
-                             "cleanly, changes the rating no more."),
-    MSG(S_HELP_STUDY_HELP, "Hint (H) first names the file of the move to find: that costs "
+                             "cleanly, no longer changes the rating."),
+    MSG(S_HELP_STUDY_HELP, "Hint (H) first names the column of the move to find: that costs "
                            "nothing. Asked again, it names the move itself, and the problem "
                            "then counts as lost for the rating, as it does after Solution (O) "
                            "or a wrong move."),
@@ -597,7 +598,7 @@ static const Msg MSGS[S_COUNT] = {
                            "shows each problem's level and rating."),
     MSG(S_HELP_STUDY_TRAINER, "Forbidden points: mark every point forbidden to Black, then "
                               "Check (C); then click a ringed point to see why. The score is "
-                              "the points found out of all the answers plus the false alarms. "
+                              "the points found as a share of all the forbidden points plus the false alarms. "
                               "Each of the seven levels (1…7) counts its rounds, the perfect "
                               "ones (every answer found, no false alarm) and its best score. N "
                               "gives a new position; a round and its marks stay when the "
@@ -608,7 +609,7 @@ static const Msg MSGS[S_COUNT] = {
                               "one. A click on the board at an earlier move plays there: another "
                               "line begins, and the old one is kept."),
     MSG(S_HELP_REVIEW_GRAPH, "The graph (E) shows Black's chance to win after each move, from 0 "
-                             "to 100 percent about its middle line. It turns on by itself when a game ends "
+                             "to 100 percent around its middle line. It turns on by itself when a game ends "
                              "and fills with short searches, a position at a time. A chance is "
                              "the engine's estimate from its evaluation, not a measured one."),
     MSG(S_HELP_REVIEW_MISTAKES, "A move after which its player's chance falls by more than 20 "
@@ -624,11 +625,11 @@ static const Msg MSGS[S_COUNT] = {
                                 "goes on without a time limit. Best moves (J) shows the 3 to 5 "
                                 "best as blue discs with the mover's chance and lists their lines; "
                                 "the message line then gives the search's depth too. "
-                                "Ctrl+I copies the analysis' line with its evaluation, as a forum "
+                                "Ctrl+I copies the analysis's line with its evaluation, as a forum "
                                 "post reads it; Ctrl+F looks for a forced win (VCF, then VCT)."),
     MSG(S_HELP_REVIEW_ENGINE, "F3, or Engine… in the New game dialog, sets how the engine thinks: "
                               "the computer's time a move at level 10 (else the level's), the "
-                              "analysis' and the hint's time, its threads and its memory. They "
+                              "analysis's and the hint's time, its threads and its memory. They "
                               "are kept and apply from its next search; an outside engine is "
                               "told them with each move it is asked for."),
     MSG(S_HELP_REVIEW_LINES, "Moves with other lines are marked ◆ in the move list, and there "
@@ -751,9 +752,9 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_GOAL_BLACK, "Black"),
     MSG(S_GOAL_WHITE, "White"),
     MSG(S_PROBLEM_INFO, "Level %d · %s · rating %d"),
-    MSG(S_PLAY_RIGHT, "Right: %s. The defence answers."),
-    MSG(S_PLAY_RIGHT_ANSWERED, "Right: %s. The defence answered %s: your move."),
-    MSG(S_PLAY_ALSO_WINS, "%s wins too: play it on to the end. The book's way is %s."),
+    MSG(S_PLAY_RIGHT, "Correct: %s. The defence answers."),
+    MSG(S_PLAY_RIGHT_ANSWERED, "Correct: %s. The defence answered %s: your move."),
+    MSG(S_PLAY_ALSO_WINS, "%s wins too: play it on to the end. The intended technique: %s."),
     MSG(S_PLAY_SOLVED, "Solved!"),
     PLURAL(S_PLAY_ALSO_HOLDS, "%s also holds.", "%s also hold."),
     MSG(S_TITLE_SOLVED_HELPED, "Solved with help"),
@@ -780,7 +781,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_PLAY_WAIT, "Wait for the answer."),
     MSG(S_PLAY_UNDECIDED, "%s is not the solution's move, and it could not be judged in time: try another."),
     MSG(S_PLAY_CHECKING, "Checking your move %s…"),
-    MSG(S_PLAY_HINT_FILE, "Hint: the move to find is on the %s-file."),
+    MSG(S_PLAY_HINT_FILE, "Hint: the move to find is in column %s."),
     MSG(S_PLAY_HINT_MOVE, "Hint: play %s."),
     MSG(S_PLAY_SHOWING, "The solution, move by move…"),
     MSG(S_PLAY_SHOWN, "That was the solution. Restart to play it yourself."),
@@ -808,23 +809,24 @@ static const Msg MSGS[S_COUNT] = {
     PLURAL(S_PROBLEM_HINTS_ONLY, "%d hint taken, no move played yet.",
            "%d hints taken, no move played yet."),
     MSG(S_TECH_FOUR, "four"),
-    MSG(S_TECH_FOUR_THREE, "four-three (4×3)"),
-    MSG(S_TECH_OPEN_FOUR, "open four"),
-    MSG(S_TECH_THREE_THREE, "three-three (3×3)"),
+    MSG(S_TECH_FOUR_THREE, "four-three"),
+    MSG(S_TECH_OPEN_FOUR, "straight four"),
+    MSG(S_TECH_THREE_THREE, "double-three"),
     MSG(S_TECH_WIN_BY_FOUL, "win by foul"),
     MSG(S_TECH_DEFENCE, "defence"),
     MSG(S_TECH_INTERMEDIATE, "the intermediate move"),
     MSG(S_TECH_THREE_THEN_43, "a three, then a four-three"),
-    MSG(S_TECH_PSEUDO_THREE, "the pseudo-three"),
+    MSG(S_TECH_PSEUDO_THREE, "the blocked three"),
     MSG(S_TECH_OTHER_FLANK, "the other flank's stones"),
     MSG(S_TECH_TWO_FORBIDDEN, "the trap of two forbidden points"),
     MSG(S_IDEA_FOUR, "Every four leaves the defence one answer, so the attack keeps the move "
                      "until the five."),
     MSG(S_IDEA_FOUR_THREE, "The winning move makes a four and an open three at once: the "
                            "defence can stop only one of them."),
-    MSG(S_IDEA_OPEN_FOUR, "An open four has two five points, and the defence can take only one."),
+    MSG(S_IDEA_OPEN_FOUR, "A straight four (also called an open four) has two five points, and the defence can "
+                         "take only one."),
     MSG(S_IDEA_THREE_THREE, "White may make two open threes with one move (Black may not): "
-                            "the defence stops one, and the other becomes an open four."),
+                            "the defence stops one, and the other becomes a straight four."),
     MSG(S_IDEA_WIN_BY_FOUL, "White's threats place Black's stones until the only point that "
                             "stops White is forbidden for Black: Black may not take it."),
     MSG(S_IDEA_DEFENCE, "The move that holds stops every threat at once; after any other "
@@ -833,12 +835,18 @@ static const Msg MSGS[S_COUNT] = {
                              "needs; only then does the attack begin."),
     MSG(S_IDEA_THREE_THEN_43, "The three comes first: whichever end is blocked, the other makes "
                               "a four-three. Played at once, that point would be a double-three."),
-    MSG(S_IDEA_PSEUDO_THREE, "After the strongest block the three can no longer become an open "
-                             "four, but its four, with a new three, is still a four-three."),
+    MSG(S_IDEA_PSEUDO_THREE, "After the strongest block the three can no longer become a "
+                             "straight four, but its four, with a new three, is still a four-three."),
     MSG(S_IDEA_OTHER_FLANK, "The straight attack is closed, so the fours bring in the stones "
                             "of the other flank for the four-three."),
     MSG(S_IDEA_TWO_FORBIDDEN, "White's fours leave Black two forbidden points, and White's "
                               "three can be stopped only there: Black has no defence."),
+    /* the decisive step of the solution: the fork, the block, the open four (in that order) */
+    MSG(S_IDEA_STEP_FOUR_THREE, "Here %s made a four and a three at once: the defence had to "
+                                "block the four at %s, and %s turned the three into a "
+                                "straight four."),
+    MSG(S_IDEA_STEP_THREE_THREE, "Here %s made two open threes at once: the defence blocked "
+                                 "one at %s, and %s turned the other into a straight four."),
     MSG(S_TRAINER_DOUBLE_THREE, "Double-three"),
     MSG(S_TRAINER_DOUBLE_FOUR, "Double-four"),
     MSG(S_TRAINER_FALSE_THREE, "False three"),
@@ -856,10 +864,10 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_TRAINER_UNDO_NONE, "Nothing to take back: no point is marked."),
     MSG(S_TRAINER_UNDO_CHECKED, "This round is checked and its marks stay: N gives a new position."),
     MSG(S_TRAINER_LEGEND_FOUND, "Found: marked, and rightly"),
-    MSG(S_TRAINER_LEGEND_MISSED, "Missed: to be marked, left empty"),
+    MSG(S_TRAINER_LEGEND_MISSED, "Missed: forbidden, but not marked"),
     MSG(S_TRAINER_LEGEND_FALSE_ALARM, "False alarm: marked, but wrongly"),
     MSG(S_TRAINER_LEGEND_TRAP, "Looks forbidden but is not: rightly left alone"),
-    MSG(S_TRAINER_LEGEND_LINES, "The lines drawn decide the point explained"),
+    MSG(S_TRAINER_LEGEND_LINES, "These lines decide the point"),
     MSG(S_TRAINER_WHITE_WHY, "%s: a White four whose only block, %s, is forbidden for Black."),
     MSG(S_TRAINER_NOT_FORBIDDEN, "%s is not forbidden for Black."),
     MSG(S_TRAINER_NOT_ANSWER, "%s forces no foul."),
@@ -1169,10 +1177,10 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_ENGINE, "Engine"),
     MSG(S_ENGINE_BUILTIN, "Built-in"),
     MSG(S_ENGINE_OPENING, "The opening rule's choices are the built-in AI's; the engine plays on."),
-    MSG(S_KEY_ENGINE_SETTINGS, "Engine settings: the computer's and the analysis' time, threads, memory"),
+    MSG(S_KEY_ENGINE_SETTINGS, "Engine settings: the computer's and the analysis's time, threads, memory"),
     MSG(S_KEY_MARK_ONLY, "Analysis and hint only among the points so marked (a green ring); again: the mark off"),
     MSG(S_MARK_ONLY_KEY, "Ctrl+click"),
-    MSG(S_KEY_MARK_NEVER, "Analysis and hint never on the point so marked (a red cross)"),
+    MSG(S_KEY_MARK_NEVER, "The analysis and the hint never choose a point marked this way (a red cross)"),
     MSG(S_MARK_NEVER_KEY, "Shift+Ctrl+click"),
     MSG(S_KEY_CLEAR_MARKS, "Clear those marks (a move or another position shown clears them too)"),
     MSG(S_MSG_MARKS_NO_ENGINE, "Nothing marked: Ctrl+click marks points for the analysis and the hint, which need the built-in engine, and it is not running."),
@@ -1515,7 +1523,7 @@ static const Msg CLI_MSGS[CT_COUNT] = {
     MSG(CT_HELP_ANALYZE, "The engine's best move for the side to move, its evaluation, depth, nodes, speed and\nprincipal variation.\n  --time MS         the search's time limit, 1 to 3600000 ms (default 1000): a cap,\n                    not a spend; no new depth starts after 85 per cent of it (counted from\n                    the deepening's start when a four must be blocked), and a\n                    decided result ends the search sooner\n  --depth N         search to depth N (1 to 60) instead\n  --nodes N         search N nodes instead\n  --level 1-10      the computer's strength (default 10)\n  --threads N       search threads, 1 to 64 (default 1)\n"),
     MSG(CT_OPT_TO_MOVE, "  --to-move SIDE    black or white to move, for stones (else the counts say)\n"),
     MSG(CT_NOTE_TO_MOVE, "a move list gives the side to move; stones leave it to the counts (as many stones:\nBlack, one Black stone more: White) or to --to-move (the other side passed)\n"),
-    MSG(CT_HELP_SOLVE, "A forced win for the side to move by fours (vcf) or by fours and threes (vct), as a\nline of moves and 'moves: N' (the winner's moves to the five, the five included; the\nline may stop sooner, at a double four or a four-three), or 'none found in N nodes'\n(the nodes searched; no proof of none).\n  --nodes N         the search's node limit (default 2000000)\n"),
+    MSG(CT_HELP_SOLVE, "A forced win for the side to move by fours (vcf) or by fours and threes (vct), as a\nline of moves and 'moves: N' (the winner's moves to the five, the five included; the\nline may stop sooner, at a double-four or a four-three), or 'none found in N nodes'\n(the nodes searched; no proof of none).\n  --nodes N         the search's node limit (default 2000000)\n"),
     MSG(CT_HELP_BENCH_STOP, "How soon the AI worker stops a search, and the time to its first progress report.\n  --threads N       search threads (default 2)\n"),
     MSG(CT_HELP_BENCH_AI, "The engine's speed, its fixed-depth node count (Bench: N) and a tactical suite's score.\n  --depth N         the fixed depth of the node count, 1 to 60 (default 6)\n  --time MS         the suite's time a position (default 1000)\n  --nodes N         the suite's node limit a position instead (repeatable)\n  --suite FILE      the suite (default tests/fixtures/tactics.txt)\n  --width FILE      also the tree's width on FILE's middle games (Width: N)\n  --verbose         a line a suite position\n"),
     MSG(CT_HELP_CONVERT, "Converts a game record; the formats come from the endings: .renju .txt .psq .lib .sgf\n.moves. A bad input writes nothing; OUT is written whole or not at all (a temporary\nfile renamed), never over IN.\n"),

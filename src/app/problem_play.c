@@ -64,6 +64,41 @@ void problem_play_set_hooks(ProblemPlay *pp, const ProblemJudgeHooks *hooks)
     }
 }
 
+bool problem_play_decisive_step(const ProblemPlay *pp, Pos step[3], bool *four)
+{
+    static const char *const ENDS[] = {"four-three", "three-three", "three-then-four-three",
+                                       "pseudo-three", "other-flank"};
+    bool ends = false;
+    for (size_t i = 0; i < sizeof ENDS / sizeof ENDS[0]; i++) {
+        ends = ends || strcmp(pp->problem.technique, ENDS[i]) == 0;
+    }
+    int k = pp->nline - 5;
+    if (!ends || k < 0 || pp->problem.goal == GOAL_DEFEND) {
+        return false;
+    }
+    const RuleSet *rs = rules_get(RULE_RENJU);
+    Board b = pp->start;
+    for (int i = 0; i < k; i++) {
+        board_play(&b, pp->line[i]);
+    }
+    Stone attacker = b.to_move;
+    board_play(&b, pp->line[k]);
+    *four = rules_makes_five(rs, &b, pp->line[k + 1], attacker); /* the block its five point */
+    board_play(&b, pp->line[k + 1]);
+    board_play(&b, pp->line[k + 2]);
+    if (!rules_makes_five(rs, &b, pp->line[k + 3], attacker) ||
+        !rules_makes_five(rs, &b, pp->line[k + 4], attacker)) {
+        return false; /* no open four two moves later: not the shape the words tell */
+    }
+    if (!*four && strcmp(pp->problem.technique, "three-three") != 0) {
+        return false; /* a three first (3.1's h9): the four-three comes later, in no tail */
+    }
+    for (int i = 0; i < 3; i++) {
+        step[i] = pp->line[k + i];
+    }
+    return true;
+}
+
 Stone problem_play_learner(const ProblemPlay *pp) { return pp->start.to_move; }
 
 bool problem_play_waiting(const ProblemPlay *pp) { return pp->state == PLAY_TO_MOVE; }

@@ -1027,12 +1027,17 @@ static void mistake_note(const Controller *c, Lang lang, char *buf, size_t cap)
 /* The analysis line's head: in a person's game against the computer under way, that the
  * analysis is on in it, plainly (audit 26, item 3: its best move and line went on beside
  * the player's running clock, and nothing but the button said the analysis was on). */
-static const char *analysis_head(const Controller *c, Lang lang)
+static bool against_the_computer(const Controller *c)
 {
     SeatKind first = controller_player_seat(c, 0), second = controller_player_seat(c, 1);
     bool against = (first == SEAT_AI && second == SEAT_HUMAN) ||
                    (first == SEAT_HUMAN && second == SEAT_AI);
-    if (against && !c->studying && !game_over(&c->game)) {
+    return against && !c->studying && !game_over(&c->game);
+}
+
+static const char *analysis_head(const Controller *c, Lang lang)
+{
+    if (against_the_computer(c)) {
         return i18n_text(lang, S_ANALYSIS_VS_AI);
     }
     return i18n_text(lang, c->analysis_done ? S_ANALYSIS : S_ANALYSING);
@@ -1500,6 +1505,11 @@ int status_last_move_number(const Controller *c)
         n += is_move(c->game.actions[i].kind);
     }
     return n;
+}
+
+const char *status_graph_caption(const Controller *c, Lang lang)
+{
+    return i18n_text(lang, against_the_computer(c) ? S_GRAPH_VS_AI : S_GRAPH_AXIS);
 }
 
 bool status_graph_progress(const Controller *c, Lang lang, char *buf, size_t cap)

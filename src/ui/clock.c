@@ -36,7 +36,8 @@ static LayoutRect clock_row(const App *app)
 
 static int pause_width(const App *app) { return ui_px(app, 62); }
 
-/* The sound button in the header, left of the language button: "♪ 70" or "♪ –". */
+/* The sound button in the header, left of the language button: "♪ 70%" (the volume, as
+ * the status line says "Sound 70%"; audit 27a, item 7: "♪ 70" said no unit) or "♪ –". */
 static void build_sound(App *app)
 {
     const LayoutRect *p = &app->layout.panel;
@@ -48,9 +49,9 @@ static void build_sound(App *app)
     char *label = app->labels[app->nwidgets];
     char key[8];
     keymap_label(CTL_CMD_SOUND, false, key, sizeof key);
-    int sw = ui_button_width_for(app, "♪ 100", key); /* the widest volume */
+    int sw = ui_button_width_for(app, "♪ 100%", key); /* the widest volume */
     if (app->settings.sound_on) {
-        snprintf(label, sizeof app->labels[0], "♪ %d", app->settings.volume);
+        snprintf(label, sizeof app->labels[0], "♪ %d%%", app->settings.volume);
     } else {
         snprintf(label, sizeof app->labels[0], "♪ –");
     }
@@ -95,7 +96,7 @@ static void build_scale(App *app)
     int pad = ui_px(app, 20), gap = ui_px(app, 6);
     int x = p->x + p->w - pad - ui_lang_button_w(app) - gap;
     if (app->sound) {
-        x -= ui_button_width_for(app, "♪ 100", "0") + gap;
+        x -= ui_button_width_for(app, "♪ 100%", "0") + gap;
     }
     int tw, th; /* beside the title only where it has room (not in 800x500: the keys do it) */
     text_size(app->assets, FACE_BOLD, ui_font(app, 28), i18n_text(app->settings.lang, S_APP_TITLE),

@@ -38,9 +38,19 @@ static bool compact(const App *app, LayoutRect r) { return r.h < ui_graph_min_h(
 
 /* The caption's size in graph r whose plot starts at x: 12 px, down to 10 where the graph
  * is narrow (beside the best moves); its text's height in *h. */
+static const char *caption_text(const App *app, LayoutRect r, int x)
+{
+    /* "Graph on in a game against the computer" where it fits at 10 px; in a narrow graph
+     * (beside the best moves) what the height means, as before. */
+    const char *says = status_graph_caption(app->ctl, app->settings.lang);
+    int tw, th;
+    text_size(app->assets, FACE_REGULAR, ui_px(app, 10), says, &tw, &th);
+    return tw <= r.x + r.w - x - ui_px(app, 8) ? says : i18n_text(app->settings.lang, S_GRAPH_AXIS);
+}
+
 static int caption_px(const App *app, LayoutRect r, int x, int *h)
 {
-    const char *axis = i18n_text(app->settings.lang, S_GRAPH_AXIS);
+    const char *axis = caption_text(app, r, x);
     int spx = text_fit(app->assets, FACE_REGULAR, ui_px(app, 12), ui_px(app, 10), axis,
                        r.x + r.w - x - ui_px(app, 8));
     int tw;
@@ -163,7 +173,7 @@ void ui_graph_draw(const App *app, LayoutRect r)
     SDL_Color bg = ui_colour(COLOUR_GRAPH_BG);
     bool light = 299 * bg.r + 587 * bg.g + 114 * bg.b > 150 * 1000;
     SDL_Color tc = ui_colour(light ? COLOUR_GRAPH_TEXT : COLOUR_GRAPH_WHITE);
-    int cw = text_draw(a, FACE_REGULAR, spx, i18n_text(lang, S_GRAPH_AXIS), p.x + ui_px(app, 4),
+    int cw = text_draw(a, FACE_REGULAR, spx, caption_text(app, r, p.x), p.x + ui_px(app, 4),
                        r.y + ui_px(app, 2), tc, 0);
     char progress[96];
     if (status_graph_progress(c, lang, progress, sizeof progress)) {

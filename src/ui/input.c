@@ -804,6 +804,18 @@ static void focus_act(App *app, bool back, bool arrow)
     }
 }
 
+bool ui_dialog_enter_starts(const App *app)
+{
+    switch ((WidgetId)(app->dlg_focus / 4)) {
+    case W_DLG_CANCEL:
+    case W_DLG_SETUP:
+    case W_DLG_ENGINE_SETTINGS:
+    case W_DLG_ENGINE_PATH:
+    case W_DLG_NET_ADDRESS: return false; /* a button, or a field: Enter presses or opens it */
+    default: return true;                 /* nothing ringed, Start itself, or a row of choices */
+    }
+}
+
 static void new_game_key(App *app, const SDL_KeyboardEvent *k)
 {
     int key = keymap_key(k->keysym.sym);
@@ -816,7 +828,11 @@ static void new_game_key(App *app, const SDL_KeyboardEvent *k)
         ui_engine_open(app, true);
         return;
     }
-    if (app->dlg_focus != 0 && (key == KEYMAP_ENTER || key == KEYMAP_SPACE)) {
+    /* Space acts on the ringed control; Enter starts the game, as the Start button says,
+     * unless the ringed control is another button or a field (audit 27a, item 3: Enter on
+     * the ringed Second player row made the computer a network opponent). */
+    if (app->dlg_focus != 0 &&
+        (key == KEYMAP_SPACE || (key == KEYMAP_ENTER && !ui_dialog_enter_starts(app)))) {
         focus_act(app, shift, false);
         return;
     }

@@ -232,7 +232,7 @@ void ui_draw_dialog(const App *app)
     if (app->dialog == DLG_NEW_GAME) {
         ui_pick_draw(app);
         LayoutRect f;
-        if (ui_dialog_focus_rect(app, &f)) { /* the control Tab rang: Enter, Space act on it */
+        if (ui_dialog_focus_rect(app, &f)) { /* the control Tab rang: Space acts on it */
             int t = ui_px(app, 2);
             int o = ui_px(app, 3) + t;
             SDL_Color c = ui_colour(COLOUR_CURSOR);

@@ -1824,9 +1824,11 @@ static void build_new_game(App *app)
             keymap_label(CTL_CMD_ENGINE_SETTINGS, false, es->key, sizeof es->key);
         }
     }
-    if (wd) {
-        wd->active = true;
-        keymap_dialog_label(KEYMAP_DLG_START, wd->key, sizeof wd->key);
+    if (wd) { /* its key only while Enter starts (not while Cancel is ringed) */
+        wd->active = ui_dialog_enter_starts(app);
+        if (wd->active) {
+            keymap_dialog_label(KEYMAP_DLG_START, wd->key, sizeof wd->key);
+        }
     }
 }
 

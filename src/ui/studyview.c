@@ -1065,7 +1065,20 @@ static bool idea_text(Lang lang, const ProblemPlay *pp, char *buf, size_t cap)
     if (!idea || !idea[0]) {
         return false;
     }
-    snprintf(buf, cap, "%s", idea);
+    size_t n = (size_t)snprintf(buf, cap, "%s", idea);
+    Pos step[3];
+    bool four;
+    if (n + 1 < cap && problem_play_decisive_step(pp, step, &four)) {
+        /* The step in words, its moves named (audit 27a, item 1: a newcomer took the final
+         * open four for the four-three). */
+        char a[8], b[8], c[8];
+        board_format_point(step[0], a, sizeof a);
+        board_format_point(step[1], b, sizeof b);
+        board_format_point(step[2], c, sizeof c);
+        buf[n++] = ' ';
+        snprintf(buf + n, cap - n,
+                 i18n_text(lang, four ? S_IDEA_STEP_FOUR_THREE : S_IDEA_STEP_THREE_THREE), a, b, c);
+    }
     return true;
 }
 
@@ -1931,7 +1944,7 @@ static void draw_problem_panel(const App *app, UiFrame f)
         y += para(app, i18n_text(lang, S_PROBLEM_RATED_BEFORE), f.x, y, f.w, 13,
                   ui_colour(COLOUR_DIM));
     }
-    char idea[PROBLEM_IDEA_MAX];
+    char idea[PROBLEM_IDEA_MAX + 512]; /* the idea and its step */
     bool has_idea = idea_text(lang, pp, idea, sizeof idea);
     if (pp->msg != PLAY_MSG_START && pp->msg != PLAY_MSG_NONE && !has_idea) {
         /* (Solved, the idea takes the goal's room: the title still names the goal.) */

@@ -667,6 +667,9 @@ void ui_activate(App *app, WidgetId id, int arg);
  * or segments, a field, a button; 0: none), and the ringed group's box (false: none). */
 int ui_dialog_focus_group(const Widget *w);
 bool ui_dialog_focus_rect(const App *app, LayoutRect *out);
+/* Whether Enter starts the game in the New game dialog: nothing ringed, Start or a row of
+ * choices ringed (Space changes the row); not when another button or a field is ringed. */
+bool ui_dialog_enter_starts(const App *app);
 /* Saves settings.conf; a failure is a notice with its reason (and a line on stderr) the
  * first time, not again at each toggle until a save works again. */
 void ui_save_settings(App *app);
