@@ -6873,6 +6873,53 @@ static void test_ui_network_decline_is_said_in_the_wait(void **state)
     app->pending.seat[STONE_WHITE] = SEAT_HUMAN;
 }
 
+/* Audit 27b, 4: the moves an accepted undo took back are no line while the network game
+ * is played; once it has ended (here Black resigns, the connection still open) the move
+ * list marks them ◆ as the saved record does, and opening that line leaves the connection
+ * and shows the line whole (h8 i9 h10 i7 h11 i6, longer than the game: nothing of it is
+ * taken back as unsent). */
+static void test_ui_network_taken_back_line_shown_once_over(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    Controller *c = app->ctl;
+    app->settings.lang = LANG_EN;
+    int fd = net_host_start(f, free_port());
+    static const char *const peer[] = {"ACT 1 - i9\n", "ACT 3 - i7\n", "ACT 5 - i6\n"};
+    static const char *const ours[] = {"h8", "h10", "h11"};
+    for (int i = 0; i < 3; i++) {
+        assert_true(controller_click(c, support_point(ours[i])));
+        net_peer_says(f, fd, peer[i], 2 * i + 2);
+        session_sync(&app->sess); /* as each frame of the window does */
+    }
+    assert_true(ui_net_ask(app, NET_REQ_UNDO));
+    net_peer_says(f, fd, "ACCEPT UNDO\n", 4); /* h11 i6 taken back */
+    session_sync(&app->sess);
+    assert_true(controller_resign(c));
+    net_peer_says(f, fd, NULL, 5);
+    session_sync(&app->sess);
+    assert_true(controller_networked(c));
+    assert_true(session_has_variations(&app->sess, 4));
+    frame(f, "a network game over: the line an undo took back");
+    assert_true(drew_part(app, " ◆"));
+    controller_view(c, 4);
+    Action alts[4];
+    assert_int_equal(session_variations(&app->sess, 4, alts, 4), 1);
+    assert_true(session_switch(&app->sess, 4, 0));
+    ui_net_frame(app);
+    assert_false(controller_networked(c)); /* left, as for a record opened */
+    assert_int_equal(app->notice.msg, S_NET_END_QUIT);
+    assert_int_equal(c->game.nactions, 6);
+    assert_int_equal(board_at(&c->game.board, support_point("i6")), STONE_WHITE);
+    assert_int_equal(c->view, 5);
+    char heard[2048];
+    net_peer_heard(fd, heard, sizeof heard);
+    assert_non_null(strstr(heard, "BYE"));
+    close(fd);
+    ui_net_destroy(app);
+    app->pending.seat[STONE_WHITE] = SEAT_HUMAN;
+}
+
 /* The Port field's suggestion (7412) gives way to what is typed: the port typed is the
  * one hosted on (it was added after the suggestion, "741253127", no port at all). */
 static void test_ui_network_typing_replaces_the_suggested_port(void **state)
@@ -7552,6 +7599,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_network_views_off_while_it_is_set_up, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_network_decline_is_said_in_the_wait, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_ui_network_taken_back_line_shown_once_over, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_network_joiner_choices_greyed, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_network_other_version_does_not_end_hosting, setup,

@@ -8,7 +8,8 @@
  * SEAT_REMOTE: its actions come only from the session, checked there; ours go from the
  * controller's game to the session, and one the session will not send (a request of ours
  * is open) is taken back. Anything else that changes the game under the session (a new
- * game, a record opened) leaves the network game. When the session ends the seats become
+ * game, a record opened, another line opened once the game is over) leaves the network
+ * game. When the session ends the seats become
  * two people's and the game stays as it was, to be saved.
  */
 #include <errno.h>
@@ -390,14 +391,39 @@ static bool host_again(App *app, bool declined)
     return true;
 }
 
+static bool same_action(const Action *a, const Action *b)
+{
+    return a->kind == b->kind && a->pos == b->pos && a->colour == b->colour &&
+           a->count == b->count && a->nproposals == b->nproposals &&
+           memcmp(a->proposals, b->proposals, sizeof a->proposals) == 0;
+}
+
+/* Is the controller's game the session's (the one both sides play), with actions of ours
+ * after it that are not sent yet, if any? Not once a new game, a record or another line of
+ * the review (opened after the game ended) replaced it. */
+static bool game_is_sessions(const App *app)
+{
+    const UiNet *net = app->net;
+    const Game *g = &app->ctl->game;
+    const Game *m = net->ng.game;
+    if (!net->started || app->ctl->generation != net->generation || g->nactions < m->nactions) {
+        return false;
+    }
+    for (int i = 0; i < m->nactions; i++) {
+        if (!same_action(&g->actions[i], &m->actions[i])) {
+            return false;
+        }
+    }
+    return true;
+}
+
 /* The session ended: what of ours it never sent (a click as the connection went: the peer
  * never saw it) is taken back, so the game kept is the one both sides played. */
 static void take_back_unsent(App *app)
 {
     const UiNet *net = app->net;
     Controller *c = app->ctl;
-    if (net->started && c->generation == net->generation &&
-        c->game.nactions > net->ng.game->nactions) {
+    if (game_is_sessions(app) && c->game.nactions > net->ng.game->nactions) {
         controller_take_back(c, net->ng.game->nactions);
     }
 }
@@ -419,6 +445,7 @@ static void ended(App *app)
                           NULL);
         return;
     }
+    bool ours = game_is_sessions(app); /* else another line shown: it stays as shown */
     take_back_unsent(app);
     StrId msg = S_NET_END_BROKEN;
     NoticeArg arg = NOTICE_PLAIN;
@@ -475,7 +502,9 @@ static void ended(App *app)
         net->hold_generation = c->generation;
         controller_clock_adopt(c, &ng->clock); /* stopped: nobody loses on time now */
         controller_take_seats(c, SEAT_HUMAN, SEAT_HUMAN, -1);
-        controller_view(c, c->game.nactions);
+        if (ours) {
+            controller_view(c, c->game.nactions);
+        }
         if (clock_timed(&ng->tc) && ng->clock.running >= 0) {
             controller_hold(c); /* undecided on a clock: paused where the turn stood */
         }
@@ -622,13 +651,6 @@ static void begin(App *app)
 
 /* ---- Each frame ------------------------------------------------------------------- */
 
-static bool same_action(const Action *a, const Action *b)
-{
-    return a->kind == b->kind && a->pos == b->pos && a->colour == b->colour &&
-           a->count == b->count && a->nproposals == b->nproposals &&
-           memcmp(a->proposals, b->proposals, sizeof a->proposals) == 0;
-}
-
 /* Our actions from the controller's game to the session; false when the game is no longer
  * the session's (then it is left). */
 static bool send_ours(App *app, int64_t now)
@@ -637,13 +659,8 @@ static bool send_ours(App *app, int64_t now)
     Controller *c = app->ctl;
     const Game *g = &c->game;
     const Game *m = net->ng.game;
-    if (!controller_networked(c) || c->generation != net->generation || g->nactions < m->nactions) {
+    if (!controller_networked(c) || !game_is_sessions(app)) {
         return false;
-    }
-    for (int i = 0; i < m->nactions; i++) {
-        if (!same_action(&g->actions[i], &m->actions[i])) {
-            return false;
-        }
     }
     if (ui_net_link_gone(app)) {
         return true; /* nothing more goes: the end, polled next, takes ours back */
