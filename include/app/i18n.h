@@ -530,6 +530,8 @@ typedef enum StrId {
     /* The other lines of the shown move (Ctrl+Up/Down, session_sibling). */
     S_KEY_LINES,                   /* the help's row */
     S_MSG_NO_OTHER_LINE,           /* %d: the shown move's number (0: the start) */
+    S_MSG_DRAW_TAKEN_BACK,   /* undo took back an agreed draw: the game goes on */
+    S_MSG_RESIGN_TAKEN_BACK, /* ... a resignation */
     /* The opening library (ui/library.c). */
     S_KEY_LIBRARY_OPEN, S_KEY_LIBRARY, /* the help's rows */
     S_KEY_FIND_POSITION,

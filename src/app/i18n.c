@@ -632,11 +632,12 @@ static const Msg MSGS[S_COUNT] = {
                               "analysis's and the hint's time, its threads and its memory. They "
                               "are kept and apply from its next search; an outside engine is "
                               "told them with each move it is asked for."),
-    MSG(S_HELP_REVIEW_LINES, "Moves with other lines are marked ◆ in the move list, and there "
-                             "Other lines: names them: a click on one, or Ctrl+↑ and Ctrl+↓, "
-                             "switches to it. Delete removes the shown move and the rest of its "
-                             "line; U right after brings it back. Neither works on a clock or "
-                             "over the network."),
+    MSG(S_HELP_REVIEW_LINES, "Moves with other lines are marked ◆ in the move list: a move taken "
+                             "back (U) and played differently, an ended game's result too, keeps "
+                             "its old line. There Other lines: names them: a click on one, or "
+                             "Ctrl+↑ and Ctrl+↓, switches to it. Delete removes the shown move "
+                             "and the rest of its line; U right after brings it back. Neither "
+                             "works on a clock or in a network game under way."),
     MSG(S_HELP_REVIEW_NOTES, "F2, or a click on the comment box above the move list, writes a "
                              "comment on the shown move (Enter saves, Shift+Enter starts a new "
                              "line, Esc cancels); commented moves are marked ✎ in the list. "
@@ -932,6 +933,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_NO_LINES_TIMED, "No other line is opened in a game on a clock or over the network."),
     MSG(S_KEY_LINES, "The shown move's previous / next other line"),
     MSG(S_MSG_NO_OTHER_LINE, "Move %d has no other line."),
+    MSG(S_MSG_DRAW_TAKEN_BACK, "The agreed draw is taken back: the game goes on (Redo restores it). Played differently, the old ending stays as another line, marked ◆ in the move list."),
+    MSG(S_MSG_RESIGN_TAKEN_BACK, "The resignation is taken back: the game goes on (Redo restores it). Played differently, the old ending stays as another line, marked ◆ in the move list."),
     MSG(S_KEY_LIBRARY_OPEN, "Open an opening library (a RenLib .lib file)"),
     MSG(S_KEY_FIND_POSITION, "Find the position shown in a folder of game files: the moves played next and the games (with Shift: another folder)"),
     MSG(S_KEY_LIBRARY, "The library's moves on the board, on or off"),
