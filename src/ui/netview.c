@@ -9,8 +9,8 @@
  * controller's game to the session, and one the session will not send (a request of ours
  * is open) is taken back. Anything else that changes the game under the session (a new
  * game, a record opened, another line opened once the game is over) leaves the network
- * game. When the session ends the seats become
- * two people's and the game stays as it was, to be saved.
+ * game. When the session ends the seats become two people's and the game stays as it
+ * was, to be saved.
  */
 #include <errno.h>
 #include <netdb.h>
