@@ -801,6 +801,45 @@ static void test_controller_resign_and_draw(void **state)
     teardown(fx);
 }
 
+/* Audit 27a, 8: Undo after an agreed draw (or a resignation) reopens the game; it says so,
+ * and that the old ending stays as another line (◆) once another move is played. Undo of
+ * a five is an ordinary take-back and says nothing of an ending. */
+static void test_controller_undo_of_an_agreed_end_is_said(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_AI);
+    Controller *c = fx->c;
+    support_click_all(c, "h8");
+    AiInfo in = answer("i9");
+    controller_ai_result(c, fx->ai.last_id, &in);
+    controller_offer_draw(c);
+    AiInfo even = answer("h9");
+    controller_ai_result(c, fx->ai.last_id, &even); /* no edge for White: accepted */
+    assert_int_equal(c->game.result, RESULT_DRAW);
+    assert_true(controller_undo(c));
+    assert_false(game_over(&c->game));
+    assert_int_equal(c->game.nactions, 2); /* h8 i9: Black, the person, to move */
+    assert_int_equal(c->msg, CTL_MSG_END_TAKEN_BACK);
+    char said[512];
+    assert_int_equal(status_message(c, LANG_EN, NULL, said, sizeof said), STATUS_TEXT);
+    assert_non_null(strstr(said, "The agreed draw is taken back"));
+    assert_non_null(strstr(said, "another line, marked ◆"));
+    assert_true(controller_resign(c));
+    assert_true(controller_undo(c));
+    assert_int_equal(c->msg, CTL_MSG_END_TAKEN_BACK);
+    status_message(c, LANG_EN, NULL, said, sizeof said);
+    assert_non_null(strstr(said, "The resignation is taken back"));
+    teardown(fx);
+
+    fx = setup(SEAT_HUMAN, SEAT_HUMAN);
+    c = fx->c;
+    support_click_all(c, "h8 i8 h9 i9 h10 i10 h11 i11 h12"); /* Black's five */
+    assert_true(game_over(&c->game));
+    assert_true(controller_undo(c));
+    assert_int_not_equal(c->msg, CTL_MSG_END_TAKEN_BACK);
+    teardown(fx);
+}
+
 /* A draw offer to the computer is judged by a search of the present position of its own,
  * at full strength within CTL_DRAW_NODES whatever the computer's level: a search that
  * says the computer stands better declines it, one that sees no edge for it accepts, one
@@ -1545,6 +1584,7 @@ int main(void)
         cmocka_unit_test(test_controller_browsing_shows_old_positions),
         cmocka_unit_test(test_controller_ai_reply_keeps_a_browsing_person_where_they_are),
         cmocka_unit_test(test_controller_resign_and_draw),
+        cmocka_unit_test(test_controller_undo_of_an_agreed_end_is_said),
         cmocka_unit_test(test_controller_ai_judges_a_draw_offer_by_its_own_search),
         cmocka_unit_test(test_controller_level_one_judges_draws_honestly),
         cmocka_unit_test(test_controller_message_belongs_to_its_state),

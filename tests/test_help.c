@@ -248,7 +248,7 @@ static void test_help_review_library_network_pages_say_what_the_window_does(void
         S_NET_ADDRESS, S_START,    S_CANCEL,  S_OFFER_DRAW, S_ACCEPT,   S_DECLINE,  S_RESIGN};
     for (int lang = 0; lang < LANG_COUNT; lang++) {
         Lang l = (Lang)lang;
-        char all[6000], want[40][48];
+        char all[8000], want[40][48];
         int n = 0;
         page_text(S_HELP_PAGE_REVIEW, l, all, sizeof all);
         for (size_t i = 0; i < sizeof REVIEW_KEYS / sizeof REVIEW_KEYS[0]; i++) {

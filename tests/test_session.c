@@ -513,6 +513,65 @@ static void test_session_network_game_resumes_as_lost(void **state)
     free(fx);
 }
 
+/* The remote seat's action a applied as the network session applies it, and synced. */
+static void remote_act(Fixture *fx, Action a)
+{
+    assert_true(controller_remote_apply(fx->c, &a, NULL));
+    session_sync(&fx->s);
+}
+
+static void remote_move(Fixture *fx, const char *p)
+{
+    remote_act(fx, (Action){.kind = ACTION_MOVE, .pos = support_point(p)});
+}
+
+/* Audit 27b, 4: an accepted undo in a network game (h10 i7 taken back, then g7 j10 f6 and
+ * White resigns). While the game is played it has one line; once it has ended the move
+ * list marks the same moves ◆ as the saved record reopened does, and Other lines names
+ * h10. */
+static void test_session_network_taken_back_line_marked_once_over(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    controller_take_seats(fx->c, SEAT_HUMAN, SEAT_REMOTE, -1);
+    play(fx, "h8");
+    remote_move(fx, "i9");
+    play(fx, "h10");
+    remote_move(fx, "i7");
+    assert_true(controller_take_back(fx->c, 2)); /* the undo both sides agreed */
+    session_sync(&fx->s);
+    play(fx, "g7");
+    remote_move(fx, "j10");
+    play(fx, "f6");
+    assert_false(session_has_variations(&fx->s, 2)); /* one line while it is played */
+    controller_view(fx->c, 2);
+    Action alts[4];
+    assert_int_equal(session_variations(&fx->s, 2, alts, 4), 0);
+    controller_view(fx->c, fx->c->game.nactions);
+    remote_act(fx, (Action){.kind = ACTION_RESIGN, .pos = POS_NONE, .colour = STONE_WHITE});
+    assert_true(game_over(&fx->c->game));
+    assert_true(controller_networked(fx->c)); /* the connection may stay after the end */
+    bool live[6];
+    for (int i = 0; i < 6; i++) {
+        live[i] = session_has_variations(&fx->s, i);
+    }
+    assert_true(live[2]); /* "3. g7 ◆" */
+    assert_int_equal(session_variations(&fx->s, 2, alts, 4), 1);
+    assert_int_equal(alts[0].pos, support_point("h10"));
+    char path[512];
+    RecordError err;
+    snprintf(path, sizeof path, "%s/net.renju", fx->home);
+    assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
+    Fixture *again = fx_join(fx, OPENING_FREE);
+    assert_true(session_load_file(&again->s, path, &err));
+    assert_int_equal(again->c->game.nactions, 6);
+    for (int i = 0; i < 6; i++) {
+        assert_int_equal(session_has_variations(&again->s, i), live[i]);
+    }
+    fx_free(again, false);
+    fx_free(fx, true);
+}
+
 /* A comment on i9 (shown while browsing) changes neither the game nor its view, goes to
  * the autosave at once and comes back after a restart; the game is then no longer as
  * saved in a file. */
@@ -4455,6 +4514,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_session_autosave_follows_every_action_and_resumes),
         cmocka_unit_test(test_session_network_game_resumes_as_lost),
+        cmocka_unit_test(test_session_network_taken_back_line_marked_once_over),
         cmocka_unit_test(test_session_comment_is_autosaved_and_leaves_the_game),
         cmocka_unit_test(test_session_setup_is_autosaved_and_resumed),
         cmocka_unit_test(test_session_marks_follow_the_language),

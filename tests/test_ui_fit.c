@@ -6830,7 +6830,9 @@ static void test_ui_network_views_off_while_it_is_set_up(void **state)
 
 /* The joiner looks at the host's game and declines it: the host waits on, and its wait
  * dialog says so first (audit 14b: the message went to the panel, half behind the
- * dialog); a new wait says nothing of it. */
+ * dialog); a new wait says nothing of it. While the joiner reads the offer the host's
+ * wait says someone is reading it (audit 27b, 9e); Cancel after a joiner came says no
+ * game began, not that nobody had joined (9f). */
 static void test_ui_network_decline_is_said_in_the_wait(void **state)
 {
     Fixture *f = *state;
@@ -6848,9 +6850,18 @@ static void test_ui_network_decline_is_said_in_the_wait(void **state)
         net_peer_heard(fd, heard + strlen(heard), sizeof heard - strlen(heard));
     }
     assert_non_null(strstr(heard, "GAME "));
+    char q[800] = "";
+    const char *reading = i18n_text(LANG_EN, S_NET_READING);
+    for (int t = 0; t < 500 && strcmp(q, reading) != 0; t++) {
+        ui_net_frame(app);
+        SDL_Delay(10);
+        ui_question_text(app, q, sizeof q);
+    }
+    assert_string_equal(q, reading);
+    frame(f, "the host: a joiner reads the offer");
     assert_int_equal(write(fd, "BYE\n", 4), 4); /* Cancel at the offer */
     close(fd);
-    char q[800] = "";
+    q[0] = '\0';
     const char *declined = i18n_text(LANG_EN, S_NET_DECLINED);
     for (int t = 0; t < 500 && strncmp(q, declined, strlen(declined)) != 0; t++) {
         ui_net_frame(app);
@@ -6864,11 +6875,60 @@ static void test_ui_network_decline_is_said_in_the_wait(void **state)
     assert_memory_equal(q, want, strlen(want));
     frame(f, "the host waiting again after a decline");
     ui_net_answer(app, W_DLG_NO);
+    assert_int_equal(app->notice.msg, S_NET_HOST_STOPPED_NO_GAME);
     ui_net_destroy(app);
     net_host_wait(app, free_port());
     ui_question_text(app, q, sizeof q);
     assert_memory_equal(q, "Waiting for your opponent", 25);
     ui_net_answer(app, W_DLG_NO);
+    assert_int_equal(app->notice.msg, S_NET_HOST_STOPPED); /* nobody came */
+    ui_net_destroy(app);
+    app->pending.seat[STONE_WHITE] = SEAT_HUMAN;
+}
+
+/* Audit 27b, 4: the moves an accepted undo took back are no line while the network game
+ * is played; once it has ended (here Black resigns, the connection still open) the move
+ * list marks them ◆ as the saved record does, and opening that line leaves the connection
+ * and shows the line whole (h8 i9 h10 i7 h11 i6, longer than the game: nothing of it is
+ * taken back as unsent). */
+static void test_ui_network_taken_back_line_shown_once_over(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    Controller *c = app->ctl;
+    app->settings.lang = LANG_EN;
+    int fd = net_host_start(f, free_port());
+    static const char *const peer[] = {"ACT 1 - i9\n", "ACT 3 - i7\n", "ACT 5 - i6\n"};
+    static const char *const ours[] = {"h8", "h10", "h11"};
+    for (int i = 0; i < 3; i++) {
+        assert_true(controller_click(c, support_point(ours[i])));
+        net_peer_says(f, fd, peer[i], 2 * i + 2);
+        session_sync(&app->sess); /* as each frame of the window does */
+    }
+    assert_true(ui_net_ask(app, NET_REQ_UNDO));
+    net_peer_says(f, fd, "ACCEPT UNDO\n", 4); /* h11 i6 taken back */
+    session_sync(&app->sess);
+    assert_true(controller_resign(c));
+    net_peer_says(f, fd, NULL, 5);
+    session_sync(&app->sess);
+    assert_true(controller_networked(c));
+    assert_true(session_has_variations(&app->sess, 4));
+    frame(f, "a network game over: the line an undo took back");
+    assert_true(drew_part(app, " ◆"));
+    controller_view(c, 4);
+    Action alts[4];
+    assert_int_equal(session_variations(&app->sess, 4, alts, 4), 1);
+    assert_true(session_switch(&app->sess, 4, 0));
+    ui_net_frame(app);
+    assert_false(controller_networked(c)); /* left, as for a record opened */
+    assert_int_equal(app->notice.msg, S_NET_END_QUIT);
+    assert_int_equal(c->game.nactions, 6);
+    assert_int_equal(board_at(&c->game.board, support_point("i6")), STONE_WHITE);
+    assert_int_equal(c->view, 5);
+    char heard[2048];
+    net_peer_heard(fd, heard, sizeof heard);
+    assert_non_null(strstr(heard, "BYE"));
+    close(fd);
     ui_net_destroy(app);
     app->pending.seat[STONE_WHITE] = SEAT_HUMAN;
 }
@@ -6898,6 +6958,57 @@ static void net_join_start(App *app, int port, char *address, size_t cap)
     snprintf(address, cap, "127.0.0.1:%d", port);
     ui_net_text(app, address);
     assert_true(ui_net_start(app));
+}
+
+/* Audit 27b, 9b: while the joiner reads the host's offer (Gomoku, free) the board and the
+ * panel show that game's rule and opening, not the joiner's own (Renju, Taraguchi-10, its
+ * lit zone); declined, the joiner's own come back, and New game offers the network again. */
+static void test_ui_network_offer_shows_the_hosts_rule(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    Controller *c = app->ctl;
+    app->settings.lang = LANG_EN;
+    int port = free_port();
+    int host = socket(AF_INET, SOCK_STREAM, 0);
+    struct sockaddr_in a = {.sin_family = AF_INET, .sin_port = htons((uint16_t)port)};
+    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    assert_int_equal(bind(host, (struct sockaddr *)&a, sizeof a), 0);
+    assert_int_equal(listen(host, 1), 0);
+    app->pending.rule = RULE_RENJU;
+    app->pending.opening = OPENING_TARAGUCHI10;
+    app->pending.seat[STONE_BLACK] = SEAT_HUMAN;
+    app->pending.seat[STONE_WHITE] = SEAT_REMOTE;
+    char address[32];
+    net_join_start(app, port, address, sizeof address);
+    assert_int_equal(c->game.opening, OPENING_TARAGUCHI10);
+    int fd = accept(host, NULL, NULL);
+    assert_true(fd >= 0);
+    const char *offer = "RENJU-NET 3 times\nGAME gomoku free first none\n";
+    assert_int_equal(write(fd, offer, strlen(offer)), (ssize_t)strlen(offer));
+    for (int t = 0; t < 500 && app->dialog != DLG_NET_OFFERED; t++) {
+        ui_net_frame(app);
+        SDL_Delay(10);
+    }
+    assert_int_equal(app->dialog, DLG_NET_OFFERED);
+    assert_int_equal(c->opt.rule, RULE_GOMOKU);
+    assert_int_equal(c->game.opening, OPENING_FREE);
+    char sub[200];
+    status_subtitle(c, LANG_EN, sub, sizeof sub);
+    assert_string_equal(sub, "Rules: Gomoku (five or more)");
+    frame(f, "the joiner reads the host's offer");
+    press(f, SDLK_ESCAPE, false); /* declined */
+    assert_int_equal(app->dialog, DLG_NONE);
+    assert_int_equal(c->opt.rule, RULE_RENJU);
+    assert_int_equal(c->game.opening, OPENING_TARAGUCHI10);
+    ui_net_recall(app);
+    assert_int_equal(app->pending.seat[STONE_WHITE], SEAT_REMOTE);
+    close(fd);
+    close(host);
+    ui_net_activate(app, W_DLG_NET_ROLE, 0);
+    ui_net_destroy(app);
+    app->pending.seat[STONE_WHITE] = SEAT_HUMAN;
+    app->pending.opening = OPENING_FREE;
 }
 
 /* Frames until the window's wait for the peer ends (the connection failed or closed). */
@@ -7552,6 +7663,10 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_network_views_off_while_it_is_set_up, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_network_decline_is_said_in_the_wait, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_ui_network_taken_back_line_shown_once_over, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_ui_network_offer_shows_the_hosts_rule, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_network_joiner_choices_greyed, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_network_other_version_does_not_end_hosting, setup,

@@ -530,6 +530,8 @@ typedef enum StrId {
     /* The other lines of the shown move (Ctrl+Up/Down, session_sibling). */
     S_KEY_LINES,                   /* the help's row */
     S_MSG_NO_OTHER_LINE,           /* %d: the shown move's number (0: the start) */
+    S_MSG_DRAW_TAKEN_BACK,   /* undo took back an agreed draw: the game goes on */
+    S_MSG_RESIGN_TAKEN_BACK, /* ... a resignation */
     /* The opening library (ui/library.c). */
     S_KEY_LIBRARY_OPEN, S_KEY_LIBRARY, /* the help's rows */
     S_KEY_FIND_POSITION,
@@ -806,6 +808,7 @@ typedef enum StrId {
     S_NET_STARTED,
     S_NET_END_LEFT,
     S_NET_DECLINED, /* host: the joiner cancelled at the offer; the host waits on */
+    S_NET_READING, /* host: a joiner has connected and reads the game offered */
     S_NET_END_LOST,
     S_NET_END_LOST_EARLY,
     S_NET_END_QUIT,
@@ -834,6 +837,7 @@ typedef enum StrId {
     S_NET_END_OFF_BOARD,
     S_CONFIRM_QUIT_NET, /* Ctrl+Q or the window closed in a live network game */
     S_NET_HOST_STOPPED, /* the host's wait cancelled */
+    S_NET_HOST_STOPPED_NO_GAME, /* ... after a joiner came (and declined, or was reading) */
     S_NET_JOIN_STOPPED, /* %s: host:port, the joiner's wait cancelled */
     S_NET_ENDED_HOLD,   /* a click just after a network game ended undecided */
     S_NET_ENDED_HOLD_CLOCK, /* the same on a clock (the game paused) */

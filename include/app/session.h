@@ -279,8 +279,8 @@ bool session_pass(Session *s);
 /* The other lines at the position after ply actions: the first actions of the
  * variations other than the game's own next action (played, or undone and waiting for
  * redo: a line left by undo is no branch until another move is played), at most cap;
- * returns how many. None during a network game (one line: an accepted undo's moves are
- * no line to switch to). */
+ * returns how many. None while a network game is played (one line: an accepted undo's
+ * moves are no line to switch to until it has ended, as both its records keep them). */
 int session_variations(const Session *s, int ply, Action *out, int cap);
 /* Does the game's action number ply (0-based) have alternatives in the review? */
 bool session_has_variations(const Session *s, int ply);
@@ -329,11 +329,11 @@ bool session_letter_click(Session *s, Pos p);
 
 /* Delete (RenLib's): the shown move and everything after it in the review (its line and
  * the lines branching off it) go, the game goes back to the move before it (its parent's
- * other lines stay). Refused on a clock or over the network (CTL_MSG_NO_DELETE) and
- * inside a set-up (CTL_MSG_SETUP_START). One rule in any game, resumed, opened or
- * library: a lone move with nothing after it (a mis-click) goes at once; more than one go
- * only on a second Delete right after the first, which asks saying how many (
- * CTL_MSG_DELETE_AGAIN, msg_n the moves): SESSION_DELETE_ASKED. The autosave follows;
+ * other lines stay). Refused on a clock or while a network game is played
+ * (CTL_MSG_NO_DELETE) and inside a set-up (CTL_MSG_SETUP_START). One rule in any game,
+ * resumed, opened or library: a lone move with nothing after it (a mis-click) goes at
+ * once; more than one go only on a second Delete right after the first, which asks saying
+ * how many (CTL_MSG_DELETE_AGAIN, msg_n the moves): SESSION_DELETE_ASKED. The autosave follows;
  * session_undelete brings it back, the last SESSION_UNDELETES deletes newest first. */
 typedef enum SessionDelete {
     SESSION_DELETE_NONE = 0, /* refused, or nothing shown to delete */
@@ -343,7 +343,7 @@ typedef enum SessionDelete {
 SessionDelete session_delete(Session *s);
 /* The review's continuations of the shown position (the game's own next move, played or
  * undone, and the other lines), first child first, at most cap into out: how many. None
- * while a pause hides the position or over the network (one line). */
+ * while a pause hides the position or a network game is played (one line). */
 int session_continuations(const Session *s, Pos *out, int cap);
 /* The comment on the continuation of the shown position played at p (one of
  * session_continuations), "" when it has none or p is none of them. */
@@ -353,7 +353,7 @@ const char *session_continuation_note(const Session *s, Pos p);
  * and shown after that move, as a click on it does. When the shown move has none but other
  * lines go on from it (the row lists them): the last (dir < 0) or the first of those. False,
  * said (CTL_MSG_NO_OTHER_LINE), when there is neither; refused where a click on it would be
- * (a clock, the network: said, CTL_MSG_NO_LINES_TIMED). */
+ * (a clock, a network game being played: said, CTL_MSG_NO_LINES_TIMED). */
 bool session_sibling(Session *s, int dir);
 /* PgDn at the game's end where other lines go on: into the first of them (as a click on
  * it). False when the game does not end on the shown move or no line goes on. */

@@ -857,6 +857,8 @@ bool controller_undo(Controller *c)
     }
     ctl_cancel_ai(c);
     c->ai_waits = false;
+    /* An agreed end (a draw, a resignation) taken back is said, and what becomes of it. */
+    ActionKind end = game_over(g) ? g->actions[g->nactions - 1].kind : ACTION_MOVE;
     /* Back to before the person's last action: the computer's after it go too. */
     int target = last_person_action(c);
     while (g->nactions > target && game_undo(g)) {
@@ -873,6 +875,9 @@ bool controller_undo(Controller *c)
     /* With the AI to move at the very start (AI plays Black), it moves again at once;
      * the person still got the position back. */
     after_change(c);
+    if ((end == ACTION_DRAW || end == ACTION_RESIGN) && !game_over(g)) {
+        controller_say(c, CTL_MSG_END_TAKEN_BACK, end == ACTION_DRAW);
+    }
     return true;
 }
 

@@ -632,11 +632,12 @@ static const Msg MSGS[S_COUNT] = {
                               "analysis's and the hint's time, its threads and its memory. They "
                               "are kept and apply from its next search; an outside engine is "
                               "told them with each move it is asked for."),
-    MSG(S_HELP_REVIEW_LINES, "Moves with other lines are marked ◆ in the move list, and there "
-                             "Other lines: names them: a click on one, or Ctrl+↑ and Ctrl+↓, "
-                             "switches to it. Delete removes the shown move and the rest of its "
-                             "line; U right after brings it back. Neither works on a clock or "
-                             "over the network."),
+    MSG(S_HELP_REVIEW_LINES, "Moves with other lines are marked ◆ in the move list: a move taken "
+                             "back (U) and played differently, an ended game's result too, keeps "
+                             "its old line. There Other lines: names them: a click on one, or "
+                             "Ctrl+↑ and Ctrl+↓, switches to it. Delete removes the shown move "
+                             "and the rest of its line; U right after brings it back. Neither "
+                             "works on a clock or in a network game under way."),
     MSG(S_HELP_REVIEW_NOTES, "F2, or a click on the comment box above the move list, writes a "
                              "comment on the shown move (Enter saves, Shift+Enter starts a new "
                              "line, Esc cancels); commented moves are marked ✎ in the list. "
@@ -932,6 +933,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_NO_LINES_TIMED, "No other line is opened in a game on a clock or over the network."),
     MSG(S_KEY_LINES, "The shown move's previous / next other line"),
     MSG(S_MSG_NO_OTHER_LINE, "Move %d has no other line."),
+    MSG(S_MSG_DRAW_TAKEN_BACK, "The agreed draw is taken back: the game goes on (Redo restores it). Played differently, the old ending stays as another line, marked ◆ in the move list."),
+    MSG(S_MSG_RESIGN_TAKEN_BACK, "The resignation is taken back: the game goes on (Redo restores it). Played differently, the old ending stays as another line, marked ◆ in the move list."),
     MSG(S_KEY_LIBRARY_OPEN, "Open an opening library (a RenLib .lib file)"),
     MSG(S_KEY_FIND_POSITION, "Find the position shown in a folder of game files: the moves played next and the games (with Shift: another folder)"),
     MSG(S_KEY_LIBRARY, "The library's moves on the board, on or off"),
@@ -1246,6 +1249,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_NET_STARTED, "Connected: the game begins."),
     MSG(S_NET_END_LEFT, "Your opponent left. The game is kept: you can save it."),
     MSG(S_NET_DECLINED, "The joiner declined your game."),
+    MSG(S_NET_READING, "A player has connected and is reading your game: waiting for them to start it or decline."),
     MSG(S_NET_END_LOST, "Connection lost: the game ends here undecided (a comment on the last move says so) and is kept; you can save it."),
     MSG(S_NET_END_LOST_EARLY, "The connection closed before the game began."),
     MSG(S_NET_END_QUIT, "You left the network game."),
@@ -1274,6 +1278,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_NET_NO_CLOCK, "without a clock"),
     MSG(S_NET_NO_UNDO_OVER, "The game is over: your opponent can no longer answer an undo. Start a new game to play again."),
     MSG(S_NET_HOST_STOPPED, "Stopped hosting: nobody had joined."),
+    MSG(S_NET_HOST_STOPPED_NO_GAME, "Stopped hosting: no game began."),
     MSG(S_NET_JOIN_STOPPED, "Stopped joining %s: no game had begun."),
     MSG(S_NET_ENDED_HOLD, "The network game has ended: its game is kept as it stood, nothing played. Save it (Ctrl+S) or start a new game (N); to play it on here, two people at this board, click again."),
     MSG(S_NET_ENDED_HOLD_CLOCK, "The network game has ended: its game is kept as it stood, nothing played, the clocks stopped. Save it (Ctrl+S) or start a new game (N); to play it on here, two people at this board, resume it (X)."),

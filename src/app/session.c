@@ -1095,6 +1095,14 @@ bool session_pass(Session *s)
     return branching(s->ctl) ? branch_at(s, POS_PASS) : controller_pass(s->ctl);
 }
 
+/* A network game has one line while it is played: the moves an accepted undo took back
+ * are no line to show or open then. Once it has ended they are its other lines, as the
+ * records both sides keep have them (opening one leaves the connection: netview.c). */
+static bool one_line(const Controller *c)
+{
+    return controller_networked(c) && !game_over(&c->game);
+}
+
 /* The game's own action number ply: played, or undone and waiting for redo (a line
  * left by undo is no branch the player chose); NULL beyond both. */
 static const Action *own_action(const Game *g, int ply)
@@ -1122,7 +1130,7 @@ static int other_children(const Session *s, int ply, int *out, int cap)
 {
     const Game *g = &s->ctl->game;
     int node = node_at(s, ply);
-    if (node < 0 || controller_networked(s->ctl)) { /* the peer's game has one line */
+    if (node < 0 || one_line(s->ctl)) {
         return 0;
     }
     const Action *own = own_action(g, ply);
@@ -1181,7 +1189,7 @@ int session_continuations(const Session *s, Pos *out, int cap)
 {
     const Controller *c = s->ctl;
     int node = node_at(s, c->view);
-    if (node < 0 || controller_networked(c) || controller_position_hidden(c)) {
+    if (node < 0 || one_line(c) || controller_position_hidden(c)) {
         return 0;
     }
     int kids[64];
@@ -1200,7 +1208,7 @@ const char *session_continuation_note(const Session *s, Pos p)
 {
     const Controller *c = s->ctl;
     int node = node_at(s, c->view);
-    if (node < 0 || p == POS_NONE || controller_networked(c) || controller_position_hidden(c)) {
+    if (node < 0 || p == POS_NONE || one_line(c) || controller_position_hidden(c)) {
         return "";
     }
     int kids[64];
@@ -1221,7 +1229,7 @@ bool session_sibling(Session *s, int dir)
     if (controller_position_hidden(c)) {
         return false;
     }
-    if (controller_timed(c) || controller_networked(c)) {
+    if (controller_timed(c) || one_line(c)) {
         controller_say(c, CTL_MSG_NO_LINES_TIMED, 0); /* the keys say why, as Delete's */
         return false;
     }
@@ -1254,7 +1262,7 @@ bool session_sibling(Session *s, int dir)
 bool session_forward_into_line(Session *s)
 {
     const Controller *c = s->ctl;
-    if (c->view != c->game.nactions || controller_timed(c) || controller_networked(c) ||
+    if (c->view != c->game.nactions || controller_timed(c) || one_line(c) ||
         controller_position_hidden(c) || !session_has_variations(s, c->view)) {
         return false;
     }
@@ -1323,7 +1331,7 @@ SessionDelete session_delete(Session *s)
     if (controller_position_hidden(c)) {
         return SESSION_DELETE_NONE;
     }
-    if (controller_timed(c) || controller_networked(c)) {
+    if (controller_timed(c) || one_line(c)) {
         controller_say(c, CTL_MSG_NO_DELETE, 0);
         return SESSION_DELETE_NONE;
     }

@@ -1156,6 +1156,11 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
         snprintf(buf, cap, i18n_text(lang, S_MSG_NO_OTHER_LINE), c->msg_n);
         tone = STATUS_DIM;
         break;
+    case CTL_MSG_END_TAKEN_BACK:
+        snprintf(buf, cap, "%s",
+                 i18n_text(lang, c->msg_n ? S_MSG_DRAW_TAKEN_BACK : S_MSG_RESIGN_TAKEN_BACK));
+        tone = STATUS_TEXT; /* news, no refusal */
+        break;
     case CTL_MSG_UNDELETED:
         snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_UNDELETED));
         tone = STATUS_DIM;

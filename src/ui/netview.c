@@ -8,8 +8,9 @@
  * SEAT_REMOTE: its actions come only from the session, checked there; ours go from the
  * controller's game to the session, and one the session will not send (a request of ours
  * is open) is taken back. Anything else that changes the game under the session (a new
- * game, a record opened) leaves the network game. When the session ends the seats become
- * two people's and the game stays as it was, to be saved.
+ * game, a record opened, another line opened once the game is over) leaves the network
+ * game. When the session ends the seats become two people's and the game stays as it
+ * was, to be saved.
  */
 #include <errno.h>
 #include <netdb.h>
@@ -318,6 +319,24 @@ static void end_link(UiNet *net)
 /* Sends what the session wrote, as the session ends (a BYE: a line lost is no matter). */
 static void flush_last(UiNet *net) { net_link_flush_game(net->link, &net->ng); }
 
+/* The empty game on the board while a network game is set up, under rule and opening: two
+ * people's, so that nothing waits on a seat nobody holds yet, and without a clock when
+ * joining (the host's comes with its game). The next New game offers the network again. */
+static void show_blank(App *app, RuleId rule, OpeningId opening)
+{
+    UiNet *net = app->net;
+    ControllerOptions blank = net->opt;
+    blank.rule = rule;
+    blank.opening = opening;
+    blank.seat[STONE_BLACK] = SEAT_HUMAN;
+    blank.seat[STONE_WHITE] = SEAT_HUMAN;
+    if (net->join) {
+        blank.clock.kind = CLOCK_NONE;
+    }
+    controller_new_game(app->ctl, &blank);
+    net->recall_generation = app->ctl->generation; /* cancelled, offered again */
+}
+
 static void ended(App *app);
 
 /* The controller told whether a network game is being set up (the peer awaited, its offer
@@ -390,14 +409,39 @@ static bool host_again(App *app, bool declined)
     return true;
 }
 
+static bool same_action(const Action *a, const Action *b)
+{
+    return a->kind == b->kind && a->pos == b->pos && a->colour == b->colour &&
+           a->count == b->count && a->nproposals == b->nproposals &&
+           memcmp(a->proposals, b->proposals, sizeof a->proposals) == 0;
+}
+
+/* Is the controller's game the session's (the one both sides play), with actions of ours
+ * after it that are not sent yet, if any? Not once a new game, a record or another line of
+ * the review (opened after the game ended) replaced it. */
+static bool game_is_sessions(const App *app)
+{
+    const UiNet *net = app->net;
+    const Game *g = &app->ctl->game;
+    const Game *m = net->ng.game;
+    if (!net->started || app->ctl->generation != net->generation || g->nactions < m->nactions) {
+        return false;
+    }
+    for (int i = 0; i < m->nactions; i++) {
+        if (!same_action(&g->actions[i], &m->actions[i])) {
+            return false;
+        }
+    }
+    return true;
+}
+
 /* The session ended: what of ours it never sent (a click as the connection went: the peer
  * never saw it) is taken back, so the game kept is the one both sides played. */
 static void take_back_unsent(App *app)
 {
     const UiNet *net = app->net;
     Controller *c = app->ctl;
-    if (net->started && c->generation == net->generation &&
-        c->game.nactions > net->ng.game->nactions) {
+    if (game_is_sessions(app) && c->game.nactions > net->ng.game->nactions) {
         controller_take_back(c, net->ng.game->nactions);
     }
 }
@@ -419,6 +463,7 @@ static void ended(App *app)
                           NULL);
         return;
     }
+    bool ours = game_is_sessions(app); /* else another line shown: it stays as shown */
     take_back_unsent(app);
     StrId msg = S_NET_END_BROKEN;
     NoticeArg arg = NOTICE_PLAIN;
@@ -475,11 +520,18 @@ static void ended(App *app)
         net->hold_generation = c->generation;
         controller_clock_adopt(c, &ng->clock); /* stopped: nobody loses on time now */
         controller_take_seats(c, SEAT_HUMAN, SEAT_HUMAN, -1);
-        controller_view(c, c->game.nactions);
+        if (ours) {
+            controller_view(c, c->game.nactions);
+        }
         if (clock_timed(&ng->tc) && ng->clock.running >= 0) {
             controller_hold(c); /* undecided on a clock: paused where the turn stood */
         }
         net->hold_paused = c->paused;
+    }
+    const Controller *c = app->ctl;
+    if (!net->started && net->join &&
+        (c->opt.rule != net->opt.rule || c->game.opening != net->opt.opening)) {
+        show_blank(app, net->opt.rule, net->opt.opening); /* the offer's board goes with it */
     }
     if (app->dialog == DLG_NET_WAIT || app->dialog == DLG_NET_OFFERED ||
         app->dialog == DLG_NET_ASK) {
@@ -578,17 +630,9 @@ bool ui_net_start(App *app)
     sync_setup(app); /* before the placeholder board: nothing analyses it */
     app->dialog = DLG_NET_WAIT;
     /* The new game, empty, at once: the game given up for it (discarded at the question
-     * before, or saved) is not shown while the opponent is awaited. Two people's until
-     * the opponent comes (begin), so that nothing waits on a seat nobody holds yet. */
-    ControllerOptions blank = net->opt;
-    blank.seat[STONE_BLACK] = SEAT_HUMAN;
-    blank.seat[STONE_WHITE] = SEAT_HUMAN;
-    if (net->join) {
-        blank.clock.kind = CLOCK_NONE; /* the host's comes with its game */
-    }
-    controller_new_game(app->ctl, &blank);
+     * before, or saved) is not shown while the opponent is awaited. */
+    show_blank(app, net->opt.rule, net->opt.opening);
     net->last_remote = app->pending.seat[STONE_BLACK] == SEAT_REMOTE ? STONE_BLACK : STONE_WHITE;
-    net->recall_generation = app->ctl->generation; /* cancelled, offered again */
     net->recall_takes = takes_of(app);
     app->list_follow = true;
     app->banner = false;
@@ -622,13 +666,6 @@ static void begin(App *app)
 
 /* ---- Each frame ------------------------------------------------------------------- */
 
-static bool same_action(const Action *a, const Action *b)
-{
-    return a->kind == b->kind && a->pos == b->pos && a->colour == b->colour &&
-           a->count == b->count && a->nproposals == b->nproposals &&
-           memcmp(a->proposals, b->proposals, sizeof a->proposals) == 0;
-}
-
 /* Our actions from the controller's game to the session; false when the game is no longer
  * the session's (then it is left). */
 static bool send_ours(App *app, int64_t now)
@@ -637,13 +674,8 @@ static bool send_ours(App *app, int64_t now)
     Controller *c = app->ctl;
     const Game *g = &c->game;
     const Game *m = net->ng.game;
-    if (!controller_networked(c) || c->generation != net->generation || g->nactions < m->nactions) {
+    if (!controller_networked(c) || !game_is_sessions(app)) {
         return false;
-    }
-    for (int i = 0; i < m->nactions; i++) {
-        if (!same_action(&g->actions[i], &m->actions[i])) {
-            return false;
-        }
     }
     if (ui_net_link_gone(app)) {
         return true; /* nothing more goes: the end, polled next, takes ours back */
@@ -669,7 +701,12 @@ static void on_event(App *app, const NetEvent *ev)
     Controller *c = app->ctl;
     switch (ev->kind) {
     case NET_EV_NONE: break;
-    case NET_EV_OFFERED: app->dialog = DLG_NET_OFFERED; break;
+    case NET_EV_OFFERED:
+        /* Under the offer, the board and the panel show the host's rule and opening (its
+         * zone), not the joiner's own choices, which do not count. */
+        show_blank(app, net->ng.rule, net->ng.opening);
+        app->dialog = DLG_NET_OFFERED;
+        break;
     case NET_EV_START: begin(app); break;
     case NET_EV_ACTION: {
         GameError err;
@@ -916,9 +953,11 @@ void ui_net_answer(App *app, WidgetId id)
     if (d == DLG_NET_WAIT || (d == DLG_NET_OFFERED && id != W_DLG_YES)) {
         bool hosting = d == DLG_NET_WAIT && net->ng.role == NET_HOST;
         bool joining = d == DLG_NET_WAIT && !hosting;
+        bool came = net->connected || net->declined; /* a joiner read the offer, or is */
         ui_net_leave(app); /* Cancel (N, Esc): the wait ends, and the status line says so */
         if (hosting) {
-            status_notice_set(&app->notice, S_NET_HOST_STOPPED, false, NOTICE_PLAIN, 0, NULL, NULL);
+            status_notice_set(&app->notice, came ? S_NET_HOST_STOPPED_NO_GAME : S_NET_HOST_STOPPED,
+                              false, NOTICE_PLAIN, 0, NULL, NULL);
         } else if (joining) {
             status_notice_set(&app->notice, S_NET_JOIN_STOPPED, false, NOTICE_NAME, 0, net->address,
                               NULL);
@@ -1010,7 +1049,9 @@ void ui_net_question(const App *app, char *buf, size_t cap)
     if (!net || !net->has_ng) {
         return;
     }
-    if (app->dialog == DLG_NET_WAIT && net->ng.role == NET_HOST) {
+    if (app->dialog == DLG_NET_WAIT && net->ng.role == NET_HOST && net->connected) {
+        snprintf(buf, cap, "%s", i18n_text(lang, S_NET_READING)); /* the offer is being read */
+    } else if (app->dialog == DLG_NET_WAIT && net->ng.role == NET_HOST) {
         char wait[400];
         snprintf(wait, sizeof wait, i18n_text(lang, S_NET_WAITING), net->port, net->addresses);
         snprintf(buf, cap, "%s%s%s", net->declined ? i18n_text(lang, S_NET_DECLINED) : "",
