@@ -583,10 +583,13 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_HELP_STUDY_RATING, "Your rating starts at 1500 and moves as on puzzle sites "
                              "(Glicko-2): a problem solved with no wrong move and no help is a "
                              "win against the problem's own rating, anything else a loss, and "
-                             "one problem moves it by 250 points at most. A “?” after it means "
-                             "it is still provisional: too few problems rated yet. Only a "
-                             "problem's first result counts: solving it again, however "
-                             "cleanly, no longer changes the rating."),
+                             "one problem moves it by 250 points at most. A loss is weighed as "
+                             "a possible slip (even a strong player misses one try in five), so "
+                             "one miss on an easy problem costs a newcomer about 150 points, "
+                             "not 500. A “?” after it means it is still provisional: too few "
+                             "problems rated yet, so it moves a lot. Only a problem's first "
+                             "result counts: solving it again, however cleanly, no longer "
+                             "changes the rating."),
     MSG(S_HELP_STUDY_HELP, "Hint (H) first names the column of the move to find: that costs "
                            "nothing. Asked again, it names the move itself, and the problem "
                            "then counts as lost for the rating, as it does after Solution (O) "
