@@ -4148,7 +4148,8 @@ static void study_open_sized(Fixture *f, const int wh[2], Lang l, char *dir)
 
 /* Every problem's title in the list and every trainer level's name reads whole, in every
  * language at 1024x640 and 1920x1080: a long title on two lines, a long name smaller (the
- * audit: "3.8 Два запрещённых пункта после дв…", "Вилка 4×4 на одной лин…"). */
+ * audit: "3.8 Два запрещённых пункта после дв…", "Вилка 4×4 на одной лин…"), the level's
+ * number with it ("3/7 · "). */
 static void test_ui_study_titles_read_whole(void **state)
 {
     Fixture *f = *state;
@@ -4186,6 +4187,17 @@ static void test_ui_study_titles_read_whole(void **state)
             for (int v = 0; v < TRAINER_LEVEL_COUNT; v++) {
                 frame(f, "study: a trainer level");
                 drawn_texts(app, said, sizeof said);
+                /* Audit 27a, item 7: the level's number of the seven with its name, where
+                 * both fit (here, 1920x1080 in every language), and in the window's title. */
+                char level[32], title[200];
+                snprintf(level, sizeof level, "%d/%d · ", v + 1, TRAINER_LEVEL_COUNT);
+                if ((z == 1 || l == LANG_EN) && !strstr(said, level)) {
+                    print_message("no \"%s\": %dx%d, %s: %s\n", level, f->w, f->h,
+                                  i18n_lang_code((Lang)l), said);
+                    cut++;
+                }
+                assert_true(ui_study_title(app, title, sizeof title));
+                assert_non_null(strstr(title, level));
                 if (strstr(said, "…")) {
                     print_message("cut: %dx%d, %s: %s\n", f->w, f->h, i18n_lang_code((Lang)l),
                                   said);
@@ -5170,14 +5182,24 @@ static void study_open_collection(Fixture *f, char *dir)
 }
 
 /* The rating in the window: the solution shown is a loss, saved at once and shown with its
- * change; shown again, after a restart, and the hint, it moves nothing (once a problem a
- * session); At my level opens another problem. */
+ * change (a provisional rating said so in words); shown again, after a restart, and the
+ * hint, it moves nothing (once a problem a session); At my level opens another problem.
+ * The list of every level says how it is ordered. */
 static void test_ui_study_rating_once_a_session(void **state)
 {
     Fixture *f = *state;
     App *app = f->app;
     char dir[] = "/tmp/renju-study-XXXXXX";
     study_open_collection(f, dir);
+    /* Audit 27a, item 9: the list of every level says why "2.1" comes after "1.3"; a
+     * level's own list needs no word. */
+    const char *order = "Easiest first; technique lessons come early.";
+    assert_true(panel_drew(app, order));
+    ui_study_activate(app, W_STUDY_FILTER, 1);
+    frame(f, "study: level 1");
+    assert_false(panel_drew(app, order));
+    ui_study_activate(app, W_STUDY_FILTER, 0);
+    frame(f, "study: every level");
     char title[200];
     assert_true(ui_study_title(app, title, sizeof title));
     assert_non_null(strstr(title, " 1.1 "));
@@ -5201,7 +5223,8 @@ static void test_ui_study_rating_once_a_session(void **state)
     int n = assets_texts(app->assets, &t);
     bool shown = false;
     for (int i = 0; i < n; i++) {
-        shown |= strncmp(t[i].s, "Your rating ", 12) == 0 && strstr(t[i].s, "? (\u2212") != NULL;
+        /* Audit 27a, item 4: "provisional" said in words, the "?" kept. */
+        shown |= strcmp(t[i].s, "Your provisional rating 1354? (\u2212146)") == 0;
     }
     assert_true(shown);
     assert_true(panel_drew(app, "This try counted as failed for your rating: \u2212"));
