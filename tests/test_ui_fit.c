@@ -295,6 +295,7 @@ static void new_game(Fixture *f, OpeningId opening, SeatKind white, const char *
         assert_true(clock_control_parse(clock, strlen(clock), &co.clock));
     }
     controller_new_game(app->ctl, &co);
+    app->settings.game = co; /* as Start keeps it: the game the player started */
     app->dialog = DLG_NONE;
     app->show_help = false;
     status_notice_clear(&app->notice);
@@ -5118,6 +5119,45 @@ static void test_ui_new_game_strength_off_between_people(void **state)
     press(f, SDLK_ESCAPE, false);
 }
 
+/* Audit 27a, item 12: New game offers the seats of the last game the player started, not
+ * a loaded record's. A game against the computer (level 3) started; a record of two people
+ * opened (its seats named, so the autosave keeps them), then a move list on top of it (two
+ * people to study): N offered Person vs Person twice; now Person vs Computer, level 3,
+ * each time, and a game started between people is offered as such. */
+static void test_ui_new_game_offers_the_seats_last_started(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    if (!ui_has_ai(app)) {
+        skip();
+    }
+    new_game(f, OPENING_FREE, SEAT_AI, NULL);
+    app->settings.game.ai_level = 3;
+    app->ctl->opt.ai_level = 3;
+    char path[300];
+    snprintf(path, sizeof path, "%s/people.renju", f->dir);
+    support_write_file(f->dir, "people.renju",
+                       "Renju record 1\nrule: renju\nopening: free\nseats: person person\n\n"
+                       "1. h8\n2. h9\n3. i8\nend\n");
+    bool library = false;
+    assert_true(ui_load_arg(app, path, false, &library));
+    assert_int_equal(app->ctl->opt.seat[STONE_WHITE], SEAT_HUMAN);
+    for (int k = 0; k < 2; k++) {
+        press(f, SDLK_n, false);
+        assert_int_equal(app->dialog, DLG_NEW_GAME);
+        assert_int_equal(app->pending.seat[STONE_BLACK], SEAT_HUMAN);
+        assert_int_equal(app->pending.seat[STONE_WHITE], SEAT_AI);
+        assert_int_equal(app->pending.ai_level, 3);
+        press(f, SDLK_ESCAPE, false);
+        assert_true(ui_load_arg(app, "h8 a1 g8 a15 i10", false, &library));
+    }
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    assert_true(ui_load_arg(app, path, false, &library));
+    press(f, SDLK_n, false);
+    assert_int_equal(app->pending.seat[STONE_WHITE], SEAT_HUMAN);
+    press(f, SDLK_ESCAPE, false);
+}
+
 /* The New game dialog keeps the strength's label when a clock's longer words do not fit
  * beside it: the words go on a line of their own under it (audit 26, item 8: "Level 5 —
  * ... on this clock" took the label's place), whole, over nothing, at 1024x640 and 800x500
@@ -7680,6 +7720,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_text_fields_select, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_clock_runs_under_every_dialog, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_new_game_strength_off_between_people, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_ui_new_game_offers_the_seats_last_started, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_new_game_strength_label_stays_with_a_clock, setup,
                                         teardown),
