@@ -6038,6 +6038,64 @@ static void test_ui_trainer_marks_are_shapes(void **state)
     study_close(f, dir);
 }
 
+/* The ink of a cell that its mirror image (left to right) does not have within a pixel:
+ * how many of the inked pixels. A cross reads the same mirrored; a bar across does not. */
+static int unmirrored(const bool *ink, int side, int *inked)
+{
+    int odd = 0;
+    *inked = 0;
+    for (int y = 0; y < side; y++) {
+        for (int x = 0; x < side; x++) {
+            if (!ink[y * side + x]) {
+                continue;
+            }
+            int m = side - 1 - x;
+            bool match = false;
+            for (int d = -1; d <= 1; d++) {
+                match |= m + d >= 0 && m + d < side && ink[y * side + m + d];
+            }
+            (*inked)++;
+            odd += !match;
+        }
+    }
+    return odd;
+}
+
+/* Audit 27a, item 10: a foul and a "never" mark (Shift+Ctrl+click) were both red crosses
+ * (the mark's in a red ring, the fouls of the side not to move in a dark one): in a
+ * position with both, a player could not tell a foul from their own mark. The mark is a
+ * ring struck through now: the foul's cross (j8, a double-three) reads the same mirrored,
+ * the mark (e12) does not (its bar: twice a cell's width in pixels at least), in both
+ * themes. */
+static void test_ui_never_mark_is_no_foul_cross(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    play(f, "a double-three at j8", "h8 a1 i8 a3 j9 a5 j10 a7");
+    assert_true(controller_is_forbidden(app->ctl, support_point("j8")));
+    assert_true(controller_mark(app->ctl, support_point("e12"), true));
+    Theme before = app->settings.theme;
+    for (int theme = 0; theme < THEME_COUNT; theme++) {
+        app->settings.theme = (Theme)theme;
+        frame(f, "a foul and a never mark");
+        int side = (int)app->layout.cell;
+        bool *ink = calloc((size_t)(2 * side * side), sizeof *ink);
+        assert_non_null(ink);
+        cell_ink(f, support_point("j8"), side, ink);
+        cell_ink(f, support_point("e12"), side, ink + side * side);
+        int foul_ink, mark_ink;
+        int foul = unmirrored(ink, side, &foul_ink),
+            mark = unmirrored(ink + side * side, side, &mark_ink);
+        print_message("theme %d: the foul %d of %d unmirrored, the mark %d of %d\n", theme, foul,
+                      foul_ink, mark, mark_ink);
+        assert_true(foul_ink > 0 && mark_ink > 0 && foul <= side / 2);
+        assert_true(mark >= 2 * side); /* a bar a cell and a half long, a few pixels thick */
+        free(ink);
+    }
+    app->settings.theme = before;
+}
+
 static void press_shift(Fixture *f, SDL_Keycode key)
 {
     SDL_Event e;
@@ -7638,6 +7696,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_text_cut_after_a_whole_word, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_titles_read_whole, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_trainer_marks_are_shapes, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_never_mark_is_no_foul_cross, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_every_label_in_every_language_at_1024x640,
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_a_screen_below_the_least_size, setup, teardown),

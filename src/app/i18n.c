@@ -1185,7 +1185,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_KEY_ENGINE_SETTINGS, "Engine settings: the computer's and the analysis's time, threads, memory"),
     MSG(S_KEY_MARK_ONLY, "Analysis and hint only among the points so marked (a green ring); again: the mark off"),
     MSG(S_MARK_ONLY_KEY, "Ctrl+click"),
-    MSG(S_KEY_MARK_NEVER, "The analysis and the hint never choose a point marked this way (a red cross)"),
+    MSG(S_KEY_MARK_NEVER, "The analysis and the hint never choose a point marked this way (a red ring struck through: ⊘)"),
     MSG(S_MARK_NEVER_KEY, "Shift+Ctrl+click"),
     MSG(S_KEY_CLEAR_MARKS, "Clear those marks (a move or another position shown clears them too)"),
     MSG(S_MSG_MARKS_NO_ENGINE, "Nothing marked: Ctrl+click marks points for the analysis and the hint, which need the built-in engine, and it is not running."),

@@ -537,7 +537,9 @@ static void draw_better(const App *app)
 }
 
 /* The analysis' and the hint's marks (controller_mark): "only these" a double green ring,
- * "never this" a red cross in a red ring (a foul's cross has none, or a dark one). */
+ * "never this" a red ring struck through, the prohibition sign (it was a red cross in a
+ * red ring, and a foul of the side not to move is a cross in a dark ring: in a position
+ * with both, a player could not tell a foul from their own mark; audit 27a, item 10). */
 static void draw_marks(const App *app)
 {
     const Controller *c = app->ctl;
@@ -552,12 +554,8 @@ static void draw_marks(const App *app)
         point_xy(app, only ? c->marks.only[i] : c->marks.never[i - c->marks.nonly], &cx, &cy);
         SDL_Color col = ui_colour(only ? COLOUR_MARK_ONLY : COLOUR_MARK_NEVER);
         assets_draw_sprite(a, SPRITE_RING, cx, cy, side, col, 255);
-        if (only) {
-            assets_draw_sprite(a, SPRITE_RING, cx, cy, side * 0.9, col, 255);
-        } else {
-            assets_draw_sprite(a, SPRITE_FORBIDDEN, cx, cy, side * 0.6, ui_colour(COLOUR_WHITE),
-                               255);
-        }
+        assets_draw_sprite(a, only ? SPRITE_RING : SPRITE_SLASH, cx, cy, only ? side * 0.9 : side,
+                           col, 255);
     }
 }
 

@@ -52,7 +52,8 @@ bool assets_board_quick(const Assets *a);
 /* clang-format off */
 typedef enum Sprite {
     SPRITE_BLACK = 0, SPRITE_WHITE, SPRITE_SHADOW, SPRITE_STAR, SPRITE_FORBIDDEN,
-    SPRITE_RING, SPRITE_DOT, SPRITE_TRIANGLE, SPRITE_SQUARE, SPRITE_CROSS, SPRITE_COUNT
+    SPRITE_RING, SPRITE_DOT, SPRITE_TRIANGLE, SPRITE_SQUARE, SPRITE_CROSS, SPRITE_SLASH,
+    SPRITE_COUNT
 } Sprite;
 /* clang-format on */
 /* A square sprite of side `side` pixels, drawn centred on (cx, cy), tinted and faded. */
