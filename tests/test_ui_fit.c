@@ -5268,6 +5268,18 @@ static void test_ui_study_rating_once_a_session(void **state)
     }
     assert_true(shown);
     assert_true(panel_drew(app, "This try counted as failed for your rating: \u2212"));
+    /* In every language the word is said: in the rating's row where it fits, else in the
+     * card's line of this try. */
+    static const char *const WORD[LANG_COUNT] = {[LANG_EN] = "provisional",
+                                                 [LANG_UK] = "попередн",
+                                                 [LANG_RU] = "предварительн",
+                                                 [LANG_BG] = "предварителн"};
+    for (int l = 0; l < LANG_COUNT; l++) {
+        app->settings.lang = (Lang)l;
+        frame(f, "study: rated, in each language");
+        assert_true(panel_drew(app, WORD[l]));
+    }
+    app->settings.lang = LANG_EN;
     /* Rated: neither the hint that names the move nor the solution asks again. */
     ui_study_activate(app, W_STUDY_RESTART, 0);
     ui_study_activate(app, W_STUDY_HINT, 0);

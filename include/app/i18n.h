@@ -391,6 +391,8 @@ typedef enum StrId {
     S_PROBLEM_SHOWN_ONLY,
     S_PROBLEM_RATED_WIN,    /* card: this attempt's rating change (a sign, the points) */
     S_PROBLEM_RATED_LOSS,
+    S_PROBLEM_RATED_WIN_PROVISIONAL, /* the same, the rating provisional, where its row */
+    S_PROBLEM_RATED_LOSS_PROVISIONAL, /* has no room for the word */
     S_PROBLEM_RATED_BEFORE, /* card: a problem rated before this attempt rates nothing */
     S_PROBLEM_HINTS_ONLY, /* %d: hints asked for; the learner has not moved yet */
     S_TECH_FOUR,

@@ -809,6 +809,9 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_PROBLEM_SHOWN_ONLY, "The solution was shown; no move played yet."),
     MSG(S_PROBLEM_RATED_WIN, "This solve counted for your rating: %s%d."),
     MSG(S_PROBLEM_RATED_LOSS, "This try counted as failed for your rating: %s%d."),
+    MSG(S_PROBLEM_RATED_WIN_PROVISIONAL, "This solve counted for your provisional rating: %s%d."),
+    MSG(S_PROBLEM_RATED_LOSS_PROVISIONAL,
+        "This try counted as failed for your provisional rating: %s%d."),
     MSG(S_PROBLEM_RATED_BEFORE, "Your rating counted this problem's first try: this one "
                                 "changes it no more."),
     PLURAL(S_PROBLEM_HINTS_ONLY, "%d hint taken, no move played yet.",

@@ -1942,10 +1942,12 @@ static void draw_problem_panel(const App *app, UiFrame f)
     rating_text(st, rating, sizeof rating);
     /* "Your provisional rating 1500?" while it is provisional, where that fits beside the
      * count (audit 27a, item 4: the bare "?" read as a question); else "Your rating 1500?",
-     * the help saying what the "?" means. */
+     * and the card's line on a rated try says "your provisional rating". */
     snprintf(buf, sizeof buf, i18n_text(lang, S_STUDY_RATING_PROVISIONAL), rating);
     text_size(app->assets, FACE_REGULAR, ui_px(app, 13), buf, &rw, &rh);
-    if (!strchr(rating, '?') || rw + ui_px(app, 12) + sw > f.w) {
+    bool provisional = strchr(rating, '?') != NULL;
+    bool unsaid = provisional && rw + ui_px(app, 12) + sw > f.w; /* the card says it then */
+    if (!provisional || unsaid) {
         snprintf(buf, sizeof buf, i18n_text(lang, S_STUDY_RATING), rating);
     }
     text_draw(app->assets, FACE_REGULAR, ui_px(app, 13), buf, f.x, y - ui_px(app, 8),
@@ -1970,8 +1972,10 @@ static void draw_problem_panel(const App *app, UiFrame f)
     if (st->attempt_rated) {
         /* What this try did to the rating, in points (a first try's ±250 surprised). */
         int change = st->session->change;
-        snprintf(buf, sizeof buf,
-                 i18n_text(lang, change > 0 ? S_PROBLEM_RATED_WIN : S_PROBLEM_RATED_LOSS),
+        StrId said = unsaid ? (change > 0 ? S_PROBLEM_RATED_WIN_PROVISIONAL
+                                          : S_PROBLEM_RATED_LOSS_PROVISIONAL)
+                            : (change > 0 ? S_PROBLEM_RATED_WIN : S_PROBLEM_RATED_LOSS);
+        snprintf(buf, sizeof buf, i18n_text(lang, said),
                  change > 0   ? "+"
                  : change < 0 ? "\u2212"
                               : "\u00b1",
