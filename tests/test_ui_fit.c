@@ -859,6 +859,64 @@ static void test_ui_fit_every_label_at_every_interface_scale(void **state)
     app->settings.ui_scale = 100;
 }
 
+/* Audit 27a, item 11: at 2560x1440 Ctrl+= four times held 134% ("Interface 200% (134% fits
+ * this window)"), as every window taller than 592 did. It holds 150% now (test_layout's
+ * fit); there, in every language, the header's subtitle stays above the status card (the
+ * header grows with its title) and every main button's words lie within the button (a key
+ * that no longer fits under its words is left out, not drawn out of the button). */
+static void test_ui_fit_largest_interface_at_2560x1440(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    screen_close(f);
+    screen_open(f, 2560, 1440);
+    app->settings.ui_scale = LAYOUT_UI_MAX;
+    new_game(f, OPENING_FREE, SEAT_AI, NULL);
+    int out = 0;
+    for (int l = 0; l < LANG_COUNT; l++) {
+        app->settings.lang = (Lang)l;
+        frame(f, "200% asked at 2560x1440");
+        assert_int_equal(app->layout.ui_fit, 150);
+        const AssetsTextBox *t;
+        int n = assets_texts(app->assets, &t);
+        /* The header's subtitle ("Rules: Renju"), lower by what the title grew, above the
+         * status card, not under it (the card hid its lower half). */
+        char sub[160];
+        status_subtitle(app->ctl, (Lang)l, sub, sizeof sub);
+        int card = ui_fold_rect(app).y - ui_px(app, 101) - ui_status_extra(app);
+        for (int k = 0; k < n; k++) {
+            SDL_Rect in = ink(t[k].r);
+            if (strcmp(t[k].s, sub) == 0 && in.y + in.h > card) {
+                print_message("%s: \"%s\" down to %d, the card from %d\n", i18n_lang_code((Lang)l),
+                              sub, in.y + in.h, card);
+                out++;
+            }
+        }
+        for (int i = 0; i < app->nwidgets; i++) {
+            const Widget *w = &app->widgets[i];
+            if (w->kind != WK_BUTTON || w->id >= W_DLG_RULE_PREV) {
+                continue;
+            }
+            for (int k = 0; k < n; k++) {
+                SDL_Rect in = ink(t[k].r);
+                bool mine = strcmp(t[k].s, w->label) == 0 || (w->key[0] && !strcmp(t[k].s, w->key));
+                if (mine && in.x >= w->r.x && in.x < w->r.x + w->r.w &&
+                    (in.y < w->r.y - 1 || in.y + in.h > w->r.y + w->r.h + 1)) {
+                    print_message("%s: \"%s\" (%d..%d) out of its button (%d..%d)\n",
+                                  i18n_lang_code((Lang)l), t[k].s, in.y, in.y + in.h, w->r.y,
+                                  w->r.y + w->r.h);
+                    out++;
+                }
+            }
+        }
+    }
+    app->settings.lang = LANG_EN;
+    app->settings.ui_scale = LAYOUT_UI_MIN;
+    screen_close(f);
+    screen_open(f, 1024, 640);
+    assert_int_equal(out + f->failures, 0);
+}
+
 static void test_ui_fit_every_label_in_every_language_at_1024x640(void **state)
 {
     check_size(*state, 1024, 640);
@@ -7709,6 +7767,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_study_titles_read_whole, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_trainer_marks_are_shapes, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_never_mark_is_no_foul_cross, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_largest_interface_at_2560x1440, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_every_label_in_every_language_at_1024x640,
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_a_screen_below_the_least_size, setup, teardown),
