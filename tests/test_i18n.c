@@ -1041,8 +1041,8 @@ static void test_i18n_russian_wording_of_audit_23(void **state)
     snprintf(buf, sizeof buf, i18n_text(LANG_RU, S_LABEL_TOO_LONG), 4);
     assert_string_equal(buf, "Слишком длинный: на пункт помещается не больше 4 символов.");
     assert_string_equal(i18n_text(LANG_RU, S_KEY_MARK_NEVER),
-                        "Анализ и подсказка никогда не выбирают так отмеченный пункт (красный "
-                        "крестик)");
+                        "Анализ и подсказка никогда не выбирают так отмеченный пункт "
+                        "(перечёркнутый красный круг: ⊘)");
     snprintf(buf, sizeof buf, i18n_cli(LANG_RU, CT_MERGED_MARKS, 5), 5);
     assert_string_equal(buf, "5 букв добавлено");
     snprintf(buf, sizeof buf, i18n_text(LANG_RU, S_MSG_LETTERS_FULL), 8);

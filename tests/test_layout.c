@@ -214,6 +214,13 @@ static void test_layout_interface_scale_at_every_size(void **state)
     }
     /* The least window holds little more than 100%; a 200% there says so. */
     assert_true(layout_ui_fit(800, 500, 200) < 125);
+    /* Audit 27a, item 11: a 2560x1440 window held 134%, as every window taller than 592
+     * did (the text's scale to the rows' was the smallest window's). It holds 150% now, the
+     * panel half the window; 200% asked is said as 150% there. */
+    Layout big;
+    layout_compute_ui(&big, 2560, 1440, 15, 200);
+    assert_int_equal(big.ui_fit, 150);
+    assert_true(big.panel.w <= 2560 / 2 && big.board.w >= 1440 * 3 / 4);
 }
 
 /* The window at start, in the screens players have: the remembered size when it fits,

@@ -4,7 +4,8 @@
  * read back across a "restart", refused line by line when damaged, a damaged file set
  * aside (never over an earlier copy) and a fresh start, a file that cannot be set aside
  * left alone, and a save that fails in a read-only directory keeping the old file. The
- * learner's rating: its line read back, old files at 1500, a bad one set aside, one move of
+ * learner's rating: its line read back, old files at 1500 (and one written when a miss cost
+ * 250 as written), a bad one set aside, one move of
  * the rating a problem a session, "Next at my level", two windows' ratings merged.
  */
 #include <setjmp.h>
@@ -567,6 +568,22 @@ static void test_progress_rating_round_trip(void **state)
                      PROGRESS_SET_ASIDE);
     assert_non_null(strstr(why.msg, "line 2"));
     assert_int_equal(again->games, 0);
+    /* A file written when a first misclick cost 250 (audit 27a, item 4: 1500? -> 1250?)
+     * reads as it was written, and the next problem goes on from there, a loss weighed as
+     * a possible slip. */
+    const char *capped = "renju-progress 1\nproblem b solved 0 tries 1 wrong 1 hints 0 time 9\n"
+                         "rating 1250.00 rd 290.31 volatility 0.059999 games 1\n";
+    assert_true(progress_parse(capped, strlen(capped), again, err, sizeof err, NULL));
+    assert_int_equal(again->games, 1);
+    assert_true(progress_rating(again).r == 1250.0 && progress_rating(again).rd == 290.31);
+    ProgressSession *s = calloc(1, sizeof *s);
+    assert_non_null(s);
+    Problem c = {.id = "c", .level = 1, .goal = GOAL_VCF, .nsolution = 5};
+    Rating want = rating_after_problem(progress_rating(again), rating_problem(&c), false);
+    assert_true(progress_rate(again, s, &c, false));
+    assert_int_equal(again->games, 2);
+    assert_true(progress_rating(again).r == want.r && s->change < 0 && s->change > -150);
+    free(s);
     free(again);
 }
 

@@ -295,6 +295,7 @@ static void new_game(Fixture *f, OpeningId opening, SeatKind white, const char *
         assert_true(clock_control_parse(clock, strlen(clock), &co.clock));
     }
     controller_new_game(app->ctl, &co);
+    app->settings.game = co; /* as Start keeps it: the game the player started */
     app->dialog = DLG_NONE;
     app->show_help = false;
     status_notice_clear(&app->notice);
@@ -856,6 +857,64 @@ static void test_ui_fit_every_label_at_every_interface_scale(void **state)
     assert_int_equal(app->settings.ui_scale, 200);
     press(f, SDLK_ESCAPE, false);
     app->settings.ui_scale = 100;
+}
+
+/* Audit 27a, item 11: at 2560x1440 Ctrl+= four times held 134% ("Interface 200% (134% fits
+ * this window)"), as every window taller than 592 did. It holds 150% now (test_layout's
+ * fit); there, in every language, the header's subtitle stays above the status card (the
+ * header grows with its title) and every main button's words lie within the button (a key
+ * that no longer fits under its words is left out, not drawn out of the button). */
+static void test_ui_fit_largest_interface_at_2560x1440(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    screen_close(f);
+    screen_open(f, 2560, 1440);
+    app->settings.ui_scale = LAYOUT_UI_MAX;
+    new_game(f, OPENING_FREE, SEAT_AI, NULL);
+    int out = 0;
+    for (int l = 0; l < LANG_COUNT; l++) {
+        app->settings.lang = (Lang)l;
+        frame(f, "200% asked at 2560x1440");
+        assert_int_equal(app->layout.ui_fit, 150);
+        const AssetsTextBox *t;
+        int n = assets_texts(app->assets, &t);
+        /* The header's subtitle ("Rules: Renju"), lower by what the title grew, above the
+         * status card, not under it (the card hid its lower half). */
+        char sub[160];
+        status_subtitle(app->ctl, (Lang)l, sub, sizeof sub);
+        int card = ui_fold_rect(app).y - ui_px(app, 101) - ui_status_extra(app);
+        for (int k = 0; k < n; k++) {
+            SDL_Rect in = ink(t[k].r);
+            if (strcmp(t[k].s, sub) == 0 && in.y + in.h > card) {
+                print_message("%s: \"%s\" down to %d, the card from %d\n", i18n_lang_code((Lang)l),
+                              sub, in.y + in.h, card);
+                out++;
+            }
+        }
+        for (int i = 0; i < app->nwidgets; i++) {
+            const Widget *w = &app->widgets[i];
+            if (w->kind != WK_BUTTON || w->id >= W_DLG_RULE_PREV) {
+                continue;
+            }
+            for (int k = 0; k < n; k++) {
+                SDL_Rect in = ink(t[k].r);
+                bool mine = strcmp(t[k].s, w->label) == 0 || (w->key[0] && !strcmp(t[k].s, w->key));
+                if (mine && in.x >= w->r.x && in.x < w->r.x + w->r.w &&
+                    (in.y < w->r.y - 1 || in.y + in.h > w->r.y + w->r.h + 1)) {
+                    print_message("%s: \"%s\" (%d..%d) out of its button (%d..%d)\n",
+                                  i18n_lang_code((Lang)l), t[k].s, in.y, in.y + in.h, w->r.y,
+                                  w->r.y + w->r.h);
+                    out++;
+                }
+            }
+        }
+    }
+    app->settings.lang = LANG_EN;
+    app->settings.ui_scale = LAYOUT_UI_MIN;
+    screen_close(f);
+    screen_open(f, 1024, 640);
+    assert_int_equal(out + f->failures, 0);
 }
 
 static void test_ui_fit_every_label_in_every_language_at_1024x640(void **state)
@@ -4148,7 +4207,8 @@ static void study_open_sized(Fixture *f, const int wh[2], Lang l, char *dir)
 
 /* Every problem's title in the list and every trainer level's name reads whole, in every
  * language at 1024x640 and 1920x1080: a long title on two lines, a long name smaller (the
- * audit: "3.8 Два запрещённых пункта после дв…", "Вилка 4×4 на одной лин…"). */
+ * audit: "3.8 Два запрещённых пункта после дв…", "Вилка 4×4 на одной лин…"), the level's
+ * number with it ("3/7 · "). */
 static void test_ui_study_titles_read_whole(void **state)
 {
     Fixture *f = *state;
@@ -4186,6 +4246,17 @@ static void test_ui_study_titles_read_whole(void **state)
             for (int v = 0; v < TRAINER_LEVEL_COUNT; v++) {
                 frame(f, "study: a trainer level");
                 drawn_texts(app, said, sizeof said);
+                /* Audit 27a, item 7: the level's number of the seven with its name, where
+                 * both fit (here, 1920x1080 in every language), and in the window's title. */
+                char level[32], title[200];
+                snprintf(level, sizeof level, "%d/%d · ", v + 1, TRAINER_LEVEL_COUNT);
+                if ((z == 1 || l == LANG_EN) && !strstr(said, level)) {
+                    print_message("no \"%s\": %dx%d, %s: %s\n", level, f->w, f->h,
+                                  i18n_lang_code((Lang)l), said);
+                    cut++;
+                }
+                assert_true(ui_study_title(app, title, sizeof title));
+                assert_non_null(strstr(title, level));
                 if (strstr(said, "…")) {
                     print_message("cut: %dx%d, %s: %s\n", f->w, f->h, i18n_lang_code((Lang)l),
                                   said);
@@ -5106,6 +5177,45 @@ static void test_ui_new_game_strength_off_between_people(void **state)
     press(f, SDLK_ESCAPE, false);
 }
 
+/* Audit 27a, item 12: New game offers the seats of the last game the player started, not
+ * a loaded record's. A game against the computer (level 3) started; a record of two people
+ * opened (its seats named, so the autosave keeps them), then a move list on top of it (two
+ * people to study): N offered Person vs Person twice; now Person vs Computer, level 3,
+ * each time, and a game started between people is offered as such. */
+static void test_ui_new_game_offers_the_seats_last_started(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    if (!ui_has_ai(app)) {
+        skip();
+    }
+    new_game(f, OPENING_FREE, SEAT_AI, NULL);
+    app->settings.game.ai_level = 3;
+    app->ctl->opt.ai_level = 3;
+    char path[300];
+    snprintf(path, sizeof path, "%s/people.renju", f->dir);
+    support_write_file(f->dir, "people.renju",
+                       "Renju record 1\nrule: renju\nopening: free\nseats: person person\n\n"
+                       "1. h8\n2. h9\n3. i8\nend\n");
+    bool library = false;
+    assert_true(ui_load_arg(app, path, false, &library));
+    assert_int_equal(app->ctl->opt.seat[STONE_WHITE], SEAT_HUMAN);
+    for (int k = 0; k < 2; k++) {
+        press(f, SDLK_n, false);
+        assert_int_equal(app->dialog, DLG_NEW_GAME);
+        assert_int_equal(app->pending.seat[STONE_BLACK], SEAT_HUMAN);
+        assert_int_equal(app->pending.seat[STONE_WHITE], SEAT_AI);
+        assert_int_equal(app->pending.ai_level, 3);
+        press(f, SDLK_ESCAPE, false);
+        assert_true(ui_load_arg(app, "h8 a1 g8 a15 i10", false, &library));
+    }
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    assert_true(ui_load_arg(app, path, false, &library));
+    press(f, SDLK_n, false);
+    assert_int_equal(app->pending.seat[STONE_WHITE], SEAT_HUMAN);
+    press(f, SDLK_ESCAPE, false);
+}
+
 /* The New game dialog keeps the strength's label when a clock's longer words do not fit
  * beside it: the words go on a line of their own under it (audit 26, item 8: "Level 5 —
  * ... on this clock" took the label's place), whole, over nothing, at 1024x640 and 800x500
@@ -5170,14 +5280,24 @@ static void study_open_collection(Fixture *f, char *dir)
 }
 
 /* The rating in the window: the solution shown is a loss, saved at once and shown with its
- * change; shown again, after a restart, and the hint, it moves nothing (once a problem a
- * session); At my level opens another problem. */
+ * change (a provisional rating said so in words); shown again, after a restart, and the
+ * hint, it moves nothing (once a problem a session); At my level opens another problem.
+ * The list of every level says how it is ordered. */
 static void test_ui_study_rating_once_a_session(void **state)
 {
     Fixture *f = *state;
     App *app = f->app;
     char dir[] = "/tmp/renju-study-XXXXXX";
     study_open_collection(f, dir);
+    /* Audit 27a, item 9: the list of every level says why "2.1" comes after "1.3"; a
+     * level's own list needs no word. */
+    const char *order = "Easiest first; technique lessons come early.";
+    assert_true(panel_drew(app, order));
+    ui_study_activate(app, W_STUDY_FILTER, 1);
+    frame(f, "study: level 1");
+    assert_false(panel_drew(app, order));
+    ui_study_activate(app, W_STUDY_FILTER, 0);
+    frame(f, "study: every level");
     char title[200];
     assert_true(ui_study_title(app, title, sizeof title));
     assert_non_null(strstr(title, " 1.1 "));
@@ -5201,10 +5321,23 @@ static void test_ui_study_rating_once_a_session(void **state)
     int n = assets_texts(app->assets, &t);
     bool shown = false;
     for (int i = 0; i < n; i++) {
-        shown |= strncmp(t[i].s, "Your rating ", 12) == 0 && strstr(t[i].s, "? (\u2212") != NULL;
+        /* Audit 27a, item 4: "provisional" said in words, the "?" kept. */
+        shown |= strcmp(t[i].s, "Your provisional rating 1354? (\u2212146)") == 0;
     }
     assert_true(shown);
     assert_true(panel_drew(app, "This try counted as failed for your rating: \u2212"));
+    /* In every language the word is said: in the rating's row where it fits, else in the
+     * card's line of this try. */
+    static const char *const WORD[LANG_COUNT] = {[LANG_EN] = "provisional",
+                                                 [LANG_UK] = "попередн",
+                                                 [LANG_RU] = "предварительн",
+                                                 [LANG_BG] = "предварителн"};
+    for (int l = 0; l < LANG_COUNT; l++) {
+        app->settings.lang = (Lang)l;
+        frame(f, "study: rated, in each language");
+        assert_true(panel_drew(app, WORD[l]));
+    }
+    app->settings.lang = LANG_EN;
     /* Rated: neither the hint that names the move nor the solution asks again. */
     ui_study_activate(app, W_STUDY_RESTART, 0);
     ui_study_activate(app, W_STUDY_HINT, 0);
@@ -5973,6 +6106,64 @@ static void test_ui_trainer_marks_are_shapes(void **state)
     }
     app->settings.theme = before;
     study_close(f, dir);
+}
+
+/* The ink of a cell that its mirror image (left to right) does not have within a pixel:
+ * how many of the inked pixels. A cross reads the same mirrored; a bar across does not. */
+static int unmirrored(const bool *ink, int side, int *inked)
+{
+    int odd = 0;
+    *inked = 0;
+    for (int y = 0; y < side; y++) {
+        for (int x = 0; x < side; x++) {
+            if (!ink[y * side + x]) {
+                continue;
+            }
+            int m = side - 1 - x;
+            bool match = false;
+            for (int d = -1; d <= 1; d++) {
+                match |= m + d >= 0 && m + d < side && ink[y * side + m + d];
+            }
+            (*inked)++;
+            odd += !match;
+        }
+    }
+    return odd;
+}
+
+/* Audit 27a, item 10: a foul and a "never" mark (Shift+Ctrl+click) were both red crosses
+ * (the mark's in a red ring, the fouls of the side not to move in a dark one): in a
+ * position with both, a player could not tell a foul from their own mark. The mark is a
+ * ring struck through now: the foul's cross (j8, a double-three) reads the same mirrored,
+ * the mark (e12) does not (its bar: twice a cell's width in pixels at least), in both
+ * themes. */
+static void test_ui_never_mark_is_no_foul_cross(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    play(f, "a double-three at j8", "h8 a1 i8 a3 j9 a5 j10 a7");
+    assert_true(controller_is_forbidden(app->ctl, support_point("j8")));
+    assert_true(controller_mark(app->ctl, support_point("e12"), true));
+    Theme before = app->settings.theme;
+    for (int theme = 0; theme < THEME_COUNT; theme++) {
+        app->settings.theme = (Theme)theme;
+        frame(f, "a foul and a never mark");
+        int side = (int)app->layout.cell;
+        bool *ink = calloc((size_t)(2 * side * side), sizeof *ink);
+        assert_non_null(ink);
+        cell_ink(f, support_point("j8"), side, ink);
+        cell_ink(f, support_point("e12"), side, ink + side * side);
+        int foul_ink, mark_ink;
+        int foul = unmirrored(ink, side, &foul_ink),
+            mark = unmirrored(ink + side * side, side, &mark_ink);
+        print_message("theme %d: the foul %d of %d unmirrored, the mark %d of %d\n", theme, foul,
+                      foul_ink, mark, mark_ink);
+        assert_true(foul_ink > 0 && mark_ink > 0 && foul <= side / 2);
+        assert_true(mark >= 2 * side); /* a bar a cell and a half long, a few pixels thick */
+        free(ink);
+    }
+    app->settings.theme = before;
 }
 
 static void press_shift(Fixture *f, SDL_Keycode key)
@@ -7690,6 +7881,9 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_text_cut_after_a_whole_word, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_titles_read_whole, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_trainer_marks_are_shapes, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_never_mark_is_no_foul_cross, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_largest_interface_at_2560x1440, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_every_label_in_every_language_at_1024x640,
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_a_screen_below_the_least_size, setup, teardown),
@@ -7772,6 +7966,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_text_fields_select, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_clock_runs_under_every_dialog, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_new_game_strength_off_between_people, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_ui_new_game_offers_the_seats_last_started, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_new_game_strength_label_stays_with_a_clock, setup,
                                         teardown),

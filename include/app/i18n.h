@@ -335,6 +335,7 @@ typedef enum StrId {
     S_STUDY_PROBLEMS,
     S_STUDY_TRAINER,
     S_STUDY_ALL,                   /* the problem list's level filter: every level */
+    S_STUDY_ORDER,                 /* under the list of every level: why levels interleave */
     S_STUDY_SOLVED_COUNT,          /* %d solved, %d problems */
     S_GOAL_VCF,                    /* %s: colour */
     S_GOAL_VCT,                    /* %s: colour */
@@ -380,6 +381,7 @@ typedef enum StrId {
     S_NEXT_SHORT,
     S_AT_MY_LEVEL,                 /* button: the problem nearest the learner's rating */
     S_STUDY_RATING,                /* %s: the learner's rating, its last change ("1523 (+12)") */
+    S_STUDY_RATING_PROVISIONAL,    /* the same while it is provisional (its "?"), where it fits */
     S_PROBLEM_STATS,               /* this try's %d wrong moves, %s time */
     S_PROBLEM_NEW,
     S_PROBLEM_STATS_HINTS,  /* this try's wrong moves, hints, time */
@@ -389,6 +391,8 @@ typedef enum StrId {
     S_PROBLEM_SHOWN_ONLY,
     S_PROBLEM_RATED_WIN,    /* card: this attempt's rating change (a sign, the points) */
     S_PROBLEM_RATED_LOSS,
+    S_PROBLEM_RATED_WIN_PROVISIONAL, /* the same, the rating provisional, where its row */
+    S_PROBLEM_RATED_LOSS_PROVISIONAL, /* has no room for the word */
     S_PROBLEM_RATED_BEFORE, /* card: a problem rated before this attempt rates nothing */
     S_PROBLEM_HINTS_ONLY, /* %d: hints asked for; the learner has not moved yet */
     S_TECH_FOUR,

@@ -65,9 +65,15 @@ typedef struct Layout {
 #define LAYOUT_UI_MAX 200
 #define LAYOUT_UI_STEP 25
 /* The most the window holds: the text at most LAYOUT_UI_TEXT_ROWS times the rows' scale,
- * as the window below the least size that test_ui_fit checks (784x440: rows 440/740,
- * text 0.8) has it at 100%: its panel's rows hold text that large. */
-#define LAYOUT_UI_TEXT_ROWS 1.34
+ * and the panel, as much wider, within half the window with LAYOUT_UI_PANEL_W text pixels
+ * (its grid of buttons with their keys beside their words). Both as test_ui_fit finds every
+ * screen whole at the most 1024x640, 1920x1080 and 2560x1440 hold (140%, 150%, 150%; at
+ * 175% the buttons' title row, the keys under their words, a question's answers and the
+ * file dialog's tabs ran out of their boxes). It was 1.34 alone, what the
+ * window below the least size (784x440: rows 440/740, text 0.8) has at 100%: every window
+ * taller than 592 held 134% (audit 27a, item 11: 2560x1440 too). */
+#define LAYOUT_UI_TEXT_ROWS 1.5
+#define LAYOUT_UI_PANEL_W 420
 
 /* The window's size when nothing else is known (screen points). */
 #define LAYOUT_DEFAULT_W 1280

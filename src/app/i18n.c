@@ -583,10 +583,13 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_HELP_STUDY_RATING, "Your rating starts at 1500 and moves as on puzzle sites "
                              "(Glicko-2): a problem solved with no wrong move and no help is a "
                              "win against the problem's own rating, anything else a loss, and "
-                             "one problem moves it by 250 points at most. A “?” after it means "
-                             "it is still provisional: too few problems rated yet. Only a "
-                             "problem's first result counts: solving it again, however "
-                             "cleanly, no longer changes the rating."),
+                             "one problem moves it by 250 points at most. A loss is weighed as "
+                             "a possible slip (even a strong player misses one try in five), so "
+                             "one miss on an easy problem costs a newcomer about 150 points, "
+                             "not 500. A “?” after it means it is still provisional: too few "
+                             "problems rated yet, so it moves a lot. Only a problem's first "
+                             "result counts: solving it again, however cleanly, no longer "
+                             "changes the rating."),
     MSG(S_HELP_STUDY_HELP, "Hint (H) first names the column of the move to find: that costs "
                            "nothing. Asked again, it names the move itself, and the problem "
                            "then counts as lost for the rating, as it does after Solution (O) "
@@ -744,6 +747,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_STUDY_PROBLEMS, "Problems"),
     MSG(S_STUDY_TRAINER, "Forbidden points"),
     MSG(S_STUDY_ALL, "All"),
+    MSG(S_STUDY_ORDER, "Easiest first; technique lessons come early."),
     MSG(S_STUDY_SOLVED_COUNT, "Solved %d of %d"),
     MSG(S_GOAL_VCF, "%s to play and win by fours."),
     MSG(S_GOAL_VCT, "%s to play and win by fours and threes."),
@@ -794,6 +798,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_NEXT_SHORT, "Next"),
     MSG(S_AT_MY_LEVEL, "At my level"),
     MSG(S_STUDY_RATING, "Your rating %s"),
+    MSG(S_STUDY_RATING_PROVISIONAL, "Your provisional rating %s"),
     MSG(S_PROBLEM_STATS, "This try: wrong moves %d · time %s"),
     MSG(S_PROBLEM_STATS_HINTS, "This try: wrong moves %d · hints %d · time %s"),
     MSG(S_PROBLEM_TRY_FRESH, "This try: no move played yet."),
@@ -805,6 +810,9 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_PROBLEM_SHOWN_ONLY, "The solution was shown; no move played yet."),
     MSG(S_PROBLEM_RATED_WIN, "This solve counted for your rating: %s%d."),
     MSG(S_PROBLEM_RATED_LOSS, "This try counted as failed for your rating: %s%d."),
+    MSG(S_PROBLEM_RATED_WIN_PROVISIONAL, "This solve counted for your provisional rating: %s%d."),
+    MSG(S_PROBLEM_RATED_LOSS_PROVISIONAL,
+        "This try counted as failed for your provisional rating: %s%d."),
     MSG(S_PROBLEM_RATED_BEFORE, "Your rating counted this problem's first try: this one "
                                 "changes it no more."),
     PLURAL(S_PROBLEM_HINTS_ONLY, "%d hint taken, no move played yet.",
@@ -1183,7 +1191,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_KEY_ENGINE_SETTINGS, "Engine settings: the computer's and the analysis's time, threads, memory"),
     MSG(S_KEY_MARK_ONLY, "Analysis and hint only among the points so marked (a green ring); again: the mark off"),
     MSG(S_MARK_ONLY_KEY, "Ctrl+click"),
-    MSG(S_KEY_MARK_NEVER, "The analysis and the hint never choose a point marked this way (a red cross)"),
+    MSG(S_KEY_MARK_NEVER, "The analysis and the hint never choose a point marked this way (a red ring struck through: ⊘)"),
     MSG(S_MARK_NEVER_KEY, "Shift+Ctrl+click"),
     MSG(S_KEY_CLEAR_MARKS, "Clear those marks (a move or another position shown clears them too)"),
     MSG(S_MSG_MARKS_NO_ENGINE, "Nothing marked: Ctrl+click marks points for the analysis and the hint, which need the built-in engine, and it is not running."),

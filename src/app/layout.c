@@ -37,9 +37,12 @@ int layout_ui_fit(int w, int h, int ui_percent)
     h = h < 1 ? 1 : h;
     double rows, text;
     window_scales(w, h, &rows, &text);
-    /* The text grows inside rows that keep their height, as far as it is from them in
-     * the smallest window checked (tests/test_ui_fit.c). */
+    /* The text grows inside rows that keep their height, up to LAYOUT_UI_TEXT_ROWS times
+     * their scale; and the panel, as much wider, stays within half the window, with
+     * LAYOUT_UI_PANEL_W text pixels. */
     int fit = (int)floor(LAYOUT_UI_TEXT_ROWS * rows / text * 100 + 1e-9);
+    int wide = (int)floor(w / 2.0 / (LAYOUT_UI_PANEL_W * text) * 100 + 1e-9);
+    fit = wide < fit ? wide : fit;
     int want = ui_clamp(ui_percent);
     return fit < want ? (fit < LAYOUT_UI_MIN ? LAYOUT_UI_MIN : fit) : want;
 }

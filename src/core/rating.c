@@ -2,7 +2,9 @@
  *
  * Glicko-2 (rating.h) as Glickman's paper has it: to the Glicko-2 scale (mu, phi), the
  * games' variance v and improvement delta, the new volatility by the Illinois algorithm,
- * then phi and mu, and back. A problem's rating from its level, line, goal and stones.
+ * then phi and mu, and back; a game with a slip chance weighs its result by that
+ * likelihood (the same steps, its slope and information in place of Glicko's). A
+ * problem's rating from its level, line, goal and stones.
  */
 #include "rating.h"
 
@@ -84,8 +86,14 @@ Rating rating_period(Rating player, const RatingGame *games, int n, double tau)
         double phi_j = games[i].rd / SCALE;
         double g = g_of(phi_j);
         double e = e_of(mu, mu_j, phi_j);
-        vinv += g * g * e * (1.0 - e);
-        sum += g * (games[i].score - e);
+        /* The chance of the score 1 is p = (1 - slip) e; the log-likelihood's slope in mu
+         * and its information, (y - p) g (1 - e) / (1 - p) and (1 - slip) g^2 e (1 - e)^2 /
+         * (1 - p), are Glickman's g (y - e) and g^2 e (1 - e) when slip is 0. */
+        double slip = games[i].slip;
+        double q = 1.0 - (1.0 - slip) * e;
+        q = q < 1e-12 ? 1e-12 : q;
+        vinv += (1.0 - slip) * g * g * e * (1.0 - e) * (1.0 - e) / q;
+        sum += (games[i].score - (1.0 - slip) * e) * g * (1.0 - e) / q;
     }
     double v = 1.0 / vinv;
     double delta = v * sum;
@@ -101,7 +109,7 @@ static double clamp(double x, double lo, double hi) { return x < lo ? lo : x > h
 
 Rating rating_after_problem(Rating player, int problem_rating, bool win)
 {
-    RatingGame game = {problem_rating, RATING_PROBLEM_RD, win ? 1.0 : 0.0};
+    RatingGame game = {problem_rating, RATING_PROBLEM_RD, win ? 1.0 : 0.0, RATING_SLIP};
     Rating out = rating_period(player, &game, 1, RATING_TAU);
     out.r = clamp(out.r, player.r - RATING_MAX_CHANGE, player.r + RATING_MAX_CHANGE);
     out.r = clamp(out.r, RATING_MIN, RATING_MAX);

@@ -253,8 +253,9 @@ static double seg_dist(double x, double y, double ax, double ay, double bx, doub
     return sqrt(ex * ex + ey * ey);
 }
 
-/* White shapes (tinted when drawn): a disc, a ring, the forbidden cross, and a player's
- * marks (review.h's shapes: a triangle, a square, a cross; the circle is the ring). */
+/* White shapes (tinted when drawn): a disc, a ring, the forbidden cross, a player's marks
+ * (review.h's shapes: a triangle, a square, a cross; the circle is the ring), and the bar
+ * across a ring of a "never" mark (the prohibition sign's, top left to bottom right). */
 static void paint_shape(Uint32 *px, int n, Sprite s)
 {
     double r = n / 2.0;
@@ -291,6 +292,11 @@ static void paint_shape(Uint32 *px, int n, Sprite s)
                     dd = fmin(seg_dist(fx, fy, -q, -q, q, q), seg_dist(fx, fy, -q, q, q, -q));
                 }
                 cover = clamp01(stroke * 1.5 - dd + 0.5);
+                break;
+            }
+            case SPRITE_SLASH: { /* inside a ring of the same side, from edge to edge */
+                double q = (r - 1.5 * stroke) * 0.7071;
+                cover = clamp01(stroke * 1.4 - seg_dist(fx, fy, -q, -q, q, q) + 0.5);
                 break;
             }
             case SPRITE_FORBIDDEN: {
@@ -408,7 +414,7 @@ void assets_prepare(Assets *a, const Layout *l, bool quick)
         [SPRITE_BLACK] = 0.95, [SPRITE_WHITE] = 0.95,     [SPRITE_SHADOW] = 1.08,
         [SPRITE_STAR] = 0.2,   [SPRITE_FORBIDDEN] = 0.56, [SPRITE_RING] = 1.12,
         [SPRITE_DOT] = 0.3,    [SPRITE_TRIANGLE] = 0.62,  [SPRITE_SQUARE] = 0.62,
-        [SPRITE_CROSS] = 0.62};
+        [SPRITE_CROSS] = 0.62, [SPRITE_SLASH] = 1.12};
     for (int s = 0; s < SPRITE_COUNT; s++) {
         int n = (int)lround(l->cell * SIDE[s]);
         if (n < 3) {

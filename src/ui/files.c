@@ -820,7 +820,7 @@ void ui_files_build(App *app)
         int need = tw + 2 * ui_px(app, UI_BUTTON_SIDE) + ui_px(app, 2);
         segw = need > segw ? need : segw;
     }
-    segw = segw < ui_px(app, 150) ? segw : ui_px(app, 150);
+    segw = segw < ui_px_grown(app, 150) ? segw : ui_px_grown(app, 150); /* the text's units */
     Widget *wd;
     Widget *modes[3];
     for (int m = 0; m < 3; m++) { /* in the library's mode, the ways back */

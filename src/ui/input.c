@@ -50,9 +50,16 @@ void ui_save_settings(App *app)
 static void open_new_game(App *app)
 {
     app->pending = app->ctl->opt;
-    if (app->ctl->studying) { /* the seats the player chose, not the study's two people */
-        memcpy(app->pending.seat, app->ctl->play_seat, sizeof app->pending.seat);
+    /* The seats (and the computer's level) of the last game the player started here, as
+     * settings.conf keeps them: not a loaded record's, nor a studied one's two people
+     * (audit 27a, item 12: after a move list, or a record of two people kept by the
+     * autosave, New game offered Person vs Person to a player who had chosen the
+     * computer). A network seat is offered again by ui_net_recall alone. */
+    for (int s = STONE_BLACK; s <= STONE_WHITE; s++) {
+        SeatKind k = app->settings.game.seat[s];
+        app->pending.seat[s] = k == SEAT_AI ? SEAT_AI : SEAT_HUMAN;
     }
+    app->pending.ai_level = app->settings.game.ai_level;
     if (!ui_has_ai(app)) {
         app->pending.seat[STONE_BLACK] = SEAT_HUMAN;
         app->pending.seat[STONE_WHITE] = SEAT_HUMAN;

@@ -494,10 +494,21 @@ static int button_rows(const App *app)
     return rows_of(buttons_shown(app), cols);
 }
 
+int ui_header_grown(const App *app)
+{
+    /* The subtitle sits under the title, lower by what the interface grew the title
+     * (render.c), and is at most ui_font(14) high. */
+    int tw, th;
+    text_size(app->assets, FACE_REGULAR, ui_font(app, 14), "Ag", &tw, &th);
+    int bottom = ui_px(app, 34) + ui_px_grown(app, 28) - ui_px(app, 28) + th;
+    return bottom > ui_px(app, PANEL_HEADER_H) ? bottom - ui_px(app, PANEL_HEADER_H) : 0;
+}
+
 LayoutRect ui_fold_rect(const App *app)
 {
     const LayoutRect *p = &app->layout.panel;
-    int y = p->y + ui_px(app, PANEL_PAD + PANEL_HEADER_H + PANEL_CARD_H + 1) + ui_status_extra(app);
+    int y = p->y + ui_px(app, PANEL_PAD + PANEL_HEADER_H + PANEL_CARD_H + 1) +
+            ui_header_grown(app) + ui_status_extra(app);
     return (LayoutRect){p->x + ui_px(app, PANEL_PAD), y, p->w - 2 * ui_px(app, PANEL_PAD),
                         ui_px(app, PANEL_FOLD_H)};
 }

@@ -537,7 +537,9 @@ static void draw_better(const App *app)
 }
 
 /* The analysis' and the hint's marks (controller_mark): "only these" a double green ring,
- * "never this" a red cross in a red ring (a foul's cross has none, or a dark one). */
+ * "never this" a red ring struck through, the prohibition sign (it was a red cross in a
+ * red ring, and a foul of the side not to move is a cross in a dark ring: in a position
+ * with both, a player could not tell a foul from their own mark; audit 27a, item 10). */
 static void draw_marks(const App *app)
 {
     const Controller *c = app->ctl;
@@ -552,12 +554,8 @@ static void draw_marks(const App *app)
         point_xy(app, only ? c->marks.only[i] : c->marks.never[i - c->marks.nonly], &cx, &cy);
         SDL_Color col = ui_colour(only ? COLOUR_MARK_ONLY : COLOUR_MARK_NEVER);
         assets_draw_sprite(a, SPRITE_RING, cx, cy, side, col, 255);
-        if (only) {
-            assets_draw_sprite(a, SPRITE_RING, cx, cy, side * 0.9, col, 255);
-        } else {
-            assets_draw_sprite(a, SPRITE_FORBIDDEN, cx, cy, side * 0.6, ui_colour(COLOUR_WHITE),
-                               255);
-        }
+        assets_draw_sprite(a, only ? SPRITE_RING : SPRITE_SLASH, cx, cy, only ? side * 0.9 : side,
+                           col, 255);
     }
 }
 
@@ -806,8 +804,14 @@ void ui_draw_widget(const App *app, const Widget *w)
         int lpx = text_fit(a, face, top, ui_font(app, UI_LABEL_MIN_PX), w->label, room);
         text_size(a, face, lpx, w->label, &tw, &th);
         ty = w->r.y + (w->r.h - th) / 2;
+        int bkw = 0, bkh = 0; /* the key under the words: their letters fit the button? */
         if (w->key_below && w->key[0]) {
-            /* The words and the key under them, the two centred as one block. */
+            text_size(a, FACE_REGULAR, kpx, w->key, &bkw, &bkh);
+        }
+        if (w->key_below && w->key[0] && (th + bkh) * 4 / 5 <= w->r.h) {
+            /* The words and the key under them, the two centred as one block (where a
+             * larger interface leaves no room for both, the words alone: the keys page
+             * and the help name the key). */
             text_size(a, FACE_REGULAR, kpx, w->key, &kw, &kh);
             int y0 = w->r.y + (w->r.h - th - kh) / 2;
             text_draw(a, face, lpx, w->label, w->r.x + w->r.w / 2, y0, text, 1);
@@ -1117,7 +1121,7 @@ static void draw_panel(const App *app)
             text_draw(a, FACE_BOLD, subpx, name, x + w, suby, ui_colour(COLOUR_ACCENT), 2);
         }
     }
-    y += ui_px(app, 64);
+    y += ui_px(app, 64) + ui_header_grown(app);
     LayoutRect st = {x, y, w, ui_px(app, 100) + ui_status_extra(app)};
     draw_status(app, st);
     ui_clock_draw(app);

@@ -991,6 +991,14 @@ static const StrId LEVEL_NAMES[TRAINER_LEVEL_COUNT] = {
     S_TRAINER_FOUR_FOUR,    S_TRAINER_FIVE_FIRST,  S_TRAINER_WHITE_EYE,
 };
 
+/* The trainer's level as the panel names it: its number of the seven and its name ("3/7 ·
+ * False three"; audit 27a, item 7: the name alone, while the help speaks of levels 1…7). */
+static void level_label(Lang lang, TrainerLevel level, char *buf, size_t cap)
+{
+    snprintf(buf, cap, "%d/%d · %s", (int)level + 1, TRAINER_LEVEL_COUNT,
+             i18n_text(lang, LEVEL_NAMES[level]));
+}
+
 static void point_name(Pos p, char *buf, size_t cap)
 {
     if (p == POS_NONE || p < 0) {
@@ -1393,7 +1401,8 @@ static void build_problems(App *app, UiFrame f)
         }
     }
     y += ui_px(app, 28) + f.gap;
-    int rows = list_rows(app);
+    /* Every level shown: the last row says why the levels interleave (order_note). */
+    int rows = list_rows(app) - (st->filter == 0);
     int rh = ui_px(app, 24);
     int shown[PROGRESS_MAX_PROBLEMS];
     int nshown = 0;
@@ -1449,7 +1458,7 @@ static void build_problems(App *app, UiFrame f)
         }
         r += lines;
     }
-    y += rows * rh + f.gap;
+    y += list_rows(app) * rh + f.gap;
     /* The buttons under the card: Hint, Solution, Restart; Previous, Next. */
     int by = app->layout.panel.y + app->layout.panel.h - ui_px(app, 20) - 2 * f.bh - f.gap;
     int bw = (f.w - 2 * f.gap) / 3;
@@ -1886,6 +1895,25 @@ static void rating_text(const UiStudy *st, char *buf, size_t cap)
              delta);
 }
 
+/* Under the list of every level, in its last row: the list goes easiest first, yet the
+ * composed lessons come early, between the mined problems (README, "Problems"), so "2.1"
+ * follows "1.3" (audit 27a, item 9: the order looked broken). */
+static void draw_order_note(const App *app, UiFrame f)
+{
+    if (app->study->filter != 0) {
+        return;
+    }
+    const char *note = i18n_text(lang_of(app), S_STUDY_ORDER);
+    int rh = ui_px(app, 24);
+    int y = first_row(app, f) + ui_px(app, 28) + f.gap + (list_rows(app) - 1) * rh;
+    int px = text_fit(app->assets, FACE_REGULAR, ui_px(app, 12), ui_px(app, 11), note,
+                      f.w - ui_px(app, 4));
+    int tw, th;
+    text_size(app->assets, FACE_REGULAR, px, note, &tw, &th);
+    text_draw(app->assets, FACE_REGULAR, px, note, f.x + ui_px(app, 4), y + (rh - th) / 2,
+              ui_colour(COLOUR_DIM), 0);
+}
+
 static void draw_problem_panel(const App *app, UiFrame f)
 {
     const UiStudy *st = app->study;
@@ -1899,17 +1927,29 @@ static void draw_problem_panel(const App *app, UiFrame f)
         para(app, buf, f.x, y, f.w, 14, ui_colour(COLOUR_BAD));
         return;
     }
+    draw_order_note(app, f);
     int solved = 0;
     for (int i = 0; i < st->set.n; i++) {
         const ProgressProblem *e = progress_find(st->progress, st->set.items[i].id);
         solved += e && e->solved;
     }
     snprintf(buf, sizeof buf, i18n_text(lang, S_STUDY_SOLVED_COUNT), solved, st->set.n);
+    int sw, sh, rw, rh;
+    text_size(app->assets, FACE_REGULAR, ui_px(app, 13), buf, &sw, &sh);
     text_draw(app->assets, FACE_REGULAR, ui_px(app, 13), buf, f.x + f.w, y - ui_px(app, 8),
               ui_colour(COLOUR_DIM), 2);
     char rating[64];
     rating_text(st, rating, sizeof rating);
-    snprintf(buf, sizeof buf, i18n_text(lang, S_STUDY_RATING), rating);
+    /* "Your provisional rating 1500?" while it is provisional, where that fits beside the
+     * count (audit 27a, item 4: the bare "?" read as a question); else "Your rating 1500?",
+     * and the card's line on a rated try says "your provisional rating". */
+    snprintf(buf, sizeof buf, i18n_text(lang, S_STUDY_RATING_PROVISIONAL), rating);
+    text_size(app->assets, FACE_REGULAR, ui_px(app, 13), buf, &rw, &rh);
+    bool provisional = strchr(rating, '?') != NULL;
+    bool unsaid = provisional && rw + ui_px(app, 12) + sw > f.w; /* the card says it then */
+    if (!provisional || unsaid) {
+        snprintf(buf, sizeof buf, i18n_text(lang, S_STUDY_RATING), rating);
+    }
     text_draw(app->assets, FACE_REGULAR, ui_px(app, 13), buf, f.x, y - ui_px(app, 8),
               ui_colour(COLOUR_TEXT), 0);
     y += ui_px(app, 18);
@@ -1932,8 +1972,10 @@ static void draw_problem_panel(const App *app, UiFrame f)
     if (st->attempt_rated) {
         /* What this try did to the rating, in points (a first try's ±250 surprised). */
         int change = st->session->change;
-        snprintf(buf, sizeof buf,
-                 i18n_text(lang, change > 0 ? S_PROBLEM_RATED_WIN : S_PROBLEM_RATED_LOSS),
+        StrId said = unsaid ? (change > 0 ? S_PROBLEM_RATED_WIN_PROVISIONAL
+                                          : S_PROBLEM_RATED_LOSS_PROVISIONAL)
+                            : (change > 0 ? S_PROBLEM_RATED_WIN : S_PROBLEM_RATED_LOSS);
+        snprintf(buf, sizeof buf, i18n_text(lang, said),
                  change > 0   ? "+"
                  : change < 0 ? "\u2212"
                               : "\u00b1",
@@ -2140,12 +2182,19 @@ static void draw_trainer_panel(const App *app, UiFrame f)
     const UiStudy *st = app->study;
     Lang lang = lang_of(app);
     int h = ui_px(app, 30);
-    /* The level's name whole, smaller where it is long (the audit: "Вилка 4×4 на одной
-     * лин…"); one that does not fit even so is an overflow, for tests/test_ui_fit.c. */
-    const char *name = i18n_text(lang, LEVEL_NAMES[st->level]);
-    int npx = text_fit(app->assets, FACE_BOLD, ui_px(app, 16), ui_px(app, 12), name,
-                       f.w - 2 * level_button_width(app) - 2 * f.gap);
+    /* The level's number and name whole, smaller where they are long (the audit: "Вилка
+     * 4×4 на одной лин…"); the name alone where both do not fit at the least size, and one
+     * that does not fit even so is an overflow, for tests/test_ui_fit.c. */
+    char label[160];
+    level_label(lang, st->level, label, sizeof label);
+    const char *name = label;
+    int room = f.w - 2 * level_button_width(app) - 2 * f.gap;
     int nw, nh;
+    text_size(app->assets, FACE_BOLD, ui_px(app, 12), name, &nw, &nh);
+    if (nw > room) {
+        name = i18n_text(lang, LEVEL_NAMES[st->level]);
+    }
+    int npx = text_fit(app->assets, FACE_BOLD, ui_px(app, 16), ui_px(app, 12), name, room);
     text_size(app->assets, FACE_BOLD, npx, name, &nw, &nh);
     text_draw(app->assets, FACE_BOLD, npx, name, f.x + f.w / 2, first_row(app, f) + (h - nh) / 2,
               ui_colour(COLOUR_TEXT), 1);
@@ -2241,8 +2290,9 @@ bool ui_study_title(const App *app, char *buf, size_t cap)
     }
     Lang lang = lang_of(app);
     if (st->tab == 1) {
-        size_t n = (size_t)snprintf(buf, cap, "%s · %s", i18n_text(lang, S_STUDY),
-                                    i18n_text(lang, LEVEL_NAMES[st->level]));
+        char label[160];
+        level_label(lang, st->level, label, sizeof label);
+        size_t n = (size_t)snprintf(buf, cap, "%s · %s", i18n_text(lang, S_STUDY), label);
         if (st->round.checked && n < cap) {
             snprintf(buf + n, cap - n, " · %d%%", st->score.percent);
         }

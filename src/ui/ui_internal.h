@@ -52,7 +52,8 @@ bool assets_board_quick(const Assets *a);
 /* clang-format off */
 typedef enum Sprite {
     SPRITE_BLACK = 0, SPRITE_WHITE, SPRITE_SHADOW, SPRITE_STAR, SPRITE_FORBIDDEN,
-    SPRITE_RING, SPRITE_DOT, SPRITE_TRIANGLE, SPRITE_SQUARE, SPRITE_CROSS, SPRITE_COUNT
+    SPRITE_RING, SPRITE_DOT, SPRITE_TRIANGLE, SPRITE_SQUARE, SPRITE_CROSS, SPRITE_SLASH,
+    SPRITE_COUNT
 } Sprite;
 /* clang-format on */
 /* A square sprite of side `side` pixels, drawn centred on (cx, cy), tinted and faded. */
@@ -817,6 +818,9 @@ void ui_variant_draw_over(const App *app,
                           void (*stone)(const App *, Stone, double, double, double, Uint8));
 /* panel.c: the status card's extra height for the variant line (0 without one). */
 int ui_status_extra(const App *app);
+/* How much taller than its 64 unscaled pixels the main header is: a larger interface grows
+ * its title and subtitle (0 at 100%); the status card and all under it go down as much. */
+int ui_header_grown(const App *app);
 
 /* clock.c: the clocks' row at the foot of the status card (its height, 0 without a
  * clock, is part of ui_status_extra), the pause and sound buttons, the paused board, the
