@@ -102,7 +102,7 @@ static bool button_shown(const App *app, int b)
     if ((id == W_HINT || id == W_PASS || id == W_RESIGN || id == W_DRAW) && reviewing(app)) {
         return false;
     }
-    return !((id == W_UNDO || id == W_REDO || id == W_LIVE) && controller_timed(app->ctl));
+    return !((id == W_UNDO || id == W_REDO || id == W_LIVE) && controller_on_clock(app->ctl));
 }
 
 static int buttons_shown(const App *app)
@@ -181,10 +181,10 @@ static const int *grid_order(const App *app, int cols)
     static const int ORDER3[PANEL_NBUTTONS] = {0, 2, 3, 1, 7, 4, 5, 6, 8, 10, 9, 11};
     static const int ORDER3_CLOCK[PANEL_NBUTTONS] = {0, 7, 8, 1, 4, 5, 10, 6, 9, 2, 3, 11};
     static const int ORDER4[PANEL_NBUTTONS] = {0, 2, 3, 1, 7, 4, 5, 6, 8, 9, 10, 11};
-    return cols == 4                                 ? ORDER4
-           : cols == 3 && controller_timed(app->ctl) ? ORDER3_CLOCK
-           : cols == 3                               ? ORDER3
-                                                     : ORDER2;
+    return cols == 4                                    ? ORDER4
+           : cols == 3 && controller_on_clock(app->ctl) ? ORDER3_CLOCK
+           : cols == 3                                  ? ORDER3
+                                                        : ORDER2;
 }
 
 /* What button b of BUTTONS needs across with its label at px: its words, its sides and,
