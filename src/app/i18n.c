@@ -1077,6 +1077,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_INFO_BLACK, "name of Black"),
     MSG(S_INFO_WHITE, "name of White"),
     MSG(S_INFO_CHOICE_TIMES, "thinking times of swaps, options and proposals"),
+    MSG(S_INFO_CLOCK, "time control"),
     MSG(S_INFO_LIST_LAST, "%s or %s"),
     PLURAL(S_MSG_ALSO_GAMES, "Game 1 of %d read: the file holds %d game; the others are not read.",
            "Game 1 of %d read: the file holds %d games; the others are not read."),
