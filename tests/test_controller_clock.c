@@ -1129,8 +1129,8 @@ static void test_clock_ctl_no_branching_on_a_clock(void **state)
 
 /* A click while an earlier move is shown is never swallowed. Without a clock it is
  * judged on the shown position: a legal point starts another line there, a refused one
- * says why and the view stays. On a clock no earlier position can be played from: the
- * click brings the live position back and says so; a second click plays there. */
+ * says why and the view stays. On a running clock no earlier position can be played from:
+ * the click brings the live position back and says so; a second click plays there. */
 static void test_clock_ctl_click_while_browsing_says_what_it_did(void **state)
 {
     (void)state;
@@ -1153,12 +1153,15 @@ static void test_clock_ctl_click_while_browsing_says_what_it_did(void **state)
                               "is. Click again to play.");
     assert_true(session_click(&s, support_point("j10")));
     assert_int_equal(c->game.nactions, 4);
-    /* A finished clock game says it is over. */
+    /* A finished clock game is reviewed as any other (audit 28, item 1): the click tries
+     * a new line there, on nobody's clock. */
     assert_true(controller_resign(c));
     controller_view(c, 2);
-    assert_false(session_click(&s, support_point("a1")));
-    assert_true(controller_is_live(c));
-    assert_int_equal(c->msg, CTL_MSG_GAME_OVER);
+    assert_true(session_click(&s, support_point("a1")));
+    assert_int_equal(c->game.nactions, 3);
+    assert_false(game_over(&c->game));
+    assert_false(controller_tick(c, 3600000));
+    assert_false(game_over(&c->game));
     session_free(&s);
     free(fx);
 

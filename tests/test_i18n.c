@@ -1124,6 +1124,44 @@ static void test_i18n_bulgarian_wording_of_audit_24(void **state)
     }
 }
 
+/* Audit 28: the notice under the players' names speaks of person or computer, not of
+ * who played (items 7); Bulgarian's words (item 14): Redo is a move forward, a game is
+ * "партия" (never "партида", a batch), units in Cyrillic (МБ, с, мс), the home folder
+ * is not the Start button's "Начало" ("Домашна": the whole "Домашна папка" has no room
+ * at 1024x640), a picture is an "изображение", the keys are noun
+ * phrases, a column is "вертикала". */
+static void test_i18n_wording_of_audit_28(void **state)
+{
+    (void)state;
+    static const char *const PERSON[LANG_COUNT] = {
+        "whether a person or the computer played", "людина чи комп’ютер грав",
+        "человек или компьютер играл", "дали човек или компютър е играл"};
+    for (Lang l = LANG_EN; l < LANG_COUNT; l++) {
+        assert_non_null(strstr(i18n_text(l, S_MSG_LOADED_PEOPLE), PERSON[l]));
+        assert_non_null(strstr(i18n_text(l, S_MSG_LOADED_OWN_RULE_PEOPLE), PERSON[l]));
+    }
+    for (int id = 0; id < S_COUNT; id++) {
+        const char *t = i18n_text(LANG_BG, (StrId)id);
+        if (t && (strstr(t, "партид") || strstr(t, " MB") || strstr(t, "Махни "))) {
+            fail_msg("bg: %s", t);
+        }
+    }
+    for (int id = 0; id < CT_COUNT; id++) {
+        for (int n = 1; n <= 5; n += 4) {
+            const char *t = i18n_cli(LANG_BG, (CliText)id, n);
+            if (strstr(t, "партид") || strstr(t, " MB")) {
+                fail_msg("bg: %s", t);
+            }
+        }
+    }
+    assert_string_equal(i18n_text(LANG_BG, S_KEY_REDO), "Ход напред");
+    assert_string_equal(i18n_text(LANG_BG, S_FILE_HOME), "Домашна");
+    assert_string_equal(i18n_text(LANG_BG, S_PICTURE), "Изображение");
+    assert_non_null(strstr(i18n_text(LANG_BG, S_PLAY_HINT_FILE), "на вертикала %s"));
+    assert_non_null(strstr(i18n_record_reason(LANG_BG, RECORD_R_TIME_TOO_LONG), "%03ld с,"));
+    assert_non_null(strstr(i18n_record_reason(LANG_BG, RECORD_R_PSQ_TIME_TOO_LONG), "%ld мс,"));
+}
+
 /* Every message with a count, in each language, for counts of each plural form. */
 static void test_i18n_plurals_match_the_fixture(void **state)
 {
@@ -1683,6 +1721,7 @@ int main(void)
     support_load_translations();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_i18n_english_names_each_shape_once),
+        cmocka_unit_test(test_i18n_wording_of_audit_28),
         cmocka_unit_test(test_i18n_numbers_grouped_as_each_language_writes_them),
         cmocka_unit_test(test_i18n_every_string_in_every_language),
         cmocka_unit_test(test_i18n_ukrainian_apostrophe_is_typographic),

@@ -2943,7 +2943,8 @@ static void test_session_gomoku_psq_save_says_the_rule_is_not_kept(void **state)
 
 /* Saved as .sgf, a game played without a clock is not said to lose "thinking times":
  * the window measured them, never showed them (it once always said so). A game on a
- * clock, or a record read with times of its own, is. */
+ * clock, or a record read with times of its own, is; the clock's time control too, which
+ * only .renju keeps (audit 28, item 5: it went without a word). */
 static void test_session_sgf_save_says_times_only_when_dropped(void **state)
 {
     (void)state;
@@ -2970,8 +2971,8 @@ static void test_session_sgf_save_says_times_only_when_dropped(void **state)
         status_notice_also_saved(&nt, &fx->c->game, &fx->s.info, RECORD_SGF, fx->s.rev);
         status_notice_text(&nt, LANG_EN, said, sizeof said);
         assert_string_equal(said, k == 0 ? "Saved t.sgf"
-                                         : "Saved t.sgf. This format keeps no thinking times: "
-                                           "save as .renju to keep them.");
+                                         : "Saved t.sgf. This format keeps no time control or "
+                                           "thinking times: save as .renju to keep them.");
     }
     /* A record's own times (PSQ keeps them), opened without a clock: said too. */
     support_write_file(fx->home, "t.psq", "Piskvorky 15x15, 11:11, 0\n8,8,3000\n9,9,4000\n-1\n");
@@ -4315,6 +4316,71 @@ static void test_session_delete_asks_in_a_game_and_never_on_a_clock(void **state
     fx_free(fx, true);
 }
 
+/* Audit 28, item 1: a tournament record is played on a clock. Once the game is over
+ * nothing can be gained on the clock, so it is reviewed as any other: its other line
+ * opens (Ctrl+Down), a click on an earlier position tries a new line, undo and Delete
+ * work, and the clock stands (no loss on time while the player thinks it over). The
+ * same game still running keeps the rule (test_session_delete_asks_in_a_game_...). */
+static void test_session_finished_clock_game_is_reviewed(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    Controller *c = fx->c;
+    const char *rec = "Renju record 3\nrule: renju\nopening: free\nclock: fischer 5m+3s\n\n"
+                      "1. h8 1s\n2. a1 1s\n3. h9 1s\n(\n  4. h10\n  > Here White blocks.\n)\n"
+                      "4. a2 1s\n5. h10 1s\n6. a3 1s\n7. h11 1s\n8. a4 1s\n9. h12 1s\nend\n";
+    RecordError err;
+    assert_true(session_paste(&fx->s, rec, strlen(rec), &err));
+    session_sync(&fx->s);
+    assert_true(controller_timed(c));
+    assert_true(game_over(&c->game));
+    assert_false(controller_can(c, CTL_CMD_PAUSE));
+    /* At move 4 (a2), Ctrl+Down opens the other line, h10, and its comment. */
+    controller_view(c, 4);
+    assert_true(session_sibling(&fx->s, 1));
+    char got[256];
+    moves_of(c, got, sizeof got);
+    assert_string_equal(got, "h8 a1 h9 h10");
+    assert_string_equal(session_note(&fx->s, 4), "Here White blocks.");
+    assert_true(session_sibling(&fx->s, 1)); /* and back to the game's a2 */
+    moves_of(c, got, sizeof got);
+    assert_string_equal(got, "h8 a1 h9 a2 h10 a3 h11 a4 h12");
+    /* At move 5, a click on i7 tries a new line there. */
+    controller_view(c, 5);
+    assert_true(session_click(&fx->s, support_point("i7")));
+    session_sync(&fx->s);
+    moves_of(c, got, sizeof got);
+    assert_string_equal(got, "h8 a1 h9 a2 h10 i7");
+    assert_false(game_over(&c->game));
+    /* Nobody's clock runs in it: an hour later nobody has lost on time. */
+    assert_false(controller_can(c, CTL_CMD_PAUSE));
+    assert_false(controller_tick(c, c->now + 3600000));
+    assert_false(game_over(&c->game));
+    assert_true(session_click(&fx->s, support_point("j8")));
+    /* Undo takes j8 back, redo gives it back; Delete takes the new line out. */
+    assert_true(controller_undo(c));
+    assert_int_equal(c->game.nactions, 6);
+    assert_true(controller_redo(c));
+    assert_int_equal(c->game.nactions, 7);
+    session_sync(&fx->s);
+    controller_view(c, 6);
+    assert_int_equal(session_delete(&fx->s), SESSION_DELETE_ASKED);
+    assert_int_equal(session_delete(&fx->s), SESSION_DELETE_DONE);
+    moves_of(c, got, sizeof got);
+    assert_string_equal(got, "h8 a1 h9 a2 h10");
+    /* A new game on the same clock is played on it again. */
+    controller_new_game(c, &c->opt);
+    session_sync(&fx->s);
+    play(fx, "h8 i9 h9");
+    controller_view(c, 2);
+    assert_false(session_click(&fx->s, support_point("j10")));
+    assert_int_equal(c->msg, CTL_MSG_LIVE_ONLY);
+    assert_int_equal(c->game.nactions, 3);
+    assert_false(controller_undo(c));
+    assert_int_equal(c->msg, CTL_MSG_NO_UNDO_CLOCK);
+    fx_free(fx, true);
+}
+
 /* Fix 17b3: a game resumed from the autosave counted as a record opened and lost its
  * moves to one Delete. Resumed or opened, more than one move goes only on a second press,
  * which says how many; a lone leaf (a mis-click) goes at once. */
@@ -4597,6 +4663,7 @@ int main(void)
         cmocka_unit_test(test_session_load_says_marks_left_out),
         cmocka_unit_test(test_session_delete_takes_a_line_out_of_the_lib),
         cmocka_unit_test(test_session_delete_asks_in_a_game_and_never_on_a_clock),
+        cmocka_unit_test(test_session_finished_clock_game_is_reviewed),
         cmocka_unit_test(test_session_delete_asks_in_a_resumed_game_and_a_lib),
         cmocka_unit_test(test_session_delete_of_the_computers_move_waits),
         cmocka_unit_test(test_session_undo_brings_back_deletes_one_after_another),

@@ -1506,6 +1506,56 @@ static void test_ui_best_moves_verdict_stays_in_its_card(void **state)
     assert_int_equal(f->failures, 0);
 }
 
+/* A finished game on a clock reviewed with the graph on (it turns on at the end): the
+ * best moves' card beside it shows all three moves in Bulgarian at 1024x640 and
+ * 1920x1080 (a larger interface: the card beside the graph), at 1920x1080 each verdict
+ * whole. "Белите печелят (по търсенето)" wraps in the narrow card and
+ * took the third move's row: 2 of 3 were shown, the second cut "(по…" (audit 28, 9). */
+static void test_ui_best_moves_beside_the_graph_show_every_move(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    Controller *c = app->ctl;
+    static const int SIZES[2][2] = {{1024, 640}, {1920, 1080}};
+    for (int s = 0; s < 2; s++) {
+        screen_close(f);
+        screen_open(f, SIZES[s][0], SIZES[s][1]);
+        app->settings.lang = LANG_BG;
+        app->settings.ui_scale = 125;
+        new_game(f, OPENING_FREE, SEAT_HUMAN, "fischer 5m+3s");
+        play(f, "a game", "h8 i9 h9 i10 h10 g8 j7 i11 i8 h11 g11 f12 j11 k10 k12 g9");
+        assert_true(controller_resign(c));
+        controller_view(c, 12);
+        controller_nbest(c, CTL_NBEST_MIN);
+        analysis_found(c, "e13 l9 j12", 9, AI_WIN_SCORE - AI_WIN_UNPROVEN - 9);
+        frame(f, "the best moves beside the graph, reviewed");
+        LayoutRect nb = ui_nbest_rect(app), g = ui_graph_rect(app);
+        assert_true(nb.h > 0 && g.w > 0);
+        assets_track_texts(app->assets, true);
+        ui_render(app);
+        const AssetsTextBox *t;
+        int n = assets_texts(app->assets, &t), rows = 0;
+        for (int i = 0; i < n; i++) {
+            SDL_Rect r = t[i].r;
+            if (r.x >= nb.x && r.x < nb.x + nb.w && r.y >= nb.y && r.y + r.h <= nb.y + nb.h) {
+                rows += t[i].s[0] >= '1' && t[i].s[0] <= '3' && t[i].s[1] == '.';
+                if (s == 1 && strstr(t[i].s, "…")) { /* 1024x640 at 125%: "Черните…" */
+                    fail_msg("%dx%d: \"%s\" is cut", SIZES[s][0], SIZES[s][1], t[i].s);
+                }
+            }
+        }
+        assets_track_texts(app->assets, false);
+        if (rows != 3) {
+            fail_msg("%dx%d: %d of 3 best moves in the card", SIZES[s][0], SIZES[s][1], rows);
+        }
+        c->analysing = c->has_analysis = false;
+        controller_nbest(c, 0);
+    }
+    app->settings.ui_scale = LAYOUT_UI_MIN;
+    app->settings.lang = LANG_EN;
+    assert_int_equal(f->failures, 0);
+}
+
 /* With the library's marks off, its box says how to turn them on, whole (smaller where
  * its rows do not hold it), at three sizes in Ukrainian; at 1920x1080 it ended "Ctrl+B
  * їх…" (audit 20b). */
@@ -7898,6 +7948,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_fit_review_keeps_the_move_list, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_library_off_hint_is_whole, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_best_moves_verdict_stays_in_its_card, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_ui_best_moves_beside_the_graph_show_every_move, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_review_marks_the_better_move, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_scale_button_shows_the_scale_in_effect, setup,

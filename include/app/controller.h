@@ -335,8 +335,12 @@ typedef struct Controller {
     int64_t now;
     int clock_actions;
     unsigned clock_generation;
-    bool clock_stale;   /* the game was replaced: rebuild the clock from its times */
-    bool paused;        /* both clocks and the computer stopped */
+    bool clock_stale; /* the game was replaced: rebuild the clock from its times */
+    bool paused;      /* both clocks and the computer stopped */
+    /* A game on a clock has ended (a result stood, or it was opened finished): its clock
+     * stands for good, and the game is reviewed as one without a clock (other lines, a
+     * new line tried, undo, Delete) until another game starts (controller_on_clock). */
+    bool clock_done;
     bool ai_waits;      /* the computer's turn waits to be asked (controller_set_game_waiting) */
     bool ticking;       /* controller_tick has been called: the time runs */
     bool starting;      /* the window is starting (controller_init_starting) */
@@ -791,7 +795,7 @@ int controller_list_rows(const Controller *c, CtlListRow *rows, int cap);
  * A timed game (opt.clock) runs the clock of the player who acts; the computer's seat
  * thinks within clock_budget(); a player whose time runs out loses (ACTION_TIMEOUT),
  * the computer too. Undo and redo are off in a timed game (CTL_MSG_NO_UNDO_CLOCK): taking
- * a move back would hand its time back as well. */
+ * a move back would hand its time back as well; once it has ended, they work. */
 
 /* The time is now (milliseconds, any monotonic origin; never going back). Flags the
  * player whose time ran out and records the loss; asks for the last seconds' sound.
@@ -799,6 +803,13 @@ int controller_list_rows(const Controller *c, CtlListRow *rows, int cap);
  * opening, a game resumed at start) is nobody's: the running clock starts at it. */
 bool controller_tick(Controller *c, int64_t now);
 static inline bool controller_timed(const Controller *c) { return clock_timed(&c->opt.clock); }
+/* Is the game played on its clock: timed, and not one that has ended (clock_done)? Only
+ * then are undo, other lines, a new line and Delete off: taking a move back would hand
+ * its time back. A finished clock game is reviewed as any other (audit 28, item 1). */
+static inline bool controller_on_clock(const Controller *c)
+{
+    return controller_timed(c) && !c->clock_done;
+}
 /* Pause (on) stops both clocks and the computer's search; nothing is played until the
  * pause ends. Returns false when nothing changed (already so, or the game is over). */
 bool controller_pause(Controller *c, bool on);

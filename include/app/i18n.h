@@ -663,6 +663,7 @@ typedef enum StrId {
     S_INFO_PLAYERS, S_INFO_EVENT, S_INFO_DATE, S_INFO_TIMES, /* those fields, in that list */
     S_INFO_BLACK, S_INFO_WHITE, /* one player's name (.psq: the other's is kept) */
     S_INFO_CHOICE_TIMES,        /* the times of swaps, options, proposals (.psq) */
+    S_INFO_CLOCK,               /* the time control ("clock: fischer 5m+3s") */
     S_INFO_LIST_LAST,              /* %s, %s: the list's last two ("date or thinking times") */
     S_MSG_ALSO_GAMES,              /* a load's further sentence: %d games in the SGF (plural) */
     S_MSG_ALSO_TRAILING,           /* the same: text after the game that is no game */

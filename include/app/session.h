@@ -329,11 +329,11 @@ bool session_letter_click(Session *s, Pos p);
 
 /* Delete (RenLib's): the shown move and everything after it in the review (its line and
  * the lines branching off it) go, the game goes back to the move before it (its parent's
- * other lines stay). Refused on a clock or while a network game is played
- * (CTL_MSG_NO_DELETE) and inside a set-up (CTL_MSG_SETUP_START). One rule in any game,
- * resumed, opened or library: a lone move with nothing after it (a mis-click) goes at
- * once; more than one go only on a second Delete right after the first, which asks saying
- * how many (CTL_MSG_DELETE_AGAIN, msg_n the moves): SESSION_DELETE_ASKED. The autosave follows;
+ * other lines stay). Refused on a running clock or while a network game is played
+ * (CTL_MSG_NO_DELETE) and inside a set-up (CTL_MSG_SETUP_START). One rule in any game, resumed,
+ * opened or library: a lone move with nothing after it (a mis-click) goes at once; more than one go
+ * only on a second Delete right after the first, which asks saying how many (
+ * CTL_MSG_DELETE_AGAIN, msg_n the moves): SESSION_DELETE_ASKED. The autosave follows;
  * session_undelete brings it back, the last SESSION_UNDELETES deletes newest first. */
 typedef enum SessionDelete {
     SESSION_DELETE_NONE = 0, /* refused, or nothing shown to delete */
@@ -353,7 +353,7 @@ const char *session_continuation_note(const Session *s, Pos p);
  * and shown after that move, as a click on it does. When the shown move has none but other
  * lines go on from it (the row lists them): the last (dir < 0) or the first of those. False,
  * said (CTL_MSG_NO_OTHER_LINE), when there is neither; refused where a click on it would be
- * (a clock, a network game being played: said, CTL_MSG_NO_LINES_TIMED). */
+ * (a running clock, a network game being played: said, CTL_MSG_NO_LINES_TIMED). */
 bool session_sibling(Session *s, int dir);
 /* PgDn at the game's end where other lines go on: into the first of them (as a click on
  * it). False when the game does not end on the shown move or no line goes on. */

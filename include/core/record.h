@@ -510,7 +510,8 @@ int record_letters_lost(const Review *lines, RecordFormat fmt);
 bool record_keeps_result(const Game *g, RecordFormat fmt);
 
 /* What of info (and of g's thinking times) a save in fmt leaves out, as RECORD_LOST_*
- * bits (0: nothing): our text record keeps all; SGF the players, event and date; PSQ the
+ * bits (0: nothing): our text record keeps all, the time control too (RECORD_LOST_CLOCK:
+ * no other format has it); SGF the players, event and date; PSQ the
  * players (not a name that starts like a move or a number: RECORD_LOST_BLACK or _WHITE
  * when only that one is left out) and the stones' times (RECORD_LOST_CHOICE_TIMES: those
  * of swaps, options, proposals); RenLib and move strings none. Only what the record has
@@ -520,12 +521,13 @@ enum {
     RECORD_LOST_EVENT = 2,
     RECORD_LOST_DATE = 4,
     RECORD_LOST_TIMES = 8,
-    RECORD_LOST_BLACK = 16,       /* Black's name, White's kept */
-    RECORD_LOST_WHITE = 32,       /* White's name, Black's kept */
-    RECORD_LOST_CHOICE_TIMES = 64 /* the times of actions without a stone, the stones' kept */
+    RECORD_LOST_BLACK = 16,        /* Black's name, White's kept */
+    RECORD_LOST_WHITE = 32,        /* White's name, Black's kept */
+    RECORD_LOST_CHOICE_TIMES = 64, /* the times of actions without a stone, the stones' kept */
+    RECORD_LOST_CLOCK = 128        /* the time control (RecordInfo.clock) */
 };
 /* The bits of record_info_lost in the order a list names them. */
-#define RECORD_LOST_KINDS 7
+#define RECORD_LOST_KINDS 8
 unsigned record_info_lost(const Game *g, const RecordInfo *info, RecordFormat fmt);
 
 /* Writes game g (and info, may be NULL) in format fmt into buf. Returns the length of the

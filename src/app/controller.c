@@ -380,6 +380,9 @@ static void after_change(Controller *c)
     if (c->ai_purpose == AI_FOR_DRAW) {
         ctl_cancel_ai(c); /* a draw offer is of the position it was made in */
     }
+    if (game_over(&c->game) && controller_timed(c)) {
+        c->clock_done = true; /* reviewed from now on as a game without a clock */
+    }
     clock_follow(c);
     c->view = c->game.nactions;
     if (game_over(&c->game) && c->game.nactions > 0) {
@@ -438,6 +441,7 @@ void controller_new_game(Controller *c, const ControllerOptions *opt)
     game_init(&c->game, rs, opt->opening);
     c->generation++;
     c->studying = false;
+    c->clock_done = false;
     /* A new game starts without the analysis: turned on to review the last game, it went
      * on into the next one against the computer, its best move and line on the board while
      * the player's clock ran (audit 26, item 3). The player may turn it on again. */
@@ -673,8 +677,8 @@ bool controller_click(Controller *c, Pos p)
     }
     if (!controller_is_live(c)) {
         controller_view(c, c->game.nactions);
-        if (controller_timed(c)) { /* a second click plays there, if anything */
-            ctl_set_msg(c, game_over(&c->game) ? CTL_MSG_GAME_OVER : CTL_MSG_LIVE_ONLY, p);
+        if (controller_on_clock(c)) { /* a second click plays there */
+            ctl_set_msg(c, CTL_MSG_LIVE_ONLY, p);
         } else if (controller_networked(c)) { /* no other line under the peer's game */
             ctl_set_msg(c, CTL_MSG_NET_LIVE_ONLY, p);
         }
@@ -822,7 +826,7 @@ static int last_person_action(const Controller *c)
 CtlMessage controller_undo_off(const Controller *c)
 {
     const Game *g = &c->game;
-    if (controller_timed(c)) {
+    if (controller_on_clock(c)) {
         return CTL_MSG_NO_UNDO_CLOCK;
     }
     if (c->nproposals > 0) {
@@ -911,7 +915,7 @@ CtlMessage controller_redo_off(const Controller *c)
 {
     bool someone_human = c->opt.seat[STONE_BLACK] == SEAT_HUMAN ||
                          c->opt.seat[STONE_WHITE] == SEAT_HUMAN;
-    if (controller_timed(c)) {
+    if (controller_on_clock(c)) {
         return CTL_MSG_NO_UNDO_CLOCK;
     }
     /* An action, or a mark undo took back (redo_mark); between computers nothing (they
@@ -1071,7 +1075,7 @@ static void play_ai_move(Controller *c, const AiInfo *info)
 static bool pace_holds(const Controller *c)
 {
     return c->pace_ms > 0 && !c->hurry && c->opt.seat[STONE_BLACK] == SEAT_AI &&
-           c->opt.seat[STONE_WHITE] == SEAT_AI && !controller_timed(c) &&
+           c->opt.seat[STONE_WHITE] == SEAT_AI && !controller_on_clock(c) &&
            c->now - c->move_asked_at < c->pace_ms;
 }
 
@@ -1165,7 +1169,7 @@ void controller_set_game_waiting(Controller *c, const Game *g) { set_game(c, g, 
  * (audit 20b, G6: 58 s of 10 min used in 7 moves). */
 static void clock_limit(const Controller *c, AiLimits *lim)
 {
-    if (controller_timed(c)) {
+    if (controller_on_clock(c)) {
         /* The full level spends the clock's budget, within the player's time a move
          * when one is set (controller_set_think); the others keep their time as a cap. */
         int64_t own = ai_level(lim->level)->depth > 0 || c->think_ms > 0 ? lim->time_ms : 0;
@@ -1185,12 +1189,13 @@ static bool paused_refuses(Controller *c)
 static int next_actor(const Game *g) { return game_over(g) ? -1 : game_player_to_move(g); }
 
 /* Does the clock stand: a game nobody has begun (its first action starts the clocks, as a
- * player starts a real one), a pause or study? Never a dialog: as at a tournament, the
- * mover's clock runs while they save, open, comment or read the help; the pause (X) is
- * the one stop, and it hides the position. */
+ * player starts a real one), a pause or study, a game that has ended (the lines tried
+ * after it are on nobody's clock)? Never a dialog: as at a tournament, the mover's clock
+ * runs while they save, open, comment or read the help; the pause (X) is the one stop,
+ * and it hides the position. */
 static bool clock_stands(const Controller *c)
 {
-    return controller_unbegun(c) || c->paused || c->studying;
+    return controller_unbegun(c) || c->paused || c->studying || c->clock_done;
 }
 
 /* Stops or restarts the running clock as clock_stands says. */
@@ -1303,7 +1308,7 @@ bool controller_tick(Controller *c, int64_t now)
         ctl_analysis_show(c, &c->ai_progress); /* the report held back for the pace */
     }
     Game *g = &c->game;
-    if (game_over(g) || !controller_timed(c) || c->studying) {
+    if (game_over(g) || !controller_on_clock(c) || c->studying) {
         return false; /* a studied record is not played into, by the clock either */
     }
     int64_t spent = clock_action_ms(&c->clock, c->now);
@@ -1354,7 +1359,7 @@ bool controller_tick(Controller *c, int64_t now)
 
 bool controller_pause(Controller *c, bool on)
 {
-    if (c->paused == on || (on && game_over(&c->game))) {
+    if (c->paused == on || (on && (game_over(&c->game) || c->clock_done))) {
         return false;
     }
     c->paused = on;
@@ -1383,7 +1388,7 @@ void controller_hold(Controller *c)
 
 bool controller_unbegun(const Controller *c)
 {
-    return controller_timed(c) && c->game.nactions == 0;
+    return controller_on_clock(c) && c->game.nactions == 0;
 }
 
 bool controller_hold_unbegun(Controller *c)
@@ -1419,6 +1424,7 @@ int32_t controller_thinking_ms(const Controller *c)
 void controller_resume_clock(Controller *c, const TimeControl *tc, int32_t thinking_ms)
 {
     c->opt.clock = *tc;
+    c->clock_done = clock_timed(tc) && game_over(&c->game); /* a finished record: reviewed */
     clock_rebuild(c, thinking_ms > 0 ? thinking_ms : 0);
     controller_tick(c, c->now); /* recorded times may already be out */
     controller_update(c);       /* the computer's budget follows the clock */
@@ -1489,7 +1495,7 @@ bool controller_browsing_off(const Controller *c, CtlCommand cmd)
         return false;
     }
     if (cmd == CTL_CMD_PASS) { /* elsewhere a pass there is another line */
-        return (controller_timed(c) || controller_networked(c)) && controller_human_to_move(c) &&
+        return (controller_on_clock(c) || controller_networked(c)) && controller_human_to_move(c) &&
                game_action_offered(g, ACTION_PASS);
     }
     if (cmd == CTL_CMD_UNDO) { /* over the network a request about the live position */
@@ -1605,7 +1611,7 @@ bool controller_can(const Controller *c, CtlCommand cmd)
     }
     if (!controller_is_live(c) && cmd == CTL_CMD_PASS) {
         /* another line (session_pass); none under a network game */
-        return c->view_pass && !controller_timed(c) && !controller_networked(c);
+        return c->view_pass && !controller_on_clock(c) && !controller_networked(c);
     }
     if ((controller_networked(c) || c->net_setup) && network_off(c, cmd)) {
         return false;
@@ -1616,7 +1622,7 @@ bool controller_can(const Controller *c, CtlCommand cmd)
     /* No move is taken back on a clock: its time would come back too. */
     case CTL_CMD_UNDO: return controller_undo_off(c) == CTL_MSG_NONE;
     case CTL_CMD_REDO: return controller_redo_off(c) == CTL_MSG_NONE;
-    case CTL_CMD_PAUSE: return controller_timed(c) && !over;
+    case CTL_CMD_PAUSE: return controller_on_clock(c) && !over;
     case CTL_CMD_PASS: return !over && human && game_action_offered(g, ACTION_PASS);
     case CTL_CMD_RESIGN: return !over && someone_human && g->nactions > 0;
     case CTL_CMD_DRAW: /* not again while the computer considers an offer */
@@ -1641,7 +1647,7 @@ bool controller_can(const Controller *c, CtlCommand cmd)
     /* Study mode hides the game: not while a clock runs (pause first). */
     case CTL_CMD_STUDY:
     case CTL_CMD_SETUP:
-        return !controller_timed(c) || over || c->paused || c->studying || controller_unbegun(c);
+        return !controller_on_clock(c) || over || c->paused || c->studying || controller_unbegun(c);
     case CTL_CMD_SHOW_SOLUTION:
     case CTL_CMD_STUDY_TAB:
         return false; /* the study mode's own (ui/studyview.c) */

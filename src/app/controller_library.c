@@ -20,7 +20,7 @@ void controller_library_view(Controller *c, bool on) { c->library_on = on; }
  * Then the game there, to judge each point as the click would be (the opening's zone). */
 static bool branch_here(const Controller *c)
 {
-    return !controller_timed(c) && !c->paused && !controller_networked(c) &&
+    return !controller_on_clock(c) && !c->paused && !controller_networked(c) &&
            c->view >= c->game.setup && controller_player_seat(c, c->game.actor[c->view]) != SEAT_AI;
 }
 

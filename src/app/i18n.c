@@ -199,11 +199,11 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_LOADED, "Loaded %s"),
     MSG(S_MOVE_LIST_NAMED, "the move list \"%s\""),
     MSG(S_MSG_LOADED_OWN_RULE, "Loaded %s under the rule it names, not the one asked for"),
-    MSG(S_MSG_LOADED_PEOPLE,
-        "Loaded %s. The file does not say who played: both seats are people."),
+    MSG(S_MSG_LOADED_PEOPLE, "Loaded %s. The file does not say whether a person or the computer "
+                             "played each side: both are played by people."),
     MSG(S_MSG_LOADED_OWN_RULE_PEOPLE,
-        "Loaded %s under the rule it names, not the one asked for. The file does not say who "
-        "played: both seats are people."),
+        "Loaded %s under the rule it names, not the one asked for. The file does not say whether "
+        "a person or the computer played each side: both are played by people."),
     MSG(S_MSG_LOADED_MOVES, "Started from the moves %s: both seats are people."),
     MSG(S_MSG_SAVED, "Saved %s"),
     MSG(S_MSG_EXPORTED, "Picture saved: %s"),
@@ -1088,6 +1088,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_INFO_BLACK, "name of Black"),
     MSG(S_INFO_WHITE, "name of White"),
     MSG(S_INFO_CHOICE_TIMES, "thinking times of swaps, options and proposals"),
+    MSG(S_INFO_CLOCK, "time control"),
     MSG(S_INFO_LIST_LAST, "%s or %s"),
     PLURAL(S_MSG_ALSO_GAMES, "Game 1 of %d read: the file holds %d game; the others are not read.",
            "Game 1 of %d read: the file holds %d games; the others are not read."),

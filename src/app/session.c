@@ -1032,7 +1032,7 @@ static bool follow_known_line(Session *s, const Game *g, Pos p)
 bool session_branch(Session *s, Pos p, GameError *err)
 {
     Controller *c = s->ctl;
-    if (controller_is_live(c) || controller_timed(c) || controller_networked(c)) {
+    if (controller_is_live(c) || controller_on_clock(c) || controller_networked(c)) {
         return false; /* on a clock, no move is taken back (controller_undo), nor over the net */
     }
     /* The computer acts there: a person does not play its colour. A pass the opening
@@ -1063,7 +1063,7 @@ bool session_branch(Session *s, Pos p, GameError *err)
 /* Can a person's stone or pass start another line from the shown position now? */
 static bool branching(const Controller *c)
 {
-    return !controller_is_live(c) && !controller_timed(c) && !c->paused &&
+    return !controller_is_live(c) && !controller_on_clock(c) && !c->paused &&
            !controller_networked(c); /* the peer's game has one line */
 }
 
@@ -1229,7 +1229,7 @@ bool session_sibling(Session *s, int dir)
     if (controller_position_hidden(c)) {
         return false;
     }
-    if (controller_timed(c) || one_line(c)) {
+    if (controller_on_clock(c) || one_line(c)) {
         controller_say(c, CTL_MSG_NO_LINES_TIMED, 0); /* the keys say why, as Delete's */
         return false;
     }
@@ -1262,7 +1262,7 @@ bool session_sibling(Session *s, int dir)
 bool session_forward_into_line(Session *s)
 {
     const Controller *c = s->ctl;
-    if (c->view != c->game.nactions || controller_timed(c) || one_line(c) ||
+    if (c->view != c->game.nactions || controller_on_clock(c) || one_line(c) ||
         controller_position_hidden(c) || !session_has_variations(s, c->view)) {
         return false;
     }
@@ -1331,7 +1331,7 @@ SessionDelete session_delete(Session *s)
     if (controller_position_hidden(c)) {
         return SESSION_DELETE_NONE;
     }
-    if (controller_timed(c) || one_line(c)) {
+    if (controller_on_clock(c) || one_line(c)) {
         controller_say(c, CTL_MSG_NO_DELETE, 0);
         return SESSION_DELETE_NONE;
     }

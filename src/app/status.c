@@ -570,13 +570,10 @@ void status_info_fields(unsigned fields, Lang lang, char *buf, size_t cap)
         unsigned bit;
         StrId name;
     } NAMES[RECORD_LOST_KINDS] = {
-        {RECORD_LOST_PLAYERS, S_INFO_PLAYERS},
-        {RECORD_LOST_BLACK, S_INFO_BLACK},
-        {RECORD_LOST_WHITE, S_INFO_WHITE},
-        {RECORD_LOST_EVENT, S_INFO_EVENT},
-        {RECORD_LOST_DATE, S_INFO_DATE},
-        {RECORD_LOST_TIMES, S_INFO_TIMES},
-        {RECORD_LOST_CHOICE_TIMES, S_INFO_CHOICE_TIMES},
+        {RECORD_LOST_PLAYERS, S_INFO_PLAYERS}, {RECORD_LOST_BLACK, S_INFO_BLACK},
+        {RECORD_LOST_WHITE, S_INFO_WHITE},     {RECORD_LOST_EVENT, S_INFO_EVENT},
+        {RECORD_LOST_DATE, S_INFO_DATE},       {RECORD_LOST_CLOCK, S_INFO_CLOCK},
+        {RECORD_LOST_TIMES, S_INFO_TIMES},     {RECORD_LOST_CHOICE_TIMES, S_INFO_CHOICE_TIMES},
     };
     const char *names[RECORD_LOST_KINDS];
     int n = 0;

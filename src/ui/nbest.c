@@ -37,6 +37,33 @@ static Pos best_move(const AiInfo *in, int k, int *score, const Pos **line, int 
 
 bool ui_nbest_shown(const App *app) { return shown_analysis(app) != NULL; }
 
+/* The room a row's verdict has in a card w wide (after the rank and the point). */
+static int verdict_room(const App *app, int w) { return w - 2 * ui_px(app, 8) - ui_font(app, 58); }
+
+/* Does verdict ev wrap onto a second row in a card w wide (even at its least size)? */
+static bool verdict_wraps(const App *app, const char *ev, int w)
+{
+    int ew, eh;
+    text_size(app->assets, FACE_REGULAR, ui_font(app, 11), ev, &ew, &eh);
+    return ew > verdict_room(app, w);
+}
+
+int ui_nbest_rows(const App *app, int w, int n)
+{
+    const AiInfo *in = shown_analysis(app);
+    int found = in ? status_nbest_found(in) : 0;
+    int rows = n;
+    for (int k = 0; k < found && k < n; k++) {
+        int score, nline;
+        const Pos *line;
+        best_move(in, k, &score, &line, &nline);
+        char ev[96];
+        i18n_eval_mover(app->settings.lang, score, app->ctl->board.to_move, ev, sizeof ev);
+        rows += verdict_wraps(app, ev, w);
+    }
+    return rows;
+}
+
 void ui_nbest_draw_board(const App *app)
 {
     const AiInfo *in = shown_analysis(app);
@@ -157,6 +184,9 @@ void ui_nbest_draw_panel(const App *app)
     text_draw(a, FACE_BOLD, tpx, title, r.x + pad, y, ui_colour(COLOUR_DIM), 0);
     const AiInfo *in = shown_analysis(app);
     int n = in ? status_nbest_found(in) : 0;
+    /* The rows beyond one a move: a verdict wraps onto one of them, never onto the row of
+     * a move still to come (audit 28, item 9: the third move went under the second's). */
+    int spare = (r.y + r.h - y) / rh - 1 - (n < c->nbest ? n : c->nbest);
     for (int k = 0; k < n && y + 2 * rh <= r.y + r.h; k++) {
         y += rh;
         int score, nline;
@@ -172,15 +202,15 @@ void ui_nbest_draw_panel(const App *app)
         /* The verdict in the row's room: smaller down to the least size, then cut after a
          * whole word with "…" (Ukrainian's "Чорні виграють (за пошуком)" once ran out of
          * a card beside the graph, under it). */
-        int eroom = r.x + r.w - pad - x, least = ui_font(app, 11), ew, eh;
+        int eroom = verdict_room(app, r.w), least = ui_font(app, 11), ew, eh;
         text_size(a, FACE_REGULAR, least, ev, &ew, &eh);
-        if (ew <= eroom) {
+        if (!verdict_wraps(app, ev, r.w)) {
             int epx = text_fit(a, FACE_REGULAR, fpx, least, ev, eroom);
             x += text_draw(a, FACE_REGULAR, epx, ev, x, y, ui_colour(COLOUR_TEXT), 0) +
                  ui_px(app, 10);
         } else { /* wrapped, on a second row when the card has one (audit 24 B2:
                   * Bulgarian's "Белите печелят (форсирано, за 1 ход)" read "Белите…") */
-            bool two = y + 2 * rh <= r.y + r.h;
+            bool two = y + 2 * rh <= r.y + r.h && spare-- > 0;
             int used = text_draw_wrapped_clip(a, FACE_REGULAR, least, ev, x, y, eroom,
                                               two ? 2 * eh : eh, ui_colour(COLOUR_TEXT));
             y += used > eh ? rh : 0;

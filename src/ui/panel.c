@@ -102,6 +102,8 @@ static bool button_shown(const App *app, int b)
     if ((id == W_HINT || id == W_PASS || id == W_RESIGN || id == W_DRAW) && reviewing(app)) {
         return false;
     }
+    /* A finished game on a clock keeps the clock's grid (U and R work there): the list
+     * keeps the rows it had while the game ran. */
     return !((id == W_UNDO || id == W_REDO || id == W_LIVE) && controller_timed(app->ctl));
 }
 
@@ -714,6 +716,23 @@ static bool boxes_fit(const App *app, int room)
     return room - gap >= (nb > gr ? nb : gr);
 }
 
+/* The best moves' card beside the graph, of the w both share: 9/20 of it, more (up to
+ * 13/20) where its verdicts would wrap and the graph keeps 200 px (its caption), so each
+ * move keeps one row (audit 28, item 9: at 1920x1080 the third was cut off). */
+static int side_nbest_w(const App *app, int w)
+{
+    int n = app->ctl->nbest;
+    for (int k = 9; k <= 13; k += 2) {
+        if (w - w * k / 20 < ui_px(app, 200)) {
+            break;
+        }
+        if (ui_nbest_rows(app, w * k / 20, n) == n) {
+            return w * k / 20;
+        }
+    }
+    return w * 9 / 20;
+}
+
 static void list_boxes(const App *app, ListBoxes *out)
 {
     const Controller *c = app->ctl;
@@ -759,6 +778,10 @@ static void list_boxes(const App *app, ListBoxes *out)
                 room - gap < nbest_least + gap + graph_least && /* not one above the other */
                 room - gap >= (nbest_least > graph_least ? nbest_least : graph_least);
     if (side) {
+        /* The narrow card beside the graph: a verdict that wraps takes a second row, so
+         * the card grows for it, or its third move was cut off (audit 28, item 9). */
+        int wrapped = nbest_box_h(app, ui_nbest_rows(app, side_nbest_w(app, a.w - gap), c->nbest));
+        nbest_full = wrapped > nbest_full && room - gap >= wrapped ? wrapped : nbest_full;
         int h = room - gap >= nbest_full ? nbest_full : nbest_least;
         nbest_h = graph_h = h > graph_least ? h : graph_least;
     } else {
@@ -818,7 +841,8 @@ static void list_boxes(const App *app, ListBoxes *out)
         out->library.h += extra;
     }
     if (side) {
-        out->nbest.w = (a.w - gap) * 9 / 20; /* its lines are cut; the graph's title is not */
+        out->nbest.w = side_nbest_w(app,
+                                    a.w - gap); /* its lines are cut; the graph's title is not */
         out->graph.x = a.x + out->nbest.w + gap;
         out->graph.w = a.w - out->nbest.w - gap;
     }

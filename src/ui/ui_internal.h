@@ -773,6 +773,9 @@ typedef struct UiBox {
 } UiBox;
 UiBox ui_box_card(const App *app, LayoutRect r);
 bool ui_nbest_shown(const App *app);
+/* The rows the best moves' card w wide needs for n moves: one each, two for a move whose
+ * verdict wraps (the shown analysis' words; n while there is none). */
+int ui_nbest_rows(const App *app, int w, int n);
 /* The view's count, CTL_NBEST_MIN..CTL_NBEST_MAX, chosen on its card's title row (one
  * segment each; the setting best_moves); drawn by ui_nbest_draw_panel on the card. */
 void ui_nbest_build(App *app);
