@@ -666,6 +666,47 @@ static void test_record_psq_cut_anywhere_is_refused_or_whole(void **state)
     free(whole);
 }
 
+/* A record no rule set reads is refused for renju's reason, never a fallback's the
+ * player never chose: a .psq cut short says so, not "outside the centre square" (the
+ * forbidden-centre gomoku's) or "played on 19x19" (old-renju's). */
+static void test_record_fitting_refuses_for_renju_reason(void **state)
+{
+    (void)state;
+    const struct {
+        const char *data;
+        RecordFormat fmt;
+        RecordReason reason;
+    } CASES[] = {
+        /* cut mid-line at move 4: h8 h9 h7 are renju's, forbidden-centre refuses h7 */
+        {"Piskvorky 15x15, 11:11, 0\n8,8,500\n8,7,3000\n8,9,4250\n6,10", RECORD_PSQ,
+         RECORD_R_PSQ_NO_END},
+        /* two moves, no status line: old-renju's 19x19 board read the furthest before */
+        {"Piskvorky 15x15, 11:11, 0\n8,8,500\n8,7,3000\n", RECORD_PSQ, RECORD_R_PSQ_NO_END},
+        /* a 19x19 record cut short: old-renju's board, its reason (not renju's size) */
+        {"Piskvorky 19x19, 0:0, 0\n10,10,0\n10,9,0\n", RECORD_PSQ, RECORD_R_PSQ_NO_END},
+        /* a 19x19 SGF with a stone on a stone: old-renju's refusal of the move */
+        {"(;GM[4]SZ[19];B[jj];W[jk];B[jj])", RECORD_SGF, RECORD_R_REFUSED},
+        /* a 20x20 record: no set's board, renju's size */
+        {"Piskvorky 20x20, 0:0, 0\n10,10,0\n-1\n", RECORD_PSQ, RECORD_R_WRONG_SIZE},
+    };
+    Game *g = malloc(sizeof *g);
+    assert_non_null(g);
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        RecordError err;
+        memset(&err, 0, sizeof err);
+        assert_false(record_parse_fitting(CASES[i].data, strlen(CASES[i].data), CASES[i].fmt, NULL,
+                                          g, NULL, NULL, &err));
+        assert_int_equal(err.reason, CASES[i].reason);
+        if (i == 3) {
+            assert_int_equal(err.move, 3);
+        }
+        if (i == 4) {
+            assert_non_null(strstr(err.msg, "renju is played on 15x15"));
+        }
+    }
+    free(g);
+}
+
 static void test_record_fixture_details(void **state)
 {
     (void)state;
@@ -1559,6 +1600,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_record_every_rule_set_kept_or_refused_in_every_format,
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test(test_record_fixtures_of_every_format_load),
+        cmocka_unit_test(test_record_fitting_refuses_for_renju_reason),
         cmocka_unit_test(test_record_fixture_details),
         cmocka_unit_test(test_record_psq_cut_anywhere_is_refused_or_whole),
         cmocka_unit_test(test_record_broken_fixtures_refused_with_place_and_reason),

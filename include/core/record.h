@@ -402,8 +402,10 @@ bool record_parse(const char *data, size_t len, RecordFormat fmt, const RuleSet 
  * renju first, so the board size and the rules come from the file or the player, never
  * from the game on the board. A Black foul ends the game under renju (or asked: White
  * wins, RecordInfo.foul_move), so a renju game is never re-judged under another rule
- * set; a later set fits only without a foul. When none fits, the reason is the one of
- * the attempt that got furthest (renju's on a tie). RecordInfo.rule_fitted says that a
+ * set; a later set fits only without a foul. When none fits, the reason is the first
+ * set's (renju's: "cut short", never a fallback's centre rule), or, when that one is
+ * about the board's size (a 19x19 record), the one of an attempt on another board that
+ * got further. RecordInfo.rule_fitted says that a
  * set other than renju was read this way (no rule named, none asked). The window and
  * renju-cli without --rule read every record so. */
 bool record_parse_fitting(const char *data, size_t len, RecordFormat fmt, const RuleSet *asked,

@@ -542,9 +542,15 @@ bool record_parse_lines(const char *data, size_t len, RecordFormat fmt, const Ru
 }
 
 /* Did the parse that failed with a get further into the record than the one with b?
- * (Line, then byte, then action: all attempts read the same data in the same format.) */
+ * (Line, then byte, then action: all attempts read the same data in the same format;
+ * a record found cut short was read to its end, though the reason names no line.) */
 static bool further(const RecordError *a, const RecordError *b)
 {
+    bool a_end = a->reason == RECORD_R_PSQ_NO_END || a->reason == RECORD_R_NO_END;
+    bool b_end = b->reason == RECORD_R_PSQ_NO_END || b->reason == RECORD_R_NO_END;
+    if (a_end != b_end) {
+        return a_end;
+    }
     if (a->line != b->line) {
         return a->line > b->line;
     }
@@ -554,11 +560,30 @@ static bool further(const RecordError *a, const RecordError *b)
     return a->move > b->move;
 }
 
+/* Is e about the rule set's board being another size than the record's (a 19x19 record
+ * read under a 15x15 set): a reason only for that set, which a set of the record's size
+ * reads past? */
+static bool board_reason(const RecordError *e)
+{
+    switch (e->reason) {
+    case RECORD_R_WRONG_SIZE:
+    case RECORD_R_SGF_WRONG_SIZE:
+    case RECORD_R_LIB_SIZE:
+    case RECORD_R_NOT_A_POINT:
+    case RECORD_R_SGF_OFF_BOARD:
+    case RECORD_R_COORD_OFF_BOARD:
+    case RECORD_R_XY_OFF_BOARD: return true;
+    default: return false;
+    }
+}
+
 bool record_parse_fitting(const char *data, size_t len, RecordFormat fmt, const RuleSet *asked,
                           Game *g, Review *lines, RecordInfo *info, RecordError *err)
 {
-    RecordError best;
+    RecordError first; /* the first set's (renju's): the rule the player meant */
+    RecordError best;  /* the furthest of the others not about their board's size */
     bool have = false;
+    bool have_best = false;
     RecordInfo own;
     info = info ? info : &own;
     for (int id = 0; id < RULE_COUNT; id++) {
@@ -576,13 +601,20 @@ bool record_parse_fitting(const char *data, size_t len, RecordFormat fmt, const 
             continue; /* a foul ends the game under the first rule tried only: never does
                        * another set read a record renju refuses, by a foul of its own */
         }
-        if (!have || further(&e, &best)) {
-            best = e;
+        if (!have) {
+            first = e;
             have = true;
+        } else if (!board_reason(&e) && (!have_best || further(&e, &best))) {
+            best = e;
+            have_best = true;
         }
     }
+    /* A record no set reads is refused for renju's reason (a file cut short, a stone on
+     * a stone), never for a fallback's the player never chose (a centre rule); only when
+     * renju's is about its board's size (a 19x19 record) does a set that read further,
+     * on a board of the record's size, say what is wrong. */
     if (err && have) {
-        *err = best;
+        *err = board_reason(&first) && have_best && further(&best, &first) ? best : first;
     }
     return false;
 }
