@@ -758,6 +758,23 @@ static void test_cli_record_with_a_foul_reads_as_renju_white_wins(void **state)
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
     assert_non_null(strstr(out, "five.moves: move 9, h12, makes five: the game ends there; the 2 "
                                 "moves after it are left out (the file is unchanged)\n"));
+    /* An SGF and a RenLib main line keep them as the five's line: said too (audit 28 B4). */
+    support_write_file(dir, "five.sgf",
+                       "(;GM[4]SZ[15];B[hh];W[ao];B[hg];W[an];B[hf];W[am];B[he];W[al];B[hd]"
+                       ";W[ak];B[aj])");
+    static const char *const KEPT = ": move 9, h12, makes five: the game ends there; the 2 moves "
+                                    "after it are kept as a line after the five, not as moves of "
+                                    "the game\n";
+    snprintf(args, sizeof args, "convert %s/five.sgf %s/five.lib 2>/dev/null", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    for (int i = 0; i < 2; i++) {
+        const char *from = i == 0 ? "five.sgf" : "five.lib";
+        snprintf(args, sizeof args, "convert %s/%s %s/five%d.renju 2>&1", dir, from, dir, i);
+        assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+        char want[256];
+        snprintf(want, sizeof want, "%s%s", from, KEPT);
+        assert_non_null(strstr(out, want));
+    }
     snprintf(args, sizeof args, "find-position %s 2>&1", dir);
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
     assert_non_null(strstr(out, " 0 games refused"));

@@ -126,9 +126,11 @@ static void test_record_stones_only_moves_after_a_five_left_out(void **state)
         "h8 a1 h9 a2 h10 a3 h11 a4 h12 a5 a6",
         "Piskvorky 15x15, 0:0, 0\n8,8,0\n1,15,0\n8,7,0\n1,14,0\n8,6,0\n1,13,0\n8,5,0\n"
         "1,12,0\n8,4,0\n1,11,0\n1,10,0\n-1\n",
+        /* an SGF keeps them as the five's line (hidden without a word, audit 28 B4) */
+        "(;GM[4]SZ[15];B[hh];W[ao];B[hg];W[an];B[hf];W[am];B[he];W[al];B[hd];W[ak];B[aj])",
     };
-    static const RecordFormat FMT[] = {RECORD_MOVES, RECORD_PSQ};
-    for (int i = 0; i < 2; i++) {
+    static const RecordFormat FMT[] = {RECORD_MOVES, RECORD_PSQ, RECORD_SGF};
+    for (int i = 0; i < 3; i++) {
         RecordInfo info;
         Game *g = parse_ok(FIVE[i], strlen(FIVE[i]), FMT[i], NULL, &info);
         assert_int_equal(g->nactions, 9);
@@ -137,6 +139,7 @@ static void test_record_stones_only_moves_after_a_five_left_out(void **state)
         assert_int_equal(info.five_move, 9);
         assert_int_equal(info.five_after, 2);
         assert_int_equal(info.foul_move, 0);
+        assert_int_equal(info.five_kept, FMT[i] == RECORD_SGF);
         free(g);
     }
     /* A game that ends on its five has nothing after it. */

@@ -1357,6 +1357,20 @@ static void test_session_record_opens_under_its_own_rules(void **state)
     status_notice_text(&nt, LANG_RU, said, sizeof said);
     assert_non_null(strstr(said, "9"));
     assert_null(strstr(said, "left out"));
+    /* An SGF keeps them as the five's line, not shown: said too (audit 28, B4: hidden
+     * without a word). */
+    support_write_file(fx->home, "five.sgf",
+                       "(;GM[4]SZ[15];B[hh];W[ao];B[hg];W[an];B[hf];W[am];B[he];W[al];B[hd]"
+                       ";W[ak];B[aj])");
+    snprintf(path, sizeof path, "%s/five.sgf", fx->home);
+    assert_true(session_load_file(&fx->s, path, &err));
+    assert_int_equal(fx->c->game.nactions, 9);
+    status_notice_set(&nt, S_MSG_LOADED, false, NOTICE_NAME, 0, "five.sgf", NULL);
+    status_notice_also_loaded(&nt, &fx->s.info);
+    status_notice_text(&nt, LANG_EN, said, sizeof said);
+    assert_string_equal(said, "Loaded five.sgf. 2 moves after the five on move 9 are kept as a "
+                              "line after it, not shown: the game ends on the five; a save "
+                              "keeps them.");
     const char *plain = "h8 i9 h9";
     assert_true(session_paste(&fx->s, plain, strlen(plain), &err));
     assert_false(status_notice_record(&nt, NULL, &fx->s.info, &fx->c->game));

@@ -670,6 +670,7 @@ typedef enum StrId {
     S_MSG_ALSO_LABELS_NOTED, /* a load's: %d labels (plural) as comment lines; %d, %d limits */
     S_MSG_ALSO_LABEL_MARKS_NOTED, /* a load's: %d marked labels (plural), the same, unmarked */
     S_MSG_ALSO_FIVE_AFTER,         /* a load's: %d moves (plural) after the five on move %d */
+    S_MSG_ALSO_FIVE_KEPT,          /* the same, kept as the five's line (.sgf, .lib) */
     S_MSG_ALSO_MARKS_SKIPPED,      /* a load's: %d board marks not read (plural) */
     S_MSG_ALSO_RULE_UNKNOWN,       /* a record's further sentence: %s its RU[], %s the rule read */
     S_MSG_ALSO_RULE_FITTED,        /* the same: %s the rule set its stones fit (it names none) */

@@ -153,9 +153,10 @@ enum {
     NOTICE_ALSO_SETTING_MORE = 8388608,    /* settings.conf: n - 2 more lines, after the second */
     NOTICE_ALSO_LABEL_MARKS_NOTED = 16777216, /* a load put also_unmarked marked labels into
                                                * comments, without their mark */
-    NOTICE_ALSO_REDO_DROPPED = 33554432,   /* a load left redo's list out: the header, also_redo */
-    NOTICE_ALSO_MARKS_DROPPED = 67108864,  /* ... the marks: "marked:" as written, also_marks */
-    NOTICE_ALSO_HEADER_DROPPED = 134217728 /* ... a header of an extra: also_header */
+    NOTICE_ALSO_REDO_DROPPED = 33554432,    /* a load left redo's list out: the header, also_redo */
+    NOTICE_ALSO_MARKS_DROPPED = 67108864,   /* ... the marks: "marked:" as written, also_marks */
+    NOTICE_ALSO_HEADER_DROPPED = 134217728, /* ... a header of an extra: also_header */
+    NOTICE_ALSO_FIVE_KEPT = 268435456       /* no sentence: FIVE_AFTER's moves kept as a line */
 };
 
 /* Sets *nt to message msg with its argument, as NoticeArg says (NOTICE_PLAIN: none;

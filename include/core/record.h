@@ -120,11 +120,13 @@ typedef struct RecordInfo {
     int foul_move;
     RuleVerdict foul_verdict;
     int foul_after;
-    /* The same for a five (PSQ, a move string; RenLib and SGF keep the stones after a five
-     * as a line): five_move the five's action number, five_after the record's stones after
-     * it, left out (the file unchanged); 0 when none follow. Writers ignore them. */
+    /* The same for a five: five_move the five's action number, five_after the record's
+     * stones after it on the game's line (0 when none follow), left out (PSQ, a move
+     * string: the file unchanged) or, five_kept, kept as the five's line, not shown
+     * (RenLib, SGF: ReviewNode.kept_at, which a save writes back). Writers ignore them. */
     int five_move;
     int five_after;
+    bool five_kept;
     /* The moves of other lines the game refuses (a stone on a stone) or that would not
      * fit where the record's lines after a foul or a five are kept (ReviewNode.kept_at):
      * left out, said by the caller. Writers ignore it. */

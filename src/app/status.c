@@ -522,6 +522,7 @@ void status_notice_also_loaded(Notice *nt, const RecordInfo *info)
     nt->also_after = info->five_after;
     nt->also_five = info->five_move;
     nt->also |= info->five_after > 0 ? (unsigned)NOTICE_ALSO_FIVE_AFTER : 0u;
+    nt->also |= info->five_after > 0 && info->five_kept ? (unsigned)NOTICE_ALSO_FIVE_KEPT : 0u;
     snprintf(nt->also_redo, sizeof nt->also_redo, "%s", info->redo_value);
     nt->also |= info->redo_dropped ? (unsigned)NOTICE_ALSO_REDO_DROPPED : 0u;
     snprintf(nt->also_marks, sizeof nt->also_marks, "%s", info->marks_dropped);
@@ -731,8 +732,9 @@ static void also_sentence(const Notice *nt, unsigned bit, Lang lang, char *buf, 
                     i18n_ntext(lang, S_MSG_ALSO_LABEL_MARKS_NOTED, nt->also_unmarked),
                     nt->also_unmarked, REVIEW_MARKS_MAX, REVIEW_MARK_CHARS);
     } else if (bit == NOTICE_ALSO_FIVE_AFTER) {
-        text_append(buf, cap, &len, i18n_ntext(lang, S_MSG_ALSO_FIVE_AFTER, nt->also_after),
-                    nt->also_after, nt->also_five);
+        StrId m = nt->also & NOTICE_ALSO_FIVE_KEPT ? S_MSG_ALSO_FIVE_KEPT : S_MSG_ALSO_FIVE_AFTER;
+        text_append(buf, cap, &len, i18n_ntext(lang, m, nt->also_after), nt->also_after,
+                    nt->also_five);
     } else if (bit == NOTICE_ALSO_LETTERS_LOST) {
         text_append(buf, cap, &len, i18n_ntext(lang, S_MSG_ALSO_LETTERS_LOST, nt->also_letters),
                     nt->also_letters);

@@ -527,6 +527,8 @@ bool record_parse_lines(const char *data, size_t len, RecordFormat fmt, const Ru
     }
     if (ok) {
         memcpy(out, p.g, sizeof *out);
+        /* SGF and RenLib keep the stones after a five as its line (not shown, saved) */
+        p.info.five_kept = p.info.five_after > 0 && p.tree && review_kept_moves(p.tree) > 0;
         if (info) {
             *info = p.info;
         }

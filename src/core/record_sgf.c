@@ -454,7 +454,9 @@ static bool sgf_move(Sgf *s, Stone colour, const char *v, size_t n)
         return false;
     }
     if (game_over(p->g) && p->info.foul_move == 0) {
-        /* After a five the game's line goes on as RenLib's does: kept as it keeps it. */
+        /* After a five the game's line goes on as RenLib's does: kept as it keeps it, and
+         * counted, so that the load says so (they were hidden without a word, audit 28). */
+        p->info.five_move = p->info.five_after++ == 0 ? p->g->nactions : p->info.five_move;
         if (!s->dead && !sgf_keep(s, pos)) {
             s->dead = true;
             p->info.lines_left_out++;
