@@ -732,6 +732,20 @@ static void test_cli_convert_to_a_folder_or_a_missing_one(void **state)
 /* A stones-only record with Black's foul: renju, the game ends on it (White wins), and
  * export-text and convert say so and how many moves after it are left out, as the
  * window's notice does (audit 12b, item 1). */
+/* renju-cli export-text of dir/name, with its warnings, holds each of want (NULL ends). */
+static void export_says(const char *dir, const char *name, const char *const *want)
+{
+    char args[1024];
+    char out[8192];
+    snprintf(args, sizeof args, "export-text %s/%s 2>&1", dir, name);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    for (; *want; want++) {
+        if (!strstr(out, *want)) {
+            fail_msg("%s says no \"%s\":\n%s", name, *want, out);
+        }
+    }
+}
+
 static void test_cli_record_with_a_foul_reads_as_renju_white_wins(void **state)
 {
     (void)state;
@@ -775,6 +789,13 @@ static void test_cli_record_with_a_foul_reads_as_renju_white_wins(void **state)
         snprintf(want, sizeof want, "%s%s", from, KEPT);
         assert_non_null(strstr(out, want));
     }
+    /* cp1251 names read as CA[] says; a byte no character stands for said (audit 28 B2) */
+    support_write_file(dir, "cp.sgf", "(;GM[4]CA[windows-1251]PB[\xc8\xe2\xe0\xed]PW[\x98];B[hh])");
+    static const char *const CP_SAYS[] = {"black: Иван\nwhite: ?\n",
+                                          "cp.sgf: 1 name or comment holds bytes that are no "
+                                          "text in the file's code page: shown as ?\n",
+                                          NULL};
+    export_says(dir, "cp.sgf", CP_SAYS);
     snprintf(args, sizeof args, "find-position %s 2>&1", dir);
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
     assert_non_null(strstr(out, " 0 games refused"));

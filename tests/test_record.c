@@ -710,6 +710,63 @@ static void test_record_fitting_refuses_for_renju_reason(void **state)
     free(g);
 }
 
+/* Names and comments in another code page (cp1251 from old Windows tools, RenLib's SGF
+ * export): read as CA[] says, else guessed as RenLib's comments are; they became "????"
+ * without a word, and a save made it for good (audit 28, B2). */
+static void test_record_sgf_and_psq_texts_in_other_code_pages(void **state)
+{
+    (void)state;
+    const struct {
+        const char *data;
+        RecordFormat fmt;
+        const char *black, *note;
+        int unread;
+    } CASES[] = {
+        /* "Иван", "Добър ход" in cp1251, said by CA[] and not */
+        {"(;GM[4]SZ[15]CA[windows-1251]PB[\xc8\xe2\xe0\xed];B[hh]C[\xc4\xee\xe1\xfa\xf0 "
+         "\xf5\xee\xe4])",
+         RECORD_SGF, "Иван", "Добър ход", 0},
+        {"(;GM[4]SZ[15]PB[\xc8\xe2\xe0\xed];B[hh]C[\xc4\xee\xe1\xfa\xf0 \xf5\xee\xe4])", RECORD_SGF,
+         "Иван", "Добър ход", 0},
+        /* KOI8-R: "Иван", "Ход" */
+        {"(;GM[4]SZ[15]CA[KOI8-R]PB[\xe9\xd7\xc1\xce];B[hh]C[\xe8\xcf\xc4])", RECORD_SGF, "Иван",
+         "Ход", 0},
+        /* Latin-1: "Kovács", "Très bien" */
+        {"(;GM[4]SZ[15]CA[ISO-8859-1]PB[Kov\xe1"
+         "cs];B[hh]C[Tr\xe8s bien])",
+         RECORD_SGF, "Kovács", "Très bien", 0},
+        /* CA[] names cp1251, but an editor saved the file as UTF-8 */
+        {"(;GM[4]SZ[15]CA[windows-1251]PB[Иван];B[hh]C[Добър ход])", RECORD_SGF, "Иван",
+         "Добър ход", 0},
+        /* byte 0x98 is no character in cp1251: shown as '?', said */
+        {"(;GM[4]SZ[15]CA[windows-1251]PB[\xc8\x98];B[hh]C[\xe0\x98\xe0])", RECORD_SGF, "И?", "а?а",
+         2},
+        /* a .psq's names, guessed */
+        {"Piskvorky 15x15, 0:0, 0\n8,8,0\n\xc8\xe2\xe0\xed\n\xcc\xe0\xf0\xe8\xff\n-1\n", RECORD_PSQ,
+         "Иван", NULL, 0},
+    };
+    Game *g = malloc(sizeof *g);
+    Review *r = malloc(sizeof *r);
+    assert_non_null(g);
+    assert_non_null(r);
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        RecordInfo info;
+        RecordError err;
+        bool ok = record_parse_lines(CASES[i].data, strlen(CASES[i].data), CASES[i].fmt, NULL, g, r,
+                                     &info, &err);
+        assert_true(ok);
+        assert_string_equal(info.black, CASES[i].black);
+        assert_int_equal(info.texts_unread, CASES[i].unread);
+        if (CASES[i].note) {
+            assert_string_equal(r->nodes[r->current].note, CASES[i].note);
+        } else {
+            assert_string_equal(info.white, "Мария");
+        }
+    }
+    free(r);
+    free(g);
+}
+
 static void test_record_fixture_details(void **state)
 {
     (void)state;
@@ -906,7 +963,7 @@ static void test_record_psq_negative_coordinate_refused(void **state)
 }
 
 /* Header values are UTF-8, as the README says: other bytes are refused by their line.
- * Names read from other programs' files are made UTF-8 ('?' for a bad byte). */
+ * Names read from other programs' files are made UTF-8 (Latin-1 or cp1251 guessed). */
 /* A name, an event or a date that is not UTF-8 text is left out (fix 26b: it refused the
  * record), said as "black: …" (the value not quoted); the game is read. Other readers keep
  * what they can of it. */
@@ -936,7 +993,7 @@ static void test_record_header_values_must_be_utf8(void **state)
     free(g);
     const char *sgf = "(;GM[4]PB[Ann\xe9]PW[\xd0\x91\xd0\xbe\xd0\xb1];B[hh])";
     g = parse_ok(sgf, strlen(sgf), RECORD_SGF, NULL, &info);
-    assert_string_equal(info.black, "Ann?");
+    assert_string_equal(info.black, "Ann\xc3\xa9"); /* Latin-1's é */
     assert_string_equal(info.white, "\xd0\x91\xd0\xbe\xd0\xb1");
     free(g);
 }
@@ -1604,6 +1661,7 @@ int main(void)
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test(test_record_fixtures_of_every_format_load),
         cmocka_unit_test(test_record_fitting_refuses_for_renju_reason),
+        cmocka_unit_test(test_record_sgf_and_psq_texts_in_other_code_pages),
         cmocka_unit_test(test_record_fixture_details),
         cmocka_unit_test(test_record_psq_cut_anywhere_is_refused_or_whole),
         cmocka_unit_test(test_record_broken_fixtures_refused_with_place_and_reason),

@@ -1371,6 +1371,18 @@ static void test_session_record_opens_under_its_own_rules(void **state)
     assert_string_equal(said, "Loaded five.sgf. 2 moves after the five on move 9 are kept as a "
                               "line after it, not shown: the game ends on the five; a save "
                               "keeps them.");
+    /* cp1251 names are read (audit 28, B2: "????"); a byte no character stands for in the
+     * code page CA[] names is said. */
+    support_write_file(fx->home, "cp.sgf",
+                       "(;GM[4]SZ[15]CA[windows-1251]PB[\xc8\xe2\xe0\xed]PW[\xc8\x98];B[hh])");
+    snprintf(path, sizeof path, "%s/cp.sgf", fx->home);
+    assert_true(session_load_file(&fx->s, path, &err));
+    assert_string_equal(fx->s.info.black, "Иван");
+    status_notice_set(&nt, S_MSG_LOADED, false, NOTICE_NAME, 0, "cp.sgf", NULL);
+    status_notice_also_loaded(&nt, &fx->s.info);
+    status_notice_text(&nt, LANG_EN, said, sizeof said);
+    assert_string_equal(said, "Loaded cp.sgf. 1 name or comment holds bytes that are no text in "
+                              "the file's code page: they are shown as ?.");
     const char *plain = "h8 i9 h9";
     assert_true(session_paste(&fx->s, plain, strlen(plain), &err));
     assert_false(status_notice_record(&nt, NULL, &fx->s.info, &fx->c->game));

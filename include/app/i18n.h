@@ -676,6 +676,7 @@ typedef enum StrId {
     S_MSG_ALSO_RULE_FITTED,        /* the same: %s the rule set its stones fit (it names none) */
     S_MSG_ALSO_RESULT_DROPPED,     /* the same: %s its RE[] value, left out */
     S_MSG_ALSO_NOTES_CUT,          /* the same: comments cut or left out */
+    S_MSG_ALSO_TEXTS_UNREAD,       /* a load's: %d names or comments (plural) with bytes as '?' */
     S_MSG_ALSO_REDO_DROPPED,       /* the same: %s its "redo:" or "unmarked:" as written */
     S_MSG_ALSO_MARKS_DROPPED,      /* the same for "marked:" */
     S_MSG_ALSO_HEADER_DROPPED,     /* the same for a header of an extra ("seats: ...") */

@@ -97,6 +97,12 @@ typedef struct RecordInfo {
      * record's comments passed REVIEW_NOTES_TOTAL. Writers ignore them. */
     int notes_cut;
     int notes_dropped;
+    /* Another program's names and comments are read in the file's code page (SGF's CA[]:
+     * UTF-8, windows-1251, KOI8-R, ISO-8859-1 or windows-1252), else as UTF-8 when they
+     * are, else cp1251 or Latin-1 as RenLib's comments are guessed (SGF, PSQ names):
+     * how many of them held a byte that stands for no character there, shown as '?'.
+     * Said by the caller; writers ignore it. */
+    int texts_unread;
     /* Board marks an SGF reader left out: LB[], TR[], SQ[], CR[], MA[] values that name no
      * point, a shape on a point that has one or past REVIEW_SHAPES_MAX, shapes and HO[] on
      * stones after the game's end (kept as RenLib's nodes, which hold none). Said by the

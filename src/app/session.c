@@ -366,7 +366,7 @@ static void forget_record(RecordInfo *info)
 {
     info->black[0] = info->white[0] = info->event[0] = info->date[0] = '\0';
     info->rule_unknown[0] = info->result_dropped[0] = '\0';
-    info->notes_cut = info->notes_dropped = 0;
+    info->notes_cut = info->notes_dropped = info->texts_unread = 0;
     info->foul_move = info->foul_after = info->lines_left_out = info->marks_skipped = 0;
     info->five_move = info->five_after = info->marks_over = info->labels_noted = 0;
     info->five_kept = false;

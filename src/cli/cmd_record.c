@@ -181,6 +181,9 @@ static Game *load_game(const char *path, const RuleSet *rules, int game, Review 
         cli_warn(cli_nt(CT_NOTES_DROPPED, info->notes_dropped), path, info->notes_dropped,
                  REVIEW_NOTES_TOTAL);
     }
+    if (info->texts_unread > 0) { /* the window: S_MSG_ALSO_TEXTS_UNREAD */
+        cli_warn(cli_nt(CT_TEXTS_UNREAD, info->texts_unread), path, info->texts_unread);
+    }
     return g;
 }
 

@@ -10,6 +10,7 @@
  */
 #include "record_parse.h"
 
+#include "lib_tree.h"
 #include "text.h"
 
 #include <stdarg.h>
@@ -226,6 +227,40 @@ void rec_copy_name(char dst[RECORD_NAME_MAX], const char *text, size_t n)
         }
     }
     dst[k] = '\0';
+}
+
+size_t rec_utf8_uncut(const char *s, size_t n)
+{
+    for (size_t k = 1; k <= 3 && k <= n; k++) { /* a lead byte, then fewer than it needs */
+        unsigned char c = (unsigned char)s[n - k];
+        if (c >= 0xC0) {
+            return !text_utf8_valid(s, n) && text_utf8_valid(s, n - k) ? n - k : n;
+        }
+        if (c < 0x80) {
+            break;
+        }
+    }
+    return n;
+}
+
+size_t rec_text_utf8(Parser *p, const char *s, size_t n, int cs, char *out)
+{
+    LibCharset c = cs > LIB_UTF8 ? (LibCharset)cs : lib_text_charset((const unsigned char *)s, n);
+    bool unread = false;
+    size_t len = lib_text_decode_in((const unsigned char *)s, n, c, out, &unread);
+    p->info.texts_unread += unread;
+    return len;
+}
+
+void rec_copy_text(Parser *p, char dst[RECORD_NAME_MAX], const char *text, size_t n, int cs)
+{
+    char utf8[3 * RECORD_NAME_MAX + 1];
+    size_t take = n < RECORD_NAME_MAX ? n : RECORD_NAME_MAX; /* the field holds no more */
+    if (cs <= LIB_UTF8 && text_utf8_valid(text, n)) {
+        rec_copy_name(dst, text, n);
+        return;
+    }
+    rec_copy_name(dst, utf8, rec_text_utf8(p, text, take, cs, utf8));
 }
 
 /* ---- Lines ------------------------------------------------------------------------- */
