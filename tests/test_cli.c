@@ -796,6 +796,10 @@ static void test_cli_record_with_a_foul_reads_as_renju_white_wins(void **state)
                                           "text in the file's code page: shown as ?\n",
                                           NULL};
     export_says(dir, "cp.sgf", CP_SAYS);
+    /* a .txt holding a plain move list, as the window reads it (audit 28 C8) */
+    support_write_file(dir, "list.txt", "h8 h9 h7\n");
+    static const char *const LIST_SAYS[] = {"1. h8\n2. h9\n3. h7\n", NULL};
+    export_says(dir, "list.txt", LIST_SAYS);
     snprintf(args, sizeof args, "find-position %s 2>&1", dir);
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
     assert_non_null(strstr(out, " 0 games refused"));

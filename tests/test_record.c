@@ -1065,6 +1065,22 @@ static void test_record_text_hand_written_forms(void **state)
     free(g);
 }
 
+/* A move list as Notepad saves it (a UTF-8 byte order mark first) is read as the other
+ * formats are; a pasted sentence names its first character, not its first byte (audit
+ * 28, C8 and C10). */
+static void test_record_moves_bom_and_characters(void **state)
+{
+    (void)state;
+    const char *bom = "\xEF\xBB\xBFh8 i9 j10\r\n";
+    Game *g = parse_ok(bom, strlen(bom), RECORD_MOVES, NULL, NULL);
+    assert_plies(g, "h8 i9 j10");
+    free(g);
+    expect_refused("Здравей, ето партията: h8 i9 j10", RECORD_MOVES,
+                   "byte 0: unexpected 'З' (moves are written like h8i9j10)");
+    expect_refused("h8 \xd0", RECORD_MOVES,
+                   "byte 3: unexpected byte 0xd0 (moves are written like h8i9j10)");
+}
+
 static void test_record_text_rule_and_opening_headers(void **state)
 {
     (void)state;
@@ -1662,6 +1678,7 @@ int main(void)
         cmocka_unit_test(test_record_fixtures_of_every_format_load),
         cmocka_unit_test(test_record_fitting_refuses_for_renju_reason),
         cmocka_unit_test(test_record_sgf_and_psq_texts_in_other_code_pages),
+        cmocka_unit_test(test_record_moves_bom_and_characters),
         cmocka_unit_test(test_record_fixture_details),
         cmocka_unit_test(test_record_psq_cut_anywhere_is_refused_or_whole),
         cmocka_unit_test(test_record_broken_fixtures_refused_with_place_and_reason),

@@ -550,25 +550,8 @@ static void name_file(RecordError *err, const char *path)
 static bool parse_file(const char *path, const char *data, size_t len, const RuleSet *asked,
                        Game *g, Review *lines, RecordInfo *info, RecordError *err)
 {
-    RecordFormat by_name = record_format_from_path(path);
-    RecordFormat seen = record_detect(data, len);
-    bool ok = record_parse_fitting(data, len, by_name == RECORD_AUTO ? seen : by_name, asked, g,
-                                   lines, info, err);
-    if (!ok) {
-        name_file(err, path);
-    }
-    if (!ok && by_name == RECORD_TEXT && seen != RECORD_TEXT) {
-        /* A .txt file may hold another format (often a plain move list): try what its
-         * content looks like; when that fails too, the text record's reason stands. */
-        RecordError err2;
-        ok = record_parse_fitting(data, len, seen, asked, g, lines, info, &err2);
-        if (!ok && err2.move > 1) {
-            /* Its first move was read: it is that format, with a bad later move. */
-            *err = err2;
-            name_file(err, path);
-        }
-    }
-    return ok;
+    /* by its name's ending, a .txt also as its content looks: as renju-cli reads it */
+    return record_parse_game(data, len, path, asked, 1, g, lines, info, err);
 }
 
 bool session_parse_file(const char *path, const char *data, size_t len, Game *g, RecordInfo *info,
