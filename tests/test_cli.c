@@ -876,7 +876,14 @@ static void test_cli_sgf_rule_names_and_results(void **state)
     snprintf(args, sizeof args, "export-text %s/re.sgf 2>&1", dir);
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
     assert_non_null(strstr(out, "result: none\n"));
-    assert_non_null(strstr(out, "re.sgf: RE[B+] gives no reason and the moves do not show it"));
+    assert_non_null(strstr(out, "re.sgf: RE[B+] names no resignation, loss on time or draw, and "
+                                "the moves do not show it"));
+    /* B+F is a forfeit, which a game here cannot hold: not said to give "no reason" (audit
+     * 28, C15) */
+    support_write_file(dir, "re.sgf", "(;FF[4]GM[4]SZ[15]RE[B+F];B[hh];W[ii])");
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "re.sgf: RE[B+F] names no resignation, loss on time or draw, "
+                                "and the moves do not show it: left out"));
     /* RE[W+R] is a resignation: kept, nothing to say. */
     support_write_file(dir, "rr.sgf", "(;FF[4]GM[4]SZ[15]RE[W+R];B[hh];W[ii])");
     snprintf(args, sizeof args, "export-text %s/rr.sgf 2>&1", dir);

@@ -1427,9 +1427,9 @@ static void test_session_paste_says_unknown_rule_and_dropped_result(void **state
     assert_true(session_paste(&fx->s, re, strlen(re), &err));
     assert_true(status_notice_record(&nt, NULL, &fx->s.info, &fx->c->game));
     status_notice_text(&nt, LANG_EN, said, sizeof said);
-    assert_string_equal(said, "Pasted a game. Its result \u201cB+\u201d gives no reason and the "
-                              "moves do not show it: left out, the game is shown as its moves "
-                              "leave it.");
+    assert_string_equal(said, "Pasted a game. Its result \u201cB+\u201d names no resignation, loss "
+                              "on time or draw, and the moves do not show it: left out, the game "
+                              "is shown as its moves leave it.");
     support_write_file(fx->home, "re.sgf", re);
     snprintf(path, sizeof path, "%s/re.sgf", fx->home);
     assert_true(session_load_file(&fx->s, path, &err));
@@ -3119,7 +3119,8 @@ static void test_session_record_notice_says_everything(void **state)
                         "Loaded all.sgf. Move 9, j8: double-three, forbidden for Black: White "
                         "wins. The 2 moves after it are not shown. Its rule \u201cCaro\u201d is "
                         "not one this program knows: read as Renju. Its result \u201cB+\u201d "
-                        "gives no reason and the moves do not show it: left out, the game is "
+                        "names no resignation, loss on time or draw, and the moves do not show it: "
+                        "left out, the game is "
                         "shown as its moves leave it. Some of its comments were too long and "
                         "are shortened or left out: a comment holds 1000 bytes, a game's "
                         "comments 1 MB. Game 1 of 2 read: the file holds 2 games; the others "
