@@ -84,7 +84,8 @@ bool gamefiles_list(GameFolder *f, const char *dir);
  * state says what was found. */
 void gamefiles_summary(const char *path, GameFileSummary *out);
 /* Is the file at path GAMEFILE_LIBRARY: a library to open in the library view, as no game
- * holds it? */
+ * holds it? Or a .lib that no game reader takes (GAMEFILE_BAD, GAMEFILE_TOO_LARGE): the
+ * library reader says why, of the library. */
 bool gamefiles_library_only(const char *path);
 /* Would Open refuse the record file at path (its summary not good: bad, too large,
  * unreadable)? Then *err says why, as Open would: the window refuses such a file before
