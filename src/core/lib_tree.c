@@ -82,8 +82,11 @@ static unsigned lib_char(LibCharset cs, unsigned char b)
     if (b < 0x80) {
         return b;
     }
-    if (cs == LIB_CP1251 || cs == LIB_KOI8R) {
-        return (cs == LIB_CP1251 ? CP1251_HIGH : KOI8R_HIGH)[b - 0x80];
+    if (cs == LIB_CP1251) {
+        return CP1251_HIGH[b - 0x80];
+    }
+    if (cs == LIB_KOI8R) {
+        return KOI8R_HIGH[b - 0x80];
     }
     return b < 0xA0 ? CP1252_80[b - 0x80] : b;
 }
