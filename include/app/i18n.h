@@ -263,6 +263,8 @@ typedef enum StrId {
     S_FILE_LIBRARY_ONLY,              /* %d: the moves a game's lines hold at most */
     S_FILE_TOO_LARGE,                 /* %d.%d: megabytes, %d: the limit */
     S_FILE_LIBRARY_BIG,               /* %d.%d: megabytes, %d: a game record's limit */
+    S_FILE_LIBRARY_ONLY_MERGE,        /* the Merge tab's S_FILE_LIBRARY_ONLY: not merged */
+    S_FILE_LIBRARY_BIG_MERGE,         /* the Merge tab's S_FILE_LIBRARY_BIG: not merged */
     S_FILE_UNFINISHED,                /* a record without a result */
     S_FILE_MOVES,                     /* %d moves (plural) */
     S_FILE_LEFT_OUT,                  /* %d entries not listed (plural) */

@@ -416,6 +416,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_FILE_LIBRARY_ONLY, "A library too big for a game (over %d moves): Enter opens it in the library view"),
     MSG(S_FILE_TOO_LARGE, "Too large for a game record (%d.%d MB, over %d MB): not read"),
     MSG(S_FILE_LIBRARY_BIG, "A library too large for a game record (%d.%d MB, over %d MB): Enter opens it in the library view"),
+    MSG(S_FILE_LIBRARY_ONLY_MERGE, "A library too big to merge: a game with its lines holds at most %d moves"),
+    MSG(S_FILE_LIBRARY_BIG_MERGE, "A library too large to merge (%d.%d MB, over %d MB)"),
     MSG(S_FILE_UNFINISHED, "unfinished"),
     PLURAL(S_FILE_MOVES, "%d move", "%d moves"),
     PLURAL(S_FILE_LEFT_OUT, "%d more entry not listed", "%d more entries not listed"),
