@@ -142,7 +142,7 @@ static void test_gamefiles_summary_knows_a_library_too_big_for_a_game(void **sta
     fclose(f);
     summary_of(dir, "big.lib", &s);
     assert_int_equal(s.state, GAMEFILE_BAD);
-    assert_true(gamefiles_library_only(path)); /* the library's reader says why (audit 28) */
+    assert_false(gamefiles_library_only(path));
     /* The Merge tab's Enter merges: its line says the limit, not "Enter opens it" */
     for (int big = 0; big < 2; big++) {
         const char *open = i18n_text(LANG_EN, gamefiles_library_words(false, big));
@@ -189,7 +189,7 @@ static void test_gamefiles_summary_sends_a_large_library_to_the_library_view(voi
     write_head_of_size(dir, "noise.lib", "PK\x03\x04", 4, 19L * 1024 * 1024, path, sizeof path);
     gamefiles_summary(path, &s);
     assert_int_equal(s.state, GAMEFILE_TOO_LARGE);
-    assert_true(gamefiles_library_only(path)); /* "not a RenLib file", not "over 4 MB" */
+    assert_false(gamefiles_library_only(path));
     write_head_of_size(dir, "huge.lib", HEAD, sizeof HEAD, LIBRARY_FILE_MAX, path, sizeof path);
     gamefiles_summary(path, &s);
     assert_int_equal(s.state, GAMEFILE_TOO_LARGE);

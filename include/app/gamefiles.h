@@ -85,8 +85,7 @@ bool gamefiles_list(GameFolder *f, const char *dir);
  * state says what was found. */
 void gamefiles_summary(const char *path, GameFileSummary *out);
 /* Is the file at path GAMEFILE_LIBRARY: a library to open in the library view, as no game
- * holds it? Or a .lib that no game reader takes (GAMEFILE_BAD, GAMEFILE_TOO_LARGE): the
- * library reader says why, of the library. */
+ * holds it? */
 bool gamefiles_library_only(const char *path);
 /* What the file dialog says of a GAMEFILE_LIBRARY entry (big: over a record's MB): Open's
  * "Enter opens it in the library view"; the Merge tab's (merge), whose Enter merges, the

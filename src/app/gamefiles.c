@@ -255,12 +255,7 @@ bool gamefiles_library_only(const char *path)
         return false; /* Open finds out itself */
     }
     gamefiles_summary(path, s);
-    /* A .lib no game reader takes (cut, damaged, or larger than a record and no RenLib
-     * file) goes to the library reader too, which says what is wrong with it as a
-     * library, named: not "larger than 4 MB: no game record" (audit 28, C12). */
-    bool lib_named = record_format_from_path(path) == RECORD_LIB &&
-                     (s->state == GAMEFILE_BAD || s->state == GAMEFILE_TOO_LARGE);
-    bool only = s->state == GAMEFILE_LIBRARY || lib_named;
+    bool only = s->state == GAMEFILE_LIBRARY;
     free(s);
     return only;
 }
