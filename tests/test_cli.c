@@ -732,6 +732,20 @@ static void test_cli_convert_to_a_folder_or_a_missing_one(void **state)
 /* A stones-only record with Black's foul: renju, the game ends on it (White wins), and
  * export-text and convert say so and how many moves after it are left out, as the
  * window's notice does (audit 12b, item 1). */
+/* renju-cli export-text of dir/name, with its warnings, holds each of want (NULL ends). */
+static void export_says(const char *dir, const char *name, const char *const *want)
+{
+    char args[1024];
+    char out[8192];
+    snprintf(args, sizeof args, "export-text %s/%s 2>&1", dir, name);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    for (; *want; want++) {
+        if (!strstr(out, *want)) {
+            fail_msg("%s says no \"%s\":\n%s", name, *want, out);
+        }
+    }
+}
+
 static void test_cli_record_with_a_foul_reads_as_renju_white_wins(void **state)
 {
     (void)state;
@@ -758,6 +772,34 @@ static void test_cli_record_with_a_foul_reads_as_renju_white_wins(void **state)
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
     assert_non_null(strstr(out, "five.moves: move 9, h12, makes five: the game ends there; the 2 "
                                 "moves after it are left out (the file is unchanged)\n"));
+    /* An SGF and a RenLib main line keep them as the five's line: said too (audit 28 B4). */
+    support_write_file(dir, "five.sgf",
+                       "(;GM[4]SZ[15];B[hh];W[ao];B[hg];W[an];B[hf];W[am];B[he];W[al];B[hd]"
+                       ";W[ak];B[aj])");
+    static const char *const KEPT = ": move 9, h12, makes five: the game ends there; the 2 moves "
+                                    "after it are kept as a line after the five, not as moves of "
+                                    "the game\n";
+    snprintf(args, sizeof args, "convert %s/five.sgf %s/five.lib 2>/dev/null", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    for (int i = 0; i < 2; i++) {
+        const char *from = i == 0 ? "five.sgf" : "five.lib";
+        snprintf(args, sizeof args, "convert %s/%s %s/five%d.renju 2>&1", dir, from, dir, i);
+        assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+        char want[256];
+        snprintf(want, sizeof want, "%s%s", from, KEPT);
+        assert_non_null(strstr(out, want));
+    }
+    /* cp1251 names read as CA[] says; a byte no character stands for said (audit 28 B2) */
+    support_write_file(dir, "cp.sgf", "(;GM[4]CA[windows-1251]PB[\xc8\xe2\xe0\xed]PW[\x98];B[hh])");
+    static const char *const CP_SAYS[] = {"black: Иван\nwhite: ?\n",
+                                          "cp.sgf: 1 name or comment holds bytes that are no "
+                                          "text in the file's code page: shown as ?\n",
+                                          NULL};
+    export_says(dir, "cp.sgf", CP_SAYS);
+    /* a .txt holding a plain move list, as the window reads it (audit 28 C8) */
+    support_write_file(dir, "list.txt", "h8 h9 h7\n");
+    static const char *const LIST_SAYS[] = {"1. h8\n2. h9\n3. h7\n", NULL};
+    export_says(dir, "list.txt", LIST_SAYS);
     snprintf(args, sizeof args, "find-position %s 2>&1", dir);
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
     assert_non_null(strstr(out, " 0 games refused"));
@@ -834,7 +876,14 @@ static void test_cli_sgf_rule_names_and_results(void **state)
     snprintf(args, sizeof args, "export-text %s/re.sgf 2>&1", dir);
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
     assert_non_null(strstr(out, "result: none\n"));
-    assert_non_null(strstr(out, "re.sgf: RE[B+] gives no reason and the moves do not show it"));
+    assert_non_null(strstr(out, "re.sgf: RE[B+] names no resignation, loss on time or draw, and "
+                                "the moves do not show it"));
+    /* B+F is a forfeit, which a game here cannot hold: not said to give "no reason" (audit
+     * 28, C15) */
+    support_write_file(dir, "re.sgf", "(;FF[4]GM[4]SZ[15]RE[B+F];B[hh];W[ii])");
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "re.sgf: RE[B+F] names no resignation, loss on time or draw, "
+                                "and the moves do not show it: left out"));
     /* RE[W+R] is a resignation: kept, nothing to say. */
     support_write_file(dir, "rr.sgf", "(;FF[4]GM[4]SZ[15]RE[W+R];B[hh];W[ii])");
     snprintf(args, sizeof args, "export-text %s/rr.sgf 2>&1", dir);

@@ -126,9 +126,11 @@ static void test_record_stones_only_moves_after_a_five_left_out(void **state)
         "h8 a1 h9 a2 h10 a3 h11 a4 h12 a5 a6",
         "Piskvorky 15x15, 0:0, 0\n8,8,0\n1,15,0\n8,7,0\n1,14,0\n8,6,0\n1,13,0\n8,5,0\n"
         "1,12,0\n8,4,0\n1,11,0\n1,10,0\n-1\n",
+        /* an SGF keeps them as the five's line (hidden without a word, audit 28 B4) */
+        "(;GM[4]SZ[15];B[hh];W[ao];B[hg];W[an];B[hf];W[am];B[he];W[al];B[hd];W[ak];B[aj])",
     };
-    static const RecordFormat FMT[] = {RECORD_MOVES, RECORD_PSQ};
-    for (int i = 0; i < 2; i++) {
+    static const RecordFormat FMT[] = {RECORD_MOVES, RECORD_PSQ, RECORD_SGF};
+    for (int i = 0; i < 3; i++) {
         RecordInfo info;
         Game *g = parse_ok(FIVE[i], strlen(FIVE[i]), FMT[i], NULL, &info);
         assert_int_equal(g->nactions, 9);
@@ -137,6 +139,7 @@ static void test_record_stones_only_moves_after_a_five_left_out(void **state)
         assert_int_equal(info.five_move, 9);
         assert_int_equal(info.five_after, 2);
         assert_int_equal(info.foul_move, 0);
+        assert_int_equal(info.five_kept, FMT[i] == RECORD_SGF);
         free(g);
     }
     /* A game that ends on its five has nothing after it. */
@@ -666,6 +669,104 @@ static void test_record_psq_cut_anywhere_is_refused_or_whole(void **state)
     free(whole);
 }
 
+/* A record no rule set reads is refused for renju's reason, never a fallback's the
+ * player never chose: a .psq cut short says so, not "outside the centre square" (the
+ * forbidden-centre gomoku's) or "played on 19x19" (old-renju's). */
+static void test_record_fitting_refuses_for_renju_reason(void **state)
+{
+    (void)state;
+    const struct {
+        const char *data;
+        RecordFormat fmt;
+        RecordReason reason;
+    } CASES[] = {
+        /* cut mid-line at move 4: h8 h9 h7 are renju's, forbidden-centre refuses h7 */
+        {"Piskvorky 15x15, 11:11, 0\n8,8,500\n8,7,3000\n8,9,4250\n6,10", RECORD_PSQ,
+         RECORD_R_PSQ_NO_END},
+        /* two moves, no status line: old-renju's 19x19 board read the furthest before */
+        {"Piskvorky 15x15, 11:11, 0\n8,8,500\n8,7,3000\n", RECORD_PSQ, RECORD_R_PSQ_NO_END},
+        /* a 19x19 record cut short: old-renju's board, its reason (not renju's size) */
+        {"Piskvorky 19x19, 0:0, 0\n10,10,0\n10,9,0\n", RECORD_PSQ, RECORD_R_PSQ_NO_END},
+        /* a 19x19 SGF with a stone on a stone: old-renju's refusal of the move */
+        {"(;GM[4]SZ[19];B[jj];W[jk];B[jj])", RECORD_SGF, RECORD_R_REFUSED},
+        /* a 20x20 record: no set's board, renju's size */
+        {"Piskvorky 20x20, 0:0, 0\n10,10,0\n-1\n", RECORD_PSQ, RECORD_R_WRONG_SIZE},
+    };
+    Game *g = malloc(sizeof *g);
+    assert_non_null(g);
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        RecordError err;
+        memset(&err, 0, sizeof err);
+        assert_false(record_parse_fitting(CASES[i].data, strlen(CASES[i].data), CASES[i].fmt, NULL,
+                                          g, NULL, NULL, &err));
+        assert_int_equal(err.reason, CASES[i].reason);
+        if (i == 3) {
+            assert_int_equal(err.move, 3);
+        }
+        if (i == 4) {
+            assert_non_null(strstr(err.msg, "renju is played on 15x15"));
+        }
+    }
+    free(g);
+}
+
+/* Names and comments in another code page (cp1251 from old Windows tools, RenLib's SGF
+ * export): read as CA[] says, else guessed as RenLib's comments are; they became "????"
+ * without a word, and a save made it for good (audit 28, B2). */
+static void test_record_sgf_and_psq_texts_in_other_code_pages(void **state)
+{
+    (void)state;
+    const struct {
+        const char *data;
+        RecordFormat fmt;
+        const char *black, *note;
+        int unread;
+    } CASES[] = {
+        /* "Иван", "Добър ход" in cp1251, said by CA[] and not */
+        {"(;GM[4]SZ[15]CA[windows-1251]PB[\xc8\xe2\xe0\xed];B[hh]C[\xc4\xee\xe1\xfa\xf0 "
+         "\xf5\xee\xe4])",
+         RECORD_SGF, "Иван", "Добър ход", 0},
+        {"(;GM[4]SZ[15]PB[\xc8\xe2\xe0\xed];B[hh]C[\xc4\xee\xe1\xfa\xf0 \xf5\xee\xe4])", RECORD_SGF,
+         "Иван", "Добър ход", 0},
+        /* KOI8-R: "Иван", "Ход" */
+        {"(;GM[4]SZ[15]CA[KOI8-R]PB[\xe9\xd7\xc1\xce];B[hh]C[\xe8\xcf\xc4])", RECORD_SGF, "Иван",
+         "Ход", 0},
+        /* Latin-1: "Kovács", "Très bien" */
+        {"(;GM[4]SZ[15]CA[ISO-8859-1]PB[Kov\xe1"
+         "cs];B[hh]C[Tr\xe8s bien])",
+         RECORD_SGF, "Kovács", "Très bien", 0},
+        /* CA[] names cp1251, but an editor saved the file as UTF-8 */
+        {"(;GM[4]SZ[15]CA[windows-1251]PB[Иван];B[hh]C[Добър ход])", RECORD_SGF, "Иван",
+         "Добър ход", 0},
+        /* byte 0x98 is no character in cp1251: shown as '?', said */
+        {"(;GM[4]SZ[15]CA[windows-1251]PB[\xc8\x98];B[hh]C[\xe0\x98\xe0])", RECORD_SGF, "И?", "а?а",
+         2},
+        /* a .psq's names, guessed */
+        {"Piskvorky 15x15, 0:0, 0\n8,8,0\n\xc8\xe2\xe0\xed\n\xcc\xe0\xf0\xe8\xff\n-1\n", RECORD_PSQ,
+         "Иван", NULL, 0},
+    };
+    Game *g = malloc(sizeof *g);
+    Review *r = malloc(sizeof *r);
+    assert_non_null(g);
+    assert_non_null(r);
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        RecordInfo info;
+        RecordError err;
+        bool ok = record_parse_lines(CASES[i].data, strlen(CASES[i].data), CASES[i].fmt, NULL, g, r,
+                                     &info, &err);
+        assert_true(ok);
+        assert_string_equal(info.black, CASES[i].black);
+        assert_int_equal(info.texts_unread, CASES[i].unread);
+        if (CASES[i].note) {
+            assert_string_equal(r->nodes[r->current].note, CASES[i].note);
+        } else {
+            assert_string_equal(info.white, "Мария");
+        }
+    }
+    free(r);
+    free(g);
+}
+
 static void test_record_fixture_details(void **state)
 {
     (void)state;
@@ -862,7 +963,7 @@ static void test_record_psq_negative_coordinate_refused(void **state)
 }
 
 /* Header values are UTF-8, as the README says: other bytes are refused by their line.
- * Names read from other programs' files are made UTF-8 ('?' for a bad byte). */
+ * Names read from other programs' files are made UTF-8 (Latin-1 or cp1251 guessed). */
 /* A name, an event or a date that is not UTF-8 text is left out (fix 26b: it refused the
  * record), said as "black: …" (the value not quoted); the game is read. Other readers keep
  * what they can of it. */
@@ -892,7 +993,7 @@ static void test_record_header_values_must_be_utf8(void **state)
     free(g);
     const char *sgf = "(;GM[4]PB[Ann\xe9]PW[\xd0\x91\xd0\xbe\xd0\xb1];B[hh])";
     g = parse_ok(sgf, strlen(sgf), RECORD_SGF, NULL, &info);
-    assert_string_equal(info.black, "Ann?");
+    assert_string_equal(info.black, "Ann\xc3\xa9"); /* Latin-1's é */
     assert_string_equal(info.white, "\xd0\x91\xd0\xbe\xd0\xb1");
     free(g);
 }
@@ -962,6 +1063,22 @@ static void test_record_text_hand_written_forms(void **state)
     assert_int_equal(g->result, RESULT_BLACK_WINS);
     assert_int_equal(g->reason, REASON_RESIGN);
     free(g);
+}
+
+/* A move list as Notepad saves it (a UTF-8 byte order mark first) is read as the other
+ * formats are; a pasted sentence names its first character, not its first byte (audit
+ * 28, C8 and C10). */
+static void test_record_moves_bom_and_characters(void **state)
+{
+    (void)state;
+    const char *bom = "\xEF\xBB\xBFh8 i9 j10\r\n";
+    Game *g = parse_ok(bom, strlen(bom), RECORD_MOVES, NULL, NULL);
+    assert_plies(g, "h8 i9 j10");
+    free(g);
+    expect_refused("Здравей, ето партията: h8 i9 j10", RECORD_MOVES,
+                   "byte 0: unexpected 'З' (moves are written like h8i9j10)");
+    expect_refused("h8 \xd0", RECORD_MOVES,
+                   "byte 3: unexpected byte 0xd0 (moves are written like h8i9j10)");
 }
 
 static void test_record_text_rule_and_opening_headers(void **state)
@@ -1559,6 +1676,9 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_record_every_rule_set_kept_or_refused_in_every_format,
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test(test_record_fixtures_of_every_format_load),
+        cmocka_unit_test(test_record_fitting_refuses_for_renju_reason),
+        cmocka_unit_test(test_record_sgf_and_psq_texts_in_other_code_pages),
+        cmocka_unit_test(test_record_moves_bom_and_characters),
         cmocka_unit_test(test_record_fixture_details),
         cmocka_unit_test(test_record_psq_cut_anywhere_is_refused_or_whole),
         cmocka_unit_test(test_record_broken_fixtures_refused_with_place_and_reason),

@@ -1416,6 +1416,32 @@ static void test_session_record_opens_under_its_own_rules(void **state)
     status_notice_text(&nt, LANG_RU, said, sizeof said);
     assert_non_null(strstr(said, "9"));
     assert_null(strstr(said, "left out"));
+    /* An SGF keeps them as the five's line, not shown: said too (audit 28, B4: hidden
+     * without a word). */
+    support_write_file(fx->home, "five.sgf",
+                       "(;GM[4]SZ[15];B[hh];W[ao];B[hg];W[an];B[hf];W[am];B[he];W[al];B[hd]"
+                       ";W[ak];B[aj])");
+    snprintf(path, sizeof path, "%s/five.sgf", fx->home);
+    assert_true(session_load_file(&fx->s, path, &err));
+    assert_int_equal(fx->c->game.nactions, 9);
+    status_notice_set(&nt, S_MSG_LOADED, false, NOTICE_NAME, 0, "five.sgf", NULL);
+    status_notice_also_loaded(&nt, &fx->s.info);
+    status_notice_text(&nt, LANG_EN, said, sizeof said);
+    assert_string_equal(said, "Loaded five.sgf. 2 moves after the five on move 9 are kept as a "
+                              "line after it, not shown: the game ends on the five; a save "
+                              "keeps them.");
+    /* cp1251 names are read (audit 28, B2: "????"); a byte no character stands for in the
+     * code page CA[] names is said. */
+    support_write_file(fx->home, "cp.sgf",
+                       "(;GM[4]SZ[15]CA[windows-1251]PB[\xc8\xe2\xe0\xed]PW[\xc8\x98];B[hh])");
+    snprintf(path, sizeof path, "%s/cp.sgf", fx->home);
+    assert_true(session_load_file(&fx->s, path, &err));
+    assert_string_equal(fx->s.info.black, "Иван");
+    status_notice_set(&nt, S_MSG_LOADED, false, NOTICE_NAME, 0, "cp.sgf", NULL);
+    status_notice_also_loaded(&nt, &fx->s.info);
+    status_notice_text(&nt, LANG_EN, said, sizeof said);
+    assert_string_equal(said, "Loaded cp.sgf. 1 name or comment holds bytes that are no text in "
+                              "the file's code page: they are shown as ?.");
     const char *plain = "h8 i9 h9";
     assert_true(session_paste(&fx->s, plain, strlen(plain), &err));
     assert_false(status_notice_record(&nt, NULL, &fx->s.info, &fx->c->game));
@@ -1460,9 +1486,9 @@ static void test_session_paste_says_unknown_rule_and_dropped_result(void **state
     assert_true(session_paste(&fx->s, re, strlen(re), &err));
     assert_true(status_notice_record(&nt, NULL, &fx->s.info, &fx->c->game));
     status_notice_text(&nt, LANG_EN, said, sizeof said);
-    assert_string_equal(said, "Pasted a game. Its result \u201cB+\u201d gives no reason and the "
-                              "moves do not show it: left out, the game is shown as its moves "
-                              "leave it.");
+    assert_string_equal(said, "Pasted a game. Its result \u201cB+\u201d names no resignation, loss "
+                              "on time or draw, and the moves do not show it: left out, the game "
+                              "is shown as its moves leave it.");
     support_write_file(fx->home, "re.sgf", re);
     snprintf(path, sizeof path, "%s/re.sgf", fx->home);
     assert_true(session_load_file(&fx->s, path, &err));
@@ -3153,7 +3179,8 @@ static void test_session_record_notice_says_everything(void **state)
                         "Loaded all.sgf. Move 9, j8: double-three, forbidden for Black: White "
                         "wins. The 2 moves after it are not shown. Its rule \u201cCaro\u201d is "
                         "not one this program knows: read as Renju. Its result \u201cB+\u201d "
-                        "gives no reason and the moves do not show it: left out, the game is "
+                        "names no resignation, loss on time or draw, and the moves do not show it: "
+                        "left out, the game is "
                         "shown as its moves leave it. Some of its comments were too long and "
                         "are shortened or left out: a comment holds 1000 bytes, a game's "
                         "comments 1 MB. Game 1 of 2 read: the file holds 2 games; the others "

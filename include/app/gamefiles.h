@@ -19,6 +19,7 @@
 #include <time.h>
 
 #include "game.h"
+#include "i18n.h"
 #include "record.h"
 
 #define GAMEFILES_MAX 256       /* entries listed; the rest are counted */
@@ -86,6 +87,10 @@ void gamefiles_summary(const char *path, GameFileSummary *out);
 /* Is the file at path GAMEFILE_LIBRARY: a library to open in the library view, as no game
  * holds it? */
 bool gamefiles_library_only(const char *path);
+/* What the file dialog says of a GAMEFILE_LIBRARY entry (big: over a record's MB): Open's
+ * "Enter opens it in the library view"; the Merge tab's (merge), whose Enter merges, the
+ * limit it is past. */
+StrId gamefiles_library_words(bool merge, bool big);
 /* Would Open refuse the record file at path (its summary not good: bad, too large,
  * unreadable)? Then *err says why, as Open would: the window refuses such a file before
  * it asks whether to keep the game (there is nothing to make room for). */

@@ -263,6 +263,8 @@ typedef enum StrId {
     S_FILE_LIBRARY_ONLY,              /* %d: the moves a game's lines hold at most */
     S_FILE_TOO_LARGE,                 /* %d.%d: megabytes, %d: the limit */
     S_FILE_LIBRARY_BIG,               /* %d.%d: megabytes, %d: a game record's limit */
+    S_FILE_LIBRARY_ONLY_MERGE,        /* the Merge tab's S_FILE_LIBRARY_ONLY: not merged */
+    S_FILE_LIBRARY_BIG_MERGE,         /* the Merge tab's S_FILE_LIBRARY_BIG: not merged */
     S_FILE_UNFINISHED,                /* a record without a result */
     S_FILE_MOVES,                     /* %d moves (plural) */
     S_FILE_LEFT_OUT,                  /* %d entries not listed (plural) */
@@ -677,11 +679,13 @@ typedef enum StrId {
     S_MSG_ALSO_LABELS_NOTED, /* a load's: %d labels (plural) as comment lines; %d, %d limits */
     S_MSG_ALSO_LABEL_MARKS_NOTED, /* a load's: %d marked labels (plural), the same, unmarked */
     S_MSG_ALSO_FIVE_AFTER,         /* a load's: %d moves (plural) after the five on move %d */
+    S_MSG_ALSO_FIVE_KEPT,          /* the same, kept as the five's line (.sgf, .lib) */
     S_MSG_ALSO_MARKS_SKIPPED,      /* a load's: %d board marks not read (plural) */
     S_MSG_ALSO_RULE_UNKNOWN,       /* a record's further sentence: %s its RU[], %s the rule read */
     S_MSG_ALSO_RULE_FITTED,        /* the same: %s the rule set its stones fit (it names none) */
     S_MSG_ALSO_RESULT_DROPPED,     /* the same: %s its RE[] value, left out */
     S_MSG_ALSO_NOTES_CUT,          /* the same: comments cut or left out */
+    S_MSG_ALSO_TEXTS_UNREAD,       /* a load's: %d names or comments (plural) with bytes as '?' */
     S_MSG_ALSO_REDO_DROPPED,       /* the same: %s its "redo:" or "unmarked:" as written */
     S_MSG_ALSO_MARKS_DROPPED,      /* the same for "marked:" */
     S_MSG_ALSO_HEADER_DROPPED,     /* the same for a header of an extra ("seats: ...") */

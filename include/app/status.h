@@ -102,6 +102,7 @@ typedef struct Notice {
     int also_noted;    /* NOTICE_ALSO_LABELS_NOTED: labels kept as comment lines */
     int also_unmarked; /* NOTICE_ALSO_LABEL_MARKS_NOTED: marked labels, the same, unmarked */
     int also_skipped;  /* NOTICE_ALSO_MARKS_SKIPPED: board marks */
+    int also_unread;   /* NOTICE_ALSO_TEXTS_UNREAD: names and comments */
     char also_rule[RECORD_NAME_MAX];
     char also_result[RECORD_NAME_MAX];
     char also_redo[RECORD_NAME_MAX];
@@ -153,9 +154,11 @@ enum {
     NOTICE_ALSO_SETTING_MORE = 8388608,    /* settings.conf: n - 2 more lines, after the second */
     NOTICE_ALSO_LABEL_MARKS_NOTED = 16777216, /* a load put also_unmarked marked labels into
                                                * comments, without their mark */
-    NOTICE_ALSO_REDO_DROPPED = 33554432,   /* a load left redo's list out: the header, also_redo */
-    NOTICE_ALSO_MARKS_DROPPED = 67108864,  /* ... the marks: "marked:" as written, also_marks */
-    NOTICE_ALSO_HEADER_DROPPED = 134217728 /* ... a header of an extra: also_header */
+    NOTICE_ALSO_REDO_DROPPED = 33554432,    /* a load left redo's list out: the header, also_redo */
+    NOTICE_ALSO_MARKS_DROPPED = 67108864,   /* ... the marks: "marked:" as written, also_marks */
+    NOTICE_ALSO_HEADER_DROPPED = 134217728, /* ... a header of an extra: also_header */
+    NOTICE_ALSO_FIVE_KEPT = 268435456,      /* no sentence: FIVE_AFTER's moves kept as a line */
+    NOTICE_ALSO_TEXTS_UNREAD = 536870912    /* a load showed also_unread texts' bytes as '?' */
 };
 
 /* Sets *nt to message msg with its argument, as NoticeArg says (NOTICE_PLAIN: none;

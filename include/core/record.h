@@ -97,6 +97,12 @@ typedef struct RecordInfo {
      * record's comments passed REVIEW_NOTES_TOTAL. Writers ignore them. */
     int notes_cut;
     int notes_dropped;
+    /* Another program's names and comments are read in the file's code page (SGF's CA[]:
+     * UTF-8, windows-1251, KOI8-R, ISO-8859-1 or windows-1252), else as UTF-8 when they
+     * are, else cp1251 or Latin-1 as RenLib's comments are guessed (SGF, PSQ names):
+     * how many of them held a byte that stands for no character there, shown as '?'.
+     * Said by the caller; writers ignore it. */
+    int texts_unread;
     /* Board marks an SGF reader left out: LB[], TR[], SQ[], CR[], MA[] values that name no
      * point, a shape on a point that has one or past REVIEW_SHAPES_MAX, shapes and HO[] on
      * stones after the game's end (kept as RenLib's nodes, which hold none). Said by the
@@ -120,11 +126,13 @@ typedef struct RecordInfo {
     int foul_move;
     RuleVerdict foul_verdict;
     int foul_after;
-    /* The same for a five (PSQ, a move string; RenLib and SGF keep the stones after a five
-     * as a line): five_move the five's action number, five_after the record's stones after
-     * it, left out (the file unchanged); 0 when none follow. Writers ignore them. */
+    /* The same for a five: five_move the five's action number, five_after the record's
+     * stones after it on the game's line (0 when none follow), left out (PSQ, a move
+     * string: the file unchanged) or, five_kept, kept as the five's line, not shown
+     * (RenLib, SGF: ReviewNode.kept_at, which a save writes back). Writers ignore them. */
     int five_move;
     int five_after;
+    bool five_kept;
     /* The moves of other lines the game refuses (a stone on a stone) or that would not
      * fit where the record's lines after a foul or a five are kept (ReviewNode.kept_at):
      * left out, said by the caller. Writers ignore it. */
@@ -402,8 +410,10 @@ bool record_parse(const char *data, size_t len, RecordFormat fmt, const RuleSet 
  * renju first, so the board size and the rules come from the file or the player, never
  * from the game on the board. A Black foul ends the game under renju (or asked: White
  * wins, RecordInfo.foul_move), so a renju game is never re-judged under another rule
- * set; a later set fits only without a foul. When none fits, the reason is the one of
- * the attempt that got furthest (renju's on a tie). RecordInfo.rule_fitted says that a
+ * set; a later set fits only without a foul. When none fits, the reason is the first
+ * set's (renju's: "cut short", never a fallback's centre rule), or, when that one is
+ * about the board's size (a 19x19 record), the one of an attempt on another board that
+ * got further. RecordInfo.rule_fitted says that a
  * set other than renju was read this way (no rule named, none asked). The window and
  * renju-cli without --rule read every record so. */
 bool record_parse_fitting(const char *data, size_t len, RecordFormat fmt, const RuleSet *asked,

@@ -260,6 +260,14 @@ bool gamefiles_library_only(const char *path)
     return only;
 }
 
+StrId gamefiles_library_words(bool merge, bool big)
+{
+    if (merge) {
+        return big ? S_FILE_LIBRARY_BIG_MERGE : S_FILE_LIBRARY_ONLY_MERGE;
+    }
+    return big ? S_FILE_LIBRARY_BIG : S_FILE_LIBRARY_ONLY;
+}
+
 bool gamefiles_refused(const char *path, RecordError *err)
 {
     GameFileSummary *s = malloc(sizeof *s);

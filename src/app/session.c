@@ -366,9 +366,10 @@ static void forget_record(RecordInfo *info)
 {
     info->black[0] = info->white[0] = info->event[0] = info->date[0] = '\0';
     info->rule_unknown[0] = info->result_dropped[0] = '\0';
-    info->notes_cut = info->notes_dropped = 0;
+    info->notes_cut = info->notes_dropped = info->texts_unread = 0;
     info->foul_move = info->foul_after = info->lines_left_out = info->marks_skipped = 0;
     info->five_move = info->five_after = info->marks_over = info->labels_noted = 0;
+    info->five_kept = false;
     info->label_marks_noted = 0;
     info->redo_dropped = false;
     info->redo_value[0] = '\0';
@@ -549,25 +550,8 @@ static void name_file(RecordError *err, const char *path)
 static bool parse_file(const char *path, const char *data, size_t len, const RuleSet *asked,
                        Game *g, Review *lines, RecordInfo *info, RecordError *err)
 {
-    RecordFormat by_name = record_format_from_path(path);
-    RecordFormat seen = record_detect(data, len);
-    bool ok = record_parse_fitting(data, len, by_name == RECORD_AUTO ? seen : by_name, asked, g,
-                                   lines, info, err);
-    if (!ok) {
-        name_file(err, path);
-    }
-    if (!ok && by_name == RECORD_TEXT && seen != RECORD_TEXT) {
-        /* A .txt file may hold another format (often a plain move list): try what its
-         * content looks like; when that fails too, the text record's reason stands. */
-        RecordError err2;
-        ok = record_parse_fitting(data, len, seen, asked, g, lines, info, &err2);
-        if (!ok && err2.move > 1) {
-            /* Its first move was read: it is that format, with a bad later move. */
-            *err = err2;
-            name_file(err, path);
-        }
-    }
-    return ok;
+    /* by its name's ending, a .txt also as its content looks: as renju-cli reads it */
+    return record_parse_game(data, len, path, asked, 1, g, lines, info, err);
 }
 
 bool session_parse_file(const char *path, const char *data, size_t len, Game *g, RecordInfo *info,

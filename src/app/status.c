@@ -511,6 +511,8 @@ void status_notice_also_loaded(Notice *nt, const RecordInfo *info)
         nt->also |= NOTICE_ALSO_LEFT_OUT;
         nt->also_moves = info->lines_left_out;
     }
+    nt->also_unread = info->texts_unread;
+    nt->also |= info->texts_unread > 0 ? (unsigned)NOTICE_ALSO_TEXTS_UNREAD : 0u;
     nt->also_skipped = info->marks_skipped;
     nt->also |= info->marks_skipped > 0 ? (unsigned)NOTICE_ALSO_MARKS_SKIPPED : 0u;
     nt->also_over = info->marks_over;
@@ -522,6 +524,7 @@ void status_notice_also_loaded(Notice *nt, const RecordInfo *info)
     nt->also_after = info->five_after;
     nt->also_five = info->five_move;
     nt->also |= info->five_after > 0 ? (unsigned)NOTICE_ALSO_FIVE_AFTER : 0u;
+    nt->also |= info->five_after > 0 && info->five_kept ? (unsigned)NOTICE_ALSO_FIVE_KEPT : 0u;
     snprintf(nt->also_redo, sizeof nt->also_redo, "%s", info->redo_value);
     nt->also |= info->redo_dropped ? (unsigned)NOTICE_ALSO_REDO_DROPPED : 0u;
     snprintf(nt->also_marks, sizeof nt->also_marks, "%s", info->marks_dropped);
@@ -596,32 +599,15 @@ void status_info_fields(unsigned fields, Lang lang, char *buf, size_t cap)
 
 /* The further sentences (Notice.also), in the order they are said. */
 static const unsigned ALSO_ORDER[] = {
-    NOTICE_ALSO_NO_RULE,
-    NOTICE_ALSO_RESULT,
-    NOTICE_ALSO_INFO,
-    NOTICE_ALSO_RULE_UNKNOWN,
-    NOTICE_ALSO_RULE_FITTED,
-    NOTICE_ALSO_RESULT_DROPPED,
-    NOTICE_ALSO_NOTES_CUT,
-    NOTICE_ALSO_REDO_DROPPED,
-    NOTICE_ALSO_MARKS_DROPPED,
-    NOTICE_ALSO_HEADER_DROPPED,
-    NOTICE_ALSO_GAMES,
-    NOTICE_ALSO_TRAILING,
-    NOTICE_ALSO_FIVE_AFTER,
-    NOTICE_ALSO_LEFT_OUT,
-    NOTICE_ALSO_KEPT_LOST,
-    NOTICE_ALSO_LETTERS_LOST,
-    NOTICE_ALSO_SHAPES_LOST,
-    NOTICE_ALSO_MARKED_LOST,
-    NOTICE_ALSO_LABEL_MARKS_LOST,
-    NOTICE_ALSO_MARKS_SKIPPED,
-    NOTICE_ALSO_MARKS_OVER,
-    NOTICE_ALSO_LABELS_NOTED,
-    NOTICE_ALSO_LABEL_MARKS_NOTED,
-    NOTICE_ALSO_SETTING_FIRST,
-    NOTICE_ALSO_SETTING_SECOND,
-    NOTICE_ALSO_SETTING_MORE,
+    NOTICE_ALSO_NO_RULE,       NOTICE_ALSO_RESULT,           NOTICE_ALSO_INFO,
+    NOTICE_ALSO_RULE_UNKNOWN,  NOTICE_ALSO_RULE_FITTED,      NOTICE_ALSO_RESULT_DROPPED,
+    NOTICE_ALSO_NOTES_CUT,     NOTICE_ALSO_TEXTS_UNREAD,     NOTICE_ALSO_REDO_DROPPED,
+    NOTICE_ALSO_MARKS_DROPPED, NOTICE_ALSO_HEADER_DROPPED,   NOTICE_ALSO_GAMES,
+    NOTICE_ALSO_TRAILING,      NOTICE_ALSO_FIVE_AFTER,       NOTICE_ALSO_LEFT_OUT,
+    NOTICE_ALSO_KEPT_LOST,     NOTICE_ALSO_LETTERS_LOST,     NOTICE_ALSO_SHAPES_LOST,
+    NOTICE_ALSO_MARKED_LOST,   NOTICE_ALSO_LABEL_MARKS_LOST, NOTICE_ALSO_MARKS_SKIPPED,
+    NOTICE_ALSO_MARKS_OVER,    NOTICE_ALSO_LABELS_NOTED,     NOTICE_ALSO_LABEL_MARKS_NOTED,
+    NOTICE_ALSO_SETTING_FIRST, NOTICE_ALSO_SETTING_SECOND,   NOTICE_ALSO_SETTING_MORE,
     NOTICE_ALSO_SETTING_TWICE,
 };
 enum { ALSO_KINDS = (int)(sizeof ALSO_ORDER / sizeof ALSO_ORDER[0]) };
@@ -728,8 +714,9 @@ static void also_sentence(const Notice *nt, unsigned bit, Lang lang, char *buf, 
                     i18n_ntext(lang, S_MSG_ALSO_LABEL_MARKS_NOTED, nt->also_unmarked),
                     nt->also_unmarked, REVIEW_MARKS_MAX, REVIEW_MARK_CHARS);
     } else if (bit == NOTICE_ALSO_FIVE_AFTER) {
-        text_append(buf, cap, &len, i18n_ntext(lang, S_MSG_ALSO_FIVE_AFTER, nt->also_after),
-                    nt->also_after, nt->also_five);
+        StrId m = nt->also & NOTICE_ALSO_FIVE_KEPT ? S_MSG_ALSO_FIVE_KEPT : S_MSG_ALSO_FIVE_AFTER;
+        text_append(buf, cap, &len, i18n_ntext(lang, m, nt->also_after), nt->also_after,
+                    nt->also_five);
     } else if (bit == NOTICE_ALSO_LETTERS_LOST) {
         text_append(buf, cap, &len, i18n_ntext(lang, S_MSG_ALSO_LETTERS_LOST, nt->also_letters),
                     nt->also_letters);
@@ -742,6 +729,9 @@ static void also_sentence(const Notice *nt, unsigned bit, Lang lang, char *buf, 
         text_append(
             buf, cap, &len,
             i18n_ntext(lang, moves ? S_MSG_ALSO_MARKED_LOST : S_MSG_ALSO_LABEL_MARKS_LOST, n), n);
+    } else if (bit == NOTICE_ALSO_TEXTS_UNREAD) {
+        text_append(buf, cap, &len, i18n_ntext(lang, S_MSG_ALSO_TEXTS_UNREAD, nt->also_unread),
+                    nt->also_unread);
     } else if (bit == NOTICE_ALSO_MARKS_SKIPPED) {
         text_append(buf, cap, &len, i18n_ntext(lang, S_MSG_ALSO_MARKS_SKIPPED, nt->also_skipped),
                     nt->also_skipped);

@@ -143,11 +143,11 @@ static Game *load_game(const char *path, const RuleSet *rules, int game, Review 
         }
     }
     if (info->five_after > 0 && info->five_move > 0 && info->five_move <= g->nactions) {
-        /* The window says the same on such a load (S_MSG_ALSO_FIVE_AFTER). */
+        /* The window says the same on such a load (S_MSG_ALSO_FIVE_AFTER, _KEPT). */
         char pt[8];
         board_format_point(g->actions[info->five_move - 1].pos, pt, sizeof pt);
-        cli_warn(cli_nt(CT_LOADED_FIVE_DROPPED, info->five_after), path, info->five_move, pt,
-                 info->five_after);
+        CliText id = info->five_kept ? CT_LOADED_FIVE_KEPT : CT_LOADED_FIVE_DROPPED;
+        cli_warn(cli_nt(id, info->five_after), path, info->five_move, pt, info->five_after);
     }
     if (info->rule_unknown[0]) {
         /* The window says the same on such a load (S_MSG_LOADED_RULE_UNKNOWN). */
@@ -180,6 +180,9 @@ static Game *load_game(const char *path, const RuleSet *rules, int game, Review 
     if (info->notes_dropped > 0) {
         cli_warn(cli_nt(CT_NOTES_DROPPED, info->notes_dropped), path, info->notes_dropped,
                  REVIEW_NOTES_TOTAL);
+    }
+    if (info->texts_unread > 0) { /* the window: S_MSG_ALSO_TEXTS_UNREAD */
+        cli_warn(cli_nt(CT_TEXTS_UNREAD, info->texts_unread), path, info->texts_unread);
     }
     return g;
 }

@@ -84,13 +84,18 @@ unsigned char *lib_tree_turned(const unsigned char *nodes, size_t len, BoardTurn
                                size_t *out_len);
 
 /* The code pages RenLib's texts come in. */
-typedef enum LibCharset { LIB_UTF8, LIB_CP1251, LIB_LATIN1 } LibCharset;
+typedef enum LibCharset { LIB_UTF8, LIB_CP1251, LIB_LATIN1, LIB_KOI8R } LibCharset;
 
 /* The code page a text of n bytes is in (see lib_tree.c). */
 LibCharset lib_text_charset(const unsigned char *s, size_t n);
 /* A RenLib text (n bytes; old: a 7-bit old comment) as UTF-8 into out (3 n + 1 bytes):
  * byte 8 (the comment's line break) becomes a newline. Returns its length. */
 size_t lib_text_decode(const unsigned char *s, size_t n, bool old, char *out);
+/* Text s (n bytes) in code page cs as UTF-8 into out (3 n + 1 bytes; LIB_UTF8: its
+ * characters as they are): a byte that stands for no character there becomes '?' and sets
+ * *unread. Returns its length. (Another program's names and comments: record_parse.h's
+ * rec_text_utf8.) */
+size_t lib_text_decode_in(const unsigned char *s, size_t n, LibCharset cs, char *out, bool *unread);
 /* UTF-8 text s (n bytes, well formed) in code page cs into out (n bytes at least), *len
  * bytes: false when some character has no byte there. */
 bool lib_text_encode(const char *s, size_t n, LibCharset cs, unsigned char *out, size_t *len);

@@ -10,6 +10,7 @@
  */
 #include "record_parse.h"
 
+#include "lib_tree.h"
 #include "text.h"
 
 #include <stdarg.h>
@@ -226,6 +227,40 @@ void rec_copy_name(char dst[RECORD_NAME_MAX], const char *text, size_t n)
         }
     }
     dst[k] = '\0';
+}
+
+size_t rec_utf8_uncut(const char *s, size_t n)
+{
+    for (size_t k = 1; k <= 3 && k <= n; k++) { /* a lead byte, then fewer than it needs */
+        unsigned char c = (unsigned char)s[n - k];
+        if (c >= 0xC0) {
+            return !text_utf8_valid(s, n) && text_utf8_valid(s, n - k) ? n - k : n;
+        }
+        if (c < 0x80) {
+            break;
+        }
+    }
+    return n;
+}
+
+size_t rec_text_utf8(Parser *p, const char *s, size_t n, int cs, char *out)
+{
+    LibCharset c = cs > LIB_UTF8 ? (LibCharset)cs : lib_text_charset((const unsigned char *)s, n);
+    bool unread = false;
+    size_t len = lib_text_decode_in((const unsigned char *)s, n, c, out, &unread);
+    p->info.texts_unread += unread;
+    return len;
+}
+
+void rec_copy_text(Parser *p, char dst[RECORD_NAME_MAX], const char *text, size_t n, int cs)
+{
+    char utf8[3 * RECORD_NAME_MAX + 1];
+    size_t take = n < RECORD_NAME_MAX ? n : RECORD_NAME_MAX; /* the field holds no more */
+    if (cs <= LIB_UTF8 && text_utf8_valid(text, n)) {
+        rec_copy_name(dst, text, n);
+        return;
+    }
+    rec_copy_name(dst, utf8, rec_text_utf8(p, text, take, cs, utf8));
 }
 
 /* ---- Lines ------------------------------------------------------------------------- */
@@ -527,6 +562,8 @@ bool record_parse_lines(const char *data, size_t len, RecordFormat fmt, const Ru
     }
     if (ok) {
         memcpy(out, p.g, sizeof *out);
+        /* SGF and RenLib keep the stones after a five as its line (not shown, saved) */
+        p.info.five_kept = p.info.five_after > 0 && p.tree && review_kept_moves(p.tree) > 0;
         if (info) {
             *info = p.info;
         }
@@ -542,9 +579,15 @@ bool record_parse_lines(const char *data, size_t len, RecordFormat fmt, const Ru
 }
 
 /* Did the parse that failed with a get further into the record than the one with b?
- * (Line, then byte, then action: all attempts read the same data in the same format.) */
+ * (Line, then byte, then action: all attempts read the same data in the same format;
+ * a record found cut short was read to its end, though the reason names no line.) */
 static bool further(const RecordError *a, const RecordError *b)
 {
+    bool a_end = a->reason == RECORD_R_PSQ_NO_END || a->reason == RECORD_R_NO_END;
+    bool b_end = b->reason == RECORD_R_PSQ_NO_END || b->reason == RECORD_R_NO_END;
+    if (a_end != b_end) {
+        return a_end;
+    }
     if (a->line != b->line) {
         return a->line > b->line;
     }
@@ -554,11 +597,30 @@ static bool further(const RecordError *a, const RecordError *b)
     return a->move > b->move;
 }
 
+/* Is e about the rule set's board being another size than the record's (a 19x19 record
+ * read under a 15x15 set): a reason only for that set, which a set of the record's size
+ * reads past? */
+static bool board_reason(const RecordError *e)
+{
+    switch (e->reason) {
+    case RECORD_R_WRONG_SIZE:
+    case RECORD_R_SGF_WRONG_SIZE:
+    case RECORD_R_LIB_SIZE:
+    case RECORD_R_NOT_A_POINT:
+    case RECORD_R_SGF_OFF_BOARD:
+    case RECORD_R_COORD_OFF_BOARD:
+    case RECORD_R_XY_OFF_BOARD: return true;
+    default: return false;
+    }
+}
+
 bool record_parse_fitting(const char *data, size_t len, RecordFormat fmt, const RuleSet *asked,
                           Game *g, Review *lines, RecordInfo *info, RecordError *err)
 {
-    RecordError best;
+    RecordError first; /* the first set's (renju's): the rule the player meant */
+    RecordError best;  /* the furthest of the others not about their board's size */
     bool have = false;
+    bool have_best = false;
     RecordInfo own;
     info = info ? info : &own;
     for (int id = 0; id < RULE_COUNT; id++) {
@@ -576,13 +638,20 @@ bool record_parse_fitting(const char *data, size_t len, RecordFormat fmt, const 
             continue; /* a foul ends the game under the first rule tried only: never does
                        * another set read a record renju refuses, by a foul of its own */
         }
-        if (!have || further(&e, &best)) {
-            best = e;
+        if (!have) {
+            first = e;
             have = true;
+        } else if (!board_reason(&e) && (!have_best || further(&e, &best))) {
+            best = e;
+            have_best = true;
         }
     }
+    /* A record no set reads is refused for renju's reason (a file cut short, a stone on
+     * a stone), never for a fallback's the player never chose (a centre rule); only when
+     * renju's is about its board's size (a 19x19 record) does a set that read further,
+     * on a board of the record's size, say what is wrong. */
     if (err && have) {
-        *err = best;
+        *err = board_reason(&first) && have_best && further(&best, &first) ? best : first;
     }
     return false;
 }

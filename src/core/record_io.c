@@ -487,7 +487,20 @@ bool record_parse_game(const char *data, size_t len, const char *name, const Rul
     }
     RecordInfo own;
     info = info ? info : &own;
-    if (record_parse_fitting(data + at, len - (size_t)at, fmt, asked, out, lines, info, err)) {
+    bool ok = record_parse_fitting(data + at, len - (size_t)at, fmt, asked, out, lines, info, err);
+    RecordFormat seen = fmt == RECORD_TEXT ? record_detect(data, len) : RECORD_TEXT;
+    if (!ok && seen != RECORD_TEXT) {
+        /* A .txt may hold another format (often a plain move list, as other programs copy
+         * one): read as its content looks, by the window and renju-cli alike (audit 28,
+         * C8); when that fails too, the text record's reason stands, unless its first
+         * move was read (it is that format, with a bad later move). */
+        RecordError other;
+        ok = record_parse_fitting(data, len, seen, asked, out, lines, info, &other);
+        if (!ok && other.move > 1 && err) {
+            *err = other;
+        }
+    }
+    if (ok) {
         if (game > 1) {
             info->sgf_games = games;
             info->sgf_game = game;

@@ -317,6 +317,18 @@ bool rec_lib_parse(Parser *p)
         played = true;
         cur = nodes[cur].start ? -1 : nodes[cur].child;
     }
+    /* The main line's stones after a five: kept as its line (lib_read_lines), counted so
+     * that the load says so, as the .sgf and .moves readers do. */
+    while (ok && played && game_over(p->g) && p->info.foul_move == 0 && cur >= 0) {
+        while (cur >= 0 && !nodes[cur].move) {
+            cur = nodes[cur].sibling;
+        }
+        if (cur < 0) {
+            break;
+        }
+        p->info.five_move = p->info.five_after++ == 0 ? p->g->nactions : p->info.five_move;
+        cur = nodes[cur].start ? -1 : nodes[cur].child;
+    }
     if (ok) {
         rec_start(p);
         ok = lib_read_lines(p, nodes, count, visits);

@@ -1,13 +1,16 @@
 /* Renju - MIT licence, see LICENSE.
  *
- * Plain move strings: "h8i9j10" or "h8 i9 j10", passes as "pass".
+ * Plain move strings: "h8i9j10" or "h8 i9 j10", passes as "pass"; a UTF-8 byte order
+ * mark first (Notepad's) is skipped, as the other readers skip it.
  */
 #include "record_parse.h"
+
+#include "text.h"
 
 bool rec_moves_parse(Parser *p)
 {
     const char *d = p->data;
-    size_t i = 0;
+    size_t i = rec_starts_with(d, p->len, "\xEF\xBB\xBF") ? 3 : 0;
     int size = rec_board_size(p);
     while (i < p->len) {
         char c = d[i];
@@ -18,8 +21,9 @@ bool rec_moves_parse(Parser *p)
         }
         if (!rec_is_letter(c)) {
             unsigned char uc = (unsigned char)c;
-            if (uc >= 0x20 && uc < 0x7F) {
-                return rec_fail(p, RECORD_R_MOVES_CHAR, &d[i], 1, NULL);
+            size_t cl = uc >= 0x80 ? text_utf8_char(d + i, p->len - i) : 1;
+            if ((uc >= 0x20 && uc < 0x7F) || cl > 1) { /* a character: named ("З") */
+                return rec_fail(p, RECORD_R_MOVES_CHAR, &d[i], cl, NULL);
             }
             return rec_fail(p, RECORD_R_MOVES_BYTE, NULL, 0, REC_NUMS(uc));
         }

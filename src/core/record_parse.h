@@ -81,6 +81,19 @@ void rec_choose_opening(Parser *p, Pos first);
 bool rec_apply_stone(Parser *p, Pos pos, int32_t time_ms);
 /* Copies a name into a RECORD_NAME_MAX field, always UTF-8 and without control bytes. */
 void rec_copy_name(char dst[RECORD_NAME_MAX], const char *text, size_t n);
+/* No code page named (rec_text_utf8's cs). */
+#define REC_CS_NONE (-1)
+/* s (n bytes) without a last character cut short (a value read in part) when the rest is
+ * UTF-8: its length. */
+size_t rec_utf8_uncut(const char *s, size_t n);
+/* Another program's text s (n bytes) as UTF-8 into out (3 n + 1 bytes): in code page cs
+ * when it names a single-byte one (a LibCharset: SGF's CA[]); else (REC_CS_NONE, LIB_UTF8)
+ * as it is when it is UTF-8, else cp1251 or Latin-1 as RenLib's comments are guessed. A byte that
+ * stands for no character becomes '?' and counts in p->info.texts_unread (once a text). Returns the
+ * length. */
+size_t rec_text_utf8(Parser *p, const char *s, size_t n, int cs, char *out);
+/* rec_copy_name of such a text. */
+void rec_copy_text(Parser *p, char dst[RECORD_NAME_MAX], const char *text, size_t n, int cs);
 
 /* ---- Lines ---------------------------------------------------------------------- */
 

@@ -158,7 +158,7 @@ bool rec_psq_parse(Parser *p)
             }
             char *dst = names++ == 0 ? p->info.black : p->info.white;
             if (!(l.n == 1 && l.s[0] == '-')) {
-                rec_copy_name(dst, l.s, l.n);
+                rec_copy_text(p, dst, l.s, l.n, REC_CS_NONE); /* cp1251, Latin-1: guessed */
             }
         }
     }

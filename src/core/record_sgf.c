@@ -41,6 +41,7 @@
 
 #include "lib_tree.h"
 #include "setup.h"
+#include "text.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -97,9 +98,10 @@ typedef struct Sgf {
     bool note_cut;                       /* ... and something of it left out */
     char root_note[REVIEW_NOTE_MAX + 1]; /* the game's comment, until the tree is ready */
     bool ours;                           /* AP[Renju]: a file of this program's */
-    bool node_marked;                    /* HO[] in the node being read */
-    bool root_marked;                    /* ... in the first node, until the tree is ready */
-    int nlabels;                         /* the LB[] values of the node being read, */
+    int charset;      /* the code page CA[] names (LibCharset), else REC_CS_NONE (sgf_charset) */
+    bool node_marked; /* HO[] in the node being read */
+    bool root_marked; /* ... in the first node, until the tree is ready */
+    int nlabels;      /* the LB[] values of the node being read, */
     char labels[SGF_LABELS_MAX][SGF_LABEL_READ]; /* until its end */
     int nroot_labels;                            /* the first node's, until the tree is ready */
     char root_labels[SGF_LABELS_MAX][SGF_LABEL_READ];
@@ -454,7 +456,9 @@ static bool sgf_move(Sgf *s, Stone colour, const char *v, size_t n)
         return false;
     }
     if (game_over(p->g) && p->info.foul_move == 0) {
-        /* After a five the game's line goes on as RenLib's does: kept as it keeps it. */
+        /* After a five the game's line goes on as RenLib's does: kept as it keeps it, and
+         * counted, so that the load says so (they were hidden without a word, audit 28). */
+        p->info.five_move = p->info.five_after++ == 0 ? p->g->nactions : p->info.five_move;
         if (!s->dead && !sgf_keep(s, pos)) {
             s->dead = true;
             p->info.lines_left_out++;
@@ -746,6 +750,19 @@ static bool sgf_property(Sgf *s, const char *id, size_t idn)
         p->offset = prop_at;
         return rec_fail(p, RECORD_R_SGF_NO_VALUE, id, idn, NULL);
     }
+    if (is_note && vn + 1 >= sizeof value) { /* read in part: a character may be cut */
+        vn = rec_utf8_uncut(v, vn);
+    }
+    if (is_note && (s->charset > LIB_UTF8 || !text_utf8_valid(v, vn))) { /* another code page */
+        char *utf8 = malloc(3 * vn + 1);
+        if (!utf8) {
+            return rec_fail(p, RECORD_R_NO_MEMORY, NULL, 0, NULL);
+        }
+        size_t un = rec_text_utf8(p, v, vn, s->charset, utf8);
+        s->note_cut = add_note(s->note, utf8, un) || s->note_cut;
+        free(utf8);
+        return true;
+    }
     if (is_note) {
         s->note_cut = add_note(s->note, v, vn) || s->note_cut;
         return true;
@@ -805,13 +822,13 @@ static bool sgf_property(Sgf *s, const char *id, size_t idn)
         return true;
     }
     if (rec_word_is(id, idn, "pb")) {
-        rec_copy_name(p->info.black, v, vn);
+        rec_copy_text(p, p->info.black, v, vn, s->charset);
     } else if (rec_word_is(id, idn, "pw")) {
-        rec_copy_name(p->info.white, v, vn);
+        rec_copy_text(p, p->info.white, v, vn, s->charset);
     } else if (rec_word_is(id, idn, "ev")) {
-        rec_copy_name(p->info.event, v, vn);
+        rec_copy_text(p, p->info.event, v, vn, s->charset);
     } else if (rec_word_is(id, idn, "dt")) {
-        rec_copy_name(p->info.date, v, vn);
+        rec_copy_text(p, p->info.date, v, vn, s->charset);
     } else if (rec_word_is(id, idn, "re")) {
         memcpy(s->result, v, vn + 1);
     } else if (rec_word_is(id, idn, "ap")) {
@@ -1247,6 +1264,53 @@ static void sgf_keep_all(Sgf *s)
     s->nkept = 0;
 }
 
+/* The code page the first CA[] of d[0..n) names (a property outside the values), as a
+ * LibCharset: UTF-8, windows-1251 (cp1251), KOI8-R, ISO-8859-1 or windows-1252 (Latin-1);
+ * REC_CS_NONE without one, or for one we do not know (its texts then guessed as RenLib's
+ * comments are, rec_text_utf8). */
+static int sgf_charset(const char *d, size_t n)
+{
+    bool in_value = false;
+    for (size_t i = 0; i + 3 < n; i++) {
+        if (in_value) {
+            i += d[i] == '\\';
+            in_value = d[i] != ']';
+            continue;
+        }
+        if (d[i] == '[') {
+            in_value = true;
+            continue;
+        }
+        bool id = d[i] == 'C' && d[i + 1] == 'A' && d[i + 2] == '[' &&
+                  (i == 0 || !(d[i - 1] >= 'A' && d[i - 1] <= 'Z'));
+        if (!id) {
+            continue;
+        }
+        char key[24];
+        size_t k = 0;
+        for (size_t j = i + 3; j < n && d[j] != ']' && k + 1 < sizeof key; j++) {
+            char c = rec_lower(d[j]);
+            if (c != '-' && c != '_' && c != ' ') {
+                key[k++] = c;
+            }
+        }
+        key[k] = '\0';
+        static const struct {
+            const char *key;
+            LibCharset cs;
+        } NAMES[] = {{"utf8", LIB_UTF8},      {"windows1251", LIB_CP1251}, {"cp1251", LIB_CP1251},
+                     {"win1251", LIB_CP1251}, {"koi8r", LIB_KOI8R},        {"iso88591", LIB_LATIN1},
+                     {"latin1", LIB_LATIN1},  {"windows1252", LIB_LATIN1}, {"cp1252", LIB_LATIN1}};
+        for (size_t m = 0; m < sizeof NAMES / sizeof NAMES[0]; m++) {
+            if (strcmp(key, NAMES[m].key) == 0) {
+                return (int)NAMES[m].cs;
+            }
+        }
+        return REC_CS_NONE;
+    }
+    return REC_CS_NONE;
+}
+
 bool rec_sgf_parse(Parser *p)
 {
     Sgf s;
@@ -1259,6 +1323,10 @@ bool rec_sgf_parse(Parser *p)
     }
     if (s.i >= p->len || p->data[s.i] != '(') {
         return sgf_fail_here(&s, RECORD_R_NOT_SGF);
+    }
+    s.charset = sgf_charset(p->data + s.i, p->len - s.i);
+    if (s.charset > LIB_UTF8 && text_utf8_valid(p->data, p->len)) {
+        s.charset = LIB_UTF8; /* CA[] says otherwise, but an editor saved it as UTF-8 */
     }
     /* The tree is read whether the caller takes it or not, so that a record opens and
      * summarises alike (a tree too large is refused either way). */

@@ -1000,8 +1000,12 @@ static void entry_details(const App *app, const GameFileEntry *e, char *buf, siz
                     why);
         break;
     case GAMEFILE_LIBRARY: /* not damaged: only larger than a game */
+        /* The Merge tab's Enter merges: it says the limit, not "Enter opens it" (audit 28) */
         if (s->size <= GAMEFILES_READ_MAX) {
-            text_append(buf, cap, &len, i18n_text(lang, S_FILE_LIBRARY_ONLY), REVIEW_MAX_NODES - 1);
+            bool merge = app->prompt.merge;
+            *colour = merge ? COLOUR_BAD : COLOUR_DIM;
+            text_append(buf, cap, &len, i18n_text(lang, gamefiles_library_words(merge, false)),
+                        REVIEW_MAX_NODES - 1);
             break;
         } /* else larger than a record: said in MB as below */
         /* fall through */
@@ -1010,8 +1014,9 @@ static void entry_details(const App *app, const GameFileEntry *e, char *buf, siz
         long long tenths = (s->size * 10 + 512 * 1024) / (1024 * 1024);
         tenths = tenths > 9999999 ? 9999999 : tenths;
         bool lib = s->state == GAMEFILE_LIBRARY;
-        *colour = lib ? COLOUR_DIM : COLOUR_BAD;
-        text_append(buf, cap, &len, i18n_text(lang, lib ? S_FILE_LIBRARY_BIG : S_FILE_TOO_LARGE),
+        *colour = lib && !app->prompt.merge ? COLOUR_DIM : COLOUR_BAD;
+        StrId big = gamefiles_library_words(app->prompt.merge, true);
+        text_append(buf, cap, &len, i18n_text(lang, lib ? big : S_FILE_TOO_LARGE),
                     (int)(tenths / 10), (int)(tenths % 10), (int)(RECORD_FILE_MAX / (1024 * 1024)));
         break;
     }
