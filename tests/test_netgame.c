@@ -1298,7 +1298,7 @@ static void expect_window_resumes(Window *w)
     controller_init(again, &opt, NULL);
     controller_tick(again, w->c.now);
     controller_set_game(again, &w->c.game);
-    controller_resume_clock(again, &w->c.opt.clock, controller_thinking_ms(&w->c));
+    controller_resume_clock(again, &w->c.opt.clock, controller_thinking_ms(&w->c), false);
     for (int p = 0; p < 2; p++) {
         ClockReading live, resumed;
         controller_clock_read(&w->c, p, &live);

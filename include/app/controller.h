@@ -835,8 +835,10 @@ void controller_clock_read(const Controller *c, int player, ClockReading *out);
 int32_t controller_thinking_ms(const Controller *c);
 /* A resumed or loaded game's time control and the thinking time it was saved with:
  * the clocks are rebuilt from the game's action times and the player to act goes on
- * from thinking_ms. Call after controller_set_game. */
-void controller_resume_clock(Controller *c, const TimeControl *tc, int32_t thinking_ms);
+ * from thinking_ms. ended: the game on the clock had ended, this is a line tried after
+ * it (RecordInfo.clock_ended): its clocks stand, as a finished game's (clock_done). Call
+ * after controller_set_game. */
+void controller_resume_clock(Controller *c, const TimeControl *tc, int32_t thinking_ms, bool ended);
 /* Takes the sounds asked for since the last call (at most cap, oldest first); returns
  * how many. */
 int controller_take_sounds(Controller *c, CtlSound *out, int cap);

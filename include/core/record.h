@@ -73,6 +73,10 @@ typedef struct RecordInfo {
     char date[RECORD_NAME_MAX];
     TimeControl clock;   /* CLOCK_NONE: no clock */
     int32_t thinking_ms; /* 0: none */
+    /* The game on the clock has ended and the game kept is a line tried after it: its
+     * clocks stand, it is reviewed as a game without one (our text record: "clock: absolute
+     * 1m, ended"; written only for a game not over). */
+    bool clock_ended;
     /* The proposals a person has marked but not yet sent (Taraguchi-10 B, Soosorv-8),
      * so that a game resumes with them; our text record only ("marked: h9 i9"). */
     Pos marks[GAME_PROPOSALS];

@@ -1421,10 +1421,11 @@ int32_t controller_thinking_ms(const Controller *c)
     return (int32_t)(t < INT32_MAX ? t : INT32_MAX);
 }
 
-void controller_resume_clock(Controller *c, const TimeControl *tc, int32_t thinking_ms)
+void controller_resume_clock(Controller *c, const TimeControl *tc, int32_t thinking_ms, bool ended)
 {
     c->opt.clock = *tc;
-    c->clock_done = clock_timed(tc) && game_over(&c->game); /* a finished record: reviewed */
+    /* A finished record, or a line tried after its end: reviewed. */
+    c->clock_done = clock_timed(tc) && (game_over(&c->game) || ended);
     clock_rebuild(c, thinking_ms > 0 ? thinking_ms : 0);
     controller_tick(c, c->now); /* recorded times may already be out */
     controller_update(c);       /* the computer's budget follows the clock */

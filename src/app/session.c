@@ -142,7 +142,8 @@ static void take_game(Session *s, const Game *g, const Review *lines, const Reco
     s->takes++;
     s->seats_named = info && info->seat[0] != RECORD_SEAT_UNKNOWN &&
                      info->seat[1] != RECORD_SEAT_UNKNOWN;
-    bool hold = info && clock_timed(&info->clock) && !game_over(g) && g->nactions > 0;
+    bool hold = info && clock_timed(&info->clock) && !game_over(g) && g->nactions > 0 &&
+                !info->clock_ended; /* a line tried after the game on the clock: reviewed */
     if (s->seats_named) {
         controller_take_seats(c, seat_kind(info->seat[0]), seat_kind(info->seat[1]), info->level);
     } else if (study) {
@@ -163,7 +164,7 @@ static void take_game(Session *s, const Game *g, const Review *lines, const Reco
     }
     /* The record's clock goes on where it was (no clock when it names none), and the
      * proposals marked before it was saved are marked again. */
-    controller_resume_clock(c, &s->info.clock, s->info.thinking_ms);
+    controller_resume_clock(c, &s->info.clock, s->info.thinking_ms, s->info.clock_ended);
     controller_restore_proposals(c, s->info.marks, s->info.nmarks);
     controller_restore_mark_redo(c, s->info.unmarks, s->info.nunmarks, s->info.unmarks_after);
     if (!hold) {
@@ -457,6 +458,7 @@ bool session_sync(Session *s)
      * each step of CTL_CLOCK_SAVE_MS (a long think is saved every second, not on every
      * frame). */
     s->info.clock = s->ctl->opt.clock;
+    s->info.clock_ended = s->ctl->clock_done; /* a line tried after its end stays reviewed */
     s->info.thinking_ms = controller_thinking_ms(s->ctl);
     int64_t thinking_step = s->info.thinking_ms / CTL_CLOCK_SAVE_MS;
     s->info.nmarks = s->ctl->nproposals;
@@ -474,9 +476,9 @@ bool session_sync(Session *s)
     s->info.level = c->opt.ai_level;
     const TimeControl *tc = &s->info.clock;
     bool safe = s->safe_sig != 0 && is_safe(s); /* a save makes it safe: written again */
-    int64_t clock_words[] = {thinking_step, tc->kind,      tc->base_ms,     tc->increment_ms,
-                             tc->periods,   tc->period_ms, s->info.seat[0], s->info.seat[1],
-                             s->info.level, safe};
+    int64_t clock_words[] = {thinking_step, tc->kind,      tc->base_ms,        tc->increment_ms,
+                             tc->periods,   tc->period_ms, s->info.seat[0],    s->info.seat[1],
+                             s->info.level, safe,          s->info.clock_ended};
     uint64_t sig = signature(&s->ctl->game);
     for (size_t i = 0; i < sizeof clock_words / sizeof clock_words[0]; i++) {
         sig = sig * 1099511628211ULL ^ (uint64_t)clock_words[i];
