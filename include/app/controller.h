@@ -810,6 +810,14 @@ static inline bool controller_on_clock(const Controller *c)
 {
     return controller_timed(c) && !c->clock_done;
 }
+/* Is a network game being played (not over)? It has one line then, the peer's too: no
+ * other line is shown, opened or tried (a click on an earlier move brings the last one
+ * back). Once it has ended it is reviewed as a local game; a line tried or opened leaves
+ * the connection (ui/netview.c: the game is no longer the session's). */
+static inline bool controller_net_one_line(const Controller *c)
+{
+    return controller_networked(c) && !game_over(&c->game);
+}
 /* Pause (on) stops both clocks and the computer's search; nothing is played until the
  * pause ends. Returns false when nothing changed (already so, or the game is over). */
 bool controller_pause(Controller *c, bool on);

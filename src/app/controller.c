@@ -679,7 +679,7 @@ bool controller_click(Controller *c, Pos p)
         controller_view(c, c->game.nactions);
         if (controller_on_clock(c)) { /* a second click plays there */
             ctl_set_msg(c, CTL_MSG_LIVE_ONLY, p);
-        } else if (controller_networked(c)) { /* no other line under the peer's game */
+        } else if (controller_net_one_line(c)) { /* no other line under the peer's game */
             ctl_set_msg(c, CTL_MSG_NET_LIVE_ONLY, p);
         }
         return false;
@@ -1611,8 +1611,8 @@ bool controller_can(const Controller *c, CtlCommand cmd)
         return false; /* the window says why (controller_browsing_off) */
     }
     if (!controller_is_live(c) && cmd == CTL_CMD_PASS) {
-        /* another line (session_pass); none under a network game */
-        return c->view_pass && !controller_on_clock(c) && !controller_networked(c);
+        /* another line (session_pass); none under a network game being played */
+        return c->view_pass && !controller_on_clock(c) && !controller_net_one_line(c);
     }
     if ((controller_networked(c) || c->net_setup) && network_off(c, cmd)) {
         return false;

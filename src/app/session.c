@@ -1018,7 +1018,7 @@ static bool follow_known_line(Session *s, const Game *g, Pos p)
 bool session_branch(Session *s, Pos p, GameError *err)
 {
     Controller *c = s->ctl;
-    if (controller_is_live(c) || controller_on_clock(c) || controller_networked(c)) {
+    if (controller_is_live(c) || controller_on_clock(c) || controller_net_one_line(c)) {
         return false; /* on a clock, no move is taken back (controller_undo), nor over the net */
     }
     /* The computer acts there: a person does not play its colour. A pass the opening
@@ -1050,7 +1050,7 @@ bool session_branch(Session *s, Pos p, GameError *err)
 static bool branching(const Controller *c)
 {
     return !controller_is_live(c) && !controller_on_clock(c) && !c->paused &&
-           !controller_networked(c); /* the peer's game has one line */
+           !controller_net_one_line(c); /* the peer's game has one line while it is played */
 }
 
 /* Another line from the shown position, p (a stone, or POS_PASS) played there; or why
@@ -1081,14 +1081,6 @@ bool session_pass(Session *s)
     return branching(s->ctl) ? branch_at(s, POS_PASS) : controller_pass(s->ctl);
 }
 
-/* A network game has one line while it is played: the moves an accepted undo took back
- * are no line to show or open then. Once it has ended they are its other lines, as the
- * records both sides keep have them (opening one leaves the connection: netview.c). */
-static bool one_line(const Controller *c)
-{
-    return controller_networked(c) && !game_over(&c->game);
-}
-
 /* The game's own action number ply: played, or undone and waiting for redo (a line
  * left by undo is no branch the player chose); NULL beyond both. */
 static const Action *own_action(const Game *g, int ply)
@@ -1116,7 +1108,7 @@ static int other_children(const Session *s, int ply, int *out, int cap)
 {
     const Game *g = &s->ctl->game;
     int node = node_at(s, ply);
-    if (node < 0 || one_line(s->ctl)) {
+    if (node < 0 || controller_net_one_line(s->ctl)) {
         return 0;
     }
     const Action *own = own_action(g, ply);
@@ -1175,7 +1167,7 @@ int session_continuations(const Session *s, Pos *out, int cap)
 {
     const Controller *c = s->ctl;
     int node = node_at(s, c->view);
-    if (node < 0 || one_line(c) || controller_position_hidden(c)) {
+    if (node < 0 || controller_net_one_line(c) || controller_position_hidden(c)) {
         return 0;
     }
     int kids[64];
@@ -1194,7 +1186,7 @@ const char *session_continuation_note(const Session *s, Pos p)
 {
     const Controller *c = s->ctl;
     int node = node_at(s, c->view);
-    if (node < 0 || p == POS_NONE || one_line(c) || controller_position_hidden(c)) {
+    if (node < 0 || p == POS_NONE || controller_net_one_line(c) || controller_position_hidden(c)) {
         return "";
     }
     int kids[64];
@@ -1215,7 +1207,7 @@ bool session_sibling(Session *s, int dir)
     if (controller_position_hidden(c)) {
         return false;
     }
-    if (controller_on_clock(c) || one_line(c)) {
+    if (controller_on_clock(c) || controller_net_one_line(c)) {
         controller_say(c, CTL_MSG_NO_LINES_TIMED, 0); /* the keys say why, as Delete's */
         return false;
     }
@@ -1248,7 +1240,7 @@ bool session_sibling(Session *s, int dir)
 bool session_forward_into_line(Session *s)
 {
     const Controller *c = s->ctl;
-    if (c->view != c->game.nactions || controller_on_clock(c) || one_line(c) ||
+    if (c->view != c->game.nactions || controller_on_clock(c) || controller_net_one_line(c) ||
         controller_position_hidden(c) || !session_has_variations(s, c->view)) {
         return false;
     }
@@ -1317,7 +1309,7 @@ SessionDelete session_delete(Session *s)
     if (controller_position_hidden(c)) {
         return SESSION_DELETE_NONE;
     }
-    if (controller_on_clock(c) || one_line(c)) {
+    if (controller_on_clock(c) || controller_net_one_line(c)) {
         controller_say(c, CTL_MSG_NO_DELETE, 0);
         return SESSION_DELETE_NONE;
     }
