@@ -1521,19 +1521,25 @@ static void test_cli_convert_warns_of_lost_result_and_info(void **state)
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
     assert_null(strstr(out, "warning"));
     /* The time control is named as the players are (audit 28, item 5: every format but
-     * .renju dropped "clock: fischer 5m+3s" without a word). */
+     * .renju dropped "clock: fischer 5m+3s" without a word); .sgf keeps it (TM[], OT[]:
+     * fix 29b, item 3), through a convert there and back. */
     support_write_file(dir, "clock.renju",
                        "Renju record 1\nrule: renju\nopening: free\nclock: fischer 5m+3s\n"
                        "1. h8\n2. i9\nend\n");
     static const char *const CLOCK_SAID[][2] = {
-        {"psq", "warning: psq keeps no time control: those of "}, {"renju", "\n"}};
-    for (size_t i = 0; i < 2; i++) {
+        {"psq", "warning: psq keeps no time control: those of "}, {"renju", "\n"}, {"sgf", "\n"}};
+    for (size_t i = 0; i < 3; i++) {
         snprintf(args, sizeof args, "convert %s/clock.renju %s/c.%s 2>&1", dir, dir,
                  CLOCK_SAID[i][0]);
         assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
         assert_non_null(strstr(out, CLOCK_SAID[i][1]));
         assert_true(i == 0 || !strstr(out, "warning"));
     }
+    snprintf(args, sizeof args, "convert %s/c.sgf %s/back.renju 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_null(strstr(out, "warning"));
+    support_read_file(dir, "back.renju", out, sizeof out);
+    assert_non_null(strstr(out, "\nclock: fischer 5m+3s\n"));
     /* .psq keeps every stone's time and a name that does not start like a move: the
      * warning names only the swap's time and the one name left out (audit 16a, item 7:
      * "psq keeps no players" with White's name in the file, "no thinking times"). */

@@ -2969,8 +2969,8 @@ static void test_session_gomoku_psq_save_says_the_rule_is_not_kept(void **state)
 
 /* Saved as .sgf, a game played without a clock is not said to lose "thinking times":
  * the window measured them, never showed them (it once always said so). A game on a
- * clock, or a record read with times of its own, is; the clock's time control too, which
- * only .renju keeps (audit 28, item 5: it went without a word). */
+ * clock, or a record read with times of its own, is; not the clock's time control, which
+ * .sgf keeps as TM[] and OT[] (fix 29b, item 3; audit 28, item 5 said it dropped). */
 static void test_session_sgf_save_says_times_only_when_dropped(void **state)
 {
     (void)state;
@@ -2997,8 +2997,8 @@ static void test_session_sgf_save_says_times_only_when_dropped(void **state)
         status_notice_also_saved(&nt, &fx->c->game, &fx->s.info, RECORD_SGF, fx->s.rev);
         status_notice_text(&nt, LANG_EN, said, sizeof said);
         assert_string_equal(said, k == 0 ? "Saved t.sgf"
-                                         : "Saved t.sgf. This format keeps no time control or "
-                                           "thinking times: save as .renju to keep them.");
+                                         : "Saved t.sgf. This format keeps no thinking times: "
+                                           "save as .renju to keep them.");
     }
     /* A record's own times (PSQ keeps them), opened without a clock: said too. */
     support_write_file(fx->home, "t.psq", "Piskvorky 15x15, 11:11, 0\n8,8,3000\n9,9,4000\n-1\n");
@@ -4454,6 +4454,10 @@ static void test_session_line_tried_after_a_clock_game_resumes_reviewed(void **s
     read_autosave(again, text, sizeof text);
     assert_non_null(strstr(text, "\nclock: absolute 1m, ended\n"));
     assert_non_null(strstr(text, "9. h12"));
+    /* .sgf has no word for it: the line is saved without its clock, and that is said. */
+    char said[512];
+    sgf_save_said(again, said, sizeof said);
+    assert_non_null(strstr(said, "time control"));
     fx_free(again, false);
     fx_free(fx, true);
 }
