@@ -1414,7 +1414,7 @@ static void sgf_clock(Sgf *s)
         s->p->info.clock = tc;
         return;
     }
-    char said[RECORD_NAME_MAX]; /* the control is left out whole: both named */
+    char said[2 * SGF_VALUE_MAX + 16]; /* the control is left out whole: both named */
     snprintf(said, sizeof said, "%s%s%s%s%s%s%s", s->has_tm ? "TM[" : "", s->tm,
              s->has_tm ? "]" : "", s->has_tm && s->has_ot ? " " : "", s->has_ot ? "OT[" : "", s->ot,
              s->has_ot ? "]" : "");
