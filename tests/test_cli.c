@@ -146,6 +146,51 @@ static void test_cli_speaks_the_asked_language(void **state)
     support_remove_dir(dir);
 }
 
+/* renju-cli review of a three-move game (2000-node searches), LANG (may be "") before it:
+ * its output in out. */
+static void review_said(const char *lang, char *out, size_t cap)
+{
+    char dir[512], args[1200];
+    support_temp_dir(dir, sizeof dir);
+    support_write_file(dir, "g.renju", "Renju record 1\nrule: renju\n1. h8\n2. i9\n3. h9\nend\n");
+    snprintf(args, sizeof args, "%s review --nodes 2000 %s/g.renju", lang, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, cap), 0);
+    support_remove_dir(dir);
+}
+
+/* Fix 29b, item 4 (audits 28 and 29): review's and the library's results are in the
+ * language --lang names; without --lang they stay English byte for byte, whatever the
+ * environment says, as scripts read them. */
+static void test_cli_results_in_the_asked_language(void **state)
+{
+    (void)state;
+    char out[8192], english[8192], env[8192];
+    review_said("--lang uk", out, sizeof out);
+    assert_true(strncmp(out, "початок ", strlen("початок ")) == 0);
+    assert_non_null(strstr(out, "\nпомилки: 0\nпошук: 2000 вузлів на позицію; помилку "));
+    assert_non_null(strstr(out, " чорні +"));
+    assert_null(strstr(out, "black"));
+    review_said("--lang en", english, sizeof english);
+    assert_true(strncmp(english, "start          ", 15) == 0);
+    assert_non_null(strstr(english, "\nmistakes: 0\nsearches: 2000 nodes a position; a mistake "));
+    setenv("LANG", "uk_UA.UTF-8", 1);
+    review_said("", env, sizeof env);
+    assert_string_equal(env, english);
+    assert_int_equal(support_run_cli("library --builtin h8", NULL, env, sizeof env), 0);
+    support_english_env();
+    assert_int_equal(support_run_cli("library --builtin h8", NULL, english, sizeof english), 0);
+    /* (the built-in library's own comments follow the environment, as they did) */
+    size_t first = strcspn(english, "\n");
+    assert_true(strncmp(env, english, first + 1) == 0);
+    assert_non_null(strstr(env, " below"));
+    assert_true(strncmp(english, "library: ", 9) == 0);
+    assert_non_null(strstr(english, " moves; White to move: "));
+    assert_int_equal(support_run_cli("--lang bg library --builtin h8", NULL, out, sizeof out), 0);
+    assert_true(strncmp(out, "библиотека: ", strlen("библиотека: ")) == 0);
+    assert_non_null(strstr(out, "; на ход са белите: "));
+    assert_non_null(strstr(out, " хода нататък"));
+}
+
 /* Piskvork's .psq is a freestyle format first: a gomoku or exact-five game converts to it
  * (with a warning that the file names no rule) and reads back whole with --rule; Pente is
  * still refused (its captures would come back on the board), and so is Gomocup's 20x20
@@ -1521,19 +1566,25 @@ static void test_cli_convert_warns_of_lost_result_and_info(void **state)
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
     assert_null(strstr(out, "warning"));
     /* The time control is named as the players are (audit 28, item 5: every format but
-     * .renju dropped "clock: fischer 5m+3s" without a word). */
+     * .renju dropped "clock: fischer 5m+3s" without a word); .sgf keeps it (TM[], OT[]:
+     * fix 29b, item 3), through a convert there and back. */
     support_write_file(dir, "clock.renju",
                        "Renju record 1\nrule: renju\nopening: free\nclock: fischer 5m+3s\n"
                        "1. h8\n2. i9\nend\n");
     static const char *const CLOCK_SAID[][2] = {
-        {"psq", "warning: psq keeps no time control: those of "}, {"renju", "\n"}};
-    for (size_t i = 0; i < 2; i++) {
+        {"psq", "warning: psq keeps no time control: those of "}, {"renju", "\n"}, {"sgf", "\n"}};
+    for (size_t i = 0; i < 3; i++) {
         snprintf(args, sizeof args, "convert %s/clock.renju %s/c.%s 2>&1", dir, dir,
                  CLOCK_SAID[i][0]);
         assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
         assert_non_null(strstr(out, CLOCK_SAID[i][1]));
         assert_true(i == 0 || !strstr(out, "warning"));
     }
+    snprintf(args, sizeof args, "convert %s/c.sgf %s/back.renju 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_null(strstr(out, "warning"));
+    support_read_file(dir, "back.renju", out, sizeof out);
+    assert_non_null(strstr(out, "\nclock: fischer 5m+3s\n"));
     /* .psq keeps every stone's time and a name that does not start like a move: the
      * warning names only the swap's time and the one name left out (audit 16a, item 7:
      * "psq keeps no players" with White's name in the file, "no thinking times"). */
@@ -2041,6 +2092,7 @@ int main(void)
         cmocka_unit_test(test_cli_forbidden_moves_and_stones),
         cmocka_unit_test(test_cli_forbidden_batch_keeps_going_after_errors),
         cmocka_unit_test(test_cli_speaks_the_asked_language),
+        cmocka_unit_test(test_cli_results_in_the_asked_language),
         cmocka_unit_test(test_cli_psq_holds_freestyle_games),
         cmocka_unit_test(test_cli_explain),
         cmocka_unit_test(test_cli_play_prints_board_and_result),

@@ -601,7 +601,7 @@ static void test_clock_ctl_resume_goes_on_from_the_saved_thinking(void **state)
     Fixture *again = setup(SEAT_HUMAN, SEAT_HUMAN, "none", OPENING_FREE);
     controller_tick(&again->c, 900000);
     controller_set_game(&again->c, g);
-    controller_resume_clock(&again->c, &tc, 6000);
+    controller_resume_clock(&again->c, &tc, 6000, false);
     assert_int_equal(left_ms(&again->c, 0), 60000);
     assert_int_equal(left_ms(&again->c, 1), 54000);
     controller_tick(&again->c, 901000);
@@ -609,7 +609,7 @@ static void test_clock_ctl_resume_goes_on_from_the_saved_thinking(void **state)
     assert_true(controller_timed(&again->c));
     /* Saved with the time already out: the loss is recorded at once. */
     controller_set_game(&again->c, g);
-    controller_resume_clock(&again->c, &tc, 60001);
+    controller_resume_clock(&again->c, &tc, 60001, false);
     assert_result(&again->c, "black wins (white lost on time)");
     free(g);
     free(fx);
@@ -633,7 +633,7 @@ static void test_clock_ctl_studied_record_keeps_its_clocks_still(void **state)
     controller_tick(&again->c, 900000);
     controller_study(&again->c, true);
     controller_set_game(&again->c, g);
-    controller_resume_clock(&again->c, &tc, 0);
+    controller_resume_clock(&again->c, &tc, 0, false);
     assert_true(again->c.studying);
     assert_int_equal(left_ms(&again->c, 0), 60000);
     assert_int_equal(left_ms(&again->c, 1), 55000);

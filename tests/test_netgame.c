@@ -1298,7 +1298,7 @@ static void expect_window_resumes(Window *w)
     controller_init(again, &opt, NULL);
     controller_tick(again, w->c.now);
     controller_set_game(again, &w->c.game);
-    controller_resume_clock(again, &w->c.opt.clock, controller_thinking_ms(&w->c));
+    controller_resume_clock(again, &w->c.opt.clock, controller_thinking_ms(&w->c), false);
     for (int p = 0; p < 2; p++) {
         ClockReading live, resumed;
         controller_clock_read(&w->c, p, &live);
@@ -1583,9 +1583,12 @@ static Controller *remote_four(Session *s)
     return c;
 }
 
-/* Over the network the game has one line, the peer's too: while an earlier move is shown,
- * a click brings the last one back and plays nothing, Pass and Undo are off (and say to go
- * to the last move), and after the end nothing is taken back. */
+/* Over the network the game has one line, the peer's too, while it is played: while an
+ * earlier move is shown, a click brings the last one back and plays nothing, Pass and Undo
+ * are off (and say to go to the last move). After the end nothing is taken back, and the
+ * game is reviewed as a local one (fix 29b, item 2: a click said "a network game goes on
+ * from its last move only" still): a click on an earlier move tries a line there, the
+ * game played kept as its other line (the window then leaves the connection: netview.c). */
 static void test_netgame_no_other_line_while_browsing(void **state)
 {
     (void)state;
@@ -1616,10 +1619,20 @@ static void test_netgame_no_other_line_while_browsing(void **state)
     assert_true(controller_remote_apply(c, &draw, NULL));
     assert_false(controller_can(c, CTL_CMD_UNDO));
     assert_false(controller_browsing_off(c, CTL_CMD_UNDO));
-    controller_view(c, 2);
-    assert_false(session_click(&s, support_point("k11")));
     assert_int_equal(c->game.nactions, 5);
-    assert_int_equal(c->game.result, RESULT_DRAW);
+    session_sync(&s);
+    controller_view(c, 2);
+    c->msg = CTL_MSG_NONE;
+    assert_true(session_click(&s, support_point("k11")));
+    assert_int_equal(c->msg, CTL_MSG_NONE);
+    assert_int_equal(c->game.nactions, 3);
+    assert_int_equal(board_at(&c->game.board, support_point("k11")), STONE_BLACK);
+    assert_int_equal(board_at(&c->game.board, support_point("h10")), STONE_EMPTY);
+    controller_take_seats(c, SEAT_HUMAN, SEAT_HUMAN, -1); /* the window left (ended()) */
+    session_sync(&s);
+    Action alts[4];
+    assert_int_equal(session_variations(&s, 2, alts, 4), 1); /* the game played: h10 */
+    assert_int_equal(alts[0].pos, support_point("h10"));
     session_free(&s);
     free(c);
 }

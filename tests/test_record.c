@@ -1236,6 +1236,77 @@ static void test_record_sgf_result_carries_resign_and_draw(void **state)
     free(g);
 }
 
+/* Fix 29b, item 3: the time control goes into SGF's TM[] (main time, seconds) and OT[]
+ * (overtime, as Go servers write it) and comes back: every kind of ours, another
+ * writer's spelling, and what we cannot read left out and named; a line tried after the
+ * game on the clock ended keeps none (it would open as a live game on it). */
+static void test_record_sgf_keeps_the_time_control(void **state)
+{
+    (void)state;
+    static const char *const KEPT[][2] = {
+        {"absolute 10m", "TM[600]"},
+        {"fischer 5m+3s", "TM[300]OT[3 fischer]"},
+        {"byoyomi 10m+5x30s", "TM[600]OT[5x30 byo-yomi]"},
+        {"move 10s", "TM[0]OT[1x10 byo-yomi]"},
+        {"fischer 1m30.5s+2.25s", "TM[90.5]OT[2.25 fischer]"},
+    };
+    Game *g = support_game(RULE_RENJU, "h8 i9 h9");
+    for (size_t k = 0; k < sizeof KEPT / sizeof KEPT[0]; k++) {
+        RecordInfo info;
+        memset(&info, 0, sizeof info);
+        assert_true(clock_control_parse(KEPT[k][0], strlen(KEPT[k][0]), &info.clock));
+        assert_int_equal(record_info_lost(g, &info, RECORD_SGF) & RECORD_LOST_CLOCK, 0);
+        size_t len = 0;
+        char *sgf = format_alloc(g, &info, RECORD_SGF, &len);
+        if (!strstr(sgf, KEPT[k][1])) {
+            fail_msg("%s: %s", KEPT[k][0], sgf);
+        }
+        RecordInfo back;
+        Game *h = parse_ok(sgf, len, RECORD_SGF, NULL, &back);
+        char said[64];
+        clock_control_format(&back.clock, said, sizeof said);
+        assert_string_equal(said, KEPT[k][0]);
+        assert_string_equal(back.header_dropped, "");
+        free(h);
+        free(sgf);
+    }
+    /* Another writer's spelling read; what we cannot read left out and named, the game kept. */
+    static const char *const READ[][3] = {
+        {"TM[ 300 ]OT[ 5X30 Byoyomi ]", "byoyomi 5m+5x30s", ""},
+        {"TM[1800]", "absolute 30m", ""},
+        {"TM[0]", "none", ""},
+        {"TM[]OT[]", "none", ""},
+        {"TM[600]OT[25/600 Canadian]", "none", "TM[600] OT[25/600 Canadian]"},
+        {"TM[-5]", "none", "TM[-5]"},
+        {"TM[99999999]", "none", "TM[99999999]"},
+        {"OT[3 fischer]", "none", "OT[3 fischer]"},
+        {"TM[300]OT[0x30 byo-yomi]", "none", "TM[300] OT[0x30 byo-yomi]"},
+    };
+    for (size_t k = 0; k < sizeof READ / sizeof READ[0]; k++) {
+        char sgf[200];
+        snprintf(sgf, sizeof sgf, "(;FF[4]GM[4]SZ[15]%s;B[hh];W[ii])", READ[k][0]);
+        RecordInfo back;
+        Game *h = parse_ok(sgf, strlen(sgf), RECORD_SGF, NULL, &back);
+        char said[64];
+        clock_control_format(&back.clock, said, sizeof said);
+        assert_string_equal(said, READ[k][1]);
+        assert_string_equal(back.header_dropped, READ[k][2]);
+        assert_plies(h, "h8 i7");
+        free(h);
+    }
+    RecordInfo tried;
+    memset(&tried, 0, sizeof tried);
+    assert_true(clock_control_parse("absolute 1m", 11, &tried.clock));
+    tried.clock_ended = true;
+    assert_int_equal(record_info_lost(g, &tried, RECORD_SGF) & RECORD_LOST_CLOCK,
+                     RECORD_LOST_CLOCK);
+    size_t len = 0;
+    char *sgf = format_alloc(g, &tried, RECORD_SGF, &len);
+    assert_null(strstr(sgf, "TM["));
+    free(sgf);
+    free(g);
+}
+
 static void test_record_lib_reads_the_main_line_of_a_tree(void **state)
 {
     (void)state;
@@ -1695,6 +1766,7 @@ int main(void)
         cmocka_unit_test(test_record_text_rule_and_opening_headers),
         cmocka_unit_test(test_record_psq_leaves_out_names_it_cannot_hold),
         cmocka_unit_test(test_record_sgf_result_carries_resign_and_draw),
+        cmocka_unit_test(test_record_sgf_keeps_the_time_control),
         cmocka_unit_test(test_record_lib_reads_the_main_line_of_a_tree),
         cmocka_unit_test(test_record_random_bytes_refused),
         cmocka_unit_test(test_record_mutated_fixtures_never_crash),

@@ -2969,8 +2969,8 @@ static void test_session_gomoku_psq_save_says_the_rule_is_not_kept(void **state)
 
 /* Saved as .sgf, a game played without a clock is not said to lose "thinking times":
  * the window measured them, never showed them (it once always said so). A game on a
- * clock, or a record read with times of its own, is; the clock's time control too, which
- * only .renju keeps (audit 28, item 5: it went without a word). */
+ * clock, or a record read with times of its own, is; not the clock's time control, which
+ * .sgf keeps as TM[] and OT[] (fix 29b, item 3; audit 28, item 5 said it dropped). */
 static void test_session_sgf_save_says_times_only_when_dropped(void **state)
 {
     (void)state;
@@ -2997,8 +2997,8 @@ static void test_session_sgf_save_says_times_only_when_dropped(void **state)
         status_notice_also_saved(&nt, &fx->c->game, &fx->s.info, RECORD_SGF, fx->s.rev);
         status_notice_text(&nt, LANG_EN, said, sizeof said);
         assert_string_equal(said, k == 0 ? "Saved t.sgf"
-                                         : "Saved t.sgf. This format keeps no time control or "
-                                           "thinking times: save as .renju to keep them.");
+                                         : "Saved t.sgf. This format keeps no thinking times: "
+                                           "save as .renju to keep them.");
     }
     /* A record's own times (PSQ keeps them), opened without a clock: said too. */
     support_write_file(fx->home, "t.psq", "Piskvorky 15x15, 11:11, 0\n8,8,3000\n9,9,4000\n-1\n");
@@ -4408,6 +4408,60 @@ static void test_session_finished_clock_game_is_reviewed(void **state)
     fx_free(fx, true);
 }
 
+/* Fix 29b, item 1: a game played on a 1-minute clock ends (Black's five); the player tries
+ * a line at move 5 and quits. The autosave opened again is what was left: the tried line,
+ * its clocks standing, reviewed as the finished game was (a click tries another line, no
+ * loss on time), never a live timed game paused on its clock. */
+static void test_session_line_tried_after_a_clock_game_resumes_reviewed(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    const char *rec = "Renju record 1\nrule: renju\nopening: free\nclock: absolute 1m\n"
+                      "seats: person person\n\n1. h8 1s\n2. a1 1s\n3. h9 1s\n4. a2 1s\n"
+                      "5. h10 1s\n6. a3 1s\n7. h11 1s\n8. a4 1s\nend\n";
+    RecordError err;
+    assert_true(session_paste(&fx->s, rec, strlen(rec), &err));
+    assert_true(controller_pause(fx->c, false)); /* opened paused on its clock: resumed */
+    play(fx, "h12");
+    assert_true(game_over(&fx->c->game));
+    controller_view(fx->c, 5);
+    assert_true(session_click(&fx->s, support_point("j9")));
+    session_sync(&fx->s);
+    char text[4096];
+    read_autosave(fx, text, sizeof text);
+    assert_non_null(strstr(text, "\nclock: absolute 1m, ended\n"));
+    session_free(&fx->s);
+
+    Fixture *again = fx_restart(fx);
+    assert_int_equal(session_resume(&again->s, &err), STORAGE_LOADED);
+    Controller *c = again->c;
+    char got[256];
+    moves_of(c, got, sizeof got);
+    assert_string_equal(got, "h8 a1 h9 a2 h10 j9");
+    assert_true(controller_timed(c));
+    assert_false(c->paused);
+    assert_false(controller_on_clock(c));
+    assert_false(controller_can(c, CTL_CMD_PAUSE));
+    assert_false(controller_tick(c, c->now + 3600000)); /* an hour: nobody flagged */
+    assert_false(game_over(&c->game));
+    /* Reviewed: the finished game is still its other line, and a click at move 3 tries
+     * another. */
+    controller_view(c, 3);
+    assert_true(session_click(&again->s, support_point("j10")));
+    moves_of(c, got, sizeof got);
+    assert_string_equal(got, "h8 a1 h9 j10");
+    assert_false(session_sync(&again->s) == false);
+    read_autosave(again, text, sizeof text);
+    assert_non_null(strstr(text, "\nclock: absolute 1m, ended\n"));
+    assert_non_null(strstr(text, "9. h12"));
+    /* .sgf has no word for it: the line is saved without its clock, and that is said. */
+    char said[512];
+    sgf_save_said(again, said, sizeof said);
+    assert_non_null(strstr(said, "time control"));
+    fx_free(again, false);
+    fx_free(fx, true);
+}
+
 /* Fix 17b3: a game resumed from the autosave counted as a record opened and lost its
  * moves to one Delete. Resumed or opened, more than one move goes only on a second press,
  * which says how many; a lone leaf (a mis-click) goes at once. */
@@ -4691,6 +4745,7 @@ int main(void)
         cmocka_unit_test(test_session_delete_takes_a_line_out_of_the_lib),
         cmocka_unit_test(test_session_delete_asks_in_a_game_and_never_on_a_clock),
         cmocka_unit_test(test_session_finished_clock_game_is_reviewed),
+        cmocka_unit_test(test_session_line_tried_after_a_clock_game_resumes_reviewed),
         cmocka_unit_test(test_session_delete_asks_in_a_resumed_game_and_a_lib),
         cmocka_unit_test(test_session_delete_of_the_computers_move_waits),
         cmocka_unit_test(test_session_undo_brings_back_deletes_one_after_another),

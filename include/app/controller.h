@@ -810,6 +810,14 @@ static inline bool controller_on_clock(const Controller *c)
 {
     return controller_timed(c) && !c->clock_done;
 }
+/* Is a network game being played (not over)? It has one line then, the peer's too: no
+ * other line is shown, opened or tried (a click on an earlier move brings the last one
+ * back). Once it has ended it is reviewed as a local game; a line tried or opened leaves
+ * the connection (ui/netview.c: the game is no longer the session's). */
+static inline bool controller_net_one_line(const Controller *c)
+{
+    return controller_networked(c) && !game_over(&c->game);
+}
 /* Pause (on) stops both clocks and the computer's search; nothing is played until the
  * pause ends. Returns false when nothing changed (already so, or the game is over). */
 bool controller_pause(Controller *c, bool on);
@@ -835,8 +843,10 @@ void controller_clock_read(const Controller *c, int player, ClockReading *out);
 int32_t controller_thinking_ms(const Controller *c);
 /* A resumed or loaded game's time control and the thinking time it was saved with:
  * the clocks are rebuilt from the game's action times and the player to act goes on
- * from thinking_ms. Call after controller_set_game. */
-void controller_resume_clock(Controller *c, const TimeControl *tc, int32_t thinking_ms);
+ * from thinking_ms. ended: the game on the clock had ended, this is a line tried after
+ * it (RecordInfo.clock_ended): its clocks stand, as a finished game's (clock_done). Call
+ * after controller_set_game. */
+void controller_resume_clock(Controller *c, const TimeControl *tc, int32_t thinking_ms, bool ended);
 /* Takes the sounds asked for since the last call (at most cap, oldest first); returns
  * how many. */
 int controller_take_sounds(Controller *c, CtlSound *out, int cap);

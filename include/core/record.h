@@ -73,6 +73,10 @@ typedef struct RecordInfo {
     char date[RECORD_NAME_MAX];
     TimeControl clock;   /* CLOCK_NONE: no clock */
     int32_t thinking_ms; /* 0: none */
+    /* The game on the clock has ended and the game kept is a line tried after it: its
+     * clocks stand, it is reviewed as a game without one (our text record: "clock: absolute
+     * 1m, ended"; written only for a game not over). */
+    bool clock_ended;
     /* The proposals a person has marked but not yet sent (Taraguchi-10 B, Soosorv-8),
      * so that a game resumes with them; our text record only ("marked: h9 i9"). */
     Pos marks[GAME_PROPOSALS];
@@ -520,8 +524,9 @@ int record_letters_lost(const Review *lines, RecordFormat fmt);
 bool record_keeps_result(const Game *g, RecordFormat fmt);
 
 /* What of info (and of g's thinking times) a save in fmt leaves out, as RECORD_LOST_*
- * bits (0: nothing): our text record keeps all, the time control too (RECORD_LOST_CLOCK:
- * no other format has it); SGF the players, event and date; PSQ the
+ * bits (0: nothing): our text record keeps all; SGF the players, event, date and the time
+ * control (TM[], OT[]; RECORD_LOST_CLOCK for a line tried after the game on it ended, and
+ * in every other format); PSQ the
  * players (not a name that starts like a move or a number: RECORD_LOST_BLACK or _WHITE
  * when only that one is left out) and the stones' times (RECORD_LOST_CHOICE_TIMES: those
  * of swaps, options, proposals); RenLib and move strings none. Only what the record has

@@ -679,7 +679,7 @@ bool controller_click(Controller *c, Pos p)
         controller_view(c, c->game.nactions);
         if (controller_on_clock(c)) { /* a second click plays there */
             ctl_set_msg(c, CTL_MSG_LIVE_ONLY, p);
-        } else if (controller_networked(c)) { /* no other line under the peer's game */
+        } else if (controller_net_one_line(c)) { /* no other line under the peer's game */
             ctl_set_msg(c, CTL_MSG_NET_LIVE_ONLY, p);
         }
         return false;
@@ -1421,10 +1421,11 @@ int32_t controller_thinking_ms(const Controller *c)
     return (int32_t)(t < INT32_MAX ? t : INT32_MAX);
 }
 
-void controller_resume_clock(Controller *c, const TimeControl *tc, int32_t thinking_ms)
+void controller_resume_clock(Controller *c, const TimeControl *tc, int32_t thinking_ms, bool ended)
 {
     c->opt.clock = *tc;
-    c->clock_done = clock_timed(tc) && game_over(&c->game); /* a finished record: reviewed */
+    /* A finished record, or a line tried after its end: reviewed. */
+    c->clock_done = clock_timed(tc) && (game_over(&c->game) || ended);
     clock_rebuild(c, thinking_ms > 0 ? thinking_ms : 0);
     controller_tick(c, c->now); /* recorded times may already be out */
     controller_update(c);       /* the computer's budget follows the clock */
@@ -1610,8 +1611,8 @@ bool controller_can(const Controller *c, CtlCommand cmd)
         return false; /* the window says why (controller_browsing_off) */
     }
     if (!controller_is_live(c) && cmd == CTL_CMD_PASS) {
-        /* another line (session_pass); none under a network game */
-        return c->view_pass && !controller_on_clock(c) && !controller_networked(c);
+        /* another line (session_pass); none under a network game being played */
+        return c->view_pass && !controller_on_clock(c) && !controller_net_one_line(c);
     }
     if ((controller_networked(c) || c->net_setup) && network_off(c, cmd)) {
         return false;

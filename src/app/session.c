@@ -142,7 +142,8 @@ static void take_game(Session *s, const Game *g, const Review *lines, const Reco
     s->takes++;
     s->seats_named = info && info->seat[0] != RECORD_SEAT_UNKNOWN &&
                      info->seat[1] != RECORD_SEAT_UNKNOWN;
-    bool hold = info && clock_timed(&info->clock) && !game_over(g) && g->nactions > 0;
+    bool hold = info && clock_timed(&info->clock) && !game_over(g) && g->nactions > 0 &&
+                !info->clock_ended; /* a line tried after the game on the clock: reviewed */
     if (s->seats_named) {
         controller_take_seats(c, seat_kind(info->seat[0]), seat_kind(info->seat[1]), info->level);
     } else if (study) {
@@ -163,7 +164,7 @@ static void take_game(Session *s, const Game *g, const Review *lines, const Reco
     }
     /* The record's clock goes on where it was (no clock when it names none), and the
      * proposals marked before it was saved are marked again. */
-    controller_resume_clock(c, &s->info.clock, s->info.thinking_ms);
+    controller_resume_clock(c, &s->info.clock, s->info.thinking_ms, s->info.clock_ended);
     controller_restore_proposals(c, s->info.marks, s->info.nmarks);
     controller_restore_mark_redo(c, s->info.unmarks, s->info.nunmarks, s->info.unmarks_after);
     if (!hold) {
@@ -457,6 +458,7 @@ bool session_sync(Session *s)
      * each step of CTL_CLOCK_SAVE_MS (a long think is saved every second, not on every
      * frame). */
     s->info.clock = s->ctl->opt.clock;
+    s->info.clock_ended = s->ctl->clock_done; /* a line tried after its end stays reviewed */
     s->info.thinking_ms = controller_thinking_ms(s->ctl);
     int64_t thinking_step = s->info.thinking_ms / CTL_CLOCK_SAVE_MS;
     s->info.nmarks = s->ctl->nproposals;
@@ -474,9 +476,9 @@ bool session_sync(Session *s)
     s->info.level = c->opt.ai_level;
     const TimeControl *tc = &s->info.clock;
     bool safe = s->safe_sig != 0 && is_safe(s); /* a save makes it safe: written again */
-    int64_t clock_words[] = {thinking_step, tc->kind,      tc->base_ms,     tc->increment_ms,
-                             tc->periods,   tc->period_ms, s->info.seat[0], s->info.seat[1],
-                             s->info.level, safe};
+    int64_t clock_words[] = {thinking_step, tc->kind,      tc->base_ms,        tc->increment_ms,
+                             tc->periods,   tc->period_ms, s->info.seat[0],    s->info.seat[1],
+                             s->info.level, safe,          s->info.clock_ended};
     uint64_t sig = signature(&s->ctl->game);
     for (size_t i = 0; i < sizeof clock_words / sizeof clock_words[0]; i++) {
         sig = sig * 1099511628211ULL ^ (uint64_t)clock_words[i];
@@ -1016,7 +1018,7 @@ static bool follow_known_line(Session *s, const Game *g, Pos p)
 bool session_branch(Session *s, Pos p, GameError *err)
 {
     Controller *c = s->ctl;
-    if (controller_is_live(c) || controller_on_clock(c) || controller_networked(c)) {
+    if (controller_is_live(c) || controller_on_clock(c) || controller_net_one_line(c)) {
         return false; /* on a clock, no move is taken back (controller_undo), nor over the net */
     }
     /* The computer acts there: a person does not play its colour. A pass the opening
@@ -1048,7 +1050,7 @@ bool session_branch(Session *s, Pos p, GameError *err)
 static bool branching(const Controller *c)
 {
     return !controller_is_live(c) && !controller_on_clock(c) && !c->paused &&
-           !controller_networked(c); /* the peer's game has one line */
+           !controller_net_one_line(c); /* the peer's game has one line while it is played */
 }
 
 /* Another line from the shown position, p (a stone, or POS_PASS) played there; or why
@@ -1079,14 +1081,6 @@ bool session_pass(Session *s)
     return branching(s->ctl) ? branch_at(s, POS_PASS) : controller_pass(s->ctl);
 }
 
-/* A network game has one line while it is played: the moves an accepted undo took back
- * are no line to show or open then. Once it has ended they are its other lines, as the
- * records both sides keep have them (opening one leaves the connection: netview.c). */
-static bool one_line(const Controller *c)
-{
-    return controller_networked(c) && !game_over(&c->game);
-}
-
 /* The game's own action number ply: played, or undone and waiting for redo (a line
  * left by undo is no branch the player chose); NULL beyond both. */
 static const Action *own_action(const Game *g, int ply)
@@ -1114,7 +1108,7 @@ static int other_children(const Session *s, int ply, int *out, int cap)
 {
     const Game *g = &s->ctl->game;
     int node = node_at(s, ply);
-    if (node < 0 || one_line(s->ctl)) {
+    if (node < 0 || controller_net_one_line(s->ctl)) {
         return 0;
     }
     const Action *own = own_action(g, ply);
@@ -1173,7 +1167,7 @@ int session_continuations(const Session *s, Pos *out, int cap)
 {
     const Controller *c = s->ctl;
     int node = node_at(s, c->view);
-    if (node < 0 || one_line(c) || controller_position_hidden(c)) {
+    if (node < 0 || controller_net_one_line(c) || controller_position_hidden(c)) {
         return 0;
     }
     int kids[64];
@@ -1192,7 +1186,7 @@ const char *session_continuation_note(const Session *s, Pos p)
 {
     const Controller *c = s->ctl;
     int node = node_at(s, c->view);
-    if (node < 0 || p == POS_NONE || one_line(c) || controller_position_hidden(c)) {
+    if (node < 0 || p == POS_NONE || controller_net_one_line(c) || controller_position_hidden(c)) {
         return "";
     }
     int kids[64];
@@ -1213,7 +1207,7 @@ bool session_sibling(Session *s, int dir)
     if (controller_position_hidden(c)) {
         return false;
     }
-    if (controller_on_clock(c) || one_line(c)) {
+    if (controller_on_clock(c) || controller_net_one_line(c)) {
         controller_say(c, CTL_MSG_NO_LINES_TIMED, 0); /* the keys say why, as Delete's */
         return false;
     }
@@ -1246,7 +1240,7 @@ bool session_sibling(Session *s, int dir)
 bool session_forward_into_line(Session *s)
 {
     const Controller *c = s->ctl;
-    if (c->view != c->game.nactions || controller_on_clock(c) || one_line(c) ||
+    if (c->view != c->game.nactions || controller_on_clock(c) || controller_net_one_line(c) ||
         controller_position_hidden(c) || !session_has_variations(s, c->view)) {
         return false;
     }
@@ -1315,7 +1309,7 @@ SessionDelete session_delete(Session *s)
     if (controller_position_hidden(c)) {
         return SESSION_DELETE_NONE;
     }
-    if (controller_on_clock(c) || one_line(c)) {
+    if (controller_on_clock(c) || controller_net_one_line(c)) {
         controller_say(c, CTL_MSG_NO_DELETE, 0);
         return SESSION_DELETE_NONE;
     }

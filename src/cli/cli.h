@@ -53,6 +53,15 @@ int cli_join(int argc, char *const *argv, char *buf, size_t cap);
  * answers, the benchmarks' figures) and the usage lines stay English whatever it is. */
 void cli_set_lang(Lang lang);
 Lang cli_lang(void);
+/* The language of the results a person reads that scripts read too (review's lines, the
+ * library's continuations): the messages' when --lang named it, else English, so that a
+ * script's output stays what it was whatever the environment says. */
+void cli_set_results_lang(Lang lang);
+Lang cli_results_lang(void);
+/* The characters of UTF-8 text s (a column each); s, then blanks to width of them, as
+ * "%-*s" does for ASCII. */
+int cli_chars(const char *s);
+void cli_print_padded(const char *s, int width);
 /* id's words in that language (English in src/app/i18n.c); for a count n. */
 const char *cli_t(CliText id);
 const char *cli_nt(CliText id, long n);

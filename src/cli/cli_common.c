@@ -28,6 +28,31 @@ void cli_set_lang(Lang lang) { messages_lang = (unsigned)lang < LANG_COUNT ? lan
 
 Lang cli_lang(void) { return messages_lang; }
 
+/* The results' language, set with it: English unless --lang named one (cli.h). */
+static Lang results_lang = LANG_EN;
+
+void cli_set_results_lang(Lang lang)
+{
+    results_lang = (unsigned)lang < LANG_COUNT ? lang : LANG_EN;
+}
+
+Lang cli_results_lang(void) { return results_lang; }
+
+int cli_chars(const char *s)
+{
+    int n = 0;
+    for (; *s; s++) {
+        n += ((unsigned char)*s & 0xC0) != 0x80;
+    }
+    return n;
+}
+
+void cli_print_padded(const char *s, int width)
+{
+    int n = cli_chars(s);
+    printf("%s%*s", s, width > n ? width - n : 0, "");
+}
+
 const char *cli_t(CliText id) { return i18n_cli(messages_lang, id, 1); }
 
 const char *cli_nt(CliText id, long n) { return i18n_cli(messages_lang, id, n); }

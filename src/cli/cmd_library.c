@@ -206,16 +206,6 @@ static void first_line(const char *s, char *buf, size_t cap)
     buf[n] = '\0';
 }
 
-/* The characters of UTF-8 text s. */
-static int chars(const char *s)
-{
-    int n = 0;
-    for (; *s; s++) {
-        n += ((unsigned char)*s & 0xC0) != 0x80;
-    }
-    return n;
-}
-
 /* path NULL: the built-in library (libbuiltin.h), in the messages' language. */
 static int library_show(const char *path, int argc, char **argv)
 {
@@ -255,16 +245,19 @@ static int library_show(const char *path, int argc, char **argv)
     int n = library_find_all(lib, &b, moves, LIBRARY_SIZE * LIBRARY_SIZE + 1);
     int passes = library_passes(lib);
     int stones = library_moves(lib) - passes;
-    printf("library: %d move%s", stones, stones == 1 ? "" : "s");
+    /* In English, or in the language --lang names (cli_results_lang): scripts read it. */
+    Lang lang = cli_results_lang();
+    printf(i18n_cli(lang, CT_LIB_SHOWN_MOVES, stones), stones);
     if (passes > 0) {
-        printf(" and %d pass%s", passes, passes == 1 ? "" : "es");
+        printf(i18n_cli(lang, CT_LIB_SHOWN_PASSES, passes), passes);
     }
-    printf("; %s to move: %d continuation%s\n", b.to_move == STONE_BLACK ? "Black" : "White", n,
-           n == 1 ? "" : "s");
+    printf(i18n_cli(lang, b.to_move == STONE_BLACK ? CT_LIB_SHOWN_BLACK : CT_LIB_SHOWN_WHITE, n),
+           n);
+    printf("\n");
     /* The labels' column as wide as the longest (8 characters at least: "4D Kagetsu"). */
     int column = 8;
     for (int i = 0; i < n; i++) {
-        int w = chars(moves[i].label);
+        int w = cli_chars(moves[i].label);
         column = w > column ? w : column;
     }
     for (int i = 0; i < n; i++) {
@@ -281,11 +274,15 @@ static int library_show(const char *path, int argc, char **argv)
                             : rules_check_move(rs, &b, moves[i].pos, b.to_move);
         char foul[40] = "";
         if (verdict_is_foul(v)) {
-            snprintf(foul, sizeof foul, "  foul (%s)", rules_verdict_name(v));
+            snprintf(foul, sizeof foul, i18n_cli(lang, CT_LIB_FOUL, 1),
+                     lang == LANG_EN ? rules_verdict_name(v) : i18n_verdict(lang, v));
         }
         const char *label = moves[i].label[0] ? moves[i].label : "-";
-        printf("  %-4s %s%*s %8d below%s%s%s\n", point, label, column - chars(label), "",
-               moves[i].below, foul, line[0] ? "  " : "", line);
+        printf("  %-4s ", point);
+        cli_print_padded(label, column);
+        printf(" ");
+        printf(i18n_cli(lang, CT_LIB_BELOW, moves[i].below), moves[i].below);
+        printf("%s%s%s\n", foul, line[0] ? "  " : "", line);
     }
     library_free(lib);
     return CLI_OK;

@@ -7,7 +7,7 @@
  * N), then each candidate mistake's two positions again with MISTAKE_CHECK_NODES nodes
  * (mistakes.h), as the window checks them. Printed: a line a position (the window's
  * words for the chance, Black's raw score), the marked moves with the better move, and
- * the searches' length.
+ * the searches' length: in English, or in the language --lang names (cli_results_lang).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -145,9 +145,14 @@ static void move_label(const Game *g, int i, const char *action, bool mistake, c
     }
 }
 
+/* In the results' language (cli_results_lang: English unless --lang names another, so
+ * that a script reads what it always read). */
+static const char *rt(CliText id, long n) { return i18n_cli(cli_results_lang(), id, n); }
+
 static void print_review(Controller *c, int time_ms, int64_t nodes)
 {
     const Game *g = &c->game;
+    Lang lang = cli_results_lang();
     bool *mistake = malloc(GAME_MAX_ACTIONS * sizeof *mistake);
     int *at = malloc(GAME_MAX_ACTIONS * sizeof *at);
     if (!mistake || !at) {
@@ -161,27 +166,34 @@ static void print_review(Controller *c, int time_ms, int64_t nodes)
     int width = 14;
     for (int pass = 0; pass < 2; pass++) {
         for (int i = g->setup; i <= g->nactions; i++) {
-            char label[96] = "start";
+            char label[96];
+            snprintf(label, sizeof label, "%s", rt(CT_REVIEW_START, 1));
             if (i > 0) {
                 char action[80];
                 game_action_format(&g->actions[i - 1], action, sizeof action);
                 move_label(g, i - 1, action, mistake[i - 1], label, sizeof label);
             }
-            int len = (int)strlen(label);
+            int len = cli_chars(label);
             width = pass == 0 && len > width ? len : width;
             if (pass == 0) {
                 continue;
             }
+            cli_print_padded(label, width);
             if (!c->graph_known[i]) {
-                printf("%-*s not searched\n", width, label);
+                printf(" %s\n", rt(CT_REVIEW_NOT_SEARCHED, 1));
                 continue;
             }
             char chance[96];
-            i18n_eval(LANG_EN, c->graph_score[i], STONE_BLACK, chance, sizeof chance);
-            printf("%-*s %-28s black %+d\n", width, label, chance, c->graph_score[i]);
+            i18n_eval(lang, c->graph_score[i], STONE_BLACK, chance, sizeof chance);
+            printf(" ");
+            cli_print_padded(chance, 28);
+            printf(" ");
+            printf(rt(CT_REVIEW_BLACK_SCORE, 1), c->graph_score[i]);
+            printf("\n");
         }
     }
-    printf("mistakes: %d\n", nm);
+    printf(rt(CT_REVIEW_MISTAKES, nm), nm);
+    printf("\n");
     for (int i = 0; i < g->nactions; i++) {
         if (!mistake[i]) {
             continue;
@@ -195,19 +207,21 @@ static void print_review(Controller *c, int time_ms, int64_t nodes)
         controller_mistake_shown(c, &better, &before, &after);
         bool white = mover_is_white(g, i);
         board_format_point(better, best, sizeof best);
-        printf("  %d. %s: %s's chance %d%% -> %d%%%s%s\n", game_move_number(g, i), action,
-               white ? "White" : "Black", before, after, better != POS_NONE ? "; better " : "",
-               better != POS_NONE ? best : "");
+        printf("  ");
+        printf(rt(white ? CT_REVIEW_MISTAKE_WHITE : CT_REVIEW_MISTAKE_BLACK, 1),
+               game_move_number(g, i), action, before, after);
+        if (better != POS_NONE) {
+            printf(rt(CT_REVIEW_BETTER, 1), best);
+        }
+        printf("\n");
     }
     if (nodes > 0) {
-        printf("searches: %lld nodes a position", (long long)nodes);
+        printf(rt(CT_REVIEW_NODES, (long)nodes), (long long)nodes);
     } else {
-        printf("searches: %d ms a position", time_ms);
+        printf(rt(CT_REVIEW_MS, time_ms), time_ms);
     }
-    printf("; a mistake (a fall of its player's chance by more than %d points, or a move into "
-           "a proven loss from a position not proven lost) is marked only when searches of %d "
-           "nodes of its two positions confirm it\n",
-           MISTAKE_DROP, MISTAKE_CHECK_NODES);
+    printf(rt(CT_REVIEW_MARKED_WHEN, 1), MISTAKE_DROP, MISTAKE_CHECK_NODES);
+    printf("\n");
     free(mistake);
     free(at);
 }

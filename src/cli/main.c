@@ -221,7 +221,8 @@ static bool load_catalogues(char *err, size_t cap)
 
 /* The messages' language: `--lang CODE` anywhere (taken out of argv, *argc less), else
  * the environment as the window reads it (LANGUAGE, then LC_ALL, LC_MESSAGES, LANG);
- * English when neither names one of ours. CLI_OK, or CLI_USAGE after the error. */
+ * English when neither names one of ours. The results' (review's, the library's) only
+ * when --lang names it. CLI_OK, or CLI_USAGE after the error. */
 static int choose_lang(int *argc, char **argv)
 {
     Lang lang = i18n_lang_from_env(getenv("LANGUAGE"), getenv("LC_ALL"), getenv("LC_MESSAGES"),
@@ -257,6 +258,7 @@ static int choose_lang(int *argc, char **argv)
         }
     }
     cli_set_lang(lang);
+    cli_set_results_lang(asked ? lang : LANG_EN); /* scripts read them: only when asked */
     return CLI_OK;
 }
 

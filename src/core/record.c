@@ -765,7 +765,8 @@ unsigned record_info_lost(const Game *g, const RecordInfo *info, RecordFormat fm
     lost |= one && white ? RECORD_LOST_WHITE : 0u;
     lost |= info->event[0] && fmt != RECORD_SGF ? RECORD_LOST_EVENT : 0u;
     lost |= info->date[0] && fmt != RECORD_SGF ? RECORD_LOST_DATE : 0u;
-    lost |= clock_timed(&info->clock) ? RECORD_LOST_CLOCK : 0u;
+    bool clock_kept = fmt == RECORD_SGF && rec_sgf_keeps_clock(g, info); /* TM[], OT[] */
+    lost |= clock_timed(&info->clock) && !clock_kept ? RECORD_LOST_CLOCK : 0u;
     for (int i = 0; i < g->nactions; i++) {
         /* PSQ keeps the times of the stones (and passes: none there), not of the choices */
         bool stone = rec_places_ply(g->actions[i].kind);

@@ -169,6 +169,9 @@ void rec_sgf_format(Out *o, const Game *g, const RecordInfo *info, const Review 
 /* Can rec_sgf_format write g's set-up as AB[]/AW[] with lines (no comment or other line
  * inside it)? record_keeps_setup for SGF. */
 bool rec_sgf_keeps_setup(const Game *g, const Review *lines);
+/* Does a .sgf of g keep info's time control (TM[], OT[])? Not for a line tried after the
+ * game on the clock ended (RecordInfo.clock_ended): it would open as a live game on it. */
+bool rec_sgf_keeps_clock(const Game *g, const RecordInfo *info);
 bool rec_moves_parse(Parser *p);
 void rec_moves_format(Out *o, const Game *g);
 

@@ -81,6 +81,9 @@ typedef struct Sgf {
     size_t i;
     long size; /* SZ[], 0 when not given */
     char result[SGF_VALUE_MAX];
+    char tm[SGF_VALUE_MAX]; /* TM[] (main time, seconds) and OT[] (overtime) of the game's */
+    char ot[SGF_VALUE_MAX]; /* line, as read: sgf_clock makes them its time control */
+    bool has_tm, has_ot;
     bool in_main; /* the node being read is on the main line */
     bool dead;    /* the side line being read was refused: its stones are skipped */
     int node;     /* the review node of the position reached (p->tree) */
@@ -831,6 +834,10 @@ static bool sgf_property(Sgf *s, const char *id, size_t idn)
         rec_copy_text(p, p->info.date, v, vn, s->charset);
     } else if (rec_word_is(id, idn, "re")) {
         memcpy(s->result, v, vn + 1);
+    } else if (rec_word_is(id, idn, "tm") || rec_word_is(id, idn, "ot")) {
+        bool tm = id[0] == 'T'; /* an empty one says nothing */
+        memcpy(tm ? s->tm : s->ot, v, vn + 1);
+        *(tm ? &s->has_tm : &s->has_ot) = vn > 0;
     } else if (rec_word_is(id, idn, "ap")) {
         s->ours = rec_starts_with(v, vn, "Renju");
     } else if (rec_word_is(id, idn, "pl") && s->nodes == 1 && vn == 1) {
@@ -1311,6 +1318,109 @@ static int sgf_charset(const char *d, size_t n)
     return REC_CS_NONE;
 }
 
+/* SGF's real number of seconds at v + *i ("300", "2.5": a time a move of ours has at most
+ * three decimals; more are cut) as ms; false when there is none or it is past a day. */
+static bool sgf_seconds(const char *v, size_t n, size_t *i, int64_t *ms)
+{
+    size_t from = *i;
+    int64_t whole = 0;
+    while (*i < n && rec_is_digit(v[*i]) && whole <= CLOCK_MAX_MS / 1000) {
+        whole = whole * 10 + (v[(*i)++] - '0');
+    }
+    int64_t frac = 0;
+    int scale = 1000;
+    bool digits = *i > from;
+    if (*i < n && v[*i] == '.') {
+        (*i)++;
+        for (; *i < n && rec_is_digit(v[*i]); (*i)++) {
+            scale /= 10;
+            frac += (v[*i] - '0') * scale;
+            digits = true;
+        }
+    }
+    *ms = whole * 1000 + frac;
+    return digits && *ms <= CLOCK_MAX_MS;
+}
+
+/* Is v from *i on, blanks and case aside, the word w and nothing more? */
+static bool sgf_rest_is(const char *v, size_t n, size_t i, const char *w)
+{
+    while (i < n && rec_is_space(v[i])) {
+        i++;
+    }
+    size_t wn = strlen(w);
+    size_t end = n;
+    while (end > i && rec_is_space(v[end - 1])) {
+        end--;
+    }
+    return end - i == wn && rec_word_is(v + i, wn, w);
+}
+
+/* OT[] as Go servers and our writer put it (the overtime after TM[]'s main time): "3
+ * fischer" (seconds added a move), "5x30 byo-yomi" (periods x seconds; "byoyomi" too). */
+static bool sgf_overtime(const char *v, size_t n, TimeControl *tc)
+{
+    size_t i = 0;
+    while (i < n && rec_is_space(v[i])) {
+        i++;
+    }
+    int64_t ms = 0;
+    size_t at = i;
+    long periods = 0;
+    if (rec_read_uint(v, n, &at, 2, &periods) && at < n && (v[at] == 'x' || v[at] == 'X')) {
+        at++;
+        if (!sgf_seconds(v, n, &at, &tc->period_ms) ||
+            !(sgf_rest_is(v, n, at, "byo-yomi") || sgf_rest_is(v, n, at, "byoyomi"))) {
+            return false;
+        }
+        tc->kind = CLOCK_BYOYOMI;
+        tc->periods = (int)periods;
+        return true;
+    }
+    if (!sgf_seconds(v, n, &i, &ms) || !sgf_rest_is(v, n, i, "fischer")) {
+        return false;
+    }
+    tc->kind = CLOCK_FISCHER;
+    tc->increment_ms = ms;
+    return true;
+}
+
+/* TM[] and OT[] of the game's line as its time control: TM[] alone an absolute one (TM[0]:
+ * none), with OT[] Fischer or byo-yomi (no main time and one period: a time a move, as
+ * sgf_write_clock writes one). One we cannot read is left out and named
+ * (RecordInfo.header_dropped), the game read without a clock. */
+static void sgf_clock(Sgf *s)
+{
+    if (!s->has_tm && !s->has_ot) {
+        return;
+    }
+    TimeControl tc;
+    memset(&tc, 0, sizeof tc);
+    size_t i = 0;
+    size_t tn = strlen(s->tm);
+    while (i < tn && rec_is_space(s->tm[i])) {
+        i++;
+    }
+    bool tm_ok = !s->has_tm ||
+                 (sgf_seconds(s->tm, tn, &i, &tc.base_ms) && sgf_rest_is(s->tm, tn, i, ""));
+    bool ot_ok = !s->has_ot || sgf_overtime(s->ot, strlen(s->ot), &tc);
+    if (tm_ok && !s->has_ot) {
+        tc.kind = tc.base_ms > 0 ? CLOCK_ABSOLUTE : CLOCK_NONE;
+    }
+    if (tc.kind == CLOCK_BYOYOMI && tc.base_ms == 0 && tc.periods == 1) {
+        tc.kind = CLOCK_PER_MOVE;
+    }
+    if (tm_ok && ot_ok && clock_control_valid(&tc)) {
+        s->p->info.clock = tc;
+        return;
+    }
+    char said[2 * SGF_VALUE_MAX + 16]; /* the control is left out whole: both named */
+    snprintf(said, sizeof said, "%s%s%s%s%s%s%s", s->has_tm ? "TM[" : "", s->tm,
+             s->has_tm ? "]" : "", s->has_tm && s->has_ot ? " " : "", s->has_ot ? "OT[" : "", s->ot,
+             s->has_ot ? "]" : "");
+    rec_copy_name(s->p->info.header_dropped, said, strlen(said));
+}
+
 bool rec_sgf_parse(Parser *p)
 {
     Sgf s;
@@ -1363,6 +1473,7 @@ bool rec_sgf_parse(Parser *p)
     if (!sgf_result(&s)) {
         return false;
     }
+    sgf_clock(&s);
     review_goto(p->tree, s.node);
     return true;
 }
@@ -1740,6 +1851,49 @@ static void root_note(Out *o, const Review *lines, const SgfWrite *w, int setup,
     write_labels(o, lines, setup > 0 ? w->path[setup] : 0, size);
 }
 
+/* ms as SGF's real seconds: "300", "2.5". */
+static void out_seconds(Out *o, int64_t ms)
+{
+    rec_out_printf(o, "%lld", (long long)(ms / 1000));
+    if (ms % 1000 != 0) {
+        char frac[8];
+        snprintf(frac, sizeof frac, "%03d", (int)(ms % 1000));
+        for (size_t n = strlen(frac); n > 0 && frac[n - 1] == '0'; n--) {
+            frac[n - 1] = '\0';
+        }
+        rec_out_printf(o, ".%s", frac);
+    }
+}
+
+/* The time control as TM[] (main time) and OT[] (overtime, as Go servers write it: "3
+ * fischer", "5x30 byo-yomi"; a time a move is no main time and one period). Not for a line
+ * tried after the game on the clock ended: opened, it would be a live game on that clock
+ * (record_info_lost says the control is left out). */
+static void sgf_write_clock(Out *o, const Game *g, const RecordInfo *info)
+{
+    const TimeControl *tc = &info->clock;
+    if (!clock_timed(tc) || !rec_sgf_keeps_clock(g, info)) {
+        return;
+    }
+    rec_out_printf(o, "TM[");
+    out_seconds(o, tc->kind == CLOCK_PER_MOVE ? 0 : tc->base_ms);
+    rec_out_printf(o, "]");
+    if (tc->kind == CLOCK_FISCHER) {
+        rec_out_printf(o, "OT[");
+        out_seconds(o, tc->increment_ms);
+        rec_out_printf(o, " fischer]");
+    } else if (tc->kind == CLOCK_BYOYOMI || tc->kind == CLOCK_PER_MOVE) {
+        rec_out_printf(o, "OT[%dx", tc->kind == CLOCK_PER_MOVE ? 1 : tc->periods);
+        out_seconds(o, tc->period_ms);
+        rec_out_printf(o, " byo-yomi]");
+    }
+}
+
+bool rec_sgf_keeps_clock(const Game *g, const RecordInfo *info)
+{
+    return !info->clock_ended || game_over(g);
+}
+
 void rec_sgf_format(Out *o, const Game *g, const RecordInfo *info, const Review *lines)
 {
     int size = g->board.size;
@@ -1748,6 +1902,7 @@ void rec_sgf_format(Out *o, const Game *g, const RecordInfo *info, const Review 
     out_sgf_value(o, "PW", info->white);
     out_sgf_value(o, "EV", info->event);
     out_sgf_value(o, "DT", info->date);
+    sgf_write_clock(o, g, info);
     if (g->result != RESULT_NONE) {
         const char *how = g->reason == REASON_RESIGN ? "R" : g->reason == REASON_TIME ? "T" : "";
         if (g->result == RESULT_DRAW) {

@@ -68,6 +68,10 @@
 #define TEXT_INDENT_MAX 10    /* nested lines are indented two blanks a level, this deep at most */
 #define TEXT_MAX_WORDS 16
 #define TEXT_LINE_MAX 512
+/* After "clock:"'s control: the game on it ended, the game kept is a line tried after it
+ * (RecordInfo.clock_ended). An older build drops the header, and reviews the game without
+ * a clock, as this one does. */
+#define CLOCK_ENDED ", ended"
 #define TEXT_MAX_SECONDS (RECORD_TIME_MAX_MS / 1000)
 
 typedef struct Word {
@@ -622,11 +626,15 @@ static bool parse_header(Parser *p, const Line *l, size_t colon, TextHeaders *h,
     case 3: rec_copy_name(p->info.white, v, vn); break;
     case 4: rec_copy_name(p->info.event, v, vn); break;
     case 5: rec_copy_name(p->info.date, v, vn); break;
-    case 7:
-        if (!clock_control_parse(v, vn, &p->info.clock)) {
+    case 7: {
+        size_t ne = strlen(CLOCK_ENDED); /* a line tried after the game on it ended */
+        p->info.clock_ended = vn > ne && memcmp(v + vn - ne, CLOCK_ENDED, ne) == 0;
+        if (!clock_control_parse(v, p->info.clock_ended ? vn - ne : vn, &p->info.clock)) {
+            p->info.clock_ended = false;
             drop_header(p, KEYS[key], value); /* the game without its clock */
         }
         break;
+    }
     case 8: {
         Word w = {v, vn};
         if (parse_seconds(&w, &p->info.thinking_ms) != TIME_OK) {
@@ -1274,7 +1282,8 @@ void rec_text_format(Out *o, const Game *g, const RecordInfo *info, const Review
     if (clock_timed(&info->clock)) {
         char tc[64];
         clock_control_format(&info->clock, tc, sizeof tc);
-        rec_out_printf(o, "clock: %s\n", tc);
+        rec_out_printf(o, "clock: %s%s\n", tc,
+                       info->clock_ended && !game_over(g) ? CLOCK_ENDED : "");
     }
     if (info->seat[0] != RECORD_SEAT_UNKNOWN && info->seat[1] != RECORD_SEAT_UNKNOWN) {
         rec_out_printf(o, "seats: %s %s", SEAT_WORDS[info->seat[0]], SEAT_WORDS[info->seat[1]]);
