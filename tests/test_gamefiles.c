@@ -143,13 +143,13 @@ static void test_gamefiles_summary_knows_a_library_too_big_for_a_game(void **sta
     summary_of(dir, "big.lib", &s);
     assert_int_equal(s.state, GAMEFILE_BAD);
     assert_false(gamefiles_library_only(path));
-    /* The Merge tab's Enter merges: its line says the limit, not "Enter opens it" */
+    /* The Merge tab's Enter merges (a new library with these lines), never "Enter opens it" */
     for (int big = 0; big < 2; big++) {
         const char *open = i18n_text(LANG_EN, gamefiles_library_words(false, big));
         const char *merge = i18n_text(LANG_EN, gamefiles_library_words(true, big));
         assert_non_null(strstr(open, "Enter opens it in the library view"));
-        assert_null(strstr(merge, "Enter"));
-        assert_non_null(strstr(merge, "to merge"));
+        assert_null(strstr(merge, "Enter opens"));
+        assert_non_null(strstr(merge, "Enter writes it with these lines as a new file"));
     }
     copy_fixture(dir, "good_game.renju");
     snprintf(path, sizeof path, "%s/good_game.renju", dir);

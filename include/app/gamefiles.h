@@ -88,8 +88,8 @@ void gamefiles_summary(const char *path, GameFileSummary *out);
  * holds it? */
 bool gamefiles_library_only(const char *path);
 /* What the file dialog says of a GAMEFILE_LIBRARY entry (big: over a record's MB): Open's
- * "Enter opens it in the library view"; the Merge tab's (merge), whose Enter merges, the
- * limit it is past. */
+ * "Enter opens it in the library view"; the Merge tab's (merge), whose Enter writes it
+ * with the game's lines as a new file (session_merge_library). */
 StrId gamefiles_library_words(bool merge, bool big);
 /* Would Open refuse the record file at path (its summary not good: bad, too large,
  * unreadable)? Then *err says why, as Open would: the window refuses such a file before

@@ -263,8 +263,8 @@ typedef enum StrId {
     S_FILE_LIBRARY_ONLY,              /* %d: the moves a game's lines hold at most */
     S_FILE_TOO_LARGE,                 /* %d.%d: megabytes, %d: the limit */
     S_FILE_LIBRARY_BIG,               /* %d.%d: megabytes, %d: a game record's limit */
-    S_FILE_LIBRARY_ONLY_MERGE,        /* the Merge tab's S_FILE_LIBRARY_ONLY: not merged */
-    S_FILE_LIBRARY_BIG_MERGE,         /* the Merge tab's S_FILE_LIBRARY_BIG: not merged */
+    S_FILE_LIBRARY_ONLY_MERGE,        /* the Merge tab's S_FILE_LIBRARY_ONLY: Enter makes a new file */
+    S_FILE_LIBRARY_BIG_MERGE,         /* the Merge tab's S_FILE_LIBRARY_BIG (%d.%d MB): the same */
     S_FILE_UNFINISHED,                /* a record without a result */
     S_FILE_MOVES,                     /* %d moves (plural) */
     S_FILE_LEFT_OUT,                  /* %d entries not listed (plural) */
@@ -551,6 +551,7 @@ typedef enum StrId {
     S_MSG_MERGED_NOTES,            /* the same, comments or letters joined too */
     S_MSG_MERGED_NOTHING,          /* %s held nothing new */
     S_MSG_NOT_MERGED,              /* %s: why */
+    S_MSG_MERGED_LIBRARY,          /* %s: the new library file, %d: moves added (plural) */
     S_NO_LIBRARIES,                /* its folder without .lib files */
     S_FILE_LIBRARY_SIZE,           /* a .lib entry's size: %d.%d MB */
     S_FILE_LIBRARY_KB,             /* one under 1 MB: %d KB */
