@@ -186,16 +186,27 @@ static void test_gamefiles_summary_sends_a_large_library_to_the_library_view(voi
     assert_int_equal(s.state, GAMEFILE_LIBRARY);
     assert_true(s.size == 19L * 1024 * 1024);
     assert_true(gamefiles_library_only(path));
+    /* No RenLib file, or too large for a library: refused as a library, not as "larger
+     * than 4 MB — not a game record" (audit 28, C12). */
     write_head_of_size(dir, "noise.lib", "PK\x03\x04", 4, 19L * 1024 * 1024, path, sizeof path);
     gamefiles_summary(path, &s);
-    assert_int_equal(s.state, GAMEFILE_TOO_LARGE);
+    assert_int_equal(s.state, GAMEFILE_BAD);
+    assert_int_equal(s.err.reason, RECORD_R_NOT_LIB);
     assert_false(gamefiles_library_only(path));
+    RecordError err;
+    assert_true(gamefiles_refused(path, &err));
+    assert_int_equal(err.reason, RECORD_R_NOT_LIB);
+    assert_non_null(strstr(err.msg, "noise.lib"));
+    assert_true(gamefiles_big_lib_refused(path, &err));
+    assert_int_equal(err.reason, RECORD_R_NOT_LIB);
     write_head_of_size(dir, "huge.lib", HEAD, sizeof HEAD, LIBRARY_FILE_MAX, path, sizeof path);
     gamefiles_summary(path, &s);
-    assert_int_equal(s.state, GAMEFILE_TOO_LARGE);
+    assert_int_equal(s.state, GAMEFILE_BAD);
+    assert_int_equal(s.err.reason, RECORD_R_LIBRARY_TOO_LARGE);
     write_head_of_size(dir, "club.renju", HEAD, sizeof HEAD, 19L * 1024 * 1024, path, sizeof path);
     gamefiles_summary(path, &s);
     assert_int_equal(s.state, GAMEFILE_TOO_LARGE);
+    assert_false(gamefiles_big_lib_refused(path, &err));
 }
 
 /* Fix 26b, item 2: an old RenLib library without the header (RenLib 3.0's files start at
@@ -295,7 +306,7 @@ static void test_gamefiles_refused_before_the_question(void **state)
     close(fd);
     RecordError err;
     assert_true(gamefiles_refused(path, &err));
-    assert_int_equal(err.reason, RECORD_R_FILE_TOO_LARGE);
+    assert_int_equal(err.reason, RECORD_R_NOT_LIB); /* 7 MB of zeros: no RenLib file */
     assert_non_null(strstr(err.msg, "big.lib"));
     copy_fixture(dir, "bad_truncated.sgf");
     snprintf(path, sizeof path, "%s/bad_truncated.sgf", dir);

@@ -2178,6 +2178,30 @@ static void test_session_merge_adds_a_files_lines(void **state)
     fx_free(fx, true);
 }
 
+/* 50 MB that are no RenLib file, named .lib, opened: "not a RenLib file", named, not
+ * "larger than 4 MB — not a game record" (audit 28, C12); the game as it was. */
+static void test_session_open_junk_named_lib_says_no_renlib_file(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    play(fx, "h8 i9");
+    char path[512];
+    snprintf(path, sizeof path, "%s/junk.lib", fx->home);
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    assert_int_equal(fwrite("PK\x03\x04", 1, 4, f), 4);
+    fclose(f);
+    assert_int_equal(truncate(path, 50L * 1024 * 1024), 0);
+    RecordError err;
+    assert_false(session_load_file(&fx->s, path, &err));
+    assert_int_equal(err.reason, RECORD_R_NOT_LIB);
+    assert_non_null(strstr(err.msg, "junk.lib"));
+    char got[64];
+    moves_of(fx->c, got, sizeof got);
+    assert_string_equal(got, "h8 i9");
+    fx_free(fx, true);
+}
+
 /* Files… Merge of a library larger than the game's lines (audit 28, B6): refused as a
  * game's merge for the room only, then the game's lines merged into a copy of the library,
  * a new file beside it (never over one); the game, its tree and the library as they were. */
@@ -4718,6 +4742,7 @@ int main(void)
         cmocka_unit_test(test_session_save_of_a_second_finished_line_keeps_it),
         cmocka_unit_test(test_session_merge_adds_a_files_lines),
         cmocka_unit_test(test_session_merge_into_a_library_past_the_trees_room),
+        cmocka_unit_test(test_session_open_junk_named_lib_says_no_renlib_file),
         cmocka_unit_test(test_session_graph_is_filled_after_a_game),
         cmocka_unit_test(test_session_analysis_follows_the_shown_position),
         cmocka_unit_test(test_session_second_window_leaves_the_autosave_alone),

@@ -95,6 +95,10 @@ StrId gamefiles_library_words(bool merge, bool big);
  * unreadable)? Then *err says why, as Open would: the window refuses such a file before
  * it asks whether to keep the game (there is nothing to make room for). */
 bool gamefiles_refused(const char *path, RecordError *err);
+/* Is path a .lib larger than a game record that the library view refuses too (no RenLib
+ * header; LIBRARY_FILE_MAX or more)? Then *err says why, as a library's reason, the file
+ * named (Open and renju --load say that, not "larger than 4 MB — not a game record"). */
+bool gamefiles_big_lib_refused(const char *path, RecordError *err);
 
 /* Summarizes up to max unread records of f, the entries from `first` on before those
  * above it; returns how many it read (0: none left unread). */

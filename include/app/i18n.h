@@ -122,6 +122,7 @@ typedef enum StrId {
     S_MSG_SAVED,                      /* %s: file */
     S_MSG_EXPORTED,                   /* %s: file */
     S_MSG_NOT_LOADED,                 /* %s: place and reason */
+    S_MSG_NOT_LOADED_LIBRARY,         /* the same of a .lib (a RenLib library) */
     S_MSG_NOT_SAVED,                  /* %s: reason */
     S_MSG_SAVE_REFUSED,               /* %s: reason, which says "not saved" itself */
     S_MSG_PASTED,                     /* %d: moves (plural) */
@@ -921,6 +922,10 @@ size_t i18n_refusal(Lang lang, const GameError *e, char *buf, size_t cap);
  * (line, byte, move) and the game's refusal of a move are worded; a record's own fault,
  * known only in English, is marked as English. */
 size_t i18n_record_error(Lang lang, const RecordError *e, char *buf, size_t cap);
+/* The same with the file named first when the place is in it (a line or a byte: "cut.lib:
+ * byte 3814152: a comment runs past the end of the file"), for a notice that stands alone
+ * (the file list's row has its name already). */
+size_t i18n_record_error_named(Lang lang, const RecordError *e, char *buf, size_t cap);
 /* The same as a terminal line says it, whole: e->msg in English ("g.sgf: byte 0: not an
  * SGF file ..."), else its parts (the file as given, the place, the reason, the system's
  * word) in lang's words in the same order. renju-cli's errors and the window's stderr. */

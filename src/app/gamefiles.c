@@ -166,21 +166,51 @@ static bool read_bounded(int fd, const char *path, GameFileSummary *out, char **
     return true;
 }
 
-/* A .lib too large for a game that starts with RenLib's header and that the library view
- * reads (under LIBRARY_FILE_MAX): opened there, as --help and the README say (audit 24
- * B1). Only its header is read here; the library view reads the rest on its thread and
- * says why when it is damaged. */
-static bool big_library(int fd, const char *path, off_t size)
+/* A file larger than a game record (size bytes, fd open): a .lib that starts with
+ * RenLib's header and that the library view reads (under LIBRARY_FILE_MAX) is
+ * GAMEFILE_LIBRARY, opened there, as --help and the README say (audit 24 B1): only its
+ * header is read here, the library view reads the rest on its thread and says why when it
+ * is damaged. Another .lib is refused as a library is (err, path named): no RenLib file,
+ * or too large for a library; not "larger than 4 MB — not a game record" (audit 28, C12).
+ * Any other file is GAMEFILE_TOO_LARGE. */
+static GameFileState big_file(int fd, const char *path, off_t size, RecordError *err)
 {
-    if (record_format_from_path(path) != RECORD_LIB || size >= LIBRARY_FILE_MAX) {
-        return false;
+    if (record_format_from_path(path) != RECORD_LIB) {
+        return GAMEFILE_TOO_LARGE;
     }
     unsigned char head[16];
     ssize_t got;
     do {
         got = pread(fd, head, sizeof head, 0);
     } while (got < 0 && errno == EINTR);
-    return got > 0 && library_head_ok(head, (size_t)got);
+    if (got <= 0 || !library_head_ok(head, (size_t)got)) {
+        record_error(err, RECORD_R_NOT_LIB, path, 0, NULL, 0);
+        err->offset = 0; /* as a small one is said: "byte 0: not a RenLib file" */
+        record_error_finish(err);
+        return GAMEFILE_BAD;
+    }
+    if (size >= LIBRARY_FILE_MAX) {
+        record_error(err, RECORD_R_LIBRARY_TOO_LARGE, path, 0, NULL, LIBRARY_FILE_MAX / RECORD_MB);
+        return GAMEFILE_BAD;
+    }
+    return GAMEFILE_LIBRARY;
+}
+
+bool gamefiles_big_lib_refused(const char *path, RecordError *err)
+{
+    RecordError scratch;
+    int fd = record_open_regular(path, &scratch);
+    if (fd < 0) {
+        return false;
+    }
+    struct stat st;
+    bool refused = fstat(fd, &st) == 0 && st.st_size > GAMEFILES_READ_MAX &&
+                   big_file(fd, path, st.st_size, &scratch) == GAMEFILE_BAD;
+    close(fd);
+    if (refused) {
+        *err = scratch;
+    }
+    return refused;
 }
 
 void gamefiles_summary(const char *path, GameFileSummary *out)
@@ -202,7 +232,7 @@ void gamefiles_summary(const char *path, GameFileSummary *out)
     out->size = (long long)st.st_size;
     file_date(st.st_mtime, out->date, sizeof out->date);
     if (st.st_size > GAMEFILES_READ_MAX) {
-        out->state = big_library(fd, path, st.st_size) ? GAMEFILE_LIBRARY : GAMEFILE_TOO_LARGE;
+        out->state = big_file(fd, path, st.st_size, &out->err);
         close(fd);
         return;
     }

@@ -208,6 +208,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_SAVED, "Saved %s"),
     MSG(S_MSG_EXPORTED, "Picture saved: %s"),
     MSG(S_MSG_NOT_LOADED, "Not loaded — %s. The game on the board is unchanged."),
+    MSG(S_MSG_NOT_LOADED_LIBRARY, "Library not loaded — %s. The game on the board is unchanged."),
     MSG(S_MSG_NOT_SAVED, "Not saved — %s"),
     MSG(S_MSG_SAVE_REFUSED, "%s"),
     PLURAL(S_MSG_PASTED, "Pasted a game of %d move", "Pasted a game of %d moves"),
@@ -2453,6 +2454,24 @@ size_t i18n_record_error(Lang lang, const RecordError *e, char *buf, size_t cap)
         reason_words(lang, e, buf, cap, &len);
     }
     os_words(lang, e, buf, cap, &len);
+    return len;
+}
+
+size_t i18n_record_error_named(Lang lang, const RecordError *e, char *buf, size_t cap)
+{
+    size_t len = 0;
+    if (!text_start(buf, cap)) {
+        return 0;
+    }
+    if (e->file[0] && (e->line > 0 || e->offset >= 0)) { /* else the reason names it */
+        const char *slash = strrchr(e->file, '/');
+        text_append(buf, cap, &len, e->file_moves ? i18n_text(lang, S_MOVE_LIST_NAMED) : "%s",
+                    slash && slash[1] && !e->file_moves ? slash + 1 : e->file);
+        text_append(buf, cap, &len, ": ");
+    }
+    char why[400];
+    i18n_record_error(lang, e, why, sizeof why);
+    text_append(buf, cap, &len, "%s", why);
     return len;
 }
 

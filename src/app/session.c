@@ -6,6 +6,7 @@
 #include "session.h"
 
 #include "filesave.h"
+#include "gamefiles.h"
 #include "i18n.h"
 #include "text.h"
 
@@ -567,6 +568,9 @@ static Loaded *read_game(const char *path, const RuleSet *asked, int game, Recor
     char *data = NULL;
     size_t len = 0;
     if (!record_read_file(path, &data, &len, err)) {
+        if (err->reason == RECORD_R_FILE_TOO_LARGE) { /* a .lib: why, as a library */
+            gamefiles_big_lib_refused(path, err);
+        }
         return NULL;
     }
     Loaded *ld = calloc(1, sizeof *ld);

@@ -252,7 +252,7 @@ bool ui_load_path(App *app, const char *path)
         return false; /* asked first; the answer opens it */
     }
     if (refused) { /* a file Open refuses is refused first: no question for nothing */
-        status_notice_set(&app->notice, S_MSG_NOT_LOADED, true, NOTICE_REASON, 0, NULL, &err);
+        status_notice_not_loaded(&app->notice, path, &err);
         app->prompt.error = app->notice;
         return false;
     }
@@ -260,7 +260,7 @@ bool ui_load_path(App *app, const char *path)
         if (!app->has_sess) {
             record_error(&err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
         }
-        status_notice_set(&app->notice, S_MSG_NOT_LOADED, true, NOTICE_REASON, 0, NULL, &err);
+        status_notice_not_loaded(&app->notice, path, &err);
         app->prompt.error = app->notice;
         return false;
     }
