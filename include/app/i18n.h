@@ -621,6 +621,7 @@ typedef enum StrId {
     S_FIND_LIBRARY_START, /* the same at the library's start (the empty board searched) */
     S_FIND_LIBRARY_ENDS, /* a library's line that ends at the position */
     S_FIND_LINE,         /* %s: a library line's moves ("h8 i9 h10") */
+    S_FIND_NO_PLAYERS,   /* a game whose record names neither player */
     S_FIND_LINE_TURNED,  /* the same where the board's position is it turned or mirrored */
     S_MSG_FIND_CHANGED,  /* %s: a file changed since the search, which starts again */
     S_NOTE_ADD,                    /* the panel's row where the shown move has no comment */

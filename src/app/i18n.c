@@ -1038,6 +1038,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_FIND_LIBRARY_START, "In the library, at its start"),
     MSG(S_FIND_LIBRARY_ENDS, "its line ends here"),
     MSG(S_FIND_LINE, "Line %s"),
+    MSG(S_FIND_NO_PLAYERS, "Players not named"),
     MSG(S_FIND_LINE_TURNED, "Line %s, turned to your board"),
     MSG(S_MSG_FIND_CHANGED, "%s changed since the search: searched again"),
     MSG(S_LIBRARY_OFF, "Its moves are not on the board: a click on this title or Ctrl+B shows them."),
