@@ -48,8 +48,10 @@ typedef enum GameFileState {
 
 typedef struct GameFileSummary {
     GameFileState state;
-    char date[RECORD_NAME_MAX];  /* the record's date, else the file's (YYYY-MM-DD HH:MM) */
-    char black[RECORD_NAME_MAX]; /* the players, "" when the record names none */
+    char date[RECORD_NAME_MAX];   /* the file's time, YYYY-MM-DD HH:MM: one kind for every
+                                   * format (the list's column; audit 28, C11) */
+    char played[RECORD_NAME_MAX]; /* the record's own date ("date:", DT[]), "" none */
+    char black[RECORD_NAME_MAX];  /* the players, "" when the record names none */
     char white[RECORD_NAME_MAX];
     RuleId rule;
     OpeningId opening;
@@ -87,6 +89,11 @@ void gamefiles_summary(const char *path, GameFileSummary *out);
 /* Is the file at path GAMEFILE_LIBRARY: a library to open in the library view, as no game
  * holds it? */
 bool gamefiles_library_only(const char *path);
+/* A GAMEFILE_GOOD record's line under its name in lang's words: "Anna – Bob · played
+ * 2026-11-30 · Renju · Black wins — five · 9 moves" (players and date only when the
+ * record has them): the column beside it is the file's time, so the game's date is
+ * said as such. Returns its length. */
+size_t gamefiles_record_words(Lang lang, const GameFileSummary *s, char *buf, size_t cap);
 /* What the file dialog says of a GAMEFILE_LIBRARY entry (big: over a record's MB): Open's
  * "Enter opens it in the library view"; the Merge tab's (merge), whose Enter writes it
  * with the game's lines as a new file (session_merge_library). */

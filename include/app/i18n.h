@@ -268,6 +268,7 @@ typedef enum StrId {
     S_FILE_LIBRARY_BIG_MERGE,         /* the Merge tab's S_FILE_LIBRARY_BIG (%d.%d MB): the same */
     S_FILE_UNFINISHED,                /* a record without a result */
     S_FILE_MOVES,                     /* %d moves (plural) */
+    S_FILE_PLAYED,                    /* %s: a record's own date (its column: the file's) */
     S_FILE_LEFT_OUT,                  /* %d entries not listed (plural) */
     S_FILE_KEYS,                      /* the dialog's keys, when opening */
     S_FOLDER_DENIED, S_FOLDER_MISSING, S_FOLDER_NOT_DIR,

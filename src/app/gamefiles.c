@@ -15,6 +15,7 @@
 
 #include "library.h"
 #include "session.h"
+#include "text.h"
 
 bool gamefiles_join(const char *dir, const char *name, char *buf, size_t cap)
 {
@@ -253,9 +254,7 @@ void gamefiles_summary(const char *path, GameFileSummary *out)
     memset(&info, 0, sizeof info);
     if (session_parse_file(path, data, len, g, &info, &out->err)) {
         out->state = GAMEFILE_GOOD;
-        if (info.date[0]) {
-            memcpy(out->date, info.date, sizeof out->date);
-        }
+        memcpy(out->played, info.date, sizeof out->played);
         memcpy(out->black, info.black, sizeof out->black);
         memcpy(out->white, info.white, sizeof out->white);
         out->rule = g->rules->id;
@@ -288,6 +287,31 @@ bool gamefiles_library_only(const char *path)
     bool only = s->state == GAMEFILE_LIBRARY;
     free(s);
     return only;
+}
+
+size_t gamefiles_record_words(Lang lang, const GameFileSummary *s, char *buf, size_t cap)
+{
+    size_t len = 0;
+    if (cap == 0) {
+        return 0;
+    }
+    buf[0] = '\0';
+    if (s->black[0] || s->white[0]) {
+        text_append(buf, cap, &len, "%s – %s · ", s->black[0] ? s->black : "?",
+                    s->white[0] ? s->white : "?");
+    }
+    if (s->played[0]) {
+        text_append(buf, cap, &len, i18n_text(lang, S_FILE_PLAYED), s->played);
+        text_append(buf, cap, &len, " · ");
+    }
+    text_append(buf, cap, &len, "%s · ", i18n_rule_title(lang, s->rule));
+    char result[160];
+    if (i18n_result_of(lang, s->result, s->reason, s->nfive, result, sizeof result) == 0) {
+        snprintf(result, sizeof result, "%s", i18n_text(lang, S_FILE_UNFINISHED));
+    }
+    text_append(buf, cap, &len, "%s · ", result);
+    text_append(buf, cap, &len, i18n_ntext(lang, S_FILE_MOVES, s->moves), s->moves);
+    return len;
 }
 
 StrId gamefiles_library_words(bool merge, bool big)

@@ -421,6 +421,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_FILE_LIBRARY_BIG_MERGE, "A library of %d.%d MB: Enter writes it with these lines as a new file"),
     MSG(S_FILE_UNFINISHED, "unfinished"),
     PLURAL(S_FILE_MOVES, "%d move", "%d moves"),
+    MSG(S_FILE_PLAYED, "played %s"),
     PLURAL(S_FILE_LEFT_OUT, "%d more entry not listed", "%d more entries not listed"),
     MSG(S_FILE_KEYS, "Enter opens a game or a folder, Backspace goes up, Home: your home "
                      "folder, Ctrl+G: the games folder. Or type a path."),

@@ -1034,17 +1034,9 @@ static void entry_details(const App *app, const GameFileEntry *e, char *buf, siz
         break;
     }
     case GAMEFILE_GOOD: {
-        if (s->black[0] || s->white[0]) {
-            text_append(buf, cap, &len, "%s – %s · ", s->black[0] ? s->black : "?",
-                        s->white[0] ? s->white : "?");
-        }
-        text_append(buf, cap, &len, "%s · ", i18n_rule_title(lang, s->rule));
-        char result[160];
-        if (i18n_result_of(lang, s->result, s->reason, s->nfive, result, sizeof result) == 0) {
-            snprintf(result, sizeof result, "%s", i18n_text(lang, S_FILE_UNFINISHED));
-        }
-        text_append(buf, cap, &len, "%s · ", result);
-        text_append(buf, cap, &len, i18n_ntext(lang, S_FILE_MOVES, s->moves), s->moves);
+        char words[600];
+        gamefiles_record_words(lang, s, words, sizeof words);
+        text_append(buf, cap, &len, "%s", words);
         break;
     }
     }
