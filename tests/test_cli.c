@@ -1342,6 +1342,90 @@ static void test_cli_library_merge(void **state)
     support_remove_dir(dir);
 }
 
+/* A made-up library of n moves, dir/big.lib (renju-cli library --generate). */
+static void generate_big_lib(const char *dir, int n)
+{
+    char args[1000], out[1000];
+    snprintf(args, sizeof args, "library --generate %d %s/big.lib 2>&1", n, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+}
+
+/* renju-cli library --merge [--force] dir/a dir/b dir/o (2>&1) into out: its status. */
+static int merge_files(const char *dir, const char *a, const char *b, const char *o, bool force,
+                       char *out, size_t cap)
+{
+    char args[2000];
+    snprintf(args, sizeof args, "library --merge%s %s/%s %s/%s %s/%s 2>&1", force ? " --force" : "",
+             dir, a, dir, b, dir, o);
+    return support_run_cli(args, NULL, out, cap);
+}
+
+/* renju-cli library dir/file moves: its output holds want. */
+static void assert_library_says(const char *dir, const char *file, const char *moves,
+                                const char *want)
+{
+    char args[1000], out[4096];
+    snprintf(args, sizeof args, "library %s/%s %s", dir, file, moves);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, want));
+}
+
+/* library --merge past a game's 4095 moves (audit 28, B6): a made-up library of 5000
+ * moves merged with a game both ways, the result opened and counted, the game's comments,
+ * letter and both sides' lines there; with itself the same bytes; OUT not a .lib refused,
+ * and a good OUT never replaced by a failed merge. */
+static void test_cli_library_merge_past_a_games_room(void **state)
+{
+    (void)state;
+    char dir[512], out[4096];
+    support_temp_dir(dir, sizeof dir);
+    generate_big_lib(dir, 5000);
+    support_write_file(dir, "game.sgf",
+                       "(;FF[4]GM[4]SZ[15];B[hh];W[ig];B[jf]LB[kk:A](;W[ie];B[if]C[mine])"
+                       "(;W[gg]C[other]))");
+    assert_int_equal(merge_files(dir, "big.lib", "game.sgf", "both.lib", false, out, sizeof out),
+                     0);
+    assert_non_null(strstr(out, "both.lib: 5004 moves (4 new from"));
+    assert_library_says(dir, "both.lib", "h8 i9 j10",
+                        "library: 5004 moves; White to move: 2 continuations\n"
+                        "  i11  -               1 below\n"
+                        "  g9   -               0 below  other\n");
+    assert_library_says(dir, "both.lib", "h8 i9 j10 i11", "  i10  -               0 below  mine\n");
+    assert_library_says(dir, "both.lib", "h8 i9", "  j10  -               3 below\n");
+    /* The other way round: the game's lines hold the library's. */
+    assert_int_equal(merge_files(dir, "game.sgf", "big.lib", "into.lib", false, out, sizeof out),
+                     0);
+    assert_library_says(dir, "into.lib", "h8 i9 j10 i11", "  i10  -               0 below  mine\n");
+    /* With itself: the same bytes. */
+    assert_int_equal(merge_files(dir, "big.lib", "big.lib", "self.lib", false, out, sizeof out), 0);
+    assert_non_null(strstr(out, "self.lib: 5000 moves (0 new from"));
+    static char a[80000], b[80000], c[80000];
+    size_t na = support_read_file(dir, "big.lib", a, sizeof a);
+    size_t nb = support_read_file(dir, "self.lib", b, sizeof b);
+    assert_true(na > 0 && na < sizeof a);
+    assert_int_equal(na, nb);
+    assert_memory_equal(a, b, na);
+    /* Only a .lib holds it: nothing written. */
+    assert_int_equal(merge_files(dir, "big.lib", "game.sgf", "both.sgf", false, out, sizeof out),
+                     1);
+    assert_non_null(strstr(out, "only a library holds them, so OUT must be a .lib"));
+    char x[600];
+    snprintf(x, sizeof x, "%s/both.sgf", dir);
+    assert_int_equal(access(x, F_OK), -1);
+    /* A cut library over a good OUT (--force): refused by name, OUT as it was. */
+    snprintf(x, sizeof x, "%s/cut.lib", dir);
+    FILE *f = fopen(x, "wb");
+    assert_non_null(f);
+    assert_int_equal(fwrite(a, 1, 1000, f), 1000);
+    fclose(f);
+    nb = support_read_file(dir, "both.lib", b, sizeof b);
+    assert_int_equal(merge_files(dir, "big.lib", "cut.lib", "both.lib", true, out, sizeof out), 1);
+    assert_non_null(strstr(out, "cut.lib: byte 1000: "));
+    assert_int_equal(support_read_file(dir, "both.lib", c, sizeof c), nb);
+    assert_memory_equal(b, c, nb);
+    support_remove_dir(dir);
+}
+
 /* A position no game of the rule set reaches, by that rule set: Black's six h8 g7 f6 j10
  * k11 i9 is no win in gomoku-exact (play says the game goes on), so analyze and solve
  * take it; in gomoku it is a five that ends the game, and in renju a foul no game gets
@@ -2042,8 +2126,7 @@ static void test_cli_find_position_in_a_big_library(void **state)
     (void)state;
     char dir[512], args[1200], out[16384];
     support_temp_dir(dir, sizeof dir);
-    snprintf(args, sizeof args, "library --generate 6000 %s/big.lib 2>&1", dir);
-    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    generate_big_lib(dir, 6000);
     snprintf(args, sizeof args, "find-position %s/big.lib --moves h8 2>&1", dir);
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
     assert_null(strstr(out, "warning"));
@@ -2130,6 +2213,7 @@ int main(void)
         cmocka_unit_test(test_cli_library_shows_and_takes_passes),
         cmocka_unit_test(test_cli_outputs_kept_unless_force),
         cmocka_unit_test(test_cli_library_merge),
+        cmocka_unit_test(test_cli_library_merge_past_a_games_room),
         cmocka_unit_test(test_cli_every_command_has_its_help),
         cmocka_unit_test(test_cli_review_help_says_the_default_varies),
         cmocka_unit_test(test_cli_record_with_a_foul_reads_as_renju_white_wins),

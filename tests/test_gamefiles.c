@@ -25,6 +25,7 @@
 #include "gamefiles.h"
 #include "library.h"
 #include "test_files.h"
+#include "test_support.h"
 
 #define FIXTURES "tests/fixtures/records/"
 
@@ -59,7 +60,16 @@ static void test_gamefiles_summary_reads_our_text_record(void **state)
     GameFileSummary s;
     summary_of(dir, "good_game.renju", &s);
     assert_int_equal(s.state, GAMEFILE_GOOD);
-    assert_string_equal(s.date, "2026-11-30");
+    /* The column is the file's time, as for every format; the game's date is said as
+     * such on its line (audit 28, C11: two kinds of date in one column, untold). */
+    assert_int_equal(strlen(s.date), strlen("2026-12-07 07:09"));
+    assert_string_equal(s.played, "2026-11-30");
+    char words[300];
+    gamefiles_record_words(LANG_EN, &s, words, sizeof words);
+    assert_string_equal(words, "Anna Kovács – Bob · played 2026-11-30 · Renju · Black wins — five "
+                               "in a row · 9 moves");
+    gamefiles_record_words(LANG_RU, &s, words, sizeof words);
+    assert_null(strstr(words, "played"));
     assert_string_equal(s.black, "Anna Kovács");
     assert_string_equal(s.white, "Bob");
     assert_int_equal(s.rule, RULE_RENJU);
@@ -83,8 +93,8 @@ static void test_gamefiles_summary_reads_every_format(void **state)
             fail_msg("%s: %s", GOOD[i], s.err.msg);
         }
         assert_true(s.moves > 0);
-        /* No date in the record: the file's own, "YYYY-MM-DD HH:MM". */
-        assert_int_equal(strlen(s.date) >= 10, true);
+        /* The file's own time, "YYYY-MM-DD HH:MM", whatever the record says. */
+        assert_int_equal(strlen(s.date), strlen("2026-12-07 07:09"));
     }
 }
 
@@ -143,13 +153,13 @@ static void test_gamefiles_summary_knows_a_library_too_big_for_a_game(void **sta
     summary_of(dir, "big.lib", &s);
     assert_int_equal(s.state, GAMEFILE_BAD);
     assert_false(gamefiles_library_only(path));
-    /* The Merge tab's Enter merges: its line says the limit, not "Enter opens it" */
+    /* The Merge tab's Enter merges (a new library with these lines), never "Enter opens it" */
     for (int big = 0; big < 2; big++) {
         const char *open = i18n_text(LANG_EN, gamefiles_library_words(false, big));
         const char *merge = i18n_text(LANG_EN, gamefiles_library_words(true, big));
         assert_non_null(strstr(open, "Enter opens it in the library view"));
-        assert_null(strstr(merge, "Enter"));
-        assert_non_null(strstr(merge, "to merge"));
+        assert_null(strstr(merge, "Enter opens"));
+        assert_non_null(strstr(merge, "Enter writes it with these lines as a new file"));
     }
     copy_fixture(dir, "good_game.renju");
     snprintf(path, sizeof path, "%s/good_game.renju", dir);
@@ -186,16 +196,27 @@ static void test_gamefiles_summary_sends_a_large_library_to_the_library_view(voi
     assert_int_equal(s.state, GAMEFILE_LIBRARY);
     assert_true(s.size == 19L * 1024 * 1024);
     assert_true(gamefiles_library_only(path));
+    /* No RenLib file, or too large for a library: refused as a library, not as "larger
+     * than 4 MB — not a game record" (audit 28, C12). */
     write_head_of_size(dir, "noise.lib", "PK\x03\x04", 4, 19L * 1024 * 1024, path, sizeof path);
     gamefiles_summary(path, &s);
-    assert_int_equal(s.state, GAMEFILE_TOO_LARGE);
+    assert_int_equal(s.state, GAMEFILE_BAD);
+    assert_int_equal(s.err.reason, RECORD_R_NOT_LIB);
     assert_false(gamefiles_library_only(path));
+    RecordError err;
+    assert_true(gamefiles_refused(path, &err));
+    assert_int_equal(err.reason, RECORD_R_NOT_LIB);
+    assert_non_null(strstr(err.msg, "noise.lib"));
+    assert_true(gamefiles_big_lib_refused(path, &err));
+    assert_int_equal(err.reason, RECORD_R_NOT_LIB);
     write_head_of_size(dir, "huge.lib", HEAD, sizeof HEAD, LIBRARY_FILE_MAX, path, sizeof path);
     gamefiles_summary(path, &s);
-    assert_int_equal(s.state, GAMEFILE_TOO_LARGE);
+    assert_int_equal(s.state, GAMEFILE_BAD);
+    assert_int_equal(s.err.reason, RECORD_R_LIBRARY_TOO_LARGE);
     write_head_of_size(dir, "club.renju", HEAD, sizeof HEAD, 19L * 1024 * 1024, path, sizeof path);
     gamefiles_summary(path, &s);
     assert_int_equal(s.state, GAMEFILE_TOO_LARGE);
+    assert_false(gamefiles_big_lib_refused(path, &err));
 }
 
 /* Fix 26b, item 2: an old RenLib library without the header (RenLib 3.0's files start at
@@ -295,7 +316,7 @@ static void test_gamefiles_refused_before_the_question(void **state)
     close(fd);
     RecordError err;
     assert_true(gamefiles_refused(path, &err));
-    assert_int_equal(err.reason, RECORD_R_FILE_TOO_LARGE);
+    assert_int_equal(err.reason, RECORD_R_NOT_LIB); /* 7 MB of zeros: no RenLib file */
     assert_non_null(strstr(err.msg, "big.lib"));
     copy_fixture(dir, "bad_truncated.sgf");
     snprintf(path, sizeof path, "%s/bad_truncated.sgf", dir);
@@ -548,6 +569,7 @@ static void test_gamefiles_parent_and_join(void **state)
 
 int main(void)
 {
+    support_load_translations();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(test_gamefiles_summary_reads_our_text_record,
                                         support_temp_dir_setup, support_temp_dir_teardown),

@@ -689,6 +689,29 @@ static FindView *searched(const char *moves, const char *folder)
     return v;
 }
 
+/* A game whose record names neither player is "Players not named" under its file's
+ * name, not "? – ?" (audit 28, C13); one name alone keeps "?" for the other. */
+static void test_findview_game_without_players(void **state)
+{
+    const char *dir = *state;
+    support_write_file(dir, "noname.sgf", "(;FF[4]GM[4]SZ[15];B[hh];W[hg];B[gg])");
+    support_write_file(dir, "half.sgf", "(;FF[4]GM[4]SZ[15]PB[Ivan];B[hh];W[hg];B[gg])");
+    FindView *v = searched("h8 h9", dir);
+    assert_int_equal(v->nnext, 1);
+    assert_int_equal(v->nrows, 2);
+    char line[512];
+    for (int i = 0; i < 2; i++) {
+        findview_game_file(LANG_EN, v, i, line, sizeof line);
+        bool named = strcmp(line, "half.sgf") == 0;
+        findview_game_players(LANG_EN, v, i, line, sizeof line);
+        assert_string_equal(line, named ? "Ivan – ?" : "Players not named");
+        findview_game_players(LANG_RU, v, i, line, sizeof line);
+        assert_null(strstr(line, "? – ?"));
+    }
+    findview_close(v);
+    free(v);
+}
+
 /* Fix 26b, item 3: a .renju game whose lines pass the review's 4095 moves was listed as
  * "1 file skipped" and not searched; its own line is searched now, and the list says the
  * file was searched in part, and why. */
@@ -746,9 +769,9 @@ static void test_findview_big_library_searched(void **state)
     assert_true(n > 1);
     assert_int_equal(v->f.nfound, n);
     assert_int_equal(v->nnext, n);
-    for (int k = 0; k < n; k++) { /* the explorer as the library view: most moves first */
-        assert_int_equal(v->next[k].pos, moves[k].pos);
-        assert_int_equal(v->next[k].moves, moves[k].below + 1);
+    for (int k = 0; k < n; k++) { /* the explorer as the library view: most moves first, */
+        assert_int_equal(v->next[k].pos, moves[k].pos); /* as many below (audit 28, C13) */
+        assert_int_equal(v->next[k].moves, moves[k].below);
         assert_int_equal(v->next[k].library, 1);
         assert_int_equal(v->next[k].games + v->next[k].side, 0);
     }
@@ -761,15 +784,18 @@ static void test_findview_big_library_searched(void **state)
     size_t at = strlen(want);
     snprintf(want + at, sizeof want - at, " — 1 library line");
     assert_string_equal(line, want);
-    findview_next_results(LANG_EN, v, 0, line, sizeof line);
-    snprintf(want, sizeof want, "%d moves below", moves[0].below + 1);
-    assert_string_equal(line, want);
+    for (int k = 0; k < n; k++) { /* each as many below as the library view says, 0 too */
+        findview_next_results(LANG_EN, v, k, line, sizeof line);
+        snprintf(want, sizeof want, "%d move%s below", moves[k].below,
+                 moves[k].below == 1 ? "" : "s");
+        assert_string_equal(line, want);
+    }
     findview_pick(v, 0);
     assert_int_equal(v->nrows, 1);
     findview_game_file(LANG_EN, v, 0, line, sizeof line);
     assert_string_equal(line, "big.lib");
     findview_game_line(LANG_EN, v, 0, line, sizeof line);
-    snprintf(want, sizeof want, "In the library after move 1 · %d moves below", moves[0].below + 1);
+    snprintf(want, sizeof want, "In the library after move 1 · %d moves below", moves[0].below);
     assert_string_equal(line, want);
     findview_game_players(LANG_EN, v, 0, line, sizeof line);
     assert_string_equal(line, "Line h8");
@@ -793,7 +819,7 @@ static void test_findview_big_library_searched(void **state)
             j++;
         }
         assert_true(j < n);
-        assert_int_equal(v->next[k].moves, moves[j].below + v->next[k].library);
+        assert_int_equal(v->next[k].moves, moves[j].below);
         lines += v->next[k].library;
     }
     assert_int_equal(v->nnext, n);
@@ -1096,6 +1122,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_findview_skipped_file_named_once,
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test_setup_teardown(test_findview_big_library_searched, support_temp_dir_setup,
+                                        support_temp_dir_teardown),
+        cmocka_unit_test_setup_teardown(test_findview_game_without_players, support_temp_dir_setup,
                                         support_temp_dir_teardown),
         cmocka_unit_test_setup_teardown(test_findview_big_game_tree_searched_in_part,
                                         support_temp_dir_setup, support_temp_dir_teardown),

@@ -2178,6 +2178,90 @@ static void test_session_merge_adds_a_files_lines(void **state)
     fx_free(fx, true);
 }
 
+/* 50 MB that are no RenLib file, named .lib, opened: "not a RenLib file", named, not
+ * "larger than 4 MB — not a game record" (audit 28, C12); the game as it was. */
+static void test_session_open_junk_named_lib_says_no_renlib_file(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    play(fx, "h8 i9");
+    char path[512];
+    snprintf(path, sizeof path, "%s/junk.lib", fx->home);
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    assert_int_equal(fwrite("PK\x03\x04", 1, 4, f), 4);
+    fclose(f);
+    assert_int_equal(truncate(path, 50L * 1024 * 1024), 0);
+    RecordError err;
+    assert_false(session_load_file(&fx->s, path, &err));
+    assert_int_equal(err.reason, RECORD_R_NOT_LIB);
+    assert_non_null(strstr(err.msg, "junk.lib"));
+    char got[64];
+    moves_of(fx->c, got, sizeof got);
+    assert_string_equal(got, "h8 i9");
+    fx_free(fx, true);
+}
+
+/* Files… Merge of a library larger than the game's lines (audit 28, B6): refused as a
+ * game's merge for the room only, then the game's lines merged into a copy of the library,
+ * a new file beside it (never over one); the game, its tree and the library as they were. */
+static void test_session_merge_into_a_library_past_the_trees_room(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    play(fx, "h8 i9 j10");
+    assert_int_equal(session_set_note(&fx->s, 3, "mine", 4), REVIEW_NOTE_OK);
+    size_t len = 0;
+    char *data = library_generate(1, 5000, &len);
+    assert_non_null(data);
+    char path[512], out[600];
+    snprintf(path, sizeof path, "%s/big.lib", fx->home);
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    assert_int_equal(fwrite(data, 1, len, f), len);
+    fclose(f);
+    int before = fx->s.rev->count;
+    ReviewMerged st;
+    RecordError err;
+    assert_false(session_merge_file(&fx->s, path, &st, &err));
+    assert_true(session_merge_too_big(path, &err));
+    LibraryMerged lm;
+    assert_true(session_merge_library(&fx->s, path, out, sizeof out, &lm, &err));
+    char want[600];
+    snprintf(want, sizeof want, "%s/big-merged.lib", fx->home);
+    assert_string_equal(out, want);
+    Library *lib = library_read_file(out, &err);
+    assert_non_null(lib);
+    assert_int_equal(library_moves(lib), 5000 + lm.moves);
+    Board b;
+    board_init(&b, LIBRARY_SIZE, false);
+    const char *moves[] = {"h8", "i9", "j10"};
+    for (int i = 0; i < 3; i++) {
+        Pos p;
+        assert_true(board_parse_point(moves[i], strlen(moves[i]), LIBRARY_SIZE, &p));
+        assert_true(board_play(&b, p));
+    }
+    const char *comment = NULL;
+    assert_true(library_position(lib, &b, &comment, NULL));
+    assert_non_null(strstr(comment, "mine"));
+    library_free(lib);
+    /* The library itself as it was; the game and its tree too. */
+    char *again = malloc(len + 1);
+    assert_int_equal(support_read_file(fx->home, "big.lib", again, len + 1), len);
+    assert_memory_equal(again, data, len);
+    free(again);
+    assert_int_equal(fx->s.rev->count, before);
+    char got[256];
+    moves_of(fx->c, got, sizeof got);
+    assert_string_equal(got, "h8 i9 j10");
+    /* Again: a second new file, the first as it was. */
+    assert_true(session_merge_library(&fx->s, path, out, sizeof out, &lm, &err));
+    snprintf(want, sizeof want, "%s/big-merged-2.lib", fx->home);
+    assert_string_equal(out, want);
+    free(data);
+    fx_free(fx, true);
+}
+
 /* The audit's steps: h8 i9 h9 i10 h10, back two moves, h11: "4. h11" has another line.
  * The autosave keeps it, a new start (as after quitting or a kill -9) shows it, and a
  * game saved as .renju and opened again has it too. */
@@ -4711,6 +4795,8 @@ int main(void)
         cmocka_unit_test(test_session_save_keeps_the_played_game_the_main_line),
         cmocka_unit_test(test_session_save_of_a_second_finished_line_keeps_it),
         cmocka_unit_test(test_session_merge_adds_a_files_lines),
+        cmocka_unit_test(test_session_merge_into_a_library_past_the_trees_room),
+        cmocka_unit_test(test_session_open_junk_named_lib_says_no_renlib_file),
         cmocka_unit_test(test_session_graph_is_filled_after_a_game),
         cmocka_unit_test(test_session_analysis_follows_the_shown_position),
         cmocka_unit_test(test_session_second_window_leaves_the_autosave_alone),

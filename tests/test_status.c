@@ -1167,6 +1167,37 @@ static void test_status_hint_message(void **state)
     free(c);
 }
 
+/* Audit 28, C12: a file Open, a drop or --load refuses is named in the notice, and a .lib
+ * is spoken of as a library: "Not loaded — byte 3814152: ..." named neither. */
+static void test_status_not_loaded_names_the_file_and_the_library(void **state)
+{
+    (void)state;
+    RecordError err;
+    record_error(&err, RECORD_R_LIB_COMMENT, "/home/a/big1m-trunc.lib", 0, NULL, 0);
+    err.offset = 3814152;
+    record_error_finish(&err);
+    Notice nt;
+    char buf[900];
+    status_notice_not_loaded(&nt, "/home/a/big1m-trunc.lib", &err);
+    status_notice_text(&nt, LANG_EN, buf, sizeof buf);
+    assert_string_equal(buf, "Library not loaded — big1m-trunc.lib: byte 3814152: a comment runs "
+                             "past the end of the file. The game on the board is unchanged.");
+    status_notice_text(&nt, LANG_BG, buf, sizeof buf);
+    assert_non_null(strstr(buf, "Библиотеката не е заредена — big1m-trunc.lib: байт 3814152: "));
+    /* A game record: named, "Not loaded"; a file's own trouble names it once. */
+    record_error(&err, RECORD_R_NOT_SGF, "/home/a/g.sgf", 0, NULL, 0);
+    err.offset = 0;
+    record_error_finish(&err);
+    status_notice_not_loaded(&nt, "/home/a/g.sgf", &err);
+    status_notice_text(&nt, LANG_EN, buf, sizeof buf);
+    assert_non_null(strstr(buf, "Not loaded — g.sgf: byte 0: "));
+    record_error(&err, RECORD_R_NOT_LIB, "/home/a/junk.lib", 0, NULL, 0);
+    status_notice_not_loaded(&nt, "/home/a/junk.lib", &err);
+    status_notice_text(&nt, LANG_EN, buf, sizeof buf);
+    assert_string_equal(buf, "Library not loaded — junk.lib: not a RenLib file (no RenLib "
+                             "header). The game on the board is unchanged.");
+}
+
 /* settings.conf's notice: how many lines were not understood, in the count's plural
  * form in each language, the first two with their reasons, and a setting given twice
  * with the value used. */
@@ -1445,6 +1476,7 @@ int main(void)
     support_load_translations();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_status_seat_names_the_outside_engine),
+        cmocka_unit_test(test_status_not_loaded_names_the_file_and_the_library),
         cmocka_unit_test(test_status_settings_notice_counts_lines_and_names_a_key_twice),
         cmocka_unit_test(test_status_says_the_engine_message),
         cmocka_unit_test(test_status_taraguchi_zones_branches_and_proposals),

@@ -2509,7 +2509,7 @@ static void test_ui_library_view_in_the_window(void **state)
     assert_ptr_equal(app->library, before);
     assert_ptr_equal(c->library, before);
     status_notice_text(&app->notice, LANG_EN, words, sizeof words);
-    assert_non_null(strstr(words, "Library not loaded — byte "));
+    assert_non_null(strstr(words, "Library not loaded — cut.lib: byte ")); /* named */
     assert_non_null(strstr(words, "The library before stays."));
     assert_string_equal(app->settings.library, path);
     ui_library_destroy(app);
@@ -3033,11 +3033,13 @@ static void test_ui_command_line_file_in_the_window(void **state)
     assert_int_equal(app->ctl->game.nactions, 2);
     char words[400];
     status_notice_text(&app->notice, LANG_EN, words, sizeof words);
-    if (!strstr(words, "Not loaded — byte ") || !strstr(words, "runs past the end of the file")) {
+    /* Named, and a .lib said to be a library (audit 28, C12) */
+    if (!strstr(words, "Library not loaded — cut.lib: byte ") ||
+        !strstr(words, "runs past the end of the file")) {
         fail_msg("the notice: '%s'", words);
     }
     frame(f, "a file the command line named, refused");
-    assert_true(panel_drew(app, "Not loaded — byte "));
+    assert_true(panel_drew(app, "Library not loaded"));
 }
 
 /* F1 opens on the page of what the player is doing (gap21): the review's while an
@@ -3953,7 +3955,7 @@ static void test_ui_panel_every_setting_has_a_control(void **state)
 static void refusal_words(Lang lang, const RecordError *err, char *buf, size_t cap)
 {
     char why[400];
-    i18n_record_error(lang, err, why, sizeof why);
+    i18n_record_error_named(lang, err, why, sizeof why); /* the file named (audit 28) */
     snprintf(buf, cap, i18n_text(lang, S_MSG_NOT_LOADED), why);
 }
 

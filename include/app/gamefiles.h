@@ -48,8 +48,10 @@ typedef enum GameFileState {
 
 typedef struct GameFileSummary {
     GameFileState state;
-    char date[RECORD_NAME_MAX];  /* the record's date, else the file's (YYYY-MM-DD HH:MM) */
-    char black[RECORD_NAME_MAX]; /* the players, "" when the record names none */
+    char date[RECORD_NAME_MAX];   /* the file's time, YYYY-MM-DD HH:MM: one kind for every
+                                   * format (the list's column; audit 28, C11) */
+    char played[RECORD_NAME_MAX]; /* the record's own date ("date:", DT[]), "" none */
+    char black[RECORD_NAME_MAX];  /* the players, "" when the record names none */
     char white[RECORD_NAME_MAX];
     RuleId rule;
     OpeningId opening;
@@ -87,14 +89,23 @@ void gamefiles_summary(const char *path, GameFileSummary *out);
 /* Is the file at path GAMEFILE_LIBRARY: a library to open in the library view, as no game
  * holds it? */
 bool gamefiles_library_only(const char *path);
+/* A GAMEFILE_GOOD record's line under its name in lang's words: "Anna – Bob · played
+ * 2026-11-30 · Renju · Black wins — five · 9 moves" (players and date only when the
+ * record has them): the column beside it is the file's time, so the game's date is
+ * said as such. Returns its length. */
+size_t gamefiles_record_words(Lang lang, const GameFileSummary *s, char *buf, size_t cap);
 /* What the file dialog says of a GAMEFILE_LIBRARY entry (big: over a record's MB): Open's
- * "Enter opens it in the library view"; the Merge tab's (merge), whose Enter merges, the
- * limit it is past. */
+ * "Enter opens it in the library view"; the Merge tab's (merge), whose Enter writes it
+ * with the game's lines as a new file (session_merge_library). */
 StrId gamefiles_library_words(bool merge, bool big);
 /* Would Open refuse the record file at path (its summary not good: bad, too large,
  * unreadable)? Then *err says why, as Open would: the window refuses such a file before
  * it asks whether to keep the game (there is nothing to make room for). */
 bool gamefiles_refused(const char *path, RecordError *err);
+/* Is path a .lib larger than a game record that the library view refuses too (no RenLib
+ * header; LIBRARY_FILE_MAX or more)? Then *err says why, as a library's reason, the file
+ * named (Open and renju --load say that, not "larger than 4 MB — not a game record"). */
+bool gamefiles_big_lib_refused(const char *path, RecordError *err);
 
 /* Summarizes up to max unread records of f, the entries from `first` on before those
  * above it; returns how many it read (0: none left unread). */

@@ -122,6 +122,7 @@ typedef enum StrId {
     S_MSG_SAVED,                      /* %s: file */
     S_MSG_EXPORTED,                   /* %s: file */
     S_MSG_NOT_LOADED,                 /* %s: place and reason */
+    S_MSG_NOT_LOADED_LIBRARY,         /* the same of a .lib (a RenLib library) */
     S_MSG_NOT_SAVED,                  /* %s: reason */
     S_MSG_SAVE_REFUSED,               /* %s: reason, which says "not saved" itself */
     S_MSG_PASTED,                     /* %d: moves (plural) */
@@ -263,10 +264,11 @@ typedef enum StrId {
     S_FILE_LIBRARY_ONLY,              /* %d: the moves a game's lines hold at most */
     S_FILE_TOO_LARGE,                 /* %d.%d: megabytes, %d: the limit */
     S_FILE_LIBRARY_BIG,               /* %d.%d: megabytes, %d: a game record's limit */
-    S_FILE_LIBRARY_ONLY_MERGE,        /* the Merge tab's S_FILE_LIBRARY_ONLY: not merged */
-    S_FILE_LIBRARY_BIG_MERGE,         /* the Merge tab's S_FILE_LIBRARY_BIG: not merged */
+    S_FILE_LIBRARY_ONLY_MERGE,        /* the Merge tab's S_FILE_LIBRARY_ONLY: Enter makes a new file */
+    S_FILE_LIBRARY_BIG_MERGE,         /* the Merge tab's S_FILE_LIBRARY_BIG (%d.%d MB): the same */
     S_FILE_UNFINISHED,                /* a record without a result */
     S_FILE_MOVES,                     /* %d moves (plural) */
+    S_FILE_PLAYED,                    /* %s: a record's own date (its column: the file's) */
     S_FILE_LEFT_OUT,                  /* %d entries not listed (plural) */
     S_FILE_KEYS,                      /* the dialog's keys, when opening */
     S_FOLDER_DENIED, S_FOLDER_MISSING, S_FOLDER_NOT_DIR,
@@ -551,6 +553,7 @@ typedef enum StrId {
     S_MSG_MERGED_NOTES,            /* the same, comments or letters joined too */
     S_MSG_MERGED_NOTHING,          /* %s held nothing new */
     S_MSG_NOT_MERGED,              /* %s: why */
+    S_MSG_MERGED_LIBRARY,          /* %s: the new library file, %d: moves added (plural) */
     S_NO_LIBRARIES,                /* its folder without .lib files */
     S_FILE_LIBRARY_SIZE,           /* a .lib entry's size: %d.%d MB */
     S_FILE_LIBRARY_KB,             /* one under 1 MB: %d KB */
@@ -619,6 +622,7 @@ typedef enum StrId {
     S_FIND_LIBRARY_START, /* the same at the library's start (the empty board searched) */
     S_FIND_LIBRARY_ENDS, /* a library's line that ends at the position */
     S_FIND_LINE,         /* %s: a library line's moves ("h8 i9 h10") */
+    S_FIND_NO_PLAYERS,   /* a game whose record names neither player */
     S_FIND_LINE_TURNED,  /* the same where the board's position is it turned or mirrored */
     S_MSG_FIND_CHANGED,  /* %s: a file changed since the search, which starts again */
     S_NOTE_ADD,                    /* the panel's row where the shown move has no comment */
@@ -920,6 +924,10 @@ size_t i18n_refusal(Lang lang, const GameError *e, char *buf, size_t cap);
  * (line, byte, move) and the game's refusal of a move are worded; a record's own fault,
  * known only in English, is marked as English. */
 size_t i18n_record_error(Lang lang, const RecordError *e, char *buf, size_t cap);
+/* The same with the file named first when the place is in it (a line or a byte: "cut.lib:
+ * byte 3814152: a comment runs past the end of the file"), for a notice that stands alone
+ * (the file list's row has its name already). */
+size_t i18n_record_error_named(Lang lang, const RecordError *e, char *buf, size_t cap);
 /* The same as a terminal line says it, whole: e->msg in English ("g.sgf: byte 0: not an
  * SGF file ..."), else its parts (the file as given, the place, the reason, the system's
  * word) in lang's words in the same order. renju-cli's errors and the window's stderr. */

@@ -17,6 +17,7 @@
 #include "controller.h"
 #include "findpos.h"
 #include "i18n.h"
+#include "library.h"
 #include "progress.h"
 #include "record.h"
 #include "review.h"
@@ -203,6 +204,16 @@ bool session_load_arg(Session *s, const char *arg, const RuleSet *asked, bool *m
  * when the file is refused, or the tree would pass its room (RECORD_R_LINES_TOO_MANY):
  * nothing changed, err says why. */
 bool session_merge_file(Session *s, const char *path, ReviewMerged *st, RecordError *err);
+/* When a library has more moves than the tree holds (session_merge_file's
+ * RECORD_R_LINES_TOO_MANY, or a .lib larger than a record: session_merge_too_big), the
+ * game's lines merged into the library at path on the library's own tree
+ * (library_merge), written as a new file beside it, "NAME-merged.lib" (then -2, -3...:
+ * never over a file, the library itself as it was): its path into out (cap bytes). The
+ * game and its tree stay as they were. False with err when refused, nothing written. */
+bool session_merge_library(Session *s, const char *path, char *out, size_t cap, LibraryMerged *st,
+                           RecordError *err);
+/* Was path refused by session_merge_file only for a game's room: a .lib a library holds? */
+bool session_merge_too_big(const char *path, const RecordError *err);
 /* The parse of session_load_file on len bytes of data read from path (whose name picks
  * the format): *g and *info are written only on success; err names the file. */
 bool session_parse_file(const char *path, const char *data, size_t len, Game *g, RecordInfo *info,

@@ -182,6 +182,9 @@ void status_notice_settings(Notice *nt, int bad, const RecordError *first,
                             const RecordError *second, const char *key, int times, int line,
                             const char *value);
 void status_notice_not_saved(Notice *nt, const RecordError *err);
+/* The file at path was not opened (err: why, the file named in it): of a .lib, a RenLib
+ * library, "Library not loaded — ..."; the game on the board is unchanged. */
+void status_notice_not_loaded(Notice *nt, const char *path, const RecordError *err);
 /* What the reader of a record opened (name) into g did that the player must hear of
  * (RecordInfo), the first as the message, the others as further sentences (and comments
  * cut, when any: renju-cli prints them all too): the game ended on Black's foul ("Loaded NAME. Move

@@ -55,8 +55,8 @@ typedef struct FindHit {
     GameResult result; /* a side line's: as its last position stands (a five...) */
     ResultReason reason;
     bool library; /* an opening library's line (findpos_library), not a game's */
-    int moves;    /* a library line's: the library's moves on next (it and those below
-                   * it; 0: the line ends there) */
+    int moves;    /* a library line's: the library's moves below next, next not counted,
+                   * as library_find's `below` counts them (0: none, or the line ends) */
     char line[FINDPOS_LINE_MAX]; /* a library line's moves up to the position ("h8 i9 h10";
                                   * a long one cut: "h8 i9 … j11 k12"), as the library
                                   * holds them */
@@ -116,7 +116,7 @@ char *findpos_main_line(const char *data, size_t len, RecordFormat fmt, size_t *
  * lines) against t, through its index: fn for each continuation of each of its lines that
  * reaches t's position (each transposition, turned or mirrored), and for each such line
  * that ends there (next POS_NONE); the hit's game 1, ply the line's moves, next and turn
- * to the board's, node the library's node, moves its moves on next, line its moves; no
+ * to the board's, node the library's node, moves its moves below next, line its moves; no
  * names, result none. Every hit counts in out->hits; out->games and out->read 0 (a
  * library is no game). At most
  * FINDPOS_LIBRARY_LINES lines are taken (out->bad counts none: a position reached by more
@@ -135,7 +135,8 @@ typedef struct FindNext {
     int games;     /* the games' own lines that go on so */
     int side;      /* the side lines that do */
     int library;   /* the library lines that do (an opening library's, findpos_library) */
-    int moves;     /* the moves of the libraries on it, those below it too */
+    int moves;     /* the moves of the libraries below it (itself not counted: the library
+                    * view's and renju-cli library's "150 below" for the same move) */
     int result[4]; /* of the games and side lines, by GameResult: unfinished, Black wins,
                     * White wins, draw */
 } FindNext;

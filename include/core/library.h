@@ -120,4 +120,25 @@ Library *library_build(const LibraryLine *lines, int n, RecordError *err);
  * the tests and trying the window. */
 char *library_generate(unsigned seed, int moves, size_t *len);
 
+/* What library_merge did: moves (and label nodes) added, comments added or joined, board
+ * texts added, board texts left out (a node that has another); the result's nodes and
+ * moves. */
+typedef struct LibraryMerged {
+    int moves;
+    int notes;
+    int marks;
+    int marks_lost;
+    int nodes;
+    int total;
+} LibraryMerged;
+
+/* RenLib's merge of libraries on their own trees, up to LIBRARY_MAX_NODES nodes: the .lib
+ * bytes mine[0..mine_len) with every line of other[0..other_len) added (lib_merge.c: the
+ * same position one node, on a turned board too, comments joined, board texts and marks
+ * kept, nothing judged by the rules), as a malloc'd .lib of *out_len bytes. NULL with err
+ * filled (no file named) when a file is refused (*bad: 1 mine, 2 other), or the result
+ * passes the library's limits or memory (*bad 0). */
+char *library_merge(const char *mine, size_t mine_len, const char *other, size_t other_len,
+                    size_t *out_len, LibraryMerged *st, RecordError *err, int *bad);
+
 #endif

@@ -213,6 +213,9 @@ typedef struct ReviewMerged {
  * the point has none. src's moves are replayed under dst's rules. False, dst unchanged,
  * when the tree would pass REVIEW_MAX_NODES or memory is short. */
 bool review_merge(Review *dst, const Review *src, ReviewMerged *st);
+/* Is note (a whole comment) one of the blocks of lines have already holds (a merge's
+ * "held already")? */
+bool review_note_holds(const char *have, const char *note);
 /* Whether some node has a comment (or a board letter, a shape, a mark). */
 bool review_has_notes(const Review *r);
 

@@ -498,7 +498,8 @@ size_t findview_next_results(Lang lang, const FindView *v, int k, char *buf, siz
         }
     }
     int moves = v->next[k].moves;
-    if (moves > 0) { /* the libraries' moves on it: "120 moves below" */
+    if (v->next[k].library > 0) { /* the libraries' moves below it: "120 moves below", as the
+                                   * library view counts (0 too: its lines end there) */
         text_append(buf, cap, &len, "%s", len > 0 ? " · " : "");
         text_append(buf, cap, &len, i18n_ntext(lang, S_FIND_BELOW, moves), moves);
     }
@@ -551,11 +552,11 @@ size_t findview_game_line(Lang lang, const FindView *v, int i, char *buf, size_t
     if (h->library) { /* "In the library after move 3 · 120 moves below" */
         text_append(buf, cap, &len,
                     i18n_text(lang, h->ply > 0 ? S_FIND_IN_LIBRARY : S_FIND_LIBRARY_START), h->ply);
-        text_append(buf, cap, &len, " · ");
-        if (h->moves > 0) {
+        if (h->next == POS_NONE) {
+            text_append(buf, cap, &len, " · %s", i18n_text(lang, S_FIND_LIBRARY_ENDS));
+        } else if (h->moves > 0) { /* below its next move, as the library's view counts */
+            text_append(buf, cap, &len, " · ");
             text_append(buf, cap, &len, i18n_ntext(lang, S_FIND_BELOW, h->moves), h->moves);
-        } else {
-            text_append(buf, cap, &len, "%s", i18n_text(lang, S_FIND_LIBRARY_ENDS));
         }
         return len;
     }
@@ -588,8 +589,12 @@ size_t findview_game_players(Lang lang, const FindView *v, int i, char *buf, siz
         }
         return len;
     }
-    text_append(buf, cap, &len, "%s – %s", h->black[0] ? h->black : "?",
-                h->white[0] ? h->white : "?");
+    if (!h->black[0] && !h->white[0]) { /* its file is named above it; "? – ?" said nothing */
+        text_append(buf, cap, &len, "%s", i18n_text(lang, S_FIND_NO_PLAYERS));
+    } else {
+        text_append(buf, cap, &len, "%s – %s", h->black[0] ? h->black : "?",
+                    h->white[0] ? h->white : "?");
+    }
     return len;
 }
 

@@ -15,6 +15,7 @@
 
 #include "library.h"
 #include "session.h"
+#include "text.h"
 
 bool gamefiles_join(const char *dir, const char *name, char *buf, size_t cap)
 {
@@ -166,21 +167,51 @@ static bool read_bounded(int fd, const char *path, GameFileSummary *out, char **
     return true;
 }
 
-/* A .lib too large for a game that starts with RenLib's header and that the library view
- * reads (under LIBRARY_FILE_MAX): opened there, as --help and the README say (audit 24
- * B1). Only its header is read here; the library view reads the rest on its thread and
- * says why when it is damaged. */
-static bool big_library(int fd, const char *path, off_t size)
+/* A file larger than a game record (size bytes, fd open): a .lib that starts with
+ * RenLib's header and that the library view reads (under LIBRARY_FILE_MAX) is
+ * GAMEFILE_LIBRARY, opened there, as --help and the README say (audit 24 B1): only its
+ * header is read here, the library view reads the rest on its thread and says why when it
+ * is damaged. Another .lib is refused as a library is (err, path named): no RenLib file,
+ * or too large for a library; not "larger than 4 MB — not a game record" (audit 28, C12).
+ * Any other file is GAMEFILE_TOO_LARGE. */
+static GameFileState big_file(int fd, const char *path, off_t size, RecordError *err)
 {
-    if (record_format_from_path(path) != RECORD_LIB || size >= LIBRARY_FILE_MAX) {
-        return false;
+    if (record_format_from_path(path) != RECORD_LIB) {
+        return GAMEFILE_TOO_LARGE;
     }
     unsigned char head[16];
     ssize_t got;
     do {
         got = pread(fd, head, sizeof head, 0);
     } while (got < 0 && errno == EINTR);
-    return got > 0 && library_head_ok(head, (size_t)got);
+    if (got <= 0 || !library_head_ok(head, (size_t)got)) {
+        record_error(err, RECORD_R_NOT_LIB, path, 0, NULL, 0);
+        err->offset = 0; /* as a small one is said: "byte 0: not a RenLib file" */
+        record_error_finish(err);
+        return GAMEFILE_BAD;
+    }
+    if (size >= LIBRARY_FILE_MAX) {
+        record_error(err, RECORD_R_LIBRARY_TOO_LARGE, path, 0, NULL, LIBRARY_FILE_MAX / RECORD_MB);
+        return GAMEFILE_BAD;
+    }
+    return GAMEFILE_LIBRARY;
+}
+
+bool gamefiles_big_lib_refused(const char *path, RecordError *err)
+{
+    RecordError scratch;
+    int fd = record_open_regular(path, &scratch);
+    if (fd < 0) {
+        return false;
+    }
+    struct stat st;
+    bool refused = fstat(fd, &st) == 0 && st.st_size > GAMEFILES_READ_MAX &&
+                   big_file(fd, path, st.st_size, &scratch) == GAMEFILE_BAD;
+    close(fd);
+    if (refused) {
+        *err = scratch;
+    }
+    return refused;
 }
 
 void gamefiles_summary(const char *path, GameFileSummary *out)
@@ -202,7 +233,7 @@ void gamefiles_summary(const char *path, GameFileSummary *out)
     out->size = (long long)st.st_size;
     file_date(st.st_mtime, out->date, sizeof out->date);
     if (st.st_size > GAMEFILES_READ_MAX) {
-        out->state = big_library(fd, path, st.st_size) ? GAMEFILE_LIBRARY : GAMEFILE_TOO_LARGE;
+        out->state = big_file(fd, path, st.st_size, &out->err);
         close(fd);
         return;
     }
@@ -223,9 +254,7 @@ void gamefiles_summary(const char *path, GameFileSummary *out)
     memset(&info, 0, sizeof info);
     if (session_parse_file(path, data, len, g, &info, &out->err)) {
         out->state = GAMEFILE_GOOD;
-        if (info.date[0]) {
-            memcpy(out->date, info.date, sizeof out->date);
-        }
+        memcpy(out->played, info.date, sizeof out->played);
         memcpy(out->black, info.black, sizeof out->black);
         memcpy(out->white, info.white, sizeof out->white);
         out->rule = g->rules->id;
@@ -258,6 +287,31 @@ bool gamefiles_library_only(const char *path)
     bool only = s->state == GAMEFILE_LIBRARY;
     free(s);
     return only;
+}
+
+size_t gamefiles_record_words(Lang lang, const GameFileSummary *s, char *buf, size_t cap)
+{
+    size_t len = 0;
+    if (cap == 0) {
+        return 0;
+    }
+    buf[0] = '\0';
+    if (s->black[0] || s->white[0]) {
+        text_append(buf, cap, &len, "%s – %s · ", s->black[0] ? s->black : "?",
+                    s->white[0] ? s->white : "?");
+    }
+    if (s->played[0]) {
+        text_append(buf, cap, &len, i18n_text(lang, S_FILE_PLAYED), s->played);
+        text_append(buf, cap, &len, " · ");
+    }
+    text_append(buf, cap, &len, "%s · ", i18n_rule_title(lang, s->rule));
+    char result[160];
+    if (i18n_result_of(lang, s->result, s->reason, s->nfive, result, sizeof result) == 0) {
+        snprintf(result, sizeof result, "%s", i18n_text(lang, S_FILE_UNFINISHED));
+    }
+    text_append(buf, cap, &len, "%s · ", result);
+    text_append(buf, cap, &len, i18n_ntext(lang, S_FILE_MOVES, s->moves), s->moves);
+    return len;
 }
 
 StrId gamefiles_library_words(bool merge, bool big)

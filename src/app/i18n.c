@@ -208,6 +208,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_SAVED, "Saved %s"),
     MSG(S_MSG_EXPORTED, "Picture saved: %s"),
     MSG(S_MSG_NOT_LOADED, "Not loaded — %s. The game on the board is unchanged."),
+    MSG(S_MSG_NOT_LOADED_LIBRARY, "Library not loaded — %s. The game on the board is unchanged."),
     MSG(S_MSG_NOT_SAVED, "Not saved — %s"),
     MSG(S_MSG_SAVE_REFUSED, "%s"),
     PLURAL(S_MSG_PASTED, "Pasted a game of %d move", "Pasted a game of %d moves"),
@@ -416,10 +417,11 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_FILE_LIBRARY_ONLY, "A library too big for a game (over %d moves): Enter opens it in the library view"),
     MSG(S_FILE_TOO_LARGE, "Too large for a game record (%d.%d MB, over %d MB): not read"),
     MSG(S_FILE_LIBRARY_BIG, "A library too large for a game record (%d.%d MB, over %d MB): Enter opens it in the library view"),
-    MSG(S_FILE_LIBRARY_ONLY_MERGE, "A library too big to merge: a game with its lines holds at most %d moves"),
-    MSG(S_FILE_LIBRARY_BIG_MERGE, "A library too large to merge (%d.%d MB, over %d MB)"),
+    MSG(S_FILE_LIBRARY_ONLY_MERGE, "A library (over %d moves): Enter writes it with these lines as a new file"),
+    MSG(S_FILE_LIBRARY_BIG_MERGE, "A library of %d.%d MB: Enter writes it with these lines as a new file"),
     MSG(S_FILE_UNFINISHED, "unfinished"),
     PLURAL(S_FILE_MOVES, "%d move", "%d moves"),
+    MSG(S_FILE_PLAYED, "played %s"),
     PLURAL(S_FILE_LEFT_OUT, "%d more entry not listed", "%d more entries not listed"),
     MSG(S_FILE_KEYS, "Enter opens a game or a folder, Backspace goes up, Home: your home "
                      "folder, Ctrl+G: the games folder. Or type a path."),
@@ -673,7 +675,9 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_HELP_LIB_MERGE, "Merge, a tab of Files…, adds every line of a .lib, .sgf or .renju "
                           "file to the lines shown: the same moves, also on a turned or mirrored "
                           "board, go on along one line, and two different comments on a move "
-                          "are both kept. The board stays as it was; save to keep the result."),
+                          "are both kept. The board stays as it was; save to keep the result. A "
+                          "library larger than a game's lines takes these lines instead: the two "
+                          "become a new file beside it, shown in the library view."),
     MSG(S_HELP_LIB_RENLIB, "RenLib writes its comments in its Windows code page: they are read "
                            "as UTF-8, Cyrillic (cp1251) or Latin-1, whichever they are. A .lib "
                            "save writes each comment so that RenLib shows it where it can, and "
@@ -963,6 +967,8 @@ static const Msg MSGS[S_COUNT] = {
            "Merged %s: %d new moves, and its comments and letters joined to these. Save to keep them."),
     MSG(S_MSG_MERGED_NOTHING, "%s holds nothing these lines lack: nothing changed."),
     MSG(S_MSG_NOT_MERGED, "Not merged — %s. The lines are unchanged."),
+    PLURAL(S_MSG_MERGED_LIBRARY, "The library with these lines is a new file, %s (%d new move), shown in the library view. The game and the library file stay as they were.",
+           "The library with these lines is a new file, %s (%d new moves), shown in the library view. The game and the library file stay as they were."),
     MSG(S_NO_LIBRARIES, "No libraries (.lib files) in this folder yet."),
     MSG(S_FILE_LIBRARY_SIZE, "RenLib library · %d.%d MB"),
     MSG(S_FILE_LIBRARY_KB, "RenLib library · %d KB"),
@@ -1033,6 +1039,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_FIND_LIBRARY_START, "In the library, at its start"),
     MSG(S_FIND_LIBRARY_ENDS, "its line ends here"),
     MSG(S_FIND_LINE, "Line %s"),
+    MSG(S_FIND_NO_PLAYERS, "Players not named"),
     MSG(S_FIND_LINE_TURNED, "Line %s, turned to your board"),
     MSG(S_MSG_FIND_CHANGED, "%s changed since the search: searched again"),
     MSG(S_LIBRARY_OFF, "Its moves are not on the board: a click on this title or Ctrl+B shows them."),
@@ -1514,6 +1521,9 @@ static const Msg CLI_MSGS[CT_COUNT] = {
            "%d letters on a point that has another"),
     PLURAL(CT_MERGE_KEPT_LOST, "%d move after a five or a foul left out (another line is kept there)",
            "%d moves after a five or a foul left out (another line is kept there)"),
+    MSG(CT_MERGE_LIB_ONLY, "%s and %s together hold more than %d moves, more than a game's lines hold: only a library holds them, so OUT must be a .lib (%s): nothing written"),
+    PLURAL(CT_MERGE_LABELS_LOST, "%d board letter left out: its point has another there",
+           "%d board letters left out: their points have others there"),
     MSG(CT_NO_PROBLEMS, "the collection holds no problem"),
     MSG(CT_NO_PROBLEM_IN, "%s: no problem in it (a problem starts with a line 'problem ID')"),
     MSG(CT_NO_SUCH_PROBLEM, "no problem '%s' (a number 1..%d, a level and number such as 1.3, or an id)"),
@@ -2468,6 +2478,24 @@ size_t i18n_record_error(Lang lang, const RecordError *e, char *buf, size_t cap)
         reason_words(lang, e, buf, cap, &len);
     }
     os_words(lang, e, buf, cap, &len);
+    return len;
+}
+
+size_t i18n_record_error_named(Lang lang, const RecordError *e, char *buf, size_t cap)
+{
+    size_t len = 0;
+    if (!text_start(buf, cap)) {
+        return 0;
+    }
+    if (e->file[0] && (e->line > 0 || e->offset >= 0)) { /* else the reason names it */
+        const char *slash = strrchr(e->file, '/');
+        text_append(buf, cap, &len, e->file_moves ? i18n_text(lang, S_MOVE_LIST_NAMED) : "%s",
+                    slash && slash[1] && !e->file_moves ? slash + 1 : e->file);
+        text_append(buf, cap, &len, ": ");
+    }
+    char why[400];
+    i18n_record_error(lang, e, why, sizeof why);
+    text_append(buf, cap, &len, "%s", why);
     return len;
 }
 

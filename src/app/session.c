@@ -6,6 +6,7 @@
 #include "session.h"
 
 #include "filesave.h"
+#include "gamefiles.h"
 #include "i18n.h"
 #include "text.h"
 
@@ -569,6 +570,9 @@ static Loaded *read_game(const char *path, const RuleSet *asked, int game, Recor
     char *data = NULL;
     size_t len = 0;
     if (!record_read_file(path, &data, &len, err)) {
+        if (err->reason == RECORD_R_FILE_TOO_LARGE) { /* a .lib: why, as a library */
+            gamefiles_big_lib_refused(path, err);
+        }
         return NULL;
     }
     Loaded *ld = calloc(1, sizeof *ld);
@@ -612,6 +616,59 @@ bool session_merge_file(Session *s, const char *path, ReviewMerged *st, RecordEr
         s->synced = false;
         session_sync(s);
     }
+    return ok;
+}
+
+static Game *played_game(const Session *s);
+
+bool session_merge_too_big(const char *path, const RecordError *err)
+{
+    return record_format_from_path(path) == RECORD_LIB &&
+           (err->reason == RECORD_R_LINES_TOO_MANY || err->reason == RECORD_R_FILE_TOO_LARGE);
+}
+
+bool session_merge_library(Session *s, const char *path, char *out, size_t cap, LibraryMerged *st,
+                           RecordError *err)
+{
+    memset(st, 0, sizeof *st);
+    session_sync(s);
+    char *lib = NULL;
+    size_t lib_len = 0, game_len = 0, len = 0;
+    if (!record_read_file_max(path, LIBRARY_FILE_MAX, &lib, &lib_len, err)) {
+        return false;
+    }
+    Game *played = played_game(s);
+    char *game = record_format_file_lines(path, RECORD_LIB, played ? played : &s->ctl->game, s->rev,
+                                          &s->info, &game_len, err);
+    free(played);
+    int bad = 0;
+    char *data = game ? library_merge(lib, lib_len, game, game_len, &len, st, err, &bad) : NULL;
+    if (game && !data) {
+        snprintf(err->file, sizeof err->file, "%s", path);
+        record_error_finish(err);
+    }
+    free(lib);
+    free(game);
+    /* path's stem, "-merged" (then "-merged-2"...), ".lib": the first name nothing has */
+    const char *slash = strrchr(path, '/');
+    const char *dot = strrchr(slash ? slash : path, '.');
+    int stem = (int)(dot ? (size_t)(dot - path) : strlen(path));
+    bool ok = false;
+    for (int k = 1; data && !ok && k < 100; k++) {
+        char suffix[16] = "";
+        if (k > 1) {
+            snprintf(suffix, sizeof suffix, "-%d", k);
+        }
+        if (snprintf(out, cap, "%.*s-merged%s.lib", stem, path, suffix) >= (int)cap) {
+            record_error(err, RECORD_R_PATH_TOO_LONG, path, 0, NULL, 0);
+            break;
+        }
+        ok = record_write_file(out, data, len, RECORD_WRITE_NEW, err);
+        if (!ok && err->reason != RECORD_R_APPEARED) {
+            break;
+        }
+    }
+    free(data);
     return ok;
 }
 

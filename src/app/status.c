@@ -416,6 +416,13 @@ void status_notice_not_saved(Notice *nt, const RecordError *err)
                       NULL, err);
 }
 
+void status_notice_not_loaded(Notice *nt, const char *path, const RecordError *err)
+{
+    bool lib = path && record_format_from_path(path) == RECORD_LIB;
+    status_notice_set(nt, lib ? S_MSG_NOT_LOADED_LIBRARY : S_MSG_NOT_LOADED, true, NOTICE_REASON, 0,
+                      NULL, err);
+}
+
 /* The record's further warnings after the message nt says (RecordInfo): each one the
  * message is not, as a further sentence. */
 static void record_also(Notice *nt, const RecordInfo *info, const Game *g)
@@ -785,8 +792,8 @@ static size_t head_text(const Notice *nt, Lang lang, char *buf, size_t cap)
             r = snprintf(buf, cap, i18n_text(lang, S_MSG_SETTINGS_FILE), why);
         }
         break;
-    case NOTICE_REASON:
-        i18n_record_error(lang, &nt->err, why, sizeof why);
+    case NOTICE_REASON: /* a notice stands alone: the file named */
+        i18n_record_error_named(lang, &nt->err, why, sizeof why);
         r = snprintf(buf, cap, tmpl, why, nt->text); /* text for a second %s, when it has one */
         break;
     case NOTICE_ENGLISH:

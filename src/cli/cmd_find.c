@@ -106,7 +106,7 @@ static void print_found(const FindGames *f)
             printf(", %d side line%s", next[i].side, next[i].side == 1 ? "" : "s");
         }
         if (next[i].library > 0) {
-            printf(", %d library line%s (%d moves)", next[i].library,
+            printf(", %d library line%s (%d moves below)", next[i].library,
                    next[i].library == 1 ? "" : "s", next[i].moves);
         }
         printf(": black %d, white %d, draw %d, unfinished %d\n", next[i].result[RESULT_BLACK_WINS],
@@ -118,7 +118,7 @@ static void print_found(const FindGames *f)
         char p[8], black[2 * RECORD_NAME_MAX], white[2 * RECORD_NAME_MAX];
         point_word(g->hit.next, p, sizeof p);
         if (g->hit.library) { /* an opening library's line: its moves, no game */
-            cli_line(stdout, "%s: library line \"%s\"%s: ply %d, next %s, moves %d",
+            cli_line(stdout, "%s: library line \"%s\"%s: ply %d, next %s, below %d",
                      f->path[g->file], g->hit.line, g->hit.line_turned ? " turned" : "", g->hit.ply,
                      p, g->hit.moves);
             continue;

@@ -18,7 +18,9 @@
  *                               same positions one node, turned ones too, comments joined),
  *                               written to OUT in the format of its ending (.lib .sgf
  *                               .renju); OUT that exists, or is MINE or OTHER, only with
- *                               --force; nothing is written when either file is refused
+ *                               --force; nothing is written when either file is refused.
+ *                               More moves than a game's lines hold: merged on the
+ *                               libraries' own trees (library_merge), OUT a .lib
  * Speed is measured here (make bench), never in tests.
  */
 #include <stdio.h>
@@ -115,17 +117,15 @@ static int library_write(int moves, const char *path, bool force)
 
 /* A record file with its lines (any format the window opens) under rules (NULL: as it
  * says, else the first rule set it fits): a malloc'd game, its tree in *lines; NULL when
- * refused, said on stderr. */
-static Game *merge_read(const char *path, const RuleSet *rules, Review **lines, RecordInfo *info)
+ * refused (err says why, the file named). */
+static Game *merge_read(const char *path, const RuleSet *rules, Review **lines, RecordInfo *info,
+                        RecordError *err)
 {
     Game *g = malloc(sizeof *g);
     *lines = malloc(sizeof **lines);
-    RecordError err;
     if (!g || !*lines) {
-        cli_error("%s", cli_t(CT_OUT_OF_MEMORY));
-    } else if (!record_load_file_fitting(path, rules, g, *lines, info, &err)) {
-        cli_error_record(&err);
-    } else {
+        record_error(err, RECORD_R_NO_MEMORY, path, 0, NULL, 0);
+    } else if (record_load_file_fitting(path, rules, g, *lines, info, err)) {
         return g;
     }
     free(g);
@@ -134,7 +134,82 @@ static Game *merge_read(const char *path, const RuleSet *rules, Review **lines, 
     return NULL;
 }
 
-static int library_merge(const char *mine, const char *other, const char *out, bool force)
+/* A file refused as a game only for its size: a library, merged as one. */
+static bool too_big_for_a_game(const char *path, const RecordError *err)
+{
+    return record_format_from_path(path) == RECORD_LIB &&
+           (err->reason == RECORD_R_LINES_TOO_MANY || err->reason == RECORD_R_FILE_TOO_LARGE);
+}
+
+/* A file as RenLib's bytes for library_merge: a .lib as it is (up to the library's
+ * limit), a game (g, its lines) as a .lib save writes it. NULL when refused, said. */
+static char *merge_bytes(const char *path, const Game *g, const Review *lines,
+                         const RecordInfo *info, size_t *len)
+{
+    RecordError err;
+    char *data = NULL;
+    bool ok = g ? (data = record_format_file_lines(path, RECORD_LIB, g, lines, info, len, &err)) !=
+                      NULL
+                : record_read_file_max(path, LIBRARY_FILE_MAX, &data, len, &err);
+    if (!ok) {
+        cli_error_record(&err);
+    }
+    return ok ? data : NULL;
+}
+
+/* The merge of two libraries, or a library and a game, whose moves together are more
+ * than a game's lines hold: on the library's own trees (library_merge), written as a .lib
+ * to OUT (a temporary file renamed: a good OUT is never replaced by a bad one). g and g2
+ * are the files read as games, NULL where a file is a library too big for one. */
+static int merge_libraries(const char *mine, const char *other, const char *out, RecordWrite how,
+                           const Game *g, const Review *lines, const RecordInfo *info,
+                           const Game *g2, const Review *lines2, const RecordInfo *info2)
+{
+    if (record_format_from_path(out) != RECORD_LIB) {
+        cli_error(cli_t(CT_MERGE_LIB_ONLY), mine, other, REVIEW_MAX_NODES - 1, out);
+        return CLI_BAD_INPUT;
+    }
+    size_t n1 = 0, n2 = 0, len = 0;
+    char *a = merge_bytes(mine, g, lines, info, &n1);
+    char *b = a ? merge_bytes(other, g2, lines2, info2, &n2) : NULL;
+    LibraryMerged st;
+    RecordError err;
+    int bad = 0;
+    char *data = b ? library_merge(a, n1, b, n2, &len, &st, &err, &bad) : NULL;
+    int status = CLI_BAD_INPUT;
+    if (!b) {
+        /* said */
+    } else if (!data && err.reason == RECORD_R_LIBRARY_TOO_MANY) {
+        cli_error(cli_t(CT_MERGE_TOO_BIG), mine, other, LIBRARY_MAX_NODES);
+    } else if (!data) {
+        err.offset = bad ? err.offset : -1;
+        snprintf(err.file, sizeof err.file, "%s", bad == 2 ? other : bad == 1 ? mine : out);
+        record_error_finish(&err);
+        cli_error_record(&err);
+    } else if (!record_write_file(out, data, len, how, &err)) {
+        cli_output_error("library --merge", out, &err);
+    } else {
+        char moves[256], added[200], notes[160], marks[160];
+        snprintf(moves, sizeof moves, cli_nt(CT_MERGED_MOVES, st.total), out, st.total);
+        snprintf(added, sizeof added, cli_nt(CT_MERGED_NEW, st.moves), st.moves, other);
+        snprintf(notes, sizeof notes, cli_nt(CT_MERGED_NOTES, st.notes), st.notes);
+        snprintf(marks, sizeof marks, cli_nt(CT_MERGED_MARKS, st.marks), st.marks);
+        cli_line(stdout, "%s %s, %s, %s", moves, added, notes, marks);
+        if (st.marks_lost > 0) {
+            cli_warn(cli_nt(CT_MERGE_LABELS_LOST, st.marks_lost), st.marks_lost);
+        }
+        if (g) { /* what a .lib leaves out of mine (names, event, date) */
+            cli_warn_lost(mine, out, RECORD_LIB, g, lines, info);
+        }
+        status = CLI_OK;
+    }
+    free(a);
+    free(b);
+    free(data);
+    return status;
+}
+
+static int merge_command(const char *mine, const char *other, const char *out, bool force)
 {
     RecordWrite how;
     /* Never over an input unless asked (--force): the inputs are read whole first. */
@@ -152,15 +227,20 @@ static int library_merge(const char *mine, const char *other, const char *out, b
     }
     RecordInfo info, info2;
     Review *lines = NULL, *lines2 = NULL;
-    Game *g = merge_read(mine, NULL, &lines, &info);
-    Game *g2 = g ? merge_read(other, g->rules, &lines2, &info2) : NULL;
+    RecordError err, err2;
+    Game *g = merge_read(mine, NULL, &lines, &info, &err);
+    bool big = !g && too_big_for_a_game(mine, &err);
+    Game *g2 = g || big ? merge_read(other, g ? g->rules : NULL, &lines2, &info2, &err2) : NULL;
+    bool big2 = (g || big) && !g2 && too_big_for_a_game(other, &err2);
     int status = CLI_BAD_INPUT;
     ReviewMerged st;
-    RecordError err;
-    if (!g2) {
-        /* said: nothing written */
-    } else if (!review_merge(lines, lines2, &st)) {
-        cli_error(cli_t(CT_MERGE_TOO_BIG), mine, other, REVIEW_MAX_NODES - 1);
+    if (!g && !big) {
+        cli_error_record(&err);
+    } else if (!g2 && !big2) {
+        cli_error_record(&err2);
+    } else if (big || big2 || !review_merge(lines, lines2, &st)) {
+        /* more than a game's lines hold: merged as libraries are */
+        status = merge_libraries(mine, other, out, how, g, lines, &info, g2, lines2, &info2);
     } else if (!record_save_file_lines(out, fmt, g, lines, &info, how, &err)) {
         cli_output_error("library --merge", out, &err);
     } else {
@@ -343,7 +423,7 @@ int cli_library(int argc, char **argv)
             cli_error("%s", cli_t(CT_MERGE_NEEDS));
             return CLI_USAGE;
         }
-        return library_merge(rest[0], rest[1], rest[2], force);
+        return merge_command(rest[0], rest[1], rest[2], force);
     }
     if (argc >= 1 && strcmp(argv[0], "--builtin") == 0) {
         return library_show(NULL, argc - 1, argv + 1);

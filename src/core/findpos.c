@@ -559,7 +559,7 @@ bool findpos_library(const FindTarget *t, const Library *lib, FindHitFn fn, void
                 break; /* the line goes on: no hit for its end */
             }
             hit.next = j < k ? next[j] : POS_NONE;
-            hit.moves = j < k ? moves[j] : 0;
+            hit.moves = j < k ? moves[j] - 1 : 0; /* below next, as the library counts */
             hit.plies = hit.ply + (j < k);
             out->hits++;
             out->stopped = !fn(ctx, &hit);

@@ -207,6 +207,33 @@ bool lib_text_encode(const char *s, size_t n, LibCharset cs, unsigned char *out,
     return true;
 }
 
+/* ---- Writing ------------------------------------------------------------------------- */
+
+void lib_put(LibBytes *o, const void *s, size_t n)
+{
+    if (o->failed) {
+        return;
+    }
+    if (o->len + n > o->cap) {
+        size_t cap = 2 * (o->len + n);
+        char *bigger = realloc(o->data, cap);
+        if (!bigger) {
+            o->failed = true;
+            return;
+        }
+        o->data = bigger;
+        o->cap = cap;
+    }
+    memcpy(o->data + o->len, s, n);
+    o->len += n;
+}
+
+void lib_put_text(LibBytes *o, const void *s, size_t n, bool old)
+{
+    lib_put(o, s, n);
+    lib_put(o, "\0\0", old ? n % 2 : (n % 2 == 0 ? 2 : 1));
+}
+
 /* ---- Reading ------------------------------------------------------------------------- */
 
 /* The walk: where it reads, and what it fails with. */
@@ -468,9 +495,7 @@ static RecordReason collect_note(void *ctx, int k, const LibEntry *e)
     return RECORD_R_NONE;
 }
 
-/* Comment raw (n bytes) turned by t into out (3 n + 8 bytes at least), in its own code
- * page and with its line break byte kept; returns its length. */
-static size_t turn_comment(const unsigned char *raw, size_t n, BoardTurn t, unsigned char *out)
+size_t lib_text_turned(const unsigned char *raw, size_t n, BoardTurn t, unsigned char *out)
 {
     char *text = malloc(3 * n + 1);
     char *turned = malloc(6 * n + 8);
@@ -523,7 +548,7 @@ unsigned char *lib_tree_turned(const unsigned char *nodes, size_t len, BoardTurn
         if (ok) {
             memcpy(out + k, file + from, at - from);
             k += at - from;
-            size_t m = turn_comment(file + at, n, t, out + k);
+            size_t m = lib_text_turned(file + at, n, t, out + k);
             k += m;
             memset(out + k, 0, m % 2 == 0 ? 2 : 1);
             k += m % 2 == 0 ? 2 : 1;

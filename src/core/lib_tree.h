@@ -83,6 +83,23 @@ bool lib_tree_nodes(const unsigned char *nodes, size_t len, int *moves);
 unsigned char *lib_tree_turned(const unsigned char *nodes, size_t len, BoardTurn t,
                                size_t *out_len);
 
+/* A comment's raw bytes (n, not an old 7-bit one) turned by t into out (3 n + 8 bytes at
+ * least): the points it names, in its own code page, its line break byte kept; returns
+ * its length (the bytes as they were when memory is short). */
+size_t lib_text_turned(const unsigned char *raw, size_t n, BoardTurn t, unsigned char *out);
+
+/* A .lib being written in memory, grown as it comes (library_generate, library_merge):
+ * failed once memory is short (the rest is not written). */
+typedef struct LibBytes {
+    char *data;
+    size_t len, cap;
+    bool failed;
+} LibBytes;
+void lib_put(LibBytes *o, const void *s, size_t n);
+/* A text of n bytes with its end: a new one's 0 and padding to an even length, an old
+ * 7-bit one's (its last byte has the top bit) padding. */
+void lib_put_text(LibBytes *o, const void *s, size_t n, bool old);
+
 /* The code pages RenLib's texts come in. */
 typedef enum LibCharset { LIB_UTF8, LIB_CP1251, LIB_LATIN1, LIB_KOI8R } LibCharset;
 

@@ -606,38 +606,6 @@ int library_reach_line(const Library *lib, const LibraryReach *r, Pos *out, int 
 
 /* ---- A made-up library --------------------------------------------------------------- */
 
-typedef struct Bytes {
-    char *data;
-    size_t len, cap;
-    bool failed;
-} Bytes;
-
-static void put(Bytes *o, const void *s, size_t n)
-{
-    if (o->failed) {
-        return;
-    }
-    if (o->len + n > o->cap) {
-        size_t cap = 2 * (o->len + n);
-        char *bigger = realloc(o->data, cap);
-        if (!bigger) {
-            o->failed = true;
-            return;
-        }
-        o->data = bigger;
-        o->cap = cap;
-    }
-    memcpy(o->data + o->len, s, n);
-    o->len += n;
-}
-
-/* A text, its 0 and padding to an even length. */
-static void put_text(Bytes *o, const char *s, size_t n)
-{
-    put(o, s, n);
-    put(o, "\0\0", n % 2 == 0 ? 2 : 1);
-}
-
 static unsigned next_random(unsigned *s)
 {
     *s ^= *s << 13;
@@ -683,7 +651,7 @@ char *library_generate(unsigned seed, int moves, size_t *len)
     int32_t *sibling = malloc((size_t)n * sizeof *sibling);
     uint8_t *cell = malloc((size_t)n);
     uint8_t *depth = malloc((size_t)n);
-    Bytes o = {NULL, 0, 0, moves < 0 || moves >= LIBRARY_MAX_NODES};
+    LibBytes o = {NULL, 0, 0, moves < 0 || moves >= LIBRARY_MAX_NODES};
     unsigned s = seed * 2654435761u + 1u;
     o.failed |= !parent || !child || !sibling || !cell || !depth;
     for (int i = 0; i < n && !o.failed; i++) {
@@ -728,7 +696,7 @@ char *library_generate(unsigned seed, int moves, size_t *len)
     /* "Хороший ход" and "Вторая строка" in cp1251, as RenLib writes Russian. */
     static const char GOOD[] = "\xd5\xee\xf0\xee\xf8\xe8\xe9 \xf5\xee\xe4";
     static const char SECOND[] = "\xc2\xf2\xee\xf0\xe0\xff \xf1\xf2\xf0\xee\xea\xe0";
-    put(&o, HEADER, sizeof HEADER);
+    lib_put(&o, HEADER, sizeof HEADER);
     int32_t *stack = o.failed ? NULL : malloc((size_t)n * sizeof *stack);
     o.failed |= !stack;
     int sp = 0;
@@ -753,15 +721,15 @@ char *library_generate(unsigned seed, int moves, size_t *len)
                             (child[v] < 0 ? LIB_LEAF : 0) | (note ? LIB_COMMENT : 0) |
                             (label ? LIB_EXTENSION : 0)),
             0, LIB_BOARD_TEXT};
-        put(&o, node, label ? 4 : 2);
+        lib_put(&o, node, label ? 4 : 2);
         if (note) {
             char text[96];
             int m = snprintf(text, sizeof text, "%s %d%c%s", GOOD, v, LIB_LINE_BREAK, SECOND);
-            put_text(&o, text, (size_t)m);
+            lib_put_text(&o, text, (size_t)m, false);
         }
         if (label) {
             char text[2] = {(char)('A' + v % 26), 0};
-            put_text(&o, text, 1);
+            lib_put_text(&o, text, 1, false);
         }
     }
     free(stack);
@@ -809,23 +777,23 @@ static int trie_child(Trie *t, int p, int16_t cell)
 }
 
 /* A text as a .lib holds it: at most LIBRARY_TEXT_MAX bytes, never cut in a character. */
-static void put_lib_text(Bytes *o, const char *s)
+static void put_lib_text(LibBytes *o, const char *s)
 {
     size_t n = strlen(s);
     n = n < LIBRARY_TEXT_MAX ? n : LIBRARY_TEXT_MAX;
     while (n > 0 && ((unsigned char)s[n] & 0xC0) == 0x80) {
         n--;
     }
-    put_text(o, s, n);
+    lib_put_text(o, s, n, false);
 }
 
 /* The trie as .lib bytes (RenLib's header, then its nodes in preorder) into o. */
-static void trie_write(const Trie *t, Bytes *o)
+static void trie_write(const Trie *t, LibBytes *o)
 {
     static const unsigned char HEADER[LIB_HEADER_SIZE] = {0xFF, 'R',  'e',  'n',  'L',  'i',  'b',
                                                           0xFF, 3,    4,    0xFF, 0xFF, 0xFF, 0xFF,
                                                           0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF};
-    put(o, HEADER, sizeof HEADER);
+    lib_put(o, HEADER, sizeof HEADER);
     int32_t *stack = malloc((size_t)t->n * sizeof *stack);
     o->failed |= !stack;
     int sp = 0;
@@ -850,7 +818,7 @@ static void trie_write(const Trie *t, Bytes *o)
                             (t->child[v] < 0 ? LIB_LEAF : 0) | (note ? LIB_COMMENT : 0) |
                             (label ? LIB_EXTENSION : 0)),
             0, LIB_BOARD_TEXT};
-        put(o, node, label ? 4 : 2);
+        lib_put(o, node, label ? 4 : 2);
         if (note) {
             put_lib_text(o, t->comment[v]);
         }
@@ -882,7 +850,8 @@ Library *library_build(const LibraryLine *lines, int n, RecordError *err)
     t.cell = malloc(cap * sizeof *t.cell);
     t.label = malloc(cap * sizeof *t.label);
     t.comment = malloc(cap * sizeof *t.comment);
-    Bytes o = {NULL, 0, 0, !t.child || !t.sibling || !t.last || !t.cell || !t.label || !t.comment};
+    LibBytes o = {NULL, 0, 0,
+                  !t.child || !t.sibling || !t.last || !t.cell || !t.label || !t.comment};
     bool off_board = false;
     if (!o.failed) {
         t.n = 1;

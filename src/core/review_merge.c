@@ -45,8 +45,7 @@ static int subtree_size(const Review *src, int node, int *stack)
     return n;
 }
 
-/* Is note (a whole comment) one of the blocks of lines have already holds? */
-static bool holds_note(const char *have, const char *note)
+bool review_note_holds(const char *have, const char *note)
 {
     size_t n = strlen(note);
     for (const char *at = strstr(have, note); at; at = strstr(at + 1, note)) {
@@ -60,7 +59,7 @@ static bool holds_note(const char *have, const char *note)
 static void merge_note(Review *w, int node, const char *note, ReviewMerged *st)
 {
     const char *have = w->nodes[node].note;
-    if (!note[0] || holds_note(have, note)) {
+    if (!note[0] || review_note_holds(have, note)) {
         return;
     }
     char joined[2 * REVIEW_NOTE_MAX + 2];

@@ -252,7 +252,7 @@ bool ui_load_path(App *app, const char *path)
         return false; /* asked first; the answer opens it */
     }
     if (refused) { /* a file Open refuses is refused first: no question for nothing */
-        status_notice_set(&app->notice, S_MSG_NOT_LOADED, true, NOTICE_REASON, 0, NULL, &err);
+        status_notice_not_loaded(&app->notice, path, &err);
         app->prompt.error = app->notice;
         return false;
     }
@@ -260,7 +260,7 @@ bool ui_load_path(App *app, const char *path)
         if (!app->has_sess) {
             record_error(&err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
         }
-        status_notice_set(&app->notice, S_MSG_NOT_LOADED, true, NOTICE_REASON, 0, NULL, &err);
+        status_notice_not_loaded(&app->notice, path, &err);
         app->prompt.error = app->notice;
         return false;
     }
@@ -285,7 +285,20 @@ static bool merge_path(App *app, const char *path)
     RecordError err;
     ReviewMerged st;
     Notice *nt = &app->notice;
-    if (!app->has_sess || !session_merge_file(&app->sess, path, &st, &err)) {
+    bool merged = app->has_sess && session_merge_file(&app->sess, path, &st, &err);
+    if (!merged && app->has_sess && session_merge_too_big(path, &err)) {
+        /* A library larger than the game's lines: these lines merged into a copy of it,
+         * a new file shown in the library view; the game and the library as they were. */
+        char out[FILESAVE_PATH_MAX];
+        LibraryMerged lm;
+        if (session_merge_library(&app->sess, path, out, sizeof out, &lm, &err)) {
+            ui_library_load_merged(app, out);
+            status_notice_set(nt, S_MSG_MERGED_LIBRARY, false, NOTICE_NAME_NUMBER, lm.moves,
+                              base_name(out), NULL);
+            return true;
+        }
+    }
+    if (!merged) {
         if (!app->has_sess) {
             record_error(&err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
         }
@@ -1003,7 +1016,7 @@ static void entry_details(const App *app, const GameFileEntry *e, char *buf, siz
         /* The Merge tab's Enter merges: it says the limit, not "Enter opens it" (audit 28) */
         if (s->size <= GAMEFILES_READ_MAX) {
             bool merge = app->prompt.merge;
-            *colour = merge ? COLOUR_BAD : COLOUR_DIM;
+            *colour = COLOUR_DIM;
             text_append(buf, cap, &len, i18n_text(lang, gamefiles_library_words(merge, false)),
                         REVIEW_MAX_NODES - 1);
             break;
@@ -1014,24 +1027,16 @@ static void entry_details(const App *app, const GameFileEntry *e, char *buf, siz
         long long tenths = (s->size * 10 + 512 * 1024) / (1024 * 1024);
         tenths = tenths > 9999999 ? 9999999 : tenths;
         bool lib = s->state == GAMEFILE_LIBRARY;
-        *colour = lib && !app->prompt.merge ? COLOUR_DIM : COLOUR_BAD;
+        *colour = lib ? COLOUR_DIM : COLOUR_BAD;
         StrId big = gamefiles_library_words(app->prompt.merge, true);
         text_append(buf, cap, &len, i18n_text(lang, lib ? big : S_FILE_TOO_LARGE),
                     (int)(tenths / 10), (int)(tenths % 10), (int)(RECORD_FILE_MAX / (1024 * 1024)));
         break;
     }
     case GAMEFILE_GOOD: {
-        if (s->black[0] || s->white[0]) {
-            text_append(buf, cap, &len, "%s – %s · ", s->black[0] ? s->black : "?",
-                        s->white[0] ? s->white : "?");
-        }
-        text_append(buf, cap, &len, "%s · ", i18n_rule_title(lang, s->rule));
-        char result[160];
-        if (i18n_result_of(lang, s->result, s->reason, s->nfive, result, sizeof result) == 0) {
-            snprintf(result, sizeof result, "%s", i18n_text(lang, S_FILE_UNFINISHED));
-        }
-        text_append(buf, cap, &len, "%s · ", result);
-        text_append(buf, cap, &len, i18n_ntext(lang, S_FILE_MOVES, s->moves), s->moves);
+        char words[600];
+        gamefiles_record_words(lang, s, words, sizeof words);
+        text_append(buf, cap, &len, "%s", words);
         break;
     }
     }

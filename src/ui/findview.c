@@ -487,7 +487,7 @@ static void open_row(App *app, int i)
     RecordError err;
     bool turned;
     if (!session_open_found(&app->sess, path, v->f.asked, &hit, &turned, &err)) {
-        status_notice_set(&app->find_error, S_MSG_NOT_LOADED, true, NOTICE_REASON, 0, NULL, &err);
+        status_notice_not_loaded(&app->find_error, path, &err);
         return;
     }
     close_view(app);

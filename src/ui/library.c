@@ -67,6 +67,8 @@ static void loaded(App *app, bool ok, const RecordError *err)
     size_t n = strlen(keep);
     if (!app->libload_quiet) {
         controller_library_view(app->ctl, true);
+    }
+    if (!app->libload_quiet && !app->libload_merged) { /* a merge's notice stays */
         StrId what = n <= SETTINGS_LIBRARY_PATH_MAX ? S_MSG_LIBRARY_LOADED
                                                     : S_MSG_LIBRARY_LOADED_UNKEPT;
         status_notice_set(&app->notice, what, false, NOTICE_NAME, 0, name, NULL);
@@ -92,6 +94,7 @@ static void start_load(App *app, const char *path, bool quiet, bool instead)
     libload_abandon(app->libload); /* a file chosen again: the last one counts */
     app->libload_quiet = quiet;
     app->libload_instead = instead;
+    app->libload_merged = false;
     snprintf(app->libload_path, sizeof app->libload_path, "%s", path);
     app->libload = libload_start(path);
     if (!app->libload) { /* no thread: read here, the notice first */
@@ -105,13 +108,19 @@ static void start_load(App *app, const char *path, bool quiet, bool instead)
         loaded(app, lib != NULL, &err);
         return;
     }
-    if (!quiet) {
+    if (!quiet && !app->libload_merged) {
         status_notice_set(&app->notice, S_MSG_LIBRARY_LOADING, false, NOTICE_NAME, 0,
                           base_name(path), NULL);
     }
 }
 
 void ui_library_load(App *app, const char *path) { start_load(app, path, false, false); }
+
+void ui_library_load_merged(App *app, const char *path)
+{
+    start_load(app, path, false, false);
+    app->libload_merged = app->libload != NULL; /* read already: said by the caller */
+}
 
 void ui_library_load_instead(App *app, const char *path)
 {

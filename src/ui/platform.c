@@ -94,7 +94,7 @@ bool ui_load_arg(App *app, const char *path, bool rule_asked, bool *library)
             remove(copy); /* the game stays where it was: no copy needed */
         }
         /* Said in the window too, as Open says it (the window opens on the game before). */
-        status_notice_set(&app->notice, S_MSG_NOT_LOADED, true, NOTICE_REASON, 0, NULL, &err);
+        status_notice_not_loaded(&app->notice, path, &err);
         return false;
     }
     const char *slash = strrchr(path, '/');

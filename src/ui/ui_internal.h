@@ -407,6 +407,7 @@ typedef struct App {
     bool libload_quiet;   /* the start's: only a refusal is said */
     bool libload_instead; /* Open's: a game file no game holds (gamefiles_library_only) */
     bool libload_big;     /* ... larger than a game record's file (not its moves) */
+    bool libload_merged;  /* a merge's new file (ui_library_load_merged): its notice stays */
     /* Find position (findview.c): NULL until first used; its list's first row shown, the
      * files skipped listed instead of the games, the game the keep question holds back. */
     FindView *find;
@@ -464,6 +465,8 @@ void ui_library_load(App *app, const char *path);
 /* ui_library_load of a file Open was given that no game holds (gamefiles_library_only):
  * the notice says why it opened as a library. */
 void ui_library_load_instead(App *app, const char *path);
+/* ui_library_load of a merge's new library: the merge's notice stays once it is read. */
+void ui_library_load_merged(App *app, const char *path);
 void ui_library_toggle(App *app);
 /* The built-in library (libbuiltin.h) made in the window's language and held instead of
  * the library before (a load under way let go); chosen: the player's choice (Ctrl+L's
