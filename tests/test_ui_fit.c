@@ -775,6 +775,7 @@ static bool click_widget(Fixture *f, WidgetId id);
 static void press(Fixture *f, SDL_Keycode key, bool ctrl);
 static void press_shift(Fixture *f, SDL_Keycode key);
 static void click_point(Fixture *f, const char *p);
+static void move_mouse(Fixture *f, int x, int y);
 static const Widget *widget_of(const App *app, WidgetId id);
 
 /* The made-up library opened in the window (library_opened), its marks on or off (Ctrl+B). */
@@ -3981,6 +3982,36 @@ static void test_ui_setup_paste_says_what_it_found(void **state)
     assert_int_equal(board_at(&app->setup->board, support_point("j8")), STONE_BLACK);
     press(f, SDLK_ESCAPE, false);
     assert_false(ui_setup_on(app));
+}
+
+/* A rule book's figure given on the command line ("renju b=e8,f8,... w=..."), no file of
+ * that name: it opens in the set-up, explained as it stands (no stone on h8: audit 29b,
+ * items 1 and 2, "no such file or directory"); text that is neither says so. */
+static void test_ui_setup_position_from_the_command_line(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    bool library = false;
+    assert_true(ui_load_arg(app, "b=e8,f8,g6,g7,g9,g10,g11,h9,h10 w=a1,a3,o15,o1,a15,c1,m1,n15",
+                            false, &library));
+    assert_true(ui_setup_on(app));
+    assert_int_equal(board_at(&app->setup->board, support_point("g11")), STONE_BLACK);
+    assert_int_equal(board_at(&app->setup->board, support_point("h8")), STONE_EMPTY);
+    app->settings.show_forbidden = true;
+    FoulView fv;
+    foulview_setup(app->setup, support_point("h8"), true, app->settings.lang, &fv);
+    assert_int_equal(fv.kind, FOULVIEW_ALLOWED); /* the false three */
+    foulview_setup(app->setup, support_point("g8"), true, app->settings.lang, &fv);
+    assert_int_equal(fv.kind, FOULVIEW_FORBIDDEN);
+    double cx, cy;
+    layout_cell_center(&app->layout, support_point("h8"), &cx, &cy);
+    move_mouse(f, (int)cx, (int)cy);
+    frame(f, "set-up: a figure without h8, its h8 explained");
+    press(f, SDLK_ESCAPE, false);
+    assert_false(ui_setup_on(app));
+    assert_false(ui_load_arg(app, "b=e8,z99", false, &library));
+    assert_false(ui_setup_on(app));
+    assert_int_equal(app->notice.msg, S_MSG_NOT_POSITION);
 }
 
 static void test_ui_notice_follows_the_language(void **state)
@@ -7983,6 +8014,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_notice_follows_the_language, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_long_record_notice_is_paged, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_one_long_sentence_is_paged_by_words, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_ui_setup_position_from_the_command_line, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_setup_paste_says_what_it_found, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_setup_field_by_keyboard, setup, teardown),

@@ -123,6 +123,7 @@ typedef enum StrId {
     S_MSG_EXPORTED,                   /* %s: file */
     S_MSG_NOT_LOADED,                 /* %s: place and reason */
     S_MSG_NOT_LOADED_LIBRARY,         /* the same of a .lib (a RenLib library) */
+    S_MSG_NOT_POSITION,               /* %s: why the command line's b=... is no position */
     S_MSG_NOT_SAVED,                  /* %s: reason */
     S_MSG_SAVE_REFUSED,               /* %s: reason, which says "not saved" itself */
     S_MSG_PASTED,                     /* %d: moves (plural) */
@@ -713,6 +714,7 @@ typedef enum StrId {
     S_SETUP_ERR_FIVE,              /* %s: a point */
     S_SETUP_ERR_FOUL,              /* %s point, %s the foul */
     S_SETUP_ERR_CENTRE,            /* %s: the centre */
+    S_SETUP_STUDY,                 /* %s: the centre, which holds no Black stone */
     S_SETUP_ERR_NO_ORDER,
     S_SETUP_ERR_STONES,            /* %d: the stone limit */
     S_SETUP_ERR_TEXT,              /* %s: why (i18n_position_error) */

@@ -1102,6 +1102,9 @@ void ui_explain_draw_over(const App *app, const FoulView *v);
 void ui_explain_draw_under_in(const App *app, const FoulView *v, SDL_Color one);
 void ui_explain_draw_over_in(const App *app, const FoulView *v, SDL_Color one);
 void ui_explain_draw_panel(const App *app, const FoulView *v);
+/* The same card in area's column, from its top down to its foot at most, min_h high at
+ * least (over the text it covers: the set-up's). */
+void ui_explain_draw_card(const App *app, const FoulView *v, LayoutRect area, int min_h);
 /* The colours the key draws a point mark in, out[0..n): each line's that wears it, as on
  * the board, each colour once. */
 int ui_explain_key_colours(const App *app, const FoulView *v, MarkPoint key,
