@@ -5412,7 +5412,7 @@ static void test_ui_study_rating_once_a_session(void **state)
     /* In every language the word is said: in the rating's row where it fits, else in the
      * card's line of this try. */
     static const char *const WORD[LANG_COUNT] = {[LANG_EN] = "provisional",
-                                                 [LANG_UK] = "попередн",
+                                                 [LANG_UK] = "тимчасов",
                                                  [LANG_RU] = "предварительн",
                                                  [LANG_BG] = "предварителн"};
     for (int l = 0; l < LANG_COUNT; l++) {
