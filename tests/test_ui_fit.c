@@ -1828,6 +1828,54 @@ static void test_ui_fit_help_diagrams_are_readable(void **state)
     }
 }
 
+/* In a game on its clock the help never hides the board nor the clocks (audit 29b, item
+ * 5: a player lost on time under F1, the position out of sight): it takes the panel's place
+ * under the status card, every page whole in screens, each diagram on one of its own,
+ * readable, at 1024x640 in English and Ukrainian. Without a clock it is the card again. */
+static void test_ui_help_beside_the_board_on_a_clock(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    screen_close(f);
+    screen_open(f, 1024, 640);
+    new_game(f, OPENING_FREE, SEAT_HUMAN, "absolute 10m");
+    play(f, "a game on a clock", "h8");
+    app->show_help = true;
+    assert_true(ui_help_beside_board(app));
+    static const Lang LANGS[] = {LANG_EN, LANG_UK};
+    const HelpPage *pages;
+    int n = help_pages(&pages);
+    for (size_t k = 0; k < sizeof LANGS / sizeof LANGS[0]; k++) {
+        app->settings.lang = LANGS[k];
+        for (int p = 0; p < n; p++) {
+            app->help_page = p;
+            app->help_part = 0;
+            frame(f, "help beside the board");
+            LayoutRect body = ui_help_body(app);
+            assert_true(body.x >= app->layout.panel.x && body.y >= ui_below_status_y(app));
+            if (pages[p].kind != HELP_TEXT || !pages[p].diagrams[0].stones) {
+                continue;
+            }
+            HelpTextLayout l;
+            ui_help_text_layout(app, &pages[p], &l);
+            assert_true(l.dpart >= 0 && l.parts == l.dpart + l.ndiagrams);
+            if (lround(l.cell * 0.42) < 7) {
+                fail_msg("%s, help page %d: diagrams %.1f px apart, %d of %d px high",
+                         i18n_lang_code(app->settings.lang), p + 1, l.cell, l.rowh + l.caps,
+                         l.body.h);
+            }
+            for (app->help_part = 1; app->help_part < l.parts; app->help_part++) {
+                frame(f, "help beside the board, a diagram's screen");
+            }
+        }
+    }
+    app->show_help = false;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    app->show_help = true;
+    assert_false(ui_help_beside_board(app));
+    app->show_help = false;
+}
+
 /* The keys page lays the New game dialog's keys out as their own block: its heading and
  * every key under it on one screen, in one column, the heading above them. The heading
  * stood at the foot of the left column with the dialog's O, B, W... beside the window's
@@ -8015,6 +8063,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_long_record_notice_is_paged, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_one_long_sentence_is_paged_by_words, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_ui_help_beside_the_board_on_a_clock, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_setup_position_from_the_command_line, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_setup_paste_says_what_it_found, setup, teardown),

@@ -1120,6 +1120,8 @@ void ui_help_toggle(App *app);
 /* Is (x, y) on the help's card? The room of its page's words (under the tabs, above the
  * foot). */
 bool ui_help_contains(const App *app, int x, int y);
+/* Is the help drawn in the panel's place, the board in sight (a game on its clock)? */
+bool ui_help_beside_board(const App *app);
 LayoutRect ui_help_body(const App *app);
 /* The least size of the help's words (a page too long at it goes on in parts). */
 int ui_help_least_px(const App *app);
@@ -1133,6 +1135,8 @@ typedef struct HelpTextLayout {
     int ndiagrams, per_row, colw, gap, rowh, caps;
     double cell;
     int parts, part[HELP_MAX_TEXT]; /* screens, and each paragraph's */
+    int dpart;                      /* beside the board: diagram i on screen dpart + i, alone
+                                       (-1: the diagrams under the text, as many a row as per_row) */
 } HelpTextLayout;
 void ui_help_text_layout(const App *app, const HelpPage *pg, HelpTextLayout *out);
 
