@@ -6162,6 +6162,38 @@ static void cell_ink(Fixture *f, Pos p, int side, bool *ink)
     }
 }
 
+/* In White's eye the learner marks White's moves: a mark is a small white stone, not the
+ * red cross of Black's forbidden points (audit 29b, item 6: "a red × reads as forbidden"),
+ * before Check and after it, and the legend says what it means. */
+static void test_ui_trainer_white_eye_marks_white_moves(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    char dir[] = "/tmp/renju-study-XXXXXX";
+    study_open(f, dir);
+    ui_study_activate(app, W_STUDY_TAB, 1);
+    press(f, (SDL_Keycode)(SDLK_1 + TRAINER_WHITE_EYE), false);
+    const TrainerRound *r = ui_study_round(app);
+    assert_non_null(r);
+    assert_int_equal(r->level, TRAINER_WHITE_EYE);
+    for (int tries = 0; tries < 400 && r->nanswer == 0; tries++) {
+        ui_study_activate(app, W_TRAINER_NEW, 0);
+        r = ui_study_round(app);
+    }
+    assert_true(r->nanswer > 0);
+    ui_study_click(app, r->answer[0]);
+    for (int checked = 0; checked < 2; checked++) {
+        frame(f, checked ? "White's eye, checked" : "White's eye, a White move marked");
+        SDL_Color c = board_pixel(f, r->answer[0]);
+        if (c.r < 170 || c.g < 170 || c.b < 170) {
+            fail_msg("%s: the mark's middle is %d,%d,%d, not a white stone's",
+                     checked ? "checked" : "marked", c.r, c.g, c.b);
+        }
+        ui_study_activate(app, W_TRAINER_CHECK, 0);
+    }
+    study_close(f, dir);
+}
+
 /* The trainer's marks after Check read without colour (the audit: missed and look-alike
  * rings differed by colour alone, found and false alarm by how opaque the cross was): seen
  * in grey, the ink of each kind's point (found, missed, false alarm, look-alike) differs
@@ -8062,6 +8094,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_notice_follows_the_language, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_long_record_notice_is_paged, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_one_long_sentence_is_paged_by_words, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_ui_trainer_white_eye_marks_white_moves, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_help_beside_the_board_on_a_clock, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_setup_position_from_the_command_line, setup,

@@ -446,6 +446,7 @@ typedef enum StrId {
     S_TRAINER_LEGEND_MISSED,
     S_TRAINER_LEGEND_FALSE_ALARM,
     S_TRAINER_LEGEND_TRAP,
+    S_TRAINER_LEGEND_WHITE, /* White's eye: the small white stone in the marks */
     S_TRAINER_LEGEND_LINES,
     S_TRAINER_WHITE_WHY,           /* %s point, %s the block */
     S_TRAINER_NOT_FORBIDDEN,       /* %s: point */

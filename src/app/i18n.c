@@ -883,6 +883,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_TRAINER_LEGEND_MISSED, "Missed: forbidden, but not marked"),
     MSG(S_TRAINER_LEGEND_FALSE_ALARM, "False alarm: marked, but wrongly"),
     MSG(S_TRAINER_LEGEND_TRAP, "Looks forbidden but is not: rightly left alone"),
+    MSG(S_TRAINER_LEGEND_WHITE, "A small white stone in a mark: a White move, its four; not a forbidden point."),
     MSG(S_TRAINER_LEGEND_LINES, "These lines decide the point"),
     MSG(S_TRAINER_WHITE_WHY, "%s: a White four whose only block, %s, is forbidden for Black."),
     MSG(S_TRAINER_NOT_FORBIDDEN, "%s is not forbidden for Black."),
