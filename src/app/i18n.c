@@ -763,7 +763,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_GOAL_DEFEND_SEVERAL, "%s to play: find a move that does not lose (%d moves do)."),
     MSG(S_GOAL_BLACK, "Black"),
     MSG(S_GOAL_WHITE, "White"),
-    MSG(S_PROBLEM_INFO, "Level %d · %s · rating %d"),
+    MSG(S_PROBLEM_INFO, "Level\u00a0%d · %s · rating\u00a0%d"), /* no break before a number */
     MSG(S_PLAY_RIGHT, "Correct: %s. The defence answers."),
     MSG(S_PLAY_RIGHT_ANSWERED, "Correct: %s. The defence answered %s: your move."),
     MSG(S_PLAY_ALSO_WINS, "%s wins too: play it on to the end. The intended technique: %s."),
