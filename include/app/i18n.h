@@ -285,7 +285,7 @@ typedef enum StrId {
     S_NEW_GAME_KEYS,          /* the dialog's own hint at its Tab */
     /* The help's pages (help.h): tabs, paragraphs, diagram captions. */
     S_HELP_PAGE_KEYS, S_HELP_PAGE_RULES, S_HELP_PAGE_FOULS, S_HELP_PAGE_ALLOWED,
-    S_HELP_PAGE_OPENINGS, S_HELP_PAGE_VARIANTS, S_HELP_PAGE_STUDY, S_HELP_PAGE_REVIEW,
+    S_HELP_PAGE_FINE, S_HELP_PAGE_OPENINGS, S_HELP_PAGE_VARIANTS, S_HELP_PAGE_STUDY, S_HELP_PAGE_REVIEW,
     S_HELP_PAGE_LIBRARY, S_HELP_PAGE_NETWORK,
     S_HELP_PAGES,                     /* the help's foot: how to turn pages and close */
     S_HELP_MORE,                      /* a page too long for the window goes on */
@@ -295,6 +295,8 @@ typedef enum StrId {
     S_HELP_DIA_33, S_HELP_DIA_44, S_HELP_DIA_44_LINE, S_HELP_DIA_OVERLINE,
     S_HELP_ALLOWED_INTRO,
     S_HELP_DIA_43, S_HELP_DIA_FIVE_FIRST, S_HELP_DIA_FALSE_THREE,
+    S_HELP_FINE_INTRO,                /* the fine points: what a coach teaches after the fouls */
+    S_HELP_DIA_FALSE_DEEP, S_HELP_DIA_BLOCKED, S_HELP_DIA_NO_FOUR,
     S_HELP_DIA_FORBIDDEN,             /* under a diagram: %s point, %s the foul */
     S_HELP_DIA_ALLOWED,               /* %s point */
     S_HELP_DIA_WINS,                  /* %s point */

@@ -484,6 +484,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_HELP_PAGE_RULES, "Renju"),
     MSG(S_HELP_PAGE_FOULS, "Fouls"),
     MSG(S_HELP_PAGE_ALLOWED, "Allowed"),
+    MSG(S_HELP_PAGE_FINE, "Fine points"),
     MSG(S_HELP_PAGE_OPENINGS, "Openings"),
     MSG(S_HELP_PAGE_VARIANTS, "Variants"),
     MSG(S_HELP_PAGE_STUDY, "Study"),
@@ -530,6 +531,19 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_HELP_DIA_FALSE_THREE, "False three: the row e8 f8 _ h8 could become a straight four "
                                 "only on g8, and g8 would be an overline in the g column. Only "
                                 "the column three counts: allowed."),
+    MSG(S_HELP_FINE_INTRO, "Black to play on the marked point. Each move looks like a foul and "
+                           "is allowed: a three counts only when a straight four can really be "
+                           "played from it, and a four only when its five is exactly five."),
+    MSG(S_HELP_DIA_FALSE_DEEP, "False three, two levels deep: the row f8 g8 h8 (White on d8) can "
+                               "become a straight four only on i8, and i8 would itself be a "
+                               "double-three (i8 i9 i10, i8 j9 k10). Only the column three "
+                               "counts. Without i10 it is a double-three."),
+    MSG(S_HELP_DIA_BLOCKED, "Blocked three: with White on e8, the row f8 g8 h8 can only become a "
+                            "closed four, so it is no three; the board's edge blocks the same "
+                            "way. Only the column three counts."),
+    MSG(S_HELP_DIA_NO_FOUR, "No four: with White on d8, the row e8 f8 g8 h8 could be completed "
+                            "only on i8, which makes six with j8: an overline, not a five. Only "
+                            "the column four counts: no double-four."),
     MSG(S_HELP_DIA_FORBIDDEN, "%s: forbidden (%s)"),
     MSG(S_HELP_DIA_ALLOWED, "%s: allowed"),
     MSG(S_HELP_DIA_WINS, "%s: five, Black wins"),

@@ -620,7 +620,7 @@ static bool diagram_extent(const HelpDiagram *d, double *wide, double *high)
     }
     int x0, y0, x1, y1;
     help_diagram_window(&b, p, &x0, &y0, &x1, &y1);
-    *wide = x1 - x0 + 1 + 0.9;
+    *wide = x1 - x0 + 1 + 0.9 + (y1 >= 9 ? 0.3 : 0); /* room for two-digit row numbers */
     *high = y1 - y0 + 1 + 0.9;
     return true;
 }
@@ -808,8 +808,10 @@ static int draw_text_page(const App *app, const HelpPage *pg, int part)
             l.cell * high < ui_px(app, 40)) {
             continue;
         }
-        draw_diagram_board(app, &b, p, v, x + (int)lround((l.colw - l.cell * wide) / 2), top,
-                           l.cell);
+        int x0, y0, x1, y1; /* the room for two-digit row numbers is on the left */
+        help_diagram_window(&b, p, &x0, &y0, &x1, &y1);
+        double left = (l.colw - l.cell * wide) / 2 + l.cell * (wide - (x1 - x0 + 1.9));
+        draw_diagram_board(app, &b, p, v, x + (int)lround(left), top, l.cell);
         char line[200];
         UiColour colour;
         verdict_line(app, d, v, line, sizeof line, &colour);
