@@ -20,6 +20,7 @@
 #include "foulview.h"
 #include "test_files.h"
 #include "test_support.h"
+#include "text.h"
 
 /* A game between two people after `moves`. */
 static Controller *game_after(const char *moves)
@@ -392,6 +393,100 @@ static void test_foulview_asked_every_allowed_point(void **state)
     assert_memory_equal(&v, &hovered, sizeof v);
 }
 
+/* The figures of docs/rules.md's renju part (before "## Opening rules"), each as its own
+ * text; two side by side are cut where the right one starts on the block's first line.
+ * How many into out[]. */
+enum { FIGURES_MAX = 48, FIGURE_CAP = 1024 };
+
+static int rule_book_figures(char out[][FIGURE_CAP], int cap)
+{
+    static char doc[65536];
+    support_read_file("docs", "rules.md", doc, sizeof doc);
+    char *end = strstr(doc, "\n## Opening rules");
+    assert_non_null(end);
+    *end = '\0';
+    int n = 0;
+    for (char *p = doc; *p && n + 2 <= cap;) {
+        /* A block: lines indented by four spaces whose first word is a row number. */
+        if (strncmp(p, "    ", 4) != 0 ||
+            !(p[4 + strspn(p + 4, " ")] >= '1' && p[4 + strspn(p + 4, " ")] <= '9')) {
+            char *nl = strchr(p, '\n');
+            p = nl ? nl + 1 : p + strlen(p);
+            continue;
+        }
+        size_t first = strcspn(p, "\n");
+        char *gap = strstr(p + 4 + strspn(p + 4, " "), "    ");
+        size_t split = gap && (size_t)(gap - p) < first ? (size_t)(gap - p) : 0;
+        out[n][0] = out[n + 1][0] = '\0';
+        size_t used[2] = {0, 0};
+        while (strncmp(p, "    ", 4) == 0) {
+            size_t len = strcspn(p, "\n");
+            size_t cut = split && split < len ? split : len;
+            text_append(out[n], FIGURE_CAP, &used[0], "%.*s\n", (int)cut, p);
+            if (split && split < len) {
+                text_append(out[n + 1], FIGURE_CAP, &used[1], "%.*s\n", (int)(len - split),
+                            p + split);
+            }
+            p += len + (p[len] == '\n');
+        }
+        n += split ? 2 : 1;
+    }
+    return n;
+}
+
+/* A coach sets up each figure of the rule book literally, stone by stone (no stone on
+ * h8: audit 29b, item 1), and hovers the point the figure asks about: a forbidden one says
+ * why, in its verdict's words; an allowed one that looks like a fork says why not. */
+static void test_foulview_setup_explains_the_rule_book(void **state)
+{
+    (void)state;
+    static char fig[FIGURES_MAX][FIGURE_CAP];
+    int n = rule_book_figures(fig, FIGURES_MAX);
+    Controller *c = game_after("");
+    CtlSetup *s = calloc(1, sizeof *s);
+    assert_non_null(s);
+    int forbidden = 0, allowed = 0;
+    for (int i = 0; i < n; i++) {
+        Board b;
+        Pos star = support_diagram(&b, fig[i]);
+        if (star == POS_NONE) {
+            continue;
+        }
+        controller_setup_begin(s, c, NULL);
+        for (int k = 0; k < BOARD_STANDARD * BOARD_STANDARD; k++) {
+            Pos p = pos_from_xy(k % BOARD_STANDARD, k / BOARD_STANDARD);
+            if (board_at(&b, p) == STONE_BLACK || board_at(&b, p) == STONE_WHITE) {
+                s->colour = STONE_BLACK;
+                assert_true(controller_setup_click(s, p, board_at(&b, p) == STONE_WHITE));
+            }
+        }
+        RuleVerdict v = rules_check_move(s->rules, &b, star, STONE_BLACK);
+        FoulView fv;
+        foulview_setup(s, star, true, LANG_EN, &fv);
+        if (verdict_is_foul(v)) {
+            forbidden++;
+            if (fv.kind != FOULVIEW_FORBIDDEN ||
+                !strstr(fv.text[0].text, i18n_verdict(LANG_EN, v))) {
+                fail_msg("figure %d, not explained as %s:\n%s", i, i18n_verdict(LANG_EN, v),
+                         fig[i]);
+            }
+        } else if (v == VERDICT_OK) {
+            allowed++;
+            if (fv.kind != FOULVIEW_ALLOWED) {
+                fail_msg("figure %d, allowed but not explained:\n%s", i, fig[i]);
+            }
+        }
+        /* With the marks off, the set-up gives nothing away, as a game does. */
+        foulview_setup(s, star, false, LANG_EN, &fv);
+        assert_int_equal(fv.kind, FOULVIEW_NONE);
+        controller_setup_end(s, c);
+    }
+    assert_true(forbidden >= 9); /* the 16 figures of today: 9 forbidden, 6 allowed, a five */
+    assert_true(allowed >= 6);
+    free(s);
+    free(c);
+}
+
 int main(void)
 {
     renju_init();
@@ -411,6 +506,7 @@ int main(void)
         cmocka_unit_test(test_foulview_point_on_a_position),
         cmocka_unit_test(test_foulview_asked_one_four),
         cmocka_unit_test(test_foulview_asked_every_allowed_point),
+        cmocka_unit_test(test_foulview_setup_explains_the_rule_book),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

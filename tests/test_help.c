@@ -56,8 +56,46 @@ static void test_help_diagrams_say_what_the_rules_do(void **state)
             fouls += verdict_is_foul(v);
         }
     }
-    assert_int_equal(diagrams, 7);
+    assert_int_equal(diagrams, 10);
     assert_int_equal(fouls, 4);
+}
+
+/* The fine points a coach teaches after the fouls (audit 29b, item 4): a false three whose
+ * straight-four point is itself a double-three, a three blocked by a stone, a four whose
+ * five would be an overline. Each is allowed, and each becomes a foul without the one
+ * stone that makes it a fine point: the diagram shows what its caption says. */
+static void test_help_fine_points_are_the_hard_cases(void **state)
+{
+    (void)state;
+    const HelpPage *pages;
+    int page = help_page_of(S_HELP_PAGE_FINE);
+    help_pages(&pages);
+    assert_true(page >= 0);
+    static const struct {
+        StrId caption;
+        const char *without; /* the stone that makes the point allowed */
+        RuleVerdict then;
+    } CASES[] = {{S_HELP_DIA_FALSE_DEEP, "i10", VERDICT_DOUBLE_THREE},
+                 {S_HELP_DIA_BLOCKED, "e8", VERDICT_DOUBLE_THREE},
+                 {S_HELP_DIA_NO_FOUR, "d8", VERDICT_DOUBLE_FOUR}};
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        const HelpDiagram *d = &pages[page].diagrams[i];
+        assert_int_equal(d->caption, CASES[i].caption);
+        Board b;
+        Pos p;
+        RuleVerdict v;
+        assert_true(help_diagram_judge(d, &b, &p, &v));
+        assert_int_equal(v, VERDICT_OK);
+        Pos off = support_point(CASES[i].without);
+        assert_int_not_equal(board_at(&b, off), STONE_EMPTY);
+        board_set(&b, off, STONE_EMPTY);
+        assert_int_equal(rules_check_move(rules_get(RULE_RENJU), &b, p, STONE_BLACK),
+                         CASES[i].then);
+        /* The caption names the deciding stone, in every language's text too. */
+        for (Lang l = LANG_EN; l < LANG_COUNT; l++) {
+            assert_non_null(strstr(i18n_text(l, d->caption), CASES[i].without));
+        }
+    }
 }
 
 static void test_help_judge_refuses_a_bad_diagram(void **state)
@@ -301,6 +339,7 @@ int main(void)
         cmocka_unit_test(test_help_diagrams_say_what_the_rules_do),
         cmocka_unit_test(test_help_judge_refuses_a_bad_diagram),
         cmocka_unit_test(test_help_window_holds_the_stones_and_the_point),
+        cmocka_unit_test(test_help_fine_points_are_the_hard_cases),
         cmocka_unit_test(test_help_pages_speak_every_language),
         cmocka_unit_test(test_help_keys_name_every_seat_the_dialog_keys_reach),
         cmocka_unit_test(test_help_study_page_says_what_the_study_does),

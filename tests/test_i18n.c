@@ -1162,6 +1162,43 @@ static void test_i18n_wording_of_audit_28(void **state)
     assert_non_null(strstr(i18n_record_reason(LANG_BG, RECORD_R_PSQ_TIME_TOO_LONG), "%ld мс,"));
 }
 
+/* A provisional rating ("1292?") is one not settled yet, never the rating before the
+ * problem: uk "попередній" read as "previous" (audit 29b, item 3). */
+static void test_i18n_provisional_rating_is_no_previous_one(void **state)
+{
+    (void)state;
+    static const StrId IDS[] = {S_STUDY_RATING_PROVISIONAL, S_PROBLEM_RATED_WIN_PROVISIONAL,
+                                S_PROBLEM_RATED_LOSS_PROVISIONAL, S_HELP_STUDY_RATING};
+    static const char *const SAY[LANG_COUNT] = {"provisional", "тимчасов", "предварительн",
+                                                "предварител"};
+    static const char *const NOT[LANG_COUNT] = {"previous", "попередн", "предыдущ", "предишн"};
+    for (Lang l = LANG_EN; l < LANG_COUNT; l++) {
+        for (size_t i = 0; i < sizeof IDS / sizeof IDS[0]; i++) {
+            const char *t = i18n_text(l, IDS[i]);
+            if (!strstr(t, SAY[l]) || strstr(t, NOT[l])) {
+                fail_msg("%s: %s", i18n_lang_code(l), t);
+            }
+        }
+    }
+}
+
+/* The problem card's "rating 2170" never breaks before the number (audit 29b, item 7:
+ * "2170" alone on a line at 1024x640): a no-break space before each %d, in every language. */
+static void test_i18n_problem_card_keeps_numbers_with_their_words(void **state)
+{
+    (void)state;
+    for (Lang l = LANG_EN; l < LANG_COUNT; l++) {
+        const char *t = i18n_text(l, S_PROBLEM_INFO);
+        int nbsp = 0;
+        for (const char *p = strstr(t, "%d"); p; p = strstr(p + 2, "%d")) {
+            nbsp += p - t >= 2 && strncmp(p - 2, "\u00a0", 2) == 0;
+        }
+        if (strstr(t, " %d") || nbsp != 2) {
+            fail_msg("%s: %s", i18n_lang_code(l), t);
+        }
+    }
+}
+
 /* Every message with a count, in each language, for counts of each plural form. */
 static void test_i18n_plurals_match_the_fixture(void **state)
 {
@@ -1743,6 +1780,8 @@ int main(void)
         cmocka_unit_test(test_i18n_results_and_evaluations),
         cmocka_unit_test(test_i18n_levels_say_depth_or_full_strength),
         cmocka_unit_test(test_i18n_move_list_words_begin_alike),
+        cmocka_unit_test(test_i18n_provisional_rating_is_no_previous_one),
+        cmocka_unit_test(test_i18n_problem_card_keeps_numbers_with_their_words),
         cmocka_unit_test(test_i18n_plurals_match_the_fixture),
         cmocka_unit_test(test_i18n_merge_counts_agree_with_their_verb),
         cmocka_unit_test(test_i18n_no_room_notes_are_a_players_words),

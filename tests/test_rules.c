@@ -331,6 +331,22 @@ static void test_rules_three_four_three_is_foul(void **state)
 
 /* The diagrams above are read as a player reads them; a diagram that is not one is
  * refused, not half read. */
+/* A "four" whose only five point makes six is no four (docs/rules.md, "More shapes"). */
+static void test_rules_four_whose_five_is_an_overline(void **state)
+{
+    (void)state;
+    assert_diagram(" 9 . . . . . . . . .\n"
+                   " 8 . O X X X * . X .\n"
+                   " 7 . . . . . X . . .\n"
+                   " 6 . . . . . X . . .\n"
+                   " 5 . . . . . X . . .\n"
+                   " 4 . . . . . . . . .\n"
+                   "   c d e f g h i j k\n",
+                   VERDICT_OK);
+    /* With d8 free the row is a four (five on d8): a double-four. */
+    assert_verdict("b=e8,f8,g8,j8,h5,h6,h7", "h8", VERDICT_DOUBLE_FOUR);
+}
+
 static void test_rules_diagram_reader(void **state)
 {
     (void)state;
@@ -547,6 +563,7 @@ int main(void)
         cmocka_unit_test(test_rules_edge_double_four),
         cmocka_unit_test(test_rules_white_never_forbidden),
         cmocka_unit_test(test_rules_occupied_and_off_board),
+        cmocka_unit_test(test_rules_four_whose_five_is_an_overline),
         cmocka_unit_test(test_rules_black_six_is_no_five),
         cmocka_unit_test(test_rules_forbidden_map_lists_all),
         cmocka_unit_test(test_rules_explain_false_three),

@@ -775,6 +775,7 @@ static bool click_widget(Fixture *f, WidgetId id);
 static void press(Fixture *f, SDL_Keycode key, bool ctrl);
 static void press_shift(Fixture *f, SDL_Keycode key);
 static void click_point(Fixture *f, const char *p);
+static void move_mouse(Fixture *f, int x, int y);
 static const Widget *widget_of(const App *app, WidgetId id);
 
 /* The made-up library opened in the window (library_opened), its marks on or off (Ctrl+B). */
@@ -1825,6 +1826,54 @@ static void test_ui_fit_help_diagrams_are_readable(void **state)
             }
         }
     }
+}
+
+/* In a game on its clock the help never hides the board nor the clocks (audit 29b, item
+ * 5: a player lost on time under F1, the position out of sight): it takes the panel's place
+ * under the status card, every page whole in screens, each diagram on one of its own,
+ * readable, at 1024x640 in English and Ukrainian. Without a clock it is the card again. */
+static void test_ui_help_beside_the_board_on_a_clock(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    screen_close(f);
+    screen_open(f, 1024, 640);
+    new_game(f, OPENING_FREE, SEAT_HUMAN, "absolute 10m");
+    play(f, "a game on a clock", "h8");
+    app->show_help = true;
+    assert_true(ui_help_beside_board(app));
+    static const Lang LANGS[] = {LANG_EN, LANG_UK};
+    const HelpPage *pages;
+    int n = help_pages(&pages);
+    for (size_t k = 0; k < sizeof LANGS / sizeof LANGS[0]; k++) {
+        app->settings.lang = LANGS[k];
+        for (int p = 0; p < n; p++) {
+            app->help_page = p;
+            app->help_part = 0;
+            frame(f, "help beside the board");
+            LayoutRect body = ui_help_body(app);
+            assert_true(body.x >= app->layout.panel.x && body.y >= ui_below_status_y(app));
+            if (pages[p].kind != HELP_TEXT || !pages[p].diagrams[0].stones) {
+                continue;
+            }
+            HelpTextLayout l;
+            ui_help_text_layout(app, &pages[p], &l);
+            assert_true(l.dpart >= 0 && l.parts == l.dpart + l.ndiagrams);
+            if (lround(l.cell * 0.42) < 7) {
+                fail_msg("%s, help page %d: diagrams %.1f px apart, %d of %d px high",
+                         i18n_lang_code(app->settings.lang), p + 1, l.cell, l.rowh + l.caps,
+                         l.body.h);
+            }
+            for (app->help_part = 1; app->help_part < l.parts; app->help_part++) {
+                frame(f, "help beside the board, a diagram's screen");
+            }
+        }
+    }
+    app->show_help = false;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    app->show_help = true;
+    assert_false(ui_help_beside_board(app));
+    app->show_help = false;
 }
 
 /* The keys page lays the New game dialog's keys out as their own block: its heading and
@@ -3983,6 +4032,36 @@ static void test_ui_setup_paste_says_what_it_found(void **state)
     assert_false(ui_setup_on(app));
 }
 
+/* A rule book's figure given on the command line ("renju b=e8,f8,... w=..."), no file of
+ * that name: it opens in the set-up, explained as it stands (no stone on h8: audit 29b,
+ * items 1 and 2, "no such file or directory"); text that is neither says so. */
+static void test_ui_setup_position_from_the_command_line(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    bool library = false;
+    assert_true(ui_load_arg(app, "b=e8,f8,g6,g7,g9,g10,g11,h9,h10 w=a1,a3,o15,o1,a15,c1,m1,n15",
+                            false, &library));
+    assert_true(ui_setup_on(app));
+    assert_int_equal(board_at(&app->setup->board, support_point("g11")), STONE_BLACK);
+    assert_int_equal(board_at(&app->setup->board, support_point("h8")), STONE_EMPTY);
+    app->settings.show_forbidden = true;
+    FoulView fv;
+    foulview_setup(app->setup, support_point("h8"), true, app->settings.lang, &fv);
+    assert_int_equal(fv.kind, FOULVIEW_ALLOWED); /* the false three */
+    foulview_setup(app->setup, support_point("g8"), true, app->settings.lang, &fv);
+    assert_int_equal(fv.kind, FOULVIEW_FORBIDDEN);
+    double cx, cy;
+    layout_cell_center(&app->layout, support_point("h8"), &cx, &cy);
+    move_mouse(f, (int)cx, (int)cy);
+    frame(f, "set-up: a figure without h8, its h8 explained");
+    press(f, SDLK_ESCAPE, false);
+    assert_false(ui_setup_on(app));
+    assert_false(ui_load_arg(app, "b=e8,z99", false, &library));
+    assert_false(ui_setup_on(app));
+    assert_int_equal(app->notice.msg, S_MSG_NOT_POSITION);
+}
+
 static void test_ui_notice_follows_the_language(void **state)
 {
     Fixture *f = *state;
@@ -5381,7 +5460,7 @@ static void test_ui_study_rating_once_a_session(void **state)
     /* In every language the word is said: in the rating's row where it fits, else in the
      * card's line of this try. */
     static const char *const WORD[LANG_COUNT] = {[LANG_EN] = "provisional",
-                                                 [LANG_UK] = "попередн",
+                                                 [LANG_UK] = "тимчасов",
                                                  [LANG_RU] = "предварительн",
                                                  [LANG_BG] = "предварителн"};
     for (int l = 0; l < LANG_COUNT; l++) {
@@ -6081,6 +6160,38 @@ static void cell_ink(Fixture *f, Pos p, int side, bool *ink)
             ink[y * side + x] = abs(grey_at(f->surf, x0 + x, y0 + y) - board) > 40;
         }
     }
+}
+
+/* In White's eye the learner marks White's moves: a mark is a small white stone, not the
+ * red cross of Black's forbidden points (audit 29b, item 6: "a red × reads as forbidden"),
+ * before Check and after it, and the legend says what it means. */
+static void test_ui_trainer_white_eye_marks_white_moves(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    char dir[] = "/tmp/renju-study-XXXXXX";
+    study_open(f, dir);
+    ui_study_activate(app, W_STUDY_TAB, 1);
+    press(f, (SDL_Keycode)(SDLK_1 + TRAINER_WHITE_EYE), false);
+    const TrainerRound *r = ui_study_round(app);
+    assert_non_null(r);
+    assert_int_equal(r->level, TRAINER_WHITE_EYE);
+    for (int tries = 0; tries < 400 && r->nanswer == 0; tries++) {
+        ui_study_activate(app, W_TRAINER_NEW, 0);
+        r = ui_study_round(app);
+    }
+    assert_true(r->nanswer > 0);
+    ui_study_click(app, r->answer[0]);
+    for (int checked = 0; checked < 2; checked++) {
+        frame(f, checked ? "White's eye, checked" : "White's eye, a White move marked");
+        SDL_Color c = board_pixel(f, r->answer[0]);
+        if (c.r < 170 || c.g < 170 || c.b < 170) {
+            fail_msg("%s: the mark's middle is %d,%d,%d, not a white stone's",
+                     checked ? "checked" : "marked", c.r, c.g, c.b);
+        }
+        ui_study_activate(app, W_TRAINER_CHECK, 0);
+    }
+    study_close(f, dir);
 }
 
 /* The trainer's marks after Check read without colour (the audit: missed and look-alike
@@ -7983,6 +8094,11 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_notice_follows_the_language, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_long_record_notice_is_paged, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_one_long_sentence_is_paged_by_words, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_ui_trainer_white_eye_marks_white_moves, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_ui_help_beside_the_board_on_a_clock, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_setup_position_from_the_command_line, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_setup_paste_says_what_it_found, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_setup_field_by_keyboard, setup, teardown),

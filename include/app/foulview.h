@@ -18,6 +18,7 @@
 #include <stddef.h>
 
 #include "controller.h"
+#include "controller_setup.h"
 #include "i18n.h"
 #include "marks.h"
 
@@ -49,6 +50,12 @@ typedef struct FoulView {
  * points where nothing looks like a fork (see foulview_looks_like_fork), and, with the
  * marks off, on a forbidden point but the one a move was refused on (CTL_MSG_FORBIDDEN). */
 void foulview_build(const Controller *c, Pos p, bool marks_shown, Lang lang, FoulView *out);
+
+/* The view for point p of the stones being set up (controller_setup.h), as a game shows
+ * its own: a Black stone's, whatever the side to move (the board needs no stone on the
+ * centre: a rule book's diagram is explained as it stands); with the marks on, a forbidden
+ * point says why and an allowed one that looks like a fork why not; with them off, nothing. */
+void foulview_setup(const CtlSetup *s, Pos p, bool marks_shown, Lang lang, FoulView *out);
 
 /* The view of empty point p for a stone of colour s on b under rs, whatever the
  * window shows: FOULVIEW_FORBIDDEN when forbidden (the caller knows: its forbidden map or

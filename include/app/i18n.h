@@ -123,6 +123,7 @@ typedef enum StrId {
     S_MSG_EXPORTED,                   /* %s: file */
     S_MSG_NOT_LOADED,                 /* %s: place and reason */
     S_MSG_NOT_LOADED_LIBRARY,         /* the same of a .lib (a RenLib library) */
+    S_MSG_NOT_POSITION,               /* %s: why the command line's b=... is no position */
     S_MSG_NOT_SAVED,                  /* %s: reason */
     S_MSG_SAVE_REFUSED,               /* %s: reason, which says "not saved" itself */
     S_MSG_PASTED,                     /* %d: moves (plural) */
@@ -284,7 +285,7 @@ typedef enum StrId {
     S_NEW_GAME_KEYS,          /* the dialog's own hint at its Tab */
     /* The help's pages (help.h): tabs, paragraphs, diagram captions. */
     S_HELP_PAGE_KEYS, S_HELP_PAGE_RULES, S_HELP_PAGE_FOULS, S_HELP_PAGE_ALLOWED,
-    S_HELP_PAGE_OPENINGS, S_HELP_PAGE_VARIANTS, S_HELP_PAGE_STUDY, S_HELP_PAGE_REVIEW,
+    S_HELP_PAGE_FINE, S_HELP_PAGE_OPENINGS, S_HELP_PAGE_VARIANTS, S_HELP_PAGE_STUDY, S_HELP_PAGE_REVIEW,
     S_HELP_PAGE_LIBRARY, S_HELP_PAGE_NETWORK,
     S_HELP_PAGES,                     /* the help's foot: how to turn pages and close */
     S_HELP_MORE,                      /* a page too long for the window goes on */
@@ -294,6 +295,8 @@ typedef enum StrId {
     S_HELP_DIA_33, S_HELP_DIA_44, S_HELP_DIA_44_LINE, S_HELP_DIA_OVERLINE,
     S_HELP_ALLOWED_INTRO,
     S_HELP_DIA_43, S_HELP_DIA_FIVE_FIRST, S_HELP_DIA_FALSE_THREE,
+    S_HELP_FINE_INTRO,                /* the fine points: what a coach teaches after the fouls */
+    S_HELP_DIA_FALSE_DEEP, S_HELP_DIA_BLOCKED, S_HELP_DIA_NO_FOUR,
     S_HELP_DIA_FORBIDDEN,             /* under a diagram: %s point, %s the foul */
     S_HELP_DIA_ALLOWED,               /* %s point */
     S_HELP_DIA_WINS,                  /* %s point */
@@ -445,6 +448,7 @@ typedef enum StrId {
     S_TRAINER_LEGEND_MISSED,
     S_TRAINER_LEGEND_FALSE_ALARM,
     S_TRAINER_LEGEND_TRAP,
+    S_TRAINER_LEGEND_WHITE, /* White's eye: the small white stone in the marks */
     S_TRAINER_LEGEND_LINES,
     S_TRAINER_WHITE_WHY,           /* %s point, %s the block */
     S_TRAINER_NOT_FORBIDDEN,       /* %s: point */
@@ -713,6 +717,7 @@ typedef enum StrId {
     S_SETUP_ERR_FIVE,              /* %s: a point */
     S_SETUP_ERR_FOUL,              /* %s point, %s the foul */
     S_SETUP_ERR_CENTRE,            /* %s: the centre */
+    S_SETUP_STUDY,                 /* %s: the centre, which holds no Black stone */
     S_SETUP_ERR_NO_ORDER,
     S_SETUP_ERR_STONES,            /* %d: the stone limit */
     S_SETUP_ERR_TEXT,              /* %s: why (i18n_position_error) */

@@ -166,6 +166,20 @@ void foulview_build(const Controller *c, Pos p, bool marks_shown, Lang lang, Fou
     foulview_point(c->game.rules, b, p, s, forbidden, lang, out);
 }
 
+void foulview_setup(const CtlSetup *s, Pos p, bool marks_shown, Lang lang, FoulView *out)
+{
+    memset(out, 0, sizeof *out);
+    if (!s->on || !marks_shown || !s->rules->fouls[STONE_BLACK] || !board_on(&s->board, p) ||
+        board_at(&s->board, p) != STONE_EMPTY) {
+        return;
+    }
+    bool forbidden = false;
+    for (int i = 0; i < s->nforbidden; i++) {
+        forbidden = forbidden || s->forbidden[i] == p;
+    }
+    foulview_point(s->rules, &s->board, p, STONE_BLACK, forbidden, lang, out);
+}
+
 /* The panel's text: the localized explanation e (its verdict, a line per line of e, its
  * closing line), the look-alike lines before the closing line. */
 static void write_text(FoulView *out, const RuleExplanation *e, Lang lang)

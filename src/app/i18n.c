@@ -209,6 +209,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_EXPORTED, "Picture saved: %s"),
     MSG(S_MSG_NOT_LOADED, "Not loaded — %s. The game on the board is unchanged."),
     MSG(S_MSG_NOT_LOADED_LIBRARY, "Library not loaded — %s. The game on the board is unchanged."),
+    MSG(S_MSG_NOT_POSITION, "Not loaded — no file has that name, and as a position (b=… w=…): %s. The game on the board is unchanged."),
     MSG(S_MSG_NOT_SAVED, "Not saved — %s"),
     MSG(S_MSG_SAVE_REFUSED, "%s"),
     PLURAL(S_MSG_PASTED, "Pasted a game of %d move", "Pasted a game of %d moves"),
@@ -483,6 +484,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_HELP_PAGE_RULES, "Renju"),
     MSG(S_HELP_PAGE_FOULS, "Fouls"),
     MSG(S_HELP_PAGE_ALLOWED, "Allowed"),
+    MSG(S_HELP_PAGE_FINE, "Fine points"),
     MSG(S_HELP_PAGE_OPENINGS, "Openings"),
     MSG(S_HELP_PAGE_VARIANTS, "Variants"),
     MSG(S_HELP_PAGE_STUDY, "Study"),
@@ -529,6 +531,19 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_HELP_DIA_FALSE_THREE, "False three: the row e8 f8 _ h8 could become a straight four "
                                 "only on g8, and g8 would be an overline in the g column. Only "
                                 "the column three counts: allowed."),
+    MSG(S_HELP_FINE_INTRO, "Black to play on the marked point. Each move looks like a foul and "
+                           "is allowed: a three counts only when a straight four can really be "
+                           "played from it, and a four only when its five is exactly five."),
+    MSG(S_HELP_DIA_FALSE_DEEP, "False three, two levels deep: the row f8 g8 h8 (White on d8) can "
+                               "become a straight four only on i8, and i8 would itself be a "
+                               "double-three (i8 i9 i10, i8 j9 k10). Only the column three "
+                               "counts. Without i10 it is a double-three."),
+    MSG(S_HELP_DIA_BLOCKED, "Blocked three: with White on e8, the row f8 g8 h8 can only become a "
+                            "closed four, so it is no three; the board's edge blocks the same "
+                            "way. Only the column three counts."),
+    MSG(S_HELP_DIA_NO_FOUR, "No four: with White on d8, the row e8 f8 g8 h8 could be completed "
+                            "only on i8, which makes six with j8: an overline, not a five. Only "
+                            "the column four counts: no double-four."),
     MSG(S_HELP_DIA_FORBIDDEN, "%s: forbidden (%s)"),
     MSG(S_HELP_DIA_ALLOWED, "%s: allowed"),
     MSG(S_HELP_DIA_WINS, "%s: five, Black wins"),
@@ -762,7 +777,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_GOAL_DEFEND_SEVERAL, "%s to play: find a move that does not lose (%d moves do)."),
     MSG(S_GOAL_BLACK, "Black"),
     MSG(S_GOAL_WHITE, "White"),
-    MSG(S_PROBLEM_INFO, "Level %d · %s · rating %d"),
+    MSG(S_PROBLEM_INFO, "Level\u00a0%d · %s · rating\u00a0%d"), /* no break before a number */
     MSG(S_PLAY_RIGHT, "Correct: %s. The defence answers."),
     MSG(S_PLAY_RIGHT_ANSWERED, "Correct: %s. The defence answered %s: your move."),
     MSG(S_PLAY_ALSO_WINS, "%s wins too: play it on to the end. The intended technique: %s."),
@@ -882,6 +897,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_TRAINER_LEGEND_MISSED, "Missed: forbidden, but not marked"),
     MSG(S_TRAINER_LEGEND_FALSE_ALARM, "False alarm: marked, but wrongly"),
     MSG(S_TRAINER_LEGEND_TRAP, "Looks forbidden but is not: rightly left alone"),
+    MSG(S_TRAINER_LEGEND_WHITE, "A small white stone in a mark: a White move, its four; not a forbidden point."),
     MSG(S_TRAINER_LEGEND_LINES, "These lines decide the point"),
     MSG(S_TRAINER_WHITE_WHY, "%s: a White four whose only block, %s, is forbidden for Black."),
     MSG(S_TRAINER_NOT_FORBIDDEN, "%s is not forbidden for Black."),
@@ -1155,7 +1171,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_SETUP_PENTE, "Captures start from none."),
     MSG(S_SETUP_ERR_FIVE, "A five stands on the board (%s): that game is over."),
     MSG(S_SETUP_ERR_FOUL, "Black's stone on %s is a foul (%s) however the game went."),
-    MSG(S_SETUP_ERR_CENTRE, "Every game opens with a Black stone on the centre, %s."),
+    MSG(S_SETUP_ERR_CENTRE, "Not a game: every game opens with a Black stone on the centre, %s. Study the position here."),
+    MSG(S_SETUP_STUDY, "A position to study, not a game from the opening: no Black stone on %s. Move the mouse over a point to see why it is forbidden or not (F: the marks)."),
     MSG(S_SETUP_ERR_NO_ORDER, "No order of legal moves reaches this position."),
     MSG(S_SETUP_ERR_STONES, "More stones than the %d each side has."),
     MSG(S_SETUP_ERR_TEXT, "Not a position: %s"),

@@ -269,23 +269,16 @@ static int text_height(const App *app, const FoulView *v, int fpx, int w, int ga
     return h;
 }
 
-void ui_explain_draw_panel(const App *app, const FoulView *v)
+/* The card in msg's column from msg.y down to bottom at most, min_h high at least. */
+static void draw_card(const App *app, const FoulView *v, LayoutRect msg, int bottom, int min_h)
 {
-    if (v->kind == FOULVIEW_NONE || v->ntext == 0) {
-        return;
-    }
     Assets *a = app->assets;
     Lang lang = app->settings.lang;
-    const LayoutRect *panel = &app->layout.panel;
-    /* Over the buttons, from under the status card. */
-    LayoutRect msg = ui_message_rect(app);
-    msg.y = ui_below_status_y(app);
     int pad = ui_px(app, 12);
     int swatch = ui_px(app, 12);
     int tx = msg.x + pad + swatch + ui_px(app, 8);
     int tw = msg.x + msg.w - pad - tx;
     int gap = ui_px(app, 6);
-    int bottom = panel->y + panel->h - ui_px(app, 8);
     /* The largest text that fits between the message and the panel's foot. */
     int fpx = ui_font(app, 15);
     int legend_h = 0;
@@ -297,8 +290,6 @@ void ui_explain_draw_panel(const App *app, const FoulView *v)
             break;
         }
     }
-    /* At least down to the move list's header, so no button shows half. */
-    int min_h = ui_move_list_rect(app).y - ui_px(app, 30) - msg.y;
     LayoutRect r = {msg.x - ui_px(app, 4), msg.y, msg.w + ui_px(app, 8), h > min_h ? h : min_h};
     if (r.y + r.h > bottom) {
         r.h = bottom - r.y;
@@ -355,5 +346,26 @@ void ui_explain_draw_panel(const App *app, const FoulView *v)
         y += text_draw_wrapped(a, FACE_REGULAR, fpx - 1, i18n_text(lang, KEY_WORDS[k]), tx, y, tw,
                                ui_colour(COLOUR_DIM)) +
              gap;
+    }
+}
+
+void ui_explain_draw_panel(const App *app, const FoulView *v)
+{
+    if (v->kind == FOULVIEW_NONE || v->ntext == 0) {
+        return;
+    }
+    const LayoutRect *panel = &app->layout.panel;
+    /* Over the buttons, from under the status card, at least down to the move list's
+     * header, so no button shows half. */
+    LayoutRect msg = ui_message_rect(app);
+    msg.y = ui_below_status_y(app);
+    draw_card(app, v, msg, panel->y + panel->h - ui_px(app, 8),
+              ui_move_list_rect(app).y - ui_px(app, 30) - msg.y);
+}
+
+void ui_explain_draw_card(const App *app, const FoulView *v, LayoutRect area, int min_h)
+{
+    if (v->kind != FOULVIEW_NONE && v->ntext > 0) {
+        draw_card(app, v, area, area.y + area.h, min_h);
     }
 }

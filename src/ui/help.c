@@ -7,7 +7,8 @@
  * pages wrap their paragraphs and draw their diagrams with the board's own wood, lines,
  * stones and forbidden mark, judged by the rules module. The text shrinks until a page
  * fits the window, down to a least size (ui_help_least_px); a page that still does not fit goes
- * on in parts, screens turned like pages, each but the last saying so at its foot.
+ * on in parts, screens turned like pages, each but the last saying so at its foot. In a game
+ * on its clock the help takes the panel's place, the board left in sight.
  */
 #include <math.h>
 #include <stdio.h>
@@ -24,10 +25,34 @@ static int page_count(void)
     return help_pages(&p);
 }
 
+bool ui_help_beside_board(const App *app)
+{
+    return controller_on_clock(app->ctl) && !game_over(&app->ctl->game) && !ui_study_on(app);
+}
+
+/* The title's height above the tabs: none beside the board, whose room is the panel's. */
+static int title_h(const App *app)
+{
+    return ui_help_beside_board(app) ? 0 : ui_px(app, HELP_TITLE);
+}
+
+/* The margin inside the card: half as wide beside the board. */
+static int help_pad(const App *app)
+{
+    return ui_px(app, ui_help_beside_board(app) ? HELP_PAD / 2 : HELP_PAD);
+}
+
 /* The card: 1000 x 720 at the reference size, and in a small window as wide as it
- * allows up to that, for the words' sake. */
+ * allows up to that, for the words' sake; in a game on its clock, the panel's place
+ * beside the board, which it never hides (audit 29b, item 5: a player lost on time under
+ * the help, the position out of sight). */
 static LayoutRect help_rect(const App *app)
 {
+    if (ui_help_beside_board(app)) { /* under the clocks, which stay in sight too */
+        const LayoutRect *p = &app->layout.panel;
+        int m = ui_px(app, 6), top = ui_below_status_y(app);
+        return (LayoutRect){p->x + m, top, p->w - 2 * m, p->y + p->h - m - top};
+    }
     int w = ui_px_grown(app, 1000);
     int most = app->layout.win_w - 20 < 1000 ? app->layout.win_w - 20 : 1000;
     return ui_centred_rect(app, w > most ? w : most, ui_px(app, 720));
@@ -45,7 +70,7 @@ static int tab_rows(const App *app, int *width, int *per)
     n = n < HELP_MAX_PAGES ? n : HELP_MAX_PAGES;
     LayoutRect d = help_rect(app);
     int gap = ui_px(app, 4);
-    int room = d.w - 2 * ui_px(app, HELP_PAD);
+    int room = d.w - 2 * help_pad(app);
     int want[HELP_MAX_PAGES];
     for (int i = 0; i < n; i++) {
         int th = 0;
@@ -90,13 +115,13 @@ static int tab_rows(const App *app, int *width, int *per)
 static LayoutRect body_rect(const App *app)
 {
     LayoutRect d = help_rect(app);
-    int pad = ui_px(app, HELP_PAD);
+    int pad = help_pad(app);
     int width[HELP_MAX_PAGES], per;
     int rows = tab_rows(app, width, &per);
     LayoutRect r;
     r.x = d.x + pad;
     r.w = d.w - 2 * pad;
-    r.y = d.y + pad + ui_px(app, HELP_TITLE + 14) + rows * ui_px(app, HELP_TAB_H) +
+    r.y = d.y + pad + title_h(app) + ui_px(app, 14) + rows * ui_px(app, HELP_TAB_H) +
           (rows - 1) * ui_px(app, 4);
     r.h = d.y + d.h - ui_px(app, HELP_FOOT) - pad / 2 - r.y;
     return r;
@@ -131,11 +156,11 @@ void ui_help_build(App *app)
     int n = help_pages(&pages);
     n = n < HELP_MAX_PAGES ? n : HELP_MAX_PAGES;
     LayoutRect d = help_rect(app);
-    int pad = ui_px(app, HELP_PAD);
+    int pad = help_pad(app);
     int gap = ui_px(app, 4);
     int width[HELP_MAX_PAGES], per;
     tab_rows(app, width, &per);
-    int y = d.y + pad + ui_px(app, HELP_TITLE);
+    int y = d.y + pad + title_h(app);
     int x = d.x + pad;
     for (int i = 0; i < n; i++) {
         if (i > 0 && i % per == 0) { /* the next row */
@@ -389,9 +414,10 @@ static void keys_layout(const App *app, LayoutRect body, KeysLayout *l)
     l->keygap = ui_px(app, 14);
     l->parts = 1;
     int lo = ui_help_least_px(app), hi = ui_px(app, 16) > lo ? ui_px(app, 16) : lo;
+    int most = ui_help_beside_board(app) ? 1 : 2; /* the panel's width holds one */
     /* The largest size at which the page fits one screen, in one column or two. */
     for (l->fpx = hi; l->fpx >= lo; l->fpx--) {
-        for (int ncols = 1; ncols <= 2; ncols++) {
+        for (int ncols = 1; ncols <= most; ncols++) {
             keys_widths(app, l, ncols, body.w);
             if (keys_fill(app, l, body.h) <= ncols) {
                 /* Two columns as even as they go: the lowest height that still holds. */
@@ -411,10 +437,10 @@ static void keys_layout(const App *app, LayoutRect body, KeysLayout *l)
     }
     /* Parts: as few as at the smallest size, at the largest size that needs no more. */
     l->fpx = lo;
-    keys_widths(app, l, 2, body.w);
+    keys_widths(app, l, most, body.w);
     int least = keys_parts_in(app, l, body.h, more_h(app, lo));
     for (l->fpx = hi; l->fpx >= lo; l->fpx--) {
-        keys_widths(app, l, 2, body.w);
+        keys_widths(app, l, most, body.w);
         l->parts = keys_parts_in(app, l, body.h, more_h(app, l->fpx));
         if (l->parts <= least) {
             break;
@@ -594,7 +620,7 @@ static bool diagram_extent(const HelpDiagram *d, double *wide, double *high)
     }
     int x0, y0, x1, y1;
     help_diagram_window(&b, p, &x0, &y0, &x1, &y1);
-    *wide = x1 - x0 + 1 + 0.9;
+    *wide = x1 - x0 + 1 + 0.9 + (y1 >= 9 ? 0.3 : 0); /* room for two-digit row numbers */
     *high = y1 - y0 + 1 + 0.9;
     return true;
 }
@@ -654,11 +680,41 @@ void ui_help_text_layout(const App *app, const HelpPage *pg, HelpTextLayout *out
         nd++;
     }
     int gap = ui_px(app, 18);
-    HelpTextLayout l = {
-        .body = body, .ndiagrams = nd, .gap = gap, .per_row = nd > 0 ? nd : 1, .parts = 1};
+    HelpTextLayout l = {.body = body,
+                        .ndiagrams = nd,
+                        .gap = gap,
+                        .per_row = nd > 0 ? nd : 1,
+                        .parts = 1,
+                        .dpart = -1};
     int lo = ui_help_least_px(app), hi = ui_px(app, 17) > lo ? ui_px(app, 17) : lo;
     if (nd == 0) {
         text_parts(app, pg, lo, hi, &l);
+        *out = l;
+        return;
+    }
+    if (ui_help_beside_board(app)) {
+        /* The panel's narrow room: the text in its parts, then a screen per diagram, all
+         * at one cell, as large as the least room any of them leaves. */
+        text_parts(app, pg, lo, hi, &l);
+        l.cpx = l.px * 85 / 100;
+        l.per_row = 1;
+        l.colw = body.w;
+        l.dpart = l.parts;
+        l.parts += nd;
+        l.cell = 1e9;
+        double tallest = 0;
+        for (int i = 0; i < nd; i++) {
+            int h = caption_height(app, &pg->diagrams[i], l.cpx, l.colw);
+            l.caps = h > l.caps ? h : l.caps;
+            double wide, high;
+            int avail = body.h - h - ui_px(app, 6) - more_h(app, l.px);
+            if (diagram_extent(&pg->diagrams[i], &wide, &high)) {
+                l.cell = fmin(l.cell, fmax(0, fmin(l.colw / wide, avail / high)));
+                tallest = fmax(tallest, high);
+            }
+        }
+        l.cell = tallest > 0 ? l.cell : 0;
+        l.rowh = (int)ceil(l.cell * tallest);
         *out = l;
         return;
     }
@@ -726,13 +782,16 @@ static int draw_text_page(const App *app, const HelpPage *pg, int part)
              l.px / 2;
     }
     y += ui_px(app, 6);
-    int top = y, rowh = 0;
+    int top = l.dpart >= 0 ? body.y : y, rowh = 0;
     for (int i = 0; i < l.ndiagrams; i++) {
         const HelpDiagram *d = &pg->diagrams[i];
+        if (l.dpart >= 0 && l.dpart + i != part) {
+            continue; /* beside the board: this screen's diagram alone */
+        }
         int x = body.x + (i % l.per_row) * (l.colw + l.gap);
         if (i % l.per_row == 0) {
             /* A new row, as high as its tallest board: captions right under the boards. */
-            top += i > 0 ? rowh + l.caps + ui_px(app, 6) + l.gap : 0;
+            top += i > 0 && l.dpart < 0 ? rowh + l.caps + ui_px(app, 6) + l.gap : 0;
             rowh = 0;
             for (int k = i; k < l.ndiagrams && k < i + l.per_row; k++) {
                 double wide, high;
@@ -749,8 +808,10 @@ static int draw_text_page(const App *app, const HelpPage *pg, int part)
             l.cell * high < ui_px(app, 40)) {
             continue;
         }
-        draw_diagram_board(app, &b, p, v, x + (int)lround((l.colw - l.cell * wide) / 2), top,
-                           l.cell);
+        int x0, y0, x1, y1; /* the room for two-digit row numbers is on the left */
+        help_diagram_window(&b, p, &x0, &y0, &x1, &y1);
+        double left = (l.colw - l.cell * wide) / 2 + l.cell * (wide - (x1 - x0 + 1.9));
+        draw_diagram_board(app, &b, p, v, x + (int)lround(left), top, l.cell);
         char line[200];
         UiColour colour;
         verdict_line(app, d, v, line, sizeof line, &colour);
@@ -768,14 +829,21 @@ void ui_draw_help(const App *app)
     if (!app->show_help) {
         return;
     }
-    ui_fill(app->ren, 0, 0, app->layout.win_w, app->layout.win_h, ui_colour(COLOUR_SHADE));
     Assets *a = app->assets;
     Lang lang = app->settings.lang;
     LayoutRect d = help_rect(app);
+    if (ui_help_beside_board(app)) { /* the board and the clocks stay as they are */
+        const LayoutRect *p = &app->layout.panel;
+        ui_fill(app->ren, p->x, d.y, p->w, p->y + p->h - d.y, ui_colour(COLOUR_SHADE));
+    } else {
+        ui_fill(app->ren, 0, 0, app->layout.win_w, app->layout.win_h, ui_colour(COLOUR_SHADE));
+    }
     ui_card(app->ren, d, ui_px(app, 14), ui_colour(COLOUR_CARD));
-    int pad = ui_px(app, HELP_PAD);
-    text_draw(a, FACE_BOLD, ui_px(app, 22), i18n_text(lang, S_HELP_TITLE), d.x + pad, d.y + pad,
-              ui_colour(COLOUR_TEXT), 0);
+    int pad = help_pad(app);
+    if (title_h(app) > 0) {
+        text_draw(a, FACE_BOLD, ui_px(app, 22), i18n_text(lang, S_HELP_TITLE), d.x + pad, d.y + pad,
+                  ui_colour(COLOUR_TEXT), 0);
+    }
     for (int i = 0; i < app->nwidgets; i++) {
         if (app->widgets[i].id == W_HELP_PAGE) {
             ui_draw_widget(app, &app->widgets[i]);
@@ -797,6 +865,11 @@ void ui_draw_help(const App *app)
     }
     snprintf(foot, sizeof foot, "%d / %d%s · %s", app->help_page + 1, n, of,
              i18n_text(lang, S_HELP_PAGES));
+    int fw = 0, fh = 0;
+    text_size(a, FACE_REGULAR, ui_px(app, 13), foot, &fw, &fh);
+    if (fw > d.w - 2 * pad) { /* beside the board: the page's number, Esc */
+        snprintf(foot, sizeof foot, "%d / %d%s · Esc, F1", app->help_page + 1, n, of);
+    }
     text_draw(a, FACE_REGULAR, ui_px(app, 13), foot, d.x + d.w / 2,
               d.y + d.h - pad / 2 - ui_px(app, 22), ui_colour(COLOUR_DIM), 1);
 }

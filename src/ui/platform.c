@@ -27,7 +27,8 @@
 
 /* --load FILE (ui_load_arg): any record format (by extension, else by content), or a move list that
  * names no file ("h8 i9 h9": session_load_arg), opened as session_load_file says (its seats when it
- * names them, paused on a clock); a RenLib library larger than a game holds opens in the library
+ * names them, paused on a clock), or a position "b=e8,f8 w=a1" that names no file (in the
+ * set-up: audit 29b, item 2); a RenLib library larger than a game holds opens in the library
  * view, as Files… opens it. The command is the player's explicit wish, so nothing is asked:
  * an unfinished game the autosave holds, which the loaded record is about to replace there, is
  * first kept as a copy in the games folder (removed again when the record cannot be loaded), and
@@ -58,6 +59,36 @@ static const char *fault_line(const App *app, const RecordError *err, char *buf,
     return buf;
 }
 
+/* Does the argument read as a set-up position ("b=e8,f8 w=a1"), not a file's name? */
+static bool position_like(const char *arg)
+{
+    arg += strspn(arg, " \t");
+    return (arg[0] == 'b' || arg[0] == 'B' || arg[0] == 'w' || arg[0] == 'W') && arg[1] == '=';
+}
+
+/* An argument no file is named by that reads as a position: its stones in the set-up (a
+ * figure without the centre stone is explained there, and Done makes a game of one a
+ * game reaches), the game on the board unchanged; else the notice says it is neither. */
+static bool load_position(App *app, const char *arg)
+{
+    Board *b = malloc(sizeof *b);
+    PositionError why = {.kind = POSITION_OK}; /* no memory: no reason beyond "not read" */
+    bool ok = b && position_parse_why(arg, strlen(arg), app->ctl->board.size, b, &why);
+    free(b);
+    if (ok) {
+        ui_setup_begin(app);
+        ok = ui_setup_on(app) && controller_setup_text(app->setup, arg, strlen(arg));
+    }
+    if (!ok) {
+        char text[200], line[400];
+        i18n_position_error(app->settings.lang, &why, text, sizeof text);
+        status_notice_set(&app->notice, S_MSG_NOT_POSITION, true, NOTICE_NAME, 0, text, NULL);
+        status_notice_text(&app->notice, app->settings.lang, line, sizeof line);
+        fprintf(stderr, "renju: %s\n", line);
+    }
+    return ok;
+}
+
 bool ui_load_arg(App *app, const char *path, bool rule_asked, bool *library)
 {
     RecordError err;
@@ -85,6 +116,14 @@ bool ui_load_arg(App *app, const char *path, bool rule_asked, bool *library)
     }
     bool moves = false;
     if (!app->has_sess || !session_load_arg(s, path, asked, &moves, &err)) {
+        if (app->has_sess && err.reason == RECORD_R_CANNOT_OPEN && !err.file_moves &&
+            position_like(path)) {
+            char copy[STORAGE_PATH_MAX + 160];
+            if (kept[0] && snprintf(copy, sizeof copy, "%s/%s", games, kept) > 0) {
+                remove(copy); /* the set-up keeps the game on the board as it was */
+            }
+            return load_position(app, path);
+        }
         if (!app->has_sess) {
             record_error(&err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
         }

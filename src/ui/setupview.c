@@ -5,7 +5,9 @@
  * are on (F), and the panel the set-up's own: the colour a click places (Tab), Clear
  * board, the counts, the side to move (theirs, or the other one chosen: a pass after the
  * stones), the rule set play goes on under,
- * why Done was refused, and Done (C) and Cancel (Esc). Done asks first when the game on
+ * why Done was refused, and Done (C) and Cancel (Esc). The point under the mouse is
+ * explained as in a game (foulview_setup), a figure without the centre stone too: such a
+ * position is said to be one to study, as no game reaches it. Done asks first when the game on
  * the board would be lost (keep.c, as a new game does) and then hands the game to the
  * session, which autosaves it; until then the autosave holds the game as it was. Ctrl+V
  * reads the clipboard as a position ("b=h8,j8 w=i9", or moves "h8 i9 j8"); the field
@@ -220,13 +222,31 @@ static void field_click(App *app, const Widget *w)
                    app->mouse_x);
 }
 
-static void draw_board_part(const App *app)
+/* The foul view of the point under the keyboard cursor (when an arrow moved it last) or
+ * the mouse, as a game's: a rule book's figure set up is explained as it stands. */
+static void setup_view(const App *app, FoulView *v)
+{
+    Pos p = POS_NONE;
+    if (app->dialog != DLG_NONE || app->show_help) {
+        p = POS_NONE;
+    } else if (app->cursor_visible && app->explain_cursor) {
+        p = app->ctl->cursor;
+    } else if (!ui_hover_point(app, &p)) {
+        p = POS_NONE;
+    }
+    foulview_setup(app->setup, p, app->settings.show_forbidden, lang_of(app), v);
+}
+
+static void draw_board_part(const App *app, const FoulView *fv)
 {
     const CtlSetup *s = app->setup;
     ui_board_base(app);
+    ui_explain_draw_under(app, fv);
     Stone to_move = controller_setup_to_move(s);
     for (int i = 0; app->settings.show_forbidden && i < s->nforbidden; i++) {
-        ui_board_foul(app, s->forbidden[i], to_move != STONE_WHITE);
+        if (!foulview_marks_point(fv, s->forbidden[i])) {
+            ui_board_foul(app, s->forbidden[i], to_move != STONE_WHITE);
+        }
     }
     for (int y = 0; y < s->board.size; y++) {
         for (int x = 0; x < s->board.size; x++) {
@@ -246,6 +266,7 @@ static void draw_board_part(const App *app)
         layout_cell_center(&app->layout, hover, &cx, &cy);
         ui_board_stone(app, s->colour, cx, cy, 1.0, 110);
     }
+    ui_explain_draw_over(app, fv);
     if (app->cursor_visible) {
         ui_board_cursor(app, app->ctl->cursor);
     }
@@ -255,7 +276,9 @@ void ui_setup_render(const App *app)
 {
     const CtlSetup *s = app->setup;
     Lang lang = lang_of(app);
-    draw_board_part(app);
+    FoulView fv;
+    setup_view(app, &fv);
+    draw_board_part(app, &fv);
     ui_mode_header_draw(app, S_SETUP_TITLE);
     UiFrame f = ui_panel_frame(app);
     for (int i = 0; i < app->nwidgets; i++) {
@@ -280,6 +303,16 @@ void ui_setup_render(const App *app)
         y += text_draw_wrapped(app->assets, FACE_REGULAR, px, i18n_text(lang, side), f.x, y, f.w,
                                ui_colour(to_move == STONE_EMPTY ? COLOUR_BAD : COLOUR_TEXT));
     }
+    /* No Black stone on the centre: no game reaches it, but it is explained as it stands. */
+    Pos centre = board_centre(&s->board);
+    if (board_stone_count(&s->board) > 0 && board_at(&s->board, centre) != STONE_BLACK) {
+        char a[8];
+        board_format_point(centre, a, sizeof a);
+        snprintf(line, sizeof line, i18n_text(lang, S_SETUP_STUDY), a);
+        y += ui_px(app, 4);
+        y += text_draw_wrapped(app->assets, FACE_REGULAR, small, line, f.x, y, f.w,
+                               ui_colour(COLOUR_ACCENT));
+    }
     y += ui_px(app, 8);
     snprintf(line, sizeof line, i18n_text(lang, S_SETUP_RULE), i18n_rule_title(lang, s->rules->id));
     if (s->rules->captures) {
@@ -296,8 +329,13 @@ void ui_setup_render(const App *app)
     refusal(app, line, sizeof line);
     if (line[0]) {
         y += ui_px(app, 8);
-        text_draw_wrapped(app->assets, FACE_BOLD, small, line, f.x, y, f.w, ui_colour(COLOUR_BAD));
+        y += text_draw_wrapped(app->assets, FACE_BOLD, small, line, f.x, y, f.w,
+                               ui_colour(COLOUR_BAD));
     }
+    /* The hovered point's explanation over all that text, down to the Done button. */
+    int foot = app->layout.panel.y + app->layout.panel.h - ui_px(app, 20) - f.bh - f.gap;
+    int top = text_top(app, f);
+    ui_explain_draw_card(app, &fv, rect(f.x, top, f.w, foot - top), y + ui_px(app, 6) - top);
 }
 
 void ui_setup_done(App *app)

@@ -1778,13 +1778,25 @@ static SDL_Color mark_colour(const App *app, TrainerMark m)
  * a ring; missed, a ring of dots (the point left empty); a false alarm, the cross in a square;
  * a look-alike left alone, a triangle. side: a cell's width; the cross in `cross`. The legend
  * draws the same beside its words. */
+/* What a marked point holds, d across: the foul's cross; in White's eye, where the learner
+ * marks White's moves, a small white stone (the audit 29b, item 6: the red cross read as
+ * "forbidden" on a White move). */
+static void point_sign(const App *app, double cx, double cy, double d, SDL_Color cross, Uint8 alpha)
+{
+    if (app->study->level == TRAINER_WHITE_EYE) {
+        ui_board_stone(app, STONE_WHITE, cx, cy, d * 1.15 / (app->layout.cell * 0.95), alpha);
+    } else {
+        assets_draw_sprite(app->assets, SPRITE_FORBIDDEN, cx, cy, d, cross, alpha);
+    }
+}
+
 static void mark_shape(const App *app, TrainerMark m, double cx, double cy, double side,
                        SDL_Color cross)
 {
     SDL_Color c = mark_colour(app, m);
     Assets *a = app->assets;
     if (m == TRAINER_HIT || m == TRAINER_FALSE_ALARM) {
-        assets_draw_sprite(a, SPRITE_FORBIDDEN, cx, cy, side * 0.5, cross, 255);
+        point_sign(app, cx, cy, side * 0.5, cross, 255);
     }
     if (m == TRAINER_HIT) {
         assets_draw_sprite(a, SPRITE_RING, cx, cy, side * 1.05, c, 255);
@@ -1835,8 +1847,7 @@ static void draw_trainer_board(const App *app, Pos hover)
     for (int i = 0; i < r->nmarked && !r->checked; i++) {
         double cx, cy;
         centre(app, r->marked[i], &cx, &cy);
-        assets_draw_sprite(app->assets, SPRITE_FORBIDDEN, cx, cy, app->layout.cell * 0.56,
-                           ui_colour(COLOUR_WHITE), 255);
+        point_sign(app, cx, cy, app->layout.cell * 0.56, ui_colour(COLOUR_WHITE), 255);
     }
     for (int y = 0; r->checked && y < BOARD_STANDARD; y++) {
         for (int x = 0; x < BOARD_STANDARD; x++) {
@@ -1862,8 +1873,7 @@ static void draw_trainer_board(const App *app, Pos hover)
         !trainer_is_marked(r, hover)) {
         double cx, cy;
         centre(app, hover, &cx, &cy);
-        assets_draw_sprite(app->assets, SPRITE_FORBIDDEN, cx, cy, app->layout.cell * 0.56,
-                           ui_colour(COLOUR_WHITE), 110);
+        point_sign(app, cx, cy, app->layout.cell * 0.56, ui_colour(COLOUR_WHITE), 110);
     }
 }
 
@@ -2115,6 +2125,10 @@ static int trainer_legend(const TrainerText *t, int y)
                               y + (key > h ? (key - h) / 2 : 0), w, ui_colour(COLOUR_DIM));
         }
         y += row + ui_px(app, 3);
+    }
+    if (app->study->level == TRAINER_WHITE_EYE) { /* the sign in the marks: a White move */
+        y = trainer_para(t, i18n_text(lang_of(app), S_TRAINER_LEGEND_WHITE), y, TRAINER_NOTE_PX,
+                         ui_colour(COLOUR_DIM));
     }
     return y + ui_px(app, 3);
 }

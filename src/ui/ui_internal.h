@@ -1102,6 +1102,9 @@ void ui_explain_draw_over(const App *app, const FoulView *v);
 void ui_explain_draw_under_in(const App *app, const FoulView *v, SDL_Color one);
 void ui_explain_draw_over_in(const App *app, const FoulView *v, SDL_Color one);
 void ui_explain_draw_panel(const App *app, const FoulView *v);
+/* The same card in area's column, from its top down to its foot at most, min_h high at
+ * least (over the text it covers: the set-up's). */
+void ui_explain_draw_card(const App *app, const FoulView *v, LayoutRect area, int min_h);
 /* The colours the key draws a point mark in, out[0..n): each line's that wears it, as on
  * the board, each colour once. */
 int ui_explain_key_colours(const App *app, const FoulView *v, MarkPoint key,
@@ -1117,6 +1120,8 @@ void ui_help_toggle(App *app);
 /* Is (x, y) on the help's card? The room of its page's words (under the tabs, above the
  * foot). */
 bool ui_help_contains(const App *app, int x, int y);
+/* Is the help drawn in the panel's place, the board in sight (a game on its clock)? */
+bool ui_help_beside_board(const App *app);
 LayoutRect ui_help_body(const App *app);
 /* The least size of the help's words (a page too long at it goes on in parts). */
 int ui_help_least_px(const App *app);
@@ -1130,6 +1135,8 @@ typedef struct HelpTextLayout {
     int ndiagrams, per_row, colw, gap, rowh, caps;
     double cell;
     int parts, part[HELP_MAX_TEXT]; /* screens, and each paragraph's */
+    int dpart;                      /* beside the board: diagram i on screen dpart + i, alone
+                                       (-1: the diagrams under the text, as many a row as per_row) */
 } HelpTextLayout;
 void ui_help_text_layout(const App *app, const HelpPage *pg, HelpTextLayout *out);
 
