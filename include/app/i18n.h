@@ -157,6 +157,8 @@ typedef enum StrId {
     S_CONFIRM_QUIT_STUDY,             /* quitting with study progress no save could write; %s: why */
     S_QUIT_STUDY_TOO,                 /* after S_CONFIRM_QUIT: the study progress as well; %s: why */
     S_MSG_AUTOSAVE_ELSEWHERE,         /* another window keeps the autosave: this one does not */
+    S_MSG_AUTOSAVE_TAKEN,             /* the other window went: this one keeps the autosave */
+    S_MSG_AUTOSAVE_TAKEN_KEPT,        /* ... %s: where the autosave's game was kept */
     S_CONFIRM_REPLACE,                /* a new game, a record or a paste would replace the game */
     S_CONFIRM_REPLACE_NOTES,          /* the same, saved but without its comments */
     S_CONFIRM_REPLACE_LINES,          /* the same, saved but without its other lines */

@@ -251,6 +251,10 @@ static const Msg MSGS[S_COUNT] = {
                           "either: %s."),
     MSG(S_MSG_AUTOSAVE_ELSEWHERE, "Another Renju window keeps the game in progress: this window "
                                   "does not autosave. Ctrl+S saves its game to a file."),
+    MSG(S_MSG_AUTOSAVE_TAKEN, "The other Renju window has closed: this window now autosaves "
+                              "its game."),
+    MSG(S_MSG_AUTOSAVE_TAKEN_KEPT, "The other Renju window has closed: this window now "
+                                   "autosaves its game. The game the autosave held is kept as %s."),
     MSG(S_CONFIRM_REPLACE, "The game in progress is not saved in a file. Keep a copy in the "
                            "games folder, where Open (Ctrl+O) finds it?"),
     MSG(S_CONFIRM_REPLACE_NOTES, "The game's moves are saved in a file, but not its comments. "

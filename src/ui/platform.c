@@ -171,9 +171,24 @@ static void resume(App *app)
     }
     case STORAGE_NONE: break;
     }
-    if (app->sess.autosave_elsewhere) {
-        status_notice_set(&app->notice, S_MSG_AUTOSAVE_ELSEWHERE, false, NOTICE_PLAIN, 0, NULL,
-                          NULL);
+    /* Another window keeps the autosave: a lasting mark says so (session_marks). */
+}
+
+/* A window that does not autosave because another held the lock: once a second, is the
+ * other gone (quit, killed)? Then this one keeps the autosave, and says so (audit 29a:
+ * the second window's moves were lost at its kill long after the first had gone). */
+static void take_over(App *app)
+{
+    Uint32 now = SDL_GetTicks();
+    if (!app->sess.autosave_elsewhere || (app->take_tried != 0 && now - app->take_tried < 1000)) {
+        return;
+    }
+    app->take_tried = now | 1;
+    char kept[160];
+    RecordError err;
+    if (session_take_over(&app->sess, kept, sizeof kept, &err)) {
+        status_notice_set(&app->notice, kept[0] ? S_MSG_AUTOSAVE_TAKEN_KEPT : S_MSG_AUTOSAVE_TAKEN,
+                          false, kept[0] ? NOTICE_NAME : NOTICE_PLAIN, 0, kept, NULL);
     }
 }
 
@@ -185,16 +200,12 @@ static void sync_records(App *app)
     if (!app->has_sess) {
         return;
     }
-    bool elsewhere_before = app->sess.autosave_elsewhere;
     session_sync(&app->sess);
     if (app->sess.autosave_back) { /* after what the player did (a save: "Saved x."), once */
         app->sess.autosave_back = false;
         status_notice_then(&app->notice, S_MSG_AUTOSAVE_BACK, NULL);
     }
-    if (app->sess.autosave_elsewhere && !elsewhere_before) {
-        status_notice_set(&app->notice, S_MSG_AUTOSAVE_ELSEWHERE, false, NOTICE_PLAIN, 0, NULL,
-                          NULL);
-    }
+    take_over(app);
 }
 
 /* What settings.conf said at start, after the game's own notices: a file that could not

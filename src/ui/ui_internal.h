@@ -377,6 +377,7 @@ typedef struct App {
      * it was kept; session_marks words it at each frame, in the language of the moment):
      * no later notice replaces it; a new game or a loaded record ends it. */
     bool banner;
+    Uint32 take_tried;    /* when the autosave's lock was last tried (sess.autosave_elsewhere) */
     bool quit;            /* the player confirmed quitting (DLG_QUIT) */
     bool quit_after_save; /* the file dialog came from DLG_QUIT's Save as: a save that keeps
                            * the game quits */
