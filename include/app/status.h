@@ -114,6 +114,7 @@ typedef struct Notice {
     RecordError err2;
     char key[32];
     int key_times, key_line;
+    int more;     /* the lines not understood past those the first two sentences say */
     bool then_on; /* a second message, then, is said after it (status_notice_then) */
     StrId then;
     char then_text[128]; /* its argument: a name, or "" */

@@ -635,6 +635,12 @@ static void setting_twice(const Notice *nt, Lang lang, char *buf, size_t cap)
              nt->key_times, nt->key_line, nt->text);
 }
 
+/* How many of settings.conf's lines a sentence about one says (none without one). */
+static int said_lines(const RecordError *e)
+{
+    return !e ? 0 : e->reason == RECORD_R_SETTING_NOT_TEXT ? 1 + (int)e->num[0] : 1;
+}
+
 void status_notice_settings(Notice *nt, int bad, const RecordError *first,
                             const RecordError *second, const char *key, int times, int line,
                             const char *value)
@@ -646,8 +652,11 @@ void status_notice_settings(Notice *nt, int bad, const RecordError *first,
     if (bad > 0 && second) {
         nt->err2 = *second;
         nt->also |= NOTICE_ALSO_SETTING_SECOND;
-        nt->also |= bad > 2 ? (unsigned)NOTICE_ALSO_SETTING_MORE : 0u; /* the panel's two */
     }
+    /* The lines past what the two sentences say: one each, or a run of lines that are not
+     * text with its count (audit 29a: "with 14 more like it", then "And 16 more"). */
+    nt->more = bad - said_lines(first) - said_lines(second);
+    nt->also |= bad > 0 && first && nt->more > 0 ? (unsigned)NOTICE_ALSO_SETTING_MORE : 0u;
     if (key && times > 1) {
         snprintf(nt->key, sizeof nt->key, "%s", key);
         snprintf(nt->text, sizeof nt->text, "%s", value ? value : "");
@@ -671,7 +680,7 @@ static void also_sentence(const Notice *nt, unsigned bit, Lang lang, char *buf, 
         return;
     }
     if (bit == NOTICE_ALSO_SETTING_MORE) {
-        int more = (int)nt->n - 2;
+        int more = nt->more;
         snprintf(buf, cap, i18n_ntext(lang, S_MSG_SETTINGS_MORE, more), more);
         return;
     }
