@@ -390,6 +390,7 @@ typedef enum StrId {
     S_PROBLEM_NEW,
     S_PROBLEM_STATS_HINTS,  /* this try's wrong moves, hints, time */
     S_PROBLEM_TRY_FRESH,    /* a new try, no move yet (tried before) */
+    S_PROBLEM_TRY_CARRIED,  /* ... going on from an earlier try's moves on the board */
     S_PROBLEM_TOTALS,       /* plural: %d tries in all, %d wrong moves, %s time */
     S_PROBLEM_TOTALS_HINTS, /* plural: tries, wrong moves, hints, time, in all */
     S_PROBLEM_SHOWN_ONLY,

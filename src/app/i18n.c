@@ -808,6 +808,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_PROBLEM_STATS, "This try: wrong moves %d · time %s"),
     MSG(S_PROBLEM_STATS_HINTS, "This try: wrong moves %d · hints %d · time %s"),
     MSG(S_PROBLEM_TRY_FRESH, "This try: no move played yet."),
+    MSG(S_PROBLEM_TRY_CARRIED, "New try from these moves: none played yet."),
     PLURAL(S_PROBLEM_TOTALS, "In all: %d try · wrong moves %d · time %s",
            "In all: %d tries · wrong moves %d · time %s"),
     PLURAL(S_PROBLEM_TOTALS_HINTS, "In all: %d try · wrong moves %d · hints %d · time %s",
