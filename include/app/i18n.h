@@ -166,6 +166,7 @@ typedef enum StrId {
     S_CONFIRM_REPLACE_SETUP,          /* the same, its set-up saved as moves played */
     S_KEEP_COPY, S_DISCARD,           /* that question's answers (and Cancel) */
     S_MSG_KEPT_COPY,                  /* %s: the copy's name in the games folder */
+    S_MSG_DROPPED_MANY,               /* %s: how many files were dropped together (a number) */
     S_MSG_NOT_KEPT,                   /* %s: reason */
     S_MSG_STUDY, S_MSG_STUDY_OVER,                      /* a loaded record: how to play on against the AI */
     S_ANALYSIS,                       /* "Analysis" */

@@ -272,6 +272,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_KEEP_COPY, "Keep a copy"),
     MSG(S_DISCARD, "Discard"),
     MSG(S_MSG_KEPT_COPY, "The unfinished game is kept as games/%s."),
+    MSG(S_MSG_DROPPED_MANY, "Files dropped: %s; only the first is taken. Drop one at a time to "
+                            "open another."),
     MSG(S_MSG_NOT_KEPT, "No copy kept — %s. The game on the board is unchanged."),
     MSG(S_MSG_STUDY, "Reviewing a loaded game: the computer waits. V: play on against it."),
     MSG(S_MSG_STUDY_OVER, "Reviewing a loaded game that has ended."),

@@ -758,9 +758,9 @@ void status_notice_then(Notice *nt, StrId msg, const char *text)
         status_notice_set(nt, msg, false, NOTICE_NAME, 0, text, NULL);
         return;
     }
-    nt->then_on = true;
-    nt->then = msg;
-    snprintf(nt->then_text, sizeof nt->then_text, "%s", text ? text : "");
+    int k = nt->thens < STATUS_THENS ? nt->thens++ : STATUS_THENS - 1;
+    nt->then[k] = msg;
+    snprintf(nt->then_text[k], sizeof nt->then_text[k], "%s", text ? text : "");
 }
 
 void status_notice_clear(Notice *nt) { nt->arg = NOTICE_NONE; }
@@ -850,7 +850,7 @@ int status_notice_parts(const Notice *nt)
     for (int k = 0; k < ALSO_KINDS; k++) {
         n += (nt->also & ALSO_ORDER[k]) ? 1 : 0;
     }
-    return n + (nt->then_on ? 1 : 0);
+    return n + nt->thens;
 }
 
 size_t status_notice_part(const Notice *nt, Lang lang, int k, char *buf, size_t cap)
@@ -873,7 +873,10 @@ size_t status_notice_part(const Notice *nt, Lang lang, int k, char *buf, size_t 
         }
     }
     size_t len = 0; /* what happened too, said last (status_notice_then) */
-    text_append(buf, cap, &len, i18n_text(lang, nt->then), nt->then_text);
+    int t = k - 1 - at;
+    if (t >= 0 && t < nt->thens) {
+        text_append(buf, cap, &len, i18n_text(lang, nt->then[t]), nt->then_text[t]);
+    }
     return len;
 }
 

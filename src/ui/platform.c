@@ -888,6 +888,7 @@ static int run_window(App *app, const UiOptions *opt)
     ui_setup_destroy(app);
     ui_find_destroy(app);
     ui_library_destroy(app);
+    SDL_free(app->drop_first); /* a drop the window closed in the middle of */
     ui_save_settings(app);
     return 0;
 }
