@@ -2597,6 +2597,22 @@ static void test_session_second_window_takes_the_autosave_over(void **state)
     session_free(&c->s);
     assert_true(session_take_over(&d->s, kept, sizeof kept, &err));
     assert_string_equal(kept, "");
+    /* Nor of one it goes on from, written again by the other since (its clock, other
+     * words): the same moves are in this window's game. */
+    Fixture *e = fx_join(a, OPENING_FREE);
+    assert_int_equal(session_resume(&e->s, &err), STORAGE_LOADED);
+    play(e, "o14");
+    char dir[512];
+    data_dir(a, dir, sizeof dir);
+    support_write_file(dir, "autosave.renju",
+                       "Renju record 1\n# by hand\nrule: renju\n\n1. h8\n2. i9\n3. h9\n4. a1\n"
+                       "5. a3\n6. o15\nend\n");
+    session_free(&d->s);
+    assert_true(session_take_over(&e->s, kept, sizeof kept, &err));
+    assert_string_equal(kept, "");
+    read_autosave(a, text, sizeof text);
+    assert_non_null(strstr(text, "7. o14"));
+    fx_free(e, false);
     fx_free(d, false);
     fx_free(c, false);
     fx_free(b, false);

@@ -532,15 +532,35 @@ bool session_sync(Session *s)
     return wrote;
 }
 
-/* Does the autosave whose bytes are data hold a game no file keeps: unfinished, with
- * moves, not the game its record says a file held? One that cannot be read counts too. */
-static bool autosave_holds_a_game(StorageLoad r, const Loaded *ld)
+/* Are a's actions the first of b's (b goes on from a)? */
+static bool game_prefix(const Game *a, const Game *b)
+{
+    if (a->rules != b->rules || a->opening != b->opening || a->nactions > b->nactions) {
+        return false;
+    }
+    for (int i = 0; i < a->nactions; i++) {
+        const Action *x = &a->actions[i], *y = &b->actions[i];
+        if (x->kind != y->kind || x->pos != y->pos || x->count != y->count ||
+            x->nproposals != y->nproposals ||
+            memcmp(x->proposals, y->proposals, sizeof x->proposals[0] * x->nproposals) != 0) {
+            return false;
+        }
+    }
+    return true;
+}
+
+/* Does the autosave read into ld (r) hold a game nothing else keeps: unfinished, with
+ * moves, not the game its record says a file held, nor one the game on the board goes on
+ * from (the one this window resumed, its clock written since)? One that cannot be read
+ * counts too. */
+static bool autosave_holds_a_game(const Session *s, StorageLoad r, const Loaded *ld)
 {
     if (r == STORAGE_BAD) {
         return true;
     }
     return r == STORAGE_LOADED && ld->game.nactions > 0 && !game_over(&ld->game) &&
-           !(ld->info.filed != 0 && ld->info.filed == game_key(&ld->game));
+           !(ld->info.filed != 0 && ld->info.filed == game_key(&ld->game)) &&
+           !game_prefix(&ld->game, &s->ctl->game);
 }
 
 bool session_take_over(Session *s, char *kept, size_t cap, RecordError *err)
@@ -565,7 +585,7 @@ bool session_take_over(Session *s, char *kept, size_t cap, RecordError *err)
                                                 s->scratch, RECORD_FILE_MAX, &len, &why);
     bool own = r == STORAGE_LOADED && len == s->saved_len && memcmp(s->scratch, s->saved, len) == 0;
     bool ok = true;
-    if (!own && autosave_holds_a_game(r, ld)) {
+    if (!own && autosave_holds_a_game(s, r, ld)) {
         /* The other window's game, as its file holds it, byte for byte. */
         char dir[STORAGE_PATH_MAX];
         if (r == STORAGE_BAD || len == 0) {
