@@ -4036,6 +4036,28 @@ static void test_ui_notice_follows_the_language(void **state)
     rmdir(dir);
 }
 
+/* A character the font lacks is drawn as one replacement mark, however many code points
+ * make its picture: the family emoji (four people joined by ZWJ), a party popper with its
+ * variation selector, a flag's two letters (audit 29a: rows of five or six empty boxes
+ * in a comment). What the font has stays as it is. */
+static void test_ui_missing_glyphs_are_one_mark_each(void **state)
+{
+    Fixture *f = *state;
+    Assets *a = f->app->assets;
+    int want = 0, got = 0, h = 0;
+    text_size(a, FACE_REGULAR, 16, "a\xEF\xBF\xBD b\xEF\xBF\xBD c\xEF\xBF\xBD d", &want, &h);
+    text_size(a, FACE_REGULAR, 16,
+              "a\U0001F468\u200D\U0001F469\u200D\U0001F467\u200D\U0001F466 "
+              "b\U0001F389\uFE0F c\U0001F1FA\U0001F1E6 d",
+              &got, &h);
+    assert_int_equal(got, want);
+    text_size(a, FACE_REGULAR, 16, "\u00E9\u00E9", &want, &h);
+    text_size(a, FACE_REGULAR, 16, "\xEF\xBF\xBD\xEF\xBF\xBD", &got, &h);
+    assert_true(want < got); /* e acute is the font's own, narrower than the mark */
+    f->app->settings.lang = LANG_EN;
+    frame(f, "the board");
+}
+
 /* A drop event of type (with a copy of file for SDL_DROPFILE). */
 static void drop_event(Fixture *f, Uint32 type, const char *file)
 {
@@ -8035,6 +8057,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_notice_follows_the_language, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_long_record_notice_is_paged, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_many_files_dropped_open_the_first, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_missing_glyphs_are_one_mark_each, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_one_long_sentence_is_paged_by_words, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_setup_paste_says_what_it_found, setup, teardown),
