@@ -4078,7 +4078,7 @@ static void test_ui_many_files_dropped_open_the_first(void **state)
     App *app = f->app;
     char path[3][200];
     for (int i = 0; i < 3; i++) {
-        char name[16], moves[16];
+        char name[32], moves[32];
         snprintf(name, sizeof name, "g%d.txt", i + 1);
         snprintf(moves, sizeof moves, "h8 i9 h%d\n", i + 1);
         support_write_file(f->dir, name, moves);
