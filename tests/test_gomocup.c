@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -336,6 +337,32 @@ static void test_gomocup_takeback_only_the_last_stone(void **state)
     assert_int_equal(board_at(&b, support_point("g9")), STONE_EMPTY);
     assert_int_equal(board_at(&b, support_point("i7")), STONE_EMPTY);
     assert_int_equal(board_at(&b, support_point("h7")), STONE_WHITE);
+}
+
+/* A match limit with no time_left yet (some managers send it only from the second move):
+ * the whole match is what is left, so the first move never takes the 5 s default turn
+ * (audit 29a: timeout_match 1000 answered at 3.25 s); a time_left above the match limit
+ * counts as the limit. */
+static void test_gomocup_match_limit_before_time_left(void **state)
+{
+    (void)state;
+    GomocupSession s;
+    started(&s);
+    send(&s, "INFO timeout_match 1000");
+    assert_true(gomocup_move_time(&s) <= 1000 / 3);
+    AiLimits lim;
+    gomocup_limits(&s, 1, &lim);
+    assert_true(lim.time_ms <= 1000 / 3);
+    send(&s, "INFO timeout_match 1");
+    assert_true(gomocup_move_time(&s) <= 10);
+    send(&s, "INFO timeout_turn 30000");
+    assert_true(gomocup_move_time(&s) <= 10);
+    send(&s, "INFO timeout_match 90000");
+    int whole = gomocup_move_time(&s);
+    send(&s, "INFO time_left 900000");
+    assert_int_equal(gomocup_move_time(&s), whole);
+    send(&s, "INFO time_left 1000");
+    assert_true(gomocup_move_time(&s) < whole);
 }
 
 /* The protocol's timeout_turn 0 is "play as fast as possible", not 5 s a move; a
@@ -1523,11 +1550,14 @@ static void test_gomocup_pbrain_loses_no_line_sent_during_a_search(void **state)
 }
 
 /* Talks to pbrain-renju as a manager does: writes script to it and keeps its input open,
- * reads its answers until `abouts` answers to ABOUT have come, then sends END. Returns
- * true when they came and the brain then quit with status 0; out holds what it wrote.
- * After `seconds` without them (a hang guard, not a speed test: give it ample time) the
- * brain is killed and the answer is false. */
-static bool talk_to_brain(const char *script, int abouts, char *out, size_t cap, int seconds)
+ * and, when then is not NULL, once the brain has read all of script (so it arrives while
+ * the search script asks for runs), writes then; reads its answers until `abouts`
+ * answers to ABOUT have come, then sends END. Returns true when they came and the brain
+ * then quit with status 0; out holds what it wrote. After `seconds` without them (a hang
+ * guard, not a speed test: give it ample time) the brain is killed and the answer is
+ * false. */
+static bool talk_to_brain_then(const char *script, const char *then, int abouts, char *out,
+                               size_t cap, int seconds)
 {
     const char *dir = getenv("RENJU_BUILD");
     char prog[1024];
@@ -1549,13 +1579,25 @@ static bool talk_to_brain(const char *script, int abouts, char *out, size_t cap,
         execl(prog, prog, (char *)NULL);
         _exit(127);
     }
-    close(to_brain[0]);
     close(from_brain[1]);
     size_t len = strlen(script);
     assert_int_equal(write(to_brain[1], script, len), (ssize_t)len);
     struct timespec t0;
     struct timespec now;
     clock_gettime(CLOCK_MONOTONIC, &t0);
+    int unread = 1;
+    while (then && unread > 0 && ioctl(to_brain[0], FIONREAD, &unread) == 0) {
+        clock_gettime(CLOCK_MONOTONIC, &now);
+        if (now.tv_sec - t0.tv_sec >= seconds) {
+            break;
+        }
+        poll(NULL, 0, 5);
+    }
+    close(to_brain[0]);
+    if (then) {
+        len = strlen(then);
+        assert_int_equal(write(to_brain[1], then, len), (ssize_t)len);
+    }
     size_t n = 0;
     out[0] = '\0';
     bool open = true;
@@ -1587,6 +1629,31 @@ static bool talk_to_brain(const char *script, int abouts, char *out, size_t cap,
     int status = 0;
     assert_int_equal(waitpid(pid, &status, 0), pid);
     return answered && WIFEXITED(status) && WEXITSTATUS(status) == 0;
+}
+
+static bool talk_to_brain(const char *script, int abouts, char *out, size_t cap, int seconds)
+{
+    return talk_to_brain_then(script, NULL, abouts, out, cap, seconds);
+}
+
+/* A BOARD or a RESTART sent during a search stops it at once, and the old position's
+ * move is never answered (audit 29a: it came first, once the search had run its time,
+ * and a manager took it for the answer to the new position): here the first search
+ * would run for ever, so the one answer (its MESSAGE line, the move) is the new
+ * position's. */
+static void test_gomocup_pbrain_new_position_drops_the_search(void **state)
+{
+    (void)state;
+    char out[8192];
+    assert_true(talk_to_brain_then(LONG_THINK, "INFO timeout_turn 300\nBOARD\n7,7,2\nDONE\nABOUT\n",
+                                   1, out, sizeof out, 60));
+    assert_int_equal(count_of(out, "MESSAGE "), 1);
+    assert_null(strstr(out, "ERROR"));
+    assert_true(talk_to_brain_then(LONG_THINK, "RESTART\nINFO timeout_turn 300\nBEGIN\nABOUT\n", 1,
+                                   out, sizeof out, 60));
+    assert_int_equal(count_of(out, "MESSAGE "), 1);
+    assert_int_equal(count_of(out, "OK\n"), 2); /* START's, RESTART's */
+    assert_null(strstr(out, "ERROR"));
 }
 
 /* pbrain-renju under a node budget: on an early middle game of eight stones (Black to
@@ -1738,6 +1805,7 @@ int main(void)
         cmocka_unit_test(test_gomocup_takeback),
         cmocka_unit_test(test_gomocup_takeback_only_the_last_stone),
         cmocka_unit_test(test_gomocup_info_zero_and_negative_values),
+        cmocka_unit_test(test_gomocup_match_limit_before_time_left),
         cmocka_unit_test(test_gomocup_info_rules_and_time),
         cmocka_unit_test(test_gomocup_info_max_node_limits_the_search),
         cmocka_unit_test(test_gomocup_info_max_depth_limits_the_search),
@@ -1756,6 +1824,7 @@ int main(void)
         cmocka_unit_test(test_gomocup_pbrain_loses_no_line_sent_during_a_search),
         cmocka_unit_test(test_gomocup_pbrain_quits_at_end_of_input_or_end),
         cmocka_unit_test(test_gomocup_pbrain_yxstop_behind_other_lines_stops),
+        cmocka_unit_test(test_gomocup_pbrain_new_position_drops_the_search),
         cmocka_unit_test(test_gomocup_pbrain_overlong_line_is_one_error),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -852,6 +852,12 @@ static void test_progress_card_counts_this_attempt(void **state)
     assert_string_equal(buf, "This try: no move played yet.");
     progress_card_line(LANG_UK, e, &again, &fresh, buf, sizeof buf);
     assert_string_equal(buf, "Нова спроба: ходів ще не було.");
+    /* Left with f3 f4 on the board and come back to (or the window killed and started
+     * again): the new try goes on from those moves, which the line does not deny
+     * (audit 29a: "no move played yet" under f3 f4). */
+    ProgressNow carried = {.carried = true};
+    progress_card_line(LANG_EN, e, &again, &carried, buf, sizeof buf);
+    assert_string_equal(buf, "New try from these moves: none played yet.");
     /* Its first move, not written yet: this try's counts, the totals with it. */
     ProgressNow going = {.moved = true, .time_ms = 4000};
     progress_card_line(LANG_EN, e, &again, &going, buf, sizeof buf);

@@ -2580,6 +2580,16 @@ static void test_session_analysis_follows_the_shown_position(void **state)
     fx_free(fx, true);
 }
 
+/* The first window plays h8 i9 h9; a second starts in the same HOME and resumes it. */
+static Fixture *second_window(Fixture *a)
+{
+    play(a, "h8 i9 h9");
+    Fixture *b = fx_join(a, OPENING_FREE);
+    RecordError err;
+    assert_int_equal(session_resume(&b->s, &err), STORAGE_LOADED);
+    return b;
+}
+
 /* A second window on the same folders (its own session in the same HOME while the first
  * one runs) resumes the game but never writes the autosave: the first holds its lock.
  * The second's moves are not saved anywhere until Save, so quitting it asks. */
@@ -2587,10 +2597,8 @@ static void test_session_second_window_leaves_the_autosave_alone(void **state)
 {
     (void)state;
     Fixture *a = fx_new();
-    play(a, "h8 i9 h9");
-    Fixture *b = fx_join(a, OPENING_FREE);
+    Fixture *b = second_window(a);
     RecordError err;
-    assert_int_equal(session_resume(&b->s, &err), STORAGE_LOADED);
     assert_true(b->s.autosave_elsewhere);
     assert_false(a->s.autosave_elsewhere);
     assert_false(session_unsaved(&b->s)); /* the resumed game is the first window's */
@@ -2615,6 +2623,83 @@ static void test_session_second_window_leaves_the_autosave_alone(void **state)
     Fixture *c = fx_join(a, OPENING_FREE);
     assert_false(c->s.autosave_elsewhere);
     fx_free(c, false);
+    fx_free(a, true);
+}
+
+/* The second window says it does not autosave for as long as that is true (audit 29a: the
+ * notice went with its first move). When the first window goes (quit, or killed: the
+ * lock goes with it), the second takes the autosave over: the first's game, which the
+ * autosave held, is kept as a copy in the games folder, then the second's is written, so
+ * a kill of the second loses nothing either. */
+static void test_session_second_window_takes_the_autosave_over(void **state)
+{
+    (void)state;
+    Fixture *a = fx_new();
+    Fixture *b = second_window(a);
+    RecordError err;
+    play(b, "a1 a3");
+    char marks[1200];
+    session_marks(&b->s, LANG_EN, false, marks, sizeof marks);
+    assert_non_null(strstr(marks, "this window does not autosave"));
+    char kept[160];
+    assert_false(session_take_over(&b->s, kept, sizeof kept, &err)); /* the first runs */
+    assert_true(b->s.autosave_elsewhere);
+    play(a, "h10");
+    session_free(&a->s); /* the first window goes */
+    assert_true(session_take_over(&b->s, kept, sizeof kept, &err));
+    assert_false(b->s.autosave_elsewhere);
+    assert_false(session_unsaved(&b->s));
+    session_marks(&b->s, LANG_EN, false, marks, sizeof marks);
+    assert_string_equal(marks, "");
+    char text[4096];
+    read_autosave(a, text, sizeof text);
+    assert_non_null(strstr(text, "5. a3"));
+    assert_null(strstr(text, "h10"));
+    /* The first window's game is in the games folder. */
+    assert_int_equal(strncmp(kept, "games/unfinished-", 17), 0);
+    char path[700];
+    snprintf(path, sizeof path, "%s/.local/share/renju/%s", a->home, kept);
+    FILE *f = fopen(path, "rb");
+    assert_non_null(f);
+    size_t n = fread(text, 1, sizeof text - 1, f);
+    text[n] = '\0';
+    fclose(f);
+    assert_non_null(strstr(text, "4. h10"));
+    /* Its next moves are written too; the second window killed, the next start has them. */
+    play(b, "o15");
+    session_free(&b->s);
+    Fixture *c = fx_join(a, OPENING_FREE);
+    assert_false(c->s.autosave_elsewhere);
+    assert_int_equal(session_resume(&c->s, &err), STORAGE_LOADED);
+    char moves[256];
+    moves_of(c->c, moves, sizeof moves);
+    assert_string_equal(moves, "h8 i9 h9 a1 a3 o15");
+    /* A take-over of an autosave that holds the window's own game keeps no copy. */
+    Fixture *d = fx_join(a, OPENING_FREE);
+    assert_int_equal(session_resume(&d->s, &err), STORAGE_LOADED);
+    assert_true(d->s.autosave_elsewhere);
+    session_free(&c->s);
+    assert_true(session_take_over(&d->s, kept, sizeof kept, &err));
+    assert_string_equal(kept, "");
+    /* Nor of one it goes on from, written again by the other since (its clock, other
+     * words): the same moves are in this window's game. */
+    Fixture *e = fx_join(a, OPENING_FREE);
+    assert_int_equal(session_resume(&e->s, &err), STORAGE_LOADED);
+    play(e, "o14");
+    char dir[512];
+    data_dir(a, dir, sizeof dir);
+    support_write_file(dir, "autosave.renju",
+                       "Renju record 1\n# by hand\nrule: renju\n\n1. h8\n2. i9\n3. h9\n4. a1\n"
+                       "5. a3\n6. o15\nend\n");
+    session_free(&d->s);
+    assert_true(session_take_over(&e->s, kept, sizeof kept, &err));
+    assert_string_equal(kept, "");
+    read_autosave(a, text, sizeof text);
+    assert_non_null(strstr(text, "7. o14"));
+    fx_free(e, false);
+    fx_free(d, false);
+    fx_free(c, false);
+    fx_free(b, false);
     fx_free(a, true);
 }
 
@@ -4800,6 +4885,7 @@ int main(void)
         cmocka_unit_test(test_session_graph_is_filled_after_a_game),
         cmocka_unit_test(test_session_analysis_follows_the_shown_position),
         cmocka_unit_test(test_session_second_window_leaves_the_autosave_alone),
+        cmocka_unit_test(test_session_second_window_takes_the_autosave_over),
         cmocka_unit_test(test_session_window_without_lock_never_writes_over_another),
         cmocka_unit_test(test_session_autosave_in_other_words_is_still_ours),
         cmocka_unit_test(test_session_save_keeps_a_file_made_after_the_check),

@@ -20,6 +20,7 @@
 #include "named_opening.h"
 #include "settings.h"
 #include "status.h"
+#include "text.h"
 #include "test_files.h"
 #include "test_support.h"
 
@@ -1277,6 +1278,23 @@ static void test_status_settings_notice_counts_lines_and_names_a_key_twice(void 
     assert_string_equal(buf, "settings.conf: 2 lines are not understood. Line 1: not text "
                              "(control bytes or broken UTF-8); left out, with 1 more like it "
                              "after it.");
+    /* Fifteen such lines, then three bad values: the lines the sentences leave out are
+     * the last two, not 16 (audit 29a). */
+    char mixed[200];
+    size_t n = 0;
+    for (int i = 0; i < 15; i++) {
+        text_append(mixed, sizeof mixed, &n, "\xff\xfe\n");
+    }
+    text_append(mixed, sizeof mixed, &n, "show_numbers = 7\nvolume = -99999\nfont_scale = 2\n");
+    settings_defaults(s, "en");
+    settings_parse(s, mixed, n);
+    assert_int_equal(s->nbad, 18);
+    assert_true(settings_trouble(s, 0, "settings.conf", &a));
+    assert_true(settings_trouble(s, 1, "settings.conf", &b));
+    status_notice_settings(&nt, s->nbad, &a, &b, NULL, 0, 0, NULL);
+    status_notice_text(&nt, LANG_EN, buf, sizeof buf);
+    assert_non_null(strstr(buf, "with 14 more like it after it. Line 16: "));
+    assert_non_null(strstr(buf, "kept as written. And 2 more lines not understood."));
     free(s);
 }
 

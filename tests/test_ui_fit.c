@@ -4117,6 +4117,82 @@ static void test_ui_notice_follows_the_language(void **state)
     rmdir(dir);
 }
 
+/* A character the font lacks is drawn as one replacement mark, however many code points
+ * make its picture: the family emoji (four people joined by ZWJ), a party popper with its
+ * variation selector, a flag's two letters (audit 29a: rows of five or six empty boxes
+ * in a comment). What the font has stays as it is. */
+static void test_ui_missing_glyphs_are_one_mark_each(void **state)
+{
+    Fixture *f = *state;
+    Assets *a = f->app->assets;
+    int want = 0, got = 0, h = 0;
+    text_size(a, FACE_REGULAR, 16, "a\xEF\xBF\xBD b\xEF\xBF\xBD c\xEF\xBF\xBD d", &want, &h);
+    text_size(a, FACE_REGULAR, 16,
+              "a\U0001F468\u200D\U0001F469\u200D\U0001F467\u200D\U0001F466 "
+              "b\U0001F389\uFE0F c\U0001F1FA\U0001F1E6 d",
+              &got, &h);
+    assert_int_equal(got, want);
+    text_size(a, FACE_REGULAR, 16, "\u00E9\u00E9", &want, &h);
+    text_size(a, FACE_REGULAR, 16, "\xEF\xBF\xBD\xEF\xBF\xBD", &got, &h);
+    assert_true(want < got); /* e acute is the font's own, narrower than the mark */
+    f->app->settings.lang = LANG_EN;
+    frame(f, "the board");
+}
+
+/* A drop event of type (with a copy of file for SDL_DROPFILE). */
+static void drop_event(Fixture *f, Uint32 type, const char *file)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = type;
+    e.drop.file = file ? SDL_strdup(file) : NULL;
+    ui_handle_event(f->app, &e);
+}
+
+/* Three files dropped at once (g1, g2, g3.txt) open the first, whether the board is empty
+ * or a game waits for the keep question, and the notice says how many were dropped
+ * (audit 29a: the last opened on an empty board, the first during a game, no word of
+ * the others). */
+static void test_ui_many_files_dropped_open_the_first(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    char path[3][200];
+    for (int i = 0; i < 3; i++) {
+        char name[32], moves[32];
+        snprintf(name, sizeof name, "g%d.txt", i + 1);
+        snprintf(moves, sizeof moves, "h8 i9 h%d\n", i + 1);
+        support_write_file(f->dir, name, moves);
+        snprintf(path[i], sizeof path[i], "%s/%s", f->dir, name);
+    }
+    for (int round = 0; round < 2; round++) {
+        new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+        if (round == 1) {
+            play(f, "a game to keep", "h8 j10");
+        }
+        drop_event(f, SDL_DROPBEGIN, NULL);
+        for (int i = 0; i < 3; i++) {
+            drop_event(f, SDL_DROPFILE, path[i]);
+        }
+        drop_event(f, SDL_DROPCOMPLETE, NULL);
+        if (round == 1) {
+            assert_int_equal(app->dialog, DLG_REPLACE);
+            press(f, SDLK_d, false); /* Discard */
+        }
+        assert_int_equal(app->dialog, DLG_NONE);
+        assert_int_equal(app->ctl->game.nactions, 3);
+        assert_int_equal(app->ctl->game.actions[2].pos, support_point("h1"));
+        char shown[1200];
+        status_notice_text(&app->notice, LANG_EN, shown, sizeof shown);
+        assert_non_null(strstr(shown, "Loaded g1.txt"));
+        assert_non_null(strstr(shown, "Files dropped: 3; only the first is taken."));
+        frame(f, "three files dropped");
+    }
+    for (int i = 0; i < 3; i++) {
+        remove(path[i]);
+    }
+}
+
 /* A record with many things to say (a Black foul, an unknown RU[], a dropped RE[], a
  * comment cut, game 1 of 2, text after the games) opened in the window: its notice says
  * them all, a page at a time where they do not fit together (1024x640, every language;
@@ -8093,6 +8169,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_nbest_count_is_chosen_on_its_card, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_notice_follows_the_language, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_long_record_notice_is_paged, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_many_files_dropped_open_the_first, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_missing_glyphs_are_one_mark_each, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_one_long_sentence_is_paged_by_words, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_trainer_white_eye_marks_white_moves, setup,

@@ -218,6 +218,7 @@ typedef struct GomocupInput {
     size_t open;
     int ends;  /* complete lines queued that are END */
     int stops; /* complete lines queued that are YXSTOP */
+    int news;  /* ... that set a new position: START, RECTSTART, RESTART, BOARD, YXBOARD */
     bool eof;  /* no more input: the open line, if any, is the last line */
 } GomocupInput;
 

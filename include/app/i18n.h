@@ -159,6 +159,8 @@ typedef enum StrId {
     S_CONFIRM_QUIT_STUDY,             /* quitting with study progress no save could write; %s: why */
     S_QUIT_STUDY_TOO,                 /* after S_CONFIRM_QUIT: the study progress as well; %s: why */
     S_MSG_AUTOSAVE_ELSEWHERE,         /* another window keeps the autosave: this one does not */
+    S_MSG_AUTOSAVE_TAKEN,             /* the other window went: this one keeps the autosave */
+    S_MSG_AUTOSAVE_TAKEN_KEPT,        /* ... %s: where the autosave's game was kept */
     S_CONFIRM_REPLACE,                /* a new game, a record or a paste would replace the game */
     S_CONFIRM_REPLACE_NOTES,          /* the same, saved but without its comments */
     S_CONFIRM_REPLACE_LINES,          /* the same, saved but without its other lines */
@@ -166,6 +168,7 @@ typedef enum StrId {
     S_CONFIRM_REPLACE_SETUP,          /* the same, its set-up saved as moves played */
     S_KEEP_COPY, S_DISCARD,           /* that question's answers (and Cancel) */
     S_MSG_KEPT_COPY,                  /* %s: the copy's name in the games folder */
+    S_MSG_DROPPED_MANY,               /* %s: how many files were dropped together (a number) */
     S_MSG_NOT_KEPT,                   /* %s: reason */
     S_MSG_STUDY, S_MSG_STUDY_OVER,                      /* a loaded record: how to play on against the AI */
     S_ANALYSIS,                       /* "Analysis" */
@@ -393,6 +396,7 @@ typedef enum StrId {
     S_PROBLEM_NEW,
     S_PROBLEM_STATS_HINTS,  /* this try's wrong moves, hints, time */
     S_PROBLEM_TRY_FRESH,    /* a new try, no move yet (tried before) */
+    S_PROBLEM_TRY_CARRIED,  /* ... going on from an earlier try's moves on the board */
     S_PROBLEM_TOTALS,       /* plural: %d tries in all, %d wrong moves, %s time */
     S_PROBLEM_TOTALS_HINTS, /* plural: tries, wrong moves, hints, time, in all */
     S_PROBLEM_SHOWN_ONLY,

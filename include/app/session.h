@@ -110,6 +110,15 @@ typedef struct Session {
 bool session_init(Session *s, Controller *c, bool autosave);
 void session_free(Session *s);
 
+/* A session that does not autosave because another window held its lock (autosave_elsewhere,
+ * lock_errno 0) tries the lock again; once that window has gone (quit, killed), this one
+ * keeps the autosave from then on. What the autosave holds that is not this session's own
+ * game (the other window's unfinished game, an unreadable file) is first kept: as a copy
+ * in the games folder, or set aside as the resume does; its name in kept ("" when nothing
+ * needed keeping). Then the game on the board is written. False (nothing changed; err
+ * says why when a copy could not be kept) while the lock is held or the copy failed. */
+bool session_take_over(Session *s, char *kept, size_t cap, RecordError *err);
+
 /* Resumes the autosave into the controller. STORAGE_BAD leaves the new game and err says
  * why; the unreadable file is kept: moved aside (storage_autosave_set_aside, its new name
  * in s->set_aside), or, when that fails, left in place and never overwritten (the
@@ -119,7 +128,8 @@ StorageLoad session_resume(Session *s, RecordError *err);
 /* The status card's lasting marks in lang, worded from their kinds now (so a switch of
  * language rewords them at once), one paragraph each, "" when none: with resume_mark, why
  * the autosave could not be resumed (and the name it was kept under); while the autosave
- * fails, that it does and why, unless a file holds the game as it stands (a save). */
+ * fails, that it does and why, unless a file holds the game as it stands (a save); while
+ * another window keeps the autosave, that this one does not. */
 size_t session_marks(const Session *s, Lang lang, bool resume_mark, char *buf, size_t cap);
 
 /* Would quitting now lose moves? True while the autosave is failing, or another window

@@ -74,6 +74,8 @@ typedef enum NoticeArg {
     NOTICE_SETTINGS     /* settings.conf's lines (status_notice_settings) */
 } NoticeArg;
 
+#define STATUS_THENS 2 /* the messages status_notice_then adds to a notice */
+
 typedef struct Notice {
     NoticeArg arg;
     StrId msg;
@@ -114,9 +116,10 @@ typedef struct Notice {
     RecordError err2;
     char key[32];
     int key_times, key_line;
-    bool then_on; /* a second message, then, is said after it (status_notice_then) */
-    StrId then;
-    char then_text[128]; /* its argument: a name, or "" */
+    int more;  /* the lines not understood past those the first two sentences say */
+    int thens; /* further messages, then, said after it (status_notice_then) */
+    StrId then[STATUS_THENS];
+    char then_text[STATUS_THENS][128]; /* their arguments: a name, or "" */
     /* A notice too long for its room is shown a page at a time (status_notice_page):
      * page of pages (0: one page, the whole), its sentences [part_from, part_to); a
      * sentence too long for a page alone is cut at spaces: the page holds its bytes
@@ -215,7 +218,8 @@ void status_notice_clear(Notice *nt);
 /* Something else that happened at the same time (msg, with text for its %s when it has
  * one: a copy kept under a name, the autosave back at work) said after the notice that is
  * on ("Loaded x. Move 9, j8: ... The unfinished game is kept as games/..."), so that
- * neither replaces the other; the notice alone (NOTICE_NAME) when none is on. */
+ * neither replaces the other; the notice alone (NOTICE_NAME) when none is on. Up to
+ * STATUS_THENS of them, in order (a further one takes the last one's place). */
 void status_notice_then(Notice *nt, StrId msg, const char *text);
 /* Is there a notice to show? */
 bool status_notice_on(const Notice *nt);

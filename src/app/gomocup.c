@@ -248,19 +248,23 @@ int gomocup_move_time(const GomocupSession *s)
         return GOMOCUP_FAST_MS;
     }
     int t = s->timeout_turn;
-    if (s->timeout_match > 0 && s->time_left_known) {
+    if (s->timeout_match > 0) {
+        /* Before the first time_left the whole match is left, and never more than it
+         * (audit 29a: timeout_match 1000 alone got the 5 s turn's answer, at 3.25 s). */
+        int left = s->time_left_known && s->time_left < s->timeout_match ? s->time_left
+                                                                         : s->timeout_match;
         /* Spread what is left over the moves a game still lasts, roughly. */
         int stones = s->nmoves;
         int moves_left = (BOARD_STANDARD * BOARD_STANDARD - stones) / 6;
         if (moves_left < 12) {
             moves_left = 12;
         }
-        int share = s->time_left / moves_left;
+        int share = left / moves_left;
         if (share < t) {
             t = share;
         }
-        if (t > s->time_left / 3) {
-            t = s->time_left / 3;
+        if (t > left / 3) {
+            t = left / 3;
         }
     }
     return gomocup_plan_ms(t, gomocup_late_ms(s));
@@ -994,23 +998,43 @@ static GomocupAction cmd_showforbid(GomocupSession *s, char *out, size_t cap)
     return GOMOCUP_NONE;
 }
 
+/* A line's command word, upper case, into cmd; false for none (or too long). */
+static bool first_word(const char *line, size_t len, char *cmd, size_t cap)
+{
+    Cursor c = {line, line + len};
+    return len <= GOMOCUP_LINE_MAX && read_word(&c, cmd, cap);
+}
+
 /* What a line means to a search under way, whatever the session's state: END quits
  * (even inside a BOARD block: a manager's END is never an error), YXSTOP stops; anything
  * else (GOMOCUP_NONE) is an ordinary command. */
 static GomocupAction interruption(const char *line, size_t len)
 {
-    if (len > GOMOCUP_LINE_MAX) {
-        return GOMOCUP_NONE;
-    }
-    Cursor c = {line, line + len};
     char cmd[8];
-    if (!read_word(&c, cmd, sizeof cmd)) {
+    if (!first_word(line, len, cmd, sizeof cmd)) {
         return GOMOCUP_NONE;
     }
     if (strcmp(cmd, "END") == 0) {
         return GOMOCUP_QUIT;
     }
     return strcmp(cmd, "YXSTOP") == 0 ? GOMOCUP_STOP : GOMOCUP_NONE;
+}
+
+/* Does the line set a new position (START, RECTSTART, RESTART, BOARD, YXBOARD)? One sent
+ * during a search makes its move another position's. */
+static bool new_position(const char *line, size_t len)
+{
+    char cmd[16];
+    if (!first_word(line, len, cmd, sizeof cmd)) {
+        return false;
+    }
+    static const char *const NEW[] = {"START", "RECTSTART", "RESTART", "BOARD", "YXBOARD"};
+    for (size_t i = 0; i < sizeof NEW / sizeof NEW[0]; i++) {
+        if (strcmp(cmd, NEW[i]) == 0) {
+            return true;
+        }
+    }
+    return false;
 }
 
 static GomocupAction handle(GomocupSession *s, const char *line, size_t len, char *out, size_t cap)
@@ -1170,12 +1194,14 @@ char *gomocup_input_space(GomocupInput *in, size_t want)
     return in->buf + in->len;
 }
 
-/* Counts a complete line into (delta 1) or out of (-1) the queue's ENDs and YXSTOPs. */
+/* Counts a complete line into (delta 1) or out of (-1) the queue's ENDs, YXSTOPs and
+ * new positions. */
 static void count_line(GomocupInput *in, const char *line, size_t len, int delta)
 {
     GomocupAction a = interruption(line, len);
     in->ends += a == GOMOCUP_QUIT ? delta : 0;
     in->stops += a == GOMOCUP_STOP ? delta : 0;
+    in->news += new_position(line, len) ? delta : 0;
 }
 
 /* The open line is complete: it is the last `open` bytes before len (a '\n' follows, or

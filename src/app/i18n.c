@@ -253,6 +253,10 @@ static const Msg MSGS[S_COUNT] = {
                           "either: %s."),
     MSG(S_MSG_AUTOSAVE_ELSEWHERE, "Another Renju window keeps the game in progress: this window "
                                   "does not autosave. Ctrl+S saves its game to a file."),
+    MSG(S_MSG_AUTOSAVE_TAKEN, "The other Renju window has closed: this window now autosaves "
+                              "its game."),
+    MSG(S_MSG_AUTOSAVE_TAKEN_KEPT, "The other Renju window has closed: this window now "
+                                   "autosaves its game. The game the autosave held is kept as %s."),
     MSG(S_CONFIRM_REPLACE, "The game in progress is not saved in a file. Keep a copy in the "
                            "games folder, where Open (Ctrl+O) finds it?"),
     MSG(S_CONFIRM_REPLACE_NOTES, "The game's moves are saved in a file, but not its comments. "
@@ -270,6 +274,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_KEEP_COPY, "Keep a copy"),
     MSG(S_DISCARD, "Discard"),
     MSG(S_MSG_KEPT_COPY, "The unfinished game is kept as games/%s."),
+    MSG(S_MSG_DROPPED_MANY, "Files dropped: %s; only the first is taken. Drop one at a time to "
+                            "open another."),
     MSG(S_MSG_NOT_KEPT, "No copy kept — %s. The game on the board is unchanged."),
     MSG(S_MSG_STUDY, "Reviewing a loaded game: the computer waits. V: play on against it."),
     MSG(S_MSG_STUDY_OVER, "Reviewing a loaded game that has ended."),
@@ -823,6 +829,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_PROBLEM_STATS, "This try: wrong moves %d · time %s"),
     MSG(S_PROBLEM_STATS_HINTS, "This try: wrong moves %d · hints %d · time %s"),
     MSG(S_PROBLEM_TRY_FRESH, "This try: no move played yet."),
+    MSG(S_PROBLEM_TRY_CARRIED, "New try from these moves: none played yet."),
     PLURAL(S_PROBLEM_TOTALS, "In all: %d try · wrong moves %d · time %s",
            "In all: %d tries · wrong moves %d · time %s"),
     PLURAL(S_PROBLEM_TOTALS_HINTS, "In all: %d try · wrong moves %d · hints %d · time %s",

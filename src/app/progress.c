@@ -284,9 +284,13 @@ size_t progress_card_line(Lang lang, const ProgressProblem *e, const ProgressAtt
      * progress_card_totals'. */
     bool going = now->over || now->moved || now->hints > 0;
     if (!going) {
+        /* Moves an earlier try left on the board are no "no move yet" (audit 29a: a try
+         * left for the game, or the window killed and back, said so under f3 f4). */
+        bool tried = e && e->tries > written->counted;
         text_append(buf, cap, &len, "%s",
-                    i18n_text(lang, e && e->tries > written->counted ? S_PROBLEM_TRY_FRESH
-                                                                     : S_PROBLEM_NEW));
+                    i18n_text(lang, now->carried ? S_PROBLEM_TRY_CARRIED
+                                    : tried      ? S_PROBLEM_TRY_FRESH
+                                                 : S_PROBLEM_NEW));
         return len;
     }
     if (!now->moved && !now->over) {

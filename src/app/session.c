@@ -264,6 +264,11 @@ size_t session_marks(const Session *s, Lang lang, bool resume_mark, char *buf, s
         text_append(buf, cap, &len, "%s", len ? "\n" : "");
         text_append(buf, cap, &len, i18n_text(lang, S_MARK_AUTOSAVE_FAILING), why);
     }
+    /* For as long as it is true (audit 29a: a notice the first move replaced). */
+    if (s->autosave_on && s->autosave_elsewhere) {
+        text_append(buf, cap, &len, "%s", len ? "\n" : "");
+        text_append(buf, cap, &len, "%s", i18n_text(lang, S_MSG_AUTOSAVE_ELSEWHERE));
+    }
     return len;
 }
 
@@ -528,6 +533,90 @@ bool session_sync(Session *s)
     }
     s->info.filed = 0;
     return wrote;
+}
+
+/* Are a's actions the first of b's (b goes on from a)? */
+static bool game_prefix(const Game *a, const Game *b)
+{
+    if (a->rules != b->rules || a->opening != b->opening || a->nactions > b->nactions) {
+        return false;
+    }
+    for (int i = 0; i < a->nactions; i++) {
+        const Action *x = &a->actions[i], *y = &b->actions[i];
+        if (x->kind != y->kind || x->pos != y->pos || x->count != y->count ||
+            x->nproposals != y->nproposals ||
+            memcmp(x->proposals, y->proposals, sizeof x->proposals[0] * x->nproposals) != 0) {
+            return false;
+        }
+    }
+    return true;
+}
+
+/* Does the autosave read into ld (r) hold a game nothing else keeps: unfinished, with
+ * moves, not the game its record says a file held, nor one the game on the board goes on
+ * from (the one this window resumed, its clock written since)? One that cannot be read
+ * counts too. */
+static bool autosave_holds_a_game(const Session *s, StorageLoad r, const Loaded *ld)
+{
+    if (r == STORAGE_BAD) {
+        return true;
+    }
+    return r == STORAGE_LOADED && ld->game.nactions > 0 && !game_over(&ld->game) &&
+           !(ld->info.filed != 0 && ld->info.filed == game_key(&ld->game)) &&
+           !game_prefix(&ld->game, &s->ctl->game);
+}
+
+bool session_take_over(Session *s, char *kept, size_t cap, RecordError *err)
+{
+    kept[0] = '\0';
+    if (!s->autosave_on || !s->autosave_elsewhere || s->lock_fd >= 0 || s->lock_errno != 0 ||
+        s->autosave_blocked) {
+        return false; /* keeps it already, or never could by the lock (no lock to be had) */
+    }
+    int lock_errno = 0;
+    if (storage_autosave_lock(&s->paths, &s->lock_fd, &lock_errno) != STORAGE_LOCK_OWNED) {
+        return false; /* the other window still runs */
+    }
+    Loaded *ld = calloc(1, sizeof *ld);
+    if (!ld) {
+        storage_autosave_unlock(&s->lock_fd);
+        return record_error(err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
+    }
+    size_t len = 0;
+    RecordError why;
+    StorageLoad r = storage_autosave_load_bytes(&s->paths, &ld->game, &ld->lines, &ld->info,
+                                                s->scratch, RECORD_FILE_MAX, &len, &why);
+    bool own = r == STORAGE_LOADED && len == s->saved_len && memcmp(s->scratch, s->saved, len) == 0;
+    bool ok = true;
+    if (!own && autosave_holds_a_game(s, r, ld)) {
+        /* The other window's game, as its file holds it, byte for byte. */
+        char dir[STORAGE_PATH_MAX];
+        if (r == STORAGE_BAD || len == 0) {
+            ok = storage_autosave_set_aside(&s->paths, time(NULL), kept, cap, err);
+        } else if (!session_games_dir(s, dir, sizeof dir)) {
+            ok = record_error(err, RECORD_R_NO_HOME, "XDG_DATA_HOME", 0, NULL, 0);
+        } else {
+            char name[128];
+            ok = storage_keep_new(dir, "unfinished", ".renju", time(NULL), s->scratch, len, name,
+                                  sizeof name, err);
+            snprintf(kept, cap, "games/%s", ok ? name : "");
+        }
+    }
+    free(ld);
+    if (!ok) {
+        kept[0] = '\0';
+        storage_autosave_unlock(&s->lock_fd); /* tried again later; the autosave stays */
+        return false;
+    }
+    /* What is on disk now may be written over: it is kept, or this session's own. */
+    if (r == STORAGE_LOADED && len > 0) {
+        memcpy(s->saved, s->scratch, len);
+    }
+    s->saved_len = r == STORAGE_LOADED ? len : 0;
+    s->autosave_elsewhere = false;
+    s->synced = false; /* written now, even when unchanged since the resume */
+    session_sync(s);
+    return true;
 }
 
 bool session_turn(Session *s, BoardTurn t, GameError *err)

@@ -642,6 +642,12 @@ static void setting_twice(const Notice *nt, Lang lang, char *buf, size_t cap)
              nt->key_times, nt->key_line, nt->text);
 }
 
+/* How many of settings.conf's lines a sentence about one says (none without one). */
+static int said_lines(const RecordError *e)
+{
+    return !e ? 0 : e->reason == RECORD_R_SETTING_NOT_TEXT ? 1 + (int)e->num[0] : 1;
+}
+
 void status_notice_settings(Notice *nt, int bad, const RecordError *first,
                             const RecordError *second, const char *key, int times, int line,
                             const char *value)
@@ -653,8 +659,11 @@ void status_notice_settings(Notice *nt, int bad, const RecordError *first,
     if (bad > 0 && second) {
         nt->err2 = *second;
         nt->also |= NOTICE_ALSO_SETTING_SECOND;
-        nt->also |= bad > 2 ? (unsigned)NOTICE_ALSO_SETTING_MORE : 0u; /* the panel's two */
     }
+    /* The lines past what the two sentences say: one each, or a run of lines that are not
+     * text with its count (audit 29a: "with 14 more like it", then "And 16 more"). */
+    nt->more = bad - said_lines(first) - said_lines(second);
+    nt->also |= bad > 0 && first && nt->more > 0 ? (unsigned)NOTICE_ALSO_SETTING_MORE : 0u;
     if (key && times > 1) {
         snprintf(nt->key, sizeof nt->key, "%s", key);
         snprintf(nt->text, sizeof nt->text, "%s", value ? value : "");
@@ -678,7 +687,7 @@ static void also_sentence(const Notice *nt, unsigned bit, Lang lang, char *buf, 
         return;
     }
     if (bit == NOTICE_ALSO_SETTING_MORE) {
-        int more = (int)nt->n - 2;
+        int more = nt->more;
         snprintf(buf, cap, i18n_ntext(lang, S_MSG_SETTINGS_MORE, more), more);
         return;
     }
@@ -756,9 +765,9 @@ void status_notice_then(Notice *nt, StrId msg, const char *text)
         status_notice_set(nt, msg, false, NOTICE_NAME, 0, text, NULL);
         return;
     }
-    nt->then_on = true;
-    nt->then = msg;
-    snprintf(nt->then_text, sizeof nt->then_text, "%s", text ? text : "");
+    int k = nt->thens < STATUS_THENS ? nt->thens++ : STATUS_THENS - 1;
+    nt->then[k] = msg;
+    snprintf(nt->then_text[k], sizeof nt->then_text[k], "%s", text ? text : "");
 }
 
 void status_notice_clear(Notice *nt) { nt->arg = NOTICE_NONE; }
@@ -848,7 +857,7 @@ int status_notice_parts(const Notice *nt)
     for (int k = 0; k < ALSO_KINDS; k++) {
         n += (nt->also & ALSO_ORDER[k]) ? 1 : 0;
     }
-    return n + (nt->then_on ? 1 : 0);
+    return n + nt->thens;
 }
 
 size_t status_notice_part(const Notice *nt, Lang lang, int k, char *buf, size_t cap)
@@ -871,7 +880,10 @@ size_t status_notice_part(const Notice *nt, Lang lang, int k, char *buf, size_t 
         }
     }
     size_t len = 0; /* what happened too, said last (status_notice_then) */
-    text_append(buf, cap, &len, i18n_text(lang, nt->then), nt->then_text);
+    int t = k - 1 - at;
+    if (t >= 0 && t < nt->thens) {
+        text_append(buf, cap, &len, i18n_text(lang, nt->then[t]), nt->then_text[t]);
+    }
     return len;
 }
 

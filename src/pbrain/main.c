@@ -7,9 +7,10 @@
  * While the worker thinks, everything that arrives is queued (nothing is dropped); a
  * YXSTOP anywhere in the queue stops the search, and the queued lines are handled once
  * the move is out; an END that arrives during the search quits at once, answering
- * nothing more. An END that was already queued when the search began (a script piped in
- * at once: `printf 'START 15\nBEGIN\nEND\n' | pbrain-renju`) acts in its turn: every line
- * ahead of it is answered first, in order, as a synchronous brain would. The end of
+ * nothing more; a new position (START, RESTART, BOARD...) stops it too, its move
+ * unanswered, and is handled at once. An END that was already queued when the search began (a
+ * script piped in at once: `printf 'START 15\nBEGIN\nEND\n' | pbrain-renju`) acts in its turn:
+ * every line ahead of it is answered first, in order, as a synchronous brain would. The end of
  * input is no END: what is queued is answered at its normal limits, then the brain
  * quits. Input from a file (`pbrain-renju < cmds`) is a script, read all at once: an END
  * there acts in its turn too; a YXSTOP still stops the search under way. The worker's notice of its
@@ -117,19 +118,36 @@ static void prepare(Brain *br)
     }
 }
 
+/* What came of a search (search()). */
+typedef enum {
+    SEARCH_DONE,    /* the move, to answer */
+    SEARCH_END,     /* an END arrived: the brain quits, nothing answered */
+    SEARCH_DROPPED, /* a new position arrived: the move is another position's, unanswered */
+} SearchEnd;
+
+/* The lines queued when a search began: only those that arrive after it act on it. */
+typedef struct {
+    int ends;
+    int news;
+} Queued;
+
+static Queued queued(const Brain *br) { return (Queued){br->in.ends, br->in.news}; }
+
 /* Runs one search on the worker and waits for its result in *info, reading input
- * meanwhile: a YXSTOP stops it, and so does an END that arrived after ends_before ENDs
- * were queued; false for such an END (the brain quits, nothing answered). */
-static bool search(Brain *br, const RuleSet *rs, const Board *b, const AiLimits *lim,
-                   int ends_before, AiInfo *info)
+ * meanwhile: a YXSTOP stops it, and so does an END or a new position (START, RESTART,
+ * BOARD...) that arrived after the lines before were queued: the move of the old
+ * position is thrown away (audit 29a: it came first, before the new command's answer,
+ * once the search had run its time). */
+static SearchEnd search(Brain *br, const RuleSet *rs, const Board *b, const AiLimits *lim,
+                        Queued before, AiInfo *info)
 {
     ai_worker_start(br->worker, rs, b, lim, ++br->request);
     uint64_t id = 0;
     bool stopped = false;
     while (!ai_worker_poll(br->worker, info, &id) || id != br->request) {
         /* From a file only a YXSTOP stops it (an END there acts in its turn). */
-        bool end_came = !br->script && br->in.ends > ends_before;
-        if (!stopped && (br->in.stops > 0 || end_came)) {
+        bool came = !br->script && (br->in.ends > before.ends || br->in.news > before.news);
+        if (!stopped && (br->in.stops > 0 || came)) {
             ai_worker_stop(br->worker);
             stopped = true;
         }
@@ -137,7 +155,10 @@ static bool search(Brain *br, const RuleSet *rs, const Board *b, const AiLimits 
             poll(NULL, 0, 5);
         }
     }
-    return br->script || br->in.ends <= ends_before;
+    return br->script                  ? SEARCH_DONE
+           : br->in.ends > before.ends ? SEARCH_END
+           : br->in.news > before.news ? SEARCH_DROPPED
+                                       : SEARCH_DONE;
 }
 
 /* When the command that asks for an answer arrived: the read that brought it in; from a
@@ -157,7 +178,7 @@ static bool think(Brain *br)
         return true;
     }
     /* The ENDs queued before the search began act in their turn, after this move. */
-    int ends_before = br->in.ends;
+    Queued before = queued(br);
     long long arrived = arrival(br);
     ai_worker_set_memory(br->worker, gomocup_tt_megabytes(s));
     Board b;
@@ -170,8 +191,9 @@ static bool think(Brain *br)
     lim.time_ms = gomocup_search_ms(planned, ai_now_ms() - arrived);
     ai_worker_set_nbest(br->worker, s->nbest);
     AiInfo info;
-    if (!search(br, s->rules, &b, &lim, ends_before, &info)) {
-        return false; /* END during the search: the brain quits, this move unanswered */
+    SearchEnd how = search(br, s->rules, &b, &lim, before, &info);
+    if (how != SEARCH_DONE) {
+        return how == SEARCH_DROPPED; /* END: the brain quits, this move unanswered */
     }
     char out[OUT_CAP];
     gomocup_format_info(s, &info, out, sizeof out);
@@ -192,37 +214,42 @@ static bool think(Brain *br)
 
 /* One decision of the player to act in g's Swap2 opening into *a: the opening AI's plan
  * of short evaluations (ai_opening.h), each a search on the worker, or a plain search
- * where the opening needs none; false for an END that arrived meanwhile. */
-static bool swap2_decide(Brain *br, const Game *g, const AiLimits *lim, int ends_before, Action *a)
+ * where the opening needs none; not SEARCH_DONE for an END or a new position that
+ * arrived meanwhile. */
+static SearchEnd swap2_decide(Brain *br, const Game *g, const AiLimits *lim, Queued before,
+                              Action *a)
 {
     AiInfo info;
     if (!ai_opening_needed(g)) {
-        if (!search(br, g->rules, &g->board, lim, ends_before, &info)) {
-            return false;
+        SearchEnd how = search(br, g->rules, &g->board, lim, before, &info);
+        if (how != SEARCH_DONE) {
+            return how;
         }
         memset(a, 0, sizeof *a);
         a->kind = ACTION_MOVE;
         a->pos = info.best;
-        return true;
+        return SEARCH_DONE;
     }
     AiOpeningPlan plan;
     ai_opening_plan(&plan, g, lim);
     Board b;
     AiLimits eval;
     while (br->in.stops == 0 && ai_opening_next(&plan, g, &b, &eval)) {
-        if (!search(br, g->rules, &b, &eval, ends_before, &info)) {
-            return false;
+        SearchEnd how = search(br, g->rules, &b, &eval, before, &info);
+        if (how != SEARCH_DONE) {
+            return how;
         }
         ai_opening_feed(&plan, &info);
     }
     ai_opening_choose(&plan, g, a); /* a YXSTOP: from what was judged so far */
-    return true;
+    return SEARCH_DONE;
 }
 
 /* SWAP2BOARD: the engine's choice in the Swap2 opening the block gave, decided as the
  * window's computer decides it (its stones, swap, two more, keep) until it is the other
  * player's turn, then answered as the Gomocup protocol words it; the time of one move
- * for the whole answer. False when an END arrived meanwhile. */
+ * for the whole answer (none when a new position arrived meanwhile). False when an END
+ * arrived meanwhile. */
 static bool swap2(Brain *br)
 {
     GomocupSession *s = &br->session;
@@ -232,7 +259,7 @@ static bool swap2(Brain *br)
         free(g);
         return true;
     }
-    int ends_before = br->in.ends;
+    Queued before = queued(br);
     long long arrived = arrival(br);
     ai_worker_set_memory(br->worker, gomocup_tt_megabytes(s));
     ai_worker_set_nbest(br->worker, 0);
@@ -244,22 +271,22 @@ static bool swap2(Brain *br)
     int left = g->nactions == 5 ? 2 : 3;
     int from = g->nactions;
     int me = game_player_to_move(g);
-    bool ok = true;
-    while (ok && left > 0 && !game_over(g) && game_player_to_move(g) == me) {
+    SearchEnd how = SEARCH_DONE;
+    while (how == SEARCH_DONE && left > 0 && !game_over(g) && game_player_to_move(g) == me) {
         lim.time_ms = gomocup_search_ms(planned, ai_now_ms() - arrived) / left--;
         Action a;
-        ok = swap2_decide(br, g, &lim, ends_before, &a);
-        if (ok && !game_apply(g, &a, NULL)) {
+        how = swap2_decide(br, g, &lim, before, &a);
+        if (how == SEARCH_DONE && !game_apply(g, &a, NULL)) {
             break; /* never: the opening AI answers legal actions */
         }
     }
-    if (ok) {
+    if (how == SEARCH_DONE) {
         char out[OUT_CAP];
         gomocup_swap2_answer(s, g, from, out, sizeof out);
         emit(out);
     }
     free(g);
-    return ok;
+    return how != SEARCH_END;
 }
 
 /* Handles one line; false on END. */

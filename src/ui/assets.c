@@ -529,6 +529,87 @@ static Uint32 rgba_key(SDL_Color c)
     return ((Uint32)c.r << 24) | ((Uint32)c.g << 16) | ((Uint32)c.b << 8) | c.a;
 }
 
+/* ---- Characters the font lacks -------------------------------------------------------- */
+
+/* The next code point of s at *i (advanced); a byte that starts no character is itself. */
+static Uint32 next_code(const char *s, size_t *i)
+{
+    const unsigned char *u = (const unsigned char *)s + *i;
+    int n = u[0] < 0x80             ? 1
+            : (u[0] & 0xE0) == 0xC0 ? 2
+            : (u[0] & 0xF0) == 0xE0 ? 3
+            : (u[0] & 0xF8) == 0xF0 ? 4
+                                    : 1;
+    Uint32 cp = n == 1 ? u[0] : (Uint32)(u[0] & (0x7F >> n));
+    for (int k = 1; k < n; k++) {
+        if ((u[k] & 0xC0) != 0x80) {
+            *i += 1;
+            return u[0];
+        }
+        cp = cp << 6 | (u[k] & 0x3F);
+    }
+    *i += (size_t)n;
+    return cp;
+}
+
+/* What rides on the character before it, drawn as part of it: a joiner (ZWJ), a
+ * variation selector, a skin tone, a tag, a keycap. */
+static bool rides_on(Uint32 cp)
+{
+    return cp == 0x200D || (cp >= 0xFE00 && cp <= 0xFE0F) || (cp >= 0x1F3FB && cp <= 0x1F3FF) ||
+           (cp >= 0xE0020 && cp <= 0xE007F) || cp == 0x20E3;
+}
+
+/* s as the font can draw it, into out (cap bytes): each run of characters it lacks that
+ * make one picture (an emoji and what rides on it, emoji joined by ZWJ, a flag's two
+ * letters) becomes one replacement mark, U+FFFD (audit 29a: the family emoji was a row of
+ * six empty boxes). Returns s itself when nothing is missing or out is too small. */
+static const char *drawable(TTF_Font *f, const char *s, char *out, size_t cap)
+{
+    size_t n = strlen(s), i = 0, len = 0;
+    bool plain = true;
+    for (size_t k = 0; k < n && plain; k++) {
+        plain = (unsigned char)s[k] < 0x80;
+    }
+    if (plain || n + n / 2 + 4 > cap) {
+        return s;
+    }
+    const char *mark = TTF_GlyphIsProvided32(f, 0xFFFD) ? "\xEF\xBF\xBD" : "?";
+    bool changed = false, missing = false, joined = false, flag = false;
+    while (i < n) {
+        size_t at = i;
+        Uint32 cp = next_code(s, &i);
+        bool lacks = cp >= 0x80 && !TTF_GlyphIsProvided32(f, cp);
+        bool regional = cp >= 0x1F1E6 && cp <= 0x1F1FF;
+        if (missing && (rides_on(cp) || (joined && lacks) || (flag && regional && lacks))) {
+            joined = cp == 0x200D;
+            flag = false;
+            changed = true;
+            continue; /* part of the picture already marked */
+        }
+        missing = lacks;
+        joined = false;
+        flag = lacks && regional;
+        if (lacks) {
+            memcpy(out + len, mark, strlen(mark));
+            len += strlen(mark);
+            changed = true;
+        } else {
+            memcpy(out + len, s + at, i - at);
+            len += i - at;
+        }
+    }
+    out[len] = '\0';
+    return changed ? out : s;
+}
+
+/* TTF_SizeUTF8 of s as drawn (drawable). */
+static void size_drawn(TTF_Font *f, const char *s, int *w)
+{
+    char shown[3 * TEXT_KEY];
+    TTF_SizeUTF8(f, drawable(f, s, shown, sizeof shown), w, NULL);
+}
+
 /* The cached texture for s, rendering it on a miss. NULL for empty text. */
 static const TextSlot *text_get(Assets *a, FontFace face, int px, const char *s, SDL_Color c)
 {
@@ -554,7 +635,8 @@ static const TextSlot *text_get(Assets *a, FontFace face, int px, const char *s,
     if (!f) {
         return NULL;
     }
-    SDL_Surface *surf = TTF_RenderUTF8_Blended(f, s, c);
+    char shown[3 * TEXT_KEY];
+    SDL_Surface *surf = TTF_RenderUTF8_Blended(f, drawable(f, s, shown, sizeof shown), c);
     if (!surf) {
         return NULL;
     }
@@ -580,7 +662,7 @@ void text_size(Assets *a, FontFace face, int px, const char *s, int *w, int *h)
     *w = 0;
     *h = f ? TTF_FontHeight(f) : px;
     if (f && s && s[0]) {
-        TTF_SizeUTF8(f, s, w, NULL);
+        size_drawn(f, s, w);
     }
 }
 
@@ -640,7 +722,7 @@ static size_t fit_chars(TTF_Font *f, const char *s, size_t n, int w)
         memcpy(line, s, cut[mid]);
         line[cut[mid]] = '\0';
         int tw = 0;
-        TTF_SizeUTF8(f, line, &tw, NULL);
+        size_drawn(f, line, &tw);
         if (tw <= w) {
             lo = mid;
         } else {
@@ -653,7 +735,7 @@ static size_t fit_chars(TTF_Font *f, const char *s, size_t n, int w)
 static int line_width(TTF_Font *f, const char *line)
 {
     int tw = 0;
-    TTF_SizeUTF8(f, line, &tw, NULL);
+    size_drawn(f, line, &tw);
     return tw;
 }
 

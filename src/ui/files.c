@@ -239,8 +239,32 @@ void ui_record_why(const App *app, const RecordError *err, char *buf, size_t cap
     i18n_record_error(app->settings.lang, err, buf, cap);
 }
 
+/* "Files dropped: 20; only the first is taken", after the notice, when dropped > 1. */
+static void say_dropped(App *app, int dropped)
+{
+    if (dropped > 1) {
+        char count[16];
+        snprintf(count, sizeof count, "%d", dropped);
+        status_notice_then(&app->notice, S_MSG_DROPPED_MANY, count);
+    }
+}
+
+/* A refusal of the record at path, in the notice and the file dialog's error line; with
+ * the count of files dropped with it (dropped > 1). */
+static bool not_loaded(App *app, const char *path, const RecordError *err, int dropped)
+{
+    status_notice_not_loaded(&app->notice, path, err);
+    say_dropped(app, dropped);
+    app->prompt.error = app->notice;
+    return false;
+}
+
 bool ui_load_path(App *app, const char *path)
 {
+    /* Files dropped with it (a drop of many opens the first): said after what happened
+     * (audit 29a: 20 files dropped opened one without a word about the others). */
+    int dropped = app->keep.go ? app->keep.dropped : app->dropped;
+    app->dropped = app->keep.dropped = 0;
     if (gamefiles_library_only(path)) { /* more than a game holds: the library view reads it */
         ui_library_load_instead(app, path);
         return true;
@@ -249,20 +273,17 @@ bool ui_load_path(App *app, const char *path)
     bool refused = !app->keep.go && app->has_sess && session_at_risk(&app->sess) &&
                    gamefiles_refused(path, &err);
     if (!refused && ui_keep_asks(app, KEEP_OPEN, path)) {
+        app->keep.dropped = dropped;
         return false; /* asked first; the answer opens it */
     }
     if (refused) { /* a file Open refuses is refused first: no question for nothing */
-        status_notice_not_loaded(&app->notice, path, &err);
-        app->prompt.error = app->notice;
-        return false;
+        return not_loaded(app, path, &err, dropped);
     }
     if (!app->has_sess || !session_load_file(&app->sess, path, &err)) {
         if (!app->has_sess) {
             record_error(&err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
         }
-        status_notice_not_loaded(&app->notice, path, &err);
-        app->prompt.error = app->notice;
-        return false;
+        return not_loaded(app, path, &err, dropped);
     }
     app->list_follow = true;
     app->banner = false;
@@ -275,6 +296,7 @@ bool ui_load_path(App *app, const char *path)
                           base_name(path), NULL);
     }
     status_notice_also_loaded(&app->notice, &app->sess.info); /* an SGF collection's game 1 */
+    say_dropped(app, dropped);
     return true;
 }
 

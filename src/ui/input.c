@@ -1090,6 +1090,32 @@ static void handle_click(App *app, int x, int y)
     }
 }
 
+/* The drop under way is over: what it held goes. */
+static void drop_forget(App *app)
+{
+    SDL_free(app->drop_first);
+    app->drop_first = NULL;
+    app->drop_count = 0;
+    app->dropping = false;
+}
+
+/* Opens a dropped record (path), one of count dropped together. */
+static void drop_open(App *app, const char *path, int count)
+{
+    if (ui_study_on(app)) {
+        ui_study_toggle(app); /* the dropped record is to be seen: back to the game */
+    }
+    if (ui_setup_on(app)) {
+        controller_setup_end(app->setup, app->ctl); /* the same: the set-up is left */
+    }
+    if (app->dialog == DLG_NONE || app->dialog == DLG_FILES) {
+        app->dropped = count;
+        if (ui_load_path(app, path) && app->dialog == DLG_FILES) {
+            ui_activate(app, W_DLG_CANCEL, 0);
+        }
+    }
+}
+
 bool ui_handle_event(App *app, const SDL_Event *e)
 {
     switch (e->type) {
@@ -1124,21 +1150,30 @@ bool ui_handle_event(App *app, const SDL_Event *e)
             ui_setup_field_text(app, e->text.text);
         }
         break;
+    /* Files dropped together come between SDL_DROPBEGIN and SDL_DROPCOMPLETE: the first
+     * opens once all have come, and the notice says how many there were (audit 29a: the
+     * last opened on an empty board, the first during a game, with no word of the rest). */
+    case SDL_DROPBEGIN:
+        drop_forget(app);
+        app->dropping = true;
+        break;
     case SDL_DROPFILE:
-        if (e->drop.file) {
-            if (ui_study_on(app)) {
-                ui_study_toggle(app); /* the dropped record is to be seen: back to the game */
+        if (e->drop.file && app->dropping) {
+            if (app->drop_count++ == 0) {
+                app->drop_first = e->drop.file;
+            } else {
+                SDL_free(e->drop.file);
             }
-            if (ui_setup_on(app)) {
-                controller_setup_end(app->setup, app->ctl); /* the same: the set-up is left */
-            }
-            if (app->dialog == DLG_NONE || app->dialog == DLG_FILES) {
-                if (ui_load_path(app, e->drop.file) && app->dialog == DLG_FILES) {
-                    ui_activate(app, W_DLG_CANCEL, 0);
-                }
-            }
+        } else if (e->drop.file) { /* a drop without its beginning: at once */
+            drop_open(app, e->drop.file, 1);
             SDL_free(e->drop.file);
         }
+        break;
+    case SDL_DROPCOMPLETE:
+        if (app->drop_first) {
+            drop_open(app, app->drop_first, app->drop_count);
+        }
+        drop_forget(app);
         break;
     case SDL_MOUSEMOTION: {
         Pos before, after;

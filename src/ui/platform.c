@@ -210,30 +210,44 @@ static void resume(App *app)
     }
     case STORAGE_NONE: break;
     }
-    if (app->sess.autosave_elsewhere) {
-        status_notice_set(&app->notice, S_MSG_AUTOSAVE_ELSEWHERE, false, NOTICE_PLAIN, 0, NULL,
-                          NULL);
+    /* Another window keeps the autosave: a lasting mark says so (session_marks). */
+}
+
+/* A window that does not autosave because another held the lock: once a second, is the
+ * other gone (quit, killed)? Then this one keeps the autosave, and says so (audit 29a:
+ * the second window's moves were lost at its kill long after the first had gone). */
+static bool take_over(App *app)
+{
+    Uint32 now = SDL_GetTicks();
+    if (!app->sess.autosave_elsewhere || (app->take_tried != 0 && now - app->take_tried < 1000)) {
+        return false;
     }
+    app->take_tried = now | 1;
+    char kept[160];
+    RecordError err;
+    if (!session_take_over(&app->sess, kept, sizeof kept, &err)) {
+        return false;
+    }
+    status_notice_set(&app->notice, kept[0] ? S_MSG_AUTOSAVE_TAKEN_KEPT : S_MSG_AUTOSAVE_TAKEN,
+                      false, kept[0] ? NOTICE_NAME : NOTICE_PLAIN, 0, kept, NULL);
+    return true;
 }
 
 /* After every batch of events and AI answers: the review and the autosave follow the
  * game. A failing autosave is a lasting mark in the status card (ui_marks_draw) for as
- * long as it fails; its recovery is a notice. */
-static void sync_records(App *app)
+ * long as it fails; its recovery is a notice. True when the window must be drawn again
+ * (the autosave taken over). */
+static bool sync_records(App *app)
 {
     if (!app->has_sess) {
-        return;
+        return false;
     }
-    bool elsewhere_before = app->sess.autosave_elsewhere;
     session_sync(&app->sess);
     if (app->sess.autosave_back) { /* after what the player did (a save: "Saved x."), once */
         app->sess.autosave_back = false;
         status_notice_then(&app->notice, S_MSG_AUTOSAVE_BACK, NULL);
     }
-    if (app->sess.autosave_elsewhere && !elsewhere_before) {
-        status_notice_set(&app->notice, S_MSG_AUTOSAVE_ELSEWHERE, false, NOTICE_PLAIN, 0, NULL,
-                          NULL);
-    }
+    return take_over(app);
 }
 
 /* What settings.conf said at start, after the game's own notices: a file that could not
@@ -820,6 +834,9 @@ static int run_window(App *app, const UiOptions *opt)
         timeout = study >= 0 && (timeout < 0 || study < timeout) ? study : timeout;
         int beat = ui_net_wait(app); /* the network game's heartbeat */
         timeout = beat >= 0 && (timeout < 0 || beat < timeout) ? beat : timeout;
+        /* Another window keeps the autosave: its lock is tried again once a second. */
+        int lock = app->has_sess && app->sess.autosave_elsewhere ? 1000 : -1;
+        timeout = lock >= 0 && (timeout < 0 || lock < timeout) ? lock : timeout;
         SDL_Event e;
         int got = timeout >= 0 ? SDL_WaitEventTimeout(&e, timeout) : SDL_WaitEvent(&e);
         /* The controller's time before the events, so a move is timed when it is made
@@ -877,7 +894,9 @@ static int run_window(App *app, const UiOptions *opt)
         if (ui_find_frame(app)) { /* Find position's files: its thread's so far, or a few */
             dirty = true;
         }
-        sync_records(app);
+        if (sync_records(app)) {
+            dirty = true;
+        }
         note_changes(app);
     }
     /* Closed: the searches stop first (their threads take the CPU the rest needs), the
@@ -916,6 +935,7 @@ static int run_window(App *app, const UiOptions *opt)
     ui_setup_destroy(app);
     ui_find_destroy(app);
     ui_library_destroy(app);
+    SDL_free(app->drop_first); /* a drop the window closed in the middle of */
     ui_save_settings(app);
     return 0;
 }

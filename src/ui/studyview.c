@@ -2036,8 +2036,13 @@ static void draw_problem_panel(const App *app, UiFrame f)
             y += para(app, fv.text[i].text, f.x, y, f.w, 13, ui_colour(COLOUR_DIM));
         }
     }
-    ProgressNow now = {pp->moved,       pp->shown, st->attempt_saved,
-                       pp->wrong_moves, pp->hints, pp->elapsed_ms};
+    ProgressNow now = {pp->moved,
+                       pp->shown,
+                       st->attempt_saved,
+                       pp->wrong_moves,
+                       pp->hints,
+                       pp->elapsed_ms,
+                       pp->board.ply > pp->start.ply};
     const ProgressProblem *e = progress_find(st->progress, p->id);
     progress_card_line(lang, e, &st->written, &now, buf, sizeof buf);
     /* This try's counts, and under them the totals when it was tried before (where they

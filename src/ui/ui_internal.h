@@ -267,6 +267,7 @@ typedef struct KeepQuestion {
     bool go;         /* answered: the next ui_keep_asks lets it through */
     bool paused;     /* the question paused the game's clocks: the game goes on when kept */
     unsigned generation, takes; /* the game asked about (Controller.generation, Session.takes) */
+    int dropped;                /* KEEP_OPEN: how many files were dropped with it (App.dropped) */
 } KeepQuestion;
 
 /* The in-window file dialog: a path field (typed, or set by picking a listed entry) and
@@ -377,6 +378,7 @@ typedef struct App {
      * it was kept; session_marks words it at each frame, in the language of the moment):
      * no later notice replaces it; a new game or a loaded record ends it. */
     bool banner;
+    Uint32 take_tried;    /* when the autosave's lock was last tried (sess.autosave_elsewhere) */
     bool quit;            /* the player confirmed quitting (DLG_QUIT) */
     bool quit_after_save; /* the file dialog came from DLG_QUIT's Save as: a save that keeps
                            * the game quits */
@@ -384,6 +386,12 @@ typedef struct App {
     bool ended_outside;   /* SDL_QUIT: a signal or the session ended the program, no
                            * question asked */
     KeepQuestion keep;
+    /* Files dropped together (SDL_DROPBEGIN .. SDL_DROPCOMPLETE, input.c): the first one's
+     * path (SDL's), how many; ui_load_path says how many were dropped (dropped > 1). */
+    bool dropping;
+    char *drop_first;
+    int drop_count;
+    int dropped;
     NoteEdit note;
     /* Stones leaving or coming back (Pente's captures and their undo), variants.c. */
 #define UI_MAX_FADES (2 * BOARD_MAX_CAPTURE)
