@@ -199,8 +199,8 @@ static void test_help_keys_name_every_seat_the_dialog_keys_reach(void **state)
 
 /* F1 had no word on study mode (audit 19b, 3): its page says, in every language, the
  * numbers the rating and the trainer use (a newcomer's 1500, a problem's 250 at most, the
- * trainer's levels 1…7) and the list's marks; the keys page says what VCF and VCT are
- * where it names them. */
+ * trainer's levels 1…7), the list's marks and its key for one technique (T); the keys page
+ * says what VCF and VCT are where it names them. */
 static void test_help_study_page_says_what_the_study_does(void **state)
 {
     (void)state;
@@ -214,9 +214,10 @@ static void test_help_study_page_says_what_the_study_does(void **state)
     snprintf(start, sizeof start, "%d", (int)RATING_START);
     snprintf(cap, sizeof cap, " %d ", (int)RATING_MAX_CHANGE);
     snprintf(levels, sizeof levels, "1…%d", TRAINER_LEVEL_COUNT);
-    const char *wanted[] = {start, cap, levels, "✓", "◐", "VCF", "VCT", "?"};
+    /* "T (": the list of one technique (audit 29b, a puzzle site's themes). */
+    const char *wanted[] = {start, cap, levels, "✓", "◐", "VCF", "VCT", "?", "T ("};
     for (int lang = 0; lang < LANG_COUNT; lang++) {
-        char all[4000] = "";
+        char all[8000] = "";
         size_t len = 0;
         for (int k = 0; k < HELP_MAX_TEXT && pages[page].text[k] != S_COUNT; k++) {
             len += (size_t)snprintf(all + len, sizeof all - len, "%s ",

@@ -24,6 +24,7 @@
 #include "progress.h"
 #include "test_files.h"
 #include "test_support.h"
+#include "text.h"
 
 typedef struct Fixture {
     char dir[128];
@@ -486,6 +487,123 @@ static void test_progress_first_unsolved_of_a_level(void **state)
     assert_int_equal(progress_first_unsolved_at(p, &set, 2), first2);
     assert_int_equal(set.items[first2].level, 2);
     assert_int_equal(progress_first_unsolved_at(p, &set, 9), -1); /* no such level */
+    free(p);
+    problem_set_free(&set);
+}
+
+/* A path as problem_set_order leaves it (level by level, a composed lesson early: foul-3a
+ * among the level-1 problems), each problem named for its technique and level. */
+static void technique_path(ProblemSet *set)
+{
+    static const struct {
+        const char *id, *technique;
+        int level;
+    } PATH[] = {
+        {"fours-1a", "four-three", 1}, {"fours-1b", "four-three", 1}, {"foul-3a", "win-by-foul", 3},
+        {"fours-1c", "four-three", 1}, {"foul-2a", "win-by-foul", 2}, {"defend-2a", "defence", 2},
+        {"foul-2b", "win-by-foul", 2}, {"fours-2a", "four-three", 2}, {"foul-4a", "win-by-foul", 4},
+    };
+    set->n = set->cap = (int)(sizeof PATH / sizeof PATH[0]);
+    set->items = calloc((size_t)set->n, sizeof *set->items);
+    assert_non_null(set->items);
+    for (int i = 0; i < set->n; i++) {
+        snprintf(set->items[i].id, sizeof set->items[i].id, "%s", PATH[i].id);
+        snprintf(set->items[i].technique, sizeof set->items[i].technique, "%s", PATH[i].technique);
+        set->items[i].level = PATH[i].level;
+    }
+}
+
+/* The ids of list l, in its order, as "a b c". */
+static void list_ids(const ProgressList *l, const ProblemSet *set, char *buf, size_t cap)
+{
+    int items[16];
+    int n = progress_list_items(l, set, items, 16);
+    size_t len = 0;
+    buf[0] = '\0';
+    for (int k = 0; k < n; k++) {
+        text_append(buf, cap, &len, "%s%s", k ? " " : "", set->items[items[k]].id);
+    }
+}
+
+static int index_of(const ProblemSet *set, const char *id)
+{
+    for (int i = 0; i < set->n; i++) {
+        if (strcmp(set->items[i].id, id) == 0) {
+            return i;
+        }
+    }
+    fail_msg("no problem %s", id);
+    return -1;
+}
+
+/* Study by technique (audit 29b, as lichess's themes): the list of one technique holds its
+ * problems of every level, easiest first (foul-3a, early on the path, after the level-2
+ * ones), counts them and its ticks, opens on its first not solved, and PgDn and PgUp stay
+ * in it, stopping at its ends; T cycles through the techniques in the path's order, then
+ * back to the levels' list. A level's list is as before. */
+static void test_progress_list_of_a_technique(void **state)
+{
+    (void)state;
+    ProblemSet set = {0};
+    technique_path(&set);
+    Progress *p = calloc(1, sizeof *p);
+    assert_non_null(p);
+    ProgressList foul = {0, "win-by-foul"};
+    char ids[200];
+    list_ids(&foul, &set, ids, sizeof ids);
+    assert_string_equal(ids, "foul-2a foul-2b foul-3a foul-4a");
+    int shown = 0;
+    assert_int_equal(progress_list_solved(p, &set, &foul, &shown), 0);
+    assert_int_equal(shown, 4);
+    assert_int_equal(progress_list_first_unsolved(p, &set, &foul), index_of(&set, "foul-2a"));
+    /* foul-2a ticked, foul-2b solved only with help: "4 problems, 1 solved", and the list
+     * opens on foul-2b. */
+    assert_true(progress_add_attempt(p, "foul-2a", PROGRESS_SOLVED, 0, 0, 1000));
+    assert_true(progress_add_attempt(p, "foul-2b", PROGRESS_SOLVED_HELPED, 1, 0, 1000));
+    assert_int_equal(progress_list_solved(p, &set, &foul, &shown), 1);
+    assert_int_equal(shown, 4);
+    assert_int_equal(progress_list_first_unsolved(p, &set, &foul), index_of(&set, "foul-2b"));
+    /* PgDn through it, never into another technique; it stops after foul-4a. */
+    const char *next[] = {"foul-2a", "foul-2b", "foul-3a", "foul-4a"};
+    for (int k = 0; k + 1 < 4; k++) {
+        assert_int_equal(progress_list_step(&foul, &set, index_of(&set, next[k]), 1),
+                         index_of(&set, next[k + 1]));
+        assert_int_equal(progress_list_step(&foul, &set, index_of(&set, next[k + 1]), -1),
+                         index_of(&set, next[k]));
+    }
+    assert_int_equal(progress_list_step(&foul, &set, index_of(&set, "foul-4a"), 1), -1);
+    assert_int_equal(progress_list_step(&foul, &set, index_of(&set, "foul-2a"), -1), -1);
+    /* From a level-1 problem outside it (At my level opened fours-1c): its first. */
+    assert_int_equal(progress_list_step(&foul, &set, index_of(&set, "fours-1c"), 1),
+                     index_of(&set, "foul-2a"));
+    /* Every one ticked: it opens on its first. */
+    assert_true(progress_add_attempt(p, "foul-2b", PROGRESS_SOLVED, 0, 0, 1000));
+    assert_true(progress_add_attempt(p, "foul-3a", PROGRESS_SOLVED, 0, 0, 1000));
+    assert_true(progress_add_attempt(p, "foul-4a", PROGRESS_SOLVED, 0, 0, 1000));
+    assert_int_equal(progress_list_solved(p, &set, &foul, &shown), 4);
+    assert_int_equal(progress_list_first_unsolved(p, &set, &foul), index_of(&set, "foul-2a"));
+    /* A level's list keeps the path's order; every level's is the path. */
+    ProgressList two = {2, ""}, all = {0, ""};
+    list_ids(&two, &set, ids, sizeof ids);
+    assert_string_equal(ids, "foul-2a defend-2a foul-2b fours-2a");
+    assert_int_equal(progress_list_step(&two, &set, index_of(&set, "foul-2b"), 1),
+                     index_of(&set, "fours-2a"));
+    assert_int_equal(progress_list_step(&two, &set, index_of(&set, "fours-2a"), 1), -1);
+    list_ids(&all, &set, ids, sizeof ids);
+    assert_string_equal(ids, "fours-1a fours-1b foul-3a fours-1c foul-2a defend-2a foul-2b "
+                             "fours-2a foul-4a");
+    assert_int_equal(progress_list_solved(p, &set, &all, &shown), 4);
+    assert_int_equal(shown, 9);
+    /* T: four-three, win-by-foul, defence (the path's order), then every level; back. */
+    assert_string_equal(progress_list_technique(&set, "", 1), "four-three");
+    assert_string_equal(progress_list_technique(&set, "four-three", 1), "win-by-foul");
+    assert_string_equal(progress_list_technique(&set, "win-by-foul", 1), "defence");
+    assert_string_equal(progress_list_technique(&set, "defence", 1), "");
+    assert_string_equal(progress_list_technique(&set, "", -1), "defence");
+    assert_string_equal(progress_list_technique(&set, "four-three", -1), "");
+    assert_string_equal(progress_list_technique(&set, "pseudo-three", 1), "four-three");
+    ProgressList none = {0, "pseudo-three"}; /* none in the collection: an empty list */
+    assert_int_equal(progress_list_first_unsolved(p, &set, &none), -1);
     free(p);
     problem_set_free(&set);
 }
@@ -980,6 +1098,7 @@ int main(void)
         cmocka_unit_test(test_progress_rating_retries_do_not_farm),
         cmocka_unit_test(test_progress_rating_solved_problem_replays_unrated),
         cmocka_unit_test(test_progress_pick_near_the_rating),
+        cmocka_unit_test(test_progress_list_of_a_technique),
         cmocka_unit_test(test_progress_merge_keeps_both_ratings),
         cmocka_unit_test(test_progress_first_unsolved_of_a_level),
         cmocka_unit_test(test_progress_card_line_shown_and_hints),

@@ -687,6 +687,11 @@ static void test_settings_study_round_trip(void **state)
     assert_int_equal(again->study, 1); /* kept */
     refused(again, "study_level = 6\n");
     assert_int_equal(again->study_level, 2);
+    assert_string_equal(again->study_technique, ""); /* a file from before: the levels */
+    free(again);
+    /* The list of one technique (T in the study) comes back after a restart. */
+    again = round_trip("study_level = 0\nstudy_technique = win-by-foul\n");
+    assert_string_equal(again->study_technique, "win-by-foul");
     free(again);
 }
 

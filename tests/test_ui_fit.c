@@ -5486,6 +5486,106 @@ static void study_open_collection(Fixture *f, char *dir)
     frame(f, "study: problems");
 }
 
+/* The number of the problem on the board ("2.17"), from the window's title. */
+static void study_number(const App *app, char *buf, size_t cap)
+{
+    char title[200];
+    assert_true(ui_study_title(app, title, sizeof title));
+    const char *n = strpbrk(title, "12345");
+    assert_non_null(n);
+    snprintf(buf, cap, "%.*s", (int)strcspn(n, " "), n);
+}
+
+/* T until the technique row names `name` (at most once round every technique). */
+static void study_technique_pick(Fixture *f, const char *name)
+{
+    for (int k = 0; k < 16 && !strstr(widget_arg(f->app, W_STUDY_TECHNIQUE, 0)->label, name); k++) {
+        press(f, SDLK_t, false);
+        frame(f, "study: the next technique");
+    }
+    assert_non_null(strstr(widget_arg(f->app, W_STUDY_TECHNIQUE, 0)->label, name));
+}
+
+/* Audit 29b, as lichess's puzzle themes: T shows one technique's problems, of every level,
+ * easiest first (the composed 3.2 after the mined level-2 ones), with their count; it
+ * opens on the first not solved, PgDn goes through it and stops at its last, A gives the
+ * levels back, and the choice comes back after a restart (settings.conf). Every technique's
+ * row reads whole at 800x600 in every language. */
+static void test_ui_study_by_technique(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    char dir[] = "/tmp/renju-study-XXXXXX";
+    study_open_collection(f, dir);
+    snprintf(app->settings_path, sizeof app->settings_path, "%s/settings.conf", f->dir);
+    const Widget *row = widget_arg(app, W_STUDY_TECHNIQUE, 0);
+    assert_string_equal(row->label, "All techniques");
+    assert_string_equal(row->key, "T");
+    assert_false(row->active);
+    study_technique_pick(f, "Technique: win by foul");
+    assert_true(widget_arg(app, W_STUDY_TECHNIQUE, 0)->active);
+    assert_false(widget_arg(app, W_STUDY_FILTER, 0)->active); /* no level lit */
+    assert_true(panel_drew(app, "14 problems, 0 solved; easiest first."));
+    char number[16];
+    study_number(app, number, sizeof number);
+    assert_string_equal(number, "2.4"); /* foul-prep-1, its first */
+    /* Its list: level 2's, then 3.2 (composed, early on the path), 3.10, ... */
+    static const char *const PATH[] = {"2.4", "2.17", "2.19", "3.2", "3.10"};
+    for (int k = 0; k < 5; k++) {
+        assert_string_equal(number, PATH[k]);
+        press(f, SDLK_PAGEDOWN, false);
+        frame(f, "study: the technique's next problem");
+        study_number(app, number, sizeof number);
+    }
+    /* PgDn to its end: it stops on its last problem. */
+    for (int k = 0; k < 20; k++) {
+        press(f, SDLK_PAGEDOWN, false);
+    }
+    frame(f, "study: the technique's last problem");
+    study_number(app, number, sizeof number);
+    assert_string_equal(number, "5.4"); /* self-play-21: no further, into another technique */
+    assert_false(widget_arg(app, W_STUDY_NEXT, 0)->enabled);
+    /* The restart: the technique's list again, on the problem left. */
+    char conf[4096];
+    support_read_file(f->dir, "settings.conf", conf, sizeof conf);
+    assert_non_null(strstr(conf, "\nstudy_technique = win-by-foul\n"));
+    ui_study_destroy(app);
+    ui_study_toggle(app);
+    frame(f, "study: restarted");
+    assert_string_equal(widget_arg(app, W_STUDY_TECHNIQUE, 0)->label, "Technique: win by foul");
+    assert_true(panel_drew(app, "14 problems, 0 solved; easiest first."));
+    study_number(app, number, sizeof number);
+    assert_string_equal(number, "5.4");
+    press(f, SDLK_PAGEUP, false);
+    study_number(app, number, sizeof number);
+    assert_string_equal(number, "5.3");
+    /* A: every level again, the problem kept. */
+    press(f, SDLK_a, false);
+    frame(f, "study: every level");
+    assert_string_equal(widget_arg(app, W_STUDY_TECHNIQUE, 0)->label, "All techniques");
+    assert_true(widget_arg(app, W_STUDY_FILTER, 0)->active);
+    assert_false(panel_drew(app, "14 problems"));
+    support_read_file(f->dir, "settings.conf", conf, sizeof conf);
+    assert_non_null(strstr(conf, "\nstudy_technique = \n"));
+    app->settings_path[0] = '\0';
+    study_close(f, dir);
+    /* The narrow panel: each technique's name whole or cut, never over its room. */
+    static const int NARROW[2] = {800, 600};
+    for (int l = 0; l < LANG_COUNT; l++) {
+        char where[] = "/tmp/renju-study-XXXXXX";
+        study_open_sized(f, NARROW, (Lang)l, where);
+        for (int k = 0; k < 12; k++) {
+            press(f, SDLK_t, false);
+            frame(f, "study: a technique at 800x600");
+        }
+        study_close(f, where);
+    }
+    app->settings.lang = LANG_EN;
+    screen_close(f);
+    screen_open(f, 1024, 640);
+    assert_int_equal(f->failures, 0);
+}
+
 /* The rating in the window: the solution shown is a loss, saved at once and shown with its
  * change (a provisional rating said so in words); shown again, after a restart, and the
  * hint, it moves nothing (once a problem a session); At my level opens another problem.
@@ -8205,6 +8305,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_study_rating_once_a_session, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_marks_match_the_rating, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_steps_read_as_words, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_by_technique, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_defence_counts_its_answers, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_note_by_keyboard, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_board_texts_and_shapes_by_mouse, setup, teardown),

@@ -309,7 +309,7 @@ typedef enum StrId {
     S_HELP_VAR_COMMON_CENTRE, S_HELP_VAR_ANTI, S_HELP_VAR_OLD, S_HELP_VAR_NARABE,
     S_HELP_VAR_PENTE,
     S_HELP_STUDY_PROBLEMS, S_HELP_STUDY_RATING, S_HELP_STUDY_HELP, S_HELP_STUDY_LIST,
-    S_HELP_STUDY_TRAINER,
+    S_HELP_STUDY_TECHNIQUE, S_HELP_STUDY_TRAINER,
     S_HELP_REVIEW_BROWSE, S_HELP_REVIEW_GRAPH, S_HELP_REVIEW_MISTAKES, S_HELP_REVIEW_ANALYSIS,
     S_HELP_REVIEW_ENGINE,
     S_HELP_REVIEW_LINES, S_HELP_REVIEW_NOTES,
@@ -347,6 +347,9 @@ typedef enum StrId {
     S_STUDY_ALL,                   /* the problem list's level filter: every level */
     S_STUDY_ORDER,                 /* under the list of every level: why levels interleave */
     S_STUDY_SOLVED_COUNT,          /* %d solved, %d problems */
+    S_STUDY_TECHNIQUE,             /* the list's technique button, %s: its name (i18n_technique) */
+    S_STUDY_TECHNIQUE_ALL,         /* the same when the list is by level */
+    S_STUDY_TECHNIQUE_COUNT,       /* a technique's list's last row: %d problems (plural), %d solved */
     S_GOAL_VCF,                    /* %s: colour */
     S_GOAL_VCT,                    /* %s: colour */
     S_GOAL_FOUL,
@@ -481,6 +484,7 @@ typedef enum StrId {
     S_KEY_SHOW_SOLUTION,
     S_KEY_STUDY_TAB,
     S_KEY_STUDY_LEVEL,
+    S_KEY_STUDY_TECHNIQUE,
     S_TITLE_REFUTED,               /* the window title after a refuted move */
     S_MSG_PLAY_ON_OVER,            /* V on a loaded game that has ended */
     S_MSG_DRAW_WAIT,               /* while the computer judges a draw offer */

@@ -99,6 +99,37 @@ int progress_open_at(const Progress *p, const ProblemSet *set, const char *id);
  * unaided, else its first; -1 when set has none of that level. */
 int progress_first_unsolved_at(const Progress *p, const ProblemSet *set, int level);
 
+/* The study's list as the learner chose it: every level (level 0, technique ""), one
+ * level (1..5), or one technique (technique an id of problem.h's `technique`: its
+ * problems of every level; level is then not used), as lichess's puzzle themes. */
+typedef struct ProgressList {
+    int level;
+    char technique[PROBLEM_ID_MAX];
+} ProgressList;
+/* Does list l show problem p? */
+bool progress_list_shows(const ProgressList *l, const Problem *p);
+/* The indices into set of the problems l shows, in the list's order, into out (at most
+ * cap); returns how many. A level's list, and every level's, keep the set's order (the
+ * path, problem_set_order); a technique's goes easiest first, by level, the set's order
+ * within a level, so that its numbers rise ("2.4, 2.17, 3.2"). */
+int progress_list_items(const ProgressList *l, const ProblemSet *set, int *out, int cap);
+/* The problem after (step 1) or before (-1) set's problem current in l's order, -1 at the
+ * list's end (PgDn stops there, as at a level's last problem); from a problem l does not
+ * show (At my level opened it), the nearest of l's after or before its place. */
+int progress_list_step(const ProgressList *l, const ProblemSet *set, int current, int step);
+/* l's first problem in its order not solved unaided, else its first; -1 when l shows
+ * none. */
+int progress_list_first_unsolved(const Progress *p, const ProblemSet *set, const ProgressList *l);
+/* How many problems l shows (into *shown) and how many of them are ticked (solved
+ * unaided; returned). */
+int progress_list_solved(const Progress *p, const ProblemSet *set, const ProgressList *l,
+                         int *shown);
+/* The techniques of set in the order the path meets them (the first problem of each):
+ * the technique after (step 1) or before (-1) now, "" (every technique: the list of
+ * levels) after the last and before the first, and from "" the first (step 1) or the last
+ * (-1); a now that set has none of counts as "". */
+const char *progress_list_technique(const ProblemSet *set, const char *now, int step);
+
 /* How an attempt ended. */
 typedef enum ProgressOutcome {
     PROGRESS_UNSOLVED = 0,

@@ -95,10 +95,13 @@ typedef struct Settings {
     /* Study mode as the window left it, reopened at the next start: "study = 0" the game,
      * 1 the problems, 2 the forbidden-point trainer; "study_problem", the id of the
      * problem open ("" none; judged when study opens: one not in the collection is not
-     * opened); "study_level", the problems' level tab (0 all). */
+     * opened); "study_level", the problems' level tab (0 all); "study_technique", the
+     * technique whose problems the list shows ("" none: the level's; one the collection
+     * has none of shows every level). */
     int study;
     char study_problem[SETTINGS_STUDY_ID_MAX];
     int study_level;
+    char study_technique[SETTINGS_STUDY_ID_MAX];
     /* The engine's settings (the Engine settings dialog, F3), 0 each: as before. The
      * computer's time a move at full strength ("ai_move_ms"; 0: the level's), the
      * analysis' and the hint's ("analysis_ms"; 0: CTL_ANALYSIS_MS, the hint by its node

@@ -624,6 +624,14 @@ static const Msg MSGS[S_COUNT] = {
                            "then a clean solve earns the tick), · begun but not solved yet. At my level (M) opens the problem nearest your rating "
                            "that you have neither solved nor opened this session; the card "
                            "shows each problem's level and rating."),
+    MSG(S_HELP_STUDY_TECHNIQUE, "To practise one technique, as a puzzle site's themes: T (or the "
+                                "row under the levels, ‹ and ›) shows only its problems, of "
+                                "every level, easiest first, how many there are and how many "
+                                "you have ticked. It opens on the first one not solved yet, "
+                                "PgUp and PgDn stay within it, and the choice stays after a "
+                                "restart. The numbers stay the problems' own (“3.2”: level 3). "
+                                "After the last technique the list is by level again; A or a "
+                                "level's number goes back to it at once."),
     MSG(S_HELP_STUDY_TRAINER, "Forbidden points: mark every point forbidden to Black, then "
                               "Check (C); then click a ringed point to see why. The score is "
                               "the points found as a share of all the forbidden points plus the false alarms. "
@@ -776,6 +784,10 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_STUDY_ALL, "All"),
     MSG(S_STUDY_ORDER, "Easiest first; technique lessons come early."),
     MSG(S_STUDY_SOLVED_COUNT, "Solved %d of %d"),
+    MSG(S_STUDY_TECHNIQUE, "Technique: %s"),
+    MSG(S_STUDY_TECHNIQUE_ALL, "All techniques"),
+    PLURAL(S_STUDY_TECHNIQUE_COUNT, "%d problem, %d solved; easiest first.",
+           "%d problems, %d solved; easiest first."),
     MSG(S_GOAL_VCF, "%s to play and win by fours."),
     MSG(S_GOAL_VCT, "%s to play and win by fours and threes."),
     MSG(S_GOAL_FOUL, "White to play and win: the last blow falls on a point Black may not take."),
@@ -933,6 +945,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_TITLE_REFUTED, "wrong move"),
     MSG(S_KEY_STUDY_TAB, "Study: Problems or Forbidden points"),
     MSG(S_KEY_STUDY_LEVEL, "Study: problems of every level (A) or of level 1…5, the one at my level (M); the trainer's level 1…7"),
+    MSG(S_KEY_STUDY_TECHNIQUE, "Study: the problems of one technique, of every level (each press the next technique; after the last, the levels again)"),
     MSG(S_KEY_SHOW_SOLUTION, "Study: the solution; C checks the trainer, N a new position or the next problem"),
     MSG(S_KEY_NOTE, "Write or edit the comment on the move shown"),
     MSG(S_KEY_LETTERS, "Letters and shapes on the board (as RenLib's, SGF's): on, a click puts A, B, C… on a point, Shift+click writes a text of up to 4 characters, a click on a letter takes it off; again: triangles, squares, circles, crosses, then off"),

@@ -256,6 +256,116 @@ int progress_first_unsolved_at(const Progress *p, const ProblemSet *set, int lev
     return first;
 }
 
+bool progress_list_shows(const ProgressList *l, const Problem *p)
+{
+    return l->technique[0] ? strcmp(p->technique, l->technique) == 0
+                           : l->level == 0 || p->level == l->level;
+}
+
+/* Where problem i stands in l's order: a technique's list by level first. */
+static long list_key(const ProgressList *l, const ProblemSet *set, int i)
+{
+    return l->technique[0] ? (long)set->items[i].level * (set->n + 1L) + i : i;
+}
+
+int progress_list_items(const ProgressList *l, const ProblemSet *set, int *out, int cap)
+{
+    int n = 0;
+    /* A technique's problems level by level (problem.h: 1..5), else the set's order. */
+    int lo = l->technique[0] ? 1 : 0, hi = l->technique[0] ? 5 : 0;
+    for (int level = lo; level <= hi; level++) {
+        for (int i = 0; i < set->n && n < cap; i++) {
+            const Problem *p = &set->items[i];
+            if (progress_list_shows(l, p) && (level == 0 || p->level == level)) {
+                out[n++] = i;
+            }
+        }
+    }
+    return n;
+}
+
+int progress_list_step(const ProgressList *l, const ProblemSet *set, int current, int step)
+{
+    if (current < 0 || current >= set->n) {
+        return -1;
+    }
+    long at = list_key(l, set, current);
+    int best = -1;
+    for (int i = 0; i < set->n; i++) {
+        if (i == current || !progress_list_shows(l, &set->items[i])) {
+            continue;
+        }
+        long k = list_key(l, set, i);
+        bool beyond = step > 0 ? k > at : k < at;
+        bool nearer = best < 0 ||
+                      (step > 0 ? k < list_key(l, set, best) : k > list_key(l, set, best));
+        if (beyond && nearer) {
+            best = i;
+        }
+    }
+    return best;
+}
+
+int progress_list_first_unsolved(const Progress *p, const ProblemSet *set, const ProgressList *l)
+{
+    int first = -1, unsolved = -1;
+    for (int i = 0; i < set->n; i++) {
+        if (!progress_list_shows(l, &set->items[i])) {
+            continue;
+        }
+        long k = list_key(l, set, i);
+        if (first < 0 || k < list_key(l, set, first)) {
+            first = i;
+        }
+        const ProgressProblem *e = progress_find(p, set->items[i].id);
+        if ((!e || !e->solved) && (unsolved < 0 || k < list_key(l, set, unsolved))) {
+            unsolved = i;
+        }
+    }
+    return unsolved >= 0 ? unsolved : first;
+}
+
+int progress_list_solved(const Progress *p, const ProblemSet *set, const ProgressList *l,
+                         int *shown)
+{
+    int solved = 0;
+    *shown = 0;
+    for (int i = 0; i < set->n; i++) {
+        if (progress_list_shows(l, &set->items[i])) {
+            const ProgressProblem *e = progress_find(p, set->items[i].id);
+            ++*shown;
+            solved += e && e->solved;
+        }
+    }
+    return solved;
+}
+
+/* Is problem i the first of set with its technique? */
+static bool first_of_technique(const ProblemSet *set, int i)
+{
+    for (int j = 0; j < i; j++) {
+        if (strcmp(set->items[j].technique, set->items[i].technique) == 0) {
+            return false;
+        }
+    }
+    return true;
+}
+
+const char *progress_list_technique(const ProblemSet *set, const char *now, int step)
+{
+    /* The techniques in the path's order, "" before the first and after the last. */
+    int order[PROGRESS_MAX_PROBLEMS];
+    int n = 0, at = -1;
+    for (int i = 0; i < set->n && n < PROGRESS_MAX_PROBLEMS; i++) {
+        if (first_of_technique(set, i)) {
+            at = now && strcmp(now, set->items[i].technique) == 0 ? n : at;
+            order[n++] = i;
+        }
+    }
+    int k = (at + 1 + (step < 0 ? -1 : 1) + n + 1) % (n + 1) - 1; /* -1: "" */
+    return k < 0 ? "" : set->items[order[k]].technique;
+}
+
 bool progress_add_attempt(Progress *p, const char *id, ProgressOutcome outcome, int wrong,
                           int hints, int64_t time_ms)
 {

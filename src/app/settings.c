@@ -256,6 +256,8 @@ static RecordReason apply(Settings *s, const char *key, const char *value, Setti
         }
     } else if (strcmp(key, "study_problem") == 0) {
         snprintf(s->study_problem, sizeof s->study_problem, "%s", value);
+    } else if (strcmp(key, "study_technique") == 0) {
+        snprintf(s->study_technique, sizeof s->study_technique, "%s", value);
     } else if (strcmp(key, "study_level") == 0) {
         if ((r = number(value, 0, 5, &v, why)) == RECORD_R_NONE) { /* problem.h: 1..5 */
             s->study_level = v;
@@ -598,8 +600,9 @@ static size_t format_known(const Settings *s, char *buf, size_t cap)
             "net_join = %s\nnet_port = %d\nnet_role = %s\nnet_seat = %s\n"
             "# study: 0 the game, 1 the problems, 2 the forbidden-point trainer "
             "(open at start); study_problem: the problem open; study_level: "
-            "the problems' level tab (0 all)\n"
-            "study = %d\nstudy_problem = %s\nstudy_level = %d\n"
+            "the problems' level tab (0 all); study_technique: the technique they "
+            "show (none: the level's)\n"
+            "study = %d\nstudy_problem = %s\nstudy_level = %d\nstudy_technique = %s\n"
             "# the engine (0 each: as by default): ai_move_ms, the computer's time a "
             "move at full strength; analysis_ms, the analysis' and the hint's; "
             "ai_threads; ai_memory_mb, the engine's memory (MB)\n"
@@ -612,8 +615,8 @@ static size_t format_known(const Settings *s, char *buf, size_t cap)
             s->net_remote == STONE_BLACK   ? "black"
             : s->net_remote == STONE_WHITE ? "white"
                                            : "none",
-            s->study, s->study_problem, s->study_level, s->move_ms, s->analysis_ms, s->threads,
-            s->memory_mb);
+            s->study, s->study_problem, s->study_level, s->study_technique, s->move_ms,
+            s->analysis_ms, s->threads, s->memory_mb);
         n += m > 0 ? m : 0;
     }
     return (size_t)n < cap ? (size_t)n : cap - 1;

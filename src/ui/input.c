@@ -185,6 +185,7 @@ void ui_activate(App *app, WidgetId id, int arg)
     case W_STUDY_LEAVE:
     case W_STUDY_TAB:
     case W_STUDY_FILTER:
+    case W_STUDY_TECHNIQUE:
     case W_STUDY_ITEM:
     case W_STUDY_HINT:
     case W_STUDY_SOLUTION:

@@ -42,8 +42,10 @@ struct UiStudy {
     /* Problems. */
     ProblemSet set;
     bool loaded;
-    ProblemFileSkips skips; /* files of the collection skipped (bad), the first named */
-    int filter;             /* 0 all, else the level */
+    ProblemFileSkips skips;         /* files of the collection skipped (bad), the first named */
+    int filter;                     /* 0 all, else the level */
+    char technique[PROBLEM_ID_MAX]; /* "" none, else the technique whose problems (of
+                                     * every level) the list shows: T, as puzzle themes */
     int scroll;
     bool follow; /* the list scrolls to the current problem when next drawn */
     int current; /* index into set.items, -1 none */
@@ -314,12 +316,22 @@ static void rate(App *app)
     }
 }
 
+/* The list as chosen: a level (or every one), or a technique. */
+static ProgressList list_of(const UiStudy *st)
+{
+    ProgressList l = {st->technique[0] ? 0 : st->filter, ""};
+    snprintf(l.technique, sizeof l.technique, "%s", st->technique);
+    return l;
+}
+
 /* Where the window is, for the next start (settings.h's study, study_problem). */
 static void remember_place(App *app)
 {
     const UiStudy *st = app->study;
     app->settings.study = st->on ? st->tab + 1 : 0;
     app->settings.study_level = st->filter;
+    snprintf(app->settings.study_technique, sizeof app->settings.study_technique, "%s",
+             st->technique);
     if (st->current >= 0) {
         snprintf(app->settings.study_problem, sizeof app->settings.study_problem, "%s",
                  st->set.items[st->current].id);
@@ -528,6 +540,12 @@ static bool create(App *app)
         fprintf(stderr, "renju: %s\n", said);
     }
     collect_positions(st);
+    /* The technique the window left, while the collection still has problems of it. */
+    snprintf(st->technique, sizeof st->technique, "%s", app->settings.study_technique);
+    ProgressList kept = list_of(st);
+    if (progress_list_first_unsolved(st->progress, &st->set, &kept) < 0) {
+        st->technique[0] = '\0';
+    }
     load_progress(app);
     load_kept(app);
     return true;
@@ -747,15 +765,11 @@ static void check_round(App *app)
     save_kept(app, false);
 }
 
-/* The index of the next (step 1) or previous (-1) problem the filter shows. */
+/* The index of the next (step 1) or previous (-1) problem the list shows, in its order. */
 static int step_problem(const UiStudy *st, int step)
 {
-    for (int i = st->current + step; i >= 0 && i < st->set.n; i += step) {
-        if (st->filter == 0 || st->set.items[i].level == st->filter) {
-            return i;
-        }
-    }
-    return -1;
+    ProgressList l = list_of(st);
+    return progress_list_step(&l, &st->set, st->current, step);
 }
 
 /* Would id (Solution, or the hint that names the move) make this attempt a loss for the
@@ -796,6 +810,7 @@ void ui_study_activate(App *app, WidgetId id, int arg)
         break;
     case W_STUDY_FILTER:
         st->filter = arg;
+        st->technique[0] = '\0'; /* a level's list, or every level's */
         st->scroll = 0;
         /* A level: its first problem to solve on the board, unless one of it is there. */
         if (arg != 0 && (st->current < 0 || st->set.items[st->current].level != arg)) {
@@ -803,6 +818,21 @@ void ui_study_activate(App *app, WidgetId id, int arg)
         }
         remember_place(app);
         break;
+    case W_STUDY_TECHNIQUE: { /* the next technique (or the one before), then the levels */
+        snprintf(st->technique, sizeof st->technique, "%s",
+                 progress_list_technique(&st->set, st->technique, arg < 0 ? -1 : 1));
+        st->filter = 0;
+        st->scroll = 0;
+        st->follow = true;
+        ProgressList l = list_of(st);
+        /* Its first problem to solve on the board, unless one of it is there. */
+        if (st->technique[0] &&
+            (st->current < 0 || !progress_list_shows(&l, &st->set.items[st->current]))) {
+            select_problem(app, progress_list_first_unsolved(st->progress, &st->set, &l), false);
+        }
+        remember_place(app);
+        break;
+    }
     case W_STUDY_ITEM: select_problem(app, arg, false); break;
     case W_STUDY_HINT:
         if (st->current >= 0) {
@@ -818,8 +848,10 @@ void ui_study_activate(App *app, WidgetId id, int arg)
         break;
     case W_STUDY_AT_LEVEL: {
         int i = progress_pick_near(st->progress, st->session, &st->set, st->current);
-        if (i >= 0 && st->filter != 0 && st->set.items[i].level != st->filter) {
+        ProgressList l = list_of(st);
+        if (i >= 0 && !progress_list_shows(&l, &st->set.items[i])) {
             st->filter = 0; /* the rating chose its level: the list shows every level */
+            st->technique[0] = '\0';
         }
         select_problem(app, i, false);
         break;
@@ -935,6 +967,11 @@ bool ui_study_key(App *app, CtlCommand cmd, int arg)
     case CTL_CMD_OPTION_A:
         if (problems) {
             ui_study_activate(app, W_STUDY_FILTER, 0);
+        }
+        return true;
+    case CTL_CMD_TWO_MORE: /* T: the problems of the next technique */
+        if (problems) {
+            ui_study_activate(app, W_STUDY_TECHNIQUE, 1);
         }
         return true;
     case CTL_CMD_DECLARE: /* a digit: the problems' level, or the trainer's */
@@ -1373,6 +1410,51 @@ static int item_lines(const App *app, int i, int fpx, int room, char *text)
     return h > lh ? 2 : 1;
 }
 
+/* The technique row under the levels: ‹, the technique whose problems the list shows
+ * ("Technique: four-three", lit; "All techniques" when the list is a level's) with its key
+ * T (the next one), ›. Returns the y under it. */
+static int build_technique_row(App *app, UiFrame f, int y)
+{
+    UiStudy *st = app->study;
+    Lang lang = lang_of(app);
+    int h = ui_px(app, 28);
+    int sw = ui_button_width_for(app, "›", NULL);
+    ui_add_keyed(app, W_STUDY_TECHNIQUE, -1, WK_BUTTON, rect(f.x, y, sw, h), "‹", CTL_CMD_NONE);
+    ui_add_keyed(app, W_STUDY_TECHNIQUE, 1, WK_BUTTON, rect(f.x + f.w - sw, y, sw, h), "›",
+                 CTL_CMD_NONE);
+    /* The middle: its words with the key, else the technique's name alone, cut only when
+     * even that does not fit (at the least size, bold when lit, as it is drawn). */
+    int mw = f.w - 2 * (sw + f.gap);
+    char key[16];
+    keymap_label(CTL_CMD_TWO_MORE, false, key, sizeof key);
+    FontFace face = st->technique[0] ? FACE_BOLD : FACE_REGULAR;
+    const char *name = st->technique[0] ? technique_name(lang, st->technique) : NULL;
+    char *text = label(app);
+    if (name) {
+        snprintf(text, STUDY_LABEL, i18n_text(lang, S_STUDY_TECHNIQUE), name);
+    } else {
+        snprintf(text, STUDY_LABEL, "%s", i18n_text(lang, S_STUDY_TECHNIQUE_ALL));
+    }
+    int px = ui_font(app, UI_LABEL_MIN_PX), tw, th;
+    text_size(app->assets, face, px, text, &tw, &th);
+    bool keyed = tw <= ui_button_label_room(app, mw, key, NULL);
+    if (!keyed && name) {
+        snprintf(text, STUDY_LABEL, "%s", name);
+        text_size(app->assets, face, px, text, &tw, &th);
+        keyed = tw <= ui_button_label_room(app, mw, key, NULL);
+    }
+    if (!keyed) {
+        fit(app, px, text, ui_button_label_room(app, mw, NULL, NULL));
+    }
+    Widget *w = ui_add_keyed(app, W_STUDY_TECHNIQUE, 0, WK_SEGMENT,
+                             rect(f.x + sw + f.gap, y, mw, h), text,
+                             keyed ? CTL_CMD_TWO_MORE : CTL_CMD_NONE);
+    if (w) {
+        w->active = st->technique[0] != '\0';
+    }
+    return y + h + f.gap;
+}
+
 static void build_problems(App *app, UiFrame f)
 {
     UiStudy *st = app->study;
@@ -1397,20 +1479,19 @@ static void build_problems(App *app, UiFrame f)
                                  l == 0 ? i18n_text(lang, S_STUDY_ALL) : NUM[l],
                                  l == 0 ? CTL_CMD_OPTION_A : CTL_CMD_NONE);
         if (w) {
-            w->active = st->filter == l;
+            w->active = st->filter == l && !st->technique[0];
         }
     }
     y += ui_px(app, 28) + f.gap;
-    /* Every level shown: the last row says why the levels interleave (order_note). */
-    int rows = list_rows(app) - (st->filter == 0);
     int rh = ui_px(app, 24);
+    /* The list's bottom: where the rows of a level's list end (every level's, or a
+     * technique's, keeps its last row for its note: order_note). */
+    int bottom = y + (list_rows(app) - (st->filter == 0)) * rh;
+    y = build_technique_row(app, f, y);
+    int rows = (bottom - y) / rh;
     int shown[PROGRESS_MAX_PROBLEMS];
-    int nshown = 0;
-    for (int i = 0; i < st->set.n && nshown < PROGRESS_MAX_PROBLEMS; i++) {
-        if (st->filter == 0 || st->set.items[i].level == st->filter) {
-            shown[nshown++] = i;
-        }
-    }
+    ProgressList list = list_of(st);
+    int nshown = progress_list_items(&list, &st->set, shown, PROGRESS_MAX_PROBLEMS);
     /* Each row one line, or two for a title too long for one (the audit: "3.8 Два
      * запрещённых пункта после дв…" could not be read); the list keeps its height. */
     int fpx = ui_font(app, UI_LABEL_PX); /* as the renderer draws a row */
@@ -1458,7 +1539,6 @@ static void build_problems(App *app, UiFrame f)
         }
         r += lines;
     }
-    y += list_rows(app) * rh + f.gap;
     /* The buttons under the card: Hint, Solution, Restart; Previous, Next. */
     int by = app->layout.panel.y + app->layout.panel.h - ui_px(app, 20) - 2 * f.bh - f.gap;
     int bw = (f.w - 2 * f.gap) / 3;
@@ -1910,10 +1990,21 @@ static void rating_text(const UiStudy *st, char *buf, size_t cap)
  * follows "1.3" (audit 27a, item 9: the order looked broken). */
 static void draw_order_note(const App *app, UiFrame f)
 {
-    if (app->study->filter != 0) {
+    const UiStudy *st = app->study;
+    if (st->filter != 0 && !st->technique[0]) {
         return;
     }
+    /* A technique's list: how many it holds and how many are ticked ("14 problems, 4
+     * solved; easiest first."). */
+    char count[200];
     const char *note = i18n_text(lang_of(app), S_STUDY_ORDER);
+    if (st->technique[0]) {
+        ProgressList l = list_of(st);
+        int n = 0, solved = progress_list_solved(st->progress, &st->set, &l, &n);
+        snprintf(count, sizeof count, i18n_ntext(lang_of(app), S_STUDY_TECHNIQUE_COUNT, n), n,
+                 solved);
+        note = count;
+    }
     int rh = ui_px(app, 24);
     int y = first_row(app, f) + ui_px(app, 28) + f.gap + (list_rows(app) - 1) * rh;
     int px = text_fit(app->assets, FACE_REGULAR, ui_px(app, 12), ui_px(app, 11), note,

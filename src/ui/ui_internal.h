@@ -153,6 +153,7 @@ typedef enum WidgetId {
     W_STUDY,          /* the panel's way in */
     W_STUDY_LEAVE, W_STUDY_TAB /* arg: 0 problems, 1 trainer */,
     W_STUDY_FILTER,   /* arg: 0 all, else the level */
+    W_STUDY_TECHNIQUE, /* arg: -1 the technique before, 1 the next, 0 the name (the next) */
     W_STUDY_ITEM,     /* arg: the problem's index */
     W_STUDY_HINT, W_STUDY_SOLUTION, W_STUDY_RESTART, W_STUDY_PREV, W_STUDY_NEXT,
     W_STUDY_AT_LEVEL,
