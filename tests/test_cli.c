@@ -15,6 +15,7 @@
 #include <cmocka.h>
 
 #include "test_files.h"
+#include "text.h"
 #include "test_support.h"
 
 static void test_cli_forbidden_moves_and_stones(void **state)
@@ -179,16 +180,75 @@ static void test_cli_results_in_the_asked_language(void **state)
     assert_int_equal(support_run_cli("library --builtin h8", NULL, env, sizeof env), 0);
     support_english_env();
     assert_int_equal(support_run_cli("library --builtin h8", NULL, english, sizeof english), 0);
-    /* (the built-in library's own comments follow the environment, as they did) */
-    size_t first = strcspn(english, "\n");
-    assert_true(strncmp(env, english, first + 1) == 0);
-    assert_non_null(strstr(env, " below"));
+    assert_string_equal(env, english); /* its comments too (fix 30b) */
     assert_true(strncmp(english, "library: ", 9) == 0);
     assert_non_null(strstr(english, " moves; White to move: "));
     assert_int_equal(support_run_cli("--lang bg library --builtin h8", NULL, out, sizeof out), 0);
     assert_true(strncmp(out, "библиотека: ", strlen("библиотека: ")) == 0);
     assert_non_null(strstr(out, "; на ход са белите: "));
     assert_non_null(strstr(out, " хода нататък"));
+}
+
+/* Fix 30b, item 1: one language rule for every command. What a command prints on stdout
+ * is English without --lang, whatever the environment says (scripts read it), as review's
+ * and the library's lines already were; --lang uk makes it Ukrainian. explain's
+ * explanation, solve's "none found", what convert, setup --out, library --generate and
+ * --merge wrote, the built-in library's chances and the help followed LANG before; the
+ * errors on stderr still do. */
+static void test_cli_stdout_is_english_unless_lang(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *args; /* each %s: the temporary folder */
+        const char *english, *ukrainian;
+    } SAID[] = {
+        {"--help", "\nlanguage: what a command prints on stdout (results, help) is English",
+         "\nмова: те, що команда друкує в stdout (результати, довідка), англійською"},
+        {"explain --help", "\nWhy POINT is or is not forbidden", "\nЧому POINT заборонений чи ні"},
+        {"explain h8 b=e8,f8,h9,h10,g6,g7,g9,g10,g11", "h8 is allowed for Black.\n",
+         "h8 дозволений для чорних.\n"},
+        {"solve vcf h8 i9 --nodes 2000", "none found in 1 node", "не знайдено за 1 вузол"},
+        {"convert --force %s/g.renju %s/g.sgf", "/g.sgf (sgf, 3 moves)\n",
+         "/g.sgf (sgf, 3 ходи)\n"},
+        {"setup --force --out %s/s.renju b=h8,i9 w=a1", "/s.renju (3 moves, white to move)\n",
+         "/s.renju (3 ходи, хід білих)\n"},
+        {"library --builtin h8", " below  Black 73%\n", " ходи далі  Чорні 73%\n"},
+        {"library --generate 50 --force %s/g.lib", "/g.lib: 50 moves, 370 bytes\n",
+         "/g.lib: 50 ходів, байтів: 370\n"},
+        {"library --merge --force %s/g.renju %s/g.renju %s/m.lib", "/m.lib: 3 moves (0 new from ",
+         "/m.lib: 3 ходи (0 нових з "},
+    };
+    char dir[512], format[600], args[1800], out[16384], wrong[4096] = "";
+    size_t nw = 0;
+    support_temp_dir(dir, sizeof dir);
+    support_write_file(dir, "g.renju", "Renju record 1\nrule: renju\n1. h8\n2. i9\n3. h9\nend\n");
+    for (size_t i = 0; i < sizeof SAID / sizeof SAID[0]; i++) {
+        for (int asked = 0; asked < 2; asked++) {
+            support_english_env();
+            if (!asked) {
+                setenv("LANG", "uk_UA.UTF-8", 1);
+            }
+            snprintf(format, sizeof format, "%s%s 2>/dev/null", asked ? "--lang uk " : "",
+                     SAID[i].args);
+            snprintf(args, sizeof args, format, dir, dir, dir);
+            assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+            if (!strstr(out, asked ? SAID[i].ukrainian : SAID[i].english)) {
+                text_append(wrong, sizeof wrong, &nw, "%srenju-cli %s: not %s\n",
+                            asked ? "" : "LANG=uk_UA.UTF-8 ", format,
+                            asked ? "Ukrainian" : "English");
+            }
+        }
+    }
+    support_english_env();
+    if (wrong[0]) {
+        fail_msg("%s", wrong);
+    }
+    /* The messages on stderr follow the environment still. */
+    setenv("LANG", "uk_UA.UTF-8", 1);
+    assert_int_equal(support_run_cli("forbidden h8 h8 2>&1", NULL, out, sizeof out), 1);
+    assert_string_equal(out, "error: дія 2 «h8»: Пункт h8 зайнятий\n");
+    support_english_env();
+    support_remove_dir(dir);
 }
 
 /* Piskvork's .psq is a freestyle format first: a gomoku or exact-five game converts to it
@@ -1408,10 +1468,16 @@ static void test_cli_library_merge_past_a_games_room(void **state)
     /* Only a .lib holds it: nothing written. */
     assert_int_equal(merge_files(dir, "big.lib", "game.sgf", "both.sgf", false, out, sizeof out),
                      1);
-    assert_non_null(strstr(out, "only a library holds them, so OUT must be a .lib"));
+    assert_non_null(strstr(out, "too many for a game record: nothing written; write the merge "
+                                "to a .lib OUT instead of "));
     char x[600];
     snprintf(x, sizeof x, "%s/both.sgf", dir);
     assert_int_equal(access(x, F_OK), -1);
+    /* The help says it before the refusal does (fix 30b, item 2). */
+    assert_int_equal(support_run_cli("library --help", NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "; a\n                    merge of more than 4095 moves is too big "
+                                "for a game record\n                    (.sgf .renju), so OUT "
+                                "must then be a .lib\n"));
     /* A cut library over a good OUT (--force): refused by name, OUT as it was. */
     snprintf(x, sizeof x, "%s/cut.lib", dir);
     FILE *f = fopen(x, "wb");
@@ -2176,6 +2242,7 @@ int main(void)
         cmocka_unit_test(test_cli_forbidden_batch_keeps_going_after_errors),
         cmocka_unit_test(test_cli_speaks_the_asked_language),
         cmocka_unit_test(test_cli_results_in_the_asked_language),
+        cmocka_unit_test(test_cli_stdout_is_english_unless_lang),
         cmocka_unit_test(test_cli_psq_holds_freestyle_games),
         cmocka_unit_test(test_cli_explain),
         cmocka_unit_test(test_cli_play_prints_board_and_result),

@@ -206,6 +206,7 @@ typedef enum CliText {
     CT_HELP_FIND_POSITION,
     CT_HELP_PROBLEMS,
     CT_USAGE_NOTES,
+    CT_LANG_RULE,
     CT_RULE_SETS,
     CT_COUNT
 } CliText;

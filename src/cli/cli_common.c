@@ -28,7 +28,7 @@ void cli_set_lang(Lang lang) { messages_lang = (unsigned)lang < LANG_COUNT ? lan
 
 Lang cli_lang(void) { return messages_lang; }
 
-/* The results' language, set with it: English unless --lang named one (cli.h). */
+/* The results' language (stdout), set with it: English unless --lang named one (cli.h). */
 static Lang results_lang = LANG_EN;
 
 void cli_set_results_lang(Lang lang)
@@ -37,6 +37,8 @@ void cli_set_results_lang(Lang lang)
 }
 
 Lang cli_results_lang(void) { return results_lang; }
+
+Lang cli_lang_of(const FILE *out) { return out == stdout ? results_lang : messages_lang; }
 
 int cli_chars(const char *s)
 {
@@ -56,6 +58,10 @@ void cli_print_padded(const char *s, int width)
 const char *cli_t(CliText id) { return i18n_cli(messages_lang, id, 1); }
 
 const char *cli_nt(CliText id, long n) { return i18n_cli(messages_lang, id, n); }
+
+const char *cli_rt(CliText id) { return i18n_cli(results_lang, id, 1); }
+
+const char *cli_rnt(CliText id, long n) { return i18n_cli(results_lang, id, n); }
 
 void cli_os_reason(Lang lang, int os, char *buf, size_t cap)
 {

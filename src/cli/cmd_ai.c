@@ -264,7 +264,7 @@ int cli_solve(int argc, char **argv)
         printf("\nmoves: %d\n", si.moves);
     } else {
         /* A search within limits: "none" alone read as "there is no forced win". */
-        cli_line(stdout, cli_nt(CT_SOLVE_NONE, (long)si.nodes), (long long)si.nodes);
+        cli_line(stdout, cli_rnt(CT_SOLVE_NONE, (long)si.nodes), (long long)si.nodes);
     }
     ai_destroy(e);
     return CLI_OK;

@@ -307,15 +307,16 @@ int cli_explain(int argc, char **argv)
         return CLI_BAD_INPUT;
     }
     char out[4096], alike[2048];
-    if (cli_lang() == LANG_EN) {
+    Lang lang = cli_results_lang(); /* on stdout: English unless --lang names another */
+    if (lang == LANG_EN) {
         rules_explain_format(&e, out, sizeof out);
     } else {
-        i18n_explain(cli_lang(), &e, out, sizeof out);
+        i18n_explain(lang, &e, out, sizeof out);
     }
     /* The look-alike lines where the window's foul view puts them: after the lines of the
      * explanation, before its closing line (audit 25, C16: the window explained position
      * D's column h8 h9 h10, renju-cli did not). */
-    foulview_look_alike_text(rs, &b, p, colour, cli_lang(), alike, sizeof alike);
+    foulview_look_alike_text(rs, &b, p, colour, lang, alike, sizeof alike);
     const char *rest = out;
     for (int k = 0; k < e.nlines + 1 && *rest; k++) {
         rest += strcspn(rest, "\n");
