@@ -1583,6 +1583,86 @@ static void test_cli_output_that_cannot_be_written_fails(void **state)
     support_remove_dir(dir);
 }
 
+/* dir/name holding n bytes of data, then a hole up to size bytes (a sparse file of NULs). */
+static void write_bytes(const char *dir, const char *name, const char *data, size_t n, long size)
+{
+    char path[700];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    assert_int_equal(fwrite(data, 1, n, f), n);
+    if (size > (long)n) {
+        assert_int_equal(fseek(f, size - 1, SEEK_SET), 0);
+        assert_int_equal(fputc(0, f), 0);
+    }
+    assert_int_equal(fclose(f), 0);
+}
+
+/* Fix 30b, item 4: renju-cli as a script writer meets it. Each case ends with one clear
+ * error and a nonzero exit; each said less before: export-text and convert read their
+ * options before the files only (an option after them, or one missing its value there,
+ * printed the synopsis alone), solve and problems check printed the synopsis for a bad
+ * word or a missing --deep value, bench --positions timed nothing and exited 0 on a file
+ * of NUL bytes (a 2 GB sparse one read for 12 s) or with no position, bench-ai --width
+ * took "h8" from "h8<NUL>junk", and a closed stdout was "Input/output error" after a
+ * line written at once (convert's, solve's "none found"). */
+static void test_cli_script_writer_gets_an_error_for_each_misuse(void **state)
+{
+    (void)state;
+    char dir[512], args[1600], out[4096];
+    support_temp_dir(dir, sizeof dir);
+    support_write_file(dir, "g.renju", "Renju record 1\nrule: renju\n1. h8\n2. i9\n3. h9\nend\n");
+    expect_error("export-text g.renju --bogus", 2, "error: unknown option '--bogus'");
+    expect_error("convert a.sgf b.renju --rule", 2, "error: --rule needs a value");
+    expect_error("export-text g.renju --game", 2, "error: --game needs a value");
+    support_write_file(dir, "a.sgf", "(;FF[4]GM[4]SZ[15];B[hh];W[ig])"); /* no rule named */
+    snprintf(args, sizeof args, "export-text %s/a.sgf --rule gomoku", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "rule: gomoku\n"));
+    assert_int_equal(cli_stderr("solve --nodes 5 vcf h8", NULL, out, sizeof out), 2);
+    const char *solve = "error: solve takes vcf or vct first, not '--nodes'\nusage: ";
+    assert_true(strncmp(out, solve, strlen(solve)) == 0);
+    expect_error("problems check --deep", 2, "error: --deep needs a value");
+    expect_error("problems check --fast", 2, "error: unknown option '--fast'");
+    /* Files that are no text: refused at their first line, nothing on stdout. */
+    write_bytes(dir, "nul.txt", "h8\0junk\n", 8, 0);
+    write_bytes(dir, "sparse.txt", "", 0, 1L << 20);
+    write_bytes(dir, "empty.txt", "# a title only\n", 15, 0);
+    static const struct {
+        const char *args, *error;
+    } BAD[] = {
+        {"bench --random 0 --positions %s/nul.txt", "nul.txt: line 1 holds a NUL byte: not a "
+                                                    "text file\n"},
+        {"bench --random 0 --positions %s/sparse.txt", "sparse.txt: line 1 is longer than 4095 "
+                                                       "bytes; the rest is not read\n"},
+        {"bench --random 0 --positions %s/empty.txt", "empty.txt: no position in it (a line is a "
+                                                      "position: moves or stones; # a title)\n"},
+        {"bench-ai --nodes 1 --width %s/nul.txt", "nul.txt: line 1 holds a NUL byte: not a "
+                                                  "text file\n"},
+        {"bench-ai --nodes 1 --suite %s/sparse.txt", "sparse.txt: line 1 is longer than 8191 "
+                                                     "bytes; the rest is not read\n"},
+    };
+    for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
+        char cmd[900];
+        snprintf(cmd, sizeof cmd, BAD[i].args, dir);
+        snprintf(args, sizeof args, "%s 2>&1", cmd);
+        int status = support_run_limited("renju-cli", args, NULL, out, sizeof out, 60);
+        if (status != 1 || strncmp(out, "error: ", 7) != 0 || !strstr(out, BAD[i].error)) {
+            fail_msg("'%s' gave %d and '%s'", BAD[i].args, status, out);
+        }
+    }
+    /* stdout closed: the reason is the stream's, and the file convert wrote is whole. */
+    snprintf(args, sizeof args, "convert %s/g.renju %s/g.sgf 2>&1 >&-", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 1);
+    assert_string_equal(out, "error: cannot write the output: Bad file descriptor\n");
+    snprintf(args, sizeof args, "export-text %s/g.sgf", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "1. h8\n2. i9\n3. h9\n"));
+    assert_int_equal(support_run_cli("solve vcf h8 i9 2>&1 >&-", NULL, out, sizeof out), 1);
+    assert_string_equal(out, "error: cannot write the output: Bad file descriptor\n");
+    support_remove_dir(dir);
+}
+
 /* export-text prints what convert writes to a .renju file: an SGF's variations too (it
  * printed the main line alone), and a text record's side lines. */
 static void test_cli_export_text_keeps_the_variations(void **state)
@@ -2272,6 +2352,7 @@ int main(void)
         cmocka_unit_test(test_cli_setup_makes_a_record_from_a_position),
         cmocka_unit_test(test_cli_setup_out_after_the_position_and_an_existing_file),
         cmocka_unit_test(test_cli_output_that_cannot_be_written_fails),
+        cmocka_unit_test(test_cli_script_writer_gets_an_error_for_each_misuse),
         cmocka_unit_test(test_cli_six_follows_the_rule_set),
         cmocka_unit_test(test_cli_library_continuations_and_refusals),
         cmocka_unit_test(test_cli_library_marks_fouls),

@@ -141,6 +141,19 @@ bool cli_int(const char *opt, const char *text, int min, int max, int *out);
  * of them; NULL after saying why not (more than max, a read error). */
 char *cli_read_stdin(size_t max, size_t *len);
 
+/* The end of a file (or a read error: ferror, its errno in *os), a line longer than the
+ * buffer, a text file's bad line (cli_text_line). */
+enum { CLI_LINE_END = -1, CLI_LINE_TOO_LONG = -2, CLI_LINE_BAD = -3 };
+/* Reads one line of f (without its '\n', NUL bytes kept) into line[0..cap); returns its
+ * length, CLI_LINE_END, or CLI_LINE_TOO_LONG as soon as the line does not fit: the
+ * reading stops there (the rest of a line can be endless, as /dev/zero's). */
+long cli_read_line(FILE *f, char *line, size_t cap, int *os);
+/* The next line of the text file f, named path, into line[0..cap) (a '\r' before its
+ * '\n' dropped), *lineno counting: its length, CLI_LINE_END, or CLI_LINE_BAD after
+ * "error: PATH: line N ..." when it does not fit or holds a NUL byte (a binary file: it
+ * read as blank lines, a 2 GB sparse file for seconds). */
+long cli_text_line(FILE *f, const char *path, int *lineno, char *line, size_t cap);
+
 /* Opens a file named on the command line for reading; NULL after printing why it cannot
  * be read (missing, unreadable, a directory: "is a directory, not <what>"). */
 FILE *cli_open_input(const char *path, CliText what);

@@ -170,33 +170,6 @@ static int split_words(char *line, size_t len, char **words, int cap)
     return count;
 }
 
-/* The end of stdin (or a read error: ferror(stdin), its errno in *os), and a line longer
- * than the buffer. */
-enum { LINE_END = -1, LINE_TOO_LONG = -2 };
-
-/* Reads one line of stdin (without its '\n', NUL bytes kept) into line[0..cap); returns
- * its length, LINE_END, or LINE_TOO_LONG as soon as the line does not fit: the reading
- * stops there (the rest of a line can be endless, as /dev/zero's). */
-static long read_line(char *line, size_t cap, int *os)
-{
-    size_t n = 0;
-    errno = 0;
-    int c = getchar();
-    if (c == EOF) {
-        *os = errno;
-        return LINE_END;
-    }
-    for (; c != EOF && c != '\n'; c = getchar()) {
-        if (n + 1 >= cap) {
-            return LINE_TOO_LONG;
-        }
-        line[n++] = (char)c;
-    }
-    *os = errno;
-    line[n] = '\0';
-    return (long)n;
-}
-
 /* forbidden --batch: one answer a line of stdin, a bad line answered by its error in its
  * place; comment lines (#) are copied. A line too long ends the batch (where the next
  * line starts is not known without reading the rest, which may never end), and so does
@@ -216,9 +189,9 @@ static int forbidden_batch(const RuleSet *rs, Stone colour)
     int bad = 0;
     long lineno = 0;
     long len;
-    while ((len = read_line(line, LINE_MAX_LEN, &os)) != LINE_END) {
+    while ((len = cli_read_line(stdin, line, LINE_MAX_LEN, &os)) != CLI_LINE_END) {
         lineno++;
-        if (len == LINE_TOO_LONG) {
+        if (len == CLI_LINE_TOO_LONG) {
             cli_error_to(stdout,
                          "line %ld is longer than %d bytes; the rest of the input is not "
                          "read",
