@@ -15,6 +15,7 @@
 #include <cmocka.h>
 
 #include "test_files.h"
+#include "text.h"
 #include "test_support.h"
 
 static void test_cli_forbidden_moves_and_stones(void **state)
@@ -179,16 +180,75 @@ static void test_cli_results_in_the_asked_language(void **state)
     assert_int_equal(support_run_cli("library --builtin h8", NULL, env, sizeof env), 0);
     support_english_env();
     assert_int_equal(support_run_cli("library --builtin h8", NULL, english, sizeof english), 0);
-    /* (the built-in library's own comments follow the environment, as they did) */
-    size_t first = strcspn(english, "\n");
-    assert_true(strncmp(env, english, first + 1) == 0);
-    assert_non_null(strstr(env, " below"));
+    assert_string_equal(env, english); /* its comments too (fix 30b) */
     assert_true(strncmp(english, "library: ", 9) == 0);
     assert_non_null(strstr(english, " moves; White to move: "));
     assert_int_equal(support_run_cli("--lang bg library --builtin h8", NULL, out, sizeof out), 0);
     assert_true(strncmp(out, "библиотека: ", strlen("библиотека: ")) == 0);
     assert_non_null(strstr(out, "; на ход са белите: "));
     assert_non_null(strstr(out, " хода нататък"));
+}
+
+/* Fix 30b, item 1: one language rule for every command. What a command prints on stdout
+ * is English without --lang, whatever the environment says (scripts read it), as review's
+ * and the library's lines already were; --lang uk makes it Ukrainian. explain's
+ * explanation, solve's "none found", what convert, setup --out, library --generate and
+ * --merge wrote, the built-in library's chances and the help followed LANG before; the
+ * errors on stderr still do. */
+static void test_cli_stdout_is_english_unless_lang(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *args; /* each %s: the temporary folder */
+        const char *english, *ukrainian;
+    } SAID[] = {
+        {"--help", "\nlanguage: what a command prints on stdout (results, help) is English",
+         "\nмова: те, що команда друкує в stdout (результати, довідка), англійською"},
+        {"explain --help", "\nWhy POINT is or is not forbidden", "\nЧому POINT заборонений чи ні"},
+        {"explain h8 b=e8,f8,h9,h10,g6,g7,g9,g10,g11", "h8 is allowed for Black.\n",
+         "h8 дозволений для чорних.\n"},
+        {"solve vcf h8 i9 --nodes 2000", "none found in 1 node", "не знайдено за 1 вузол"},
+        {"convert --force %s/g.renju %s/g.sgf", "/g.sgf (sgf, 3 moves)\n",
+         "/g.sgf (sgf, 3 ходи)\n"},
+        {"setup --force --out %s/s.renju b=h8,i9 w=a1", "/s.renju (3 moves, white to move)\n",
+         "/s.renju (3 ходи, хід білих)\n"},
+        {"library --builtin h8", " below  Black 73%\n", " ходи далі  Чорні 73%\n"},
+        {"library --generate 50 --force %s/g.lib", "/g.lib: 50 moves, 370 bytes\n",
+         "/g.lib: 50 ходів, байтів: 370\n"},
+        {"library --merge --force %s/g.renju %s/g.renju %s/m.lib", "/m.lib: 3 moves (0 new from ",
+         "/m.lib: 3 ходи (0 нових з "},
+    };
+    char dir[512], format[600], args[1800], out[16384], wrong[4096] = "";
+    size_t nw = 0;
+    support_temp_dir(dir, sizeof dir);
+    support_write_file(dir, "g.renju", "Renju record 1\nrule: renju\n1. h8\n2. i9\n3. h9\nend\n");
+    for (size_t i = 0; i < sizeof SAID / sizeof SAID[0]; i++) {
+        for (int asked = 0; asked < 2; asked++) {
+            support_english_env();
+            if (!asked) {
+                setenv("LANG", "uk_UA.UTF-8", 1);
+            }
+            snprintf(format, sizeof format, "%s%s 2>/dev/null", asked ? "--lang uk " : "",
+                     SAID[i].args);
+            snprintf(args, sizeof args, format, dir, dir, dir);
+            assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+            if (!strstr(out, asked ? SAID[i].ukrainian : SAID[i].english)) {
+                text_append(wrong, sizeof wrong, &nw, "%srenju-cli %s: not %s\n",
+                            asked ? "" : "LANG=uk_UA.UTF-8 ", format,
+                            asked ? "Ukrainian" : "English");
+            }
+        }
+    }
+    support_english_env();
+    if (wrong[0]) {
+        fail_msg("%s", wrong);
+    }
+    /* The messages on stderr follow the environment still. */
+    setenv("LANG", "uk_UA.UTF-8", 1);
+    assert_int_equal(support_run_cli("forbidden h8 h8 2>&1", NULL, out, sizeof out), 1);
+    assert_string_equal(out, "error: дія 2 «h8»: Пункт h8 зайнятий\n");
+    support_english_env();
+    support_remove_dir(dir);
 }
 
 /* Piskvork's .psq is a freestyle format first: a gomoku or exact-five game converts to it
@@ -1408,10 +1468,16 @@ static void test_cli_library_merge_past_a_games_room(void **state)
     /* Only a .lib holds it: nothing written. */
     assert_int_equal(merge_files(dir, "big.lib", "game.sgf", "both.sgf", false, out, sizeof out),
                      1);
-    assert_non_null(strstr(out, "only a library holds them, so OUT must be a .lib"));
+    assert_non_null(strstr(out, "too many for a game record: nothing written; write the merge "
+                                "to a .lib OUT instead of "));
     char x[600];
     snprintf(x, sizeof x, "%s/both.sgf", dir);
     assert_int_equal(access(x, F_OK), -1);
+    /* The help says it before the refusal does (fix 30b, item 2). */
+    assert_int_equal(support_run_cli("library --help", NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "; a\n                    merge of more than 4095 moves is too big "
+                                "for a game record\n                    (.sgf .renju), so OUT "
+                                "must then be a .lib\n"));
     /* A cut library over a good OUT (--force): refused by name, OUT as it was. */
     snprintf(x, sizeof x, "%s/cut.lib", dir);
     FILE *f = fopen(x, "wb");
@@ -1514,6 +1580,86 @@ static void test_cli_output_that_cannot_be_written_fails(void **state)
     /* Written whole: no error. */
     assert_int_equal(support_run_cli("play h8 i9 2>&1 >/dev/null", NULL, out, sizeof out), 0);
     assert_string_equal(out, "");
+    support_remove_dir(dir);
+}
+
+/* dir/name holding n bytes of data, then a hole up to size bytes (a sparse file of NULs). */
+static void write_bytes(const char *dir, const char *name, const char *data, size_t n, long size)
+{
+    char path[700];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    assert_int_equal(fwrite(data, 1, n, f), n);
+    if (size > (long)n) {
+        assert_int_equal(fseek(f, size - 1, SEEK_SET), 0);
+        assert_int_equal(fputc(0, f), 0);
+    }
+    assert_int_equal(fclose(f), 0);
+}
+
+/* Fix 30b, item 4: renju-cli as a script writer meets it. Each case ends with one clear
+ * error and a nonzero exit; each said less before: export-text and convert read their
+ * options before the files only (an option after them, or one missing its value there,
+ * printed the synopsis alone), solve and problems check printed the synopsis for a bad
+ * word or a missing --deep value, bench --positions timed nothing and exited 0 on a file
+ * of NUL bytes (a 2 GB sparse one read for 12 s) or with no position, bench-ai --width
+ * took "h8" from "h8<NUL>junk", and a closed stdout was "Input/output error" after a
+ * line written at once (convert's, solve's "none found"). */
+static void test_cli_script_writer_gets_an_error_for_each_misuse(void **state)
+{
+    (void)state;
+    char dir[512], args[1600], out[4096];
+    support_temp_dir(dir, sizeof dir);
+    support_write_file(dir, "g.renju", "Renju record 1\nrule: renju\n1. h8\n2. i9\n3. h9\nend\n");
+    expect_error("export-text g.renju --bogus", 2, "error: unknown option '--bogus'");
+    expect_error("convert a.sgf b.renju --rule", 2, "error: --rule needs a value");
+    expect_error("export-text g.renju --game", 2, "error: --game needs a value");
+    support_write_file(dir, "a.sgf", "(;FF[4]GM[4]SZ[15];B[hh];W[ig])"); /* no rule named */
+    snprintf(args, sizeof args, "export-text %s/a.sgf --rule gomoku", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "rule: gomoku\n"));
+    assert_int_equal(cli_stderr("solve --nodes 5 vcf h8", NULL, out, sizeof out), 2);
+    const char *solve = "error: solve takes vcf or vct first, not '--nodes'\nusage: ";
+    assert_true(strncmp(out, solve, strlen(solve)) == 0);
+    expect_error("problems check --deep", 2, "error: --deep needs a value");
+    expect_error("problems check --fast", 2, "error: unknown option '--fast'");
+    /* Files that are no text: refused at their first line, nothing on stdout. */
+    write_bytes(dir, "nul.txt", "h8\0junk\n", 8, 0);
+    write_bytes(dir, "sparse.txt", "", 0, 1L << 20);
+    write_bytes(dir, "empty.txt", "# a title only\n", 15, 0);
+    static const struct {
+        const char *args, *error;
+    } BAD[] = {
+        {"bench --random 0 --positions %s/nul.txt", "nul.txt: line 1 holds a NUL byte: not a "
+                                                    "text file\n"},
+        {"bench --random 0 --positions %s/sparse.txt", "sparse.txt: line 1 is longer than 4095 "
+                                                       "bytes; the rest is not read\n"},
+        {"bench --random 0 --positions %s/empty.txt", "empty.txt: no position in it (a line is a "
+                                                      "position: moves or stones; # a title)\n"},
+        {"bench-ai --nodes 1 --width %s/nul.txt", "nul.txt: line 1 holds a NUL byte: not a "
+                                                  "text file\n"},
+        {"bench-ai --nodes 1 --suite %s/sparse.txt", "sparse.txt: line 1 is longer than 8191 "
+                                                     "bytes; the rest is not read\n"},
+    };
+    for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
+        char cmd[900];
+        snprintf(cmd, sizeof cmd, BAD[i].args, dir);
+        snprintf(args, sizeof args, "%s 2>&1", cmd);
+        int status = support_run_limited("renju-cli", args, NULL, out, sizeof out, 60);
+        if (status != 1 || strncmp(out, "error: ", 7) != 0 || !strstr(out, BAD[i].error)) {
+            fail_msg("'%s' gave %d and '%s'", BAD[i].args, status, out);
+        }
+    }
+    /* stdout closed: the reason is the stream's, and the file convert wrote is whole. */
+    snprintf(args, sizeof args, "convert %s/g.renju %s/g.sgf 2>&1 >&-", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 1);
+    assert_string_equal(out, "error: cannot write the output: Bad file descriptor\n");
+    snprintf(args, sizeof args, "export-text %s/g.sgf", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "1. h8\n2. i9\n3. h9\n"));
+    assert_int_equal(support_run_cli("solve vcf h8 i9 2>&1 >&-", NULL, out, sizeof out), 1);
+    assert_string_equal(out, "error: cannot write the output: Bad file descriptor\n");
     support_remove_dir(dir);
 }
 
@@ -2176,6 +2322,7 @@ int main(void)
         cmocka_unit_test(test_cli_forbidden_batch_keeps_going_after_errors),
         cmocka_unit_test(test_cli_speaks_the_asked_language),
         cmocka_unit_test(test_cli_results_in_the_asked_language),
+        cmocka_unit_test(test_cli_stdout_is_english_unless_lang),
         cmocka_unit_test(test_cli_psq_holds_freestyle_games),
         cmocka_unit_test(test_cli_explain),
         cmocka_unit_test(test_cli_play_prints_board_and_result),
@@ -2205,6 +2352,7 @@ int main(void)
         cmocka_unit_test(test_cli_setup_makes_a_record_from_a_position),
         cmocka_unit_test(test_cli_setup_out_after_the_position_and_an_existing_file),
         cmocka_unit_test(test_cli_output_that_cannot_be_written_fails),
+        cmocka_unit_test(test_cli_script_writer_gets_an_error_for_each_misuse),
         cmocka_unit_test(test_cli_six_follows_the_rule_set),
         cmocka_unit_test(test_cli_library_continuations_and_refusals),
         cmocka_unit_test(test_cli_library_marks_fouls),

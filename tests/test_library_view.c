@@ -32,6 +32,7 @@
 #include "findview.h"
 #include "keymap.h"
 #include "libload.h"
+#include "session.h"
 #include "settings.h"
 #include "text.h"
 #include "test_files.h"
@@ -274,6 +275,46 @@ static void test_library_view_held_back_during_a_network_game(void **state)
     assert_view(c, "held back");
     assert_true(controller_resign(c));
     assert_view(c, "in: a1. i9. i10.");
+    fx_free(fx);
+}
+
+/* Fix 30b, item 3: once a network game has ended, a click on an earlier position tries
+ * a line there (fix 29b; the window then leaves the connection), so the library judges
+ * its marks there as that click: playable, and a click on one plays it, the game played
+ * kept as the other line. They were only shown (faded) while the click played. Our Black
+ * plays h8 and a2 against the peer's i9, then resigns; at h8 i9 the library's j10. */
+static void test_library_view_after_a_network_game_a_mark_is_a_click(void **state)
+{
+    (void)state;
+    Fx *fx = fx_new(SEAT_REMOTE);
+    Controller *c = &fx->c;
+    Session s;
+    assert_true(session_init(&s, c, false));
+    assert_true(session_click(&s, support_point("h8")));
+    Action peer;
+    memset(&peer, 0, sizeof peer);
+    peer.kind = ACTION_MOVE;
+    peer.pos = support_point("i9");
+    assert_true(controller_remote_apply(c, &peer, NULL));
+    assert_true(session_click(&s, support_point("a2")));
+    controller_view(c, 2);
+    assert_view(c, "held back"); /* the game goes on */
+    assert_false(session_click(&s, support_point("j10")));
+    assert_true(controller_is_live(c)); /* the click brought the last move back */
+    assert_true(controller_resign(c));
+    session_sync(&s);
+    controller_view(c, 2);
+    assert_view(c, "in: j10!");
+    assert_true(session_click(&s, support_point("j10")));
+    assert_int_equal(c->game.nactions, 3);
+    assert_int_equal(board_at(&c->game.board, support_point("j10")), STONE_BLACK);
+    assert_int_equal(board_at(&c->game.board, support_point("a2")), STONE_EMPTY);
+    controller_take_seats(c, SEAT_HUMAN, SEAT_HUMAN, -1); /* the window left (ended()) */
+    session_sync(&s);
+    Action alts[4];
+    assert_int_equal(session_variations(&s, 2, alts, 4), 1); /* the game played: a2 */
+    assert_int_equal(alts[0].pos, support_point("a2"));
+    session_free(&s);
     fx_free(fx);
 }
 
@@ -1113,6 +1154,7 @@ int main(void)
         cmocka_unit_test(test_library_view_fouls_and_moves_a_click_would_not_play),
         cmocka_unit_test(test_library_view_judges_the_opening_zone_on_an_earlier_position),
         cmocka_unit_test(test_library_view_held_back_during_a_network_game),
+        cmocka_unit_test(test_library_view_after_a_network_game_a_mark_is_a_click),
         cmocka_unit_test_setup_teardown(test_library_load_a_bad_file_keeps_the_library_before,
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test(test_library_setting_and_keys),

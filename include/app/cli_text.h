@@ -160,6 +160,10 @@ typedef enum CliText {
     CT_LIB_SHOWN_WHITE,
     CT_LIB_BELOW,
     CT_LIB_FOUL,
+    CT_SOLVE_GOAL,
+    CT_LINE_TOO_LONG,
+    CT_LINE_NUL,
+    CT_NO_POSITION_IN,
     CT_WIN_NOT_KEPT,
     CT_WIN_OWN_RULE,
     CT_WIN_NOTES_CUT,
@@ -206,6 +210,7 @@ typedef enum CliText {
     CT_HELP_FIND_POSITION,
     CT_HELP_PROBLEMS,
     CT_USAGE_NOTES,
+    CT_LANG_RULE,
     CT_RULE_SETS,
     CT_COUNT
 } CliText;

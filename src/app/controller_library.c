@@ -17,10 +17,12 @@ void controller_set_library(Controller *c, const Library *lib) { c->library = li
 void controller_library_view(Controller *c, bool on) { c->library_on = on; }
 
 /* Would a click on the earlier position shown start another line there (session_click)?
- * Then the game there, to judge each point as the click would be (the opening's zone). */
+ * Then the game there, to judge each point as the click would be (the opening's zone).
+ * Not while a network game is played (one line); once it has ended, yes, as in a local
+ * game (the window then leaves the connection). */
 static bool branch_here(const Controller *c)
 {
-    return !controller_on_clock(c) && !c->paused && !controller_networked(c) &&
+    return !controller_on_clock(c) && !c->paused && !controller_net_one_line(c) &&
            c->view >= c->game.setup && controller_player_seat(c, c->game.actor[c->view]) != SEAT_AI;
 }
 
@@ -68,7 +70,7 @@ bool controller_library_shown(const Controller *c, CtlLibView *out)
         return false;
     }
     /* Held back during a network game, and from its set-up on (controller_network_setup). */
-    out->network = (controller_networked(c) && !game_over(&c->game)) || c->net_setup;
+    out->network = controller_net_one_line(c) || c->net_setup;
     if (out->network) {
         out->in_library = out->other_board = false;
         out->comment[0] = '\0';

@@ -47,24 +47,29 @@ int cli_join(int argc, char *const *argv, char *buf, size_t cap);
 
 /* ---- Shared by every command (cli_common.c) ------------------------------------------ */
 
-/* The language of the messages (errors, warnings, the sentences a person reads, the
- * help): main.c sets it once, from --lang or the environment, before any command runs.
- * The outputs that scripts read (points, "key: value" lines, records, forbidden --batch's
- * answers, the benchmarks' figures) and the usage lines stay English whatever it is. */
+/* One rule for the language (main.c sets both once, before any command runs): what a
+ * command prints on stdout (its results, the help) is in the results' language, --lang's
+ * when it is given, else English whatever the environment says, as scripts read it; the
+ * messages on stderr (errors, warnings, a usage error's synopsis) are in the messages'
+ * language, --lang's, else the environment's. The lines scripts parse (points, "key:
+ * value" lines, records, forbidden --batch's answers, the benchmarks' figures) and the
+ * usage lines stay English in both. */
 void cli_set_lang(Lang lang);
 Lang cli_lang(void);
-/* The language of the results a person reads that scripts read too (review's lines, the
- * library's continuations): the messages' when --lang named it, else English, so that a
- * script's output stays what it was whatever the environment says. */
 void cli_set_results_lang(Lang lang);
 Lang cli_results_lang(void);
+/* The language of what goes to out: the results' on stdout, else the messages'. */
+Lang cli_lang_of(const FILE *out);
 /* The characters of UTF-8 text s (a column each); s, then blanks to width of them, as
  * "%-*s" does for ASCII. */
 int cli_chars(const char *s);
 void cli_print_padded(const char *s, int width);
-/* id's words in that language (English in src/app/i18n.c); for a count n. */
+/* id's words in the messages' language (English in src/app/i18n.c); for a count n. */
 const char *cli_t(CliText id);
 const char *cli_nt(CliText id, long n);
+/* id's words in the results' language, for a line on stdout; for a count n. */
+const char *cli_rt(CliText id);
+const char *cli_rnt(CliText id, long n);
 /* A system error (errno), a game's refusal, a record's or a file's fault in lang: English
  * as the core words it (strerror, GameError.msg, RecordError.msg), else the catalogue's
  * words in the same order. */
@@ -135,6 +140,19 @@ bool cli_int(const char *opt, const char *text, int min, int max, int *out);
 /* Standard input read whole into a malloc'd buffer of *len bytes (and a NUL), at most max
  * of them; NULL after saying why not (more than max, a read error). */
 char *cli_read_stdin(size_t max, size_t *len);
+
+/* The end of a file (or a read error: ferror, its errno in *os), a line longer than the
+ * buffer, a text file's bad line (cli_text_line). */
+enum { CLI_LINE_END = -1, CLI_LINE_TOO_LONG = -2, CLI_LINE_BAD = -3 };
+/* Reads one line of f (without its '\n', NUL bytes kept) into line[0..cap); returns its
+ * length, CLI_LINE_END, or CLI_LINE_TOO_LONG as soon as the line does not fit: the
+ * reading stops there (the rest of a line can be endless, as /dev/zero's). */
+long cli_read_line(FILE *f, char *line, size_t cap, int *os);
+/* The next line of the text file f, named path, into line[0..cap) (a '\r' before its
+ * '\n' dropped), *lineno counting: its length, CLI_LINE_END, or CLI_LINE_BAD after
+ * "error: PATH: line N ..." when it does not fit or holds a NUL byte (a binary file: it
+ * read as blank lines, a 2 GB sparse file for seconds). */
+long cli_text_line(FILE *f, const char *path, int *lineno, char *line, size_t cap);
 
 /* Opens a file named on the command line for reading; NULL after printing why it cannot
  * be read (missing, unreadable, a directory: "is a directory, not <what>"). */

@@ -28,7 +28,7 @@ void cli_set_lang(Lang lang) { messages_lang = (unsigned)lang < LANG_COUNT ? lan
 
 Lang cli_lang(void) { return messages_lang; }
 
-/* The results' language, set with it: English unless --lang named one (cli.h). */
+/* The results' language (stdout), set with it: English unless --lang named one (cli.h). */
 static Lang results_lang = LANG_EN;
 
 void cli_set_results_lang(Lang lang)
@@ -37,6 +37,8 @@ void cli_set_results_lang(Lang lang)
 }
 
 Lang cli_results_lang(void) { return results_lang; }
+
+Lang cli_lang_of(const FILE *out) { return out == stdout ? results_lang : messages_lang; }
 
 int cli_chars(const char *s)
 {
@@ -56,6 +58,10 @@ void cli_print_padded(const char *s, int width)
 const char *cli_t(CliText id) { return i18n_cli(messages_lang, id, 1); }
 
 const char *cli_nt(CliText id, long n) { return i18n_cli(messages_lang, id, n); }
+
+const char *cli_rt(CliText id) { return i18n_cli(results_lang, id, 1); }
+
+const char *cli_rnt(CliText id, long n) { return i18n_cli(results_lang, id, n); }
 
 void cli_os_reason(Lang lang, int os, char *buf, size_t cap)
 {
@@ -141,14 +147,22 @@ void cli_escape(const char *text, char *buf, size_t cap)
     buf[n] = '\0';
 }
 
+/* Why stdout's first flush that failed failed (errno; 0: none failed yet): a line flushed
+ * at once (cli_line) leaves only the stream's error flag for cli_finish_output, and the
+ * reason it then said was a made-up "Input/output error" (stdout closed: EBADF). */
+static int stdout_errno = 0;
+
 static void escaped_line(FILE *out, const char *prefix, const char *fmt, va_list ap)
 {
     char msg[1024];
     char escaped[4096];
     vsnprintf(msg, sizeof msg, fmt, ap);
     cli_escape(msg, escaped, sizeof escaped);
+    errno = 0;
     fprintf(out, "%s%s\n", prefix, escaped);
-    fflush(out);
+    if (fflush(out) != 0 && out == stdout && stdout_errno == 0) {
+        stdout_errno = errno;
+    }
 }
 
 static void error_line(FILE *out, const char *fmt, va_list ap)
@@ -416,6 +430,48 @@ char *cli_read_stdin(size_t max, size_t *len)
     return NULL;
 }
 
+long cli_read_line(FILE *f, char *line, size_t cap, int *os)
+{
+    size_t n = 0;
+    errno = 0;
+    int c = getc(f);
+    if (c == EOF) {
+        *os = errno;
+        return CLI_LINE_END;
+    }
+    for (; c != EOF && c != '\n'; c = getc(f)) {
+        if (n + 1 >= cap) {
+            return CLI_LINE_TOO_LONG;
+        }
+        line[n++] = (char)c;
+    }
+    *os = errno;
+    line[n] = '\0';
+    return (long)n;
+}
+
+long cli_text_line(FILE *f, const char *path, int *lineno, char *line, size_t cap)
+{
+    int os = 0;
+    long n = cli_read_line(f, line, cap, &os);
+    if (n == CLI_LINE_END) {
+        return n;
+    }
+    *lineno += 1;
+    if (n == CLI_LINE_TOO_LONG) {
+        cli_error(cli_t(CT_LINE_TOO_LONG), path, *lineno, (int)cap - 1);
+        return CLI_LINE_BAD;
+    }
+    if (memchr(line, '\0', (size_t)n)) {
+        cli_error(cli_t(CT_LINE_NUL), path, *lineno);
+        return CLI_LINE_BAD;
+    }
+    if (n > 0 && line[n - 1] == '\r') {
+        line[--n] = '\0';
+    }
+    return n;
+}
+
 FILE *cli_open_input(const char *path, CliText what)
 {
     /* As the records are opened: never waiting on a named pipe, never reading a device. */
@@ -570,6 +626,6 @@ int cli_finish_output(int status)
     if (!bad) {
         return status;
     }
-    cli_output_failed(err ? err : EIO);
+    cli_output_failed(stdout_errno ? stdout_errno : err ? err : EIO);
     return status == CLI_OK ? CLI_BAD_INPUT : status;
 }

@@ -236,6 +236,9 @@ int cli_analyze(int argc, char **argv)
 int cli_solve(int argc, char **argv)
 {
     if (argc < 1 || (strcmp(argv[0], "vcf") != 0 && strcmp(argv[0], "vct") != 0)) {
+        if (argc >= 1) { /* the synopsis alone did not say what was wrong */
+            cli_error(cli_t(CT_SOLVE_GOAL), argv[0]);
+        }
         cli_usage(stderr, "solve");
         return CLI_USAGE;
     }
@@ -264,7 +267,7 @@ int cli_solve(int argc, char **argv)
         printf("\nmoves: %d\n", si.moves);
     } else {
         /* A search within limits: "none" alone read as "there is no forced win". */
-        cli_line(stdout, cli_nt(CT_SOLVE_NONE, (long)si.nodes), (long long)si.nodes);
+        cli_line(stdout, cli_rnt(CT_SOLVE_NONE, (long)si.nodes), (long long)si.nodes);
     }
     ai_destroy(e);
     return CLI_OK;
@@ -423,9 +426,13 @@ static bool width_step(AiEngine *e, const char *path)
     int depth_sum = 0;
     int64_t nodes_sum = 0;
     bool ok = true;
-    while (fgets(line, sizeof line, f)) {
-        lineno++;
-        size_t len = strcspn(line, "|\r\n");
+    long got;
+    while ((got = cli_text_line(f, path, &lineno, line, sizeof line)) != CLI_LINE_END) {
+        if (got < 0) {
+            ok = false; /* said; the rest not read */
+            break;
+        }
+        size_t len = strcspn(line, "|");
         while (len > 0 && line[len - 1] == ' ') {
             len--;
         }
@@ -534,9 +541,13 @@ int cli_bench_ai(int argc, char **argv)
     int bad = 0;
     int lineno = 0;
     int count = 0;
-    while (fgets(line, sizeof line, f)) {
-        lineno++;
-        if (line[0] != '#' && line[0] != '\n') {
+    long len;
+    while ((len = cli_text_line(f, suite, &lineno, line, sizeof line)) != CLI_LINE_END) {
+        if (len < 0) {
+            bad++; /* said; the rest not read (a binary file's "line" can be endless) */
+            break;
+        }
+        if (line[0] != '#' && len > 0) {
             bad += tactic_line(NULL, line, lineno, time_ms, (int64_t)nodes, false) < 0;
             count++;
         }
@@ -598,9 +609,8 @@ int cli_bench_ai(int argc, char **argv)
     int solved = 0;
     int total = 0;
     lineno = 0;
-    while (fgets(line, sizeof line, f)) {
-        lineno++;
-        if (line[0] == '#' || line[0] == '\n') {
+    while ((len = cli_text_line(f, suite, &lineno, line, sizeof line)) >= 0) {
+        if (line[0] == '#' || len == 0) {
             continue;
         }
         int r = tactic_line(e, line, lineno, time_ms, (int64_t)nodes, verbose);

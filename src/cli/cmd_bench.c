@@ -143,19 +143,31 @@ int cli_bench(int argc, char **argv)
     char line[4096];
     int bad = 0;
     int lineno = 0;
-    while (fgets(line, sizeof line, f)) {
-        lineno++;
-        size_t len = strcspn(line, "\r\n");
+    int count = 0;
+    long len;
+    while ((len = cli_text_line(f, path, &lineno, line, sizeof line)) != CLI_LINE_END) {
         Board b;
         char err[200];
-        if (line[0] != '#' && len > 0 &&
-            !position_parse(line, len, BOARD_STANDARD, &b, err, sizeof err)) {
+        if (len < 0) {
+            bad++; /* said; the rest not read (it may be endless) */
+            break;
+        }
+        if (line[0] == '#' || len == 0) {
+            continue;
+        }
+        if (!position_parse(line, (size_t)len, BOARD_STANDARD, &b, err, sizeof err)) {
             cli_error("%s: line %d: %s", path, lineno, err);
             bad++;
             break; /* the first bad line, as every command (a binary file gave thousands) */
         }
+        count++;
     }
     if (!cli_checked_pass(f, path, bad, CT_ERRORS_ABOVE)) {
+        return CLI_BAD_INPUT;
+    }
+    if (count == 0) { /* nothing to time: refused as bench-ai's suite is */
+        cli_error(cli_t(CT_NO_POSITION_IN), path);
+        fclose(f);
         return CLI_BAD_INPUT;
     }
     printf("forbidden-map benchmark (median of %d samples, per full 15x15 board), and the\n"
@@ -164,10 +176,7 @@ int cli_bench(int argc, char **argv)
     char title[256] = "";
     int index = 0;
     lineno = 0;
-    while (fgets(line, sizeof line, f)) {
-        lineno++;
-        size_t len = strcspn(line, "\r\n");
-        line[len] = '\0';
+    while ((len = cli_text_line(f, path, &lineno, line, sizeof line)) >= 0) {
         if (line[0] == '#') {
             snprintf(title, sizeof title, "%s", line + 1 + (line[1] == ' '));
             continue;
@@ -177,7 +186,7 @@ int cli_bench(int argc, char **argv)
         }
         Board b;
         char err[200];
-        if (!position_parse(line, len, BOARD_STANDARD, &b, err, sizeof err)) {
+        if (!position_parse(line, (size_t)len, BOARD_STANDARD, &b, err, sizeof err)) {
             cli_error("%s: line %d: %s", path, lineno, err);
             bad++;
             continue;

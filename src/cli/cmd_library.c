@@ -38,6 +38,10 @@
 
 enum { BENCH_SAMPLES = 7 };
 
+/* library --help (CT_HELP_LIBRARY) and the man page name the most moves a game record
+ * holds, past which a merge goes only to a .lib. */
+_Static_assert(REVIEW_MAX_NODES - 1 == 4095, "library --help says 4095 moves");
+
 /* The monotonic clock (ai_now_ns) in milliseconds, with its fraction. */
 static double now_ms(void) { return (double)ai_now_ns() / 1e6; }
 
@@ -111,7 +115,7 @@ static int library_write(int moves, const char *path, bool force)
         cli_output_error("library --generate", path, &err);
         return CLI_BAD_INPUT;
     }
-    cli_line(stdout, cli_nt(CT_GENERATED, moves), path, moves, (unsigned long long)len);
+    cli_line(stdout, cli_rnt(CT_GENERATED, moves), path, moves, (unsigned long long)len);
     return CLI_OK;
 }
 
@@ -139,6 +143,20 @@ static bool too_big_for_a_game(const char *path, const RecordError *err)
 {
     return record_format_from_path(path) == RECORD_LIB &&
            (err->reason == RECORD_R_LINES_TOO_MANY || err->reason == RECORD_R_FILE_TOO_LARGE);
+}
+
+/* The line that says what a merge wrote to out: its moves, those new from other, the
+ * comments and letters added (one sentence in four counted parts, each with its own
+ * plural: "1 новых" read wrong when the new moves shared the moves' plural). */
+static void say_merged(const char *out, int total, int added, const char *other, int notes,
+                       int marks)
+{
+    char a[256], b[200], n[160], m[160];
+    snprintf(a, sizeof a, cli_rnt(CT_MERGED_MOVES, total), out, total);
+    snprintf(b, sizeof b, cli_rnt(CT_MERGED_NEW, added), added, other);
+    snprintf(n, sizeof n, cli_rnt(CT_MERGED_NOTES, notes), notes);
+    snprintf(m, sizeof m, cli_rnt(CT_MERGED_MARKS, marks), marks);
+    cli_line(stdout, "%s %s, %s, %s", a, b, n, m);
 }
 
 /* A file as RenLib's bytes for library_merge: a .lib as it is (up to the library's
@@ -189,12 +207,7 @@ static int merge_libraries(const char *mine, const char *other, const char *out,
     } else if (!record_write_file(out, data, len, how, &err)) {
         cli_output_error("library --merge", out, &err);
     } else {
-        char moves[256], added[200], notes[160], marks[160];
-        snprintf(moves, sizeof moves, cli_nt(CT_MERGED_MOVES, st.total), out, st.total);
-        snprintf(added, sizeof added, cli_nt(CT_MERGED_NEW, st.moves), st.moves, other);
-        snprintf(notes, sizeof notes, cli_nt(CT_MERGED_NOTES, st.notes), st.notes);
-        snprintf(marks, sizeof marks, cli_nt(CT_MERGED_MARKS, st.marks), st.marks);
-        cli_line(stdout, "%s %s, %s, %s", moves, added, notes, marks);
+        say_merged(out, st.total, st.moves, other, st.notes, st.marks);
         if (st.marks_lost > 0) {
             cli_warn(cli_nt(CT_MERGE_LABELS_LOST, st.marks_lost), st.marks_lost);
         }
@@ -244,15 +257,7 @@ static int merge_command(const char *mine, const char *other, const char *out, b
     } else if (!record_save_file_lines(out, fmt, g, lines, &info, how, &err)) {
         cli_output_error("library --merge", out, &err);
     } else {
-        /* One sentence in four counted parts, each with its own plural ("1 новых" read
-         * wrong when the new moves shared the moves' plural). */
-        char moves[256], added[200], notes[160], marks[160];
-        snprintf(moves, sizeof moves, cli_nt(CT_MERGED_MOVES, lines->count - 1), out,
-                 lines->count - 1);
-        snprintf(added, sizeof added, cli_nt(CT_MERGED_NEW, st.moves), st.moves, other);
-        snprintf(notes, sizeof notes, cli_nt(CT_MERGED_NOTES, st.notes), st.notes);
-        snprintf(marks, sizeof marks, cli_nt(CT_MERGED_MARKS, st.marks), st.marks);
-        cli_line(stdout, "%s %s, %s, %s", moves, added, notes, marks);
+        say_merged(out, lines->count - 1, st.moves, other, st.notes, st.marks);
         if (st.refused > 0) {
             cli_warn(cli_nt(CT_MERGE_REFUSED, st.refused), st.refused, other, mine);
         }
@@ -286,7 +291,8 @@ static void first_line(const char *s, char *buf, size_t cap)
     buf[n] = '\0';
 }
 
-/* path NULL: the built-in library (libbuiltin.h), in the messages' language. */
+/* path NULL: the built-in library (libbuiltin.h), in the results' language (its names,
+ * comments and chances on stdout: English unless --lang names another). */
 static int library_show(const char *path, int argc, char **argv)
 {
     Board b;
@@ -316,7 +322,7 @@ static int library_show(const char *path, int argc, char **argv)
         return CLI_BAD_INPUT;
     }
     RecordError err;
-    Library *lib = path ? library_read_file(path, &err) : libbuiltin_make(cli_lang(), &err);
+    Library *lib = path ? library_read_file(path, &err) : libbuiltin_make(cli_results_lang(), &err);
     if (!lib) {
         cli_error_record(&err);
         return CLI_BAD_INPUT;

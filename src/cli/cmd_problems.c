@@ -186,13 +186,16 @@ static int cmd_check(int argc, char **argv)
     for (; k < argc && argv[k][0] == '-'; k++) {
         if (strcmp(argv[k], "-v") == 0) {
             verbose = true;
-        } else if (strcmp(argv[k], "--deep") == 0 && k + 1 < argc) {
-            if (!cli_number("--deep", argv[++k], 1, CLI_NODES_MAX, &deep)) {
-                return 1;
+        } else if (strcmp(argv[k], "--deep") == 0) {
+            const char *n = cli_option_value(argc, argv, &k);
+            if (!n) {
+                return CLI_USAGE;
+            }
+            if (!cli_number("--deep", n, 1, CLI_NODES_MAX, &deep)) {
+                return CLI_BAD_INPUT;
             }
         } else {
-            cli_usage(stderr, "problems");
-            return 2;
+            return cli_unknown_option(argv[k]); /* the synopsis alone said nothing of it */
         }
     }
     ProblemSet set = {0};

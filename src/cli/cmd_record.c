@@ -19,43 +19,45 @@
  * its match). */
 #define GAME_MAX 1000000
 
-/* Reads "--rule NAME" and "--game N" options (*game: 1 unless told), then exactly nargs
- * arguments; returns the index of the first of them, or -CLI_USAGE / -CLI_BAD_INPUT after
- * printing an error (usage when the number of arguments is wrong: command's synopsis). */
+/* Reads "--rule NAME" and "--game N" options (*game: 1 unless told), anywhere among the
+ * arguments, and gathers the others at the front of argv: exactly nargs of them. Returns
+ * 0, or -CLI_USAGE / -CLI_BAD_INPUT after printing an error (an unknown option, one
+ * missing its value; the command's synopsis when the number of arguments is wrong). They
+ * were read before the files only, so "export-text f.sgf --rule gomoku" printed the
+ * synopsis alone and "f.sgf --bogus" said nothing of --bogus. */
 static int record_options(int argc, char **argv, const RuleSet **rules, int *game, int nargs,
                           const char *command)
 {
-    int i = 0;
     *rules = NULL; /* a record that names no rule: the first rule set it fits */
     *game = 1;
-    while (i < argc && strncmp(argv[i], "--", 2) == 0) {
-        bool game_opt = strcmp(argv[i], "--game") == 0;
-        if (strcmp(argv[i], "--rule") != 0 && !game_opt) {
-            return -cli_unknown_option(argv[i]);
-        }
-        const char *name = cli_option_value(argc, argv, &i);
-        if (!name) {
-            return -CLI_USAGE;
-        }
-        if (game_opt) {
-            if (!cli_int("--game", name, 1, GAME_MAX, game)) {
-                return -CLI_BAD_INPUT;
-            }
-            i++;
+    int kept = 0;
+    for (int i = 0; i < argc; i++) {
+        if (strncmp(argv[i], "--", 2) != 0) {
+            argv[kept++] = argv[i]; /* "-" (stdin) too */
             continue;
         }
-        *rules = rules_find(name);
-        if (!*rules) {
-            cli_error(cli_t(CT_UNKNOWN_RULE), name);
-            return -CLI_BAD_INPUT;
+        if (strcmp(argv[i], "--game") == 0) {
+            const char *n = cli_option_value(argc, argv, &i);
+            if (!n) {
+                return -CLI_USAGE;
+            }
+            if (!cli_int("--game", n, 1, GAME_MAX, game)) {
+                return -CLI_BAD_INPUT;
+            }
+        } else if (strcmp(argv[i], "--rule") == 0) {
+            int st = cli_rule_option(argc, argv, &i, rules);
+            if (st != CLI_OK) {
+                return -st;
+            }
+        } else {
+            return -cli_unknown_option(argv[i]);
         }
-        i++;
     }
-    if (argc - i != nargs) {
+    if (kept != nargs) {
         cli_usage(stderr, command);
         return -CLI_USAGE;
     }
-    return i;
+    return 0;
 }
 
 /* Standard input's record, read whole (a pipe too: asked for by "-"), as game `game`;
@@ -399,7 +401,7 @@ int cli_convert(int argc, char **argv)
         ok = record_save_file_lines(out, fmt, g, lines, &info, how, &err);
         if (ok) {
             int plies = g->board.ply - !record_keeps_turn(g, fmt); /* the pass left out */
-            cli_line(stdout, cli_nt(CT_CONVERTED, plies), in, out, record_format_name(fmt), plies);
+            cli_line(stdout, cli_rnt(CT_CONVERTED, plies), in, out, record_format_name(fmt), plies);
             cli_warn_lost(in, out, fmt, g, lines, &info);
         } else {
             cli_output_error("convert", out, &err);

@@ -145,10 +145,6 @@ static void move_label(const Game *g, int i, const char *action, bool mistake, c
     }
 }
 
-/* In the results' language (cli_results_lang: English unless --lang names another, so
- * that a script reads what it always read). */
-static const char *rt(CliText id, long n) { return i18n_cli(cli_results_lang(), id, n); }
-
 static void print_review(Controller *c, int time_ms, int64_t nodes)
 {
     const Game *g = &c->game;
@@ -167,7 +163,7 @@ static void print_review(Controller *c, int time_ms, int64_t nodes)
     for (int pass = 0; pass < 2; pass++) {
         for (int i = g->setup; i <= g->nactions; i++) {
             char label[96];
-            snprintf(label, sizeof label, "%s", rt(CT_REVIEW_START, 1));
+            snprintf(label, sizeof label, "%s", cli_rnt(CT_REVIEW_START, 1));
             if (i > 0) {
                 char action[80];
                 game_action_format(&g->actions[i - 1], action, sizeof action);
@@ -180,7 +176,7 @@ static void print_review(Controller *c, int time_ms, int64_t nodes)
             }
             cli_print_padded(label, width);
             if (!c->graph_known[i]) {
-                printf(" %s\n", rt(CT_REVIEW_NOT_SEARCHED, 1));
+                printf(" %s\n", cli_rnt(CT_REVIEW_NOT_SEARCHED, 1));
                 continue;
             }
             char chance[96];
@@ -188,11 +184,11 @@ static void print_review(Controller *c, int time_ms, int64_t nodes)
             printf(" ");
             cli_print_padded(chance, 28);
             printf(" ");
-            printf(rt(CT_REVIEW_BLACK_SCORE, 1), c->graph_score[i]);
+            printf(cli_rnt(CT_REVIEW_BLACK_SCORE, 1), c->graph_score[i]);
             printf("\n");
         }
     }
-    printf(rt(CT_REVIEW_MISTAKES, nm), nm);
+    printf(cli_rnt(CT_REVIEW_MISTAKES, nm), nm);
     printf("\n");
     for (int i = 0; i < g->nactions; i++) {
         if (!mistake[i]) {
@@ -208,19 +204,19 @@ static void print_review(Controller *c, int time_ms, int64_t nodes)
         bool white = mover_is_white(g, i);
         board_format_point(better, best, sizeof best);
         printf("  ");
-        printf(rt(white ? CT_REVIEW_MISTAKE_WHITE : CT_REVIEW_MISTAKE_BLACK, 1),
+        printf(cli_rnt(white ? CT_REVIEW_MISTAKE_WHITE : CT_REVIEW_MISTAKE_BLACK, 1),
                game_move_number(g, i), action, before, after);
         if (better != POS_NONE) {
-            printf(rt(CT_REVIEW_BETTER, 1), best);
+            printf(cli_rnt(CT_REVIEW_BETTER, 1), best);
         }
         printf("\n");
     }
     if (nodes > 0) {
-        printf(rt(CT_REVIEW_NODES, (long)nodes), (long long)nodes);
+        printf(cli_rnt(CT_REVIEW_NODES, (long)nodes), (long long)nodes);
     } else {
-        printf(rt(CT_REVIEW_MS, time_ms), time_ms);
+        printf(cli_rnt(CT_REVIEW_MS, time_ms), time_ms);
     }
-    printf(rt(CT_REVIEW_MARKED_WHEN, 1), MISTAKE_DROP, MISTAKE_CHECK_NODES);
+    printf(cli_rnt(CT_REVIEW_MARKED_WHEN, 1), MISTAKE_DROP, MISTAKE_CHECK_NODES);
     printf("\n");
     free(mistake);
     free(at);

@@ -170,33 +170,6 @@ static int split_words(char *line, size_t len, char **words, int cap)
     return count;
 }
 
-/* The end of stdin (or a read error: ferror(stdin), its errno in *os), and a line longer
- * than the buffer. */
-enum { LINE_END = -1, LINE_TOO_LONG = -2 };
-
-/* Reads one line of stdin (without its '\n', NUL bytes kept) into line[0..cap); returns
- * its length, LINE_END, or LINE_TOO_LONG as soon as the line does not fit: the reading
- * stops there (the rest of a line can be endless, as /dev/zero's). */
-static long read_line(char *line, size_t cap, int *os)
-{
-    size_t n = 0;
-    errno = 0;
-    int c = getchar();
-    if (c == EOF) {
-        *os = errno;
-        return LINE_END;
-    }
-    for (; c != EOF && c != '\n'; c = getchar()) {
-        if (n + 1 >= cap) {
-            return LINE_TOO_LONG;
-        }
-        line[n++] = (char)c;
-    }
-    *os = errno;
-    line[n] = '\0';
-    return (long)n;
-}
-
 /* forbidden --batch: one answer a line of stdin, a bad line answered by its error in its
  * place; comment lines (#) are copied. A line too long ends the batch (where the next
  * line starts is not known without reading the rest, which may never end), and so does
@@ -216,9 +189,9 @@ static int forbidden_batch(const RuleSet *rs, Stone colour)
     int bad = 0;
     long lineno = 0;
     long len;
-    while ((len = read_line(line, LINE_MAX_LEN, &os)) != LINE_END) {
+    while ((len = cli_read_line(stdin, line, LINE_MAX_LEN, &os)) != CLI_LINE_END) {
         lineno++;
-        if (len == LINE_TOO_LONG) {
+        if (len == CLI_LINE_TOO_LONG) {
             cli_error_to(stdout,
                          "line %ld is longer than %d bytes; the rest of the input is not "
                          "read",
@@ -307,15 +280,16 @@ int cli_explain(int argc, char **argv)
         return CLI_BAD_INPUT;
     }
     char out[4096], alike[2048];
-    if (cli_lang() == LANG_EN) {
+    Lang lang = cli_results_lang(); /* on stdout: English unless --lang names another */
+    if (lang == LANG_EN) {
         rules_explain_format(&e, out, sizeof out);
     } else {
-        i18n_explain(cli_lang(), &e, out, sizeof out);
+        i18n_explain(lang, &e, out, sizeof out);
     }
     /* The look-alike lines where the window's foul view puts them: after the lines of the
      * explanation, before its closing line (audit 25, C16: the window explained position
      * D's column h8 h9 h10, renju-cli did not). */
-    foulview_look_alike_text(rs, &b, p, colour, cli_lang(), alike, sizeof alike);
+    foulview_look_alike_text(rs, &b, p, colour, lang, alike, sizeof alike);
     const char *rest = out;
     for (int k = 0; k < e.nlines + 1 && *rest; k++) {
         rest += strcspn(rest, "\n");

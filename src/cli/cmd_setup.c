@@ -160,7 +160,7 @@ int cli_setup(int argc, char **argv)
         } else if (record_save_file_lines(out, RECORD_AUTO, g, NULL, NULL, how, &rerr)) {
             CliText said = game_to_move(g) == STONE_BLACK ? CT_SETUP_WRITTEN_BLACK
                                                           : CT_SETUP_WRITTEN_WHITE;
-            cli_line(stdout, cli_nt(said, g->board.ply), out, g->board.ply);
+            cli_line(stdout, cli_rnt(said, g->board.ply), out, g->board.ply);
             cli_warn_lost(NULL, out, record_format_from_path(out), g, NULL, NULL);
             status = CLI_OK;
         } else {

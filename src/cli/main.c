@@ -149,16 +149,16 @@ void cli_usage(FILE *out, const char *command)
     }
 }
 
-/* A command's whole help on stdout: synopsis, help, the rule sets' names if it takes
- * --rule. */
+/* A command's whole help on stdout (so in the results' language): synopsis, help, the
+ * rule sets' names if it takes --rule. */
 static int command_help(const CliEntry *c)
 {
     print_synopsis(stdout, c);
     for (int i = 0; i < HELP_PIECES && c->help[i] != CT_COUNT; i++) {
-        fputs(cli_t(c->help[i]), stdout);
+        fputs(cli_rt(c->help[i]), stdout);
     }
     if (strstr(c->usage, "--rule")) {
-        fputs(cli_t(CT_RULE_SETS), stdout);
+        fputs(cli_rt(CT_RULE_SETS), stdout);
         for (int i = 0; i < RULE_COUNT; i++) {
             printf(" %s", rules_get((RuleId)i)->name);
         }
@@ -167,6 +167,8 @@ static int command_help(const CliEntry *c)
     return cli_finish_output(CLI_OK);
 }
 
+/* The commands' synopses and the notes: on stdout for --help, on stderr after a usage
+ * error (each stream's language, cli_lang_of). */
 static void usage(FILE *out)
 {
     fprintf(out, "usage: renju-cli COMMAND [ARGS...]\n"
@@ -180,8 +182,9 @@ static void usage(FILE *out)
             s += n + (s[n] == '\n');
         }
     }
-    fprintf(out, "       renju-cli --lang en|uk|ru|bg COMMAND ...   (the messages' language)\n");
-    fputs(cli_t(CT_USAGE_NOTES), out);
+    fprintf(out, "       renju-cli --lang en|uk|ru|bg COMMAND ...   (the language, below)\n");
+    fputs(i18n_cli(cli_lang_of(out), CT_USAGE_NOTES, 1), out);
+    fputs(i18n_cli(cli_lang_of(out), CT_LANG_RULE, 1), out);
 }
 
 /* Is one of the command's arguments a request for its help? */
@@ -219,10 +222,10 @@ static bool load_catalogues(char *err, size_t cap)
     return err[0] == '\0';
 }
 
-/* The messages' language: `--lang CODE` anywhere (taken out of argv, *argc less), else
- * the environment as the window reads it (LANGUAGE, then LC_ALL, LC_MESSAGES, LANG);
- * English when neither names one of ours. The results' (review's, the library's) only
- * when --lang names it. CLI_OK, or CLI_USAGE after the error. */
+/* The language (cli.h, CT_LANG_RULE): `--lang CODE` anywhere (taken out of argv, *argc
+ * less) for everything; without it stdout is English, and the messages on stderr follow
+ * the environment as the window reads it (LANGUAGE, then LC_ALL, LC_MESSAGES, LANG),
+ * English when it names none of ours. CLI_OK, or CLI_USAGE after the error. */
 static int choose_lang(int *argc, char **argv)
 {
     Lang lang = i18n_lang_from_env(getenv("LANGUAGE"), getenv("LC_ALL"), getenv("LC_MESSAGES"),
@@ -258,7 +261,7 @@ static int choose_lang(int *argc, char **argv)
         }
     }
     cli_set_lang(lang);
-    cli_set_results_lang(asked ? lang : LANG_EN); /* scripts read them: only when asked */
+    cli_set_results_lang(asked ? lang : LANG_EN); /* scripts read stdout: only when asked */
     return CLI_OK;
 }
 
