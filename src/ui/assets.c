@@ -107,6 +107,16 @@ Assets *assets_create(SDL_Renderer *ren, const char *base_dir, char *err, size_t
     return a;
 }
 
+Assets *assets_create_with(SDL_Renderer *ren, const Assets *fonts)
+{
+    Assets *a = calloc(1, sizeof *a);
+    if (a) {
+        a->ren = ren;
+        memcpy(a->font_path, fonts->font_path, sizeof a->font_path);
+    }
+    return a;
+}
+
 static void drop_pictures(Assets *a)
 {
     if (a->board) {

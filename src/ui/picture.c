@@ -3,8 +3,8 @@
  * The board as a picture a coach can print (a ".png" name in the file dialog): drawn
  * off-screen at a side of its own (filesave.h: 600, 1200 or 2400 pixels, whatever the
  * window's size), on a surface of that size through a software renderer with pictures and
- * text made for it, in the window's colours or in black and white, without the window's
- * passing marks (render.c's ui_render_picture); then saved as a PNG by the project's
+ * text made for it (the window's fonts), in the window's colours or in black and white, without the
+ * window's passing marks (render.c's ui_render_picture); then saved as a PNG by the project's
  * atomic save (ui_save_png). The window's own renderer, fonts and layout are untouched.
  */
 #include <stdio.h>
@@ -18,13 +18,9 @@ SDL_Surface *ui_picture_draw(App *app, const FilePicture *pic, char *err, size_t
                                                   : pic->side;
     SDL_Surface *surf = SDL_CreateRGBSurfaceWithFormat(0, side, side, 32, SDL_PIXELFORMAT_ARGB8888);
     SDL_Renderer *ren = surf ? SDL_CreateSoftwareRenderer(surf) : NULL;
-    char *base = SDL_GetBasePath();
-    Assets *assets = ren ? assets_create(ren, base ? base : "", err, errcap) : NULL;
-    SDL_free(base);
+    Assets *assets = ren ? assets_create_with(ren, app->assets) : NULL; /* the window's fonts */
     if (!assets) {
-        if (!ren) {
-            snprintf(err, errcap, "%s", SDL_GetError());
-        }
+        snprintf(err, errcap, "%s", ren ? "out of memory" : SDL_GetError());
         if (ren) {
             SDL_DestroyRenderer(ren);
         }

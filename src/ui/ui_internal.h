@@ -38,6 +38,9 @@ typedef enum FontFace { FACE_REGULAR = 0, FACE_BOLD, FACE_COUNT } FontFace;
 
 /* Opens the fonts under base_dir/assets/fonts (or the installed data directory). */
 Assets *assets_create(SDL_Renderer *ren, const char *base_dir, char *err, size_t errcap);
+/* Assets for another renderer with the fonts `fonts` found (a picture drawn off-screen);
+ * NULL when out of memory. */
+Assets *assets_create_with(SDL_Renderer *ren, const Assets *fonts);
 void assets_destroy(Assets *a);
 /* Regenerates the board and stone textures for a new layout (no-op when unchanged).
  * quick: the wood is not painted in full (the slow part: up to 900x900 pixels of noise):
