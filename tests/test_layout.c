@@ -4,6 +4,7 @@
  * point at several window sizes (HiDPI ones included), pixels off the grid map to no
  * point, the board stays square and clear of the panel.
  */
+#include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -73,6 +74,34 @@ static void test_layout_named_points_land_where_a_player_expects(void **state)
     assert_int_equal(p, support_point("i8"));
     assert_true(layout_cell_at(&l, (int)hx, (int)(hy - l.cell), &p));
     assert_int_equal(p, support_point("h9"));
+}
+
+/* A picture of the board (a saved .png) is laid out at its own side, whatever the
+ * window's: the board fills it, h8 at its middle, the margins as the window's (room for
+ * the coordinates and the edge's stones), and no panel. */
+static void test_layout_picture_is_the_board_alone(void **state)
+{
+    (void)state;
+    static const int SIDES[] = {600, 1200, 2400};
+    for (size_t i = 0; i < sizeof SIDES / sizeof SIDES[0]; i++) {
+        int side = SIDES[i];
+        Layout l;
+        layout_picture(&l, side, BOARD_STANDARD);
+        assert_int_equal(l.board.x, 0);
+        assert_int_equal(l.board.y, 0);
+        assert_int_equal(l.board.w, side);
+        assert_int_equal(l.board.h, side);
+        assert_int_equal(l.panel.w, 0);
+        double hx, hy, ax, ay;
+        layout_cell_center(&l, support_point("h8"), &hx, &hy);
+        layout_cell_center(&l, support_point("a1"), &ax, &ay);
+        assert_true(fabs(hx - side / 2.0) < 0.01 && fabs(hy - side / 2.0) < 0.01);
+        assert_true(fabs(ax - l.margin_cells * l.cell) < 0.01);
+        assert_true(l.cell * 14 + 2 * l.margin_cells * l.cell <= side + 0.01);
+        Layout w;
+        layout_compute(&w, 1024, 640, BOARD_STANDARD);
+        assert_true(fabs(l.margin_cells - w.margin_cells) < 1e-9);
+    }
 }
 
 static void test_layout_outside_the_grid_is_no_point(void **state)
@@ -284,6 +313,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_layout_centres_round_trip_at_many_sizes),
         cmocka_unit_test(test_layout_named_points_land_where_a_player_expects),
+        cmocka_unit_test(test_layout_picture_is_the_board_alone),
         cmocka_unit_test(test_layout_outside_the_grid_is_no_point),
         cmocka_unit_test(test_layout_board_is_square_and_left_of_the_panel),
         cmocka_unit_test(test_layout_uses_the_space_at_every_size),

@@ -494,7 +494,7 @@ static void test_settings_rewrite_keeps_the_lines_as_written(void **state)
     assert_non_null(strstr(text, "\nclock = none\nclock = fisher 15m+10s\n"));
     assert_non_null(strstr(text, "\nvolume = 70\nvolume = 101\n"));
     assert_non_null(strstr(text, "\ntheme = light\n"));
-    assert_non_null(strstr(text, "\nai_memory_mb = 0\ncolour = light\njust words\n"));
+    assert_non_null(strstr(text, "\npicture_fouls = 0\ncolour = light\njust words\n"));
     assert_non_null(strstr(text, "\nshow_forbidden = 0\n"));
 
     /* Through the file: read back, the same lines are said again, the values the same. */
@@ -733,6 +733,43 @@ static void test_settings_ui_scale_round_trip(void **state)
     refused(again, "ui_scale = big\n");
     assert_int_equal(again->ui_scale, 150);
     free(again);
+}
+
+/* A picture's options (the file dialog's, a .png saved) come back after a restart: 1200
+ * pixels in colour without the forbidden points when none is written; a side outside
+ * 600..2400 or a style that is not 0 or 1 is said by its line and changes nothing; the
+ * dialog's Ctrl+R steps through the sides offered, round, and from a side of the file's
+ * own to the next one above it. */
+static void test_settings_picture_round_trip(void **state)
+{
+    (void)state;
+    Settings *s = fresh();
+    assert_int_equal(s->picture.side, 1200);
+    assert_int_equal(s->picture.style, PICTURE_COLOUR);
+    assert_false(s->picture.fouls);
+    free(s);
+    Settings *again = round_trip("picture_size = 2400\npicture_print = 1\npicture_fouls = 1\n");
+    assert_int_equal(again->picture.side, 2400);
+    assert_int_equal(again->picture.style, PICTURE_PRINT);
+    assert_true(again->picture.fouls);
+    refused(again, "picture_size = 5000\n");
+    refused(again, "picture_size = 599\n");
+    refused(again, "picture_print = 2\n");
+    refused(again, "picture_fouls = yes\n");
+    assert_int_equal(again->picture.side, 2400);
+    assert_int_equal(again->picture.style, PICTURE_PRINT);
+    assert_true(again->picture.fouls);
+    RecordError err;
+    assert_true(settings_trouble(again, 0, "settings.conf", &err));
+    assert_string_equal(err.msg, "settings.conf: line 1: '5000' is out of range 600..2400");
+    free(again);
+    again = round_trip("picture_size = 1000\n"); /* a side of the file's own is drawn */
+    assert_int_equal(again->picture.side, 1000);
+    free(again);
+    assert_int_equal(filesave_picture_next(600), 1200);
+    assert_int_equal(filesave_picture_next(1200), 2400);
+    assert_int_equal(filesave_picture_next(2400), 600);
+    assert_int_equal(filesave_picture_next(1000), 1200);
 }
 
 /* The engine's settings (F3) come back after a restart, 0 each (as before) when none is
@@ -1167,6 +1204,7 @@ int main(void)
         cmocka_unit_test(test_settings_study_round_trip),
         cmocka_unit_test(test_settings_find_folder_round_trip),
         cmocka_unit_test(test_settings_ui_scale_round_trip),
+        cmocka_unit_test(test_settings_picture_round_trip),
         cmocka_unit_test(test_settings_engine_settings_round_trip),
         cmocka_unit_test_setup_teardown(test_settings_every_failed_save_is_said_once_on_stderr,
                                         support_temp_dir_setup, support_temp_dir_teardown),

@@ -34,6 +34,7 @@
 
 #include <cmocka.h>
 
+#include <SDL_image.h>
 #include <SDL_ttf.h>
 
 #include "test_files.h"
@@ -498,6 +499,52 @@ static void check_file_messages(Fixture *f)
     app->dialog = DLG_NONE;
 }
 
+static const Widget *widget_of(const App *app, WidgetId id);
+
+/* The save dialog's options for a picture (a .png named), in both styles, the box
+ * ticked: every label whole (frame), each option on the dialog's card, above its list,
+ * and none over another or over the dialog's other controls. */
+static void check_picture_options(Fixture *f)
+{
+    App *app = f->app;
+    FilePicture was = app->settings.picture;
+    ui_files_activate(app, W_FILE_PICTURE, 0);
+    for (int style = 0; style < 2; style++) {
+        app->settings.picture.style = (PictureStyle)style;
+        app->settings.picture.fouls = style == 1;
+        frame(f, style ? "the file dialog (a picture, black and white)"
+                       : "the file dialog (a picture)");
+        LayoutRect d = ui_dialog_rect(app);
+        const Widget *item = widget_of(app, W_FILE_ITEM);
+        int options = 0;
+        for (int i = 0; i < app->nwidgets; i++) {
+            const Widget *w = &app->widgets[i];
+            bool option = w->id >= W_FILE_PICTURE_SIDE && w->id <= W_FILE_PICTURE_FOULS;
+            options += option;
+            const char *why = NULL;
+            if (option && (w->r.x < d.x || w->r.x + w->r.w > d.x + d.w || w->r.y < d.y ||
+                           (item && w->r.y + w->r.h > item->r.y))) {
+                why = "off its place";
+            }
+            for (int k = 0; k < app->nwidgets && option && !why; k++) {
+                const Widget *o = &app->widgets[k];
+                SDL_Rect a = {w->r.x, w->r.y, w->r.w, w->r.h}, b = {o->r.x, o->r.y, o->r.w, o->r.h},
+                         both;
+                if (k != i && o->id >= W_FILE_MODE && SDL_IntersectRect(&a, &b, &both)) {
+                    why = o->label;
+                }
+            }
+            if (why) {
+                print_message("picture options: %dx%d, %s, \"%s\": %s\n", f->w, f->h,
+                              i18n_lang_code(app->settings.lang), w->label, why);
+                f->failures++;
+            }
+        }
+        assert_int_equal(options, FILESAVE_PICTURE_SIDES + 3);
+    }
+    app->settings.picture = was;
+}
+
 static void check_dialogs(Fixture *f)
 {
     App *app = f->app;
@@ -604,6 +651,7 @@ static void check_dialogs(Fixture *f)
     app->dialog = DLG_NONE;
     ui_files_open(app, true);
     frame(f, "the file dialog (save)");
+    check_picture_options(f);
     app->prompt.save = false;
     app->prompt.merge = true;
     frame(f, "the file dialog (merge)");
@@ -3697,6 +3745,298 @@ static void test_ui_fit_file_dialog_keys(void **state)
     assert_int_equal(app->dialog, DLG_NONE);
     assert_int_equal(app->ctl->game.nactions, 3);
     assert_int_equal(missing + f->failures, 0);
+}
+
+/* ---- A picture of the board a coach can print (picture.c, the file dialog's options) ---- */
+
+/* The pixel at (x, y) of a 32-bit surface, as 0xRRGGBB. */
+static Uint32 pixel_at(const SDL_Surface *s, int x, int y)
+{
+    const Uint32 *row = (const Uint32 *)((const Uint8 *)s->pixels + y * s->pitch);
+    Uint8 r, g, b;
+    SDL_GetRGB(row[x], s->format, &r, &g, &b);
+    return (Uint32)r << 16 | (Uint32)g << 8 | b;
+}
+
+/* The centre of point p in a picture of side pixels. */
+static void picture_point(int side, const char *p, int *x, int *y)
+{
+    Layout l;
+    layout_picture(&l, side, BOARD_STANDARD);
+    double cx, cy;
+    layout_cell_center(&l, support_point(p), &cx, &cy);
+    *x = (int)lround(cx);
+    *y = (int)lround(cy);
+}
+
+/* The file dialog saving a picture at path with the options on show: Enter. */
+static void save_picture(Fixture *f, const char *path)
+{
+    App *app = f->app;
+    ui_files_open(app, true);
+    snprintf(app->prompt.path, sizeof app->prompt.path, "%s", path);
+    frame(f, "the file dialog (a picture)");
+    press(f, SDLK_RETURN, false);
+}
+
+/* Audit 30 (a coach printing diagrams): the picture's size was the window's (620 pixels
+ * at 1024x640). A .png name in the save dialog shows the sizes and the styles; the
+ * picture saved is as large as the size chosen, whatever the window's, in either style,
+ * and the notice names its size and style ("Saved board.png, 1200 × 1200, ..."). */
+static void test_ui_picture_is_the_size_chosen(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    play(f, "a picture's position", "h8 i9 j10");
+    for (int style = 0; style < 2; style++) {
+        for (int i = 0; i < FILESAVE_PICTURE_SIDES; i++) {
+            int side = filesave_picture_side(i);
+            char name[64], path[300], said[200], want[200];
+            snprintf(name, sizeof name, "board-%d-%d.png", side, style);
+            snprintf(path, sizeof path, "%s/%s", f->dir, name);
+            ui_files_open(app, true);
+            snprintf(app->prompt.path, sizeof app->prompt.path, "%s", path);
+            assert_true(click_widget_arg(f, W_FILE_PICTURE_SIDE, side));
+            assert_true(click_widget_arg(f, W_FILE_PICTURE_STYLE, style));
+            frame(f, "the file dialog (a picture)");
+            assert_true(widget_arg(app, W_FILE_PICTURE_SIDE, side)->active);
+            assert_true(widget_arg(app, W_FILE_PICTURE_STYLE, style)->active);
+            press(f, SDLK_RETURN, false);
+            assert_int_equal(app->dialog, DLG_NONE);
+            SDL_Surface *png = IMG_Load(path);
+            assert_non_null(png);
+            assert_int_equal(png->w, side);
+            assert_int_equal(png->h, side);
+            SDL_FreeSurface(png);
+            status_notice_text(&app->notice, LANG_EN, said, sizeof said);
+            snprintf(want, sizeof want, "Saved %s, %d × %d, %s", name, side, side,
+                     style ? "black and white" : "in colour");
+            assert_string_equal(said, want);
+        }
+    }
+    assert_int_equal(f->failures, 0);
+}
+
+/* The black and white style is a printed page: white paper at the corner and between the
+ * lines, black on a line, White's stone white inside a black rim, Black's solid black;
+ * nothing of the wood's colour (every pixel grey: no colour at all). */
+static void test_ui_picture_print_is_black_on_white(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    play(f, "a picture's position", "h8 i9 j10");
+    FilePicture pic = {1200, PICTURE_PRINT, false};
+    char err[300];
+    SDL_Surface *s = ui_picture_draw(app, &pic, err, sizeof err);
+    assert_non_null(s);
+    assert_int_equal(s->w, 1200);
+    int x, y, x2, y2;
+    assert_int_equal(pixel_at(s, 0, 0), 0xFFFFFF); /* the paper's corner */
+    assert_int_equal(pixel_at(s, s->w - 1, s->h - 1), 0xFFFFFF);
+    picture_point(1200, "c3", &x, &y);
+    picture_point(1200, "d4", &x2, &y2);
+    assert_int_equal(pixel_at(s, (x + x2) / 2, (y + y2) / 2), 0xFFFFFF); /* between lines */
+    assert_int_equal(pixel_at(s, x, (y + y2) / 2), 0x000000);            /* on c's line */
+    assert_int_equal(pixel_at(s, (x + x2) / 2, y), 0x000000);            /* on 3's line */
+    picture_point(1200, "h8", &x, &y);
+    assert_int_equal(pixel_at(s, x, y), 0x000000); /* Black's stone */
+    picture_point(1200, "i9", &x, &y);
+    assert_int_equal(pixel_at(s, x, y), 0xFFFFFF); /* White's, not the last move */
+    Layout l;
+    layout_picture(&l, 1200, BOARD_STANDARD);
+    int n = (int)lround(l.cell * 0.95), stroke = (int)lround(n * 0.025);
+    int rim = n / 2 - stroke - 1;
+    assert_true((pixel_at(s, x + rim, y) & 0xFF) < 64);
+    assert_true((pixel_at(s, x, y - rim) & 0xFF) < 64);
+    assert_int_equal(pixel_at(s, x + rim / 2, y + rim / 3), 0xFFFFFF);
+    long coloured = 0;
+    for (int py = 0; py < s->h; py++) {
+        for (int px = 0; px < s->w; px++) {
+            Uint32 c = pixel_at(s, px, py);
+            coloured += (c >> 16) != ((c >> 8) & 0xFF) || ((c >> 8) & 0xFF) != (c & 0xFF);
+        }
+    }
+    assert_int_equal(coloured, 0);
+    SDL_FreeSurface(s);
+    /* The colour style is the window's wood. */
+    pic.style = PICTURE_COLOUR;
+    s = ui_picture_draw(app, &pic, err, sizeof err);
+    assert_non_null(s);
+    assert_int_not_equal(pixel_at(s, 0, 0), 0xFFFFFF);
+    SDL_FreeSurface(s);
+}
+
+/* What the window shows in passing is not in the picture: the ghost stone under the
+ * mouse and the lit coordinates, the keyboard's cursor, the hint. The same picture with
+ * them on as with them off, in colour, and the window does show the ghost there. */
+static void test_ui_picture_leaves_the_hover_out(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    play(f, "a picture's position", "h8 i9 j10");
+    FilePicture pic = {600, PICTURE_COLOUR, false};
+    char err[300];
+    SDL_Surface *calm = ui_picture_draw(app, &pic, err, sizeof err);
+    assert_non_null(calm);
+    double cx, cy;
+    layout_cell_center(&app->layout, support_point("k11"), &cx, &cy);
+    move_mouse(f, (int)cx, (int)cy);
+    frame(f, "the ghost under the mouse");
+    Pos ghost = POS_NONE;
+    assert_true(ui_ghost_point(app, &ghost));
+    assert_int_equal(ghost, support_point("k11"));
+    app->cursor_visible = true;
+    app->ctl->cursor = support_point("e5");
+    app->ctl->hint = support_point("g7");
+    SDL_Surface *busy = ui_picture_draw(app, &pic, err, sizeof err);
+    assert_non_null(busy);
+    assert_int_equal(busy->h * busy->pitch, calm->h * calm->pitch);
+    assert_memory_equal(busy->pixels, calm->pixels, (size_t)(calm->h * calm->pitch));
+    SDL_FreeSurface(busy);
+    SDL_FreeSurface(calm);
+    /* and the window's own layout and pictures are as they were */
+    assert_int_equal(app->layout.win_w, 1024);
+    assert_null(app->picture);
+}
+
+/* Black's forbidden points only when asked: a problem printed does not show its answer.
+ * h8 i8 j10 j11: j8 is a double three. */
+static void test_ui_picture_forbidden_points_when_asked(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    play(f, "a picture's position", "h8 a1 i8 a3 j10 a5 j11 o15");
+    assert_true(app->settings.show_forbidden); /* the window's marks, on: not the picture's */
+    FilePicture pic = {1200, PICTURE_PRINT, false};
+    char err[300];
+    int x, y;
+    assert_int_equal(app->ctl->game.board.ply, 8);
+    picture_point(1200, "j8", &x, &y);
+    SDL_Surface *s = ui_picture_draw(app, &pic, err, sizeof err);
+    assert_non_null(s);
+    assert_int_equal(pixel_at(s, x + 5, y + 5), 0xFFFFFF); /* off the lines: paper */
+    SDL_FreeSurface(s);
+    pic.fouls = true;
+    s = ui_picture_draw(app, &pic, err, sizeof err);
+    assert_non_null(s);
+    assert_int_equal(pixel_at(s, x + 5, y + 5), 0x000000); /* on the cross's arm */
+    int x2, y2;
+    picture_point(1200, "k9", &x2, &y2);
+    assert_int_equal(pixel_at(s, x2 + 5, y2 + 5), 0xFFFFFF); /* no foul: nothing */
+    SDL_FreeSurface(s);
+}
+
+/* The options by the keyboard (Ctrl+R the next size, Ctrl+B the style, Ctrl+F the
+ * forbidden points), only while a .png is named, and kept in settings.conf: read again
+ * at the next start. */
+static void test_ui_picture_options_are_kept(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    snprintf(app->settings_path, sizeof app->settings_path, "%s/settings.conf", f->dir);
+    app->settings_base = app->settings;
+    ui_files_open(app, true);
+    frame(f, "the file dialog (a game)");
+    assert_null(widget_of(app, W_FILE_PICTURE_SIDE)); /* a game's name: no options */
+    press(f, SDLK_r, true);
+    assert_int_equal(app->settings.picture.side, FILESAVE_PICTURE_SIDE);
+    assert_true(click_widget(f, W_FILE_PICTURE)); /* the name gets ".png" */
+    frame(f, "the file dialog (a picture)");
+    assert_true(drawn(app, "Save a picture of the board"));
+    const Widget *w = widget_arg(app, W_FILE_PICTURE_SIDE, 1200);
+    assert_true(w && w->active);
+    assert_string_equal(widget_of(app, W_FILE_PICTURE_FOULS)->key, "Ctrl+F");
+    press(f, SDLK_r, true);
+    press(f, SDLK_b, true);
+    press(f, SDLK_f, true);
+    frame(f, "the file dialog (a picture)");
+    assert_true(widget_arg(app, W_FILE_PICTURE_SIDE, 2400)->active);
+    assert_true(widget_arg(app, W_FILE_PICTURE_STYLE, PICTURE_PRINT)->active);
+    assert_true(widget_of(app, W_FILE_PICTURE_FOULS)->active);
+    assert_non_null(strstr(app->prompt.path, ".png")); /* nothing typed by the keys */
+    press(f, SDLK_r, true);                            /* after the largest, the smallest */
+    assert_int_equal(app->settings.picture.side, 600);
+    press(f, SDLK_r, true);
+    press(f, SDLK_r, true);
+    press(f, SDLK_ESCAPE, false);
+    Settings *next = calloc(1, sizeof *next);
+    assert_non_null(next);
+    settings_defaults(next, "en");
+    RecordError err;
+    assert_true(settings_load(next, app->settings_path, &err));
+    assert_int_equal(next->picture.side, 2400);
+    assert_int_equal(next->picture.style, PICTURE_PRINT);
+    assert_true(next->picture.fouls);
+    free(next);
+    app->settings_path[0] = '\0';
+}
+
+/* A save over a .png there asks first, as a record's does: Cancel keeps the file, Replace
+ * writes the picture. */
+static void test_ui_picture_over_a_file_asks_first(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    FilePrompt *fp = &app->prompt;
+    support_write_file(f->dir, "board.png", "not yet a picture\n");
+    char path[300], text[64];
+    snprintf(path, sizeof path, "%s/board.png", f->dir);
+    save_picture(f, path);
+    assert_true(fp->ask.asking);
+    assert_int_equal(app->dialog, DLG_FILES);
+    press(f, SDLK_ESCAPE, false);
+    support_read_file(f->dir, "board.png", text, sizeof text);
+    assert_string_equal(text, "not yet a picture\n");
+    press(f, SDLK_RETURN, false);
+    assert_true(fp->ask.asking);
+    press(f, SDLK_y, false);
+    assert_int_equal(app->dialog, DLG_NONE);
+    SDL_Surface *png = IMG_Load(path);
+    assert_non_null(png);
+    assert_int_equal(png->w, FILESAVE_PICTURE_SIDE);
+    SDL_FreeSurface(png);
+}
+
+/* A picture that cannot be written says why in the dialog, which stays open, and writes
+ * nothing: a name that is a folder's, a folder no file can be made in (read-only for a
+ * user; for root, who writes anywhere, /proc). */
+static void test_ui_picture_not_written_says_why(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    FilePrompt *fp = &app->prompt;
+    char path[300], why[600];
+    snprintf(path, sizeof path, "%s/board.png", f->dir);
+    assert_int_equal(mkdir(path, 0700), 0);
+    save_picture(f, path);
+    assert_int_equal(app->dialog, DLG_FILES);
+    assert_true(status_notice_on(&fp->error) && fp->error.bad);
+    status_notice_text(&fp->error, LANG_EN, why, sizeof why);
+    print_message("  a folder: %s\n", why);
+    assert_non_null(strstr(why, "board.png"));
+    assert_non_null(strstr(why, "folder"));
+    assert_int_equal(support_count_entries(path), 0);
+    assert_int_equal(support_count_entries(f->dir), 1); /* no temporary file left either */
+    frame(f, "the file dialog says why a picture was not saved");
+    char dir[200];
+    snprintf(dir, sizeof dir, "%s/shut", f->dir);
+    assert_int_equal(mkdir(dir, 0555), 0);
+    bool root = geteuid() == 0;
+    snprintf(path, sizeof path, "%s/board.png", root ? "/proc" : dir);
+    save_picture(f, path);
+    assert_int_equal(app->dialog, DLG_FILES);
+    assert_true(status_notice_on(&fp->error) && fp->error.bad);
+    status_notice_text(&fp->error, LANG_EN, why, sizeof why);
+    print_message("  %s: %s\n", root ? "/proc" : "read-only", why);
+    assert_non_null(strstr(why, "not saved"));
+    assert_int_equal(support_count_entries(dir), 0);
+    assert_int_not_equal(access(path, F_OK), 0);
+    chmod(dir, 0700);
+    press(f, SDLK_ESCAPE, false);
 }
 
 /* Keep a copy failing before a new game (the games folder cannot be made: a file is
@@ -8247,6 +8587,14 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_opening_on_a_clock_has_room_for_both_boxes,
                                         setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_picture_is_the_size_chosen, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_picture_print_is_black_on_white, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_picture_leaves_the_hover_out, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_picture_forbidden_points_when_asked, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_ui_picture_options_are_kept, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_picture_over_a_file_asks_first, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_picture_not_written_says_why, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_keep_copy_failure_is_readable, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_replace_question_after_lossy_save, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_quit_question_saves_then_quits, setup, teardown),

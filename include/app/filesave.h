@@ -54,6 +54,34 @@ bool filesave_show_folder(char *field, size_t cap, const char *dir);
  * other folder to go to: the dialog says so rather than do nothing. */
 bool filesave_needs_name(const char *field, const char *dir);
 
+/* A picture of the board (a ".png" name): drawn at a side of its own, not the window's
+ * (FILESAVE_PICTURE_SIDES offered, FILESAVE_PICTURE_SIDE at first; settings.conf keeps
+ * the choice), in the window's colours or in black and white for printing (white paper,
+ * black lines, black stones solid, white stones outlined: RenLib's and Yixin-Board's
+ * diagrams), Black's forbidden points marked only when asked (a printed problem would
+ * give its answer away). The hover and the cursor are never in it. */
+typedef enum PictureStyle { PICTURE_COLOUR = 0, PICTURE_PRINT } PictureStyle;
+typedef struct FilePicture {
+    int side; /* pixels, FILESAVE_PICTURE_MIN..FILESAVE_PICTURE_MAX (a square) */
+    PictureStyle style;
+    bool fouls; /* Black's forbidden points marked (small x's) */
+} FilePicture;
+enum {
+    FILESAVE_PICTURE_SIDES = 3,
+    FILESAVE_PICTURE_SIDE = 1200,
+    FILESAVE_PICTURE_MIN = 600,
+    FILESAVE_PICTURE_MAX = 2400
+};
+/* The side offered i-th (0..FILESAVE_PICTURE_SIDES-1), smallest first: 600, 1200, 2400. */
+int filesave_picture_side(int i);
+/* The side offered after side (the smallest after the largest; a side that is not one
+ * offered, settings.conf's own, goes to the next one above it). */
+int filesave_picture_next(int side);
+/* The defaults: FILESAVE_PICTURE_SIDE, in colour, no forbidden points. */
+void filesave_picture_defaults(FilePicture *pic);
+/* Does the path name a picture (its name ends in ".png", any case)? */
+bool filesave_is_picture(const char *path);
+
 /* The question before replacing a file. */
 typedef struct FileSaveQuestion {
     bool asking;                  /* "path exists. Replace it?" is shown */

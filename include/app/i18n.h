@@ -120,7 +120,13 @@ typedef enum StrId {
     S_MSG_LOADED_OWN_RULE_PEOPLE,     /* %s: file, both of the above */
     S_MSG_LOADED_MOVES,               /* %s: the move list --load took (no file) */
     S_MSG_SAVED,                      /* %s: file */
-    S_MSG_EXPORTED,                   /* %s: file */
+    S_MSG_EXPORTED_COLOUR,            /* %s: file, %d x %d: its side in pixels */
+    S_MSG_EXPORTED_PRINT,             /* the same, in black and white */
+    S_PICTURE_SIDE,                   /* a picture's side: "%d px" */
+    S_PICTURE_COLOUR, S_PICTURE_PRINT, /* its style: the window's colours, black and white */
+    S_PICTURE_FOULS,                  /* the box: Black's forbidden points marked */
+    S_FILE_PICTURE_KEYS,              /* the file dialog's words while a .png is saved */
+    S_FILE_TITLE_PICTURE,             /* and its title */
     S_MSG_NOT_LOADED,                 /* %s: place and reason */
     S_MSG_NOT_LOADED_LIBRARY,         /* the same of a .lib (a RenLib library) */
     S_MSG_NOT_POSITION,               /* %s: why the command line's b=... is no position */

@@ -106,6 +106,10 @@ void layout_compute(Layout *l, int w, int h, int size);
 /* The same at an interface scale of ui_percent (LAYOUT_UI_MIN..LAYOUT_UI_MAX; outside it,
  * the nearest end): l->ui_fit says what the window could hold of it. */
 void layout_compute_ui(Layout *l, int w, int h, int size, int ui_percent);
+/* A picture of the board alone, side x side pixels (a saved picture, drawn off-screen at
+ * a size of its own): the board fills it, its grid and margins as in the window; no
+ * panel (its width 0). */
+void layout_picture(Layout *l, int side, int size);
 /* The interface scale a window of w x h output pixels holds of ui_percent. */
 int layout_ui_fit(int w, int h, int ui_percent);
 

@@ -14,6 +14,7 @@
 #include <time.h>
 
 #include "controller.h"
+#include "filesave.h"
 #include "i18n.h"
 #include "record.h"
 
@@ -113,6 +114,11 @@ typedef struct Settings {
     int analysis_ms;
     int threads;
     int memory_mb;
+    /* A picture of the board saved from the file dialog (filesave.h): its side in pixels
+     * ("picture_size", FILESAVE_PICTURE_MIN..FILESAVE_PICTURE_MAX), black and white for
+     * printing ("picture_print = 1") or in colour (0), Black's forbidden points marked
+     * ("picture_fouls = 1"). */
+    FilePicture picture;
     int nkept; /* lines not understood (the first SETTINGS_KEPT_MAX kept) */
     SettingsKept kept[SETTINGS_KEPT_MAX];
     int nbad; /* lines not understood, all of them (those that are not text too) */

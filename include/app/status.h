@@ -71,6 +71,7 @@ typedef enum NoticeArg {
     NOTICE_FOUL,     /* the message with text (a file), move, detail (its point), verdict, n */
     NOTICE_RULE,     /* the message with text (a file), detail (a record's value), rule n's title */
     NOTICE_NAME_NUMBER, /* the message with text (a file), then n (its plural form) */
+    NOTICE_NAME_SIDE,   /* the message with text (a file), then n twice (a picture, n x n) */
     NOTICE_SETTINGS     /* settings.conf's lines (status_notice_settings) */
 } NoticeArg;
 

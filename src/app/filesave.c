@@ -46,14 +46,42 @@ size_t filesave_stem(const char *path, size_t *start)
     return dot && dot > name ? (size_t)(dot - name) : strlen(name);
 }
 
+bool filesave_is_picture(const char *path)
+{
+    size_t k = strlen(path);
+    return k >= 4 && strcasecmp(path + k - 4, ".png") == 0;
+}
+
+static const int PICTURE_SIDES[FILESAVE_PICTURE_SIDES] = {600, 1200, 2400};
+
+int filesave_picture_side(int i)
+{
+    return PICTURE_SIDES[i < 0 ? 0 : i >= FILESAVE_PICTURE_SIDES ? FILESAVE_PICTURE_SIDES - 1 : i];
+}
+
+int filesave_picture_next(int side)
+{
+    for (int i = 0; i < FILESAVE_PICTURE_SIDES; i++) {
+        if (PICTURE_SIDES[i] > side) {
+            return PICTURE_SIDES[i];
+        }
+    }
+    return PICTURE_SIDES[0];
+}
+
+void filesave_picture_defaults(FilePicture *pic)
+{
+    pic->side = FILESAVE_PICTURE_SIDE;
+    pic->style = PICTURE_COLOUR;
+    pic->fouls = false;
+}
+
 /* Does name[0..n) end with an ending a save writes by (a record's format, a picture's)? */
 static bool save_ending(const char *name, size_t n)
 {
     char part[FILESAVE_PATH_MAX];
     snprintf(part, sizeof part, "%.*s", (int)n, name);
-    size_t k = strlen(part);
-    return record_format_from_path(part) != RECORD_AUTO ||
-           (k >= 4 && strcasecmp(part + k - 4, ".png") == 0);
+    return record_format_from_path(part) != RECORD_AUTO || filesave_is_picture(part);
 }
 
 bool filesave_complete(char *path, size_t cap)

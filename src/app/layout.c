@@ -90,6 +90,17 @@ static void place(Layout *l, int w, int h, int pmin)
     }
 }
 
+/* The grid in the board: size - 1 cells plus a margin each side for the coordinates and
+ * the edge's stones. */
+static void place_grid(Layout *l, int size)
+{
+    l->size = size;
+    l->margin_cells = 1.05;
+    l->cell = l->board.w / (size - 1 + 2 * l->margin_cells);
+    l->grid_x = l->board.x + l->margin_cells * l->cell;
+    l->grid_y = l->board.y + l->margin_cells * l->cell;
+}
+
 void layout_compute_ui(Layout *l, int w, int h, int size, int ui_percent)
 {
     w = w < 1 ? 1 : w;
@@ -114,10 +125,20 @@ void layout_compute_ui(Layout *l, int w, int h, int size, int ui_percent)
     }
 
     /* 3. The grid: size - 1 cells plus a margin each side for labels and edge stones. */
-    l->margin_cells = 1.05;
-    l->cell = l->board.w / (size - 1 + 2 * l->margin_cells);
-    l->grid_x = l->board.x + l->margin_cells * l->cell;
-    l->grid_y = l->board.y + l->margin_cells * l->cell;
+    place_grid(l, size);
+}
+
+void layout_picture(Layout *l, int side, int size)
+{
+    side = side < 1 ? 1 : side;
+    l->win_w = side;
+    l->win_h = side;
+    window_scales(side, side, &l->scale, &l->text_scale);
+    l->ui_percent = LAYOUT_UI_MIN;
+    l->ui_fit = LAYOUT_UI_MIN;
+    l->board = (LayoutRect){0, 0, side, side};
+    l->panel = (LayoutRect){side, 0, 0, side};
+    place_grid(l, size);
 }
 
 int layout_text_px(const Layout *l, double px) { return (int)lround(px * l->text_scale); }

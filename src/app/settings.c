@@ -57,6 +57,7 @@ void settings_defaults(Settings *s, const char *locale)
     s->nbest = CTL_NBEST_MIN;
     s->pace_ms = CTL_PACE_MS;
     s->ui_scale = LAYOUT_UI_MIN;
+    filesave_picture_defaults(&s->picture);
 }
 
 bool settings_path(const char *xdg_config_home, const char *home, char *buf, size_t cap)
@@ -261,6 +262,19 @@ static RecordReason apply(Settings *s, const char *key, const char *value, Setti
     } else if (strcmp(key, "study_level") == 0) {
         if ((r = number(value, 0, 5, &v, why)) == RECORD_R_NONE) { /* problem.h: 1..5 */
             s->study_level = v;
+        }
+    } else if (strcmp(key, "picture_size") == 0) {
+        if ((r = number_in(value, FILESAVE_PICTURE_MIN, FILESAVE_PICTURE_MAX, RECORD_UNIT_NONE, &v,
+                           why)) == RECORD_R_NONE) {
+            s->picture.side = v;
+        }
+    } else if (strcmp(key, "picture_print") == 0) {
+        if ((r = number(value, 0, 1, &v, why)) == RECORD_R_NONE) {
+            s->picture.style = v ? PICTURE_PRINT : PICTURE_COLOUR;
+        }
+    } else if (strcmp(key, "picture_fouls") == 0) {
+        if ((r = number(value, 0, 1, &v, why)) == RECORD_R_NONE) {
+            s->picture.fouls = v;
         }
     } else if (strcmp(key, "ai_move_ms") == 0 || strcmp(key, "analysis_ms") == 0 ||
                strcmp(key, "ai_threads") == 0 || strcmp(key, "ai_memory_mb") == 0) {
@@ -606,7 +620,11 @@ static size_t format_known(const Settings *s, char *buf, size_t cap)
             "# the engine (0 each: as by default): ai_move_ms, the computer's time a "
             "move at full strength; analysis_ms, the analysis' and the hint's; "
             "ai_threads; ai_memory_mb, the engine's memory (MB)\n"
-            "ai_move_ms = %d\nanalysis_ms = %d\nai_threads = %d\nai_memory_mb = %d\n",
+            "ai_move_ms = %d\nanalysis_ms = %d\nai_threads = %d\nai_memory_mb = %d\n"
+            "# a picture of the board (a .png name in the file dialog): picture_size, its "
+            "side in pixels (600 to 2400); picture_print, 1 black and white for printing, 0 "
+            "in colour; picture_fouls, 1 Black's forbidden points marked\n"
+            "picture_size = %d\npicture_print = %d\npicture_fouls = %d\n",
             tc, s->sound_on ? 1 : 0, s->volume, s->nbest, s->pace_ms, s->ui_scale,
             s->engine_on ? "external" : "builtin", s->engine_path, s->library,
             s->library_view ? 1 : 0, s->find_folder,
@@ -616,7 +634,8 @@ static size_t format_known(const Settings *s, char *buf, size_t cap)
             : s->net_remote == STONE_WHITE ? "white"
                                            : "none",
             s->study, s->study_problem, s->study_level, s->study_technique, s->move_ms,
-            s->analysis_ms, s->threads, s->memory_mb);
+            s->analysis_ms, s->threads, s->memory_mb, s->picture.side,
+            s->picture.style == PICTURE_PRINT ? 1 : 0, s->picture.fouls ? 1 : 0);
         n += m > 0 ? m : 0;
     }
     return (size_t)n < cap ? (size_t)n : cap - 1;

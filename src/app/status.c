@@ -793,6 +793,7 @@ static size_t head_text(const Notice *nt, Lang lang, char *buf, size_t cap)
     case NOTICE_NUMBER: r = snprintf(buf, cap, tmpl, (int)nt->n); break;
     case NOTICE_NAME: r = snprintf(buf, cap, tmpl, nt->text); break;
     case NOTICE_NAME_NUMBER: r = snprintf(buf, cap, tmpl, nt->text, (int)nt->n); break;
+    case NOTICE_NAME_SIDE: r = snprintf(buf, cap, tmpl, nt->text, (int)nt->n, (int)nt->n); break;
     case NOTICE_SETTINGS: /* the count; a setting given twice alone says only that */
         if (nt->n > 0) {
             r = snprintf(buf, cap, tmpl, (int)nt->n);

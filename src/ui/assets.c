@@ -107,6 +107,16 @@ Assets *assets_create(SDL_Renderer *ren, const char *base_dir, char *err, size_t
     return a;
 }
 
+Assets *assets_create_with(SDL_Renderer *ren, const Assets *fonts)
+{
+    Assets *a = calloc(1, sizeof *a);
+    if (a) {
+        a->ren = ren;
+        memcpy(a->font_path, fonts->font_path, sizeof a->font_path);
+    }
+    return a;
+}
+
 static void drop_pictures(Assets *a)
 {
     if (a->board) {
@@ -259,7 +269,10 @@ static double seg_dist(double x, double y, double ax, double ay, double bx, doub
 static void paint_shape(Uint32 *px, int n, Sprite s)
 {
     double r = n / 2.0;
-    double stroke = n * (s == SPRITE_FORBIDDEN ? 0.085 : 0.05);
+    double stroke = n * (s == SPRITE_FORBIDDEN ? 0.085 : s == SPRITE_RIM ? 0.025 : 0.05);
+    if (s == SPRITE_SMALL_CROSS) { /* as thick as a regular cross's, on a smaller cross */
+        stroke = n * 0.05 * 0.62 / 0.42;
+    }
     if (stroke < 1.0) {
         stroke = 1.0;
     }
@@ -271,10 +284,13 @@ static void paint_shape(Uint32 *px, int n, Sprite s)
             double cover = 0;
             switch (s) {
             case SPRITE_STAR:
+            case SPRITE_DISC:
             case SPRITE_DOT: cover = clamp01(r - d); break;
+            case SPRITE_RIM: /* its outer edge the disc's */
             case SPRITE_RING: cover = clamp01(stroke - fabs(d - (r - stroke - 0.5)) + 0.5); break;
             case SPRITE_TRIANGLE:
             case SPRITE_SQUARE:
+            case SPRITE_SMALL_CROSS:
             case SPRITE_CROSS: {
                 double e = r - 1.6 * stroke; /* the outline's reach from the centre */
                 double dd;
@@ -411,10 +427,11 @@ void assets_prepare(Assets *a, const Layout *l, bool quick)
         paint_board(a, l->board.w, quick);
     }
     static const double SIDE[SPRITE_COUNT] = {
-        [SPRITE_BLACK] = 0.95, [SPRITE_WHITE] = 0.95,     [SPRITE_SHADOW] = 1.08,
-        [SPRITE_STAR] = 0.2,   [SPRITE_FORBIDDEN] = 0.56, [SPRITE_RING] = 1.12,
-        [SPRITE_DOT] = 0.3,    [SPRITE_TRIANGLE] = 0.62,  [SPRITE_SQUARE] = 0.62,
-        [SPRITE_CROSS] = 0.62, [SPRITE_SLASH] = 1.12};
+        [SPRITE_BLACK] = 0.95, [SPRITE_WHITE] = 0.95,      [SPRITE_SHADOW] = 1.08,
+        [SPRITE_STAR] = 0.2,   [SPRITE_FORBIDDEN] = 0.56,  [SPRITE_RING] = 1.12,
+        [SPRITE_DOT] = 0.3,    [SPRITE_TRIANGLE] = 0.62,   [SPRITE_SQUARE] = 0.62,
+        [SPRITE_CROSS] = 0.62, [SPRITE_SLASH] = 1.12,      [SPRITE_DISC] = 0.95,
+        [SPRITE_RIM] = 0.95,   [SPRITE_SMALL_CROSS] = 0.42};
     for (int s = 0; s < SPRITE_COUNT; s++) {
         int n = (int)lround(l->cell * SIDE[s]);
         if (n < 3) {

@@ -146,10 +146,37 @@ static const SDL_Color PALETTE[THEME_COUNT][COLOUR_COUNT] =
             },
 };
 
+/* The board printed (a picture in black and white): white paper, black ink, nothing
+ * else; a colour left out (alpha 0) is the theme's (the panel is never printed). */
+static const SDL_Color PRINT[COLOUR_COUNT] = {
+    [COLOUR_LINE] = {0, 0, 0, 255},
+    [COLOUR_LABEL] = {0, 0, 0, 255},
+    [COLOUR_LABEL_LIT] = {0, 0, 0, 255},
+    [COLOUR_RED] = {0, 0, 0, 255},
+    [COLOUR_GOLD] = {0, 0, 0, 255},
+    [COLOUR_WHITE] = {255, 255, 255, 255},
+    [COLOUR_WOOD] = {255, 255, 255, 255},
+    [COLOUR_FOUL_RING] = {0, 0, 0, 255},
+    [COLOUR_NUMBER_ON_BLACK] = {255, 255, 255, 255},
+    [COLOUR_NUMBER_ON_WHITE] = {0, 0, 0, 255},
+    [COLOUR_LAST_ON_BLACK] = {255, 255, 255, 255},
+    [COLOUR_TAG] = {255, 255, 255, 255},
+};
+
 SDL_Color ui_theme_colour(Theme t, UiColour c)
 {
     SDL_Color own = PALETTE[t >= 0 && t < THEME_COUNT ? t : THEME_DARK][c];
     return own.a ? own : SHARED[c];
+}
+
+bool ui_printing(const App *app) { return app->picture && app->picture->style == PICTURE_PRINT; }
+
+SDL_Color ui_app_colour(const App *app, UiColour c)
+{
+    if (ui_printing(app) && PRINT[c].a) {
+        return PRINT[c];
+    }
+    return ui_theme_colour(app->settings.theme, c);
 }
 
 void ui_fill(SDL_Renderer *r, int x, int y, int w, int h, SDL_Color c)

@@ -5,7 +5,9 @@
  * of the folder of the path (click one, or Up/Down), Open/Save/Merge modes (Tab switches;
  * Merge adds a library's or a game's lines to these, RenLib's merge of libraries),
  * Enter to open or save, Esc to close. The format follows the file name's ending; a
- * ".png" name saves a picture of the board. A save offers a name that names nothing yet,
+ * ".png" name saves a picture of the board (picture.c), its size, style and forbidden
+ * points chosen under the name (Ctrl+R, Ctrl+B, Ctrl+F; settings.conf keeps them). A save
+ * offers a name that names nothing yet,
  * and a save over a file that exists asks first (filesave.h). A refused file keeps the
  * dialog open with the reason, and the game on the board stays as it was. Also here: a file dropped
  * on the window, Ctrl+C (the moves as text) and Ctrl+V (a record or moves) through the clipboard,
@@ -365,8 +367,10 @@ static void go_path(App *app)
         status_notice_set(&fp->error, S_FILE_NAME_NEEDED, true, NOTICE_PLAIN, 0, NULL, NULL);
         return; /* the dialog stays, the field as it was */
     }
-    if (!name_part(fp->path)[0] || gamefiles_is_dir(fp->path)) {
-        /* A folder's path (typed, or ending in '/'): show it. */
+    bool picture = fp->save && filesave_is_picture(fp->path);
+    if (!name_part(fp->path)[0] || (gamefiles_is_dir(fp->path) && !picture)) {
+        /* A folder's path (typed, or ending in '/'): show it (a picture's name that is a
+         * folder's is refused by the save, said: no folder is named like a picture). */
         char dir[sizeof fp->path];
         memcpy(dir, fp->path, sizeof dir);
         size_t n = strlen(dir);
@@ -405,12 +409,15 @@ static void go_path(App *app)
     bool replace = step == FILESAVE_REPLACE; /* else a file made meanwhile is kept */
     bool ok;
     Notice *nt = &app->notice;
-    if (has_ending(fp->path, ".png")) {
+    if (picture) {
         char sdl[300];
         RecordError err;
-        ok = ui_export_png(app, fp->path, replace, sdl, sizeof sdl, &err);
-        if (ok) {
-            status_notice_set(nt, S_MSG_EXPORTED, false, NOTICE_NAME, 0, base_name(fp->path), NULL);
+        const FilePicture *pic = &app->settings.picture;
+        ok = ui_picture_save(app, fp->path, pic, replace, sdl, sizeof sdl, &err);
+        if (ok) { /* "Saved board.png, 1200 × 1200, black and white" */
+            status_notice_set(
+                nt, pic->style == PICTURE_PRINT ? S_MSG_EXPORTED_PRINT : S_MSG_EXPORTED_COLOUR,
+                false, NOTICE_NAME_SIDE, pic->side, base_name(fp->path), NULL);
         } else if (err.reason != RECORD_R_NONE) {
             status_notice_not_saved(nt, &err);
         } else { /* the picture library's own text, in English only */
@@ -537,6 +544,52 @@ static LayoutRect path_rect(const App *app)
                         ui_px(app, FD_ROW)};
 }
 
+/* Are the picture's options shown (a save to a ".png" name)? */
+static bool picture_options(const FilePrompt *fp)
+{
+    return fp->save && !fp->merge && !fp->library && !fp->find && filesave_is_picture(fp->path);
+}
+
+/* The height the picture's options take under the path field: the sizes and the styles,
+ * then the forbidden points' box (0 when they are not shown). */
+static int options_h(const App *app)
+{
+    return picture_options(&app->prompt) ? 2 * ui_px(app, FD_ROW + 6) : 0;
+}
+
+/* A picture's option chosen (W_FILE_PICTURE_*, arg as the widget's), kept in settings.conf
+ * at once, as the window's other settings are. */
+static void picture_option(App *app, WidgetId id, int arg)
+{
+    FilePicture *pic = &app->settings.picture;
+    if (id == W_FILE_PICTURE_SIDE) {
+        pic->side = arg;
+    } else if (id == W_FILE_PICTURE_STYLE) {
+        pic->style = arg == PICTURE_PRINT ? PICTURE_PRINT : PICTURE_COLOUR;
+    } else {
+        pic->fouls = !pic->fouls;
+    }
+    status_notice_clear(&app->prompt.error);
+    ui_save_settings(app);
+}
+
+/* Ctrl+R, Ctrl+B, Ctrl+F while the picture's options are shown: the next size, the other
+ * style, the forbidden points on or off. False for another key. */
+static bool picture_key(App *app, SDL_Keycode key)
+{
+    const FilePicture *pic = &app->settings.picture;
+    switch (key) {
+    case SDLK_r: picture_option(app, W_FILE_PICTURE_SIDE, filesave_picture_next(pic->side)); break;
+    case SDLK_b:
+        picture_option(app, W_FILE_PICTURE_STYLE,
+                       pic->style == PICTURE_PRINT ? PICTURE_COLOUR : PICTURE_PRINT);
+        break;
+    case SDLK_f: picture_option(app, W_FILE_PICTURE_FOULS, 0); break;
+    default: return false;
+    }
+    return true;
+}
+
 void ui_files_activate(App *app, WidgetId id, int arg)
 {
     FilePrompt *fp = &app->prompt;
@@ -585,6 +638,9 @@ void ui_files_activate(App *app, WidgetId id, int arg)
         }
         break;
     }
+    case W_FILE_PICTURE_SIDE:
+    case W_FILE_PICTURE_STYLE:
+    case W_FILE_PICTURE_FOULS: picture_option(app, id, arg); break;
     case W_FILE_UP: go_up(fp); break;
     case W_FILE_HOME: go_home(app); break;
     case W_FILE_GAMES: go_games(app); break;
@@ -745,7 +801,11 @@ void ui_files_key(App *app, const SDL_KeyboardEvent *k)
             go_games(app);
         }
         break;
-    default: edit(app, k); break;
+    default:
+        if (!(ctrl && picture_options(fp) && picture_key(app, k->keysym.sym))) {
+            edit(app, k);
+        }
+        break;
     }
 }
 
@@ -805,7 +865,8 @@ static LayoutRect list_rect(const App *app)
     LayoutRect r;
     r.x = d.x + pad;
     r.w = d.w - 2 * pad;
-    r.y = d.y + pad + ui_px(app, FD_TITLE + FD_ROW + 10 + FD_ROW) + ui_font(app, FD_FORMATS);
+    r.y = d.y + pad + ui_px(app, FD_TITLE + FD_ROW + 10 + FD_ROW) + ui_font(app, FD_FORMATS) +
+          options_h(app);
     r.h = d.y + d.h - pad - ui_px(app, FD_ROW + 12) - r.y;
     return r;
 }
@@ -829,6 +890,72 @@ static void build_question(App *app, int first, int x, int by, int bw, int h)
     }
     if (yes) {
         snprintf(yes->key, sizeof yes->key, "Y");
+    }
+}
+
+/* A picture's options under the path field (a ".png" saved): its sizes and its styles as
+ * two groups of segments on one row, each group's segments as wide as its widest label
+ * needs (bold, as the chosen one is; narrower all alike when the row is short), their
+ * labels at one size; under them the box of the forbidden points with its key. */
+static void build_picture_options(App *app)
+{
+    if (!picture_options(&app->prompt)) {
+        return;
+    }
+    Lang lang = app->settings.lang;
+    const FilePicture *pic = &app->settings.picture;
+    LayoutRect field = path_rect(app);
+    int gap = ui_px(app, 6), h = ui_px(app, FD_ROW);
+    int x = field.x, y = field.y + field.h + gap;
+    int px = ui_font(app, UI_LABEL_PX), side = 2 * ui_px(app, UI_BUTTON_SIDE) + ui_px(app, 2);
+    enum { NSEG = FILESAVE_PICTURE_SIDES + 2 };
+    char words[NSEG][UI_LABEL_MAX];
+    int width[2] = {0, 0}; /* a size's segment, a style's */
+    for (int i = 0; i < NSEG; i++) {
+        if (i < FILESAVE_PICTURE_SIDES) {
+            snprintf(words[i], sizeof words[i], i18n_text(lang, S_PICTURE_SIDE),
+                     filesave_picture_side(i));
+        } else {
+            snprintf(words[i], sizeof words[i], "%s",
+                     i18n_text(lang, i == NSEG - 1 ? S_PICTURE_PRINT : S_PICTURE_COLOUR));
+        }
+        int tw, th, g = i < FILESAVE_PICTURE_SIDES ? 0 : 1;
+        text_size(app->assets, FACE_BOLD, px, words[i], &tw, &th);
+        width[g] = tw + side > width[g] ? tw + side : width[g];
+    }
+    int between = ui_px(app, 14); /* between the groups */
+    int need = FILESAVE_PICTURE_SIDES * width[0] + 2 * width[1] + (NSEG - 2) * gap + between;
+    if (need > field.w) {
+        int room = field.w - (NSEG - 2) * gap - between;
+        width[0] = width[0] * room / (need - (NSEG - 2) * gap - between);
+        width[1] = (room - FILESAVE_PICTURE_SIDES * width[0]) / 2;
+    }
+    Widget *segs[NSEG];
+    for (int i = 0; i < NSEG; i++) {
+        bool size = i < FILESAVE_PICTURE_SIDES;
+        int arg = size ? filesave_picture_side(i) : i == NSEG - 1 ? PICTURE_PRINT : PICTURE_COLOUR;
+        char *label = app->labels[app->nwidgets < UI_MAX_WIDGETS ? app->nwidgets : 0];
+        snprintf(label, UI_LABEL_MAX, "%s", words[i]);
+        segs[i] = ui_add_widget(app, size ? W_FILE_PICTURE_SIDE : W_FILE_PICTURE_STYLE, arg,
+                                WK_SEGMENT, (LayoutRect){x, y, width[size ? 0 : 1], h}, label);
+        if (segs[i]) {
+            segs[i]->active = size ? pic->side == arg : pic->style == (PictureStyle)arg;
+        }
+        x += width[size ? 0 : 1] + (i == FILESAVE_PICTURE_SIDES - 1 ? between : gap);
+    }
+    ui_buttons_one_size(app, segs, NSEG);
+    /* The box: as wide as its words and key need, within the row. */
+    const char *key = "Ctrl+F", *words_f = i18n_text(lang, S_PICTURE_FOULS);
+    int tw, th, kw, kh;
+    text_size(app->assets, FACE_REGULAR, px, words_f, &tw, &th);
+    text_size(app->assets, FACE_REGULAR, ui_font(app, UI_KEY_PX), key, &kw, &kh);
+    int bw = ui_px(app, 18 + 10) + tw + ui_px(app, 8) + kw + ui_px(app, 10);
+    Widget *box = ui_add_widget(app, W_FILE_PICTURE_FOULS, 0, WK_TOGGLE,
+                                (LayoutRect){field.x, y + h + gap, bw < field.w ? bw : field.w, h},
+                                words_f);
+    if (box) {
+        box->active = pic->fouls;
+        snprintf(box->key, sizeof box->key, "%s", key);
     }
 }
 
@@ -904,6 +1031,7 @@ void ui_files_build(App *app)
         }
     }
     ui_add_widget(app, W_FILE_PATH, 0, WK_LIST_ITEM, path_rect(app), "");
+    build_picture_options(app);
     LayoutRect lr = list_rect(app);
     int ih = ui_px(app, FD_ITEM);
     fp->rows_visible = ih > 0 ? lr.h / ih : 0;
@@ -1154,11 +1282,12 @@ void ui_files_draw(const App *app)
     int pad = ui_px(app, FD_PAD);
     int x = d.x + pad;
     int w = d.w - 2 * pad;
-    const char *title = i18n_text(lang, fp->library ? S_FILE_TITLE_LIBRARY
-                                        : fp->find  ? S_FILE_TITLE_FIND
-                                        : fp->merge ? S_FILE_TITLE_MERGE
-                                        : fp->save  ? S_FILE_TITLE_SAVE
-                                                    : S_FILE_TITLE_OPEN);
+    const char *title = i18n_text(lang, fp->library           ? S_FILE_TITLE_LIBRARY
+                                        : fp->find            ? S_FILE_TITLE_FIND
+                                        : fp->merge           ? S_FILE_TITLE_MERGE
+                                        : picture_options(fp) ? S_FILE_TITLE_PICTURE
+                                        : fp->save            ? S_FILE_TITLE_SAVE
+                                                              : S_FILE_TITLE_OPEN);
     text_draw(a, FACE_BOLD, text_fit(a, FACE_BOLD, ui_font(app, 21), ui_font(app, 17), title, w),
               title, x, d.y + pad, ui_colour(COLOUR_TEXT), 0);
     /* The path field: the end of the path when it is too long (the caret kept in view),
@@ -1169,8 +1298,9 @@ void ui_files_draw(const App *app)
     ui_frame(app->ren, field, 1, ui_colour(COLOUR_ACCENT));
     ui_field_draw(app, fp->path, &fp->path_sel, ui_font(app, 15), x + ui_px(app, 10), y, h,
                   w - ui_px(app, 30), COLOUR_TEXT, true);
-    /* The formats (saving) or the keys (opening), or why the last attempt failed. */
-    y += h + ui_px(app, 6);
+    /* The formats (saving; a picture's keys under its options) or the keys (opening), or
+     * why the last attempt failed. */
+    y += h + ui_px(app, 6) + options_h(app);
     int room = ui_font(app, FD_FORMATS) - ui_px(app, 6);
     if (fp->ask.asking) {
         char ask[GAMEFILES_NAME_MAX + 200];
@@ -1184,11 +1314,12 @@ void ui_files_draw(const App *app)
                               ui_colour(COLOUR_BAD));
     } else {
         /* In their row's two lines. */
-        const char *words = i18n_text(lang, fp->library ? S_FILE_KEYS_LIBRARY
-                                            : fp->find  ? S_FILE_KEYS_FIND
-                                            : fp->merge ? S_FILE_KEYS_MERGE
-                                            : fp->save  ? S_FILE_FORMATS
-                                                        : S_FILE_KEYS);
+        const char *words = i18n_text(lang, fp->library           ? S_FILE_KEYS_LIBRARY
+                                            : fp->find            ? S_FILE_KEYS_FIND
+                                            : fp->merge           ? S_FILE_KEYS_MERGE
+                                            : picture_options(fp) ? S_FILE_PICTURE_KEYS
+                                            : fp->save            ? S_FILE_FORMATS
+                                                                  : S_FILE_KEYS);
         int used_h = text_draw_wrapped(a, FACE_REGULAR, ui_font(app, 13), words, x, y, w,
                                        ui_colour(COLOUR_DIM));
         if (used_h > room) {

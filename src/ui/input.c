@@ -334,6 +334,9 @@ void ui_activate(App *app, WidgetId id, int arg)
     case W_FILE_UP:
     case W_FILE_HOME:
     case W_FILE_GAMES:
+    case W_FILE_PICTURE_SIDE:
+    case W_FILE_PICTURE_STYLE:
+    case W_FILE_PICTURE_FOULS:
     case W_FILE_PATH: break;
     case W_HELP_PAGE:
         ui_help_show(app, arg);

@@ -470,60 +470,6 @@ bool ui_save_png(SDL_Surface *surf, const char *path, bool replace, char *err, s
     return ok;
 }
 
-bool ui_export_png(App *app, const char *path, bool replace, char *err, size_t errcap,
-                   RecordError *file_err)
-{
-    if (file_err) {
-        file_err->reason = RECORD_R_NONE;
-    }
-    int w = app->layout.win_w, h = app->layout.win_h;
-    LayoutRect br = app->layout.board;
-    SDL_Surface *surf = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
-    SDL_Surface *out = SDL_CreateRGBSurfaceWithFormat(0, br.w, br.h, 32, SDL_PIXELFORMAT_ARGB8888);
-    SDL_Renderer *ren = surf ? SDL_CreateSoftwareRenderer(surf) : NULL;
-    char *base = SDL_GetBasePath();
-    Assets *assets = ren ? assets_create(ren, base, err, errcap) : NULL;
-    SDL_free(base);
-    bool ok = false;
-    if (!out || !assets) {
-        if (!assets && (!ren || !out)) {
-            snprintf(err, errcap, "%s", SDL_GetError());
-        }
-    } else {
-        /* The same frame as on screen, without the dialog, the pointer and the cursor. */
-        App saved = *app;
-        app->ren = ren;
-        app->assets = assets;
-        app->dialog = DLG_NONE;
-        app->show_help = false;
-        app->mouse_in = false;
-        app->cursor_visible = false;
-        app->anim_pos = POS_NONE;
-        frame(app, w, h, false);
-        SDL_RenderPresent(ren);
-        app->ren = saved.ren;
-        app->assets = saved.assets;
-        app->dialog = saved.dialog;
-        app->show_help = saved.show_help;
-        app->mouse_in = saved.mouse_in;
-        app->cursor_visible = saved.cursor_visible;
-        app->anim_pos = saved.anim_pos;
-        SDL_Rect src = {br.x, br.y, br.w, br.h};
-        if (SDL_BlitSurface(surf, &src, out, NULL) != 0) {
-            snprintf(err, errcap, "%s", SDL_GetError());
-        } else {
-            ok = ui_save_png(out, path, replace, err, errcap, file_err);
-        }
-    }
-    assets_destroy(assets);
-    if (ren) {
-        SDL_DestroyRenderer(ren);
-    }
-    SDL_FreeSurface(out);
-    SDL_FreeSurface(surf);
-    return ok;
-}
-
 static int screenshot(App *app, const UiOptions *opt)
 {
     int w = opt->width ? opt->width : LAYOUT_DEFAULT_W;

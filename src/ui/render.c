@@ -18,7 +18,7 @@
 
 bool ui_hover_point(const App *app, Pos *out)
 {
-    if (!app->mouse_in || app->dialog != DLG_NONE || app->show_help) {
+    if (!app->mouse_in || app->dialog != DLG_NONE || app->show_help || app->picture) {
         return false;
     }
     return layout_cell_at(&app->layout, app->mouse_x, app->mouse_y, out);
@@ -59,7 +59,7 @@ static void draw_grid(const App *app)
     int y0 = (int)lround(l->grid_y);
     int x1 = (int)lround(l->grid_x + (n - 1) * l->cell);
     int y1 = (int)lround(l->grid_y + (n - 1) * l->cell);
-    SDL_Color c = ui_alpha(ui_colour(COLOUR_LINE), 215);
+    SDL_Color c = ui_alpha(ui_colour(COLOUR_LINE), ui_printing(app) ? 255 : 215);
     for (int i = 0; i < n; i++) {
         int t = (i == 0 || i == n - 1) ? lw * 2 : lw;
         int x = (int)lround(l->grid_x + i * l->cell) - t / 2;
@@ -82,7 +82,8 @@ static void draw_grid(const App *app)
         }
         double cx, cy;
         point_xy(app, pos_from_xy(sx, sy), &cx, &cy);
-        assets_draw_sprite(app->assets, SPRITE_STAR, cx, cy, 0, ui_colour(COLOUR_LINE), 235);
+        assets_draw_sprite(app->assets, SPRITE_STAR, cx, cy, 0, ui_colour(COLOUR_LINE),
+                           ui_printing(app) ? 255 : 235);
     }
     /* Coordinates on all four edges. */
     int fpx = (int)lround(l->cell * 0.34);
@@ -94,7 +95,7 @@ static void draw_grid(const App *app)
      * so a learner reads its name off the edges. */
     Pos mark = POS_NONE;
     if (!ui_hover_point(app, &mark)) {
-        mark = app->cursor_visible ? app->ctl->cursor : POS_NONE;
+        mark = app->cursor_visible && !app->picture ? app->ctl->cursor : POS_NONE;
     }
     int mark_x = mark != POS_NONE ? pos_x(mark) : -1;
     int mark_y = mark != POS_NONE ? pos_y(mark) : -1;
@@ -129,6 +130,15 @@ static void draw_stone(const App *app, Stone s, double cx, double cy, double sca
 {
     const Layout *l = &app->layout;
     Assets *a = app->assets;
+    if (ui_printing(app)) { /* flat, no shadow: Black solid ink, White paper in an outline */
+        double side = scale == 1.0 ? 0 : l->cell * 0.95 * scale;
+        SDL_Color ink = ui_colour(COLOUR_LINE), paper = ui_colour(COLOUR_WOOD);
+        assets_draw_sprite(a, SPRITE_DISC, cx, cy, side, s == STONE_BLACK ? ink : paper, alpha);
+        if (s != STONE_BLACK) {
+            assets_draw_sprite(a, SPRITE_RIM, cx, cy, side, ink, alpha);
+        }
+        return;
+    }
     double sh = l->cell * 0.06;
     if (alpha == 255 || scale != 1.0) {
         assets_draw_sprite(a, SPRITE_SHADOW, cx + sh, cy + sh * 1.3,
@@ -331,11 +341,15 @@ static void draw_proposals(const App *app, Pos hover)
     }
 }
 
-/* The wood, with a soft drop shadow and a darker edge. */
+/* The wood, with a soft drop shadow and a darker edge; printed, white paper alone. */
 static void draw_wood(const App *app)
 {
     SDL_Renderer *r = app->ren;
     const Layout *l = &app->layout;
+    if (ui_printing(app)) {
+        ui_fill(r, l->board.x, l->board.y, l->board.w, l->board.h, ui_colour(COLOUR_WOOD));
+        return;
+    }
     int sh = (int)lround(6 * l->scale);
     for (int i = sh; i > 0; i -= 2) {
         ui_fill(r, l->board.x - i / 2 + sh / 2, l->board.y + i / 2 + sh / 2, l->board.w + i,
@@ -387,7 +401,7 @@ void ui_draw_stones(const App *app, const Board *b, bool game)
             point_xy(app, p, &cx, &cy);
             double scale = 1.0;
             Uint8 alpha = 255;
-            if (p == app->anim_pos && app->now - app->anim_start < ANIM_MS) {
+            if (p == app->anim_pos && app->now - app->anim_start < ANIM_MS && !app->picture) {
                 double t = (app->now - app->anim_start) / (double)ANIM_MS;
                 scale = 1.0 + 0.18 * (1 - t) * (1 - t);
                 alpha = (Uint8)lround(255 * (0.35 + 0.65 * t));
@@ -436,6 +450,23 @@ static void draw_numbers(const App *app)
     if (c->view <= c->game.setup) {
         last_pos = POS_NONE; /* a set-up stone: placed, not the last move played */
     }
+    if (!app->settings.show_numbers && ui_printing(app)) {
+        if (last_pos != POS_NONE) { /* a plain dot of the other colour, no red, no rim */
+            double cx, cy;
+            point_xy(app, last_pos, &cx, &cy);
+            UiColour ink = board_at(b, last_pos) == STONE_BLACK ? COLOUR_NUMBER_ON_BLACK
+                                                                : COLOUR_NUMBER_ON_WHITE;
+            double side = 0;
+            if (ui_board_text_at(app, last_pos)) { /* small, off the stone: the text reads */
+                cx += l->cell * 0.36;
+                cy -= l->cell * 0.36;
+                side = l->cell * 0.18;
+                ink = COLOUR_LINE;
+            }
+            assets_draw_sprite(a, SPRITE_DOT, cx, cy, side, ui_colour(ink), 255);
+        }
+        return;
+    }
     if (!app->settings.show_numbers) {
         if (last_pos != POS_NONE) {
             /* A red dot in a rim of the stone's contrast colour: light on Black, dark on
@@ -476,7 +507,7 @@ static void draw_numbers(const App *app)
             bool black = board_at(b, p) == STONE_BLACK;
             SDL_Color col = black ? ui_colour(COLOUR_NUMBER_ON_BLACK)
                                   : ui_colour(COLOUR_NUMBER_ON_WHITE);
-            if (p == last_pos) {
+            if (p == last_pos && !ui_printing(app)) { /* printed: the largest number says it */
                 assets_draw_sprite(a, SPRITE_RING, cx, cy, l->cell * 0.86, ui_colour(COLOUR_RED),
                                    255);
             }
@@ -724,6 +755,44 @@ static void draw_board(const App *app, const FoulView *fv)
         draw_cursor(app, app->ctl->cursor);
     }
     ui_library_draw_tip(app); /* a continuation's comment before it is played, on top */
+}
+
+/* A picture's marks of Black's forbidden points in the position shown (only when asked:
+ * a printed problem would show its answer), small crosses, red in colour and black on
+ * paper: the window's own marks follow the side to move and its switch. */
+static void draw_picture_fouls(const App *app)
+{
+    const Controller *c = app->ctl;
+    if (!c->game.rules->fouls[STONE_BLACK]) {
+        return;
+    }
+    Pos fouls[BOARD_CELLS];
+    int n = rules_forbidden_map(c->game.rules, &c->board, STONE_BLACK, fouls, BOARD_CELLS);
+    for (int i = 0; i < n && i < BOARD_CELLS; i++) {
+        double cx, cy;
+        point_xy(app, fouls[i], &cx, &cy);
+        assets_draw_sprite(app->assets, SPRITE_SMALL_CROSS, cx, cy, 0, ui_colour(COLOUR_RED), 255);
+    }
+}
+
+void ui_render_picture(const App *app)
+{
+    /* The position and what belongs to it, in layers: the wood (the paper), the grid and
+     * its coordinates, the forbidden points asked for, the stones, the winning five (in
+     * colour), the move numbers or the last move's mark, the board's letters and shapes.
+     * No hover, cursor, hint, analysis, library or foul view: they are the window's. */
+    draw_wood(app);
+    draw_grid(app);
+    if (app->picture && app->picture->fouls) {
+        draw_picture_fouls(app);
+    }
+    draw_stones(app);
+    ui_variant_draw_over(app, draw_stone);
+    if (!ui_printing(app)) {
+        draw_five(app);
+    }
+    draw_numbers(app);
+    draw_board_letters(app);
 }
 
 /* ---- The panel -------------------------------------------------------------------- */

@@ -38,6 +38,9 @@ typedef enum FontFace { FACE_REGULAR = 0, FACE_BOLD, FACE_COUNT } FontFace;
 
 /* Opens the fonts under base_dir/assets/fonts (or the installed data directory). */
 Assets *assets_create(SDL_Renderer *ren, const char *base_dir, char *err, size_t errcap);
+/* Assets for another renderer with the fonts `fonts` found (a picture drawn off-screen);
+ * NULL when out of memory. */
+Assets *assets_create_with(SDL_Renderer *ren, const Assets *fonts);
 void assets_destroy(Assets *a);
 /* Regenerates the board and stone textures for a new layout (no-op when unchanged).
  * quick: the wood is not painted in full (the slow part: up to 900x900 pixels of noise):
@@ -53,9 +56,12 @@ bool assets_board_quick(const Assets *a);
 typedef enum Sprite {
     SPRITE_BLACK = 0, SPRITE_WHITE, SPRITE_SHADOW, SPRITE_STAR, SPRITE_FORBIDDEN,
     SPRITE_RING, SPRITE_DOT, SPRITE_TRIANGLE, SPRITE_SQUARE, SPRITE_CROSS, SPRITE_SLASH,
+    SPRITE_DISC, SPRITE_RIM, SPRITE_SMALL_CROSS,
     SPRITE_COUNT
 } Sprite;
 /* clang-format on */
+/* (SPRITE_DISC and SPRITE_RIM, a stone's size: a printed diagram's flat stones, a disc
+ * and its outline; SPRITE_SMALL_CROSS: a picture's forbidden point.) */
 /* A square sprite of side `side` pixels, drawn centred on (cx, cy), tinted and faded. */
 void assets_draw_sprite(Assets *a, Sprite s, double cx, double cy, double side, SDL_Color tint,
                         Uint8 alpha);
@@ -195,6 +201,9 @@ typedef enum WidgetId {
     W_FILE_GO,        /* open or save the path */
     W_FILE_UP, W_FILE_HOME, W_FILE_GAMES, /* the folder above, the home folder, the games */
     W_FILE_PATH,      /* the path field: a click puts the caret */
+    W_FILE_PICTURE_SIDE, /* a picture's options (a .png saved): arg its side in pixels, */
+    W_FILE_PICTURE_STYLE, /* arg its PictureStyle, */
+    W_FILE_PICTURE_FOULS, /* Black's forbidden points marked */
     W_FIND_CHOOSE,    /* Find position's folder mode (findview.c) */
     /* The help (help.c). */
     W_HELP_PAGE       /* arg: the page */
@@ -341,6 +350,8 @@ typedef struct App {
                           * else the mouse (it moved to another point since) */
     WidgetId pressed;    /* widget under a held mouse button */
     int pressed_arg;
+    /* A picture of the board being drawn (picture.c; NULL: the window): its style. */
+    const FilePicture *picture;
     /* Overlays. */
     bool show_help;
     int help_page; /* the help's page shown (help.h) */
@@ -794,20 +805,27 @@ void ui_nbest_build(App *app);
 void ui_nbest_draw_panel(const App *app);
 void ui_nbest_draw_board(const App *app);
 
-/* platform.c: the board alone as a PNG (the offscreen screenshot renderer); a file at
- * path is replaced only with replace (else RECORD_R_APPEARED). On failure err says why in
- * English; file_err (may be NULL) holds the file's trouble as a kind, or reason
- * RECORD_R_NONE when the picture library failed (its own text, English only). */
-bool ui_export_png(App *app, const char *path, bool replace, char *err, size_t errcap,
-                   RecordError *file_err);
-/* A surface as a PNG file: encoded in memory, then written by record_write_file, so a
- * full disk or any write error fails (err, file_err as ui_export_png) and an older file
- * stays whole. */
+/* picture.c: the board alone as a picture of pic's side and style, drawn off-screen (a
+ * surface of its own and a software renderer: a 2400-pixel picture from a 1024x640
+ * window), returned (free with SDL_FreeSurface), or NULL with why in err (English). */
+SDL_Surface *ui_picture_draw(App *app, const FilePicture *pic, char *err, size_t errcap);
+/* The same saved as a PNG at path; a file there is replaced only with replace (else
+ * RECORD_R_APPEARED). On failure err says why in English; file_err (may be NULL) holds
+ * the file's trouble as a kind, or reason RECORD_R_NONE when the picture library failed
+ * (its own text, English only). */
+bool ui_picture_save(App *app, const char *path, const FilePicture *pic, bool replace, char *err,
+                     size_t errcap, RecordError *file_err);
+/* platform.c: a surface as a PNG file: encoded in memory, then written by
+ * record_write_file, so a full disk or any write error fails (err, file_err as
+ * ui_picture_save) and an older file stays whole. */
 bool ui_save_png(SDL_Surface *surf, const char *path, bool replace, char *err, size_t errcap,
                  RecordError *file_err);
 
 /* render.c */
 void ui_render(const App *app);
+/* The board alone as a picture (App.picture set, laid out by layout_picture): the
+ * position with its numbers, marks and letters, none of the window's passing marks. */
+void ui_render_picture(const App *app);
 /* The central side x side square (an opening zone, the forbidden centre) lit with fill and
  * framed t pixels wide in line, from half a cell outside its corner points. */
 void ui_draw_centre_square(const App *app, int side, SDL_Color fill, SDL_Color line, int t);
@@ -1007,9 +1025,13 @@ typedef enum UiColour {
 } UiColour;
 /* The colour c of the theme. Every colour the window draws comes from this one table
  * (draw.c), never from a literal: ui_colour(c) reads the theme of the App in scope, which
- * every drawing function has as `app`. */
+ * every drawing function has as `app`; while a picture in black and white is drawn
+ * (App.picture), the board's colours are the printed page's (ui_app_colour). */
 SDL_Color ui_theme_colour(Theme t, UiColour c);
-#define ui_colour(c) ui_theme_colour(app->settings.theme, (c))
+SDL_Color ui_app_colour(const App *app, UiColour c);
+#define ui_colour(c) ui_app_colour(app, (c))
+/* Is a picture for printing being drawn (App.picture, black and white)? */
+bool ui_printing(const App *app);
 SDL_Color ui_alpha(SDL_Color c, Uint8 a);
 void ui_fill(SDL_Renderer *r, int x, int y, int w, int h, SDL_Color c);
 /* A one-line field's text at x (a line of height h from y; room wide, its end shown when

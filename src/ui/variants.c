@@ -94,7 +94,7 @@ bool ui_variant_animating(const App *app)
 
 bool ui_variant_hides(const App *app, Pos p)
 {
-    if (!ui_variant_animating(app)) {
+    if (!ui_variant_animating(app) || app->picture) {
         return false;
     }
     for (int i = 0; i < app->nfade; i++) {
@@ -116,19 +116,30 @@ void ui_variant_draw_under(const App *app)
                           ui_alpha(ui_colour(COLOUR_RED), 190), t < 2 ? 2 : t);
 }
 
-/* A stone drawn half black (left) and half white (right): it belongs to both. */
-static void draw_shared_stone(const App *app, double cx, double cy)
+/* A stone drawn half black (left) and half white (right): it belongs to both (ringed in
+ * the accent's colour, but on a printed page). */
+static void draw_shared_stone(const App *app, double cx, double cy,
+                              void (*stone)(const App *, Stone, double, double, double, Uint8))
 {
     const Layout *l = &app->layout;
     double side = l->cell * 0.95;
-    assets_draw_sprite(app->assets, SPRITE_BLACK, cx, cy, side, ui_colour(COLOUR_WHITE), 255);
-    SDL_Rect clip = {(int)lround(cx), (int)lround(cy - side), (int)lround(side),
-                     (int)lround(2 * side)};
-    SDL_RenderSetClipRect(app->ren, &clip);
-    assets_draw_sprite(app->assets, SPRITE_WHITE, cx, cy, side, ui_colour(COLOUR_WHITE), 255);
+    bool print = ui_printing(app); /* the printed page's flat stones (no shadow either way) */
+    for (int half = 0; half < 2; half++) {
+        SDL_Rect clip = {(int)lround(cx), (int)lround(cy - side), (int)lround(side),
+                         (int)lround(2 * side)};
+        SDL_RenderSetClipRect(app->ren, half ? &clip : NULL);
+        if (print) {
+            stone(app, half ? STONE_WHITE : STONE_BLACK, cx, cy, 1.0, 255);
+        } else {
+            assets_draw_sprite(app->assets, half ? SPRITE_WHITE : SPRITE_BLACK, cx, cy, side,
+                               ui_colour(COLOUR_WHITE), 255);
+        }
+    }
     SDL_RenderSetClipRect(app->ren, NULL);
-    assets_draw_sprite(app->assets, SPRITE_RING, cx, cy, l->cell * 1.05, ui_colour(COLOUR_ACCENT),
-                       220);
+    if (!print) {
+        assets_draw_sprite(app->assets, SPRITE_RING, cx, cy, l->cell * 1.05,
+                           ui_colour(COLOUR_ACCENT), 220);
+    }
 }
 
 void ui_variant_draw_over(const App *app,
@@ -139,9 +150,9 @@ void ui_variant_draw_over(const App *app,
     if (c->game.rules->common_centre && board_at(b, board_centre(b)) != STONE_EMPTY) {
         double cx, cy;
         layout_cell_center(&app->layout, board_centre(b), &cx, &cy);
-        draw_shared_stone(app, cx, cy);
+        draw_shared_stone(app, cx, cy, stone);
     }
-    if (!ui_variant_animating(app)) {
+    if (!ui_variant_animating(app) || app->picture) { /* a picture: the stones at rest */
         return;
     }
     double t = (app->now - app->fade_start) / (double)FADE_MS;
