@@ -380,8 +380,10 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_BUTTONS_FOLDED, "Buttons hidden: their keys work"),
     MSG(S_KEY_BUTTONS, "Hide or show the panel's buttons and switches (their keys work "
                        "while hidden)"),
-    MSG(S_LOOK_PSEUDO_THREE, "- %s false three %s: a straight four at %s would be an overline, "
-                             "so no three."),
+    PLURAL(S_LOOK_PSEUDO_THREE, "- %s false three %s: the four at %s is no straight four, as %s "
+                                "would make an overline, so no three.",
+           "- %s false three %s: the fours at %s are no straight fours, as %s would make "
+           "overlines, so no three."),
     MSG(S_LOOK_PSEUDO_FOUR, "- %s pseudo-four %s: the five at %s would be an overline, so no "
                             "four."),
     PLURAL(S_LOOK_BLOCKED_THREE, "- %s blocked three %s: %s makes only a four, never a "
