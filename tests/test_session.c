@@ -279,6 +279,37 @@ static void test_session_letter_tool_puts_and_takes_letters(void **state)
     fx_free(fx, true);
 }
 
+/* Audit 30 B4: the letter tool (triangles) does not survive a new game, a paste or a record
+ * opened: the first clicks of the new game play stones, not triangles. */
+static void test_session_new_game_starts_in_play_mode(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    play(fx, "h8 i9");
+    Session *s = &fx->s;
+    s->letter_tool = true;
+    s->tool_shape = REVIEW_SHAPE_TRIANGLE;
+    assert_true(session_click(s, support_point("k11"))); /* a triangle */
+    assert_int_equal(fx->c->game.nactions, 2);
+    controller_new_game(fx->c, &fx->c->opt);
+    session_sync(s);
+    assert_false(s->letter_tool);
+    assert_int_equal(s->tool_shape, REVIEW_SHAPE_NONE);
+    assert_true(session_click(s, support_point("h8")));
+    assert_true(session_click(s, support_point("h9")));
+    assert_int_equal(fx->c->game.nactions, 2);
+    const ReviewShapeMark *sh;
+    assert_int_equal(session_shapes(s, 0, &sh), 0);
+    /* A paste starts in play mode too. */
+    s->letter_tool = true;
+    RecordError err;
+    assert_true(session_paste(s, "h8 i9 j10", strlen("h8 i9 j10"), &err));
+    assert_false(s->letter_tool);
+    assert_true(session_click(s, support_point("k11")));
+    assert_int_equal(fx->c->game.nactions, 4);
+    fx_free(fx, true);
+}
+
 /* The notice after a save of fx's game in fmt (named name), in lang, into said. */
 static void saved_notice(Fixture *fx, RecordFormat fmt, const char *name, Lang lang, char *said,
                          size_t cap)
@@ -4910,6 +4941,7 @@ int main(void)
         cmocka_unit_test(test_session_setup_of_the_same_position_is_autosaved),
         cmocka_unit_test(test_session_setup_pass_and_whites_pass),
         cmocka_unit_test(test_session_letter_tool_puts_and_takes_letters),
+        cmocka_unit_test(test_session_new_game_starts_in_play_mode),
         cmocka_unit_test(test_session_shapes_and_texts_on_the_board),
         cmocka_unit_test(test_session_mark_the_shown_move),
         cmocka_unit_test(test_session_marked_board_texts_kept_or_said),

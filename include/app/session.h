@@ -347,6 +347,9 @@ ReviewNoteCheck session_set_note(Session *s, int ply, const char *text, size_t n
  * not hold), nothing changed. With tool_shape set, the click puts that shape on the point
  * (another shape there is replaced) or takes the same shape off (REVIEW_SHAPES_MAX). */
 bool session_letter_click(Session *s, Pos p);
+/* The letter tool off: clicks play again. A new game, a record opened or pasted, a set-up and
+ * the study start so (audit 30 B4: triangles survived New game, the first clicks drew them). */
+void session_tool_off(Session *s);
 
 /* Delete (RenLib's): the shown move and everything after it in the review (its line and
  * the lines branching off it) go, the game goes back to the move before it (its parent's

@@ -65,6 +65,12 @@ static void review_restart(Session *s)
     s->generation = s->ctl->generation;
 }
 
+void session_tool_off(Session *s)
+{
+    s->letter_tool = false;
+    s->tool_shape = REVIEW_SHAPE_NONE;
+}
+
 /* Controller.room: would the review hold g's actions and a after them? Each action
  * that is not yet a node takes one (a new game's tree starts over: room enough). */
 static bool review_room(void *ctx, const Game *g, const Action *a)
@@ -140,6 +146,7 @@ static void take_game(Session *s, const Game *g, const Review *lines, const Reco
 {
     Controller *c = s->ctl;
     forget_delete(s); /* another game: undo no longer brings a line back */
+    session_tool_off(s);
     s->takes++;
     s->seats_named = info && info->seat[0] != RECORD_SEAT_UNKNOWN &&
                      info->seat[1] != RECORD_SEAT_UNKNOWN;
@@ -399,6 +406,7 @@ static void sync_review(Session *s)
     const Game *g = &s->ctl->game;
     if (r->rules != g->rules || r->opening != g->opening || s->generation != s->ctl->generation) {
         review_restart(s); /* a new game (its first moves may already be played) */
+        session_tool_off(s);
         forget_record(&s->info);
         return;
     }
