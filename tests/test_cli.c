@@ -158,6 +158,26 @@ static void review_said(const char *lang, char *out, size_t cap)
     support_remove_dir(dir);
 }
 
+/* Audit 30 B2: renju-cli play and a position's moves skip move numbers that count right
+ * ("1. h8 2. h9", "1.h8", "1. h8 h9 2. i8 j7"), and refuse one that does not, by name. */
+static void test_cli_play_numbered_moves(void **state)
+{
+    (void)state;
+    char out[4096], plain[4096];
+    assert_int_equal(support_run_cli("play h8 h9 i8 j7", NULL, plain, sizeof plain), 0);
+    static const char *const GOOD[] = {"play 1. h8 2. h9 3. i8 4. j7", "play 1.h8 2.h9 3.i8 4.j7",
+                                       "play 1. h8 h9 2. i8 j7"};
+    for (size_t i = 0; i < sizeof GOOD / sizeof GOOD[0]; i++) {
+        assert_int_equal(support_run_cli(GOOD[i], NULL, out, sizeof out), 0);
+        assert_string_equal(out, plain);
+    }
+    assert_int_equal(support_run_cli("play 1. h8 2. h9 5. i8 2>&1", NULL, out, sizeof out), 1);
+    assert_string_equal(out, "error: move number '5.' does not count right: 3 fits there\n");
+    assert_int_equal(
+        support_run_cli("--lang ru play 1. h8 h9 2. i8 3. j7 2>&1", NULL, out, sizeof out), 1);
+    assert_string_equal(out, "error: номер хода «3.» не на своём месте: здесь подходит 2\n");
+}
+
 /* Audit 30 C7: a game lost on time ends its review with the result as it is, "White wins —
  * Black lost on time", and no evaluation ("White wins (forced)   black -30000" before). */
 static void test_cli_review_says_a_loss_on_time(void **state)
@@ -2242,6 +2262,7 @@ int main(void)
         cmocka_unit_test(test_cli_every_command_has_its_help),
         cmocka_unit_test(test_cli_review_help_says_the_default_varies),
         cmocka_unit_test(test_cli_review_says_a_loss_on_time),
+        cmocka_unit_test(test_cli_play_numbered_moves),
         cmocka_unit_test(test_cli_record_with_a_foul_reads_as_renju_white_wins),
         cmocka_unit_test(test_cli_sgf_rule_names_and_results),
         cmocka_unit_test(test_cli_convert_warns_of_lost_lines_setup_and_opening),

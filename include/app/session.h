@@ -270,6 +270,9 @@ StrId session_keep_question(unsigned left);
 /* Pastes a record or a move string (any format, found by content; rules and seats as
  * for session_load_file). */
 bool session_paste(Session *s, const char *text, size_t len, RecordError *err);
+/* Would session_paste take text? Judged alone, nothing changed: the window asks about the
+ * game in progress only for a paste that would replace it (audit 30 B2). */
+bool session_paste_ok(const char *text, size_t len, RecordError *err);
 /* A set-up position (controller_setup.h) becomes the game: the seats and the time
  * control stay (a game on a clock opens paused, as a resumed one), study mode too, a new
  * review starts, and the autosave takes it. */

@@ -1209,6 +1209,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_POS_MOVE_NOT_POINT, "move %d: '%s' is not a point of the board"),
     MSG(S_POS_MOVE_OCCUPIED, "move %d: the point '%s' is already taken"),
     MSG(S_POS_TOO_MANY, "more moves than the board holds"),
+    MSG(S_POS_MOVE_NUMBER, "move number '%s' does not count right: %d fits there"),
     MSG(S_POS_NO_STONES, "no stones"),
     MSG(S_MSG_SET_UP, "The position is set up: play on, analyse or save it."),
     MSG(S_MSG_SETUP_CLOCK, "The clocks are running: pause the game (%s) before setting up a position."),
@@ -1445,6 +1446,7 @@ static const Msg CLI_MSGS[CT_COUNT] = {
     MSG(CT_ACTION_DECLARE, "declare: expected the number of fifth moves (1 to %d)"),
     MSG(CT_ACTION_PROPOSE, "propose: at most %d points"),
     MSG(CT_ACTION_UNKNOWN, "'%s' is not an action or a point of the board"),
+    MSG(CT_MOVE_NUMBER, "move number '%s' does not count right: %ld fits there"),
     MSG(CT_COUNTS_NO_SIDE, "the stones (%d black, %d white) fit neither side to move (Black moves with as many stones as White, White with one Black stone more)"),
     MSG(CT_COUNTS_NOT_BLACK, "the stones (%d black, %d white) do not fit Black to move"),
     MSG(CT_COUNTS_NOT_WHITE, "the stones (%d black, %d white) do not fit White to move"),
@@ -2365,6 +2367,9 @@ size_t i18n_position_error(Lang lang, const PositionError *e, char *buf, size_t 
         break;
     case POSITION_TOO_MANY:
         text_append(buf, cap, &len, "%s", i18n_text(lang, S_POS_TOO_MANY));
+        break;
+    case POSITION_MOVE_NUMBER:
+        text_append(buf, cap, &len, i18n_text(lang, S_POS_MOVE_NUMBER), e->token, e->move);
         break;
     case POSITION_NO_STONES:
         text_append(buf, cap, &len, "%s", i18n_text(lang, S_POS_NO_STONES));

@@ -1108,19 +1108,35 @@ StrId session_keep_question(unsigned left)
     return left & SESSION_LEFT_SETUP ? S_CONFIRM_REPLACE_SETUP : REPLACE[left & 3u];
 }
 
-bool session_paste(Session *s, const char *text, size_t len, RecordError *err)
+/* The pasted text read into a new Loaded (freed by the caller), or NULL with why in err. */
+static Loaded *paste_parse(const char *text, size_t len, RecordError *err)
 {
     Loaded *ld = calloc(1, sizeof *ld);
     if (!ld) {
-        return record_error(err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
+        record_error(err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
+    } else if (!record_parse_fitting(text, len, RECORD_AUTO, NULL, &ld->game, &ld->lines, &ld->info,
+                                     err)) {
+        free(ld);
+        ld = NULL;
     }
-    bool ok = record_parse_fitting(text, len, RECORD_AUTO, NULL, &ld->game, &ld->lines, &ld->info,
-                                   err);
-    if (ok) {
+    return ld;
+}
+
+bool session_paste_ok(const char *text, size_t len, RecordError *err)
+{
+    Loaded *ld = paste_parse(text, len, err);
+    free(ld);
+    return ld != NULL;
+}
+
+bool session_paste(Session *s, const char *text, size_t len, RecordError *err)
+{
+    Loaded *ld = paste_parse(text, len, err);
+    if (ld) {
         take_game(s, &ld->game, &ld->lines, &ld->info, true);
     }
     free(ld);
-    return ok;
+    return ld != NULL;
 }
 
 void session_set_up(Session *s, const Game *g)
