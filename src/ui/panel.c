@@ -246,7 +246,9 @@ static bool grid_widths(const App *app, int cols, bool keys, bool uneven, int *c
             sum += need[c];
             equal = equal && need[c] <= total / cols;
         }
-        if (equal || (uneven && sum <= total)) {
+        /* Four columns uneven only at the words' full size: each keeps its key beside its
+         * words (audit 30 C5: Russian's "Новая игра" was a pixel short at 1920x1080). */
+        if (equal || ((uneven || (cols == 4 && full)) && sum <= total)) {
             for (int c = 0; c < cols; c++) {
                 cw[c] = equal ? total / cols : need[c] + (total - sum) / cols;
             }
