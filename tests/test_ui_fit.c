@@ -1048,11 +1048,11 @@ static int grid_rows(const App *app)
     return n;
 }
 
-/* Offer draw keeps the words players say ("Пропоную нічию", "Предлагаю ничью",
- * "Предлагам реми"), whole on its button (frame: no label cut), and the grid keeps the
- * rows English's has: at the smallest size and at 1024x640, at 100% and at the most each
- * holds, against the computer and while it thinks on a clock (Move now in the hint's
- * place, Undo and Redo out of the grid). The longer words once took the grid down to two
+/* Offer draw keeps the words players say ("Пропоную нічию", "Ничья" (audit 30 C5: the longer
+ * "Предлагаю ничью" put its key under it), "Предлагам реми"), whole on its button (frame: no label
+ * cut), and the grid keeps the rows English's has: at the smallest size and at 1024x640, at 100%
+ * and at the most each holds, against the computer and while it thinks on a clock (Move now in the
+ * hint's place, Undo and Redo out of the grid). The longer words once took the grid down to two
  * columns in all three languages: six rows of buttons over three of moves. */
 static void test_ui_fit_draw_offer_keeps_its_words(void **state)
 {
@@ -3593,7 +3593,7 @@ static void test_ui_fit_main_buttons_words_at_one_size(void **state)
 
 /* Audit 30 C5: at 1024x640 and 1920x1080, in English and Russian, a game going on shows
  * every main button's key beside its words, never wrapped under them ("Новая игра / N",
- * "Предлагаю ничью / D" in Russian at 1024x640 before its shorter "Ничья?" and "Файлы").
+ * "Предлагаю ничью / D" in Russian at 1024x640 before its shorter "Ничья" and "Файлы").
  * (Ukrainian's and Bulgarian's longer words still put some keys under them there.) */
 static void test_ui_fit_main_keys_beside_the_words(void **state)
 {
