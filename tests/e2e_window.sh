@@ -471,6 +471,18 @@ key n Return
 expect "Move 1 · Black to move"
 key ctrl+v
 expect "Move 3 · Black to move"
+# A numbered move list pastes; one whose numbers do not count right is refused before any
+# question about the game in progress, which goes on (audit 30 B2). The texts go to the
+# clipboard from the save dialog's field (Ctrl+A, Ctrl+C there).
+clip() { key ctrl+s ctrl+u; xdotool type --window "$WID" --delay 20 "$1"; key ctrl+a ctrl+c Escape; }
+clip "1. h8 2. h9 5. i8"
+key ctrl+v
+click j10                                  # no question over the board: j10 is played
+expect "Move 4 · White to move"
+clip "1. h8 2. h9 3. i8 4. j7 5. g8"
+key ctrl+v
+key d                                      # the game with j10 is in no file: Discard
+expect "Move 6 · White to move"
 # The dialog's folders: it opens on the games folder ("..", then club/); Enter goes into
 # a folder and opens a game; a broken file beside it is only listed as such.
 mkdir -p "$CFG/data/renju/games/club"

@@ -227,11 +227,48 @@ static void test_board_ascii_diagram(void **state)
     assert_false(board_from_ascii(&b, 5, ". . .\n"));
 }
 
+/* Audit 30 B2: a text position's moves skip move numbers that count right, one before each
+ * move or each pair, glued to the move or not; one that does not count right is refused by
+ * name, with the number that fits there. */
+static void test_board_position_skips_move_numbers(void **state)
+{
+    (void)state;
+    Board plain, b;
+    PositionError why;
+    assert_true(position_parse_why("h8 h9 i8 j7", 11, 15, &plain, &why));
+    static const char *const GOOD[] = {"1. h8 2. h9 3. i8 4. j7", "1.h8 2.h9 3.i8 4.j7",
+                                       "1. h8 h9 2. i8 j7", "1. h8 h9 2. i8 2. j7"};
+    for (size_t i = 0; i < sizeof GOOD / sizeof GOOD[0]; i++) {
+        assert_true(position_parse_why(GOOD[i], strlen(GOOD[i]), 15, &b, &why));
+        assert_int_equal(b.ply, 4);
+        assert_int_equal(b.hash, plain.hash);
+    }
+    static const struct {
+        const char *text, *token;
+        int fits;
+    } BAD[] = {
+        {"1. h8 2. h9 5. i8", "5.", 3}, {"h8 1. h9", "1.", 2}, {"1. h8 h9 2. i8 3. j7", "3.", 2}};
+    for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
+        assert_false(position_parse_why(BAD[i].text, strlen(BAD[i].text), 15, &b, &why));
+        assert_int_equal(why.kind, POSITION_MOVE_NUMBER);
+        assert_string_equal(why.token, BAD[i].token);
+        assert_int_equal(why.move, BAD[i].fits);
+    }
+    char err[128];
+    assert_false(position_parse("1. h8 2. h9 5. i8", 17, 15, &b, err, sizeof err));
+    assert_string_equal(err, "move number '5.' does not count right: 3 fits there");
+    /* A move after a number is counted as before: the third move's point is bad. */
+    assert_false(position_parse_why("1. h8 2. h9 3. z9", 17, 15, &b, &why));
+    assert_int_equal(why.kind, POSITION_MOVE_NOT_POINT);
+    assert_int_equal(why.move, 3);
+}
+
 int main(void)
 {
     renju_init();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_board_notation_round_trip),
+        cmocka_unit_test(test_board_position_skips_move_numbers),
         cmocka_unit_test(test_board_walls_surround_the_board),
         cmocka_unit_test(test_board_init_keys_match_every_size),
         cmocka_unit_test(test_board_play_undo_basics),

@@ -159,6 +159,51 @@ static void review_said(const char *lang, char *out, size_t cap)
     support_remove_dir(dir);
 }
 
+/* Audit 30 B2: renju-cli play and a position's moves skip move numbers that count right
+ * ("1. h8 2. h9", "1.h8", "1. h8 h9 2. i8 j7"), and refuse one that does not, by name. */
+static void test_cli_play_numbered_moves(void **state)
+{
+    (void)state;
+    char out[4096], plain[4096];
+    assert_int_equal(support_run_cli("play h8 h9 i8 j7", NULL, plain, sizeof plain), 0);
+    static const char *const GOOD[] = {"play 1. h8 2. h9 3. i8 4. j7", "play 1.h8 2.h9 3.i8 4.j7",
+                                       "play 1. h8 h9 2. i8 j7"};
+    for (size_t i = 0; i < sizeof GOOD / sizeof GOOD[0]; i++) {
+        assert_int_equal(support_run_cli(GOOD[i], NULL, out, sizeof out), 0);
+        assert_string_equal(out, plain);
+    }
+    assert_int_equal(support_run_cli("play 1. h8 2. h9 5. i8 2>&1", NULL, out, sizeof out), 1);
+    assert_string_equal(out, "error: move number '5.' does not count right: 3 fits there\n");
+    assert_int_equal(
+        support_run_cli("--lang ru play 1. h8 h9 2. i8 3. j7 2>&1", NULL, out, sizeof out), 1);
+    assert_string_equal(out, "error: номер хода «3.» не на своём месте: здесь подходит 2\n");
+}
+
+/* Audit 30 C7: a game lost on time ends its review with the result as it is, "White wins —
+ * Black lost on time", and no evaluation ("White wins (forced)   black -30000" before). */
+static void test_cli_review_says_a_loss_on_time(void **state)
+{
+    (void)state;
+    char dir[512], args[1200], out[8192];
+    support_temp_dir(dir, sizeof dir);
+    support_write_file(dir, "t.renju",
+                       "Renju record 1\nrule: renju\nclock: fischer 3m+2s\n"
+                       "result: white wins (black lost on time)\n\n"
+                       "1. h8\n2. i9\n3. h9\n4. h10\n5. timeout black\nend\n");
+    snprintf(args, sizeof args, "review --nodes 2000 %s/t.renju", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    const char *last = strstr(out, "\n- timeout black");
+    assert_non_null(last);
+    const char *eol = strchr(last + 1, '\n');
+    assert_non_null(eol);
+    char line[256];
+    snprintf(line, sizeof line, "%.*s", (int)(eol - last - 1), last + 1);
+    assert_non_null(strstr(line, "White wins \u2014 Black lost on time"));
+    assert_null(strstr(line, "forced"));
+    assert_null(strstr(line, "30000"));
+    support_remove_dir(dir);
+}
+
 /* Fix 29b, item 4 (audits 28 and 29): review's and the library's results are in the
  * language --lang names; without --lang they stay English byte for byte, whatever the
  * environment says, as scripts read them. */
@@ -2364,6 +2409,8 @@ int main(void)
         cmocka_unit_test(test_cli_library_merge_past_a_games_room),
         cmocka_unit_test(test_cli_every_command_has_its_help),
         cmocka_unit_test(test_cli_review_help_says_the_default_varies),
+        cmocka_unit_test(test_cli_review_says_a_loss_on_time),
+        cmocka_unit_test(test_cli_play_numbered_moves),
         cmocka_unit_test(test_cli_record_with_a_foul_reads_as_renju_white_wins),
         cmocka_unit_test(test_cli_sgf_rule_names_and_results),
         cmocka_unit_test(test_cli_convert_warns_of_lost_lines_setup_and_opening),

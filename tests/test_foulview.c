@@ -205,8 +205,23 @@ static void test_foulview_pseudo_three(void **state)
     assert_string_equal(text, "[-1] g8 дозволений для чорних.\n"
                               "[1] - вертикаль: трійка g8 g9 g10 — справжня: g7 дає відкриту"
                               " четвірку; g11 дає відкриту четвірку.\n"
-                              "[0] - горизонталь: хибна трійка c8 f8 g8 h8 k8 — відкрита четвірка"
-                              " на e8, i8 була б довгим рядом, тож це не трійка.");
+                              "[0] - горизонталь: хибна трійка c8 f8 g8 h8 k8 — четвірки на e8,"
+                              " i8 не відкриті: ходи на d8, j8 дали б довгий ряд, тож це не"
+                              " трійка.");
+}
+
+/* Audit 30 C3: the false three f8 g8 h8 (c8 beyond, White j8) names the point whose five
+ * would be six, d8 (c8 to h8), not the four's point e8, which makes no overline. */
+static void test_foulview_false_three_names_the_six(void **state)
+{
+    (void)state;
+    char text[1024];
+    Board b;
+    support_position(&b, "b=c8,f8,g8,h9,h10 w=j8");
+    foulview_look_alike_text(rules_get(RULE_RENJU), &b, support_point("h8"), STONE_BLACK, LANG_EN,
+                             text, sizeof text);
+    assert_string_equal(text, "- horizontal false three f8 g8 h8: the four at e8 is no straight"
+                              " four, as d8 would make an overline, so no three.\n");
 }
 
 /* A point that makes a five and, on another line, an overline is explained on hover, as
@@ -499,6 +514,7 @@ int main(void)
         cmocka_unit_test(test_foulview_overline),
         cmocka_unit_test(test_foulview_false_three),
         cmocka_unit_test(test_foulview_pseudo_three),
+        cmocka_unit_test(test_foulview_false_three_names_the_six),
         cmocka_unit_test(test_foulview_ordinary_points),
         cmocka_unit_test(test_foulview_five_with_an_overline),
         cmocka_unit_test(test_foulview_why_not_only_for_the_side_to_move),

@@ -171,6 +171,7 @@ static const BadRecord BAD[] = {
     {RECORD_R_MOVES_BYTE, RECORD_MOVES, RULE_RENJU, S("h8 \xff"), NULL, 0xff},
     {RECORD_R_NOT_A_POINT, RECORD_MOVES, RULE_RENJU, S("h8 z9"), "z9", 15},
     {RECORD_R_NO_MOVES, RECORD_MOVES, RULE_RENJU, S("  \n"), NULL, -1},
+    {RECORD_R_MOVE_NUMBER, RECORD_MOVES, RULE_RENJU, S("1. h8 2. i9 5. j10"), "5.", 3},
     {RECORD_R_REFUSED, RECORD_MOVES, RULE_RENJU, S("h8 h8"), "h8", -1},
     /* any format */
     {RECORD_R_UNKNOWN_FORMAT, (RecordFormat)(RECORD_AUTO + 7), RULE_RENJU, S("h8"), NULL, -1},

@@ -279,6 +279,37 @@ static void test_session_letter_tool_puts_and_takes_letters(void **state)
     fx_free(fx, true);
 }
 
+/* Audit 30 B4: the letter tool (triangles) does not survive a new game, a paste or a record
+ * opened: the first clicks of the new game play stones, not triangles. */
+static void test_session_new_game_starts_in_play_mode(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    play(fx, "h8 i9");
+    Session *s = &fx->s;
+    s->letter_tool = true;
+    s->tool_shape = REVIEW_SHAPE_TRIANGLE;
+    assert_true(session_click(s, support_point("k11"))); /* a triangle */
+    assert_int_equal(fx->c->game.nactions, 2);
+    controller_new_game(fx->c, &fx->c->opt);
+    session_sync(s);
+    assert_false(s->letter_tool);
+    assert_int_equal(s->tool_shape, REVIEW_SHAPE_NONE);
+    assert_true(session_click(s, support_point("h8")));
+    assert_true(session_click(s, support_point("h9")));
+    assert_int_equal(fx->c->game.nactions, 2);
+    const ReviewShapeMark *sh;
+    assert_int_equal(session_shapes(s, 0, &sh), 0);
+    /* A paste starts in play mode too. */
+    s->letter_tool = true;
+    RecordError err;
+    assert_true(session_paste(s, "h8 i9 j10", strlen("h8 i9 j10"), &err));
+    assert_false(s->letter_tool);
+    assert_true(session_click(s, support_point("k11")));
+    assert_int_equal(fx->c->game.nactions, 4);
+    fx_free(fx, true);
+}
+
 /* The notice after a save of fx's game in fmt (named name), in lang, into said. */
 static void saved_notice(Fixture *fx, RecordFormat fmt, const char *name, Lang lang, char *said,
                          size_t cap)
@@ -1742,6 +1773,36 @@ static void test_session_paste_and_copy(void **state)
     assert_non_null(strstr(err.msg, "h8"));
     moves_of(fx->c, got, sizeof got);
     assert_string_equal(got, "h8 i9 j10");
+    fx_free(fx, true);
+}
+
+/* Audit 30 B2: numbered move lists, as forums, renju.net and our own records write them,
+ * paste; a number that does not count right is refused by name before anything changes
+ * (session_paste_ok: the window asks about the game in progress only after it). */
+static void test_session_paste_numbered_moves(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    RecordError err;
+    char got[256];
+    static const char *const GOOD[] = {"1. h8 2. h9 3. i8 4. j7 5. g8", "1.h8 2.h9 3.i8 4.j7 5.g8",
+                                       "1. h8 h9 2. i8 j7 3. g8",
+                                       "1. H8 2. H9\n3. I8\n4. J7 5. G8"};
+    for (size_t i = 0; i < sizeof GOOD / sizeof GOOD[0]; i++) {
+        assert_true(session_paste_ok(GOOD[i], strlen(GOOD[i]), &err));
+        assert_true(session_paste(&fx->s, GOOD[i], strlen(GOOD[i]), &err));
+        moves_of(fx->c, got, sizeof got);
+        assert_string_equal(got, "h8 h9 i8 j7 g8");
+    }
+    play(fx, "k11");
+    const char *bad = "1. h8 2. h9 5. i8";
+    assert_false(session_paste_ok(bad, strlen(bad), &err));
+    assert_int_equal(err.reason, RECORD_R_MOVE_NUMBER);
+    assert_string_equal(err.token, "5.");
+    assert_int_equal(err.num[0], 3);
+    assert_non_null(strstr(err.msg, "move number '5.' does not count right: 3 fits there"));
+    moves_of(fx->c, got, sizeof got); /* judged alone: the game is the same */
+    assert_string_equal(got, "h8 h9 i8 j7 g8 k11");
     fx_free(fx, true);
 }
 
@@ -4868,6 +4929,7 @@ int main(void)
         cmocka_unit_test(test_session_saved_game_against_the_computer_opens_against_it),
         cmocka_unit_test(test_session_bad_extra_header_keeps_the_game),
         cmocka_unit_test(test_session_paste_and_copy),
+        cmocka_unit_test(test_session_paste_numbered_moves),
         cmocka_unit_test(test_session_branch_keeps_the_old_line_as_a_variation),
         cmocka_unit_test(test_session_replaying_a_known_move_follows_its_line),
         cmocka_unit_test(test_session_pass_on_an_earlier_move_starts_another_line),
@@ -4910,6 +4972,7 @@ int main(void)
         cmocka_unit_test(test_session_setup_of_the_same_position_is_autosaved),
         cmocka_unit_test(test_session_setup_pass_and_whites_pass),
         cmocka_unit_test(test_session_letter_tool_puts_and_takes_letters),
+        cmocka_unit_test(test_session_new_game_starts_in_play_mode),
         cmocka_unit_test(test_session_shapes_and_texts_on_the_board),
         cmocka_unit_test(test_session_mark_the_shown_move),
         cmocka_unit_test(test_session_marked_board_texts_kept_or_said),

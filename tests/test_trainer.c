@@ -225,6 +225,19 @@ static void test_trainer_scores_a_round(void **state)
     support_position(&r.board, "b=h8 w=i9");
     trainer_check(&r, &s);
     assert_int_equal(s.percent, 100);
+    /* Two found and one false alarm: 2 of 3, rounded to the nearest, 67% (audit 30 C4: 66%). */
+    memset(&r, 0, sizeof r);
+    support_position(&r.board, "b=h8 w=i9");
+    r.nanswer = 2;
+    r.answer[0] = support_point("a1");
+    r.answer[1] = support_point("b1");
+    assert_true(trainer_toggle(&r, support_point("a1")));
+    assert_true(trainer_toggle(&r, support_point("b1")));
+    assert_true(trainer_toggle(&r, support_point("c1")));
+    trainer_check(&r, &s);
+    assert_int_equal(s.hits, 2);
+    assert_int_equal(s.false_alarms, 1);
+    assert_int_equal(s.percent, 67);
 }
 
 static void test_trainer_round_from_skips_what_does_not_fit(void **state)

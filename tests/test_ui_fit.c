@@ -1096,11 +1096,11 @@ static int grid_rows(const App *app)
     return n;
 }
 
-/* Offer draw keeps the words players say ("Пропоную нічию", "Предлагаю ничью",
- * "Предлагам реми"), whole on its button (frame: no label cut), and the grid keeps the
- * rows English's has: at the smallest size and at 1024x640, at 100% and at the most each
- * holds, against the computer and while it thinks on a clock (Move now in the hint's
- * place, Undo and Redo out of the grid). The longer words once took the grid down to two
+/* Offer draw keeps the words players say ("Пропоную нічию", "Ничья" (audit 30 C5: the longer
+ * "Предлагаю ничью" put its key under it), "Предлагам реми"), whole on its button (frame: no label
+ * cut), and the grid keeps the rows English's has: at the smallest size and at 1024x640, at 100%
+ * and at the most each holds, against the computer and while it thinks on a clock (Move now in the
+ * hint's place, Undo and Redo out of the grid). The longer words once took the grid down to two
  * columns in all three languages: six rows of buttons over three of moves. */
 static void test_ui_fit_draw_offer_keeps_its_words(void **state)
 {
@@ -3637,6 +3637,43 @@ static void test_ui_fit_main_buttons_words_at_one_size(void **state)
     screen_close(f);
     screen_open(f, 1024, 640);
     assert_int_equal(smaller + f->failures, 0);
+}
+
+/* Audit 30 C5: at 1024x640 and 1920x1080, in English and Russian, a game going on shows
+ * every main button's key beside its words, never wrapped under them ("Новая игра / N",
+ * "Предлагаю ничью / D" in Russian at 1024x640 before its shorter "Ничья" and "Файлы").
+ * (Ukrainian's and Bulgarian's longer words still put some keys under them there.) */
+static void test_ui_fit_main_keys_beside_the_words(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    static const Lang LANGS[] = {LANG_EN, LANG_RU};
+    static const WidgetId GRID[] = {W_NEW_GAME, W_HINT,    W_UNDO,  W_REDO, W_PASS,  W_RESIGN,
+                                    W_DRAW,     W_ANALYSE, W_FILES, W_HELP, W_STUDY, W_LIVE};
+    int wrapped = 0;
+    for (size_t z = 0; z < sizeof SIZES / sizeof SIZES[0]; z++) {
+        screen_close(f);
+        screen_open(f, SIZES[z][0], SIZES[z][1]);
+        for (size_t l = 0; l < sizeof LANGS / sizeof LANGS[0]; l++) {
+            app->settings.lang = LANGS[l];
+            new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+            play(f, "the grid's keys", "h8 i9");
+            for (size_t b = 0; b < sizeof GRID / sizeof GRID[0]; b++) {
+                const Widget *w = widget_of(app, GRID[b]);
+                if (!w || w->key_below || !w->key[0]) {
+                    print_message("%dx%d, %s: \"%s\" has its key %s\n", f->w, f->h,
+                                  i18n_lang_code(LANGS[l]), w ? w->label : "?",
+                                  w && w->key[0] ? "under its words" : "nowhere");
+                    wrapped++;
+                }
+            }
+        }
+    }
+    app->settings.lang = LANG_EN;
+    screen_close(f);
+    screen_open(f, 1024, 640);
+    assert_int_equal(wrapped + f->failures, 0);
 }
 
 /* The tab of the file dialog's mode is chosen: Open, Save, Merge, and the library's mode
@@ -8708,6 +8745,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_fit_file_dialog_keys, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_main_buttons_show_their_keys_one_by_one, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_main_keys_beside_the_words, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_main_buttons_words_at_one_size, setup,
                                         teardown),
         cmocka_unit_test(test_ui_palette_text_contrast),

@@ -745,6 +745,7 @@ typedef enum StrId {
     S_POS_MOVE_NOT_POINT,          /* %d: move number, %s: the word */
     S_POS_MOVE_OCCUPIED,           /* %d: move number, %s: the point */
     S_POS_TOO_MANY,
+    S_POS_MOVE_NUMBER,
     S_POS_NO_STONES,
     S_MSG_SET_UP,
     S_KEY_SETUP,

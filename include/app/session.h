@@ -270,6 +270,9 @@ StrId session_keep_question(unsigned left);
 /* Pastes a record or a move string (any format, found by content; rules and seats as
  * for session_load_file). */
 bool session_paste(Session *s, const char *text, size_t len, RecordError *err);
+/* Would session_paste take text? Judged alone, nothing changed: the window asks about the
+ * game in progress only for a paste that would replace it (audit 30 B2). */
+bool session_paste_ok(const char *text, size_t len, RecordError *err);
 /* A set-up position (controller_setup.h) becomes the game: the seats and the time
  * control stay (a game on a clock opens paused, as a resumed one), study mode too, a new
  * review starts, and the autosave takes it. */
@@ -347,6 +350,9 @@ ReviewNoteCheck session_set_note(Session *s, int ply, const char *text, size_t n
  * not hold), nothing changed. With tool_shape set, the click puts that shape on the point
  * (another shape there is replaced) or takes the same shape off (REVIEW_SHAPES_MAX). */
 bool session_letter_click(Session *s, Pos p);
+/* The letter tool off: clicks play again. A new game, a record opened or pasted, a set-up and
+ * the study start so (audit 30 B4: triangles survived New game, the first clicks drew them). */
+void session_tool_off(Session *s);
 
 /* Delete (RenLib's): the shown move and everything after it in the review (its line and
  * the lines branching off it) go, the game goes back to the move before it (its parent's

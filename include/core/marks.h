@@ -48,6 +48,8 @@ typedef struct MarkLine {
     Pos points[6];
     MarkPoint point_mark[6];
     RuleVerdict point_verdict[6]; /* for MARK_POINT_FORBIDDEN */
+    int nsix; /* MARK_PSEUDO_THREE: the points that would make its four's six (audit 30 C3) */
+    Pos six[4];
 } MarkLine;
 
 typedef struct Marks {

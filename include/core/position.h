@@ -1,7 +1,8 @@
 /* Renju - MIT licence, see LICENSE.
  *
  * Positions written as text, as the command-line tools and tests take them:
- *   a move sequence   "h8 i9 h9"  (alternating from Black; "pass" allowed)
+ *   a move sequence   "h8 i9 h9"  (alternating from Black; "pass" allowed; move numbers
+ *                     "1. h8 2. i9" or "1. h8 i9 2. h9" skipped: text_move_number_fits)
  *   explicit stones   "b=f8,g8,h9,h10 w=e8"  (either list may be empty; Black to move)
  * Stones are only placed, not judged: a sequence may hold fouls or fives. Pure C11.
  */
@@ -26,13 +27,14 @@ typedef enum {
     POSITION_MOVE_NOT_POINT, /* move number move, token, is not a point of the board */
     POSITION_MOVE_OCCUPIED,  /* move number move, token, is on an occupied point */
     POSITION_TOO_MANY,       /* more moves than the board holds */
+    POSITION_MOVE_NUMBER,    /* token, a move number ("5."), does not count right: move fits */
     POSITION_NO_STONES       /* not the parser's: callers wanting stones set it */
 } PositionReason;
 
 typedef struct {
     PositionReason kind;
     Stone colour;   /* the list's, for TWO_LISTS, EMPTY_POINT, TRAILING_COMMA */
-    int move;       /* 1-based word number, for MOVE_* */
+    int move;       /* 1-based word number, for MOVE_*; MOVE_NUMBER: the number that fits */
     char token[32]; /* the bad word (cut at a character's end and "…" when longer) */
 } PositionError;
 

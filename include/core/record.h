@@ -295,6 +295,7 @@ typedef enum RecordReason {
     RECORD_R_MOVES_CHAR, /* token */
     RECORD_R_MOVES_BYTE, /* num[0] */
     RECORD_R_NO_MOVES,
+    RECORD_R_MOVE_NUMBER, /* token: the number ("5."), num[0]: the one that fits there */
     /* files (file names the file; os is the system's errno, 0 when none) */
     RECORD_R_CANNOT_OPEN,
     RECORD_R_IS_DIRECTORY,

@@ -32,4 +32,19 @@ size_t text_utf8_back(const char *s, size_t n);
  * it. */
 size_t text_next_word(const char *s, size_t n, size_t *at, size_t *start);
 
+/* Move numbers as forums, renju.net and our own records write them: "1. h8 2. h9", "1.h8
+ * 2.h9" (one before each move), "1. h8 h9 2. i8 j7" (one before each pair). A number is
+ * digits and a dot; it must count right: the next move's (done + 1), or the pair's
+ * (done / 2 + 1: before Black's move, or repeated before White's). The first number that tells the
+ * two apart fixes which the text uses (style: 0 not yet told, 1 each move, 2 each pair). */
+typedef struct TextMoveNumbers {
+    int style;
+} TextMoveNumbers;
+/* The move number s[0..n) starts with (digits and a dot, at most 5 digits): the bytes it
+ * takes, the dot included, its value in *number; 0 when s starts with none. */
+size_t text_move_number(const char *s, size_t n, long *number);
+/* Whether number is the right one before the next move, done moves being played; false
+ * with the one that fits in *want (the next move's, or the pair's once pairs were told). */
+bool text_move_number_fits(TextMoveNumbers *m, long number, int done, long *want);
+
 #endif

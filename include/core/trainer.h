@@ -59,7 +59,8 @@ typedef struct TrainerRound {
 
 typedef struct TrainerScore {
     int hits, misses, false_alarms;
-    int percent; /* hits / (answers + false alarms), 100 with no answer and no mark */
+    int percent; /* hits / (answers + false alarms) rounded to nearest, 100 with no answer and no
+                    mark */
 } TrainerScore;
 
 /* "double-three", "false-three", ... (the progress file's names); NULL out of range. */

@@ -104,11 +104,17 @@ static void look_alike(FoulView *v, const MarkLine *m, Lang lang)
         board_format_point(m->points[i], pt, sizeof pt);
         text_append(points, sizeof points, &pl, "%s%s", i ? ", " : "", pt);
     }
+    char six[64] = ""; /* a false three: the points its four would make six on */
+    size_t xl = 0;
+    for (int i = 0; i < m->nsix; i++) {
+        board_format_point(m->six[i], pt, sizeof pt);
+        text_append(six, sizeof six, &xl, "%s%s", i ? ", " : "", pt);
+    }
     FoulViewText *t = add_text(v, m->dir);
     if (t) {
         size_t len = 0;
         text_append(t->text, sizeof t->text, &len, i18n_ntext(lang, id, m->npoints),
-                    i18n_dir_name(lang, m->dir), stones, points);
+                    i18n_dir_name(lang, m->dir), stones, points, six);
     }
 }
 

@@ -388,8 +388,10 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_BUTTONS_FOLDED, "Buttons hidden: their keys work"),
     MSG(S_KEY_BUTTONS, "Hide or show the panel's buttons and switches (their keys work "
                        "while hidden)"),
-    MSG(S_LOOK_PSEUDO_THREE, "- %s false three %s: a straight four at %s would be an overline, "
-                             "so no three."),
+    PLURAL(S_LOOK_PSEUDO_THREE, "- %s false three %s: the four at %s is no straight four, as %s "
+                                "would make an overline, so no three.",
+           "- %s false three %s: the fours at %s are no straight fours, as %s would make "
+           "overlines, so no three."),
     MSG(S_LOOK_PSEUDO_FOUR, "- %s pseudo-four %s: the five at %s would be an overline, so no "
                             "four."),
     PLURAL(S_LOOK_BLOCKED_THREE, "- %s blocked three %s: %s makes only a four, never a "
@@ -1215,6 +1217,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_POS_MOVE_NOT_POINT, "move %d: '%s' is not a point of the board"),
     MSG(S_POS_MOVE_OCCUPIED, "move %d: the point '%s' is already taken"),
     MSG(S_POS_TOO_MANY, "more moves than the board holds"),
+    MSG(S_POS_MOVE_NUMBER, "move number '%s' does not count right: %d fits there"),
     MSG(S_POS_NO_STONES, "no stones"),
     MSG(S_MSG_SET_UP, "The position is set up: play on, analyse or save it."),
     MSG(S_MSG_SETUP_CLOCK, "The clocks are running: pause the game (%s) before setting up a position."),
@@ -1451,6 +1454,7 @@ static const Msg CLI_MSGS[CT_COUNT] = {
     MSG(CT_ACTION_DECLARE, "declare: expected the number of fifth moves (1 to %d)"),
     MSG(CT_ACTION_PROPOSE, "propose: at most %d points"),
     MSG(CT_ACTION_UNKNOWN, "'%s' is not an action or a point of the board"),
+    MSG(CT_MOVE_NUMBER, "move number '%s' does not count right: %ld fits there"),
     MSG(CT_COUNTS_NO_SIDE, "the stones (%d black, %d white) fit neither side to move (Black moves with as many stones as White, White with one Black stone more)"),
     MSG(CT_COUNTS_NOT_BLACK, "the stones (%d black, %d white) do not fit Black to move"),
     MSG(CT_COUNTS_NOT_WHITE, "the stones (%d black, %d white) do not fit White to move"),
@@ -2376,6 +2380,9 @@ size_t i18n_position_error(Lang lang, const PositionError *e, char *buf, size_t 
         break;
     case POSITION_TOO_MANY:
         text_append(buf, cap, &len, "%s", i18n_text(lang, S_POS_TOO_MANY));
+        break;
+    case POSITION_MOVE_NUMBER:
+        text_append(buf, cap, &len, i18n_text(lang, S_POS_MOVE_NUMBER), e->token, e->move);
         break;
     case POSITION_NO_STONES:
         text_append(buf, cap, &len, "%s", i18n_text(lang, S_POS_NO_STONES));

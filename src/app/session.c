@@ -65,6 +65,12 @@ static void review_restart(Session *s)
     s->generation = s->ctl->generation;
 }
 
+void session_tool_off(Session *s)
+{
+    s->letter_tool = false;
+    s->tool_shape = REVIEW_SHAPE_NONE;
+}
+
 /* Controller.room: would the review hold g's actions and a after them? Each action
  * that is not yet a node takes one (a new game's tree starts over: room enough). */
 static bool review_room(void *ctx, const Game *g, const Action *a)
@@ -140,6 +146,7 @@ static void take_game(Session *s, const Game *g, const Review *lines, const Reco
 {
     Controller *c = s->ctl;
     forget_delete(s); /* another game: undo no longer brings a line back */
+    session_tool_off(s);
     s->takes++;
     s->seats_named = info && info->seat[0] != RECORD_SEAT_UNKNOWN &&
                      info->seat[1] != RECORD_SEAT_UNKNOWN;
@@ -399,6 +406,7 @@ static void sync_review(Session *s)
     const Game *g = &s->ctl->game;
     if (r->rules != g->rules || r->opening != g->opening || s->generation != s->ctl->generation) {
         review_restart(s); /* a new game (its first moves may already be played) */
+        session_tool_off(s);
         forget_record(&s->info);
         return;
     }
@@ -1100,19 +1108,35 @@ StrId session_keep_question(unsigned left)
     return left & SESSION_LEFT_SETUP ? S_CONFIRM_REPLACE_SETUP : REPLACE[left & 3u];
 }
 
-bool session_paste(Session *s, const char *text, size_t len, RecordError *err)
+/* The pasted text read into a new Loaded (freed by the caller), or NULL with why in err. */
+static Loaded *paste_parse(const char *text, size_t len, RecordError *err)
 {
     Loaded *ld = calloc(1, sizeof *ld);
     if (!ld) {
-        return record_error(err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
+        record_error(err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
+    } else if (!record_parse_fitting(text, len, RECORD_AUTO, NULL, &ld->game, &ld->lines, &ld->info,
+                                     err)) {
+        free(ld);
+        ld = NULL;
     }
-    bool ok = record_parse_fitting(text, len, RECORD_AUTO, NULL, &ld->game, &ld->lines, &ld->info,
-                                   err);
-    if (ok) {
+    return ld;
+}
+
+bool session_paste_ok(const char *text, size_t len, RecordError *err)
+{
+    Loaded *ld = paste_parse(text, len, err);
+    free(ld);
+    return ld != NULL;
+}
+
+bool session_paste(Session *s, const char *text, size_t len, RecordError *err)
+{
+    Loaded *ld = paste_parse(text, len, err);
+    if (ld) {
         take_game(s, &ld->game, &ld->lines, &ld->info, true);
     }
     free(ld);
-    return ok;
+    return ld != NULL;
 }
 
 void session_set_up(Session *s, const Game *g)

@@ -310,30 +310,67 @@ static void unread_action(Lang lang, const char *w, const GameError *gerr, char 
     }
 }
 
+/* w starts with a move number of nl bytes ("1.", "1.h8": text_move_number): whether it
+ * counts right before g's next action; when not, said on errors. */
+static bool move_number_fits(const Game *g, const char *w, size_t nl, long number,
+                             TextMoveNumbers *numbers, Lang lang, FILE *errors)
+{
+    long want = 0;
+    if (text_move_number_fits(numbers, number, g->nactions, &want)) {
+        return true;
+    }
+    char token[16];
+    snprintf(token, sizeof token, "%.*s", (int)(nl < 15 ? nl : 15), w);
+    cli_error_to(errors, i18n_cli(lang, CT_MOVE_NUMBER, want), token, want);
+    return false;
+}
+
 bool cli_play_words(Game *g, int n, char *const *words, FILE *errors)
 {
     Lang lang = errors_lang(errors);
     int i = 0;
-    for (int number = 1; i < n; number++) {
+    /* Move numbers ("1. h8 2. h9", "1.h8", "1. h8 h9 2. i8 j7", as our records and forums
+     * write them) are skipped when they count right: the words are read from a copy, the
+     * move glued after a number's dot in the number's place. */
+    char **w = malloc((n > 0 ? (size_t)n : 1) * sizeof *w);
+    if (!w) {
+        cli_error_to(errors, "%s", i18n_cli(lang, CT_OUT_OF_MEMORY, 1));
+        return false;
+    }
+    memcpy(w, words, (size_t)n * sizeof *w);
+    TextMoveNumbers numbers = {0};
+    bool ok = true;
+    for (int number = 1; i < n && ok; number++) {
         Action a;
         GameError gerr;
         char why[256];
-        int used = game_action_read(words + i, n - i, g->board.size, &a, &gerr);
-        if (used == 0) {
-            unread_action(lang, words[i], &gerr, why, sizeof why);
-            cli_error_to(errors, i18n_cli(lang, CT_ACTION_BAD, 1), number, why);
-            return false;
+        long written = 0;
+        size_t nl = text_move_number(w[i], strlen(w[i]), &written);
+        if (nl > 0) {
+            ok = move_number_fits(g, w[i], nl, written, &numbers, lang, errors);
+            number--;
+            if (w[i][nl] != '\0') {
+                w[i] += nl; /* "1.h8": h8 read next */
+            } else {
+                i++;
+            }
+            continue;
         }
-        i += used;
-        if (!game_apply(g, &a, &gerr)) {
+        int used = game_action_read(w + i, n - i, g->board.size, &a, &gerr);
+        if (used == 0) {
+            unread_action(lang, w[i], &gerr, why, sizeof why);
+            cli_error_to(errors, i18n_cli(lang, CT_ACTION_BAD, 1), number, why);
+            ok = false;
+        } else if (i += used, !game_apply(g, &a, &gerr)) {
             char text[160];
             game_action_format(&a, text, sizeof text);
             cli_refusal(lang, &gerr, why, sizeof why);
             cli_error_to(errors, i18n_cli(lang, CT_ACTION_REFUSED, 1), number, text, why);
-            return false;
+            ok = false;
         }
     }
-    return true;
+    free(w);
+    return ok;
 }
 
 bool cli_read_position(const RuleSet *rs, int n, char *const *words, Board *b, bool *over,

@@ -145,6 +145,16 @@ static void move_label(const Game *g, int i, const char *action, bool mistake, c
     }
 }
 
+/* The game's last action i - 1 ended it with no stone: time, resignation, a draw agreed. */
+static bool ends_without_move(const Game *g, int i)
+{
+    if (i == 0 || i != g->nactions || !game_over(g)) {
+        return false;
+    }
+    ActionKind k = g->actions[i - 1].kind;
+    return k == ACTION_TIMEOUT || k == ACTION_RESIGN || k == ACTION_DRAW;
+}
+
 static void print_review(Controller *c, int time_ms, int64_t nodes)
 {
     const Game *g = &c->game;
@@ -175,6 +185,14 @@ static void print_review(Controller *c, int time_ms, int64_t nodes)
                 continue;
             }
             cli_print_padded(label, width);
+            if (ends_without_move(g, i)) {
+                /* A loss on time, a resignation, a draw agreed: the result as it is, no
+                 * evaluation (audit 30 C7: "White wins (forced)   black -30000"). */
+                char result[160];
+                i18n_result(lang, g, result, sizeof result);
+                printf(" %s\n", result);
+                continue;
+            }
             if (!c->graph_known[i]) {
                 printf(" %s\n", cli_rnt(CT_REVIEW_NOT_SEARCHED, 1));
                 continue;

@@ -61,6 +61,52 @@ static void add_mask(MarkLine *m, Pos p, int d, uint16_t mask, MarkPoint mark)
     }
 }
 
+/* The stones of colour s in a row through q on direction d. */
+static int run_through(const Board *b, Pos q, int d, Stone s)
+{
+    int n = 1;
+    for (int sign = -1; sign <= 1; sign += 2) {
+        for (Pos r = (Pos)(q + sign * DIR_OFFSET[d]); b->cells[r] == s;
+             r = (Pos)(r + sign * DIR_OFFSET[d])) {
+            n++;
+        }
+    }
+    return n;
+}
+
+/* A false three's four points (mask from p on d): the empty points beside each such four
+ * that would make six, not five, which is why the four is no straight four ("the four at
+ * e8 is no straight four: d8 would make an overline"), p and the four's stone set on work. */
+static void add_six_points(MarkLine *m, Board *work, Pos p, int d, uint16_t mask, Stone s)
+{
+    board_set(work, p, s);
+    for (int k = -4; k <= 4; k++) {
+        Pos q = (Pos)(p + k * DIR_OFFSET[d]);
+        if (!(mask & (1u << (k + 4))) || work->cells[q] != STONE_EMPTY) {
+            continue;
+        }
+        board_set(work, q, s);
+        for (int j = -5; j <= 5; j++) {
+            Pos r = (Pos)(q + j * DIR_OFFSET[d]);
+            if (j == 0 || !board_on(work, r) || work->cells[r] != STONE_EMPTY) {
+                continue;
+            }
+            board_set(work, r, s);
+            bool six = run_through(work, r, d, s) >= 6;
+            board_set(work, r, STONE_EMPTY);
+            bool known = false;
+            for (int i = 0; i < m->nsix; i++) {
+                known = known || m->six[i] == r;
+            }
+            if (six && !known && m->nsix < (int)(sizeof m->six / sizeof m->six[0])) {
+                m->six[m->nsix++] = r;
+            }
+        }
+        board_set(work, q, STONE_EMPTY);
+    }
+    board_set(work, p, STONE_EMPTY);
+}
+
 /* The own stones on direction d within four of p, up to a blocking cell each way. */
 static void add_near_stones(MarkLine *m, const Board *b, Pos p, int d, Stone s)
 {
@@ -192,6 +238,7 @@ void marks_explain(const RuleSet *rs, const Board *b, Pos p, Stone s, Marks *out
         if (exact && free_view->shape == LINE_THREE) {
             m->shape = MARK_PSEUDO_THREE;
             add_mask(m, p, d, free_view->s4_mask, MARK_POINT_OVERLINE);
+            add_six_points(m, work, p, d, free_view->s4_mask, s);
         } else if (exact && free_view->shape >= LINE_FOUR && free_view->shape <= LINE_DOUBLE_FOUR) {
             m->shape = MARK_PSEUDO_FOUR;
             add_mask(m, p, d, free_view->five_mask, MARK_POINT_OVERLINE);

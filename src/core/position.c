@@ -74,6 +74,9 @@ bool position_parse_why(const char *text, size_t len, int size, Board *out, Posi
     size_t start = 0;
     size_t n = 0;
     int index = 0;
+    TextMoveNumbers numbers = {0};
+    size_t nl = 0;
+    long number = 0;
     while ((n = text_next_word(text, len, &at, &start)) > 0) {
         const char *tok = text + start;
         index++;
@@ -93,6 +96,17 @@ bool position_parse_why(const char *text, size_t len, int size, Board *out, Posi
             seen[s] = true;
             if (!place_list(out, tok + 2, n - 2, s, why)) {
                 return false;
+            }
+        } else if ((nl = text_move_number(tok, n, &number)) > 0) {
+            /* "1. h8 2. h9", "1.h8", "1. h8 h9 2. i8 j7": a number that counts right is
+             * skipped (text_move_number_fits), one that does not is refused by name. */
+            long want = 0;
+            if (!text_move_number_fits(&numbers, number, out->ply, &want)) {
+                return fail(why, POSITION_MOVE_NUMBER, STONE_EMPTY, (int)want, tok, nl);
+            }
+            index--;
+            if (nl < n) {
+                at = start + nl; /* "1.h8": the move goes on after the dot */
             }
         } else if (n == 4 && strncmp(tok, "pass", 4) == 0) {
             board_pass(out);
@@ -147,6 +161,10 @@ size_t position_error_format(const PositionError *e, char *buf, size_t cap)
         n = snprintf(buf, cap, "move %d '%s' is on an occupied point", e->move, e->token);
         break;
     case POSITION_TOO_MANY: n = snprintf(buf, cap, "too many moves"); break;
+    case POSITION_MOVE_NUMBER:
+        n = snprintf(buf, cap, "move number '%s' does not count right: %d fits there", e->token,
+                     e->move);
+        break;
     case POSITION_NO_STONES: n = snprintf(buf, cap, "no stones"); break;
     }
     return n > 0 ? (size_t)n : 0;

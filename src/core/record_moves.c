@@ -1,7 +1,9 @@
 /* Renju - MIT licence, see LICENSE.
  *
  * Plain move strings: "h8i9j10" or "h8 i9 j10", passes as "pass"; a UTF-8 byte order
- * mark first (Notepad's) is skipped, as the other readers skip it.
+ * mark first (Notepad's) is skipped, as the other readers skip it. Move numbers as forums
+ * write them ("1. h8 2. h9", "1. h8 h9 2. i8 j7") are skipped when they count right
+ * (text_move_number_fits), refused by name when not.
  */
 #include "record_parse.h"
 
@@ -12,11 +14,23 @@ bool rec_moves_parse(Parser *p)
     const char *d = p->data;
     size_t i = rec_starts_with(d, p->len, "\xEF\xBB\xBF") ? 3 : 0;
     int size = rec_board_size(p);
+    TextMoveNumbers numbers = {0};
     while (i < p->len) {
         char c = d[i];
         p->offset = (long)i;
         if (rec_is_space(c) || c == ',' || c == ';') {
             i++;
+            continue;
+        }
+        long number = 0;
+        size_t nl = rec_is_digit(c) ? text_move_number(d + i, p->len - i, &number) : 0;
+        if (nl > 0) { /* "1. h8 2. h9", "1.h8", "1. h8 h9 2. i8 j7": skipped when it counts right */
+            long want = 0;
+            int done = rec_next_number(p) - 1;
+            if (!text_move_number_fits(&numbers, number, done, &want)) {
+                return rec_fail(p, RECORD_R_MOVE_NUMBER, d + i, nl, REC_NUMS(want));
+            }
+            i += nl;
             continue;
         }
         if (!rec_is_letter(c)) {

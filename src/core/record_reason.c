@@ -131,6 +131,7 @@ static const ReasonText REASONS[RECORD_REASON_COUNT] = {
     R(RECORD_R_MOVES_CHAR, "unexpected '%s' (moves are written like h8i9j10)"),
     R(RECORD_R_MOVES_BYTE, "unexpected byte 0x%02lx (moves are written like h8i9j10)"),
     R(RECORD_R_NO_MOVES, "no moves: an empty move string is not a game record"),
+    R(RECORD_R_MOVE_NUMBER, "move number '%s' does not count right: %ld fits there"),
     R(RECORD_R_CANNOT_OPEN, "cannot open it"),
     R(RECORD_R_IS_DIRECTORY, "is a directory, not a game record"),
     R(RECORD_R_NOT_A_FILE, "not a regular file (a named pipe, a device or a socket), not read"),

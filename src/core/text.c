@@ -105,3 +105,34 @@ size_t text_utf8_back(const char *s, size_t n)
     }
     return n > 0 ? n - 1 : 0;
 }
+
+size_t text_move_number(const char *s, size_t n, long *number)
+{
+    size_t i = 0;
+    long v = 0;
+    while (i < n && i < 5 && s[i] >= '0' && s[i] <= '9') {
+        v = v * 10 + (s[i] - '0');
+        i++;
+    }
+    if (i == 0 || i >= n || s[i] != '.') {
+        return 0;
+    }
+    *number = v;
+    return i + 1;
+}
+
+bool text_move_number_fits(TextMoveNumbers *m, long number, int done, long *want)
+{
+    long each = done + 1;
+    /* Pairs: before Black's move; before White's only the pair's own number again. */
+    long pair = done % 2 == 0 || m->style == 2 ? done / 2 + 1 : -1;
+    bool by_move = m->style != 2 && number == each;
+    bool by_pair = m->style != 1 && number == pair;
+    if (by_move && !by_pair) {
+        m->style = 1;
+    } else if (by_pair && !by_move) {
+        m->style = 2;
+    }
+    *want = m->style == 2 ? pair : each;
+    return by_move || by_pair;
+}

@@ -530,7 +530,7 @@ void trainer_check(TrainerRound *r, TrainerScore *out)
     }
     out->misses = r->nanswer - out->hits;
     int all = r->nanswer + out->false_alarms;
-    out->percent = all == 0 ? 100 : out->hits * 100 / all;
+    out->percent = all == 0 ? 100 : (out->hits * 200 + all) / (2 * all); /* nearest: 2 of 3 is 67 */
 }
 
 /* ---- A round as text ----------------------------------------------------------------- */

@@ -1377,12 +1377,15 @@ void ui_paste(App *app)
 {
     Notice *nt = &app->notice;
     char *clip = SDL_HasClipboardText() ? SDL_GetClipboardText() : NULL;
+    RecordError err;
     if (!clip || !clip[0]) {
         status_notice_set(nt, S_MSG_CLIPBOARD_EMPTY, true, NOTICE_PLAIN, 0, NULL, NULL);
+    } else if (!session_paste_ok(clip, strlen(clip), &err)) {
+        /* refused before any question: the game in progress stays, unasked (audit 30 B2) */
+        status_notice_set(nt, S_MSG_PASTE_REFUSED, true, NOTICE_REASON, 0, NULL, &err);
     } else if (ui_keep_asks(app, KEEP_PASTE, NULL)) {
         /* asked first; the answer pastes */
     } else {
-        RecordError err;
         if (app->has_sess && session_paste(&app->sess, clip, strlen(clip), &err)) {
             app->list_follow = true;
             app->banner = false;

@@ -231,6 +231,7 @@ static bool grid_widths(const App *app, int cols, bool keys, bool uneven, int *c
     int total = app->layout.panel.w - 2 * ui_px(app, PANEL_PAD) -
                 (cols - 1) * ui_px(app, PANEL_GAP);
     const int *order = grid_order(app, cols);
+    int full_need[4] = {0, 0, 0, 0}, full_sum = total + 1;
     for (int full = 1; full >= 0; full--) {
         int need[4] = {0, 0, 0, 0};
         for (int k = 0, i = 0; k < PANEL_NBUTTONS; k++) {
@@ -246,11 +247,24 @@ static bool grid_widths(const App *app, int cols, bool keys, bool uneven, int *c
             sum += need[c];
             equal = equal && need[c] <= total / cols;
         }
+        if (equal && !full && full_sum <= total) {
+            /* Equal shares hold the smaller words, uneven ones the full-size words with
+             * their keys: those (audit 30 C5: Russian's "Новая игра" was a pixel short of its
+             * share at 1920x1080, its key under it). The same columns either way. */
+            for (int c = 0; c < cols; c++) {
+                cw[c] = full_need[c] + (total - full_sum) / cols;
+            }
+            return true;
+        }
         if (equal || (uneven && sum <= total)) {
             for (int c = 0; c < cols; c++) {
                 cw[c] = equal ? total / cols : need[c] + (total - sum) / cols;
             }
             return true;
+        }
+        if (full) {
+            memcpy(full_need, need, sizeof need);
+            full_sum = sum;
         }
     }
     for (int c = 0; c < cols; c++) {

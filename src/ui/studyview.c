@@ -575,6 +575,9 @@ void ui_study_toggle(App *app)
         return;
     }
     st->on = true;
+    if (app->has_sess) {
+        session_tool_off(&app->sess); /* back from the study, a click plays (audit 30 B4) */
+    }
     app->ctl->cursor = pos_from_xy(7, 7); /* the study's boards are 15x15: h8 */
     app->cursor_visible = false;
     /* A game on a clock waits while its player studies. */
