@@ -77,7 +77,7 @@ static const BadRecord BAD[] = {
     {RECORD_R_TEXT_AFTER_END, RECORD_TEXT, RULE_RENJU, S("Renju record 1\nend\n1. h8\n"), NULL, -1},
     {RECORD_R_NOT_TEXT_RECORD, RECORD_TEXT, RULE_RENJU, S("hello\n"), "Renju record", 1},
     {RECORD_R_BAD_FIRST_LINE, RECORD_TEXT, RULE_RENJU, S("Renju record one\n"), "Renju record", 1},
-    {RECORD_R_BAD_VERSION, RECORD_TEXT, RULE_RENJU, S("Renju record 12\nend\n"), NULL, 12},
+    {RECORD_R_BAD_VERSION, RECORD_TEXT, RULE_RENJU, S("Renju record 13\nend\n"), NULL, 13},
     {RECORD_R_KEPT_BAD, RECORD_TEXT, RULE_RENJU, S("Renju record 6\n1. h8\n= 9140\nend\n"), NULL,
      -1},
     {RECORD_R_NOTE_MISPLACED, RECORD_TEXT, RULE_RENJU,

@@ -709,7 +709,7 @@ static void test_session_unreadable_autosave_is_kept_aside(void **state)
     char dir[512];
     data_dir(fx, dir, sizeof dir);
     RecordError err;
-    const char *newer = "Renju record 12\nrule: renju\n1. h8\n2. i9\nend\n";
+    const char *newer = "Renju record 13\nrule: renju\n1. h8\n2. i9\nend\n";
     support_write_file(dir, "autosave.renju", newer);
     assert_int_equal(session_resume(&fx->s, &err), STORAGE_BAD);
     play(fx, "h8");
@@ -994,7 +994,7 @@ static void test_session_marks_follow_the_language(void **state)
     char dir[512], blocker[600], buf[1024];
     data_dir(fx, dir, sizeof dir);
     RecordError err;
-    support_write_file(dir, "autosave.renju", "Renju record 12\nrule: renju\n1. h8\nend\n");
+    support_write_file(dir, "autosave.renju", "Renju record 13\nrule: renju\n1. h8\nend\n");
     assert_int_equal(session_resume(&fx->s, &err), STORAGE_BAD);
     assert_int_equal(fx->s.resume_err.reason, RECORD_R_BAD_VERSION);
     assert_true(fx->s.set_aside[0] != '\0');

@@ -342,6 +342,7 @@ typedef enum RecordReason {
     RECORD_R_MOVES_EMPTY,
     RECORD_R_PSQ_PASS,
     RECORD_R_PSQ_SETUP_PASS, /* the set-up's pass (its side to move) with moves after it */
+    RECORD_R_STUDY_MOVES,    /* a study position (game_study) in a format of moves only */
     /* what a format cannot keep (record_keep_reason): token the rule's title, num[0] its id */
     RECORD_R_PSQ_RULE,
     RECORD_R_LIB_RULE,

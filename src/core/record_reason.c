@@ -178,6 +178,9 @@ static const ReasonText REASONS[RECORD_REASON_COUNT] = {
     R(RECORD_R_PSQ_SETUP_PASS,
       "Piskvork files hold no pass, so no set-up's side to move once moves follow it "
       "(their stones would change colour); save as .renju, .sgf, .lib or .moves"),
+    R(RECORD_R_STUDY_MOVES,
+      "a study position's stones stand in no order of play, and this format holds moves only; "
+      "save as .renju or .sgf"),
     R(RECORD_R_PSQ_RULE, "the .psq format cannot keep the %s rule; save as .renju or .sgf"),
     R(RECORD_R_LIB_RULE, "the .lib format cannot keep the %s rule; save as .renju or .sgf"),
     R(RECORD_R_MOVES_RULE, "the .moves format cannot keep the %s rule; save as .renju or .sgf"),
