@@ -999,10 +999,10 @@ static void test_session_marks_follow_the_language(void **state)
     assert_int_equal(fx->s.resume_err.reason, RECORD_R_BAD_VERSION);
     assert_true(fx->s.set_aside[0] != '\0');
     session_marks(&fx->s, LANG_EN, true, buf, sizeof buf);
-    assert_non_null(strstr(buf, "record version 12 is not supported"));
+    assert_non_null(strstr(buf, "record version 13 is not supported"));
     assert_non_null(strstr(buf, fx->s.set_aside));
     session_marks(&fx->s, LANG_UK, true, buf, sizeof buf);
-    assert_non_null(strstr(buf, "версія запису 12 не підтримується"));
+    assert_non_null(strstr(buf, "версія запису 13 не підтримується"));
     assert_non_null(strstr(buf, fx->s.set_aside));
     assert_null(strstr(buf, "not supported"));
     session_marks(&fx->s, LANG_UK, false, buf, sizeof buf); /* a new game ended the banner */
@@ -1018,7 +1018,7 @@ static void test_session_marks_follow_the_language(void **state)
     assert_non_null(
         strstr(buf, "Автосохранение не работает: autosave.renju: не сохранено: это папка"));
     session_marks(&fx->s, LANG_BG, true, buf, sizeof buf);
-    assert_non_null(strstr(buf, "версия 12 на записа не се поддържа"));
+    assert_non_null(strstr(buf, "версия 13 на записа не се поддържа"));
     assert_non_null(strstr(buf, "\nАвтоматичният запис не работи: autosave.renju: не е записано"));
     assert_int_equal(rmdir(blocker), 0);
     fx_free(fx, true);

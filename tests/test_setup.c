@@ -1074,6 +1074,44 @@ static void test_setup_record_refuses_placed_before_version_12(void **state)
     free(g);
 }
 
+/* The window's way: the audit's figure typed into the set-up (h8 empty, four White stones
+ * beside Black's), Done gives the controller a study position; a click on Black's foul
+ * is refused as in a game, and undo stops at the position. */
+static void test_setup_controller_makes_a_study_position(void **state)
+{
+    (void)state;
+    Controller *c = calloc(1, sizeof *c);
+    CtlSetup *s = calloc(1, sizeof *s);
+    Game *g = calloc(1, sizeof *g);
+    assert_true(c && s && g);
+    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {0, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
+    controller_init(c, &opt, NULL);
+    controller_setup_begin(s, c, NULL);
+    const char *figure = "b=f8,g8,h9,h10 w=a1,a2,a3,a4";
+    assert_true(controller_setup_text(s, figure, strlen(figure)));
+    controller_setup_choose_to_move(s, STONE_BLACK);
+    assert_int_equal(controller_setup_to_move(s), STONE_BLACK);
+    assert_true(controller_setup_build(s, g));
+    assert_true(game_study(g));
+    assert_int_equal(s->err.study, SETUP_CENTRE); /* 4 and 4: the counts fit, h8 is empty */
+    controller_setup_end(s, c);
+    controller_set_game(c, g);
+    int setup = c->game.setup;
+    assert_int_equal(game_to_move(&c->game), STONE_BLACK);
+    assert_false(controller_click(c, support_point("h8"))); /* double three */
+    assert_int_equal(c->game.nactions, setup);
+    assert_true(controller_click(c, support_point("j9")));
+    assert_true(controller_click(c, support_point("h8")));
+    assert_true(controller_undo(c));
+    assert_true(controller_undo(c));
+    assert_false(controller_undo(c));
+    assert_int_equal(c->game.nactions, setup);
+    assert_int_equal(board_at(&c->game.board, support_point("a4")), STONE_WHITE);
+    free(c);
+    free(s);
+    free(g);
+}
+
 int main(void)
 {
     renju_init();
@@ -1129,6 +1167,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_setup_study_position_is_analysed, fixture_setup,
                                         fixture_teardown),
         cmocka_unit_test(test_setup_record_refuses_placed_before_version_12),
+        cmocka_unit_test(test_setup_controller_makes_a_study_position),
         cmocka_unit_test(test_setup_from_the_new_game_dialog_takes_its_rule_set),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -120,8 +120,8 @@ static const ReasonText REASONS[RECORD_REASON_COUNT] = {
       "set-up stones (%s) are read only in the first node: a game starts from them"),
     R(RECORD_R_SGF_SETUP_POINT, "set-up stone %s is no free point of the %ldx%ld board"),
     R(RECORD_R_SGF_SETUP_NO_GAME,
-      "the set-up stones (AB[], AW[]) are no position a game reaches (counts that fit no "
-      "side to move, a five, a Black foul, or no Black stone on the centre)"),
+      "the set-up stones (AB[], AW[]) cannot stand: a five or a Black overline is on the "
+      "board (the game is over), or there are more stones than the rule set allows"),
     R(RECORD_R_SGF_NOT_GOMOKU, "GM[%s] is not a gomoku or renju game (GM[4])"),
     R(RECORD_R_SGF_AFTER_FIRST, "%s after the first move"),
     R(RECORD_R_SGF_BAD_SIZE, "SZ[%s] is not a board size"),
