@@ -8,7 +8,9 @@
  * the centre, then free play: a set-up position never runs an opening rule again). Every
  * move of the order is legal where it is played: no Black foul, no five, no capture
  * (Pente starts from the stones as they stand, no pair taken), Black's second stone
- * outside the centre square where the rule wants it. Pure C11.
+ * outside the centre square where the rule wants it. Stones no such order reaches (a
+ * rules book's figure: h8 empty, any counts) are a study position instead: placed as
+ * they stand (Action.placed), a side to move chosen. Pure C11.
  */
 #ifndef RENJU_SETUP_H
 #define RENJU_SETUP_H
