@@ -1193,7 +1193,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_SETUP_ERR_FOUL, "Black's stone on %s is a foul (%s) however the game went."),
     MSG(S_SETUP_ERR_CENTRE, "Not a game: every game opens with a Black stone on the centre, %s. Study the position here."),
     MSG(S_SETUP_STUDY, "A study position, not a game from the opening: no Black stone on %s. Done sets it up as it stands, to play on, analyse and save. Move the mouse over a point to see why it is forbidden or not (F: the marks)."),
-    MSG(S_SETUP_STUDY_COUNTS, "The counts fit no game from the opening: Done sets the stones up as a study position, with the side to move chosen below."),
+    MSG(S_SETUP_STUDY_COUNTS, "The counts fit no game from the opening: Done sets the stones up as a study position, with the side to move chosen above."),
     MSG(S_SETUP_LIST_STUDY, "Study position: %d stones placed"),
     MSG(S_MSG_SET_UP_STUDY, "A study position is set up, not a game from the opening: moves are judged by the rules from here. Play on, analyse or save it."),
     MSG(S_SETUP_ERR_NO_ORDER, "No order of legal moves reaches this position."),

@@ -307,7 +307,8 @@ void ui_setup_render(const App *app)
     }
     /* No Black stone on the centre: no game reaches it; explained and set up as it stands. */
     Pos centre = board_centre(&s->board);
-    if (board_stone_count(&s->board) > 0 && board_at(&s->board, centre) != STONE_BLACK) {
+    bool said = controller_setup_counts_to_move(s) == STONE_EMPTY; /* the study, once */
+    if (!said && board_stone_count(&s->board) > 0 && board_at(&s->board, centre) != STONE_BLACK) {
         char a[8];
         board_format_point(centre, a, sizeof a);
         snprintf(line, sizeof line, i18n_text(lang, S_SETUP_STUDY), a);
