@@ -1225,7 +1225,8 @@ static void test_cli_export_text_indents_and_bench_checks_first(void **state)
 }
 
 /* setup: a record from stones (setup.h), White to move after two Black and one White;
- * stones no game reaches are refused with the reason. */
+ * stones no game reaches are a study position (placed as they stand); a five is refused
+ * with the reason. */
 static void test_cli_setup_makes_a_record_from_a_position(void **state)
 {
     (void)state;
@@ -1233,10 +1234,14 @@ static void test_cli_setup_makes_a_record_from_a_position(void **state)
     assert_int_equal(support_run_cli("setup b=h8,j8 w=i9", NULL, out, sizeof out), 0);
     assert_non_null(strstr(out, "opening: free\n"));
     assert_non_null(strstr(out, "1. h8\n2. i9\n3. j8\n"));
-    assert_int_equal(support_run_cli("setup b=h8 w=i9,j9 2>&1", NULL, out, sizeof out), 1);
-    assert_non_null(strstr(out, "fit no side to move"));
-    assert_int_equal(support_run_cli("setup b=i8 w=h8 2>&1", NULL, out, sizeof out), 1);
-    assert_non_null(strstr(out, "black stone on h8"));
+    assert_int_equal(support_run_cli("setup b=h8 w=i9,j9 2>&1", NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "setup: 4 placed\n"));
+    assert_non_null(strstr(out, "\n1. h8\n2. i9\n3. pass\n4. j9\nend"));
+    assert_int_equal(support_run_cli("setup b=i8 w=h8 2>&1", NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "setup: 2 placed\n"));
+    assert_non_null(strstr(out, "\n1. i8\n2. h8\nend"));
+    assert_int_equal(support_run_cli("setup b=a1,a2,a3,a4,a5 2>&1", NULL, out, sizeof out), 1);
+    assert_non_null(strstr(out, "a five stands on the board"));
     assert_int_equal(support_run_cli("setup", NULL, out, sizeof out), 2);
     /* A move list that is a legal game keeps its order (it was re-ordered: audit 21, C9);
      * one that is not gets an order of legal moves. */
@@ -1259,6 +1264,44 @@ static void test_cli_setup_makes_a_record_from_a_position(void **state)
     expect_error("setup ''", 1, "error: no stones");
     expect_error("setup b=", 1, "error: no stones");
     expect_error("setup ' ' w=", 1, "error: no stones");
+}
+
+/* A rules book figure (h8 empty, Black's stones beside one White) made a file with the
+ * side to move asked for: .renju and .sgf, not .psq (moves only, said why); review reads
+ * it, and analyze and explain take its stones as they stand. */
+static void test_cli_setup_makes_a_study_position_file(void **state)
+{
+    (void)state;
+    char dir[512], args[1200], out[8192], text[4096];
+    support_temp_dir(dir, sizeof dir);
+    const char *figure = "b=f8,g8,h9,h10 w=e8";
+    snprintf(args, sizeof args, "setup --to-move white --out %s/f.renju %s", dir, figure);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "a study position, not a game from the opening"));
+    assert_non_null(strstr(out, "white to move"));
+    support_read_file(dir, "f.renju", text, sizeof text);
+    assert_non_null(strstr(text, "Renju record 12\n"));
+    assert_non_null(strstr(text, "setup: 7 placed\n"));
+    snprintf(args, sizeof args, "setup --to-move black --out %s/f.sgf %s", dir, figure);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    support_read_file(dir, "f.sgf", text, sizeof text);
+    assert_non_null(strstr(text, "AB[fh][gh][hg][hf]AW[eh]PL[B]"));
+    snprintf(args, sizeof args, "setup --out %s/f.psq %s 2>&1", dir, figure);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 1);
+    assert_non_null(strstr(out, "save as .renju or .sgf"));
+    snprintf(args, sizeof args, "export-text %s/f.sgf", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "setup: 8 placed\n"));
+    snprintf(args, sizeof args, "review --nodes 2000 %s/f.renju", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "mistakes: 0"));
+    snprintf(args, sizeof args, "analyze --nodes 2000 --to-move black %s", figure);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_null(strstr(out, "best h8"));
+    snprintf(args, sizeof args, "explain h8 --colour black b=f8,g8,h9,h10");
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "double"));
+    support_remove_dir(dir);
 }
 
 /* setup --out: options after the position too (as forbidden's); a file that exists is
@@ -2395,6 +2438,7 @@ int main(void)
         cmocka_unit_test(test_cli_play_declare_huge_number),
         cmocka_unit_test(test_cli_bench_positions_must_be_a_file),
         cmocka_unit_test(test_cli_setup_makes_a_record_from_a_position),
+        cmocka_unit_test(test_cli_setup_makes_a_study_position_file),
         cmocka_unit_test(test_cli_setup_out_after_the_position_and_an_existing_file),
         cmocka_unit_test(test_cli_output_that_cannot_be_written_fails),
         cmocka_unit_test(test_cli_script_writer_gets_an_error_for_each_misuse),

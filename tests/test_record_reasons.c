@@ -77,7 +77,7 @@ static const BadRecord BAD[] = {
     {RECORD_R_TEXT_AFTER_END, RECORD_TEXT, RULE_RENJU, S("Renju record 1\nend\n1. h8\n"), NULL, -1},
     {RECORD_R_NOT_TEXT_RECORD, RECORD_TEXT, RULE_RENJU, S("hello\n"), "Renju record", 1},
     {RECORD_R_BAD_FIRST_LINE, RECORD_TEXT, RULE_RENJU, S("Renju record one\n"), "Renju record", 1},
-    {RECORD_R_BAD_VERSION, RECORD_TEXT, RULE_RENJU, S("Renju record 12\nend\n"), NULL, 12},
+    {RECORD_R_BAD_VERSION, RECORD_TEXT, RULE_RENJU, S("Renju record 13\nend\n"), NULL, 13},
     {RECORD_R_KEPT_BAD, RECORD_TEXT, RULE_RENJU, S("Renju record 6\n1. h8\n= 9140\nend\n"), NULL,
      -1},
     {RECORD_R_NOTE_MISPLACED, RECORD_TEXT, RULE_RENJU,
@@ -160,7 +160,7 @@ static const BadRecord BAD[] = {
     {RECORD_R_SGF_SEVERAL_VALUES, RECORD_SGF, RULE_RENJU, S("(;B[hh][ii])"), NULL, -1},
     {RECORD_R_SGF_SETUP, RECORD_SGF, RULE_RENJU, S("(;B[hh];AB[ii])"), "AB", -1},
     {RECORD_R_SGF_SETUP_POINT, RECORD_SGF, RULE_RENJU, S("(;AB[hh][zz])"), "AB[zz]", 15},
-    {RECORD_R_SGF_SETUP_NO_GAME, RECORD_SGF, RULE_RENJU, S("(;AB[hh][ii][jj])"), NULL, -1},
+    {RECORD_R_SGF_SETUP_NO_GAME, RECORD_SGF, RULE_RENJU, S("(;AB[hh][hi][hj][hk][hl])"), NULL, -1},
     {RECORD_R_SGF_NOT_GOMOKU, RECORD_SGF, RULE_RENJU, S("(;GM[1])"), "1", -1},
     {RECORD_R_SGF_AFTER_FIRST, RECORD_SGF, RULE_RENJU, S("(;B[hh];SZ[15])"), "SZ", -1},
     {RECORD_R_SGF_BAD_SIZE, RECORD_SGF, RULE_RENJU, S("(;SZ[x])"), "x", -1},
@@ -432,6 +432,13 @@ static void test_record_reason_every_format_says_its_kind(void **state)
         record_parse(white_to_move, strlen(white_to_move), RECORD_TEXT, NULL, setw, NULL, &err));
     assert_false(record_save_file(path, RECORD_AUTO, setw, NULL, &err));
     assert_int_equal(err.reason, RECORD_R_PSQ_SETUP_PASS);
+    seen[err.reason] = true;
+    /* A study position (its stones placed, h8 empty) in a format of moves alone. */
+    const char *study = "Renju record 12\nrule: renju\nopening: free\nsetup: 3 placed\n"
+                        "result: none\n\n1. f8\n2. pass\n3. g8\nend\n";
+    assert_true(record_parse(study, strlen(study), RECORD_TEXT, NULL, setw, NULL, &err));
+    assert_false(record_save_file(path, RECORD_AUTO, setw, NULL, &err));
+    assert_int_equal(err.reason, RECORD_R_STUDY_MOVES);
     seen[err.reason] = true;
     free(setw);
     Game *pente = support_game(RULE_PENTE, "h8 i8 a1 j8 k8");

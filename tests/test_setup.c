@@ -15,6 +15,7 @@
 
 #include <cmocka.h>
 
+#include "ai.h"
 #include "controller_setup.h"
 #include "position.h"
 #include "record.h"
@@ -140,15 +141,26 @@ static void test_setup_keeps_a_legal_move_order(void **state)
     assert_same_stones(f);
 }
 
-static void test_setup_refuses_counts_that_fit_no_side(void **state)
+/* Counts no game has are a study position: the side with fewer stones moves. */
+static void test_setup_counts_that_fit_no_side_make_a_study(void **state)
 {
     Fixture *f = *state;
-    assert_false(build(f, RULE_RENJU, "b=h8 w=i9,j9"));
-    assert_int_equal(f->err.kind, SETUP_COUNTS);
+    assert_true(build(f, RULE_RENJU, "b=h8 w=i9,j9"));
+    assert_true(game_study(&f->game));
+    assert_int_equal(f->err.kind, SETUP_OK);
+    assert_int_equal(f->err.study, SETUP_COUNTS);
     assert_int_equal(f->err.black, 1);
     assert_int_equal(f->err.white, 2);
-    assert_false(build(f, RULE_RENJU, "b=h8,i8,j8 w=i9"));
-    assert_int_equal(f->err.kind, SETUP_COUNTS);
+    assert_int_equal(game_to_move(&f->game), STONE_BLACK);
+    assert_same_stones(f);
+    assert_true(build(f, RULE_RENJU, "b=h8,i8,j8 w=i9"));
+    assert_int_equal(f->err.study, SETUP_COUNTS);
+    assert_int_equal(game_to_move(&f->game), STONE_WHITE);
+    assert_same_stones(f);
+    /* A position a game reaches stays a game (its invented order), no study. */
+    assert_true(build(f, RULE_RENJU, "b=h8,j8 w=i9"));
+    assert_false(game_study(&f->game));
+    assert_int_equal(f->err.study, SETUP_OK);
 }
 
 static void test_setup_refuses_a_five_on_the_board(void **state)
@@ -170,33 +182,45 @@ static void test_setup_refuses_a_black_overline(void **state)
     assert_int_equal(f->err.kind, SETUP_FIVE);
 }
 
-/* A 3x3 block of Black: whichever stone came last made a double three. */
-static void test_setup_refuses_a_foul_in_every_order(void **state)
+/* A 3x3 block of Black: whichever stone came last made a double three. No game reaches
+ * it, but the stones may stand in a study position: the rules judge the moves from it. */
+static void test_setup_foul_in_every_order_makes_a_study(void **state)
 {
     Fixture *f = *state;
-    assert_false(build(f, RULE_RENJU, "b=g7,h7,i7,g8,h8,i8,g9,h9,i9 w=a1,a3,a5,a7,a9,a11,a13,c1"));
-    assert_int_equal(f->err.kind, SETUP_FOUL);
+    assert_true(build(f, RULE_RENJU, "b=g7,h7,i7,g8,h8,i8,g9,h9,i9 w=a1,a3,a5,a7,a9,a11,a13,c1"));
+    assert_true(game_study(&f->game));
+    assert_int_equal(f->err.study, SETUP_FOUL);
     assert_true(verdict_is_foul(f->err.verdict));
     assert_int_equal(board_at(&f->board, f->err.pos), STONE_BLACK);
+    assert_int_equal(game_to_move(&f->game), STONE_WHITE);
+    assert_same_stones(f);
     /* Free-style gomoku has no fouls: the same stones are a game there. */
     assert_true(build(f, RULE_GOMOKU, "b=g7,h7,i7,g8,h8,i8,g9,h9,i9 w=a1,a3,a5,a7,a9,a11,a13,c1"));
 }
 
-static void test_setup_refuses_no_black_stone_on_the_centre(void **state)
+static void test_setup_no_black_stone_on_the_centre_makes_a_study(void **state)
 {
     Fixture *f = *state;
-    assert_false(build(f, RULE_RENJU, "b=i8 w=h8"));
-    assert_int_equal(f->err.kind, SETUP_CENTRE);
+    assert_true(build(f, RULE_RENJU, "b=i8 w=h8"));
+    assert_true(game_study(&f->game));
+    assert_int_equal(f->err.study, SETUP_CENTRE);
     assert_int_equal(f->err.pos, support_point("h8"));
+    assert_int_equal(game_to_move(&f->game), STONE_BLACK);
+    assert_same_stones(f);
 }
 
-static void test_setup_refuses_a_position_no_order_reaches(void **state)
+static void test_setup_position_no_order_reaches_makes_a_study(void **state)
 {
     Fixture *f = *state;
     /* Forbidden centre: Black's second stone lies outside the 5x5, and here none does. */
-    assert_false(build(f, RULE_GOMOKU_FORBIDDEN_CENTRE, "b=h8,i8 w=a1"));
-    assert_int_equal(f->err.kind, SETUP_NO_ORDER);
+    assert_true(build(f, RULE_GOMOKU_FORBIDDEN_CENTRE, "b=h8,i8 w=a1"));
+    assert_true(game_study(&f->game));
+    assert_int_equal(f->err.study, SETUP_NO_ORDER);
+    /* The forbidden centre is an opening rule: a study position is past it. */
+    assert_true(game_play(&f->game, support_point("a2"), NULL));
+    assert_true(game_play(&f->game, support_point("g7"), NULL));
     assert_true(build(f, RULE_GOMOKU_FORBIDDEN_CENTRE, "b=h8,a8 w=a1"));
+    assert_false(game_study(&f->game));
 }
 
 /* Pente: the stones as they stand, no pair taken: White's pair between Black's stones
@@ -334,9 +358,11 @@ static void test_setup_controller_text_and_refusal(void **state)
     assert_true(controller_setup_text(s, "h8 i9 h9", 8)); /* a move list: its stones */
     assert_int_equal(controller_setup_to_move(s), STONE_WHITE);
     assert_true(controller_setup_text(s, "b=h8 w=i9,j9", 12));
-    assert_int_equal(controller_setup_to_move(s), STONE_EMPTY);
-    assert_false(controller_setup_build(s, g));
-    assert_int_equal(s->err.kind, SETUP_COUNTS);
+    assert_int_equal(controller_setup_counts_to_move(s), STONE_EMPTY);
+    assert_int_equal(controller_setup_to_move(s), STONE_BLACK); /* a study: fewer stones */
+    assert_true(controller_setup_build(s, g));
+    assert_true(game_study(g));
+    assert_int_equal(s->err.study, SETUP_COUNTS);
     controller_setup_clear(s);
     assert_int_equal(board_stone_count(&s->board), 0);
     free(c);
@@ -894,6 +920,198 @@ static void test_setup_controller_chooses_the_side_to_move(void **state)
     free(g);
 }
 
+/* docs/rules.md's figure 1 (a double three at h8): h8 empty, Black's four stones alone. */
+#define FIGURE_1 "b=f8,g8,h9,h10"
+
+/* The figure of text made a study position with side to move, in f->game. */
+static void build_study(Fixture *f, const char *text, Stone side)
+{
+    const RuleSet *rs = rules_get(RULE_RENJU);
+    char why[200];
+    assert_true(position_parse(text, strlen(text), rs->board_size, &f->board, why, sizeof why));
+    assert_true(setup_build(&f->game, rs, &f->board, side, &f->err));
+    assert_true(game_study(&f->game));
+    assert_int_equal(game_to_move(&f->game), side);
+    assert_false(game_over(&f->game));
+    assert_same_stones(f);
+}
+
+/* g read back from its own record in fmt: the same stones, side to move and set-up, a
+ * study position still, and written again the same. */
+static void assert_reads_back(const Fixture *f, RecordFormat fmt)
+{
+    const Game *g = &f->game;
+    char *buf = malloc(8192);
+    char *again = malloc(8192);
+    Game *back = malloc(sizeof *back);
+    Review *lines = malloc(sizeof *lines);
+    assert_true(buf && again && back && lines);
+    size_t n = record_format(g, NULL, fmt, buf, 8192);
+    assert_true(n > 0 && n < 8192);
+    RecordError err;
+    assert_true(record_parse_lines(buf, n, fmt, NULL, back, lines, NULL, &err));
+    assert_true(game_study(back));
+    assert_int_equal(game_to_move(back), game_to_move(g));
+    assert_int_equal(back->setup, g->setup);
+    assert_int_equal(back->nactions, g->nactions);
+    for (int i = 0; i < BOARD_CELLS; i++) {
+        assert_int_equal(back->board.cells[i], g->board.cells[i]);
+    }
+    size_t m = record_format(back, NULL, fmt, again, 8192);
+    assert_int_equal(m, n);
+    assert_memory_equal(again, buf, n);
+    free(buf);
+    free(again);
+    free(back);
+    free(lines);
+}
+
+/* A rules book figure (h8 empty, counts no game has) is a study position, either side to
+ * move: .renju and SGF (AB/AW/PL) keep it exactly, the formats of moves alone refuse it. */
+static void test_setup_rules_figure_is_a_study_position_saved_and_read(void **state)
+{
+    Fixture *f = *state;
+    for (int i = 0; i < 2; i++) {
+        Stone side = i == 0 ? STONE_BLACK : STONE_WHITE;
+        build_study(f, FIGURE_1 " w=e8", side);
+        assert_int_equal(f->err.study, SETUP_COUNTS);
+        assert_reads_back(f, RECORD_TEXT);
+        assert_reads_back(f, RECORD_SGF);
+        char buf[4096];
+        size_t n = record_format(&f->game, NULL, RECORD_TEXT, buf, sizeof buf);
+        assert_true(n > 0 && n < sizeof buf);
+        assert_non_null(strstr(buf, "Renju record 12\n"));
+        assert_non_null(strstr(buf, "\nsetup: "));
+        assert_non_null(strstr(buf, " placed\n"));
+        n = record_format(&f->game, NULL, RECORD_SGF, buf, sizeof buf);
+        assert_true(n > 0 && n < sizeof buf);
+        assert_non_null(strstr(buf, "AB[fh][gh][hg][hf]AW[eh]PL["));
+        assert_int_equal(record_hold_reason(&f->game, RECORD_PSQ), RECORD_R_STUDY_MOVES);
+        assert_int_equal(record_hold_reason(&f->game, RECORD_LIB), RECORD_R_STUDY_MOVES);
+        assert_int_equal(record_hold_reason(&f->game, RECORD_MOVES), RECORD_R_STUDY_MOVES);
+        assert_int_equal(record_hold_reason(&f->game, RECORD_TEXT), RECORD_R_NONE);
+    }
+    /* Black's stones alone, no White stone at all: AW[] is left out, not written empty. */
+    build_study(f, FIGURE_1, STONE_WHITE);
+    assert_reads_back(f, RECORD_TEXT);
+    assert_reads_back(f, RECORD_SGF);
+}
+
+/* Played from the figure as any game is: h8 is Black's double three, refused as in a game;
+ * undo stops at the position; the study's placed stones cannot follow a move. */
+static void test_setup_study_position_plays_by_the_rules(void **state)
+{
+    Fixture *f = *state;
+    build_study(f, FIGURE_1, STONE_BLACK);
+    Game *g = &f->game;
+    int setup = g->setup;
+    GameError err;
+    assert_false(game_play(g, support_point("h8"), &err));
+    assert_int_equal(err.kind, GAME_ERR_FORBIDDEN);
+    assert_int_equal(err.verdict, VERDICT_DOUBLE_THREE);
+    assert_true(game_play(g, support_point("j9"), NULL));
+    assert_true(game_play(g, support_point("h8"), NULL)); /* White may take the point */
+    Action placed;
+    memset(&placed, 0, sizeof placed);
+    placed.kind = ACTION_MOVE;
+    placed.pos = support_point("a1");
+    placed.placed = true;
+    assert_false(game_apply(g, &placed, &err));
+    assert_true(game_undo(g));
+    assert_true(game_undo(g));
+    assert_false(game_undo(g));
+    assert_int_equal(g->nactions, setup);
+    assert_same_stones(f);
+    assert_int_equal(game_to_move(g), STONE_BLACK);
+    /* A pass after the set-up's own placed pass is the first pass, not the game's end. */
+    assert_true(game_play(g, POS_PASS, NULL));
+    assert_false(game_over(g));
+    /* Still refused: a five on the board, and an empty board with White to move. */
+    const RuleSet *rs = rules_get(RULE_RENJU);
+    char why[200];
+    assert_true(position_parse("b=a1,b2,c3,d4,e5", 16, rs->board_size, &f->board, why, sizeof why));
+    assert_false(setup_build(g, rs, &f->board, STONE_WHITE, &f->err));
+    assert_int_equal(f->err.kind, SETUP_FIVE);
+    board_init(&f->board, rs->board_size, false);
+    assert_false(setup_build(g, rs, &f->board, STONE_WHITE, &f->err));
+    assert_int_equal(f->err.kind, SETUP_PASS);
+}
+
+/* The AI analyses the figure: a legal move, never Black's foul at h8. */
+static void test_setup_study_position_is_analysed(void **state)
+{
+    Fixture *f = *state;
+    build_study(f, FIGURE_1 " w=a1,a2", STONE_BLACK);
+    assert_int_equal(
+        rules_check_move(f->game.rules, &f->game.board, support_point("h8"), STONE_BLACK),
+        VERDICT_DOUBLE_THREE);
+    AiEngine *e = ai_create(4);
+    assert_non_null(e);
+    AiLimits lim = {0, 0, 20000, AI_LEVEL_MAX, 1, 1, false, AI_SOLVE_NONE, false, false, {0}};
+    AiInfo info;
+    ai_search(e, f->game.rules, &f->game.board, &lim, NULL, NULL, NULL, &info);
+    ai_destroy(e);
+    assert_int_not_equal(info.best, support_point("h8"));
+    assert_true(game_play(&f->game, info.best, NULL));
+}
+
+/* Tampering: "placed" is version 12's word; an older version refuses it. */
+static void test_setup_record_refuses_placed_before_version_12(void **state)
+{
+    (void)state;
+    const char *older = "Renju record 11\nrule: renju\nopening: free\nsetup: 3 placed\n"
+                        "1. f8\n2. pass\n3. g8\nend\n";
+    const char *newer = "Renju record 12\nrule: renju\nopening: free\nsetup: 3 placed\n"
+                        "1. f8\n2. pass\n3. g8\nend\n";
+    Game *g = malloc(sizeof *g);
+    assert_non_null(g);
+    RecordError err;
+    assert_false(record_parse(older, strlen(older), RECORD_TEXT, NULL, g, NULL, &err));
+    assert_int_equal(err.reason, RECORD_R_BAD_SETUP);
+    assert_true(record_parse(newer, strlen(newer), RECORD_TEXT, NULL, g, NULL, &err));
+    assert_true(game_study(g));
+    assert_int_equal(game_to_move(g), STONE_WHITE);
+    free(g);
+}
+
+/* The window's way: the audit's figure typed into the set-up (h8 empty, four White stones
+ * beside Black's), Done gives the controller a study position; a click on Black's foul
+ * is refused as in a game, and undo stops at the position. */
+static void test_setup_controller_makes_a_study_position(void **state)
+{
+    (void)state;
+    Controller *c = calloc(1, sizeof *c);
+    CtlSetup *s = calloc(1, sizeof *s);
+    Game *g = calloc(1, sizeof *g);
+    assert_true(c && s && g);
+    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {0, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
+    controller_init(c, &opt, NULL);
+    controller_setup_begin(s, c, NULL);
+    const char *figure = "b=f8,g8,h9,h10 w=a1,a2,a3,a4";
+    assert_true(controller_setup_text(s, figure, strlen(figure)));
+    controller_setup_choose_to_move(s, STONE_BLACK);
+    assert_int_equal(controller_setup_to_move(s), STONE_BLACK);
+    assert_true(controller_setup_build(s, g));
+    assert_true(game_study(g));
+    assert_int_equal(s->err.study, SETUP_CENTRE); /* 4 and 4: the counts fit, h8 is empty */
+    controller_setup_end(s, c);
+    controller_set_game(c, g);
+    int setup = c->game.setup;
+    assert_int_equal(game_to_move(&c->game), STONE_BLACK);
+    assert_false(controller_click(c, support_point("h8"))); /* double three */
+    assert_int_equal(c->game.nactions, setup);
+    assert_true(controller_click(c, support_point("j9")));
+    assert_true(controller_click(c, support_point("h8")));
+    assert_true(controller_undo(c));
+    assert_true(controller_undo(c));
+    assert_false(controller_undo(c));
+    assert_int_equal(c->game.nactions, setup);
+    assert_int_equal(board_at(&c->game.board, support_point("a4")), STONE_WHITE);
+    free(c);
+    free(s);
+    free(g);
+}
+
 int main(void)
 {
     renju_init();
@@ -906,17 +1124,17 @@ int main(void)
                                         fixture_setup, fixture_teardown),
         cmocka_unit_test_setup_teardown(test_setup_keeps_a_legal_move_order, fixture_setup,
                                         fixture_teardown),
-        cmocka_unit_test_setup_teardown(test_setup_refuses_counts_that_fit_no_side, fixture_setup,
-                                        fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_setup_counts_that_fit_no_side_make_a_study,
+                                        fixture_setup, fixture_teardown),
         cmocka_unit_test_setup_teardown(test_setup_refuses_a_five_on_the_board, fixture_setup,
                                         fixture_teardown),
         cmocka_unit_test_setup_teardown(test_setup_refuses_a_black_overline, fixture_setup,
                                         fixture_teardown),
-        cmocka_unit_test_setup_teardown(test_setup_refuses_a_foul_in_every_order, fixture_setup,
+        cmocka_unit_test_setup_teardown(test_setup_foul_in_every_order_makes_a_study, fixture_setup,
                                         fixture_teardown),
-        cmocka_unit_test_setup_teardown(test_setup_refuses_no_black_stone_on_the_centre,
+        cmocka_unit_test_setup_teardown(test_setup_no_black_stone_on_the_centre_makes_a_study,
                                         fixture_setup, fixture_teardown),
-        cmocka_unit_test_setup_teardown(test_setup_refuses_a_position_no_order_reaches,
+        cmocka_unit_test_setup_teardown(test_setup_position_no_order_reaches_makes_a_study,
                                         fixture_setup, fixture_teardown),
         cmocka_unit_test_setup_teardown(test_setup_pente_takes_no_pair, fixture_setup,
                                         fixture_teardown),
@@ -942,6 +1160,14 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_setup_pass_is_no_players_pass, fixture_setup,
                                         fixture_teardown),
         cmocka_unit_test(test_setup_cancel_gives_back_the_game_untouched),
+        cmocka_unit_test_setup_teardown(test_setup_rules_figure_is_a_study_position_saved_and_read,
+                                        fixture_setup, fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_setup_study_position_plays_by_the_rules, fixture_setup,
+                                        fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_setup_study_position_is_analysed, fixture_setup,
+                                        fixture_teardown),
+        cmocka_unit_test(test_setup_record_refuses_placed_before_version_12),
+        cmocka_unit_test(test_setup_controller_makes_a_study_position),
         cmocka_unit_test(test_setup_from_the_new_game_dialog_takes_its_rule_set),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -69,8 +69,8 @@ void controller_setup_type_back(CtlSetup *s);
 /* Enter: the field's text as the stones (controller_setup_text); true leaves the field,
  * false keeps it open, its text as typed, text_err saying why. */
 bool controller_setup_type_enter(CtlSetup *s);
-/* The side to move Done gives: the one chosen, else the counts' (STONE_EMPTY: no side
- * fits the counts, whatever was chosen). */
+/* The side to move Done gives: the one chosen, else the counts', else (no side fits the
+ * counts: a study position) setup_study_to_move's. */
 Stone controller_setup_to_move(const CtlSetup *s);
 /* The side to move the counts give (STONE_EMPTY: none fits). */
 Stone controller_setup_counts_to_move(const CtlSetup *s);

@@ -732,6 +732,9 @@ typedef enum StrId {
     S_SETUP_ERR_FOUL,              /* %s point, %s the foul */
     S_SETUP_ERR_CENTRE,            /* %s: the centre */
     S_SETUP_STUDY,                 /* %s: the centre, which holds no Black stone */
+    S_SETUP_STUDY_COUNTS,          /* the counts fit no game: a study position */
+    S_SETUP_LIST_STUDY,            /* %d: a study position's stones (the move list) */
+    S_MSG_SET_UP_STUDY,
     S_SETUP_ERR_NO_ORDER,
     S_SETUP_ERR_STONES,            /* %d: the stone limit */
     S_SETUP_ERR_TEXT,              /* %s: why (i18n_position_error) */

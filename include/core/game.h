@@ -46,6 +46,10 @@ typedef struct Action {
     bool foul;       /* ACTION_MOVE: a foul as another program's record has it ("foul j8"):
                       * accepted only where the stone is a foul for the mover, whose
                       * opponent then wins (REASON_FOUL); no player makes one */
+    bool placed;     /* ACTION_MOVE, ACTION_PASS of a study position's set-up (setup.h):
+                      * the stone stands where the teacher put it, judged by no rule (no
+                      * centre, no foul; passes give each side its stones and the side to
+                      * move). Accepted only while every action before it is placed too. */
 } Action;
 
 typedef enum OpeningId {
@@ -175,6 +179,10 @@ void game_init(Game *g, const RuleSet *rules, OpeningId opening);
 bool game_apply(Game *g, const Action *a, GameError *err);
 /* Convenience: a stone on p, or a pass for POS_PASS. */
 bool game_play(Game *g, Pos p, GameError *err);
+
+/* Is g a study position: its set-up's stones placed as they stand (Action.placed), in no
+ * order of play the rules allow from the opening? */
+static inline bool game_study(const Game *g) { return g->setup > 0 && g->actions[0].placed; }
 
 /* Takes back the last action; false when there is none, or only set-up stones are left
  * (the set-up is where the game starts). */

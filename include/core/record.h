@@ -285,7 +285,7 @@ typedef enum RecordReason {
     RECORD_R_SGF_SEVERAL_VALUES,
     RECORD_R_SGF_SETUP,         /* token: the property (AB[], AW[] after the first node) */
     RECORD_R_SGF_SETUP_POINT,   /* token: the property and value, num: the board's size twice */
-    RECORD_R_SGF_SETUP_NO_GAME, /* the first node's AB[], AW[] make no game (setup.h) */
+    RECORD_R_SGF_SETUP_NO_GAME, /* the first node's AB[], AW[] cannot stand (setup.h) */
     RECORD_R_SGF_NOT_GOMOKU,    /* token: GM's value */
     RECORD_R_SGF_AFTER_FIRST,   /* token: the property */
     RECORD_R_SGF_BAD_SIZE,      /* token: SZ's value */
@@ -343,6 +343,7 @@ typedef enum RecordReason {
     RECORD_R_MOVES_EMPTY,
     RECORD_R_PSQ_PASS,
     RECORD_R_PSQ_SETUP_PASS, /* the set-up's pass (its side to move) with moves after it */
+    RECORD_R_STUDY_MOVES,    /* a study position (game_study) in a format of moves only */
     /* what a format cannot keep (record_keep_reason): token the rule's title, num[0] its id */
     RECORD_R_PSQ_RULE,
     RECORD_R_LIB_RULE,

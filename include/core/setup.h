@@ -8,7 +8,9 @@
  * the centre, then free play: a set-up position never runs an opening rule again). Every
  * move of the order is legal where it is played: no Black foul, no five, no capture
  * (Pente starts from the stones as they stand, no pair taken), Black's second stone
- * outside the centre square where the rule wants it. Pure C11.
+ * outside the centre square where the rule wants it. Stones no such order reaches (a
+ * rules book's figure: h8 empty, any counts) are a study position instead: placed as
+ * they stand (Action.placed), a side to move chosen. Pure C11.
  */
 #ifndef RENJU_SETUP_H
 #define RENJU_SETUP_H
@@ -36,6 +38,10 @@ typedef struct SetupError {
     int black, white;
     RuleVerdict verdict;
     char msg[160]; /* the English sentence (renju-cli) */
+    /* On success: why the stones are a study position (game_study) and not a game from the
+     * opening, the fault (with pos, verdict, msg) that refused the game; SETUP_OK for a
+     * game. */
+    SetupFault study;
 } SetupError;
 
 /* The search gives up after this many moves tried (a position no order reaches is
@@ -43,7 +49,16 @@ typedef struct SetupError {
 #define SETUP_NODES 20000
 
 /* Makes the stones on `stones` (placed with board_set; its side to move is ignored) a
- * game of rule set rs in *g: on success g is a fresh game (OPENING_FREE) whose moves
+ * game of rule set rs in *g. A position no game reaches from the opening (no Black stone
+ * on the centre, counts that fit no side, a Black stone that would have been a foul, no
+ * legal order, no pass the rules allow) is made a study position instead: its stones
+ * placed as they stand (Action.placed, game_study), the side to move to_move's (when
+ * STONE_EMPTY: the side with fewer stones, Black on equal counts), err->study saying why.
+ * Still refused, with no side to move that could play on: a five or a Black overline on
+ * the board (the game is over), more stones than a stone limit, another board size. A
+ * Black stone that would be a foul if played now may stand: a figure's stones have no
+ * order, and the rules judge the moves played from it.
+ * For a position a game reaches: on success g is a fresh game (OPENING_FREE) whose moves
  * reach exactly those stones, with the side to move the counts give (or to_move's), all
  * of them set-up
  * (g->setup = g->nactions: undo stops there, the graph starts there). On failure returns
@@ -61,5 +76,8 @@ bool setup_build_order(Game *g, const RuleSet *rs, const Board *stones, const Po
 /* The side to move the counts give (STONE_BLACK or STONE_WHITE), or STONE_EMPTY when
  * none fits. */
 Stone setup_side_to_move(int black, int white);
+/* A study position's side to move unless one is asked for: the counts' when they fit,
+ * else the side with fewer stones (a figure of Black's stones alone: White to move). */
+Stone setup_study_to_move(int black, int white);
 
 #endif

@@ -139,7 +139,12 @@ Stone controller_setup_counts_to_move(const CtlSetup *s)
 Stone controller_setup_to_move(const CtlSetup *s)
 {
     Stone counts = controller_setup_counts_to_move(s);
-    return counts == STONE_EMPTY || s->to_move == STONE_EMPTY ? counts : s->to_move;
+    if (counts == STONE_EMPTY) { /* a study position: the side chosen, or the fewer stones' */
+        return s->to_move != STONE_EMPTY ? s->to_move
+                                         : setup_study_to_move(s->board.stones[STONE_BLACK],
+                                                               s->board.stones[STONE_WHITE]);
+    }
+    return s->to_move == STONE_EMPTY ? counts : s->to_move;
 }
 
 void controller_setup_choose_to_move(CtlSetup *s, Stone side)

@@ -1484,8 +1484,9 @@ bool status_opening_name(const Controller *c, Lang lang, char *buf, size_t cap)
 {
     /* The 26 names are renju's (RIF): other rule sets, old renju and Pente among them,
      * have no such openings. A set-up of more than three stones has no opening: the order
-     * its first three were given is invented. */
-    NamedOpening named = c->game.rules->id == RULE_RENJU && c->game.setup <= 3
+     * its first three were given is invented; a study position has none at all. */
+    NamedOpening named = c->game.rules->id == RULE_RENJU && c->game.setup <= 3 &&
+                                 !game_study(&c->game)
                              ? named_opening_of_board(&c->board)
                              : NAMED_OPENING_NONE;
     if (named == NAMED_OPENING_NONE) {

@@ -21,6 +21,7 @@
 #include "i18n.h"
 #include "position.h"
 #include "rules.h"
+#include "setup.h"
 
 #define POSITION_TEXT 8192
 
@@ -159,9 +160,13 @@ static int parse_ai_args(int argc, char **argv, AiArgs *a)
                                                               : CT_MOVES_GIVE_WHITE));
         return CLI_BAD_INPUT;
     }
+    int nb = board_stones_placed(&a->board, STONE_BLACK);
+    int nw = board_stones_placed(&a->board, STONE_WHITE);
     if (lists && a->to_move != STONE_EMPTY && !stones_fit(&a->board, a->to_move)) {
-        /* The other side's turn by the counts: it passed (as setup --to-move puts it). */
-        return cli_position_to_move(a->rs, &a->board, STONE_EMPTY) &&
+        /* The other side's turn by the counts: it passed (as setup --to-move puts it).
+         * Counts no game has are a study position's (setup.h): the side asked for moves. */
+        bool study = setup_side_to_move(nb, nw) == STONE_EMPTY;
+        return (study || cli_position_to_move(a->rs, &a->board, STONE_EMPTY)) &&
                        passed_to(a->rs, &a->board, a->to_move)
                    ? CLI_OK
                    : CLI_BAD_INPUT;

@@ -6,6 +6,8 @@
  * stones, an order of legal moves, the free opening); the record goes to stdout as our text record,
  * or with --out to a file in the format of its extension (never over a file that exists, unless
  * --force; --force without --out is bad usage, not ignored). A position no game can reach is
+ * made a study position (its stones placed as they stand, the side to move --to-move's, else
+ * the counts', else the fewer stones'), saved as .renju or .sgf only; a five on the board is
  * refused with the reason.
  */
 #include <stdio.h>
@@ -158,9 +160,13 @@ int cli_setup(int argc, char **argv)
         if (checked != CLI_OK) {
             status = checked; /* said; no input file to be the same as */
         } else if (record_save_file_lines(out, RECORD_AUTO, g, NULL, NULL, how, &rerr)) {
-            CliText said = game_to_move(g) == STONE_BLACK ? CT_SETUP_WRITTEN_BLACK
-                                                          : CT_SETUP_WRITTEN_WHITE;
-            cli_line(stdout, cli_rnt(said, g->board.ply), out, g->board.ply);
+            bool black = game_to_move(g) == STONE_BLACK;
+            if (game_study(g)) { /* its placed passes are no moves: no count */
+                cli_line(stdout, cli_rt(black ? CT_SETUP_STUDY_BLACK : CT_SETUP_STUDY_WHITE), out);
+            } else {
+                CliText said = black ? CT_SETUP_WRITTEN_BLACK : CT_SETUP_WRITTEN_WHITE;
+                cli_line(stdout, cli_rnt(said, g->board.ply), out, g->board.ply);
+            }
             cli_warn_lost(NULL, out, record_format_from_path(out), g, NULL, NULL);
             status = CLI_OK;
         } else {

@@ -136,7 +136,8 @@ static void apply_action(Game *g, const Action *a, int index)
         board_pass(&g->board);
         /* Two passes in a row end the game, but a set-up's pass (the side to move it
          * chose) is no player's: the pass after it is the first. */
-        if (++g->passes >= 2 && index - 1 >= g->setup) {
+        if (++g->passes >= 2 && index - 1 >= g->setup && !a->placed &&
+            !g->actions[index - 1].placed) {
             finish(g, RESULT_DRAW, REASON_TWO_PASSES);
         }
         break;
@@ -171,11 +172,12 @@ static void apply_action(Game *g, const Action *a, int index)
 /* Gomoku, forbidden centre: the rule binds Black's second stone, counted on the board
  * (passes before it do not move the rule on to a later stone). It is itself an opening
  * rule, so it holds only with the free opening: an opening rule's own zones take its
- * place (Taraguchi-10 wants stone 3 inside the 5x5, which would leave no legal point). */
+ * place (Taraguchi-10 wants stone 3 inside the 5x5, which would leave no legal point),
+ * and a study position (game_study) starts after any opening. */
 static bool forbidden_centre_applies(const Game *g, Stone s)
 {
     return g->rules->forbidden_centre && g->opening == OPENING_FREE && s == STONE_BLACK &&
-           board_stones_placed(&g->board, STONE_BLACK) == 1;
+           board_stones_placed(&g->board, STONE_BLACK) == 1 && !game_study(g);
 }
 
 bool game_centre_closed(const Game *g)
@@ -248,6 +250,31 @@ static bool foul_is_legal(const Game *g, Pos p, GameError *err)
     return true;
 }
 
+/* A study position's placed stone or pass (Action.placed): only in the set-up, before
+ * any action played, a stone on an empty point of the board. */
+static bool placed_is_legal(const Game *g, const Action *a, GameError *err)
+{
+    if (g->nactions > 0 && !g->actions[g->nactions - 1].placed) {
+        return game_fail(err, WHY(GAME_ERR_BAD_ACTION, .pos = a->pos, .action = a->kind),
+                         "a set-up stone after the set-up");
+    }
+    if (a->kind == ACTION_PASS) {
+        return true;
+    }
+    if (a->kind != ACTION_MOVE || a->foul) {
+        return game_fail(err, WHY(GAME_ERR_BAD_ACTION, .action = a->kind), "unknown action");
+    }
+    if (!board_on(&g->board, a->pos)) {
+        return game_fail(err, WHY(GAME_ERR_OFF_BOARD, .pos = a->pos), "not a point of the board");
+    }
+    if (board_at(&g->board, a->pos) != STONE_EMPTY) {
+        char name[8];
+        board_format_point(a->pos, name, sizeof name);
+        return game_fail(err, WHY(GAME_ERR_OCCUPIED, .pos = a->pos), "%s is occupied", name);
+    }
+    return true;
+}
+
 static bool validate(const Game *g, const Action *a, GameError *err)
 {
     if (game_over(g)) {
@@ -255,6 +282,9 @@ static bool validate(const Game *g, const Action *a, GameError *err)
     }
     if (g->nactions >= GAME_MAX_ACTIONS || g->board.ply >= BOARD_MAX_PLIES) {
         return game_fail(err, WHY(GAME_ERR_TOO_LONG, .pos = POS_NONE), "the game is too long");
+    }
+    if (a->placed) {
+        return placed_is_legal(g, a, err);
     }
     switch (a->kind) {
     case ACTION_MOVE:
@@ -342,7 +372,8 @@ int game_legal_actions(const Game *g, Action *out, int cap)
 static bool same_action(const Action *a, const Action *b)
 {
     if (a->kind != b->kind || a->pos != b->pos || a->nproposals != b->nproposals ||
-        a->colour != b->colour || a->count != b->count || a->foul != b->foul) {
+        a->colour != b->colour || a->count != b->count || a->foul != b->foul ||
+        a->placed != b->placed) {
         return false;
     }
     for (int i = 0; i < a->nproposals; i++) {

@@ -672,6 +672,9 @@ RecordReason record_hold_reason(const Game *g, RecordFormat fmt)
     if (fmt == RECORD_LIB && g->board.size != LIB_SIZE) {
         return RECORD_R_LIB_ONLY_15;
     }
+    if (game_study(g) && !record_keeps_setup(g, fmt, NULL)) {
+        return RECORD_R_STUDY_MOVES; /* written as moves, it would read back as no game */
+    }
     if (fmt == RECORD_MOVES && g->board.ply == 0) {
         return RECORD_R_MOVES_EMPTY;
     }

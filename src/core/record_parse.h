@@ -50,6 +50,8 @@ typedef struct Parser {
     long offset;  /* -1 = unknown */
     int move;     /* action being applied, 0 = none */
     Review *tree; /* our text record version 2, SGF: its lines (heap, freed by record.c) */
+    int placed;   /* our text record: its first `placed` actions are a study position's
+                   * placed stones ("setup: N placed", Action.placed) */
 } Parser;
 
 /* Fills the caller's RecordError with reason r where the parser stands: the token (tok,

@@ -120,8 +120,8 @@ static const ReasonText REASONS[RECORD_REASON_COUNT] = {
       "set-up stones (%s) are read only in the first node: a game starts from them"),
     R(RECORD_R_SGF_SETUP_POINT, "set-up stone %s is no free point of the %ldx%ld board"),
     R(RECORD_R_SGF_SETUP_NO_GAME,
-      "the set-up stones (AB[], AW[]) are no position a game reaches (counts that fit no "
-      "side to move, a five, a Black foul, or no Black stone on the centre)"),
+      "the set-up stones (AB[], AW[]) cannot stand: a five or a Black overline is on the "
+      "board (the game is over), or there are more stones than the rule set allows"),
     R(RECORD_R_SGF_NOT_GOMOKU, "GM[%s] is not a gomoku or renju game (GM[4])"),
     R(RECORD_R_SGF_AFTER_FIRST, "%s after the first move"),
     R(RECORD_R_SGF_BAD_SIZE, "SZ[%s] is not a board size"),
@@ -179,6 +179,9 @@ static const ReasonText REASONS[RECORD_REASON_COUNT] = {
     R(RECORD_R_PSQ_SETUP_PASS,
       "Piskvork files hold no pass, so no set-up's side to move once moves follow it "
       "(their stones would change colour); save as .renju, .sgf, .lib or .moves"),
+    R(RECORD_R_STUDY_MOVES,
+      "a study position's stones stand in no order of play, and this format holds moves only; "
+      "save as .renju or .sgf"),
     R(RECORD_R_PSQ_RULE, "the .psq format cannot keep the %s rule; save as .renju or .sgf"),
     R(RECORD_R_LIB_RULE, "the .lib format cannot keep the %s rule; save as .renju or .sgf"),
     R(RECORD_R_MOVES_RULE, "the .moves format cannot keep the %s rule; save as .renju or .sgf"),

@@ -1813,7 +1813,7 @@ static bool setup_alone(const Review *lines, const SgfWrite *w, int setup)
 bool rec_sgf_keeps_setup(const Game *g, const Review *lines)
 {
     SgfWrite *w = g->setup > 0 ? tree_to_write(g, lines) : NULL;
-    bool keeps = !w || setup_alone(lines, w, g->setup);
+    bool keeps = !w || game_study(g) || setup_alone(lines, w, g->setup);
     free(w);
     return keeps;
 }
@@ -1824,13 +1824,18 @@ static void write_setup(Out *o, const Game *g, int setup)
 {
     int size = g->board.size;
     for (int c = 0; c < 2 && setup > 0; c++) {
-        rec_out_printf(o, "%s", c == 0 ? "AB" : "AW");
+        bool named = false; /* a colour with no stone has no property (a study position's) */
         for (int i = c; i < setup; i += 2) {
             Pos p = g->actions[i].pos;
             if (g->actions[i].kind != ACTION_MOVE) {
                 continue; /* the pass that gives the move to the other side: PL[] says it */
             }
-            rec_out_printf(o, "[%c%c]", 'a' + pos_x(p), 'a' + (size - 1 - pos_y(p)));
+            rec_out_printf(o, "%s[%c%c]",
+                           named    ? ""
+                           : c == 0 ? "AB"
+                                    : "AW",
+                           'a' + pos_x(p), 'a' + (size - 1 - pos_y(p)));
+            named = true;
         }
     }
     if (setup > 0) {
@@ -1912,7 +1917,8 @@ void rec_sgf_format(Out *o, const Game *g, const RecordInfo *info, const Review 
         }
     }
     SgfWrite *w = tree_to_write(g, lines);
-    int setup = w && !setup_alone(lines, w, g->setup) ? 0 : g->setup;
+    /* a study position's stones are no moves: always AB[], AW[] */
+    int setup = w && !game_study(g) && !setup_alone(lines, w, g->setup) ? 0 : g->setup;
     write_setup(o, g, setup);
     if (w) {
         root_note(o, lines, w, setup, size);

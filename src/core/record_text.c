@@ -53,19 +53,20 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define TEXT_VERSION 1        /* a game alone */
-#define TEXT_VERSION_LINES 2  /* with its other lines */
-#define TEXT_VERSION_NOTES 3  /* with comments (and its other lines, if any) */
-#define TEXT_VERSION_SETUP 4  /* from a set-up position (with lines, comments, if any) */
-#define TEXT_VERSION_MARKS 5  /* with board letters (and all of the above, if any) */
-#define TEXT_VERSION_KEPT 6   /* with RenLib's lines after a game's end (and all of the above) */
-#define TEXT_VERSION_SHAPES 7 /* with shapes, marked moves, longer letters (and all above) */
-#define TEXT_VERSION_FLAGS 8  /* with marked letters (RenLib's MARK on a label node) */
-#define TEXT_VERSION_REDO 9   /* with the moves undo took back, for redo ("redo: N") */
-#define TEXT_VERSION_FILED 10 /* the autosave's mark of a game a file holds ("filed: KEY") */
-#define TEXT_VERSION_LAST 11  /* the fifth-move marks undo took back ("unmarked: K P1 P2") */
-#define TEXT_KEPT_LINE 64     /* bytes of kept lines a "= " line holds, in hex */
-#define TEXT_INDENT_MAX 10    /* nested lines are indented two blanks a level, this deep at most */
+#define TEXT_VERSION 1           /* a game alone */
+#define TEXT_VERSION_LINES 2     /* with its other lines */
+#define TEXT_VERSION_NOTES 3     /* with comments (and its other lines, if any) */
+#define TEXT_VERSION_SETUP 4     /* from a set-up position (with lines, comments, if any) */
+#define TEXT_VERSION_MARKS 5     /* with board letters (and all of the above, if any) */
+#define TEXT_VERSION_KEPT 6      /* with RenLib's lines after a game's end (and all of the above) */
+#define TEXT_VERSION_SHAPES 7    /* with shapes, marked moves, longer letters (and all above) */
+#define TEXT_VERSION_FLAGS 8     /* with marked letters (RenLib's MARK on a label node) */
+#define TEXT_VERSION_REDO 9      /* with the moves undo took back, for redo ("redo: N") */
+#define TEXT_VERSION_FILED 10    /* the autosave's mark of a game a file holds ("filed: KEY") */
+#define TEXT_VERSION_UNMARKED 11 /* the fifth-move marks undo took back ("unmarked: K P1 P2") */
+#define TEXT_VERSION_LAST 12     /* a study position, its set-up placed ("setup: N placed") */
+#define TEXT_KEPT_LINE 64        /* bytes of kept lines a "= " line holds, in hex */
+#define TEXT_INDENT_MAX 10 /* nested lines are indented two blanks a level, this deep at most */
 #define TEXT_MAX_WORDS 16
 #define TEXT_LINE_MAX 512
 /* After "clock:"'s control: the game on it ended, the game kept is a line tried after it
@@ -214,6 +215,7 @@ static bool parse_action_line(Parser *p, const Line *l)
                         REC_NUMS(expected));
     }
     a.time_ms = time_ms;
+    a.placed = p->g->nactions < p->placed;
     if (a.kind == ACTION_PASS) {
         a.pos = POS_PASS; /* as game_play records a pass */
     }
@@ -234,6 +236,7 @@ typedef struct Lines {
     bool redo;      /* version 9 on: the header "redo: N" is read */
     bool filed;     /* version 10 on: the header "filed: KEY" (the autosave's) is read */
     bool unmarked;  /* version 11 on: the header "unmarked: K P1 P2 ..." is read */
+    bool study;     /* version 12 on: "setup: N placed" (a study position) is read */
     bool kept_open; /* such lines are being read, for node */
     int kept_first; /* the first of them */
     int kept_len;   /* their bytes so far, in kept_bytes (REVIEW_KEPT_MAX) */
@@ -486,7 +489,8 @@ static bool parse_bracket(Parser *p, Lines *ls, char bracket)
 
 typedef struct TextHeaders {
     bool seen[16];
-    long setup; /* "setup: N", checked once the game is replayed */
+    long setup;  /* "setup: N", checked once the game is replayed */
+    bool placed; /* "setup: N placed": a study position's stones (Action.placed) */
     int setup_line;
     long redo; /* "redo: N", taken once the lines are read */
     int redo_line;
@@ -682,7 +686,14 @@ static bool parse_header(Parser *p, const Line *l, size_t colon, TextHeaders *h,
     case 13: { /* "setup: N", "redo: N": a number of actions, checked once they are read */
         long *n = key == 12 ? &h->setup : &h->redo;
         size_t i = 0;
-        if (!rec_read_uint(value, vn, &i, 4, n) || i != vn || *n < 1) {
+        bool ok = rec_read_uint(value, vn, &i, 4, n) && *n >= 1;
+        if (ok && key == 12 && ls->study && i < vn) {
+            size_t w = i;
+            rec_skip_blanks(value, vn, &w);
+            h->placed = w > i && vn - w == 6 && memcmp(value + w, "placed", 6) == 0;
+            i = h->placed ? vn : i;
+        }
+        if (!ok || i != vn) {
             if (key == 13) { /* only redo's list is lost, not the game (take_redo) */
                 drop_redo(p, "redo", value);
                 break;
@@ -734,7 +745,7 @@ static bool take_setup(Parser *p, const TextHeaders *h)
     bool ok = h->setup <= g->nactions;
     for (int i = 0; ok && i < h->setup; i++) {
         ok = g->actions[i].kind == ACTION_MOVE ||
-             (g->actions[i].kind == ACTION_PASS && i == h->setup - 1);
+             (g->actions[i].kind == ACTION_PASS && (i == h->setup - 1 || h->placed));
     }
     if (!ok) {
         char value[16];
@@ -932,7 +943,8 @@ static bool text_parse(Parser *p, Lines *ls)
             ls->flags = version >= TEXT_VERSION_FLAGS;
             ls->redo = version >= TEXT_VERSION_REDO;
             ls->filed = version >= TEXT_VERSION_FILED;
-            ls->unmarked = version >= TEXT_VERSION_LAST;
+            ls->unmarked = version >= TEXT_VERSION_UNMARKED;
+            ls->study = version >= TEXT_VERSION_LAST;
             if (version != TEXT_VERSION) {
                 p->tree = malloc(sizeof *p->tree);
                 if (!p->tree) {
@@ -948,6 +960,9 @@ static bool text_parse(Parser *p, Lines *ls)
             if (is_header(&l, &colon)) {
                 return rec_fail(p, RECORD_R_HEADER_AFTER_ACTIONS, l.s, colon < 24 ? colon : 24,
                                 NULL);
+            }
+            if (!in_actions) { /* a study position's first actions are placed */
+                p->placed = h.placed ? (int)h.setup : 0;
             }
             if (p->tree && !in_actions) {
                 review_clear(p->tree, p->rules, p->opening); /* the headers are read */
@@ -1255,7 +1270,8 @@ void rec_text_format(Out *o, const Game *g, const RecordInfo *info, const Review
         }
     }
     rec_out_printf(o, "%s %d\n", TEXT_MAGIC,
-                   unmarked           ? TEXT_VERSION_LAST
+                   game_study(g)      ? TEXT_VERSION_LAST
+                   : unmarked         ? TEXT_VERSION_UNMARKED
                    : info->filed != 0 ? TEXT_VERSION_FILED
                    : nredo > 0        ? TEXT_VERSION_REDO
                    : has_flags        ? TEXT_VERSION_FLAGS
@@ -1268,7 +1284,7 @@ void rec_text_format(Out *o, const Game *g, const RecordInfo *info, const Review
                                       : TEXT_VERSION);
     rec_out_printf(o, "rule: %s\nopening: %s\n", g->rules->name, game_opening_name(g->opening));
     if (g->setup > 0) {
-        rec_out_printf(o, "setup: %d\n", g->setup);
+        rec_out_printf(o, "setup: %d%s\n", g->setup, game_study(g) ? " placed" : "");
     }
     const char *keys[] = {"black", "white", "event", "date"};
     const char *values[] = {info->black, info->white, info->event, info->date};

@@ -42,6 +42,11 @@ Stone setup_side_to_move(int black, int white)
     return black == white + 1 ? STONE_WHITE : STONE_EMPTY;
 }
 
+Stone setup_study_to_move(int black, int white)
+{
+    return white < black ? STONE_WHITE : STONE_BLACK;
+}
+
 #if defined(__GNUC__)
 __attribute__((format(printf, 4, 5)))
 #endif
@@ -212,16 +217,11 @@ static void order_black(Search *s, const Board *target)
     }
 }
 
-/* The checks a player reads, before any search. */
-static bool check_stones(const RuleSet *rs, const Board *t, int nb, int nw, SetupError *err)
+/* What no side to move can play on from: a five or a Black overline that is a foul on
+ * the board (the game is over), more stones than a stone limit allows. */
+static bool standing_ok(const RuleSet *rs, const Board *t, SetupError *err)
 {
     char a[8];
-    if (setup_side_to_move(nb, nw) == STONE_EMPTY) {
-        return fail(err, SETUP_COUNTS, POS_NONE,
-                    "the stones (%d black, %d white) fit no side to move: Black has as many "
-                    "as White or one more",
-                    nb, nw);
-    }
     const RuleSet *any_five = rules_get(RULE_GOMOKU);
     for (int y = 0; y < t->size; y++) {
         for (int x = 0; x < t->size; x++) {
@@ -244,15 +244,33 @@ static bool check_stones(const RuleSet *rs, const Board *t, int nb, int nw, Setu
             }
         }
     }
-    Pos centre = board_centre(t);
-    if (nb + nw > 0 && t->cells[centre] != STONE_BLACK) {
-        board_format_point(centre, a, sizeof a);
-        return fail(err, SETUP_CENTRE, centre, "every game opens with a black stone on %s", a);
-    }
+    int nb = t->stones[STONE_BLACK];
+    int nw = t->stones[STONE_WHITE];
     if (rs->stone_limit > 0 && (nb >= rs->stone_limit || nw > rs->stone_limit)) {
         return fail(err, SETUP_STONES, POS_NONE,
                     "more stones than the %d each side has (Black's last one ends the game)",
                     rs->stone_limit);
+    }
+    return true;
+}
+
+/* The checks a player reads, before any search. */
+static bool check_stones(const RuleSet *rs, const Board *t, int nb, int nw, SetupError *err)
+{
+    char a[8];
+    if (setup_side_to_move(nb, nw) == STONE_EMPTY) {
+        return fail(err, SETUP_COUNTS, POS_NONE,
+                    "the stones (%d black, %d white) fit no side to move: Black has as many "
+                    "as White or one more",
+                    nb, nw);
+    }
+    if (!standing_ok(rs, t, err)) {
+        return false;
+    }
+    Pos centre = board_centre(t);
+    if (nb + nw > 0 && t->cells[centre] != STONE_BLACK) {
+        board_format_point(centre, a, sizeof a);
+        return fail(err, SETUP_CENTRE, centre, "every game opens with a black stone on %s", a);
     }
     return true;
 }
@@ -358,7 +376,9 @@ static bool set_up(Game *g, Stone to_move, SetupError *err)
     return true;
 }
 
-bool setup_build(Game *g, const RuleSet *rs, const Board *stones, Stone to_move, SetupError *err)
+/* The stones as a game from the opening (the order found played), or the reason not. */
+static bool build_game(Game *g, const RuleSet *rs, const Board *stones, Stone to_move,
+                       SetupError *err)
 {
     if (err) {
         memset(err, 0, sizeof *err);
@@ -414,6 +434,91 @@ bool setup_build(Game *g, const RuleSet *rs, const Board *stones, Stone to_move,
     }
     free(s);
     return ok && set_up(g, to_move, err);
+}
+
+/* A refusal a study position lifts: the stones stand, they need no order of play. */
+static bool study_lifts(const SetupError *e)
+{
+    return e->kind == SETUP_COUNTS || e->kind == SETUP_CENTRE || e->kind == SETUP_NO_ORDER ||
+           e->kind == SETUP_PASS || (e->kind == SETUP_FOUL && e->verdict != VERDICT_OVERLINE);
+}
+
+/* The stones placed as they stand (Action.placed): Black's and White's in turn, each in
+ * point order, a placed pass for a side with none left, one more for the side to move. */
+static bool place_study(Game *g, const RuleSet *rs, const Board *stones, Stone to_move,
+                        SetupError *err)
+{
+    int nb = stones->stones[STONE_BLACK];
+    int nw = stones->stones[STONE_WHITE];
+    if (to_move == STONE_EMPTY) {
+        to_move = setup_study_to_move(nb, nw);
+    }
+    int next[3] = {0, 0, 0}; /* by colour: the next point (in point order) to look from */
+    int left[3] = {0, nb, nw};
+    game_init(g, rs, OPENING_FREE);
+    int cells = stones->size * stones->size;
+    bool ok = true;
+    while (ok && (left[STONE_BLACK] > 0 || left[STONE_WHITE] > 0 || game_to_move(g) != to_move)) {
+        Stone c = game_to_move(g);
+        Action a;
+        memset(&a, 0, sizeof a);
+        a.placed = true;
+        a.kind = ACTION_PASS;
+        a.pos = POS_PASS;
+        if (left[c] > 0) {
+            int i = next[c];
+            while (stones->cells[pos_from_xy(i % stones->size, i / stones->size)] != c) {
+                i++;
+            }
+            a.kind = ACTION_MOVE;
+            a.pos = pos_from_xy(i % stones->size, i / stones->size);
+            next[c] = i + 1;
+            left[c]--;
+        }
+        ok = game_apply(g, &a, NULL) && !game_over(g);
+    }
+    for (int i = 0; ok && i < cells; i++) {
+        Pos q = pos_from_xy(i % stones->size, i / stones->size);
+        ok = g->board.cells[q] == stones->cells[q]; /* no pair taken (Pente) */
+    }
+    if (!ok) {
+        return fail(err, SETUP_NO_ORDER, POS_NONE, "the stones cannot stand as they are");
+    }
+    g->setup = g->nactions;
+    return true;
+}
+
+bool setup_build(Game *g, const RuleSet *rs, const Board *stones, Stone to_move, SetupError *err)
+{
+    SetupError why;
+    if (build_game(g, rs, stones, to_move, &why)) {
+        if (err) {
+            *err = why;
+        }
+        return true;
+    }
+    /* An empty board is the opening's, whoever is asked to move (SETUP_PASS). */
+    bool any = board_stone_count(stones) > 0;
+    if (!any || !study_lifts(&why) || !standing_ok(rs, stones, &why)) {
+        if (err) {
+            *err = why;
+        }
+        return false;
+    }
+    SetupError placed = why;
+    placed.kind = SETUP_OK;
+    placed.study = why.kind;
+    if (!place_study(g, rs, stones, to_move, &placed)) {
+        placed.study = SETUP_OK;
+        if (err) {
+            *err = placed;
+        }
+        return false;
+    }
+    if (err) {
+        *err = placed;
+    }
+    return true;
 }
 
 /* Does the free game of rs reach exactly stones when order[0..n) is played, every move

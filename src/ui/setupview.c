@@ -299,13 +299,16 @@ void ui_setup_render(const App *app)
     /* The side to move is the buttons'; said here only when no side fits, or when the
      * one chosen is not the counts' (a pass after the stones). */
     if (to_move == STONE_EMPTY || to_move != controller_setup_counts_to_move(s)) {
-        StrId side = to_move == STONE_EMPTY ? S_SETUP_NO_SIDE : S_SETUP_PASS_NOTE;
+        StrId side = to_move == STONE_EMPTY                              ? S_SETUP_NO_SIDE
+                     : controller_setup_counts_to_move(s) == STONE_EMPTY ? S_SETUP_STUDY_COUNTS
+                                                                         : S_SETUP_PASS_NOTE;
         y += text_draw_wrapped(app->assets, FACE_REGULAR, px, i18n_text(lang, side), f.x, y, f.w,
                                ui_colour(to_move == STONE_EMPTY ? COLOUR_BAD : COLOUR_TEXT));
     }
-    /* No Black stone on the centre: no game reaches it, but it is explained as it stands. */
+    /* No Black stone on the centre: no game reaches it; explained and set up as it stands. */
     Pos centre = board_centre(&s->board);
-    if (board_stone_count(&s->board) > 0 && board_at(&s->board, centre) != STONE_BLACK) {
+    bool said = controller_setup_counts_to_move(s) == STONE_EMPTY; /* the study, once */
+    if (!said && board_stone_count(&s->board) > 0 && board_at(&s->board, centre) != STONE_BLACK) {
         char a[8];
         board_format_point(centre, a, sizeof a);
         snprintf(line, sizeof line, i18n_text(lang, S_SETUP_STUDY), a);
@@ -360,7 +363,8 @@ void ui_setup_done(App *app)
             controller_setup_end(s, app->ctl);
             app->list_follow = true;
             app->banner = false;
-            status_notice_set(&app->notice, S_MSG_SET_UP, false, NOTICE_PLAIN, 0, NULL, NULL);
+            status_notice_set(&app->notice, game_study(g) ? S_MSG_SET_UP_STUDY : S_MSG_SET_UP,
+                              false, NOTICE_PLAIN, 0, NULL, NULL);
         }
     }
     free(g);
