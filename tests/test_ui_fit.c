@@ -5586,6 +5586,114 @@ static void test_ui_study_by_technique(void **state)
     assert_int_equal(f->failures, 0);
 }
 
+/* The problem list's rows in the last frame: each row's texts drawn at the list's full size
+ * and within the row, the rows one under another, and every other text of the panel under
+ * the technique row lies under the last row. Says the first fault in buf; false when none. */
+static bool study_rows_whole(const App *app, char *buf, size_t cap)
+{
+    const AssetsTextBox *t;
+    int n = assets_texts(app->assets, &t);
+    int fpx = ui_font(app, UI_LABEL_PX), full[2], w0;
+    text_size(app->assets, FACE_REGULAR, fpx, "Ag", &w0, &full[0]);
+    text_size(app->assets, FACE_BOLD, fpx, "Ag", &w0, &full[1]);
+    const Widget *tech = widget_arg(app, W_STUDY_TECHNIQUE, 0);
+    int top = tech->r.y + tech->r.h, bottom = top;
+    for (int i = 0; i < app->nwidgets; i++) {
+        const Widget *w = &app->widgets[i];
+        if (w->id != W_STUDY_ITEM) {
+            continue;
+        }
+        if (w->r.y < bottom) {
+            snprintf(buf, cap, "the row \"%s\" from %d, over the one above (to %d)", w->label,
+                     w->r.y, bottom);
+            return false;
+        }
+        bottom = w->r.y + w->r.h;
+        for (int k = 0; k < n; k++) {
+            const SDL_Rect *r = &t[k].r;
+            int mid = r->y + r->h / 2;
+            if (r->x < w->r.x || r->x >= w->r.x + w->r.w || mid < w->r.y || mid >= bottom) {
+                continue;
+            }
+            if (r->h < full[w->active] || r->y < w->r.y || r->y + r->h > bottom) {
+                snprintf(buf, cap,
+                         "\"%s\" %d px high at %d..%d (the list's text %d px), its row %d..%d",
+                         t[k].s, r->h, r->y, r->y + r->h, full[w->active], w->r.y, bottom);
+                return false;
+            }
+        }
+    }
+    for (int k = 0; k < n; k++) {
+        const SDL_Rect *r = &t[k].r;
+        bool in_row = false;
+        for (int i = 0; i < app->nwidgets && !in_row; i++) {
+            const Widget *w = &app->widgets[i];
+            in_row = w->id == W_STUDY_ITEM && layout_rect_contains(w->r, r->x, r->y + r->h / 2);
+        }
+        if (!in_row && r->x >= app->layout.panel.x && r->y >= top && ink(*r).y < bottom) {
+            snprintf(buf, cap, "\"%s\" at %d, above the list's last row's end %d", t[k].s,
+                     ink(*r).y, bottom);
+            return false;
+        }
+    }
+    return true;
+}
+
+/* The problem list at the largest interface size the smallest window holds (800x500, Ctrl+=
+ * six times: 200% asked), in every language: a title of two lines reads on two lines at the
+ * list's size (it was drawn on one, in small type, its rows 24 px high whatever the text's
+ * size), a row's text stays in its row, and the list ends above the card, through every
+ * problem of every level and of each technique. */
+static void test_ui_study_list_at_the_largest_interface(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    need_collection();
+    static const int SMALL[2] = {800, 500};
+    int faults = 0, two = 0;
+    for (int l = 0; l < LANG_COUNT; l++) {
+        char dir[] = "/tmp/renju-study-XXXXXX";
+        app->settings.study_problem[0] = '\0'; /* from the first problem, every time */
+        study_open_sized(f, SMALL, (Lang)l, dir);
+        for (int k = 0; k < 6; k++) {
+            press(f, SDLK_EQUALS, true);
+        }
+        assert_int_equal(app->settings.ui_scale, LAYOUT_UI_MAX);
+        char why[400];
+        /* Every level's list, problem by problem; then each technique's. */
+        for (int step = 0; step < 400; step++) {
+            frame(f, "study: the list at the largest interface");
+            for (int i = 0; i < app->nwidgets; i++) {
+                two += app->widgets[i].id == W_STUDY_ITEM &&
+                       app->widgets[i].r.h >= 2 * ui_font(app, UI_LABEL_PX);
+            }
+            if (!study_rows_whole(app, why, sizeof why)) {
+                print_message("%s, step %d: %s\n", i18n_lang_code((Lang)l), step, why);
+                faults++;
+                break;
+            }
+            const Widget *next = widget_arg(app, W_STUDY_NEXT, 0);
+            if (next && next->enabled) {
+                press(f, SDLK_PAGEDOWN, false);
+                continue;
+            }
+            press(f, SDLK_t, false); /* the next technique's list; after the last, done */
+            ui_build_widgets(app);
+            if (strcmp(widget_arg(app, W_STUDY_TECHNIQUE, 0)->label,
+                       i18n_text((Lang)l, S_STUDY_TECHNIQUE_ALL)) == 0) {
+                break;
+            }
+        }
+        press(f, SDLK_0, true);
+        study_close(f, dir);
+    }
+    app->settings.lang = LANG_EN;
+    screen_close(f);
+    screen_open(f, 1024, 640);
+    assert_true(two > 0); /* titles of two lines were seen */
+    assert_int_equal(faults + f->failures, 0);
+}
+
 /* The rating in the window: the solution shown is a loss, saved at once and shown with its
  * change (a provisional rating said so in words); shown again, after a restart, and the
  * hint, it moves nothing (once a problem a session); At my level opens another problem.
@@ -8305,6 +8413,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_study_rating_once_a_session, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_marks_match_the_rating, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_steps_read_as_words, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_list_at_the_largest_interface, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_by_technique, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_defence_counts_its_answers, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_note_by_keyboard, setup, teardown),

@@ -1348,7 +1348,6 @@ static CtlCommand key_if_fits(const App *app, CtlCommand cmd, const char *name, 
     return key_if_fits_in(app, FACE_REGULAR, cmd, name, w);
 }
 
-/* Rows of the problem list shown (a third of the panel, at least three). */
 /* Previous's or Next's label, the first that fits a button of width w beside its key
  * (PgUp, PgDn), which it always shows: the word, its short form ("Пред."), the sign;
  * measured in the face it is drawn in (bold when the button is active: Next once solved). */
@@ -1363,9 +1362,22 @@ static const char *step_label(const App *app, CtlCommand cmd, StrId word, StrId 
                                                                       : sign;
 }
 
+/* A row of the problem list: a line of its text at the interface's size with a little room
+ * above and below, never less than the panel's 24 px. The rows kept 24 px whatever the
+ * text's size: at 800x500 with the interface at its largest, a title of two lines did not fit
+ * its two rows and was drawn on one, in small type. */
+static int list_row_h(const App *app)
+{
+    int tw, th;
+    text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_PX), "Ag", &tw, &th);
+    int rh = th + ui_px(app, 4);
+    return rh > ui_px(app, 24) ? rh : ui_px(app, 24);
+}
+
+/* Rows of the problem list shown (a third of the panel, at least three). */
 static int list_rows(const App *app)
 {
-    int rows = app->layout.panel.h / 3 / ui_px(app, 24);
+    int rows = app->layout.panel.h / 3 / list_row_h(app);
     return rows < 3 ? 3 : rows > STUDY_ROWS ? STUDY_ROWS : rows;
 }
 
@@ -1483,7 +1495,7 @@ static void build_problems(App *app, UiFrame f)
         }
     }
     y += ui_px(app, 28) + f.gap;
-    int rh = ui_px(app, 24);
+    int rh = list_row_h(app);
     /* The list's bottom: where the rows of a level's list end (every level's, or a
      * technique's, keeps its last row for its note: order_note). */
     int bottom = y + (list_rows(app) - (st->filter == 0)) * rh;
@@ -2005,9 +2017,9 @@ static void draw_order_note(const App *app, UiFrame f)
                  solved);
         note = count;
     }
-    int rh = ui_px(app, 24);
+    int rh = list_row_h(app);
     int y = first_row(app, f) + ui_px(app, 28) + f.gap + (list_rows(app) - 1) * rh;
-    int px = text_fit(app->assets, FACE_REGULAR, ui_px(app, 12), ui_px(app, 11), note,
+    int px = text_fit(app->assets, FACE_REGULAR, ui_font(app, 12), ui_font(app, 11), note,
                       f.w - ui_px(app, 4));
     int tw, th;
     text_size(app->assets, FACE_REGULAR, px, note, &tw, &th);
@@ -2019,7 +2031,7 @@ static void draw_problem_panel(const App *app, UiFrame f)
 {
     const UiStudy *st = app->study;
     Lang lang = lang_of(app);
-    int y = first_row(app, f) + ui_px(app, 28) + f.gap + list_rows(app) * ui_px(app, 24) +
+    int y = first_row(app, f) + ui_px(app, 28) + f.gap + list_rows(app) * list_row_h(app) +
             ui_px(app, 10);
     char buf[1024];
     if (!st->loaded) {
