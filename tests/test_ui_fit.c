@@ -649,6 +649,8 @@ static void study_close(Fixture *f, const char *dir)
     char path[300];
     snprintf(path, sizeof path, "%s/renju/study-progress.txt", dir);
     remove(path);
+    snprintf(path, sizeof path, "%s/renju/study-play.txt", dir);
+    remove(path);
     snprintf(path, sizeof path, "%s/renju", dir);
     rmdir(path);
     rmdir(dir);
@@ -5694,6 +5696,78 @@ static void test_ui_study_list_at_the_largest_interface(void **state)
     assert_int_equal(faults + f->failures, 0);
 }
 
+/* Audit 30: with a technique chosen, At my level (M) opens a problem of that technique, not
+ * of another; when every problem of it is solved, the panel says so in words and M opens
+ * the nearest of them. */
+static void test_ui_study_at_my_level_within_the_technique(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    need_collection();
+    ProblemSet set = {0};
+    ProblemFileSkips skips;
+    char err[600];
+    assert_true(problem_files_load_collection(&set, &skips, err, sizeof err));
+    char dir[] = "/tmp/renju-study-XXXXXX";
+    study_open_collection(f, dir);
+    study_technique_pick(f, "Technique: win by foul");
+    const char *said = "Every problem of this technique is solved: here is the one nearest your "
+                       "rating.";
+    char msg[600], number[16];
+    for (int k = 0; k < 4; k++) {
+        press(f, SDLK_m, false);
+        frame(f, "study: at my level, within the technique");
+        assert_string_equal(widget_arg(app, W_STUDY_TECHNIQUE, 0)->label, "Technique: win by foul");
+        study_number(app, number, sizeof number);
+        bool in = false;
+        for (int i = 0; i < set.n; i++) {
+            char n[16];
+            snprintf(n, sizeof n, "%d.%d", set.items[i].level, problem_set_number(&set, i));
+            in |= strcmp(n, number) == 0 && strcmp(set.items[i].technique, "win-by-foul") == 0;
+        }
+        assert_true(in);
+        assert_true(ui_study_message(app, msg, sizeof msg));
+        assert_string_not_equal(msg, said);
+    }
+    study_close(f, dir);
+    /* Every problem of it solved (the progress as a learner left it). */
+    char text[16384];
+    size_t len = 0;
+    text_append(text, sizeof text, &len, "renju-progress 1\n");
+    for (int i = 0; i < set.n; i++) {
+        if (strcmp(set.items[i].technique, "win-by-foul") == 0) {
+            text_append(text, sizeof text, &len,
+                        "problem %s solved 1 tries 1 wrong 0 hints 0 time 1000\n", set.items[i].id);
+        }
+    }
+    char again[] = "/tmp/renju-study-XXXXXX", data[300];
+    assert_non_null(mkdtemp(again));
+    snprintf(data, sizeof data, "%s/renju", again);
+    assert_int_equal(mkdir(data, 0700), 0);
+    support_write_file(data, "study-progress.txt", text);
+    setenv("XDG_DATA_HOME", again, 1);
+    ui_study_toggle(app);
+    frame(f, "study: the technique solved through");
+    study_technique_pick(f, "Technique: win by foul");
+    assert_true(panel_drew(app, "14 problems, 14 solved; easiest first."));
+    press(f, SDLK_m, false);
+    frame(f, "study: at my level, all solved");
+    assert_true(ui_study_message(app, msg, sizeof msg));
+    assert_string_equal(msg, said);
+    assert_true(panel_drew(app, "Every problem of this technique is solved"));
+    assert_string_equal(widget_arg(app, W_STUDY_TECHNIQUE, 0)->label, "Technique: win by foul");
+    /* The next key ends the word. */
+    press(f, SDLK_m, false);
+    assert_true(ui_study_message(app, msg, sizeof msg));
+    assert_string_equal(msg, said); /* said again: still all solved */
+    press(f, SDLK_LEFT, false);
+    assert_true(ui_study_message(app, msg, sizeof msg));
+    assert_string_not_equal(msg, said);
+    study_close(f, again);
+    problem_set_free(&set);
+    assert_int_equal(f->failures, 0);
+}
+
 /* The rating in the window: the solution shown is a loss, saved at once and shown with its
  * change (a provisional rating said so in words); shown again, after a restart, and the
  * hint, it moves nothing (once a problem a session); At my level opens another problem.
@@ -8416,6 +8490,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_study_list_at_the_largest_interface, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_by_technique, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_at_my_level_within_the_technique, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_defence_counts_its_answers, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_note_by_keyboard, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_board_texts_and_shapes_by_mouse, setup, teardown),

@@ -350,6 +350,7 @@ typedef enum StrId {
     S_STUDY_TECHNIQUE,             /* the list's technique button, %s: its name (i18n_technique) */
     S_STUDY_TECHNIQUE_ALL,         /* the same when the list is by level */
     S_STUDY_TECHNIQUE_COUNT,       /* a technique's list's last row: %d problems (plural), %d solved */
+    S_STUDY_TECHNIQUE_ALL_SOLVED,  /* At my level (M) when every problem of the technique is solved */
     S_GOAL_VCF,                    /* %s: colour */
     S_GOAL_VCT,                    /* %s: colour */
     S_GOAL_FOUL,

@@ -203,9 +203,11 @@ bool progress_rate_play(Progress *p, ProgressSession *s, const ProblemPlay *pp);
 /* "Next at my level": the problem of set nearest the learner's rating (rating_problem),
  * other than current: first among those neither solved unaided nor opened in s, then among
  * those not opened in s, then those not rated in s, then any; ties go to the earlier one.
- * -1 when set has no other. */
+ * Within l when l is a technique's list (NULL, a level's or every level's: every problem, the
+ * rating choosing the level), its problems not solved unaided coming first however often
+ * opened. -1 when there is no other. */
 int progress_pick_near(const Progress *p, const ProgressSession *s, const ProblemSet *set,
-                       int current);
+                       int current, const ProgressList *l);
 /* Adds a trainer round's score. */
 void progress_add_round(Progress *p, TrainerLevel level, int percent);
 

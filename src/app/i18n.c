@@ -788,6 +788,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_STUDY_TECHNIQUE_ALL, "All techniques"),
     PLURAL(S_STUDY_TECHNIQUE_COUNT, "%d problem, %d solved; easiest first.",
            "%d problems, %d solved; easiest first."),
+    MSG(S_STUDY_TECHNIQUE_ALL_SOLVED, "Every problem of this technique is solved: here is the one nearest your rating."),
     MSG(S_GOAL_VCF, "%s to play and win by fours."),
     MSG(S_GOAL_VCT, "%s to play and win by fours and threes."),
     MSG(S_GOAL_FOUL, "White to play and win: the last blow falls on a point Black may not take."),

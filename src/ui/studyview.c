@@ -772,6 +772,14 @@ static int step_problem(const UiStudy *st, int step)
     return progress_list_step(&l, &st->set, st->current, step);
 }
 
+/* "At my level": the problem nearest the learner's rating, within the technique chosen (audit
+ * 30: M went to another technique's), else of every level; -1 when none. */
+static int pick_near(const UiStudy *st)
+{
+    ProgressList l = list_of(st);
+    return progress_pick_near(st->progress, st->session, &st->set, st->current, &l);
+}
+
 /* Would id (Solution, or the hint that names the move) make this attempt a loss for the
  * rating? Only while the problem still rates and nothing has counted against it yet. */
 static bool costs_rating(const UiStudy *st, WidgetId id)
@@ -847,8 +855,15 @@ void ui_study_activate(App *app, WidgetId id, int arg)
         }
         break;
     case W_STUDY_AT_LEVEL: {
-        int i = progress_pick_near(st->progress, st->session, &st->set, st->current);
+        int i = pick_near(st);
         ProgressList l = list_of(st);
+        int shown = 0;
+        if (i >= 0 && l.technique[0] &&
+            progress_list_solved(st->progress, &st->set, &l, &shown) == shown) {
+            /* Nothing left to solve in it: said, and the nearest of it again. */
+            status_notice_set(&app->notice, S_STUDY_TECHNIQUE_ALL_SOLVED, false, NOTICE_PLAIN, 0,
+                              NULL, NULL);
+        }
         if (i >= 0 && !progress_list_shows(&l, &st->set.items[i])) {
             st->filter = 0; /* the rating chose its level: the list shows every level */
             st->technique[0] = '\0';
@@ -999,7 +1014,7 @@ bool ui_study_key(App *app, CtlCommand cmd, int arg)
         return true; /* the game's marks: nothing to see here */
     /* M: my level (the study draws no move numbers). */
     case CTL_CMD_MOVE_NUMBERS:
-        if (problems && progress_pick_near(st->progress, st->session, &st->set, st->current) >= 0) {
+        if (problems && pick_near(st) >= 0) {
             ui_study_activate(app, W_STUDY_AT_LEVEL, 0);
         }
         return true;
@@ -1085,15 +1100,16 @@ static void also_holds(Lang lang, const ProblemPlay *pp, char *buf, size_t cap)
     }
 }
 
-/* Is the notice a key of the game's refused in the study (Ctrl+R, Ctrl+M, Ctrl+E, F2), or
- * the trainer's Undo that has nothing to do? Both study panels show it, as the game's
- * message line is not drawn. */
+/* Is the notice a key of the game's refused in the study (Ctrl+R, Ctrl+M, Ctrl+E, F2), the
+ * trainer's Undo that has nothing to do, or At my level's word on a technique solved through?
+ * Both study panels show it, as the game's message line is not drawn. */
 static bool game_only_refused(const App *app)
 {
     StrId m = app->notice.msg;
     return status_notice_on(&app->notice) &&
            (m == S_MSG_TURN_STUDY || m == S_MSG_SETUP_STUDY || m == S_MSG_NOTE_STUDY ||
-            m == S_TRAINER_UNDO_NONE || m == S_TRAINER_UNDO_CHECKED);
+            m == S_TRAINER_UNDO_NONE || m == S_TRAINER_UNDO_CHECKED ||
+            m == S_STUDY_TECHNIQUE_ALL_SOLVED);
 }
 
 /* Why the line wins, once the problem is solved or its solution shown: the problem's own
@@ -1141,7 +1157,7 @@ static void play_message(const App *app, char *buf, size_t cap, SDL_Color *col)
     buf[0] = '\0';
     if (game_only_refused(app)) {
         status_notice_text(&app->notice, lang, buf, cap);
-        *col = ui_colour(COLOUR_BAD);
+        *col = ui_colour(app->notice.bad ? COLOUR_BAD : COLOUR_ACCENT);
         return;
     }
     if (st->confirm != W_NONE) {
@@ -1594,7 +1610,7 @@ static void build_problems(App *app, UiFrame f)
         i18n_text(lang, S_AT_MY_LEVEL),
         key_if_fits(app, CTL_CMD_MOVE_NUMBERS, i18n_text(lang, S_AT_MY_LEVEL), bw));
     if (w) {
-        w->enabled = progress_pick_near(st->progress, st->session, &st->set, st->current) >= 0;
+        w->enabled = pick_near(st) >= 0;
     }
     ui_buttons_one_size(app, row, 6);
 }
