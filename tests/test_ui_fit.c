@@ -5696,6 +5696,51 @@ static void test_ui_study_list_at_the_largest_interface(void **state)
     assert_int_equal(faults + f->failures, 0);
 }
 
+/* Audit 30: T goes to the next technique and Shift+T to the one before (T alone only went
+ * forward), past either end to every level's list; the row's ‹ and › do the same by mouse. */
+static void test_ui_study_technique_both_ways(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    char dir[] = "/tmp/renju-study-XXXXXX";
+    study_open_collection(f, dir);
+    char first[160], second[160], last[160];
+    const char *all = "All techniques";
+    press(f, SDLK_t, false);
+    frame(f, "study: T");
+    snprintf(first, sizeof first, "%s", widget_arg(app, W_STUDY_TECHNIQUE, 0)->label);
+    press(f, SDLK_t, false);
+    frame(f, "study: T again");
+    snprintf(second, sizeof second, "%s", widget_arg(app, W_STUDY_TECHNIQUE, 0)->label);
+    assert_string_not_equal(first, all);
+    assert_string_not_equal(second, first);
+    press_shift(f, SDLK_t);
+    frame(f, "study: Shift+T");
+    assert_string_equal(widget_arg(app, W_STUDY_TECHNIQUE, 0)->label, first);
+    press_shift(f, SDLK_t);
+    frame(f, "study: Shift+T again");
+    assert_string_equal(widget_arg(app, W_STUDY_TECHNIQUE, 0)->label, all);
+    press_shift(f, SDLK_t); /* before the first: the last technique */
+    frame(f, "study: Shift+T from the levels");
+    snprintf(last, sizeof last, "%s", widget_arg(app, W_STUDY_TECHNIQUE, 0)->label);
+    assert_string_not_equal(last, all);
+    press(f, SDLK_t, false); /* after the last: the levels */
+    frame(f, "study: T after the last");
+    assert_string_equal(widget_arg(app, W_STUDY_TECHNIQUE, 0)->label, all);
+    /* The row by mouse: › forward, ‹ back. */
+    assert_true(click_widget_arg(f, W_STUDY_TECHNIQUE, 1));
+    frame(f, "study: ›");
+    assert_string_equal(widget_arg(app, W_STUDY_TECHNIQUE, 0)->label, first);
+    assert_true(click_widget_arg(f, W_STUDY_TECHNIQUE, 1));
+    frame(f, "study: › again");
+    assert_string_equal(widget_arg(app, W_STUDY_TECHNIQUE, 0)->label, second);
+    assert_true(click_widget_arg(f, W_STUDY_TECHNIQUE, -1));
+    frame(f, "study: ‹");
+    assert_string_equal(widget_arg(app, W_STUDY_TECHNIQUE, 0)->label, first);
+    study_close(f, dir);
+    assert_int_equal(f->failures, 0);
+}
+
 /* Audit 30: with a technique chosen, At my level (M) opens a problem of that technique, not
  * of another; when every problem of it is solved, the panel says so in words and M opens
  * the nearest of them. */
@@ -8492,6 +8537,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_study_by_technique, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_at_my_level_within_the_technique, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_technique_both_ways, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_defence_counts_its_answers, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_note_by_keyboard, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_board_texts_and_shapes_by_mouse, setup, teardown),

@@ -627,11 +627,13 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_HELP_STUDY_TECHNIQUE, "To practise one technique, as a puzzle site's themes: T (or the "
                                 "row under the levels, ‹ and ›) shows only its problems, of "
                                 "every level, easiest first, how many there are and how many "
-                                "you have ticked. It opens on the first one not solved yet, "
-                                "PgUp and PgDn stay within it, and the choice stays after a "
-                                "restart. The numbers stay the problems' own (“3.2”: level 3). "
-                                "After the last technique the list is by level again; A or a "
-                                "level's number goes back to it at once."),
+                                "you have ticked; Shift+T goes back to the technique before. It "
+                                "opens on the first one not solved yet, PgUp and PgDn stay "
+                                "within it, At my level (M) picks among its problems, and the "
+                                "choice stays after a restart. The numbers stay the problems' own "
+                                "(“3.2”: level 3). Past the last technique (or before the first) "
+                                "the list is by level again; A or a level's number goes back to "
+                                "it at once."),
     MSG(S_HELP_STUDY_TRAINER, "Forbidden points: mark every point forbidden to Black, then "
                               "Check (C); then click a ringed point to see why. The score is "
                               "the points found as a share of all the forbidden points plus the false alarms. "
@@ -946,7 +948,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_TITLE_REFUTED, "wrong move"),
     MSG(S_KEY_STUDY_TAB, "Study: Problems or Forbidden points"),
     MSG(S_KEY_STUDY_LEVEL, "Study: problems of every level (A) or of level 1…5, the one at my level (M); the trainer's level 1…7"),
-    MSG(S_KEY_STUDY_TECHNIQUE, "Study: the problems of one technique, of every level (each press the next technique; after the last, the levels again)"),
+    MSG(S_KEY_STUDY_TECHNIQUE, "Study: the problems of one technique, of every level (T the next technique, Shift+T the one before; past either end, the levels again)"),
     MSG(S_KEY_SHOW_SOLUTION, "Study: the solution; C checks the trainer, N a new position or the next problem"),
     MSG(S_KEY_NOTE, "Write or edit the comment on the move shown"),
     MSG(S_KEY_LETTERS, "Letters and shapes on the board (as RenLib's, SGF's): on, a click puts A, B, C… on a point, Shift+click writes a text of up to 4 characters, a click on a letter takes it off; again: triangles, squares, circles, crosses, then off"),

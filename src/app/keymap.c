@@ -387,6 +387,10 @@ static int row_arg_max(const KeymapHelpRow *row)
     return row->what == S_KEY_STUDY_LEVEL ? TRAINER_LEVEL_COUNT : 0;
 }
 
+/* Does the row name its first key with Shift too? The study's T goes to the next
+ * technique, Shift+T to the one before. */
+static bool row_shifted(const KeymapHelpRow *row) { return row->what == S_KEY_STUDY_TECHNIQUE; }
+
 void keymap_help_keys(Lang lang, const KeymapHelpRow *row, char *buf, size_t cap)
 {
     size_t len = 0;
@@ -399,6 +403,10 @@ void keymap_help_keys(Lang lang, const KeymapHelpRow *row, char *buf, size_t cap
             text_append(buf, cap, &len, ", ");
         }
         len = append_label(row->cmd[i], true, row_arg_max(row), buf, cap, len);
+    }
+    if (row_shifted(row)) {
+        text_append(buf, cap, &len, ", Shift+");
+        len = append_label(row->cmd[0], false, 0, buf, cap, len);
     }
     for (int i = 0; i < 2 && row->dialog[i] != KEYMAP_DLG_NONE; i++) {
         if (len > 0) {

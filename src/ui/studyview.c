@@ -930,7 +930,7 @@ static void move_cursor(App *app, int dx, int dy)
     app->cursor_visible = true;
 }
 
-bool ui_study_key(App *app, CtlCommand cmd, int arg)
+bool ui_study_key(App *app, CtlCommand cmd, int arg, bool shift)
 {
     UiStudy *st = app->study;
     bool problems = st->tab == 0;
@@ -984,9 +984,9 @@ bool ui_study_key(App *app, CtlCommand cmd, int arg)
             ui_study_activate(app, W_STUDY_FILTER, 0);
         }
         return true;
-    case CTL_CMD_TWO_MORE: /* T: the problems of the next technique */
+    case CTL_CMD_TWO_MORE: /* T: the problems of the next technique; Shift+T, the one before */
         if (problems) {
-            ui_study_activate(app, W_STUDY_TECHNIQUE, 1);
+            ui_study_activate(app, W_STUDY_TECHNIQUE, shift ? -1 : 1);
         }
         return true;
     case CTL_CMD_DECLARE: /* a digit: the problems' level, or the trainer's */
