@@ -6032,6 +6032,90 @@ static void test_ui_study_answer_named_and_idea_after_solving(void **state)
     study_close(f, dir);
 }
 
+/* Audit 30, as lichess: U takes back the last move and the defence's answer (the whole try
+ * went), Home starts over (the Restart button names it); U at the start says there is
+ * nothing to take back. A right move taken back: the card says the solve is not clean, the
+ * window closed and opened again keeps that, and the solve is then ◐ with no rating win. A
+ * wrong move taken back is practice: another wrong move costs nothing more. */
+static void test_ui_study_take_back_one_move(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    char dir[] = "/tmp/renju-study-XXXXXX";
+    study_open_collection(f, dir);
+    char data[300], title[200], msg[600], text[4096];
+    snprintf(data, sizeof data, "%s/renju", dir);
+    press(f, SDLK_3, false);
+    frame(f, "study: 3.1");
+    assert_string_equal(widget_of(app, W_STUDY_RESTART)->key, "Home");
+    press(f, SDLK_u, false);
+    assert_true(ui_study_message(app, msg, sizeof msg));
+    assert_string_equal(msg, "Nothing to take back: no move of yours is on the board.");
+    study_play_answered(app, "h9");
+    frame(f, "study: h9 answered");
+    assert_true(panel_drew(app, "U takes back your last move"));
+    press(f, SDLK_u, false);
+    assert_true(ui_study_message(app, msg, sizeof msg));
+    assert_string_equal(msg, "h9 and the answer h6 taken back: your move again.");
+    assert_true(ui_study_title(app, title, sizeof title));
+    assert_string_equal(title, "Study · 3.1 · Move 1");
+    frame(f, "study: taken back");
+    assert_true(panel_drew(app, "A right move was taken back"));
+    study_play_answered(app, "h9");
+    study_play_answered(app, "h10");
+    /* The window closed and opened again: h9 h6 h10 h11 on the board, the take-back kept. */
+    ui_study_destroy(app);
+    support_read_file(data, "study-play.txt", text, sizeof text);
+    assert_non_null(strstr(text, " moves h9,h6,h10,h11 "));
+    assert_non_null(strstr(text, " flags 17 "));
+    ui_study_toggle(app);
+    ui_study_frame(app);
+    frame(f, "study: the take-back kept");
+    assert_true(ui_study_title(app, title, sizeof title));
+    assert_string_equal(title, "Study · 3.1 · Move 5");
+    assert_true(panel_drew(app, "A right move was taken back"));
+    /* U after the restart: the move before it goes as well. */
+    press(f, SDLK_u, false);
+    assert_true(ui_study_message(app, msg, sizeof msg));
+    assert_string_equal(msg, "h10 and the answer h11 taken back: your move again.");
+    study_play_answered(app, "h10");
+    study_play_answered(app, "k13");
+    study_play_answered(app, "l14");
+    assert_true(ui_study_message(app, msg, sizeof msg));
+    assert_string_equal(msg, "Solved, but after a move taken back. Restart (Home), then a solve "
+                             "without one, earns the tick.");
+    assert_true(ui_study_title(app, title, sizeof title));
+    assert_string_equal(title, "Study · 3.1 · Solved after a take-back");
+    support_read_file(data, "study-progress.txt", text, sizeof text);
+    assert_non_null(strstr(text, "problem seed-1-three-then-four-three solved 2 "));
+    assert_null(strstr(text, "\nrating ")); /* no win for the rating */
+    /* U after the solve: l14 goes, practice; Home: the problem afresh. */
+    press(f, SDLK_u, false);
+    assert_true(ui_study_message(app, msg, sizeof msg));
+    assert_string_equal(msg, "l14 taken back: your move again.");
+    press(f, SDLK_HOME, false);
+    assert_true(ui_study_title(app, title, sizeof title));
+    assert_string_equal(title, "Study · 3.1 · Move 1");
+    /* 3.2: a wrong move (a loss, once), taken back; another wrong move costs nothing more. */
+    press(f, SDLK_PAGEDOWN, false);
+    assert_true(ui_study_title(app, title, sizeof title));
+    assert_non_null(strstr(title, " 3.2 "));
+    char once[200], now[200];
+    study_click_judged(app, "a1");
+    rating_line(data, once, sizeof once);
+    assert_non_null(strstr(once, " games 1"));
+    press(f, SDLK_u, false);
+    assert_true(ui_study_message(app, msg, sizeof msg));
+    assert_string_equal(msg, "a1 taken back: your move again.");
+    study_click_judged(app, "a2");
+    assert_true(ui_study_title(app, title, sizeof title));
+    assert_non_null(strstr(title, "wrong move"));
+    rating_line(data, now, sizeof now);
+    assert_string_equal(now, once);
+    study_close(f, dir);
+    assert_int_equal(f->failures, 0);
+}
+
 /* Audit 27a, item 1: solved, 1.1's card says the four-three's step in words, its moves
  * named (the final open four e4 was taken for the technique); in Russian too. */
 static void test_ui_study_card_names_the_four_three(void **state)
@@ -6109,7 +6193,7 @@ static void test_ui_study_marks_match_the_rating(void **state)
     study_play_answered(app, "h10");
     study_play_answered(app, "j12");
     assert_true(ui_study_message(app, msg, sizeof msg));
-    assert_string_equal(msg, "Solved, but after a wrong move. Restart (U), then a solve "
+    assert_string_equal(msg, "Solved, but after a wrong move. Restart (Home), then a solve "
                              "without one, earns the tick.");
     support_read_file(data, "study-progress.txt", text, sizeof text);
     assert_non_null(strstr(text, "problem self-play-10 solved 2 "));
@@ -8526,6 +8610,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_study_by_keyboard, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_restored_failure_is_not_charged_again, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_take_back_one_move, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_card_names_the_four_three, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_answer_named_and_idea_after_solving, setup,
                                         teardown),

@@ -387,6 +387,13 @@ typedef enum StrId {
     S_PLAY_HINT_MOVE,              /* %s: point */
     S_PLAY_SHOWING,
     S_PLAY_SHOWN,
+    S_PLAY_TAKEN_BACK,             /* U: %s the learner's move taken back */
+    S_PLAY_TAKEN_BACK_ANSWER,      /* U: %s the learner's move and %s the answer to it taken back */
+    S_PLAY_NOTHING_BACK,           /* U with no move of the learner's on the board */
+    S_PLAY_SOLVED_TOOK_BACK,       /* solved after a right move was taken back */
+    S_TITLE_SOLVED_TOOK_BACK,      /* the window's title then */
+    S_PLAY_BACK_KEYS,              /* the card: what U and Home do */
+    S_PLAY_RETRACTED,              /* the card: a right move was taken back, what that costs */
     S_SHOW_SOLUTION,               /* button: show the solution */
     S_RESTART,
     S_PREVIOUS,
@@ -486,6 +493,7 @@ typedef enum StrId {
     S_KEY_STUDY_TAB,
     S_KEY_STUDY_LEVEL,
     S_KEY_STUDY_TECHNIQUE,
+    S_KEY_STUDY_BACK,              /* the keys page: the study's U and Home */
     S_TITLE_REFUTED,               /* the window title after a refuted move */
     S_MSG_PLAY_ON_OVER,            /* V on a loaded game that has ended */
     S_MSG_DRAW_WAIT,               /* while the computer judges a draw offer */
