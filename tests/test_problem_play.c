@@ -801,6 +801,7 @@ static void test_problem_play_undo_a_wrong_move(void **state)
     assert_false(pp.retracted);
     assert_int_equal(problem_play_result(&pp), PLAY_RESULT_LOSS); /* decided at a1 */
 
+    problem_play_free(&pp);
     start(&pp, SEED1);
     assert_false(problem_play_move(&pp, support_point("h6")));
     assert_int_equal(pp.verdict.kind, PROBLEM_MOVE_FOUL);
@@ -828,10 +829,12 @@ static void test_problem_play_undo_at_the_start(void **state)
     board_holds(&pp, "");
     assert_true(problem_play_move(&pp, support_point("h9"))); /* it plays on as before */
 
+    problem_play_free(&pp);
     start(&pp, DEFEND);
     assert_false(problem_play_undo(&pp));
     assert_int_equal(pp.msg, PLAY_MSG_NOTHING_BACK);
 
+    problem_play_free(&pp);
     start(&pp, SEED1);
     problem_play_show(&pp);
     assert_false(problem_play_undo(&pp)); /* the solution stops before its first move */
@@ -859,6 +862,7 @@ static void test_problem_play_undo_after_solving(void **state)
     assert_true(problem_play_move(&pp, support_point("l14")));
     assert_int_equal(pp.state, PLAY_SOLVED);
 
+    problem_play_free(&pp);
     start(&pp, DEFEND);
     assert_true(problem_play_move(&pp, support_point("f9")));
     assert_int_equal(pp.state, PLAY_SOLVED);
@@ -868,6 +872,7 @@ static void test_problem_play_undo_after_solving(void **state)
     assert_true(problem_play_move(&pp, support_point("j5"))); /* the other answer */
     assert_int_equal(pp.state, PLAY_SOLVED);
 
+    problem_play_free(&pp);
     start(&pp, SEED1);
     problem_play_show(&pp);
     int64_t now = pp.last_tick;
