@@ -122,7 +122,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_KEY_FORBIDDEN, "Show forbidden points"),
     MSG(S_KEY_NUMBERS, "Show move numbers"),
     MSG(S_KEY_LANGUAGE, "Next language"),
-    MSG(S_KEY_HISTORY, "Browse the moves (in study: the problems)"),
+    MSG(S_KEY_HISTORY, "Browse the moves (in study: PgUp and PgDn the problems, Home starts over)"),
     MSG(S_KEY_HELP, "This help"),
     MSG(S_KEY_QUIT, "Quit"),
     MSG(S_LEGEND_FORBIDDEN, "forbidden for Black"),
