@@ -359,6 +359,30 @@ static void test_keymap_help_says_the_hint_follows_the_analysis(void **state)
     assert_int_equal(keymap_lookup('c', true, NULL), CTL_CMD_COPY); /* the moves, as before */
 }
 
+/* Audit 30: the study's T goes to the next technique and Shift+T to the one before; F1's
+ * row names both. */
+static void test_keymap_help_names_shift_t(void **state)
+{
+    (void)state;
+    assert_int_equal(keymap_lookup('t', false, NULL), CTL_CMD_TWO_MORE);
+    const KeymapHelpRow *rows;
+    int nrows = keymap_help_rows(&rows);
+    int found = 0;
+    char keys[64];
+    for (int r = 0; r < nrows; r++) {
+        if (rows[r].what == S_KEY_STUDY_TECHNIQUE) {
+            keymap_help_keys(LANG_EN, &rows[r], keys, sizeof keys);
+            assert_string_equal(keys, "T, Shift+T");
+            assert_non_null(strstr(i18n_text(LANG_EN, rows[r].what), "Shift+T the one before"));
+            found++;
+        } else if (rows[r].cmd[0] == CTL_CMD_SWAP) { /* the opening's T stays T alone */
+            keymap_help_keys(LANG_EN, &rows[r], keys, sizeof keys);
+            assert_null(strstr(keys, "Shift"));
+        }
+    }
+    assert_int_equal(found, 1);
+}
+
 int main(void)
 {
     renju_init();
@@ -373,6 +397,7 @@ int main(void)
         cmocka_unit_test(test_keymap_f11_is_full_screen_and_the_help_says_so),
         cmocka_unit_test(test_keymap_ctrl_h_folds_the_buttons_and_the_help_says_so),
         cmocka_unit_test(test_keymap_help_says_the_hint_follows_the_analysis),
+        cmocka_unit_test(test_keymap_help_names_shift_t),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -698,6 +698,194 @@ static void test_problem_play_occupied(void **state)
     problem_play_free(&pp);
 }
 
+/* ---- U: the last move taken back --------------------------------------------------- */
+
+/* The moves on the board since the problem's start are exactly `moves` ("h9 h6"; "" none). */
+static void board_holds(const ProblemPlay *pp, const char *moves)
+{
+    char buf[128];
+    snprintf(buf, sizeof buf, "%s", moves);
+    int n = 0;
+    for (char *w = strtok(buf, " "); w; w = strtok(NULL, " "), n++) {
+        assert_true(pp->start.ply + n < pp->board.ply);
+        assert_int_equal(pp->board.history[pp->start.ply + n].pos, support_point(w));
+    }
+    assert_int_equal(pp->board.ply - pp->start.ply, n);
+}
+
+/* Plays the learner's p and lets the defence answer. */
+static void move_answered(ProblemPlay *pp, const char *p)
+{
+    assert_true(problem_play_move(pp, support_point(p)));
+    problem_play_tick(pp, pp->last_tick + PLAY_ANSWER_MS);
+}
+
+/* Audit 30 (lichess's take-back): in seed 1 (h9 h6 h10 h11 k13 g9 l14), U after h9 answered
+ * by h6 takes both back: the problem's position, Black to move; after h9 h6 h10 h11, back
+ * to h9 h6. A right move taken back leaves the solve not clean: no tick, no rating win. */
+static void test_problem_play_undo_a_right_move_and_its_answer(void **state)
+{
+    (void)state;
+    ProblemPlay pp;
+    start(&pp, SEED1);
+    move_answered(&pp, "h9");
+    board_holds(&pp, "h9 h6");
+    assert_true(problem_play_hint(&pp)); /* the h-file, of this position */
+    assert_true(problem_play_undo(&pp));
+    board_holds(&pp, "");
+    assert_int_equal(pp.state, PLAY_TO_MOVE);
+    assert_int_equal(pp.msg, PLAY_MSG_TAKEN_BACK);
+    assert_int_equal(pp.ntaken, 2);
+    assert_int_equal(pp.taken[0], support_point("h9"));
+    assert_int_equal(pp.taken[1], support_point("h6"));
+    assert_int_equal(pp.at, 0);
+    assert_int_equal(pp.hint, 0); /* the hint was of the position left */
+    assert_int_equal(pp.board.to_move, STONE_BLACK);
+    assert_true(pp.retracted);
+    assert_int_equal(pp.wrong_moves, 0);
+    move_answered(&pp, "h9");
+    move_answered(&pp, "h10");
+    board_holds(&pp, "h9 h6 h10 h11");
+    assert_true(problem_play_undo(&pp));
+    board_holds(&pp, "h9 h6");
+    assert_int_equal(pp.at, 2);
+    move_answered(&pp, "h10");
+    move_answered(&pp, "k13");
+    move_answered(&pp, "l14");
+    assert_int_equal(pp.state, PLAY_SOLVED);
+    assert_int_equal(pp.msg, PLAY_MSG_SOLVED_TOOK_BACK);
+    assert_false(problem_play_clean(&pp));
+    assert_int_equal(problem_play_result(&pp), PLAY_RESULT_NONE);
+    problem_play_free(&pp);
+}
+
+/* U while the defence's answer is due: the learner's move goes alone, and the answer never
+ * comes. */
+static void test_problem_play_undo_before_the_answer(void **state)
+{
+    (void)state;
+    ProblemPlay pp;
+    start(&pp, SEED1);
+    assert_true(problem_play_move(&pp, support_point("h9")));
+    assert_int_equal(pp.state, PLAY_ANSWERING);
+    assert_true(problem_play_undo(&pp));
+    board_holds(&pp, "");
+    assert_int_equal(pp.ntaken, 1);
+    assert_int_equal(pp.taken[0], support_point("h9"));
+    assert_false(problem_play_tick(&pp, pp.last_tick + 10 * PLAY_ANSWER_MS));
+    assert_int_equal(at(&pp, "h6"), STONE_EMPTY);
+    assert_int_equal(pp.state, PLAY_TO_MOVE);
+    assert_true(pp.retracted);
+    problem_play_free(&pp);
+}
+
+/* A wrong move then U: the wrong move goes (it alone was on the board, its refutation
+ * beside it); it was counted when played and is not again, and no right move was taken
+ * back. The foul h6 (a double-three, never on the board) goes the same way. */
+static void test_problem_play_undo_a_wrong_move(void **state)
+{
+    (void)state;
+    ProblemPlay pp;
+    start(&pp, SEED1);
+    move_answered(&pp, "h9");
+    assert_false(problem_play_move(&pp, support_point("a1")));
+    assert_int_equal(pp.state, PLAY_REFUTED);
+    board_holds(&pp, "h9 h6 a1");
+    assert_true(problem_play_undo(&pp));
+    board_holds(&pp, "h9 h6");
+    assert_int_equal(pp.state, PLAY_TO_MOVE);
+    assert_int_equal(pp.msg, PLAY_MSG_TAKEN_BACK);
+    assert_int_equal(pp.ntaken, 1);
+    assert_int_equal(pp.taken[0], support_point("a1"));
+    assert_int_equal(pp.wrong_moves, 1);
+    assert_false(pp.retracted);
+    assert_int_equal(problem_play_result(&pp), PLAY_RESULT_LOSS); /* decided at a1 */
+
+    problem_play_free(&pp);
+    start(&pp, SEED1);
+    assert_false(problem_play_move(&pp, support_point("h6")));
+    assert_int_equal(pp.verdict.kind, PROBLEM_MOVE_FOUL);
+    board_holds(&pp, "");
+    assert_true(problem_play_undo(&pp));
+    board_holds(&pp, "");
+    assert_int_equal(pp.taken[0], support_point("h6"));
+    assert_int_equal(pp.state, PLAY_TO_MOVE);
+    move_answered(&pp, "h9"); /* the line goes on from there */
+    board_holds(&pp, "h9 h6");
+    problem_play_free(&pp);
+}
+
+/* U with no move of the learner's on the board: nothing happens, and the message says so
+ * (an attack at its start, a defence at its start, a solution about to be shown). */
+static void test_problem_play_undo_at_the_start(void **state)
+{
+    (void)state;
+    ProblemPlay pp;
+    start(&pp, SEED1);
+    assert_false(problem_play_undo(&pp));
+    assert_int_equal(pp.msg, PLAY_MSG_NOTHING_BACK);
+    assert_int_equal(pp.state, PLAY_TO_MOVE);
+    assert_false(pp.retracted);
+    board_holds(&pp, "");
+    assert_true(problem_play_move(&pp, support_point("h9"))); /* it plays on as before */
+
+    problem_play_free(&pp);
+    start(&pp, DEFEND);
+    assert_false(problem_play_undo(&pp));
+    assert_int_equal(pp.msg, PLAY_MSG_NOTHING_BACK);
+
+    problem_play_free(&pp);
+    start(&pp, SEED1);
+    problem_play_show(&pp);
+    assert_false(problem_play_undo(&pp)); /* the solution stops before its first move */
+    assert_int_equal(pp.state, PLAY_TO_MOVE);
+    assert_false(problem_play_tick(&pp, pp.last_tick + 10 * PLAY_SHOW_MS));
+    board_holds(&pp, "");
+    problem_play_free(&pp);
+}
+
+/* U after solving takes the last move back (l14; a defence's f9), the learner to move
+ * again: practice, the solve already counted. The solution played through the same. */
+static void test_problem_play_undo_after_solving(void **state)
+{
+    (void)state;
+    ProblemPlay pp;
+    start(&pp, SEED1);
+    assert_int_equal(play_seed1_line(&pp), PLAY_SOLVED);
+    assert_int_equal(problem_play_result(&pp), PLAY_RESULT_WIN);
+    assert_true(problem_play_undo(&pp));
+    board_holds(&pp, "h9 h6 h10 h11 k13 g9");
+    assert_int_equal(pp.ntaken, 1);
+    assert_int_equal(pp.taken[0], support_point("l14"));
+    assert_int_equal(pp.state, PLAY_TO_MOVE);
+    assert_int_equal(pp.at, 6);
+    assert_true(problem_play_move(&pp, support_point("l14")));
+    assert_int_equal(pp.state, PLAY_SOLVED);
+
+    problem_play_free(&pp);
+    start(&pp, DEFEND);
+    assert_true(problem_play_move(&pp, support_point("f9")));
+    assert_int_equal(pp.state, PLAY_SOLVED);
+    assert_true(problem_play_undo(&pp));
+    board_holds(&pp, "");
+    assert_int_equal(pp.state, PLAY_TO_MOVE);
+    assert_true(problem_play_move(&pp, support_point("j5"))); /* the other answer */
+    assert_int_equal(pp.state, PLAY_SOLVED);
+
+    problem_play_free(&pp);
+    start(&pp, SEED1);
+    problem_play_show(&pp);
+    int64_t now = pp.last_tick;
+    while (pp.state == PLAY_SHOWING) {
+        now += PLAY_SHOW_MS;
+        problem_play_tick(&pp, now);
+    }
+    assert_true(problem_play_undo(&pp));
+    board_holds(&pp, "h9 h6 h10 h11 k13 g9");
+    assert_int_equal(pp.state, PLAY_TO_MOVE);
+    problem_play_free(&pp);
+}
+
 /* ---- Judged away from the caller ---------------------------------------------------- */
 
 /* A stand-in for the window's worker: what the hooks were asked, answered when the test
@@ -914,6 +1102,52 @@ static void test_problem_play_leaving_cancels_check(void **state)
 
 /* ---- On the real worker thread ---------------------------------------------------------- */
 
+/* U while the move is being judged (the worker "thinking"): the move is dropped, the
+ * judgement cancelled, and its verdict, when it still comes, changes nothing (its request id);
+ * the next move's verdict is applied. Another win taken back before its answer: the file's line
+ * comes back (the hint names h9 again). */
+static void test_problem_play_undo_while_checking(void **state)
+{
+    (void)state;
+    ProblemPlay pp;
+    FakeJudge fj;
+    ProblemMoveVerdict v;
+    start_hooked(&pp, SEED1, &fj);
+    assert_false(problem_play_move(&pp, support_point("a1")));
+    assert_int_equal(pp.state, PLAY_CHECKING);
+    uint64_t stale = fj.id;
+    answer(&fj, &v);
+    assert_true(problem_play_undo(&pp));
+    assert_int_equal(fj.cancels, 1);
+    assert_int_equal(pp.state, PLAY_TO_MOVE);
+    assert_int_equal(pp.msg, PLAY_MSG_TAKEN_BACK);
+    assert_int_equal(pp.taken[0], support_point("a1"));
+    assert_false(problem_play_verdict(&pp, stale, &v)); /* dropped */
+    board_holds(&pp, "");
+    assert_int_equal(pp.wrong_moves, 0);
+    assert_false(pp.retracted);
+    /* j10, another win: judged under a new id; the stale verdict still changes nothing. */
+    assert_false(problem_play_move(&pp, support_point("j10")));
+    assert_true(fj.id != stale);
+    assert_false(problem_play_verdict(&pp, stale, &v));
+    assert_int_equal(pp.state, PLAY_CHECKING);
+    ProblemMoveVerdict w;
+    answer(&fj, &w);
+    assert_true(problem_play_verdict(&pp, fj.id, &w));
+    assert_int_equal(pp.msg, PLAY_MSG_ALSO_WINS);
+    assert_int_equal(pp.state, PLAY_ANSWERING);
+    assert_true(pp.line[0] == support_point("j10"));
+    assert_true(problem_play_undo(&pp)); /* before the answer */
+    board_holds(&pp, "");
+    assert_false(problem_play_tick(&pp, pp.last_tick + 10 * PLAY_ANSWER_MS));
+    assert_int_equal(pp.line[0], support_point("h9"));
+    assert_int_equal(pp.nline, 7);
+    assert_true(problem_play_hint(&pp));
+    assert_true(problem_play_hint(&pp));
+    assert_int_equal(pp.hint_pos, support_point("h9"));
+    problem_play_free(&pp);
+}
+
 static void sleep_ms(int ms)
 {
     struct timespec ts = {ms / 1000, (long)(ms % 1000) * 1000000L};
@@ -1041,6 +1275,12 @@ int main(void)
         cmocka_unit_test(test_problem_play_leaving_cancels_check),
         cmocka_unit_test(test_problem_play_on_worker_thread),
         cmocka_unit_test(test_problem_play_shelf_keeps_each_problem_as_left),
+        cmocka_unit_test(test_problem_play_undo_a_right_move_and_its_answer),
+        cmocka_unit_test(test_problem_play_undo_before_the_answer),
+        cmocka_unit_test(test_problem_play_undo_a_wrong_move),
+        cmocka_unit_test(test_problem_play_undo_at_the_start),
+        cmocka_unit_test(test_problem_play_undo_after_solving),
+        cmocka_unit_test(test_problem_play_undo_while_checking),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

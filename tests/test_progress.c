@@ -809,6 +809,64 @@ static void test_progress_rating_solved_problem_replays_unrated(void **state)
     free(p);
 }
 
+/* Audit 30: with a technique chosen, "At my level" picks among its problems: the one not
+ * solved nearest the rating, even when it was opened this session and solved ones were not;
+ * with all of them solved, the nearest of them (the window says so). */
+static void test_progress_pick_near_within_a_technique(void **state)
+{
+    (void)state;
+    ProblemSet set = {0};
+    load_collection(&set);
+    Progress *p = calloc(1, sizeof *p);
+    ProgressSession *s = calloc(1, sizeof *s);
+    assert_true(p && s);
+    ProgressList foul = {0, "win-by-foul"};
+    int shown = 0, every = progress_pick_near(p, s, &set, -1, NULL);
+    assert_int_equal(progress_list_solved(p, &set, &foul, &shown), 0);
+    assert_true(shown >= 3);
+    assert_false(progress_list_shows(&foul, &set.items[every])); /* the nearest of all */
+    int i = progress_pick_near(p, s, &set, -1, &foul);
+    assert_true(i >= 0 && progress_list_shows(&foul, &set.items[i]));
+    int gap = abs(rating_problem(&set.items[i]) - 1500);
+    for (int k = 0; k < set.n; k++) {
+        if (progress_list_shows(&foul, &set.items[k])) {
+            assert_true(abs(rating_problem(&set.items[k]) - 1500) >= gap);
+        }
+    }
+    /* Every one of it solved but the farthest from the rating, u, which was opened: u. */
+    int u = -1;
+    for (int k = 0; k < set.n; k++) {
+        if (progress_list_shows(&foul, &set.items[k]) &&
+            (u < 0 || abs(rating_problem(&set.items[k]) - 1500) >
+                          abs(rating_problem(&set.items[u]) - 1500))) {
+            u = k;
+        }
+    }
+    for (int k = 0; k < set.n; k++) {
+        if (k != u && progress_list_shows(&foul, &set.items[k])) {
+            assert_true(progress_add_attempt(p, set.items[k].id, PROGRESS_SOLVED, 0, 0, 1));
+        }
+    }
+    progress_session_saw(s, set.items[u].id);
+    assert_int_equal(progress_pick_near(p, s, &set, i, &foul), u);
+    assert_int_equal(progress_pick_near(p, s, &set, -1, &foul), u);
+    /* u is the current one, the only one left to solve: the nearest of the solved ones. */
+    assert_int_equal(progress_pick_near(p, s, &set, u, &foul), i);
+    /* All solved: the nearest again, and the list counts them all. */
+    assert_true(progress_add_attempt(p, set.items[u].id, PROGRESS_SOLVED, 0, 0, 1));
+    assert_int_equal(progress_list_solved(p, &set, &foul, &shown), shown);
+    assert_int_equal(progress_pick_near(p, s, &set, -1, &foul), i);
+    int next = progress_pick_near(p, s, &set, i, &foul);
+    assert_true(next >= 0 && next != i && progress_list_shows(&foul, &set.items[next]));
+    /* A level's list picks among every level, as the rating chooses. */
+    ProgressList one = {1, ""};
+    assert_int_equal(progress_pick_near(p, s, &set, -1, &one),
+                     progress_pick_near(p, s, &set, -1, NULL));
+    free(s);
+    free(p);
+    problem_set_free(&set);
+}
+
 /* "Next at my level": the problem nearest the learner's rating, not solved and not opened
  * in this session; as the rating climbs, harder. */
 static void test_progress_pick_near_the_rating(void **state)
@@ -820,7 +878,7 @@ static void test_progress_pick_near_the_rating(void **state)
     ProgressSession *s = calloc(1, sizeof *s);
     assert_non_null(p);
     assert_non_null(s);
-    int i = progress_pick_near(p, s, &set, -1);
+    int i = progress_pick_near(p, s, &set, -1, NULL);
     assert_true(i >= 0);
     int gap = abs(rating_problem(&set.items[i]) - 1500);
     for (int k = 0; k < set.n; k++) {
@@ -828,17 +886,17 @@ static void test_progress_pick_near_the_rating(void **state)
     }
     /* Rated in this session, or solved: not picked again while another is left. */
     assert_true(progress_rate(p, s, &set.items[i], false));
-    int j = progress_pick_near(p, s, &set, i);
+    int j = progress_pick_near(p, s, &set, i, NULL);
     assert_true(j >= 0 && j != i);
     assert_true(progress_add_attempt(p, set.items[j].id, PROGRESS_SOLVED, 0, 0, 1));
-    int k2 = progress_pick_near(p, s, &set, -1);
+    int k2 = progress_pick_near(p, s, &set, -1, NULL);
     assert_true(k2 != i && k2 != j);
     /* Opened and left: the next click moves on, never back and forth between two. */
     int seen[6] = {i, j, k2};
     progress_session_saw(s, set.items[j].id);
     progress_session_saw(s, set.items[k2].id);
     for (int n = 3; n < 6; n++) {
-        seen[n] = progress_pick_near(p, s, &set, seen[n - 1]);
+        seen[n] = progress_pick_near(p, s, &set, seen[n - 1], NULL);
         for (int m = 0; m < n; m++) {
             assert_int_not_equal(seen[n], seen[m]);
         }
@@ -847,12 +905,12 @@ static void test_progress_pick_near_the_rating(void **state)
     /* A strong learner is sent to the hardest. */
     p->rating = (Rating){2400, 60, 0.06};
     p->games = 50;
-    int hard = progress_pick_near(p, s, &set, -1);
+    int hard = progress_pick_near(p, s, &set, -1, NULL);
     assert_int_equal(set.items[hard].level, 5);
     /* Only one problem, the current one: none. */
     ProblemSet one = {1, 1, set.items};
-    assert_int_equal(progress_pick_near(p, s, &one, 0), -1);
-    assert_int_equal(progress_pick_near(p, s, &one, -1), 0);
+    assert_int_equal(progress_pick_near(p, s, &one, 0, NULL), -1);
+    assert_int_equal(progress_pick_near(p, s, &one, -1, NULL), 0);
     free(s);
     free(p);
     problem_set_free(&set);
@@ -1098,6 +1156,7 @@ int main(void)
         cmocka_unit_test(test_progress_rating_retries_do_not_farm),
         cmocka_unit_test(test_progress_rating_solved_problem_replays_unrated),
         cmocka_unit_test(test_progress_pick_near_the_rating),
+        cmocka_unit_test(test_progress_pick_near_within_a_technique),
         cmocka_unit_test(test_progress_list_of_a_technique),
         cmocka_unit_test(test_progress_merge_keeps_both_ratings),
         cmocka_unit_test(test_progress_first_unsolved_of_a_level),

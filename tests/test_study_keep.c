@@ -220,13 +220,58 @@ static void test_study_keep_a_cut_file_starts_the_problem_over(void **state)
     }
 }
 
+/* Audit 30: a problem half solved with a right move taken back (U) keeps that across a
+ * restart: the position after the take-back, and its solve is still not clean (no tick, no
+ * rating win). The file says so in its flags (16). */
+static void test_study_keep_a_take_back_survives_a_restart(void **state)
+{
+    Fixture *fx = *state;
+    ProblemPlay pp;
+    memset(&pp, 0, sizeof pp);
+    problem_play_start(&pp, &fx->set.items[0]);
+    int64_t now = 1000;
+    problem_play_tick(&pp, now);
+    play(&pp, "h9", &now);
+    play(&pp, "h10", &now);
+    assert_true(problem_play_undo(&pp)); /* h10 and h11 taken back: h9 h6 stay */
+    assert_true(pp.retracted);
+    ProgressAttempt written = {true, 0, 0, 900};
+    save(fx, &pp, &written);
+    char text[1024];
+    support_read_file(fx->sp.data_dir, STUDY_KEEP_FILE, text, sizeof text);
+    assert_non_null(strstr(text, "renju-study-play 3\nproblem seed-1 moves h9,h6 "));
+    assert_non_null(strstr(text, " flags 17 "));
+    problem_play_free(&pp);
+
+    ProblemPlay back;
+    StudyKeep k;
+    char aside[256];
+    assert_int_equal(reopen(fx, 0, &back, &k, aside, sizeof aside), STUDY_KEEP_LOADED);
+    assert_int_equal(back.board.ply - back.start.ply, 2);
+    assert_int_equal(board_at(&back.board, support_point("h9")), STONE_BLACK);
+    assert_int_equal(board_at(&back.board, support_point("h6")), STONE_WHITE);
+    assert_int_equal(board_at(&back.board, support_point("h10")), STONE_EMPTY);
+    assert_true(back.retracted);
+    assert_int_equal(back.state, PLAY_TO_MOVE);
+    assert_int_equal(back.msg, PLAY_MSG_NONE); /* "taken back" was of that moment */
+    play(&back, "h10", &now);
+    play(&back, "k13", &now);
+    play(&back, "l14", &now);
+    assert_int_equal(back.state, PLAY_SOLVED);
+    assert_int_equal(back.msg, PLAY_MSG_SOLVED_TOOK_BACK);
+    assert_false(problem_play_clean(&back));
+    assert_int_equal(problem_play_result(&back), PLAY_RESULT_NONE);
+    problem_play_free(&back);
+    problem_shelf_free(&k.shelf);
+}
+
 /* Another version, moves that do not fit the problem (an occupied point, a move off the
  * line, a solved attack short of its end, a defence's non-answer): set aside whole. */
 static void test_study_keep_a_file_that_does_not_fit_is_set_aside(void **state)
 {
     Fixture *fx = *state;
     static const char *const BAD[] = {
-        "renju-study-play 3\nend\n",
+        "renju-study-play 4\nend\n",
         "renju-study-play 1\nproblem seed-1 moves h8 line h8 at 1 state 0 msg 0 hint 0 file - "
         "point - wrong 0 hints 0 flags 1 time 0\nend\n",
         "renju-study-play 1\nproblem seed-1 moves h9,h6 line h9,h5,h10 at 2 state 0 msg 0 hint 0 "
@@ -374,6 +419,8 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(test_study_keep_three_moves_and_a_hint_survive_a_restart,
                                         setup, teardown),
+        cmocka_unit_test_setup_teardown(test_study_keep_a_take_back_survives_a_restart, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_study_keep_a_due_answer_comes_after_a_restart, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_study_keep_a_cut_file_starts_the_problem_over, setup,

@@ -697,6 +697,8 @@ static void study_close(Fixture *f, const char *dir)
     char path[300];
     snprintf(path, sizeof path, "%s/renju/study-progress.txt", dir);
     remove(path);
+    snprintf(path, sizeof path, "%s/renju/study-play.txt", dir);
+    remove(path);
     snprintf(path, sizeof path, "%s/renju", dir);
     rmdir(path);
     rmdir(dir);
@@ -5963,6 +5965,231 @@ static void test_ui_study_by_technique(void **state)
     assert_int_equal(f->failures, 0);
 }
 
+/* The problem list's rows in the last frame: each row's texts drawn at the list's full size
+ * and within the row, the rows one under another, and every other text of the panel under
+ * the technique row lies under the last row. Says the first fault in buf; false when none. */
+static bool study_rows_whole(const App *app, char *buf, size_t cap)
+{
+    const AssetsTextBox *t;
+    int n = assets_texts(app->assets, &t);
+    int fpx = ui_font(app, UI_LABEL_PX), full[2], w0;
+    text_size(app->assets, FACE_REGULAR, fpx, "Ag", &w0, &full[0]);
+    text_size(app->assets, FACE_BOLD, fpx, "Ag", &w0, &full[1]);
+    const Widget *tech = widget_arg(app, W_STUDY_TECHNIQUE, 0);
+    int top = tech->r.y + tech->r.h, bottom = top;
+    for (int i = 0; i < app->nwidgets; i++) {
+        const Widget *w = &app->widgets[i];
+        if (w->id != W_STUDY_ITEM) {
+            continue;
+        }
+        if (w->r.y < bottom) {
+            snprintf(buf, cap, "the row \"%s\" from %d, over the one above (to %d)", w->label,
+                     w->r.y, bottom);
+            return false;
+        }
+        bottom = w->r.y + w->r.h;
+        for (int k = 0; k < n; k++) {
+            const SDL_Rect *r = &t[k].r;
+            int mid = r->y + r->h / 2;
+            if (r->x < w->r.x || r->x >= w->r.x + w->r.w || mid < w->r.y || mid >= bottom) {
+                continue;
+            }
+            if (r->h < full[w->active] || r->y < w->r.y || r->y + r->h > bottom) {
+                snprintf(buf, cap,
+                         "\"%s\" %d px high at %d..%d (the list's text %d px), its row %d..%d",
+                         t[k].s, r->h, r->y, r->y + r->h, full[w->active], w->r.y, bottom);
+                return false;
+            }
+        }
+    }
+    for (int k = 0; k < n; k++) {
+        const SDL_Rect *r = &t[k].r;
+        bool in_row = false;
+        for (int i = 0; i < app->nwidgets && !in_row; i++) {
+            const Widget *w = &app->widgets[i];
+            in_row = w->id == W_STUDY_ITEM && layout_rect_contains(w->r, r->x, r->y + r->h / 2);
+        }
+        if (!in_row && r->x >= app->layout.panel.x && r->y >= top && ink(*r).y < bottom) {
+            snprintf(buf, cap, "\"%s\" at %d, above the list's last row's end %d", t[k].s,
+                     ink(*r).y, bottom);
+            return false;
+        }
+    }
+    return true;
+}
+
+/* The problem list at the largest interface size the smallest window holds (800x500, Ctrl+=
+ * six times: 200% asked), in every language: a title of two lines reads on two lines at the
+ * list's size (it was drawn on one, in small type, its rows 24 px high whatever the text's
+ * size), a row's text stays in its row, and the list ends above the card, through every
+ * problem of every level and of each technique. */
+static void test_ui_study_list_at_the_largest_interface(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    need_collection();
+    static const int SMALL[2] = {800, 500};
+    int faults = 0, two = 0;
+    for (int l = 0; l < LANG_COUNT; l++) {
+        char dir[] = "/tmp/renju-study-XXXXXX";
+        app->settings.study_problem[0] = '\0'; /* from the first problem, every time */
+        study_open_sized(f, SMALL, (Lang)l, dir);
+        for (int k = 0; k < 6; k++) {
+            press(f, SDLK_EQUALS, true);
+        }
+        assert_int_equal(app->settings.ui_scale, LAYOUT_UI_MAX);
+        char why[400];
+        /* Every level's list, problem by problem; then each technique's. */
+        for (int step = 0; step < 400; step++) {
+            frame(f, "study: the list at the largest interface");
+            for (int i = 0; i < app->nwidgets; i++) {
+                two += app->widgets[i].id == W_STUDY_ITEM &&
+                       app->widgets[i].r.h >= 2 * ui_font(app, UI_LABEL_PX);
+            }
+            if (!study_rows_whole(app, why, sizeof why)) {
+                print_message("%s, step %d: %s\n", i18n_lang_code((Lang)l), step, why);
+                faults++;
+                break;
+            }
+            const Widget *next = widget_arg(app, W_STUDY_NEXT, 0);
+            if (next && next->enabled) {
+                press(f, SDLK_PAGEDOWN, false);
+                continue;
+            }
+            press(f, SDLK_t, false); /* the next technique's list; after the last, done */
+            ui_build_widgets(app);
+            if (strcmp(widget_arg(app, W_STUDY_TECHNIQUE, 0)->label,
+                       i18n_text((Lang)l, S_STUDY_TECHNIQUE_ALL)) == 0) {
+                break;
+            }
+        }
+        press(f, SDLK_0, true);
+        study_close(f, dir);
+    }
+    app->settings.lang = LANG_EN;
+    screen_close(f);
+    screen_open(f, 1024, 640);
+    assert_true(two > 0); /* titles of two lines were seen */
+    assert_int_equal(faults + f->failures, 0);
+}
+
+/* Audit 30: T goes to the next technique and Shift+T to the one before (T alone only went
+ * forward), past either end to every level's list; the row's ‹ and › do the same by mouse. */
+static void test_ui_study_technique_both_ways(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    char dir[] = "/tmp/renju-study-XXXXXX";
+    study_open_collection(f, dir);
+    char first[160], second[160], last[160];
+    const char *all = "All techniques";
+    press(f, SDLK_t, false);
+    frame(f, "study: T");
+    snprintf(first, sizeof first, "%s", widget_arg(app, W_STUDY_TECHNIQUE, 0)->label);
+    press(f, SDLK_t, false);
+    frame(f, "study: T again");
+    snprintf(second, sizeof second, "%s", widget_arg(app, W_STUDY_TECHNIQUE, 0)->label);
+    assert_string_not_equal(first, all);
+    assert_string_not_equal(second, first);
+    press_shift(f, SDLK_t);
+    frame(f, "study: Shift+T");
+    assert_string_equal(widget_arg(app, W_STUDY_TECHNIQUE, 0)->label, first);
+    press_shift(f, SDLK_t);
+    frame(f, "study: Shift+T again");
+    assert_string_equal(widget_arg(app, W_STUDY_TECHNIQUE, 0)->label, all);
+    press_shift(f, SDLK_t); /* before the first: the last technique */
+    frame(f, "study: Shift+T from the levels");
+    snprintf(last, sizeof last, "%s", widget_arg(app, W_STUDY_TECHNIQUE, 0)->label);
+    assert_string_not_equal(last, all);
+    press(f, SDLK_t, false); /* after the last: the levels */
+    frame(f, "study: T after the last");
+    assert_string_equal(widget_arg(app, W_STUDY_TECHNIQUE, 0)->label, all);
+    /* The row by mouse: › forward, ‹ back. */
+    assert_true(click_widget_arg(f, W_STUDY_TECHNIQUE, 1));
+    frame(f, "study: ›");
+    assert_string_equal(widget_arg(app, W_STUDY_TECHNIQUE, 0)->label, first);
+    assert_true(click_widget_arg(f, W_STUDY_TECHNIQUE, 1));
+    frame(f, "study: › again");
+    assert_string_equal(widget_arg(app, W_STUDY_TECHNIQUE, 0)->label, second);
+    assert_true(click_widget_arg(f, W_STUDY_TECHNIQUE, -1));
+    frame(f, "study: ‹");
+    assert_string_equal(widget_arg(app, W_STUDY_TECHNIQUE, 0)->label, first);
+    study_close(f, dir);
+    assert_int_equal(f->failures, 0);
+}
+
+/* Audit 30: with a technique chosen, At my level (M) opens a problem of that technique, not
+ * of another; when every problem of it is solved, the panel says so in words and M opens
+ * the nearest of them. */
+static void test_ui_study_at_my_level_within_the_technique(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    need_collection();
+    ProblemSet set = {0};
+    ProblemFileSkips skips;
+    char err[600];
+    assert_true(problem_files_load_collection(&set, &skips, err, sizeof err));
+    char dir[] = "/tmp/renju-study-XXXXXX";
+    study_open_collection(f, dir);
+    study_technique_pick(f, "Technique: win by foul");
+    const char *said = "Every problem of this technique is solved: here is the one nearest your "
+                       "rating.";
+    char msg[600], number[16];
+    for (int k = 0; k < 4; k++) {
+        press(f, SDLK_m, false);
+        frame(f, "study: at my level, within the technique");
+        assert_string_equal(widget_arg(app, W_STUDY_TECHNIQUE, 0)->label, "Technique: win by foul");
+        study_number(app, number, sizeof number);
+        bool in = false;
+        for (int i = 0; i < set.n; i++) {
+            char n[16];
+            snprintf(n, sizeof n, "%d.%d", set.items[i].level, problem_set_number(&set, i));
+            in |= strcmp(n, number) == 0 && strcmp(set.items[i].technique, "win-by-foul") == 0;
+        }
+        assert_true(in);
+        assert_true(ui_study_message(app, msg, sizeof msg));
+        assert_string_not_equal(msg, said);
+    }
+    study_close(f, dir);
+    /* Every problem of it solved (the progress as a learner left it). */
+    char text[16384];
+    size_t len = 0;
+    text_append(text, sizeof text, &len, "renju-progress 1\n");
+    for (int i = 0; i < set.n; i++) {
+        if (strcmp(set.items[i].technique, "win-by-foul") == 0) {
+            text_append(text, sizeof text, &len,
+                        "problem %s solved 1 tries 1 wrong 0 hints 0 time 1000\n", set.items[i].id);
+        }
+    }
+    char again[] = "/tmp/renju-study-XXXXXX", data[300];
+    assert_non_null(mkdtemp(again));
+    snprintf(data, sizeof data, "%s/renju", again);
+    assert_int_equal(mkdir(data, 0700), 0);
+    support_write_file(data, "study-progress.txt", text);
+    setenv("XDG_DATA_HOME", again, 1);
+    ui_study_toggle(app);
+    frame(f, "study: the technique solved through");
+    study_technique_pick(f, "Technique: win by foul");
+    assert_true(panel_drew(app, "14 problems, 14 solved; easiest first."));
+    press(f, SDLK_m, false);
+    frame(f, "study: at my level, all solved");
+    assert_true(ui_study_message(app, msg, sizeof msg));
+    assert_string_equal(msg, said);
+    assert_true(panel_drew(app, "Every problem of this technique is solved"));
+    assert_string_equal(widget_arg(app, W_STUDY_TECHNIQUE, 0)->label, "Technique: win by foul");
+    /* The next key ends the word. */
+    press(f, SDLK_m, false);
+    assert_true(ui_study_message(app, msg, sizeof msg));
+    assert_string_equal(msg, said); /* said again: still all solved */
+    press(f, SDLK_LEFT, false);
+    assert_true(ui_study_message(app, msg, sizeof msg));
+    assert_string_not_equal(msg, said);
+    study_close(f, again);
+    problem_set_free(&set);
+    assert_int_equal(f->failures, 0);
+}
+
 /* The rating in the window: the solution shown is a loss, saved at once and shown with its
  * change (a provisional rating said so in words); shown again, after a restart, and the
  * hint, it moves nothing (once a problem a session); At my level opens another problem.
@@ -6182,6 +6409,90 @@ static void test_ui_study_answer_named_and_idea_after_solving(void **state)
     study_close(f, dir);
 }
 
+/* Audit 30, as lichess: U takes back the last move and the defence's answer (the whole try
+ * went), Home starts over (the Restart button names it); U at the start says there is
+ * nothing to take back. A right move taken back: the card says the solve is not clean, the
+ * window closed and opened again keeps that, and the solve is then ◐ with no rating win. A
+ * wrong move taken back is practice: another wrong move costs nothing more. */
+static void test_ui_study_take_back_one_move(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    char dir[] = "/tmp/renju-study-XXXXXX";
+    study_open_collection(f, dir);
+    char data[300], title[200], msg[600], text[4096];
+    snprintf(data, sizeof data, "%s/renju", dir);
+    press(f, SDLK_3, false);
+    frame(f, "study: 3.1");
+    assert_string_equal(widget_of(app, W_STUDY_RESTART)->key, "Home");
+    press(f, SDLK_u, false);
+    assert_true(ui_study_message(app, msg, sizeof msg));
+    assert_string_equal(msg, "Nothing to take back: no move of yours is on the board.");
+    study_play_answered(app, "h9");
+    frame(f, "study: h9 answered");
+    assert_true(panel_drew(app, "U takes back your last move"));
+    press(f, SDLK_u, false);
+    assert_true(ui_study_message(app, msg, sizeof msg));
+    assert_string_equal(msg, "h9 and the answer h6 taken back: your move again.");
+    assert_true(ui_study_title(app, title, sizeof title));
+    assert_string_equal(title, "Study · 3.1 · Move 1");
+    frame(f, "study: taken back");
+    assert_true(panel_drew(app, "A right move was taken back"));
+    study_play_answered(app, "h9");
+    study_play_answered(app, "h10");
+    /* The window closed and opened again: h9 h6 h10 h11 on the board, the take-back kept. */
+    ui_study_destroy(app);
+    support_read_file(data, "study-play.txt", text, sizeof text);
+    assert_non_null(strstr(text, " moves h9,h6,h10,h11 "));
+    assert_non_null(strstr(text, " flags 17 "));
+    ui_study_toggle(app);
+    ui_study_frame(app);
+    frame(f, "study: the take-back kept");
+    assert_true(ui_study_title(app, title, sizeof title));
+    assert_string_equal(title, "Study · 3.1 · Move 5");
+    assert_true(panel_drew(app, "A right move was taken back"));
+    /* U after the restart: the move before it goes as well. */
+    press(f, SDLK_u, false);
+    assert_true(ui_study_message(app, msg, sizeof msg));
+    assert_string_equal(msg, "h10 and the answer h11 taken back: your move again.");
+    study_play_answered(app, "h10");
+    study_play_answered(app, "k13");
+    study_play_answered(app, "l14");
+    assert_true(ui_study_message(app, msg, sizeof msg));
+    assert_string_equal(msg, "Solved, but after a move taken back. Restart (Home), then a solve "
+                             "without one, earns the tick.");
+    assert_true(ui_study_title(app, title, sizeof title));
+    assert_string_equal(title, "Study · 3.1 · Solved after a take-back");
+    support_read_file(data, "study-progress.txt", text, sizeof text);
+    assert_non_null(strstr(text, "problem seed-1-three-then-four-three solved 2 "));
+    assert_null(strstr(text, "\nrating ")); /* no win for the rating */
+    /* U after the solve: l14 goes, practice; Home: the problem afresh. */
+    press(f, SDLK_u, false);
+    assert_true(ui_study_message(app, msg, sizeof msg));
+    assert_string_equal(msg, "l14 taken back: your move again.");
+    press(f, SDLK_HOME, false);
+    assert_true(ui_study_title(app, title, sizeof title));
+    assert_string_equal(title, "Study · 3.1 · Move 1");
+    /* 3.2: a wrong move (a loss, once), taken back; another wrong move costs nothing more. */
+    press(f, SDLK_PAGEDOWN, false);
+    assert_true(ui_study_title(app, title, sizeof title));
+    assert_non_null(strstr(title, " 3.2 "));
+    char once[200], now[200];
+    study_click_judged(app, "a1");
+    rating_line(data, once, sizeof once);
+    assert_non_null(strstr(once, " games 1"));
+    press(f, SDLK_u, false);
+    assert_true(ui_study_message(app, msg, sizeof msg));
+    assert_string_equal(msg, "a1 taken back: your move again.");
+    study_click_judged(app, "a2");
+    assert_true(ui_study_title(app, title, sizeof title));
+    assert_non_null(strstr(title, "wrong move"));
+    rating_line(data, now, sizeof now);
+    assert_string_equal(now, once);
+    study_close(f, dir);
+    assert_int_equal(f->failures, 0);
+}
+
 /* Audit 27a, item 1: solved, 1.1's card says the four-three's step in words, its moves
  * named (the final open four e4 was taken for the technique); in Russian too. */
 static void test_ui_study_card_names_the_four_three(void **state)
@@ -6259,7 +6570,7 @@ static void test_ui_study_marks_match_the_rating(void **state)
     study_play_answered(app, "h10");
     study_play_answered(app, "j12");
     assert_true(ui_study_message(app, msg, sizeof msg));
-    assert_string_equal(msg, "Solved, but after a wrong move. Restart (U), then a solve "
+    assert_string_equal(msg, "Solved, but after a wrong move. Restart (Home), then a solve "
                              "without one, earns the tick.");
     support_read_file(data, "study-progress.txt", text, sizeof text);
     assert_non_null(strstr(text, "problem self-play-10 solved 2 "));
@@ -8684,13 +8995,19 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_study_by_keyboard, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_restored_failure_is_not_charged_again, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_take_back_one_move, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_card_names_the_four_three, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_answer_named_and_idea_after_solving, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_rating_once_a_session, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_marks_match_the_rating, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_steps_read_as_words, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_list_at_the_largest_interface, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_by_technique, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_at_my_level_within_the_technique, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_technique_both_ways, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_defence_counts_its_answers, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_note_by_keyboard, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_board_texts_and_shapes_by_mouse, setup, teardown),

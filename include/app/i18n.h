@@ -356,6 +356,7 @@ typedef enum StrId {
     S_STUDY_TECHNIQUE,             /* the list's technique button, %s: its name (i18n_technique) */
     S_STUDY_TECHNIQUE_ALL,         /* the same when the list is by level */
     S_STUDY_TECHNIQUE_COUNT,       /* a technique's list's last row: %d problems (plural), %d solved */
+    S_STUDY_TECHNIQUE_ALL_SOLVED,  /* At my level (M) when every problem of the technique is solved */
     S_GOAL_VCF,                    /* %s: colour */
     S_GOAL_VCT,                    /* %s: colour */
     S_GOAL_FOUL,
@@ -392,6 +393,13 @@ typedef enum StrId {
     S_PLAY_HINT_MOVE,              /* %s: point */
     S_PLAY_SHOWING,
     S_PLAY_SHOWN,
+    S_PLAY_TAKEN_BACK,             /* U: %s the learner's move taken back */
+    S_PLAY_TAKEN_BACK_ANSWER,      /* U: %s the learner's move and %s the answer to it taken back */
+    S_PLAY_NOTHING_BACK,           /* U with no move of the learner's on the board */
+    S_PLAY_SOLVED_TOOK_BACK,       /* solved after a right move was taken back */
+    S_TITLE_SOLVED_TOOK_BACK,      /* the window's title then */
+    S_PLAY_BACK_KEYS,              /* the card: what U and Home do */
+    S_PLAY_RETRACTED,              /* the card: a right move was taken back, what that costs */
     S_SHOW_SOLUTION,               /* button: show the solution */
     S_RESTART,
     S_PREVIOUS,
@@ -491,6 +499,7 @@ typedef enum StrId {
     S_KEY_STUDY_TAB,
     S_KEY_STUDY_LEVEL,
     S_KEY_STUDY_TECHNIQUE,
+    S_KEY_STUDY_BACK,              /* the keys page: the study's U and Home */
     S_TITLE_REFUTED,               /* the window title after a refuted move */
     S_MSG_PLAY_ON_OVER,            /* V on a loaded game that has ended */
     S_MSG_DRAW_WAIT,               /* while the computer judges a draw offer */

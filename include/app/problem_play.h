@@ -11,7 +11,11 @@
  * judged in place. After a
  * right move the defence's best answer comes PLAY_ANSWER_MS later (controller-like ticks
  * hand the time in), so the learner sees it arrive; a wrong move stays on the board with
- * its refutation until the learner takes it back (any click or key does). Hints come in
+ * its refutation until the learner takes it back (any click or key does). U takes back the
+ * learner's last move and the defence's answer to it (problem_play_undo), as a puzzle site
+ * does: the position before that move, the learner to move again; a right move taken back
+ * before the solution makes the solution not clean (`retracted`), a wrong one was counted
+ * when it was played. Hints come in
  * two stages: the file of the next move, then the move. "Show solution" replays the line from
  * the start, one move every PLAY_SHOW_MS. A solution after the hint named a move or the
  * solution was shown is solved with help (PLAY_MSG_SOLVED_HELPED, `helped`), not unaided. The time
@@ -63,12 +67,17 @@ typedef enum PlayMessage {
     PLAY_MSG_HINT_MOVE,
     PLAY_MSG_SHOWING,
     PLAY_MSG_SHOWN,
-    PLAY_MSG_CHECKING,      /* the move judged is being checked */
-    PLAY_MSG_SOLVED_MISSED, /* solved after a wrong move in this attempt (the kept files
-                             * hold messages by number: new ones go last) */
-    PLAY_MSG_MAY_WIN        /* a first move the problem lists as may-win (problem.h): it
-                             * stands (state REFUTED) until taken back, no wrong move */
+    PLAY_MSG_CHECKING,        /* the move judged is being checked */
+    PLAY_MSG_SOLVED_MISSED,   /* solved after a wrong move in this attempt (the kept files
+                               * hold messages by number: new ones go last) */
+    PLAY_MSG_MAY_WIN,         /* a first move the problem lists as may-win (problem.h): it
+                               * stands (state REFUTED) until taken back, no wrong move */
+    PLAY_MSG_TAKEN_BACK,      /* U took back the learner's move (taken[0]) and the answer to it
+                               * (taken[1], when ntaken is 2): the learner's move again */
+    PLAY_MSG_NOTHING_BACK,    /* U with no move of the learner's on the board */
+    PLAY_MSG_SOLVED_TOOK_BACK /* solved after a right move was taken back in this attempt */
 } PlayMessage;
+#define PLAY_MSG_LAST PLAY_MSG_SOLVED_TOOK_BACK
 
 /* Where a move off the line is judged (the window: its worker thread). judge: judge move m
  * of the side to move in b for goal g (problem_judge_move, at most node_budget nodes)
@@ -101,10 +110,14 @@ typedef struct ProblemPlay {
     /* For the progress. */
     int wrong_moves;
     int hints;
-    bool moved;  /* the learner has played a move (an attempt) */
-    bool shown;  /* the solution was shown before it was solved */
-    bool helped; /* a hint named a move or the solution was shown: not an unaided solution */
-    bool missed; /* a move of this attempt was refuted: its solution is not clean */
+    bool moved;     /* the learner has played a move (an attempt) */
+    bool shown;     /* the solution was shown before it was solved */
+    bool helped;    /* a hint named a move or the solution was shown: not an unaided solution */
+    bool missed;    /* a move of this attempt was refuted: its solution is not clean */
+    bool retracted; /* a right move of this attempt was taken back (U, or Restart with moves
+                     * on the board): its solution is not clean, and no win for the rating */
+    Pos taken[2];   /* PLAY_MSG_TAKEN_BACK: the learner's move taken back, the answer to it */
+    int ntaken;
     /* What of that a rating counted before the attempt came back off the shelf
      * (problem_shelf_take: paged back to, or kept across a restart): not counted again. */
     int rated_wrong;
@@ -154,6 +167,16 @@ bool problem_play_move(ProblemPlay *pp, Pos p);
 /* Takes back a refuted move (REFUTED -> TO_MOVE); false when there is none. */
 bool problem_play_take_back(ProblemPlay *pp);
 
+/* U: takes back the learner's last move and the defence's answer to it. A refuted move
+ * (or one that wins otherwise) goes as problem_play_take_back takes it; a move being judged
+ * (CHECKING) is dropped, its verdict ignored when it comes (request ids); the defence's answer
+ * not yet played (ANSWERING) never comes; after the solution (SOLVED, SHOWN; SHOWING stops)
+ * the last move goes. The position is then the one before the learner's move, the learner to
+ * move (TO_MOVE, PLAY_MSG_TAKEN_BACK), the hint of the position left gone; a right move taken
+ * back marks the attempt `retracted`. False, with PLAY_MSG_NOTHING_BACK, when no move of the
+ * learner's is on the board. */
+bool problem_play_undo(ProblemPlay *pp);
+
 /* The next hint stage (the file of the next move, then the move); false when none is left. */
 bool problem_play_hint(ProblemPlay *pp);
 
@@ -164,7 +187,8 @@ void problem_play_show(ProblemPlay *pp);
 /* Starts the problem over (the time and the wrong moves go on counting), cancelling a
  * judgement under way. */
 void problem_play_restart(ProblemPlay *pp);
-/* Solved in this attempt with no wrong move and no help (the tick of the list). */
+/* Solved in this attempt with no wrong move, no help and no move taken back (the tick of
+ * the list). */
 bool problem_play_clean(const ProblemPlay *pp);
 
 /* The time is now (ms, monotonic): the defence's answer and the solution's moves come
@@ -194,7 +218,7 @@ typedef struct ProblemKept {
     int hint;
     Pos hint_pos, hint_file;
     int wrong_moves, hints;
-    bool moved, shown, helped, missed;
+    bool moved, shown, helped, missed, retracted;
     int64_t elapsed_ms;
 } ProblemKept;
 typedef struct ProblemShelf {
@@ -225,7 +249,9 @@ bool problem_kept_valid(const ProblemKept *k, const Problem *p);
 
 /* What the attempt says of the learner, for the rating (rating.h): a loss as soon as a
  * move was refuted, a hint named the move or the solution was shown; a win when solved
- * without any of these (the hint that names only the file is no loss); else none yet. An
+ * without any of these and with no right move taken back (the hint that names only the file
+ * is no loss; a right move taken back is none either, but the solve then wins nothing); else
+ * none yet. An
  * attempt taken off the shelf says only what happened since: its wrong moves and help then
  * were rated when they happened (rated_wrong, rated_helped), and looking at them again is
  * no new loss. */

@@ -13,7 +13,8 @@
  *   rating 1523.41 rd 187.20 volatility 0.059998 games 5
  *
  * "solved" is 1 for a problem solved cleanly (no wrong move, no help), 2 for one solved
- * only with help (a hint named the move, or the solution was shown) or after a wrong move,
+ * only with help (a hint named the move, or the solution was shown), after a wrong move or
+ * after a right move taken back (problem_play_undo),
  * 0 for none yet (files before "2" read the same). " rated 1" ends the line of a problem
  * whose result moved the rating though the line shows none (help, no move, unsolved): a
  * problem is rated once, its first result, as a puzzle site rates a puzzle once. The rating line
@@ -41,8 +42,8 @@
 typedef struct ProgressProblem {
     char id[PROBLEM_ID_MAX];
     bool solved; /* unaided, at least once */
-    bool helped; /* solved, but not cleanly: with help or after a wrong move (the tick
-                  * waits for a clean solution) */
+    bool helped; /* solved, but not cleanly: with help, after a wrong move or a move taken
+                  * back (the tick waits for a clean solution) */
     bool rated;  /* its result moved the rating: it never does again */
     int tries;   /* attempts with at least one move */
     int wrong;   /* wrong moves over all attempts */
@@ -134,7 +135,8 @@ const char *progress_list_technique(const ProblemSet *set, const char *now, int 
 typedef enum ProgressOutcome {
     PROGRESS_UNSOLVED = 0,
     PROGRESS_SOLVED,       /* cleanly: no wrong move, no help (problem_play_clean) */
-    PROGRESS_SOLVED_HELPED /* after a hint named the move, the solution shown or a wrong move */
+    PROGRESS_SOLVED_HELPED /* after a hint named the move, the solution shown, a wrong move or
+                            * a right move taken back */
 } ProgressOutcome;
 
 /* Adds an attempt at problem id: how it ended, wrong moves, hints and time. False when
@@ -203,9 +205,11 @@ bool progress_rate_play(Progress *p, ProgressSession *s, const ProblemPlay *pp);
 /* "Next at my level": the problem of set nearest the learner's rating (rating_problem),
  * other than current: first among those neither solved unaided nor opened in s, then among
  * those not opened in s, then those not rated in s, then any; ties go to the earlier one.
- * -1 when set has no other. */
+ * Within l when l is a technique's list (NULL, a level's or every level's: every problem, the
+ * rating choosing the level), its problems not solved unaided coming first however often
+ * opened. -1 when there is no other. */
 int progress_pick_near(const Progress *p, const ProgressSession *s, const ProblemSet *set,
-                       int current);
+                       int current, const ProgressList *l);
 /* Adds a trainer round's score. */
 void progress_add_round(Progress *p, TrainerLevel level, int percent);
 

@@ -122,7 +122,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_KEY_FORBIDDEN, "Show forbidden points"),
     MSG(S_KEY_NUMBERS, "Show move numbers"),
     MSG(S_KEY_LANGUAGE, "Next language"),
-    MSG(S_KEY_HISTORY, "Browse the moves (in study: the problems)"),
+    MSG(S_KEY_HISTORY, "Browse the moves (in study: PgUp and PgDn the problems, Home starts over)"),
     MSG(S_KEY_HELP, "This help"),
     MSG(S_KEY_QUIT, "Quit"),
     MSG(S_LEGEND_FORBIDDEN, "forbidden for Black"),
@@ -614,7 +614,9 @@ static const Msg MSGS[S_COUNT] = {
                                "(VCF: every move a four), by fours and threes (VCT), with a last "
                                "blow on a point forbidden to Black, or by finding the defence. "
                                "Play on the board: the defence answers, and a wrong move is "
-                               "refuted on the board (U or a click takes it back)."),
+                               "refuted on the board (U or a click takes it back). U also takes "
+                               "back your last move and the defence's answer to it, to try "
+                               "another way; Home (Restart) starts the problem over."),
     MSG(S_HELP_STUDY_RATING, "Your rating starts at 1500 and moves as on puzzle sites "
                              "(Glicko-2): a problem solved with no wrong move and no help is a "
                              "win against the problem's own rating, anything else a loss, and "
@@ -624,24 +626,29 @@ static const Msg MSGS[S_COUNT] = {
                              "not 500. A “?” after it means it is still provisional: too few "
                              "problems rated yet, so it moves a lot. Only a problem's first "
                              "result counts: solving it again, however cleanly, no longer "
-                             "changes the rating."),
+                             "changes the rating. A right move taken back (U, or Restart after "
+                             "it) makes the solve not clean: no win; a wrong move taken back was "
+                             "counted when played, and the next one costs nothing more."),
     MSG(S_HELP_STUDY_HELP, "Hint (H) first names the column of the move to find: that costs "
                            "nothing. Asked again, it names the move itself, and the problem "
                            "then counts as lost for the rating, as it does after Solution (O) "
                            "or a wrong move."),
     MSG(S_HELP_STUDY_LIST, "The list marks each problem: ✓ solved with no wrong move and no "
-                           "help, ◐ solved only with help or after a wrong move (Restart, U, "
-                           "then a clean solve earns the tick), · begun but not solved yet. At my level (M) opens the problem nearest your rating "
+                           "help, ◐ solved only with help, after a wrong move or after a move "
+                           "taken back (Restart, Home, then a clean solve earns the tick), · begun "
+                           "but not solved yet. At my level (M) opens the problem nearest your rating "
                            "that you have neither solved nor opened this session; the card "
                            "shows each problem's level and rating."),
     MSG(S_HELP_STUDY_TECHNIQUE, "To practise one technique, as a puzzle site's themes: T (or the "
                                 "row under the levels, ‹ and ›) shows only its problems, of "
                                 "every level, easiest first, how many there are and how many "
-                                "you have ticked. It opens on the first one not solved yet, "
-                                "PgUp and PgDn stay within it, and the choice stays after a "
-                                "restart. The numbers stay the problems' own (“3.2”: level 3). "
-                                "After the last technique the list is by level again; A or a "
-                                "level's number goes back to it at once."),
+                                "you have ticked; Shift+T goes back to the technique before. It "
+                                "opens on the first one not solved yet, PgUp and PgDn stay "
+                                "within it, At my level (M) picks among its problems, and the "
+                                "choice stays after a restart. The numbers stay the problems' own "
+                                "(“3.2”: level 3). Past the last technique (or before the first) "
+                                "the list is by level again; A or a level's number goes back to "
+                                "it at once."),
     MSG(S_HELP_STUDY_TRAINER, "Forbidden points: mark every point forbidden to Black, then "
                               "Check (C); then click a ringed point to see why. The score is "
                               "the points found as a share of all the forbidden points plus the false alarms. "
@@ -798,6 +805,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_STUDY_TECHNIQUE_ALL, "All techniques"),
     PLURAL(S_STUDY_TECHNIQUE_COUNT, "%d problem, %d solved; easiest first.",
            "%d problems, %d solved; easiest first."),
+    MSG(S_STUDY_TECHNIQUE_ALL_SOLVED, "Every problem of this technique is solved: here is the one nearest your rating."),
     MSG(S_GOAL_VCF, "%s to play and win by fours."),
     MSG(S_GOAL_VCT, "%s to play and win by fours and threes."),
     MSG(S_GOAL_FOUL, "White to play and win: the last blow falls on a point Black may not take."),
@@ -817,7 +825,7 @@ static const Msg MSGS[S_COUNT] = {
                                  "rating. Press Solution (O) again to see it."),
     MSG(S_PLAY_CONFIRM_HINT, "This hint names the move: the problem then counts as failed for "
                              "your rating. Press Hint (H) again for it."),
-    MSG(S_PLAY_SOLVED_MISSED, "Solved, but after a wrong move. Restart (U), then a solve "
+    MSG(S_PLAY_SOLVED_MISSED, "Solved, but after a wrong move. Restart (Home), then a solve "
                               "without one, earns the tick."),
     MSG(S_PLAY_SOLVED_HELPED, "Solved with help. Solve it again without help for the tick."),
     MSG(S_PLAY_WRONG_FOUL, "%s is forbidden for Black: %s."),
@@ -831,7 +839,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_PLAY_WINS_NOT_FOURS, "%s also wins, but not by fours: find the win by fours. %s"),
     MSG(S_PLAY_WINS_LONGER, "%s also wins, but by a longer way: find the problem's shorter win. %s"),
     MSG(S_PLAY_MAY_WIN, "%s may also win, by a longer way, but the computer could not prove it: find the problem's shorter win. %s"),
-    MSG(S_PLAY_TAKE_BACK, "Click the board to take the move back."),
+    MSG(S_PLAY_TAKE_BACK, "U or a click on the board takes the move back."),
     MSG(S_PLAY_WAIT, "Wait for the answer."),
     MSG(S_PLAY_UNDECIDED, "%s is not the solution's move, and it could not be judged in time: try another."),
     MSG(S_PLAY_CHECKING, "Checking your move %s…"),
@@ -839,6 +847,15 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_PLAY_HINT_MOVE, "Hint: play %s."),
     MSG(S_PLAY_SHOWING, "The solution, move by move…"),
     MSG(S_PLAY_SHOWN, "That was the solution. Restart to play it yourself."),
+    MSG(S_PLAY_TAKEN_BACK, "%s taken back: your move again."),
+    MSG(S_PLAY_TAKEN_BACK_ANSWER, "%s and the answer %s taken back: your move again."),
+    MSG(S_PLAY_NOTHING_BACK, "Nothing to take back: no move of yours is on the board."),
+    MSG(S_PLAY_SOLVED_TOOK_BACK, "Solved, but after a move taken back. Restart (Home), then a "
+                                 "solve without one, earns the tick."),
+    MSG(S_TITLE_SOLVED_TOOK_BACK, "Solved after a take-back"),
+    MSG(S_PLAY_BACK_KEYS, "U takes back your last move and its answer; Home starts over."),
+    MSG(S_PLAY_RETRACTED, "A right move was taken back: solving now is not clean (no ✓, no "
+                          "rating win)."),
     MSG(S_SHOW_SOLUTION, "Solution"),
     MSG(S_RESTART, "Restart"),
     MSG(S_PREVIOUS, "Previous"),
@@ -955,7 +972,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_TITLE_REFUTED, "wrong move"),
     MSG(S_KEY_STUDY_TAB, "Study: Problems or Forbidden points"),
     MSG(S_KEY_STUDY_LEVEL, "Study: problems of every level (A) or of level 1…5, the one at my level (M); the trainer's level 1…7"),
-    MSG(S_KEY_STUDY_TECHNIQUE, "Study: the problems of one technique, of every level (each press the next technique; after the last, the levels again)"),
+    MSG(S_KEY_STUDY_TECHNIQUE, "Study: the problems of one technique, of every level (T the next technique, Shift+T the one before; past either end, the levels again)"),
+    MSG(S_KEY_STUDY_BACK, "Study: take back your last move and the answer to it (Home: start the problem over)"),
     MSG(S_KEY_SHOW_SOLUTION, "Study: the solution; C checks the trainer, N a new position or the next problem"),
     MSG(S_KEY_NOTE, "Write or edit the comment on the move shown"),
     MSG(S_KEY_LETTERS, "Letters and shapes on the board (as RenLib's, SGF's): on, a click puts A, B, C… on a point, Shift+click writes a text of up to 4 characters, a click on a letter takes it off; again: triangles, squares, circles, crosses, then off"),

@@ -347,6 +347,7 @@ static const KeymapHelpRow HELP_ROWS[] = {
     {{CTL_CMD_STUDY_TAB}, NO_DLG, S_COUNT, S_KEY_STUDY_TAB},
     {{CTL_CMD_OPTION_A, CTL_CMD_DECLARE, CTL_CMD_MOVE_NUMBERS}, NO_DLG, S_COUNT, S_KEY_STUDY_LEVEL},
     {{CTL_CMD_TWO_MORE}, NO_DLG, S_COUNT, S_KEY_STUDY_TECHNIQUE},
+    {{CTL_CMD_UNDO, CTL_CMD_FIRST}, NO_DLG, S_COUNT, S_KEY_STUDY_BACK},
     {{CTL_CMD_NOTE}, NO_DLG, S_COUNT, S_KEY_NOTE},
     {{CTL_CMD_LETTERS}, NO_DLG, S_COUNT, S_KEY_LETTERS},
     {{CTL_CMD_MARK_MOVE}, NO_DLG, S_COUNT, S_KEY_MARK_MOVE},
@@ -387,6 +388,10 @@ static int row_arg_max(const KeymapHelpRow *row)
     return row->what == S_KEY_STUDY_LEVEL ? TRAINER_LEVEL_COUNT : 0;
 }
 
+/* Does the row name its first key with Shift too? The study's T goes to the next
+ * technique, Shift+T to the one before. */
+static bool row_shifted(const KeymapHelpRow *row) { return row->what == S_KEY_STUDY_TECHNIQUE; }
+
 void keymap_help_keys(Lang lang, const KeymapHelpRow *row, char *buf, size_t cap)
 {
     size_t len = 0;
@@ -399,6 +404,10 @@ void keymap_help_keys(Lang lang, const KeymapHelpRow *row, char *buf, size_t cap
             text_append(buf, cap, &len, ", ");
         }
         len = append_label(row->cmd[i], true, row_arg_max(row), buf, cap, len);
+    }
+    if (row_shifted(row)) {
+        text_append(buf, cap, &len, ", Shift+");
+        len = append_label(row->cmd[0], false, 0, buf, cap, len);
     }
     for (int i = 0; i < 2 && row->dialog[i] != KEYMAP_DLG_NONE; i++) {
         if (len > 0) {

@@ -192,22 +192,29 @@ int problem_play_other_answers(const ProblemPlay *pp, Pos *out)
 static void solved(ProblemPlay *pp)
 {
     pp->state = PLAY_SOLVED;
-    pp->msg = pp->helped   ? PLAY_MSG_SOLVED_HELPED
-              : pp->missed ? PLAY_MSG_SOLVED_MISSED
-                           : PLAY_MSG_SOLVED;
+    pp->msg = pp->helped      ? PLAY_MSG_SOLVED_HELPED
+              : pp->missed    ? PLAY_MSG_SOLVED_MISSED
+              : pp->retracted ? PLAY_MSG_SOLVED_TOOK_BACK
+                              : PLAY_MSG_SOLVED;
 }
 
 bool problem_play_clean(const ProblemPlay *pp)
 {
-    return pp->state == PLAY_SOLVED && !pp->helped && !pp->missed;
+    return pp->state == PLAY_SOLVED && !pp->helped && !pp->missed && !pp->retracted;
+}
+
+/* The hint of the position left (a move played, taken back, or the start again). */
+static void hint_off(ProblemPlay *pp)
+{
+    pp->hint = 0;
+    pp->hint_pos = POS_NONE;
+    pp->hint_file = POS_NONE;
 }
 
 /* After a learner's move of the line: the answer is due, or the line is over. */
 static void after_right_move(ProblemPlay *pp, PlayMessage msg)
 {
-    pp->hint = 0;
-    pp->hint_pos = POS_NONE;
-    pp->hint_file = POS_NONE;
+    hint_off(pp);
     if (pp->at >= pp->nline) {
         solved(pp);
         return;
@@ -368,13 +375,64 @@ bool problem_play_take_back(ProblemPlay *pp)
     return true;
 }
 
+bool problem_play_undo(ProblemPlay *pp)
+{
+    pp->ntaken = 0;
+    if (pp->state == PLAY_REFUTED || pp->state == PLAY_CHECKING) {
+        /* The move stands refuted (or wins otherwise), or is being judged: it goes alone,
+         * and its verdict, should it still come, is dropped (its request id). */
+        pp->taken[pp->ntaken++] = pp->state == PLAY_REFUTED ? pp->wrong : pp->judged;
+        if (pp->state == PLAY_REFUTED) {
+            problem_play_take_back(pp);
+        } else {
+            cancel_check(pp);
+        }
+        pp->msg = PLAY_MSG_TAKEN_BACK;
+        return true;
+    }
+    Stone learner = problem_play_learner(pp);
+    if (pp->board.ply <= pp->start.ply) {
+        if (pp->state == PLAY_SHOWING) {
+            pp->state = PLAY_TO_MOVE; /* the solution stops before its first move */
+        }
+        pp->msg = PLAY_MSG_NOTHING_BACK;
+        return false;
+    }
+    /* The answer to the learner's last move, if it came, then that move. */
+    Pos undone[2] = {POS_NONE, POS_NONE};
+    int n = 0;
+    do {
+        undone[n < 2 ? n : 1] = board_last(&pp->board)->pos;
+        n++;
+        board_undo(&pp->board);
+    } while (pp->board.ply > pp->start.ply && pp->board.to_move != learner);
+    pp->taken[pp->ntaken++] = n > 1 ? undone[1] : undone[0];
+    if (n > 1) {
+        pp->taken[pp->ntaken++] = undone[0];
+    }
+    int plies = pp->board.ply - pp->start.ply;
+    pp->at = pp->at < plies ? pp->at : plies;
+    if (memcmp(pp->line, pp->problem.solution, (size_t)pp->at * sizeof pp->line[0]) == 0) {
+        /* Back on the file's line (another win the learner found, taken back, replaced
+         * its rest): the file's rest again. */
+        pp->nline = pp->problem.nsolution;
+        memcpy(pp->line, pp->problem.solution, (size_t)pp->nline * sizeof pp->line[0]);
+    }
+    pp->retracted = true;
+    pp->state = PLAY_TO_MOVE;
+    pp->msg = PLAY_MSG_TAKEN_BACK;
+    hint_off(pp);
+    return true;
+}
+
 PlayResult problem_play_result(const ProblemPlay *pp)
 {
     if (pp->wrong_moves > pp->rated_wrong || (pp->helped && !pp->rated_helped)) {
         return PLAY_RESULT_LOSS;
     }
-    if (pp->wrong_moves > 0 || pp->helped) {
-        return PLAY_RESULT_NONE; /* a loss rated before it came off the shelf */
+    if (pp->wrong_moves > 0 || pp->helped || pp->retracted) {
+        return PLAY_RESULT_NONE; /* a loss rated before it came off the shelf, or no clean
+                                  * solve to win by */
     }
     return pp->state == PLAY_SOLVED ? PLAY_RESULT_WIN : PLAY_RESULT_NONE;
 }
@@ -409,9 +467,7 @@ void problem_play_restart(ProblemPlay *pp)
     pp->state = PLAY_TO_MOVE;
     pp->msg = PLAY_MSG_START;
     pp->wrong = POS_NONE;
-    pp->hint = 0;
-    pp->hint_pos = POS_NONE;
-    pp->hint_file = POS_NONE;
+    hint_off(pp);
     memset(&pp->verdict, 0, sizeof pp->verdict);
 }
 
@@ -469,7 +525,7 @@ bool problem_play_tick(ProblemPlay *pp, int64_t now)
 #define KEPT_FIELDS(X)                                                                   \
     X(nline) X(at) X(state) X(msg) X(wrong) X(verdict) X(foul) X(hint) X(hint_pos)       \
     X(hint_file) X(wrong_moves) X(hints) X(moved) X(shown) X(helped) X(missed)           \
-    X(elapsed_ms)
+    X(retracted) X(elapsed_ms)
 /* clang-format on */
 #define TO_KEPT(f) k->f = pp->f;
 #define FROM_KEPT(f) pp->f = k->f;
@@ -561,7 +617,9 @@ void problem_kept_settle(ProblemKept *k)
     case PLAY_MSG_WAIT:
     case PLAY_MSG_OCCUPIED:
     case PLAY_MSG_UNDECIDED:
-    case PLAY_MSG_CHECKING: k->msg = PLAY_MSG_NONE; break; /* of a moment gone by */
+    case PLAY_MSG_CHECKING:
+    case PLAY_MSG_TAKEN_BACK:
+    case PLAY_MSG_NOTHING_BACK: k->msg = PLAY_MSG_NONE; break; /* of a moment gone by */
     default: break;
     }
     k->wrong = POS_NONE;
@@ -578,7 +636,7 @@ bool problem_kept_valid(const ProblemKept *k, const Problem *p)
     if (strcmp(k->id, p->id) != 0 || k->nmoves < 0 || k->nmoves > most || k->nline < 0 ||
         k->nline > PROBLEM_MAX_LINE || k->at < 0 || k->at > k->nline || k->hint < 0 ||
         k->hint > 2 || k->wrong_moves < 0 || k->hints < 0 || k->elapsed_ms < 0 || (int)k->msg < 0 ||
-        k->msg > PLAY_MSG_MAY_WIN) {
+        k->msg > PLAY_MSG_LAST) {
         return false;
     }
     for (int i = 0; i < k->nline; i++) {

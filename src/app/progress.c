@@ -544,18 +544,35 @@ bool progress_rate_play(Progress *p, ProgressSession *s, const ProblemPlay *pp)
     return r != PLAY_RESULT_NONE && progress_rate(p, s, &pp->problem, r == PLAY_RESULT_WIN);
 }
 
+/* What "At my level" passes over, tier by tier, until a tier has a problem: */
+enum { PICK_SOLVED = 1, PICK_OPENED = 2, PICK_RATED = 4 };
+/* every problem's: neither solved nor opened nor rated in the session, then not opened, then
+ * not rated, then any; */
+static const int PICK_EVERY[] = {PICK_SOLVED | PICK_OPENED | PICK_RATED, PICK_OPENED | PICK_RATED,
+                                 PICK_RATED, 0};
+/* a technique's: its problems not solved first, opened or not (a learner who chose the
+ * technique stays on what is left to solve in it), then as every problem's. */
+static const int PICK_TECHNIQUE[] = {PICK_SOLVED | PICK_OPENED | PICK_RATED, PICK_SOLVED,
+                                     PICK_OPENED | PICK_RATED, PICK_RATED, 0};
+
 int progress_pick_near(const Progress *p, const ProgressSession *s, const ProblemSet *set,
-                       int current)
+                       int current, const ProgressList *l)
 {
+    bool within = l && l->technique[0];
+    const int *tiers = within ? PICK_TECHNIQUE : PICK_EVERY;
+    int ntiers = within ? (int)(sizeof PICK_TECHNIQUE / sizeof PICK_TECHNIQUE[0])
+                        : (int)(sizeof PICK_EVERY / sizeof PICK_EVERY[0]);
     double me = progress_rating(p).r;
-    for (int tier = 0; tier < 4; tier++) {
+    for (int tier = 0; tier < ntiers; tier++) {
         int best = -1;
         double best_gap = 0;
         for (int i = 0; i < set->n; i++) {
             const Problem *q = &set->items[i];
             const ProgressProblem *e = progress_find(p, q->id);
-            if (i == current || (tier < 2 && listed(s, true, q->id)) ||
-                (tier < 3 && progress_session_rated(s, q->id)) || (tier == 0 && e && e->solved)) {
+            int is = (e && e->solved ? PICK_SOLVED : 0) |
+                     (listed(s, true, q->id) ? PICK_OPENED : 0) |
+                     (progress_session_rated(s, q->id) ? PICK_RATED : 0);
+            if (i == current || (within && !progress_list_shows(l, q)) || (is & tiers[tier])) {
                 continue;
             }
             double gap = fabs(rating_problem(q) - me);

@@ -14,7 +14,7 @@
 
 #include "text.h"
 
-#define KEEP_MAGIC "renju-study-play 2"
+#define KEEP_MAGIC "renju-study-play 3"
 #define KEEP_WORDS 32
 #define KEEP_NUMBER_MAX 1000000000000LL /* counts and milliseconds (31 years) */
 
@@ -70,7 +70,8 @@ static void put_entry(char *buf, size_t cap, size_t *len, const ProblemKept *giv
     put_point(buf, cap, len, "point", k.hint == 2 ? k.hint_pos : POS_NONE);
     text_append(buf, cap, len, " wrong %d hints %d flags %d time %" PRId64 "\n", k.wrong_moves,
                 k.hints,
-                (k.moved ? 1 : 0) | (k.shown ? 2 : 0) | (k.helped ? 4 : 0) | (k.missed ? 8 : 0),
+                (k.moved ? 1 : 0) | (k.shown ? 2 : 0) | (k.helped ? 4 : 0) | (k.missed ? 8 : 0) |
+                    (k.retracted ? 16 : 0),
                 k.elapsed_ms);
 }
 
@@ -222,8 +223,8 @@ static bool parse_entry(const Words *w, ProblemKept *k)
         !small(w, 9, &state) || !small(w, 11, &msg) || !small(w, 13, &k->hint) ||
         !points(w, 15, &file, 1, &nfile) || !points(w, 17, &point, 1, &npoint) ||
         !small(w, 19, &k->wrong_moves) || !small(w, 21, &k->hints) || !small(w, 23, &flags) ||
-        flags > 15 || !number(w, 25, KEEP_NUMBER_MAX, &time_ms) || state > PLAY_CHECKING ||
-        msg > PLAY_MSG_MAY_WIN) {
+        flags > 31 || !number(w, 25, KEEP_NUMBER_MAX, &time_ms) || state > PLAY_CHECKING ||
+        msg > PLAY_MSG_LAST) {
         return false;
     }
     k->state = (PlayState)state;
@@ -235,6 +236,7 @@ static bool parse_entry(const Words *w, ProblemKept *k)
     k->shown = (flags & 2) != 0;
     k->helped = (flags & 4) != 0;
     k->missed = (flags & 8) != 0 || k->wrong_moves > 0; /* (files before the flag) */
+    k->retracted = (flags & 16) != 0;
     k->elapsed_ms = time_ms;
     return true;
 }
@@ -287,7 +289,7 @@ bool study_keep_parse(const char *text, size_t len, const ProblemSet *set, Study
         }
         if (line == 1) {
             if (w.n != 2 || !is_word(&w, 0, "renju-study-play") ||
-                (!is_word(&w, 1, "1") && !is_word(&w, 1, "2"))) {
+                (!is_word(&w, 1, "1") && !is_word(&w, 1, "2") && !is_word(&w, 1, "3"))) {
                 return parse_failed(out, bad_line, line); /* not this file, or another version */
             }
             continue;

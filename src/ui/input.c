@@ -1008,7 +1008,7 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
         status_notice_set(&app->notice, why, true, NOTICE_NAME, 0, study_key, NULL);
         return true;
     }
-    if (ui_study_on(app) && ui_study_key(app, cmd, arg)) {
+    if (ui_study_on(app) && ui_study_key(app, cmd, arg, (k->keysym.mod & KMOD_SHIFT) != 0)) {
         return true;
     }
     if (cmd == CTL_CMD_UNDO && app->has_sess && session_undelete(&app->sess)) {

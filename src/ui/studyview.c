@@ -8,8 +8,9 @@
  * mouse or keyboard (arrows and Enter), the defence's answers, a move off the line checked by the
  * prover on a worker thread (the panel says so and the board takes no other move until its verdict
  * comes back), a refuted move with its refutation on the board (the reply, or the foul's lines),
- * the hint (H: the file of the move, then the move), the solution (O), Restart (U), Previous and
- * Next (PgUp, PgDn or N), At my level (progress_pick_near); the learner's rating with the last
+ * the hint (H: the file of the move, then the move), the solution (O), U taking back the last
+ * move and the answer to it (problem_play_undo), Restart (Home), Previous and Next (PgUp, PgDn
+ * or N), At my level (progress_pick_near); the learner's rating with the last
  * problem's change above the card, each problem's rating in it (a problem rated once:
  * progress_rate, as soon as problem_play_result knows). The trainer (trainer.h): a level, the
  * learner's marks, Check (C) scoring them, each ringed point explained on the board and in the
@@ -344,10 +345,10 @@ static void remember_place(App *app)
 static uint64_t keep_print(const UiStudy *st)
 {
     const ProblemPlay *pp = &st->play;
-    int64_t parts[] = {st->current,       pp->board.ply,     pp->state,  pp->at,
-                       pp->nline,         pp->hint,          pp->hints,  pp->wrong_moves,
-                       pp->moved,         pp->shown,         pp->helped, st->written.counted,
-                       st->written.wrong, st->written.hints, st->shelf.n};
+    int64_t parts[] = {st->current,         pp->board.ply,     pp->state,         pp->at,
+                       pp->nline,           pp->hint,          pp->hints,         pp->wrong_moves,
+                       pp->moved,           pp->shown,         pp->helped,        pp->retracted,
+                       st->written.counted, st->written.wrong, st->written.hints, st->shelf.n};
     uint64_t h = 1469598103934665603ULL;
     for (size_t i = 0; i < sizeof parts / sizeof parts[0]; i++) {
         h = (h ^ (uint64_t)parts[i]) * 1099511628211ULL;
@@ -741,6 +742,20 @@ static void play_problem(App *app, Pos p)
     }
 }
 
+/* U: the learner's last move and the defence's answer to it taken back, as a puzzle site
+ * does (the whole try went, audit 30); at the start, the panel says there is nothing to. */
+static void take_back_move(App *app)
+{
+    UiStudy *st = app->study;
+    st->confirm = W_NONE;
+    if (st->current < 0) {
+        return;
+    }
+    problem_play_undo(&st->play);
+    rate(app);
+    save_kept(app, false); /* a restart, or a crash, goes on from here */
+}
+
 static void trainer_click(App *app, Pos p)
 {
     UiStudy *st = app->study;
@@ -773,6 +788,14 @@ static int step_problem(const UiStudy *st, int step)
 {
     ProgressList l = list_of(st);
     return progress_list_step(&l, &st->set, st->current, step);
+}
+
+/* "At my level": the problem nearest the learner's rating, within the technique chosen (audit
+ * 30: M went to another technique's), else of every level; -1 when none. */
+static int pick_near(const UiStudy *st)
+{
+    ProgressList l = list_of(st);
+    return progress_pick_near(st->progress, st->session, &st->set, st->current, &l);
 }
 
 /* Would id (Solution, or the hint that names the move) make this attempt a loss for the
@@ -850,8 +873,15 @@ void ui_study_activate(App *app, WidgetId id, int arg)
         }
         break;
     case W_STUDY_AT_LEVEL: {
-        int i = progress_pick_near(st->progress, st->session, &st->set, st->current);
+        int i = pick_near(st);
         ProgressList l = list_of(st);
+        int shown = 0;
+        if (i >= 0 && l.technique[0] &&
+            progress_list_solved(st->progress, &st->set, &l, &shown) == shown) {
+            /* Nothing left to solve in it: said, and the nearest of it again. */
+            status_notice_set(&app->notice, S_STUDY_TECHNIQUE_ALL_SOLVED, false, NOTICE_PLAIN, 0,
+                              NULL, NULL);
+        }
         if (i >= 0 && !progress_list_shows(&l, &st->set.items[i])) {
             st->filter = 0; /* the rating chose its level: the list shows every level */
             st->technique[0] = '\0';
@@ -859,12 +889,22 @@ void ui_study_activate(App *app, WidgetId id, int arg)
         select_problem(app, i, false);
         break;
     }
-    case W_STUDY_RESTART:
+    case W_STUDY_RESTART: {
         /* A new attempt, solved or not: the one before is in the progress, and hints,
          * wrong moves and help start from none (they stayed, so the tick that Again
-         * promises after help could not be earned). */
+         * promises after help could not be earned). Its moves are taken back all at once:
+         * a right move among them, while the problem's first result is still to come,
+         * leaves the new attempt's solve not clean, as U would (no rating win by starting
+         * over after seeing the defence). */
+        const ProblemPlay *pp = &st->play;
+        bool took_back = st->current >= 0 && pp->state != PLAY_SOLVED && !st->attempt_saved &&
+                         (pp->retracted || pp->at > 0) &&
+                         progress_rates(st->progress, st->session, pp->problem.id);
         select_problem(app, st->current, true);
+        st->play.retracted = took_back;
+        save_kept(app, false);
         break;
+    }
     case W_STUDY_PREV:
     case W_STUDY_NEXT:
         select_problem(app, step_problem(st, id == W_STUDY_NEXT ? 1 : -1), false);
@@ -918,7 +958,7 @@ static void move_cursor(App *app, int dx, int dy)
     app->cursor_visible = true;
 }
 
-bool ui_study_key(App *app, CtlCommand cmd, int arg)
+bool ui_study_key(App *app, CtlCommand cmd, int arg, bool shift)
 {
     UiStudy *st = app->study;
     bool problems = st->tab == 0;
@@ -935,10 +975,15 @@ bool ui_study_key(App *app, CtlCommand cmd, int arg)
         return true;
     case CTL_CMD_HINT: ui_study_activate(app, W_STUDY_HINT, 0); return true;
     case CTL_CMD_SHOW_SOLUTION: ui_study_activate(app, W_STUDY_SOLUTION, 0); return true;
-    case CTL_CMD_UNDO:
+    case CTL_CMD_UNDO: /* U: the last mark, or the last move and the answer to it */
         if (!problems) {
             ui_study_activate(app, W_TRAINER_UNDO, 0);
-        } else if (!problem_play_take_back(&st->play)) {
+        } else {
+            take_back_move(app);
+        }
+        return true;
+    case CTL_CMD_FIRST: /* Home: the problem's position, a new attempt */
+        if (problems) {
             ui_study_activate(app, W_STUDY_RESTART, 0);
         }
         return true;
@@ -972,9 +1017,9 @@ bool ui_study_key(App *app, CtlCommand cmd, int arg)
             ui_study_activate(app, W_STUDY_FILTER, 0);
         }
         return true;
-    case CTL_CMD_TWO_MORE: /* T: the problems of the next technique */
+    case CTL_CMD_TWO_MORE: /* T: the problems of the next technique; Shift+T, the one before */
         if (problems) {
-            ui_study_activate(app, W_STUDY_TECHNIQUE, 1);
+            ui_study_activate(app, W_STUDY_TECHNIQUE, shift ? -1 : 1);
         }
         return true;
     case CTL_CMD_DECLARE: /* a digit: the problems' level, or the trainer's */
@@ -1002,7 +1047,7 @@ bool ui_study_key(App *app, CtlCommand cmd, int arg)
         return true; /* the game's marks: nothing to see here */
     /* M: my level (the study draws no move numbers). */
     case CTL_CMD_MOVE_NUMBERS:
-        if (problems && progress_pick_near(st->progress, st->session, &st->set, st->current) >= 0) {
+        if (problems && pick_near(st) >= 0) {
             ui_study_activate(app, W_STUDY_AT_LEVEL, 0);
         }
         return true;
@@ -1088,15 +1133,16 @@ static void also_holds(Lang lang, const ProblemPlay *pp, char *buf, size_t cap)
     }
 }
 
-/* Is the notice a key of the game's refused in the study (Ctrl+R, Ctrl+M, Ctrl+E, F2), or
- * the trainer's Undo that has nothing to do? Both study panels show it, as the game's
- * message line is not drawn. */
+/* Is the notice a key of the game's refused in the study (Ctrl+R, Ctrl+M, Ctrl+E, F2), the
+ * trainer's Undo that has nothing to do, or At my level's word on a technique solved through?
+ * Both study panels show it, as the game's message line is not drawn. */
 static bool game_only_refused(const App *app)
 {
     StrId m = app->notice.msg;
     return status_notice_on(&app->notice) &&
            (m == S_MSG_TURN_STUDY || m == S_MSG_SETUP_STUDY || m == S_MSG_NOTE_STUDY ||
-            m == S_TRAINER_UNDO_NONE || m == S_TRAINER_UNDO_CHECKED);
+            m == S_TRAINER_UNDO_NONE || m == S_TRAINER_UNDO_CHECKED ||
+            m == S_STUDY_TECHNIQUE_ALL_SOLVED);
 }
 
 /* Why the line wins, once the problem is solved or its solution shown: the problem's own
@@ -1144,7 +1190,7 @@ static void play_message(const App *app, char *buf, size_t cap, SDL_Color *col)
     buf[0] = '\0';
     if (game_only_refused(app)) {
         status_notice_text(&app->notice, lang, buf, cap);
-        *col = ui_colour(COLOUR_BAD);
+        *col = ui_colour(app->notice.bad ? COLOUR_BAD : COLOUR_ACCENT);
         return;
     }
     if (st->confirm != W_NONE) {
@@ -1257,17 +1303,30 @@ static void play_message(const App *app, char *buf, size_t cap, SDL_Color *col)
         break;
     case PLAY_MSG_SHOWING: snprintf(buf, cap, "%s", i18n_text(lang, S_PLAY_SHOWING)); break;
     case PLAY_MSG_SOLVED_HELPED:
-    case PLAY_MSG_SOLVED_MISSED: {
+    case PLAY_MSG_SOLVED_MISSED:
+    case PLAY_MSG_SOLVED_TOOK_BACK: {
         char also[128];
         also_holds(lang, pp, also, sizeof also);
         snprintf(buf, cap, "%s%s",
-                 i18n_text(lang, pp->msg == PLAY_MSG_SOLVED_HELPED ? S_PLAY_SOLVED_HELPED
-                                                                   : S_PLAY_SOLVED_MISSED),
+                 i18n_text(lang, pp->msg == PLAY_MSG_SOLVED_HELPED   ? S_PLAY_SOLVED_HELPED
+                                 : pp->msg == PLAY_MSG_SOLVED_MISSED ? S_PLAY_SOLVED_MISSED
+                                                                     : S_PLAY_SOLVED_TOOK_BACK),
                  also);
         *col = ui_colour(COLOUR_ACCENT);
         break;
     }
     case PLAY_MSG_SHOWN: snprintf(buf, cap, "%s", i18n_text(lang, S_PLAY_SHOWN)); break;
+    case PLAY_MSG_TAKEN_BACK:
+        point_name(pp->ntaken > 0 ? pp->taken[0] : POS_NONE, a, sizeof a);
+        point_name(pp->ntaken > 1 ? pp->taken[1] : POS_NONE, b, sizeof b);
+        snprintf(buf, cap,
+                 i18n_text(lang, pp->ntaken > 1 ? S_PLAY_TAKEN_BACK_ANSWER : S_PLAY_TAKEN_BACK), a,
+                 b);
+        break;
+    case PLAY_MSG_NOTHING_BACK:
+        snprintf(buf, cap, "%s", i18n_text(lang, S_PLAY_NOTHING_BACK));
+        *col = ui_colour(COLOUR_BAD);
+        break;
     }
 }
 
@@ -1351,7 +1410,6 @@ static CtlCommand key_if_fits(const App *app, CtlCommand cmd, const char *name, 
     return key_if_fits_in(app, FACE_REGULAR, cmd, name, w);
 }
 
-/* Rows of the problem list shown (a third of the panel, at least three). */
 /* Previous's or Next's label, the first that fits a button of width w beside its key
  * (PgUp, PgDn), which it always shows: the word, its short form ("Пред."), the sign;
  * measured in the face it is drawn in (bold when the button is active: Next once solved). */
@@ -1366,9 +1424,22 @@ static const char *step_label(const App *app, CtlCommand cmd, StrId word, StrId 
                                                                       : sign;
 }
 
+/* A row of the problem list: a line of its text at the interface's size with a little room
+ * above and below, never less than the panel's 24 px. The rows kept 24 px whatever the
+ * text's size: at 800x500 with the interface at its largest, a title of two lines did not fit
+ * its two rows and was drawn on one, in small type. */
+static int list_row_h(const App *app)
+{
+    int tw, th;
+    text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_PX), "Ag", &tw, &th);
+    int rh = th + ui_px(app, 4);
+    return rh > ui_px(app, 24) ? rh : ui_px(app, 24);
+}
+
+/* Rows of the problem list shown (a third of the panel, at least three). */
 static int list_rows(const App *app)
 {
-    int rows = app->layout.panel.h / 3 / ui_px(app, 24);
+    int rows = app->layout.panel.h / 3 / list_row_h(app);
     return rows < 3 ? 3 : rows > STUDY_ROWS ? STUDY_ROWS : rows;
 }
 
@@ -1486,7 +1557,7 @@ static void build_problems(App *app, UiFrame f)
         }
     }
     y += ui_px(app, 28) + f.gap;
-    int rh = ui_px(app, 24);
+    int rh = list_row_h(app);
     /* The list's bottom: where the rows of a level's list end (every level's, or a
      * technique's, keeps its last row for its note: order_note). */
     int bottom = y + (list_rows(app) - (st->filter == 0)) * rh;
@@ -1561,7 +1632,8 @@ static void build_problems(App *app, UiFrame f)
     }
     w = row[2] = ui_add_keyed(app, W_STUDY_RESTART, 0, WK_BUTTON,
                               rect(f.x + 2 * (bw + f.gap), by, bw, f.bh),
-                              i18n_text(lang, S_RESTART), CTL_CMD_UNDO);
+                              i18n_text(lang, S_RESTART),
+                              key_if_fits(app, CTL_CMD_FIRST, i18n_text(lang, S_RESTART), bw));
     if (w) {
         w->enabled = has;
     }
@@ -1585,7 +1657,7 @@ static void build_problems(App *app, UiFrame f)
         i18n_text(lang, S_AT_MY_LEVEL),
         key_if_fits(app, CTL_CMD_MOVE_NUMBERS, i18n_text(lang, S_AT_MY_LEVEL), bw));
     if (w) {
-        w->enabled = progress_pick_near(st->progress, st->session, &st->set, st->current) >= 0;
+        w->enabled = pick_near(st) >= 0;
     }
     ui_buttons_one_size(app, row, 6);
 }
@@ -1970,6 +2042,14 @@ static int para(const App *app, const char *s, int x, int y, int w, int px, SDL_
            ui_px(app, 6);
 }
 
+/* para, only when the text ends above limit; returns the height used (0: left out). */
+static int para_within(const App *app, const char *s, int x, int y, int w, int px, SDL_Color c,
+                       int limit)
+{
+    int h = text_wrapped_height(app->assets, FACE_REGULAR, ui_px(app, px), s, w);
+    return y + h <= limit ? para(app, s, x, y, w, px, c) : 0;
+}
+
 /* The learner's rating as the panel shows it: "1523", "1500?" while provisional (its RD
  * large), and the last problem's change after it ("1523 (+12)", "1511 (−8)"). */
 static void rating_text(const UiStudy *st, char *buf, size_t cap)
@@ -2008,9 +2088,9 @@ static void draw_order_note(const App *app, UiFrame f)
                  solved);
         note = count;
     }
-    int rh = ui_px(app, 24);
+    int rh = list_row_h(app);
     int y = first_row(app, f) + ui_px(app, 28) + f.gap + (list_rows(app) - 1) * rh;
-    int px = text_fit(app->assets, FACE_REGULAR, ui_px(app, 12), ui_px(app, 11), note,
+    int px = text_fit(app->assets, FACE_REGULAR, ui_font(app, 12), ui_font(app, 11), note,
                       f.w - ui_px(app, 4));
     int tw, th;
     text_size(app->assets, FACE_REGULAR, px, note, &tw, &th);
@@ -2022,7 +2102,7 @@ static void draw_problem_panel(const App *app, UiFrame f)
 {
     const UiStudy *st = app->study;
     Lang lang = lang_of(app);
-    int y = first_row(app, f) + ui_px(app, 28) + f.gap + list_rows(app) * ui_px(app, 24) +
+    int y = first_row(app, f) + ui_px(app, 28) + f.gap + list_rows(app) * list_row_h(app) +
             ui_px(app, 10);
     char buf[1024];
     if (!st->loaded) {
@@ -2130,6 +2210,17 @@ static void draw_problem_panel(const App *app, UiFrame f)
             y += para(app, fv.text[i].text, f.x, y, f.w, 13, ui_colour(COLOUR_DIM));
         }
     }
+    int at = bottom - ui_px(app, 22), line = ui_px(app, 18);
+    /* Audit 30: after a right move taken back, what that costs; with a move of the learner's
+     * on the board, what U and Home do (where they fit above the try's counts). */
+    if (pp->retracted && !st->attempt_saved && pp->state != PLAY_SOLVED) {
+        y += para_within(app, i18n_text(lang, S_PLAY_RETRACTED), f.x, y, f.w, 13,
+                         ui_colour(COLOUR_ACCENT), at - line);
+    }
+    if (pp->board.ply > pp->start.ply && pp->state != PLAY_REFUTED && pp->state != PLAY_SHOWING) {
+        y += para_within(app, i18n_text(lang, S_PLAY_BACK_KEYS), f.x, y, f.w, 13,
+                         ui_colour(COLOUR_DIM), at - line);
+    }
     ProgressNow now = {pp->moved,
                        pp->shown,
                        st->attempt_saved,
@@ -2143,7 +2234,6 @@ static void draw_problem_panel(const App *app, UiFrame f)
      * fit; this try's first): the counts once went on over every try, and a learner read
      * them as this one's after Restart. */
     char totals[200];
-    int at = bottom - ui_px(app, 22), line = ui_px(app, 18);
     bool both = progress_card_totals(lang, e, &st->written, &now, totals, sizeof totals) &&
                 y < at - line + ui_px(app, 2);
     if (y < at + ui_px(app, 2)) {
@@ -2417,9 +2507,10 @@ bool ui_study_title(const App *app, char *buf, size_t cap)
         state[0] = '\0';
     } else if (pp->state == PLAY_SOLVED) {
         snprintf(state, sizeof state, "%s",
-                 i18n_text(lang, pp->helped   ? S_TITLE_SOLVED_HELPED
-                                 : pp->missed ? S_TITLE_SOLVED_MISSED
-                                              : S_PLAY_SOLVED));
+                 i18n_text(lang, pp->helped      ? S_TITLE_SOLVED_HELPED
+                                 : pp->missed    ? S_TITLE_SOLVED_MISSED
+                                 : pp->retracted ? S_TITLE_SOLVED_TOOK_BACK
+                                                 : S_PLAY_SOLVED));
     } else if (pp->state == PLAY_REFUTED && pp->msg != PLAY_MSG_WINS_OTHERWISE &&
                pp->msg != PLAY_MSG_MAY_WIN) {
         snprintf(state, sizeof state, "%s", i18n_text(lang, S_TITLE_REFUTED));

@@ -1077,7 +1077,8 @@ void ui_study_reopen(App *app);
 void ui_study_build(App *app);
 void ui_study_render(const App *app);
 void ui_study_activate(App *app, WidgetId id, int arg);
-bool ui_study_key(App *app, CtlCommand cmd, int arg);
+/* A key's command cmd (its argument arg; shift: with Shift held, T then goes back). */
+bool ui_study_key(App *app, CtlCommand cmd, int arg, bool shift);
 void ui_study_click(App *app, Pos p);
 void ui_study_wheel(App *app, int dy);
 /* Once a frame: the defence's answers and the solution's moves when due. True when the
