@@ -161,7 +161,11 @@ typedef enum AiPurpose {
 } AiPurpose;
 
 /* Search time of one point of the evaluation graph (short: the graph fills in a few
- * seconds, point by point, while the window stays live). */
+ * seconds, point by point, while the window stays live): its node budget on one thread
+ * from a fresh table (the same value on every run: the candidate mistakes it proposes,
+ * mistakes.h, are the same in the window and renju-cli review; no clock).
+ * CTL_GRAPH_MS: renju-cli review --time's default. */
+#define CTL_GRAPH_NODES 150000
 #define CTL_GRAPH_MS 250
 /* The hint's search: full strength, CTL_HINT_NODES nodes (the same answer on every
  * press; about a second), at most CTL_HINT_MS on a slow machine. */
@@ -299,6 +303,16 @@ typedef struct Controller {
      * under way is such a check. */
     bool graph_deep[GAME_MAX_ACTIONS + 1];
     bool graph_pending_deep;
+    /* A candidate mistake's better move (graph_best[i], its check's) checked the same way:
+     * graph_alt_score[i], Black's view of the position after action i's mover played it
+     * instead, valid when graph_alt_known[i] (cleared with graph_deep[i]); a check of it
+     * is under way when graph_pending_alt (graph_ply: the action). */
+    int graph_alt_score[GAME_MAX_ACTIONS];
+    bool graph_alt_known[GAME_MAX_ACTIONS];
+    bool graph_pending_alt;
+    /* The graph's and the checks' node budgets (0: CTL_GRAPH_NODES, MISTAKE_CHECK_NODES;
+     * tests make them smaller). */
+    int64_t graph_nodes, check_nodes;
     /* The N-best view: 0 off, else the analysis asks for its nbest best moves. */
     int nbest;
     /* The marks on the shown position (controller_mark): the moves the analysis and the
@@ -676,6 +690,18 @@ int controller_mistake_to_check(const Controller *c, int *total, int *checked);
  * none known); *before, *after: its player's chance (percent) before it and where it
  * shows (c->view; proposals: shown too before White's pick, with the pick's figure). */
 int controller_mistake_shown(const Controller *c, Pos *better, int *before, int *after);
+
+/* renju-cli review's and the tests' review of a game on the calling thread: c set to
+ * g's game with the graph on, every search it asks run at once on e with the limits it
+ * asked (the window's worker runs the same), until the graph and its checks are done.
+ * Budgets 0: the window's; time_ms > 0: the short searches timed instead (not repeatable).
+ * c asks nothing more afterwards (no AI hooks). False: out of memory. */
+typedef struct ControllerReview {
+    int64_t nodes;       /* each position's short search (0: CTL_GRAPH_NODES) */
+    int64_t check_nodes; /* each check (0: MISTAKE_CHECK_NODES) */
+    int time_ms;
+} ControllerReview;
+bool controller_review_run(Controller *c, const Game *g, AiEngine *e, const ControllerReview *r);
 
 /* ---- The opening library ------------------------------------------------------------
  * The player's own reference: it only reads the shown position (also while browsing, in

@@ -282,6 +282,15 @@ void ctl_start_ai_on(Controller *c, AiPurpose purpose, const Board *b)
         if (purpose == AI_FOR_ANALYSIS && b->hash == c->marks_hash) {
             lim.filter = c->marks; /* only among the marked moves */
         }
+        if (purpose == AI_FOR_GRAPH) {
+            /* A graph point: a node budget on one thread from a fresh table (verify:
+             * ai_clear first), no clock, so that the same game proposes the same
+             * candidate mistakes on every run and in renju-cli review (audit 30 B1). */
+            lim.time_ms = 0;
+            lim.max_nodes = c->graph_nodes > 0 ? c->graph_nodes : CTL_GRAPH_NODES;
+            lim.threads = 1;
+            lim.verify = true;
+        }
         if (purpose == AI_FOR_GRAPH && c->graph_pending_deep) {
             /* A candidate mistake's check: a node budget on one thread and no clock
              * (a clock would size the root's threat solves, which then took most of
@@ -289,7 +298,7 @@ void ctl_start_ai_on(Controller *c, AiPurpose purpose, const Board *b)
              * on every machine whatever was searched before, and a decided result only
              * when the threat solvers confirm it (AiLimits.verify, mistakes.h). */
             lim.time_ms = 0;
-            lim.max_nodes = MISTAKE_CHECK_NODES;
+            lim.max_nodes = c->check_nodes > 0 ? c->check_nodes : MISTAKE_CHECK_NODES;
             lim.threads = 1;
             lim.verify = true;
         }

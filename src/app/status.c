@@ -992,10 +992,10 @@ static unsigned analyst_view(const Controller *c)
 }
 
 /* The graph's mark on the move that made the shown position (controller_mistake_shown):
- * the move, its player's chance before and after it in the check's searches, and the move
- * the check found better; how the check was made in words ("confirmed by a deep
- * search"), or beside the best moves its figures ("searches of 3,000,000 nodes": audit 25,
- * C7). Empty when none is marked there. */
+ * the move, its player's chance after the better move and after it in the checks'
+ * searches, and that better move (a mark always has one: mistakes.h); how the check was made in
+ * words ("confirmed by a deep search"), or beside the best moves its figures ("searches of
+ * 3,000,000 nodes": audit 25, C7). Empty when none is marked there. */
 static void mistake_note(const Controller *c, Lang lang, char *buf, size_t cap)
 {
     Pos better;
@@ -1017,16 +1017,12 @@ static void mistake_note(const Controller *c, Lang lang, char *buf, size_t cap)
     board_format_point(better, best, sizeof best);
     int number = game_move_number(g, i); /* the list's number, not the record's action's */
     bool figures = (analyst_view(c) & I18N_LINE_DEPTH) != 0;
-    if (better != POS_NONE && figures) {
+    if (figures) {
         snprintf(buf, cap, i18n_text(lang, S_MSG_MISTAKE_BETTER), number, move, before, after,
                  nodes, best);
-    } else if (figures) {
-        snprintf(buf, cap, i18n_text(lang, S_MSG_MISTAKE), number, move, before, after, nodes);
-    } else if (better != POS_NONE) {
+    } else {
         snprintf(buf, cap, i18n_text(lang, S_MSG_MISTAKE_WORDS_BETTER), number, move, before, after,
                  best);
-    } else {
-        snprintf(buf, cap, i18n_text(lang, S_MSG_MISTAKE_WORDS), number, move, before, after);
     }
 }
 
