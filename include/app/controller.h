@@ -47,6 +47,7 @@ typedef enum CtlMessage {
     CTL_MSG_DRAW_DECLINED,   /* the AI declined a draw offer: its search says it is better */
     CTL_MSG_DRAW_UNJUDGED,   /* the AI declined a draw offer: no search of this position */
     CTL_MSG_HINT,            /* the hint is on the board (hint, hint_score) */
+    CTL_MSG_HINT_DECISION,   /* the hint of an opening decision (hint_decision) */
     CTL_MSG_NO_STONES,       /* gomokunarabe: the side to move has no stones left: pass */
     CTL_MSG_CENTRE_CLOSED,   /* gomoku, forbidden centre: Black's 2nd stone outside the 5x5 */
     CTL_MSG_OUTSIDE_ZONE,    /* msg_pos lies outside the opening's zone (msg_n: its side) */
@@ -243,6 +244,17 @@ typedef struct Controller {
     int hint_ply;
     int hint_depth;       /* of the search behind it: a deeper analysis of its position moves it */
     bool hint_overridden; /* the marks left it out, but it was forced (AiInfo) */
+    /* The hint of an opening decision (a swap, an option, a stone in a zone, the fifth
+     * moves, White's pick): the computer's own plan (ai_opening.h), one evaluation a
+     * request (hint_opening while under way); once hint_decided, hint_decision is what it
+     * would do, worth hint_worth (evaluation units) to the player, who then holds
+     * hint_colour; of the live position after hint_ply actions (hint_hash). */
+    bool hint_opening, hint_decided;
+    AiOpeningPlan hint_plan;
+    Action hint_decision;
+    int hint_worth;
+    Stone hint_colour;
+    uint64_t hint_hash;
     /* The last forced-win search (controller_solve) of the position whose hash is
      * solve_hash: its kind when found (AI_SOLVE_VCF or _VCT, 0: none found), the line. */
     uint64_t solve_hash;
@@ -650,10 +662,6 @@ bool controller_move_now(Controller *c);
 /* Is Move now off only because the search under way cannot be stopped (an outside engine
  * thinks: the protocol has no stop)? The window greys the button and says why. */
 bool controller_move_now_off(const Controller *c);
-/* Is the hint off only because the opening wants a decision of the person to act (a swap,
- * an option, a stone in a zone, the fifth moves: ai_opening_needed), which the hint does
- * not make? The window says so, and that the analysis works (audit 24 C9). */
-bool controller_hint_opening_off(const Controller *c);
 /* How many more fifth moves the person marking them must mark before Confirm (C) is on;
  * 0 when none are being marked or enough are (the window says how many, not nothing). */
 int controller_proposals_missing(const Controller *c);

@@ -47,6 +47,9 @@ typedef enum StrId {
     S_MSG_NONE_OF_YOURS, /* undo where only the computer has acted */
     S_MSG_DRAW_DECLINED, S_MSG_DRAW_UNJUDGED,
     S_MSG_HINT,                       /* %s point, %s evaluation */
+    S_MSG_HINT_DECISION, /* %s an opening decision (i18n_action, S_HINT_PROPOSE), %s the
+                          * evaluation of its player afterwards */
+    S_HINT_PROPOSE,      /* %s the fifth moves to propose */
     S_MSG_HINT_WAIT,
     S_VIEWING,                        /* %d shown, %d total */
     S_BACK_TO_GAME,
@@ -663,7 +666,6 @@ typedef enum StrId {
     S_MSG_TURNED_NOTES_CUT,        /* %d: comments cut by a turn (plural) */
     S_MSG_SAVED_NO_LINES,          /* %s: file */
     S_MSG_SAVED_NO_NOTES_LINES,    /* %s: file */
-    S_MSG_HINT_OPENING,            /* %s: the analysis' key */
     S_MSG_PROPOSE_MORE,            /* %d (plural): fifth moves still to mark */
     S_MSG_SAVED_NO_NOTES_LIB,      /* the three above for a game a .lib holds too */
     S_MSG_SAVED_NO_LINES_LIB,
@@ -958,6 +960,9 @@ size_t i18n_problem_fault(Lang lang, const ProblemFault *f, char *buf, size_t ca
 /* The system's reason (an errno) in lang, into buf. */
 size_t i18n_os_error(Lang lang, int os, char *buf, size_t cap);
 
+/* An action as the move list shows it, a point or the opening's word for it, appended to
+ * buf (its text at *len; cut between characters). */
+void i18n_action(Lang lang, const Action *a, char *buf, size_t cap, size_t *len);
 /* An AI score (side-to-move view, `side` to move) as text from the leader's view, its
  * chance to win (ai_win_percent): "Black 73%", "even position (50%)", "White wins
  * (forced, 5 moves)" (only a proof, ai_score_is_proven, is "forced"; the search's

@@ -34,8 +34,8 @@ static uint64_t state_stamp(const Controller *c)
 
 void ctl_set_msg(Controller *c, CtlMessage m, Pos p)
 {
-    if (m != CTL_MSG_NONE && m != CTL_MSG_HINT && m != CTL_MSG_MOVE_MARKED &&
-        m != CTL_MSG_MOVE_UNMARKED) {
+    if (m != CTL_MSG_NONE && m != CTL_MSG_HINT && m != CTL_MSG_HINT_DECISION &&
+        m != CTL_MSG_MOVE_MARKED && m != CTL_MSG_MOVE_UNMARKED) {
         sound(c, CTL_SOUND_REFUSED);
     }
     c->msg = m;
@@ -106,6 +106,7 @@ void ctl_cancel_ai(Controller *c)
     c->ai_purpose = AI_IDLE;
     c->ai_has_progress = false;
     c->held = false;
+    c->hint_opening = false; /* an opening hint's evaluations stop with it */
 }
 
 void ctl_send_request(Controller *c, AiPurpose purpose, const Board *b, const AiLimits *lim)
@@ -1525,13 +1526,6 @@ bool controller_browsing_off(const Controller *c, CtlCommand cmd)
     return controller_human_to_move(c) && game_action_offered(g, kind);
 }
 
-bool controller_hint_opening_off(const Controller *c)
-{
-    const Game *g = &c->game;
-    return c->ai.start && !game_over(g) && controller_is_live(c) && !c->paused &&
-           controller_human_to_move(c) && ai_opening_needed(g);
-}
-
 bool controller_position_hidden(const Controller *c) { return c->paused && !game_over(&c->game); }
 
 const AiInfo *controller_shown_analysis(const Controller *c)
@@ -1637,7 +1631,8 @@ bool controller_can(const Controller *c, CtlCommand cmd)
     case CTL_CMD_RESIGN: return !over && someone_human && g->nactions > 0;
     case CTL_CMD_DRAW: /* not again while the computer considers an offer */
         return !over && someone_human && g->nactions > 0 && c->ai_purpose != AI_FOR_DRAW;
-    case CTL_CMD_HINT: return ai && !over && human && !ai_opening_needed(g);
+    case CTL_CMD_HINT:
+        return ai && !over && human; /* an opening decision's too */
     /* On a running clock too, as the analysis always was; a pause turns them off. */
     case CTL_CMD_ANALYSE:
     case CTL_CMD_ANALYSE_LIVE:

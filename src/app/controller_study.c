@@ -202,6 +202,7 @@ static bool analysis_of_live(const Controller *c)
 static void set_hint(Controller *c, Pos p, int score, int depth, bool overridden)
 {
     c->hint = p;
+    c->hint_decided = false; /* a move's hint, not an opening decision's */
     c->hint_overridden = overridden;
     c->hint_score = score;
     c->hint_ply = c->game.nactions;
@@ -212,8 +213,8 @@ static void set_hint(Controller *c, Pos p, int score, int depth, bool overridden
 void ctl_hint_follow(Controller *c)
 {
     /* One position, one advice: the hint's short search gives way to the analysis. */
-    if (c->hint != POS_NONE && c->hint_ply == c->game.nactions && analysis_of_live(c) &&
-        (c->analysis_done || c->analysis.depth >= c->hint_depth) &&
+    if (c->hint != POS_NONE && !c->hint_decided && c->hint_ply == c->game.nactions &&
+        analysis_of_live(c) && (c->analysis_done || c->analysis.depth >= c->hint_depth) &&
         (c->hint != c->analysis.best || c->hint_score != c->analysis.score)) {
         bool shown = c->msg == CTL_MSG_HINT;
         c->hint = c->analysis.best;
@@ -265,6 +266,10 @@ bool ctl_study_result(Controller *c, AiPurpose purpose, const AiInfo *info)
         c->graph_hash[c->graph_ply] = c->graph_pending_hash;
         c->graph_best[c->graph_ply] = info->best;
         controller_update(c); /* the next point */
+        return true;
+    }
+    if (purpose == AI_FOR_HINT && c->hint_opening) {
+        ctl_hint_opening_result(c, info);
         return true;
     }
     if (purpose == AI_FOR_HINT) {
@@ -354,8 +359,12 @@ bool controller_hint(Controller *c)
         ctl_set_msg(c, ctl_wait_message(c), POS_NONE);
         return false;
     }
-    if (!c->ai.start || ai_opening_needed(&c->game)) {
-        return false; /* the search knows no zones, swaps or proposals */
+    if (!c->ai.start) {
+        return false;
+    }
+    if (ai_opening_needed(&c->game)) {
+        ctl_hint_opening(c); /* the computer's own way to decide (audit 30 C8) */
+        return true;
     }
     if (analysis_of_live(c) &&
         (c->analysis_done || (c->analysis_live && c->ai_purpose == AI_FOR_ANALYSIS))) {

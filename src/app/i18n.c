@@ -86,6 +86,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_DRAW_DECLINED, "The computer declines the draw: its search says it stands better."),
     MSG(S_MSG_DRAW_UNJUDGED, "The computer declines the draw: it could not judge this position."),
     MSG(S_MSG_HINT, "Hint: %s · %s"),
+    MSG(S_MSG_HINT_DECISION, "Hint: %s · then %s"),
+    MSG(S_HINT_PROPOSE, "propose %s"),
     MSG(S_MSG_HINT_WAIT, "Looking for a good move…"),
     MSG(S_MSG_DRAW_WAIT, "The computer considers your draw offer…"),
     MSG(S_FILE_NAME_NEEDED, "Type a name for the game after the folder, then Enter."),
@@ -1113,7 +1115,6 @@ static const Msg MSGS[S_COUNT] = {
            "The game and the points its comments name are turned; %d comments no longer fit and are shortened."),
     MSG(S_MSG_SAVED_NO_LINES, "Saved %s. This format keeps no other lines tried: save as .renju or .sgf to keep them."),
     MSG(S_MSG_SAVED_NO_NOTES_LINES, "Saved %s. This format keeps neither the comments nor the other lines tried: save as .renju or .sgf to keep them."),
-    MSG(S_MSG_HINT_OPENING, "No hint for the opening's decisions (a swap, an option, a zone, the fifth moves): the analysis (%s) shows how the position stands."),
     PLURAL(S_MSG_PROPOSE_MORE, "Mark %d more fifth move before confirming.", "Mark %d more fifth moves before confirming."),
     MSG(S_MSG_SAVED_NO_NOTES_LIB, "Saved %s. This format keeps no comments: save as .renju, .sgf or .lib to keep them."),
     MSG(S_MSG_SAVED_NO_LINES_LIB, "Saved %s. This format keeps no other lines tried: save as .renju, .sgf or .lib to keep them."),
@@ -2689,6 +2690,46 @@ static size_t eval_text(Lang lang, int score, Stone side, bool mover, bool plain
         text_append(buf, cap, &len, i18n_text(lang, S_EVAL_CHANCE), who, pct);
     }
     return len;
+}
+
+void i18n_action(Lang lang, const Action *a, char *buf, size_t cap, size_t *len)
+{
+    char pt[8], plain[64];
+    board_format_point(a->pos, pt, sizeof pt);
+    switch (a->kind) {
+    case ACTION_MOVE:
+        if (a->foul) {
+            text_append(buf, cap, len, i18n_text(lang, S_ACT_FOUL), pt);
+            return;
+        }
+        break;
+    case ACTION_PASS: text_append(buf, cap, len, "%s", i18n_text(lang, S_PASS)); return;
+    case ACTION_RESIGN: text_append(buf, cap, len, "%s", i18n_text(lang, S_RESIGN)); return;
+    case ACTION_DRAW: text_append(buf, cap, len, "%s", i18n_text(lang, S_DRAW)); return;
+    case ACTION_SWAP: text_append(buf, cap, len, "%s", i18n_text(lang, S_SWAP)); return;
+    case ACTION_OPTION_A: text_append(buf, cap, len, "%s", i18n_text(lang, S_OPTION_A)); return;
+    case ACTION_OPTION_B: text_append(buf, cap, len, "%s", i18n_text(lang, S_OPTION_B)); return;
+    case ACTION_TWO_MORE: text_append(buf, cap, len, "%s", i18n_text(lang, S_TWO_MORE)); return;
+    case ACTION_KEEP: text_append(buf, cap, len, "%s", i18n_text(lang, S_KEEP)); return;
+    case ACTION_PROPOSE:
+        text_append(buf, cap, len, i18n_text(lang, S_ACT_PROPOSED), a->nproposals);
+        return;
+    case ACTION_CHOOSE: text_append(buf, cap, len, i18n_text(lang, S_ACT_PICK), pt); return;
+    case ACTION_DECLARE:
+        text_append(buf, cap, len, i18n_text(lang, S_ACT_DECLARE), a->count);
+        return;
+    case ACTION_TIMEOUT:
+        if (a->colour) {
+            text_append(
+                buf, cap, len, "%s",
+                i18n_text(lang, a->colour == STONE_BLACK ? S_LIST_BLACK_TIME : S_LIST_WHITE_TIME));
+            return;
+        }
+        break;
+    default: break;
+    }
+    game_action_format(a, plain, sizeof plain);
+    text_append(buf, cap, len, "%s", plain);
 }
 
 size_t i18n_eval(Lang lang, int score, Stone side, char *buf, size_t cap)

@@ -1103,6 +1103,30 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
         tone = STATUS_GOOD;
         break;
     }
+    case CTL_MSG_HINT_DECISION: {
+        /* What the computer would decide there, and its player's chance after it. */
+        const Action *a = &c->hint_decision;
+        char what[160], ev[96];
+        size_t len = 0;
+        what[0] = '\0';
+        if (a->kind == ACTION_PROPOSE) {
+            char points[GAME_PROPOSALS * 5];
+            size_t plen = 0;
+            points[0] = '\0';
+            for (int i = 0; i < a->nproposals; i++) {
+                char p[8];
+                board_format_point(a->proposals[i], p, sizeof p);
+                text_append(points, sizeof points, &plen, "%s%s", i ? " " : "", p);
+            }
+            text_append(what, sizeof what, &len, i18n_text(lang, S_HINT_PROPOSE), points);
+        } else {
+            i18n_action(lang, a, what, sizeof what, &len);
+        }
+        i18n_eval_mover(lang, c->hint_worth, c->hint_colour, ev, sizeof ev);
+        snprintf(buf, cap, i18n_text(lang, S_MSG_HINT_DECISION), what, ev);
+        tone = STATUS_GOOD;
+        break;
+    }
     case CTL_MSG_SOLVED:
     case CTL_MSG_SOLVE_NONE: tone = solve_text(c, lang, buf, cap); break;
     case CTL_MSG_PAUSED: said_with_key(lang, S_MSG_PAUSED, CTL_CMD_PAUSE, buf, cap); break;
