@@ -714,8 +714,14 @@ static void test_i18n_results_and_evaluations(void **state)
     int verdict = ai_score_unproven(-(AI_WIN_SCORE - 11));
     i18n_eval(LANG_EN, verdict, STONE_WHITE, buf, sizeof buf);
     assert_string_equal(buf, "Black is winning (search, 99%)");
+    /* The N-best view's words for the mover that trails: its own chance, as its disc
+     * (audit 30 C2: a disc said 99% or 1% beside "Black is winning (search)"). */
     i18n_eval_mover(LANG_EN, verdict, STONE_WHITE, buf, sizeof buf);
+    assert_string_equal(buf, "White is losing (search, 1%)");
+    i18n_eval_mover(LANG_EN, -verdict, STONE_BLACK, buf, sizeof buf);
     assert_string_equal(buf, "Black is winning (search, 99%)");
+    i18n_eval_mover(LANG_UK, verdict, STONE_WHITE, buf, sizeof buf);
+    assert_string_equal(buf, "Білі програють (за пошуком, 1%)");
     i18n_eval(LANG_RU, verdict, STONE_WHITE, buf, sizeof buf);
     assert_string_equal(buf, "Чёрные выигрывают (по поиску, 99%)");
     /* The hint's words say how deep (audit 18a #6), a proof's need not. */

@@ -242,6 +242,7 @@ typedef enum StrId {
     S_EVAL_FORCED_WIN,                /* %s colour, %d the winner's moves (plural): a forced win */
     S_EVAL_FORCED,                    /* %s colour: a forced win whose length is not proven */
     S_EVAL_SEARCH_WIN, /* %s colour, %d its chance: the search's decided score, no proof */
+    S_EVAL_SEARCH_LOSS, /* the same for the side to move that trails (i18n_eval_mover) */
     S_COPY_FORCED_WIN, S_COPY_FORCED, /* the same without brackets, for a copied line */
     S_COPY_SEARCH_WIN,
     S_COPY_BLACK_TO_MOVE,             /* %d the move's number: a copied line's position */
@@ -969,8 +970,9 @@ void i18n_action(Lang lang, const Action *a, char *buf, size_t cap, size_t *len)
  * unproven verdict is "Black is winning (search, 99%)", with the chance the N-best disc
  * shows). The one way the window writes an evaluation. */
 size_t i18n_eval(Lang lang, int score, Stone side, char *buf, size_t cap);
-/* The same for the side to move, also when it trails: "White 30%" (the N-best view, where
- * each move is the mover's choice); a proof reads as i18n_eval's. */
+/* The same for the side to move, also when it trails: "White 30%", "White is losing
+ * (search, 1%)" (the N-best view, where each move is the mover's choice, its disc the
+ * same chance); a proof reads as i18n_eval's. */
 size_t i18n_eval_mover(Lang lang, int score, Stone side, char *buf, size_t cap);
 /* An evaluation as i18n_eval's with the depth of the search behind it, unless it is a
  * proof (whose words say so): "White 59% · depth 12", "Black is winning (search, 99%) ·

@@ -343,6 +343,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_COPY_BLACK_TO_MOVE, "Move %d, Black to move"),
     MSG(S_COPY_WHITE_TO_MOVE, "Move %d, White to move"),
     MSG(S_EVAL_SEARCH_WIN, "%s is winning (search, %d%%)"),
+    MSG(S_EVAL_SEARCH_LOSS, "%s is losing (search, %d%%)"),
     MSG(S_REASON_BLACK_TIME, "Black lost on time"),
     MSG(S_REASON_WHITE_TIME, "White lost on time"),
     MSG(S_REASON_BLACK_FOUL, "Black's foul"),
@@ -2662,6 +2663,13 @@ static size_t eval_text(Lang lang, int score, Stone side, bool mover, bool plain
     /* The score is from the side to move; show it for whoever leads (or the mover), as
      * that side's chance to win (ai_win_percent), a proof as the forced win it is, the
      * search's unproven win or loss as its verdict (ai.h: ai_score_is_proven). */
+    if (mover && !plain && ai_score_is_win(-score) && !ai_score_is_proven(-score)) {
+        /* The mover's own view of the search's verdict, as its N-best disc ("1%") */
+        text_append(buf, cap, &len, i18n_text(lang, S_EVAL_SEARCH_LOSS),
+                    i18n_text(lang, side == STONE_BLACK ? S_BLACK : S_WHITE),
+                    ai_win_percent(score));
+        return len;
+    }
     if (mover && !ai_score_is_decided(score)) {
         text_append(buf, cap, &len, i18n_text(lang, S_EVAL_CHANCE),
                     i18n_text(lang, side == STONE_BLACK ? S_BLACK : S_WHITE),
