@@ -213,12 +213,12 @@ static void test_cli_results_in_the_asked_language(void **state)
     char out[8192], english[8192], env[8192];
     review_said("--lang uk", out, sizeof out);
     assert_true(strncmp(out, "початок ", strlen("початок ")) == 0);
-    assert_non_null(strstr(out, "\nпомилки: 0\nпошук: 2000 вузлів на позицію; помилку "));
+    assert_non_null(strstr(out, "\nпомилки: 0\nпошук: 2000 вузлів на позицію; помилка: "));
     assert_non_null(strstr(out, " чорні +"));
     assert_null(strstr(out, "black"));
     review_said("--lang en", english, sizeof english);
     assert_true(strncmp(english, "start          ", 15) == 0);
-    assert_non_null(strstr(english, "\nmistakes: 0\nsearches: 2000 nodes a position; a mistake "));
+    assert_non_null(strstr(english, "\nmistakes: 0\nsearches: 2000 nodes a position; a mistake: "));
     setenv("LANG", "uk_UA.UTF-8", 1);
     review_said("", env, sizeof env);
     assert_string_equal(env, english);
@@ -2244,16 +2244,16 @@ static void test_cli_library_shows_and_takes_passes(void **state)
     support_remove_dir(dir);
 }
 
-/* review's help says that its default, timed like the window's, can differ from run to
- * run, and that --nodes repeats (two runs of one game marked a mistake once in two). */
-static void test_cli_review_help_says_the_default_varies(void **state)
+/* review's help says that its default, node-limited like the window's graph, gives the
+ * same marks on every run and in the window (audit 30 B1), and that --time can vary. */
+static void test_cli_review_help_says_the_default_repeats(void **state)
 {
     (void)state;
     char out[4096];
     assert_int_equal(support_run_cli("review --help", NULL, out, sizeof out), 0);
-    assert_non_null(strstr(out, "the marks can differ from\n"
-                                "                    run to run and with the machine's load"));
-    assert_non_null(strstr(out, "(the same answer on\n                    every run"));
+    assert_non_null(strstr(out, "(default 150000, the\n                    window's graph's: the "
+                                "same marks on every run"));
+    assert_non_null(strstr(out, "(the marks can then differ from run to run"));
 }
 
 /* Every command renju-cli --help lists answers COMMAND --help, COMMAND -h (also among
@@ -2452,7 +2452,7 @@ int main(void)
         cmocka_unit_test(test_cli_library_merge),
         cmocka_unit_test(test_cli_library_merge_past_a_games_room),
         cmocka_unit_test(test_cli_every_command_has_its_help),
-        cmocka_unit_test(test_cli_review_help_says_the_default_varies),
+        cmocka_unit_test(test_cli_review_help_says_the_default_repeats),
         cmocka_unit_test(test_cli_review_says_a_loss_on_time),
         cmocka_unit_test(test_cli_play_numbered_moves),
         cmocka_unit_test(test_cli_record_with_a_foul_reads_as_renju_white_wins),

@@ -29,17 +29,18 @@ typedef struct FakeAi {
     int nbest; /* the last set_nbest */
     uint64_t last_id;
     AiLimits last_limits;
+    Board last_board; /* the position asked about */
 } FakeAi;
 
 static void fake_start(void *user, const RuleSet *rs, const Board *b, const AiLimits *limits,
                        uint64_t request_id)
 {
     (void)rs;
-    (void)b;
     FakeAi *f = user;
     f->starts++;
     f->last_id = request_id;
     f->last_limits = *limits;
+    f->last_board = *b;
 }
 
 static void fake_cancel(void *user) { (void)user; }
@@ -265,10 +266,10 @@ static void test_controller_mistakes_from_the_graph(void **state)
      * 30%; the rest move a few points. */
     static const int BLACK[6] = {55, 50, 55, 52, 80, 30};
     controller_graph(c, true);
-    for (int guard = 0; c->ai_purpose == AI_FOR_GRAPH && guard < 10; guard++) {
+    for (int guard = 0; c->ai_purpose == AI_FOR_GRAPH && guard < 40; guard++) {
         int ply = c->graph_ply;
         int s = score_of(BLACK[ply]);
-        AiInfo in = answer("a1", ply % 2 == 0 ? s : -s);
+        AiInfo in = answer("a1", c->graph_pending_black ? s : -s);
         assert_true(controller_ai_result(c, fx->ai.last_id, &in));
     }
     assert_int_equal(controller_graph_known(c), 6);
@@ -297,11 +298,15 @@ static void test_controller_graph_keeps_a_proven_win(void **state)
     support_controller_play(c, "h8 h9 i9 g8 j10 k11 i10");
     controller_graph(c, true);
     int asked[8] = {0};
-    for (int guard = 0; c->ai_purpose == AI_FOR_GRAPH && guard < 10; guard++) {
+    for (int guard = 0; c->ai_purpose == AI_FOR_GRAPH && guard < 40; guard++) {
         int ply = c->graph_ply;
-        asked[ply]++;
+        asked[ply] += !c->graph_pending_deep; /* not a candidate mistake's check */
         /* Black proves a win after 4 moves with j10, the move it played. */
         AiInfo in = ply == 4 ? answer("j10", AI_WIN_SCORE - 9) : answer("a1", score_of(70));
+        if (c->graph_pending_deep && !c->graph_pending_alt && c->graph_known[ply]) {
+            int black = c->graph_score[ply]; /* a candidate's check agrees */
+            in.score = c->graph_pending_black ? black : -black;
+        }
         assert_true(controller_ai_result(c, fx->ai.last_id, &in));
     }
     assert_int_equal(controller_graph_known(c), 8);
@@ -315,9 +320,11 @@ static void test_controller_graph_keeps_a_proven_win(void **state)
     free(fx);
 }
 
-/* A finished analysis of a game position is its graph point: the analysis said "Black
- * wins (forced)" where the graph's shorter search showed 88-95% (audit 15a). */
-static void test_controller_graph_takes_the_analysis(void **state)
+/* The analysis no longer gives the graph its points (audit 30 B1: the marks changed
+ * with what a player had analysed, timed on several threads): a finished analysis of a
+ * game position leaves the graph's point to the graph's own search, and the marks are
+ * the same whatever was analysed before. */
+static void test_controller_graph_ignores_the_analysis(void **state)
 {
     (void)state;
     Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN, true);
@@ -328,19 +335,18 @@ static void test_controller_graph_takes_the_analysis(void **state)
     AiInfo won = answer("j10", AI_WIN_SCORE - 9);
     won.depth = 1;
     assert_true(controller_ai_result(c, fx->ai.last_id, &won));
-    assert_true(c->graph_known[4]);
-    assert_int_equal(ai_win_percent(c->graph_score[4]), 100);
+    assert_false(c->graph_known[4]); /* the analysis' own, not the graph's */
+    controller_analyse(c, false);
     controller_graph(c, true);
     int asked[5] = {0};
-    for (int guard = 0; c->ai_purpose == AI_FOR_GRAPH && guard < 10; guard++) {
-        /* A candidate mistake's check (White's g8 gave 100%) searches it again. */
+    for (int guard = 0; c->ai_purpose == AI_FOR_GRAPH && guard < 40; guard++) {
         asked[c->graph_ply] += !c->graph_pending_deep;
-        AiInfo in = c->graph_ply == 4 ? won : answer("a1", score_of(60));
+        AiInfo in = answer("a1", score_of(60));
         assert_true(controller_ai_result(c, fx->ai.last_id, &in));
     }
     assert_int_equal(controller_graph_known(c), 5);
-    assert_int_equal(asked[4], 0);
-    assert_int_equal(ai_win_percent(c->graph_score[4]), 100);
+    assert_int_equal(asked[4], 1); /* searched by the graph itself */
+    assert_int_equal(ai_win_percent(c->graph_score[4]), 60);
     free(fx);
 }
 
@@ -364,10 +370,10 @@ static void test_controller_mistakes_mark_a_losing_foul(void **state)
     assert_int_equal(g->result, RESULT_WHITE_WINS);
     controller_set_game(c, g);
     controller_graph(c, true);
-    for (int guard = 0; c->ai_purpose == AI_FOR_GRAPH && guard < 12; guard++) {
+    for (int guard = 0; c->ai_purpose == AI_FOR_GRAPH && guard < 40; guard++) {
         int ply = c->graph_ply;
         int s = score_of(ply <= 1 ? 55 : 95); /* Black's chance; White's o1 gives it away */
-        AiInfo in = answer("a1", ply % 2 == 0 ? s : -s);
+        AiInfo in = answer("a1", c->graph_pending_black ? s : -s);
         assert_true(controller_ai_result(c, fx->ai.last_id, &in));
     }
     assert_int_equal(controller_graph_known(c), 10);
@@ -398,13 +404,13 @@ static void test_controller_graph_and_mistakes_start_at_the_setup_end(void **sta
     static const int BLACK[8] = {90, 5, 95, 5, 95, 40, 90, 88};
     controller_graph(c, true);
     int asked = 0;
-    for (int guard = 0; c->ai_purpose == AI_FOR_GRAPH && guard < 10; guard++) {
+    for (int guard = 0; c->ai_purpose == AI_FOR_GRAPH && guard < 40; guard++) {
         int ply = c->graph_ply;
         if (ply < 5) {
             fail_msg("the graph asks for position %d, inside the set-up", ply);
         }
         int sc = score_of(BLACK[ply]);
-        AiInfo in = answer("a2", ply % 2 == 0 ? sc : -sc);
+        AiInfo in = answer("a2", c->graph_pending_black ? sc : -sc);
         asked += !c->graph_pending_deep; /* not a candidate mistake's check */
         assert_true(controller_ai_result(c, fx->ai.last_id, &in));
     }
@@ -442,7 +448,10 @@ static void test_controller_mistakes_mark_a_move_into_a_proven_loss(void **state
         int ply = c->graph_ply;
         /* Black's chance: 60-91% to 5. g7, then Black's proven win. */
         int s = ply <= 5 ? score_of(ply == 5 ? 91 : 60) : AI_WIN_SCORE - 3;
-        AiInfo in = answer(ply == 5 ? "f6" : ply % 2 == 0 ? "j10" : "e5", ply % 2 == 0 ? s : -s);
+        AiInfo in = answer(ply == 5       ? "f6"
+                           : ply % 2 == 0 ? "j10"
+                                          : "e5",
+                           c->graph_pending_black ? s : -s);
         assert_true(controller_ai_result(c, fx->ai.last_id, &in));
     }
     assert_int_equal(controller_graph_known(c), 10);
@@ -502,7 +511,8 @@ static void test_controller_mistakes_blame_the_proposal_not_the_pick(void **stat
         c->graph_hash[i] = c->board.hash; /* the graph's points are of these positions */
         c->graph_score[i] = score_of(BLACK[i]);
         c->graph_known[i] = true;
-        c->graph_deep[i] = true; /* checked (mistakes.h) */
+        c->graph_deep[i] = true;                                     /* checked (mistakes.h) */
+        c->graph_best[i] = i == 5 ? support_point("g10") : POS_NONE; /* the fifth stone */
     }
     bool mistake[8];
     assert_int_equal(controller_mistakes(c, mistake, 8), 1);
@@ -515,20 +525,20 @@ static void test_controller_mistakes_blame_the_proposal_not_the_pick(void **stat
     assert_int_equal(at[5], 7);
     assert_int_equal(at[4], 5); /* any other action: the position it made */
     /* Audit 26 #2: the proposals' row (the position before the pick) says the mistake as
-     * any move's (no better set claimed: the review knows none) and shows the ten. */
+     * any move's (the better move: the check's fifth stone before them) and shows the ten. */
     controller_graph(c, true); /* every point known and checked: nothing asked */
     assert_int_not_equal(c->ai_purpose, AI_FOR_GRAPH);
     controller_view(c, 6);
     Pos better = support_point("h9");
     int before = 0, after = 0;
     assert_int_equal(controller_mistake_shown(c, &better, &before, &after), 5);
-    assert_int_equal(better, POS_NONE);
+    assert_int_equal(better, support_point("g10"));
     assert_int_equal(before, 55);
     assert_int_equal(after, 15);
     char line[512];
     status_message(c, LANG_EN, NULL, line, sizeof line);
     assert_string_equal(line, "Mistake 5. 10 proposed: its player's chance 55% → 15%, confirmed "
-                              "by a deep search.");
+                              "by a deep search; better g10.");
     int n = 0;
     const Pos *shown = controller_shown_proposals(c, &n);
     assert_int_equal(n, 10);
@@ -652,22 +662,14 @@ static void test_controller_mistakes_hold_up_under_a_longer_search(void **state)
         int ply = c->graph_ply;
         AiInfo in = answer("a1", SCAN[ply]);
         if (c->graph_pending_deep) {
-            char prefix[128];
-            size_t len = 0;
-            for (int words = 0; GAME[len] != '\0' && words < ply; len++) {
-                words += GAME[len] == ' ';
-            }
-            snprintf(prefix, sizeof prefix, "%.*s", (int)len, GAME);
-            Board b;
-            support_position(&b, prefix);
             AiLimits lim = fx->ai.last_limits; /* the window's own check */
-            ai_search(e, rules_get(RULE_RENJU), &b, &lim, NULL, NULL, NULL, &in);
+            ai_search(e, rules_get(RULE_RENJU), &fx->ai.last_board, &lim, NULL, NULL, NULL, &in);
             checks++;
         }
         assert_true(controller_ai_result(c, fx->ai.last_id, &in));
     }
     assert_int_equal(controller_graph_known(c), 17);
-    assert_int_equal(checks, 3); /* before i10, after it, after j7 */
+    assert_int_equal(checks, 4); /* before i10, before j7, after it, after the better move */
     int total = 0, checked = 0;
     assert_int_equal(controller_mistake_to_check(c, &total, &checked), -1);
     assert_int_equal(total, 1); /* i10's drop went with its check */
@@ -777,7 +779,7 @@ static void test_mistakes_find_marks_drops_of_the_mover(void **state)
     const Stone mover[6] = {STONE_BLACK, STONE_WHITE, STONE_EMPTY,
                             STONE_WHITE, STONE_EMPTY, STONE_BLACK};
     bool m[6];
-    assert_int_equal(mistakes_find(pct, known, mover, NULL, 6, MISTAKE_DROP, m), 1);
+    assert_int_equal(mistakes_find(pct, known, mover, NULL, NULL, 6, MISTAKE_DROP, m), 1);
     assert_false(m[0]);
     assert_false(m[1]); /* White gained: 50 -> 80 for White */
     assert_false(m[2]); /* not a move */
@@ -788,17 +790,221 @@ static void test_mistakes_find_marks_drops_of_the_mover(void **state)
     const int edge[2] = {70, 50};
     const bool both[2] = {true, true};
     const Stone black[1] = {STONE_BLACK};
-    assert_int_equal(mistakes_find(edge, both, black, NULL, 1, 20, m), 0);
-    assert_int_equal(mistakes_find(edge, both, black, NULL, 1, 19, m), 1);
+    assert_int_equal(mistakes_find(edge, both, black, NULL, NULL, 1, 20, m), 0);
+    assert_int_equal(mistakes_find(edge, both, black, NULL, NULL, 1, 19, m), 1);
     /* A proof counts: Black's 60% to a proven loss is a mistake. */
     const int lost[2] = {60, 0};
-    assert_int_equal(mistakes_find(lost, both, black, NULL, 1, MISTAKE_DROP, m), 1);
+    assert_int_equal(mistakes_find(lost, both, black, NULL, NULL, 1, MISTAKE_DROP, m), 1);
     /* Into a proven loss from any chance not proven lost, a mistake; from a proven loss,
      * none. */
     const int slipped[2] = {9, 0}, gone[2] = {0, 0}, held[2] = {9, 1};
-    assert_int_equal(mistakes_find(slipped, both, black, NULL, 1, MISTAKE_DROP, m), 1);
-    assert_int_equal(mistakes_find(gone, both, black, NULL, 1, MISTAKE_DROP, m), 0);
-    assert_int_equal(mistakes_find(held, both, black, NULL, 1, MISTAKE_DROP, m), 0);
+    assert_int_equal(mistakes_find(slipped, both, black, NULL, NULL, 1, MISTAKE_DROP, m), 1);
+    assert_int_equal(mistakes_find(gone, both, black, NULL, NULL, 1, MISTAKE_DROP, m), 0);
+    assert_int_equal(mistakes_find(held, both, black, NULL, NULL, 1, MISTAKE_DROP, m), 0);
+}
+
+/* Audit 30 A1: a move is a mistake only against a better move from the same position.
+ * better[i]: Black's chance after the move the check of the position before action i
+ * found best instead, -1 where the move played was that move. */
+static void test_mistakes_find_needs_a_better_move(void **state)
+{
+    (void)state;
+    const bool both[2] = {true, true};
+    const Stone white[1] = {STONE_WHITE};
+    bool m[1];
+    /* White's forced k10 of a lost game: 14% -> 0% for White, the check's own best. */
+    const int k10[2] = {86, 100};
+    const int best_played[1] = {-1};
+    assert_int_equal(mistakes_find(k10, both, white, NULL, best_played, 1, MISTAKE_DROP, m), 0);
+    /* Another move found best, but it loses as surely: no mistake. */
+    const int lost_too[1] = {100};
+    assert_int_equal(mistakes_find(k10, both, white, NULL, lost_too, 1, MISTAKE_DROP, m), 0);
+    /* Another move found best that keeps White's game: a mistake, whatever the drop. */
+    const int holds[1] = {90};
+    assert_int_equal(mistakes_find(k10, both, white, NULL, holds, 1, MISTAKE_DROP, m), 1);
+    /* A drop measured against the better move's own position: 45% after it, 30% after the
+     * move played (a fall of 15 from the position before, 55%): no mistake; 55%: one. */
+    const int fell[2] = {45, 70};
+    const int close[1] = {55}, far[1] = {45};
+    assert_int_equal(mistakes_find(fell, both, white, NULL, close, 1, MISTAKE_DROP, m), 0);
+    assert_int_equal(mistakes_find(fell, both, white, NULL, far, 1, MISTAKE_DROP, m), 1);
+    /* Already proven lost before the move: nothing it plays is a mistake. */
+    const int gone[2] = {100, 100};
+    assert_int_equal(mistakes_find(gone, both, white, NULL, holds, 1, MISTAKE_DROP, m), 0);
+}
+
+/* Audit 30 A1: White's k10 (a candidate: 14% -> a proven loss in the short searches) was
+ * the check's own best move: no mark, no message, and nothing more is searched for it. */
+static void test_controller_no_mistake_on_the_checks_best_move(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN, true);
+    Controller *c = &fx->c;
+    support_controller_play(c, "h8 h9 i9 g8 j10");
+    controller_graph(c, true);
+    int deep = 0;
+    for (int guard = 0; c->ai_purpose == AI_FOR_GRAPH && guard < 40; guard++) {
+        int ply = c->graph_ply;
+        /* White's chance 14% before g8, the best move there g8 itself; then Black's proof. */
+        AiInfo in = ply == 3   ? answer("g8", score_of(14))
+                    : ply >= 4 ? answer("j10", ply == 4 ? AI_WIN_SCORE - 9 : -(AI_WIN_SCORE - 8))
+                               : answer("a1", 0);
+        deep += c->graph_pending_deep;
+        assert_true(controller_ai_result(c, fx->ai.last_id, &in));
+    }
+    assert_int_equal(controller_graph_known(c), 6);
+    assert_int_equal(deep, 1); /* the position before g8 only */
+    bool mistake[5];
+    assert_int_equal(controller_mistakes(c, mistake, 5), 0);
+    controller_view(c, 4);
+    Pos better;
+    int before, after;
+    assert_int_equal(controller_mistake_shown(c, &better, &before, &after), -1);
+    char line[512];
+    status_message(c, LANG_EN, NULL, line, sizeof line);
+    assert_null(strstr(line, "Mistake"));
+    free(fx);
+}
+
+/* The audit's game (audit 30 A1, B1: Taraguchi-10, Black lost on time), as saved. */
+static const char AUDIT30_GAME[] =
+    "Renju record 1\nrule: renju\nopening: taraguchi10\n"
+    "result: white wins (black lost on time)\n\n"
+    "1. h8\n2. swap\n3. i9\n4. j10\n5. swap\n6. j9\n7. option-a\n8. i10\n9. h10\n10. k9\n"
+    "11. j8\n12. k7\n13. i11\n14. g9\n15. g11\n16. f12\n17. h11\n18. j11\n19. h12\n20. h13\n"
+    "21. f10\n22. e9\n23. k12\n24. k8\n25. e11\n26. f11\n27. k10\n28. k5\n29. k6\n30. j6\n"
+    "31. i7\n32. i5\n33. i13\n34. timeout black\nend\n";
+
+/* Small budgets for the tests (the window's: CTL_GRAPH_NODES, MISTAKE_CHECK_NODES). */
+static const ControllerReview TEST_REVIEW = {20000, 200000, 0};
+
+static Game *audit30_game(void)
+{
+    Game *g = malloc(sizeof *g);
+    assert_non_null(g);
+    RecordInfo info;
+    RecordError err;
+    assert_true(record_parse(AUDIT30_GAME, strlen(AUDIT30_GAME), RECORD_TEXT, rules_get(RULE_RENJU),
+                             g, &info, &err));
+    assert_int_equal(g->nactions, 34);
+    return g;
+}
+
+/* Two controllers judged the same game alike: the same points, checks and marks. */
+static void assert_same_review(const Controller *a, const Controller *b)
+{
+    int n = a->game.nactions;
+    assert_int_equal(b->game.nactions, n);
+    for (int i = 0; i <= n; i++) {
+        assert_int_equal(a->graph_known[i], b->graph_known[i]);
+        assert_int_equal(a->graph_deep[i], b->graph_deep[i]);
+        if (a->graph_known[i]) {
+            assert_int_equal(a->graph_score[i], b->graph_score[i]);
+        }
+        if (a->graph_deep[i]) {
+            assert_int_equal(a->graph_best[i], b->graph_best[i]);
+        }
+        if (i < n) {
+            assert_int_equal(a->graph_alt_known[i], b->graph_alt_known[i]);
+            if (a->graph_alt_known[i]) {
+                assert_int_equal(a->graph_alt_score[i], b->graph_alt_score[i]);
+            }
+        }
+    }
+    bool ma[GAME_MAX_ACTIONS], mb[GAME_MAX_ACTIONS];
+    assert_int_equal(controller_mistakes(a, ma, GAME_MAX_ACTIONS),
+                     controller_mistakes(b, mb, GAME_MAX_ACTIONS));
+    for (int i = 0; i < n; i++) {
+        assert_int_equal(ma[i], mb[i]);
+    }
+}
+
+/* Audit 30 B1: the same file gives the same marks, judged twice (renju-cli review's
+ * function) and in the window's way (its requests answered on one engine that searched
+ * something else before, as the window's worker, whose table is not cleared between
+ * requests); none of them on White's 27. k10 (action 26) nor Black's 22. e9 (action 21),
+ * each the best move of its position. */
+static void test_controller_review_gives_the_same_marks_every_time(void **state)
+{
+    (void)state;
+    Game *g = audit30_game();
+    Controller *first = malloc(sizeof *first), *again = malloc(sizeof *again);
+    AiEngine *e = ai_create(16);
+    assert_non_null(first);
+    assert_non_null(again);
+    assert_non_null(e);
+    assert_true(controller_review_run(first, g, e, &TEST_REVIEW));
+    assert_true(controller_review_run(again, g, e, &TEST_REVIEW));
+    assert_same_review(first, again);
+    assert_int_equal(controller_mistake_to_check(first, NULL, NULL), -1);
+    bool mistake[GAME_MAX_ACTIONS];
+    controller_mistakes(first, mistake, GAME_MAX_ACTIONS);
+    assert_false(mistake[21]); /* 22. e9 */
+    assert_false(mistake[26]); /* 27. k10 */
+    /* The window's way: the fake worker runs each request's limits on e as they are. */
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN, true);
+    Controller *c = &fx->c;
+    c->graph_nodes = TEST_REVIEW.nodes;
+    c->check_nodes = TEST_REVIEW.check_nodes;
+    controller_set_game(c, g);
+    Board other;
+    support_position(&other, "h8 h9 i9 g8 j10");
+    AiLimits lim;
+    ai_limits_for_level(AI_LEVEL_MAX, 1, &lim);
+    lim.time_ms = 0;
+    lim.max_nodes = 50000;
+    AiInfo in;
+    ai_search(e, rules_get(RULE_RENJU), &other, &lim, NULL, NULL, NULL, &in); /* the table */
+    controller_graph(c, true);
+    for (int guard = 0; c->ai_purpose == AI_FOR_GRAPH && guard < 200; guard++) {
+        AiLimits asked = fx->ai.last_limits;
+        ai_search(e, rules_get(RULE_RENJU), &fx->ai.last_board, &asked, NULL, NULL, NULL, &in);
+        assert_true(controller_ai_result(c, fx->ai.last_id, &in));
+    }
+    assert_int_not_equal(c->ai_purpose, AI_FOR_GRAPH);
+    assert_same_review(first, c);
+    ai_destroy(e);
+    free(first);
+    free(again);
+    free(g);
+    free(fx);
+}
+
+/* A real blunder is still marked, with the move that was better named: after Black's
+ * open three h8 i8 j8, White's a15 leaves it open (k8 or g8 then makes an open four: a
+ * win by fours), where a block at g8 or k8 held. */
+static void test_controller_review_marks_a_real_blunder(void **state)
+{
+    (void)state;
+    Game *g = malloc(sizeof *g);
+    Controller *c = malloc(sizeof *c);
+    AiEngine *e = ai_create(16);
+    assert_non_null(g);
+    assert_non_null(c);
+    assert_non_null(e);
+    game_init(g, rules_get(RULE_RENJU), OPENING_FREE);
+    support_play(g, "h8 h9 i8 i9 j8 a15");
+    assert_true(controller_review_run(c, g, e, &TEST_REVIEW));
+    bool mistake[6];
+    assert_int_equal(controller_mistakes(c, mistake, 6), 1);
+    assert_true(mistake[5]); /* 6. a15 */
+    controller_view(c, 6);
+    Pos better;
+    int before, after;
+    assert_int_equal(controller_mistake_shown(c, &better, &before, &after), 5);
+    assert_true(better == support_point("g8") || better == support_point("k8"));
+    assert_int_equal(after, 0);
+    assert_true(before > 0);
+    char line[512], want[64], best[8];
+    board_format_point(better, best, sizeof best);
+    snprintf(want, sizeof want, "; better %s.", best);
+    status_message(c, LANG_EN, NULL, line, sizeof line);
+    if (!strstr(line, "Mistake 6. a15: its player's chance ") || !strstr(line, want)) {
+        fail_msg("%s", line);
+    }
+    ai_destroy(e);
+    free(c);
+    free(g);
 }
 
 int main(void)
@@ -815,7 +1021,7 @@ int main(void)
         cmocka_unit_test(test_controller_mistakes_from_the_graph),
         cmocka_unit_test(test_controller_mistakes_hold_up_under_a_longer_search),
         cmocka_unit_test(test_controller_graph_keeps_a_proven_win),
-        cmocka_unit_test(test_controller_graph_takes_the_analysis),
+        cmocka_unit_test(test_controller_graph_ignores_the_analysis),
         cmocka_unit_test(test_controller_mistake_numbers_and_figures_in_a_swap_game),
         cmocka_unit_test(test_controller_mistakes_mark_a_losing_foul),
         cmocka_unit_test(test_controller_mistakes_mark_a_move_into_a_proven_loss),
@@ -824,6 +1030,10 @@ int main(void)
         cmocka_unit_test(test_controller_graph_of_a_forced_block_keeps_the_win),
         cmocka_unit_test(test_mistakes_find_marks_drops_of_the_mover),
         cmocka_unit_test(test_controller_mistakes_blame_the_proposal_not_the_pick),
+        cmocka_unit_test(test_mistakes_find_needs_a_better_move),
+        cmocka_unit_test(test_controller_no_mistake_on_the_checks_best_move),
+        cmocka_unit_test(test_controller_review_gives_the_same_marks_every_time),
+        cmocka_unit_test(test_controller_review_marks_a_real_blunder),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -35,7 +35,7 @@ static void fake_start(void *user, const RuleSet *rs, const Board *b, const AiLi
                        uint64_t request_id)
 {
     FakeAi *f = user;
-    assert_true(limits->time_ms > 0);
+    assert_true(limits->time_ms > 0 || limits->max_nodes > 0); /* the graph's: nodes alone */
     f->starts++;
     f->last_id = request_id;
     f->board = *b;
@@ -627,10 +627,108 @@ static void test_controller_opening_decisions_wait_for_the_last_move(void **stat
     free(fx);
 }
 
+/* Runs the hint's requests on e (each small) until it is decided; how many there were. */
+static int run_hint(Fixture *fx, AiEngine *e)
+{
+    Controller *c = &fx->c;
+    int asked = 0;
+    for (int n = 0; n < 200 && c->ai_purpose == AI_FOR_HINT; n++) {
+        AiLimits lim = fx->ai.limits;
+        lim.time_ms = 0;
+        lim.max_nodes = 3000;
+        AiInfo info;
+        ai_search(e, fx->ai.rules, &fx->ai.board, &lim, NULL, NULL, NULL, &info);
+        assert_true(controller_ai_result(c, fx->ai.last_id, &info));
+        asked++;
+    }
+    assert_int_not_equal(c->ai_purpose, AI_FOR_HINT);
+    return asked;
+}
+
+/* Audit 30 C8: the hint works in the opening's decisions (it was greyed while the
+ * analysis was offered): it asks the computer's own decision, one short evaluation a
+ * request (no frame waits), and says what it would do and its player's chance then: at
+ * the swap, at option A or B, at the fifth moves to propose (all of them named) and at
+ * White's pick (marked on the board). A decision that comes meanwhile drops it. */
+static void test_controller_opening_hint_says_the_decision(void **state)
+{
+    (void)state;
+    AiEngine *e = ai_create(4);
+    assert_non_null(e);
+    Fixture *fx = setup(OPENING_TARAGUCHI10, SEAT_HUMAN, SEAT_HUMAN);
+    Controller *c = &fx->c;
+    char line[256];
+    support_click_all(c, "h8");
+    assert_true(controller_can(c, CTL_CMD_HINT));
+    assert_true(controller_hint(c));
+    assert_int_equal(c->ai_purpose, AI_FOR_HINT);
+    assert_true(run_hint(fx, e) > 1);
+    assert_int_equal(c->msg, CTL_MSG_HINT_DECISION);
+    ActionKind k = c->hint_decision.kind;
+    assert_true(k == ACTION_SWAP || k == ACTION_MOVE);
+    status_message(c, LANG_EN, NULL, line, sizeof line);
+    if (strncmp(line, "Hint: ", 6) != 0 || !strstr(line, " · then ") || !strstr(line, "%")) {
+        fail_msg("%s", line);
+    }
+    /* The option: A or B. */
+    support_click_all(c, "i9 g9 j7");
+    assert_int_equal(c->game.phase, PHASE_CHOOSE_OPTION);
+    assert_true(controller_hint(c));
+    run_hint(fx, e);
+    k = c->hint_decision.kind;
+    assert_true(k == ACTION_OPTION_A || k == ACTION_OPTION_B);
+    status_message(c, LANG_EN, NULL, line, sizeof line);
+    if (!strstr(line, k == ACTION_OPTION_A ? "Hint: Option A · then " : "Hint: Option B · then ")) {
+        fail_msg("%s", line);
+    }
+    /* Option B's proposals: the ten named. */
+    assert_true(controller_decide(c, ACTION_OPTION_B));
+    assert_int_equal(c->msg, CTL_MSG_NONE); /* the hint's message went with its position */
+    assert_true(controller_hint(c));
+    run_hint(fx, e);
+    assert_int_equal(c->hint_decision.kind, ACTION_PROPOSE);
+    assert_int_equal(c->hint_decision.nproposals, 10);
+    status_message(c, LANG_EN, NULL, line, sizeof line);
+    char first[8];
+    board_format_point(c->hint_decision.proposals[0], first, sizeof first);
+    if (strncmp(line, "Hint: propose ", 14) != 0 || !strstr(line, first)) {
+        fail_msg("%s", line);
+    }
+    /* White's pick: the point on the board. */
+    support_click_all(c, "h10 i10 j10 k10 h11 i11 j11 k11 g11 a1");
+    assert_true(controller_confirm_proposals(c));
+    assert_true(controller_hint(c));
+    run_hint(fx, e);
+    assert_int_equal(c->hint_decision.kind, ACTION_CHOOSE);
+    assert_int_equal(c->hint, c->hint_decision.pos);
+    status_message(c, LANG_RU, NULL, line, sizeof line);
+    if (strncmp(line, "Подсказка: Выбор ", strlen("Подсказка: Выбор ")) != 0) {
+        fail_msg("%s", line);
+    }
+    free(fx);
+    /* A hint under way, then the player decides: its answer is dropped. */
+    fx = setup(OPENING_TARAGUCHI10, SEAT_HUMAN, SEAT_HUMAN);
+    c = &fx->c;
+    support_click_all(c, "h8");
+    assert_true(controller_hint(c));
+    assert_true(controller_decide(c, ACTION_SWAP));
+    for (int n = 0; n < 5 && c->ai_purpose == AI_FOR_HINT; n++) {
+        AiInfo info;
+        memset(&info, 0, sizeof info);
+        controller_ai_result(c, fx->ai.last_id, &info);
+    }
+    assert_int_not_equal(c->msg, CTL_MSG_HINT_DECISION);
+    assert_false(c->hint_decided);
+    ai_destroy(e);
+    free(fx);
+}
+
 int main(void)
 {
     renju_init();
+    support_load_translations(); /* the hint's line in Russian */
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_controller_opening_hint_says_the_decision),
         cmocka_unit_test(test_controller_opening_zones_and_swaps_between_people),
         cmocka_unit_test(test_controller_opening_decisions_wait_for_the_last_move),
         cmocka_unit_test(test_controller_opening_proposals_by_clicking),

@@ -714,14 +714,20 @@ static void test_i18n_results_and_evaluations(void **state)
     /* The search's own win or loss is its verdict, not a proof (audit 18a #1). */
     int verdict = ai_score_unproven(-(AI_WIN_SCORE - 11));
     i18n_eval(LANG_EN, verdict, STONE_WHITE, buf, sizeof buf);
-    assert_string_equal(buf, "Black is winning (search)");
+    assert_string_equal(buf, "Black is winning (search, 99%)");
+    /* The N-best view's words for the mover that trails: its own chance, as its disc
+     * (audit 30 C2: a disc said 99% or 1% beside "Black is winning (search)"). */
     i18n_eval_mover(LANG_EN, verdict, STONE_WHITE, buf, sizeof buf);
-    assert_string_equal(buf, "Black is winning (search)");
+    assert_string_equal(buf, "White is losing (search, 1%)");
+    i18n_eval_mover(LANG_EN, -verdict, STONE_BLACK, buf, sizeof buf);
+    assert_string_equal(buf, "Black is winning (search, 99%)");
+    i18n_eval_mover(LANG_UK, verdict, STONE_WHITE, buf, sizeof buf);
+    assert_string_equal(buf, "Білі програють (за пошуком, 1%)");
     i18n_eval(LANG_RU, verdict, STONE_WHITE, buf, sizeof buf);
-    assert_string_equal(buf, "Чёрные выигрывают (по поиску)");
+    assert_string_equal(buf, "Чёрные выигрывают (по поиску, 99%)");
     /* The hint's words say how deep (audit 18a #6), a proof's need not. */
     i18n_eval_depth(LANG_EN, verdict, STONE_WHITE, 11, buf, sizeof buf);
-    assert_string_equal(buf, "Black is winning (search) · depth 11");
+    assert_string_equal(buf, "Black is winning (search, 99%) · depth 11");
     i18n_eval_depth(LANG_EN, 300, STONE_BLACK, 12, buf, sizeof buf);
     assert_string_equal(buf, "Black 60% · depth 12");
     i18n_eval_depth(LANG_EN, AI_WIN_SCORE - 5, STONE_BLACK, 1, buf, sizeof buf);
@@ -762,7 +768,7 @@ static void test_i18n_results_and_evaluations(void **state)
     in.depth = 11;
     in.best = support_point("g6");
     i18n_search_line(LANG_EN, "Analysis", &in, STONE_BLACK, I18N_LINE_DEPTH, buf, sizeof buf);
-    assert_string_equal(buf, "Analysis: Black is winning (search) · best g6 · depth 11");
+    assert_string_equal(buf, "Analysis: Black is winning (search, 99%) · best g6 · depth 11");
 }
 
 /* Does text start with a capital letter (Latin or Cyrillic) or a digit? */

@@ -176,7 +176,7 @@ static void test_keymap_taraguchi_black_decides_option_a_and_analyse_differ(void
     assert_true(controller_can(c, CTL_CMD_OPTION_B));
     assert_true(controller_can(c, CTL_CMD_ANALYSE));
     assert_false(controller_can(c, CTL_CMD_PASS)); /* no pass in an opening */
-    assert_false(controller_can(c, CTL_CMD_HINT)); /* the search knows no branches */
+    assert_true(controller_can(c, CTL_CMD_HINT));  /* the computer's choice (audit 30 C8) */
     assert_false(controller_can(c, CTL_CMD_CONFIRM));
     char a[16], an[16];
     keymap_label(CTL_CMD_OPTION_A, false, a, sizeof a);
@@ -215,7 +215,6 @@ static void test_keymap_commands_follow_the_game(void **state)
     c = new_controller(OPENING_FREE, true);
     play(c, "h8 i9");
     assert_true(controller_can(c, CTL_CMD_HINT));
-    assert_false(controller_hint_opening_off(c)); /* no opening rule: the hint works */
     free(c);
 
     /* Soosorv-8: the declaration's digits and the proposals' confirm. */
@@ -223,11 +222,10 @@ static void test_keymap_commands_follow_the_game(void **state)
     play(c, "h8 i9 g10 k11");
     assert_int_equal(c->game.phase, PHASE_DECLARE);
     assert_true(controller_can(c, CTL_CMD_DECLARE));
-    /* Audit 24 C9: the hint is off while the opening wants a decision, and the window
-     * says why (the analysis works); Confirm is off until enough are marked, and the
-     * window says how many more. */
-    assert_false(controller_can(c, CTL_CMD_HINT));
-    assert_true(controller_hint_opening_off(c));
+    /* Audit 30 C8: the hint works while the opening wants a decision (it says what the
+     * computer would decide), as the analysis does; Confirm is off until enough are
+     * marked, and the window says how many more. */
+    assert_true(controller_can(c, CTL_CMD_HINT));
     assert_true(controller_can(c, CTL_CMD_ANALYSE));
     assert_int_equal(controller_proposals_missing(c), 0); /* none asked for yet */
     assert_true(controller_declare(c, 2));

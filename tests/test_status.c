@@ -569,10 +569,16 @@ static void test_status_graph_progress(void **state)
     bool mistake[3];
     assert_int_equal(controller_mistakes(c, mistake, 3), 0);
     in.score = 0;
-    assert_true(controller_ai_result(c, c->ai_request, &in)); /* before h9: 50% */
+    in.best = support_point("j10");
+    assert_true(controller_ai_result(c, c->ai_request, &in)); /* before h9: 50%, best j10 */
     assert_int_equal(c->graph_ply, 3);
     in.score = 1625;
     assert_true(controller_ai_result(c, c->ai_request, &in)); /* after h9: White 90% */
+    /* Then the better move's position (mistakes.h): after j10, White to move, 50%. */
+    assert_true(c->graph_pending_alt);
+    assert_true(status_graph_progress(c, LANG_EN, buf, sizeof buf));
+    in.score = 0;
+    assert_true(controller_ai_result(c, c->ai_request, &in));
     assert_false(status_graph_progress(c, LANG_EN, buf, sizeof buf));
     assert_int_equal(controller_mistakes(c, mistake, 3), 1);
     assert_true(mistake[2]);
@@ -1157,7 +1163,7 @@ static void test_status_hint_message(void **state)
     in.score = ai_score_unproven(AI_WIN_SCORE - 9);
     in.depth = 12;
     assert_true(controller_ai_result(c, c->ai_request, &in));
-    expect_message(c, "Hint: g9 · Black is winning (search) · depth 12", STATUS_GOOD);
+    expect_message(c, "Hint: g9 · Black is winning (search, 99%) · depth 12", STATUS_GOOD);
     /* A proof: forced, no depth. */
     c->hint = POS_NONE;
     assert_true(controller_hint(c));

@@ -1460,6 +1460,8 @@ static void test_ui_review_marks_the_better_move(void **state)
         c->graph_best[i] = POS_NONE;
     }
     c->graph_best[2] = support_point("h7");
+    c->graph_alt_known[2] = true; /* after h7 instead: 50%, as before a15 */
+    c->graph_alt_score[2] = 0;
     Pos better;
     int before, after;
     assert_int_equal(controller_mistake_shown(c, &better, &before, &after), 2);

@@ -59,6 +59,12 @@ void ai_opening_feed(AiOpeningPlan *p, const AiInfo *info);
  * legal for g: falls back to the first legal action when needed. */
 void ai_opening_choose(const AiOpeningPlan *p, const Game *g, Action *out);
 
+/* What action a (ai_opening_choose's) is worth to the deciding player, in evaluation
+ * units as the plan judged it (no noise), and the colour that player holds after it
+ * (proposals: the weakest of them, for Black); false when no evaluated option is a. */
+bool ai_opening_worth(const AiOpeningPlan *p, const Game *g, const Action *a, int *worth,
+                      Stone *colour);
+
 /* The whole decision at once, searching with e. Polls *stop (may be NULL); once set, the
  * decision uses what was evaluated so far. */
 void ai_opening_decide(AiEngine *e, const Game *g, const AiLimits *limits, const atomic_bool *stop,

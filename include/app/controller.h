@@ -47,6 +47,7 @@ typedef enum CtlMessage {
     CTL_MSG_DRAW_DECLINED,   /* the AI declined a draw offer: its search says it is better */
     CTL_MSG_DRAW_UNJUDGED,   /* the AI declined a draw offer: no search of this position */
     CTL_MSG_HINT,            /* the hint is on the board (hint, hint_score) */
+    CTL_MSG_HINT_DECISION,   /* the hint of an opening decision (hint_decision) */
     CTL_MSG_NO_STONES,       /* gomokunarabe: the side to move has no stones left: pass */
     CTL_MSG_CENTRE_CLOSED,   /* gomoku, forbidden centre: Black's 2nd stone outside the 5x5 */
     CTL_MSG_OUTSIDE_ZONE,    /* msg_pos lies outside the opening's zone (msg_n: its side) */
@@ -161,7 +162,11 @@ typedef enum AiPurpose {
 } AiPurpose;
 
 /* Search time of one point of the evaluation graph (short: the graph fills in a few
- * seconds, point by point, while the window stays live). */
+ * seconds, point by point, while the window stays live): its node budget on one thread
+ * from a fresh table (the same value on every run: the candidate mistakes it proposes,
+ * mistakes.h, are the same in the window and renju-cli review; no clock).
+ * CTL_GRAPH_MS: renju-cli review --time's default. */
+#define CTL_GRAPH_NODES 150000
 #define CTL_GRAPH_MS 250
 /* The hint's search: full strength, CTL_HINT_NODES nodes (the same answer on every
  * press; about a second), at most CTL_HINT_MS on a slow machine. */
@@ -239,6 +244,17 @@ typedef struct Controller {
     int hint_ply;
     int hint_depth;       /* of the search behind it: a deeper analysis of its position moves it */
     bool hint_overridden; /* the marks left it out, but it was forced (AiInfo) */
+    /* The hint of an opening decision (a swap, an option, a stone in a zone, the fifth
+     * moves, White's pick): the computer's own plan (ai_opening.h), one evaluation a
+     * request (hint_opening while under way); once hint_decided, hint_decision is what it
+     * would do, worth hint_worth (evaluation units) to the player, who then holds
+     * hint_colour; of the live position after hint_ply actions (hint_hash). */
+    bool hint_opening, hint_decided;
+    AiOpeningPlan hint_plan;
+    Action hint_decision;
+    int hint_worth;
+    Stone hint_colour;
+    uint64_t hint_hash;
     /* The last forced-win search (controller_solve) of the position whose hash is
      * solve_hash: its kind when found (AI_SOLVE_VCF or _VCT, 0: none found), the line. */
     uint64_t solve_hash;
@@ -299,6 +315,16 @@ typedef struct Controller {
      * under way is such a check. */
     bool graph_deep[GAME_MAX_ACTIONS + 1];
     bool graph_pending_deep;
+    /* A candidate mistake's better move (graph_best[i], its check's) checked the same way:
+     * graph_alt_score[i], Black's view of the position after action i's mover played it
+     * instead, valid when graph_alt_known[i] (cleared with graph_deep[i]); a check of it
+     * is under way when graph_pending_alt (graph_ply: the action). */
+    int graph_alt_score[GAME_MAX_ACTIONS];
+    bool graph_alt_known[GAME_MAX_ACTIONS];
+    bool graph_pending_alt;
+    /* The graph's and the checks' node budgets (0: CTL_GRAPH_NODES, MISTAKE_CHECK_NODES;
+     * tests make them smaller). */
+    int64_t graph_nodes, check_nodes;
     /* The N-best view: 0 off, else the analysis asks for its nbest best moves. */
     int nbest;
     /* The marks on the shown position (controller_mark): the moves the analysis and the
@@ -636,10 +662,6 @@ bool controller_move_now(Controller *c);
 /* Is Move now off only because the search under way cannot be stopped (an outside engine
  * thinks: the protocol has no stop)? The window greys the button and says why. */
 bool controller_move_now_off(const Controller *c);
-/* Is the hint off only because the opening wants a decision of the person to act (a swap,
- * an option, a stone in a zone, the fifth moves: ai_opening_needed), which the hint does
- * not make? The window says so, and that the analysis works (audit 24 C9). */
-bool controller_hint_opening_off(const Controller *c);
 /* How many more fifth moves the person marking them must mark before Confirm (C) is on;
  * 0 when none are being marked or enough are (the window says how many, not nothing). */
 int controller_proposals_missing(const Controller *c);
@@ -676,6 +698,18 @@ int controller_mistake_to_check(const Controller *c, int *total, int *checked);
  * none known); *before, *after: its player's chance (percent) before it and where it
  * shows (c->view; proposals: shown too before White's pick, with the pick's figure). */
 int controller_mistake_shown(const Controller *c, Pos *better, int *before, int *after);
+
+/* renju-cli review's and the tests' review of a game on the calling thread: c set to
+ * g's game with the graph on, every search it asks run at once on e with the limits it
+ * asked (the window's worker runs the same), until the graph and its checks are done.
+ * Budgets 0: the window's; time_ms > 0: the short searches timed instead (not repeatable).
+ * c asks nothing more afterwards (no AI hooks). False: out of memory. */
+typedef struct ControllerReview {
+    int64_t nodes;       /* each position's short search (0: CTL_GRAPH_NODES) */
+    int64_t check_nodes; /* each check (0: MISTAKE_CHECK_NODES) */
+    int time_ms;
+} ControllerReview;
+bool controller_review_run(Controller *c, const Game *g, AiEngine *e, const ControllerReview *r);
 
 /* ---- The opening library ------------------------------------------------------------
  * The player's own reference: it only reads the shown position (also while browsing, in

@@ -47,6 +47,9 @@ typedef enum StrId {
     S_MSG_NONE_OF_YOURS, /* undo where only the computer has acted */
     S_MSG_DRAW_DECLINED, S_MSG_DRAW_UNJUDGED,
     S_MSG_HINT,                       /* %s point, %s evaluation */
+    S_MSG_HINT_DECISION, /* %s an opening decision (i18n_action, S_HINT_PROPOSE), %s the
+                          * evaluation of its player afterwards */
+    S_HINT_PROPOSE,      /* %s the fifth moves to propose */
     S_MSG_HINT_WAIT,
     S_VIEWING,                        /* %d shown, %d total */
     S_BACK_TO_GAME,
@@ -244,7 +247,8 @@ typedef enum StrId {
                                        * picture library's, when a PNG cannot be made) */
     S_EVAL_FORCED_WIN,                /* %s colour, %d the winner's moves (plural): a forced win */
     S_EVAL_FORCED,                    /* %s colour: a forced win whose length is not proven */
-    S_EVAL_SEARCH_WIN,                /* %s colour: the search's decided score, no proof */
+    S_EVAL_SEARCH_WIN, /* %s colour, %d its chance: the search's decided score, no proof */
+    S_EVAL_SEARCH_LOSS, /* the same for the side to move that trails (i18n_eval_mover) */
     S_COPY_FORCED_WIN, S_COPY_FORCED, /* the same without brackets, for a copied line */
     S_COPY_SEARCH_WIN,
     S_COPY_BLACK_TO_MOVE,             /* %d the move's number: a copied line's position */
@@ -512,10 +516,9 @@ typedef enum StrId {
     S_KEY_SOLVE,                   /* its row in the help */
     S_KEY_SOLVE_OTHER, S_SOLVE_OTHER_KEY, /* the opponent's (Shift+Ctrl+F): its row, its keys */
     S_MSG_SOLVE_WAIT,              /* while it runs; %s: the key that stops it */
-    S_MSG_MISTAKE,        /* %d. %s the move, %d%% -> %d%% its player's chance, %s nodes */
-    S_MSG_MISTAKE_BETTER, /* the same, and %s the better move */
-    S_MSG_MISTAKE_WORDS,  /* S_MSG_MISTAKE for a learner: the searches in words, no figure */
-    S_MSG_MISTAKE_WORDS_BETTER, /* the same, and %s the better move */
+    S_MSG_MISTAKE_BETTER, /* %d. %s the move, %d%% -> %d%% its player's chance after the
+                           * better move and after it, %s nodes, %s the better move */
+    S_MSG_MISTAKE_WORDS_BETTER, /* the same for a learner: the searches in words, no figure */
     S_BOARD_BETTER,       /* the word on the board beside that better move's rings */
     S_MSG_HINT_LOST_FOUL, /* the hint, every move lost: %s the four's one block, %s its foul */
     S_MSG_SOLVED_BLACK, S_MSG_SOLVED_WHITE, /* %s VCF or VCT, %d moves, %s the line */
@@ -679,7 +682,6 @@ typedef enum StrId {
     S_MSG_TURNED_NOTES_CUT,        /* %d: comments cut by a turn (plural) */
     S_MSG_SAVED_NO_LINES,          /* %s: file */
     S_MSG_SAVED_NO_NOTES_LINES,    /* %s: file */
-    S_MSG_HINT_OPENING,            /* %s: the analysis' key */
     S_MSG_PROPOSE_MORE,            /* %d (plural): fifth moves still to mark */
     S_MSG_SAVED_NO_NOTES_LIB,      /* the three above for a game a .lib holds too */
     S_MSG_SAVED_NO_LINES_LIB,
@@ -978,17 +980,21 @@ size_t i18n_problem_fault(Lang lang, const ProblemFault *f, char *buf, size_t ca
 /* The system's reason (an errno) in lang, into buf. */
 size_t i18n_os_error(Lang lang, int os, char *buf, size_t cap);
 
+/* An action as the move list shows it, a point or the opening's word for it, appended to
+ * buf (its text at *len; cut between characters). */
+void i18n_action(Lang lang, const Action *a, char *buf, size_t cap, size_t *len);
 /* An AI score (side-to-move view, `side` to move) as text from the leader's view, its
  * chance to win (ai_win_percent): "Black 73%", "even position (50%)", "White wins
  * (forced, 5 moves)" (only a proof, ai_score_is_proven, is "forced"; the search's
- * unproven verdict is "Black is winning (search)"). The one way the window writes an
- * evaluation. */
+ * unproven verdict is "Black is winning (search, 99%)", with the chance the N-best disc
+ * shows). The one way the window writes an evaluation. */
 size_t i18n_eval(Lang lang, int score, Stone side, char *buf, size_t cap);
-/* The same for the side to move, also when it trails: "White 30%" (the N-best view, where
- * each move is the mover's choice); a proof reads as i18n_eval's. */
+/* The same for the side to move, also when it trails: "White 30%", "White is losing
+ * (search, 1%)" (the N-best view, where each move is the mover's choice, its disc the
+ * same chance); a proof reads as i18n_eval's. */
 size_t i18n_eval_mover(Lang lang, int score, Stone side, char *buf, size_t cap);
 /* An evaluation as i18n_eval's with the depth of the search behind it, unless it is a
- * proof (whose words say so): "White 59% · depth 12", "Black is winning (search) ·
+ * proof (whose words say so): "White 59% · depth 12", "Black is winning (search, 99%) ·
  * depth 11", "Black wins (forced)". The hint's words. */
 size_t i18n_eval_depth(Lang lang, int score, Stone side, int depth, char *buf, size_t cap);
 /* i18n_eval_depth's verdict worded to be pasted after a line of moves, without brackets:
@@ -1003,7 +1009,7 @@ enum {
 /* One line of a search's report, `side` to move: "<head>: " when head is not NULL, then
  * the evaluation (the leader's, i18n_eval; with I18N_LINE_MOVER in how, the side to
  * move's), the best move, and with I18N_LINE_DEPTH the depth unless the result is proven
- * ("Analysis: Black is winning (search) · best h10 · depth 11", "Analysis: Black wins
+ * ("Analysis: Black is winning (search, 99%) · best h10 · depth 11", "Analysis: Black wins
  * (forced, 3 moves) · best h10": the threat solver's proof comes as depth 1). */
 size_t i18n_search_line(Lang lang, const char *head, const AiInfo *in, Stone side, unsigned how,
                         char *buf, size_t cap);

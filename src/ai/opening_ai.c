@@ -487,6 +487,40 @@ void ai_opening_choose(const AiOpeningPlan *p, const Game *g, Action *out)
     }
 }
 
+bool ai_opening_worth(const AiOpeningPlan *p, const Game *g, const Action *a, int *worth,
+                      Stone *colour)
+{
+    int vb[AI_OPENING_MAX_OPTIONS];
+    black_values(p, g, vb);
+    bool found = false;
+    if (a->kind == ACTION_PROPOSE) {
+        /* White takes the proposal worst for Black: the set is worth its weakest. */
+        for (int i = 0; i < a->nproposals; i++) {
+            for (int j = 0; j < p->noptions; j++) {
+                if (p->options[j].evaluated && p->options[j].stone == a->proposals[i] &&
+                    (!found || vb[j] < *worth)) {
+                    *worth = vb[j];
+                    found = true;
+                }
+            }
+        }
+        *colour = STONE_BLACK;
+        return found;
+    }
+    for (int i = 0; i < p->noptions && !found; i++) {
+        const AiOpeningOption *o = &p->options[i];
+        bool same = o->action.kind == a->kind &&
+                    (a->kind != ACTION_MOVE && a->kind != ACTION_CHOOSE ? true
+                                                                        : o->action.pos == a->pos);
+        if (o->evaluated && same) {
+            *worth = option_worth(o, vb[i]);
+            *colour = o->colour;
+            found = true;
+        }
+    }
+    return found;
+}
+
 void ai_opening_decide(AiEngine *e, const Game *g, const AiLimits *limits, const atomic_bool *stop,
                        Action *out)
 {

@@ -34,8 +34,8 @@ static uint64_t state_stamp(const Controller *c)
 
 void ctl_set_msg(Controller *c, CtlMessage m, Pos p)
 {
-    if (m != CTL_MSG_NONE && m != CTL_MSG_HINT && m != CTL_MSG_MOVE_MARKED &&
-        m != CTL_MSG_MOVE_UNMARKED) {
+    if (m != CTL_MSG_NONE && m != CTL_MSG_HINT && m != CTL_MSG_HINT_DECISION &&
+        m != CTL_MSG_MOVE_MARKED && m != CTL_MSG_MOVE_UNMARKED) {
         sound(c, CTL_SOUND_REFUSED);
     }
     c->msg = m;
@@ -106,6 +106,7 @@ void ctl_cancel_ai(Controller *c)
     c->ai_purpose = AI_IDLE;
     c->ai_has_progress = false;
     c->held = false;
+    c->hint_opening = false; /* an opening hint's evaluations stop with it */
 }
 
 void ctl_send_request(Controller *c, AiPurpose purpose, const Board *b, const AiLimits *lim)
@@ -282,6 +283,15 @@ void ctl_start_ai_on(Controller *c, AiPurpose purpose, const Board *b)
         if (purpose == AI_FOR_ANALYSIS && b->hash == c->marks_hash) {
             lim.filter = c->marks; /* only among the marked moves */
         }
+        if (purpose == AI_FOR_GRAPH) {
+            /* A graph point: a node budget on one thread from a fresh table (verify:
+             * ai_clear first), no clock, so that the same game proposes the same
+             * candidate mistakes on every run and in renju-cli review (audit 30 B1). */
+            lim.time_ms = 0;
+            lim.max_nodes = c->graph_nodes > 0 ? c->graph_nodes : CTL_GRAPH_NODES;
+            lim.threads = 1;
+            lim.verify = true;
+        }
         if (purpose == AI_FOR_GRAPH && c->graph_pending_deep) {
             /* A candidate mistake's check: a node budget on one thread and no clock
              * (a clock would size the root's threat solves, which then took most of
@@ -289,7 +299,7 @@ void ctl_start_ai_on(Controller *c, AiPurpose purpose, const Board *b)
              * on every machine whatever was searched before, and a decided result only
              * when the threat solvers confirm it (AiLimits.verify, mistakes.h). */
             lim.time_ms = 0;
-            lim.max_nodes = MISTAKE_CHECK_NODES;
+            lim.max_nodes = c->check_nodes > 0 ? c->check_nodes : MISTAKE_CHECK_NODES;
             lim.threads = 1;
             lim.verify = true;
         }
@@ -1516,13 +1526,6 @@ bool controller_browsing_off(const Controller *c, CtlCommand cmd)
     return controller_human_to_move(c) && game_action_offered(g, kind);
 }
 
-bool controller_hint_opening_off(const Controller *c)
-{
-    const Game *g = &c->game;
-    return c->ai.start && !game_over(g) && controller_is_live(c) && !c->paused &&
-           controller_human_to_move(c) && ai_opening_needed(g);
-}
-
 bool controller_position_hidden(const Controller *c) { return c->paused && !game_over(&c->game); }
 
 const AiInfo *controller_shown_analysis(const Controller *c)
@@ -1628,7 +1631,8 @@ bool controller_can(const Controller *c, CtlCommand cmd)
     case CTL_CMD_RESIGN: return !over && someone_human && g->nactions > 0;
     case CTL_CMD_DRAW: /* not again while the computer considers an offer */
         return !over && someone_human && g->nactions > 0 && c->ai_purpose != AI_FOR_DRAW;
-    case CTL_CMD_HINT: return ai && !over && human && !ai_opening_needed(g);
+    case CTL_CMD_HINT:
+        return ai && !over && human; /* an opening decision's too */
     /* On a running clock too, as the analysis always was; a pause turns them off. */
     case CTL_CMD_ANALYSE:
     case CTL_CMD_ANALYSE_LIVE:

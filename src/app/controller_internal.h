@@ -59,6 +59,14 @@ bool ctl_pick_proposal(Controller *c, Pos p);
 /* Forgets the graph points whose position is no longer the game's position of that
  * number (after undo, a new game, a load or a branch). */
 void ctl_graph_check(Controller *c);
+/* The next check a candidate mistake waits for (mistakes.c): the position after that many
+ * actions, or with *alt the better move of that action; -1: none (*total, *checked as
+ * controller_mistake_to_check's). */
+/* The hint of an opening decision (controller_opening.c): started, and each of its
+ * evaluations taken back. */
+void ctl_hint_opening(Controller *c);
+void ctl_hint_opening_result(Controller *c, const AiInfo *info);
+int ctl_mistake_next_check(const Controller *c, bool *alt, int *total, int *checked);
 /* Starts the analysis of the shown position, or the next missing graph point, when the AI
  * has nothing more urgent to do. */
 void ctl_start_study(Controller *c);

@@ -38,6 +38,65 @@ void ctl_opening_step(Controller *c)
     ctl_changed(c);
 }
 
+/* The opening hint's next evaluation to the worker, or, all in, its decision said (a
+ * stone or White's pick also marked on the board as a hint). */
+static void hint_opening_step(Controller *c)
+{
+    Board b;
+    AiLimits lim;
+    if (ai_opening_next(&c->hint_plan, &c->game, &b, &lim)) {
+        ctl_send_request(c, AI_FOR_HINT, &b, &lim);
+        return;
+    }
+    c->hint_opening = false;
+    ai_opening_choose(&c->hint_plan, &c->game, &c->hint_decision);
+    if (!ai_opening_worth(&c->hint_plan, &c->game, &c->hint_decision, &c->hint_worth,
+                          &c->hint_colour)) {
+        c->hint_worth = 0;
+        c->hint_colour = game_to_move(&c->game);
+    }
+    c->hint_decided = true;
+    ActionKind k = c->hint_decision.kind;
+    c->hint = k == ACTION_MOVE || k == ACTION_CHOOSE ? c->hint_decision.pos : POS_NONE;
+    c->hint_score = 0;
+    c->hint_depth = 0;
+    c->hint_overridden = false;
+    ctl_set_msg(c, CTL_MSG_HINT_DECISION, c->hint);
+}
+
+void ctl_hint_opening(Controller *c)
+{
+    ctl_cancel_ai(c); /* an analysis or the graph goes on afterwards */
+    AiLimits lim;
+    /* The strongest level's plan (its width and depth, no noise), within the hint's time
+     * for the whole decision. */
+    ai_limits_for_level(AI_LEVEL_MAX, c->seed, &lim);
+    lim.time_ms = CTL_HINT_MS;
+    lim.threads = 1;
+    ai_opening_plan(&c->hint_plan, &c->game, &lim);
+    c->hint = POS_NONE;
+    c->hint_opening = true;
+    c->hint_decided = false;
+    c->hint_ply = c->game.nactions;
+    c->hint_hash = c->game.board.hash;
+    ctl_set_msg(c, CTL_MSG_NONE, POS_NONE);
+    hint_opening_step(c);
+}
+
+void ctl_hint_opening_result(Controller *c, const AiInfo *info)
+{
+    if (c->hint_ply != c->game.nactions || c->hint_hash != c->game.board.hash) {
+        c->hint_opening = false; /* its decision is gone */
+        controller_update(c);
+        return;
+    }
+    ai_opening_feed(&c->hint_plan, info);
+    hint_opening_step(c);
+    if (!c->hint_opening) {
+        controller_update(c); /* an analysis or the graph the hint interrupted goes on */
+    }
+}
+
 char controller_proposal_letter(int n)
 {
     return n >= 1 && n <= GAME_PROPOSALS ? (char)('A' + n - 1) : '?';

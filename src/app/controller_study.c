@@ -20,6 +20,7 @@ void ctl_graph_check(Controller *c)
     if (!b) {
         memset(c->graph_known, 0, sizeof c->graph_known);
         memset(c->graph_deep, 0, sizeof c->graph_deep);
+        memset(c->graph_alt_known, 0, sizeof c->graph_alt_known);
         return;
     }
     board_init(b, g->rules->board_size, g->rules->captures);
@@ -28,6 +29,9 @@ void ctl_graph_check(Controller *c)
             c->graph_known[i] = false;
         }
         c->graph_deep[i] = c->graph_deep[i] && c->graph_known[i];
+        if (i < GAME_MAX_ACTIONS) {
+            c->graph_alt_known[i] = c->graph_alt_known[i] && c->graph_deep[i];
+        }
         if (i < g->nactions) {
             ctl_board_step(b, &g->actions[i]);
         }
@@ -71,13 +75,15 @@ static void graph_take_pick(Controller *c, int i)
     free(b);
 }
 
-/* Asks for graph point i (b: its position), a short search or a candidate mistake's check. */
-static void graph_ask(Controller *c, int i, const Board *b, bool deep)
+/* Asks for graph point i (b: its position), a short search or a candidate mistake's check
+ * (alt: of the better move instead of action i, b the position after it). */
+static void graph_ask(Controller *c, int i, const Board *b, bool deep, bool alt)
 {
     c->graph_ply = i;
     c->graph_pending_hash = b->hash;
     c->graph_pending_black = b->to_move == STONE_BLACK;
     c->graph_pending_deep = deep;
+    c->graph_pending_alt = alt;
     ctl_start_ai_on(c, AI_FOR_GRAPH, b);
 }
 
@@ -135,17 +141,21 @@ void ctl_start_study(Controller *c)
             free(b);
             continue;
         }
-        graph_ask(c, i, b, false);
+        graph_ask(c, i, b, false, false);
         free(b);
         return;
     }
-    /* Every point known: each candidate mistake's two positions searched again, longer,
-     * before it is marked (mistakes.h). */
-    int k = controller_mistake_to_check(c, NULL, NULL);
+    /* Every point known: each candidate mistake's positions searched again, longer, and
+     * its better move's, before it is marked (mistakes.h). */
+    bool alt = false;
+    int k = ctl_mistake_next_check(c, &alt, NULL, NULL);
     Board *b = k >= 0 ? malloc(sizeof *b) : NULL;
     if (b) {
         ctl_board_after(c, k, b);
-        graph_ask(c, k, b, true);
+        if (alt) {
+            board_play(b, c->graph_best[k]);
+        }
+        graph_ask(c, k, b, true, alt);
         free(b);
     }
 }
@@ -192,6 +202,7 @@ static bool analysis_of_live(const Controller *c)
 static void set_hint(Controller *c, Pos p, int score, int depth, bool overridden)
 {
     c->hint = p;
+    c->hint_decided = false; /* a move's hint, not an opening decision's */
     c->hint_overridden = overridden;
     c->hint_score = score;
     c->hint_ply = c->game.nactions;
@@ -202,8 +213,8 @@ static void set_hint(Controller *c, Pos p, int score, int depth, bool overridden
 void ctl_hint_follow(Controller *c)
 {
     /* One position, one advice: the hint's short search gives way to the analysis. */
-    if (c->hint != POS_NONE && c->hint_ply == c->game.nactions && analysis_of_live(c) &&
-        (c->analysis_done || c->analysis.depth >= c->hint_depth) &&
+    if (c->hint != POS_NONE && !c->hint_decided && c->hint_ply == c->game.nactions &&
+        analysis_of_live(c) && (c->analysis_done || c->analysis.depth >= c->hint_depth) &&
         (c->hint != c->analysis.best || c->hint_score != c->analysis.score)) {
         bool shown = c->msg == CTL_MSG_HINT;
         c->hint = c->analysis.best;
@@ -224,36 +235,22 @@ void ctl_analysis_show(Controller *c, const AiInfo *info)
     ctl_hint_follow(c);
 }
 
-/* A finished analysis of a game position is that position's graph point too (its search
- * is longer than the graph's): the graph, the mistakes and the analysis say one thing.
- * A point a mistake's check searched stays as it is: a finished mistake's figures never
- * change while the player reads them (audit 20b #8: 84% -> 49%, then 84% -> 40%). */
-static void graph_take_analysis(Controller *c, const AiInfo *info)
-{
-    int v = c->view;
-    if (v < c->game.setup || v > c->game.nactions || c->analysis_hash != c->board.hash ||
-        info->best == POS_NONE || info->depth <= 0) {
-        return;
-    }
-    if ((c->graph_known[v] && c->graph_deep[v]) || ai_filter_on(&c->marks) ||
-        controller_awaits_pick(c, v)) {
-        return; /* a check's point stays; an analysis among marked moves is no value */
-    }
-    bool deep = info->nodes >= MISTAKE_CHECK_NODES;
-    c->graph_score[v] = c->board.to_move == STONE_BLACK ? info->score : -info->score;
-    c->graph_deep[v] = deep;
-    c->graph_known[v] = true;
-    c->graph_hash[v] = c->board.hash;
-    c->graph_best[v] = info->best;
-}
-
 bool ctl_study_result(Controller *c, AiPurpose purpose, const AiInfo *info)
 {
     if (purpose == AI_FOR_ANALYSIS) {
         c->analysis_done = true;
         ctl_analysis_show(c, info);
-        graph_take_analysis(c, info);
         controller_update(c);
+        return true;
+    }
+    if (purpose == AI_FOR_GRAPH && c->graph_pending_alt) {
+        int i = c->graph_ply;
+        if (i < GAME_MAX_ACTIONS && c->graph_deep[i]) { /* else its position went meanwhile */
+            c->graph_alt_score[i] = c->graph_pending_black ? info->score : -info->score;
+            c->graph_alt_known[i] = true;
+        }
+        c->graph_pending_alt = false;
+        controller_update(c); /* the next check */
         return true;
     }
     if (purpose == AI_FOR_GRAPH) {
@@ -269,6 +266,10 @@ bool ctl_study_result(Controller *c, AiPurpose purpose, const AiInfo *info)
         c->graph_hash[c->graph_ply] = c->graph_pending_hash;
         c->graph_best[c->graph_ply] = info->best;
         controller_update(c); /* the next point */
+        return true;
+    }
+    if (purpose == AI_FOR_HINT && c->hint_opening) {
+        ctl_hint_opening_result(c, info);
         return true;
     }
     if (purpose == AI_FOR_HINT) {
@@ -358,8 +359,12 @@ bool controller_hint(Controller *c)
         ctl_set_msg(c, ctl_wait_message(c), POS_NONE);
         return false;
     }
-    if (!c->ai.start || ai_opening_needed(&c->game)) {
-        return false; /* the search knows no zones, swaps or proposals */
+    if (!c->ai.start) {
+        return false;
+    }
+    if (ai_opening_needed(&c->game)) {
+        ctl_hint_opening(c); /* the computer's own way to decide (audit 30 C8) */
+        return true;
     }
     if (analysis_of_live(c) &&
         (c->analysis_done || (c->analysis_live && c->ai_purpose == AI_FOR_ANALYSIS))) {

@@ -86,6 +86,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_DRAW_DECLINED, "The computer declines the draw: its search says it stands better."),
     MSG(S_MSG_DRAW_UNJUDGED, "The computer declines the draw: it could not judge this position."),
     MSG(S_MSG_HINT, "Hint: %s · %s"),
+    MSG(S_MSG_HINT_DECISION, "Hint: %s · then %s"),
+    MSG(S_HINT_PROPOSE, "propose %s"),
     MSG(S_MSG_HINT_WAIT, "Looking for a good move…"),
     MSG(S_MSG_DRAW_WAIT, "The computer considers your draw offer…"),
     MSG(S_FILE_NAME_NEEDED, "Type a name for the game after the folder, then Enter."),
@@ -345,10 +347,11 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_EVAL_FORCED, "%s wins (forced)"),
     PLURAL(S_COPY_FORCED_WIN, "%s wins by force in %d move", "%s wins by force in %d moves"),
     MSG(S_COPY_FORCED, "%s wins by force"),
-    MSG(S_COPY_SEARCH_WIN, "%s is winning by the search"),
+    MSG(S_COPY_SEARCH_WIN, "%s is winning by the search, %d%%"),
     MSG(S_COPY_BLACK_TO_MOVE, "Move %d, Black to move"),
     MSG(S_COPY_WHITE_TO_MOVE, "Move %d, White to move"),
-    MSG(S_EVAL_SEARCH_WIN, "%s is winning (search)"),
+    MSG(S_EVAL_SEARCH_WIN, "%s is winning (search, %d%%)"),
+    MSG(S_EVAL_SEARCH_LOSS, "%s is losing (search, %d%%)"),
     MSG(S_REASON_BLACK_TIME, "Black lost on time"),
     MSG(S_REASON_WHITE_TIME, "White lost on time"),
     MSG(S_REASON_BLACK_FOUL, "Black's foul"),
@@ -457,11 +460,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_KEY_SOLVE_OTHER, "The same for the opponent: what it threatens if you play elsewhere"),
     MSG(S_SOLVE_OTHER_KEY, "Shift+Ctrl+F"),
     MSG(S_MSG_SOLVE_WAIT, "Searching a forced win (VCF, then VCT)… %s stops."),
-    MSG(S_MSG_MISTAKE, "Mistake %d. %s: its player's chance %d%% → %d%% (searches of %s nodes)."),
     MSG(S_MSG_MISTAKE_BETTER,
         "Mistake %d. %s: its player's chance %d%% → %d%% (searches of %s nodes); better %s."),
-    MSG(S_MSG_MISTAKE_WORDS,
-        "Mistake %d. %s: its player's chance %d%% → %d%%, confirmed by a deep search."),
     MSG(S_MSG_MISTAKE_WORDS_BETTER,
         "Mistake %d. %s: its player's chance %d%% → %d%%, confirmed by a deep search; better %s."),
     MSG(S_BOARD_BETTER, "better"),
@@ -666,13 +666,17 @@ static const Msg MSGS[S_COUNT] = {
                              "and fills with short searches, a position at a time. A chance is "
                              "the engine's estimate from its evaluation, not a measured one."),
     MSG(S_HELP_REVIEW_MISTAKES, "A move after which its player's chance falls by more than 20 "
-                                "points is searched again, the positions before and after it "
-                                "3,000,000 nodes each; a fall that holds is a mistake, red on the "
-                                "graph and marked ? in the move list. With the position after it "
-                                "shown, the message line names it, the two chances and the move "
-                                "the search found better; beside Best moves (J), the searches' "
-                                "size too. A move that turns a position not proven lost into a "
-                                "proven loss is a mistake too, whatever the fall."),
+                                "points is searched again: the position before it, 3,000,000 "
+                                "nodes. If that search finds another move best, the positions "
+                                "after each of the two moves are searched as long. When the "
+                                "better move keeps its player's chance more than 20 points "
+                                "higher, or out of a proven loss the move played walks into, the "
+                                "move is a mistake, red on the graph and marked ? in the move "
+                                "list. With the position after it shown, the message line names "
+                                "it, the chance after the better move, the chance after it and "
+                                "the better move; beside Best moves (J), the searches' size too. "
+                                "The best move is never a mistake, nor any move of a game its "
+                                "player had already lost by force."),
     MSG(S_HELP_REVIEW_ANALYSIS, "Analyse (I) searches the shown position: its evaluation, the best "
                                 "move and the line expected, as numbered stones; Analyse ∞ (Z) "
                                 "goes on without a time limit. Best moves (J) shows the 3 to 5 "
@@ -1140,7 +1144,6 @@ static const Msg MSGS[S_COUNT] = {
            "The game and the points its comments name are turned; %d comments no longer fit and are shortened."),
     MSG(S_MSG_SAVED_NO_LINES, "Saved %s. This format keeps no other lines tried: save as .renju or .sgf to keep them."),
     MSG(S_MSG_SAVED_NO_NOTES_LINES, "Saved %s. This format keeps neither the comments nor the other lines tried: save as .renju or .sgf to keep them."),
-    MSG(S_MSG_HINT_OPENING, "No hint for the opening's decisions (a swap, an option, a zone, the fifth moves): the analysis (%s) shows how the position stands."),
     PLURAL(S_MSG_PROPOSE_MORE, "Mark %d more fifth move before confirming.", "Mark %d more fifth moves before confirming."),
     MSG(S_MSG_SAVED_NO_NOTES_LIB, "Saved %s. This format keeps no comments: save as .renju, .sgf or .lib to keep them."),
     MSG(S_MSG_SAVED_NO_LINES_LIB, "Saved %s. This format keeps no other lines tried: save as .renju, .sgf or .lib to keep them."),
@@ -1609,7 +1612,7 @@ static const Msg CLI_MSGS[CT_COUNT] = {
     PLURAL(CT_REVIEW_NODES, "searches: %lld node a position",
            "searches: %lld nodes a position"),
     MSG(CT_REVIEW_MS, "searches: %d ms a position"),
-    MSG(CT_REVIEW_MARKED_WHEN, "; a mistake (a fall of its player's chance by more than %d points, or a move into a proven loss from a position not proven lost) is marked only when searches of %d nodes of its two positions confirm it"),
+    MSG(CT_REVIEW_MARKED_WHEN, "; a mistake: a better move from the same position keeps its player's chance more than %d points higher, or out of a proven loss, in searches of %d nodes"),
     PLURAL(CT_LIB_SHOWN_MOVES, "library: %d move",
            "library: %d moves"),
     PLURAL(CT_LIB_SHOWN_PASSES, " and %d pass",
@@ -1663,8 +1666,8 @@ static const Msg CLI_MSGS[CT_COUNT] = {
     MSG(CT_OPT_GAME, "  --game N          game N of an SGF collection (c-gomoku-cli's match file; default 1)\nIN - is standard input, a pipe too (its format from its content)\n"),
     MSG(CT_HELP_CONVERT_OPTS, "  --force           replace OUT when it exists (else it is kept and nothing written)\n  --rotate DEGREES  turns the game clockwise: 90, 180 or 270\n  --mirror AXIS     mirrors it: h (left to right), v (top to bottom), d (the a1-o15\n                    diagonal) or a (the a15-o1 one)\n--rotate and --mirror may be repeated: each turns the game as the ones before left it,\nin the order given (--rotate 90 --rotate 180 turns it 270)\n"),
     MSG(CT_HELP_EXPORT_TEXT, "Prints a game record as the game's text record (what convert writes to .renju).\n"),
-    MSG(CT_HELP_REVIEW, "The window's review of a game record: each position's evaluation (the chance the\nwindow shows, Black's score), then the mistakes, each with the move found better.\nEvery position gets a short search; a fall of a player's chance by more than 20\npoints is marked only when searches of 3000000 nodes of its two positions confirm it.\nSo is a move after which its player's loss is proven and before which it was not.\nSearches run on one thread with a fresh table.\n"),
-    MSG(CT_HELP_REVIEW_OPTS, "  --time MS         each position's short search, 1 to 3600000 ms (default 250, the\n                    window's graph's: a timed search, so the marks can differ from\n                    run to run and with the machine's load, as the window's can)\n  --nodes N         each position's short search in nodes instead (the same answer on\n                    every run and every machine)\n"),
+    MSG(CT_HELP_REVIEW, "The window's review of a game record: each position's evaluation (the chance the\nwindow shows, Black's score), then the mistakes, each with the move found better.\nEvery position gets a short search of 150000 nodes; where a player's chance falls\nby more than 20 points, searches of 3000000 nodes check the position before the\nmove, then the positions after the move played and after the better move found:\na mistake only when the better move keeps the chance more than 20 points higher,\nor out of a proven loss. Searches run on one thread with a fresh table.\n"),
+    MSG(CT_HELP_REVIEW_OPTS, "  --nodes N         each position's short search, in nodes (default 150000, the\n                    window's graph's: the same marks on every run, every machine\n                    and in the window)\n  --time MS         each position's short search timed instead, 1 to 3600000 ms\n                    (the marks can then differ from run to run and with the\n                    machine's load)\n"),
     MSG(CT_HELP_SETUP, "A game record from a position's stones: the side to move from the counts, the moves\nin a legal order (a move list's own, when it is one); printed as the text record.\nStones no game reaches (h8 empty, counts of a figure) are a study position, placed\nas they stand (.renju or .sgf only).\n"),
     MSG(CT_HELP_SETUP_OPTS, "  --to-move SIDE    black or white moves first (the other side passes after the\n                    stones, where the rules allow a pass)\n  --out FILE        write it to FILE, in the format of its ending (never over a file\n                    that exists, unless --force)\n  --force           replace FILE when it exists\nthe options may stand among the stones\n"),
     MSG(CT_HELP_LIBRARY, "An opening library (a RenLib .lib, under 64 MB and 4,000,000 moves): the continuations\nof a position, found however its stones were reached and on a turned board: move,\nlabel ('-' for none), the moves below it and its comment's first line; a pass as\n'pass'.\n  --builtin         the built-in library instead of a file: the 26 openings by\n                    name, the engine's book below them, each move's evaluation\n  --generate N OUT  writes a made-up library of N moves to OUT, a .lib (for the bench)\n  --force           replace OUT when it exists (else it is kept and nothing written)\n  --bench [N]       the median time to load a made-up library of N moves (default\n                    1000000) and the memory it holds\n  --merge MINE OTHER OUT  MINE with every line of OTHER added (.lib .sgf .renju):\n                    moves that reach one position (on a turned board too) one line,\n                    both comments kept where they differ; written to OUT, in the\n                    format of its ending (never over MINE, OTHER or a file that\n                    exists, unless --force; nothing when a file is refused); a\n                    merge of more than 4095 moves is too big for a game record\n                    (.sgf .renju), so OUT must then be a .lib\nMOVES: a move sequence (h8 i9 h9; 'pass' too) or stones (b=h8 w=i9); none: the empty\nboard\n"),
@@ -2703,6 +2706,13 @@ static size_t eval_text(Lang lang, int score, Stone side, bool mover, bool plain
     /* The score is from the side to move; show it for whoever leads (or the mover), as
      * that side's chance to win (ai_win_percent), a proof as the forced win it is, the
      * search's unproven win or loss as its verdict (ai.h: ai_score_is_proven). */
+    if (mover && !plain && ai_score_is_win(-score) && !ai_score_is_proven(-score)) {
+        /* The mover's own view of the search's verdict, as its N-best disc ("1%") */
+        text_append(buf, cap, &len, i18n_text(lang, S_EVAL_SEARCH_LOSS),
+                    i18n_text(lang, side == STONE_BLACK ? S_BLACK : S_WHITE),
+                    ai_win_percent(score));
+        return len;
+    }
     if (mover && !ai_score_is_decided(score)) {
         text_append(buf, cap, &len, i18n_text(lang, S_EVAL_CHANCE),
                     i18n_text(lang, side == STONE_BLACK ? S_BLACK : S_WHITE),
@@ -2715,8 +2725,9 @@ static size_t eval_text(Lang lang, int score, Stone side, bool mover, bool plain
     int pct = ai_win_percent(mag);
     int moves = ai_win_moves(score);
     if (ai_score_is_win(mag) && !ai_score_is_proven(mag)) {
+        /* with the chance the N-best disc shows (audit 30 C2: "99%" beside "winning") */
         text_append(buf, cap, &len, i18n_text(lang, plain ? S_COPY_SEARCH_WIN : S_EVAL_SEARCH_WIN),
-                    who);
+                    who, pct);
     } else if (ai_score_is_win(mag) && moves > 0) {
         text_append(buf, cap, &len,
                     i18n_ntext(lang, plain ? S_COPY_FORCED_WIN : S_EVAL_FORCED_WIN, moves), who,
@@ -2730,6 +2741,46 @@ static size_t eval_text(Lang lang, int score, Stone side, bool mover, bool plain
         text_append(buf, cap, &len, i18n_text(lang, S_EVAL_CHANCE), who, pct);
     }
     return len;
+}
+
+void i18n_action(Lang lang, const Action *a, char *buf, size_t cap, size_t *len)
+{
+    char pt[8], plain[64];
+    board_format_point(a->pos, pt, sizeof pt);
+    switch (a->kind) {
+    case ACTION_MOVE:
+        if (a->foul) {
+            text_append(buf, cap, len, i18n_text(lang, S_ACT_FOUL), pt);
+            return;
+        }
+        break;
+    case ACTION_PASS: text_append(buf, cap, len, "%s", i18n_text(lang, S_PASS)); return;
+    case ACTION_RESIGN: text_append(buf, cap, len, "%s", i18n_text(lang, S_RESIGN)); return;
+    case ACTION_DRAW: text_append(buf, cap, len, "%s", i18n_text(lang, S_DRAW)); return;
+    case ACTION_SWAP: text_append(buf, cap, len, "%s", i18n_text(lang, S_SWAP)); return;
+    case ACTION_OPTION_A: text_append(buf, cap, len, "%s", i18n_text(lang, S_OPTION_A)); return;
+    case ACTION_OPTION_B: text_append(buf, cap, len, "%s", i18n_text(lang, S_OPTION_B)); return;
+    case ACTION_TWO_MORE: text_append(buf, cap, len, "%s", i18n_text(lang, S_TWO_MORE)); return;
+    case ACTION_KEEP: text_append(buf, cap, len, "%s", i18n_text(lang, S_KEEP)); return;
+    case ACTION_PROPOSE:
+        text_append(buf, cap, len, i18n_text(lang, S_ACT_PROPOSED), a->nproposals);
+        return;
+    case ACTION_CHOOSE: text_append(buf, cap, len, i18n_text(lang, S_ACT_PICK), pt); return;
+    case ACTION_DECLARE:
+        text_append(buf, cap, len, i18n_text(lang, S_ACT_DECLARE), a->count);
+        return;
+    case ACTION_TIMEOUT:
+        if (a->colour) {
+            text_append(
+                buf, cap, len, "%s",
+                i18n_text(lang, a->colour == STONE_BLACK ? S_LIST_BLACK_TIME : S_LIST_WHITE_TIME));
+            return;
+        }
+        break;
+    default: break;
+    }
+    game_action_format(a, plain, sizeof plain);
+    text_append(buf, cap, len, "%s", plain);
 }
 
 size_t i18n_eval(Lang lang, int score, Stone side, char *buf, size_t cap)

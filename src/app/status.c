@@ -993,10 +993,10 @@ static unsigned analyst_view(const Controller *c)
 }
 
 /* The graph's mark on the move that made the shown position (controller_mistake_shown):
- * the move, its player's chance before and after it in the check's searches, and the move
- * the check found better; how the check was made in words ("confirmed by a deep
- * search"), or beside the best moves its figures ("searches of 3,000,000 nodes": audit 25,
- * C7). Empty when none is marked there. */
+ * the move, its player's chance after the better move and after it in the checks'
+ * searches, and that better move (a mark always has one: mistakes.h); how the check was made in
+ * words ("confirmed by a deep search"), or beside the best moves its figures ("searches of
+ * 3,000,000 nodes": audit 25, C7). Empty when none is marked there. */
 static void mistake_note(const Controller *c, Lang lang, char *buf, size_t cap)
 {
     Pos better;
@@ -1018,16 +1018,12 @@ static void mistake_note(const Controller *c, Lang lang, char *buf, size_t cap)
     board_format_point(better, best, sizeof best);
     int number = game_move_number(g, i); /* the list's number, not the record's action's */
     bool figures = (analyst_view(c) & I18N_LINE_DEPTH) != 0;
-    if (better != POS_NONE && figures) {
+    if (figures) {
         snprintf(buf, cap, i18n_text(lang, S_MSG_MISTAKE_BETTER), number, move, before, after,
                  nodes, best);
-    } else if (figures) {
-        snprintf(buf, cap, i18n_text(lang, S_MSG_MISTAKE), number, move, before, after, nodes);
-    } else if (better != POS_NONE) {
+    } else {
         snprintf(buf, cap, i18n_text(lang, S_MSG_MISTAKE_WORDS_BETTER), number, move, before, after,
                  best);
-    } else {
-        snprintf(buf, cap, i18n_text(lang, S_MSG_MISTAKE_WORDS), number, move, before, after);
     }
 }
 
@@ -1105,6 +1101,30 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
         if (n > 0 && (size_t)n < cap) {
             status_marks_note(c, lang, c->hint_overridden, buf + n, cap - (size_t)n);
         }
+        tone = STATUS_GOOD;
+        break;
+    }
+    case CTL_MSG_HINT_DECISION: {
+        /* What the computer would decide there, and its player's chance after it. */
+        const Action *a = &c->hint_decision;
+        char what[160], ev[96];
+        size_t len = 0;
+        what[0] = '\0';
+        if (a->kind == ACTION_PROPOSE) {
+            char points[GAME_PROPOSALS * 5];
+            size_t plen = 0;
+            points[0] = '\0';
+            for (int i = 0; i < a->nproposals; i++) {
+                char p[8];
+                board_format_point(a->proposals[i], p, sizeof p);
+                text_append(points, sizeof points, &plen, "%s%s", i ? " " : "", p);
+            }
+            text_append(what, sizeof what, &len, i18n_text(lang, S_HINT_PROPOSE), points);
+        } else {
+            i18n_action(lang, a, what, sizeof what, &len);
+        }
+        i18n_eval_mover(lang, c->hint_worth, c->hint_colour, ev, sizeof ev);
+        snprintf(buf, cap, i18n_text(lang, S_MSG_HINT_DECISION), what, ev);
         tone = STATUS_GOOD;
         break;
     }

@@ -2,12 +2,12 @@
  *
  * renju-cli review: the window's game review from the shell (audit 18a #9). The record's
  * game goes through the window's own state machine (controller.h) with the evaluation
- * graph on; each search it asks for is run here at once, on one thread with a fresh
- * table: a short search of every position (the window's 250 ms, or --time MS, or --nodes
- * N), then each candidate mistake's two positions again with MISTAKE_CHECK_NODES nodes
- * (mistakes.h), as the window checks them. Printed: a line a position (the window's
- * words for the chance, Black's raw score), the marked moves with the better move, and
- * the searches' length: in English, or in the language --lang names (cli_results_lang).
+ * graph on (controller_review_run): each search it asks for is run here at once with the
+ * window's limits, on one thread with a fresh table: a short search of every position
+ * (CTL_GRAPH_NODES, or --nodes N, or --time MS), then each candidate mistake's checks
+ * with MISTAKE_CHECK_NODES nodes (mistakes.h), as the window checks them. Printed: a line a
+ * position (the window's words for the chance, Black's raw score), the marked moves with the better
+ * move, and the searches' length: in English, or in the language --lang names (cli_results_lang).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,32 +18,6 @@
 #include "i18n.h"
 #include "mistakes.h"
 #include "record.h"
-
-/* The graph's requests, kept to be run after the controller asked. */
-typedef struct Pending {
-    const RuleSet *rs;
-    Board board;
-    AiLimits limits;
-    uint64_t id;
-    bool asked;
-} Pending;
-
-static void take_request(void *user, const RuleSet *rs, const Board *b, const AiLimits *limits,
-                         uint64_t request_id)
-{
-    Pending *p = user;
-    p->rs = rs;
-    p->board = *b;
-    p->limits = *limits;
-    p->id = request_id;
-    p->asked = true;
-}
-
-static void drop_request(void *user)
-{
-    Pending *p = user;
-    p->asked = false;
-}
 
 /* --time MS or --nodes N (one of them), then FILE; CLI_OK or the exit status. */
 static int review_options(int argc, char **argv, const RuleSet **rules, int *time_ms,
@@ -92,28 +66,6 @@ static int review_options(int argc, char **argv, const RuleSet **rules, int *tim
         return CLI_USAGE;
     }
     return CLI_OK;
-}
-
-/* Runs the controller's graph requests until none is left: the short ones with the
- * scan's limits, the checks with their own node budget (no clock: the same answer on
- * every machine). */
-static void run_graph(Controller *c, Pending *p, AiEngine *e, int time_ms, int64_t nodes)
-{
-    while (p->asked && c->ai_purpose == AI_FOR_GRAPH) {
-        AiLimits lim = p->limits;
-        lim.threads = 1;
-        if (c->graph_pending_deep) {
-            lim.time_ms = 0;
-        } else {
-            lim.time_ms = nodes > 0 ? 0 : time_ms;
-            lim.max_nodes = nodes;
-        }
-        p->asked = false;
-        ai_clear(e);
-        AiInfo info;
-        ai_search(e, p->rs, &p->board, &lim, NULL, NULL, NULL, &info);
-        controller_ai_result(c, p->id, &info);
-    }
 }
 
 /* Is White the side to move before action i? */
@@ -229,7 +181,8 @@ static void print_review(Controller *c, int time_ms, int64_t nodes)
         }
         printf("\n");
     }
-    if (nodes > 0) {
+    if (nodes > 0 || time_ms == 0) {
+        nodes = nodes > 0 ? nodes : CTL_GRAPH_NODES;
         printf(cli_rnt(CT_REVIEW_NODES, (long)nodes), (long long)nodes);
     } else {
         printf(cli_rnt(CT_REVIEW_MS, time_ms), time_ms);
@@ -243,7 +196,7 @@ static void print_review(Controller *c, int time_ms, int64_t nodes)
 int cli_review(int argc, char **argv)
 {
     const RuleSet *rules = NULL;
-    int time_ms = CTL_GRAPH_MS;
+    int time_ms = 0; /* neither --time nor --nodes: the window's CTL_GRAPH_NODES */
     int64_t nodes = 0;
     const char *path = NULL;
     int status = review_options(argc, argv, &rules, &time_ms, &nodes, &path);
@@ -253,29 +206,23 @@ int cli_review(int argc, char **argv)
     Game *g = malloc(sizeof *g);
     Controller *c = malloc(sizeof *c);
     AiEngine *e = ai_create(64);
-    Pending *p = calloc(1, sizeof *p);
     int rc = CLI_BAD_INPUT;
     RecordInfo info;
     RecordError err;
-    if (!g || !c || !e || !p) {
+    ControllerReview review = {nodes, 0, time_ms};
+    if (!g || !c || !e) {
         cli_error("%s", cli_t(CT_OUT_OF_MEMORY));
     } else if (!record_load_file_fitting(path, rules, g, NULL, &info, &err)) {
         cli_error_record(&err);
+    } else if (!controller_review_run(c, g, e, &review)) {
+        cli_error("%s", cli_t(CT_OUT_OF_MEMORY));
     } else {
-        ControllerOptions opt = {
-            RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, AI_LEVEL_MAX, {0}};
-        ControllerAiHooks hooks = {take_request, drop_request, p, NULL, NULL, NULL};
-        controller_init(c, &opt, &hooks);
-        controller_set_game(c, g);
-        controller_graph(c, true);
-        run_graph(c, p, e, time_ms, nodes);
         print_review(c, time_ms, nodes);
         rc = CLI_OK;
     }
     if (e) {
         ai_destroy(e);
     }
-    free(p);
     free(c);
     free(g);
     return rc;

@@ -1038,11 +1038,6 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
                     : cmd == CTL_CMD_SETUP ? S_MSG_SETUP_CLOCK
                                            : S_MSG_PAUSED;
         status_notice_set(&app->notice, why, true, NOTICE_NAME, 0, pause_key, NULL);
-    } else if (cmd == CTL_CMD_HINT && controller_hint_opening_off(c)) {
-        char analyse_key[32]; /* audit 24 C9: H did nothing while Analysis worked */
-        keymap_label(CTL_CMD_ANALYSE, false, analyse_key, sizeof analyse_key);
-        status_notice_set(&app->notice, S_MSG_HINT_OPENING, true, NOTICE_NAME, 0, analyse_key,
-                          NULL);
     } else if (cmd == CTL_CMD_CONFIRM && controller_proposals_missing(c) > 0) {
         status_notice_set(&app->notice, S_MSG_PROPOSE_MORE, true, NOTICE_NUMBER,
                           controller_proposals_missing(c), NULL, NULL);

@@ -941,48 +941,6 @@ UiBox ui_box_card(const App *app, LayoutRect r)
 
 int ui_move_row_height(const App *app) { return ui_px(app, 24); }
 
-/* An action as the move list shows it: a point, or the opening's word for it. */
-/* Appends the words of action a to buf (its text at *len; cut between characters). */
-static void action_label(Lang lang, const Action *a, char *buf, size_t cap, size_t *len)
-{
-    char pt[8], plain[64];
-    board_format_point(a->pos, pt, sizeof pt);
-    switch (a->kind) {
-    case ACTION_MOVE:
-        if (a->foul) {
-            text_append(buf, cap, len, i18n_text(lang, S_ACT_FOUL), pt);
-            return;
-        }
-        break;
-    case ACTION_PASS: text_append(buf, cap, len, "%s", i18n_text(lang, S_PASS)); return;
-    case ACTION_RESIGN: text_append(buf, cap, len, "%s", i18n_text(lang, S_RESIGN)); return;
-    case ACTION_DRAW: text_append(buf, cap, len, "%s", i18n_text(lang, S_DRAW)); return;
-    case ACTION_SWAP: text_append(buf, cap, len, "%s", i18n_text(lang, S_SWAP)); return;
-    case ACTION_OPTION_A: text_append(buf, cap, len, "%s", i18n_text(lang, S_OPTION_A)); return;
-    case ACTION_OPTION_B: text_append(buf, cap, len, "%s", i18n_text(lang, S_OPTION_B)); return;
-    case ACTION_TWO_MORE: text_append(buf, cap, len, "%s", i18n_text(lang, S_TWO_MORE)); return;
-    case ACTION_KEEP: text_append(buf, cap, len, "%s", i18n_text(lang, S_KEEP)); return;
-    case ACTION_PROPOSE:
-        text_append(buf, cap, len, i18n_text(lang, S_ACT_PROPOSED), a->nproposals);
-        return;
-    case ACTION_CHOOSE: text_append(buf, cap, len, i18n_text(lang, S_ACT_PICK), pt); return;
-    case ACTION_DECLARE:
-        text_append(buf, cap, len, i18n_text(lang, S_ACT_DECLARE), a->count);
-        return;
-    case ACTION_TIMEOUT:
-        if (a->colour) {
-            text_append(
-                buf, cap, len, "%s",
-                i18n_text(lang, a->colour == STONE_BLACK ? S_LIST_BLACK_TIME : S_LIST_WHITE_TIME));
-            return;
-        }
-        break;
-    default: break;
-    }
-    game_action_format(a, plain, sizeof plain);
-    text_append(buf, cap, len, "%s", plain);
-}
-
 /* Action i as the move list shows it: its label, and the stones it captured (Pente),
  * "k10 ×2", so that the list says which moves took stones off the board. */
 void ui_move_label(Lang lang, const Game *g, int i, char *buf, size_t cap, size_t *len)
@@ -994,7 +952,7 @@ void ui_move_label(Lang lang, const Game *g, int i, char *buf, size_t cap, size_
         text_append(buf, cap, len, "%s", i18n_text(lang, who));
         return;
     }
-    action_label(lang, &g->actions[i], buf, cap, len);
+    i18n_action(lang, &g->actions[i], buf, cap, len);
     int taken = game_action_captures(g, i);
     if (taken > 0) {
         text_append(buf, cap, len, " \u00d7%d", taken);
