@@ -1754,9 +1754,10 @@ static void test_gomocup_pbrain_overlong_line_is_one_error(void **state)
 
 /* A board filled up to its last point, l4 (11,11), which is a foul for Black to move
  * (from a match of 3 December 2026, 224 stones in the runner's SGF coordinates, x then y
- * from the top, Black first): the protocol has no pass, so the brain says so at once
- * rather than play the foul or stay silent. */
-static void test_gomocup_pbrain_no_legal_move_is_an_error(void **state)
+ * from the top, Black first): the protocol has no pass, and an ERROR is no move, so the
+ * manager waited out the turn and counted a time loss. The brain plays the point, as
+ * Rapfi does, and says why: the manager judges the foul at once. */
+static void test_gomocup_pbrain_no_legal_move_plays_the_foul(void **state)
 {
     (void)state;
     static const char moves[] =
@@ -1778,8 +1779,10 @@ static void test_gomocup_pbrain_no_legal_move_is_an_error(void **state)
     assert_int_equal(strlen(moves), 448);
     char out[8192];
     assert_int_equal(support_run("pbrain-renju", "", script, out, sizeof out), 0);
-    assert_non_null(strstr(out, "\nERROR no legal move\n"));
-    assert_null(strstr(out, "\n11,11\n"));
+    assert_null(strstr(out, "ERROR"));
+    assert_non_null(strstr(out, "\nMESSAGE no legal move: every empty point is a foul for "
+                                "Black, so 11,11"));
+    assert_non_null(strstr(out, "\n11,11\n"));
 }
 
 int main(void)
@@ -1820,7 +1823,7 @@ int main(void)
         cmocka_unit_test(test_gomocup_pbrain_binary_end_to_end),
         cmocka_unit_test(test_gomocup_pbrain_plays_twenty_by_twenty),
         cmocka_unit_test(test_gomocup_pbrain_honours_max_node),
-        cmocka_unit_test(test_gomocup_pbrain_no_legal_move_is_an_error),
+        cmocka_unit_test(test_gomocup_pbrain_no_legal_move_plays_the_foul),
         cmocka_unit_test(test_gomocup_pbrain_loses_no_line_sent_during_a_search),
         cmocka_unit_test(test_gomocup_pbrain_quits_at_end_of_input_or_end),
         cmocka_unit_test(test_gomocup_pbrain_yxstop_behind_other_lines_stops),

@@ -184,22 +184,49 @@ void gomocup_board(const GomocupSession *s, Board *b)
     }
 }
 
+/* The point answered when the search has none (every empty point a foul for Black): the
+ * first empty one, as Rapfi answers; the protocol has no pass, and an answer that is not
+ * a point leaves the manager waiting until the turn's time is out (c-gomoku-cli then
+ * counts a time loss), while a foul is judged at once. POS_NONE on a full board. */
+static Pos answer_point(const GomocupSession *s, Pos p)
+{
+    if (p != POS_PASS && p != POS_NONE) {
+        return p;
+    }
+    for (int y = s->size - 1; y >= 0; y--) {
+        for (int x = 0; x < s->size; x++) {
+            if (!occupied(s, pos_from_xy(x, y))) {
+                return pos_from_xy(x, y);
+            }
+        }
+    }
+    return POS_NONE;
+}
+
 void gomocup_own_move(GomocupSession *s, Pos p)
 {
-    if (p != POS_PASS && p != POS_NONE && s->nmoves < GOMOCUP_MAX_MOVES && !occupied(s, p)) {
+    p = answer_point(s, p);
+    if (p != POS_NONE && s->nmoves < GOMOCUP_MAX_MOVES && !occupied(s, p)) {
         add_move(s, p, side_to_move(s));
     }
 }
 
 void gomocup_format_move(const GomocupSession *s, Pos p, char *out, size_t cap)
 {
-    if (p == POS_PASS || p == POS_NONE) {
-        /* No legal point (every empty one a foul for Black): the protocol has no pass,
-         * and playing a foul would lose at once, so say so and let the manager decide. */
-        snprintf(out, cap, "ERROR no legal move\n");
+    Pos q = answer_point(s, p);
+    out[0] = '\0';
+    if (q == POS_NONE) {
+        /* A full board: the manager should have ended the game a draw. */
+        say(out, cap, "ERROR no empty point\n");
         return;
     }
-    snprintf(out, cap, "%d,%d\n", pos_x(p), s->size - 1 - pos_y(p));
+    if (q != p) {
+        say(out, cap,
+            "MESSAGE no legal move: every empty point is a foul for Black, so %d,%d (the "
+            "protocol has no pass; the manager judges the foul)\n",
+            pos_x(q), s->size - 1 - pos_y(q));
+    }
+    say(out, cap, "%d,%d\n", pos_x(q), s->size - 1 - pos_y(q));
 }
 
 void gomocup_format_info(const GomocupSession *s, const AiInfo *info, char *out, size_t cap)

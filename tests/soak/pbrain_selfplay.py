@@ -13,7 +13,7 @@ Two brains run for the whole soak; colours alternate. Each game starts from 0-4 
 centre, then random points near it), sent as BEGIN or BOARD to the side to move (the other one gets a
 BOARD with what it has not seen when its turn comes); from then on each gets the other's
 move by TURN, and RESTART starts the next game. Checked: every answer is a point of the
-board that is empty (an ERROR is allowed only as "ERROR no legal move" for Black); the
+board that is empty (Black with no legal point plays a foul after "MESSAGE no legal move"); the
 game ends at a five (exactly five for Black), a full board or Black without a legal move;
 renju-cli then replays the whole game under renju rules and must accept every move and
 find the same winner. The VmRSS of both processes (from /proc) is sampled at the start,
@@ -61,11 +61,13 @@ class Brain:
         return text.decode(errors="replace").strip()
 
     def answer(self):
-        """The next line that is not a MESSAGE or DEBUG report."""
+        """The next line that is not a MESSAGE or DEBUG report (those kept in messages)."""
+        self.messages = []
         while True:
             text = self.line()
             if not text.startswith(("MESSAGE", "DEBUG")):
                 return text
+            self.messages.append(text)
 
     def expect_ok(self, command):
         self.send(command + "\n")
@@ -154,7 +156,8 @@ def play_game(brains, black, rng, renju_cli):
                     enumerate(moves)]
             brain.send("BOARD\n" + "\n".join(rows) + "\nDONE\n")
         text = brain.answer()
-        if text == "ERROR no legal move" and mover_colour == 0:
+        if mover_colour == 0 and any(m.startswith("MESSAGE no legal move")
+                                     for m in brain.messages):
             outcome = "no legal move"
             break
         p = parse_move(text, stones)
