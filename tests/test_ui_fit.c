@@ -3810,6 +3810,17 @@ static void picture_point(int side, const char *p, int *x, int *y)
     *y = (int)lround(cy);
 }
 
+/* The frames after a picture's save was asked for, as the window's loop has them: a
+ * frame with "Saving …" drawn, then the save (ui_files_frame). */
+static void finish_picture(Fixture *f)
+{
+    if (f->app->prompt.saving != SAVING_NONE) {
+        ui_files_frame(f->app);
+        frame(f, "the file dialog saving a picture");
+        ui_files_frame(f->app);
+    }
+}
+
 /* The file dialog saving a picture at path with the options on show: Enter. */
 static void save_picture(Fixture *f, const char *path)
 {
@@ -3818,6 +3829,55 @@ static void save_picture(Fixture *f, const char *path)
     snprintf(app->prompt.path, sizeof app->prompt.path, "%s", path);
     frame(f, "the file dialog (a picture)");
     press(f, SDLK_RETURN, false);
+    finish_picture(f);
+}
+
+/* Audit 31 (a coach saving a 2400-pixel picture): the window stood still for about two
+ * seconds with nothing said. Enter first draws "Saving board.png…" in the dialog (in
+ * the window's language), which waits meanwhile (keys and clicks do nothing); the frame
+ * after it saves, and the dialog closes with "Saved ...". */
+static void test_ui_picture_saving_is_said_first(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    static const struct {
+        Lang lang;
+        const char *saving;
+    } LANGS[] = {{LANG_EN, "Saving board-en.png…"}, {LANG_BG, "Записвам board-bg.png…"}};
+    for (size_t i = 0; i < sizeof LANGS / sizeof LANGS[0]; i++) {
+        app->settings.lang = LANGS[i].lang;
+        char name[64], path[300];
+        snprintf(name, sizeof name, "board-%s.png", i18n_lang_code(LANGS[i].lang));
+        snprintf(path, sizeof path, "%s/%s", f->dir, name);
+        ui_files_open(app, true);
+        snprintf(app->prompt.path, sizeof app->prompt.path, "%s", path);
+        assert_true(click_widget_arg(f, W_FILE_PICTURE_SIDE, 2400));
+        frame(f, "the file dialog (a picture)");
+        press(f, SDLK_RETURN, false);
+        assert_int_not_equal(access(path, F_OK), 0); /* not yet: the notice comes first */
+        assert_int_equal(app->dialog, DLG_FILES);
+        assert_true(ui_files_busy(app)); /* the loop does not sleep meanwhile */
+        assert_true(ui_files_frame(app));
+        frame(f, "the file dialog saving a picture");
+        assert_true(drew_part(app, LANGS[i].saving));
+        assert_int_not_equal(access(path, F_OK), 0);
+        press(f, SDLK_ESCAPE, false); /* waits: the save goes on, the name as it was */
+        press(f, SDLK_BACKSPACE, false);
+        assert_int_equal(app->dialog, DLG_FILES);
+        assert_string_equal(app->prompt.path, path);
+        assert_true(ui_files_frame(app));
+        assert_int_equal(app->dialog, DLG_NONE);
+        SDL_Surface *png = IMG_Load(path);
+        assert_non_null(png);
+        assert_int_equal(png->w, 2400);
+        SDL_FreeSurface(png);
+        char said[200];
+        status_notice_text(&app->notice, LANG_EN, said, sizeof said);
+        assert_non_null(strstr(said, "Saved board-"));
+        assert_false(ui_files_busy(app));
+    }
+    app->settings.lang = LANG_EN;
+    assert_int_equal(f->failures, 0);
 }
 
 /* Audit 30 (a coach printing diagrams): the picture's size was the window's (620 pixels
@@ -3844,6 +3904,7 @@ static void test_ui_picture_is_the_size_chosen(void **state)
             assert_true(widget_arg(app, W_FILE_PICTURE_SIDE, side)->active);
             assert_true(widget_arg(app, W_FILE_PICTURE_STYLE, style)->active);
             press(f, SDLK_RETURN, false);
+            finish_picture(f);
             assert_int_equal(app->dialog, DLG_NONE);
             SDL_Surface *png = IMG_Load(path);
             assert_non_null(png);
@@ -4035,6 +4096,7 @@ static void test_ui_picture_over_a_file_asks_first(void **state)
     press(f, SDLK_RETURN, false);
     assert_true(fp->ask.asking);
     press(f, SDLK_y, false);
+    finish_picture(f);
     assert_int_equal(app->dialog, DLG_NONE);
     SDL_Surface *png = IMG_Load(path);
     assert_non_null(png);
@@ -8944,6 +9006,7 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_picture_options_are_kept, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_picture_over_a_file_asks_first, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_picture_saving_is_said_first, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_picture_not_written_says_why, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_keep_copy_failure_is_readable, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_replace_question_after_lossy_save, setup, teardown),

@@ -130,6 +130,7 @@ typedef enum StrId {
     S_PICTURE_FOULS,                  /* the box: Black's forbidden points marked */
     S_FILE_PICTURE_KEYS,              /* the file dialog's words while a .png is saved */
     S_FILE_TITLE_PICTURE,             /* and its title */
+    S_FILE_SAVING,                    /* %s: the picture's file, while it is written */
     S_MSG_NOT_LOADED,                 /* %s: place and reason */
     S_MSG_NOT_LOADED_LIBRARY,         /* the same of a .lib (a RenLib library) */
     S_MSG_NOT_POSITION,               /* %s: why the command line's b=... is no position */

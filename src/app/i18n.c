@@ -217,6 +217,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_FILE_PICTURE_KEYS, "The position alone, without hints or the pointer. Ctrl+R: the "
                              "size, Ctrl+B: black and white or colour, Ctrl+F: forbidden points."),
     MSG(S_FILE_TITLE_PICTURE, "Save a picture of the board"),
+    MSG(S_FILE_SAVING, "Saving %s…"),
     MSG(S_MSG_NOT_LOADED, "Not loaded — %s. The game on the board is unchanged."),
     MSG(S_MSG_NOT_LOADED_LIBRARY, "Library not loaded — %s. The game on the board is unchanged."),
     MSG(S_MSG_NOT_POSITION, "Not loaded — no file has that name, and as a position (b=… w=…): %s. The game on the board is unchanged."),

@@ -201,6 +201,7 @@ void ui_files_open(App *app, bool save)
     fp->library = false;
     fp->merge = false;
     fp->find = false;
+    fp->saving = SAVING_NONE;
     status_notice_clear(&fp->error);
     fp->scroll = 0;
     fp->eat_text = false;
@@ -230,6 +231,7 @@ void ui_files_relist(App *app) { list_dir(&app->prompt); }
 static void close_files(App *app)
 {
     filesave_forget(&app->prompt.ask);
+    app->prompt.saving = SAVING_NONE;
     app->dialog = DLG_NONE;
     app->quit_after_save = false;
     app->net_quit_asked = false;
@@ -347,6 +349,44 @@ static bool merge_path(App *app, const char *path)
     return true;
 }
 
+/* After a save: the dialog closes (and the window, when the save was asked for by the
+ * quit question), or it stays with the notice as its error. */
+static void saved(App *app, bool ok)
+{
+    FilePrompt *fp = &app->prompt;
+    if (ok) {
+        bool then_quit = app->quit_after_save; /* Save as from the quit question */
+        bool net_asked = app->net_quit_asked;
+        close_files(app);
+        app->net_quit_asked = then_quit && net_asked; /* leaving was answered already */
+        app->quit = then_quit && ui_may_quit(app);    /* else asks again: the save left some out */
+    } else {
+        fp->error = app->notice;
+    }
+}
+
+/* The picture go_path asked for, once "Saving …" is on screen. */
+static void save_picture(App *app)
+{
+    FilePrompt *fp = &app->prompt;
+    fp->saving = SAVING_NONE;
+    char sdl[300];
+    RecordError err;
+    Notice *nt = &app->notice;
+    const FilePicture *pic = &app->settings.picture;
+    bool ok = ui_picture_save(app, fp->path, pic, fp->saving_replace, sdl, sizeof sdl, &err);
+    if (ok) { /* "Saved board.png, 1200 × 1200, black and white" */
+        status_notice_set(
+            nt, pic->style == PICTURE_PRINT ? S_MSG_EXPORTED_PRINT : S_MSG_EXPORTED_COLOUR, false,
+            NOTICE_NAME_SIDE, pic->side, base_name(fp->path), NULL);
+    } else if (err.reason != RECORD_R_NONE) {
+        status_notice_not_saved(nt, &err);
+    } else { /* the picture library's own text, in English only */
+        status_notice_set(nt, S_MSG_NOT_SAVED, true, NOTICE_ENGLISH, 0, sdl, NULL);
+    }
+    saved(app, ok);
+}
+
 /* Opens or saves the path. */
 static void go_path(App *app)
 {
@@ -407,50 +447,31 @@ static void go_path(App *app)
         return;
     }
     bool replace = step == FILESAVE_REPLACE; /* else a file made meanwhile is kept */
-    bool ok;
-    Notice *nt = &app->notice;
     if (picture) {
-        char sdl[300];
-        RecordError err;
-        const FilePicture *pic = &app->settings.picture;
-        ok = ui_picture_save(app, fp->path, pic, replace, sdl, sizeof sdl, &err);
-        if (ok) { /* "Saved board.png, 1200 × 1200, black and white" */
-            status_notice_set(
-                nt, pic->style == PICTURE_PRINT ? S_MSG_EXPORTED_PRINT : S_MSG_EXPORTED_COLOUR,
-                false, NOTICE_NAME_SIDE, pic->side, base_name(fp->path), NULL);
-        } else if (err.reason != RECORD_R_NONE) {
-            status_notice_not_saved(nt, &err);
-        } else { /* the picture library's own text, in English only */
-            status_notice_set(nt, S_MSG_NOT_SAVED, true, NOTICE_ENGLISH, 0, sdl, NULL);
-        }
-    } else {
-        RecordError err;
-        ok = app->has_sess &&
-             session_save_file(&app->sess, fp->path, sizeof fp->path, replace, &err);
-        if (!app->has_sess) {
-            record_error(&err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
-        }
-        if (ok) {
-            /* What the format left behind is said; the game is then not counted as
-             * saved (session_save_file), so replacing it still asks. */
-            RecordFormat fmt = record_format_from_path(fp->path);
-            StrId said = session_saved_notice_of(&app->sess, session_save_leaves(&app->sess, fmt),
-                                                 fmt);
-            status_notice_set(nt, said, false, NOTICE_NAME, 0, base_name(fp->path), NULL);
-            status_notice_also_saved(nt, &app->ctl->game, &app->sess.info, fmt, app->sess.rev);
-        } else {
-            status_notice_not_saved(nt, &err);
-        }
+        /* A large picture takes a while: "Saving board.png…" is drawn first, and the
+         * save comes in the frame after it (ui_files_frame). */
+        fp->saving = SAVING_ASKED;
+        fp->saving_replace = replace;
+        return;
+    }
+    RecordError err;
+    Notice *nt = &app->notice;
+    bool ok = app->has_sess &&
+              session_save_file(&app->sess, fp->path, sizeof fp->path, replace, &err);
+    if (!app->has_sess) {
+        record_error(&err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
     }
     if (ok) {
-        bool then_quit = app->quit_after_save; /* Save as from the quit question */
-        bool net_asked = app->net_quit_asked;
-        close_files(app);
-        app->net_quit_asked = then_quit && net_asked; /* leaving was answered already */
-        app->quit = then_quit && ui_may_quit(app);    /* else asks again: the save left some out */
+        /* What the format left behind is said; the game is then not counted as
+         * saved (session_save_file), so replacing it still asks. */
+        RecordFormat fmt = record_format_from_path(fp->path);
+        StrId said = session_saved_notice_of(&app->sess, session_save_leaves(&app->sess, fmt), fmt);
+        status_notice_set(nt, said, false, NOTICE_NAME, 0, base_name(fp->path), NULL);
+        status_notice_also_saved(nt, &app->ctl->game, &app->sess.info, fmt, app->sess.rev);
     } else {
-        fp->error = *nt;
+        status_notice_not_saved(nt, &err);
     }
+    saved(app, ok);
 }
 
 /* The player's answer to "... exists. Replace it?" (the field cannot change meanwhile). */
@@ -593,6 +614,9 @@ static bool picture_key(App *app, SDL_Keycode key)
 void ui_files_activate(App *app, WidgetId id, int arg)
 {
     FilePrompt *fp = &app->prompt;
+    if (fp->saving != SAVING_NONE) { /* the picture's save comes first */
+        return;
+    }
     if (fp->ask.asking) { /* only the question's answers are live */
         if (id == W_DLG_YES || id == W_DLG_NO) {
             answer_replace(app, id == W_DLG_YES);
@@ -685,7 +709,7 @@ static void typed(App *app, size_t was, bool cut)
 void ui_files_text(App *app, const char *text)
 {
     FilePrompt *fp = &app->prompt;
-    if (fp->eat_text || fp->ask.asking) {
+    if (fp->eat_text || fp->ask.asking || fp->saving != SAVING_NONE) {
         fp->eat_text = false;
         return;
     }
@@ -762,6 +786,9 @@ void ui_files_key(App *app, const SDL_KeyboardEvent *k)
     bool ctrl = (k->keysym.mod & KMOD_CTRL) != 0;
     int last = fp->folder.n - 1;
     fp->eat_text = false; /* a text event comes right after its key, if at all */
+    if (fp->saving != SAVING_NONE) {
+        return;
+    }
     if (fp->ask.asking) {
         question_key(app, k->keysym.sym);
         return;
@@ -831,6 +858,16 @@ bool ui_files_frame(App *app)
         return false;
     }
     FilePrompt *fp = &app->prompt;
+    if (fp->saving != SAVING_NONE) {
+        /* Asked: a frame shows "Saving …" first (a frame is drawn after each call that
+         * returns true); shown: the save itself. */
+        if (fp->saving == SAVING_ASKED) {
+            fp->saving = SAVING_SHOWN;
+        } else {
+            save_picture(app);
+        }
+        return true;
+    }
     Uint32 start = SDL_GetTicks();
     bool any = false;
     while (SDL_GetTicks() - start < READ_BUDGET_MS &&
@@ -844,6 +881,9 @@ bool ui_files_busy(const App *app)
 {
     if (app->dialog != DLG_FILES || app->prompt.library) {
         return false;
+    }
+    if (app->prompt.saving != SAVING_NONE) {
+        return true;
     }
     const GameFolder *f = &app->prompt.folder;
     for (int i = 0; i < f->n; i++) {
@@ -1302,7 +1342,12 @@ void ui_files_draw(const App *app)
      * why the last attempt failed. */
     y += h + ui_px(app, 6) + options_h(app);
     int room = ui_font(app, FD_FORMATS) - ui_px(app, 6);
-    if (fp->ask.asking) {
+    if (fp->saving != SAVING_NONE) {
+        char busy[GAMEFILES_NAME_MAX + 200];
+        snprintf(busy, sizeof busy, i18n_text(lang, S_FILE_SAVING), base_name(fp->path));
+        text_draw_wrapped_box(a, FACE_BOLD, ui_font(app, 15), busy, x, y, w, room,
+                              ui_colour(COLOUR_TEXT));
+    } else if (fp->ask.asking) {
         char ask[GAMEFILES_NAME_MAX + 200];
         snprintf(ask, sizeof ask, i18n_text(lang, S_FILE_REPLACE_ASK), base_name(fp->ask.path));
         text_draw_wrapped_box(a, FACE_BOLD, ui_font(app, 15), ask, x, y, w, room,

@@ -283,6 +283,8 @@ typedef struct KeepQuestion {
 /* The in-window file dialog: a path field (typed, or set by picking a listed entry) and
  * the folder of the path (gamefiles.h): its way up, its folders, its record files with
  * their summaries, read a few at a time between frames (ui_files_frame). */
+/* A picture's save: asked (Enter), "Saving …" on screen, none. */
+typedef enum FileSaving { SAVING_NONE = 0, SAVING_ASKED, SAVING_SHOWN } FileSaving;
 typedef struct FilePrompt {
     bool save; /* save mode (else open) */
     char path[FILESAVE_PATH_MAX];
@@ -297,6 +299,8 @@ typedef struct FilePrompt {
     bool library;         /* opened by Ctrl+L: it loads an opening library (library.c) */
     bool merge;           /* the Merge tab: the file's lines go into these (session_merge_file) */
     bool find;            /* Find position's folder mode: it searches the folder shown */
+    FileSaving saving;    /* a picture's save under way (ui_files_frame): the dialog waits */
+    bool saving_replace;  /* it replaces a file, as answered */
 } FilePrompt;
 
 /* The AI as the window sees it: present only when the AI worker is linked in. */
