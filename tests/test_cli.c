@@ -204,6 +204,33 @@ static void test_cli_review_says_a_loss_on_time(void **state)
     support_remove_dir(dir);
 }
 
+/* Audit 31: a study position's set-up (10 stones placed, with a pass to give White the
+ * move) is no moves: review starts with one row for it, saying who plays first, and counts
+ * the moves after it from 1, mistakes too; convert counts those moves alone. */
+static void test_cli_study_position_is_one_row(void **state)
+{
+    (void)state;
+    char dir[512], args[1200], out[8192];
+    support_temp_dir(dir, sizeof dir);
+    support_write_file(dir, "s.renju",
+                       "Renju record 12\nrule: renju\nopening: free\nsetup: 11 placed\n"
+                       "result: none\n\n1. d4\n2. m3\n3. f6\n4. n4\n5. k10\n6. d5\n7. l11\n"
+                       "8. j9\n9. c12\n10. pass\n11. e12\n12. h8\n13. i9\n14. h9\nend\n");
+    snprintf(args, sizeof args, "review --nodes 2000 %s/s.renju", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    const char *head = "Study position: 10 stones placed, White plays first ";
+    assert_true(strncmp(out, head, strlen(head)) == 0);
+    assert_non_null(strstr(out, "\n1. h8 "));
+    assert_non_null(strstr(out, "\n3. h9"));
+    assert_null(strstr(out, "11. e12"));
+    assert_null(strstr(out, "12. h8"));
+    assert_null(strstr(out, "pass"));
+    snprintf(args, sizeof args, "convert %s/s.renju %s/s.txt", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "(text, a study position and 3 moves)\n"));
+    support_remove_dir(dir);
+}
+
 /* Fix 29b, item 4 (audits 28 and 29): review's and the library's results are in the
  * language --lang names; without --lang they stay English byte for byte, whatever the
  * environment says, as scripts read them. */
@@ -2454,6 +2481,7 @@ int main(void)
         cmocka_unit_test(test_cli_every_command_has_its_help),
         cmocka_unit_test(test_cli_review_help_says_the_default_repeats),
         cmocka_unit_test(test_cli_review_says_a_loss_on_time),
+        cmocka_unit_test(test_cli_study_position_is_one_row),
         cmocka_unit_test(test_cli_play_numbered_moves),
         cmocka_unit_test(test_cli_record_with_a_foul_reads_as_renju_white_wins),
         cmocka_unit_test(test_cli_sgf_rule_names_and_results),

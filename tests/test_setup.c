@@ -21,6 +21,7 @@
 #include "record.h"
 #include "review.h"
 #include "setup.h"
+#include "status.h"
 #include "symmetry.h"
 #include "test_files.h"
 #include "test_support.h"
@@ -270,18 +271,25 @@ static void test_setup_controller_edits_apart_from_the_game(void **state)
     free(g);
 }
 
+/* A controller of two people (calloc'd) whose game is stones set up (setup_build) in g. */
+static Controller *set_up_in_controller(Game *g, const char *stones)
+{
+    Controller *c = calloc(1, sizeof *c);
+    assert_true(c && g);
+    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {0, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
+    controller_init(c, &opt, NULL);
+    support_setup_game(g, stones);
+    controller_set_game(c, g);
+    return c;
+}
+
 /* The move list marks where the set-up ends (a note row after its last stone, which
  * shows that position); the set-up's stones carry no move number, the game's own do. */
 static void test_setup_move_list_marks_the_setup_end(void **state)
 {
     (void)state;
-    Controller *c = calloc(1, sizeof *c);
     Game *g = calloc(1, sizeof *g);
-    assert_true(c && g);
-    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {0, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
-    controller_init(c, &opt, NULL);
-    support_setup_game(g, "b=h8,j8 w=i9");
-    controller_set_game(c, g);
+    Controller *c = set_up_in_controller(g, "b=h8,j8 w=i9");
     assert_true(controller_click(c, support_point("k7")));
     CtlListRow rows[8];
     int n = controller_list_rows(c, rows, 8);
@@ -294,6 +302,68 @@ static void test_setup_move_list_marks_the_setup_end(void **state)
     assert_int_equal(controller_move_number(c, support_point("h8")), 0);
     assert_int_equal(controller_move_number(c, support_point("i9")), 0);
     assert_int_equal(controller_move_number(c, support_point("k7")), 4);
+    free(c);
+    free(g);
+}
+
+/* Audit 31 (a coach's diagram): a study position's list showed its placed stones and
+ * passes as numbered rows ("Pass" among them) before the real moves. Its set-up is one
+ * row now, saying who plays first, its stones listed for the row's hover; the moves after
+ * it count from 1, on the stones and in the headline too; undo, the first position and a
+ * step back stop at the set-up. */
+static void test_setup_study_move_list_is_one_row(void **state)
+{
+    (void)state;
+    Game *g = calloc(1, sizeof *g);
+    Controller *c = set_up_in_controller(g, "b=f8,g8,h9,h10 w=a1"); /* 4 to 1: White plays */
+    assert_true(game_study(g));
+    int setup = c->game.setup;
+    assert_int_equal(game_study_plies(&c->game), 7); /* 5 stones, 2 passes */
+    support_click_all(c, "j9 a15 o15");              /* White, Black, White */
+    CtlListRow rows[8];
+    int n = controller_list_rows(c, rows, 8);
+    assert_int_equal(n, 3); /* the study position | 1. j9 2. a15 | 3. o15 */
+    assert_true(rows[0].note && rows[0].setup);
+    assert_int_equal(rows[0].first, setup - 1); /* clicked: the position after the set-up */
+    assert_int_equal(rows[1].number, 1);
+    assert_int_equal(rows[1].first, setup);
+    assert_int_equal(rows[1].second, setup + 1);
+    assert_int_equal(rows[2].number, 3);
+    assert_int_equal(rows[2].first, setup + 2);
+    char text[200];
+    status_study_row(&c->game, LANG_EN, text, sizeof text);
+    assert_string_equal(text, "Study position: 5 stones placed, White plays first");
+    status_study_stones(&c->game, LANG_EN, text, sizeof text);
+    assert_string_equal(text, "Black: f8 g8 h9 h10. White: a1.");
+    assert_int_equal(controller_move_number(c, support_point("f8")), 0);
+    assert_int_equal(controller_move_number(c, support_point("a1")), 0);
+    assert_int_equal(controller_move_number(c, support_point("j9")), 1);
+    assert_int_equal(controller_move_number(c, support_point("o15")), 3);
+    assert_int_equal(game_shown_number(&c->game, setup + 1), 2);
+    assert_int_equal(status_last_move_number(c), 3);
+    /* Browsing: the first position is the set-up's, a step back from it stays there. */
+    controller_view(c, 0);
+    assert_int_equal(c->view, setup);
+    Stone icon;
+    status_headline(c, LANG_EN, &icon, text, sizeof text);
+    assert_string_equal(text, "Study position: 5 stones placed, White plays first");
+    controller_view(c, setup - 1);
+    assert_int_equal(c->view, setup);
+    controller_view(c, setup + 2);
+    status_headline(c, LANG_EN, &icon, text, sizeof text);
+    assert_string_equal(text, "Showing move 2 of 3");
+    controller_view(c, c->game.nactions);
+    for (int i = 0; i < 3; i++) {
+        assert_true(controller_undo(c));
+    }
+    assert_false(controller_undo(c));
+    assert_int_equal(c->game.nactions, setup);
+    assert_int_equal(controller_list_rows(c, rows, 8), 1); /* the study position alone */
+    /* Black first after the set-up: said so. */
+    support_setup_game(g, "b=f8,g8 w=a1,a2,a3");
+    controller_set_game(c, g);
+    status_study_row(&c->game, LANG_EN, text, sizeof text);
+    assert_string_equal(text, "Study position: 5 stones placed, Black plays first");
     free(c);
     free(g);
 }
@@ -1153,6 +1223,7 @@ int main(void)
                                         fixture_setup, fixture_teardown),
         cmocka_unit_test(test_setup_controller_chooses_the_side_to_move),
         cmocka_unit_test(test_setup_move_list_marks_the_setup_end),
+        cmocka_unit_test(test_setup_study_move_list_is_one_row),
         cmocka_unit_test(test_setup_position_reasons_are_kinds),
         cmocka_unit_test(test_setup_controller_text_and_refusal),
         cmocka_unit_test(test_setup_typed_position_applies_as_a_paste),

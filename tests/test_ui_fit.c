@@ -4277,6 +4277,74 @@ static void test_ui_setup_saved_as_moves_is_said(void **state)
     app->settings.lang = LANG_EN;
 }
 
+/* Audit 31 (a coach's ten-stone diagram): the move list showed the study position's
+ * placed stones and passes as ten numbered rows, "Pass" among them, before the real moves.
+ * Now one row says it, and who plays first, at each size and in each language; pointed at,
+ * it lists the stones; clicked, it shows the set-up; the moves after it count from 1. */
+static void test_ui_study_position_is_one_row(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    Controller *c = app->ctl;
+    const RuleSet *rs = rules_get(RULE_RENJU);
+    Board *b = malloc(sizeof *b);
+    Game *g = malloc(sizeof *g);
+    assert_true(b && g);
+    const char *stones = "b=d4,f6,k10,l11,c12,e12 w=d5,j9,m3,n4";
+    assert_true(position_parse(stones, strlen(stones), rs->board_size, b, NULL, 0));
+    assert_true(setup_build(g, rs, b, STONE_EMPTY, NULL));
+    assert_true(game_study(g));
+    session_set_up(&app->sess, g);
+    free(g);
+    free(b);
+    int setup = c->game.setup;
+    support_click_all(c, "h8 i9 h9");
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    static const char *const ROW[LANG_COUNT] = {
+        [LANG_EN] = "Study position: 10 stones placed, White plays first",
+        [LANG_BG] = "Позиция за изучаване: камъни — 10, първи белите",
+    };
+    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
+        screen_close(f);
+        screen_open(f, SIZES[s][0], SIZES[s][1]);
+        for (int lang = 0; lang < LANG_COUNT; lang++) {
+            app->settings.lang = (Lang)lang;
+            frame(f, "a study position's move list");
+            if (ROW[lang]) {
+                assert_true(drew_part(app, ROW[lang]));
+            }
+            /* One row for the set-up, then 1. h8 2. i9 | 3. h9: no pass, no placed stone. */
+            int rows = 0;
+            for (int i = 0; i < app->nwidgets; i++) {
+                const Widget *w = &app->widgets[i];
+                if (w->id == W_MOVE) {
+                    rows++;
+                    assert_true(w->arg == setup || w->arg > setup);
+                }
+            }
+            assert_int_equal(rows, 4);
+            const Widget *row = widget_arg(app, W_MOVE, setup);
+            assert_non_null(row);
+            move_mouse(f, row->r.x + row->r.w / 2, row->r.y + row->r.h / 2);
+            frame(f, "a study position's stones, pointed at");
+            if (lang == LANG_EN) {
+                assert_true(drew_part(app, "Black: c12 d4 e12 f6 k10 l11. White: d5 j9 m3 n4."));
+                assert_true(drew_part(app, "1.  h8"));
+                assert_true(drew_part(app, "3.  h9"));
+            }
+            move_mouse(f, 0, 0);
+        }
+    }
+    app->settings.lang = LANG_EN;
+    assert_true(click_widget_arg(f, W_MOVE, setup));
+    assert_int_equal(c->view, setup);
+    press(f, SDLK_HOME, false);
+    assert_int_equal(c->view, setup);
+    press(f, SDLK_LEFT, false);
+    assert_int_equal(c->view, setup);
+    assert_int_equal(f->failures, 0);
+}
+
 /* The number of best moves (settings.conf's best_moves) is chosen on the view's card, one
  * segment per count beside its title, at every size and language without overlap: a click
  * shows that many, keeps it in the settings file and says so; J keeps it. */
@@ -9007,6 +9075,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_picture_options_are_kept, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_picture_over_a_file_asks_first, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_picture_saving_is_said_first, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_position_is_one_row, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_picture_not_written_says_why, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_keep_copy_failure_is_readable, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_replace_question_after_lossy_save, setup, teardown),

@@ -82,6 +82,7 @@ typedef enum CliText {
     CT_SAME_FILE_FORCE,
     CT_OUT_EXISTS,
     CT_CONVERTED,
+    CT_CONVERTED_STUDY,
     CT_SETUP_WRITTEN_BLACK,
     CT_SETUP_WRITTEN_WHITE,
     CT_SETUP_STUDY_BLACK, /* %s: the file */

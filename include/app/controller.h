@@ -577,7 +577,8 @@ const Pos *controller_solve_line(const Controller *c, int *n);
  * says it where the analysis says its line (status_message), whatever was said since. */
 bool controller_solve_shown(const Controller *c);
 
-/* Shows the position after the first n actions (clamped); n = nactions is live. */
+/* Shows the position after the first n actions (clamped; a study position's first is its
+ * set-up's end); n = nactions is live. */
 void controller_view(Controller *c, int n);
 static inline bool controller_is_live(const Controller *c) { return c->view == c->game.nactions; }
 

@@ -746,6 +746,8 @@ typedef enum StrId {
     S_SETUP_STUDY,                 /* %s: the centre, which holds no Black stone */
     S_SETUP_STUDY_COUNTS,          /* the counts fit no game: a study position */
     S_SETUP_LIST_STUDY,            /* %d: a study position's stones (the move list) */
+    S_SETUP_LIST_STUDY_WHITE,         /* the same, White to play first */
+    S_SETUP_LIST_STONES,              /* %s: Black's placed stones, %s: White's */
     S_MSG_SET_UP_STUDY,
     S_SETUP_ERR_NO_ORDER,
     S_SETUP_ERR_STONES,            /* %d: the stone limit */

@@ -306,6 +306,12 @@ bool status_graph_progress(const Controller *c, Lang lang, char *buf, size_t cap
  * stones count as the list counts them), 0 when none was played: "resumed after move 47"
  * of a game whose list ends "47. b7". */
 int status_last_move_number(const Controller *c);
+/* A study position's row at the head of the move list (its set-up in one): "Study
+ * position: 10 stones placed, White plays first". */
+void status_study_row(const Game *g, Lang lang, char *buf, size_t cap);
+/* Its stones, shown while the row is pointed at: "Black: c12 d4 e12. White: d5 j9." (the
+ * points in a1..o15 order; "—" for none). */
+void status_study_stones(const Game *g, Lang lang, char *buf, size_t cap);
 
 /* How many moves of the analysis' expected line the board and the message show. */
 int status_analysis_moves(const AiInfo *in);

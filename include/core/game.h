@@ -195,6 +195,12 @@ int game_action_captures(const Game *g, int i);
  * options, proposals) do not; a decision takes the number of the move it comes before
  * (a proposal: the fifth stone's). The record's action numbers differ in a swap game. */
 int game_move_number(const Game *g, int i);
+/* The plies of a study position's set-up (its placed stones and passes, game_study): no
+ * moves, so the numbers a player reads start after them; 0 for any other game. */
+int game_study_plies(const Game *g);
+/* The number a player reads for action i: game_move_number less game_study_plies (a study's
+ * first move is 1; 0 for its set-up's actions). */
+int game_shown_number(const Game *g, int i);
 bool game_redo(Game *g);
 
 static inline Stone game_to_move(const Game *g) { return g->board.to_move; }

@@ -481,7 +481,7 @@ bool controller_is_forbidden(const Controller *c, Pos p)
 
 int controller_move_number(const Controller *c, Pos p)
 {
-    int ply = 0;
+    int ply = -game_study_plies(&c->game); /* a study's moves count from 1 */
     int number = 0;
     for (int i = 0; i < c->view; i++) {
         const Action *a = &c->game.actions[i];
@@ -503,7 +503,14 @@ int controller_list_rows(const Controller *c, CtlListRow *rows, int cap)
     const Game *g = &c->game;
     int n = 0;
     int ply = 0;
-    for (int i = 0; i < g->nactions && n < cap; i++) {
+    int start = 0;
+    if (game_study(g) && cap > 0) {
+        /* A study's set-up is one row, its stones placed as they stand (no moves, no
+         * passes shown): the moves after it count from 1. */
+        rows[n++] = (CtlListRow){g->setup - 1, -1, 0, true, true, false};
+        start = g->setup;
+    }
+    for (int i = start; i < g->nactions && n < cap; i++) {
         ActionKind k = g->actions[i].kind;
         if (k != ACTION_MOVE && k != ACTION_CHOOSE && k != ACTION_PASS) {
             rows[n++] = (CtlListRow){i, -1, 0, true, false, false};
@@ -965,8 +972,10 @@ bool controller_redo(Controller *c)
 
 void controller_view(Controller *c, int n)
 {
-    if (n < 0) {
-        n = 0;
+    /* A study's set-up is its first position: its stones' order is no game's. */
+    int first = game_study(&c->game) ? c->game.setup : 0;
+    if (n < first) {
+        n = first;
     }
     if (n > c->game.nactions) {
         n = c->game.nactions;

@@ -136,7 +136,13 @@ StatusTone status_headline(const Controller *c, Lang lang, Stone *icon, char *bu
     if (!controller_is_live(c)) {
         /* Move numbers as on the stones and in the move list (opening decisions take none). */
         *icon = c->board.to_move;
-        snprintf(buf, cap, i18n_text(lang, S_VIEWING), c->board.ply, g->board.ply);
+        int base = game_study_plies(g); /* a study's moves count from 1 */
+        if (base > 0 && c->board.ply <= base) {
+            status_study_row(g, lang, buf, cap); /* its set-up, no move */
+        } else {
+            snprintf(buf, cap, i18n_text(lang, S_VIEWING), c->board.ply - base,
+                     g->board.ply - base);
+        }
         return STATUS_TEXT;
     }
     if (game_over(g)) {
@@ -1016,7 +1022,7 @@ static void mistake_note(const Controller *c, Lang lang, char *buf, size_t cap)
     }
     i18n_grouped(lang, MISTAKE_CHECK_NODES, nodes, sizeof nodes);
     board_format_point(better, best, sizeof best);
-    int number = game_move_number(g, i); /* the list's number, not the record's action's */
+    int number = game_shown_number(g, i); /* the list's number, not the record's action's */
     bool figures = (analyst_view(c) & I18N_LINE_DEPTH) != 0;
     if (figures) {
         snprintf(buf, cap, i18n_text(lang, S_MSG_MISTAKE_BETTER), number, move, before, after,
@@ -1537,7 +1543,57 @@ int status_last_move_number(const Controller *c)
     for (int i = 0; i < c->game.nactions; i++) {
         n += is_move(c->game.actions[i].kind);
     }
-    return n;
+    return n - game_study_plies(&c->game); /* a study's moves count from 1 */
+}
+
+/* The stones a study's set-up placed, on *b: its moves alternate, passes included. */
+static void study_stones(const Game *g, Board *b)
+{
+    board_init(b, g->board.size, false);
+    int ply = 0;
+    for (int i = 0; i < g->setup && i < g->nactions; i++) {
+        const Action *a = &g->actions[i];
+        if (a->kind == ACTION_MOVE) {
+            board_set(b, a->pos, ply % 2 ? STONE_WHITE : STONE_BLACK);
+        }
+        ply += is_move(a->kind);
+    }
+}
+
+void status_study_row(const Game *g, Lang lang, char *buf, size_t cap)
+{
+    int stones = 0;
+    for (int k = 0; k < g->setup && k < g->nactions; k++) {
+        stones += g->actions[k].kind == ACTION_MOVE;
+    }
+    bool white = game_study_plies(g) % 2 != 0; /* the side to move after the set-up */
+    snprintf(buf, cap, i18n_text(lang, white ? S_SETUP_LIST_STUDY_WHITE : S_SETUP_LIST_STUDY),
+             stones);
+}
+
+void status_study_stones(const Game *g, Lang lang, char *buf, size_t cap)
+{
+    Board b;
+    study_stones(g, &b);
+    char lists[2][BOARD_MAX * BOARD_MAX * 4 + 4];
+    for (int s = 0; s < 2; s++) {
+        size_t n = 0;
+        lists[s][0] = '\0';
+        for (int x = 0; x < b.size; x++) {
+            for (int y = 0; y < b.size; y++) {
+                Pos p = pos_from_xy(x, y);
+                if (board_at(&b, p) == (s ? STONE_WHITE : STONE_BLACK)) {
+                    char name[8];
+                    board_format_point(p, name, sizeof name);
+                    text_append(lists[s], sizeof lists[s], &n, "%s%s", n ? " " : "", name);
+                }
+            }
+        }
+        if (n == 0) {
+            text_append(lists[s], sizeof lists[s], &n, "—");
+        }
+    }
+    snprintf(buf, cap, i18n_text(lang, S_SETUP_LIST_STONES), lists[0], lists[1]);
 }
 
 const char *status_graph_caption(const Controller *c, Lang lang)

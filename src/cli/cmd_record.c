@@ -401,7 +401,14 @@ int cli_convert(int argc, char **argv)
         ok = record_save_file_lines(out, fmt, g, lines, &info, how, &err);
         if (ok) {
             int plies = g->board.ply - !record_keeps_turn(g, fmt); /* the pass left out */
-            cli_line(stdout, cli_rnt(CT_CONVERTED, plies), in, out, record_format_name(fmt), plies);
+            if (game_study(g)) { /* its set-up's stones and passes are no moves */
+                plies = g->board.ply - game_study_plies(g);
+                cli_line(stdout, cli_rnt(CT_CONVERTED_STUDY, plies), in, out,
+                         record_format_name(fmt), plies);
+            } else {
+                cli_line(stdout, cli_rnt(CT_CONVERTED, plies), in, out, record_format_name(fmt),
+                         plies);
+            }
             cli_warn_lost(in, out, fmt, g, lines, &info);
         } else {
             cli_output_error("convert", out, &err);

@@ -18,6 +18,7 @@
 #include "i18n.h"
 #include "mistakes.h"
 #include "record.h"
+#include "status.h"
 
 /* --time MS or --nodes N (one of them), then FILE; CLI_OK or the exit status. */
 static int review_options(int argc, char **argv, const RuleSet **rules, int *time_ms,
@@ -91,7 +92,7 @@ static void move_label(const Game *g, int i, const char *action, bool mistake, c
 {
     ActionKind k = g->actions[i].kind;
     if (k == ACTION_MOVE || k == ACTION_CHOOSE || k == ACTION_PASS) {
-        snprintf(buf, cap, "%d. %s%s", game_move_number(g, i), action, mistake ? "?" : "");
+        snprintf(buf, cap, "%d. %s%s", game_shown_number(g, i), action, mistake ? "?" : "");
     } else {
         snprintf(buf, cap, "- %s%s", action, mistake ? "?" : "");
     }
@@ -126,7 +127,10 @@ static void print_review(Controller *c, int time_ms, int64_t nodes)
         for (int i = g->setup; i <= g->nactions; i++) {
             char label[96];
             snprintf(label, sizeof label, "%s", cli_rnt(CT_REVIEW_START, 1));
-            if (i > 0) {
+            if (i > 0 && game_study(g) && i == g->setup) {
+                /* A study's set-up in one row, as the window's list has it: no moves. */
+                status_study_row(g, lang, label, sizeof label);
+            } else if (i > 0) {
                 char action[80];
                 game_action_format(&g->actions[i - 1], action, sizeof action);
                 move_label(g, i - 1, action, mistake[i - 1], label, sizeof label);
@@ -175,7 +179,7 @@ static void print_review(Controller *c, int time_ms, int64_t nodes)
         board_format_point(better, best, sizeof best);
         printf("  ");
         printf(cli_rnt(white ? CT_REVIEW_MISTAKE_WHITE : CT_REVIEW_MISTAKE_BLACK, 1),
-               game_move_number(g, i), action, before, after);
+               game_shown_number(g, i), action, before, after);
         if (better != POS_NONE) {
             printf(cli_rnt(CT_REVIEW_BETTER, 1), best);
         }

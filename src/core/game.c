@@ -451,6 +451,19 @@ int game_move_number(const Game *g, int i)
     return ply + 1;
 }
 
+int game_study_plies(const Game *g)
+{
+    return game_study(g) ? game_move_number(g, g->setup) - 1 : 0;
+}
+
+int game_shown_number(const Game *g, int i)
+{
+    if (game_study(g) && i < g->setup) {
+        return 0;
+    }
+    return game_move_number(g, i) - game_study_plies(g);
+}
+
 void game_result_text(const Game *g, char *buf, size_t cap)
 {
     static const char *const RESULTS[] = {"none", "black wins", "white wins", "draw"};

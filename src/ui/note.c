@@ -558,12 +558,15 @@ void ui_note_draw_dialog(const App *app)
         char pt[8];
         board_format_point(e->label, pt, sizeof pt);
         snprintf(title, sizeof title, i18n_text(lang, S_LABEL_TITLE), pt);
+    } else if (game_study(&c->game) && e->ply > 0 && e->ply <= c->game.setup) {
+        status_study_row(&c->game, lang, title, sizeof title); /* its set-up: no move */
     } else if (e->ply > 0 && e->ply <= c->game.nactions) {
         char move[UI_LABEL_MAX];
         size_t n = 0;
         move[0] = '\0';
         ui_move_label(lang, &c->game, e->ply - 1, move, sizeof move, &n);
-        snprintf(title, sizeof title, i18n_text(lang, S_NOTE_TITLE), e->ply, move);
+        snprintf(title, sizeof title, i18n_text(lang, S_NOTE_TITLE),
+                 game_shown_number(&c->game, e->ply - 1), move);
     } else {
         snprintf(title, sizeof title, "%s", i18n_text(lang, S_NOTE_TITLE_GAME));
     }

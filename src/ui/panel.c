@@ -1458,18 +1458,17 @@ static void build_panel(App *app)
             if (lrow->setup) {
                 /* Where the set-up ends: the stones above were placed, not played. */
                 text_append(label, cap, &n, "· ");
-                if (game_study(&c->game)) { /* its passes only hand the turn over */
-                    int stones = 0;
-                    for (int k = 0; k < c->game.setup; k++) {
-                        stones += c->game.actions[k].kind == ACTION_MOVE;
-                    }
-                    text_append(label, cap, &n, i18n_text(lang, S_SETUP_LIST_STUDY), stones);
+                if (game_study(&c->game)) { /* the list's first row: its set-up in one */
+                    char study[UI_LABEL_MAX];
+                    status_study_row(&c->game, lang, study, sizeof study);
+                    text_append(label, cap, &n, "%s", study);
                 } else {
                     text_append(label, cap, &n, i18n_text(lang, S_SETUP_LIST_ROW), c->game.setup);
                 }
                 wd = add(app, W_MOVE, i + 1, WK_LIST_ITEM, lr.x, lr.y + row * rh, lr.w, rh, label);
                 if (wd) {
                     wd->dim = true;
+                    wd->active = game_study(&c->game) && c->view == i + 1; /* shown */
                 }
                 continue;
             }

@@ -1138,6 +1138,17 @@ static void draw_fold(const App *app, const Widget *w)
     }
 }
 
+/* Is the mouse on a study position's row of the move list (its set-up in one)? */
+static bool study_row_pointed(const App *app)
+{
+    const Game *g = &app->ctl->game;
+    if (!game_study(g) || !app->mouse_in) {
+        return false;
+    }
+    const Widget *w = ui_widget_at(app, app->mouse_x, app->mouse_y);
+    return w && w->id == W_MOVE && w->arg == g->setup;
+}
+
 /* A message that fits its room, a part at a time, each in its tone (a refusal red, the
  * opening's step beside it in the prompt's colour): the parts are whole lines of it. */
 static void draw_message_parts(const App *app, const char *msg, const StatusParts *parts, int px,
@@ -1194,9 +1205,15 @@ static void draw_panel(const App *app)
     LayoutRect st = {x, y, w, ui_px(app, 100) + ui_status_extra(app)};
     draw_status(app, st);
     ui_clock_draw(app);
-    char msg[512];
+    char msg[1200]; /* a study's stones too */
     StatusParts parts;
     StatusTone tone = status_message_parts(c, lang, &app->notice, false, msg, sizeof msg, &parts);
+    bool stones = study_row_pointed(app);
+    if (stones) { /* a study's row pointed at: its stones in the message's place */
+        status_study_stones(&c->game, lang, msg, sizeof msg);
+        tone = STATUS_TEXT;
+        parts.n = 0;
+    }
     LayoutRect mr = ui_message_rect(app);
     if (msg[0]) {
         /* Three lines; a longer message in smaller text, down to the smallest that fits,
@@ -1205,7 +1222,7 @@ static void draw_panel(const App *app)
          * (and counted as an overflow, for tests/test_ui_fit.c). */
         int mh;
         int mpx = message_px(app, msg, mr, &mh);
-        if (mh > mr.h) {
+        if (mh > mr.h && !stones) {
             char less[sizeof msg];
             StatusParts lp;
             StatusTone lt = status_message_parts(c, lang, &app->notice, true, less, sizeof less,
