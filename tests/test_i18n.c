@@ -248,6 +248,50 @@ static void test_i18n_russian_one_name_for_one_thing(void **state)
     assert_string_equal(i18n_text(LANG_RU, S_SWAP), "Своп");
 }
 
+/* Ukrainian names the forbidden points "заборонені точки", as Russian "запрещённые точки"
+ * (po/README.md), in the window, the command line and the problems' titles and ideas,
+ * Russian's problems too: the toggle, the trainer and the help said "заборонені пункти", and
+ * nine problems "заборонений пункт" / "запрещённый пункт" (audit 30 C5). */
+static void test_i18n_forbidden_points_are_points_in_ukrainian(void **state)
+{
+    (void)state;
+    static const char *const WRONG[] = {
+        "аборонений пункт", "аборонені пункти", "аборонених пунктів", "аборонений для чорних пункт",
+        "апрещённый пункт", "апрещённых пункт", "апрещённые пункты"};
+    int found = 0;
+    for (int id = 0; id < S_COUNT + CT_COUNT; id++) {
+        for (long n = 1; n <= 5; n += 4) {
+            const char *t = id < S_COUNT ? i18n_ntext(LANG_UK, (StrId)id, n)
+                                         : i18n_cli(LANG_UK, (CliText)(id - S_COUNT), n);
+            for (size_t w = 0; t && w < sizeof WRONG / sizeof WRONG[0]; w++) {
+                if (strstr(t, WRONG[w])) {
+                    print_message("uk %d: %s\n", id, t);
+                    found++;
+                }
+            }
+        }
+    }
+    ProblemSet set = {0};
+    char err[300];
+    if (problem_files_load_collection(&set, NULL, err, sizeof err)) {
+        for (int i = 0; i < set.n; i++) {
+            for (int l = 1; l <= 2; l++) { /* uk, ru */
+                for (size_t w = 0; w < sizeof WRONG / sizeof WRONG[0]; w++) {
+                    if (strstr(set.items[i].title[l], WRONG[w]) ||
+                        strstr(set.items[i].idea[l], WRONG[w])) {
+                        print_message("problem %s: %s\n", set.items[i].id, set.items[i].title[l]);
+                        found++;
+                    }
+                }
+            }
+        }
+        problem_set_free(&set);
+    }
+    assert_int_equal(found, 0);
+    assert_string_equal(i18n_text(LANG_UK, S_SHOW_FORBIDDEN), "Заборонені точки");
+    assert_string_equal(i18n_text(LANG_UK, S_STUDY_TRAINER), "Заборонені точки");
+}
+
 /* Bulgarian and Ukrainian keep Swap2 as its tournament players write it, and Bulgarian
  * calls an opening rule "дебют" everywhere: a record's unknown opening was "правило за
  * откриване" (a discovery's rule) beside the shell's "правило за дебюта". */
@@ -1803,6 +1847,7 @@ int main(void)
         cmocka_unit_test(test_i18n_no_ascii_quotes),
         cmocka_unit_test(test_i18n_every_cli_text_translated),
         cmocka_unit_test(test_i18n_russian_one_name_for_one_thing),
+        cmocka_unit_test(test_i18n_forbidden_points_are_points_in_ukrainian),
         cmocka_unit_test(test_i18n_bulgarian_opening_is_a_debut),
         cmocka_unit_test(test_i18n_one_term_for_a_false_three_and_a_draw_offer),
         cmocka_unit_test(test_i18n_draw_offer_in_the_keys_help_as_the_others),
