@@ -4885,6 +4885,62 @@ static void study_open_sized(Fixture *f, const int wh[2], Lang l, char *dir)
     frame(f, "study: the problems");
 }
 
+/* Audit 30 C6: every problem's row in the list names it as the card's heading does, in
+ * every language at 1024x640, 1280x800 and 1920x1080 (the list read "2.5 Black: find one of
+ * the two moves that hold" under the heading "Black defends: find…", beside "2.6 Black
+ * defends: …"). */
+static void test_ui_study_list_titles_as_the_headings(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    need_collection();
+    ProblemSet set = {0};
+    char err[300];
+    assert_true(problem_files_load_collection(&set, NULL, err, sizeof err));
+    static const int SIZES[][2] = {{1024, 640}, {1280, 800}, {1920, 1080}};
+    int other = 0, rows = 0;
+    for (int z = 0; z < 3; z++) {
+        for (int l = 0; l < LANG_COUNT; l++) {
+            char dir[] = "/tmp/renju-study-XXXXXX";
+            study_open_sized(f, SIZES[z], (Lang)l, dir);
+            int last = -1;
+            for (int k = 0; k < 1000; k++) {
+                ui_build_widgets(app);
+                int current = -1;
+                for (int i = 0; i < app->nwidgets; i++) {
+                    const Widget *w = &app->widgets[i];
+                    if (w->id != W_STUDY_ITEM) {
+                        continue;
+                    }
+                    current = w->active ? w->arg : current;
+                    char title[400];
+                    problem_set_title(&set, w->arg, l, title, sizeof title);
+                    size_t n = strlen(w->label), t = strlen(title); /* the mark, then it */
+                    rows++;
+                    if (n < t + 2 || strcmp(w->label + n - t, title) != 0 ||
+                        w->label[n - t - 1] != ' ') {
+                        print_message("%dx%d, %s: \"%s\", its heading \"%s\"\n", f->w, f->h,
+                                      i18n_lang_code((Lang)l), w->label, title);
+                        other++;
+                    }
+                }
+                if (current == last) {
+                    break;
+                }
+                last = current;
+                ui_study_activate(app, W_STUDY_NEXT, 0);
+            }
+            study_close(f, dir);
+        }
+    }
+    problem_set_free(&set);
+    app->settings.lang = LANG_EN;
+    screen_close(f);
+    screen_open(f, 1024, 640);
+    assert_true(rows > 0);
+    assert_int_equal(other, 0);
+}
+
 /* Every problem's title in the list and every trainer level's name reads whole, in every
  * language at 1024x640 and 1920x1080: a long title on two lines, a long name smaller (the
  * audit: "3.8 Два запрещённых пункта после дв…", "Вилка 4×4 на одной лин…"), the level's
@@ -6165,6 +6221,63 @@ static void test_ui_study_list_at_the_largest_interface(void **state)
     screen_open(f, 1024, 640);
     assert_true(two > 0); /* titles of two lines were seen */
     assert_int_equal(faults + f->failures, 0);
+}
+
+/* The height of the drawn text that begins with words (0: none drawn). */
+static int drawn_height(const App *app, const char *words)
+{
+    const AssetsTextBox *t;
+    int n = assets_texts(app->assets, &t);
+    for (int i = 0; i < n; i++) {
+        if (strncmp(t[i].s, words, strlen(words)) == 0) {
+            return t[i].r.h;
+        }
+    }
+    return 0;
+}
+
+/* Audit 30 (last session's leftovers): the problem's card follows the interface size as the
+ * rest of the panel does: at 200% its heading, its line of level and rating, its goal and
+ * the solved count are drawn that much larger (they grew with the panel's rows only, and
+ * stayed small beside the list's larger words), at 1920x1080 and 1024x640. */
+static void test_ui_study_card_follows_the_interface_size(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    need_collection();
+    static const int SIZES[][2] = {{1920, 1080}, {1024, 640}};
+    static const char *const TEXTS[] = {"1.1  Black wins", "Level\u00a01", "Black to play",
+                                        "Solved 0 of"};
+    int small = 0;
+    for (int z = 0; z < 2; z++) {
+        char dir[] = "/tmp/renju-study-XXXXXX";
+        app->settings.study_problem[0] = '\0'; /* the first problem */
+        study_open_sized(f, SIZES[z], LANG_EN, dir);
+        int h100[4];
+        for (int i = 0; i < 4; i++) {
+            h100[i] = drawn_height(app, TEXTS[i]);
+            if (h100[i] == 0) {
+                fail_msg("%dx%d: \"%s\" not drawn", f->w, f->h, TEXTS[i]);
+            }
+        }
+        app->settings.ui_scale = LAYOUT_UI_MAX;
+        frame(f, "study at the largest interface");
+        double grown = layout_ui_fit(f->w, f->h, LAYOUT_UI_MAX) / 100.0;
+        assert_true(grown > 1.2);
+        for (int i = 0; i < 4; i++) {
+            int h = drawn_height(app, TEXTS[i]);
+            if (h < h100[i] * (1 + (grown - 1) * 0.7)) { /* a font's sizes are whole pixels */
+                print_message("%dx%d at %.0f%%: \"%s\" %d px high, %d at 100%%\n", f->w, f->h,
+                              grown * 100, TEXTS[i], h, h100[i]);
+                small++;
+            }
+        }
+        app->settings.ui_scale = LAYOUT_UI_MIN;
+        study_close(f, dir);
+    }
+    screen_close(f);
+    screen_open(f, 1024, 640);
+    assert_int_equal(small + f->failures, 0);
 }
 
 /* Audit 30: T goes to the next technique and Shift+T to the one before (T alone only went
@@ -9001,6 +9114,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_message_drops_the_swap_note_whole, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_text_cut_after_a_whole_word, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_titles_read_whole, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_list_titles_as_the_headings, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_trainer_marks_are_shapes, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_never_mark_is_no_foul_cross, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_largest_interface_at_2560x1440, setup,
@@ -9096,6 +9210,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_study_rating_once_a_session, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_marks_match_the_rating, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_steps_read_as_words, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_card_follows_the_interface_size, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_list_at_the_largest_interface, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_by_technique, setup, teardown),
