@@ -2390,11 +2390,13 @@ static void draw_trainer_panel(const App *app, UiFrame f)
     const char *name = label;
     int room = f.w - 2 * level_button_width(app) - 2 * f.gap;
     int nw, nh;
-    text_size(app->assets, FACE_BOLD, ui_font(app, 12), name, &nw, &nh);
+    /* At the interface's size; the least, below the least window, as small as its rows. */
+    int least = ui_font(app, 12) < ui_px(app, 12) ? ui_font(app, 12) : ui_px(app, 12);
+    text_size(app->assets, FACE_BOLD, least, name, &nw, &nh);
     if (nw > room) {
         name = i18n_text(lang, LEVEL_NAMES[st->level]);
     }
-    int npx = text_fit(app->assets, FACE_BOLD, ui_font(app, 16), ui_font(app, 12), name, room);
+    int npx = text_fit(app->assets, FACE_BOLD, ui_font(app, 16), least, name, room);
     text_size(app->assets, FACE_BOLD, npx, name, &nw, &nh);
     text_draw(app->assets, FACE_BOLD, npx, name, f.x + f.w / 2, first_row(app, f) + (h - nh) / 2,
               ui_colour(COLOUR_TEXT), 1);
