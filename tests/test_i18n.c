@@ -248,6 +248,50 @@ static void test_i18n_russian_one_name_for_one_thing(void **state)
     assert_string_equal(i18n_text(LANG_RU, S_SWAP), "Своп");
 }
 
+/* Ukrainian names the forbidden points "заборонені точки", as Russian "запрещённые точки"
+ * (po/README.md), in the window, the command line and the problems' titles and ideas,
+ * Russian's problems too: the toggle, the trainer and the help said "заборонені пункти", and
+ * nine problems "заборонений пункт" / "запрещённый пункт" (audit 30 C5). */
+static void test_i18n_forbidden_points_are_points_in_ukrainian(void **state)
+{
+    (void)state;
+    static const char *const WRONG[] = {
+        "аборонений пункт", "аборонені пункти", "аборонених пунктів", "аборонений для чорних пункт",
+        "апрещённый пункт", "апрещённых пункт", "апрещённые пункты"};
+    int found = 0;
+    for (int id = 0; id < S_COUNT + CT_COUNT; id++) {
+        for (long n = 1; n <= 5; n += 4) {
+            const char *t = id < S_COUNT ? i18n_ntext(LANG_UK, (StrId)id, n)
+                                         : i18n_cli(LANG_UK, (CliText)(id - S_COUNT), n);
+            for (size_t w = 0; t && w < sizeof WRONG / sizeof WRONG[0]; w++) {
+                if (strstr(t, WRONG[w])) {
+                    print_message("uk %d: %s\n", id, t);
+                    found++;
+                }
+            }
+        }
+    }
+    ProblemSet set = {0};
+    char err[300];
+    if (problem_files_load_collection(&set, NULL, err, sizeof err)) {
+        for (int i = 0; i < set.n; i++) {
+            for (int l = 1; l <= 2; l++) { /* uk, ru */
+                for (size_t w = 0; w < sizeof WRONG / sizeof WRONG[0]; w++) {
+                    if (strstr(set.items[i].title[l], WRONG[w]) ||
+                        strstr(set.items[i].idea[l], WRONG[w])) {
+                        print_message("problem %s: %s\n", set.items[i].id, set.items[i].title[l]);
+                        found++;
+                    }
+                }
+            }
+        }
+        problem_set_free(&set);
+    }
+    assert_int_equal(found, 0);
+    assert_string_equal(i18n_text(LANG_UK, S_SHOW_FORBIDDEN), "Заборонені точки");
+    assert_string_equal(i18n_text(LANG_UK, S_STUDY_TRAINER), "Заборонені точки");
+}
+
 /* Bulgarian and Ukrainian keep Swap2 as its tournament players write it, and Bulgarian
  * calls an opening rule "дебют" everywhere: a record's unknown opening was "правило за
  * откриване" (a discovery's rule) beside the shell's "правило за дебюта". */
@@ -291,7 +335,38 @@ static void test_i18n_one_term_for_a_false_three_and_a_draw_offer(void **state)
     }
     assert_string_equal(i18n_explain_words(LANG_UK)->false_three, "хибна");
     assert_string_equal(i18n_text(LANG_UK, S_TECH_PSEUDO_THREE), "хибна трійка");
-    assert_string_equal(i18n_text(LANG_UK, S_OFFER_DRAW), "Пропоную нічию");
+    assert_string_equal(i18n_text(LANG_UK, S_OFFER_DRAW), "Нічия");
+}
+
+/* Help -> Keys names each command as the others do (an infinitive in Ukrainian and
+ * Russian, a verbal noun in Bulgarian), the draw offer too: Russian's "D — Предлагаю
+ * ничью" was in the first person (audit 30 C5), Ukrainian's "Пропоную нічию" and
+ * Bulgarian's "Предлагам реми" as well; no Ukrainian or Russian text says it in the first
+ * person (Bulgarian's buttons do: "Предавам се", "Приемам"). The panel's button keeps a
+ * short word beside its key (audit 30 C5), the question's button the verb. */
+static void test_i18n_draw_offer_in_the_keys_help_as_the_others(void **state)
+{
+    (void)state;
+    assert_string_equal(i18n_text(LANG_UK, S_KEY_DRAW), "Запропонувати нічию");
+    assert_string_equal(i18n_text(LANG_RU, S_KEY_DRAW), "Предложить ничью");
+    assert_string_equal(i18n_text(LANG_BG, S_KEY_DRAW), "Предлагане на реми");
+    assert_string_equal(i18n_text(LANG_UK, S_KEY_RESIGN), "Здатися");
+    assert_string_equal(i18n_text(LANG_RU, S_OFFER_DRAW), "Ничья");
+    assert_string_equal(i18n_text(LANG_BG, S_OFFER_DRAW), "Реми");
+    for (Lang l = LANG_UK; l <= LANG_RU; l++) {
+        assert_string_equal(i18n_text(l, S_SEND_DRAW_OFFER), i18n_text(l, S_KEY_DRAW));
+    }
+    static const char *const FIRST_PERSON[] = {"Пропоную нічию", "Предлагаю ничью"};
+    for (int lang = 0; lang < LANG_COUNT; lang++) {
+        for (int id = 0; id < S_COUNT; id++) {
+            const char *t = i18n_text((Lang)lang, (StrId)id);
+            for (size_t w = 0; w < sizeof FIRST_PERSON / sizeof FIRST_PERSON[0]; w++) {
+                if (strstr(t, FIRST_PERSON[w])) {
+                    fail_msg("%s: %s", i18n_lang_code((Lang)lang), t);
+                }
+            }
+        }
+    }
 }
 
 /* Every technique a problem of the collection teaches has words in every language: the
@@ -1097,17 +1172,11 @@ static void test_i18n_bulgarian_wording_of_audit_24(void **state)
     assert_string_equal(i18n_text(LANG_BG, S_MSG_NOTHING_TO_REDO), "Няма ход напред.");
     assert_string_equal(i18n_text(LANG_UK, S_MSG_NOTHING_TO_REDO), "Немає ходу вперед.");
     assert_string_equal(i18n_text(LANG_RU, S_MSG_NOTHING_TO_REDO), "Нет хода вперёд.");
-    for (Lang l = LANG_UK; l < LANG_COUNT; l++) {
-        assert_string_equal(i18n_text(l, S_SEND_DRAW_OFFER), i18n_text(l, S_OFFER_DRAW));
-        if (l != LANG_RU) {
-            assert_string_equal(i18n_text(l, S_KEY_DRAW), i18n_text(l, S_OFFER_DRAW));
-        }
-    }
-    /* Russian's button is the short "Ничья" (audit 30 C5: "Предлагаю ничью" put its key under
-     * it at 1024x640); its key's help says what it does, in the infinitive as the others. */
-    assert_string_equal(i18n_text(LANG_RU, S_OFFER_DRAW), "Ничья");
-    assert_string_equal(i18n_text(LANG_RU, S_KEY_DRAW), "Предложить ничью");
-    assert_string_equal(i18n_text(LANG_BG, S_OFFER_DRAW), "Предлагам реми");
+    /* The panel's button is the short "Нічия", "Ничья", "Реми" (audit 30 C5: the longer words
+     * put its key under it at 1024x640); its key's help and the question's button say what it
+     * does (test_i18n_draw_offer_in_the_keys_help_as_the_others). */
+    assert_string_equal(i18n_text(LANG_BG, S_OFFER_DRAW), "Реми");
+    assert_string_equal(i18n_text(LANG_BG, S_SEND_DRAW_OFFER), "Предлагам реми");
     snprintf(buf, sizeof buf, i18n_text(LANG_BG, S_UNIT_SEC), "10");
     assert_string_equal(buf, "10 с");
     /* The stem: "Графику нет места" begins a sentence. */
@@ -1778,8 +1847,10 @@ int main(void)
         cmocka_unit_test(test_i18n_no_ascii_quotes),
         cmocka_unit_test(test_i18n_every_cli_text_translated),
         cmocka_unit_test(test_i18n_russian_one_name_for_one_thing),
+        cmocka_unit_test(test_i18n_forbidden_points_are_points_in_ukrainian),
         cmocka_unit_test(test_i18n_bulgarian_opening_is_a_debut),
         cmocka_unit_test(test_i18n_one_term_for_a_false_three_and_a_draw_offer),
+        cmocka_unit_test(test_i18n_draw_offer_in_the_keys_help_as_the_others),
         cmocka_unit_test(test_i18n_trainer_legend_names_no_colour),
         cmocka_unit_test(test_i18n_language_codes_and_locales),
         cmocka_unit_test(test_i18n_language_from_the_environment),

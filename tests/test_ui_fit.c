@@ -1098,8 +1098,8 @@ static int grid_rows(const App *app)
     return n;
 }
 
-/* Offer draw keeps the words players say ("Пропоную нічию", "Ничья" (audit 30 C5: the longer
- * "Предлагаю ничью" put its key under it), "Предлагам реми"), whole on its button (frame: no label
+/* Offer draw keeps the words players say ("Нічия", "Ничья", "Реми": audit 30 C5, the longer
+ * "Предлагаю ничью" and the others put its key under it), whole on its button (frame: no label
  * cut), and the grid keeps the rows English's has: at the smallest size and at 1024x640, at 100%
  * and at the most each holds, against the computer and while it thinks on a clock (Move now in the
  * hint's place, Undo and Redo out of the grid). The longer words once took the grid down to two
@@ -3643,35 +3643,73 @@ static void test_ui_fit_main_buttons_words_at_one_size(void **state)
     assert_int_equal(smaller + f->failures, 0);
 }
 
-/* Audit 30 C5: at 1024x640 and 1920x1080, in English and Russian, a game going on shows
- * every main button's key beside its words, never wrapped under them ("Новая игра / N",
- * "Предлагаю ничью / D" in Russian at 1024x640 before its shorter "Ничья" and "Файлы").
- * (Ukrainian's and Bulgarian's longer words still put some keys under them there.) */
+/* Every button of the panel that shows a key shows it beside its words, never wrapped
+ * under them; printed, counted. */
+static int keys_under_words(Fixture *f, const char *what)
+{
+    App *app = f->app;
+    int wrapped = 0;
+    for (int i = 0; i < app->nwidgets; i++) {
+        const Widget *w = &app->widgets[i];
+        if (w->kind == WK_BUTTON && w->r.x >= app->layout.panel.x && w->key_below) {
+            print_message("%dx%d, %s, %s: \"%s\" has its key %s under its words\n", f->w, f->h,
+                          i18n_lang_code(app->settings.lang), what, w->label, w->key);
+            wrapped++;
+        }
+    }
+    return wrapped;
+}
+
+/* Audit 30 C5: at 1024x640 and up, in every language, every panel (a game going on, on a
+ * clock, analysed, reviewed; the study) shows every button's key beside its words, never
+ * wrapped under them ("Новая игра / N", "Предлагаю ничью / D" in Russian, "Пропоную нічию /
+ * D", "Файли… / Ctrl+O" in Ukrainian, "Предавам се / G", "Файлове… / Ctrl+O" in Bulgarian,
+ * at 1024x640); and the main grid has every button with its key. */
 static void test_ui_fit_main_keys_beside_the_words(void **state)
 {
     Fixture *f = *state;
     App *app = f->app;
-    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
-    static const Lang LANGS[] = {LANG_EN, LANG_RU};
+    static const int SIZES[][2] = {{1024, 640}, {1280, 800}, {1920, 1080}};
     static const WidgetId GRID[] = {W_NEW_GAME, W_HINT,    W_UNDO,  W_REDO, W_PASS,  W_RESIGN,
                                     W_DRAW,     W_ANALYSE, W_FILES, W_HELP, W_STUDY, W_LIVE};
     int wrapped = 0;
     for (size_t z = 0; z < sizeof SIZES / sizeof SIZES[0]; z++) {
         screen_close(f);
         screen_open(f, SIZES[z][0], SIZES[z][1]);
-        for (size_t l = 0; l < sizeof LANGS / sizeof LANGS[0]; l++) {
-            app->settings.lang = LANGS[l];
+        for (int l = 0; l < LANG_COUNT; l++) {
+            app->settings.lang = (Lang)l;
             new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
             play(f, "the grid's keys", "h8 i9");
+            wrapped += keys_under_words(f, "playing");
             for (size_t b = 0; b < sizeof GRID / sizeof GRID[0]; b++) {
                 const Widget *w = widget_of(app, GRID[b]);
-                if (!w || w->key_below || !w->key[0]) {
-                    print_message("%dx%d, %s: \"%s\" has its key %s\n", f->w, f->h,
-                                  i18n_lang_code(LANGS[l]), w ? w->label : "?",
-                                  w && w->key[0] ? "under its words" : "nowhere");
+                if (!w || !w->key[0]) {
+                    print_message("%dx%d, %s: \"%s\" has no key\n", f->w, f->h,
+                                  i18n_lang_code((Lang)l), w ? w->label : "?");
                     wrapped++;
                 }
             }
+            new_game(f, OPENING_FREE, SEAT_AI, NULL);
+            frame(f, "against the computer");
+            wrapped += keys_under_words(f, "against the computer");
+            analysis_found(app->ctl, "j10", 12, 300);
+            frame(f, "analysed");
+            wrapped += keys_under_words(f, "analysed");
+            app->ctl->analysing = app->ctl->has_analysis = false;
+            new_game(f, OPENING_FREE, SEAT_HUMAN, "fischer 5m+3s");
+            play(f, "on a clock", "h8");
+            wrapped += keys_under_words(f, "on a clock");
+            new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+            play(f, "reviewed", "h8 a1 i8 a2 j8 a3 k8 a4 l8");
+            wrapped += keys_under_words(f, "reviewed");
+            char dir[] = "/tmp/renju-study-XXXXXX";
+            study_open(f, dir);
+            frame(f, "study");
+            wrapped += keys_under_words(f, "study");
+            ui_study_activate(app, W_STUDY_TAB, 1);
+            frame(f, "study: the trainer");
+            wrapped += keys_under_words(f, "trainer");
+            study_close(f, dir);
         }
     }
     app->settings.lang = LANG_EN;
@@ -3706,6 +3744,60 @@ static void test_ui_files_mode_tab_is_chosen(void **state)
         press(f, SDLK_ESCAPE, false);
         assert_int_equal(app->dialog, DLG_NONE);
     }
+}
+
+/* Audit 30 C5: the file dialog's folder buttons keep their words at full size and their
+ * keys beside them (Up ⌫, Home, Games Ctrl+G; "Home" in English names its key once) in
+ * every language at 1024x640 and up, opening and saving, clear of the mode tabs: Russian's
+ * "Партии" was drawn smaller without Ctrl+G, and "Вверх" without ⌫, at 1024x640. */
+static void test_ui_fit_file_dialog_folders_keep_their_keys(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    static const int SIZES[][2] = {{1024, 640}, {1280, 800}, {1920, 1080}};
+    static const struct {
+        WidgetId id;
+        const char *key;
+    } FOLDERS[3] = {{W_FILE_UP, "⌫"}, {W_FILE_HOME, "Home"}, {W_FILE_GAMES, "Ctrl+G"}};
+    int short_of = 0;
+    for (size_t z = 0; z < sizeof SIZES / sizeof SIZES[0]; z++) {
+        screen_close(f);
+        screen_open(f, SIZES[z][0], SIZES[z][1]);
+        for (int l = 0; l < LANG_COUNT; l++) {
+            app->settings.lang = (Lang)l;
+            for (int save = 0; save < 2; save++) {
+                ui_files_open(app, save);
+                frame(f, "the file dialog's folders");
+                for (int i = 0; i < 3; i++) {
+                    const Widget *w = widget_of(app, FOLDERS[i].id);
+                    assert_non_null(w);
+                    bool key = strcmp(w->key, FOLDERS[i].key) == 0 ||
+                               strcmp(w->label, FOLDERS[i].key) == 0;
+                    bool whole = ui_button_width_for(app, w->label, w->key) <= w->r.w;
+                    bool clear = true;
+                    for (int k = 0; k < app->nwidgets; k++) {
+                        const Widget *m = &app->widgets[k];
+                        clear = clear && !(m->id == W_FILE_MODE && m->r.y == w->r.y &&
+                                           m->r.x + m->r.w > w->r.x);
+                    }
+                    if (!key || !whole || !clear) {
+                        print_message("%dx%d, %s, %s: \"%s\" %s\n", f->w, f->h,
+                                      i18n_lang_code((Lang)l), save ? "save" : "open", w->label,
+                                      !key    ? "without its key"
+                                      : whole ? "over a tab"
+                                              : "smaller than its words");
+                        short_of++;
+                    }
+                }
+                press(f, SDLK_ESCAPE, false);
+                assert_int_equal(app->dialog, DLG_NONE);
+            }
+        }
+    }
+    app->settings.lang = LANG_EN;
+    screen_close(f);
+    screen_open(f, 1024, 640);
+    assert_int_equal(short_of + f->failures, 0);
 }
 
 /* The file dialog's Cancel and Open (Save, Load) show Esc and Enter as the other dialogs'
@@ -4921,6 +5013,62 @@ static void study_open_sized(Fixture *f, const int wh[2], Lang l, char *dir)
     f->app->settings.lang = l;
     study_open(f, dir);
     frame(f, "study: the problems");
+}
+
+/* Audit 30 C6: every problem's row in the list names it as the card's heading does, in
+ * every language at 1024x640, 1280x800 and 1920x1080 (the list read "2.5 Black: find one of
+ * the two moves that hold" under the heading "Black defends: find…", beside "2.6 Black
+ * defends: …"). */
+static void test_ui_study_list_titles_as_the_headings(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    need_collection();
+    ProblemSet set = {0};
+    char err[300];
+    assert_true(problem_files_load_collection(&set, NULL, err, sizeof err));
+    static const int SIZES[][2] = {{1024, 640}, {1280, 800}, {1920, 1080}};
+    int other = 0, rows = 0;
+    for (int z = 0; z < 3; z++) {
+        for (int l = 0; l < LANG_COUNT; l++) {
+            char dir[] = "/tmp/renju-study-XXXXXX";
+            study_open_sized(f, SIZES[z], (Lang)l, dir);
+            int last = -1;
+            for (int k = 0; k < 1000; k++) {
+                ui_build_widgets(app);
+                int current = -1;
+                for (int i = 0; i < app->nwidgets; i++) {
+                    const Widget *w = &app->widgets[i];
+                    if (w->id != W_STUDY_ITEM) {
+                        continue;
+                    }
+                    current = w->active ? w->arg : current;
+                    char title[400];
+                    problem_set_title(&set, w->arg, l, title, sizeof title);
+                    size_t n = strlen(w->label), t = strlen(title); /* the mark, then it */
+                    rows++;
+                    if (n < t + 2 || strcmp(w->label + n - t, title) != 0 ||
+                        w->label[n - t - 1] != ' ') {
+                        print_message("%dx%d, %s: \"%s\", its heading \"%s\"\n", f->w, f->h,
+                                      i18n_lang_code((Lang)l), w->label, title);
+                        other++;
+                    }
+                }
+                if (current == last) {
+                    break;
+                }
+                last = current;
+                ui_study_activate(app, W_STUDY_NEXT, 0);
+            }
+            study_close(f, dir);
+        }
+    }
+    problem_set_free(&set);
+    app->settings.lang = LANG_EN;
+    screen_close(f);
+    screen_open(f, 1024, 640);
+    assert_true(rows > 0);
+    assert_int_equal(other, 0);
 }
 
 /* Every problem's title in the list and every trainer level's name reads whole, in every
@@ -6203,6 +6351,63 @@ static void test_ui_study_list_at_the_largest_interface(void **state)
     screen_open(f, 1024, 640);
     assert_true(two > 0); /* titles of two lines were seen */
     assert_int_equal(faults + f->failures, 0);
+}
+
+/* The height of the drawn text that begins with words (0: none drawn). */
+static int drawn_height(const App *app, const char *words)
+{
+    const AssetsTextBox *t;
+    int n = assets_texts(app->assets, &t);
+    for (int i = 0; i < n; i++) {
+        if (strncmp(t[i].s, words, strlen(words)) == 0) {
+            return t[i].r.h;
+        }
+    }
+    return 0;
+}
+
+/* Audit 30 (last session's leftovers): the problem's card follows the interface size as the
+ * rest of the panel does: at 200% its heading, its line of level and rating, its goal and
+ * the solved count are drawn that much larger (they grew with the panel's rows only, and
+ * stayed small beside the list's larger words), at 1920x1080 and 1024x640. */
+static void test_ui_study_card_follows_the_interface_size(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    need_collection();
+    static const int SIZES[][2] = {{1920, 1080}, {1024, 640}};
+    static const char *const TEXTS[] = {"1.1  Black wins", "Level\u00a01", "Black to play",
+                                        "Solved 0 of"};
+    int small = 0;
+    for (int z = 0; z < 2; z++) {
+        char dir[] = "/tmp/renju-study-XXXXXX";
+        app->settings.study_problem[0] = '\0'; /* the first problem */
+        study_open_sized(f, SIZES[z], LANG_EN, dir);
+        int h100[4];
+        for (int i = 0; i < 4; i++) {
+            h100[i] = drawn_height(app, TEXTS[i]);
+            if (h100[i] == 0) {
+                fail_msg("%dx%d: \"%s\" not drawn", f->w, f->h, TEXTS[i]);
+            }
+        }
+        app->settings.ui_scale = LAYOUT_UI_MAX;
+        frame(f, "study at the largest interface");
+        double grown = layout_ui_fit(f->w, f->h, LAYOUT_UI_MAX) / 100.0;
+        assert_true(grown > 1.2);
+        for (int i = 0; i < 4; i++) {
+            int h = drawn_height(app, TEXTS[i]);
+            if (h < h100[i] * (1 + (grown - 1) * 0.7)) { /* a font's sizes are whole pixels */
+                print_message("%dx%d at %.0f%%: \"%s\" %d px high, %d at 100%%\n", f->w, f->h,
+                              grown * 100, TEXTS[i], h, h100[i]);
+                small++;
+            }
+        }
+        app->settings.ui_scale = LAYOUT_UI_MIN;
+        study_close(f, dir);
+    }
+    screen_close(f);
+    screen_open(f, 1024, 640);
+    assert_int_equal(small + f->failures, 0);
 }
 
 /* Audit 30: T goes to the next technique and Shift+T to the one before (T alone only went
@@ -9039,6 +9244,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_message_drops_the_swap_note_whole, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_text_cut_after_a_whole_word, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_titles_read_whole, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_list_titles_as_the_headings, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_trainer_marks_are_shapes, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_never_mark_is_no_foul_cross, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_largest_interface_at_2560x1440, setup,
@@ -9136,6 +9342,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_study_rating_once_a_session, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_marks_match_the_rating, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_steps_read_as_words, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_card_follows_the_interface_size, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_list_at_the_largest_interface, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_by_technique, setup, teardown),
@@ -9194,6 +9402,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_fit_buttons_show_their_keys, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_every_main_button_is_there, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_file_dialog_keys, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_file_dialog_folders_keep_their_keys, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_main_buttons_show_their_keys_one_by_one, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_main_keys_beside_the_words, setup, teardown),

@@ -556,13 +556,78 @@ static void go_games(App *app)
 
 enum { FD_PAD = 24, FD_TITLE = 44, FD_ROW = 34, FD_FORMATS = 44, FD_ITEM = 46 };
 
+/* The Open, Save and Merge tabs' width: wide enough for the longest label at full size
+ * (bold, as the chosen one is), from 70 to 150 units. */
+static const StrId TABS[3] = {S_OPEN, S_SAVE, S_FILE_MERGE};
+
+static int tab_w(const App *app)
+{
+    int segw = ui_px(app, 70);
+    for (int m = 0; m < 3; m++) {
+        int tw, th;
+        text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_PX),
+                  i18n_text(app->settings.lang, TABS[m]), &tw, &th);
+        int need = tw + 2 * ui_px(app, UI_BUTTON_SIDE) + ui_px(app, 2);
+        segw = need > segw ? need : segw;
+    }
+    return segw < ui_px_grown(app, 150) ? segw : ui_px_grown(app, 150); /* the text's units */
+}
+
+/* The folders: [Up] [Home] [Games], each with its key ("Home: Home" says it once). */
+static const struct {
+    WidgetId id;
+    StrId label;
+    const char *key;
+} FOLDERS[3] = {
+    {W_FILE_UP, S_FILE_UP, "⌫"},
+    {W_FILE_HOME, S_FILE_HOME, "Home"},
+    {W_FILE_GAMES, S_FILE_GAMES, "Ctrl+G"},
+};
+
+static const char *folder_key(const App *app, int i)
+{
+    return strcmp(FOLDERS[i].key, i18n_text(app->settings.lang, FOLDERS[i].label)) != 0
+               ? FOLDERS[i].key
+               : "";
+}
+
+/* What the widest folder button needs for its words at full size and its key beside them. */
+static int folder_need(const App *app)
+{
+    int need = 0;
+    for (int i = 0; i < 3; i++) {
+        int n = ui_button_width_for(app, i18n_text(app->settings.lang, FOLDERS[i].label),
+                                    folder_key(app, i));
+        need = n > need ? n : need;
+    }
+    return need;
+}
+
+/* The folders' width on the tabs' row, right of them (a third each of the rest). */
+static int folder_w_beside(const App *app)
+{
+    LayoutRect d = ui_dialog_rect(app);
+    int gap = ui_px(app, 6);
+    return (d.w - 2 * ui_px(app, FD_PAD) - 3 * (tab_w(app) + gap) - ui_px(app, 14) - 2 * gap) / 3;
+}
+
+/* Do the folders take a row of their own under the tabs? Where the tabs leave them too
+ * little for their words and keys at full size (audit 30 C5: Russian's "Партии" smaller,
+ * without Ctrl+G, and "Вверх" without ⌫, at 1024x640), rather than a smaller word or
+ * no key on one button. */
+static bool folders_below(const App *app) { return folder_need(app) > folder_w_beside(app); }
+
+/* The height the folders' own row adds (0 on the tabs' row). */
+static int folders_row_h(const App *app) { return folders_below(app) ? ui_px(app, FD_ROW + 6) : 0; }
+
 /* The path field. */
 static LayoutRect path_rect(const App *app)
 {
     LayoutRect d = ui_dialog_rect(app);
     int pad = ui_px(app, FD_PAD);
-    return (LayoutRect){d.x + pad, d.y + pad + ui_px(app, FD_TITLE + FD_ROW + 10), d.w - 2 * pad,
-                        ui_px(app, FD_ROW)};
+    return (LayoutRect){d.x + pad,
+                        d.y + pad + ui_px(app, FD_TITLE + FD_ROW + 10) + folders_row_h(app),
+                        d.w - 2 * pad, ui_px(app, FD_ROW)};
 }
 
 /* Are the picture's options shown (a save to a ".png" name)? */
@@ -906,7 +971,7 @@ static LayoutRect list_rect(const App *app)
     r.x = d.x + pad;
     r.w = d.w - 2 * pad;
     r.y = d.y + pad + ui_px(app, FD_TITLE + FD_ROW + 10 + FD_ROW) + ui_font(app, FD_FORMATS) +
-          options_h(app);
+          options_h(app) + folders_row_h(app);
     r.h = d.y + d.h - pad - ui_px(app, FD_ROW + 12) - r.y;
     return r;
 }
@@ -1010,19 +1075,10 @@ void ui_files_build(App *app)
     int h = ui_px(app, FD_ROW);
     int y = d.y + pad + ui_px(app, FD_TITLE);
     int gap = ui_px(app, 6);
-    /* The Open, Save and Merge tabs: wide enough for the longest label at full size (bold, as
-     * the chosen one is), from 70 to 150 units; the folder buttons take the rest. */
-    static const StrId TABS[3] = {S_OPEN, S_SAVE, S_FILE_MERGE};
+    /* The Open, Save and Merge tabs; the folder buttons take the rest. */
     static const int TAB_ARG[3] = {0, 1, 3}; /* W_FILE_MODE's 2 is the Library… button */
-    int segw = ui_px(app, 70);
+    int segw = tab_w(app);
     int mpx = ui_font(app, UI_LABEL_PX);
-    for (int m = 0; m < 3; m++) {
-        int tw, th;
-        text_size(app->assets, FACE_BOLD, mpx, i18n_text(lang, TABS[m]), &tw, &th);
-        int need = tw + 2 * ui_px(app, UI_BUTTON_SIDE) + ui_px(app, 2);
-        segw = need > segw ? need : segw;
-    }
-    segw = segw < ui_px_grown(app, 150) ? segw : ui_px_grown(app, 150); /* the text's units */
     Widget *wd;
     Widget *modes[3];
     for (int m = 0; m < 3; m++) { /* in the library's mode, the ways back */
@@ -1045,27 +1101,24 @@ void ui_files_build(App *app)
             modes[m]->px = mpx;
         }
     }
-    /* The folders, right-aligned on the same row: [Up] [Home] [Games]. */
-    static const struct {
-        WidgetId id;
-        StrId label;
-        const char *key;
-    } FOLDERS[3] = {
-        {W_FILE_UP, S_FILE_UP, "⌫"},
-        {W_FILE_HOME, S_FILE_HOME, "Home"},
-        {W_FILE_GAMES, S_FILE_GAMES, "Ctrl+G"},
-    };
-    int fw = (d.x + d.w - pad - (x + 3 * (segw + gap) + ui_px(app, 14)) - 2 * gap) / 3;
+    /* The folders, right-aligned: on the same row where they keep their words and keys
+     * there, else on a row of their own under it, each as wide as the widest needs. */
+    int fw = folder_w_beside(app), fy = y;
+    if (folders_below(app)) {
+        int most = (d.w - 2 * pad - 2 * gap) / 3, need = folder_need(app);
+        fw = need < most ? need : most;
+        fy = y + h + ui_px(app, 6);
+    }
     int fx = d.x + d.w - pad - 3 * fw - 2 * gap;
     for (int i = 0; i < 3; i++) {
         wd = ui_add_widget(app, FOLDERS[i].id, 0, WK_BUTTON,
-                           (LayoutRect){fx + i * (fw + gap), y, fw, h},
+                           (LayoutRect){fx + i * (fw + gap), fy, fw, h},
                            i18n_text(lang, FOLDERS[i].label));
         if (wd) {
-            /* "Home: Home" says it twice; a key that leaves its label no room gives way. */
-            if (strcmp(FOLDERS[i].key, wd->label) != 0 &&
-                ui_button_width_for(app, wd->label, FOLDERS[i].key) <= fw) {
-                snprintf(wd->key, sizeof wd->key, "%s", FOLDERS[i].key);
+            /* A key that leaves its label no room gives way (a window below 1024x640). */
+            const char *key = folder_key(app, i);
+            if (ui_button_width_for(app, wd->label, key) <= fw) {
+                snprintf(wd->key, sizeof wd->key, "%s", key);
             }
             wd->enabled = FOLDERS[i].id != W_FILE_UP || has_parent(&fp->folder);
         }

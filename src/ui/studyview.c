@@ -1443,10 +1443,12 @@ static int list_rows(const App *app)
     return rows < 3 ? 3 : rows > STUDY_ROWS ? STUDY_ROWS : rows;
 }
 
-/* Problem i's row in the list, into text (when given): its mark and title whole on one
- * line of width room at fpx (bold when it is the current one, as drawn), else the part that tells
- * problems apart (the card names it in full) on one line or two, cut only when even two are not
- * enough. The lines it takes. */
+/* Problem i's row in the list, into text (when given): its mark and title whole, as the card's
+ * heading names it, on one line of width room at fpx or two (bold when it is the current one,
+ * as drawn); only where even two are not enough (a window below 1024x640, the largest
+ * interface) the part that tells problems apart, cut only when two lines do not hold that.
+ * The list once read "2.5 Black: find one of the two moves that hold" under the heading "Black
+ * defends: find…", beside "2.6 Black defends: …" (audit 30 C6). The lines it takes. */
 static int item_lines(const App *app, int i, int fpx, int room, char *text)
 {
     FontFace face = i == app->study->current ? FACE_BOLD : FACE_REGULAR;
@@ -1461,12 +1463,7 @@ static int item_lines(const App *app, int i, int fpx, int room, char *text)
     SDL_Color c = ui_colour(COLOUR_TEXT);
     int lh = ui_list_label(app, face, fpx, "A", 0, 0, room, c, false);
     int h = ui_list_label(app, face, fpx, buf, 0, 0, room, c, false);
-    /* The current row is bold: where the others' face fits its whole title on a line, it
-     * keeps that title on two rather than a shorter one (audit 25, C10: the selected row
-     * read "Black: a four-three" beside "Black wins by fours: a four-three"). */
-    bool same = face == FACE_BOLD && h <= 2 * lh &&
-                ui_list_label(app, FACE_REGULAR, fpx, buf, 0, 0, room, c, false) <= lh;
-    if (h > lh && !same) {
+    if (h > 2 * lh) {
         problem_set_short_title(
             &st->set, i, (int)lang,
             i18n_text(lang, p->to_move == STONE_BLACK ? S_GOAL_BLACK : S_GOAL_WHITE), title,
@@ -2038,7 +2035,7 @@ static int para(const App *app, const char *s, int x, int y, int w, int px, SDL_
     if (!s[0]) {
         return 0;
     }
-    return text_draw_wrapped(app->assets, FACE_REGULAR, ui_px(app, px), s, x, y, w, c) +
+    return text_draw_wrapped(app->assets, FACE_REGULAR, ui_font(app, px), s, x, y, w, c) +
            ui_px(app, 6);
 }
 
@@ -2046,7 +2043,7 @@ static int para(const App *app, const char *s, int x, int y, int w, int px, SDL_
 static int para_within(const App *app, const char *s, int x, int y, int w, int px, SDL_Color c,
                        int limit)
 {
-    int h = text_wrapped_height(app->assets, FACE_REGULAR, ui_px(app, px), s, w);
+    int h = text_wrapped_height(app->assets, FACE_REGULAR, ui_font(app, px), s, w);
     return y + h <= limit ? para(app, s, x, y, w, px, c) : 0;
 }
 
@@ -2119,8 +2116,8 @@ static void draw_problem_panel(const App *app, UiFrame f)
     }
     snprintf(buf, sizeof buf, i18n_text(lang, S_STUDY_SOLVED_COUNT), solved, st->set.n);
     int sw, sh, rw, rh;
-    text_size(app->assets, FACE_REGULAR, ui_px(app, 13), buf, &sw, &sh);
-    text_draw(app->assets, FACE_REGULAR, ui_px(app, 13), buf, f.x + f.w, y - ui_px(app, 8),
+    text_size(app->assets, FACE_REGULAR, ui_font(app, 13), buf, &sw, &sh);
+    text_draw(app->assets, FACE_REGULAR, ui_font(app, 13), buf, f.x + f.w, y - ui_px(app, 8),
               ui_colour(COLOUR_DIM), 2);
     char rating[64];
     rating_text(st, rating, sizeof rating);
@@ -2128,15 +2125,15 @@ static void draw_problem_panel(const App *app, UiFrame f)
      * count (audit 27a, item 4: the bare "?" read as a question); else "Your rating 1500?",
      * and the card's line on a rated try says "your provisional rating". */
     snprintf(buf, sizeof buf, i18n_text(lang, S_STUDY_RATING_PROVISIONAL), rating);
-    text_size(app->assets, FACE_REGULAR, ui_px(app, 13), buf, &rw, &rh);
+    text_size(app->assets, FACE_REGULAR, ui_font(app, 13), buf, &rw, &rh);
     bool provisional = strchr(rating, '?') != NULL;
     bool unsaid = provisional && rw + ui_px(app, 12) + sw > f.w; /* the card says it then */
     if (!provisional || unsaid) {
         snprintf(buf, sizeof buf, i18n_text(lang, S_STUDY_RATING), rating);
     }
-    text_draw(app->assets, FACE_REGULAR, ui_px(app, 13), buf, f.x, y - ui_px(app, 8),
+    text_draw(app->assets, FACE_REGULAR, ui_font(app, 13), buf, f.x, y - ui_px(app, 8),
               ui_colour(COLOUR_TEXT), 0);
-    y += ui_px(app, 18);
+    y += (rh > sh ? rh : sh) + ui_px(app, 2); /* the line's height at the interface's size */
     if (st->current < 0) {
         return;
     }
@@ -2147,7 +2144,7 @@ static void draw_problem_panel(const App *app, UiFrame f)
                        bottom - y + ui_px(app, 2)};
     ui_card(app->ren, card, ui_px(app, 8), ui_colour(COLOUR_CARD));
     problem_set_title(&st->set, st->current, (int)lang, buf, sizeof buf);
-    y += text_draw_wrapped(app->assets, FACE_BOLD, ui_px(app, 17), buf, f.x, y, f.w,
+    y += text_draw_wrapped(app->assets, FACE_BOLD, ui_font(app, 17), buf, f.x, y, f.w,
                            ui_colour(COLOUR_TEXT)) +
          ui_px(app, 4);
     snprintf(buf, sizeof buf, i18n_text(lang, S_PROBLEM_INFO), p->level,
@@ -2185,10 +2182,10 @@ static void draw_problem_panel(const App *app, UiFrame f)
         int room = bottom - ui_px(app, 26) - y;
         int px = 14;
         while (px > 12 &&
-               text_wrapped_height(app->assets, FACE_REGULAR, ui_px(app, px), idea, f.w) > room) {
+               text_wrapped_height(app->assets, FACE_REGULAR, ui_font(app, px), idea, f.w) > room) {
             px--;
         }
-        if (text_wrapped_height(app->assets, FACE_REGULAR, ui_px(app, px), idea, f.w) <= room) {
+        if (text_wrapped_height(app->assets, FACE_REGULAR, ui_font(app, px), idea, f.w) <= room) {
             y += para(app, idea, f.x, y, f.w, px, ui_colour(COLOUR_TEXT));
         }
     }
@@ -2210,7 +2207,7 @@ static void draw_problem_panel(const App *app, UiFrame f)
             y += para(app, fv.text[i].text, f.x, y, f.w, 13, ui_colour(COLOUR_DIM));
         }
     }
-    int at = bottom - ui_px(app, 22), line = ui_px(app, 18);
+    int at = bottom - ui_font(app, 22), line = ui_font(app, 18);
     /* Audit 30: after a right move taken back, what that costs; with a move of the learner's
      * on the board, what U and Home do (where they fit above the try's counts). */
     if (pp->retracted && !st->attempt_saved && pp->state != PLAY_SOLVED) {
@@ -2393,11 +2390,13 @@ static void draw_trainer_panel(const App *app, UiFrame f)
     const char *name = label;
     int room = f.w - 2 * level_button_width(app) - 2 * f.gap;
     int nw, nh;
-    text_size(app->assets, FACE_BOLD, ui_px(app, 12), name, &nw, &nh);
+    /* At the interface's size; the least, below the least window, as small as its rows. */
+    int least = ui_font(app, 12) < ui_px(app, 12) ? ui_font(app, 12) : ui_px(app, 12);
+    text_size(app->assets, FACE_BOLD, least, name, &nw, &nh);
     if (nw > room) {
         name = i18n_text(lang, LEVEL_NAMES[st->level]);
     }
-    int npx = text_fit(app->assets, FACE_BOLD, ui_px(app, 16), ui_px(app, 12), name, room);
+    int npx = text_fit(app->assets, FACE_BOLD, ui_font(app, 16), least, name, room);
     text_size(app->assets, FACE_BOLD, npx, name, &nw, &nh);
     text_draw(app->assets, FACE_BOLD, npx, name, f.x + f.w / 2, first_row(app, f) + (h - nh) / 2,
               ui_colour(COLOUR_TEXT), 1);
@@ -2459,10 +2458,10 @@ void ui_study_render(const App *app)
     }
     char note[700];
     if (note_text(app, note, sizeof note)) {
-        int h = text_wrapped_height(app->assets, FACE_REGULAR, ui_px(app, 12), note, f.w);
+        int h = text_wrapped_height(app->assets, FACE_REGULAR, ui_font(app, 12), note, f.w);
         int y = p->y + p->h - ui_px(app, 20) - (st->tab == 0 ? 2 : 1) * (f.bh + f.gap) - h -
                 ui_px(app, 26);
-        text_draw_wrapped(app->assets, FACE_REGULAR, ui_px(app, 12), note, f.x, y, f.w,
+        text_draw_wrapped(app->assets, FACE_REGULAR, ui_font(app, 12), note, f.x, y, f.w,
                           ui_colour(COLOUR_BAD));
     }
 }
