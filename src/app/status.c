@@ -230,6 +230,22 @@ void status_seat_line(const Controller *c, const char *name, Lang lang, int play
     }
 }
 
+void status_player_name(const Controller *c, Lang lang, int player, char *buf, size_t cap)
+{
+    SeatKind seat = controller_player_seat(c, player);
+    bool people = controller_player_seat(c, 0) == SEAT_HUMAN &&
+                  controller_player_seat(c, 1) == SEAT_HUMAN;
+    if (people) {
+        snprintf(buf, cap, "%s", i18n_text(lang, player == 0 ? S_FIRST_PLAYER : S_SECOND_PLAYER));
+    } else if (seat == SEAT_AI && c->engine_name[0]) {
+        snprintf(buf, cap, "%s", c->engine_name);
+    } else if (seat == SEAT_AI) {
+        snprintf(buf, cap, i18n_text(lang, S_COMPUTER_LEVEL), c->opt.ai_level);
+    } else {
+        snprintf(buf, cap, "%s", i18n_text(lang, seat == SEAT_REMOTE ? S_OPPONENT : S_YOU));
+    }
+}
+
 /* What the opening asks for now ("Swap colours (S), or play stone 3."), in the accent
  * tone for a person who acts, dim while the AI decides. Empty (and *tone unchanged)
  * outside the opening. */
