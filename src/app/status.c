@@ -196,7 +196,10 @@ void status_seat_line(const Controller *c, const char *name, Lang lang, int play
     size_t n;
     bool people = controller_player_seat(c, 0) == SEAT_HUMAN &&
                   controller_player_seat(c, 1) == SEAT_HUMAN;
-    if (people && name && name[0]) {
+    /* A name that is the seat's own word (an SGF save of two people's game names them
+     * so, status_player_name) is no name: "First player: Black", not said twice. */
+    const char *own = i18n_text(lang, player == 0 ? S_FIRST_PLAYER : S_SECOND_PLAYER);
+    if (people && name && name[0] && strcmp(name, own) != 0) {
         /* A record's player, by name; on a narrow card its first characters. */
         char who[RECORD_NAME_MAX + 8];
         engine_name(name, brief >= 2 ? STATUS_ENGINE_BRIEF : 0, who, sizeof who);
