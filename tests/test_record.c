@@ -297,6 +297,32 @@ static void test_record_round_trip_between_every_pair_of_formats(void **state)
     free(empty);
 }
 
+/* A game under opening from its actions in our words, the i-th taking times_ms * (i + 1). */
+static Game *opening_game(OpeningId opening, const char *actions, int32_t times_ms)
+{
+    Game *g = new_game(RULE_RENJU);
+    game_init(g, rules_get(RULE_RENJU), opening);
+    char buf[512];
+    char *words[64];
+    int n = 0;
+    snprintf(buf, sizeof buf, "%s", actions);
+    for (char *t = strtok(buf, " "); t && n < 64; t = strtok(NULL, " ")) {
+        words[n++] = t;
+    }
+    for (int i = 0, k = 0; i < n; k++) {
+        Action a;
+        GameError err;
+        int used = game_action_read(words + i, n - i, 15, &a, &err);
+        assert_true(used > 0);
+        a.time_ms = times_ms * (k + 1);
+        if (!game_apply(g, &a, &err)) {
+            fail_msg("%s: %s", words[i], err.msg);
+        }
+        i += used;
+    }
+    return g;
+}
+
 /* Games under the opening rules: our text record keeps every action; the formats that
  * hold only stones keep the stones (read back under the free opening when the game starts
  * on the centre, else under Swap2, where the first three stones go anywhere). */
@@ -318,26 +344,7 @@ static void test_record_opening_games(void **state)
         {OPENING_SWAP2, "a1 o15 c3 two-more d4 e5 swap f6", "a1 o15 c3 d4 e5 f6"},
     };
     for (size_t k = 0; k < sizeof GAMES / sizeof GAMES[0]; k++) {
-        Game *g = new_game(RULE_RENJU);
-        game_init(g, rules_get(RULE_RENJU), GAMES[k].opening);
-        char buf[512];
-        char *words[64];
-        int n = 0;
-        snprintf(buf, sizeof buf, "%s", GAMES[k].actions);
-        for (char *t = strtok(buf, " "); t && n < 64; t = strtok(NULL, " ")) {
-            words[n++] = t;
-        }
-        for (int i = 0; i < n;) {
-            Action a;
-            GameError err;
-            int used = game_action_read(words + i, n - i, 15, &a, &err);
-            assert_true(used > 0);
-            a.time_ms = 100 * (i + 1);
-            if (!game_apply(g, &a, &err)) {
-                fail_msg("%s: %s", words[i], err.msg);
-            }
-            i += used;
-        }
+        Game *g = opening_game(GAMES[k].opening, GAMES[k].actions, 100);
         size_t len = 0;
         char *text = format_alloc(g, NULL, RECORD_TEXT, &len);
         Game *h = parse_ok(text, len, RECORD_TEXT, NULL, NULL);
@@ -1236,6 +1243,201 @@ static void test_record_sgf_result_carries_resign_and_draw(void **state)
     free(g);
 }
 
+/* Both players' clocks after g's actions under tc, as the window rebuilds them. */
+static void clocks_of(const Game *g, const TimeControl *tc, ClockReading out[2])
+{
+    Clock c;
+    int32_t times[GAME_MAX_ACTIONS];
+    for (int i = 0; i < g->nactions; i++) {
+        times[i] = g->actions[i].time_ms;
+    }
+    int next = game_over(g) ? -1 : game_player_to_move(g);
+    clock_replay(&c, tc, g->actor, times, g->nactions, next, 0, 0);
+    clock_read(&c, 0, 0, &out[0]);
+    clock_read(&c, 1, 0, &out[1]);
+}
+
+/* g and h are the same game: actions (words and thinking times), sides, position. */
+static void assert_same_game(const Game *g, const Game *h)
+{
+    assert_int_equal(h->opening, g->opening);
+    assert_int_equal(h->nactions, g->nactions);
+    for (int i = 0; i < g->nactions; i++) {
+        char x[160], y[160];
+        game_action_format(&g->actions[i], x, sizeof x);
+        game_action_format(&h->actions[i], y, sizeof y);
+        assert_string_equal(y, x);
+        assert_int_equal(h->actions[i].time_ms, g->actions[i].time_ms);
+        assert_int_equal(h->actor[i], g->actor[i]);
+    }
+    assert_int_equal(h->first_colour, g->first_colour);
+    assert_int_equal(h->board.hash, g->board.hash);
+    assert_int_equal(h->result, g->result);
+    assert_int_equal(h->reason, g->reason);
+}
+
+/* Fix 31a (audit 30, C1): a timed game under an opening rule saved as SGF comes back as
+ * .renju gives it: the opening in RU[], every swap, option, declaration and proposal in
+ * RJA[] with its time, each stone's time through the clock left after it (BL[], WL[];
+ * OB[], OW[] in byo-yomi's periods), so the clocks, the sides and the result are the
+ * same. White's pick of the fifth stone is a B[] stone with White's clock (WL[]). */
+static void test_record_sgf_keeps_opening_choices_and_clocks(void **state)
+{
+    (void)state;
+    static const struct {
+        OpeningId opening;
+        const char *actions;
+        const char *clock;
+        const char *has[3];
+    } GAMES[] = {
+        {OPENING_TARAGUCHI10,
+         "h8 swap i9 j10 swap j9 option-a i10 h10 k9 j8",
+         "fischer 3m+2s",
+         {"RU[renju Taraguchi-10]", ";B[hh]BL[179.9]RJA[swap 0.2s];W[ig]WL[181.6]",
+          ";W[jg]WL[182.8]RJA[option-a 0.7s]"}},
+        {OPENING_TARAGUCHI10,
+         "h8 swap h9 h10 h7 option-b propose h1 h2 h3 g8 a1 b1 c1 d1 e1 f1 choose b1 o15",
+         "byoyomi 1s+3x2s",
+         {"OW[3]", ";B[bo]WL[", "RJA[option-b 0.6s][propose h1 h2 h3"}},
+        {OPENING_SOOSORV8,
+         "h8 h9 h10 swap a1 declare 2 swap propose g8 i7 choose i7 o15",
+         "absolute 10m",
+         {"RU[renju Soosorv-8]", "RJA[declare 2 0.6s][swap 0.7s]", "BL["}},
+        {OPENING_SWAP2,
+         "a1 o15 c3 two-more d4 e5 swap f6",
+         "move 30s",
+         {"RU[renju Swap2]", "RJA[two-more 0.4s]", "RJA[swap 0.7s]"}},
+    };
+    for (size_t k = 0; k < sizeof GAMES / sizeof GAMES[0]; k++) {
+        Game *g = opening_game(GAMES[k].opening, GAMES[k].actions, 100);
+        RecordInfo info;
+        memset(&info, 0, sizeof info);
+        assert_true(clock_control_parse(GAMES[k].clock, strlen(GAMES[k].clock), &info.clock));
+        assert_true(record_keeps_opening(g, RECORD_SGF));
+        assert_int_equal(record_info_lost(g, &info, RECORD_SGF), 0);
+        size_t len = 0;
+        char *sgf = format_alloc(g, &info, RECORD_SGF, &len);
+        for (int i = 0; i < 3; i++) {
+            if (!strstr(sgf, GAMES[k].has[i])) {
+                fail_msg("no %s in %s", GAMES[k].has[i], sgf);
+            }
+        }
+        char *text = format_alloc(g, &info, RECORD_TEXT, &len);
+        RecordInfo back;
+        Game *from_text = parse_ok(text, len, RECORD_TEXT, NULL, NULL);
+        Game *from_sgf = parse_ok(sgf, strlen(sgf), RECORD_SGF, NULL, &back);
+        assert_same_game(from_text, from_sgf);
+        assert_same_game(g, from_sgf);
+        assert_int_equal(back.clock.kind, info.clock.kind);
+        assert_string_equal(back.header_dropped, "");
+        ClockReading was[2], now[2];
+        clocks_of(g, &info.clock, was);
+        clocks_of(from_sgf, &info.clock, now); /* SGF's "move 30s" holds 1 period */
+        assert_false(was[0].flagged || was[1].flagged);
+        assert_memory_equal(now, was, sizeof was);
+        free(text);
+        free(sgf);
+        free(from_text);
+        free(from_sgf);
+        free(g);
+    }
+}
+
+/* Fix 31a: a loss on time reopened from SGF shows the loser's clock at 0 beside the
+ * winner's as it stood (audit 30, C1: both clocks full beside "Black lost on time"). A
+ * file without BL[] WL[] (another program's, ours before) invents no thinking: its turns
+ * took no time (the control's start, with Fischer's increments), and the loser still
+ * reads 0, as the result says. */
+static void test_record_sgf_loss_on_time_reads_zero(void **state)
+{
+    (void)state;
+    Game *g = opening_game(OPENING_TARAGUCHI10, "h8 swap i9 j10 swap j9 option-a i10 h10", 2000);
+    RecordInfo info;
+    memset(&info, 0, sizeof info);
+    assert_true(clock_control_parse("fischer 3m+2s", 13, &info.clock));
+    Action flag;
+    memset(&flag, 0, sizeof flag);
+    flag.kind = ACTION_TIMEOUT;
+    flag.colour = game_to_move(g);
+    flag.time_ms = 200000; /* more than is left */
+    assert_true(game_apply(g, &flag, NULL));
+    int loser = g->actor[g->nactions - 1];
+    size_t len = 0;
+    char *sgf = format_alloc(g, &info, RECORD_SGF, &len);
+    assert_non_null(strstr(sgf, "RE[W+T]"));
+    assert_non_null(strstr(sgf, "RJA[timeout black 200s]"));
+    RecordInfo back;
+    Game *h = parse_ok(sgf, len, RECORD_SGF, NULL, &back);
+    assert_same_game(g, h);
+    ClockReading was[2], now[2];
+    clocks_of(g, &info.clock, was);
+    clocks_of(h, &back.clock, now);
+    assert_memory_equal(now, was, sizeof was);
+    assert_true(now[loser].flagged);
+    assert_int_equal(now[loser].main_ms, 0);
+    free(h);
+    free(sgf);
+
+    /* Without BL[] WL[] and the RJA[]: the stones only, RE[] the loss. */
+    const char *bare = "(;GM[4]SZ[15]TM[180]OT[2 fischer]RE[W+T];B[hh];W[ig];B[jf];W[jg])";
+    h = parse_ok(bare, strlen(bare), RECORD_SGF, NULL, &back);
+    assert_int_equal(h->reason, REASON_TIME);
+    clocks_of(h, &back.clock, now);
+    assert_true(now[0].flagged); /* Black, to move, lost */
+    assert_int_equal(now[0].main_ms, 0);
+    assert_int_equal(now[1].main_ms, 180000 + 2 * 2000); /* two turns, no time taken */
+    free(h);
+    free(g);
+}
+
+/* Fix 31a: BL[] WL[] as other programs write them (an absolute clock here) give the times
+ * back; values that are no time (negative, text, past a day, periods out of range, more
+ * than the player had) are left out, the first named, the game read; an RJA[] that is no
+ * decision is refused with its move and words. */
+static void test_record_sgf_bad_clock_values_left_out(void **state)
+{
+    (void)state;
+    const char *go = "(;GM[4]SZ[15]TM[300];B[hh]BL[290];W[ig]WL[280.5];B[jf]BL[250])";
+    RecordInfo info;
+    Game *g = parse_ok(go, strlen(go), RECORD_SGF, NULL, &info);
+    assert_int_equal(g->actions[0].time_ms, 10000);
+    assert_int_equal(g->actions[1].time_ms, 19500);
+    assert_int_equal(g->actions[2].time_ms, 40000);
+    free(g);
+    static const struct {
+        const char *sgf;
+        const char *said;
+    } BAD[] = {
+        {"(;GM[4]SZ[15]TM[300];B[hh]BL[-5];W[ig]WL[abc])", "BL[-5]"},
+        {"(;GM[4]SZ[15]TM[300];B[hh]BL[99999999];W[ig])", "BL[99999999]"},
+        {"(;GM[4]SZ[15]TM[300];B[hh]BL[1.5e9])", "BL[1.5e9]"},
+        {"(;GM[4]SZ[15]TM[60]OT[3x10 byo-yomi];B[hh]BL[5]OB[0])", "BL[5]OB[0]"},
+        {"(;GM[4]SZ[15]TM[60]OT[3x10 byo-yomi];B[hh]BL[5]OB[x])", "BL[5]OB[x]"},
+        {"(;GM[4]SZ[15]TM[300];B[hh]BL[12345678901234567890123456789])",
+         "BL[12345678901234567890123]"},
+        {"(;GM[4]SZ[15]TM[300];B[hh]BL[301];W[ig]WL[])", "WL[]"}, /* 301: more than 300 */
+    };
+    for (size_t k = 0; k < sizeof BAD / sizeof BAD[0]; k++) {
+        g = parse_ok(BAD[k].sgf, strlen(BAD[k].sgf), RECORD_SGF, NULL, &info);
+        assert_string_equal(info.header_dropped, BAD[k].said);
+        for (int i = 0; i < g->nactions; i++) {
+            assert_int_equal(g->actions[i].time_ms, 0);
+        }
+        free(g);
+    }
+    /* Untimed: readings are no times (nothing to leave them on). */
+    const char *untimed = "(;GM[4]SZ[15];B[hh]BL[10];W[ig]WL[5])";
+    g = parse_ok(untimed, strlen(untimed), RECORD_SGF, NULL, &info);
+    assert_int_equal(g->actions[0].time_ms, 0);
+    free(g);
+    expect_refused("(;GM[4]SZ[15]RU[renju Taraguchi-10];B[hh]RJA[fly])", RECORD_SGF,
+                   "byte 44: action 2: 'fly' is not an action, or its point or number is wrong");
+    expect_refused("(;GM[4]SZ[15];B[hh]RJA[i9])", RECORD_SGF,
+                   "byte 22: action 2: 'i9' is not an action, or its point or number is wrong");
+    expect_refused("(;GM[4]SZ[15];B[hh]RJA[swap])", RECORD_SGF,
+                   "byte 22: move 2 (swap): the free opening has no swaps");
+}
+
 /* Fix 29b, item 3: the time control goes into SGF's TM[] (main time, seconds) and OT[]
  * (overtime, as Go servers write it) and comes back: every kind of ours, another
  * writer's spelling, and what we cannot read left out and named; a line tried after the
@@ -1767,6 +1969,9 @@ int main(void)
         cmocka_unit_test(test_record_psq_leaves_out_names_it_cannot_hold),
         cmocka_unit_test(test_record_sgf_result_carries_resign_and_draw),
         cmocka_unit_test(test_record_sgf_keeps_the_time_control),
+        cmocka_unit_test(test_record_sgf_keeps_opening_choices_and_clocks),
+        cmocka_unit_test(test_record_sgf_loss_on_time_reads_zero),
+        cmocka_unit_test(test_record_sgf_bad_clock_values_left_out),
         cmocka_unit_test(test_record_lib_reads_the_main_line_of_a_tree),
         cmocka_unit_test(test_record_random_bytes_refused),
         cmocka_unit_test(test_record_mutated_fixtures_never_crash),

@@ -3199,8 +3199,9 @@ static void test_session_gomoku_psq_save_says_the_rule_is_not_kept(void **state)
 
 /* Saved as .sgf, a game played without a clock is not said to lose "thinking times":
  * the window measured them, never showed them (it once always said so). A game on a
- * clock, or a record read with times of its own, is; not the clock's time control, which
- * .sgf keeps as TM[] and OT[] (fix 29b, item 3; audit 28, item 5 said it dropped). */
+ * clock neither: .sgf keeps its control as TM[] and OT[] (fix 29b, item 3; audit 28, item
+ * 5 said it dropped) and its times as BL[] WL[] (fix 31a); a record read with times of its
+ * own, opened without a clock, is. */
 static void test_session_sgf_save_says_times_only_when_dropped(void **state)
 {
     (void)state;
@@ -3226,9 +3227,7 @@ static void test_session_sgf_save_says_times_only_when_dropped(void **state)
         status_notice_set(&nt, S_MSG_SAVED, false, NOTICE_NAME, 0, "t.sgf", NULL);
         status_notice_also_saved(&nt, &fx->c->game, &fx->s.info, RECORD_SGF, fx->s.rev);
         status_notice_text(&nt, LANG_EN, said, sizeof said);
-        assert_string_equal(said, k == 0 ? "Saved t.sgf"
-                                         : "Saved t.sgf. This format keeps no thinking times: "
-                                           "save as .renju to keep them.");
+        assert_string_equal(said, "Saved t.sgf");
     }
     /* A record's own times (PSQ keeps them), opened without a clock: said too. */
     support_write_file(fx->home, "t.psq", "Piskvorky 15x15, 11:11, 0\n8,8,3000\n9,9,4000\n-1\n");
@@ -3448,8 +3447,55 @@ static void test_session_record_notice_says_everything(void **state)
     fx_free(fx, true);
 }
 
-/* A Taraguchi-10 game saved where no opening rule is kept (every format but .renju):
- * the notice says so, and the game stays at risk (audit 12b, item 8). */
+/* Fix 31a (audit 30, C1): an SGF save names who played Black and White (PB[], PW[]) as the
+ * window names the seats, by the colours held at the end (after the swap the second player
+ * holds Black), and reopens with the opening, the swap and the players; a record's own
+ * names stay. */
+static void test_session_sgf_save_names_players_after_swaps(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    ControllerOptions opt = {
+        RULE_RENJU, OPENING_TARAGUCHI10, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
+    controller_new_game(fx->c, &opt);
+    play(fx, "h8");
+    assert_true(controller_decide(fx->c, ACTION_SWAP));
+    play(fx, "i9");
+    for (int player = 0; player < 2; player++) {
+        status_player_name(fx->c, LANG_EN, player, fx->s.seat_names[player],
+                           sizeof fx->s.seat_names[player]);
+    }
+    assert_string_equal(fx->s.seat_names[0], "First player");
+    char path[600];
+    RecordError err;
+    snprintf(path, sizeof path, "%s/t.sgf", fx->home);
+    assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
+    char sgf[4096];
+    support_read_file(fx->home, "t.sgf", sgf, sizeof sgf);
+    assert_non_null(strstr(sgf, "RU[renju Taraguchi-10]PB[Second player]PW[First player]"));
+    assert_non_null(strstr(sgf, ";B[hh]RJA[swap"));
+    Game *g = malloc(sizeof *g);
+    assert_non_null(g);
+    RecordInfo info;
+    assert_true(record_load_file(path, RECORD_AUTO, NULL, g, &info, &err));
+    assert_int_equal(g->opening, OPENING_TARAGUCHI10);
+    assert_int_equal(g->first_colour, STONE_WHITE);
+    assert_string_equal(info.black, "Second player");
+    free(g);
+    /* Against the computer: "You" and "Computer, level 3". */
+    ControllerOptions ai = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_AI}, 3, {0}};
+    controller_new_game(fx->c, &ai);
+    char name[RECORD_NAME_MAX];
+    status_player_name(fx->c, LANG_EN, 1, name, sizeof name);
+    assert_string_equal(name, "Computer, level 3");
+    status_player_name(fx->c, LANG_EN, 0, name, sizeof name);
+    assert_string_equal(name, "You");
+    fx_free(fx, true);
+}
+
+/* A Taraguchi-10 game saved where no opening rule is kept (every format but .renju and
+ * .sgf, which names it in RU[] and keeps its choices in RJA[]: fix 31a): the notice says
+ * so, and the game stays at risk (audit 12b, item 8). */
 static void test_session_opening_left_out_is_said(void **state)
 {
     (void)state;
@@ -3460,8 +3506,8 @@ static void test_session_opening_left_out_is_said(void **state)
     play(fx, "h8 h9");
     char path[600];
     RecordError err;
-    static const char *const LOSSY[] = {"t.psq", "t.lib", "t.moves", "t.sgf"};
-    for (int i = 0; i < 4; i++) {
+    static const char *const LOSSY[] = {"t.psq", "t.lib", "t.moves"};
+    for (int i = 0; i < 3; i++) {
         RecordFormat fmt = record_format_from_path(LOSSY[i]);
         unsigned left = session_save_leaves(&fx->s, fmt);
         assert_int_equal(left, SESSION_LEFT_OPENING);
@@ -3471,6 +3517,10 @@ static void test_session_opening_left_out_is_said(void **state)
         assert_true(session_at_risk(&fx->s));
     }
     assert_int_equal(session_save_leaves(&fx->s, RECORD_TEXT), SESSION_LEFT_NONE);
+    assert_int_equal(session_save_leaves(&fx->s, RECORD_SGF), SESSION_LEFT_NONE);
+    snprintf(path, sizeof path, "%s/t.sgf", fx->home);
+    assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
+    assert_false(session_at_risk(&fx->s));
     /* A free game, and a Swap2 game off the centre without a choice, lose nothing. */
     controller_new_game(fx->c, &fx->c->opt);
     ControllerOptions free_opt = {
@@ -4912,6 +4962,7 @@ int main(void)
         cmocka_unit_test(test_session_found_game_opens_turned_to_the_board),
         cmocka_unit_test(test_session_found_side_line_opens_on_its_line),
         cmocka_unit_test(test_session_opening_left_out_is_said),
+        cmocka_unit_test(test_session_sgf_save_names_players_after_swaps),
         cmocka_unit_test(test_session_result_and_info_left_out_are_said),
         cmocka_unit_test(test_session_gomoku_psq_save_says_the_rule_is_not_kept),
         cmocka_unit_test(test_session_saved_notice_names_every_format_that_keeps_comments),

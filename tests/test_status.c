@@ -172,6 +172,11 @@ static void test_status_seat_line_names_a_records_players(void **state)
     assert_string_equal(buf, "Bartholomew Long…: White");
     status_seat_line(c, "", LANG_EN, 0, STONE_BLACK, 0, -1, buf, sizeof buf);
     assert_string_equal(buf, "First player: Black");
+    /* The seat's own word, as an SGF save names two people (fix 31a), is not said twice. */
+    status_seat_line(c, "Second player", LANG_EN, 1, STONE_BLACK, 0, -1, buf, sizeof buf);
+    assert_string_equal(buf, "Second player: Black");
+    status_seat_line(c, "Первый игрок", LANG_RU, 0, STONE_WHITE, 0, -1, buf, sizeof buf);
+    assert_string_equal(buf, "Первый игрок: Белые");
     free(c);
     c = new_controller(RULE_RENJU, OPENING_FREE, SEAT_AI, "none");
     status_seat_line(c, "Bob", LANG_EN, 0, STONE_BLACK, 0, -1, buf, sizeof buf);

@@ -54,6 +54,10 @@ Stone status_first_colour(const Controller *c);
 #define STATUS_ENGINE_QUOTE 32
 void status_seat_line(const Controller *c, const char *name, Lang lang, int player, Stone colour,
                       int brief, int dots, char *buf, size_t cap);
+/* The player (0 first, 1 second) as the seat line names it, without colour or brackets:
+ * "You", "Computer, level 5", an outside engine's name, "Opponent" (network), between two
+ * people "First player" or "Second player". A save's PB[] PW[] when the record names none. */
+void status_player_name(const Controller *c, Lang lang, int player, char *buf, size_t cap);
 
 /* A notice of the window (a file opened, saved or refused, a paste, the sound, the
  * autosave back at work): its message and the message's argument, kept as they are and

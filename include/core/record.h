@@ -50,10 +50,11 @@ typedef enum RecordFormat {
 
 /* What a record says besides the actions. Strings are UTF-8, NUL-terminated, empty when
  * unknown. black and white name the players holding those colours at the end of the
- * game (after any swaps). The time control and the time the player to act has already
- * thought about its coming action (so that a game on a clock resumes where it was) are
- * kept by our text record only; with the actions' thinking times they give the clocks
- * back (clock_replay). So are the proposals marked and not yet sent. */
+ * game (after any swaps). The time control (our text record, SGF's TM[] OT[]) and the time
+ * the player to act has already thought about its coming action (so that a game on a clock
+ * resumes where it was; our text record only) with the actions' thinking times give the
+ * clocks back (clock_replay; SGF's BL[] WL[] give the times back). The proposals marked and
+ * not yet sent are our text record's only. */
 /* Who played a seat (our text record's "seats:" line). */
 typedef enum RecordSeat {
     RECORD_SEAT_UNKNOWN = 0, /* the record does not say (other formats, older records) */
@@ -489,7 +490,8 @@ bool record_lib_holds(const Game *g, const Review *lines);
 bool record_keeps_turn(const Game *g, RecordFormat fmt);
 
 /* Does a save of game g in format fmt keep its opening rule and the opening's choices?
- * Our text record names them; the others hold stones only and are read back under the
+ * Our text record and SGF (RU[], RJA[]: record_sgf.c) name them; the others hold stones
+ * only and are read back under the
  * free opening (first stone on the centre) or Swap2 (elsewhere), so they keep a free
  * game, and a Swap2 game whose first stone is off the centre and that made no choice (a
  * swap, keep, two-more); never a Taraguchi-10 or Soosorv-8 game's option, declaration
@@ -526,9 +528,10 @@ int record_letters_lost(const Review *lines, RecordFormat fmt);
 bool record_keeps_result(const Game *g, RecordFormat fmt);
 
 /* What of info (and of g's thinking times) a save in fmt leaves out, as RECORD_LOST_*
- * bits (0: nothing): our text record keeps all; SGF the players, event, date and the time
+ * bits (0: nothing): our text record keeps all; SGF the players, event, date, the time
  * control (TM[], OT[]; RECORD_LOST_CLOCK for a line tried after the game on it ended, and
- * in every other format); PSQ the
+ * in every other format), the choices' times and, on the clock it keeps, the stones' (BL[],
+ * WL[]); PSQ the
  * players (not a name that starts like a move or a number: RECORD_LOST_BLACK or _WHITE
  * when only that one is left out) and the stones' times (RECORD_LOST_CHOICE_TIMES: those
  * of swaps, options, proposals); RenLib and move strings none. Only what the record has

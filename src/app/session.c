@@ -981,6 +981,18 @@ static Game *played_game(const Session *s)
     return main;
 }
 
+/* A name into a RecordInfo field, cut at a character's start. */
+static void copy_name(char dst[RECORD_NAME_MAX], const char *name)
+{
+    size_t n = strlen(name);
+    n = n < RECORD_NAME_MAX - 1 ? n : RECORD_NAME_MAX - 1;
+    while (n > 0 && ((unsigned char)name[n] & 0xC0) == 0x80) {
+        n--; /* name[n] continues a character: cut before it */
+    }
+    memcpy(dst, name, n);
+    dst[n] = '\0';
+}
+
 bool session_save_file(Session *s, char *path, size_t cap, bool replace, RecordError *err)
 {
     if (!filesave_complete(path, cap)) {
@@ -992,10 +1004,26 @@ bool session_save_file(Session *s, char *path, size_t cap, bool replace, RecordE
     }
     study_retry(s);  /* and a failed study save */
     session_sync(s); /* the tree holds the game as it stands */
-    unsigned left = session_save_leaves(s, record_format_from_path(path));
+    RecordFormat fmt = record_format_from_path(path);
+    unsigned left = session_save_leaves(s, fmt);
     Game *played = played_game(s);
-    bool ok = record_save_file_lines(path, RECORD_AUTO, played ? played : &s->ctl->game, s->rev,
-                                     &s->info, how, err);
+    const Game *g = played ? played : &s->ctl->game;
+    /* SGF: who played Black and White (PB[], PW[]) as the window names them, when the
+     * record names nobody (the names go by the colours held at the end, after swaps) */
+    RecordInfo *info = malloc(sizeof *info);
+    if (!info) {
+        free(played);
+        return record_error(err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
+    }
+    *info = s->info;
+    if (fmt == RECORD_SGF && !info->black[0] && !info->white[0]) {
+        for (int player = 0; player < 2; player++) {
+            bool black = game_player_colour(g, player) == STONE_BLACK;
+            copy_name(black ? info->black : info->white, s->seat_names[player]);
+        }
+    }
+    bool ok = record_save_file_lines(path, RECORD_AUTO, g, s->rev, info, how, err);
+    free(info);
     free(played);
     if (!ok) {
         return false;

@@ -202,7 +202,10 @@ void status_seat_line(const Controller *c, const char *name, Lang lang, int play
     size_t n;
     bool people = controller_player_seat(c, 0) == SEAT_HUMAN &&
                   controller_player_seat(c, 1) == SEAT_HUMAN;
-    if (people && name && name[0]) {
+    /* A name that is the seat's own word (an SGF save of two people's game names them
+     * so, status_player_name) is no name: "First player: Black", not said twice. */
+    const char *own = i18n_text(lang, player == 0 ? S_FIRST_PLAYER : S_SECOND_PLAYER);
+    if (people && name && name[0] && strcmp(name, own) != 0) {
         /* A record's player, by name; on a narrow card its first characters. */
         char who[RECORD_NAME_MAX + 8];
         engine_name(name, brief >= 2 ? STATUS_ENGINE_BRIEF : 0, who, sizeof who);
@@ -233,6 +236,22 @@ void status_seat_line(const Controller *c, const char *name, Lang lang, int play
     }
     if (dots >= 0 && n < cap) {
         snprintf(buf + n, cap - n, " — %s%.*s", i18n_text(lang, S_THINKING), dots, "...");
+    }
+}
+
+void status_player_name(const Controller *c, Lang lang, int player, char *buf, size_t cap)
+{
+    SeatKind seat = controller_player_seat(c, player);
+    bool people = controller_player_seat(c, 0) == SEAT_HUMAN &&
+                  controller_player_seat(c, 1) == SEAT_HUMAN;
+    if (people) {
+        snprintf(buf, cap, "%s", i18n_text(lang, player == 0 ? S_FIRST_PLAYER : S_SECOND_PLAYER));
+    } else if (seat == SEAT_AI && c->engine_name[0]) {
+        snprintf(buf, cap, "%s", c->engine_name);
+    } else if (seat == SEAT_AI) {
+        snprintf(buf, cap, i18n_text(lang, S_COMPUTER_LEVEL), c->opt.ai_level);
+    } else {
+        snprintf(buf, cap, "%s", i18n_text(lang, seat == SEAT_REMOTE ? S_OPPONENT : S_YOU));
     }
 }
 

@@ -188,6 +188,8 @@ bool rec_apply_stone(Parser *p, Pos pos, int32_t time_ms)
     Action a;
     memset(&a, 0, sizeof a);
     a.kind = pos == POS_PASS ? ACTION_PASS : ACTION_MOVE;
+    /* Taraguchi-10 B, Soosorv-8: White's pick of the proposed fifth moves is that stone */
+    a.kind = a.kind == ACTION_MOVE && p->g->phase == PHASE_CHOOSE ? ACTION_CHOOSE : a.kind;
     a.pos = pos;
     a.time_ms = time_ms;
     GameError ge;
@@ -724,8 +726,9 @@ RecordReason record_keep_reason(const Game *g, RecordFormat fmt)
 
 bool record_keeps_opening(const Game *g, RecordFormat fmt)
 {
-    if (fmt == RECORD_TEXT || fmt == RECORD_AUTO || g->opening == OPENING_FREE) {
-        return true;
+    if (fmt == RECORD_TEXT || fmt == RECORD_AUTO || fmt == RECORD_SGF ||
+        g->opening == OPENING_FREE) {
+        return true; /* SGF: RU[] names it, RJA[] keeps its decisions (record_sgf.c) */
     }
     if (g->opening != OPENING_SWAP2 || g->nactions == 0 || g->actions[0].kind != ACTION_MOVE ||
         g->actions[0].pos == pos_from_xy(g->board.size / 2, g->board.size / 2)) {
@@ -771,9 +774,14 @@ unsigned record_info_lost(const Game *g, const RecordInfo *info, RecordFormat fm
     bool clock_kept = fmt == RECORD_SGF && rec_sgf_keeps_clock(g, info); /* TM[], OT[] */
     lost |= clock_timed(&info->clock) && !clock_kept ? RECORD_LOST_CLOCK : 0u;
     for (int i = 0; i < g->nactions; i++) {
-        /* PSQ keeps the times of the stones (and passes: none there), not of the choices */
+        /* PSQ keeps the times of the stones (and passes: none there), not of the choices;
+         * SGF those of the choices (RJA[]) and, on a clock it keeps, of the stones (BL[]) */
         bool stone = rec_places_ply(g->actions[i].kind);
-        if (g->actions[i].time_ms > 0 && !(fmt == RECORD_PSQ && stone)) {
+        bool kept = fmt == RECORD_PSQ   ? stone
+                    : fmt == RECORD_SGF ? !stone || (clock_kept && clock_timed(&info->clock) &&
+                                                     !g->actions[i].placed)
+                                        : false;
+        if (g->actions[i].time_ms > 0 && !kept) {
             lost |= fmt == RECORD_PSQ ? RECORD_LOST_CHOICE_TIMES : RECORD_LOST_TIMES;
         }
     }

@@ -36,6 +36,8 @@
  * and LB[] (a letter on a stone's point is that stone's board text, the others label
  * nodes); written back as stones after that node: one line in its tree, several each in
  * a tree of its own. The game's own stones after a foul are still counted (foul_after).
+ * The opening rule, its decisions and the clock: see "The clock and the opening's
+ * decisions" below.
  */
 #include "record_parse.h"
 
@@ -53,6 +55,18 @@
 /* LB[] values and shapes' points of a node: the rest skipped (counted) */
 #define SGF_LABELS_MAX (2 * REVIEW_MARKS_MAX + REVIEW_SHAPES_MAX)
 #define SGF_LABEL_READ 40 /* bytes of one: the rest is cut */
+#define SGF_CLOCK_READ 24 /* of a BL[] WL[] OB[] OW[] value: a longer one is no time */
+#define SGF_DECIDE_MAX 16 /* RJA[] values of a node */
+#define SGF_DECIDE (-1)   /* sgf_mark_property: RJA[] */
+
+/* A clock reading after an action: BL[] or WL[] (and OB[], OW[]) as written and read. */
+typedef struct SgfLeft {
+    bool known;
+    int player;   /* whose clock (0 the first player): the one who made the action */
+    Stone colour; /* the colour that player held then: BL[] or WL[] */
+    int64_t ms;   /* main time left, or in byo-yomi's periods what is left of the period */
+    int periods;  /* in byo-yomi's periods: the periods left, the current one included; 0 */
+} SgfLeft;
 
 /* A stone read after the game's end (a foul, a five) where RenLib goes on: kept as RenLib's
  * nodes on the review node the game ended at (root), as record_lib.c keeps them. While
@@ -111,6 +125,18 @@ typedef struct Sgf {
     SgfKept *kept; /* the stones after the game's end, in the file's order */
     int nkept, kept_cap;
     int *kfirst, *knext; /* each kept stone's first child and next sibling (sgf_keep_all) */
+    /* The node being read on the game's line: the action its stone made (-1: none), its
+     * BL[] WL[] (0 Black's, 1 White's) and OB[] OW[] values and its RJA[] values, kept for
+     * its end (sgf_node_end). */
+    int stone_action;
+    char left[2][SGF_CLOCK_READ], over[2][SGF_CLOCK_READ];
+    bool has_left[2], has_over[2];
+    int ndecide;
+    long decide_at; /* where the node's RJA[] begins */
+    char decide[SGF_DECIDE_MAX][SGF_VALUE_MAX];
+    SgfLeft *lefts; /* each action's clock reading as read (GAME_MAX_ACTIONS, malloc'd) */
+    Action end;     /* an RJA[] resignation, draw or loss on time (its thinking time), played */
+    bool has_end;   /* where RE[]'s is: after the game's last stone, when the tree is read */
 } Sgf;
 
 /* A stone after the game's end (of the review node s->node, or after a kept one) kept;
@@ -185,6 +211,11 @@ static bool sgf_value(Sgf *s, char *out, size_t cap, size_t *n, bool *lost)
 static bool sgf_add_to_tree(Sgf *s);
 static bool sgf_point(int size, const char *v, size_t n, Pos *pos);
 static bool add_note(char *note, const char *v, size_t vn);
+static bool sgf_seconds(const char *v, size_t n, size_t *i, int64_t *ms);
+static bool sgf_rest_is(const char *v, size_t n, size_t i, const char *w);
+static bool sgf_node_end(Sgf *s);
+static const RuleSet *sgf_rule_opening(const char *v, size_t n, OpeningId *opening);
+static void out_seconds(Out *o, int64_t ms);
 
 /* LB[] values ("hh:A") as node k's board letters; one that is no letter the tree can hold
  * goes into k's comment as a line "k11: A". */
@@ -380,7 +411,7 @@ static bool sgf_side_move(Sgf *s, Stone colour, const char *v, size_t n)
         return true;
     }
     if (pos != POS_PASS) {
-        a.kind = ACTION_MOVE;
+        a.kind = p->g->phase == PHASE_CHOOSE ? ACTION_CHOOSE : ACTION_MOVE; /* a fifth picked */
         a.pos = pos;
     }
     if (!game_apply(p->g, &a, NULL)) {
@@ -478,7 +509,12 @@ static bool sgf_move(Sgf *s, Stone colour, const char *v, size_t n)
     if (after_foul && !s->dead && !sgf_keep(s, pos)) {
         s->dead = true; /* counted as the game's, left out */
     }
-    return rec_apply_stone(p, pos, 0) && (after_foul || sgf_add_to_tree(s));
+    int before = p->g->nactions;
+    if (!rec_apply_stone(p, pos, 0) || !(after_foul || sgf_add_to_tree(s))) {
+        return false;
+    }
+    s->stone_action = p->g->nactions > before ? p->g->nactions - 1 : -1;
+    return true;
 }
 
 /* Text onto a comment (a node's, or the one being read), cleaned, after a newline when
@@ -685,8 +721,9 @@ static void sgf_keep_shape(Sgf *s, ReviewShape shape, const char *v, size_t vn)
 }
 
 /* LB[] (shape NONE), TR[], SQ[], CR[] or MA[]: each value kept for the node's end, or
- * counted left out. */
-static bool sgf_mark_property(Sgf *s, ReviewShape shape, const char *id, size_t idn)
+ * counted left out. RJA[] (shape SGF_DECIDE; a private property of ours): the game's
+ * decisions after the node's stone, each a value, kept for the node's end. */
+static bool sgf_mark_property(Sgf *s, int shape, const char *id, size_t idn)
 {
     Parser *p = s->p;
     long prop_at = (long)s->i;
@@ -696,21 +733,168 @@ static bool sgf_mark_property(Sgf *s, ReviewShape shape, const char *id, size_t 
         if (s->i >= p->len || p->data[s->i] != '[') {
             break;
         }
-        char v[SGF_LABEL_READ];
+        char v[SGF_VALUE_MAX];
         size_t vn = 0;
-        if (!sgf_value(s, v, sizeof v, &vn, NULL)) {
+        if (!sgf_value(s, v, shape == SGF_DECIDE ? SGF_VALUE_MAX : SGF_LABEL_READ, &vn, NULL)) {
             return false;
         }
         nvalues++;
-        if (shape == REVIEW_SHAPE_NONE) {
+        if (shape == SGF_DECIDE) {
+            s->decide_at = s->ndecide == 0 ? prop_at : s->decide_at;
+            if (s->ndecide == SGF_DECIDE_MAX) {
+                p->offset = prop_at;
+                return rec_fail(p, RECORD_R_BAD_ACTION, v, vn, REC_NUMS(rec_next_number(p)));
+            }
+            memcpy(s->decide[s->ndecide++], v, vn + 1);
+        } else if (shape == REVIEW_SHAPE_NONE) {
             sgf_keep_label(s, v, vn);
         } else {
-            sgf_keep_shape(s, shape, v, vn);
+            sgf_keep_shape(s, (ReviewShape)shape, v, vn);
         }
     }
     if (nvalues == 0) {
         p->offset = prop_at;
         return rec_fail(p, RECORD_R_SGF_NO_VALUE, id, idn, NULL);
+    }
+    return true;
+}
+
+/* RU[] as a rule set and an opening rule: a rule set's name (record_sgf_rule), or one
+ * followed by an opening's ("renju Taraguchi-10", as sgf_write_rule writes it), or an
+ * opening's alone (renju under it). NULL when it names none we know. */
+static const RuleSet *sgf_rule_opening(const char *v, size_t n, OpeningId *opening)
+{
+    *opening = OPENING_FREE;
+    const RuleSet *rs = record_sgf_rule(v, n);
+    if (rs) {
+        return rs;
+    }
+    size_t k = n; /* the last word */
+    while (k > 0 && !rec_is_space(v[k - 1])) {
+        k--;
+    }
+    char key[24];
+    size_t m = 0;
+    for (size_t i = k; i < n && m + 1 < sizeof key; i++) {
+        if (v[i] != '-' && v[i] != '_') {
+            key[m++] = rec_lower(v[i]);
+        }
+    }
+    key[m] = '\0';
+    OpeningId id = game_opening_find(key);
+    if (id == OPENING_COUNT || id == OPENING_FREE) {
+        return NULL;
+    }
+    while (k > 0 && rec_is_space(v[k - 1])) {
+        k--;
+    }
+    rs = k == 0 ? rules_get(RULE_RENJU) : record_sgf_rule(v, k);
+    *opening = rs ? id : OPENING_FREE;
+    return rs;
+}
+
+/* One RJA[] value ("swap 0.914s", "propose a1 b2", "resign black 3s") played after the
+ * node's stone: an action in our text record's words that places no stone (a stone is
+ * B[] or W[]), then its thinking time, if any. */
+static bool sgf_decide(Sgf *s, const char *value)
+{
+    Parser *p = s->p;
+    char v[SGF_VALUE_MAX];
+    snprintf(v, sizeof v, "%s", value);
+    char *words[GAME_PROPOSALS + 4];
+    int n = 0;
+    for (char *w = v; *w && n < (int)(sizeof words / sizeof words[0]);) {
+        while (*w && rec_is_space(*w)) {
+            *w++ = '\0';
+        }
+        if (*w) {
+            words[n++] = w;
+        }
+        while (*w && !rec_is_space(*w)) {
+            w++;
+        }
+    }
+    Action a;
+    int64_t ms = 0;
+    size_t tn = n > 1 ? strlen(words[n - 1]) : 0;
+    if (tn > 1 && words[n - 1][tn - 1] == 's' && rec_is_digit(words[n - 1][0])) {
+        size_t at = 0;
+        if (!sgf_seconds(words[n - 1], tn - 1, &at, &ms) || at != tn - 1 ||
+            ms > RECORD_TIME_MAX_MS) {
+            return rec_fail(p, RECORD_R_BAD_ACTION, value, REC_TOKEN_ALL,
+                            REC_NUMS(rec_next_number(p)));
+        }
+        n--;
+    }
+    if (n == 0 || game_action_read(words, n, rec_board_size(p), &a, NULL) != n ||
+        rec_places_ply(a.kind)) {
+        return rec_fail(p, RECORD_R_BAD_ACTION, value, REC_TOKEN_ALL, REC_NUMS(rec_next_number(p)));
+    }
+    a.time_ms = (int32_t)ms;
+    if (a.kind == ACTION_RESIGN || a.kind == ACTION_DRAW || a.kind == ACTION_TIMEOUT) {
+        s->end = a; /* the other lines from the last stone are its alternatives */
+        s->has_end = true;
+        return true;
+    }
+    return rec_apply(p, &a) && sgf_add_to_tree(s);
+}
+
+/* A BL[] (c 0) or WL[] value and its OB[] or OW[] (has_over) as a clock reading; false
+ * (the first such named in RecordInfo.header_dropped) when it is none: no number of
+ * seconds, past a day, periods not 1..CLOCK_MAX_PERIODS. */
+static bool sgf_left_value(Sgf *s, int c, SgfLeft *out)
+{
+    const char *v = s->left[c];
+    size_t n = strlen(v), i = 0;
+    bool ok = n + 1 < SGF_CLOCK_READ && sgf_seconds(v, n, &i, &out->ms) && sgf_rest_is(v, n, i, "");
+    long periods = 0;
+    if (ok && s->has_over[c]) {
+        const char *o = s->over[c];
+        size_t on = strlen(o), k = 0;
+        ok = rec_read_uint(o, on, &k, 2, &periods) && k == on && periods >= 1 &&
+             periods <= CLOCK_MAX_PERIODS;
+    }
+    out->periods = (int)periods;
+    if (!ok && !s->p->info.header_dropped[0]) {
+        char said[2 * SGF_CLOCK_READ + 8];
+        snprintf(said, sizeof said, "%cL[%s]%s%s%s", c == 0 ? 'B' : 'W', v,
+                 s->has_over[c] ? (c == 0 ? "OB[" : "OW[") : "", s->has_over[c] ? s->over[c] : "",
+                 s->has_over[c] ? "]" : "");
+        rec_copy_name(s->p->info.header_dropped, said, strlen(said));
+    }
+    return ok;
+}
+
+/* The end of a node: the clock reading after its stone on the game's line kept for
+ * sgf_times (under the colour its mover held), then its decisions played. */
+static bool sgf_node_end(Sgf *s)
+{
+    Parser *p = s->p;
+    int at = s->stone_action;
+    s->stone_action = -1;
+    for (int c = 0; c < 2; c++) {
+        SgfLeft l = {true, 0, c == 0 ? STONE_BLACK : STONE_WHITE, 0, 0};
+        if (s->has_left[c] && sgf_left_value(s, c, &l) && at >= 0 && s->in_main && !s->dead) {
+            l.player = p->g->first_colour == l.colour ? 0 : 1;
+            if (l.player == p->g->actor[at]) {
+                s->lefts[at] = l;
+            }
+        }
+        s->has_left[c] = s->has_over[c] = false;
+    }
+    int n = s->ndecide;
+    s->ndecide = 0;
+    if (n == 0 || !s->in_main || s->dead || s->node < -1) {
+        return true; /* a side line's, or after the game's end: not the game's */
+    }
+    if (!sgf_start(s)) {
+        return false;
+    }
+    for (int i = 0; i < n; i++) {
+        p->offset = s->decide_at; /* a refusal's place */
+        if (!sgf_decide(s, s->decide[i])) {
+            return false;
+        }
     }
     return true;
 }
@@ -721,6 +905,9 @@ static bool sgf_property(Sgf *s, const char *id, size_t idn)
     ReviewShape shape = review_shape_from_sgf(id, idn);
     if (shape != REVIEW_SHAPE_NONE || rec_word_is(id, idn, "lb")) {
         return sgf_mark_property(s, shape, id, idn);
+    }
+    if (rec_word_is(id, idn, "rja")) {
+        return sgf_mark_property(s, SGF_DECIDE, id, idn);
     }
     s->node_marked |= rec_word_is(id, idn, "ho"); /* its value read below */
     bool set_up = rec_word_is(id, idn, "ab") || rec_word_is(id, idn, "aw");
@@ -798,8 +985,10 @@ static bool sgf_property(Sgf *s, const char *id, size_t idn)
             return rec_fail(p, RECORD_R_SGF_AFTER_FIRST, id, idn, NULL);
         }
         if (id[0] == 'R') {
-            const RuleSet *rs = record_sgf_rule(v, vn);
+            OpeningId opening = OPENING_FREE;
+            const RuleSet *rs = sgf_rule_opening(v, vn, &opening);
             p->rules = rs ? rs : p->rules; /* a name we do not know: the reader's rules */
+            p->opening = opening;
             p->info.rule_unknown[0] = '\0';
             if (!rs && vn > 0) { /* said by the caller (renju-cli's warning, a notice) */
                 rec_copy_name(p->info.rule_unknown, v, vn);
@@ -838,6 +1027,15 @@ static bool sgf_property(Sgf *s, const char *id, size_t idn)
         bool tm = id[0] == 'T'; /* an empty one says nothing */
         memcpy(tm ? s->tm : s->ot, v, vn + 1);
         *(tm ? &s->has_tm : &s->has_ot) = vn > 0;
+    } else if (rec_word_is(id, idn, "bl") || rec_word_is(id, idn, "wl") ||
+               rec_word_is(id, idn, "ob") || rec_word_is(id, idn, "ow")) {
+        int c = id[0] == 'B' || id[1] == 'B' ? 0 : 1; /* kept for the node's end */
+        bool left = id[1] == 'L';
+        char *to = left ? s->left[c] : s->over[c];
+        size_t keep = vn < SGF_CLOCK_READ - 1 ? vn : SGF_CLOCK_READ - 1; /* longer: no time */
+        memcpy(to, v, keep);
+        to[keep] = '\0';
+        *(left ? &s->has_left[c] : &s->has_over[c]) = true;
     } else if (rec_word_is(id, idn, "ap")) {
         s->ours = rec_starts_with(v, vn, "Renju");
     } else if (rec_word_is(id, idn, "pl") && s->nodes == 1 && vn == 1) {
@@ -862,7 +1060,8 @@ static bool sgf_node(Sgf *s)
         if (c == ';' || c == '(' || c == ')') {
             sgf_node_note(s);
             /* The first node read: its set-up stones start the game's line. */
-            return s->nodes > 1 || s->nsetup == 0 || p->started || sgf_start(s);
+            return (s->nodes > 1 || s->nsetup == 0 || p->started || sgf_start(s)) &&
+                   sgf_node_end(s);
         }
         size_t id_at = s->i;
         char id[8];
@@ -1421,22 +1620,88 @@ static void sgf_clock(Sgf *s)
     rec_copy_name(s->p->info.header_dropped, said, strlen(said));
 }
 
+/* The next player to act after action i of g's n (-1: the game is over). */
+static int sgf_next_actor(const Game *g, int i)
+{
+    return i + 1 < g->nactions ? g->actor[i + 1] : game_over(g) ? -1 : game_player_to_move(g);
+}
+
+/* The thinking times the clock readings read (BL[], WL[]) give back: each such action's
+ * the time that leaves its player the time read, the clock replayed as the window does
+ * (clock_replay); a reading more than the player had is left out. A loss on time takes
+ * what its loser had left and a millisecond more, so the loser's clock reads 0 as it ran
+ * out: without readings, the other turns took no time (the control's start). */
+static void sgf_times(Sgf *s)
+{
+    Game *g = s->p->g;
+    const TimeControl *tc = &s->p->info.clock;
+    if (!clock_timed(tc) || !s->p->started || g->nactions == 0) {
+        return;
+    }
+    Clock c;
+    clock_init(&c, tc);
+    clock_start(&c, g->actor[0], 0);
+    int64_t t = 0;
+    for (int i = 0; i < g->nactions && c.running >= 0; i++) {
+        Action *a = &g->actions[i];
+        const SgfLeft *l = &s->lefts[i];
+        int64_t had = clock_turn_left(&c, t);
+        if (l->known && l->player == c.running) {
+            int64_t total = l->ms;
+            if (tc->kind == CLOCK_BYOYOMI) { /* the periods left besides */
+                total += (l->periods > 0 ? l->periods - 1 : c.periods[c.running]) * tc->period_ms;
+            }
+            if (total <= had && had - total <= RECORD_TIME_MAX_MS) {
+                a->time_ms = (int32_t)(had - total);
+            }
+        }
+        bool loser = a->kind == ACTION_TIMEOUT && i == g->nactions - 1 &&
+                     (a->colour == STONE_EMPTY || a->colour == game_player_colour(g, c.running));
+        if (loser && a->time_ms <= had && had < RECORD_TIME_MAX_MS) {
+            a->time_ms = (int32_t)(had + 1);
+        }
+        t += a->time_ms > 0 ? a->time_ms : 0;
+        clock_act(&c, sgf_next_actor(g, i), t);
+    }
+}
+
+static bool sgf_read(Sgf *s);
+
 bool rec_sgf_parse(Parser *p)
 {
-    Sgf s;
-    memset(&s, 0, sizeof s);
-    s.p = p;
-    sgf_ws(&s);
-    if (rec_starts_with(p->data + s.i, p->len - s.i, "\xEF\xBB\xBF")) {
-        s.i += 3;
-        sgf_ws(&s);
+    Sgf *s = calloc(1, sizeof *s);
+    SgfLeft *lefts = calloc(GAME_MAX_ACTIONS, sizeof *lefts);
+    if (!s || !lefts) {
+        free(s);
+        free(lefts);
+        return rec_fail(p, RECORD_R_NO_MEMORY, NULL, 0, NULL);
     }
-    if (s.i >= p->len || p->data[s.i] != '(') {
-        return sgf_fail_here(&s, RECORD_R_NOT_SGF);
+    s->p = p;
+    s->lefts = lefts;
+    s->stone_action = -1;
+    bool ok = sgf_read(s);
+    if (ok) {
+        sgf_times(s);
     }
-    s.charset = sgf_charset(p->data + s.i, p->len - s.i);
-    if (s.charset > LIB_UTF8 && text_utf8_valid(p->data, p->len)) {
-        s.charset = LIB_UTF8; /* CA[] says otherwise, but an editor saved it as UTF-8 */
+    free(lefts);
+    free(s);
+    return ok;
+}
+
+static bool sgf_read(Sgf *s)
+{
+    Parser *p = s->p;
+    sgf_ws(s);
+    if (rec_starts_with(p->data + s->i, p->len - s->i, "\xEF\xBB\xBF")) {
+        s->i += 3;
+        sgf_ws(s);
+    }
+    if (s->i >= p->len || p->data[s->i] != '(') {
+        return sgf_fail_here(s, RECORD_R_NOT_SGF);
+    }
+    s->charset = sgf_charset(p->data + s->i, p->len - s->i);
+    if (s->charset > LIB_UTF8 && text_utf8_valid(p->data, p->len)) {
+        s->charset = LIB_UTF8; /* CA[] says otherwise, but an editor saved it as UTF-8 */
     }
     /* The tree is read whether the caller takes it or not, so that a record opens and
      * summarises alike (a tree too large is refused either way). */
@@ -1444,37 +1709,40 @@ bool rec_sgf_parse(Parser *p)
     if (!p->tree) {
         return rec_fail(p, RECORD_R_NO_MEMORY, NULL, 0, NULL);
     }
-    bool read = sgf_game_tree(&s);
-    if (read && s.nkept > 0 && s.tree_ready) {
-        sgf_keep_all(&s);
+    bool read = sgf_game_tree(s);
+    if (read && s->nkept > 0 && s->tree_ready) {
+        sgf_keep_all(s);
     }
-    for (int i = 0; i < s.nkept; i++) { /* refused: what was read of them */
-        free(s.kept[i].note);
-        free(s.kept[i].labels);
+    for (int i = 0; i < s->nkept; i++) { /* refused: what was read of them */
+        free(s->kept[i].note);
+        free(s->kept[i].labels);
     }
-    free(s.kept);
+    free(s->kept);
     if (!read) {
         return false;
     }
-    sgf_rest(&s);
+    sgf_rest(s);
     p->offset = -1;
-    if (!sgf_start(&s)) {
+    if (!sgf_start(s)) {
         return false;
     }
     /* The game's end, its line the one followed; a resignation or a draw joins it. */
-    if (s.node != s.main_end) {
-        p->tree->current = s.main_end;
+    if (s->node != s->main_end) {
+        p->tree->current = s->main_end;
         if (!review_position(p->tree, p->g)) {
             return rec_fail(p, RECORD_R_NO_MEMORY, NULL, 0, NULL);
         }
     }
-    s.node = s.main_end;
-    s.in_main = true;
-    if (!sgf_result(&s)) {
+    s->node = s->main_end;
+    s->in_main = true;
+    if (s->has_end && !game_over(p->g) && !(rec_apply(p, &s->end) && sgf_add_to_tree(s))) {
         return false;
     }
-    sgf_clock(&s);
-    review_goto(p->tree, s.node);
+    if (!sgf_result(s)) {
+        return false;
+    }
+    sgf_clock(s);
+    review_goto(p->tree, s->node);
     return true;
 }
 
@@ -1510,6 +1778,7 @@ typedef struct SgfFrame {
 typedef struct SgfWrite {
     int path[REVIEW_MAX_NODES];
     bool on_path[REVIEW_MAX_NODES];
+    int path_at[REVIEW_MAX_NODES]; /* the game's action a node on its path made (-1: none) */
     int kids[REVIEW_MAX_NODES + SGF_MAX_DEPTH];
     SgfFrame open[SGF_MAX_DEPTH];
 } SgfWrite;
@@ -1708,12 +1977,113 @@ done:
     free(kw.e);
 }
 
-/* A node's stone, its comment as C[] and its board letters as LB[]; then the lines kept
- * after it (a foul, a five), if any. */
-static void write_stone(Out *o, const char *open, const Review *r, int k, int ply, int size)
+/* ---- The clock and the opening's decisions --------------------------------------------
+ *
+ * What we write, and why. SGF has no renju opening, and we found no common way to keep one:
+ * the renju SGF files we could learn of (Renjubase's and the ORC Game Center's, as
+ * starpentagon's renju_sgf_parser reads them; PlayOK's, Yixin's) hold stones only, the
+ * opening rule named by its name at the root, so:
+ * - RU[] names the rule set, then the opening rule if there is one: "renju Taraguchi-10"
+ *   (sgf_rule_opening reads it, and an opening's name alone as renju under it);
+ * - each action that places no stone (swap, option-a/b, propose, declare, two-more, keep,
+ *   and the end: resign, draw, timeout) is a value of RJA[], a private property of ours, on
+ *   the node of the stone it follows (the root's before the first), in our text record's
+ *   words with its thinking time: RJA[swap 0.914s]. FF[4] readers skip a property they do
+ *   not know, and the stones alone still replay (White's pick of the fifth is that stone);
+ * - a timed game's clock as Go's SGF writers keep it (FF[4]'s BL[] WL[] OB[] OW[]): after
+ *   each stone, the time left (seconds, the milliseconds as decimals) of the player who
+ *   played it, under the colour that player held (White's pick of Black's fifth is a WL[] on
+ *   a B[] node), as the stone was played (before a Fischer increment); in byo-yomi's periods
+ *   what is left of the period, with OB[] or OW[] the periods left. The reader gives each
+ *   stone back the thinking time that leaves that (sgf_times), so the clocks stand as they
+ *   did. No clock of this game goes into a line tried after the game ended on it
+ *   (rec_sgf_keeps_clock). */
+
+/* What the game's own nodes carry besides their stones. */
+typedef struct SgfExtra {
+    const Game *g;
+    const SgfLeft *left; /* each action's clock reading (NULL: no clock written) */
+} SgfExtra;
+
+/* Each action's clock reading as it ends, from the actions' thinking times under tc. */
+static void sgf_readings(const Game *g, const TimeControl *tc, SgfLeft *out)
+{
+    Clock c;
+    clock_init(&c, tc);
+    memset(out, 0, (size_t)g->nactions * sizeof *out);
+    if (g->nactions > 0) {
+        clock_start(&c, g->actor[0], 0);
+    }
+    Stone first = STONE_BLACK;
+    int64_t t = 0;
+    for (int i = 0; i < g->nactions && c.running >= 0; i++) {
+        const Action *a = &g->actions[i];
+        t += a->time_ms > 0 ? a->time_ms : 0;
+        int p = c.running;
+        ClockReading r;
+        clock_read(&c, p, t, &r);
+        Stone colour = p == 0 ? first : stone_opponent(first);
+        out[i] = (SgfLeft){clock_turn_left(&c, t) >= 0, p, colour,
+                           r.in_periods ? r.period_ms : r.main_ms, r.in_periods ? r.periods : 0};
+        first = a->kind == ACTION_SWAP ? stone_opponent(first) : first;
+        clock_act(&c, sgf_next_actor(g, i), t);
+    }
+}
+
+/* The actions from action `from` on that place no stone (up to the next stone), as RJA[]. */
+static void write_decisions(Out *o, const Game *g, int from)
+{
+    bool started = false;
+    for (int j = from; j < g->nactions && !rec_places_ply(g->actions[j].kind); j++) {
+        char words[200];
+        game_action_format(&g->actions[j], words, sizeof words);
+        rec_out_printf(o, "%s[%s", started ? "" : "RJA", words);
+        if (g->actions[j].time_ms > 0) {
+            rec_out_bytes(o, " ", 1);
+            out_seconds(o, rec_clamp_time(g->actions[j].time_ms));
+            rec_out_bytes(o, "s", 1);
+        }
+        rec_out_bytes(o, "]", 1);
+        started = true;
+    }
+}
+
+/* After the stone of the game's action a: its player's clock (BL[] or WL[], OB[] or OW[])
+ * and the decisions that follow it. */
+static void write_extras(Out *o, const SgfExtra *x, int a)
+{
+    const SgfLeft *l = x->left ? &x->left[a] : NULL;
+    if (l && l->known && !x->g->actions[a].placed) {
+        char c = l->colour == STONE_BLACK ? 'B' : 'W';
+        rec_out_printf(o, "%cL[", c);
+        out_seconds(o, l->ms);
+        rec_out_bytes(o, "]", 1);
+        if (l->periods > 0) {
+            rec_out_printf(o, "O%c[%d]", c, l->periods);
+        }
+    }
+    write_decisions(o, x->g, a + 1);
+}
+
+/* RU[]: the rule set's name, and the opening rule's (sgf_rule_opening reads them). */
+static void sgf_write_rule(Out *o, const Game *g)
+{
+    static const char *const NAMES[OPENING_COUNT] = {"", "Taraguchi-10", "Soosorv-8", "Swap2"};
+    const char *opening = (unsigned)g->opening < OPENING_COUNT ? NAMES[g->opening] : "";
+    rec_out_printf(o, "RU[%s%s%s]", g->rules->name, opening[0] ? " " : "", opening);
+}
+
+/* A node's stone, its clock and the decisions after it (the game's action a: -1 off the
+ * game's path), its comment as C[] and its board letters as LB[]; then the lines kept after
+ * it (a foul, a five), if any. */
+static void write_stone(Out *o, const char *open, const Review *r, int k, int ply, int size,
+                        const SgfExtra *x, int a)
 {
     const ReviewNode *nd = &r->nodes[k];
     write_ply(o, open, nd->action.kind == ACTION_PASS ? POS_PASS : nd->action.pos, ply, size);
+    if (a >= 0) {
+        write_extras(o, x, a);
+    }
     out_sgf_value(o, "C", nd->note);
     write_labels(o, r, k, size);
     if (nd->kept_len > 0) {
@@ -1725,7 +2095,8 @@ static void write_stone(Out *o, const char *open, const Review *r, int k, int pl
  * branches off them, the other lines as variations, down to the last ")". A stack of
  * open trees, no recursion; each nesting level is a branching of one line, so the depth
  * stays within SGF_MAX_DEPTH. */
-static void write_tree(Out *o, const Review *r, SgfWrite *w, int size, int start, int ply0)
+static void write_tree(Out *o, const Review *r, SgfWrite *w, int size, int start, int ply0,
+                       const SgfExtra *x)
 {
     int sp = 0;
     int top = 0;
@@ -1737,7 +2108,7 @@ static void write_tree(Out *o, const Review *r, SgfWrite *w, int size, int start
             int n = rec_ply_kids(r, f->node, w->on_path, w->kids + top, cap);
             if (n == 1) {
                 f->node = w->kids[top];
-                write_stone(o, "", r, f->node, f->ply++, size);
+                write_stone(o, "", r, f->node, f->ply++, size, x, w->path_at[f->node]);
                 continue;
             }
             *f = (SgfFrame){f->node, f->ply, true, top, n, 0};
@@ -1750,7 +2121,7 @@ static void write_tree(Out *o, const Review *r, SgfWrite *w, int size, int start
                 continue;
             }
             int ply = f->ply;
-            write_stone(o, "(", r, c, ply, size);
+            write_stone(o, "(", r, c, ply, size, x, w->path_at[c]);
             w->open[sp++] = (SgfFrame){c, ply + 1, false, 0, 0, 0};
         } else {
             rec_out_bytes(o, ")", 1);
@@ -1774,8 +2145,12 @@ static SgfWrite *tree_to_write(const Game *g, const Review *lines)
     }
     int npath = rec_game_path(g, lines, w->path);
     memset(w->on_path, 0, sizeof w->on_path);
+    for (int i = 0; i < REVIEW_MAX_NODES; i++) {
+        w->path_at[i] = -1;
+    }
     for (int i = 0; i < npath; i++) {
         w->on_path[w->path[i]] = true;
+        w->path_at[w->path[i]] = i - 1;
     }
     /* Some line leaves the game's path (after its end too, or kept after a foul or a
      * five), or some node has a comment. */
@@ -1902,7 +2277,8 @@ bool rec_sgf_keeps_clock(const Game *g, const RecordInfo *info)
 void rec_sgf_format(Out *o, const Game *g, const RecordInfo *info, const Review *lines)
 {
     int size = g->board.size;
-    rec_out_printf(o, "(;FF[4]GM[4]CA[UTF-8]AP[Renju]SZ[%d]RU[%s]", size, g->rules->name);
+    rec_out_printf(o, "(;FF[4]GM[4]CA[UTF-8]AP[Renju]SZ[%d]", size);
+    sgf_write_rule(o, g);
     out_sgf_value(o, "PB", info->black);
     out_sgf_value(o, "PW", info->white);
     out_sgf_value(o, "EV", info->event);
@@ -1920,16 +2296,34 @@ void rec_sgf_format(Out *o, const Game *g, const RecordInfo *info, const Review 
     /* a study position's stones are no moves: always AB[], AW[] */
     int setup = w && !game_study(g) && !setup_alone(lines, w, g->setup) ? 0 : g->setup;
     write_setup(o, g, setup);
+    /* the actions of the set-up's stones written as AB[] AW[], the first after them */
+    int after = 0;
+    for (int plies = 0; after < g->nactions && plies < setup; after++) {
+        plies += rec_places_ply(g->actions[after].kind);
+    }
+    write_decisions(o, g, after);
+    SgfLeft *left = NULL;
+    if (clock_timed(&info->clock) && rec_sgf_keeps_clock(g, info) && g->nactions > 0) {
+        left = malloc((size_t)g->nactions * sizeof *left);
+        if (left) {
+            sgf_readings(g, &info->clock, left);
+        }
+    }
+    SgfExtra x = {g, left};
     if (w) {
         root_note(o, lines, w, setup, size);
-        write_tree(o, lines, w, size, setup > 0 ? w->path[setup] : 0, setup);
+        write_tree(o, lines, w, size, setup > 0 ? w->path[setup] : 0, setup, &x);
         free(w);
+        free(left);
         return;
     }
-    Pos pos[BOARD_MAX_PLIES];
-    int n = record_plies(g, pos, NULL, BOARD_MAX_PLIES);
-    for (int i = setup; i < n; i++) {
-        write_ply(o, "", pos[i], i, size);
+    for (int i = after, ply = setup; i < g->nactions; i++) {
+        const Action *a = &g->actions[i];
+        if (rec_places_ply(a->kind)) {
+            write_ply(o, "", a->kind == ACTION_PASS ? POS_PASS : a->pos, ply++, size);
+            write_extras(o, &x, i);
+        }
     }
+    free(left);
     rec_out_printf(o, ")\n");
 }
