@@ -352,6 +352,8 @@ static void go_path(App *app)
 {
     FilePrompt *fp = &app->prompt;
     status_notice_clear(&fp->error);
+    /* A name typed alone (Ctrl+A, "etyud.sgf") is in the folder shown, not the working one. */
+    filesave_in_folder(fp->path, sizeof fp->path, fp->folder.dir);
     if (fp->find) { /* a folder's name typed is entered; else the folder shown is searched */
         if (name_part(fp->path)[0] && gamefiles_is_dir(fp->path)) {
             enter_dir(fp, fp->path);
@@ -409,6 +411,13 @@ static void go_path(App *app)
     bool replace = step == FILESAVE_REPLACE; /* else a file made meanwhile is kept */
     bool ok;
     Notice *nt = &app->notice;
+    /* Where it went, "~" for the home folder (audit 31a, B2: "Saved etyud.sgf" named no
+     * folder); its name alone when the path is longer than a notice holds. */
+    char where[sizeof nt->text];
+    filesave_shown_path(fp->path, where, sizeof where);
+    if (strlen(where) + 1 >= sizeof where) {
+        snprintf(where, sizeof where, "%s", base_name(fp->path));
+    }
     if (picture) {
         char sdl[300];
         RecordError err;
@@ -417,7 +426,7 @@ static void go_path(App *app)
         if (ok) { /* "Saved board.png, 1200 × 1200, black and white" */
             status_notice_set(
                 nt, pic->style == PICTURE_PRINT ? S_MSG_EXPORTED_PRINT : S_MSG_EXPORTED_COLOUR,
-                false, NOTICE_NAME_SIDE, pic->side, base_name(fp->path), NULL);
+                false, NOTICE_NAME_SIDE, pic->side, where, NULL);
         } else if (err.reason != RECORD_R_NONE) {
             status_notice_not_saved(nt, &err);
         } else { /* the picture library's own text, in English only */
@@ -436,7 +445,7 @@ static void go_path(App *app)
             RecordFormat fmt = record_format_from_path(fp->path);
             StrId said = session_saved_notice_of(&app->sess, session_save_leaves(&app->sess, fmt),
                                                  fmt);
-            status_notice_set(nt, said, false, NOTICE_NAME, 0, base_name(fp->path), NULL);
+            status_notice_set(nt, said, false, NOTICE_NAME, 0, where, NULL);
             status_notice_also_saved(nt, &app->ctl->game, &app->sess.info, fmt, app->sess.rev);
         } else {
             status_notice_not_saved(nt, &err);
