@@ -3674,7 +3674,7 @@ static void test_session_sgf_setup_written_as_moves_is_said(void **state)
     assert_true(session_at_risk(&fx->s));
     assert_int_equal(session_risk_left(&fx->s), SESSION_LEFT_SETUP);
     assert_int_equal(session_keep_question(session_risk_left(&fx->s), false),
-                         S_CONFIRM_REPLACE_SETUP);
+                     S_CONFIRM_REPLACE_SETUP);
     assert_int_equal(session_saved_notice(left | SESSION_LEFT_NOTES, RECORD_SGF),
                      S_MSG_SAVED_SGF_SETUP_AS_MOVES_MORE);
     /* The comment moved onto the set-up position (its last stone): a set-up again. */

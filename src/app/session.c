@@ -567,9 +567,9 @@ static bool game_prefix(const Game *a, const Game *b)
 }
 
 /* Does the autosave read into ld (r) hold a game nothing else keeps: with moves (over
- * or not: the other window's won game is as much the player's), not the game its record says a file held, nor one the game on the board goes on
- * from (the one this window resumed, its clock written since)? One that cannot be read
- * counts too. */
+ * or not: the other window's won game is as much the player's), not the game its record says a file
+ * held, nor one the game on the board goes on from (the one this window resumed, its clock written
+ * since)? One that cannot be read counts too. */
 static bool autosave_holds_a_game(const Session *s, StorageLoad r, const Loaded *ld)
 {
     if (r == STORAGE_BAD) {
