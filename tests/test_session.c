@@ -2808,9 +2808,13 @@ static void test_session_study_line_says_where_the_game_ended(void **state)
     assert_true(fx->c->studying);
     status_message(fx->c, LANG_EN, NULL, said, sizeof said);
     assert_string_equal(said, "Reviewing a loaded game that has ended.");
-    /* Taken back and ended again the same way: still the record's own end. */
+    /* Taken back and ended again the same way, or turned: still the record's own end. */
     controller_undo(fx->c);
     play(fx, "l8");
+    status_message(fx->c, LANG_EN, NULL, said, sizeof said);
+    assert_string_equal(said, "Reviewing a loaded game that has ended.");
+    GameError why;
+    assert_true(session_turn(&fx->s, TURN_CLOCKWISE, &why));
     status_message(fx->c, LANG_EN, NULL, said, sizeof said);
     assert_string_equal(said, "Reviewing a loaded game that has ended.");
     fx_free(fx, true);

@@ -636,8 +636,13 @@ bool session_take_over(Session *s, char *kept, size_t cap, RecordError *err)
 bool session_turn(Session *s, BoardTurn t, GameError *err)
 {
     session_sync(s); /* the tree holds the game before it turns with it */
-    if (!controller_turn(s->ctl, t, err)) {
+    Controller *c = s->ctl;
+    bool loaded_end = c->loaded_end != 0 && (c->game.board.hash | 1) == c->loaded_end;
+    if (!controller_turn(c, t, err)) {
         return false;
+    }
+    if (loaded_end) { /* still the record's own end, turned */
+        c->loaded_end = c->game.board.hash | 1;
     }
     s->turn_notes_cut = symmetry_review(s->rev, t);
     session_sync(s);
