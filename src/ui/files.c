@@ -411,13 +411,6 @@ static void go_path(App *app)
     bool replace = step == FILESAVE_REPLACE; /* else a file made meanwhile is kept */
     bool ok;
     Notice *nt = &app->notice;
-    /* Where it went, "~" for the home folder (audit 31a, B2: "Saved etyud.sgf" named no
-     * folder); its name alone when the path is longer than a notice holds. */
-    char where[sizeof nt->text];
-    filesave_shown_path(fp->path, where, sizeof where);
-    if (strlen(where) + 1 >= sizeof where) {
-        snprintf(where, sizeof where, "%s", base_name(fp->path));
-    }
     if (picture) {
         char sdl[300];
         RecordError err;
@@ -426,7 +419,7 @@ static void go_path(App *app)
         if (ok) { /* "Saved board.png, 1200 × 1200, black and white" */
             status_notice_set(
                 nt, pic->style == PICTURE_PRINT ? S_MSG_EXPORTED_PRINT : S_MSG_EXPORTED_COLOUR,
-                false, NOTICE_NAME_SIDE, pic->side, where, NULL);
+                false, NOTICE_NAME_SIDE, pic->side, base_name(fp->path), NULL);
         } else if (err.reason != RECORD_R_NONE) {
             status_notice_not_saved(nt, &err);
         } else { /* the picture library's own text, in English only */
@@ -440,8 +433,15 @@ static void go_path(App *app)
             record_error(&err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
         }
         if (ok) {
-            /* What the format left behind is said; the game is then not counted as
+            /* Where it went, "~" for the home folder (audit 31a, B2: "Saved etyud.sgf"
+             * named no folder); its name alone when the path is longer than a notice holds.
+             * What the format left behind is said; the game is then not counted as
              * saved (session_save_file), so replacing it still asks. */
+            char where[sizeof nt->text];
+            filesave_shown_path(fp->path, where, sizeof where);
+            if (strlen(where) + 1 >= sizeof where) {
+                snprintf(where, sizeof where, "%s", base_name(fp->path));
+            }
             RecordFormat fmt = record_format_from_path(fp->path);
             StrId said = session_saved_notice_of(&app->sess, session_save_leaves(&app->sess, fmt),
                                                  fmt);
