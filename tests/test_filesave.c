@@ -291,6 +291,49 @@ static void test_filesave_show_folder_follows_a_typed_prefix(void **state)
     assert_int_equal(rmdir(sub), 0);
 }
 
+/* Audit 31a, B2: Ctrl+A, "etyud.sgf", Enter wrote into the working folder, and the notice
+ * said "Saved etyud.sgf". A name alone goes into the folder shown; a path stays a path;
+ * the notice's path says "~" for the home folder. */
+static void test_filesave_bare_name_goes_into_the_folder_shown(void **state)
+{
+    (void)state;
+    const char *games = "/home/ana/.local/share/renju/games";
+    char field[FILESAVE_PATH_MAX] = "etyud.sgf";
+    assert_true(filesave_in_folder(field, sizeof field, games));
+    assert_string_equal(field, "/home/ana/.local/share/renju/games/etyud.sgf");
+    char slashed[FILESAVE_PATH_MAX] = "k1.renju";
+    assert_true(filesave_in_folder(slashed, sizeof slashed, "/"));
+    assert_string_equal(slashed, "/k1.renju");
+    static const char *const paths[] = {"/tmp/a.sgf", "sub/a.sgf", "./a.sgf", "~/a.sgf", "~", ""};
+    for (size_t i = 0; i < sizeof paths / sizeof paths[0]; i++) {
+        snprintf(field, sizeof field, "%s", paths[i]);
+        assert_false(filesave_in_folder(field, sizeof field, games));
+        assert_string_equal(field, paths[i]);
+    }
+    char tight[16] = "etyud.sgf";
+    assert_false(filesave_in_folder(tight, sizeof tight, games));
+    assert_string_equal(tight, "etyud.sgf");
+
+    char *home = getenv("HOME") ? strdup(getenv("HOME")) : NULL;
+    char shown[FILESAVE_PATH_MAX];
+    setenv("HOME", "/home/ana", 1);
+    filesave_shown_path("/home/ana/.local/share/renju/games/etyud.sgf", shown, sizeof shown);
+    assert_string_equal(shown, "~/.local/share/renju/games/etyud.sgf");
+    filesave_shown_path("/home/anastasia/a.sgf", shown, sizeof shown); /* not under it */
+    assert_string_equal(shown, "/home/anastasia/a.sgf");
+    filesave_shown_path("/tmp/a.sgf", shown, sizeof shown);
+    assert_string_equal(shown, "/tmp/a.sgf");
+    setenv("HOME", "/home/ana/", 1);
+    filesave_shown_path("/home/ana/a.sgf", shown, sizeof shown);
+    assert_string_equal(shown, "~/a.sgf");
+    if (home) {
+        setenv("HOME", home, 1);
+        free(home);
+    } else {
+        unsetenv("HOME");
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -306,6 +349,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_filesave_show_folder_never_names_a_file_after_it,
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test(test_filesave_needs_name_inside_a_folder),
+        cmocka_unit_test(test_filesave_bare_name_goes_into_the_folder_shown),
         cmocka_unit_test_setup_teardown(test_filesave_show_folder_follows_a_typed_prefix,
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test_setup_teardown(test_filesave_replacing_a_file_asks_first,

@@ -2764,6 +2764,62 @@ static void test_session_second_window_takes_the_autosave_over(void **state)
     fx_free(a, true);
 }
 
+/* The other window's game, finished there and in no file, is kept too when this one takes
+ * the autosave over (it was written over: only unfinished ones were kept). */
+static void test_session_taken_over_finished_game_is_kept(void **state)
+{
+    (void)state;
+    Fixture *a = fx_new();
+    Fixture *b = second_window(a); /* a: h8 i9 h9 */
+    RecordError err;
+    play(b, "a1 a3");
+    play(a, "a15 h10 b15 h11 c15 h12");
+    assert_true(game_over(&a->c->game));
+    session_free(&a->s);
+    char kept[160], path[700], text[4096];
+    assert_true(session_take_over(&b->s, kept, sizeof kept, &err));
+    assert_int_equal(strncmp(kept, "games/finished-", 15), 0);
+    snprintf(path, sizeof path, "%s/.local/share/renju", a->home);
+    support_read_file(path, kept, text, sizeof text);
+    assert_non_null(strstr(text, "9. h12"));
+    fx_free(b, false);
+    fx_free(a, true);
+}
+
+/* Audit 31a, C11: a record loaded to study and played to its end in the window is no
+ * "loaded game that has ended"; one loaded as ended still is. */
+static void test_session_study_line_says_where_the_game_ended(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_AI}, 3, {0}};
+    controller_new_game(fx->c, &opt);
+    RecordError err;
+    bool moves = false;
+    char said[400];
+    assert_true(session_load_arg(&fx->s, "h8 h9 i8 i9 j8 j9 k8 k9", NULL, &moves, &err));
+    assert_true(fx->c->studying);
+    play(fx, "l8");
+    status_message(fx->c, LANG_EN, NULL, said, sizeof said);
+    assert_string_equal(said, "A loaded game, played to its end here.");
+    status_message(fx->c, LANG_BG, NULL, said, sizeof said);
+    assert_string_equal(said, "Заредена партия, доиграна тук до края.");
+    assert_true(session_load_arg(&fx->s, "h8 h9 i8 i9 j8 j9 k8 k9 l8", NULL, &moves, &err));
+    assert_true(fx->c->studying);
+    status_message(fx->c, LANG_EN, NULL, said, sizeof said);
+    assert_string_equal(said, "Reviewing a loaded game that has ended.");
+    /* Taken back and ended again the same way, or turned: still the record's own end. */
+    controller_undo(fx->c);
+    play(fx, "l8");
+    status_message(fx->c, LANG_EN, NULL, said, sizeof said);
+    assert_string_equal(said, "Reviewing a loaded game that has ended.");
+    GameError why;
+    assert_true(session_turn(&fx->s, TURN_CLOCKWISE, &why));
+    status_message(fx->c, LANG_EN, NULL, said, sizeof said);
+    assert_string_equal(said, "Reviewing a loaded game that has ended.");
+    fx_free(fx, true);
+}
+
 /* An autosave in other words than ours (written by hand, or by an older version) is
  * still this window's own when it resumed it: the next move is written over it. */
 static void test_session_autosave_in_other_words_is_still_ours(void **state)
@@ -2925,7 +2981,7 @@ static void test_session_unfinished_game_is_at_risk_until_kept(void **state)
     assert_int_equal(support_count_entries(games), 2);
     support_read_file(games, name, text, sizeof text);
     assert_non_null(strstr(text, "3. h9"));
-    /* A loaded record is safe as loaded; a finished game is never at risk. */
+    /* A loaded record is safe as loaded; played on to its end, it is in no file. */
     char copy[700];
     snprintf(copy, sizeof copy, "%s/%s", games, name);
     assert_true(session_load_file(&fx->s, copy, &err));
@@ -2933,7 +2989,49 @@ static void test_session_unfinished_game_is_at_risk_until_kept(void **state)
     support_controller_play(fx->c, "h8 a1 h9 a2 h10 a3 h11 a4 h12");
     session_sync(&fx->s);
     assert_true(game_over(&fx->c->game));
+    assert_true(session_at_risk(&fx->s));
+    fx_free(fx, true);
+}
+
+/* Audit 31a, A2: a won game in no file went at the next New game or Open without a word.
+ * Finished, it is at risk as an unfinished one is: asked about as finished, kept as
+ * "finished-…", and a copy that cannot be written leaves it at risk. */
+static void test_session_finished_game_is_at_risk_until_kept(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    RecordError err;
+    bool moves = false;
+    /* The audit's steps: a move list given, then Black's l8 makes five here. */
+    assert_true(session_load_arg(&fx->s, "h8 h9 i8 i9 j8 j9 k8 k9", NULL, &moves, &err));
+    session_sync(&fx->s);
+    assert_false(session_at_risk(&fx->s)); /* as typed: nothing to lose */
+    play(fx, "l8");
+    assert_true(game_over(&fx->c->game));
+    assert_true(session_at_risk(&fx->s));
+    assert_int_equal(session_keep_question(session_risk_left(&fx->s), true),
+                     S_CONFIRM_REPLACE_OVER);
+    assert_int_equal(session_keep_question(SESSION_LEFT_NONE, false), S_CONFIRM_REPLACE);
+    /* No games folder to be had (a file of that name): no copy, still at risk. */
+    char dir[512], games[600], name[128], text[4096];
+    data_dir(fx, dir, sizeof dir);
+    support_write_file(dir, "games", "not a folder\n");
+    assert_false(session_keep_copy(&fx->s, name, sizeof name, &err));
+    assert_true(session_at_risk(&fx->s));
+    snprintf(games, sizeof games, "%s/games", dir);
+    assert_int_equal(remove(games), 0);
+    assert_true(session_keep_copy(&fx->s, name, sizeof name, &err));
+    assert_int_equal(strncmp(name, "finished-", 9), 0);
+    assert_true(fx->s.kept_over);
     assert_false(session_at_risk(&fx->s));
+    support_read_file(games, name, text, sizeof text);
+    assert_non_null(strstr(text, "9. l8"));
+    assert_non_null(strstr(text, "result: black wins"));
+    /* A new game won in the window, the same. */
+    controller_new_game(fx->c, &fx->c->opt);
+    play(fx, "h8 a1 h9 a2 h10 a3 h11 a4 h12");
+    assert_true(game_over(&fx->c->game));
+    assert_true(session_at_risk(&fx->s));
     fx_free(fx, true);
 }
 
@@ -3552,7 +3650,8 @@ static void test_session_setup_saved_as_moves_is_said(void **state)
         assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
         assert_true(session_at_risk(&fx->s));
         assert_int_equal(session_risk_left(&fx->s), SESSION_LEFT_SETUP);
-        assert_int_equal(session_keep_question(session_risk_left(&fx->s)), S_CONFIRM_REPLACE_SETUP);
+        assert_int_equal(session_keep_question(session_risk_left(&fx->s), false),
+                         S_CONFIRM_REPLACE_SETUP);
     }
     /* With a comment too, the notice names both. */
     assert_int_equal(session_set_note(&fx->s, 6, "h10!", 4), REVIEW_NOTE_OK);
@@ -3628,7 +3727,8 @@ static void test_session_sgf_setup_written_as_moves_is_said(void **state)
     assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
     assert_true(session_at_risk(&fx->s));
     assert_int_equal(session_risk_left(&fx->s), SESSION_LEFT_SETUP);
-    assert_int_equal(session_keep_question(session_risk_left(&fx->s)), S_CONFIRM_REPLACE_SETUP);
+    assert_int_equal(session_keep_question(session_risk_left(&fx->s), false),
+                     S_CONFIRM_REPLACE_SETUP);
     assert_int_equal(session_saved_notice(left | SESSION_LEFT_NOTES, RECORD_SGF),
                      S_MSG_SAVED_SGF_SETUP_AS_MOVES_MORE);
     /* The comment moved onto the set-up position (its last stone): a set-up again. */
@@ -5010,6 +5110,9 @@ int main(void)
         cmocka_unit_test(test_session_sgf_setup_written_as_moves_is_said),
         cmocka_unit_test(test_session_save_refuses_a_format_that_loses_the_rule),
         cmocka_unit_test(test_session_unfinished_game_is_at_risk_until_kept),
+        cmocka_unit_test(test_session_finished_game_is_at_risk_until_kept),
+        cmocka_unit_test(test_session_taken_over_finished_game_is_kept),
+        cmocka_unit_test(test_session_study_line_says_where_the_game_ended),
         cmocka_unit_test(test_session_kept_copy_failure_says_why),
         cmocka_unit_test(test_session_marked_proposals_resume),
         cmocka_unit_test(test_session_turn_keeps_the_view_and_the_lines),

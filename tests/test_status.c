@@ -867,8 +867,8 @@ static void test_status_study_of_a_finished_game_offers_no_play_on(void **state)
     expect_message(c, "Reviewing a loaded game: the computer waits. V: play on against it.",
                    STATUS_DIM);
     assert_true(controller_resign(c));
-    expect_message(c, "Reviewing a loaded game that has ended.", STATUS_DIM);
-    controller_study(c, false); /* V all the same */
+    expect_message(c, "A loaded game, played to its end here.", STATUS_DIM); /* audit 31a C11 */
+    controller_study(c, false);                                              /* V all the same */
     expect_message(c, "This game has ended: there is nothing to play on.", STATUS_BAD);
     free(c);
 }

@@ -285,6 +285,9 @@ typedef struct Controller {
      * opt) until the player chooses to play on; play_seat keeps the seats to go back to. */
     bool studying;
     SeatKind play_seat[3];
+    /* The ended game a record was loaded as (its board's hash: Game.board.hash; 0 when it
+     * had not ended), so the line under a finished one says whether it ended here. */
+    uint64_t loaded_end;
     /* Analysis (Analyse): while analysing, the shown position is searched; analysis is
      * the latest report (progress or final) for view analysis_view. */
     bool analysing;

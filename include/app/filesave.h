@@ -49,6 +49,15 @@ bool filesave_tidy_folder(const char *dir, char *buf, size_t cap);
  * ended in '/'. False (field unchanged) when that does not fit in cap. */
 bool filesave_show_folder(char *field, size_t cap, const char *dir);
 
+/* A name typed without a folder (no '/', not "~" nor empty) is in dir, the folder the
+ * dialog shows (audit 31a, B2: Ctrl+A, "etyud.sgf", Enter wrote into the working
+ * folder): field becomes "dir/name". False, field unchanged, when it names a folder of
+ * its own (a path, "~") or the join does not fit in cap. */
+bool filesave_in_folder(char *field, size_t cap, const char *dir);
+
+/* path as a message names it: $HOME at its start shortened to "~" ("~/games/a.renju"). */
+void filesave_shown_path(const char *path, char *buf, size_t cap);
+
 /* Does Enter in the save dialog, with folder dir shown, want a name typed first? When the
  * field is empty or names dir itself (final '/'s aside) there is no file to write and no
  * other folder to go to: the dialog says so rather than do nothing. */

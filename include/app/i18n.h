@@ -176,11 +176,14 @@ typedef enum StrId {
     S_CONFIRM_REPLACE_LINES,          /* the same, saved but without its other lines */
     S_CONFIRM_REPLACE_BOTH,           /* the same, saved but without either */
     S_CONFIRM_REPLACE_SETUP,          /* the same, its set-up saved as moves played */
+    S_CONFIRM_REPLACE_OVER,           /* the same, a finished game in no file */
     S_KEEP_COPY, S_DISCARD,           /* that question's answers (and Cancel) */
     S_MSG_KEPT_COPY,                  /* %s: the copy's name in the games folder */
+    S_MSG_KEPT_FINISHED,              /* the same, of a finished game */
     S_MSG_DROPPED_MANY,               /* %s: how many files were dropped together (a number) */
     S_MSG_NOT_KEPT,                   /* %s: reason */
     S_MSG_STUDY, S_MSG_STUDY_OVER,                      /* a loaded record: how to play on against the AI */
+    S_MSG_STUDY_OVER_HERE, /* a loaded record played to its end in the window */
     S_ANALYSIS,                       /* "Analysis" */
     S_ANALYSING,                      /* "Analysing": the analysis's head while it searches */
     S_ANALYSIS_VS_AI, /* the analysis's head in a person's game against the computer */

@@ -95,6 +95,7 @@ typedef struct Session {
     } undel[SESSION_UNDELETES];
     int undel_count;
     uint64_t ask_sig;    /* the game and the shown move a Delete asked to confirm (0: none) */
+    bool kept_over;      /* the last copy session_keep_copy kept was of a finished game */
     bool merged;         /* session_merge_file added to the tree since a file last held it */
     unsigned merged_gen; /* (the controller's new-game count then): at risk, over or not */
     /* The study's progress when its last save failed (session_study_save): the study's
@@ -150,17 +151,18 @@ bool session_study_unsaved(Session *s);
 void session_study_forget(Session *s);
 
 /* Would replacing the game now (a new game, a record loaded, a paste) lose it? True when
- * it has actions, is not over, and is not as last saved to or read from a file (nor
- * kept as a copy, nor another window's); and after a merge (session_merge_file) until
- * a save, over or not. */
+ * it has actions and is not as last saved to or read from a file (nor kept as a copy, nor
+ * another window's), over or not (audit 31a, A2: a won game went unasked); and after a
+ * merge (session_merge_file) until a save. */
 bool session_at_risk(const Session *s);
 /* When session_at_risk only because a file holds the moves but not all the rest: what is
  * in no file (SESSION_LEFT_NOTES, SESSION_LEFT_LINES); else SESSION_LEFT_NONE. */
 unsigned session_risk_left(const Session *s);
 
 /* Keeps the game on the board as a new file of the games folder (session_games_dir),
- * "unfinished-YYYY-MM-DD-HHMMSS.renju" (never over another file); its name, without the
- * folder, into name. The game is then safe (session_at_risk is false). */
+ * "unfinished-YYYY-MM-DD-HHMMSS.renju", or "finished-..." for a game that is over (never
+ * over another file; kept_over says which); its name, without the folder, into name. The
+ * game is then safe (session_at_risk is false). */
 bool session_keep_copy(Session *s, char *name, size_t cap, RecordError *err);
 
 /* Brings the review tree and the autosave up to date; call after every change. Returns
@@ -268,8 +270,8 @@ StrId session_saved_notice(unsigned left, RecordFormat fmt);
  * the formats that keep them when a .lib holds the game (renju on 15x15, no set-up). */
 StrId session_saved_notice_of(const Session *s, unsigned left, RecordFormat fmt);
 /* New game's question before replacing a game at risk that left `left` in no file
- * (session_risk_left). */
-StrId session_keep_question(unsigned left);
+ * (session_risk_left); over: the game has ended (asked as a finished game). */
+StrId session_keep_question(unsigned left, bool over);
 /* Pastes a record or a move string (any format, found by content; rules and seats as
  * for session_load_file). */
 bool session_paste(Session *s, const char *text, size_t len, RecordError *err);

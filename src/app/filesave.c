@@ -188,6 +188,33 @@ bool filesave_show_folder(char *field, size_t cap, const char *shown)
     return true;
 }
 
+bool filesave_in_folder(char *field, size_t cap, const char *dir)
+{
+    if (!field[0] || strchr(field, '/') || strcmp(field, "~") == 0 || !dir[0]) {
+        return false;
+    }
+    size_t nd = trimmed_len(dir);
+    const char *sep = dir[nd - 1] == '/' ? "" : "/";
+    char joined[FILESAVE_PATH_MAX];
+    int w = snprintf(joined, sizeof joined, "%.*s%s%s", (int)nd, dir, sep, field);
+    if (w < 0 || (size_t)w >= cap || (size_t)w >= sizeof joined) {
+        return false;
+    }
+    memcpy(field, joined, (size_t)w + 1);
+    return true;
+}
+
+void filesave_shown_path(const char *path, char *buf, size_t cap)
+{
+    const char *home = getenv("HOME");
+    size_t nh = home ? trimmed_len(home) : 0;
+    if (nh > 1 && home[0] == '/' && strncmp(path, home, nh) == 0 && path[nh] == '/') {
+        snprintf(buf, cap, "~%s", path + nh);
+    } else {
+        snprintf(buf, cap, "%s", path);
+    }
+}
+
 bool filesave_needs_name(const char *field, const char *dir)
 {
     size_t nf = trimmed_len(field), nd = trimmed_len(dir);

@@ -282,14 +282,18 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_CONFIRM_REPLACE_SETUP, "The game is saved in a file that keeps no set-up: its set-up "
                                  "stones are there as moves played. Keep a copy with the set-up "
                                  "in the games folder, where Open (Ctrl+O) finds it?"),
+    MSG(S_CONFIRM_REPLACE_OVER, "The finished game is not saved in a file. Keep a copy in the "
+                                "games folder, where Open (Ctrl+O) finds it?"),
     MSG(S_KEEP_COPY, "Keep a copy"),
     MSG(S_DISCARD, "Discard"),
     MSG(S_MSG_KEPT_COPY, "The unfinished game is kept as games/%s."),
+    MSG(S_MSG_KEPT_FINISHED, "The finished game is kept as games/%s."),
     MSG(S_MSG_DROPPED_MANY, "Files dropped: %s; only the first is taken. Drop one at a time to "
                             "open another."),
     MSG(S_MSG_NOT_KEPT, "No copy kept — %s. The game on the board is unchanged."),
     MSG(S_MSG_STUDY, "Reviewing a loaded game: the computer waits. V: play on against it."),
     MSG(S_MSG_STUDY_OVER, "Reviewing a loaded game that has ended."),
+    MSG(S_MSG_STUDY_OVER_HERE, "A loaded game, played to its end here."),
     MSG(S_MSG_PLAY_ON_OVER, "This game has ended: there is nothing to play on."),
     MSG(S_ANALYSIS, "Analysis"),
     MSG(S_ANALYSING, "Analysing"), /* the analysis's head while it searches */
@@ -1634,9 +1638,11 @@ static const Msg CLI_MSGS[CT_COUNT] = {
     MSG(CT_LINE_NUL, "%s: line %d holds a NUL byte: not a text file"),
     MSG(CT_NO_POSITION_IN, "%s: no position in it (a line is a position: moves or stones; # a title)"),
     MSG(CT_WIN_NOT_KEPT, "the unfinished game could not be kept (%s); %s not loaded"),
+    MSG(CT_WIN_NOT_KEPT_OVER, "the finished game could not be kept (%s); %s not loaded"),
     MSG(CT_WIN_OWN_RULE, "%s names the rule %s: opened under it, not under %s"),
     MSG(CT_WIN_NOTES_CUT, "%s: %d comments cut to %d bytes, %d left out (a game's comments hold %d bytes)"),
     MSG(CT_WIN_KEPT_COPY, "the unfinished game is kept as %s/%s"),
+    MSG(CT_WIN_KEPT_OVER, "the finished game is kept as %s/%s"),
     MSG(CT_WIN_AUTOSAVE, "autosave: %s"),
     MSG(CT_WIN_KEPT_AS, "kept as %s/%s"),
     MSG(CT_WIN_SETTINGS_DEFAULT, "%s; the default settings are used"),

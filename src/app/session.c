@@ -161,6 +161,7 @@ static void take_game(Session *s, const Game *g, const Review *lines, const Reco
         controller_hold(c);
     }
     controller_set_game(c, g);
+    c->loaded_end = game_over(g) ? g->board.hash | 1 : 0;
     if (info) {
         s->info = *info;
         s->info.filed = 0; /* the autosave's, written by session_sync alone */
@@ -336,7 +337,9 @@ bool session_at_risk(const Session *s)
     if (s->merged && s->merged_gen == s->ctl->generation) {
         return true; /* merged lines in no file yet, whatever the game */
     }
-    return g->nactions > 0 && !game_over(g) && !is_safe(s);
+    /* Over or not: a finished game in no file is lost as surely (audit 31a, A2: a won game
+     * went at the next New game without a word). */
+    return g->nactions > 0 && !is_safe(s);
 }
 
 unsigned session_risk_left(const Session *s)
@@ -362,9 +365,12 @@ bool session_keep_copy(Session *s, char *name, size_t cap, RecordError *err)
     if (n == 0 || n >= RECORD_FILE_MAX) {
         return record_error(err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
     }
-    if (!storage_keep_new(dir, "unfinished", ".renju", time(NULL), s->scratch, n, name, cap, err)) {
+    bool over = game_over(&s->ctl->game);
+    if (!storage_keep_new(dir, over ? "finished" : "unfinished", ".renju", time(NULL), s->scratch,
+                          n, name, cap, err)) {
         return false;
     }
+    s->kept_over = over;
     set_safe(s);
     s->filed_sig = s->safe_sig;
     s->filed_gen = s->ctl->generation;
@@ -560,16 +566,16 @@ static bool game_prefix(const Game *a, const Game *b)
     return true;
 }
 
-/* Does the autosave read into ld (r) hold a game nothing else keeps: unfinished, with
- * moves, not the game its record says a file held, nor one the game on the board goes on
- * from (the one this window resumed, its clock written since)? One that cannot be read
- * counts too. */
+/* Does the autosave read into ld (r) hold a game nothing else keeps: with moves (over
+ * or not: the other window's won game is as much the player's), not the game its record says a file
+ * held, nor one the game on the board goes on from (the one this window resumed, its clock written
+ * since)? One that cannot be read counts too. */
 static bool autosave_holds_a_game(const Session *s, StorageLoad r, const Loaded *ld)
 {
     if (r == STORAGE_BAD) {
         return true;
     }
-    return r == STORAGE_LOADED && ld->game.nactions > 0 && !game_over(&ld->game) &&
+    return r == STORAGE_LOADED && ld->game.nactions > 0 &&
            !(ld->info.filed != 0 && ld->info.filed == game_key(&ld->game)) &&
            !game_prefix(&ld->game, &s->ctl->game);
 }
@@ -605,8 +611,8 @@ bool session_take_over(Session *s, char *kept, size_t cap, RecordError *err)
             ok = record_error(err, RECORD_R_NO_HOME, "XDG_DATA_HOME", 0, NULL, 0);
         } else {
             char name[128];
-            ok = storage_keep_new(dir, "unfinished", ".renju", time(NULL), s->scratch, len, name,
-                                  sizeof name, err);
+            ok = storage_keep_new(dir, game_over(&ld->game) ? "finished" : "unfinished", ".renju",
+                                  time(NULL), s->scratch, len, name, sizeof name, err);
             snprintf(kept, cap, "games/%s", ok ? name : "");
         }
     }
@@ -630,8 +636,13 @@ bool session_take_over(Session *s, char *kept, size_t cap, RecordError *err)
 bool session_turn(Session *s, BoardTurn t, GameError *err)
 {
     session_sync(s); /* the tree holds the game before it turns with it */
-    if (!controller_turn(s->ctl, t, err)) {
+    Controller *c = s->ctl;
+    bool loaded_end = c->loaded_end != 0 && (c->game.board.hash | 1) == c->loaded_end;
+    if (!controller_turn(c, t, err)) {
         return false;
+    }
+    if (loaded_end) { /* still the record's own end, turned */
+        c->loaded_end = c->game.board.hash | 1;
     }
     s->turn_notes_cut = symmetry_review(s->rev, t);
     session_sync(s);
@@ -1129,8 +1140,11 @@ StrId session_saved_notice(unsigned left, RecordFormat fmt)
                : SAID[left & 3u]; /* a result left out is said after it (status.h) */
 }
 
-StrId session_keep_question(unsigned left)
+StrId session_keep_question(unsigned left, bool over)
 {
+    if (over && left == SESSION_LEFT_NONE) {
+        return S_CONFIRM_REPLACE_OVER; /* not "in progress": it has ended */
+    }
     static const StrId REPLACE[4] = {S_CONFIRM_REPLACE, S_CONFIRM_REPLACE_NOTES,
                                      S_CONFIRM_REPLACE_LINES, S_CONFIRM_REPLACE_BOTH};
     return left & SESSION_LEFT_SETUP ? S_CONFIRM_REPLACE_SETUP : REPLACE[left & 3u];

@@ -1240,9 +1240,12 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
         opening_prompt(c, lang, buf, cap, &tone);
     }
     if (!buf[0] && c->studying && controller_is_live(c)) {
-        /* A finished game has nothing to play on: V is not offered. */
-        snprintf(buf, cap, "%s",
-                 i18n_text(lang, game_over(&c->game) ? S_MSG_STUDY_OVER : S_MSG_STUDY));
+        /* A finished game has nothing to play on: V is not offered. One that ended in the
+         * window is no record that "has ended" (audit 31a, C11). */
+        StrId said = !game_over(&c->game)                        ? S_MSG_STUDY
+                     : (c->game.board.hash | 1) == c->loaded_end ? S_MSG_STUDY_OVER
+                                                                 : S_MSG_STUDY_OVER_HERE;
+        snprintf(buf, cap, "%s", i18n_text(lang, said));
         tone = STATUS_DIM;
     }
     if (c->ai_purpose == AI_FOR_SOLVE) {

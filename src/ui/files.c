@@ -392,6 +392,8 @@ static void go_path(App *app)
 {
     FilePrompt *fp = &app->prompt;
     status_notice_clear(&fp->error);
+    /* A name typed alone (Ctrl+A, "etyud.sgf") is in the folder shown, not the working one. */
+    filesave_in_folder(fp->path, sizeof fp->path, fp->folder.dir);
     if (fp->find) { /* a folder's name typed is entered; else the folder shown is searched */
         if (name_part(fp->path)[0] && gamefiles_is_dir(fp->path)) {
             enter_dir(fp, fp->path);
@@ -466,11 +468,18 @@ static void go_path(App *app)
         record_error(&err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
     }
     if (ok) {
-        /* What the format left behind is said; the game is then not counted as
-         * saved (session_save_file), so replacing it still asks. */
+        /* Where it went, "~" for the home folder (audit 31a, B2: "Saved etyud.sgf" named
+         * no folder); its name alone when the path is longer than a notice holds. What
+         * the format left behind is said; the game is then not counted as saved
+         * (session_save_file), so replacing it still asks. */
+        char where[sizeof nt->text];
+        filesave_shown_path(fp->path, where, sizeof where);
+        if (strlen(where) + 1 >= sizeof where) {
+            snprintf(where, sizeof where, "%s", base_name(fp->path));
+        }
         RecordFormat fmt = record_format_from_path(fp->path);
         StrId said = session_saved_notice_of(&app->sess, session_save_leaves(&app->sess, fmt), fmt);
-        status_notice_set(nt, said, false, NOTICE_NAME, 0, base_name(fp->path), NULL);
+        status_notice_set(nt, said, false, NOTICE_NAME, 0, where, NULL);
         status_notice_also_saved(nt, &app->ctl->game, &app->sess.info, fmt, app->sess.rev);
     } else {
         status_notice_not_saved(nt, &err);

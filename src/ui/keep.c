@@ -1,10 +1,10 @@
 /* Renju - MIT licence, see LICENSE.
  *
- * A game in progress is never replaced unasked. A new game, a record opened (the file
+ * A game is never replaced unasked, finished or not. A new game, a record opened (the file
  * dialog or a file dropped on the window) and a paste each first ask ui_keep_asks: when
- * the game on the board would be lost (session_at_risk: it has moves, is not over, is not
- * as saved in a file), the question DLG_REPLACE holds the action back: Keep a copy
- * (Enter, Y) writes the game to the games folder as "unfinished-DATE-TIME.renju"
+ * the game on the board would be lost (session_at_risk: it has moves and is not as saved
+ * in a file), the question DLG_REPLACE holds the action back: Keep a copy (Enter, Y)
+ * writes the game to the games folder as "unfinished-DATE-TIME.renju", or "finished-..."
  * (session_keep_copy, never over another file) and goes on; Discard (D) goes on; Cancel
  * (Esc, N) goes back to where it was asked (the New game dialog, the file dialog). A copy
  * that cannot be kept says why, in the file dialog's error line or, closing the New game
@@ -69,7 +69,8 @@ static void back(App *app)
 
 void ui_keep_notice(App *app, const char *name)
 {
-    status_notice_then(&app->notice, S_MSG_KEPT_COPY, name);
+    status_notice_then(&app->notice, app->sess.kept_over ? S_MSG_KEPT_FINISHED : S_MSG_KEPT_COPY,
+                       name);
 }
 
 void ui_keep_answer(App *app, WidgetId id)

@@ -85,7 +85,8 @@ void ui_question_text(const App *app, char *buf, size_t cap)
         return;
     }
     const char *who = i18n_text(lang, s == STONE_BLACK ? S_BLACK : S_WHITE);
-    StrId q = app->dialog == DLG_REPLACE     ? session_keep_question(session_risk_left(&app->sess))
+    StrId q = app->dialog == DLG_REPLACE
+                  ? session_keep_question(session_risk_left(&app->sess), game_over(&app->ctl->game))
               : app->dialog != DLG_QUIT      ? S_DRAW_OFFER
               : app->net_quit_asked          ? S_CONFIRM_QUIT_NET
               : app->sess.autosave_elsewhere ? S_CONFIRM_QUIT_ELSEWHERE

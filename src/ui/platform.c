@@ -107,7 +107,8 @@ bool ui_load_arg(App *app, const char *path, bool rule_asked, bool *library)
         session_at_risk(s)) {
         if (!session_keep_copy(s, kept, sizeof kept, &err)) {
             fprintf(stderr, "renju: ");
-            fprintf(stderr, i18n_cli(lang, CT_WIN_NOT_KEPT, 1),
+            bool over = game_over(&app->ctl->game);
+            fprintf(stderr, i18n_cli(lang, over ? CT_WIN_NOT_KEPT_OVER : CT_WIN_NOT_KEPT, 1),
                     fault_line(app, &err, why, sizeof why), path);
             fputc('\n', stderr);
             return false;
@@ -173,7 +174,8 @@ bool ui_load_arg(App *app, const char *path, bool rule_asked, bool *library)
     }
     if (kept[0]) {
         fprintf(stderr, "renju: ");
-        fprintf(stderr, i18n_cli(lang, CT_WIN_KEPT_COPY, 1), games, kept);
+        fprintf(stderr, i18n_cli(lang, s->kept_over ? CT_WIN_KEPT_OVER : CT_WIN_KEPT_COPY, 1),
+                games, kept);
         fputc('\n', stderr);
         ui_keep_notice(app, kept);
     }
