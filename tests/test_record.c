@@ -169,8 +169,8 @@ static void test_record_numbered_moves_past_the_end_read_as_unnumbered(void **st
         assert_int_equal(info.five_after, 2);
         free(g);
     }
-    const char *foul = "1. h8 2. a1 3. i8 4. c1 5. j9 6. e1 7. j10 8. g1 9. j8 10. i1 11. k8 12. k1 "
-                       "13. g8";
+    static const char foul[] = "1. h8 2. a1 3. i8 4. c1 5. j9 6. e1 7. j10 8. g1 9. j8 10. i1 "
+                               "11. k8 12. k1 13. g8";
     RecordInfo info;
     Game *g = parse_ok(foul, strlen(foul), RECORD_MOVES, NULL, &info);
     assert_foul_game(g);

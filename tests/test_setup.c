@@ -17,6 +17,7 @@
 
 #include "ai.h"
 #include "controller_setup.h"
+#include "i18n.h"
 #include "position.h"
 #include "record.h"
 #include "review.h"
@@ -180,6 +181,68 @@ static void test_setup_refuses_a_black_overline(void **state)
     /* In gomoku an overline wins: that is a five on the board. */
     assert_false(build(f, RULE_GOMOKU, "b=c8,d8,e8,f8,g8,h8 w=a1,a3,a5,a7,a9,a11"));
     assert_int_equal(f->err.kind, SETUP_FIVE);
+}
+
+/* Audit 31b C10: a White six (it wins in renju) is a line of six, not "a five". */
+static void test_setup_refuses_a_white_six_by_its_length(void **state)
+{
+    Fixture *f = *state;
+    assert_false(build(f, RULE_RENJU, "w=a1,a2,a3,a4,a5,a6 b=h8,h9,h10,i8,i9"));
+    assert_int_equal(f->err.kind, SETUP_FIVE);
+    assert_int_equal(f->err.line, 6);
+    assert_int_equal(f->err.pos, support_point("a1"));
+    assert_string_equal(f->err.msg,
+                        "a line of 6 stones stands on the board (a1): the game is over");
+    char why[200];
+    i18n_setup_error(LANG_EN, rules_get(RULE_RENJU), &f->err, why, sizeof why);
+    assert_string_equal(why, "A line of 6 stones stands on the board (a1): it wins, so that game "
+                             "is over.");
+    assert_false(build(f, RULE_RENJU, "w=a1,a2,a3,a4,a5 b=h8,h9,h10,i8,i9"));
+    assert_int_equal(f->err.line, 5);
+}
+
+/* Audit 31b A3: 223 stones in stripes two wide (Black where (x + 2y) mod 4 < 2), no five
+ * and no overline, leave neither side a five to make: as a study the game would be over
+ * (a draw) when set up. Said so, the same in every language (it was "the stones cannot
+ * stand as they are" in English, "no order of legal moves" in the others). */
+static void test_setup_study_that_would_be_over_says_why(void **state)
+{
+    Fixture *f = *state;
+    const RuleSet *rs = rules_get(RULE_RENJU);
+    support_load_translations();
+    for (int stones = 223; stones <= 225; stones++) {
+        board_init(&f->board, rs->board_size, false);
+        for (int i = 0; i < stones; i++) {
+            int x = i / rs->board_size;
+            int y = i % rs->board_size;
+            board_set(&f->board, pos_from_xy(x, y),
+                      (x + 2 * y) % 4 < 2 ? STONE_BLACK : STONE_WHITE);
+        }
+        assert_false(setup_build(&f->game, rs, &f->board, STONE_EMPTY, &f->err));
+        assert_int_equal(f->err.kind, SETUP_OVER);
+        assert_int_equal(f->err.over, REASON_NO_FIVE);
+        assert_string_equal(
+            f->err.msg, "neither side can make a five any more: the game would be over, a draw");
+        char why[200];
+        i18n_setup_error(LANG_EN, rs, &f->err, why, sizeof why);
+        assert_string_equal(why, "Neither side can make a five any more: the game would be over, a "
+                                 "draw.");
+        for (Lang lang = LANG_UK; lang <= LANG_BG; lang++) {
+            i18n_setup_error(lang, rs, &f->err, why, sizeof why);
+            assert_string_equal(why, i18n_text(lang, S_SETUP_ERR_NO_FIVE));
+            assert_string_not_equal(why, i18n_text(lang, S_SETUP_ERR_NO_ORDER));
+            assert_string_not_equal(why, i18n_text(LANG_EN, S_SETUP_ERR_NO_FIVE)); /* translated */
+        }
+    }
+    /* 200 stones leave fives to make: a study position. */
+    board_init(&f->board, rs->board_size, false);
+    for (int i = 0; i < 200; i++) {
+        int x = i / rs->board_size;
+        int y = i % rs->board_size;
+        board_set(&f->board, pos_from_xy(x, y), (x + 2 * y) % 4 < 2 ? STONE_BLACK : STONE_WHITE);
+    }
+    assert_true(setup_build(&f->game, rs, &f->board, STONE_EMPTY, &f->err));
+    assert_true(game_study(&f->game));
 }
 
 /* A 3x3 block of Black: whichever stone came last made a double three. No game reaches
@@ -1129,6 +1192,10 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_setup_refuses_a_five_on_the_board, fixture_setup,
                                         fixture_teardown),
         cmocka_unit_test_setup_teardown(test_setup_refuses_a_black_overline, fixture_setup,
+                                        fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_setup_refuses_a_white_six_by_its_length, fixture_setup,
+                                        fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_setup_study_that_would_be_over_says_why, fixture_setup,
                                         fixture_teardown),
         cmocka_unit_test_setup_teardown(test_setup_foul_in_every_order_makes_a_study, fixture_setup,
                                         fixture_teardown),

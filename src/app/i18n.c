@@ -1187,6 +1187,8 @@ static const Msg MSGS[S_COUNT] = {
            "%d marked labels do not fit on the board (a position holds %d, each of up to %d characters, one a point): their texts are kept as lines of the move's comment, without the marks."),
     PLURAL(S_MSG_ALSO_FIVE_AFTER, "%d move after the five on move %d is left out: the game ends on the five; the file is unchanged.",
            "%d moves after the five on move %d are left out: the game ends on the five; the file is unchanged."),
+    PLURAL(S_MSG_ALSO_FIVE_PASTED, "%d move after the five on move %d is left out: the game ends on the five.",
+           "%d moves after the five on move %d are left out: the game ends on the five."),
     PLURAL(S_MSG_ALSO_FIVE_KEPT, "%d move after the five on move %d is kept as a line after it, not shown: the game ends on the five; a save keeps it.",
            "%d moves after the five on move %d are kept as a line after it, not shown: the game ends on the five; a save keeps them."),
     PLURAL(S_MSG_ALSO_LETTERS_LOST, "%d letter or text on the board is not saved: .renju keeps them all.",
@@ -1231,6 +1233,10 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_SETUP_ERR_STONES, "More stones than the %d each side has."),
     MSG(S_SETUP_ERR_TEXT, "Not a position: %s"),
     MSG(S_SETUP_ERR_PASS, "The rules allow no pass here: choose the side to move the counts give."),
+    MSG(S_SETUP_ERR_LINE, "A line of %d stones stands on the board (%s): it wins, so that game is over."),
+    MSG(S_SETUP_ERR_FULL, "The board is full: the game would be over, a draw."),
+    MSG(S_SETUP_ERR_NO_FIVE, "Neither side can make a five any more: the game would be over, a draw."),
+    MSG(S_SETUP_ERR_OVER, "The game would already be over with these stones."),
     /* TRANSLATORS: the set-up field's reasons; b= and w= are typed as they are. */
     MSG(S_POS_NOT_LIST, "'%s' is neither a b=... nor a w=... list"),
     MSG(S_POS_TWO_LISTS, "two %s lists"),
@@ -2371,6 +2377,50 @@ size_t i18n_refusal(Lang lang, const GameError *e, char *buf, size_t cap)
         break;
     }
     return len;
+}
+
+void i18n_setup_error(Lang lang, const RuleSet *rs, const SetupError *e, char *buf, size_t cap)
+{
+    char a[8] = "";
+    if (e->pos != POS_NONE) {
+        board_format_point(e->pos, a, sizeof a);
+    }
+    size_t len = 0;
+    if (cap) {
+        buf[0] = '\0';
+    }
+    switch (e->kind) {
+    case SETUP_OK:
+    case SETUP_COUNTS: break;
+    case SETUP_FIVE:
+        if (e->line > 5) {
+            text_append(buf, cap, &len, i18n_text(lang, S_SETUP_ERR_LINE), e->line, a);
+        } else {
+            text_append(buf, cap, &len, i18n_text(lang, S_SETUP_ERR_FIVE), a);
+        }
+        break;
+    case SETUP_FOUL:
+        text_append(buf, cap, &len, i18n_text(lang, S_SETUP_ERR_FOUL), a,
+                    i18n_verdict(lang, e->verdict));
+        break;
+    case SETUP_CENTRE: text_append(buf, cap, &len, i18n_text(lang, S_SETUP_ERR_CENTRE), a); break;
+    case SETUP_STONES:
+        text_append(buf, cap, &len, i18n_text(lang, S_SETUP_ERR_STONES), rs->stone_limit);
+        break;
+    case SETUP_PASS: text_append(buf, cap, &len, "%s", i18n_text(lang, S_SETUP_ERR_PASS)); break;
+    case SETUP_OVER: {
+        StrId id = e->over == REASON_FULL_BOARD ? S_SETUP_ERR_FULL
+                   : e->over == REASON_NO_FIVE || e->over == REASON_NO_FIVE_STONES
+                       ? S_SETUP_ERR_NO_FIVE
+                       : S_SETUP_ERR_OVER;
+        text_append(buf, cap, &len, "%s", i18n_text(lang, id));
+        break;
+    }
+    case SETUP_NO_ORDER:
+    case SETUP_BOARD_SIZE:
+        text_append(buf, cap, &len, "%s", i18n_text(lang, S_SETUP_ERR_NO_ORDER));
+        break;
+    }
 }
 
 size_t i18n_position_error(Lang lang, const PositionError *e, char *buf, size_t cap)

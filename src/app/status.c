@@ -730,7 +730,9 @@ static void also_sentence(const Notice *nt, unsigned bit, Lang lang, char *buf, 
                     i18n_ntext(lang, S_MSG_ALSO_LABEL_MARKS_NOTED, nt->also_unmarked),
                     nt->also_unmarked, REVIEW_MARKS_MAX, REVIEW_MARK_CHARS);
     } else if (bit == NOTICE_ALSO_FIVE_AFTER) {
-        StrId m = nt->also & NOTICE_ALSO_FIVE_KEPT ? S_MSG_ALSO_FIVE_KEPT : S_MSG_ALSO_FIVE_AFTER;
+        StrId m = nt->also & NOTICE_ALSO_FIVE_KEPT ? S_MSG_ALSO_FIVE_KEPT
+                  : nt->also & NOTICE_ALSO_PASTED  ? S_MSG_ALSO_FIVE_PASTED /* no file */
+                                                   : S_MSG_ALSO_FIVE_AFTER;
         text_append(buf, cap, &len, i18n_ntext(lang, m, nt->also_after), nt->also_after,
                     nt->also_five);
     } else if (bit == NOTICE_ALSO_LETTERS_LOST) {
