@@ -136,7 +136,7 @@ static void test_cli_speaks_the_asked_language(void **state)
     assert_non_null(strstr(out, "\nto-move: black\nresult: none\n"));
     /* The help too, its usage line and options as they are. */
     assert_int_equal(support_run_cli("--lang ru solve --help", NULL, out, sizeof out), 0);
-    assert_non_null(strstr(out, "usage: renju-cli solve vcf|vct MOVES... [--nodes N]"));
+    assert_non_null(strstr(out, "usage: renju-cli solve vcf|vct MOVES...|FILE [--nodes N]"));
     assert_non_null(
         strstr(out, "\n  --nodes N         предел узлов поиска (по умолчанию 2000000)\n"));
     /* A language it does not speak is a bad value (exit 1); none at all, bad usage. */
@@ -1304,6 +1304,45 @@ static void test_cli_setup_makes_a_study_position_file(void **state)
     support_remove_dir(dir);
 }
 
+/* Audit 31b B1: analyze and solve take a study position's stones as setup does (counts
+ * no game has: the side with fewer stones moves), and a .renju or .sgf file, where its
+ * game ends, with its side to move. */
+static void test_cli_analyze_and_solve_take_a_study_position_as_setup_does(void **state)
+{
+    (void)state;
+    char dir[512], args[1200], out[8192];
+    assert_int_equal(support_run_cli("setup b=a1 w=b1,c1,d1", NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "setup: 6 placed\n")); /* a1 b1, a pass, c1, a pass, d1 */
+    assert_int_equal(support_run_cli("analyze --nodes 2000 b=a1 w=b1,c1,d1", NULL, out, sizeof out),
+                     0);
+    assert_non_null(strstr(out, "\nside black "));
+    assert_int_equal(
+        support_run_cli("solve vcf --nodes 2000 b=a1 w=b1,c1,d1", NULL, out, sizeof out), 0);
+    assert_int_equal(support_run_cli("analyze --nodes 2000 b=a1,b1,c1 w=d1", NULL, out, sizeof out),
+                     0);
+    assert_non_null(strstr(out, "\nside white "));
+    support_temp_dir(dir, sizeof dir);
+    snprintf(args, sizeof args, "setup --to-move white --out %s/f.renju b=f8,g8,h9,h10 w=e8", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    snprintf(args, sizeof args, "setup --out %s/f.sgf b=f8,g8,h9,h10 w=e8", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    snprintf(args, sizeof args, "analyze --nodes 2000 %s/f.renju", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "\nside white "));
+    snprintf(args, sizeof args, "solve vct --nodes 2000 %s/f.sgf", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    snprintf(args, sizeof args, "analyze --to-move black %s/f.renju", dir);
+    expect_error(
+        args, 1,
+        "error: the file's game gives White the move: --to-move is for stones (b=... w=...)");
+    snprintf(args, sizeof args, "analyze %s/none.renju 2>&1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 1);
+    assert_non_null(strstr(out, "none.renju"));
+    assert_int_equal(support_run_cli("analyze --help", NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "a .renju or\n.sgf file (FILE)"));
+    support_remove_dir(dir);
+}
+
 /* setup --out: options after the position too (as forbidden's); a file that exists is
  * not replaced without --force, and the error says so (not that one "appeared
  * meanwhile"). */
@@ -2439,6 +2478,7 @@ int main(void)
         cmocka_unit_test(test_cli_bench_positions_must_be_a_file),
         cmocka_unit_test(test_cli_setup_makes_a_record_from_a_position),
         cmocka_unit_test(test_cli_setup_makes_a_study_position_file),
+        cmocka_unit_test(test_cli_analyze_and_solve_take_a_study_position_as_setup_does),
         cmocka_unit_test(test_cli_setup_out_after_the_position_and_an_existing_file),
         cmocka_unit_test(test_cli_output_that_cannot_be_written_fails),
         cmocka_unit_test(test_cli_script_writer_gets_an_error_for_each_misuse),

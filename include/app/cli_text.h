@@ -73,6 +73,8 @@ typedef enum CliText {
     CT_OVER_NO_PROBLEM,
     CT_MOVES_GIVE_BLACK,
     CT_MOVES_GIVE_WHITE,
+    CT_FILE_GIVES_BLACK, /* analyze/solve FILE --to-move: the file's game says the side */
+    CT_FILE_GIVES_WHITE,
     CT_SOLVE_NONE,
     CT_UNKNOWN_EXTENSION,
     CT_OUT_IS_FOLDER,
