@@ -1288,7 +1288,14 @@ static void test_cli_setup_makes_a_study_position_file(void **state)
     assert_non_null(strstr(text, "AB[fh][gh][hg][hf]AW[eh]PL[B]"));
     snprintf(args, sizeof args, "setup --out %s/f.psq %s 2>&1", dir, figure);
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 1);
-    assert_non_null(strstr(out, "save as .renju or .sgf"));
+    assert_non_null(strstr(out, "save as .renju, .sgf or .txt (the .renju text record)"));
+    /* .txt is the text record, and said so (audit 31b C5: "(.renju or .sgf only)"). */
+    snprintf(args, sizeof args, "setup --out %s/f.txt %s", dir, figure);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    support_read_file(dir, "f.txt", text, sizeof text);
+    assert_non_null(strstr(text, "Renju record 12\n"));
+    assert_int_equal(support_run_cli("setup --help", NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "(.renju, .sgf or .txt only: .txt is the .renju text record)"));
     snprintf(args, sizeof args, "export-text %s/f.sgf", dir);
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
     assert_non_null(strstr(out, "setup: 8 placed\n"));

@@ -7,8 +7,8 @@
  * or with --out to a file in the format of its extension (never over a file that exists, unless
  * --force; --force without --out is bad usage, not ignored). A position no game can reach is
  * made a study position (its stones placed as they stand, the side to move --to-move's, else
- * the counts', else the fewer stones'), saved as .renju or .sgf only; a five on the board is
- * refused with the reason.
+ * the counts', else the fewer stones'), saved as .renju, .sgf or .txt (the text record) only; a
+ * five on the board is refused with the reason.
  */
 #include <stdio.h>
 #include <stdlib.h>

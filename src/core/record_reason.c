@@ -181,7 +181,7 @@ static const ReasonText REASONS[RECORD_REASON_COUNT] = {
       "(their stones would change colour); save as .renju, .sgf, .lib or .moves"),
     R(RECORD_R_STUDY_MOVES,
       "a study position's stones stand in no order of play, and this format holds moves only; "
-      "save as .renju or .sgf"),
+      "save as .renju, .sgf or .txt (the .renju text record)"),
     R(RECORD_R_PSQ_RULE, "the .psq format cannot keep the %s rule; save as .renju or .sgf"),
     R(RECORD_R_LIB_RULE, "the .lib format cannot keep the %s rule; save as .renju or .sgf"),
     R(RECORD_R_MOVES_RULE, "the .moves format cannot keep the %s rule; save as .renju or .sgf"),
