@@ -872,8 +872,8 @@ static const BadFile BAD_FILES[] = {
     {"bad_size.sgf", RULE_RENJU, "byte 15: SZ[19]: renju is played on 15x15"},
     {"bad_game.sgf", RULE_RENJU, "byte 4: GM[1] is not a gomoku or renju game (GM[4])"},
     {"bad_setup.sgf", RULE_RENJU,
-     "byte 15: the set-up stones (AB[], AW[]) cannot stand: a five or a Black overline is on "
-     "the board (the game is over), or there are more stones than the rule set allows"},
+     "byte 15: the set-up stones (AB[], AW[]) cannot stand: a winning line of 5 stones is on "
+     "the board (h4), the game is over"},
     {"bad_colour.sgf", RULE_RENJU, "byte 21: move 2: B[ii], but the other colour is to move"},
     {"bad_truncated.moves", RULE_RENJU, "byte 6: 'j' is not a point of the 15x15 board"},
     {"bad_offboard.moves", RULE_RENJU, "byte 6: 'z9' is not a point of the 15x15 board"},

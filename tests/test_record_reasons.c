@@ -158,9 +158,21 @@ static const BadRecord BAD[] = {
     {RECORD_R_SGF_WRONG_COLOUR, RECORD_SGF, RULE_RENJU, S("(;W[hh])"), "W[hh]", 1},
     {RECORD_R_SGF_NO_VALUE, RECORD_SGF, RULE_RENJU, S("(;GM;B[hh])"), "GM", -1},
     {RECORD_R_SGF_SEVERAL_VALUES, RECORD_SGF, RULE_RENJU, S("(;B[hh][ii])"), NULL, -1},
-    {RECORD_R_SGF_SETUP, RECORD_SGF, RULE_RENJU, S("(;B[hh];AB[ii])"), "AB", -1},
+    {RECORD_R_SGF_PL_BAD, RECORD_SGF, RULE_RENJU, S("(;AB[hh]PL[X])"), "X", -1},
+    {RECORD_R_SGF_PL_TWICE, RECORD_SGF, RULE_RENJU, S("(;AB[hh]AW[ao]PL[B]PL[W])"), NULL, -1},
     {RECORD_R_SGF_SETUP_POINT, RECORD_SGF, RULE_RENJU, S("(;AB[hh][zz])"), "AB[zz]", 15},
-    {RECORD_R_SGF_SETUP_NO_GAME, RECORD_SGF, RULE_RENJU, S("(;AB[hh][hi][hj][hk][hl])"), NULL, -1},
+    /* 40 Black stones, two in three on rows 1, 3, 5 and 7: past gomokunarabe's 35 */
+    {RECORD_R_SGF_SETUP_NO_GAME, RECORD_SGF, RULE_RENJU,
+     S("(;RU[gomokunarabe]AB[ao][bo][do][eo][go][ho][jo][ko][mo][no]"
+       "[am][bm][dm][em][gm][hm][jm][km][mm][nm][ak][bk][dk][ek][gk]"
+       "[hk][jk][kk][mk][nk][ai][bi][di][ei][gi][hi][ji][ki][mi][ni]"
+       ")"),
+     NULL, -1},
+    {RECORD_R_SGF_SETUP_FIVE, RECORD_SGF, RULE_RENJU, S("(;AB[hh][hi][hj][hk][hl])"), "h4", 5},
+    {RECORD_R_SGF_SETUP_FIVE, RECORD_SGF, RULE_RENJU, S("(;AW[ao][bo][co][do][eo][fo]AB[hh])"),
+     "a1", 6},
+    {RECORD_R_SGF_SETUP_OVERLINE, RECORD_SGF, RULE_RENJU, S("(;AB[ao][bo][co][do][eo][fo]AW[hh])"),
+     "a1", -1},
     {RECORD_R_SGF_NOT_GOMOKU, RECORD_SGF, RULE_RENJU, S("(;GM[1])"), "1", -1},
     {RECORD_R_SGF_AFTER_FIRST, RECORD_SGF, RULE_RENJU, S("(;B[hh];SZ[15])"), "SZ", -1},
     {RECORD_R_SGF_BAD_SIZE, RECORD_SGF, RULE_RENJU, S("(;SZ[x])"), "x", -1},

@@ -18,6 +18,7 @@
 #include "ai.h"
 #include "controller_setup.h"
 #include "i18n.h"
+#include "status.h"
 #include "position.h"
 #include "record.h"
 #include "review.h"
@@ -652,9 +653,31 @@ static void test_setup_sgf_writes_and_reads_the_setup_stones(void **state)
     assert_true(n > 0 && n < sizeof buf);
     assert_non_null(strstr(buf, "PL[W]C[a book];W[ke]"));
     assert_non_null(strstr(buf, "W[ke]C[best]"));
-    const char *late = "(;GM[4]SZ[15];B[hh];AB[ii])";
-    assert_false(record_parse(late, strlen(late), RECORD_SGF, NULL, back, NULL, &err));
-    assert_int_equal(err.reason, RECORD_R_SGF_SETUP);
+    /* A later node's set-up stones are left out and said, the game read (audit 31b C6:
+     * the whole file was refused). */
+    const char *late = "(;GM[4]SZ[15];B[hh];W[hi](;B[ii];AB[aa]AW[bb];W[jj];AB[cc])(;B[jj]))";
+    RecordInfo info;
+    assert_true(record_parse(late, strlen(late), RECORD_SGF, NULL, back, &info, &err));
+    assert_int_equal(back->nactions, 4);
+    assert_int_equal(board_at(&back->board, support_point("a15")), STONE_EMPTY);
+    assert_int_equal(info.sgf_setup_skipped, 2);
+    assert_int_equal(info.sgf_setup_after, 3);
+    Notice nt;
+    status_notice_set(&nt, S_MSG_LOADED, false, NOTICE_NAME, 0, "late.sgf", NULL);
+    status_notice_also_loaded(&nt, &info);
+    char said[600];
+    status_notice_text(&nt, LANG_EN, said, sizeof said);
+    assert_string_equal(said,
+                        "Loaded late.sgf. The set-up stones (AB[], AW[]) of 2 nodes after the "
+                        "first are left out (the first such node after move 3): only the "
+                        "first node's stones set a game up.");
+    /* PL[] twice, or one that names no side, is refused by name (it was taken silently). */
+    const char *twice = "(;GM[4]SZ[15]AB[hh]AW[ao]PL[B]PL[W])";
+    assert_false(record_parse(twice, strlen(twice), RECORD_SGF, NULL, back, NULL, &err));
+    assert_int_equal(err.reason, RECORD_R_SGF_PL_TWICE);
+    const char *no_side = "(;GM[4]SZ[15]AB[hh]AW[hi]PL[X])";
+    assert_false(record_parse(no_side, strlen(no_side), RECORD_SGF, NULL, back, NULL, &err));
+    assert_string_equal(err.msg, "byte 27: PL[X] names no side to move (B or W)");
     free(back);
     free(lines);
 }

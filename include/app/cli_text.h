@@ -105,6 +105,7 @@ typedef enum CliText {
     CT_RESULT_DROPPED_OTHER,
     CT_SGF_GAMES,
     CT_SGF_TRAILING,
+    CT_SGF_SETUP_SKIPPED, /* %s file, %d nodes (plural), %d moves before the first */
     CT_NOTES_CUT,
     CT_NOTES_DROPPED,
     CT_THE_POSITION,

@@ -116,12 +116,16 @@ static const ReasonText REASONS[RECORD_REASON_COUNT] = {
     R(RECORD_R_SGF_WRONG_COLOUR, "move %ld: %s, but the other colour is to move"),
     R(RECORD_R_SGF_NO_VALUE, "property %s has no value"),
     R(RECORD_R_SGF_SEVERAL_VALUES, "a move property with several values"),
-    R(RECORD_R_SGF_SETUP,
-      "set-up stones (%s) are read only in the first node: a game starts from them"),
+    R(RECORD_R_SGF_PL_BAD, "PL[%s] names no side to move (B or W)"),
+    R(RECORD_R_SGF_PL_TWICE, "PL[] is given twice: the first node names one side to move"),
     R(RECORD_R_SGF_SETUP_POINT, "set-up stone %s is no free point of the %ldx%ld board"),
     R(RECORD_R_SGF_SETUP_NO_GAME,
-      "the set-up stones (AB[], AW[]) cannot stand: a five or a Black overline is on the "
-      "board (the game is over), or there are more stones than the rule set allows"),
+      "the set-up stones (AB[], AW[]) cannot stand: there are more stones than the rule set "
+      "allows, or the game would be over as they stand (a full board, no five left)"),
+    R(RECORD_R_SGF_SETUP_FIVE, "the set-up stones (AB[], AW[]) cannot stand: a winning line of "
+                               "%ld stones is on the board (%s), the game is over"),
+    R(RECORD_R_SGF_SETUP_OVERLINE,
+      "the set-up stones (AB[], AW[]) cannot stand: Black's overline through %s is a foul"),
     R(RECORD_R_SGF_NOT_GOMOKU, "GM[%s] is not a gomoku or renju game (GM[4])"),
     R(RECORD_R_SGF_AFTER_FIRST, "%s after the first move"),
     R(RECORD_R_SGF_BAD_SIZE, "SZ[%s] is not a board size"),
