@@ -1153,7 +1153,10 @@ static void test_setup_record_refuses_placed_before_version_12(void **state)
     assert_non_null(g);
     RecordError err;
     assert_false(record_parse(older, strlen(older), RECORD_TEXT, NULL, g, NULL, &err));
-    assert_int_equal(err.reason, RECORD_R_BAD_SETUP);
+    assert_int_equal(err.reason, RECORD_R_PLACED_VERSION); /* named, audit 31b C8 */
+    assert_string_equal(err.msg, "line 4: 'setup: 3 placed': placed stones (a study position) are "
+                                 "read from record version 12 on, and the first line names an "
+                                 "older one");
     assert_true(record_parse(newer, strlen(newer), RECORD_TEXT, NULL, g, NULL, &err));
     assert_true(game_study(g));
     assert_int_equal(game_to_move(g), STONE_WHITE);

@@ -220,11 +220,12 @@ typedef enum RecordReason {
     RECORD_R_UNKNOWN_RULES,
     RECORD_R_UNKNOWN_OPENING,
     RECORD_R_BAD_CLOCK,
-    RECORD_R_BAD_SETUP, /* token: the value (not 1 to the moves, or not all stones) */
+    RECORD_R_BAD_SETUP,      /* token: the value (not 1 to the moves, or not all stones) */
+    RECORD_R_PLACED_VERSION, /* token: setup's value "N placed", num: the version it needs */
     RECORD_R_TEXT_AFTER_END,
-    RECORD_R_NOT_TEXT_RECORD, /* token: the magic, num[0]: the version */
-    RECORD_R_BAD_FIRST_LINE,
-    RECORD_R_BAD_VERSION, /* num: the file's version, ours */
+    RECORD_R_NOT_TEXT_RECORD, /* token: the magic, num[0]: the newest version */
+    RECORD_R_BAD_FIRST_LINE,  /* the same */
+    RECORD_R_BAD_VERSION,     /* num: the file's version, ours */
     RECORD_R_HEADER_AFTER_ACTIONS,
     RECORD_R_EMPTY_TEXT,
     RECORD_R_NO_END,
