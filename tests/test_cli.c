@@ -622,7 +622,6 @@ static void test_cli_bad_input_is_error_on_stderr_exit_1(void **state)
         {"forbidden a0", "error: action 1: 'a0' is not an action or a point of the board"},
         {"forbidden h8 h8", "error: action 2 'h8': h8 is occupied"},
         {"forbidden b=f8,f8", "error: 'f8' appears twice"},
-        {"forbidden b=f8,,g8", "error: empty point in the b= list"},
         {"explain h8 z9", "error: action 1: 'z9' is not an action or a point of the board"},
         {"explain z1 h8", "error: 'z1' is not a point of the board"},
         {"explain h8 h8", "error: h8 is occupied"},

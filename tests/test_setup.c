@@ -376,10 +376,8 @@ static void test_setup_position_reasons_are_kinds(void **state)
     } CASES[] = {
         {"b=h8 h9", POSITION_NOT_LIST, STONE_EMPTY, 2, "h9"},
         {"b=h8 w=i9 b=j10", POSITION_TWO_LISTS, STONE_BLACK, 3, "b"},
-        {"b=h8,,h9", POSITION_EMPTY_POINT, STONE_BLACK, 0, ""},
         {"w=i9,z99", POSITION_NOT_POINT, STONE_WHITE, 0, "z99"},
         {"b=h8 w=h8", POSITION_TWICE, STONE_WHITE, 0, "h8"},
-        {"w=i9,", POSITION_TRAILING_COMMA, STONE_WHITE, 0, ""},
         {"h8 i9 p16", POSITION_MOVE_NOT_POINT, STONE_EMPTY, 3, "p16"},
         {"h8 i9 h8", POSITION_MOVE_OCCUPIED, STONE_EMPTY, 3, "h8"},
         {"h8 i9", POSITION_OK, STONE_EMPTY, 0, ""},
@@ -393,6 +391,16 @@ static void test_setup_position_reasons_are_kinds(void **state)
         assert_int_equal(why.colour, CASES[i].colour);
         assert_int_equal(why.move, CASES[i].move);
         assert_string_equal(why.token, CASES[i].token);
+    }
+    /* An empty item says nothing, as an empty list says nothing (audit 31b C9: "b= w=a1"
+     * was read, "b=h8,,h9" refused). */
+    static const char *const SAME[][2] = {
+        {"b=h8,,h9 w=i9,", "b=h8,h9 w=i9"}, {"b= w=a1", "w=a1"}, {"b=,h8, w=,", "b=h8"}};
+    for (size_t i = 0; i < sizeof SAME / sizeof SAME[0]; i++) {
+        Board a;
+        assert_true(position_parse_why(SAME[i][0], strlen(SAME[i][0]), 15, &b, NULL));
+        assert_true(position_parse_why(SAME[i][1], strlen(SAME[i][1]), 15, &a, NULL));
+        assert_memory_equal(a.cells, b.cells, sizeof a.cells);
     }
     /* A long word is cut at a character's end, never inside one, and says so. */
     const char *longword = "b=h8 ЖЖЖЖЖЖЖЖЖЖЖЖЖЖЖЖЖЖЖЖ";

@@ -759,10 +759,8 @@ typedef enum StrId {
     S_SETUP_ERR_OVER,              /* a study position: the game would be over otherwise */
     S_POS_NOT_LIST,                /* %s: the word */
     S_POS_TWO_LISTS,               /* %s: "b=" or "w=" */
-    S_POS_EMPTY_POINT,             /* %s: "b=" or "w=" */
     S_POS_NOT_POINT,               /* %s: the word */
     S_POS_TWICE,                   /* %s: the point */
-    S_POS_TRAILING_COMMA,          /* %s: "b=" or "w=" */
     S_POS_MOVE_NOT_POINT,          /* %d: move number, %s: the word */
     S_POS_MOVE_OCCUPIED,           /* %d: move number, %s: the point */
     S_POS_TOO_MANY,

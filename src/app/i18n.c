@@ -1242,10 +1242,8 @@ static const Msg MSGS[S_COUNT] = {
     /* TRANSLATORS: the set-up field's reasons; b= and w= are typed as they are. */
     MSG(S_POS_NOT_LIST, "'%s' is neither a b=... nor a w=... list"),
     MSG(S_POS_TWO_LISTS, "two %s lists"),
-    MSG(S_POS_EMPTY_POINT, "an empty item in the %s list"),
     MSG(S_POS_NOT_POINT, "'%s' is not a point of the board"),
     MSG(S_POS_TWICE, "'%s' is there twice"),
-    MSG(S_POS_TRAILING_COMMA, "a comma ends the %s list"),
     MSG(S_POS_MOVE_NOT_POINT, "move %d: '%s' is not a point of the board"),
     MSG(S_POS_MOVE_OCCUPIED, "move %d: the point '%s' is already taken"),
     MSG(S_POS_TOO_MANY, "more moves than the board holds"),
@@ -2444,16 +2442,10 @@ size_t i18n_position_error(Lang lang, const PositionError *e, char *buf, size_t 
     case POSITION_TWO_LISTS:
         text_append(buf, cap, &len, i18n_text(lang, S_POS_TWO_LISTS), list);
         break;
-    case POSITION_EMPTY_POINT:
-        text_append(buf, cap, &len, i18n_text(lang, S_POS_EMPTY_POINT), list);
-        break;
     case POSITION_NOT_POINT:
         text_append(buf, cap, &len, i18n_text(lang, S_POS_NOT_POINT), e->token);
         break;
     case POSITION_TWICE: text_append(buf, cap, &len, i18n_text(lang, S_POS_TWICE), e->token); break;
-    case POSITION_TRAILING_COMMA:
-        text_append(buf, cap, &len, i18n_text(lang, S_POS_TRAILING_COMMA), list);
-        break;
     case POSITION_MOVE_NOT_POINT:
         text_append(buf, cap, &len, i18n_text(lang, S_POS_MOVE_NOT_POINT), e->move, e->token);
         break;
