@@ -136,7 +136,7 @@ static void test_cli_speaks_the_asked_language(void **state)
     assert_non_null(strstr(out, "\nto-move: black\nresult: none\n"));
     /* The help too, its usage line and options as they are. */
     assert_int_equal(support_run_cli("--lang ru solve --help", NULL, out, sizeof out), 0);
-    assert_non_null(strstr(out, "usage: renju-cli solve vcf|vct MOVES... [--nodes N]"));
+    assert_non_null(strstr(out, "usage: renju-cli solve vcf|vct MOVES...|FILE [--nodes N]"));
     assert_non_null(
         strstr(out, "\n  --nodes N         предел узлов поиска (по умолчанию 2000000)\n"));
     /* A language it does not speak is a bad value (exit 1); none at all, bad usage. */
@@ -649,7 +649,6 @@ static void test_cli_bad_input_is_error_on_stderr_exit_1(void **state)
         {"forbidden a0", "error: action 1: 'a0' is not an action or a point of the board"},
         {"forbidden h8 h8", "error: action 2 'h8': h8 is occupied"},
         {"forbidden b=f8,f8", "error: 'f8' appears twice"},
-        {"forbidden b=f8,,g8", "error: empty point in the b= list"},
         {"explain h8 z9", "error: action 1: 'z9' is not an action or a point of the board"},
         {"explain z1 h8", "error: 'z1' is not a point of the board"},
         {"explain h8 h8", "error: h8 is occupied"},
@@ -1319,7 +1318,14 @@ static void test_cli_setup_makes_a_study_position_file(void **state)
     assert_non_null(strstr(text, "AB[fh][gh][hg][hf]AW[eh]PL[B]"));
     snprintf(args, sizeof args, "setup --out %s/f.psq %s 2>&1", dir, figure);
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 1);
-    assert_non_null(strstr(out, "save as .renju or .sgf"));
+    assert_non_null(strstr(out, "save as .renju, .sgf or .txt (the .renju text record)"));
+    /* .txt is the text record, and said so (audit 31b C5: "(.renju or .sgf only)"). */
+    snprintf(args, sizeof args, "setup --out %s/f.txt %s", dir, figure);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    support_read_file(dir, "f.txt", text, sizeof text);
+    assert_non_null(strstr(text, "Renju record 12\n"));
+    assert_int_equal(support_run_cli("setup --help", NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "(.renju, .sgf or .txt only: .txt is the .renju text record)"));
     snprintf(args, sizeof args, "export-text %s/f.sgf", dir);
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
     assert_non_null(strstr(out, "setup: 8 placed\n"));
@@ -1332,6 +1338,45 @@ static void test_cli_setup_makes_a_study_position_file(void **state)
     snprintf(args, sizeof args, "explain h8 --colour black b=f8,g8,h9,h10");
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
     assert_non_null(strstr(out, "double"));
+    support_remove_dir(dir);
+}
+
+/* Audit 31b B1: analyze and solve take a study position's stones as setup does (counts
+ * no game has: the side with fewer stones moves), and a .renju or .sgf file, where its
+ * game ends, with its side to move. */
+static void test_cli_analyze_and_solve_take_a_study_position_as_setup_does(void **state)
+{
+    (void)state;
+    char dir[512], args[1200], out[8192];
+    assert_int_equal(support_run_cli("setup b=a1 w=b1,c1,d1", NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "setup: 6 placed\n")); /* a1 b1, a pass, c1, a pass, d1 */
+    assert_int_equal(support_run_cli("analyze --nodes 2000 b=a1 w=b1,c1,d1", NULL, out, sizeof out),
+                     0);
+    assert_non_null(strstr(out, "\nside black "));
+    assert_int_equal(
+        support_run_cli("solve vcf --nodes 2000 b=a1 w=b1,c1,d1", NULL, out, sizeof out), 0);
+    assert_int_equal(support_run_cli("analyze --nodes 2000 b=a1,b1,c1 w=d1", NULL, out, sizeof out),
+                     0);
+    assert_non_null(strstr(out, "\nside white "));
+    support_temp_dir(dir, sizeof dir);
+    snprintf(args, sizeof args, "setup --to-move white --out %s/f.renju b=f8,g8,h9,h10 w=e8", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    snprintf(args, sizeof args, "setup --out %s/f.sgf b=f8,g8,h9,h10 w=e8", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    snprintf(args, sizeof args, "analyze --nodes 2000 %s/f.renju", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "\nside white "));
+    snprintf(args, sizeof args, "solve vct --nodes 2000 %s/f.sgf", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    snprintf(args, sizeof args, "analyze --to-move black %s/f.renju", dir);
+    expect_error(
+        args, 1,
+        "error: the file's game gives White the move: --to-move is for stones (b=... w=...)");
+    snprintf(args, sizeof args, "analyze %s/none.renju 2>&1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 1);
+    assert_non_null(strstr(out, "none.renju"));
+    assert_int_equal(support_run_cli("analyze --help", NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "a .renju or\n.sgf file (FILE)"));
     support_remove_dir(dir);
 }
 
@@ -2470,6 +2515,7 @@ int main(void)
         cmocka_unit_test(test_cli_bench_positions_must_be_a_file),
         cmocka_unit_test(test_cli_setup_makes_a_record_from_a_position),
         cmocka_unit_test(test_cli_setup_makes_a_study_position_file),
+        cmocka_unit_test(test_cli_analyze_and_solve_take_a_study_position_as_setup_does),
         cmocka_unit_test(test_cli_setup_out_after_the_position_and_an_existing_file),
         cmocka_unit_test(test_cli_output_that_cannot_be_written_fails),
         cmocka_unit_test(test_cli_script_writer_gets_an_error_for_each_misuse),

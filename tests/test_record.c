@@ -150,6 +150,42 @@ static void test_record_stones_only_moves_after_a_five_left_out(void **state)
     free(g);
 }
 
+/* Audit 31b A1: a numbered list that goes past a five or a Black foul is read as the same
+ * list unnumbered (up to the end, the rest counted); the numbers after the end still count
+ * the record's moves, and one that does not is refused by name. */
+static void test_record_numbered_moves_past_the_end_read_as_unnumbered(void **state)
+{
+    (void)state;
+    static const char *const FIVE[] = {
+        "1. h8 2. a1 3. h9 4. a2 5. h10 6. a3 7. h11 8. a4 9. h12 10. a5 11. a6",
+        "1. h8 a1 2. h9 a2 3. h10 a3 4. h11 a4 5. h12 a5 6. a6",
+    };
+    for (int i = 0; i < 2; i++) {
+        RecordInfo info;
+        Game *g = parse_ok(FIVE[i], strlen(FIVE[i]), RECORD_MOVES, NULL, &info);
+        assert_int_equal(g->nactions, 9);
+        assert_int_equal(g->reason, REASON_FIVE);
+        assert_int_equal(info.five_move, 9);
+        assert_int_equal(info.five_after, 2);
+        free(g);
+    }
+    static const char foul[] = "1. h8 2. a1 3. i8 4. c1 5. j9 6. e1 7. j10 8. g1 9. j8 10. i1 "
+                               "11. k8 12. k1 13. g8";
+    RecordInfo info;
+    Game *g = parse_ok(foul, strlen(foul), RECORD_MOVES, NULL, &info);
+    assert_foul_game(g);
+    assert_int_equal(info.foul_after, 4);
+    free(g);
+    RecordError err;
+    const char *wrong = "1. h8 2. a1 3. h9 4. a2 5. h10 6. a3 7. h11 8. a4 9. h12 10. a5 12. a6";
+    Game *g2 = calloc(1, sizeof *g2);
+    assert_false(record_parse(wrong, strlen(wrong), RECORD_MOVES, NULL, g2, NULL, &err));
+    assert_int_equal(err.reason, RECORD_R_MOVE_NUMBER);
+    assert_string_equal(err.token, "12.");
+    assert_int_equal(err.num[0], 11);
+    free(g2);
+}
+
 static void test_record_stones_only_foul_ends_the_game_white_wins(void **state)
 {
     (void)state;
@@ -843,8 +879,8 @@ static const BadFile BAD_FILES[] = {
     {"bad_size.sgf", RULE_RENJU, "byte 15: SZ[19]: renju is played on 15x15"},
     {"bad_game.sgf", RULE_RENJU, "byte 4: GM[1] is not a gomoku or renju game (GM[4])"},
     {"bad_setup.sgf", RULE_RENJU,
-     "byte 15: the set-up stones (AB[], AW[]) cannot stand: a five or a Black overline is on "
-     "the board (the game is over), or there are more stones than the rule set allows"},
+     "byte 15: the set-up stones (AB[], AW[]) cannot stand: a winning line of 5 stones is on "
+     "the board (h4), the game is over"},
     {"bad_colour.sgf", RULE_RENJU, "byte 21: move 2: B[ii], but the other colour is to move"},
     {"bad_truncated.moves", RULE_RENJU, "byte 6: 'j' is not a point of the 15x15 board"},
     {"bad_offboard.moves", RULE_RENJU, "byte 6: 'z9' is not a point of the 15x15 board"},
@@ -1030,7 +1066,8 @@ static void test_record_sgf_size_zero_and_empty_files_refused(void **state)
     assert_string_equal(err.token + sizeof err.token - 5, "9...");
     expect_refused("", RECORD_MOVES, "no moves: an empty move string is not a game record");
     expect_refused(" \n\n", RECORD_AUTO, "no moves: an empty move string is not a game record");
-    expect_refused("", RECORD_TEXT, "empty record: no 'Renju record 1' line");
+    expect_refused("", RECORD_TEXT,
+                   "empty record: no 'Renju record N' line (N its version, 1 to 12)");
 }
 
 /* A move list as people paste it (blanks, commas, line ends, passes); a point off the
@@ -1956,6 +1993,7 @@ int main(void)
         cmocka_unit_test(test_record_psq_cut_anywhere_is_refused_or_whole),
         cmocka_unit_test(test_record_broken_fixtures_refused_with_place_and_reason),
         cmocka_unit_test(test_record_error_names_the_move),
+        cmocka_unit_test(test_record_numbered_moves_past_the_end_read_as_unnumbered),
         cmocka_unit_test(test_record_stones_only_foul_ends_the_game_white_wins),
         cmocka_unit_test(test_record_stones_only_moves_after_a_five_left_out),
         cmocka_unit_test(test_record_text_foul_only_on_a_foul),

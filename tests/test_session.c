@@ -1447,6 +1447,16 @@ static void test_session_record_opens_under_its_own_rules(void **state)
     status_notice_text(&nt, LANG_RU, said, sizeof said);
     assert_non_null(strstr(said, "9"));
     assert_null(strstr(said, "left out"));
+    /* A paste has no file to speak of (audit 31b C4: "the file is unchanged"). */
+    const char *five = "1. h8 2. a1 3. h9 4. a2 5. h10 6. a3 7. h11 8. a4 9. h12 10. a5 11. a6";
+    assert_true(session_paste(&fx->s, five, strlen(five), &err));
+    status_notice_pasted(&nt, &fx->s.info, &fx->c->game);
+    status_notice_text(&nt, LANG_EN, said, sizeof said);
+    assert_non_null(strstr(said, "2 moves after the five on move 9 are left out: the game ends "
+                                 "on the five."));
+    assert_null(strstr(said, "file"));
+    status_notice_text(&nt, LANG_RU, said, sizeof said);
+    assert_null(strstr(said, "файл"));
     /* An SGF keeps them as the five's line, not shown: said too (audit 28, B4: hidden
      * without a word). */
     support_write_file(fx->home, "five.sgf",
@@ -1616,7 +1626,7 @@ static void test_session_bad_file_leaves_the_game(void **state)
     assert_non_null(strstr(err.msg, "h8 is occupied")); /* read as the move list it is */
     support_write_file(fx->home, "list.txt", "hello\n");
     assert_false(session_load_file(&fx->s, path, &err));
-    assert_non_null(strstr(err.msg, "Renju record 1")); /* else the text record's reason */
+    assert_non_null(strstr(err.msg, "Renju record N")); /* else the text record's reason */
     moves_of(fx->c, got0, sizeof got0);
     assert_string_equal(got0, "h8 i9 h9");
     controller_undo(fx->c);

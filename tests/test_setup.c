@@ -17,6 +17,8 @@
 
 #include "ai.h"
 #include "controller_setup.h"
+#include "i18n.h"
+#include "status.h"
 #include "position.h"
 #include "record.h"
 #include "review.h"
@@ -181,6 +183,68 @@ static void test_setup_refuses_a_black_overline(void **state)
     /* In gomoku an overline wins: that is a five on the board. */
     assert_false(build(f, RULE_GOMOKU, "b=c8,d8,e8,f8,g8,h8 w=a1,a3,a5,a7,a9,a11"));
     assert_int_equal(f->err.kind, SETUP_FIVE);
+}
+
+/* Audit 31b C10: a White six (it wins in renju) is a line of six, not "a five". */
+static void test_setup_refuses_a_white_six_by_its_length(void **state)
+{
+    Fixture *f = *state;
+    assert_false(build(f, RULE_RENJU, "w=a1,a2,a3,a4,a5,a6 b=h8,h9,h10,i8,i9"));
+    assert_int_equal(f->err.kind, SETUP_FIVE);
+    assert_int_equal(f->err.line, 6);
+    assert_int_equal(f->err.pos, support_point("a1"));
+    assert_string_equal(f->err.msg,
+                        "a line of 6 stones stands on the board (a1): the game is over");
+    char why[200];
+    i18n_setup_error(LANG_EN, rules_get(RULE_RENJU), &f->err, why, sizeof why);
+    assert_string_equal(why, "A line of 6 stones stands on the board (a1): it wins, so that game "
+                             "is over.");
+    assert_false(build(f, RULE_RENJU, "w=a1,a2,a3,a4,a5 b=h8,h9,h10,i8,i9"));
+    assert_int_equal(f->err.line, 5);
+}
+
+/* Audit 31b A3: 223 stones in stripes two wide (Black where (x + 2y) mod 4 < 2), no five
+ * and no overline, leave neither side a five to make: as a study the game would be over
+ * (a draw) when set up. Said so, the same in every language (it was "the stones cannot
+ * stand as they are" in English, "no order of legal moves" in the others). */
+static void test_setup_study_that_would_be_over_says_why(void **state)
+{
+    Fixture *f = *state;
+    const RuleSet *rs = rules_get(RULE_RENJU);
+    support_load_translations();
+    for (int stones = 223; stones <= 225; stones++) {
+        board_init(&f->board, rs->board_size, false);
+        for (int i = 0; i < stones; i++) {
+            int x = i / rs->board_size;
+            int y = i % rs->board_size;
+            board_set(&f->board, pos_from_xy(x, y),
+                      (x + 2 * y) % 4 < 2 ? STONE_BLACK : STONE_WHITE);
+        }
+        assert_false(setup_build(&f->game, rs, &f->board, STONE_EMPTY, &f->err));
+        assert_int_equal(f->err.kind, SETUP_OVER);
+        assert_int_equal(f->err.over, REASON_NO_FIVE);
+        assert_string_equal(
+            f->err.msg, "neither side can make a five any more: the game would be over, a draw");
+        char why[200];
+        i18n_setup_error(LANG_EN, rs, &f->err, why, sizeof why);
+        assert_string_equal(why, "Neither side can make a five any more: the game would be over, a "
+                                 "draw.");
+        for (Lang lang = LANG_UK; lang <= LANG_BG; lang++) {
+            i18n_setup_error(lang, rs, &f->err, why, sizeof why);
+            assert_string_equal(why, i18n_text(lang, S_SETUP_ERR_NO_FIVE));
+            assert_string_not_equal(why, i18n_text(lang, S_SETUP_ERR_NO_ORDER));
+            assert_string_not_equal(why, i18n_text(LANG_EN, S_SETUP_ERR_NO_FIVE)); /* translated */
+        }
+    }
+    /* 200 stones leave fives to make: a study position. */
+    board_init(&f->board, rs->board_size, false);
+    for (int i = 0; i < 200; i++) {
+        int x = i / rs->board_size;
+        int y = i % rs->board_size;
+        board_set(&f->board, pos_from_xy(x, y), (x + 2 * y) % 4 < 2 ? STONE_BLACK : STONE_WHITE);
+    }
+    assert_true(setup_build(&f->game, rs, &f->board, STONE_EMPTY, &f->err));
+    assert_true(game_study(&f->game));
 }
 
 /* A 3x3 block of Black: whichever stone came last made a double three. No game reaches
@@ -382,10 +446,8 @@ static void test_setup_position_reasons_are_kinds(void **state)
     } CASES[] = {
         {"b=h8 h9", POSITION_NOT_LIST, STONE_EMPTY, 2, "h9"},
         {"b=h8 w=i9 b=j10", POSITION_TWO_LISTS, STONE_BLACK, 3, "b"},
-        {"b=h8,,h9", POSITION_EMPTY_POINT, STONE_BLACK, 0, ""},
         {"w=i9,z99", POSITION_NOT_POINT, STONE_WHITE, 0, "z99"},
         {"b=h8 w=h8", POSITION_TWICE, STONE_WHITE, 0, "h8"},
-        {"w=i9,", POSITION_TRAILING_COMMA, STONE_WHITE, 0, ""},
         {"h8 i9 p16", POSITION_MOVE_NOT_POINT, STONE_EMPTY, 3, "p16"},
         {"h8 i9 h8", POSITION_MOVE_OCCUPIED, STONE_EMPTY, 3, "h8"},
         {"h8 i9", POSITION_OK, STONE_EMPTY, 0, ""},
@@ -399,6 +461,16 @@ static void test_setup_position_reasons_are_kinds(void **state)
         assert_int_equal(why.colour, CASES[i].colour);
         assert_int_equal(why.move, CASES[i].move);
         assert_string_equal(why.token, CASES[i].token);
+    }
+    /* An empty item says nothing, as an empty list says nothing (audit 31b C9: "b= w=a1"
+     * was read, "b=h8,,h9" refused). */
+    static const char *const SAME[][2] = {
+        {"b=h8,,h9 w=i9,", "b=h8,h9 w=i9"}, {"b= w=a1", "w=a1"}, {"b=,h8, w=,", "b=h8"}};
+    for (size_t i = 0; i < sizeof SAME / sizeof SAME[0]; i++) {
+        Board a;
+        assert_true(position_parse_why(SAME[i][0], strlen(SAME[i][0]), 15, &b, NULL));
+        assert_true(position_parse_why(SAME[i][1], strlen(SAME[i][1]), 15, &a, NULL));
+        assert_memory_equal(a.cells, b.cells, sizeof a.cells);
     }
     /* A long word is cut at a character's end, never inside one, and says so. */
     const char *longword = "b=h8 ЖЖЖЖЖЖЖЖЖЖЖЖЖЖЖЖЖЖЖЖ";
@@ -659,9 +731,31 @@ static void test_setup_sgf_writes_and_reads_the_setup_stones(void **state)
     assert_true(n > 0 && n < sizeof buf);
     assert_non_null(strstr(buf, "PL[W]C[a book];W[ke]"));
     assert_non_null(strstr(buf, "W[ke]C[best]"));
-    const char *late = "(;GM[4]SZ[15];B[hh];AB[ii])";
-    assert_false(record_parse(late, strlen(late), RECORD_SGF, NULL, back, NULL, &err));
-    assert_int_equal(err.reason, RECORD_R_SGF_SETUP);
+    /* A later node's set-up stones are left out and said, the game read (audit 31b C6:
+     * the whole file was refused). */
+    const char *late = "(;GM[4]SZ[15];B[hh];W[hi](;B[ii];AB[aa]AW[bb];W[jj];AB[cc])(;B[jj]))";
+    RecordInfo info;
+    assert_true(record_parse(late, strlen(late), RECORD_SGF, NULL, back, &info, &err));
+    assert_int_equal(back->nactions, 4);
+    assert_int_equal(board_at(&back->board, support_point("a15")), STONE_EMPTY);
+    assert_int_equal(info.sgf_setup_skipped, 2);
+    assert_int_equal(info.sgf_setup_after, 3);
+    Notice nt;
+    status_notice_set(&nt, S_MSG_LOADED, false, NOTICE_NAME, 0, "late.sgf", NULL);
+    status_notice_also_loaded(&nt, &info);
+    char said[600];
+    status_notice_text(&nt, LANG_EN, said, sizeof said);
+    assert_string_equal(said,
+                        "Loaded late.sgf. The set-up stones (AB[], AW[]) of 2 nodes after the "
+                        "first are left out (the first such node after move 3): only the "
+                        "first node's stones set a game up.");
+    /* PL[] twice, or one that names no side, is refused by name (it was taken silently). */
+    const char *twice = "(;GM[4]SZ[15]AB[hh]AW[ao]PL[B]PL[W])";
+    assert_false(record_parse(twice, strlen(twice), RECORD_SGF, NULL, back, NULL, &err));
+    assert_int_equal(err.reason, RECORD_R_SGF_PL_TWICE);
+    const char *no_side = "(;GM[4]SZ[15]AB[hh]AW[hi]PL[X])";
+    assert_false(record_parse(no_side, strlen(no_side), RECORD_SGF, NULL, back, NULL, &err));
+    assert_string_equal(err.msg, "byte 27: PL[X] names no side to move (B or W)");
     free(back);
     free(lines);
 }
@@ -1137,7 +1231,10 @@ static void test_setup_record_refuses_placed_before_version_12(void **state)
     assert_non_null(g);
     RecordError err;
     assert_false(record_parse(older, strlen(older), RECORD_TEXT, NULL, g, NULL, &err));
-    assert_int_equal(err.reason, RECORD_R_BAD_SETUP);
+    assert_int_equal(err.reason, RECORD_R_PLACED_VERSION); /* named, audit 31b C8 */
+    assert_string_equal(err.msg, "line 4: 'setup: 3 placed': placed stones (a study position) are "
+                                 "read from record version 12 on, and the first line names an "
+                                 "older one");
     assert_true(record_parse(newer, strlen(newer), RECORD_TEXT, NULL, g, NULL, &err));
     assert_true(game_study(g));
     assert_int_equal(game_to_move(g), STONE_WHITE);
@@ -1199,6 +1296,10 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_setup_refuses_a_five_on_the_board, fixture_setup,
                                         fixture_teardown),
         cmocka_unit_test_setup_teardown(test_setup_refuses_a_black_overline, fixture_setup,
+                                        fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_setup_refuses_a_white_six_by_its_length, fixture_setup,
+                                        fixture_teardown),
+        cmocka_unit_test_setup_teardown(test_setup_study_that_would_be_over_says_why, fixture_setup,
                                         fixture_teardown),
         cmocka_unit_test_setup_teardown(test_setup_foul_in_every_order_makes_a_study, fixture_setup,
                                         fixture_teardown),

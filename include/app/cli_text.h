@@ -73,6 +73,8 @@ typedef enum CliText {
     CT_OVER_NO_PROBLEM,
     CT_MOVES_GIVE_BLACK,
     CT_MOVES_GIVE_WHITE,
+    CT_FILE_GIVES_BLACK, /* analyze/solve FILE --to-move: the file's game says the side */
+    CT_FILE_GIVES_WHITE,
     CT_SOLVE_NONE,
     CT_UNKNOWN_EXTENSION,
     CT_OUT_IS_FOLDER,
@@ -104,6 +106,7 @@ typedef enum CliText {
     CT_RESULT_DROPPED_OTHER,
     CT_SGF_GAMES,
     CT_SGF_TRAILING,
+    CT_SGF_SETUP_SKIPPED, /* %s file, %d nodes (plural), %d moves before the first */
     CT_NOTES_CUT,
     CT_NOTES_DROPPED,
     CT_THE_POSITION,

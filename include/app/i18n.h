@@ -21,6 +21,7 @@
 #include "named_opening.h"
 #include "position.h"
 #include "problem.h"
+#include "setup.h"
 #include "record.h"
 #include "rules.h"
 
@@ -706,6 +707,7 @@ typedef enum StrId {
     S_INFO_LIST_LAST,              /* %s, %s: the list's last two ("date or thinking times") */
     S_MSG_ALSO_GAMES,              /* a load's further sentence: %d games in the SGF (plural) */
     S_MSG_ALSO_TRAILING,           /* the same: text after the game that is no game */
+    S_MSG_ALSO_SETUP_SKIPPED,      /* %d SGF nodes (plural) with AB[]/AW[] left out, %d moves */
     S_MSG_ALSO_LINES_LEFT_OUT,     /* a load's: %d moves of other lines not read (plural) */
     S_MSG_ALSO_KEPT_LOST,          /* a save's: %d moves after a foul or a five left out (plural) */
     S_MSG_ALSO_SHAPES_LOST,        /* a save's: %d shapes left out (plural) */
@@ -717,6 +719,7 @@ typedef enum StrId {
     S_MSG_ALSO_LABEL_MARKS_NOTED, /* a load's: %d marked labels (plural), the same, unmarked */
     S_MSG_ALSO_FIVE_AFTER,         /* a load's: %d moves (plural) after the five on move %d */
     S_MSG_ALSO_FIVE_KEPT,          /* the same, kept as the five's line (.sgf, .lib) */
+    S_MSG_ALSO_FIVE_PASTED,        /* a paste's: the same, no file to speak of */
     S_MSG_ALSO_MARKS_SKIPPED,      /* a load's: %d board marks not read (plural) */
     S_MSG_ALSO_RULE_UNKNOWN,       /* a record's further sentence: %s its RU[], %s the rule read */
     S_MSG_ALSO_RULE_FITTED,        /* the same: %s the rule set its stones fit (it names none) */
@@ -756,12 +759,14 @@ typedef enum StrId {
     S_SETUP_ERR_STONES,            /* %d: the stone limit */
     S_SETUP_ERR_TEXT,              /* %s: why (i18n_position_error) */
     S_SETUP_ERR_PASS,
+    S_SETUP_ERR_LINE,              /* %d stones (6 or more) in a winning line, %s a point */
+    S_SETUP_ERR_FULL,              /* a study position: the board is full */
+    S_SETUP_ERR_NO_FIVE,           /* a study position: neither side can make five */
+    S_SETUP_ERR_OVER,              /* a study position: the game would be over otherwise */
     S_POS_NOT_LIST,                /* %s: the word */
     S_POS_TWO_LISTS,               /* %s: "b=" or "w=" */
-    S_POS_EMPTY_POINT,             /* %s: "b=" or "w=" */
     S_POS_NOT_POINT,               /* %s: the word */
     S_POS_TWICE,                   /* %s: the point */
-    S_POS_TRAILING_COMMA,          /* %s: "b=" or "w=" */
     S_POS_MOVE_NOT_POINT,          /* %d: move number, %s: the word */
     S_POS_MOVE_OCCUPIED,           /* %d: move number, %s: the point */
     S_POS_TOO_MANY,
@@ -976,6 +981,9 @@ size_t i18n_record_error_line(Lang lang, const RecordError *e, char *buf, size_t
  * the English one when the language has no translation; NULL for RECORD_R_NONE and
  * RECORD_R_REFUSED (the game's refusal is worded by i18n_refusal). */
 const char *i18n_record_reason(Lang lang, RecordReason r);
+/* Why setup_build refused the stones (e, under rs), in lang's words: the window's and
+ * renju-cli's one wording (SETUP_COUNTS: empty, each says the counts its own way). */
+void i18n_setup_error(Lang lang, const RuleSet *rs, const SetupError *e, char *buf, size_t cap);
 /* Why set-up text was not a position (e), in lang's words; returns the length wanted. */
 size_t i18n_position_error(Lang lang, const PositionError *e, char *buf, size_t cap);
 /* Why a problem file's text is refused (f), in lang's words: the reason alone

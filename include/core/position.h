@@ -20,10 +20,8 @@ typedef enum {
     POSITION_OK,
     POSITION_NOT_LIST,       /* token is neither b=... nor w=... */
     POSITION_TWO_LISTS,      /* a second list of colour */
-    POSITION_EMPTY_POINT,    /* an empty point in colour's list ("b=h8,,h9") */
     POSITION_NOT_POINT,      /* token in a list is not a point of the board */
     POSITION_TWICE,          /* token appears twice */
-    POSITION_TRAILING_COMMA, /* colour's list ends with a comma */
     POSITION_MOVE_NOT_POINT, /* move number move, token, is not a point of the board */
     POSITION_MOVE_OCCUPIED,  /* move number move, token, is on an occupied point */
     POSITION_TOO_MANY,       /* more moves than the board holds */
@@ -33,7 +31,7 @@ typedef enum {
 
 typedef struct {
     PositionReason kind;
-    Stone colour;   /* the list's, for TWO_LISTS, EMPTY_POINT, TRAILING_COMMA */
+    Stone colour;   /* the list's, for TWO_LISTS, NOT_POINT, TWICE */
     int move;       /* 1-based word number, for MOVE_*; MOVE_NUMBER: the number that fits */
     char token[32]; /* the bad word (cut at a character's end and "…" when longer) */
 } PositionError;

@@ -155,6 +155,11 @@ typedef struct RecordInfo {
     int sgf_games;
     int sgf_game; /* the game read: 1, or record_load_file_game's */
     bool sgf_trailing;
+    /* SGF: set-up stones (AB[], AW[]) in sgf_setup_skipped nodes of the main line after
+     * the first, the first such node after sgf_setup_after moves: left out (the game's
+     * set-up is the first node's), the rest of the game read; said by the caller. */
+    int sgf_setup_skipped;
+    int sgf_setup_after;
     /* record_parse_fitting read a record that names no rule set under another than renju,
      * the first it fits (a 19x19 SGF without RU[]: old-renju): said by the caller. */
     bool rule_fitted;
@@ -216,11 +221,12 @@ typedef enum RecordReason {
     RECORD_R_UNKNOWN_RULES,
     RECORD_R_UNKNOWN_OPENING,
     RECORD_R_BAD_CLOCK,
-    RECORD_R_BAD_SETUP, /* token: the value (not 1 to the moves, or not all stones) */
+    RECORD_R_BAD_SETUP,      /* token: the value (not 1 to the moves, or not all stones) */
+    RECORD_R_PLACED_VERSION, /* token: setup's value "N placed", num: the version it needs */
     RECORD_R_TEXT_AFTER_END,
-    RECORD_R_NOT_TEXT_RECORD, /* token: the magic, num[0]: the version */
-    RECORD_R_BAD_FIRST_LINE,
-    RECORD_R_BAD_VERSION, /* num: the file's version, ours */
+    RECORD_R_NOT_TEXT_RECORD, /* token: the magic, num[0]: the newest version */
+    RECORD_R_BAD_FIRST_LINE,  /* the same */
+    RECORD_R_BAD_VERSION,     /* num: the file's version, ours */
     RECORD_R_HEADER_AFTER_ACTIONS,
     RECORD_R_EMPTY_TEXT,
     RECORD_R_NO_END,
@@ -284,14 +290,17 @@ typedef enum RecordReason {
     RECORD_R_SGF_WRONG_COLOUR, /* num[0]: move, token: "B[h8]" */
     RECORD_R_SGF_NO_VALUE,     /* token: the property */
     RECORD_R_SGF_SEVERAL_VALUES,
-    RECORD_R_SGF_SETUP,         /* token: the property (AB[], AW[] after the first node) */
-    RECORD_R_SGF_SETUP_POINT,   /* token: the property and value, num: the board's size twice */
-    RECORD_R_SGF_SETUP_NO_GAME, /* the first node's AB[], AW[] cannot stand (setup.h) */
-    RECORD_R_SGF_NOT_GOMOKU,    /* token: GM's value */
-    RECORD_R_SGF_AFTER_FIRST,   /* token: the property */
-    RECORD_R_SGF_BAD_SIZE,      /* token: SZ's value */
-    RECORD_R_SGF_NOT_SQUARE,    /* token: SZ's value */
-    RECORD_R_SGF_NO_GAME,       /* num[0]: the game asked for, num[1]: the games the file holds */
+    RECORD_R_SGF_PL_BAD,         /* token: PL's value, no side (B or W) */
+    RECORD_R_SGF_PL_TWICE,       /* PL[] given twice in the first node */
+    RECORD_R_SGF_SETUP_POINT,    /* token: the property and value, num: the board's size twice */
+    RECORD_R_SGF_SETUP_NO_GAME,  /* the first node's AB[], AW[] cannot stand (setup.h) */
+    RECORD_R_SGF_SETUP_FIVE,     /* num[0]: a winning line's stones, token: its point */
+    RECORD_R_SGF_SETUP_OVERLINE, /* token: a point of Black's overline */
+    RECORD_R_SGF_NOT_GOMOKU,     /* token: GM's value */
+    RECORD_R_SGF_AFTER_FIRST,    /* token: the property */
+    RECORD_R_SGF_BAD_SIZE,       /* token: SZ's value */
+    RECORD_R_SGF_NOT_SQUARE,     /* token: SZ's value */
+    RECORD_R_SGF_NO_GAME,        /* num[0]: the game asked for, num[1]: the games the file holds */
     /* move strings */
     RECORD_R_MOVES_CHAR, /* token */
     RECORD_R_MOVES_BYTE, /* num[0] */

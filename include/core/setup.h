@@ -23,13 +23,15 @@
 typedef enum SetupFault {
     SETUP_OK = 0,
     SETUP_COUNTS,     /* black, white: no side to move fits (White more, or Black 2+ more) */
-    SETUP_FIVE,       /* pos: a five (a winning line) stands on the board: the game is over */
+    SETUP_FIVE,       /* pos: a five (a winning line of line stones) stands: the game is over */
     SETUP_FOUL,       /* pos: a Black stone that is a foul (verdict) wherever it is played */
     SETUP_CENTRE,     /* pos: every game opens with Black's stone on the centre, pos */
     SETUP_NO_ORDER,   /* no order of legal moves reaches the position */
     SETUP_STONES,     /* black: more stones than the rule set's limit allows (white: it) */
     SETUP_BOARD_SIZE, /* the stones' board is not the rule set's size */
-    SETUP_PASS        /* the side to move asked for needs a pass the rules refuse there */
+    SETUP_PASS,       /* the side to move asked for needs a pass the rules refuse there */
+    SETUP_OVER        /* a study position whose game would be over as set up (over: the
+                       * reason, a full board or no five left: a draw) */
 } SetupFault;
 
 typedef struct SetupError {
@@ -37,7 +39,9 @@ typedef struct SetupError {
     Pos pos;
     int black, white;
     RuleVerdict verdict;
-    char msg[160]; /* the English sentence (renju-cli) */
+    int line;          /* SETUP_FIVE: the winning line's stones (5, or 6+ where it wins) */
+    ResultReason over; /* SETUP_OVER: why the game would be over */
+    char msg[160];     /* the English sentence (renju-cli) */
     /* On success: why the stones are a study position (game_study) and not a game from the
      * opening, the fault (with pos, verdict, msg) that refused the game; SETUP_OK for a
      * game. */
@@ -55,7 +59,9 @@ typedef struct SetupError {
  * placed as they stand (Action.placed, game_study), the side to move to_move's (when
  * STONE_EMPTY: the side with fewer stones, Black on equal counts), err->study saying why.
  * Still refused, with no side to move that could play on: a five or a Black overline on
- * the board (the game is over), more stones than a stone limit, another board size. A
+ * the board (the game is over), stones that would end the game as they stand (a full
+ * board, no five left for either side: SETUP_OVER), more stones than a stone limit,
+ * another board size. A
  * Black stone that would be a foul if played now may stand: a figure's stones have no
  * order, and the rules judge the moves played from it.
  * For a position a game reaches: on success g is a fresh game (OPENING_FREE) whose moves

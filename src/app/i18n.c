@@ -1176,6 +1176,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_LOADED_RULE_FITTED, "Loaded %s. It names no rule set: read as %s, the first whose board and stones it fits."),
     MSG(S_MSG_PASTED_RULE_FITTED, "Pasted a game. It names no rule set: read as %s, the first whose board and stones it fits."),
     MSG(S_MSG_ALSO_TRAILING, "The text after its last game is no SGF game: it is ignored."),
+    PLURAL(S_MSG_ALSO_SETUP_SKIPPED, "The set-up stones (AB[], AW[]) of %d node after the first are left out (the first such node after move %d): only the first node's stones set a game up.",
+           "The set-up stones (AB[], AW[]) of %d nodes after the first are left out (the first such node after move %d): only the first node's stones set a game up."),
     PLURAL(S_MSG_ALSO_LINES_LEFT_OUT, "%d move of its other lines could not be read (the rules refuse it) and is left out.",
            "%d moves of its other lines could not be read (the rules refuse them) and are left out."),
     PLURAL(S_MSG_ALSO_KEPT_LOST, "%d move after a foul or a five is not in it: only .lib, .renju and .sgf keep such lines.",
@@ -1192,6 +1194,8 @@ static const Msg MSGS[S_COUNT] = {
            "%d marked labels do not fit on the board (a position holds %d, each of up to %d characters, one a point): their texts are kept as lines of the move's comment, without the marks."),
     PLURAL(S_MSG_ALSO_FIVE_AFTER, "%d move after the five on move %d is left out: the game ends on the five; the file is unchanged.",
            "%d moves after the five on move %d are left out: the game ends on the five; the file is unchanged."),
+    PLURAL(S_MSG_ALSO_FIVE_PASTED, "%d move after the five on move %d is left out: the game ends on the five.",
+           "%d moves after the five on move %d are left out: the game ends on the five."),
     PLURAL(S_MSG_ALSO_FIVE_KEPT, "%d move after the five on move %d is kept as a line after it, not shown: the game ends on the five; a save keeps it.",
            "%d moves after the five on move %d are kept as a line after it, not shown: the game ends on the five; a save keeps them."),
     PLURAL(S_MSG_ALSO_LETTERS_LOST, "%d letter or text on the board is not saved: .renju keeps them all.",
@@ -1238,13 +1242,15 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_SETUP_ERR_STONES, "More stones than the %d each side has."),
     MSG(S_SETUP_ERR_TEXT, "Not a position: %s"),
     MSG(S_SETUP_ERR_PASS, "The rules allow no pass here: choose the side to move the counts give."),
+    MSG(S_SETUP_ERR_LINE, "A line of %d stones stands on the board (%s): it wins, so that game is over."),
+    MSG(S_SETUP_ERR_FULL, "The board is full: the game would be over, a draw."),
+    MSG(S_SETUP_ERR_NO_FIVE, "Neither side can make a five any more: the game would be over, a draw."),
+    MSG(S_SETUP_ERR_OVER, "The game would already be over with these stones."),
     /* TRANSLATORS: the set-up field's reasons; b= and w= are typed as they are. */
     MSG(S_POS_NOT_LIST, "'%s' is neither a b=... nor a w=... list"),
     MSG(S_POS_TWO_LISTS, "two %s lists"),
-    MSG(S_POS_EMPTY_POINT, "an empty item in the %s list"),
     MSG(S_POS_NOT_POINT, "'%s' is not a point of the board"),
     MSG(S_POS_TWICE, "'%s' is there twice"),
-    MSG(S_POS_TRAILING_COMMA, "a comma ends the %s list"),
     MSG(S_POS_MOVE_NOT_POINT, "move %d: '%s' is not a point of the board"),
     MSG(S_POS_MOVE_OCCUPIED, "move %d: the point '%s' is already taken"),
     MSG(S_POS_TOO_MANY, "more moves than the board holds"),
@@ -1495,6 +1501,8 @@ static const Msg CLI_MSGS[CT_COUNT] = {
     MSG(CT_OVER_NO_PROBLEM, "the game is over (%s): no problem"),
     MSG(CT_MOVES_GIVE_BLACK, "the moves give Black the move: --to-move is for stones (b=... w=...)"),
     MSG(CT_MOVES_GIVE_WHITE, "the moves give White the move: --to-move is for stones (b=... w=...)"),
+    MSG(CT_FILE_GIVES_BLACK, "the file's game gives Black the move: --to-move is for stones (b=... w=...)"),
+    MSG(CT_FILE_GIVES_WHITE, "the file's game gives White the move: --to-move is for stones (b=... w=...)"),
     PLURAL(CT_SOLVE_NONE, "none found in %lld node (not a proof that none exists)",
            "none found in %lld nodes (not a proof that none exists)"),
     MSG(CT_UNKNOWN_EXTENSION, "%s: unknown extension (.renju .txt .psq .lib .sgf .moves)"),
@@ -1539,6 +1547,8 @@ static const Msg CLI_MSGS[CT_COUNT] = {
     PLURAL(CT_SGF_GAMES, "%s: game %d of %d read; the file holds %d game (the others are not read: --game N reads another)",
            "%s: game %d of %d read; the file holds %d games (the others are not read: --game N reads another)"),
     MSG(CT_SGF_TRAILING, "%s: the text after its last game is no SGF game: ignored"),
+    PLURAL(CT_SGF_SETUP_SKIPPED, "%s: the set-up stones (AB[], AW[]) of %d node after the first are left out (the first such node after move %d): only the first node's stones set a game up",
+           "%s: the set-up stones (AB[], AW[]) of %d nodes after the first are left out (the first such node after move %d): only the first node's stones set a game up"),
     PLURAL(CT_NOTES_CUT, "%s: %d comment longer than %d bytes cut to %d bytes",
            "%s: %d comments longer than %d bytes cut to %d bytes"),
     PLURAL(CT_NOTES_DROPPED, "%s: %d comment left out: a game's comments hold at most %d bytes",
@@ -1668,7 +1678,7 @@ static const Msg CLI_MSGS[CT_COUNT] = {
     MSG(CT_HELP_BENCH, "Times the full-board forbidden map: the median time a board.\n  --positions FILE  the positions (default tests/fixtures/forbidden-positions.txt)\n  --random N        also N random positions, 0 to 100000 (default 2000)\n"),
     MSG(CT_HELP_ANALYZE, "The engine's best move for the side to move, its evaluation, depth, nodes, speed and\nprincipal variation.\n  --time MS         the search's time limit, 1 to 3600000 ms (default 1000): a cap,\n                    not a spend; no new depth starts after 85 per cent of it (counted from\n                    the deepening's start when a four must be blocked), and a\n                    decided result ends the search sooner\n  --depth N         search to depth N (1 to 60) instead\n  --nodes N         search N nodes instead\n  --level 1-10      the computer's strength (default 10)\n  --threads N       search threads, 1 to 64 (default 1)\n"),
     MSG(CT_OPT_TO_MOVE, "  --to-move SIDE    black or white to move, for stones (else the counts say)\n"),
-    MSG(CT_NOTE_TO_MOVE, "a move list gives the side to move; stones leave it to the counts (as many stones:\nBlack, one Black stone more: White) or to --to-move (the other side passed)\n"),
+    MSG(CT_NOTE_TO_MOVE, "a move list gives the side to move; stones leave it to the counts (as many stones:\nBlack, one Black stone more: White; other counts are a study position, as setup makes\nit: the side with fewer stones) or to --to-move (the other side passed); a .renju or\n.sgf file (FILE) gives the position its game ends on and the side to move there\n"),
     MSG(CT_HELP_SOLVE, "A forced win for the side to move by fours (vcf) or by fours and threes (vct), as a\nline of moves and 'moves: N' (the winner's moves to the five, the five included; the\nline may stop sooner, at a double-four or a four-three), or 'none found in N nodes'\n(the nodes searched; no proof of none).\n  --nodes N         the search's node limit (default 2000000)\n"),
     MSG(CT_HELP_BENCH_STOP, "How soon the AI worker stops a search, and the time to its first progress report.\n  --threads N       search threads (default 2)\n"),
     MSG(CT_HELP_BENCH_AI, "The engine's speed, its fixed-depth node count (Bench: N) and a tactical suite's score.\n  --depth N         the fixed depth of the node count, 1 to 60 (default 6)\n  --time MS         the suite's time a position (default 1000)\n  --nodes N         the suite's node limit a position instead (repeatable)\n  --suite FILE      the suite (default tests/fixtures/tactics.txt)\n  --width FILE      also the tree's width on FILE's middle games (Width: N)\n  --verbose         a line a suite position\n"),
@@ -1679,7 +1689,7 @@ static const Msg CLI_MSGS[CT_COUNT] = {
     MSG(CT_HELP_EXPORT_TEXT, "Prints a game record as the game's text record (what convert writes to .renju).\n"),
     MSG(CT_HELP_REVIEW, "The window's review of a game record: each position's evaluation (the chance the\nwindow shows, Black's score), then the mistakes, each with the move found better.\nEvery position gets a short search of 150000 nodes; where a player's chance falls\nby more than 20 points, searches of 3000000 nodes check the position before the\nmove, then the positions after the move played and after the better move found:\na mistake only when the better move keeps the chance more than 20 points higher,\nor out of a proven loss. Searches run on one thread with a fresh table.\n"),
     MSG(CT_HELP_REVIEW_OPTS, "  --nodes N         each position's short search, in nodes (default 150000, the\n                    window's graph's: the same marks on every run, every machine\n                    and in the window)\n  --time MS         each position's short search timed instead, 1 to 3600000 ms\n                    (the marks can then differ from run to run and with the\n                    machine's load)\n"),
-    MSG(CT_HELP_SETUP, "A game record from a position's stones: the side to move from the counts, the moves\nin a legal order (a move list's own, when it is one); printed as the text record.\nStones no game reaches (h8 empty, counts of a figure) are a study position, placed\nas they stand (.renju or .sgf only).\n"),
+    MSG(CT_HELP_SETUP, "A game record from a position's stones: the side to move from the counts, the moves\nin a legal order (a move list's own, when it is one); printed as the text record.\nStones no game reaches (h8 empty, counts of a figure) are a study position, placed\nas they stand (.renju, .sgf or .txt only: .txt is the .renju text record).\n"),
     MSG(CT_HELP_SETUP_OPTS, "  --to-move SIDE    black or white moves first (the other side passes after the\n                    stones, where the rules allow a pass)\n  --out FILE        write it to FILE, in the format of its ending (never over a file\n                    that exists, unless --force)\n  --force           replace FILE when it exists\nthe options may stand among the stones\n"),
     MSG(CT_HELP_LIBRARY, "An opening library (a RenLib .lib, under 64 MB and 4,000,000 moves): the continuations\nof a position, found however its stones were reached and on a turned board: move,\nlabel ('-' for none), the moves below it and its comment's first line; a pass as\n'pass'.\n  --builtin         the built-in library instead of a file: the 26 openings by\n                    name, the engine's book below them, each move's evaluation\n  --generate N OUT  writes a made-up library of N moves to OUT, a .lib (for the bench)\n  --force           replace OUT when it exists (else it is kept and nothing written)\n  --bench [N]       the median time to load a made-up library of N moves (default\n                    1000000) and the memory it holds\n  --merge MINE OTHER OUT  MINE with every line of OTHER added (.lib .sgf .renju):\n                    moves that reach one position (on a turned board too) one line,\n                    both comments kept where they differ; written to OUT, in the\n                    format of its ending (never over MINE, OTHER or a file that\n                    exists, unless --force; nothing when a file is refused); a\n                    merge of more than 4095 moves is too big for a game record\n                    (.sgf .renju), so OUT must then be a .lib\nMOVES: a move sequence (h8 i9 h9; 'pass' too) or stones (b=h8 w=i9); none: the empty\nboard\n"),
     MSG(CT_HELP_FIND_POSITION, "Where a position was seen: every game of the files (a folder: its record files and\nthose of its folders; an SGF collection: each game) that reaches the position, in\nany order of moves and on a turned or mirrored board. First the moves played next,\nthe most games first, with their results ('next end': the games that end there);\nthen each game: file, the ply where it stands there, the move played next (turned\nto the position's orientation), result and players. A file or game that cannot be\nread is a warning line and the search goes on; exit 1 only when no game was read.\n  --moves MOVES...  the position, after the paths: a move sequence (h8 i9 h9) or\n                    stones (b=h8 w=i9); none: the empty board (every game)\n  --bench [N]       the median time to search N made-up games (5000) in a folder\n"),
@@ -2384,6 +2394,50 @@ size_t i18n_refusal(Lang lang, const GameError *e, char *buf, size_t cap)
     return len;
 }
 
+void i18n_setup_error(Lang lang, const RuleSet *rs, const SetupError *e, char *buf, size_t cap)
+{
+    char a[8] = "";
+    if (e->pos != POS_NONE) {
+        board_format_point(e->pos, a, sizeof a);
+    }
+    size_t len = 0;
+    if (cap) {
+        buf[0] = '\0';
+    }
+    switch (e->kind) {
+    case SETUP_OK:
+    case SETUP_COUNTS: break;
+    case SETUP_FIVE:
+        if (e->line > 5) {
+            text_append(buf, cap, &len, i18n_text(lang, S_SETUP_ERR_LINE), e->line, a);
+        } else {
+            text_append(buf, cap, &len, i18n_text(lang, S_SETUP_ERR_FIVE), a);
+        }
+        break;
+    case SETUP_FOUL:
+        text_append(buf, cap, &len, i18n_text(lang, S_SETUP_ERR_FOUL), a,
+                    i18n_verdict(lang, e->verdict));
+        break;
+    case SETUP_CENTRE: text_append(buf, cap, &len, i18n_text(lang, S_SETUP_ERR_CENTRE), a); break;
+    case SETUP_STONES:
+        text_append(buf, cap, &len, i18n_text(lang, S_SETUP_ERR_STONES), rs->stone_limit);
+        break;
+    case SETUP_PASS: text_append(buf, cap, &len, "%s", i18n_text(lang, S_SETUP_ERR_PASS)); break;
+    case SETUP_OVER: {
+        StrId id = e->over == REASON_FULL_BOARD ? S_SETUP_ERR_FULL
+                   : e->over == REASON_NO_FIVE || e->over == REASON_NO_FIVE_STONES
+                       ? S_SETUP_ERR_NO_FIVE
+                       : S_SETUP_ERR_OVER;
+        text_append(buf, cap, &len, "%s", i18n_text(lang, id));
+        break;
+    }
+    case SETUP_NO_ORDER:
+    case SETUP_BOARD_SIZE:
+        text_append(buf, cap, &len, "%s", i18n_text(lang, S_SETUP_ERR_NO_ORDER));
+        break;
+    }
+}
+
 size_t i18n_position_error(Lang lang, const PositionError *e, char *buf, size_t cap)
 {
     const char *list = e->colour == STONE_WHITE ? "w=" : "b=";
@@ -2399,16 +2453,10 @@ size_t i18n_position_error(Lang lang, const PositionError *e, char *buf, size_t 
     case POSITION_TWO_LISTS:
         text_append(buf, cap, &len, i18n_text(lang, S_POS_TWO_LISTS), list);
         break;
-    case POSITION_EMPTY_POINT:
-        text_append(buf, cap, &len, i18n_text(lang, S_POS_EMPTY_POINT), list);
-        break;
     case POSITION_NOT_POINT:
         text_append(buf, cap, &len, i18n_text(lang, S_POS_NOT_POINT), e->token);
         break;
     case POSITION_TWICE: text_append(buf, cap, &len, i18n_text(lang, S_POS_TWICE), e->token); break;
-    case POSITION_TRAILING_COMMA:
-        text_append(buf, cap, &len, i18n_text(lang, S_POS_TRAILING_COMMA), list);
-        break;
     case POSITION_MOVE_NOT_POINT:
         text_append(buf, cap, &len, i18n_text(lang, S_POS_MOVE_NOT_POINT), e->move, e->token);
         break;

@@ -390,6 +390,7 @@ static void forget_record(RecordInfo *info)
     info->foul_move = info->foul_after = info->lines_left_out = info->marks_skipped = 0;
     info->five_move = info->five_after = info->marks_over = info->labels_noted = 0;
     info->five_kept = false;
+    info->sgf_setup_skipped = info->sgf_setup_after = 0;
     info->label_marks_noted = 0;
     info->redo_dropped = false;
     info->redo_value[0] = '\0';

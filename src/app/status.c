@@ -539,6 +539,9 @@ void status_notice_also_loaded(Notice *nt, const RecordInfo *info)
     nt->also_games = info->sgf_games;
     nt->also |= info->sgf_games > 1 ? (unsigned)NOTICE_ALSO_GAMES : 0u;
     nt->also |= info->sgf_trailing ? (unsigned)NOTICE_ALSO_TRAILING : 0u;
+    nt->also_setup = info->sgf_setup_skipped;
+    nt->also_setup_after = info->sgf_setup_after;
+    nt->also |= info->sgf_setup_skipped > 0 ? (unsigned)NOTICE_ALSO_SETUP_SKIPPED : 0u;
     if (info->lines_left_out > 0) {
         nt->also |= NOTICE_ALSO_LEFT_OUT;
         nt->also_moves = info->lines_left_out;
@@ -631,16 +634,16 @@ void status_info_fields(unsigned fields, Lang lang, char *buf, size_t cap)
 
 /* The further sentences (Notice.also), in the order they are said. */
 static const unsigned ALSO_ORDER[] = {
-    NOTICE_ALSO_NO_RULE,       NOTICE_ALSO_RESULT,           NOTICE_ALSO_INFO,
-    NOTICE_ALSO_RULE_UNKNOWN,  NOTICE_ALSO_RULE_FITTED,      NOTICE_ALSO_RESULT_DROPPED,
-    NOTICE_ALSO_NOTES_CUT,     NOTICE_ALSO_TEXTS_UNREAD,     NOTICE_ALSO_REDO_DROPPED,
-    NOTICE_ALSO_MARKS_DROPPED, NOTICE_ALSO_HEADER_DROPPED,   NOTICE_ALSO_GAMES,
-    NOTICE_ALSO_TRAILING,      NOTICE_ALSO_FIVE_AFTER,       NOTICE_ALSO_LEFT_OUT,
-    NOTICE_ALSO_KEPT_LOST,     NOTICE_ALSO_LETTERS_LOST,     NOTICE_ALSO_SHAPES_LOST,
-    NOTICE_ALSO_MARKED_LOST,   NOTICE_ALSO_LABEL_MARKS_LOST, NOTICE_ALSO_MARKS_SKIPPED,
-    NOTICE_ALSO_MARKS_OVER,    NOTICE_ALSO_LABELS_NOTED,     NOTICE_ALSO_LABEL_MARKS_NOTED,
-    NOTICE_ALSO_SETTING_FIRST, NOTICE_ALSO_SETTING_SECOND,   NOTICE_ALSO_SETTING_MORE,
-    NOTICE_ALSO_SETTING_TWICE,
+    NOTICE_ALSO_NO_RULE,           NOTICE_ALSO_RESULT,         NOTICE_ALSO_INFO,
+    NOTICE_ALSO_RULE_UNKNOWN,      NOTICE_ALSO_RULE_FITTED,    NOTICE_ALSO_RESULT_DROPPED,
+    NOTICE_ALSO_NOTES_CUT,         NOTICE_ALSO_TEXTS_UNREAD,   NOTICE_ALSO_REDO_DROPPED,
+    NOTICE_ALSO_MARKS_DROPPED,     NOTICE_ALSO_HEADER_DROPPED, NOTICE_ALSO_GAMES,
+    NOTICE_ALSO_TRAILING,          NOTICE_ALSO_SETUP_SKIPPED,  NOTICE_ALSO_FIVE_AFTER,
+    NOTICE_ALSO_LEFT_OUT,          NOTICE_ALSO_KEPT_LOST,      NOTICE_ALSO_LETTERS_LOST,
+    NOTICE_ALSO_SHAPES_LOST,       NOTICE_ALSO_MARKED_LOST,    NOTICE_ALSO_LABEL_MARKS_LOST,
+    NOTICE_ALSO_MARKS_SKIPPED,     NOTICE_ALSO_MARKS_OVER,     NOTICE_ALSO_LABELS_NOTED,
+    NOTICE_ALSO_LABEL_MARKS_NOTED, NOTICE_ALSO_SETTING_FIRST,  NOTICE_ALSO_SETTING_SECOND,
+    NOTICE_ALSO_SETTING_MORE,      NOTICE_ALSO_SETTING_TWICE,
 };
 enum { ALSO_KINDS = (int)(sizeof ALSO_ORDER / sizeof ALSO_ORDER[0]) };
 
@@ -754,8 +757,13 @@ static void also_sentence(const Notice *nt, unsigned bit, Lang lang, char *buf, 
         text_append(buf, cap, &len,
                     i18n_ntext(lang, S_MSG_ALSO_LABEL_MARKS_NOTED, nt->also_unmarked),
                     nt->also_unmarked, REVIEW_MARKS_MAX, REVIEW_MARK_CHARS);
+    } else if (bit == NOTICE_ALSO_SETUP_SKIPPED) {
+        text_append(buf, cap, &len, i18n_ntext(lang, S_MSG_ALSO_SETUP_SKIPPED, nt->also_setup),
+                    nt->also_setup, nt->also_setup_after);
     } else if (bit == NOTICE_ALSO_FIVE_AFTER) {
-        StrId m = nt->also & NOTICE_ALSO_FIVE_KEPT ? S_MSG_ALSO_FIVE_KEPT : S_MSG_ALSO_FIVE_AFTER;
+        StrId m = nt->also & NOTICE_ALSO_FIVE_KEPT ? S_MSG_ALSO_FIVE_KEPT
+                  : nt->also & NOTICE_ALSO_PASTED  ? S_MSG_ALSO_FIVE_PASTED /* no file */
+                                                   : S_MSG_ALSO_FIVE_AFTER;
         text_append(buf, cap, &len, i18n_ntext(lang, m, nt->also_after), nt->also_after,
                     nt->also_five);
     } else if (bit == NOTICE_ALSO_LETTERS_LOST) {

@@ -1,10 +1,11 @@
 /* Renju - MIT licence, see LICENSE.
  *
  * renju-cli analyze, solve and bench-ai: the engine from the shell.
- *   analyze MOVES... [--time MS] [--depth N] [--level 1-10] [--rule NAME]
+ *   analyze MOVES...|FILE [--time MS] [--depth N] [--level 1-10] [--rule NAME]
  *       best move, evaluation and principal variation for the side to move (for b=/w=
- *       stone lists, the side the counts give; a position no game reaches is refused)
- *   solve vcf|vct MOVES... [--nodes N] [--rule NAME]
+ *       stone lists, the side the counts give, or a study position's as setup gives it;
+ *       a .renju or .sgf file: where its game ends)
+ *   solve vcf|vct MOVES...|FILE [--nodes N] [--rule NAME]
  *       a winning threat sequence for the side to move, or "none"
  *   bench-ai [--depth N] [--time MS | --nodes N] [--suite FILE] [--width FILE] [--verbose]
  *       node rate, the fixed-depth node count and a tactical suite's score (a time limit
@@ -20,6 +21,7 @@
 #include "cli.h"
 #include "i18n.h"
 #include "position.h"
+#include "record.h"
 #include "rules.h"
 #include "setup.h"
 
@@ -108,6 +110,45 @@ static bool passed_to(const RuleSet *rs, Board *b, Stone side)
     return cli_reach_said(cli_lang(), stderr, r, b, at);
 }
 
+/* Does the word name a record file (.renju, .sgf) rather than a move? */
+static bool is_record_path(const char *w)
+{
+    size_t n = strlen(w);
+    return (n > 6 && strcmp(w + n - 6, ".renju") == 0) || (n > 4 && strcmp(w + n - 4, ".sgf") == 0);
+}
+
+/* The position a record file's game ends on, its side to move the game's (a study
+ * position's too); the file's rule set (--rule's for one that names none). */
+static int read_record(const char *path, AiArgs *a)
+{
+    Game *g = malloc(sizeof *g);
+    RecordInfo info;
+    RecordError err;
+    int status = CLI_BAD_INPUT;
+    if (!g) {
+        cli_error("%s", cli_t(CT_OUT_OF_MEMORY));
+    } else if (!record_load_file_fitting(path, a->rs, g, NULL, &info, &err)) {
+        cli_error_record(&err);
+    } else if (game_over(g)) {
+        char result[160];
+        if (cli_lang() == LANG_EN) {
+            game_result_text(g, result, sizeof result);
+        } else {
+            i18n_result(cli_lang(), g, result, sizeof result);
+        }
+        cli_error(cli_t(CT_OVER_NO_MOVE), result);
+    } else if (a->to_move != STONE_EMPTY && a->to_move != game_to_move(g)) {
+        cli_error("%s", cli_t(game_to_move(g) == STONE_BLACK ? CT_FILE_GIVES_BLACK
+                                                             : CT_FILE_GIVES_WHITE));
+    } else {
+        a->rs = g->rules;
+        a->board = g->board;
+        status = CLI_OK;
+    }
+    free(g);
+    return status;
+}
+
 static int parse_ai_args(int argc, char **argv, AiArgs *a)
 {
     int n = 0;
@@ -142,6 +183,9 @@ static int parse_ai_args(int argc, char **argv, AiArgs *a)
             lists = lists || strchr(opt, '=') != NULL;
         }
     }
+    if (n == 1 && is_record_path(argv[0])) {
+        return read_record(argv[0], a);
+    }
     /* A move list is played as a game (a foul or a move after the end is refused) and
      * says whose move it is; stone lists leave it to the counts. A game that is over, or
      * a position no game reaches (the counts do not fit, a five stands), has no move to
@@ -162,6 +206,10 @@ static int parse_ai_args(int argc, char **argv, AiArgs *a)
     }
     int nb = board_stones_placed(&a->board, STONE_BLACK);
     int nw = board_stones_placed(&a->board, STONE_WHITE);
+    if (lists && a->to_move == STONE_EMPTY && setup_side_to_move(nb, nw) == STONE_EMPTY) {
+        /* Counts no game has: a study position, its side to move setup's (audit 31b B1). */
+        a->to_move = setup_study_to_move(nb, nw);
+    }
     if (lists && a->to_move != STONE_EMPTY && !stones_fit(&a->board, a->to_move)) {
         /* The other side's turn by the counts: it passed (as setup --to-move puts it).
          * Counts no game has are a study position's (setup.h): the side asked for moves. */

@@ -170,6 +170,11 @@ static Game *load_game(const char *path, const RuleSet *rules, int game, Review 
         cli_warn(cli_nt(CT_SGF_GAMES, info->sgf_games), path, info->sgf_game, info->sgf_games,
                  info->sgf_games);
     }
+    if (info->sgf_setup_skipped > 0) {
+        /* The window says the same on such a load (S_MSG_ALSO_SETUP_SKIPPED). */
+        cli_warn(cli_nt(CT_SGF_SETUP_SKIPPED, info->sgf_setup_skipped), path,
+                 info->sgf_setup_skipped, info->sgf_setup_after);
+    }
     if (info->sgf_trailing) {
         /* The window says the same on such a load (S_MSG_ALSO_TRAILING). */
         cli_warn(cli_t(CT_SGF_TRAILING), path);

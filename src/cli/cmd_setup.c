@@ -7,8 +7,8 @@
  * or with --out to a file in the format of its extension (never over a file that exists, unless
  * --force; --force without --out is bad usage, not ignored). A position no game can reach is
  * made a study position (its stones placed as they stand, the side to move --to-move's, else
- * the counts', else the fewer stones'), saved as .renju or .sgf only; a five on the board is
- * refused with the reason.
+ * the counts', else the fewer stones'), saved as .renju, .sgf or .txt (the text record) only; a
+ * five on the board is refused with the reason.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -57,30 +57,15 @@ static int move_order(int n, char *const *words, const RuleSet *rs, Pos *order)
 static void setup_refused(const RuleSet *rs, const SetupError *err)
 {
     Lang lang = cli_lang();
-    char a[8] = "";
     char why[320];
-    if (err->pos != POS_NONE) {
-        board_format_point(err->pos, a, sizeof a);
-    }
-    switch (lang == LANG_EN ? SETUP_OK : err->kind) {
-    case SETUP_OK: snprintf(why, sizeof why, "%s", err->msg); break;
-    case SETUP_COUNTS:
+    /* English: the core's sentence, but a study that would be over is worded as in the
+     * window, the same in every language (audit 31b A3). */
+    if (err->kind == SETUP_COUNTS && lang != LANG_EN) {
         snprintf(why, sizeof why, i18n_cli(lang, CT_COUNTS_NO_SIDE, 1), err->black, err->white);
-        break;
-    case SETUP_FIVE: snprintf(why, sizeof why, i18n_text(lang, S_SETUP_ERR_FIVE), a); break;
-    case SETUP_FOUL:
-        snprintf(why, sizeof why, i18n_text(lang, S_SETUP_ERR_FOUL), a,
-                 i18n_verdict(lang, err->verdict));
-        break;
-    case SETUP_CENTRE: snprintf(why, sizeof why, i18n_text(lang, S_SETUP_ERR_CENTRE), a); break;
-    case SETUP_STONES:
-        snprintf(why, sizeof why, i18n_text(lang, S_SETUP_ERR_STONES), rs->stone_limit);
-        break;
-    case SETUP_PASS: snprintf(why, sizeof why, "%s", i18n_text(lang, S_SETUP_ERR_PASS)); break;
-    case SETUP_NO_ORDER:
-    case SETUP_BOARD_SIZE:
-        snprintf(why, sizeof why, "%s", i18n_text(lang, S_SETUP_ERR_NO_ORDER));
-        break;
+    } else if (lang == LANG_EN && err->kind != SETUP_OVER) {
+        snprintf(why, sizeof why, "%s", err->msg);
+    } else {
+        i18n_setup_error(lang, rs, err, why, sizeof why);
     }
     cli_error("%s", why);
 }

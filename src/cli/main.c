@@ -67,12 +67,12 @@ static const CliEntry COMMANDS[] = {
     {"bench", cli_bench, "bench [--positions FILE] [--random N]", {CT_HELP_BENCH, CT_COUNT}},
     {"analyze",
      cli_analyze,
-     "analyze MOVES... [--time MS] [--depth N] [--nodes N] [--level 1-10] [--threads N] "
+     "analyze MOVES...|FILE [--time MS] [--depth N] [--nodes N] [--level 1-10] [--threads N] "
      "[--to-move black|white] [--rule NAME]",
      {CT_HELP_ANALYZE, CT_OPT_TO_MOVE, CT_OPT_RULE, POSITION_NOTES}},
     {"solve",
      cli_solve,
-     "solve vcf|vct MOVES... [--nodes N] [--to-move black|white] [--rule NAME]",
+     "solve vcf|vct MOVES...|FILE [--nodes N] [--to-move black|white] [--rule NAME]",
      {CT_HELP_SOLVE, CT_OPT_TO_MOVE, CT_OPT_RULE, POSITION_NOTES}},
     {"bench-stop", cli_bench_stop, "bench-stop [--threads N]", {CT_HELP_BENCH_STOP, CT_COUNT}},
     {"bench-ai",

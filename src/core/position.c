@@ -29,7 +29,10 @@ static bool fail(PositionError *why, PositionReason kind, Stone colour, int move
     return false;
 }
 
-/* Places each comma-separated point of list[0..len) as colour s. */
+/* Places each comma-separated point of list[0..len) as colour s. An empty item says
+ * nothing, as an empty list ("b=", which position_format_stones writes) says nothing:
+ * "b=h8,,i9" and "b=h8," are "b=h8,i9" and "b=h8" (audit 31b C9: they were refused while
+ * "b=" was read). */
 static bool place_list(Board *b, const char *list, size_t len, Stone s, PositionError *why)
 {
     size_t i = 0;
@@ -40,7 +43,8 @@ static bool place_list(Board *b, const char *list, size_t len, Stone s, Position
         }
         Pos p;
         if (j == i) {
-            return fail(why, POSITION_EMPTY_POINT, s, 0, "", 0);
+            i = j + 1;
+            continue;
         }
         if (!board_parse_point(list + i, j - i, b->size, &p)) {
             return fail(why, POSITION_NOT_POINT, s, 0, list + i, j - i);
@@ -50,9 +54,6 @@ static bool place_list(Board *b, const char *list, size_t len, Stone s, Position
         }
         board_set(b, p, s);
         i = j + 1;
-        if (j + 1 == len && list[j] == ',') {
-            return fail(why, POSITION_TRAILING_COMMA, s, 0, "", 0);
-        }
     }
     return true;
 }
@@ -146,14 +147,10 @@ size_t position_error_format(const PositionError *e, char *buf, size_t cap)
         n = snprintf(buf, cap, "'%s': expected b=... or w=...", e->token);
         break;
     case POSITION_TWO_LISTS: n = snprintf(buf, cap, "two %s lists", list); break;
-    case POSITION_EMPTY_POINT: n = snprintf(buf, cap, "empty point in the %s list", list); break;
     case POSITION_NOT_POINT:
         n = snprintf(buf, cap, "'%s' is not a point of the board", e->token);
         break;
     case POSITION_TWICE: n = snprintf(buf, cap, "'%s' appears twice", e->token); break;
-    case POSITION_TRAILING_COMMA:
-        n = snprintf(buf, cap, "trailing comma in the %s list", list);
-        break;
     case POSITION_MOVE_NOT_POINT:
         n = snprintf(buf, cap, "move %d '%s' is not a point of the board", e->move, e->token);
         break;

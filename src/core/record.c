@@ -136,8 +136,13 @@ void rec_start(Parser *p)
 
 int rec_board_size(const Parser *p) { return p->rules->board_size; }
 
-/* The number the next action will have (the game may not be started yet). */
-int rec_next_number(const Parser *p) { return p->started ? p->g->nactions + 1 : 1; }
+/* The number the next action will have in the record (the game may not be started yet):
+ * the moves after a foul or a five, counted and left out, count too (a numbered list that
+ * goes past the game's end counts right, audit 31b A1). */
+int rec_next_number(const Parser *p)
+{
+    return p->started ? p->g->nactions + p->info.foul_after + p->info.five_after + 1 : 1;
+}
 
 /* Replays one action; on failure the message names the action and the rules' reason. */
 bool rec_apply(Parser *p, const Action *a)

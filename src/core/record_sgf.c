@@ -110,7 +110,8 @@ typedef struct Sgf {
     char setup[SGF_SETUP_MAX][3]; /* their values (read once SZ[] and RU[] are known) */
     long setup_at;                /* the first of their properties' values */
     Stone setup_colour[SGF_SETUP_MAX];
-    Stone to_move; /* the first node's PL[] (STONE_EMPTY: none): the set-up's side to move */
+    Stone to_move;       /* the first node's PL[] (STONE_EMPTY: none): the set-up's side to move */
+    int setup_skip_node; /* the last node whose AB[], AW[] were left out (0: none) */
     char note[REVIEW_NOTE_MAX + 1];      /* the C[] of the node being read, cleaned */
     bool note_cut;                       /* ... and something of it left out */
     char root_note[REVIEW_NOTE_MAX + 1]; /* the game's comment, until the tree is ready */
@@ -299,10 +300,21 @@ static bool sgf_set_up(Sgf *s)
         }
         board_set(b, pos, s->setup_colour[i]);
     }
-    bool ok = setup_build(p->g, p->rules, b, s->to_move, NULL);
+    SetupError why;
+    bool ok = setup_build(p->g, p->rules, b, s->to_move, &why);
     free(b);
-    if (!ok) {
+    if (!ok) { /* a five or an overline named by its point, as setup names it */
+        char pt[8] = "";
+        if (why.pos != POS_NONE) {
+            board_format_point(why.pos, pt, sizeof pt);
+        }
         p->offset = s->setup_at;
+        if (why.kind == SETUP_FIVE) {
+            return rec_fail(p, RECORD_R_SGF_SETUP_FIVE, pt, REC_TOKEN_ALL, REC_NUMS(why.line));
+        }
+        if (why.kind == SETUP_FOUL) {
+            return rec_fail(p, RECORD_R_SGF_SETUP_OVERLINE, pt, REC_TOKEN_ALL, NULL);
+        }
         return rec_fail(p, RECORD_R_SGF_SETUP_NO_GAME, NULL, 0, NULL);
     }
     p->started = true;
@@ -975,7 +987,15 @@ static bool sgf_property(Sgf *s, const char *id, size_t idn)
         return sgf_move(s, id[0] == 'B' ? STONE_BLACK : STONE_WHITE, v, vn);
     }
     if (rec_word_is(id, idn, "ab") || rec_word_is(id, idn, "aw")) {
-        return rec_fail(p, RECORD_R_SGF_SETUP, id, idn, NULL);
+        /* A later node's set-up: left out, the game read and the node said (it refused
+         * the whole file, audit 31b C6). */
+        int after = p->started ? p->g->nactions : 0;
+        if (s->setup_skip_node != s->nodes) {
+            s->setup_skip_node = s->nodes;
+            p->info.sgf_setup_after = p->info.sgf_setup_skipped++ == 0 ? after
+                                                                       : p->info.sgf_setup_after;
+        }
+        return true;
     }
     if (rec_word_is(id, idn, "gm") && strcmp(v, "4") != 0) {
         return rec_fail(p, RECORD_R_SGF_NOT_GOMOKU, v, vn < 8 ? vn : 8, NULL);
@@ -1038,10 +1058,18 @@ static bool sgf_property(Sgf *s, const char *id, size_t idn)
         *(left ? &s->has_left[c] : &s->has_over[c]) = true;
     } else if (rec_word_is(id, idn, "ap")) {
         s->ours = rec_starts_with(v, vn, "Renju");
-    } else if (rec_word_is(id, idn, "pl") && s->nodes == 1 && vn == 1) {
-        s->to_move = v[0] == 'W' || v[0] == 'w'   ? STONE_WHITE
+    } else if (rec_word_is(id, idn, "pl") && s->nodes == 1) {
+        Stone side = vn != 1                      ? STONE_EMPTY
+                     : v[0] == 'W' || v[0] == 'w' ? STONE_WHITE
                      : v[0] == 'B' || v[0] == 'b' ? STONE_BLACK
                                                   : STONE_EMPTY;
+        if (side == STONE_EMPTY) { /* was ignored, the counts deciding (audit 31b C6) */
+            return rec_fail(p, RECORD_R_SGF_PL_BAD, v, vn < 8 ? vn : 8, NULL);
+        }
+        if (s->to_move != STONE_EMPTY) { /* the last one won */
+            return rec_fail(p, RECORD_R_SGF_PL_TWICE, NULL, 0, NULL);
+        }
+        s->to_move = side;
     }
     return true;
 }

@@ -693,6 +693,11 @@ static bool parse_header(Parser *p, const Line *l, size_t colon, TextHeaders *h,
             h->placed = w > i && vn - w == 6 && memcmp(value + w, "placed", 6) == 0;
             i = h->placed ? vn : i;
         }
+        if (ok && key == 12 && !ls->study && i < vn && vn >= 6 &&
+            memcmp(value + vn - 6, "placed", 6) == 0) { /* named (audit 31b C8) */
+            return rec_fail(p, RECORD_R_PLACED_VERSION, value, REC_TOKEN_ALL,
+                            REC_NUMS(TEXT_VERSION_LAST));
+        }
         if (!ok || i != vn) {
             if (key == 13) { /* only redo's list is lost, not the game (take_redo) */
                 drop_redo(p, "redo", value);
@@ -924,12 +929,12 @@ static bool text_parse(Parser *p, Lines *ls)
             long version = 0;
             if (!rec_starts_with(l.s, l.n, TEXT_MAGIC)) {
                 return rec_fail(p, RECORD_R_NOT_TEXT_RECORD, TEXT_MAGIC, REC_TOKEN_ALL,
-                                REC_NUMS(TEXT_VERSION));
+                                REC_NUMS(TEXT_VERSION_LAST));
             }
             rec_skip_blanks(l.s, l.n, &i);
             if (!rec_read_uint(l.s, l.n, &i, 4, &version) || i != l.n) {
                 return rec_fail(p, RECORD_R_BAD_FIRST_LINE, TEXT_MAGIC, REC_TOKEN_ALL,
-                                REC_NUMS(TEXT_VERSION));
+                                REC_NUMS(TEXT_VERSION_LAST));
             }
             if (version < TEXT_VERSION || version > TEXT_VERSION_LAST) {
                 return rec_fail(p, RECORD_R_BAD_VERSION, NULL, 0,
@@ -1017,7 +1022,8 @@ static bool text_parse(Parser *p, Lines *ls)
     }
     p->line = 0;
     if (!seen_magic) {
-        return rec_fail(p, RECORD_R_EMPTY_TEXT, TEXT_MAGIC, REC_TOKEN_ALL, REC_NUMS(TEXT_VERSION));
+        return rec_fail(p, RECORD_R_EMPTY_TEXT, TEXT_MAGIC, REC_TOKEN_ALL,
+                        REC_NUMS(TEXT_VERSION_LAST));
     }
     if (!ended) {
         p->line = r.line_no;

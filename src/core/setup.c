@@ -231,7 +231,17 @@ static bool standing_ok(const RuleSet *rs, const Board *t, SetupError *err)
                 continue;
             }
             board_format_point(q, a, sizeof a);
-            if (rules_five_at(rs, t, q, c, NULL) > 0) {
+            int line = rules_five_at(rs, t, q, c, NULL);
+            if (line > 0) {
+                if (err) {
+                    err->line = line;
+                }
+                if (line >
+                    5) { /* a six that wins (White's in renju) is no "five" (audit 31b C10) */
+                    return fail(err, SETUP_FIVE, q,
+                                "a line of %d stones stands on the board (%s): the game is over",
+                                line, a);
+                }
                 return fail(err, SETUP_FIVE, q, "a five stands on the board (%s): the game is over",
                             a);
             }
@@ -476,6 +486,17 @@ static bool place_study(Game *g, const RuleSet *rs, const Board *stones, Stone t
             left[c]--;
         }
         ok = game_apply(g, &a, NULL) && !game_over(g);
+    }
+    if (!ok && game_over(g)) { /* the real reason, not "cannot stand" (audit 31b A3) */
+        if (err) {
+            err->over = g->reason;
+        }
+        return fail(err, SETUP_OVER, POS_NONE, "%s",
+                    g->reason == REASON_FULL_BOARD
+                        ? "the board is full: the game would be over, a draw"
+                    : g->reason == REASON_NO_FIVE || g->reason == REASON_NO_FIVE_STONES
+                        ? "neither side can make a five any more: the game would be over, a draw"
+                        : "the game would already be over with these stones");
     }
     for (int i = 0; ok && i < cells; i++) {
         Pos q = pos_from_xy(i % stones->size, i / stones->size);

@@ -150,10 +150,6 @@ static void refusal(const App *app, char *buf, size_t cap)
 {
     const CtlSetup *s = app->setup;
     Lang lang = lang_of(app);
-    char a[8] = "";
-    if (s->err.pos != POS_NONE) {
-        board_format_point(s->err.pos, a, sizeof a);
-    }
     buf[0] = '\0';
     if (s->clip_empty) {
         snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_CLIPBOARD_EMPTY));
@@ -165,22 +161,7 @@ static void refusal(const App *app, char *buf, size_t cap)
         snprintf(buf, cap, i18n_text(lang, S_SETUP_ERR_TEXT), why);
         return;
     }
-    switch (s->err.kind) {
-    case SETUP_OK: break;
-    case SETUP_COUNTS: break; /* the counts' line says it */
-    case SETUP_FIVE: snprintf(buf, cap, i18n_text(lang, S_SETUP_ERR_FIVE), a); break;
-    case SETUP_FOUL:
-        snprintf(buf, cap, i18n_text(lang, S_SETUP_ERR_FOUL), a,
-                 i18n_verdict(lang, s->err.verdict));
-        break;
-    case SETUP_CENTRE: snprintf(buf, cap, i18n_text(lang, S_SETUP_ERR_CENTRE), a); break;
-    case SETUP_STONES:
-        snprintf(buf, cap, i18n_text(lang, S_SETUP_ERR_STONES), s->rules->stone_limit);
-        break;
-    case SETUP_PASS: snprintf(buf, cap, "%s", i18n_text(lang, S_SETUP_ERR_PASS)); break;
-    case SETUP_NO_ORDER:
-    case SETUP_BOARD_SIZE: snprintf(buf, cap, "%s", i18n_text(lang, S_SETUP_ERR_NO_ORDER)); break;
-    }
+    i18n_setup_error(lang, s->rules, &s->err, buf, cap); /* the counts' line says those */
 }
 
 /* The field: what was typed (its end when it is wider than the field) and the caret while
