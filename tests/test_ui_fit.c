@@ -4416,6 +4416,47 @@ static void test_ui_setup_paste_says_what_it_found(void **state)
 /* A rule book's figure given on the command line ("renju b=e8,f8,... w=..."), no file of
  * that name: it opens in the set-up, explained as it stands (no stone on h8: audit 29b,
  * items 1 and 2, "no such file or directory"); text that is neither says so. */
+/* A set-up figure without a Black stone on h8 (audit 31a, B5): the study's note is drawn
+ * whole in every language, to its last words "(F: the marks)", at the smallest and the
+ * largest window; the note was formatted into 400 bytes, and the Russian (411) and the
+ * Bulgarian (404) lost their ends inside a letter ("(F: знаци\uFFFD"). */
+static void test_ui_setup_study_note_is_whole(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    for (size_t k = 0; k < sizeof SIZES / sizeof SIZES[0]; k++) {
+        screen_close(f);
+        screen_open(f, SIZES[k][0], SIZES[k][1]);
+        for (int lang = 0; lang < LANG_COUNT; lang++) {
+            app->settings.lang = (Lang)lang;
+            bool library = false;
+            assert_true(ui_load_arg(app,
+                                    "b=e8,f8,g6,g7,g9,g10,g11,h9,h10 "
+                                    "w=d8,i8,f10,h11,e11,j11,h6,i12,c5",
+                                    false, &library));
+            assert_true(ui_setup_on(app));
+            frame(f, "set-up: a study position's note");
+            const char *note = i18n_text((Lang)lang, S_SETUP_STUDY);
+            const char *end = note + strlen(note) - 6; /* its last bytes: "marks)." */
+            const AssetsTextBox *t;
+            int n = assets_texts(app->assets, &t), found = 0;
+            for (int i = 0; i < n; i++) {
+                size_t len = strlen(t[i].s);
+                found += len >= 6 && memcmp(t[i].s + len - 6, end, 6) == 0;
+            }
+            if (!found) {
+                print_message("%dx%d, %s: the note's end \"%s\" is not drawn\n", f->w, f->h,
+                              i18n_lang_code((Lang)lang), end);
+                f->failures++;
+            }
+            press(f, SDLK_ESCAPE, false);
+            assert_false(ui_setup_on(app));
+        }
+    }
+    assert_int_equal(f->failures, 0);
+}
+
 static void test_ui_setup_position_from_the_command_line(void **state)
 {
     Fixture *f = *state;
@@ -8974,6 +9015,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_trainer_white_eye_marks_white_moves, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_help_beside_the_board_on_a_clock, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_setup_study_note_is_whole, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_setup_position_from_the_command_line, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_setup_paste_says_what_it_found, setup, teardown),

@@ -898,6 +898,10 @@ typedef enum StrId {
  * and why. A language without a catalogue speaks English. */
 int i18n_load(const char *localedir, char *err, size_t cap);
 
+/* Room for one catalogue line with its arguments (a note, a message; not a help page):
+ * every such line fits it in every language (tests/test_i18n.c). */
+#define I18N_LINE_MAX 1024
+
 /* The text of id in lang (never NULL; English where the language has no translation). */
 const char *i18n_text(Lang lang, StrId id);
 /* The same for a count n: the plural form lang uses for n ("%d хід/ходи/ходів"). */

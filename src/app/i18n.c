@@ -2500,7 +2500,8 @@ static void reason_words(Lang lang, const RecordError *e, char *buf, size_t cap,
     if (e->reason == RECORD_R_PSQ_RULE || e->reason == RECORD_R_LIB_RULE ||
         e->reason == RECORD_R_MOVES_RULE) {
         /* The rule set the format cannot keep, by its title in this language. */
-        snprintf(named.token, sizeof named.token, "%s", i18n_rule_title(lang, (RuleId)e->num[0]));
+        text_format(named.token, sizeof named.token, "%s",
+                    i18n_rule_title(lang, (RuleId)e->num[0]));
     }
     record_reason_write(i18n_record_reason(lang, e->reason), &named, why, sizeof why);
     text_append(buf, cap, len, "%s", why);
@@ -2873,8 +2874,8 @@ static void duration_text(Lang lang, int64_t ms, char *buf, size_t cap)
     if (s || len == 0) {
         char num[16];
         if (s % 1000) {
-            snprintf(num, sizeof num, "%d%s%03d", (int)(s / 1000), i18n_text(lang, S_DECIMAL_POINT),
-                     (int)(s % 1000));
+            text_format(num, sizeof num, "%d%s%03d", (int)(s / 1000),
+                        i18n_text(lang, S_DECIMAL_POINT), (int)(s % 1000));
             for (size_t k = strlen(num); num[k - 1] == '0'; k--) {
                 num[k - 1] = '\0';
             }

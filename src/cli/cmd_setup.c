@@ -19,6 +19,7 @@
 #include "position.h"
 #include "record.h"
 #include "setup.h"
+#include "text.h"
 
 /* The position's stones onto b; false after saying why not. No stones at all ("",
  * "b=", blanks) is no position, as the window's set-up text says (POSITION_NO_STONES):
@@ -65,21 +66,21 @@ static void setup_refused(const RuleSet *rs, const SetupError *err)
     switch (lang == LANG_EN ? SETUP_OK : err->kind) {
     case SETUP_OK: snprintf(why, sizeof why, "%s", err->msg); break;
     case SETUP_COUNTS:
-        snprintf(why, sizeof why, i18n_cli(lang, CT_COUNTS_NO_SIDE, 1), err->black, err->white);
+        text_format(why, sizeof why, i18n_cli(lang, CT_COUNTS_NO_SIDE, 1), err->black, err->white);
         break;
-    case SETUP_FIVE: snprintf(why, sizeof why, i18n_text(lang, S_SETUP_ERR_FIVE), a); break;
+    case SETUP_FIVE: text_format(why, sizeof why, i18n_text(lang, S_SETUP_ERR_FIVE), a); break;
     case SETUP_FOUL:
-        snprintf(why, sizeof why, i18n_text(lang, S_SETUP_ERR_FOUL), a,
-                 i18n_verdict(lang, err->verdict));
+        text_format(why, sizeof why, i18n_text(lang, S_SETUP_ERR_FOUL), a,
+                    i18n_verdict(lang, err->verdict));
         break;
-    case SETUP_CENTRE: snprintf(why, sizeof why, i18n_text(lang, S_SETUP_ERR_CENTRE), a); break;
+    case SETUP_CENTRE: text_format(why, sizeof why, i18n_text(lang, S_SETUP_ERR_CENTRE), a); break;
     case SETUP_STONES:
-        snprintf(why, sizeof why, i18n_text(lang, S_SETUP_ERR_STONES), rs->stone_limit);
+        text_format(why, sizeof why, i18n_text(lang, S_SETUP_ERR_STONES), rs->stone_limit);
         break;
-    case SETUP_PASS: snprintf(why, sizeof why, "%s", i18n_text(lang, S_SETUP_ERR_PASS)); break;
+    case SETUP_PASS: text_format(why, sizeof why, "%s", i18n_text(lang, S_SETUP_ERR_PASS)); break;
     case SETUP_NO_ORDER:
     case SETUP_BOARD_SIZE:
-        snprintf(why, sizeof why, "%s", i18n_text(lang, S_SETUP_ERR_NO_ORDER));
+        text_format(why, sizeof why, "%s", i18n_text(lang, S_SETUP_ERR_NO_ORDER));
         break;
     }
     cli_error("%s", why);

@@ -1194,7 +1194,7 @@ static void draw_panel(const App *app)
     LayoutRect st = {x, y, w, ui_px(app, 100) + ui_status_extra(app)};
     draw_status(app, st);
     ui_clock_draw(app);
-    char msg[512];
+    char msg[I18N_LINE_MAX];
     StatusParts parts;
     StatusTone tone = status_message_parts(c, lang, &app->notice, false, msg, sizeof msg, &parts);
     LayoutRect mr = ui_message_rect(app);
