@@ -4903,6 +4903,58 @@ static void test_ui_study_titles_read_whole(void **state)
     assert_int_equal(cut + f->failures, 0);
 }
 
+/* Audit 31a, C1: Previous and Next under the problems are not the Undo and Redo words
+ * ("Назад", "Напред" in bg), and Next keeps its label when it lights up after a solve
+ * (it turned from "Следваща" into "Напред"), at 1024x640 and 800x500 in every language. */
+static void study_play_answered(App *app, const char *p);
+static void study_open_collection(Fixture *f, char *dir);
+
+static void test_ui_study_steps_are_not_undo_and_keep_their_words(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    static const int SIZES[][2] = {{1024, 640}, {800, 500}, {1920, 1080}};
+    char unlit[3][LANG_COUNT][UI_LABEL_MAX];
+    char dir[] = "/tmp/renju-study-XXXXXX";
+    study_open_collection(f, dir);
+    press(f, SDLK_1, false); /* 1.1 */
+    for (int pass = 0; pass < 2; pass++) {
+        for (int z = 0; z < 3; z++) {
+            screen_close(f);
+            screen_open(f, SIZES[z][0], SIZES[z][1]);
+            for (int l = 0; l < LANG_COUNT; l++) {
+                app->settings.lang = (Lang)l;
+                frame(f, pass ? "study: 1.1 solved, Next lit" : "study: 1.1");
+                const Widget *prev = widget_arg(app, W_STUDY_PREV, 0);
+                const Widget *next = widget_arg(app, W_STUDY_NEXT, 0);
+                assert_int_equal(next->active, pass == 1);
+                if (strcmp(prev->label, i18n_text((Lang)l, S_UNDO)) == 0 ||
+                    strcmp(next->label, i18n_text((Lang)l, S_REDO)) == 0) {
+                    fail_msg("%dx%d, %s: '%s', '%s' are Undo's and Redo's words", f->w, f->h,
+                             i18n_lang_code((Lang)l), prev->label, next->label);
+                }
+                if (pass == 0) {
+                    snprintf(unlit[z][l], UI_LABEL_MAX, "%s", next->label);
+                } else if (strcmp(next->label, unlit[z][l]) != 0 || next->key[0] == '\0') {
+                    fail_msg("%dx%d, %s: Next '%s' became '%s' (key '%s') when lit", f->w, f->h,
+                             i18n_lang_code((Lang)l), unlit[z][l], next->label, next->key);
+                }
+            }
+        }
+        if (pass == 0) {
+            app->settings.lang = LANG_EN;
+            study_play_answered(app, "f3");
+            study_play_answered(app, "e4");
+            study_play_answered(app, "b7");
+        }
+    }
+    study_close(f, dir);
+    app->settings.lang = LANG_EN;
+    screen_close(f);
+    screen_open(f, 1024, 640);
+    assert_int_equal(f->failures, 0);
+}
+
 /* Audit 25, C11: Previous and Next under the problems read as words at 1024x640 and
  * 800x500 in every language ("Попер." and "Наст." were cut there), their keys shown. */
 static void test_ui_study_steps_read_as_words(void **state)
@@ -9046,6 +9098,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_study_rating_once_a_session, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_marks_match_the_rating, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_steps_read_as_words, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_steps_are_not_undo_and_keep_their_words,
+                                        setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_list_at_the_largest_interface, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_by_technique, setup, teardown),

@@ -1412,18 +1412,24 @@ static CtlCommand key_if_fits(const App *app, CtlCommand cmd, const char *name, 
     return key_if_fits_in(app, FACE_REGULAR, cmd, name, w);
 }
 
-/* Previous's or Next's label, the first that fits a button of width w beside its key
- * (PgUp, PgDn), which it always shows: the word, its short form ("Пред."), the sign;
- * measured in the face it is drawn in (bold when the button is active: Next once solved). */
-static const char *step_label(const App *app, CtlCommand cmd, StrId word, StrId shorter,
-                              const char *sign, int w, bool active)
+/* Previous's or Next's label (next: Next's), in the first form that fits both buttons of
+ * width w beside their keys (PgUp, PgDn), which they always show: the words, their short
+ * forms ("Преди", "След"), the signs; the two alike, measured in bold, the face of a lit
+ * button (Next once solved), lit or not: the label never changes when the button lights
+ * up (audit 31a, C1: bg "Следваща" became "Напред"). */
+static const char *step_label(const App *app, bool next, int w)
 {
-    const char *full = i18n_text(app->settings.lang, word);
-    const char *brief = i18n_text(app->settings.lang, shorter);
-    FontFace face = active ? FACE_BOLD : FACE_REGULAR;
-    return key_if_fits_in(app, face, cmd, full, w) != CTL_CMD_NONE    ? full
-           : key_if_fits_in(app, face, cmd, brief, w) != CTL_CMD_NONE ? brief
-                                                                      : sign;
+    Lang lang = app->settings.lang;
+    static const StrId WORDS[2][2] = {{S_PREVIOUS, S_NEXT}, {S_PREVIOUS_SHORT, S_NEXT_SHORT}};
+    for (int form = 0; form < 2; form++) {
+        if (key_if_fits_in(app, FACE_BOLD, CTL_CMD_BACK, i18n_text(lang, WORDS[form][0]), w) !=
+                CTL_CMD_NONE &&
+            key_if_fits_in(app, FACE_BOLD, CTL_CMD_FORWARD, i18n_text(lang, WORDS[form][1]), w) !=
+                CTL_CMD_NONE) {
+            return i18n_text(lang, WORDS[form][next]);
+        }
+    }
+    return next ? "›" : "‹";
 }
 
 /* A row of the problem list: a line of its text at the interface's size with a little room
@@ -1640,16 +1646,13 @@ static void build_problems(App *app, UiFrame f)
         w->enabled = has;
     }
     by += f.bh + f.gap;
-    w = row[3] = ui_add_keyed(
-        app, W_STUDY_PREV, 0, WK_BUTTON, rect(f.x, by, bw, f.bh),
-        step_label(app, CTL_CMD_BACK, S_PREVIOUS, S_PREVIOUS_SHORT, "‹", bw, false), CTL_CMD_BACK);
+    w = row[3] = ui_add_keyed(app, W_STUDY_PREV, 0, WK_BUTTON, rect(f.x, by, bw, f.bh),
+                              step_label(app, false, bw), CTL_CMD_BACK);
     if (w) {
         w->enabled = step_problem(st, -1) >= 0;
     }
     w = row[4] = ui_add_keyed(app, W_STUDY_NEXT, 0, WK_BUTTON, rect(f.x + bw + f.gap, by, bw, f.bh),
-                              step_label(app, CTL_CMD_FORWARD, S_NEXT, S_NEXT_SHORT, "›", bw,
-                                         st->play.state == PLAY_SOLVED),
-                              CTL_CMD_FORWARD);
+                              step_label(app, true, bw), CTL_CMD_FORWARD);
     if (w) {
         w->enabled = step_problem(st, 1) >= 0;
         w->active = st->play.state == PLAY_SOLVED;
