@@ -1630,6 +1630,34 @@ static void test_i18n_text_format_cuts_between_letters(void **state)
     assert_string_equal(buf, "42");
 }
 
+/* The window speaks to the learner formally everywhere ("Вие", "играйте"), never in the
+ * familiar form (audit 31a, C9: bg "играй нататък"); a button may still be a command
+ * ("Играй сега", quoted with its capital). */
+static void test_i18n_formal_address_throughout(void **state)
+{
+    (void)state;
+    static const struct {
+        Lang lang;
+        const char *words[8];
+    } FAMILIAR[] = {
+        {LANG_BG,
+         {"играй ", "опитай ", "натисни ", "щракни ", "избери ", " ти ", " твоя", "можеш"}},
+        {LANG_UK, {"грай ", "натисни ", "клацни ", "обери ", " ти ", " твій", " твоя", "можеш"}},
+        {LANG_RU, {"играй ", "нажми ", "щёлкни ", "выбери ", " ты ", " твой", " твоя", "можешь"}},
+    };
+    for (size_t l = 0; l < sizeof FAMILIAR / sizeof FAMILIAR[0]; l++) {
+        for (int id = 0; id < S_COUNT; id++) {
+            const char *t = i18n_text(FAMILIAR[l].lang, (StrId)id);
+            for (size_t w = 0; w < 8; w++) {
+                if (strstr(t, FAMILIAR[l].words[w])) {
+                    fail_msg("%s: '%s' in \"%s\"", i18n_lang_code(FAMILIAR[l].lang),
+                             FAMILIAR[l].words[w], t);
+                }
+            }
+        }
+    }
+}
+
 /* The set-up field's refusals in the player's words, the word quoted as typed. */
 static void test_i18n_position_errors_in_the_players_words(void **state)
 {
@@ -1906,6 +1934,7 @@ int main(void)
         cmocka_unit_test(test_i18n_blocked_three_is_not_the_false_three),
         cmocka_unit_test(test_i18n_lines_fit_their_buffers),
         cmocka_unit_test(test_i18n_text_format_cuts_between_letters),
+        cmocka_unit_test(test_i18n_formal_address_throughout),
         cmocka_unit_test(test_i18n_loss_on_time_and_time_controls),
         cmocka_unit_test(test_settings_round_trip_and_bad_lines),
         cmocka_unit_test(test_settings_window_size_round_trip),

@@ -4955,6 +4955,38 @@ static void test_ui_study_steps_are_not_undo_and_keep_their_words(void **state)
     assert_int_equal(f->failures, 0);
 }
 
+/* A new learner's rating, provisional, reads as a statement in every language at 1024x640
+ * and 1920x1080: "Your rating 1500, provisional", no "?" after the number, which read as a
+ * question (audit 31a, C8: "Вашият предварителен рейтинг 1410?"). */
+static void test_ui_study_provisional_rating_is_said(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    for (int z = 0; z < 2; z++) {
+        for (int l = 0; l < LANG_COUNT; l++) {
+            char dir[] = "/tmp/renju-study-XXXXXX";
+            study_open_sized(f, SIZES[z], (Lang)l, dir);
+            /* ", provisional": the short form's words after the number */
+            const char *word = i18n_text((Lang)l, S_STUDY_RATING_PROVISIONAL_SHORT) + 2;
+            const AssetsTextBox *t;
+            int n = assets_texts(app->assets, &t), said = 0;
+            for (int i = 0; i < n; i++) {
+                if (strstr(t[i].s, "1500")) {
+                    assert_null(strchr(t[i].s, '?'));
+                    said += strstr(t[i].s, word) != NULL;
+                }
+            }
+            if (said != 1) {
+                fail_msg("%dx%d, %s: the rating does not say '%s'", f->w, f->h,
+                         i18n_lang_code((Lang)l), word);
+            }
+            study_close(f, dir);
+        }
+    }
+    app->settings.lang = LANG_EN;
+}
+
 /* Audit 25, C11: Previous and Next under the problems read as words at 1024x640 and
  * 800x500 in every language ("Попер." and "Наст." were cut there), their keys shown. */
 static void test_ui_study_steps_read_as_words(void **state)
@@ -7153,6 +7185,35 @@ static void test_ui_trainer_white_eye_marks_white_moves(void **state)
     study_close(f, dir);
 }
 
+/* White's eye, checked with nothing marked: the legend calls a missed point a White four
+ * that forces a foul, not a forbidden point, which it is not (audit 31a, C6). */
+static void test_ui_trainer_white_eye_legend_says_four(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    char dir[] = "/tmp/renju-study-XXXXXX";
+    study_open(f, dir);
+    ui_study_activate(app, W_STUDY_TAB, 1);
+    press(f, (SDL_Keycode)(SDLK_1 + TRAINER_WHITE_EYE), false);
+    const TrainerRound *r = ui_study_round(app);
+    for (int tries = 0; tries < 400 && r->nanswer == 0; tries++) {
+        ui_study_activate(app, W_TRAINER_NEW, 0);
+        r = ui_study_round(app);
+    }
+    assert_true(r->nanswer > 0);
+    ui_study_activate(app, W_TRAINER_CHECK, 0);
+    frame(f, "White's eye, checked, all missed");
+    const AssetsTextBox *t;
+    int n = assets_texts(app->assets, &t), four = 0, forbidden = 0;
+    for (int i = 0; i < n; i++) {
+        four += strncmp(t[i].s, "Missed: a White four", 20) == 0;
+        forbidden += strncmp(t[i].s, "Missed: forbidden", 17) == 0;
+    }
+    assert_int_equal(four, 1);
+    assert_int_equal(forbidden, 0);
+    study_close(f, dir);
+}
+
 /* The trainer's marks after Check read without colour (the audit: missed and look-alike
  * rings differed by colour alone, found and false alarm by how opaque the cross was): seen
  * in grey, the ink of each kind's point (found, missed, false alarm, look-alike) differs
@@ -9064,6 +9125,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_missing_glyphs_are_one_mark_each, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_one_long_sentence_is_paged_by_words, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_ui_trainer_white_eye_legend_says_four, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_ui_trainer_white_eye_marks_white_moves, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_help_beside_the_board_on_a_clock, setup, teardown),
@@ -9098,6 +9161,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_study_rating_once_a_session, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_marks_match_the_rating, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_steps_read_as_words, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_provisional_rating_is_said, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_steps_are_not_undo_and_keep_their_words,
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_list_at_the_largest_interface, setup,

@@ -412,7 +412,8 @@ typedef enum StrId {
     S_NEXT_SHORT,
     S_AT_MY_LEVEL,                 /* button: the problem nearest the learner's rating */
     S_STUDY_RATING,                /* %s: the learner's rating, its last change ("1523 (+12)") */
-    S_STUDY_RATING_PROVISIONAL,    /* the same while it is provisional (its "?"), where it fits */
+    S_STUDY_RATING_PROVISIONAL,    /* the same while it is provisional, where it fits */
+    S_STUDY_RATING_PROVISIONAL_SHORT, /* "%s, provisional": where the above has no room */
     S_PROBLEM_STATS,               /* this try's %d wrong moves, %s time */
     S_PROBLEM_NEW,
     S_PROBLEM_STATS_HINTS,  /* this try's wrong moves, hints, time */
@@ -471,6 +472,7 @@ typedef enum StrId {
     S_TRAINER_UNDO_CHECKED,        /* U after Check */
     S_TRAINER_LEGEND_FOUND,        /* the key to the rings after Check, a part a kind */
     S_TRAINER_LEGEND_MISSED,
+    S_TRAINER_LEGEND_MISSED_WHITE, /* the same in White's eye: a White four point */
     S_TRAINER_LEGEND_FALSE_ALARM,
     S_TRAINER_LEGEND_TRAP,
     S_TRAINER_LEGEND_WHITE, /* White's eye: the small white stone in the marks */

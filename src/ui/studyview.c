@@ -2055,9 +2055,9 @@ static int para_within(const App *app, const char *s, int x, int y, int w, int p
     return y + h <= limit ? para(app, s, x, y, w, px, c) : 0;
 }
 
-/* The learner's rating as the panel shows it: "1523", "1500?" while provisional (its RD
- * large), and the last problem's change after it ("1523 (+12)", "1511 (−8)"). */
-static void rating_text(const UiStudy *st, char *buf, size_t cap)
+/* The learner's rating as the panel shows it, with the last problem's change after it
+ * ("1523", "1523 (+12)", "1511 (−8)"); whether it is still provisional (its RD large). */
+static bool rating_text(const UiStudy *st, char *buf, size_t cap)
 {
     Rating me = progress_rating(st->progress);
     int change = st->session->change;
@@ -2069,8 +2069,8 @@ static void rating_text(const UiStudy *st, char *buf, size_t cap)
                               : "\u00b1",
                  change < 0 ? -change : change);
     }
-    snprintf(buf, cap, "%d%s%s", rating_round(me.r), me.rd >= RATING_PROVISIONAL_RD ? "?" : "",
-             delta);
+    snprintf(buf, cap, "%d%s", rating_round(me.r), delta);
+    return me.rd >= RATING_PROVISIONAL_RD;
 }
 
 /* Under the list of every level, in its last row: the list goes easiest first, yet the
@@ -2128,14 +2128,18 @@ static void draw_problem_panel(const App *app, UiFrame f)
     text_draw(app->assets, FACE_REGULAR, ui_px(app, 13), buf, f.x + f.w, y - ui_px(app, 8),
               ui_colour(COLOUR_DIM), 2);
     char rating[64];
-    rating_text(st, rating, sizeof rating);
-    /* "Your provisional rating 1500?" while it is provisional, where that fits beside the
-     * count (audit 27a, item 4: the bare "?" read as a question); else "Your rating 1500?",
-     * and the card's line on a rated try says "your provisional rating". */
-    text_format(buf, sizeof buf, i18n_text(lang, S_STUDY_RATING_PROVISIONAL), rating);
-    text_size(app->assets, FACE_REGULAR, ui_px(app, 13), buf, &rw, &rh);
-    bool provisional = strchr(rating, '?') != NULL;
-    bool unsaid = provisional && rw + ui_px(app, 12) + sw > f.w; /* the card says it then */
+    bool provisional = rating_text(st, rating, sizeof rating);
+    /* "Your rating 1500, provisional" while it is provisional, where that fits beside the
+     * count, else "1500, provisional"; a "?" read as a question (audit 27a, item 4; audit
+     * 31a, C8: "Вашият предварителен рейтинг 1410?"). Where neither fits, "Your rating
+     * 1500", and the card's line on a rated try says "your provisional rating". */
+    static const StrId FORMS[] = {S_STUDY_RATING_PROVISIONAL, S_STUDY_RATING_PROVISIONAL_SHORT};
+    bool unsaid = provisional;
+    for (size_t k = 0; provisional && unsaid && k < sizeof FORMS / sizeof FORMS[0]; k++) {
+        text_format(buf, sizeof buf, i18n_text(lang, FORMS[k]), rating);
+        text_size(app->assets, FACE_REGULAR, ui_px(app, 13), buf, &rw, &rh);
+        unsaid = rw + ui_px(app, 12) + sw > f.w; /* the card says it then */
+    }
     if (!provisional || unsaid) {
         text_format(buf, sizeof buf, i18n_text(lang, S_STUDY_RATING), rating);
     }
@@ -2309,7 +2313,9 @@ static int trainer_legend(const TrainerText *t, int y)
         if (!shown[m]) {
             continue;
         }
-        const char *s = i18n_text(lang_of(app), WORDS[m]);
+        /* White's eye misses a White four point, not a forbidden one (audit 31a, C6). */
+        bool white = m == TRAINER_MISS && app->study->level == TRAINER_WHITE_EYE;
+        const char *s = i18n_text(lang_of(app), white ? S_TRAINER_LEGEND_MISSED_WHITE : WORDS[m]);
         int h = text_wrapped_height(app->assets, FACE_REGULAR, size, s, w);
         int row = h > key ? h : key;
         if (t->draw && y + row <= t->bottom) {
