@@ -7153,14 +7153,10 @@ static void cell_ink(Fixture *f, Pos p, int side, bool *ink)
     }
 }
 
-/* In White's eye the learner marks White's moves: a mark is a small white stone, not the
- * red cross of Black's forbidden points (audit 29b, item 6: "a red × reads as forbidden"),
- * before Check and after it, and the legend says what it means. */
-static void test_ui_trainer_white_eye_marks_white_moves(void **state)
+/* The study opened in dir on the trainer's White's eye, at a round with an answer. */
+static const TrainerRound *white_eye_round(Fixture *f, char *dir)
 {
-    Fixture *f = *state;
     App *app = f->app;
-    char dir[] = "/tmp/renju-study-XXXXXX";
     study_open(f, dir);
     ui_study_activate(app, W_STUDY_TAB, 1);
     press(f, (SDL_Keycode)(SDLK_1 + TRAINER_WHITE_EYE), false);
@@ -7172,6 +7168,18 @@ static void test_ui_trainer_white_eye_marks_white_moves(void **state)
         r = ui_study_round(app);
     }
     assert_true(r->nanswer > 0);
+    return r;
+}
+
+/* In White's eye the learner marks White's moves: a mark is a small white stone, not the
+ * red cross of Black's forbidden points (audit 29b, item 6: "a red × reads as forbidden"),
+ * before Check and after it, and the legend says what it means. */
+static void test_ui_trainer_white_eye_marks_white_moves(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    char dir[] = "/tmp/renju-study-XXXXXX";
+    const TrainerRound *r = white_eye_round(f, dir);
     ui_study_click(app, r->answer[0]);
     for (int checked = 0; checked < 2; checked++) {
         frame(f, checked ? "White's eye, checked" : "White's eye, a White move marked");
@@ -7192,15 +7200,7 @@ static void test_ui_trainer_white_eye_legend_says_four(void **state)
     Fixture *f = *state;
     App *app = f->app;
     char dir[] = "/tmp/renju-study-XXXXXX";
-    study_open(f, dir);
-    ui_study_activate(app, W_STUDY_TAB, 1);
-    press(f, (SDL_Keycode)(SDLK_1 + TRAINER_WHITE_EYE), false);
-    const TrainerRound *r = ui_study_round(app);
-    for (int tries = 0; tries < 400 && r->nanswer == 0; tries++) {
-        ui_study_activate(app, W_TRAINER_NEW, 0);
-        r = ui_study_round(app);
-    }
-    assert_true(r->nanswer > 0);
+    white_eye_round(f, dir);
     ui_study_activate(app, W_TRAINER_CHECK, 0);
     frame(f, "White's eye, checked, all missed");
     const AssetsTextBox *t;
