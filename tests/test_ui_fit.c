@@ -4987,6 +4987,71 @@ static void test_ui_study_provisional_rating_is_said(void **state)
     app->settings.lang = LANG_EN;
 }
 
+/* Audit 31a, B1: problem 3.4's wrong j10 is a double-three, and the card lists both threes
+ * (at 1024x640 the diagonal one was cut without a sign), in every language at every size,
+ * at the interface's smallest and largest: each line of the foul's explanation is drawn,
+ * no text cut. */
+static void test_ui_study_foul_explained_whole(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    /* 960x600 in ru cut the diagonal three once the audit's case had room (C8). */
+    static const int SIZES[][2] = {{1024, 640}, {960, 600},  {900, 560},
+                                   {800, 500},  {1366, 768}, {1920, 1080}};
+    ProblemSet set = {0};
+    char why[600];
+    assert_true(problem_files_load("assets/problems/01-techniques.txt", &set, why, sizeof why));
+    Board start;
+    for (int i = 0; i < set.n; i++) {
+        if (strcmp(set.items[i].id, "three-four-three-diagonal") == 0) {
+            problem_board(&set.items[i], &start);
+        }
+    }
+    problem_set_free(&set);
+    for (int z = 0; z < 12; z++) {
+        for (int l = 0; l < LANG_COUNT; l++) {
+            char dir[] = "/tmp/renju-study-XXXXXX";
+            app->settings.ui_scale = z < 6 ? LAYOUT_UI_MIN : LAYOUT_UI_MAX; /* the most it holds */
+            study_open_sized(f, SIZES[z % 6], LANG_EN, dir);
+            press(f, SDLK_3, false); /* level 3, then PgUp or PgDn to 3.4 */
+            char title[200];
+            for (int k = 0; k < 20; k++) {
+                assert_true(ui_study_title(app, title, sizeof title));
+                const char *number = strstr(title, " 3.");
+                assert_non_null(number);
+                if (atoi(number + 3) == 4) {
+                    break;
+                }
+                press(f, atoi(number + 3) > 4 ? SDLK_PAGEUP : SDLK_PAGEDOWN, false);
+            }
+            assert_non_null(strstr(title, " 3.4 "));
+            study_play_answered(app, "j10");
+            app->settings.lang = (Lang)l;
+            frame(f, "study: 3.4, j10 refuted as a double-three");
+            FoulView fv;
+            foulview_point(rules_get(RULE_RENJU), &start, support_point("j10"), STONE_BLACK, true,
+                           (Lang)l, &fv);
+            assert_int_equal(fv.ntext, 3); /* the verdict and its two threes */
+            const AssetsTextBox *t;
+            int n = assets_texts(app->assets, &t);
+            for (int k = 1; k < fv.ntext; k++) {
+                int drawn = 0;
+                for (int i = 0; i < n; i++) {
+                    drawn += strncmp(t[i].s, fv.text[k].text, 12) == 0;
+                }
+                if (!drawn) {
+                    fail_msg("%dx%d, %s: \"%s\" is not drawn", f->w, f->h, i18n_lang_code((Lang)l),
+                             fv.text[k].text);
+                }
+            }
+            study_close(f, dir);
+        }
+    }
+    app->settings.lang = LANG_EN;
+    app->settings.ui_scale = LAYOUT_UI_MIN;
+    assert_int_equal(f->failures, 0);
+}
+
 /* Audit 25, C11: Previous and Next under the problems read as words at 1024x640 and
  * 800x500 in every language ("Попер." and "Наст." were cut there), their keys shown. */
 static void test_ui_study_steps_read_as_words(void **state)
@@ -9161,6 +9226,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_study_rating_once_a_session, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_marks_match_the_rating, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_steps_read_as_words, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_foul_explained_whole, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_provisional_rating_is_said, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_steps_are_not_undo_and_keep_their_words,
                                         setup, teardown),

@@ -2103,6 +2103,54 @@ static void draw_order_note(const App *app, UiFrame f)
               ui_colour(COLOUR_DIM), 0);
 }
 
+/* A wrong move refuted by its foul: the foul's lines (the threes or fours that make it),
+ * the px they are drawn at, and what gives them room on the card. Every line is shown
+ * (audit 31a, B1: at 1024x640 a "double-three" listed one three, the other cut without a
+ * sign): smaller first, then without the goal's line (give 1; the title says it), without
+ * the rating's line (2), without the try's counts at the card's foot (3). */
+typedef struct CardRoom {
+    FoulView why; /* ntext 0: no foul to explain */
+    int why_px;
+    int give;
+} CardRoom;
+
+static int card_para_h(const App *app, const char *s, int w, int px)
+{
+    return s[0] ? text_wrapped_height(app->assets, FACE_REGULAR, ui_px(app, px), s, w) +
+                      ui_px(app, 6)
+                : 0;
+}
+
+static CardRoom card_room(const App *app, int w, int room, const char *rated, const char *goal,
+                          const char *msg)
+{
+    const ProblemPlay *pp = &app->study->play;
+    CardRoom r = {.why_px = 13};
+    r.why.ntext = 0;
+    if (pp->state != PLAY_REFUTED || pp->verdict.kind != PROBLEM_MOVE_FOUL) {
+        return r;
+    }
+    foulview_point(rules_get(RULE_RENJU), &pp->board, pp->wrong, pp->board.to_move, true,
+                   lang_of(app), &r.why);
+    int need[2] = {0, 0}; /* the lines at 13 px and at 12 */
+    for (int i = 1; i < r.why.ntext; i++) {
+        need[0] += card_para_h(app, r.why.text[i].text, w, 13);
+        need[1] += card_para_h(app, r.why.text[i].text, w, 12);
+    }
+    int rated_h = card_para_h(app, rated, w, 13), goal_h = card_para_h(app, goal, w, 14);
+    int msg_h = card_para_h(app, msg, w, 15);
+    /* What the rest takes as it gives: the counts' 22 px at the foot are the lines' then. */
+    int rest[4] = {rated_h + goal_h + msg_h, rated_h + msg_h, msg_h, msg_h - ui_px(app, 22)};
+    if (rest[0] + need[0] <= room) {
+        return r;
+    }
+    r.why_px = 12;
+    while (r.give < 3 && rest[r.give] + need[1] > room) {
+        r.give++;
+    }
+    return r;
+}
+
 static void draw_problem_panel(const App *app, UiFrame f)
 {
     const UiStudy *st = app->study;
@@ -2162,42 +2210,50 @@ static void draw_problem_panel(const App *app, UiFrame f)
     text_format(buf, sizeof buf, i18n_text(lang, S_PROBLEM_INFO), p->level,
                 technique_name(lang, p->technique), rating_problem(p));
     y += para(app, buf, f.x, y, f.w, 13, ui_colour(COLOUR_DIM));
+    char rated[256] = "";
     if (st->attempt_rated) {
         /* What this try did to the rating, in points (a first try's ±250 surprised). */
         int change = st->session->change;
         StrId said = unsaid ? (change > 0 ? S_PROBLEM_RATED_WIN_PROVISIONAL
                                           : S_PROBLEM_RATED_LOSS_PROVISIONAL)
                             : (change > 0 ? S_PROBLEM_RATED_WIN : S_PROBLEM_RATED_LOSS);
-        text_format(buf, sizeof buf, i18n_text(lang, said),
+        text_format(rated, sizeof rated, i18n_text(lang, said),
                     change > 0   ? "+"
                     : change < 0 ? "\u2212"
                                  : "\u00b1",
                     change < 0 ? -change : change);
-        y += para(app, buf, f.x, y, f.w, 13, ui_colour(COLOUR_DIM));
     } else if (!progress_rates(st->progress, st->session, p->id)) {
         /* Rated before this attempt: a replay, as on a puzzle site, rates nothing. */
-        y += para(app, i18n_text(lang, S_PROBLEM_RATED_BEFORE), f.x, y, f.w, 13,
-                  ui_colour(COLOUR_DIM));
+        text_format(rated, sizeof rated, "%s", i18n_text(lang, S_PROBLEM_RATED_BEFORE));
     }
     char idea[PROBLEM_IDEA_MAX + 512]; /* the idea and its step */
     bool has_idea = idea_text(lang, pp, idea, sizeof idea);
+    char goal[512] = "";
     if (pp->msg != PLAY_MSG_START && pp->msg != PLAY_MSG_NONE && !has_idea) {
         /* (Solved, the idea takes the goal's room: the title still names the goal.) */
-        goal_text(lang, p, buf, sizeof buf);
-        y += para(app, buf, f.x, y, f.w, 14, ui_colour(COLOUR_TEXT));
+        goal_text(lang, p, goal, sizeof goal);
     }
     SDL_Color col;
     play_message(app, buf, sizeof buf, &col);
+    int at = bottom - ui_px(app, 22), line = ui_px(app, 18);
+    CardRoom room = card_room(app, f.w, at - y, rated, goal, buf);
+    if (room.give < 2) {
+        y += para(app, rated, f.x, y, f.w, 13, ui_colour(COLOUR_DIM));
+    }
+    if (room.give < 1) {
+        y += para(app, goal, f.x, y, f.w, 14, ui_colour(COLOUR_TEXT));
+    }
     y += para(app, buf, f.x, y, f.w, 15, col);
     if (has_idea) {
         /* The idea, in the room above the card's last line (smaller when it needs to). */
-        int room = bottom - ui_px(app, 26) - y;
+        int idea_room = bottom - ui_px(app, 26) - y;
         int px = 14;
-        while (px > 12 &&
-               text_wrapped_height(app->assets, FACE_REGULAR, ui_px(app, px), idea, f.w) > room) {
+        while (px > 12 && text_wrapped_height(app->assets, FACE_REGULAR, ui_px(app, px), idea,
+                                              f.w) > idea_room) {
             px--;
         }
-        if (text_wrapped_height(app->assets, FACE_REGULAR, ui_px(app, px), idea, f.w) <= room) {
+        if (text_wrapped_height(app->assets, FACE_REGULAR, ui_px(app, px), idea, f.w) <=
+            idea_room) {
             y += para(app, idea, f.x, y, f.w, px, ui_colour(COLOUR_TEXT));
         }
     }
@@ -2210,16 +2266,18 @@ static void draw_problem_panel(const App *app, UiFrame f)
             y += para(app, fv.text[0].text, f.x, y, f.w, 14, ui_colour(COLOUR_BAD));
         }
     }
-    if (pp->state == PLAY_REFUTED && pp->verdict.kind == PROBLEM_MOVE_FOUL) {
-        /* The foul's lines, as the board marks them. */
-        FoulView fv;
-        foulview_point(rules_get(RULE_RENJU), &pp->board, pp->wrong, pp->board.to_move, true, lang,
-                       &fv);
-        for (int i = 1; i < fv.ntext && y < bottom - ui_px(app, 40); i++) {
-            y += para(app, fv.text[i].text, f.x, y, f.w, 13, ui_colour(COLOUR_DIM));
+    if (room.why.ntext > 1) {
+        /* The foul's lines, as the board marks them: every one (see card_room). */
+        for (int i = 1; i < room.why.ntext; i++) {
+            y += para(app, room.why.text[i].text, f.x, y, f.w, room.why_px, ui_colour(COLOUR_DIM));
+        }
+        if (y > (room.give < 3 ? at : bottom)) {
+            assets_note_overflow(app->assets, room.why.text[room.why.ntext - 1].text, y - at, 0);
         }
     }
-    int at = bottom - ui_px(app, 22), line = ui_px(app, 18);
+    if (room.give >= 3) {
+        return; /* the try's counts gave their room to the foul's lines */
+    }
     /* Audit 30: after a right move taken back, what that costs; with a move of the learner's
      * on the board, what U and Home do (where they fit above the try's counts). */
     if (pp->retracted && !st->attempt_saved && pp->state != PLAY_SOLVED) {
