@@ -1176,13 +1176,14 @@ static void test_i18n_wording_of_audit_28(void **state)
     assert_non_null(strstr(i18n_record_reason(LANG_BG, RECORD_R_PSQ_TIME_TOO_LONG), "%ld мс,"));
 }
 
-/* A provisional rating ("1292?") is one not settled yet, never the rating before the
+/* A provisional rating ("1292, provisional") is one not settled yet, never the rating before the
  * problem: uk "попередній" read as "previous" (audit 29b, item 3). */
 static void test_i18n_provisional_rating_is_no_previous_one(void **state)
 {
     (void)state;
-    static const StrId IDS[] = {S_STUDY_RATING_PROVISIONAL, S_PROBLEM_RATED_WIN_PROVISIONAL,
-                                S_PROBLEM_RATED_LOSS_PROVISIONAL, S_HELP_STUDY_RATING};
+    static const StrId IDS[] = {S_STUDY_RATING_PROVISIONAL, S_STUDY_RATING_PROVISIONAL_SHORT,
+                                S_PROBLEM_RATED_WIN_PROVISIONAL, S_PROBLEM_RATED_LOSS_PROVISIONAL,
+                                S_HELP_STUDY_RATING};
     static const char *const SAY[LANG_COUNT] = {"provisional", "тимчасов", "предварительн",
                                                 "предварител"};
     static const char *const NOT[LANG_COUNT] = {"previous", "попередн", "предыдущ", "предишн"};
