@@ -4962,6 +4962,7 @@ static void test_ui_study_provisional_rating_is_said(void **state)
 {
     Fixture *f = *state;
     App *app = f->app;
+    need_collection();
     static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
     for (int z = 0; z < 2; z++) {
         for (int l = 0; l < LANG_COUNT; l++) {
@@ -4995,6 +4996,7 @@ static void test_ui_study_foul_explained_whole(void **state)
 {
     Fixture *f = *state;
     App *app = f->app;
+    need_collection();
     /* 960x600 in ru cut the diagonal three once the audit's case had room (C8). */
     static const int SIZES[][2] = {{1024, 640}, {960, 600},  {900, 560},
                                    {800, 500},  {1366, 768}, {1920, 1080}};
