@@ -199,8 +199,8 @@ static void test_help_keys_name_every_seat_the_dialog_keys_reach(void **state)
 
 /* F1 had no word on study mode (audit 19b, 3): its page says, in every language, the
  * numbers the rating and the trainer use (a newcomer's 1500, a problem's 250 at most, the
- * trainer's levels 1…7), the list's marks and its key for one technique (T); the keys page
- * says what VCF and VCT are where it names them. */
+ * trainer's levels 1…7), that a rating is provisional at first, the list's marks and its key for
+ * one technique (T); the keys page says what VCF and VCT are where it names them. */
 static void test_help_study_page_says_what_the_study_does(void **state)
 {
     (void)state;
@@ -215,7 +215,7 @@ static void test_help_study_page_says_what_the_study_does(void **state)
     snprintf(cap, sizeof cap, " %d ", (int)RATING_MAX_CHANGE);
     snprintf(levels, sizeof levels, "1…%d", TRAINER_LEVEL_COUNT);
     /* "T (": the list of one technique (audit 29b, a puzzle site's themes). */
-    const char *wanted[] = {start, cap, levels, "✓", "◐", "VCF", "VCT", "?", "T ("};
+    const char *wanted[] = {start, cap, levels, "✓", "◐", "VCF", "VCT", "T (", ""};
     for (int lang = 0; lang < LANG_COUNT; lang++) {
         char all[8000] = "";
         size_t len = 0;
@@ -224,6 +224,11 @@ static void test_help_study_page_says_what_the_study_does(void **state)
                                     i18n_text((Lang)lang, pages[page].text[k]));
             assert_true(len < sizeof all);
         }
+        /* A provisional rating, named as the panel names it ("%s, provisional"), no more
+         * with a "?" (audit 31a, C8). */
+        wanted[sizeof wanted / sizeof wanted[0] - 1] = i18n_text((Lang)lang,
+                                                                 S_STUDY_RATING_PROVISIONAL_SHORT) +
+                                                       strlen("%s, ");
         for (size_t w = 0; w < sizeof wanted / sizeof wanted[0]; w++) {
             if (!strstr(all, wanted[w])) {
                 fail_msg("%s: the study page does not say \"%s\"", i18n_lang_code((Lang)lang),

@@ -334,7 +334,8 @@ static void test_i18n_one_term_for_a_false_three_and_a_draw_offer(void **state)
         }
     }
     assert_string_equal(i18n_explain_words(LANG_UK)->false_three, "хибна");
-    assert_string_equal(i18n_text(LANG_UK, S_TECH_PSEUDO_THREE), "хибна трійка");
+    /* The blocked three is no false three: named as the help's diagram names it. */
+    assert_string_equal(i18n_text(LANG_UK, S_TECH_PSEUDO_THREE), "закрита трійка");
     assert_string_equal(i18n_text(LANG_UK, S_OFFER_DRAW), "Нічия");
 }
 
@@ -1244,13 +1245,14 @@ static void test_i18n_wording_of_audit_28(void **state)
     assert_non_null(strstr(i18n_record_reason(LANG_BG, RECORD_R_PSQ_TIME_TOO_LONG), "%ld мс,"));
 }
 
-/* A provisional rating ("1292?") is one not settled yet, never the rating before the
+/* A provisional rating ("1292, provisional") is one not settled yet, never the rating before the
  * problem: uk "попередній" read as "previous" (audit 29b, item 3). */
 static void test_i18n_provisional_rating_is_no_previous_one(void **state)
 {
     (void)state;
-    static const StrId IDS[] = {S_STUDY_RATING_PROVISIONAL, S_PROBLEM_RATED_WIN_PROVISIONAL,
-                                S_PROBLEM_RATED_LOSS_PROVISIONAL, S_HELP_STUDY_RATING};
+    static const StrId IDS[] = {S_STUDY_RATING_PROVISIONAL, S_STUDY_RATING_PROVISIONAL_SHORT,
+                                S_PROBLEM_RATED_WIN_PROVISIONAL, S_PROBLEM_RATED_LOSS_PROVISIONAL,
+                                S_HELP_STUDY_RATING};
     static const char *const SAY[LANG_COUNT] = {"provisional", "тимчасов", "предварительн",
                                                 "предварител"};
     static const char *const NOT[LANG_COUNT] = {"previous", "попередн", "предыдущ", "предишн"};
@@ -1604,6 +1606,128 @@ static void test_i18n_problem_titles_write_forks_with_the_times_sign(void **stat
     }
 }
 
+/* The first word of s without its first character (its case aside): "Фалшива тройка"
+ * gives "алшива", found in "фалшивата" too. */
+static void word_stem(const char *s, char *stem, size_t cap)
+{
+    size_t first = text_utf8_char(s, strlen(s)), end = first;
+    while (s[end] && s[end] != ' ' && s[end] != ':') {
+        end++;
+    }
+    text_format(stem, cap, "%.*s", (int)(end - first), s + first);
+}
+
+/* The blocked three (a three that cannot become a straight four: the technique
+ * "pseudo-three", problems 4.1, 4.3, 4.4) is named as the help's diagram names it, never
+ * as the false three (its straight-four points forbidden: the trainer's level), in every
+ * language (audit 31a, B3: uk, ru, bg called both "false"). */
+static void test_i18n_blocked_three_is_not_the_false_three(void **state)
+{
+    (void)state;
+    ProblemSet set = {0};
+    char why[600];
+    if (!problem_files_load("assets/problems/01-techniques.txt", &set, why, sizeof why)) {
+        fail_msg("%s", why);
+    }
+    for (int l = 0; l < LANG_COUNT; l++) {
+        char blocked[64], false_three[64];
+        word_stem(i18n_text((Lang)l, S_HELP_DIA_BLOCKED), blocked, sizeof blocked);
+        word_stem(i18n_text((Lang)l, S_TRAINER_FALSE_THREE), false_three, sizeof false_three);
+        assert_string_not_equal(blocked, false_three);
+        const char *words = i18n_technique((Lang)l, "pseudo-three");
+        assert_non_null(words);
+        if (!strstr(words, blocked) || strstr(words, false_three)) {
+            fail_msg("%s: the technique '%s' (the help: '%s', the trainer: '%s')",
+                     i18n_lang_code((Lang)l), words, blocked, false_three);
+        }
+        int titles = 0;
+        for (int i = 0; i < set.n; i++) {
+            const Problem *p = &set.items[i];
+            if (strcmp(p->technique, "pseudo-three") != 0) {
+                continue;
+            }
+            titles++;
+            if (!strstr(p->title[l], blocked) || strstr(p->title[l], false_three) ||
+                strstr(p->idea[l], false_three)) {
+                fail_msg("%s %s: '%s' / '%s'", p->id, i18n_lang_code((Lang)l), p->title[l],
+                         p->idea[l]);
+            }
+        }
+        assert_int_equal(titles, 3);
+    }
+    problem_set_free(&set);
+}
+
+/* Every catalogue line the window formats (all but the help's long paragraphs, which
+ * are longer in English too) fits I18N_LINE_MAX with room for its arguments in every
+ * language: the set-up's study note was formatted into 400 bytes and cut inside a
+ * Cyrillic letter in ru (411 bytes) and bg (404) (audit 31a, B5). */
+static void test_i18n_lines_fit_their_buffers(void **state)
+{
+    (void)state;
+    const size_t room = I18N_LINE_MAX - 160; /* arguments: points, names, numbers */
+    for (int id = 0; id < S_COUNT; id++) {
+        size_t en = strlen(i18n_text(LANG_EN, (StrId)id));
+        if (en >= room / 2) {
+            continue; /* a help paragraph, drawn as it is */
+        }
+        for (int l = 0; l < LANG_COUNT; l++) {
+            size_t n = strlen(i18n_text((Lang)l, (StrId)id));
+            if (n >= room) {
+                fail_msg("%s, string %d: %zu bytes", i18n_lang_code((Lang)l), id, n);
+            }
+        }
+    }
+    char note[I18N_LINE_MAX];
+    for (int l = 0; l < LANG_COUNT; l++) {
+        const char *t = i18n_text((Lang)l, S_SETUP_STUDY);
+        text_format(note, sizeof note, t, "h8");
+        assert_int_equal(strlen(note), strlen(t)); /* "%s" gave way to "h8" */
+        assert_true(text_utf8_valid(note, strlen(note)));
+    }
+}
+
+/* text_format cuts a line that does not fit between characters, never inside one. */
+static void test_i18n_text_format_cuts_between_letters(void **state)
+{
+    (void)state;
+    char buf[8];
+    assert_int_equal(text_format(buf, sizeof buf, "%s", "знаците"), 6); /* 3 letters of 2 bytes */
+    assert_string_equal(buf, "зна");
+    assert_int_equal(text_format(buf, sizeof buf, "(F: %s", "зн"), 6);
+    assert_string_equal(buf, "(F: з");
+    assert_int_equal(text_format(buf, sizeof buf, "%d", 42), 2);
+    assert_string_equal(buf, "42");
+}
+
+/* The window speaks to the learner formally everywhere ("Вие", "играйте"), never in the
+ * familiar form (audit 31a, C9: bg "играй нататък"); a button may still be a command
+ * ("Играй сега", quoted with its capital). */
+static void test_i18n_formal_address_throughout(void **state)
+{
+    (void)state;
+    static const struct {
+        Lang lang;
+        const char *words[8];
+    } FAMILIAR[] = {
+        {LANG_BG,
+         {"играй ", "опитай ", "натисни ", "щракни ", "избери ", " ти ", " твоя", "можеш"}},
+        {LANG_UK, {"грай ", "натисни ", "клацни ", "обери ", " ти ", " твій", " твоя", "можеш"}},
+        {LANG_RU, {"играй ", "нажми ", "щёлкни ", "выбери ", " ты ", " твой", " твоя", "можешь"}},
+    };
+    for (size_t l = 0; l < sizeof FAMILIAR / sizeof FAMILIAR[0]; l++) {
+        for (int id = 0; id < S_COUNT; id++) {
+            const char *t = i18n_text(FAMILIAR[l].lang, (StrId)id);
+            for (size_t w = 0; w < 8; w++) {
+                if (strstr(t, FAMILIAR[l].words[w])) {
+                    fail_msg("%s: '%s' in \"%s\"", i18n_lang_code(FAMILIAR[l].lang),
+                             FAMILIAR[l].words[w], t);
+                }
+            }
+        }
+    }
+}
+
 /* The set-up field's refusals in the player's words, the word quoted as typed. */
 static void test_i18n_position_errors_in_the_players_words(void **state)
 {
@@ -1879,6 +2003,10 @@ int main(void)
         cmocka_unit_test(test_i18n_wrong_study_move_claims_only_what_the_computer_found),
         cmocka_unit_test(test_i18n_problem_faults_in_the_players_words),
         cmocka_unit_test(test_i18n_problem_titles_write_forks_with_the_times_sign),
+        cmocka_unit_test(test_i18n_blocked_three_is_not_the_false_three),
+        cmocka_unit_test(test_i18n_lines_fit_their_buffers),
+        cmocka_unit_test(test_i18n_text_format_cuts_between_letters),
+        cmocka_unit_test(test_i18n_formal_address_throughout),
         cmocka_unit_test(test_i18n_loss_on_time_and_time_controls),
         cmocka_unit_test(test_settings_round_trip_and_bad_lines),
         cmocka_unit_test(test_settings_window_size_round_trip),

@@ -4638,6 +4638,47 @@ static void test_ui_setup_paste_says_what_it_found(void **state)
 /* A rule book's figure given on the command line ("renju b=e8,f8,... w=..."), no file of
  * that name: it opens in the set-up, explained as it stands (no stone on h8: audit 29b,
  * items 1 and 2, "no such file or directory"); text that is neither says so. */
+/* A set-up figure without a Black stone on h8 (audit 31a, B5): the study's note is drawn
+ * whole in every language, to its last words "(F: the marks)", at the smallest and the
+ * largest window; the note was formatted into 400 bytes, and the Russian (411) and the
+ * Bulgarian (404) lost their ends inside a letter ("(F: знаци\uFFFD"). */
+static void test_ui_setup_study_note_is_whole(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    for (size_t k = 0; k < sizeof SIZES / sizeof SIZES[0]; k++) {
+        screen_close(f);
+        screen_open(f, SIZES[k][0], SIZES[k][1]);
+        for (int lang = 0; lang < LANG_COUNT; lang++) {
+            app->settings.lang = (Lang)lang;
+            bool library = false;
+            assert_true(ui_load_arg(app,
+                                    "b=e8,f8,g6,g7,g9,g10,g11,h9,h10 "
+                                    "w=d8,i8,f10,h11,e11,j11,h6,i12,c5",
+                                    false, &library));
+            assert_true(ui_setup_on(app));
+            frame(f, "set-up: a study position's note");
+            const char *note = i18n_text((Lang)lang, S_SETUP_STUDY);
+            const char *end = note + strlen(note) - 6; /* its last bytes: "marks)." */
+            const AssetsTextBox *t;
+            int n = assets_texts(app->assets, &t), found = 0;
+            for (int i = 0; i < n; i++) {
+                size_t len = strlen(t[i].s);
+                found += len >= 6 && memcmp(t[i].s + len - 6, end, 6) == 0;
+            }
+            if (!found) {
+                print_message("%dx%d, %s: the note's end \"%s\" is not drawn\n", f->w, f->h,
+                              i18n_lang_code((Lang)lang), end);
+                f->failures++;
+            }
+            press(f, SDLK_ESCAPE, false);
+            assert_false(ui_setup_on(app));
+        }
+    }
+    assert_int_equal(f->failures, 0);
+}
+
 static void test_ui_setup_position_from_the_command_line(void **state)
 {
     Fixture *f = *state;
@@ -5138,6 +5179,157 @@ static void test_ui_study_titles_read_whole(void **state)
     screen_open(f, 1024, 640);
     assert_true(seen > 100);
     assert_int_equal(cut + f->failures, 0);
+}
+
+/* Audit 31a, C1: Previous and Next under the problems are not the Undo and Redo words
+ * ("Назад", "Напред" in bg), and Next keeps its label when it lights up after a solve
+ * (it turned from "Следваща" into "Напред"), at 1024x640 and 800x500 in every language. */
+static void study_play_answered(App *app, const char *p);
+static void study_open_collection(Fixture *f, char *dir);
+
+static void test_ui_study_steps_are_not_undo_and_keep_their_words(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    static const int SIZES[][2] = {{1024, 640}, {800, 500}, {1920, 1080}};
+    char unlit[3][LANG_COUNT][UI_LABEL_MAX];
+    char dir[] = "/tmp/renju-study-XXXXXX";
+    study_open_collection(f, dir);
+    press(f, SDLK_1, false); /* 1.1 */
+    for (int pass = 0; pass < 2; pass++) {
+        for (int z = 0; z < 3; z++) {
+            screen_close(f);
+            screen_open(f, SIZES[z][0], SIZES[z][1]);
+            for (int l = 0; l < LANG_COUNT; l++) {
+                app->settings.lang = (Lang)l;
+                frame(f, pass ? "study: 1.1 solved, Next lit" : "study: 1.1");
+                const Widget *prev = widget_arg(app, W_STUDY_PREV, 0);
+                const Widget *next = widget_arg(app, W_STUDY_NEXT, 0);
+                assert_int_equal(next->active, pass == 1);
+                if (strcmp(prev->label, i18n_text((Lang)l, S_UNDO)) == 0 ||
+                    strcmp(next->label, i18n_text((Lang)l, S_REDO)) == 0) {
+                    fail_msg("%dx%d, %s: '%s', '%s' are Undo's and Redo's words", f->w, f->h,
+                             i18n_lang_code((Lang)l), prev->label, next->label);
+                }
+                if (pass == 0) {
+                    snprintf(unlit[z][l], UI_LABEL_MAX, "%s", next->label);
+                } else if (strcmp(next->label, unlit[z][l]) != 0 || next->key[0] == '\0') {
+                    fail_msg("%dx%d, %s: Next '%s' became '%s' (key '%s') when lit", f->w, f->h,
+                             i18n_lang_code((Lang)l), unlit[z][l], next->label, next->key);
+                }
+            }
+        }
+        if (pass == 0) {
+            app->settings.lang = LANG_EN;
+            study_play_answered(app, "f3");
+            study_play_answered(app, "e4");
+            study_play_answered(app, "b7");
+        }
+    }
+    study_close(f, dir);
+    app->settings.lang = LANG_EN;
+    screen_close(f);
+    screen_open(f, 1024, 640);
+    assert_int_equal(f->failures, 0);
+}
+
+/* A new learner's rating, provisional, reads as a statement in every language at 1024x640
+ * and 1920x1080: "Your rating 1500, provisional", no "?" after the number, which read as a
+ * question (audit 31a, C8: "Вашият предварителен рейтинг 1410?"). */
+static void test_ui_study_provisional_rating_is_said(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    need_collection();
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    for (int z = 0; z < 2; z++) {
+        for (int l = 0; l < LANG_COUNT; l++) {
+            char dir[] = "/tmp/renju-study-XXXXXX";
+            study_open_sized(f, SIZES[z], (Lang)l, dir);
+            /* ", provisional": the short form's words after the number */
+            const char *word = i18n_text((Lang)l, S_STUDY_RATING_PROVISIONAL_SHORT) + 2;
+            const AssetsTextBox *t;
+            int n = assets_texts(app->assets, &t), said = 0;
+            for (int i = 0; i < n; i++) {
+                if (strstr(t[i].s, "1500")) {
+                    assert_null(strchr(t[i].s, '?'));
+                    said += strstr(t[i].s, word) != NULL;
+                }
+            }
+            if (said != 1) {
+                fail_msg("%dx%d, %s: the rating does not say '%s'", f->w, f->h,
+                         i18n_lang_code((Lang)l), word);
+            }
+            study_close(f, dir);
+        }
+    }
+    app->settings.lang = LANG_EN;
+}
+
+/* Audit 31a, B1: problem 3.4's wrong j10 is a double-three, and the card lists both threes
+ * (at 1024x640 the diagonal one was cut without a sign), in every language at every size,
+ * at the interface's smallest and largest: each line of the foul's explanation is drawn,
+ * no text cut. */
+static void test_ui_study_foul_explained_whole(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    need_collection();
+    /* 960x600 in ru cut the diagonal three once the audit's case had room (C8). */
+    static const int SIZES[][2] = {{1024, 640}, {960, 600},  {900, 560},
+                                   {800, 500},  {1366, 768}, {1920, 1080}};
+    ProblemSet set = {0};
+    char why[600];
+    assert_true(problem_files_load("assets/problems/01-techniques.txt", &set, why, sizeof why));
+    Board start;
+    for (int i = 0; i < set.n; i++) {
+        if (strcmp(set.items[i].id, "three-four-three-diagonal") == 0) {
+            problem_board(&set.items[i], &start);
+        }
+    }
+    problem_set_free(&set);
+    for (int z = 0; z < 12; z++) {
+        for (int l = 0; l < LANG_COUNT; l++) {
+            char dir[] = "/tmp/renju-study-XXXXXX";
+            app->settings.ui_scale = z < 6 ? LAYOUT_UI_MIN : LAYOUT_UI_MAX; /* the most it holds */
+            study_open_sized(f, SIZES[z % 6], LANG_EN, dir);
+            press(f, SDLK_3, false); /* level 3, then PgUp or PgDn to 3.4 */
+            char title[200];
+            for (int k = 0; k < 20; k++) {
+                assert_true(ui_study_title(app, title, sizeof title));
+                const char *number = strstr(title, " 3.");
+                assert_non_null(number);
+                if (atoi(number + 3) == 4) {
+                    break;
+                }
+                press(f, atoi(number + 3) > 4 ? SDLK_PAGEUP : SDLK_PAGEDOWN, false);
+            }
+            assert_non_null(strstr(title, " 3.4 "));
+            study_play_answered(app, "j10");
+            app->settings.lang = (Lang)l;
+            frame(f, "study: 3.4, j10 refuted as a double-three");
+            FoulView fv;
+            foulview_point(rules_get(RULE_RENJU), &start, support_point("j10"), STONE_BLACK, true,
+                           (Lang)l, &fv);
+            assert_int_equal(fv.ntext, 3); /* the verdict and its two threes */
+            const AssetsTextBox *t;
+            int n = assets_texts(app->assets, &t);
+            for (int k = 1; k < fv.ntext; k++) {
+                int drawn = 0;
+                for (int i = 0; i < n; i++) {
+                    drawn += strncmp(t[i].s, fv.text[k].text, 12) == 0;
+                }
+                if (!drawn) {
+                    fail_msg("%dx%d, %s: \"%s\" is not drawn", f->w, f->h, i18n_lang_code((Lang)l),
+                             fv.text[k].text);
+                }
+            }
+            study_close(f, dir);
+        }
+    }
+    app->settings.lang = LANG_EN;
+    app->settings.ui_scale = LAYOUT_UI_MIN;
+    assert_int_equal(f->failures, 0);
 }
 
 /* Audit 25, C11: Previous and Next under the problems read as words at 1024x640 and
@@ -6569,8 +6761,9 @@ static void test_ui_study_rating_once_a_session(void **state)
     int n = assets_texts(app->assets, &t);
     bool shown = false;
     for (int i = 0; i < n; i++) {
-        /* Audit 27a, item 4: "provisional" said in words, the "?" kept. */
-        shown |= strcmp(t[i].s, "Your provisional rating 1354? (\u2212146)") == 0;
+        /* Audit 27a, item 4: "provisional" said in words; audit 31a, C8: without the
+         * "?", which read as a question. */
+        shown |= strcmp(t[i].s, "Your rating 1354 (\u2212146), provisional") == 0;
     }
     assert_true(shown);
     assert_true(panel_drew(app, "This try counted as failed for your rating: \u2212"));
@@ -6579,7 +6772,7 @@ static void test_ui_study_rating_once_a_session(void **state)
     static const char *const WORD[LANG_COUNT] = {[LANG_EN] = "provisional",
                                                  [LANG_UK] = "тимчасов",
                                                  [LANG_RU] = "предварительн",
-                                                 [LANG_BG] = "предварителн"};
+                                                 [LANG_BG] = "предварител"};
     for (int l = 0; l < LANG_COUNT; l++) {
         app->settings.lang = (Lang)l;
         frame(f, "study: rated, in each language");
@@ -7363,14 +7556,10 @@ static void cell_ink(Fixture *f, Pos p, int side, bool *ink)
     }
 }
 
-/* In White's eye the learner marks White's moves: a mark is a small white stone, not the
- * red cross of Black's forbidden points (audit 29b, item 6: "a red × reads as forbidden"),
- * before Check and after it, and the legend says what it means. */
-static void test_ui_trainer_white_eye_marks_white_moves(void **state)
+/* The study opened in dir on the trainer's White's eye, at a round with an answer. */
+static const TrainerRound *white_eye_round(Fixture *f, char *dir)
 {
-    Fixture *f = *state;
     App *app = f->app;
-    char dir[] = "/tmp/renju-study-XXXXXX";
     study_open(f, dir);
     ui_study_activate(app, W_STUDY_TAB, 1);
     press(f, (SDL_Keycode)(SDLK_1 + TRAINER_WHITE_EYE), false);
@@ -7382,6 +7571,18 @@ static void test_ui_trainer_white_eye_marks_white_moves(void **state)
         r = ui_study_round(app);
     }
     assert_true(r->nanswer > 0);
+    return r;
+}
+
+/* In White's eye the learner marks White's moves: a mark is a small white stone, not the
+ * red cross of Black's forbidden points (audit 29b, item 6: "a red × reads as forbidden"),
+ * before Check and after it, and the legend says what it means. */
+static void test_ui_trainer_white_eye_marks_white_moves(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    char dir[] = "/tmp/renju-study-XXXXXX";
+    const TrainerRound *r = white_eye_round(f, dir);
     ui_study_click(app, r->answer[0]);
     for (int checked = 0; checked < 2; checked++) {
         frame(f, checked ? "White's eye, checked" : "White's eye, a White move marked");
@@ -7392,6 +7593,27 @@ static void test_ui_trainer_white_eye_marks_white_moves(void **state)
         }
         ui_study_activate(app, W_TRAINER_CHECK, 0);
     }
+    study_close(f, dir);
+}
+
+/* White's eye, checked with nothing marked: the legend calls a missed point a White four
+ * that forces a foul, not a forbidden point, which it is not (audit 31a, C6). */
+static void test_ui_trainer_white_eye_legend_says_four(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    char dir[] = "/tmp/renju-study-XXXXXX";
+    white_eye_round(f, dir);
+    ui_study_activate(app, W_TRAINER_CHECK, 0);
+    frame(f, "White's eye, checked, all missed");
+    const AssetsTextBox *t;
+    int n = assets_texts(app->assets, &t), four = 0, forbidden = 0;
+    for (int i = 0; i < n; i++) {
+        four += strncmp(t[i].s, "Missed: a White four", 20) == 0;
+        forbidden += strncmp(t[i].s, "Missed: forbidden", 17) == 0;
+    }
+    assert_int_equal(four, 1);
+    assert_int_equal(forbidden, 0);
     study_close(f, dir);
 }
 
@@ -9309,9 +9531,12 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_missing_glyphs_are_one_mark_each, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_one_long_sentence_is_paged_by_words, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_ui_trainer_white_eye_legend_says_four, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_ui_trainer_white_eye_marks_white_moves, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_help_beside_the_board_on_a_clock, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_setup_study_note_is_whole, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_setup_position_from_the_command_line, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_setup_paste_says_what_it_found, setup, teardown),
@@ -9344,6 +9569,10 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_study_steps_read_as_words, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_card_follows_the_interface_size, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_foul_explained_whole, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_provisional_rating_is_said, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_steps_are_not_undo_and_keep_their_words,
+                                        setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_list_at_the_largest_interface, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_by_technique, setup, teardown),

@@ -6,6 +6,8 @@
 #   each layer only its own folder and those below it);
 # - no `extern` declarations in .c files;
 # - no unbounded string functions;
+# - no snprintf of a catalogue's words (i18n_*): text_format cuts between UTF-8
+#   characters, snprintf inside one (audit 31a, B5: "(F: знаци\uFFFD");
 # - no colour literals in the window's drawing: every colour is a theme colour of
 #   src/ui/draw.c (the wood and stones painted in assets.c excepted).
 # - every C file formatted by clang-format (tools/format.sh --check; "skipped" without it).
@@ -24,6 +26,11 @@ if grep -rnE '^[[:space:]]*extern[[:space:]]' --include='*.c' src tests lab 2>/d
 fi
 if grep -rnE '(^|[^a-z_])(sprintf|strcpy|strcat|gets)[[:space:]]*\(' --include='*.c' src tests lab 2>/dev/null; then
     echo "check: unbounded string function"; status=1
+fi
+if awk '/(^|[^a-z_])snprintf[[:space:]]*\(/ { s = ""; at = FNR; on = 1 }
+        on { s = s $0; if ($0 ~ /\);/) { on = 0; gsub(/i18n_lang_code/, "", s); if (s ~ /i18n_[a-z_]+\(/) print FILENAME ":" at ": " s } }' \
+        $(find src -name '*.c') | grep .; then
+    echo "check: snprintf of translated text (use text_format: it never cuts a letter)"; status=1
 fi
 if grep -nE 'ui_rgba[[:space:]]*\(|SDL_Color[[:space:]]+[a-z_]+[[:space:]]*=[[:space:]]*\{' \
         $(ls src/ui/*.c | grep -vE 'src/ui/(draw|assets)\.c$') 2>/dev/null; then

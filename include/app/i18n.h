@@ -417,7 +417,8 @@ typedef enum StrId {
     S_NEXT_SHORT,
     S_AT_MY_LEVEL,                 /* button: the problem nearest the learner's rating */
     S_STUDY_RATING,                /* %s: the learner's rating, its last change ("1523 (+12)") */
-    S_STUDY_RATING_PROVISIONAL,    /* the same while it is provisional (its "?"), where it fits */
+    S_STUDY_RATING_PROVISIONAL,    /* the same while it is provisional, where it fits */
+    S_STUDY_RATING_PROVISIONAL_SHORT, /* "%s, provisional": where the above has no room */
     S_PROBLEM_STATS,               /* this try's %d wrong moves, %s time */
     S_PROBLEM_NEW,
     S_PROBLEM_STATS_HINTS,  /* this try's wrong moves, hints, time */
@@ -476,6 +477,7 @@ typedef enum StrId {
     S_TRAINER_UNDO_CHECKED,        /* U after Check */
     S_TRAINER_LEGEND_FOUND,        /* the key to the rings after Check, a part a kind */
     S_TRAINER_LEGEND_MISSED,
+    S_TRAINER_LEGEND_MISSED_WHITE, /* the same in White's eye: a White four point */
     S_TRAINER_LEGEND_FALSE_ALARM,
     S_TRAINER_LEGEND_TRAP,
     S_TRAINER_LEGEND_WHITE, /* White's eye: the small white stone in the marks */
@@ -908,6 +910,10 @@ typedef enum StrId {
  * loaded. Returns the number of languages loaded; err (may be NULL) says which were not
  * and why. A language without a catalogue speaks English. */
 int i18n_load(const char *localedir, char *err, size_t cap);
+
+/* Room for one catalogue line with its arguments (a note, a message; not a help page):
+ * every such line fits it in every language (tests/test_i18n.c). */
+#define I18N_LINE_MAX 1024
 
 /* The text of id in lang (never NULL; English where the language has no translation). */
 const char *i18n_text(Lang lang, StrId id);

@@ -17,6 +17,13 @@
 __attribute__((format(printf, 4, 5)))
 #endif
 void text_append(char *buf, size_t cap, size_t *len, const char *fmt, ...);
+/* snprintf for text a person reads (a catalogue's words, a name): buf holds what fits, cut
+ * between UTF-8 characters, never inside one; returns the bytes written. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 3, 4)))
+#endif
+size_t
+text_format(char *buf, size_t cap, const char *fmt, ...);
 
 /* The length (1..4) of the well-formed UTF-8 character at s[0..n), or 0 when the bytes
  * there are not one (a stray continuation byte, a cut or overlong sequence, a surrogate,

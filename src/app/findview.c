@@ -451,7 +451,7 @@ size_t findview_next_line(Lang lang, const FindView *v, int k, char *buf, size_t
     const FindNext *n = &v->next[k];
     char point[16];
     if (n->pos == POS_NONE) {
-        snprintf(point, sizeof point, "%s", i18n_text(lang, S_FIND_END));
+        text_format(point, sizeof point, "%s", i18n_text(lang, S_FIND_END));
     } else {
         board_format_point(n->pos, point, sizeof point);
     }
@@ -562,7 +562,7 @@ size_t findview_game_line(Lang lang, const FindView *v, int i, char *buf, size_t
     }
     char result[160];
     if (i18n_result_of(lang, h->result, h->reason, 0, result, sizeof result) == 0) {
-        snprintf(result, sizeof result, "%s", i18n_text(lang, S_FIND_UNFINISHED));
+        text_format(result, sizeof result, "%s", i18n_text(lang, S_FIND_UNFINISHED));
     }
     if (h->variation > 0) {
         text_append(buf, cap, &len, i18n_text(lang, S_FIND_GAME_SIDE), h->ply, h->variation);

@@ -307,7 +307,7 @@ size_t gamefiles_record_words(Lang lang, const GameFileSummary *s, char *buf, si
     text_append(buf, cap, &len, "%s · ", i18n_rule_title(lang, s->rule));
     char result[160];
     if (i18n_result_of(lang, s->result, s->reason, s->nfive, result, sizeof result) == 0) {
-        snprintf(result, sizeof result, "%s", i18n_text(lang, S_FILE_UNFINISHED));
+        text_format(result, sizeof result, "%s", i18n_text(lang, S_FILE_UNFINISHED));
     }
     text_append(buf, cap, &len, "%s · ", result);
     text_append(buf, cap, &len, i18n_ntext(lang, S_FILE_MOVES, s->moves), s->moves);

@@ -628,8 +628,8 @@ static const Msg MSGS[S_COUNT] = {
                              "one problem moves it by 250 points at most. A loss is weighed as "
                              "a possible slip (even a strong player misses one try in five), so "
                              "one miss on an easy problem costs a newcomer about 150 points, "
-                             "not 500. A “?” after it means it is still provisional: too few "
-                             "problems rated yet, so it moves a lot. Only a problem's first "
+                             "not 500. While it is provisional (too few problems rated yet, so it "
+                             "moves a lot), the panel says so after it. Only a problem's first "
                              "result counts: solving it again, however cleanly, no longer "
                              "changes the rating. A right move taken back (U, or Restart after "
                              "it) makes the solve not clean: no win; a wrong move taken back was "
@@ -873,7 +873,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_NEXT_SHORT, "Next"),
     MSG(S_AT_MY_LEVEL, "At my level"),
     MSG(S_STUDY_RATING, "Your rating %s"),
-    MSG(S_STUDY_RATING_PROVISIONAL, "Your provisional rating %s"),
+    MSG(S_STUDY_RATING_PROVISIONAL, "Your rating %s, provisional"),
+    MSG(S_STUDY_RATING_PROVISIONAL_SHORT, "%s, provisional"), /* where the above has no room */
     MSG(S_PROBLEM_STATS, "This try: wrong moves %d · time %s"),
     MSG(S_PROBLEM_STATS_HINTS, "This try: wrong moves %d · hints %d · time %s"),
     MSG(S_PROBLEM_TRY_FRESH, "This try: no move played yet."),
@@ -950,6 +951,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_TRAINER_UNDO_CHECKED, "This round is checked and its marks stay: N gives a new position."),
     MSG(S_TRAINER_LEGEND_FOUND, "Found: marked, and rightly"),
     MSG(S_TRAINER_LEGEND_MISSED, "Missed: forbidden, but not marked"),
+    MSG(S_TRAINER_LEGEND_MISSED_WHITE, "Missed: a White four that forces a foul, but not marked"),
     MSG(S_TRAINER_LEGEND_FALSE_ALARM, "False alarm: marked, but wrongly"),
     MSG(S_TRAINER_LEGEND_TRAP, "Looks forbidden but is not: rightly left alone"),
     MSG(S_TRAINER_LEGEND_WHITE, "A small white stone in a mark: a White move, its four; not a forbidden point."),
@@ -2559,7 +2561,8 @@ static void reason_words(Lang lang, const RecordError *e, char *buf, size_t cap,
     if (e->reason == RECORD_R_PSQ_RULE || e->reason == RECORD_R_LIB_RULE ||
         e->reason == RECORD_R_MOVES_RULE) {
         /* The rule set the format cannot keep, by its title in this language. */
-        snprintf(named.token, sizeof named.token, "%s", i18n_rule_title(lang, (RuleId)e->num[0]));
+        text_format(named.token, sizeof named.token, "%s",
+                    i18n_rule_title(lang, (RuleId)e->num[0]));
     }
     record_reason_write(i18n_record_reason(lang, e->reason), &named, why, sizeof why);
     text_append(buf, cap, len, "%s", why);
@@ -2932,8 +2935,8 @@ static void duration_text(Lang lang, int64_t ms, char *buf, size_t cap)
     if (s || len == 0) {
         char num[16];
         if (s % 1000) {
-            snprintf(num, sizeof num, "%d%s%03d", (int)(s / 1000), i18n_text(lang, S_DECIMAL_POINT),
-                     (int)(s % 1000));
+            text_format(num, sizeof num, "%d%s%03d", (int)(s / 1000),
+                        i18n_text(lang, S_DECIMAL_POINT), (int)(s % 1000));
             for (size_t k = strlen(num); num[k - 1] == '0'; k--) {
                 num[k - 1] = '\0';
             }

@@ -14,6 +14,7 @@
 #include "ai.h"
 #include "named_opening.h"
 #include "symmetry.h"
+#include "text.h"
 
 enum { TEXT_CAP = 128 };
 
@@ -66,8 +67,8 @@ Library *libbuiltin_make(Lang lang, RecordError *err)
     for (int id = 0; id < NAMED_OPENING_COUNT; id++) {
         Made *m = &made[n];
         if (named_opening_stones(LIBRARY_SIZE, (NamedOpening)id, m->moves)) {
-            snprintf(m->label, sizeof m->label, "%s %s", named_opening_code((NamedOpening)id),
-                     i18n_named_opening(lang, (NamedOpening)id));
+            text_format(m->label, sizeof m->label, "%s %s", named_opening_code((NamedOpening)id),
+                        i18n_named_opening(lang, (NamedOpening)id));
             m->line = (LibraryLine){m->moves, 3, m->label, NULL};
             lines[n++] = m->line;
         }

@@ -41,8 +41,9 @@ bool status_nbest_note(const Controller *c, Lang lang, char *buf, size_t cap)
             return false;
         }
         bool white_wins = c->board.to_move == STONE_BLACK;
-        snprintf(buf, cap, "%s",
-                 i18n_text(lang, white_wins ? S_NBEST_LOST_WHITE_WINS : S_NBEST_LOST_BLACK_WINS));
+        text_format(
+            buf, cap, "%s",
+            i18n_text(lang, white_wins ? S_NBEST_LOST_WHITE_WINS : S_NBEST_LOST_BLACK_WINS));
         return true;
     }
     if (n <= 0 || n >= c->nbest || (ai_filter_on(&c->marks) && c->marks_hash == c->board.hash)) {
@@ -53,7 +54,7 @@ bool status_nbest_note(const Controller *c, Lang lang, char *buf, size_t cap)
     StrId id = ai_score_is_win(c->analysis.score) && ai_score_is_proven(c->analysis.score)
                    ? S_NBEST_WINS
                    : S_NBEST_FEWER;
-    snprintf(buf, cap, i18n_ntext(lang, id, n), n);
+    text_format(buf, cap, i18n_ntext(lang, id, n), n);
     return true;
 }
 
@@ -83,10 +84,10 @@ static bool hint_lost(const Controller *c, Lang lang, char *buf, size_t cap)
     if (verdict_is_foul(v)) {
         char pt[8];
         board_format_point(block, pt, sizeof pt);
-        snprintf(buf, cap, i18n_text(lang, S_MSG_HINT_LOST_FOUL), pt, i18n_verdict(lang, v));
+        text_format(buf, cap, i18n_text(lang, S_MSG_HINT_LOST_FOUL), pt, i18n_verdict(lang, v));
         return true;
     }
-    snprintf(
+    text_format(
         buf, cap, "%s",
         i18n_text(lang, me == STONE_BLACK ? S_NBEST_LOST_WHITE_WINS : S_NBEST_LOST_BLACK_WINS));
     return true;
@@ -140,7 +141,7 @@ StatusTone status_headline(const Controller *c, Lang lang, Stone *icon, char *bu
         if (base > 0 && c->board.ply <= base) {
             status_study_row(g, lang, buf, cap); /* its set-up, no move */
         } else {
-            snprintf(buf, cap, i18n_text(lang, S_VIEWING), c->board.ply - base,
+            text_format(buf, cap, i18n_text(lang, S_VIEWING), c->board.ply - base,
                      g->board.ply - base);
         }
         return STATUS_TEXT;
@@ -159,7 +160,7 @@ StatusTone status_headline(const Controller *c, Lang lang, Stone *icon, char *bu
     StrId head = stone ? (s == STONE_BLACK ? S_BLACK_TO_MOVE : S_WHITE_TO_MOVE)
                        : (s == STONE_BLACK ? S_BLACK_TO_DECIDE : S_WHITE_TO_DECIDE);
     *icon = s;
-    snprintf(buf, cap, "%s", i18n_text(lang, head));
+    text_format(buf, cap, "%s", i18n_text(lang, head));
     return STATUS_TEXT;
 }
 
@@ -212,21 +213,21 @@ void status_seat_line(const Controller *c, const char *name, Lang lang, int play
         n = brief ? (size_t)snprintf(buf, cap, "%s: %s", who, col)
                   : (size_t)snprintf(buf, cap, "%s (%s): %s", who, nth, col);
     } else if (people) {
-        n = (size_t)snprintf(buf, cap, "%s: %s",
-                             i18n_text(lang, player == 0 ? S_FIRST_PLAYER : S_SECOND_PLAYER), col);
+        n = text_format(buf, cap, "%s: %s",
+                        i18n_text(lang, player == 0 ? S_FIRST_PLAYER : S_SECOND_PLAYER), col);
     } else {
         char who[64];
         if (seat == SEAT_AI && c->engine_name[0]) {
             /* An outside engine's own name; on a narrow card its first characters. */
             engine_name(c->engine_name, brief >= 2 ? STATUS_ENGINE_BRIEF : 0, who, sizeof who);
         } else if (seat == SEAT_AI && brief >= 2) {
-            snprintf(who, sizeof who, "%s", i18n_text(lang, S_COMPUTER)); /* no level */
+            text_format(who, sizeof who, "%s", i18n_text(lang, S_COMPUTER)); /* no level */
         } else if (seat == SEAT_AI) {
-            snprintf(who, sizeof who, i18n_text(lang, S_COMPUTER_LEVEL), c->opt.ai_level);
+            text_format(who, sizeof who, i18n_text(lang, S_COMPUTER_LEVEL), c->opt.ai_level);
         } else if (seat == SEAT_REMOTE) {
-            snprintf(who, sizeof who, "%s", i18n_text(lang, S_OPPONENT));
+            text_format(who, sizeof who, "%s", i18n_text(lang, S_OPPONENT));
         } else {
-            snprintf(who, sizeof who, "%s", i18n_text(lang, S_YOU));
+            text_format(who, sizeof who, "%s", i18n_text(lang, S_YOU));
         }
         if (brief) {
             n = (size_t)snprintf(buf, cap, "%s: %s", who, col);
@@ -235,7 +236,7 @@ void status_seat_line(const Controller *c, const char *name, Lang lang, int play
         }
     }
     if (dots >= 0 && n < cap) {
-        snprintf(buf + n, cap - n, " — %s%.*s", i18n_text(lang, S_THINKING), dots, "...");
+        text_format(buf + n, cap - n, " — %s%.*s", i18n_text(lang, S_THINKING), dots, "...");
     }
 }
 
@@ -278,7 +279,7 @@ static void opening_prompt(const Controller *c, Lang lang, char *buf, size_t cap
     bool chosen = (last == ACTION_SWAP || last == ACTION_KEEP) && g->phase == PHASE_MOVE;
     bool soosorv_four = g->opening == OPENING_SOOSORV8 && stone == 4;
     if (chosen && zone == 0 && !(soosorv_four && game_in_opening(g))) {
-        snprintf(buf, cap, i18n_text(lang, S_PROMPT_ANYWHERE), stone);
+        text_format(buf, cap, i18n_text(lang, S_PROMPT_ANYWHERE), stone);
         *tone = person ? STATUS_ACCENT : STATUS_DIM;
         return;
     }
@@ -288,21 +289,21 @@ static void opening_prompt(const Controller *c, Lang lang, char *buf, size_t cap
     bool remote = !person && controller_player_seat(c, game_player_to_move(g)) == SEAT_REMOTE;
     if (!person && g->phase != PHASE_MOVE &&
         (g->phase != PHASE_SWAP_OR_MOVE || game_action_offered(g, ACTION_TWO_MORE))) {
-        snprintf(buf, cap, "%s",
-                 i18n_text(lang, remote ? S_PROMPT_NET_DECIDES : S_PROMPT_AI_DECIDES));
+        text_format(buf, cap, "%s",
+                    i18n_text(lang, remote ? S_PROMPT_NET_DECIDES : S_PROMPT_AI_DECIDES));
         *tone = STATUS_DIM;
         return;
     }
     switch (g->phase) {
     case PHASE_SWAP_OR_MOVE:
         if (!person) {
-            n = (size_t)snprintf(
-                buf, cap, i18n_text(lang, remote ? S_PROMPT_NET_SWAP : S_PROMPT_AI_SWAP), stone);
+            n = text_format(buf, cap,
+                            i18n_text(lang, remote ? S_PROMPT_NET_SWAP : S_PROMPT_AI_SWAP), stone);
         } else if (game_action_offered(g, ACTION_TWO_MORE)) {
-            snprintf(buf, cap, "%s", i18n_text(lang, S_PROMPT_SWAP2));
+            text_format(buf, cap, "%s", i18n_text(lang, S_PROMPT_SWAP2));
             break;
         } else {
-            n = (size_t)snprintf(buf, cap, i18n_text(lang, S_PROMPT_SWAP), stone);
+            n = text_format(buf, cap, i18n_text(lang, S_PROMPT_SWAP), stone);
         }
         /* fall through: the zone of that stone */
         /* FALLTHROUGH */
@@ -311,39 +312,39 @@ static void opening_prompt(const Controller *c, Lang lang, char *buf, size_t cap
          * after choosing them (after a swap the opening is over at stone 4). */
         if (g->opening == OPENING_SWAP2 && g->phase == PHASE_MOVE &&
             (stone <= 3 || (g->branch == ACTION_TWO_MORE && stone <= 5))) {
-            snprintf(buf, cap,
-                     i18n_text(lang, stone <= 3 ? S_PROMPT_SWAP2_THREE : S_PROMPT_SWAP2_TWO),
-                     stone);
+            text_format(buf, cap,
+                        i18n_text(lang, stone <= 3 ? S_PROMPT_SWAP2_THREE : S_PROMPT_SWAP2_TWO),
+                        stone);
             break;
         }
         if (n < cap && zone == 1) {
-            snprintf(buf + n, cap - n, "%s%s", n ? "\n" : "", i18n_text(lang, S_PROMPT_CENTRE));
+            text_format(buf + n, cap - n, "%s%s", n ? "\n" : "", i18n_text(lang, S_PROMPT_CENTRE));
         } else if (n < cap && zone == 0 && person && g->opening == OPENING_SOOSORV8 && stone == 4) {
             /* White's stone 4 has no zone; the declaration follows it (after a swap too,
              * when the note says only who holds which colour). */
-            snprintf(buf + n, cap - n, "%s%s", n ? "\n" : "",
-                     i18n_text(lang, S_PROMPT_SOOSORV_FOUR));
+            text_format(buf + n, cap - n, "%s%s", n ? "\n" : "",
+                        i18n_text(lang, S_PROMPT_SOOSORV_FOUR));
         } else if (n < cap && zone > 1) {
             snprintf(buf + n, cap - n, "%s", n ? "\n" : "");
             n = strlen(buf);
-            snprintf(buf + n, cap - n, i18n_text(lang, S_PROMPT_ZONE), stone, zone, zone);
+            text_format(buf + n, cap - n, i18n_text(lang, S_PROMPT_ZONE), stone, zone, zone);
         }
         break;
-    case PHASE_CHOOSE_OPTION: snprintf(buf, cap, "%s", i18n_text(lang, S_PROMPT_OPTION)); break;
-    case PHASE_DECLARE: snprintf(buf, cap, "%s", i18n_text(lang, S_PROMPT_DECLARE)); break;
+    case PHASE_CHOOSE_OPTION: text_format(buf, cap, "%s", i18n_text(lang, S_PROMPT_OPTION)); break;
+    case PHASE_DECLARE: text_format(buf, cap, "%s", i18n_text(lang, S_PROMPT_DECLARE)); break;
     case PHASE_PROPOSE:
         if (game_swap_offered(g)) {
-            n = (size_t)snprintf(buf, cap, "%s\n", i18n_text(lang, S_PROMPT_SWAP_FIRST));
+            n = text_format(buf, cap, "%s\n", i18n_text(lang, S_PROMPT_SWAP_FIRST));
         }
         if (n < cap) {
             int need = game_proposals_needed(g);
-            snprintf(buf + n, cap - n, i18n_ntext(lang, S_PROMPT_PROPOSE, need), need,
-                     c->nproposals);
+            text_format(buf + n, cap - n, i18n_ntext(lang, S_PROMPT_PROPOSE, need), need,
+                        c->nproposals);
         }
         break;
-    case PHASE_CHOOSE: snprintf(buf, cap, "%s", i18n_text(lang, S_PROMPT_CHOOSE)); break;
+    case PHASE_CHOOSE: text_format(buf, cap, "%s", i18n_text(lang, S_PROMPT_CHOOSE)); break;
     case PHASE_SWAP_OR_KEEP:
-        snprintf(buf, cap, "%s", i18n_text(lang, S_PROMPT_SWAP_OR_KEEP));
+        text_format(buf, cap, "%s", i18n_text(lang, S_PROMPT_SWAP_OR_KEEP));
         break;
     case PHASE_OVER: break;
     }
@@ -659,15 +660,15 @@ static void setting_line(const RecordError *e, Lang lang, char *buf, size_t cap)
     i18n_record_error(lang, &why, reason, sizeof reason);
     bool text = e->reason != RECORD_R_SETTING_NOT_TEXT &&
                 e->reason != RECORD_R_SETTING_NOT_TEXT_ONE;
-    snprintf(buf, cap, i18n_text(lang, text ? S_MSG_SETTINGS_KEPT : S_MSG_SETTINGS_LEFT_OUT),
-             e->line, reason);
+    text_format(buf, cap, i18n_text(lang, text ? S_MSG_SETTINGS_KEPT : S_MSG_SETTINGS_LEFT_OUT),
+                e->line, reason);
 }
 
 /* A setting given on more than one line, and the value used. */
 static void setting_twice(const Notice *nt, Lang lang, char *buf, size_t cap)
 {
-    snprintf(buf, cap, i18n_ntext(lang, S_MSG_SETTINGS_TWICE, nt->key_times), nt->key,
-             nt->key_times, nt->key_line, nt->text);
+    text_format(buf, cap, i18n_ntext(lang, S_MSG_SETTINGS_TWICE, nt->key_times), nt->key,
+                nt->key_times, nt->key_line, nt->text);
 }
 
 /* How many of settings.conf's lines a sentence about one says (none without one). */
@@ -716,7 +717,7 @@ static void also_sentence(const Notice *nt, unsigned bit, Lang lang, char *buf, 
     }
     if (bit == NOTICE_ALSO_SETTING_MORE) {
         int more = nt->more;
-        snprintf(buf, cap, i18n_ntext(lang, S_MSG_SETTINGS_MORE, more), more);
+        text_format(buf, cap, i18n_ntext(lang, S_MSG_SETTINGS_MORE, more), more);
         return;
     }
     const char *rule = i18n_rule_title(lang, (RuleId)nt->also_rule_id);
@@ -832,7 +833,7 @@ static size_t head_text(const Notice *nt, Lang lang, char *buf, size_t cap)
             r = snprintf(buf, cap, tmpl, (int)nt->n);
         } else {
             setting_twice(nt, lang, why, sizeof why);
-            r = snprintf(buf, cap, i18n_text(lang, S_MSG_SETTINGS_FILE), why);
+            r = (int)text_format(buf, cap, i18n_text(lang, S_MSG_SETTINGS_FILE), why);
         }
         break;
     case NOTICE_REASON: /* a notice stands alone: the file named */
@@ -840,7 +841,7 @@ static size_t head_text(const Notice *nt, Lang lang, char *buf, size_t cap)
         r = snprintf(buf, cap, tmpl, why, nt->text); /* text for a second %s, when it has one */
         break;
     case NOTICE_ENGLISH:
-        snprintf(why, sizeof why, i18n_text(lang, S_REASON_ENGLISH), nt->text);
+        text_format(why, sizeof why, i18n_text(lang, S_REASON_ENGLISH), nt->text);
         r = snprintf(buf, cap, tmpl, why);
         break;
     case NOTICE_ENGINE: /* a message without the point or the foul leaves them out */
@@ -852,30 +853,30 @@ static size_t head_text(const Notice *nt, Lang lang, char *buf, size_t cap)
         if (nt->msg == S_EXT_REFUSED) {
             i18n_refusal(lang, &nt->refusal, why, sizeof why);
         } else {
-            snprintf(why, sizeof why, "%s", i18n_verdict(lang, nt->verdict));
+            text_format(why, sizeof why, "%s", i18n_verdict(lang, nt->verdict));
         }
         r = snprintf(buf, cap, tmpl, nt->text, nt->detail, why);
         break;
     case NOTICE_FOUL: /* the count after it only in the message that has it; a paste's
                        * message has no file */
         if (nt->msg == S_MSG_PASTED_FOUL || nt->msg == S_MSG_PASTED_FOUL_MORE) {
-            r = snprintf(buf, cap, tmpl, nt->move, nt->detail, i18n_verdict(lang, nt->verdict),
-                         (int)nt->n);
+            r = (int)text_format(buf, cap, tmpl, nt->move, nt->detail,
+                                 i18n_verdict(lang, nt->verdict), (int)nt->n);
         } else {
-            r = snprintf(buf, cap, tmpl, nt->text, nt->move, nt->detail,
-                         i18n_verdict(lang, nt->verdict), (int)nt->n);
+            r = (int)text_format(buf, cap, tmpl, nt->text, nt->move, nt->detail,
+                                 i18n_verdict(lang, nt->verdict), (int)nt->n);
         }
         break;
     case NOTICE_RULE: /* the file and the rule read; a paste's message has no file */
         if (nt->msg == S_MSG_LOADED_RULE_FITTED) {
-            r = snprintf(buf, cap, tmpl, nt->text, i18n_rule_title(lang, (RuleId)nt->n));
+            r = (int)text_format(buf, cap, tmpl, nt->text, i18n_rule_title(lang, (RuleId)nt->n));
         } else if (nt->msg == S_MSG_PASTED_RULE_FITTED) {
-            r = snprintf(buf, cap, tmpl, i18n_rule_title(lang, (RuleId)nt->n));
+            r = (int)text_format(buf, cap, tmpl, i18n_rule_title(lang, (RuleId)nt->n));
         } else if (nt->msg == S_MSG_PASTED_RULE_UNKNOWN || nt->msg == S_MSG_PASTED_RESULT_DROPPED) {
-            r = snprintf(buf, cap, tmpl, nt->detail, i18n_rule_title(lang, (RuleId)nt->n));
+            r = (int)text_format(buf, cap, tmpl, nt->detail, i18n_rule_title(lang, (RuleId)nt->n));
         } else {
-            r = snprintf(buf, cap, tmpl, nt->text, nt->detail,
-                         i18n_rule_title(lang, (RuleId)nt->n));
+            r = (int)text_format(buf, cap, tmpl, nt->text, nt->detail,
+                                 i18n_rule_title(lang, (RuleId)nt->n));
         }
         break;
     }
@@ -995,10 +996,10 @@ static StatusTone solve_text(const Controller *c, Lang lang, char *buf, size_t c
     if (!line) {
         char nodes[32];
         i18n_grouped(lang, (long long)c->solve_nodes, nodes, sizeof nodes); /* really searched */
-        snprintf(buf, cap,
-                 i18n_text(lang, c->solve_side == STONE_BLACK ? S_MSG_SOLVE_NONE_BLACK
-                                                              : S_MSG_SOLVE_NONE_WHITE),
-                 nodes);
+        text_format(buf, cap,
+                    i18n_text(lang, c->solve_side == STONE_BLACK ? S_MSG_SOLVE_NONE_BLACK
+                                                                 : S_MSG_SOLVE_NONE_WHITE),
+                    nodes);
         return STATUS_DIM; /* an answer, not a refusal */
     }
     char moves[AI_MAX_PV * 5] = "";
@@ -1009,11 +1010,11 @@ static StatusTone solve_text(const Controller *c, Lang lang, char *buf, size_t c
         text_append(moves, sizeof moves, &len, "%s%s", i ? " " : "", p);
     }
     int attacker_moves = c->solve_moves; /* to the five, the five included */
-    snprintf(buf, cap,
-             i18n_ntext(lang,
-                        c->solve_side == STONE_BLACK ? S_MSG_SOLVED_BLACK : S_MSG_SOLVED_WHITE,
-                        attacker_moves),
-             c->solve_kind == AI_SOLVE_VCT ? "VCT" : "VCF", attacker_moves, moves);
+    text_format(buf, cap,
+                i18n_ntext(lang,
+                           c->solve_side == STONE_BLACK ? S_MSG_SOLVED_BLACK : S_MSG_SOLVED_WHITE,
+                           attacker_moves),
+                c->solve_kind == AI_SOLVE_VCT ? "VCT" : "VCF", attacker_moves, moves);
     return STATUS_GOOD;
 }
 
@@ -1043,7 +1044,7 @@ static void mistake_note(const Controller *c, Lang lang, char *buf, size_t cap)
     char move[64], nodes[32], best[8];
     const Action *a = &g->actions[i];
     if (a->kind == ACTION_PROPOSE) { /* as the move list names it; the board shows them */
-        snprintf(move, sizeof move, i18n_text(lang, S_ACT_PROPOSED), a->nproposals);
+        text_format(move, sizeof move, i18n_text(lang, S_ACT_PROPOSED), a->nproposals);
     } else {
         game_action_format(a, move, sizeof move);
     }
@@ -1052,11 +1053,11 @@ static void mistake_note(const Controller *c, Lang lang, char *buf, size_t cap)
     int number = game_shown_number(g, i); /* the list's number, not the record's action's */
     bool figures = (analyst_view(c) & I18N_LINE_DEPTH) != 0;
     if (figures) {
-        snprintf(buf, cap, i18n_text(lang, S_MSG_MISTAKE_BETTER), number, move, before, after,
-                 nodes, best);
+        text_format(buf, cap, i18n_text(lang, S_MSG_MISTAKE_BETTER), number, move, before, after,
+                    nodes, best);
     } else {
-        snprintf(buf, cap, i18n_text(lang, S_MSG_MISTAKE_WORDS_BETTER), number, move, before, after,
-                 best);
+        text_format(buf, cap, i18n_text(lang, S_MSG_MISTAKE_WORDS_BETTER), number, move, before,
+                    after, best);
     }
 }
 
@@ -1084,7 +1085,7 @@ static void said_with_key(Lang lang, StrId id, CtlCommand cmd, char *buf, size_t
 {
     char key[32];
     keymap_label(cmd, false, key, sizeof key);
-    snprintf(buf, cap, i18n_text(lang, id), key);
+    text_format(buf, cap, i18n_text(lang, id), key);
 }
 
 /* The message under the status card: a refusal, the hint, or what the player hovers.
@@ -1104,24 +1105,28 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
     }
     switch (c->msg) {
     case CTL_MSG_FORBIDDEN: i18n_explain_short(lang, &c->explain, buf, cap); break;
-    case CTL_MSG_AI_TURN: snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_AI_TURN)); break;
-    case CTL_MSG_REMOTE_TURN: snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_REMOTE_TURN)); break;
-    case CTL_MSG_NOTHING_TO_UNDO:
-        snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_NOTHING_TO_UNDO));
+    case CTL_MSG_AI_TURN: text_format(buf, cap, "%s", i18n_text(lang, S_MSG_AI_TURN)); break;
+    case CTL_MSG_REMOTE_TURN:
+        text_format(buf, cap, "%s", i18n_text(lang, S_MSG_REMOTE_TURN));
         break;
-    case CTL_MSG_SETUP_START: snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_SETUP_START)); break;
+    case CTL_MSG_NOTHING_TO_UNDO:
+        text_format(buf, cap, "%s", i18n_text(lang, S_MSG_NOTHING_TO_UNDO));
+        break;
+    case CTL_MSG_SETUP_START:
+        text_format(buf, cap, "%s", i18n_text(lang, S_MSG_SETUP_START));
+        break;
     case CTL_MSG_NOTHING_TO_REDO:
-        snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_NOTHING_TO_REDO));
+        text_format(buf, cap, "%s", i18n_text(lang, S_MSG_NOTHING_TO_REDO));
         break;
     case CTL_MSG_NONE_OF_YOURS: /* the computer's moves alone, or a network opponent's */
-        snprintf(buf, cap, "%s",
-                 i18n_text(lang, controller_networked(c) ? S_NET_NO_UNDO : S_MSG_NONE_OF_YOURS));
+        text_format(buf, cap, "%s",
+                    i18n_text(lang, controller_networked(c) ? S_NET_NO_UNDO : S_MSG_NONE_OF_YOURS));
         break;
     case CTL_MSG_DRAW_DECLINED:
     case CTL_MSG_DRAW_UNJUDGED:
-        snprintf(buf, cap, "%s",
-                 i18n_text(lang, c->msg == CTL_MSG_DRAW_DECLINED ? S_MSG_DRAW_DECLINED
-                                                                 : S_MSG_DRAW_UNJUDGED));
+        text_format(buf, cap, "%s",
+                    i18n_text(lang, c->msg == CTL_MSG_DRAW_DECLINED ? S_MSG_DRAW_DECLINED
+                                                                    : S_MSG_DRAW_UNJUDGED));
         break;
     case CTL_MSG_HINT: {
         if (hint_lost(c, lang, buf, cap)) {
@@ -1130,7 +1135,7 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
         }
         char ev[96];
         i18n_eval_depth(lang, c->hint_score, game_to_move(&c->game), c->hint_depth, ev, sizeof ev);
-        int n = snprintf(buf, cap, i18n_text(lang, S_MSG_HINT), pt, ev);
+        int n = (int)text_format(buf, cap, i18n_text(lang, S_MSG_HINT), pt, ev);
         if (n > 0 && (size_t)n < cap) {
             status_marks_note(c, lang, c->hint_overridden, buf + n, cap - (size_t)n);
         }
@@ -1157,7 +1162,7 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
             i18n_action(lang, a, what, sizeof what, &len);
         }
         i18n_eval_mover(lang, c->hint_worth, c->hint_colour, ev, sizeof ev);
-        snprintf(buf, cap, i18n_text(lang, S_MSG_HINT_DECISION), what, ev);
+        text_format(buf, cap, i18n_text(lang, S_MSG_HINT_DECISION), what, ev);
         tone = STATUS_GOOD;
         break;
     }
@@ -1165,27 +1170,31 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
     case CTL_MSG_SOLVE_NONE: tone = solve_text(c, lang, buf, cap); break;
     case CTL_MSG_PAUSED: said_with_key(lang, S_MSG_PAUSED, CTL_CMD_PAUSE, buf, cap); break;
     case CTL_MSG_NO_UNDO_CLOCK:
-        snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_NO_UNDO_CLOCK));
+        text_format(buf, cap, "%s", i18n_text(lang, S_MSG_NO_UNDO_CLOCK));
         break;
-    case CTL_MSG_PLAY_ON_OVER: snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_PLAY_ON_OVER)); break;
+    case CTL_MSG_PLAY_ON_OVER:
+        text_format(buf, cap, "%s", i18n_text(lang, S_MSG_PLAY_ON_OVER));
+        break;
     case CTL_MSG_LIVE_ONLY:
     case CTL_MSG_NET_LIVE_ONLY:
-        snprintf(buf, cap, "%s",
-                 i18n_text(lang, c->msg == CTL_MSG_LIVE_ONLY ? S_MSG_LIVE_ONLY : S_NET_LIVE_ONLY));
+        text_format(
+            buf, cap, "%s",
+            i18n_text(lang, c->msg == CTL_MSG_LIVE_ONLY ? S_MSG_LIVE_ONLY : S_NET_LIVE_ONLY));
         tone = STATUS_DIM;
         break;
     case CTL_MSG_GO_LIVE: said_with_key(lang, S_MSG_GO_LIVE, CTL_CMD_LAST, buf, cap); break;
     case CTL_MSG_COMPUTER_SHOWN:
-        snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_COMPUTER_SHOWN));
+        text_format(buf, cap, "%s", i18n_text(lang, S_MSG_COMPUTER_SHOWN));
         break;
     case CTL_MSG_NO_PASS_OPENING:
-        snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_NO_PASS_OPENING));
+        text_format(buf, cap, "%s", i18n_text(lang, S_MSG_NO_PASS_OPENING));
         break;
     case CTL_MSG_RECORD_FULL: {
         char save[32], setup[32];
         keymap_label(CTL_CMD_SAVE, false, save, sizeof save);
         keymap_label(CTL_CMD_SETUP, false, setup, sizeof setup);
-        snprintf(buf, cap, i18n_text(lang, S_MSG_RECORD_FULL), REVIEW_MAX_NODES - 1, save, setup);
+        text_format(buf, cap, i18n_text(lang, S_MSG_RECORD_FULL), REVIEW_MAX_NODES - 1, save,
+                    setup);
         break;
     }
     case CTL_MSG_DELETE_AGAIN:
@@ -1195,42 +1204,43 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
         keymap_label(CTL_CMD_UNDO, false, undo, sizeof undo);
         keymap_label(CTL_CMD_MOVE_NOW, false, now, sizeof now);
         if (c->msg == CTL_MSG_DELETE_AGAIN) {
-            snprintf(buf, cap, i18n_ntext(lang, S_MSG_DELETE_AGAIN, c->msg_n), del, c->msg_n, undo);
+            text_format(buf, cap, i18n_ntext(lang, S_MSG_DELETE_AGAIN, c->msg_n), del, c->msg_n,
+                        undo);
         } else if (c->ai_waits) { /* the computer's move taken away: it waits to be asked */
-            snprintf(buf, cap, i18n_text(lang, S_MSG_DELETED_WAITS), c->msg_n, undo, now);
+            text_format(buf, cap, i18n_text(lang, S_MSG_DELETED_WAITS), c->msg_n, undo, now);
             tone = STATUS_ACCENT; /* the person acts next: asked, as the opening asks */
         } else {
-            snprintf(buf, cap, i18n_text(lang, S_MSG_DELETED), c->msg_n, undo);
+            text_format(buf, cap, i18n_text(lang, S_MSG_DELETED), c->msg_n, undo);
             tone = STATUS_DIM;
         }
         break;
     }
-    case CTL_MSG_NO_DELETE: snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_NO_DELETE)); break;
+    case CTL_MSG_NO_DELETE: text_format(buf, cap, "%s", i18n_text(lang, S_MSG_NO_DELETE)); break;
     case CTL_MSG_NO_LINES_TIMED:
-        snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_NO_LINES_TIMED));
+        text_format(buf, cap, "%s", i18n_text(lang, S_MSG_NO_LINES_TIMED));
         break;
     case CTL_MSG_DELETE_START:
-        snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_NOTHING_TO_DELETE));
+        text_format(buf, cap, "%s", i18n_text(lang, S_MSG_NOTHING_TO_DELETE));
         break;
     case CTL_MSG_NO_OTHER_LINE:
-        snprintf(buf, cap, i18n_text(lang, S_MSG_NO_OTHER_LINE), c->msg_n);
+        text_format(buf, cap, i18n_text(lang, S_MSG_NO_OTHER_LINE), c->msg_n);
         tone = STATUS_DIM;
         break;
     case CTL_MSG_END_TAKEN_BACK:
-        snprintf(buf, cap, "%s",
-                 i18n_text(lang, c->msg_n ? S_MSG_DRAW_TAKEN_BACK : S_MSG_RESIGN_TAKEN_BACK));
+        text_format(buf, cap, "%s",
+                    i18n_text(lang, c->msg_n ? S_MSG_DRAW_TAKEN_BACK : S_MSG_RESIGN_TAKEN_BACK));
         tone = STATUS_TEXT; /* news, no refusal */
         break;
     case CTL_MSG_UNDELETED:
-        snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_UNDELETED));
+        text_format(buf, cap, "%s", i18n_text(lang, S_MSG_UNDELETED));
         tone = STATUS_DIM;
         break;
     case CTL_MSG_MOVE_MARKED:
     case CTL_MSG_MOVE_UNMARKED:
-        snprintf(buf, cap,
-                 i18n_text(lang,
-                           c->msg == CTL_MSG_MOVE_MARKED ? S_MSG_MOVE_MARKED : S_MSG_MOVE_UNMARKED),
-                 pt);
+        text_format(buf, cap,
+                    i18n_text(lang, c->msg == CTL_MSG_MOVE_MARKED ? S_MSG_MOVE_MARKED
+                                                                  : S_MSG_MOVE_UNMARKED),
+                    pt);
         tone = c->msg == CTL_MSG_MOVE_MARKED ? STATUS_GOOD : STATUS_DIM;
         break;
     case CTL_MSG_MARK_NO_MOVE:
@@ -1238,9 +1248,9 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
         break;
     case CTL_MSG_MARKS_NO_ENGINE:
     case CTL_MSG_MARKS_NETWORK:
-        snprintf(buf, cap, "%s",
-                 i18n_text(lang, c->msg == CTL_MSG_MARKS_NO_ENGINE ? S_MSG_MARKS_NO_ENGINE
-                                                                   : S_MSG_MARKS_NETWORK));
+        text_format(buf, cap, "%s",
+                    i18n_text(lang, c->msg == CTL_MSG_MARKS_NO_ENGINE ? S_MSG_MARKS_NO_ENGINE
+                                                                      : S_MSG_MARKS_NETWORK));
         break;
     default: break; /* none, or a refusal of the game's (above) */
     }
@@ -1253,18 +1263,19 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
         StrId said = !game_over(&c->game)                        ? S_MSG_STUDY
                      : (c->game.board.hash | 1) == c->loaded_end ? S_MSG_STUDY_OVER
                                                                  : S_MSG_STUDY_OVER_HERE;
-        snprintf(buf, cap, "%s", i18n_text(lang, said));
+        text_format(buf, cap, "%s", i18n_text(lang, said));
         tone = STATUS_DIM;
     }
     if (c->ai_purpose == AI_FOR_SOLVE) {
         char key[32];
         keymap_label(CTL_CMD_HIDE_CURSOR, false, key, sizeof key);
-        snprintf(buf, cap, i18n_text(lang, S_MSG_SOLVE_WAIT), key);
+        text_format(buf, cap, i18n_text(lang, S_MSG_SOLVE_WAIT), key);
         tone = STATUS_DIM;
     }
     if (c->ai_purpose == AI_FOR_HINT || c->ai_purpose == AI_FOR_DRAW) {
-        snprintf(buf, cap, "%s",
-                 i18n_text(lang, c->ai_purpose == AI_FOR_HINT ? S_MSG_HINT_WAIT : S_MSG_DRAW_WAIT));
+        text_format(
+            buf, cap, "%s",
+            i18n_text(lang, c->ai_purpose == AI_FOR_HINT ? S_MSG_HINT_WAIT : S_MSG_DRAW_WAIT));
         tone = STATUS_DIM;
     }
     if (status_notice_on(notice)) {
@@ -1330,8 +1341,8 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
         n += (size_t)snprintf(buf + n, cap - n, "\n");
         /* The brief, where the whole has no room (a mistake's note above it at 1024x640
          * cut the line with "…" after four moves): the stones' description left out. */
-        n += (size_t)snprintf(buf + n, cap - n, "%s",
-                              i18n_text(lang, brief ? S_LEGEND_LINE_BRIEF : S_LEGEND_LINE));
+        n += text_format(buf + n, cap - n, "%s",
+                         i18n_text(lang, brief ? S_LEGEND_LINE_BRIEF : S_LEGEND_LINE));
         for (int i = 0; i < in->npv && i < npv && n + 8 < cap; i++) {
             char step[8];
             board_format_point(in->pv[i], step, sizeof step);
@@ -1348,8 +1359,8 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
         if (n > 0 && n + 1 < cap) {
             buf[n++] = '\n';
         }
-        snprintf(buf + n, cap - n, i18n_text(lang, S_MSG_ENGINE_SAYS), c->engine_name,
-                 c->engine_message);
+        text_format(buf + n, cap - n, i18n_text(lang, S_MSG_ENGINE_SAYS), c->engine_name,
+                    c->engine_message);
         tone = STATUS_DIM;
     } else if (numbers || (c->ai_purpose == AI_FOR_MOVE && !live)) {
         size_t n = strlen(buf);
@@ -1361,7 +1372,8 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
                              buf + n, cap - n);
         } else {
             /* Its numbers are of the game's position, not of the one on the board. */
-            snprintf(buf + n, cap - n, i18n_text(lang, S_MSG_THINKING_ON), c->game.board.ply + 1);
+            text_format(buf + n, cap - n, i18n_text(lang, S_MSG_THINKING_ON),
+                        c->game.board.ply + 1);
         }
         tone = STATUS_DIM;
     }
@@ -1398,13 +1410,13 @@ static int chosen_note(const Controller *c, Lang lang, char *buf, size_t cap)
     char kept[8], played[8];
     if (g->actions[v - 1].kind == ACTION_CHOOSE) {
         board_format_point(g->actions[v - 1].pos, kept, sizeof kept);
-        return snprintf(buf, cap, i18n_text(lang, S_MSG_FIFTH_KEPT), kept);
+        return (int)text_format(buf, cap, i18n_text(lang, S_MSG_FIFTH_KEPT), kept);
     }
     if (v >= 2 && g->actions[v - 2].kind == ACTION_CHOOSE &&
         g->actions[v - 1].kind == ACTION_MOVE) {
         board_format_point(g->actions[v - 2].pos, kept, sizeof kept);
         board_format_point(g->actions[v - 1].pos, played, sizeof played);
-        return snprintf(buf, cap, i18n_text(lang, S_MSG_FIFTH_KEPT_PLAYED), kept, played);
+        return (int)text_format(buf, cap, i18n_text(lang, S_MSG_FIFTH_KEPT_PLAYED), kept, played);
     }
     return 0;
 }
@@ -1461,10 +1473,10 @@ static StatusTone message(const Controller *c, Lang lang, const Notice *notice, 
             buf[len++] = '\n';
         }
         if (nmarks == 1) {
-            snprintf(buf + len, cap - len, "%s", i18n_text(lang, S_LEGEND_PROPOSAL_ONE));
+            text_format(buf + len, cap - len, "%s", i18n_text(lang, S_LEGEND_PROPOSAL_ONE));
         } else {
-            snprintf(buf + len, cap - len, i18n_text(lang, S_LEGEND_PROPOSALS),
-                     controller_proposal_letter(nmarks));
+            text_format(buf + len, cap - len, i18n_text(lang, S_LEGEND_PROPOSALS),
+                        controller_proposal_letter(nmarks));
         }
         StatusTone before = own.n > 0 ? own.tone[own.n - 1] : tone;
         part_add(&own, len, strlen(buf),
@@ -1479,8 +1491,8 @@ static StatusTone message(const Controller *c, Lang lang, const Notice *notice, 
     }
     if (controller_swap_shown(c, &first)) {
         int black = first == STONE_BLACK ? 0 : 1;
-        n = snprintf(note, sizeof note, i18n_text(lang, S_MSG_SWAPPED), holder(c, lang, black),
-                     holder(c, lang, 1 - black));
+        n = (int)text_format(note, sizeof note, i18n_text(lang, S_MSG_SWAPPED),
+                             holder(c, lang, black), holder(c, lang, 1 - black));
     } else if ((n = chosen_note(c, lang, note, sizeof note)) == 0) {
         return tone;
     }
@@ -1529,10 +1541,10 @@ StatusTone status_message_parts(const Controller *c, Lang lang, const Notice *no
 
 void status_subtitle(const Controller *c, Lang lang, char *buf, size_t cap)
 {
-    int n = snprintf(buf, cap, "%s: %s", i18n_text(lang, S_RULE_SET),
-                     i18n_rule_title(lang, c->opt.rule));
+    int n = (int)text_format(buf, cap, "%s: %s", i18n_text(lang, S_RULE_SET),
+                             i18n_rule_title(lang, c->opt.rule));
     if (c->game.opening != OPENING_FREE && n > 0 && (size_t)n < cap) {
-        snprintf(buf + n, cap - (size_t)n, " · %s", i18n_opening_title(lang, c->game.opening));
+        text_format(buf + n, cap - (size_t)n, " · %s", i18n_opening_title(lang, c->game.opening));
     }
 }
 
@@ -1549,7 +1561,7 @@ bool status_opening_name(const Controller *c, Lang lang, char *buf, size_t cap)
         buf[0] = '\0';
         return false;
     }
-    snprintf(buf, cap, "%s (%s)", i18n_named_opening(lang, named), named_opening_code(named));
+    text_format(buf, cap, "%s (%s)", i18n_named_opening(lang, named), named_opening_code(named));
     return true;
 }
 
@@ -1651,7 +1663,7 @@ bool status_graph_progress(const Controller *c, Lang lang, char *buf, size_t cap
     int candidates = 0, checked = 0;
     if (known >= total && controller_mistake_to_check(c, &candidates, &checked) >= 0) {
         /* The short searches' candidates searched again before they are marked. */
-        snprintf(buf, cap, i18n_text(lang, S_GRAPH_CHECKING), checked, candidates);
+        text_format(buf, cap, i18n_text(lang, S_GRAPH_CHECKING), checked, candidates);
         return true;
     }
     if (known >= total || moves == 0) {
@@ -1660,8 +1672,8 @@ bool status_graph_progress(const Controller *c, Lang lang, char *buf, size_t cap
     /* The graph's searches wait while the computer has a move to make (its own comes
      * first): then the note says so rather than claim to evaluate. */
     bool waits = !game_over(&c->game) && !controller_human_to_move(c);
-    snprintf(buf, cap, i18n_text(lang, waits ? S_GRAPH_WAITING : S_GRAPH_COMPUTING), moves_known,
-             moves);
+    text_format(buf, cap, i18n_text(lang, waits ? S_GRAPH_WAITING : S_GRAPH_COMPUTING), moves_known,
+                moves);
     return true;
 }
 

@@ -300,13 +300,13 @@ static void unread_action(Lang lang, const char *w, const GameError *gerr, char 
     if (lang == LANG_EN) {
         snprintf(buf, cap, "%s", gerr->msg);
     } else if (strcmp(w, "choose") == 0 || strcmp(w, "foul") == 0) {
-        snprintf(buf, cap, i18n_cli(lang, CT_ACTION_NEEDS_POINT, 1), w);
+        text_format(buf, cap, i18n_cli(lang, CT_ACTION_NEEDS_POINT, 1), w);
     } else if (strcmp(w, "declare") == 0) {
-        snprintf(buf, cap, i18n_cli(lang, CT_ACTION_DECLARE, 1), SOOSORV_MAX_FIFTHS);
+        text_format(buf, cap, i18n_cli(lang, CT_ACTION_DECLARE, 1), SOOSORV_MAX_FIFTHS);
     } else if (strcmp(w, "propose") == 0) {
-        snprintf(buf, cap, i18n_cli(lang, CT_ACTION_PROPOSE, 1), GAME_PROPOSALS);
+        text_format(buf, cap, i18n_cli(lang, CT_ACTION_PROPOSE, 1), GAME_PROPOSALS);
     } else {
-        snprintf(buf, cap, i18n_cli(lang, CT_ACTION_UNKNOWN, 1), w);
+        text_format(buf, cap, i18n_cli(lang, CT_ACTION_UNKNOWN, 1), w);
     }
 }
 

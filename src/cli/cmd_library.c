@@ -35,6 +35,7 @@
 #include "position.h"
 #include "review.h"
 #include "rules.h"
+#include "text.h"
 
 enum { BENCH_SAMPLES = 7 };
 
@@ -360,8 +361,8 @@ static int library_show(const char *path, int argc, char **argv)
                             : rules_check_move(rs, &b, moves[i].pos, b.to_move);
         char foul[40] = "";
         if (verdict_is_foul(v)) {
-            snprintf(foul, sizeof foul, i18n_cli(lang, CT_LIB_FOUL, 1),
-                     lang == LANG_EN ? rules_verdict_name(v) : i18n_verdict(lang, v));
+            text_format(foul, sizeof foul, i18n_cli(lang, CT_LIB_FOUL, 1),
+                        lang == LANG_EN ? rules_verdict_name(v) : i18n_verdict(lang, v));
         }
         const char *label = moves[i].label[0] ? moves[i].label : "-";
         printf("  %-4s ", point);

@@ -19,6 +19,7 @@
 #include "position.h"
 #include "record.h"
 #include "setup.h"
+#include "text.h"
 
 /* The position's stones onto b; false after saying why not. No stones at all ("",
  * "b=", blanks) is no position, as the window's set-up text says (POSITION_NO_STONES):
@@ -61,9 +62,9 @@ static void setup_refused(const RuleSet *rs, const SetupError *err)
     /* English: the core's sentence, but a study that would be over is worded as in the
      * window, the same in every language (audit 31b A3). */
     if (err->kind == SETUP_COUNTS && lang != LANG_EN) {
-        snprintf(why, sizeof why, i18n_cli(lang, CT_COUNTS_NO_SIDE, 1), err->black, err->white);
+        text_format(why, sizeof why, i18n_cli(lang, CT_COUNTS_NO_SIDE, 1), err->black, err->white);
     } else if (lang == LANG_EN && err->kind != SETUP_OVER) {
-        snprintf(why, sizeof why, "%s", err->msg);
+        text_format(why, sizeof why, "%s", err->msg);
     } else {
         i18n_setup_error(lang, rs, err, why, sizeof why);
     }

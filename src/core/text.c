@@ -7,15 +7,12 @@
 #include <stdarg.h>
 #include <stdio.h>
 
-void text_append(char *buf, size_t cap, size_t *len, const char *fmt, ...)
+static void vappend(char *buf, size_t cap, size_t *len, const char *fmt, va_list ap)
 {
     if (*len + 1 >= cap) {
         return;
     }
-    va_list ap;
-    va_start(ap, fmt);
     int n = vsnprintf(buf + *len, cap - *len, fmt, ap);
-    va_end(ap);
     if (n <= 0) {
         return;
     }
@@ -37,6 +34,28 @@ void text_append(char *buf, size_t cap, size_t *len, const char *fmt, ...)
     }
     buf[end] = '\0';
     *len = end;
+}
+
+void text_append(char *buf, size_t cap, size_t *len, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vappend(buf, cap, len, fmt, ap);
+    va_end(ap);
+}
+
+size_t text_format(char *buf, size_t cap, const char *fmt, ...)
+{
+    size_t len = 0;
+    if (cap == 0) {
+        return 0;
+    }
+    buf[0] = '\0';
+    va_list ap;
+    va_start(ap, fmt);
+    vappend(buf, cap, &len, fmt, ap);
+    va_end(ap);
+    return len;
 }
 
 size_t text_utf8_char(const char *s, size_t n)

@@ -13,6 +13,7 @@
 
 #include <SDL_ttf.h>
 
+#include "text.h"
 #include "ui_internal.h"
 
 #define FONT_SLOTS 32
@@ -687,6 +688,9 @@ void text_size(Assets *a, FontFace face, int px, const char *s, int *w, int *h)
 static int draw_text(Assets *a, FontFace face, int px, const char *s, int x, int y, SDL_Color c,
                      int align, int max_w)
 {
+    if (!text_utf8_valid(s, strlen(s))) { /* a cut character drawn as "\uFFFD" (audit 31a, B5) */
+        assets_note_overflow(a, s, 0, 0);
+    }
     const TextSlot *t = text_get(a, face, px, s, c);
     if (!t) {
         return 0;

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "text.h"
 #include "ui_internal.h"
 
 /* The clock row's height inside the status card, and its top below the card's top
@@ -191,8 +192,8 @@ static void draw_one(const App *app, LayoutRect box, int player, Stone colour)
         if (rd.in_periods) {
             snprintf(extra, sizeof extra, "×%d", rd.periods);
         } else {
-            snprintf(extra, sizeof extra, i18n_text(app->settings.lang, S_CLOCK_PERIODS),
-                     rd.periods, (int)(c->opt.clock.period_ms / 1000));
+            text_format(extra, sizeof extra, i18n_text(app->settings.lang, S_CLOCK_PERIODS),
+                        rd.periods, (int)(c->opt.clock.period_ms / 1000));
         }
     }
     int tx = box.x + pad + side + ui_px(app, 8);
@@ -262,7 +263,7 @@ void ui_clock_draw_paused(const App *app)
     }
     char key[32], line[96];
     keymap_label(CTL_CMD_PAUSE, true, key, sizeof key);
-    snprintf(line, sizeof line, "%s: %s", i18n_text(lang, S_RESUME), key);
+    text_format(line, sizeof line, "%s: %s", i18n_text(lang, S_RESUME), key);
     text_draw(a, FACE_REGULAR, ui_font(app, 17), line, b.x + b.w / 2,
               b.y + b.h / 2 + ui_px(app, 12), ui_colour(COLOUR_DIM), 1);
 }

@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "text.h"
 #include "ui_internal.h"
 
 bool ui_pick_typing(const App *app) { return app->dialog == DLG_NEW_GAME && app->pick.typing; }
@@ -225,23 +226,23 @@ void ui_pick_draw(const App *app)
         return;
     }
     if (p->state == PICK_CHECKING) {
-        snprintf(text, sizeof text, i18n_text(lang, S_PICK_CHECKING), p->text);
+        text_format(text, sizeof text, i18n_text(lang, S_PICK_CHECKING), p->text);
     } else if (p->state == PICK_REFUSED && p->warned) {
         bool other = app->pending_engine && app->settings.engine_path[0];
-        snprintf(text, sizeof text,
-                 i18n_text(lang, other ? S_PICK_START_OLD : S_PICK_START_BUILTIN),
-                 other ? ui_ai_engine_name(app->ai, app->settings.engine_path) : "");
+        text_format(text, sizeof text,
+                    i18n_text(lang, other ? S_PICK_START_OLD : S_PICK_START_BUILTIN),
+                    other ? ui_ai_engine_name(app->ai, app->settings.engine_path) : "");
         colour = COLOUR_BAD;
     } else if (p->state == PICK_REFUSED) {
-        snprintf(text, sizeof text, i18n_text(lang, p->why), p->text);
+        text_format(text, sizeof text, i18n_text(lang, p->why), p->text);
         colour = COLOUR_BAD;
     } else if (p->state == PICK_OK) {
-        snprintf(text, sizeof text, i18n_text(lang, S_PICK_OK), p->name, p->text);
+        text_format(text, sizeof text, i18n_text(lang, S_PICK_OK), p->name, p->text);
         colour = COLOUR_GOOD;
     } else if (app->settings.engine_path[0]) {
         snprintf(text, sizeof text, "%s", app->settings.engine_path);
     } else {
-        snprintf(text, sizeof text, "%s", i18n_text(lang, S_PICK_HINT));
+        text_format(text, sizeof text, "%s", i18n_text(lang, S_PICK_HINT));
     }
     bool tail = p->state == PICK_NONE && app->settings.engine_path[0];
     int pad = ui_px(app, 10);

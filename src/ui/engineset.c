@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "gomocup.h"
+#include "text.h"
 #include "ui_internal.h"
 
 static const StrId ROW_LABELS[SETTINGS_ENG_COUNT] = {S_ENG_MOVE, S_ENG_ANALYSIS, S_ENG_THREADS,
@@ -58,18 +59,19 @@ static void value_text(const App *app, SettingsEngineRow row, char *buf, size_t 
     switch (row) {
     case SETTINGS_ENG_MOVE:
         i18n_duration(lang, v > 0 ? v : ai_level(AI_LEVEL_MAX)->time_ms, t, sizeof t);
-        snprintf(buf, cap, v > 0 ? "%s" : i18n_text(lang, S_ENG_BY_LEVEL), t);
+        text_format(buf, cap, v > 0 ? "%s" : i18n_text(lang, S_ENG_BY_LEVEL), t);
         break;
     case SETTINGS_ENG_ANALYSIS:
         i18n_duration(lang, v > 0 ? v : CTL_ANALYSIS_MS, t, sizeof t);
-        snprintf(buf, cap, v > 0 ? "%s" : i18n_text(lang, S_ENG_ANALYSIS_DEFAULT), t);
+        text_format(buf, cap, v > 0 ? "%s" : i18n_text(lang, S_ENG_ANALYSIS_DEFAULT), t);
         break;
     case SETTINGS_ENG_THREADS: {
         int cpus = SDL_GetCPUCount();
         if (v > 0) {
-            snprintf(buf, cap, i18n_text(lang, S_ENG_THREADS_OF), settings_threads(v, cpus), cpus);
+            text_format(buf, cap, i18n_text(lang, S_ENG_THREADS_OF), settings_threads(v, cpus),
+                        cpus);
         } else {
-            snprintf(buf, cap, i18n_text(lang, S_ENG_THREADS_AUTO), settings_threads(0, cpus));
+            text_format(buf, cap, i18n_text(lang, S_ENG_THREADS_AUTO), settings_threads(0, cpus));
         }
         break;
     }
@@ -78,9 +80,9 @@ static void value_text(const App *app, SettingsEngineRow row, char *buf, size_t 
         int used = settings_memory_used(v, SDL_GetSystemRAM()); /* the note says a cut */
         int table = (int)gomocup_table_mb(used > 0 ? (long long)used * 1024 * 1024 : 0);
         if (used > 0) {
-            snprintf(buf, cap, i18n_text(lang, S_ENG_MEMORY_MB), used, table);
+            text_format(buf, cap, i18n_text(lang, S_ENG_MEMORY_MB), used, table);
         } else {
-            snprintf(buf, cap, i18n_text(lang, S_ENG_MEMORY_OWN), table);
+            text_format(buf, cap, i18n_text(lang, S_ENG_MEMORY_OWN), table);
         }
         break;
     }
@@ -167,15 +169,15 @@ void ui_engine_draw(const App *app)
     if (app->saving.failed) {
         char why[1200];
         i18n_record_error_line(lang, &app->saving.why, why, sizeof why);
-        snprintf(failed, sizeof failed, i18n_text(lang, S_ENG_NOT_SAVED), why);
+        text_format(failed, sizeof failed, i18n_text(lang, S_ENG_NOT_SAVED), why);
         note = failed;
     }
     int npx = ui_font(app, UI_KEY_PX);
     int cut = memory_capped(app);
     if (cut) { /* the file's memory, more than the computer has room for, cut */
         char line[300];
-        snprintf(line, sizeof line, i18n_text(lang, S_ENG_MEMORY_CAPPED), app->settings.memory_mb,
-                 cut);
+        text_format(line, sizeof line, i18n_text(lang, S_ENG_MEMORY_CAPPED),
+                    app->settings.memory_mb, cut);
         bottom += ui_px(app, DIALOG_ROW_GAP) +
                   text_draw_wrapped(app->assets, FACE_REGULAR, npx, line, x,
                                     bottom + ui_px(app, DIALOG_ROW_GAP), w, ui_colour(COLOUR_TEXT));

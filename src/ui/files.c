@@ -1031,11 +1031,11 @@ static void build_picture_options(App *app)
     int width[2] = {0, 0}; /* a size's segment, a style's */
     for (int i = 0; i < NSEG; i++) {
         if (i < FILESAVE_PICTURE_SIDES) {
-            snprintf(words[i], sizeof words[i], i18n_text(lang, S_PICTURE_SIDE),
-                     filesave_picture_side(i));
+            text_format(words[i], sizeof words[i], i18n_text(lang, S_PICTURE_SIDE),
+                        filesave_picture_side(i));
         } else {
-            snprintf(words[i], sizeof words[i], "%s",
-                     i18n_text(lang, i == NSEG - 1 ? S_PICTURE_PRINT : S_PICTURE_COLOUR));
+            text_format(words[i], sizeof words[i], "%s",
+                        i18n_text(lang, i == NSEG - 1 ? S_PICTURE_PRINT : S_PICTURE_COLOUR));
         }
         int tw, th, g = i < FILESAVE_PICTURE_SIDES ? 0 : 1;
         text_size(app->assets, FACE_BOLD, px, words[i], &tw, &th);
@@ -1335,10 +1335,10 @@ void ui_files_draw_row(const App *app, const Widget *w, bool hot)
     int width = w->r.w - 2 * inset;
     int npx = ui_px(app, 15), dpx = ui_px(app, 12);
     char name[GAMEFILES_NAME_MAX + 8];
-    snprintf(name, sizeof name, "%s%s",
-             e->kind == GAMEFILE_BUILTIN ? i18n_text(app->settings.lang, S_LIBRARY_BUILTIN)
-                                         : e->name,
-             e->kind == GAMEFILE_DIR ? "/" : "");
+    text_format(name, sizeof name, "%s%s",
+                e->kind == GAMEFILE_BUILTIN ? i18n_text(app->settings.lang, S_LIBRARY_BUILTIN)
+                                            : e->name,
+                e->kind == GAMEFILE_DIR ? "/" : "");
     int datew = 0, th;
     if (e->kind == GAMEFILE_RECORD && e->sum.date[0]) {
         text_size(a, FACE_REGULAR, dpx, e->sum.date, &datew, &th);
@@ -1363,17 +1363,17 @@ static void folder_message(const App *app, char *buf, size_t cap)
     const GameFolder *f = &app->prompt.folder;
     switch (f->error) {
     case 0:
-        snprintf(buf, cap, "%s",
-                 i18n_text(lang, app->prompt.library ? S_NO_LIBRARIES : S_NO_FILES));
+        text_format(buf, cap, "%s",
+                    i18n_text(lang, app->prompt.library ? S_NO_LIBRARIES : S_NO_FILES));
         break;
     case EACCES:
-    case EPERM: snprintf(buf, cap, "%s", i18n_text(lang, S_FOLDER_DENIED)); break;
-    case ENOENT: snprintf(buf, cap, "%s", i18n_text(lang, S_FOLDER_MISSING)); break;
-    case ENOTDIR: snprintf(buf, cap, "%s", i18n_text(lang, S_FOLDER_NOT_DIR)); break;
+    case EPERM: text_format(buf, cap, "%s", i18n_text(lang, S_FOLDER_DENIED)); break;
+    case ENOENT: text_format(buf, cap, "%s", i18n_text(lang, S_FOLDER_MISSING)); break;
+    case ENOTDIR: text_format(buf, cap, "%s", i18n_text(lang, S_FOLDER_NOT_DIR)); break;
     default: {
         char marked[300];
-        snprintf(marked, sizeof marked, i18n_text(lang, S_REASON_ENGLISH), strerror(f->error));
-        snprintf(buf, cap, i18n_text(lang, S_FOLDER_ERROR), marked);
+        text_format(marked, sizeof marked, i18n_text(lang, S_REASON_ENGLISH), strerror(f->error));
+        text_format(buf, cap, i18n_text(lang, S_FOLDER_ERROR), marked);
         break;
     }
     }
@@ -1415,7 +1415,7 @@ void ui_files_draw(const App *app)
                               ui_colour(COLOUR_TEXT));
     } else if (fp->ask.asking) {
         char ask[GAMEFILES_NAME_MAX + 200];
-        snprintf(ask, sizeof ask, i18n_text(lang, S_FILE_REPLACE_ASK), base_name(fp->ask.path));
+        text_format(ask, sizeof ask, i18n_text(lang, S_FILE_REPLACE_ASK), base_name(fp->ask.path));
         text_draw_wrapped_box(a, FACE_BOLD, ui_font(app, 15), ask, x, y, w, room,
                               ui_colour(COLOUR_TEXT));
     } else if (status_notice_on(&fp->error)) {
@@ -1453,8 +1453,8 @@ void ui_files_draw(const App *app)
                           ui_colour(fp->folder.error ? COLOUR_BAD : COLOUR_FAINT));
     } else if (fp->folder.left_out > 0 && fp->scroll + fp->rows_visible >= fp->folder.n) {
         char more[160];
-        snprintf(more, sizeof more, i18n_ntext(lang, S_FILE_LEFT_OUT, fp->folder.left_out),
-                 fp->folder.left_out);
+        text_format(more, sizeof more, i18n_ntext(lang, S_FILE_LEFT_OUT, fp->folder.left_out),
+                    fp->folder.left_out);
         text_draw(a, FACE_REGULAR, ui_px(app, 13), more, lr.x + ui_px(app, 10),
                   below + ui_px(app, 4), ui_colour(COLOUR_FAINT), 0);
     }

@@ -26,6 +26,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "text.h"
 #include "ui_internal.h"
 
 enum {
@@ -357,8 +358,8 @@ static void draw_row(const App *app, const Widget *w, bool reasons_row)
     char line[600], two[700];
     if (reasons_row) { /* the header row of the files skipped */
         findview_skipped(lang, v, line, sizeof line);
-        snprintf(two, sizeof two, i18n_text(lang, app->find_reasons ? S_FIND_BACK : S_FIND_WHY),
-                 line);
+        text_format(two, sizeof two, i18n_text(lang, app->find_reasons ? S_FIND_BACK : S_FIND_WHY),
+                    line);
         ui_draw_clipped(app, FACE_BOLD, px, two, x, w->r.y + ui_px(app, 5), width,
                         ui_colour(COLOUR_BAD));
         return;

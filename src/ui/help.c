@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "help.h"
+#include "text.h"
 #include "ui_internal.h"
 
 enum { HELP_PAD = 24, HELP_TITLE = 40, HELP_TAB_H = 32, HELP_FOOT = 34 };
@@ -493,13 +494,14 @@ static void verdict_line(const App *app, const HelpDiagram *d, RuleVerdict v, ch
 {
     Lang lang = app->settings.lang;
     if (verdict_is_foul(v)) {
-        snprintf(buf, cap, i18n_text(lang, S_HELP_DIA_FORBIDDEN), d->point, i18n_verdict(lang, v));
+        text_format(buf, cap, i18n_text(lang, S_HELP_DIA_FORBIDDEN), d->point,
+                    i18n_verdict(lang, v));
         *colour = COLOUR_BAD;
     } else if (v == VERDICT_FIVE) {
-        snprintf(buf, cap, i18n_text(lang, S_HELP_DIA_WINS), d->point);
+        text_format(buf, cap, i18n_text(lang, S_HELP_DIA_WINS), d->point);
         *colour = COLOUR_WIN_TEXT;
     } else {
-        snprintf(buf, cap, i18n_text(lang, S_HELP_DIA_ALLOWED), d->point);
+        text_format(buf, cap, i18n_text(lang, S_HELP_DIA_ALLOWED), d->point);
         *colour = COLOUR_GOOD;
     }
 }
@@ -863,8 +865,8 @@ void ui_draw_help(const App *app)
     if (parts > 1) {
         snprintf(of, sizeof of, " (%d/%d)", part + 1, parts);
     }
-    snprintf(foot, sizeof foot, "%d / %d%s · %s", app->help_page + 1, n, of,
-             i18n_text(lang, S_HELP_PAGES));
+    text_format(foot, sizeof foot, "%d / %d%s · %s", app->help_page + 1, n, of,
+                i18n_text(lang, S_HELP_PAGES));
     int fw = 0, fh = 0;
     text_size(a, FACE_REGULAR, ui_px(app, 13), foot, &fw, &fh);
     if (fw > d.w - 2 * pad) { /* beside the board: the page's number, Esc */

@@ -228,10 +228,10 @@ void ui_library_entry(const App *app, const char *dir, const char *name, char *b
         tenths = tenths > 9999999 ? 9999999 : tenths;
         Lang lang = app->settings.lang;
         if (size < 1024 * 1024) {
-            snprintf(buf, cap, i18n_text(lang, S_FILE_LIBRARY_KB), (int)((size + 1023) / 1024));
+            text_format(buf, cap, i18n_text(lang, S_FILE_LIBRARY_KB), (int)((size + 1023) / 1024));
         } else {
-            snprintf(buf, cap, i18n_text(lang, S_FILE_LIBRARY_SIZE), (int)(tenths / 10),
-                     (int)(tenths % 10));
+            text_format(buf, cap, i18n_text(lang, S_FILE_LIBRARY_SIZE), (int)(tenths / 10),
+                        (int)(tenths % 10));
         }
     }
 }
@@ -393,7 +393,7 @@ bool ui_library_tip(const App *app, char *head, size_t head_cap, char *text, siz
         size_t n = strlen(pt);
         snprintf(pt + n, sizeof pt - n, " %s", m->move.label);
     }
-    snprintf(head, head_cap, i18n_text(app->settings.lang, S_NOTE_AHEAD), pt);
+    text_format(head, head_cap, i18n_text(app->settings.lang, S_NOTE_AHEAD), pt);
     return true;
 }
 
@@ -613,8 +613,8 @@ void ui_library_draw_panel(const App *app)
             size_t hl = strlen(pt);
             snprintf(pt + hl, sizeof pt - hl, " %s", m->move.label);
         }
-        snprintf(head, sizeof head, i18n_ntext(lang, S_LIBRARY_BELOW, m->move.below), pt,
-                 m->move.below);
+        text_format(head, sizeof head, i18n_ntext(lang, S_LIBRARY_BELOW, m->move.below), pt,
+                    m->move.below);
         int hpx = text_fit(a, FACE_BOLD, fpx, ui_font(app, 11), head, r.w - 2 * pad);
         text_draw(a, FACE_BOLD, hpx, head, r.x + pad, y, ui_colour(COLOUR_LIBRARY_TEXT), 0);
         y += rh;

@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "text.h"
 #include "ui_internal.h"
 
 /* The analysis of the shown position, when the view is on and it has one. */
@@ -126,7 +127,7 @@ static int counts_w(const App *app)
  * "… " before the title read as its beginning cut off). */
 static void title_of(const App *app, char *buf, size_t cap)
 {
-    snprintf(buf, cap, "%s", i18n_text(app->settings.lang, S_NBEST));
+    text_format(buf, cap, "%s", i18n_text(app->settings.lang, S_NBEST));
 }
 
 /* The room the title has left of the count's segments in a card r wide. */

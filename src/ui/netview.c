@@ -17,6 +17,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "text.h"
 #include "ui_internal.h"
 
 struct UiNet {
@@ -372,8 +373,8 @@ static void note_lost(App *app)
     char text[REVIEW_NOTE_MAX + 1];
     session_sync(&app->sess); /* the peer's last move is in the review */
     const char *had = session_note(&app->sess, g->nactions);
-    snprintf(text, sizeof text, "%s%s%s", had, had[0] ? "\n" : "",
-             i18n_text(app->settings.lang, S_NET_LOST_NOTE));
+    text_format(text, sizeof text, "%s%s%s", had, had[0] ? "\n" : "",
+                i18n_text(app->settings.lang, S_NET_LOST_NOTE));
     session_set_note(&app->sess, g->nactions, text, strlen(text));
 }
 
@@ -1028,16 +1029,16 @@ static void undo_question(const UiNet *net, Lang lang, char *buf, size_t cap)
     const Action *theirs = from >= 0 && n >= 1 ? &g->actions[from] : NULL;
     const Action *ours = n == 2 ? &g->actions[from + 1] : NULL;
     if (!theirs || n > 2 || theirs->kind != ACTION_MOVE || (ours && ours->kind != ACTION_MOVE)) {
-        snprintf(buf, cap, "%s", i18n_text(lang, S_NET_ASK_UNDO));
+        text_format(buf, cap, "%s", i18n_text(lang, S_NET_ASK_UNDO));
         return;
     }
     char a[8], b[8];
     board_format_point(theirs->pos, a, sizeof a);
     if (ours) {
         board_format_point(ours->pos, b, sizeof b);
-        snprintf(buf, cap, i18n_text(lang, S_NET_ASK_UNDO_MOVES), a, b);
+        text_format(buf, cap, i18n_text(lang, S_NET_ASK_UNDO_MOVES), a, b);
     } else {
-        snprintf(buf, cap, i18n_text(lang, S_NET_ASK_UNDO_MOVE), a);
+        text_format(buf, cap, i18n_text(lang, S_NET_ASK_UNDO_MOVE), a);
     }
 }
 
@@ -1050,28 +1051,28 @@ void ui_net_question(const App *app, char *buf, size_t cap)
         return;
     }
     if (app->dialog == DLG_NET_WAIT && net->ng.role == NET_HOST && net->connected) {
-        snprintf(buf, cap, "%s", i18n_text(lang, S_NET_READING)); /* the offer is being read */
+        text_format(buf, cap, "%s", i18n_text(lang, S_NET_READING)); /* the offer is being read */
     } else if (app->dialog == DLG_NET_WAIT && net->ng.role == NET_HOST) {
         char wait[400];
-        snprintf(wait, sizeof wait, i18n_text(lang, S_NET_WAITING), net->port, net->addresses);
-        snprintf(buf, cap, "%s%s%s", net->declined ? i18n_text(lang, S_NET_DECLINED) : "",
-                 net->declined ? " " : "", wait);
+        text_format(wait, sizeof wait, i18n_text(lang, S_NET_WAITING), net->port, net->addresses);
+        text_format(buf, cap, "%s%s%s", net->declined ? i18n_text(lang, S_NET_DECLINED) : "",
+                    net->declined ? " " : "", wait);
     } else if (app->dialog == DLG_NET_WAIT) {
-        snprintf(buf, cap, i18n_text(lang, S_NET_CONNECTING), net->address);
+        text_format(buf, cap, i18n_text(lang, S_NET_CONNECTING), net->address);
     } else if (app->dialog == DLG_NET_OFFERED) {
         char tc[96];
         if (clock_timed(&net->ng.tc)) {
             i18n_time_control(lang, &net->ng.tc, tc, sizeof tc);
         } else {
-            snprintf(tc, sizeof tc, "%s", i18n_text(lang, S_NET_NO_CLOCK));
+            text_format(tc, sizeof tc, "%s", i18n_text(lang, S_NET_NO_CLOCK));
         }
-        snprintf(buf, cap, "%s %s, %s, %s. %s", i18n_text(lang, S_NET_OFFERED),
-                 i18n_rule_title(lang, net->ng.rule), i18n_opening_title(lang, net->ng.opening), tc,
-                 i18n_text(lang, net->ng.local == 0 ? S_NET_YOU_FIRST : S_NET_YOU_SECOND));
+        text_format(buf, cap, "%s %s, %s, %s. %s", i18n_text(lang, S_NET_OFFERED),
+                    i18n_rule_title(lang, net->ng.rule), i18n_opening_title(lang, net->ng.opening),
+                    tc, i18n_text(lang, net->ng.local == 0 ? S_NET_YOU_FIRST : S_NET_YOU_SECOND));
     } else if (app->dialog == DLG_NET_ASK && net->ng.incoming == NET_REQ_UNDO) {
         undo_question(net, lang, buf, cap);
     } else if (app->dialog == DLG_NET_ASK) {
-        snprintf(buf, cap, "%s", i18n_text(lang, S_NET_ASK_DRAW));
+        text_format(buf, cap, "%s", i18n_text(lang, S_NET_ASK_DRAW));
     }
 }
 

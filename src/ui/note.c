@@ -130,8 +130,9 @@ void ui_note_draw_panel(const App *app)
         text_size(a, FACE_REGULAR, ui_font(app, UI_KEY_PX), w->key, &kw, &kh);
         ui_draw_small(app, w->key, r.x, r.y, r.w - pad, r.h, ui_colour(COLOUR_FAINT), 2);
         char line[UI_LABEL_MAX];
-        snprintf(line, sizeof line, "✎  %s",
-                 i18n_text(app->settings.lang, app->ctl->view > 0 ? S_NOTE_ADD : S_NOTE_ADD_GAME));
+        text_format(
+            line, sizeof line, "✎  %s",
+            i18n_text(app->settings.lang, app->ctl->view > 0 ? S_NOTE_ADD : S_NOTE_ADD_GAME));
         int lh = line_h(app, px);
         text_draw_wrapped_clip(a, FACE_REGULAR, px, line, x, r.y + (r.h - lh) / 2,
                                room - kw - ui_px(app, 8), lh, ui_colour(COLOUR_DIM));
@@ -557,7 +558,7 @@ void ui_note_draw_dialog(const App *app)
     if (e->label != POS_NONE) {
         char pt[8];
         board_format_point(e->label, pt, sizeof pt);
-        snprintf(title, sizeof title, i18n_text(lang, S_LABEL_TITLE), pt);
+        text_format(title, sizeof title, i18n_text(lang, S_LABEL_TITLE), pt);
     } else if (game_study(&c->game) && e->ply > 0 && e->ply <= c->game.setup) {
         status_study_row(&c->game, lang, title, sizeof title); /* its set-up: no move */
     } else if (e->ply > 0 && e->ply <= c->game.nactions) {
@@ -565,10 +566,10 @@ void ui_note_draw_dialog(const App *app)
         size_t n = 0;
         move[0] = '\0';
         ui_move_label(lang, &c->game, e->ply - 1, move, sizeof move, &n);
-        snprintf(title, sizeof title, i18n_text(lang, S_NOTE_TITLE),
+        text_format(title, sizeof title, i18n_text(lang, S_NOTE_TITLE),
                  game_shown_number(&c->game, e->ply - 1), move);
     } else {
-        snprintf(title, sizeof title, "%s", i18n_text(lang, S_NOTE_TITLE_GAME));
+        text_format(title, sizeof title, "%s", i18n_text(lang, S_NOTE_TITLE_GAME));
     }
     ui_draw_label(app, FACE_BOLD, title, x, d.y + pad - ui_px(app, 4), w, title_h,
                   ui_colour(COLOUR_TEXT), 0);
@@ -585,25 +586,25 @@ void ui_note_draw_dialog(const App *app)
     }
     bool bad = label ? chars > REVIEW_MARK_CHARS || e->refused != REVIEW_MARK_OK : e->too_long;
     if (label) {
-        snprintf(size, sizeof size, i18n_text(lang, S_LABEL_SIZE), chars, REVIEW_MARK_CHARS);
+        text_format(size, sizeof size, i18n_text(lang, S_LABEL_SIZE), chars, REVIEW_MARK_CHARS);
     } else {
         /* Characters, as the player counts them, and how full the comment is: its room is
          * bytes, and a Cyrillic letter takes two ("73 of 1000 bytes" counted 2 a letter). */
-        snprintf(size, sizeof size, i18n_ntext(lang, S_NOTE_SIZE, chars), chars,
-                 (int)(e->len * 100 / REVIEW_NOTE_MAX));
+        text_format(size, sizeof size, i18n_ntext(lang, S_NOTE_SIZE, chars), chars,
+                    (int)(e->len * 100 / REVIEW_NOTE_MAX));
     }
     int sw, sh;
     text_size(a, FACE_REGULAR, kpx, size, &sw, &sh);
     ui_draw_small(app, size, x, size_y, w, row_h, ui_colour(bad ? COLOUR_BAD : COLOUR_DIM), 2);
     char why[160] = "";
     if (label && (e->refused == REVIEW_MARK_TOO_LONG || chars > REVIEW_MARK_CHARS)) {
-        snprintf(why, sizeof why, i18n_text(lang, S_LABEL_TOO_LONG), REVIEW_MARK_CHARS);
+        text_format(why, sizeof why, i18n_text(lang, S_LABEL_TOO_LONG), REVIEW_MARK_CHARS);
     } else if (label && e->refused == REVIEW_MARK_FULL) {
-        snprintf(why, sizeof why, i18n_text(lang, S_MSG_LETTERS_FULL), REVIEW_MARKS_MAX);
+        text_format(why, sizeof why, i18n_text(lang, S_MSG_LETTERS_FULL), REVIEW_MARKS_MAX);
     } else if (label && e->refused != REVIEW_MARK_OK) {
-        snprintf(why, sizeof why, "%s", i18n_text(lang, S_LABEL_NOT_TEXT));
+        text_format(why, sizeof why, "%s", i18n_text(lang, S_LABEL_NOT_TEXT));
     } else if (!label && e->too_long) {
-        snprintf(why, sizeof why, i18n_text(lang, S_NOTE_TOO_LONG), REVIEW_NOTE_MAX);
+        text_format(why, sizeof why, i18n_text(lang, S_NOTE_TOO_LONG), REVIEW_NOTE_MAX);
     }
     if (why[0]) {
         ui_draw_small(app, why, x, size_y, w - sw - gap, row_h, ui_colour(COLOUR_BAD), 0);

@@ -61,17 +61,17 @@ void ui_question_text(const App *app, char *buf, size_t cap)
     }
     if (app->dialog == DLG_RESIGN) {
         /* The player is asked, in their words: "Resign as Black?". */
-        snprintf(
+        text_format(
             buf, cap, "%s",
             i18n_text(lang, s == STONE_BLACK ? S_CONFIRM_RESIGN_BLACK : S_CONFIRM_RESIGN_WHITE));
         return;
     }
     if (ui_draw_to_computer(app)) {
-        snprintf(buf, cap, "%s", i18n_text(lang, S_CONFIRM_DRAW_AI));
+        text_format(buf, cap, "%s", i18n_text(lang, S_CONFIRM_DRAW_AI));
         return;
     }
     if (app->dialog == DLG_DRAW_OFFER && controller_networked(app->ctl)) {
-        snprintf(buf, cap, "%s", i18n_text(lang, S_NET_CONFIRM_DRAW));
+        text_format(buf, cap, "%s", i18n_text(lang, S_NET_CONFIRM_DRAW));
         return;
     }
     /* Study progress no save could write (files.c's ui_may_quit tried once more). */
@@ -81,7 +81,7 @@ void ui_question_text(const App *app, char *buf, size_t cap)
         i18n_record_error(lang, &app->sess.study_err, why, sizeof why);
     }
     if (ui_quit_study_only(app)) {
-        snprintf(buf, cap, i18n_text(lang, S_CONFIRM_QUIT_STUDY), why);
+        text_format(buf, cap, i18n_text(lang, S_CONFIRM_QUIT_STUDY), why);
         return;
     }
     const char *who = i18n_text(lang, s == STONE_BLACK ? S_BLACK : S_WHITE);

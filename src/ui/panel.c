@@ -883,7 +883,7 @@ bool ui_list_header_note(const App *app, char *buf, size_t cap)
         StrId note = no_graph && no_nbest ? S_BOXES_NO_ROOM
                      : no_graph           ? S_GRAPH_NO_ROOM
                                           : S_NBEST_NO_ROOM;
-        snprintf(buf, cap, "%s", i18n_text(app->settings.lang, note));
+        text_format(buf, cap, "%s", i18n_text(app->settings.lang, note));
         return true;
     }
     return false; /* the graph's progress is in its own caption row (graph.c) */

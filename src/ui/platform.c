@@ -555,7 +555,7 @@ static void update_title(App *app, char *last, size_t cap)
         i18n_result(lang, &c->game, state, sizeof state);
     } else {
         char move[40];
-        snprintf(move, sizeof move, i18n_text(lang, S_MOVE_N),
+        text_format(move, sizeof move, i18n_text(lang, S_MOVE_N),
                  c->game.board.ply - game_study_plies(&c->game) + 1);
         /* In the opening's decisions: the colour of the player who decides. */
         const Game *g = &c->game;
@@ -563,9 +563,9 @@ static void update_title(App *app, char *last, size_t cap)
         Stone s = stone ? game_to_move(g) : game_player_colour(g, game_player_to_move(g));
         StrId id = stone ? (s == STONE_BLACK ? S_BLACK_TO_MOVE : S_WHITE_TO_MOVE)
                          : (s == STONE_BLACK ? S_BLACK_TO_DECIDE : S_WHITE_TO_DECIDE);
-        snprintf(state, sizeof state, "%s · %s", move, i18n_text(lang, id));
+        text_format(state, sizeof state, "%s · %s", move, i18n_text(lang, id));
     }
-    snprintf(title, sizeof title, "%s — %s", i18n_text(lang, S_APP_TITLE), state);
+    text_format(title, sizeof title, "%s — %s", i18n_text(lang, S_APP_TITLE), state);
     if (strcmp(title, last) != 0) {
         SDL_SetWindowTitle(app->win, title);
         snprintf(last, cap, "%s", title);

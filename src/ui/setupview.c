@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "text.h"
 #include "ui_internal.h"
 
 static Lang lang_of(const App *app) { return app->settings.lang; }
@@ -152,13 +153,13 @@ static void refusal(const App *app, char *buf, size_t cap)
     Lang lang = lang_of(app);
     buf[0] = '\0';
     if (s->clip_empty) {
-        snprintf(buf, cap, "%s", i18n_text(lang, S_MSG_CLIPBOARD_EMPTY));
+        text_format(buf, cap, "%s", i18n_text(lang, S_MSG_CLIPBOARD_EMPTY));
         return;
     }
     if (s->text_err.kind != POSITION_OK) {
         char why[160];
         i18n_position_error(lang, &s->text_err, why, sizeof why);
-        snprintf(buf, cap, i18n_text(lang, S_SETUP_ERR_TEXT), why);
+        text_format(buf, cap, i18n_text(lang, S_SETUP_ERR_TEXT), why);
         return;
     }
     i18n_setup_error(lang, s->rules, &s->err, buf, cap); /* the counts' line says those */
@@ -272,10 +273,10 @@ void ui_setup_render(const App *app)
     int y = text_top(app, f) + ui_px(app, 6);
     int px = ui_font(app, 15);
     int small = ui_font(app, 13);
-    char line[400];
+    char line[I18N_LINE_MAX]; /* the study's note: 411 bytes in Russian (audit 31a, B5) */
     Stone to_move = controller_setup_to_move(s);
-    snprintf(line, sizeof line, i18n_text(lang, S_SETUP_COUNT), s->board.stones[STONE_BLACK],
-             s->board.stones[STONE_WHITE]);
+    text_format(line, sizeof line, i18n_text(lang, S_SETUP_COUNT), s->board.stones[STONE_BLACK],
+                s->board.stones[STONE_WHITE]);
     y += text_draw_wrapped(app->assets, FACE_BOLD, px, line, f.x, y, f.w, ui_colour(COLOUR_TEXT));
     /* The side to move is the buttons'; said here only when no side fits, or when the
      * one chosen is not the counts' (a pass after the stones). */
@@ -292,16 +293,17 @@ void ui_setup_render(const App *app)
     if (!said && board_stone_count(&s->board) > 0 && board_at(&s->board, centre) != STONE_BLACK) {
         char a[8];
         board_format_point(centre, a, sizeof a);
-        snprintf(line, sizeof line, i18n_text(lang, S_SETUP_STUDY), a);
+        text_format(line, sizeof line, i18n_text(lang, S_SETUP_STUDY), a);
         y += ui_px(app, 4);
         y += text_draw_wrapped(app->assets, FACE_REGULAR, small, line, f.x, y, f.w,
                                ui_colour(COLOUR_ACCENT));
     }
     y += ui_px(app, 8);
-    snprintf(line, sizeof line, i18n_text(lang, S_SETUP_RULE), i18n_rule_title(lang, s->rules->id));
+    text_format(line, sizeof line, i18n_text(lang, S_SETUP_RULE),
+                i18n_rule_title(lang, s->rules->id));
     if (s->rules->captures) {
         size_t n = strlen(line);
-        snprintf(line + n, sizeof line - n, " %s", i18n_text(lang, S_SETUP_PENTE));
+        text_format(line + n, sizeof line - n, " %s", i18n_text(lang, S_SETUP_PENTE));
     }
     y += text_draw_wrapped(app->assets, FACE_REGULAR, small, line, f.x, y, f.w,
                            ui_colour(COLOUR_DIM));

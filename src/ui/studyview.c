@@ -167,7 +167,7 @@ static void not_loaded_text(const App *app, char *buf, size_t cap)
     if (!skipped_text(app, why, sizeof why, true)) {
         problem_files_reason(lang_of(app), &app->study->skips, why, sizeof why);
     }
-    snprintf(buf, cap, i18n_text(lang_of(app), S_PROBLEMS_NOT_LOADED), why);
+    text_format(buf, cap, i18n_text(lang_of(app), S_PROBLEMS_NOT_LOADED), why);
 }
 
 /* The note in the learner's language now; false when there is none. */
@@ -181,8 +181,8 @@ static bool note_text(const App *app, char *buf, size_t cap)
     char why[300];
     /* Each of the notes' messages takes the reason, and S_PROGRESS_*SET_ASIDE the copy's
      * name after it (the extra argument is ignored by the others). */
-    int n = snprintf(buf, cap, i18n_text(lang_of(app), st->note),
-                     trouble(app, &st->note_err, why, sizeof why), st->note_aside);
+    int n = (int)text_format(buf, cap, i18n_text(lang_of(app), st->note),
+                             trouble(app, &st->note_err, why, sizeof why), st->note_aside);
     if (st->loaded && n >= 0 && (size_t)n + 1 < cap) {
         buf[n] = ' ';
         if (!skipped_text(app, buf + n + 1, cap - (size_t)n - 1, true)) {
@@ -203,8 +203,8 @@ static void note_to_stderr(const App *app)
         snprintf(aside, sizeof aside, "%s/%s", st->paths.data_dir, st->note_aside);
     }
     /* As note_text: the extra argument is ignored by the messages without a copy. */
-    snprintf(line, sizeof line, i18n_text(lang_of(app), st->note),
-             trouble(app, &st->note_err, why, sizeof why), aside);
+    text_format(line, sizeof line, i18n_text(lang_of(app), st->note),
+                trouble(app, &st->note_err, why, sizeof why), aside);
     fprintf(stderr, "renju: %s\n", line);
 }
 
@@ -631,8 +631,8 @@ void ui_study_destroy(App *app)
     save_kept(app, true);
     if (app->has_sess && session_study_unsaved(&app->sess)) { /* quit anyway, or a signal */
         char why[300], line[600];
-        snprintf(line, sizeof line, i18n_text(lang_of(app), S_PROGRESS_NOT_SAVED),
-                 trouble(app, &app->sess.study_err, why, sizeof why));
+        text_format(line, sizeof line, i18n_text(lang_of(app), S_PROGRESS_NOT_SAVED),
+                    trouble(app, &app->sess.study_err, why, sizeof why));
         fprintf(stderr, "renju: %s\n", line);
     }
     if (app->has_sess) {
@@ -1080,8 +1080,8 @@ static const StrId LEVEL_NAMES[TRAINER_LEVEL_COUNT] = {
  * False three"; audit 27a, item 7: the name alone, while the help speaks of levels 1…7). */
 static void level_label(Lang lang, TrainerLevel level, char *buf, size_t cap)
 {
-    snprintf(buf, cap, "%d/%d · %s", (int)level + 1, TRAINER_LEVEL_COUNT,
-             i18n_text(lang, LEVEL_NAMES[level]));
+    text_format(buf, cap, "%d/%d · %s", (int)level + 1, TRAINER_LEVEL_COUNT,
+                i18n_text(lang, LEVEL_NAMES[level]));
 }
 
 static void point_name(Pos p, char *buf, size_t cap)
@@ -1098,15 +1098,15 @@ static void goal_text(Lang lang, const Problem *p, char *buf, size_t cap)
     /* The side as the titles name it ("Black wins", bg "Черните печелят"). */
     const char *who = i18n_text(lang, p->to_move == STONE_BLACK ? S_GOAL_BLACK : S_GOAL_WHITE);
     switch (p->goal) {
-    case GOAL_VCF: snprintf(buf, cap, i18n_text(lang, S_GOAL_VCF), who); break;
-    case GOAL_VCT: snprintf(buf, cap, i18n_text(lang, S_GOAL_VCT), who); break;
-    case GOAL_FOUL: snprintf(buf, cap, "%s", i18n_text(lang, S_GOAL_FOUL)); break;
+    case GOAL_VCF: text_format(buf, cap, i18n_text(lang, S_GOAL_VCF), who); break;
+    case GOAL_VCT: text_format(buf, cap, i18n_text(lang, S_GOAL_VCT), who); break;
+    case GOAL_FOUL: text_format(buf, cap, "%s", i18n_text(lang, S_GOAL_FOUL)); break;
     default:
         /* How many hold, as the title says ("one of the two"; audit 25, C13: "several"). */
         if (p->nsolution > 1) {
-            snprintf(buf, cap, i18n_text(lang, S_GOAL_DEFEND_SEVERAL), who, p->nsolution);
+            text_format(buf, cap, i18n_text(lang, S_GOAL_DEFEND_SEVERAL), who, p->nsolution);
         } else {
-            snprintf(buf, cap, i18n_text(lang, S_GOAL_DEFEND), who);
+            text_format(buf, cap, i18n_text(lang, S_GOAL_DEFEND), who);
         }
         break;
     }
@@ -1129,7 +1129,7 @@ static void also_holds(Lang lang, const ProblemPlay *pp, char *buf, size_t cap)
     buf[0] = '\0';
     if (n > 0) {
         snprintf(buf, cap, " ");
-        snprintf(buf + 1, cap - 1, i18n_ntext(lang, S_PLAY_ALSO_HOLDS, n), list);
+        text_format(buf + 1, cap - 1, i18n_ntext(lang, S_PLAY_ALSO_HOLDS, n), list);
     }
 }
 
@@ -1170,8 +1170,9 @@ static bool idea_text(Lang lang, const ProblemPlay *pp, char *buf, size_t cap)
         board_format_point(step[1], b, sizeof b);
         board_format_point(step[2], c, sizeof c);
         buf[n++] = ' ';
-        snprintf(buf + n, cap - n,
-                 i18n_text(lang, four ? S_IDEA_STEP_FOUR_THREE : S_IDEA_STEP_THREE_THREE), a, b, c);
+        text_format(buf + n, cap - n,
+                    i18n_text(lang, four ? S_IDEA_STEP_FOUR_THREE : S_IDEA_STEP_THREE_THREE), a, b,
+                    c);
     }
     return true;
 }
@@ -1194,9 +1195,9 @@ static void play_message(const App *app, char *buf, size_t cap, SDL_Color *col)
         return;
     }
     if (st->confirm != W_NONE) {
-        snprintf(buf, cap, "%s",
-                 i18n_text(lang, st->confirm == W_STUDY_SOLUTION ? S_PLAY_CONFIRM_SOLUTION
-                                                                 : S_PLAY_CONFIRM_HINT));
+        text_format(buf, cap, "%s",
+                    i18n_text(lang, st->confirm == W_STUDY_SOLUTION ? S_PLAY_CONFIRM_SOLUTION
+                                                                    : S_PLAY_CONFIRM_HINT));
         *col = ui_colour(COLOUR_ACCENT);
         return;
     }
@@ -1212,22 +1213,22 @@ static void play_message(const App *app, char *buf, size_t cap, SDL_Color *col)
             /* The answer is on the board: it is named, and the move is the learner's (the
              * audit: "The defence answers." stayed after it had). */
             point_name(pp->line[pp->at - 1], b, sizeof b);
-            snprintf(buf, cap, i18n_text(lang, S_PLAY_RIGHT_ANSWERED), a, b);
+            text_format(buf, cap, i18n_text(lang, S_PLAY_RIGHT_ANSWERED), a, b);
             *col = ui_colour(COLOUR_GOOD);
             break;
         }
         /* Another win stands and is played on (the defence answers it), and the lesson is
          * named: the book's way is the technique the problem teaches. */
-        snprintf(buf, cap,
-                 i18n_text(lang, pp->msg == PLAY_MSG_RIGHT ? S_PLAY_RIGHT : S_PLAY_ALSO_WINS), a,
-                 technique_name(lang, pp->problem.technique));
+        text_format(buf, cap,
+                    i18n_text(lang, pp->msg == PLAY_MSG_RIGHT ? S_PLAY_RIGHT : S_PLAY_ALSO_WINS), a,
+                    technique_name(lang, pp->problem.technique));
         *col = ui_colour(COLOUR_GOOD);
         break;
     }
     case PLAY_MSG_SOLVED: {
         char also[128];
         also_holds(lang, pp, also, sizeof also);
-        snprintf(buf, cap, "%s%s", i18n_text(lang, S_PLAY_SOLVED), also);
+        text_format(buf, cap, "%s%s", i18n_text(lang, S_PLAY_SOLVED), also);
         *col = ui_colour(COLOUR_GOOD);
         break;
     }
@@ -1235,96 +1236,97 @@ static void play_message(const App *app, char *buf, size_t cap, SDL_Color *col)
         size_t n = 0;
         switch (pp->verdict.kind) {
         case PROBLEM_MOVE_FOUL:
-            n = (size_t)snprintf(buf, cap, i18n_text(lang, S_PLAY_WRONG_FOUL), a,
-                                 i18n_verdict(lang, pp->foul));
+            n = text_format(buf, cap, i18n_text(lang, S_PLAY_WRONG_FOUL), a,
+                            i18n_verdict(lang, pp->foul));
             break;
         case PROBLEM_MOVE_IGNORES_FIVE:
-            n = (size_t)snprintf(buf, cap, i18n_text(lang, S_PLAY_WRONG_FIVE), a, b);
+            n = text_format(buf, cap, i18n_text(lang, S_PLAY_WRONG_FIVE), a, b);
             break;
         case PROBLEM_MOVE_NOT_FOUR:
-            n = (size_t)snprintf(
+            n = text_format(
                 buf, cap,
                 i18n_text(lang, pp->verdict.nline ? S_PLAY_WRONG_NOT_FOUR : S_PLAY_WRONG_PASS), a,
                 b);
             break;
         case PROBLEM_MOVE_LOSES:
-            n = (size_t)snprintf(buf, cap, i18n_text(lang, S_PLAY_WRONG_LOSES), a, b);
+            n = text_format(buf, cap, i18n_text(lang, S_PLAY_WRONG_LOSES), a, b);
             break;
         default:
-            n = (size_t)snprintf(
+            n = text_format(
                 buf, cap,
                 i18n_text(lang, pp->verdict.nline ? S_PLAY_WRONG_ESCAPES : S_PLAY_WRONG_PASS), a,
                 b);
             break;
         }
         if (n < cap) {
-            snprintf(buf + n, cap - n, " %s", i18n_text(lang, S_PLAY_TAKE_BACK));
+            text_format(buf + n, cap - n, " %s", i18n_text(lang, S_PLAY_TAKE_BACK));
         }
         *col = ui_colour(COLOUR_BAD);
         break;
     }
     case PLAY_MSG_WINS_OTHERWISE:
         /* Fours only: "not by fours"; the others: a longer run of fours. */
-        snprintf(buf, cap,
-                 i18n_text(lang, pp->problem.goal == GOAL_VCF ? S_PLAY_WINS_NOT_FOURS
-                                                              : S_PLAY_WINS_LONGER),
-                 a, i18n_text(lang, S_PLAY_TAKE_BACK));
+        text_format(buf, cap,
+                    i18n_text(lang, pp->problem.goal == GOAL_VCF ? S_PLAY_WINS_NOT_FOURS
+                                                                 : S_PLAY_WINS_LONGER),
+                    a, i18n_text(lang, S_PLAY_TAKE_BACK));
         *col = ui_colour(COLOUR_ACCENT);
         break;
     case PLAY_MSG_MAY_WIN: /* a deeper search wins after it: not called wrong */
-        snprintf(buf, cap, i18n_text(lang, S_PLAY_MAY_WIN), a, i18n_text(lang, S_PLAY_TAKE_BACK));
+        text_format(buf, cap, i18n_text(lang, S_PLAY_MAY_WIN), a,
+                    i18n_text(lang, S_PLAY_TAKE_BACK));
         *col = ui_colour(COLOUR_ACCENT);
         break;
-    case PLAY_MSG_WAIT: snprintf(buf, cap, "%s", i18n_text(lang, S_PLAY_WAIT)); break;
+    case PLAY_MSG_WAIT: text_format(buf, cap, "%s", i18n_text(lang, S_PLAY_WAIT)); break;
     case PLAY_MSG_OCCUPIED:
         point_name(app->ctl->cursor, a, sizeof a); /* the point clicked or chosen */
-        snprintf(buf, cap, i18n_text(lang, S_MSG_OCCUPIED), a);
+        text_format(buf, cap, i18n_text(lang, S_MSG_OCCUPIED), a);
         break;
     case PLAY_MSG_CHECKING:
         point_name(pp->judged, a, sizeof a);
-        snprintf(buf, cap, i18n_text(lang, S_PLAY_CHECKING), a);
+        text_format(buf, cap, i18n_text(lang, S_PLAY_CHECKING), a);
         *col = ui_colour(COLOUR_DIM);
         break;
     case PLAY_MSG_UNDECIDED:
         point_name(pp->judged, a, sizeof a);
-        snprintf(buf, cap, i18n_text(lang, S_PLAY_UNDECIDED), a);
+        text_format(buf, cap, i18n_text(lang, S_PLAY_UNDECIDED), a);
         *col = ui_colour(COLOUR_BAD);
         break;
     case PLAY_MSG_HINT_FILE:
         point_name(pp->hint_file, a, sizeof a);
         a[strspn(a, "abcdefghijklmnopqrstuvwxyz")] = '\0'; /* "g7": the file g */
-        snprintf(buf, cap, i18n_text(lang, S_PLAY_HINT_FILE), a);
+        text_format(buf, cap, i18n_text(lang, S_PLAY_HINT_FILE), a);
         *col = ui_colour(COLOUR_ACCENT);
         break;
     case PLAY_MSG_HINT_MOVE:
         point_name(pp->hint_pos, a, sizeof a);
-        snprintf(buf, cap, i18n_text(lang, S_PLAY_HINT_MOVE), a);
+        text_format(buf, cap, i18n_text(lang, S_PLAY_HINT_MOVE), a);
         *col = ui_colour(COLOUR_ACCENT);
         break;
-    case PLAY_MSG_SHOWING: snprintf(buf, cap, "%s", i18n_text(lang, S_PLAY_SHOWING)); break;
+    case PLAY_MSG_SHOWING: text_format(buf, cap, "%s", i18n_text(lang, S_PLAY_SHOWING)); break;
     case PLAY_MSG_SOLVED_HELPED:
     case PLAY_MSG_SOLVED_MISSED:
     case PLAY_MSG_SOLVED_TOOK_BACK: {
         char also[128];
         also_holds(lang, pp, also, sizeof also);
-        snprintf(buf, cap, "%s%s",
-                 i18n_text(lang, pp->msg == PLAY_MSG_SOLVED_HELPED   ? S_PLAY_SOLVED_HELPED
-                                 : pp->msg == PLAY_MSG_SOLVED_MISSED ? S_PLAY_SOLVED_MISSED
-                                                                     : S_PLAY_SOLVED_TOOK_BACK),
-                 also);
+        text_format(buf, cap, "%s%s",
+                    i18n_text(lang, pp->msg == PLAY_MSG_SOLVED_HELPED   ? S_PLAY_SOLVED_HELPED
+                                    : pp->msg == PLAY_MSG_SOLVED_MISSED ? S_PLAY_SOLVED_MISSED
+                                                                        : S_PLAY_SOLVED_TOOK_BACK),
+                    also);
         *col = ui_colour(COLOUR_ACCENT);
         break;
     }
-    case PLAY_MSG_SHOWN: snprintf(buf, cap, "%s", i18n_text(lang, S_PLAY_SHOWN)); break;
+    case PLAY_MSG_SHOWN: text_format(buf, cap, "%s", i18n_text(lang, S_PLAY_SHOWN)); break;
     case PLAY_MSG_TAKEN_BACK:
         point_name(pp->ntaken > 0 ? pp->taken[0] : POS_NONE, a, sizeof a);
         point_name(pp->ntaken > 1 ? pp->taken[1] : POS_NONE, b, sizeof b);
-        snprintf(buf, cap,
-                 i18n_text(lang, pp->ntaken > 1 ? S_PLAY_TAKEN_BACK_ANSWER : S_PLAY_TAKEN_BACK), a,
-                 b);
+        text_format(buf, cap,
+                    i18n_text(lang, pp->ntaken > 1 ? S_PLAY_TAKEN_BACK_ANSWER : S_PLAY_TAKEN_BACK),
+                    a, b);
         break;
     case PLAY_MSG_NOTHING_BACK:
-        snprintf(buf, cap, "%s", i18n_text(lang, S_PLAY_NOTHING_BACK));
+        text_format(buf, cap, "%s", i18n_text(lang, S_PLAY_NOTHING_BACK));
         *col = ui_colour(COLOUR_BAD);
         break;
     }
@@ -1410,18 +1412,24 @@ static CtlCommand key_if_fits(const App *app, CtlCommand cmd, const char *name, 
     return key_if_fits_in(app, FACE_REGULAR, cmd, name, w);
 }
 
-/* Previous's or Next's label, the first that fits a button of width w beside its key
- * (PgUp, PgDn), which it always shows: the word, its short form ("Пред."), the sign;
- * measured in the face it is drawn in (bold when the button is active: Next once solved). */
-static const char *step_label(const App *app, CtlCommand cmd, StrId word, StrId shorter,
-                              const char *sign, int w, bool active)
+/* Previous's or Next's label (next: Next's), in the first form that fits both buttons of
+ * width w beside their keys (PgUp, PgDn), which they always show: the words, their short
+ * forms ("Преди", "След"), the signs; the two alike, measured in bold, the face of a lit
+ * button (Next once solved), lit or not: the label never changes when the button lights
+ * up (audit 31a, C1: bg "Следваща" became "Напред"). */
+static const char *step_label(const App *app, bool next, int w)
 {
-    const char *full = i18n_text(app->settings.lang, word);
-    const char *brief = i18n_text(app->settings.lang, shorter);
-    FontFace face = active ? FACE_BOLD : FACE_REGULAR;
-    return key_if_fits_in(app, face, cmd, full, w) != CTL_CMD_NONE    ? full
-           : key_if_fits_in(app, face, cmd, brief, w) != CTL_CMD_NONE ? brief
-                                                                      : sign;
+    Lang lang = app->settings.lang;
+    static const StrId WORDS[2][2] = {{S_PREVIOUS, S_NEXT}, {S_PREVIOUS_SHORT, S_NEXT_SHORT}};
+    for (int form = 0; form < 2; form++) {
+        if (key_if_fits_in(app, FACE_BOLD, CTL_CMD_BACK, i18n_text(lang, WORDS[form][0]), w) !=
+                CTL_CMD_NONE &&
+            key_if_fits_in(app, FACE_BOLD, CTL_CMD_FORWARD, i18n_text(lang, WORDS[form][1]), w) !=
+                CTL_CMD_NONE) {
+            return i18n_text(lang, WORDS[form][next]);
+        }
+    }
+    return next ? "›" : "‹";
 }
 
 /* A row of the problem list: a line of its text at the interface's size with a little room
@@ -1502,9 +1510,9 @@ static int build_technique_row(App *app, UiFrame f, int y)
     const char *name = st->technique[0] ? technique_name(lang, st->technique) : NULL;
     char *text = label(app);
     if (name) {
-        snprintf(text, STUDY_LABEL, i18n_text(lang, S_STUDY_TECHNIQUE), name);
+        text_format(text, STUDY_LABEL, i18n_text(lang, S_STUDY_TECHNIQUE), name);
     } else {
-        snprintf(text, STUDY_LABEL, "%s", i18n_text(lang, S_STUDY_TECHNIQUE_ALL));
+        text_format(text, STUDY_LABEL, "%s", i18n_text(lang, S_STUDY_TECHNIQUE_ALL));
     }
     int px = ui_font(app, UI_LABEL_MIN_PX), tw, th;
     text_size(app->assets, face, px, text, &tw, &th);
@@ -1635,16 +1643,13 @@ static void build_problems(App *app, UiFrame f)
         w->enabled = has;
     }
     by += f.bh + f.gap;
-    w = row[3] = ui_add_keyed(
-        app, W_STUDY_PREV, 0, WK_BUTTON, rect(f.x, by, bw, f.bh),
-        step_label(app, CTL_CMD_BACK, S_PREVIOUS, S_PREVIOUS_SHORT, "‹", bw, false), CTL_CMD_BACK);
+    w = row[3] = ui_add_keyed(app, W_STUDY_PREV, 0, WK_BUTTON, rect(f.x, by, bw, f.bh),
+                              step_label(app, false, bw), CTL_CMD_BACK);
     if (w) {
         w->enabled = step_problem(st, -1) >= 0;
     }
     w = row[4] = ui_add_keyed(app, W_STUDY_NEXT, 0, WK_BUTTON, rect(f.x + bw + f.gap, by, bw, f.bh),
-                              step_label(app, CTL_CMD_FORWARD, S_NEXT, S_NEXT_SHORT, "›", bw,
-                                         st->play.state == PLAY_SOLVED),
-                              CTL_CMD_FORWARD);
+                              step_label(app, true, bw), CTL_CMD_FORWARD);
     if (w) {
         w->enabled = step_problem(st, 1) >= 0;
         w->active = st->play.state == PLAY_SOLVED;
@@ -1737,8 +1742,8 @@ void ui_study_build(App *app)
     char *back = label(app);
     int bw = 0;
     for (int words = 0; words < 2; words++) {
-        snprintf(back, STUDY_LABEL, "%s",
-                 i18n_text(lang, words == 0 ? S_BACK_TO_GAME : S_BACK_TO_GAME_SHORT));
+        text_format(back, STUDY_LABEL, "%s",
+                    i18n_text(lang, words == 0 ? S_BACK_TO_GAME : S_BACK_TO_GAME_SHORT));
         int bw0, bh0;
         text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_MIN_PX), back, &bw0, &bh0);
         for (int px = 26; px >= 18; px -= 2) {
@@ -1775,8 +1780,8 @@ void ui_study_build(App *app)
     }
     for (int t = 0; t < 2; t++) {
         char *name = label(app);
-        snprintf(name, STUDY_LABEL, "%s",
-                 i18n_text(lang, t == 0 ? S_STUDY_PROBLEMS : S_STUDY_TRAINER));
+        text_format(name, STUDY_LABEL, "%s",
+                    i18n_text(lang, t == 0 ? S_STUDY_PROBLEMS : S_STUDY_TRAINER));
         int tw = tws[t];
         Widget *w = ui_add_keyed(
             app, W_STUDY_TAB, t, WK_SEGMENT, rect(f.x + t * (tws[0] + f.gap), ty, tw, f.bh), name,
@@ -2047,9 +2052,9 @@ static int para_within(const App *app, const char *s, int x, int y, int w, int p
     return y + h <= limit ? para(app, s, x, y, w, px, c) : 0;
 }
 
-/* The learner's rating as the panel shows it: "1523", "1500?" while provisional (its RD
- * large), and the last problem's change after it ("1523 (+12)", "1511 (−8)"). */
-static void rating_text(const UiStudy *st, char *buf, size_t cap)
+/* The learner's rating as the panel shows it, with the last problem's change after it
+ * ("1523", "1523 (+12)", "1511 (−8)"); whether it is still provisional (its RD large). */
+static bool rating_text(const UiStudy *st, char *buf, size_t cap)
 {
     Rating me = progress_rating(st->progress);
     int change = st->session->change;
@@ -2061,8 +2066,8 @@ static void rating_text(const UiStudy *st, char *buf, size_t cap)
                               : "\u00b1",
                  change < 0 ? -change : change);
     }
-    snprintf(buf, cap, "%d%s%s", rating_round(me.r), me.rd >= RATING_PROVISIONAL_RD ? "?" : "",
-             delta);
+    snprintf(buf, cap, "%d%s", rating_round(me.r), delta);
+    return me.rd >= RATING_PROVISIONAL_RD;
 }
 
 /* Under the list of every level, in its last row: the list goes easiest first, yet the
@@ -2081,8 +2086,8 @@ static void draw_order_note(const App *app, UiFrame f)
     if (st->technique[0]) {
         ProgressList l = list_of(st);
         int n = 0, solved = progress_list_solved(st->progress, &st->set, &l, &n);
-        snprintf(count, sizeof count, i18n_ntext(lang_of(app), S_STUDY_TECHNIQUE_COUNT, n), n,
-                 solved);
+        text_format(count, sizeof count, i18n_ntext(lang_of(app), S_STUDY_TECHNIQUE_COUNT, n), n,
+                    solved);
         note = count;
     }
     int rh = list_row_h(app);
@@ -2093,6 +2098,54 @@ static void draw_order_note(const App *app, UiFrame f)
     text_size(app->assets, FACE_REGULAR, px, note, &tw, &th);
     text_draw(app->assets, FACE_REGULAR, px, note, f.x + ui_px(app, 4), y + (rh - th) / 2,
               ui_colour(COLOUR_DIM), 0);
+}
+
+/* A wrong move refuted by its foul: the foul's lines (the threes or fours that make it),
+ * the px they are drawn at, and what gives them room on the card. Every line is shown
+ * (audit 31a, B1: at 1024x640 a "double-three" listed one three, the other cut without a
+ * sign): smaller first, then without the goal's line (give 1; the title says it), without
+ * the rating's line (2), without the try's counts at the card's foot (3). */
+typedef struct CardRoom {
+    FoulView why; /* ntext 0: no foul to explain */
+    int why_px;
+    int give;
+} CardRoom;
+
+static int card_para_h(const App *app, const char *s, int w, int px)
+{
+    return s[0] ? text_wrapped_height(app->assets, FACE_REGULAR, ui_font(app, px), s, w) +
+                      ui_px(app, 6)
+                : 0;
+}
+
+static CardRoom card_room(const App *app, int w, int room, const char *rated, const char *goal,
+                          const char *msg)
+{
+    const ProblemPlay *pp = &app->study->play;
+    CardRoom r = {.why_px = 13};
+    r.why.ntext = 0;
+    if (pp->state != PLAY_REFUTED || pp->verdict.kind != PROBLEM_MOVE_FOUL) {
+        return r;
+    }
+    foulview_point(rules_get(RULE_RENJU), &pp->board, pp->wrong, pp->board.to_move, true,
+                   lang_of(app), &r.why);
+    int need[2] = {0, 0}; /* the lines at 13 px and at 12 */
+    for (int i = 1; i < r.why.ntext; i++) {
+        need[0] += card_para_h(app, r.why.text[i].text, w, 13);
+        need[1] += card_para_h(app, r.why.text[i].text, w, 12);
+    }
+    int rated_h = card_para_h(app, rated, w, 13), goal_h = card_para_h(app, goal, w, 14);
+    int msg_h = card_para_h(app, msg, w, 15);
+    /* What the rest takes as it gives: the counts' 22 px at the foot are the lines' then. */
+    int rest[4] = {rated_h + goal_h + msg_h, rated_h + msg_h, msg_h, msg_h - ui_font(app, 22)};
+    if (rest[0] + need[0] <= room) {
+        return r;
+    }
+    r.why_px = 12;
+    while (r.give < 3 && rest[r.give] + need[1] > room) {
+        r.give++;
+    }
+    return r;
 }
 
 static void draw_problem_panel(const App *app, UiFrame f)
@@ -2114,22 +2167,26 @@ static void draw_problem_panel(const App *app, UiFrame f)
         const ProgressProblem *e = progress_find(st->progress, st->set.items[i].id);
         solved += e && e->solved;
     }
-    snprintf(buf, sizeof buf, i18n_text(lang, S_STUDY_SOLVED_COUNT), solved, st->set.n);
+    text_format(buf, sizeof buf, i18n_text(lang, S_STUDY_SOLVED_COUNT), solved, st->set.n);
     int sw, sh, rw, rh;
     text_size(app->assets, FACE_REGULAR, ui_font(app, 13), buf, &sw, &sh);
     text_draw(app->assets, FACE_REGULAR, ui_font(app, 13), buf, f.x + f.w, y - ui_px(app, 8),
               ui_colour(COLOUR_DIM), 2);
     char rating[64];
-    rating_text(st, rating, sizeof rating);
-    /* "Your provisional rating 1500?" while it is provisional, where that fits beside the
-     * count (audit 27a, item 4: the bare "?" read as a question); else "Your rating 1500?",
-     * and the card's line on a rated try says "your provisional rating". */
-    snprintf(buf, sizeof buf, i18n_text(lang, S_STUDY_RATING_PROVISIONAL), rating);
-    text_size(app->assets, FACE_REGULAR, ui_font(app, 13), buf, &rw, &rh);
-    bool provisional = strchr(rating, '?') != NULL;
-    bool unsaid = provisional && rw + ui_px(app, 12) + sw > f.w; /* the card says it then */
+    bool provisional = rating_text(st, rating, sizeof rating);
+    /* "Your rating 1500, provisional" while it is provisional, where that fits beside the
+     * count, else "1500, provisional"; a "?" read as a question (audit 27a, item 4; audit
+     * 31a, C8: "Вашият предварителен рейтинг 1410?"). Where neither fits, "Your rating
+     * 1500", and the card's line on a rated try says "your provisional rating". */
+    static const StrId FORMS[] = {S_STUDY_RATING_PROVISIONAL, S_STUDY_RATING_PROVISIONAL_SHORT};
+    bool unsaid = provisional;
+    for (size_t k = 0; provisional && unsaid && k < sizeof FORMS / sizeof FORMS[0]; k++) {
+        text_format(buf, sizeof buf, i18n_text(lang, FORMS[k]), rating);
+        text_size(app->assets, FACE_REGULAR, ui_font(app, 13), buf, &rw, &rh);
+        unsaid = rw + ui_px(app, 12) + sw > f.w; /* the card says it then */
+    }
     if (!provisional || unsaid) {
-        snprintf(buf, sizeof buf, i18n_text(lang, S_STUDY_RATING), rating);
+        text_format(buf, sizeof buf, i18n_text(lang, S_STUDY_RATING), rating);
     }
     text_draw(app->assets, FACE_REGULAR, ui_font(app, 13), buf, f.x, y - ui_px(app, 8),
               ui_colour(COLOUR_TEXT), 0);
@@ -2147,45 +2204,53 @@ static void draw_problem_panel(const App *app, UiFrame f)
     y += text_draw_wrapped(app->assets, FACE_BOLD, ui_font(app, 17), buf, f.x, y, f.w,
                            ui_colour(COLOUR_TEXT)) +
          ui_px(app, 4);
-    snprintf(buf, sizeof buf, i18n_text(lang, S_PROBLEM_INFO), p->level,
-             technique_name(lang, p->technique), rating_problem(p));
+    text_format(buf, sizeof buf, i18n_text(lang, S_PROBLEM_INFO), p->level,
+                technique_name(lang, p->technique), rating_problem(p));
     y += para(app, buf, f.x, y, f.w, 13, ui_colour(COLOUR_DIM));
+    char rated[256] = "";
     if (st->attempt_rated) {
         /* What this try did to the rating, in points (a first try's ±250 surprised). */
         int change = st->session->change;
         StrId said = unsaid ? (change > 0 ? S_PROBLEM_RATED_WIN_PROVISIONAL
                                           : S_PROBLEM_RATED_LOSS_PROVISIONAL)
                             : (change > 0 ? S_PROBLEM_RATED_WIN : S_PROBLEM_RATED_LOSS);
-        snprintf(buf, sizeof buf, i18n_text(lang, said),
-                 change > 0   ? "+"
-                 : change < 0 ? "\u2212"
-                              : "\u00b1",
-                 change < 0 ? -change : change);
-        y += para(app, buf, f.x, y, f.w, 13, ui_colour(COLOUR_DIM));
+        text_format(rated, sizeof rated, i18n_text(lang, said),
+                    change > 0   ? "+"
+                    : change < 0 ? "\u2212"
+                                 : "\u00b1",
+                    change < 0 ? -change : change);
     } else if (!progress_rates(st->progress, st->session, p->id)) {
         /* Rated before this attempt: a replay, as on a puzzle site, rates nothing. */
-        y += para(app, i18n_text(lang, S_PROBLEM_RATED_BEFORE), f.x, y, f.w, 13,
-                  ui_colour(COLOUR_DIM));
+        text_format(rated, sizeof rated, "%s", i18n_text(lang, S_PROBLEM_RATED_BEFORE));
     }
     char idea[PROBLEM_IDEA_MAX + 512]; /* the idea and its step */
     bool has_idea = idea_text(lang, pp, idea, sizeof idea);
+    char goal[512] = "";
     if (pp->msg != PLAY_MSG_START && pp->msg != PLAY_MSG_NONE && !has_idea) {
         /* (Solved, the idea takes the goal's room: the title still names the goal.) */
-        goal_text(lang, p, buf, sizeof buf);
-        y += para(app, buf, f.x, y, f.w, 14, ui_colour(COLOUR_TEXT));
+        goal_text(lang, p, goal, sizeof goal);
     }
     SDL_Color col;
     play_message(app, buf, sizeof buf, &col);
+    int at = bottom - ui_font(app, 22), line = ui_font(app, 18);
+    CardRoom room = card_room(app, f.w, at - y, rated, goal, buf);
+    if (room.give < 2) {
+        y += para(app, rated, f.x, y, f.w, 13, ui_colour(COLOUR_DIM));
+    }
+    if (room.give < 1) {
+        y += para(app, goal, f.x, y, f.w, 14, ui_colour(COLOUR_TEXT));
+    }
     y += para(app, buf, f.x, y, f.w, 15, col);
     if (has_idea) {
         /* The idea, in the room above the card's last line (smaller when it needs to). */
-        int room = bottom - ui_px(app, 26) - y;
+        int idea_room = bottom - ui_px(app, 26) - y;
         int px = 14;
-        while (px > 12 &&
-               text_wrapped_height(app->assets, FACE_REGULAR, ui_font(app, px), idea, f.w) > room) {
+        while (px > 12 && text_wrapped_height(app->assets, FACE_REGULAR, ui_font(app, px), idea,
+                                              f.w) > idea_room) {
             px--;
         }
-        if (text_wrapped_height(app->assets, FACE_REGULAR, ui_font(app, px), idea, f.w) <= room) {
+        if (text_wrapped_height(app->assets, FACE_REGULAR, ui_font(app, px), idea, f.w) <=
+            idea_room) {
             y += para(app, idea, f.x, y, f.w, px, ui_colour(COLOUR_TEXT));
         }
     }
@@ -2198,16 +2263,18 @@ static void draw_problem_panel(const App *app, UiFrame f)
             y += para(app, fv.text[0].text, f.x, y, f.w, 14, ui_colour(COLOUR_BAD));
         }
     }
-    if (pp->state == PLAY_REFUTED && pp->verdict.kind == PROBLEM_MOVE_FOUL) {
-        /* The foul's lines, as the board marks them. */
-        FoulView fv;
-        foulview_point(rules_get(RULE_RENJU), &pp->board, pp->wrong, pp->board.to_move, true, lang,
-                       &fv);
-        for (int i = 1; i < fv.ntext && y < bottom - ui_px(app, 40); i++) {
-            y += para(app, fv.text[i].text, f.x, y, f.w, 13, ui_colour(COLOUR_DIM));
+    if (room.why.ntext > 1) {
+        /* The foul's lines, as the board marks them: every one (see card_room). */
+        for (int i = 1; i < room.why.ntext; i++) {
+            y += para(app, room.why.text[i].text, f.x, y, f.w, room.why_px, ui_colour(COLOUR_DIM));
+        }
+        if (y > (room.give < 3 ? at : bottom)) {
+            assets_note_overflow(app->assets, room.why.text[room.why.ntext - 1].text, y - at, 0);
         }
     }
-    int at = bottom - ui_font(app, 22), line = ui_font(app, 18);
+    if (room.give >= 3) {
+        return; /* the try's counts gave their room to the foul's lines */
+    }
     /* Audit 30: after a right move taken back, what that costs; with a move of the learner's
      * on the board, what U and Home do (where they fit above the try's counts). */
     if (pp->retracted && !st->attempt_saved && pp->state != PLAY_SOLVED) {
@@ -2301,7 +2368,9 @@ static int trainer_legend(const TrainerText *t, int y)
         if (!shown[m]) {
             continue;
         }
-        const char *s = i18n_text(lang_of(app), WORDS[m]);
+        /* White's eye misses a White four point, not a forbidden one (audit 31a, C6). */
+        bool white = m == TRAINER_MISS && app->study->level == TRAINER_WHITE_EYE;
+        const char *s = i18n_text(lang_of(app), white ? S_TRAINER_LEGEND_MISSED_WHITE : WORDS[m]);
         int h = text_wrapped_height(app->assets, FACE_REGULAR, size, s, w);
         int row = h > key ? h : key;
         if (t->draw && y + row <= t->bottom) {
@@ -2335,8 +2404,8 @@ static int trainer_texts(const TrainerText *t, int y)
     if (!st->round.checked) {
         return y;
     }
-    snprintf(buf, sizeof buf, i18n_text(lang, S_TRAINER_SCORE), st->score.hits, st->score.misses,
-             st->score.false_alarms, st->score.percent);
+    text_format(buf, sizeof buf, i18n_text(lang, S_TRAINER_SCORE), st->score.hits, st->score.misses,
+                st->score.false_alarms, st->score.percent);
     y = trainer_para(t, buf, y, TRAINER_ASK_PX,
                      st->score.percent == 100 ? ui_colour(COLOUR_GOOD) : ui_colour(COLOUR_ACCENT));
     y = trainer_legend(t, y);
@@ -2348,13 +2417,14 @@ static int trainer_texts(const TrainerText *t, int y)
                          ui_colour(COLOUR_TRAINER_LINE));
     }
     const ProgressTrainer *pt = &st->progress->trainer[st->level];
-    snprintf(buf, sizeof buf, i18n_text(lang, S_TRAINER_STATS), pt->rounds, pt->perfect, pt->best);
+    text_format(buf, sizeof buf, i18n_text(lang, S_TRAINER_STATS), pt->rounds, pt->perfect,
+                pt->best);
     y = trainer_para(t, buf, y, TRAINER_NOTE_PX, ui_colour(COLOUR_DIM));
     char pname[8];
     point_name(st->explain, pname, sizeof pname);
     buf[0] = '\0';
     if (st->explain == POS_NONE) {
-        snprintf(buf, sizeof buf, "%s", i18n_text(lang, S_TRAINER_CLICK));
+        text_format(buf, sizeof buf, "%s", i18n_text(lang, S_TRAINER_CLICK));
     } else if (st->level == TRAINER_WHITE_EYE) {
         char blk[8] = "—";
         for (int i = 0; i < st->round.nanswer; i++) {
@@ -2362,12 +2432,12 @@ static int trainer_texts(const TrainerText *t, int y)
                 point_name(st->round.block[i], blk, sizeof blk);
             }
         }
-        snprintf(
+        text_format(
             buf, sizeof buf,
             i18n_text(lang, fv.kind == FOULVIEW_NONE ? S_TRAINER_NOT_ANSWER : S_TRAINER_WHITE_WHY),
             pname, blk);
     } else if (fv.kind == FOULVIEW_NONE) {
-        snprintf(buf, sizeof buf, i18n_text(lang, S_TRAINER_NOT_FORBIDDEN), pname);
+        text_format(buf, sizeof buf, i18n_text(lang, S_TRAINER_NOT_FORBIDDEN), pname);
     }
     y = trainer_para(t, buf, y, TRAINER_EXPLAIN_PX, ui_colour(COLOUR_TEXT));
     for (int i = 0; i < fv.ntext; i++) {
@@ -2494,7 +2564,7 @@ bool ui_study_title(const App *app, char *buf, size_t cap)
     if (st->tab == 1) {
         char label[160];
         level_label(lang, st->level, label, sizeof label);
-        size_t n = (size_t)snprintf(buf, cap, "%s · %s", i18n_text(lang, S_STUDY), label);
+        size_t n = text_format(buf, cap, "%s · %s", i18n_text(lang, S_STUDY), label);
         if (st->round.checked && n < cap) {
             snprintf(buf + n, cap - n, " · %d%%", st->score.percent);
         }
@@ -2505,16 +2575,17 @@ bool ui_study_title(const App *app, char *buf, size_t cap)
     if (st->current < 0) {
         state[0] = '\0';
     } else if (pp->state == PLAY_SOLVED) {
-        snprintf(state, sizeof state, "%s",
-                 i18n_text(lang, pp->helped      ? S_TITLE_SOLVED_HELPED
-                                 : pp->missed    ? S_TITLE_SOLVED_MISSED
-                                 : pp->retracted ? S_TITLE_SOLVED_TOOK_BACK
-                                                 : S_PLAY_SOLVED));
+        text_format(state, sizeof state, "%s",
+                    i18n_text(lang, pp->helped      ? S_TITLE_SOLVED_HELPED
+                                    : pp->missed    ? S_TITLE_SOLVED_MISSED
+                                    : pp->retracted ? S_TITLE_SOLVED_TOOK_BACK
+                                                    : S_PLAY_SOLVED));
     } else if (pp->state == PLAY_REFUTED && pp->msg != PLAY_MSG_WINS_OTHERWISE &&
                pp->msg != PLAY_MSG_MAY_WIN) {
-        snprintf(state, sizeof state, "%s", i18n_text(lang, S_TITLE_REFUTED));
+        text_format(state, sizeof state, "%s", i18n_text(lang, S_TITLE_REFUTED));
     } else {
-        snprintf(state, sizeof state, i18n_text(lang, S_MOVE_N), pp->board.ply - pp->start.ply + 1);
+        text_format(state, sizeof state, i18n_text(lang, S_MOVE_N),
+                    pp->board.ply - pp->start.ply + 1);
     }
     /* The problem as the list numbers it: its level and its number within the level. */
     char number[24] = "";
@@ -2522,6 +2593,6 @@ bool ui_study_title(const App *app, char *buf, size_t cap)
         snprintf(number, sizeof number, "%d.%d", pp->problem.level,
                  problem_set_number(&st->set, st->current));
     }
-    snprintf(buf, cap, "%s · %s · %s", i18n_text(lang, S_STUDY), number, state);
+    text_format(buf, cap, "%s · %s · %s", i18n_text(lang, S_STUDY), number, state);
     return true;
 }

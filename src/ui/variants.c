@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "text.h"
 #include "ui_internal.h"
 
 #define FADE_MS 300
@@ -24,18 +25,18 @@ bool ui_variant_line(const App *app, char *buf, size_t cap)
     Lang lang = app->settings.lang;
     buf[0] = '\0';
     if (rs->captures) {
-        snprintf(buf, cap, "%s: ● %d/%d   ○ %d/%d", i18n_text(lang, S_CAPTURES),
-                 b->captures[STONE_BLACK], rs->capture_win, b->captures[STONE_WHITE],
-                 rs->capture_win);
+        text_format(buf, cap, "%s: ● %d/%d   ○ %d/%d", i18n_text(lang, S_CAPTURES),
+                    b->captures[STONE_BLACK], rs->capture_win, b->captures[STONE_WHITE],
+                    rs->capture_win);
     } else if (rs->stone_limit > 0) {
-        snprintf(buf, cap, "%s: ● %d   ○ %d", i18n_text(lang, S_STONES_LEFT),
-                 rules_stones_left(rs, b, STONE_BLACK), rules_stones_left(rs, b, STONE_WHITE));
+        text_format(buf, cap, "%s: ● %d   ○ %d", i18n_text(lang, S_STONES_LEFT),
+                    rules_stones_left(rs, b, STONE_BLACK), rules_stones_left(rs, b, STONE_WHITE));
     } else if (rs->common_centre) {
         char pt[8];
         board_format_point(board_centre(b), pt, sizeof pt);
-        snprintf(buf, cap, i18n_text(lang, S_COMMON_CENTRE), pt);
+        text_format(buf, cap, i18n_text(lang, S_COMMON_CENTRE), pt);
     } else if (rs->forbidden_centre && c->game.opening == OPENING_FREE) {
-        snprintf(buf, cap, "%s", i18n_text(lang, S_CENTRE_RULE));
+        text_format(buf, cap, "%s", i18n_text(lang, S_CENTRE_RULE));
     }
     return buf[0] != '\0';
 }
