@@ -142,7 +142,7 @@ StatusTone status_headline(const Controller *c, Lang lang, Stone *icon, char *bu
             status_study_row(g, lang, buf, cap); /* its set-up, no move */
         } else {
             text_format(buf, cap, i18n_text(lang, S_VIEWING), c->board.ply - base,
-                     g->board.ply - base);
+                        g->board.ply - base);
         }
         return STATUS_TEXT;
     }

@@ -567,7 +567,7 @@ void ui_note_draw_dialog(const App *app)
         move[0] = '\0';
         ui_move_label(lang, &c->game, e->ply - 1, move, sizeof move, &n);
         text_format(title, sizeof title, i18n_text(lang, S_NOTE_TITLE),
-                 game_shown_number(&c->game, e->ply - 1), move);
+                    game_shown_number(&c->game, e->ply - 1), move);
     } else {
         text_format(title, sizeof title, "%s", i18n_text(lang, S_NOTE_TITLE_GAME));
     }

@@ -556,7 +556,7 @@ static void update_title(App *app, char *last, size_t cap)
     } else {
         char move[40];
         text_format(move, sizeof move, i18n_text(lang, S_MOVE_N),
-                 c->game.board.ply - game_study_plies(&c->game) + 1);
+                    c->game.board.ply - game_study_plies(&c->game) + 1);
         /* In the opening's decisions: the colour of the player who decides. */
         const Game *g = &c->game;
         bool stone = game_action_offered(g, ACTION_MOVE);
