@@ -246,13 +246,14 @@ void status_player_name(const Controller *c, Lang lang, int player, char *buf, s
     bool people = controller_player_seat(c, 0) == SEAT_HUMAN &&
                   controller_player_seat(c, 1) == SEAT_HUMAN;
     if (people) {
-        snprintf(buf, cap, "%s", i18n_text(lang, player == 0 ? S_FIRST_PLAYER : S_SECOND_PLAYER));
+        text_format(buf, cap, "%s",
+                    i18n_text(lang, player == 0 ? S_FIRST_PLAYER : S_SECOND_PLAYER));
     } else if (seat == SEAT_AI && c->engine_name[0]) {
         snprintf(buf, cap, "%s", c->engine_name);
     } else if (seat == SEAT_AI) {
-        snprintf(buf, cap, i18n_text(lang, S_COMPUTER_LEVEL), c->opt.ai_level);
+        text_format(buf, cap, i18n_text(lang, S_COMPUTER_LEVEL), c->opt.ai_level);
     } else {
-        snprintf(buf, cap, "%s", i18n_text(lang, seat == SEAT_REMOTE ? S_OPPONENT : S_YOU));
+        text_format(buf, cap, "%s", i18n_text(lang, seat == SEAT_REMOTE ? S_OPPONENT : S_YOU));
     }
 }
 
@@ -1609,8 +1610,8 @@ void status_study_row(const Game *g, Lang lang, char *buf, size_t cap)
         stones += g->actions[k].kind == ACTION_MOVE;
     }
     bool white = game_study_plies(g) % 2 != 0; /* the side to move after the set-up */
-    snprintf(buf, cap, i18n_text(lang, white ? S_SETUP_LIST_STUDY_WHITE : S_SETUP_LIST_STUDY),
-             stones);
+    text_format(buf, cap, i18n_text(lang, white ? S_SETUP_LIST_STUDY_WHITE : S_SETUP_LIST_STUDY),
+                stones);
 }
 
 void status_study_stones(const Game *g, Lang lang, char *buf, size_t cap)
@@ -1635,7 +1636,7 @@ void status_study_stones(const Game *g, Lang lang, char *buf, size_t cap)
             text_append(lists[s], sizeof lists[s], &n, "—");
         }
     }
-    snprintf(buf, cap, i18n_text(lang, S_SETUP_LIST_STONES), lists[0], lists[1]);
+    text_format(buf, cap, i18n_text(lang, S_SETUP_LIST_STONES), lists[0], lists[1]);
 }
 
 const char *status_graph_caption(const Controller *c, Lang lang)

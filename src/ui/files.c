@@ -1410,7 +1410,7 @@ void ui_files_draw(const App *app)
     int room = ui_font(app, FD_FORMATS) - ui_px(app, 6);
     if (fp->saving != SAVING_NONE) {
         char busy[GAMEFILES_NAME_MAX + 200];
-        snprintf(busy, sizeof busy, i18n_text(lang, S_FILE_SAVING), base_name(fp->path));
+        text_format(busy, sizeof busy, i18n_text(lang, S_FILE_SAVING), base_name(fp->path));
         text_draw_wrapped_box(a, FACE_BOLD, ui_font(app, 15), busy, x, y, w, room,
                               ui_colour(COLOUR_TEXT));
     } else if (fp->ask.asking) {
