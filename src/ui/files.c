@@ -364,7 +364,10 @@ static void go_path(App *app)
         return;
     }
     if (fp->save && filesave_needs_name(fp->path, fp->folder.dir)) {
-        status_notice_set(&fp->error, S_FILE_NAME_NEEDED, true, NOTICE_PLAIN, 0, NULL, NULL);
+        status_notice_set(&fp->error,
+                          filesave_is_picture(fp->path) ? S_FILE_PICTURE_NAME_NEEDED
+                                                        : S_FILE_NAME_NEEDED,
+                          true, NOTICE_PLAIN, 0, NULL, NULL);
         return; /* the dialog stays, the field as it was */
     }
     bool picture = fp->save && filesave_is_picture(fp->path);
@@ -628,13 +631,11 @@ void ui_files_activate(App *app, WidgetId id, int arg)
             pick(app, arg);
         }
         break;
-    case W_FILE_PICTURE: {
-        /* Replace the ending (if any) of the name by .png. */
-        char *slash = strrchr(fp->path, '/');
-        char *dot = strrchr(slash ? slash : fp->path, '.');
-        size_t n = dot ? (size_t)(dot - fp->path) : strlen(fp->path);
-        if (n + 5 < sizeof fp->path) {
-            memcpy(fp->path + n, ".png", 5);
+    case W_FILE_PICTURE: { /* the name's ending replaced by .png, a folder's named */
+        time_t now = time(NULL);
+        struct tm tmv;
+        if (localtime_r(&now, &tmv)) {
+            filesave_picture_path(fp->path, sizeof fp->path, &tmv);
         }
         break;
     }
