@@ -426,6 +426,8 @@ typedef enum StrId {
     S_PROBLEM_RATED_WIN_PROVISIONAL, /* the same, the rating provisional, where its row */
     S_PROBLEM_RATED_LOSS_PROVISIONAL, /* has no room for the word */
     S_PROBLEM_RATED_BEFORE, /* card: a problem rated before this attempt rates nothing */
+    S_PROBLEM_UNRATED_NOW,    /* card: this attempt solved it not cleanly, unrated */
+    S_PROBLEM_UNRATED_BEFORE, /* card: solved before, not cleanly, never rated */
     S_PROBLEM_HINTS_ONLY, /* %d: hints asked for; the learner has not moved yet */
     S_TECH_FOUR,
     S_TECH_FOUR_THREE,
@@ -508,6 +510,7 @@ typedef enum StrId {
     S_MSG_PLAY_ON_OVER,            /* V on a loaded game that has ended */
     S_MSG_DRAW_WAIT,               /* while the computer judges a draw offer */
     S_FILE_NAME_NEEDED,            /* the save dialog's Enter on a folder with no name */
+    S_FILE_PICTURE_NAME_NEEDED, /* Enter on ".../.png": the picture wants a name */
     S_ANALYSE_LIVE,                /* the infinite analysis' button */
     S_KEY_ANALYSE_LIVE,            /* its row in the help */
     /* Turning the whole game (symmetry.h). */

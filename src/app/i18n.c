@@ -91,6 +91,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_HINT_WAIT, "Looking for a good move…"),
     MSG(S_MSG_DRAW_WAIT, "The computer considers your draw offer…"),
     MSG(S_FILE_NAME_NEEDED, "Type a name for the game after the folder, then Enter."),
+    MSG(S_FILE_PICTURE_NAME_NEEDED, "Type a name for the picture before .png, then Enter."),
     MSG(S_VIEWING, "Showing move %d of %d"),
     MSG(S_BACK_TO_GAME, "Back to the game"),
     MSG(S_BACK_TO_GAME_SHORT, "To the game"),
@@ -886,6 +887,10 @@ static const Msg MSGS[S_COUNT] = {
         "This try counted as failed for your provisional rating: %s%d."),
     MSG(S_PROBLEM_RATED_BEFORE, "Your rating counted this problem's first try: this one "
                                 "changes it no more."),
+    MSG(S_PROBLEM_UNRATED_NOW, "Not rated: a right move was taken back, so this solve is not "
+                               "clean, and a solved problem is rated no more."),
+    MSG(S_PROBLEM_UNRATED_BEFORE, "Never rated: this problem was solved before, not cleanly, "
+                                  "and a solved problem is rated no more."),
     PLURAL(S_PROBLEM_HINTS_ONLY, "%d hint taken, no move played yet.",
            "%d hints taken, no move played yet."),
     MSG(S_TECH_FOUR, "four"),
