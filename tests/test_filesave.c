@@ -198,8 +198,8 @@ static void test_filesave_needs_name_inside_a_folder(void **state)
 static void test_filesave_picture_gets_a_name(void **state)
 {
     (void)state;
-    struct tm t = {.tm_year = 126, .tm_mon = 11, .tm_mday = 7, .tm_hour = 15, .tm_min = 4,
-                   .tm_sec = 9};
+    struct tm t = {
+        .tm_year = 126, .tm_mon = 11, .tm_mday = 7, .tm_hour = 15, .tm_min = 4, .tm_sec = 9};
     char path[FILESAVE_PATH_MAX] = "/home/ann/games/";
     assert_true(filesave_picture_path(path, sizeof path, &t));
     assert_string_equal(path, "/home/ann/games/board-2026-12-07-150409.png");

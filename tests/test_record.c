@@ -1532,8 +1532,9 @@ static void test_record_save_removes_a_killed_saves_temporary_file(void **state)
 
 /* Audit 24 C11: a save to killed.renju killed mid-save left killed.renju.tmp-eGnZnT for
  * good (no later save of that name removed it); audit 31b C2: a picture's too. A folder's
- * cleanup removes a stale temporary file of any record or picture name there, and nothing else: not a fresh one, not a name
- * of another ending, not a near miss of the pattern, a link, a folder or a second name. */
+ * cleanup removes a stale temporary file of any record or picture name there, and nothing else: not
+ * a fresh one, not a name of another ending, not a near miss of the pattern, a link, a folder or a
+ * second name. */
 static void test_record_folder_cleanup_removes_every_killed_saves_file(void **state)
 {
     (void)state;

@@ -3971,6 +3971,27 @@ static void test_ui_picture_forbidden_points_when_asked(void **state)
     SDL_FreeSurface(s);
 }
 
+/* Audit 31b, C3: a finished game (Black's five h8-l8) pictured with its forbidden points
+ * marked g8 and m8 (an overline each), where the window shows no marks once the game is
+ * over. The picture follows the window: none at the end. */
+static void test_ui_picture_no_forbidden_points_once_over(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    play(f, "a game Black wins", "h8 a1 i8 a3 j8 a5 k8 a7 l8");
+    assert_true(game_over(&app->ctl->game));
+    assert_int_equal(app->ctl->nforbidden, 0); /* the window's: none */
+    FilePicture pic = {1200, PICTURE_PRINT, true};
+    char err[300];
+    int x, y;
+    picture_point(1200, "g8", &x, &y);
+    SDL_Surface *s = ui_picture_draw(app, &pic, err, sizeof err);
+    assert_non_null(s);
+    assert_int_equal(pixel_at(s, x + 5, y + 5), 0xFFFFFF); /* paper: no cross */
+    SDL_FreeSurface(s);
+}
+
 /* The options by the keyboard (Ctrl+R the next size, Ctrl+B the style, Ctrl+F the
  * forbidden points), only while a .png is named, and kept in settings.conf: read again
  * at the next start. */
@@ -8940,6 +8961,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_picture_is_the_size_chosen, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_picture_print_is_black_on_white, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_picture_leaves_the_hover_out, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_picture_no_forbidden_points_once_over, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_ui_picture_forbidden_points_when_asked, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_picture_options_are_kept, setup, teardown),

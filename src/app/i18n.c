@@ -24,6 +24,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 /* One message: its context (the name of its id), its English text and, for a count,
  * its English plural. */
@@ -1681,6 +1682,10 @@ static const Msg CLI_MSGS[CT_COUNT] = {
     MSG(CT_USAGE_NOTES, "errors: 'error: ...' on stderr; exit 1 for bad input (a position, action, file or\noption value), 2 for bad usage (an unknown command or option, a missing argument\nor value); COMMAND --help anywhere prints its help, exit 0\nan option given twice: the last one counts (convert's --rotate and --mirror add up)\npositions: a move sequence (h8 i9 h9) or stones (b=f8,g8 w=e8)\n"),
     MSG(CT_LANG_RULE, "language: what a command prints on stdout (results, help) is English unless --lang\nnames another, whatever LANG, LC_ALL or LANGUAGE say, as scripts read it; errors and\nwarnings on stderr follow --lang, else the environment; points, 'key: value' lines and\nrecords are English in any language\n"),
     MSG(CT_RULE_SETS, "rule sets:"),
+    MSG(CT_USAGE_WORD, "usage:"),
+    MSG(CT_USAGE_COMMAND_HELP, "(a command's options)"),
+    MSG(CT_USAGE_COMMANDS, "commands:"),
+    MSG(CT_USAGE_LANG, "(the language, below)"),
 };
 /* clang-format on */
 
@@ -1737,7 +1742,7 @@ Lang i18n_lang_from_code(const char *code)
     }
     for (int i = 0; i < LANG_COUNT; i++) {
         size_t n = strlen(LANG_CODES[i]);
-        if (strncmp(code, LANG_CODES[i], n) == 0 &&
+        if (strncasecmp(code, LANG_CODES[i], n) == 0 && /* "RU" as "ru" (audit 31b C7) */
             (code[n] == '\0' || code[n] == '_' || code[n] == '.' || code[n] == '-' ||
              code[n] == '\n')) {
             return (Lang)i;

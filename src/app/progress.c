@@ -524,11 +524,11 @@ ProgressSays progress_says(const Progress *p, const ProgressSession *s, const ch
                            bool rated_now, bool rated_at_start)
 {
     const ProgressProblem *e = progress_find(p, id);
-    return rated_now                                    ? PROGRESS_SAYS_RATED_NOW
-           : progress_rates(p, s, id)                   ? PROGRESS_SAYS_NOTHING
+    return rated_now                                   ? PROGRESS_SAYS_RATED_NOW
+           : progress_rates(p, s, id)                  ? PROGRESS_SAYS_NOTHING
            : progress_session_rated(s, id) || e->rated ? PROGRESS_SAYS_RATED_BEFORE
-           : rated_at_start                             ? PROGRESS_SAYS_UNRATED_NOW
-                                                        : PROGRESS_SAYS_UNRATED_BEFORE;
+           : rated_at_start                            ? PROGRESS_SAYS_UNRATED_NOW
+                                                       : PROGRESS_SAYS_UNRATED_BEFORE;
 }
 
 bool progress_rate(Progress *p, ProgressSession *s, const Problem *prob, bool win)

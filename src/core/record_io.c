@@ -261,8 +261,7 @@ int record_remove_stale_temps_in(const char *dir)
         stem[n - 11] = '\0';
         bool png = n - 11 >= 4 && strcasecmp(stem + n - 15, ".png") == 0;
         if ((record_format_from_path(stem) != RECORD_AUTO || png) &&
-            temp_name_of(e->d_name, stem, n - 11) &&
-            remove_stale(dir, e->d_name, now)) {
+            temp_name_of(e->d_name, stem, n - 11) && remove_stale(dir, e->d_name, now)) {
             removed++;
         }
     }

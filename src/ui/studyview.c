@@ -2155,8 +2155,8 @@ static void draw_problem_panel(const App *app, UiFrame f)
     snprintf(buf, sizeof buf, i18n_text(lang, S_PROBLEM_INFO), p->level,
              technique_name(lang, p->technique), rating_problem(p));
     y += para(app, buf, f.x, y, f.w, 13, ui_colour(COLOUR_DIM));
-    ProgressSays says =
-        progress_says(st->progress, st->session, p->id, st->attempt_rated, st->attempt_rates);
+    ProgressSays says = progress_says(st->progress, st->session, p->id, st->attempt_rated,
+                                      st->attempt_rates);
     if (says == PROGRESS_SAYS_RATED_NOW) {
         /* What this try did to the rating, in points (a first try's ±250 surprised). */
         int change = st->session->change;
@@ -2172,7 +2172,7 @@ static void draw_problem_panel(const App *app, UiFrame f)
     } else if (says != PROGRESS_SAYS_NOTHING) {
         /* Rated before this attempt: a replay, as on a puzzle site, rates nothing; or solved
          * not cleanly and never rated (audit 31b, A2: that said "rated before"). */
-        StrId said = says == PROGRESS_SAYS_RATED_BEFORE ? S_PROBLEM_RATED_BEFORE
+        StrId said = says == PROGRESS_SAYS_RATED_BEFORE  ? S_PROBLEM_RATED_BEFORE
                      : says == PROGRESS_SAYS_UNRATED_NOW ? S_PROBLEM_UNRATED_NOW
                                                          : S_PROBLEM_UNRATED_BEFORE;
         y += para(app, i18n_text(lang, said), f.x, y, f.w, 13, ui_colour(COLOUR_DIM));
