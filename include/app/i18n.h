@@ -137,7 +137,8 @@ typedef enum StrId {
     S_MSG_SAVE_REFUSED,               /* %s: reason, which says "not saved" itself */
     S_MSG_PASTED,                     /* %d: moves (plural) */
     S_MSG_PASTE_REFUSED,              /* %s: place and reason */
-    S_MSG_CLIPBOARD_EMPTY,
+    S_MSG_CLIPBOARD_EMPTY, /* %s: Open's key; empty, or a text SDL 2.26 cannot fetch (X11's
+                            * INCR transfers, over about 4 KB from Tk: audit 31b B2) */
     S_MSG_COPIED,
     S_MSG_ANALYSIS_COPIED,            /* %s: the line, score and depth copied */
     S_MSG_NO_ANALYSIS_COPIED,         /* %s: the analysis' key */
@@ -182,6 +183,7 @@ typedef enum StrId {
     S_MSG_STUDY, S_MSG_STUDY_OVER,                      /* a loaded record: how to play on against the AI */
     S_ANALYSIS,                       /* "Analysis" */
     S_ANALYSING,                      /* "Analysing": the analysis's head while it searches */
+    S_ANALYSIS_OPENING_LEFT_OUT, /* after the analysis' head: the opening's choices not judged */
     S_ANALYSIS_VS_AI, /* the analysis's head in a person's game against the computer */
     S_GRAPH_VS_AI,    /* the graph's caption there */
     S_VARIATIONS,                     /* "Other lines:" */

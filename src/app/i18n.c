@@ -226,7 +226,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_SAVE_REFUSED, "%s"),
     PLURAL(S_MSG_PASTED, "Pasted a game of %d move", "Pasted a game of %d moves"),
     MSG(S_MSG_PASTE_REFUSED, "Paste refused — %s. The game on the board is unchanged."),
-    MSG(S_MSG_CLIPBOARD_EMPTY, "The clipboard holds no text."),
+    MSG(S_MSG_CLIPBOARD_EMPTY, "No text came from the clipboard: it is empty, or its text is too "
+                               "large to read here. Save a long text as a file and open it (%s)."),
     MSG(S_MSG_COPIED, "The moves are on the clipboard."),
     MSG(S_MSG_ANALYSIS_COPIED, "The analysis's best line is on the clipboard: %s"),
     MSG(S_MSG_NO_ANALYSIS_COPIED, "No analysis of this position to copy: %s analyses it."),
@@ -296,6 +297,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_ANALYSING, "Analysing"), /* the analysis's head while it searches */
     /* in a person's game against the computer under way: the analysis helps one side */
     MSG(S_ANALYSIS_VS_AI, "Analysis on in a game against the computer"),
+    MSG(S_ANALYSIS_OPENING_LEFT_OUT, " (the stones alone: the opening's zone and swap left out, "
+                                     "which the hint weighs)"),
     MSG(S_GRAPH_VS_AI, "Graph on in a game against the computer"), /* its caption there */
     MSG(S_VARIATIONS, "Other lines:"),
     MSG(S_MSG_LINES_KEYS, "Once one of these lines is shown, %s steps to the one before or after it."),

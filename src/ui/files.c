@@ -1380,7 +1380,11 @@ void ui_paste(App *app)
     char *clip = SDL_HasClipboardText() ? SDL_GetClipboardText() : NULL;
     RecordError err;
     if (!clip || !clip[0]) {
-        status_notice_set(nt, S_MSG_CLIPBOARD_EMPTY, true, NOTICE_PLAIN, 0, NULL, NULL);
+        /* Empty, or too large: SDL 2.26 reads no X11 INCR transfer (Tk sends one over about
+         * 4 KB) and tells neither apart from an empty clipboard (audit 31b B2). */
+        char key[16];
+        keymap_label(CTL_CMD_OPEN, false, key, sizeof key);
+        status_notice_set(nt, S_MSG_CLIPBOARD_EMPTY, true, NOTICE_NAME, 0, key, NULL);
     } else if (!session_paste_ok(clip, strlen(clip), &err)) {
         /* refused before any question: the game in progress stays, unasked (audit 30 B2) */
         status_notice_set(nt, S_MSG_PASTE_REFUSED, true, NOTICE_REASON, 0, NULL, &err);
