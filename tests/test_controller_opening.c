@@ -646,8 +646,9 @@ static int run_hint(Fixture *fx, AiEngine *e)
 }
 
 /* Audit 31b, C11: the same position's hint said g7, then h7: its evaluations ran on time
- * alone. Each now has its share of the hint's node budget (CTL_HINT_NODES), as the hint's
- * search has, so a press gives the same answer on a loaded machine as on an idle one. */
+ * alone, on the table the analysis left. Each now has its share of the hint's node budget
+ * (CTL_HINT_NODES), as the hint's search has, and is verified (from an empty table), so a
+ * press gives the same answer whatever the machine's load and what was searched before. */
 static void test_controller_opening_hint_has_a_node_budget(void **state)
 {
     (void)state;
@@ -660,6 +661,7 @@ static void test_controller_opening_hint_has_a_node_budget(void **state)
     assert_true(c->hint_plan.noptions > 1);
     assert_true(fx->ai.limits.max_nodes > 0);
     assert_true(fx->ai.limits.max_nodes * c->hint_plan.noptions <= CTL_HINT_NODES);
+    assert_true(fx->ai.limits.verify); /* from an empty table: whatever was searched before */
     free(fx);
 }
 
