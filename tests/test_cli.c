@@ -136,7 +136,8 @@ static void test_cli_speaks_the_asked_language(void **state)
     assert_non_null(strstr(out, "\nto-move: black\nresult: none\n"));
     /* The help too, its usage line and options as they are. */
     assert_int_equal(support_run_cli("--lang ru solve --help", NULL, out, sizeof out), 0);
-    assert_non_null(strstr(out, "usage: renju-cli solve vcf|vct MOVES...|FILE [--nodes N]"));
+    assert_non_null(
+        strstr(out, "использование: renju-cli solve vcf|vct MOVES...|FILE [--nodes N]"));
     assert_non_null(
         strstr(out, "\n  --nodes N         предел узлов поиска (по умолчанию 2000000)\n"));
     /* A language it does not speak is a bad value (exit 1); none at all, bad usage. */
@@ -144,6 +145,28 @@ static void test_cli_speaks_the_asked_language(void **state)
     assert_string_equal(out, "error: unknown language 'xx' (en, uk, ru or bg)\n");
     assert_int_equal(support_run_cli("play h8 --lang 2>&1", NULL, out, sizeof out), 2);
     assert_string_equal(out, "error: --lang needs a value\n");
+    /* Audit 31b, C7: a bad --lang's error follows the environment; "RU" is "ru"; the usage
+     * after an unknown command is in one language, its headers too. */
+    setenv("LANG", "ru_RU.UTF-8", 1);
+    assert_int_equal(support_run_cli("--lang xx play h8 2>&1", NULL, out, sizeof out), 1);
+    assert_string_equal(out, "error: неизвестный язык «xx» (en, uk, ru или bg)\n");
+    support_english_env();
+    assert_int_equal(support_run_cli("--lang RU play h8 z9 2>&1", NULL, out, sizeof out), 1);
+    assert_string_equal(out, "error: действие 2: «z9» — не действие и не пункт доски\n");
+    setenv("LANGUAGE", "uk", 1);
+    assert_int_equal(support_run_cli("foo 2>&1", NULL, out, sizeof out), 2);
+    assert_non_null(strstr(out, "використання: renju-cli COMMAND [ARGS...]\n"));
+    assert_non_null(strstr(out, "(параметри команди)\n"));
+    assert_non_null(strstr(out, "\nкоманди:\n"));
+    assert_null(strstr(out, "usage:"));
+    assert_null(strstr(out, "(a command's options)"));
+    assert_null(strstr(out, "commands:"));
+    assert_null(strstr(out, "(the language, below)"));
+    support_english_env();
+    assert_int_equal(support_run_cli("foo 2>&1", NULL, out, sizeof out), 2);
+    assert_non_null(strstr(out, "\nusage: renju-cli COMMAND [ARGS...]\n"
+                                "       renju-cli COMMAND --help | help COMMAND   (a command's "
+                                "options)\n       renju-cli --help | --version\ncommands:\n"));
     support_remove_dir(dir);
 }
 

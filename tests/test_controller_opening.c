@@ -645,6 +645,26 @@ static int run_hint(Fixture *fx, AiEngine *e)
     return asked;
 }
 
+/* Audit 31b, C11: the same position's hint said g7, then h7: its evaluations ran on time
+ * alone, on the table the analysis left. Each now has its share of the hint's node budget
+ * (CTL_HINT_NODES), as the hint's search has, and is verified (from an empty table), so a
+ * press gives the same answer whatever the machine's load and what was searched before. */
+static void test_controller_opening_hint_has_a_node_budget(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(OPENING_TARAGUCHI10, SEAT_HUMAN, SEAT_HUMAN);
+    Controller *c = &fx->c;
+    support_click_all(c, "h8");
+    assert_true(controller_decide(c, ACTION_SWAP));
+    assert_true(controller_hint(c));
+    assert_int_equal(c->ai_purpose, AI_FOR_HINT);
+    assert_true(c->hint_plan.noptions > 1);
+    assert_true(fx->ai.limits.max_nodes > 0);
+    assert_true(fx->ai.limits.max_nodes * c->hint_plan.noptions <= CTL_HINT_NODES);
+    assert_true(fx->ai.limits.verify); /* from an empty table: whatever was searched before */
+    free(fx);
+}
+
 /* Audit 30 C8: the hint works in the opening's decisions (it was greyed while the
  * analysis was offered): it asks the computer's own decision, one short evaluation a
  * request (no frame waits), and says what it would do and its player's chance then: at
@@ -728,6 +748,7 @@ int main(void)
     renju_init();
     support_load_translations(); /* the hint's line in Russian */
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_controller_opening_hint_has_a_node_budget),
         cmocka_unit_test(test_controller_opening_hint_says_the_decision),
         cmocka_unit_test(test_controller_opening_zones_and_swaps_between_people),
         cmocka_unit_test(test_controller_opening_decisions_wait_for_the_last_move),

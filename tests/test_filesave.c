@@ -192,6 +192,36 @@ static void test_filesave_needs_name_inside_a_folder(void **state)
     assert_false(filesave_needs_name("/home/ann/gam", "/home/ann/games"));
 }
 
+/* Audit 31b, C1: Save, then Picture made "games/.png", and Enter saved a hidden ".png" the
+ * dialog did not list. A folder's path gets a board's name with the date; a name keeps its
+ * stem; an ending alone wants a name. */
+static void test_filesave_picture_gets_a_name(void **state)
+{
+    (void)state;
+    struct tm t = {
+        .tm_year = 126, .tm_mon = 11, .tm_mday = 7, .tm_hour = 15, .tm_min = 4, .tm_sec = 9};
+    char path[FILESAVE_PATH_MAX] = "/home/ann/games/";
+    assert_true(filesave_picture_path(path, sizeof path, &t));
+    assert_string_equal(path, "/home/ann/games/board-2026-12-07-150409.png");
+    snprintf(path, sizeof path, "/home/ann/games/.renju");
+    assert_true(filesave_picture_path(path, sizeof path, &t));
+    assert_string_equal(path, "/home/ann/games/board-2026-12-07-150409.png");
+    snprintf(path, sizeof path, "/home/ann/games/k1.renju");
+    assert_true(filesave_picture_path(path, sizeof path, &t));
+    assert_string_equal(path, "/home/ann/games/k1.png");
+    snprintf(path, sizeof path, "/home/ann/my.games/k1");
+    assert_true(filesave_picture_path(path, sizeof path, &t));
+    assert_string_equal(path, "/home/ann/my.games/k1.png");
+    char small[24] = "/home/ann/games/";
+    assert_false(filesave_picture_path(small, sizeof small, &t));
+    assert_string_equal(small, "/home/ann/games/");
+    assert_true(filesave_needs_name("/home/ann/games/.png", "/home/ann/games"));
+    assert_true(filesave_needs_name("/home/ann/games/.PNG", "/home/ann/games"));
+    assert_true(filesave_needs_name("/home/ann/games/.renju", "/home/ann/games"));
+    assert_false(filesave_needs_name("/home/ann/games/.notes", "/home/ann/games"));
+    assert_false(filesave_needs_name("/home/ann/games/a.png", "/home/ann/games"));
+}
+
 /* A save over a file that exists asks; Cancel keeps it, Replace writes it. */
 static void test_filesave_replacing_a_file_asks_first(void **state)
 {
@@ -350,6 +380,7 @@ int main(void)
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test(test_filesave_needs_name_inside_a_folder),
         cmocka_unit_test(test_filesave_bare_name_goes_into_the_folder_shown),
+        cmocka_unit_test(test_filesave_picture_gets_a_name),
         cmocka_unit_test_setup_teardown(test_filesave_show_folder_follows_a_typed_prefix,
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test_setup_teardown(test_filesave_replacing_a_file_asks_first,

@@ -117,7 +117,8 @@ static void test_progress_solved_with_help_is_not_solved(void **state)
     assert_true(e->helped);
     char buf[512];
     progress_format(&fx->p, buf, sizeof buf);
-    assert_non_null(strstr(buf, "problem a solved 2 tries 1 wrong 0 hints 2 time 1000\n"));
+    /* (never rated here: "rated 0", as the line alone would read as rated) */
+    assert_non_null(strstr(buf, "problem a solved 2 tries 1 wrong 0 hints 2 time 1000 rated 0\n"));
     Progress *again = calloc(1, sizeof *again);
     char err[120];
     assert_true(progress_parse(buf, strlen(buf), again, err, sizeof err, NULL));
@@ -809,6 +810,81 @@ static void test_progress_rating_solved_problem_replays_unrated(void **state)
     free(p);
 }
 
+/* Audit 31b, A2: f3 (right), U, then the solve: not clean, so not rated, and a solved problem
+ * rates no more. The card said "your rating counted this problem's first try" and the file
+ * read back as rated; now the card says it was not rated, and so does the file after a
+ * restart. A clean solve and a wrong move after U are rated, and say so. */
+static void test_progress_says_what_the_rating_did(void **state)
+{
+    (void)state;
+    Progress *p = calloc(1, sizeof *p);
+    ProgressSession *s = calloc(2, sizeof *s);
+    ProblemPlay *pp = calloc(1, sizeof *pp);
+    assert_non_null(p);
+    assert_non_null(s);
+    assert_non_null(pp);
+    ProgressAttempt written = {0};
+    /* "back": f3, U, f3 e4 b7 solved. */
+    pp->problem = problem_of("back", 2, GOAL_VCF, 5);
+    bool at_start = progress_rates(p, &s[0], "back");
+    assert_true(at_start);
+    pp->state = PLAY_SOLVED;
+    pp->retracted = true;
+    pp->moved = true;
+    assert_false(progress_rate_play(p, &s[0], pp));
+    assert_true(progress_attempt_update(p, "back", &written, PROGRESS_SOLVED_HELPED, 0, 0, 20476));
+    assert_int_equal(progress_says(p, &s[0], "back", false, at_start), PROGRESS_SAYS_UNRATED_NOW);
+    /* Home, and a clean solve: still unrated, and said so. */
+    assert_false(progress_rates(p, &s[0], "back"));
+    assert_int_equal(progress_says(p, &s[0], "back", false, false), PROGRESS_SAYS_UNRATED_BEFORE);
+    /* "wrong": f3, U, then a wrong move: a loss, rated. */
+    memset(pp, 0, sizeof *pp);
+    pp->problem = problem_of("wrong", 2, GOAL_VCF, 5);
+    pp->state = PLAY_REFUTED;
+    pp->retracted = true;
+    pp->wrong_moves = 1;
+    assert_true(progress_rate_play(p, &s[0], pp));
+    memset(&written, 0, sizeof written);
+    assert_true(progress_attempt_update(p, "wrong", &written, PROGRESS_UNSOLVED, 1, 0, 9000));
+    assert_int_equal(progress_says(p, &s[0], "wrong", true, true), PROGRESS_SAYS_RATED_NOW);
+    assert_int_equal(progress_says(p, &s[0], "wrong", false, false), PROGRESS_SAYS_RATED_BEFORE);
+    /* "clean": solved unaided, a win. */
+    memset(pp, 0, sizeof *pp);
+    pp->problem = problem_of("clean", 2, GOAL_VCF, 5);
+    pp->state = PLAY_SOLVED;
+    pp->moved = true;
+    assert_true(progress_rate_play(p, &s[0], pp));
+    memset(&written, 0, sizeof written);
+    assert_true(progress_attempt_update(p, "clean", &written, PROGRESS_SOLVED, 0, 0, 5000));
+    assert_int_equal(progress_says(p, &s[0], "clean", true, true), PROGRESS_SAYS_RATED_NOW);
+    assert_int_equal(p->games, 2);
+    /* The program restarted: the file keeps "back" unrated. */
+    char text[4096];
+    progress_format(p, text, sizeof text);
+    assert_non_null(
+        strstr(text, "problem back solved 2 tries 1 wrong 0 hints 0 time 20476 rated 0\n"));
+    assert_non_null(strstr(text, "problem clean solved 1 tries 1 wrong 0 hints 0 time 5000\n"));
+    Progress *q = calloc(1, sizeof *q);
+    assert_non_null(q);
+    char err[128];
+    assert_true(progress_parse(text, strlen(text), q, err, sizeof err, NULL));
+    assert_false(progress_find(q, "back")->rated);
+    assert_true(progress_find(q, "wrong")->rated);
+    assert_true(progress_find(q, "clean")->rated);
+    assert_int_equal(progress_says(q, &s[1], "back", false, false), PROGRESS_SAYS_UNRATED_BEFORE);
+    assert_int_equal(progress_says(q, &s[1], "clean", false, false), PROGRESS_SAYS_RATED_BEFORE);
+    assert_int_equal(progress_says(q, &s[1], "wrong", false, false), PROGRESS_SAYS_RATED_BEFORE);
+    assert_int_equal(progress_says(q, &s[1], "new", false, true), PROGRESS_SAYS_NOTHING);
+    /* A file from before "rated 0" reads a solved line as rated, as it was written. */
+    const char *old = "renju-progress 1\nproblem back solved 2 tries 1 wrong 0 hints 0 time 1\n";
+    assert_true(progress_parse(old, strlen(old), q, err, sizeof err, NULL));
+    assert_true(progress_find(q, "back")->rated);
+    free(q);
+    free(pp);
+    free(s);
+    free(p);
+}
+
 /* Audit 30: with a technique chosen, "At my level" picks among its problems: the one not
  * solved nearest the rating, even when it was opened this session and solved ones were not;
  * with all of them solved, the nearest of them (the window says so). */
@@ -1155,6 +1231,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_progress_rating_round_trip, setup, teardown),
         cmocka_unit_test(test_progress_rating_retries_do_not_farm),
         cmocka_unit_test(test_progress_rating_solved_problem_replays_unrated),
+        cmocka_unit_test(test_progress_says_what_the_rating_did),
         cmocka_unit_test(test_progress_pick_near_the_rating),
         cmocka_unit_test(test_progress_pick_near_within_a_technique),
         cmocka_unit_test(test_progress_list_of_a_technique),

@@ -1770,9 +1770,10 @@ static void test_record_save_removes_a_killed_saves_temporary_file(void **state)
 }
 
 /* Audit 24 C11: a save to killed.renju killed mid-save left killed.renju.tmp-eGnZnT for
- * good (no later save of that name removed it). A folder's cleanup removes a stale
- * temporary file of any record name there, and nothing else: not a fresh one, not a name
- * of another ending, not a near miss of the pattern, a link, a folder or a second name. */
+ * good (no later save of that name removed it); audit 31b C2: a picture's too. A folder's
+ * cleanup removes a stale temporary file of any record or picture name there, and nothing else: not
+ * a fresh one, not a name of another ending, not a near miss of the pattern, a link, a folder or a
+ * second name. */
 static void test_record_folder_cleanup_removes_every_killed_saves_file(void **state)
 {
     (void)state;
@@ -1782,6 +1783,8 @@ static void test_record_folder_cleanup_removes_every_killed_saves_file(void **st
     file_aged(dir, "killed.renju.tmp-eGnZnT", old); /* goes */
     file_aged(dir, "club.lib.tmp-Ab12Cd", old);     /* goes */
     file_aged(dir, "g.sgf.tmp-9zZ0aQ", old);        /* goes */
+    file_aged(dir, "old-good.png.tmp-dL1rRp", old); /* a picture's (audit 31b C2): goes */
+    file_aged(dir, "B.PNG.tmp-dL1rRp", old);        /* goes */
     file_aged(dir, "fresh.renju.tmp-Fresh1", 0);    /* a save under way: stays */
     file_aged(dir, "photo.jpg.tmp-Ab12Cd", old);    /* not a record's: stays */
     file_aged(dir, "killed.tmp-Ab12Cd", old);       /* no ending */
@@ -1798,9 +1801,11 @@ static void test_record_folder_cleanup_removes_every_killed_saves_file(void **st
     snprintf(name, sizeof name, "%s/f.renju.tmp-Fold12", dir);
     assert_int_equal(mkdir(name, 0700), 0);
     int before = support_count_entries(dir);
-    assert_int_equal(record_remove_stale_temps_in(dir), 3);
-    assert_int_equal(support_count_entries(dir), before - 3);
+    assert_int_equal(record_remove_stale_temps_in(dir), 5);
+    assert_int_equal(support_count_entries(dir), before - 5);
     snprintf(name, sizeof name, "%s/killed.renju.tmp-eGnZnT", dir);
+    assert_int_equal(access(name, F_OK), -1);
+    snprintf(name, sizeof name, "%s/old-good.png.tmp-dL1rRp", dir);
     assert_int_equal(access(name, F_OK), -1);
     snprintf(name, sizeof name, "%s/fresh.renju.tmp-Fresh1", dir);
     assert_int_equal(access(name, F_OK), 0);

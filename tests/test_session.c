@@ -4577,6 +4577,37 @@ static void load_lines(Fixture *fx, const char *lines, char *path, size_t cap)
     assert_true(session_load_file(&fx->s, path, &err));
 }
 
+/* Audit 31b, C12: a game opened from a file, a pass played and taken back (the pass in
+ * redo, the game as the file holds it): New game asked to save a copy. */
+static void test_session_undone_pass_leaves_the_file_safe(void **state)
+{
+    (void)state;
+    static const char *const FILES[] = {
+        "Renju record 5\nrule: renju\nopening: free\nresult: none\n\n1. h8\n2. h9\nend\n",
+        "Renju record 12\nrule: renju\nopening: free\nsetup: 6 placed\nresult: none\n\n"
+        "1. h8\n2. a1\n3. pass\n4. a2\n5. pass\n6. a3\nend\n",
+        "Renju record 4\nrule: renju\nopening: free\nsetup: 4\nresult: none\n\n"
+        "1. h8\n2. o15\n3. j9\n4. pass\nend\n",
+        "Renju record 5\nrule: renju\nopening: free\nresult: none\n\n1. h8\n2. pass\nend\n",
+    };
+    for (size_t i = 0; i < sizeof FILES / sizeof FILES[0]; i++) {
+        Fixture *fx = fx_new();
+        char path[512];
+        support_write_file(fx->home, "t.renju", FILES[i]);
+        snprintf(path, sizeof path, "%s/t.renju", fx->home);
+        RecordError err;
+        assert_true(session_load_file(&fx->s, path, &err));
+        session_sync(&fx->s);
+        assert_false(session_at_risk(&fx->s));
+        assert_true(controller_pass(fx->c));
+        session_sync(&fx->s);
+        assert_true(controller_undo(fx->c)); /* (after a pass, two end the game) */
+        session_sync(&fx->s);
+        assert_false(session_at_risk(&fx->s));
+        fx_free(fx, true);
+    }
+}
+
 /* RenLib's way of pruning: step into a line, Delete, step into the next, Delete... Moving
  * about the tree is no edit: each delete stays undoable, and undo brings them all back,
  * newest first, as each one's notice promised. */
@@ -5064,6 +5095,7 @@ int main(void)
         cmocka_unit_test(test_session_a_save_tries_the_failing_autosave_again),
         cmocka_unit_test(test_session_failed_study_progress_is_retried_and_kept),
         cmocka_unit_test(test_session_round_trip_keeps_the_game_and_its_lines),
+        cmocka_unit_test(test_session_undone_pass_leaves_the_file_safe),
         cmocka_unit_test(test_session_deletes_with_moves_between_all_come_back),
         cmocka_unit_test(test_session_keys_reach_the_lines_where_the_game_ends),
         cmocka_unit_test(test_session_loaded_record_is_not_played_into),

@@ -766,6 +766,33 @@ static void test_status_opening_name_and_analysis(void **state)
     free(c);
 }
 
+/* Audit 31b, C11: in Taraguchi-10 at a stone's choice the hint said "g7 · then White 30%"
+ * (the opponent's swap weighed) and the analysis "Black 75% · best h9" (the stones alone,
+ * no zone, no swap), with no word why: the analysis' line says what it judges; in a free
+ * game, or once the opening's rule is done, nothing is added. */
+static void test_status_analysis_says_the_opening_is_left_out(void **state)
+{
+    (void)state;
+    Controller *c = new_controller(RULE_RENJU, OPENING_TARAGUCHI10, SEAT_HUMAN, "none");
+    support_click_all(c, "h8");
+    controller_analyse(c, true);
+    AiInfo in;
+    memset(&in, 0, sizeof in);
+    in.best = support_point("h9");
+    in.score = -AI_EVAL_SCALE;
+    in.depth = 3;
+    in.npv = 1;
+    in.pv[0] = in.best;
+    assert_true(controller_ai_progress(c, c->ai_request, &in));
+    char buf[512];
+    status_message(c, LANG_EN, NULL, buf, sizeof buf);
+    assert_non_null(strstr(buf, "Analysing (the stones alone: the opening's zone and swap left "
+                                "out, which the hint weighs): Black 73% · best h9"));
+    status_message(c, LANG_UK, NULL, buf, sizeof buf);
+    assert_non_null(strstr(buf, "(лише камені:"));
+    free(c);
+}
+
 /* In a person's game against the computer under way, the analysis' line says the analysis
  * is on in it (audit 26, item 3: "best i8" beside the running clock, said by nothing but
  * the button); between two people, and once the game is over, it is the analysis alone. */
@@ -1530,6 +1557,7 @@ int main(void)
         cmocka_unit_test(test_status_graph_says_when_it_waits),
         cmocka_unit_test(test_status_computers_think_while_browsing),
         cmocka_unit_test(test_status_opening_name_and_analysis),
+        cmocka_unit_test(test_status_analysis_says_the_opening_is_left_out),
         cmocka_unit_test(test_status_analysis_against_the_computer_says_so),
         cmocka_unit_test(test_status_graph_against_the_computer_says_so),
         cmocka_unit_test(test_status_opening_name_not_of_a_setup),

@@ -4124,6 +4124,45 @@ static void test_ui_picture_forbidden_points_when_asked(void **state)
     SDL_FreeSurface(s);
 }
 
+/* Audit 31b, B2: a 20 KB paste said "The clipboard holds no text." (SDL 2.26 reads no X11
+ * INCR transfer, and gives "" for it as for an empty clipboard): the notice says both, and
+ * the way round, a file opened with Ctrl+O. In each language, in its room. */
+static void test_ui_paste_of_nothing_says_why(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    SDL_SetClipboardText("");
+    ui_paste(app);
+    assert_int_equal(app->notice.msg, S_MSG_CLIPBOARD_EMPTY);
+    char words[512];
+    status_notice_text(&app->notice, LANG_EN, words, sizeof words);
+    assert_string_equal(words, "No text came from the clipboard: it is empty, or its text is too "
+                               "large to read here. Save a long text as a file and open it "
+                               "(Ctrl+O).");
+    frame(f, "an empty paste");
+}
+
+/* Audit 31b, C3: a finished game (Black's five h8-l8) pictured with its forbidden points
+ * marked g8 and m8 (an overline each), where the window shows no marks once the game is
+ * over. The picture follows the window: none at the end. */
+static void test_ui_picture_no_forbidden_points_once_over(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    play(f, "a game Black wins", "h8 a1 i8 a3 j8 a5 k8 a7 l8");
+    assert_true(game_over(&app->ctl->game));
+    assert_int_equal(app->ctl->nforbidden, 0); /* the window's: none */
+    FilePicture pic = {1200, PICTURE_PRINT, true};
+    char err[300];
+    int x, y;
+    picture_point(1200, "g8", &x, &y);
+    SDL_Surface *s = ui_picture_draw(app, &pic, err, sizeof err);
+    assert_non_null(s);
+    assert_int_equal(pixel_at(s, x + 5, y + 5), 0xFFFFFF); /* paper: no cross */
+    SDL_FreeSurface(s);
+}
+
 /* The options by the keyboard (Ctrl+R the next size, Ctrl+B the style, Ctrl+F the
  * forbidden points), only while a .png is named, and kept in settings.conf: read again
  * at the next start. */
@@ -9498,6 +9537,9 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_picture_is_the_size_chosen, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_picture_print_is_black_on_white, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_picture_leaves_the_hover_out, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_paste_of_nothing_says_why, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_picture_no_forbidden_points_once_over, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_ui_picture_forbidden_points_when_asked, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_picture_options_are_kept, setup, teardown),

@@ -219,6 +219,10 @@ typedef enum CliText {
     CT_HELP_FIND_POSITION,
     CT_HELP_PROBLEMS,
     CT_USAGE_NOTES,
+    CT_USAGE_WORD,         /* "usage:" before a synopsis */
+    CT_USAGE_COMMAND_HELP, /* "(a command's options)" after COMMAND --help */
+    CT_USAGE_COMMANDS,     /* "commands:" before their synopses */
+    CT_USAGE_LANG,         /* "(the language, below)" after --lang */
     CT_LANG_RULE,
     CT_RULE_SETS,
     CT_COUNT

@@ -60,8 +60,14 @@ void filesave_shown_path(const char *path, char *buf, size_t cap);
 
 /* Does Enter in the save dialog, with folder dir shown, want a name typed first? When the
  * field is empty or names dir itself (final '/'s aside) there is no file to write and no
- * other folder to go to: the dialog says so rather than do nothing. */
+ * other folder to go to: the dialog says so rather than do nothing. Nor when its name is an
+ * ending alone (".png", ".renju": a hidden file the dialog would not list, audit 31b C1). */
 bool filesave_needs_name(const char *field, const char *dir);
+/* The Picture button: path's name with ".png" for its ending (its own ending replaced);
+ * a path with no name (a folder's, "dir/", or an ending alone, "dir/.renju") gets
+ * "board-YYYY-MM-DD-HHMMSS.png" from when (audit 31b C1: it became "dir/.png"). False
+ * (path unchanged) when that does not fit in cap. */
+bool filesave_picture_path(char *path, size_t cap, const struct tm *when);
 
 /* A picture of the board (a ".png" name): drawn at a side of its own, not the window's
  * (FILESAVE_PICTURE_SIDES offered, FILESAVE_PICTURE_SIDE at first; settings.conf keeps

@@ -139,7 +139,8 @@ typedef enum StrId {
     S_MSG_SAVE_REFUSED,               /* %s: reason, which says "not saved" itself */
     S_MSG_PASTED,                     /* %d: moves (plural) */
     S_MSG_PASTE_REFUSED,              /* %s: place and reason */
-    S_MSG_CLIPBOARD_EMPTY,
+    S_MSG_CLIPBOARD_EMPTY, /* %s: Open's key; empty, or a text SDL 2.26 cannot fetch (X11's
+                            * INCR transfers, over about 4 KB from Tk: audit 31b B2) */
     S_MSG_COPIED,
     S_MSG_ANALYSIS_COPIED,            /* %s: the line, score and depth copied */
     S_MSG_NO_ANALYSIS_COPIED,         /* %s: the analysis' key */
@@ -187,6 +188,7 @@ typedef enum StrId {
     S_MSG_STUDY_OVER_HERE, /* a loaded record played to its end in the window */
     S_ANALYSIS,                       /* "Analysis" */
     S_ANALYSING,                      /* "Analysing": the analysis's head while it searches */
+    S_ANALYSIS_OPENING_LEFT_OUT, /* after the analysis' head: the opening's choices not judged */
     S_ANALYSIS_VS_AI, /* the analysis's head in a person's game against the computer */
     S_GRAPH_VS_AI,    /* the graph's caption there */
     S_VARIATIONS,                     /* "Other lines:" */
@@ -432,6 +434,8 @@ typedef enum StrId {
     S_PROBLEM_RATED_WIN_PROVISIONAL, /* the same, the rating provisional, where its row */
     S_PROBLEM_RATED_LOSS_PROVISIONAL, /* has no room for the word */
     S_PROBLEM_RATED_BEFORE, /* card: a problem rated before this attempt rates nothing */
+    S_PROBLEM_UNRATED_NOW,    /* card: this attempt solved it not cleanly, unrated */
+    S_PROBLEM_UNRATED_BEFORE, /* card: solved before, not cleanly, never rated */
     S_PROBLEM_HINTS_ONLY, /* %d: hints asked for; the learner has not moved yet */
     S_TECH_FOUR,
     S_TECH_FOUR_THREE,
@@ -515,6 +519,7 @@ typedef enum StrId {
     S_MSG_PLAY_ON_OVER,            /* V on a loaded game that has ended */
     S_MSG_DRAW_WAIT,               /* while the computer judges a draw offer */
     S_FILE_NAME_NEEDED,            /* the save dialog's Enter on a folder with no name */
+    S_FILE_PICTURE_NAME_NEEDED, /* Enter on ".../.png": the picture wants a name */
     S_ANALYSE_LIVE,                /* the infinite analysis' button */
     S_KEY_ANALYSE_LIVE,            /* its row in the help */
     /* Turning the whole game (symmetry.h). */

@@ -16,8 +16,10 @@
  * only with help (a hint named the move, or the solution was shown), after a wrong move or
  * after a right move taken back (problem_play_undo),
  * 0 for none yet (files before "2" read the same). " rated 1" ends the line of a problem
- * whose result moved the rating though the line shows none (help, no move, unsolved): a
- * problem is rated once, its first result, as a puzzle site rates a puzzle once. The rating line
+ * whose result moved the rating though the line shows none (help, no move, unsolved), and
+ * " rated 0" one solved or failed without it (a solve after a right move taken back; files
+ * before it read such a line as rated): a problem is rated once, its first result, as a
+ * puzzle site rates a puzzle once. The rating line
  * (rating.h: the learner's Glicko-2 rating, the problems rated) is written once a problem has been
  * rated; a file without one (older files) starts at 1500. A file that cannot be read is set aside
  * (storage_set_aside) with a message, never replaced while in place and never a crash; its lines
@@ -193,6 +195,21 @@ void progress_session_saw(ProgressSession *s, const char *id);
  * problem whose answer the learner has seen is no test, as a puzzle site's replay changes
  * no rating (a failure then a clean solve after a restart would earn points back). */
 bool progress_rates(const Progress *p, const ProgressSession *s, const char *id);
+/* What the study card says of a problem's rating (audit 31b, A2: after a right move taken
+ * back and a solve, it said the rating had counted a first try it never counted). */
+typedef enum ProgressSays {
+    PROGRESS_SAYS_NOTHING = 0,   /* it still rates: nothing to say yet */
+    PROGRESS_SAYS_RATED_NOW,     /* this attempt moved the rating (by the session's change) */
+    PROGRESS_SAYS_RATED_BEFORE,  /* an earlier attempt did: this one changes nothing */
+    PROGRESS_SAYS_UNRATED_NOW,   /* this attempt solved it, not cleanly, unrated: it rates
+                                  * no more */
+    PROGRESS_SAYS_UNRATED_BEFORE /* solved before, not cleanly, never rated: it rates no more */
+} ProgressSays;
+
+/* What to say of problem id's rating: rated_now when this attempt moved it, rated_at_start
+ * when the problem still rated as the attempt began. */
+ProgressSays progress_says(const Progress *p, const ProgressSession *s, const char *id,
+                           bool rated_now, bool rated_at_start);
 /* The learner's result at problem prob is known (win: solved unaided; a loss: a wrong
  * move, a hint that named the move, the solution shown): the rating moves
  * (rating_after_problem) and the problem counts as rated in s, unless progress_rates says

@@ -618,9 +618,9 @@ bool record_write_atomic(const char *path, const void *data, size_t len, RecordE
 enum { RECORD_TEMP_STALE_S = 60 };
 int record_remove_stale_temps(const char *path);
 /* The same for every record file in folder dir: a name with an ending the window saves
- * (.renju, .sgf, .psq, .lib, .txt, .moves), then ".tmp-" and six letters or digits, under
- * the same conditions. A save to a name never saved again (killed.renju, killed mid-save)
- * left its temporary file for good; the file dialog's list of the folder removes it. */
+ * (.renju, .sgf, .psq, .lib, .txt, .moves, and a picture's .png), then ".tmp-" and six letters or
+ * digits, under the same conditions. A save to a name never saved again (killed.renju, killed
+ * mid-save) left its temporary file for good; the file dialog's list of the folder removes it. */
 int record_remove_stale_temps_in(const char *dir);
 
 /* What a save does to a file at its path. */

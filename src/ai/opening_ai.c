@@ -244,6 +244,9 @@ void ai_opening_plan(AiOpeningPlan *p, const Game *g, const AiLimits *limits)
         p->eval.max_nodes = share < p->eval.max_nodes ? share : p->eval.max_nodes;
     }
     p->eval.seed = limits->seed;
+    /* Each evaluation checked (AiLimits.verify: from an empty table), when asked: the same
+     * answer whatever was searched before (the window's hint). */
+    p->eval.verify = limits->verify;
     /* With stones among the options, those without a stone are valued from them (see
      * the file comment): no search of their own. */
     bool stones = false;

@@ -72,6 +72,11 @@ void ctl_hint_opening(Controller *c)
      * for the whole decision. */
     ai_limits_for_level(AI_LEVEL_MAX, c->seed, &lim);
     lim.time_ms = CTL_HINT_MS;
+    /* The same decision on every press (audit 31b C11: g7, then h7, for one position, the
+     * analysis' table between them): a node budget, as the hint's move has, and each
+     * evaluation a verified one (AiLimits.verify: from an empty table, as a review's). */
+    lim.max_nodes = CTL_HINT_NODES;
+    lim.verify = true;
     lim.threads = 1;
     ai_opening_plan(&c->hint_plan, &c->game, &lim);
     c->hint = POS_NONE;

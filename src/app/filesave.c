@@ -215,10 +215,36 @@ void filesave_shown_path(const char *path, char *buf, size_t cap)
     }
 }
 
+/* Is name only an ending a save writes by (".png", ".renju"): a hidden file with no name? */
+static bool ending_alone(const char *name)
+{
+    return name[0] == '.' && !strchr(name + 1, '.') && save_ending(name, strlen(name));
+}
+
 bool filesave_needs_name(const char *field, const char *dir)
 {
     size_t nf = trimmed_len(field), nd = trimmed_len(dir);
-    return nf == 0 || (nf == nd && memcmp(field, dir, nf) == 0);
+    const char *slash = strrchr(field, '/');
+    return nf == 0 || (nf == nd && memcmp(field, dir, nf) == 0) ||
+           ending_alone(slash ? slash + 1 : field);
+}
+
+bool filesave_picture_path(char *path, size_t cap, const struct tm *when)
+{
+    char *slash = strrchr(path, '/');
+    char *name = slash ? slash + 1 : path;
+    char *dot = strrchr(name, '.');
+    size_t n = (size_t)((dot ? dot : name + strlen(name)) - path);
+    char stem[40] = "";
+    if (n == (size_t)(name - path) &&
+        strftime(stem, sizeof stem, "board-%Y-%m-%d-%H%M%S", when) == 0) {
+        return false;
+    }
+    if (n + strlen(stem) + sizeof ".png" > cap) {
+        return false;
+    }
+    snprintf(path + n, cap - n, "%s.png", stem);
+    return true;
 }
 
 FileSaveStep filesave_check(FileSaveQuestion *q, const char *path)

@@ -24,6 +24,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 /* One message: its context (the name of its id), its English text and, for a count,
  * its English plural. */
@@ -91,6 +92,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_HINT_WAIT, "Looking for a good move…"),
     MSG(S_MSG_DRAW_WAIT, "The computer considers your draw offer…"),
     MSG(S_FILE_NAME_NEEDED, "Type a name for the game after the folder, then Enter."),
+    MSG(S_FILE_PICTURE_NAME_NEEDED, "Type a name for the picture before .png, then Enter."),
     MSG(S_VIEWING, "Showing move %d of %d"),
     MSG(S_BACK_TO_GAME, "Back to the game"),
     MSG(S_BACK_TO_GAME_SHORT, "To the game"),
@@ -225,7 +227,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_SAVE_REFUSED, "%s"),
     PLURAL(S_MSG_PASTED, "Pasted a game of %d move", "Pasted a game of %d moves"),
     MSG(S_MSG_PASTE_REFUSED, "Paste refused — %s. The game on the board is unchanged."),
-    MSG(S_MSG_CLIPBOARD_EMPTY, "The clipboard holds no text."),
+    MSG(S_MSG_CLIPBOARD_EMPTY, "No text came from the clipboard: it is empty, or its text is too "
+                               "large to read here. Save a long text as a file and open it (%s)."),
     MSG(S_MSG_COPIED, "The moves are on the clipboard."),
     MSG(S_MSG_ANALYSIS_COPIED, "The analysis's best line is on the clipboard: %s"),
     MSG(S_MSG_NO_ANALYSIS_COPIED, "No analysis of this position to copy: %s analyses it."),
@@ -299,6 +302,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_ANALYSING, "Analysing"), /* the analysis's head while it searches */
     /* in a person's game against the computer under way: the analysis helps one side */
     MSG(S_ANALYSIS_VS_AI, "Analysis on in a game against the computer"),
+    MSG(S_ANALYSIS_OPENING_LEFT_OUT, " (the stones alone: the opening's zone and swap left out, "
+                                     "which the hint weighs)"),
     MSG(S_GRAPH_VS_AI, "Graph on in a game against the computer"), /* its caption there */
     MSG(S_VARIATIONS, "Other lines:"),
     MSG(S_MSG_LINES_KEYS, "Once one of these lines is shown, %s steps to the one before or after it."),
@@ -892,6 +897,10 @@ static const Msg MSGS[S_COUNT] = {
         "This try counted as failed for your provisional rating: %s%d."),
     MSG(S_PROBLEM_RATED_BEFORE, "Your rating counted this problem's first try: this one "
                                 "changes it no more."),
+    MSG(S_PROBLEM_UNRATED_NOW, "Not rated: a right move was taken back, so this solve is not "
+                               "clean, and a solved problem is rated no more."),
+    MSG(S_PROBLEM_UNRATED_BEFORE, "Never rated: this problem was solved before, not cleanly, "
+                                  "and a solved problem is rated no more."),
     PLURAL(S_PROBLEM_HINTS_ONLY, "%d hint taken, no move played yet.",
            "%d hints taken, no move played yet."),
     MSG(S_TECH_FOUR, "four"),
@@ -1699,6 +1708,10 @@ static const Msg CLI_MSGS[CT_COUNT] = {
     MSG(CT_USAGE_NOTES, "errors: 'error: ...' on stderr; exit 1 for bad input (a position, action, file or\noption value), 2 for bad usage (an unknown command or option, a missing argument\nor value); COMMAND --help anywhere prints its help, exit 0\nan option given twice: the last one counts (convert's --rotate and --mirror add up)\npositions: a move sequence (h8 i9 h9) or stones (b=f8,g8 w=e8)\n"),
     MSG(CT_LANG_RULE, "language: what a command prints on stdout (results, help) is English unless --lang\nnames another, whatever LANG, LC_ALL or LANGUAGE say, as scripts read it; errors and\nwarnings on stderr follow --lang, else the environment; points, 'key: value' lines and\nrecords are English in any language\n"),
     MSG(CT_RULE_SETS, "rule sets:"),
+    MSG(CT_USAGE_WORD, "usage:"),
+    MSG(CT_USAGE_COMMAND_HELP, "(a command's options)"),
+    MSG(CT_USAGE_COMMANDS, "commands:"),
+    MSG(CT_USAGE_LANG, "(the language, below)"),
 };
 /* clang-format on */
 
@@ -1755,7 +1768,7 @@ Lang i18n_lang_from_code(const char *code)
     }
     for (int i = 0; i < LANG_COUNT; i++) {
         size_t n = strlen(LANG_CODES[i]);
-        if (strncmp(code, LANG_CODES[i], n) == 0 &&
+        if (strncasecmp(code, LANG_CODES[i], n) == 0 && /* "RU" as "ru" (audit 31b C7) */
             (code[n] == '\0' || code[n] == '_' || code[n] == '.' || code[n] == '-' ||
              code[n] == '\n')) {
             return (Lang)i;

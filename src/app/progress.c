@@ -102,11 +102,12 @@ static bool parse_line(const char *line, Progress *out)
     }
     int64_t v[6] = {0};
     if (strcmp(kind, "problem") == 0) {
-        /* "rated 1" ends a line whose rating counted what the rest does not show (files
-         * before it have none: a solve, help or a wrong move was rated). */
+        /* "rated 1" ends a line whose rating counted what the rest does not show, "rated 0"
+         * one whose rest reads as rated though it was not (files before it have neither: a
+         * solve, help or a wrong move was rated). */
         static const char *const RKEYS[] = {"solved", "tries", "wrong", "hints", "time", "rated"};
-        bool ok = read_fields(line + used, RKEYS, 6, v) ? v[5] <= 1
-                                                        : read_fields(line + used, PKEYS, 5, v);
+        bool said = read_fields(line + used, RKEYS, 6, v);
+        bool ok = said ? v[5] <= 1 : read_fields(line + used, PKEYS, 5, v);
         if (!ok || v[0] > 2 || v[1] > INT32_MAX || v[2] > INT32_MAX || v[3] > INT32_MAX ||
             find(out, name) || out->n >= PROGRESS_MAX_PROBLEMS) {
             return false;
@@ -119,7 +120,7 @@ static bool parse_line(const char *line, Progress *out)
         e->wrong = (int)v[2];
         e->hints = (int)v[3];
         e->time_ms = v[4];
-        e->rated = v[5] == 1 || e->solved || e->helped || e->wrong > 0;
+        e->rated = said ? v[5] == 1 : e->solved || e->helped || e->wrong > 0;
         return true;
     }
     TrainerLevel level = trainer_level_from_name(name);
@@ -204,9 +205,9 @@ size_t progress_format(const Progress *p, char *buf, size_t cap)
                     : e->helped ? 2
                                 : 0,
                     e->tries, e->wrong, e->hints, e->time_ms);
-        if (e->rated && !e->solved && !e->helped && e->wrong == 0) {
+        if (e->rated != (e->solved || e->helped || e->wrong > 0)) {
             len -= len > 0;
-            text_append(buf, cap, &len, " rated 1\n");
+            text_append(buf, cap, &len, " rated %d\n", e->rated ? 1 : 0);
         }
     }
     for (int l = 0; l < TRAINER_LEVEL_COUNT; l++) {
@@ -517,6 +518,17 @@ bool progress_rates(const Progress *p, const ProgressSession *s, const char *id)
 {
     const ProgressProblem *e = progress_find(p, id);
     return !progress_session_rated(s, id) && !(e && (e->rated || e->solved || e->helped));
+}
+
+ProgressSays progress_says(const Progress *p, const ProgressSession *s, const char *id,
+                           bool rated_now, bool rated_at_start)
+{
+    const ProgressProblem *e = progress_find(p, id);
+    return rated_now                                   ? PROGRESS_SAYS_RATED_NOW
+           : progress_rates(p, s, id)                  ? PROGRESS_SAYS_NOTHING
+           : progress_session_rated(s, id) || e->rated ? PROGRESS_SAYS_RATED_BEFORE
+           : rated_at_start                            ? PROGRESS_SAYS_UNRATED_NOW
+                                                       : PROGRESS_SAYS_UNRATED_BEFORE;
 }
 
 bool progress_rate(Progress *p, ProgressSession *s, const Problem *prob, bool win)

@@ -130,13 +130,24 @@ static const CliEntry *find_command(const char *name)
     return NULL;
 }
 
+/* The word "usage:" in out's language (cli_lang_of), and as many spaces as it is wide. */
+static const char *usage_word(FILE *out, char *pad, size_t cap)
+{
+    const char *word = i18n_cli(cli_lang_of(out), CT_USAGE_WORD, 1);
+    int n = cli_chars(word);
+    snprintf(pad, cap, "%*s", n < (int)cap ? n : (int)cap - 1, "");
+    return word;
+}
+
 /* The synopsis, a line a form: "usage: renju-cli ..." then "       renju-cli ...". */
 static void print_synopsis(FILE *out, const CliEntry *c)
 {
+    char pad[64];
+    const char *word = usage_word(out, pad, sizeof pad);
     const char *s = c->usage;
     for (int line = 0; *s; line++) {
         size_t n = strcspn(s, "\n");
-        fprintf(out, "%s renju-cli %.*s\n", line ? "      " : "usage:", (int)n, s);
+        fprintf(out, "%s renju-cli %.*s\n", line ? pad : word, (int)n, s);
         s += n + (s[n] == '\n');
     }
 }
@@ -171,9 +182,16 @@ static int command_help(const CliEntry *c)
  * error (each stream's language, cli_lang_of). */
 static void usage(FILE *out)
 {
-    fprintf(out, "usage: renju-cli COMMAND [ARGS...]\n"
-                 "       renju-cli COMMAND --help | help COMMAND   (a command's options)\n"
-                 "       renju-cli --help | --version\ncommands:\n");
+    /* Every word in one language (audit 31b C7: English headers above a translated tail). */
+    Lang lang = cli_lang_of(out);
+    char pad[64];
+    const char *word = usage_word(out, pad, sizeof pad);
+    fprintf(out,
+            "%s renju-cli COMMAND [ARGS...]\n"
+            "%s renju-cli COMMAND --help | help COMMAND   %s\n"
+            "%s renju-cli --help | --version\n%s\n",
+            word, pad, i18n_cli(lang, CT_USAGE_COMMAND_HELP, 1), pad,
+            i18n_cli(lang, CT_USAGE_COMMANDS, 1));
     for (int i = 0; i < NCOMMANDS; i++) {
         const char *s = COMMANDS[i].usage;
         while (*s) {
@@ -182,9 +200,10 @@ static void usage(FILE *out)
             s += n + (s[n] == '\n');
         }
     }
-    fprintf(out, "       renju-cli --lang en|uk|ru|bg COMMAND ...   (the language, below)\n");
-    fputs(i18n_cli(cli_lang_of(out), CT_USAGE_NOTES, 1), out);
-    fputs(i18n_cli(cli_lang_of(out), CT_LANG_RULE, 1), out);
+    fprintf(out, "%s renju-cli --lang en|uk|ru|bg COMMAND ...   %s\n", pad,
+            i18n_cli(lang, CT_USAGE_LANG, 1));
+    fputs(i18n_cli(lang, CT_USAGE_NOTES, 1), out);
+    fputs(i18n_cli(lang, CT_LANG_RULE, 1), out);
 }
 
 /* Is one of the command's arguments a request for its help? */
@@ -244,14 +263,8 @@ static int choose_lang(int *argc, char **argv)
     }
     argv[kept] = NULL;
     *argc = kept;
-    if (asked) {
-        lang = i18n_lang_from_code(asked);
-        if (lang == LANG_COUNT) {
-            cli_error(cli_t(CT_UNKNOWN_LANG), asked);
-            return CLI_BAD_INPUT; /* a bad option value */
-        }
-    }
-    lang = lang == LANG_COUNT ? LANG_EN : lang;
+    Lang named = asked ? i18n_lang_from_code(asked) : LANG_COUNT;
+    lang = named != LANG_COUNT ? named : lang == LANG_COUNT ? LANG_EN : lang;
     if (lang != LANG_EN) {
         char err[1024];
         if (!load_catalogues(err, sizeof err) && !i18n_has(lang)) {
@@ -262,6 +275,11 @@ static int choose_lang(int *argc, char **argv)
     }
     cli_set_lang(lang);
     cli_set_results_lang(asked ? lang : LANG_EN); /* scripts read stdout: only when asked */
+    if (asked && named == LANG_COUNT) {
+        /* Said in the environment's language (audit 31b C7: it was English). */
+        cli_error(cli_t(CT_UNKNOWN_LANG), asked);
+        return CLI_BAD_INPUT; /* a bad option value */
+    }
     return CLI_OK;
 }
 

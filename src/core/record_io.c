@@ -29,6 +29,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <ctype.h>
 #include <dirent.h>
 #include <sys/stat.h>
@@ -248,7 +249,9 @@ int record_remove_stale_temps_in(const char *dir)
     int removed = 0;
     time_t now = time(NULL);
     for (struct dirent *e = d ? readdir(d) : NULL; e; e = readdir(d)) {
-        /* A record's name (its ending one the window saves), then ".tmp-" and six. */
+        /* A record's name (its ending one the window saves) or a picture's (".png", audit
+         * 31b C2: a picture's save killed at fsync left its copy for good), then ".tmp-" and
+         * six. */
         size_t n = strlen(e->d_name);
         char stem[256];
         if (n <= 11 || n - 11 >= sizeof stem) {
@@ -256,8 +259,9 @@ int record_remove_stale_temps_in(const char *dir)
         }
         memcpy(stem, e->d_name, n - 11);
         stem[n - 11] = '\0';
-        if (record_format_from_path(stem) != RECORD_AUTO && temp_name_of(e->d_name, stem, n - 11) &&
-            remove_stale(dir, e->d_name, now)) {
+        bool png = n - 11 >= 4 && strcasecmp(stem + n - 15, ".png") == 0;
+        if ((record_format_from_path(stem) != RECORD_AUTO || png) &&
+            temp_name_of(e->d_name, stem, n - 11) && remove_stale(dir, e->d_name, now)) {
             removed++;
         }
     }

@@ -406,7 +406,10 @@ static void go_path(App *app)
         return;
     }
     if (fp->save && filesave_needs_name(fp->path, fp->folder.dir)) {
-        status_notice_set(&fp->error, S_FILE_NAME_NEEDED, true, NOTICE_PLAIN, 0, NULL, NULL);
+        status_notice_set(&fp->error,
+                          filesave_is_picture(fp->path) ? S_FILE_PICTURE_NAME_NEEDED
+                                                        : S_FILE_NAME_NEEDED,
+                          true, NOTICE_PLAIN, 0, NULL, NULL);
         return; /* the dialog stays, the field as it was */
     }
     bool picture = fp->save && filesave_is_picture(fp->path);
@@ -730,13 +733,11 @@ void ui_files_activate(App *app, WidgetId id, int arg)
             pick(app, arg);
         }
         break;
-    case W_FILE_PICTURE: {
-        /* Replace the ending (if any) of the name by .png. */
-        char *slash = strrchr(fp->path, '/');
-        char *dot = strrchr(slash ? slash : fp->path, '.');
-        size_t n = dot ? (size_t)(dot - fp->path) : strlen(fp->path);
-        if (n + 5 < sizeof fp->path) {
-            memcpy(fp->path + n, ".png", 5);
+    case W_FILE_PICTURE: { /* the name's ending replaced by .png, a folder's named */
+        time_t now = time(NULL);
+        struct tm tmv;
+        if (localtime_r(&now, &tmv)) {
+            filesave_picture_path(fp->path, sizeof fp->path, &tmv);
         }
         break;
     }
@@ -1490,7 +1491,11 @@ void ui_paste(App *app)
     char *clip = SDL_HasClipboardText() ? SDL_GetClipboardText() : NULL;
     RecordError err;
     if (!clip || !clip[0]) {
-        status_notice_set(nt, S_MSG_CLIPBOARD_EMPTY, true, NOTICE_PLAIN, 0, NULL, NULL);
+        /* Empty, or too large: SDL 2.26 reads no X11 INCR transfer (Tk sends one over about
+         * 4 KB) and tells neither apart from an empty clipboard (audit 31b B2). */
+        char key[16];
+        keymap_label(CTL_CMD_OPEN, false, key, sizeof key);
+        status_notice_set(nt, S_MSG_CLIPBOARD_EMPTY, true, NOTICE_NAME, 0, key, NULL);
     } else if (!session_paste_ok(clip, strlen(clip), &err)) {
         /* refused before any question: the game in progress stays, unasked (audit 30 B2) */
         status_notice_set(nt, S_MSG_PASTE_REFUSED, true, NOTICE_REASON, 0, NULL, &err);

@@ -759,11 +759,13 @@ static void draw_board(const App *app, const FoulView *fv)
 
 /* A picture's marks of Black's forbidden points in the position shown (only when asked:
  * a printed problem would show its answer), small crosses, red in colour and black on
- * paper: the window's own marks follow the side to move and its switch. */
+ * paper: the window's own marks follow the side to move and its switch. None once the
+ * game is over, as in the window (audit 31b C3: a five's ends were marked). */
 static void draw_picture_fouls(const App *app)
 {
     const Controller *c = app->ctl;
-    if (!c->game.rules->fouls[STONE_BLACK]) {
+    if (!c->game.rules->fouls[STONE_BLACK] ||
+        (c->view == c->game.nactions && game_over(&c->game))) {
         return;
     }
     Pos fouls[BOARD_CELLS];

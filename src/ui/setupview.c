@@ -153,7 +153,9 @@ static void refusal(const App *app, char *buf, size_t cap)
     Lang lang = lang_of(app);
     buf[0] = '\0';
     if (s->clip_empty) {
-        text_format(buf, cap, "%s", i18n_text(lang, S_MSG_CLIPBOARD_EMPTY));
+        char key[16];
+        keymap_label(CTL_CMD_OPEN, false, key, sizeof key);
+        text_format(buf, cap, i18n_text(lang, S_MSG_CLIPBOARD_EMPTY), key);
         return;
     }
     if (s->text_err.kind != POSITION_OK) {

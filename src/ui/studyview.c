@@ -61,6 +61,7 @@ struct UiStudy {
     uint64_t keep_print;
     bool attempt_saved;      /* this attempt is over and in the progress */
     bool attempt_rated;      /* this attempt's result moved the rating */
+    bool attempt_rates;      /* the problem still rated as this attempt began */
     WidgetId confirm;        /* W_STUDY_SOLUTION or W_STUDY_HINT pressed once where it would
                               * count the problem as failed: said, done when pressed again */
     ProgressAttempt written; /* what of the attempt under way the progress holds already */
@@ -459,6 +460,7 @@ static void select_problem(App *app, int index, bool fresh)
     progress_session_saw(st->session, st->set.items[index].id);
     st->follow = true;
     st->attempt_rated = false;
+    st->attempt_rates = progress_rates(st->progress, st->session, st->set.items[index].id);
     memset(&st->written, 0, sizeof st->written);
     if (fresh) {
         problem_play_start(&st->play, &st->set.items[index]);
@@ -2208,7 +2210,9 @@ static void draw_problem_panel(const App *app, UiFrame f)
                 technique_name(lang, p->technique), rating_problem(p));
     y += para(app, buf, f.x, y, f.w, 13, ui_colour(COLOUR_DIM));
     char rated[256] = "";
-    if (st->attempt_rated) {
+    ProgressSays says = progress_says(st->progress, st->session, p->id, st->attempt_rated,
+                                      st->attempt_rates);
+    if (says == PROGRESS_SAYS_RATED_NOW) {
         /* What this try did to the rating, in points (a first try's ±250 surprised). */
         int change = st->session->change;
         StrId said = unsaid ? (change > 0 ? S_PROBLEM_RATED_WIN_PROVISIONAL
@@ -2219,9 +2223,13 @@ static void draw_problem_panel(const App *app, UiFrame f)
                     : change < 0 ? "\u2212"
                                  : "\u00b1",
                     change < 0 ? -change : change);
-    } else if (!progress_rates(st->progress, st->session, p->id)) {
-        /* Rated before this attempt: a replay, as on a puzzle site, rates nothing. */
-        text_format(rated, sizeof rated, "%s", i18n_text(lang, S_PROBLEM_RATED_BEFORE));
+    } else if (says != PROGRESS_SAYS_NOTHING) {
+        /* Rated before this attempt: a replay, as on a puzzle site, rates nothing; or solved
+         * not cleanly and never rated (audit 31b, A2: that said "rated before"). */
+        StrId said = says == PROGRESS_SAYS_RATED_BEFORE  ? S_PROBLEM_RATED_BEFORE
+                     : says == PROGRESS_SAYS_UNRATED_NOW ? S_PROBLEM_UNRATED_NOW
+                                                         : S_PROBLEM_UNRATED_BEFORE;
+        text_format(rated, sizeof rated, "%s", i18n_text(lang, said));
     }
     char idea[PROBLEM_IDEA_MAX + 512]; /* the idea and its step */
     bool has_idea = idea_text(lang, pp, idea, sizeof idea);
