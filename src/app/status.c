@@ -1084,8 +1084,8 @@ static void analysis_head(const Controller *c, Lang lang, const char *marks, cha
                  : c->analysis_done      ? S_ANALYSIS
                                          : S_ANALYSING;
     bool opening = c->view == c->game.nactions && ai_opening_needed(&c->game);
-    snprintf(buf, cap, "%s%s%s", i18n_text(lang, head),
-             opening ? i18n_text(lang, S_ANALYSIS_OPENING_LEFT_OUT) : "", marks);
+    text_format(buf, cap, "%s%s%s", i18n_text(lang, head),
+                opening ? i18n_text(lang, S_ANALYSIS_OPENING_LEFT_OUT) : "", marks);
 }
 
 /* Message id in lang, its %s the key of cmd. */
