@@ -17,7 +17,8 @@
  *   defend  the opponent (the attacker) wins by fours if the side to move passes; every
  *           move of the side to move but the answers leaves the attacker a win by fours
  *           and threes, and after each answer it has none within PROBLEM_LIMIT moves,
- *           nor a longer one the engine's threat solver (ai_solve) proves.
+ *           nor a longer one the engine's threat solver (ai_solve) proves; no answer is a four
+ *           (a forcing move only puts the defence off: the problem starts after it).
  *
  * A problem's other first moves (also-wins, may-win: problem.h) must be legal moves of the
  * attacker; whether they win is checked only with problem_prover_deep.

@@ -767,6 +767,15 @@ static bool prove_defend(ProblemProver *pp, const Board *b, Pos *answers, int *n
     if (out->nanswers == 0) {
         return say(out, "every move loses%s%s", "", "");
     }
+    for (int j = 0; j < out->nanswers; j++) {
+        /* A four only puts the defence off (audit 31a, A1): the block is forced, and the
+         * defender must still find the move that holds. Start the problem after it. */
+        if (point_makes_four(s, out->answers[j], s->b.to_move)) {
+            board_format_point(out->answers[j], a, sizeof a);
+            return say(out, "the move %s that holds is a four, a forcing move, not a defence%s",
+                       a, "");
+        }
+    }
     for (int j = 0; j < *nanswers && !find; j++) {
         if (s->b.cells[answers[j]] != STONE_EMPTY || !point_is_legal(s, answers[j], s->b.to_move)) {
             board_format_point(answers[j], a, sizeof a);
