@@ -118,7 +118,9 @@ typedef enum ProblemMoveKind {
                                   * the other technique either (see WINS_OTHERWISE); an
                                   * empty line: no stone escapes, but a pass does */
     PROBLEM_MOVE_LOSES,          /* defend: the attacker wins after it (a win longer than
-                                  * the limit too, by ai_solve); line: its win */
+                                  * the limit too, by ai_solve); attack: the defender wins
+                                  * first, by fours and threes (a foul of the learner's
+                                  * included); line: its win */
     PROBLEM_MOVE_WINS_OTHERWISE, /* wins, but not by the goal's technique: for vcf by fours
                                   * and threes, for vct and foul by a longer run of fours
                                   * (PROBLEM_LIMIT_VCF), or no reply escapes, or the

@@ -467,6 +467,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_BOARD_BETTER, "better"),
     MSG(S_MSG_HINT_LOST_FOUL,
         "Every move loses: the only point that stops the five, %s, is forbidden for Black (%s)."),
+    MSG(S_MSG_HINT_LONGEST, "the longest defence: %s"),
     PLURAL(S_MSG_SOLVED_BLACK, "Black wins by %s in %d move: %s",
            "Black wins by %s in %d moves: %s"),
     PLURAL(S_MSG_SOLVED_WHITE, "White wins by %s in %d move: %s",
@@ -649,6 +650,10 @@ static const Msg MSGS[S_COUNT] = {
                                 "(“3.2”: level 3). Past the last technique (or before the first) "
                                 "the list is by level again; A or a level's number goes back to "
                                 "it at once."),
+    MSG(S_HELP_STUDY_TITLES, "A problem's title names its technique, and so gives the idea "
+                             "away. I hides the titles and the technique until the problem is "
+                             "solved or its solution shown, as puzzle sites hide their themes; "
+                             "I again shows them. The choice is kept for the next start."),
     MSG(S_HELP_STUDY_TRAINER, "Forbidden points: mark every point forbidden to Black, then "
                               "Check (C); then click a ringed point to see why. The score is "
                               "the points found as a share of all the forbidden points plus the false alarms. "
@@ -809,6 +814,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_STUDY_TECHNIQUE_ALL, "All techniques"),
     PLURAL(S_STUDY_TECHNIQUE_COUNT, "%d problem, %d solved; easiest first.",
            "%d problems, %d solved; easiest first."),
+    MSG(S_STUDY_TITLE_HIDDEN, "%s to play"),
+    MSG(S_STUDY_TECHNIQUE_HIDDEN, "technique hidden until solved (%s)"),
     MSG(S_STUDY_TECHNIQUE_ALL_SOLVED, "Every problem of this technique is solved: here is the one nearest your rating."),
     MSG(S_GOAL_VCF, "%s to play and win by fours."),
     MSG(S_GOAL_VCT, "%s to play and win by fours and threes."),
@@ -838,6 +845,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_PLAY_WRONG_ESCAPES,
         "%s is not the solution: after the answer %s the computer finds no forced win."),
     MSG(S_PLAY_WRONG_LOSES, "%s loses: the opponent wins, starting with %s."),
+    MSG(S_PLAY_WRONG_LOSES_FOUL, "%s loses: the opponent wins first, starting with %s: its last "
+                                 "four can be stopped only on %s, forbidden for Black (%s)."),
     MSG(S_PLAY_WRONG_PASS, "%s is not the solution: even if the defence passes, the computer "
                           "finds no forced win."),
     MSG(S_PLAY_WINS_NOT_FOURS, "%s also wins, but not by fours: find the win by fours. %s"),
@@ -851,6 +860,9 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_PLAY_HINT_MOVE, "Hint: play %s."),
     MSG(S_PLAY_SHOWING, "The solution, move by move…"),
     MSG(S_PLAY_SHOWN, "That was the solution. Restart to play it yourself."),
+    PLURAL(S_PLAY_SHOWN_DEFENCE,
+           "That was one move that holds, %s; %s holds too. Restart to play one yourself.",
+           "That was one move that holds, %s; %s hold too. Restart to play one yourself."),
     MSG(S_PLAY_TAKEN_BACK, "%s taken back: your move again."),
     MSG(S_PLAY_TAKEN_BACK_ANSWER, "%s and the answer %s taken back: your move again."),
     MSG(S_PLAY_NOTHING_BACK, "Nothing to take back: no move of yours is on the board."),
@@ -872,13 +884,14 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_PROBLEM_STATS, "This try: wrong moves %d · time %s"),
     MSG(S_PROBLEM_STATS_HINTS, "This try: wrong moves %d · hints %d · time %s"),
     MSG(S_PROBLEM_TRY_FRESH, "This try: no move played yet."),
-    MSG(S_PROBLEM_TRY_CARRIED, "New try from these moves: none played yet."),
+    PLURAL(S_PROBLEM_TRY_CARRIED, "A new try from the %d move on the board: no move added yet.",
+           "A new try from the %d moves on the board: no move added yet."),
     PLURAL(S_PROBLEM_TOTALS, "In all: %d try · wrong moves %d · time %s",
            "In all: %d tries · wrong moves %d · time %s"),
     PLURAL(S_PROBLEM_TOTALS_HINTS, "In all: %d try · wrong moves %d · hints %d · time %s",
            "In all: %d tries · wrong moves %d · hints %d · time %s"),
     MSG(S_PROBLEM_NEW, "Not tried yet."),
-    MSG(S_PROBLEM_SHOWN_ONLY, "The solution was shown; no move played yet."),
+    MSG(S_PROBLEM_SHOWN_ONLY, "This try: you saw the solution before playing a move."),
     MSG(S_PROBLEM_RATED_WIN, "This solve counted for your rating: %s%d."),
     MSG(S_PROBLEM_RATED_LOSS, "This try counted as failed for your rating: %s%d."),
     MSG(S_PROBLEM_RATED_WIN_PROVISIONAL, "This solve counted for your provisional rating: %s%d."),
@@ -888,6 +901,8 @@ static const Msg MSGS[S_COUNT] = {
                                 "changes it no more."),
     PLURAL(S_PROBLEM_HINTS_ONLY, "%d hint taken, no move played yet.",
            "%d hints taken, no move played yet."),
+    PLURAL(S_PROBLEM_HINTS_CARRIED, "%d hint taken; no move added to those on the board yet.",
+           "%d hints taken; no move added to those on the board yet."),
     MSG(S_TECH_FOUR, "four"),
     MSG(S_TECH_FOUR_THREE, "four-three"),
     MSG(S_TECH_OPEN_FOUR, "straight four"),
