@@ -981,7 +981,7 @@ static void test_progress_card_line_shown_and_hints(void **state)
     ProgressAttempt written = {.counted = true, .hints = 1};
     ProgressNow now = {.shown = true, .hints = 1};
     progress_card_line(LANG_EN, &e, &written, &now, buf, sizeof buf);
-    assert_string_equal(buf, "This try: you saw the solution before playing a move.");
+    assert_string_equal(buf, "This try: the solution was shown before your first move.");
     assert_false(progress_card_totals(LANG_EN, &e, &written, &now, buf, sizeof buf));
     assert_string_equal(buf, ""); /* the first try: its line is all */
     now.shown = false;            /* two hints asked for, no move */
@@ -1033,15 +1033,15 @@ static void test_progress_card_counts_this_attempt(void **state)
      * (audit 29a: "no move played yet" under f3 f4). */
     ProgressNow carried = {.carried = 2};
     progress_card_line(LANG_EN, e, &again, &carried, buf, sizeof buf);
-    assert_string_equal(buf, "A new try from the 2 moves on the board: no move added yet.");
+    assert_string_equal(buf, "This try goes on from 2 moves on the board.");
     /* Audit 31a, C5: "none played yet" and "1 hint taken, no move played yet" under g8 and
      * j11 read false: the moves on the board are counted, or said to be there. */
     progress_card_line(LANG_BG, e, &again, &carried, buf, sizeof buf);
-    assert_string_equal(buf, "Новият опит продължава от 2 хода на дъската: още няма нов ход.");
+    assert_string_equal(buf, "Този опит продължава от 2 хода на дъската.");
     carried.carried = 1;
     carried.hints = 1;
     progress_card_line(LANG_EN, e, &again, &carried, buf, sizeof buf);
-    assert_string_equal(buf, "1 hint taken; no move added to those on the board yet.");
+    assert_string_equal(buf, "1 hint taken, no new move yet.");
     /* Its first move, not written yet: this try's counts, the totals with it. */
     ProgressNow going = {.moved = true, .time_ms = 4000};
     progress_card_line(LANG_EN, e, &again, &going, buf, sizeof buf);
