@@ -507,7 +507,7 @@ typedef enum StrId {
     S_KEY_SHOW_SOLUTION,
     S_KEY_STUDY_TAB,
     S_KEY_STUDY_LEVEL,
-    S_KEY_STUDY_TECHNIQUE,
+    S_KEY_STUDY_TECHNIQUE, S_KEY_STUDY_TITLES,
     S_KEY_STUDY_BACK,              /* the keys page: the study's U and Home */
     S_TITLE_REFUTED,               /* the window title after a refuted move */
     S_MSG_PLAY_ON_OVER,            /* V on a loaded game that has ended */

@@ -992,6 +992,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_KEY_STUDY_TAB, "Study: Problems or Forbidden points"),
     MSG(S_KEY_STUDY_LEVEL, "Study: problems of every level (A) or of level 1…5, the one at my level (M); the trainer's level 1…7"),
     MSG(S_KEY_STUDY_TECHNIQUE, "Study: the problems of one technique, of every level (T the next technique, Shift+T the one before; past either end, the levels again)"),
+    MSG(S_KEY_STUDY_TITLES, "Study: the problems' titles hidden until solved, or shown"),
     MSG(S_KEY_STUDY_BACK, "Study: take back your last move and the answer to it (Home: start the problem over)"),
     MSG(S_KEY_SHOW_SOLUTION, "Study: the solution; C checks the trainer, N a new position or the next problem"),
     MSG(S_KEY_NOTE, "Write or edit the comment on the move shown"),
