@@ -454,6 +454,41 @@ static void test_problem_check_refuses_an_answer_that_loses_later(void **state)
     problem_prover_destroy(pp);
 }
 
+/* Audit 31a, A1: self-play-29 as it was shipped took Black's fours g5 (five point f4) and
+ * k8 (l8) for its two defences. A four only puts the defence off: White blocks, and Black
+ * must still stop the three g7 g8 g9. The checker refuses it, and the miner's
+ * problem_solve finds no defence problem there; after both fours the block g10 is the one
+ * defence.
+ *
+ *   10 . . + . . . .        + g10: the defence once the fours are spent
+ *    9 . . O . . . O
+ *    8 . . O X X X *        * k8: a four (five point l8)
+ *    7 . . O O X . .
+ *    6 . . . X . . .
+ *    5 . . * . . . .        * g5: a four (five point f4)
+ *      e f g h i j k
+ */
+static void test_problem_check_refuses_a_four_as_the_defence(void **state)
+{
+    (void)state;
+    ProblemProver *pp = prover();
+    char why[200];
+    static const char POSITION[] = "b=h6,i7,h8,i8,j8 w=g7,h7,g8,g9,k9";
+    assert_false(check(pp, "defend", 2, "black", POSITION, "g5 k8", why, sizeof why));
+    assert_non_null(strstr(why, "is a four, a forcing move, not a defence"));
+    Board b;
+    char err[128];
+    assert_true(position_parse(POSITION, strlen(POSITION), BOARD_STANDARD, &b, err, sizeof err));
+    assert_int_equal(b.to_move, STONE_BLACK);
+    Pos found[PROBLEM_MAX_LINE];
+    int n = 0;
+    ProblemVerdict v;
+    assert_false(problem_solve(pp, &b, GOAL_DEFEND, found, &n, &v));
+    static const char SPENT[] = "b=h6,i7,h8,i8,j8,g5,k8 w=g7,h7,g8,g9,k9,f4,l8";
+    assert_true(check(pp, "defend", 2, "black", SPENT, "g10", why, sizeof why));
+    problem_prover_destroy(pp);
+}
+
 static void test_problem_check_proves_seed_problems(void **state)
 {
     (void)state;
@@ -650,6 +685,7 @@ int main(void)
         cmocka_unit_test(test_problem_check_other_first_moves_are_legal),
         cmocka_unit_test(test_problem_idea_lines),
         cmocka_unit_test(test_problem_set_order_easiest_first),
+        cmocka_unit_test(test_problem_check_refuses_a_four_as_the_defence),
         cmocka_unit_test(test_problem_check_proves_seed_problems),
         cmocka_unit_test(test_problem_shipped_wins_found_by_solve_vct),
         cmocka_unit_test(test_problem_check_second_winning_move),

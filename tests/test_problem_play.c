@@ -668,6 +668,30 @@ static void test_problem_play_defend_move_that_puts_off_the_loss(void **state)
     problem_play_free(&pp);
 }
 
+/* Audit 31a, B4: in 4.2 (the intermediate move) k9 first is the mistake the problem
+ * teaches: White wins first, the fours d7 and e8 leaving Black the double-three e9. The
+ * refutation is White's win, ending on the four whose block e9 Black may not take, not
+ * "the computer finds no forced win". */
+static void test_problem_play_wrong_move_lets_the_defence_win_by_foul(void **state)
+{
+    (void)state;
+    static const char SEED5[] = "problem seed-5\ntitle.en a\ntitle.uk a\ntitle.ru a\ntitle.bg a\n"
+                                "technique intermediate-move\ngoal vct\nlevel 4\nto-move black\n"
+                                "position b=d2,d3,m4,a4,e4,l5,c5,e6,c7,e7,f7,k7,k8,g9,l11,m12,e14 "
+                                "w=b3,e3,o3,d4,k4,b5,d5,c6,d6,g7,i8,j8,e10,e11,e13,a15,o15\n"
+                                "solution d7 b7 k9 e9 e12 b4 b6 b2 b1 k6 f5 c2 g4 c8 h3\nend\n";
+    ProblemPlay pp;
+    assert_int_equal(judged_off_line(&pp, SEED5, "k9"), PROBLEM_MOVE_LOSES);
+    assert_int_equal(pp.verdict.line[0], support_point("d7"));
+    RuleVerdict why;
+    assert_int_equal(problem_play_refutation_foul(&pp, &why), support_point("e9"));
+    assert_int_equal(why, VERDICT_DOUBLE_THREE);
+    assert_int_equal(pp.wrong_moves, 1);
+    assert_true(problem_play_take_back(&pp));
+    assert_int_equal(problem_play_refutation_foul(&pp, &why), POS_NONE);
+    problem_play_free(&pp);
+}
+
 static void test_problem_play_defend_names_the_other_answers(void **state)
 {
     (void)state;
@@ -684,6 +708,44 @@ static void test_problem_play_defend_names_the_other_answers(void **state)
     /* An attack problem names none. */
     start(&pp, SEED1);
     assert_int_equal(problem_play_other_answers(&pp, other), 0);
+    problem_play_free(&pp);
+}
+
+/* Audit 31a, C7: a double click on a right move hit the stone just played and replaced
+ * "Correct: g9 ..." with "g9 is occupied" (or "Wait for the answer"): that click does
+ * nothing; another stone is still occupied. */
+static void test_problem_play_double_click_keeps_the_words(void **state)
+{
+    (void)state;
+    ProblemPlay pp;
+    start(&pp, SEED1);
+    assert_true(problem_play_move(&pp, support_point("h9")));
+    assert_false(problem_play_move(&pp, support_point("h9"))); /* while the answer comes */
+    assert_int_equal(pp.msg, PLAY_MSG_RIGHT);
+    problem_play_tick(&pp, 1000 + PLAY_ANSWER_MS);
+    assert_false(problem_play_move(&pp, support_point("h9"))); /* after it */
+    assert_int_equal(pp.msg, PLAY_MSG_RIGHT);
+    assert_int_equal(pp.wrong_moves, 0);
+    assert_false(problem_play_move(&pp, support_point("h6"))); /* the answer's stone */
+    assert_int_equal(pp.msg, PLAY_MSG_OCCUPIED);
+    problem_play_free(&pp);
+}
+
+/* Audit 31a, C3: Solution on a defence of two answers showed one and never named the
+ * other: once shown, the others are named as once solved. */
+static void test_problem_play_shown_defence_names_the_other_answers(void **state)
+{
+    (void)state;
+    ProblemPlay pp;
+    Pos other[PROBLEM_MAX_LINE];
+    start(&pp, DEFEND);
+    problem_play_show(&pp);
+    assert_int_equal(problem_play_other_answers(&pp, other), 0); /* not shown yet */
+    problem_play_tick(&pp, 1000 + PLAY_SHOW_MS);
+    assert_int_equal(pp.state, PLAY_SHOWN);
+    assert_int_equal(at(&pp, "f9"), STONE_BLACK);
+    assert_int_equal(problem_play_other_answers(&pp, other), 1);
+    assert_int_equal(other[0], support_point("j5"));
     problem_play_free(&pp);
 }
 
@@ -1268,6 +1330,9 @@ int main(void)
         cmocka_unit_test(test_problem_play_quiet_move_that_still_wins),
         cmocka_unit_test(test_problem_play_defend_move_that_puts_off_the_loss),
         cmocka_unit_test(test_problem_play_defend_names_the_other_answers),
+        cmocka_unit_test(test_problem_play_wrong_move_lets_the_defence_win_by_foul),
+        cmocka_unit_test(test_problem_play_double_click_keeps_the_words),
+        cmocka_unit_test(test_problem_play_shown_defence_names_the_other_answers),
         cmocka_unit_test(test_problem_play_occupied),
         cmocka_unit_test(test_problem_play_judged_by_hooks_then_applied),
         cmocka_unit_test(test_problem_play_listed_first_moves_said_at_once),

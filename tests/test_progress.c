@@ -1057,7 +1057,7 @@ static void test_progress_card_line_shown_and_hints(void **state)
     ProgressAttempt written = {.counted = true, .hints = 1};
     ProgressNow now = {.shown = true, .hints = 1};
     progress_card_line(LANG_EN, &e, &written, &now, buf, sizeof buf);
-    assert_string_equal(buf, "The solution was shown; no move played yet.");
+    assert_string_equal(buf, "This try: the solution was shown before your first move.");
     assert_false(progress_card_totals(LANG_EN, &e, &written, &now, buf, sizeof buf));
     assert_string_equal(buf, ""); /* the first try: its line is all */
     now.shown = false;            /* two hints asked for, no move */
@@ -1107,9 +1107,17 @@ static void test_progress_card_counts_this_attempt(void **state)
     /* Left with f3 f4 on the board and come back to (or the window killed and started
      * again): the new try goes on from those moves, which the line does not deny
      * (audit 29a: "no move played yet" under f3 f4). */
-    ProgressNow carried = {.carried = true};
+    ProgressNow carried = {.carried = 2};
     progress_card_line(LANG_EN, e, &again, &carried, buf, sizeof buf);
-    assert_string_equal(buf, "New try from these moves: none played yet.");
+    assert_string_equal(buf, "This try goes on from 2 moves on the board.");
+    /* Audit 31a, C5: "none played yet" and "1 hint taken, no move played yet" under g8 and
+     * j11 read false: the moves on the board are counted, or said to be there. */
+    progress_card_line(LANG_BG, e, &again, &carried, buf, sizeof buf);
+    assert_string_equal(buf, "Този опит продължава от 2 хода на дъската.");
+    carried.carried = 1;
+    carried.hints = 1;
+    progress_card_line(LANG_EN, e, &again, &carried, buf, sizeof buf);
+    assert_string_equal(buf, "1 hint taken, no new move yet.");
     /* Its first move, not written yet: this try's counts, the totals with it. */
     ProgressNow going = {.moved = true, .time_ms = 4000};
     progress_card_line(LANG_EN, e, &again, &going, buf, sizeof buf);

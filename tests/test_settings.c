@@ -692,6 +692,13 @@ static void test_settings_study_round_trip(void **state)
     /* The list of one technique (T in the study) comes back after a restart. */
     again = round_trip("study_level = 0\nstudy_technique = win-by-foul\n");
     assert_string_equal(again->study_technique, "win-by-foul");
+    assert_false(again->study_hide_titles); /* titles shown by default */
+    free(again);
+    /* Audit 31a, C12: titles hidden until solved (I in the study) stay hidden. */
+    again = round_trip("study_hide_titles = 1\n");
+    assert_true(again->study_hide_titles);
+    refused(again, "study_hide_titles = 2\n");
+    assert_true(again->study_hide_titles);
     free(again);
 }
 

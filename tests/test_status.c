@@ -1135,8 +1135,9 @@ static void test_status_nbest_in_a_lost_position(void **state)
     free(c);
 }
 
-/* The hint in a lost position says every move loses, as the best moves do, and names no
- * move ("Hint: h9 · White wins (forced, 1 move)" beside "Every move loses", audit 25, C5);
+/* The hint in a lost position says every move loses, as the best moves do, and names the
+ * move only as the longest defence ("Hint: h9 · White wins (forced, 1 move)" beside "Every
+ * move loses", audit 25, C5);
  * when White's four has one five point and it is Black's foul (j8, a double-three, in the
  * audit's position), which point and why. */
 static void test_status_hint_in_a_lost_position(void **state)
@@ -1160,14 +1161,20 @@ static void test_status_hint_in_a_lost_position(void **state)
     status_message(c, LANG_UK, NULL, buf, sizeof buf);
     assert_null(strstr(buf, "h9"));
     assert_non_null(strstr(buf, "j8"));
+    assert_int_equal(status_hint_longest(c), POS_NONE); /* every move loses at once */
     free(c);
-    /* No four, no foul (White to move, its loss proven): the best moves' words. */
+    /* No four, no foul (White to move, its loss proven): the best moves' words, and the
+     * move that loses slowest, the search's best (audit 31a, C4: no move was named). */
     c = new_controller(RULE_RENJU, OPENING_FREE, SEAT_HUMAN, "none");
     support_click_all(c, "h8 i9 h9");
     assert_true(controller_hint(c));
     in.best = support_point("h10");
     assert_true(controller_ai_result(c, c->ai_request, &in));
-    expect_message(c, "Every move loses: Black wins by force", STATUS_BAD);
+    expect_message(c, "Every move loses: Black wins by force · the longest defence: h10",
+                   STATUS_BAD);
+    assert_int_equal(status_hint_longest(c), support_point("h10"));
+    status_message(c, LANG_BG, NULL, buf, sizeof buf);
+    assert_non_null(strstr(buf, "най-упоритата защита: h10"));
     free(c);
 }
 

@@ -7181,6 +7181,37 @@ static bool drawn(const App *app, const char *text)
     return false;
 }
 
+/* Audit 31a, C12: the titles gave the technique away. I hides them, in the list and on the
+ * card (its technique too), until the problem is solved or its solution shown; the
+ * choice is the settings' (kept for the next start); I again shows them. */
+static void test_ui_study_titles_hidden_until_solved(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    char dir[] = "/tmp/renju-study-XXXXXX";
+    study_open_collection(f, dir);
+    assert_true(drew_part(app, "1.1  Black wins by fours"));
+    assert_false(app->settings.study_hide_titles);
+    press(f, SDLK_i, false);
+    assert_true(app->settings.study_hide_titles);
+    frame(f, "study: titles hidden");
+    assert_false(drew_part(app, "Black wins by fours"));
+    assert_true(drew_part(app, "1.1  Black to play"));
+    assert_true(drew_part(app, "1.2  Black to play"));
+    assert_true(drew_part(app, "technique hidden until solved (I)"));
+    assert_false(drew_part(app, "four-three"));
+    ui_study_activate(app, W_STUDY_SOLUTION, 0);
+    ui_study_activate(app, W_STUDY_SOLUTION, 0); /* (the first press asks) */
+    frame(f, "study: the solution shown, its title too");
+    assert_true(drew_part(app, "1.1  Black wins by fours"));
+    assert_true(drew_part(app, "1.2  Black to play")); /* the others stay hidden */
+    press(f, SDLK_i, false);
+    assert_false(app->settings.study_hide_titles);
+    frame(f, "study: titles shown again");
+    assert_false(drew_part(app, "Black to play"));
+    study_close(f, dir);
+}
+
 /* A hint is an attempt: the card no longer says the problem is untried, but what was
  * done (hints taken, no move yet). */
 static void test_ui_study_card_counts_hints(void **state)
@@ -9597,6 +9628,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_study_another_win_names_the_lesson, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_card_counts_hints, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_titles_hidden_until_solved, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_attempt_written_as_it_happens, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_by_keyboard, setup, teardown),

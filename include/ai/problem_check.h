@@ -17,7 +17,8 @@
  *   defend  the opponent (the attacker) wins by fours if the side to move passes; every
  *           move of the side to move but the answers leaves the attacker a win by fours
  *           and threes, and after each answer it has none within PROBLEM_LIMIT moves,
- *           nor a longer one the engine's threat solver (ai_solve) proves.
+ *           nor a longer one the engine's threat solver (ai_solve) proves; no answer is a four
+ *           (a forcing move only puts the defence off: the problem starts after it).
  *
  * A problem's other first moves (also-wins, may-win: problem.h) must be legal moves of the
  * attacker; whether they win is checked only with problem_prover_deep.
@@ -117,7 +118,9 @@ typedef enum ProblemMoveKind {
                                   * the other technique either (see WINS_OTHERWISE); an
                                   * empty line: no stone escapes, but a pass does */
     PROBLEM_MOVE_LOSES,          /* defend: the attacker wins after it (a win longer than
-                                  * the limit too, by ai_solve); line: its win */
+                                  * the limit too, by ai_solve); attack: the defender wins
+                                  * first, by fours and threes (a foul of the learner's
+                                  * included); line: its win */
     PROBLEM_MOVE_WINS_OTHERWISE, /* wins, but not by the goal's technique: for vcf by fours
                                   * and threes, for vct and foul by a longer run of fours
                                   * (PROBLEM_LIMIT_VCF), or no reply escapes, or the

@@ -326,7 +326,7 @@ typedef enum StrId {
     S_HELP_VAR_COMMON_CENTRE, S_HELP_VAR_ANTI, S_HELP_VAR_OLD, S_HELP_VAR_NARABE,
     S_HELP_VAR_PENTE,
     S_HELP_STUDY_PROBLEMS, S_HELP_STUDY_RATING, S_HELP_STUDY_HELP, S_HELP_STUDY_LIST,
-    S_HELP_STUDY_TECHNIQUE, S_HELP_STUDY_TRAINER,
+    S_HELP_STUDY_TECHNIQUE, S_HELP_STUDY_TITLES, S_HELP_STUDY_TRAINER,
     S_HELP_REVIEW_BROWSE, S_HELP_REVIEW_GRAPH, S_HELP_REVIEW_MISTAKES, S_HELP_REVIEW_ANALYSIS,
     S_HELP_REVIEW_ENGINE,
     S_HELP_REVIEW_LINES, S_HELP_REVIEW_NOTES,
@@ -367,7 +367,9 @@ typedef enum StrId {
     S_STUDY_TECHNIQUE,             /* the list's technique button, %s: its name (i18n_technique) */
     S_STUDY_TECHNIQUE_ALL,         /* the same when the list is by level */
     S_STUDY_TECHNIQUE_COUNT,       /* a technique's list's last row: %d problems (plural), %d solved */
-    S_STUDY_TECHNIQUE_ALL_SOLVED,  /* At my level (M) when every problem of the technique is solved */
+    S_STUDY_TECHNIQUE_ALL_SOLVED,
+    S_STUDY_TITLE_HIDDEN,     /* a hidden title: %s the side to move (S_GOAL_BLACK) */
+    S_STUDY_TECHNIQUE_HIDDEN, /* in S_PROBLEM_INFO for the technique: %s its key */  /* At my level (M) when every problem of the technique is solved */
     S_GOAL_VCF,                    /* %s: colour */
     S_GOAL_VCT,                    /* %s: colour */
     S_GOAL_FOUL,
@@ -392,6 +394,7 @@ typedef enum StrId {
     S_PLAY_WRONG_NOT_FOUR,         /* %s point, %s point */
     S_PLAY_WRONG_ESCAPES,          /* %s point, %s the defence's reply */
     S_PLAY_WRONG_LOSES,            /* %s point, %s the first move of the win */
+    S_PLAY_WRONG_LOSES_FOUL, /* %s point, %s first move, %s the foul point, %s verdict */
     S_PLAY_WRONG_PASS,     /* %s point (no stone escapes it, but a pass does) */
     S_PLAY_WINS_NOT_FOURS, /* %s point, %s S_PLAY_TAKE_BACK */
     S_PLAY_WINS_LONGER,    /* %s point, %s S_PLAY_TAKE_BACK */
@@ -404,6 +407,7 @@ typedef enum StrId {
     S_PLAY_HINT_MOVE,              /* %s: point */
     S_PLAY_SHOWING,
     S_PLAY_SHOWN,
+    S_PLAY_SHOWN_DEFENCE, /* plural by the others: %s the answer shown, %s the others */
     S_PLAY_TAKEN_BACK,             /* U: %s the learner's move taken back */
     S_PLAY_TAKEN_BACK_ANSWER,      /* U: %s the learner's move and %s the answer to it taken back */
     S_PLAY_NOTHING_BACK,           /* U with no move of the learner's on the board */
@@ -425,7 +429,7 @@ typedef enum StrId {
     S_PROBLEM_NEW,
     S_PROBLEM_STATS_HINTS,  /* this try's wrong moves, hints, time */
     S_PROBLEM_TRY_FRESH,    /* a new try, no move yet (tried before) */
-    S_PROBLEM_TRY_CARRIED,  /* ... going on from an earlier try's moves on the board */
+    S_PROBLEM_TRY_CARRIED,  /* plural: %d an earlier try's moves on the board, gone on from */
     S_PROBLEM_TOTALS,       /* plural: %d tries in all, %d wrong moves, %s time */
     S_PROBLEM_TOTALS_HINTS, /* plural: tries, wrong moves, hints, time, in all */
     S_PROBLEM_SHOWN_ONLY,
@@ -437,6 +441,7 @@ typedef enum StrId {
     S_PROBLEM_UNRATED_NOW,    /* card: this attempt solved it not cleanly, unrated */
     S_PROBLEM_UNRATED_BEFORE, /* card: solved before, not cleanly, never rated */
     S_PROBLEM_HINTS_ONLY, /* %d: hints asked for; the learner has not moved yet */
+    S_PROBLEM_HINTS_CARRIED, /* %d: hints asked for, no move added to an earlier try's */
     S_TECH_FOUR,
     S_TECH_FOUR_THREE,
     S_TECH_OPEN_FOUR,
@@ -513,7 +518,7 @@ typedef enum StrId {
     S_KEY_SHOW_SOLUTION,
     S_KEY_STUDY_TAB,
     S_KEY_STUDY_LEVEL,
-    S_KEY_STUDY_TECHNIQUE,
+    S_KEY_STUDY_TECHNIQUE, S_KEY_STUDY_TITLES,
     S_KEY_STUDY_BACK,              /* the keys page: the study's U and Home */
     S_TITLE_REFUTED,               /* the window title after a refuted move */
     S_MSG_PLAY_ON_OVER,            /* V on a loaded game that has ended */
@@ -533,6 +538,7 @@ typedef enum StrId {
     S_MSG_MISTAKE_WORDS_BETTER, /* the same for a learner: the searches in words, no figure */
     S_BOARD_BETTER,       /* the word on the board beside that better move's rings */
     S_MSG_HINT_LOST_FOUL, /* the hint, every move lost: %s the four's one block, %s its foul */
+    S_MSG_HINT_LONGEST,   /* after "Every move loses: ...": %s the move that loses slowest */
     S_MSG_SOLVED_BLACK, S_MSG_SOLVED_WHITE, /* %s VCF or VCT, %d moves, %s the line */
     S_MSG_SOLVE_NONE_BLACK,        /* none found for the side searched; %s: the nodes */
     S_MSG_SOLVE_NONE_WHITE,

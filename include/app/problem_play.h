@@ -265,13 +265,20 @@ bool problem_play_waiting(const ProblemPlay *pp);
  * five and may not, a foul for it; POS_NONE otherwise. */
 Pos problem_play_foul_point(const ProblemPlay *pp);
 
+/* A wrong move refuted by the opponent's own win (PROBLEM_MOVE_LOSES) that ends on a four
+ * whose only five point the learner may not take (audit 31a, B4: 4.2's k9, then White's d7,
+ * e8, and e9 is Black's double-three): that point, and in *why the foul; POS_NONE
+ * otherwise. */
+Pos problem_play_refutation_foul(const ProblemPlay *pp, RuleVerdict *why);
+
 /* The five that ended an attack (solved, or the solution played through): its stones into
  * out (RULES_LINE_MAX points), as a finished game rings them; returns how many (0: none,
  * as for a win by foul, whose line ends on a four). */
 int problem_play_five(const ProblemPlay *pp, Pos *out);
 
-/* A defend problem solved: the answers that hold too besides the one played, into out
- * (PROBLEM_MAX_LINE points); returns how many (0 for any other problem or state). */
+/* A defend problem solved, or its solution shown: the answers that hold too besides the one
+ * played, into out (PROBLEM_MAX_LINE points); returns how many (0 for any other problem or
+ * state). */
 int problem_play_other_answers(const ProblemPlay *pp, Pos *out);
 
 /* The move number (1-based) of a stone played since the problem's start, or 0. */

@@ -162,12 +162,13 @@ typedef struct ProgressNow {
     int wrong;
     int hints;
     int64_t time_ms;
-    bool carried; /* the board holds moves of an earlier try (left, then come back to) */
+    int carried; /* the moves of an earlier try the board holds (left, then come back to) */
 } ProgressNow;
 /* The study card's line on the attempt under way (now), which Restart begins afresh, in
  * lang: "Not tried yet.", "This try: no move played yet." (tried before; "A new try from
- * these moves: ..." when it goes on from an earlier try's), "1 hint taken,
- * no move played yet.", "The solution was shown; no move played yet." or "This try: wrong
+ * the 2 moves on the board: ..." when it goes on from an earlier try's), "1 hint taken,
+ * no move played yet." (with an earlier try's moves: "no move added to those on the board
+ * yet"), "This try: you saw the solution before playing a move." or "This try: wrong
  * moves 1 · time 0:40" (with the hints when any were taken); e is the problem's entry
  * (NULL: none), *written what of the attempt e holds already. Returns its length. */
 size_t progress_card_line(Lang lang, const ProgressProblem *e, const ProgressAttempt *written,

@@ -103,6 +103,11 @@ typedef struct Settings {
     char study_problem[SETTINGS_STUDY_ID_MAX];
     int study_level;
     char study_technique[SETTINGS_STUDY_ID_MAX];
+    /* "study_hide_titles = 1": a problem's title and technique are hidden until it is
+     * solved or its solution shown, as puzzle sites hide their themes (audit 31a, C12: the
+     * titles gave the idea away); I in study turns it. 0 by default: the titles of the
+     * technique lessons teach the shape's name, and T names the technique anyway. */
+    bool study_hide_titles;
     /* The engine's settings (the Engine settings dialog, F3), 0 each: as before. The
      * computer's time a move at full strength ("ai_move_ms"; 0: the level's), the
      * analysis' and the hint's ("analysis_ms"; 0: CTL_ANALYSIS_MS, the hint by its node

@@ -330,6 +330,12 @@ int status_nbest_found(const AiInfo *in);
  * otherwise. */
 bool status_nbest_note(const Controller *c, Lang lang, char *buf, size_t cap);
 
+/* The hint in a lost position (every move loses, a proof) where a move still matters: the
+ * longest defence, the hint's move, which loses slowest (audit 31a, C4); POS_NONE when the
+ * position is not lost, when no hint stands, or when the opponent's one five point is the
+ * mover's foul (every move loses at once). The message names it; the board rings it. */
+Pos status_hint_longest(const Controller *c);
+
 /* The marks of the shown position (controller_mark) as the analysis' and the hint's words
  * end: " · only 3 moves" or " · 2 moves left out", and with overridden (AiInfo's) that the
  * opponent's four had to be blocked all the same (or, with no four, that no marked move

@@ -32,7 +32,8 @@
  * defender's longest resistance alternating, the attacker first, ending with the
  * attacker's five (or with the attacker's threat that the defender cannot parry because
  * the only point that would is forbidden for it, for foul); for defend, the set of the
- * defender's moves that do not lose (one or more points).
+ * defender's moves that do not lose (one or more points), none of them a four (a four only
+ * puts the defence off: such a problem starts after it and its forced block).
  *
  * Other first moves an attack problem's learner may find (at most PROBLEM_MAX_OTHER each,
  * empty points, none the solution's first move nor in both lists): `also-wins`, moves

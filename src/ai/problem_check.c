@@ -767,6 +767,15 @@ static bool prove_defend(ProblemProver *pp, const Board *b, Pos *answers, int *n
     if (out->nanswers == 0) {
         return say(out, "every move loses%s%s", "", "");
     }
+    for (int j = 0; j < out->nanswers; j++) {
+        /* A four only puts the defence off (audit 31a, A1): the block is forced, and the
+         * defender must still find the move that holds. Start the problem after it. */
+        if (point_makes_four(s, out->answers[j], s->b.to_move)) {
+            board_format_point(out->answers[j], a, sizeof a);
+            return say(out, "the move %s that holds is a four, a forcing move, not a defence%s", a,
+                       "");
+        }
+    }
     for (int j = 0; j < *nanswers && !find; j++) {
         if (s->b.cells[answers[j]] != STONE_EMPTY || !point_is_legal(s, answers[j], s->b.to_move)) {
             board_format_point(answers[j], a, sizeof a);
@@ -942,9 +951,39 @@ static Pos escape(ProblemProver *pp, ProblemGoal g, int left)
     return POS_NONE;
 }
 
+/* Does the defender (to move) win first after the learner's failed move, by fours and
+ * threes (a foul of the learner's included)? Then its win is the refutation
+ * (PROBLEM_MOVE_LOSES, audit 31a, B4: 4.2's k9 let White win by a foul, and the learner
+ * was told only that nothing was proven). Within half the nodes left, as wins_otherwise. */
+static bool defender_wins(ProblemProver *pp, ProblemMoveVerdict *out)
+{
+    int64_t budget = pp->budget;
+    bool threes = pp->threes;
+    pp->budget = pp->nodes + (budget - pp->nodes) / 2;
+    pp->threes = true;
+    int n = least_win(pp, PROBLEM_LIMIT_VCT);
+    if (n > 0 && !pp->aborted) {
+        out->nline = find_line(pp, n, out->line, PROBLEM_MAX_LINE);
+        out->moves = n;
+    }
+    pp->budget = budget;
+    pp->threes = threes;
+    if (pp->aborted && !(pp->stop && atomic_load_explicit(pp->stop, memory_order_relaxed))) {
+        pp->aborted = false; /* the half ran out: nothing known, the search goes on */
+        n = 0;
+        out->nline = 0;
+    }
+    if (n > 0 && out->nline > 0) {
+        out->kind = PROBLEM_MOVE_LOSES;
+        return true;
+    }
+    out->nline = 0;
+    return false;
+}
+
 /* The learner's move fails by the goal's technique (defender to move): another win
- * (PROBLEM_MOVE_WINS_OTHERWISE), or the reply that escapes (kind; none: a pass escapes),
- * or the block of its only five point. */
+ * (PROBLEM_MOVE_WINS_OTHERWISE), the defender's own win (PROBLEM_MOVE_LOSES), or the reply
+ * that escapes (kind; none: a pass escapes), or the block of its only five point. */
 static void judge_failed(ProblemProver *pp, ProblemGoal g, int left, ProblemMoveKind kind,
                          bool near, ProblemMoveVerdict *out)
 {
@@ -954,6 +993,9 @@ static void judge_failed(ProblemProver *pp, ProblemGoal g, int left, ProblemMove
      * not asked (its search costs a second; none of Rapfi's 94 such wins was one). */
     if (wins_otherwise(pp, g) || (near && !pp->aborted && engine_defender_loses(pp))) {
         out->kind = PROBLEM_MOVE_WINS_OTHERWISE;
+        return;
+    }
+    if (!pp->aborted && defender_wins(pp, out)) {
         return;
     }
     out->kind = kind;

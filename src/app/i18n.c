@@ -477,6 +477,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_BOARD_BETTER, "better"),
     MSG(S_MSG_HINT_LOST_FOUL,
         "Every move loses: the only point that stops the five, %s, is forbidden for Black (%s)."),
+    MSG(S_MSG_HINT_LONGEST, "the longest defence: %s"),
     PLURAL(S_MSG_SOLVED_BLACK, "Black wins by %s in %d move: %s",
            "Black wins by %s in %d moves: %s"),
     PLURAL(S_MSG_SOLVED_WHITE, "White wins by %s in %d move: %s",
@@ -659,6 +660,10 @@ static const Msg MSGS[S_COUNT] = {
                                 "(“3.2”: level 3). Past the last technique (or before the first) "
                                 "the list is by level again; A or a level's number goes back to "
                                 "it at once."),
+    MSG(S_HELP_STUDY_TITLES, "A problem's title names its technique, and so gives the idea "
+                             "away. I hides the titles and the technique until the problem is "
+                             "solved or its solution shown, as puzzle sites hide their themes; "
+                             "I again shows them. The choice is kept for the next start."),
     MSG(S_HELP_STUDY_TRAINER, "Forbidden points: mark every point forbidden to Black, then "
                               "Check (C); then click a ringed point to see why. The score is "
                               "the points found as a share of all the forbidden points plus the false alarms. "
@@ -819,6 +824,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_STUDY_TECHNIQUE_ALL, "All techniques"),
     PLURAL(S_STUDY_TECHNIQUE_COUNT, "%d problem, %d solved; easiest first.",
            "%d problems, %d solved; easiest first."),
+    MSG(S_STUDY_TITLE_HIDDEN, "%s to play"),
+    MSG(S_STUDY_TECHNIQUE_HIDDEN, "technique hidden until solved (%s)"),
     MSG(S_STUDY_TECHNIQUE_ALL_SOLVED, "Every problem of this technique is solved: here is the one nearest your rating."),
     MSG(S_GOAL_VCF, "%s to play and win by fours."),
     MSG(S_GOAL_VCT, "%s to play and win by fours and threes."),
@@ -848,6 +855,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_PLAY_WRONG_ESCAPES,
         "%s is not the solution: after the answer %s the computer finds no forced win."),
     MSG(S_PLAY_WRONG_LOSES, "%s loses: the opponent wins, starting with %s."),
+    MSG(S_PLAY_WRONG_LOSES_FOUL, "%s loses: the opponent wins first, starting with %s: its last "
+                                 "four can be stopped only on %s, forbidden for Black (%s)."),
     MSG(S_PLAY_WRONG_PASS, "%s is not the solution: even if the defence passes, the computer "
                           "finds no forced win."),
     MSG(S_PLAY_WINS_NOT_FOURS, "%s also wins, but not by fours: find the win by fours. %s"),
@@ -861,6 +870,9 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_PLAY_HINT_MOVE, "Hint: play %s."),
     MSG(S_PLAY_SHOWING, "The solution, move by move…"),
     MSG(S_PLAY_SHOWN, "That was the solution. Restart to play it yourself."),
+    PLURAL(S_PLAY_SHOWN_DEFENCE,
+           "That was one move that holds, %s; %s holds too. Restart to play one yourself.",
+           "That was one move that holds, %s; %s hold too. Restart to play one yourself."),
     MSG(S_PLAY_TAKEN_BACK, "%s taken back: your move again."),
     MSG(S_PLAY_TAKEN_BACK_ANSWER, "%s and the answer %s taken back: your move again."),
     MSG(S_PLAY_NOTHING_BACK, "Nothing to take back: no move of yours is on the board."),
@@ -883,13 +895,14 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_PROBLEM_STATS, "This try: wrong moves %d · time %s"),
     MSG(S_PROBLEM_STATS_HINTS, "This try: wrong moves %d · hints %d · time %s"),
     MSG(S_PROBLEM_TRY_FRESH, "This try: no move played yet."),
-    MSG(S_PROBLEM_TRY_CARRIED, "New try from these moves: none played yet."),
+    PLURAL(S_PROBLEM_TRY_CARRIED, "This try goes on from %d move on the board.",
+           "This try goes on from %d moves on the board."),
     PLURAL(S_PROBLEM_TOTALS, "In all: %d try · wrong moves %d · time %s",
            "In all: %d tries · wrong moves %d · time %s"),
     PLURAL(S_PROBLEM_TOTALS_HINTS, "In all: %d try · wrong moves %d · hints %d · time %s",
            "In all: %d tries · wrong moves %d · hints %d · time %s"),
     MSG(S_PROBLEM_NEW, "Not tried yet."),
-    MSG(S_PROBLEM_SHOWN_ONLY, "The solution was shown; no move played yet."),
+    MSG(S_PROBLEM_SHOWN_ONLY, "This try: the solution was shown before your first move."),
     MSG(S_PROBLEM_RATED_WIN, "This solve counted for your rating: %s%d."),
     MSG(S_PROBLEM_RATED_LOSS, "This try counted as failed for your rating: %s%d."),
     MSG(S_PROBLEM_RATED_WIN_PROVISIONAL, "This solve counted for your provisional rating: %s%d."),
@@ -903,6 +916,8 @@ static const Msg MSGS[S_COUNT] = {
                                   "and a solved problem is rated no more."),
     PLURAL(S_PROBLEM_HINTS_ONLY, "%d hint taken, no move played yet.",
            "%d hints taken, no move played yet."),
+    PLURAL(S_PROBLEM_HINTS_CARRIED, "%d hint taken, no new move yet.",
+           "%d hints taken, no new move yet."),
     MSG(S_TECH_FOUR, "four"),
     MSG(S_TECH_FOUR_THREE, "four-three"),
     MSG(S_TECH_OPEN_FOUR, "straight four"),
@@ -993,6 +1008,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_KEY_STUDY_TAB, "Study: Problems or Forbidden points"),
     MSG(S_KEY_STUDY_LEVEL, "Study: problems of every level (A) or of level 1…5, the one at my level (M); the trainer's level 1…7"),
     MSG(S_KEY_STUDY_TECHNIQUE, "Study: the problems of one technique, of every level (T the next technique, Shift+T the one before; past either end, the levels again)"),
+    MSG(S_KEY_STUDY_TITLES, "Study: the problems' titles hidden until solved, or shown"),
     MSG(S_KEY_STUDY_BACK, "Study: take back your last move and the answer to it (Home: start the problem over)"),
     MSG(S_KEY_SHOW_SOLUTION, "Study: the solution; C checks the trainer, N a new position or the next problem"),
     MSG(S_KEY_NOTE, "Write or edit the comment on the move shown"),

@@ -139,6 +139,51 @@ Pos problem_play_foul_point(const ProblemPlay *pp)
     return POS_NONE;
 }
 
+Pos problem_play_refutation_foul(const ProblemPlay *pp, RuleVerdict *why)
+{
+    const ProblemMoveVerdict *v = &pp->verdict;
+    Stone learner = problem_play_learner(pp);
+    *why = VERDICT_OK;
+    if (pp->state != PLAY_REFUTED || v->kind != PROBLEM_MOVE_LOSES || v->nline == 0) {
+        return POS_NONE;
+    }
+    Board b = pp->board;
+    for (int i = 0; i < v->nline; i++) {
+        if (board_at(&b, v->line[i]) != STONE_EMPTY || !board_play(&b, v->line[i])) {
+            return POS_NONE;
+        }
+    }
+    if (b.to_move != learner) {
+        return POS_NONE;
+    }
+    const RuleSet *rs = rules_get(RULE_RENJU);
+    Pos five = POS_NONE;
+    for (int y = 0; y < b.size; y++) {
+        for (int x = 0; x < b.size; x++) {
+            Pos p = pos_from_xy(x, y);
+            if (board_at(&b, p) == STONE_EMPTY && rules_makes_five(rs, &b, p, b.to_move)) {
+                return POS_NONE; /* the learner would win first */
+            }
+            if (board_at(&b, p) == STONE_EMPTY &&
+                rules_makes_five(rs, &b, p, stone_opponent(learner))) {
+                if (five != POS_NONE) {
+                    return POS_NONE; /* two five points: no foul decides it */
+                }
+                five = p;
+            }
+        }
+    }
+    if (five == POS_NONE) {
+        return POS_NONE;
+    }
+    RuleVerdict v2 = rules_check_move(rs, &b, five, learner);
+    if (!verdict_is_foul(v2)) {
+        return POS_NONE;
+    }
+    *why = v2;
+    return five;
+}
+
 int problem_play_five(const ProblemPlay *pp, Pos *out)
 {
     const BoardPly *last = board_last(&pp->board);
@@ -175,8 +220,8 @@ static bool is_answer(const ProblemPlay *pp, Pos p)
 int problem_play_other_answers(const ProblemPlay *pp, Pos *out)
 {
     const BoardPly *last = board_last(&pp->board);
-    if (!defending(pp) || pp->state != PLAY_SOLVED || !last) {
-        return 0;
+    if (!defending(pp) || (pp->state != PLAY_SOLVED && pp->state != PLAY_SHOWN) || !last) {
+        return 0; /* (shown: audit 31a, C3, the solution named one move of two) */
     }
     int n = 0;
     for (int i = 0; i < pp->problem.nsolution; i++) {
@@ -295,8 +340,27 @@ static bool apply_verdict(ProblemPlay *pp, Pos p, const ProblemMoveVerdict *v)
     return false;
 }
 
+/* The learner's last stone since the problem's start, or POS_NONE. */
+static Pos learner_last(const ProblemPlay *pp)
+{
+    Stone learner = problem_play_learner(pp);
+    for (int i = pp->board.ply - 1; i >= pp->start.ply; i--) {
+        Pos q = pp->board.history[i].pos;
+        if (q >= 0 && board_at(&pp->board, q) == learner) {
+            return q;
+        }
+    }
+    return POS_NONE;
+}
+
 bool problem_play_move(ProblemPlay *pp, Pos p)
 {
+    if ((pp->state == PLAY_TO_MOVE || pp->state == PLAY_ANSWERING) && p != POS_NONE &&
+        p == learner_last(pp)) {
+        /* A double click on the move just played: its words stay (audit 31a, C7: "Correct:
+         * g9 ..." became "g9 is occupied"). */
+        return false;
+    }
     if (pp->state == PLAY_REFUTED) {
         problem_play_take_back(pp);
         return false;

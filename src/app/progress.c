@@ -398,18 +398,22 @@ size_t progress_card_line(Lang lang, const ProgressProblem *e, const ProgressAtt
         /* Moves an earlier try left on the board are no "no move yet" (audit 29a: a try
          * left for the game, or the window killed and back, said so under f3 f4). */
         bool tried = e && e->tries > written->counted;
-        text_append(buf, cap, &len, "%s",
-                    i18n_text(lang, now->carried ? S_PROBLEM_TRY_CARRIED
-                                    : tried      ? S_PROBLEM_TRY_FRESH
-                                                 : S_PROBLEM_NEW));
+        if (now->carried > 0) { /* how many, so that none reads as none on the board */
+            text_append(buf, cap, &len, i18n_ntext(lang, S_PROBLEM_TRY_CARRIED, now->carried),
+                        now->carried);
+        } else {
+            text_append(buf, cap, &len, "%s",
+                        i18n_text(lang, tried ? S_PROBLEM_TRY_FRESH : S_PROBLEM_NEW));
+        }
         return len;
     }
     if (!now->moved && !now->over) {
+        /* Audit 31a, C5: "no move played yet" under an earlier try's moves read false. */
+        StrId hints = now->carried > 0 ? S_PROBLEM_HINTS_CARRIED : S_PROBLEM_HINTS_ONLY;
         if (now->shown) {
             text_append(buf, cap, &len, "%s", i18n_text(lang, S_PROBLEM_SHOWN_ONLY));
         } else {
-            text_append(buf, cap, &len, i18n_ntext(lang, S_PROBLEM_HINTS_ONLY, now->hints),
-                        now->hints);
+            text_append(buf, cap, &len, i18n_ntext(lang, hints, now->hints), now->hints);
         }
         return len;
     }

@@ -259,6 +259,10 @@ static RecordReason apply(Settings *s, const char *key, const char *value, Setti
         snprintf(s->study_problem, sizeof s->study_problem, "%s", value);
     } else if (strcmp(key, "study_technique") == 0) {
         snprintf(s->study_technique, sizeof s->study_technique, "%s", value);
+    } else if (strcmp(key, "study_hide_titles") == 0) {
+        if ((r = number(value, 0, 1, &v, why)) == RECORD_R_NONE) {
+            s->study_hide_titles = v == 1;
+        }
     } else if (strcmp(key, "study_level") == 0) {
         if ((r = number(value, 0, 5, &v, why)) == RECORD_R_NONE) { /* problem.h: 1..5 */
             s->study_level = v;
@@ -615,8 +619,10 @@ static size_t format_known(const Settings *s, char *buf, size_t cap)
             "# study: 0 the game, 1 the problems, 2 the forbidden-point trainer "
             "(open at start); study_problem: the problem open; study_level: "
             "the problems' level tab (0 all); study_technique: the technique they "
-            "show (none: the level's)\n"
+            "show (none: the level's); study_hide_titles: 1 a problem's title and technique "
+            "hidden until it is solved (I in study)\n"
             "study = %d\nstudy_problem = %s\nstudy_level = %d\nstudy_technique = %s\n"
+            "study_hide_titles = %d\n"
             "# the engine (0 each: as by default): ai_move_ms, the computer's time a "
             "move at full strength; analysis_ms, the analysis' and the hint's; "
             "ai_threads; ai_memory_mb, the engine's memory (MB)\n"
@@ -633,9 +639,9 @@ static size_t format_known(const Settings *s, char *buf, size_t cap)
             s->net_remote == STONE_BLACK   ? "black"
             : s->net_remote == STONE_WHITE ? "white"
                                            : "none",
-            s->study, s->study_problem, s->study_level, s->study_technique, s->move_ms,
-            s->analysis_ms, s->threads, s->memory_mb, s->picture.side,
-            s->picture.style == PICTURE_PRINT ? 1 : 0, s->picture.fouls ? 1 : 0);
+            s->study, s->study_problem, s->study_level, s->study_technique,
+            s->study_hide_titles ? 1 : 0, s->move_ms, s->analysis_ms, s->threads, s->memory_mb,
+            s->picture.side, s->picture.style == PICTURE_PRINT ? 1 : 0, s->picture.fouls ? 1 : 0);
         n += m > 0 ? m : 0;
     }
     return (size_t)n < cap ? (size_t)n : cap - 1;

@@ -59,15 +59,9 @@ bool status_nbest_note(const Controller *c, Lang lang, char *buf, size_t cap)
     return true;
 }
 
-/* The hint where every move loses (a proof): said as the best moves say it, not as a move
- * to play ("Hint: h9 · White wins (forced, 1 move)" beside "Every move loses", audit 25,
- * C5); when the opponent's four has one five point and that point is the mover's foul,
- * which point and which foul. False when the hint's position is not lost. */
-static bool hint_lost(const Controller *c, Lang lang, char *buf, size_t cap)
+/* The opponent's one five point, when it is the mover's foul (why in *v); else POS_NONE. */
+static Pos foul_block(const Controller *c, RuleVerdict *v)
 {
-    if (!ai_score_is_win(-c->hint_score) || !ai_score_is_proven(-c->hint_score)) {
-        return false;
-    }
     const Board *b = &c->board;
     Stone me = b->to_move, opp = stone_opponent(me);
     Pos block = POS_NONE;
@@ -81,16 +75,55 @@ static bool hint_lost(const Controller *c, Lang lang, char *buf, size_t cap)
             }
         }
     }
-    RuleVerdict v = nfive == 1 ? rules_check_move(c->game.rules, b, block, me) : VERDICT_OK;
-    if (verdict_is_foul(v)) {
-        char pt[8];
+    *v = nfive == 1 ? rules_check_move(c->game.rules, b, block, me) : VERDICT_OK;
+    return verdict_is_foul(*v) ? block : POS_NONE;
+}
+
+static bool hint_is_lost(const Controller *c)
+{
+    return ai_score_is_win(-c->hint_score) && ai_score_is_proven(-c->hint_score);
+}
+
+Pos status_hint_longest(const Controller *c)
+{
+    RuleVerdict v;
+    const Board *b = &c->board;
+    if (c->hint == POS_NONE || !board_on(b, c->hint) || board_at(b, c->hint) != STONE_EMPTY ||
+        !hint_is_lost(c) || foul_block(c, &v) != POS_NONE) {
+        return POS_NONE;
+    }
+    return c->hint;
+}
+
+/* The hint where every move loses (a proof): said as the best moves say it, not as a move
+ * to play ("Hint: h9 · White wins (forced, 1 move)" beside "Every move loses", audit 25,
+ * C5), with the longest defence (status_hint_longest); when the opponent's four has one
+ * five point and that point is the mover's foul, which point and which foul. False when
+ * the hint's position is not lost. */
+static bool hint_lost(const Controller *c, Lang lang, char *buf, size_t cap)
+{
+    if (!hint_is_lost(c)) {
+        return false;
+    }
+    RuleVerdict v;
+    Pos block = foul_block(c, &v);
+    char pt[8];
+    if (block != POS_NONE) {
         board_format_point(block, pt, sizeof pt);
         text_format(buf, cap, i18n_text(lang, S_MSG_HINT_LOST_FOUL), pt, i18n_verdict(lang, v));
         return true;
     }
-    text_format(
-        buf, cap, "%s",
+    size_t len = 0;
+    Stone me = c->board.to_move;
+    text_append(
+        buf, cap, &len, "%s",
         i18n_text(lang, me == STONE_BLACK ? S_NBEST_LOST_WHITE_WINS : S_NBEST_LOST_BLACK_WINS));
+    Pos longest = status_hint_longest(c);
+    if (longest != POS_NONE) { /* the move that loses slowest (audit 31a, C4) */
+        board_format_point(longest, pt, sizeof pt);
+        text_append(buf, cap, &len, " · ");
+        text_append(buf, cap, &len, i18n_text(lang, S_MSG_HINT_LONGEST), pt);
+    }
     return true;
 }
 

@@ -526,14 +526,18 @@ static void draw_hint(const App *app)
 {
     const Controller *c = app->ctl;
     const Board *b = &c->board;
-    if (c->hint == POS_NONE || !board_on(b, c->hint) || board_at(b, c->hint) != STONE_EMPTY ||
-        (ai_score_is_win(-c->hint_score) && ai_score_is_proven(-c->hint_score))) {
-        return; /* (lost: every move loses, the message says; no move is ringed as good) */
+    bool lost = ai_score_is_win(-c->hint_score) && ai_score_is_proven(-c->hint_score);
+    Pos p = lost ? status_hint_longest(c) : c->hint;
+    if (p == POS_NONE || !board_on(b, p) || board_at(b, p) != STONE_EMPTY) {
+        return;
     }
+    /* Lost: every move loses, the message says; the longest defence it names is ringed,
+     * but not in the colour of a good move. */
     double cx, cy;
-    point_xy(app, c->hint, &cx, &cy);
+    point_xy(app, p, &cx, &cy);
     draw_stone(app, b->to_move, cx, cy, 1.0, 120);
-    assets_draw_sprite(app->assets, SPRITE_RING, cx, cy, 0, ui_colour(COLOUR_GOOD), 255);
+    assets_draw_sprite(app->assets, SPRITE_RING, cx, cy, 0,
+                       ui_colour(lost ? COLOUR_ACCENT : COLOUR_GOOD), 255);
 }
 
 /* A marked mistake's better move, while the message names it (controller_mistake_shown):

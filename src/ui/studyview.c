@@ -1045,8 +1045,13 @@ bool ui_study_key(App *app, CtlCommand cmd, int arg, bool shift)
     case CTL_CMD_PASTE:
         ui_study_toggle(app); /* the game's files: back to the game, then as usual */
         return false;
-    case CTL_CMD_FORBIDDEN_MARKS:
-        return true; /* the game's marks: nothing to see here */
+    case CTL_CMD_FORBIDDEN_MARKS: return true; /* the game's marks: nothing to see here */
+    case CTL_CMD_ANALYSE: /* I: the titles hidden until solved, or shown (audit 31a, C12) */
+        if (problems) {
+            app->settings.study_hide_titles = !app->settings.study_hide_titles;
+            ui_save_settings(app);
+        }
+        return true;
     /* M: my level (the study draws no move numbers). */
     case CTL_CMD_MOVE_NUMBERS:
         if (problems && pick_near(st) >= 0) {
@@ -1114,20 +1119,28 @@ static void goal_text(Lang lang, const Problem *p, char *buf, size_t cap)
     }
 }
 
-/* A defend problem solved: the other moves that hold too (" f9 also holds."), else
- * nothing. */
-static void also_holds(Lang lang, const ProblemPlay *pp, char *buf, size_t cap)
+/* A defend problem solved or shown: the other moves that hold too, "f9, j5" into list;
+ * returns how many. */
+static int other_answers(const ProblemPlay *pp, char *list, size_t cap)
 {
     Pos other[PROBLEM_MAX_LINE];
     int n = problem_play_other_answers(pp, other);
-    char list[96];
     size_t len = 0;
     list[0] = '\0';
     for (int i = 0; i < n; i++) {
         char pt[8];
         board_format_point(other[i], pt, sizeof pt);
-        text_append(list, sizeof list, &len, "%s%s", i ? ", " : "", pt);
+        text_append(list, cap, &len, "%s%s", i ? ", " : "", pt);
     }
+    return n;
+}
+
+/* A defend problem solved: the other moves that hold too (" f9 also holds."), else
+ * nothing. */
+static void also_holds(Lang lang, const ProblemPlay *pp, char *buf, size_t cap)
+{
+    char list[96];
+    int n = other_answers(pp, list, sizeof list);
     buf[0] = '\0';
     if (n > 0) {
         snprintf(buf, cap, " ");
@@ -1250,9 +1263,17 @@ static void play_message(const App *app, char *buf, size_t cap, SDL_Color *col)
                 i18n_text(lang, pp->verdict.nline ? S_PLAY_WRONG_NOT_FOUR : S_PLAY_WRONG_PASS), a,
                 b);
             break;
-        case PROBLEM_MOVE_LOSES:
-            n = text_format(buf, cap, i18n_text(lang, S_PLAY_WRONG_LOSES), a, b);
+        case PROBLEM_MOVE_LOSES: {
+            /* The opponent's win by a foul of the learner's is named (audit 31a, B4). */
+            RuleVerdict why;
+            char c[8];
+            point_name(problem_play_refutation_foul(pp, &why), c, sizeof c);
+            n = why != VERDICT_OK
+                    ? text_format(buf, cap, i18n_text(lang, S_PLAY_WRONG_LOSES_FOUL), a, b, c,
+                                  i18n_verdict(lang, why))
+                    : text_format(buf, cap, i18n_text(lang, S_PLAY_WRONG_LOSES), a, b);
             break;
+        }
         default:
             n = text_format(
                 buf, cap,
@@ -1319,7 +1340,17 @@ static void play_message(const App *app, char *buf, size_t cap, SDL_Color *col)
         *col = ui_colour(COLOUR_ACCENT);
         break;
     }
-    case PLAY_MSG_SHOWN: text_format(buf, cap, "%s", i18n_text(lang, S_PLAY_SHOWN)); break;
+    case PLAY_MSG_SHOWN: {
+        /* A defence of several answers names them all (audit 31a, C3). */
+        char list[96];
+        int n = other_answers(pp, list, sizeof list);
+        if (n > 0) {
+            text_format(buf, cap, i18n_ntext(lang, S_PLAY_SHOWN_DEFENCE, n), a, list);
+        } else {
+            text_format(buf, cap, "%s", i18n_text(lang, S_PLAY_SHOWN));
+        }
+        break;
+    }
     case PLAY_MSG_TAKEN_BACK:
         point_name(pp->ntaken > 0 ? pp->taken[0] : POS_NONE, a, sizeof a);
         point_name(pp->ntaken > 1 ? pp->taken[1] : POS_NONE, b, sizeof b);
@@ -1453,6 +1484,32 @@ static int list_rows(const App *app)
     return rows < 3 ? 3 : rows > STUDY_ROWS ? STUDY_ROWS : rows;
 }
 
+/* Is problem i's title hidden (settings' study_hide_titles) until it is solved: not solved
+ * yet, with help or without, nor solved or shown now? */
+static bool title_hidden(const App *app, int i)
+{
+    const UiStudy *st = app->study;
+    if (!app->settings.study_hide_titles || i < 0 || i >= st->set.n) {
+        return false;
+    }
+    const ProgressProblem *e = progress_find(st->progress, st->set.items[i].id);
+    PlayState now = st->play.state;
+    return !(e && (e->solved || e->helped)) &&
+           !(i == st->current && (now == PLAY_SOLVED || now == PLAY_SHOWING || now == PLAY_SHOWN));
+}
+
+/* Problem i's title while hidden: its number and the side to move ("4.2  Black to play"). */
+static void hidden_title(const App *app, int i, char *buf, size_t cap)
+{
+    const UiStudy *st = app->study;
+    Lang lang = lang_of(app);
+    const Problem *p = &st->set.items[i];
+    char who[64];
+    text_format(who, sizeof who, i18n_text(lang, S_STUDY_TITLE_HIDDEN),
+                i18n_text(lang, p->to_move == STONE_BLACK ? S_GOAL_BLACK : S_GOAL_WHITE));
+    snprintf(buf, cap, "%d.%d  %s", p->level, problem_set_number(&st->set, i), who);
+}
+
 /* Problem i's row in the list, into text (when given): its mark and title whole, as the card's
  * heading names it, on one line of width room at fpx or two (bold when it is the current one,
  * as drawn); only where even two are not enough (a window below 1024x640, the largest
@@ -1461,6 +1518,18 @@ static int list_rows(const App *app)
  * defends: find…", beside "2.6 Black defends: …" (audit 30 C6). The lines it takes. */
 static int item_lines(const App *app, int i, int fpx, int room, char *text)
 {
+    if (title_hidden(app, i)) {
+        const UiStudy *st = app->study;
+        const ProgressProblem *e = progress_find(st->progress, st->set.items[i].id);
+        char title[STUDY_LABEL - 8];
+        hidden_title(app, i, title, sizeof title);
+        char buf[STUDY_LABEL];
+        snprintf(buf, sizeof buf, "%s %s", e ? "·" : " ", title);
+        if (text) {
+            snprintf(text, STUDY_LABEL, "%s", buf);
+        }
+        return 1;
+    }
     FontFace face = i == app->study->current ? FACE_BOLD : FACE_REGULAR;
     const UiStudy *st = app->study;
     Lang lang = lang_of(app);
@@ -1895,6 +1964,15 @@ static void draw_problem_board(const App *app, Pos hover)
             }
             s = stone_opponent(s);
         }
+        RuleVerdict why;
+        Pos last_block = problem_play_refutation_foul(pp, &why);
+        if (last_block != POS_NONE) {
+            /* The point the refutation's last four leaves the learner, forbidden. */
+            double cx, cy;
+            centre(app, last_block, &cx, &cy);
+            assets_draw_sprite(app->assets, SPRITE_FORBIDDEN, cx, cy, app->layout.cell * 0.5,
+                               ui_colour(COLOUR_RED), 255);
+        }
     }
     ui_explain_draw_over(app, &fv);
     if (foul != POS_NONE && pp->state != PLAY_REFUTED) {
@@ -2202,12 +2280,20 @@ static void draw_problem_panel(const App *app, UiFrame f)
     LayoutRect card = {f.x - ui_px(app, 8), y - ui_px(app, 6), f.w + ui_px(app, 16),
                        bottom - y + ui_px(app, 2)};
     ui_card(app->ren, card, ui_px(app, 8), ui_colour(COLOUR_CARD));
-    problem_set_title(&st->set, st->current, (int)lang, buf, sizeof buf);
+    if (title_hidden(app, st->current)) {
+        hidden_title(app, st->current, buf, sizeof buf);
+    } else {
+        problem_set_title(&st->set, st->current, (int)lang, buf, sizeof buf);
+    }
     y += text_draw_wrapped(app->assets, FACE_BOLD, ui_font(app, 17), buf, f.x, y, f.w,
                            ui_colour(COLOUR_TEXT)) +
          ui_px(app, 4);
+    char key[16], hid[96];
+    keymap_label(CTL_CMD_ANALYSE, false, key, sizeof key);
+    text_format(hid, sizeof hid, i18n_text(lang, S_STUDY_TECHNIQUE_HIDDEN), key);
     text_format(buf, sizeof buf, i18n_text(lang, S_PROBLEM_INFO), p->level,
-                technique_name(lang, p->technique), rating_problem(p));
+                title_hidden(app, st->current) ? hid : technique_name(lang, p->technique),
+                rating_problem(p));
     y += para(app, buf, f.x, y, f.w, 13, ui_colour(COLOUR_DIM));
     char rated[256] = "";
     ProgressSays says = progress_says(st->progress, st->session, p->id, st->attempt_rated,
@@ -2299,7 +2385,7 @@ static void draw_problem_panel(const App *app, UiFrame f)
                        pp->wrong_moves,
                        pp->hints,
                        pp->elapsed_ms,
-                       pp->board.ply > pp->start.ply};
+                       pp->board.ply - pp->start.ply};
     const ProgressProblem *e = progress_find(st->progress, p->id);
     progress_card_line(lang, e, &st->written, &now, buf, sizeof buf);
     /* This try's counts, and under them the totals when it was tried before (where they
