@@ -2184,22 +2184,30 @@ static void draw_order_note(const App *app, UiFrame f)
  * the px they are drawn at, and what gives them room on the card. Every line is shown
  * (audit 31a, B1: at 1024x640 a "double-three" listed one three, the other cut without a
  * sign): smaller first, then without the goal's line (give 1; the title says it), without
- * the rating's line (2), without the try's counts at the card's foot (3). */
+ * the rating's line (2), without the try's counts at the card's foot (3), without the
+ * level's line (4: the title names the technique; 800x500 in Bulgarian). */
 typedef struct CardRoom {
-    FoulView why; /* ntext 0: no foul to explain */
-    int why_px;
+    FoulView why;  /* ntext 0: no foul to explain */
+    int why_px;    /* the lines' text size, in the interface's px (ui_font) */
+    bool why_base; /* ... or, where even that leaves no room, the size not grown (ui_px) */
     int give;
 } CardRoom;
 
-static int card_para_h(const App *app, const char *s, int w, int px)
+/* The text size of a card's line: px grown with the interface (ui_font), or not (ui_px). */
+static int card_px(const App *app, int px, bool base)
 {
-    return s[0] ? text_wrapped_height(app->assets, FACE_REGULAR, ui_font(app, px), s, w) +
+    return base ? ui_px(app, px) : ui_font(app, px);
+}
+
+static int card_para_h(const App *app, const char *s, int w, int px, bool base)
+{
+    return s[0] ? text_wrapped_height(app->assets, FACE_REGULAR, card_px(app, px, base), s, w) +
                       ui_px(app, 6)
                 : 0;
 }
 
-static CardRoom card_room(const App *app, int w, int room, const char *rated, const char *goal,
-                          const char *msg)
+static CardRoom card_room(const App *app, int w, int room, const char *info, const char *rated,
+                          const char *goal, const char *msg)
 {
     const ProblemPlay *pp = &app->study->play;
     CardRoom r = {.why_px = 13};
@@ -2209,22 +2217,30 @@ static CardRoom card_room(const App *app, int w, int room, const char *rated, co
     }
     foulview_point(rules_get(RULE_RENJU), &pp->board, pp->wrong, pp->board.to_move, true,
                    lang_of(app), &r.why);
-    int need[2] = {0, 0}; /* the lines at 13 px and at 12 */
+    int need[3] = {0, 0, 0}; /* the lines at 13 px and at 12, and at 12 not grown */
     for (int i = 1; i < r.why.ntext; i++) {
-        need[0] += card_para_h(app, r.why.text[i].text, w, 13);
-        need[1] += card_para_h(app, r.why.text[i].text, w, 12);
+        need[0] += card_para_h(app, r.why.text[i].text, w, 13, false);
+        need[1] += card_para_h(app, r.why.text[i].text, w, 12, false);
+        need[2] += card_para_h(app, r.why.text[i].text, w, 12, true);
     }
-    int rated_h = card_para_h(app, rated, w, 13), goal_h = card_para_h(app, goal, w, 14);
-    int msg_h = card_para_h(app, msg, w, 15);
+    int rated_h = card_para_h(app, rated, w, 13, false);
+    int goal_h = card_para_h(app, goal, w, 14, false);
+    int msg_h = card_para_h(app, msg, w, 15, false);
     /* What the rest takes as it gives: the counts' 22 px at the foot are the lines' then. */
-    int rest[4] = {rated_h + goal_h + msg_h, rated_h + msg_h, msg_h, msg_h - ui_font(app, 22)};
+    int info_h = card_para_h(app, info, w, 13, false);
+    int counts = ui_font(app, 22);
+    int rest[5] = {info_h + rated_h + goal_h + msg_h, info_h + rated_h + msg_h, info_h + msg_h,
+                   info_h + msg_h - counts, msg_h - counts};
     if (rest[0] + need[0] <= room) {
         return r;
     }
     r.why_px = 12;
-    while (r.give < 3 && rest[r.give] + need[1] > room) {
+    while (r.give < 4 && rest[r.give] + need[1] > room) {
         r.give++;
     }
+    /* The interface at its largest on a small panel: the lines at the size not grown (the
+     * rest of the card keeps the interface's size). */
+    r.why_base = rest[r.give] + need[1] > room && need[2] < need[1];
     return r;
 }
 
@@ -2291,10 +2307,10 @@ static void draw_problem_panel(const App *app, UiFrame f)
     char key[16], hid[96];
     keymap_label(CTL_CMD_ANALYSE, false, key, sizeof key);
     text_format(hid, sizeof hid, i18n_text(lang, S_STUDY_TECHNIQUE_HIDDEN), key);
-    text_format(buf, sizeof buf, i18n_text(lang, S_PROBLEM_INFO), p->level,
+    char info[512]; /* "Level 3 · the technique · rating 1627" (see card_room) */
+    text_format(info, sizeof info, i18n_text(lang, S_PROBLEM_INFO), p->level,
                 title_hidden(app, st->current) ? hid : technique_name(lang, p->technique),
                 rating_problem(p));
-    y += para(app, buf, f.x, y, f.w, 13, ui_colour(COLOUR_DIM));
     char rated[256] = "";
     ProgressSays says = progress_says(st->progress, st->session, p->id, st->attempt_rated,
                                       st->attempt_rates);
@@ -2327,7 +2343,10 @@ static void draw_problem_panel(const App *app, UiFrame f)
     SDL_Color col;
     play_message(app, buf, sizeof buf, &col);
     int at = bottom - ui_font(app, 22), line = ui_font(app, 18);
-    CardRoom room = card_room(app, f.w, at - y, rated, goal, buf);
+    CardRoom room = card_room(app, f.w, at - y, info, rated, goal, buf);
+    if (room.give < 4) {
+        y += para(app, info, f.x, y, f.w, 13, ui_colour(COLOUR_DIM));
+    }
     if (room.give < 2) {
         y += para(app, rated, f.x, y, f.w, 13, ui_colour(COLOUR_DIM));
     }
@@ -2360,7 +2379,10 @@ static void draw_problem_panel(const App *app, UiFrame f)
     if (room.why.ntext > 1) {
         /* The foul's lines, as the board marks them: every one (see card_room). */
         for (int i = 1; i < room.why.ntext; i++) {
-            y += para(app, room.why.text[i].text, f.x, y, f.w, room.why_px, ui_colour(COLOUR_DIM));
+            y += text_draw_wrapped(app->assets, FACE_REGULAR,
+                                   card_px(app, room.why_px, room.why_base), room.why.text[i].text,
+                                   f.x, y, f.w, ui_colour(COLOUR_DIM)) +
+                 ui_px(app, 6);
         }
         if (y > (room.give < 3 ? at : bottom)) {
             assets_note_overflow(app->assets, room.why.text[room.why.ntext - 1].text, y - at, 0);
