@@ -1706,7 +1706,7 @@ static void test_cli_six_follows_the_rule_set(void **state)
     expect_error(args, 1, "error: a black overline, a foul, stands on the board (f6)");
     /* White's six wins in renju (five or more), and in gomoku-exact it does not. */
     expect_error("analyze w=h8,g7,f6,j10,k11,i9 b=a1,c1,e1,g1,i1,a3", 1,
-                 "error: a five stands on the board (f6)");
+                 "error: a line of 6 stones stands on the board (f6)");
     assert_int_equal(support_run_cli("analyze --rule gomoku-exact --depth 2 "
                                      "w=h8,g7,f6,j10,k11,i9 b=a1,c1,e1,g1,i1,a3 2>&1",
                                      NULL, out, sizeof out),

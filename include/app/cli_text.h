@@ -68,6 +68,7 @@ typedef enum CliText {
     CT_COUNTS_NOT_BLACK,
     CT_COUNTS_NOT_WHITE,
     CT_FIVE_STANDS,
+    CT_LINE_STANDS, /* %d stones (more than five), %s its first point */
     CT_OVERLINE_STANDS,
     CT_OVER_NO_MOVE,
     CT_OVER_NO_PROBLEM,

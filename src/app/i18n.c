@@ -1523,6 +1523,7 @@ static const Msg CLI_MSGS[CT_COUNT] = {
     MSG(CT_COUNTS_NOT_BLACK, "the stones (%d black, %d white) do not fit Black to move"),
     MSG(CT_COUNTS_NOT_WHITE, "the stones (%d black, %d white) do not fit White to move"),
     MSG(CT_FIVE_STANDS, "a five stands on the board (%s)"),
+    MSG(CT_LINE_STANDS, "a line of %d stones stands on the board (%s)"),
     MSG(CT_OVERLINE_STANDS, "a black overline, a foul, stands on the board (%s)"),
     MSG(CT_OVER_NO_MOVE, "the game is over (%s): no move to find"),
     MSG(CT_OVER_NO_PROBLEM, "the game is over (%s): no problem"),
