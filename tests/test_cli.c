@@ -1706,7 +1706,7 @@ static void test_cli_six_follows_the_rule_set(void **state)
     expect_error(args, 1, "error: a black overline, a foul, stands on the board (f6)");
     /* White's six wins in renju (five or more), and in gomoku-exact it does not. */
     expect_error("analyze w=h8,g7,f6,j10,k11,i9 b=a1,c1,e1,g1,i1,a3", 1,
-                 "error: a five stands on the board (f6)");
+                 "error: a line of 6 stones stands on the board (f6)");
     assert_int_equal(support_run_cli("analyze --rule gomoku-exact --depth 2 "
                                      "w=h8,g7,f6,j10,k11,i9 b=a1,c1,e1,g1,i1,a3 2>&1",
                                      NULL, out, sizeof out),
@@ -2016,7 +2016,7 @@ static void test_cli_convert_warns_of_lost_result_and_info(void **state)
 }
 
 /* An SGF collection is read as its first game and says so; text after its last game
- * is said to be ignored. */
+ * is said to be ignored, and set-up stones in side lines left out. */
 static void test_cli_sgf_collection_and_trailing_text_warned(void **state)
 {
     (void)state;
@@ -2069,6 +2069,19 @@ static void test_cli_sgf_collection_and_trailing_text_warned(void **state)
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
     assert_non_null(strstr(out, "/g.sgf: the text after its last game is no SGF game: ignored"));
     assert_null(strstr(out, "game 1 of"));
+    /* Set-up stones (AB[], AW[]) in side lines are left out and said, as the main line's
+     * later ones are: how many nodes, after which move of its line (fix31j: they were
+     * left out without a word). */
+    support_write_file(dir, "side.sgf",
+                       "(;FF[4]GM[4]SZ[15];B[hh];W[hi](;B[ii];W[jj])"
+                       "(;B[jj];AB[aa];W[kk](;AW[bb])(;B[ll]AB[cc])))\n");
+    snprintf(args, sizeof args, "export-text %s/side.sgf 2>&1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "/side.sgf: the set-up stones (AB[], AW[]) of 3 nodes in side "
+                                "lines are left out (the first such node after move 3 of its "
+                                "line): only the first node's stones set a game up\n"));
+    assert_null(strstr(out, "after the first are left out")); /* the main line has none */
+    assert_non_null(strstr(out, "(\n  3. j6\n  4. k5\n  5. l4\n)\n3. i7\n4. j6\nend"));
     support_write_file(dir, "one.sgf", "(;FF[4]GM[4]SZ[15];B[hh];W[ii])\n\n");
     snprintf(args, sizeof args, "export-text %s/one.sgf 2>&1", dir);
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);

@@ -404,6 +404,13 @@ static void test_cli_ai_unreachable_positions_are_refused(void **state)
     static const ErrorCase CASES[] = {
         {"analyze b=h8,h9,h10,h11,h12 w=a1,a2,a3,a4", "error: a five stands on the board (h8)"},
         {"analyze b=a1,a2,a3,a4,a6 w=h8,h9,h10,h11,h12", "error: a five stands on the board (h8)"},
+        /* a winning six named as setup names it, not "a five" (fix31j) */
+        {"analyze b=a1,a2,a3,a4,a6,a8 w=h8,h9,h10,h11,h12,h13",
+         "error: a line of 6 stones stands on the board (h8)"},
+        {"solve vcf b=a1,a2,a3,a4,a6,a8 w=h8,h9,h10,h11,h12,h13",
+         "error: a line of 6 stones stands on the board (h8)"},
+        {"explain a10 b=a1,a2,a3,a4,a6,a8 w=h8,h9,h10,h11,h12,h13",
+         "error: a line of 6 stones stands on the board (h8)"},
         {"analyze h8 a1 h9 a2 h10 a3 h11 a4 h12",
          "error: the game is over (black wins (five: h8 h9 h10 h11 h12)): no move to find"},
         {"solve vcf h8 a1 h9 a2 h10 a3 h11 a4 h12 a5", "error: action 10 'a5': the game is over"},

@@ -864,6 +864,25 @@ static void test_gomocup_bad_board_line_refuses_the_block(void **state)
  * that position answer ERROR (game over) until START, RESTART, a new position or a
  * TAKEBACK of the five's stone. After the brain's own five it answered the next TURN
  * with a move (an overline). Black's foul under renju is no end: see below. */
+/* White's six, which wins in renju, is named a line of six, not a five (fix31j). */
+static void test_gomocup_game_over_names_a_six(void **state)
+{
+    (void)state;
+    GomocupSession s;
+    started(&s);
+    send(&s, "INFO rule 4");
+    /* Our Black stones apart on row 15, the opponent's White a1 to a6: ours to move. */
+    static const char *const SIX[] = {"0,14,2", "0,0,1",  "0,13,2", "4,0,1", "0,12,2", "8,0,1",
+                                      "0,11,2", "12,0,1", "0,10,2", "2,4,1", "0,9,2",  "10,4,1"};
+    send(&s, "BOARD");
+    for (size_t i = 0; i < sizeof SIX / sizeof SIX[0]; i++) {
+        send(&s, SIX[i]);
+    }
+    assert_error(&s, "DONE");
+    assert_string_equal(OUT, "ERROR game over: White has a line of 6 stones through 0,14; START "
+                             "or RESTART for a new game\n");
+}
+
 static void test_gomocup_game_over_answers_no_move(void **state)
 {
     (void)state;
@@ -1086,12 +1105,12 @@ static void test_gomocup_board_after_a_foul_plays_on(void **state)
     assert_int_equal(board_block(&s, "BOARD", "f8:2 b2:1 g8:2 b14:1 h9:2 n14:1 h10:2 n2:1 h8:2"),
                      GOMOCUP_THINK);
     assert_non_null(strstr(OUT, CASES[2].foul));
-    /* Under gomoku the six is a win, a five: that game is over. */
+    /* Under gomoku the six is a win, named a line of six: that game is over. */
     started(&s);
     send(&s, "INFO rule 0");
     assert_int_equal(board_block(&s, "BOARD", CASES[2].stones), GOMOCUP_THINK);
     board_block(&s, "BOARD", CASES[0].stones);
-    assert_non_null(strstr(OUT, "has a five"));
+    assert_non_null(strstr(OUT, "Black has a line of 6 stones through"));
 }
 
 /* Sends a SWAP2BOARD block of "x,y" lines ("" for none); returns DONE's action. */
@@ -1796,6 +1815,7 @@ int main(void)
         cmocka_unit_test(test_gomocup_start_before_the_rule),
         cmocka_unit_test(test_gomocup_rule_change_mid_game),
         cmocka_unit_test(test_gomocup_game_over_answers_no_move),
+        cmocka_unit_test(test_gomocup_game_over_names_a_six),
         cmocka_unit_test(test_gomocup_board_after_a_foul_plays_on),
         cmocka_unit_test(test_gomocup_swap2board),
         cmocka_unit_test(test_gomocup_plan_covers_recent_late_answers),

@@ -538,11 +538,35 @@ static void test_rules_find_rule_sets(void **state)
                      VERDICT_OK);
 }
 
+/* A position refused for a winning line names it as it stands: White's six is a line of
+ * six, not a five (fix31j: position_reachable's words called every winning line a five). */
+static void test_rules_position_names_the_winning_line(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *stones, *why;
+    } CASES[] = {
+        {"w=f6,g7,h8,i9,j10,k11 b=a1,c1,e1,g1,i1,a3",
+         "a line of 6 stones stands on the board (f6)"},
+        {"b=a1,b1,c1,d1,e1 w=a15,b15,c15,d15", "a five stands on the board (a1)"},
+        {"b=a1,b1,c1,d1,e1,f1 w=a15,b15,c15,d15,e15,a13",
+         "a black overline, a foul, stands on the board (a1)"},
+    };
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        Board b;
+        support_position(&b, CASES[i].stones);
+        char why[160];
+        assert_false(position_lines_open(renju(), &b, why, sizeof why));
+        assert_string_equal(why, CASES[i].why);
+    }
+}
+
 int main(void)
 {
     renju_init();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_rules_example1_double_three),
+        cmocka_unit_test(test_rules_position_names_the_winning_line),
         cmocka_unit_test(test_rules_example2_double_four_one_line),
         cmocka_unit_test(test_rules_example3_double_four_two_lines),
         cmocka_unit_test(test_rules_example4_overline),

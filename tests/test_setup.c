@@ -743,12 +743,33 @@ static void test_setup_sgf_writes_and_reads_the_setup_stones(void **state)
     Notice nt;
     status_notice_set(&nt, S_MSG_LOADED, false, NOTICE_NAME, 0, "late.sgf", NULL);
     status_notice_also_loaded(&nt, &info);
-    char said[600];
+    char said[1200];
     status_notice_text(&nt, LANG_EN, said, sizeof said);
     assert_string_equal(said,
                         "Loaded late.sgf. The set-up stones (AB[], AW[]) of 2 nodes after the "
                         "first are left out (the first such node after move 3): only the "
                         "first node's stones set a game up.");
+    /* In side lines too, nested or not, said after the main line's: the first such node
+     * after move 3 of its own line (fix31j: they were left out without a word). */
+    const char *side = "(;GM[4]SZ[15];B[hh];W[hi](;B[ii];AB[dd];W[jj])"
+                       "(;B[jj];AB[aa];W[kk](;AW[bb])(;B[ll]AB[cc]))(;B[kk];AW[ee]))";
+    assert_true(record_parse_lines(side, strlen(side), RECORD_SGF, NULL, back, lines, &info, &err));
+    assert_int_equal(back->nactions, 4);
+    assert_int_equal(info.sgf_setup_skipped, 1);
+    assert_int_equal(info.sgf_setup_side, 4);
+    assert_int_equal(info.sgf_setup_side_after, 3);
+    status_notice_set(&nt, S_MSG_LOADED, false, NOTICE_NAME, 0, "side.sgf", NULL);
+    status_notice_also_loaded(&nt, &info);
+    status_notice_text(&nt, LANG_EN, said, sizeof said);
+    assert_string_equal(said,
+                        "Loaded side.sgf. The set-up stones (AB[], AW[]) of 1 node after the "
+                        "first are left out (the first such node after move 3): only the "
+                        "first node's stones set a game up. The set-up stones (AB[], AW[]) of "
+                        "4 nodes in side lines are left out (the first such node after move 3 "
+                        "of its line): only the first node's stones set a game up.");
+    status_notice_text(&nt, LANG_UK, said, sizeof said);
+    assert_non_null(strstr(said, "4 вузлів у побічних лініях пропущено (перший такий вузол — "
+                                 "після ходу 3 своєї лінії)"));
     /* PL[] twice, or one that names no side, is refused by name (it was taken silently). */
     const char *twice = "(;GM[4]SZ[15]AB[hh]AW[ao]PL[B]PL[W])";
     assert_false(record_parse(twice, strlen(twice), RECORD_SGF, NULL, back, NULL, &err));

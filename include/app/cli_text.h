@@ -68,6 +68,7 @@ typedef enum CliText {
     CT_COUNTS_NOT_BLACK,
     CT_COUNTS_NOT_WHITE,
     CT_FIVE_STANDS,
+    CT_LINE_STANDS, /* %d stones (more than five), %s its first point */
     CT_OVERLINE_STANDS,
     CT_OVER_NO_MOVE,
     CT_OVER_NO_PROBLEM,
@@ -107,6 +108,7 @@ typedef enum CliText {
     CT_SGF_GAMES,
     CT_SGF_TRAILING,
     CT_SGF_SETUP_SKIPPED, /* %s file, %d nodes (plural), %d moves before the first */
+    CT_SGF_SETUP_SIDE,    /* the same, of side lines (%d: moves of the first's line) */
     CT_NOTES_CUT,
     CT_NOTES_DROPPED,
     CT_THE_POSITION,

@@ -110,7 +110,8 @@ typedef struct Notice {
     int also_unmarked; /* NOTICE_ALSO_LABEL_MARKS_NOTED: marked labels, the same, unmarked */
     int also_skipped;  /* NOTICE_ALSO_MARKS_SKIPPED: board marks */
     int also_unread;   /* NOTICE_ALSO_TEXTS_UNREAD: names and comments */
-    int also_setup, also_setup_after; /* NOTICE_ALSO_SETUP_SKIPPED: nodes, moves before */
+    int also_setup, also_setup_after;           /* NOTICE_ALSO_SETUP_SKIPPED: nodes, moves before */
+    int also_setup_side, also_setup_side_after; /* the same, of side lines */
     char also_rule[RECORD_NAME_MAX];
     char also_result[RECORD_NAME_MAX];
     char also_redo[RECORD_NAME_MAX];
@@ -169,7 +170,8 @@ enum {
     NOTICE_ALSO_FIVE_KEPT = 268435456,      /* no sentence: FIVE_AFTER's moves kept as a line */
     NOTICE_ALSO_TEXTS_UNREAD = 536870912,   /* a load showed also_unread texts' bytes as '?' */
     NOTICE_ALSO_SETUP_SKIPPED = 1073741824  /* a load left out also_setup SGF nodes' AB[],
-                                             * AW[], the first after also_setup_after moves */
+                                             * AW[], the first after also_setup_after moves
+                                             * (and also_setup_side of side lines) */
 };
 
 /* Sets *nt to message msg with its argument, as NoticeArg says (NOTICE_PLAIN: none;

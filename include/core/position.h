@@ -61,6 +61,9 @@ bool position_reachable(const RuleSet *rs, const Board *b, char *why, size_t cap
 /* position_reachable without the counts, for a line of moves with passes (its side to
  * move follows the moves): no line on the board that wins or is a foul under rs. */
 bool position_lines_open(const RuleSet *rs, const Board *b, char *why, size_t cap);
+/* The stones of the longest line of five or more through at's stone (0: none), to name
+ * a winning line (POSITION_FIVE_STANDS's *at): "a line of 6 stones", not "a five". */
+int position_line_length(const Board *b, Pos at);
 
 /* The same verdicts as kinds, worded by the caller (renju-cli in its language): *at (may
  * be NULL) the first stone of the line at fault, POS_NONE for the others. */

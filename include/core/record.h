@@ -160,6 +160,10 @@ typedef struct RecordInfo {
      * set-up is the first node's), the rest of the game read; said by the caller. */
     int sgf_setup_skipped;
     int sgf_setup_after;
+    /* ... and in sgf_setup_side nodes of side lines, the first after sgf_setup_side_after
+     * moves of its line: left out too (they were without a word). */
+    int sgf_setup_side;
+    int sgf_setup_side_after;
     /* record_parse_fitting read a record that names no rule set under another than renju,
      * the first it fits (a 19x19 SGF without RU[]: old-renju): said by the caller. */
     bool rule_fitted;

@@ -458,10 +458,15 @@ static bool over(const GomocupSession *s, char *out, size_t cap)
     Board b;
     gomocup_board(s, &b);
     for (int i = 0; i < s->nmoves; i++) {
-        if (rules_five_at(s->rules, &b, s->moves[i], s->colour[i], NULL)) {
+        int line = rules_five_at(s->rules, &b, s->moves[i], s->colour[i], NULL);
+        if (line > 0) { /* a winning six (White's in renju) named so, not a five */
+            char what[32] = "a five";
+            if (line > 5) {
+                snprintf(what, sizeof what, "a line of %d stones", line);
+            }
             say(out, cap,
-                "ERROR game over: %s has a five through %d,%d; START or RESTART for a new game\n",
-                s->colour[i] == STONE_BLACK ? "Black" : "White", pos_x(s->moves[i]),
+                "ERROR game over: %s has %s through %d,%d; START or RESTART for a new game\n",
+                s->colour[i] == STONE_BLACK ? "Black" : "White", what, pos_x(s->moves[i]),
                 s->size - 1 - pos_y(s->moves[i]));
             return true;
         }

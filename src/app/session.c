@@ -391,6 +391,7 @@ static void forget_record(RecordInfo *info)
     info->five_move = info->five_after = info->marks_over = info->labels_noted = 0;
     info->five_kept = false;
     info->sgf_setup_skipped = info->sgf_setup_after = 0;
+    info->sgf_setup_side = info->sgf_setup_side_after = 0;
     info->label_marks_noted = 0;
     info->redo_dropped = false;
     info->redo_value[0] = '\0';

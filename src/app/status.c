@@ -577,7 +577,11 @@ void status_notice_also_loaded(Notice *nt, const RecordInfo *info)
     nt->also |= info->sgf_trailing ? (unsigned)NOTICE_ALSO_TRAILING : 0u;
     nt->also_setup = info->sgf_setup_skipped;
     nt->also_setup_after = info->sgf_setup_after;
-    nt->also |= info->sgf_setup_skipped > 0 ? (unsigned)NOTICE_ALSO_SETUP_SKIPPED : 0u;
+    nt->also_setup_side = info->sgf_setup_side;
+    nt->also_setup_side_after = info->sgf_setup_side_after;
+    nt->also |= info->sgf_setup_skipped + info->sgf_setup_side > 0
+                    ? (unsigned)NOTICE_ALSO_SETUP_SKIPPED
+                    : 0u;
     if (info->lines_left_out > 0) {
         nt->also |= NOTICE_ALSO_LEFT_OUT;
         nt->also_moves = info->lines_left_out;
@@ -793,9 +797,17 @@ static void also_sentence(const Notice *nt, unsigned bit, Lang lang, char *buf, 
         text_append(buf, cap, &len,
                     i18n_ntext(lang, S_MSG_ALSO_LABEL_MARKS_NOTED, nt->also_unmarked),
                     nt->also_unmarked, REVIEW_MARKS_MAX, REVIEW_MARK_CHARS);
-    } else if (bit == NOTICE_ALSO_SETUP_SKIPPED) {
-        text_append(buf, cap, &len, i18n_ntext(lang, S_MSG_ALSO_SETUP_SKIPPED, nt->also_setup),
-                    nt->also_setup, nt->also_setup_after);
+    } else if (bit == NOTICE_ALSO_SETUP_SKIPPED) { /* the main line's, then side lines' */
+        if (nt->also_setup > 0) {
+            text_append(buf, cap, &len, i18n_ntext(lang, S_MSG_ALSO_SETUP_SKIPPED, nt->also_setup),
+                        nt->also_setup, nt->also_setup_after);
+        }
+        if (nt->also_setup_side > 0) {
+            text_append(buf, cap, &len, len > 0 ? " " : "");
+            text_append(buf, cap, &len,
+                        i18n_ntext(lang, S_MSG_ALSO_SETUP_SIDE, nt->also_setup_side),
+                        nt->also_setup_side, nt->also_setup_side_after);
+        }
     } else if (bit == NOTICE_ALSO_FIVE_AFTER) {
         StrId m = nt->also & NOTICE_ALSO_FIVE_KEPT ? S_MSG_ALSO_FIVE_KEPT
                   : nt->also & NOTICE_ALSO_PASTED  ? S_MSG_ALSO_FIVE_PASTED /* no file */

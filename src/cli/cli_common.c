@@ -113,7 +113,15 @@ bool cli_reach_said(Lang lang, FILE *errors, PositionReach r, const Board *b, Po
                               1),
                      nb, nw);
         break;
-    case POSITION_FIVE_STANDS: cli_error_to(errors, i18n_cli(lang, CT_FIVE_STANDS, 1), a); break;
+    case POSITION_FIVE_STANDS: { /* a winning six (White's in renju) is no five, as setup says */
+        int line = position_line_length(b, at);
+        if (line > 5) {
+            cli_error_to(errors, i18n_cli(lang, CT_LINE_STANDS, 1), line, a);
+        } else {
+            cli_error_to(errors, i18n_cli(lang, CT_FIVE_STANDS, 1), a);
+        }
+        break;
+    }
     case POSITION_OVERLINE:
     case POSITION_REACHED: cli_error_to(errors, i18n_cli(lang, CT_OVERLINE_STANDS, 1), a); break;
     }

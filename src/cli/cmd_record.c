@@ -175,6 +175,10 @@ static Game *load_game(const char *path, const RuleSet *rules, int game, Review 
         cli_warn(cli_nt(CT_SGF_SETUP_SKIPPED, info->sgf_setup_skipped), path,
                  info->sgf_setup_skipped, info->sgf_setup_after);
     }
+    if (info->sgf_setup_side > 0) { /* the window's S_MSG_ALSO_SETUP_SIDE */
+        cli_warn(cli_nt(CT_SGF_SETUP_SIDE, info->sgf_setup_side), path, info->sgf_setup_side,
+                 info->sgf_setup_side_after);
+    }
     if (info->sgf_trailing) {
         /* The window says the same on such a load (S_MSG_ALSO_TRAILING). */
         cli_warn(cli_t(CT_SGF_TRAILING), path);

@@ -238,6 +238,11 @@ PositionReach position_lines_reach(const RuleSet *rs, const Board *b, Pos *at)
     return POSITION_REACHED;
 }
 
+int position_line_length(const Board *b, Pos at)
+{
+    return rules_five_at(rules_get(RULE_GOMOKU), b, at, board_at(b, at), NULL);
+}
+
 /* The English of a verdict (position_reachable's words). */
 static bool reach_words(PositionReach r, const Board *b, Pos at, char *why, size_t cap)
 {
@@ -251,12 +256,15 @@ static bool reach_words(PositionReach r, const Board *b, Pos at, char *why, size
             snprintf(why, cap, "the stones (%d black, %d white) do not fit %s to move",
                      board_stones_placed(b, STONE_BLACK), board_stones_placed(b, STONE_WHITE),
                      b->to_move == STONE_WHITE ? "White" : "Black");
+        } else if (r == POSITION_FIVE_STANDS) { /* a winning six is no five, as setup says */
+            int line = position_line_length(b, at);
+            if (line > 5) {
+                snprintf(why, cap, "a line of %d stones stands on the board (%s)", line, a);
+            } else {
+                snprintf(why, cap, "a five stands on the board (%s)", a);
+            }
         } else {
-            snprintf(why, cap,
-                     r == POSITION_FIVE_STANDS
-                         ? "a five stands on the board (%s)"
-                         : "a black overline, a foul, stands on the board (%s)",
-                     a);
+            snprintf(why, cap, "a black overline, a foul, stands on the board (%s)", a);
         }
     }
     return false;

@@ -88,6 +88,7 @@ typedef struct SgfOpen {
     bool main; /* on the game's own line */
     bool dead; /* a side line whose stones are no longer kept */
     int nsub;  /* game trees nested in it so far */
+    int moves; /* Sgf.line_moves where it began */
 } SgfOpen;
 
 typedef struct Sgf {
@@ -112,6 +113,7 @@ typedef struct Sgf {
     Stone setup_colour[SGF_SETUP_MAX];
     Stone to_move;       /* the first node's PL[] (STONE_EMPTY: none): the set-up's side to move */
     int setup_skip_node; /* the last node whose AB[], AW[] were left out (0: none) */
+    int line_moves;      /* the moves up to the node being read, on its own line */
     char note[REVIEW_NOTE_MAX + 1];      /* the C[] of the node being read, cleaned */
     bool note_cut;                       /* ... and something of it left out */
     char root_note[REVIEW_NOTE_MAX + 1]; /* the game's comment, until the tree is ready */
@@ -318,6 +320,7 @@ static bool sgf_set_up(Sgf *s)
         return rec_fail(p, RECORD_R_SGF_SETUP_NO_GAME, NULL, 0, NULL);
     }
     p->started = true;
+    s->line_moves = p->g->nactions;
     p->opening = OPENING_FREE;
     review_clear(p->tree, p->rules, p->opening);
     s->tree_ready = true;
@@ -972,9 +975,16 @@ static bool sgf_property(Sgf *s, const char *id, size_t idn)
     bool is_move = rec_word_is(id, idn, "b") || rec_word_is(id, idn, "w");
     if (!s->in_main) {
         /* A side line's stones go into the tree; its other properties are read for
-         * their syntax only. */
+         * their syntax only, its set-up stones left out and said (they were silently). */
+        s->line_moves += is_move;
         if (is_move && nvalues == 1) {
             return sgf_side_move(s, id[0] == 'B' ? STONE_BLACK : STONE_WHITE, v, vn);
+        }
+        if (set_up && s->setup_skip_node != s->nodes) {
+            s->setup_skip_node = s->nodes;
+            p->info.sgf_setup_side_after = p->info.sgf_setup_side++ == 0
+                                               ? s->line_moves
+                                               : p->info.sgf_setup_side_after;
         }
         s->dead = s->dead || is_move; /* several values: not a stone we can keep */
         return true;
@@ -983,8 +993,12 @@ static bool sgf_property(Sgf *s, const char *id, size_t idn)
     if (is_move && nvalues > 1) {
         return rec_fail(p, RECORD_R_SGF_SEVERAL_VALUES, NULL, 0, NULL);
     }
-    if (is_move) {
-        return sgf_move(s, id[0] == 'B' ? STONE_BLACK : STONE_WHITE, v, vn);
+    if (is_move) { /* a side line branching after it counts its moves from here */
+        if (!sgf_move(s, id[0] == 'B' ? STONE_BLACK : STONE_WHITE, v, vn)) {
+            return false;
+        }
+        s->line_moves = s->stone_action >= 0 ? p->g->nactions : s->line_moves + 1;
+        return true;
     }
     if (rec_word_is(id, idn, "ab") || rec_word_is(id, idn, "aw")) {
         /* A later node's set-up: left out, the game read and the node said (it refused
@@ -1136,7 +1150,7 @@ static bool sgf_open(Sgf *s)
     if (parent) {
         parent->nsub++;
     }
-    s->open[s->depth++] = (SgfOpen){s->node, main, s->dead, 0};
+    s->open[s->depth++] = (SgfOpen){s->node, main, s->dead, 0, s->line_moves};
     s->in_main = main;
     s->i++; /* '(' */
     sgf_ws(s);
@@ -1154,6 +1168,7 @@ static bool sgf_close(Sgf *s)
     SgfOpen *closed = &s->open[--s->depth];
     s->i++; /* ')' */
     s->dead = closed->dead;
+    s->line_moves = closed->moves;
     s->in_main = s->depth > 0 && s->open[s->depth - 1].main;
     if (s->depth > 0 && closed->start < -1) {
         s->node = closed->start; /* among kept stones: no position to go back to */
