@@ -3506,6 +3506,53 @@ static void test_ui_fit_turn_keys_at_the_least_size(void **state)
     assert_int_equal(f->failures, 0);
 }
 
+/* Under the move list, Best moves (J) and Graph (E) have their words at the labels' size
+ * with their keys in every language at 1024x640, live and browsing: Bulgarian's "Най-добри
+ * ходове" and "Графика" were drawn at the least size there to keep J and E. */
+static void test_ui_fit_list_switches_keep_their_size(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    int small = 0;
+    for (int lang = 0; lang < LANG_COUNT; lang++) {
+        app->settings.lang = (Lang)lang;
+        new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+        for (int browsing = 0; browsing < 2; browsing++) {
+            if (browsing) {
+                play(f, "the switches", "h8 i9 h9");
+                press(f, SDLK_LEFT, false);
+            }
+            frame(f, "the list's switches");
+            assets_track_texts(app->assets, true); /* frame's texts, again, kept */
+            ui_render(app);
+            static const WidgetId IDS[2] = {W_NBEST_TOGGLE, W_GRAPH_TOGGLE};
+            for (int i = 0; i < 2; i++) {
+                const Widget *w = widget_of(app, IDS[i]);
+                assert_non_null(w);
+                int tw, th;
+                text_size(app->assets, FACE_REGULAR, ui_font(app, UI_LABEL_PX), w->label, &tw, &th);
+                const AssetsTextBox *t;
+                int n = assets_texts(app->assets, &t), drawn_w = 0;
+                for (int k = 0; k < n; k++) {
+                    if (strcmp(t[k].s, w->label) == 0) {
+                        drawn_w = t[k].r.w;
+                    }
+                }
+                if (!w->key[0] || drawn_w < tw) {
+                    print_message("%s%s: %s [%s] %d px wide, at the labels' size %d\n",
+                                  i18n_lang_code((Lang)lang), browsing ? " (browsing)" : "",
+                                  w->label, w->key, drawn_w, tw);
+                    small++;
+                }
+            }
+            assets_track_texts(app->assets, false);
+        }
+    }
+    app->settings.lang = LANG_EN;
+    assert_int_equal(small, 0);
+    assert_int_equal(f->failures, 0);
+}
+
 /* Every button of the main grid, and Turn and Mirror, is there with its words, which fit,
  * at 1024x640 and 800x500 in every language: in a free game, and in Taraguchi-10's opening
  * on a clock (where Undo, Redo and Analyse ∞ leave the grid by design). In Ukrainian,
@@ -9702,6 +9749,7 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_turn_buttons_keep_their_words, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_turn_keys_at_the_least_size, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_list_switches_keep_their_size, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_buttons_show_their_keys, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_every_main_button_is_there, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_file_dialog_keys, setup, teardown),
