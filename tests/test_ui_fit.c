@@ -7245,7 +7245,10 @@ static void test_ui_study_marks_match_the_rating(void **state)
 }
 
 /* Audit 25, C13: a defence problem whose title says "one of the two moves" said "(more than
- * one does)" in its task, uk "(таких ходів кілька)": the task now counts them too. */
+ * one does)" in its task, uk "(таких ходів кілька)": the task now counts them too.
+ * Solution then plays one and names the other in words ("That was one move that holds, i9;
+ * e9 holds too."): the other is ringed on the board too, in the accent colour, while the
+ * solution is shown (it was in the words alone). */
 static void test_ui_study_defence_counts_its_answers(void **state)
 {
     Fixture *f = *state;
@@ -7258,6 +7261,23 @@ static void test_ui_study_defence_counts_its_answers(void **state)
         assert_true(ui_study_message(app, msg, sizeof msg));
     }
     assert_non_null(strstr(msg, "to play: find a move that does not lose (2 moves do)."));
+    ui_study_activate(app, W_STUDY_SOLUTION, 0);
+    ui_study_activate(app, W_STUDY_SOLUTION, 0); /* (the first press asks) */
+    while (ui_study_frame(app)) {
+        SDL_Delay(5);
+    }
+    assert_true(ui_study_message(app, msg, sizeof msg));
+    const char *too = strstr(msg, "; ");
+    assert_non_null(too);
+    char other[8];
+    snprintf(other, sizeof other, "%.*s", (int)strcspn(too + 2, " "), too + 2);
+    Pos p = support_point(other);
+    assert_true(p != POS_NONE);
+    frame(f, "study: the solution of a defence of two answers");
+    long ringed = area_pixels(f, p, p, ui_colour(COLOUR_ACCENT));
+    if (ringed < (long)app->layout.cell) {
+        fail_msg("'%s': %s not ringed (%ld accent pixels)", msg, other, ringed);
+    }
     study_close(f, dir);
 }
 
