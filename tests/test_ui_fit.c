@@ -663,12 +663,20 @@ static void check_dialogs(Fixture *f)
 }
 
 /* Pixels of exactly colour c on the board's grid (with half a cell round it). */
+static long area_pixels(Fixture *f, Pos from, Pos to, SDL_Color c);
 static long board_pixels(Fixture *f, SDL_Color c)
+{
+    return area_pixels(f, pos_from_xy(0, BOARD_STANDARD - 1), pos_from_xy(BOARD_STANDARD - 1, 0),
+                       c);
+}
+
+/* The pixels of colour c in the cells from the upper left one to the lower right one. */
+static long area_pixels(Fixture *f, Pos from, Pos to, SDL_Color c)
 {
     const Layout *l = &f->app->layout;
     double x0, y0, x1, y1;
-    layout_cell_center(l, pos_from_xy(0, BOARD_STANDARD - 1), &x0, &y0);
-    layout_cell_center(l, pos_from_xy(BOARD_STANDARD - 1, 0), &x1, &y1);
+    layout_cell_center(l, from, &x0, &y0);
+    layout_cell_center(l, to, &x1, &y1);
     int half = (int)(l->cell / 2);
     SDL_RenderPresent(f->app->ren); /* the software renderer's batch drawn into the surface */
     Uint32 want = SDL_MapRGB(f->surf->format, c.r, c.g, c.b);
@@ -3506,6 +3514,53 @@ static void test_ui_fit_turn_keys_at_the_least_size(void **state)
     assert_int_equal(f->failures, 0);
 }
 
+/* Under the move list, Best moves (J) and Graph (E) have their words at the labels' size
+ * with their keys in every language at 1024x640, live and browsing: Bulgarian's "Най-добри
+ * ходове" and "Графика" were drawn at the least size there to keep J and E. */
+static void test_ui_fit_list_switches_keep_their_size(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    int small = 0;
+    for (int lang = 0; lang < LANG_COUNT; lang++) {
+        app->settings.lang = (Lang)lang;
+        new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+        for (int browsing = 0; browsing < 2; browsing++) {
+            if (browsing) {
+                play(f, "the switches", "h8 i9 h9");
+                press(f, SDLK_LEFT, false);
+            }
+            frame(f, "the list's switches");
+            assets_track_texts(app->assets, true); /* frame's texts, again, kept */
+            ui_render(app);
+            static const WidgetId IDS[2] = {W_NBEST_TOGGLE, W_GRAPH_TOGGLE};
+            for (int i = 0; i < 2; i++) {
+                const Widget *w = widget_of(app, IDS[i]);
+                assert_non_null(w);
+                int tw, th;
+                text_size(app->assets, FACE_REGULAR, ui_font(app, UI_LABEL_PX), w->label, &tw, &th);
+                const AssetsTextBox *t;
+                int n = assets_texts(app->assets, &t), drawn_w = 0;
+                for (int k = 0; k < n; k++) {
+                    if (strcmp(t[k].s, w->label) == 0) {
+                        drawn_w = t[k].r.w;
+                    }
+                }
+                if (!w->key[0] || drawn_w < tw) {
+                    print_message("%s%s: %s [%s] %d px wide, at the labels' size %d\n",
+                                  i18n_lang_code((Lang)lang), browsing ? " (browsing)" : "",
+                                  w->label, w->key, drawn_w, tw);
+                    small++;
+                }
+            }
+            assets_track_texts(app->assets, false);
+        }
+    }
+    app->settings.lang = LANG_EN;
+    assert_int_equal(small, 0);
+    assert_int_equal(f->failures, 0);
+}
+
 /* Every button of the main grid, and Turn and Mirror, is there with its words, which fit,
  * at 1024x640 and 800x500 in every language: in a free game, and in Taraguchi-10's opening
  * on a clock (where Undo, Redo and Analyse ∞ leave the grid by design). In Ukrainian,
@@ -3800,11 +3855,46 @@ static void test_ui_fit_file_dialog_folders_keep_their_keys(void **state)
     assert_int_equal(short_of + f->failures, 0);
 }
 
+/* In the file dialog open: Library… and Find position… show Ctrl+L and Ctrl+P, their words
+ * and keys drawn whole on them; Ctrl+L and Ctrl+P there turn to their modes. */
+static bool library_and_find_keyed(Fixture *f)
+{
+    App *app = f->app;
+    static const WidgetId IDS[2] = {W_FILE_MODE, W_FIND_CHOOSE};
+    static const char *const KEYS[2] = {"Ctrl+L", "Ctrl+P"};
+    bool keyed = true;
+    assets_track_texts(app->assets, true); /* frame's texts, again, kept */
+    ui_render(app);
+    for (int i = 0; i < 2; i++) {
+        const Widget *w = widget_arg(app, IDS[i], 2);
+        if (!w || strcmp(w->key, KEYS[i]) != 0 || !drew_inside(app, w->key, w->r) ||
+            !drew_inside(app, w->label, w->r)) {
+            print_message("%dx%d %s: %s [%s] not shown with %s\n", f->w, f->h,
+                          i18n_lang_code(app->settings.lang), w ? w->label : "missing",
+                          w ? w->key : "", KEYS[i]);
+            keyed = false;
+        }
+    }
+    assets_track_texts(app->assets, false);
+    press(f, SDLK_l, true);
+    assert_int_equal(app->dialog, DLG_FILES);
+    assert_true(app->prompt.library);
+    press(f, SDLK_p, true);
+    assert_int_equal(app->dialog, DLG_FILES);
+    assert_true(app->prompt.find);
+    assert_false(app->prompt.library);
+    ui_files_open(app, false); /* back to Open's mode */
+    frame(f, "the file dialog's keys");
+    return keyed;
+}
+
 /* The file dialog's Cancel and Open (Save, Load) show Esc and Enter as the other dialogs'
  * buttons do, and the question before a file is replaced its Esc and Y, in every language
- * at 1024x640 and 800x500, with their words whole; and its keys work: Down and Up step
- * the list (".." first), PgDn and PgUp a page, Backspace goes up to the folder above,
- * Enter opens the record picked, Esc closes. The two once showed no key at all. */
+ * at 1024x640, 800x500 and 1920x1080, with their words whole; Library… and Find position…
+ * Ctrl+L and Ctrl+P, their words and keys whole, and the two keys do as the buttons there.
+ * And its keys work: Down and Up step the list (".." first), PgDn and PgUp a page,
+ * Backspace goes up to the folder above, Enter opens the record picked, Esc closes. Cancel
+ * and Open once showed no key at all, Library… and Find position… none until fix 31i. */
 static void test_ui_fit_file_dialog_keys(void **state)
 {
     Fixture *f = *state;
@@ -3815,7 +3905,7 @@ static void test_ui_fit_file_dialog_keys(void **state)
         snprintf(name, sizeof name, "g%02d.renju", i);
         support_write_file(f->dir, name, "h8 i9 h10\n");
     }
-    static const int SIZES[][2] = {{1024, 640}, {800, 500}};
+    static const int SIZES[][2] = {{1024, 640}, {800, 500}, {1920, 1080}};
     int missing = 0;
     for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
         screen_close(f);
@@ -3825,6 +3915,9 @@ static void test_ui_fit_file_dialog_keys(void **state)
             for (int save = 0; save < 2; save++) {
                 ui_files_open(app, save);
                 frame(f, save ? "the file dialog's keys (save)" : "the file dialog's keys");
+                if (!save) {
+                    missing += !library_and_find_keyed(f);
+                }
                 const Widget *cancel = widget_of(app, W_DLG_CANCEL),
                              *go = widget_of(app, W_FILE_GO);
                 missing += !cancel || strcmp(cancel->key, "Esc") != 0;
@@ -7152,7 +7245,10 @@ static void test_ui_study_marks_match_the_rating(void **state)
 }
 
 /* Audit 25, C13: a defence problem whose title says "one of the two moves" said "(more than
- * one does)" in its task, uk "(таких ходів кілька)": the task now counts them too. */
+ * one does)" in its task, uk "(таких ходів кілька)": the task now counts them too.
+ * Solution then plays one and names the other in words ("That was one move that holds, i9;
+ * e9 holds too."): the other is ringed on the board too, in the accent colour, while the
+ * solution is shown (it was in the words alone). */
 static void test_ui_study_defence_counts_its_answers(void **state)
 {
     Fixture *f = *state;
@@ -7165,6 +7261,23 @@ static void test_ui_study_defence_counts_its_answers(void **state)
         assert_true(ui_study_message(app, msg, sizeof msg));
     }
     assert_non_null(strstr(msg, "to play: find a move that does not lose (2 moves do)."));
+    ui_study_activate(app, W_STUDY_SOLUTION, 0);
+    ui_study_activate(app, W_STUDY_SOLUTION, 0); /* (the first press asks) */
+    while (ui_study_frame(app)) {
+        SDL_Delay(5);
+    }
+    assert_true(ui_study_message(app, msg, sizeof msg));
+    const char *too = strstr(msg, "; ");
+    assert_non_null(too);
+    char other[8];
+    snprintf(other, sizeof other, "%.*s", (int)strcspn(too + 2, " "), too + 2);
+    Pos p = support_point(other);
+    assert_true(p != POS_NONE);
+    frame(f, "study: the solution of a defence of two answers");
+    long ringed = area_pixels(f, p, p, ui_colour(COLOUR_ACCENT));
+    if (ringed < (long)app->layout.cell) {
+        fail_msg("'%s': %s not ringed (%ld accent pixels)", msg, other, ringed);
+    }
     study_close(f, dir);
 }
 
@@ -9702,6 +9815,7 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_turn_buttons_keep_their_words, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_turn_keys_at_the_least_size, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_list_switches_keep_their_size, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_buttons_show_their_keys, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_every_main_button_is_there, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_file_dialog_keys, setup, teardown),

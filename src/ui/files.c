@@ -907,6 +907,14 @@ void ui_files_key(App *app, const SDL_KeyboardEvent *k)
             go_games(app);
         }
         break;
+    case SDLK_l: /* Ctrl+L and Ctrl+P, as in the game: Library… and Find position… */
+    case SDLK_p:
+        if (ctrl) {
+            ui_files_activate(app, k->keysym.sym == SDLK_l ? W_FILE_MODE : W_FIND_CHOOSE, 2);
+        } else {
+            edit(app, k);
+        }
+        break;
     default:
         if (!(ctrl && picture_options(fp) && picture_key(app, k->keysym.sym))) {
             edit(app, k);
@@ -977,6 +985,65 @@ bool ui_files_busy(const App *app)
  * buttons. The formats' two lines and the buttons' words keep the text's scale (ui_font),
  * which stops shrinking below the least window size where the rows' (ui_px) goes on. */
 
+/* The bottom row's Cancel and Open (Save...): 140 units, wider where a label and its key
+ * need it (up to a third of the row). */
+static int bottom_w(const App *app)
+{
+    Lang lang = app->settings.lang;
+    LayoutRect d = ui_dialog_rect(app);
+    int bw = ui_font(app, 140);
+    char esc[16], enter[16];
+    keymap_dialog_label(KEYMAP_DLG_CANCEL, esc, sizeof esc);
+    keymap_dialog_label(KEYMAP_DLG_START, enter, sizeof enter);
+    static const StrId GO[5] = {S_OPEN, S_SAVE, S_LIBRARY_LOAD, S_FILE_MERGE, S_FIND_HERE};
+    for (int i = 0; i < 6; i++) {
+        int need = ui_button_width_for(app, i18n_text(lang, i < 5 ? GO[i] : S_CANCEL),
+                                       i < 5 ? enter : esc);
+        bw = need > bw ? need : bw;
+    }
+    int most = (d.w - 2 * ui_px(app, FD_PAD)) / 3;
+    return bw < most ? bw : most;
+}
+
+/* Library… and Find position… (the mouse's ways to Ctrl+L and Ctrl+P): what each needs,
+ * its words bold at the least size, with its key (keyed) and without (bare). */
+static const StrId LEFT[2] = {S_FILE_LIBRARY, S_FILE_FIND};
+static void left_needs(const App *app, char key[2][16], int keyed[2], int bare[2])
+{
+    static const CtlCommand CMD[2] = {CTL_CMD_LIBRARY_OPEN, CTL_CMD_FIND_POSITION};
+    for (int i = 0; i < 2; i++) {
+        keymap_label(CMD[i], false, key[i], sizeof key[i]);
+        int tw, th;
+        text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_MIN_PX),
+                  i18n_text(app->settings.lang, LEFT[i]), &tw, &th);
+        keyed[i] = tw - ui_button_label_room(app, 0, key[i], NULL);
+        bare[i] = tw - ui_button_label_room(app, 0, NULL, NULL);
+    }
+}
+
+/* The room of the two left of Cancel on the bottom row, the gap between them taken. */
+static int left_room(const App *app)
+{
+    LayoutRect d = ui_dialog_rect(app);
+    return d.w - 2 * ui_px(app, FD_PAD) - 2 * bottom_w(app) - 3 * ui_px(app, 10);
+}
+
+/* Do the two take a row of their own above the bottom one? In Open's mode and theirs,
+ * where they would not keep their words and keys left of Cancel (Ukrainian's, Russian's
+ * and Bulgarian's showed no Ctrl+L, Ctrl+P there), as the folders take one under the tabs. */
+static bool left_below(const App *app)
+{
+    if (app->prompt.save || app->prompt.merge) {
+        return false;
+    }
+    char key[2][16];
+    int keyed[2], bare[2];
+    left_needs(app, key, keyed, bare);
+    return keyed[0] + keyed[1] > left_room(app);
+}
+
+static int left_row_h(const App *app) { return left_below(app) ? ui_px(app, FD_ROW + 6) : 0; }
+
 static LayoutRect list_rect(const App *app)
 {
     LayoutRect d = ui_dialog_rect(app);
@@ -986,7 +1053,7 @@ static LayoutRect list_rect(const App *app)
     r.w = d.w - 2 * pad;
     r.y = d.y + pad + ui_px(app, FD_TITLE + FD_ROW + 10 + FD_ROW) + ui_font(app, FD_FORMATS) +
           options_h(app) + folders_row_h(app);
-    r.h = d.y + d.h - pad - ui_px(app, FD_ROW + 12) - r.y;
+    r.h = d.y + d.h - pad - ui_px(app, FD_ROW + 12) - left_row_h(app) - r.y;
     return r;
 }
 
@@ -1158,19 +1225,8 @@ void ui_files_build(App *app)
         }
     }
     /* Buttons along the bottom: [Picture] ... [Cancel] [Open|Save], Cancel with Esc's
-     * hint and the lit one with Enter's, as in the other dialogs: 140 units, wider where
-     * a label and its key need it (up to a third of the row). */
-    int bw = ui_font(app, 140);
-    char esc[16], enter[16];
-    keymap_dialog_label(KEYMAP_DLG_CANCEL, esc, sizeof esc);
-    keymap_dialog_label(KEYMAP_DLG_START, enter, sizeof enter);
-    static const StrId GO[5] = {S_OPEN, S_SAVE, S_LIBRARY_LOAD, S_FILE_MERGE, S_FIND_HERE};
-    for (int i = 0; i < 6; i++) {
-        int need = ui_button_width_for(app, i18n_text(lang, i < 5 ? GO[i] : S_CANCEL),
-                                       i < 5 ? enter : esc);
-        bw = need > bw ? need : bw;
-    }
-    bw = bw < (d.w - 2 * pad) / 3 ? bw : (d.w - 2 * pad) / 3;
+     * hint and the lit one with Enter's, as in the other dialogs. */
+    int bw = bottom_w(app);
     int by = d.y + d.h - pad - h;
     struct {
         WidgetId id;
@@ -1207,19 +1263,19 @@ void ui_files_build(App *app)
     }
     if (!fp->save && !fp->merge) { /* the mouse's ways to Ctrl+L and Ctrl+P, where Picture
                                     * is in Save; in their modes their tabs, chosen as Open's
-                                    * is: each as wide as the others, or the row's room left
-                                    * of Cancel shared by what their words need (bold, at
-                                    * the least size); else Library… alone */
+                                    * is: each as wide as the others, or the room left of
+                                    * Cancel (or their row's, left_below) shared by what
+                                    * their words and keys need; their words alone, else
+                                    * Library… alone, where even that row is too narrow */
         int gap10 = ui_px(app, 10);
-        int room = buttons[0].x - gap10 - x - gap10;
-        static const StrId LEFT[2] = {S_FILE_LIBRARY, S_FILE_FIND};
-        int need[2];
-        for (int i = 0; i < 2; i++) {
-            int tw, th;
-            text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_MIN_PX),
-                      i18n_text(lang, LEFT[i]), &tw, &th);
-            need[i] = tw - ui_button_label_room(app, 0, NULL, NULL);
-        }
+        bool below = left_below(app);
+        int room = below ? d.w - 2 * pad - gap10 : left_room(app);
+        int ly = below ? by - h - ui_px(app, 6) : by;
+        char key[2][16];
+        int keyed_need[2], bare_need[2];
+        left_needs(app, key, keyed_need, bare_need);
+        bool keyed = keyed_need[0] + keyed_need[1] <= room;
+        const int *need = keyed ? keyed_need : bare_need;
         bool both = need[0] + need[1] <= room;
         int lw[2] = {bw, bw};
         if (both && (2 * bw > room || need[0] > bw || need[1] > bw)) {
@@ -1228,10 +1284,13 @@ void ui_files_build(App *app)
         }
         for (int i = 0; i < (both ? 2 : 1); i++) {
             wd = ui_add_widget(app, i == 0 ? W_FILE_MODE : W_FIND_CHOOSE, 2, WK_BUTTON,
-                               (LayoutRect){x + i * (lw[0] + gap10), by, lw[i], h},
+                               (LayoutRect){x + i * (lw[0] + gap10), ly, lw[i], h},
                                i18n_text(lang, LEFT[i]));
             if (wd) {
                 wd->active = i == 0 ? fp->library : fp->find;
+                if (keyed || keyed_need[i] <= lw[i]) {
+                    snprintf(wd->key, sizeof wd->key, "%s", key[i]);
+                }
             }
         }
     }

@@ -1986,6 +1986,16 @@ static void draw_problem_board(const App *app, Pos hover)
         ghost(app, pp->hint_pos, b->to_move, 120, 1.0);
         ring(app, pp->hint_pos, ui_colour(COLOUR_GOOD), 1.0);
     }
+    /* A defence of several answers, solved or its solution shown: the others that hold
+     * too ringed in the accent colour, as the message names them (it named them in words
+     * alone). */
+    Pos other[PROBLEM_MAX_LINE];
+    int nother = problem_play_other_answers(pp, other);
+    for (int i = 0; i < nother; i++) {
+        if (board_at(b, other[i]) == STONE_EMPTY) {
+            ring(app, other[i], ui_colour(COLOUR_ACCENT), 1.0);
+        }
+    }
     /* The move being checked, faint until its verdict comes. */
     if (pp->state == PLAY_CHECKING) {
         ghost(app, pp->judged, b->to_move, 150, 1.0);
