@@ -418,11 +418,12 @@ static void test_notes_sgf_total_dropped_is_counted(void **state)
     free(sgf);
 }
 
-/* SGF and RenLib hold stones only: the comments on a swap and on a resignation are what
- * they leave out (record_notes_lost; the save's notice and convert's warning say so), those on the
- * game, on stones and on a pass come back; the stones-only formats leave out every one,
+/* RenLib holds stones only: the comments on a swap and on a resignation are what it leaves
+ * out (record_notes_lost; the save's notice and convert's warning say so), those on the
+ * game, on stones and on a pass come back; SGF keeps them all, a decision's on the node of
+ * its RJA[] (fix 32b: they were left out too); the stones-only formats leave out every one,
  * our text record none. */
-static void test_notes_sgf_keeps_stones_passes_not_swaps(void **state)
+static void test_notes_sgf_keeps_every_comment_lib_on_stones(void **state)
 {
     (void)state;
     const char *rec = "Renju record 3\nopening: swap2\n> the game\n1. a1\n> a1\n2. b1\n3. c1\n"
@@ -430,7 +431,7 @@ static void test_notes_sgf_keeps_stones_passes_not_swaps(void **state)
                       "7. e7\n8. resign\n> gave up\nend\n";
     Review *r = read_back(rec, strlen(rec), RECORD_TEXT);
     assert_int_equal(record_notes_lost(r, RECORD_TEXT), 0);
-    assert_int_equal(record_notes_lost(r, RECORD_SGF), 2);
+    assert_int_equal(record_notes_lost(r, RECORD_SGF), 0);
     assert_int_equal(record_notes_lost(r, RECORD_LIB), 2);
     assert_int_equal(record_notes_lost(r, RECORD_PSQ), 6);
     assert_int_equal(record_notes_lost(r, RECORD_MOVES), 6);
@@ -446,15 +447,22 @@ static void test_notes_sgf_keeps_stones_passes_not_swaps(void **state)
         assert_string_equal(back->nodes[0].note, "the game");
         assert_string_equal(back->nodes[support_node_at(back, "a1")].note, "a1");
         int d5 = back->nodes[support_node_at(back, "a1 b1 c1")].first_child;
-        if (f == 0) { /* SGF keeps the swap itself (RJA[], fix 31a), not its comment */
+        if (f == 0) { /* SGF keeps the swap itself (RJA[], fix 31a), and its comment */
             assert_int_equal(back->nodes[d5].action.kind, ACTION_SWAP);
-            assert_string_equal(back->nodes[d5].note, "");
+            assert_string_equal(back->nodes[d5].note, "swapped: j10 is the key");
+            assert_non_null(strstr(written, ";B[co];RJA[swap]C[swapped: j10 is the key];W[dk]"));
             d5 = back->nodes[d5].first_child;
         }
         assert_string_equal(back->nodes[d5].note, "d5");
         int pass = back->nodes[d5].first_child;
         assert_int_equal(back->nodes[pass].action.kind, ACTION_PASS);
         assert_string_equal(back->nodes[pass].note, "passed");
+        if (f == 0) { /* the resignation's too, the game's end */
+            int resign = back->nodes[back->nodes[pass].first_child].first_child;
+            assert_int_equal(back->nodes[resign].action.kind, ACTION_RESIGN);
+            assert_string_equal(back->nodes[resign].note, "gave up");
+            assert_int_equal(back->current, resign);
+        }
         assert_int_equal(record_notes_lost(back, fmt), 0);
         free(back);
         free(written);
@@ -477,7 +485,7 @@ int main(void)
         cmocka_unit_test(test_notes_tree_total_cap),
         cmocka_unit_test(test_notes_sgf_cut_is_counted),
         cmocka_unit_test(test_notes_sgf_total_dropped_is_counted),
-        cmocka_unit_test(test_notes_sgf_keeps_stones_passes_not_swaps),
+        cmocka_unit_test(test_notes_sgf_keeps_every_comment_lib_on_stones),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -377,6 +377,147 @@ static void test_record_lines_sgf_round_trip(void **state)
     free(g);
 }
 
+/* A Taraguchi-10 game whose lines make their own choices: the game swaps before stone 2,
+ * a line declines that swap (and takes one before stone 4 the game's line never meets),
+ * another declines the game's second swap, and after stone 4 the game takes option A, a
+ * line option B; comments on swaps and proposals. */
+static const char CHOICES_TEXT[] = "Renju record 3\n"
+                                   "rule: renju\n"
+                                   "opening: taraguchi10\n"
+                                   "result: none\n"
+                                   "\n"
+                                   "1. h8\n"
+                                   "> the centre\n"
+                                   "(\n"
+                                   "  2. i9\n"
+                                   "  > declined: White keeps White\n"
+                                   "  3. j10\n"
+                                   "  (\n"
+                                   "    4. swap\n"
+                                   "    > taken here instead\n"
+                                   "    5. g9\n"
+                                   "  )\n"
+                                   "  4. k11\n"
+                                   ")\n"
+                                   "2. swap\n"
+                                   "> Black's player takes White\n"
+                                   "3. i9\n"
+                                   "4. j10\n"
+                                   "(\n"
+                                   "  5. k11\n"
+                                   ")\n"
+                                   "5. swap\n"
+                                   "6. j9\n"
+                                   "(\n"
+                                   "  7. option-b 2.250s\n"
+                                   "  8. propose a1 b1 c1 d1 e1 f1 g1 a2 b2 c2\n"
+                                   "  > ten fifths\n"
+                                   "  9. choose b1\n"
+                                   "  10. o15\n"
+                                   ")\n"
+                                   "7. option-a 0.750s\n"
+                                   "8. i10\n"
+                                   "end\n";
+
+/* Reads text in format fmt with its lines into a new game and tree (malloc'd), info
+ * filled; fails the running test when it is refused. */
+static void read_lines(const char *text, size_t len, RecordFormat fmt, Game **g, Review **tree,
+                       RecordInfo *info)
+{
+    *g = malloc(sizeof **g);
+    *tree = malloc(sizeof **tree);
+    assert_non_null(*g);
+    assert_non_null(*tree);
+    RecordError err;
+    if (!record_parse_lines(text, len, fmt, NULL, *g, *tree, info, &err)) {
+        fail_msg("refused: %s", err.msg);
+    }
+}
+
+/* The colour the first player holds at the node "moves" reaches. */
+static Stone first_player_holds(const Review *r, const char *moves)
+{
+    Game *g = malloc(sizeof *g);
+    assert_non_null(g);
+    assert_true(review_node_position(r, support_node_at(r, moves), g));
+    Stone c = game_player_colour(g, 0);
+    free(g);
+    return c;
+}
+
+/* Each line keeps its own swaps and choices through SGF (they came back as the game's: a
+ * line that declined the game's swap read as if under it), and their comments: the
+ * record written again is the same, byte for byte. Where the lines part at a choice, each
+ * variation starts with its own RJA[] in a node without a stone. */
+static void test_record_lines_sgf_each_line_keeps_its_swaps(void **state)
+{
+    (void)state;
+    Game *g;
+    Review *r;
+    RecordInfo info;
+    size_t len = strlen(CHOICES_TEXT);
+    read_lines(CHOICES_TEXT, len, RECORD_TEXT, &g, &r, &info);
+    char *sgf = sgf_of(g, r, &len);
+    assert_non_null(strstr(sgf, ";B[hh]C[the centre](;RJA[swap]C[Black's player takes White];"
+                                "W[ig];B[jf](;RJA[swap];W[jg]"));
+    assert_non_null(strstr(sgf, "(;RJA[option-a 0.75s];B[if])(;RJA[option-b 2.25s];RJA[propose"
+                                " a1 b1 c1 d1 e1 f1 g1 a2 b2 c2]C[ten fifths];B[bo];W[oa]))"));
+    assert_non_null(strstr(sgf, "(;W[ig]C[declined: White keeps White];B[jf](;W[ke])"
+                                "(;RJA[swap]C[taken here instead];W[gg])))"));
+    assert_int_equal(record_notes_lost(r, RECORD_SGF), 0);
+
+    Game *back;
+    Review *tree;
+    read_lines(sgf, len, RECORD_SGF, &back, &tree, &info);
+    assert_int_equal(info.lines_left_out, 0);
+    assert_int_equal(tree->count, r->count);
+    /* The line that declined keeps the colours; the game's swapped them. */
+    assert_int_equal(first_player_holds(tree, "h8 i9 j10 k11"), STONE_BLACK);
+    assert_int_equal(first_player_holds(tree, "h8 i9 j10"), STONE_BLACK);
+    assert_int_equal(first_player_holds(r, "h8 i9 j10"), STONE_BLACK);
+    assert_int_equal(back->nactions, g->nactions);
+    assert_int_equal(back->first_colour, g->first_colour);
+    size_t again_len = 0;
+    char *again = text_of(back, tree, &again_len);
+    assert_string_equal(again, CHOICES_TEXT);
+    free(again);
+    free(back);
+    free(tree);
+    free(sgf);
+    free(g);
+    free(r);
+}
+
+/* Another's side line whose RJA[] the game refuses (a word that is no action, a choice
+ * the opening has not come to) ends there, counted left out and said, and the rest is
+ * read: never the whole file refused, as the game's own would be. A side line's
+ * resignation is kept as its end; the game's stays unfinished. */
+static void test_record_lines_sgf_side_choices_refused_end_their_line(void **state)
+{
+    (void)state;
+    const char sgf[] = "(;GM[4]SZ[15]RU[renju Taraguchi-10];B[hh]"
+                       "(;RJA[swap];W[ig];B[jf])"
+                       "(;RJA[fly]C[lost with its line];W[gg])" /* no action */
+                       "(;W[ig]RJA[option-a];B[jf])"            /* not before stone 4 */
+                       "(;W[gi];RJA[resign]C[gave up]))";       /* kept: the line's end */
+    Game *back;
+    Review *tree;
+    RecordInfo info;
+    read_lines(sgf, sizeof sgf - 1, RECORD_SGF, &back, &tree, &info);
+    assert_int_equal(info.lines_left_out, 2);
+    assert_int_equal(back->nactions, 4); /* h8 swap i9 j10 */
+    assert_false(game_over(back));
+    int i9 = support_node_at(tree, "h8 i9"); /* the line that read as far as its RJA[] */
+    assert_int_equal(tree->nodes[i9].first_child, -1);
+    int resign = tree->nodes[support_node_at(tree, "h8 g7")].first_child;
+    assert_int_equal(tree->nodes[resign].action.kind, ACTION_RESIGN);
+    assert_string_equal(tree->nodes[resign].note, "gave up");
+    int kids[8];
+    assert_int_equal(review_children(tree, support_node_at(tree, "h8"), kids, 8), 3);
+    free(back);
+    free(tree);
+}
+
 /* The game on a side line is SGF's first variation; lines after the game's end follow an
  * empty first variation "(;)", so the game ends where it ended; a resignation rides in
  * RE[] and stays the game's end. */
@@ -432,8 +573,9 @@ static void test_record_lines_sgf_game_first_and_lines_after_its_end(void **stat
 }
 
 /* Variations of other programs: a side line's stone the rules refuse (on a stone, the
- * wrong colour, after a five) ends that side line, and the rest of the file is read;
- * the same stone in two variations is one line; comments and marks are skipped. */
+ * wrong colour, after a five) ends that side line, counted left out (it was without a
+ * word), and the rest of the file is read; the same stone in two variations is one line;
+ * comments and marks are skipped. */
 static void test_record_lines_sgf_foreign_variations(void **state)
 {
     (void)state;
@@ -445,6 +587,12 @@ static void test_record_lines_sgf_foreign_variations(void **state)
                        "(;B[jf];W[ld](;B[aa])))"; /* j10 again: one line, l12 added */
     free(reads_as(sgf, sizeof sgf - 1, RECORD_SGF, "h8 i9 h9 i10",
                   "h8 i9 (j10 (l12 a15) k11) h9 i10"));
+    Game *g = malloc(sizeof *g);
+    assert_non_null(g);
+    RecordInfo info;
+    assert_true(record_parse(sgf, sizeof sgf - 1, RECORD_SGF, NULL, g, &info, NULL));
+    assert_int_equal(info.lines_left_out, 2); /* h8 again, White's j10 */
+    free(g);
 }
 
 /* Hostile variations: nested a hundred thousand deep (refused, no recursion to run out
@@ -530,6 +678,8 @@ int main(void)
         cmocka_unit_test(test_record_lines_hostile_trees_refused),
         cmocka_unit_test(test_record_lines_cli_convert_keeps_them),
         cmocka_unit_test(test_record_lines_sgf_round_trip),
+        cmocka_unit_test(test_record_lines_sgf_each_line_keeps_its_swaps),
+        cmocka_unit_test(test_record_lines_sgf_side_choices_refused_end_their_line),
         cmocka_unit_test(test_record_lines_sgf_game_first_and_lines_after_its_end),
         cmocka_unit_test(test_record_lines_sgf_foreign_variations),
         cmocka_unit_test(test_record_lines_sgf_hostile_refused),

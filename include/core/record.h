@@ -512,16 +512,16 @@ bool record_keeps_turn(const Game *g, RecordFormat fmt);
 bool record_keeps_opening(const Game *g, RecordFormat fmt);
 
 /* How many comments of lines (may be NULL: none) format fmt leaves out: all of them in
- * the formats that hold stones only (PSQ, move strings); in SGF and RenLib those on actions
- * that place no stone (a swap, Swap2's choices, Taraguchi-10's option and proposals,
- * Soosorv-8's declaration, a resignation, a draw, a loss on time), as they hold the
- * stones alone; none in our text record. */
+ * the formats that hold stones only (PSQ, move strings); in RenLib those on actions that
+ * place no stone (a swap, Swap2's choices, Taraguchi-10's option and proposals, Soosorv-8's
+ * declaration, a resignation, a draw, a loss on time), as it holds the stones alone; none
+ * in our text record and SGF (a decision's on the node of its RJA[]). */
 int record_notes_lost(const Review *lines, RecordFormat fmt);
 /* How many shapes of lines (may be NULL: none) format fmt leaves out: none in our text
- * record, in SGF (TR[] SQ[] CR[] MA[]) those on actions that place no stone, all of them in
- * the others (RenLib has no shapes); and into *marked (may be NULL) how many marked moves
- * (ReviewNode.marked) it leaves out: none in ours, in SGF (HO[]) and RenLib (its MARK flag)
- * those on actions that place no stone, all in PSQ and move strings. */
+ * record and SGF (TR[] SQ[] CR[] MA[]), all of them in the others (RenLib has no shapes);
+ * and into *marked (may be NULL) how many marked moves (ReviewNode.marked) it leaves out:
+ * none in ours and SGF (HO[]), in RenLib (its MARK flag) those on actions that place no
+ * stone, all in PSQ and move strings. */
 int record_shapes_lost(const Review *lines, RecordFormat fmt, int *marked);
 /* How many marked letters (ReviewMark.marked: RenLib's MARK flag on a label node) format fmt
  * keeps the letter of but not its mark: SGF's LB[] has none (ours and RenLib keep them; the
@@ -529,7 +529,7 @@ int record_shapes_lost(const Review *lines, RecordFormat fmt, int *marked);
 int record_label_marks_lost(const Review *lines, RecordFormat fmt);
 
 /* How many board letters and texts (ReviewNode.marks) of lines (may be NULL) format fmt
- * leaves out: none in our text record, in SGF (LB[]) and RenLib those on actions that
+ * leaves out: none in our text record and SGF (LB[]), in RenLib those on actions that
  * place no stone, all of them in PSQ and move strings. */
 int record_letters_lost(const Review *lines, RecordFormat fmt);
 

@@ -1155,7 +1155,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_NOTE_REMOVED, "Comment removed."),
     MSG(S_MSG_NOTE_FULL, "Comment not saved: the comments of a game hold at most %d bytes in all."),
     MSG(S_MSG_SAVED_NO_NOTES, "Saved %s. This format keeps no comments: save as .renju or .sgf to keep them."),
-    MSG(S_MSG_SAVED_SOME_NOTES, "Saved %s. SGF and RenLib keep comments on stones only: those on a swap, an opening's choice or the game's end are not in it; save as .renju to keep them."),
+    MSG(S_MSG_SAVED_SOME_NOTES, "Saved %s. RenLib keeps comments on stones only: those on a swap, an opening's choice or the game's end are not in it; save as .renju or .sgf to keep them."),
     MSG(S_MSG_LOADED_FOUL, "Loaded %s. Move %d, %s: %s, forbidden for Black: White wins."),
     PLURAL(S_MSG_LOADED_FOUL_MORE,
            "Loaded %s. Move %d, %s: %s, forbidden for Black: White wins. The %d move after it is not shown.",

@@ -1075,9 +1075,9 @@ unsigned session_save_leaves(const Session *s, RecordFormat fmt)
     default: break;
     }
     unsigned left = SESSION_LEFT_NONE;
-    /* SGF and RenLib keep every line and the comments on stones; the others no comment (the
-     * letters and shapes are SESSION_LEFT_MARKS: "no comments" when there were none but
-     * letters misled, audit 23 B7) */
+    /* SGF keeps every line and comment, RenLib every line and the comments on stones; the
+     * others no comment (the letters and shapes are SESSION_LEFT_MARKS: "no comments" when
+     * there were none but letters misled, audit 23 B7) */
     left |= record_notes_lost(s->rev, fmt) > 0 ? SESSION_LEFT_NOTES : SESSION_LEFT_NONE;
     if (fmt != RECORD_SGF && fmt != RECORD_LIB) {
         if (has_other_lines(s)) {

@@ -395,10 +395,10 @@ int record_notes_lost(const Review *lines, RecordFormat fmt)
     }
     int n = 0;
     for (int k = 0; k < lines->count; k++) {
-        /* SGF and RenLib keep the game's comment (its root node's) and those on stones
-         * and passes */
-        bool kept = (fmt == RECORD_SGF || fmt == RECORD_LIB) &&
-                    (k == 0 || rec_places_ply(lines->nodes[k].action.kind));
+        /* SGF keeps every one (a decision's on its node: RJA[]); RenLib the game's (its
+         * root node's) and those on stones and passes */
+        bool kept = fmt == RECORD_SGF ||
+                    (fmt == RECORD_LIB && (k == 0 || rec_places_ply(lines->nodes[k].action.kind)));
         n += lines->nodes[k].note[0] && !kept;
     }
     return n;
@@ -412,8 +412,8 @@ int record_shapes_lost(const Review *lines, RecordFormat fmt, int *marked)
          k++) {
         const ReviewNode *nd = &lines->nodes[k];
         bool on_stone = k == 0 || rec_places_ply(nd->action.kind);
-        n += fmt == RECORD_SGF && on_stone ? 0 : nd->nshapes;
-        m += nd->marked && !((fmt == RECORD_SGF || fmt == RECORD_LIB) && on_stone);
+        n += fmt == RECORD_SGF ? 0 : nd->nshapes;
+        m += nd->marked && !(fmt == RECORD_SGF || (fmt == RECORD_LIB && on_stone));
     }
     if (marked) {
         *marked = m;
@@ -440,14 +440,14 @@ int record_letters_lost(const Review *lines, RecordFormat fmt)
          k++) {
         const ReviewNode *nd = &lines->nodes[k];
         bool on_stone = k == 0 || rec_places_ply(nd->action.kind);
-        n += (fmt == RECORD_SGF || fmt == RECORD_LIB) && on_stone ? 0 : nd->nmarks;
+        n += fmt == RECORD_SGF || (fmt == RECORD_LIB && on_stone) ? 0 : nd->nmarks;
     }
     return n;
 }
 
 #define REC_THROUGH_MAX 64 /* actions without a stone in a row (a swap, proposals) */
 
-int rec_ply_kids(const Review *r, int node, const bool *on_path, int *out, int cap)
+int rec_ply_kids(const Review *r, int node, const bool *on_path, int *out, int cap, bool deep)
 {
     int through[REC_THROUGH_MAX];
     int depth = 0;
@@ -460,7 +460,7 @@ int rec_ply_kids(const Review *r, int node, const bool *on_path, int *out, int c
             continue;
         }
         through[depth - 1] = r->nodes[c].next_sibling;
-        if (rec_places_ply(r->nodes[c].action.kind)) {
+        if (!deep || rec_places_ply(r->nodes[c].action.kind)) {
             out[n++] = c;
         } else if (depth < REC_THROUGH_MAX) {
             through[depth++] = r->nodes[c].first_child;

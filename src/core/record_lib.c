@@ -460,7 +460,7 @@ static int lib_kids(const Review *r, int node, LibWrite *w, int top, bool *ends)
 {
     int cap = (int)(sizeof w->kids / sizeof w->kids[0]) - top;
     int *out = w->kids + top;
-    int n = rec_ply_kids(r, node, w->on_path, out, cap);
+    int n = rec_ply_kids(r, node, w->on_path, out, cap, true);
     *ends = n > 0 && out[0] == REC_GAME_ENDS;
     if (*ends) {
         memmove(out, out + 1, (size_t)--n * sizeof out[0]);

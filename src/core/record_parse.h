@@ -147,12 +147,13 @@ bool rec_places_ply(ActionKind k);
  * missing); 0 when lines is NULL or a tree of other rules or another opening. */
 int rec_game_path(const Game *g, const Review *lines, int *path);
 
-/* The nodes with a stone (or a pass) that follow node: its children, and through those
- * without one (a swap, proposals) theirs, in the tree's order, into out (at most cap).
- * On the game's path (on_path) its own next stone comes first, or REC_GAME_ENDS when the
- * game has no next stone and other lines go on. SGF and RenLib write these as the tree. */
+/* The nodes with a stone (or a pass) that follow node: its children, and (deep) through
+ * those without one (a swap, proposals) theirs, in the tree's order, into out (at most cap);
+ * not deep: its children, with a stone or not. On the game's path (on_path) its own next
+ * one comes first, or REC_GAME_ENDS when the game has none and other lines go on. RenLib
+ * writes these as the tree (deep), SGF too (not deep: its decisions are nodes). */
 #define REC_GAME_ENDS (-1)
-int rec_ply_kids(const Review *r, int node, const bool *on_path, int *out, int cap);
+int rec_ply_kids(const Review *r, int node, const bool *on_path, int *out, int cap, bool deep);
 
 /* ---- The formats ---------------------------------------------------------------- */
 

@@ -10,7 +10,8 @@
  * refuse (or of the wrong colour) ends that side line; the tree's limit
  * (REVIEW_MAX_NODES) refuses the record. Writing walks the tree with a stack too.
  * C[] is a node's comment: read leniently (review_note_clean: another program's text),
- * kept on the stone's node (the root node's on the game's), written where a node has one;
+ * kept on the stone's node (the root node's on the game's; a node of decisions without a
+ * stone: its first decision's, below), written where a node has one;
  * a comment cut to REVIEW_NOTE_MAX, or left out past REVIEW_NOTES_TOTAL, is counted in
  * RecordInfo's notes_cut and notes_dropped, so that the reader's caller can say so.
  * AB[]/AW[] in the first node (points, or FF[4] rectangles "hh:jh") are a set-up position
@@ -120,6 +121,7 @@ typedef struct Sgf {
     bool ours;                           /* AP[Renju]: a file of this program's */
     int charset;      /* the code page CA[] names (LibCharset), else REC_CS_NONE (sgf_charset) */
     bool node_marked; /* HO[] in the node being read */
+    bool node_stone;  /* B[] or W[] in the node being read */
     bool root_marked; /* ... in the first node, until the tree is ready */
     int nlabels;      /* the LB[] values of the node being read, */
     char labels[SGF_LABELS_MAX][SGF_LABEL_READ]; /* until its end */
@@ -216,7 +218,7 @@ static bool sgf_point(int size, const char *v, size_t n, Pos *pos);
 static bool add_note(char *note, const char *v, size_t vn);
 static bool sgf_seconds(const char *v, size_t n, size_t *i, int64_t *ms);
 static bool sgf_rest_is(const char *v, size_t n, size_t i, const char *w);
-static bool sgf_node_end(Sgf *s);
+static bool sgf_node_end(Sgf *s, bool bare);
 static const RuleSet *sgf_rule_opening(const char *v, size_t n, OpeningId *opening);
 static void out_seconds(Out *o, int64_t ms);
 
@@ -397,8 +399,17 @@ static bool sgf_point(int size, const char *v, size_t n, Pos *pos)
     return true;
 }
 
+/* A side line's stone or decision the game refuses (or that names none): the line ends there,
+ * counted left out (RecordInfo.lines_left_out), the rest of the file read. */
+static bool sgf_side_lost(Sgf *s)
+{
+    s->dead = true;
+    s->p->info.lines_left_out++;
+    return true;
+}
+
 /* A stone of a side line: kept in the tree when the rules allow it there, else the side
- * line ends (its later stones are skipped). */
+ * line ends (its later stones are skipped), counted left out (it was without a word). */
 static bool sgf_side_move(Sgf *s, Stone colour, const char *v, size_t n)
 {
     Parser *p = s->p;
@@ -422,16 +433,14 @@ static bool sgf_side_move(Sgf *s, Stone colour, const char *v, size_t n)
     a.pos = POS_PASS;
     if (!sgf_point(rec_board_size(p), v, n, &pos) || game_to_move(p->g) != colour ||
         game_over(p->g)) {
-        s->dead = true;
-        return true;
+        return sgf_side_lost(s);
     }
     if (pos != POS_PASS) {
         a.kind = p->g->phase == PHASE_CHOOSE ? ACTION_CHOOSE : ACTION_MOVE; /* a fifth picked */
         a.pos = pos;
     }
     if (!game_apply(p->g, &a, NULL)) {
-        s->dead = true;
-        return true;
+        return sgf_side_lost(s);
     }
     return sgf_add_to_tree(s);
 }
@@ -809,9 +818,10 @@ static const RuleSet *sgf_rule_opening(const char *v, size_t n, OpeningId *openi
 }
 
 /* One RJA[] value ("swap 0.914s", "propose a1 b2", "resign black 3s") played after the
- * node's stone: an action in our text record's words that places no stone (a stone is
- * B[] or W[]), then its thinking time, if any. */
-static bool sgf_decide(Sgf *s, const char *value)
+ * node's stone (bare: in a node without one): an action in our text record's words that
+ * places no stone (a stone is B[] or W[]), then its thinking time, if any. On the game's
+ * line one that is none refuses the record; on a side line it ends that line. */
+static bool sgf_decide(Sgf *s, const char *value, bool bare)
 {
     Parser *p = s->p;
     char v[SGF_VALUE_MAX];
@@ -831,22 +841,25 @@ static bool sgf_decide(Sgf *s, const char *value)
     }
     Action a;
     int64_t ms = 0;
+    bool ok = true;
     size_t tn = n > 1 ? strlen(words[n - 1]) : 0;
     if (tn > 1 && words[n - 1][tn - 1] == 's' && rec_is_digit(words[n - 1][0])) {
         size_t at = 0;
-        if (!sgf_seconds(words[n - 1], tn - 1, &at, &ms) || at != tn - 1 ||
-            ms > RECORD_TIME_MAX_MS) {
-            return rec_fail(p, RECORD_R_BAD_ACTION, value, REC_TOKEN_ALL,
-                            REC_NUMS(rec_next_number(p)));
-        }
+        ok = sgf_seconds(words[n - 1], tn - 1, &at, &ms) && at == tn - 1 &&
+             ms <= RECORD_TIME_MAX_MS;
         n--;
     }
-    if (n == 0 || game_action_read(words, n, rec_board_size(p), &a, NULL) != n ||
+    if (!ok || n == 0 || game_action_read(words, n, rec_board_size(p), &a, NULL) != n ||
         rec_places_ply(a.kind)) {
-        return rec_fail(p, RECORD_R_BAD_ACTION, value, REC_TOKEN_ALL, REC_NUMS(rec_next_number(p)));
+        return !s->in_main ? sgf_side_lost(s)
+                           : rec_fail(p, RECORD_R_BAD_ACTION, value, REC_TOKEN_ALL,
+                                      REC_NUMS(rec_next_number(p)));
     }
     a.time_ms = (int32_t)ms;
-    if (a.kind == ACTION_RESIGN || a.kind == ACTION_DRAW || a.kind == ACTION_TIMEOUT) {
+    if (!s->in_main) {
+        return game_apply(p->g, &a, NULL) ? sgf_add_to_tree(s) : sgf_side_lost(s);
+    }
+    if (!bare && (a.kind == ACTION_RESIGN || a.kind == ACTION_DRAW || a.kind == ACTION_TIMEOUT)) {
         s->end = a; /* the other lines from the last stone are its alternatives */
         s->has_end = true;
         return true;
@@ -881,8 +894,11 @@ static bool sgf_left_value(Sgf *s, int c, SgfLeft *out)
 }
 
 /* The end of a node: the clock reading after its stone on the game's line kept for
- * sgf_times (under the colour its mover held), then its decisions played. */
-static bool sgf_node_end(Sgf *s)
+ * sgf_times (under the colour its mover held), then its decisions played, on any line
+ * (each line's own: a side line may decline a swap the game took). A node without a stone
+ * (bare) is its decisions': its comment and marks are its first decision's, put on after
+ * it (sgf_node_note), else the caller has put them on its stone's. */
+static bool sgf_node_end(Sgf *s, bool bare)
 {
     Parser *p = s->p;
     int at = s->stone_action;
@@ -899,16 +915,22 @@ static bool sgf_node_end(Sgf *s)
     }
     int n = s->ndecide;
     s->ndecide = 0;
-    if (n == 0 || !s->in_main || s->dead || s->node < -1) {
-        return true; /* a side line's, or after the game's end: not the game's */
+    if (n == 0 || s->dead || s->node < -1) { /* a dead line's, or after the game's end */
+        if (bare) {
+            sgf_node_note(s);
+        }
+        return true;
     }
     if (!sgf_start(s)) {
         return false;
     }
-    for (int i = 0; i < n; i++) {
+    for (int i = 0; i < n && !s->dead; i++) {
         p->offset = s->decide_at; /* a refusal's place */
-        if (!sgf_decide(s, s->decide[i])) {
+        if (!sgf_decide(s, s->decide[i], bare)) {
             return false;
+        }
+        if (bare && i == 0) { /* refused: its comment goes with the line */
+            sgf_node_note(s);
         }
     }
     return true;
@@ -973,6 +995,7 @@ static bool sgf_property(Sgf *s, const char *id, size_t idn)
         return true;
     }
     bool is_move = rec_word_is(id, idn, "b") || rec_word_is(id, idn, "w");
+    s->node_stone |= is_move;
     if (!s->in_main) {
         /* A side line's stones go into the tree; its other properties are read for
          * their syntax only, its set-up stones left out and said (they were silently). */
@@ -1100,10 +1123,16 @@ static bool sgf_node(Sgf *s)
         }
         char c = p->data[s->i];
         if (c == ';' || c == '(' || c == ')') {
-            sgf_node_note(s);
+            /* A node without a stone but with decisions (not the first node, whose
+             * comment is the game's): its comment is its first decision's. */
+            bool bare = !s->node_stone && s->ndecide > 0 && s->nodes > 1;
+            s->node_stone = false;
+            if (!bare) {
+                sgf_node_note(s);
+            }
             /* The first node read: its set-up stones start the game's line. */
             return (s->nodes > 1 || s->nsetup == 0 || p->started || sgf_start(s)) &&
-                   sgf_node_end(s);
+                   sgf_node_end(s, bare);
         }
         size_t id_at = s->i;
         char id[8];
@@ -2033,6 +2062,16 @@ done:
  *   the node of the stone it follows (the root's before the first), in our text record's
  *   words with its thinking time: RJA[swap 0.914s]. FF[4] readers skip a property they do
  *   not know, and the stones alone still replay (White's pick of the fifth is that stone);
+ * - every line's decisions are its own, the side lines' too: where the tree parts at a
+ *   decision (the game swaps after h8, a line tried declines), or a decision has a comment
+ *   (or letters, shapes, a mark), the decisions start a node of their own without a stone,
+ *   the first variation's or inline: ";B[hh](;RJA[swap]C[why];W[ig])(;W[ig])". Its C[] is
+ *   its first decision's. FF[4] allows a node without a move (the root is one; "(;)" ends
+ *   the game where lines go on); a reader of stones sees the same stones in each line,
+ *   only a node more. A side line's decision the game refuses ends that line, counted in
+ *   RecordInfo.lines_left_out (the game's refuses the record, as before). Files of ours
+ *   before this (fix 32b) kept only the game's decisions, on its stones: a side line that
+ *   declined one of them cannot be told from one that took it there, and reads as before;
  * - a timed game's clock as Go's SGF writers keep it (FF[4]'s BL[] WL[] OB[] OW[]): after
  *   each stone, the time left (seconds, the milliseconds as decimals) of the player who
  *   played it, under the colour that player held (White's pick of Black's fifth is a WL[] on
@@ -2073,30 +2112,35 @@ static void sgf_readings(const Game *g, const TimeControl *tc, SgfLeft *out)
     }
 }
 
+/* One RJA[] value: an action that places no stone, in our text record's words, and its
+ * thinking time ("swap 0.914s"); RJA before the first (*started). */
+static void write_decision(Out *o, bool *started, const Action *a, int32_t time_ms)
+{
+    char words[200];
+    game_action_format(a, words, sizeof words);
+    rec_out_printf(o, "%s[%s", *started ? "" : "RJA", words);
+    if (time_ms > 0) {
+        rec_out_bytes(o, " ", 1);
+        out_seconds(o, rec_clamp_time(time_ms));
+        rec_out_bytes(o, "s", 1);
+    }
+    rec_out_bytes(o, "]", 1);
+    *started = true;
+}
+
 /* The actions from action `from` on that place no stone (up to the next stone), as RJA[]. */
 static void write_decisions(Out *o, const Game *g, int from)
 {
     bool started = false;
     for (int j = from; j < g->nactions && !rec_places_ply(g->actions[j].kind); j++) {
-        char words[200];
-        game_action_format(&g->actions[j], words, sizeof words);
-        rec_out_printf(o, "%s[%s", started ? "" : "RJA", words);
-        if (g->actions[j].time_ms > 0) {
-            rec_out_bytes(o, " ", 1);
-            out_seconds(o, rec_clamp_time(g->actions[j].time_ms));
-            rec_out_bytes(o, "s", 1);
-        }
-        rec_out_bytes(o, "]", 1);
-        started = true;
+        write_decision(o, &started, &g->actions[j], g->actions[j].time_ms);
     }
 }
 
-/* After the stone of the game's action a: its player's clock (BL[] or WL[], OB[] or OW[])
- * and the decisions that follow it. */
-static void write_extras(Out *o, const SgfExtra *x, int a)
+/* A player's clock after a stone (BL[] or WL[], OB[] or OW[]): none on a set-up's. */
+static void write_left(Out *o, const SgfLeft *l, bool placed)
 {
-    const SgfLeft *l = x->left ? &x->left[a] : NULL;
-    if (l && l->known && !x->g->actions[a].placed) {
+    if (l->known && !placed) {
         char c = l->colour == STONE_BLACK ? 'B' : 'W';
         rec_out_printf(o, "%cL[", c);
         out_seconds(o, l->ms);
@@ -2104,6 +2148,15 @@ static void write_extras(Out *o, const SgfExtra *x, int a)
         if (l->periods > 0) {
             rec_out_printf(o, "O%c[%d]", c, l->periods);
         }
+    }
+}
+
+/* After the stone of the game's action a: its player's clock and the decisions that
+ * follow it. */
+static void write_extras(Out *o, const SgfExtra *x, int a)
+{
+    if (x->left) {
+        write_left(o, &x->left[a], x->g->actions[a].placed);
     }
     write_decisions(o, x->g, a + 1);
 }
@@ -2116,28 +2169,80 @@ static void sgf_write_rule(Out *o, const Game *g)
     rec_out_printf(o, "RU[%s%s%s]", g->rules->name, opening[0] ? " " : "", opening);
 }
 
-/* A node's stone, its clock and the decisions after it (the game's action a: -1 off the
- * game's path), its comment as C[] and its board letters as LB[]; then the lines kept after
- * it (a foul, a five), if any. */
-static void write_stone(Out *o, const char *open, const Review *r, int k, int ply, int size,
-                        const SgfExtra *x, int a)
+/* Does node k of the tree carry anything an SGF node says besides its action (a comment,
+ * letters, shapes, a mark)? */
+static bool node_has_extras(const ReviewNode *nd)
+{
+    return nd->note[0] || nd->nmarks > 0 || nd->nshapes > 0 || nd->marked;
+}
+
+/* The decision that follows node k in the same SGF node, or -1: k's only child when it
+ * places no stone, carries nothing of its own (a comment starts a node of its own), and
+ * the game does not end at k while the tree goes on. */
+static int chain_next(const Review *r, const SgfWrite *w, int k)
+{
+    int c = r->nodes[k].first_child;
+    if (c < 0 || r->nodes[c].next_sibling >= 0 || rec_places_ply(r->nodes[c].action.kind) ||
+        node_has_extras(&r->nodes[c]) || (w->on_path[k] && !w->on_path[c])) {
+        return -1;
+    }
+    return c;
+}
+
+/* The decisions after node k that its SGF node carries, as RJA[] (the first is k itself
+ * when it places no stone: a node without a stone); returns the last node written. The
+ * game's own take their thinking time from the game. */
+static int write_chain(Out *o, const Review *r, const SgfWrite *w, const SgfExtra *x, int k)
+{
+    bool started = false;
+    int last = k;
+    int d = k > 0 && !rec_places_ply(r->nodes[k].action.kind) ? k : chain_next(r, w, k);
+    for (; d >= 0; d = chain_next(r, w, d)) {
+        int a = w->path_at[d];
+        const Action *act = &r->nodes[d].action;
+        write_decision(o, &started, act, a >= 0 ? x->g->actions[a].time_ms : act->time_ms);
+        last = d;
+    }
+    return last;
+}
+
+/* An SGF node from node k of the tree: its stone and its clock (the game's action a: -1
+ * off the game's path), or no stone when k is a decision (a swap, an option...), then the
+ * decisions that follow it in the node as RJA[] (write_chain), k's comment as C[] and its
+ * board letters as LB[]; then the lines kept after it (a foul, a five), if any. *ply
+ * counts the stone. Returns the last node the SGF node holds. */
+static int write_node(Out *o, const char *open, const Review *r, int k, int *ply, int size,
+                      const SgfExtra *x, const SgfWrite *w)
 {
     const ReviewNode *nd = &r->nodes[k];
-    write_ply(o, open, nd->action.kind == ACTION_PASS ? POS_PASS : nd->action.pos, ply, size);
-    if (a >= 0) {
-        write_extras(o, x, a);
+    bool stone = rec_places_ply(nd->action.kind);
+    int a = w->path_at[k];
+    if (stone) {
+        write_ply(o, open, nd->action.kind == ACTION_PASS ? POS_PASS : nd->action.pos, (*ply)++,
+                  size);
+        const SgfLeft *l = x->left && a >= 0 ? &x->left[a] : NULL;
+        if (l) {
+            write_left(o, l, x->g->actions[a].placed);
+        }
+    } else {
+        rec_out_printf(o, "%s;", open);
     }
+    int last = write_chain(o, r, w, x, k);
     out_sgf_value(o, "C", nd->note);
     write_labels(o, r, k, size);
     if (nd->kept_len > 0) {
-        write_kept(o, r, k, ply + 1, size, nd->nmarks > 0);
+        write_kept(o, r, k, *ply, size, nd->nmarks > 0);
     }
+    return last;
 }
 
-/* The game tree after its root node's properties: the game's stones, and where the tree
- * branches off them, the other lines as variations, down to the last ")". A stack of
- * open trees, no recursion; each nesting level is a branching of one line, so the depth
- * stays within SGF_MAX_DEPTH. */
+/* The game tree after its root node's properties (its node `start`, and the decisions
+ * after it, written): the game's nodes, and where the tree branches off them, the other
+ * lines as variations, down to the last ")". A stack of open trees, no recursion; each
+ * nesting level is a branching of one line, so the depth stays within SGF_MAX_DEPTH. A
+ * line's decisions are its own: where the tree branches at a decision (a swap taken on one
+ * line, not on another), each line's decisions start its variation as a node without a
+ * stone. */
 static void write_tree(Out *o, const Review *r, SgfWrite *w, int size, int start, int ply0,
                        const SgfExtra *x)
 {
@@ -2148,10 +2253,9 @@ static void write_tree(Out *o, const Review *r, SgfWrite *w, int size, int start
         SgfFrame *f = &w->open[sp - 1];
         int cap = (int)(sizeof w->kids / sizeof w->kids[0]) - top;
         if (!f->branched) {
-            int n = rec_ply_kids(r, f->node, w->on_path, w->kids + top, cap);
+            int n = rec_ply_kids(r, f->node, w->on_path, w->kids + top, cap, false);
             if (n == 1) {
-                f->node = w->kids[top];
-                write_stone(o, "", r, f->node, f->ply++, size, x, w->path_at[f->node]);
+                f->node = write_node(o, "", r, w->kids[top], &f->ply, size, x, w);
                 continue;
             }
             *f = (SgfFrame){f->node, f->ply, true, top, n, 0};
@@ -2164,8 +2268,8 @@ static void write_tree(Out *o, const Review *r, SgfWrite *w, int size, int start
                 continue;
             }
             int ply = f->ply;
-            write_stone(o, "(", r, c, ply, size, x, w->path_at[c]);
-            w->open[sp++] = (SgfFrame){c, ply + 1, false, 0, 0, 0};
+            int last = write_node(o, "(", r, c, &ply, size, x, w);
+            w->open[sp++] = (SgfFrame){last, ply, false, 0, 0, 0};
         } else {
             rec_out_bytes(o, ")", 1);
             top = f->at;
@@ -2344,7 +2448,6 @@ void rec_sgf_format(Out *o, const Game *g, const RecordInfo *info, const Review 
     for (int plies = 0; after < g->nactions && plies < setup; after++) {
         plies += rec_places_ply(g->actions[after].kind);
     }
-    write_decisions(o, g, after);
     SgfLeft *left = NULL;
     if (clock_timed(&info->clock) && rec_sgf_keeps_clock(g, info) && g->nactions > 0) {
         left = malloc((size_t)g->nactions * sizeof *left);
@@ -2353,13 +2456,15 @@ void rec_sgf_format(Out *o, const Game *g, const RecordInfo *info, const Review 
         }
     }
     SgfExtra x = {g, left};
-    if (w) {
+    if (w) { /* the decisions before the first stone are the tree's first node's */
+        int from = write_chain(o, lines, w, &x, setup > 0 ? w->path[setup] : 0);
         root_note(o, lines, w, setup, size);
-        write_tree(o, lines, w, size, setup > 0 ? w->path[setup] : 0, setup, &x);
+        write_tree(o, lines, w, size, from, setup, &x);
         free(w);
         free(left);
         return;
     }
+    write_decisions(o, g, after);
     for (int i = after, ply = setup; i < g->nactions; i++) {
         const Action *a = &g->actions[i];
         if (rec_places_ply(a->kind)) {
