@@ -3855,8 +3855,22 @@ static void test_ui_fit_file_dialog_folders_keep_their_keys(void **state)
     assert_int_equal(short_of + f->failures, 0);
 }
 
+/* Is key in a text of the last frame that says more (a line of keys, not a button's key)? */
+static bool drew_in_words(const App *app, const char *key)
+{
+    const AssetsTextBox *t;
+    int n = assets_texts(app->assets, &t);
+    for (int i = 0; i < n; i++) {
+        if (strstr(t[i].s, key) && strcmp(t[i].s, key) != 0) {
+            return true;
+        }
+    }
+    return false;
+}
+
 /* In the file dialog open: Library… and Find position… show Ctrl+L and Ctrl+P, their words
- * and keys drawn whole on them; Ctrl+L and Ctrl+P there turn to their modes. */
+ * and keys drawn whole on them, and the line of the dialog's keys names them too (fix32a:
+ * it named Ctrl+G alone); Ctrl+L and Ctrl+P there turn to their modes. */
 static bool library_and_find_keyed(Fixture *f)
 {
     App *app = f->app;
@@ -3872,6 +3886,11 @@ static bool library_and_find_keyed(Fixture *f)
             print_message("%dx%d %s: %s [%s] not shown with %s\n", f->w, f->h,
                           i18n_lang_code(app->settings.lang), w ? w->label : "missing",
                           w ? w->key : "", KEYS[i]);
+            keyed = false;
+        }
+        if (!drew_in_words(app, KEYS[i])) {
+            print_message("%dx%d %s: the keys' line does not name %s\n", f->w, f->h,
+                          i18n_lang_code(app->settings.lang), KEYS[i]);
             keyed = false;
         }
     }

@@ -454,7 +454,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_FILE_PLAYED, "played %s"),
     PLURAL(S_FILE_LEFT_OUT, "%d more entry not listed", "%d more entries not listed"),
     MSG(S_FILE_KEYS, "Enter opens a game or a folder, Backspace goes up, Home: your home "
-                     "folder, Ctrl+G: the games folder. Or type a path."),
+                     "folder, Ctrl+G: the games folder, Ctrl+L: a library, Ctrl+P: find the "
+                     "position. Or type a path."),
     MSG(S_FOLDER_DENIED, "This folder cannot be read: no permission."),
     MSG(S_FOLDER_MISSING, "This folder does not exist."),
     MSG(S_FOLDER_NOT_DIR, "This is not a folder."),
