@@ -5038,6 +5038,48 @@ static void test_ui_long_record_notice_is_paged(void **state)
     screen_open(f, 1024, 640);
 }
 
+/* An SGF whose set-up stones (AB[], AW[]) are left out in its main line and in side lines
+ * is said in one sentence, and the load's notice (with "The file does not say who played
+ * each side", as every SGF's) is one page at 1024x640 and 1920x1080 in every language, both
+ * counts and moves in it (fix32a: two sentences ran to a second page). */
+static void test_ui_setup_left_out_in_both_lines_is_one_page(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    char path[160];
+    support_write_file(f->dir, "evening-game.sgf",
+                       "(;GM[4]SZ[15];B[hh];W[hi](;B[ii];AB[dd];W[jj])"
+                       "(;B[jj];AB[aa];W[kk](;AW[bb])(;B[ll]AB[cc]))(;B[kk];AW[ee]))");
+    snprintf(path, sizeof path, "%s/evening-game.sgf", f->dir);
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    for (int z = 0; z < 2; z++) {
+        screen_close(f);
+        screen_open(f, SIZES[z][0], SIZES[z][1]);
+        for (int l = 0; l < LANG_COUNT; l++) {
+            app->settings.lang = (Lang)l;
+            assert_true(ui_load_path(app, path));
+            assert_int_equal(status_notice_parts(&app->notice), 2); /* "Loaded ... people." */
+            char said[700];
+            status_notice_part(&app->notice, (Lang)l, 1, said, sizeof said);
+            assert_non_null(strstr(said, "AB[], AW[]"));
+            assert_non_null(strstr(said, " 1 ")); /* the main line's node, after move 3 */
+            assert_non_null(strstr(said, " 4 ")); /* side lines' four, after move 3 */
+            frame(f, "set-up stones left out in both lines");
+            char shown[1200];
+            status_message(app->ctl, (Lang)l, &app->notice, shown, sizeof shown);
+            if (app->notice.pages > 1) {
+                fail_msg("%dx%d %s: %d pages: %s", f->w, f->h, i18n_lang_code((Lang)l),
+                         app->notice.pages, shown);
+            }
+            assert_non_null(strstr(shown, said));
+        }
+    }
+    app->settings.lang = LANG_EN;
+    screen_close(f);
+    screen_open(f, 1024, 640);
+    assert_int_equal(f->failures, 0);
+}
+
 /* A notice of one long sentence (a set-up saved as .moves with comments and lines: "Saved
  * a-long-name.moves. This format keeps no set-up and no pass (...), nor comments or other
  * lines: save as .renju or .sgf to keep them.") in a narrow window (800x500) is read a page
@@ -9732,6 +9774,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_nbest_count_is_chosen_on_its_card, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_notice_follows_the_language, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_long_record_notice_is_paged, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_setup_left_out_in_both_lines_is_one_page, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_ui_many_files_dropped_open_the_first, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_missing_glyphs_are_one_mark_each, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_one_long_sentence_is_paged_by_words, setup,

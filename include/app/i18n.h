@@ -722,6 +722,7 @@ typedef enum StrId {
     S_MSG_ALSO_TRAILING,           /* the same: text after the game that is no game */
     S_MSG_ALSO_SETUP_SKIPPED,      /* %d SGF nodes (plural) with AB[]/AW[] left out, %d moves */
     S_MSG_ALSO_SETUP_SIDE,         /* the same, of side lines (%d: moves of its line) */
+    S_MSG_ALSO_SETUP_BOTH,         /* the two in one: the main line's, then side lines' */
     S_MSG_ALSO_LINES_LEFT_OUT,     /* a load's: %d moves of other lines not read (plural) */
     S_MSG_ALSO_KEPT_LOST,          /* a save's: %d moves after a foul or a five left out (plural) */
     S_MSG_ALSO_SHAPES_LOST,        /* a save's: %d shapes left out (plural) */

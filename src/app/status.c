@@ -797,13 +797,16 @@ static void also_sentence(const Notice *nt, unsigned bit, Lang lang, char *buf, 
         text_append(buf, cap, &len,
                     i18n_ntext(lang, S_MSG_ALSO_LABEL_MARKS_NOTED, nt->also_unmarked),
                     nt->also_unmarked, REVIEW_MARKS_MAX, REVIEW_MARK_CHARS);
-    } else if (bit == NOTICE_ALSO_SETUP_SKIPPED) { /* the main line's, then side lines' */
-        if (nt->also_setup > 0) {
+    } else if (bit == NOTICE_ALSO_SETUP_SKIPPED) {
+        /* The main line's, side lines', or both in one sentence (two ran to a second page
+         * at 1024x640: fix32a). */
+        if (nt->also_setup > 0 && nt->also_setup_side > 0) {
+            text_append(buf, cap, &len, i18n_text(lang, S_MSG_ALSO_SETUP_BOTH), nt->also_setup,
+                        nt->also_setup_after, nt->also_setup_side, nt->also_setup_side_after);
+        } else if (nt->also_setup > 0) {
             text_append(buf, cap, &len, i18n_ntext(lang, S_MSG_ALSO_SETUP_SKIPPED, nt->also_setup),
                         nt->also_setup, nt->also_setup_after);
-        }
-        if (nt->also_setup_side > 0) {
-            text_append(buf, cap, &len, len > 0 ? " " : "");
+        } else {
             text_append(buf, cap, &len,
                         i18n_ntext(lang, S_MSG_ALSO_SETUP_SIDE, nt->also_setup_side),
                         nt->also_setup_side, nt->also_setup_side_after);
