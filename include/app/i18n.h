@@ -186,6 +186,7 @@ typedef enum StrId {
     S_MSG_NOT_KEPT,                   /* %s: reason */
     S_MSG_STUDY, S_MSG_STUDY_OVER,                      /* a loaded record: how to play on against the AI */
     S_MSG_STUDY_OVER_HERE, /* a loaded record played to its end in the window */
+    S_MSG_STUDY_SIDE_OVER, S_MSG_STUDY_SIDE_OVER_HERE, /* the same, of a side line */
     S_ANALYSIS,                       /* "Analysis" */
     S_ANALYSING,                      /* "Analysing": the analysis's head while it searches */
     S_ANALYSIS_OPENING_LEFT_OUT, /* after the analysis' head: the opening's choices not judged */

@@ -297,6 +297,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_STUDY, "Reviewing a loaded game: the computer waits. V: play on against it."),
     MSG(S_MSG_STUDY_OVER, "Reviewing a loaded game that has ended."),
     MSG(S_MSG_STUDY_OVER_HERE, "A loaded game, played to its end here."),
+    MSG(S_MSG_STUDY_SIDE_OVER, "Reviewing a loaded side line that has ended."),
+    MSG(S_MSG_STUDY_SIDE_OVER_HERE, "A side line of a loaded game, played to its end here."),
     MSG(S_MSG_PLAY_ON_OVER, "This game has ended: there is nothing to play on."),
     MSG(S_ANALYSIS, "Analysis"),
     MSG(S_ANALYSING, "Analysing"), /* the analysis's head while it searches */
