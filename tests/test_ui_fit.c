@@ -7305,29 +7305,28 @@ static void test_ui_study_marks_match_the_rating(void **state)
     study_close(f, dir);
 }
 
-/* Audit 25, C13: a defence problem whose title says "one of the two moves" said "(more than
- * one does)" in its task, uk "(таких ходів кілька)": the task now counts them too.
- * Solution then plays one and names the other in words ("That was one move that holds, i9;
- * e9 holds too."): the other is ringed on the board too, in the accent colour, while the
- * solution is shown (it was in the words alone). */
-static void test_ui_study_defence_counts_its_answers(void **state)
+/* The collection's first defence problem of two answers (its message in msg). */
+static void study_find_defence(App *app, char *msg, size_t cap)
 {
-    Fixture *f = *state;
-    App *app = f->app;
-    char dir[] = "/tmp/renju-study-XXXXXX";
-    study_open_collection(f, dir);
-    char msg[600] = "";
+    msg[0] = '\0';
     for (int i = 0; i < 300 && !strstr(msg, "does not lose ("); i++) {
         ui_study_activate(app, W_STUDY_NEXT, 0);
-        assert_true(ui_study_message(app, msg, sizeof msg));
+        assert_true(ui_study_message(app, msg, cap));
     }
     assert_non_null(strstr(msg, "to play: find a move that does not lose (2 moves do)."));
+}
+
+/* Its solution shown: the answer it names besides the one played, ringed in the accent
+ * colour (its message in msg). */
+static Pos study_show_defence(Fixture *f, char *msg, size_t cap)
+{
+    App *app = f->app;
     ui_study_activate(app, W_STUDY_SOLUTION, 0);
     ui_study_activate(app, W_STUDY_SOLUTION, 0); /* (the first press asks) */
     while (ui_study_frame(app)) {
         SDL_Delay(5);
     }
-    assert_true(ui_study_message(app, msg, sizeof msg));
+    assert_true(ui_study_message(app, msg, cap));
     const char *too = strstr(msg, "; ");
     assert_non_null(too);
     char other[8];
@@ -7338,6 +7337,62 @@ static void test_ui_study_defence_counts_its_answers(void **state)
     long ringed = area_pixels(f, p, p, ui_colour(COLOUR_ACCENT));
     if (ringed < (long)app->layout.cell) {
         fail_msg("'%s': %s not ringed (%ld accent pixels)", msg, other, ringed);
+    }
+    return p;
+}
+
+/* Audit 25, C13: a defence problem whose title says "one of the two moves" said "(more than
+ * one does)" in its task, uk "(таких ходів кілька)": the task now counts them too.
+ * Solution then plays one and names the other in words ("That was one move that holds, i9;
+ * e9 holds too."): the other is ringed on the board too, in the accent colour, while the
+ * solution is shown (it was in the words alone). */
+static void test_ui_study_defence_counts_its_answers(void **state)
+{
+    Fixture *f = *state;
+    char dir[] = "/tmp/renju-study-XXXXXX";
+    study_open_collection(f, dir);
+    char msg[600];
+    study_find_defence(f->app, msg, sizeof msg);
+    study_show_defence(f, msg, sizeof msg);
+    study_close(f, dir);
+}
+
+/* fix32a: the other answers ringed with a defence's solution go with it: on U (the move
+ * taken back), Home (a new try), Next and Previous (another problem: none on it); back on
+ * the problem, its try as left says them and rings them again, together. */
+static void test_ui_study_other_answers_ring_goes_with_the_solution(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    char dir[] = "/tmp/renju-study-XXXXXX";
+    study_open_collection(f, dir);
+    char msg[600];
+    study_find_defence(app, msg, sizeof msg);
+    static const struct {
+        SDL_Keycode key;
+        const char *what;
+    } STEPS[] = {
+        {SDLK_u, "U"}, {SDLK_HOME, "Home"}, {SDLK_PAGEDOWN, "Next"}, {SDLK_PAGEUP, "Previous"}};
+    for (size_t i = 0; i < sizeof STEPS / sizeof STEPS[0]; i++) {
+        Pos p = study_show_defence(f, msg, sizeof msg);
+        press(f, STEPS[i].key, false);
+        frame(f, STEPS[i].what);
+        long left = area_pixels(f, p, p, ui_colour(COLOUR_ACCENT));
+        if (left >= (long)app->layout.cell / 4) {
+            char name[8];
+            board_format_point(p, name, sizeof name);
+            fail_msg("%s: %s still ringed (%ld accent pixels)", STEPS[i].what, name, left);
+        }
+        if (STEPS[i].key == SDLK_PAGEDOWN) {
+            /* Back to it: the try as it was left, its words and its ring together. */
+            press(f, SDLK_PAGEUP, false);
+            frame(f, "the defence again");
+            assert_true(ui_study_message(app, msg, sizeof msg));
+            assert_non_null(strstr(msg, "holds too"));
+            assert_true(area_pixels(f, p, p, ui_colour(COLOUR_ACCENT)) >= (long)app->layout.cell);
+        } else if (STEPS[i].key == SDLK_PAGEUP) {
+            press(f, SDLK_PAGEDOWN, false);
+        }
     }
     study_close(f, dir);
 }
@@ -9830,6 +9885,8 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_technique_both_ways, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_defence_counts_its_answers, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_other_answers_ring_goes_with_the_solution,
+                                        setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_note_by_keyboard, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_board_texts_and_shapes_by_mouse, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_note_editor_keeps_the_caret_in_view, setup,
