@@ -2796,6 +2796,60 @@ static void test_session_taken_over_finished_game_is_kept(void **state)
     fx_free(a, true);
 }
 
+/* A side line of a loaded record that ends in the file is said as such when shown (fix32a:
+ * it was "A loaded game, played to its end here", the main line's words for a game ended in
+ * the window); one ended in the window is said so, and the file's own end again when played
+ * the file's way. */
+static void test_session_side_line_says_where_it_ended(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_AI}, 3, {0}};
+    controller_new_game(fx->c, &opt);
+    /* Main line h8 h7 i8 i7 j8 j7 a14; its side line from move 7, k8 k7 l8, ends in
+     * Black's five h8-l8 (White's h7 i7 j7 k7 under it). */
+    support_write_file(fx->home, "side.sgf",
+                       "(;GM[4]SZ[15];B[hh];W[hi];B[ih];W[ii];B[jh];W[ji]"
+                       "(;B[ab])(;B[kh];W[ki];B[lh]))");
+    char path[600], said[400];
+    snprintf(path, sizeof path, "%s/side.sgf", fx->home);
+    RecordError err;
+    bool moves = false;
+    assert_true(session_load_arg(&fx->s, path, NULL, &moves, &err));
+    assert_true(fx->c->studying);
+    assert_false(game_over(&fx->c->game));
+    assert_true(session_switch(&fx->s, 6, 0)); /* k8 instead of a14 */
+    assert_true(game_over(&fx->c->game));
+    controller_view(fx->c, fx->c->game.nactions); /* its end */
+    assert_true(fx->c->side_line);
+    status_message(fx->c, LANG_EN, NULL, said, sizeof said);
+    assert_string_equal(said, "Reviewing a loaded side line that has ended.");
+    status_message(fx->c, LANG_RU, NULL, said, sizeof said);
+    assert_string_equal(said, "Просмотр загруженной побочной линии, которая уже окончена.");
+    /* l8 taken back, g8 makes the five here: the side line ended in the window. */
+    controller_undo(fx->c);
+    session_sync(&fx->s);
+    play(fx, "g8");
+    assert_true(game_over(&fx->c->game));
+    status_message(fx->c, LANG_EN, NULL, said, sizeof said);
+    assert_string_equal(said, "A side line of a loaded game, played to its end here.");
+    /* Taken back and played as the file has it: the file's end again. */
+    controller_undo(fx->c);
+    session_sync(&fx->s);
+    play(fx, "l8");
+    status_message(fx->c, LANG_EN, NULL, said, sizeof said);
+    assert_string_equal(said, "Reviewing a loaded side line that has ended.");
+    /* Back on the main line (a14 beside k8), which has not ended. */
+    controller_view(fx->c, 7);
+    assert_true(session_sibling(&fx->s, -1));
+    assert_false(fx->c->side_line);
+    controller_view(fx->c, fx->c->game.nactions);
+    status_message(fx->c, LANG_EN, NULL, said, sizeof said);
+    assert_string_equal(said,
+                        "Reviewing a loaded game: the computer waits. V: play on against it.");
+    fx_free(fx, true);
+}
+
 /* Audit 31a, C11: a record loaded to study and played to its end in the window is no
  * "loaded game that has ended"; one loaded as ended still is. */
 static void test_session_study_line_says_where_the_game_ended(void **state)
@@ -5155,6 +5209,7 @@ int main(void)
         cmocka_unit_test(test_session_finished_game_is_at_risk_until_kept),
         cmocka_unit_test(test_session_taken_over_finished_game_is_kept),
         cmocka_unit_test(test_session_study_line_says_where_the_game_ended),
+        cmocka_unit_test(test_session_side_line_says_where_it_ended),
         cmocka_unit_test(test_session_kept_copy_failure_says_why),
         cmocka_unit_test(test_session_marked_proposals_resume),
         cmocka_unit_test(test_session_turn_keeps_the_view_and_the_lines),

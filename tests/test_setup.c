@@ -692,6 +692,16 @@ static void test_setup_record_keeps_the_setup_end(void **state)
     free(lines);
 }
 
+/* The window's notice on loading name, with what info says was left out, in lang. */
+static void loaded_notice(const RecordInfo *info, const char *name, Lang lang, char *said,
+                          size_t cap)
+{
+    Notice nt;
+    status_notice_set(&nt, S_MSG_LOADED, false, NOTICE_NAME, 0, name, NULL);
+    status_notice_also_loaded(&nt, info);
+    status_notice_text(&nt, lang, said, cap);
+}
+
 /* SGF: a set-up game is written as AB[]/AW[] in the first node with PL[] the side to
  * move, the game's own moves after them, and read back as a set-up game (another
  * program's SGF with AB[]/AW[] too, with its comments); AB[] later in a game is refused. */
@@ -740,11 +750,8 @@ static void test_setup_sgf_writes_and_reads_the_setup_stones(void **state)
     assert_int_equal(board_at(&back->board, support_point("a15")), STONE_EMPTY);
     assert_int_equal(info.sgf_setup_skipped, 2);
     assert_int_equal(info.sgf_setup_after, 3);
-    Notice nt;
-    status_notice_set(&nt, S_MSG_LOADED, false, NOTICE_NAME, 0, "late.sgf", NULL);
-    status_notice_also_loaded(&nt, &info);
     char said[1200];
-    status_notice_text(&nt, LANG_EN, said, sizeof said);
+    loaded_notice(&info, "late.sgf", LANG_EN, said, sizeof said);
     assert_string_equal(said,
                         "Loaded late.sgf. The set-up stones (AB[], AW[]) of 2 nodes after the "
                         "first are left out (the first such node after move 3): only the "
@@ -758,18 +765,20 @@ static void test_setup_sgf_writes_and_reads_the_setup_stones(void **state)
     assert_int_equal(info.sgf_setup_skipped, 1);
     assert_int_equal(info.sgf_setup_side, 4);
     assert_int_equal(info.sgf_setup_side_after, 3);
-    status_notice_set(&nt, S_MSG_LOADED, false, NOTICE_NAME, 0, "side.sgf", NULL);
-    status_notice_also_loaded(&nt, &info);
-    status_notice_text(&nt, LANG_EN, said, sizeof said);
-    assert_string_equal(said,
-                        "Loaded side.sgf. The set-up stones (AB[], AW[]) of 1 node after the "
-                        "first are left out (the first such node after move 3): only the "
-                        "first node's stones set a game up. The set-up stones (AB[], AW[]) of "
-                        "4 nodes in side lines are left out (the first such node after move 3 "
-                        "of its line): only the first node's stones set a game up.");
-    status_notice_text(&nt, LANG_UK, said, sizeof said);
-    assert_non_null(strstr(said, "4 вузлів у побічних лініях пропущено (перший такий вузол — "
-                                 "після ходу 3 своєї лінії)"));
+    loaded_notice(&info, "side.sgf", LANG_EN, said, sizeof said);
+    /* Both in one sentence (fix32a: two ran to a second page at 1024x640). */
+    assert_string_equal(said, "Loaded side.sgf. Set-up stones (AB[], AW[]) after the first node "
+                              "are left out: 1 in the main line after move 3, 4 in side lines "
+                              "after move 3.");
+    loaded_notice(&info, "side.sgf", LANG_UK, said, sizeof said);
+    assert_non_null(strstr(said, "1 в основній лінії після ходу 3, 4 у побічних після ходу 3."));
+    const char *side_only = "(;GM[4]SZ[15];B[hh];W[hi](;B[ii])(;B[jj];AB[aa]))";
+    assert_true(record_parse_lines(side_only, strlen(side_only), RECORD_SGF, NULL, back, lines,
+                                   &info, &err));
+    loaded_notice(&info, "side.sgf", LANG_EN, said, sizeof said);
+    assert_string_equal(said, "Loaded side.sgf. The set-up stones (AB[], AW[]) of 1 node in a "
+                              "side line are left out (the first such node after move 3 of its "
+                              "line): only the first node's stones set a game up.");
     /* PL[] twice, or one that names no side, is refused by name (it was taken silently). */
     const char *twice = "(;GM[4]SZ[15]AB[hh]AW[ao]PL[B]PL[W])";
     assert_false(record_parse(twice, strlen(twice), RECORD_SGF, NULL, back, NULL, &err));

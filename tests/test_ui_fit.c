@@ -3855,8 +3855,22 @@ static void test_ui_fit_file_dialog_folders_keep_their_keys(void **state)
     assert_int_equal(short_of + f->failures, 0);
 }
 
+/* Is key in a text of the last frame that says more (a line of keys, not a button's key)? */
+static bool drew_in_words(const App *app, const char *key)
+{
+    const AssetsTextBox *t;
+    int n = assets_texts(app->assets, &t);
+    for (int i = 0; i < n; i++) {
+        if (strstr(t[i].s, key) && strcmp(t[i].s, key) != 0) {
+            return true;
+        }
+    }
+    return false;
+}
+
 /* In the file dialog open: Library… and Find position… show Ctrl+L and Ctrl+P, their words
- * and keys drawn whole on them; Ctrl+L and Ctrl+P there turn to their modes. */
+ * and keys drawn whole on them, and the line of the dialog's keys names them too (fix32a:
+ * it named Ctrl+G alone); Ctrl+L and Ctrl+P there turn to their modes. */
 static bool library_and_find_keyed(Fixture *f)
 {
     App *app = f->app;
@@ -3872,6 +3886,11 @@ static bool library_and_find_keyed(Fixture *f)
             print_message("%dx%d %s: %s [%s] not shown with %s\n", f->w, f->h,
                           i18n_lang_code(app->settings.lang), w ? w->label : "missing",
                           w ? w->key : "", KEYS[i]);
+            keyed = false;
+        }
+        if (!drew_in_words(app, KEYS[i])) {
+            print_message("%dx%d %s: the keys' line does not name %s\n", f->w, f->h,
+                          i18n_lang_code(app->settings.lang), KEYS[i]);
             keyed = false;
         }
     }
@@ -5017,6 +5036,48 @@ static void test_ui_long_record_notice_is_paged(void **state)
     app->settings.lang = LANG_EN;
     screen_close(f);
     screen_open(f, 1024, 640);
+}
+
+/* An SGF whose set-up stones (AB[], AW[]) are left out in its main line and in side lines
+ * is said in one sentence, and the load's notice (with "The file does not say who played
+ * each side", as every SGF's) is one page at 1024x640 and 1920x1080 in every language, both
+ * counts and moves in it (fix32a: two sentences ran to a second page). */
+static void test_ui_setup_left_out_in_both_lines_is_one_page(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    char path[160];
+    support_write_file(f->dir, "evening-game.sgf",
+                       "(;GM[4]SZ[15];B[hh];W[hi](;B[ii];AB[dd];W[jj])"
+                       "(;B[jj];AB[aa];W[kk](;AW[bb])(;B[ll]AB[cc]))(;B[kk];AW[ee]))");
+    snprintf(path, sizeof path, "%s/evening-game.sgf", f->dir);
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    for (int z = 0; z < 2; z++) {
+        screen_close(f);
+        screen_open(f, SIZES[z][0], SIZES[z][1]);
+        for (int l = 0; l < LANG_COUNT; l++) {
+            app->settings.lang = (Lang)l;
+            assert_true(ui_load_path(app, path));
+            assert_int_equal(status_notice_parts(&app->notice), 2); /* "Loaded ... people." */
+            char said[700];
+            status_notice_part(&app->notice, (Lang)l, 1, said, sizeof said);
+            assert_non_null(strstr(said, "AB[], AW[]"));
+            assert_non_null(strstr(said, " 1 ")); /* the main line's node, after move 3 */
+            assert_non_null(strstr(said, " 4 ")); /* side lines' four, after move 3 */
+            frame(f, "set-up stones left out in both lines");
+            char shown[1200];
+            status_message(app->ctl, (Lang)l, &app->notice, shown, sizeof shown);
+            if (app->notice.pages > 1) {
+                fail_msg("%dx%d %s: %d pages: %s", f->w, f->h, i18n_lang_code((Lang)l),
+                         app->notice.pages, shown);
+            }
+            assert_non_null(strstr(shown, said));
+        }
+    }
+    app->settings.lang = LANG_EN;
+    screen_close(f);
+    screen_open(f, 1024, 640);
+    assert_int_equal(f->failures, 0);
 }
 
 /* A notice of one long sentence (a set-up saved as .moves with comments and lines: "Saved
@@ -7244,29 +7305,28 @@ static void test_ui_study_marks_match_the_rating(void **state)
     study_close(f, dir);
 }
 
-/* Audit 25, C13: a defence problem whose title says "one of the two moves" said "(more than
- * one does)" in its task, uk "(таких ходів кілька)": the task now counts them too.
- * Solution then plays one and names the other in words ("That was one move that holds, i9;
- * e9 holds too."): the other is ringed on the board too, in the accent colour, while the
- * solution is shown (it was in the words alone). */
-static void test_ui_study_defence_counts_its_answers(void **state)
+/* The collection's first defence problem of two answers (its message in msg). */
+static void study_find_defence(App *app, char *msg, size_t cap)
 {
-    Fixture *f = *state;
-    App *app = f->app;
-    char dir[] = "/tmp/renju-study-XXXXXX";
-    study_open_collection(f, dir);
-    char msg[600] = "";
+    msg[0] = '\0';
     for (int i = 0; i < 300 && !strstr(msg, "does not lose ("); i++) {
         ui_study_activate(app, W_STUDY_NEXT, 0);
-        assert_true(ui_study_message(app, msg, sizeof msg));
+        assert_true(ui_study_message(app, msg, cap));
     }
     assert_non_null(strstr(msg, "to play: find a move that does not lose (2 moves do)."));
+}
+
+/* Its solution shown: the answer it names besides the one played, ringed in the accent
+ * colour (its message in msg). */
+static Pos study_show_defence(Fixture *f, char *msg, size_t cap)
+{
+    App *app = f->app;
     ui_study_activate(app, W_STUDY_SOLUTION, 0);
     ui_study_activate(app, W_STUDY_SOLUTION, 0); /* (the first press asks) */
     while (ui_study_frame(app)) {
         SDL_Delay(5);
     }
-    assert_true(ui_study_message(app, msg, sizeof msg));
+    assert_true(ui_study_message(app, msg, cap));
     const char *too = strstr(msg, "; ");
     assert_non_null(too);
     char other[8];
@@ -7277,6 +7337,62 @@ static void test_ui_study_defence_counts_its_answers(void **state)
     long ringed = area_pixels(f, p, p, ui_colour(COLOUR_ACCENT));
     if (ringed < (long)app->layout.cell) {
         fail_msg("'%s': %s not ringed (%ld accent pixels)", msg, other, ringed);
+    }
+    return p;
+}
+
+/* Audit 25, C13: a defence problem whose title says "one of the two moves" said "(more than
+ * one does)" in its task, uk "(таких ходів кілька)": the task now counts them too.
+ * Solution then plays one and names the other in words ("That was one move that holds, i9;
+ * e9 holds too."): the other is ringed on the board too, in the accent colour, while the
+ * solution is shown (it was in the words alone). */
+static void test_ui_study_defence_counts_its_answers(void **state)
+{
+    Fixture *f = *state;
+    char dir[] = "/tmp/renju-study-XXXXXX";
+    study_open_collection(f, dir);
+    char msg[600];
+    study_find_defence(f->app, msg, sizeof msg);
+    study_show_defence(f, msg, sizeof msg);
+    study_close(f, dir);
+}
+
+/* fix32a: the other answers ringed with a defence's solution go with it: on U (the move
+ * taken back), Home (a new try), Next and Previous (another problem: none on it); back on
+ * the problem, its try as left says them and rings them again, together. */
+static void test_ui_study_other_answers_ring_goes_with_the_solution(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    char dir[] = "/tmp/renju-study-XXXXXX";
+    study_open_collection(f, dir);
+    char msg[600];
+    study_find_defence(app, msg, sizeof msg);
+    static const struct {
+        SDL_Keycode key;
+        const char *what;
+    } STEPS[] = {
+        {SDLK_u, "U"}, {SDLK_HOME, "Home"}, {SDLK_PAGEDOWN, "Next"}, {SDLK_PAGEUP, "Previous"}};
+    for (size_t i = 0; i < sizeof STEPS / sizeof STEPS[0]; i++) {
+        Pos p = study_show_defence(f, msg, sizeof msg);
+        press(f, STEPS[i].key, false);
+        frame(f, STEPS[i].what);
+        long left = area_pixels(f, p, p, ui_colour(COLOUR_ACCENT));
+        if (left >= (long)app->layout.cell / 4) {
+            char name[8];
+            board_format_point(p, name, sizeof name);
+            fail_msg("%s: %s still ringed (%ld accent pixels)", STEPS[i].what, name, left);
+        }
+        if (STEPS[i].key == SDLK_PAGEDOWN) {
+            /* Back to it: the try as it was left, its words and its ring together. */
+            press(f, SDLK_PAGEUP, false);
+            frame(f, "the defence again");
+            assert_true(ui_study_message(app, msg, sizeof msg));
+            assert_non_null(strstr(msg, "holds too"));
+            assert_true(area_pixels(f, p, p, ui_colour(COLOUR_ACCENT)) >= (long)app->layout.cell);
+        } else if (STEPS[i].key == SDLK_PAGEUP) {
+            press(f, SDLK_PAGEDOWN, false);
+        }
     }
     study_close(f, dir);
 }
@@ -9713,6 +9829,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_nbest_count_is_chosen_on_its_card, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_notice_follows_the_language, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_long_record_notice_is_paged, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_setup_left_out_in_both_lines_is_one_page, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_ui_many_files_dropped_open_the_first, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_missing_glyphs_are_one_mark_each, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_one_long_sentence_is_paged_by_words, setup,
@@ -9767,6 +9885,8 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_technique_both_ways, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_defence_counts_its_answers, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_other_answers_ring_goes_with_the_solution,
+                                        setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_note_by_keyboard, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_board_texts_and_shapes_by_mouse, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_note_editor_keeps_the_caret_in_view, setup,

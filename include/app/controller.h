@@ -286,8 +286,10 @@ typedef struct Controller {
     bool studying;
     SeatKind play_seat[3];
     /* The ended game a record was loaded as (its board's hash: Game.board.hash; 0 when it
-     * had not ended), so the line under a finished one says whether it ended here. */
+     * had not ended), so the line under a finished one says whether it ended here; the
+     * session's review keeps it for the line shown, and whether that is a side line. */
     uint64_t loaded_end;
+    bool side_line;
     /* Analysis (Analyse): while analysing, the shown position is searched; analysis is
      * the latest report (progress or final) for view analysis_view. */
     bool analysing;

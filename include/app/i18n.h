@@ -186,6 +186,7 @@ typedef enum StrId {
     S_MSG_NOT_KEPT,                   /* %s: reason */
     S_MSG_STUDY, S_MSG_STUDY_OVER,                      /* a loaded record: how to play on against the AI */
     S_MSG_STUDY_OVER_HERE, /* a loaded record played to its end in the window */
+    S_MSG_STUDY_SIDE_OVER, S_MSG_STUDY_SIDE_OVER_HERE, /* the same, of a side line */
     S_ANALYSIS,                       /* "Analysis" */
     S_ANALYSING,                      /* "Analysing": the analysis's head while it searches */
     S_ANALYSIS_OPENING_LEFT_OUT, /* after the analysis' head: the opening's choices not judged */
@@ -722,6 +723,7 @@ typedef enum StrId {
     S_MSG_ALSO_TRAILING,           /* the same: text after the game that is no game */
     S_MSG_ALSO_SETUP_SKIPPED,      /* %d SGF nodes (plural) with AB[]/AW[] left out, %d moves */
     S_MSG_ALSO_SETUP_SIDE,         /* the same, of side lines (%d: moves of its line) */
+    S_MSG_ALSO_SETUP_BOTH,         /* the two in one: the main line's, then side lines' */
     S_MSG_ALSO_LINES_LEFT_OUT,     /* a load's: %d moves of other lines not read (plural) */
     S_MSG_ALSO_KEPT_LOST,          /* a save's: %d moves after a foul or a five left out (plural) */
     S_MSG_ALSO_SHAPES_LOST,        /* a save's: %d shapes left out (plural) */

@@ -81,6 +81,8 @@ typedef struct ReviewNode {
     ReviewShapeMark shapes[REVIEW_SHAPES_MAX];
     /* RenLib's mark on the move (its MARK flag; SGF's HO[]): kept, never judged. */
     bool marked;
+    /* Played in the window (session.c), not read from a record: never written. */
+    bool here;
 } ReviewNode;
 
 typedef struct Review {

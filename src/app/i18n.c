@@ -204,10 +204,10 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MOVE_LIST_NAMED, "the move list \"%s\""),
     MSG(S_MSG_LOADED_OWN_RULE, "Loaded %s under the rule it names, not the one asked for"),
     MSG(S_MSG_LOADED_PEOPLE, "Loaded %s. The file does not say whether a person or the computer "
-                             "played each side: both are played by people."),
+                             "played: people play both."),
     MSG(S_MSG_LOADED_OWN_RULE_PEOPLE,
         "Loaded %s under the rule it names, not the one asked for. The file does not say whether "
-        "a person or the computer played each side: both are played by people."),
+        "a person or the computer played: people play both."),
     MSG(S_MSG_LOADED_MOVES, "Started from the moves %s: both seats are people."),
     MSG(S_MSG_SAVED, "Saved %s"),
     MSG(S_MSG_EXPORTED_COLOUR, "Saved %s, %d × %d, in colour"),
@@ -297,6 +297,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_STUDY, "Reviewing a loaded game: the computer waits. V: play on against it."),
     MSG(S_MSG_STUDY_OVER, "Reviewing a loaded game that has ended."),
     MSG(S_MSG_STUDY_OVER_HERE, "A loaded game, played to its end here."),
+    MSG(S_MSG_STUDY_SIDE_OVER, "Reviewing a loaded side line that has ended."),
+    MSG(S_MSG_STUDY_SIDE_OVER_HERE, "A side line of a loaded game, played to its end here."),
     MSG(S_MSG_PLAY_ON_OVER, "This game has ended: there is nothing to play on."),
     MSG(S_ANALYSIS, "Analysis"),
     MSG(S_ANALYSING, "Analysing"), /* the analysis's head while it searches */
@@ -454,7 +456,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_FILE_PLAYED, "played %s"),
     PLURAL(S_FILE_LEFT_OUT, "%d more entry not listed", "%d more entries not listed"),
     MSG(S_FILE_KEYS, "Enter opens a game or a folder, Backspace goes up, Home: your home "
-                     "folder, Ctrl+G: the games folder. Or type a path."),
+                     "folder, Ctrl+G: the games folder, Ctrl+L: a library, Ctrl+P: find the "
+                     "position. Or type a path."),
     MSG(S_FOLDER_DENIED, "This folder cannot be read: no permission."),
     MSG(S_FOLDER_MISSING, "This folder does not exist."),
     MSG(S_FOLDER_NOT_DIR, "This is not a folder."),
@@ -1207,6 +1210,7 @@ static const Msg MSGS[S_COUNT] = {
            "The set-up stones (AB[], AW[]) of %d nodes after the first are left out (the first such node after move %d): only the first node's stones set a game up."),
     PLURAL(S_MSG_ALSO_SETUP_SIDE, "The set-up stones (AB[], AW[]) of %d node in a side line are left out (the first such node after move %d of its line): only the first node's stones set a game up.",
            "The set-up stones (AB[], AW[]) of %d nodes in side lines are left out (the first such node after move %d of its line): only the first node's stones set a game up."),
+    MSG(S_MSG_ALSO_SETUP_BOTH, "Set-up stones (AB[], AW[]) after the first node are left out: %d in the main line after move %d, %d in side lines after move %d."),
     PLURAL(S_MSG_ALSO_LINES_LEFT_OUT, "%d move of its other lines could not be read (the rules refuse it) and is left out.",
            "%d moves of its other lines could not be read (the rules refuse them) and are left out."),
     PLURAL(S_MSG_ALSO_KEPT_LOST, "%d move after a foul or a five is not in it: only .lib, .renju and .sgf keep such lines.",

@@ -63,6 +63,7 @@ static void review_restart(Session *s)
 {
     review_init(s->rev, &s->ctl->game);
     s->generation = s->ctl->generation;
+    s->ctl->side_line = false;
 }
 
 void session_tool_off(Session *s)
@@ -407,7 +408,21 @@ const char *session_player_name(const Session *s, int player)
     return end == STONE_BLACK ? s->info.black : s->info.white;
 }
 
-/* Walks the game's actions down the review tree, adding the actions it lacks. */
+/* The line of the review that ends at node is the game shown: did it end in the record
+ * (a node read, not played here), and is it a side line (off the first children)? */
+static void note_line_end(Session *s, int node)
+{
+    Controller *c = s->ctl;
+    const Review *r = s->rev;
+    c->loaded_end = game_over(&c->game) && !r->nodes[node].here ? c->game.board.hash | 1 : 0;
+    c->side_line = false;
+    for (int n = node; n > 0; n = r->nodes[n].parent) {
+        c->side_line = c->side_line || r->nodes[r->nodes[n].parent].first_child != n;
+    }
+}
+
+/* Walks the game's actions down the review tree, adding the actions it lacks (played
+ * here). */
 static void sync_review(Session *s)
 {
     Review *r = s->rev;
@@ -430,10 +445,12 @@ static void sync_review(Session *s)
                 return;
             }
             next = r->current;
+            r->nodes[next].here = true;
         }
         node = next;
     }
     review_goto(r, node);
+    note_line_end(s, node);
 }
 
 /* A fingerprint of the game a file holds: the position, the number of actions, the last
@@ -841,6 +858,7 @@ static bool follow_line(Session *s, int node)
     bool ok = review_position(r, g);
     if (ok) {
         controller_set_game(s->ctl, g);
+        note_line_end(s, r->current);
     }
     free(g);
     return ok;
@@ -1372,6 +1390,7 @@ bool session_switch(Session *s, int ply, int k)
     if (ok) {
         controller_set_game(s->ctl, g);
         controller_view(s->ctl, ply + 1);
+        note_line_end(s, s->rev->current);
     }
     free(g);
     return ok;

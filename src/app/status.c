@@ -797,13 +797,16 @@ static void also_sentence(const Notice *nt, unsigned bit, Lang lang, char *buf, 
         text_append(buf, cap, &len,
                     i18n_ntext(lang, S_MSG_ALSO_LABEL_MARKS_NOTED, nt->also_unmarked),
                     nt->also_unmarked, REVIEW_MARKS_MAX, REVIEW_MARK_CHARS);
-    } else if (bit == NOTICE_ALSO_SETUP_SKIPPED) { /* the main line's, then side lines' */
-        if (nt->also_setup > 0) {
+    } else if (bit == NOTICE_ALSO_SETUP_SKIPPED) {
+        /* The main line's, side lines', or both in one sentence (two ran to a second page
+         * at 1024x640: fix32a). */
+        if (nt->also_setup > 0 && nt->also_setup_side > 0) {
+            text_append(buf, cap, &len, i18n_text(lang, S_MSG_ALSO_SETUP_BOTH), nt->also_setup,
+                        nt->also_setup_after, nt->also_setup_side, nt->also_setup_side_after);
+        } else if (nt->also_setup > 0) {
             text_append(buf, cap, &len, i18n_ntext(lang, S_MSG_ALSO_SETUP_SKIPPED, nt->also_setup),
                         nt->also_setup, nt->also_setup_after);
-        }
-        if (nt->also_setup_side > 0) {
-            text_append(buf, cap, &len, len > 0 ? " " : "");
+        } else {
             text_append(buf, cap, &len,
                         i18n_ntext(lang, S_MSG_ALSO_SETUP_SIDE, nt->also_setup_side),
                         nt->also_setup_side, nt->also_setup_side_after);
@@ -1312,10 +1315,13 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
     }
     if (!buf[0] && c->studying && controller_is_live(c)) {
         /* A finished game has nothing to play on: V is not offered. One that ended in the
-         * window is no record that "has ended" (audit 31a, C11). */
-        StrId said = !game_over(&c->game)                        ? S_MSG_STUDY
-                     : (c->game.board.hash | 1) == c->loaded_end ? S_MSG_STUDY_OVER
-                                                                 : S_MSG_STUDY_OVER_HERE;
+         * window is no record that "has ended" (audit 31a, C11), and a side line is no
+         * game (fix32a). */
+        bool loaded = (c->game.board.hash | 1) == c->loaded_end;
+        StrId said = !game_over(&c->game) ? S_MSG_STUDY
+                     : c->side_line ? (loaded ? S_MSG_STUDY_SIDE_OVER : S_MSG_STUDY_SIDE_OVER_HERE)
+                     : loaded       ? S_MSG_STUDY_OVER
+                                    : S_MSG_STUDY_OVER_HERE;
         text_format(buf, cap, "%s", i18n_text(lang, said));
         tone = STATUS_DIM;
     }
