@@ -3350,13 +3350,60 @@ static void test_session_sgf_save_says_times_only_when_dropped(void **state)
     fx_free(fx, true);
 }
 
+/* A timed game's record, ended, with its clock readings (byo-yomi: OW[] the periods left). */
+static const char TIMED_SGF[] =
+    "(;FF[4]GM[4]CA[UTF-8]AP[Renju]SZ[15]RU[renju]TM[60]OT[2x10 byo-yomi]RE[W+R]"
+    ";B[hh]BL[58.5];W[ig]WL[57.25];B[hg]BL[50];W[gi]WL[44];B[hf]BL[30];W[he]WL[5]OW[2]"
+    ";B[ie]BL[8]OB[1])\n";
+/* Its main line as our writer writes it. */
+static const char TIMED_LINE[] = ";B[hh]BL[58.5];W[ig]WL[57.25];B[hg]BL[50];W[gi]WL[44]";
+static const char TIMED_TAIL[] = ";B[hf]BL[30];W[he]WL[5]OW[2];B[ie]BL[8]OB[1]";
+
+/* A side line started in an opened timed game keeps every clock reading of the game: a
+ * save and the autosave (a restart after kill -9) write the main line's times as read
+ * (audit 32a, A2: every stone got the full time, WL[60] BL[59.791], and OW[] went). */
+static void test_session_side_line_keeps_a_timed_games_clocks(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    char path[600], text[4096];
+    RecordError err;
+    support_write_file(fx->home, "timed.sgf", TIMED_SGF);
+    snprintf(path, sizeof path, "%s/timed.sgf", fx->home);
+    assert_true(session_load_file(&fx->s, path, &err));
+    assert_true(session_show_ply(&fx->s, 4));
+    assert_true(session_click(&fx->s, support_point("k8"))); /* 5. k8, a new line */
+    session_sync(&fx->s);
+    assert_int_equal(fx->c->game.nactions, 5);
+    snprintf(path, sizeof path, "%s/side.sgf", fx->home);
+    assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
+    support_read_file(fx->home, "side.sgf", text, sizeof text);
+    assert_non_null(strstr(text, TIMED_LINE));
+    assert_non_null(strstr(text, TIMED_TAIL));
+    assert_non_null(strstr(text, "TM[60]OT[2x10 byo-yomi]"));
+    session_free(&fx->s); /* kill -9: the autosave holds it */
+
+    Fixture *again = fx_restart(fx);
+    assert_int_equal(session_resume(&again->s, &err), STORAGE_LOADED);
+    snprintf(path, sizeof path, "%s/resumed.sgf", again->home);
+    assert_true(session_save_file(&again->s, path, sizeof path, false, &err));
+    support_read_file(again->home, "resumed.sgf", text, sizeof text);
+    assert_non_null(strstr(text, TIMED_LINE));
+    assert_non_null(strstr(text, TIMED_TAIL));
+    fx_free(again, false);
+    fx_free(fx, true);
+}
+
 /* What a .sgf save of fx's game adds to "Saved p.sgf". */
 static void sgf_save_said(Fixture *fx, char *said, size_t cap)
 {
     Notice nt;
+    Game *g = session_saved_game(&fx->s);
+    assert_non_null(g);
     status_notice_set(&nt, S_MSG_SAVED, false, NOTICE_NAME, 0, "p.sgf", NULL);
-    status_notice_also_saved(&nt, &fx->c->game, &fx->s.info, RECORD_SGF, fx->s.rev);
+    status_notice_also_saved(&nt, g, &fx->s.info, RECORD_SGF, fx->s.rev);
     status_notice_text(&nt, LANG_EN, said, cap);
+    free(g);
 }
 
 /* A record's own thinking times survive the autosave and a restart (kill -9): the
@@ -4830,9 +4877,11 @@ static void test_session_finished_clock_game_is_reviewed(void **state)
 }
 
 /* Fix 29b, item 1: a game played on a 1-minute clock ends (Black's five); the player tries
- * a line at move 5 and quits. The autosave opened again is what was left: the tried line,
- * its clocks standing, reviewed as the finished game was (a click tries another line, no
- * loss on time), never a live timed game paused on its clock. */
+ * a line at move 5 and quits. The autosave opened again is the finished game with the tried
+ * line, its clocks standing, reviewed as the finished game was (a click tries another line,
+ * no loss on time), never a live timed game paused on its clock. The game stays the game
+ * (audit 32a, A2: the tried line came back as the game, the game as a line of it, and a
+ * save then lost the clock and the times). */
 static void test_session_line_tried_after_a_clock_game_resumes_reviewed(void **state)
 {
     (void)state;
@@ -4850,7 +4899,9 @@ static void test_session_line_tried_after_a_clock_game_resumes_reviewed(void **s
     session_sync(&fx->s);
     char text[4096];
     read_autosave(fx, text, sizeof text);
-    assert_non_null(strstr(text, "\nclock: absolute 1m, ended\n"));
+    assert_non_null(strstr(text, "\nclock: absolute 1m\n"));
+    assert_non_null(strstr(text, "\n1. h8 1.000s\n"));
+    assert_non_null(strstr(text, "  6. j9"));
     session_free(&fx->s);
 
     Fixture *again = fx_restart(fx);
@@ -4858,27 +4909,37 @@ static void test_session_line_tried_after_a_clock_game_resumes_reviewed(void **s
     Controller *c = again->c;
     char got[256];
     moves_of(c, got, sizeof got);
-    assert_string_equal(got, "h8 a1 h9 a2 h10 j9");
+    assert_string_equal(got, "h8 a1 h9 a2 h10 a3 h11 a4 h12");
+    assert_true(game_over(&c->game));
     assert_true(controller_timed(c));
     assert_false(c->paused);
     assert_false(controller_on_clock(c));
     assert_false(controller_can(c, CTL_CMD_PAUSE));
     assert_false(controller_tick(c, c->now + 3600000)); /* an hour: nobody flagged */
+    /* The tried line is there to go on with. */
+    assert_true(session_switch(&again->s, 5, 0));
+    moves_of(c, got, sizeof got);
+    assert_string_equal(got, "h8 a1 h9 a2 h10 j9");
     assert_false(game_over(&c->game));
-    /* Reviewed: the finished game is still its other line, and a click at move 3 tries
-     * another. */
+    assert_false(controller_tick(c, c->now + 3600000));
+    /* Reviewed: a click at move 3 tries another line. */
     controller_view(c, 3);
     assert_true(session_click(&again->s, support_point("j10")));
     moves_of(c, got, sizeof got);
     assert_string_equal(got, "h8 a1 h9 j10");
     assert_false(session_sync(&again->s) == false);
     read_autosave(again, text, sizeof text);
-    assert_non_null(strstr(text, "\nclock: absolute 1m, ended\n"));
+    assert_non_null(strstr(text, "\nclock: absolute 1m\n"));
     assert_non_null(strstr(text, "9. h12"));
-    /* .sgf has no word for it: the line is saved without its clock, and that is said. */
-    char said[512];
+    /* .sgf keeps the game with its clock and times, the tried lines as its lines. */
+    char said[512], path[600];
     sgf_save_said(again, said, sizeof said);
-    assert_non_null(strstr(said, "time control"));
+    assert_null(strstr(said, "time control"));
+    snprintf(path, sizeof path, "%s/kept.sgf", again->home);
+    assert_true(session_save_file(&again->s, path, sizeof path, false, &err));
+    support_read_file(again->home, "kept.sgf", text, sizeof text);
+    assert_non_null(strstr(text, "TM[60]RE[B+]"));
+    assert_non_null(strstr(text, ";B[hh]BL[59]"));
     fx_free(again, false);
     fx_free(fx, true);
 }
@@ -5112,6 +5173,7 @@ int main(void)
         cmocka_unit_test(test_session_sgf_collection_is_said),
         cmocka_unit_test(test_session_sgf_save_says_times_only_when_dropped),
         cmocka_unit_test(test_session_record_times_survive_a_restart),
+        cmocka_unit_test(test_session_side_line_keeps_a_timed_games_clocks),
         cmocka_unit_test(test_session_record_notice_says_everything),
         cmocka_unit_test(test_session_load_arg_takes_a_move_list),
         cmocka_unit_test(test_session_record_opens_under_its_own_rules),

@@ -241,6 +241,10 @@ bool session_parse_file(const char *path, const char *data, size_t len, Game *g,
  * (the player agreed) does it replace a file there: else a file found at path, even one
  * another program makes while the save runs, is kept (RECORD_R_APPEARED). */
 bool session_save_file(Session *s, char *path, size_t cap, bool replace, RecordError *err);
+/* The game a save (and the autosave) writes: the game as played when the board shows a
+ * line tried after it ended (its result, clock and times; the line is one of its lines),
+ * else the board's. A malloc'd copy the caller frees; NULL without memory. */
+Game *session_saved_game(const Session *s);
 /* What a save in fmt would leave behind of the review: SESSION_LEFT_NOTES (comments),
  * SESSION_LEFT_LINES (the other lines tried, undone moves), SESSION_LEFT_SETUP (a set-up
  * game's marking: its stones are written as moves played, record_keeps_setup), or

@@ -19,6 +19,7 @@
 
 static uint64_t game_key(const Game *g);
 static uint64_t tree_shape(const Review *r);
+static Game *played_game(const Session *s);
 
 /* The game as it stands is safe in a file (read from one, saved, kept as a copy), and so
  * is every line of the review as it stands (that file holds them). */
@@ -525,9 +526,13 @@ bool session_sync(Session *s)
         return false;
     }
     char *buf = s->scratch;
-    s->info.filed = safe ? game_key(&s->ctl->game) : 0; /* the autosave's alone */
-    size_t n = record_format_lines(&s->ctl->game, s->rev, &s->info, RECORD_TEXT, buf,
-                                   RECORD_FILE_MAX);
+    /* A line tried after the game ended is kept as a line of the game, as a save keeps it
+     * (played_game): the game stays the game, its result, clock and times with it (audit
+     * 32a, A2: after a restart the tried line was the game, and a save lost the clock). */
+    Game *played = played_game(s);
+    const Game *g = played ? played : &s->ctl->game;
+    s->info.filed = safe ? game_key(g) : 0; /* the autosave's alone */
+    size_t n = record_format_lines(g, s->rev, &s->info, RECORD_TEXT, buf, RECORD_FILE_MAX);
     bool wrote = false;
     if (n > 0 && n < RECORD_FILE_MAX && n == s->saved_len && memcmp(buf, s->saved, n) == 0) {
         s->autosave_back |= s->autosave_failed;
@@ -536,7 +541,7 @@ bool session_sync(Session *s)
         s->autosave_elsewhere = true; /* another window wrote it: its game stays */
     } else if (n > 0 && n < RECORD_FILE_MAX) {
         RecordError err;
-        if (storage_autosave_write(&s->paths, &s->ctl->game, s->rev, &s->info, &err)) {
+        if (storage_autosave_write(&s->paths, g, s->rev, &s->info, &err)) {
             memcpy(s->saved, buf, n);
             s->saved_len = n;
             s->autosave_back |= s->autosave_failed;
@@ -548,6 +553,7 @@ bool session_sync(Session *s)
         }
     }
     s->info.filed = 0;
+    free(played);
     return wrote;
 }
 
@@ -728,8 +734,6 @@ bool session_merge_file(Session *s, const char *path, ReviewMerged *st, RecordEr
     }
     return ok;
 }
-
-static Game *played_game(const Session *s);
 
 bool session_merge_too_big(const char *path, const RecordError *err)
 {
@@ -992,6 +996,15 @@ static Game *played_game(const Session *s)
         return NULL;
     }
     return main;
+}
+
+Game *session_saved_game(const Session *s)
+{
+    Game *g = played_game(s);
+    if (!g && (g = malloc(sizeof *g)) != NULL) {
+        *g = s->ctl->game;
+    }
+    return g;
 }
 
 /* A name into a RecordInfo field, cut at a character's start. */

@@ -483,7 +483,9 @@ static void go_path(App *app)
         RecordFormat fmt = record_format_from_path(fp->path);
         StrId said = session_saved_notice_of(&app->sess, session_save_leaves(&app->sess, fmt), fmt);
         status_notice_set(nt, said, false, NOTICE_NAME, 0, where, NULL);
-        status_notice_also_saved(nt, &app->ctl->game, &app->sess.info, fmt, app->sess.rev);
+        Game *g = session_saved_game(&app->sess); /* the game the file holds */
+        status_notice_also_saved(nt, g ? g : &app->ctl->game, &app->sess.info, fmt, app->sess.rev);
+        free(g);
     } else {
         status_notice_not_saved(nt, &err);
     }
