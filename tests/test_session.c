@@ -4439,6 +4439,39 @@ static void lib_lists(const char *path, const char *moves, char *out, size_t cap
     library_free(lib);
 }
 
+/* Delete names the move by the number the list and the board give it, the opening's
+ * decisions uncounted (audit 32a, B3: "Move 11" for 8. i8 after a swap, option B, the
+ * proposals and the pick); a turn of the board ends what it said (C13: four turns later
+ * the stale message came back). */
+static void test_session_delete_names_the_lists_move_number(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    const char *rec = "Renju record 3\nopening: taraguchi10\n\n1. h8\n2. swap\n3. i9\n"
+                      "4. h9\n5. g10\n6. option-b\n7. propose g8 i7 j8 f10 g9 i8 f9 g7 j9 h7\n"
+                      "8. choose g8\n9. f7\n10. f8\n11. i8\nend\n";
+    RecordError err;
+    assert_true(session_paste(&fx->s, rec, strlen(rec), &err));
+    session_sync(&fx->s);
+    Controller *c = fx->c;
+    assert_int_equal(controller_action_number(c, 10), 8);          /* i8 */
+    assert_int_equal(controller_action_number(c, 7), 5);           /* White's pick: Black's g8 */
+    assert_int_equal(controller_action_number(c, 5), 5);           /* option B, before move 5 */
+    assert_int_equal(session_delete(&fx->s), SESSION_DELETE_DONE); /* a lone leaf */
+    assert_int_equal(c->msg, CTL_MSG_DELETED);
+    assert_int_equal(c->msg_n, 8);
+    char said[256];
+    status_message(c, LANG_EN, NULL, said, sizeof said);
+    assert_string_equal(said, "Move 8 and the rest of its line are deleted; U brings them back.");
+    GameError gerr;
+    for (int k = 0; k < 4; k++) {
+        assert_true(session_turn(&fx->s, TURN_CLOCKWISE, &gerr));
+        assert_int_equal(c->msg, CTL_MSG_NONE);
+    }
+    assert_false(session_undelete(&fx->s)); /* the turns ended it */
+    fx_free(fx, true);
+}
+
 /* Audit 17b, item 2: a mis-click taken back with U stayed a line of the .lib for good.
  * Delete takes the shown move and its line away (in study at once), the .lib saved then
  * no longer lists it, and undo brings it back. */
@@ -5174,6 +5207,7 @@ int main(void)
         cmocka_unit_test(test_session_sgf_save_says_times_only_when_dropped),
         cmocka_unit_test(test_session_record_times_survive_a_restart),
         cmocka_unit_test(test_session_side_line_keeps_a_timed_games_clocks),
+        cmocka_unit_test(test_session_delete_names_the_lists_move_number),
         cmocka_unit_test(test_session_record_notice_says_everything),
         cmocka_unit_test(test_session_load_arg_takes_a_move_list),
         cmocka_unit_test(test_session_record_opens_under_its_own_rules),

@@ -653,6 +653,14 @@ bool session_turn(Session *s, BoardTurn t, GameError *err)
         c->loaded_end = c->game.board.hash | 1;
     }
     s->turn_notes_cut = symmetry_review(s->rev, t);
+    /* A turned tree is another shape: U no longer brings a deleted line back, nor does a
+     * second Delete finish the one asked about; their words go with them (audit 32a, C13:
+     * four turns later the stale "Move 17 ... deleted" was said again). */
+    forget_delete(s);
+    if (c->msg == CTL_MSG_DELETED || c->msg == CTL_MSG_DELETE_AGAIN ||
+        c->msg == CTL_MSG_UNDELETED) {
+        controller_say(c, CTL_MSG_NONE, 0);
+    }
     session_sync(s);
     return true;
 }
@@ -1555,6 +1563,9 @@ SessionDelete session_delete(Session *s)
     }
     uint64_t sig = shown_sig(s);
     int moves = line_size(s->rev, node);
+    /* Said by the number the list and the board show (audit 32a, B3: the count of
+     * actions, the opening's decisions with it, said "Move 17" for 14. f9). */
+    int number = controller_action_number(c, v - 1);
     if (moves <= 0) {
         return SESSION_DELETE_NONE; /* no memory to count them */
     }
@@ -1595,7 +1606,7 @@ SessionDelete session_delete(Session *s)
     s->synced = false;
     session_sync(s);
     s->undel[s->undel_count - 1].sig = tree_shape(s->rev);
-    controller_say(c, CTL_MSG_DELETED, v);
+    controller_say(c, CTL_MSG_DELETED, number);
     return SESSION_DELETE_DONE;
 }
 
