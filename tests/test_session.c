@@ -2535,6 +2535,54 @@ static void computer_plays(Fixture *fx, const char *point)
     assert_true(controller_ai_result(fx->c, fx->ai.last_id, &in));
 }
 
+/* A game against the computer that has ended is a record to explore (audit 32a, B4): a
+ * line starts from a position where the computer was to move as from the person's, the
+ * computer answers neither (it plays on only when asked: V), and no clock runs. Before the
+ * end, the computer's colour stays its own. */
+static void test_session_ended_game_against_the_computer_is_explored(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    ControllerOptions opt = fx->c->opt;
+    opt.seat[STONE_WHITE] = SEAT_AI;
+    assert_true(clock_control_parse("absolute 1m", strlen("absolute 1m"), &opt.clock));
+    controller_new_game(fx->c, &opt);
+    Controller *c = fx->c;
+    const char *own[] = {"h8", "h9", "h10", "h11"}, *its[] = {"a1", "a2", "a3", "a4"};
+    for (int i = 0; i < 4; i++) {
+        controller_tick(c, 1000 * (2 * i + 1));
+        play(fx, own[i]);
+        controller_tick(c, 1000 * (2 * i + 2));
+        computer_plays(fx, its[i]);
+        session_sync(&fx->s);
+    }
+    controller_view(c, 3); /* running on its clock: one line */
+    assert_false(session_click(&fx->s, support_point("j10")));
+    assert_int_equal(c->msg, CTL_MSG_LIVE_ONLY);
+    controller_view(c, 8);
+    play(fx, "h12"); /* five: the game ends */
+    assert_true(game_over(&c->game));
+    controller_view(c, 3);
+    assert_true(session_click(&fx->s, support_point("j10")));
+    session_sync(&fx->s);
+    char got[256];
+    moves_of(c, got, sizeof got);
+    assert_string_equal(got, "h8 a1 h9 j10");
+    assert_int_not_equal(c->ai_purpose, AI_FOR_MOVE);   /* the computer does not answer */
+    assert_false(controller_tick(c, c->now + 3600000)); /* an hour: no clock runs */
+    assert_false(game_over(&c->game));
+    /* Black's turn, the person's colour: played by the person, no answer either. */
+    play(fx, "j11");
+    assert_int_not_equal(c->ai_purpose, AI_FOR_MOVE);
+    /* White's turn again: the computer plays on when asked (V). */
+    assert_true(controller_can(c, CTL_CMD_PLAY_ON));
+    controller_study(c, false);
+    assert_int_equal(c->ai_purpose, AI_FOR_MOVE);
+    assert_int_equal(fx->ai.last_to_move, STONE_WHITE);
+    assert_false(controller_on_clock(c)); /* the game's clock stays done */
+    fx_free(fx, true);
+}
+
 /* The audit's steps: a person (Black) against the computer at level 10; during its think
  * PgUp to move 1 (White, the computer's colour, to move there), a click on i9: no white
  * stone is placed for the computer, its search goes on, and the message says why. Where
@@ -5207,6 +5255,7 @@ int main(void)
         cmocka_unit_test(test_session_sgf_save_says_times_only_when_dropped),
         cmocka_unit_test(test_session_record_times_survive_a_restart),
         cmocka_unit_test(test_session_side_line_keeps_a_timed_games_clocks),
+        cmocka_unit_test(test_session_ended_game_against_the_computer_is_explored),
         cmocka_unit_test(test_session_delete_names_the_lists_move_number),
         cmocka_unit_test(test_session_record_notice_says_everything),
         cmocka_unit_test(test_session_load_arg_takes_a_move_list),

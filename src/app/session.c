@@ -1250,12 +1250,26 @@ static bool follow_known_line(Session *s, const Game *g, Pos p)
     return false;
 }
 
-bool session_branch(Session *s, Pos p, GameError *err)
+/* A game that has ended is a record to explore, as an opened one (audit 32a, B4: after a
+ * game against the computer ended, a line from a position where it was to move was
+ * refused, and one from the person's came alive, the computer answering): before a line
+ * of it is tried or taken up, its seats become two people (study), so either colour is
+ * played and the computer plays on only when asked (play on); the clocks stand (the
+ * game's clock is done). True when this call turned study on. */
+static bool explore_ended(Session *s)
 {
     Controller *c = s->ctl;
-    if (controller_is_live(c) || controller_on_clock(c) || controller_net_one_line(c)) {
-        return false; /* on a clock, no move is taken back (controller_undo), nor over the net */
+    if (!game_over(&c->game) || c->studying) {
+        return false;
     }
+    controller_study(c, true); /* no AI seat: nothing to do */
+    return c->studying;
+}
+
+/* session_branch once the game may be branched from. */
+static bool try_branch(Session *s, Pos p, GameError *err)
+{
+    Controller *c = s->ctl;
     /* The computer acts there: a person does not play its colour. A pass the opening
      * refuses there is refused for that first (no one passes in the opening). */
     bool pass = p == POS_PASS;
@@ -1278,6 +1292,21 @@ bool session_branch(Session *s, Pos p, GameError *err)
         sync_review(s);
     }
     free(g);
+    return ok;
+}
+
+bool session_branch(Session *s, Pos p, GameError *err)
+{
+    Controller *c = s->ctl;
+    if (controller_is_live(c) || controller_on_clock(c) || controller_net_one_line(c)) {
+        return false; /* on a clock, no move is taken back (controller_undo), nor over the net */
+    }
+    bool studied = explore_ended(s);
+    bool ok = try_branch(s, p, err);
+    if (!ok && studied) {
+        memcpy(c->opt.seat, c->play_seat, sizeof c->opt.seat); /* no line: as it was */
+        c->studying = false;
+    }
     return ok;
 }
 
@@ -1391,6 +1420,7 @@ bool session_switch(Session *s, int ply, int k)
     review_end(s->rev);
     bool ok = review_position(s->rev, g);
     if (ok) {
+        explore_ended(s);
         controller_set_game(s->ctl, g);
         controller_view(s->ctl, ply + 1);
     }
