@@ -3650,10 +3650,10 @@ static void test_session_record_notice_says_everything(void **state)
     fx_free(fx, true);
 }
 
-/* Fix 31a (audit 30, C1): an SGF save names who played Black and White (PB[], PW[]) as the
- * window names the seats, by the colours held at the end (after the swap the second player
- * holds Black), and reopens with the opening, the swap and the players; a record's own
- * names stay. */
+/* Fix 31a (audit 30, C1): an SGF save names who played Black and White (PB[], PW[]) by
+ * their seats, by the colours held at the end (after the swap the second player holds
+ * Black), and reopens with the opening, the swap and the players; a record's own names
+ * stay. In English words a reader can use, never the window's "You" (audit 32a, C1). */
 static void test_session_sgf_save_names_players_after_swaps(void **state)
 {
     (void)state;
@@ -3664,11 +3664,6 @@ static void test_session_sgf_save_names_players_after_swaps(void **state)
     play(fx, "h8");
     assert_true(controller_decide(fx->c, ACTION_SWAP));
     play(fx, "i9");
-    for (int player = 0; player < 2; player++) {
-        status_player_name(fx->c, LANG_EN, player, fx->s.seat_names[player],
-                           sizeof fx->s.seat_names[player]);
-    }
-    assert_string_equal(fx->s.seat_names[0], "First player");
     char path[600];
     RecordError err;
     snprintf(path, sizeof path, "%s/t.sgf", fx->home);
@@ -3685,7 +3680,8 @@ static void test_session_sgf_save_names_players_after_swaps(void **state)
     assert_int_equal(g->first_colour, STONE_WHITE);
     assert_string_equal(info.black, "Second player");
     free(g);
-    /* Against the computer: "You" and "Computer, level 3". */
+    /* Against the computer the window says "You" and "Computer, level 3" (in its
+     * language: "Вы"); the file names the player and the program (audit 32a, C1). */
     ControllerOptions ai = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_AI}, 3, {0}};
     controller_new_game(fx->c, &ai);
     char name[RECORD_NAME_MAX];
@@ -3693,6 +3689,16 @@ static void test_session_sgf_save_names_players_after_swaps(void **state)
     assert_string_equal(name, "Computer, level 3");
     status_player_name(fx->c, LANG_EN, 0, name, sizeof name);
     assert_string_equal(name, "You");
+    play(fx, "h8");
+    snprintf(path, sizeof path, "%s/ai.sgf", fx->home);
+    assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
+    support_read_file(fx->home, "ai.sgf", sgf, sizeof sgf);
+    assert_non_null(strstr(sgf, "PB[Player]PW[Renju level 3]"));
+    /* The .renju keeps the seats themselves. */
+    snprintf(path, sizeof path, "%s/ai.renju", fx->home);
+    assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
+    support_read_file(fx->home, "ai.renju", sgf, sizeof sgf);
+    assert_non_null(strstr(sgf, "\nseats: person computer level 3\n"));
     fx_free(fx, true);
 }
 

@@ -35,10 +35,7 @@ typedef struct Session {
     bool has_paths; /* false: no HOME/XDG: nothing is autosaved */
     bool autosave_on;
     RecordInfo info; /* players etc. of the loaded record, kept when saving */
-    /* The players (first, second) as the window names them (status_player_name): an SGF
-     * save's PB[] PW[] when the record names none (set by the window before a save). */
-    char seat_names[2][RECORD_NAME_MAX];
-    char *saved; /* heap, RECORD_FILE_MAX */
+    char *saved;     /* heap, RECORD_FILE_MAX */
     size_t saved_len;
     bool autosave_failed;  /* the game on the board is not what the autosave holds: the
                             * last write failed (error in autosave_err); retried after

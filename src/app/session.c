@@ -1015,6 +1015,30 @@ Game *session_saved_game(const Session *s)
     return g;
 }
 
+/* Who played a seat, as an SGF save names the players (PB[], PW[]) when the record names
+ * none: words any reader can use, the same in every language of the window, never the
+ * window's seat labels (audit 32a, C1: PW[Вы], PB[Компьютер, уровень 1] meant nothing
+ * in a file sent to someone). The computer as the program and its level ("Renju level
+ * 3") or the outside engine's own name; a person "Player", two people by their seats
+ * ("First player", "Second player": after a swap the names say who held Black); a
+ * network opponent "Opponent". Who was a person or the computer stays in .renju's
+ * "seats:". */
+static void record_player_name(const Controller *c, int player, char *buf, size_t cap)
+{
+    SeatKind seat = controller_player_seat(c, player);
+    bool people = controller_player_seat(c, 0) == SEAT_HUMAN &&
+                  controller_player_seat(c, 1) == SEAT_HUMAN;
+    if (people) {
+        snprintf(buf, cap, "%s", player == 0 ? "First player" : "Second player");
+    } else if (seat == SEAT_AI && c->engine_name[0]) {
+        snprintf(buf, cap, "%s", c->engine_name);
+    } else if (seat == SEAT_AI) {
+        snprintf(buf, cap, "Renju level %d", c->opt.ai_level);
+    } else {
+        snprintf(buf, cap, "%s", seat == SEAT_REMOTE ? "Opponent" : "Player");
+    }
+}
+
 /* A name into a RecordInfo field, cut at a character's start. */
 static void copy_name(char dst[RECORD_NAME_MAX], const char *name)
 {
@@ -1053,7 +1077,9 @@ bool session_save_file(Session *s, char *path, size_t cap, bool replace, RecordE
     if (fmt == RECORD_SGF && !info->black[0] && !info->white[0]) {
         for (int player = 0; player < 2; player++) {
             bool black = game_player_colour(g, player) == STONE_BLACK;
-            copy_name(black ? info->black : info->white, s->seat_names[player]);
+            char name[RECORD_NAME_MAX];
+            record_player_name(s->ctl, player, name, sizeof name);
+            copy_name(black ? info->black : info->white, name);
         }
     }
     bool ok = record_save_file_lines(path, RECORD_AUTO, g, s->rev, info, how, err);

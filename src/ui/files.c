@@ -461,10 +461,6 @@ static void go_path(App *app)
     }
     RecordError err;
     Notice *nt = &app->notice;
-    for (int player = 0; player < 2 && app->has_sess; player++) {
-        status_player_name(app->ctl, app->settings.lang, player, app->sess.seat_names[player],
-                           sizeof app->sess.seat_names[player]);
-    }
     bool ok = app->has_sess &&
               session_save_file(&app->sess, fp->path, sizeof fp->path, replace, &err);
     if (!app->has_sess) {
