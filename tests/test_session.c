@@ -3702,6 +3702,52 @@ static void test_session_sgf_save_names_players_after_swaps(void **state)
     fx_free(fx, true);
 }
 
+/* The game's own file (audit 32a, C2: Ctrl+S offered a dated new name in the games folder):
+ * a game opened from a file, or saved to one, is in it, by its full path; a new game, a
+ * pasted one, another game of a collection are in none. */
+static void test_session_knows_the_games_own_file(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    char path[600], want[700];
+    RecordError err;
+    assert_null(session_file(&fx->s));
+    support_write_file(fx->home, "timed.sgf", TIMED_SGF);
+    snprintf(path, sizeof path, "%s/timed.sgf", fx->home);
+    assert_true(session_load_file(&fx->s, path, &err));
+    const char *home = fx->home;
+    snprintf(want, sizeof want, "%s/timed.sgf", home);
+    assert_non_null(session_file(&fx->s));
+    assert_string_equal(session_file(&fx->s), want);
+    /* Played into, it is still that file's game. */
+    assert_true(session_show_ply(&fx->s, 4));
+    assert_true(session_click(&fx->s, support_point("k8")));
+    session_sync(&fx->s);
+    assert_string_equal(session_file(&fx->s), want);
+    /* A paste is in no file; saved, it is in the file saved. */
+    const char *moves = "h8 i9 h9";
+    assert_true(session_paste(&fx->s, moves, strlen(moves), &err));
+    assert_null(session_file(&fx->s));
+    snprintf(path, sizeof path, "%s/p.renju", fx->home);
+    assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
+    snprintf(want, sizeof want, "%s/p.renju", home);
+    assert_string_equal(session_file(&fx->s), want);
+    /* A new game is in none. */
+    controller_new_game(fx->c, &fx->c->opt);
+    session_sync(&fx->s);
+    assert_null(session_file(&fx->s));
+    /* The second game of a collection, nor its first: a save over the file would lose the
+     * others. */
+    support_write_file(fx->home, "two.sgf",
+                       "(;GM[4]SZ[15];B[hh];W[ig])\n(;GM[4]SZ[15];B[hh];W[ii])\n");
+    snprintf(path, sizeof path, "%s/two.sgf", fx->home);
+    assert_true(session_load_file(&fx->s, path, &err));
+    assert_null(session_file(&fx->s));
+    assert_true(session_load_file_game(&fx->s, path, NULL, 2, &err));
+    assert_null(session_file(&fx->s));
+    fx_free(fx, true);
+}
+
 /* A Taraguchi-10 game saved where no opening rule is kept (every format but .renju and
  * .sgf, which names it in RU[] and keeps its choices in RJA[]: fix 31a): the notice says
  * so, and the game stays at risk (audit 12b, item 8). */
@@ -5261,6 +5307,7 @@ int main(void)
         cmocka_unit_test(test_session_sgf_save_says_times_only_when_dropped),
         cmocka_unit_test(test_session_record_times_survive_a_restart),
         cmocka_unit_test(test_session_side_line_keeps_a_timed_games_clocks),
+        cmocka_unit_test(test_session_knows_the_games_own_file),
         cmocka_unit_test(test_session_ended_game_against_the_computer_is_explored),
         cmocka_unit_test(test_session_delete_names_the_lists_move_number),
         cmocka_unit_test(test_session_record_notice_says_everything),

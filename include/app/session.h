@@ -18,6 +18,8 @@
 #include "findpos.h"
 #include "i18n.h"
 #include "library.h"
+
+#define SESSION_FILE_MAX 4096 /* a path with its NUL (PATH_MAX on Linux) */
 #include "progress.h"
 #include "record.h"
 #include "review.h"
@@ -75,6 +77,11 @@ typedef struct Session {
     unsigned generation;     /* the controller's new-game count the review belongs to */
     unsigned takes;          /* games taken from records or a set-up (a new game is the
                               * controller's generation instead) */
+    /* The file the game is in: opened from it (the file's only game) or last saved to it,
+     * for this game (takes, the controller's generation) only (session_file). */
+    char file[SESSION_FILE_MAX];
+    unsigned file_takes;
+    unsigned file_gen;
     bool synced;
     bool letter_tool;       /* a click puts or takes a board letter (session_letter_click) */
     ReviewShape tool_shape; /* ... or, when not NONE, that shape */
@@ -238,6 +245,12 @@ bool session_parse_file(const char *path, const char *data, size_t len, Game *g,
  * (the player agreed) does it replace a file there: else a file found at path, even one
  * another program makes while the save runs, is kept (RECORD_R_APPEARED). */
 bool session_save_file(Session *s, char *path, size_t cap, bool replace, RecordError *err);
+/* The file this game was opened from (when it is the file's only game: a save over it
+ * keeps what the file held) or last saved to, as a full path when it can be said; NULL
+ * for a new game, a pasted one, another game of a collection. Ctrl+S offers it (audit
+ * 32a, C2: a dated new name in the games folder, not the file's own name, folder and
+ * format). */
+const char *session_file(const Session *s);
 /* The game a save (and the autosave) writes: the game as played when the board shows a
  * line tried after it ended (its result, clock and times; the line is one of its lines),
  * else the board's. A malloc'd copy the caller frees; NULL without memory. */

@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 static uint64_t game_key(const Game *g);
 static uint64_t tree_shape(const Review *r);
@@ -815,6 +816,24 @@ static void taken_as_given(Session *s)
     s->filed_left = SESSION_LEFT_NONE;
 }
 
+/* The game is in the file at path now (opened from it, saved to it). */
+static void in_file(Session *s, const char *path)
+{
+    char cwd[SESSION_FILE_MAX];
+    bool from_cwd = path[0] != '/' && getcwd(cwd, sizeof cwd) != NULL; /* as given, else */
+    int n = snprintf(s->file, sizeof s->file, "%s%s%s", from_cwd ? cwd : "", from_cwd ? "/" : "",
+                     path);
+    s->file[n > 0 && (size_t)n < sizeof s->file ? n : 0] = '\0'; /* too long: none */
+    s->file_takes = s->takes;
+    s->file_gen = s->ctl->generation;
+}
+
+const char *session_file(const Session *s)
+{
+    bool ours = s->file[0] && s->file_takes == s->takes && s->file_gen == s->ctl->generation;
+    return ours ? s->file : NULL;
+}
+
 bool session_load_file_game(Session *s, const char *path, const RuleSet *asked, int game,
                             RecordError *err)
 {
@@ -823,6 +842,9 @@ bool session_load_file_game(Session *s, const char *path, const RuleSet *asked, 
     if (ok) {
         take_game(s, &ld->game, &ld->lines, &ld->info, true);
         taken_as_given(s);
+        if (ld->info.sgf_games <= 1 && !ld->info.sgf_trailing) {
+            in_file(s, path); /* a collection's other games are no part of this game */
+        }
     }
     free(ld);
     return ok;
@@ -1092,6 +1114,7 @@ bool session_save_file(Session *s, char *path, size_t cap, bool replace, RecordE
         set_safe(s);
         s->merged = false;
     } /* else what stayed behind is in no file: the game stays as safe as it was */
+    in_file(s, path);
     s->filed_sig = game_key(&s->ctl->game);
     s->filed_gen = s->ctl->generation;
     s->filed_left = left;

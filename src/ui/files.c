@@ -206,13 +206,22 @@ void ui_files_open(App *app, bool save)
     fp->scroll = 0;
     fp->eat_text = false;
     filesave_forget(&fp->ask);
-    if (save) {
-        /* A new name for every save, to the second, that names nothing yet. */
+    const char *own = save && app->has_sess ? session_file(&app->sess) : NULL;
+    own = own && strlen(own) < sizeof fp->path ? own : NULL;
+    if (own) {
+        /* The game's own file: its name, folder and format (audit 32a, C2); Enter asks
+         * before replacing it, and the save replaces it whole or not at all. */
+        snprintf(fp->path, sizeof fp->path, "%s", own);
+    }
+    if (save && !own) {
+        /* A new game: a new name, to the second, that names nothing yet. */
         time_t now = time(NULL);
         struct tm tmv;
         if (!localtime_r(&now, &tmv) || !filesave_new_path(dir, &tmv, fp->path, sizeof fp->path)) {
             gamefiles_join(dir, "", fp->path, sizeof fp->path);
         }
+    }
+    if (save) {
         /* Its name selected, the ending kept: a name typed replaces it (audit 24 C10:
          * "k1.renju" typed after it saved "game-…-194034.renjuk1.renju"). */
         size_t start, n = strlen(fp->path), stem = filesave_stem(fp->path, &start);
