@@ -3703,8 +3703,9 @@ static void test_session_sgf_save_names_players_after_swaps(void **state)
 }
 
 /* The game's own file (audit 32a, C2: Ctrl+S offered a dated new name in the games folder):
- * a game opened from a file, or saved to one, is in it, by its full path; a new game, a
- * pasted one, another game of a collection are in none. */
+ * a game opened from a file is in it, by its full path, and in the file it is saved to
+ * next; a new game, a pasted one (saved too: each save of it gets a new name), another
+ * game of a collection are in none. */
 static void test_session_knows_the_games_own_file(void **state)
 {
     (void)state;
@@ -3724,14 +3725,18 @@ static void test_session_knows_the_games_own_file(void **state)
     assert_true(session_click(&fx->s, support_point("k8")));
     session_sync(&fx->s);
     assert_string_equal(session_file(&fx->s), want);
-    /* A paste is in no file; saved, it is in the file saved. */
+    /* Saved elsewhere, it is in the file saved. */
+    snprintf(path, sizeof path, "%s/other.renju", fx->home);
+    assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
+    snprintf(want, sizeof want, "%s/other.renju", home);
+    assert_string_equal(session_file(&fx->s), want);
+    /* A paste is in no file, saved or not. */
     const char *moves = "h8 i9 h9";
     assert_true(session_paste(&fx->s, moves, strlen(moves), &err));
     assert_null(session_file(&fx->s));
     snprintf(path, sizeof path, "%s/p.renju", fx->home);
     assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
-    snprintf(want, sizeof want, "%s/p.renju", home);
-    assert_string_equal(session_file(&fx->s), want);
+    assert_null(session_file(&fx->s));
     /* A new game is in none. */
     controller_new_game(fx->c, &fx->c->opt);
     session_sync(&fx->s);

@@ -6,8 +6,8 @@
  * ending), and the question before a save replaces a file that exists (the path field
  * takes typed text whole or not at all: TEXTFIELD_PATH, textfield.h). The question is
  * asked every time a save would replace a file, also the file the game came from, which
- * the dialog offers for a game opened from or saved to one (session_file); any other game
- * is offered a new name, so a file is replaced only when the player says so
+ * the dialog offers for a game opened from one (session_file); any other game is offered
+ * a new name, so a file is replaced only when the player says so
  * (tests/test_filesave.c), and whole (record_io.c: a temporary file renamed over it).
  */
 #ifndef RENJU_FILESAVE_H

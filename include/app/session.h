@@ -77,8 +77,8 @@ typedef struct Session {
     unsigned generation;     /* the controller's new-game count the review belongs to */
     unsigned takes;          /* games taken from records or a set-up (a new game is the
                               * controller's generation instead) */
-    /* The file the game is in: opened from it (the file's only game) or last saved to it,
-     * for this game (takes, the controller's generation) only (session_file). */
+    /* The file the game is in: opened from it (the file's only game), or saved to it
+     * since, for this game (takes, the controller's generation) only (session_file). */
     char file[SESSION_FILE_MAX];
     unsigned file_takes;
     unsigned file_gen;
@@ -246,10 +246,10 @@ bool session_parse_file(const char *path, const char *data, size_t len, Game *g,
  * another program makes while the save runs, is kept (RECORD_R_APPEARED). */
 bool session_save_file(Session *s, char *path, size_t cap, bool replace, RecordError *err);
 /* The file this game was opened from (when it is the file's only game: a save over it
- * keeps what the file held) or last saved to, as a full path when it can be said; NULL
- * for a new game, a pasted one, another game of a collection. Ctrl+S offers it (audit
- * 32a, C2: a dated new name in the games folder, not the file's own name, folder and
- * format). */
+ * keeps what the file held), or the one it was saved to since, as a full path when it
+ * can be said; NULL for a new game (saved or not: each save of it is offered a new name),
+ * a pasted one, another game of a collection. Ctrl+S offers it (audit 32a, C2: a dated
+ * new name in the games folder, not the file's own name, folder and format). */
 const char *session_file(const Session *s);
 /* The game a save (and the autosave) writes: the game as played when the board shows a
  * line tried after it ended (its result, clock and times; the line is one of its lines),

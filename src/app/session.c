@@ -1114,7 +1114,9 @@ bool session_save_file(Session *s, char *path, size_t cap, bool replace, RecordE
         set_safe(s);
         s->merged = false;
     } /* else what stayed behind is in no file: the game stays as safe as it was */
-    in_file(s, path);
+    if (session_file(s)) {
+        in_file(s, path); /* a file's game saved elsewhere is in that file now */
+    }
     s->filed_sig = game_key(&s->ctl->game);
     s->filed_gen = s->ctl->generation;
     s->filed_left = left;
