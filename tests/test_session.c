@@ -2535,6 +2535,54 @@ static void computer_plays(Fixture *fx, const char *point)
     assert_true(controller_ai_result(fx->c, fx->ai.last_id, &in));
 }
 
+/* A game against the computer that has ended is a record to explore (audit 32a, B4): a
+ * line starts from a position where the computer was to move as from the person's, the
+ * computer answers neither (it plays on only when asked: V), and no clock runs. Before the
+ * end, the computer's colour stays its own. */
+static void test_session_ended_game_against_the_computer_is_explored(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    ControllerOptions opt = fx->c->opt;
+    opt.seat[STONE_WHITE] = SEAT_AI;
+    assert_true(clock_control_parse("absolute 1m", strlen("absolute 1m"), &opt.clock));
+    controller_new_game(fx->c, &opt);
+    Controller *c = fx->c;
+    const char *own[] = {"h8", "h9", "h10", "h11"}, *its[] = {"a1", "a2", "a3", "a4"};
+    for (int i = 0; i < 4; i++) {
+        controller_tick(c, 1000 * (2 * i + 1));
+        play(fx, own[i]);
+        controller_tick(c, 1000 * (2 * i + 2));
+        computer_plays(fx, its[i]);
+        session_sync(&fx->s);
+    }
+    controller_view(c, 3); /* running on its clock: one line */
+    assert_false(session_click(&fx->s, support_point("j10")));
+    assert_int_equal(c->msg, CTL_MSG_LIVE_ONLY);
+    controller_view(c, 8);
+    play(fx, "h12"); /* five: the game ends */
+    assert_true(game_over(&c->game));
+    controller_view(c, 3);
+    assert_true(session_click(&fx->s, support_point("j10")));
+    session_sync(&fx->s);
+    char got[256];
+    moves_of(c, got, sizeof got);
+    assert_string_equal(got, "h8 a1 h9 j10");
+    assert_int_not_equal(c->ai_purpose, AI_FOR_MOVE);   /* the computer does not answer */
+    assert_false(controller_tick(c, c->now + 3600000)); /* an hour: no clock runs */
+    assert_false(game_over(&c->game));
+    /* Black's turn, the person's colour: played by the person, no answer either. */
+    play(fx, "j11");
+    assert_int_not_equal(c->ai_purpose, AI_FOR_MOVE);
+    /* White's turn again: the computer plays on when asked (V). */
+    assert_true(controller_can(c, CTL_CMD_PLAY_ON));
+    controller_study(c, false);
+    assert_int_equal(c->ai_purpose, AI_FOR_MOVE);
+    assert_int_equal(fx->ai.last_to_move, STONE_WHITE);
+    assert_false(controller_on_clock(c)); /* the game's clock stays done */
+    fx_free(fx, true);
+}
+
 /* The audit's steps: a person (Black) against the computer at level 10; during its think
  * PgUp to move 1 (White, the computer's colour, to move there), a click on i9: no white
  * stone is placed for the computer, its search goes on, and the message says why. Where
@@ -3404,13 +3452,60 @@ static void test_session_sgf_save_says_times_only_when_dropped(void **state)
     fx_free(fx, true);
 }
 
+/* A timed game's record, ended, with its clock readings (byo-yomi: OW[] the periods left). */
+static const char TIMED_SGF[] =
+    "(;FF[4]GM[4]CA[UTF-8]AP[Renju]SZ[15]RU[renju]TM[60]OT[2x10 byo-yomi]RE[W+R]"
+    ";B[hh]BL[58.5];W[ig]WL[57.25];B[hg]BL[50];W[gi]WL[44];B[hf]BL[30];W[he]WL[5]OW[2]"
+    ";B[ie]BL[8]OB[1])\n";
+/* Its main line as our writer writes it. */
+static const char TIMED_LINE[] = ";B[hh]BL[58.5];W[ig]WL[57.25];B[hg]BL[50];W[gi]WL[44]";
+static const char TIMED_TAIL[] = ";B[hf]BL[30];W[he]WL[5]OW[2];B[ie]BL[8]OB[1]";
+
+/* A side line started in an opened timed game keeps every clock reading of the game: a
+ * save and the autosave (a restart after kill -9) write the main line's times as read
+ * (audit 32a, A2: every stone got the full time, WL[60] BL[59.791], and OW[] went). */
+static void test_session_side_line_keeps_a_timed_games_clocks(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    char path[600], text[4096];
+    RecordError err;
+    support_write_file(fx->home, "timed.sgf", TIMED_SGF);
+    snprintf(path, sizeof path, "%s/timed.sgf", fx->home);
+    assert_true(session_load_file(&fx->s, path, &err));
+    assert_true(session_show_ply(&fx->s, 4));
+    assert_true(session_click(&fx->s, support_point("k8"))); /* 5. k8, a new line */
+    session_sync(&fx->s);
+    assert_int_equal(fx->c->game.nactions, 5);
+    snprintf(path, sizeof path, "%s/side.sgf", fx->home);
+    assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
+    support_read_file(fx->home, "side.sgf", text, sizeof text);
+    assert_non_null(strstr(text, TIMED_LINE));
+    assert_non_null(strstr(text, TIMED_TAIL));
+    assert_non_null(strstr(text, "TM[60]OT[2x10 byo-yomi]"));
+    session_free(&fx->s); /* kill -9: the autosave holds it */
+
+    Fixture *again = fx_restart(fx);
+    assert_int_equal(session_resume(&again->s, &err), STORAGE_LOADED);
+    snprintf(path, sizeof path, "%s/resumed.sgf", again->home);
+    assert_true(session_save_file(&again->s, path, sizeof path, false, &err));
+    support_read_file(again->home, "resumed.sgf", text, sizeof text);
+    assert_non_null(strstr(text, TIMED_LINE));
+    assert_non_null(strstr(text, TIMED_TAIL));
+    fx_free(again, false);
+    fx_free(fx, true);
+}
+
 /* What a .sgf save of fx's game adds to "Saved p.sgf". */
 static void sgf_save_said(Fixture *fx, char *said, size_t cap)
 {
     Notice nt;
+    Game *g = session_saved_game(&fx->s);
+    assert_non_null(g);
     status_notice_set(&nt, S_MSG_SAVED, false, NOTICE_NAME, 0, "p.sgf", NULL);
-    status_notice_also_saved(&nt, &fx->c->game, &fx->s.info, RECORD_SGF, fx->s.rev);
+    status_notice_also_saved(&nt, g, &fx->s.info, RECORD_SGF, fx->s.rev);
     status_notice_text(&nt, LANG_EN, said, cap);
+    free(g);
 }
 
 /* A record's own thinking times survive the autosave and a restart (kill -9): the
@@ -3609,10 +3704,10 @@ static void test_session_record_notice_says_everything(void **state)
     fx_free(fx, true);
 }
 
-/* Fix 31a (audit 30, C1): an SGF save names who played Black and White (PB[], PW[]) as the
- * window names the seats, by the colours held at the end (after the swap the second player
- * holds Black), and reopens with the opening, the swap and the players; a record's own
- * names stay. */
+/* Fix 31a (audit 30, C1): an SGF save names who played Black and White (PB[], PW[]) by
+ * their seats, by the colours held at the end (after the swap the second player holds
+ * Black), and reopens with the opening, the swap and the players; a record's own names
+ * stay. In English words a reader can use, never the window's "You" (audit 32a, C1). */
 static void test_session_sgf_save_names_players_after_swaps(void **state)
 {
     (void)state;
@@ -3623,11 +3718,6 @@ static void test_session_sgf_save_names_players_after_swaps(void **state)
     play(fx, "h8");
     assert_true(controller_decide(fx->c, ACTION_SWAP));
     play(fx, "i9");
-    for (int player = 0; player < 2; player++) {
-        status_player_name(fx->c, LANG_EN, player, fx->s.seat_names[player],
-                           sizeof fx->s.seat_names[player]);
-    }
-    assert_string_equal(fx->s.seat_names[0], "First player");
     char path[600];
     RecordError err;
     snprintf(path, sizeof path, "%s/t.sgf", fx->home);
@@ -3644,7 +3734,8 @@ static void test_session_sgf_save_names_players_after_swaps(void **state)
     assert_int_equal(g->first_colour, STONE_WHITE);
     assert_string_equal(info.black, "Second player");
     free(g);
-    /* Against the computer: "You" and "Computer, level 3". */
+    /* Against the computer the window says "You" and "Computer, level 3" (in its
+     * language: "Вы"); the file names the player and the program (audit 32a, C1). */
     ControllerOptions ai = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_AI}, 3, {0}};
     controller_new_game(fx->c, &ai);
     char name[RECORD_NAME_MAX];
@@ -3652,6 +3743,67 @@ static void test_session_sgf_save_names_players_after_swaps(void **state)
     assert_string_equal(name, "Computer, level 3");
     status_player_name(fx->c, LANG_EN, 0, name, sizeof name);
     assert_string_equal(name, "You");
+    play(fx, "h8");
+    snprintf(path, sizeof path, "%s/ai.sgf", fx->home);
+    assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
+    support_read_file(fx->home, "ai.sgf", sgf, sizeof sgf);
+    assert_non_null(strstr(sgf, "PB[Player]PW[Renju level 3]"));
+    /* The .renju keeps the seats themselves. */
+    snprintf(path, sizeof path, "%s/ai.renju", fx->home);
+    assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
+    support_read_file(fx->home, "ai.renju", sgf, sizeof sgf);
+    assert_non_null(strstr(sgf, "\nseats: person computer level 3\n"));
+    fx_free(fx, true);
+}
+
+/* The game's own file (audit 32a, C2: Ctrl+S offered a dated new name in the games folder):
+ * a game opened from a file is in it, by its full path, and in the file it is saved to
+ * next; a new game, a pasted one (saved too: each save of it gets a new name), another
+ * game of a collection are in none. */
+static void test_session_knows_the_games_own_file(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    char path[600], want[700];
+    RecordError err;
+    assert_null(session_file(&fx->s));
+    support_write_file(fx->home, "timed.sgf", TIMED_SGF);
+    snprintf(path, sizeof path, "%s/timed.sgf", fx->home);
+    assert_true(session_load_file(&fx->s, path, &err));
+    const char *home = fx->home;
+    snprintf(want, sizeof want, "%s/timed.sgf", home);
+    assert_non_null(session_file(&fx->s));
+    assert_string_equal(session_file(&fx->s), want);
+    /* Played into, it is still that file's game. */
+    assert_true(session_show_ply(&fx->s, 4));
+    assert_true(session_click(&fx->s, support_point("k8")));
+    session_sync(&fx->s);
+    assert_string_equal(session_file(&fx->s), want);
+    /* Saved elsewhere, it is in the file saved. */
+    snprintf(path, sizeof path, "%s/other.renju", fx->home);
+    assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
+    snprintf(want, sizeof want, "%s/other.renju", home);
+    assert_string_equal(session_file(&fx->s), want);
+    /* A paste is in no file, saved or not. */
+    const char *moves = "h8 i9 h9";
+    assert_true(session_paste(&fx->s, moves, strlen(moves), &err));
+    assert_null(session_file(&fx->s));
+    snprintf(path, sizeof path, "%s/p.renju", fx->home);
+    assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
+    assert_null(session_file(&fx->s));
+    /* A new game is in none. */
+    controller_new_game(fx->c, &fx->c->opt);
+    session_sync(&fx->s);
+    assert_null(session_file(&fx->s));
+    /* The second game of a collection, nor its first: a save over the file would lose the
+     * others. */
+    support_write_file(fx->home, "two.sgf",
+                       "(;GM[4]SZ[15];B[hh];W[ig])\n(;GM[4]SZ[15];B[hh];W[ii])\n");
+    snprintf(path, sizeof path, "%s/two.sgf", fx->home);
+    assert_true(session_load_file(&fx->s, path, &err));
+    assert_null(session_file(&fx->s));
+    assert_true(session_load_file_game(&fx->s, path, NULL, 2, &err));
+    assert_null(session_file(&fx->s));
     fx_free(fx, true);
 }
 
@@ -4446,6 +4598,39 @@ static void lib_lists(const char *path, const char *moves, char *out, size_t cap
     library_free(lib);
 }
 
+/* Delete names the move by the number the list and the board give it, the opening's
+ * decisions uncounted (audit 32a, B3: "Move 11" for 8. i8 after a swap, option B, the
+ * proposals and the pick); a turn of the board ends what it said (C13: four turns later
+ * the stale message came back). */
+static void test_session_delete_names_the_lists_move_number(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    const char *rec = "Renju record 3\nopening: taraguchi10\n\n1. h8\n2. swap\n3. i9\n"
+                      "4. h9\n5. g10\n6. option-b\n7. propose g8 i7 j8 f10 g9 i8 f9 g7 j9 h7\n"
+                      "8. choose g8\n9. f7\n10. f8\n11. i8\nend\n";
+    RecordError err;
+    assert_true(session_paste(&fx->s, rec, strlen(rec), &err));
+    session_sync(&fx->s);
+    Controller *c = fx->c;
+    assert_int_equal(controller_action_number(c, 10), 8);          /* i8 */
+    assert_int_equal(controller_action_number(c, 7), 5);           /* White's pick: Black's g8 */
+    assert_int_equal(controller_action_number(c, 5), 5);           /* option B, before move 5 */
+    assert_int_equal(session_delete(&fx->s), SESSION_DELETE_DONE); /* a lone leaf */
+    assert_int_equal(c->msg, CTL_MSG_DELETED);
+    assert_int_equal(c->msg_n, 8);
+    char said[256];
+    status_message(c, LANG_EN, NULL, said, sizeof said);
+    assert_string_equal(said, "Move 8 and the rest of its line are deleted; U brings them back.");
+    GameError gerr;
+    for (int k = 0; k < 4; k++) {
+        assert_true(session_turn(&fx->s, TURN_CLOCKWISE, &gerr));
+        assert_int_equal(c->msg, CTL_MSG_NONE);
+    }
+    assert_false(session_undelete(&fx->s)); /* the turns ended it */
+    fx_free(fx, true);
+}
+
 /* Audit 17b, item 2: a mis-click taken back with U stayed a line of the .lib for good.
  * Delete takes the shown move and its line away (in study at once), the .lib saved then
  * no longer lists it, and undo brings it back. */
@@ -4884,9 +5069,11 @@ static void test_session_finished_clock_game_is_reviewed(void **state)
 }
 
 /* Fix 29b, item 1: a game played on a 1-minute clock ends (Black's five); the player tries
- * a line at move 5 and quits. The autosave opened again is what was left: the tried line,
- * its clocks standing, reviewed as the finished game was (a click tries another line, no
- * loss on time), never a live timed game paused on its clock. */
+ * a line at move 5 and quits. The autosave opened again is the finished game with the tried
+ * line, its clocks standing, reviewed as the finished game was (a click tries another line,
+ * no loss on time), never a live timed game paused on its clock. The game stays the game
+ * (audit 32a, A2: the tried line came back as the game, the game as a line of it, and a
+ * save then lost the clock and the times). */
 static void test_session_line_tried_after_a_clock_game_resumes_reviewed(void **state)
 {
     (void)state;
@@ -4904,7 +5091,9 @@ static void test_session_line_tried_after_a_clock_game_resumes_reviewed(void **s
     session_sync(&fx->s);
     char text[4096];
     read_autosave(fx, text, sizeof text);
-    assert_non_null(strstr(text, "\nclock: absolute 1m, ended\n"));
+    assert_non_null(strstr(text, "\nclock: absolute 1m\n"));
+    assert_non_null(strstr(text, "\n1. h8 1.000s\n"));
+    assert_non_null(strstr(text, "  6. j9"));
     session_free(&fx->s);
 
     Fixture *again = fx_restart(fx);
@@ -4912,27 +5101,37 @@ static void test_session_line_tried_after_a_clock_game_resumes_reviewed(void **s
     Controller *c = again->c;
     char got[256];
     moves_of(c, got, sizeof got);
-    assert_string_equal(got, "h8 a1 h9 a2 h10 j9");
+    assert_string_equal(got, "h8 a1 h9 a2 h10 a3 h11 a4 h12");
+    assert_true(game_over(&c->game));
     assert_true(controller_timed(c));
     assert_false(c->paused);
     assert_false(controller_on_clock(c));
     assert_false(controller_can(c, CTL_CMD_PAUSE));
     assert_false(controller_tick(c, c->now + 3600000)); /* an hour: nobody flagged */
+    /* The tried line is there to go on with. */
+    assert_true(session_switch(&again->s, 5, 0));
+    moves_of(c, got, sizeof got);
+    assert_string_equal(got, "h8 a1 h9 a2 h10 j9");
     assert_false(game_over(&c->game));
-    /* Reviewed: the finished game is still its other line, and a click at move 3 tries
-     * another. */
+    assert_false(controller_tick(c, c->now + 3600000));
+    /* Reviewed: a click at move 3 tries another line. */
     controller_view(c, 3);
     assert_true(session_click(&again->s, support_point("j10")));
     moves_of(c, got, sizeof got);
     assert_string_equal(got, "h8 a1 h9 j10");
     assert_false(session_sync(&again->s) == false);
     read_autosave(again, text, sizeof text);
-    assert_non_null(strstr(text, "\nclock: absolute 1m, ended\n"));
+    assert_non_null(strstr(text, "\nclock: absolute 1m\n"));
     assert_non_null(strstr(text, "9. h12"));
-    /* .sgf has no word for it: the line is saved without its clock, and that is said. */
-    char said[512];
+    /* .sgf keeps the game with its clock and times, the tried lines as its lines. */
+    char said[512], path[600];
     sgf_save_said(again, said, sizeof said);
-    assert_non_null(strstr(said, "time control"));
+    assert_null(strstr(said, "time control"));
+    snprintf(path, sizeof path, "%s/kept.sgf", again->home);
+    assert_true(session_save_file(&again->s, path, sizeof path, false, &err));
+    support_read_file(again->home, "kept.sgf", text, sizeof text);
+    assert_non_null(strstr(text, "TM[60]RE[B+]"));
+    assert_non_null(strstr(text, ";B[hh]BL[59]"));
     fx_free(again, false);
     fx_free(fx, true);
 }
@@ -5166,6 +5365,10 @@ int main(void)
         cmocka_unit_test(test_session_sgf_collection_is_said),
         cmocka_unit_test(test_session_sgf_save_says_times_only_when_dropped),
         cmocka_unit_test(test_session_record_times_survive_a_restart),
+        cmocka_unit_test(test_session_side_line_keeps_a_timed_games_clocks),
+        cmocka_unit_test(test_session_knows_the_games_own_file),
+        cmocka_unit_test(test_session_ended_game_against_the_computer_is_explored),
+        cmocka_unit_test(test_session_delete_names_the_lists_move_number),
         cmocka_unit_test(test_session_record_notice_says_everything),
         cmocka_unit_test(test_session_load_arg_takes_a_move_list),
         cmocka_unit_test(test_session_record_opens_under_its_own_rules),

@@ -813,6 +813,11 @@ bool controller_swap_shown(const Controller *c, Stone *first_colour);
  * set-up position's stone: its order is invented). */
 int controller_move_number(const Controller *c, Pos p);
 
+/* The move number the move list and the board give the game's action i (0-based): its
+ * stone's or pass's; an opening decision, which takes none, the number of the move after
+ * it. */
+int controller_action_number(const Controller *c, int i);
+
 /* One row of the move list: up to two numbered moves (stones and passes, numbered as
  * controller_move_number numbers the stones; first/second are action indices, -1 for an
  * empty cell; number is the first cell's move number), or one opening decision or ending

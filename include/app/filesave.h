@@ -5,9 +5,10 @@
  * nothing yet), the name a save really writes (".renju" added to a name without an
  * ending), and the question before a save replaces a file that exists (the path field
  * takes typed text whole or not at all: TEXTFIELD_PATH, textfield.h). The question is
- * asked every time a save would replace a file, also the file the game came from: the
- * dialog offers a new name for every save, so a file is replaced only by a name the
- * player picked, and the player says so (tests/test_filesave.c).
+ * asked every time a save would replace a file, also the file the game came from, which
+ * the dialog offers for a game opened from one (session_file); any other game is offered
+ * a new name, so a file is replaced only when the player says so
+ * (tests/test_filesave.c), and whole (record_io.c: a temporary file renamed over it).
  */
 #ifndef RENJU_FILESAVE_H
 #define RENJU_FILESAVE_H

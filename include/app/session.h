@@ -18,6 +18,8 @@
 #include "findpos.h"
 #include "i18n.h"
 #include "library.h"
+
+#define SESSION_FILE_MAX 4096 /* a path with its NUL (PATH_MAX on Linux) */
 #include "progress.h"
 #include "record.h"
 #include "review.h"
@@ -35,10 +37,7 @@ typedef struct Session {
     bool has_paths; /* false: no HOME/XDG: nothing is autosaved */
     bool autosave_on;
     RecordInfo info; /* players etc. of the loaded record, kept when saving */
-    /* The players (first, second) as the window names them (status_player_name): an SGF
-     * save's PB[] PW[] when the record names none (set by the window before a save). */
-    char seat_names[2][RECORD_NAME_MAX];
-    char *saved; /* heap, RECORD_FILE_MAX */
+    char *saved;     /* heap, RECORD_FILE_MAX */
     size_t saved_len;
     bool autosave_failed;  /* the game on the board is not what the autosave holds: the
                             * last write failed (error in autosave_err); retried after
@@ -78,6 +77,11 @@ typedef struct Session {
     unsigned generation;     /* the controller's new-game count the review belongs to */
     unsigned takes;          /* games taken from records or a set-up (a new game is the
                               * controller's generation instead) */
+    /* The file the game is in: opened from it (the file's only game), or saved to it
+     * since, for this game (takes, the controller's generation) only (session_file). */
+    char file[SESSION_FILE_MAX];
+    unsigned file_takes;
+    unsigned file_gen;
     bool synced;
     bool letter_tool;       /* a click puts or takes a board letter (session_letter_click) */
     ReviewShape tool_shape; /* ... or, when not NONE, that shape */
@@ -241,6 +245,16 @@ bool session_parse_file(const char *path, const char *data, size_t len, Game *g,
  * (the player agreed) does it replace a file there: else a file found at path, even one
  * another program makes while the save runs, is kept (RECORD_R_APPEARED). */
 bool session_save_file(Session *s, char *path, size_t cap, bool replace, RecordError *err);
+/* The file this game was opened from (when it is the file's only game: a save over it
+ * keeps what the file held), or the one it was saved to since, as a full path when it
+ * can be said; NULL for a new game (saved or not: each save of it is offered a new name),
+ * a pasted one, another game of a collection. Ctrl+S offers it (audit 32a, C2: a dated
+ * new name in the games folder, not the file's own name, folder and format). */
+const char *session_file(const Session *s);
+/* The game a save (and the autosave) writes: the game as played when the board shows a
+ * line tried after it ended (its result, clock and times; the line is one of its lines),
+ * else the board's. A malloc'd copy the caller frees; NULL without memory. */
+Game *session_saved_game(const Session *s);
 /* What a save in fmt would leave behind of the review: SESSION_LEFT_NOTES (comments),
  * SESSION_LEFT_LINES (the other lines tried, undone moves), SESSION_LEFT_SETUP (a set-up
  * game's marking: its stones are written as moves played, record_keeps_setup), or

@@ -495,6 +495,16 @@ int controller_move_number(const Controller *c, Pos p)
     return board_at(&c->board, p) == STONE_EMPTY ? 0 : number;
 }
 
+int controller_action_number(const Controller *c, int i)
+{
+    int ply = -game_study_plies(&c->game); /* a study's moves count from 1 */
+    for (int k = 0; k <= i && k < c->game.nactions; k++) {
+        ActionKind kind = c->game.actions[k].kind;
+        ply += kind == ACTION_MOVE || kind == ACTION_CHOOSE || kind == ACTION_PASS || k == i;
+    }
+    return ply;
+}
+
 /* Moves and passes take the game's move numbers (the numbers on the stones), two to a
  * row, Black's odd numbers on the left; the opening's decisions (swap, proposals,
  * options) and the endings are notes on rows of their own, so they take no number. */

@@ -16,9 +16,11 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 static uint64_t game_key(const Game *g);
 static uint64_t tree_shape(const Review *r);
+static Game *played_game(const Session *s);
 
 /* The game as it stands is safe in a file (read from one, saved, kept as a copy), and so
  * is every line of the review as it stands (that file holds them). */
@@ -542,9 +544,13 @@ bool session_sync(Session *s)
         return false;
     }
     char *buf = s->scratch;
-    s->info.filed = safe ? game_key(&s->ctl->game) : 0; /* the autosave's alone */
-    size_t n = record_format_lines(&s->ctl->game, s->rev, &s->info, RECORD_TEXT, buf,
-                                   RECORD_FILE_MAX);
+    /* A line tried after the game ended is kept as a line of the game, as a save keeps it
+     * (played_game): the game stays the game, its result, clock and times with it (audit
+     * 32a, A2: after a restart the tried line was the game, and a save lost the clock). */
+    Game *played = played_game(s);
+    const Game *g = played ? played : &s->ctl->game;
+    s->info.filed = safe ? game_key(g) : 0; /* the autosave's alone */
+    size_t n = record_format_lines(g, s->rev, &s->info, RECORD_TEXT, buf, RECORD_FILE_MAX);
     bool wrote = false;
     if (n > 0 && n < RECORD_FILE_MAX && n == s->saved_len && memcmp(buf, s->saved, n) == 0) {
         s->autosave_back |= s->autosave_failed;
@@ -553,7 +559,7 @@ bool session_sync(Session *s)
         s->autosave_elsewhere = true; /* another window wrote it: its game stays */
     } else if (n > 0 && n < RECORD_FILE_MAX) {
         RecordError err;
-        if (storage_autosave_write(&s->paths, &s->ctl->game, s->rev, &s->info, &err)) {
+        if (storage_autosave_write(&s->paths, g, s->rev, &s->info, &err)) {
             memcpy(s->saved, buf, n);
             s->saved_len = n;
             s->autosave_back |= s->autosave_failed;
@@ -565,6 +571,7 @@ bool session_sync(Session *s)
         }
     }
     s->info.filed = 0;
+    free(played);
     return wrote;
 }
 
@@ -664,6 +671,14 @@ bool session_turn(Session *s, BoardTurn t, GameError *err)
         c->loaded_end = c->game.board.hash | 1;
     }
     s->turn_notes_cut = symmetry_review(s->rev, t);
+    /* A turned tree is another shape: U no longer brings a deleted line back, nor does a
+     * second Delete finish the one asked about; their words go with them (audit 32a, C13:
+     * four turns later the stale "Move 17 ... deleted" was said again). */
+    forget_delete(s);
+    if (c->msg == CTL_MSG_DELETED || c->msg == CTL_MSG_DELETE_AGAIN ||
+        c->msg == CTL_MSG_UNDELETED) {
+        controller_say(c, CTL_MSG_NONE, 0);
+    }
     session_sync(s);
     return true;
 }
@@ -746,8 +761,6 @@ bool session_merge_file(Session *s, const char *path, ReviewMerged *st, RecordEr
     return ok;
 }
 
-static Game *played_game(const Session *s);
-
 bool session_merge_too_big(const char *path, const RecordError *err)
 {
     return record_format_from_path(path) == RECORD_LIB &&
@@ -820,6 +833,24 @@ static void taken_as_given(Session *s)
     s->filed_left = SESSION_LEFT_NONE;
 }
 
+/* The game is in the file at path now (opened from it, saved to it). */
+static void in_file(Session *s, const char *path)
+{
+    char cwd[SESSION_FILE_MAX];
+    bool from_cwd = path[0] != '/' && getcwd(cwd, sizeof cwd) != NULL; /* as given, else */
+    int n = snprintf(s->file, sizeof s->file, "%s%s%s", from_cwd ? cwd : "", from_cwd ? "/" : "",
+                     path);
+    s->file[n > 0 && (size_t)n < sizeof s->file ? n : 0] = '\0'; /* too long: none */
+    s->file_takes = s->takes;
+    s->file_gen = s->ctl->generation;
+}
+
+const char *session_file(const Session *s)
+{
+    bool ours = s->file[0] && s->file_takes == s->takes && s->file_gen == s->ctl->generation;
+    return ours ? s->file : NULL;
+}
+
 bool session_load_file_game(Session *s, const char *path, const RuleSet *asked, int game,
                             RecordError *err)
 {
@@ -828,6 +859,9 @@ bool session_load_file_game(Session *s, const char *path, const RuleSet *asked, 
     if (ok) {
         take_game(s, &ld->game, &ld->lines, &ld->info, true);
         taken_as_given(s);
+        if (ld->info.sgf_games <= 1 && !ld->info.sgf_trailing) {
+            in_file(s, path); /* a collection's other games are no part of this game */
+        }
     }
     free(ld);
     return ok;
@@ -1012,6 +1046,39 @@ static Game *played_game(const Session *s)
     return main;
 }
 
+Game *session_saved_game(const Session *s)
+{
+    Game *g = played_game(s);
+    if (!g && (g = malloc(sizeof *g)) != NULL) {
+        *g = s->ctl->game;
+    }
+    return g;
+}
+
+/* Who played a seat, as an SGF save names the players (PB[], PW[]) when the record names
+ * none: words any reader can use, the same in every language of the window, never the
+ * window's seat labels (audit 32a, C1: PW[Вы], PB[Компьютер, уровень 1] meant nothing
+ * in a file sent to someone). The computer as the program and its level ("Renju level
+ * 3") or the outside engine's own name; a person "Player", two people by their seats
+ * ("First player", "Second player": after a swap the names say who held Black); a
+ * network opponent "Opponent". Who was a person or the computer stays in .renju's
+ * "seats:". */
+static void record_player_name(const Controller *c, int player, char *buf, size_t cap)
+{
+    SeatKind seat = controller_player_seat(c, player);
+    bool people = controller_player_seat(c, 0) == SEAT_HUMAN &&
+                  controller_player_seat(c, 1) == SEAT_HUMAN;
+    if (people) {
+        snprintf(buf, cap, "%s", player == 0 ? "First player" : "Second player");
+    } else if (seat == SEAT_AI && c->engine_name[0]) {
+        snprintf(buf, cap, "%s", c->engine_name);
+    } else if (seat == SEAT_AI) {
+        snprintf(buf, cap, "Renju level %d", c->opt.ai_level);
+    } else {
+        snprintf(buf, cap, "%s", seat == SEAT_REMOTE ? "Opponent" : "Player");
+    }
+}
+
 /* A name into a RecordInfo field, cut at a character's start. */
 static void copy_name(char dst[RECORD_NAME_MAX], const char *name)
 {
@@ -1050,7 +1117,9 @@ bool session_save_file(Session *s, char *path, size_t cap, bool replace, RecordE
     if (fmt == RECORD_SGF && !info->black[0] && !info->white[0]) {
         for (int player = 0; player < 2; player++) {
             bool black = game_player_colour(g, player) == STONE_BLACK;
-            copy_name(black ? info->black : info->white, s->seat_names[player]);
+            char name[RECORD_NAME_MAX];
+            record_player_name(s->ctl, player, name, sizeof name);
+            copy_name(black ? info->black : info->white, name);
         }
     }
     bool ok = record_save_file_lines(path, RECORD_AUTO, g, s->rev, info, how, err);
@@ -1063,6 +1132,9 @@ bool session_save_file(Session *s, char *path, size_t cap, bool replace, RecordE
         set_safe(s);
         s->merged = false;
     } /* else what stayed behind is in no file: the game stays as safe as it was */
+    if (session_file(s)) {
+        in_file(s, path); /* a file's game saved elsewhere is in that file now */
+    }
     s->filed_sig = game_key(&s->ctl->game);
     s->filed_gen = s->ctl->generation;
     s->filed_left = left;
@@ -1247,12 +1319,26 @@ static bool follow_known_line(Session *s, const Game *g, Pos p)
     return false;
 }
 
-bool session_branch(Session *s, Pos p, GameError *err)
+/* A game that has ended is a record to explore, as an opened one (audit 32a, B4: after a
+ * game against the computer ended, a line from a position where it was to move was
+ * refused, and one from the person's came alive, the computer answering): before a line
+ * of it is tried or taken up, its seats become two people (study), so either colour is
+ * played and the computer plays on only when asked (play on); the clocks stand (the
+ * game's clock is done). True when this call turned study on. */
+static bool explore_ended(Session *s)
 {
     Controller *c = s->ctl;
-    if (controller_is_live(c) || controller_on_clock(c) || controller_net_one_line(c)) {
-        return false; /* on a clock, no move is taken back (controller_undo), nor over the net */
+    if (!game_over(&c->game) || c->studying) {
+        return false;
     }
+    controller_study(c, true); /* no AI seat: nothing to do */
+    return c->studying;
+}
+
+/* session_branch once the game may be branched from. */
+static bool try_branch(Session *s, Pos p, GameError *err)
+{
+    Controller *c = s->ctl;
     /* The computer acts there: a person does not play its colour. A pass the opening
      * refuses there is refused for that first (no one passes in the opening). */
     bool pass = p == POS_PASS;
@@ -1275,6 +1361,21 @@ bool session_branch(Session *s, Pos p, GameError *err)
         sync_review(s);
     }
     free(g);
+    return ok;
+}
+
+bool session_branch(Session *s, Pos p, GameError *err)
+{
+    Controller *c = s->ctl;
+    if (controller_is_live(c) || controller_on_clock(c) || controller_net_one_line(c)) {
+        return false; /* on a clock, no move is taken back (controller_undo), nor over the net */
+    }
+    bool studied = explore_ended(s);
+    bool ok = try_branch(s, p, err);
+    if (!ok && studied) {
+        memcpy(c->opt.seat, c->play_seat, sizeof c->opt.seat); /* no line: as it was */
+        c->studying = false;
+    }
     return ok;
 }
 
@@ -1388,6 +1489,7 @@ bool session_switch(Session *s, int ply, int k)
     review_end(s->rev);
     bool ok = review_position(s->rev, g);
     if (ok) {
+        explore_ended(s);
         controller_set_game(s->ctl, g);
         controller_view(s->ctl, ply + 1);
         note_line_end(s, s->rev->current);
@@ -1561,6 +1663,9 @@ SessionDelete session_delete(Session *s)
     }
     uint64_t sig = shown_sig(s);
     int moves = line_size(s->rev, node);
+    /* Said by the number the list and the board show (audit 32a, B3: the count of
+     * actions, the opening's decisions with it, said "Move 17" for 14. f9). */
+    int number = controller_action_number(c, v - 1);
     if (moves <= 0) {
         return SESSION_DELETE_NONE; /* no memory to count them */
     }
@@ -1601,7 +1706,7 @@ SessionDelete session_delete(Session *s)
     s->synced = false;
     session_sync(s);
     s->undel[s->undel_count - 1].sig = tree_shape(s->rev);
-    controller_say(c, CTL_MSG_DELETED, v);
+    controller_say(c, CTL_MSG_DELETED, number);
     return SESSION_DELETE_DONE;
 }
 

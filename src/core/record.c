@@ -540,6 +540,19 @@ bool record_parse(const char *data, size_t len, RecordFormat fmt, const RuleSet 
     return record_parse_lines(data, len, fmt, rules, out, NULL, info, err);
 }
 
+/* The game's thinking times onto its path in lines: a reader may give them to the game
+ * alone (SGF's BL[] WL[], read after the tree), and a line tried later replays the game
+ * from the tree (audit 32a, A2: a side line wiped every clock reading of the game). */
+static void game_times_onto_lines(const Game *g, Review *lines)
+{
+    int *path = malloc(REVIEW_MAX_NODES * sizeof *path);
+    int n = path ? rec_game_path(g, lines, path) : 0;
+    for (int i = 1; i < n; i++) {
+        lines->nodes[path[i]].action.time_ms = g->actions[i - 1].time_ms;
+    }
+    free(path);
+}
+
 bool record_parse_lines(const char *data, size_t len, RecordFormat fmt, const RuleSet *rules,
                         Game *out, Review *lines, RecordInfo *info, RecordError *err)
 {
@@ -576,6 +589,7 @@ bool record_parse_lines(const char *data, size_t len, RecordFormat fmt, const Ru
         }
         if (lines && p.tree) {
             review_copy(lines, p.tree);
+            game_times_onto_lines(out, lines);
         } else if (lines) {
             review_init(lines, out);
         }

@@ -206,13 +206,22 @@ void ui_files_open(App *app, bool save)
     fp->scroll = 0;
     fp->eat_text = false;
     filesave_forget(&fp->ask);
-    if (save) {
-        /* A new name for every save, to the second, that names nothing yet. */
+    const char *own = save && app->has_sess ? session_file(&app->sess) : NULL;
+    own = own && strlen(own) < sizeof fp->path ? own : NULL;
+    if (own) {
+        /* The game's own file: its name, folder and format (audit 32a, C2); Enter asks
+         * before replacing it, and the save replaces it whole or not at all. */
+        snprintf(fp->path, sizeof fp->path, "%s", own);
+    }
+    if (save && !own) {
+        /* A new game: a new name, to the second, that names nothing yet. */
         time_t now = time(NULL);
         struct tm tmv;
         if (!localtime_r(&now, &tmv) || !filesave_new_path(dir, &tmv, fp->path, sizeof fp->path)) {
             gamefiles_join(dir, "", fp->path, sizeof fp->path);
         }
+    }
+    if (save) {
         /* Its name selected, the ending kept: a name typed replaces it (audit 24 C10:
          * "k1.renju" typed after it saved "game-…-194034.renjuk1.renju"). */
         size_t start, n = strlen(fp->path), stem = filesave_stem(fp->path, &start);
@@ -461,10 +470,6 @@ static void go_path(App *app)
     }
     RecordError err;
     Notice *nt = &app->notice;
-    for (int player = 0; player < 2 && app->has_sess; player++) {
-        status_player_name(app->ctl, app->settings.lang, player, app->sess.seat_names[player],
-                           sizeof app->sess.seat_names[player]);
-    }
     bool ok = app->has_sess &&
               session_save_file(&app->sess, fp->path, sizeof fp->path, replace, &err);
     if (!app->has_sess) {
@@ -483,7 +488,9 @@ static void go_path(App *app)
         RecordFormat fmt = record_format_from_path(fp->path);
         StrId said = session_saved_notice_of(&app->sess, session_save_leaves(&app->sess, fmt), fmt);
         status_notice_set(nt, said, false, NOTICE_NAME, 0, where, NULL);
-        status_notice_also_saved(nt, &app->ctl->game, &app->sess.info, fmt, app->sess.rev);
+        Game *g = session_saved_game(&app->sess); /* the game the file holds */
+        status_notice_also_saved(nt, g ? g : &app->ctl->game, &app->sess.info, fmt, app->sess.rev);
+        free(g);
     } else {
         status_notice_not_saved(nt, &err);
     }
