@@ -1128,7 +1128,7 @@ static void analysis_head(const Controller *c, Lang lang, const char *marks, cha
     StrId head = against_the_computer(c) ? S_ANALYSIS_VS_AI
                  : c->analysis_done      ? S_ANALYSIS
                                          : S_ANALYSING;
-    bool opening = c->view == c->game.nactions && ai_opening_needed(&c->game);
+    bool opening = controller_shown_in_opening(c); /* a review's earlier position too */
     text_format(buf, cap, "%s%s%s", i18n_text(lang, head),
                 opening ? i18n_text(lang, S_ANALYSIS_OPENING_LEFT_OUT) : "", marks);
 }
