@@ -1061,7 +1061,7 @@ static StatusTone solve_text(const Controller *c, Lang lang, char *buf, size_t c
                 i18n_ntext(lang,
                            c->solve_side == STONE_BLACK ? S_MSG_SOLVED_BLACK : S_MSG_SOLVED_WHITE,
                            attacker_moves),
-                c->solve_kind == AI_SOLVE_VCT ? "VCT" : "VCF", attacker_moves, moves);
+                c->solve_kind == AI_SOLVE_VCT ? "VCT" : "VCF", attacker_moves, moves, (n + 1) / 2);
     return STATUS_GOOD;
 }
 
@@ -1099,12 +1099,14 @@ static void mistake_note(const Controller *c, Lang lang, char *buf, size_t cap)
     board_format_point(better, best, sizeof best);
     int number = game_shown_number(g, i); /* the list's number, not the record's action's */
     bool figures = (analyst_view(c) & I18N_LINE_DEPTH) != 0;
-    if (figures) {
-        text_format(buf, cap, i18n_text(lang, S_MSG_MISTAKE_BETTER), number, move, before, after,
-                    nodes, best);
+    if (before == 100 && after < 100) { /* a proven win thrown away (audit 32a B1) */
+        text_format(buf, cap, i18n_text(lang, S_MSG_MISTAKE_WIN_LOST), number, move, best, after);
+    } else if (figures) {
+        text_format(buf, cap, i18n_text(lang, S_MSG_MISTAKE_BETTER), number, move, best, before,
+                    after, nodes);
     } else {
-        text_format(buf, cap, i18n_text(lang, S_MSG_MISTAKE_WORDS_BETTER), number, move, before,
-                    after, best);
+        text_format(buf, cap, i18n_text(lang, S_MSG_MISTAKE_WORDS_BETTER), number, move, best,
+                    before, after);
     }
 }
 
