@@ -863,6 +863,12 @@ static void test_controller_mistakes_mark_a_win_thrown_away(void **state)
     if (!strstr(line, want)) {
         fail_msg("want '%s' in '%s'", want, line);
     }
+    /* A loaded record's review (the computer waits): its last move's mark is said too. */
+    c->studying = true;
+    status_message(c, LANG_EN, NULL, line, sizeof line);
+    if (!strstr(line, want)) {
+        fail_msg("want '%s' in '%s'", want, line);
+    }
     free(fx);
 }
 

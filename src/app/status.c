@@ -1312,9 +1312,13 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
     if (!buf[0]) {
         opening_prompt(c, lang, buf, cap, &tone);
     }
-    if (!buf[0] && c->studying && controller_is_live(c)) {
+    Pos better;
+    int before, after;
+    if (!buf[0] && c->studying && controller_is_live(c) &&
+        controller_mistake_shown(c, &better, &before, &after) < 0) {
         /* A finished game has nothing to play on: V is not offered. One that ended in the
-         * window is no record that "has ended" (audit 31a, C11). */
+         * window is no record that "has ended" (audit 31a, C11). A mistake marked on the
+         * last move is said instead (audit 32a B1: 16. i12, the record's last, was not). */
         StrId said = !game_over(&c->game)                        ? S_MSG_STUDY
                      : (c->game.board.hash | 1) == c->loaded_end ? S_MSG_STUDY_OVER
                                                                  : S_MSG_STUDY_OVER_HERE;
