@@ -6,6 +6,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <cmocka.h>
@@ -138,7 +139,7 @@ static void test_cli_ai_review_marks_the_mistakes_that_hold(void **state)
     assert_null(strstr(out, "e9?"));
     assert_non_null(strstr(out, "\n5. g6?  "));
     assert_non_null(strstr(out, "\nmistakes: 1\n  5. g6: Black's chance "));
-    assert_non_null(strstr(out, "%; better "));
+    assert_non_null(strstr(out, "5. g6: Black's chance after the better "));
     assert_null(strstr(out, "better g6"));
     assert_non_null(strstr(out, "searches: 15000 nodes a position; "));
     assert_non_null(strstr(out, "searches of 3000000 nodes"));
@@ -190,10 +191,14 @@ static void test_cli_ai_review_marks_a_move_into_a_proven_loss(void **state)
     if (!line) {
         fail_msg("want 6. j11 marked in: %s", out);
     }
-    const char *better = strstr(line, "% -> 0%; better ");
+    const char *better = strstr(line, "chance after the better ");
     assert_non_null(better);
     char point[8] = "";
-    assert_int_equal(sscanf(better, "%% -> 0%%; better %7s", point), 1);
+    int before = -1, after = -1;
+    assert_int_equal(
+        sscanf(better, "chance after the better %7s %d%%, after it %d%%", point, &before, &after),
+        3);
+    assert_int_equal(after, 0);
     assert_string_not_equal(point, "j11");
     char moves[64];
     snprintf(moves, sizeof moves, "h8 h9 i9 i10 g7 %s", point);
@@ -228,7 +233,7 @@ static void test_cli_ai_review_of_proposals_says_one_figure(void **state)
     int before = 0, after = 0;
     if (!mark || sscanf(mark,
                         "\n  5. propose a1 b1 c1 d1 e1 f1 g1 h1 i1 j1: Black's chance "
-                        "%d%% -> %d%%",
+                        "after the better %*s %d%%, after it %d%%",
                         &before, &after) != 2) {
         fail_msg("no mistake line for the proposals in: %s", out);
     }
@@ -249,6 +254,64 @@ static void test_cli_ai_review_of_proposals_says_one_figure(void **state)
     support_remove_dir(dir);
 }
 
+/* Black's score in review's row that starts with label (e.g. "\n16. i12?"), and whether
+ * the row says it is a check's figure. */
+static int review_row_score(const char *out, const char *label, bool *checked)
+{
+    const char *row = strstr(out, label);
+    if (!row) {
+        fail_msg("no row '%s' in: %s", label + 1, out);
+    }
+    const char *end = strchr(row + 1, '\n');
+    const char *score = strstr(row, " black ");
+    assert_non_null(end);
+    assert_true(score && score < end);
+    const char *check = strstr(row, " (a check's figure: 3000000 nodes)");
+    *checked = check && check < end;
+    return atoi(score + 7);
+}
+
+/* The score analyze prints for moves at a node budget (the side to move's view). */
+static int analyze_score(const char *moves, long nodes)
+{
+    char args[512], out[8192];
+    snprintf(args, sizeof args, "analyze %s --nodes %ld", moves, nodes);
+    assert_int_equal(support_run("renju-cli", args, NULL, out, sizeof out), 0);
+    const char *line = strstr(out, "\nscore ");
+    assert_non_null(line);
+    return atoi(line + 7);
+}
+
+/* Audit 32a B1 and B2: after 15. g11? White wins by VCT (h11 first); White's 16. i12 leaves
+ * no proven win (White 82%, a fall of 18 points, under the drop): it is marked, and its
+ * line says the win was thrown away and names the winning move. Each row's figure is the
+ * one analyze gives at the same budget: a short search's at --nodes, a checked position's
+ * (its row says so) at the check's 3,000,000 nodes. */
+static void test_cli_ai_review_marks_a_thrown_away_win_and_agrees_with_analyze(void **state)
+{
+    (void)state;
+    static const char M16[] = "h8 i9 h9 g10 g8 f7 f8 i8 h10 h7 e7 g9 e9 e8 g11 i12";
+    char dir[256], args[512], out[16384];
+    support_temp_dir(dir, sizeof dir);
+    support_write_file(dir, "game.moves", M16);
+    snprintf(args, sizeof args, "review %s/game.moves --nodes 20000", dir);
+    assert_int_equal(support_run("renju-cli", args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "\n16. i12?  "));
+    const char *said = strstr(out, "\n  16. i12: White's proven win thrown away (h11 wins by "
+                                   "force); White's chance after it ");
+    if (!said) {
+        fail_msg("want 16. i12 marked as a win thrown away in: %s", out);
+    }
+    bool checked = false;
+    int after_i12 = review_row_score(out, "\n16. i12?", &checked);
+    assert_true(checked);
+    assert_int_equal(after_i12, analyze_score(M16, 3000000)); /* Black to move: Black's */
+    int after_h10 = review_row_score(out, "\n9. h10 ", &checked);
+    assert_false(checked);
+    assert_int_equal(after_h10, -analyze_score("h8 i9 h9 g10 g8 f7 f8 i8 h10", 20000));
+    support_remove_dir(dir);
+}
+
 static void test_cli_ai_solve_vcf_and_vct(void **state)
 {
     (void)state;
@@ -257,7 +320,9 @@ static void test_cli_ai_solve_vcf_and_vct(void **state)
                                  "solve vcf b=f8,g8,h8,j9,j10,a15 w=e8,a1,a3,o1,o15,a13", NULL, out,
                                  sizeof out),
                      0);
-    assert_string_equal(out, "j8 i8 j7\nmoves: 3\n");
+    /* The count says what it counts, and how many of them the line shows (audit 32a C4). */
+    assert_string_equal(out, "j8 i8 j7\nmoves: 3 (the attacker's, to the five and the five "
+                             "included; 2 in the line)\n");
     assert_int_equal(support_run("renju-cli", "solve vcf h8 i9 h9", NULL, out, sizeof out), 0);
     /* The nodes really searched (the tree ran out far below the default limit), one
      * "node" (it said "1 nodes": audit 21, C4). */
@@ -320,7 +385,8 @@ static void test_cli_ai_win_length_counted_one_way(void **state)
     (void)state;
     static const char *const RUNS[][2] = {
         {"solve vcf b=f7,f8,g8,g9,h6,h8,i10,i7,i8 w=e8,f10,g6,g7,h7,h9,i6,j6,j8",
-         "i11 i9 h10\nmoves: 3\n"},
+         "i11 i9 h10\nmoves: 3 (the attacker's, to the five and the five included; 2 in the "
+         "line)\n"},
         {"problems show 2", "solution: i11 i9 h10 e7 j12\nmoves: 3\n"},
         {"problems solve vcf black b=f7,f8,g8,g9,h6,h8,i10,i7,i8 w=e8,f10,g6,g7,h7,h9,i6,j6,j8",
          "solution i11 i9 h10 e7 j12\nmoves: 3,"},
@@ -661,6 +727,7 @@ int main(void)
         cmocka_unit_test(test_cli_ai_review_marks_the_mistakes_that_hold),
         cmocka_unit_test(test_cli_ai_review_marks_a_move_into_a_proven_loss),
         cmocka_unit_test(test_cli_ai_review_of_proposals_says_one_figure),
+        cmocka_unit_test(test_cli_ai_review_marks_a_thrown_away_win_and_agrees_with_analyze),
         cmocka_unit_test(test_cli_ai_solve_vcf_and_vct),
         cmocka_unit_test(test_cli_ai_solve_vct_after_intermediate_four),
         cmocka_unit_test(test_cli_ai_solve_and_analyze_to_move),

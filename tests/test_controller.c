@@ -287,7 +287,9 @@ static void test_controller_hint_lands_on_the_board(void **state)
 /* Ctrl+F's search for a forced win runs on the AI's thread as a request of its own (the
  * threat solver alone, VCF then VCT, within CTL_SOLVE_NODES nodes, on the shown
  * position): a known VCF (level-2 problem "other flank") gets its line and the words
- * "Black wins by VCF in 4 moves: i9 e5 i10 i6 h11"; h8 i9 gets "not found within N
+ * "Black wins by VCF in 4 moves of Black's, the five included: "
+                        "i9 e5 i10 i6 h11 (Black's first 3, White's answers between)"; h8 i9 gets
+ "not found within N
  * nodes", never "no win"; a move cancels a search under way. */
 static void test_controller_solve_finds_the_vcf_or_says_none_found(void **state)
 {
@@ -320,17 +322,21 @@ static void test_controller_solve_finds_the_vcf_or_says_none_found(void **state)
     assert_int_equal(n, 5);
     assert_int_equal(won[0], support_point("i9"));
     status_message(c, LANG_EN, NULL, line, sizeof line);
-    assert_string_equal(line, "Black wins by VCF in 4 moves: i9 e5 i10 i6 h11");
+    assert_string_equal(line, "Black wins by VCF in 4 moves of Black's, the five included: "
+                              "i9 e5 i10 i6 h11 (Black's first 3, White's answers between)");
     /* The answer stays where the analysis says its line, whatever is said meanwhile (a
      * refused click, its moment gone), with its line on the board, until the position
      * changes: a move ends it. */
     assert_false(controller_click(c, support_point("h8"))); /* occupied */
     assert_int_not_equal(c->msg, CTL_MSG_SOLVED);
     status_message(c, LANG_EN, NULL, line, sizeof line);
-    assert_string_equal(line, "h8 is occupied.\nBlack wins by VCF in 4 moves: i9 e5 i10 i6 h11");
+    assert_string_equal(line,
+                        "h8 is occupied.\nBlack wins by VCF in 4 moves of Black's, the five "
+                        "included: i9 e5 i10 i6 h11 (Black's first 3, White's answers between)");
     c->msg = CTL_MSG_NONE;
     status_message(c, LANG_EN, NULL, line, sizeof line);
-    assert_string_equal(line, "Black wins by VCF in 4 moves: i9 e5 i10 i6 h11");
+    assert_string_equal(line, "Black wins by VCF in 4 moves of Black's, the five included: "
+                              "i9 e5 i10 i6 h11 (Black's first 3, White's answers between)");
     assert_non_null(controller_solve_line(c, &n));
     assert_true(controller_click(c, support_point("i9")));
     assert_null(controller_solve_line(c, &n));
@@ -410,7 +416,8 @@ static void test_controller_solve_for_the_opponent(void **state)
     assert_int_equal(won[0], support_point("i9"));
     char line[256];
     status_message(c, LANG_EN, NULL, line, sizeof line);
-    assert_string_equal(line, "Black wins by VCF in 4 moves: i9 e5 i10 i6 h11");
+    assert_string_equal(line, "Black wins by VCF in 4 moves of Black's, the five included: "
+                              "i9 e5 i10 i6 h11 (Black's first 3, White's answers between)");
     /* White's move: the question is gone. */
     assert_true(controller_click(c, support_point("i9")));
     assert_null(controller_solve_line(c, &n));

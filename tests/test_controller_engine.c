@@ -467,7 +467,8 @@ static void test_controller_mistakes_mark_a_move_into_a_proven_loss(void **state
     assert_int_equal(after, 0);
     char line[512];
     status_message(c, LANG_EN, NULL, line, sizeof line);
-    if (!strstr(line, "Mistake 6. j11: its player's chance 9% → 0%")) {
+    if (!strstr(line,
+                "Mistake 6. j11: its player's chance after the better f6 9%, after this move 0%")) {
         fail_msg("%s", line);
     }
     free(fx);
@@ -537,8 +538,8 @@ static void test_controller_mistakes_blame_the_proposal_not_the_pick(void **stat
     assert_int_equal(after, 15);
     char line[512];
     status_message(c, LANG_EN, NULL, line, sizeof line);
-    assert_string_equal(line, "Mistake 5. 10 proposed: its player's chance 55% → 15%, confirmed "
-                              "by a deep search; better g10.");
+    assert_string_equal(line, "Mistake 5. 10 proposed: its player's chance after the better g10 "
+                              "55%, after this move 15% (a deep search's figures).");
     int n = 0;
     const Pos *shown = controller_shown_proposals(c, &n);
     assert_int_equal(n, 10);
@@ -672,8 +673,11 @@ static void test_controller_mistakes_hold_up_under_a_longer_search(void **state)
     assert_int_equal(checks, 4); /* before i10, before j7, after it, after the better move */
     int total = 0, checked = 0;
     assert_int_equal(controller_mistake_to_check(c, &total, &checked), -1);
-    assert_int_equal(total, 1); /* i10's drop went with its check */
-    assert_int_equal(checked, 1);
+    /* i10's drop went with its check; White's winning 16. k8 is a candidate too (a proven
+     * win before it, the short search's unproven one after: audit 32a B1), settled by
+     * the check before it, whose best move it is. */
+    assert_int_equal(total, 2);
+    assert_int_equal(checked, 2);
     bool mistake[16];
     assert_int_equal(controller_mistakes(c, mistake, 16), 1);
     assert_false(mistake[13]); /* 14. i10 */
@@ -688,9 +692,9 @@ static void test_controller_mistakes_hold_up_under_a_longer_search(void **state)
     char line[512], want[160], best[8];
     board_format_point(better, best, sizeof best);
     snprintf(want, sizeof want,
-             "Mistake 15. j7: its player's chance %d%% → %d%%, confirmed by a deep search; "
-             "better %s.",
-             before, after, best);
+             "Mistake 15. j7: its player's chance after the better %s %d%%, after this move "
+             "%d%% (a deep search's figures).",
+             best, before, after);
     status_message(c, LANG_EN, NULL, line, sizeof line);
     assert_string_equal(line, want);
     controller_view(c, 14); /* after i10: no mark */
@@ -740,15 +744,15 @@ static void test_controller_mistake_numbers_and_figures_in_a_swap_game(void **st
     /* A learner reads what the check means, not its node count (audit 25, C7): "(пошук
      * на 3 000 000 вузлів)" in every mistake line; in Ukrainian too. */
     status_message(c, LANG_EN, NULL, line, sizeof line);
-    assert_string_equal(line, "Mistake 14. f10: its player's chance 84% → 49%, confirmed by a "
-                              "deep search; better h5.");
+    assert_string_equal(line, "Mistake 14. f10: its player's chance after the better h5 84%, "
+                              "after this move 49% (a deep search's figures).");
     status_message(c, LANG_UK, NULL, line, sizeof line);
-    assert_string_equal(line, "Помилка 14. f10: шанси гравця 84% → 49%, підтверджено глибоким "
-                              "пошуком; краще h5.");
+    assert_string_equal(line, "Помилка 14. f10: шанси гравця після кращого h5 84%, після цього "
+                              "ходу 49% (за глибоким пошуком).");
     /* Beside the best moves (the analyst's view) the figures stay. */
     controller_nbest(c, 3);
-    const char *want = "Mistake 14. f10: its player's chance 84% → 49% (searches of 3,000,000 "
-                       "nodes); better h5.";
+    const char *want = "Mistake 14. f10: its player's chance after the better h5 84%, after "
+                       "this move 49% (searches of 3,000,000 nodes).";
     status_message(c, LANG_EN, NULL, line, sizeof line);
     if (!strstr(line, want)) {
         fail_msg("want '%s' in '%s'", want, line);
@@ -801,6 +805,71 @@ static void test_mistakes_find_marks_drops_of_the_mover(void **state)
     assert_int_equal(mistakes_find(slipped, both, black, NULL, NULL, 1, MISTAKE_DROP, m), 1);
     assert_int_equal(mistakes_find(gone, both, black, NULL, NULL, 1, MISTAKE_DROP, m), 0);
     assert_int_equal(mistakes_find(held, both, black, NULL, NULL, 1, MISTAKE_DROP, m), 0);
+}
+
+/* Audit 32a B1: a move out of a proven win into no proven win is a mistake whatever the
+ * fall (White 100% -> 82%: 18 points, under the drop), unless it was the proof's own first
+ * move; a move that keeps the win proven is none. */
+static void test_mistakes_find_marks_a_win_thrown_away(void **state)
+{
+    (void)state;
+    const bool both[2] = {true, true};
+    const Stone white[1] = {STONE_WHITE};
+    bool m[1];
+    const int thrown[2] = {0, 18}, kept[2] = {0, 0};
+    assert_int_equal(mistakes_find(thrown, both, white, NULL, NULL, 1, MISTAKE_DROP, m), 1);
+    const int proof_played[1] = {-1}, proof_kept[1] = {0};
+    assert_int_equal(mistakes_find(thrown, both, white, NULL, proof_played, 1, MISTAKE_DROP, m), 0);
+    assert_int_equal(mistakes_find(thrown, both, white, NULL, proof_kept, 1, MISTAKE_DROP, m), 1);
+    assert_int_equal(mistakes_find(kept, both, white, NULL, NULL, 1, MISTAKE_DROP, m), 0);
+}
+
+/* The audit's game: after 15. g11? White wins by VCT, h11 first; 16. i12 leaves White 82%,
+ * no proof. The review marks i12 and says the win was thrown away, naming h11. */
+static void test_controller_mistakes_mark_a_win_thrown_away(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN, true);
+    Controller *c = &fx->c;
+    support_controller_play(c, "h8 i9 h9 g10 g8 f7 f8 i8 h10 h7 e7 g9 e9 e8 g11 i12");
+    controller_graph(c, true);
+    for (int guard = 0; c->ai_purpose == AI_FOR_GRAPH && guard < 60; guard++) {
+        int ply = c->graph_ply;
+        bool alt = c->graph_pending_alt;
+        /* Black's score: even to 14. e8; after g11 (and after h11 instead of i12) White's
+         * proven win; after i12 Black 18%. */
+        int black = alt         ? (ply == 15 ? -(AI_WIN_SCORE - 6) : 0)
+                    : ply == 15 ? -(AI_WIN_SCORE - 7)
+                    : ply == 16 ? score_of(18)
+                                : 0;
+        AiInfo in = answer(!alt && (ply == 14 || ply == 15) ? "h11" : "a1",
+                           c->graph_pending_black ? black : -black);
+        assert_true(controller_ai_result(c, fx->ai.last_id, &in));
+    }
+    bool mistake[16];
+    controller_mistakes(c, mistake, 16);
+    assert_true(mistake[15]); /* 16. i12 */
+    controller_view(c, 16);
+    Pos better = POS_NONE;
+    int before = 0, after = 0;
+    assert_int_equal(controller_mistake_shown(c, &better, &before, &after), 15);
+    assert_int_equal(better, support_point("h11"));
+    assert_int_equal(before, 100);
+    assert_int_equal(after, 82);
+    char line[512];
+    status_message(c, LANG_EN, NULL, line, sizeof line);
+    const char *want = "Mistake 16. i12: a proven win thrown away (h11 wins by force); its "
+                       "player's chance after it 82%, in a deep search.";
+    if (!strstr(line, want)) {
+        fail_msg("want '%s' in '%s'", want, line);
+    }
+    /* A loaded record's review (the computer waits): its last move's mark is said too. */
+    c->studying = true;
+    status_message(c, LANG_EN, NULL, line, sizeof line);
+    if (!strstr(line, want)) {
+        fail_msg("want '%s' in '%s'", want, line);
+    }
+    free(fx);
 }
 
 /* Audit 30 A1: a move is a mistake only against a better move from the same position.
@@ -997,7 +1066,7 @@ static void test_controller_review_marks_a_real_blunder(void **state)
     assert_true(before > 0);
     char line[512], want[64], best[8];
     board_format_point(better, best, sizeof best);
-    snprintf(want, sizeof want, "; better %s.", best);
+    snprintf(want, sizeof want, "after the better %s %d%%, after this move 0%%", best, before);
     status_message(c, LANG_EN, NULL, line, sizeof line);
     if (!strstr(line, "Mistake 6. a15: its player's chance ") || !strstr(line, want)) {
         fail_msg("%s", line);
@@ -1029,6 +1098,8 @@ int main(void)
         cmocka_unit_test(test_controller_graph_and_mistakes_start_at_the_setup_end),
         cmocka_unit_test(test_controller_graph_of_a_forced_block_keeps_the_win),
         cmocka_unit_test(test_mistakes_find_marks_drops_of_the_mover),
+        cmocka_unit_test(test_mistakes_find_marks_a_win_thrown_away),
+        cmocka_unit_test(test_controller_mistakes_mark_a_win_thrown_away),
         cmocka_unit_test(test_controller_mistakes_blame_the_proposal_not_the_pick),
         cmocka_unit_test(test_mistakes_find_needs_a_better_move),
         cmocka_unit_test(test_controller_no_mistake_on_the_checks_best_move),

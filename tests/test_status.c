@@ -793,6 +793,47 @@ static void test_status_analysis_says_the_opening_is_left_out(void **state)
     free(c);
 }
 
+/* The analysis' line of the shown position (its analysis answered with best, Black 73%). */
+static void analysis_at(Controller *c, int view, const char *best, char *buf, size_t cap)
+{
+    controller_view(c, view);
+    controller_analyse(c, true);
+    AiInfo in;
+    memset(&in, 0, sizeof in);
+    in.best = support_point(best);
+    in.score = c->board.to_move == STONE_BLACK ? AI_EVAL_SCALE : -AI_EVAL_SCALE;
+    in.depth = 3;
+    in.npv = 1;
+    in.pv[0] = in.best;
+    assert_true(controller_ai_progress(c, c->ai_request, &in));
+    status_message(c, LANG_EN, NULL, buf, cap);
+    controller_analyse(c, false);
+}
+
+/* Audit 32a A3: in the review of a Taraguchi-10 game, the position before White's stone 2
+ * (its zone the 3x3) got "best h6" with no word, where the live game says the zone and
+ * the swap are left out: a shown earlier position inside the opening says it too; one
+ * after the opening's rule is done does not. */
+static void test_status_review_analysis_says_the_opening_is_left_out(void **state)
+{
+    (void)state;
+    Controller *c = new_controller(RULE_RENJU, OPENING_TARAGUCHI10, SEAT_HUMAN, "none");
+    support_click_all(c, "h8 i9 g9 j7");
+    assert_true(controller_decide(c, ACTION_OPTION_A));
+    support_click_all(c, "h10 k10 l11 f6");
+    assert_false(game_in_opening(&c->game));
+    char buf[512];
+    analysis_at(c, 1, "h6", buf, sizeof buf); /* after h8: White's stone 2, in the 3x3 */
+    if (!strstr(buf, "(the stones alone: the opening's zone and swap left out, which the hint "
+                     "weighs): ")) {
+        fail_msg("%s", buf);
+    }
+    analysis_at(c, c->game.nactions - 1, "m12", buf, sizeof buf); /* after l11: free play */
+    assert_null(strstr(buf, "the stones alone"));
+    assert_non_null(strstr(buf, "best m12"));
+    free(c);
+}
+
 /* In a person's game against the computer under way, the analysis' line says the analysis
  * is on in it (audit 26, item 3: "best i8" beside the running clock, said by nothing but
  * the button); between two people, and once the game is over, it is the analysis alone. */
@@ -1565,6 +1606,7 @@ int main(void)
         cmocka_unit_test(test_status_computers_think_while_browsing),
         cmocka_unit_test(test_status_opening_name_and_analysis),
         cmocka_unit_test(test_status_analysis_says_the_opening_is_left_out),
+        cmocka_unit_test(test_status_review_analysis_says_the_opening_is_left_out),
         cmocka_unit_test(test_status_analysis_against_the_computer_says_so),
         cmocka_unit_test(test_status_graph_against_the_computer_says_so),
         cmocka_unit_test(test_status_opening_name_not_of_a_setup),

@@ -76,6 +76,7 @@ typedef enum CliText {
     CT_MOVES_GIVE_WHITE,
     CT_FILE_GIVES_BLACK, /* analyze/solve FILE --to-move: the file's game says the side */
     CT_FILE_GIVES_WHITE,
+    CT_SOLVE_MOVES,
     CT_SOLVE_NONE,
     CT_UNKNOWN_EXTENSION,
     CT_OUT_IS_FOLDER,
@@ -159,7 +160,9 @@ typedef enum CliText {
     CT_REVIEW_MISTAKES,
     CT_REVIEW_MISTAKE_BLACK,
     CT_REVIEW_MISTAKE_WHITE,
-    CT_REVIEW_BETTER,
+    CT_REVIEW_WIN_LOST_BLACK,
+    CT_REVIEW_WIN_LOST_WHITE,
+    CT_REVIEW_CHECKED,
     CT_REVIEW_NODES,
     CT_REVIEW_MS,
     CT_REVIEW_MARKED_WHEN,

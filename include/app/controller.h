@@ -520,6 +520,10 @@ bool controller_pass(Controller *c);
 bool controller_branch_ok(Controller *c);
 /* The game g's first n actions, replayed into out (false: one was refused). */
 bool controller_game_prefix(const Game *g, int n, Game *out);
+/* Does the opening rule decide the shown position's next action (a stone in a zone, a swap
+ * after it: ai_opening_needed), an earlier one of a review as well as the live one? The
+ * analysis searches the stones as a free game and says so there (audit 32a A3). */
+bool controller_shown_in_opening(const Controller *c);
 /* Says why the game refused err on the shown position (which may be an earlier one: a
  * forbidden point is explained there); the view stays. */
 void controller_refuse_shown(Controller *c, const GameError *err);

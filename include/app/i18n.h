@@ -537,6 +537,7 @@ typedef enum StrId {
     S_MSG_MISTAKE_BETTER, /* %d. %s the move, %d%% -> %d%% its player's chance after the
                            * better move and after it, %s nodes, %s the better move */
     S_MSG_MISTAKE_WORDS_BETTER, /* the same for a learner: the searches in words, no figure */
+    S_MSG_MISTAKE_WIN_LOST,     /* a move out of a proven win: the proof's first move named */
     S_BOARD_BETTER,       /* the word on the board beside that better move's rings */
     S_MSG_HINT_LOST_FOUL, /* the hint, every move lost: %s the four's one block, %s its foul */
     S_MSG_HINT_LONGEST,   /* after "Every move loses: ...": %s the move that loses slowest */

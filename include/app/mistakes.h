@@ -6,7 +6,8 @@
  * of the position before it (MISTAKE_CHECK_NODES) found another move best, and the same
  * check of the position after that move gives its mover a chance (ai_win_percent, ai.h)
  * more than MISTAKE_DROP points higher than the check of the position after the move
- * played, or the move played goes into a proven loss (0) and the better one does not.
+ * played, or the move played goes into a proven loss (0) and the better one does not, or
+ * out of a proven win (100 before it) into none proven (audit 32a B1).
  * No move of a player already proven lost before it is one (the best, the only or the
  * longest defence of a lost game). The graph's short searches only propose candidates:
  * a fall of more than the drop between two points, or into a proven loss. The move list

@@ -158,6 +158,31 @@ bool controller_game_prefix(const Game *g, int n, Game *out)
     return true;
 }
 
+bool controller_shown_in_opening(const Controller *c)
+{
+    const Game *g = &c->game;
+    if (c->view >= g->nactions) {
+        return ai_opening_needed(g);
+    }
+    if (g->opening == OPENING_FREE || c->view < g->setup) {
+        return false;
+    }
+    Game *at = malloc(sizeof *at);
+    if (!at) {
+        return false;
+    }
+    /* Replayed only while the opening lasts: it never comes back once over. */
+    game_init(at, g->rules, g->opening);
+    at->setup = g->setup;
+    bool open = true;
+    for (int i = 0; i < c->view && open; i++) {
+        open = (i < g->setup || game_in_opening(at)) && game_apply(at, &g->actions[i], NULL);
+    }
+    open = open && ai_opening_needed(at);
+    free(at);
+    return open;
+}
+
 /* Could a person pass at the shown earlier position (another line): the rules and the
  * opening offer a pass there, and a person acts there? */
 static bool pass_at_view(const Controller *c)

@@ -474,17 +474,19 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_SOLVE_OTHER_KEY, "Shift+Ctrl+F"),
     MSG(S_MSG_SOLVE_WAIT, "Searching a forced win (VCF, then VCT)… %s stops."),
     MSG(S_MSG_MISTAKE_BETTER,
-        "Mistake %d. %s: its player's chance %d%% → %d%% (searches of %s nodes); better %s."),
+        "Mistake %d. %s: its player's chance after the better %s %d%%, after this move %d%% (searches of %s nodes)."),
     MSG(S_MSG_MISTAKE_WORDS_BETTER,
-        "Mistake %d. %s: its player's chance %d%% → %d%%, confirmed by a deep search; better %s."),
+        "Mistake %d. %s: its player's chance after the better %s %d%%, after this move %d%% (a deep search's figures)."),
+    MSG(S_MSG_MISTAKE_WIN_LOST,
+        "Mistake %d. %s: a proven win thrown away (%s wins by force); its player's chance after it %d%%, in a deep search."),
     MSG(S_BOARD_BETTER, "better"),
     MSG(S_MSG_HINT_LOST_FOUL,
         "Every move loses: the only point that stops the five, %s, is forbidden for Black (%s)."),
     MSG(S_MSG_HINT_LONGEST, "the longest defence: %s"),
-    PLURAL(S_MSG_SOLVED_BLACK, "Black wins by %s in %d move: %s",
-           "Black wins by %s in %d moves: %s"),
-    PLURAL(S_MSG_SOLVED_WHITE, "White wins by %s in %d move: %s",
-           "White wins by %s in %d moves: %s"),
+    PLURAL(S_MSG_SOLVED_BLACK, "Black wins by %s in %d move of Black's, the five included: %s (Black's first %d, White's answers between)",
+           "Black wins by %s in %d moves of Black's, the five included: %s (Black's first %d, White's answers between)"),
+    PLURAL(S_MSG_SOLVED_WHITE, "White wins by %s in %d move of White's, the five included: %s (White's first %d, Black's answers between)",
+           "White wins by %s in %d moves of White's, the five included: %s (White's first %d, Black's answers between)"),
     MSG(S_MSG_SOLVE_NONE_BLACK,
         "No VCF or VCT found for Black in %s nodes searched (not a proof that none exists)."),
     MSG(S_MSG_SOLVE_NONE_WHITE,
@@ -684,12 +686,12 @@ static const Msg MSGS[S_COUNT] = {
                              "and fills with short searches, a position at a time. A chance is "
                              "the engine's estimate from its evaluation, not a measured one."),
     MSG(S_HELP_REVIEW_MISTAKES, "A move after which its player's chance falls by more than 20 "
-                                "points is searched again: the position before it, 3,000,000 "
+                                "points, or from a proven win, is searched again: the position before it, 3,000,000 "
                                 "nodes. If that search finds another move best, the positions "
                                 "after each of the two moves are searched as long. When the "
                                 "better move keeps its player's chance more than 20 points "
-                                "higher, or out of a proven loss the move played walks into, the "
-                                "move is a mistake, red on the graph and marked ? in the move "
+                                "higher, or out of a proven loss the move played walks into, or "
+                                "when the move throws a proven win away, the move is a mistake, red on the graph and marked ? in the move "
                                 "list. With the position after it shown, the message line names "
                                 "it, the chance after the better move, the chance after it and "
                                 "the better move; beside Best moves (J), the searches' size too. "
@@ -1537,6 +1539,8 @@ static const Msg CLI_MSGS[CT_COUNT] = {
     MSG(CT_MOVES_GIVE_WHITE, "the moves give White the move: --to-move is for stones (b=... w=...)"),
     MSG(CT_FILE_GIVES_BLACK, "the file's game gives Black the move: --to-move is for stones (b=... w=...)"),
     MSG(CT_FILE_GIVES_WHITE, "the file's game gives White the move: --to-move is for stones (b=... w=...)"),
+    PLURAL(CT_SOLVE_MOVES, "moves: %d (the attacker's, to the five and the five included; %d in the line)",
+           "moves: %d (the attacker's, to the five and the five included; %d in the line)"),
     PLURAL(CT_SOLVE_NONE, "none found in %lld node (not a proof that none exists)",
            "none found in %lld nodes (not a proof that none exists)"),
     MSG(CT_UNKNOWN_EXTENSION, "%s: unknown extension (.renju .txt .psq .lib .sgf .moves)"),
@@ -1661,13 +1665,15 @@ static const Msg CLI_MSGS[CT_COUNT] = {
     MSG(CT_REVIEW_NOT_SEARCHED, "not searched"),
     MSG(CT_REVIEW_BLACK_SCORE, "black %+d"),
     MSG(CT_REVIEW_MISTAKES, "mistakes: %d"),
-    MSG(CT_REVIEW_MISTAKE_BLACK, "%d. %s: Black's chance %d%% -> %d%%"),
-    MSG(CT_REVIEW_MISTAKE_WHITE, "%d. %s: White's chance %d%% -> %d%%"),
-    MSG(CT_REVIEW_BETTER, "; better %s"),
+    MSG(CT_REVIEW_MISTAKE_BLACK, "%d. %s: Black's chance after the better %s %d%%, after it %d%%"),
+    MSG(CT_REVIEW_MISTAKE_WHITE, "%d. %s: White's chance after the better %s %d%%, after it %d%%"),
+    MSG(CT_REVIEW_WIN_LOST_BLACK, "%d. %s: Black's proven win thrown away (%s wins by force); Black's chance after it %d%%"),
+    MSG(CT_REVIEW_WIN_LOST_WHITE, "%d. %s: White's proven win thrown away (%s wins by force); White's chance after it %d%%"),
+    MSG(CT_REVIEW_CHECKED, " (a check's figure: %lld nodes)"),
     PLURAL(CT_REVIEW_NODES, "searches: %lld node a position",
            "searches: %lld nodes a position"),
     MSG(CT_REVIEW_MS, "searches: %d ms a position"),
-    MSG(CT_REVIEW_MARKED_WHEN, "; a mistake: a better move from the same position keeps its player's chance more than %d points higher, or out of a proven loss, in searches of %d nodes"),
+    MSG(CT_REVIEW_MARKED_WHEN, "; a mistake: a better move from the same position keeps its player's chance more than %d points higher, or out of a proven loss, or a proven win is thrown away, in searches of %d nodes"),
     PLURAL(CT_LIB_SHOWN_MOVES, "library: %d move",
            "library: %d moves"),
     PLURAL(CT_LIB_SHOWN_PASSES, " and %d pass",
@@ -1712,7 +1718,7 @@ static const Msg CLI_MSGS[CT_COUNT] = {
     MSG(CT_NOTE_ACTIONS, "actions: POINT pass swap option-a option-b propose P1..P10 choose P declare N\n         two-more keep resign draw\n"),
     MSG(CT_NOTE_AMONG_ACTIONS, "the options may stand among the actions\n"),
     MSG(CT_HELP_BENCH, "Times the full-board forbidden map: the median time a board.\n  --positions FILE  the positions (default tests/fixtures/forbidden-positions.txt)\n  --random N        also N random positions, 0 to 100000 (default 2000)\n"),
-    MSG(CT_HELP_ANALYZE, "The engine's best move for the side to move, its evaluation, depth, nodes, speed and\nprincipal variation.\n  --time MS         the search's time limit, 1 to 3600000 ms (default 1000): a cap,\n                    not a spend; no new depth starts after 85 per cent of it (counted from\n                    the deepening's start when a four must be blocked), and a\n                    decided result ends the search sooner\n  --depth N         search to depth N (1 to 60) instead\n  --nodes N         search N nodes instead\n  --level 1-10      the computer's strength (default 10)\n  --threads N       search threads, 1 to 64 (default 1)\n"),
+    MSG(CT_HELP_ANALYZE, "The engine's best move for the side to move, its evaluation, depth, nodes, speed and\nprincipal variation.\n  --time MS         the search's time limit, 1 to 3600000 ms (default 1000): a cap,\n                    not a spend; no new depth starts after 85 per cent of it (counted from\n                    the deepening's start when a four must be blocked), and a\n                    decided result ends the search sooner\n  --depth N         search to depth N (1 to 60) instead\n  --nodes N         search N nodes instead; on one thread at level 10, as review and\n                    the graph search (fresh table, threat solvers first): the same\n                    figure as review's for the same count\n  --level 1-10      the computer's strength (default 10)\n  --threads N       search threads, 1 to 64 (default 1)\n"),
     MSG(CT_OPT_TO_MOVE, "  --to-move SIDE    black or white to move, for stones (else the counts say)\n"),
     MSG(CT_NOTE_TO_MOVE, "a move list gives the side to move; stones leave it to the counts (as many stones:\nBlack, one Black stone more: White; other counts are a study position, as setup makes\nit: the side with fewer stones) or to --to-move (the other side passed); a .renju or\n.sgf file (FILE) gives the position its game ends on and the side to move there\n"),
     MSG(CT_HELP_SOLVE, "A forced win for the side to move by fours (vcf) or by fours and threes (vct), as a\nline of moves and 'moves: N' (the winner's moves to the five, the five included; the\nline may stop sooner, at a double-four or a four-three), or 'none found in N nodes'\n(the nodes searched; no proof of none).\n  --nodes N         the search's node limit (default 2000000)\n"),
@@ -1723,7 +1729,7 @@ static const Msg CLI_MSGS[CT_COUNT] = {
     MSG(CT_OPT_GAME, "  --game N          game N of an SGF collection (c-gomoku-cli's match file; default 1)\nIN - is standard input, a pipe too (its format from its content)\n"),
     MSG(CT_HELP_CONVERT_OPTS, "  --force           replace OUT when it exists (else it is kept and nothing written)\n  --rotate DEGREES  turns the game clockwise: 90, 180 or 270\n  --mirror AXIS     mirrors it: h (left to right), v (top to bottom), d (the a1-o15\n                    diagonal) or a (the a15-o1 one)\n--rotate and --mirror may be repeated: each turns the game as the ones before left it,\nin the order given (--rotate 90 --rotate 180 turns it 270)\n"),
     MSG(CT_HELP_EXPORT_TEXT, "Prints a game record as the game's text record (what convert writes to .renju).\n"),
-    MSG(CT_HELP_REVIEW, "The window's review of a game record: each position's evaluation (the chance the\nwindow shows, Black's score), then the mistakes, each with the move found better.\nEvery position gets a short search of 150000 nodes; where a player's chance falls\nby more than 20 points, searches of 3000000 nodes check the position before the\nmove, then the positions after the move played and after the better move found:\na mistake only when the better move keeps the chance more than 20 points higher,\nor out of a proven loss. Searches run on one thread with a fresh table.\n"),
+    MSG(CT_HELP_REVIEW, "The window's review of a game record: each position's evaluation (the chance the\nwindow shows, Black's score), then the mistakes, each with the move found better.\nEvery position gets a short search of 150000 nodes; where a player's chance falls\nby more than 20 points, searches of 3000000 nodes check the position before the\nmove, then the positions after the move played and after the better move found:\na mistake only when the better move keeps the chance more than 20 points higher,\nor out of a proven loss, or when the move throws a proven win away. Searches run\non one thread with a fresh table. A checked position's row gives its check's\nfigure, said so; analyze --nodes with the same count gives the same figures.\n"),
     MSG(CT_HELP_REVIEW_OPTS, "  --nodes N         each position's short search, in nodes (default 150000, the\n                    window's graph's: the same marks on every run, every machine\n                    and in the window)\n  --time MS         each position's short search timed instead, 1 to 3600000 ms\n                    (the marks can then differ from run to run and with the\n                    machine's load)\n"),
     MSG(CT_HELP_SETUP, "A game record from a position's stones: the side to move from the counts, the moves\nin a legal order (a move list's own, when it is one); printed as the text record.\nStones no game reaches (h8 empty, counts of a figure) are a study position, placed\nas they stand (.renju, .sgf or .txt only: .txt is the .renju text record).\n"),
     MSG(CT_HELP_SETUP_OPTS, "  --to-move SIDE    black or white moves first (the other side passes after the\n                    stones, where the rules allow a pass)\n  --out FILE        write it to FILE, in the format of its ending (never over a file\n                    that exists, unless --force)\n  --force           replace FILE when it exists\nthe options may stand among the stones\n"),

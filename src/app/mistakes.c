@@ -41,8 +41,11 @@ int mistakes_find(const int *black_percent, const bool *known, const Stone *move
             continue; /* already proven lost: the best defence is no mistake */
         }
         /* A move into a proven loss where the better one is not lost is one whatever the
-         * drop: 9% -> 0% left an open three unanswered (a proof is 0, nothing else is). */
-        if (instead - after > drop || (after == 0 && instead > 0)) {
+         * drop: 9% -> 0% left an open three unanswered (a proof is 0, nothing else is).
+         * So is one out of a proven win into no proven win (audit 32a B1: 16. i12 of a
+         * game White had won by VCT, 100% -> 82%): the proof's first move kept it. */
+        bool win_lost = before == 100 && after < 100;
+        if (instead - after > drop || (after == 0 && instead > 0) || win_lost) {
             mistake[i] = true;
             n++;
         }
@@ -162,6 +165,9 @@ int controller_mistake_shown(const Controller *c, Pos *better, int *before, int 
         *better = c->graph_best[found];
         *before = mover_percent(c, found, move ? c->graph_alt_score[found] : c->graph_score[found]);
         *after = mover_percent(c, found, c->graph_score[at[found]]);
+        if (mover_percent(c, found, c->graph_score[found]) == 100) {
+            *before = 100; /* a proven win before it: the better move is the proof's first */
+        }
     }
     free(mistake);
     free(at);

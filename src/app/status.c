@@ -1064,7 +1064,7 @@ static StatusTone solve_text(const Controller *c, Lang lang, char *buf, size_t c
                 i18n_ntext(lang,
                            c->solve_side == STONE_BLACK ? S_MSG_SOLVED_BLACK : S_MSG_SOLVED_WHITE,
                            attacker_moves),
-                c->solve_kind == AI_SOLVE_VCT ? "VCT" : "VCF", attacker_moves, moves);
+                c->solve_kind == AI_SOLVE_VCT ? "VCT" : "VCF", attacker_moves, moves, (n + 1) / 2);
     return STATUS_GOOD;
 }
 
@@ -1102,12 +1102,14 @@ static void mistake_note(const Controller *c, Lang lang, char *buf, size_t cap)
     board_format_point(better, best, sizeof best);
     int number = game_shown_number(g, i); /* the list's number, not the record's action's */
     bool figures = (analyst_view(c) & I18N_LINE_DEPTH) != 0;
-    if (figures) {
-        text_format(buf, cap, i18n_text(lang, S_MSG_MISTAKE_BETTER), number, move, before, after,
-                    nodes, best);
+    if (before == 100 && after < 100) { /* a proven win thrown away (audit 32a B1) */
+        text_format(buf, cap, i18n_text(lang, S_MSG_MISTAKE_WIN_LOST), number, move, best, after);
+    } else if (figures) {
+        text_format(buf, cap, i18n_text(lang, S_MSG_MISTAKE_BETTER), number, move, best, before,
+                    after, nodes);
     } else {
-        text_format(buf, cap, i18n_text(lang, S_MSG_MISTAKE_WORDS_BETTER), number, move, before,
-                    after, best);
+        text_format(buf, cap, i18n_text(lang, S_MSG_MISTAKE_WORDS_BETTER), number, move, best,
+                    before, after);
     }
 }
 
@@ -1131,7 +1133,7 @@ static void analysis_head(const Controller *c, Lang lang, const char *marks, cha
     StrId head = against_the_computer(c) ? S_ANALYSIS_VS_AI
                  : c->analysis_done      ? S_ANALYSIS
                                          : S_ANALYSING;
-    bool opening = c->view == c->game.nactions && ai_opening_needed(&c->game);
+    bool opening = controller_shown_in_opening(c); /* a review's earlier position too */
     text_format(buf, cap, "%s%s%s", i18n_text(lang, head),
                 opening ? i18n_text(lang, S_ANALYSIS_OPENING_LEFT_OUT) : "", marks);
 }
@@ -1313,10 +1315,14 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
     if (!buf[0]) {
         opening_prompt(c, lang, buf, cap, &tone);
     }
-    if (!buf[0] && c->studying && controller_is_live(c)) {
+    Pos better;
+    int before, after;
+    if (!buf[0] && c->studying && controller_is_live(c) &&
+        controller_mistake_shown(c, &better, &before, &after) < 0) {
         /* A finished game has nothing to play on: V is not offered. One that ended in the
          * window is no record that "has ended" (audit 31a, C11), and a side line is no
-         * game (fix32a). */
+         * game (fix32a). A mistake marked on the last move is said instead (audit 32a B1:
+         * 16. i12, the record's last, was not). */
         bool loaded = (c->game.board.hash | 1) == c->loaded_end;
         StrId said = !game_over(&c->game) ? S_MSG_STUDY
                      : c->side_line ? (loaded ? S_MSG_STUDY_SIDE_OVER : S_MSG_STUDY_SIDE_OVER_HERE)

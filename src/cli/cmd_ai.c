@@ -271,6 +271,10 @@ int cli_analyze(int argc, char **argv)
     if (a.depth > 0 || a.nodes > 0) {
         lim.time_ms = 0;
     }
+    /* A node budget on one thread is searched as the graph's points and renju-cli review's
+     * are (audit 32a B2: review said White 82% where analyze said 65%): a fresh table, the
+     * threat solvers first, a decided result confirmed (AiLimits.verify). */
+    lim.verify = a.nodes > 0 && a.depth == 0 && a.threads <= 1 && a.level == AI_LEVEL_MAX;
     AiInfo info;
     ai_search(e, a.rs, &a.board, &lim, NULL, NULL, NULL, &info);
     char best[8];
@@ -317,7 +321,10 @@ int cli_solve(int argc, char **argv)
         print_line(line, n);
         /* The length counted as everywhere (Ctrl+F, problems show/solve): the winner's
          * moves to the five, the five included. */
-        printf("\nmoves: %d\n", si.moves);
+        /* Which moves the count counts, and how many of them the line shows (audit 32a
+         * C4: "moves: 5" under a line of 7 stones). */
+        printf("\n");
+        cli_line(stdout, cli_rnt(CT_SOLVE_MOVES, si.moves), si.moves, (n + 1) / 2);
     } else {
         /* A search within limits: "none" alone read as "there is no forced win". */
         cli_line(stdout, cli_rnt(CT_SOLVE_NONE, (long)si.nodes), (long long)si.nodes);

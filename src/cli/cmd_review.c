@@ -159,6 +159,12 @@ static void print_review(Controller *c, int time_ms, int64_t nodes)
             cli_print_padded(chance, 28);
             printf(" ");
             printf(cli_rnt(CT_REVIEW_BLACK_SCORE, 1), c->graph_score[i]);
+            if (c->graph_deep[i]) {
+                /* A candidate's check replaced the short search's figure (audit 32a B2:
+                 * "White 82%" where analyze --nodes 150000 said 65%): its size said. */
+                long long check = c->check_nodes > 0 ? c->check_nodes : MISTAKE_CHECK_NODES;
+                printf(cli_rnt(CT_REVIEW_CHECKED, 1), check);
+            }
             printf("\n");
         }
     }
@@ -178,10 +184,14 @@ static void print_review(Controller *c, int time_ms, int64_t nodes)
         bool white = mover_is_white(g, i);
         board_format_point(better, best, sizeof best);
         printf("  ");
-        printf(cli_rnt(white ? CT_REVIEW_MISTAKE_WHITE : CT_REVIEW_MISTAKE_BLACK, 1),
-               game_shown_number(g, i), action, before, after);
-        if (better != POS_NONE) {
-            printf(cli_rnt(CT_REVIEW_BETTER, 1), best);
+        if (before == 100 && after < 100) { /* a proven win thrown away (audit 32a B1) */
+            printf(cli_rnt(white ? CT_REVIEW_WIN_LOST_WHITE : CT_REVIEW_WIN_LOST_BLACK, 1),
+                   game_shown_number(g, i), action, best, after);
+        } else {
+            /* Which figure is which (audit 32a C5: "60% -> 28%" read as the position
+             * before, where the list showed 55%): the first is after the better move. */
+            printf(cli_rnt(white ? CT_REVIEW_MISTAKE_WHITE : CT_REVIEW_MISTAKE_BLACK, 1),
+                   game_shown_number(g, i), action, best, before, after);
         }
         printf("\n");
     }

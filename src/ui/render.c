@@ -633,7 +633,7 @@ void ui_board_side_tag(const App *app, double cx, double cy, const char *t)
  * stones carry the game's move numbers), the first ringed. On a board letter the stone
  * is an outline in its colour and its number stands small at the point's upper right:
  * the letter (drawn before) stays readable inside (a stone "1" once hid the A under it).
- * Inside the better move's rings (draw_better), only its number, at the lower right. */
+ * Inside the better move's rings (draw_better), a smaller stone that leaves them whole. */
 static void draw_line(const App *app, const Pos *line, int n, Stone first)
 {
     const Board *b = &app->ctl->board;
@@ -650,9 +650,14 @@ static void draw_line(const App *app, const Pos *line, int n, Stone first)
         char num[12];
         snprintf(num, sizeof num, "%d", i + 1);
         int fpx = (int)lround(cell * 0.34);
-        if (p == ringed) { /* the better move's rings: its number small below their tag */
-            draw_label(app, cx + cell * 0.38, cy + cell * 0.36, (int)lround(cell * 0.26), num,
-                       ui_colour(COLOUR_LABEL));
+        if (p == ringed) {
+            /* Inside the better move's rings a smaller stone with its number, clear of
+             * them: both read (audit 32a C3: the forced line's first stone, h11, showed
+             * only as a small "1" inside the rings of the better h11). */
+            draw_stone(app, s, cx, cy, 0.5, 200);
+            draw_label(app, cx, cy, (int)lround(cell * 0.28), num,
+                       s == STONE_BLACK ? ui_colour(COLOUR_LINE_ON_BLACK)
+                                        : ui_colour(COLOUR_LINE_ON_WHITE));
         } else if (ui_board_text_at(app, p)) {
             SDL_Color sc = ui_colour(s == STONE_BLACK ? COLOUR_NUMBER_ON_WHITE : COLOUR_WHITE);
             assets_draw_sprite(app->assets, SPRITE_RING, cx, cy, cell * 0.7, sc, 230);
