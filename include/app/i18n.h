@@ -722,6 +722,10 @@ typedef enum StrId {
     S_MSG_ALSO_TRAILING,           /* the same: text after the game that is no game */
     S_MSG_ALSO_SETUP_SKIPPED,      /* %d SGF nodes (plural) with AB[]/AW[] left out, %d moves */
     S_MSG_ALSO_SETUP_SIDE,         /* the same, of side lines (%d: moves of its line) */
+    S_MSG_ALSO_SIDE_CUT,           /* %d SGF side lines cut (plural), the first's move %d, point %s */
+    S_MSG_ALSO_PROPS_SKIPPED,      /* %s: the SGF properties left out ("5A PC RO") */
+    S_MSG_ALSO_OPENING_GUESSED,    /* no RU[], first stone off the centre: read as Swap2 */
+    S_MSG_ALSO_RESULT_KEPT,        /* %s: RE[] a winner without a reason, kept for SGF */
     S_MSG_ALSO_LINES_LEFT_OUT,     /* a load's: %d moves of other lines not read (plural) */
     S_MSG_ALSO_KEPT_LOST,          /* a save's: %d moves after a foul or a five left out (plural) */
     S_MSG_ALSO_SHAPES_LOST,        /* a save's: %d shapes left out (plural) */

@@ -579,7 +579,14 @@ void status_notice_also_loaded(Notice *nt, const RecordInfo *info)
     nt->also_setup_after = info->sgf_setup_after;
     nt->also_setup_side = info->sgf_setup_side;
     nt->also_setup_side_after = info->sgf_setup_side_after;
-    nt->also |= info->sgf_setup_skipped + info->sgf_setup_side > 0
+    nt->also_cut = info->sgf_side_cut;
+    nt->also_cut_move = info->sgf_side_cut_move;
+    board_format_point(info->sgf_side_cut_pos, nt->also_cut_point, sizeof nt->also_cut_point);
+    snprintf(nt->also_props, sizeof nt->also_props, "%s", info->sgf_props_skipped);
+    nt->also_guessed = info->opening_guessed;
+    snprintf(nt->also_kept, sizeof nt->also_kept, "%s", info->result_kept);
+    nt->also |= info->sgf_setup_skipped + info->sgf_setup_side + info->sgf_side_cut > 0 ||
+                        info->sgf_props_skipped[0] || info->opening_guessed || info->result_kept[0]
                     ? (unsigned)NOTICE_ALSO_SETUP_SKIPPED
                     : 0u;
     if (info->lines_left_out > 0) {
@@ -807,6 +814,23 @@ static void also_sentence(const Notice *nt, unsigned bit, Lang lang, char *buf, 
             text_append(buf, cap, &len,
                         i18n_ntext(lang, S_MSG_ALSO_SETUP_SIDE, nt->also_setup_side),
                         nt->also_setup_side, nt->also_setup_side_after);
+        }
+        if (nt->also_cut > 0) {
+            text_append(buf, cap, &len, len > 0 ? " " : "");
+            text_append(buf, cap, &len, i18n_ntext(lang, S_MSG_ALSO_SIDE_CUT, nt->also_cut),
+                        nt->also_cut, nt->also_cut_move, nt->also_cut_point);
+        }
+        if (nt->also_props[0]) {
+            text_append(buf, cap, &len, len > 0 ? " " : "");
+            text_append(buf, cap, &len, i18n_text(lang, S_MSG_ALSO_PROPS_SKIPPED), nt->also_props);
+        }
+        if (nt->also_guessed) {
+            text_append(buf, cap, &len, len > 0 ? " " : "");
+            text_append(buf, cap, &len, "%s", i18n_text(lang, S_MSG_ALSO_OPENING_GUESSED));
+        }
+        if (nt->also_kept[0]) {
+            text_append(buf, cap, &len, len > 0 ? " " : "");
+            text_append(buf, cap, &len, i18n_text(lang, S_MSG_ALSO_RESULT_KEPT), nt->also_kept);
         }
     } else if (bit == NOTICE_ALSO_FIVE_AFTER) {
         StrId m = nt->also & NOTICE_ALSO_FIVE_KEPT ? S_MSG_ALSO_FIVE_KEPT
