@@ -136,6 +136,8 @@ typedef struct Sgf {
     int stone_action;
     char left[2][SGF_CLOCK_READ], over[2][SGF_CLOCK_READ];
     bool has_left[2], has_over[2];
+    char pick_left[SGF_CLOCK_READ]; /* RJL[]: White's clock after its pick of Black's fifth */
+    bool has_pick_left;
     int ndecide;
     long decide_at; /* where the node's RJA[] begins */
     char decide[SGF_DECIDE_MAX][SGF_VALUE_MAX];
@@ -908,6 +910,16 @@ static bool sgf_node_end(Sgf *s)
     Parser *p = s->p;
     int at = s->stone_action;
     s->stone_action = -1;
+    if (s->has_pick_left) { /* RJL[secs] or RJL[secs periods]: as WL[secs]OW[periods] */
+        const char *v = s->pick_left;
+        const char *gap = strchr(v, ' ');
+        size_t n = gap ? (size_t)(gap - v) : strlen(v);
+        snprintf(s->left[1], SGF_CLOCK_READ, "%.*s", (int)n, v);
+        snprintf(s->over[1], SGF_CLOCK_READ, "%s", gap ? gap + 1 : "");
+        s->has_left[1] = true;
+        s->has_over[1] = gap != NULL;
+        s->has_pick_left = false;
+    }
     for (int c = 0; c < 2; c++) {
         SgfLeft l = {true, 0, c == 0 ? STONE_BLACK : STONE_WHITE, 0, 0};
         if (s->has_left[c] && sgf_left_value(s, c, &l) && at >= 0 && s->in_main && !s->dead) {
@@ -940,10 +952,10 @@ static bool sgf_node_end(Sgf *s)
  * file is laid out or shown, are not. */
 static void sgf_skipped(Sgf *s, const char *id, size_t idn)
 {
-    static const char *const READ[] = {"b",  "w",  "c",  "gc", "n",  "lb", "tr", "sq", "cr",
-                                       "ma", "ho", "ab", "aw", "pl", "ru", "sz", "pb", "pw",
-                                       "ev", "dt", "re", "tm", "ot", "bl", "wl", "ob", "ow",
-                                       "ap", "gm", "ff", "ca", "st", "vw", "fg", "pm", "mn"};
+    static const char *const READ[] = {"b",  "w",  "c",  "gc", "n",  "lb", "tr", "sq", "cr", "ma",
+                                       "ho", "ab", "aw", "pl", "ru", "sz", "pb", "pw", "ev", "dt",
+                                       "re", "tm", "ot", "bl", "wl", "ob", "ow", "ap", "gm", "ff",
+                                       "ca", "st", "vw", "fg", "pm", "mn", "rjl"};
     for (size_t k = 0; k < sizeof READ / sizeof READ[0]; k++) {
         if (rec_word_is(id, idn, READ[k])) {
             return;
@@ -1160,6 +1172,10 @@ static bool sgf_property(Sgf *s, const char *id, size_t idn)
         memcpy(to, v, keep);
         to[keep] = '\0';
         *(left ? &s->has_left[c] : &s->has_over[c]) = true;
+    } else if (rec_word_is(id, idn, "rjl")) {
+        size_t keep = vn < SGF_CLOCK_READ - 1 ? vn : SGF_CLOCK_READ - 1; /* longer: no time */
+        snprintf(s->pick_left, sizeof s->pick_left, "%.*s", (int)keep, v);
+        s->has_pick_left = true;
     } else if (rec_word_is(id, idn, "ap")) {
         s->ours = rec_starts_with(v, vn, "Renju");
     } else if (rec_word_is(id, idn, "pl") && s->nodes == 1) {
@@ -2157,10 +2173,11 @@ done:
  *   not know, and the stones alone still replay (White's pick of the fifth is that stone);
  * - a timed game's clock as Go's SGF writers keep it (FF[4]'s BL[] WL[] OB[] OW[]): after
  *   each stone, the time left (seconds, the milliseconds as decimals) of the player who
- *   played it, under the colour that player held (White's pick of Black's fifth is a WL[] on
- *   a B[] node), as the stone was played (before a Fischer increment); in byo-yomi's periods
- *   what is left of the period, with OB[] or OW[] the periods left. The reader gives each
- *   stone back the thinking time that leaves that (sgf_times), so the clocks stand as they
+ *   played it, under the colour that player held (White's pick of Black's fifth is RJL[] on
+ *   its B[] node, a private property: "8.684", "8.684 2" with the periods; a WL[] there, as
+ *   our builds before wrote it, is read too), as the stone was played (before a Fischer increment);
+ * in byo-yomi's periods what is left of the period, with OB[] or OW[] the periods left. The reader
+ * gives each stone back the thinking time that leaves that (sgf_times), so the clocks stand as they
  *   did. No clock of this game goes into a line tried after the game ended on it
  *   (rec_sgf_keeps_clock). */
 
@@ -2218,7 +2235,16 @@ static void write_decisions(Out *o, const Game *g, int from)
 static void write_extras(Out *o, const SgfExtra *x, int a)
 {
     const SgfLeft *l = x->left ? &x->left[a] : NULL;
-    if (l && l->known && !x->g->actions[a].placed) {
+    if (l && l->known && x->g->actions[a].kind == ACTION_CHOOSE) {
+        /* White's pick of Black's fifth: White's clock, which WL[] on a B[] node would give
+         * a reader taking BL[] after B[] nothing to read (audit 32a C11), as RJL[] */
+        rec_out_bytes(o, "RJL[", 4);
+        out_seconds(o, l->ms);
+        if (l->periods > 0) {
+            rec_out_printf(o, " %d", l->periods);
+        }
+        rec_out_bytes(o, "]", 1);
+    } else if (l && l->known && !x->g->actions[a].placed) {
         char c = l->colour == STONE_BLACK ? 'B' : 'W';
         rec_out_printf(o, "%cL[", c);
         out_seconds(o, l->ms);
