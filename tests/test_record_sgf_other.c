@@ -215,6 +215,28 @@ static void test_record_sgf_result_without_reason_kept(void **state)
     free(r);
 }
 
+/* All of them in one file: each its own sentence of the load's notice, so that none is cut
+ * short in a language whose letters take two bytes (a Ukrainian notice lost its last one). */
+static void test_record_sgf_each_said_whole(void **state)
+{
+    (void)state;
+    Read *r = read_sgf("(;GM[4]FF[4]SZ[15]RE[B+]GN[ivan-petr]5A[ji]PC[Moscow]RO[3];B[hg];W[ao];"
+                       "B[ih];W[an];B[jg];W[am];B[jf];W[al](;B[kk])(;B[ao];W[bb]))");
+    Notice nt;
+    status_notice_set(&nt, S_MSG_LOADED, false, NOTICE_NAME, 0, "x.sgf", NULL);
+    status_notice_also_loaded(&nt, &r->info);
+    assert_int_equal(status_notice_parts(&nt), 5);
+    char said[4000];
+    for (int lang = 0; lang < LANG_COUNT; lang++) {
+        status_notice_text(&nt, (Lang)lang, said, sizeof said);
+        assert_non_null(strstr(said, "9, a1"));
+        assert_non_null(strstr(said, "GN 5A PC RO"));
+        assert_non_null(strstr(said, "B+"));
+        assert_non_null(strstr(said, ".sgf")); /* the last sentence whole */
+    }
+    free(r);
+}
+
 int main(void)
 {
     renju_init();
@@ -226,6 +248,7 @@ int main(void)
         cmocka_unit_test(test_record_sgf_old_forms_read),
         cmocka_unit_test(test_record_sgf_no_rule_named_not_invented),
         cmocka_unit_test(test_record_sgf_result_without_reason_kept),
+        cmocka_unit_test(test_record_sgf_each_said_whole),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

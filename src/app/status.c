@@ -748,8 +748,33 @@ void status_notice_settings(Notice *nt, int bad, const RecordError *first,
     }
 }
 
-/* One further sentence (bit) in lang into buf. */
-static void also_sentence(const Notice *nt, unsigned bit, Lang lang, char *buf, size_t cap)
+/* NOTICE_ALSO_SETUP_SKIPPED's sentences, each a part of its own (together they outgrow a
+ * part): the set-up nodes left out (the main line's, then side lines'), the side lines cut,
+ * the properties left out, the opening guessed, the result kept. Into said (may be NULL)
+ * which of them there are; returns how many. */
+enum { SGF_SAID_SETUP, SGF_SAID_CUT, SGF_SAID_PROPS, SGF_SAID_GUESSED, SGF_SAID_KEPT, SGF_SAID };
+static int sgf_said(const Notice *nt, int *said)
+{
+    bool has[SGF_SAID] = {nt->also_setup + nt->also_setup_side > 0, nt->also_cut > 0,
+                          nt->also_props[0] != '\0', nt->also_guessed, nt->also_kept[0] != '\0'};
+    int n = 0;
+    for (int k = 0; k < SGF_SAID; k++) {
+        if (has[k] && said) {
+            said[n] = k;
+        }
+        n += has[k];
+    }
+    return n;
+}
+
+/* How many parts bit says (a notice's sentences). */
+static int also_parts(const Notice *nt, unsigned bit)
+{
+    return bit == NOTICE_ALSO_SETUP_SKIPPED ? sgf_said(nt, NULL) : 1;
+}
+
+/* One further sentence (bit; its part sub) in lang into buf. */
+static void also_sentence(const Notice *nt, unsigned bit, int sub, Lang lang, char *buf, size_t cap)
 {
     size_t len = 0;
     buf[0] = '\0';
@@ -805,32 +830,27 @@ static void also_sentence(const Notice *nt, unsigned bit, Lang lang, char *buf, 
                     i18n_ntext(lang, S_MSG_ALSO_LABEL_MARKS_NOTED, nt->also_unmarked),
                     nt->also_unmarked, REVIEW_MARKS_MAX, REVIEW_MARK_CHARS);
     } else if (bit == NOTICE_ALSO_SETUP_SKIPPED) { /* the main line's, then side lines' */
-        if (nt->also_setup > 0) {
+        int said[SGF_SAID];
+        int kind = sub < sgf_said(nt, said) ? said[sub] : SGF_SAID;
+        if (kind == SGF_SAID_CUT) {
+            text_append(buf, cap, &len, i18n_ntext(lang, S_MSG_ALSO_SIDE_CUT, nt->also_cut),
+                        nt->also_cut, nt->also_cut_move, nt->also_cut_point);
+        } else if (kind == SGF_SAID_PROPS) {
+            text_append(buf, cap, &len, i18n_text(lang, S_MSG_ALSO_PROPS_SKIPPED), nt->also_props);
+        } else if (kind == SGF_SAID_GUESSED) {
+            text_append(buf, cap, &len, "%s", i18n_text(lang, S_MSG_ALSO_OPENING_GUESSED));
+        } else if (kind == SGF_SAID_KEPT) {
+            text_append(buf, cap, &len, i18n_text(lang, S_MSG_ALSO_RESULT_KEPT), nt->also_kept);
+        }
+        if (kind == SGF_SAID_SETUP && nt->also_setup > 0) {
             text_append(buf, cap, &len, i18n_ntext(lang, S_MSG_ALSO_SETUP_SKIPPED, nt->also_setup),
                         nt->also_setup, nt->also_setup_after);
         }
-        if (nt->also_setup_side > 0) {
+        if (kind == SGF_SAID_SETUP && nt->also_setup_side > 0) {
             text_append(buf, cap, &len, len > 0 ? " " : "");
             text_append(buf, cap, &len,
                         i18n_ntext(lang, S_MSG_ALSO_SETUP_SIDE, nt->also_setup_side),
                         nt->also_setup_side, nt->also_setup_side_after);
-        }
-        if (nt->also_cut > 0) {
-            text_append(buf, cap, &len, len > 0 ? " " : "");
-            text_append(buf, cap, &len, i18n_ntext(lang, S_MSG_ALSO_SIDE_CUT, nt->also_cut),
-                        nt->also_cut, nt->also_cut_move, nt->also_cut_point);
-        }
-        if (nt->also_props[0]) {
-            text_append(buf, cap, &len, len > 0 ? " " : "");
-            text_append(buf, cap, &len, i18n_text(lang, S_MSG_ALSO_PROPS_SKIPPED), nt->also_props);
-        }
-        if (nt->also_guessed) {
-            text_append(buf, cap, &len, len > 0 ? " " : "");
-            text_append(buf, cap, &len, "%s", i18n_text(lang, S_MSG_ALSO_OPENING_GUESSED));
-        }
-        if (nt->also_kept[0]) {
-            text_append(buf, cap, &len, len > 0 ? " " : "");
-            text_append(buf, cap, &len, i18n_text(lang, S_MSG_ALSO_RESULT_KEPT), nt->also_kept);
         }
     } else if (bit == NOTICE_ALSO_FIVE_AFTER) {
         StrId m = nt->also & NOTICE_ALSO_FIVE_KEPT ? S_MSG_ALSO_FIVE_KEPT
@@ -961,7 +981,7 @@ int status_notice_parts(const Notice *nt)
     }
     int n = 1;
     for (int k = 0; k < ALSO_KINDS; k++) {
-        n += (nt->also & ALSO_ORDER[k]) ? 1 : 0;
+        n += (nt->also & ALSO_ORDER[k]) ? also_parts(nt, ALSO_ORDER[k]) : 0;
     }
     return n + nt->thens;
 }
@@ -980,10 +1000,12 @@ size_t status_notice_part(const Notice *nt, Lang lang, int k, char *buf, size_t 
     }
     int at = 0;
     for (int i = 0; i < ALSO_KINDS; i++) {
-        if ((nt->also & ALSO_ORDER[i]) && ++at == k) {
-            also_sentence(nt, ALSO_ORDER[i], lang, buf, cap);
+        int parts = (nt->also & ALSO_ORDER[i]) ? also_parts(nt, ALSO_ORDER[i]) : 0;
+        if (k > at && k <= at + parts) {
+            also_sentence(nt, ALSO_ORDER[i], k - at - 1, lang, buf, cap);
             return strlen(buf);
         }
+        at += parts;
     }
     size_t len = 0; /* what happened too, said last (status_notice_then) */
     int t = k - 1 - at;
