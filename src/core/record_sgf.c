@@ -6,9 +6,12 @@
  * other lines (record_parse_lines, record_format_lines): "(;B[hh];W[ii](;B[jj])(;B[kk]))"
  * is the game h8 i7 j6 with the line k5 after i7. Game trees are read with a stack of
  * open trees, never recursion, SGF_MAX_DEPTH deep at most; the game's own line comes
- * first in the file, so it is read whole before any other. A side line's stone the rules
- * refuse (or of the wrong colour) ends that side line; the tree's limit
- * (REVIEW_MAX_NODES) refuses the record. Writing walks the tree with a stack too.
+ * first in the file, so it is read whole before any other. A side line's Black foul ends
+ * that line as on the game's (White wins; the stones after it kept as below); a side line's
+ * stone the rules refuse otherwise (on a stone, of the wrong colour) ends that side line,
+ * counted and said (RecordInfo.sgf_side_cut); the tree's limit (REVIEW_MAX_NODES) refuses
+ * the record. A property we do not keep is skipped and named (sgf_skipped), a name with a
+ * digit (RenLib's 5A[]) too; FF[1-3]'s lower-case names are read as upper case. Writing walks the tree with a stack too.
  * C[] is a node's comment: read leniently (review_note_clean: another program's text),
  * kept on the stone's node (the root node's on the game's), written where a node has one;
  * a comment cut to REVIEW_NOTE_MAX, or left out past REVIEW_NOTES_TOTAL, is counted in
