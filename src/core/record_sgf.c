@@ -11,10 +11,10 @@
  * stone the rules refuse otherwise (on a stone, of the wrong colour) ends that side line,
  * counted and said (RecordInfo.sgf_side_cut); the tree's limit (REVIEW_MAX_NODES) refuses
  * the record. A property we do not keep is skipped and named (sgf_skipped), a name with a
- * digit (RenLib's 5A[]) too; FF[1-3]'s lower-case names are read as upper case. Writing walks the tree with a stack too.
- * C[] is a node's comment: read leniently (review_note_clean: another program's text),
- * kept on the stone's node (the root node's on the game's), written where a node has one;
- * a comment cut to REVIEW_NOTE_MAX, or left out past REVIEW_NOTES_TOTAL, is counted in
+ * digit (RenLib's 5A[]) too; FF[1-3]'s lower-case names are read as upper case. Writing walks the
+ * tree with a stack too. C[] is a node's comment: read leniently (review_note_clean: another
+ * program's text), kept on the stone's node (the root node's on the game's), written where a node
+ * has one; a comment cut to REVIEW_NOTE_MAX, or left out past REVIEW_NOTES_TOTAL, is counted in
  * RecordInfo's notes_cut and notes_dropped, so that the reader's caller can say so.
  * AB[]/AW[] in the first node (points, or FF[4] rectangles "hh:jh") are a set-up position
  * (setup.h): its stones are made a game in an order of legal moves, as the window's set-up
