@@ -204,6 +204,17 @@ static void test_record_sgf_result_without_reason_kept(void **state)
     char said[1200];
     said_on_load(r, LANG_EN, said, sizeof said);
     assert_non_null(strstr(said, "Its result \u201cB+\u201d names a winner without a reason"));
+    /* a save in another format says it is not kept there */
+    Notice nt;
+    status_notice_set(&nt, S_MSG_SAVED, false, NOTICE_NAME, 0, "x.renju", NULL);
+    status_notice_also_saved(&nt, &r->g, &r->info, RECORD_TEXT, &r->lines);
+    status_notice_text(&nt, LANG_EN, said, sizeof said);
+    assert_non_null(strstr(said, "Its result \u201cB+\u201d, a winner without a reason, is not in "
+                                 "it: only .sgf keeps it."));
+    status_notice_set(&nt, S_MSG_SAVED, false, NOTICE_NAME, 0, "x.sgf", NULL);
+    status_notice_also_saved(&nt, &r->g, &r->info, RECORD_SGF, &r->lines);
+    status_notice_text(&nt, LANG_EN, said, sizeof said);
+    assert_null(strstr(said, "B+"));
     free(r);
     r = read_sgf("(;GM[4]SZ[15]RE[b+r];B[hh];W[ig];B[ii])");
     assert_int_equal(r->g.result, RESULT_BLACK_WINS);

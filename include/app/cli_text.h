@@ -139,6 +139,7 @@ typedef enum CliText {
     CT_KEEPS_NO_RULE,
     CT_KEEPS_NO_OPENING,
     CT_KEEPS_NO_RESULT,
+    CT_KEEPS_NO_RESULT_KEPT, /* %s format, %s RE[] value, %s the source, %s the output */
     CT_KEEPS_NO_INFO,
     CT_KEEPS_NO_INFO_SGF,
     CT_KEEPS_NO_NOTES_LIB,

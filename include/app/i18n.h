@@ -711,6 +711,7 @@ typedef enum StrId {
     S_MSG_SAVED_SGF_SETUP_AS_MOVES,  /* %s: an SGF file; something inside the set-up */
     S_MSG_SAVED_SGF_SETUP_AS_MOVES_MORE, /* %s: the same, and comments left out */
     S_MSG_ALSO_NO_RESULT,          /* a save's further sentence: the result is not in it */
+    S_MSG_ALSO_NO_RESULT_KEPT,     /* the same: %s the RE[] value an SGF gave ("B+") */
     S_MSG_ALSO_NO_INFO,            /* the same: %s the fields (S_INFO_*) it does not keep */
     S_MSG_ALSO_NO_RULE,            /* the same: %s the rule set's title, %s its --rule name */
     S_INFO_PLAYERS, S_INFO_EVENT, S_INFO_DATE, S_INFO_TIMES, /* those fields, in that list */

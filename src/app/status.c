@@ -558,6 +558,11 @@ void status_notice_also_saved(Notice *nt, const Game *g, const RecordInfo *info,
     nt->also_letters = record_letters_lost(lines, fmt);
     nt->also |= nt->also_letters > 0 ? (unsigned)NOTICE_ALSO_LETTERS_LOST : 0u;
     nt->also |= record_keeps_result(g, fmt) ? 0u : (unsigned)NOTICE_ALSO_RESULT;
+    if (info->result_kept[0] && g->result == RESULT_NONE && fmt != RECORD_SGF &&
+        fmt != RECORD_AUTO) { /* an SGF's RE[B+]: only SGF holds it */
+        nt->also |= NOTICE_ALSO_RESULT;
+        snprintf(nt->also_kept, sizeof nt->also_kept, "%s", info->result_kept);
+    }
     if (!record_keeps_rule(g, fmt)) { /* a gomoku .psq: read back as renju unless told */
         nt->also |= NOTICE_ALSO_NO_RULE;
         nt->also_rule_id = (int)g->rules->id;
@@ -795,6 +800,8 @@ static void also_sentence(const Notice *nt, unsigned bit, int sub, Lang lang, ch
     if (bit == NOTICE_ALSO_NO_RULE) {
         text_append(buf, cap, &len, i18n_text(lang, S_MSG_ALSO_NO_RULE), rule,
                     rules_get((RuleId)nt->also_rule_id)->name);
+    } else if (bit == NOTICE_ALSO_RESULT && nt->also_kept[0]) {
+        text_append(buf, cap, &len, i18n_text(lang, S_MSG_ALSO_NO_RESULT_KEPT), nt->also_kept);
     } else if (bit == NOTICE_ALSO_RESULT) {
         text_append(buf, cap, &len, "%s", i18n_text(lang, S_MSG_ALSO_NO_RESULT));
     } else if (bit == NOTICE_ALSO_INFO) {
