@@ -1071,12 +1071,22 @@ static void test_cli_sgf_rule_names_and_results(void **state)
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
     assert_non_null(strstr(out, "rule: gomoku\n"));
     assert_non_null(strstr(out, "read as gomoku"));
+    /* RE[B+] (a record stopped before the end) is kept for SGF, and said (audit 32a B8) */
     support_write_file(dir, "re.sgf", "(;FF[4]GM[4]SZ[15]RE[B+];B[hh];W[ii])");
     snprintf(args, sizeof args, "export-text %s/re.sgf 2>&1", dir);
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
     assert_non_null(strstr(out, "result: none\n"));
-    assert_non_null(strstr(out, "re.sgf: RE[B+] names no resignation, loss on time or draw, and "
-                                "the moves do not show it"));
+    assert_non_null(strstr(out, "re.sgf: RE[B+] names a winner without a reason, which the moves "
+                                "do not show: the game is unfinished, and a save as .sgf keeps "
+                                "the result"));
+    snprintf(args, sizeof args, "convert %s/re.sgf %s/re2.sgf 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    support_read_file(dir, "re2.sgf", text, sizeof text);
+    assert_non_null(strstr(text, "RE[B+]"));
+    snprintf(args, sizeof args, "convert %s/re.sgf %s/re2.renju 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "keeps no winner without a reason: RE[B+] of "));
+    snprintf(args, sizeof args, "export-text %s/re.sgf 2>&1", dir);
     /* B+F is a forfeit, which a game here cannot hold: not said to give "no reason" (audit
      * 28, C15) */
     support_write_file(dir, "re.sgf", "(;FF[4]GM[4]SZ[15]RE[B+F];B[hh];W[ii])");

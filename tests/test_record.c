@@ -1317,7 +1317,9 @@ static void assert_same_game(const Game *g, const Game *h)
  * .renju gives it: the opening in RU[], every swap, option, declaration and proposal in
  * RJA[] with its time, each stone's time through the clock left after it (BL[], WL[];
  * OB[], OW[] in byo-yomi's periods), so the clocks, the sides and the result are the
- * same. White's pick of the fifth stone is a B[] stone with White's clock (WL[]). */
+ * same. White's pick of the fifth stone is a B[] stone with White's clock in RJL[] (a WL[]
+ * there, as our builds before wrote it, misled a reader taking BL[] after B[]: audit 32a
+ * C11; it is still read). */
 static void test_record_sgf_keeps_opening_choices_and_clocks(void **state)
 {
     (void)state;
@@ -1335,7 +1337,7 @@ static void test_record_sgf_keeps_opening_choices_and_clocks(void **state)
         {OPENING_TARAGUCHI10,
          "h8 swap h9 h10 h7 option-b propose h1 h2 h3 g8 a1 b1 c1 d1 e1 f1 choose b1 o15",
          "byoyomi 1s+3x2s",
-         {"OW[3]", ";B[bo]WL[", "RJA[option-b 0.6s][propose h1 h2 h3"}},
+         {"OW[3]", ";B[bo]RJL[", "RJA[option-b 0.6s][propose h1 h2 h3"}},
         {OPENING_SOOSORV8,
          "h8 h9 h10 swap a1 declare 2 swap propose g8 i7 choose i7 o15",
          "absolute 10m",
@@ -1372,6 +1374,26 @@ static void test_record_sgf_keeps_opening_choices_and_clocks(void **state)
         clocks_of(from_sgf, &info.clock, now); /* SGF's "move 30s" holds 1 period */
         assert_false(was[0].flagged || was[1].flagged);
         assert_memory_equal(now, was, sizeof was);
+        const char *rjl = strstr(sgf, "RJL[");
+        if (rjl) { /* our earlier form, WL[] OW[] on the pick's B[] node, reads the same */
+            size_t cap = strlen(sgf) + 16;
+            char *old = malloc(cap);
+            assert_non_null(old);
+            const char *end = strchr(rjl, ']');
+            const char *gap = memchr(rjl, ' ', (size_t)(end - rjl));
+            int n = snprintf(old, cap, "%.*sWL[%.*s]", (int)(rjl - sgf), sgf,
+                             (int)((gap ? gap : end) - rjl - 4), rjl + 4);
+            if (gap) {
+                n += snprintf(old + n, cap - (size_t)n, "OW[%.*s]", (int)(end - gap - 1), gap + 1);
+            }
+            snprintf(old + n, cap - (size_t)n, "%s", end + 1);
+            Game *from_old = parse_ok(old, strlen(old), RECORD_SGF, NULL, NULL);
+            clocks_of(from_old, &info.clock, now);
+            assert_memory_equal(now, was, sizeof was);
+            assert_same_game(g, from_old);
+            free(from_old);
+            free(old);
+        }
         free(text);
         free(sgf);
         free(from_text);

@@ -1523,24 +1523,24 @@ static void test_session_paste_says_unknown_rule_and_dropped_result(void **state
     assert_true(status_notice_record(&nt, NULL, &fx->s.info, &fx->c->game));
     status_notice_text(&nt, LANG_EN, said, sizeof said);
     assert_non_null(strstr(said, "Pasted a game. It names no rule set: read as "));
-    const char *re = "(;FF[4]GM[4]SZ[15]RE[B+];B[hh];W[ii])";
+    const char *re = "(;FF[4]GM[4]SZ[15]RE[B+F];B[hh];W[ii])"; /* a forfeit: no result here */
     assert_true(session_paste(&fx->s, re, strlen(re), &err));
     assert_true(status_notice_record(&nt, NULL, &fx->s.info, &fx->c->game));
     status_notice_text(&nt, LANG_EN, said, sizeof said);
-    assert_string_equal(said, "Pasted a game. Its result \u201cB+\u201d names no resignation, loss "
-                              "on time or draw, and the moves do not show it: left out, the game "
-                              "is shown as its moves leave it.");
+    assert_string_equal(said, "Pasted a game. Its result \u201cB+F\u201d names no resignation, "
+                              "loss on time or draw, and the moves do not show it: left out, the "
+                              "game is shown as its moves leave it.");
     support_write_file(fx->home, "re.sgf", re);
     snprintf(path, sizeof path, "%s/re.sgf", fx->home);
     assert_true(session_load_file(&fx->s, path, &err));
     assert_true(status_notice_record(&nt, "re.sgf", &fx->s.info, &fx->c->game));
     status_notice_text(&nt, LANG_EN, said, sizeof said);
-    assert_non_null(strstr(said, "Loaded re.sgf. Its result \u201cB+\u201d"));
+    assert_non_null(strstr(said, "Loaded re.sgf. Its result \u201cB+F\u201d"));
     /* What else happened then (a copy of the game replaced was kept) is said after it,
      * not instead of it. */
     status_notice_then(&nt, S_MSG_KEPT_COPY, "unfinished-x.renju");
     status_notice_text(&nt, LANG_EN, said, sizeof said);
-    assert_non_null(strstr(said, "Loaded re.sgf. Its result \u201cB+\u201d"));
+    assert_non_null(strstr(said, "Loaded re.sgf. Its result \u201cB+F\u201d"));
     assert_non_null(strstr(said, "leave it. The unfinished game is kept as "
                                  "games/unfinished-x.renju."));
     status_notice_text(&nt, LANG_RU, said, sizeof said);

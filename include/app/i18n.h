@@ -713,6 +713,7 @@ typedef enum StrId {
     S_MSG_SAVED_SGF_SETUP_AS_MOVES,  /* %s: an SGF file; something inside the set-up */
     S_MSG_SAVED_SGF_SETUP_AS_MOVES_MORE, /* %s: the same, and comments left out */
     S_MSG_ALSO_NO_RESULT,          /* a save's further sentence: the result is not in it */
+    S_MSG_ALSO_NO_RESULT_KEPT,     /* the same: %s the RE[] value an SGF gave ("B+") */
     S_MSG_ALSO_NO_INFO,            /* the same: %s the fields (S_INFO_*) it does not keep */
     S_MSG_ALSO_NO_RULE,            /* the same: %s the rule set's title, %s its --rule name */
     S_INFO_PLAYERS, S_INFO_EVENT, S_INFO_DATE, S_INFO_TIMES, /* those fields, in that list */
@@ -725,6 +726,10 @@ typedef enum StrId {
     S_MSG_ALSO_SETUP_SKIPPED,      /* %d SGF nodes (plural) with AB[]/AW[] left out, %d moves */
     S_MSG_ALSO_SETUP_SIDE,         /* the same, of side lines (%d: moves of its line) */
     S_MSG_ALSO_SETUP_BOTH,         /* the two in one: the main line's, then side lines' */
+    S_MSG_ALSO_SIDE_CUT,           /* %d SGF side lines cut (plural), the first's move %d, point %s */
+    S_MSG_ALSO_PROPS_SKIPPED,      /* %s: the SGF properties left out ("5A PC RO") */
+    S_MSG_ALSO_OPENING_GUESSED,    /* no RU[], first stone off the centre: read as Swap2 */
+    S_MSG_ALSO_RESULT_KEPT,        /* %s: RE[] a winner without a reason, kept for SGF */
     S_MSG_ALSO_LINES_LEFT_OUT,     /* a load's: %d moves of other lines not read (plural) */
     S_MSG_ALSO_KEPT_LOST,          /* a save's: %d moves after a foul or a five left out (plural) */
     S_MSG_ALSO_SHAPES_LOST,        /* a save's: %d shapes left out (plural) */

@@ -112,6 +112,13 @@ typedef struct Notice {
     int also_unread;   /* NOTICE_ALSO_TEXTS_UNREAD: names and comments */
     int also_setup, also_setup_after;           /* NOTICE_ALSO_SETUP_SKIPPED: nodes, moves before */
     int also_setup_side, also_setup_side_after; /* the same, of side lines */
+    /* ... and (the same sentence's further ones) SGF side lines cut, the first's move and
+     * point; the properties left out; no RU[] and the opening guessed; RE[] kept */
+    int also_cut, also_cut_move;
+    char also_cut_point[8];
+    char also_props[RECORD_NAME_MAX];
+    bool also_guessed;
+    char also_kept[RECORD_NAME_MAX];
     char also_rule[RECORD_NAME_MAX];
     char also_result[RECORD_NAME_MAX];
     char also_redo[RECORD_NAME_MAX];
@@ -171,7 +178,9 @@ enum {
     NOTICE_ALSO_TEXTS_UNREAD = 536870912,   /* a load showed also_unread texts' bytes as '?' */
     NOTICE_ALSO_SETUP_SKIPPED = 1073741824  /* a load left out also_setup SGF nodes' AB[],
                                              * AW[], the first after also_setup_after moves
-                                             * (and also_setup_side of side lines) */
+                                             * (and also_setup_side of side lines); and the
+                                             * SGF's other losses and guesses (also_cut ...
+                                             * also_kept), each a sentence */
 };
 
 /* Sets *nt to message msg with its argument, as NoticeArg says (NOTICE_PLAIN: none;

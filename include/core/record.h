@@ -164,6 +164,31 @@ typedef struct RecordInfo {
      * moves of its line: left out too (they were without a word). */
     int sgf_setup_side;
     int sgf_setup_side_after;
+    /* SGF: side lines cut short at a move the rules refuse there (a stone on a stone, of
+     * the wrong colour, off the board; a Black foul is kept: it ends its line, White
+     * winning, as on the game's line): how many, and where the first of them branches
+     * (its first move's number and point); the rest of such a line, with its comments and
+     * the lines in it, is left out. Said by the caller. */
+    int sgf_side_cut;
+    int sgf_side_cut_move;
+    Pos sgf_side_cut_pos;
+    /* SGF: the properties left out, each named once ("5A PC RO BR", cut with "..." past
+     * the room): unknown ones, game information the record has no field for, names that
+     * are no SGF names (RenLib's 5A[]). GC[] and N[] are kept as comment text. Said by the
+     * caller; writers ignore it. */
+    char sgf_props_skipped[RECORD_NAME_MAX];
+    /* SGF: no RU[] named the rule set or the opening; the game was read under the reader's
+     * rule set, the opening guessed from the first stone (Swap2 off the centre, the free
+     * opening on it: the game's). Said by the caller; the SGF writer then writes no
+     * RU[] for a game still under that guess, so that no rule is invented. */
+    bool rule_unnamed;
+    /* ... and the opening so guessed was Swap2 (a first stone off the centre), said by the
+     * caller: the record may be of a game under another rule or opening. */
+    bool opening_guessed;
+    /* SGF: RE[] naming a winner ("B+", "W+") with no reason the game can hold, the game's
+     * moves unfinished: kept as written, and an SGF save of the game, still unfinished,
+     * writes it back ("" when none). */
+    char result_kept[RECORD_NAME_MAX];
     /* record_parse_fitting read a record that names no rule set under another than renju,
      * the first it fits (a 19x19 SGF without RU[]: old-renju): said by the caller. */
     bool rule_fitted;

@@ -47,8 +47,9 @@ size_t text_next_word(const char *s, size_t n, size_t *at, size_t *start);
 typedef struct TextMoveNumbers {
     int style;
 } TextMoveNumbers;
-/* The move number s[0..n) starts with (digits and a dot, at most 5 digits): the bytes it
- * takes, the dot included, its value in *number; 0 when s starts with none. */
+/* The move number s[0..n) starts with (digits and a dot or a ')', "1." or "1)", at most 5
+ * digits): the bytes it takes, the dot included, its value in *number; 0 when s starts with none.
+ */
 size_t text_move_number(const char *s, size_t n, long *number);
 /* Whether number is the right one before the next move, done moves being played; false
  * with the one that fits in *want (the next move's, or the pair's once pairs were told). */

@@ -395,6 +395,9 @@ static void forget_record(RecordInfo *info)
     info->five_kept = false;
     info->sgf_setup_skipped = info->sgf_setup_after = 0;
     info->sgf_setup_side = info->sgf_setup_side_after = 0;
+    info->sgf_side_cut = info->sgf_side_cut_move = 0;
+    info->sgf_props_skipped[0] = info->result_kept[0] = '\0';
+    info->rule_unnamed = info->opening_guessed = false;
     info->label_marks_noted = 0;
     info->redo_dropped = false;
     info->redo_value[0] = '\0';

@@ -558,6 +558,11 @@ void status_notice_also_saved(Notice *nt, const Game *g, const RecordInfo *info,
     nt->also_letters = record_letters_lost(lines, fmt);
     nt->also |= nt->also_letters > 0 ? (unsigned)NOTICE_ALSO_LETTERS_LOST : 0u;
     nt->also |= record_keeps_result(g, fmt) ? 0u : (unsigned)NOTICE_ALSO_RESULT;
+    if (info->result_kept[0] && g->result == RESULT_NONE && fmt != RECORD_SGF &&
+        fmt != RECORD_AUTO) { /* an SGF's RE[B+]: only SGF holds it */
+        nt->also |= NOTICE_ALSO_RESULT;
+        snprintf(nt->also_kept, sizeof nt->also_kept, "%s", info->result_kept);
+    }
     if (!record_keeps_rule(g, fmt)) { /* a gomoku .psq: read back as renju unless told */
         nt->also |= NOTICE_ALSO_NO_RULE;
         nt->also_rule_id = (int)g->rules->id;
@@ -579,7 +584,14 @@ void status_notice_also_loaded(Notice *nt, const RecordInfo *info)
     nt->also_setup_after = info->sgf_setup_after;
     nt->also_setup_side = info->sgf_setup_side;
     nt->also_setup_side_after = info->sgf_setup_side_after;
-    nt->also |= info->sgf_setup_skipped + info->sgf_setup_side > 0
+    nt->also_cut = info->sgf_side_cut;
+    nt->also_cut_move = info->sgf_side_cut_move;
+    board_format_point(info->sgf_side_cut_pos, nt->also_cut_point, sizeof nt->also_cut_point);
+    snprintf(nt->also_props, sizeof nt->also_props, "%s", info->sgf_props_skipped);
+    nt->also_guessed = info->opening_guessed;
+    snprintf(nt->also_kept, sizeof nt->also_kept, "%s", info->result_kept);
+    nt->also |= info->sgf_setup_skipped + info->sgf_setup_side + info->sgf_side_cut > 0 ||
+                        info->sgf_props_skipped[0] || info->opening_guessed || info->result_kept[0]
                     ? (unsigned)NOTICE_ALSO_SETUP_SKIPPED
                     : 0u;
     if (info->lines_left_out > 0) {
@@ -741,8 +753,33 @@ void status_notice_settings(Notice *nt, int bad, const RecordError *first,
     }
 }
 
-/* One further sentence (bit) in lang into buf. */
-static void also_sentence(const Notice *nt, unsigned bit, Lang lang, char *buf, size_t cap)
+/* NOTICE_ALSO_SETUP_SKIPPED's sentences, each a part of its own (together they outgrow a
+ * part): the set-up nodes left out (the main line's, then side lines'), the side lines cut,
+ * the properties left out, the opening guessed, the result kept. Into said (may be NULL)
+ * which of them there are; returns how many. */
+enum { SGF_SAID_SETUP, SGF_SAID_CUT, SGF_SAID_PROPS, SGF_SAID_GUESSED, SGF_SAID_KEPT, SGF_SAID };
+static int sgf_said(const Notice *nt, int *said)
+{
+    bool has[SGF_SAID] = {nt->also_setup + nt->also_setup_side > 0, nt->also_cut > 0,
+                          nt->also_props[0] != '\0', nt->also_guessed, nt->also_kept[0] != '\0'};
+    int n = 0;
+    for (int k = 0; k < SGF_SAID; k++) {
+        if (has[k] && said) {
+            said[n] = k;
+        }
+        n += has[k];
+    }
+    return n;
+}
+
+/* How many parts bit says (a notice's sentences). */
+static int also_parts(const Notice *nt, unsigned bit)
+{
+    return bit == NOTICE_ALSO_SETUP_SKIPPED ? sgf_said(nt, NULL) : 1;
+}
+
+/* One further sentence (bit; its part sub) in lang into buf. */
+static void also_sentence(const Notice *nt, unsigned bit, int sub, Lang lang, char *buf, size_t cap)
 {
     size_t len = 0;
     buf[0] = '\0';
@@ -763,6 +800,8 @@ static void also_sentence(const Notice *nt, unsigned bit, Lang lang, char *buf, 
     if (bit == NOTICE_ALSO_NO_RULE) {
         text_append(buf, cap, &len, i18n_text(lang, S_MSG_ALSO_NO_RULE), rule,
                     rules_get((RuleId)nt->also_rule_id)->name);
+    } else if (bit == NOTICE_ALSO_RESULT && nt->also_kept[0]) {
+        text_append(buf, cap, &len, i18n_text(lang, S_MSG_ALSO_NO_RESULT_KEPT), nt->also_kept);
     } else if (bit == NOTICE_ALSO_RESULT) {
         text_append(buf, cap, &len, "%s", i18n_text(lang, S_MSG_ALSO_NO_RESULT));
     } else if (bit == NOTICE_ALSO_INFO) {
@@ -797,16 +836,27 @@ static void also_sentence(const Notice *nt, unsigned bit, Lang lang, char *buf, 
         text_append(buf, cap, &len,
                     i18n_ntext(lang, S_MSG_ALSO_LABEL_MARKS_NOTED, nt->also_unmarked),
                     nt->also_unmarked, REVIEW_MARKS_MAX, REVIEW_MARK_CHARS);
-    } else if (bit == NOTICE_ALSO_SETUP_SKIPPED) {
-        /* The main line's, side lines', or both in one sentence (two ran to a second page
-         * at 1024x640: fix32a). */
-        if (nt->also_setup > 0 && nt->also_setup_side > 0) {
+    } else if (bit == NOTICE_ALSO_SETUP_SKIPPED) { /* each kind of sgf_said its own sentence */
+        int said[SGF_SAID];
+        int kind = sub < sgf_said(nt, said) ? said[sub] : SGF_SAID;
+        if (kind == SGF_SAID_CUT) {
+            text_append(buf, cap, &len, i18n_ntext(lang, S_MSG_ALSO_SIDE_CUT, nt->also_cut),
+                        nt->also_cut, nt->also_cut_move, nt->also_cut_point);
+        } else if (kind == SGF_SAID_PROPS) {
+            text_append(buf, cap, &len, i18n_text(lang, S_MSG_ALSO_PROPS_SKIPPED), nt->also_props);
+        } else if (kind == SGF_SAID_GUESSED) {
+            text_append(buf, cap, &len, "%s", i18n_text(lang, S_MSG_ALSO_OPENING_GUESSED));
+        } else if (kind == SGF_SAID_KEPT) {
+            text_append(buf, cap, &len, i18n_text(lang, S_MSG_ALSO_RESULT_KEPT), nt->also_kept);
+        } else if (kind == SGF_SAID_SETUP && nt->also_setup > 0 && nt->also_setup_side > 0) {
+            /* The main line's and side lines' in one sentence (two ran to a second page at
+             * 1024x640: fix32a). */
             text_append(buf, cap, &len, i18n_text(lang, S_MSG_ALSO_SETUP_BOTH), nt->also_setup,
                         nt->also_setup_after, nt->also_setup_side, nt->also_setup_side_after);
-        } else if (nt->also_setup > 0) {
+        } else if (kind == SGF_SAID_SETUP && nt->also_setup > 0) {
             text_append(buf, cap, &len, i18n_ntext(lang, S_MSG_ALSO_SETUP_SKIPPED, nt->also_setup),
                         nt->also_setup, nt->also_setup_after);
-        } else {
+        } else if (kind == SGF_SAID_SETUP) {
             text_append(buf, cap, &len,
                         i18n_ntext(lang, S_MSG_ALSO_SETUP_SIDE, nt->also_setup_side),
                         nt->also_setup_side, nt->also_setup_side_after);
@@ -940,7 +990,7 @@ int status_notice_parts(const Notice *nt)
     }
     int n = 1;
     for (int k = 0; k < ALSO_KINDS; k++) {
-        n += (nt->also & ALSO_ORDER[k]) ? 1 : 0;
+        n += (nt->also & ALSO_ORDER[k]) ? also_parts(nt, ALSO_ORDER[k]) : 0;
     }
     return n + nt->thens;
 }
@@ -959,10 +1009,12 @@ size_t status_notice_part(const Notice *nt, Lang lang, int k, char *buf, size_t 
     }
     int at = 0;
     for (int i = 0; i < ALSO_KINDS; i++) {
-        if ((nt->also & ALSO_ORDER[i]) && ++at == k) {
-            also_sentence(nt, ALSO_ORDER[i], lang, buf, cap);
+        int parts = (nt->also & ALSO_ORDER[i]) ? also_parts(nt, ALSO_ORDER[i]) : 0;
+        if (k > at && k <= at + parts) {
+            also_sentence(nt, ALSO_ORDER[i], k - at - 1, lang, buf, cap);
             return strlen(buf);
         }
+        at += parts;
     }
     size_t len = 0; /* what happened too, said last (status_notice_then) */
     int t = k - 1 - at;

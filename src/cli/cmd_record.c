@@ -179,6 +179,21 @@ static Game *load_game(const char *path, const RuleSet *rules, int game, Review 
         cli_warn(cli_nt(CT_SGF_SETUP_SIDE, info->sgf_setup_side), path, info->sgf_setup_side,
                  info->sgf_setup_side_after);
     }
+    if (info->sgf_side_cut > 0) { /* the window's S_MSG_ALSO_SIDE_CUT */
+        char pt[8];
+        board_format_point(info->sgf_side_cut_pos, pt, sizeof pt);
+        cli_warn(cli_nt(CT_SGF_SIDE_CUT, info->sgf_side_cut), path, info->sgf_side_cut,
+                 info->sgf_side_cut_move, pt);
+    }
+    if (info->sgf_props_skipped[0]) { /* the window's S_MSG_ALSO_PROPS_SKIPPED */
+        cli_warn(cli_t(CT_SGF_PROPS_SKIPPED), path, info->sgf_props_skipped);
+    }
+    if (info->opening_guessed) { /* the window's S_MSG_ALSO_OPENING_GUESSED */
+        cli_warn(cli_t(CT_OPENING_GUESSED), path, g->rules->name);
+    }
+    if (info->result_kept[0] && g->result == RESULT_NONE) { /* S_MSG_ALSO_RESULT_KEPT */
+        cli_warn(cli_t(CT_RESULT_KEPT), path, info->result_kept);
+    }
     if (info->sgf_trailing) {
         /* The window says the same on such a load (S_MSG_ALSO_TRAILING). */
         cli_warn(cli_t(CT_SGF_TRAILING), path);
@@ -337,6 +352,10 @@ void cli_warn_lost(const char *in, const char *out, RecordFormat fmt, const Game
             i18n_result(lang, g, result, sizeof result);
         }
         cli_warn(cli_t(CT_KEEPS_NO_RESULT), name, of, result, out);
+    }
+    if (info && info->result_kept[0] && g->result == RESULT_NONE && fmt != RECORD_SGF) {
+        /* an SGF's RE[B+] (the window: S_MSG_ALSO_NO_RESULT_KEPT) */
+        cli_warn(cli_t(CT_KEEPS_NO_RESULT_KEPT), name, info->result_kept, of, out);
     }
     unsigned fields = record_info_lost(g, info, fmt);
     if (fields) {

@@ -2,8 +2,9 @@
  *
  * Plain move strings: "h8i9j10" or "h8 i9 j10", passes as "pass"; a UTF-8 byte order
  * mark first (Notepad's) is skipped, as the other readers skip it. Move numbers as forums
- * write them ("1. h8 2. h9", "1. h8 h9 2. i8 j7") are skipped when they count right
- * (text_move_number_fits), refused by name when not.
+ * write them ("1. h8 2. h9", "1) h8 2) h9", "1. h8 h9 2. i8 j7") are skipped when they count
+ * right (text_move_number_fits), refused by name when not. A row zero-padded ("h08") is
+ * that row (h8).
  */
 #include "record_parse.h"
 
@@ -54,7 +55,12 @@ bool rec_moves_parse(Parser *p)
             j++;
         }
         Pos pos;
-        if (!board_parse_point(d + i, j - i, size, &pos)) {
+        if (j - i == 3 && d[i + 1] == '0' && d[i + 2] != '0') { /* "h08": h8, zero-padded */
+            char padded[2] = {d[i], d[i + 2]};
+            if (!board_parse_point(padded, 2, size, &pos)) {
+                return rec_fail(p, RECORD_R_NOT_A_POINT, d + i, j - i, REC_NUMS(size, size));
+            }
+        } else if (!board_parse_point(d + i, j - i, size, &pos)) {
             return rec_fail(p, RECORD_R_NOT_A_POINT, d + i, j - i, REC_NUMS(size, size));
         }
         if (!rec_apply_stone(p, pos, 0)) {

@@ -6,12 +6,16 @@
  * other lines (record_parse_lines, record_format_lines): "(;B[hh];W[ii](;B[jj])(;B[kk]))"
  * is the game h8 i7 j6 with the line k5 after i7. Game trees are read with a stack of
  * open trees, never recursion, SGF_MAX_DEPTH deep at most; the game's own line comes
- * first in the file, so it is read whole before any other. A side line's stone the rules
- * refuse (or of the wrong colour) ends that side line; the tree's limit
- * (REVIEW_MAX_NODES) refuses the record. Writing walks the tree with a stack too.
- * C[] is a node's comment: read leniently (review_note_clean: another program's text),
- * kept on the stone's node (the root node's on the game's; a node of decisions without a
- * stone: its first decision's, below), written where a node has one;
+ * first in the file, so it is read whole before any other. A side line's Black foul ends
+ * that line as on the game's (White wins; the stones after it kept as below); a side line's
+ * stone the rules refuse otherwise (on a stone, of the wrong colour) ends that side line,
+ * counted and said (RecordInfo.sgf_side_cut), and a side line's decision the game refuses
+ * ends it too (RecordInfo.lines_left_out); the tree's limit (REVIEW_MAX_NODES) refuses
+ * the record. A property we do not keep is skipped and named (sgf_skipped), a name with a
+ * digit (RenLib's 5A[]) too; FF[1-3]'s lower-case names are read as upper case. Writing walks
+ * the tree with a stack too. C[] is a node's comment: read leniently (review_note_clean:
+ * another program's text), kept on the stone's node (the root node's on the game's; a node of
+ * decisions without a stone: its first decision's, below), written where a node has one;
  * a comment cut to REVIEW_NOTE_MAX, or left out past REVIEW_NOTES_TOTAL, is counted in
  * RecordInfo's notes_cut and notes_dropped, so that the reader's caller can say so.
  * AB[]/AW[] in the first node (points, or FF[4] rectangles "hh:jh") are a set-up position
@@ -90,6 +94,7 @@ typedef struct SgfOpen {
     bool dead; /* a side line whose stones are no longer kept */
     int nsub;  /* game trees nested in it so far */
     int moves; /* Sgf.line_moves where it began */
+    Pos first; /* its first stone (POS_NONE: none yet): a side line cut is named by it */
 } SgfOpen;
 
 typedef struct Sgf {
@@ -100,6 +105,7 @@ typedef struct Sgf {
     char tm[SGF_VALUE_MAX]; /* TM[] (main time, seconds) and OT[] (overtime) of the game's */
     char ot[SGF_VALUE_MAX]; /* line, as read: sgf_clock makes them its time control */
     bool has_tm, has_ot;
+    bool has_ru;  /* RU[] named the rule set (RecordInfo.rule_unnamed) */
     bool in_main; /* the node being read is on the main line */
     bool dead;    /* the side line being read was refused: its stones are skipped */
     int node;     /* the review node of the position reached (p->tree) */
@@ -136,6 +142,8 @@ typedef struct Sgf {
     int stone_action;
     char left[2][SGF_CLOCK_READ], over[2][SGF_CLOCK_READ];
     bool has_left[2], has_over[2];
+    char pick_left[SGF_CLOCK_READ]; /* RJL[]: White's clock after its pick of Black's fifth */
+    bool has_pick_left;
     int ndecide;
     long decide_at; /* where the node's RJA[] begins */
     char decide[SGF_DECIDE_MAX][SGF_VALUE_MAX];
@@ -399,7 +407,7 @@ static bool sgf_point(int size, const char *v, size_t n, Pos *pos)
     return true;
 }
 
-/* A side line's stone or decision the game refuses (or that names none): the line ends there,
+/* A side line's decision the game refuses (or that names none): the line ends there,
  * counted left out (RecordInfo.lines_left_out), the rest of the file read. */
 static bool sgf_side_lost(Sgf *s)
 {
@@ -408,8 +416,24 @@ static bool sgf_side_lost(Sgf *s)
     return true;
 }
 
-/* A stone of a side line: kept in the tree when the rules allow it there, else the side
- * line ends (its later stones are skipped), counted left out (it was without a word). */
+/* A side line's move the rules refuse: the line ends there, its later stones, comments
+ * and lines skipped, and counted, the first named by where its line branches (it was
+ * left out without a word, audit 32a A1). */
+static bool sgf_side_cut(Sgf *s)
+{
+    RecordInfo *info = &s->p->info;
+    const SgfOpen *o = &s->open[s->depth - 1];
+    if (info->sgf_side_cut++ == 0) {
+        info->sgf_side_cut_move = o->moves + 1;
+        info->sgf_side_cut_pos = o->first;
+    }
+    s->dead = true;
+    return true;
+}
+
+/* A stone of a side line: kept in the tree when the rules allow it there (a Black foul
+ * ends its line, the stones after it kept as RenLib keeps them), else the side line ends
+ * (sgf_side_cut). */
 static bool sgf_side_move(Sgf *s, Stone colour, const char *v, size_t n)
 {
     Parser *p = s->p;
@@ -433,14 +457,19 @@ static bool sgf_side_move(Sgf *s, Stone colour, const char *v, size_t n)
     a.pos = POS_PASS;
     if (!sgf_point(rec_board_size(p), v, n, &pos) || game_to_move(p->g) != colour ||
         game_over(p->g)) {
-        return sgf_side_lost(s);
+        return sgf_side_cut(s);
     }
     if (pos != POS_PASS) {
         a.kind = p->g->phase == PHASE_CHOOSE ? ACTION_CHOOSE : ACTION_MOVE; /* a fifth picked */
         a.pos = pos;
     }
+    GameError ge;
+    if (a.kind == ACTION_MOVE && !game_move_is_legal(p->g, pos, &ge) &&
+        ge.kind == GAME_ERR_FORBIDDEN && ge.colour == STONE_BLACK) {
+        a.foul = true; /* Black's foul ends the line there, White winning, as on the game's */
+    }
     if (!game_apply(p->g, &a, NULL)) {
-        return sgf_side_lost(s);
+        return sgf_side_cut(s);
     }
     return sgf_add_to_tree(s);
 }
@@ -903,6 +932,16 @@ static bool sgf_node_end(Sgf *s, bool bare)
     Parser *p = s->p;
     int at = s->stone_action;
     s->stone_action = -1;
+    if (s->has_pick_left) { /* RJL[secs] or RJL[secs periods]: as WL[secs]OW[periods] */
+        const char *v = s->pick_left;
+        const char *gap = strchr(v, ' ');
+        size_t n = gap ? (size_t)(gap - v) : strlen(v);
+        snprintf(s->left[1], SGF_CLOCK_READ, "%.*s", (int)n, v);
+        snprintf(s->over[1], SGF_CLOCK_READ, "%s", gap ? gap + 1 : "");
+        s->has_left[1] = true;
+        s->has_over[1] = gap != NULL;
+        s->has_pick_left = false;
+    }
     for (int c = 0; c < 2; c++) {
         SgfLeft l = {true, 0, c == 0 ? STONE_BLACK : STONE_WHITE, 0, 0};
         if (s->has_left[c] && sgf_left_value(s, c, &l) && at >= 0 && s->in_main && !s->dead) {
@@ -936,6 +975,63 @@ static bool sgf_node_end(Sgf *s, bool bare)
     return true;
 }
 
+/* A property left out (unknown, game information without a field, no SGF name): named
+ * once in RecordInfo.sgf_props_skipped. The ones read, and those that only say how a
+ * file is laid out or shown, are not. */
+static void sgf_skipped(Sgf *s, const char *id, size_t idn)
+{
+    static const char *const READ[] = {"b",  "w",  "c",  "gc", "n",  "lb", "tr", "sq", "cr", "ma",
+                                       "ho", "ab", "aw", "pl", "ru", "sz", "pb", "pw", "ev", "dt",
+                                       "re", "tm", "ot", "bl", "wl", "ob", "ow", "ap", "gm", "ff",
+                                       "ca", "st", "vw", "fg", "pm", "mn", "rjl"};
+    for (size_t k = 0; k < sizeof READ / sizeof READ[0]; k++) {
+        if (rec_word_is(id, idn, READ[k])) {
+            return;
+        }
+    }
+    char *list = s->p->info.sgf_props_skipped;
+    size_t len = strlen(list);
+    for (size_t at = 0; at < len;) { /* named once */
+        size_t end = at;
+        while (end < len && list[end] != ' ') {
+            end++;
+        }
+        if (end - at == idn && memcmp(list + at, id, idn) == 0) {
+            return;
+        }
+        at = end + 1;
+    }
+    if (len >= 3 && strcmp(list + len - 3, "...") == 0) {
+        return;
+    }
+    char name[16];
+    snprintf(name, sizeof name, "%.*s", (int)(idn < 8 ? idn : 8), id);
+    for (char *c = name; *c; c++) { /* a name's bytes are letters and digits */
+        *c = rec_is_letter(*c) || rec_is_digit(*c) ? *c : '?';
+    }
+    if (len + 1 + strlen(name) + 4 < RECORD_NAME_MAX) {
+        snprintf(list + len, RECORD_NAME_MAX - len, "%s%s", len ? " " : "", name);
+    } else {
+        snprintf(list + len, RECORD_NAME_MAX - len, " ...");
+    }
+}
+
+/* Skips a property's values at s->i (the first '['). */
+static bool sgf_skip_property(Sgf *s)
+{
+    for (;;) {
+        sgf_ws(s);
+        if (s->i >= s->p->len || s->p->data[s->i] != '[') {
+            return true;
+        }
+        char skip[2];
+        size_t n = 0;
+        if (!sgf_value(s, skip, sizeof skip, &n, NULL)) {
+            return false;
+        }
+    }
+}
+
 static bool sgf_property(Sgf *s, const char *id, size_t idn)
 {
     Parser *p = s->p;
@@ -951,7 +1047,9 @@ static bool sgf_property(Sgf *s, const char *id, size_t idn)
     if (set_up && s->nodes == 1 && s->in_main && !p->started) {
         return sgf_setup_property(s, id, idn);
     }
-    bool is_note = rec_word_is(id, idn, "c");
+    /* GC[] (the game's comment) and N[] (a node's name): text kept as the node's comment */
+    bool is_note = rec_word_is(id, idn, "c") || rec_word_is(id, idn, "gc") ||
+                   rec_word_is(id, idn, "n");
     char value[SGF_NOTE_READ];
     char *v = value;
     size_t vn = 0;
@@ -1000,6 +1098,10 @@ static bool sgf_property(Sgf *s, const char *id, size_t idn)
         /* A side line's stones go into the tree; its other properties are read for
          * their syntax only, its set-up stones left out and said (they were silently). */
         s->line_moves += is_move;
+        SgfOpen *o = &s->open[s->depth - 1];
+        if (is_move && o->first == POS_NONE && !sgf_point(rec_board_size(p), v, vn, &o->first)) {
+            o->first = POS_NONE;
+        }
         if (is_move && nvalues == 1) {
             return sgf_side_move(s, id[0] == 'B' ? STONE_BLACK : STONE_WHITE, v, vn);
         }
@@ -1009,7 +1111,12 @@ static bool sgf_property(Sgf *s, const char *id, size_t idn)
                                                ? s->line_moves
                                                : p->info.sgf_setup_side_after;
         }
-        s->dead = s->dead || is_move; /* several values: not a stone we can keep */
+        if (is_move && !s->dead) { /* several values: not a stone we can keep */
+            return sgf_side_cut(s);
+        }
+        if (!set_up && !is_move && !s->dead) {
+            sgf_skipped(s, id, idn);
+        }
         return true;
     }
     p->offset = prop_at;
@@ -1045,6 +1152,7 @@ static bool sgf_property(Sgf *s, const char *id, size_t idn)
             OpeningId opening = OPENING_FREE;
             const RuleSet *rs = sgf_rule_opening(v, vn, &opening);
             p->rules = rs ? rs : p->rules; /* a name we do not know: the reader's rules */
+            s->has_ru = true;
             p->opening = opening;
             p->info.rule_unknown[0] = '\0';
             if (!rs && vn > 0) { /* said by the caller (renju-cli's warning, a notice) */
@@ -1093,6 +1201,10 @@ static bool sgf_property(Sgf *s, const char *id, size_t idn)
         memcpy(to, v, keep);
         to[keep] = '\0';
         *(left ? &s->has_left[c] : &s->has_over[c]) = true;
+    } else if (rec_word_is(id, idn, "rjl")) {
+        size_t keep = vn < SGF_CLOCK_READ - 1 ? vn : SGF_CLOCK_READ - 1; /* longer: no time */
+        snprintf(s->pick_left, sizeof s->pick_left, "%.*s", (int)keep, v);
+        s->has_pick_left = true;
     } else if (rec_word_is(id, idn, "ap")) {
         s->ours = rec_starts_with(v, vn, "Renju");
     } else if (rec_word_is(id, idn, "pl") && s->nodes == 1) {
@@ -1107,6 +1219,8 @@ static bool sgf_property(Sgf *s, const char *id, size_t idn)
             return rec_fail(p, RECORD_R_SGF_PL_TWICE, NULL, 0, NULL);
         }
         s->to_move = side;
+    } else {
+        sgf_skipped(s, id, idn);
     }
     return true;
 }
@@ -1137,9 +1251,13 @@ static bool sgf_node(Sgf *s)
         size_t id_at = s->i;
         char id[8];
         size_t idn = 0;
-        /* FF[3] idents may carry lower-case letters, which do not count. */
-        while (s->i < p->len && rec_is_letter(p->data[s->i])) {
+        bool digit = false;
+        /* FF[3] idents may carry lower-case letters, which do not count; FF[1-3] ones
+         * may be lower case whole ("b[hh]": B). A name with a digit (RenLib's 5A[]) is
+         * no SGF name: skipped with its values, and named. */
+        while (s->i < p->len && (rec_is_letter(p->data[s->i]) || rec_is_digit(p->data[s->i]))) {
             char ch = p->data[s->i++];
+            digit |= rec_is_digit(ch);
             if (ch >= 'A' && ch <= 'Z') {
                 if (idn == sizeof id) {
                     s->i = id_at;
@@ -1147,6 +1265,25 @@ static bool sgf_node(Sgf *s)
                 }
                 id[idn++] = ch;
             }
+        }
+        size_t after = s->i;
+        sgf_ws(s);
+        bool valued = s->i < p->len && p->data[s->i] == '[';
+        s->i = after;
+        if (idn == 0 && !digit && valued && after - id_at <= sizeof id) {
+            for (size_t k = id_at; k < after; k++) { /* lower case whole: FF[1-3]'s */
+                id[idn++] = (char)(p->data[k] - 'a' + 'A');
+            }
+        }
+        if (digit && valued && s->i > id_at) {
+            if (!sgf_skip_property(s)) {
+                return false;
+            }
+            sgf_skipped(s, p->data + id_at, after - id_at);
+            continue;
+        }
+        if (digit) {
+            s->i = id_at; /* a name with a digit and no value: as ever, refused */
         }
         if (idn == 0) {
             if (s->i > id_at) {
@@ -1179,7 +1316,7 @@ static bool sgf_open(Sgf *s)
     if (parent) {
         parent->nsub++;
     }
-    s->open[s->depth++] = (SgfOpen){s->node, main, s->dead, 0, s->line_moves};
+    s->open[s->depth++] = (SgfOpen){s->node, main, s->dead, 0, s->line_moves, POS_NONE};
     s->in_main = main;
     s->i++; /* '(' */
     sgf_ws(s);
@@ -1251,11 +1388,11 @@ static bool sgf_result(Sgf *s)
         Action a;
         memset(&a, 0, sizeof a);
         const char *re = s->result;
-        bool timeout = re[2] == 'T' || re[2] == 't';
-        if ((re[0] == 'B' || re[0] == 'W') && re[1] == '+' &&
-            (re[2] == 'R' || re[2] == 'r' || timeout)) {
+        char who = rec_lower(re[0]); /* "b+r" as "B+R" (audit 32a B8) */
+        bool timeout = re[1] == '+' && rec_lower(re[2]) == 't';
+        if ((who == 'b' || who == 'w') && re[1] == '+' && (rec_lower(re[2]) == 'r' || timeout)) {
             a.kind = timeout ? ACTION_TIMEOUT : ACTION_RESIGN;
-            a.colour = re[0] == 'B' ? STONE_WHITE : STONE_BLACK;
+            a.colour = who == 'b' ? STONE_WHITE : STONE_BLACK;
             return rec_apply(p, &a) && sgf_add_to_tree(s);
         }
         if (strcmp(re, "0") == 0 || rec_word_is(re, strlen(re), "draw")) {
@@ -1263,13 +1400,18 @@ static bool sgf_result(Sgf *s)
             return rec_apply(p, &a) && sgf_add_to_tree(s);
         }
     }
-    /* A winner the game does not show ("B+" without a reason, a win against the moves'):
-     * our games hold no result without its reason, so it is left out, and said. */
+    /* A winner the game does not show: without a reason ("B+", a record stopped before
+     * the end) of an unfinished game, kept as written for an SGF save (our games hold no
+     * result without its reason); another reason ("B+F") or against the moves' result,
+     * left out. Both are said. */
     const char *re = s->result;
     GameResult named = re[0] == 'B' || re[0] == 'b'   ? RESULT_BLACK_WINS
                        : re[0] == 'W' || re[0] == 'w' ? RESULT_WHITE_WINS
                                                       : RESULT_NONE;
-    if (named != RESULT_NONE && re[1] == '+' && p->g->result != named) {
+    if (named != RESULT_NONE && re[1] == '+' && !re[2] && p->g->result == RESULT_NONE) {
+        rec_copy_name(p->info.result_kept, re, strlen(re));
+        p->info.result_kept[0] = named == RESULT_BLACK_WINS ? 'B' : 'W';
+    } else if (named != RESULT_NONE && re[1] == '+' && p->g->result != named) {
         rec_copy_name(p->info.result_dropped, re, strlen(re));
     }
     return true;
@@ -1814,6 +1956,8 @@ static bool sgf_read(Sgf *s)
         return false;
     }
     sgf_clock(s);
+    p->info.rule_unnamed = !s->has_ru; /* the rule and opening the reader's guess */
+    p->info.opening_guessed = !s->has_ru && p->g->opening == OPENING_SWAP2 && p->g->setup == 0;
     review_goto(p->tree, s->node);
     return true;
 }
@@ -2074,10 +2218,11 @@ done:
  *   declined one of them cannot be told from one that took it there, and reads as before;
  * - a timed game's clock as Go's SGF writers keep it (FF[4]'s BL[] WL[] OB[] OW[]): after
  *   each stone, the time left (seconds, the milliseconds as decimals) of the player who
- *   played it, under the colour that player held (White's pick of Black's fifth is a WL[] on
- *   a B[] node), as the stone was played (before a Fischer increment); in byo-yomi's periods
- *   what is left of the period, with OB[] or OW[] the periods left. The reader gives each
- *   stone back the thinking time that leaves that (sgf_times), so the clocks stand as they
+ *   played it, under the colour that player held (White's pick of Black's fifth is RJL[] on
+ *   its B[] node, a private property: "8.684", "8.684 2" with the periods; a WL[] there, as
+ *   our builds before wrote it, is read too), as the stone was played (before a Fischer increment);
+ * in byo-yomi's periods what is left of the period, with OB[] or OW[] the periods left. The reader
+ * gives each stone back the thinking time that leaves that (sgf_times), so the clocks stand as they
  *   did. No clock of this game goes into a line tried after the game ended on it
  *   (rec_sgf_keeps_clock). */
 
@@ -2137,10 +2282,20 @@ static void write_decisions(Out *o, const Game *g, int from)
     }
 }
 
-/* A player's clock after a stone (BL[] or WL[], OB[] or OW[]): none on a set-up's. */
-static void write_left(Out *o, const SgfLeft *l, bool placed)
+/* A player's clock after a stone (BL[] or WL[], OB[] or OW[]): none on a set-up's; White's pick of
+ * Black's fifth (chose) as RJL[]. */
+static void write_left(Out *o, const SgfLeft *l, bool placed, bool chose)
 {
-    if (l->known && !placed) {
+    if (l->known && chose) {
+        /* White's pick of Black's fifth: White's clock, which WL[] on a B[] node would give
+         * a reader taking BL[] after B[] nothing to read (audit 32a C11), as RJL[] */
+        rec_out_bytes(o, "RJL[", 4);
+        out_seconds(o, l->ms);
+        if (l->periods > 0) {
+            rec_out_printf(o, " %d", l->periods);
+        }
+        rec_out_bytes(o, "]", 1);
+    } else if (l->known && !placed) {
         char c = l->colour == STONE_BLACK ? 'B' : 'W';
         rec_out_printf(o, "%cL[", c);
         out_seconds(o, l->ms);
@@ -2156,14 +2311,23 @@ static void write_left(Out *o, const SgfLeft *l, bool placed)
 static void write_extras(Out *o, const SgfExtra *x, int a)
 {
     if (x->left) {
-        write_left(o, &x->left[a], x->g->actions[a].placed);
+        write_left(o, &x->left[a], x->g->actions[a].placed, x->g->actions[a].kind == ACTION_CHOOSE);
     }
     write_decisions(o, x->g, a + 1);
 }
 
 /* RU[]: the rule set's name, and the opening rule's (sgf_rule_opening reads them). */
-static void sgf_write_rule(Out *o, const Game *g)
+static void sgf_write_rule(Out *o, const Game *g, const RecordInfo *info)
 {
+    int size = g->board.size;
+    Pos centre = pos_from_xy(size / 2, size / 2);
+    Pos first = g->nactions > 0 && g->actions[0].kind == ACTION_MOVE ? g->actions[0].pos : centre;
+    OpeningId implied = first == centre ? OPENING_FREE : OPENING_SWAP2; /* rec_choose_opening */
+    if (info->rule_unnamed && g->rules->id == RULE_RENJU && g->setup == 0 &&
+        g->opening == implied) {
+        return; /* read without RU[]: renju and the opening its first stone implies, as a
+                 * reader takes it again, never named where the source named none */
+    }
     static const char *const NAMES[OPENING_COUNT] = {"", "Taraguchi-10", "Soosorv-8", "Swap2"};
     const char *opening = (unsigned)g->opening < OPENING_COUNT ? NAMES[g->opening] : "";
     rec_out_printf(o, "RU[%s%s%s]", g->rules->name, opening[0] ? " " : "", opening);
@@ -2222,7 +2386,7 @@ static int write_node(Out *o, const char *open, const Review *r, int k, int *ply
                   size);
         const SgfLeft *l = x->left && a >= 0 ? &x->left[a] : NULL;
         if (l) {
-            write_left(o, l, x->g->actions[a].placed);
+            write_left(o, l, x->g->actions[a].placed, x->g->actions[a].kind == ACTION_CHOOSE);
         }
     } else {
         rec_out_printf(o, "%s;", open);
@@ -2425,7 +2589,7 @@ void rec_sgf_format(Out *o, const Game *g, const RecordInfo *info, const Review 
 {
     int size = g->board.size;
     rec_out_printf(o, "(;FF[4]GM[4]CA[UTF-8]AP[Renju]SZ[%d]", size);
-    sgf_write_rule(o, g);
+    sgf_write_rule(o, g, info);
     out_sgf_value(o, "PB", info->black);
     out_sgf_value(o, "PW", info->white);
     out_sgf_value(o, "EV", info->event);
@@ -2438,6 +2602,8 @@ void rec_sgf_format(Out *o, const Game *g, const RecordInfo *info, const Review 
         } else {
             rec_out_printf(o, "RE[%c+%s]", g->result == RESULT_BLACK_WINS ? 'B' : 'W', how);
         }
+    } else {
+        out_sgf_value(o, "RE", info->result_kept); /* read so, the game unfinished */
     }
     SgfWrite *w = tree_to_write(g, lines);
     /* a study position's stones are no moves: always AB[], AW[] */

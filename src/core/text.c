@@ -133,7 +133,7 @@ size_t text_move_number(const char *s, size_t n, long *number)
         v = v * 10 + (s[i] - '0');
         i++;
     }
-    if (i == 0 || i >= n || s[i] != '.') {
+    if (i == 0 || i >= n || (s[i] != '.' && s[i] != ')')) { /* "1. h8", "1) h8" */
         return 0;
     }
     *number = v;

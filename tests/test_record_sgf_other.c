@@ -1,0 +1,265 @@
+/* Renju - MIT licence, see LICENSE.
+ *
+ * SGF as other programs write it (audit 32a: a RenLib/Yixin analyst's files): the reader
+ * tolerates what is unambiguous and drops nothing without a word. A side line's Black foul
+ * ends that line as it ends the game's; a side line cut at a move the rules refuse is said
+ * by where it branches; unknown properties and names that are no SGF names (RenLib's 5A[])
+ * are skipped and named; GC[] and N[] are kept as comments; a record naming no rule says how
+ * it was read and gets no invented RU[]; RE[B+] is kept; FF[1-3]'s lower-case names, move
+ * lists "1) h8" and rows "h08" are read.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "i18n.h"
+#include "record.h"
+#include "review.h"
+#include "status.h"
+#include "test_files.h"
+#include "test_support.h"
+
+typedef struct Read {
+    Game g;
+    Review lines;
+    RecordInfo info;
+} Read;
+
+/* The SGF text read with its lines (refused: the test fails). */
+static Read *read_sgf(const char *sgf)
+{
+    Read *r = malloc(sizeof *r);
+    assert_non_null(r);
+    RecordError err;
+    if (!record_parse_lines(sgf, strlen(sgf), RECORD_SGF, NULL, &r->g, &r->lines, &r->info, &err)) {
+        fail_msg("refused: %s", err.msg);
+    }
+    return r;
+}
+
+/* The load notice's further sentences for r, in lang. */
+static void said_on_load(const Read *r, Lang lang, char *said, size_t cap)
+{
+    Notice nt;
+    status_notice_set(&nt, S_MSG_LOADED, false, NOTICE_NAME, 0, "x.sgf", NULL);
+    status_notice_also_loaded(&nt, &r->info);
+    status_notice_text(&nt, lang, said, cap);
+}
+
+/*    a b c d e f g h i j k l m n o
+ * 11 . . . . . . . . . . . . . . .
+ * 10 . . . . . . . . . X . . . . .
+ *  9 . . . . . . . . . X . . . . .
+ *  8 . . . . . . . X X * . . . . .     j8 would make two open threes: a foul
+ *    (White's a1..a4 out of the way)
+ * A side line playing the foul j8 ends there, White winning, its comment and the stones
+ * after it kept as RenLib keeps them (they went without a word, audit 32a A1). */
+static void test_record_sgf_side_foul_ends_its_line(void **state)
+{
+    (void)state;
+    Read *r = read_sgf("(;GM[4]FF[4]SZ[15];B[hh];W[ao];B[ih];W[an];B[jg];W[am];B[jf];W[al]"
+                       "(;B[kk]C[legal])(;B[jh]C[foul here];W[ak];B[aa]C[after foul]))");
+    support_assert_moves(&r->g, "h8 a1 i8 a2 j9 a3 j10 a4 k5");
+    int foul = support_node_at(&r->lines, "h8 a1 i8 a2 j9 a3 j10 a4 j8");
+    const ReviewNode *nd = &r->lines.nodes[foul];
+    assert_true(nd->action.foul);
+    assert_string_equal(nd->note, "foul here");
+    assert_int_equal(nd->kept_moves, 2); /* a5 and a15, with "after foul" */
+    assert_int_equal(r->info.sgf_side_cut, 0);
+    assert_int_equal(r->info.lines_left_out, 0);
+    /* written back, the line and what follows it are there again */
+    size_t len = 0;
+    char *sgf = support_written_as(RECORD_SGF, &r->g, &r->lines, &len);
+    assert_non_null(strstr(sgf, "(;B[jh]C[foul here];W[ak]\n;B[aa]C[after foul])"));
+    free(sgf);
+    free(r);
+}
+
+/* A side line that plays on a stone is cut there, and said by where it branches: move 4,
+ * h8 (it went without a word, audit 32a A1), in the window's words too. */
+static void test_record_sgf_side_cut_is_said(void **state)
+{
+    (void)state;
+    Read *r = read_sgf("(;GM[4]FF[4]SZ[15];B[hh];W[ao];B[ih](;W[an])(;W[hh]C[bad];B[aa])"
+                       "(;W[jj];B[kk];W[kk]C[later](;B[ll])))");
+    support_assert_moves(&r->g, "h8 a1 i8 a2");
+    support_assert_tree(&r->lines, "h8 a1 i8 (j6 k5) a2");
+    assert_int_equal(r->info.sgf_side_cut, 2);
+    assert_int_equal(r->info.sgf_side_cut_move, 4);
+    assert_int_equal(r->info.sgf_side_cut_pos, support_point("h8"));
+    char said[1200];
+    said_on_load(r, LANG_EN, said, sizeof said);
+    assert_string_equal(said, "Loaded x.sgf. 2 side lines stop at a move the rules refuse there (a "
+                              "stone on a stone or of the wrong colour): the first branches at "
+                              "move 4, h8; the rest of each, with its comments, is left out.");
+    said_on_load(r, LANG_UK, said, sizeof said);
+    assert_non_null(strstr(said, "на ході 4, h8"));
+    free(r);
+}
+
+/* RenLib's 5A[] (a name with a digit), game information without a field and unknown
+ * properties are skipped and named once each, the game read (5A[] refused the whole file,
+ * audit 32a B6, A4); GC[] and N[] are text kept as the comment. */
+static void test_record_sgf_odd_properties_skipped_and_named(void **state)
+{
+    (void)state;
+    Read *r = read_sgf("(;GM[4]FF[4]SZ[15]GN[ivan-petr (Rated) Timing: 15min]5A[ji]PC[Moscow]"
+                       "GC[a game comment]RO[3]BR[2d]WR[3d]N[start]PC[again];B[hh]TE[1];W[ig]"
+                       "(;B[ii]N[main])(;B[jj]BM[1]))");
+    support_assert_moves(&r->g, "h8 i9 i7");
+    assert_string_equal(r->info.sgf_props_skipped, "GN 5A PC RO BR WR TE BM");
+    assert_string_equal(r->lines.nodes[0].note, "a game comment\nstart");
+    assert_string_equal(r->lines.nodes[support_node_at(&r->lines, "h8 i9 i7")].note, "main");
+    char said[1200];
+    said_on_load(r, LANG_EN, said, sizeof said);
+    assert_string_equal(said, "Loaded x.sgf. These SGF properties are not kept and are left out: "
+                              "GN 5A PC RO BR WR TE BM.");
+    /* a name with a digit and no value is no property: refused as before */
+    RecordError err;
+    Game *g = malloc(sizeof *g);
+    assert_non_null(g);
+    const char *bad = "(;GM[4]SZ[15]5A;B[hh])";
+    assert_false(record_parse(bad, strlen(bad), RECORD_SGF, NULL, g, NULL, &err));
+    free(g);
+    free(r);
+}
+
+/* FF[1-3] names in lower case ("b[hh]"), a move list "1) h8 2) i9" and a row zero-padded
+ * ("h07") are read (refused, audit 32a C12). */
+static void test_record_sgf_old_forms_read(void **state)
+{
+    (void)state;
+    Read *r = read_sgf("(;ff[3]gm[4]sz[15];b[hh];w[ii];b[jj]c[lower])");
+    support_assert_moves(&r->g, "h8 i7 j6");
+    assert_string_equal(r->info.sgf_props_skipped, "");
+    free(r);
+    Game *g = malloc(sizeof *g);
+    assert_non_null(g);
+    RecordError err;
+    const char *list = "1) h8 2) i9 3) h07 4) g09";
+    if (!record_parse(list, strlen(list), RECORD_MOVES, NULL, g, NULL, &err)) {
+        fail_msg("refused: %s", err.msg);
+    }
+    support_assert_moves(g, "h8 i9 h7 g9");
+    const char *zero = "h8 i00"; /* no row 0, padded or not */
+    assert_false(record_parse(zero, strlen(zero), RECORD_MOVES, NULL, g, NULL, &err));
+    free(g);
+}
+
+/* A record naming no rule whose first stone is off the centre is read as Swap2 and said;
+ * written back, it names no rule either (RU[renju Swap2] was invented, audit 32a B5). One
+ * that names its rule keeps it. */
+static void test_record_sgf_no_rule_named_not_invented(void **state)
+{
+    (void)state;
+    Read *r = read_sgf("(;GM[4]FF[4]SZ[15];B[aa];W[ig];B[ab])");
+    assert_int_equal(r->g.opening, OPENING_SWAP2);
+    assert_true(r->info.rule_unnamed);
+    assert_true(r->info.opening_guessed);
+    char said[1200];
+    said_on_load(r, LANG_EN, said, sizeof said);
+    assert_string_equal(said, "Loaded x.sgf. It names no rule set or opening (no RU[]) and its "
+                              "first stone is off the centre: it is read under the Swap2 opening.");
+    size_t len = 0;
+    char *sgf = support_written_as(RECORD_SGF, &r->g, &r->lines, &len);
+    char out[512];
+    len = record_format_lines(&r->g, &r->lines, &r->info, RECORD_SGF, out, sizeof out);
+    assert_true(len > 0 && len < sizeof out);
+    assert_null(strstr(out, "RU["));
+    assert_non_null(strstr(sgf, "RU[renju Swap2]")); /* a game of the window's names it */
+    free(sgf);
+    free(r);
+    r = read_sgf("(;GM[4]FF[4]SZ[15];B[hh];W[ig];B[ii])"); /* on the centre: nothing to say */
+    assert_true(r->info.rule_unnamed);
+    assert_false(r->info.opening_guessed);
+    len = record_format_lines(&r->g, &r->lines, &r->info, RECORD_SGF, out, sizeof out);
+    assert_null(strstr(out, "RU["));
+    free(r);
+    r = read_sgf("(;GM[4]FF[4]SZ[15]RU[renju Swap2];B[aa];W[ig];B[ab])");
+    assert_false(r->info.rule_unnamed);
+    assert_false(r->info.opening_guessed);
+    len = record_format_lines(&r->g, &r->lines, &r->info, RECORD_SGF, out, sizeof out);
+    assert_non_null(strstr(out, "RU[renju Swap2]"));
+    free(r);
+}
+
+/* RE[B+] (no reason: a record stopped before the end) is kept and written back, and said;
+ * RE[b+r] is a resignation as RE[B+R] is (both were thrown away, audit 32a B8). */
+static void test_record_sgf_result_without_reason_kept(void **state)
+{
+    (void)state;
+    Read *r = read_sgf("(;GM[4]SZ[15]RE[B+];B[hh];W[ig];B[ii])");
+    assert_int_equal(r->g.result, RESULT_NONE);
+    assert_string_equal(r->info.result_kept, "B+");
+    assert_string_equal(r->info.result_dropped, "");
+    char out[512];
+    size_t len = record_format_lines(&r->g, &r->lines, &r->info, RECORD_SGF, out, sizeof out);
+    assert_true(len > 0 && len < sizeof out);
+    assert_non_null(strstr(out, "RE[B+]"));
+    char said[1200];
+    said_on_load(r, LANG_EN, said, sizeof said);
+    assert_non_null(strstr(said, "Its result \u201cB+\u201d names a winner without a reason"));
+    /* a save in another format says it is not kept there */
+    Notice nt;
+    status_notice_set(&nt, S_MSG_SAVED, false, NOTICE_NAME, 0, "x.renju", NULL);
+    status_notice_also_saved(&nt, &r->g, &r->info, RECORD_TEXT, &r->lines);
+    status_notice_text(&nt, LANG_EN, said, sizeof said);
+    assert_non_null(strstr(said, "Its result \u201cB+\u201d, a winner without a reason, is not in "
+                                 "it: only .sgf keeps it."));
+    status_notice_set(&nt, S_MSG_SAVED, false, NOTICE_NAME, 0, "x.sgf", NULL);
+    status_notice_also_saved(&nt, &r->g, &r->info, RECORD_SGF, &r->lines);
+    status_notice_text(&nt, LANG_EN, said, sizeof said);
+    assert_null(strstr(said, "B+"));
+    free(r);
+    r = read_sgf("(;GM[4]SZ[15]RE[b+r];B[hh];W[ig];B[ii])");
+    assert_int_equal(r->g.result, RESULT_BLACK_WINS);
+    assert_int_equal(r->g.reason, REASON_RESIGN);
+    free(r);
+    r = read_sgf("(;GM[4]SZ[15]RE[w+t];B[hh];W[ig];B[ii])");
+    assert_int_equal(r->g.result, RESULT_WHITE_WINS);
+    assert_int_equal(r->g.reason, REASON_TIME);
+    free(r);
+}
+
+/* All of them in one file: each its own sentence of the load's notice, so that none is cut
+ * short in a language whose letters take two bytes (a Ukrainian notice lost its last one). */
+static void test_record_sgf_each_said_whole(void **state)
+{
+    (void)state;
+    Read *r = read_sgf("(;GM[4]FF[4]SZ[15]RE[B+]GN[ivan-petr]5A[ji]PC[Moscow]RO[3];B[hg];W[ao];"
+                       "B[ih];W[an];B[jg];W[am];B[jf];W[al](;B[kk])(;B[ao];W[bb]))");
+    Notice nt;
+    status_notice_set(&nt, S_MSG_LOADED, false, NOTICE_NAME, 0, "x.sgf", NULL);
+    status_notice_also_loaded(&nt, &r->info);
+    assert_int_equal(status_notice_parts(&nt), 5);
+    char said[4000];
+    for (int lang = 0; lang < LANG_COUNT; lang++) {
+        status_notice_text(&nt, (Lang)lang, said, sizeof said);
+        assert_non_null(strstr(said, "9, a1"));
+        assert_non_null(strstr(said, "GN 5A PC RO"));
+        assert_non_null(strstr(said, "B+"));
+        assert_non_null(strstr(said, ".sgf")); /* the last sentence whole */
+    }
+    free(r);
+}
+
+int main(void)
+{
+    renju_init();
+    support_load_translations();
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_record_sgf_side_foul_ends_its_line),
+        cmocka_unit_test(test_record_sgf_side_cut_is_said),
+        cmocka_unit_test(test_record_sgf_odd_properties_skipped_and_named),
+        cmocka_unit_test(test_record_sgf_old_forms_read),
+        cmocka_unit_test(test_record_sgf_no_rule_named_not_invented),
+        cmocka_unit_test(test_record_sgf_result_without_reason_kept),
+        cmocka_unit_test(test_record_sgf_each_said_whole),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
