@@ -1316,12 +1316,16 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
     if (!buf[0] && c->studying && controller_is_live(c)) {
         /* A finished game has nothing to play on: V is not offered. One that ended in the
          * window is no record that "has ended" (audit 31a, C11), and a side line is no
-         * game (fix32a). */
+         * game (fix32a). A game explored after its end, played here or opened, is no
+         * "loaded game" reviewed (fix32i). */
         bool loaded = (c->game.board.hash | 1) == c->loaded_end;
-        StrId said = !game_over(&c->game) ? S_MSG_STUDY
-                     : c->side_line ? (loaded ? S_MSG_STUDY_SIDE_OVER : S_MSG_STUDY_SIDE_OVER_HERE)
-                     : loaded       ? S_MSG_STUDY_OVER
-                                    : S_MSG_STUDY_OVER_HERE;
+        StrId said = !game_over(&c->game) ? (c->exploring ? S_MSG_EXPLORE : S_MSG_STUDY)
+                     : c->side_line       ? (loaded         ? S_MSG_STUDY_SIDE_OVER
+                                             : c->exploring ? S_MSG_EXPLORE_SIDE_OVER_HERE
+                                                            : S_MSG_STUDY_SIDE_OVER_HERE)
+                     : c->exploring       ? S_MSG_EXPLORE_OVER
+                     : loaded             ? S_MSG_STUDY_OVER
+                                          : S_MSG_STUDY_OVER_HERE;
         text_format(buf, cap, "%s", i18n_text(lang, said));
         tone = STATUS_DIM;
     }
