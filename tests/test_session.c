@@ -146,8 +146,9 @@ static void read_autosave(const Fixture *fx, char *buf, size_t cap)
     fclose(f);
 }
 
-/* A second session on the same folders, as after a restart or a kill -9. */
-static Fixture *fx_restart(const Fixture *fx)
+/* A second session on the same folders, as after a restart or a kill -9; with the fake
+ * computer when ai. */
+static Fixture *fx_start(const Fixture *fx, bool ai)
 {
     Fixture *again = calloc(1, sizeof *again);
     assert_non_null(again);
@@ -156,9 +157,22 @@ static Fixture *fx_restart(const Fixture *fx)
     assert_non_null(again->c);
     ControllerOptions opt = {
         RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
-    controller_init(again->c, &opt, NULL);
+    ControllerAiHooks hooks = {fake_start, fake_cancel, &again->ai, NULL, NULL, NULL};
+    controller_init(again->c, &opt, ai ? &hooks : NULL);
     assert_true(session_init(&again->s, again->c, true));
     return again;
+}
+
+static Fixture *fx_restart(const Fixture *fx) { return fx_start(fx, false); }
+
+/* fx's game saved as HOME/name (its format by the name), and the file read into buf. */
+static void save_as(Fixture *fx, const char *name, char *buf, size_t cap)
+{
+    char path[600];
+    RecordError err;
+    snprintf(path, sizeof path, "%s/%s", fx->home, name);
+    assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
+    support_read_file(fx->home, name, buf, cap);
 }
 
 static void test_session_autosave_follows_every_action_and_resumes(void **state)
@@ -2580,6 +2594,91 @@ static void test_session_ended_game_against_the_computer_is_explored(void **stat
     assert_int_equal(c->ai_purpose, AI_FOR_MOVE);
     assert_int_equal(fx->ai.last_to_move, STONE_WHITE);
     assert_false(controller_on_clock(c)); /* the game's clock stays done */
+    fx_free(fx, true);
+}
+
+/* Fix 32i: a game against the computer at level 4, played here to its end (Black, the
+ * person, resigns) and explored with both colours (the person plays White's j10 and Black's
+ * j11), keeps its own seats in every record: the autosave, .renju and SGF name the person
+ * and the computer at level 4, never two people, and after a kill -9 the game opens against
+ * the computer again, explored again the same way. The panel says what it is: the finished
+ * game explored, not "a loaded game". */
+static void test_session_explored_game_keeps_its_seats(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_AI}, 4, {0}};
+    controller_new_game(fx->c, &opt);
+    Controller *c = fx->c;
+    const char *own[] = {"h8", "h9", "h10"}, *its[] = {"a1", "a2", "a3"};
+    for (int i = 0; i < 3; i++) {
+        play(fx, own[i]);
+        computer_plays(fx, its[i]);
+        session_sync(&fx->s);
+    }
+    assert_true(controller_resign(c));
+    session_sync(&fx->s);
+    assert_true(game_over(&c->game));
+    controller_view(c, 3);
+    assert_true(session_click(&fx->s, support_point("j10"))); /* White's move, by the person */
+    session_sync(&fx->s);
+    play(fx, "j11");
+    char got[256], text[4096], said[400];
+    moves_of(c, got, sizeof got);
+    assert_string_equal(got, "h8 a1 h9 j10 j11");
+    read_autosave(fx, text, sizeof text);
+    assert_non_null(strstr(text, "\nseats: person computer level 4\n"));
+    /* Saved while explored: .renju and SGF name who played. */
+    save_as(fx, "explored.renju", text, sizeof text);
+    assert_non_null(strstr(text, "\nseats: person computer level 4\n"));
+    save_as(fx, "explored.sgf", text, sizeof text);
+    assert_non_null(strstr(text, "PB[Player]PW[Renju level 4]"));
+    assert_null(strstr(text, "First player"));
+    /* The panel: a game explored after its end, in English and Ukrainian. */
+    status_message(c, LANG_EN, NULL, said, sizeof said);
+    assert_string_equal(said, "Exploring the finished game: you play both colours. V: play on "
+                              "against the computer.");
+    status_message(c, LANG_UK, NULL, said, sizeof said);
+    assert_string_equal(said, "Дослідження завершеної партії: ви граєте обома кольорами. V — "
+                              "грати далі проти комп’ютера.");
+    play(fx, "a4 h10 a5 h11 a6 h12"); /* Black's five: the line ends here */
+    assert_true(game_over(&c->game));
+    status_message(c, LANG_EN, NULL, said, sizeof said);
+    assert_string_equal(said, "A line tried after the game, played to its end here.");
+    /* The game stays the game as played (resigned), the explored line one of its lines. */
+    read_autosave(fx, text, sizeof text);
+    assert_non_null(strstr(text, "\nseats: person computer level 4\n"));
+    assert_non_null(strstr(text, "\n7. resign black\n"));
+    assert_non_null(strstr(text, "  11. h12\n"));
+    /* Back on the game's own line, at its end: still explored, nothing said of a load. */
+    assert_true(session_switch(&fx->s, 3, 0));
+    moves_of(c, got, sizeof got);
+    assert_string_equal(got, "h8 a1 h9 a2 h10 a3 none"); /* none: Black's resignation */
+    assert_false(c->side_line);
+    controller_view(c, c->game.nactions);
+    status_message(c, LANG_EN, NULL, said, sizeof said);
+    assert_string_equal(said, "The game is over: try other lines with either colour.");
+    session_free(&fx->s); /* kill -9: the autosave holds it */
+
+    Fixture *again = fx_start(fx, true); /* the next start, with the computer */
+    RecordError err;
+    assert_int_equal(session_resume(&again->s, &err), STORAGE_LOADED);
+    c = again->c;
+    assert_int_equal(controller_player_seat(c, 0), SEAT_HUMAN);
+    assert_int_equal(controller_player_seat(c, 1), SEAT_AI);
+    assert_int_equal(c->opt.ai_level, 4);
+    /* The game ended as played: explored again, its record still names the computer. */
+    assert_true(game_over(&c->game));
+    controller_view(c, 5);
+    assert_true(session_click(&again->s, support_point("k10")));
+    session_sync(&again->s);
+    assert_int_equal(controller_player_seat(c, 1), SEAT_HUMAN);
+    read_autosave(again, text, sizeof text);
+    assert_non_null(strstr(text, "\nseats: person computer level 4\n"));
+    status_message(c, LANG_EN, NULL, said, sizeof said);
+    assert_string_equal(said, "Exploring the finished game: you play both colours. V: play on "
+                              "against the computer.");
+    fx_free(again, false);
     fx_free(fx, true);
 }
 
@@ -5368,6 +5467,7 @@ int main(void)
         cmocka_unit_test(test_session_side_line_keeps_a_timed_games_clocks),
         cmocka_unit_test(test_session_knows_the_games_own_file),
         cmocka_unit_test(test_session_ended_game_against_the_computer_is_explored),
+        cmocka_unit_test(test_session_explored_game_keeps_its_seats),
         cmocka_unit_test(test_session_delete_names_the_lists_move_number),
         cmocka_unit_test(test_session_record_notice_says_everything),
         cmocka_unit_test(test_session_load_arg_takes_a_move_list),

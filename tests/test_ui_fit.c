@@ -5051,6 +5051,56 @@ static void test_ui_long_record_notice_is_paged(void **state)
     screen_open(f, 1024, 640);
 }
 
+/* Fix 32i: a game against the computer, ended (Black resigns) and explored with both
+ * colours, says so on the message line, whole in every language at 1024x640 and
+ * 1920x1080: a line tried (not over), the line played to its five, the game's own end. */
+static void test_ui_explored_game_is_said(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    Controller *c = app->ctl;
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    static const struct {
+        const char *then; /* played before it is drawn, from where the last left off */
+        StrId said;
+    } STEPS[] = {{"j10 j11", S_MSG_EXPLORE},
+                 {"a4 h10 a5 h11 a6 h12", S_MSG_EXPLORE_SIDE_OVER_HERE},
+                 {NULL, S_MSG_EXPLORE_OVER}};
+    for (int z = 0; z < 2; z++) {
+        screen_close(f);
+        screen_open(f, SIZES[z][0], SIZES[z][1]);
+        for (int l = 0; l < LANG_COUNT; l++) {
+            app->settings.lang = (Lang)l;
+            new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+            play(f, "a game to explore", "h8 a1 h9 a2 h10 a3");
+            assert_true(controller_resign(c));
+            c->opt.seat[STONE_WHITE] = SEAT_AI; /* as if the computer had played White */
+            session_sync(&app->sess);
+            controller_view(c, 3);
+            for (size_t k = 0; k < sizeof STEPS / sizeof STEPS[0]; k++) {
+                char buf[64];
+                snprintf(buf, sizeof buf, "%s", STEPS[k].then ? STEPS[k].then : "");
+                for (char *p = strtok(buf, " "); p; p = strtok(NULL, " ")) {
+                    assert_true(session_click(&app->sess, support_point(p)));
+                    session_sync(&app->sess);
+                }
+                if (!STEPS[k].then) {
+                    assert_true(session_switch(&app->sess, 3, 0)); /* the game's own line */
+                    controller_view(c, c->game.nactions);
+                }
+                frame(f, "a finished game explored");
+                char shown[700];
+                status_message(c, (Lang)l, &app->notice, shown, sizeof shown);
+                assert_string_equal(shown, i18n_text((Lang)l, STEPS[k].said));
+            }
+        }
+    }
+    assert_int_equal(f->failures, 0);
+    app->settings.lang = LANG_EN;
+    screen_close(f);
+    screen_open(f, 1024, 640);
+}
+
 /* An SGF whose set-up stones (AB[], AW[]) are left out in its main line and in side lines
  * is said in one sentence, and the load's notice (with "The file does not say who played
  * each side", as every SGF's) is one page at 1024x640 and 1920x1080 in every language, both
@@ -9842,6 +9892,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_nbest_count_is_chosen_on_its_card, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_notice_follows_the_language, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_long_record_notice_is_paged, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_explored_game_is_said, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_setup_left_out_in_both_lines_is_one_page, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_many_files_dropped_open_the_first, setup, teardown),

@@ -285,6 +285,9 @@ typedef struct Controller {
      * opt) until the player chooses to play on; play_seat keeps the seats to go back to. */
     bool studying;
     SeatKind play_seat[3];
+    /* The study is the exploring of a game that has ended (controller_explore): its seats
+     * (play_seat) are still the game's, so a record keeps them (controller_record_seat). */
+    bool exploring;
     /* The ended game a record was loaded as (its board's hash: Game.board.hash; 0 when it
      * had not ended), so the line under a finished one says whether it ended here; the
      * session's review keeps it for the line shown, and whether that is a side line. */
@@ -625,6 +628,10 @@ bool controller_turn(Controller *c, BoardTurn t, GameError *err);
  * however it ended, as a game ended in the session is not played on either. A new game
  * ends study mode. */
 void controller_study(Controller *c, bool on);
+/* Study mode turned on for exploring a game that has ended (its lines tried with both
+ * colours): the window's mode, not the record's, whose seats stay those that played it
+ * (controller_record_seat). True when this call turned study on. */
+bool controller_explore(Controller *c);
 
 /* The seats a loaded or resumed record names (the first and the second player's) and
  * the computer's level: they replace the seats and end study mode, so a game saved
@@ -778,6 +785,9 @@ bool controller_take_back(Controller *c, int n);
 bool controller_human_to_move(const Controller *c);
 /* The seat of a player (0 first, 1 second), and of the player holding a colour now. */
 SeatKind controller_player_seat(const Controller *c, int player);
+/* The seat a record of the game names for a player: who played it, the seats kept while
+ * it is explored (controller_explore), else the player's seat. */
+SeatKind controller_record_seat(const Controller *c, int player);
 SeatKind controller_colour_seat(const Controller *c, Stone colour);
 
 /* ---- The opening, for a person ------------------------------------------------------

@@ -187,6 +187,8 @@ typedef enum StrId {
     S_MSG_STUDY, S_MSG_STUDY_OVER,                      /* a loaded record: how to play on against the AI */
     S_MSG_STUDY_OVER_HERE, /* a loaded record played to its end in the window */
     S_MSG_STUDY_SIDE_OVER, S_MSG_STUDY_SIDE_OVER_HERE, /* the same, of a side line */
+    S_MSG_EXPLORE, S_MSG_EXPLORE_OVER, /* a game explored after its end (controller_explore) */
+    S_MSG_EXPLORE_SIDE_OVER_HERE,      /* ... a line tried in it, played to its end here */
     S_ANALYSIS,                       /* "Analysis" */
     S_ANALYSING,                      /* "Analysing": the analysis's head while it searches */
     S_ANALYSIS_OPENING_LEFT_OUT, /* after the analysis' head: the opening's choices not judged */

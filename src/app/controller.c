@@ -345,6 +345,12 @@ SeatKind controller_player_seat(const Controller *c, int player)
     return c->opt.seat[player == 0 ? STONE_BLACK : STONE_WHITE];
 }
 
+SeatKind controller_record_seat(const Controller *c, int player)
+{
+    return c->exploring ? c->play_seat[player == 0 ? STONE_BLACK : STONE_WHITE]
+                        : controller_player_seat(c, player);
+}
+
 SeatKind controller_colour_seat(const Controller *c, Stone colour)
 {
     return controller_player_seat(c, game_player_colour(&c->game, 0) == colour ? 0 : 1);
@@ -475,7 +481,7 @@ void controller_new_game(Controller *c, const ControllerOptions *opt)
     }
     game_init(&c->game, rs, opt->opening);
     c->generation++;
-    c->studying = false;
+    c->studying = c->exploring = false;
     c->clock_done = false;
     /* A new game starts without the analysis: turned on to review the last game, it went
      * on into the next one against the computer, its best move and line on the board while

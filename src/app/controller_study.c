@@ -389,12 +389,13 @@ void controller_study(Controller *c, bool on)
         c->opt.seat[STONE_BLACK] = SEAT_HUMAN;
         c->opt.seat[STONE_WHITE] = SEAT_HUMAN;
         c->studying = true;
+        c->exploring = false;
         clock_pause(&c->clock, c->now); /* its clocks stand still while it is studied */
     } else if (!on && c->studying && game_over(&c->game)) {
         ctl_set_msg(c, CTL_MSG_PLAY_ON_OVER, POS_NONE); /* nothing to play on */
     } else if (!on && c->studying) {
         memcpy(c->opt.seat, c->play_seat, sizeof c->opt.seat);
-        c->studying = false;
+        c->studying = c->exploring = false;
         if (!c->paused) {
             clock_resume(&c->clock, c->now);
         }
@@ -411,7 +412,17 @@ void controller_take_seats(Controller *c, SeatKind first, SeatKind second, int l
     if (level >= AI_LEVEL_MIN && level <= AI_LEVEL_MAX) {
         c->opt.ai_level = level;
     }
-    c->studying = false;
+    c->studying = c->exploring = false;
+}
+
+bool controller_explore(Controller *c)
+{
+    if (!game_over(&c->game) || c->studying) {
+        return false;
+    }
+    controller_study(c, true); /* no AI seat: nothing to do */
+    c->exploring = c->studying;
+    return c->studying;
 }
 
 /* Takes p out of a mark list; true when it was there. */

@@ -299,6 +299,10 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_STUDY_OVER_HERE, "A loaded game, played to its end here."),
     MSG(S_MSG_STUDY_SIDE_OVER, "Reviewing a loaded side line that has ended."),
     MSG(S_MSG_STUDY_SIDE_OVER_HERE, "A side line of a loaded game, played to its end here."),
+    MSG(S_MSG_EXPLORE, "Exploring the finished game: you play both colours. V: play on "
+                       "against the computer."),
+    MSG(S_MSG_EXPLORE_OVER, "The game is over: try other lines with either colour."),
+    MSG(S_MSG_EXPLORE_SIDE_OVER_HERE, "A line tried after the game, played to its end here."),
     MSG(S_MSG_PLAY_ON_OVER, "This game has ended: there is nothing to play on."),
     MSG(S_ANALYSIS, "Analysis"),
     MSG(S_ANALYSING, "Analysing"), /* the analysis's head while it searches */

@@ -509,10 +509,11 @@ bool session_sync(Session *s)
     memcpy(s->info.marks, s->ctl->proposals, sizeof s->info.marks);
     s->info.nunmarks = controller_mark_redo(s->ctl, s->info.unmarks, &s->info.unmarks_after);
     /* The seats go with the game, a studied record's two people too: after a restart
-     * the computer does not play into it. */
+     * the computer does not play into it. A game explored after its end keeps the seats
+     * that played it (the window's exploring is no part of the record: fix32i). */
     const Controller *c = s->ctl;
     for (int i = 0; i < 2; i++) {
-        SeatKind k = c->opt.seat[i == 0 ? STONE_BLACK : STONE_WHITE];
+        SeatKind k = controller_record_seat(c, i);
         s->info.seat[i] = k == SEAT_AI       ? RECORD_SEAT_COMPUTER
                           : k == SEAT_REMOTE ? RECORD_SEAT_NETWORK
                                              : RECORD_SEAT_PERSON;
@@ -1021,12 +1022,14 @@ bool session_load_arg(Session *s, const char *arg, const RuleSet *asked, bool *m
  * variation tried after the game ended (audit 20b #7: the variation was saved as the main
  * line, the game as played as a side line, and "result: none"); else NULL, the board's
  * game (also when the board's line has ended too: a game taken back and played on to its
- * own end is the game the player just finished). A malloc'd game the caller frees. */
+ * own end is the game the player just finished, unless it is a line explored with both
+ * colours: controller_explore). A malloc'd game the caller frees. */
 static Game *played_game(const Session *s)
 {
     const Review *r = s->rev;
     const Game *g = &s->ctl->game;
-    if (r->rules != g->rules || r->opening != g->opening || g->result != RESULT_NONE) {
+    if (r->rules != g->rules || r->opening != g->opening ||
+        (g->result != RESULT_NONE && !s->ctl->exploring)) {
         return NULL; /* not this game's tree, or the board's game has ended itself */
     }
     int end = 0;
@@ -1068,9 +1071,9 @@ Game *session_saved_game(const Session *s)
  * "seats:". */
 static void record_player_name(const Controller *c, int player, char *buf, size_t cap)
 {
-    SeatKind seat = controller_player_seat(c, player);
-    bool people = controller_player_seat(c, 0) == SEAT_HUMAN &&
-                  controller_player_seat(c, 1) == SEAT_HUMAN;
+    SeatKind seat = controller_record_seat(c, player);
+    bool people = controller_record_seat(c, 0) == SEAT_HUMAN &&
+                  controller_record_seat(c, 1) == SEAT_HUMAN;
     if (people) {
         snprintf(buf, cap, "%s", player == 0 ? "First player" : "Second player");
     } else if (seat == SEAT_AI && c->engine_name[0]) {
@@ -1325,18 +1328,11 @@ static bool follow_known_line(Session *s, const Game *g, Pos p)
 /* A game that has ended is a record to explore, as an opened one (audit 32a, B4: after a
  * game against the computer ended, a line from a position where it was to move was
  * refused, and one from the person's came alive, the computer answering): before a line
- * of it is tried or taken up, its seats become two people (study), so either colour is
- * played and the computer plays on only when asked (play on); the clocks stand (the
- * game's clock is done). True when this call turned study on. */
-static bool explore_ended(Session *s)
-{
-    Controller *c = s->ctl;
-    if (!game_over(&c->game) || c->studying) {
-        return false;
-    }
-    controller_study(c, true); /* no AI seat: nothing to do */
-    return c->studying;
-}
+ * of it is tried or taken up, its seats become two people (controller_explore), so either
+ * colour is played and the computer plays on only when asked (play on); the clocks stand
+ * (the game's clock is done). The record keeps the seats that played it (fix32i). True
+ * when this call turned study on. */
+static bool explore_ended(Session *s) { return controller_explore(s->ctl); }
 
 /* session_branch once the game may be branched from. */
 static bool try_branch(Session *s, Pos p, GameError *err)
@@ -1377,7 +1373,7 @@ bool session_branch(Session *s, Pos p, GameError *err)
     bool ok = try_branch(s, p, err);
     if (!ok && studied) {
         memcpy(c->opt.seat, c->play_seat, sizeof c->opt.seat); /* no line: as it was */
-        c->studying = false;
+        c->studying = c->exploring = false;
     }
     return ok;
 }

@@ -1373,13 +1373,17 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
         controller_mistake_shown(c, &better, &before, &after) < 0) {
         /* A finished game has nothing to play on: V is not offered. One that ended in the
          * window is no record that "has ended" (audit 31a, C11), and a side line is no
-         * game (fix32a). A mistake marked on the last move is said instead (audit 32a B1:
-         * 16. i12, the record's last, was not). */
+         * game (fix32a). A game explored after its end, played here or opened, is no
+         * "loaded game" reviewed (fix32i). A mistake marked on the last move is said instead
+         * (audit 32a B1: 16. i12, the record's last, was not). */
         bool loaded = (c->game.board.hash | 1) == c->loaded_end;
-        StrId said = !game_over(&c->game) ? S_MSG_STUDY
-                     : c->side_line ? (loaded ? S_MSG_STUDY_SIDE_OVER : S_MSG_STUDY_SIDE_OVER_HERE)
-                     : loaded       ? S_MSG_STUDY_OVER
-                                    : S_MSG_STUDY_OVER_HERE;
+        StrId said = !game_over(&c->game) ? (c->exploring ? S_MSG_EXPLORE : S_MSG_STUDY)
+                     : c->side_line       ? (loaded         ? S_MSG_STUDY_SIDE_OVER
+                                             : c->exploring ? S_MSG_EXPLORE_SIDE_OVER_HERE
+                                                            : S_MSG_STUDY_SIDE_OVER_HERE)
+                     : c->exploring       ? S_MSG_EXPLORE_OVER
+                     : loaded             ? S_MSG_STUDY_OVER
+                                          : S_MSG_STUDY_OVER_HERE;
         text_format(buf, cap, "%s", i18n_text(lang, said));
         tone = STATUS_DIM;
     }
