@@ -1144,6 +1144,23 @@ static void said_with_key(Lang lang, StrId id, CtlCommand cmd, char *buf, size_t
 /* The message under the status card: a refusal, the hint, or what the player hovers.
  * *step_at: where the opening's step, said after a notice in its own tone (*step_tone),
  * begins in buf (left as it is: none). brief: the shorter words where the whole has no room. */
+/* Does message m refuse a command that changes nothing of the opening (undo, redo, a draw
+ * offer declined, a line), so that the opening's step is still to be said under it? */
+static bool keeps_prompt(CtlMessage m)
+{
+    switch (m) {
+    case CTL_MSG_NO_UNDO_CLOCK:
+    case CTL_MSG_NOTHING_TO_UNDO:
+    case CTL_MSG_NOTHING_TO_REDO:
+    case CTL_MSG_NONE_OF_YOURS:
+    case CTL_MSG_DRAW_DECLINED:
+    case CTL_MSG_DRAW_UNJUDGED:
+    case CTL_MSG_NO_DELETE:
+    case CTL_MSG_NO_LINES_TIMED: return true;
+    default: return false;
+    }
+}
+
 static StatusTone message_body(const Controller *c, Lang lang, const Notice *notice, bool brief,
                                char *buf, size_t cap, size_t *step_at, StatusTone *step_tone)
 {
@@ -1309,6 +1326,17 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
     }
     if (!buf[0]) {
         opening_prompt(c, lang, buf, cap, &tone);
+    } else if (keeps_prompt(c->msg)) {
+        /* A command refused, and under it the step the opening waits for, as under a
+         * notice (audit 32b, C1: undo refused on a clock hid "Swap colours (S), or play
+         * stone 3" until the next action). */
+        size_t n = strlen(buf);
+        char prompt[512];
+        opening_prompt(c, lang, prompt, sizeof prompt, step_tone);
+        if (prompt[0] && n + 1 < cap) {
+            *step_at = n;
+            snprintf(buf + n, cap - n, "\n%s", prompt);
+        }
     }
     if (!buf[0] && c->studying && controller_is_live(c)) {
         /* A finished game has nothing to play on: V is not offered. One that ended in the
