@@ -17,6 +17,7 @@
 #include <cmocka.h>
 
 #include "controller.h"
+#include "i18n.h"
 #include "status.h"
 #include "test_files.h"
 #include "test_support.h"
@@ -796,8 +797,86 @@ static void test_controller_resign_and_draw(void **state)
     assert_false(controller_click(c, support_point("a1")));
     assert_int_equal(c->msg, CTL_MSG_GAME_OVER);
     assert_true(controller_undo(c));
-    assert_true(controller_offer_draw(c)); /* between people: accepted by the caller */
+    assert_false(controller_offer_draw(c)); /* between people: the other one answers */
+    Stone by = STONE_EMPTY;
+    assert_true(controller_draw_asked(c, &by));
+    assert_int_equal(by, STONE_BLACK);
+    assert_true(controller_answer_draw(c, true));
     assert_int_equal(c->game.result, RESULT_DRAW);
+    teardown(fx);
+}
+
+/* Audit 32b, C4: between people either player resigns, whoever is to move; the computer's
+ * colour is no person's to resign. */
+static void test_controller_either_person_resigns(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN);
+    Controller *c = fx->c;
+    support_click_all(c, "h8 i9"); /* Black to move */
+    assert_true(controller_resign_as(c, STONE_WHITE));
+    assert_int_equal(c->game.result, RESULT_BLACK_WINS);
+    assert_int_equal(c->game.reason, REASON_RESIGN);
+    const Action *last = &c->game.actions[c->game.nactions - 1];
+    assert_int_equal(last->kind, ACTION_RESIGN);
+    assert_int_equal(last->colour, STONE_WHITE);
+    teardown(fx);
+
+    fx = setup(SEAT_HUMAN, SEAT_AI);
+    c = fx->c;
+    support_click_all(c, "h8");
+    AiInfo in = answer("i9");
+    controller_ai_result(c, fx->ai.last_id, &in);
+    assert_false(controller_resign_as(c, STONE_WHITE)); /* the computer's */
+    assert_false(game_over(&c->game));
+    assert_true(controller_resign_as(c, STONE_BLACK));
+    assert_int_equal(c->game.result, RESULT_WHITE_WINS);
+    teardown(fx);
+}
+
+/* Audit 32b, C3: a declined draw is said ("White declines the draw") and recorded as the
+ * decliner's action, the game going on; an accepted one names who offered it. */
+static void test_controller_declined_draw_is_said_and_recorded(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN);
+    Controller *c = fx->c;
+    support_click_all(c, "h8 i9");
+    assert_false(controller_draw_asked(c, NULL));
+    assert_false(controller_answer_draw(c, false)); /* nothing offered */
+    controller_offer_draw(c);
+    assert_true(controller_answer_draw(c, false));
+    assert_false(game_over(&c->game));
+    assert_int_equal(c->game.nactions, 3);
+    const Action *last = &c->game.actions[2];
+    assert_int_equal(last->kind, ACTION_DECLINE);
+    assert_int_equal(last->colour, STONE_WHITE);
+    char said[512];
+    status_message(c, LANG_EN, NULL, said, sizeof said);
+    assert_string_equal(said, "White declines the draw. The game goes on.");
+    assert_false(controller_draw_asked(c, NULL));          /* answered */
+    assert_int_equal(game_to_move(&c->game), STONE_BLACK); /* still Black's move */
+    support_click_all(c, "h9");
+    assert_int_equal(board_at(&c->game.board, support_point("h9")), STONE_BLACK);
+    controller_offer_draw(c); /* White offers, Black accepts */
+    assert_true(controller_answer_draw(c, true));
+    last = &c->game.actions[c->game.nactions - 1];
+    assert_int_equal(last->kind, ACTION_DRAW);
+    assert_int_equal(last->colour, STONE_WHITE);
+    char row[64];
+    size_t len = 0;
+    row[0] = '\0';
+    i18n_action(LANG_EN, last, row, sizeof row, &len);
+    assert_string_equal(row, "Draw (White's offer)");
+    teardown(fx);
+
+    /* An offer lapses when the other player acts without answering, or on undo. */
+    fx = setup(SEAT_HUMAN, SEAT_HUMAN);
+    c = fx->c;
+    support_click_all(c, "h8 i9");
+    controller_offer_draw(c);
+    assert_true(controller_undo(c));
+    assert_false(controller_draw_asked(c, NULL));
     teardown(fx);
 }
 
@@ -1584,6 +1663,8 @@ int main(void)
         cmocka_unit_test(test_controller_browsing_shows_old_positions),
         cmocka_unit_test(test_controller_ai_reply_keeps_a_browsing_person_where_they_are),
         cmocka_unit_test(test_controller_resign_and_draw),
+        cmocka_unit_test(test_controller_either_person_resigns),
+        cmocka_unit_test(test_controller_declined_draw_is_said_and_recorded),
         cmocka_unit_test(test_controller_undo_of_an_agreed_end_is_said),
         cmocka_unit_test(test_controller_ai_judges_a_draw_offer_by_its_own_search),
         cmocka_unit_test(test_controller_level_one_judges_draws_honestly),

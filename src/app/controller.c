@@ -778,6 +778,18 @@ bool controller_resign(Controller *c)
     return person_action(c, ACTION_RESIGN, game_player_colour(&c->game, player));
 }
 
+bool controller_resign_as(Controller *c, Stone colour)
+{
+    if (paused_refuses(c) || ctl_browsing_refuses(c)) {
+        return false;
+    }
+    int player = game_player_colour(&c->game, 0) == colour ? 0 : 1;
+    if (controller_player_seat(c, player) != SEAT_HUMAN) {
+        return false; /* the computer's or the network opponent's colour */
+    }
+    return person_action(c, ACTION_RESIGN, colour);
+}
+
 /* Is the board nearly full: at most CTL_DRAW_FULL_PERCENT of its points empty? */
 static bool board_nearly_full(const Board *b)
 {
@@ -801,8 +813,22 @@ bool controller_offer_draw(Controller *c)
     if (paused_refuses(c) || ctl_browsing_refuses(c)) {
         return false;
     }
-    if (ai_colour(c) == STONE_EMPTY || game_over(&c->game)) {
-        return person_action(c, ACTION_DRAW, 0); /* between people; or says why not */
+    if (game_over(&c->game)) {
+        return person_action(c, ACTION_DRAW, 0); /* says why not */
+    }
+    if (ai_colour(c) == STONE_EMPTY) {
+        int player = game_player_to_move(&c->game);
+        if (controller_player_seat(c, player) != SEAT_HUMAN) {
+            return false; /* a network opponent's turn: its offer goes through the peer */
+        }
+        c->draw_by = player + 1;
+        c->draw_at = c->game.nactions;
+        c->draw_generation = c->generation;
+        if (controller_on_clock(c)) {
+            ctl_set_msg(c, CTL_MSG_DRAW_WITH_MOVE, POS_NONE);
+            c->msg_n = game_player_colour(&c->game, player);
+        }
+        return false;
     }
     if (!c->ai.start) {
         ctl_set_msg(c, CTL_MSG_DRAW_UNJUDGED, POS_NONE); /* no engine to judge it */
@@ -810,6 +836,46 @@ bool controller_offer_draw(Controller *c)
     }
     ctl_start_ai_on(c, AI_FOR_DRAW, &c->game.board);
     return false;
+}
+
+bool controller_draw_asked(const Controller *c, Stone *offerer)
+{
+    const Game *g = &c->game;
+    if (c->draw_by == 0 || c->draw_generation != c->generation || game_over(g) ||
+        c->draw_at > g->nactions || !controller_is_live(c)) {
+        return false;
+    }
+    int by = c->draw_by - 1;
+    for (int i = c->draw_at; i < g->nactions; i++) {
+        if (g->actor[i] != by) {
+            return false; /* the other player acted: the offer lapsed unanswered */
+        }
+    }
+    if (controller_on_clock(c) && game_player_to_move(g) == by) {
+        return false; /* with the offerer's move: not yet made */
+    }
+    if (offerer) {
+        *offerer = game_player_colour(g, by);
+    }
+    return true;
+}
+
+bool controller_answer_draw(Controller *c, bool accept)
+{
+    Stone by;
+    if (!controller_draw_asked(c, &by)) {
+        return false;
+    }
+    c->draw_by = 0;
+    if (accept) {
+        return person_action(c, ACTION_DRAW, by);
+    }
+    if (!person_action(c, ACTION_DECLINE, stone_opponent(by))) {
+        return false;
+    }
+    ctl_set_msg(c, CTL_MSG_DRAW_REFUSED, POS_NONE);
+    c->msg_n = stone_opponent(by);
+    return true;
 }
 
 /* The computer's answer to a draw offer, from the search of the present position. */
@@ -820,7 +886,7 @@ static void draw_verdict(Controller *c, const AiInfo *info)
     bool judged = info->depth >= 2 || ai_score_is_decided(info->score);
     if ((judged && own <= CTL_DRAW_MAX_SCORE) ||
         (board_nearly_full(b) && !(judged && ai_score_is_win(own)))) {
-        person_action(c, ACTION_DRAW, 0);
+        person_action(c, ACTION_DRAW, stone_opponent(ai_colour(c))); /* the person offered */
         return;
     }
     ctl_set_msg(c, judged ? CTL_MSG_DRAW_DECLINED : CTL_MSG_DRAW_UNJUDGED, POS_NONE);
@@ -878,6 +944,7 @@ bool controller_undo(Controller *c)
     }
     ctl_cancel_ai(c);
     c->ai_waits = false;
+    c->draw_by = 0; /* an offer is of the position it was made in */
     /* An agreed end (a draw, a resignation) taken back is said, and what becomes of it. */
     ActionKind end = game_over(g) ? g->actions[g->nactions - 1].kind : ACTION_MOVE;
     /* Back to before the person's last action: the computer's after it go too. */
@@ -1171,6 +1238,7 @@ static void set_game(Controller *c, const Game *g, bool waits)
     ctl_set_msg(c, CTL_MSG_NONE, POS_NONE);
     c->clock_stale = true;
     c->nmark_redo = 0;
+    c->draw_by = 0;
     c->ai_waits = waits && !game_over(g) &&
                   controller_player_seat(c, game_player_to_move(g)) == SEAT_AI;
     after_change(c);

@@ -1141,9 +1141,6 @@ static void said_with_key(Lang lang, StrId id, CtlCommand cmd, char *buf, size_t
     text_format(buf, cap, i18n_text(lang, id), key);
 }
 
-/* The message under the status card: a refusal, the hint, or what the player hovers.
- * *step_at: where the opening's step, said after a notice in its own tone (*step_tone),
- * begins in buf (left as it is: none). brief: the shorter words where the whole has no room. */
 /* Does message m refuse a command that changes nothing of the opening (undo, redo, a draw
  * offer declined, a line), so that the opening's step is still to be said under it? */
 static bool keeps_prompt(CtlMessage m)
@@ -1155,12 +1152,17 @@ static bool keeps_prompt(CtlMessage m)
     case CTL_MSG_NONE_OF_YOURS:
     case CTL_MSG_DRAW_DECLINED:
     case CTL_MSG_DRAW_UNJUDGED:
+    case CTL_MSG_DRAW_WITH_MOVE:
+    case CTL_MSG_DRAW_REFUSED:
     case CTL_MSG_NO_DELETE:
     case CTL_MSG_NO_LINES_TIMED: return true;
     default: return false;
     }
 }
 
+/* The message under the status card: a refusal, the hint, or what the player hovers.
+ * *step_at: where the opening's step, said after a notice in its own tone (*step_tone),
+ * begins in buf (left as it is: none). brief: the shorter words where the whole has no room. */
 static StatusTone message_body(const Controller *c, Lang lang, const Notice *notice, bool brief,
                                char *buf, size_t cap, size_t *step_at, StatusTone *step_tone)
 {
@@ -1192,6 +1194,16 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
         text_format(buf, cap, "%s",
                     i18n_text(lang, controller_networked(c) ? S_NET_NO_UNDO : S_MSG_NONE_OF_YOURS));
         break;
+    case CTL_MSG_DRAW_WITH_MOVE:
+    case CTL_MSG_DRAW_REFUSED: { /* a person's offer, and the other person's refusal */
+        bool black = c->msg_n == STONE_BLACK;
+        StrId said = c->msg == CTL_MSG_DRAW_WITH_MOVE
+                         ? (black ? S_MSG_DRAW_WITH_MOVE_BLACK : S_MSG_DRAW_WITH_MOVE_WHITE)
+                         : (black ? S_MSG_DRAW_REFUSED_BLACK : S_MSG_DRAW_REFUSED_WHITE);
+        text_format(buf, cap, "%s", i18n_text(lang, said));
+        tone = STATUS_TEXT;
+        break;
+    }
     case CTL_MSG_DRAW_DECLINED:
     case CTL_MSG_DRAW_UNJUDGED:
         text_format(buf, cap, "%s",

@@ -89,8 +89,14 @@ static void ask_draw(App *app)
         return; /* said at once, not after a confirmation */
     }
     if (!game_over(&c->game) && c->game.nactions > 0) {
-        /* Between people the other one accepts or declines; against the computer the
-         * person confirms the offer first (ui_draw_to_computer), as a resignation. */
+        if (ui_draw_between_people(app)) {
+            /* The other one is asked (ui_clock_frame opens the question): at once, or on
+             * a clock after the offerer's move, on the answerer's time (audit 32b, C2). */
+            controller_offer_draw(c);
+            return;
+        }
+        /* Against the computer the person confirms the offer first (ui_draw_to_computer),
+         * as a resignation. */
         app->dialog = DLG_DRAW_OFFER;
     }
 }
@@ -411,16 +417,27 @@ void ui_activate(App *app, WidgetId id, int arg)
     case W_DLG_CANCEL:
     case W_DLG_NO:
     case W_DLG_DISCARD:
+        if (app->dialog == DLG_DRAW_OFFER && controller_draw_asked(c, NULL)) {
+            controller_answer_draw(c, false); /* declined: said, and in the record */
+        }
         app->net_quit_asked = false; /* Keep playing: a later Ctrl+Q asks again */
         app->dialog = DLG_NONE;
         ui_pick_stop_typing(app);
         ui_net_stop_typing(app);
+        break;
+    case W_DLG_RESIGN_OTHER: /* the player not to move resigns (people only) */
+        if (app->dialog == DLG_RESIGN) {
+            controller_resign_as(c, stone_opponent(game_to_move(&c->game)));
+        }
+        app->dialog = DLG_NONE;
         break;
     case W_DLG_YES:
         if (app->dialog == DLG_RESIGN) {
             controller_resign(c);
         } else if (app->dialog == DLG_DRAW_OFFER && ui_net_live(app)) {
             ui_net_ask(app, NET_REQ_DRAW);
+        } else if (app->dialog == DLG_DRAW_OFFER && controller_draw_asked(c, NULL)) {
+            controller_answer_draw(c, true);
         } else if (app->dialog == DLG_DRAW_OFFER) {
             controller_offer_draw(c);
         } else if (app->dialog == DLG_QUIT) {
@@ -981,6 +998,11 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
             ui_activate(app, key == SDLK_y ? W_DLG_YES : W_DLG_NO, 0);
         } else if (key == SDLK_d && app->dialog == DLG_REPLACE) {
             ui_activate(app, W_DLG_DISCARD, 0);
+        } else if ((key == SDLK_b || key == SDLK_w) && app->dialog == DLG_RESIGN &&
+                   ui_draw_between_people(app)) {
+            /* B or W: that colour resigns, to move or not. */
+            bool black = game_to_move(&app->ctl->game) == STONE_BLACK;
+            ui_activate(app, (key == SDLK_b) == black ? W_DLG_YES : W_DLG_RESIGN_OTHER, 0);
         } else if (key == SDLK_s && app->dialog == DLG_QUIT && !ui_quit_study_only(app)) {
             ui_activate(app, W_DLG_SAVE_AS, 0);
             app->prompt.eat_text = true; /* the S types nothing into the name */

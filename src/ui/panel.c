@@ -1536,6 +1536,18 @@ static int question_answers(const App *app, WidgetId ids[3], StrId words[3])
         memcpy(words, REPLACE, sizeof REPLACE);
         return 3;
     }
+    if (app->dialog == DLG_RESIGN && ui_draw_between_people(app)) {
+        /* Either player resigns, whoever is to move (audit 32b, C4): Cancel, the other
+         * colour, the colour to move (Enter). */
+        Stone s = game_to_move(&app->ctl->game);
+        ids[0] = W_DLG_NO;
+        ids[1] = W_DLG_RESIGN_OTHER;
+        ids[2] = W_DLG_YES;
+        words[0] = S_CANCEL;
+        words[1] = s == STONE_BLACK ? S_RESIGN_WHITE_BUTTON : S_RESIGN_BLACK_BUTTON;
+        words[2] = s == STONE_BLACK ? S_RESIGN_BLACK_BUTTON : S_RESIGN_WHITE_BUTTON;
+        return 3;
+    }
     if (ui_quit_study_only(app)) { /* no moves to save: Keep playing or Quit */
         ids[0] = W_DLG_NO;
         ids[1] = W_DLG_YES;
@@ -1561,6 +1573,13 @@ static int question_answers(const App *app, WidgetId ids[3], StrId words[3])
     words[1] = app->dialog == DLG_RESIGN ? S_RESIGN : S_ACCEPT;
     words[0] = app->dialog == DLG_RESIGN ? S_CANCEL : S_DECLINE;
     return 2;
+}
+
+bool ui_draw_between_people(const App *app)
+{
+    const Controller *c = app->ctl;
+    return !controller_networked(c) && c->opt.seat[STONE_BLACK] == SEAT_HUMAN &&
+           c->opt.seat[STONE_WHITE] == SEAT_HUMAN;
 }
 
 bool ui_draw_to_computer(const App *app)
@@ -1613,6 +1632,9 @@ static void answer_key(const App *app, WidgetId id, char *key, size_t cap)
         snprintf(key, cap, "D");
     } else if (id == W_DLG_SAVE_AS) {
         snprintf(key, cap, "S");
+    } else if (id == W_DLG_RESIGN_OTHER) {
+        /* The other colour's letter: B or W (input.c). */
+        snprintf(key, cap, "%s", game_to_move(&app->ctl->game) == STONE_BLACK ? "W" : "B");
     }
 }
 

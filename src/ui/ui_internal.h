@@ -194,6 +194,7 @@ typedef enum WidgetId {
     W_DLG_YES, W_DLG_NO,
     W_DLG_DISCARD, /* DLG_REPLACE's third answer */
     W_DLG_SAVE_AS, /* DLG_QUIT's third answer: the file dialog, then quit */
+    W_DLG_RESIGN_OTHER, /* DLG_RESIGN between people: the player not to move resigns */
     /* The file dialog (files.c). */
     W_FILE_MODE,      /* arg: 0 open, 1 save */
     W_FILE_ITEM,      /* arg: index into the listed files */
@@ -670,6 +671,8 @@ bool ui_dialog_level_words(const App *app, int w, char *level, size_t cap, int *
 int ui_dialog_level_extra(const App *app, int w);
 /* Does the New game dialog's choice seat the computer (its strength matters)? */
 bool ui_dialog_has_computer(const App *app);
+/* Is the game between two people at this window (the other one answers a draw offer)? */
+bool ui_draw_between_people(const App *app);
 /* Is the open question the person's own draw offer to the computer (asked to confirm)? */
 bool ui_draw_to_computer(const App *app);
 /* The New game dialog's value column (right of its labels, which it measures). */
