@@ -1489,6 +1489,11 @@ static const char *holder(const Controller *c, Lang lang, int player)
     return i18n_text(lang, seat == SEAT_AI ? S_COMPUTER : seat == SEAT_REMOTE ? S_OPPONENT : S_YOU);
 }
 
+const char *status_player_short(const Controller *c, Lang lang, int player)
+{
+    return holder(c, lang, player);
+}
+
 /* The fifth move White kept of the proposed ones (Taraguchi-10's option B, Soosõrv-8),
  * while it, or White's stone 6 after it, is the shown position's last action: every other
  * step of the opening has its sentence, and the list alone ("5. Choose j11") said this one

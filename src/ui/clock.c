@@ -148,6 +148,25 @@ void ui_clock_build(App *app)
     w->active = app->ctl->paused;
 }
 
+/* The owner's line of a clock box into out: who (cut with "…" as little as lets the line
+ * fit room at min_px), then " · " and what (byo-yomi's periods) when given. */
+static void owner_line(const App *app, const char *who, const char *what, int room, int min_px,
+                       char *out, size_t cap)
+{
+    size_t n = strlen(who);
+    const char *sep = what[0] ? " · " : "";
+    snprintf(out, cap, "%s%s%s", who, sep, what);
+    int tw = 0, th = 0;
+    text_size(app->assets, FACE_REGULAR, min_px, out, &tw, &th);
+    while (tw > room && n > 1) {
+        do {
+            n--;
+        } while (n > 1 && ((unsigned char)who[n] & 0xC0) == 0x80);
+        snprintf(out, cap, "%.*s…%s%s", (int)n, who, sep, what);
+        text_size(app->assets, FACE_REGULAR, min_px, out, &tw, &th);
+    }
+}
+
 /* One player's clock: the stone of the colour it holds, the time left (large), the
  * byo-yomi periods; lit while it runs, red with a bold rim in its last seconds and when it
  * ran out. */
@@ -184,22 +203,32 @@ static void draw_one(const App *app, LayoutRect box, int player, Stone colour)
     assets_draw_sprite(a, colour == STONE_BLACK ? SPRITE_BLACK : SPRITE_WHITE,
                        box.x + pad + side / 2.0, box.y + box.h / 2.0, side, ui_colour(COLOUR_WHITE),
                        255);
-    char main_text[32], extra[48] = "";
+    char main_text[32], extra[160];
     int64_t shown = rd.in_periods ? rd.period_ms : rd.main_ms;
     clock_format_time(shown, main_text, sizeof main_text);
-    if (c->opt.clock.kind == CLOCK_BYOYOMI) {
-        /* In the main time "+5×30s" (the periods to come), in the periods "×5" (left). */
-        if (rd.in_periods) {
-            snprintf(extra, sizeof extra, "×%d", rd.periods);
-        } else {
-            text_format(extra, sizeof extra, i18n_text(app->settings.lang, S_CLOCK_PERIODS),
-                        rd.periods, (int)(c->opt.clock.period_ms / 1000));
-        }
-    }
+    /* Whose clock it is (audit 32b, C6: after a swap a player's time moves to the other
+     * box, and the stone alone did not say whose it was), then byo-yomi's periods. */
     int tx = box.x + pad + side + ui_px(app, 8);
     int room = box.x + box.w - ui_px(app, 6) - tx;
-    /* As large as the box allows, from 30 px down (26 with byo-yomi's line under it). */
-    int px = ui_font(app, extra[0] ? 26 : 30);
+    int min_px = ui_font(app, 9);
+    char periods[48] = "";
+    if (c->opt.clock.kind == CLOCK_BYOYOMI) {
+        /* In the main time "+5×30s" (the periods to come), in the periods "×5" (left);
+         * "×5" in the main time too where the longer words have no room. */
+        text_format(periods, sizeof periods, i18n_text(app->settings.lang, S_CLOCK_PERIODS),
+                    rd.periods, (int)(c->opt.clock.period_ms / 1000));
+        snprintf(extra, sizeof extra, "%s · %s", status_player_short(c, app->settings.lang, player),
+                 periods);
+        int ew, eh;
+        text_size(a, FACE_REGULAR, min_px, extra, &ew, &eh);
+        if (rd.in_periods || ew > room) {
+            snprintf(periods, sizeof periods, "×%d", rd.periods);
+        }
+    }
+    owner_line(app, status_player_short(c, app->settings.lang, player), periods, room, min_px,
+               extra, sizeof extra);
+    /* As large as the box allows under the owner's line, from 26 px down. */
+    int px = ui_font(app, 26);
     int tw = 0, th = 0;
     for (;;) {
         text_size(a, FACE_BOLD, px, main_text, &tw, &th);
@@ -208,16 +237,12 @@ static void draw_one(const App *app, LayoutRect box, int player, Stone colour)
         }
         px -= ui_px(app, 2) > 0 ? ui_px(app, 2) : 1;
     }
-    if (!extra[0]) {
-        text_draw(a, FACE_BOLD, px, main_text, tx, box.y + (box.h - th) / 2, fg, 0);
-        return;
-    }
-    int epx = ui_font(app, 12);
+    int epx = text_fit(a, FACE_REGULAR, ui_font(app, 12), min_px, extra, room);
     int ew, eh;
     text_size(a, FACE_REGULAR, epx, extra, &ew, &eh);
     int top = box.y + (box.h - th - eh + ui_px(app, 6)) / 2;
-    text_draw(a, FACE_BOLD, px, main_text, tx, top, fg, 0);
-    text_draw(a, FACE_REGULAR, epx, extra, tx, top + th - ui_px(app, 6), fg, 0);
+    text_draw(a, FACE_REGULAR, epx, extra, tx, top, fg, 0);
+    text_draw(a, FACE_BOLD, px, main_text, tx, top + eh - ui_px(app, 6), fg, 0);
 }
 
 void ui_clock_draw(const App *app)
@@ -395,6 +420,10 @@ bool ui_clock_frame(App *app)
 {
     Controller *c = app->ctl;
     bool changed = controller_tick(c, (int64_t)SDL_GetTicks64());
+    if (app->dialog == DLG_NONE && !app->show_help && controller_draw_asked(c, NULL)) {
+        app->dialog = DLG_DRAW_OFFER; /* a person's offer: the other person answers now */
+        changed = true;
+    }
     /* No dialog stands a clock (controller.c, clock_stands): a loss on time under one is
      * called, and the dialog stays open with what was typed or chosen in it. */
     CtlSound s[CTL_SOUND_QUEUE];
