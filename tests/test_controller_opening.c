@@ -55,7 +55,7 @@ static Fixture *setup(OpeningId opening, SeatKind first, SeatKind second)
 {
     Fixture *fx = calloc(1, sizeof *fx);
     assert_non_null(fx);
-    ControllerOptions opt = {RULE_RENJU, opening, {SEAT_HUMAN, first, second}, 1, {0}};
+    ControllerOptions opt = {RULE_RENJU, opening, {SEAT_HUMAN, first, second}, 1, {0}, false};
     ControllerAiHooks hooks = {fake_start, fake_cancel, &fx->ai, NULL, NULL, NULL};
     controller_init(&fx->c, &opt, &hooks);
     return fx;

@@ -326,6 +326,39 @@ static void test_record_declined_and_agreed_draws_kept(void **state)
     free(g);
 }
 
+/* Audit 32b, B1: a tournament game (no help while its clock runs) says so in our text
+ * record ("clock: absolute 5m, no help") and in SGF (RJA[no-help] in the root); read back,
+ * an unfinished game keeps it. */
+static void test_record_tournament_game_kept(void **state)
+{
+    (void)state;
+    Game *g = support_game(RULE_RENJU, "h8 i9 h9");
+    RecordInfo info;
+    memset(&info, 0, sizeof info);
+    assert_true(clock_control_parse("absolute 5m", strlen("absolute 5m"), &info.clock));
+    info.no_help = true;
+    for (int f = 0; f < 2; f++) {
+        RecordFormat fmt = f == 0 ? RECORD_TEXT : RECORD_SGF;
+        size_t len = 0;
+        char *text = format_alloc(g, &info, fmt, &len);
+        assert_non_null(
+            strstr(text, fmt == RECORD_TEXT ? "clock: absolute 5m, no help\n" : "RJA[no-help]"));
+        RecordInfo back;
+        Game *h = parse_ok(text, len, fmt, NULL, &back);
+        assert_true(back.no_help);
+        assert_int_equal(back.clock.kind, CLOCK_ABSOLUTE);
+        assert_int_equal(h->nactions, 3);
+        free(text);
+        free(h);
+    }
+    info.no_help = false;
+    size_t len = 0;
+    char *text = format_alloc(g, &info, RECORD_TEXT, &len);
+    assert_null(strstr(text, "no help"));
+    free(text);
+    free(g);
+}
+
 /* A -> B -> back for every ordered pair that can hold the game keeps the stones. */
 static void round_trip_all_pairs(const Game *g, const char *expected)
 {
@@ -2024,6 +2057,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_record_text_round_trip_keeps_every_action),
         cmocka_unit_test(test_record_declined_and_agreed_draws_kept),
+        cmocka_unit_test(test_record_tournament_game_kept),
         cmocka_unit_test(test_record_round_trip_between_every_pair_of_formats),
         cmocka_unit_test(test_record_opening_games),
         cmocka_unit_test(test_record_pass_kept_where_the_format_has_one),

@@ -147,6 +147,10 @@ typedef struct ControllerOptions {
                         * second's (indexed by the colours they start with) */
     int ai_level;      /* AI_LEVEL_MIN..AI_LEVEL_MAX */
     TimeControl clock; /* CLOCK_NONE: no clock (thinking times are still kept) */
+    /* A tournament game between two people: while it runs on its clock, no hint, analysis, best
+     * moves, graph, forced-win search, library or foul marks (controller_no_help); all back at its
+     * end. */
+    bool no_help;
 } ControllerOptions;
 
 /* What the outstanding AI request is for: the AI's move, a hint, the analysis of the
@@ -870,6 +874,15 @@ static inline bool controller_on_clock(const Controller *c)
 {
     return controller_timed(c) && !c->clock_done;
 }
+/* Is help off now: a tournament game (opt.no_help) between two people at this window,
+ * running on its clock? (audit 32b, B1) */
+static inline bool controller_no_help(const Controller *c)
+{
+    return c->opt.no_help && controller_on_clock(c) && !game_over(&c->game) &&
+           c->opt.seat[STONE_BLACK] == SEAT_HUMAN && c->opt.seat[STONE_WHITE] == SEAT_HUMAN;
+}
+/* Is cmd a help controller_no_help turns off (the window says why when it is pressed)? */
+bool controller_help_cmd(CtlCommand cmd);
 /* Is a network game being played (not over)? It has one line then, the peer's too: no
  * other line is shown, opened or tried (a click on an earlier move brings the last one
  * back). Once it has ended it is reviewed as a local game; a line tried or opened leaves

@@ -1650,6 +1650,20 @@ int controller_proposals_missing(const Controller *c)
     return decision_open(c, ACTION_PROPOSE) && n > 0 ? n : 0;
 }
 
+/* The engine's help on a position: hint, analysis, best moves, graph, forced-win search. */
+static bool engine_help(CtlCommand cmd)
+{
+    switch (cmd) {
+    case CTL_CMD_HINT:
+    case CTL_CMD_ANALYSE:
+    case CTL_CMD_ANALYSE_LIVE:
+    case CTL_CMD_GRAPH:
+    case CTL_CMD_NBEST:
+    case CTL_CMD_SOLVE: return true;
+    default: return false;
+    }
+}
+
 /* What a game over the network turns off: redo always; while it is under way, what
  * would help one player (the engine's views) or change the game under both (a turn,
  * study, a set-up). */
@@ -1661,18 +1675,17 @@ static bool network_off(const Controller *c, CtlCommand cmd)
     case CTL_CMD_PLAY_ON: return true;
     /* A request about the live position of a game under way (controller_browsing_off). */
     case CTL_CMD_UNDO: return game_over(&c->game) || !controller_is_live(c);
-    case CTL_CMD_HINT:
-    case CTL_CMD_ANALYSE:
-    case CTL_CMD_ANALYSE_LIVE:
-    case CTL_CMD_GRAPH:
-    case CTL_CMD_NBEST:
-    case CTL_CMD_SOLVE:
     case CTL_CMD_ROTATE:
     case CTL_CMD_MIRROR:
     case CTL_CMD_STUDY:
     case CTL_CMD_SETUP: return !game_over(&c->game);
-    default: return false;
+    default: return engine_help(cmd) && !game_over(&c->game);
     }
+}
+
+bool controller_help_cmd(CtlCommand cmd)
+{
+    return engine_help(cmd) || cmd == CTL_CMD_LIBRARY || cmd == CTL_CMD_FORBIDDEN_MARKS;
 }
 
 bool controller_can(const Controller *c, CtlCommand cmd)
@@ -1696,6 +1709,9 @@ bool controller_can(const Controller *c, CtlCommand cmd)
     }
     if ((controller_networked(c) || c->net_setup) && network_off(c, cmd)) {
         return false;
+    }
+    if (controller_no_help(c) && controller_help_cmd(cmd)) {
+        return false; /* a tournament game: the window says why */
     }
     switch (cmd) {
     case CTL_CMD_NONE:

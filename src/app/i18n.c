@@ -119,6 +119,13 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_DRAW_OFFER, "%s offers a draw. Accept?"),
     MSG(S_CONFIRM_RESIGN_BLACK, "Resign as Black?"),
     MSG(S_CONFIRM_RESIGN_WHO, "Who resigns? Either player may resign at any time."),
+    MSG(S_MSG_NO_HELP, "Not during a tournament game: hints, analysis, best moves, the graph and "
+                       "the foul marks come back when it ends."),
+    MSG(S_NO_HELP_LABEL, "Tournament"),
+    MSG(S_NO_HELP_ON, "No help until the end"),
+    MSG(S_NO_HELP_OFF, "Help allowed"),
+    MSG(S_NO_HELP_NA, "For two people on a clock"),
+    MSG(S_KEY_DLG_NO_HELP, "Tournament game: no help while the clock runs"),
     MSG(S_RESIGN_BLACK_BUTTON, "Black resigns"),
     MSG(S_RESIGN_WHITE_BUTTON, "White resigns"),
     MSG(S_CONFIRM_RESIGN_WHITE, "Resign as White?"),

@@ -310,6 +310,13 @@ void ui_clock_draw_paused_list(const App *app, LayoutRect area)
 
 /* ---- The New game dialog's row ------------------------------------------------------- */
 
+bool ui_dialog_no_help_applies(const App *app)
+{
+    const ControllerOptions *o = &app->pending;
+    return clock_timed(&o->clock) && o->seat[STONE_BLACK] == SEAT_HUMAN &&
+           o->seat[STONE_WHITE] == SEAT_HUMAN && !ui_net_pending(app);
+}
+
 void ui_clock_dialog_build(App *app, int y)
 {
     int vx, vw;
@@ -322,6 +329,21 @@ void ui_clock_dialog_build(App *app, int y)
                                    (LayoutRect){k == 0 ? vx : vx + vw - h, y, h, h}, labels[k]);
         if (wd && ui_net_joining(app)) {
             wd->enabled = false; /* the host's clock counts */
+        }
+    }
+    /* Under it: a tournament game between people on a clock, no help until it ends (audit
+     * 32b, B1); dimmed for any other game, which it does not touch. */
+    y += h + ui_px(app, DIALOG_ROW_GAP);
+    const ControllerOptions *o = &app->pending;
+    bool applies = ui_dialog_no_help_applies(app);
+    StrId said = !applies ? S_NO_HELP_NA : o->no_help ? S_NO_HELP_ON : S_NO_HELP_OFF;
+    Widget *nh = ui_add_widget(app, W_DLG_NO_HELP, 0, WK_TOGGLE, (LayoutRect){vx, y, vw, h},
+                               i18n_text(app->settings.lang, said));
+    if (nh) {
+        nh->active = applies && o->no_help; /* the choice is kept for such a game */
+        nh->enabled = applies;
+        if (applies) {
+            keymap_dialog_label(KEYMAP_DLG_NO_HELP, nh->key, sizeof nh->key);
         }
     }
 }
@@ -341,6 +363,13 @@ void ui_clock_dialog_draw(const App *app)
     int x = d.x + ui_px(app, DIALOG_PAD);
     ui_draw_label(app, FACE_REGULAR, i18n_text(lang, S_TIME_CONTROL), x, prev->r.y, prev->r.x - x,
                   prev->r.h, ui_colour(COLOUR_DIM), 0);
+    for (int i = 0; i < app->nwidgets; i++) {
+        const Widget *nh = &app->widgets[i];
+        if (nh->id == W_DLG_NO_HELP) {
+            ui_draw_label(app, FACE_REGULAR, i18n_text(lang, S_NO_HELP_LABEL), x, nh->r.y,
+                          prev->r.x - x, nh->r.h, ui_colour(COLOUR_DIM), 0);
+        }
+    }
     char text[128];
     i18n_time_control(lang, &app->pending.clock, text, sizeof text);
     int left = prev->r.x + prev->r.w + ui_px(app, 4);

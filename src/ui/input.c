@@ -384,6 +384,7 @@ void ui_activate(App *app, WidgetId id, int arg)
     case W_DLG_LEVEL: app->pending.ai_level = arg; break;
     case W_DLG_ENGINE: app->pending_engine = arg == 1 && app->settings.engine_path[0]; break;
     case W_DLG_ENGINE_PATH: ui_pick_activate(app); break;
+    case W_DLG_NO_HELP: app->pending.no_help = !app->pending.no_help; break;
     case W_DLG_START:
         if (ui_pick_hold_start(app) || ui_keep_asks(app, KEEP_NEW_GAME, NULL)) {
             break;
@@ -882,6 +883,11 @@ static void new_game_key(App *app, const SDL_KeyboardEvent *k)
     case KEYMAP_DLG_RULE_NEXT: ui_activate(app, W_DLG_RULE_NEXT, 0); break;
     case KEYMAP_DLG_OPENING: ui_activate(app, W_DLG_OPENING_NEXT, 0); break;
     case KEYMAP_DLG_CLOCK: ui_activate(app, W_DLG_CLOCK_NEXT, 0); break;
+    case KEYMAP_DLG_NO_HELP:
+        if (ui_dialog_no_help_applies(app)) {
+            ui_activate(app, W_DLG_NO_HELP, 0);
+        }
+        break;
     case KEYMAP_DLG_FIRST_SEAT:
     case KEYMAP_DLG_SECOND_SEAT: {
         /* The first (Black's) or second (White's) player's next seat, as the dialog's
@@ -1037,6 +1043,9 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
         app->list_follow = true; /* the deleted line is back, whatever undo allows now */
     } else if (controller_can(c, cmd)) {
         run_command(app, cmd, arg);
+    } else if (controller_no_help(c) && controller_help_cmd(cmd)) {
+        /* A tournament game: help comes back when it ends (audit 32b, B1). */
+        status_notice_set(&app->notice, S_MSG_NO_HELP, true, NOTICE_PLAIN, 0, NULL, NULL);
     } else if (cmd == CTL_CMD_PLAY_ON) {
         controller_study(c, false); /* a game that has ended: it says there is nothing to play on */
     } else if (cmd == CTL_CMD_PAUSE && controller_networked(c) && controller_timed(c)) {

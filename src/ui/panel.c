@@ -1575,6 +1575,11 @@ static int question_answers(const App *app, WidgetId ids[3], StrId words[3])
     return 2;
 }
 
+bool ui_fouls_shown(const App *app)
+{
+    return app->settings.show_forbidden && !controller_no_help(app->ctl);
+}
+
 bool ui_draw_between_people(const App *app)
 {
     const Controller *c = app->ctl;
@@ -1597,8 +1602,8 @@ bool ui_dialog_has_computer(const App *app)
 
 void ui_dialog_columns(const App *app, int *vx, int *vw)
 {
-    static const StrId LABELS[] = {S_RULE_SET, S_OPENING, S_FIRST_PLAYER, S_SECOND_PLAYER,
-                                   S_TIME_CONTROL};
+    static const StrId LABELS[] = {S_RULE_SET,      S_OPENING,      S_FIRST_PLAYER,
+                                   S_SECOND_PLAYER, S_TIME_CONTROL, S_NO_HELP_LABEL};
     LayoutRect d = ui_dialog_rect(app);
     int pad = ui_px(app, DIALOG_PAD);
     int w = d.w - 2 * pad;
@@ -1678,7 +1683,8 @@ LayoutRect ui_dialog_rect(const App *app)
 {
     int clock_row = DIALOG_ROW_H + DIALOG_ROW_GAP;
     int engine_row = ui_dialog_engine_row(app) ? 2 * clock_row : 0; /* and the path's */
-    int h = app->dialog == DLG_NEW_GAME ? (ui_has_ai(app) ? 430 : 330) + clock_row + engine_row
+    /* the clock's row and the tournament switch's under it */
+    int h = app->dialog == DLG_NEW_GAME ? (ui_has_ai(app) ? 430 : 330) + 2 * clock_row + engine_row
             : app->dialog == DLG_FILES  ? 640
             : app->dialog == DLG_NOTE   ? ui_note_dialog_h(app)
             : app->dialog == DLG_ENGINE ? ui_engine_dialog_h(app)
