@@ -453,8 +453,8 @@ static void test_ai_worker_runs_the_infinite_analysis(void **state)
     assert_non_null(w);
     Controller *c = malloc(sizeof *c);
     assert_non_null(c);
-    ControllerOptions opt = {
-        RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 5, {0}};
+    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN},
+                             5,          {0},          false};
     ControllerAiHooks hooks = {hook_start, hook_cancel, w, hook_stop, hook_set_nbest, NULL};
     controller_init(c, &opt, &hooks);
     int64_t now = 1000;

@@ -17,6 +17,7 @@
 #include <cmocka.h>
 
 #include "controller.h"
+#include "i18n.h"
 #include "status.h"
 #include "test_files.h"
 #include "test_support.h"
@@ -70,7 +71,7 @@ static Fixture *setup(SeatKind black, SeatKind white)
     assert_non_null(fx);
     fx->c = malloc(sizeof *fx->c);
     assert_non_null(fx->c);
-    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, black, white}, 3, {0}};
+    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, black, white}, 3, {0}, false};
     ControllerAiHooks hooks = {fake_start, fake_cancel, &fx->ai, NULL, NULL, NULL};
     controller_init(fx->c, &opt, &hooks);
     return fx;
@@ -229,8 +230,8 @@ static void test_controller_stale_ai_result_is_dropped_after_new_game(void **sta
     /* The AI plays Black: it is asked at once. */
     assert_int_equal(fx->ai.starts, 1);
     uint64_t old = fx->ai.last_id;
-    ControllerOptions opt = {
-        RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
+    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN},
+                             3,          {0},          false};
     controller_new_game(c, &opt);
     AiInfo in = answer("h8");
     assert_false(controller_ai_result(c, old, &in));
@@ -803,8 +804,134 @@ static void test_controller_resign_and_draw(void **state)
     assert_false(controller_click(c, support_point("a1")));
     assert_int_equal(c->msg, CTL_MSG_GAME_OVER);
     assert_true(controller_undo(c));
-    assert_true(controller_offer_draw(c)); /* between people: accepted by the caller */
+    assert_false(controller_offer_draw(c)); /* between people: the other one answers */
+    Stone by = STONE_EMPTY;
+    assert_true(controller_draw_asked(c, &by));
+    assert_int_equal(by, STONE_BLACK);
+    assert_true(controller_answer_draw(c, true));
     assert_int_equal(c->game.result, RESULT_DRAW);
+    teardown(fx);
+}
+
+/* Audit 32b, C4: between people either player resigns, whoever is to move; the computer's
+ * colour is no person's to resign. */
+static void test_controller_either_person_resigns(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN);
+    Controller *c = fx->c;
+    support_click_all(c, "h8 i9"); /* Black to move */
+    assert_true(controller_resign_as(c, STONE_WHITE));
+    assert_int_equal(c->game.result, RESULT_BLACK_WINS);
+    assert_int_equal(c->game.reason, REASON_RESIGN);
+    const Action *last = &c->game.actions[c->game.nactions - 1];
+    assert_int_equal(last->kind, ACTION_RESIGN);
+    assert_int_equal(last->colour, STONE_WHITE);
+    teardown(fx);
+
+    fx = setup(SEAT_HUMAN, SEAT_AI);
+    c = fx->c;
+    support_click_all(c, "h8");
+    AiInfo in = answer("i9");
+    controller_ai_result(c, fx->ai.last_id, &in);
+    assert_false(controller_resign_as(c, STONE_WHITE)); /* the computer's */
+    assert_false(game_over(&c->game));
+    assert_true(controller_resign_as(c, STONE_BLACK));
+    assert_int_equal(c->game.result, RESULT_WHITE_WINS);
+    teardown(fx);
+}
+
+/* Audit 32b, B1: a tournament game between people on a clock has no help while it runs
+ * (hint, analysis, best moves, graph, forced-win search, library, foul marks); it all
+ * comes back when the game ends. Without the switch, or against the computer, help stays. */
+static void test_controller_tournament_game_has_no_help_until_its_end(void **state)
+{
+    (void)state;
+    static const CtlCommand HELP[] = {CTL_CMD_HINT,  CTL_CMD_ANALYSE, CTL_CMD_ANALYSE_LIVE,
+                                      CTL_CMD_GRAPH, CTL_CMD_NBEST,   CTL_CMD_FORBIDDEN_MARKS};
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN);
+    Controller *c = fx->c;
+    ControllerOptions opt = c->opt;
+    assert_true(clock_control_parse("absolute 5m", strlen("absolute 5m"), &opt.clock));
+    opt.no_help = true;
+    controller_new_game(c, &opt);
+    support_click_all(c, "h8 i9");
+    assert_true(controller_no_help(c));
+    for (size_t i = 0; i < sizeof HELP / sizeof HELP[0]; i++) {
+        assert_true(controller_help_cmd(HELP[i]));
+        assert_false(controller_can(c, HELP[i]));
+    }
+    assert_true(controller_can(c, CTL_CMD_RESIGN)); /* the game's own actions stay */
+    assert_true(controller_resign(c));
+    assert_false(controller_no_help(c));
+    for (size_t i = 0; i < sizeof HELP / sizeof HELP[0]; i++) {
+        assert_true(controller_can(c, HELP[i]) || HELP[i] == CTL_CMD_HINT);
+    }
+    opt.no_help = false; /* the switch off: help as ever */
+    controller_new_game(c, &opt);
+    support_click_all(c, "h8 i9");
+    assert_false(controller_no_help(c));
+    assert_true(controller_can(c, CTL_CMD_HINT));
+    opt.no_help = true; /* no clock: no tournament */
+    memset(&opt.clock, 0, sizeof opt.clock);
+    controller_new_game(c, &opt);
+    support_click_all(c, "h8 i9");
+    assert_false(controller_no_help(c));
+    teardown(fx);
+
+    fx = setup(SEAT_HUMAN, SEAT_AI); /* against the computer: not a tournament game */
+    c = fx->c;
+    opt = c->opt;
+    assert_true(clock_control_parse("absolute 5m", strlen("absolute 5m"), &opt.clock));
+    opt.no_help = true;
+    controller_new_game(c, &opt);
+    assert_false(controller_no_help(c));
+    teardown(fx);
+}
+
+/* Audit 32b, C3: a declined draw is said ("White declines the draw") and recorded as the
+ * decliner's action, the game going on; an accepted one names who offered it. */
+static void test_controller_declined_draw_is_said_and_recorded(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN);
+    Controller *c = fx->c;
+    support_click_all(c, "h8 i9");
+    assert_false(controller_draw_asked(c, NULL));
+    assert_false(controller_answer_draw(c, false)); /* nothing offered */
+    controller_offer_draw(c);
+    assert_true(controller_answer_draw(c, false));
+    assert_false(game_over(&c->game));
+    assert_int_equal(c->game.nactions, 3);
+    const Action *last = &c->game.actions[2];
+    assert_int_equal(last->kind, ACTION_DECLINE);
+    assert_int_equal(last->colour, STONE_WHITE);
+    char said[512];
+    status_message(c, LANG_EN, NULL, said, sizeof said);
+    assert_string_equal(said, "White declines the draw. The game goes on.");
+    assert_false(controller_draw_asked(c, NULL));          /* answered */
+    assert_int_equal(game_to_move(&c->game), STONE_BLACK); /* still Black's move */
+    support_click_all(c, "h9");
+    assert_int_equal(board_at(&c->game.board, support_point("h9")), STONE_BLACK);
+    controller_offer_draw(c); /* White offers, Black accepts */
+    assert_true(controller_answer_draw(c, true));
+    last = &c->game.actions[c->game.nactions - 1];
+    assert_int_equal(last->kind, ACTION_DRAW);
+    assert_int_equal(last->colour, STONE_WHITE);
+    char row[64];
+    size_t len = 0;
+    row[0] = '\0';
+    i18n_action(LANG_EN, last, row, sizeof row, &len);
+    assert_string_equal(row, "Draw (White's offer)");
+    teardown(fx);
+
+    /* An offer lapses when the other player acts without answering, or on undo. */
+    fx = setup(SEAT_HUMAN, SEAT_HUMAN);
+    c = fx->c;
+    support_click_all(c, "h8 i9");
+    controller_offer_draw(c);
+    assert_true(controller_undo(c));
+    assert_false(controller_draw_asked(c, NULL));
     teardown(fx);
 }
 
@@ -1591,6 +1718,9 @@ int main(void)
         cmocka_unit_test(test_controller_browsing_shows_old_positions),
         cmocka_unit_test(test_controller_ai_reply_keeps_a_browsing_person_where_they_are),
         cmocka_unit_test(test_controller_resign_and_draw),
+        cmocka_unit_test(test_controller_either_person_resigns),
+        cmocka_unit_test(test_controller_tournament_game_has_no_help_until_its_end),
+        cmocka_unit_test(test_controller_declined_draw_is_said_and_recorded),
         cmocka_unit_test(test_controller_undo_of_an_agreed_end_is_said),
         cmocka_unit_test(test_controller_ai_judges_a_draw_offer_by_its_own_search),
         cmocka_unit_test(test_controller_level_one_judges_draws_honestly),

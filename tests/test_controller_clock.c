@@ -1187,6 +1187,44 @@ static void test_clock_ctl_click_while_browsing_says_what_it_did(void **state)
 
 /* ---- Sounds -------------------------------------------------------------------------- */
 
+/* Audit 32b, C2: between people on a clock a draw offer goes with the offerer's move, so
+ * the answer is thought on the answerer's clock, never the offerer's; a decline is the
+ * answerer's action, timed, and its turn goes on. */
+static void test_clock_ctl_draw_offer_answered_on_the_answerers_time(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN, "absolute 5m", OPENING_FREE);
+    Controller *c = &fx->c;
+    click_at(c, 1000, "h8");
+    click_at(c, 3000, "i9");
+    controller_tick(c, 4000);
+    controller_offer_draw(c); /* Black, to move, offers with its move */
+    assert_false(controller_draw_asked(c, NULL));
+    assert_int_equal(c->msg, CTL_MSG_DRAW_WITH_MOVE);
+    click_at(c, 6000, "h9"); /* Black's move: 3 s of Black's */
+    Stone by = STONE_EMPTY;
+    assert_true(controller_draw_asked(c, &by));
+    assert_int_equal(by, STONE_BLACK);
+    assert_int_equal(c->clock.running, 1); /* White's clock runs while White thinks */
+    controller_tick(c, 26000);
+    ClockReading black, white;
+    controller_clock_read(c, 0, &black);
+    controller_clock_read(c, 1, &white);
+    assert_int_equal(black.main_ms, 300000 - 3000); /* h8 the first action (0 s), h9 3 s */
+    assert_int_equal(white.main_ms, 300000 - 2000 - 20000);
+    assert_true(controller_answer_draw(c, false));
+    const Action *last = &c->game.actions[c->game.nactions - 1];
+    assert_int_equal(last->kind, ACTION_DECLINE);
+    assert_int_equal(last->time_ms, 20000);
+    assert_int_equal(c->clock.running, 1); /* still White's turn */
+    click_at(c, 27000, "i10");
+    controller_clock_read(c, 1, &white);
+    assert_int_equal(white.main_ms, 300000 - 2000 - 21000);
+    controller_clock_read(c, 0, &black);
+    assert_int_equal(black.main_ms, 300000 - 3000);
+    free(fx);
+}
+
 static int take(Controller *c, CtlSound *out)
 {
     return controller_take_sounds(c, out, CTL_SOUND_QUEUE);
@@ -1323,6 +1361,7 @@ int main(void)
         cmocka_unit_test(test_clock_ctl_no_branching_on_a_clock),
         cmocka_unit_test(test_clock_ctl_click_while_browsing_says_what_it_did),
         cmocka_unit_test(test_clock_ctl_sounds_of_moves_refusals_and_ends),
+        cmocka_unit_test(test_clock_ctl_draw_offer_answered_on_the_answerers_time),
         cmocka_unit_test(test_clock_ctl_sound_of_opening_decisions),
         cmocka_unit_test(test_clock_ctl_sound_of_the_last_seconds),
         cmocka_unit_test(test_clock_ctl_resumed_game_waits_paused),

@@ -66,7 +66,7 @@ static Fixture *setup(SeatKind black, SeatKind white, bool with_stop)
 {
     Fixture *fx = calloc(1, sizeof *fx);
     assert_non_null(fx);
-    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, black, white}, 3, {0}};
+    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, black, white}, 3, {0}, false};
     ControllerAiHooks hooks = {fake_start,     fake_cancel, &fx->ai, with_stop ? fake_stop : NULL,
                                fake_set_nbest, NULL};
     controller_init(&fx->c, &opt, &hooks);
@@ -484,7 +484,7 @@ static Fixture *proposals_game(void)
     Fixture *fx = calloc(1, sizeof *fx);
     assert_non_null(fx);
     ControllerOptions opt = {
-        RULE_RENJU, OPENING_TARAGUCHI10, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
+        RULE_RENJU, OPENING_TARAGUCHI10, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}, false};
     ControllerAiHooks hooks = {fake_start, fake_cancel, &fx->ai, NULL, fake_set_nbest, NULL};
     controller_init(&fx->c, &opt, &hooks);
     Controller *c = &fx->c;

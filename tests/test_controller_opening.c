@@ -19,6 +19,7 @@
 
 #include "controller.h"
 #include "status.h"
+#include "text.h"
 #include "test_files.h"
 #include "test_support.h"
 
@@ -54,7 +55,7 @@ static Fixture *setup(OpeningId opening, SeatKind first, SeatKind second)
 {
     Fixture *fx = calloc(1, sizeof *fx);
     assert_non_null(fx);
-    ControllerOptions opt = {RULE_RENJU, opening, {SEAT_HUMAN, first, second}, 1, {0}};
+    ControllerOptions opt = {RULE_RENJU, opening, {SEAT_HUMAN, first, second}, 1, {0}, false};
     ControllerAiHooks hooks = {fake_start, fake_cancel, &fx->ai, NULL, NULL, NULL};
     controller_init(&fx->c, &opt, &hooks);
     return fx;
@@ -510,9 +511,12 @@ static void test_controller_opening_undo_off_where_only_the_computer_acted(void 
     Controller *c = &fx->c;
     assert_int_equal(board_at(&c->game.board, support_point("h8")), STONE_BLACK);
     assert_undo_off(c, CTL_MSG_NONE_OF_YOURS);
-    char line[300];
+    char line[600];
     status_message(c, LANG_EN, NULL, line, sizeof line);
-    assert_string_equal(line, "Nothing of yours to take back: only the computer has played.");
+    /* The refusal, and under it what the person is asked to do (audit 32b, C1). */
+    assert_string_equal(line, "Nothing of yours to take back: only the computer has played.\n"
+                              "Swap colours (S), or play stone 2.\n"
+                              "Stone 2 goes inside the central 3×3 square.");
     assert_int_equal(c->game.nactions, 1);
     assert_true(controller_decide(c, ACTION_SWAP));
     AiInfo in;
@@ -577,6 +581,24 @@ static void test_controller_opening_undo_off_where_only_the_computer_acted(void 
     support_click_all(c, "h8 i9");
     assert_undo_off(c, CTL_MSG_NO_UNDO_CLOCK);
     assert_redo_off(c, CTL_MSG_NO_UNDO_CLOCK);
+    free(fx);
+
+    /* Refused on a clock in the opening: the refusal, and the opening's step still under
+     * it (audit 32b, C1). */
+    fx = setup(OPENING_TARAGUCHI10, SEAT_HUMAN, SEAT_HUMAN);
+    c = &fx->c;
+    timed = c->opt;
+    assert_true(clock_control_parse("absolute 5m", strlen("absolute 5m"), &timed.clock));
+    controller_new_game(c, &timed);
+    support_click_all(c, "h8 i9");
+    status_message(c, LANG_EN, NULL, line, sizeof line);
+    char before[512];
+    text_format(before, sizeof before, "%s", line);
+    assert_non_null(strstr(before, "stone 3"));
+    assert_false(controller_undo(c));
+    status_message(c, LANG_EN, NULL, line, sizeof line);
+    assert_non_null(strstr(line, "No taking back moves in a game on a clock."));
+    assert_non_null(strstr(line, before));
     free(fx);
 }
 

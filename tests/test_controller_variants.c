@@ -22,7 +22,8 @@
 static Controller *start(RuleId rule, const char *moves)
 {
     Controller *c = test_malloc(sizeof *c);
-    ControllerOptions opt = {rule, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 5, {0}};
+    ControllerOptions opt = {rule, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN},
+                             5,    {0},          false};
     controller_init(c, &opt, NULL);
     support_controller_play(c, moves);
     return c;

@@ -54,8 +54,8 @@ static Fixture *start_level(const char *mode, const char *move, int level)
     f->worker = ai_worker_create(1, NULL, NULL);
     assert_non_null(f->worker);
     engine_link_init(&f->link, f->worker, 1, NULL, NULL);
-    ControllerOptions opt = {
-        RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_AI}, level, {0}};
+    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_AI},
+                             level,      {0},          false};
     ControllerAiHooks hooks;
     engine_link_hooks(&f->link, &hooks);
     controller_init(&f->c, &opt, &hooks);

@@ -27,8 +27,8 @@ static Controller *game_after(const char *moves)
 {
     Controller *c = malloc(sizeof *c);
     assert_non_null(c);
-    ControllerOptions opt = {
-        RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
+    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN},
+                             3,          {0},          false};
     controller_init(c, &opt, NULL);
     support_controller_play(c, moves);
     return c;
@@ -285,8 +285,8 @@ static void test_foulview_rules_without_fouls(void **state)
     static FoulView v;
     Controller *c = malloc(sizeof *c);
     assert_non_null(c);
-    ControllerOptions opt = {
-        RULE_GOMOKU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
+    ControllerOptions opt = {RULE_GOMOKU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN},
+                             3,           {0},          false};
     controller_init(c, &opt, NULL);
     support_controller_play(c, "h8 a1 j8 c1 i7 e1 i9 o1");
     foulview_build(c, support_point("i8"), true, LANG_EN, &v);

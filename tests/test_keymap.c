@@ -30,7 +30,8 @@ static Controller *new_controller(OpeningId opening, bool with_ai)
 {
     Controller *c = malloc(sizeof *c);
     assert_non_null(c);
-    ControllerOptions opt = {RULE_RENJU, opening, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
+    ControllerOptions opt = {RULE_RENJU, opening, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN},
+                             3,          {0},     false};
     ControllerAiHooks hooks = {fake_start, fake_cancel, NULL, NULL, NULL, NULL};
     controller_init(c, &opt, with_ai ? &hooks : NULL);
     return c;

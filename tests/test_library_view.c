@@ -115,7 +115,7 @@ static Fx *fx_new_under(OpeningId opening, SeatKind white)
 {
     Fx *fx = calloc(1, sizeof *fx);
     assert_non_null(fx);
-    ControllerOptions opt = {RULE_RENJU, opening, {SEAT_HUMAN, SEAT_HUMAN, white}, 3, {0}};
+    ControllerOptions opt = {RULE_RENJU, opening, {SEAT_HUMAN, SEAT_HUMAN, white}, 3, {0}, false};
     ControllerAiHooks hooks = {fake_start, fake_cancel, fx, NULL, NULL, NULL};
     controller_init(&fx->c, &opt, &hooks);
     fx->lib = library_fixture();
@@ -343,8 +343,8 @@ static void test_library_load_a_bad_file_keeps_the_library_before(void **state)
     free(data);
     Controller *c = malloc(sizeof *c);
     assert_non_null(c);
-    ControllerOptions opt = {
-        RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
+    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN},
+                             3,          {0},          false};
     controller_init(c, &opt, NULL);
     controller_library_view(c, true);
     Library *held = NULL;

@@ -283,6 +283,82 @@ static void test_record_text_round_trip_keeps_every_action(void **state)
     free(h);
 }
 
+/* Audit 32b, C3: a declined draw offer is a line of the record (.renju) and an RJA[] value
+ * (SGF), the decliner named, and an agreed draw names who offered it; both read back. */
+static void test_record_declined_and_agreed_draws_kept(void **state)
+{
+    (void)state;
+    Game *g = support_game(RULE_RENJU, "h8 i9");
+    Action a;
+    memset(&a, 0, sizeof a);
+    a.kind = ACTION_DECLINE;
+    a.colour = STONE_WHITE;
+    a.time_ms = 2500;
+    assert_true(game_apply(g, &a, NULL));
+    assert_false(game_over(g));
+    assert_true(game_play(g, support_point("h9"), NULL));
+    a.kind = ACTION_DRAW;
+    a.colour = STONE_WHITE; /* White offered, Black agreed */
+    a.time_ms = 1000;
+    assert_true(game_apply(g, &a, NULL));
+    assert_int_equal(g->result, RESULT_DRAW);
+    for (int f = 0; f < 2; f++) {
+        RecordFormat fmt = f == 0 ? RECORD_TEXT : RECORD_SGF;
+        size_t len = 0;
+        char *text = format_alloc(g, NULL, fmt, &len);
+        if (fmt == RECORD_TEXT) {
+            assert_non_null(strstr(text, "3. decline white 2.500s\n4. h9\n5. draw white 1.000s\n"));
+        } else {
+            assert_non_null(strstr(text, "RJA[decline white 2.5s]"));
+            assert_non_null(strstr(text, "RJA[draw white 1s]"));
+        }
+        Game *h = parse_ok(text, len, fmt, NULL, NULL);
+        assert_int_equal(h->nactions, g->nactions);
+        for (int i = 0; i < g->nactions; i++) {
+            assert_int_equal(h->actions[i].kind, g->actions[i].kind);
+            assert_int_equal(h->actions[i].colour, g->actions[i].colour);
+            assert_int_equal(h->actions[i].time_ms, g->actions[i].time_ms);
+        }
+        assert_int_equal(h->result, RESULT_DRAW);
+        free(text);
+        free(h);
+    }
+    free(g);
+}
+
+/* Audit 32b, B1: a tournament game (no help while its clock runs) says so in our text
+ * record ("clock: absolute 5m, no help") and in SGF (RJA[no-help] in the root); read back,
+ * an unfinished game keeps it. */
+static void test_record_tournament_game_kept(void **state)
+{
+    (void)state;
+    Game *g = support_game(RULE_RENJU, "h8 i9 h9");
+    RecordInfo info;
+    memset(&info, 0, sizeof info);
+    assert_true(clock_control_parse("absolute 5m", strlen("absolute 5m"), &info.clock));
+    info.no_help = true;
+    for (int f = 0; f < 2; f++) {
+        RecordFormat fmt = f == 0 ? RECORD_TEXT : RECORD_SGF;
+        size_t len = 0;
+        char *text = format_alloc(g, &info, fmt, &len);
+        assert_non_null(
+            strstr(text, fmt == RECORD_TEXT ? "clock: absolute 5m, no help\n" : "RJA[no-help]"));
+        RecordInfo back;
+        Game *h = parse_ok(text, len, fmt, NULL, &back);
+        assert_true(back.no_help);
+        assert_int_equal(back.clock.kind, CLOCK_ABSOLUTE);
+        assert_int_equal(h->nactions, 3);
+        free(text);
+        free(h);
+    }
+    info.no_help = false;
+    size_t len = 0;
+    char *text = format_alloc(g, &info, RECORD_TEXT, &len);
+    assert_null(strstr(text, "no help"));
+    free(text);
+    free(g);
+}
+
 /* A -> B -> back for every ordered pair that can hold the game keeps the stones. */
 static void round_trip_all_pairs(const Game *g, const char *expected)
 {
@@ -2002,6 +2078,8 @@ int main(void)
     renju_init();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_record_text_round_trip_keeps_every_action),
+        cmocka_unit_test(test_record_declined_and_agreed_draws_kept),
+        cmocka_unit_test(test_record_tournament_game_kept),
         cmocka_unit_test(test_record_round_trip_between_every_pair_of_formats),
         cmocka_unit_test(test_record_opening_games),
         cmocka_unit_test(test_record_pass_kept_where_the_format_has_one),

@@ -74,8 +74,8 @@ static Fixture *fx_new(void)
     unsetenv("XDG_CONFIG_HOME");
     fx->c = malloc(sizeof *fx->c);
     assert_non_null(fx->c);
-    ControllerOptions opt = {
-        RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
+    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN},
+                             3,          {0},          false};
     ControllerAiHooks hooks = {fake_start, fake_cancel, &fx->ai, NULL, NULL, NULL};
     controller_init(fx->c, &opt, &hooks);
     assert_true(session_init(&fx->s, fx->c, true));
@@ -118,7 +118,8 @@ static Fixture *fx_join(const Fixture *fx, OpeningId opening)
     snprintf(b->home, sizeof b->home, "%s", fx->home);
     b->c = malloc(sizeof *b->c);
     assert_non_null(b->c);
-    ControllerOptions opt = {RULE_RENJU, opening, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
+    ControllerOptions opt = {RULE_RENJU, opening, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN},
+                             3,          {0},     false};
     controller_init(b->c, &opt, NULL);
     assert_true(session_init(&b->s, b->c, true));
     return b;
@@ -155,8 +156,8 @@ static Fixture *fx_start(const Fixture *fx, bool ai)
     snprintf(again->home, sizeof again->home, "%s", fx->home);
     again->c = malloc(sizeof *again->c);
     assert_non_null(again->c);
-    ControllerOptions opt = {
-        RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
+    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN},
+                             3,          {0},          false};
     ControllerAiHooks hooks = {fake_start, fake_cancel, &again->ai, NULL, NULL, NULL};
     controller_init(again->c, &opt, ai ? &hooks : NULL);
     assert_true(session_init(&again->s, again->c, true));
@@ -205,6 +206,33 @@ static void test_session_autosave_follows_every_action_and_resumes(void **state)
     assert_string_equal(got, "h8 j10 h9");
     assert_int_equal(board_at(&again->c->board, support_point("h9")), STONE_BLACK);
     assert_false(session_sync(&again->s)); /* resuming writes nothing */
+    fx_free(again, false);
+    fx_free(fx, true);
+}
+
+/* Audit 32b, B1: a tournament game between people on a clock is autosaved as one, and the
+ * unfinished game resumed keeps its help off. */
+static void test_session_tournament_game_resumes_without_help(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    ControllerOptions opt = fx->c->opt;
+    assert_true(clock_control_parse("absolute 5m", strlen("absolute 5m"), &opt.clock));
+    opt.no_help = true;
+    controller_new_game(fx->c, &opt);
+    session_sync(&fx->s);
+    play(fx, "h8 i9");
+    char text[4096];
+    read_autosave(fx, text, sizeof text);
+    assert_non_null(strstr(text, "clock: absolute 5m, no help\n"));
+    session_free(&fx->s);
+    Fixture *again = fx_join(fx, OPENING_FREE);
+    RecordError err;
+    assert_int_equal(session_resume(&again->s, &err), STORAGE_LOADED);
+    assert_true(again->c->opt.no_help);
+    controller_pause(again->c, false);
+    assert_true(controller_no_help(again->c));
+    assert_false(controller_can(again->c, CTL_CMD_HINT));
     fx_free(again, false);
     fx_free(fx, true);
 }
@@ -1327,7 +1355,8 @@ static void test_session_loaded_record_is_not_played_into(void **state)
 {
     (void)state;
     Fixture *fx = fx_new();
-    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_AI}, 3, {0}};
+    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_AI},
+                             3,          {0},          false};
     controller_new_game(fx->c, &opt);
     assert_int_equal(fx->ai.starts, 0);
     support_write_file(fx->home, "w.moves", "h8 i9 h9\n"); /* White to move */
@@ -1382,7 +1411,7 @@ static void test_session_record_opens_under_its_own_rules(void **state)
     (void)state;
     Fixture *fx = fx_new();
     ControllerOptions old = {
-        RULE_OLD_RENJU, OPENING_SWAP2, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
+        RULE_OLD_RENJU, OPENING_SWAP2, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}, false};
     controller_new_game(fx->c, &old);
     RecordError err;
     char path[512];
@@ -1717,7 +1746,8 @@ static void test_session_saved_game_against_the_computer_opens_against_it(void *
 {
     (void)state;
     Fixture *fx = fx_new();
-    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_AI}, 6, {0}};
+    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_AI},
+                             6,          {0},          false};
     controller_new_game(fx->c, &opt);
     play(fx, "h8"); /* White, the computer, to move */
     assert_int_equal(fx->ai.starts, 1);
@@ -1763,7 +1793,8 @@ static void test_session_saved_game_against_the_computer_opens_against_it(void *
      * window's settings does not play into it. */
     session_sync(&b->s);
     again = fx_new();
-    ControllerOptions vs_ai = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_AI}, 6, {0}};
+    ControllerOptions vs_ai = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_AI},
+                               6,          {0},          false};
     controller_new_game(again->c, &vs_ai);
     setenv("HOME", b->home, 1);
     session_free(&again->s);
@@ -2154,8 +2185,8 @@ static void test_session_bad_extra_header_keeps_the_game(void **state)
         snprintf(text, sizeof text,
                  "Renju record 2\n%s\n1. h8\n2. i9\n3. h9\n(\n  4. i10\n)\nend\n", BAD[k].header);
         if (k == 0) { /* a window whose seats are a person and the computer */
-            ControllerOptions opt = {
-                RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_AI}, 6, {0}};
+            ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_AI},
+                                     6,          {0},          false};
             controller_new_game(fx->c, &opt);
         }
         support_write_file(dir, "autosave.renju", text);
@@ -2508,7 +2539,7 @@ static void test_session_no_pass_on_an_earlier_opening_position(void **state)
     Fixture *fx = fx_new();
     session_free(&fx->s);
     ControllerOptions opt = {
-        RULE_RENJU, OPENING_TARAGUCHI10, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
+        RULE_RENJU, OPENING_TARAGUCHI10, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}, false};
     controller_init(fx->c, &opt, NULL);
     assert_true(session_init(&fx->s, fx->c, true));
     support_click_all(fx->c, "h8");
@@ -2607,7 +2638,8 @@ static void test_session_explored_game_keeps_its_seats(void **state)
 {
     (void)state;
     Fixture *fx = fx_new();
-    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_AI}, 4, {0}};
+    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_AI},
+                             4,          {0},          false};
     controller_new_game(fx->c, &opt);
     Controller *c = fx->c;
     const char *own[] = {"h8", "h9", "h10"}, *its[] = {"a1", "a2", "a3"};
@@ -2951,7 +2983,8 @@ static void test_session_side_line_says_where_it_ended(void **state)
 {
     (void)state;
     Fixture *fx = fx_new();
-    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_AI}, 3, {0}};
+    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_AI},
+                             3,          {0},          false};
     controller_new_game(fx->c, &opt);
     /* Main line h8 h7 i8 i7 j8 j7 a14; its side line from move 7, k8 k7 l8, ends in
      * Black's five h8-l8 (White's h7 i7 j7 k7 under it). */
@@ -3003,7 +3036,8 @@ static void test_session_study_line_says_where_the_game_ended(void **state)
 {
     (void)state;
     Fixture *fx = fx_new();
-    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_AI}, 3, {0}};
+    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_AI},
+                             3,          {0},          false};
     controller_new_game(fx->c, &opt);
     RecordError err;
     bool moves = false;
@@ -3519,8 +3553,8 @@ static void test_session_sgf_save_says_times_only_when_dropped(void **state)
     RecordError err;
     static const char *const CLOCKS[] = {"none", "fischer 1m+2s"};
     for (int k = 0; k < 2; k++) {
-        ControllerOptions opt = {
-            RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
+        ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN},
+                                 3,          {0},          false};
         assert_true(clock_control_parse(CLOCKS[k], strlen(CLOCKS[k]), &opt.clock));
         controller_new_game(fx->c, &opt);
         const char *moves[] = {"h8", "i9", "h9"};
@@ -3645,8 +3679,8 @@ static void test_session_record_times_survive_a_restart(void **state)
     assert_non_null(strstr(text, "\n1. h8 3.000s\n2. i7 4.000s\n"));
 
     /* A game the window played without a clock: its times are its own measure. */
-    ControllerOptions opt = {
-        RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
+    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN},
+                             3,          {0},          false};
     controller_new_game(again->c, &opt);
     session_sync(&again->s);
     controller_tick(again->c, 9000);
@@ -3812,7 +3846,7 @@ static void test_session_sgf_save_names_players_after_swaps(void **state)
     (void)state;
     Fixture *fx = fx_new();
     ControllerOptions opt = {
-        RULE_RENJU, OPENING_TARAGUCHI10, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
+        RULE_RENJU, OPENING_TARAGUCHI10, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}, false};
     controller_new_game(fx->c, &opt);
     play(fx, "h8");
     assert_true(controller_decide(fx->c, ACTION_SWAP));
@@ -3835,7 +3869,8 @@ static void test_session_sgf_save_names_players_after_swaps(void **state)
     free(g);
     /* Against the computer the window says "You" and "Computer, level 3" (in its
      * language: "Вы"); the file names the player and the program (audit 32a, C1). */
-    ControllerOptions ai = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_AI}, 3, {0}};
+    ControllerOptions ai = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_AI},
+                            3,          {0},          false};
     controller_new_game(fx->c, &ai);
     char name[RECORD_NAME_MAX];
     status_player_name(fx->c, LANG_EN, 1, name, sizeof name);
@@ -3914,7 +3949,7 @@ static void test_session_opening_left_out_is_said(void **state)
     (void)state;
     Fixture *fx = fx_new();
     ControllerOptions opt = {
-        RULE_RENJU, OPENING_TARAGUCHI10, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
+        RULE_RENJU, OPENING_TARAGUCHI10, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}, false};
     controller_new_game(fx->c, &opt);
     play(fx, "h8 h9");
     char path[600];
@@ -3936,8 +3971,8 @@ static void test_session_opening_left_out_is_said(void **state)
     assert_false(session_at_risk(&fx->s));
     /* A free game, and a Swap2 game off the centre without a choice, lose nothing. */
     controller_new_game(fx->c, &fx->c->opt);
-    ControllerOptions free_opt = {
-        RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
+    ControllerOptions free_opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN},
+                                  3,          {0},          false};
     controller_new_game(fx->c, &free_opt);
     play(fx, "h8 h9");
     assert_int_equal(session_save_leaves(&fx->s, RECORD_PSQ), SESSION_LEFT_NONE);
@@ -4121,7 +4156,7 @@ static Fixture *fx_option_b(ControllerOptions *opt)
     Fixture *fx = fx_new();
     session_free(&fx->s);
     *opt = (ControllerOptions){
-        RULE_RENJU, OPENING_TARAGUCHI10, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
+        RULE_RENJU, OPENING_TARAGUCHI10, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}, false};
     controller_init(fx->c, opt, NULL);
     assert_true(session_init(&fx->s, fx->c, true));
     support_click_all(fx->c, "h8 i8 g8 k8");
@@ -5433,6 +5468,7 @@ int main(void)
     support_load_translations();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_session_autosave_follows_every_action_and_resumes),
+        cmocka_unit_test(test_session_tournament_game_resumes_without_help),
         cmocka_unit_test(test_session_network_game_resumes_as_lost),
         cmocka_unit_test(test_session_network_taken_back_line_marked_once_over),
         cmocka_unit_test(test_session_comment_is_autosaved_and_leaves_the_game),

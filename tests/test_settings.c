@@ -494,7 +494,7 @@ static void test_settings_rewrite_keeps_the_lines_as_written(void **state)
     assert_non_null(strstr(text, "\nclock = none\nclock = fisher 15m+10s\n"));
     assert_non_null(strstr(text, "\nvolume = 70\nvolume = 101\n"));
     assert_non_null(strstr(text, "\ntheme = light\n"));
-    assert_non_null(strstr(text, "\npicture_fouls = 0\ncolour = light\njust words\n"));
+    assert_non_null(strstr(text, "\nno_help = 1\ncolour = light\njust words\n"));
     assert_non_null(strstr(text, "\nshow_forbidden = 0\n"));
 
     /* Through the file: read back, the same lines are said again, the values the same. */

@@ -309,7 +309,8 @@ static void test_setup_controller_edits_apart_from_the_game(void **state)
     CtlSetup *s = calloc(1, sizeof *s);
     Game *g = calloc(1, sizeof *g);
     assert_true(c && s && g);
-    ControllerOptions opt = {RULE_RENJU, OPENING_TARAGUCHI10, {0, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
+    ControllerOptions opt = {RULE_RENJU, OPENING_TARAGUCHI10, {0, SEAT_HUMAN, SEAT_HUMAN}, 3, {0},
+                             false};
     controller_init(c, &opt, NULL);
     support_controller_play(c, "h8 h9");
     controller_setup_begin(s, c, NULL);
@@ -340,7 +341,7 @@ static Controller *set_up_in_controller(Game *g, const char *stones)
 {
     Controller *c = calloc(1, sizeof *c);
     assert_true(c && g);
-    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {0, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
+    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {0, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}, false};
     controller_init(c, &opt, NULL);
     support_setup_game(g, stones);
     controller_set_game(c, g);
@@ -492,7 +493,7 @@ static void test_setup_controller_text_and_refusal(void **state)
     CtlSetup *s = calloc(1, sizeof *s);
     Game *g = calloc(1, sizeof *g);
     assert_true(c && s && g);
-    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {0, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
+    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {0, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}, false};
     controller_init(c, &opt, NULL);
     controller_setup_begin(s, c, NULL);
     assert_false(controller_setup_text(s, "b=h8,z99", 8));
@@ -529,7 +530,7 @@ static void test_setup_typed_position_applies_as_a_paste(void **state)
     CtlSetup *s = calloc(1, sizeof *s);
     CtlSetup *pasted = calloc(1, sizeof *pasted);
     assert_true(c && s && pasted);
-    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {0, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
+    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {0, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}, false};
     controller_init(c, &opt, NULL);
     controller_setup_begin(s, c, NULL);
     controller_setup_begin(pasted, c, NULL);
@@ -973,7 +974,7 @@ static void test_setup_cancel_gives_back_the_game_untouched(void **state)
     assert_true(c && s);
     int starts = 0;
     ControllerAiHooks hooks = {count_start, count_cancel, &starts, NULL, NULL, NULL};
-    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {0, SEAT_HUMAN, SEAT_AI}, 3, {0}};
+    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {0, SEAT_HUMAN, SEAT_AI}, 3, {0}, false};
     controller_init(c, &opt, &hooks);
     assert_true(controller_click(c, support_point("h8")));
     assert_int_equal(c->ai_purpose, AI_FOR_MOVE);
@@ -999,7 +1000,8 @@ static void test_setup_from_the_new_game_dialog_takes_its_rule_set(void **state)
     CtlSetup *s = calloc(1, sizeof *s);
     Game *g = calloc(1, sizeof *g);
     assert_true(c && s && g);
-    ControllerOptions opt = {RULE_RENJU, OPENING_TARAGUCHI10, {0, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
+    ControllerOptions opt = {RULE_RENJU, OPENING_TARAGUCHI10, {0, SEAT_HUMAN, SEAT_HUMAN}, 3, {0},
+                             false};
     controller_init(c, &opt, NULL);
     support_controller_play(c, "h8 h9");
     ControllerOptions pending = opt;
@@ -1081,7 +1083,7 @@ static void test_setup_controller_chooses_the_side_to_move(void **state)
     CtlSetup *s = calloc(1, sizeof *s);
     Game *g = calloc(1, sizeof *g);
     assert_true(c && s && g);
-    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {0, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
+    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {0, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}, false};
     controller_init(c, &opt, NULL);
     controller_setup_begin(s, c, NULL);
     assert_true(controller_setup_text(s, "b=h8 w=i9", 9));
@@ -1281,7 +1283,7 @@ static void test_setup_controller_makes_a_study_position(void **state)
     CtlSetup *s = calloc(1, sizeof *s);
     Game *g = calloc(1, sizeof *g);
     assert_true(c && s && g);
-    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {0, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}};
+    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {0, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}, false};
     controller_init(c, &opt, NULL);
     controller_setup_begin(s, c, NULL);
     const char *figure = "b=f8,g8,h9,h10 w=a1,a2,a3,a4";

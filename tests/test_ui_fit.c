@@ -1153,6 +1153,49 @@ static void test_ui_fit_draw_offer_keeps_its_words(void **state)
     assert_int_equal(short_of + f->failures, 0);
 }
 
+/* Audit 32b, C6: each clock box names whose it is (after a swap a player's time moves to
+ * the other box), byo-yomi's periods beside; C4: between people the resign question asks
+ * which of them resigns; C2: a draw offered between people is asked of the other. Every
+ * language at 1024x640 and 1920x1080, all in their room. */
+static void test_ui_fit_clock_boxes_name_their_players(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    Controller *c = app->ctl;
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
+        screen_close(f);
+        screen_open(f, SIZES[s][0], SIZES[s][1]);
+        for (int lang = 0; lang < LANG_COUNT; lang++) {
+            app->settings.lang = (Lang)lang;
+            const char *first = i18n_text((Lang)lang, S_FIRST_PLAYER);
+            const char *second = i18n_text((Lang)lang, S_SECOND_PLAYER);
+            new_game(f, OPENING_TARAGUCHI10, SEAT_HUMAN, "absolute 10m");
+            play(f, "the clocks named", "h8 i9");
+            assert_true(controller_decide(c, ACTION_SWAP));
+            frame(f, "the clocks named after a swap");
+            assert_true(drawn(app, first));
+            assert_true(drawn(app, second));
+            app->dialog = DLG_RESIGN;
+            frame(f, "who resigns");
+            assert_true(drawn(app, i18n_text((Lang)lang, S_CONFIRM_RESIGN_WHO)));
+            app->dialog = DLG_NONE;
+            new_game(f, OPENING_FREE, SEAT_HUMAN, "byoyomi 10m+5x30s");
+            play(f, "a draw offered on a clock", "h8 i9");
+            controller_offer_draw(c);
+            play(f, "a draw offered on a clock", "h10");
+            assert_true(controller_draw_asked(c, NULL));
+            app->dialog = DLG_DRAW_OFFER;
+            frame(f, "a draw offer answered");
+            app->dialog = DLG_NONE;
+            controller_answer_draw(c, false);
+            frame(f, "a draw declined");
+        }
+    }
+    app->settings.lang = LANG_EN;
+    assert_int_equal(f->failures, 0);
+}
+
 /* Every box switched on under the move list gets a height it is readable at, or is not
  * shown and the list's header says so (frame: graph_has_room): the best moves (3 and 5
  * of them) alone, the graph alone and both, while the computer thinks in
@@ -9795,6 +9838,8 @@ int main(void)
         cmocka_set_test_filter(only);
     }
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(test_ui_fit_clock_boxes_name_their_players, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_ui_network_typing_replaces_the_suggested_port, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_network_failures_and_ends_are_named, setup,

@@ -46,6 +46,8 @@ typedef enum CtlMessage {
     CTL_MSG_NONE_OF_YOURS,   /* undo where only the computer (or the opponent) has acted */
     CTL_MSG_DRAW_DECLINED,   /* the AI declined a draw offer: its search says it is better */
     CTL_MSG_DRAW_UNJUDGED,   /* the AI declined a draw offer: no search of this position */
+    CTL_MSG_DRAW_WITH_MOVE,  /* a person's draw offer on a clock goes with its next move */
+    CTL_MSG_DRAW_REFUSED,    /* a person declined the other's draw offer (msg_n: its colour) */
     CTL_MSG_HINT,            /* the hint is on the board (hint, hint_score) */
     CTL_MSG_HINT_DECISION,   /* the hint of an opening decision (hint_decision) */
     CTL_MSG_NO_STONES,       /* gomokunarabe: the side to move has no stones left: pass */
@@ -145,6 +147,10 @@ typedef struct ControllerOptions {
                         * second's (indexed by the colours they start with) */
     int ai_level;      /* AI_LEVEL_MIN..AI_LEVEL_MAX */
     TimeControl clock; /* CLOCK_NONE: no clock (thinking times are still kept) */
+    /* A tournament game between two people: while it runs on its clock, no hint, analysis, best
+     * moves, graph, forced-win search, library or foul marks (controller_no_help); all back at its
+     * end. */
+    bool no_help;
 } ControllerOptions;
 
 /* What the outstanding AI request is for: the AI's move, a hint, the analysis of the
@@ -375,10 +381,15 @@ typedef struct Controller {
      * stands for good, and the game is reviewed as one without a clock (other lines, a
      * new line tried, undo, Delete) until another game starts (controller_on_clock). */
     bool clock_done;
-    bool ai_waits;      /* the computer's turn waits to be asked (controller_set_game_waiting) */
-    bool ticking;       /* controller_tick has been called: the time runs */
-    bool starting;      /* the window is starting (controller_init_starting) */
-    int64_t low_second; /* the last second of a low clock a sound was asked for */
+    bool ai_waits; /* the computer's turn waits to be asked (controller_set_game_waiting) */
+    /* A draw offer between people waiting for its answer (controller_offer_draw): the
+     * offering player + 1 (0: none), and the game's action count when it was made. */
+    int draw_by;
+    int draw_at;
+    unsigned draw_generation; /* the game (generation) it was made in */
+    bool ticking;             /* controller_tick has been called: the time runs */
+    bool starting;            /* the window is starting (controller_init_starting) */
+    int64_t low_second;       /* the last second of a low clock a sound was asked for */
     /* Sounds asked for since the window last took them. */
     CtlSound sounds[CTL_SOUND_QUEUE];
     int nsounds;
@@ -541,9 +552,15 @@ bool controller_can_play(const Controller *c, Pos p);
  * a draw offer, the hint and the opening's decisions act on the live position: while an
  * earlier one is shown they are refused (CTL_MSG_GO_LIVE). */
 bool controller_resign(Controller *c);
+/* The person who holds colour resigns, whoever is to move: over the board either player
+ * may resign at any time (audit 32b, C4). Refused (false) when colour is the computer's or
+ * the network opponent's, and as controller_resign is. */
+bool controller_resign_as(Controller *c, Stone colour);
 /* A person offers a draw (the window asks the person to confirm first). Between two
- * people the caller asks the other one and calls this only on acceptance, and it returns
- * true: the game ended drawn. To the computer the offer is a request (AI_FOR_DRAW, in
+ * people it waits for the other's answer (controller_draw_asked, controller_answer_draw):
+ * on a clock the offer goes with the offerer's next move, so that the answer is thought
+ * on the answerer's clock (audit 32b, C2), else it is asked at once; it returns false,
+ * the game goes on. To the computer the offer is a request (AI_FOR_DRAW, in
  * place of any search under way): a search of the present position at full strength,
  * whatever the computer's level, within CTL_DRAW_NODES nodes (and CTL_DRAW_MS); it
  * returns false, and the answer comes with the search's result (controller_ai_result).
@@ -558,6 +575,15 @@ bool controller_resign(Controller *c);
 #define CTL_DRAW_NODES 200000
 #define CTL_DRAW_MS 2000
 bool controller_offer_draw(Controller *c);
+/* Is a person's draw offer waiting for the other person's answer now (the offerer's move
+ * made, on a clock)? *offerer (may be NULL): the colour that offered. An offer lapses when
+ * the game ends or changes otherwise (undo, a new game, a game opened), and when the other
+ * player acts without answering. */
+bool controller_draw_asked(const Controller *c, Stone *offerer);
+/* The answer to controller_draw_asked's offer: accepted, the game ends drawn (ACTION_DRAW,
+ * its colour the offerer's); declined, ACTION_DECLINE (the decliner's colour) goes in the
+ * record, CTL_MSG_DRAW_REFUSED says it (msg_n: the colour), and the game goes on. */
+bool controller_answer_draw(Controller *c, bool accept);
 /* Undo takes back moves until a person is to move again (one move between people, the
  * AI's reply and the person's move against the AI). Cancels any search. While a person
  * marks proposals, undo takes back the last mark first. */
@@ -869,6 +895,15 @@ static inline bool controller_on_clock(const Controller *c)
 {
     return controller_timed(c) && !c->clock_done;
 }
+/* Is help off now: a tournament game (opt.no_help) between two people at this window,
+ * running on its clock? (audit 32b, B1) */
+static inline bool controller_no_help(const Controller *c)
+{
+    return c->opt.no_help && controller_on_clock(c) && !game_over(&c->game) &&
+           c->opt.seat[STONE_BLACK] == SEAT_HUMAN && c->opt.seat[STONE_WHITE] == SEAT_HUMAN;
+}
+/* Is cmd a help controller_no_help turns off (the window says why when it is pressed)? */
+bool controller_help_cmd(CtlCommand cmd);
 /* Is a network game being played (not over)? It has one line then, the peer's too: no
  * other line is shown, opened or tried (a click on an earlier move brings the last one
  * back). Once it has ended it is reviewed as a local game; a line tried or opened leaves

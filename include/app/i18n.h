@@ -47,6 +47,10 @@ typedef enum StrId {
     S_MSG_GAME_OVER, S_MSG_AI_TURN, S_MSG_NOTHING_TO_UNDO, S_MSG_NOTHING_TO_REDO,
     S_MSG_NONE_OF_YOURS, /* undo where only the computer has acted */
     S_MSG_DRAW_DECLINED, S_MSG_DRAW_UNJUDGED,
+    S_MSG_DRAW_WITH_MOVE_BLACK, S_MSG_DRAW_WITH_MOVE_WHITE, /* a draw offered on a clock */
+    S_MSG_DRAW_REFUSED_BLACK, S_MSG_DRAW_REFUSED_WHITE,     /* a person declined it */
+    S_ACT_DECLINE_BLACK, S_ACT_DECLINE_WHITE, /* the move list's row of a declined draw */
+    S_ACT_DRAW_BLACK, S_ACT_DRAW_WHITE,       /* an agreed draw, and who offered it */
     S_MSG_HINT,                       /* %s point, %s evaluation */
     S_MSG_HINT_DECISION, /* %s an opening decision (i18n_action, S_HINT_PROPOSE), %s the
                           * evaluation of its player afterwards */
@@ -61,6 +65,11 @@ typedef enum StrId {
     S_ACCEPT, S_DECLINE,
     S_DRAW_OFFER,                     /* %s: colour offering */
     S_CONFIRM_RESIGN_BLACK,           /* the question to Black's player before resigning */
+    S_CONFIRM_RESIGN_WHO,             /* between people: which of them resigns */
+    S_MSG_NO_HELP,                    /* a help's key pressed in a tournament game */
+    S_NO_HELP_LABEL, S_NO_HELP_ON, S_NO_HELP_OFF, S_NO_HELP_NA, /* the New game dialog's row */
+    S_KEY_DLG_NO_HELP,
+    S_RESIGN_BLACK_BUTTON, S_RESIGN_WHITE_BUTTON, /* its answers */
     S_CONFIRM_RESIGN_WHITE,
     S_CONFIRM_DRAW_AI,                /* the question before offering the computer a draw */
     S_SEND_DRAW_OFFER,                /* its answer that offers the draw: an action, no question */

@@ -48,6 +48,7 @@ typedef enum KeymapDialogCmd {
     KEYMAP_DLG_SECOND_SEAT, /* keymap_dialog_next_seat */
     KEYMAP_DLG_LEVEL,       /* arg: the computer's strength 1..10 */
     KEYMAP_DLG_CLOCK,       /* the next time control */
+    KEYMAP_DLG_NO_HELP,     /* a tournament game: no help while the clock runs */
     KEYMAP_DLG_START,
     KEYMAP_DLG_CANCEL,
     KEYMAP_DLG_COUNT

@@ -58,6 +58,9 @@ void status_seat_line(const Controller *c, const char *name, Lang lang, int play
  * "You", "Computer, level 5", an outside engine's name, "Opponent" (network), between two
  * people "First player" or "Second player". A save's PB[] PW[] when the record names none. */
 void status_player_name(const Controller *c, Lang lang, int player, char *buf, size_t cap);
+/* The same without the computer's level ("Computer"), where room is short: a clock box's
+ * owner (audit 32b, C6). */
+const char *status_player_short(const Controller *c, Lang lang, int player);
 
 /* A notice of the window (a file opened, saved or refused, a paste, the sound, the
  * autosave back at work): its message and the message's argument, kept as they are and

@@ -31,6 +31,8 @@ typedef enum ActionKind {
     ACTION_TWO_MORE,  /* Swap2: the second player places stones 4 and 5 */
     ACTION_KEEP,      /* Swap2: the first player keeps the colour it holds */
     ACTION_TIMEOUT,   /* a player lost on time (colour, else the player who acts) */
+    ACTION_DECLINE,   /* a player declines the other's draw offer (colour, else the player who
+                       * acts): said in the record, the game goes on unchanged */
     ACTION_KIND_COUNT /* the number of kinds, not an action */
 } ActionKind;
 
@@ -40,7 +42,8 @@ typedef struct Action {
     int nproposals;
     Pos proposals[GAME_PROPOSALS];
     Stone colour;    /* ACTION_RESIGN, ACTION_TIMEOUT: the colour that resigns or ran out
-                      * of time (0: the player who acts) */
+                      * of time (0: the player who acts); ACTION_DRAW: the colour that
+                      * offered it (0: not said); ACTION_DECLINE: the colour that declines */
     int count;       /* ACTION_DECLARE: the number of fifth moves, 1..SOOSORV_MAX_FIFTHS */
     int32_t time_ms; /* thinking time, 0 when unknown (records keep it) */
     bool foul;       /* ACTION_MOVE: a foul as another program's record has it ("foul j8"):

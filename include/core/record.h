@@ -78,6 +78,10 @@ typedef struct RecordInfo {
      * clocks stand, it is reviewed as a game without one (our text record: "clock: absolute
      * 1m, ended"; written only for a game not over). */
     bool clock_ended;
+    /* A tournament game: no help (hints, analysis, best moves, the graph, the foul marks)
+     * while it runs on its clock (controller.h, ControllerOptions.no_help); our text record
+     * ("clock: absolute 10m, no help"), SGF's RJA[no-help] in the root. */
+    bool no_help;
     /* The proposals a person has marked but not yet sent (Taraguchi-10 B, Soosorv-8),
      * so that a game resumes with them; our text record only ("marked: h9 i9"). */
     Pos marks[GAME_PROPOSALS];

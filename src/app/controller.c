@@ -819,6 +819,18 @@ bool controller_resign(Controller *c)
     return person_action(c, ACTION_RESIGN, game_player_colour(&c->game, player));
 }
 
+bool controller_resign_as(Controller *c, Stone colour)
+{
+    if (paused_refuses(c) || ctl_browsing_refuses(c)) {
+        return false;
+    }
+    int player = game_player_colour(&c->game, 0) == colour ? 0 : 1;
+    if (controller_player_seat(c, player) != SEAT_HUMAN) {
+        return false; /* the computer's or the network opponent's colour */
+    }
+    return person_action(c, ACTION_RESIGN, colour);
+}
+
 /* Is the board nearly full: at most CTL_DRAW_FULL_PERCENT of its points empty? */
 static bool board_nearly_full(const Board *b)
 {
@@ -842,8 +854,22 @@ bool controller_offer_draw(Controller *c)
     if (paused_refuses(c) || ctl_browsing_refuses(c)) {
         return false;
     }
-    if (ai_colour(c) == STONE_EMPTY || game_over(&c->game)) {
-        return person_action(c, ACTION_DRAW, 0); /* between people; or says why not */
+    if (game_over(&c->game)) {
+        return person_action(c, ACTION_DRAW, 0); /* says why not */
+    }
+    if (ai_colour(c) == STONE_EMPTY) {
+        int player = game_player_to_move(&c->game);
+        if (controller_player_seat(c, player) != SEAT_HUMAN) {
+            return false; /* a network opponent's turn: its offer goes through the peer */
+        }
+        c->draw_by = player + 1;
+        c->draw_at = c->game.nactions;
+        c->draw_generation = c->generation;
+        if (controller_on_clock(c)) {
+            ctl_set_msg(c, CTL_MSG_DRAW_WITH_MOVE, POS_NONE);
+            c->msg_n = game_player_colour(&c->game, player);
+        }
+        return false;
     }
     if (!c->ai.start) {
         ctl_set_msg(c, CTL_MSG_DRAW_UNJUDGED, POS_NONE); /* no engine to judge it */
@@ -851,6 +877,46 @@ bool controller_offer_draw(Controller *c)
     }
     ctl_start_ai_on(c, AI_FOR_DRAW, &c->game.board);
     return false;
+}
+
+bool controller_draw_asked(const Controller *c, Stone *offerer)
+{
+    const Game *g = &c->game;
+    if (c->draw_by == 0 || c->draw_generation != c->generation || game_over(g) ||
+        c->draw_at > g->nactions || !controller_is_live(c)) {
+        return false;
+    }
+    int by = c->draw_by - 1;
+    for (int i = c->draw_at; i < g->nactions; i++) {
+        if (g->actor[i] != by) {
+            return false; /* the other player acted: the offer lapsed unanswered */
+        }
+    }
+    if (controller_on_clock(c) && game_player_to_move(g) == by) {
+        return false; /* with the offerer's move: not yet made */
+    }
+    if (offerer) {
+        *offerer = game_player_colour(g, by);
+    }
+    return true;
+}
+
+bool controller_answer_draw(Controller *c, bool accept)
+{
+    Stone by;
+    if (!controller_draw_asked(c, &by)) {
+        return false;
+    }
+    c->draw_by = 0;
+    if (accept) {
+        return person_action(c, ACTION_DRAW, by);
+    }
+    if (!person_action(c, ACTION_DECLINE, stone_opponent(by))) {
+        return false;
+    }
+    ctl_set_msg(c, CTL_MSG_DRAW_REFUSED, POS_NONE);
+    c->msg_n = stone_opponent(by);
+    return true;
 }
 
 /* The computer's answer to a draw offer, from the search of the present position. */
@@ -861,7 +927,7 @@ static void draw_verdict(Controller *c, const AiInfo *info)
     bool judged = info->depth >= 2 || ai_score_is_decided(info->score);
     if ((judged && own <= CTL_DRAW_MAX_SCORE) ||
         (board_nearly_full(b) && !(judged && ai_score_is_win(own)))) {
-        person_action(c, ACTION_DRAW, 0);
+        person_action(c, ACTION_DRAW, stone_opponent(ai_colour(c))); /* the person offered */
         return;
     }
     ctl_set_msg(c, judged ? CTL_MSG_DRAW_DECLINED : CTL_MSG_DRAW_UNJUDGED, POS_NONE);
@@ -919,6 +985,7 @@ bool controller_undo(Controller *c)
     }
     ctl_cancel_ai(c);
     c->ai_waits = false;
+    c->draw_by = 0; /* an offer is of the position it was made in */
     /* An agreed end (a draw, a resignation) taken back is said, and what becomes of it. */
     ActionKind end = game_over(g) ? g->actions[g->nactions - 1].kind : ACTION_MOVE;
     /* Back to before the person's last action: the computer's after it go too. */
@@ -1212,6 +1279,7 @@ static void set_game(Controller *c, const Game *g, bool waits)
     ctl_set_msg(c, CTL_MSG_NONE, POS_NONE);
     c->clock_stale = true;
     c->nmark_redo = 0;
+    c->draw_by = 0;
     c->ai_waits = waits && !game_over(g) &&
                   controller_player_seat(c, game_player_to_move(g)) == SEAT_AI;
     after_change(c);
@@ -1623,6 +1691,20 @@ int controller_proposals_missing(const Controller *c)
     return decision_open(c, ACTION_PROPOSE) && n > 0 ? n : 0;
 }
 
+/* The engine's help on a position: hint, analysis, best moves, graph, forced-win search. */
+static bool engine_help(CtlCommand cmd)
+{
+    switch (cmd) {
+    case CTL_CMD_HINT:
+    case CTL_CMD_ANALYSE:
+    case CTL_CMD_ANALYSE_LIVE:
+    case CTL_CMD_GRAPH:
+    case CTL_CMD_NBEST:
+    case CTL_CMD_SOLVE: return true;
+    default: return false;
+    }
+}
+
 /* What a game over the network turns off: redo always; while it is under way, what
  * would help one player (the engine's views) or change the game under both (a turn,
  * study, a set-up). */
@@ -1634,18 +1716,17 @@ static bool network_off(const Controller *c, CtlCommand cmd)
     case CTL_CMD_PLAY_ON: return true;
     /* A request about the live position of a game under way (controller_browsing_off). */
     case CTL_CMD_UNDO: return game_over(&c->game) || !controller_is_live(c);
-    case CTL_CMD_HINT:
-    case CTL_CMD_ANALYSE:
-    case CTL_CMD_ANALYSE_LIVE:
-    case CTL_CMD_GRAPH:
-    case CTL_CMD_NBEST:
-    case CTL_CMD_SOLVE:
     case CTL_CMD_ROTATE:
     case CTL_CMD_MIRROR:
     case CTL_CMD_STUDY:
     case CTL_CMD_SETUP: return !game_over(&c->game);
-    default: return false;
+    default: return engine_help(cmd) && !game_over(&c->game);
     }
+}
+
+bool controller_help_cmd(CtlCommand cmd)
+{
+    return engine_help(cmd) || cmd == CTL_CMD_LIBRARY || cmd == CTL_CMD_FORBIDDEN_MARKS;
 }
 
 bool controller_can(const Controller *c, CtlCommand cmd)
@@ -1669,6 +1750,9 @@ bool controller_can(const Controller *c, CtlCommand cmd)
     }
     if ((controller_networked(c) || c->net_setup) && network_off(c, cmd)) {
         return false;
+    }
+    if (controller_no_help(c) && controller_help_cmd(cmd)) {
+        return false; /* a tournament game: the window says why */
     }
     switch (cmd) {
     case CTL_CMD_NONE:

@@ -66,8 +66,8 @@ void controller_judge_marks(const Controller *c, const Pos *p, int n, CtlLibKind
 
 bool controller_library_shown(const Controller *c, CtlLibView *out)
 {
-    if (!c->library_on || !c->library || controller_position_hidden(c)) {
-        return false;
+    if (!c->library_on || !c->library || controller_position_hidden(c) || controller_no_help(c)) {
+        return false; /* none shown; nor in a tournament game while it runs (audit 32b, B1) */
     }
     /* Held back during a network game, and from its set-up on (controller_network_setup). */
     out->network = controller_net_one_line(c) || c->net_setup;

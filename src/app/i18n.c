@@ -85,6 +85,16 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_NOTHING_TO_REDO, "Nothing to redo."),
     MSG(S_MSG_NONE_OF_YOURS, "Nothing of yours to take back: only the computer has played."),
     MSG(S_MSG_DRAW_DECLINED, "The computer declines the draw: its search says it stands better."),
+    MSG(S_MSG_DRAW_WITH_MOVE_BLACK,
+        "Black offers a draw with this move: White answers after it, on White's clock."),
+    MSG(S_MSG_DRAW_WITH_MOVE_WHITE,
+        "White offers a draw with this move: Black answers after it, on Black's clock."),
+    MSG(S_MSG_DRAW_REFUSED_BLACK, "Black declines the draw. The game goes on."),
+    MSG(S_MSG_DRAW_REFUSED_WHITE, "White declines the draw. The game goes on."),
+    MSG(S_ACT_DECLINE_BLACK, "Black declines the draw"),
+    MSG(S_ACT_DECLINE_WHITE, "White declines the draw"),
+    MSG(S_ACT_DRAW_BLACK, "Draw (Black's offer)"),
+    MSG(S_ACT_DRAW_WHITE, "Draw (White's offer)"),
     MSG(S_MSG_DRAW_UNJUDGED, "The computer declines the draw: it could not judge this position."),
     MSG(S_MSG_HINT, "Hint: %s · %s"),
     MSG(S_MSG_HINT_DECISION, "Hint: %s · then %s"),
@@ -108,6 +118,16 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_DECLINE, "Decline"),
     MSG(S_DRAW_OFFER, "%s offers a draw. Accept?"),
     MSG(S_CONFIRM_RESIGN_BLACK, "Resign as Black?"),
+    MSG(S_CONFIRM_RESIGN_WHO, "Who resigns? Either player may resign at any time."),
+    MSG(S_MSG_NO_HELP, "Not during a tournament game: hints, analysis, best moves, the graph and "
+                       "the foul marks come back when it ends."),
+    MSG(S_NO_HELP_LABEL, "Tournament"),
+    MSG(S_NO_HELP_ON, "No help until the end"),
+    MSG(S_NO_HELP_OFF, "Help allowed"),
+    MSG(S_NO_HELP_NA, "For two people on a clock"),
+    MSG(S_KEY_DLG_NO_HELP, "Tournament game: no help while the clock runs"),
+    MSG(S_RESIGN_BLACK_BUTTON, "Black resigns"),
+    MSG(S_RESIGN_WHITE_BUTTON, "White resigns"),
     MSG(S_CONFIRM_RESIGN_WHITE, "Resign as White?"),
     MSG(S_CONFIRM_DRAW_AI, "Offer the computer a draw?"),
     MSG(S_SEND_DRAW_OFFER, "Offer draw"),
@@ -2878,7 +2898,17 @@ void i18n_action(Lang lang, const Action *a, char *buf, size_t cap, size_t *len)
         break;
     case ACTION_PASS: text_append(buf, cap, len, "%s", i18n_text(lang, S_PASS)); return;
     case ACTION_RESIGN: text_append(buf, cap, len, "%s", i18n_text(lang, S_RESIGN)); return;
-    case ACTION_DRAW: text_append(buf, cap, len, "%s", i18n_text(lang, S_DRAW)); return;
+    case ACTION_DRAW:
+        text_append(buf, cap, len, "%s",
+                    i18n_text(lang, a->colour == STONE_BLACK   ? S_ACT_DRAW_BLACK
+                                    : a->colour == STONE_WHITE ? S_ACT_DRAW_WHITE
+                                                               : S_DRAW));
+        return;
+    case ACTION_DECLINE:
+        text_append(
+            buf, cap, len, "%s",
+            i18n_text(lang, a->colour == STONE_BLACK ? S_ACT_DECLINE_BLACK : S_ACT_DECLINE_WHITE));
+        return;
     case ACTION_SWAP: text_append(buf, cap, len, "%s", i18n_text(lang, S_SWAP)); return;
     case ACTION_OPTION_A: text_append(buf, cap, len, "%s", i18n_text(lang, S_OPTION_A)); return;
     case ACTION_OPTION_B: text_append(buf, cap, len, "%s", i18n_text(lang, S_OPTION_B)); return;

@@ -284,8 +284,8 @@ bool controller_review_run(Controller *c, const Game *g, AiEngine *e, const Cont
     if (!p) {
         return false;
     }
-    ControllerOptions opt = {
-        RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, AI_LEVEL_MAX, {0}};
+    ControllerOptions opt = {RULE_RENJU,   OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN},
+                             AI_LEVEL_MAX, {0},          false};
     ControllerAiHooks hooks = {take_request, drop_request, p, NULL, NULL, NULL};
     controller_init(c, &opt, &hooks);
     c->graph_nodes = r->nodes;

@@ -177,6 +177,7 @@ static void take_game(Session *s, const Game *g, const Review *lines, const Reco
     /* The record's clock goes on where it was (no clock when it names none), and the
      * proposals marked before it was saved are marked again. */
     controller_resume_clock(c, &s->info.clock, s->info.thinking_ms, s->info.clock_ended);
+    c->opt.no_help = s->info.no_help; /* a tournament game's help stays off (audit 32b, B1) */
     controller_restore_proposals(c, s->info.marks, s->info.nmarks);
     controller_restore_mark_redo(c, s->info.unmarks, s->info.nunmarks, s->info.unmarks_after);
     if (!hold) {
@@ -503,6 +504,9 @@ bool session_sync(Session *s)
      * frame). */
     s->info.clock = s->ctl->opt.clock;
     s->info.clock_ended = s->ctl->clock_done; /* a line tried after its end stays reviewed */
+    s->info.no_help = s->ctl->opt.no_help && controller_timed(s->ctl) &&
+                      s->ctl->opt.seat[STONE_BLACK] == SEAT_HUMAN &&
+                      s->ctl->opt.seat[STONE_WHITE] == SEAT_HUMAN;
     s->info.thinking_ms = controller_thinking_ms(s->ctl);
     int64_t thinking_step = s->info.thinking_ms / CTL_CLOCK_SAVE_MS;
     s->info.nmarks = s->ctl->nproposals;
@@ -521,9 +525,9 @@ bool session_sync(Session *s)
     s->info.level = c->opt.ai_level;
     const TimeControl *tc = &s->info.clock;
     bool safe = s->safe_sig != 0 && is_safe(s); /* a save makes it safe: written again */
-    int64_t clock_words[] = {thinking_step, tc->kind,      tc->base_ms,        tc->increment_ms,
-                             tc->periods,   tc->period_ms, s->info.seat[0],    s->info.seat[1],
-                             s->info.level, safe,          s->info.clock_ended};
+    int64_t clock_words[] = {thinking_step, tc->kind,      tc->base_ms,         tc->increment_ms,
+                             tc->periods,   tc->period_ms, s->info.seat[0],     s->info.seat[1],
+                             s->info.level, safe,          s->info.clock_ended, s->info.no_help};
     uint64_t sig = signature(&s->ctl->game);
     for (size_t i = 0; i < sizeof clock_words / sizeof clock_words[0]; i++) {
         sig = sig * 1099511628211ULL ^ (uint64_t)clock_words[i];

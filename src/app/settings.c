@@ -52,6 +52,7 @@ void settings_defaults(Settings *s, const char *locale)
     s->game.seat[STONE_BLACK] = SEAT_HUMAN;
     s->game.seat[STONE_WHITE] = SEAT_HUMAN;
     s->game.ai_level = 5;
+    s->game.no_help = true; /* a game between people on a clock: a tournament game */
     s->sound_on = true;
     s->volume = 70;
     s->nbest = CTL_NBEST_MIN;
@@ -176,6 +177,10 @@ static RecordReason apply(Settings *s, const char *key, const char *value, Setti
     } else if (strcmp(key, "clock") == 0) {
         if (!clock_control_parse(value, strlen(value), &s->game.clock)) {
             return RECORD_R_BAD_CLOCK; /* the clock stays as it was */
+        }
+    } else if (strcmp(key, "no_help") == 0) {
+        if ((r = number(value, 0, 1, &v, why)) == RECORD_R_NONE) {
+            s->game.no_help = v;
         }
     } else if (strcmp(key, "sound") == 0) {
         if ((r = number(value, 0, 1, &v, why)) == RECORD_R_NONE) {
@@ -630,7 +635,10 @@ static size_t format_known(const Settings *s, char *buf, size_t cap)
             "# a picture of the board (a .png name in the file dialog): picture_size, its "
             "side in pixels (600 to 2400); picture_print, 1 black and white for printing, 0 "
             "in colour; picture_fouls, 1 Black's forbidden points marked\n"
-            "picture_size = %d\npicture_print = %d\npicture_fouls = %d\n",
+            "picture_size = %d\npicture_print = %d\npicture_fouls = %d\n"
+            "# no_help: 1 a game between people on a clock is a tournament game (no hint, "
+            "analysis, best moves, graph or foul marks until it ends)\n"
+            "no_help = %d\n",
             tc, s->sound_on ? 1 : 0, s->volume, s->nbest, s->pace_ms, s->ui_scale,
             s->engine_on ? "external" : "builtin", s->engine_path, s->library,
             s->library_view ? 1 : 0, s->find_folder,
@@ -641,7 +649,8 @@ static size_t format_known(const Settings *s, char *buf, size_t cap)
                                            : "none",
             s->study, s->study_problem, s->study_level, s->study_technique,
             s->study_hide_titles ? 1 : 0, s->move_ms, s->analysis_ms, s->threads, s->memory_mb,
-            s->picture.side, s->picture.style == PICTURE_PRINT ? 1 : 0, s->picture.fouls ? 1 : 0);
+            s->picture.side, s->picture.style == PICTURE_PRINT ? 1 : 0, s->picture.fouls ? 1 : 0,
+            s->game.no_help ? 1 : 0);
         n += m > 0 ? m : 0;
     }
     return (size_t)n < cap ? (size_t)n : cap - 1;

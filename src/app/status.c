@@ -1198,6 +1198,25 @@ static void said_with_key(Lang lang, StrId id, CtlCommand cmd, char *buf, size_t
     text_format(buf, cap, i18n_text(lang, id), key);
 }
 
+/* Does message m refuse a command that changes nothing of the opening (undo, redo, a draw
+ * offer declined, a line), so that the opening's step is still to be said under it? */
+static bool keeps_prompt(CtlMessage m)
+{
+    switch (m) {
+    case CTL_MSG_NO_UNDO_CLOCK:
+    case CTL_MSG_NOTHING_TO_UNDO:
+    case CTL_MSG_NOTHING_TO_REDO:
+    case CTL_MSG_NONE_OF_YOURS:
+    case CTL_MSG_DRAW_DECLINED:
+    case CTL_MSG_DRAW_UNJUDGED:
+    case CTL_MSG_DRAW_WITH_MOVE:
+    case CTL_MSG_DRAW_REFUSED:
+    case CTL_MSG_NO_DELETE:
+    case CTL_MSG_NO_LINES_TIMED: return true;
+    default: return false;
+    }
+}
+
 /* The message under the status card: a refusal, the hint, or what the player hovers.
  * *step_at: where the opening's step, said after a notice in its own tone (*step_tone),
  * begins in buf (left as it is: none). brief: the shorter words where the whole has no room. */
@@ -1232,6 +1251,16 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
         text_format(buf, cap, "%s",
                     i18n_text(lang, controller_networked(c) ? S_NET_NO_UNDO : S_MSG_NONE_OF_YOURS));
         break;
+    case CTL_MSG_DRAW_WITH_MOVE:
+    case CTL_MSG_DRAW_REFUSED: { /* a person's offer, and the other person's refusal */
+        bool black = c->msg_n == STONE_BLACK;
+        StrId said = c->msg == CTL_MSG_DRAW_WITH_MOVE
+                         ? (black ? S_MSG_DRAW_WITH_MOVE_BLACK : S_MSG_DRAW_WITH_MOVE_WHITE)
+                         : (black ? S_MSG_DRAW_REFUSED_BLACK : S_MSG_DRAW_REFUSED_WHITE);
+        text_format(buf, cap, "%s", i18n_text(lang, said));
+        tone = STATUS_TEXT;
+        break;
+    }
     case CTL_MSG_DRAW_DECLINED:
     case CTL_MSG_DRAW_UNJUDGED:
         text_format(buf, cap, "%s",
@@ -1366,6 +1395,17 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
     }
     if (!buf[0]) {
         opening_prompt(c, lang, buf, cap, &tone);
+    } else if (keeps_prompt(c->msg)) {
+        /* A command refused, and under it the step the opening waits for, as under a
+         * notice (audit 32b, C1: undo refused on a clock hid "Swap colours (S), or play
+         * stone 3" until the next action). */
+        size_t n = strlen(buf);
+        char prompt[512];
+        opening_prompt(c, lang, prompt, sizeof prompt, step_tone);
+        if (prompt[0] && n + 1 < cap) {
+            *step_at = n;
+            snprintf(buf + n, cap - n, "\n%s", prompt);
+        }
     }
     Pos better;
     int before, after;
@@ -1515,6 +1555,11 @@ static const char *holder(const Controller *c, Lang lang, int player)
     }
     SeatKind seat = controller_player_seat(c, player);
     return i18n_text(lang, seat == SEAT_AI ? S_COMPUTER : seat == SEAT_REMOTE ? S_OPPONENT : S_YOU);
+}
+
+const char *status_player_short(const Controller *c, Lang lang, int player)
+{
+    return holder(c, lang, player);
 }
 
 /* The fifth move White kept of the proposed ones (Taraguchi-10's option B, Soosõrv-8),

@@ -16,7 +16,7 @@ void game_action_format(const Action *a, char *buf, size_t cap)
 {
     static const char *const WORDS[ACTION_KIND_COUNT] = {
         "",       "pass", "swap",    "option-a", "option-b", "propose", "choose",
-        "resign", "draw", "declare", "two-more", "keep",     "timeout"};
+        "resign", "draw", "declare", "two-more", "keep",     "timeout", "decline"};
     char name[8];
     switch (a->kind) {
     case ACTION_MOVE:
@@ -37,6 +37,8 @@ void game_action_format(const Action *a, char *buf, size_t cap)
     }
     case ACTION_RESIGN:
     case ACTION_TIMEOUT:
+    case ACTION_DRAW:
+    case ACTION_DECLINE:
         if (a->colour) {
             snprintf(buf, cap, "%s %s", WORDS[a->kind], game_colour_name(a->colour));
             return;
@@ -59,10 +61,11 @@ int game_action_read(char *const *words, int nwords, int size, Action *out, Game
     static const struct {
         const char *word;
         ActionKind kind;
-    } PLAIN[] = {
-        {"pass", ACTION_PASS},         {"swap", ACTION_SWAP},     {"option-a", ACTION_OPTION_A},
-        {"option-b", ACTION_OPTION_B}, {"resign", ACTION_RESIGN}, {"draw", ACTION_DRAW},
-        {"two-more", ACTION_TWO_MORE}, {"keep", ACTION_KEEP},     {"timeout", ACTION_TIMEOUT}};
+    } PLAIN[] = {{"pass", ACTION_PASS},         {"swap", ACTION_SWAP},
+                 {"option-a", ACTION_OPTION_A}, {"option-b", ACTION_OPTION_B},
+                 {"resign", ACTION_RESIGN},     {"draw", ACTION_DRAW},
+                 {"two-more", ACTION_TWO_MORE}, {"keep", ACTION_KEEP},
+                 {"timeout", ACTION_TIMEOUT},   {"decline", ACTION_DECLINE}};
     memset(out, 0, sizeof *out);
     if (nwords <= 0) {
         game_fail(err, NULL, "no action");
@@ -75,9 +78,11 @@ int game_action_read(char *const *words, int nwords, int size, Action *out, Game
             break;
         }
     }
-    if ((out->kind == ACTION_RESIGN || out->kind == ACTION_TIMEOUT) && nwords > 1) {
+    if ((out->kind == ACTION_RESIGN || out->kind == ACTION_TIMEOUT || out->kind == ACTION_DRAW ||
+         out->kind == ACTION_DECLINE) &&
+        nwords > 1) {
         /* "resign black" / "timeout white": who resigns or ran out of time, when not the
-         * player who acts. */
+         * player who acts; "draw black": who offered it; "decline white": who declined. */
         for (Stone s = STONE_BLACK; s <= STONE_WHITE; s++) {
             if (strcmp(words[1], game_colour_name(s)) == 0) {
                 out->colour = s;

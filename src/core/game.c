@@ -151,6 +151,7 @@ static void apply_action(Game *g, const Action *a, int index)
         break;
     }
     case ACTION_DRAW: finish(g, RESULT_DRAW, REASON_AGREED); break;
+    case ACTION_DECLINE: break; /* said, and nothing changes */
     case ACTION_SWAP:
         g->first_colour = stone_opponent(g->first_colour);
         g->swap_taken = true;
@@ -292,10 +293,11 @@ static bool validate(const Game *g, const Action *a, GameError *err)
     case ACTION_PASS: return opening_offered(g, ACTION_PASS, err);
     case ACTION_RESIGN:
     case ACTION_TIMEOUT:
+    case ACTION_DRAW:
+    case ACTION_DECLINE:
         return a->colour == 0 || a->colour == STONE_BLACK || a->colour == STONE_WHITE
                    ? true
                    : game_fail(err, WHY(GAME_ERR_BAD_ACTION, .action = a->kind), "no such colour");
-    case ACTION_DRAW: return true;
     case ACTION_SWAP:
     case ACTION_KEEP:
     case ACTION_OPTION_A:

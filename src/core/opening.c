@@ -352,7 +352,8 @@ bool opening_offered(const Game *g, ActionKind kind, GameError *err)
                                "stone 4 only");
     case ACTION_RESIGN:
     case ACTION_TIMEOUT:
-    case ACTION_DRAW: return true;
+    case ACTION_DRAW:
+    case ACTION_DECLINE: return true;
     case ACTION_KIND_COUNT: break;
     }
     return game_fail(err, WHY(GAME_ERR_BAD_ACTION, .action = kind), "unknown action");

@@ -59,10 +59,11 @@
 #define SGF_SETUP_MAX (BOARD_MAX * BOARD_MAX)
 /* LB[] values and shapes' points of a node: the rest skipped (counted) */
 #define SGF_LABELS_MAX (2 * REVIEW_MARKS_MAX + REVIEW_SHAPES_MAX)
-#define SGF_LABEL_READ 40 /* bytes of one: the rest is cut */
-#define SGF_CLOCK_READ 24 /* of a BL[] WL[] OB[] OW[] value: a longer one is no time */
-#define SGF_DECIDE_MAX 16 /* RJA[] values of a node */
-#define SGF_DECIDE (-1)   /* sgf_mark_property: RJA[] */
+#define SGF_LABEL_READ 40     /* bytes of one: the rest is cut */
+#define SGF_CLOCK_READ 24     /* of a BL[] WL[] OB[] OW[] value: a longer one is no time */
+#define SGF_DECIDE_MAX 16     /* RJA[] values of a node */
+#define SGF_DECIDE (-1)       /* sgf_mark_property: RJA[] */
+#define SGF_NO_HELP "no-help" /* RJA[] of the root: a tournament game, no help while it runs */
 
 /* A clock reading after an action: BL[] or WL[] (and OB[], OW[]) as written and read. */
 typedef struct SgfLeft {
@@ -853,6 +854,10 @@ static const RuleSet *sgf_rule_opening(const char *v, size_t n, OpeningId *openi
 static bool sgf_decide(Sgf *s, const char *value, bool bare)
 {
     Parser *p = s->p;
+    if (strcmp(value, SGF_NO_HELP) == 0) {
+        p->info.no_help = true; /* a tournament game (RecordInfo.no_help) */
+        return true;
+    }
     char v[SGF_VALUE_MAX];
     snprintf(v, sizeof v, "%s", value);
     char *words[GAME_PROPOSALS + 4];
@@ -2595,6 +2600,9 @@ void rec_sgf_format(Out *o, const Game *g, const RecordInfo *info, const Review 
     out_sgf_value(o, "EV", info->event);
     out_sgf_value(o, "DT", info->date);
     sgf_write_clock(o, g, info);
+    if (info->no_help && clock_timed(&info->clock)) {
+        rec_out_printf(o, "RJA[%s]", SGF_NO_HELP);
+    }
     if (g->result != RESULT_NONE) {
         const char *how = g->reason == REASON_RESIGN ? "R" : g->reason == REASON_TIME ? "T" : "";
         if (g->result == RESULT_DRAW) {

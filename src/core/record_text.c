@@ -73,6 +73,8 @@
  * (RecordInfo.clock_ended). An older build drops the header, and reviews the game without
  * a clock, as this one does. */
 #define CLOCK_ENDED ", ended"
+/* Before it: a tournament game, no help while it runs (RecordInfo.no_help). */
+#define CLOCK_NO_HELP ", no help"
 #define TEXT_MAX_SECONDS (RECORD_TIME_MAX_MS / 1000)
 
 typedef struct Word {
@@ -633,8 +635,12 @@ static bool parse_header(Parser *p, const Line *l, size_t colon, TextHeaders *h,
     case 7: {
         size_t ne = strlen(CLOCK_ENDED); /* a line tried after the game on it ended */
         p->info.clock_ended = vn > ne && memcmp(v + vn - ne, CLOCK_ENDED, ne) == 0;
-        if (!clock_control_parse(v, p->info.clock_ended ? vn - ne : vn, &p->info.clock)) {
-            p->info.clock_ended = false;
+        vn -= p->info.clock_ended ? ne : 0;
+        size_t nh = strlen(CLOCK_NO_HELP);
+        p->info.no_help = vn > nh && memcmp(v + vn - nh, CLOCK_NO_HELP, nh) == 0;
+        vn -= p->info.no_help ? nh : 0;
+        if (!clock_control_parse(v, vn, &p->info.clock)) {
+            p->info.clock_ended = p->info.no_help = false;
             drop_header(p, KEYS[key], value); /* the game without its clock */
         }
         break;
@@ -1304,7 +1310,7 @@ void rec_text_format(Out *o, const Game *g, const RecordInfo *info, const Review
     if (clock_timed(&info->clock)) {
         char tc[64];
         clock_control_format(&info->clock, tc, sizeof tc);
-        rec_out_printf(o, "clock: %s%s\n", tc,
+        rec_out_printf(o, "clock: %s%s%s\n", tc, info->no_help ? CLOCK_NO_HELP : "",
                        info->clock_ended && !game_over(g) ? CLOCK_ENDED : "");
     }
     if (info->seat[0] != RECORD_SEAT_UNKNOWN && info->seat[1] != RECORD_SEAT_UNKNOWN) {

@@ -148,6 +148,25 @@ void ui_clock_build(App *app)
     w->active = app->ctl->paused;
 }
 
+/* The owner's line of a clock box into out: who (cut with "…" as little as lets the line
+ * fit room at min_px), then " · " and what (byo-yomi's periods) when given. */
+static void owner_line(const App *app, const char *who, const char *what, int room, int min_px,
+                       char *out, size_t cap)
+{
+    size_t n = strlen(who);
+    const char *sep = what[0] ? " · " : "";
+    snprintf(out, cap, "%s%s%s", who, sep, what);
+    int tw = 0, th = 0;
+    text_size(app->assets, FACE_REGULAR, min_px, out, &tw, &th);
+    while (tw > room && n > 1) {
+        do {
+            n--;
+        } while (n > 1 && ((unsigned char)who[n] & 0xC0) == 0x80);
+        snprintf(out, cap, "%.*s…%s%s", (int)n, who, sep, what);
+        text_size(app->assets, FACE_REGULAR, min_px, out, &tw, &th);
+    }
+}
+
 /* One player's clock: the stone of the colour it holds, the time left (large), the
  * byo-yomi periods; lit while it runs, red with a bold rim in its last seconds and when it
  * ran out. */
@@ -184,22 +203,32 @@ static void draw_one(const App *app, LayoutRect box, int player, Stone colour)
     assets_draw_sprite(a, colour == STONE_BLACK ? SPRITE_BLACK : SPRITE_WHITE,
                        box.x + pad + side / 2.0, box.y + box.h / 2.0, side, ui_colour(COLOUR_WHITE),
                        255);
-    char main_text[32], extra[48] = "";
+    char main_text[32], extra[160];
     int64_t shown = rd.in_periods ? rd.period_ms : rd.main_ms;
     clock_format_time(shown, main_text, sizeof main_text);
-    if (c->opt.clock.kind == CLOCK_BYOYOMI) {
-        /* In the main time "+5×30s" (the periods to come), in the periods "×5" (left). */
-        if (rd.in_periods) {
-            snprintf(extra, sizeof extra, "×%d", rd.periods);
-        } else {
-            text_format(extra, sizeof extra, i18n_text(app->settings.lang, S_CLOCK_PERIODS),
-                        rd.periods, (int)(c->opt.clock.period_ms / 1000));
-        }
-    }
+    /* Whose clock it is (audit 32b, C6: after a swap a player's time moves to the other
+     * box, and the stone alone did not say whose it was), then byo-yomi's periods. */
     int tx = box.x + pad + side + ui_px(app, 8);
     int room = box.x + box.w - ui_px(app, 6) - tx;
-    /* As large as the box allows, from 30 px down (26 with byo-yomi's line under it). */
-    int px = ui_font(app, extra[0] ? 26 : 30);
+    int min_px = ui_font(app, 9);
+    char periods[48] = "";
+    if (c->opt.clock.kind == CLOCK_BYOYOMI) {
+        /* In the main time "+5×30s" (the periods to come), in the periods "×5" (left);
+         * "×5" in the main time too where the longer words have no room. */
+        text_format(periods, sizeof periods, i18n_text(app->settings.lang, S_CLOCK_PERIODS),
+                    rd.periods, (int)(c->opt.clock.period_ms / 1000));
+        snprintf(extra, sizeof extra, "%s · %s", status_player_short(c, app->settings.lang, player),
+                 periods);
+        int ew, eh;
+        text_size(a, FACE_REGULAR, min_px, extra, &ew, &eh);
+        if (rd.in_periods || ew > room) {
+            snprintf(periods, sizeof periods, "×%d", rd.periods);
+        }
+    }
+    owner_line(app, status_player_short(c, app->settings.lang, player), periods, room, min_px,
+               extra, sizeof extra);
+    /* As large as the box allows under the owner's line, from 26 px down. */
+    int px = ui_font(app, 26);
     int tw = 0, th = 0;
     for (;;) {
         text_size(a, FACE_BOLD, px, main_text, &tw, &th);
@@ -208,16 +237,12 @@ static void draw_one(const App *app, LayoutRect box, int player, Stone colour)
         }
         px -= ui_px(app, 2) > 0 ? ui_px(app, 2) : 1;
     }
-    if (!extra[0]) {
-        text_draw(a, FACE_BOLD, px, main_text, tx, box.y + (box.h - th) / 2, fg, 0);
-        return;
-    }
-    int epx = ui_font(app, 12);
+    int epx = text_fit(a, FACE_REGULAR, ui_font(app, 12), min_px, extra, room);
     int ew, eh;
     text_size(a, FACE_REGULAR, epx, extra, &ew, &eh);
     int top = box.y + (box.h - th - eh + ui_px(app, 6)) / 2;
-    text_draw(a, FACE_BOLD, px, main_text, tx, top, fg, 0);
-    text_draw(a, FACE_REGULAR, epx, extra, tx, top + th - ui_px(app, 6), fg, 0);
+    text_draw(a, FACE_REGULAR, epx, extra, tx, top, fg, 0);
+    text_draw(a, FACE_BOLD, px, main_text, tx, top + eh - ui_px(app, 6), fg, 0);
 }
 
 void ui_clock_draw(const App *app)
@@ -285,6 +310,13 @@ void ui_clock_draw_paused_list(const App *app, LayoutRect area)
 
 /* ---- The New game dialog's row ------------------------------------------------------- */
 
+bool ui_dialog_no_help_applies(const App *app)
+{
+    const ControllerOptions *o = &app->pending;
+    return clock_timed(&o->clock) && o->seat[STONE_BLACK] == SEAT_HUMAN &&
+           o->seat[STONE_WHITE] == SEAT_HUMAN && !ui_net_pending(app);
+}
+
 void ui_clock_dialog_build(App *app, int y)
 {
     int vx, vw;
@@ -297,6 +329,21 @@ void ui_clock_dialog_build(App *app, int y)
                                    (LayoutRect){k == 0 ? vx : vx + vw - h, y, h, h}, labels[k]);
         if (wd && ui_net_joining(app)) {
             wd->enabled = false; /* the host's clock counts */
+        }
+    }
+    /* Under it: a tournament game between people on a clock, no help until it ends (audit
+     * 32b, B1); dimmed for any other game, which it does not touch. */
+    y += h + ui_px(app, DIALOG_ROW_GAP);
+    const ControllerOptions *o = &app->pending;
+    bool applies = ui_dialog_no_help_applies(app);
+    StrId said = !applies ? S_NO_HELP_NA : o->no_help ? S_NO_HELP_ON : S_NO_HELP_OFF;
+    Widget *nh = ui_add_widget(app, W_DLG_NO_HELP, 0, WK_TOGGLE, (LayoutRect){vx, y, vw, h},
+                               i18n_text(app->settings.lang, said));
+    if (nh) {
+        nh->active = applies && o->no_help; /* the choice is kept for such a game */
+        nh->enabled = applies;
+        if (applies) {
+            keymap_dialog_label(KEYMAP_DLG_NO_HELP, nh->key, sizeof nh->key);
         }
     }
 }
@@ -316,6 +363,13 @@ void ui_clock_dialog_draw(const App *app)
     int x = d.x + ui_px(app, DIALOG_PAD);
     ui_draw_label(app, FACE_REGULAR, i18n_text(lang, S_TIME_CONTROL), x, prev->r.y, prev->r.x - x,
                   prev->r.h, ui_colour(COLOUR_DIM), 0);
+    for (int i = 0; i < app->nwidgets; i++) {
+        const Widget *nh = &app->widgets[i];
+        if (nh->id == W_DLG_NO_HELP) {
+            ui_draw_label(app, FACE_REGULAR, i18n_text(lang, S_NO_HELP_LABEL), x, nh->r.y,
+                          prev->r.x - x, nh->r.h, ui_colour(COLOUR_DIM), 0);
+        }
+    }
     char text[128];
     i18n_time_control(lang, &app->pending.clock, text, sizeof text);
     int left = prev->r.x + prev->r.w + ui_px(app, 4);
@@ -395,6 +449,10 @@ bool ui_clock_frame(App *app)
 {
     Controller *c = app->ctl;
     bool changed = controller_tick(c, (int64_t)SDL_GetTicks64());
+    if (app->dialog == DLG_NONE && !app->show_help && controller_draw_asked(c, NULL)) {
+        app->dialog = DLG_DRAW_OFFER; /* a person's offer: the other person answers now */
+        changed = true;
+    }
     /* No dialog stands a clock (controller.c, clock_stands): a loss on time under one is
      * called, and the dialog stays open with what was typed or chosen in it. */
     CtlSound s[CTL_SOUND_QUEUE];

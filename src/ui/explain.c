@@ -26,7 +26,7 @@ void ui_explain_build(const App *app, FoulView *v)
     } else if (!ui_hover_point(app, &p)) {
         p = POS_NONE;
     }
-    foulview_build(app->ctl, p, app->settings.show_forbidden, app->settings.lang, v);
+    foulview_build(app->ctl, p, ui_fouls_shown(app), app->settings.lang, v);
 }
 
 /* The colour of the line in direction dir: its own per direction, red for an overline;

@@ -89,8 +89,14 @@ static void ask_draw(App *app)
         return; /* said at once, not after a confirmation */
     }
     if (!game_over(&c->game) && c->game.nactions > 0) {
-        /* Between people the other one accepts or declines; against the computer the
-         * person confirms the offer first (ui_draw_to_computer), as a resignation. */
+        if (ui_draw_between_people(app)) {
+            /* The other one is asked (ui_clock_frame opens the question): at once, or on
+             * a clock after the offerer's move, on the answerer's time (audit 32b, C2). */
+            controller_offer_draw(c);
+            return;
+        }
+        /* Against the computer the person confirms the offer first (ui_draw_to_computer),
+         * as a resignation. */
         app->dialog = DLG_DRAW_OFFER;
     }
 }
@@ -378,6 +384,7 @@ void ui_activate(App *app, WidgetId id, int arg)
     case W_DLG_LEVEL: app->pending.ai_level = arg; break;
     case W_DLG_ENGINE: app->pending_engine = arg == 1 && app->settings.engine_path[0]; break;
     case W_DLG_ENGINE_PATH: ui_pick_activate(app); break;
+    case W_DLG_NO_HELP: app->pending.no_help = !app->pending.no_help; break;
     case W_DLG_START:
         if (ui_pick_hold_start(app) || ui_keep_asks(app, KEEP_NEW_GAME, NULL)) {
             break;
@@ -411,16 +418,27 @@ void ui_activate(App *app, WidgetId id, int arg)
     case W_DLG_CANCEL:
     case W_DLG_NO:
     case W_DLG_DISCARD:
+        if (app->dialog == DLG_DRAW_OFFER && controller_draw_asked(c, NULL)) {
+            controller_answer_draw(c, false); /* declined: said, and in the record */
+        }
         app->net_quit_asked = false; /* Keep playing: a later Ctrl+Q asks again */
         app->dialog = DLG_NONE;
         ui_pick_stop_typing(app);
         ui_net_stop_typing(app);
+        break;
+    case W_DLG_RESIGN_OTHER: /* the player not to move resigns (people only) */
+        if (app->dialog == DLG_RESIGN) {
+            controller_resign_as(c, stone_opponent(game_to_move(&c->game)));
+        }
+        app->dialog = DLG_NONE;
         break;
     case W_DLG_YES:
         if (app->dialog == DLG_RESIGN) {
             controller_resign(c);
         } else if (app->dialog == DLG_DRAW_OFFER && ui_net_live(app)) {
             ui_net_ask(app, NET_REQ_DRAW);
+        } else if (app->dialog == DLG_DRAW_OFFER && controller_draw_asked(c, NULL)) {
+            controller_answer_draw(c, true);
         } else if (app->dialog == DLG_DRAW_OFFER) {
             controller_offer_draw(c);
         } else if (app->dialog == DLG_QUIT) {
@@ -865,6 +883,11 @@ static void new_game_key(App *app, const SDL_KeyboardEvent *k)
     case KEYMAP_DLG_RULE_NEXT: ui_activate(app, W_DLG_RULE_NEXT, 0); break;
     case KEYMAP_DLG_OPENING: ui_activate(app, W_DLG_OPENING_NEXT, 0); break;
     case KEYMAP_DLG_CLOCK: ui_activate(app, W_DLG_CLOCK_NEXT, 0); break;
+    case KEYMAP_DLG_NO_HELP:
+        if (ui_dialog_no_help_applies(app)) {
+            ui_activate(app, W_DLG_NO_HELP, 0);
+        }
+        break;
     case KEYMAP_DLG_FIRST_SEAT:
     case KEYMAP_DLG_SECOND_SEAT: {
         /* The first (Black's) or second (White's) player's next seat, as the dialog's
@@ -981,6 +1004,11 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
             ui_activate(app, key == SDLK_y ? W_DLG_YES : W_DLG_NO, 0);
         } else if (key == SDLK_d && app->dialog == DLG_REPLACE) {
             ui_activate(app, W_DLG_DISCARD, 0);
+        } else if ((key == SDLK_b || key == SDLK_w) && app->dialog == DLG_RESIGN &&
+                   ui_draw_between_people(app)) {
+            /* B or W: that colour resigns, to move or not. */
+            bool black = game_to_move(&app->ctl->game) == STONE_BLACK;
+            ui_activate(app, (key == SDLK_b) == black ? W_DLG_YES : W_DLG_RESIGN_OTHER, 0);
         } else if (key == SDLK_s && app->dialog == DLG_QUIT && !ui_quit_study_only(app)) {
             ui_activate(app, W_DLG_SAVE_AS, 0);
             app->prompt.eat_text = true; /* the S types nothing into the name */
@@ -1015,6 +1043,9 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
         app->list_follow = true; /* the deleted line is back, whatever undo allows now */
     } else if (controller_can(c, cmd)) {
         run_command(app, cmd, arg);
+    } else if (controller_no_help(c) && controller_help_cmd(cmd)) {
+        /* A tournament game: help comes back when it ends (audit 32b, B1). */
+        status_notice_set(&app->notice, S_MSG_NO_HELP, true, NOTICE_PLAIN, 0, NULL, NULL);
     } else if (cmd == CTL_CMD_PLAY_ON) {
         controller_study(c, false); /* a game that has ended: it says there is nothing to play on */
     } else if (cmd == CTL_CMD_PAUSE && controller_networked(c) && controller_timed(c)) {

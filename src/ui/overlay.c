@@ -59,12 +59,20 @@ void ui_question_text(const App *app, char *buf, size_t cap)
         }
         s = game_player_colour(g, player);
     }
+    if (app->dialog == DLG_RESIGN && ui_draw_between_people(app)) {
+        text_format(buf, cap, "%s", i18n_text(lang, S_CONFIRM_RESIGN_WHO));
+        return;
+    }
     if (app->dialog == DLG_RESIGN) {
         /* The player is asked, in their words: "Resign as Black?". */
         text_format(
             buf, cap, "%s",
             i18n_text(lang, s == STONE_BLACK ? S_CONFIRM_RESIGN_BLACK : S_CONFIRM_RESIGN_WHITE));
         return;
+    }
+    Stone offerer;
+    if (app->dialog == DLG_DRAW_OFFER && controller_draw_asked(app->ctl, &offerer)) {
+        s = offerer; /* "Black offers a draw. Accept?", asked of White */
     }
     if (ui_draw_to_computer(app)) {
         text_format(buf, cap, "%s", i18n_text(lang, S_CONFIRM_DRAW_AI));

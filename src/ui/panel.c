@@ -1536,6 +1536,18 @@ static int question_answers(const App *app, WidgetId ids[3], StrId words[3])
         memcpy(words, REPLACE, sizeof REPLACE);
         return 3;
     }
+    if (app->dialog == DLG_RESIGN && ui_draw_between_people(app)) {
+        /* Either player resigns, whoever is to move (audit 32b, C4): Cancel, the other
+         * colour, the colour to move (Enter). */
+        Stone s = game_to_move(&app->ctl->game);
+        ids[0] = W_DLG_NO;
+        ids[1] = W_DLG_RESIGN_OTHER;
+        ids[2] = W_DLG_YES;
+        words[0] = S_CANCEL;
+        words[1] = s == STONE_BLACK ? S_RESIGN_WHITE_BUTTON : S_RESIGN_BLACK_BUTTON;
+        words[2] = s == STONE_BLACK ? S_RESIGN_BLACK_BUTTON : S_RESIGN_WHITE_BUTTON;
+        return 3;
+    }
     if (ui_quit_study_only(app)) { /* no moves to save: Keep playing or Quit */
         ids[0] = W_DLG_NO;
         ids[1] = W_DLG_YES;
@@ -1563,6 +1575,18 @@ static int question_answers(const App *app, WidgetId ids[3], StrId words[3])
     return 2;
 }
 
+bool ui_fouls_shown(const App *app)
+{
+    return app->settings.show_forbidden && !controller_no_help(app->ctl);
+}
+
+bool ui_draw_between_people(const App *app)
+{
+    const Controller *c = app->ctl;
+    return !controller_networked(c) && c->opt.seat[STONE_BLACK] == SEAT_HUMAN &&
+           c->opt.seat[STONE_WHITE] == SEAT_HUMAN;
+}
+
 bool ui_draw_to_computer(const App *app)
 {
     const Controller *c = app->ctl;
@@ -1578,8 +1602,8 @@ bool ui_dialog_has_computer(const App *app)
 
 void ui_dialog_columns(const App *app, int *vx, int *vw)
 {
-    static const StrId LABELS[] = {S_RULE_SET, S_OPENING, S_FIRST_PLAYER, S_SECOND_PLAYER,
-                                   S_TIME_CONTROL};
+    static const StrId LABELS[] = {S_RULE_SET,      S_OPENING,      S_FIRST_PLAYER,
+                                   S_SECOND_PLAYER, S_TIME_CONTROL, S_NO_HELP_LABEL};
     LayoutRect d = ui_dialog_rect(app);
     int pad = ui_px(app, DIALOG_PAD);
     int w = d.w - 2 * pad;
@@ -1613,6 +1637,9 @@ static void answer_key(const App *app, WidgetId id, char *key, size_t cap)
         snprintf(key, cap, "D");
     } else if (id == W_DLG_SAVE_AS) {
         snprintf(key, cap, "S");
+    } else if (id == W_DLG_RESIGN_OTHER) {
+        /* The other colour's letter: B or W (input.c). */
+        snprintf(key, cap, "%s", game_to_move(&app->ctl->game) == STONE_BLACK ? "W" : "B");
     }
 }
 
@@ -1656,7 +1683,8 @@ LayoutRect ui_dialog_rect(const App *app)
 {
     int clock_row = DIALOG_ROW_H + DIALOG_ROW_GAP;
     int engine_row = ui_dialog_engine_row(app) ? 2 * clock_row : 0; /* and the path's */
-    int h = app->dialog == DLG_NEW_GAME ? (ui_has_ai(app) ? 430 : 330) + clock_row + engine_row
+    /* the clock's row and the tournament switch's under it */
+    int h = app->dialog == DLG_NEW_GAME ? (ui_has_ai(app) ? 430 : 330) + 2 * clock_row + engine_row
             : app->dialog == DLG_FILES  ? 640
             : app->dialog == DLG_NOTE   ? ui_note_dialog_h(app)
             : app->dialog == DLG_ENGINE ? ui_engine_dialog_h(app)

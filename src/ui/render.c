@@ -373,7 +373,7 @@ static bool mover_fouls(const Controller *c) { return c->forbidden_colour == c->
 static void draw_forbidden(const App *app, const FoulView *fv)
 {
     const Controller *c = app->ctl;
-    for (int i = 0; app->settings.show_forbidden && i < c->nforbidden; i++) {
+    for (int i = 0; ui_fouls_shown(app) && i < c->nforbidden; i++) {
         if (foulview_marks_point(fv, c->forbidden[i])) {
             continue;
         }
@@ -729,7 +729,7 @@ static void draw_ghost(const App *app, Pos hover)
     }
     point_xy(app, hover, &cx, &cy);
     bool foul = mover_fouls(c) && controller_is_forbidden(c, hover);
-    if (foul ? !app->settings.show_forbidden : controller_can_play(c, hover)) {
+    if (foul ? !ui_fouls_shown(app) : controller_can_play(c, hover)) {
         draw_stone(app, c->board.to_move, cx, cy, 1.0, 115);
     }
 }
@@ -1254,7 +1254,7 @@ static void draw_panel(const App *app)
         if (mh > mr.h) {
             assets_note_overflow(a, msg, mh, mr.h);
         }
-    } else if (c->nforbidden > 0 && app->settings.show_forbidden) {
+    } else if (c->nforbidden > 0 && ui_fouls_shown(app)) {
         /* A legend for the crosses while they are on the board, in their look. */
         int side = ui_px(app, 18);
         draw_foul_mark(app, mr.x + side / 2.0, mr.y + side / 2.0, side, mover_fouls(c));

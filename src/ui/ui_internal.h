@@ -183,6 +183,7 @@ typedef enum WidgetId {
     W_DLG_ENGINE,     /* arg: 0 the built-in AI, 1 the outside engine */
     W_DLG_ENGINE_PATH, /* the field the outside engine's path is typed in (enginepick.c) */
     W_DLG_CLOCK_PREV, W_DLG_CLOCK_NEXT, /* the time control (clock.c) */
+    W_DLG_NO_HELP, /* a tournament game: no help while the clock runs (clock.c) */
     W_DLG_START, W_DLG_CANCEL,
     W_DLG_SETUP,      /* a new game of these choices from a position set up (setupview.c) */
     W_DLG_NET_ROLE,   /* a network game: arg 0 host, 1 join (netview.c) */
@@ -194,6 +195,7 @@ typedef enum WidgetId {
     W_DLG_YES, W_DLG_NO,
     W_DLG_DISCARD, /* DLG_REPLACE's third answer */
     W_DLG_SAVE_AS, /* DLG_QUIT's third answer: the file dialog, then quit */
+    W_DLG_RESIGN_OTHER, /* DLG_RESIGN between people: the player not to move resigns */
     /* The file dialog (files.c). */
     W_FILE_MODE,      /* arg: 0 open, 1 save */
     W_FILE_ITEM,      /* arg: index into the listed files */
@@ -670,6 +672,14 @@ bool ui_dialog_level_words(const App *app, int w, char *level, size_t cap, int *
 int ui_dialog_level_extra(const App *app, int w);
 /* Does the New game dialog's choice seat the computer (its strength matters)? */
 bool ui_dialog_has_computer(const App *app);
+/* Are Black's forbidden points marked (and a hovered point's foul explained): their marks
+ * on, and no tournament game running (controller_no_help)? */
+bool ui_fouls_shown(const App *app);
+/* Does the New game dialog's tournament switch apply to its choices (two people at this
+ * window, a clock)? */
+bool ui_dialog_no_help_applies(const App *app);
+/* Is the game between two people at this window (the other one answers a draw offer)? */
+bool ui_draw_between_people(const App *app);
 /* Is the open question the person's own draw offer to the computer (asked to confirm)? */
 bool ui_draw_to_computer(const App *app);
 /* The New game dialog's value column (right of its labels, which it measures). */

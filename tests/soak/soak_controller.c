@@ -308,8 +308,8 @@ int main(int argc, char **argv)
     setenv("HOME", s->home, 1);
     unsetenv("XDG_DATA_HOME");
     unsetenv("XDG_CONFIG_HOME");
-    ControllerOptions opt = {
-        RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 1, {0}};
+    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN},
+                             1,          {0},          false};
     ControllerAiHooks hooks = {fake_start, fake_cancel, s, NULL, NULL, NULL};
     controller_init(s->ctl, &opt, &hooks);
     if (!session_init(&s->sess, s->ctl, true)) {
