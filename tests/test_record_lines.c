@@ -573,7 +573,7 @@ static void test_record_lines_sgf_game_first_and_lines_after_its_end(void **stat
 }
 
 /* Variations of other programs: a side line's stone the rules refuse (on a stone, the
- * wrong colour, after a five) ends that side line, counted left out (it was without a
+ * wrong colour, after a five) ends that side line, counted and named (it was without a
  * word), and the rest of the file is read; the same stone in two variations is one line;
  * comments and marks are skipped. */
 static void test_record_lines_sgf_foreign_variations(void **state)
@@ -591,7 +591,11 @@ static void test_record_lines_sgf_foreign_variations(void **state)
     assert_non_null(g);
     RecordInfo info;
     assert_true(record_parse(sgf, sizeof sgf - 1, RECORD_SGF, NULL, g, &info, NULL));
-    assert_int_equal(info.lines_left_out, 2); /* h8 again, White's j10 */
+    /* h8 again, White's j10: each cut line counted and the first named by where it
+     * branches (audit 32a A1), not among the moves of lines left out */
+    assert_int_equal(info.sgf_side_cut, 2);
+    assert_int_equal(info.sgf_side_cut_move, 3);
+    assert_int_equal(info.lines_left_out, 0);
     free(g);
 }
 

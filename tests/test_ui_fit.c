@@ -5247,27 +5247,35 @@ static void test_ui_one_long_sentence_is_paged_by_words(void **state)
     screen_open(f, 1024, 640);
 }
 
-/* The resign question asks the player in their words, in every language: "Resign as
- * Black?", never "Black resign?"; White's player is asked as White. */
+/* The resign question asks the player in their words, in every language: against the
+ * computer "Resign as Black?", never "Black resign?"; between two people at the window
+ * either may resign at any time, so it asks who (fix32f, audit 32b C4). */
 static void test_ui_fit_resign_question_asks_the_player(void **state)
 {
     Fixture *f = *state;
     App *app = f->app;
     static const char *const WANT[LANG_COUNT][2] = {
-        {"Resign as Black?", "Resign as White?"},
-        {"Здатися за чорних?", "Здатися за білих?"},
-        {"Сдаться за чёрных?", "Сдаться за белых?"},
-        {"Предавате ли се с черните?", "Предавате ли се с белите?"},
+        {"Resign as Black?", "Who resigns? Either player may resign at any time."},
+        {"Здатися за чорних?", NULL},
+        {"Сдаться за чёрных?", NULL},
+        {"Предавате ли се с черните?", NULL},
     };
     for (int lang = 0; lang < LANG_COUNT; lang++) {
         app->settings.lang = (Lang)lang;
-        for (int k = 0; k < 2; k++) {
+        char q[160];
+        new_game(f, OPENING_FREE, SEAT_AI, NULL); /* the person holds Black, to move */
+        app->dialog = DLG_RESIGN;
+        ui_question_text(app, q, sizeof q);
+        assert_string_equal(q, WANT[lang][0]);
+        for (int k = 0; k < 2; k++) { /* two people: the same question whoever is to move */
             new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
             play(f, "resign", k == 0 ? "h8 i9" : "h8");
             app->dialog = DLG_RESIGN;
-            char q[160];
             ui_question_text(app, q, sizeof q);
-            assert_string_equal(q, WANT[lang][k]);
+            assert_string_equal(q, i18n_text((Lang)lang, S_CONFIRM_RESIGN_WHO));
+            if (WANT[lang][1]) {
+                assert_string_equal(q, WANT[lang][1]);
+            }
         }
     }
     app->dialog = DLG_NONE;
