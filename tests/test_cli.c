@@ -1666,6 +1666,9 @@ static void test_cli_library_merge_past_a_games_room(void **state)
     assert_non_null(strstr(out, "; a\n                    merge of more than 4095 moves is too big "
                                 "for a game record\n                    (.sgf .renju), so OUT "
                                 "must then be a .lib\n"));
+    /* And that a comment's point names turn with the board (audit 32a C9). */
+    assert_non_null(strstr(out, "On a turned board the point names in a comment (e8, H11) are "
+                                "turned too, and\nso is any word that reads as one.\n"));
     /* A cut library over a good OUT (--force): refused by name, OUT as it was. */
     snprintf(x, sizeof x, "%s/cut.lib", dir);
     FILE *f = fopen(x, "wb");
