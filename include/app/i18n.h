@@ -141,7 +141,9 @@ typedef enum StrId {
     S_MSG_PASTE_REFUSED,              /* %s: place and reason */
     S_MSG_CLIPBOARD_EMPTY, /* %s: Open's key; empty, or a text SDL 2.26 cannot fetch (X11's
                             * INCR transfers, over about 4 KB from Tk: audit 31b B2) */
-    S_MSG_COPIED,
+    S_MSG_COPIED,                     /* %s: Copy as SGF's keys */
+    S_MSG_SGF_COPIED, S_MSG_SGF_NOT_COPIED, /* Copy as SGF: done; %s: why not */
+    S_KEY_COPY_SGF, S_COPY_SGF_KEY,   /* its row in the help, its keys (Shift+Ctrl+C) */
     S_MSG_ANALYSIS_COPIED,            /* %s: the line, score and depth copied */
     S_MSG_NO_ANALYSIS_COPIED,         /* %s: the analysis' key */
     S_KEY_COPY_ANALYSIS,              /* the help's row */

@@ -229,7 +229,13 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_PASTE_REFUSED, "Paste refused — %s. The game on the board is unchanged."),
     MSG(S_MSG_CLIPBOARD_EMPTY, "No text came from the clipboard: it is empty, or its text is too "
                                "large to read here. Save a long text as a file and open it (%s)."),
-    MSG(S_MSG_COPIED, "The moves are on the clipboard."),
+    MSG(S_MSG_COPIED, "The moves are on the clipboard; %s copies the whole record as SGF."),
+    MSG(S_MSG_SGF_COPIED, "The whole record is on the clipboard as SGF text: its lines, "
+                          "comments, opening and result."),
+    MSG(S_MSG_SGF_NOT_COPIED, "Not copied — %s."),
+    MSG(S_KEY_COPY_SGF, "Copy the whole record as SGF text: its lines, comments, the "
+                        "opening's decisions and the result"),
+    MSG(S_COPY_SGF_KEY, "Shift+Ctrl+C"),
     MSG(S_MSG_ANALYSIS_COPIED, "The analysis's best line is on the clipboard: %s"),
     MSG(S_MSG_NO_ANALYSIS_COPIED, "No analysis of this position to copy: %s analyses it."),
     MSG(S_KEY_COPY_ANALYSIS, "Copy the analysis's best line, with its evaluation and depth"),

@@ -1532,8 +1532,30 @@ void ui_copy(App *app)
     char buf[GAME_MAX_ACTIONS * 5 + 16];
     if (app->has_sess && session_copy(&app->sess, buf, sizeof buf) &&
         SDL_SetClipboardText(buf) == 0) {
-        status_notice_set(&app->notice, S_MSG_COPIED, false, NOTICE_PLAIN, 0, NULL, NULL);
+        status_notice_set(&app->notice, S_MSG_COPIED, false, NOTICE_NAME, 0,
+                          i18n_text(app->settings.lang, S_COPY_SGF_KEY), NULL);
     }
+}
+
+void ui_copy_sgf(App *app)
+{
+    RecordError err;
+    size_t len = 0;
+    char *sgf = NULL;
+    if (!app->has_sess) {
+        record_error(&err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
+    } else {
+        sgf = session_copy_sgf(&app->sess, &len, &err);
+    }
+    if (sgf && SDL_SetClipboardText(sgf) == 0) {
+        status_notice_set(&app->notice, S_MSG_SGF_COPIED, false, NOTICE_PLAIN, 0, NULL, NULL);
+    } else {
+        if (sgf) { /* the clipboard refused it */
+            record_error(&err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
+        }
+        status_notice_set(&app->notice, S_MSG_SGF_NOT_COPIED, true, NOTICE_REASON, 0, NULL, &err);
+    }
+    free(sgf);
 }
 
 void ui_copy_analysis(App *app)

@@ -628,7 +628,13 @@ static void run_command(App *app, CtlCommand cmd, int arg)
     case CTL_CMD_LIBRARY_OPEN: ui_library_choose(app); return;
     case CTL_CMD_FIND_POSITION: ui_find_command(app); return;
     case CTL_CMD_LIBRARY: ui_library_toggle(app); return;
-    case CTL_CMD_COPY: ui_copy(app); return;
+    case CTL_CMD_COPY: /* with Shift: the whole record as SGF (audit 32a C7) */
+        if (SDL_GetModState() & KMOD_SHIFT) {
+            ui_copy_sgf(app);
+        } else {
+            ui_copy(app);
+        }
+        return;
     case CTL_CMD_COPY_ANALYSIS: ui_copy_analysis(app); return;
     case CTL_CMD_PASTE: ui_paste(app); return;
     case CTL_CMD_HIDE_CURSOR: /* and stops a search for a forced win */

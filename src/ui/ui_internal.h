@@ -730,10 +730,14 @@ bool ui_files_busy(const App *app);
 void ui_files_draw_row(const App *app, const Widget *w, bool hot);
 /* Loads a record file into the game (a dropped file, the dialog); sets the notice. */
 bool ui_load_path(App *app, const char *path);
+/* The same for game `game` (1-based) of an SGF collection (the file dialog's game rows). */
+bool ui_load_game(App *app, const char *path, int game);
 /* Why a record or a file was refused, in the player's language (i18n_record_error), a
  * file named by its base name. */
 void ui_record_why(const App *app, const RecordError *err, char *buf, size_t cap);
 void ui_copy(App *app);
+/* Shift+Ctrl+C: the whole record as SGF text (session_copy_sgf), or the notice says why not. */
+void ui_copy_sgf(App *app);
 /* The analysis' best line, evaluation and depth to the clipboard (status_analysis_line),
  * said; without an analysis shown, said why. */
 void ui_copy_analysis(App *app);
