@@ -3636,8 +3636,14 @@ static void test_session_sgf_collection_is_said(void **state)
     status_notice_set(&nt, S_MSG_LOADED, false, NOTICE_NAME, 0, "m.sgf", NULL);
     status_notice_also_loaded(&nt, &fx->s.info);
     status_notice_text(&nt, LANG_EN, said, sizeof said);
-    assert_non_null(strstr(said, "m.sgf. Game 1 of 3 read: the file holds 3 games; the others "
-                                 "are not read."));
+    /* Which game was read, and where the others are to be chosen (audit 32a C10). */
+    assert_non_null(strstr(said, "m.sgf. Game 1 of 3 read; Files… lists the others under the "
+                                 "file, to open them."));
+    assert_true(session_load_file_game(&fx->s, path, NULL, 3, &err));
+    status_notice_set(&nt, S_MSG_LOADED, false, NOTICE_NAME, 0, "m.sgf", NULL);
+    status_notice_also_loaded(&nt, &fx->s.info);
+    status_notice_text(&nt, LANG_EN, said, sizeof said);
+    assert_non_null(strstr(said, "Game 3 of 3 read"));
     assert_null(strstr(said, "ignored"));
     /* Pasted, the same collection says so too (it once said only "Pasted a game of 2
      * moves"): the text, not a file, holds the games. */
@@ -3716,8 +3722,8 @@ static void test_session_record_notice_says_everything(void **state)
                         "left out, the game is "
                         "shown as its moves leave it. Some of its comments were too long and "
                         "are shortened or left out: a comment holds 1000 bytes, a game's "
-                        "comments 1 MB. Game 1 of 2 read: the file holds 2 games; the others "
-                        "are not read. The text after its last game is no SGF game: it is "
+                        "comments 1 MB. Game 1 of 2 read; Files… lists the others under the "
+                        "file, to open them. The text after its last game is no SGF game: it is "
                         "ignored. The unfinished game is kept as games/unfinished-x.renju.");
     assert_int_equal(status_notice_parts(&nt), 7);
     status_notice_text(&nt, LANG_UK, said, sizeof said);
@@ -3737,7 +3743,7 @@ static void test_session_record_notice_says_everything(void **state)
     status_notice_text(&nt, LANG_EN, said, sizeof said);
     assert_true(strncmp(said, "Its result \u201cB+\u201d", strlen("Its result \u201cB+\u201d")) ==
                 0);
-    assert_non_null(strstr(said, "the others are not read. (2/3)"));
+    assert_non_null(strstr(said, "to open them. (2/3)"));
     assert_true(status_notice_next(&nt));
     assert_false(status_notice_next(&nt)); /* the last page: the next key clears it */
     /* A paste says as much. */

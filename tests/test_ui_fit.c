@@ -3927,6 +3927,93 @@ static bool library_and_find_keyed(Fixture *f)
  * And its keys work: Down and Up step the list (".." first), PgDn and PgUp a page,
  * Backspace goes up to the folder above, Enter opens the record picked, Esc closes. Cancel
  * and Open once showed no key at all, Library… and Find position… none until fix 31i. */
+static void text_typed(Fixture *f, const char *text);
+
+/* The Open dialog on the fixture's folder, its entries listed (unread). */
+static void files_listed(Fixture *f)
+{
+    App *app = f->app;
+    ui_files_open(app, false);
+    snprintf(app->prompt.path, sizeof app->prompt.path, "%s/", f->dir);
+    ui_files_relist(app);
+}
+
+/* The same, every entry summarized. */
+static void files_read(Fixture *f)
+{
+    files_listed(f);
+    while (ui_files_frame(f->app)) {
+    }
+}
+
+/* An SGF collection in the file dialog: each later game a row under the file, with its
+ * players, result and moves, in every language and size; Down and Enter open game 2, two
+ * clicks on its row game 3, and the notice says which game was read (audit 32a C10). */
+static void test_ui_files_collection_games_are_chosen(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    FilePrompt *fp = &app->prompt;
+    support_write_file(f->dir, "match.sgf",
+                       "(;FF[4]GM[4]SZ[15]PB[Anna]PW[Bob]RE[W+R];B[hh];W[ii];B[hg])\n"
+                       "(;FF[4]GM[4]SZ[15]PB[Bob]PW[Anna]RE[B+R];B[hh];W[ig])\n"
+                       "(;FF[4]GM[4]SZ[15]PB[Carl Amadeus von Weitenfeld]PW[Dora];B[hh];W[ig];"
+                       "B[ih];W[ji])\n");
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
+        screen_close(f);
+        screen_open(f, SIZES[s][0], SIZES[s][1]);
+        for (int lang = 0; lang < LANG_COUNT; lang++) {
+            app->settings.lang = (Lang)lang;
+            files_read(f);
+            frame(f, "a collection's games in the file dialog");
+            assert_int_equal(fp->folder.n, 4); /* "..", match.sgf and its games 2 and 3 */
+            char want[64];
+            snprintf(want, sizeof want, i18n_text((Lang)lang, S_FILE_GAME_OF), 3, 3);
+            assert_true(drew_part(app, want));
+            press(f, SDLK_ESCAPE, false);
+        }
+    }
+    app->settings.lang = LANG_EN;
+    screen_close(f);
+    screen_open(f, 1024, 640);
+    files_listed(f);
+    frame(f, "the collection, unread");
+    press(f, SDLK_DOWN, false);
+    press(f, SDLK_DOWN, false); /* match.sgf, selected before its games are read */
+    assert_int_equal(fp->selected, 1);
+    assert_int_equal(fp->folder.n, 2);
+    while (ui_files_frame(app)) {
+    }
+    assert_int_equal(fp->selected, 1); /* still the file, with its games under it */
+    press(f, SDLK_DOWN, false);
+    assert_int_equal(fp->folder.entries[fp->selected].game, 2);
+    press(f, SDLK_RETURN, false);
+    assert_int_equal(app->dialog, DLG_NONE);
+    assert_int_equal(app->ctl->game.board.ply, 2);
+    assert_string_equal(app->sess.info.black, "Bob");
+    char words[2000];
+    status_notice_text(&app->notice, LANG_EN, words, sizeof words);
+    assert_non_null(strstr(words, "Game 2 of 3 read; Files… lists the others"));
+    /* The mouse: a click picks game 3's row, a second opens it. */
+    files_read(f);
+    assert_true(click_widget_arg(f, W_FILE_ITEM, 3));
+    assert_true(click_widget_arg(f, W_FILE_ITEM, 3));
+    assert_int_equal(app->dialog, DLG_NONE);
+    assert_int_equal(app->ctl->game.board.ply, 4);
+    assert_string_equal(app->sess.info.black, "Carl Amadeus von Weitenfeld");
+    /* A path typed over a game row's opens the file: its game 1. */
+    files_read(f);
+    assert_true(click_widget_arg(f, W_FILE_ITEM, 2));
+    text_typed(f, "x"); /* "match.sgfx", then "match.sgf" again */
+    press(f, SDLK_BACKSPACE, false);
+    assert_non_null(strstr(fp->path, "/match.sgf"));
+    press(f, SDLK_RETURN, false);
+    assert_int_equal(app->dialog, DLG_NONE);
+    assert_int_equal(app->ctl->game.board.ply, 3);
+    assert_int_equal(f->failures, 0);
+}
+
 static void test_ui_fit_file_dialog_keys(void **state)
 {
     Fixture *f = *state;
@@ -9952,6 +10039,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_fit_buttons_show_their_keys, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_every_main_button_is_there, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_file_dialog_keys, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_files_collection_games_are_chosen, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_file_dialog_folders_keep_their_keys, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_main_buttons_show_their_keys_one_by_one, setup,

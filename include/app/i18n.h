@@ -293,6 +293,7 @@ typedef enum StrId {
     S_FILE_UNFINISHED,                /* a record without a result */
     S_FILE_MOVES,                     /* %d moves (plural) */
     S_FILE_PLAYED,                    /* %s: a record's own date (its column: the file's) */
+    S_FILE_GAME_OF,                   /* %d of %d: a collection's game, its games */
     S_FILE_LEFT_OUT,                  /* %d entries not listed (plural) */
     S_FILE_KEYS,                      /* the dialog's keys, when opening */
     S_FOLDER_DENIED, S_FOLDER_MISSING, S_FOLDER_NOT_DIR,
@@ -722,7 +723,7 @@ typedef enum StrId {
     S_INFO_CHOICE_TIMES,        /* the times of swaps, options, proposals (.psq) */
     S_INFO_CLOCK,               /* the time control ("clock: fischer 5m+3s") */
     S_INFO_LIST_LAST,              /* %s, %s: the list's last two ("date or thinking times") */
-    S_MSG_ALSO_GAMES,              /* a load's further sentence: %d games in the SGF (plural) */
+    S_MSG_ALSO_GAMES,              /* a load's further sentence: game %d of %d read */
     S_MSG_ALSO_TRAILING,           /* the same: text after the game that is no game */
     S_MSG_ALSO_SETUP_SKIPPED,      /* %d SGF nodes (plural) with AB[]/AW[] left out, %d moves */
     S_MSG_ALSO_SETUP_SIDE,         /* the same, of side lines (%d: moves of its line) */

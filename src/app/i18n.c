@@ -460,6 +460,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_FILE_UNFINISHED, "unfinished"),
     PLURAL(S_FILE_MOVES, "%d move", "%d moves"),
     MSG(S_FILE_PLAYED, "played %s"),
+    MSG(S_FILE_GAME_OF, "Game %d of %d"),
     PLURAL(S_FILE_LEFT_OUT, "%d more entry not listed", "%d more entries not listed"),
     MSG(S_FILE_KEYS, "Enter opens a game or a folder, Backspace goes up, Home: your home "
                      "folder, Ctrl+G: the games folder, Ctrl+L: a library, Ctrl+P: find the "
@@ -1211,8 +1212,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_INFO_CHOICE_TIMES, "thinking times of swaps, options and proposals"),
     MSG(S_INFO_CLOCK, "time control"),
     MSG(S_INFO_LIST_LAST, "%s or %s"),
-    PLURAL(S_MSG_ALSO_GAMES, "Game 1 of %d read: the file holds %d game; the others are not read.",
-           "Game 1 of %d read: the file holds %d games; the others are not read."),
+    MSG(S_MSG_ALSO_GAMES, "Game %d of %d read; Files… lists the others under the file, to open them."),
     MSG(S_MSG_LOADED_RULE_FITTED, "Loaded %s. It names no rule set: read as %s, the first whose board and stones it fits."),
     MSG(S_MSG_PASTED_RULE_FITTED, "Pasted a game. It names no rule set: read as %s, the first whose board and stones it fits."),
     MSG(S_MSG_ALSO_TRAILING, "The text after its last game is no SGF game: it is ignored."),

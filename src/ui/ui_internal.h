@@ -278,6 +278,7 @@ typedef struct KeepQuestion {
     bool paused;     /* the question paused the game's clocks: the game goes on when kept */
     unsigned generation, takes; /* the game asked about (Controller.generation, Session.takes) */
     int dropped;                /* KEEP_OPEN: how many files were dropped with it (App.dropped) */
+    int game;                   /* KEEP_OPEN: the game of an SGF collection to open (1: first) */
 } KeepQuestion;
 
 /* The in-window file dialog: a path field (typed, or set by picking a listed entry) and
@@ -291,6 +292,8 @@ typedef struct FilePrompt {
     TextSel path_sel;
     GameFolder folder; /* the folder listed */
     int selected;      /* -1: none */
+    int game;          /* a collection's game row picked: that game of path (else 1) */
+    char game_path[FILESAVE_PATH_MAX]; /* the path it was picked with: typed over, game 1 */
     int scroll;
     int rows_visible;
     Notice error;         /* why the last open or save failed, shown in the dialog */
