@@ -4354,6 +4354,58 @@ static void test_ui_paste_of_nothing_says_why(void **state)
     frame(f, "an empty paste");
 }
 
+/* Shift+Ctrl+C copies the whole record as SGF (the key's own Shift, as a person holds it),
+ * its notice in its room in every language; where the clipboard refuses (no video here)
+ * the notice says so, with SDL's reason in English. With a clipboard, Ctrl+C copies the
+ * moves, naming Shift+Ctrl+C, and Ctrl+V of the SGF gives the game back with its comment
+ * (audit 32a C7). */
+static void test_ui_copy_as_sgf_by_its_keys(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    play(f, "a game to copy", "h8 i9 h10");
+    session_sync(&app->sess);
+    assert_int_equal(session_set_note(&app->sess, 3, "the key move", strlen("the key move")),
+                     REVIEW_NOTE_OK);
+    bool clipboard = SDL_SetClipboardText("") == 0;
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = SDLK_c;
+    e.key.keysym.mod = KMOD_LCTRL | KMOD_LSHIFT;
+    ui_handle_event(app, &e);
+    for (int lang = 0; lang < LANG_COUNT; lang++) {
+        app->settings.lang = (Lang)lang;
+        frame(f, "the record copied as SGF");
+    }
+    app->settings.lang = LANG_EN;
+    assert_int_equal(f->failures, 0);
+    if (!clipboard) {
+        assert_int_equal(app->notice.msg, S_MSG_SGF_NOT_COPIED);
+        char words[512];
+        status_notice_text(&app->notice, LANG_EN, words, sizeof words);
+        assert_non_null(strstr(words, "Not copied — Video subsystem must be initialized"));
+        status_notice_text(&app->notice, LANG_UK, words, sizeof words);
+        assert_non_null(strstr(words, "(англійською)"));
+        return;
+    }
+    assert_int_equal(app->notice.msg, S_MSG_SGF_COPIED);
+    char *clip = SDL_GetClipboardText();
+    assert_non_null(clip);
+    assert_non_null(strstr(clip, ";B[hg]C[the key move])"));
+    SDL_free(clip);
+    press(f, SDLK_c, true);
+    char words[512];
+    status_notice_text(&app->notice, LANG_EN, words, sizeof words);
+    assert_string_equal(words, "The moves are on the clipboard; Shift+Ctrl+C copies the whole "
+                               "record as SGF.");
+    ui_handle_event(app, &e);
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    ui_paste(app);
+    assert_int_equal(app->ctl->game.board.ply, 3);
+    assert_string_equal(session_note(&app->sess, 3), "the key move");
+}
+
 /* Audit 31b, C3: a finished game (Black's five h8-l8) pictured with its forbidden points
  * marked g8 and m8 (an overline each), where the window shows no marks once the game is
  * over. The picture follows the window: none at the end. */
@@ -10040,6 +10092,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_fit_every_main_button_is_there, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_file_dialog_keys, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_files_collection_games_are_chosen, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_copy_as_sgf_by_its_keys, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_file_dialog_folders_keep_their_keys, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_main_buttons_show_their_keys_one_by_one, setup,

@@ -1573,13 +1573,13 @@ void ui_copy_sgf(App *app)
     } else {
         sgf = session_copy_sgf(&app->sess, &len, &err);
     }
-    if (sgf && SDL_SetClipboardText(sgf) == 0) {
-        status_notice_set(&app->notice, S_MSG_SGF_COPIED, false, NOTICE_PLAIN, 0, NULL, NULL);
-    } else {
-        if (sgf) { /* the clipboard refused it */
-            record_error(&err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
-        }
+    if (!sgf) {
         status_notice_set(&app->notice, S_MSG_SGF_NOT_COPIED, true, NOTICE_REASON, 0, NULL, &err);
+    } else if (SDL_SetClipboardText(sgf) != 0) { /* the clipboard refused it: SDL says why */
+        status_notice_set(&app->notice, S_MSG_SGF_NOT_COPIED, true, NOTICE_ENGLISH, 0,
+                          SDL_GetError(), NULL);
+    } else {
+        status_notice_set(&app->notice, S_MSG_SGF_COPIED, false, NOTICE_PLAIN, 0, NULL, NULL);
     }
     free(sgf);
 }

@@ -628,13 +628,7 @@ static void run_command(App *app, CtlCommand cmd, int arg)
     case CTL_CMD_LIBRARY_OPEN: ui_library_choose(app); return;
     case CTL_CMD_FIND_POSITION: ui_find_command(app); return;
     case CTL_CMD_LIBRARY: ui_library_toggle(app); return;
-    case CTL_CMD_COPY: /* with Shift: the whole record as SGF (audit 32a C7) */
-        if (SDL_GetModState() & KMOD_SHIFT) {
-            ui_copy_sgf(app);
-        } else {
-            ui_copy(app);
-        }
-        return;
+    case CTL_CMD_COPY: ui_copy(app); return;
     case CTL_CMD_COPY_ANALYSIS: ui_copy_analysis(app); return;
     case CTL_CMD_PASTE: ui_paste(app); return;
     case CTL_CMD_HIDE_CURSOR: /* and stops a search for a forced win */
@@ -1019,6 +1013,8 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
     }
     if (cmd == CTL_CMD_UNDO && app->has_sess && session_undelete(&app->sess)) {
         app->list_follow = true; /* the deleted line is back, whatever undo allows now */
+    } else if (cmd == CTL_CMD_COPY && (k->keysym.mod & KMOD_SHIFT)) {
+        ui_copy_sgf(app); /* the whole record as SGF (audit 32a C7): the key's own Shift */
     } else if (controller_can(c, cmd)) {
         run_command(app, cmd, arg);
     } else if (cmd == CTL_CMD_PLAY_ON) {
