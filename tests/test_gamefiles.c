@@ -417,6 +417,53 @@ static void test_gamefiles_summary_never_waits_on_a_fifo(void **state)
     free(f);
 }
 
+/* An SGF collection (c-gomoku-cli's match) is listed with a row for each later game under
+ * it, each summarized as Open reads that game: its players, result and moves, and which
+ * game of how many it is; the file's own row is its game 1 (audit 32a C10: the window
+ * read game 1 and offered no way to another). */
+static void test_gamefiles_collection_lists_each_game(void **state)
+{
+    const char *dir = *state;
+    support_write_file(dir, "match.sgf",
+                       "(;FF[4]GM[4]SZ[15]PB[Anna]PW[Bob]RE[W+R];B[hh];W[ii];B[hg])\n"
+                       "(;FF[4]GM[4]SZ[15]PB[Bob]PW[Anna]RE[B+R];B[hh];W[ig])\n"
+                       "(;FF[4]GM[4]SZ[15]PB[Carl]PW[Dora];B[hh];W[ig];B[ih];W[ji])\n");
+    support_write_file(dir, "z.renju", "h8 i9\n");
+    GameFolder *f = malloc(sizeof *f);
+    assert_non_null(f);
+    assert_true(gamefiles_list(f, dir));
+    assert_int_equal(f->n, 3); /* "..", match.sgf, z.renju: the games come once it is read */
+    while (gamefiles_read_some(f, 0, 1) > 0) {
+    }
+    assert_int_equal(f->n, 5);
+    static const struct {
+        const char *name;
+        int game;
+        const char *words;
+    } WANT[] = {
+        {"match.sgf", 0,
+         "Game 1 of 3 · Anna – Bob · Renju · White wins — Black resigned · 3 moves"},
+        {"match.sgf", 2,
+         "Game 2 of 3 · Bob – Anna · Renju · Black wins — White resigned · 2 moves"},
+        {"match.sgf", 3, "Game 3 of 3 · Carl – Dora · Renju · unfinished · 4 moves"},
+        {"z.renju", 0, "Renju · unfinished · 2 moves"},
+    };
+    for (int i = 0; i < 4; i++) {
+        const GameFileEntry *e = &f->entries[i + 1];
+        assert_int_equal(e->kind, GAMEFILE_RECORD);
+        assert_string_equal(e->name, WANT[i].name);
+        assert_int_equal(e->game, WANT[i].game);
+        assert_int_equal(e->sum.state, GAMEFILE_GOOD);
+        char words[300];
+        gamefiles_record_words(LANG_EN, &e->sum, words, sizeof words);
+        assert_string_equal(words, WANT[i].words);
+    }
+    char words[300];
+    gamefiles_record_words(LANG_RU, &f->entries[2].sum, words, sizeof words);
+    assert_non_null(strstr(words, "Партия 2 из 3 · Bob – Anna"));
+    free(f);
+}
+
 static void test_gamefiles_summary_of_a_folder_or_a_link_loop_is_unreadable(void **state)
 {
     const char *dir = *state;
@@ -607,6 +654,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_gamefiles_list_keeps_at_most_its_limit,
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test(test_gamefiles_parent_and_join),
+        cmocka_unit_test_setup_teardown(test_gamefiles_collection_lists_each_game,
+                                        support_temp_dir_setup, support_temp_dir_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -261,6 +261,53 @@ static void test_session_setup_pass_and_whites_pass(void **state)
     fx_free(fx, true);
 }
 
+/* Copy as SGF (Shift+Ctrl+C) puts the whole record on the clipboard, not only its moves:
+ * the opening's swap, option B and ten proposals, a comment, a side line and the result;
+ * pasted into another window it reads back as the same record (audit 32a C7). */
+static void test_session_copy_as_sgf_round_trips(void **state)
+{
+    (void)state;
+    const char *tara = "(;FF[4]GM[4]SZ[15]RU[renju Taraguchi-10]RE[B+R]"
+                       ";B[hh]RJA[swap];W[ig];B[hg];W[gf]RJA[option-b][propose g8 i7 j8 f10 "
+                       "g9 i8 f9 g7 j9 h7];B[gh];W[fi];B[fh];W[ih];B[hf];W[hi];B[ei];W[gg]"
+                       ";B[eg](;W[eh]C[the only defence: e8];B[ge];W[id];B[ie]RJA[resign white])"
+                       "(;W[dg];B[eh]))";
+    Fixture *fx = fx_new();
+    RecordError err;
+    assert_true(session_paste(&fx->s, tara, strlen(tara), &err));
+    char moves[512];
+    assert_true(session_copy(&fx->s, moves, sizeof moves));
+    assert_null(strstr(moves, "swap")); /* Ctrl+C: the bare moves */
+    size_t len = 0;
+    char *sgf = session_copy_sgf(&fx->s, &len, &err);
+    assert_non_null(sgf);
+    assert_int_equal(strlen(sgf), len);
+    static const char *const KEPT[] = {"RU[renju Taraguchi-10]",
+                                       "RE[B+R]",
+                                       "RJA[swap",
+                                       "option-b",
+                                       "[propose g8 i7 j8 f10 g9 i8 f9 g7 j9 h7",
+                                       "C[the only defence: e8]",
+                                       "(;W[dg];B[eh])"};
+    for (size_t i = 0; i < sizeof KEPT / sizeof KEPT[0]; i++) {
+        if (!strstr(sgf, KEPT[i])) {
+            fail_msg("Copy as SGF lost %s:\n%s", KEPT[i], sgf);
+        }
+    }
+    /* Ctrl+V of that text, in another window: the same record again. */
+    Fixture *other = fx_new();
+    assert_true(session_paste(&other->s, sgf, len, &err));
+    size_t len2 = 0;
+    char *again = session_copy_sgf(&other->s, &len2, &err);
+    assert_non_null(again);
+    assert_string_equal(again, sgf);
+    assert_true(game_over(&other->c->game));
+    free(again);
+    free(sgf);
+    fx_free(other, true);
+    fx_free(fx, true);
+}
+
 /* Saves fx's game as name (in its HOME) in fmt, which leaves marks out (SESSION_LEFT_MARKS):
  * the notice says en in English, and none of its English in lang. */
 static void save_says(Fixture *fx, RecordFormat fmt, const char *name, Lang lang, const char *en)
@@ -3722,8 +3769,14 @@ static void test_session_sgf_collection_is_said(void **state)
     status_notice_set(&nt, S_MSG_LOADED, false, NOTICE_NAME, 0, "m.sgf", NULL);
     status_notice_also_loaded(&nt, &fx->s.info);
     status_notice_text(&nt, LANG_EN, said, sizeof said);
-    assert_non_null(strstr(said, "m.sgf. Game 1 of 3 read: the file holds 3 games; the others "
-                                 "are not read."));
+    /* Which game was read, and where the others are to be chosen (audit 32a C10). */
+    assert_non_null(strstr(said, "m.sgf. Game 1 of 3 read; Files… lists the others under the "
+                                 "file, to open them."));
+    assert_true(session_load_file_game(&fx->s, path, NULL, 3, &err));
+    status_notice_set(&nt, S_MSG_LOADED, false, NOTICE_NAME, 0, "m.sgf", NULL);
+    status_notice_also_loaded(&nt, &fx->s.info);
+    status_notice_text(&nt, LANG_EN, said, sizeof said);
+    assert_non_null(strstr(said, "Game 3 of 3 read"));
     assert_null(strstr(said, "ignored"));
     /* Pasted, the same collection says so too (it once said only "Pasted a game of 2
      * moves"): the text, not a file, holds the games. */
@@ -3802,8 +3855,8 @@ static void test_session_record_notice_says_everything(void **state)
                         "left out, the game is "
                         "shown as its moves leave it. Some of its comments were too long and "
                         "are shortened or left out: a comment holds 1000 bytes, a game's "
-                        "comments 1 MB. Game 1 of 2 read: the file holds 2 games; the others "
-                        "are not read. The text after its last game is no SGF game: it is "
+                        "comments 1 MB. Game 1 of 2 read; Files… lists the others under the "
+                        "file, to open them. The text after its last game is no SGF game: it is "
                         "ignored. The unfinished game is kept as games/unfinished-x.renju.");
     assert_int_equal(status_notice_parts(&nt), 7);
     status_notice_text(&nt, LANG_UK, said, sizeof said);
@@ -3823,7 +3876,7 @@ static void test_session_record_notice_says_everything(void **state)
     status_notice_text(&nt, LANG_EN, said, sizeof said);
     assert_true(strncmp(said, "Its result \u201cB+\u201d", strlen("Its result \u201cB+\u201d")) ==
                 0);
-    assert_non_null(strstr(said, "the others are not read. (2/3)"));
+    assert_non_null(strstr(said, "to open them. (2/3)"));
     assert_true(status_notice_next(&nt));
     assert_false(status_notice_next(&nt)); /* the last page: the next key clears it */
     /* A paste says as much. */
@@ -5561,6 +5614,7 @@ int main(void)
         cmocka_unit_test(test_session_lines_after_a_foul_survive_a_restart),
         cmocka_unit_test(test_session_setup_of_the_same_position_is_autosaved),
         cmocka_unit_test(test_session_setup_pass_and_whites_pass),
+        cmocka_unit_test(test_session_copy_as_sgf_round_trips),
         cmocka_unit_test(test_session_letter_tool_puts_and_takes_letters),
         cmocka_unit_test(test_session_new_game_starts_in_play_mode),
         cmocka_unit_test(test_session_shapes_and_texts_on_the_board),

@@ -1405,9 +1405,11 @@ static void test_status_notice_worded_when_shown(void **state)
     status_notice_set(&nt, S_SOUND, false, NOTICE_NUMBER, 70, NULL, NULL);
     status_notice_text(&nt, LANG_UK, buf, sizeof buf);
     assert_string_equal(buf, "Звук 70%");
-    status_notice_set(&nt, S_MSG_COPIED, false, NOTICE_PLAIN, 0, NULL, NULL);
+    /* Copy names Copy as SGF's keys (audit 32a C7). */
+    status_notice_set(&nt, S_MSG_COPIED, false, NOTICE_NAME, 0, "Shift+Ctrl+C", NULL);
     status_notice_text(&nt, LANG_UK, buf, sizeof buf);
-    assert_string_equal(buf, "Ходи скопійовано в буфер обміну.");
+    assert_string_equal(buf, "Ходи скопійовано в буфер обміну; Shift+Ctrl+C копіює весь запис як "
+                             "SGF.");
     status_notice_set(&nt, S_MSG_NOT_SAVED, true, NOTICE_ENGLISH, 0, "disk full", NULL);
     status_notice_text(&nt, LANG_UK, buf, sizeof buf);
     assert_string_equal(buf, "Не збережено — «disk full» (англійською)");

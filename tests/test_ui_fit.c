@@ -3970,6 +3970,93 @@ static bool library_and_find_keyed(Fixture *f)
  * And its keys work: Down and Up step the list (".." first), PgDn and PgUp a page,
  * Backspace goes up to the folder above, Enter opens the record picked, Esc closes. Cancel
  * and Open once showed no key at all, Library… and Find position… none until fix 31i. */
+static void text_typed(Fixture *f, const char *text);
+
+/* The Open dialog on the fixture's folder, its entries listed (unread). */
+static void files_listed(Fixture *f)
+{
+    App *app = f->app;
+    ui_files_open(app, false);
+    snprintf(app->prompt.path, sizeof app->prompt.path, "%s/", f->dir);
+    ui_files_relist(app);
+}
+
+/* The same, every entry summarized. */
+static void files_read(Fixture *f)
+{
+    files_listed(f);
+    while (ui_files_frame(f->app)) {
+    }
+}
+
+/* An SGF collection in the file dialog: each later game a row under the file, with its
+ * players, result and moves, in every language and size; Down and Enter open game 2, two
+ * clicks on its row game 3, and the notice says which game was read (audit 32a C10). */
+static void test_ui_files_collection_games_are_chosen(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    FilePrompt *fp = &app->prompt;
+    support_write_file(f->dir, "match.sgf",
+                       "(;FF[4]GM[4]SZ[15]PB[Anna]PW[Bob]RE[W+R];B[hh];W[ii];B[hg])\n"
+                       "(;FF[4]GM[4]SZ[15]PB[Bob]PW[Anna]RE[B+R];B[hh];W[ig])\n"
+                       "(;FF[4]GM[4]SZ[15]PB[Carl Amadeus von Weitenfeld]PW[Dora];B[hh];W[ig];"
+                       "B[ih];W[ji])\n");
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
+        screen_close(f);
+        screen_open(f, SIZES[s][0], SIZES[s][1]);
+        for (int lang = 0; lang < LANG_COUNT; lang++) {
+            app->settings.lang = (Lang)lang;
+            files_read(f);
+            frame(f, "a collection's games in the file dialog");
+            assert_int_equal(fp->folder.n, 4); /* "..", match.sgf and its games 2 and 3 */
+            char want[64];
+            snprintf(want, sizeof want, i18n_text((Lang)lang, S_FILE_GAME_OF), 3, 3);
+            assert_true(drew_part(app, want));
+            press(f, SDLK_ESCAPE, false);
+        }
+    }
+    app->settings.lang = LANG_EN;
+    screen_close(f);
+    screen_open(f, 1024, 640);
+    files_listed(f);
+    frame(f, "the collection, unread");
+    press(f, SDLK_DOWN, false);
+    press(f, SDLK_DOWN, false); /* match.sgf, selected before its games are read */
+    assert_int_equal(fp->selected, 1);
+    assert_int_equal(fp->folder.n, 2);
+    while (ui_files_frame(app)) {
+    }
+    assert_int_equal(fp->selected, 1); /* still the file, with its games under it */
+    press(f, SDLK_DOWN, false);
+    assert_int_equal(fp->folder.entries[fp->selected].game, 2);
+    press(f, SDLK_RETURN, false);
+    assert_int_equal(app->dialog, DLG_NONE);
+    assert_int_equal(app->ctl->game.board.ply, 2);
+    assert_string_equal(app->sess.info.black, "Bob");
+    char words[2000];
+    status_notice_text(&app->notice, LANG_EN, words, sizeof words);
+    assert_non_null(strstr(words, "Game 2 of 3 read; Files… lists the others"));
+    /* The mouse: a click picks game 3's row, a second opens it. */
+    files_read(f);
+    assert_true(click_widget_arg(f, W_FILE_ITEM, 3));
+    assert_true(click_widget_arg(f, W_FILE_ITEM, 3));
+    assert_int_equal(app->dialog, DLG_NONE);
+    assert_int_equal(app->ctl->game.board.ply, 4);
+    assert_string_equal(app->sess.info.black, "Carl Amadeus von Weitenfeld");
+    /* A path typed over a game row's opens the file: its game 1. */
+    files_read(f);
+    assert_true(click_widget_arg(f, W_FILE_ITEM, 2));
+    text_typed(f, "x"); /* "match.sgfx", then "match.sgf" again */
+    press(f, SDLK_BACKSPACE, false);
+    assert_non_null(strstr(fp->path, "/match.sgf"));
+    press(f, SDLK_RETURN, false);
+    assert_int_equal(app->dialog, DLG_NONE);
+    assert_int_equal(app->ctl->game.board.ply, 3);
+    assert_int_equal(f->failures, 0);
+}
+
 static void test_ui_fit_file_dialog_keys(void **state)
 {
     Fixture *f = *state;
@@ -4308,6 +4395,58 @@ static void test_ui_paste_of_nothing_says_why(void **state)
                                "large to read here. Save a long text as a file and open it "
                                "(Ctrl+O).");
     frame(f, "an empty paste");
+}
+
+/* Shift+Ctrl+C copies the whole record as SGF (the key's own Shift, as a person holds it),
+ * its notice in its room in every language; where the clipboard refuses (no video here)
+ * the notice says so, with SDL's reason in English. With a clipboard, Ctrl+C copies the
+ * moves, naming Shift+Ctrl+C, and Ctrl+V of the SGF gives the game back with its comment
+ * (audit 32a C7). */
+static void test_ui_copy_as_sgf_by_its_keys(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    play(f, "a game to copy", "h8 i9 h10");
+    session_sync(&app->sess);
+    assert_int_equal(session_set_note(&app->sess, 3, "the key move", strlen("the key move")),
+                     REVIEW_NOTE_OK);
+    bool clipboard = SDL_SetClipboardText("") == 0;
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = SDLK_c;
+    e.key.keysym.mod = KMOD_LCTRL | KMOD_LSHIFT;
+    ui_handle_event(app, &e);
+    for (int lang = 0; lang < LANG_COUNT; lang++) {
+        app->settings.lang = (Lang)lang;
+        frame(f, "the record copied as SGF");
+    }
+    app->settings.lang = LANG_EN;
+    assert_int_equal(f->failures, 0);
+    if (!clipboard) {
+        assert_int_equal(app->notice.msg, S_MSG_SGF_NOT_COPIED);
+        char words[512];
+        status_notice_text(&app->notice, LANG_EN, words, sizeof words);
+        assert_non_null(strstr(words, "Not copied — Video subsystem must be initialized"));
+        status_notice_text(&app->notice, LANG_UK, words, sizeof words);
+        assert_non_null(strstr(words, "(англійською)"));
+        return;
+    }
+    assert_int_equal(app->notice.msg, S_MSG_SGF_COPIED);
+    char *clip = SDL_GetClipboardText();
+    assert_non_null(clip);
+    assert_non_null(strstr(clip, ";B[hg]C[the key move])"));
+    SDL_free(clip);
+    press(f, SDLK_c, true);
+    char words[512];
+    status_notice_text(&app->notice, LANG_EN, words, sizeof words);
+    assert_string_equal(words, "The moves are on the clipboard; Shift+Ctrl+C copies the whole "
+                               "record as SGF.");
+    ui_handle_event(app, &e);
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    ui_paste(app);
+    assert_int_equal(app->ctl->game.board.ply, 3);
+    assert_string_equal(session_note(&app->sess, 3), "the key move");
 }
 
 /* Audit 31b, C3: a finished game (Black's five h8-l8) pictured with its forbidden points
@@ -10056,6 +10195,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_fit_buttons_show_their_keys, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_every_main_button_is_there, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_file_dialog_keys, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_files_collection_games_are_chosen, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_copy_as_sgf_by_its_keys, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_file_dialog_folders_keep_their_keys, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_main_buttons_show_their_keys_one_by_one, setup,

@@ -59,6 +59,8 @@ typedef struct GameFileSummary {
     ResultReason reason;
     int nfive;      /* the winning line's stones (Game.nfive): over five, an overline */
     int moves;      /* stones and passes on the board at the end */
+    int game;       /* the game summarized: 1, or a later one of an SGF collection */
+    int games;      /* the games the file holds: more than 1 for an SGF collection */
     long long size; /* bytes */
     RecordError err;
 } GameFileSummary;
@@ -67,6 +69,8 @@ typedef struct GameFileEntry {
     GameFileKind kind;
     char name[GAMEFILES_NAME_MAX];
     GameFileSummary sum; /* records only */
+    int game;            /* 0: the file itself (its game 1); 2..: that game of the SGF collection
+                          * named, a row of its own under the file's (audit 32a C10) */
 } GameFileEntry;
 
 typedef struct GameFolder {
@@ -91,8 +95,8 @@ void gamefiles_summary(const char *path, GameFileSummary *out);
 bool gamefiles_library_only(const char *path);
 /* A GAMEFILE_GOOD record's line under its name in lang's words: "Anna – Bob · played
  * 2026-11-30 · Renju · Black wins — five · 9 moves" (players and date only when the
- * record has them): the column beside it is the file's time, so the game's date is
- * said as such. Returns its length. */
+ * record has them; a collection's game first says which: "Game 2 of 5 · "): the column
+ * beside it is the file's time, so the game's date is said as such. Returns its length. */
 size_t gamefiles_record_words(Lang lang, const GameFileSummary *s, char *buf, size_t cap);
 /* What the file dialog says of a GAMEFILE_LIBRARY entry (big: over a record's MB): Open's
  * "Enter opens it in the library view"; the Merge tab's (merge), whose Enter writes it
@@ -108,7 +112,9 @@ bool gamefiles_refused(const char *path, RecordError *err);
 bool gamefiles_big_lib_refused(const char *path, RecordError *err);
 
 /* Summarizes up to max unread records of f, the entries from `first` on before those
- * above it; returns how many it read (0: none left unread). */
+ * above it; returns how many it read (0: none left unread). A good SGF collection's entry
+ * gets a row for each of its later games under it (entry.game 2, 3...; as many as the
+ * list has room for, the rest counted in left_out), summarized as the rest are. */
 int gamefiles_read_some(GameFolder *f, int first, int max);
 
 /* The folder above dir ("/a/b" -> "/a", "/a" -> "/"); false when dir is "/" or has no

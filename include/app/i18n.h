@@ -150,7 +150,9 @@ typedef enum StrId {
     S_MSG_PASTE_REFUSED,              /* %s: place and reason */
     S_MSG_CLIPBOARD_EMPTY, /* %s: Open's key; empty, or a text SDL 2.26 cannot fetch (X11's
                             * INCR transfers, over about 4 KB from Tk: audit 31b B2) */
-    S_MSG_COPIED,
+    S_MSG_COPIED,                     /* %s: Copy as SGF's keys */
+    S_MSG_SGF_COPIED, S_MSG_SGF_NOT_COPIED, /* Copy as SGF: done; %s: why not */
+    S_KEY_COPY_SGF, S_COPY_SGF_KEY,   /* its row in the help, its keys (Shift+Ctrl+C) */
     S_MSG_ANALYSIS_COPIED,            /* %s: the line, score and depth copied */
     S_MSG_NO_ANALYSIS_COPIED,         /* %s: the analysis' key */
     S_KEY_COPY_ANALYSIS,              /* the help's row */
@@ -302,6 +304,7 @@ typedef enum StrId {
     S_FILE_UNFINISHED,                /* a record without a result */
     S_FILE_MOVES,                     /* %d moves (plural) */
     S_FILE_PLAYED,                    /* %s: a record's own date (its column: the file's) */
+    S_FILE_GAME_OF,                   /* %d of %d: a collection's game, its games */
     S_FILE_LEFT_OUT,                  /* %d entries not listed (plural) */
     S_FILE_KEYS,                      /* the dialog's keys, when opening */
     S_FOLDER_DENIED, S_FOLDER_MISSING, S_FOLDER_NOT_DIR,
@@ -732,7 +735,7 @@ typedef enum StrId {
     S_INFO_CHOICE_TIMES,        /* the times of swaps, options, proposals (.psq) */
     S_INFO_CLOCK,               /* the time control ("clock: fischer 5m+3s") */
     S_INFO_LIST_LAST,              /* %s, %s: the list's last two ("date or thinking times") */
-    S_MSG_ALSO_GAMES,              /* a load's further sentence: %d games in the SGF (plural) */
+    S_MSG_ALSO_GAMES,              /* a load's further sentence: game %d of %d read */
     S_MSG_ALSO_TRAILING,           /* the same: text after the game that is no game */
     S_MSG_ALSO_SETUP_SKIPPED,      /* %d SGF nodes (plural) with AB[]/AW[] left out, %d moves */
     S_MSG_ALSO_SETUP_SIDE,         /* the same, of side lines (%d: moves of its line) */

@@ -298,6 +298,10 @@ bool session_paste_ok(const char *text, size_t len, RecordError *err);
 void session_set_up(Session *s, const Game *g);
 /* The game as a move string ("h8 i9 j10"); returns false when it does not fit. */
 bool session_copy(const Session *s, char *buf, size_t cap);
+/* The whole record as SGF text, as a .sgf save writes it (its lines, comments, marks, the
+ * opening's decisions, the result), *len bytes, malloc'd (the caller frees); NULL with why
+ * in err. session_paste reads it back (audit 32a C7). */
+char *session_copy_sgf(Session *s, size_t *len, RecordError *err);
 /* The name a loaded record gives the first (player 0) or second player ("" when none;
  * none after a new game is begun). */
 const char *session_player_name(const Session *s, int player);

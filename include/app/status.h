@@ -101,6 +101,7 @@ typedef struct Notice {
     unsigned also;
     unsigned also_fields;
     int also_games;
+    int also_game;    /* NOTICE_ALSO_GAMES: the game read (1: the first) */
     int also_moves;   /* NOTICE_ALSO_LEFT_OUT, NOTICE_ALSO_KEPT_LOST: moves */
     int also_shapes;  /* NOTICE_ALSO_SHAPES_LOST: shapes */
     int also_marked;  /* NOTICE_ALSO_MARKED_LOST: marked moves */

@@ -214,9 +214,13 @@ bool gamefiles_big_lib_refused(const char *path, RecordError *err)
     return refused;
 }
 
-void gamefiles_summary(const char *path, GameFileSummary *out)
+/* The summary of game `game` (1-based: > 1, a later game of an SGF collection, read as
+ * Open reads it, session_load_file_game). */
+static void summarize(const char *path, int game, GameFileSummary *out)
 {
     memset(out, 0, sizeof *out);
+    out->game = game;
+    out->games = 1;
     out->state = GAMEFILE_UNREADABLE;
     /* As Open does: without waiting (a FIFO would wait for a writer), a regular file
      * only, and the same reasons for the rest (a folder, a pipe, a device). */
@@ -252,8 +256,11 @@ void gamefiles_summary(const char *path, GameFileSummary *out)
     }
     RecordInfo info;
     memset(&info, 0, sizeof info);
-    if (session_parse_file(path, data, len, g, &info, &out->err)) {
+    bool ok = game > 1 ? record_parse_game(data, len, path, NULL, game, g, NULL, &info, &out->err)
+                       : session_parse_file(path, data, len, g, &info, &out->err);
+    if (ok) {
         out->state = GAMEFILE_GOOD;
+        out->games = info.sgf_games > 1 ? info.sgf_games : 1;
         memcpy(out->played, info.date, sizeof out->played);
         memcpy(out->black, info.black, sizeof out->black);
         memcpy(out->white, info.white, sizeof out->white);
@@ -277,6 +284,8 @@ void gamefiles_summary(const char *path, GameFileSummary *out)
     free(data);
 }
 
+void gamefiles_summary(const char *path, GameFileSummary *out) { summarize(path, 1, out); }
+
 bool gamefiles_library_only(const char *path)
 {
     GameFileSummary *s = malloc(sizeof *s);
@@ -296,6 +305,10 @@ size_t gamefiles_record_words(Lang lang, const GameFileSummary *s, char *buf, si
         return 0;
     }
     buf[0] = '\0';
+    if (s->games > 1) {
+        text_append(buf, cap, &len, i18n_text(lang, S_FILE_GAME_OF), s->game, s->games);
+        text_append(buf, cap, &len, " · ");
+    }
     if (s->black[0] || s->white[0]) {
         text_append(buf, cap, &len, "%s – %s · ", s->black[0] ? s->black : "?",
                     s->white[0] ? s->white : "?");
@@ -340,6 +353,28 @@ bool gamefiles_refused(const char *path, RecordError *err)
     return refused;
 }
 
+/* Rows for the later games of the collection at entry i, under it (as many as fit). */
+static void add_games(GameFolder *f, int i)
+{
+    int more = f->entries[i].sum.games - 1;
+    int room = GAMEFILES_MAX - f->n;
+    int k = more < room ? more : room;
+    f->left_out += more - k;
+    if (k <= 0) {
+        return;
+    }
+    memmove(&f->entries[i + 1 + k], &f->entries[i + 1],
+            (size_t)(f->n - i - 1) * sizeof f->entries[0]);
+    for (int j = 0; j < k; j++) {
+        GameFileEntry *e = &f->entries[i + 1 + j];
+        memset(e, 0, sizeof *e);
+        e->kind = GAMEFILE_RECORD;
+        memcpy(e->name, f->entries[i].name, sizeof e->name);
+        e->game = j + 2;
+    }
+    f->n += k;
+}
+
 int gamefiles_read_some(GameFolder *f, int first, int max)
 {
     int done = 0;
@@ -347,13 +382,17 @@ int gamefiles_read_some(GameFolder *f, int first, int max)
         first = 0;
     }
     for (int k = 0; k < f->n && done < max; k++) {
-        GameFileEntry *e = &f->entries[(first + k) % f->n];
+        int i = (first + k) % f->n;
+        GameFileEntry *e = &f->entries[i];
         if (e->kind != GAMEFILE_RECORD || e->sum.state != GAMEFILE_UNREAD) {
             continue;
         }
         char path[GAMEFILES_PATH_MAX + GAMEFILES_NAME_MAX + 2];
         if (gamefiles_join(f->dir, e->name, path, sizeof path)) {
-            gamefiles_summary(path, &e->sum);
+            summarize(path, e->game > 1 ? e->game : 1, &e->sum);
+            if (e->game == 0 && e->sum.state == GAMEFILE_GOOD && e->sum.games > 1) {
+                add_games(f, i);
+            }
         } else {
             e->sum.state = GAMEFILE_UNREADABLE;
             record_error(&e->sum.err, RECORD_R_PATH_TOO_LONG, e->name, 0, NULL, 0);

@@ -249,7 +249,13 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_PASTE_REFUSED, "Paste refused — %s. The game on the board is unchanged."),
     MSG(S_MSG_CLIPBOARD_EMPTY, "No text came from the clipboard: it is empty, or its text is too "
                                "large to read here. Save a long text as a file and open it (%s)."),
-    MSG(S_MSG_COPIED, "The moves are on the clipboard."),
+    MSG(S_MSG_COPIED, "The moves are on the clipboard; %s copies the whole record as SGF."),
+    MSG(S_MSG_SGF_COPIED, "The whole record is on the clipboard as SGF text: its lines, "
+                          "comments, opening and result."),
+    MSG(S_MSG_SGF_NOT_COPIED, "Not copied — %s."),
+    MSG(S_KEY_COPY_SGF, "Copy the whole record as SGF text: its lines, comments, the "
+                        "opening's decisions and the result"),
+    MSG(S_COPY_SGF_KEY, "Shift+Ctrl+C"),
     MSG(S_MSG_ANALYSIS_COPIED, "The analysis's best line is on the clipboard: %s"),
     MSG(S_MSG_NO_ANALYSIS_COPIED, "No analysis of this position to copy: %s analyses it."),
     MSG(S_KEY_COPY_ANALYSIS, "Copy the analysis's best line, with its evaluation and depth"),
@@ -478,6 +484,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_FILE_UNFINISHED, "unfinished"),
     PLURAL(S_FILE_MOVES, "%d move", "%d moves"),
     MSG(S_FILE_PLAYED, "played %s"),
+    MSG(S_FILE_GAME_OF, "Game %d of %d"),
     PLURAL(S_FILE_LEFT_OUT, "%d more entry not listed", "%d more entries not listed"),
     MSG(S_FILE_KEYS, "Enter opens a game or a folder, Backspace goes up, Home: your home "
                      "folder, Ctrl+G: the games folder, Ctrl+L: a library, Ctrl+P: find the "
@@ -761,7 +768,9 @@ static const Msg MSGS[S_COUNT] = {
                          "says how many moves follow, that the line ends here, or Out of the "
                          "library. Pointing at a mark (with the mouse, or the arrow keys' "
                          "cursor) shows the moves below it and its comment before it is "
-                         "played."),
+                         "played. On a turned or mirrored board the point names in its "
+                         "comments (e8, H11) are turned too, and so is any word that reads "
+                         "as one."),
     MSG(S_HELP_LIB_TREE, "Open (Ctrl+O) reads a .lib of up to 4095 moves as a game instead: "
                          "its main line is the game and the other lines its side lines, with "
                          "their comments and letters, to browse, edit and save. A larger file "
@@ -1228,8 +1237,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_INFO_CHOICE_TIMES, "thinking times of swaps, options and proposals"),
     MSG(S_INFO_CLOCK, "time control"),
     MSG(S_INFO_LIST_LAST, "%s or %s"),
-    PLURAL(S_MSG_ALSO_GAMES, "Game 1 of %d read: the file holds %d game; the others are not read.",
-           "Game 1 of %d read: the file holds %d games; the others are not read."),
+    MSG(S_MSG_ALSO_GAMES, "Game %d of %d read; Files… lists the others under the file, to open them."),
     MSG(S_MSG_LOADED_RULE_FITTED, "Loaded %s. It names no rule set: read as %s, the first whose board and stones it fits."),
     MSG(S_MSG_PASTED_RULE_FITTED, "Pasted a game. It names no rule set: read as %s, the first whose board and stones it fits."),
     MSG(S_MSG_ALSO_TRAILING, "The text after its last game is no SGF game: it is ignored."),
@@ -1769,7 +1777,7 @@ static const Msg CLI_MSGS[CT_COUNT] = {
     MSG(CT_HELP_REVIEW_OPTS, "  --nodes N         each position's short search, in nodes (default 150000, the\n                    window's graph's: the same marks on every run, every machine\n                    and in the window)\n  --time MS         each position's short search timed instead, 1 to 3600000 ms\n                    (the marks can then differ from run to run and with the\n                    machine's load)\n"),
     MSG(CT_HELP_SETUP, "A game record from a position's stones: the side to move from the counts, the moves\nin a legal order (a move list's own, when it is one); printed as the text record.\nStones no game reaches (h8 empty, counts of a figure) are a study position, placed\nas they stand (.renju, .sgf or .txt only: .txt is the .renju text record).\n"),
     MSG(CT_HELP_SETUP_OPTS, "  --to-move SIDE    black or white moves first (the other side passes after the\n                    stones, where the rules allow a pass)\n  --out FILE        write it to FILE, in the format of its ending (never over a file\n                    that exists, unless --force)\n  --force           replace FILE when it exists\nthe options may stand among the stones\n"),
-    MSG(CT_HELP_LIBRARY, "An opening library (a RenLib .lib, under 64 MB and 4,000,000 moves): the continuations\nof a position, found however its stones were reached and on a turned board: move,\nlabel ('-' for none), the moves below it and its comment's first line; a pass as\n'pass'.\n  --builtin         the built-in library instead of a file: the 26 openings by\n                    name, the engine's book below them, each move's evaluation\n  --generate N OUT  writes a made-up library of N moves to OUT, a .lib (for the bench)\n  --force           replace OUT when it exists (else it is kept and nothing written)\n  --bench [N]       the median time to load a made-up library of N moves (default\n                    1000000) and the memory it holds\n  --merge MINE OTHER OUT  MINE with every line of OTHER added (.lib .sgf .renju):\n                    moves that reach one position (on a turned board too) one line,\n                    both comments kept where they differ; written to OUT, in the\n                    format of its ending (never over MINE, OTHER or a file that\n                    exists, unless --force; nothing when a file is refused); a\n                    merge of more than 4095 moves is too big for a game record\n                    (.sgf .renju), so OUT must then be a .lib\nMOVES: a move sequence (h8 i9 h9; 'pass' too) or stones (b=h8 w=i9); none: the empty\nboard\n"),
+    MSG(CT_HELP_LIBRARY, "An opening library (a RenLib .lib, under 64 MB and 4,000,000 moves): the continuations\nof a position, found however its stones were reached and on a turned board: move,\nlabel ('-' for none), the moves below it and its comment's first line; a pass as\n'pass'. On a turned board the point names in a comment (e8, H11) are turned too, and\nso is any word that reads as one.\n  --builtin         the built-in library instead of a file: the 26 openings by\n                    name, the engine's book below them, each move's evaluation\n  --generate N OUT  writes a made-up library of N moves to OUT, a .lib (for the bench)\n  --force           replace OUT when it exists (else it is kept and nothing written)\n  --bench [N]       the median time to load a made-up library of N moves (default\n                    1000000) and the memory it holds\n  --merge MINE OTHER OUT  MINE with every line of OTHER added (.lib .sgf .renju):\n                    moves that reach one position (on a turned board too) one line,\n                    both comments kept where they differ; written to OUT, in the\n                    format of its ending (never over MINE, OTHER or a file that\n                    exists, unless --force; nothing when a file is refused); a\n                    merge of more than 4095 moves is too big for a game record\n                    (.sgf .renju), so OUT must then be a .lib\nMOVES: a move sequence (h8 i9 h9; 'pass' too) or stones (b=h8 w=i9); none: the empty\nboard\n"),
     MSG(CT_HELP_FIND_POSITION, "Where a position was seen: every game of the files (a folder: its record files and\nthose of its folders; an SGF collection: each game) that reaches the position, in\nany order of moves and on a turned or mirrored board. First the moves played next,\nthe most games first, with their results ('next end': the games that end there);\nthen each game: file, the ply where it stands there, the move played next (turned\nto the position's orientation), result and players. A file or game that cannot be\nread is a warning line and the search goes on; exit 1 only when no game was read.\n  --moves MOVES...  the position, after the paths: a move sequence (h8 i9 h9) or\n                    stones (b=h8 w=i9); none: the empty board (every game)\n  --bench [N]       the median time to search N made-up games (5000) in a folder\n"),
     MSG(CT_HELP_PROBLEMS, "The problem collection (or the problem files FILE...).\n  list              every problem: number, id, goal, level, rating, title\n  show              a problem's board, titles, rating and solution; it is named by\n                    its place in the list (N: 7), its level and number within the\n                    level as the list and the window show it (L.K: 1.3) or its id\n  check             proves every problem (-v: a line each); exit 1 when one fails\n  --deep N          with check: each other first move a problem lists judged too,\n                    the engine's search at N nodes (minutes)\n  solve             what the prover finds for a position: solution and level\n"),
     MSG(CT_USAGE_NOTES, "errors: 'error: ...' on stderr; exit 1 for bad input (a position, action, file or\noption value), 2 for bad usage (an unknown command or option, a missing argument\nor value); COMMAND --help anywhere prints its help, exit 0\nan option given twice: the last one counts (convert's --rotate and --mirror add up)\npositions: a move sequence (h8 i9 h9) or stones (b=f8,g8 w=e8)\n"),

@@ -1101,6 +1101,27 @@ static void copy_name(char dst[RECORD_NAME_MAX], const char *name)
     dst[n] = '\0';
 }
 
+/* The record's information as a save in fmt writes it with g, malloc'd (NULL: no memory).
+ * SGF: who played Black and White (PB[], PW[], record_player_name), when the record
+ * names nobody (the names go by the colours held at the end, after swaps). */
+static RecordInfo *info_written(const Session *s, RecordFormat fmt, const Game *g)
+{
+    RecordInfo *info = malloc(sizeof *info);
+    if (!info) {
+        return NULL;
+    }
+    *info = s->info;
+    if (fmt == RECORD_SGF && !info->black[0] && !info->white[0]) {
+        for (int player = 0; player < 2; player++) {
+            bool black = game_player_colour(g, player) == STONE_BLACK;
+            char name[RECORD_NAME_MAX];
+            record_player_name(s->ctl, player, name, sizeof name);
+            copy_name(black ? info->black : info->white, name);
+        }
+    }
+    return info;
+}
+
 bool session_save_file(Session *s, char *path, size_t cap, bool replace, RecordError *err)
 {
     if (!filesave_complete(path, cap)) {
@@ -1116,21 +1137,10 @@ bool session_save_file(Session *s, char *path, size_t cap, bool replace, RecordE
     unsigned left = session_save_leaves(s, fmt);
     Game *played = played_game(s);
     const Game *g = played ? played : &s->ctl->game;
-    /* SGF: who played Black and White (PB[], PW[]) as the window names them, when the
-     * record names nobody (the names go by the colours held at the end, after swaps) */
-    RecordInfo *info = malloc(sizeof *info);
+    RecordInfo *info = info_written(s, fmt, g);
     if (!info) {
         free(played);
         return record_error(err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
-    }
-    *info = s->info;
-    if (fmt == RECORD_SGF && !info->black[0] && !info->white[0]) {
-        for (int player = 0; player < 2; player++) {
-            bool black = game_player_colour(g, player) == STONE_BLACK;
-            char name[RECORD_NAME_MAX];
-            record_player_name(s->ctl, player, name, sizeof name);
-            copy_name(black ? info->black : info->white, name);
-        }
     }
     bool ok = record_save_file_lines(path, RECORD_AUTO, g, s->rev, info, how, err);
     free(info);
@@ -1298,6 +1308,23 @@ bool session_copy(const Session *s, char *buf, size_t cap)
 {
     size_t n = record_format(&s->ctl->game, NULL, RECORD_MOVES, buf, cap);
     return n > 0 && n < cap;
+}
+
+char *session_copy_sgf(Session *s, size_t *len, RecordError *err)
+{
+    session_sync(s); /* the tree holds the game as it stands */
+    Game *played = played_game(s);
+    const Game *g = played ? played : &s->ctl->game;
+    RecordInfo *info = info_written(s, RECORD_SGF, g);
+    char *text = NULL;
+    if (!info) {
+        record_error(err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
+    } else {
+        text = record_format_file_lines(NULL, RECORD_SGF, g, s->rev, info, len, err);
+    }
+    free(info);
+    free(played);
+    return text;
 }
 
 static const Action *own_action(const Game *g, int ply);

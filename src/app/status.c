@@ -578,6 +578,7 @@ void status_notice_also_saved(Notice *nt, const Game *g, const RecordInfo *info,
 void status_notice_also_loaded(Notice *nt, const RecordInfo *info)
 {
     nt->also_games = info->sgf_games;
+    nt->also_game = info->sgf_game > 1 ? info->sgf_game : 1;
     nt->also |= info->sgf_games > 1 ? (unsigned)NOTICE_ALSO_GAMES : 0u;
     nt->also |= info->sgf_trailing ? (unsigned)NOTICE_ALSO_TRAILING : 0u;
     nt->also_setup = info->sgf_setup_skipped;
@@ -823,9 +824,15 @@ static void also_sentence(const Notice *nt, unsigned bit, int sub, Lang lang, ch
     } else if (bit == NOTICE_ALSO_NOTES_CUT) {
         text_append(buf, cap, &len, "%s", i18n_text(lang, S_MSG_ALSO_NOTES_CUT));
     } else if (bit == NOTICE_ALSO_GAMES) {
-        StrId games = nt->also & NOTICE_ALSO_PASTED ? S_MSG_ALSO_GAMES_PASTED : S_MSG_ALSO_GAMES;
-        text_append(buf, cap, &len, i18n_ntext(lang, games, nt->also_games), nt->also_games,
-                    nt->also_games);
+        bool pasted = nt->also & NOTICE_ALSO_PASTED;
+        StrId games = pasted ? S_MSG_ALSO_GAMES_PASTED : S_MSG_ALSO_GAMES;
+        /* a file's: which game was read, and where the others are (audit 32a C10) */
+        if (pasted) {
+            text_append(buf, cap, &len, i18n_ntext(lang, games, nt->also_games), nt->also_games,
+                        nt->also_games);
+        } else {
+            text_append(buf, cap, &len, i18n_text(lang, games), nt->also_game, nt->also_games);
+        }
     } else if (bit == NOTICE_ALSO_MARKS_OVER) {
         text_append(buf, cap, &len, i18n_ntext(lang, S_MSG_ALSO_MARKS_OVER, nt->also_over),
                     nt->also_over, REVIEW_MARKS_MAX, REVIEW_SHAPES_MAX);

@@ -76,9 +76,16 @@ static void print_found(const FindGames *f)
         refused += f->bad[i].games;
         unread += f->bad[i].games == 0 && !f->bad[i].partial;
     }
-    printf("games: %d of %d read, in %d file%s; %d game%s refused, %d file%s unread",
-           f->found_games, f->games, f->nfiles, f->nfiles == 1 ? "" : "s", refused,
-           refused == 1 ? "" : "s", unread, unread == 1 ? "" : "s");
+    /* As the window words it: how many reach the position, of how many read (audit 32a
+     * C6: "3 of 8 read" read as five failed); what failed only when something did. */
+    printf("games: %d reach%s this position, of %d read, in %d file%s", f->found_games,
+           f->found_games == 1 ? "es" : "", f->games, f->nfiles, f->nfiles == 1 ? "" : "s");
+    if (refused > 0) {
+        printf("; %d game%s refused", refused, refused == 1 ? "" : "s");
+    }
+    if (unread > 0) {
+        printf("; %d file%s unread", unread, unread == 1 ? "" : "s");
+    }
     if (f->found_side > 0) {
         printf("; side lines: %d", f->found_side);
     }

@@ -272,7 +272,9 @@ static bool not_loaded(App *app, const char *path, const RecordError *err, int d
     return false;
 }
 
-bool ui_load_path(App *app, const char *path)
+bool ui_load_path(App *app, const char *path) { return ui_load_game(app, path, 1); }
+
+bool ui_load_game(App *app, const char *path, int game)
 {
     /* Files dropped with it (a drop of many opens the first): said after what happened
      * (audit 29a: 20 files dropped opened one without a word about the others). */
@@ -287,12 +289,13 @@ bool ui_load_path(App *app, const char *path)
                    gamefiles_refused(path, &err);
     if (!refused && ui_keep_asks(app, KEEP_OPEN, path)) {
         app->keep.dropped = dropped;
+        app->keep.game = game;
         return false; /* asked first; the answer opens it */
     }
     if (refused) { /* a file Open refuses is refused first: no question for nothing */
         return not_loaded(app, path, &err, dropped);
     }
-    if (!app->has_sess || !session_load_file(&app->sess, path, &err)) {
+    if (!app->has_sess || !session_load_file_game(&app->sess, path, NULL, game, &err)) {
         if (!app->has_sess) {
             record_error(&err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
         }
@@ -446,7 +449,11 @@ static void go_path(App *app)
         return;
     }
     if (!fp->save) {
-        if (ui_load_path(app, fp->path)) {
+        /* a game row picked, and neither typed over nor left: that game of the file */
+        bool row = fp->game > 1 && fp->selected >= 0 && fp->selected < fp->folder.n &&
+                   fp->folder.entries[fp->selected].game == fp->game &&
+                   strcmp(fp->path, fp->game_path) == 0;
+        if (ui_load_game(app, fp->path, row ? fp->game : 1)) {
             close_files(app);
         }
         return;
@@ -514,10 +521,14 @@ static void pick(App *app, int i)
         return;
     }
     const GameFileEntry *e = &fp->folder.entries[i];
+    fp->game = 1;
     if (e->kind == GAMEFILE_RECORD) {
         char path[sizeof fp->path];
         if (gamefiles_join(fp->folder.dir, e->name, path, sizeof path)) {
             memcpy(fp->path, path, sizeof path);
+            /* a collection's game row: that game of the file, while the path stays */
+            fp->game = e->game > 1 ? e->game : 1;
+            memcpy(fp->game_path, path, sizeof path);
         }
     } else if (!fp->save) {
         gamefiles_join(fp->folder.dir, "", fp->path, sizeof fp->path);
@@ -964,9 +975,21 @@ bool ui_files_frame(App *app)
     }
     Uint32 start = SDL_GetTicks();
     bool any = false;
-    while (SDL_GetTicks() - start < READ_BUDGET_MS &&
-           gamefiles_read_some(&fp->folder, fp->scroll, 1) > 0) {
+    GameFolder *f = &fp->folder;
+    /* A collection's games come in as rows under it: the row selected stays selected */
+    const GameFileEntry *sel = fp->selected >= 0 && fp->selected < f->n ? &f->entries[fp->selected]
+                                                                        : NULL;
+    char name[GAMEFILES_NAME_MAX];
+    int game = sel ? sel->game : 0;
+    snprintf(name, sizeof name, "%s", sel ? sel->name : "");
+    while (SDL_GetTicks() - start < READ_BUDGET_MS && gamefiles_read_some(f, fp->scroll, 1) > 0) {
         any = true;
+    }
+    for (int i = 0; sel && i < f->n; i++) {
+        if (f->entries[i].game == game && strcmp(f->entries[i].name, name) == 0) {
+            fp->selected = i;
+            break;
+        }
     }
     return any;
 }
@@ -1413,13 +1436,16 @@ void ui_files_draw_row(const App *app, const Widget *w, bool hot)
                   ui_colour(COLOUR_DIM), 2);
         datew += ui_px(app, 12);
     }
-    ui_draw_clipped(app, e->kind == GAMEFILE_RECORD ? FACE_REGULAR : FACE_BOLD, npx, name, x,
-                    w->r.y + ui_px(app, 3), width - datew, ui_colour(COLOUR_TEXT));
+    /* A collection's later game: a row under its file, set in and its name faint. */
+    int under = e->game > 1 ? ui_px(app, 18) : 0;
+    ui_draw_clipped(app, e->kind == GAMEFILE_RECORD ? FACE_REGULAR : FACE_BOLD, npx, name,
+                    x + under, w->r.y + ui_px(app, 3), width - datew - under,
+                    ui_colour(under ? COLOUR_DIM : COLOUR_TEXT));
     char details[600];
     UiColour colour;
     entry_details(app, e, details, sizeof details, &colour);
-    ui_draw_clipped(app, FACE_REGULAR, dpx, details, x, w->r.y + ui_px(app, 24), width,
-                    ui_colour(colour));
+    ui_draw_clipped(app, FACE_REGULAR, dpx, details, x + under, w->r.y + ui_px(app, 24),
+                    width - under, ui_colour(colour));
 }
 
 /* Why the folder shows nothing: it cannot be read (and why), or holds no records (in
@@ -1532,8 +1558,30 @@ void ui_copy(App *app)
     char buf[GAME_MAX_ACTIONS * 5 + 16];
     if (app->has_sess && session_copy(&app->sess, buf, sizeof buf) &&
         SDL_SetClipboardText(buf) == 0) {
-        status_notice_set(&app->notice, S_MSG_COPIED, false, NOTICE_PLAIN, 0, NULL, NULL);
+        status_notice_set(&app->notice, S_MSG_COPIED, false, NOTICE_NAME, 0,
+                          i18n_text(app->settings.lang, S_COPY_SGF_KEY), NULL);
     }
+}
+
+void ui_copy_sgf(App *app)
+{
+    RecordError err;
+    size_t len = 0;
+    char *sgf = NULL;
+    if (!app->has_sess) {
+        record_error(&err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
+    } else {
+        sgf = session_copy_sgf(&app->sess, &len, &err);
+    }
+    if (!sgf) {
+        status_notice_set(&app->notice, S_MSG_SGF_NOT_COPIED, true, NOTICE_REASON, 0, NULL, &err);
+    } else if (SDL_SetClipboardText(sgf) != 0) { /* the clipboard refused it: SDL says why */
+        status_notice_set(&app->notice, S_MSG_SGF_NOT_COPIED, true, NOTICE_ENGLISH, 0,
+                          SDL_GetError(), NULL);
+    } else {
+        status_notice_set(&app->notice, S_MSG_SGF_COPIED, false, NOTICE_PLAIN, 0, NULL, NULL);
+    }
+    free(sgf);
 }
 
 void ui_copy_analysis(App *app)

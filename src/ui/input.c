@@ -1041,6 +1041,8 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
     }
     if (cmd == CTL_CMD_UNDO && app->has_sess && session_undelete(&app->sess)) {
         app->list_follow = true; /* the deleted line is back, whatever undo allows now */
+    } else if (cmd == CTL_CMD_COPY && (k->keysym.mod & KMOD_SHIFT)) {
+        ui_copy_sgf(app); /* the whole record as SGF (audit 32a C7): the key's own Shift */
     } else if (controller_can(c, cmd)) {
         run_command(app, cmd, arg);
     } else if (controller_no_help(c) && controller_help_cmd(cmd)) {

@@ -29,6 +29,7 @@ bool ui_keep_asks(App *app, KeepKind kind, const char *path)
     }
     q->kind = kind;
     snprintf(q->path, sizeof q->path, "%s", path ? path : "");
+    q->game = 1; /* ui_load_game sets a collection's later game */
     /* A network game's clocks are both sides': they run on (the peer plays on). */
     Controller *c = app->ctl;
     q->paused = clock_timed(&c->opt.clock) && !controller_networked(c) && controller_pause(c, true);
@@ -105,7 +106,7 @@ void ui_keep_answer(App *app, WidgetId id)
     switch (q->kind) {
     case KEEP_NEW_GAME: ui_activate(app, W_DLG_START, 0); break;
     case KEEP_OPEN:
-        if (!ui_load_path(app, q->path) && q->from_files) {
+        if (!ui_load_game(app, q->path, q->game > 1 ? q->game : 1) && q->from_files) {
             app->dialog = DLG_FILES; /* its error line says why */
             SDL_StartTextInput();
         }

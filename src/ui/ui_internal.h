@@ -280,6 +280,7 @@ typedef struct KeepQuestion {
     bool paused;     /* the question paused the game's clocks: the game goes on when kept */
     unsigned generation, takes; /* the game asked about (Controller.generation, Session.takes) */
     int dropped;                /* KEEP_OPEN: how many files were dropped with it (App.dropped) */
+    int game;                   /* KEEP_OPEN: the game of an SGF collection to open (1: first) */
 } KeepQuestion;
 
 /* The in-window file dialog: a path field (typed, or set by picking a listed entry) and
@@ -293,6 +294,8 @@ typedef struct FilePrompt {
     TextSel path_sel;
     GameFolder folder; /* the folder listed */
     int selected;      /* -1: none */
+    int game;          /* a collection's game row picked: that game of path (else 1) */
+    char game_path[FILESAVE_PATH_MAX]; /* the path it was picked with: typed over, game 1 */
     int scroll;
     int rows_visible;
     Notice error;         /* why the last open or save failed, shown in the dialog */
@@ -740,10 +743,14 @@ bool ui_files_busy(const App *app);
 void ui_files_draw_row(const App *app, const Widget *w, bool hot);
 /* Loads a record file into the game (a dropped file, the dialog); sets the notice. */
 bool ui_load_path(App *app, const char *path);
+/* The same for game `game` (1-based) of an SGF collection (the file dialog's game rows). */
+bool ui_load_game(App *app, const char *path, int game);
 /* Why a record or a file was refused, in the player's language (i18n_record_error), a
  * file named by its base name. */
 void ui_record_why(const App *app, const RecordError *err, char *buf, size_t cap);
 void ui_copy(App *app);
+/* Shift+Ctrl+C: the whole record as SGF text (session_copy_sgf), or the notice says why not. */
+void ui_copy_sgf(App *app);
 /* The analysis' best line, evaluation and depth to the clipboard (status_analysis_line),
  * said; without an analysis shown, said why. */
 void ui_copy_analysis(App *app);
