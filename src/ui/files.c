@@ -210,7 +210,8 @@ void ui_files_open(App *app, bool save)
         /* A new name for every save, to the second, that names nothing yet. */
         time_t now = time(NULL);
         struct tm tmv;
-        if (!localtime_r(&now, &tmv) || !filesave_new_path(dir, &tmv, fp->path, sizeof fp->path)) {
+        if (!localtime_r(&now, &tmv) ||
+            !filesave_new_path(dir, &tmv, app->ctl->game.result, fp->path, sizeof fp->path)) {
             gamefiles_join(dir, "", fp->path, sizeof fp->path);
         }
         /* Its name selected, the ending kept: a name typed replaces it (audit 24 C10:
