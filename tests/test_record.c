@@ -22,6 +22,7 @@
 #include <cmocka.h>
 
 #include "record.h"
+#include "review.h"
 #include "test_files.h"
 #include "test_support.h"
 
@@ -217,6 +218,41 @@ static void test_record_stones_only_foul_ends_the_game_white_wins(void **state)
     g = parse_ok(FOUL_GAME, strlen(FOUL_GAME), RECORD_MOVES, rules_get(RULE_GOMOKU), &info);
     assert_int_equal(g->result, RESULT_BLACK_WINS);
     assert_int_equal(info.foul_move, 0);
+    free(g);
+}
+
+/* Audit 32b, C7: an SGF of a game lost on a foul said only RE[W+]. It says W+F (FF[4]'s
+ * forfeit) and the foul node's C[] names it; read back, the foul is the stone's (the
+ * words are no comment of the player's), and a comment of the player's on it stays. */
+static void test_record_sgf_foul_says_why(void **state)
+{
+    (void)state;
+    RecordInfo info;
+    Game *g = parse_ok(FOUL_GAME, strlen(FOUL_GAME), RECORD_MOVES, NULL, &info);
+    size_t len = 0;
+    char *data = format_alloc(g, NULL, RECORD_SGF, &len);
+    assert_non_null(strstr(data, "RE[W+F]"));
+    assert_non_null(strstr(data, ";B[jh]C[White wins (black's foul: j8)])"));
+    free(data);
+    /* With the player's comment on the foul, through the review tree, and back. */
+    Review *r = support_review_of("h8 a1 i8 c1 j9 e1 j10 g1");
+    Action foul = g->actions[8];
+    assert_true(review_play(r, &foul, NULL));
+    assert_int_equal(review_set_note(r, r->current, "too quick", 9), REVIEW_NOTE_OK);
+    data = support_written_as(RECORD_SGF, g, r, &len);
+    assert_non_null(strstr(data, "C[White wins (black's foul: j8)\ntoo quick]"));
+    Game *back = malloc(sizeof *back);
+    Review *lines = malloc(sizeof *lines);
+    assert_non_null(back);
+    assert_non_null(lines);
+    RecordError err;
+    assert_true(record_parse_lines(data, len, RECORD_SGF, NULL, back, lines, NULL, &err));
+    assert_foul_game(back);
+    assert_string_equal(lines->nodes[lines->current].note, "too quick");
+    free(data);
+    free(back);
+    free(lines);
+    free(r);
     free(g);
 }
 
@@ -2000,6 +2036,7 @@ int main(void)
         cmocka_unit_test(test_record_error_names_the_move),
         cmocka_unit_test(test_record_numbered_moves_past_the_end_read_as_unnumbered),
         cmocka_unit_test(test_record_stones_only_foul_ends_the_game_white_wins),
+        cmocka_unit_test(test_record_sgf_foul_says_why),
         cmocka_unit_test(test_record_stones_only_moves_after_a_five_left_out),
         cmocka_unit_test(test_record_text_foul_only_on_a_foul),
         cmocka_unit_test(test_record_thinking_time_limit_is_shared),
