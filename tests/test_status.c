@@ -155,9 +155,9 @@ static void test_status_taraguchi_zones_branches_and_proposals(void **state)
     free(c);
 }
 
-/* Between two people a record's players are named, by first and second player as the
- * seats are (a narrow card: without the seat, then the name's first 16 characters); a
- * seat of the computer's keeps its own line. */
+/* A record's players are named, by first and second player as the seats are (a narrow
+ * card: without the seat, then the name's first 16 characters); a seat without a name
+ * keeps its own words. */
 static void test_status_seat_line_names_a_records_players(void **state)
 {
     (void)state;
@@ -177,9 +177,24 @@ static void test_status_seat_line_names_a_records_players(void **state)
     assert_string_equal(buf, "Second player: Black");
     status_seat_line(c, "Первый игрок", LANG_RU, 0, STONE_WHITE, 0, -1, buf, sizeof buf);
     assert_string_equal(buf, "Первый игрок: Белые");
+    /* Audit 32b, B2: an SGF our earlier builds saved against the computer named the seats
+     * "Computer, level 10" and "You"; opened, its seats unknown (two people), the card read
+     * "Computer, level 10 (second player)" over the notice that people played both. A
+     * seat's word in any language is no name. */
+    status_seat_line(c, "Computer, level 10", LANG_EN, 1, STONE_BLACK, 0, -1, buf, sizeof buf);
+    assert_string_equal(buf, "Second player: Black");
+    status_seat_line(c, "You", LANG_EN, 0, STONE_WHITE, 0, -1, buf, sizeof buf);
+    assert_string_equal(buf, "First player: White");
+    status_seat_line(c, "Компьютер, уровень 3", LANG_EN, 1, STONE_BLACK, 0, -1, buf, sizeof buf);
+    assert_string_equal(buf, "Second player: Black");
+    assert_true(status_is_seat_word("Ви"));
+    assert_false(status_is_seat_word("Computer, level 11"));
     free(c);
+    /* Names given (the Game info dialog's) are shown against the computer too. */
     c = new_controller(RULE_RENJU, OPENING_FREE, SEAT_AI, "none");
     status_seat_line(c, "Bob", LANG_EN, 0, STONE_BLACK, 0, -1, buf, sizeof buf);
+    assert_string_equal(buf, "Bob (first player): Black");
+    status_seat_line(c, "", LANG_EN, 0, STONE_BLACK, 0, -1, buf, sizeof buf);
     assert_string_equal(buf, "You (first player): Black");
     free(c);
 }

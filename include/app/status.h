@@ -41,8 +41,9 @@ int status_actor(const Controller *c);
 /* The colour the first player holds in the shown position (while browsing: as it was
  * then, each swap before it exchanging the colours). */
 Stone status_first_colour(const Controller *c);
-/* One player's seat line: "First player: Black" between two people (a record's player
- * by name, when name is one: "Bob (first player): Black", brief "Bob: Black"), else "You (first
+/* One player's seat line: a player by name whoever holds the seat, when name is one and
+ * no seat's word (status_is_seat_word): "Bob (first player): Black", brief "Bob: Black";
+ * else "First player: Black" between two people, "You (first
  * player): Black" or "Computer, level 5 (second player): White" (brief 1: without the
  * part in brackets, "Computer, level 5: White"; 2: nor the level, "Computer: White", for
  * a narrow card; an outside engine's name stands for "Computer, level 5", at brief 2 cut
@@ -58,6 +59,10 @@ void status_seat_line(const Controller *c, const char *name, Lang lang, int play
  * "You", "Computer, level 5", an outside engine's name, "Opponent" (network), between two
  * people "First player" or "Second player". A save's PB[] PW[] when the record names none. */
 void status_player_name(const Controller *c, Lang lang, int player, char *buf, size_t cap);
+/* Is name one of the words status_player_name gives a seat, in any of our languages ("You",
+ * "Computer, level 10", "Перший гравець"...)? Such a name in a record (our earlier SGF
+ * saves wrote them as PB[] PW[]) says who held a seat then, not who played. */
+bool status_is_seat_word(const char *name);
 
 /* A notice of the window (a file opened, saved or refused, a paste, the sound, the
  * autosave back at work): its message and the message's argument, kept as they are and
