@@ -3082,7 +3082,9 @@ static void test_session_game_info_is_written(void **state)
     for (size_t i = 0; i < 40; i++) {
         memcpy(long_name + 2 * i, "я", 3); /* two bytes and the NUL */
     }
-    session_set_names(&fx->s, long_name, "", "", "");
+    session_set_names(&fx->s, long_name, "   ", " Club ", "");
+    assert_string_equal(fx->s.info.white, ""); /* blanks alone are no name */
+    assert_string_equal(fx->s.info.event, "Club");
     assert_true(strlen(fx->s.info.black) < RECORD_NAME_MAX);
     assert_int_equal(strlen(fx->s.info.black) % 2, 0);
     /* A new game: no names, today's date. */

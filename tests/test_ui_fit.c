@@ -832,6 +832,7 @@ static bool drawn(const App *app, const char *text);
 static bool click_widget(Fixture *f, WidgetId id);
 static void press(Fixture *f, SDL_Keycode key, bool ctrl);
 static void press_shift(Fixture *f, SDL_Keycode key);
+static void text_typed(Fixture *f, const char *text);
 static void click_point(Fixture *f, const char *p);
 static void move_mouse(Fixture *f, int x, int y);
 static const Widget *widget_of(const App *app, WidgetId id);
@@ -4615,6 +4616,66 @@ static void test_ui_nbest_count_is_chosen_on_its_card(void **state)
     assert_int_equal(c->nbest, 5);
     controller_nbest(c, 0);
     app->settings_path[0] = '\0';
+}
+
+/* Audit 32b, B2: the players' names, the event and the date could not be entered. The
+ * Game info dialog (F4, or Game info… in the Save dialog, which it goes back to):
+ * typed into, Tab to the next field, Enter keeps them for the session (Esc does not);
+ * the card then names the players; every label fits in every language at both sizes. */
+static void test_ui_game_info_dialog(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    static const int SIZES[2][2] = {{1024, 640}, {1920, 1080}};
+    for (int s = 0; s < 2; s++) {
+        screen_close(f);
+        screen_open(f, SIZES[s][0], SIZES[s][1]);
+        for (int lang = 0; lang < LANG_COUNT; lang++) {
+            app->settings.lang = (Lang)lang;
+            press(f, SDLK_F4, false);
+            assert_int_equal(app->dialog, DLG_GAME_INFO);
+            frame(f, "the Game info dialog");
+            press(f, SDLK_ESCAPE, false);
+            assert_int_equal(app->dialog, DLG_NONE);
+        }
+    }
+    if (f->failures) {
+        fail_msg("%d screens have text that does not fit (above)", f->failures);
+    }
+    app->settings.lang = LANG_EN;
+    press(f, SDLK_F4, false);
+    text_typed(f, "Anna Petrenko");
+    press(f, SDLK_TAB, false);
+    text_typed(f, "Борис");
+    press(f, SDLK_TAB, false);
+    text_typed(f, "Club cup");
+    frame(f, "the Game info dialog");
+    assert_true(drawn(app, "Anna Petrenko"));
+    assert_true(drawn(app, "Game info"));
+    press(f, SDLK_ESCAPE, false); /* Esc: nothing kept */
+    assert_string_equal(app->sess.info.black, "");
+    press(f, SDLK_F4, false);
+    text_typed(f, "Anna Petrenko");
+    press(f, SDLK_TAB, false);
+    text_typed(f, "Борис");
+    press(f, SDLK_RETURN, false);
+    assert_int_equal(app->dialog, DLG_NONE);
+    assert_string_equal(app->sess.info.black, "Anna Petrenko");
+    assert_string_equal(app->sess.info.white, "Борис");
+    assert_int_equal(strlen(app->sess.info.date), 10); /* today's, YYYY-MM-DD */
+    frame(f, "the card with names");
+    assert_true(drew_part(app, "Anna Petrenko"));
+    /* From the Save dialog, and back to it. */
+    press(f, SDLK_s, true);
+    assert_int_equal(app->dialog, DLG_FILES);
+    assert_true(click_widget(f, W_FILE_INFO));
+    assert_int_equal(app->dialog, DLG_GAME_INFO);
+    frame(f, "the Game info dialog");
+    assert_true(drawn(app, "Anna Petrenko"));
+    press(f, SDLK_ESCAPE, false);
+    assert_int_equal(app->dialog, DLG_FILES);
+    press(f, SDLK_ESCAPE, false);
+    assert_int_equal(app->dialog, DLG_NONE);
 }
 
 /* The Engine settings dialog in every language at w x h, each value of each row drawn. */
@@ -9709,6 +9770,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_fit_library_graph_and_best_moves_share_the_panel,
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_engine_settings_dialog, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_game_info_dialog, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_panel_every_setting_has_a_control, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_nbest_count_is_chosen_on_its_card, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_notice_follows_the_language, setup, teardown),

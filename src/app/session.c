@@ -425,13 +425,27 @@ static void forget_record(RecordInfo *info)
     info->times_read = false;
 }
 
+/* A typed name into a RecordInfo field, without the blanks around it (blanks alone are
+ * no name). */
+static void copy_typed(char dst[RECORD_NAME_MAX], const char *name)
+{
+    while (*name == ' ') {
+        name++;
+    }
+    copy_name(dst, name);
+    size_t n = strlen(dst);
+    while (n > 0 && dst[n - 1] == ' ') {
+        dst[--n] = '\0';
+    }
+}
+
 void session_set_names(Session *s, const char *black, const char *white, const char *event,
                        const char *date)
 {
-    copy_name(s->info.black, black);
-    copy_name(s->info.white, white);
-    copy_name(s->info.event, event);
-    copy_name(s->info.date, date);
+    copy_typed(s->info.black, black);
+    copy_typed(s->info.white, white);
+    copy_typed(s->info.event, event);
+    copy_typed(s->info.date, date);
     s->synced = false;              /* written into the autosave at the next sync */
     s->safe_sig = s->safe_tree = 0; /* and in no file yet */
 }

@@ -734,6 +734,7 @@ void ui_files_activate(App *app, WidgetId id, int arg)
             pick(app, arg);
         }
         break;
+    case W_FILE_INFO: ui_info_open(app, true); break;
     case W_FILE_PICTURE: { /* the name's ending replaced by .png, a folder's named */
         time_t now = time(NULL);
         struct tm tmv;
@@ -1234,7 +1235,7 @@ void ui_files_build(App *app)
         StrId label;
         int x;
         bool active;
-    } buttons[3] = {
+    } buttons[4] = {
         {W_DLG_CANCEL, S_CANCEL, d.x + d.w - pad - 2 * bw - ui_px(app, 10), false},
         {W_FILE_GO,
          fp->library ? S_LIBRARY_LOAD
@@ -1244,18 +1245,23 @@ void ui_files_build(App *app)
                      : S_OPEN,
          d.x + d.w - pad - bw, true},
         {W_FILE_PICTURE, S_PICTURE, x, false},
+        /* the names, event and date a save writes (audit 32b, B2): right of Picture, in
+         * the room left of Cancel */
+        {W_FILE_INFO, S_GAME_INFO_BUTTON, x + bw + ui_px(app, 10), false},
     };
+    int info_w = buttons[0].x - ui_px(app, 10) - buttons[3].x;
     if (fp->ask.asking) {
         build_question(app, first, d.x + d.w - pad - bw, by, bw, h);
         return;
     }
-    int nb = fp->save ? 3 : 2;
+    int nb = fp->save ? 4 : 2;
     for (int i = 0; i < nb; i++) {
-        wd = ui_add_widget(app, buttons[i].id, 0, WK_BUTTON, (LayoutRect){buttons[i].x, by, bw, h},
+        int w = buttons[i].id == W_FILE_INFO && info_w < bw ? info_w : bw;
+        wd = ui_add_widget(app, buttons[i].id, 0, WK_BUTTON, (LayoutRect){buttons[i].x, by, w, h},
                            i18n_text(lang, buttons[i].label));
         if (wd) {
             wd->active = buttons[i].active;
-            if (buttons[i].id != W_FILE_PICTURE) {
+            if (buttons[i].id != W_FILE_PICTURE && buttons[i].id != W_FILE_INFO) {
                 keymap_dialog_label(buttons[i].id == W_DLG_CANCEL ? KEYMAP_DLG_CANCEL
                                                                   : KEYMAP_DLG_START,
                                     wd->key, sizeof wd->key);

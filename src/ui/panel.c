@@ -1656,11 +1656,12 @@ LayoutRect ui_dialog_rect(const App *app)
 {
     int clock_row = DIALOG_ROW_H + DIALOG_ROW_GAP;
     int engine_row = ui_dialog_engine_row(app) ? 2 * clock_row : 0; /* and the path's */
-    int h = app->dialog == DLG_NEW_GAME ? (ui_has_ai(app) ? 430 : 330) + clock_row + engine_row
-            : app->dialog == DLG_FILES  ? 640
-            : app->dialog == DLG_NOTE   ? ui_note_dialog_h(app)
-            : app->dialog == DLG_ENGINE ? ui_engine_dialog_h(app)
-                                        : 0;
+    int h = app->dialog == DLG_NEW_GAME    ? (ui_has_ai(app) ? 430 : 330) + clock_row + engine_row
+            : app->dialog == DLG_FILES     ? 640
+            : app->dialog == DLG_NOTE      ? ui_note_dialog_h(app)
+            : app->dialog == DLG_ENGINE    ? ui_engine_dialog_h(app)
+            : app->dialog == DLG_GAME_INFO ? ui_info_dialog_h(app)
+                                           : 0;
     LayoutRect r;
     r.w = ui_font(app, 700); /* dialogs are text: they grow with it */
     r.h = ui_px(app, h);
@@ -2012,6 +2013,8 @@ void ui_build_widgets(App *app)
         ui_note_build_dialog(app);
     } else if (app->dialog == DLG_ENGINE) {
         ui_engine_build(app);
+    } else if (app->dialog == DLG_GAME_INFO) {
+        ui_info_build(app);
     }
     if (app->show_help) {
         ui_help_build(app);
