@@ -199,6 +199,43 @@ static void test_status_seat_line_names_a_records_players(void **state)
     free(c);
 }
 
+/* Audit 32b, B3: the picture had no header, no result, no swaps and no proposals. The
+ * score sheet's words: the players, event and date, rules, opening rule and clock, the
+ * result; the opening's decisions numbered as the board numbers its stones (the swap
+ * before stone 2 is "2.", the proposals and the pick "5."), not by a running action
+ * number (the text record's "9. choose k7"). */
+static void test_status_score_sheet_words(void **state)
+{
+    (void)state;
+    static const char T10[] = "Renju record 1\nrule: renju\nopening: taraguchi10\n"
+                              "clock: absolute 5m\nblack: Anna\nwhite: Bob\nevent: Club cup\n"
+                              "date: 2026-12-07\n\n1. h8\n2. swap\n3. i9\n"
+                              "4. j10\n5. swap\n6. g6\n7. option-b\n"
+                              "8. propose a1 o15 h12 d4 l4 m8 c8 h3 e12 k7\n9. choose k7\n"
+                              "10. i8\n11. resign\nend\n";
+    Game *g = malloc(sizeof *g);
+    RecordInfo info;
+    RecordError err;
+    assert_non_null(g);
+    assert_true(record_parse(T10, strlen(T10), RECORD_TEXT, NULL, g, &info, &err));
+    char buf[2048];
+    status_sheet_header(g, &info, LANG_EN, buf, sizeof buf);
+    assert_string_equal(buf, "Black: Anna — White: Bob\nClub cup · 2026-12-07\n"
+                             "Renju · Taraguchi-10 · 5 min a game\n"
+                             "White wins — Black resigned\n");
+    status_sheet_decisions(g, LANG_EN, buf, sizeof buf);
+    assert_string_equal(buf, "Opening: 2. Swap · 4. Swap · 5. Option B · "
+                             "5. 10 proposed: a1 o15 h12 d4 l4 m8 c8 h3 e12 k7 · 5. Pick k7");
+    status_sheet_decisions(g, LANG_RU, buf, sizeof buf);
+    assert_non_null(strstr(buf, "Дебют: 2. "));
+    /* No names: no players' line; a game not over says so. */
+    game_undo(g);
+    info.black[0] = info.white[0] = info.event[0] = info.date[0] = '\0';
+    status_sheet_header(g, &info, LANG_EN, buf, sizeof buf);
+    assert_string_equal(buf, "Renju · Taraguchi-10 · 5 min a game\nNot finished\n");
+    free(g);
+}
+
 /* The opponent over the network decides: the prompt names the opponent, not the computer
  * (audit 14b's defect 3). */
 static void test_status_network_opponent_decides(void **state)
@@ -1559,6 +1596,7 @@ int main(void)
         cmocka_unit_test(test_status_says_the_engine_message),
         cmocka_unit_test(test_status_taraguchi_zones_branches_and_proposals),
         cmocka_unit_test(test_status_seat_line_names_a_records_players),
+        cmocka_unit_test(test_status_score_sheet_words),
         cmocka_unit_test(test_status_computer_seat),
         cmocka_unit_test(test_status_network_opponent_decides),
         cmocka_unit_test(test_status_swap2_first_five_stones),

@@ -519,7 +519,7 @@ static void check_picture_options(Fixture *f)
         int options = 0;
         for (int i = 0; i < app->nwidgets; i++) {
             const Widget *w = &app->widgets[i];
-            bool option = w->id >= W_FILE_PICTURE_SIDE && w->id <= W_FILE_PICTURE_FOULS;
+            bool option = w->id >= W_FILE_PICTURE_SIDE && w->id <= W_FILE_PICTURE_SHEET;
             options += option;
             const char *why = NULL;
             if (option && (w->r.x < d.x || w->r.x + w->r.w > d.x + d.w || w->r.y < d.y ||
@@ -540,7 +540,7 @@ static void check_picture_options(Fixture *f)
                 f->failures++;
             }
         }
-        assert_int_equal(options, FILESAVE_PICTURE_SIDES + 3);
+        assert_int_equal(options, FILESAVE_PICTURE_SIDES + 4);
     }
     app->settings.picture = was;
 }
@@ -4115,7 +4115,7 @@ static void test_ui_picture_print_is_black_on_white(void **state)
     App *app = f->app;
     new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
     play(f, "a picture's position", "h8 i9 j10");
-    FilePicture pic = {1200, PICTURE_PRINT, false};
+    FilePicture pic = {1200, PICTURE_PRINT, false, false};
     char err[300];
     SDL_Surface *s = ui_picture_draw(app, &pic, err, sizeof err);
     assert_non_null(s);
@@ -4156,6 +4156,66 @@ static void test_ui_picture_print_is_black_on_white(void **state)
     SDL_FreeSurface(s);
 }
 
+/* Audit 32b, B3: no printable score sheet. With Score sheet ticked (Ctrl+H in the
+ * picture's options) the picture has the game's header above the board and the opening's
+ * decisions under it, as tall as the words need at every side and in every language (the
+ * board itself the same square), and the notice says its real size. */
+static void test_ui_picture_score_sheet(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    new_game(f, OPENING_TARAGUCHI10, SEAT_HUMAN, NULL);
+    play(f, "a score sheet's game", "h8");
+    press(f, SDLK_s, false); /* a swap: a decision for the caption */
+    play(f, "a score sheet's game", "i9 j10");
+    session_set_names(&app->sess, "Anna Petrenko", "Борис Іваненко", "Club cup, round 3",
+                      "2026-12-07");
+    for (int i = 0; i < FILESAVE_PICTURE_SIDES; i++) {
+        for (int lang = 0; lang < LANG_COUNT; lang++) {
+            app->settings.lang = (Lang)lang;
+            FilePicture pic = {filesave_picture_side(i), PICTURE_PRINT, false, true};
+            char err[300];
+            SDL_Surface *s = ui_picture_draw(app, &pic, err, sizeof err);
+            assert_non_null(s);
+            assert_int_equal(s->w, pic.side);
+            assert_true(s->h > pic.side + pic.side / 10); /* the header's lines and the caption */
+            assert_int_equal(pixel_at(s, 0, 0), 0xFFFFFF);
+            int ink = 0; /* the header's words: black on the paper above the board */
+            for (int y = 0; y < (s->h - pic.side) / 2; y++) {
+                for (int x = 0; x < s->w; x++) {
+                    ink += pixel_at(s, x, y) == 0x000000;
+                }
+            }
+            assert_true(ink > 0);
+            SDL_FreeSurface(s);
+        }
+    }
+    app->settings.lang = LANG_EN;
+    /* The box in the picture's options, by a click and by Ctrl+H; the size said. */
+    char path[300], said[200];
+    snprintf(path, sizeof path, "%s/sheet.png", f->dir);
+    ui_files_open(app, true);
+    snprintf(app->prompt.path, sizeof app->prompt.path, "%s", path);
+    frame(f, "the file dialog (a picture)");
+    assert_string_equal(widget_of(app, W_FILE_PICTURE_SHEET)->key, "Ctrl+H");
+    assert_true(click_widget(f, W_FILE_PICTURE_SHEET));
+    assert_true(app->settings.picture.sheet);
+    press(f, SDLK_h, true);
+    assert_false(app->settings.picture.sheet);
+    press(f, SDLK_h, true);
+    assert_true(click_widget_arg(f, W_FILE_PICTURE_SIDE, 600));
+    press(f, SDLK_RETURN, false);
+    finish_picture(f);
+    SDL_Surface *png = IMG_Load(path);
+    assert_non_null(png);
+    status_notice_text(&app->notice, LANG_EN, said, sizeof said);
+    char want[200];
+    snprintf(want, sizeof want, "Saved sheet.png, 600 × %d, in colour", png->h);
+    assert_string_equal(said, want);
+    SDL_FreeSurface(png);
+    app->settings.picture.sheet = false;
+}
+
 /* What the window shows in passing is not in the picture: the ghost stone under the
  * mouse and the lit coordinates, the keyboard's cursor, the hint. The same picture with
  * them on as with them off, in colour, and the window does show the ghost there. */
@@ -4165,7 +4225,7 @@ static void test_ui_picture_leaves_the_hover_out(void **state)
     App *app = f->app;
     new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
     play(f, "a picture's position", "h8 i9 j10");
-    FilePicture pic = {600, PICTURE_COLOUR, false};
+    FilePicture pic = {600, PICTURE_COLOUR, false, false};
     char err[300];
     SDL_Surface *calm = ui_picture_draw(app, &pic, err, sizeof err);
     assert_non_null(calm);
@@ -4199,7 +4259,7 @@ static void test_ui_picture_forbidden_points_when_asked(void **state)
     new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
     play(f, "a picture's position", "h8 a1 i8 a3 j10 a5 j11 o15");
     assert_true(app->settings.show_forbidden); /* the window's marks, on: not the picture's */
-    FilePicture pic = {1200, PICTURE_PRINT, false};
+    FilePicture pic = {1200, PICTURE_PRINT, false, false};
     char err[300];
     int x, y;
     assert_int_equal(app->ctl->game.board.ply, 8);
@@ -4247,7 +4307,7 @@ static void test_ui_picture_no_forbidden_points_once_over(void **state)
     play(f, "a game Black wins", "h8 a1 i8 a3 j8 a5 k8 a7 l8");
     assert_true(game_over(&app->ctl->game));
     assert_int_equal(app->ctl->nforbidden, 0); /* the window's: none */
-    FilePicture pic = {1200, PICTURE_PRINT, true};
+    FilePicture pic = {1200, PICTURE_PRINT, true, false};
     char err[300];
     int x, y;
     picture_point(1200, "g8", &x, &y);
@@ -9771,6 +9831,7 @@ int main(void)
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_engine_settings_dialog, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_game_info_dialog, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_picture_score_sheet, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_panel_every_setting_has_a_control, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_nbest_count_is_chosen_on_its_card, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_notice_follows_the_language, setup, teardown),

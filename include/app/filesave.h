@@ -89,6 +89,8 @@ typedef struct FilePicture {
     int side; /* pixels, FILESAVE_PICTURE_MIN..FILESAVE_PICTURE_MAX (a square) */
     PictureStyle style;
     bool fouls; /* Black's forbidden points marked (small x's) */
+    bool sheet; /* a score sheet: the game's header above the board (players, event, date,
+                 * rules, clock, result), the opening's decisions under it */
 } FilePicture;
 enum {
     FILESAVE_PICTURE_SIDES = 3,

@@ -920,6 +920,10 @@ typedef enum StrId {
     S_INFO_NOTE,        /* under the rows: whom Black and White name, where it is kept */
     S_INFO_OK,          /* its button: the names taken */
     S_KEY_GAME_INFO,    /* the help's row */
+    S_PICTURE_SHEET,    /* the picture's option: the score sheet's header and decisions */
+    S_SHEET_PLAYERS,    /* %s Black's player, %s White's (at the game's end) */
+    S_SHEET_UNFINISHED, /* the score sheet's result line of a game not over */
+    S_SHEET_DECISIONS,  /* %s: the opening's decisions, each after its move number */
     S_COUNT
 } StrId;
 /* clang-format on */

@@ -59,6 +59,15 @@ void status_seat_line(const Controller *c, const char *name, Lang lang, int play
  * "You", "Computer, level 5", an outside engine's name, "Opponent" (network), between two
  * people "First player" or "Second player". A save's PB[] PW[] when the record names none. */
 void status_player_name(const Controller *c, Lang lang, int player, char *buf, size_t cap);
+/* A score sheet's header (a picture's, audit 32b B3), its lines each ending in '\n': the
+ * players at the game's end ("Black: Anna — White: Bob", "?" for one not named; no line
+ * when neither is), the event and the date, the rules, the opening rule and the clock, the
+ * result ("Not finished" for a game not over). Returns the length. */
+size_t status_sheet_header(const Game *g, const RecordInfo *info, Lang lang, char *buf, size_t cap);
+/* The opening's decisions beside the numbers of the moves they come before, as the board
+ * and the move list number them: "Opening: 2. Swap · 5. Option B · 5. 10 proposed: a1 b2
+ * … · 5. Pick k7"; "" (0) for a game with none. */
+size_t status_sheet_decisions(const Game *g, Lang lang, char *buf, size_t cap);
 /* Is name one of the words status_player_name gives a seat, in any of our languages ("You",
  * "Computer, level 10", "Перший гравець"...)? Such a name in a record (our earlier SGF
  * saves wrote them as PB[] PW[]) says who held a seat then, not who played. */
@@ -97,6 +106,7 @@ typedef struct Notice {
     RuleVerdict verdict;             /* NOTICE_ENGINE: the foul */
     GameError refusal;               /* NOTICE_ENGINE, S_EXT_REFUSED: the game's reason */
     int move;                        /* NOTICE_FOUL: the foul's action number */
+    int height; /* NOTICE_NAME_SIDE: the picture's height when more than n (a score sheet) */
     /* Further sentences after the message (status_notice_also_*, status_notice_record):
      * NOTICE_ALSO_* bits, the fields a save left out (record_info_lost), the games of an
      * SGF collection, a record's unknown RU[] and dropped RE[] and the rule read */

@@ -90,6 +90,7 @@ void filesave_picture_defaults(FilePicture *pic)
     pic->side = FILESAVE_PICTURE_SIDE;
     pic->style = PICTURE_COLOUR;
     pic->fouls = false;
+    pic->sheet = false;
 }
 
 /* Does name[0..n) end with an ending a save writes by (a record's format, a picture's)? */

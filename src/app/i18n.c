@@ -1425,6 +1425,10 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_INFO_NOTE, "Black and White are the players holding those colours at the end of the game, after any swaps. Kept in .renju and .sgf saves; the date as YYYY-MM-DD."),
     MSG(S_INFO_OK, "OK"),
     MSG(S_KEY_GAME_INFO, "Game info: the players' names, the event and the date"),
+    MSG(S_PICTURE_SHEET, "Score sheet"),
+    MSG(S_SHEET_PLAYERS, "Black: %s — White: %s"),
+    MSG(S_SHEET_UNFINISHED, "Not finished"),
+    MSG(S_SHEET_DECISIONS, "Opening: %s"),
 };
 /* clang-format on */
 

@@ -280,6 +280,10 @@ static RecordReason apply(Settings *s, const char *key, const char *value, Setti
         if ((r = number(value, 0, 1, &v, why)) == RECORD_R_NONE) {
             s->picture.fouls = v;
         }
+    } else if (strcmp(key, "picture_sheet") == 0) {
+        if ((r = number(value, 0, 1, &v, why)) == RECORD_R_NONE) {
+            s->picture.sheet = v;
+        }
     } else if (strcmp(key, "ai_move_ms") == 0 || strcmp(key, "analysis_ms") == 0 ||
                strcmp(key, "ai_threads") == 0 || strcmp(key, "ai_memory_mb") == 0) {
         /* 0 (as before), or a value in its range */
@@ -629,8 +633,9 @@ static size_t format_known(const Settings *s, char *buf, size_t cap)
             "ai_move_ms = %d\nanalysis_ms = %d\nai_threads = %d\nai_memory_mb = %d\n"
             "# a picture of the board (a .png name in the file dialog): picture_size, its "
             "side in pixels (600 to 2400); picture_print, 1 black and white for printing, 0 "
-            "in colour; picture_fouls, 1 Black's forbidden points marked\n"
-            "picture_size = %d\npicture_print = %d\npicture_fouls = %d\n",
+            "in colour; picture_fouls, 1 Black's forbidden points marked; picture_sheet, 1 "
+            "the game's header and the opening's decisions round the board\n"
+            "picture_size = %d\npicture_print = %d\npicture_fouls = %d\npicture_sheet = %d\n",
             tc, s->sound_on ? 1 : 0, s->volume, s->nbest, s->pace_ms, s->ui_scale,
             s->engine_on ? "external" : "builtin", s->engine_path, s->library,
             s->library_view ? 1 : 0, s->find_folder,
@@ -641,7 +646,8 @@ static size_t format_known(const Settings *s, char *buf, size_t cap)
                                            : "none",
             s->study, s->study_problem, s->study_level, s->study_technique,
             s->study_hide_titles ? 1 : 0, s->move_ms, s->analysis_ms, s->threads, s->memory_mb,
-            s->picture.side, s->picture.style == PICTURE_PRINT ? 1 : 0, s->picture.fouls ? 1 : 0);
+            s->picture.side, s->picture.style == PICTURE_PRINT ? 1 : 0, s->picture.fouls ? 1 : 0,
+            s->picture.sheet ? 1 : 0);
         n += m > 0 ? m : 0;
     }
     return (size_t)n < cap ? (size_t)n : cap - 1;

@@ -275,6 +275,62 @@ void status_seat_line(const Controller *c, const char *name, Lang lang, int play
     }
 }
 
+size_t status_sheet_header(const Game *g, const RecordInfo *info, Lang lang, char *buf, size_t cap)
+{
+    size_t len = 0;
+    buf[0] = '\0';
+    if (info->black[0] || info->white[0]) {
+        text_append(buf, cap, &len, i18n_text(lang, S_SHEET_PLAYERS),
+                    info->black[0] ? info->black : "?", info->white[0] ? info->white : "?");
+        text_append(buf, cap, &len, "\n");
+    }
+    if (info->event[0] || info->date[0]) {
+        text_append(buf, cap, &len, "%s%s%s\n", info->event,
+                    info->event[0] && info->date[0] ? " · " : "", info->date);
+    }
+    text_append(buf, cap, &len, "%s", i18n_rule_title(lang, g->rules->id));
+    if (g->opening != OPENING_FREE) {
+        text_append(buf, cap, &len, " · %s", i18n_opening_title(lang, g->opening));
+    }
+    if (clock_timed(&info->clock)) {
+        char tc[96];
+        i18n_time_control(lang, &info->clock, tc, sizeof tc);
+        text_append(buf, cap, &len, " · %s", tc);
+    }
+    char result[256];
+    if (game_over(g)) {
+        i18n_result(lang, g, result, sizeof result);
+    } else {
+        text_format(result, sizeof result, "%s", i18n_text(lang, S_SHEET_UNFINISHED));
+    }
+    text_append(buf, cap, &len, "\n%s\n", result);
+    return len;
+}
+
+size_t status_sheet_decisions(const Game *g, Lang lang, char *buf, size_t cap)
+{
+    char list[1024] = "";
+    size_t n = 0;
+    for (int i = 0; i < g->nactions; i++) {
+        const Action *a = &g->actions[i];
+        bool decision = a->kind != ACTION_MOVE && a->kind != ACTION_PASS &&
+                        a->kind != ACTION_RESIGN && a->kind != ACTION_DRAW &&
+                        a->kind != ACTION_TIMEOUT;
+        if (!decision) {
+            continue;
+        }
+        text_append(list, sizeof list, &n, "%s%d. ", n ? " · " : "", game_move_number(g, i));
+        i18n_action(lang, a, list, sizeof list, &n);
+        for (int k = 0; a->kind == ACTION_PROPOSE && k < a->nproposals; k++) {
+            char pt[8];
+            board_format_point(a->proposals[k], pt, sizeof pt);
+            text_append(list, sizeof list, &n, "%s%s", k ? " " : ": ", pt);
+        }
+    }
+    buf[0] = '\0';
+    return n ? text_format(buf, cap, i18n_text(lang, S_SHEET_DECISIONS), list) : 0;
+}
+
 bool status_is_seat_word(const char *name)
 {
     static const StrId WORDS[] = {S_FIRST_PLAYER, S_SECOND_PLAYER, S_YOU, S_COMPUTER, S_OPPONENT};
@@ -900,7 +956,10 @@ static size_t head_text(const Notice *nt, Lang lang, char *buf, size_t cap)
     case NOTICE_NUMBER: r = snprintf(buf, cap, tmpl, (int)nt->n); break;
     case NOTICE_NAME: r = snprintf(buf, cap, tmpl, nt->text); break;
     case NOTICE_NAME_NUMBER: r = snprintf(buf, cap, tmpl, nt->text, (int)nt->n); break;
-    case NOTICE_NAME_SIDE: r = snprintf(buf, cap, tmpl, nt->text, (int)nt->n, (int)nt->n); break;
+    case NOTICE_NAME_SIDE:
+        r = snprintf(buf, cap, tmpl, nt->text, (int)nt->n,
+                     nt->height > nt->n ? nt->height : (int)nt->n);
+        break;
     case NOTICE_SETTINGS: /* the count; a setting given twice alone says only that */
         if (nt->n > 0) {
             r = snprintf(buf, cap, tmpl, (int)nt->n);

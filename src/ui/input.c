@@ -344,6 +344,7 @@ void ui_activate(App *app, WidgetId id, int arg)
     case W_FILE_PICTURE_SIDE:
     case W_FILE_PICTURE_STYLE:
     case W_FILE_PICTURE_FOULS:
+    case W_FILE_PICTURE_SHEET:
     case W_FILE_INFO:
     case W_FILE_PATH: break;
     case W_HELP_PAGE:

@@ -207,6 +207,7 @@ typedef enum WidgetId {
     W_FILE_PICTURE_SIDE, /* a picture's options (a .png saved): arg its side in pixels, */
     W_FILE_PICTURE_STYLE, /* arg its PictureStyle, */
     W_FILE_PICTURE_FOULS, /* Black's forbidden points marked */
+    W_FILE_PICTURE_SHEET, /* the score sheet's header and the opening's decisions */
     W_FIND_CHOOSE,    /* Find position's folder mode (findview.c) */
     /* The help (help.c). */
     W_HELP_PAGE       /* arg: the page */
@@ -825,14 +826,16 @@ void ui_nbest_draw_board(const App *app);
 
 /* picture.c: the board alone as a picture of pic's side and style, drawn off-screen (a
  * surface of its own and a software renderer: a 2400-pixel picture from a 1024x640
- * window), returned (free with SDL_FreeSurface), or NULL with why in err (English). */
+ * window), returned (free with SDL_FreeSurface), or NULL with why in err (English); with
+ * pic->sheet the score sheet's words above and under it, as tall as they need. */
 SDL_Surface *ui_picture_draw(App *app, const FilePicture *pic, char *err, size_t errcap);
 /* The same saved as a PNG at path; a file there is replaced only with replace (else
  * RECORD_R_APPEARED). On failure err says why in English; file_err (may be NULL) holds
  * the file's trouble as a kind, or reason RECORD_R_NONE when the picture library failed
- * (its own text, English only). */
+ * (its own text, English only). *height: the picture's height (a score sheet's is more
+ * than its side). */
 bool ui_picture_save(App *app, const char *path, const FilePicture *pic, bool replace, char *err,
-                     size_t errcap, RecordError *file_err);
+                     size_t errcap, RecordError *file_err, int *height);
 /* platform.c: a surface as a PNG file: encoded in memory, then written by
  * record_write_file, so a full disk or any write error fails (err, file_err as
  * ui_picture_save) and an older file stays whole. */
