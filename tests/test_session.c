@@ -740,7 +740,7 @@ static void test_session_unreadable_autosave_is_kept_aside(void **state)
     char dir[512];
     data_dir(fx, dir, sizeof dir);
     RecordError err;
-    const char *newer = "Renju record 13\nrule: renju\n1. h8\n2. i9\nend\n";
+    const char *newer = "Renju record 14\nrule: renju\n1. h8\n2. i9\nend\n";
     support_write_file(dir, "autosave.renju", newer);
     assert_int_equal(session_resume(&fx->s, &err), STORAGE_BAD);
     play(fx, "h8");
@@ -1025,15 +1025,15 @@ static void test_session_marks_follow_the_language(void **state)
     char dir[512], blocker[600], buf[1024];
     data_dir(fx, dir, sizeof dir);
     RecordError err;
-    support_write_file(dir, "autosave.renju", "Renju record 13\nrule: renju\n1. h8\nend\n");
+    support_write_file(dir, "autosave.renju", "Renju record 14\nrule: renju\n1. h8\nend\n");
     assert_int_equal(session_resume(&fx->s, &err), STORAGE_BAD);
     assert_int_equal(fx->s.resume_err.reason, RECORD_R_BAD_VERSION);
     assert_true(fx->s.set_aside[0] != '\0');
     session_marks(&fx->s, LANG_EN, true, buf, sizeof buf);
-    assert_non_null(strstr(buf, "record version 13 is not supported"));
+    assert_non_null(strstr(buf, "record version 14 is not supported"));
     assert_non_null(strstr(buf, fx->s.set_aside));
     session_marks(&fx->s, LANG_UK, true, buf, sizeof buf);
-    assert_non_null(strstr(buf, "версія запису 13 не підтримується"));
+    assert_non_null(strstr(buf, "версія запису 14 не підтримується"));
     assert_non_null(strstr(buf, fx->s.set_aside));
     assert_null(strstr(buf, "not supported"));
     session_marks(&fx->s, LANG_UK, false, buf, sizeof buf); /* a new game ended the banner */
@@ -1049,7 +1049,7 @@ static void test_session_marks_follow_the_language(void **state)
     assert_non_null(
         strstr(buf, "Автосохранение не работает: autosave.renju: не сохранено: это папка"));
     session_marks(&fx->s, LANG_BG, true, buf, sizeof buf);
-    assert_non_null(strstr(buf, "версия 13 на записа не се поддържа"));
+    assert_non_null(strstr(buf, "версия 14 на записа не се поддържа"));
     assert_non_null(strstr(buf, "\nАвтоматичният запис не работи: autosave.renju: не е записано"));
     assert_int_equal(rmdir(blocker), 0);
     fx_free(fx, true);
@@ -4089,7 +4089,7 @@ static void test_session_undone_marks_survive_a_restart(void **state)
     b = fx_rejoin(fx);
     char text[4096];
     read_autosave(b, text, sizeof text);
-    assert_non_null(strstr(text, "Renju record 11\n"));
+    assert_non_null(strstr(text, "Renju record 13\n"));
     assert_non_null(strstr(text, "redo: 1\nunmarked: 1 h9\n"));
     assert_true(controller_redo(b->c));
     assert_int_equal(b->c->game.phase, PHASE_PROPOSE);
