@@ -60,19 +60,36 @@ static struct tm the_time(void)
     return t;
 }
 
-static void expect_new_path(const char *dir, const char *name)
+static void expect_result_path(const char *dir, GameResult result, const char *name)
 {
     struct tm t = the_time();
     char path[FILESAVE_PATH_MAX], want[256];
-    assert_true(filesave_new_path(dir, &t, path, sizeof path));
+    assert_true(filesave_new_path(dir, &t, result, path, sizeof path));
     snprintf(want, sizeof want, "%s/%s", dir, name);
     assert_string_equal(path, want);
+}
+
+static void expect_new_path(const char *dir, const char *name)
+{
+    expect_result_path(dir, RESULT_NONE, name);
 }
 
 static void test_filesave_new_path_has_the_seconds(void **state)
 {
     const char *dir = *state;
     expect_new_path(dir, "game-2026-12-04-023807.renju");
+}
+
+/* Audit 32b, C5: a finished game's name says its result, in English words any file
+ * system takes, before a second save's "-2". */
+static void test_filesave_new_path_names_the_result(void **state)
+{
+    const char *dir = *state;
+    expect_result_path(dir, RESULT_BLACK_WINS, "game-2026-12-04-023807-black-wins.renju");
+    expect_result_path(dir, RESULT_WHITE_WINS, "game-2026-12-04-023807-white-wins.renju");
+    expect_result_path(dir, RESULT_DRAW, "game-2026-12-04-023807-draw.renju");
+    support_write_file(dir, "game-2026-12-04-023807-draw.renju", "h8\n");
+    expect_result_path(dir, RESULT_DRAW, "game-2026-12-04-023807-draw-2.renju");
 }
 
 /* Two saves in the same second: the second is offered the next free name, and the first
@@ -98,7 +115,7 @@ static void test_filesave_new_path_refuses_what_does_not_fit(void **state)
     const char *dir = *state;
     struct tm t = the_time();
     char small[20] = "untouched";
-    assert_false(filesave_new_path(dir, &t, small, sizeof small));
+    assert_false(filesave_new_path(dir, &t, RESULT_NONE, small, sizeof small));
 }
 
 static void test_filesave_complete_adds_the_ending(void **state)
@@ -368,6 +385,8 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_filesave_stem_is_what_a_typed_name_replaces),
+        cmocka_unit_test_setup_teardown(test_filesave_new_path_names_the_result,
+                                        support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test_setup_teardown(test_filesave_new_path_has_the_seconds,
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test_setup_teardown(test_filesave_new_path_never_names_something_that_exists,

@@ -22,6 +22,7 @@
 #include <cmocka.h>
 
 #include "record.h"
+#include "review.h"
 #include "test_files.h"
 #include "test_support.h"
 
@@ -217,6 +218,86 @@ static void test_record_stones_only_foul_ends_the_game_white_wins(void **state)
     g = parse_ok(FOUL_GAME, strlen(FOUL_GAME), RECORD_MOVES, rules_get(RULE_GOMOKU), &info);
     assert_int_equal(g->result, RESULT_BLACK_WINS);
     assert_int_equal(info.foul_move, 0);
+    free(g);
+}
+
+/* Audit 32b, C7: an SGF of a game lost on a foul said only RE[W+]. It says W+F (FF[4]'s
+ * forfeit) and the foul node's C[] names it; read back, the foul is the stone's (the
+ * words are no comment of the player's), and a comment of the player's on it stays. */
+static void test_record_sgf_foul_says_why(void **state)
+{
+    (void)state;
+    RecordInfo info;
+    Game *g = parse_ok(FOUL_GAME, strlen(FOUL_GAME), RECORD_MOVES, NULL, &info);
+    size_t len = 0;
+    char *data = format_alloc(g, NULL, RECORD_SGF, &len);
+    assert_non_null(strstr(data, "RE[W+F]"));
+    assert_non_null(strstr(data, ";B[jh]C[White wins (black's foul: j8)])"));
+    free(data);
+    /* With the player's comment on the foul, through the review tree, and back. */
+    Review *r = support_review_of("h8 a1 i8 c1 j9 e1 j10 g1");
+    Action foul = g->actions[8];
+    assert_true(review_play(r, &foul, NULL));
+    assert_int_equal(review_set_note(r, r->current, "too quick", 9), REVIEW_NOTE_OK);
+    data = support_written_as(RECORD_SGF, g, r, &len);
+    assert_non_null(strstr(data, "C[White wins (black's foul: j8)\ntoo quick]"));
+    Game *back = malloc(sizeof *back);
+    Review *lines = malloc(sizeof *lines);
+    assert_non_null(back);
+    assert_non_null(lines);
+    RecordError err;
+    assert_true(record_parse_lines(data, len, RECORD_SGF, NULL, back, lines, NULL, &err));
+    assert_foul_game(back);
+    assert_string_equal(lines->nodes[lines->current].note, "too quick");
+    free(data);
+    free(back);
+    free(lines);
+    free(r);
+    free(g);
+}
+
+/* Audit 32b, B3: the text record numbered every action in one run ("9. choose k7" for the
+ * board's stone 5, "10. i8" for its 6). A game with opening decisions is written with the
+ * board's numbers (version 13): each decision beside the stone it comes before. The old
+ * numbering is still read (an older file loads), and each version is read by its own. */
+static void test_record_text_numbers_the_stones(void **state)
+{
+    (void)state;
+    static const char OLD[] = "Renju record 1\nrule: renju\nopening: taraguchi10\n\n"
+                              "1. h8\n2. swap\n3. i9\n4. j10\n5. swap\n6. g6\n7. option-b\n"
+                              "8. propose a1 o15 h12 d4 l4 m8 c8 h3 e12 k7\n9. choose k7\n"
+                              "10. i8\nend\n";
+    static const char NEW[] = "1. h8\n2. swap\n2. i9\n3. j10\n4. swap\n4. g6\n5. option-b\n"
+                              "5. propose a1 o15 h12 d4 l4 m8 c8 h3 e12 k7\n5. choose k7\n"
+                              "6. i8\nend\n";
+    RecordInfo info;
+    Game *g = parse_ok(OLD, strlen(OLD), RECORD_TEXT, NULL, &info);
+    assert_int_equal(g->nactions, 10);
+    size_t len = 0;
+    char *data = format_alloc(g, NULL, RECORD_TEXT, &len);
+    assert_int_equal(strncmp(data, "Renju record 13\n", 16), 0);
+    assert_non_null(strstr(data, NEW));
+    Game *back = parse_ok(data, len, RECORD_TEXT, NULL, &info);
+    assert_int_equal(back->nactions, 10);
+    assert_int_equal(back->board.hash, g->board.hash);
+    free(back);
+    free(data);
+    /* Version 13 read with the old numbers is refused, as a wrong number always was. */
+    char mixed[sizeof OLD];
+    snprintf(mixed, sizeof mixed, "%s", OLD);
+    mixed[strlen("Renju record ")] = '9'; /* "Renju record 9": the old numbering, read */
+    free(parse_ok(mixed, strlen(mixed), RECORD_TEXT, NULL, &info));
+    char v13[sizeof OLD + 1];
+    snprintf(v13, sizeof v13, "Renju record 13%s", OLD + strlen("Renju record 1"));
+    RecordError err;
+    assert_false(record_parse(v13, strlen(v13), RECORD_TEXT, NULL, g, &info, &err));
+    assert_int_equal(err.reason, RECORD_R_WRONG_ACTION_NUMBER);
+    /* A game without decisions is numbered the same both ways: written as before. */
+    free(g);
+    g = parse_ok("h8 i9 h9", 8, RECORD_MOVES, NULL, &info);
+    data = format_alloc(g, NULL, RECORD_TEXT, &len);
+    assert_int_equal(strncmp(data, "Renju record 1\n", 15), 0);
+    free(data);
     free(g);
 }
 
@@ -1143,7 +1224,7 @@ static void test_record_sgf_size_zero_and_empty_files_refused(void **state)
     expect_refused("", RECORD_MOVES, "no moves: an empty move string is not a game record");
     expect_refused(" \n\n", RECORD_AUTO, "no moves: an empty move string is not a game record");
     expect_refused("", RECORD_TEXT,
-                   "empty record: no 'Renju record N' line (N its version, 1 to 12)");
+                   "empty record: no 'Renju record N' line (N its version, 1 to 13)");
 }
 
 /* A move list as people paste it (blanks, commas, line ends, passes); a point off the
@@ -2100,6 +2181,8 @@ int main(void)
         cmocka_unit_test(test_record_error_names_the_move),
         cmocka_unit_test(test_record_numbered_moves_past_the_end_read_as_unnumbered),
         cmocka_unit_test(test_record_stones_only_foul_ends_the_game_white_wins),
+        cmocka_unit_test(test_record_sgf_foul_says_why),
+        cmocka_unit_test(test_record_text_numbers_the_stones),
         cmocka_unit_test(test_record_stones_only_moves_after_a_five_left_out),
         cmocka_unit_test(test_record_text_foul_only_on_a_foul),
         cmocka_unit_test(test_record_thinking_time_limit_is_shared),

@@ -829,7 +829,7 @@ static void test_session_unreadable_autosave_is_kept_aside(void **state)
     char dir[512];
     data_dir(fx, dir, sizeof dir);
     RecordError err;
-    const char *newer = "Renju record 13\nrule: renju\n1. h8\n2. i9\nend\n";
+    const char *newer = "Renju record 14\nrule: renju\n1. h8\n2. i9\nend\n";
     support_write_file(dir, "autosave.renju", newer);
     assert_int_equal(session_resume(&fx->s, &err), STORAGE_BAD);
     play(fx, "h8");
@@ -1114,15 +1114,15 @@ static void test_session_marks_follow_the_language(void **state)
     char dir[512], blocker[600], buf[1024];
     data_dir(fx, dir, sizeof dir);
     RecordError err;
-    support_write_file(dir, "autosave.renju", "Renju record 13\nrule: renju\n1. h8\nend\n");
+    support_write_file(dir, "autosave.renju", "Renju record 14\nrule: renju\n1. h8\nend\n");
     assert_int_equal(session_resume(&fx->s, &err), STORAGE_BAD);
     assert_int_equal(fx->s.resume_err.reason, RECORD_R_BAD_VERSION);
     assert_true(fx->s.set_aside[0] != '\0');
     session_marks(&fx->s, LANG_EN, true, buf, sizeof buf);
-    assert_non_null(strstr(buf, "record version 13 is not supported"));
+    assert_non_null(strstr(buf, "record version 14 is not supported"));
     assert_non_null(strstr(buf, fx->s.set_aside));
     session_marks(&fx->s, LANG_UK, true, buf, sizeof buf);
-    assert_non_null(strstr(buf, "версія запису 13 не підтримується"));
+    assert_non_null(strstr(buf, "версія запису 14 не підтримується"));
     assert_non_null(strstr(buf, fx->s.set_aside));
     assert_null(strstr(buf, "not supported"));
     session_marks(&fx->s, LANG_UK, false, buf, sizeof buf); /* a new game ended the banner */
@@ -1138,7 +1138,7 @@ static void test_session_marks_follow_the_language(void **state)
     assert_non_null(
         strstr(buf, "Автосохранение не работает: autosave.renju: не сохранено: это папка"));
     session_marks(&fx->s, LANG_BG, true, buf, sizeof buf);
-    assert_non_null(strstr(buf, "версия 13 на записа не се поддържа"));
+    assert_non_null(strstr(buf, "версия 14 на записа не се поддържа"));
     assert_non_null(strstr(buf, "\nАвтоматичният запис не работи: autosave.renju: не е записано"));
     assert_int_equal(rmdir(blocker), 0);
     fx_free(fx, true);
@@ -3015,6 +3015,7 @@ static void test_session_taken_over_finished_game_is_kept(void **state)
     char kept[160], path[700], text[4096];
     assert_true(session_take_over(&b->s, kept, sizeof kept, &err));
     assert_int_equal(strncmp(kept, "games/finished-", 15), 0);
+    assert_non_null(strstr(kept, "-black-wins.renju"));
     snprintf(path, sizeof path, "%s/.local/share/renju", a->home);
     support_read_file(path, kept, text, sizeof text);
     assert_non_null(strstr(text, "9. h12"));
@@ -3314,6 +3315,8 @@ static void test_session_finished_game_is_at_risk_until_kept(void **state)
     assert_int_equal(remove(games), 0);
     assert_true(session_keep_copy(&fx->s, name, sizeof name, &err));
     assert_int_equal(strncmp(name, "finished-", 9), 0);
+    /* Audit 32b, C5: the result in the name, for a folder listing outside the program. */
+    assert_non_null(strstr(name, "-black-wins.renju"));
     assert_true(fx->s.kept_over);
     assert_false(session_at_risk(&fx->s));
     support_read_file(games, name, text, sizeof text);
@@ -3324,6 +3327,53 @@ static void test_session_finished_game_is_at_risk_until_kept(void **state)
     play(fx, "h8 a1 h9 a2 h10 a3 h11 a4 h12");
     assert_true(game_over(&fx->c->game));
     assert_true(session_at_risk(&fx->s));
+    fx_free(fx, true);
+}
+
+/* Audit 32b, B2: the window wrote no date, and the players, the event and the date could
+ * not be entered. A game the window starts has today's date; the Game info dialog's
+ * names, event and date go into the autosave, .renju and SGF (PB PW EV DT), and a new game
+ * starts without the names, dated again. */
+static void test_session_game_info_is_written(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    char today[32], text[4096], path[600];
+    time_t now = time(NULL);
+    struct tm tmv;
+    assert_non_null(localtime_r(&now, &tmv));
+    assert_true(strftime(today, sizeof today, "%Y-%m-%d", &tmv) > 0);
+    play(fx, "h8 i9");
+    read_autosave(fx, text, sizeof text);
+    char line[64];
+    snprintf(line, sizeof line, "\ndate: %s\n", today);
+    assert_non_null(strstr(text, line)); /* the first game of a fresh start too */
+    session_set_names(&fx->s, "Anna Petrenko", "Bob", "Club cup, round 3", "2026-12-06");
+    assert_true(session_at_risk(&fx->s));
+    session_sync(&fx->s);
+    read_autosave(fx, text, sizeof text);
+    assert_non_null(strstr(text, "\nblack: Anna Petrenko\nwhite: Bob\nevent: Club cup, round 3\n"
+                                 "date: 2026-12-06\n"));
+    RecordError err;
+    snprintf(path, sizeof path, "%s/g.sgf", fx->home);
+    assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
+    support_read_file(fx->home, "g.sgf", text, sizeof text);
+    assert_non_null(strstr(text, "PB[Anna Petrenko]PW[Bob]EV[Club cup, round 3]DT[2026-12-06]"));
+    /* A name longer than a record holds is cut between characters. */
+    char long_name[200] = "";
+    for (size_t i = 0; i < 40; i++) {
+        memcpy(long_name + 2 * i, "я", 3); /* two bytes and the NUL */
+    }
+    session_set_names(&fx->s, long_name, "   ", " Club ", "");
+    assert_string_equal(fx->s.info.white, ""); /* blanks alone are no name */
+    assert_string_equal(fx->s.info.event, "Club");
+    assert_true(strlen(fx->s.info.black) < RECORD_NAME_MAX);
+    assert_int_equal(strlen(fx->s.info.black) % 2, 0);
+    /* A new game: no names, today's date. */
+    controller_new_game(fx->c, &fx->c->opt);
+    play(fx, "h8");
+    assert_string_equal(fx->s.info.black, "");
+    assert_string_equal(fx->s.info.date, today);
     fx_free(fx, true);
 }
 
@@ -4432,7 +4482,7 @@ static void test_session_undone_marks_survive_a_restart(void **state)
     b = fx_rejoin(fx);
     char text[4096];
     read_autosave(b, text, sizeof text);
-    assert_non_null(strstr(text, "Renju record 11\n"));
+    assert_non_null(strstr(text, "Renju record 13\n"));
     assert_non_null(strstr(text, "redo: 1\nunmarked: 1 h9\n"));
     assert_true(controller_redo(b->c));
     assert_int_equal(b->c->game.phase, PHASE_PROPOSE);
@@ -5599,6 +5649,7 @@ int main(void)
         cmocka_unit_test(test_session_save_refuses_a_format_that_loses_the_rule),
         cmocka_unit_test(test_session_unfinished_game_is_at_risk_until_kept),
         cmocka_unit_test(test_session_finished_game_is_at_risk_until_kept),
+        cmocka_unit_test(test_session_game_info_is_written),
         cmocka_unit_test(test_session_taken_over_finished_game_is_kept),
         cmocka_unit_test(test_session_study_line_says_where_the_game_ended),
         cmocka_unit_test(test_session_side_line_says_where_it_ended),

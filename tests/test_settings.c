@@ -494,6 +494,7 @@ static void test_settings_rewrite_keeps_the_lines_as_written(void **state)
     assert_non_null(strstr(text, "\nclock = none\nclock = fisher 15m+10s\n"));
     assert_non_null(strstr(text, "\nvolume = 70\nvolume = 101\n"));
     assert_non_null(strstr(text, "\ntheme = light\n"));
+    assert_non_null(strstr(text, "\npicture_sheet = 0\n"));
     assert_non_null(strstr(text, "\nno_help = 1\ncolour = light\njust words\n"));
     assert_non_null(strstr(text, "\nshow_forbidden = 0\n"));
 
@@ -755,14 +756,18 @@ static void test_settings_picture_round_trip(void **state)
     assert_int_equal(s->picture.style, PICTURE_COLOUR);
     assert_false(s->picture.fouls);
     free(s);
-    Settings *again = round_trip("picture_size = 2400\npicture_print = 1\npicture_fouls = 1\n");
+    Settings *again = round_trip(
+        "picture_size = 2400\npicture_print = 1\npicture_fouls = 1\npicture_sheet = 1\n");
     assert_int_equal(again->picture.side, 2400);
     assert_int_equal(again->picture.style, PICTURE_PRINT);
     assert_true(again->picture.fouls);
+    assert_true(again->picture.sheet); /* the score sheet's header (audit 32b, B3) */
     refused(again, "picture_size = 5000\n");
     refused(again, "picture_size = 599\n");
     refused(again, "picture_print = 2\n");
     refused(again, "picture_fouls = yes\n");
+    refused(again, "picture_sheet = 2\n");
+    assert_true(again->picture.sheet);
     assert_int_equal(again->picture.side, 2400);
     assert_int_equal(again->picture.style, PICTURE_PRINT);
     assert_true(again->picture.fouls);

@@ -155,9 +155,9 @@ static void test_status_taraguchi_zones_branches_and_proposals(void **state)
     free(c);
 }
 
-/* Between two people a record's players are named, by first and second player as the
- * seats are (a narrow card: without the seat, then the name's first 16 characters); a
- * seat of the computer's keeps its own line. */
+/* A record's players are named, by first and second player as the seats are (a narrow
+ * card: without the seat, then the name's first 16 characters); a seat without a name
+ * keeps its own words. */
 static void test_status_seat_line_names_a_records_players(void **state)
 {
     (void)state;
@@ -177,11 +177,63 @@ static void test_status_seat_line_names_a_records_players(void **state)
     assert_string_equal(buf, "Second player: Black");
     status_seat_line(c, "Первый игрок", LANG_RU, 0, STONE_WHITE, 0, -1, buf, sizeof buf);
     assert_string_equal(buf, "Первый игрок: Белые");
+    /* Audit 32b, B2: an SGF our earlier builds saved against the computer named the seats
+     * "Computer, level 10" and "You"; opened, its seats unknown (two people), the card read
+     * "Computer, level 10 (second player)" over the notice that people played both. A
+     * seat's word in any language is no name. */
+    status_seat_line(c, "Computer, level 10", LANG_EN, 1, STONE_BLACK, 0, -1, buf, sizeof buf);
+    assert_string_equal(buf, "Second player: Black");
+    status_seat_line(c, "You", LANG_EN, 0, STONE_WHITE, 0, -1, buf, sizeof buf);
+    assert_string_equal(buf, "First player: White");
+    status_seat_line(c, "Компьютер, уровень 3", LANG_EN, 1, STONE_BLACK, 0, -1, buf, sizeof buf);
+    assert_string_equal(buf, "Second player: Black");
+    assert_true(status_is_seat_word("Ви"));
+    assert_false(status_is_seat_word("Computer, level 11"));
     free(c);
+    /* Names given (the Game info dialog's) are shown against the computer too. */
     c = new_controller(RULE_RENJU, OPENING_FREE, SEAT_AI, "none");
     status_seat_line(c, "Bob", LANG_EN, 0, STONE_BLACK, 0, -1, buf, sizeof buf);
+    assert_string_equal(buf, "Bob (first player): Black");
+    status_seat_line(c, "", LANG_EN, 0, STONE_BLACK, 0, -1, buf, sizeof buf);
     assert_string_equal(buf, "You (first player): Black");
     free(c);
+}
+
+/* Audit 32b, B3: the picture had no header, no result, no swaps and no proposals. The
+ * score sheet's words: the players, event and date, rules, opening rule and clock, the
+ * result; the opening's decisions numbered as the board numbers its stones (the swap
+ * before stone 2 is "2.", the proposals and the pick "5."), not by a running action
+ * number (the text record's "9. choose k7"). */
+static void test_status_score_sheet_words(void **state)
+{
+    (void)state;
+    static const char T10[] = "Renju record 1\nrule: renju\nopening: taraguchi10\n"
+                              "clock: absolute 5m\nblack: Anna\nwhite: Bob\nevent: Club cup\n"
+                              "date: 2026-12-07\n\n1. h8\n2. swap\n3. i9\n"
+                              "4. j10\n5. swap\n6. g6\n7. option-b\n"
+                              "8. propose a1 o15 h12 d4 l4 m8 c8 h3 e12 k7\n9. choose k7\n"
+                              "10. i8\n11. resign\nend\n";
+    Game *g = malloc(sizeof *g);
+    RecordInfo info;
+    RecordError err;
+    assert_non_null(g);
+    assert_true(record_parse(T10, strlen(T10), RECORD_TEXT, NULL, g, &info, &err));
+    char buf[2048];
+    status_sheet_header(g, &info, LANG_EN, buf, sizeof buf);
+    assert_string_equal(buf, "Black: Anna — White: Bob\nClub cup · 2026-12-07\n"
+                             "Renju · Taraguchi-10 · 5 min a game\n"
+                             "White wins — Black resigned\n");
+    status_sheet_decisions(g, LANG_EN, buf, sizeof buf);
+    assert_string_equal(buf, "Opening: 2. Swap · 4. Swap · 5. Option B · "
+                             "5. 10 proposed: a1 o15 h12 d4 l4 m8 c8 h3 e12 k7 · 5. Pick k7");
+    status_sheet_decisions(g, LANG_RU, buf, sizeof buf);
+    assert_non_null(strstr(buf, "Дебют: 2. "));
+    /* No names: no players' line; a game not over says so. */
+    game_undo(g);
+    info.black[0] = info.white[0] = info.event[0] = info.date[0] = '\0';
+    status_sheet_header(g, &info, LANG_EN, buf, sizeof buf);
+    assert_string_equal(buf, "Renju · Taraguchi-10 · 5 min a game\nNot finished\n");
+    free(g);
 }
 
 /* The opponent over the network decides: the prompt names the opponent, not the computer
@@ -1587,6 +1639,7 @@ int main(void)
         cmocka_unit_test(test_status_says_the_engine_message),
         cmocka_unit_test(test_status_taraguchi_zones_branches_and_proposals),
         cmocka_unit_test(test_status_seat_line_names_a_records_players),
+        cmocka_unit_test(test_status_score_sheet_words),
         cmocka_unit_test(test_status_computer_seat),
         cmocka_unit_test(test_status_network_opponent_decides),
         cmocka_unit_test(test_status_swap2_first_five_stones),

@@ -519,7 +519,7 @@ static void check_picture_options(Fixture *f)
         int options = 0;
         for (int i = 0; i < app->nwidgets; i++) {
             const Widget *w = &app->widgets[i];
-            bool option = w->id >= W_FILE_PICTURE_SIDE && w->id <= W_FILE_PICTURE_FOULS;
+            bool option = w->id >= W_FILE_PICTURE_SIDE && w->id <= W_FILE_PICTURE_SHEET;
             options += option;
             const char *why = NULL;
             if (option && (w->r.x < d.x || w->r.x + w->r.w > d.x + d.w || w->r.y < d.y ||
@@ -540,7 +540,7 @@ static void check_picture_options(Fixture *f)
                 f->failures++;
             }
         }
-        assert_int_equal(options, FILESAVE_PICTURE_SIDES + 3);
+        assert_int_equal(options, FILESAVE_PICTURE_SIDES + 4);
     }
     app->settings.picture = was;
 }
@@ -832,6 +832,7 @@ static bool drawn(const App *app, const char *text);
 static bool click_widget(Fixture *f, WidgetId id);
 static void press(Fixture *f, SDL_Keycode key, bool ctrl);
 static void press_shift(Fixture *f, SDL_Keycode key);
+static void text_typed(Fixture *f, const char *text);
 static void click_point(Fixture *f, const char *p);
 static void move_mouse(Fixture *f, int x, int y);
 static const Widget *widget_of(const App *app, WidgetId id);
@@ -4276,7 +4277,7 @@ static void test_ui_picture_print_is_black_on_white(void **state)
     App *app = f->app;
     new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
     play(f, "a picture's position", "h8 i9 j10");
-    FilePicture pic = {1200, PICTURE_PRINT, false};
+    FilePicture pic = {1200, PICTURE_PRINT, false, false};
     char err[300];
     SDL_Surface *s = ui_picture_draw(app, &pic, err, sizeof err);
     assert_non_null(s);
@@ -4317,6 +4318,66 @@ static void test_ui_picture_print_is_black_on_white(void **state)
     SDL_FreeSurface(s);
 }
 
+/* Audit 32b, B3: no printable score sheet. With Score sheet ticked (Ctrl+H in the
+ * picture's options) the picture has the game's header above the board and the opening's
+ * decisions under it, as tall as the words need at every side and in every language (the
+ * board itself the same square), and the notice says its real size. */
+static void test_ui_picture_score_sheet(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    new_game(f, OPENING_TARAGUCHI10, SEAT_HUMAN, NULL);
+    play(f, "a score sheet's game", "h8");
+    press(f, SDLK_s, false); /* a swap: a decision for the caption */
+    play(f, "a score sheet's game", "i9 j10");
+    session_set_names(&app->sess, "Anna Petrenko", "Борис Іваненко", "Club cup, round 3",
+                      "2026-12-07");
+    for (int i = 0; i < FILESAVE_PICTURE_SIDES; i++) {
+        for (int lang = 0; lang < LANG_COUNT; lang++) {
+            app->settings.lang = (Lang)lang;
+            FilePicture pic = {filesave_picture_side(i), PICTURE_PRINT, false, true};
+            char err[300];
+            SDL_Surface *s = ui_picture_draw(app, &pic, err, sizeof err);
+            assert_non_null(s);
+            assert_int_equal(s->w, pic.side);
+            assert_true(s->h > pic.side + pic.side / 10); /* the header's lines and the caption */
+            assert_int_equal(pixel_at(s, 0, 0), 0xFFFFFF);
+            int ink = 0; /* the header's words: black on the paper above the board */
+            for (int y = 0; y < (s->h - pic.side) / 2; y++) {
+                for (int x = 0; x < s->w; x++) {
+                    ink += pixel_at(s, x, y) == 0x000000;
+                }
+            }
+            assert_true(ink > 0);
+            SDL_FreeSurface(s);
+        }
+    }
+    app->settings.lang = LANG_EN;
+    /* The box in the picture's options, by a click and by Ctrl+H; the size said. */
+    char path[300], said[200];
+    snprintf(path, sizeof path, "%s/sheet.png", f->dir);
+    ui_files_open(app, true);
+    snprintf(app->prompt.path, sizeof app->prompt.path, "%s", path);
+    frame(f, "the file dialog (a picture)");
+    assert_string_equal(widget_of(app, W_FILE_PICTURE_SHEET)->key, "Ctrl+H");
+    assert_true(click_widget(f, W_FILE_PICTURE_SHEET));
+    assert_true(app->settings.picture.sheet);
+    press(f, SDLK_h, true);
+    assert_false(app->settings.picture.sheet);
+    press(f, SDLK_h, true);
+    assert_true(click_widget_arg(f, W_FILE_PICTURE_SIDE, 600));
+    press(f, SDLK_RETURN, false);
+    finish_picture(f);
+    SDL_Surface *png = IMG_Load(path);
+    assert_non_null(png);
+    status_notice_text(&app->notice, LANG_EN, said, sizeof said);
+    char want[200];
+    snprintf(want, sizeof want, "Saved sheet.png, 600 × %d, in colour", png->h);
+    assert_string_equal(said, want);
+    SDL_FreeSurface(png);
+    app->settings.picture.sheet = false;
+}
+
 /* What the window shows in passing is not in the picture: the ghost stone under the
  * mouse and the lit coordinates, the keyboard's cursor, the hint. The same picture with
  * them on as with them off, in colour, and the window does show the ghost there. */
@@ -4326,7 +4387,7 @@ static void test_ui_picture_leaves_the_hover_out(void **state)
     App *app = f->app;
     new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
     play(f, "a picture's position", "h8 i9 j10");
-    FilePicture pic = {600, PICTURE_COLOUR, false};
+    FilePicture pic = {600, PICTURE_COLOUR, false, false};
     char err[300];
     SDL_Surface *calm = ui_picture_draw(app, &pic, err, sizeof err);
     assert_non_null(calm);
@@ -4360,7 +4421,7 @@ static void test_ui_picture_forbidden_points_when_asked(void **state)
     new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
     play(f, "a picture's position", "h8 a1 i8 a3 j10 a5 j11 o15");
     assert_true(app->settings.show_forbidden); /* the window's marks, on: not the picture's */
-    FilePicture pic = {1200, PICTURE_PRINT, false};
+    FilePicture pic = {1200, PICTURE_PRINT, false, false};
     char err[300];
     int x, y;
     assert_int_equal(app->ctl->game.board.ply, 8);
@@ -4460,7 +4521,7 @@ static void test_ui_picture_no_forbidden_points_once_over(void **state)
     play(f, "a game Black wins", "h8 a1 i8 a3 j8 a5 k8 a7 l8");
     assert_true(game_over(&app->ctl->game));
     assert_int_equal(app->ctl->nforbidden, 0); /* the window's: none */
-    FilePicture pic = {1200, PICTURE_PRINT, true};
+    FilePicture pic = {1200, PICTURE_PRINT, true, false};
     char err[300];
     int x, y;
     picture_point(1200, "g8", &x, &y);
@@ -4829,6 +4890,66 @@ static void test_ui_nbest_count_is_chosen_on_its_card(void **state)
     assert_int_equal(c->nbest, 5);
     controller_nbest(c, 0);
     app->settings_path[0] = '\0';
+}
+
+/* Audit 32b, B2: the players' names, the event and the date could not be entered. The
+ * Game info dialog (F4, or Game info… in the Save dialog, which it goes back to):
+ * typed into, Tab to the next field, Enter keeps them for the session (Esc does not);
+ * the card then names the players; every label fits in every language at both sizes. */
+static void test_ui_game_info_dialog(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    static const int SIZES[2][2] = {{1024, 640}, {1920, 1080}};
+    for (int s = 0; s < 2; s++) {
+        screen_close(f);
+        screen_open(f, SIZES[s][0], SIZES[s][1]);
+        for (int lang = 0; lang < LANG_COUNT; lang++) {
+            app->settings.lang = (Lang)lang;
+            press(f, SDLK_F4, false);
+            assert_int_equal(app->dialog, DLG_GAME_INFO);
+            frame(f, "the Game info dialog");
+            press(f, SDLK_ESCAPE, false);
+            assert_int_equal(app->dialog, DLG_NONE);
+        }
+    }
+    if (f->failures) {
+        fail_msg("%d screens have text that does not fit (above)", f->failures);
+    }
+    app->settings.lang = LANG_EN;
+    press(f, SDLK_F4, false);
+    text_typed(f, "Anna Petrenko");
+    press(f, SDLK_TAB, false);
+    text_typed(f, "Борис");
+    press(f, SDLK_TAB, false);
+    text_typed(f, "Club cup");
+    frame(f, "the Game info dialog");
+    assert_true(drawn(app, "Anna Petrenko"));
+    assert_true(drawn(app, "Game info"));
+    press(f, SDLK_ESCAPE, false); /* Esc: nothing kept */
+    assert_string_equal(app->sess.info.black, "");
+    press(f, SDLK_F4, false);
+    text_typed(f, "Anna Petrenko");
+    press(f, SDLK_TAB, false);
+    text_typed(f, "Борис");
+    press(f, SDLK_RETURN, false);
+    assert_int_equal(app->dialog, DLG_NONE);
+    assert_string_equal(app->sess.info.black, "Anna Petrenko");
+    assert_string_equal(app->sess.info.white, "Борис");
+    assert_int_equal(strlen(app->sess.info.date), 10); /* today's, YYYY-MM-DD */
+    frame(f, "the card with names");
+    assert_true(drew_part(app, "Anna Petrenko"));
+    /* From the Save dialog, and back to it. */
+    press(f, SDLK_s, true);
+    assert_int_equal(app->dialog, DLG_FILES);
+    assert_true(click_widget(f, W_FILE_INFO));
+    assert_int_equal(app->dialog, DLG_GAME_INFO);
+    frame(f, "the Game info dialog");
+    assert_true(drawn(app, "Anna Petrenko"));
+    press(f, SDLK_ESCAPE, false);
+    assert_int_equal(app->dialog, DLG_FILES);
+    press(f, SDLK_ESCAPE, false);
+    assert_int_equal(app->dialog, DLG_NONE);
 }
 
 /* The Engine settings dialog in every language at w x h, each value of each row drawn. */
@@ -10080,6 +10201,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_fit_library_graph_and_best_moves_share_the_panel,
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_engine_settings_dialog, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_game_info_dialog, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_picture_score_sheet, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_panel_every_setting_has_a_control, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_nbest_count_is_chosen_on_its_card, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_notice_follows_the_language, setup, teardown),

@@ -475,6 +475,7 @@ typedef enum CtlCommand {
     CTL_CMD_FIND_POSITION,   /* the shown position's games in a folder (ui/findview.c) */
     CTL_CMD_CLEAR_MARKS,     /* the analysis' and the hint's marks off (controller_mark) */
     CTL_CMD_MARK_MOVE,       /* the shown move's mark ★ on or off (session_toggle_marked) */
+    CTL_CMD_GAME_INFO,       /* the players' names, the event and the date (ui/gameinfo.c) */
     CTL_CMD_COUNT
 } CtlCommand;
 

@@ -13,6 +13,8 @@
 #ifndef RENJU_FILESAVE_H
 #define RENJU_FILESAVE_H
 
+#include "game.h"
+
 #include <stdbool.h>
 #include <stddef.h>
 #include <time.h>
@@ -20,10 +22,17 @@
 /* The longest path the dialog takes, with its NUL (PATH_MAX on Linux). */
 #define FILESAVE_PATH_MAX 4096
 
-/* dir/game-YYYY-MM-DD-HHMMSS.renju at `when`, or, when something by that name exists
- * (a file, a folder, a link even to nothing), the same with -2, -3, ... up to -999: the
- * first that names nothing. False when none fits in cap or all are taken. */
-bool filesave_new_path(const char *dir, const struct tm *when, char *buf, size_t cap);
+/* A result as a file name's words ("black-wins", "white-wins", "draw"), English whatever
+ * the language, so that any file system and any shell take them (audit 32b, C5: a folder
+ * listing outside the program says who won); NULL for a game not over. */
+const char *filesave_result_word(GameResult result);
+
+/* dir/game-YYYY-MM-DD-HHMMSS.renju at `when` (a finished game's result after the time:
+ * "game-…-183554-black-wins.renju"), or, when something by that name exists (a file, a
+ * folder, a link even to nothing), the same with -2, -3, ... up to -999: the first that
+ * names nothing. False when none fits in cap or all are taken. */
+bool filesave_new_path(const char *dir, const struct tm *when, GameResult result, char *buf,
+                       size_t cap);
 
 /* The name's stem in path (after the last '/', up to its ending's last '.', or all the
  * name when it has no ending): its length, *start where it begins. The save dialog
@@ -81,6 +90,8 @@ typedef struct FilePicture {
     int side; /* pixels, FILESAVE_PICTURE_MIN..FILESAVE_PICTURE_MAX (a square) */
     PictureStyle style;
     bool fouls; /* Black's forbidden points marked (small x's) */
+    bool sheet; /* a score sheet: the game's header above the board (players, event, date,
+                 * rules, clock, result), the opening's decisions under it */
 } FilePicture;
 enum {
     FILESAVE_PICTURE_SIDES = 3,

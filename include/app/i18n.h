@@ -935,6 +935,17 @@ typedef enum StrId {
     S_NET_JOIN_STOPPED, /* %s: host:port, the joiner's wait cancelled */
     S_NET_ENDED_HOLD,   /* a click just after a network game ended undecided */
     S_NET_ENDED_HOLD_CLOCK, /* the same on a clock (the game paused) */
+    S_GAME_INFO,        /* the Game info dialog's title */
+    S_GAME_INFO_BUTTON, /* the Save dialog's way to it */
+    S_GAME_INFO_EVENT,  /* its rows: the event (a tournament, a club night) */
+    S_GAME_INFO_DATE,   /* the date the game was played */
+    S_INFO_NOTE,        /* under the rows: whom Black and White name, where it is kept */
+    S_INFO_OK,          /* its button: the names taken */
+    S_KEY_GAME_INFO,    /* the help's row */
+    S_PICTURE_SHEET,    /* the picture's option: the score sheet's header and decisions */
+    S_SHEET_PLAYERS,    /* %s Black's player, %s White's (at the game's end) */
+    S_SHEET_UNFINISHED, /* the score sheet's result line of a game not over */
+    S_SHEET_DECISIONS,  /* %s: the opening's decisions, each after its move number */
     S_COUNT
 } StrId;
 /* clang-format on */

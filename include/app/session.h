@@ -306,6 +306,13 @@ char *session_copy_sgf(Session *s, size_t *len, RecordError *err);
  * none after a new game is begun). */
 const char *session_player_name(const Session *s, int player);
 
+/* The Game info dialog's: the players holding Black and White (at the game's end, as a
+ * record names them), the event and the date, each cut at a character to fit
+ * RECORD_NAME_MAX; written into every save and the autosave from then on. A new game
+ * begins with none and today's date (YYYY-MM-DD). */
+void session_set_names(Session *s, const char *black, const char *white, const char *event,
+                       const char *date);
+
 /* Branching: a click on p (POS_PASS: a pass) while browsing an earlier position plays p
  * there, the game continuing from it; the old continuation stays in the review as a
  * variation. Returns false (nothing changed) when not browsing, on a clock, when the

@@ -41,8 +41,9 @@ int status_actor(const Controller *c);
 /* The colour the first player holds in the shown position (while browsing: as it was
  * then, each swap before it exchanging the colours). */
 Stone status_first_colour(const Controller *c);
-/* One player's seat line: "First player: Black" between two people (a record's player
- * by name, when name is one: "Bob (first player): Black", brief "Bob: Black"), else "You (first
+/* One player's seat line: a player by name whoever holds the seat, when name is one and
+ * no seat's word (status_is_seat_word): "Bob (first player): Black", brief "Bob: Black";
+ * else "First player: Black" between two people, "You (first
  * player): Black" or "Computer, level 5 (second player): White" (brief 1: without the
  * part in brackets, "Computer, level 5: White"; 2: nor the level, "Computer: White", for
  * a narrow card; an outside engine's name stands for "Computer, level 5", at brief 2 cut
@@ -61,6 +62,19 @@ void status_player_name(const Controller *c, Lang lang, int player, char *buf, s
 /* The same without the computer's level ("Computer"), where room is short: a clock box's
  * owner (audit 32b, C6). */
 const char *status_player_short(const Controller *c, Lang lang, int player);
+/* A score sheet's header (a picture's, audit 32b B3), its lines each ending in '\n': the
+ * players at the game's end ("Black: Anna — White: Bob", "?" for one not named; no line
+ * when neither is), the event and the date, the rules, the opening rule and the clock, the
+ * result ("Not finished" for a game not over). Returns the length. */
+size_t status_sheet_header(const Game *g, const RecordInfo *info, Lang lang, char *buf, size_t cap);
+/* The opening's decisions beside the numbers of the moves they come before, as the board
+ * and the move list number them: "Opening: 2. Swap · 5. Option B · 5. 10 proposed: a1 b2
+ * … · 5. Pick k7"; "" (0) for a game with none. */
+size_t status_sheet_decisions(const Game *g, Lang lang, char *buf, size_t cap);
+/* Is name one of the words status_player_name gives a seat, in any of our languages ("You",
+ * "Computer, level 10", "Перший гравець"...)? Such a name in a record (our earlier SGF
+ * saves wrote them as PB[] PW[]) says who held a seat then, not who played. */
+bool status_is_seat_word(const char *name);
 
 /* A notice of the window (a file opened, saved or refused, a paste, the sound, the
  * autosave back at work): its message and the message's argument, kept as they are and
@@ -95,6 +109,7 @@ typedef struct Notice {
     RuleVerdict verdict;             /* NOTICE_ENGINE: the foul */
     GameError refusal;               /* NOTICE_ENGINE, S_EXT_REFUSED: the game's reason */
     int move;                        /* NOTICE_FOUL: the foul's action number */
+    int height; /* NOTICE_NAME_SIDE: the picture's height when more than n (a score sheet) */
     /* Further sentences after the message (status_notice_also_*, status_notice_record):
      * NOTICE_ALSO_* bits, the fields a save left out (record_info_lost), the games of an
      * SGF collection, a record's unknown RU[] and dropped RE[] and the rule read */

@@ -95,11 +95,13 @@ void storage_autosave_unlock(int *fd);
 bool storage_autosave_read(const StoragePaths *sp, char *buf, size_t cap, size_t *len);
 
 /* Writes data as a new file of dir (created) named "prefix-YYYY-MM-DD-HHMMSS.ext" (local
- * time `when`; then "-2", "-3", ... before the extension: an existing file is never
- * replaced) and its name, without the folder, into name. False (err says why, nothing
- * left behind) when it could not be written whole. */
-bool storage_keep_new(const char *dir, const char *prefix, const char *ext, time_t when,
-                      const char *data, size_t len, char *name, size_t cap, RecordError *err);
+ * time `when`; "-tail" after the time unless tail is NULL or empty, as a finished game's
+ * result; then "-2", "-3", ... before the extension: an existing file is never replaced)
+ * and its name, without the folder, into name. False (err says why, nothing left behind)
+ * when it could not be written whole. */
+bool storage_keep_new(const char *dir, const char *prefix, const char *tail, const char *ext,
+                      time_t when, const char *data, size_t len, char *name, size_t cap,
+                      RecordError *err);
 
 /* Removes the autosave (a finished game need not resume). True when none is left. */
 bool storage_autosave_clear(const StoragePaths *sp);

@@ -1833,6 +1833,7 @@ bool controller_can(const Controller *c, CtlCommand cmd)
     case CTL_CMD_UI_RESET:
     case CTL_CMD_BUTTONS:
     case CTL_CMD_ENGINE_SETTINGS:
+    case CTL_CMD_GAME_INFO:
     case CTL_CMD_QUIT: return true;
     case CTL_CMD_DELETE: /* at the start too: session_delete says why nothing goes */
         return !controller_position_hidden(c);

@@ -14,11 +14,27 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-bool filesave_new_path(const char *dir, const struct tm *when, char *buf, size_t cap)
+const char *filesave_result_word(GameResult result)
 {
-    char stamp[40];
-    if (strftime(stamp, sizeof stamp, "game-%Y-%m-%d-%H%M%S", when) == 0) {
+    switch (result) {
+    case RESULT_BLACK_WINS: return "black-wins";
+    case RESULT_WHITE_WINS: return "white-wins";
+    case RESULT_DRAW: return "draw";
+    default: return NULL;
+    }
+}
+
+bool filesave_new_path(const char *dir, const struct tm *when, GameResult result, char *buf,
+                       size_t cap)
+{
+    char stamp[64];
+    size_t n = strftime(stamp, sizeof stamp, "game-%Y-%m-%d-%H%M%S", when);
+    if (n == 0) {
         return false;
+    }
+    const char *word = filesave_result_word(result);
+    if (word) {
+        snprintf(stamp + n, sizeof stamp - n, "-%s", word);
     }
     for (int k = 1; k <= 999; k++) {
         char suffix[8] = "";
@@ -74,6 +90,7 @@ void filesave_picture_defaults(FilePicture *pic)
     pic->side = FILESAVE_PICTURE_SIDE;
     pic->style = PICTURE_COLOUR;
     pic->fouls = false;
+    pic->sheet = false;
 }
 
 /* Does name[0..n) end with an ending a save writes by (a record's format, a picture's)? */

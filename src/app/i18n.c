@@ -1462,6 +1462,17 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_NET_JOIN_STOPPED, "Stopped joining %s: no game had begun."),
     MSG(S_NET_ENDED_HOLD, "The network game has ended: its game is kept as it stood, nothing played. Save it (Ctrl+S) or start a new game (N); to play it on here, two people at this board, click again."),
     MSG(S_NET_ENDED_HOLD_CLOCK, "The network game has ended: its game is kept as it stood, nothing played, the clocks stopped. Save it (Ctrl+S) or start a new game (N); to play it on here, two people at this board, resume it (X)."),
+    MSG(S_GAME_INFO, "Game info"),
+    MSG(S_GAME_INFO_BUTTON, "Game info…"),
+    MSG(S_GAME_INFO_EVENT, "Event"),
+    MSG(S_GAME_INFO_DATE, "Date"),
+    MSG(S_INFO_NOTE, "Black and White are the players holding those colours at the end of the game, after any swaps. Kept in .renju and .sgf saves; the date as YYYY-MM-DD."),
+    MSG(S_INFO_OK, "OK"),
+    MSG(S_KEY_GAME_INFO, "Game info: the players' names, the event and the date"),
+    MSG(S_PICTURE_SHEET, "Score sheet"),
+    MSG(S_SHEET_PLAYERS, "Black: %s — White: %s"),
+    MSG(S_SHEET_UNFINISHED, "Not finished"),
+    MSG(S_SHEET_DECISIONS, "Opening: %s"),
 };
 /* clang-format on */
 

@@ -53,6 +53,28 @@ static bool is_safe(const Session *s)
 
 static void forget_delete(Session *s);
 
+/* A name into a RecordInfo field, cut at a character's start. */
+static void copy_name(char dst[RECORD_NAME_MAX], const char *name)
+{
+    size_t n = strlen(name);
+    n = n < RECORD_NAME_MAX - 1 ? n : RECORD_NAME_MAX - 1;
+    while (n > 0 && ((unsigned char)name[n] & 0xC0) == 0x80) {
+        n--; /* name[n] continues a character: cut before it */
+    }
+    memcpy(dst, name, n);
+    dst[n] = '\0';
+}
+
+/* Today's date as a record keeps it (SGF's DT[]: YYYY-MM-DD, local time). */
+static void today(char date[RECORD_NAME_MAX])
+{
+    time_t now = time(NULL);
+    struct tm tmv;
+    if (!localtime_r(&now, &tmv) || strftime(date, RECORD_NAME_MAX, "%Y-%m-%d", &tmv) == 0) {
+        date[0] = '\0';
+    }
+}
+
 /* What a record gives a load: its game, its lines and its details (large: on the heap). */
 typedef struct {
     Game game;
@@ -110,6 +132,7 @@ bool session_init(Session *s, Controller *c, bool autosave)
         s->autosave_elsewhere = true;
     }
     review_restart(s);
+    today(s->info.date);   /* the first game's day, unless a record is taken instead */
     c->room = review_room; /* no action the tree cannot hold is played */
     c->room_ctx = s;
     return true;
@@ -370,8 +393,9 @@ bool session_keep_copy(Session *s, char *name, size_t cap, RecordError *err)
         return record_error(err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
     }
     bool over = game_over(&s->ctl->game);
-    if (!storage_keep_new(dir, over ? "finished" : "unfinished", ".renju", time(NULL), s->scratch,
-                          n, name, cap, err)) {
+    if (!storage_keep_new(dir, over ? "finished" : "unfinished",
+                          filesave_result_word(s->ctl->game.result), ".renju", time(NULL),
+                          s->scratch, n, name, cap, err)) {
         return false;
     }
     s->kept_over = over;
@@ -383,12 +407,13 @@ bool session_keep_copy(Session *s, char *name, size_t cap, RecordError *err)
     return true;
 }
 
-/* A new game is no longer the loaded record's: its players, event and date, and what its
- * reader said of it, go (the clock, the seats and the marks are the window's, set at every
- * sync). */
+/* A new game is no longer the loaded record's: its players, event and what its reader said
+ * of it go, and its date is today's, the day it began (the window wrote no date, audit 32b,
+ * B2); the clock, the seats and the marks are the window's, set at every sync. */
 static void forget_record(RecordInfo *info)
 {
-    info->black[0] = info->white[0] = info->event[0] = info->date[0] = '\0';
+    info->black[0] = info->white[0] = info->event[0] = '\0';
+    today(info->date);
     info->rule_unknown[0] = info->result_dropped[0] = '\0';
     info->notes_cut = info->notes_dropped = info->texts_unread = 0;
     info->foul_move = info->foul_after = info->lines_left_out = info->marks_skipped = 0;
@@ -405,6 +430,31 @@ static void forget_record(RecordInfo *info)
     info->header_dropped[0] = info->marks_dropped[0] = '\0';
     memset(&info->foul_verdict, 0, sizeof info->foul_verdict);
     info->times_read = false;
+}
+
+/* A typed name into a RecordInfo field, without the blanks around it (blanks alone are
+ * no name). */
+static void copy_typed(char dst[RECORD_NAME_MAX], const char *name)
+{
+    while (*name == ' ') {
+        name++;
+    }
+    copy_name(dst, name);
+    size_t n = strlen(dst);
+    while (n > 0 && dst[n - 1] == ' ') {
+        dst[--n] = '\0';
+    }
+}
+
+void session_set_names(Session *s, const char *black, const char *white, const char *event,
+                       const char *date)
+{
+    copy_typed(s->info.black, black);
+    copy_typed(s->info.white, white);
+    copy_typed(s->info.event, event);
+    copy_typed(s->info.date, date);
+    s->synced = false;              /* written into the autosave at the next sync */
+    s->safe_sig = s->safe_tree = 0; /* and in no file yet */
 }
 
 const char *session_player_name(const Session *s, int player)
@@ -645,8 +695,9 @@ bool session_take_over(Session *s, char *kept, size_t cap, RecordError *err)
             ok = record_error(err, RECORD_R_NO_HOME, "XDG_DATA_HOME", 0, NULL, 0);
         } else {
             char name[128];
-            ok = storage_keep_new(dir, game_over(&ld->game) ? "finished" : "unfinished", ".renju",
-                                  time(NULL), s->scratch, len, name, sizeof name, err);
+            ok = storage_keep_new(dir, game_over(&ld->game) ? "finished" : "unfinished",
+                                  filesave_result_word(ld->game.result), ".renju", time(NULL),
+                                  s->scratch, len, name, sizeof name, err);
             snprintf(kept, cap, "games/%s", ok ? name : "");
         }
     }
@@ -1087,18 +1138,6 @@ static void record_player_name(const Controller *c, int player, char *buf, size_
     } else {
         snprintf(buf, cap, "%s", seat == SEAT_REMOTE ? "Opponent" : "Player");
     }
-}
-
-/* A name into a RecordInfo field, cut at a character's start. */
-static void copy_name(char dst[RECORD_NAME_MAX], const char *name)
-{
-    size_t n = strlen(name);
-    n = n < RECORD_NAME_MAX - 1 ? n : RECORD_NAME_MAX - 1;
-    while (n > 0 && ((unsigned char)name[n] & 0xC0) == 0x80) {
-        n--; /* name[n] continues a character: cut before it */
-    }
-    memcpy(dst, name, n);
-    dst[n] = '\0';
 }
 
 /* The record's information as a save in fmt writes it with g, malloc'd (NULL: no memory).

@@ -285,6 +285,10 @@ static RecordReason apply(Settings *s, const char *key, const char *value, Setti
         if ((r = number(value, 0, 1, &v, why)) == RECORD_R_NONE) {
             s->picture.fouls = v;
         }
+    } else if (strcmp(key, "picture_sheet") == 0) {
+        if ((r = number(value, 0, 1, &v, why)) == RECORD_R_NONE) {
+            s->picture.sheet = v;
+        }
     } else if (strcmp(key, "ai_move_ms") == 0 || strcmp(key, "analysis_ms") == 0 ||
                strcmp(key, "ai_threads") == 0 || strcmp(key, "ai_memory_mb") == 0) {
         /* 0 (as before), or a value in its range */
@@ -634,8 +638,9 @@ static size_t format_known(const Settings *s, char *buf, size_t cap)
             "ai_move_ms = %d\nanalysis_ms = %d\nai_threads = %d\nai_memory_mb = %d\n"
             "# a picture of the board (a .png name in the file dialog): picture_size, its "
             "side in pixels (600 to 2400); picture_print, 1 black and white for printing, 0 "
-            "in colour; picture_fouls, 1 Black's forbidden points marked\n"
-            "picture_size = %d\npicture_print = %d\npicture_fouls = %d\n"
+            "in colour; picture_fouls, 1 Black's forbidden points marked; picture_sheet, 1 "
+            "the game's header and the opening's decisions round the board\n"
+            "picture_size = %d\npicture_print = %d\npicture_fouls = %d\npicture_sheet = %d\n"
             "# no_help: 1 a game between people on a clock is a tournament game (no hint, "
             "analysis, best moves, graph or foul marks until it ends)\n"
             "no_help = %d\n",
@@ -650,7 +655,7 @@ static size_t format_known(const Settings *s, char *buf, size_t cap)
             s->study, s->study_problem, s->study_level, s->study_technique,
             s->study_hide_titles ? 1 : 0, s->move_ms, s->analysis_ms, s->threads, s->memory_mb,
             s->picture.side, s->picture.style == PICTURE_PRINT ? 1 : 0, s->picture.fouls ? 1 : 0,
-            s->game.no_help ? 1 : 0);
+            s->picture.sheet ? 1 : 0, s->game.no_help ? 1 : 0);
         n += m > 0 ? m : 0;
     }
     return (size_t)n < cap ? (size_t)n : cap - 1;

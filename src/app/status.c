@@ -237,10 +237,11 @@ void status_seat_line(const Controller *c, const char *name, Lang lang, int play
     size_t n;
     bool people = controller_player_seat(c, 0) == SEAT_HUMAN &&
                   controller_player_seat(c, 1) == SEAT_HUMAN;
-    /* A name that is the seat's own word (an SGF save of two people's game names them
-     * so, status_player_name) is no name: "First player: Black", not said twice. */
-    const char *own = i18n_text(lang, player == 0 ? S_FIRST_PLAYER : S_SECOND_PLAYER);
-    if (people && name && name[0] && strcmp(name, own) != 0) {
+    /* A name is shown whoever holds the seat (the Game info dialog's, a record's); but a
+     * seat's own word (our earlier SGF saves named players so, status_player_name) is no
+     * name: "First player: Black", not said twice, and never "Computer, level 10" over a
+     * seat a person holds (audit 32b, B2). */
+    if (name && name[0] && !status_is_seat_word(name)) {
         /* A record's player, by name; on a narrow card its first characters. */
         char who[RECORD_NAME_MAX + 8];
         engine_name(name, brief >= 2 ? STATUS_ENGINE_BRIEF : 0, who, sizeof who);
@@ -272,6 +273,82 @@ void status_seat_line(const Controller *c, const char *name, Lang lang, int play
     if (dots >= 0 && n < cap) {
         text_format(buf + n, cap - n, " — %s%.*s", i18n_text(lang, S_THINKING), dots, "...");
     }
+}
+
+size_t status_sheet_header(const Game *g, const RecordInfo *info, Lang lang, char *buf, size_t cap)
+{
+    size_t len = 0;
+    buf[0] = '\0';
+    if (info->black[0] || info->white[0]) {
+        text_append(buf, cap, &len, i18n_text(lang, S_SHEET_PLAYERS),
+                    info->black[0] ? info->black : "?", info->white[0] ? info->white : "?");
+        text_append(buf, cap, &len, "\n");
+    }
+    if (info->event[0] || info->date[0]) {
+        text_append(buf, cap, &len, "%s%s%s\n", info->event,
+                    info->event[0] && info->date[0] ? " · " : "", info->date);
+    }
+    text_append(buf, cap, &len, "%s", i18n_rule_title(lang, g->rules->id));
+    if (g->opening != OPENING_FREE) {
+        text_append(buf, cap, &len, " · %s", i18n_opening_title(lang, g->opening));
+    }
+    if (clock_timed(&info->clock)) {
+        char tc[96];
+        i18n_time_control(lang, &info->clock, tc, sizeof tc);
+        text_append(buf, cap, &len, " · %s", tc);
+    }
+    char result[256];
+    if (game_over(g)) {
+        i18n_result(lang, g, result, sizeof result);
+    } else {
+        text_format(result, sizeof result, "%s", i18n_text(lang, S_SHEET_UNFINISHED));
+    }
+    text_append(buf, cap, &len, "\n%s\n", result);
+    return len;
+}
+
+size_t status_sheet_decisions(const Game *g, Lang lang, char *buf, size_t cap)
+{
+    char list[1024] = "";
+    size_t n = 0;
+    for (int i = 0; i < g->nactions; i++) {
+        const Action *a = &g->actions[i];
+        bool decision = a->kind != ACTION_MOVE && a->kind != ACTION_PASS &&
+                        a->kind != ACTION_RESIGN && a->kind != ACTION_DRAW &&
+                        a->kind != ACTION_TIMEOUT;
+        if (!decision) {
+            continue;
+        }
+        text_append(list, sizeof list, &n, "%s%d. ", n ? " · " : "", game_move_number(g, i));
+        i18n_action(lang, a, list, sizeof list, &n);
+        for (int k = 0; a->kind == ACTION_PROPOSE && k < a->nproposals; k++) {
+            char pt[8];
+            board_format_point(a->proposals[k], pt, sizeof pt);
+            text_append(list, sizeof list, &n, "%s%s", k ? " " : ": ", pt);
+        }
+    }
+    buf[0] = '\0';
+    return n ? text_format(buf, cap, i18n_text(lang, S_SHEET_DECISIONS), list) : 0;
+}
+
+bool status_is_seat_word(const char *name)
+{
+    static const StrId WORDS[] = {S_FIRST_PLAYER, S_SECOND_PLAYER, S_YOU, S_COMPUTER, S_OPPONENT};
+    for (int lang = 0; lang < LANG_COUNT; lang++) {
+        for (size_t i = 0; i < sizeof WORDS / sizeof WORDS[0]; i++) {
+            if (strcmp(name, i18n_text((Lang)lang, WORDS[i])) == 0) {
+                return true;
+            }
+        }
+        for (int level = AI_LEVEL_MIN; level <= AI_LEVEL_MAX; level++) {
+            char word[RECORD_NAME_MAX];
+            text_format(word, sizeof word, i18n_text((Lang)lang, S_COMPUTER_LEVEL), level);
+            if (strcmp(name, word) == 0) {
+                return true;
+            }
+        }
+    }
+    return false;
 }
 
 void status_player_name(const Controller *c, Lang lang, int player, char *buf, size_t cap)
@@ -571,6 +648,11 @@ void status_notice_also_saved(Notice *nt, const Game *g, const RecordInfo *info,
     if (!clock_timed(&info->clock) && !info->times_read) {
         /* without a clock only the window measured them, and never showed them */
         nt->also_fields &= ~(unsigned)(RECORD_LOST_TIMES | RECORD_LOST_CHOICE_TIMES);
+    }
+    if (nt->also_fields == RECORD_LOST_DATE) {
+        /* Every game the window starts has its date: alone, a stones-only save's loss of
+         * it is no news worth a word each time (named with the players or the event). */
+        nt->also_fields = 0;
     }
     nt->also |= nt->also_fields ? (unsigned)NOTICE_ALSO_INFO : 0u;
 }
@@ -934,7 +1016,10 @@ static size_t head_text(const Notice *nt, Lang lang, char *buf, size_t cap)
     case NOTICE_NUMBER: r = snprintf(buf, cap, tmpl, (int)nt->n); break;
     case NOTICE_NAME: r = snprintf(buf, cap, tmpl, nt->text); break;
     case NOTICE_NAME_NUMBER: r = snprintf(buf, cap, tmpl, nt->text, (int)nt->n); break;
-    case NOTICE_NAME_SIDE: r = snprintf(buf, cap, tmpl, nt->text, (int)nt->n, (int)nt->n); break;
+    case NOTICE_NAME_SIDE:
+        r = snprintf(buf, cap, tmpl, nt->text, (int)nt->n,
+                     nt->height > nt->n ? nt->height : (int)nt->n);
+        break;
     case NOTICE_SETTINGS: /* the count; a setting given twice alone says only that */
         if (nt->n > 0) {
             r = snprintf(buf, cap, tmpl, (int)nt->n);

@@ -140,14 +140,19 @@ StorageLoad storage_autosave_load_bytes(const StoragePaths *sp, Game *out, Revie
     return ok ? STORAGE_LOADED : STORAGE_BAD;
 }
 
-/* "prefix-YYYY-MM-DD-HHMMSS.ext" (local time), "-k" before the extension from k = 2. */
-static void stamped_name(const char *prefix, time_t when, int k, const char *ext, char *buf,
-                         size_t cap)
+/* "prefix-YYYY-MM-DD-HHMMSS[-tail].ext" (local time), "-k" before the extension from
+ * k = 2. */
+static void stamped_name(const char *prefix, time_t when, const char *tail, int k, const char *ext,
+                         char *buf, size_t cap)
 {
     struct tm tmv;
-    char stamp[40];
+    char stamp[64];
     if (!localtime_r(&when, &tmv) || strftime(stamp, sizeof stamp, "%Y-%m-%d-%H%M%S", &tmv) == 0) {
         snprintf(stamp, sizeof stamp, "%lld", (long long)when);
+    }
+    size_t n = strlen(stamp);
+    if (tail && tail[0]) {
+        snprintf(stamp + n, sizeof stamp - n, "-%s", tail);
     }
     if (k == 1) {
         snprintf(buf, cap, "%s-%s%s", prefix, stamp, ext);
@@ -156,8 +161,9 @@ static void stamped_name(const char *prefix, time_t when, int k, const char *ext
     }
 }
 
-bool storage_keep_new(const char *dir, const char *prefix, const char *ext, time_t when,
-                      const char *data, size_t len, char *name, size_t cap, RecordError *err)
+bool storage_keep_new(const char *dir, const char *prefix, const char *tail, const char *ext,
+                      time_t when, const char *data, size_t len, char *name, size_t cap,
+                      RecordError *err)
 {
     name[0] = '\0';
     if (!storage_make_dirs(dir, err)) {
@@ -166,7 +172,7 @@ bool storage_keep_new(const char *dir, const char *prefix, const char *ext, time
     for (int k = 1; k < 1000; k++) {
         char file[128];
         char path[STORAGE_PATH_MAX];
-        stamped_name(prefix, when, k, ext, file, sizeof file);
+        stamped_name(prefix, when, tail, k, ext, file, sizeof file);
         if (!storage_join(dir, file, path, sizeof path)) {
             return storage_fail(err, RECORD_R_PATH_TOO_LONG, dir, 0);
         }
@@ -235,7 +241,7 @@ bool storage_set_aside(const StoragePaths *sp, const char *file, time_t when, ch
     for (int k = 1; k < 1000; k++) {
         char aside[128];
         char target[STORAGE_PATH_MAX];
-        stamped_name(prefix, when, k, ext, aside, sizeof aside);
+        stamped_name(prefix, when, NULL, k, ext, aside, sizeof aside);
         if (!storage_join(sp->data_dir, aside, target, sizeof target)) {
             return storage_fail(err, RECORD_R_PATH_TOO_LONG, sp->data_dir, 0);
         }

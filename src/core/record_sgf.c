@@ -62,6 +62,7 @@
 #define SGF_LABEL_READ 40     /* bytes of one: the rest is cut */
 #define SGF_CLOCK_READ 24     /* of a BL[] WL[] OB[] OW[] value: a longer one is no time */
 #define SGF_DECIDE_MAX 16     /* RJA[] values of a node */
+#define SGF_FOUL_SAID 96      /* sgf_foul_said's words, with their NUL */
 #define SGF_DECIDE (-1)       /* sgf_mark_property: RJA[] */
 #define SGF_NO_HELP "no-help" /* RJA[] of the root: a tournament game, no help while it runs */
 
@@ -1384,6 +1385,37 @@ static bool sgf_game_tree(Sgf *s)
     return true;
 }
 
+/* What a foul's node says first in C[] ("white wins (black's foul: g8)", our text record's
+ * result line), into buf: its length. */
+static size_t sgf_foul_said(const Game *g, char *buf, size_t cap)
+{
+    game_result_text(g, buf, cap);
+    if (buf[0] >= 'a' && buf[0] <= 'z') {
+        buf[0] = (char)(buf[0] - 'a' + 'A');
+    }
+    return strlen(buf);
+}
+
+/* A game that ends on a foul: the words our writer put before the foul node's comment
+ * (sgf_foul_said) are no comment of the player's, taken off again (the foul is read from
+ * the stone itself, as another program's file holds it). */
+static void sgf_unsay_foul(Sgf *s)
+{
+    Parser *p = s->p;
+    if (p->g->reason != REASON_FOUL || s->node <= 0 || !p->tree) {
+        return;
+    }
+    char said[SGF_FOUL_SAID];
+    size_t n = sgf_foul_said(p->g, said, sizeof said);
+    const char *note = p->tree->nodes[s->node].note;
+    if (strncmp(note, said, n) != 0 || (note[n] != '\0' && note[n] != '\n')) {
+        return;
+    }
+    char rest[REVIEW_NOTE_MAX + 1];
+    snprintf(rest, sizeof rest, "%s", note + n + (note[n] == '\n'));
+    review_set_note(p->tree, s->node, rest, strlen(rest));
+}
+
 /* RE[]: a resignation, a loss on time or an agreed draw, which SGF does not hold as a
  * move ("B+R", "W+T", "0"), ends the game. */
 static bool sgf_result(Sgf *s)
@@ -1960,6 +1992,7 @@ static bool sgf_read(Sgf *s)
     if (!sgf_result(s)) {
         return false;
     }
+    sgf_unsay_foul(s);
     sgf_clock(s);
     p->info.rule_unnamed = !s->has_ru; /* the rule and opening the reader's guess */
     p->info.opening_guessed = !s->has_ru && p->g->opening == OPENING_SWAP2 && p->g->setup == 0;
@@ -2321,6 +2354,21 @@ static void write_extras(Out *o, const SgfExtra *x, int a)
     write_decisions(o, x->g, a + 1);
 }
 
+/* The C[] of the node of the game's action a (-1: off the game's path): its comment, and
+ * at a foul that ends the game the foul first, where readers see it (audit 32b, C7;
+ * sgf_unsay_foul takes it off again). */
+static void write_note(Out *o, const Game *g, int a, const char *note)
+{
+    if (a < 0 || a != g->nactions - 1 || g->reason != REASON_FOUL) {
+        out_sgf_value(o, "C", note);
+        return;
+    }
+    char both[SGF_FOUL_SAID + 1 + REVIEW_NOTE_MAX + 1];
+    size_t n = sgf_foul_said(g, both, sizeof both);
+    text_append(both, sizeof both, &n, "%s%s", note[0] ? "\n" : "", note);
+    out_sgf_value(o, "C", both);
+}
+
 /* RU[]: the rule set's name, and the opening rule's (sgf_rule_opening reads them). */
 static void sgf_write_rule(Out *o, const Game *g, const RecordInfo *info)
 {
@@ -2397,7 +2445,7 @@ static int write_node(Out *o, const char *open, const Review *r, int k, int *ply
         rec_out_printf(o, "%s;", open);
     }
     int last = write_chain(o, r, w, x, k);
-    out_sgf_value(o, "C", nd->note);
+    write_note(o, x->g, a, nd->note);
     write_labels(o, r, k, size);
     if (nd->kept_len > 0) {
         write_kept(o, r, k, *ply, size, nd->nmarks > 0);
@@ -2604,7 +2652,13 @@ void rec_sgf_format(Out *o, const Game *g, const RecordInfo *info, const Review 
         rec_out_printf(o, "RJA[%s]", SGF_NO_HELP);
     }
     if (g->result != RESULT_NONE) {
-        const char *how = g->reason == REASON_RESIGN ? "R" : g->reason == REASON_TIME ? "T" : "";
+        /* A foul as FF[4]'s forfeit ("W+F"): the game was lost by a move the rules forbid,
+         * not on the board; we found no renju program that writes a foul otherwise (PlayOK,
+         * Yixin and Renjubase's files hold none), and the foul's node says it in C[]. */
+        const char *how = g->reason == REASON_RESIGN ? "R"
+                          : g->reason == REASON_TIME ? "T"
+                          : g->reason == REASON_FOUL ? "F"
+                                                     : "";
         if (g->result == RESULT_DRAW) {
             rec_out_printf(o, "RE[0]");
         } else {
@@ -2644,6 +2698,7 @@ void rec_sgf_format(Out *o, const Game *g, const RecordInfo *info, const Review 
         if (rec_places_ply(a->kind)) {
             write_ply(o, "", a->kind == ACTION_PASS ? POS_PASS : a->pos, ply++, size);
             write_extras(o, &x, i);
+            write_note(o, g, i, "");
         }
     }
     free(left);

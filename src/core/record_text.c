@@ -42,6 +42,10 @@
  * once it has played the first K of the "redo:" moves; written only while there are such marks. An
  * "unmarked:" that does not fit costs those marks alone, as a bad "redo:" does; so does a bad
  * "marked:", and a bad header of an extra (header_is_extra: names, clock, seats...) itself.
+ * Version 13 numbers the actions as the board and the move list do (game_move_number): the
+ * stones and passes count, an opening's decision takes the number of the stone it comes
+ * before ("2. swap", "2. i9"); written only when the game or a line has a decision (else the
+ * two numberings agree), read by the version (before 13: one running number, still read).
  */
 #include "lib_tree.h"
 #include "record_parse.h"
@@ -64,7 +68,9 @@
 #define TEXT_VERSION_REDO 9      /* with the moves undo took back, for redo ("redo: N") */
 #define TEXT_VERSION_FILED 10    /* the autosave's mark of a game a file holds ("filed: KEY") */
 #define TEXT_VERSION_UNMARKED 11 /* the fifth-move marks undo took back ("unmarked: K P1 P2") */
-#define TEXT_VERSION_LAST 12     /* a study position, its set-up placed ("setup: N placed") */
+#define TEXT_VERSION_STUDY 12    /* a study position, its set-up placed ("setup: N placed") */
+#define TEXT_VERSION_STONES 13   /* the actions numbered as the board numbers the stones */
+#define TEXT_VERSION_LAST 13     /* the newest this build reads */
 #define TEXT_KEPT_LINE 64        /* bytes of kept lines a "= " line holds, in hex */
 #define TEXT_INDENT_MAX 10 /* nested lines are indented two blanks a level, this deep at most */
 #define TEXT_MAX_WORDS 16
@@ -152,7 +158,7 @@ static TimeWord parse_seconds(const Word *w, int32_t *ms)
 
 /* One action line: [N.] ACTION [ARGS] [TIME]. The action words are game.h's
  * (game_action_read), in any case. */
-static bool parse_action_line(Parser *p, const Line *l)
+static bool parse_action_line(Parser *p, const Line *l, bool stones)
 {
     char copy[TEXT_LINE_MAX];
     if (l->n >= sizeof copy) {
@@ -175,7 +181,7 @@ static bool parse_action_line(Parser *p, const Line *l)
     }
     int i = 0;
     rec_start(p);
-    int expected = p->g->nactions + 1;
+    int expected = stones ? game_move_number(p->g, p->g->nactions) : p->g->nactions + 1;
     if (n > 0 && w[0].n >= 2 && w[0].s[w[0].n - 1] == '.' && rec_is_digit(w[0].s[0])) {
         size_t k = 0;
         long number = 0;
@@ -239,6 +245,8 @@ typedef struct Lines {
     bool filed;     /* version 10 on: the header "filed: KEY" (the autosave's) is read */
     bool unmarked;  /* version 11 on: the header "unmarked: K P1 P2 ..." is read */
     bool study;     /* version 12 on: "setup: N placed" (a study position) is read */
+    bool stones;    /* version 13 on: an action's number is the move number the board and the
+                     * move list give it (game_move_number), not a running one */
     bool kept_open; /* such lines are being read, for node */
     int kept_first; /* the first of them */
     int kept_len;   /* their bytes so far, in kept_bytes (REVIEW_KEPT_MAX) */
@@ -702,7 +710,7 @@ static bool parse_header(Parser *p, const Line *l, size_t colon, TextHeaders *h,
         if (ok && key == 12 && !ls->study && i < vn && vn >= 6 &&
             memcmp(value + vn - 6, "placed", 6) == 0) { /* named (audit 31b C8) */
             return rec_fail(p, RECORD_R_PLACED_VERSION, value, REC_TOKEN_ALL,
-                            REC_NUMS(TEXT_VERSION_LAST));
+                            REC_NUMS(TEXT_VERSION_STUDY));
         }
         if (!ok || i != vn) {
             if (key == 13) { /* only redo's list is lost, not the game (take_redo) */
@@ -955,7 +963,8 @@ static bool text_parse(Parser *p, Lines *ls)
             ls->redo = version >= TEXT_VERSION_REDO;
             ls->filed = version >= TEXT_VERSION_FILED;
             ls->unmarked = version >= TEXT_VERSION_UNMARKED;
-            ls->study = version >= TEXT_VERSION_LAST;
+            ls->study = version >= TEXT_VERSION_STUDY;
+            ls->stones = version >= TEXT_VERSION_STONES;
             if (version != TEXT_VERSION) {
                 p->tree = malloc(sizeof *p->tree);
                 if (!p->tree) {
@@ -1018,7 +1027,7 @@ static bool text_parse(Parser *p, Lines *ls)
                 if (!parse_bracket(p, ls, l.s[0])) {
                     return false;
                 }
-            } else if (!parse_action_line(p, &l) || (p->tree && !add_to_tree(p, ls))) {
+            } else if (!parse_action_line(p, &l, ls->stones) || (p->tree && !add_to_tree(p, ls))) {
                 return false;
             }
         }
@@ -1194,16 +1203,40 @@ static int line_main(const Review *r, int node, const int *own, int nown)
     return r->nodes[node].first_child;
 }
 
+/* Is k one of the opening's decisions, which place no stone (a swap, an option, the
+ * proposals, a declared count, two more, keep)? */
+static bool decides(ActionKind k)
+{
+    return k == ACTION_SWAP || k == ACTION_OPTION_A || k == ACTION_OPTION_B ||
+           k == ACTION_PROPOSE || k == ACTION_DECLARE || k == ACTION_TWO_MORE || k == ACTION_KEEP;
+}
+
+/* The number node k of r is written with: its depth (the running action number), or with
+ * stones the move number the board gives it (game_move_number: the stones and passes
+ * before it, plus one). */
+static int node_number(const Review *r, int k, bool stones)
+{
+    if (!stones) {
+        return review_depth(r, k);
+    }
+    int ply = 0;
+    for (int n = r->nodes[k].parent; n > 0; n = r->nodes[n].parent) {
+        ply += rec_places_ply(r->nodes[n].action.kind);
+    }
+    return ply + 1;
+}
+
 /* own[0..nown) (may be empty): the nodes from start that continue the line whatever the
  * tree's order (the moves undo took back: the record's "redo:"); each other child is a
- * nested line. */
-static void write_line(Out *o, const Review *r, int start, int indent, const int *own, int nown)
+ * nested line. stones: numbered as node_number says. */
+static void write_line(Out *o, const Review *r, int start, int indent, const int *own, int nown,
+                       bool stones)
 {
     static const int CAP = REVIEW_MAX_NODES;
     OpenLine stack[REVIEW_MAX_NODES];
     int sp = 0;
     write_bracket(o, indent, "(");
-    write_action(o, indent + 1, review_depth(r, start), &r->nodes[start].action);
+    write_action(o, indent + 1, node_number(r, start, stones), &r->nodes[start].action);
     write_node_note(o, indent + 1, r, start);
     stack[sp++] = (OpenLine){start, r->nodes[start].first_child};
     while (sp > 0) {
@@ -1217,11 +1250,11 @@ static void write_line(Out *o, const Review *r, int start, int indent, const int
             int c = f->kid;
             f->kid = r->nodes[c].next_sibling;
             write_bracket(o, level, "(");
-            write_action(o, level + 1, review_depth(r, c), &r->nodes[c].action);
+            write_action(o, level + 1, node_number(r, c, stones), &r->nodes[c].action);
             write_node_note(o, level + 1, r, c);
             stack[sp++] = (OpenLine){c, r->nodes[c].first_child};
         } else if (main >= 0) {
-            write_action(o, level, review_depth(r, main), &r->nodes[main].action);
+            write_action(o, level, node_number(r, main, stones), &r->nodes[main].action);
             write_node_note(o, level, r, main);
             f->node = main;
             f->kid = r->nodes[main].first_child;
@@ -1281,8 +1314,20 @@ void rec_text_format(Out *o, const Game *g, const RecordInfo *info, const Review
             has_flags = has_flags || nd->marks[m].marked;
         }
     }
+    /* The opening's decisions: numbered as the board numbers its stones, beside the
+     * stones they come before (audit 32b, B3: a sheet printed from the record said "10."
+     * for the board's stone 6). A game without them is numbered the same both ways and
+     * written as before, so that older builds read it. */
+    bool stones = false;
+    for (int i = 0; i < g->nactions && !stones; i++) {
+        stones = decides(g->actions[i].kind);
+    }
+    for (int k = 1; npath > 0 && k < lines->count && !stones; k++) {
+        stones = decides(lines->nodes[k].action.kind);
+    }
     rec_out_printf(o, "%s %d\n", TEXT_MAGIC,
-                   game_study(g)      ? TEXT_VERSION_LAST
+                   stones             ? TEXT_VERSION_STONES
+                   : game_study(g)    ? TEXT_VERSION_STUDY
                    : unmarked         ? TEXT_VERSION_UNMARKED
                    : info->filed != 0 ? TEXT_VERSION_FILED
                    : nredo > 0        ? TEXT_VERSION_REDO
@@ -1365,16 +1410,16 @@ void rec_text_format(Out *o, const Game *g, const RecordInfo *info, const Review
         /* The other lines from the position after i actions, then the game's next; after
          * its last, the moves undo took back first, as their line's own. */
         if (i == g->nactions && nredo > 0) {
-            write_line(o, lines, redo_path[0], 0, redo_path, nredo);
+            write_line(o, lines, redo_path[0], 0, redo_path, nredo, stones);
         }
         for (int c = has_lines && i < npath ? other_child(lines, path, npath, i, -1) : -1; c >= 0;
              c = other_child(lines, path, npath, i, c)) {
             if (nredo == 0 || c != redo_path[0]) {
-                write_line(o, lines, c, 0, NULL, 0);
+                write_line(o, lines, c, 0, NULL, 0, stones);
             }
         }
         if (i < g->nactions) {
-            write_action(o, 0, i + 1, &g->actions[i]);
+            write_action(o, 0, stones ? game_move_number(g, i) : i + 1, &g->actions[i]);
             if (has_notes && i + 1 < npath) {
                 write_node_note(o, 0, lines, path[i + 1]);
             }

@@ -217,7 +217,8 @@ void ui_files_open(App *app, bool save)
         /* A new game: a new name, to the second, that names nothing yet. */
         time_t now = time(NULL);
         struct tm tmv;
-        if (!localtime_r(&now, &tmv) || !filesave_new_path(dir, &tmv, fp->path, sizeof fp->path)) {
+        if (!localtime_r(&now, &tmv) ||
+            !filesave_new_path(dir, &tmv, app->ctl->game.result, fp->path, sizeof fp->path)) {
             gamefiles_join(dir, "", fp->path, sizeof fp->path);
         }
     }
@@ -386,11 +387,14 @@ static void save_picture(App *app)
     RecordError err;
     Notice *nt = &app->notice;
     const FilePicture *pic = &app->settings.picture;
-    bool ok = ui_picture_save(app, fp->path, pic, fp->saving_replace, sdl, sizeof sdl, &err);
+    int height = 0;
+    bool ok = ui_picture_save(app, fp->path, pic, fp->saving_replace, sdl, sizeof sdl, &err,
+                              &height);
     if (ok) { /* "Saved board.png, 1200 × 1200, black and white" */
         status_notice_set(
             nt, pic->style == PICTURE_PRINT ? S_MSG_EXPORTED_PRINT : S_MSG_EXPORTED_COLOUR, false,
             NOTICE_NAME_SIDE, pic->side, base_name(fp->path), NULL);
+        nt->height = height; /* a score sheet's is taller than its side */
     } else if (err.reason != RECORD_R_NONE) {
         status_notice_not_saved(nt, &err);
     } else { /* the picture library's own text, in English only */
@@ -686,6 +690,8 @@ static void picture_option(App *app, WidgetId id, int arg)
         pic->side = arg;
     } else if (id == W_FILE_PICTURE_STYLE) {
         pic->style = arg == PICTURE_PRINT ? PICTURE_PRINT : PICTURE_COLOUR;
+    } else if (id == W_FILE_PICTURE_SHEET) {
+        pic->sheet = !pic->sheet;
     } else {
         pic->fouls = !pic->fouls;
     }
@@ -693,8 +699,9 @@ static void picture_option(App *app, WidgetId id, int arg)
     ui_save_settings(app);
 }
 
-/* Ctrl+R, Ctrl+B, Ctrl+F while the picture's options are shown: the next size, the other
- * style, the forbidden points on or off. False for another key. */
+/* Ctrl+R, Ctrl+B, Ctrl+F, Ctrl+H while the picture's options are shown: the next size,
+ * the other style, the forbidden points on or off, the score sheet's header on or off.
+ * False for another key. */
 static bool picture_key(App *app, SDL_Keycode key)
 {
     const FilePicture *pic = &app->settings.picture;
@@ -705,6 +712,7 @@ static bool picture_key(App *app, SDL_Keycode key)
                        pic->style == PICTURE_PRINT ? PICTURE_COLOUR : PICTURE_PRINT);
         break;
     case SDLK_f: picture_option(app, W_FILE_PICTURE_FOULS, 0); break;
+    case SDLK_h: picture_option(app, W_FILE_PICTURE_SHEET, 0); break;
     default: return false;
     }
     return true;
@@ -751,6 +759,7 @@ void ui_files_activate(App *app, WidgetId id, int arg)
             pick(app, arg);
         }
         break;
+    case W_FILE_INFO: ui_info_open(app, true); break;
     case W_FILE_PICTURE: { /* the name's ending replaced by .png, a folder's named */
         time_t now = time(NULL);
         struct tm tmv;
@@ -761,7 +770,8 @@ void ui_files_activate(App *app, WidgetId id, int arg)
     }
     case W_FILE_PICTURE_SIDE:
     case W_FILE_PICTURE_STYLE:
-    case W_FILE_PICTURE_FOULS: picture_option(app, id, arg); break;
+    case W_FILE_PICTURE_FOULS:
+    case W_FILE_PICTURE_SHEET: picture_option(app, id, arg); break;
     case W_FILE_UP: go_up(fp); break;
     case W_FILE_HOME: go_home(app); break;
     case W_FILE_GAMES: go_games(app); break;
@@ -1173,6 +1183,18 @@ static void build_picture_options(App *app)
         box->active = pic->fouls;
         snprintf(box->key, sizeof box->key, "%s", key);
     }
+    /* The score sheet's box beside it, as wide as its words and key need, within the row. */
+    const char *key_s = "Ctrl+H", *words_s = i18n_text(lang, S_PICTURE_SHEET);
+    text_size(app->assets, FACE_REGULAR, px, words_s, &tw, &th);
+    int sx = field.x + (bw < field.w ? bw : field.w) + gap * 3;
+    int sw = ui_px(app, 18 + 10) + tw + ui_px(app, 8) + kw + ui_px(app, 10);
+    int room = field.x + field.w - sx;
+    Widget *sheet = ui_add_widget(app, W_FILE_PICTURE_SHEET, 0, WK_TOGGLE,
+                                  (LayoutRect){sx, y + h + gap, sw < room ? sw : room, h}, words_s);
+    if (sheet) {
+        sheet->active = pic->sheet;
+        snprintf(sheet->key, sizeof sheet->key, "%s", key_s);
+    }
 }
 
 void ui_files_build(App *app)
@@ -1263,7 +1285,7 @@ void ui_files_build(App *app)
         StrId label;
         int x;
         bool active;
-    } buttons[3] = {
+    } buttons[4] = {
         {W_DLG_CANCEL, S_CANCEL, d.x + d.w - pad - 2 * bw - ui_px(app, 10), false},
         {W_FILE_GO,
          fp->library ? S_LIBRARY_LOAD
@@ -1273,18 +1295,23 @@ void ui_files_build(App *app)
                      : S_OPEN,
          d.x + d.w - pad - bw, true},
         {W_FILE_PICTURE, S_PICTURE, x, false},
+        /* the names, event and date a save writes (audit 32b, B2): right of Picture, in
+         * the room left of Cancel */
+        {W_FILE_INFO, S_GAME_INFO_BUTTON, x + bw + ui_px(app, 10), false},
     };
+    int info_w = buttons[0].x - ui_px(app, 10) - buttons[3].x;
     if (fp->ask.asking) {
         build_question(app, first, d.x + d.w - pad - bw, by, bw, h);
         return;
     }
-    int nb = fp->save ? 3 : 2;
+    int nb = fp->save ? 4 : 2;
     for (int i = 0; i < nb; i++) {
-        wd = ui_add_widget(app, buttons[i].id, 0, WK_BUTTON, (LayoutRect){buttons[i].x, by, bw, h},
+        int w = buttons[i].id == W_FILE_INFO && info_w < bw ? info_w : bw;
+        wd = ui_add_widget(app, buttons[i].id, 0, WK_BUTTON, (LayoutRect){buttons[i].x, by, w, h},
                            i18n_text(lang, buttons[i].label));
         if (wd) {
             wd->active = buttons[i].active;
-            if (buttons[i].id != W_FILE_PICTURE) {
+            if (buttons[i].id != W_FILE_PICTURE && buttons[i].id != W_FILE_INFO) {
                 keymap_dialog_label(buttons[i].id == W_DLG_CANCEL ? KEYMAP_DLG_CANCEL
                                                                   : KEYMAP_DLG_START,
                                     wd->key, sizeof wd->key);

@@ -177,6 +177,10 @@ void ui_activate(App *app, WidgetId id, int arg)
         ui_engine_activate(app, id, arg);
         return;
     }
+    if (app->dialog == DLG_GAME_INFO && id != W_LANG) {
+        ui_info_activate(app, id, arg);
+        return;
+    }
     if ((app->dialog == DLG_NET_WAIT || app->dialog == DLG_NET_OFFERED ||
          app->dialog == DLG_NET_ASK) &&
         id != W_LANG) {
@@ -223,6 +227,9 @@ void ui_activate(App *app, WidgetId id, int arg)
     case W_ENG_PREV:
     case W_ENG_NEXT:
     case W_ENG_CLOSE: ui_engine_activate(app, id, arg); break;
+    case W_INFO_FIELD:
+    case W_INFO_OK:
+    case W_INFO_CANCEL: ui_info_activate(app, id, arg); break;
     case W_UNDO:
         if (controller_networked(c) && !ui_net_live(app)) {
             /* The peer's game has ended (the peer may still be there): it cannot answer an
@@ -343,6 +350,8 @@ void ui_activate(App *app, WidgetId id, int arg)
     case W_FILE_PICTURE_SIDE:
     case W_FILE_PICTURE_STYLE:
     case W_FILE_PICTURE_FOULS:
+    case W_FILE_PICTURE_SHEET:
+    case W_FILE_INFO:
     case W_FILE_PATH: break;
     case W_HELP_PAGE:
         ui_help_show(app, arg);
@@ -536,6 +545,7 @@ static int keymap_key(SDL_Keycode key)
     case SDLK_F1: return KEYMAP_F1;
     case SDLK_F2: return KEYMAP_F2;
     case SDLK_F3: return KEYMAP_F3;
+    case SDLK_F4: return KEYMAP_F4;
     case SDLK_F11: return KEYMAP_F11;
     case SDLK_PAUSE: return KEYMAP_PAUSE;
     case SDLK_TAB: return KEYMAP_TAB;
@@ -668,6 +678,7 @@ static void run_command(App *app, CtlCommand cmd, int arg)
             ui_engine_open(app, false);
         }
         return;
+    case CTL_CMD_GAME_INFO: ui_info_open(app, false); return;
     case CTL_CMD_SOLVE: /* with Shift: the opponent's threats */
         controller_solve_for(c, (SDL_GetModState() & KMOD_SHIFT) != 0);
         return;
@@ -994,6 +1005,10 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
         ui_engine_key(app, k);
         return true;
     }
+    if (app->dialog == DLG_GAME_INFO) {
+        ui_info_key(app, k);
+        return true;
+    }
     if (app->dialog != DLG_NONE) {
         if (key == SDLK_ESCAPE) {
             ui_activate(app, W_DLG_NO, 0);
@@ -1174,6 +1189,8 @@ bool ui_handle_event(App *app, const SDL_Event *e)
             ui_files_text(app, e->text.text);
         } else if (app->dialog == DLG_NOTE) {
             ui_note_text(app, e->text.text);
+        } else if (app->dialog == DLG_GAME_INFO) {
+            ui_info_text(app, e->text.text);
         } else if (ui_pick_typing(app)) {
             ui_pick_text(app, e->text.text);
         } else if (ui_net_typing(app)) {

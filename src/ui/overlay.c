@@ -159,6 +159,8 @@ void ui_draw_dialog(const App *app)
         ui_note_draw_dialog(app);
     } else if (app->dialog == DLG_ENGINE) {
         ui_engine_draw(app);
+    } else if (app->dialog == DLG_GAME_INFO) {
+        ui_info_draw(app);
     } else if (app->dialog == DLG_NEW_GAME) {
         text_draw(a, FACE_BOLD, ui_font(app, 22), i18n_text(lang, S_NEW_GAME), x, d.y + pad,
                   ui_colour(COLOUR_TEXT), 0);
@@ -234,7 +236,8 @@ void ui_draw_dialog(const App *app)
         }
     }
     for (int i = 0; i < app->nwidgets; i++) {
-        if (app->widgets[i].id >= W_DLG_RULE_PREV && app->widgets[i].id != W_DLG_ENGINE_PATH) {
+        if (app->widgets[i].id >= W_DLG_RULE_PREV && app->widgets[i].id != W_DLG_ENGINE_PATH &&
+            app->widgets[i].id != W_INFO_FIELD) {
             ui_draw_widget(app, &app->widgets[i]);
         }
     }

@@ -8,8 +8,94 @@
  * atomic save (ui_save_png). The window's own renderer, fonts and layout are untouched.
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "ui_internal.h"
+
+/* A software renderer on surf and the window's fonts for it (NULL: err says why). */
+static Assets *painter(App *app, SDL_Surface *surf, SDL_Renderer **ren, char *err, size_t errcap)
+{
+    *ren = surf ? SDL_CreateSoftwareRenderer(surf) : NULL;
+    Assets *assets = *ren ? assets_create_with(*ren, app->assets) : NULL;
+    if (!assets) {
+        snprintf(err, errcap, "%s", *ren ? "out of memory" : SDL_GetError());
+        if (*ren) {
+            SDL_DestroyRenderer(*ren);
+        }
+        *ren = NULL;
+    }
+    return assets;
+}
+
+/* The score sheet round the board (pic->sheet; audit 32b, B3: no header, no result, no
+ * swaps, no proposals): the game's header above it (status_sheet_header) and the opening's
+ * decisions under it (status_sheet_decisions), wrapped at the board's width in letters a
+ * fortieth of it, the sheet as tall as they need: they fit at every side. The board
+ * surface is freed; NULL (err says why) when the sheet could not be made. */
+static SDL_Surface *sheet_round(App *app, const FilePicture *pic, SDL_Surface *board, char *err,
+                                size_t errcap)
+{
+    int side = board->w;
+    Lang lang = app->settings.lang;
+    const Game *g = &app->ctl->game;
+    static const RecordInfo NONE;
+    const RecordInfo *info = app->has_sess ? &app->sess.info : &NONE;
+    char head[2048], foot[2048];
+    size_t hn = status_sheet_header(g, info, lang, head, sizeof head);
+    while (hn > 0 && head[hn - 1] == '\n') {
+        head[--hn] = '\0';
+    }
+    status_sheet_decisions(g, lang, foot, sizeof foot);
+    int px = side / 40, pad = side / 30, w = side - 2 * pad;
+    /* 1. How tall the words are, measured with the fonts on a strip. */
+    SDL_Surface *strip = SDL_CreateRGBSurfaceWithFormat(0, side, 8, 32, SDL_PIXELFORMAT_ARGB8888);
+    SDL_Renderer *ren = NULL;
+    Assets *a = painter(app, strip, &ren, err, errcap);
+    int hh = 0, fh = 0;
+    if (a) {
+        hh = text_wrapped_height(a, FACE_REGULAR, px, head, w) + 2 * pad;
+        fh = foot[0] ? text_wrapped_height(a, FACE_REGULAR, px, foot, w) + 2 * pad : 0;
+        assets_destroy(a);
+        SDL_DestroyRenderer(ren);
+    }
+    SDL_FreeSurface(strip);
+    SDL_Surface *out = a ? SDL_CreateRGBSurfaceWithFormat(0, side, hh + side + fh, 32,
+                                                          SDL_PIXELFORMAT_ARGB8888)
+                         : NULL;
+    /* 2. The board under the header, then the words round it. */
+    if (out) {
+        SDL_SetSurfaceBlendMode(board, SDL_BLENDMODE_NONE);
+        SDL_BlitSurface(board, NULL, out, &(SDL_Rect){0, hh, side, side});
+    }
+    SDL_FreeSurface(board);
+    a = out ? painter(app, out, &ren, err, errcap) : NULL;
+    if (!a) {
+        if (!out) {
+            snprintf(err, errcap, "%s", SDL_GetError());
+        }
+        SDL_FreeSurface(out);
+        return NULL;
+    }
+    bool print = pic->style == PICTURE_PRINT;
+    /* The paper and the ink: in black and white the printed board's (white, black), in
+     * colour the window's card and text. */
+    const FilePicture *window_picture = app->picture;
+    app->picture = pic;
+    SDL_Color paper = ui_app_colour(app, print ? COLOUR_WOOD : COLOUR_CARD);
+    SDL_Color ink = ui_app_colour(app, print ? COLOUR_LABEL : COLOUR_TEXT);
+    app->picture = window_picture;
+    SDL_SetRenderDrawColor(ren, paper.r, paper.g, paper.b, 255);
+    SDL_RenderFillRect(ren, &(SDL_Rect){0, 0, side, hh});
+    SDL_RenderFillRect(ren, &(SDL_Rect){0, hh + side, side, fh});
+    text_draw_wrapped(a, FACE_REGULAR, px, head, pad, pad, w, ink);
+    if (foot[0]) {
+        text_draw_wrapped(a, FACE_REGULAR, px, foot, pad, hh + side + pad, w, ink);
+    }
+    SDL_RenderPresent(ren);
+    assets_destroy(a);
+    SDL_DestroyRenderer(ren);
+    return out;
+}
 
 SDL_Surface *ui_picture_draw(App *app, const FilePicture *pic, char *err, size_t errcap)
 {
@@ -17,13 +103,9 @@ SDL_Surface *ui_picture_draw(App *app, const FilePicture *pic, char *err, size_t
                : pic->side > FILESAVE_PICTURE_MAX ? FILESAVE_PICTURE_MAX
                                                   : pic->side;
     SDL_Surface *surf = SDL_CreateRGBSurfaceWithFormat(0, side, side, 32, SDL_PIXELFORMAT_ARGB8888);
-    SDL_Renderer *ren = surf ? SDL_CreateSoftwareRenderer(surf) : NULL;
-    Assets *assets = ren ? assets_create_with(ren, app->assets) : NULL; /* the window's fonts */
+    SDL_Renderer *ren = NULL;
+    Assets *assets = painter(app, surf, &ren, err, errcap); /* the window's fonts */
     if (!assets) {
-        snprintf(err, errcap, "%s", ren ? "out of memory" : SDL_GetError());
-        if (ren) {
-            SDL_DestroyRenderer(ren);
-        }
         SDL_FreeSurface(surf);
         return NULL;
     }
@@ -48,16 +130,17 @@ SDL_Surface *ui_picture_draw(App *app, const FilePicture *pic, char *err, size_t
     app->picture = window_picture;
     assets_destroy(assets);
     SDL_DestroyRenderer(ren);
-    return surf;
+    return pic->sheet ? sheet_round(app, pic, surf, err, errcap) : surf;
 }
 
 bool ui_picture_save(App *app, const char *path, const FilePicture *pic, bool replace, char *err,
-                     size_t errcap, RecordError *file_err)
+                     size_t errcap, RecordError *file_err, int *height)
 {
     if (file_err) {
         file_err->reason = RECORD_R_NONE;
     }
     SDL_Surface *surf = ui_picture_draw(app, pic, err, errcap);
+    *height = surf ? surf->h : 0;
     bool ok = surf && ui_save_png(surf, path, replace, err, errcap, file_err);
     SDL_FreeSurface(surf);
     return ok;

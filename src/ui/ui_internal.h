@@ -191,6 +191,9 @@ typedef enum WidgetId {
     W_DLG_ENGINE_SETTINGS, /* the New game dialog's way to the Engine settings */
     W_ENG_PREV, W_ENG_NEXT, /* the Engine settings: arg the row (SettingsEngineRow) */
     W_ENG_CLOSE,
+    W_INFO_FIELD, /* the Game info dialog's fields: arg the row (gameinfo.c) */
+    W_INFO_OK, W_INFO_CANCEL,
+    W_FILE_INFO,  /* the Save dialog's way to Game info */
     /* Yes/no dialogs. */
     W_DLG_YES, W_DLG_NO,
     W_DLG_DISCARD, /* DLG_REPLACE's third answer */
@@ -206,6 +209,7 @@ typedef enum WidgetId {
     W_FILE_PICTURE_SIDE, /* a picture's options (a .png saved): arg its side in pixels, */
     W_FILE_PICTURE_STYLE, /* arg its PictureStyle, */
     W_FILE_PICTURE_FOULS, /* Black's forbidden points marked */
+    W_FILE_PICTURE_SHEET, /* the score sheet's header and the opening's decisions */
     W_FIND_CHOOSE,    /* Find position's folder mode (findview.c) */
     /* The help (help.c). */
     W_HELP_PAGE       /* arg: the page */
@@ -253,7 +257,8 @@ typedef enum DialogKind {
     DLG_NET_WAIT,    /* a network game: waiting for the peer (netview.c) */
     DLG_NET_OFFERED, /* a joiner sees the host's game before it starts */
     DLG_NET_ASK,     /* the peer offers a draw or asks for an undo */
-    DLG_ENGINE       /* the engine's times, threads and memory (engineset.c) */
+    DLG_ENGINE,      /* the engine's times, threads and memory (engineset.c) */
+    DLG_GAME_INFO    /* the players' names, the event and the date (gameinfo.c) */
 } DialogKind;
 
 /* The comment being written (note.c): for the position after ply actions; or, when
@@ -318,6 +323,15 @@ typedef struct UiNet UiNet;
 /* The New game dialog's field for the outside engine's path: typed, then checked (the
  * file, then START and ABOUT answered within PICK_START_MS by a probe that runs beside the
  * frames), and saved in settings.conf once it answers. */
+/* The Game info dialog's fields: Black's and White's players, the event, the date. */
+#define INFO_ROWS 4
+typedef struct GameInfoEdit {
+    char text[INFO_ROWS][RECORD_NAME_MAX];
+    TextSel sel[INFO_ROWS];
+    int row;         /* the field typed in */
+    bool from_files; /* opened from the Save dialog: closing goes back to it */
+} GameInfoEdit;
+
 #define PICK_START_MS 5000
 typedef enum PickState { PICK_NONE = 0, PICK_CHECKING, PICK_OK, PICK_REFUSED } PickState;
 typedef struct EnginePick {
@@ -371,6 +385,7 @@ typedef struct App {
     EnginePick pick;           /* the dialog's engine path field (enginepick.c) */
     int dlg_focus;             /* its control ringed by Tab (ui_dialog_focus_group; 0: none) */
     int eng_row;               /* the Engine settings' row the arrows change */
+    GameInfoEdit info_edit;    /* the Game info dialog's fields (gameinfo.c) */
     bool eng_from_new;         /* opened from the New game dialog: closing goes back to it */
     int list_scroll;           /* first move-list row shown */
     bool list_follow;          /* keep the last move in view */
@@ -828,14 +843,16 @@ void ui_nbest_draw_board(const App *app);
 
 /* picture.c: the board alone as a picture of pic's side and style, drawn off-screen (a
  * surface of its own and a software renderer: a 2400-pixel picture from a 1024x640
- * window), returned (free with SDL_FreeSurface), or NULL with why in err (English). */
+ * window), returned (free with SDL_FreeSurface), or NULL with why in err (English); with
+ * pic->sheet the score sheet's words above and under it, as tall as they need. */
 SDL_Surface *ui_picture_draw(App *app, const FilePicture *pic, char *err, size_t errcap);
 /* The same saved as a PNG at path; a file there is replaced only with replace (else
  * RECORD_R_APPEARED). On failure err says why in English; file_err (may be NULL) holds
  * the file's trouble as a kind, or reason RECORD_R_NONE when the picture library failed
- * (its own text, English only). */
+ * (its own text, English only). *height: the picture's height (a score sheet's is more
+ * than its side). */
 bool ui_picture_save(App *app, const char *path, const FilePicture *pic, bool replace, char *err,
-                     size_t errcap, RecordError *file_err);
+                     size_t errcap, RecordError *file_err, int *height);
 /* platform.c: a surface as a PNG file: encoded in memory, then written by
  * record_write_file, so a full disk or any write error fails (err, file_err as
  * ui_picture_save) and an older file stays whole. */
@@ -1239,6 +1256,15 @@ int ui_engine_dialog_h(const App *app);
 void ui_engine_key(App *app, const SDL_KeyboardEvent *k);
 void ui_engine_activate(App *app, WidgetId id, int arg);
 void ui_engine_apply(App *app);
+/* The Game info dialog (gameinfo.c, DLG_GAME_INFO): opened (from_files: from the Save
+ * dialog, which closing goes back to), its height, widgets, drawing, clicks, keys, text. */
+void ui_info_open(App *app, bool from_files);
+int ui_info_dialog_h(const App *app);
+void ui_info_build(App *app);
+void ui_info_draw(const App *app);
+void ui_info_activate(App *app, WidgetId id, int arg);
+void ui_info_key(App *app, const SDL_KeyboardEvent *k);
+void ui_info_text(App *app, const char *text);
 void ui_note_text(App *app, const char *text);
 void ui_note_key(App *app, const SDL_KeyboardEvent *k);
 void ui_note_activate(App *app, WidgetId id);
