@@ -54,6 +54,11 @@ typedef struct Fixture {
     SDL_Surface *surf;
     int seen;     /* overflows of the assets already reported */
     int failures; /* screens with an overflow */
+    /* frame() draws every pixel (set by a test that reads them, through pixels_of). Else
+     * its drawing is clipped to one pixel: every call of the window's drawing code is made
+     * and every text measured, laid out and tracked as ever, but SDL fills no board, card
+     * or dim overlay (most of a frame's time, looked at by no check of those tests). */
+    bool pixels;
     char dir[64]; /* a folder for the file dialog's saves */
 } Fixture;
 
@@ -254,7 +259,11 @@ static void frame(Fixture *f, const char *what)
     assets_prepare(app->assets, &app->layout, true);
     ui_build_widgets(app);
     assets_track_texts(app->assets, true);
+    if (!f->pixels) {
+        SDL_RenderSetClipRect(app->ren, &(SDL_Rect){0, 0, 1, 1});
+    }
     ui_render(app);
+    SDL_RenderSetClipRect(app->ren, NULL);
     char last[320];
     int n = assets_overflows(app->assets, last, sizeof last);
     if (n > f->seen) {
@@ -662,6 +671,15 @@ static void check_dialogs(Fixture *f)
     app->show_help = false;
 }
 
+/* The window's pixels as drawn: only in a test that drew them all (f->pixels, set before
+ * its first frame), never a frame clipped to one pixel. */
+static SDL_Surface *pixels_of(Fixture *f)
+{
+    assert_true(f->pixels);
+    SDL_RenderPresent(f->app->ren); /* the software renderer's batch drawn into the surface */
+    return f->surf;
+}
+
 /* Pixels of exactly colour c on the board's grid (with half a cell round it). */
 static long area_pixels(Fixture *f, Pos from, Pos to, SDL_Color c);
 static long board_pixels(Fixture *f, SDL_Color c)
@@ -678,11 +696,11 @@ static long area_pixels(Fixture *f, Pos from, Pos to, SDL_Color c)
     layout_cell_center(l, from, &x0, &y0);
     layout_cell_center(l, to, &x1, &y1);
     int half = (int)(l->cell / 2);
-    SDL_RenderPresent(f->app->ren); /* the software renderer's batch drawn into the surface */
-    Uint32 want = SDL_MapRGB(f->surf->format, c.r, c.g, c.b);
+    const SDL_Surface *surf = pixels_of(f);
+    Uint32 want = SDL_MapRGB(surf->format, c.r, c.g, c.b);
     long n = 0;
     for (int y = (int)y0 - half; y <= (int)y1 + half; y++) {
-        const Uint32 *row = (const Uint32 *)((const Uint8 *)f->surf->pixels + y * f->surf->pitch);
+        const Uint32 *row = (const Uint32 *)((const Uint8 *)surf->pixels + y * surf->pitch);
         for (int x = (int)x0 - half; x <= (int)x1 + half; x++) {
             n += (row[x] & 0xFFFFFFu) == (want & 0xFFFFFFu);
         }
@@ -1438,10 +1456,10 @@ static SDL_Color board_pixel(Fixture *f, Pos p)
 {
     double cx, cy;
     layout_cell_center(&f->app->layout, p, &cx, &cy);
-    SDL_RenderPresent(f->app->ren);
-    const Uint32 *row = (const Uint32 *)((const Uint8 *)f->surf->pixels + (int)cy * f->surf->pitch);
+    const SDL_Surface *surf = pixels_of(f);
+    const Uint32 *row = (const Uint32 *)((const Uint8 *)surf->pixels + (int)cy * surf->pitch);
     SDL_Color c;
-    SDL_GetRGB(row[(int)cx], f->surf->format, &c.r, &c.g, &c.b);
+    SDL_GetRGB(row[(int)cx], surf->format, &c.r, &c.g, &c.b);
     c.a = 255;
     return c;
 }
@@ -1455,6 +1473,7 @@ static SDL_Color board_pixel(Fixture *f, Pos p)
 static void test_ui_review_marks_the_better_move(void **state)
 {
     Fixture *f = *state;
+    f->pixels = true; /* read below */
     App *app = f->app;
     new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
     play(f, "a game to review", "h8 i9 a15 i10");
@@ -5612,6 +5631,7 @@ static void test_ui_study_play_not_kept_is_said(void **state)
 static void test_ui_study_trainer_explanation_keeps_the_legend(void **state)
 {
     Fixture *f = *state;
+    f->pixels = true; /* read below */
     App *app = f->app;
     char dir[] = "/tmp/renju-study-XXXXXX";
     study_open(f, dir);
@@ -7252,6 +7272,7 @@ static void test_ui_study_marks_match_the_rating(void **state)
 static void test_ui_study_defence_counts_its_answers(void **state)
 {
     Fixture *f = *state;
+    f->pixels = true; /* read below */
     App *app = f->app;
     char dir[] = "/tmp/renju-study-XXXXXX";
     study_open_collection(f, dir);
@@ -7672,6 +7693,7 @@ static int grey_at(const SDL_Surface *s, int x, int y)
 static void test_ui_explain_line_keys_are_shapes(void **state)
 {
     Fixture *f = *state;
+    f->pixels = true; /* read below */
     App *app = f->app;
     new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
     play(f, "an overline beside a three",
@@ -7686,13 +7708,14 @@ static void test_ui_explain_line_keys_are_shapes(void **state)
     int x0 = msg.x + ui_px(app, 2), x1 = msg.x + ui_px(app, 12) + ui_px(app, 16);
     int y0 = ui_below_status_y(app) + ui_px(app, 4);
     int y1 = app->layout.panel.y + app->layout.panel.h - ui_px(app, 10);
-    int card = grey_at(f->surf, x0, y0);
+    const SDL_Surface *drawn_px = pixels_of(f);
+    int card = grey_at(drawn_px, x0, y0);
     /* Bands of rows with ink in the column, each with its width. */
     int band_w[16], band_h[16], nbands = 0, top = -1, left = 0, right = 0;
     for (int y = y0; y <= y1 && nbands < 16; y++) {
         int lo = -1, hi = -1;
         for (int x = x0; y < y1 && x < x1; x++) {
-            if (abs(grey_at(f->surf, x, y) - card) > 40) {
+            if (abs(grey_at(drawn_px, x, y) - card) > 40) {
                 lo = lo < 0 ? x : lo;
                 hi = x;
             }
@@ -7724,9 +7747,10 @@ static void cell_ink(Fixture *f, Pos p, int side, bool *ink)
     layout_cell_center(&app->layout, p, &cx, &cy);
     int x0 = (int)cx - side / 2, y0 = (int)cy - side / 2;
     int hist[256] = {0}, board = 0;
+    const SDL_Surface *drawn_px = pixels_of(f);
     for (int y = 0; y < side; y++) {
         for (int x = 0; x < side; x++) {
-            hist[grey_at(f->surf, x0 + x, y0 + y)]++;
+            hist[grey_at(drawn_px, x0 + x, y0 + y)]++;
         }
     }
     for (int g = 1; g < 256; g++) {
@@ -7734,7 +7758,7 @@ static void cell_ink(Fixture *f, Pos p, int side, bool *ink)
     }
     for (int y = 0; y < side; y++) {
         for (int x = 0; x < side; x++) {
-            ink[y * side + x] = abs(grey_at(f->surf, x0 + x, y0 + y) - board) > 40;
+            ink[y * side + x] = abs(grey_at(drawn_px, x0 + x, y0 + y) - board) > 40;
         }
     }
 }
@@ -7763,6 +7787,7 @@ static const TrainerRound *white_eye_round(Fixture *f, char *dir)
 static void test_ui_trainer_white_eye_marks_white_moves(void **state)
 {
     Fixture *f = *state;
+    f->pixels = true; /* read below */
     App *app = f->app;
     char dir[] = "/tmp/renju-study-XXXXXX";
     const TrainerRound *r = white_eye_round(f, dir);
@@ -7807,6 +7832,7 @@ static void test_ui_trainer_white_eye_legend_says_four(void **state)
 static void test_ui_trainer_marks_are_shapes(void **state)
 {
     Fixture *f = *state;
+    f->pixels = true; /* read below */
     App *app = f->app;
     char dir[] = "/tmp/renju-study-XXXXXX";
     study_open(f, dir);
@@ -7909,6 +7935,7 @@ static int unmirrored(const bool *ink, int side, int *inked)
 static void test_ui_never_mark_is_no_foul_cross(void **state)
 {
     Fixture *f = *state;
+    f->pixels = true; /* read below */
     App *app = f->app;
     new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
     play(f, "a double-three at j8", "h8 a1 i8 a3 j9 a5 j10 a7");
