@@ -6259,6 +6259,61 @@ static void test_ui_text_fields_select(void **state)
     assert_string_equal(session_note(&app->sess, 2), "j10");
 }
 
+/* The path field's drawn text in the last frame (a tracked text, its first 127 bytes, that
+ * is a part of path), or NULL. */
+static const char *field_shown(const App *app, const char *path)
+{
+    const AssetsTextBox *t;
+    int n = assets_texts(app->assets, &t);
+    for (int i = 0; i < n; i++) {
+        if (strlen(t[i].s) > 8 && strstr(path, t[i].s)) {
+            return t[i].s;
+        }
+    }
+    return NULL;
+}
+
+/* A path wider than its field shows from the first character after which the rest fits,
+ * never from after the caret: the caret at the end, its end as much as fits (one character
+ * more would not); the caret in the middle, from the caret (the start found by halving,
+ * not character by character). */
+static void test_ui_field_shows_the_end_of_a_long_path(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    FilePrompt *fp = &app->prompt;
+    ui_files_open(app, true);
+    size_t len = (size_t)snprintf(fp->path, sizeof fp->path, "/tmp");
+    for (int i = 0; i < 40; i++) {
+        len += (size_t)snprintf(fp->path + len, sizeof fp->path - len, "/пу%d", i % 10);
+    }
+    textfield_place(fp->path, len, &fp->path_sel, len);
+    frame(f, "a long path");
+    const Widget *field = widget_of(app, W_FILE_PATH);
+    assert_non_null(field);
+    int room = field->r.w - ui_px(app, 30), px = ui_font(app, 15), w, h;
+    const char *shown = field_shown(app, fp->path);
+    assert_non_null(shown);
+    assert_true(strlen(shown) < sizeof((AssetsTextBox *)0)->s - 1); /* tracked whole */
+    size_t start = len - strlen(shown);
+    assert_string_equal(fp->path + start, shown);
+    text_size(app->assets, FACE_REGULAR, px, shown, &w, &h);
+    assert_true(start > 0 && w <= room);
+    size_t before = start - 1;
+    while (((unsigned char)fp->path[before] & 0xC0) == 0x80) {
+        before--;
+    }
+    text_size(app->assets, FACE_REGULAR, px, fp->path + before, &w, &h);
+    assert_true(w > room); /* one character more would not fit */
+    size_t caret = (size_t)(strstr(fp->path, "/пу5") - fp->path);
+    textfield_place(fp->path, len, &fp->path_sel, caret);
+    frame(f, "a long path, the caret in its middle");
+    shown = field_shown(app, fp->path);
+    assert_non_null(shown);
+    assert_memory_equal(shown, fp->path + caret, strlen(shown));
+    app->dialog = DLG_NONE;
+}
+
 /* Black's main time left (ms). */
 static int64_t black_left(const Controller *c)
 {
@@ -9800,6 +9855,8 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_note_editor_moves_by_lines, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_text_fields_select, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_field_shows_the_end_of_a_long_path, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_ui_clock_runs_under_every_dialog, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_new_game_strength_off_between_people, setup,
                                         teardown),
