@@ -5337,6 +5337,7 @@ static void test_ui_study_titles_read_whole(void **state)
  * (it turned from "Следваща" into "Напред"), at 1024x640 and 800x500 in every language. */
 static void study_play_answered(App *app, const char *p);
 static void study_open_collection(Fixture *f, char *dir);
+static void study_goto(Fixture *f, const char *number);
 
 static void test_ui_study_steps_are_not_undo_and_keep_their_words(void **state)
 {
@@ -5346,7 +5347,7 @@ static void test_ui_study_steps_are_not_undo_and_keep_their_words(void **state)
     char unlit[3][LANG_COUNT][UI_LABEL_MAX];
     char dir[] = "/tmp/renju-study-XXXXXX";
     study_open_collection(f, dir);
-    press(f, SDLK_1, false); /* 1.1 */
+    study_goto(f, "1.1");
     for (int pass = 0; pass < 2; pass++) {
         for (int z = 0; z < 3; z++) {
             screen_close(f);
@@ -5444,18 +5445,7 @@ static void test_ui_study_foul_explained_whole(void **state)
             char dir[] = "/tmp/renju-study-XXXXXX";
             app->settings.ui_scale = z < 6 ? LAYOUT_UI_MIN : LAYOUT_UI_MAX; /* the most it holds */
             study_open_sized(f, SIZES[z % 6], LANG_EN, dir);
-            press(f, SDLK_3, false); /* level 3, then PgUp or PgDn to 3.4 */
-            char title[200];
-            for (int k = 0; k < 20; k++) {
-                assert_true(ui_study_title(app, title, sizeof title));
-                const char *number = strstr(title, " 3.");
-                assert_non_null(number);
-                if (atoi(number + 3) == 4) {
-                    break;
-                }
-                press(f, atoi(number + 3) > 4 ? SDLK_PAGEUP : SDLK_PAGEDOWN, false);
-            }
-            assert_non_null(strstr(title, " 3.4 "));
+            study_goto(f, "3.4");
             study_play_answered(app, "j10");
             app->settings.lang = (Lang)l;
             frame(f, "study: 3.4, j10 refuted as a double-three");
@@ -5748,10 +5738,7 @@ static void test_ui_study_another_win_names_the_lesson(void **state)
         app->settings.lang = LANGS[k];
         char dir[] = "/tmp/renju-study-XXXXXX";
         study_open(f, dir);
-        press(f, SDLK_3, false); /* level 3: its first problem not solved opens */
-        char title[200];
-        assert_true(ui_study_title(app, title, sizeof title));
-        assert_non_null(strstr(title, " 3.1 "));
+        study_goto(f, "3.1"); /* level 3: its first problem not solved opens */
         ui_study_click(app, support_point("j10"));
         /* The verdict comes from the judging thread: waited for, not timed. */
         char checking[600];
@@ -6554,6 +6541,20 @@ static void study_number(const App *app, char *buf, size_t cap)
     snprintf(buf, cap, "%.*s", (int)strcspn(n, " "), n);
 }
 
+/* Problem number ("3.4") on the board, as a player gets there: its level's key (the level
+ * opens on its first problem not solved), then PgDn, never back, until it is there. */
+static void study_goto(Fixture *f, const char *number)
+{
+    char now[16];
+    press(f, (SDL_Keycode)(SDLK_0 + (number[0] - '0')), false);
+    study_number(f->app, now, sizeof now);
+    for (int k = 0; k < 40 && strcmp(now, number) != 0; k++) {
+        press(f, SDLK_PAGEDOWN, false);
+        study_number(f->app, now, sizeof now);
+    }
+    assert_string_equal(now, number);
+}
+
 /* T until the technique row names `name` (at most once round every technique). */
 static void study_technique_pick(Fixture *f, const char *name)
 {
@@ -7102,10 +7103,8 @@ static void test_ui_study_answer_named_and_idea_after_solving(void **state)
     App *app = f->app;
     char dir[] = "/tmp/renju-study-XXXXXX";
     study_open_collection(f, dir);
-    press(f, SDLK_3, false);
-    char title[200], msg[600], idea[600];
-    assert_true(ui_study_title(app, title, sizeof title));
-    assert_non_null(strstr(title, " 3.1 "));
+    study_goto(f, "3.1");
+    char msg[600], idea[600];
     assert_false(ui_study_idea(app, idea, sizeof idea)); /* not before it is solved */
     study_play_answered(app, "h9");
     assert_true(ui_study_message(app, msg, sizeof msg));
@@ -7159,7 +7158,7 @@ static void test_ui_study_take_back_one_move(void **state)
     study_open_collection(f, dir);
     char data[300], title[200], msg[600], text[4096];
     snprintf(data, sizeof data, "%s/renju", dir);
-    press(f, SDLK_3, false);
+    study_goto(f, "3.1");
     frame(f, "study: 3.1");
     assert_string_equal(widget_of(app, W_STUDY_RESTART)->key, "Home");
     press(f, SDLK_u, false);
@@ -7238,10 +7237,8 @@ static void test_ui_study_card_names_the_four_three(void **state)
     App *app = f->app;
     char dir[] = "/tmp/renju-study-XXXXXX";
     study_open_collection(f, dir);
-    press(f, SDLK_1, false);
-    char title[200], idea[1000];
-    assert_true(ui_study_title(app, title, sizeof title));
-    assert_non_null(strstr(title, " 1.1 "));
+    study_goto(f, "1.1");
+    char idea[1000];
     study_play_answered(app, "f3");
     study_play_answered(app, "e4");
     study_play_answered(app, "b7");
