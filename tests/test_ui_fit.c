@@ -867,21 +867,15 @@ static void library_marks(Fixture *f, bool on)
 /* The interface scale (Ctrl+=, ui_scale) at a small and a large window: at the most each
  * holds (200% asked) every screen of every language fits as at 100% (no text cut or over
  * another, nothing out of the window; 1366x768, 2560x1600 and the steps between are
- * test_layout.c's geometry: a full pass here takes half a minute a size, several under the
- * sanitizers). A press of Ctrl+= says the scale, and what the window holds of it; the button in the
- * header takes a click. */
+ * test_layout.c's geometry; both sizes under the sanitizers too, now that a size takes a
+ * few seconds there). A press of Ctrl+= says the scale, and what the window holds of it; the button
+ * in the header takes a click. */
 static void test_ui_fit_every_label_at_every_interface_scale(void **state)
 {
     Fixture *f = *state;
     App *app = f->app;
     static const int SCALED[][2] = {{1024, 640}, {1920, 1080}};
-    size_t sizes = sizeof SCALED / sizeof SCALED[0];
-#if defined(__SANITIZE_ADDRESS__)
-    /* Under the sanitizers (several times slower; `make test` runs them after the plain
-     * pass, which checks both) the tightest size alone: the same code runs. */
-    sizes = 1;
-#endif
-    for (size_t i = 0; i < sizes; i++) {
+    for (size_t i = 0; i < sizeof SCALED / sizeof SCALED[0]; i++) {
         app->settings.ui_scale = LAYOUT_UI_MAX; /* the most each holds */
         check_size(f, SCALED[i][0], SCALED[i][1]);
     }
