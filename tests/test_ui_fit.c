@@ -54,6 +54,11 @@ typedef struct Fixture {
     SDL_Surface *surf;
     int seen;     /* overflows of the assets already reported */
     int failures; /* screens with an overflow */
+    /* frame() draws every pixel (set by a test that reads them, through pixels_of). Else
+     * its drawing is clipped to one pixel: every call of the window's drawing code is made
+     * and every text measured, laid out and tracked as ever, but SDL fills no board, card
+     * or dim overlay (most of a frame's time, looked at by no check of those tests). */
+    bool pixels;
     char dir[64]; /* a folder for the file dialog's saves */
 } Fixture;
 
@@ -254,7 +259,11 @@ static void frame(Fixture *f, const char *what)
     assets_prepare(app->assets, &app->layout, true);
     ui_build_widgets(app);
     assets_track_texts(app->assets, true);
+    if (!f->pixels) {
+        SDL_RenderSetClipRect(app->ren, &(SDL_Rect){0, 0, 1, 1});
+    }
     ui_render(app);
+    SDL_RenderSetClipRect(app->ren, NULL);
     char last[320];
     int n = assets_overflows(app->assets, last, sizeof last);
     if (n > f->seen) {
@@ -662,6 +671,15 @@ static void check_dialogs(Fixture *f)
     app->show_help = false;
 }
 
+/* The window's pixels as drawn: only in a test that drew them all (f->pixels, set before
+ * its first frame), never a frame clipped to one pixel. */
+static SDL_Surface *pixels_of(Fixture *f)
+{
+    assert_true(f->pixels);
+    SDL_RenderPresent(f->app->ren); /* the software renderer's batch drawn into the surface */
+    return f->surf;
+}
+
 /* Pixels of exactly colour c on the board's grid (with half a cell round it). */
 static long area_pixels(Fixture *f, Pos from, Pos to, SDL_Color c);
 static long board_pixels(Fixture *f, SDL_Color c)
@@ -678,11 +696,11 @@ static long area_pixels(Fixture *f, Pos from, Pos to, SDL_Color c)
     layout_cell_center(l, from, &x0, &y0);
     layout_cell_center(l, to, &x1, &y1);
     int half = (int)(l->cell / 2);
-    SDL_RenderPresent(f->app->ren); /* the software renderer's batch drawn into the surface */
-    Uint32 want = SDL_MapRGB(f->surf->format, c.r, c.g, c.b);
+    const SDL_Surface *surf = pixels_of(f);
+    Uint32 want = SDL_MapRGB(surf->format, c.r, c.g, c.b);
     long n = 0;
     for (int y = (int)y0 - half; y <= (int)y1 + half; y++) {
-        const Uint32 *row = (const Uint32 *)((const Uint8 *)f->surf->pixels + y * f->surf->pitch);
+        const Uint32 *row = (const Uint32 *)((const Uint8 *)surf->pixels + y * surf->pitch);
         for (int x = (int)x0 - half; x <= (int)x1 + half; x++) {
             n += (row[x] & 0xFFFFFFu) == (want & 0xFFFFFFu);
         }
@@ -850,21 +868,15 @@ static void library_marks(Fixture *f, bool on)
 /* The interface scale (Ctrl+=, ui_scale) at a small and a large window: at the most each
  * holds (200% asked) every screen of every language fits as at 100% (no text cut or over
  * another, nothing out of the window; 1366x768, 2560x1600 and the steps between are
- * test_layout.c's geometry: a full pass here takes half a minute a size, several under the
- * sanitizers). A press of Ctrl+= says the scale, and what the window holds of it; the button in the
- * header takes a click. */
+ * test_layout.c's geometry; both sizes under the sanitizers too, now that a size takes a
+ * few seconds there). A press of Ctrl+= says the scale, and what the window holds of it; the button
+ * in the header takes a click. */
 static void test_ui_fit_every_label_at_every_interface_scale(void **state)
 {
     Fixture *f = *state;
     App *app = f->app;
     static const int SCALED[][2] = {{1024, 640}, {1920, 1080}};
-    size_t sizes = sizeof SCALED / sizeof SCALED[0];
-#if defined(__SANITIZE_ADDRESS__)
-    /* Under the sanitizers (several times slower; `make test` runs them after the plain
-     * pass, which checks both) the tightest size alone: the same code runs. */
-    sizes = 1;
-#endif
-    for (size_t i = 0; i < sizes; i++) {
+    for (size_t i = 0; i < sizeof SCALED / sizeof SCALED[0]; i++) {
         app->settings.ui_scale = LAYOUT_UI_MAX; /* the most each holds */
         check_size(f, SCALED[i][0], SCALED[i][1]);
     }
@@ -1484,10 +1496,10 @@ static SDL_Color board_pixel_off(Fixture *f, Pos p, double dx, double dy)
     layout_cell_center(&f->app->layout, p, &cx, &cy);
     cx += dx * f->app->layout.cell;
     cy += dy * f->app->layout.cell;
-    SDL_RenderPresent(f->app->ren);
-    const Uint32 *row = (const Uint32 *)((const Uint8 *)f->surf->pixels + (int)cy * f->surf->pitch);
+    const SDL_Surface *surf = pixels_of(f);
+    const Uint32 *row = (const Uint32 *)((const Uint8 *)surf->pixels + (int)cy * surf->pitch);
     SDL_Color c;
-    SDL_GetRGB(row[(int)cx], f->surf->format, &c.r, &c.g, &c.b);
+    SDL_GetRGB(row[(int)cx], surf->format, &c.r, &c.g, &c.b);
     c.a = 255;
     return c;
 }
@@ -1504,6 +1516,7 @@ static SDL_Color board_pixel(Fixture *f, Pos p) { return board_pixel_off(f, p, 0
 static void test_ui_review_marks_the_better_move(void **state)
 {
     Fixture *f = *state;
+    f->pixels = true; /* read below */
     App *app = f->app;
     new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
     play(f, "a game to review", "h8 i9 a15 i10");
@@ -5753,6 +5766,7 @@ static void test_ui_study_titles_read_whole(void **state)
  * (it turned from "Следваща" into "Напред"), at 1024x640 and 800x500 in every language. */
 static void study_play_answered(App *app, const char *p);
 static void study_open_collection(Fixture *f, char *dir);
+static void study_goto(Fixture *f, const char *number);
 
 static void test_ui_study_steps_are_not_undo_and_keep_their_words(void **state)
 {
@@ -5762,7 +5776,7 @@ static void test_ui_study_steps_are_not_undo_and_keep_their_words(void **state)
     char unlit[3][LANG_COUNT][UI_LABEL_MAX];
     char dir[] = "/tmp/renju-study-XXXXXX";
     study_open_collection(f, dir);
-    press(f, SDLK_1, false); /* 1.1 */
+    study_goto(f, "1.1");
     for (int pass = 0; pass < 2; pass++) {
         for (int z = 0; z < 3; z++) {
             screen_close(f);
@@ -5860,18 +5874,7 @@ static void test_ui_study_foul_explained_whole(void **state)
             char dir[] = "/tmp/renju-study-XXXXXX";
             app->settings.ui_scale = z < 6 ? LAYOUT_UI_MIN : LAYOUT_UI_MAX; /* the most it holds */
             study_open_sized(f, SIZES[z % 6], LANG_EN, dir);
-            press(f, SDLK_3, false); /* level 3, then PgUp or PgDn to 3.4 */
-            char title[200];
-            for (int k = 0; k < 20; k++) {
-                assert_true(ui_study_title(app, title, sizeof title));
-                const char *number = strstr(title, " 3.");
-                assert_non_null(number);
-                if (atoi(number + 3) == 4) {
-                    break;
-                }
-                press(f, atoi(number + 3) > 4 ? SDLK_PAGEUP : SDLK_PAGEDOWN, false);
-            }
-            assert_non_null(strstr(title, " 3.4 "));
+            study_goto(f, "3.4");
             study_play_answered(app, "j10");
             app->settings.lang = (Lang)l;
             frame(f, "study: 3.4, j10 refuted as a double-three");
@@ -6047,6 +6050,7 @@ static void test_ui_study_play_not_kept_is_said(void **state)
 static void test_ui_study_trainer_explanation_keeps_the_legend(void **state)
 {
     Fixture *f = *state;
+    f->pixels = true; /* read below */
     App *app = f->app;
     char dir[] = "/tmp/renju-study-XXXXXX";
     study_open(f, dir);
@@ -6163,10 +6167,7 @@ static void test_ui_study_another_win_names_the_lesson(void **state)
         app->settings.lang = LANGS[k];
         char dir[] = "/tmp/renju-study-XXXXXX";
         study_open(f, dir);
-        press(f, SDLK_3, false); /* level 3: its first problem not solved opens */
-        char title[200];
-        assert_true(ui_study_title(app, title, sizeof title));
-        assert_non_null(strstr(title, " 3.1 "));
+        study_goto(f, "3.1"); /* level 3: its first problem not solved opens */
         ui_study_click(app, support_point("j10"));
         /* The verdict comes from the judging thread: waited for, not timed. */
         char checking[600];
@@ -6674,6 +6675,61 @@ static void test_ui_text_fields_select(void **state)
     assert_string_equal(session_note(&app->sess, 2), "j10");
 }
 
+/* The path field's drawn text in the last frame (a tracked text, its first 127 bytes, that
+ * is a part of path), or NULL. */
+static const char *field_shown(const App *app, const char *path)
+{
+    const AssetsTextBox *t;
+    int n = assets_texts(app->assets, &t);
+    for (int i = 0; i < n; i++) {
+        if (strlen(t[i].s) > 8 && strstr(path, t[i].s)) {
+            return t[i].s;
+        }
+    }
+    return NULL;
+}
+
+/* A path wider than its field shows from the first character after which the rest fits,
+ * never from after the caret: the caret at the end, its end as much as fits (one character
+ * more would not); the caret in the middle, from the caret (the start found by halving,
+ * not character by character). */
+static void test_ui_field_shows_the_end_of_a_long_path(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    FilePrompt *fp = &app->prompt;
+    ui_files_open(app, true);
+    size_t len = (size_t)snprintf(fp->path, sizeof fp->path, "/tmp");
+    for (int i = 0; i < 40; i++) {
+        len += (size_t)snprintf(fp->path + len, sizeof fp->path - len, "/пу%d", i % 10);
+    }
+    textfield_place(fp->path, len, &fp->path_sel, len);
+    frame(f, "a long path");
+    const Widget *field = widget_of(app, W_FILE_PATH);
+    assert_non_null(field);
+    int room = field->r.w - ui_px(app, 30), px = ui_font(app, 15), w, h;
+    const char *shown = field_shown(app, fp->path);
+    assert_non_null(shown);
+    assert_true(strlen(shown) < sizeof((AssetsTextBox *)0)->s - 1); /* tracked whole */
+    size_t start = len - strlen(shown);
+    assert_string_equal(fp->path + start, shown);
+    text_size(app->assets, FACE_REGULAR, px, shown, &w, &h);
+    assert_true(start > 0 && w <= room);
+    size_t before = start - 1;
+    while (((unsigned char)fp->path[before] & 0xC0) == 0x80) {
+        before--;
+    }
+    text_size(app->assets, FACE_REGULAR, px, fp->path + before, &w, &h);
+    assert_true(w > room); /* one character more would not fit */
+    size_t caret = (size_t)(strstr(fp->path, "/пу5") - fp->path);
+    textfield_place(fp->path, len, &fp->path_sel, caret);
+    frame(f, "a long path, the caret in its middle");
+    shown = field_shown(app, fp->path);
+    assert_non_null(shown);
+    assert_memory_equal(shown, fp->path + caret, strlen(shown));
+    app->dialog = DLG_NONE;
+}
+
 /* Black's main time left (ms). */
 static int64_t black_left(const Controller *c)
 {
@@ -6912,6 +6968,20 @@ static void study_number(const App *app, char *buf, size_t cap)
     const char *n = strpbrk(title, "12345");
     assert_non_null(n);
     snprintf(buf, cap, "%.*s", (int)strcspn(n, " "), n);
+}
+
+/* Problem number ("3.4") on the board, as a player gets there: its level's key (the level
+ * opens on its first problem not solved), then PgDn, never back, until it is there. */
+static void study_goto(Fixture *f, const char *number)
+{
+    char now[16];
+    press(f, (SDL_Keycode)(SDLK_0 + (number[0] - '0')), false);
+    study_number(f->app, now, sizeof now);
+    for (int k = 0; k < 40 && strcmp(now, number) != 0; k++) {
+        press(f, SDLK_PAGEDOWN, false);
+        study_number(f->app, now, sizeof now);
+    }
+    assert_string_equal(now, number);
 }
 
 /* T until the technique row names `name` (at most once round every technique). */
@@ -7462,10 +7532,8 @@ static void test_ui_study_answer_named_and_idea_after_solving(void **state)
     App *app = f->app;
     char dir[] = "/tmp/renju-study-XXXXXX";
     study_open_collection(f, dir);
-    press(f, SDLK_3, false);
-    char title[200], msg[600], idea[600];
-    assert_true(ui_study_title(app, title, sizeof title));
-    assert_non_null(strstr(title, " 3.1 "));
+    study_goto(f, "3.1");
+    char msg[600], idea[600];
     assert_false(ui_study_idea(app, idea, sizeof idea)); /* not before it is solved */
     study_play_answered(app, "h9");
     assert_true(ui_study_message(app, msg, sizeof msg));
@@ -7519,7 +7587,7 @@ static void test_ui_study_take_back_one_move(void **state)
     study_open_collection(f, dir);
     char data[300], title[200], msg[600], text[4096];
     snprintf(data, sizeof data, "%s/renju", dir);
-    press(f, SDLK_3, false);
+    study_goto(f, "3.1");
     frame(f, "study: 3.1");
     assert_string_equal(widget_of(app, W_STUDY_RESTART)->key, "Home");
     press(f, SDLK_u, false);
@@ -7598,10 +7666,8 @@ static void test_ui_study_card_names_the_four_three(void **state)
     App *app = f->app;
     char dir[] = "/tmp/renju-study-XXXXXX";
     study_open_collection(f, dir);
-    press(f, SDLK_1, false);
-    char title[200], idea[1000];
-    assert_true(ui_study_title(app, title, sizeof title));
-    assert_non_null(strstr(title, " 1.1 "));
+    study_goto(f, "1.1");
+    char idea[1000];
     study_play_answered(app, "f3");
     study_play_answered(app, "e4");
     study_play_answered(app, "b7");
@@ -7723,6 +7789,7 @@ static Pos study_show_defence(Fixture *f, char *msg, size_t cap)
 static void test_ui_study_defence_counts_its_answers(void **state)
 {
     Fixture *f = *state;
+    f->pixels = true; /* the rings read below */
     char dir[] = "/tmp/renju-study-XXXXXX";
     study_open_collection(f, dir);
     char msg[600];
@@ -7737,6 +7804,7 @@ static void test_ui_study_defence_counts_its_answers(void **state)
 static void test_ui_study_other_answers_ring_goes_with_the_solution(void **state)
 {
     Fixture *f = *state;
+    f->pixels = true; /* the rings read below */
     App *app = f->app;
     char dir[] = "/tmp/renju-study-XXXXXX";
     study_open_collection(f, dir);
@@ -8162,6 +8230,7 @@ static int grey_at(const SDL_Surface *s, int x, int y)
 static void test_ui_explain_line_keys_are_shapes(void **state)
 {
     Fixture *f = *state;
+    f->pixels = true; /* read below */
     App *app = f->app;
     new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
     play(f, "an overline beside a three",
@@ -8176,13 +8245,14 @@ static void test_ui_explain_line_keys_are_shapes(void **state)
     int x0 = msg.x + ui_px(app, 2), x1 = msg.x + ui_px(app, 12) + ui_px(app, 16);
     int y0 = ui_below_status_y(app) + ui_px(app, 4);
     int y1 = app->layout.panel.y + app->layout.panel.h - ui_px(app, 10);
-    int card = grey_at(f->surf, x0, y0);
+    const SDL_Surface *drawn_px = pixels_of(f);
+    int card = grey_at(drawn_px, x0, y0);
     /* Bands of rows with ink in the column, each with its width. */
     int band_w[16], band_h[16], nbands = 0, top = -1, left = 0, right = 0;
     for (int y = y0; y <= y1 && nbands < 16; y++) {
         int lo = -1, hi = -1;
         for (int x = x0; y < y1 && x < x1; x++) {
-            if (abs(grey_at(f->surf, x, y) - card) > 40) {
+            if (abs(grey_at(drawn_px, x, y) - card) > 40) {
                 lo = lo < 0 ? x : lo;
                 hi = x;
             }
@@ -8214,9 +8284,10 @@ static void cell_ink(Fixture *f, Pos p, int side, bool *ink)
     layout_cell_center(&app->layout, p, &cx, &cy);
     int x0 = (int)cx - side / 2, y0 = (int)cy - side / 2;
     int hist[256] = {0}, board = 0;
+    const SDL_Surface *drawn_px = pixels_of(f);
     for (int y = 0; y < side; y++) {
         for (int x = 0; x < side; x++) {
-            hist[grey_at(f->surf, x0 + x, y0 + y)]++;
+            hist[grey_at(drawn_px, x0 + x, y0 + y)]++;
         }
     }
     for (int g = 1; g < 256; g++) {
@@ -8224,7 +8295,7 @@ static void cell_ink(Fixture *f, Pos p, int side, bool *ink)
     }
     for (int y = 0; y < side; y++) {
         for (int x = 0; x < side; x++) {
-            ink[y * side + x] = abs(grey_at(f->surf, x0 + x, y0 + y) - board) > 40;
+            ink[y * side + x] = abs(grey_at(drawn_px, x0 + x, y0 + y) - board) > 40;
         }
     }
 }
@@ -8253,6 +8324,7 @@ static const TrainerRound *white_eye_round(Fixture *f, char *dir)
 static void test_ui_trainer_white_eye_marks_white_moves(void **state)
 {
     Fixture *f = *state;
+    f->pixels = true; /* read below */
     App *app = f->app;
     char dir[] = "/tmp/renju-study-XXXXXX";
     const TrainerRound *r = white_eye_round(f, dir);
@@ -8297,6 +8369,7 @@ static void test_ui_trainer_white_eye_legend_says_four(void **state)
 static void test_ui_trainer_marks_are_shapes(void **state)
 {
     Fixture *f = *state;
+    f->pixels = true; /* read below */
     App *app = f->app;
     char dir[] = "/tmp/renju-study-XXXXXX";
     study_open(f, dir);
@@ -8399,6 +8472,7 @@ static int unmirrored(const bool *ink, int side, int *inked)
 static void test_ui_never_mark_is_no_foul_cross(void **state)
 {
     Fixture *f = *state;
+    f->pixels = true; /* read below */
     App *app = f->app;
     new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
     play(f, "a double-three at j8", "h8 a1 i8 a3 j9 a5 j10 a7");
@@ -10272,6 +10346,8 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_note_editor_moves_by_lines, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_text_fields_select, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_field_shows_the_end_of_a_long_path, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_ui_clock_runs_under_every_dialog, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_new_game_strength_off_between_people, setup,
                                         teardown),

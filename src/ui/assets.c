@@ -7,6 +7,7 @@
  * textures, so a frame that redraws the same words costs no glyph rendering.
  */
 #include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,6 +20,7 @@
 #define FONT_SLOTS 32
 #define TEXT_SLOTS 384
 #define TEXT_KEY (TEXT_DRAW_MAX + 1)
+#define WIDTH_SLOTS 1024 /* a power of two */
 
 typedef struct FontSlot {
     FontFace face;
@@ -36,6 +38,14 @@ typedef struct TextSlot {
     Uint32 used;
 } TextSlot;
 
+/* A text's measured width in a font (size_drawn): a frame measures the same labels many
+ * times over (each fit tried, each wrap's lines), and every frame again. */
+typedef struct WidthSlot {
+    const TTF_Font *font; /* NULL: empty */
+    int w;
+    char s[TEXT_KEY];
+} WidthSlot;
+
 struct Assets {
     SDL_Renderer *ren;
     char font_path[FACE_COUNT][1024];
@@ -43,6 +53,7 @@ struct Assets {
     int nfonts;
     TextSlot text[TEXT_SLOTS];
     Uint32 clock;
+    WidthSlot width[WIDTH_SLOTS]; /* by the text's and its font's hash */
     /* Pictures for the current layout. */
     int cell_px; /* cell size they were painted for (0: none) */
     int board_side;
@@ -141,6 +152,7 @@ static void drop_text(Assets *a)
         }
     }
     memset(a->text, 0, sizeof a->text);
+    memset(a->width, 0, sizeof a->width); /* a font may go with them */
 }
 
 void assets_destroy(Assets *a)
@@ -621,11 +633,29 @@ static const char *drawable(TTF_Font *f, const char *s, char *out, size_t cap)
     return changed ? out : s;
 }
 
-/* TTF_SizeUTF8 of s as drawn (drawable). */
-static void size_drawn(TTF_Font *f, const char *s, int *w)
+/* TTF_SizeUTF8 of s as drawn (drawable), kept in a's widths when short enough. */
+static void size_drawn(Assets *a, TTF_Font *f, const char *s, int *w)
 {
+    size_t n = strlen(s);
+    WidthSlot *slot = NULL;
+    if (n < TEXT_KEY) {
+        Uint32 h = 2166136261u ^ (Uint32)(uintptr_t)f; /* FNV-1a */
+        for (size_t i = 0; i < n; i++) {
+            h = (h ^ (unsigned char)s[i]) * 16777619u;
+        }
+        slot = &a->width[h & (WIDTH_SLOTS - 1)];
+        if (slot->font == f && strcmp(slot->s, s) == 0) {
+            *w = slot->w;
+            return;
+        }
+    }
     char shown[3 * TEXT_KEY];
     TTF_SizeUTF8(f, drawable(f, s, shown, sizeof shown), w, NULL);
+    if (slot) {
+        slot->font = f;
+        slot->w = *w;
+        memcpy(slot->s, s, n + 1);
+    }
 }
 
 /* The cached texture for s, rendering it on a miss. NULL for empty text. */
@@ -680,7 +710,7 @@ void text_size(Assets *a, FontFace face, int px, const char *s, int *w, int *h)
     *w = 0;
     *h = f ? TTF_FontHeight(f) : px;
     if (f && s && s[0]) {
-        size_drawn(f, s, w);
+        size_drawn(a, f, s, w);
     }
 }
 
@@ -724,7 +754,7 @@ int text_draw_narrowed(Assets *a, FontFace face, int px, const char *s, int x, i
 /* The longest start of s[0..n) (n < TEXT_KEY, on a character boundary) no wider than w
  * that ends on a character boundary; at least its first character, so a word wider than
  * the room is broken between characters, never inside a multi-byte one. */
-static size_t fit_chars(TTF_Font *f, const char *s, size_t n, int w)
+static size_t fit_chars(Assets *a, TTF_Font *f, const char *s, size_t n, int w)
 {
     size_t cut[TEXT_KEY];
     int nc = 0;
@@ -743,7 +773,7 @@ static size_t fit_chars(TTF_Font *f, const char *s, size_t n, int w)
         memcpy(line, s, cut[mid]);
         line[cut[mid]] = '\0';
         int tw = 0;
-        size_drawn(f, line, &tw);
+        size_drawn(a, f, line, &tw);
         if (tw <= w) {
             lo = mid;
         } else {
@@ -753,10 +783,10 @@ static size_t fit_chars(TTF_Font *f, const char *s, size_t n, int w)
     return cut[lo];
 }
 
-static int line_width(TTF_Font *f, const char *line)
+static int line_width(Assets *a, TTF_Font *f, const char *line)
 {
     int tw = 0;
-    size_drawn(f, line, &tw);
+    size_drawn(a, f, line, &tw);
     return tw;
 }
 
@@ -789,7 +819,7 @@ static int wrap(Assets *a, FontFace face, int px, const char *s, int x, int y, i
                     }
                     memcpy(line, p + start, n);
                     line[n] = '\0';
-                    int tw = line_width(f, line);
+                    int tw = line_width(a, f, line);
                     if (tw > w && best > 0) {
                         break;
                     }
@@ -809,8 +839,8 @@ static int wrap(Assets *a, FontFace face, int px, const char *s, int x, int y, i
             }
             memcpy(line, p + start, best);
             line[best] = '\0';
-            if (line_width(f, line) > w) { /* one word wider than the room */
-                best = fit_chars(f, line, best, w);
+            if (line_width(a, f, line) > w) { /* one word wider than the room */
+                best = fit_chars(a, f, line, best, w);
                 line[best] = '\0';
             }
             bool more = start + best < para || p[para] != '\0';
@@ -821,9 +851,9 @@ static int wrap(Assets *a, FontFace face, int px, const char *s, int x, int y, i
             if (last) {
                 /* The last line that fits: the whole words that fit before "…" (a
                  * word cut in its middle is not read), or as much as fits of one. */
-                int ew = line_width(f, "…");
+                int ew = line_width(a, f, "…");
                 size_t all = best;
-                best = best > 0 ? fit_chars(f, line, best, w - ew) : 0;
+                best = best > 0 ? fit_chars(a, f, line, best, w - ew) : 0;
                 if (best < all && line[best] != ' ') {
                     size_t sp = best;
                     while (sp > 0 && line[sp - 1] != ' ') {
@@ -851,9 +881,9 @@ static int wrap(Assets *a, FontFace face, int px, const char *s, int x, int y, i
                     char part[TEXT_KEY];
                     memcpy(part, line, i1);
                     part[i1] = '\0';
-                    int x1 = line_width(f, part);
+                    int x1 = line_width(a, f, part);
                     part[i0] = '\0';
-                    int x0 = i0 > 0 ? line_width(f, part) : 0;
+                    int x0 = i0 > 0 ? line_width(a, f, part) : 0;
                     SDL_SetRenderDrawBlendMode(a->ren, SDL_BLENDMODE_BLEND);
                     SDL_SetRenderDrawColor(a->ren, a->lit.r, a->lit.g, a->lit.b, a->lit.a);
                     SDL_Rect r = {x + x0, y + height, x1 - x0, lh};
@@ -864,7 +894,7 @@ static int wrap(Assets *a, FontFace face, int px, const char *s, int x, int y, i
                 a->starts[a->nstarts++] = (size_t)(p + start - a->starts_of);
             }
             if (draw && line[0]) {
-                int tw = line_width(f, line);
+                int tw = line_width(a, f, line);
                 if (tw > w) {
                     assets_note_overflow(a, line, tw, w);
                 }
