@@ -446,6 +446,7 @@ static void test_clock_ctl_pause_gives_no_engine_answer(void **state)
         {CTL_CMD_FIND_POSITION, false},  /* it would show the hidden position's next moves */
         {CTL_CMD_CLEAR_MARKS, false},    /* the marks of the hidden position */
         {CTL_CMD_MARK_MOVE, false},      /* the shown move is hidden: nothing to mark ★ */
+        {CTL_CMD_GAME_INFO, true},       /* names, event and date: nothing of the position */
     };
     const KeyBinding *keys;
     int nkeys = keymap_bindings(&keys);

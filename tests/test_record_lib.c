@@ -1281,8 +1281,8 @@ static void test_record_sgf_keeps_letters_after_a_foul(void **state)
     char *lib = support_written_as(RECORD_LIB, g, r, &lib_n);
     char *renju = support_written_as(RECORD_TEXT, g, r, &renju_n);
     char *sgf = support_written_as(RECORD_SGF, g, r, &sgf_n);
-    assert_non_null(strstr(sgf, ";B[ig]LB[fn:A](;W[bo]C[after the foul]LB[co:B][ek:C];B[co])"
-                                "(;W[do])"));
+    assert_non_null(strstr(sgf, ";B[ig]C[White wins (black's foul: i9)]LB[fn:A]"
+                                "(;W[bo]C[after the foul]LB[co:B][ek:C];B[co])(;W[do])"));
     Game *g2;
     Review *r2;
     read_as(sgf, sgf_n, RECORD_SGF, &g2, &r2);
