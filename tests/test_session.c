@@ -3993,6 +3993,37 @@ static void test_session_sgf_save_names_players_after_swaps(void **state)
     fx_free(fx, true);
 }
 
+/* The Open dialog starts in the folder of the last file read or saved (a collection's
+ * too, whose other games it lists under the file: the notice sends the player there), not
+ * in the games folder again (lead, fourteenth session). */
+static void test_session_open_starts_in_the_last_files_folder(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    char dir[600], path[700], got[700];
+    RecordError err;
+    assert_false(session_last_folder(&fx->s, got, sizeof got)); /* none yet */
+    snprintf(dir, sizeof dir, "%s/club", fx->home);
+    assert_int_equal(mkdir(dir, 0700), 0);
+    support_write_file(dir, "two.sgf", "(;GM[4]SZ[15];B[hh];W[ig])\n(;GM[4]SZ[15];B[hh];W[ii])\n");
+    snprintf(path, sizeof path, "%s/two.sgf", dir);
+    assert_true(session_load_file(&fx->s, path, &err));
+    assert_null(session_file(&fx->s)); /* a collection's game: in no file of its own */
+    assert_true(session_last_folder(&fx->s, got, sizeof got));
+    assert_string_equal(got, dir);
+    /* A save elsewhere moves it; a folder gone since is none. */
+    snprintf(path, sizeof path, "%s/g.renju", fx->home);
+    assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
+    assert_true(session_last_folder(&fx->s, got, sizeof got));
+    assert_string_equal(got, fx->home);
+    assert_true(session_load_file(&fx->s, strcat(strcpy(path, dir), "/two.sgf"), &err));
+    snprintf(path, sizeof path, "%s/two.sgf", dir);
+    assert_int_equal(remove(path), 0);
+    assert_int_equal(rmdir(dir), 0);
+    assert_false(session_last_folder(&fx->s, got, sizeof got));
+    fx_free(fx, true);
+}
+
 /* The game's own file (audit 32a, C2: Ctrl+S offered a dated new name in the games folder):
  * a game opened from a file is in it, by its full path, and in the file it is saved to
  * next; a new game, a pasted one (saved too: each save of it gets a new name), another
@@ -5605,6 +5636,7 @@ int main(void)
         cmocka_unit_test(test_session_record_times_survive_a_restart),
         cmocka_unit_test(test_session_side_line_keeps_a_timed_games_clocks),
         cmocka_unit_test(test_session_knows_the_games_own_file),
+        cmocka_unit_test(test_session_open_starts_in_the_last_files_folder),
         cmocka_unit_test(test_session_ended_game_against_the_computer_is_explored),
         cmocka_unit_test(test_session_explored_game_keeps_its_seats),
         cmocka_unit_test(test_session_delete_names_the_lists_move_number),

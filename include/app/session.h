@@ -80,6 +80,9 @@ typedef struct Session {
     /* The file the game is in: opened from it (the file's only game), or saved to it
      * since, for this game (takes, the controller's generation) only (session_file). */
     char file[SESSION_FILE_MAX];
+    /* The folder of the last file read (any game of it, a collection's too) or saved to:
+     * where the Open dialog starts (session_last_folder). */
+    char folder[SESSION_FILE_MAX];
     unsigned file_takes;
     unsigned file_gen;
     bool synced;
@@ -424,5 +427,8 @@ bool session_undelete(Session *s);
 
 /* Where the player's games go: data_dir/games (created). False when unknown. */
 bool session_games_dir(const Session *s, char *buf, size_t cap);
+/* The folder of the last file read or saved in this window (Session.folder) into buf, when
+ * it is still a folder: false (buf unchanged) when there is none. */
+bool session_last_folder(const Session *s, char *buf, size_t cap);
 
 #endif

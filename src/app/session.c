@@ -893,8 +893,31 @@ static void taken_as_given(Session *s)
 }
 
 /* The game is in the file at path now (opened from it, saved to it). */
+/* Keeps the folder of the file at path (relative to the working folder) as the last one
+ * used (Session.folder). */
+static void in_folder(Session *s, const char *path)
+{
+    char cwd[SESSION_FILE_MAX], whole[SESSION_FILE_MAX];
+    bool from_cwd = path[0] != '/' && getcwd(cwd, sizeof cwd) != NULL;
+    int n = snprintf(whole, sizeof whole, "%s%s%s", from_cwd ? cwd : "", from_cwd ? "/" : "", path);
+    if (n > 0 && (size_t)n < sizeof whole &&
+        !gamefiles_parent(whole, s->folder, sizeof s->folder)) {
+        s->folder[0] = '\0';
+    }
+}
+
+bool session_last_folder(const Session *s, char *buf, size_t cap)
+{
+    if (!s->folder[0] || strlen(s->folder) >= cap || !gamefiles_is_dir(s->folder)) {
+        return false;
+    }
+    snprintf(buf, cap, "%s", s->folder);
+    return true;
+}
+
 static void in_file(Session *s, const char *path)
 {
+    in_folder(s, path);
     char cwd[SESSION_FILE_MAX];
     bool from_cwd = path[0] != '/' && getcwd(cwd, sizeof cwd) != NULL; /* as given, else */
     int n = snprintf(s->file, sizeof s->file, "%s%s%s", from_cwd ? cwd : "", from_cwd ? "/" : "",
@@ -918,6 +941,7 @@ bool session_load_file_game(Session *s, const char *path, const RuleSet *asked, 
     if (ok) {
         take_game(s, &ld->game, &ld->lines, &ld->info, true);
         taken_as_given(s);
+        in_folder(s, path); /* Open starts there next time, a collection's folder too */
         if (ld->info.sgf_games <= 1 && !ld->info.sgf_trailing) {
             in_file(s, path); /* a collection's other games are no part of this game */
         }
@@ -1194,6 +1218,7 @@ bool session_save_file(Session *s, char *path, size_t cap, bool replace, RecordE
     if (session_file(s)) {
         in_file(s, path); /* a file's game saved elsewhere is in that file now */
     }
+    in_folder(s, path); /* Open starts there next time */
     s->filed_sig = game_key(&s->ctl->game);
     s->filed_gen = s->ctl->generation;
     s->filed_left = left;

@@ -197,6 +197,11 @@ void ui_files_open(App *app, bool save)
     if (!app->has_sess || !session_games_dir(&app->sess, dir, sizeof dir)) {
         snprintf(dir, sizeof dir, ".");
     }
+    if (!save && app->has_sess) {
+        /* Open starts in the folder of the last file read or saved (a collection's other
+         * games are listed under it there), not the games folder again. */
+        session_last_folder(&app->sess, dir, sizeof dir);
+    }
     fp->save = save;
     fp->library = false;
     fp->merge = false;
