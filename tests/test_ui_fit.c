@@ -8645,9 +8645,9 @@ static void test_ui_new_game_start_on_a_refused_engine_says_what_plays(void **st
 /* A club's time control typed in the New game dialog (audit 32b, B4): Custom… beside the
  * first and the last choice is a field taking the typing, what it reads said under it (the
  * words to type, why a text is no control, or the control), whole, inside the dialog and
- * above the Tournament row, in every language at 1024x640 and 1920x1080. Enter is refused
- * on a text that is no control and chooses one that is: shown among the choices, and kept
- * in the settings by Start. */
+ * above the Tournament row, in every language at 1024x640 and 1920x1080. Enter and Start are
+ * refused on a text that is no control; Enter chooses one that is: shown among the choices, and
+ * kept in the settings by Start. */
 static void test_ui_new_game_custom_clock_typed(void **state)
 {
     Fixture *f = *state;
@@ -8702,6 +8702,9 @@ static void test_ui_new_game_custom_clock_typed(void **state)
             assert_int_equal(app->dialog, DLG_NEW_GAME);
             assert_true(app->clockf.custom);
             assert_int_equal(app->pending.clock.kind, CLOCK_NONE);
+            ui_activate(app, W_DLG_START, 0); /* Start held too, the reason under the field */
+            assert_int_equal(app->dialog, DLG_NEW_GAME);
+            assert_true(ui_clock_typing(app));
             text_typed(f, "10s");
             press(f, SDLK_RETURN, false); /* chosen */
             assert_int_equal(app->dialog, DLG_NEW_GAME);
