@@ -120,6 +120,60 @@ static void test_settings_too_large_is_set_aside_before_a_save(void **state)
     free(s);
 }
 
+/* The New game dialog's Custom… clock (audit 32b, B4): a club's control typed as settings.conf
+ * writes it is chosen, stays among the choices, and is kept in settings.conf once played. */
+static void test_settings_custom_clock_typed_chosen_and_kept(void **state)
+{
+    const char *dir = *state;
+    char path[300];
+    snprintf(path, sizeof path, "%s/settings.conf", dir);
+    Settings *s = calloc(1, sizeof *s);
+    assert_non_null(s);
+    settings_defaults(s, "en_GB.UTF-8");
+    TimeControl clock = *clock_preset(clock_preset_count() - 1), own = clock;
+    bool custom = false;
+    settings_clock_step(&clock, &own, &custom, 1); /* › after the last preset: Custom… */
+    assert_true(custom);
+    for (int i = 0; i < 3; i++) { /* refused as typed: nothing changes */
+        static const char *const BAD[] = {"15m+10s", "fischer 15m+", "byoyomi 25m 5x30s"};
+        assert_false(settings_clock_custom(BAD[i], &clock, &own, &custom));
+        assert_true(custom);
+        assert_int_equal(clock_preset_find(&clock), clock_preset_count() - 1);
+    }
+    assert_true(settings_clock_custom(" fischer 15m+10s ", &clock, &own, &custom));
+    assert_false(custom);
+    assert_int_equal(clock.kind, CLOCK_FISCHER);
+    assert_int_equal(clock.base_ms, 15 * 60000);
+    assert_int_equal(clock.increment_ms, 10000);
+    /* Among the choices: after the last preset, before Custom…, and back. */
+    TimeControl seen = clock;
+    settings_clock_step(&seen, &own, &custom, 1);
+    assert_true(custom);
+    settings_clock_step(&seen, &own, &custom, -1);
+    assert_false(custom);
+    assert_true(clock_control_same(&seen, &clock));
+    settings_clock_step(&seen, &own, &custom, -1);
+    assert_int_equal(clock_preset_find(&seen), clock_preset_count() - 1);
+    settings_clock_step(&seen, &own, &custom, 1);
+    assert_true(clock_control_same(&seen, &clock));
+    /* ‹ from No clock: Custom… too. */
+    TimeControl none = *clock_preset(0);
+    settings_clock_step(&none, &own, &custom, -1);
+    assert_true(custom);
+    settings_clock_step(&none, &own, &custom, 1);
+    assert_int_equal(clock_preset_find(&none), 0);
+    /* Played (Start keeps the dialog's choices), and read back from the file. */
+    s->game.clock = clock;
+    RecordError err;
+    assert_true(settings_save(s, path, &err));
+    Settings *back = calloc(1, sizeof *back);
+    assert_non_null(back);
+    assert_true(settings_load(back, path, &err));
+    assert_true(clock_control_same(&back->game.clock, &clock));
+    free(back);
+    free(s);
+}
+
 /* A first start (no settings.conf yet) and a good file both read, with no reason to tell:
  * the window showed "byte 206158430232 — the default settings are used" on a fresh
  * install (the reason was never set, the caller's error filled with stack bytes). */
@@ -1253,6 +1307,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_settings_two_windows_keep_each_others_changes,
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test_setup_teardown(test_settings_command_line_choices_are_for_this_run,
+                                        support_temp_dir_setup, support_temp_dir_teardown),
+        cmocka_unit_test_setup_teardown(test_settings_custom_clock_typed_chosen_and_kept,
                                         support_temp_dir_setup, support_temp_dir_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -8642,6 +8642,94 @@ static void test_ui_new_game_start_on_a_refused_engine_says_what_plays(void **st
     assert_int_equal(app->dialog, DLG_NONE);
 }
 
+/* A club's time control typed in the New game dialog (audit 32b, B4): Custom… beside the
+ * first and the last choice is a field taking the typing, what it reads said under it (the
+ * words to type, why a text is no control, or the control), whole, inside the dialog and
+ * above the Tournament row, in every language at 1024x640 and 1920x1080. Enter and Start are
+ * refused on a text that is no control; Enter chooses one that is: shown among the choices, and
+ * kept in the settings by Start. */
+static void test_ui_new_game_custom_clock_typed(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    static const char *const TYPED[] = {"", "fischer 15m+", "byoyomi 25m+5x30s"};
+    for (size_t z = 0; z < sizeof SIZES / sizeof SIZES[0]; z++) {
+        screen_close(f);
+        screen_open(f, SIZES[z][0], SIZES[z][1]);
+        for (int lang = 0; lang < LANG_COUNT; lang++) {
+            app->settings.lang = (Lang)lang;
+            app->settings.game.clock = *clock_preset(0);
+            press(f, SDLK_n, false);
+            assert_int_equal(app->dialog, DLG_NEW_GAME);
+            app->pending.clock = *clock_preset(0);
+            ui_activate(app, W_DLG_CLOCK_PREV, 0); /* ‹ from No clock: Custom… */
+            assert_true(app->clockf.custom);
+            assert_true(ui_clock_typing(app));
+            for (int t = 0; t < 3; t++) {
+                press(f, SDLK_u, true); /* Ctrl+U: emptied */
+                text_typed(f, TYPED[t]);
+                frame(f, "New game: a control typed");
+                const Widget *field = widget_of(app, W_DLG_CLOCK_FIELD);
+                const Widget *tournament = widget_of(app, W_DLG_NO_HELP);
+                assert_non_null(field);
+                assert_non_null(tournament);
+                char control[128];
+                TimeControl tc;
+                bool good = clock_control_parse(TYPED[t], strlen(TYPED[t]), &tc);
+                if (good) {
+                    i18n_time_control((Lang)lang, &tc, control, sizeof control);
+                }
+                const char *part = good ? control : "byoyomi 25m+5x30s";
+                const AssetsTextBox *said = NULL, *all;
+                for (int i = 0; i < assets_texts(app->assets, &all); i++) {
+                    said = strstr(all[i].s, part) && all[i].r.y > field->r.y ? &all[i] : said;
+                }
+                LayoutRect dr = ui_dialog_rect(app);
+                SDL_Rect d = {dr.x, dr.y, dr.w, dr.h}, b = said ? ink(said->r) : d;
+                SDL_Rect in;
+                if (!said || !SDL_IntersectRect(&b, &d, &in) || !SDL_RectEquals(&in, &b) ||
+                    b.y < field->r.y + field->r.h || b.y + b.h > tournament->r.y) {
+                    print_message("%dx%d, %s, \"%s\" typed: what it reads %s\n", f->w, f->h,
+                                  i18n_lang_code((Lang)lang), TYPED[t],
+                                  said ? "out of its row" : "not said");
+                    f->failures++;
+                }
+            }
+            press(f, SDLK_u, true);
+            text_typed(f, "fischer 15m+");
+            press(f, SDLK_RETURN, false); /* refused: no control */
+            assert_int_equal(app->dialog, DLG_NEW_GAME);
+            assert_true(app->clockf.custom);
+            assert_int_equal(app->pending.clock.kind, CLOCK_NONE);
+            ui_activate(app, W_DLG_START, 0); /* Start held too, the reason under the field */
+            assert_int_equal(app->dialog, DLG_NEW_GAME);
+            assert_true(ui_clock_typing(app));
+            text_typed(f, "10s");
+            press(f, SDLK_RETURN, false); /* chosen */
+            assert_int_equal(app->dialog, DLG_NEW_GAME);
+            assert_false(app->clockf.custom);
+            assert_false(ui_clock_typing(app));
+            TimeControl club;
+            assert_true(clock_control_parse("fischer 15m+10s", 15, &club));
+            assert_true(clock_control_same(&app->pending.clock, &club));
+            frame(f, "New game: a control typed and chosen");
+            assert_null(widget_of(app, W_DLG_CLOCK_FIELD));
+            ui_activate(app, W_DLG_CLOCK_NEXT, 0); /* Custom… again, after it */
+            assert_true(app->clockf.custom);
+            ui_activate(app, W_DLG_CLOCK_PREV, 0); /* and back to it, among the choices */
+            assert_true(clock_control_same(&app->pending.clock, &club));
+            ui_activate(app, W_DLG_START, 0);
+            assert_int_equal(app->dialog, DLG_NONE);
+            assert_true(clock_control_same(&app->settings.game.clock, &club));
+        }
+    }
+    app->settings.lang = LANG_EN;
+    screen_close(f);
+    screen_open(f, 1024, 640);
+    assert_int_equal(f->failures, 0);
+}
+
 /* ← / → act on the ringed row (the audit: with Opening or the second player ringed, Left
  * changed the rule set, and a game started that way was played under other rules): the
  * opening and the seat step, the rules stay; a ringed button ignores them; with the rules
@@ -10364,6 +10452,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_new_game_dialog_by_keyboard, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_new_game_start_on_a_refused_engine_says_what_plays,
                                         setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_new_game_custom_clock_typed, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_sound_button_says_percent, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_new_game_enter_starts_with_a_row_ringed, setup,
                                         teardown),

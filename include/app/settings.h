@@ -159,6 +159,14 @@ int settings_engine_step(SettingsEngineRow row, int value, int dir, int cpus);
 /* The value of row in s, and s's with it set. */
 int settings_engine_get(const Settings *s, SettingsEngineRow row);
 void settings_engine_set(Settings *s, SettingsEngineRow row, int value);
+/* The New game dialog's clock choices: the presets, own when it is none of them (a club's
+ * control, from settings.conf or typed), then Custom… (*custom: a field to type one in). One
+ * step dir (1 or -1) from the choice shown: *clock, or Custom… when *custom. */
+void settings_clock_step(TimeControl *clock, const TimeControl *own, bool *custom, int dir);
+/* Custom…'s text entered, read as settings.conf's clock (clock_control_parse: "fischer
+ * 15m+10s"). A control: chosen (*clock), kept among the choices (*own), *custom off, true;
+ * else nothing changes. */
+bool settings_clock_custom(const char *text, TimeControl *clock, TimeControl *own, bool *custom);
 /* The engine's memory in MB used for setting memory_mb on a computer with ram_mb of
  * memory (0: not known): at most half of it (SETTINGS_MEMORY_MB_MIN at least), so that a
  * hand-edited "ai_memory_mb = 65536" never asks for more than the computer has; 0 stays 0. */

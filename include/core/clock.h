@@ -147,6 +147,8 @@ void clock_format_time(int64_t ms, char *buf, size_t cap);
 /* The time controls the New game dialog offers, none first. */
 int clock_preset_count(void);
 const TimeControl *clock_preset(int i);
+/* Are a and b the same control (every field)? */
+bool clock_control_same(const TimeControl *a, const TimeControl *b);
 /* The index of the preset equal to tc, or -1. */
 int clock_preset_find(const TimeControl *tc);
 /* The control after cur (dir 1) or before it (dir -1) in the presets' cycle, own (NULL: none;

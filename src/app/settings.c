@@ -322,6 +322,33 @@ static const int ANALYSIS_CHOICES[] = {0, 3000, 5000, 10000, 20000, 30000, 60000
  * 1024; more would change nothing, and 128 (a 64 MB table) is the default's. */
 static const int MEMORY_CHOICES[] = {0, 32, 64, 256, 512, 1024};
 
+void settings_clock_step(TimeControl *clock, const TimeControl *own, bool *custom, int dir)
+{
+    int n = clock_preset_count();
+    bool extra = clock_control_valid(own) && clock_preset_find(own) < 0;
+    const TimeControl *last = extra ? own : clock_preset(n - 1);
+    if (*custom) { /* Custom… sits between the last choice and the first */
+        *custom = false;
+        *clock = dir > 0 ? *clock_preset(0) : *last;
+    } else if (dir > 0 ? clock_control_same(clock, last) : clock_preset_find(clock) == 0) {
+        *custom = true; /* the control chosen stays until one is typed */
+    } else {
+        *clock = clock_preset_step(clock, own, dir);
+    }
+}
+
+bool settings_clock_custom(const char *text, TimeControl *clock, TimeControl *own, bool *custom)
+{
+    TimeControl tc;
+    if (!clock_control_parse(text, strlen(text), &tc)) {
+        return false;
+    }
+    *clock = tc;
+    *own = tc;
+    *custom = false;
+    return true;
+}
+
 int settings_engine_step(SettingsEngineRow row, int value, int dir, int cpus)
 {
     int list[AI_MAX_THREADS + 1];

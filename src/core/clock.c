@@ -579,7 +579,7 @@ const TimeControl *clock_preset(int i)
     return i >= 0 && i < clock_preset_count() ? &PRESETS[i] : &PRESETS[0];
 }
 
-static bool same_control(const TimeControl *p, const TimeControl *tc)
+bool clock_control_same(const TimeControl *p, const TimeControl *tc)
 {
     return p->kind == tc->kind && p->base_ms == tc->base_ms &&
            p->increment_ms == tc->increment_ms && p->periods == tc->periods &&
@@ -592,7 +592,7 @@ TimeControl clock_preset_step(const TimeControl *cur, const TimeControl *own, in
     bool extra = own && clock_control_valid(own) && clock_preset_find(own) < 0;
     int total = n + (extra ? 1 : 0);
     int i = clock_preset_find(cur);
-    if (i < 0 && extra && same_control(cur, own)) {
+    if (i < 0 && extra && clock_control_same(cur, own)) {
         i = n;
     }
     if (i < 0) {
@@ -605,7 +605,7 @@ TimeControl clock_preset_step(const TimeControl *cur, const TimeControl *own, in
 int clock_preset_find(const TimeControl *tc)
 {
     for (int i = 0; i < clock_preset_count(); i++) {
-        if (same_control(&PRESETS[i], tc)) {
+        if (clock_control_same(&PRESETS[i], tc)) {
             return i;
         }
     }

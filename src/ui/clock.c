@@ -331,6 +331,13 @@ void ui_clock_dialog_build(App *app, int y)
             wd->enabled = false; /* the host's clock counts */
         }
     }
+    if (app->clockf.custom && !ui_net_joining(app)) {
+        /* Custom…: the field between the arrows, what it reads in a row of its own under it. */
+        int g = ui_px(app, 4);
+        ui_add_widget(app, W_DLG_CLOCK_FIELD, 0, WK_LIST_ITEM,
+                      (LayoutRect){vx + h + g, y, vw - 2 * (h + g), h}, "");
+        y += h + ui_px(app, DIALOG_ROW_GAP);
+    }
     /* Under it: a tournament game between people on a clock, no help until it ends (audit
      * 32b, B1); dimmed for any other game, which it does not touch. */
     y += h + ui_px(app, DIALOG_ROW_GAP);
@@ -346,6 +353,138 @@ void ui_clock_dialog_build(App *app, int y)
             keymap_dialog_label(KEYMAP_DLG_NO_HELP, nh->key, sizeof nh->key);
         }
     }
+}
+
+/* ---- The Custom… clock field ---------------------------------------------------------- */
+
+static const Widget *find_widget(const App *app, WidgetId id)
+{
+    for (int i = 0; i < app->nwidgets; i++) {
+        if (app->widgets[i].id == id) {
+            return &app->widgets[i];
+        }
+    }
+    return NULL;
+}
+
+/* The words a control is typed in (settings.conf's, not translated): one of each kind. */
+static const char CUSTOM_FORMS[] = "fischer 15m+10s, byoyomi 25m+5x30s, move 20s, absolute 30m";
+
+void ui_clock_dialog_open(App *app)
+{
+    ui_clock_stop_typing(app);
+    app->clockf.custom = false;
+    app->clockf.own = app->settings.game.clock; /* settings.conf's own, among the choices */
+}
+
+bool ui_clock_typing(const App *app) { return app->dialog == DLG_NEW_GAME && app->clockf.typing; }
+
+void ui_clock_stop_typing(App *app)
+{
+    if (app->clockf.typing) {
+        app->clockf.typing = false;
+        SDL_StopTextInput();
+    }
+}
+
+static void start_typing(App *app)
+{
+    ClockField *f = &app->clockf;
+    ui_pick_stop_typing(app);
+    ui_net_stop_typing(app);
+    if (!f->typing) {
+        size_t n = strlen(f->text);
+        f->sel = (TextSel){n, n, n};
+        f->typing = true;
+        SDL_StartTextInput();
+    }
+}
+
+/* Enter: the control typed chosen (Custom… closes, the control shown among the choices), or
+ * refused, the field staying with the reason under it. */
+static bool enter(App *app)
+{
+    ClockField *f = &app->clockf;
+    if (!settings_clock_custom(f->text, &app->pending.clock, &f->own, &f->custom)) {
+        start_typing(app);
+        return false;
+    }
+    ui_clock_stop_typing(app);
+    return true;
+}
+
+bool ui_clock_hold_start(App *app)
+{
+    return app->clockf.custom && !ui_net_joining(app) && !enter(app);
+}
+
+void ui_clock_key(App *app, const SDL_KeyboardEvent *k)
+{
+    ClockField *f = &app->clockf;
+    switch (k->keysym.sym) {
+    case SDLK_ESCAPE: /* the control chosen before, as it was */
+        ui_clock_stop_typing(app);
+        f->custom = false;
+        break;
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER: enter(app); break;
+    default: { /* the characters come as text input */
+        size_t n = strlen(f->text);
+        ui_field_edit(k, f->text, sizeof f->text, &n, TEXTFIELD_WORDS, NULL, &f->sel);
+        break;
+    }
+    }
+}
+
+void ui_clock_text(App *app, const char *text)
+{
+    ClockField *f = &app->clockf;
+    size_t n = strlen(f->text);
+    textfield_type(f->text, sizeof f->text, &n, &f->sel, text, TEXTFIELD_WORDS);
+}
+
+/* The field (what is typed, or an invitation) and under it what it reads: the control with
+ * Enter, or why it is none, with the words a control is typed in. */
+static void draw_custom(const App *app, const Widget *w, int x)
+{
+    const ClockField *f = &app->clockf;
+    Lang lang = app->settings.lang;
+    LayoutRect r = w->r;
+    ui_card(app->ren, r, ui_px(app, 5), ui_colour(COLOUR_FIELD));
+    bool hot = f->typing || (app->mouse_in && layout_rect_contains(r, app->mouse_x, app->mouse_y));
+    ui_frame(app->ren, r, 1, ui_colour(hot ? COLOUR_ACCENT : COLOUR_BORDER));
+    int room, px = ui_field_px(app, r, f->text, &room);
+    int tx = r.x + ui_px(app, 10);
+    if (!f->text[0]) { /* the choice's name, until something is typed */
+        ui_draw_label(app, FACE_REGULAR, i18n_text(lang, S_CLOCK_CUSTOM), tx + ui_px(app, 4), r.y,
+                      room, r.h, ui_colour(COLOUR_DIM), 0);
+    }
+    ui_field_draw(app, f->text, &f->sel, px, tx, r.y, r.h, room, COLOUR_TEXT, f->typing);
+    TimeControl tc;
+    char said[256], control[128];
+    UiColour colour = COLOUR_DIM;
+    size_t n = strlen(f->text);
+    while (n > 0 && (f->text[n - 1] == ' ')) {
+        n--;
+    }
+    if (n == 0) {
+        text_format(said, sizeof said, i18n_text(lang, S_CLOCK_CUSTOM_HINT), CUSTOM_FORMS);
+    } else if (clock_control_parse(f->text, n, &tc)) {
+        i18n_time_control(lang, &tc, control, sizeof control);
+        text_format(said, sizeof said, i18n_text(lang, S_CLOCK_CUSTOM_OK), control);
+        colour = COLOUR_GOOD;
+    } else {
+        text_format(said, sizeof said, i18n_text(lang, S_CLOCK_CUSTOM_BAD), CUSTOM_FORMS);
+        colour = COLOUR_BAD;
+    }
+    LayoutRect d = ui_dialog_rect(app);
+    int lw = d.x + d.w - ui_px(app, DIALOG_PAD) - x;
+    int ly = r.y + r.h + ui_px(app, DIALOG_ROW_GAP);
+    int lpx = text_fit(app->assets, FACE_REGULAR, ui_font(app, UI_LABEL_PX),
+                       ui_font(app, UI_LABEL_MIN_PX), said, lw);
+    int tw, th;
+    text_size(app->assets, FACE_REGULAR, lpx, said, &tw, &th);
+    text_draw(app->assets, FACE_REGULAR, lpx, said, x, ly + (r.h - th) / 2, ui_colour(colour), 0);
 }
 
 void ui_clock_dialog_draw(const App *app)
@@ -369,6 +508,11 @@ void ui_clock_dialog_draw(const App *app)
             ui_draw_label(app, FACE_REGULAR, i18n_text(lang, S_NO_HELP_LABEL), x, nh->r.y,
                           prev->r.x - x, nh->r.h, ui_colour(COLOUR_DIM), 0);
         }
+    }
+    const Widget *field = find_widget(app, W_DLG_CLOCK_FIELD);
+    if (field) {
+        draw_custom(app, field, x);
+        return;
     }
     char text[128];
     i18n_time_control(lang, &app->pending.clock, text, sizeof text);
@@ -414,12 +558,28 @@ bool ui_clock_activate(App *app, WidgetId id, int arg)
         }
         return true;
     case W_DLG_CLOCK_PREV:
-    case W_DLG_CLOCK_NEXT: {
-        /* settings.conf's own control (a club's) stays in the cycle, to be chosen back. */
-        app->pending.clock = clock_preset_step(&app->pending.clock, &app->settings.game.clock,
-                                               id == W_DLG_CLOCK_NEXT ? 1 : -1);
+    case W_DLG_CLOCK_NEXT:
+        /* The control typed or settings.conf's own (a club's) stays in the cycle, to be
+         * chosen back; Custom… after the last, the field taking the typing at once. */
+        settings_clock_step(&app->pending.clock, &app->clockf.own, &app->clockf.custom,
+                            id == W_DLG_CLOCK_NEXT ? 1 : -1);
+        if (app->clockf.custom) {
+            start_typing(app);
+        } else {
+            ui_clock_stop_typing(app);
+        }
         break;
-    }
+    case W_DLG_CLOCK_FIELD:
+        if (app->clockf.typing) { /* the caret where it was clicked */
+            const Widget *w = find_widget(app, W_DLG_CLOCK_FIELD);
+            if (w) {
+                int room, px = ui_field_px(app, w->r, app->clockf.text, &room);
+                ui_field_click(app, app->clockf.text, &app->clockf.sel, px, w->r.x + ui_px(app, 10),
+                               room, app->mouse_x);
+            }
+        }
+        start_typing(app);
+        break;
     default: break;
     }
     return false;

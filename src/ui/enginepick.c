@@ -43,22 +43,13 @@ static const Widget *field_widget(const App *app)
     return w;
 }
 
-/* The size text is drawn at in the field r, and the room it has. */
-static int field_px(const App *app, LayoutRect r, const char *text, int *room)
-{
-    int pad = ui_px(app, 10);
-    *room = r.w - 2 * pad - ui_px(app, 4);
-    return text_fit(app->assets, FACE_REGULAR, ui_font(app, 15), ui_font(app, UI_LABEL_MIN_PX),
-                    text, r.w - 2 * pad);
-}
-
 /* A click in the field while typing: the caret there. */
 static void click(App *app)
 {
     EnginePick *p = &app->pick;
     const Widget *w = field_widget(app);
     if (w) {
-        int room, px = field_px(app, w->r, p->text, &room);
+        int room, px = ui_field_px(app, w->r, p->text, &room);
         ui_field_click(app, p->text, &p->sel, px, w->r.x + ui_px(app, 10), room, app->mouse_x);
     }
 }
@@ -220,7 +211,7 @@ void ui_pick_draw(const App *app)
     char text[EXTENGINE_PATH_MAX + 160];
     UiColour colour = w->enabled ? COLOUR_DIM : COLOUR_OFF_TEXT;
     if (p->typing) { /* the path being typed, its selection and caret */
-        int room, px = field_px(app, r, p->text, &room);
+        int room, px = ui_field_px(app, r, p->text, &room);
         ui_field_draw(app, p->text, &p->sel, px, r.x + ui_px(app, 10), r.y, r.h, room, COLOUR_TEXT,
                       true);
         return;
@@ -246,7 +237,7 @@ void ui_pick_draw(const App *app)
     }
     bool tail = p->state == PICK_NONE && app->settings.engine_path[0];
     int pad = ui_px(app, 10);
-    int room, px = field_px(app, r, text, &room);
+    int room, px = ui_field_px(app, r, text, &room);
     const char *shown = text;
     int tw, th;
     text_size(a, FACE_REGULAR, px, shown, &tw, &th);

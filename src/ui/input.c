@@ -67,6 +67,7 @@ static void open_new_game(App *app)
     app->pending_engine = app->settings.engine_on && app->settings.engine_path[0];
     ui_net_recall(app);
     app->pick.start_after = false; /* a Start held in a dialog closed since is no more */
+    ui_clock_dialog_open(app);
     app->dlg_focus = 0;
     app->dialog = DLG_NEW_GAME;
 }
@@ -335,6 +336,7 @@ void ui_activate(App *app, WidgetId id, int arg)
     case W_SOUND:
     case W_DLG_CLOCK_PREV:
     case W_DLG_CLOCK_NEXT:
+    case W_DLG_CLOCK_FIELD:
         if ((id == W_PAUSE || id == W_SOUND || !ui_net_joining(app)) &&
             ui_clock_activate(app, id, arg)) {
             ui_save_settings(app);
@@ -392,10 +394,14 @@ void ui_activate(App *app, WidgetId id, int arg)
     case W_DLG_NET_ADDRESS: ui_net_activate(app, id, arg); break;
     case W_DLG_LEVEL: app->pending.ai_level = arg; break;
     case W_DLG_ENGINE: app->pending_engine = arg == 1 && app->settings.engine_path[0]; break;
-    case W_DLG_ENGINE_PATH: ui_pick_activate(app); break;
+    case W_DLG_ENGINE_PATH:
+        ui_clock_stop_typing(app);
+        ui_pick_activate(app);
+        break;
     case W_DLG_NO_HELP: app->pending.no_help = !app->pending.no_help; break;
     case W_DLG_START:
-        if (ui_pick_hold_start(app) || ui_keep_asks(app, KEEP_NEW_GAME, NULL)) {
+        if (ui_clock_hold_start(app) || ui_pick_hold_start(app) ||
+            ui_keep_asks(app, KEEP_NEW_GAME, NULL)) {
             break;
         }
         ui_pick_stop_typing(app);
@@ -433,6 +439,7 @@ void ui_activate(App *app, WidgetId id, int arg)
         app->net_quit_asked = false; /* Keep playing: a later Ctrl+Q asks again */
         app->dialog = DLG_NONE;
         ui_pick_stop_typing(app);
+        ui_clock_stop_typing(app);
         ui_net_stop_typing(app);
         break;
     case W_DLG_RESIGN_OTHER: /* the player not to move resigns (people only) */
@@ -851,6 +858,7 @@ bool ui_dialog_enter_starts(const App *app)
     case W_DLG_SETUP:
     case W_DLG_ENGINE_SETTINGS:
     case W_DLG_ENGINE_PATH:
+    case W_DLG_CLOCK_FIELD:
     case W_DLG_NET_ADDRESS: return false; /* a button, or a field: Enter presses or opens it */
     default: return true;                 /* nothing ringed, Start itself, or a row of choices */
     }
@@ -918,6 +926,7 @@ static void new_game_key(App *app, const SDL_KeyboardEvent *k)
     case KEYMAP_DLG_CANCEL:
         app->dialog = DLG_NONE;
         ui_pick_stop_typing(app);
+        ui_clock_stop_typing(app);
         ui_net_stop_typing(app);
         break;
     case KEYMAP_DLG_NONE:
@@ -982,6 +991,13 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
     if (app->dialog == DLG_NONE && ui_setup_typing(app)) {
         ui_setup_field_key(app, k);
         return true;
+    }
+    if (ui_clock_typing(app)) {
+        if (k->keysym.sym != SDLK_TAB) {
+            ui_clock_key(app, k);
+            return true;
+        }
+        ui_clock_stop_typing(app); /* Tab: the typing ends, the text stays (Start takes it) */
     }
     if (ui_pick_typing(app)) {
         ui_pick_key(app, k);
@@ -1191,6 +1207,8 @@ bool ui_handle_event(App *app, const SDL_Event *e)
             ui_note_text(app, e->text.text);
         } else if (app->dialog == DLG_GAME_INFO) {
             ui_info_text(app, e->text.text);
+        } else if (ui_clock_typing(app)) {
+            ui_clock_text(app, e->text.text);
         } else if (ui_pick_typing(app)) {
             ui_pick_text(app, e->text.text);
         } else if (ui_net_typing(app)) {

@@ -237,7 +237,7 @@ void ui_draw_dialog(const App *app)
     }
     for (int i = 0; i < app->nwidgets; i++) {
         if (app->widgets[i].id >= W_DLG_RULE_PREV && app->widgets[i].id != W_DLG_ENGINE_PATH &&
-            app->widgets[i].id != W_INFO_FIELD) {
+            app->widgets[i].id != W_DLG_CLOCK_FIELD && app->widgets[i].id != W_INFO_FIELD) {
             ui_draw_widget(app, &app->widgets[i]);
         }
     }

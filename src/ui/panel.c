@@ -1684,10 +1684,12 @@ LayoutRect ui_dialog_rect(const App *app)
     int clock_row = DIALOG_ROW_H + DIALOG_ROW_GAP;
     int engine_row = ui_dialog_engine_row(app) ? 2 * clock_row : 0; /* and the path's */
     /* the clock's row and the tournament switch's under it */
-    int h = app->dialog == DLG_NEW_GAME ? (ui_has_ai(app) ? 430 : 330) + 2 * clock_row + engine_row
-            : app->dialog == DLG_FILES  ? 640
-            : app->dialog == DLG_NOTE   ? ui_note_dialog_h(app)
-            : app->dialog == DLG_ENGINE ? ui_engine_dialog_h(app)
+    int custom = app->clockf.custom && !ui_net_joining(app) ? clock_row : 0; /* what it reads */
+    int h = app->dialog == DLG_NEW_GAME
+                ? (ui_has_ai(app) ? 430 : 330) + 2 * clock_row + engine_row + custom
+            : app->dialog == DLG_FILES     ? 640
+            : app->dialog == DLG_NOTE      ? ui_note_dialog_h(app)
+            : app->dialog == DLG_ENGINE    ? ui_engine_dialog_h(app)
             : app->dialog == DLG_GAME_INFO ? ui_info_dialog_h(app)
                                            : 0;
     LayoutRect r;

@@ -175,6 +175,14 @@ int ui_field_draw(const App *app, const char *text, const TextSel *field_sel, in
     return used;
 }
 
+int ui_field_px(const App *app, LayoutRect r, const char *text, int *room)
+{
+    int pad = ui_px(app, 10);
+    *room = r.w - 2 * pad - ui_px(app, 4);
+    return text_fit(app->assets, FACE_REGULAR, ui_font(app, 15), ui_font(app, UI_LABEL_MIN_PX),
+                    text, r.w - 2 * pad);
+}
+
 void ui_field_click(const App *app, const char *text, TextSel *sel, int px, int x, int room,
                     int mouse_x)
 {

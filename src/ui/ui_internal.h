@@ -183,6 +183,7 @@ typedef enum WidgetId {
     W_DLG_ENGINE,     /* arg: 0 the built-in AI, 1 the outside engine */
     W_DLG_ENGINE_PATH, /* the field the outside engine's path is typed in (enginepick.c) */
     W_DLG_CLOCK_PREV, W_DLG_CLOCK_NEXT, /* the time control (clock.c) */
+    W_DLG_CLOCK_FIELD, /* Custom…: the control typed (clock.c) */
     W_DLG_NO_HELP, /* a tournament game: no help while the clock runs (clock.c) */
     W_DLG_START, W_DLG_CANCEL,
     W_DLG_SETUP,      /* a new game of these choices from a position set up (setupview.c) */
@@ -346,6 +347,15 @@ typedef struct EnginePick {
     bool warned;      /* Start was pressed on a refusal: the field says what plays */
 } EnginePick;
 
+/* The New game dialog's Custom… clock: a field taking settings.conf's words for a control,
+ * checked as typed; own is the control typed or read from settings.conf, among the choices. */
+typedef struct ClockField {
+    bool custom, typing;
+    char text[64];
+    TextSel sel;
+    TimeControl own;
+} ClockField;
+
 typedef struct App {
     Controller *ctl;
     Settings settings;
@@ -383,6 +393,7 @@ typedef struct App {
     ControllerOptions pending; /* New game dialog choices */
     bool pending_engine;       /* and the outside engine's (settings.engine_on) */
     EnginePick pick;           /* the dialog's engine path field (enginepick.c) */
+    ClockField clockf;         /* and its Custom… clock (clock.c) */
     int dlg_focus;             /* its control ringed by Tab (ui_dialog_focus_group; 0: none) */
     int eng_row;               /* the Engine settings' row the arrows change */
     GameInfoEdit info_edit;    /* the Game info dialog's fields (gameinfo.c) */
@@ -905,6 +916,15 @@ void ui_clock_draw_paused(const App *app);
 void ui_clock_draw_paused_list(const App *app, LayoutRect area);
 void ui_clock_dialog_build(App *app, int y);
 void ui_clock_dialog_draw(const App *app);
+/* The Custom… clock field: opened with the dialog (the choices as settings has them), typing
+ * in it (its keys but Tab, its text), its end; Start with Custom… shown takes the text typed,
+ * or is held (true) with the field saying why. */
+void ui_clock_dialog_open(App *app);
+bool ui_clock_typing(const App *app);
+void ui_clock_key(App *app, const SDL_KeyboardEvent *k);
+void ui_clock_text(App *app, const char *text);
+void ui_clock_stop_typing(App *app);
+bool ui_clock_hold_start(App *app);
 /* Runs W_PAUSE, W_SOUND, W_DLG_CLOCK_*; true when the settings changed (to be saved). */
 bool ui_clock_activate(App *app, WidgetId id, int arg);
 /* The volume up or down by delta (0..100); true when it changed. */
@@ -1077,6 +1097,8 @@ void ui_fill(SDL_Renderer *r, int x, int y, int w, int h, SDL_Color c);
  * the caret drawn. The text's width drawn. */
 int ui_field_draw(const App *app, const char *text, const TextSel *sel, int px, int x, int y, int h,
                   int room, UiColour colour, bool caret);
+/* The size a one-line field r (its text 10 px in) draws text at, and the room it has. */
+int ui_field_px(const App *app, LayoutRect r, const char *text, int *room);
 /* A click at mouse_x in a field drawn so: the caret at the nearest character boundary,
  * nothing selected. */
 void ui_field_click(const App *app, const char *text, TextSel *sel, int px, int x, int room,
