@@ -4016,8 +4016,8 @@ static void test_session_open_starts_in_the_last_files_folder(void **state)
     assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
     assert_true(session_last_folder(&fx->s, got, sizeof got));
     assert_string_equal(got, fx->home);
-    assert_true(session_load_file(&fx->s, strcat(strcpy(path, dir), "/two.sgf"), &err));
     snprintf(path, sizeof path, "%s/two.sgf", dir);
+    assert_true(session_load_file(&fx->s, path, &err));
     assert_int_equal(remove(path), 0);
     assert_int_equal(rmdir(dir), 0);
     assert_false(session_last_folder(&fx->s, got, sizeof got));
