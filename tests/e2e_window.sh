@@ -483,14 +483,15 @@ clip "1. h8 2. h9 3. i8 4. j7 5. g8"
 key ctrl+v
 key d                                      # the game with j10 is in no file: Discard
 expect "Move 6 · White to move"
-# The dialog's folders: it opens on the games folder ("..", then club/); Enter goes into
-# a folder and opens a game; a broken file beside it is only listed as such.
+# The dialog's folders: Open starts in the folder of the last file opened (two.psq's),
+# Ctrl+G goes to the games folder ("..", then club/); Enter goes into a folder and opens a
+# game; a broken file beside it is only listed as such.
 mkdir -p "$CFG/data/renju/games/club"
 cp "$CFG/two.psq" "$CFG/data/renju/games/club/b.psq"
 cp "$CFG/broken.psq" "$CFG/data/renju/games/club/a.psq"
 key n Return d                             # the pasted game is in no file: Discard
 expect "Move 1 · Black to move"
-key ctrl+o
+key ctrl+o ctrl+g
 key Down Down Return       # ".." then club/: into it
 key Down Down Down Return  # "..", a.psq (broken), b.psq: opened
 expect "Move 3 · Black to move"
