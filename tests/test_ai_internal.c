@@ -567,7 +567,7 @@ static void test_narrow_vct_fail_does_not_answer_a_wide_solve(void **state)
     search_setup(s, &f->tab, NULL, rules_get(RULE_RENJU), &b);
     memset(s->threat_fail, 0, sizeof s->threat_fail);
     assert_false(vct_solve(s, 2000000, 12, seq, &n, AI_MAX_PV)); /* narrow: not found */
-    search_setup(s, &f->tab, NULL, rules_get(RULE_RENJU), &b); /* the fail table kept */
+    search_setup(s, &f->tab, NULL, rules_get(RULE_RENJU), &b);   /* the fail table kept */
     s->threat_wide = true;
     n = 0;
     assert_true(vct_solve(s, 2000000, 12, seq, &n, AI_MAX_PV));
@@ -583,8 +583,8 @@ int main(void)
                                         teardown),
         cmocka_unit_test(test_policy_near_buckets),
         cmocka_unit_test_setup_teardown(test_policy_four_three_first, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_narrow_vct_fail_does_not_answer_a_wide_solve,
-                                        setup, teardown),
+        cmocka_unit_test_setup_teardown(test_narrow_vct_fail_does_not_answer_a_wide_solve, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_search_reads_the_clock_every_16_nodes, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_search_board_matches_cells_after_random_plies, setup,
