@@ -10220,6 +10220,85 @@ static void test_ui_fit_larger_interface_keeps_the_list_after_a_game(void **stat
 /* Audit 24 C13: the mover's clock ran on under the "keep a copy?" question a dropped file
  * raised (4:58, then 4:52). The question stops a game on a clock; Cancel lets it go on
  * from there; a game without a clock has nothing to stop. */
+/* The pixels of exactly colour c in r. */
+static long rect_pixels(Fixture *f, LayoutRect r, SDL_Color c)
+{
+    const SDL_Surface *surf = pixels_of(f);
+    Uint32 want = SDL_MapRGB(surf->format, c.r, c.g, c.b) & 0xFFFFFFu;
+    long n = 0;
+    for (int y = r.y; y < r.y + r.h; y++) {
+        const Uint32 *row = (const Uint32 *)((const Uint8 *)surf->pixels + y * surf->pitch);
+        for (int x = r.x; x < r.x + r.w; x++) {
+            n += (row[x] & 0xFFFFFFu) == want;
+        }
+    }
+    return n;
+}
+
+/* A tournament game (two people on a clock, the Tournament switch on): the foul marks', the
+ * best moves' and the graph's switches are drawn dimmed, as the dimmed Analyse is (their
+ * words faint, none in the text's colour), and a click on one says what its key says,
+ * changing nothing; once the game has ended they are drawn and work as ever (audit 32b, B1;
+ * they looked live while their keys refused). At 1024x640 and 1920x1080, en and uk. */
+static void test_ui_tournament_game_dims_the_help_switches(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    Controller *c = app->ctl;
+    static const WidgetId SWITCHES[3] = {W_TOGGLE_FORBIDDEN, W_NBEST_TOGGLE, W_GRAPH_TOGGLE};
+    static const SDL_Keycode KEYS[3] = {SDLK_f, SDLK_j, SDLK_e};
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    static const Lang LANGS[2] = {LANG_EN, LANG_UK};
+    f->pixels = true;
+    for (int z = 0; z < 2; z++) {
+        screen_close(f);
+        screen_open(f, SIZES[z][0], SIZES[z][1]);
+        for (int l = 0; l < 2; l++) {
+            app->settings.lang = LANGS[l];
+            app->settings.show_forbidden = true; /* ticked: the tick muted too */
+            c->opt.no_help = true;
+            new_game(f, OPENING_FREE, SEAT_HUMAN, "absolute 10m");
+            play(f, "a tournament game", "h8 i9");
+            assert_true(controller_no_help(c));
+            for (int k = 0; k < 3; k++) {
+                frame(f, "a tournament game");
+                const Widget *w = widget_of(app, SWITCHES[k]);
+                assert_non_null(w);
+                assert_false(w->enabled);
+                assert_int_equal(rect_pixels(f, w->r, ui_colour(COLOUR_TEXT)), 0);
+                assert_true(rect_pixels(f, w->r, ui_colour(COLOUR_FAINT)) > 0);
+                LayoutRect r = w->r;
+                left_click(f, r.x + r.w / 2, r.y + r.h / 2);
+                assert_int_equal(app->notice.msg, S_MSG_NO_HELP);
+                status_notice_clear(&app->notice);
+                press(f, KEYS[k], false); /* its key: the same words */
+                assert_int_equal(app->notice.msg, S_MSG_NO_HELP);
+                status_notice_clear(&app->notice);
+            }
+            assert_true(app->settings.show_forbidden);
+            assert_false(c->graph_on);
+            assert_int_equal(c->nbest, 0);
+            /* Over: help is back, and the switches look it. */
+            assert_true(controller_resign(c));
+            assert_false(controller_no_help(c));
+            app->mouse_in = false; /* none hot */
+            for (int k = 0; k < 3; k++) {
+                frame(f, "a tournament game over");
+                const Widget *w = widget_of(app, SWITCHES[k]);
+                assert_non_null(w);
+                assert_true(w->enabled);
+                assert_true(rect_pixels(f, w->r, ui_colour(COLOUR_TEXT)) > 0);
+            }
+            c->opt.no_help = false;
+        }
+    }
+    f->pixels = false;
+    app->settings.lang = LANG_EN;
+    screen_close(f);
+    screen_open(f, 1024, 640);
+    assert_int_equal(f->failures, 0);
+}
+
 static void test_ui_keep_question_stops_the_clock(void **state)
 {
     Fixture *f = *state;
@@ -10269,6 +10348,8 @@ int main(void)
     }
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(test_ui_fit_clock_boxes_name_their_players, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_ui_tournament_game_dims_the_help_switches, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_network_typing_replaces_the_suggested_port, setup,
                                         teardown),

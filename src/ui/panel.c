@@ -1282,6 +1282,9 @@ static void build_panel(App *app)
         }
         if (wd) {
             wd->active = on[t];
+            /* The foul marks are help: off in a tournament game, as their key is. */
+            wd->enabled = !(controller_no_help(c) &&
+                            controller_help_cmd(ui_widget_command(wd->id)));
         }
     }
     if (!folded(app)) {
