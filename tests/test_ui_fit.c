@@ -6730,6 +6730,72 @@ static void test_ui_field_shows_the_end_of_a_long_path(void **state)
     app->dialog = DLG_NONE;
 }
 
+/* The width of the texts drawn in r in the last frame (a field's pieces), the first's
+ * (leftmost) words into first. */
+static int drawn_in(const App *app, LayoutRect r, const char **first)
+{
+    const AssetsTextBox *t;
+    int n = assets_texts(app->assets, &t), w = 0, left = -1;
+    *first = NULL;
+    for (int i = 0; i < n; i++) {
+        if (t[i].r.x >= r.x && t[i].r.x + t[i].r.w <= r.x + r.w && t[i].r.y >= r.y &&
+            t[i].r.y + t[i].r.h <= r.y + r.h + 2) {
+            w += t[i].r.w;
+            if (left < 0 || t[i].r.x < left) {
+                left = t[i].r.x;
+                *first = t[i].s;
+            }
+        }
+    }
+    return w;
+}
+
+/* A path of 600 bytes of Cyrillic letters (2 bytes each) in the file dialog's field shows
+ * its visible part wherever the caret is (its start, its middle, its end), as wide as the
+ * field holds, never past it: text_draw draws no text of more than TEXT_DRAW_MAX bytes,
+ * and a field scrolled to the caret with more than that after it drew nothing (found
+ * while measuring the CI). At 1024x640 and 1920x1080. */
+static void test_ui_field_draws_a_long_path_wherever_the_caret_is(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    FilePrompt *fp = &app->prompt;
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    for (int z = 0; z < 2; z++) {
+        screen_close(f);
+        screen_open(f, SIZES[z][0], SIZES[z][1]);
+        ui_files_open(app, true);
+        size_t len = 0;
+        for (int i = 0; i < 46; i++) { /* 13 bytes each */
+            len += (size_t)snprintf(fp->path + len, sizeof fp->path - len, "/партія");
+        }
+        len += (size_t)snprintf(fp->path + len, sizeof fp->path - len, "ж");
+        assert_int_equal(len, 600);
+        const size_t CARETS[3] = {0, 300, len};
+        for (int k = 0; k < 3; k++) {
+            textfield_place(fp->path, len, &fp->path_sel, CARETS[k]);
+            frame(f, "a path of 600 bytes");
+            const Widget *field = widget_of(app, W_FILE_PATH);
+            assert_non_null(field);
+            int room = field->r.w - ui_px(app, 30), px = ui_font(app, 15);
+            const char *first;
+            int w = drawn_in(app, field->r, &first);
+            if (w < room - px || w > room || !first || strlen(first) < 8 ||
+                !strstr(fp->path, first)) {
+                fail_msg("%dx%d, the caret at %zu: %d of %d pixels drawn (%s)", f->w, f->h,
+                         CARETS[k], w, room, first ? first : "nothing");
+            }
+            assert_int_equal(f->failures, 0); /* no character cut */
+            if (CARETS[k] < len) {            /* from the caret */
+                assert_memory_equal(first, fp->path + CARETS[k], strlen(first));
+            }
+        }
+        app->dialog = DLG_NONE;
+    }
+    screen_close(f);
+    screen_open(f, 1024, 640);
+}
+
 /* Black's main time left (ms). */
 static int64_t black_left(const Controller *c)
 {
@@ -10351,6 +10417,8 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_tournament_game_dims_the_help_switches, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_ui_field_draws_a_long_path_wherever_the_caret_is,
+                                        setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_network_typing_replaces_the_suggested_port, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_network_failures_and_ends_are_named, setup,
