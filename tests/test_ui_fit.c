@@ -5459,6 +5459,44 @@ static void test_ui_setup_left_out_in_both_lines_is_one_page(void **state)
     assert_int_equal(f->failures, 0);
 }
 
+/* The same notice for a file of a 60-letter name (at 1024x640, in every language): one page
+ * still, the name's middle left out and its ending kept (status_short_name); a name of more
+ * than some 16 letters took a second page. */
+static void test_ui_setup_left_out_of_a_long_name_is_one_page(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    static const char *const NAMES[4] = {
+        "the-evening-game-at-the-club-against-the-champion-of-the-cit.sgf",
+        "вечірня-партія-в-клубі-проти-чемпіона-міста-після-турніру-ха.sgf",
+        "ЩШЖМЮЩШЖМЮЩШЖМЮЩШЖМЮЩШЖМЮЩШЖМЮЩШЖМЮЩШЖМЮЩШЖМЮЩШЖМЮЩШЖМЮЩШЖМЮ.sgf", /* the widest */
+        "WMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWM.sgf"};
+    static const char *const SHOWN[4] = {"the-eve…it.sgf", "вечірня…ха.sgf", "ЩШЖМЮЩШ…МЮ.sgf",
+                                         "WMWMWMW…WM.sgf"};
+    for (int k = 0; k < 4; k++) {
+        char path[300];
+        support_write_file(f->dir, NAMES[k],
+                           "(;GM[4]SZ[15];B[hh];W[hi](;B[ii];AB[dd];W[jj])"
+                           "(;B[jj];AB[aa];W[kk](;AW[bb])(;B[ll]AB[cc]))(;B[kk];AW[ee]))");
+        snprintf(path, sizeof path, "%s/%s", f->dir, NAMES[k]);
+        for (int l = 0; l < LANG_COUNT; l++) {
+            app->settings.lang = (Lang)l;
+            assert_true(ui_load_path(app, path));
+            frame(f, "set-up stones left out, a long name");
+            char shown[1200];
+            status_message(app->ctl, (Lang)l, &app->notice, shown, sizeof shown);
+            if (app->notice.pages > 1) {
+                fail_msg("%s: %d pages: %s", i18n_lang_code((Lang)l), app->notice.pages, shown);
+            }
+            if (!strstr(shown, SHOWN[k])) {
+                fail_msg("%s: %s", i18n_lang_code((Lang)l), shown);
+            }
+        }
+    }
+    app->settings.lang = LANG_EN;
+    assert_int_equal(f->failures, 0);
+}
+
 /* A notice of one long sentence (a set-up saved as .moves with comments and lines: "Saved
  * a-long-name.moves. This format keeps no set-up and no pass (...), nor comments or other
  * lines: save as .renju or .sgf to keep them.") in a narrow window (800x500) is read a page
@@ -10416,6 +10454,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_fit_clock_boxes_name_their_players, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_tournament_game_dims_the_help_switches, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_ui_setup_left_out_of_a_long_name_is_one_page, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_field_draws_a_long_path_wherever_the_caret_is,
                                         setup, teardown),
