@@ -6834,6 +6834,81 @@ static void test_ui_field_draws_a_long_path_wherever_the_caret_is(void **state)
     screen_open(f, 1024, 640);
 }
 
+/* An outside engine under an opening rule: the New game dialog's note (the opening's
+ * choices are the built-in AI's) has a row of its own, under the Tournament switch's: its
+ * words over no other text or control, on the card above Start; at 1024x640 and 1920x1080,
+ * in every language and at every interface size (it was drawn "on the row below the
+ * clock's", the Tournament row since). */
+static void test_ui_fit_engine_opening_note_has_its_own_row(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    snprintf(app->settings.engine_path, sizeof app->settings.engine_path, "%s",
+             "/opt/engines/pbrain-an-engine-with-a-long-name");
+    for (int z = 0; z < 2; z++) {
+        screen_close(f);
+        screen_open(f, SIZES[z][0], SIZES[z][1]);
+        for (int scale = LAYOUT_UI_MIN; scale <= LAYOUT_UI_MAX; scale += LAYOUT_UI_STEP) {
+            app->settings.ui_scale = scale;
+            for (int l = 0; l < LANG_COUNT; l++) {
+                app->settings.lang = (Lang)l;
+                new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+                app->dialog = DLG_NEW_GAME;
+                app->pending = app->ctl->opt;
+                app->pending.seat[STONE_WHITE] = SEAT_AI;
+                app->pending.opening = OPENING_TARAGUCHI10;
+                app->pending_engine = true;
+                assert_true(ui_dialog_engine_note(app));
+                frame(f, "New game: an outside engine under an opening rule");
+                const char *note = i18n_text((Lang)l, S_ENGINE_OPENING);
+                const AssetsTextBox *t;
+                int n = assets_texts(app->assets, &t), at = -1, title = -1;
+                for (int i = 0; i < n; i++) {
+                    if (strncmp(t[i].s, note, 40) == 0) {
+                        at = i;
+                    }
+                    if (strcmp(t[i].s, i18n_text((Lang)l, S_NEW_GAME)) == 0) {
+                        title = i; /* the dialog's texts from here on, the panel's before */
+                    }
+                }
+                assert_true(at >= 0 && title >= 0);
+                SDL_Rect a = ink(t[at].r), both;
+                LayoutRect d = ui_dialog_rect(app);
+                const Widget *start = widget_of(app, W_DLG_START);
+                assert_non_null(start);
+                const char *over = NULL;
+                for (int i = title; i < n && !over; i++) {
+                    SDL_Rect b = ink(t[i].r);
+                    over = i != at && SDL_IntersectRect(&a, &b, &both) ? t[i].s : NULL;
+                }
+                for (int i = 0; i < app->nwidgets && !over; i++) {
+                    LayoutRect r = app->widgets[i].r;
+                    SDL_Rect b = {r.x, r.y, r.w, r.h};
+                    over = app->widgets[i].id >= W_DLG_RULE_PREV && SDL_IntersectRect(&a, &b, &both)
+                               ? app->widgets[i].label
+                               : NULL;
+                }
+                if (over || a.x < d.x || a.x + a.w > d.x + d.w || a.y < d.y ||
+                    a.y + a.h > start->r.y) {
+                    fail_msg("%dx%d at %d%%, %s: the note (%d,%d %dx%d) over \"%s\", or off its "
+                             "room (the card %d,%d %dx%d, Start at %d)",
+                             f->w, f->h, scale, i18n_lang_code((Lang)l), a.x, a.y, a.w, a.h,
+                             over ? over : "", d.x, d.y, d.w, d.h, start->r.y);
+                }
+            }
+        }
+    }
+    app->dialog = DLG_NONE;
+    app->pending_engine = false;
+    app->settings.engine_path[0] = '\0';
+    app->settings.ui_scale = LAYOUT_UI_MIN;
+    app->settings.lang = LANG_EN;
+    screen_close(f);
+    screen_open(f, 1024, 640);
+    assert_int_equal(f->failures, 0);
+}
+
 /* Black's main time left (ms). */
 static int64_t black_left(const Controller *c)
 {
@@ -10454,6 +10529,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_fit_clock_boxes_name_their_players, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_tournament_game_dims_the_help_switches, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_engine_opening_note_has_its_own_row, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_setup_left_out_of_a_long_name_is_one_page, setup,
                                         teardown),

@@ -203,7 +203,7 @@ enum {
 };
 
 /* A file's name as a load's notice says it: whole when of STATUS_NAME_SHOWN characters at
- * most, else its middle left out ("evening-…game.sgf"), its ending kept, so the notice
+ * most, else its middle left out ("the-eve…ub.sgf"), its ending kept, so the notice
  * keeps to one page whatever the name (a name of 60 letters took a second). Into out. */
 #define STATUS_NAME_SHOWN 14
 void status_short_name(const char *name, char *out, size_t cap);
