@@ -5459,6 +5459,44 @@ static void test_ui_setup_left_out_in_both_lines_is_one_page(void **state)
     assert_int_equal(f->failures, 0);
 }
 
+/* The same notice for a file of a 60-letter name (at 1024x640, in every language): one page
+ * still, the name's middle left out and its ending kept (status_short_name); a name of more
+ * than some 16 letters took a second page. */
+static void test_ui_setup_left_out_of_a_long_name_is_one_page(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    static const char *const NAMES[4] = {
+        "the-evening-game-at-the-club-against-the-champion-of-the-cit.sgf",
+        "вечірня-партія-в-клубі-проти-чемпіона-міста-після-турніру-ха.sgf",
+        "ЩШЖМЮЩШЖМЮЩШЖМЮЩШЖМЮЩШЖМЮЩШЖМЮЩШЖМЮЩШЖМЮЩШЖМЮЩШЖМЮЩШЖМЮЩШЖМЮ.sgf", /* the widest */
+        "WMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWM.sgf"};
+    static const char *const SHOWN[4] = {"the-eve…it.sgf", "вечірня…ха.sgf", "ЩШЖМЮЩШ…МЮ.sgf",
+                                         "WMWMWMW…WM.sgf"};
+    for (int k = 0; k < 4; k++) {
+        char path[300];
+        support_write_file(f->dir, NAMES[k],
+                           "(;GM[4]SZ[15];B[hh];W[hi](;B[ii];AB[dd];W[jj])"
+                           "(;B[jj];AB[aa];W[kk](;AW[bb])(;B[ll]AB[cc]))(;B[kk];AW[ee]))");
+        snprintf(path, sizeof path, "%s/%s", f->dir, NAMES[k]);
+        for (int l = 0; l < LANG_COUNT; l++) {
+            app->settings.lang = (Lang)l;
+            assert_true(ui_load_path(app, path));
+            frame(f, "set-up stones left out, a long name");
+            char shown[1200];
+            status_message(app->ctl, (Lang)l, &app->notice, shown, sizeof shown);
+            if (app->notice.pages > 1) {
+                fail_msg("%s: %d pages: %s", i18n_lang_code((Lang)l), app->notice.pages, shown);
+            }
+            if (!strstr(shown, SHOWN[k])) {
+                fail_msg("%s: %s", i18n_lang_code((Lang)l), shown);
+            }
+        }
+    }
+    app->settings.lang = LANG_EN;
+    assert_int_equal(f->failures, 0);
+}
+
 /* A notice of one long sentence (a set-up saved as .moves with comments and lines: "Saved
  * a-long-name.moves. This format keeps no set-up and no pass (...), nor comments or other
  * lines: save as .renju or .sgf to keep them.") in a narrow window (800x500) is read a page
@@ -6728,6 +6766,147 @@ static void test_ui_field_shows_the_end_of_a_long_path(void **state)
     assert_non_null(shown);
     assert_memory_equal(shown, fp->path + caret, strlen(shown));
     app->dialog = DLG_NONE;
+}
+
+/* The width of the texts drawn in r in the last frame (a field's pieces), the first's
+ * (leftmost) words into first. */
+static int drawn_in(const App *app, LayoutRect r, const char **first)
+{
+    const AssetsTextBox *t;
+    int n = assets_texts(app->assets, &t), w = 0, left = -1;
+    *first = NULL;
+    for (int i = 0; i < n; i++) {
+        if (t[i].r.x >= r.x && t[i].r.x + t[i].r.w <= r.x + r.w && t[i].r.y >= r.y &&
+            t[i].r.y + t[i].r.h <= r.y + r.h + 2) {
+            w += t[i].r.w;
+            if (left < 0 || t[i].r.x < left) {
+                left = t[i].r.x;
+                *first = t[i].s;
+            }
+        }
+    }
+    return w;
+}
+
+/* A path of 600 bytes of Cyrillic letters (2 bytes each) in the file dialog's field shows
+ * its visible part wherever the caret is (its start, its middle, its end), as wide as the
+ * field holds, never past it: text_draw draws no text of more than TEXT_DRAW_MAX bytes,
+ * and a field scrolled to the caret with more than that after it drew nothing (found
+ * while measuring the CI). At 1024x640 and 1920x1080. */
+static void test_ui_field_draws_a_long_path_wherever_the_caret_is(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    FilePrompt *fp = &app->prompt;
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    for (int z = 0; z < 2; z++) {
+        screen_close(f);
+        screen_open(f, SIZES[z][0], SIZES[z][1]);
+        ui_files_open(app, true);
+        size_t len = 0;
+        for (int i = 0; i < 46; i++) { /* 13 bytes each */
+            len += (size_t)snprintf(fp->path + len, sizeof fp->path - len, "/партія");
+        }
+        len += (size_t)snprintf(fp->path + len, sizeof fp->path - len, "ж");
+        assert_int_equal(len, 600);
+        const size_t CARETS[3] = {0, 300, len};
+        for (int k = 0; k < 3; k++) {
+            textfield_place(fp->path, len, &fp->path_sel, CARETS[k]);
+            frame(f, "a path of 600 bytes");
+            const Widget *field = widget_of(app, W_FILE_PATH);
+            assert_non_null(field);
+            int room = field->r.w - ui_px(app, 30), px = ui_font(app, 15);
+            const char *first;
+            int w = drawn_in(app, field->r, &first);
+            if (w < room - px || w > room || !first || strlen(first) < 8 ||
+                !strstr(fp->path, first)) {
+                fail_msg("%dx%d, the caret at %zu: %d of %d pixels drawn (%s)", f->w, f->h,
+                         CARETS[k], w, room, first ? first : "nothing");
+            }
+            assert_int_equal(f->failures, 0); /* no character cut */
+            if (CARETS[k] < len) {            /* from the caret */
+                assert_memory_equal(first, fp->path + CARETS[k], strlen(first));
+            }
+        }
+        app->dialog = DLG_NONE;
+    }
+    screen_close(f);
+    screen_open(f, 1024, 640);
+}
+
+/* An outside engine under an opening rule: the New game dialog's note (the opening's
+ * choices are the built-in AI's) has a row of its own, under the Tournament switch's: its
+ * words over no other text or control, on the card above Start; at 1024x640 and 1920x1080,
+ * in every language and at every interface size (it was drawn "on the row below the
+ * clock's", the Tournament row since). */
+static void test_ui_fit_engine_opening_note_has_its_own_row(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    snprintf(app->settings.engine_path, sizeof app->settings.engine_path, "%s",
+             "/opt/engines/pbrain-an-engine-with-a-long-name");
+    for (int z = 0; z < 2; z++) {
+        screen_close(f);
+        screen_open(f, SIZES[z][0], SIZES[z][1]);
+        for (int scale = LAYOUT_UI_MIN; scale <= LAYOUT_UI_MAX; scale += LAYOUT_UI_STEP) {
+            app->settings.ui_scale = scale;
+            for (int l = 0; l < LANG_COUNT; l++) {
+                app->settings.lang = (Lang)l;
+                new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+                app->dialog = DLG_NEW_GAME;
+                app->pending = app->ctl->opt;
+                app->pending.seat[STONE_WHITE] = SEAT_AI;
+                app->pending.opening = OPENING_TARAGUCHI10;
+                app->pending_engine = true;
+                assert_true(ui_dialog_engine_note(app));
+                frame(f, "New game: an outside engine under an opening rule");
+                const char *note = i18n_text((Lang)l, S_ENGINE_OPENING);
+                const AssetsTextBox *t;
+                int n = assets_texts(app->assets, &t), at = -1, title = -1;
+                for (int i = 0; i < n; i++) {
+                    if (strncmp(t[i].s, note, 40) == 0) {
+                        at = i;
+                    }
+                    if (strcmp(t[i].s, i18n_text((Lang)l, S_NEW_GAME)) == 0) {
+                        title = i; /* the dialog's texts from here on, the panel's before */
+                    }
+                }
+                assert_true(at >= 0 && title >= 0);
+                SDL_Rect a = ink(t[at].r), both;
+                LayoutRect d = ui_dialog_rect(app);
+                const Widget *start = widget_of(app, W_DLG_START);
+                assert_non_null(start);
+                const char *over = NULL;
+                for (int i = title; i < n && !over; i++) {
+                    SDL_Rect b = ink(t[i].r);
+                    over = i != at && SDL_IntersectRect(&a, &b, &both) ? t[i].s : NULL;
+                }
+                for (int i = 0; i < app->nwidgets && !over; i++) {
+                    LayoutRect r = app->widgets[i].r;
+                    SDL_Rect b = {r.x, r.y, r.w, r.h};
+                    over = app->widgets[i].id >= W_DLG_RULE_PREV && SDL_IntersectRect(&a, &b, &both)
+                               ? app->widgets[i].label
+                               : NULL;
+                }
+                if (over || a.x < d.x || a.x + a.w > d.x + d.w || a.y < d.y ||
+                    a.y + a.h > start->r.y) {
+                    fail_msg("%dx%d at %d%%, %s: the note (%d,%d %dx%d) over \"%s\", or off its "
+                             "room (the card %d,%d %dx%d, Start at %d)",
+                             f->w, f->h, scale, i18n_lang_code((Lang)l), a.x, a.y, a.w, a.h,
+                             over ? over : "", d.x, d.y, d.w, d.h, start->r.y);
+                }
+            }
+        }
+    }
+    app->dialog = DLG_NONE;
+    app->pending_engine = false;
+    app->settings.engine_path[0] = '\0';
+    app->settings.ui_scale = LAYOUT_UI_MIN;
+    app->settings.lang = LANG_EN;
+    screen_close(f);
+    screen_open(f, 1024, 640);
+    assert_int_equal(f->failures, 0);
 }
 
 /* Black's main time left (ms). */
@@ -10220,6 +10399,85 @@ static void test_ui_fit_larger_interface_keeps_the_list_after_a_game(void **stat
 /* Audit 24 C13: the mover's clock ran on under the "keep a copy?" question a dropped file
  * raised (4:58, then 4:52). The question stops a game on a clock; Cancel lets it go on
  * from there; a game without a clock has nothing to stop. */
+/* The pixels of exactly colour c in r. */
+static long rect_pixels(Fixture *f, LayoutRect r, SDL_Color c)
+{
+    const SDL_Surface *surf = pixels_of(f);
+    Uint32 want = SDL_MapRGB(surf->format, c.r, c.g, c.b) & 0xFFFFFFu;
+    long n = 0;
+    for (int y = r.y; y < r.y + r.h; y++) {
+        const Uint32 *row = (const Uint32 *)((const Uint8 *)surf->pixels + y * surf->pitch);
+        for (int x = r.x; x < r.x + r.w; x++) {
+            n += (row[x] & 0xFFFFFFu) == want;
+        }
+    }
+    return n;
+}
+
+/* A tournament game (two people on a clock, the Tournament switch on): the foul marks', the
+ * best moves' and the graph's switches are drawn dimmed, as the dimmed Analyse is (their
+ * words faint, none in the text's colour), and a click on one says what its key says,
+ * changing nothing; once the game has ended they are drawn and work as ever (audit 32b, B1;
+ * they looked live while their keys refused). At 1024x640 and 1920x1080, en and uk. */
+static void test_ui_tournament_game_dims_the_help_switches(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    Controller *c = app->ctl;
+    static const WidgetId SWITCHES[3] = {W_TOGGLE_FORBIDDEN, W_NBEST_TOGGLE, W_GRAPH_TOGGLE};
+    static const SDL_Keycode KEYS[3] = {SDLK_f, SDLK_j, SDLK_e};
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    static const Lang LANGS[2] = {LANG_EN, LANG_UK};
+    f->pixels = true;
+    for (int z = 0; z < 2; z++) {
+        screen_close(f);
+        screen_open(f, SIZES[z][0], SIZES[z][1]);
+        for (int l = 0; l < 2; l++) {
+            app->settings.lang = LANGS[l];
+            app->settings.show_forbidden = true; /* ticked: the tick muted too */
+            c->opt.no_help = true;
+            new_game(f, OPENING_FREE, SEAT_HUMAN, "absolute 10m");
+            play(f, "a tournament game", "h8 i9");
+            assert_true(controller_no_help(c));
+            for (int k = 0; k < 3; k++) {
+                frame(f, "a tournament game");
+                const Widget *w = widget_of(app, SWITCHES[k]);
+                assert_non_null(w);
+                assert_false(w->enabled);
+                assert_int_equal(rect_pixels(f, w->r, ui_colour(COLOUR_TEXT)), 0);
+                assert_true(rect_pixels(f, w->r, ui_colour(COLOUR_FAINT)) > 0);
+                LayoutRect r = w->r;
+                left_click(f, r.x + r.w / 2, r.y + r.h / 2);
+                assert_int_equal(app->notice.msg, S_MSG_NO_HELP);
+                status_notice_clear(&app->notice);
+                press(f, KEYS[k], false); /* its key: the same words */
+                assert_int_equal(app->notice.msg, S_MSG_NO_HELP);
+                status_notice_clear(&app->notice);
+            }
+            assert_true(app->settings.show_forbidden);
+            assert_false(c->graph_on);
+            assert_int_equal(c->nbest, 0);
+            /* Over: help is back, and the switches look it. */
+            assert_true(controller_resign(c));
+            assert_false(controller_no_help(c));
+            app->mouse_in = false; /* none hot */
+            for (int k = 0; k < 3; k++) {
+                frame(f, "a tournament game over");
+                const Widget *w = widget_of(app, SWITCHES[k]);
+                assert_non_null(w);
+                assert_true(w->enabled);
+                assert_true(rect_pixels(f, w->r, ui_colour(COLOUR_TEXT)) > 0);
+            }
+            c->opt.no_help = false;
+        }
+    }
+    f->pixels = false;
+    app->settings.lang = LANG_EN;
+    screen_close(f);
+    screen_open(f, 1024, 640);
+    assert_int_equal(f->failures, 0);
+}
+
 static void test_ui_keep_question_stops_the_clock(void **state)
 {
     Fixture *f = *state;
@@ -10270,6 +10528,14 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(test_ui_fit_clock_boxes_name_their_players, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_ui_tournament_game_dims_the_help_switches, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_engine_opening_note_has_its_own_row, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_ui_setup_left_out_of_a_long_name_is_one_page, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_ui_field_draws_a_long_path_wherever_the_caret_is,
+                                        setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_network_typing_replaces_the_suggested_port, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_network_failures_and_ends_are_named, setup,

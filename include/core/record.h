@@ -697,6 +697,10 @@ bool record_load_file_game(const char *path, const RuleSet *asked, int game, Gam
  * names it in errors. */
 bool record_parse_game(const char *data, size_t len, const char *name, const RuleSet *asked,
                        int game, Game *out, Review *lines, RecordInfo *info, RecordError *err);
+/* The games of the SGF collection data[0..len) in one skim: the byte offsets of the first
+ * cap of them into at; returns how many it holds. Game k (1-based) read from data + at[k-1]
+ * up to the next one's offset (len for the last) reads as record_parse_game reads it. */
+int record_sgf_game_starts(const char *data, size_t len, long *at, int cap);
 bool record_load_file_fitting(const char *path, const RuleSet *asked, Game *out, Review *lines,
                               RecordInfo *info, RecordError *err);
 

@@ -490,6 +490,47 @@ static const GameErrorKind REFUSALS[] = {
     [CTL_MSG_TOO_LONG] = GAME_ERR_TOO_LONG,
 };
 
+/* The byte offset of character k of s (len bytes; len when it has fewer). */
+static size_t char_at(const char *s, size_t len, size_t k)
+{
+    size_t at = 0;
+    for (size_t i = 0; i < k && at < len; i++) {
+        size_t c = text_utf8_char(s + at, len - at);
+        at += c ? c : 1;
+    }
+    return at;
+}
+
+/* The characters of s[0..len) (a byte that reads as none counts as one). */
+static size_t chars_in(const char *s, size_t len)
+{
+    size_t n = 0;
+    for (size_t at = 0; at < len; n++) {
+        size_t c = text_utf8_char(s + at, len - at);
+        at += c ? c : 1;
+    }
+    return n;
+}
+
+void status_short_name(const char *name, char *out, size_t cap)
+{
+    size_t len = strlen(name), chars = chars_in(name, len);
+    if (chars <= STATUS_NAME_SHOWN) {
+        text_format(out, cap, "%s", name);
+        return;
+    }
+    /* The ending (".sgf") kept whole when short; of the rest three quarters of the room
+     * before the "…" and a quarter after it. */
+    const char *dot = strrchr(name, '.');
+    size_t end = dot && dot > name && len - (size_t)(dot - name) <= 6 ? (size_t)(dot - name) : len;
+    size_t ext_chars = chars_in(name + end, len - end);
+    size_t room = STATUS_NAME_SHOWN - 1 - ext_chars; /* the "…" is one */
+    size_t head = (room * 3 + 3) / 4, tail = room - head;
+    size_t stem_chars = chars - ext_chars;
+    size_t h = char_at(name, len, head), t = char_at(name, len, stem_chars - tail);
+    text_format(out, cap, "%.*s…%.*s%s", (int)h, name, (int)(end - t), name + t, name + end);
+}
+
 void status_notice_set(Notice *nt, StrId msg, bool bad, NoticeArg arg, long n, const char *text,
                        const RecordError *err)
 {

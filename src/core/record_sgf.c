@@ -1500,10 +1500,12 @@ static void sgf_rest(Sgf *s)
 
 bool rec_sgf_skim(const char *d, size_t n, size_t *i) { return skim_tree(d, n, i); }
 
-long rec_sgf_game_offset(const char *d, size_t n, int game, int *games)
+/* The game trees of d[0..n) skimmed: the offset of game `game` (1-based; -1 when fewer),
+ * the first cap offsets into at, their count into *games. */
+static long game_starts(const char *d, size_t n, int game, long *at, int cap, int *games)
 {
     size_t i = 0;
-    long at = -1;
+    long found = -1;
     *games = 0;
     if (n >= 3 && memcmp(d, "\xEF\xBB\xBF", 3) == 0) {
         i = 3;
@@ -1513,15 +1515,30 @@ long rec_sgf_game_offset(const char *d, size_t n, int game, int *games)
             i++;
         }
         if (i >= n || d[i] != '(') {
-            return at;
+            return found;
+        }
+        if (*games < cap) {
+            at[*games] = (long)i;
         }
         if (++*games == game) {
-            at = (long)i;
+            found = (long)i;
         }
         if (!skim_tree(d, n, &i)) {
-            return at;
+            return found;
         }
     }
+}
+
+long rec_sgf_game_offset(const char *d, size_t n, int game, int *games)
+{
+    return game_starts(d, n, game, NULL, 0, games);
+}
+
+int record_sgf_game_starts(const char *data, size_t len, long *at, int cap)
+{
+    int games;
+    game_starts(data, len, 0, at, cap, &games);
+    return games;
 }
 
 /* A kept node's child as RenLib writes it: a kept stone (kept >= 0) with the letter on its

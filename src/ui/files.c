@@ -309,13 +309,15 @@ bool ui_load_game(App *app, const char *path, int game)
     }
     app->list_follow = true;
     app->banner = false;
-    if (!status_notice_record(&app->notice, base_name(path), &app->sess.info, &app->ctl->game)) {
+    char name[4 * STATUS_NAME_SHOWN + 8]; /* its middle left out: the notice one page */
+    status_short_name(base_name(path), name, sizeof name);
+    if (!status_notice_record(&app->notice, name, &app->sess.info, &app->ctl->game)) {
         /* else a foul ended the game, an unknown rule, a result left out: first */
         StrId said = ui_notes_cut(app)       ? S_MSG_LOADED_NOTES_CUT
                      : app->sess.seats_named ? S_MSG_LOADED
                                              : S_MSG_LOADED_PEOPLE;
-        status_notice_set(&app->notice, said, said == S_MSG_LOADED_NOTES_CUT, NOTICE_NAME, 0,
-                          base_name(path), NULL);
+        status_notice_set(&app->notice, said, said == S_MSG_LOADED_NOTES_CUT, NOTICE_NAME, 0, name,
+                          NULL);
     }
     status_notice_also_loaded(&app->notice, &app->sess.info); /* an SGF collection's game 1 */
     say_dropped(app, dropped);

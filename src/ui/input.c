@@ -1115,11 +1115,32 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
     return true;
 }
 
+/* A click on a help's control that a tournament game turns off (a dimmed button or
+ * switch at x, y, the topmost): says why, as its key does. */
+static bool off_help_clicked(App *app, int x, int y)
+{
+    for (int i = app->nwidgets - 1; i >= 0; i--) {
+        const Widget *w = &app->widgets[i];
+        if (layout_rect_contains(w->r, x, y)) {
+            if (w->enabled || !controller_no_help(app->ctl) ||
+                !controller_help_cmd(ui_widget_command(w->id))) {
+                return false;
+            }
+            status_notice_set(&app->notice, S_MSG_NO_HELP, true, NOTICE_PLAIN, 0, NULL, NULL);
+            return true;
+        }
+    }
+    return false;
+}
+
 static void handle_click(App *app, int x, int y)
 {
     const Widget *w = ui_widget_at(app, x, y);
     if (w && app->pressed == w->id && app->pressed_arg == w->arg) {
         ui_activate(app, w->id, w->arg);
+        return;
+    }
+    if (!w && app->dialog == DLG_NONE && !app->show_help && off_help_clicked(app, x, y)) {
         return;
     }
     if (w || app->dialog != DLG_NONE) {

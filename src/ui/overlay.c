@@ -214,11 +214,11 @@ void ui_draw_dialog(const App *app)
                           ui_colour(live ? COLOUR_TEXT : COLOUR_OFF_TEXT), 0);
         }
         ui_clock_dialog_draw(app);
-        if (ui_dialog_engine_row(app) && app->pending_engine && app->settings.engine_path[0] &&
-            ui_dialog_has_computer(app) && app->pending.opening != OPENING_FREE) {
-            /* The protocol has no opening rules: say who makes their choices. */
+        if (ui_dialog_engine_note(app)) {
+            /* The protocol has no opening rules: say who makes their choices, in a row of
+             * its own under the Tournament switch's (it was drawn over it). */
             for (int i = 0; i < app->nwidgets; i++) {
-                if (app->widgets[i].id == W_DLG_CLOCK_PREV) { /* the row below the clock's */
+                if (app->widgets[i].id == W_DLG_NO_HELP) {
                     ui_draw_label(app, FACE_REGULAR, i18n_text(lang, S_ENGINE_OPENING), x,
                                   app->widgets[i].r.y + step, w, h, ui_colour(COLOUR_DIM), 0);
                 }

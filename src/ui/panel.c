@@ -1282,6 +1282,9 @@ static void build_panel(App *app)
         }
         if (wd) {
             wd->active = on[t];
+            /* The foul marks are help: off in a tournament game, as their key is. */
+            wd->enabled = !(controller_no_help(c) &&
+                            controller_help_cmd(ui_widget_command(wd->id)));
         }
     }
     if (!folded(app)) {
@@ -1679,14 +1682,21 @@ int ui_answer_w(const App *app, const StrId *words, int n)
 
 bool ui_dialog_engine_row(const App *app) { return ui_has_ai(app) || ui_net_pending(app); }
 
+bool ui_dialog_engine_note(const App *app)
+{
+    return ui_dialog_engine_row(app) && app->pending_engine && app->settings.engine_path[0] &&
+           ui_dialog_has_computer(app) && app->pending.opening != OPENING_FREE;
+}
+
 LayoutRect ui_dialog_rect(const App *app)
 {
     int clock_row = DIALOG_ROW_H + DIALOG_ROW_GAP;
     int engine_row = ui_dialog_engine_row(app) ? 2 * clock_row : 0; /* and the path's */
     /* the clock's row and the tournament switch's under it */
     int custom = app->clockf.custom && !ui_net_joining(app) ? clock_row : 0; /* what it reads */
+    int note = ui_dialog_engine_note(app) ? clock_row : 0; /* under the tournament's */
     int h = app->dialog == DLG_NEW_GAME
-                ? (ui_has_ai(app) ? 430 : 330) + 2 * clock_row + engine_row + custom
+                ? (ui_has_ai(app) ? 430 : 330) + 2 * clock_row + engine_row + custom + note
             : app->dialog == DLG_FILES     ? 640
             : app->dialog == DLG_NOTE      ? ui_note_dialog_h(app)
             : app->dialog == DLG_ENGINE    ? ui_engine_dialog_h(app)

@@ -915,20 +915,26 @@ void ui_draw_widget(const App *app, const Widget *w)
     case WK_TOGGLE: {
         int box = ui_px(app, 18);
         LayoutRect br = {w->r.x, w->r.y + (w->r.h - box) / 2, box, box};
+        /* Off (a help in a tournament game, a switch that does not apply): muted, as an
+         * off button is, its tick kept for when it applies again. */
         if (w->active) {
-            ui_card(r, br, ui_px(app, 4), ui_colour(COLOUR_ACCENT));
+            ui_card(r, br, ui_px(app, 4),
+                    ui_colour(w->enabled ? COLOUR_ACCENT : COLOUR_ACCENT_OFF));
+            SDL_Color tick = ui_colour(w->enabled ? COLOUR_ACCENT_TEXT : COLOUR_ACCENT_OFF_TEXT);
             /* A check mark from two bars. */
             int t = ui_px(app, 2.4);
             for (int i = 0; i < box / 3; i++) {
-                ui_fill(r, br.x + box / 5 + i, br.y + box / 2 + i - t / 2, 1 + t / 2, t,
-                        ui_colour(COLOUR_ACCENT_TEXT));
+                ui_fill(r, br.x + box / 5 + i, br.y + box / 2 + i - t / 2, 1 + t / 2, t, tick);
             }
             for (int i = 0; i < box / 2; i++) {
                 ui_fill(r, br.x + box / 5 + box / 3 + i, br.y + box / 2 + box / 3 - i - t / 2 - 1,
-                        1 + t / 2, t, ui_colour(COLOUR_ACCENT_TEXT));
+                        1 + t / 2, t, tick);
             }
         } else {
-            ui_card(r, br, ui_px(app, 4), hot ? ui_colour(COLOUR_BOX_HOT) : ui_colour(COLOUR_BOX));
+            ui_card(r, br, ui_px(app, 4),
+                    !w->enabled ? ui_colour(COLOUR_BUTTON_OFF)
+                    : hot       ? ui_colour(COLOUR_BOX_HOT)
+                                : ui_colour(COLOUR_BOX));
             LayoutRect in = {br.x + 2, br.y + 2, br.w - 4, br.h - 4};
             ui_card(r, in, ui_px(app, 3), ui_colour(COLOUR_PANEL));
         }
@@ -944,7 +950,10 @@ void ui_draw_widget(const App *app, const Widget *w)
         int lpx = text_fit(a, FACE_REGULAR, fpx, ui_font(app, UI_LABEL_MIN_PX), w->label, room);
         text_size(a, FACE_REGULAR, lpx, w->label, &tw, &th);
         text_draw(a, FACE_REGULAR, lpx, w->label, lx, w->r.y + (w->r.h - th) / 2,
-                  hot ? ui_colour(COLOUR_TEXT_HOT) : ui_colour(COLOUR_TEXT), 0);
+                  !w->enabled ? ui_colour(COLOUR_FAINT)
+                  : hot       ? ui_colour(COLOUR_TEXT_HOT)
+                              : ui_colour(COLOUR_TEXT),
+                  0);
         break;
     }
     case WK_GRAPH: ui_graph_draw(app, w->r); break;

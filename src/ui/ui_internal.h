@@ -991,6 +991,9 @@ void ui_ai_set_resources(UiAi *ai, int threads, int memory_mb);
 const char *ui_ai_engine_name(const UiAi *ai, const char *path);
 /* Does the New game dialog show the engine row (an outside engine's path is set)? */
 bool ui_dialog_engine_row(const App *app);
+/* Does the New game dialog say, in a row of its own under the Tournament row, that the
+ * outside engine makes no opening rule's choices (an engine plays under an opening rule)? */
+bool ui_dialog_engine_note(const App *app);
 /* Study mode's judge hooks (problem_play.h) on a worker of their own, made on the first
  * call; false when there is none (no AI, out of memory: moves are judged in place). */
 bool ui_ai_judge_hooks(UiAi *ai, ProblemJudgeHooks *out);
