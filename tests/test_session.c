@@ -5271,6 +5271,45 @@ static void test_session_delete_asks_in_a_game_and_never_on_a_clock(void **state
     fx_free(fx, true);
 }
 
+/* Delete asks with the moves a player counts, the stones: a Taraguchi-10 line of four
+ * stones and two swaps is "3 moves and 2 decisions" from the first swap on, not 5 moves
+ * (fix33b). */
+static void test_session_delete_counts_stones_apart_from_decisions(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    ControllerOptions opt = {
+        RULE_RENJU, OPENING_TARAGUCHI10, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}, false};
+    controller_new_game(fx->c, &opt);
+    play(fx, "h8");
+    assert_true(controller_decide(fx->c, ACTION_SWAP));
+    play(fx, "i9");
+    assert_true(controller_decide(fx->c, ACTION_SWAP));
+    play(fx, "i8 j9");
+    session_sync(&fx->s);
+    controller_view(fx->c, 2); /* 1. h8, the swap shown */
+    assert_int_equal(session_delete(&fx->s), SESSION_DELETE_ASKED);
+    char said[512];
+    status_message(fx->c, LANG_EN, NULL, said, sizeof said);
+    assert_non_null(strstr(said, "Press Delete again to delete 3 moves and 2 decisions (swaps, "
+                                 "proposals\u2026): the one shown and the rest of its line (U "
+                                 "brings them back)."));
+    status_message(fx->c, LANG_UK, NULL, said, sizeof said);
+    assert_non_null(strstr(said, "3 ходи і 2 рішення"));
+    /* From i8 on: stones only, said as before. */
+    controller_view(fx->c, 5);
+    assert_int_equal(session_delete(&fx->s), SESSION_DELETE_ASKED);
+    status_message(fx->c, LANG_EN, NULL, said, sizeof said);
+    assert_non_null(strstr(said, "Press Delete again to delete 2 moves: the one shown and the "
+                                 "rest of its line (U brings them back)."));
+    /* The swap after i9 alone with the stones after it: 2 moves and 1 decision. */
+    controller_view(fx->c, 4);
+    assert_int_equal(session_delete(&fx->s), SESSION_DELETE_ASKED);
+    status_message(fx->c, LANG_EN, NULL, said, sizeof said);
+    assert_non_null(strstr(said, "delete 2 moves and 1 decision (a swap, a proposal\u2026):"));
+    fx_free(fx, true);
+}
+
 /* Audit 28, item 1: a tournament record is played on a clock. Once the game is over
  * nothing can be gained on the clock, so it is reviewed as any other: its other line
  * opens (Ctrl+Down), a click on an earlier position tries a new line, undo and Delete
@@ -5706,6 +5745,7 @@ int main(void)
         cmocka_unit_test(test_session_load_says_marks_left_out),
         cmocka_unit_test(test_session_delete_takes_a_line_out_of_the_lib),
         cmocka_unit_test(test_session_delete_asks_in_a_game_and_never_on_a_clock),
+        cmocka_unit_test(test_session_delete_counts_stones_apart_from_decisions),
         cmocka_unit_test(test_session_finished_clock_game_is_reviewed),
         cmocka_unit_test(test_session_line_tried_after_a_clock_game_resumes_reviewed),
         cmocka_unit_test(test_session_delete_asks_in_a_resumed_game_and_a_lib),

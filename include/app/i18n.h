@@ -593,6 +593,10 @@ typedef enum StrId {
     /* Deleting a line (Delete, session_delete). */
     S_KEY_DELETE,                  /* the help's row */
     S_MSG_DELETE_AGAIN,            /* %s the key, %d the moves (plural), %s undo */
+    S_MSG_DELETE_AGAIN_BOTH,       /* the same with decisions among them: %s the key, %s what
+                                    * goes (S_DELETE_AND: "3 moves and 2 decisions"), %s undo */
+    S_DELETE_AND,                  /* %s moves (S_FILE_MOVES) and %s decisions */
+    S_DELETE_DECISIONS,            /* %d decisions (plural): swaps, proposals, resignations */
     S_MSG_DELETED,                 /* %d: the move deleted with its line; %s: undo's key */
     S_MSG_DELETED_WAITS,           /* S_MSG_DELETED, the computer to move there waits; %s:
                                     * Move now's key */

@@ -1080,6 +1080,9 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_KEY_DELETE, "Delete the move shown and the rest of its line (undo brings it back)"),
     PLURAL(S_MSG_DELETE_AGAIN, "Press %s again to delete %d move: the one shown and the rest of its line (%s brings it back).",
            "Press %s again to delete %d moves: the one shown and the rest of its line (%s brings them back)."),
+    MSG(S_MSG_DELETE_AGAIN_BOTH, "Press %s again to delete %s: the one shown and the rest of its line (%s brings them back)."),
+    MSG(S_DELETE_AND, "%s and %s"),
+    PLURAL(S_DELETE_DECISIONS, "%d decision (a swap, a proposal\u2026)", "%d decisions (swaps, proposals\u2026)"),
     MSG(S_MSG_DELETED, "Move %d and the rest of its line are deleted; %s brings them back."),
     MSG(S_MSG_DELETED_WAITS, "Move %d and the rest of its line are deleted; %s brings them "
                              "back. The computer waits: play its move here, or press %s."),

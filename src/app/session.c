@@ -1714,10 +1714,12 @@ static uint64_t shown_sig(const Session *s)
     return (signature(&s->ctl->game) ^ (uint64_t)s->ctl->view) * 1099511628211ULL | 1;
 }
 
-/* How many moves a delete of node takes: the node and every node after it in its lines
- * (0: no memory to count). */
-static int line_size(const Review *r, int node)
+/* How many actions a delete of node takes: the node and every node after it in its lines
+ * (0: no memory to count); into *decisions how many of them place no stone and are no
+ * pass (a swap, a proposal, a resignation...), which a player does not call moves. */
+static int line_size(const Review *r, int node, int *decisions)
 {
+    *decisions = 0;
     unsigned char *in = calloc((size_t)r->count, 1);
     if (!in) {
         return 0;
@@ -1726,6 +1728,8 @@ static int line_size(const Review *r, int node)
     for (int i = node; i < r->count; i++) { /* a child comes after its parent */
         in[i] = i == node || (r->nodes[i].parent >= node && in[r->nodes[i].parent]);
         n += in[i];
+        ActionKind k = r->nodes[i].action.kind;
+        *decisions += in[i] && k != ACTION_MOVE && k != ACTION_PASS && k != ACTION_CHOOSE;
     }
     free(in);
     return n;
@@ -1756,7 +1760,8 @@ SessionDelete session_delete(Session *s)
         return SESSION_DELETE_NONE;
     }
     uint64_t sig = shown_sig(s);
-    int moves = line_size(s->rev, node);
+    int decisions = 0;
+    int moves = line_size(s->rev, node, &decisions);
     /* Said by the number the list and the board show (audit 32a, B3: the count of
      * actions, the opening's decisions with it, said "Move 17" for 14. f9). */
     int number = controller_action_number(c, v - 1);
@@ -1765,7 +1770,9 @@ SessionDelete session_delete(Session *s)
     }
     if (moves > 1 && (s->ask_sig != sig || c->msg != CTL_MSG_DELETE_AGAIN)) {
         s->ask_sig = sig; /* more than a mis-click: asked first, in any game or library */
-        controller_say(c, CTL_MSG_DELETE_AGAIN, moves);
+        /* Stones and decisions counted apart (fix33b: a swap was "a move"). */
+        controller_say(c, CTL_MSG_DELETE_AGAIN, moves - decisions);
+        c->msg_n2 = decisions;
         return SESSION_DELETE_ASKED;
     }
     s->ask_sig = 0;

@@ -1434,7 +1434,18 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
         keymap_label(CTL_CMD_DELETE, false, del, sizeof del);
         keymap_label(CTL_CMD_UNDO, false, undo, sizeof undo);
         keymap_label(CTL_CMD_MOVE_NOW, false, now, sizeof now);
-        if (c->msg == CTL_MSG_DELETE_AGAIN) {
+        if (c->msg == CTL_MSG_DELETE_AGAIN && c->msg_n2 > 0) {
+            /* Moves as a player counts them, the opening's decisions apart (fix33b). */
+            char moves[64], decisions[96], both[176];
+            text_format(moves, sizeof moves, i18n_ntext(lang, S_FILE_MOVES, c->msg_n), c->msg_n);
+            text_format(decisions, sizeof decisions,
+                        i18n_ntext(lang, S_DELETE_DECISIONS, c->msg_n2), c->msg_n2);
+            if (c->msg_n > 0) {
+                text_format(both, sizeof both, i18n_text(lang, S_DELETE_AND), moves, decisions);
+            }
+            text_format(buf, cap, i18n_text(lang, S_MSG_DELETE_AGAIN_BOTH), del,
+                        c->msg_n > 0 ? both : decisions, undo);
+        } else if (c->msg == CTL_MSG_DELETE_AGAIN) {
             text_format(buf, cap, i18n_ntext(lang, S_MSG_DELETE_AGAIN, c->msg_n), del, c->msg_n,
                         undo);
         } else if (c->ai_waits) { /* the computer's move taken away: it waits to be asked */
