@@ -102,9 +102,10 @@ static void test_record_sgf_side_cut_is_said(void **state)
     free(r);
 }
 
-/* RenLib's 5A[] (a name with a digit), game information without a field and unknown
- * properties are skipped and named once each, the game read (5A[] refused the whole file,
- * audit 32a B6, A4); GC[] and N[] are text kept as the comment. */
+/* RenLib's 5A[] (a name with a digit) and unknown properties are skipped and named once
+ * each, the game read (5A[] refused the whole file, audit 32a B6, A4); game information
+ * without a field of ours is kept as read (fix33b), a second PC[] named as left out; GC[]
+ * and N[] are text kept as the comment. */
 static void test_record_sgf_odd_properties_skipped_and_named(void **state)
 {
     (void)state;
@@ -112,13 +113,15 @@ static void test_record_sgf_odd_properties_skipped_and_named(void **state)
                        "GC[a game comment]RO[3]BR[2d]WR[3d]N[start]PC[again];B[hh]TE[1];W[ig]"
                        "(;B[ii]N[main])(;B[jj]BM[1]))");
     support_assert_moves(&r->g, "h8 i9 i7");
-    assert_string_equal(r->info.sgf_props_skipped, "GN 5A PC RO BR WR TE BM");
+    assert_string_equal(r->info.sgf_props_skipped, "5A PC TE BM");
+    assert_string_equal(r->info.sgf_info, "GN ivan-petr (Rated) Timing: 15min\nPC Moscow\nRO 3\n"
+                                          "BR 2d\nWR 3d\n");
     assert_string_equal(r->lines.nodes[0].note, "a game comment\nstart");
     assert_string_equal(r->lines.nodes[support_node_at(&r->lines, "h8 i9 i7")].note, "main");
     char said[1200];
     said_on_load(r, LANG_EN, said, sizeof said);
     assert_string_equal(said, "Loaded x.sgf. These SGF properties are not kept and are left out: "
-                              "GN 5A PC RO BR WR TE BM.");
+                              "5A PC TE BM.");
     /* a name with a digit and no value is no property: refused as before */
     RecordError err;
     Game *g = malloc(sizeof *g);
@@ -206,11 +209,11 @@ static void test_record_sgf_result_without_reason_kept(void **state)
     assert_non_null(strstr(said, "Its result \u201cB+\u201d names a winner without a reason"));
     /* a save in another format says it is not kept there */
     Notice nt;
-    status_notice_set(&nt, S_MSG_SAVED, false, NOTICE_NAME, 0, "x.renju", NULL);
-    status_notice_also_saved(&nt, &r->g, &r->info, RECORD_TEXT, &r->lines);
+    status_notice_set(&nt, S_MSG_SAVED, false, NOTICE_NAME, 0, "x.psq", NULL);
+    status_notice_also_saved(&nt, &r->g, &r->info, RECORD_PSQ, &r->lines);
     status_notice_text(&nt, LANG_EN, said, sizeof said);
     assert_non_null(strstr(said, "Its result \u201cB+\u201d, a winner without a reason, is not in "
-                                 "it: only .sgf keeps it."));
+                                 "it: only .sgf and .renju keep it."));
     status_notice_set(&nt, S_MSG_SAVED, false, NOTICE_NAME, 0, "x.sgf", NULL);
     status_notice_also_saved(&nt, &r->g, &r->info, RECORD_SGF, &r->lines);
     status_notice_text(&nt, LANG_EN, said, sizeof said);
@@ -224,6 +227,126 @@ static void test_record_sgf_result_without_reason_kept(void **state)
     assert_int_equal(r->g.result, RESULT_WHITE_WINS);
     assert_int_equal(r->g.reason, REASON_TIME);
     free(r);
+}
+
+/* What a save of r's game in fmt writes (its lines with it), malloc'd. */
+static char *written(const Read *r, RecordFormat fmt)
+{
+    char *out = malloc(RECORD_FILE_MAX);
+    assert_non_null(out);
+    size_t len = record_format_lines(&r->g, &r->lines, &r->info, fmt, out, RECORD_FILE_MAX);
+    assert_true(len > 0 && len < RECORD_FILE_MAX);
+    return out;
+}
+
+/* RE[B+] is the result of the moves it was read with, no others (fix33b): played on past
+ * the record's end (j10), or its end taken back and replayed otherwise (j7 for i7), the
+ * game no longer claims it in SGF, in our text record, or in a save's notice; taken back
+ * to the record's moves, it claims it again. Our text record keeps it ("claimed: B+"),
+ * so the autosave and a .renju give it back. */
+static void test_record_sgf_result_kept_only_for_its_moves(void **state)
+{
+    (void)state;
+    Read *r = read_sgf("(;GM[4]SZ[15]RE[B+];B[hh];W[ig];B[ii])");
+    char *out = written(r, RECORD_TEXT);
+    assert_non_null(strstr(out, "claimed: B+\nresult: none\n"));
+    /* read back from our text record: the same claim, the same moves */
+    Read *back = malloc(sizeof *back);
+    assert_non_null(back);
+    RecordError err;
+    assert_true(record_parse_lines(out, strlen(out), RECORD_TEXT, NULL, &back->g, &back->lines,
+                                   &back->info, &err));
+    assert_string_equal(back->info.result_kept, "B+");
+    free(out);
+    out = written(back, RECORD_SGF);
+    assert_non_null(strstr(out, "RE[B+]"));
+    free(out);
+    free(back);
+    /* played on: j10 after the record's end */
+    GameError gerr;
+    assert_true(game_play(&r->g, support_point("j10"), &gerr));
+    assert_null(record_result_kept(&r->g, &r->info));
+    out = written(r, RECORD_SGF);
+    assert_null(strstr(out, "RE["));
+    free(out);
+    out = written(r, RECORD_TEXT);
+    assert_null(strstr(out, "claimed:"));
+    free(out);
+    char said[1200];
+    Notice nt;
+    status_notice_set(&nt, S_MSG_SAVED, false, NOTICE_NAME, 0, "x.psq", NULL);
+    status_notice_also_saved(&nt, &r->g, &r->info, RECORD_PSQ, &r->lines);
+    status_notice_text(&nt, LANG_EN, said, sizeof said);
+    assert_null(strstr(said, "B+"));
+    /* back to the record's moves: claimed again */
+    assert_true(game_undo(&r->g));
+    assert_string_equal(record_result_kept(&r->g, &r->info), "B+");
+    /* the end replayed otherwise, as many moves: j7 for i7 */
+    assert_true(game_undo(&r->g));
+    assert_true(game_play(&r->g, support_point("j7"), &gerr));
+    support_assert_moves(&r->g, "h8 i9 j7");
+    assert_null(record_result_kept(&r->g, &r->info));
+    out = written(r, RECORD_SGF);
+    assert_null(strstr(out, "RE["));
+    free(out);
+    free(r);
+}
+
+/* Another program's game information (a place, a round, the ranks, a source...) is kept
+ * and written back (fix33b: it was named as left out): SGF to SGF, and through our text
+ * record ("sgf: PC Tokyo", the autosave's too) to SGF again, the same properties; a code
+ * page's text as UTF-8; a save that holds stones only says it leaves them out. */
+static void test_record_sgf_game_information_round_trip(void **state)
+{
+    (void)state;
+    Read *r = read_sgf("(;GM[4]FF[4]SZ[15]PB[Ivanov]PC[Tokyo, Japan]RO[3 (final)]BR[5d]WR[6d]"
+                       "SO[renju.net]GN[Ivanov-Petrov]US[somebody]AN[an annotator]EV[Cup]"
+                       ";B[hh];W[ig];B[ii])");
+    assert_string_equal(r->info.sgf_props_skipped, "");
+    const char *info = "PC[Tokyo, Japan]RO[3 (final)]BR[5d]WR[6d]SO[renju.net]GN[Ivanov-Petrov]"
+                       "US[somebody]AN[an annotator]";
+    char *out = written(r, RECORD_SGF);
+    assert_non_null(strstr(out, info));
+    free(out);
+    out = written(r, RECORD_TEXT);
+    assert_non_null(strstr(out, "Renju record 14\n"));
+    assert_non_null(strstr(out, "sgf: PC Tokyo, Japan\nsgf: RO 3 (final)\nsgf: BR 5d\n"));
+    Read *back = malloc(sizeof *back);
+    assert_non_null(back);
+    RecordError err;
+    assert_true(record_parse_lines(out, strlen(out), RECORD_TEXT, NULL, &back->g, &back->lines,
+                                   &back->info, &err));
+    free(out);
+    assert_string_equal(back->info.sgf_info, r->info.sgf_info);
+    out = written(back, RECORD_SGF);
+    assert_non_null(strstr(out, info));
+    free(out);
+    free(back);
+    /* A .psq keeps none of it, and says so. */
+    Notice nt;
+    char said[1200];
+    status_notice_set(&nt, S_MSG_SAVED, false, NOTICE_NAME, 0, "x.psq", NULL);
+    status_notice_also_saved(&nt, &r->g, &r->info, RECORD_PSQ, &r->lines);
+    status_notice_text(&nt, LANG_EN, said, sizeof said);
+    assert_non_null(strstr(said, "the SGF's other game information (place, round, ranks\u2026)"));
+    free(r);
+    /* In a code page (CA[]): read as UTF-8, written so. */
+    r = read_sgf("(;GM[4]FF[4]CA[windows-1251]SZ[15]PC[\xcc\xee\xf1\xea\xe2\xe0];B[hh])");
+    assert_string_equal(r->info.sgf_info, "PC \u041c\u043e\u0441\u043a\u0432\u0430\n");
+    out = written(r, RECORD_SGF);
+    assert_non_null(strstr(out, "PC[\u041c\u043e\u0441\u043a\u0432\u0430]"));
+    free(out);
+    free(r);
+    /* A bad "sgf:" line of our text record costs itself, the game read. */
+    const char *text = "Renju record 14\nrule: renju\nopening: free\nsgf: pc lower\n"
+                       "result: none\n\n1. h8 0s\nend\n";
+    Game *g = malloc(sizeof *g);
+    assert_non_null(g);
+    RecordInfo ri;
+    assert_true(record_parse(text, strlen(text), RECORD_TEXT, NULL, g, &ri, &err));
+    assert_string_equal(ri.sgf_info, "");
+    assert_string_equal(ri.header_dropped, "sgf: pc lower");
+    free(g);
 }
 
 /* All of them in one file: each its own sentence of the load's notice, so that none is cut
@@ -241,7 +364,7 @@ static void test_record_sgf_each_said_whole(void **state)
     for (int lang = 0; lang < LANG_COUNT; lang++) {
         status_notice_text(&nt, (Lang)lang, said, sizeof said);
         assert_non_null(strstr(said, "9, a1"));
-        assert_non_null(strstr(said, "GN 5A PC RO"));
+        assert_non_null(strstr(said, ": 5A.")); /* GN PC RO kept: not said (fix33b) */
         assert_non_null(strstr(said, "B+"));
         assert_non_null(strstr(said, ".sgf")); /* the last sentence whole */
     }
@@ -259,6 +382,8 @@ int main(void)
         cmocka_unit_test(test_record_sgf_old_forms_read),
         cmocka_unit_test(test_record_sgf_no_rule_named_not_invented),
         cmocka_unit_test(test_record_sgf_result_without_reason_kept),
+        cmocka_unit_test(test_record_sgf_result_kept_only_for_its_moves),
+        cmocka_unit_test(test_record_sgf_game_information_round_trip),
         cmocka_unit_test(test_record_sgf_each_said_whole),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

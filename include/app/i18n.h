@@ -739,6 +739,7 @@ typedef enum StrId {
     S_INFO_BLACK, S_INFO_WHITE, /* one player's name (.psq: the other's is kept) */
     S_INFO_CHOICE_TIMES,        /* the times of swaps, options, proposals (.psq) */
     S_INFO_CLOCK,               /* the time control ("clock: fischer 5m+3s") */
+    S_INFO_GAME_INFO,           /* an SGF's other game information (PC[], RO[], BR[]...) */
     S_INFO_LIST_LAST,              /* %s, %s: the list's last two ("date or thinking times") */
     S_MSG_ALSO_GAMES,              /* a load's further sentence: game %d of %d read */
     S_MSG_ALSO_TRAILING,           /* the same: text after the game that is no game */

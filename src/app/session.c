@@ -422,7 +422,8 @@ static void forget_record(RecordInfo *info)
     info->sgf_setup_skipped = info->sgf_setup_after = 0;
     info->sgf_setup_side = info->sgf_setup_side_after = 0;
     info->sgf_side_cut = info->sgf_side_cut_move = 0;
-    info->sgf_props_skipped[0] = info->result_kept[0] = '\0';
+    info->sgf_props_skipped[0] = info->result_kept[0] = info->sgf_info[0] = '\0';
+    info->result_kept_for = 0;
     info->rule_unnamed = info->opening_guessed = false;
     info->label_marks_noted = 0;
     info->redo_dropped = false;
@@ -723,8 +724,12 @@ bool session_turn(Session *s, BoardTurn t, GameError *err)
     session_sync(s); /* the tree holds the game before it turns with it */
     Controller *c = s->ctl;
     bool loaded_end = c->loaded_end != 0 && (c->game.board.hash | 1) == c->loaded_end;
+    bool claimed = record_result_kept(&c->game, &s->info) != NULL;
     if (!controller_turn(c, t, err)) {
         return false;
+    }
+    if (claimed) { /* the record's claimed result, of the same moves turned */
+        s->info.result_kept_for = record_moves_key(&c->game);
     }
     if (loaded_end) { /* still the record's own end, turned */
         c->loaded_end = c->game.board.hash | 1;

@@ -11,9 +11,10 @@
  * stone the rules refuse otherwise (on a stone, of the wrong colour) ends that side line,
  * counted and said (RecordInfo.sgf_side_cut), and a side line's decision the game refuses
  * ends it too (RecordInfo.lines_left_out); the tree's limit (REVIEW_MAX_NODES) refuses
- * the record. A property we do not keep is skipped and named (sgf_skipped), a name with a
- * digit (RenLib's 5A[]) too; FF[1-3]'s lower-case names are read as upper case. Writing walks
- * the tree with a stack too. C[] is a node's comment: read leniently (review_note_clean:
+ * the record. Game information we have no field for (PC[] RO[] BR[]...) is kept as read and
+ * written back (sgf_info_property). A property we do not keep is skipped and named (sgf_skipped), a
+ * name with a digit (RenLib's 5A[]) too; FF[1-3]'s lower-case names are read as upper case. Writing
+ * walks the tree with a stack too. C[] is a node's comment: read leniently (review_note_clean:
  * another program's text), kept on the stone's node (the root node's on the game's; a node of
  * decisions without a stone: its first decision's, below), written where a node has one;
  * a comment cut to REVIEW_NOTE_MAX, or left out past REVIEW_NOTES_TOTAL, is counted in
@@ -1022,6 +1023,30 @@ static void sgf_skipped(Sgf *s, const char *id, size_t idn)
     }
 }
 
+/* Game information of another program's we have no field for (a place, a round, the
+ * players' ranks...): kept as read in RecordInfo.sgf_info, written back (fix33b: they were
+ * left out, named). False for another property, or one past the room or given twice (then
+ * named as left out). */
+static bool sgf_info_property(Sgf *s, const char *id, size_t idn, const char *v, size_t vn)
+{
+    static const char *const INFO[] = {"an", "br", "bt", "cp", "gn", "on",
+                                       "pc", "ro", "so", "us", "wr", "wt"};
+    bool info = false;
+    for (size_t k = 0; k < sizeof INFO / sizeof INFO[0]; k++) {
+        info = info || rec_word_is(id, idn, INFO[k]);
+    }
+    if (!info) {
+        return false;
+    }
+    char name[4] = {id[0], id[1], '\0', '\0'};
+    if (s->charset <= LIB_UTF8 && text_utf8_valid(v, vn)) {
+        return record_sgf_info_add(&s->p->info, name, v, vn);
+    }
+    char utf8[3 * SGF_VALUE_MAX + 1];
+    size_t un = rec_text_utf8(s->p, v, vn, s->charset, utf8);
+    return record_sgf_info_add(&s->p->info, name, utf8, un);
+}
+
 /* Skips a property's values at s->i (the first '['). */
 static bool sgf_skip_property(Sgf *s)
 {
@@ -1225,7 +1250,7 @@ static bool sgf_property(Sgf *s, const char *id, size_t idn)
             return rec_fail(p, RECORD_R_SGF_PL_TWICE, NULL, 0, NULL);
         }
         s->to_move = side;
-    } else {
+    } else if (!sgf_info_property(s, id, idn, v, vn)) {
         sgf_skipped(s, id, idn);
     }
     return true;
@@ -1448,6 +1473,7 @@ static bool sgf_result(Sgf *s)
     if (named != RESULT_NONE && re[1] == '+' && !re[2] && p->g->result == RESULT_NONE) {
         rec_copy_name(p->info.result_kept, re, strlen(re));
         p->info.result_kept[0] = named == RESULT_BLACK_WINS ? 'B' : 'W';
+        p->info.result_kept_for = record_moves_key(p->g); /* these moves' only */
     } else if (named != RESULT_NONE && re[1] == '+' && p->g->result != named) {
         rec_copy_name(p->info.result_dropped, re, strlen(re));
     }
@@ -2647,6 +2673,10 @@ void rec_sgf_format(Out *o, const Game *g, const RecordInfo *info, const Review 
     out_sgf_value(o, "PW", info->white);
     out_sgf_value(o, "EV", info->event);
     out_sgf_value(o, "DT", info->date);
+    char id[4], value[RECORD_SGF_VALUE_MAX];
+    for (int k = 0; record_sgf_info_get(info, k, id, value, sizeof value); k++) {
+        out_sgf_value(o, id, value); /* another program's, as read (fix33b) */
+    }
     sgf_write_clock(o, g, info);
     if (info->no_help && clock_timed(&info->clock)) {
         rec_out_printf(o, "RJA[%s]", SGF_NO_HELP);
@@ -2665,7 +2695,9 @@ void rec_sgf_format(Out *o, const Game *g, const RecordInfo *info, const Review 
             rec_out_printf(o, "RE[%c+%s]", g->result == RESULT_BLACK_WINS ? 'B' : 'W', how);
         }
     } else {
-        out_sgf_value(o, "RE", info->result_kept); /* read so, the game unfinished */
+        /* read so, while the game is unfinished and its moves those read (fix33b) */
+        const char *kept = record_result_kept(g, info);
+        out_sgf_value(o, "RE", kept ? kept : "");
     }
     SgfWrite *w = tree_to_write(g, lines);
     /* a study position's stones are no moves: always AB[], AW[] */
