@@ -349,6 +349,82 @@ static void test_record_sgf_game_information_round_trip(void **state)
     free(g);
 }
 
+/* A Taraguchi-10 game through option B: "h8 swap h9 h10 h7 option-b propose h1 h2 h3 g8 a1
+ * b1 c1 d1 e1 f1 choose b1" as our text record's words, read into r. */
+static Read *read_proposals_game(void)
+{
+    const char *text = "Renju record 13\nrule: renju\nopening: taraguchi10\nresult: none\n\n"
+                       "1. h8\n2. swap 1s\n2. h9\n3. h10\n4. h7\n5. option-b 1s\n"
+                       "5. propose h1 h2 h3 g8 a1 b1 c1 d1 e1 f1 2s\n5. choose b1\nend\n";
+    Read *r = malloc(sizeof *r);
+    assert_non_null(r);
+    RecordError err;
+    if (!record_parse_lines(text, strlen(text), RECORD_TEXT, NULL, &r->g, &r->lines, &r->info,
+                            &err)) {
+        fail_msg("refused: %s", err.msg);
+    }
+    return r;
+}
+
+/* The node of r's proposals. */
+static int proposals_node(const Review *r)
+{
+    for (int k = 1; k < r->count; k++) {
+        if (r->nodes[k].action.kind == ACTION_PROPOSE) {
+            return k;
+        }
+    }
+    fail_msg("no proposals");
+    return -1;
+}
+
+/* The ten fifth-move proposals are the letters A..J on their points in LB[] of the node
+ * that proposes them (fix33b: only our RJA[] had them, which other readers skip), so any
+ * SGF reader shows them; read back they are the proposals, no letters of ours, and the
+ * file written again is the same. A letter of the node's own on a proposed point leaves
+ * them out (one LB[] holds one a point): the player's letter is what is read back. */
+static void test_record_sgf_proposals_as_labels(void **state)
+{
+    (void)state;
+    Read *r = read_proposals_game();
+    char *sgf = written(r, RECORD_SGF);
+    assert_non_null(strstr(sgf, "RJA[option-b 1s][propose h1 h2 h3 g8 a1 b1 c1 d1 e1 f1 2s]"
+                                "LB[ho:A][hn:B][hm:C][gh:D][ao:E][bo:F][co:G][do:H][eo:I]"
+                                "[fo:J]"));
+    Read *back = read_sgf(sgf);
+    for (int k = 0; k < back->lines.count; k++) {
+        assert_int_equal(back->lines.nodes[k].nmarks, 0);
+    }
+    assert_int_equal(back->info.marks_over + back->info.labels_noted, 0);
+    char *again = written(back, RECORD_SGF);
+    assert_string_equal(again, sgf);
+    char *text = written(r, RECORD_TEXT);
+    char *text_back = written(back, RECORD_TEXT);
+    assert_string_equal(text_back, text);
+    free(again);
+    free(text);
+    free(text_back);
+    free(back);
+    free(sgf);
+    /* Stones only (no lines): the labels too. */
+    char out[2048];
+    size_t len = record_format(&r->g, &r->info, RECORD_SGF, out, sizeof out);
+    assert_true(len > 0 && len < sizeof out);
+    assert_non_null(strstr(out, "2s]LB[ho:A][hn:B]"));
+    /* The player's own letter on b1, the proposals' node: kept, and no proposal letters. */
+    int prop = proposals_node(&r->lines);
+    assert_true(review_set_mark(&r->lines, prop, support_point("b1"), "F", 1));
+    sgf = written(r, RECORD_SGF);
+    assert_non_null(strstr(sgf, "LB[bo:F]"));
+    assert_null(strstr(sgf, "ho:A"));
+    back = read_sgf(sgf);
+    int back_prop = proposals_node(&back->lines);
+    assert_string_equal(review_mark(&back->lines, back_prop, support_point("b1")), "F");
+    free(back);
+    free(sgf);
+    free(r);
+}
+
 /* All of them in one file: each its own sentence of the load's notice, so that none is cut
  * short in a language whose letters take two bytes (a Ukrainian notice lost its last one). */
 static void test_record_sgf_each_said_whole(void **state)
@@ -384,6 +460,7 @@ int main(void)
         cmocka_unit_test(test_record_sgf_result_without_reason_kept),
         cmocka_unit_test(test_record_sgf_result_kept_only_for_its_moves),
         cmocka_unit_test(test_record_sgf_game_information_round_trip),
+        cmocka_unit_test(test_record_sgf_proposals_as_labels),
         cmocka_unit_test(test_record_sgf_each_said_whole),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
