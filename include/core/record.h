@@ -121,7 +121,7 @@ typedef struct RecordInfo {
      * stones after the game's end (kept as RenLib's nodes, which hold none). Said by the
      * caller; writers ignore it. */
     int marks_skipped;
-    /* SGF: marks past what a position holds (REVIEW_SHAPES_MAX shapes; 32 LB[] and shape
+    /* SGF: marks past what a position holds (REVIEW_SHAPES_MAX shapes; 42 LB[] and shape
      * values a node), left out; LB[] letters the board cannot hold (past REVIEW_MARKS_MAX,
      * over REVIEW_MARK_CHARS characters, a second on a point) kept as lines "k11: text" of
      * the node's comment instead. Said by the caller; writers ignore them. */

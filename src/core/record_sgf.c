@@ -58,8 +58,9 @@
 #define SGF_VALUE_MAX 200
 #define SGF_NOTE_READ (4 * REVIEW_NOTE_MAX) /* of a C[] value: the rest is skipped */
 #define SGF_SETUP_MAX (BOARD_MAX * BOARD_MAX)
-/* LB[] values and shapes' points of a node: the rest skipped (counted) */
-#define SGF_LABELS_MAX (2 * REVIEW_MARKS_MAX + REVIEW_SHAPES_MAX)
+/* LB[] values and shapes' points of a node: the rest skipped (counted); room for the
+ * letters of the proposals too (write_proposal_labels), taken out at its end */
+#define SGF_LABELS_MAX (2 * REVIEW_MARKS_MAX + REVIEW_SHAPES_MAX + GAME_PROPOSALS)
 #define SGF_LABEL_READ 40     /* bytes of one: the rest is cut */
 #define SGF_CLOCK_READ 24     /* of a BL[] WL[] OB[] OW[] value: a longer one is no time */
 #define SGF_DECIDE_MAX 16     /* RJA[] values of a node */
