@@ -559,6 +559,54 @@ static void test_session_marked_board_texts_kept_or_said(void **state)
     fx_free(fx, true);
 }
 
+/* An SGF's RE[B+] (a winner without a reason) and its game information in the window
+ * (fix33b): the autosave keeps both, so a restart still has them and a save writes them
+ * back; played on past the record's end, the game claims the result no more (the autosave,
+ * a save), the information stays; undone back to the record's moves, the claim is back. */
+static void test_session_sgf_claim_and_information_kept_while_true(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    char path[600];
+    RecordError err;
+    support_write_file(fx->home, "t.sgf", "(;GM[4]FF[4]SZ[15]RE[B+]PC[Tokyo];B[hh];W[ig];B[ii])");
+    snprintf(path, sizeof path, "%s/t.sgf", fx->home);
+    assert_true(session_load_file(&fx->s, path, &err));
+    session_sync(&fx->s);
+    char *buf = malloc(RECORD_FILE_MAX);
+    assert_non_null(buf);
+    read_autosave(fx, buf, RECORD_FILE_MAX);
+    assert_non_null(strstr(buf, "sgf: PC Tokyo\nclaimed: B+\nresult: none\n"));
+    /* a restart: both back, and a save writes them */
+    static Fixture closed; /* its window closed: the next keeps the autosave */
+    snprintf(closed.home, sizeof closed.home, "%s", fx->home);
+    fx_free(fx, false);
+    Fixture *again = fx_restart(&closed);
+    assert_int_equal(session_resume(&again->s, &err), STORAGE_LOADED);
+    assert_string_equal(again->s.info.result_kept, "B+");
+    save_as(again, "back.sgf", buf, RECORD_FILE_MAX);
+    support_read_file(again->home, "back.sgf", buf, RECORD_FILE_MAX);
+    assert_non_null(strstr(buf, "PC[Tokyo]"));
+    assert_non_null(strstr(buf, "RE[B+]"));
+    /* played on: j10 after the record's end */
+    assert_true(controller_click(again->c, support_point("j10")));
+    session_sync(&again->s);
+    read_autosave(again, buf, RECORD_FILE_MAX);
+    assert_null(strstr(buf, "claimed:"));
+    assert_non_null(strstr(buf, "sgf: PC Tokyo\n"));
+    save_as(again, "on.sgf", buf, RECORD_FILE_MAX);
+    support_read_file(again->home, "on.sgf", buf, RECORD_FILE_MAX);
+    assert_null(strstr(buf, "RE["));
+    assert_non_null(strstr(buf, "PC[Tokyo]"));
+    /* undone: the record's moves, its claim again */
+    controller_undo(again->c);
+    session_sync(&again->s);
+    read_autosave(again, buf, RECORD_FILE_MAX);
+    assert_non_null(strstr(buf, "claimed: B+\n"));
+    free(buf);
+    fx_free(again, true);
+}
+
 /* A load that left marks out says so after its message (status_notice_also_loaded): an
  * SGF's TR[zz] off the board is no refusal. */
 static void test_session_load_says_marks_left_out(void **state)
@@ -829,7 +877,7 @@ static void test_session_unreadable_autosave_is_kept_aside(void **state)
     char dir[512];
     data_dir(fx, dir, sizeof dir);
     RecordError err;
-    const char *newer = "Renju record 14\nrule: renju\n1. h8\n2. i9\nend\n";
+    const char *newer = "Renju record 15\nrule: renju\n1. h8\n2. i9\nend\n";
     support_write_file(dir, "autosave.renju", newer);
     assert_int_equal(session_resume(&fx->s, &err), STORAGE_BAD);
     play(fx, "h8");
@@ -1114,15 +1162,15 @@ static void test_session_marks_follow_the_language(void **state)
     char dir[512], blocker[600], buf[1024];
     data_dir(fx, dir, sizeof dir);
     RecordError err;
-    support_write_file(dir, "autosave.renju", "Renju record 14\nrule: renju\n1. h8\nend\n");
+    support_write_file(dir, "autosave.renju", "Renju record 15\nrule: renju\n1. h8\nend\n");
     assert_int_equal(session_resume(&fx->s, &err), STORAGE_BAD);
     assert_int_equal(fx->s.resume_err.reason, RECORD_R_BAD_VERSION);
     assert_true(fx->s.set_aside[0] != '\0');
     session_marks(&fx->s, LANG_EN, true, buf, sizeof buf);
-    assert_non_null(strstr(buf, "record version 14 is not supported"));
+    assert_non_null(strstr(buf, "record version 15 is not supported"));
     assert_non_null(strstr(buf, fx->s.set_aside));
     session_marks(&fx->s, LANG_UK, true, buf, sizeof buf);
-    assert_non_null(strstr(buf, "версія запису 14 не підтримується"));
+    assert_non_null(strstr(buf, "версія запису 15 не підтримується"));
     assert_non_null(strstr(buf, fx->s.set_aside));
     assert_null(strstr(buf, "not supported"));
     session_marks(&fx->s, LANG_UK, false, buf, sizeof buf); /* a new game ended the banner */
@@ -1138,7 +1186,7 @@ static void test_session_marks_follow_the_language(void **state)
     assert_non_null(
         strstr(buf, "Автосохранение не работает: autosave.renju: не сохранено: это папка"));
     session_marks(&fx->s, LANG_BG, true, buf, sizeof buf);
-    assert_non_null(strstr(buf, "версия 14 на записа не се поддържа"));
+    assert_non_null(strstr(buf, "версия 15 на записа не се поддържа"));
     assert_non_null(strstr(buf, "\nАвтоматичният запис не работи: autosave.renju: не е записано"));
     assert_int_equal(rmdir(blocker), 0);
     fx_free(fx, true);
@@ -5271,6 +5319,45 @@ static void test_session_delete_asks_in_a_game_and_never_on_a_clock(void **state
     fx_free(fx, true);
 }
 
+/* Delete asks with the moves a player counts, the stones: a Taraguchi-10 line of four
+ * stones and two swaps is "3 moves and 2 decisions" from the first swap on, not 5 moves
+ * (fix33b). */
+static void test_session_delete_counts_stones_apart_from_decisions(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    ControllerOptions opt = {
+        RULE_RENJU, OPENING_TARAGUCHI10, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}, false};
+    controller_new_game(fx->c, &opt);
+    play(fx, "h8");
+    assert_true(controller_decide(fx->c, ACTION_SWAP));
+    play(fx, "i9");
+    assert_true(controller_decide(fx->c, ACTION_SWAP));
+    play(fx, "i8 j9");
+    session_sync(&fx->s);
+    controller_view(fx->c, 2); /* 1. h8, the swap shown */
+    assert_int_equal(session_delete(&fx->s), SESSION_DELETE_ASKED);
+    char said[512];
+    status_message(fx->c, LANG_EN, NULL, said, sizeof said);
+    assert_non_null(strstr(said, "Press Delete again to delete 3 moves and 2 decisions (swaps, "
+                                 "proposals\u2026): the one shown and the rest of its line (U "
+                                 "brings them back)."));
+    status_message(fx->c, LANG_UK, NULL, said, sizeof said);
+    assert_non_null(strstr(said, "3 ходи і 2 рішення"));
+    /* From i8 on: stones only, said as before. */
+    controller_view(fx->c, 5);
+    assert_int_equal(session_delete(&fx->s), SESSION_DELETE_ASKED);
+    status_message(fx->c, LANG_EN, NULL, said, sizeof said);
+    assert_non_null(strstr(said, "Press Delete again to delete 2 moves: the one shown and the "
+                                 "rest of its line (U brings them back)."));
+    /* The swap after i9 alone with the stones after it: 2 moves and 1 decision. */
+    controller_view(fx->c, 4);
+    assert_int_equal(session_delete(&fx->s), SESSION_DELETE_ASKED);
+    status_message(fx->c, LANG_EN, NULL, said, sizeof said);
+    assert_non_null(strstr(said, "delete 2 moves and 1 decision (a swap, a proposal\u2026):"));
+    fx_free(fx, true);
+}
+
 /* Audit 28, item 1: a tournament record is played on a clock. Once the game is over
  * nothing can be gained on the clock, so it is reviewed as any other: its other line
  * opens (Ctrl+Down), a click on an earlier position tries a new line, undo and Delete
@@ -5706,6 +5793,8 @@ int main(void)
         cmocka_unit_test(test_session_load_says_marks_left_out),
         cmocka_unit_test(test_session_delete_takes_a_line_out_of_the_lib),
         cmocka_unit_test(test_session_delete_asks_in_a_game_and_never_on_a_clock),
+        cmocka_unit_test(test_session_delete_counts_stones_apart_from_decisions),
+        cmocka_unit_test(test_session_sgf_claim_and_information_kept_while_true),
         cmocka_unit_test(test_session_finished_clock_game_is_reviewed),
         cmocka_unit_test(test_session_line_tried_after_a_clock_game_resumes_reviewed),
         cmocka_unit_test(test_session_delete_asks_in_a_resumed_game_and_a_lib),

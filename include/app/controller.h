@@ -83,8 +83,8 @@ typedef enum CtlMessage {
     CTL_MSG_SOLVED,          /* Ctrl+F found a forced win of the shown position (solve_*) */
     CTL_MSG_SOLVE_NONE,      /* Ctrl+F found none within CTL_SOLVE_NODES nodes (which is no
                               * proof that there is none) */
-    CTL_MSG_DELETE_AGAIN,    /* Delete on more than one move: again to delete the msg_n
-                              * moves (session_delete) */
+    CTL_MSG_DELETE_AGAIN,    /* Delete on more than one action: again to delete the msg_n
+                              * moves (stones, passes) and msg_n2 decisions (session_delete) */
     CTL_MSG_DELETED,         /* move msg_n and the rest of its line deleted */
     CTL_MSG_NO_DELETE,       /* no line is deleted on a clock or over the network */
     CTL_MSG_DELETE_START,    /* Delete at the start: no move shown to delete */
@@ -285,6 +285,7 @@ typedef struct Controller {
     RuleExplanation explain;
     Pos msg_pos2;
     int msg_n;
+    int msg_n2;          /* a second count (CTL_MSG_DELETE_AGAIN's decisions), else 0 */
     uint64_t msg_state;  /* the state the message was raised in (see state_stamp) */
     unsigned generation; /* counts new games (the review starts over with each) */
     /* Study: a loaded record is played over by people only (both seats SEAT_HUMAN in

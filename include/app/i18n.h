@@ -593,6 +593,10 @@ typedef enum StrId {
     /* Deleting a line (Delete, session_delete). */
     S_KEY_DELETE,                  /* the help's row */
     S_MSG_DELETE_AGAIN,            /* %s the key, %d the moves (plural), %s undo */
+    S_MSG_DELETE_AGAIN_BOTH,       /* the same with decisions among them: %s the key, %s what
+                                    * goes (S_DELETE_AND: "3 moves and 2 decisions"), %s undo */
+    S_DELETE_AND,                  /* %s moves (S_FILE_MOVES) and %s decisions */
+    S_DELETE_DECISIONS,            /* %d decisions (plural): swaps, proposals, resignations */
     S_MSG_DELETED,                 /* %d: the move deleted with its line; %s: undo's key */
     S_MSG_DELETED_WAITS,           /* S_MSG_DELETED, the computer to move there waits; %s:
                                     * Move now's key */
@@ -735,6 +739,7 @@ typedef enum StrId {
     S_INFO_BLACK, S_INFO_WHITE, /* one player's name (.psq: the other's is kept) */
     S_INFO_CHOICE_TIMES,        /* the times of swaps, options, proposals (.psq) */
     S_INFO_CLOCK,               /* the time control ("clock: fischer 5m+3s") */
+    S_INFO_GAME_INFO,           /* an SGF's other game information (PC[], RO[], BR[]...) */
     S_INFO_LIST_LAST,              /* %s, %s: the list's last two ("date or thinking times") */
     S_MSG_ALSO_GAMES,              /* a load's further sentence: game %d of %d read */
     S_MSG_ALSO_TRAILING,           /* the same: text after the game that is no game */

@@ -41,7 +41,7 @@ void ctl_set_msg(Controller *c, CtlMessage m, Pos p)
     c->msg = m;
     c->msg_pos = p;
     c->msg_pos2 = POS_NONE;
-    c->msg_n = 0;
+    c->msg_n = c->msg_n2 = 0;
     c->msg_state = state_stamp(c);
 }
 

@@ -422,7 +422,8 @@ static void forget_record(RecordInfo *info)
     info->sgf_setup_skipped = info->sgf_setup_after = 0;
     info->sgf_setup_side = info->sgf_setup_side_after = 0;
     info->sgf_side_cut = info->sgf_side_cut_move = 0;
-    info->sgf_props_skipped[0] = info->result_kept[0] = '\0';
+    info->sgf_props_skipped[0] = info->result_kept[0] = info->sgf_info[0] = '\0';
+    info->result_kept_for = 0;
     info->rule_unnamed = info->opening_guessed = false;
     info->label_marks_noted = 0;
     info->redo_dropped = false;
@@ -723,8 +724,12 @@ bool session_turn(Session *s, BoardTurn t, GameError *err)
     session_sync(s); /* the tree holds the game before it turns with it */
     Controller *c = s->ctl;
     bool loaded_end = c->loaded_end != 0 && (c->game.board.hash | 1) == c->loaded_end;
+    bool claimed = record_result_kept(&c->game, &s->info) != NULL;
     if (!controller_turn(c, t, err)) {
         return false;
+    }
+    if (claimed) { /* the record's claimed result, of the same moves turned */
+        s->info.result_kept_for = record_moves_key(&c->game);
     }
     if (loaded_end) { /* still the record's own end, turned */
         c->loaded_end = c->game.board.hash | 1;
@@ -1714,10 +1719,12 @@ static uint64_t shown_sig(const Session *s)
     return (signature(&s->ctl->game) ^ (uint64_t)s->ctl->view) * 1099511628211ULL | 1;
 }
 
-/* How many moves a delete of node takes: the node and every node after it in its lines
- * (0: no memory to count). */
-static int line_size(const Review *r, int node)
+/* How many actions a delete of node takes: the node and every node after it in its lines
+ * (0: no memory to count); into *decisions how many of them place no stone and are no
+ * pass (a swap, a proposal, a resignation...), which a player does not call moves. */
+static int line_size(const Review *r, int node, int *decisions)
 {
+    *decisions = 0;
     unsigned char *in = calloc((size_t)r->count, 1);
     if (!in) {
         return 0;
@@ -1726,6 +1733,8 @@ static int line_size(const Review *r, int node)
     for (int i = node; i < r->count; i++) { /* a child comes after its parent */
         in[i] = i == node || (r->nodes[i].parent >= node && in[r->nodes[i].parent]);
         n += in[i];
+        ActionKind k = r->nodes[i].action.kind;
+        *decisions += in[i] && k != ACTION_MOVE && k != ACTION_PASS && k != ACTION_CHOOSE;
     }
     free(in);
     return n;
@@ -1756,7 +1765,8 @@ SessionDelete session_delete(Session *s)
         return SESSION_DELETE_NONE;
     }
     uint64_t sig = shown_sig(s);
-    int moves = line_size(s->rev, node);
+    int decisions = 0;
+    int moves = line_size(s->rev, node, &decisions);
     /* Said by the number the list and the board show (audit 32a, B3: the count of
      * actions, the opening's decisions with it, said "Move 17" for 14. f9). */
     int number = controller_action_number(c, v - 1);
@@ -1765,7 +1775,9 @@ SessionDelete session_delete(Session *s)
     }
     if (moves > 1 && (s->ask_sig != sig || c->msg != CTL_MSG_DELETE_AGAIN)) {
         s->ask_sig = sig; /* more than a mis-click: asked first, in any game or library */
-        controller_say(c, CTL_MSG_DELETE_AGAIN, moves);
+        /* Stones and decisions counted apart (fix33b: a swap was "a move"). */
+        controller_say(c, CTL_MSG_DELETE_AGAIN, moves - decisions);
+        c->msg_n2 = decisions;
         return SESSION_DELETE_ASKED;
     }
     s->ask_sig = 0;

@@ -676,10 +676,10 @@ void status_notice_also_saved(Notice *nt, const Game *g, const RecordInfo *info,
     nt->also_letters = record_letters_lost(lines, fmt);
     nt->also |= nt->also_letters > 0 ? (unsigned)NOTICE_ALSO_LETTERS_LOST : 0u;
     nt->also |= record_keeps_result(g, fmt) ? 0u : (unsigned)NOTICE_ALSO_RESULT;
-    if (info->result_kept[0] && g->result == RESULT_NONE && fmt != RECORD_SGF &&
-        fmt != RECORD_AUTO) { /* an SGF's RE[B+]: only SGF holds it */
-        nt->also |= NOTICE_ALSO_RESULT;
-        snprintf(nt->also_kept, sizeof nt->also_kept, "%s", info->result_kept);
+    const char *claimed = record_result_kept(g, info); /* none once played on (fix33b) */
+    if (claimed && fmt != RECORD_SGF && fmt != RECORD_TEXT && fmt != RECORD_AUTO) {
+        nt->also |= NOTICE_ALSO_RESULT; /* an SGF's RE[B+]: SGF and ours hold it */
+        snprintf(nt->also_kept, sizeof nt->also_kept, "%s", claimed);
     }
     if (!record_keeps_rule(g, fmt)) { /* a gomoku .psq: read back as renju unless told */
         nt->also |= NOTICE_ALSO_NO_RULE;
@@ -784,10 +784,11 @@ void status_info_fields(unsigned fields, Lang lang, char *buf, size_t cap)
         unsigned bit;
         StrId name;
     } NAMES[RECORD_LOST_KINDS] = {
-        {RECORD_LOST_PLAYERS, S_INFO_PLAYERS}, {RECORD_LOST_BLACK, S_INFO_BLACK},
-        {RECORD_LOST_WHITE, S_INFO_WHITE},     {RECORD_LOST_EVENT, S_INFO_EVENT},
-        {RECORD_LOST_DATE, S_INFO_DATE},       {RECORD_LOST_CLOCK, S_INFO_CLOCK},
-        {RECORD_LOST_TIMES, S_INFO_TIMES},     {RECORD_LOST_CHOICE_TIMES, S_INFO_CHOICE_TIMES},
+        {RECORD_LOST_PLAYERS, S_INFO_PLAYERS},     {RECORD_LOST_BLACK, S_INFO_BLACK},
+        {RECORD_LOST_WHITE, S_INFO_WHITE},         {RECORD_LOST_EVENT, S_INFO_EVENT},
+        {RECORD_LOST_DATE, S_INFO_DATE},           {RECORD_LOST_CLOCK, S_INFO_CLOCK},
+        {RECORD_LOST_TIMES, S_INFO_TIMES},         {RECORD_LOST_CHOICE_TIMES, S_INFO_CHOICE_TIMES},
+        {RECORD_LOST_GAME_INFO, S_INFO_GAME_INFO},
     };
     const char *names[RECORD_LOST_KINDS];
     int n = 0;
@@ -1475,7 +1476,18 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
         keymap_label(CTL_CMD_DELETE, false, del, sizeof del);
         keymap_label(CTL_CMD_UNDO, false, undo, sizeof undo);
         keymap_label(CTL_CMD_MOVE_NOW, false, now, sizeof now);
-        if (c->msg == CTL_MSG_DELETE_AGAIN) {
+        if (c->msg == CTL_MSG_DELETE_AGAIN && c->msg_n2 > 0) {
+            /* Moves as a player counts them, the opening's decisions apart (fix33b). */
+            char moves[64], decisions[96], both[176];
+            text_format(moves, sizeof moves, i18n_ntext(lang, S_FILE_MOVES, c->msg_n), c->msg_n);
+            text_format(decisions, sizeof decisions,
+                        i18n_ntext(lang, S_DELETE_DECISIONS, c->msg_n2), c->msg_n2);
+            if (c->msg_n > 0) {
+                text_format(both, sizeof both, i18n_text(lang, S_DELETE_AND), moves, decisions);
+            }
+            text_format(buf, cap, i18n_text(lang, S_MSG_DELETE_AGAIN_BOTH), del,
+                        c->msg_n > 0 ? both : decisions, undo);
+        } else if (c->msg == CTL_MSG_DELETE_AGAIN) {
             text_format(buf, cap, i18n_ntext(lang, S_MSG_DELETE_AGAIN, c->msg_n), del, c->msg_n,
                         undo);
         } else if (c->ai_waits) { /* the computer's move taken away: it waits to be asked */
