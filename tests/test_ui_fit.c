@@ -89,6 +89,38 @@ static void screen_close(Fixture *f)
     f->surf = NULL;
 }
 
+/* The screens of a check made in every language at each of a list of sizes ({0, 0} ends
+ * it): for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) { ... }. Each call sets the
+ * next language (app->settings.lang, on.lang; the languages inner), the window opened anew
+ * at each size (on.size its index); after the last it puts back English at 1024x640, as
+ * every test starts, and says false (so a loop over it ends only that way, never by break). */
+typedef struct Screens {
+    const int (*sizes)[2];
+    int size;
+    Lang lang;
+    int done; /* screens given so far */
+} Screens;
+
+static bool each_screen(Fixture *f, Screens *on)
+{
+    int size = on->done / LANG_COUNT, lang = on->done % LANG_COUNT;
+    on->done++;
+    if (on->sizes[size][0] == 0) {
+        f->app->settings.lang = LANG_EN;
+        screen_close(f);
+        screen_open(f, 1024, 640);
+        return false;
+    }
+    if (lang == 0) {
+        screen_close(f);
+        screen_open(f, on->sizes[size][0], on->sizes[size][1]);
+    }
+    on->size = size;
+    on->lang = (Lang)lang;
+    f->app->settings.lang = on->lang;
+    return true;
+}
+
 static int setup(void **state)
 {
     Fixture *f = calloc(1, sizeof *f);
@@ -1075,25 +1107,20 @@ static void test_ui_fit_move_list_keeps_rows_while_the_computer_thinks(void **st
 {
     Fixture *f = *state;
     App *app = f->app;
-    static const int SIZES[][2] = {{800, 500}, {1024, 640}, {1280, 800}, {1920, 1080}};
+    static const int SIZES[][2] = {{800, 500}, {1024, 640}, {1280, 800}, {1920, 1080}, {0, 0}};
     int short_of = 0;
-    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
-        screen_close(f);
-        screen_open(f, SIZES[s][0], SIZES[s][1]);
-        for (int lang = 0; lang < LANG_COUNT; lang++) {
-            app->settings.lang = (Lang)lang;
-            computer_thinks_at(f, OPENING_TARAGUCHI10, "h8 i9 j10");
-            assert_true(game_in_opening(&app->ctl->game));
-            int opening_rows = app->list_rows_visible;
-            computer_thinks_at(f, OPENING_TARAGUCHI10, "h8 i9 j10 g9 A h10 k11 g8");
-            assert_false(game_in_opening(&app->ctl->game));
-            assert_non_null(widget_of(app, W_MOVE_NOW));
-            int rows = app->list_rows_visible;
-            if (opening_rows < 3 || rows < 5) {
-                print_message("%dx%d, %s: %d rows in the opening, %d after it\n", f->w, f->h,
-                              i18n_lang_code((Lang)lang), opening_rows, rows);
-                short_of++;
-            }
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        computer_thinks_at(f, OPENING_TARAGUCHI10, "h8 i9 j10");
+        assert_true(game_in_opening(&app->ctl->game));
+        int opening_rows = app->list_rows_visible;
+        computer_thinks_at(f, OPENING_TARAGUCHI10, "h8 i9 j10 g9 A h10 k11 g8");
+        assert_false(game_in_opening(&app->ctl->game));
+        assert_non_null(widget_of(app, W_MOVE_NOW));
+        int rows = app->list_rows_visible;
+        if (opening_rows < 3 || rows < 5) {
+            print_message("%dx%d, %s: %d rows in the opening, %d after it\n", f->w, f->h,
+                          i18n_lang_code(on.lang), opening_rows, rows);
+            short_of++;
         }
     }
     assert_int_equal(short_of + f->failures, 0);
@@ -1175,37 +1202,31 @@ static void test_ui_fit_clock_boxes_name_their_players(void **state)
     Fixture *f = *state;
     App *app = f->app;
     Controller *c = app->ctl;
-    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
-    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
-        screen_close(f);
-        screen_open(f, SIZES[s][0], SIZES[s][1]);
-        for (int lang = 0; lang < LANG_COUNT; lang++) {
-            app->settings.lang = (Lang)lang;
-            const char *first = i18n_text((Lang)lang, S_FIRST_PLAYER);
-            const char *second = i18n_text((Lang)lang, S_SECOND_PLAYER);
-            new_game(f, OPENING_TARAGUCHI10, SEAT_HUMAN, "absolute 10m");
-            play(f, "the clocks named", "h8 i9");
-            assert_true(controller_decide(c, ACTION_SWAP));
-            frame(f, "the clocks named after a swap");
-            assert_true(drawn(app, first));
-            assert_true(drawn(app, second));
-            app->dialog = DLG_RESIGN;
-            frame(f, "who resigns");
-            assert_true(drawn(app, i18n_text((Lang)lang, S_CONFIRM_RESIGN_WHO)));
-            app->dialog = DLG_NONE;
-            new_game(f, OPENING_FREE, SEAT_HUMAN, "byoyomi 10m+5x30s");
-            play(f, "a draw offered on a clock", "h8 i9");
-            controller_offer_draw(c);
-            play(f, "a draw offered on a clock", "h10");
-            assert_true(controller_draw_asked(c, NULL));
-            app->dialog = DLG_DRAW_OFFER;
-            frame(f, "a draw offer answered");
-            app->dialog = DLG_NONE;
-            controller_answer_draw(c, false);
-            frame(f, "a draw declined");
-        }
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}, {0, 0}};
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        const char *first = i18n_text(on.lang, S_FIRST_PLAYER);
+        const char *second = i18n_text(on.lang, S_SECOND_PLAYER);
+        new_game(f, OPENING_TARAGUCHI10, SEAT_HUMAN, "absolute 10m");
+        play(f, "the clocks named", "h8 i9");
+        assert_true(controller_decide(c, ACTION_SWAP));
+        frame(f, "the clocks named after a swap");
+        assert_true(drawn(app, first));
+        assert_true(drawn(app, second));
+        app->dialog = DLG_RESIGN;
+        frame(f, "who resigns");
+        assert_true(drawn(app, i18n_text(on.lang, S_CONFIRM_RESIGN_WHO)));
+        app->dialog = DLG_NONE;
+        new_game(f, OPENING_FREE, SEAT_HUMAN, "byoyomi 10m+5x30s");
+        play(f, "a draw offered on a clock", "h8 i9");
+        controller_offer_draw(c);
+        play(f, "a draw offered on a clock", "h10");
+        assert_true(controller_draw_asked(c, NULL));
+        app->dialog = DLG_DRAW_OFFER;
+        frame(f, "a draw offer answered");
+        app->dialog = DLG_NONE;
+        controller_answer_draw(c, false);
+        frame(f, "a draw declined");
     }
-    app->settings.lang = LANG_EN;
     assert_int_equal(f->failures, 0);
 }
 
@@ -1220,26 +1241,21 @@ static void test_ui_fit_boxes_under_the_list_get_their_room(void **state)
     Fixture *f = *state;
     App *app = f->app;
     Controller *c = app->ctl;
-    static const int SIZES[][2] = {{800, 500}, {1024, 640}, {1280, 800}, {1920, 1080}};
+    static const int SIZES[][2] = {{800, 500}, {1024, 640}, {1280, 800}, {1920, 1080}, {0, 0}};
     static const char *const POSITIONS[] = {"h8 i9 j10", "h8 i9 j10 g9 A h10 k11 g8"};
-    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
-        screen_close(f);
-        screen_open(f, SIZES[s][0], SIZES[s][1]);
-        for (int lang = 0; lang < LANG_COUNT; lang++) {
-            app->settings.lang = (Lang)lang;
-            for (int p = 0; p < 2; p++) {
-                computer_thinks_at(f, OPENING_TARAGUCHI10, POSITIONS[p]);
-                static const int NBEST[] = {0, CTL_NBEST_MIN, CTL_NBEST_MAX};
-                for (int k = 0; k < 3; k++) {
-                    for (int graph = 0; graph < 2; graph++) {
-                        controller_nbest(c, NBEST[k]);
-                        controller_graph(c, graph);
-                        frame(f, p ? "the boxes after the opening" : "the boxes in the opening");
-                    }
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        for (int p = 0; p < 2; p++) {
+            computer_thinks_at(f, OPENING_TARAGUCHI10, POSITIONS[p]);
+            static const int NBEST[] = {0, CTL_NBEST_MIN, CTL_NBEST_MAX};
+            for (int k = 0; k < 3; k++) {
+                for (int graph = 0; graph < 2; graph++) {
+                    controller_nbest(c, NBEST[k]);
+                    controller_graph(c, graph);
+                    frame(f, p ? "the boxes after the opening" : "the boxes in the opening");
                 }
-                controller_nbest(c, 0);
-                controller_graph(c, false);
             }
+            controller_nbest(c, 0);
+            controller_graph(c, false);
         }
     }
     assert_int_equal(f->failures, 0);
@@ -1297,42 +1313,37 @@ static void test_ui_fit_graph_uses_the_room(void **state)
 {
     Fixture *f = *state;
     App *app = f->app;
-    static const int SIZES[][2] = {{800, 500}, {1024, 640}, {1280, 800}, {1920, 1080}};
-    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
-        screen_close(f);
-        screen_open(f, SIZES[s][0], SIZES[s][1]);
-        for (int lang = 0; lang < LANG_COUNT; lang++) {
-            app->settings.lang = (Lang)lang;
-            new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
-            controller_graph(app->ctl, true);
-            play(f, "the graph", "h8 i9 h9 h10 i8 g10 j7 k6");
-            LayoutRect g = ui_graph_rect(app), l = ui_move_list_rect(app);
-            int rh = ui_move_row_height(app);
-            /* Never smaller than its size before it grew: 72 px at 740 px high. */
-            const char *why = g.w == 0                        ? "no graph"
-                              : l.h % rh != 0                 ? "a partial row left empty"
-                              : l.h / rh > 5 && g.h < g.w / 3 ? "the list keeps room it lacks"
-                              : g.h < ui_px(app, 72)          ? "smaller than before"
-                                                              : NULL;
-            if (why) {
-                fail_msg("%dx%d, %s: the graph %dx%d, the list %d px (%d rows): %s", f->w, f->h,
-                         i18n_lang_code((Lang)lang), g.w, g.h, l.h, l.h / rh, why);
-            }
-            /* Its caption in a row of its own above the bars (it was drawn over them). */
-            frame(f, "the graph");
-            const char *axis = i18n_text(app->settings.lang, S_GRAPH_AXIS);
-            LayoutRect plot = ui_graph_plot(app, g);
-            const AssetsTextBox *t;
-            int nt = assets_texts(app->assets, &t), caption = -1;
-            for (int i = 0; i < nt; i++) {
-                caption = strncmp(t[i].s, axis, 20) == 0 ? i : caption;
-            }
-            assert_true(caption >= 0);
-            if (t[caption].r.y + t[caption].r.h > plot.y || t[caption].r.y < g.y) {
-                fail_msg("%dx%d, %s: the caption at y %d-%d, the bars from %d", f->w, f->h,
-                         i18n_lang_code((Lang)lang), t[caption].r.y,
-                         t[caption].r.y + t[caption].r.h, plot.y);
-            }
+    static const int SIZES[][2] = {{800, 500}, {1024, 640}, {1280, 800}, {1920, 1080}, {0, 0}};
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+        controller_graph(app->ctl, true);
+        play(f, "the graph", "h8 i9 h9 h10 i8 g10 j7 k6");
+        LayoutRect g = ui_graph_rect(app), l = ui_move_list_rect(app);
+        int rh = ui_move_row_height(app);
+        /* Never smaller than its size before it grew: 72 px at 740 px high. */
+        const char *why = g.w == 0                        ? "no graph"
+                          : l.h % rh != 0                 ? "a partial row left empty"
+                          : l.h / rh > 5 && g.h < g.w / 3 ? "the list keeps room it lacks"
+                          : g.h < ui_px(app, 72)          ? "smaller than before"
+                                                          : NULL;
+        if (why) {
+            fail_msg("%dx%d, %s: the graph %dx%d, the list %d px (%d rows): %s", f->w, f->h,
+                     i18n_lang_code(on.lang), g.w, g.h, l.h, l.h / rh, why);
+        }
+        /* Its caption in a row of its own above the bars (it was drawn over them). */
+        frame(f, "the graph");
+        const char *axis = i18n_text(app->settings.lang, S_GRAPH_AXIS);
+        LayoutRect plot = ui_graph_plot(app, g);
+        const AssetsTextBox *t;
+        int nt = assets_texts(app->assets, &t), caption = -1;
+        for (int i = 0; i < nt; i++) {
+            caption = strncmp(t[i].s, axis, 20) == 0 ? i : caption;
+        }
+        assert_true(caption >= 0);
+        if (t[caption].r.y + t[caption].r.h > plot.y || t[caption].r.y < g.y) {
+            fail_msg("%dx%d, %s: the caption at y %d-%d, the bars from %d", f->w, f->h,
+                     i18n_lang_code(on.lang), t[caption].r.y, t[caption].r.y + t[caption].r.h,
+                     plot.y);
         }
     }
     assert_int_equal(f->failures, 0);
@@ -2014,7 +2025,7 @@ static void test_ui_help_beside_the_board_on_a_clock(void **state)
 static void test_ui_fit_help_dialog_keys_are_one_block(void **state)
 {
     Fixture *f = *state;
-    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}, {0, 0}};
     App *app = f->app;
     const KeymapHelpRow *rows;
     int nrows = keymap_help_rows(&rows);
@@ -2023,51 +2034,44 @@ static void test_ui_fit_help_dialog_keys_are_one_block(void **state)
         head++;
     }
     assert_true(head + 1 < nrows);
-    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
-        screen_close(f);
-        screen_open(f, SIZES[s][0], SIZES[s][1]);
-        for (int lang = 0; lang < LANG_COUNT; lang++) {
-            app->settings.lang = (Lang)lang;
-            app->show_help = true;
-            ui_help_show(app, 0);
-            int found = 0;
-            for (int screens = 0; app->help_page == 0 && screens < 8; screens++) {
-                frame(f, "the keys page");
-                LayoutRect body = ui_help_body(app);
-                const AssetsTextBox *t;
-                int nt = assets_texts(app->assets, &t);
-                const char *heading = i18n_text(app->settings.lang, S_KEY_DIALOG);
-                int hx = -1, hy = 0;
-                for (int i = 0; i < nt; i++) {
-                    if (t[i].r.y >= body.y && strcmp(t[i].s, heading) == 0) {
-                        hx = t[i].r.x;
-                        hy = t[i].r.y;
-                    }
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        app->show_help = true;
+        ui_help_show(app, 0);
+        int found = 0;
+        for (int screens = 0; app->help_page == 0 && screens < 8; screens++) {
+            frame(f, "the keys page");
+            LayoutRect body = ui_help_body(app);
+            const AssetsTextBox *t;
+            int nt = assets_texts(app->assets, &t);
+            const char *heading = i18n_text(app->settings.lang, S_KEY_DIALOG);
+            int hx = -1, hy = 0;
+            for (int i = 0; i < nt; i++) {
+                if (t[i].r.y >= body.y && strcmp(t[i].s, heading) == 0) {
+                    hx = t[i].r.x;
+                    hy = t[i].r.y;
                 }
-                for (int k = head + 1; k < nrows; k++) {
-                    const char *what = i18n_text(app->settings.lang, rows[k].what);
-                    for (int i = 0; i < nt; i++) {
-                        size_t len = strlen(t[i].s);
-                        if (t[i].r.y < body.y || len < 4 || strncmp(what, t[i].s, len) != 0) {
-                            continue;
-                        }
-                        found++;
-                        if (hx < 0 || t[i].r.y <= hy || t[i].r.x < hx ||
-                            t[i].r.x >= hx + body.w / 2) {
-                            fail_msg("%dx%d %s: \"%s\" at %d,%d, apart from its heading at %d,%d",
-                                     f->w, f->h, i18n_lang_code(app->settings.lang), t[i].s,
-                                     t[i].r.x, t[i].r.y, hx, hy);
-                        }
-                        break;
-                    }
-                }
-                ui_help_turn(app, 1);
             }
-            assert_int_equal(found, nrows - head - 1); /* every row of the block, once */
-            app->show_help = false;
+            for (int k = head + 1; k < nrows; k++) {
+                const char *what = i18n_text(app->settings.lang, rows[k].what);
+                for (int i = 0; i < nt; i++) {
+                    size_t len = strlen(t[i].s);
+                    if (t[i].r.y < body.y || len < 4 || strncmp(what, t[i].s, len) != 0) {
+                        continue;
+                    }
+                    found++;
+                    if (hx < 0 || t[i].r.y <= hy || t[i].r.x < hx || t[i].r.x >= hx + body.w / 2) {
+                        fail_msg("%dx%d %s: \"%s\" at %d,%d, apart from its heading at %d,%d", f->w,
+                                 f->h, i18n_lang_code(app->settings.lang), t[i].s, t[i].r.x,
+                                 t[i].r.y, hx, hy);
+                    }
+                    break;
+                }
+            }
+            ui_help_turn(app, 1);
         }
+        assert_int_equal(found, nrows - head - 1); /* every row of the block, once */
+        app->show_help = false;
     }
-    app->settings.lang = LANG_EN;
 }
 
 /* Every page of the help fits its card at every size, the smallest (800x500) first, and in
@@ -2080,101 +2084,92 @@ static void test_ui_fit_help_dialog_keys_are_one_block(void **state)
 static void test_ui_fit_help_pages_fit_the_window(void **state)
 {
     Fixture *f = *state;
-    static const int SIZES[][2] = {{800, 500}, {800, 600}, {1024, 640}, {1920, 1080}};
+    static const int SIZES[][2] = {{800, 500}, {800, 600}, {1024, 640}, {1920, 1080}, {0, 0}};
     App *app = f->app;
     const HelpPage *pages;
     int npages = help_pages(&pages);
     const KeymapHelpRow *rows;
     int nrows = keymap_help_rows(&rows);
     assert_true(nrows <= KEYMAP_HELP_ROWS_MAX);
-    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
-        screen_close(f);
-        screen_open(f, SIZES[s][0], SIZES[s][1]);
-        for (int lang = 0; lang < LANG_COUNT; lang++) {
-            app->settings.lang = (Lang)lang;
-            app->show_help = true;
-            ui_help_show(app, 0);
-            bool shown[KEYMAP_HELP_ROWS_MAX] = {false};
-            const char *more = i18n_text(app->settings.lang, S_HELP_MORE);
-            int screens = 0;
-            do {
-                int page = app->help_page, part = app->help_part;
-                frame(f, "the help");
-                LayoutRect body = ui_help_body(app);
-                int least_w, least_h; /* the help's least size of words */
-                text_size(app->assets, FACE_REGULAR, ui_help_least_px(app), "Ag", &least_w,
-                          &least_h);
-                char foot[16];
-                snprintf(foot, sizeof foot, "%d / %d", page + 1, npages);
-                const AssetsTextBox *t;
-                int nt = assets_texts(app->assets, &t);
-                assert_true(nt < ASSETS_TEXT_BOXES);
-                bool said_more = false;
-                int widest = 0, lines = 0; /* a page of words: its lines' widest */
-                int from = nt; /* the help's texts: from its title on (the board is under it) */
-                for (int i = 0; i < nt; i++) {
-                    from = strcmp(t[i].s, i18n_text(app->settings.lang, S_HELP_TITLE)) == 0 ? i
-                                                                                            : from;
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        app->show_help = true;
+        ui_help_show(app, 0);
+        bool shown[KEYMAP_HELP_ROWS_MAX] = {false};
+        const char *more = i18n_text(app->settings.lang, S_HELP_MORE);
+        int screens = 0;
+        do {
+            int page = app->help_page, part = app->help_part;
+            frame(f, "the help");
+            LayoutRect body = ui_help_body(app);
+            int least_w, least_h; /* the help's least size of words */
+            text_size(app->assets, FACE_REGULAR, ui_help_least_px(app), "Ag", &least_w, &least_h);
+            char foot[16];
+            snprintf(foot, sizeof foot, "%d / %d", page + 1, npages);
+            const AssetsTextBox *t;
+            int nt = assets_texts(app->assets, &t);
+            assert_true(nt < ASSETS_TEXT_BOXES);
+            bool said_more = false;
+            int widest = 0, lines = 0; /* a page of words: its lines' widest */
+            int from = nt; /* the help's texts: from its title on (the board is under it) */
+            for (int i = 0; i < nt; i++) {
+                from = strcmp(t[i].s, i18n_text(app->settings.lang, S_HELP_TITLE)) == 0 ? i : from;
+            }
+            assert_true(from < nt);
+            for (int i = from; i < nt; i++) {
+                SDL_Rect r = ink(t[i].r);
+                if (t[i].r.y < body.y || strncmp(t[i].s, foot, strlen(foot)) == 0) {
+                    continue; /* the title, the tabs, the foot line */
                 }
-                assert_true(from < nt);
-                for (int i = from; i < nt; i++) {
-                    SDL_Rect r = ink(t[i].r);
-                    if (t[i].r.y < body.y || strncmp(t[i].s, foot, strlen(foot)) == 0) {
-                        continue; /* the title, the tabs, the foot line */
-                    }
-                    if (r.y + r.h > body.y + body.h || r.x < body.x ||
-                        r.x + r.w > body.x + body.w ||
-                        (!pages[page].diagrams[0].stones && t[i].r.h < least_h)) {
-                        fail_msg("%dx%d %s, help page %d part %d: \"%s\" at %d,%d %dx%d, "
-                                 "the page's room %d,%d %dx%d, its words at least %d px high",
-                                 f->w, f->h, i18n_lang_code(app->settings.lang), page + 1, part + 1,
-                                 t[i].s, t[i].r.x, t[i].r.y, t[i].r.w, t[i].r.h, body.x, body.y,
-                                 body.w, body.h, least_h);
-                    }
-                    for (int j = i + 1; j < nt; j++) {
-                        SDL_Rect b = ink(t[j].r), both;
-                        if (t[j].r.y >= body.y && SDL_IntersectRect(&r, &b, &both) && both.w > 1) {
-                            fail_msg("%dx%d %s, help page %d part %d: \"%s\" over \"%s\"", f->w,
-                                     f->h, i18n_lang_code(app->settings.lang), page + 1, part + 1,
-                                     t[i].s, t[j].s);
-                        }
-                    }
-                    said_more = said_more || strncmp(t[i].s, more, sizeof t[i].s - 1) == 0;
-                    if (pages[page].kind == HELP_TEXT && !pages[page].diagrams[0].stones) {
-                        widest = t[i].r.w > widest ? t[i].r.w : widest;
-                        lines++;
-                    }
-                    for (int k = 0; page == 0 && k < nrows; k++) {
-                        const char *what = i18n_text(app->settings.lang, rows[k].what);
-                        size_t len = strlen(t[i].s), want = strlen(what) < 10 ? strlen(what) : 10;
-                        shown[k] = shown[k] || (len >= want && strncmp(what, t[i].s, len) == 0);
+                if (r.y + r.h > body.y + body.h || r.x < body.x || r.x + r.w > body.x + body.w ||
+                    (!pages[page].diagrams[0].stones && t[i].r.h < least_h)) {
+                    fail_msg("%dx%d %s, help page %d part %d: \"%s\" at %d,%d %dx%d, "
+                             "the page's room %d,%d %dx%d, its words at least %d px high",
+                             f->w, f->h, i18n_lang_code(app->settings.lang), page + 1, part + 1,
+                             t[i].s, t[i].r.x, t[i].r.y, t[i].r.w, t[i].r.h, body.x, body.y, body.w,
+                             body.h, least_h);
+                }
+                for (int j = i + 1; j < nt; j++) {
+                    SDL_Rect b = ink(t[j].r), both;
+                    if (t[j].r.y >= body.y && SDL_IntersectRect(&r, &b, &both) && both.w > 1) {
+                        fail_msg("%dx%d %s, help page %d part %d: \"%s\" over \"%s\"", f->w, f->h,
+                                 i18n_lang_code(app->settings.lang), page + 1, part + 1, t[i].s,
+                                 t[j].s);
                     }
                 }
-                /* Words wrap at the page's width: a line of Cyrillic once stopped at 159
-                 * bytes, a sixth short of the card at 800x500 and more in a larger one. */
-                if (lines > 4 && widest < body.w * 9 / 10) {
-                    fail_msg("%dx%d %s, help page %d part %d: its widest line %d px of %d", f->w,
-                             f->h, i18n_lang_code(app->settings.lang), page + 1, part + 1, widest,
-                             body.w);
+                said_more = said_more || strncmp(t[i].s, more, sizeof t[i].s - 1) == 0;
+                if (pages[page].kind == HELP_TEXT && !pages[page].diagrams[0].stones) {
+                    widest = t[i].r.w > widest ? t[i].r.w : widest;
+                    lines++;
                 }
-                ui_help_turn(app, 1);
-                if (said_more != (app->help_page == page)) {
-                    fail_msg("%dx%d %s, help page %d part %d: %s", f->w, f->h,
-                             i18n_lang_code(app->settings.lang), page + 1, part + 1,
-                             said_more ? "says it goes on, and it does not"
-                                       : "goes on without saying so");
-                }
-                screens++;
-            } while ((app->help_page != 0 || app->help_part != 0) && screens < 40);
-            for (int k = 0; k < nrows; k++) {
-                if (!shown[k]) {
-                    fail_msg("%dx%d %s: the keys' row \"%s\" is on no part of the page", f->w, f->h,
-                             i18n_lang_code(app->settings.lang),
-                             i18n_text(app->settings.lang, rows[k].what));
+                for (int k = 0; page == 0 && k < nrows; k++) {
+                    const char *what = i18n_text(app->settings.lang, rows[k].what);
+                    size_t len = strlen(t[i].s), want = strlen(what) < 10 ? strlen(what) : 10;
+                    shown[k] = shown[k] || (len >= want && strncmp(what, t[i].s, len) == 0);
                 }
             }
-            app->show_help = false;
+            /* Words wrap at the page's width: a line of Cyrillic once stopped at 159
+             * bytes, a sixth short of the card at 800x500 and more in a larger one. */
+            if (lines > 4 && widest < body.w * 9 / 10) {
+                fail_msg("%dx%d %s, help page %d part %d: its widest line %d px of %d", f->w, f->h,
+                         i18n_lang_code(app->settings.lang), page + 1, part + 1, widest, body.w);
+            }
+            ui_help_turn(app, 1);
+            if (said_more != (app->help_page == page)) {
+                fail_msg("%dx%d %s, help page %d part %d: %s", f->w, f->h,
+                         i18n_lang_code(app->settings.lang), page + 1, part + 1,
+                         said_more ? "says it goes on, and it does not"
+                                   : "goes on without saying so");
+            }
+            screens++;
+        } while ((app->help_page != 0 || app->help_part != 0) && screens < 40);
+        for (int k = 0; k < nrows; k++) {
+            if (!shown[k]) {
+                fail_msg("%dx%d %s: the keys' row \"%s\" is on no part of the page", f->w, f->h,
+                         i18n_lang_code(app->settings.lang),
+                         i18n_text(app->settings.lang, rows[k].what));
+            }
         }
+        app->show_help = false;
     }
     assert_int_equal(f->failures, 0);
 }
@@ -2423,34 +2418,28 @@ static void test_ui_other_lines_row_uses_its_room(void **state)
                                         "k10", "f8", "e9",  "d11", "l12", "k12", "e12"};
     const int nlines = (int)(sizeof LINES / sizeof LINES[0]);
     other_lines_at_move_3(f, LINES, nlines);
-    static const int SIZES[][2] = {{1920, 1080}, {1024, 640}};
-    for (size_t z = 0; z < sizeof SIZES / sizeof SIZES[0]; z++) {
-        screen_close(f);
-        screen_open(f, SIZES[z][0], SIZES[z][1]);
-        for (int lang = 0; lang < LANG_COUNT; lang++) {
-            app->settings.lang = (Lang)lang;
-            controller_view(c, 2);
-            frame(f, "other lines");
-            LayoutRect lr = ui_move_list_rect(app);
-            int shown = 0, right = 0, chip = 0;
-            for (int i = 0; i < app->nwidgets; i++) {
-                const Widget *w = &app->widgets[i];
-                if (w->id == W_VARIATION || w->id == W_VARIATION_MORE) {
-                    shown += w->id == W_VARIATION;
-                    right = w->r.x + w->r.w > right ? w->r.x + w->r.w : right;
-                    chip = w->r.w;
-                    assert_true(w->r.x + w->r.w <= lr.x + lr.w);
-                }
-            }
-            if ((f->w >= 1920 && shown <= 5) ||
-                (shown < nlines - 1 && right + ui_px(app, 4) + chip <= lr.x + lr.w)) {
-                print_message("%dx%d %s: %d chips, %d px of %d used\n", f->w, f->h,
-                              i18n_lang_code((Lang)lang), shown, right - lr.x, lr.w);
-                f->failures++;
+    static const int SIZES[][2] = {{1920, 1080}, {1024, 640}, {0, 0}};
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        controller_view(c, 2);
+        frame(f, "other lines");
+        LayoutRect lr = ui_move_list_rect(app);
+        int shown = 0, right = 0, chip = 0;
+        for (int i = 0; i < app->nwidgets; i++) {
+            const Widget *w = &app->widgets[i];
+            if (w->id == W_VARIATION || w->id == W_VARIATION_MORE) {
+                shown += w->id == W_VARIATION;
+                right = w->r.x + w->r.w > right ? w->r.x + w->r.w : right;
+                chip = w->r.w;
+                assert_true(w->r.x + w->r.w <= lr.x + lr.w);
             }
         }
+        if ((f->w >= 1920 && shown <= 5) ||
+            (shown < nlines - 1 && right + ui_px(app, 4) + chip <= lr.x + lr.w)) {
+            print_message("%dx%d %s: %d chips, %d px of %d used\n", f->w, f->h,
+                          i18n_lang_code(on.lang), shown, right - lr.x, lr.w);
+            f->failures++;
+        }
     }
-    app->settings.lang = LANG_EN;
     assert_int_equal(f->failures, 0);
 }
 
@@ -3125,45 +3114,39 @@ static void test_ui_library_comment_before_the_move_is_played(void **state)
     library_comment_turned(with->move.comment, with->move.turn, comment, sizeof comment);
     snprintf(first, sizeof first, "%.*s", (int)strcspn(comment, "\n"), comment);
     board_format_point(p, pt, sizeof pt);
-    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
-    for (size_t z = 0; z < sizeof SIZES / sizeof SIZES[0]; z++) {
-        screen_close(f);
-        screen_open(f, SIZES[z][0], SIZES[z][1]);
-        for (int lang = 0; lang < LANG_COUNT; lang++) {
-            app->settings.lang = (Lang)lang;
-            char head[160], label[24];
-            snprintf(label, sizeof label, "%s%s%s", pt, with->move.label[0] ? " " : "",
-                     with->move.label);
-            snprintf(head, sizeof head, i18n_text(app->settings.lang, S_NOTE_AHEAD), label);
-            mouse_over(f, p);
-            frame(f, "a library mark with a comment pointed at");
-            const AssetsTextBox *h = drawn_text(app, head), *t = drawn_text(app, first);
-            LayoutRect b = app->layout.board;
-            if (!h || !t || t->r.x < b.x || t->r.x + t->r.w > b.x + b.w ||
-                t->r.y + t->r.h > b.y + b.h || h->r.y < b.y) {
-                fail_msg("%dx%d %s: \"%s\" and \"%s\" %s", f->w, f->h,
-                         i18n_lang_code(app->settings.lang), head, first,
-                         h && t ? "not inside the board" : "not drawn");
-            }
-            mouse_over(f, q);
-            frame(f, "a library mark without a comment pointed at");
-            char none[160], text[64];
-            assert_false(ui_library_tip(app, none, sizeof none, text, sizeof text));
-            /* The keyboard's cursor points too: with the mouse off the board, and with the
-             * mouse on another point when an arrow key moved the cursor last. */
-            app->cursor_visible = true;
-            c->cursor = p;
-            app->explain_cursor = true;
-            frame(f, "a library mark under the cursor, the mouse elsewhere");
-            assert_non_null(drawn_text(app, head));
-            app->explain_cursor = false;
-            app->mouse_in = false;
-            frame(f, "a library mark under the cursor");
-            assert_non_null(drawn_text(app, head));
-            app->cursor_visible = false;
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}, {0, 0}};
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        char head[160], label[24];
+        snprintf(label, sizeof label, "%s%s%s", pt, with->move.label[0] ? " " : "",
+                 with->move.label);
+        snprintf(head, sizeof head, i18n_text(app->settings.lang, S_NOTE_AHEAD), label);
+        mouse_over(f, p);
+        frame(f, "a library mark with a comment pointed at");
+        const AssetsTextBox *h = drawn_text(app, head), *t = drawn_text(app, first);
+        LayoutRect b = app->layout.board;
+        if (!h || !t || t->r.x < b.x || t->r.x + t->r.w > b.x + b.w ||
+            t->r.y + t->r.h > b.y + b.h || h->r.y < b.y) {
+            fail_msg("%dx%d %s: \"%s\" and \"%s\" %s", f->w, f->h,
+                     i18n_lang_code(app->settings.lang), head, first,
+                     h && t ? "not inside the board" : "not drawn");
         }
+        mouse_over(f, q);
+        frame(f, "a library mark without a comment pointed at");
+        char none[160], text[64];
+        assert_false(ui_library_tip(app, none, sizeof none, text, sizeof text));
+        /* The keyboard's cursor points too: with the mouse off the board, and with the
+         * mouse on another point when an arrow key moved the cursor last. */
+        app->cursor_visible = true;
+        c->cursor = p;
+        app->explain_cursor = true;
+        frame(f, "a library mark under the cursor, the mouse elsewhere");
+        assert_non_null(drawn_text(app, head));
+        app->explain_cursor = false;
+        app->mouse_in = false;
+        frame(f, "a library mark under the cursor");
+        assert_non_null(drawn_text(app, head));
+        app->cursor_visible = false;
     }
-    app->settings.lang = LANG_EN;
     ui_library_destroy(app);
     /* The game's own tree: a line tried at move 2, o1, its comment written. */
     new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
@@ -3407,32 +3390,27 @@ static void test_ui_fit_library_graph_and_best_moves_share_the_panel(void **stat
     Controller *c = app->ctl;
     new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
     library_marks(f, true);
-    static const int SIZES[][2] = {{800, 500}, {1024, 640}, {1280, 800}, {1920, 1080}};
-    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
-        screen_close(f);
-        screen_open(f, SIZES[s][0], SIZES[s][1]);
-        for (int lang = 0; lang < LANG_COUNT; lang++) {
-            app->settings.lang = (Lang)lang;
-            controller_graph(c, true);
-            controller_nbest(c, CTL_NBEST_MIN);
-            for (int i = 0; i < 4000 && !c->analysis_done; i++) {
-                ui_ai_poll(app);
-                SDL_Delay(5);
-            }
-            assert_true(c->analysis_done);
-            frame(f, "the library, the graph and the best moves");
-            bool no_graph, no_nbest;
-            if (f->w >= 1024 &&
-                (ui_boxes_without_room(app, &no_graph, &no_nbest) || ui_library_rect(app).h == 0)) {
-                print_message("%dx%d, %s: the best moves %d px, the graph %d px, the library "
-                              "%d px\n",
-                              f->w, f->h, i18n_lang_code((Lang)lang), ui_nbest_rect(app).h,
-                              ui_graph_rect(app).h, ui_library_rect(app).h);
-                f->failures++;
-            }
-            controller_nbest(c, 0);
-            controller_graph(c, false);
+    static const int SIZES[][2] = {{800, 500}, {1024, 640}, {1280, 800}, {1920, 1080}, {0, 0}};
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        controller_graph(c, true);
+        controller_nbest(c, CTL_NBEST_MIN);
+        for (int i = 0; i < 4000 && !c->analysis_done; i++) {
+            ui_ai_poll(app);
+            SDL_Delay(5);
         }
+        assert_true(c->analysis_done);
+        frame(f, "the library, the graph and the best moves");
+        bool no_graph, no_nbest;
+        if (f->w >= 1024 &&
+            (ui_boxes_without_room(app, &no_graph, &no_nbest) || ui_library_rect(app).h == 0)) {
+            print_message("%dx%d, %s: the best moves %d px, the graph %d px, the library "
+                          "%d px\n",
+                          f->w, f->h, i18n_lang_code(on.lang), ui_nbest_rect(app).h,
+                          ui_graph_rect(app).h, ui_library_rect(app).h);
+            f->failures++;
+        }
+        controller_nbest(c, 0);
+        controller_graph(c, false);
     }
     ui_library_destroy(app);
     assert_int_equal(f->failures, 0);
@@ -3446,38 +3424,26 @@ static void test_ui_fit_turn_buttons_keep_their_words(void **state)
 {
     Fixture *f = *state;
     App *app = f->app;
-    static const int SIZES[2][2] = {{1024, 640}, {1920, 1080}};
-    for (int s = 0; s < 2; s++) {
-        screen_close(f);
-        screen_open(f, SIZES[s][0], SIZES[s][1]);
-        for (int lang = 0; lang < LANG_COUNT; lang++) {
-            app->settings.lang = (Lang)lang;
-            new_game(f, OPENING_TARAGUCHI10, SEAT_HUMAN, NULL);
-            frame(f, "Turn and Mirror beside the toggles");
-            const Widget *turn = widget_of(app, W_ROTATE), *mirror = widget_of(app, W_MIRROR);
-            assert_true((turn == NULL) == (mirror == NULL));
-            assert_non_null(mirror);
-            if (mirror) {
-                print_message("DBG %d %s [%s|%s] [%s|%s]\n", SIZES[s][0],
-                              i18n_lang_code(app->settings.lang), turn->label, turn->key,
-                              mirror->label, mirror->key);
-                assert_string_not_equal(turn->label, "↻");
-                assert_string_not_equal(mirror->label, "⇆");
-                /* Side by side, or one above the other beside the toggles. */
-                assert_true(turn->r.x + turn->r.w < mirror->r.x ||
-                            turn->r.y + turn->r.h < mirror->r.y);
-            }
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}, {0, 0}};
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        new_game(f, OPENING_TARAGUCHI10, SEAT_HUMAN, NULL);
+        frame(f, "Turn and Mirror beside the toggles");
+        const Widget *turn = widget_of(app, W_ROTATE), *mirror = widget_of(app, W_MIRROR);
+        assert_true((turn == NULL) == (mirror == NULL));
+        assert_non_null(mirror);
+        if (mirror) {
+            print_message("DBG %d %s [%s|%s] [%s|%s]\n", f->w, i18n_lang_code(on.lang), turn->label,
+                          turn->key, mirror->label, mirror->key);
+            assert_string_not_equal(turn->label, "↻");
+            assert_string_not_equal(mirror->label, "⇆");
+            /* Side by side, or one above the other beside the toggles. */
+            assert_true(turn->r.x + turn->r.w < mirror->r.x || turn->r.y + turn->r.h < mirror->r.y);
         }
-        if (s == 0) {
-            app->settings.lang = LANG_UK;
-            frame(f, "Turn and Mirror in Ukrainian");
-            assert_non_null(strstr(widget_of(app, W_MIRROR)->label, "Дзеркало"));
-            assert_non_null(strstr(widget_of(app, W_ROTATE)->label, "Поворот"));
+        if (on.size == 0 && on.lang == LANG_UK) {
+            assert_non_null(strstr(mirror->label, "Дзеркало"));
+            assert_non_null(strstr(turn->label, "Поворот"));
         }
     }
-    app->settings.lang = LANG_EN;
-    screen_close(f);
-    screen_open(f, 1024, 640);
     assert_int_equal(f->failures, 0);
 }
 
@@ -3640,38 +3606,30 @@ static void test_ui_fit_every_main_button_is_there(void **state)
 {
     Fixture *f = *state;
     App *app = f->app;
-    static const int SIZES[][2] = {{1024, 640}, {800, 500}};
+    static const int SIZES[][2] = {{1024, 640}, {800, 500}, {0, 0}};
     static const WidgetId MAIN[] = {W_NEW_GAME, W_HINT, W_UNDO,    W_REDO,  W_PASS,
                                     W_RESIGN,   W_DRAW, W_ANALYSE, W_FILES, W_HELP,
                                     W_STUDY,    W_LIVE, W_ROTATE,  W_MIRROR};
     int missing = 0;
-    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
-        screen_close(f);
-        screen_open(f, SIZES[s][0], SIZES[s][1]);
-        for (int lang = 0; lang < LANG_COUNT; lang++) {
-            app->settings.lang = (Lang)lang;
-            for (int timed = 0; timed < 2; timed++) {
-                new_game(f, timed ? OPENING_TARAGUCHI10 : OPENING_FREE, SEAT_HUMAN,
-                         timed ? "absolute 10m" : NULL);
-                frame(f, "the main buttons");
-                for (size_t b = 0; b < sizeof MAIN / sizeof MAIN[0]; b++) {
-                    if (timed && (MAIN[b] == W_UNDO || MAIN[b] == W_REDO || MAIN[b] == W_LIVE)) {
-                        continue;
-                    }
-                    const Widget *w = widget_of(app, MAIN[b]);
-                    if (!w || strcmp(w->label, "↻") == 0 || strcmp(w->label, "⇆") == 0) {
-                        print_message("%dx%d, %s, %s: button %d %s\n", f->w, f->h,
-                                      i18n_lang_code((Lang)lang), timed ? "on a clock" : "free",
-                                      (int)MAIN[b], w ? "without words" : "missing");
-                        missing++;
-                    }
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        for (int timed = 0; timed < 2; timed++) {
+            new_game(f, timed ? OPENING_TARAGUCHI10 : OPENING_FREE, SEAT_HUMAN,
+                     timed ? "absolute 10m" : NULL);
+            frame(f, "the main buttons");
+            for (size_t b = 0; b < sizeof MAIN / sizeof MAIN[0]; b++) {
+                if (timed && (MAIN[b] == W_UNDO || MAIN[b] == W_REDO || MAIN[b] == W_LIVE)) {
+                    continue;
+                }
+                const Widget *w = widget_of(app, MAIN[b]);
+                if (!w || strcmp(w->label, "↻") == 0 || strcmp(w->label, "⇆") == 0) {
+                    print_message("%dx%d, %s, %s: button %d %s\n", f->w, f->h,
+                                  i18n_lang_code(on.lang), timed ? "on a clock" : "free",
+                                  (int)MAIN[b], w ? "without words" : "missing");
+                    missing++;
                 }
             }
         }
     }
-    app->settings.lang = LANG_EN;
-    screen_close(f);
-    screen_open(f, 1024, 640);
     assert_int_equal(missing + f->failures, 0);
 }
 
@@ -3719,52 +3677,43 @@ static void test_ui_fit_main_buttons_words_at_one_size(void **state)
 {
     Fixture *f = *state;
     App *app = f->app;
-    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}, {0, 0}};
     static const WidgetId GRID[] = {W_NEW_GAME, W_HINT,    W_UNDO,  W_REDO, W_PASS,  W_RESIGN,
                                     W_DRAW,     W_ANALYSE, W_FILES, W_HELP, W_STUDY, W_LIVE};
     int smaller = 0;
-    for (size_t z = 0; z < sizeof SIZES / sizeof SIZES[0]; z++) {
-        screen_close(f);
-        screen_open(f, SIZES[z][0], SIZES[z][1]);
-        for (int lang = 0; lang < LANG_COUNT; lang++) {
-            app->settings.lang = (Lang)lang;
-            for (int over = 0; over < 2; over++) {
-                new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
-                play(f, "the grid's words", over ? "h8 a1 i8 a2 j8 a3 k8 a4 l8" : "h8 i9");
-                assets_track_texts(app->assets, true);
-                ui_render(app);
-                for (size_t b = 0; b < sizeof GRID / sizeof GRID[0]; b++) {
-                    const Widget *w = widget_of(app, GRID[b]);
-                    int tw = 0, th;
-                    if (w) {
-                        text_size(app->assets, w->active ? FACE_BOLD : FACE_REGULAR,
-                                  ui_font(app, UI_LABEL_PX), w->label, &tw, &th);
-                    }
-                    if (!w || tw > ui_button_label_room(app, w->r.w, NULL, NULL)) {
-                        continue; /* none, or words too long for it even alone */
-                    }
-                    const AssetsTextBox *t;
-                    int n = assets_texts(app->assets, &t);
-                    bool whole = false;
-                    for (int i = 0; i < n; i++) {
-                        whole = whole || (strcmp(t[i].s, w->label) == 0 && t[i].r.w == tw &&
-                                          t[i].r.x >= w->r.x && t[i].r.x < w->r.x + w->r.w &&
-                                          t[i].r.y >= w->r.y && t[i].r.y < w->r.y + w->r.h);
-                    }
-                    if (!whole) {
-                        print_message("%dx%d, %s, %s: \"%s\" smaller than its neighbours\n", f->w,
-                                      f->h, i18n_lang_code((Lang)lang), over ? "over" : "playing",
-                                      w->label);
-                        smaller++;
-                    }
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        for (int over = 0; over < 2; over++) {
+            new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+            play(f, "the grid's words", over ? "h8 a1 i8 a2 j8 a3 k8 a4 l8" : "h8 i9");
+            assets_track_texts(app->assets, true);
+            ui_render(app);
+            for (size_t b = 0; b < sizeof GRID / sizeof GRID[0]; b++) {
+                const Widget *w = widget_of(app, GRID[b]);
+                int tw = 0, th;
+                if (w) {
+                    text_size(app->assets, w->active ? FACE_BOLD : FACE_REGULAR,
+                              ui_font(app, UI_LABEL_PX), w->label, &tw, &th);
                 }
-                assets_track_texts(app->assets, false);
+                if (!w || tw > ui_button_label_room(app, w->r.w, NULL, NULL)) {
+                    continue; /* none, or words too long for it even alone */
+                }
+                const AssetsTextBox *t;
+                int n = assets_texts(app->assets, &t);
+                bool whole = false;
+                for (int i = 0; i < n; i++) {
+                    whole = whole || (strcmp(t[i].s, w->label) == 0 && t[i].r.w == tw &&
+                                      t[i].r.x >= w->r.x && t[i].r.x < w->r.x + w->r.w &&
+                                      t[i].r.y >= w->r.y && t[i].r.y < w->r.y + w->r.h);
+                }
+                if (!whole) {
+                    print_message("%dx%d, %s, %s: \"%s\" smaller than its neighbours\n", f->w, f->h,
+                                  i18n_lang_code(on.lang), over ? "over" : "playing", w->label);
+                    smaller++;
+                }
             }
+            assets_track_texts(app->assets, false);
         }
     }
-    app->settings.lang = LANG_EN;
-    screen_close(f);
-    screen_open(f, 1024, 640);
     assert_int_equal(smaller + f->failures, 0);
 }
 
@@ -3794,52 +3743,44 @@ static void test_ui_fit_main_keys_beside_the_words(void **state)
 {
     Fixture *f = *state;
     App *app = f->app;
-    static const int SIZES[][2] = {{1024, 640}, {1280, 800}, {1920, 1080}};
+    static const int SIZES[][2] = {{1024, 640}, {1280, 800}, {1920, 1080}, {0, 0}};
     static const WidgetId GRID[] = {W_NEW_GAME, W_HINT,    W_UNDO,  W_REDO, W_PASS,  W_RESIGN,
                                     W_DRAW,     W_ANALYSE, W_FILES, W_HELP, W_STUDY, W_LIVE};
     int wrapped = 0;
-    for (size_t z = 0; z < sizeof SIZES / sizeof SIZES[0]; z++) {
-        screen_close(f);
-        screen_open(f, SIZES[z][0], SIZES[z][1]);
-        for (int l = 0; l < LANG_COUNT; l++) {
-            app->settings.lang = (Lang)l;
-            new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
-            play(f, "the grid's keys", "h8 i9");
-            wrapped += keys_under_words(f, "playing");
-            for (size_t b = 0; b < sizeof GRID / sizeof GRID[0]; b++) {
-                const Widget *w = widget_of(app, GRID[b]);
-                if (!w || !w->key[0]) {
-                    print_message("%dx%d, %s: \"%s\" has no key\n", f->w, f->h,
-                                  i18n_lang_code((Lang)l), w ? w->label : "?");
-                    wrapped++;
-                }
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+        play(f, "the grid's keys", "h8 i9");
+        wrapped += keys_under_words(f, "playing");
+        for (size_t b = 0; b < sizeof GRID / sizeof GRID[0]; b++) {
+            const Widget *w = widget_of(app, GRID[b]);
+            if (!w || !w->key[0]) {
+                print_message("%dx%d, %s: \"%s\" has no key\n", f->w, f->h, i18n_lang_code(on.lang),
+                              w ? w->label : "?");
+                wrapped++;
             }
-            new_game(f, OPENING_FREE, SEAT_AI, NULL);
-            frame(f, "against the computer");
-            wrapped += keys_under_words(f, "against the computer");
-            analysis_found(app->ctl, "j10", 12, 300);
-            frame(f, "analysed");
-            wrapped += keys_under_words(f, "analysed");
-            app->ctl->analysing = app->ctl->has_analysis = false;
-            new_game(f, OPENING_FREE, SEAT_HUMAN, "fischer 5m+3s");
-            play(f, "on a clock", "h8");
-            wrapped += keys_under_words(f, "on a clock");
-            new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
-            play(f, "reviewed", "h8 a1 i8 a2 j8 a3 k8 a4 l8");
-            wrapped += keys_under_words(f, "reviewed");
-            char dir[] = "/tmp/renju-study-XXXXXX";
-            study_open(f, dir);
-            frame(f, "study");
-            wrapped += keys_under_words(f, "study");
-            ui_study_activate(app, W_STUDY_TAB, 1);
-            frame(f, "study: the trainer");
-            wrapped += keys_under_words(f, "trainer");
-            study_close(f, dir);
         }
+        new_game(f, OPENING_FREE, SEAT_AI, NULL);
+        frame(f, "against the computer");
+        wrapped += keys_under_words(f, "against the computer");
+        analysis_found(app->ctl, "j10", 12, 300);
+        frame(f, "analysed");
+        wrapped += keys_under_words(f, "analysed");
+        app->ctl->analysing = app->ctl->has_analysis = false;
+        new_game(f, OPENING_FREE, SEAT_HUMAN, "fischer 5m+3s");
+        play(f, "on a clock", "h8");
+        wrapped += keys_under_words(f, "on a clock");
+        new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+        play(f, "reviewed", "h8 a1 i8 a2 j8 a3 k8 a4 l8");
+        wrapped += keys_under_words(f, "reviewed");
+        char dir[] = "/tmp/renju-study-XXXXXX";
+        study_open(f, dir);
+        frame(f, "study");
+        wrapped += keys_under_words(f, "study");
+        ui_study_activate(app, W_STUDY_TAB, 1);
+        frame(f, "study: the trainer");
+        wrapped += keys_under_words(f, "trainer");
+        study_close(f, dir);
     }
-    app->settings.lang = LANG_EN;
-    screen_close(f);
-    screen_open(f, 1024, 640);
     assert_int_equal(wrapped + f->failures, 0);
 }
 
@@ -3879,49 +3820,41 @@ static void test_ui_fit_file_dialog_folders_keep_their_keys(void **state)
 {
     Fixture *f = *state;
     App *app = f->app;
-    static const int SIZES[][2] = {{1024, 640}, {1280, 800}, {1920, 1080}};
+    static const int SIZES[][2] = {{1024, 640}, {1280, 800}, {1920, 1080}, {0, 0}};
     static const struct {
         WidgetId id;
         const char *key;
     } FOLDERS[3] = {{W_FILE_UP, "⌫"}, {W_FILE_HOME, "Home"}, {W_FILE_GAMES, "Ctrl+G"}};
     int short_of = 0;
-    for (size_t z = 0; z < sizeof SIZES / sizeof SIZES[0]; z++) {
-        screen_close(f);
-        screen_open(f, SIZES[z][0], SIZES[z][1]);
-        for (int l = 0; l < LANG_COUNT; l++) {
-            app->settings.lang = (Lang)l;
-            for (int save = 0; save < 2; save++) {
-                ui_files_open(app, save);
-                frame(f, "the file dialog's folders");
-                for (int i = 0; i < 3; i++) {
-                    const Widget *w = widget_of(app, FOLDERS[i].id);
-                    assert_non_null(w);
-                    bool key = strcmp(w->key, FOLDERS[i].key) == 0 ||
-                               strcmp(w->label, FOLDERS[i].key) == 0;
-                    bool whole = ui_button_width_for(app, w->label, w->key) <= w->r.w;
-                    bool clear = true;
-                    for (int k = 0; k < app->nwidgets; k++) {
-                        const Widget *m = &app->widgets[k];
-                        clear = clear && !(m->id == W_FILE_MODE && m->r.y == w->r.y &&
-                                           m->r.x + m->r.w > w->r.x);
-                    }
-                    if (!key || !whole || !clear) {
-                        print_message("%dx%d, %s, %s: \"%s\" %s\n", f->w, f->h,
-                                      i18n_lang_code((Lang)l), save ? "save" : "open", w->label,
-                                      !key    ? "without its key"
-                                      : whole ? "over a tab"
-                                              : "smaller than its words");
-                        short_of++;
-                    }
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        for (int save = 0; save < 2; save++) {
+            ui_files_open(app, save);
+            frame(f, "the file dialog's folders");
+            for (int i = 0; i < 3; i++) {
+                const Widget *w = widget_of(app, FOLDERS[i].id);
+                assert_non_null(w);
+                bool key = strcmp(w->key, FOLDERS[i].key) == 0 ||
+                           strcmp(w->label, FOLDERS[i].key) == 0;
+                bool whole = ui_button_width_for(app, w->label, w->key) <= w->r.w;
+                bool clear = true;
+                for (int k = 0; k < app->nwidgets; k++) {
+                    const Widget *m = &app->widgets[k];
+                    clear = clear &&
+                            !(m->id == W_FILE_MODE && m->r.y == w->r.y && m->r.x + m->r.w > w->r.x);
                 }
-                press(f, SDLK_ESCAPE, false);
-                assert_int_equal(app->dialog, DLG_NONE);
+                if (!key || !whole || !clear) {
+                    print_message("%dx%d, %s, %s: \"%s\" %s\n", f->w, f->h, i18n_lang_code(on.lang),
+                                  save ? "save" : "open", w->label,
+                                  !key    ? "without its key"
+                                  : whole ? "over a tab"
+                                          : "smaller than its words");
+                    short_of++;
+                }
             }
+            press(f, SDLK_ESCAPE, false);
+            assert_int_equal(app->dialog, DLG_NONE);
         }
     }
-    app->settings.lang = LANG_EN;
-    screen_close(f);
-    screen_open(f, 1024, 640);
     assert_int_equal(short_of + f->failures, 0);
 }
 
@@ -4016,24 +3949,16 @@ static void test_ui_files_collection_games_are_chosen(void **state)
                        "(;FF[4]GM[4]SZ[15]PB[Bob]PW[Anna]RE[B+R];B[hh];W[ig])\n"
                        "(;FF[4]GM[4]SZ[15]PB[Carl Amadeus von Weitenfeld]PW[Dora];B[hh];W[ig];"
                        "B[ih];W[ji])\n");
-    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
-    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
-        screen_close(f);
-        screen_open(f, SIZES[s][0], SIZES[s][1]);
-        for (int lang = 0; lang < LANG_COUNT; lang++) {
-            app->settings.lang = (Lang)lang;
-            files_read(f);
-            frame(f, "a collection's games in the file dialog");
-            assert_int_equal(fp->folder.n, 4); /* "..", match.sgf and its games 2 and 3 */
-            char want[64];
-            snprintf(want, sizeof want, i18n_text((Lang)lang, S_FILE_GAME_OF), 3, 3);
-            assert_true(drew_part(app, want));
-            press(f, SDLK_ESCAPE, false);
-        }
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}, {0, 0}};
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        files_read(f);
+        frame(f, "a collection's games in the file dialog");
+        assert_int_equal(fp->folder.n, 4); /* "..", match.sgf and its games 2 and 3 */
+        char want[64];
+        snprintf(want, sizeof want, i18n_text(on.lang, S_FILE_GAME_OF), 3, 3);
+        assert_true(drew_part(app, want));
+        press(f, SDLK_ESCAPE, false);
     }
-    app->settings.lang = LANG_EN;
-    screen_close(f);
-    screen_open(f, 1024, 640);
     files_listed(f);
     frame(f, "the collection, unread");
     press(f, SDLK_DOWN, false);
@@ -4081,42 +4006,33 @@ static void test_ui_fit_file_dialog_keys(void **state)
         snprintf(name, sizeof name, "g%02d.renju", i);
         support_write_file(f->dir, name, "h8 i9 h10\n");
     }
-    static const int SIZES[][2] = {{1024, 640}, {800, 500}, {1920, 1080}};
+    static const int SIZES[][2] = {{1024, 640}, {800, 500}, {1920, 1080}, {0, 0}};
     int missing = 0;
-    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
-        screen_close(f);
-        screen_open(f, SIZES[s][0], SIZES[s][1]);
-        for (int lang = 0; lang < LANG_COUNT; lang++) {
-            app->settings.lang = (Lang)lang;
-            for (int save = 0; save < 2; save++) {
-                ui_files_open(app, save);
-                frame(f, save ? "the file dialog's keys (save)" : "the file dialog's keys");
-                if (!save) {
-                    missing += !library_and_find_keyed(f);
-                }
-                const Widget *cancel = widget_of(app, W_DLG_CANCEL),
-                             *go = widget_of(app, W_FILE_GO);
-                missing += !cancel || strcmp(cancel->key, "Esc") != 0;
-                missing += !go || strcmp(go->key, "Enter") != 0;
-                if (save) {
-                    snprintf(fp->path, sizeof fp->path, "%s/g00.renju", f->dir);
-                    ui_files_activate(app, W_FILE_GO, 0);
-                    assert_true(fp->ask.asking);
-                    frame(f, "the file dialog asks before replacing a file");
-                    const Widget *no = widget_of(app, W_DLG_NO), *yes = widget_of(app, W_DLG_YES);
-                    missing += !no || strcmp(no->key, "Esc") != 0;
-                    missing += !yes || strcmp(yes->key, "Y") != 0;
-                    press(f, SDLK_ESCAPE, false);
-                    assert_false(fp->ask.asking);
-                }
-                press(f, SDLK_ESCAPE, false);
-                assert_int_equal(app->dialog, DLG_NONE);
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        for (int save = 0; save < 2; save++) {
+            ui_files_open(app, save);
+            frame(f, save ? "the file dialog's keys (save)" : "the file dialog's keys");
+            if (!save) {
+                missing += !library_and_find_keyed(f);
             }
+            const Widget *cancel = widget_of(app, W_DLG_CANCEL), *go = widget_of(app, W_FILE_GO);
+            missing += !cancel || strcmp(cancel->key, "Esc") != 0;
+            missing += !go || strcmp(go->key, "Enter") != 0;
+            if (save) {
+                snprintf(fp->path, sizeof fp->path, "%s/g00.renju", f->dir);
+                ui_files_activate(app, W_FILE_GO, 0);
+                assert_true(fp->ask.asking);
+                frame(f, "the file dialog asks before replacing a file");
+                const Widget *no = widget_of(app, W_DLG_NO), *yes = widget_of(app, W_DLG_YES);
+                missing += !no || strcmp(no->key, "Esc") != 0;
+                missing += !yes || strcmp(yes->key, "Y") != 0;
+                press(f, SDLK_ESCAPE, false);
+                assert_false(fp->ask.asking);
+            }
+            press(f, SDLK_ESCAPE, false);
+            assert_int_equal(app->dialog, DLG_NONE);
         }
     }
-    app->settings.lang = LANG_EN;
-    screen_close(f);
-    screen_open(f, 1024, 640);
     ui_files_open(app, false);
     snprintf(fp->path, sizeof fp->path, "%s/", f->dir);
     ui_files_relist(app);
@@ -4811,43 +4727,37 @@ static void test_ui_study_position_is_one_row(void **state)
     free(b);
     int setup = c->game.setup;
     support_click_all(c, "h8 i9 h9");
-    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}, {0, 0}};
     static const char *const ROW[LANG_COUNT] = {
         [LANG_EN] = "Study position: 10 stones placed, White plays first",
         [LANG_BG] = "Позиция за изучаване: камъни — 10, първи белите",
     };
-    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
-        screen_close(f);
-        screen_open(f, SIZES[s][0], SIZES[s][1]);
-        for (int lang = 0; lang < LANG_COUNT; lang++) {
-            app->settings.lang = (Lang)lang;
-            frame(f, "a study position's move list");
-            if (ROW[lang]) {
-                assert_true(drew_part(app, ROW[lang]));
-            }
-            /* One row for the set-up, then 1. h8 2. i9 | 3. h9: no pass, no placed stone. */
-            int rows = 0;
-            for (int i = 0; i < app->nwidgets; i++) {
-                const Widget *w = &app->widgets[i];
-                if (w->id == W_MOVE) {
-                    rows++;
-                    assert_true(w->arg == setup || w->arg > setup);
-                }
-            }
-            assert_int_equal(rows, 4);
-            const Widget *row = widget_arg(app, W_MOVE, setup);
-            assert_non_null(row);
-            move_mouse(f, row->r.x + row->r.w / 2, row->r.y + row->r.h / 2);
-            frame(f, "a study position's stones, pointed at");
-            if (lang == LANG_EN) {
-                assert_true(drew_part(app, "Black: c12 d4 e12 f6 k10 l11. White: d5 j9 m3 n4."));
-                assert_true(drew_part(app, "1.  h8"));
-                assert_true(drew_part(app, "3.  h9"));
-            }
-            move_mouse(f, 0, 0);
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        frame(f, "a study position's move list");
+        if (ROW[on.lang]) {
+            assert_true(drew_part(app, ROW[on.lang]));
         }
+        /* One row for the set-up, then 1. h8 2. i9 | 3. h9: no pass, no placed stone. */
+        int rows = 0;
+        for (int i = 0; i < app->nwidgets; i++) {
+            const Widget *w = &app->widgets[i];
+            if (w->id == W_MOVE) {
+                rows++;
+                assert_true(w->arg == setup || w->arg > setup);
+            }
+        }
+        assert_int_equal(rows, 4);
+        const Widget *row = widget_arg(app, W_MOVE, setup);
+        assert_non_null(row);
+        move_mouse(f, row->r.x + row->r.w / 2, row->r.y + row->r.h / 2);
+        frame(f, "a study position's stones, pointed at");
+        if (on.lang == LANG_EN) {
+            assert_true(drew_part(app, "Black: c12 d4 e12 f6 k10 l11. White: d5 j9 m3 n4."));
+            assert_true(drew_part(app, "1.  h8"));
+            assert_true(drew_part(app, "3.  h9"));
+        }
+        move_mouse(f, 0, 0);
     }
-    app->settings.lang = LANG_EN;
     assert_true(click_widget_arg(f, W_MOVE, setup));
     assert_int_equal(c->view, setup);
     press(f, SDLK_HOME, false);
@@ -4866,27 +4776,21 @@ static void test_ui_nbest_count_is_chosen_on_its_card(void **state)
     App *app = f->app;
     Controller *c = app->ctl;
     snprintf(app->settings_path, sizeof app->settings_path, "%s/settings.conf", f->dir);
-    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
-    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
-        screen_close(f);
-        screen_open(f, SIZES[s][0], SIZES[s][1]);
-        for (int lang = 0; lang < LANG_COUNT; lang++) {
-            app->settings.lang = (Lang)lang;
-            controller_nbest(c, app->settings.nbest);
-            frame(f, "the best moves' count");
-            LayoutRect r = ui_nbest_rect(app);
-            assert_true(r.h > 0);
-            for (int n = CTL_NBEST_MIN; n <= CTL_NBEST_MAX; n++) {
-                const Widget *w = widget_arg(app, W_NBEST_COUNT, n);
-                assert_non_null(w);
-                assert_true(w->r.x >= r.x && w->r.x + w->r.w <= r.x + r.w);
-                assert_true(w->r.y >= r.y && w->r.y + w->r.h <= r.y + r.h);
-                assert_int_equal(w->active, n == c->nbest);
-            }
-            controller_nbest(c, 0);
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}, {0, 0}};
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        controller_nbest(c, app->settings.nbest);
+        frame(f, "the best moves' count");
+        LayoutRect r = ui_nbest_rect(app);
+        assert_true(r.h > 0);
+        for (int n = CTL_NBEST_MIN; n <= CTL_NBEST_MAX; n++) {
+            const Widget *w = widget_arg(app, W_NBEST_COUNT, n);
+            assert_non_null(w);
+            assert_true(w->r.x >= r.x && w->r.x + w->r.w <= r.x + r.w);
+            assert_true(w->r.y >= r.y && w->r.y + w->r.h <= r.y + r.h);
+            assert_int_equal(w->active, n == c->nbest);
         }
+        controller_nbest(c, 0);
     }
-    app->settings.lang = LANG_EN;
     press(f, SDLK_j, false);
     assert_int_equal(c->nbest, CTL_NBEST_MIN);
     assert_true(click_widget_arg(f, W_NBEST_COUNT, 5));
@@ -4913,23 +4817,17 @@ static void test_ui_game_info_dialog(void **state)
 {
     Fixture *f = *state;
     App *app = f->app;
-    static const int SIZES[2][2] = {{1024, 640}, {1920, 1080}};
-    for (int s = 0; s < 2; s++) {
-        screen_close(f);
-        screen_open(f, SIZES[s][0], SIZES[s][1]);
-        for (int lang = 0; lang < LANG_COUNT; lang++) {
-            app->settings.lang = (Lang)lang;
-            press(f, SDLK_F4, false);
-            assert_int_equal(app->dialog, DLG_GAME_INFO);
-            frame(f, "the Game info dialog");
-            press(f, SDLK_ESCAPE, false);
-            assert_int_equal(app->dialog, DLG_NONE);
-        }
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}, {0, 0}};
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        press(f, SDLK_F4, false);
+        assert_int_equal(app->dialog, DLG_GAME_INFO);
+        frame(f, "the Game info dialog");
+        press(f, SDLK_ESCAPE, false);
+        assert_int_equal(app->dialog, DLG_NONE);
     }
     if (f->failures) {
         fail_msg("%d screens have text that does not fit (above)", f->failures);
     }
-    app->settings.lang = LANG_EN;
     press(f, SDLK_F4, false);
     text_typed(f, "Anna Petrenko");
     press(f, SDLK_TAB, false);
@@ -5126,35 +5024,30 @@ static void test_ui_setup_study_note_is_whole(void **state)
 {
     Fixture *f = *state;
     App *app = f->app;
-    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
-    for (size_t k = 0; k < sizeof SIZES / sizeof SIZES[0]; k++) {
-        screen_close(f);
-        screen_open(f, SIZES[k][0], SIZES[k][1]);
-        for (int lang = 0; lang < LANG_COUNT; lang++) {
-            app->settings.lang = (Lang)lang;
-            bool library = false;
-            assert_true(ui_load_arg(app,
-                                    "b=e8,f8,g6,g7,g9,g10,g11,h9,h10 "
-                                    "w=d8,i8,f10,h11,e11,j11,h6,i12,c5",
-                                    false, &library));
-            assert_true(ui_setup_on(app));
-            frame(f, "set-up: a study position's note");
-            const char *note = i18n_text((Lang)lang, S_SETUP_STUDY);
-            const char *end = note + strlen(note) - 6; /* its last bytes: "marks)." */
-            const AssetsTextBox *t;
-            int n = assets_texts(app->assets, &t), found = 0;
-            for (int i = 0; i < n; i++) {
-                size_t len = strlen(t[i].s);
-                found += len >= 6 && memcmp(t[i].s + len - 6, end, 6) == 0;
-            }
-            if (!found) {
-                print_message("%dx%d, %s: the note's end \"%s\" is not drawn\n", f->w, f->h,
-                              i18n_lang_code((Lang)lang), end);
-                f->failures++;
-            }
-            press(f, SDLK_ESCAPE, false);
-            assert_false(ui_setup_on(app));
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}, {0, 0}};
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        bool library = false;
+        assert_true(ui_load_arg(app,
+                                "b=e8,f8,g6,g7,g9,g10,g11,h9,h10 "
+                                "w=d8,i8,f10,h11,e11,j11,h6,i12,c5",
+                                false, &library));
+        assert_true(ui_setup_on(app));
+        frame(f, "set-up: a study position's note");
+        const char *note = i18n_text(on.lang, S_SETUP_STUDY);
+        const char *end = note + strlen(note) - 6; /* its last bytes: "marks)." */
+        const AssetsTextBox *t;
+        int n = assets_texts(app->assets, &t), found = 0;
+        for (int i = 0; i < n; i++) {
+            size_t len = strlen(t[i].s);
+            found += len >= 6 && memcmp(t[i].s + len - 6, end, 6) == 0;
         }
+        if (!found) {
+            print_message("%dx%d, %s: the note's end \"%s\" is not drawn\n", f->w, f->h,
+                          i18n_lang_code(on.lang), end);
+            f->failures++;
+        }
+        press(f, SDLK_ESCAPE, false);
+        assert_false(ui_setup_on(app));
     }
     assert_int_equal(f->failures, 0);
 }
@@ -5330,41 +5223,33 @@ static void test_ui_long_record_notice_is_paged(void **state)
     support_sgf_saying_everything(sgf, sizeof sgf);
     support_write_file(f->dir, "all.sgf", sgf);
     snprintf(path, sizeof path, "%s/all.sgf", f->dir);
-    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
-    for (int z = 0; z < 2; z++) {
-        screen_close(f);
-        screen_open(f, SIZES[z][0], SIZES[z][1]);
-        for (int l = 0; l < LANG_COUNT; l++) {
-            app->settings.lang = (Lang)l;
-            assert_true(ui_load_path(app, path));
-            int parts = status_notice_parts(&app->notice);
-            assert_int_equal(parts, 6);
-            char want[6][700];
-            for (int k = 0; k < parts; k++) {
-                status_notice_part(&app->notice, (Lang)l, k, want[k], sizeof want[k]);
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}, {0, 0}};
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        assert_true(ui_load_path(app, path));
+        int parts = status_notice_parts(&app->notice);
+        assert_int_equal(parts, 6);
+        char want[6][700];
+        for (int k = 0; k < parts; k++) {
+            status_notice_part(&app->notice, on.lang, k, want[k], sizeof want[k]);
+        }
+        int seen = 0, pages = 0;
+        while (status_notice_on(&app->notice)) {
+            int before = f->failures;
+            frame(f, "a record's long notice");
+            assert_int_equal(f->failures, before); /* each page whole */
+            char shown[1200];
+            status_message(app->ctl, on.lang, &app->notice, shown, sizeof shown);
+            for (; seen < parts && strstr(shown, want[seen]); seen++) {
             }
-            int seen = 0, pages = 0;
-            while (status_notice_on(&app->notice)) {
-                int before = f->failures;
-                frame(f, "a record's long notice");
-                assert_int_equal(f->failures, before); /* each page whole */
-                char shown[1200];
-                status_message(app->ctl, (Lang)l, &app->notice, shown, sizeof shown);
-                for (; seen < parts && strstr(shown, want[seen]); seen++) {
-                }
-                pages++;
-                press(f, SDLK_F13, false); /* no command: the page turns, or the notice goes */
-                assert_true(pages <= parts);
-            }
-            assert_int_equal(seen, parts); /* every sentence, in order */
-            if (z == 0) {
-                assert_true(pages > 1); /* too long for one page at 1024x640 */
-            }
+            pages++;
+            press(f, SDLK_F13, false); /* no command: the page turns, or the notice goes */
+            assert_true(pages <= parts);
+        }
+        assert_int_equal(seen, parts); /* every sentence, in order */
+        if (on.size == 0) {
+            assert_true(pages > 1); /* too long for one page at 1024x640 */
         }
     }
-    app->settings.lang = LANG_EN;
-    screen_close(f);
-    screen_open(f, 1024, 640);
 }
 
 /* Fix 32i: a game against the computer, ended (Black resigns) and explored with both
@@ -5375,46 +5260,38 @@ static void test_ui_explored_game_is_said(void **state)
     Fixture *f = *state;
     App *app = f->app;
     Controller *c = app->ctl;
-    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}, {0, 0}};
     static const struct {
         const char *then; /* played before it is drawn, from where the last left off */
         StrId said;
     } STEPS[] = {{"j10 j11", S_MSG_EXPLORE},
                  {"a4 h10 a5 h11 a6 h12", S_MSG_EXPLORE_SIDE_OVER_HERE},
                  {NULL, S_MSG_EXPLORE_OVER}};
-    for (int z = 0; z < 2; z++) {
-        screen_close(f);
-        screen_open(f, SIZES[z][0], SIZES[z][1]);
-        for (int l = 0; l < LANG_COUNT; l++) {
-            app->settings.lang = (Lang)l;
-            new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
-            play(f, "a game to explore", "h8 a1 h9 a2 h10 a3");
-            assert_true(controller_resign(c));
-            c->opt.seat[STONE_WHITE] = SEAT_AI; /* as if the computer had played White */
-            session_sync(&app->sess);
-            controller_view(c, 3);
-            for (size_t k = 0; k < sizeof STEPS / sizeof STEPS[0]; k++) {
-                char buf[64];
-                snprintf(buf, sizeof buf, "%s", STEPS[k].then ? STEPS[k].then : "");
-                for (char *p = strtok(buf, " "); p; p = strtok(NULL, " ")) {
-                    assert_true(session_click(&app->sess, support_point(p)));
-                    session_sync(&app->sess);
-                }
-                if (!STEPS[k].then) {
-                    assert_true(session_switch(&app->sess, 3, 0)); /* the game's own line */
-                    controller_view(c, c->game.nactions);
-                }
-                frame(f, "a finished game explored");
-                char shown[700];
-                status_message(c, (Lang)l, &app->notice, shown, sizeof shown);
-                assert_string_equal(shown, i18n_text((Lang)l, STEPS[k].said));
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+        play(f, "a game to explore", "h8 a1 h9 a2 h10 a3");
+        assert_true(controller_resign(c));
+        c->opt.seat[STONE_WHITE] = SEAT_AI; /* as if the computer had played White */
+        session_sync(&app->sess);
+        controller_view(c, 3);
+        for (size_t k = 0; k < sizeof STEPS / sizeof STEPS[0]; k++) {
+            char buf[64];
+            snprintf(buf, sizeof buf, "%s", STEPS[k].then ? STEPS[k].then : "");
+            for (char *p = strtok(buf, " "); p; p = strtok(NULL, " ")) {
+                assert_true(session_click(&app->sess, support_point(p)));
+                session_sync(&app->sess);
             }
+            if (!STEPS[k].then) {
+                assert_true(session_switch(&app->sess, 3, 0)); /* the game's own line */
+                controller_view(c, c->game.nactions);
+            }
+            frame(f, "a finished game explored");
+            char shown[700];
+            status_message(c, on.lang, &app->notice, shown, sizeof shown);
+            assert_string_equal(shown, i18n_text(on.lang, STEPS[k].said));
         }
     }
     assert_int_equal(f->failures, 0);
-    app->settings.lang = LANG_EN;
-    screen_close(f);
-    screen_open(f, 1024, 640);
 }
 
 /* An SGF whose set-up stones (AB[], AW[]) are left out in its main line and in side lines
@@ -5430,32 +5307,24 @@ static void test_ui_setup_left_out_in_both_lines_is_one_page(void **state)
                        "(;GM[4]SZ[15];B[hh];W[hi](;B[ii];AB[dd];W[jj])"
                        "(;B[jj];AB[aa];W[kk](;AW[bb])(;B[ll]AB[cc]))(;B[kk];AW[ee]))");
     snprintf(path, sizeof path, "%s/evening-game.sgf", f->dir);
-    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
-    for (int z = 0; z < 2; z++) {
-        screen_close(f);
-        screen_open(f, SIZES[z][0], SIZES[z][1]);
-        for (int l = 0; l < LANG_COUNT; l++) {
-            app->settings.lang = (Lang)l;
-            assert_true(ui_load_path(app, path));
-            assert_int_equal(status_notice_parts(&app->notice), 2); /* "Loaded ... people." */
-            char said[700];
-            status_notice_part(&app->notice, (Lang)l, 1, said, sizeof said);
-            assert_non_null(strstr(said, "AB[], AW[]"));
-            assert_non_null(strstr(said, " 1 ")); /* the main line's node, after move 3 */
-            assert_non_null(strstr(said, " 4 ")); /* side lines' four, after move 3 */
-            frame(f, "set-up stones left out in both lines");
-            char shown[1200];
-            status_message(app->ctl, (Lang)l, &app->notice, shown, sizeof shown);
-            if (app->notice.pages > 1) {
-                fail_msg("%dx%d %s: %d pages: %s", f->w, f->h, i18n_lang_code((Lang)l),
-                         app->notice.pages, shown);
-            }
-            assert_non_null(strstr(shown, said));
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}, {0, 0}};
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        assert_true(ui_load_path(app, path));
+        assert_int_equal(status_notice_parts(&app->notice), 2); /* "Loaded ... people." */
+        char said[700];
+        status_notice_part(&app->notice, on.lang, 1, said, sizeof said);
+        assert_non_null(strstr(said, "AB[], AW[]"));
+        assert_non_null(strstr(said, " 1 ")); /* the main line's node, after move 3 */
+        assert_non_null(strstr(said, " 4 ")); /* side lines' four, after move 3 */
+        frame(f, "set-up stones left out in both lines");
+        char shown[1200];
+        status_message(app->ctl, on.lang, &app->notice, shown, sizeof shown);
+        if (app->notice.pages > 1) {
+            fail_msg("%dx%d %s: %d pages: %s", f->w, f->h, i18n_lang_code(on.lang),
+                     app->notice.pages, shown);
         }
+        assert_non_null(strstr(shown, said));
     }
-    app->settings.lang = LANG_EN;
-    screen_close(f);
-    screen_open(f, 1024, 640);
     assert_int_equal(f->failures, 0);
 }
 
@@ -5507,55 +5376,46 @@ static void test_ui_one_long_sentence_is_paged_by_words(void **state)
 {
     Fixture *f = *state;
     App *app = f->app;
-    static const int SIZES[][2] = {{800, 500}, {1024, 640}, {1920, 1080}};
-    for (int z = 0; z < 3; z++) {
-        screen_close(f);
-        screen_open(f, SIZES[z][0], SIZES[z][1]);
-        for (int l = 0; l < LANG_COUNT; l++) {
-            app->settings.lang = (Lang)l;
-            status_notice_set(&app->notice, S_MSG_SAVED_SETUP_NO_TURN_MORE, false, NOTICE_NAME, 0,
-                              "the-long-evening-game-with-sasha.moves", NULL);
-            assert_int_equal(status_notice_parts(&app->notice), 1);
-            char whole[800];
-            status_notice_part(&app->notice, (Lang)l, 0, whole, sizeof whole);
-            int pages = 0;
-            char said[1600] = "";
-            size_t len = 0;
-            while (status_notice_on(&app->notice)) {
-                int before = f->failures;
-                frame(f, "one long sentence");
-                assert_int_equal(f->failures, before);
-                char shown[1200];
-                status_message(app->ctl, (Lang)l, &app->notice, shown, sizeof shown);
-                LayoutRect mr = ui_message_rect(app);
-                assert_true(text_wrapped_height(app->assets, FACE_REGULAR,
-                                                ui_font(app, UI_NOTICE_PAGE_PX), shown,
-                                                mr.w) <= mr.h);
-                /* The page's words, without its mark and the "..." where it goes on. */
-                char *mark = app->notice.pages > 1 ? strrchr(shown, '(') : NULL;
-                if (mark) {
-                    mark[mark > shown ? -1 : 0] = '\0';
-                }
-                const char *w = shown;
-                w += strncmp(w, "…", strlen("…")) == 0 ? strlen("…") : 0;
-                size_t wl = strlen(w);
-                if (wl >= strlen("…") && strcmp(w + wl - strlen("…"), "…") == 0) {
-                    wl -= strlen("…");
-                }
-                text_append(said, sizeof said, &len, "%s%.*s", len ? " " : "", (int)wl, w);
-                pages++;
-                press(f, SDLK_F13, false); /* the page turns, or the notice goes */
-                assert_true(pages <= UI_NOTICE_PARTS_MAX);
+    static const int SIZES[][2] = {{800, 500}, {1024, 640}, {1920, 1080}, {0, 0}};
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        status_notice_set(&app->notice, S_MSG_SAVED_SETUP_NO_TURN_MORE, false, NOTICE_NAME, 0,
+                          "the-long-evening-game-with-sasha.moves", NULL);
+        assert_int_equal(status_notice_parts(&app->notice), 1);
+        char whole[800];
+        status_notice_part(&app->notice, on.lang, 0, whole, sizeof whole);
+        int pages = 0;
+        char said[1600] = "";
+        size_t len = 0;
+        while (status_notice_on(&app->notice)) {
+            int before = f->failures;
+            frame(f, "one long sentence");
+            assert_int_equal(f->failures, before);
+            char shown[1200];
+            status_message(app->ctl, on.lang, &app->notice, shown, sizeof shown);
+            LayoutRect mr = ui_message_rect(app);
+            assert_true(text_wrapped_height(app->assets, FACE_REGULAR,
+                                            ui_font(app, UI_NOTICE_PAGE_PX), shown, mr.w) <= mr.h);
+            /* The page's words, without its mark and the "..." where it goes on. */
+            char *mark = app->notice.pages > 1 ? strrchr(shown, '(') : NULL;
+            if (mark) {
+                mark[mark > shown ? -1 : 0] = '\0';
             }
-            assert_string_equal(said, whole); /* every word, in order, once */
-            if (z == 0) {
-                assert_true(pages > 1);
+            const char *w = shown;
+            w += strncmp(w, "…", strlen("…")) == 0 ? strlen("…") : 0;
+            size_t wl = strlen(w);
+            if (wl >= strlen("…") && strcmp(w + wl - strlen("…"), "…") == 0) {
+                wl -= strlen("…");
             }
+            text_append(said, sizeof said, &len, "%s%.*s", len ? " " : "", (int)wl, w);
+            pages++;
+            press(f, SDLK_F13, false); /* the page turns, or the notice goes */
+            assert_true(pages <= UI_NOTICE_PARTS_MAX);
+        }
+        assert_string_equal(said, whole); /* every word, in order, once */
+        if (on.size == 0) {
+            assert_true(pages > 1);
         }
     }
-    app->settings.lang = LANG_EN;
-    screen_close(f);
-    screen_open(f, 1024, 640);
 }
 
 /* The resign question asks the player in their words, in every language: against the
@@ -5686,46 +5546,42 @@ static void test_ui_study_list_titles_as_the_headings(void **state)
     ProblemSet set = {0};
     char err[300];
     assert_true(problem_files_load_collection(&set, NULL, err, sizeof err));
-    static const int SIZES[][2] = {{1024, 640}, {1280, 800}, {1920, 1080}};
+    static const int SIZES[][2] = {{1024, 640}, {1280, 800}, {1920, 1080}, {0, 0}};
     int other = 0, rows = 0;
-    for (int z = 0; z < 3; z++) {
-        for (int l = 0; l < LANG_COUNT; l++) {
-            char dir[] = "/tmp/renju-study-XXXXXX";
-            study_open_sized(f, SIZES[z], (Lang)l, dir);
-            int last = -1;
-            for (int k = 0; k < 1000; k++) {
-                ui_build_widgets(app);
-                int current = -1;
-                for (int i = 0; i < app->nwidgets; i++) {
-                    const Widget *w = &app->widgets[i];
-                    if (w->id != W_STUDY_ITEM) {
-                        continue;
-                    }
-                    current = w->active ? w->arg : current;
-                    char title[400];
-                    problem_set_title(&set, w->arg, l, title, sizeof title);
-                    size_t n = strlen(w->label), t = strlen(title); /* the mark, then it */
-                    rows++;
-                    if (n < t + 2 || strcmp(w->label + n - t, title) != 0 ||
-                        w->label[n - t - 1] != ' ') {
-                        print_message("%dx%d, %s: \"%s\", its heading \"%s\"\n", f->w, f->h,
-                                      i18n_lang_code((Lang)l), w->label, title);
-                        other++;
-                    }
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        char dir[] = "/tmp/renju-study-XXXXXX";
+        study_open(f, dir);
+        frame(f, "study: the problems");
+        int last = -1;
+        for (int k = 0; k < 1000; k++) {
+            ui_build_widgets(app);
+            int current = -1;
+            for (int i = 0; i < app->nwidgets; i++) {
+                const Widget *w = &app->widgets[i];
+                if (w->id != W_STUDY_ITEM) {
+                    continue;
                 }
-                if (current == last) {
-                    break;
+                current = w->active ? w->arg : current;
+                char title[400];
+                problem_set_title(&set, w->arg, on.lang, title, sizeof title);
+                size_t n = strlen(w->label), t = strlen(title); /* the mark, then it */
+                rows++;
+                if (n < t + 2 || strcmp(w->label + n - t, title) != 0 ||
+                    w->label[n - t - 1] != ' ') {
+                    print_message("%dx%d, %s: \"%s\", its heading \"%s\"\n", f->w, f->h,
+                                  i18n_lang_code(on.lang), w->label, title);
+                    other++;
                 }
-                last = current;
-                ui_study_activate(app, W_STUDY_NEXT, 0);
             }
-            study_close(f, dir);
+            if (current == last) {
+                break;
+            }
+            last = current;
+            ui_study_activate(app, W_STUDY_NEXT, 0);
         }
+        study_close(f, dir);
     }
     problem_set_free(&set);
-    app->settings.lang = LANG_EN;
-    screen_close(f);
-    screen_open(f, 1024, 640);
     assert_true(rows > 0);
     assert_int_equal(other, 0);
 }
@@ -5739,62 +5595,57 @@ static void test_ui_study_titles_read_whole(void **state)
     Fixture *f = *state;
     App *app = f->app;
     need_collection();
-    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}, {0, 0}};
     static char said[16384];
     int cut = 0, seen = 0;
-    for (int z = 0; z < 2; z++) {
-        for (int l = 0; l < LANG_COUNT; l++) {
-            char dir[] = "/tmp/renju-study-XXXXXX";
-            study_open_sized(f, SIZES[z], (Lang)l, dir);
-            int last = -1;
-            for (int k = 0; k < 1000; k++) {
-                ui_build_widgets(app);
-                int current = -1;
-                for (int i = 0; i < app->nwidgets; i++) {
-                    const Widget *w = &app->widgets[i];
-                    if (w->id == W_STUDY_ITEM && strstr(w->label, "…")) {
-                        print_message("cut: %dx%d, %s: %s\n", f->w, f->h, i18n_lang_code((Lang)l),
-                                      w->label);
-                        cut++;
-                    }
-                    current = w->id == W_STUDY_ITEM && w->active ? w->arg : current;
-                }
-                if (current == last) {
-                    break;
-                }
-                seen++;
-                last = current;
-                ui_study_activate(app, W_STUDY_NEXT, 0);
-            }
-            frame(f, "study: the last problem");
-            ui_study_activate(app, W_STUDY_TAB, 1);
-            for (int v = 0; v < TRAINER_LEVEL_COUNT; v++) {
-                frame(f, "study: a trainer level");
-                drawn_texts(app, said, sizeof said);
-                /* Audit 27a, item 7: the level's number of the seven with its name, where
-                 * both fit (here, 1920x1080 in every language), and in the window's title. */
-                char level[32], title[200];
-                snprintf(level, sizeof level, "%d/%d · ", v + 1, TRAINER_LEVEL_COUNT);
-                if ((z == 1 || l == LANG_EN) && !strstr(said, level)) {
-                    print_message("no \"%s\": %dx%d, %s: %s\n", level, f->w, f->h,
-                                  i18n_lang_code((Lang)l), said);
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        char dir[] = "/tmp/renju-study-XXXXXX";
+        study_open(f, dir);
+        frame(f, "study: the problems");
+        int last = -1;
+        for (int k = 0; k < 1000; k++) {
+            ui_build_widgets(app);
+            int current = -1;
+            for (int i = 0; i < app->nwidgets; i++) {
+                const Widget *w = &app->widgets[i];
+                if (w->id == W_STUDY_ITEM && strstr(w->label, "…")) {
+                    print_message("cut: %dx%d, %s: %s\n", f->w, f->h, i18n_lang_code(on.lang),
+                                  w->label);
                     cut++;
                 }
-                assert_true(ui_study_title(app, title, sizeof title));
-                assert_non_null(strstr(title, level));
-                if (strstr(said, "…")) {
-                    print_message("cut: %dx%d, %s: %s\n", f->w, f->h, i18n_lang_code((Lang)l),
-                                  said);
-                    cut++;
-                }
-                ui_study_activate(app, W_TRAINER_LEVEL, 1);
+                current = w->id == W_STUDY_ITEM && w->active ? w->arg : current;
             }
-            study_close(f, dir);
+            if (current == last) {
+                break;
+            }
+            seen++;
+            last = current;
+            ui_study_activate(app, W_STUDY_NEXT, 0);
         }
+        frame(f, "study: the last problem");
+        ui_study_activate(app, W_STUDY_TAB, 1);
+        for (int v = 0; v < TRAINER_LEVEL_COUNT; v++) {
+            frame(f, "study: a trainer level");
+            drawn_texts(app, said, sizeof said);
+            /* Audit 27a, item 7: the level's number of the seven with its name, where
+             * both fit (here, 1920x1080 in every language), and in the window's title. */
+            char level[32], title[200];
+            snprintf(level, sizeof level, "%d/%d · ", v + 1, TRAINER_LEVEL_COUNT);
+            if ((on.size == 1 || on.lang == LANG_EN) && !strstr(said, level)) {
+                print_message("no \"%s\": %dx%d, %s: %s\n", level, f->w, f->h,
+                              i18n_lang_code(on.lang), said);
+                cut++;
+            }
+            assert_true(ui_study_title(app, title, sizeof title));
+            assert_non_null(strstr(title, level));
+            if (strstr(said, "…")) {
+                print_message("cut: %dx%d, %s: %s\n", f->w, f->h, i18n_lang_code(on.lang), said);
+                cut++;
+            }
+            ui_study_activate(app, W_TRAINER_LEVEL, 1);
+        }
+        study_close(f, dir);
     }
-    app->settings.lang = LANG_EN;
-    screen_close(f);
-    screen_open(f, 1024, 640);
     assert_true(seen > 100);
     assert_int_equal(cut + f->failures, 0);
 }
@@ -5810,45 +5661,36 @@ static void test_ui_study_steps_are_not_undo_and_keep_their_words(void **state)
 {
     Fixture *f = *state;
     App *app = f->app;
-    static const int SIZES[][2] = {{1024, 640}, {800, 500}, {1920, 1080}};
+    static const int SIZES[][2] = {{1024, 640}, {800, 500}, {1920, 1080}, {0, 0}};
     char unlit[3][LANG_COUNT][UI_LABEL_MAX];
     char dir[] = "/tmp/renju-study-XXXXXX";
     study_open_collection(f, dir);
     study_goto(f, "1.1");
     for (int pass = 0; pass < 2; pass++) {
-        for (int z = 0; z < 3; z++) {
-            screen_close(f);
-            screen_open(f, SIZES[z][0], SIZES[z][1]);
-            for (int l = 0; l < LANG_COUNT; l++) {
-                app->settings.lang = (Lang)l;
-                frame(f, pass ? "study: 1.1 solved, Next lit" : "study: 1.1");
-                const Widget *prev = widget_arg(app, W_STUDY_PREV, 0);
-                const Widget *next = widget_arg(app, W_STUDY_NEXT, 0);
-                assert_int_equal(next->active, pass == 1);
-                if (strcmp(prev->label, i18n_text((Lang)l, S_UNDO)) == 0 ||
-                    strcmp(next->label, i18n_text((Lang)l, S_REDO)) == 0) {
-                    fail_msg("%dx%d, %s: '%s', '%s' are Undo's and Redo's words", f->w, f->h,
-                             i18n_lang_code((Lang)l), prev->label, next->label);
-                }
-                if (pass == 0) {
-                    snprintf(unlit[z][l], UI_LABEL_MAX, "%s", next->label);
-                } else if (strcmp(next->label, unlit[z][l]) != 0 || next->key[0] == '\0') {
-                    fail_msg("%dx%d, %s: Next '%s' became '%s' (key '%s') when lit", f->w, f->h,
-                             i18n_lang_code((Lang)l), unlit[z][l], next->label, next->key);
-                }
+        for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+            frame(f, pass ? "study: 1.1 solved, Next lit" : "study: 1.1");
+            const Widget *prev = widget_arg(app, W_STUDY_PREV, 0);
+            const Widget *next = widget_arg(app, W_STUDY_NEXT, 0);
+            assert_int_equal(next->active, pass == 1);
+            if (strcmp(prev->label, i18n_text(on.lang, S_UNDO)) == 0 ||
+                strcmp(next->label, i18n_text(on.lang, S_REDO)) == 0) {
+                fail_msg("%dx%d, %s: '%s', '%s' are Undo's and Redo's words", f->w, f->h,
+                         i18n_lang_code(on.lang), prev->label, next->label);
+            }
+            if (pass == 0) {
+                snprintf(unlit[on.size][on.lang], UI_LABEL_MAX, "%s", next->label);
+            } else if (strcmp(next->label, unlit[on.size][on.lang]) != 0 || next->key[0] == '\0') {
+                fail_msg("%dx%d, %s: Next '%s' became '%s' (key '%s') when lit", f->w, f->h,
+                         i18n_lang_code(on.lang), unlit[on.size][on.lang], next->label, next->key);
             }
         }
         if (pass == 0) {
-            app->settings.lang = LANG_EN;
             study_play_answered(app, "f3");
             study_play_answered(app, "e4");
             study_play_answered(app, "b7");
         }
     }
     study_close(f, dir);
-    app->settings.lang = LANG_EN;
-    screen_close(f);
-    screen_open(f, 1024, 640);
     assert_int_equal(f->failures, 0);
 }
 
@@ -5860,29 +5702,27 @@ static void test_ui_study_provisional_rating_is_said(void **state)
     Fixture *f = *state;
     App *app = f->app;
     need_collection();
-    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
-    for (int z = 0; z < 2; z++) {
-        for (int l = 0; l < LANG_COUNT; l++) {
-            char dir[] = "/tmp/renju-study-XXXXXX";
-            study_open_sized(f, SIZES[z], (Lang)l, dir);
-            /* ", provisional": the short form's words after the number */
-            const char *word = i18n_text((Lang)l, S_STUDY_RATING_PROVISIONAL_SHORT) + 2;
-            const AssetsTextBox *t;
-            int n = assets_texts(app->assets, &t), said = 0;
-            for (int i = 0; i < n; i++) {
-                if (strstr(t[i].s, "1500")) {
-                    assert_null(strchr(t[i].s, '?'));
-                    said += strstr(t[i].s, word) != NULL;
-                }
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}, {0, 0}};
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        char dir[] = "/tmp/renju-study-XXXXXX";
+        study_open(f, dir);
+        frame(f, "study: the problems");
+        /* ", provisional": the short form's words after the number */
+        const char *word = i18n_text(on.lang, S_STUDY_RATING_PROVISIONAL_SHORT) + 2;
+        const AssetsTextBox *t;
+        int n = assets_texts(app->assets, &t), said = 0;
+        for (int i = 0; i < n; i++) {
+            if (strstr(t[i].s, "1500")) {
+                assert_null(strchr(t[i].s, '?'));
+                said += strstr(t[i].s, word) != NULL;
             }
-            if (said != 1) {
-                fail_msg("%dx%d, %s: the rating does not say '%s'", f->w, f->h,
-                         i18n_lang_code((Lang)l), word);
-            }
-            study_close(f, dir);
         }
+        if (said != 1) {
+            fail_msg("%dx%d, %s: the rating does not say '%s'", f->w, f->h, i18n_lang_code(on.lang),
+                     word);
+        }
+        study_close(f, dir);
     }
-    app->settings.lang = LANG_EN;
 }
 
 /* Audit 31a, B1: problem 3.4's wrong j10 is a double-three, and the card lists both threes
@@ -5947,28 +5787,24 @@ static void test_ui_study_steps_read_as_words(void **state)
     Fixture *f = *state;
     App *app = f->app;
     need_collection();
-    static const int SIZES[][2] = {{1024, 640}, {800, 500}};
-    for (int z = 0; z < 2; z++) {
-        for (int l = 0; l < LANG_COUNT; l++) {
-            char dir[] = "/tmp/renju-study-XXXXXX";
-            study_open_sized(f, SIZES[z], (Lang)l, dir);
-            ui_study_activate(app, W_STUDY_NEXT, 0); /* both enabled */
-            frame(f, "study: the second problem");
-            for (int s = 0; s < 2; s++) {
-                const Widget *w = widget_arg(app, s ? W_STUDY_NEXT : W_STUDY_PREV, 0);
-                assert_non_null(w);
-                if (strchr(w->label, '.') || strstr(w->label, "\u2039") ||
-                    strstr(w->label, "\u203a") || w->key[0] == '\0') {
-                    fail_msg("%dx%d, %s: '%s' (key '%s')", f->w, f->h, i18n_lang_code((Lang)l),
-                             w->label, w->key);
-                }
+    static const int SIZES[][2] = {{1024, 640}, {800, 500}, {0, 0}};
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        char dir[] = "/tmp/renju-study-XXXXXX";
+        study_open(f, dir);
+        frame(f, "study: the problems");
+        ui_study_activate(app, W_STUDY_NEXT, 0); /* both enabled */
+        frame(f, "study: the second problem");
+        for (int s = 0; s < 2; s++) {
+            const Widget *w = widget_arg(app, s ? W_STUDY_NEXT : W_STUDY_PREV, 0);
+            assert_non_null(w);
+            if (strchr(w->label, '.') || strstr(w->label, "\u2039") || strstr(w->label, "\u203a") ||
+                w->key[0] == '\0') {
+                fail_msg("%dx%d, %s: '%s' (key '%s')", f->w, f->h, i18n_lang_code(on.lang),
+                         w->label, w->key);
             }
-            study_close(f, dir);
         }
+        study_close(f, dir);
     }
-    app->settings.lang = LANG_EN;
-    screen_close(f);
-    screen_open(f, 1024, 640);
     assert_int_equal(f->failures, 0);
 }
 
@@ -6314,14 +6150,9 @@ static void test_ui_setup_field_by_keyboard(void **state)
     assert_true(app->setup->typing);
     assert_int_not_equal(app->setup->text_err.kind, POSITION_OK);
     assert_int_equal(board_stone_count(&app->setup->board), 3);
-    static const int SIZES[2][2] = {{1024, 640}, {1920, 1080}};
-    for (int k = 0; k < 2; k++) {
-        screen_close(f);
-        screen_open(f, SIZES[k][0], SIZES[k][1]);
-        for (int l = 0; l < LANG_COUNT; l++) {
-            app->settings.lang = (Lang)l;
-            frame(f, "set-up: the field refused");
-        }
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}, {0, 0}};
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        frame(f, "set-up: the field refused");
     }
     app->settings.lang = lang;
     press(f, SDLK_ESCAPE, false);
@@ -7087,43 +6918,34 @@ static void test_ui_new_game_strength_label_stays_with_a_clock(void **state)
     if (!ui_has_ai(app)) {
         skip();
     }
-    static const int SIZES[][2] = {{1024, 640}, {800, 500}};
-    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
-        screen_close(f);
-        screen_open(f, SIZES[s][0], SIZES[s][1]);
-        for (int lang = 0; lang < LANG_COUNT; lang++) {
-            app->settings.lang = (Lang)lang;
-            new_game(f, OPENING_TARAGUCHI10, SEAT_AI, "absolute 1m");
-            app->dialog = DLG_NEW_GAME;
-            app->pending = app->ctl->opt;
-            app->pending.ai_level = 5;
-            frame(f, "New game, level 5 on a 1 min clock");
-            char level[256];
-            i18n_level_at((Lang)lang, 5, &app->pending.clock, app->settings.move_ms, level,
-                          sizeof level);
-            const AssetsTextBox *label = drawn_text(app, i18n_text((Lang)lang, S_AI_STRENGTH));
-            const AssetsTextBox *words = drawn_text(app, level);
-            SDL_Rect a = label ? ink(label->r) : (SDL_Rect){0}, b = words ? ink(words->r) : a;
-            if (!label || !words || SDL_HasIntersection(&a, &b)) {
-                print_message("%dx%d, %s: the label %s, the level's words %s\n", f->w, f->h,
-                              i18n_lang_code((Lang)lang), label ? "drawn" : "gone",
-                              !words                                 ? "gone"
-                              : label && SDL_HasIntersection(&a, &b) ? "over it"
-                                                                     : "apart");
-                f->failures++;
-            }
-            const Widget *one = widget_arg(app, W_DLG_LEVEL, 1);
-            if (words && one && b.y + b.h > one->r.y) {
-                print_message("%dx%d, %s: the level's words run into its buttons\n", f->w, f->h,
-                              i18n_lang_code((Lang)lang));
-                f->failures++;
-            }
+    static const int SIZES[][2] = {{1024, 640}, {800, 500}, {0, 0}};
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        new_game(f, OPENING_TARAGUCHI10, SEAT_AI, "absolute 1m");
+        app->dialog = DLG_NEW_GAME;
+        app->pending = app->ctl->opt;
+        app->pending.ai_level = 5;
+        frame(f, "New game, level 5 on a 1 min clock");
+        char level[256];
+        i18n_level_at(on.lang, 5, &app->pending.clock, app->settings.move_ms, level, sizeof level);
+        const AssetsTextBox *label = drawn_text(app, i18n_text(on.lang, S_AI_STRENGTH));
+        const AssetsTextBox *words = drawn_text(app, level);
+        SDL_Rect a = label ? ink(label->r) : (SDL_Rect){0}, b = words ? ink(words->r) : a;
+        if (!label || !words || SDL_HasIntersection(&a, &b)) {
+            print_message("%dx%d, %s: the label %s, the level's words %s\n", f->w, f->h,
+                          i18n_lang_code(on.lang), label ? "drawn" : "gone",
+                          !words                                 ? "gone"
+                          : label && SDL_HasIntersection(&a, &b) ? "over it"
+                                                                 : "apart");
+            f->failures++;
+        }
+        const Widget *one = widget_arg(app, W_DLG_LEVEL, 1);
+        if (words && one && b.y + b.h > one->r.y) {
+            print_message("%dx%d, %s: the level's words run into its buttons\n", f->w, f->h,
+                          i18n_lang_code(on.lang));
+            f->failures++;
         }
     }
     app->dialog = DLG_NONE;
-    app->settings.lang = LANG_EN;
-    screen_close(f);
-    screen_open(f, 1024, 640);
     assert_int_equal(f->failures, 0);
 }
 
@@ -8333,29 +8155,21 @@ static void test_ui_message_drops_the_swap_note_whole(void **state)
 {
     Fixture *f = *state;
     App *app = f->app;
-    static const int SIZES[][2] = {{800, 500}, {1024, 640}, {1920, 1080}};
+    static const int SIZES[][2] = {{800, 500}, {1024, 640}, {1920, 1080}, {0, 0}};
     int long_ones = 0;
-    for (int z = 0; z < 3; z++) {
-        screen_close(f);
-        screen_open(f, SIZES[z][0], SIZES[z][1]);
-        for (int l = 0; l < LANG_COUNT; l++) {
-            app->settings.lang = (Lang)l;
-            new_game(f, OPENING_TARAGUCHI10, SEAT_HUMAN, NULL);
-            play(f, "Taraguchi-10", "h8");
-            controller_decide(app->ctl, ACTION_SWAP);
-            status_notice_set(&app->notice, S_MSG_SAVED_SETUP_NO_TURN_MORE, false, NOTICE_NAME, 0,
-                              "the-long-evening-game-with-sasha.moves", NULL);
-            frame(f, "a paged notice after a swap");
-            char msg[1200];
-            status_message(app->ctl, (Lang)l, &app->notice, msg, sizeof msg);
-            LayoutRect mr = ui_message_rect(app);
-            long_ones += text_wrapped_height(app->assets, FACE_REGULAR, ui_font(app, 11), msg,
-                                             mr.w) > mr.h;
-        }
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        new_game(f, OPENING_TARAGUCHI10, SEAT_HUMAN, NULL);
+        play(f, "Taraguchi-10", "h8");
+        controller_decide(app->ctl, ACTION_SWAP);
+        status_notice_set(&app->notice, S_MSG_SAVED_SETUP_NO_TURN_MORE, false, NOTICE_NAME, 0,
+                          "the-long-evening-game-with-sasha.moves", NULL);
+        frame(f, "a paged notice after a swap");
+        char msg[1200];
+        status_message(app->ctl, on.lang, &app->notice, msg, sizeof msg);
+        LayoutRect mr = ui_message_rect(app);
+        long_ones += text_wrapped_height(app->assets, FACE_REGULAR, ui_font(app, 11), msg, mr.w) >
+                     mr.h;
     }
-    app->settings.lang = LANG_EN;
-    screen_close(f);
-    screen_open(f, 1024, 640);
     print_message("%d messages too long with the swap's note\n", long_ones);
     assert_true(long_ones > 0);
     assert_int_equal(f->failures, 0);
@@ -8831,81 +8645,73 @@ static void test_ui_new_game_custom_clock_typed(void **state)
 {
     Fixture *f = *state;
     App *app = f->app;
-    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}, {0, 0}};
     static const char *const TYPED[] = {"", "fischer 15m+", "byoyomi 25m+5x30s"};
-    for (size_t z = 0; z < sizeof SIZES / sizeof SIZES[0]; z++) {
-        screen_close(f);
-        screen_open(f, SIZES[z][0], SIZES[z][1]);
-        for (int lang = 0; lang < LANG_COUNT; lang++) {
-            app->settings.lang = (Lang)lang;
-            app->settings.game.clock = *clock_preset(0);
-            press(f, SDLK_n, false);
-            assert_int_equal(app->dialog, DLG_NEW_GAME);
-            app->pending.clock = *clock_preset(0);
-            ui_activate(app, W_DLG_CLOCK_PREV, 0); /* ‹ from No clock: Custom… */
-            assert_true(app->clockf.custom);
-            assert_true(ui_clock_typing(app));
-            for (int t = 0; t < 3; t++) {
-                press(f, SDLK_u, true); /* Ctrl+U: emptied */
-                text_typed(f, TYPED[t]);
-                frame(f, "New game: a control typed");
-                const Widget *field = widget_of(app, W_DLG_CLOCK_FIELD);
-                const Widget *tournament = widget_of(app, W_DLG_NO_HELP);
-                assert_non_null(field);
-                assert_non_null(tournament);
-                char control[128];
-                TimeControl tc;
-                bool good = clock_control_parse(TYPED[t], strlen(TYPED[t]), &tc);
-                if (good) {
-                    i18n_time_control((Lang)lang, &tc, control, sizeof control);
-                }
-                const char *part = good ? control : "byoyomi 25m+5x30s";
-                const AssetsTextBox *said = NULL, *all;
-                for (int i = 0; i < assets_texts(app->assets, &all); i++) {
-                    said = strstr(all[i].s, part) && all[i].r.y > field->r.y ? &all[i] : said;
-                }
-                LayoutRect dr = ui_dialog_rect(app);
-                SDL_Rect d = {dr.x, dr.y, dr.w, dr.h}, b = said ? ink(said->r) : d;
-                SDL_Rect in;
-                if (!said || !SDL_IntersectRect(&b, &d, &in) || !SDL_RectEquals(&in, &b) ||
-                    b.y < field->r.y + field->r.h || b.y + b.h > tournament->r.y) {
-                    print_message("%dx%d, %s, \"%s\" typed: what it reads %s\n", f->w, f->h,
-                                  i18n_lang_code((Lang)lang), TYPED[t],
-                                  said ? "out of its row" : "not said");
-                    f->failures++;
-                }
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        app->settings.game.clock = *clock_preset(0);
+        press(f, SDLK_n, false);
+        assert_int_equal(app->dialog, DLG_NEW_GAME);
+        app->pending.clock = *clock_preset(0);
+        ui_activate(app, W_DLG_CLOCK_PREV, 0); /* ‹ from No clock: Custom… */
+        assert_true(app->clockf.custom);
+        assert_true(ui_clock_typing(app));
+        for (int t = 0; t < 3; t++) {
+            press(f, SDLK_u, true); /* Ctrl+U: emptied */
+            text_typed(f, TYPED[t]);
+            frame(f, "New game: a control typed");
+            const Widget *field = widget_of(app, W_DLG_CLOCK_FIELD);
+            const Widget *tournament = widget_of(app, W_DLG_NO_HELP);
+            assert_non_null(field);
+            assert_non_null(tournament);
+            char control[128];
+            TimeControl tc;
+            bool good = clock_control_parse(TYPED[t], strlen(TYPED[t]), &tc);
+            if (good) {
+                i18n_time_control(on.lang, &tc, control, sizeof control);
             }
-            press(f, SDLK_u, true);
-            text_typed(f, "fischer 15m+");
-            press(f, SDLK_RETURN, false); /* refused: no control */
-            assert_int_equal(app->dialog, DLG_NEW_GAME);
-            assert_true(app->clockf.custom);
-            assert_int_equal(app->pending.clock.kind, CLOCK_NONE);
-            ui_activate(app, W_DLG_START, 0); /* Start held too, the reason under the field */
-            assert_int_equal(app->dialog, DLG_NEW_GAME);
-            assert_true(ui_clock_typing(app));
-            text_typed(f, "10s");
-            press(f, SDLK_RETURN, false); /* chosen */
-            assert_int_equal(app->dialog, DLG_NEW_GAME);
-            assert_false(app->clockf.custom);
-            assert_false(ui_clock_typing(app));
-            TimeControl club;
-            assert_true(clock_control_parse("fischer 15m+10s", 15, &club));
-            assert_true(clock_control_same(&app->pending.clock, &club));
-            frame(f, "New game: a control typed and chosen");
-            assert_null(widget_of(app, W_DLG_CLOCK_FIELD));
-            ui_activate(app, W_DLG_CLOCK_NEXT, 0); /* Custom… again, after it */
-            assert_true(app->clockf.custom);
-            ui_activate(app, W_DLG_CLOCK_PREV, 0); /* and back to it, among the choices */
-            assert_true(clock_control_same(&app->pending.clock, &club));
-            ui_activate(app, W_DLG_START, 0);
-            assert_int_equal(app->dialog, DLG_NONE);
-            assert_true(clock_control_same(&app->settings.game.clock, &club));
+            const char *part = good ? control : "byoyomi 25m+5x30s";
+            const AssetsTextBox *said = NULL, *all;
+            for (int i = 0; i < assets_texts(app->assets, &all); i++) {
+                said = strstr(all[i].s, part) && all[i].r.y > field->r.y ? &all[i] : said;
+            }
+            LayoutRect dr = ui_dialog_rect(app);
+            SDL_Rect d = {dr.x, dr.y, dr.w, dr.h}, b = said ? ink(said->r) : d;
+            SDL_Rect in;
+            if (!said || !SDL_IntersectRect(&b, &d, &in) || !SDL_RectEquals(&in, &b) ||
+                b.y < field->r.y + field->r.h || b.y + b.h > tournament->r.y) {
+                print_message("%dx%d, %s, \"%s\" typed: what it reads %s\n", f->w, f->h,
+                              i18n_lang_code(on.lang), TYPED[t],
+                              said ? "out of its row" : "not said");
+                f->failures++;
+            }
         }
+        press(f, SDLK_u, true);
+        text_typed(f, "fischer 15m+");
+        press(f, SDLK_RETURN, false); /* refused: no control */
+        assert_int_equal(app->dialog, DLG_NEW_GAME);
+        assert_true(app->clockf.custom);
+        assert_int_equal(app->pending.clock.kind, CLOCK_NONE);
+        ui_activate(app, W_DLG_START, 0); /* Start held too, the reason under the field */
+        assert_int_equal(app->dialog, DLG_NEW_GAME);
+        assert_true(ui_clock_typing(app));
+        text_typed(f, "10s");
+        press(f, SDLK_RETURN, false); /* chosen */
+        assert_int_equal(app->dialog, DLG_NEW_GAME);
+        assert_false(app->clockf.custom);
+        assert_false(ui_clock_typing(app));
+        TimeControl club;
+        assert_true(clock_control_parse("fischer 15m+10s", 15, &club));
+        assert_true(clock_control_same(&app->pending.clock, &club));
+        frame(f, "New game: a control typed and chosen");
+        assert_null(widget_of(app, W_DLG_CLOCK_FIELD));
+        ui_activate(app, W_DLG_CLOCK_NEXT, 0); /* Custom… again, after it */
+        assert_true(app->clockf.custom);
+        ui_activate(app, W_DLG_CLOCK_PREV, 0); /* and back to it, among the choices */
+        assert_true(clock_control_same(&app->pending.clock, &club));
+        ui_activate(app, W_DLG_START, 0);
+        assert_int_equal(app->dialog, DLG_NONE);
+        assert_true(clock_control_same(&app->settings.game.clock, &club));
     }
-    app->settings.lang = LANG_EN;
-    screen_close(f);
-    screen_open(f, 1024, 640);
     assert_int_equal(f->failures, 0);
 }
 
@@ -9132,40 +8938,35 @@ static void test_ui_fit_pictures(void **state)
     if (!dir || !dir[0]) {
         skip();
     }
-    static const int SIZES[][2] = {{1024, 640}, {1280, 800}, {1920, 1080}, {800, 500}};
+    static const int SIZES[][2] = {{1024, 640}, {1280, 800}, {1920, 1080}, {800, 500}, {0, 0}};
     App *app = f->app;
-    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
-        screen_close(f);
-        screen_open(f, SIZES[s][0], SIZES[s][1]);
-        for (int lang = 0; lang < LANG_COUNT; lang++) {
-            app->settings.lang = (Lang)lang;
-            new_game(f, OPENING_TARAGUCHI10, SEAT_HUMAN, "absolute 10m");
-            char pts[] = "h8 i9 j10 g9";
-            for (char *p = strtok(pts, " "); p; p = strtok(NULL, " ")) {
-                controller_click(app->ctl, support_point(p));
-            }
-            shoot(f, dir, "taraguchi");
-            app->dialog = DLG_RESIGN;
-            shoot(f, dir, "resign");
-            app->dialog = DLG_NEW_GAME;
-            app->pending = app->ctl->opt;
-            shoot(f, dir, "newgame");
-            app->dialog = DLG_NONE;
-            controller_pause(app->ctl, true);
-            shoot(f, dir, "paused");
-            /* The computer thinks (Move now), the graph and the best moves on: in the
-             * opening and after it. */
-            computer_thinks_at(f, OPENING_TARAGUCHI10, "h8 i9 j10");
-            controller_graph(app->ctl, true);
-            controller_nbest(app->ctl, app->settings.nbest);
-            shoot(f, dir, "thinking-opening");
-            computer_thinks_at(f, OPENING_TARAGUCHI10, "h8 i9 j10 g9 A h10 k11 g8");
-            shoot(f, dir, "thinking");
-            controller_nbest(app->ctl, 0);
-            shoot(f, dir, "thinking-graph");
-            controller_graph(app->ctl, false);
-            shoot(f, dir, "thinking-plain");
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        new_game(f, OPENING_TARAGUCHI10, SEAT_HUMAN, "absolute 10m");
+        char pts[] = "h8 i9 j10 g9";
+        for (char *p = strtok(pts, " "); p; p = strtok(NULL, " ")) {
+            controller_click(app->ctl, support_point(p));
         }
+        shoot(f, dir, "taraguchi");
+        app->dialog = DLG_RESIGN;
+        shoot(f, dir, "resign");
+        app->dialog = DLG_NEW_GAME;
+        app->pending = app->ctl->opt;
+        shoot(f, dir, "newgame");
+        app->dialog = DLG_NONE;
+        controller_pause(app->ctl, true);
+        shoot(f, dir, "paused");
+        /* The computer thinks (Move now), the graph and the best moves on: in the
+         * opening and after it. */
+        computer_thinks_at(f, OPENING_TARAGUCHI10, "h8 i9 j10");
+        controller_graph(app->ctl, true);
+        controller_nbest(app->ctl, app->settings.nbest);
+        shoot(f, dir, "thinking-opening");
+        computer_thinks_at(f, OPENING_TARAGUCHI10, "h8 i9 j10 g9 A h10 k11 g8");
+        shoot(f, dir, "thinking");
+        controller_nbest(app->ctl, 0);
+        shoot(f, dir, "thinking-graph");
+        controller_graph(app->ctl, false);
+        shoot(f, dir, "thinking-plain");
     }
 }
 
