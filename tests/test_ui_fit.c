@@ -3432,8 +3432,6 @@ static void test_ui_fit_turn_buttons_keep_their_words(void **state)
         assert_true((turn == NULL) == (mirror == NULL));
         assert_non_null(mirror);
         if (mirror) {
-            print_message("DBG %d %s [%s|%s] [%s|%s]\n", f->w, i18n_lang_code(on.lang), turn->label,
-                          turn->key, mirror->label, mirror->key);
             assert_string_not_equal(turn->label, "↻");
             assert_string_not_equal(mirror->label, "⇆");
             /* Side by side, or one above the other beside the toggles. */
