@@ -223,7 +223,8 @@ static bool graph_has_room(const App *app, char *buf, size_t cap)
 
 /* Does every panel button and switch with a key show it (audit 24: at 1024x640 the
  * Bulgarian "Предавам се" lost its G, "Най-добри ходове" and "Графика" their J and E,
- * where Ukrainian showed them)? Says the first without its key. */
+ * where Ukrainian showed them)? Says the first without its key. A letter that picks a
+ * proposal now (keymap_pick_letter) is shown on no button: it is not the button's. */
 static bool panel_keys_shown(const App *app, char *buf, size_t cap)
 {
     static const WidgetId KEYED[] = {
@@ -238,6 +239,10 @@ static bool panel_keys_shown(const App *app, char *buf, size_t cap)
         const Widget *w = &app->widgets[k];
         char key[16] = "";
         keymap_label(ui_widget_command(w->id), false, key, sizeof key);
+        if (key[0] >= 'A' && key[0] <= 'Z' && !key[1] &&
+            keymap_pick_letter(app->ctl, key[0] - 'A' + 'a', false, false) != POS_NONE) {
+            continue;
+        }
         for (size_t i = 0; i < sizeof KEYED / sizeof KEYED[0]; i++) {
             if (w->id == KEYED[i] && key[0] && !w->key[0]) {
                 size_t n = strlen(buf);
@@ -6547,6 +6552,7 @@ static void test_ui_note_editor_keeps_the_caret_in_view(void **state)
         frame(f, "the editor, at the end again");
         assert_true(caret_drawn(app));
         assert_true(drew_part(app, "Line 16:"));
+        press(f, SDLK_ESCAPE, false); /* typed: Esc asks, Esc again throws it away */
         press(f, SDLK_ESCAPE, false);
         assert_int_equal(app->dialog, DLG_NONE);
     }
@@ -6629,6 +6635,7 @@ static void test_ui_note_editor_moves_by_lines(void **state)
         size_t from, n = textfield_selected(e->text, e->len, &sel, &from);
         assert_int_equal(from, 0);
         assert_int_equal(n, 7);
+        press(f, SDLK_ESCAPE, false); /* typed: Esc asks, Esc again throws it away */
         press(f, SDLK_ESCAPE, false);
         assert_int_equal(app->dialog, DLG_NONE);
     }
@@ -8893,6 +8900,9 @@ static void test_ui_kb_proposal_letters_pick(void **state)
     assert_int_equal(c->game.phase, PHASE_CHOOSE);
     frames_at_two_sizes(f, "the pick by letter");
     assert_true(drew_part(app, "press its letter"));
+    /* G picks now: Resign shows no G (Shift+G, the prompt says); New game keeps N. */
+    assert_string_equal(widget_of(app, W_RESIGN)->key, "");
+    assert_string_equal(widget_of(app, W_NEW_GAME)->key, "N");
     press(f, SDLK_a, true); /* Ctrl+A: the letter tool, no pick */
     assert_int_equal(c->game.phase, PHASE_CHOOSE);
     press(f, SDLK_a, true);
@@ -8906,6 +8916,8 @@ static void test_ui_kb_proposal_letters_pick(void **state)
     assert_false(game_over(&c->game));
     assert_int_equal(board_at(&c->game.board, support_point("i10")), STONE_BLACK);
     assert_int_equal(c->cursor, support_point("i10"));
+    frame(f, "picked");
+    assert_string_equal(widget_of(app, W_RESIGN)->key, "G");
     press(f, SDLK_g, false); /* now G is resign's again */
     assert_int_equal(app->dialog, DLG_RESIGN);
     press(f, SDLK_ESCAPE, false);
