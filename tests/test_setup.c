@@ -17,6 +17,7 @@
 
 #include "ai.h"
 #include "controller_setup.h"
+#include "keymap.h"
 #include "i18n.h"
 #include "status.h"
 #include "position.h"
@@ -334,6 +335,44 @@ static void test_setup_controller_edits_apart_from_the_game(void **state)
     free(c);
     free(s);
     free(g);
+}
+
+/* Audit 33a, B5: the set-up's controls have keys, shown on them: Delete clears the board,
+ * B and W choose Black or White to move, Tab the colour a click places; the game's other
+ * commands are none of the set-up's. */
+static void test_setup_controls_by_their_keys(void **state)
+{
+    (void)state;
+    Controller *c = calloc(1, sizeof *c);
+    CtlSetup *s = calloc(1, sizeof *s);
+    assert_true(c && s);
+    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {0, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}, false};
+    controller_init(c, &opt, NULL);
+    support_controller_play(c, "h8 h9 i9");
+    controller_setup_begin(s, c, NULL);
+    assert_int_equal(controller_setup_to_move(s), STONE_WHITE); /* the counts' */
+    char key[16];
+    keymap_label(controller_setup_to_move_command(STONE_BLACK), false, key, sizeof key);
+    assert_string_equal(key, "B");
+    assert_true(controller_setup_command(s, controller_setup_to_move_command(STONE_BLACK)));
+    assert_int_equal(controller_setup_to_move(s), STONE_BLACK);
+    keymap_label(controller_setup_to_move_command(STONE_WHITE), false, key, sizeof key);
+    assert_string_equal(key, "W");
+    assert_true(controller_setup_command(s, controller_setup_to_move_command(STONE_WHITE)));
+    assert_int_equal(controller_setup_to_move(s), STONE_WHITE);
+    assert_int_equal(s->colour, STONE_WHITE); /* a click places the side to move's */
+    assert_true(controller_setup_command(s, CTL_CMD_STUDY_TAB));
+    assert_int_equal(s->colour, STONE_BLACK);
+    keymap_label(controller_setup_clear_command(), false, key, sizeof key);
+    assert_string_equal(key, "Delete");
+    assert_int_equal(board_stone_count(&s->board), 3);
+    assert_true(controller_setup_command(s, controller_setup_clear_command()));
+    assert_int_equal(board_stone_count(&s->board), 0);
+    assert_false(controller_setup_command(s, CTL_CMD_RESIGN));
+    assert_int_equal(c->game.nactions, 3); /* the game is untouched */
+    controller_setup_end(s, c);
+    free(c);
+    free(s);
 }
 
 /* A controller of two people (calloc'd) whose game is stones set up (setup_build) in g. */
@@ -1352,6 +1391,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_setup_sgf_writes_and_reads_the_setup_stones,
                                         fixture_setup, fixture_teardown),
         cmocka_unit_test(test_setup_controller_edits_apart_from_the_game),
+        cmocka_unit_test(test_setup_controls_by_their_keys),
         cmocka_unit_test_setup_teardown(test_setup_chosen_side_to_move_passes_after_the_stones,
                                         fixture_setup, fixture_teardown),
         cmocka_unit_test(test_setup_controller_chooses_the_side_to_move),

@@ -255,7 +255,8 @@ static bool graph_has_room(const App *app, char *buf, size_t cap)
 
 /* Does every panel button and switch with a key show it (audit 24: at 1024x640 the
  * Bulgarian "Предавам се" lost its G, "Най-добри ходове" and "Графика" their J and E,
- * where Ukrainian showed them)? Says the first without its key. */
+ * where Ukrainian showed them)? Says the first without its key. A letter that picks a
+ * proposal now (keymap_pick_letter) is shown on no button: it is not the button's. */
 static bool panel_keys_shown(const App *app, char *buf, size_t cap)
 {
     static const WidgetId KEYED[] = {
@@ -270,6 +271,10 @@ static bool panel_keys_shown(const App *app, char *buf, size_t cap)
         const Widget *w = &app->widgets[k];
         char key[16] = "";
         keymap_label(ui_widget_command(w->id), false, key, sizeof key);
+        if (key[0] >= 'A' && key[0] <= 'Z' && !key[1] &&
+            keymap_pick_letter(app->ctl, key[0] - 'A' + 'a', false, false) != POS_NONE) {
+            continue;
+        }
         for (size_t i = 0; i < sizeof KEYED / sizeof KEYED[0]; i++) {
             if (w->id == KEYED[i] && key[0] && !w->key[0]) {
                 size_t n = strlen(buf);
@@ -879,6 +884,7 @@ static void check_size(Fixture *f, int w, int h)
 }
 
 static bool drawn(const App *app, const char *text);
+static void frames_at_two_sizes(Fixture *f, const char *what);
 static bool click_widget(Fixture *f, WidgetId id);
 static void press(Fixture *f, SDL_Keycode key, bool ctrl);
 static void press_shift(Fixture *f, SDL_Keycode key);
@@ -6206,11 +6212,27 @@ static void test_ui_note_by_keyboard(void **state)
         marked = marked || (w->id == W_MOVE && w->arg == 2 && strstr(w->label, "✎"));
     }
     assert_true(marked);
+    /* Esc over a changed text asks first (audit 33a, C8: one Esc lost 14 characters):
+     * the editor stays and says so; another key goes on editing, and a second Esc in a
+     * row throws the change away. Esc over an unchanged text closes at once. */
     press(f, SDLK_F2, false);
     text_typed(f, "lost");
     press(f, SDLK_ESCAPE, false);
+    assert_int_equal(app->dialog, DLG_NOTE);
+    assert_true(app->note.esc_asked);
+    frames_at_two_sizes(f, "the editor asks before the changes go");
+    assert_true(drew_part(app, "Esc again"));
+    press(f, SDLK_LEFT, false);
+    assert_false(app->note.esc_asked);
+    press(f, SDLK_ESCAPE, false);
+    assert_int_equal(app->dialog, DLG_NOTE);
+    press(f, SDLK_ESCAPE, false);
     assert_int_equal(app->dialog, DLG_NONE);
     assert_string_equal(session_note(&app->sess, 2), "Ход i9 — ошибка\nj10");
+    press(f, SDLK_F2, false);
+    press(f, SDLK_ESCAPE, false);
+    assert_int_equal(app->dialog, DLG_NONE);
+    assert_int_equal(f->failures, 0);
 }
 
 /* A left click on point p of the board (the frame's layout), with Shift held when shift. */
@@ -6397,6 +6419,7 @@ static void test_ui_note_editor_keeps_the_caret_in_view(void **state)
         frame(f, "the editor, at the end again");
         assert_true(caret_drawn(app));
         assert_true(drew_part(app, "Line 16:"));
+        press(f, SDLK_ESCAPE, false); /* typed: Esc asks, Esc again throws it away */
         press(f, SDLK_ESCAPE, false);
         assert_int_equal(app->dialog, DLG_NONE);
     }
@@ -6479,6 +6502,7 @@ static void test_ui_note_editor_moves_by_lines(void **state)
         size_t from, n = textfield_selected(e->text, e->len, &sel, &from);
         assert_int_equal(from, 0);
         assert_int_equal(n, 7);
+        press(f, SDLK_ESCAPE, false); /* typed: Esc asks, Esc again throws it away */
         press(f, SDLK_ESCAPE, false);
         assert_int_equal(app->dialog, DLG_NONE);
     }
@@ -8822,6 +8846,155 @@ static void test_ui_ghost_goes_with_the_keyboard_and_the_pointer(void **state)
     assert_false(ui_ghost_point(app, &p));
 }
 
+/* The frame f draws in every language at 1024x640 and 1920x1080 (what: its name), then
+ * 1024x640 in English again. */
+static void frames_at_two_sizes(Fixture *f, const char *what)
+{
+    App *app = f->app;
+    static const int SIZES[2][2] = {{1024, 640}, {1920, 1080}};
+    for (int k = 0; k < 2; k++) {
+        screen_close(f);
+        screen_open(f, SIZES[k][0], SIZES[k][1]);
+        for (int l = 0; l < LANG_COUNT; l++) {
+            app->settings.lang = (Lang)l;
+            frame(f, what);
+        }
+    }
+    screen_close(f);
+    screen_open(f, 1024, 640);
+    app->settings.lang = LANG_EN;
+    frame(f, what);
+}
+
+/* Audit 33a, B1: Taraguchi-10 option B between two people, h8 i8 g8 k8 and the ten
+ * proposals A h9 … G i10 … J f10 confirmed; White's player picks. Shift+G opens the
+ * resignation's question (G's own command), G picks i10 (it resigned); the prompt names
+ * the letter, the cursor and Enter, and fits. */
+static void test_ui_kb_proposal_letters_pick(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    Controller *c = app->ctl;
+    new_game(f, OPENING_TARAGUCHI10, SEAT_HUMAN, NULL);
+    play(f, "Taraguchi-10", "h8 i8 g8 k8");
+    assert_true(controller_decide(c, ACTION_OPTION_B));
+    play(f, "ten proposals", "h9 i9 j9 g9 f9 h10 i10 j10 g10 f10");
+    assert_true(controller_confirm_proposals(c));
+    assert_int_equal(c->game.phase, PHASE_CHOOSE);
+    frames_at_two_sizes(f, "the pick by letter");
+    assert_true(drew_part(app, "press its letter"));
+    /* G picks now: Resign shows no G (Shift+G, the prompt says); New game keeps N. */
+    assert_string_equal(widget_of(app, W_RESIGN)->key, "");
+    assert_string_equal(widget_of(app, W_NEW_GAME)->key, "N");
+    press(f, SDLK_a, true); /* Ctrl+A: the letter tool, no pick */
+    assert_int_equal(c->game.phase, PHASE_CHOOSE);
+    press(f, SDLK_a, true);
+    press(f, SDLK_ESCAPE, false);
+    press_shift(f, SDLK_g);
+    assert_int_equal(app->dialog, DLG_RESIGN);
+    press(f, SDLK_ESCAPE, false);
+    assert_int_equal(app->dialog, DLG_NONE);
+    press(f, SDLK_g, false);
+    assert_int_equal(app->dialog, DLG_NONE);
+    assert_false(game_over(&c->game));
+    assert_int_equal(board_at(&c->game.board, support_point("i10")), STONE_BLACK);
+    assert_int_equal(c->cursor, support_point("i10"));
+    frame(f, "picked");
+    assert_string_equal(widget_of(app, W_RESIGN)->key, "G");
+    press(f, SDLK_g, false); /* now G is resign's again */
+    assert_int_equal(app->dialog, DLG_RESIGN);
+    press(f, SDLK_ESCAPE, false);
+    assert_int_equal(f->failures, 0);
+}
+
+/* Audit 33a, A1: the edges' lit column and row name the keyboard cursor's point while it
+ * shows (the point Enter plays), not the parked pointer's; the mouse's next point takes
+ * them back. */
+static void test_ui_kb_labels_follow_the_keyboard_cursor(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    play(f, "the audit's position", "h8 i9 h10 h9 g9 i11 i10 j10");
+    double cx, cy;
+    layout_cell_center(&app->layout, support_point("m8"), &cx, &cy);
+    move_mouse(f, (int)cx, (int)cy);
+    Pos p = POS_NONE;
+    assert_true(ui_label_point(app, &p));
+    assert_int_equal(p, support_point("m8"));
+    app->ctl->cursor = support_point("g9");
+    press(f, SDLK_LEFT, false);
+    assert_true(ui_label_point(app, &p));
+    assert_int_equal(p, support_point("f9"));
+    frame(f, "the cursor's labels");
+    move_mouse(f, (int)cx + 1, (int)cy); /* a twitch on the same point: still the cursor's */
+    assert_true(ui_label_point(app, &p));
+    assert_int_equal(p, support_point("f9"));
+    layout_cell_center(&app->layout, support_point("m9"), &cx, &cy);
+    move_mouse(f, (int)cx, (int)cy);
+    assert_true(ui_label_point(app, &p));
+    assert_int_equal(p, support_point("m9"));
+    press(f, SDLK_RETURN, false); /* Enter plays the cursor's f9: its labels again */
+    assert_int_equal(board_at(&app->ctl->game.board, support_point("f9")), STONE_BLACK);
+    assert_true(ui_label_point(app, &p));
+    assert_int_equal(p, support_point("f9"));
+}
+
+/* Audit 33a, B4: Ctrl+Enter marks the cursor's point "only", as Ctrl+click does;
+ * Shift+Ctrl+Enter "never". */
+static void test_ui_kb_ctrl_enter_marks_the_cursors_point(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    Controller *c = app->ctl;
+    play(f, "two moves", "h8 i9");
+    c->cursor = support_point("j10");
+    press(f, SDLK_RETURN, true);
+    assert_int_equal(c->game.nactions, 2); /* no move */
+    assert_int_equal(c->marks.nonly, 1);
+    assert_int_equal(c->marks.only[0], support_point("j10"));
+    c->cursor = support_point("g7");
+    SDL_SetModState(KMOD_LSHIFT | KMOD_LCTRL);
+    press(f, SDLK_RETURN, true);
+    SDL_SetModState(KMOD_NONE);
+    assert_int_equal(c->marks.nnever, 1);
+    assert_int_equal(c->marks.never[0], support_point("g7"));
+    frame(f, "marks by keys");
+    press(f, SDLK_k, true); /* Ctrl+K clears them */
+    assert_int_equal(c->marks.nonly + c->marks.nnever, 0);
+}
+
+/* Audit 33a, B5: the set-up's Clear board and side-to-move controls show their keys
+ * (Delete, B, W) and answer them. */
+static void test_ui_kb_setup_controls_have_keys(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    play(f, "three moves", "h8 i9 h10");
+    press(f, SDLK_e, true);
+    assert_true(ui_setup_on(app));
+    frames_at_two_sizes(f, "set-up with its keys");
+    const Widget *clear = widget_of(app, W_SETUP_CLEAR);
+    assert_non_null(clear);
+    assert_string_equal(clear->key, "Delete");
+    const Widget *black = widget_arg(app, W_SETUP_TO_MOVE, STONE_BLACK);
+    assert_non_null(black);
+    assert_string_equal(black->key, "B"); /* White moves by the counts: B chooses Black */
+    press(f, SDLK_b, false);
+    assert_int_equal(controller_setup_to_move(app->setup), STONE_BLACK);
+    frame(f, "Black to move chosen");
+    assert_string_equal(widget_arg(app, W_SETUP_TO_MOVE, STONE_WHITE)->key, "W");
+    press(f, SDLK_w, false);
+    assert_int_equal(controller_setup_to_move(app->setup), STONE_WHITE);
+    assert_true(ui_setup_on(app)); /* W is not the study's here */
+    press(f, SDLK_DELETE, false);
+    assert_int_equal(board_stone_count(&app->setup->board), 0);
+    press(f, SDLK_ESCAPE, false);
+    assert_false(ui_setup_on(app));
+    assert_int_equal(app->ctl->game.nactions, 3);
+    assert_int_equal(f->failures, 0);
+}
+
 /* The pictures for a person to look at (RENJU_FIT_SHOTS=DIR). */
 static void shoot(Fixture *f, const char *dir, const char *name)
 {
@@ -10525,6 +10698,12 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_ghost_goes_with_the_keyboard_and_the_pointer, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_ui_kb_proposal_letters_pick, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_kb_labels_follow_the_keyboard_cursor, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_ui_kb_ctrl_enter_marks_the_cursors_point, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_ui_kb_setup_controls_have_keys, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_library_view_in_the_window, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_library_builtin_out_of_the_box, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_find_position_in_the_window, setup, teardown),

@@ -97,7 +97,8 @@ typedef enum CtlMessage {
     CTL_MSG_MARKS_NO_ENGINE, /* Ctrl+click's marks: no engine runs the analysis or the hint */
     CTL_MSG_MARKS_NETWORK,   /* ... nor in a network game under way (controller_mark) */
     CTL_MSG_END_TAKEN_BACK   /* undo took back an agreed end: a draw (msg_n 1), a resignation
-                              * (msg_n 0); the game goes on, the old end a line */
+                              * (msg_n 0), + 2 when its clock runs again; the game
+                              * goes on, the old end a line */
 } CtlMessage;
 
 /* The sounds the game asks for; the window plays them (ui/sound.c), tests read them. */
@@ -382,6 +383,9 @@ typedef struct Controller {
      * stands for good, and the game is reviewed as one without a clock (other lines, a
      * new line tried, undo, Delete) until another game starts (controller_on_clock). */
     bool clock_done;
+    /* The game's action count when its end stopped its running clock here (0: it did not):
+     * undo of that end, a resignation or an agreed draw, puts the clock back on. */
+    int clock_ended_at;
     bool ai_waits; /* the computer's turn waits to be asked (controller_set_game_waiting) */
     /* A draw offer between people waiting for its answer (controller_offer_draw): the
      * offering player + 1 (0: none), and the game's action count when it was made. */
@@ -477,6 +481,7 @@ typedef enum CtlCommand {
     CTL_CMD_CLEAR_MARKS,     /* the analysis' and the hint's marks off (controller_mark) */
     CTL_CMD_MARK_MOVE,       /* the shown move's mark ★ on or off (session_toggle_marked) */
     CTL_CMD_GAME_INFO,       /* the players' names, the event and the date (ui/gameinfo.c) */
+    CTL_CMD_MARK, /* the cursor's point marked "only" (Shift: "never"), as Ctrl+click does */
     CTL_CMD_COUNT
 } CtlCommand;
 

@@ -77,6 +77,16 @@ Stone controller_setup_counts_to_move(const CtlSetup *s);
 /* Chooses the side to move: one the counts do not give is kept while stones change; the
  * counts' side (or STONE_EMPTY) follows the counts. */
 void controller_setup_choose_to_move(CtlSetup *s, Stone side);
+/* The set-up's keys (the window's table, keymap.h, and the view's controls show them):
+ * the colour a click places (Tab: CTL_CMD_STUDY_TAB), the board cleared (Delete:
+ * CTL_CMD_DELETE), Black or White to move (B: CTL_CMD_OPTION_B, W: CTL_CMD_STUDY).
+ * False (nothing done) for any other command. Audit 33a, B5: Clear board and the side to
+ * move had no key. */
+bool controller_setup_command(CtlSetup *s, CtlCommand cmd);
+/* The command of a control of the set-up view (CTL_CMD_NONE: none): for W_SETUP_CLEAR's
+ * clear, for W_SETUP_TO_MOVE's side. */
+CtlCommand controller_setup_clear_command(void);
+CtlCommand controller_setup_to_move_command(Stone side);
 /* Done: the stones as a game in *out (a fresh game: the caller hands it to the session,
  * session_set_up). False with s->err saying why; the set-up goes on. */
 bool controller_setup_build(CtlSetup *s, Game *out);

@@ -952,6 +952,10 @@ typedef enum StrId {
     S_SHEET_PLAYERS,    /* %s Black's player, %s White's (at the game's end) */
     S_SHEET_UNFINISHED, /* the score sheet's result line of a game not over */
     S_SHEET_DECISIONS,  /* %s: the opening's decisions, each after its move number */
+    S_KEY_PICK_LETTER, S_PICK_LETTER_KEY, /* the help's row of the pick by letter, its keys */
+    S_NOTE_DISCARD_ASK, /* the comment editor after Esc over a changed text */
+    S_MSG_RESIGN_TAKEN_BACK_CLOCK, /* undo of a resignation on a clock: the clock runs again */
+    S_MSG_DRAW_TAKEN_BACK_CLOCK,   /* ... of an agreed draw */
     S_COUNT
 } StrId;
 /* clang-format on */

@@ -80,6 +80,32 @@ void controller_setup_clear(CtlSetup *s)
     refresh(s);
 }
 
+CtlCommand controller_setup_clear_command(void) { return CTL_CMD_DELETE; }
+
+/* B and W, the colours' letters (option B's and the study's keys in a game). */
+CtlCommand controller_setup_to_move_command(Stone side)
+{
+    return side == STONE_BLACK   ? CTL_CMD_OPTION_B
+           : side == STONE_WHITE ? CTL_CMD_STUDY
+                                 : CTL_CMD_NONE;
+}
+
+bool controller_setup_command(CtlSetup *s, CtlCommand cmd)
+{
+    if (cmd == CTL_CMD_STUDY_TAB) {
+        s->colour = stone_opponent(s->colour);
+    } else if (cmd == controller_setup_clear_command()) {
+        controller_setup_clear(s);
+    } else if (cmd == controller_setup_to_move_command(STONE_BLACK)) {
+        controller_setup_choose_to_move(s, STONE_BLACK);
+    } else if (cmd == controller_setup_to_move_command(STONE_WHITE)) {
+        controller_setup_choose_to_move(s, STONE_WHITE);
+    } else {
+        return false;
+    }
+    return true;
+}
+
 bool controller_setup_text(CtlSetup *s, const char *text, size_t len)
 {
     Board *b = malloc(sizeof *b);

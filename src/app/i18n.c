@@ -462,8 +462,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_LEGEND_PROPOSAL_ONE, "A on the board: the proposed fifth move"),
     MSG(S_LEGEND_LINE, "Expected line (small numbered stones): "),
     MSG(S_LEGEND_LINE_BRIEF, "Expected line: "),
-    MSG(S_PROMPT_CHOOSE, "Pick Black's fifth move: click a lettered mark."),
-    MSG(S_MSG_NOT_PROPOSED, "%s was not proposed: click a lettered mark."),
+    MSG(S_PROMPT_CHOOSE, "Pick Black's fifth move: press its letter, or move the cursor to it and press Enter, or click it. Shift with a letter: that key's usual command."),
+    MSG(S_MSG_NOT_PROPOSED, "%s was not proposed: press a proposal's letter or click it."),
     MSG(S_DECIMAL_POINT, "."),
     MSG(S_DIGIT_GROUP, ","),
     MSG(S_MSG_PROPOSED_TWICE, "%s is proposed already: click it again to remove it."),
@@ -1339,7 +1339,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_POS_NO_STONES, "no stones"),
     MSG(S_MSG_SET_UP, "The position is set up: play on, analyse or save it."),
     MSG(S_MSG_SETUP_CLOCK, "The clocks are running: pause the game (%s) before setting up a position."),
-    MSG(S_KEY_SETUP, "Set up a position (C: done, Esc: cancel, Tab: colour, F2: type it)"),
+    MSG(S_KEY_SETUP, "Set up a position (C: done, Esc: cancel, Tab: colour, F2: type it, Delete: clear the board, B / W: Black or White to move)"),
     MSG(S_EXT_SPAWN, "The engine %s could not be started. The built-in AI plays the computer's moves."),
     MSG(S_EXT_START, "The engine %s refused to start. The built-in AI plays the computer's moves."),
     MSG(S_EXT_EXITED, "The engine %s stopped running. The built-in AI plays the computer's moves."),
@@ -1372,7 +1372,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_KEY_MARK_ONLY, "Analysis and hint only among the points so marked (a green ring); again: the mark off"),
     MSG(S_MARK_ONLY_KEY, "Ctrl+click"),
     MSG(S_KEY_MARK_NEVER, "The analysis and the hint never choose a point marked this way (a red ring struck through: ⊘)"),
-    MSG(S_MARK_NEVER_KEY, "Shift+Ctrl+click"),
+    MSG(S_MARK_NEVER_KEY, "Shift+Ctrl+Enter, Shift+Ctrl+click"),
     MSG(S_KEY_CLEAR_MARKS, "Clear those marks (a move or another position shown clears them too)"),
     MSG(S_MSG_MARKS_NO_ENGINE, "Nothing marked: Ctrl+click marks points for the analysis and the hint, which need the built-in engine, and it is not running."),
     MSG(S_MSG_MARKS_NETWORK, "Nothing marked: Ctrl+click marks points for the analysis and the hint, which wait for the end of a network game."),
@@ -1380,10 +1380,10 @@ static const Msg MSGS[S_COUNT] = {
     PLURAL(S_MARKS_OUT, "%d move left out", "%d moves left out"),
     MSG(S_MARKS_FORCED, "the four must be blocked: marks set aside"),
     MSG(S_MARKS_NONE_LEGAL, "no marked move can be played: marks set aside"),
-    MSG(S_HELP_REVIEW_MARKS, "Ctrl+click rings a point in green: the analysis, its best moves "
-                             "and the hint then choose only among the ringed points. "
-                             "Shift+Ctrl+click crosses a point out in red: they never choose "
-                             "it. The analysis says “only 3 moves” or “2 moves left out”; "
+    MSG(S_HELP_REVIEW_MARKS, "Ctrl+click (or Ctrl+Enter on the cursor's point) rings a point in "
+                             "green: the analysis, its best moves and the hint then choose only "
+                             "among the ringed points. Shift+Ctrl+click (Shift+Ctrl+Enter) "
+                             "crosses a point out in red: they never choose it. The analysis says “only 3 moves” or “2 moves left out”; "
                              "the opponent's four is blocked all the same, and said. A move, "
                              "another position or Ctrl+K clears the marks; the computer's own "
                              "moves never see them."),
@@ -1481,6 +1481,11 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_SHEET_PLAYERS, "Black: %s — White: %s"),
     MSG(S_SHEET_UNFINISHED, "Not finished"),
     MSG(S_SHEET_DECISIONS, "Opening: %s"),
+    MSG(S_KEY_PICK_LETTER, "Black's fifth moves offered with letters, yours to pick: a letter picks its move; with Shift the letter keeps its usual command (Shift+G resigns, Shift+D offers a draw)"),
+    MSG(S_PICK_LETTER_KEY, "A…J, Shift+A…J"),
+    MSG(S_MSG_RESIGN_TAKEN_BACK_CLOCK, "The resignation is taken back: the game goes on, its clock as it stood at the resignation."),
+    MSG(S_MSG_DRAW_TAKEN_BACK_CLOCK, "The agreed draw is taken back: the game goes on, its clock as it stood at the agreement."),
+    MSG(S_NOTE_DISCARD_ASK, "The text has changed: Esc again throws the changes away · Enter saves · any other key goes on editing."),
 };
 /* clang-format on */
 

@@ -1511,8 +1511,12 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
         tone = STATUS_DIM;
         break;
     case CTL_MSG_END_TAKEN_BACK:
+        /* msg_n: 1 a draw (else a resignation), 2 its clock running again */
         text_format(buf, cap, "%s",
-                    i18n_text(lang, c->msg_n ? S_MSG_DRAW_TAKEN_BACK : S_MSG_RESIGN_TAKEN_BACK));
+                    i18n_text(lang, c->msg_n == 3   ? S_MSG_DRAW_TAKEN_BACK_CLOCK
+                                    : c->msg_n == 2 ? S_MSG_RESIGN_TAKEN_BACK_CLOCK
+                                    : c->msg_n      ? S_MSG_DRAW_TAKEN_BACK
+                                                    : S_MSG_RESIGN_TAKEN_BACK));
         tone = STATUS_TEXT; /* news, no refusal */
         break;
     case CTL_MSG_UNDELETED:

@@ -680,6 +680,11 @@ static void run_command(App *app, CtlCommand cmd, int arg)
         }
         return;
     case CTL_CMD_CLEAR_MARKS: controller_clear_marks(c); return;
+    case CTL_CMD_MARK: /* Ctrl+click's, on the cursor's point (with Shift: "never") */
+        app->cursor_visible = true;
+        app->explain_cursor = true;
+        controller_mark(c, c->cursor, (SDL_GetModState() & KMOD_SHIFT) != 0);
+        return;
     case CTL_CMD_ENGINE_SETTINGS:
         if (ui_has_ai(app)) {
             ui_engine_open(app, false);
@@ -1068,6 +1073,17 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
         return true;
     }
     if (ui_study_on(app) && ui_study_key(app, cmd, arg, (k->keysym.mod & KMOD_SHIFT) != 0)) {
+        return true;
+    }
+    Pos pick = ui_study_on(app) || ui_setup_on(app) || ui_find_on(app)
+                   ? POS_NONE
+                   : keymap_pick_letter(c, keymap_key(key), (k->keysym.mod & KMOD_SHIFT) != 0,
+                                        ctrl);
+    if (pick != POS_NONE) {
+        /* A proposal's letter picks it, as Enter on it does (Shift+letter: the key's own
+         * command). */
+        c->cursor = pick;
+        run_command(app, CTL_CMD_PLAY, 0);
         return true;
     }
     if (cmd == CTL_CMD_UNDO && app->has_sess && session_undelete(&app->sess)) {

@@ -614,11 +614,18 @@ static Widget *add(App *app, WidgetId id, int arg, WidgetKind kind, int x, int y
     return ui_add_widget(app, id, arg, kind, (LayoutRect){x, y, w, h}, label);
 }
 
-/* The hint on a widget: the first key of its command (keymap.h). */
-static void set_key(Widget *w)
+/* The hint on a widget: the first key of its command (keymap.h). None while that key is a
+ * letter that picks a proposal (keymap_pick_letter): G resigns then with Shift, as the
+ * prompt says, and a "G" on Resign would say otherwise. */
+static void set_key(const App *app, Widget *w)
 {
     if (w) {
         keymap_label(ui_widget_command(w->id), false, w->key, sizeof w->key);
+        char k = w->key[0];
+        if (k >= 'A' && k <= 'Z' && w->key[1] == '\0' &&
+            keymap_pick_letter(app->ctl, k - 'A' + 'a', false, false) != POS_NONE) {
+            w->key[0] = '\0';
+        }
     }
 }
 
@@ -966,7 +973,7 @@ static void prompt_button(App *app, LayoutRect r, int column, WidgetId id, StrId
     int bw = (r.w - gap) / 2;
     Widget *wd = add(app, id, 0, WK_BUTTON, r.x + column * (bw + gap), r.y, bw,
                      ui_px(app, PANEL_BUTTON_H), i18n_text(app->settings.lang, text));
-    set_key(wd);
+    set_key(app, wd);
     if (wd) {
         wd->enabled = controller_can(app->ctl, ui_widget_command(id));
     }
@@ -1021,11 +1028,11 @@ static void build_prompt(App *app)
         bool swap = game_swap_offered(g);
         if (swap) {
             wd = add(app, W_OPEN_SWAP, 0, WK_BUTTON, r.x, y, bw, bh, i18n_text(lang, S_SWAP));
-            set_key(wd);
+            set_key(app, wd);
         }
         wd = add(app, W_OPEN_CONFIRM, 0, WK_BUTTON, swap ? r.x + bw + gap : r.x, y, swap ? bw : r.w,
                  bh, label);
-        set_key(wd);
+        set_key(app, wd);
         if (wd) {
             wd->enabled = controller_can(c, CTL_CMD_CONFIRM);
             wd->active = wd->enabled;
@@ -1086,7 +1093,7 @@ static void add_back_button(App *app, LayoutRect r)
     }
     Widget *wd = add(app, W_BACK_TO_GAME, 0, WK_BUTTON, r.x, r.y, r.w, r.h, words);
     if (with_key) {
-        set_key(wd);
+        set_key(app, wd);
     }
 }
 
@@ -1113,7 +1120,7 @@ static void add_turn_buttons(App *app, int x, int y, int tw, int th, int tcols)
                              y + i * (bh + ui_px(app, 2)), rw, bh,
                              form != 0 && space ? space + 1 : full);
             if (wd) {
-                set_key(wd);
+                set_key(app, wd);
                 wd->key_below = form == 3;
                 wd->enabled = controller_can(app->ctl, ui_widget_command(wd->id));
             }
@@ -1147,7 +1154,7 @@ static void add_turn_buttons(App *app, int x, int y, int tw, int th, int tcols)
         }
         Widget *wd = add(app, TURNS[i].id, 0, WK_BUTTON, bx, sy, bw, th, label);
         if (wd) {
-            set_key(wd);
+            set_key(app, wd);
             wd->enabled = controller_can(app->ctl, ui_widget_command(wd->id));
         }
         bx += bw + gap;
@@ -1218,7 +1225,7 @@ static void build_panel(App *app)
     /* 0. Their title row: a click (or Ctrl+H) folds them under it, or shows them. */
     Widget *wd = ui_add_widget(app, W_BUTTONS_FOLD, 0, WK_LIST_ITEM, ui_fold_rect(app),
                                i18n_text(lang, folded(app) ? S_BUTTONS_FOLDED : S_BUTTONS_TITLE));
-    set_key(wd);
+    set_key(app, wd);
     if (wd) {
         wd->active = !folded(app);
     }
@@ -1249,7 +1256,7 @@ static void build_panel(App *app)
         if (!wd) {
             continue;
         }
-        set_key(wd);
+        set_key(app, wd);
         wd->enabled = controller_can(c, ui_widget_command(wd->id));
         if (wd->id == W_NEW_GAME) {
             wd->active = over; /* the obvious next step after a game */
@@ -1278,7 +1285,7 @@ static void build_panel(App *app)
         wd = add(app, TOGGLES[t].id, 0, WK_TOGGLE, x + (t % tcols) * (tw + ui_px(app, 16)),
                  y + (t / tcols) * (th + ui_px(app, 2)), tw, th, i18n_text(lang, TOGGLES[t].label));
         if (tkeys) {
-            set_key(wd);
+            set_key(app, wd);
         }
         if (wd) {
             wd->active = on[t];
@@ -1297,7 +1304,7 @@ static void build_panel(App *app)
     int lw = ui_lang_button_w(app);
     wd = add(app, W_LANG, (lang + 1) % LANG_COUNT, WK_BUTTON, x + w - lw, p->y + pad, lw,
              ui_px(app, 30), i18n_lang_short(lang));
-    set_key(wd);
+    set_key(app, wd);
 
     /* 4. The comment on the shown move (note.c), then the move list: one row per move
      * pair; the graph's switch in its header. */
@@ -1347,7 +1354,7 @@ static void build_panel(App *app)
              ui_px(app, 24), i18n_text(lang, S_GRAPH));
     if (wd) {
         if (keys) {
-            set_key(wd);
+            set_key(app, wd);
         }
         wd->enabled = controller_can(c, CTL_CMD_GRAPH);
         wd->active = c->graph_on;
@@ -1356,7 +1363,7 @@ static void build_panel(App *app)
              lr.y - ui_px(app, 27), tnw, ui_px(app, 24), i18n_text(lang, S_NBEST));
     if (wd) {
         if (keys) {
-            set_key(wd);
+            set_key(app, wd);
         }
         wd->enabled = controller_can(c, CTL_CMD_NBEST);
         wd->active = c->nbest > 0;

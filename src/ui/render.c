@@ -33,6 +33,20 @@ bool ui_ghost_point(const App *app, Pos *out)
     return ui_hover_point(app, out);
 }
 
+bool ui_label_point(const App *app, Pos *out)
+{
+    bool cursor = app->cursor_visible && !app->picture;
+    if (cursor && app->explain_cursor) {
+        *out = app->ctl->cursor;
+        return true;
+    }
+    if (ui_hover_point(app, out)) {
+        return true;
+    }
+    *out = cursor ? app->ctl->cursor : POS_NONE;
+    return cursor;
+}
+
 bool ui_animating(const App *app)
 {
     return (app->anim_pos != POS_NONE && app->now - app->anim_start < ANIM_MS) ||
@@ -91,11 +105,11 @@ static void draw_grid(const App *app)
         return;
     }
     double off = l->cell * 0.72;
-    /* The column and row of the point under the mouse (or the keyboard cursor) light up,
-     * so a learner reads its name off the edges. */
+    /* The column and row of the keyboard cursor's point or the mouse's light up, so a
+     * learner reads its name off the edges. */
     Pos mark = POS_NONE;
-    if (!ui_hover_point(app, &mark)) {
-        mark = app->cursor_visible && !app->picture ? app->ctl->cursor : POS_NONE;
+    if (!ui_label_point(app, &mark)) {
+        mark = POS_NONE;
     }
     int mark_x = mark != POS_NONE ? pos_x(mark) : -1;
     int mark_y = mark != POS_NONE ? pos_y(mark) : -1;

@@ -1045,7 +1045,8 @@ bool ui_study_key(App *app, CtlCommand cmd, int arg, bool shift)
     case CTL_CMD_PASTE:
         ui_study_toggle(app); /* the game's files: back to the game, then as usual */
         return false;
-    case CTL_CMD_FORBIDDEN_MARKS: return true; /* the game's marks: nothing to see here */
+    case CTL_CMD_FORBIDDEN_MARKS: /* the game's marks: nothing to see here */
+    case CTL_CMD_MARK: return true;
     case CTL_CMD_ANALYSE: /* I: the titles hidden until solved, or shown (audit 31a, C12) */
         if (problems) {
             app->settings.study_hide_titles = !app->settings.study_hide_titles;

@@ -271,9 +271,10 @@ typedef struct NoteEdit {
     char text[REVIEW_NOTE_MAX + 1];
     size_t len;
     TextSel sel;
-    bool too_long; /* the last text typed or pasted did not all fit */
-    int top;       /* the first of its wrapped lines the field shows (the caret's in view) */
-    int goal_x;    /* the x Up and Down keep through a run of them (-1: none yet) */
+    bool too_long;  /* the last text typed or pasted did not all fit */
+    int top;        /* the first of its wrapped lines the field shows (the caret's in view) */
+    int goal_x;     /* the x Up and Down keep through a run of them (-1: none yet) */
+    bool esc_asked; /* Esc over a changed text asked first: a second Esc throws it away */
 } NoteEdit;
 
 /* What DLG_REPLACE holds back until it is answered (keep.c). */
@@ -883,6 +884,11 @@ bool ui_hover_point(const App *app, Pos *out);
 /* The point of the ghost stone: the mouse's (ui_hover_point), none once the pointer left
  * the window or the keyboard cursor moved after it. */
 bool ui_ghost_point(const App *app, Pos *out);
+/* The point whose column and row labels light up on the board's edges: the keyboard
+ * cursor's while it shows and the keyboard moved last (the point Enter plays), else the
+ * mouse's, else the shown cursor's; false: none (audit 33a, A1: they named the parked
+ * pointer's point while Enter played the cursor's). */
+bool ui_label_point(const App *app, Pos *out);
 bool ui_animating(const App *app);
 
 /* variants.c: what a variant adds to the board and the status card. */
