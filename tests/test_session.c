@@ -275,9 +275,11 @@ static void test_session_copy_as_sgf_round_trips(void **state)
     Fixture *fx = fx_new();
     RecordError err;
     assert_true(session_paste(&fx->s, tara, strlen(tara), &err));
-    char moves[512];
-    assert_true(session_copy(&fx->s, moves, sizeof moves));
+    SessionCopy what;
+    char *moves = session_copy_text(&fx->s, &what, &err);
+    assert_int_equal(what, SESSION_COPY_MOVES);
     assert_null(strstr(moves, "swap")); /* Ctrl+C: the bare moves */
+    free(moves);
     size_t len = 0;
     char *sgf = session_copy_sgf(&fx->s, &len, &err);
     assert_non_null(sgf);
@@ -1866,10 +1868,11 @@ static void test_session_paste_and_copy(void **state)
     char got[256];
     moves_of(fx->c, got, sizeof got);
     assert_string_equal(got, "h8 i9 j10");
-    char copied[256];
-    assert_true(session_copy(&fx->s, copied, sizeof copied));
-    assert_non_null(strstr(copied, "h8"));
-    assert_non_null(strstr(copied, "j10"));
+    SessionCopy what;
+    char *copied = session_copy_text(&fx->s, &what, &err);
+    assert_int_equal(what, SESSION_COPY_MOVES);
+    assert_string_equal(copied, "h8 i9 j10\n");
+    free(copied);
     const char *bad = "h8 i9 h8";
     assert_false(session_paste(&fx->s, bad, strlen(bad), &err));
     assert_non_null(strstr(err.msg, "h8"));
@@ -4191,6 +4194,66 @@ static void test_session_setup_white_to_move_saved_as_psq(void **state)
     fx_free(fx, true);
 }
 
+/* Ctrl+C's every way (audit 33b A1: on a set-up it copied nothing and said nothing, so the
+ * next Ctrl+V brought back an older text). Rules example 1 set up (b=f8,g8,h9,h10
+ * w=a1,o1,a15,o15, a study: no order of play reaches it) and Black's l8 after it: the
+ * record as SGF, which another window's Ctrl+V reads back as the same stones, set-up and
+ * side to move. A set-up a game could reach (b=h8 w=i9, then j10) is a set-up too. A
+ * gomoku game: SGF, keeping its rule. An empty board: nothing. A renju game: its moves. */
+static void test_session_copy_text_gives_back_every_game(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    RecordError err;
+    SessionCopy what;
+    assert_null(session_copy_text(&fx->s, &what, &err));
+    assert_int_equal(what, SESSION_COPY_EMPTY);
+    const RuleSet *rs = rules_get(RULE_RENJU);
+    Game *g = malloc(sizeof *g);
+    Board *b = malloc(sizeof *b);
+    assert_true(g && b);
+    static const char *const SETUPS[] = {"b=f8,g8,h9,h10 w=a1,o1,a15,o15", "b=h8 w=i9"};
+    for (int k = 0; k < 2; k++) {
+        assert_true(position_parse(SETUPS[k], strlen(SETUPS[k]), rs->board_size, b, NULL, 0));
+        assert_true(setup_build(g, rs, b, STONE_EMPTY, NULL));
+        assert_int_equal(game_study(g), k == 0);
+        session_set_up(&fx->s, g);
+        play(fx, k == 0 ? "l8" : "j10");
+        char *text = session_copy_text(&fx->s, &what, &err);
+        assert_non_null(text);
+        assert_int_equal(what, SESSION_COPY_SETUP);
+        assert_non_null(strstr(text, "(;FF[4]"));
+        Fixture *other = fx_new();
+        assert_true(session_paste(&other->s, text, strlen(text), &err));
+        const Game *got = &other->c->game;
+        assert_int_equal(got->setup, fx->c->game.setup);
+        assert_int_equal(game_study(got), k == 0);
+        assert_int_equal(got->board.ply, fx->c->game.board.ply);
+        assert_int_equal(game_to_move(got), game_to_move(&fx->c->game));
+        assert_int_equal(board_at(&got->board, support_point(k == 0 ? "l8" : "j10")), STONE_BLACK);
+        assert_int_equal(board_at(&got->board, support_point(k == 0 ? "h10" : "i9")),
+                         k == 0 ? STONE_BLACK : STONE_WHITE);
+        fx_free(other, true);
+        free(text);
+    }
+    ControllerOptions opt = {RULE_GOMOKU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN},
+                             3,           {0},          false};
+    controller_new_game(fx->c, &opt);
+    session_sync(&fx->s);
+    play(fx, "h8 i9");
+    char *text = session_copy_text(&fx->s, &what, &err);
+    assert_int_equal(what, SESSION_COPY_RULE);
+    Fixture *other = fx_new();
+    assert_true(session_paste(&other->s, text, strlen(text), &err));
+    assert_int_equal(other->c->game.rules->id, RULE_GOMOKU);
+    assert_int_equal(other->c->game.board.ply, 2);
+    fx_free(other, true);
+    free(text);
+    free(b);
+    free(g);
+    fx_free(fx, true);
+}
+
 /* A set-up game (b=h8,j8,i7 w=i9,g9, then h10) with a comment inside its set-up (after
  * its second stone) saved as .sgf: SGF's set-up has no such position, so its stones go in
  * as moves; the notice says so and the game stays at risk, New game's question naming the
@@ -5698,6 +5761,7 @@ int main(void)
         cmocka_unit_test(test_session_setup_of_the_same_position_is_autosaved),
         cmocka_unit_test(test_session_setup_pass_and_whites_pass),
         cmocka_unit_test(test_session_copy_as_sgf_round_trips),
+        cmocka_unit_test(test_session_copy_text_gives_back_every_game),
         cmocka_unit_test(test_session_letter_tool_puts_and_takes_letters),
         cmocka_unit_test(test_session_new_game_starts_in_play_mode),
         cmocka_unit_test(test_session_shapes_and_texts_on_the_board),

@@ -4523,6 +4523,64 @@ static void test_ui_copy_as_sgf_by_its_keys(void **state)
     assert_string_equal(session_note(&app->sess, 3), "the key move");
 }
 
+/* The renju stones given ("b=f8,g8 w=a1") set up as the game, its side to move the
+ * counts' (a study position when no order of play reaches them). */
+static void set_up(Fixture *f, const char *stones)
+{
+    const RuleSet *rs = rules_get(RULE_RENJU);
+    Board *b = malloc(sizeof *b);
+    Game *g = malloc(sizeof *g);
+    assert_true(b && g);
+    assert_true(position_parse(stones, strlen(stones), rs->board_size, b, NULL, 0));
+    assert_true(setup_build(g, rs, b, STONE_EMPTY, NULL));
+    session_set_up(&f->app->sess, g);
+    free(g);
+    free(b);
+}
+
+/* Audit 33b A1: Ctrl+C on a set-up position (rules example 1) copied nothing and said
+ * nothing, so the next Ctrl+V brought back an older text. Every way says something: an
+ * empty board that nothing is copied, a clipboard that refuses (no video here) why, and
+ * the set-up's record copied as SGF (with a clipboard) that it was; each notice in its
+ * room in every language, at the smallest and the largest window. */
+static void test_ui_copy_is_never_silent(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    status_notice_clear(&app->notice);
+    press(f, SDLK_c, true);
+    assert_int_equal(app->notice.msg, S_MSG_NOTHING_COPIED);
+    set_up(f, "b=f8,g8,h9,h10 w=a1,o1,a15,o15");
+    bool clipboard = SDL_SetClipboardText("an older text") == 0;
+    status_notice_clear(&app->notice);
+    press(f, SDLK_c, true);
+    if (clipboard) {
+        assert_int_equal(app->notice.msg, S_MSG_COPIED_SETUP);
+        char *clip = SDL_GetClipboardText();
+        assert_non_null(strstr(clip, "AB[")); /* the set-up's stones */
+        SDL_free(clip);
+    } else {
+        assert_int_equal(app->notice.msg, S_MSG_SGF_NOT_COPIED);
+        assert_true(app->notice.bad);
+    }
+    static const StrId SAID[] = {S_MSG_NOTHING_COPIED, S_MSG_COPIED_SETUP, S_MSG_COPIED_RULE};
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
+        screen_close(f);
+        screen_open(f, SIZES[s][0], SIZES[s][1]);
+        for (size_t m = 0; m < sizeof SAID / sizeof SAID[0]; m++) {
+            status_notice_set(&app->notice, SAID[m], m == 0, NOTICE_PLAIN, 0, NULL, NULL);
+            for (int lang = 0; lang < LANG_COUNT; lang++) {
+                app->settings.lang = (Lang)lang;
+                frame(f, "what Ctrl+C copied");
+            }
+        }
+    }
+    app->settings.lang = LANG_EN;
+    assert_int_equal(f->failures, 0);
+}
+
 /* Audit 31b, C3: a finished game (Black's five h8-l8) pictured with its forbidden points
  * marked g8 and m8 (an overline each), where the window shows no marks once the game is
  * over. The picture follows the window: none at the end. */
@@ -4798,17 +4856,8 @@ static void test_ui_study_position_is_one_row(void **state)
     Fixture *f = *state;
     App *app = f->app;
     Controller *c = app->ctl;
-    const RuleSet *rs = rules_get(RULE_RENJU);
-    Board *b = malloc(sizeof *b);
-    Game *g = malloc(sizeof *g);
-    assert_true(b && g);
-    const char *stones = "b=d4,f6,k10,l11,c12,e12 w=d5,j9,m3,n4";
-    assert_true(position_parse(stones, strlen(stones), rs->board_size, b, NULL, 0));
-    assert_true(setup_build(g, rs, b, STONE_EMPTY, NULL));
-    assert_true(game_study(g));
-    session_set_up(&app->sess, g);
-    free(g);
-    free(b);
+    set_up(f, "b=d4,f6,k10,l11,c12,e12 w=d5,j9,m3,n4");
+    assert_true(game_study(&c->game));
     int setup = c->game.setup;
     support_click_all(c, "h8 i9 h9");
     static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
@@ -10485,6 +10534,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_fit_file_dialog_keys, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_files_collection_games_are_chosen, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_copy_as_sgf_by_its_keys, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_copy_is_never_silent, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_file_dialog_folders_keep_their_keys, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_main_buttons_show_their_keys_one_by_one, setup,

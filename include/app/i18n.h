@@ -153,6 +153,8 @@ typedef enum StrId {
                             * INCR transfers, over about 4 KB from Tk: audit 31b B2) */
     S_MSG_COPIED,                     /* %s: Copy as SGF's keys */
     S_MSG_SGF_COPIED, S_MSG_SGF_NOT_COPIED, /* Copy as SGF: done; %s: why not */
+    S_MSG_COPIED_SETUP, S_MSG_COPIED_RULE,  /* Ctrl+C: a set-up's, another rule's record */
+    S_MSG_NOTHING_COPIED,                   /* Ctrl+C on an empty board */
     S_KEY_COPY_SGF, S_COPY_SGF_KEY,   /* its row in the help, its keys (Shift+Ctrl+C) */
     S_MSG_ANALYSIS_COPIED,            /* %s: the line, score and depth copied */
     S_MSG_NO_ANALYSIS_COPIED,         /* %s: the analysis' key */

@@ -257,6 +257,15 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_SGF_COPIED, "The whole record is on the clipboard as SGF text: its lines, "
                           "comments, opening and result."),
     MSG(S_MSG_SGF_NOT_COPIED, "Not copied — %s."),
+    MSG(S_MSG_COPIED_SETUP, "A set-up position's stones stand in no order of play, so the whole "
+                            "record is on the clipboard as SGF text: the stones, the side to move "
+                            "and the moves after them. Ctrl+V reads it, here, in Set up or in "
+                            "another Renju."),
+    MSG(S_MSG_COPIED_RULE, "A move string would be read as renju, so the whole record is on the "
+                           "clipboard as SGF text, which keeps its rule. Ctrl+V reads it, here or "
+                           "in another Renju."),
+    MSG(S_MSG_NOTHING_COPIED, "Nothing copied: no stone is on the board yet. The clipboard "
+                              "holds what it held."),
     MSG(S_KEY_COPY_SGF, "Copy the whole record as SGF text: its lines, comments, the "
                         "opening's decisions and the result"),
     MSG(S_COPY_SGF_KEY, "Shift+Ctrl+C"),
