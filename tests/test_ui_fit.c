@@ -5160,7 +5160,28 @@ static void test_ui_setup_paste_says_what_it_found(void **state)
     assert_false(app->setup->clip_empty);
     assert_int_equal(board_at(&app->setup->board, support_point("i9")), STONE_WHITE);
     assert_int_equal(board_at(&app->setup->board, support_point("j8")), STONE_BLACK);
+    /* A record that is not read (a stone on a stone) says the record's reason, in its room
+     * with the panel's words in every language, at the smallest and the largest window
+     * (audit 33b C5: an SGF was read as a move list). */
     press(f, SDLK_ESCAPE, false);
+    const char *bad = "(;FF[4]GM[4]SZ[15];B[hh];W[hh])";
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    for (size_t k = 0; k < sizeof SIZES / sizeof SIZES[0]; k++) {
+        screen_close(f);
+        screen_open(f, SIZES[k][0], SIZES[k][1]);
+        press(f, SDLK_e, true);
+        assert_true(ui_setup_on(app));
+        assert_false(controller_setup_text(app->setup, bad, strlen(bad)));
+        for (int lang = 0; lang < LANG_COUNT; lang++) {
+            app->settings.lang = (Lang)lang;
+            frame(f, "set-up: a record not read");
+        }
+        app->settings.lang = LANG_EN;
+        frame(f, "set-up: a record not read");
+        assert_true(drew_part(app, "The record was not read"));
+        press(f, SDLK_ESCAPE, false);
+    }
+    assert_int_equal(f->failures, 0);
     assert_false(ui_setup_on(app));
 }
 

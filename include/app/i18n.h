@@ -797,6 +797,7 @@ typedef enum StrId {
     S_SETUP_ERR_NO_ORDER,
     S_SETUP_ERR_STONES,            /* %d: the stone limit */
     S_SETUP_ERR_TEXT,              /* %s: why (i18n_position_error) */
+    S_SETUP_ERR_RECORD,            /* %s: why a record given was not read (i18n_record_error) */
     S_SETUP_ERR_PASS,
     S_SETUP_ERR_LINE,              /* %d stones (6 or more) in a winning line, %s a point */
     S_SETUP_ERR_FULL,              /* a study position: the board is full */
