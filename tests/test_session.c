@@ -27,6 +27,7 @@
 
 #include "filesave.h"
 #include "findgames.h"
+#include "gamefiles.h"
 #include "library.h"
 #include "text.h"
 #include "position.h"
@@ -4254,6 +4255,63 @@ static void test_session_copy_text_gives_back_every_game(void **state)
     fx_free(fx, true);
 }
 
+/* Audit 33b C6: a set-up was counted as moves, "Pasted a game of 18 moves", "18 moves" in
+ * the Files list. Rules example 1 set up is a position of 8 stones, pasted and listed;
+ * Black's l8 after it is the one move played; a game from the opening counts its moves. */
+static void test_session_setup_is_counted_in_stones(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    RecordError err;
+    SessionCopy what;
+    Notice nt;
+    char said[512], words[300], path[600];
+    const RuleSet *rs = rules_get(RULE_RENJU);
+    Game *g = malloc(sizeof *g);
+    Board *b = malloc(sizeof *b);
+    GameFileSummary *sum = malloc(sizeof *sum);
+    assert_true(g && b && sum);
+    const char *stones = "b=f8,g8,h9,h10 w=a1,o1,a15,o15";
+    assert_true(position_parse(stones, strlen(stones), rs->board_size, b, NULL, 0));
+    assert_true(setup_build(g, rs, b, STONE_EMPTY, NULL));
+    session_set_up(&fx->s, g);
+    static const char *const PASTED[] = {"Pasted a position of 8 stones",
+                                         "Pasted a set-up position and 1 move played from it"};
+    static const char *const LISTED[] = {"Renju · unfinished · position of 8 stones",
+                                         "Renju · unfinished · position of 8 stones · 1 move"};
+    for (int k = 0; k < 2; k++) {
+        if (k == 1) {
+            play(fx, "l8");
+        }
+        char *text = session_copy_text(&fx->s, &what, &err);
+        assert_non_null(text);
+        Fixture *other = fx_new();
+        assert_true(session_paste(&other->s, text, strlen(text), &err));
+        status_notice_pasted(&nt, &other->s.info, &other->c->game);
+        status_notice_text(&nt, LANG_EN, said, sizeof said);
+        assert_string_equal(said, PASTED[k]);
+        status_notice_text(&nt, LANG_BG, said, sizeof said);
+        assert_non_null(strstr(said, k == 0 ? "8 камъка" : "1 ход")); /* in Bulgarian too */
+        fx_free(other, true);
+        free(text);
+        snprintf(path, sizeof path, "%s/setup%d.renju", fx->home, k);
+        assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
+        gamefiles_summary(path, sum);
+        assert_int_equal(sum->state, GAMEFILE_GOOD);
+        gamefiles_record_words(LANG_EN, sum, words, sizeof words);
+        assert_string_equal(words, LISTED[k]);
+    }
+    const char *moves = "h8 i9 h10";
+    assert_true(session_paste(&fx->s, moves, strlen(moves), &err));
+    status_notice_pasted(&nt, &fx->s.info, &fx->c->game);
+    status_notice_text(&nt, LANG_EN, said, sizeof said);
+    assert_string_equal(said, "Pasted a game of 3 moves");
+    free(sum);
+    free(b);
+    free(g);
+    fx_free(fx, true);
+}
+
 /* A set-up game (b=h8,j8,i7 w=i9,g9, then h10) with a comment inside its set-up (after
  * its second stone) saved as .sgf: SGF's set-up has no such position, so its stones go in
  * as moves; the notice says so and the game stays at risk, New game's question naming the
@@ -5762,6 +5820,7 @@ int main(void)
         cmocka_unit_test(test_session_setup_pass_and_whites_pass),
         cmocka_unit_test(test_session_copy_as_sgf_round_trips),
         cmocka_unit_test(test_session_copy_text_gives_back_every_game),
+        cmocka_unit_test(test_session_setup_is_counted_in_stones),
         cmocka_unit_test(test_session_letter_tool_puts_and_takes_letters),
         cmocka_unit_test(test_session_new_game_starts_in_play_mode),
         cmocka_unit_test(test_session_shapes_and_texts_on_the_board),

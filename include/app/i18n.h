@@ -148,6 +148,8 @@ typedef enum StrId {
     S_MSG_NOT_SAVED,                  /* %s: reason */
     S_MSG_SAVE_REFUSED,               /* %s: reason, which says "not saved" itself */
     S_MSG_PASTED,                     /* %d: moves (plural) */
+    S_MSG_PASTED_POSITION,            /* a set-up: %d stones (plural) */
+    S_MSG_PASTED_POSITION_MOVES,      /* a set-up and %d moves after it (plural) */
     S_MSG_PASTE_REFUSED,              /* %s: place and reason */
     S_MSG_CLIPBOARD_EMPTY, /* %s: Open's key; empty, or a text SDL 2.26 cannot fetch (X11's
                             * INCR transfers, over about 4 KB from Tk: audit 31b B2) */
@@ -306,6 +308,7 @@ typedef enum StrId {
     S_FILE_LIBRARY_BIG_MERGE,         /* the Merge tab's S_FILE_LIBRARY_BIG (%d.%d MB): the same */
     S_FILE_UNFINISHED,                /* a record without a result */
     S_FILE_MOVES,                     /* %d moves (plural) */
+    S_FILE_POSITION,                  /* a set-up's: position of %d stones (plural) */
     S_FILE_PLAYED,                    /* %s: a record's own date (its column: the file's) */
     S_FILE_GAME_OF,                   /* %d of %d: a collection's game, its games */
     S_FILE_LEFT_OUT,                  /* %d entries not listed (plural) */

@@ -269,7 +269,8 @@ static void summarize(const char *path, int game, GameFileSummary *out)
         out->result = g->result;
         out->reason = g->reason;
         out->nfive = g->nfive;
-        out->moves = g->board.ply;
+        out->moves = game_moves_played(g);
+        out->stones = game_setup_stones(g);
     } else if (out->err.reason == RECORD_R_LINES_TOO_MANY &&
                record_format_from_path(path) == RECORD_LIB) {
         /* Not damaged when the library reads it whole: only larger than a game's tree
@@ -323,6 +324,13 @@ size_t gamefiles_record_words(Lang lang, const GameFileSummary *s, char *buf, si
         text_format(result, sizeof result, "%s", i18n_text(lang, S_FILE_UNFINISHED));
     }
     text_append(buf, cap, &len, "%s · ", result);
+    if (s->stones > 0) { /* a set-up: a position of so many stones (audit 33b C6) */
+        text_append(buf, cap, &len, i18n_ntext(lang, S_FILE_POSITION, s->stones), s->stones);
+        if (s->moves == 0) {
+            return len;
+        }
+        text_append(buf, cap, &len, " · ");
+    }
     text_append(buf, cap, &len, i18n_ntext(lang, S_FILE_MOVES, s->moves), s->moves);
     return len;
 }

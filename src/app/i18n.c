@@ -250,6 +250,9 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_NOT_SAVED, "Not saved — %s"),
     MSG(S_MSG_SAVE_REFUSED, "%s"),
     PLURAL(S_MSG_PASTED, "Pasted a game of %d move", "Pasted a game of %d moves"),
+    PLURAL(S_MSG_PASTED_POSITION, "Pasted a position of %d stone", "Pasted a position of %d stones"),
+    PLURAL(S_MSG_PASTED_POSITION_MOVES, "Pasted a set-up position and %d move played from it",
+           "Pasted a set-up position and %d moves played from it"),
     MSG(S_MSG_PASTE_REFUSED, "Paste refused — %s. The game on the board is unchanged."),
     MSG(S_MSG_CLIPBOARD_EMPTY, "No text came from the clipboard: it is empty, or its text is too "
                                "large to read here. Save a long text as a file and open it (%s)."),
@@ -496,6 +499,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_FILE_LIBRARY_BIG_MERGE, "A library of %d.%d MB: Enter writes it with these lines as a new file"),
     MSG(S_FILE_UNFINISHED, "unfinished"),
     PLURAL(S_FILE_MOVES, "%d move", "%d moves"),
+    PLURAL(S_FILE_POSITION, "position of %d stone", "position of %d stones"),
     MSG(S_FILE_PLAYED, "played %s"),
     MSG(S_FILE_GAME_OF, "Game %d of %d"),
     PLURAL(S_FILE_LEFT_OUT, "%d more entry not listed", "%d more entries not listed"),
