@@ -7592,6 +7592,48 @@ static void study_play_answered(App *app, const char *p)
     }
 }
 
+/* Audit 33b B4: on a full disk or a read-only home, "could not be kept" was drawn over the
+ * solved card's last line ("h8 is forbidden for Black: double-three."). 3.2 solved (f7 g8
+ * k8) with study-play.txt a folder: the note has its own room under the card, in every
+ * language at the smallest and the largest window (frame: no text over another). */
+static void test_ui_study_not_kept_note_has_its_room(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    app->settings.lang = LANG_EN;
+    char dir[] = "/tmp/renju-study-XXXXXX";
+    study_open_collection(f, dir);
+    study_goto(f, "3.2");
+    study_play_answered(app, "f7");
+    study_play_answered(app, "g8");
+    char path[300];
+    snprintf(path, sizeof path, "%s/renju/study-play.txt", dir);
+    remove(path);
+    assert_int_equal(mkdir(path, 0700), 0);
+    study_play_answered(app, "k8");
+    ui_study_frame(app);
+    static char said[16384];
+    assert_true(ui_study_message(app, said, sizeof said));
+    assert_non_null(strstr(said, "Solved"));
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    for (size_t z = 0; z < sizeof SIZES / sizeof SIZES[0]; z++) {
+        screen_close(f);
+        screen_open(f, SIZES[z][0], SIZES[z][1]);
+        for (int l = 0; l < LANG_COUNT; l++) {
+            app->settings.lang = (Lang)l;
+            frame(f, "study: 3.2 solved, not kept");
+            drawn_texts(app, said, sizeof said);
+            if (l == LANG_EN && !strstr(said, "could not be kept")) {
+                fail_msg("the note is not drawn: %s", said);
+            }
+        }
+    }
+    app->settings.lang = LANG_EN;
+    assert_int_equal(f->failures, 0);
+    assert_int_equal(rmdir(path), 0);
+    study_close(f, dir);
+}
+
 /* Audit 19b, items 2 and 12: once the defence's answer is on the board the card says so
  * ("Correct: h9. The defence answered h6: your move.", not "The defence answers." still);
  * solved, the card says why the line wins (3.1's idea line, in the learner's language),
@@ -10461,6 +10503,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_fit_resign_question_asks_the_player, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_play_not_kept_is_said, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_not_kept_note_has_its_room, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_stderr_speaks_the_window_language, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_trainer_explanation_keeps_the_legend, setup,

@@ -2254,6 +2254,19 @@ static CardRoom card_room(const App *app, int w, int room, const char *info, con
     return r;
 }
 
+/* The room the note (note_text) takes above the buttons, with its gaps: the card and the
+ * trainer's texts end above it, 0 without one (audit 33b B4: "could not be kept" was drawn
+ * over the solved card's last line). */
+static int note_room(const App *app, UiFrame f)
+{
+    char note[700];
+    if (!note_text(app, note, sizeof note)) {
+        return 0;
+    }
+    return text_wrapped_height(app->assets, FACE_REGULAR, ui_font(app, 12), note, f.w) +
+           ui_px(app, 32);
+}
+
 static void draw_problem_panel(const App *app, UiFrame f)
 {
     const UiStudy *st = app->study;
@@ -2302,7 +2315,8 @@ static void draw_problem_panel(const App *app, UiFrame f)
     }
     const ProblemPlay *pp = &st->play;
     const Problem *p = &pp->problem;
-    int bottom = app->layout.panel.y + app->layout.panel.h - ui_px(app, 20) - 2 * f.bh - 2 * f.gap;
+    int bottom = app->layout.panel.y + app->layout.panel.h - ui_px(app, 20) - 2 * f.bh - 2 * f.gap -
+                 note_room(app, f);
     LayoutRect card = {f.x - ui_px(app, 8), y - ui_px(app, 6), f.w + ui_px(app, 16),
                        bottom - y + ui_px(app, 2)};
     ui_card(app->ren, card, ui_px(app, 8), ui_colour(COLOUR_CARD));
@@ -2603,7 +2617,8 @@ static void draw_trainer_panel(const App *app, UiFrame f)
     }
     /* Readable first: the texts as large as the room above the buttons lets them be
      * (a long explanation, a long language, a small window: a pixel less at a time). */
-    int bottom = app->layout.panel.y + app->layout.panel.h - ui_px(app, 20) - f.bh - f.gap;
+    int bottom = app->layout.panel.y + app->layout.panel.h - ui_px(app, 20) - f.bh - f.gap -
+                 note_room(app, f);
     TrainerText t = {app, f, 0, false, bottom};
     while (t.smaller < TRAINER_SHRINK && trainer_texts(&t, y) > bottom) {
         t.smaller++;
