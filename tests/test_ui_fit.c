@@ -5884,6 +5884,69 @@ static void test_ui_study_steps_are_not_undo_and_keep_their_words(void **state)
     assert_int_equal(f->failures, 0);
 }
 
+/* The words before a message's "%s" ("Your rating "), its label. */
+static void label_of(Lang l, StrId id, char *buf, size_t cap)
+{
+    const char *s = i18n_text(l, id);
+    snprintf(buf, cap, "%.*s", (int)(strstr(s, "%s") - s), s);
+}
+
+/* Audit 33b C1: in Bulgarian at 1024x640 the rating lost its label ("1354 (−146),
+ * предварителен", a bare number for a child) and Previous/Next became "Преди"/"След"
+ * ("before"/"after"). After a wrong move (the rating falls), in every language at the
+ * smallest and the largest window: the rating line names itself, and the step buttons
+ * say Previous/Next (At my level gives them room), or short words that mean them (uk
+ * "Раніша", "Далі"), never bg's "before", "after". */
+static void test_ui_study_rating_and_steps_keep_their_meaning(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    char dir[] = "/tmp/renju-study-XXXXXX";
+    study_open_collection(f, dir);
+    study_goto(f, "1.2");
+    study_play_answered(app, "a1"); /* refuted: rated, the rating falls */
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    for (int z = 0; z < 2; z++) {
+        screen_close(f);
+        screen_open(f, SIZES[z][0], SIZES[z][1]);
+        for (int l = 0; l < LANG_COUNT; l++) {
+            app->settings.lang = (Lang)l;
+            frame(f, "study: 1.2 after a wrong move");
+            char label[2][64];
+            label_of((Lang)l, S_STUDY_RATING, label[0], sizeof label[0]);
+            label_of((Lang)l, S_STUDY_RATING_PROVISIONAL_SHORT, label[1], sizeof label[1]);
+            const AssetsTextBox *t;
+            int n = assets_texts(app->assets, &t), said = 0;
+            for (int i = 0; i < n; i++) {
+                if (strstr(t[i].s, "(\u2212")) { /* "1354 (−146)" */
+                    said++;
+                    if (!strstr(t[i].s, label[0]) && !strstr(t[i].s, label[1])) {
+                        fail_msg("%dx%d, %s: the rating has no label: %s", f->w, f->h,
+                                 i18n_lang_code((Lang)l), t[i].s);
+                    }
+                }
+            }
+            assert_true(said >= 1);
+            const Widget *prev = widget_arg(app, W_STUDY_PREV, 0);
+            const Widget *next = widget_arg(app, W_STUDY_NEXT, 0);
+            /* The words, or short words that mean them: never bg's "before", "after". */
+            bool words = strcmp(prev->label, i18n_text((Lang)l, S_PREVIOUS)) == 0 &&
+                         strcmp(next->label, i18n_text((Lang)l, S_NEXT)) == 0;
+            bool short_words = strcmp(prev->label, i18n_text((Lang)l, S_PREVIOUS_SHORT)) == 0 &&
+                               strcmp(next->label, i18n_text((Lang)l, S_NEXT_SHORT)) == 0;
+            if (!words && (l == LANG_BG || !short_words)) {
+                fail_msg("%dx%d, %s: '%s', '%s'", f->w, f->h, i18n_lang_code((Lang)l), prev->label,
+                         next->label);
+            }
+        }
+    }
+    app->settings.lang = LANG_EN;
+    study_close(f, dir);
+    screen_close(f);
+    screen_open(f, 1024, 640);
+    assert_int_equal(f->failures, 0);
+}
+
 /* A new learner's rating, provisional, reads as a statement in every language at 1024x640
  * and 1920x1080: "Your rating 1500, provisional", no "?" after the number, which read as a
  * question (audit 31a, C8: "Вашият предварителен рейтинг 1410?"). */
@@ -5898,7 +5961,8 @@ static void test_ui_study_provisional_rating_is_said(void **state)
             char dir[] = "/tmp/renju-study-XXXXXX";
             study_open_sized(f, SIZES[z], (Lang)l, dir);
             /* ", provisional": the short form's words after the number */
-            const char *word = i18n_text((Lang)l, S_STUDY_RATING_PROVISIONAL_SHORT) + 2;
+            const char *word = strstr(i18n_text((Lang)l, S_STUDY_RATING_PROVISIONAL_SHORT), "%s") +
+                               2;
             const AssetsTextBox *t;
             int n = assets_texts(app->assets, &t), said = 0;
             for (int i = 0; i < n; i++) {
@@ -10530,6 +10594,8 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_foul_explained_whole, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_provisional_rating_is_said, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_rating_and_steps_keep_their_meaning, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_steps_are_not_undo_and_keep_their_words,
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_list_at_the_largest_interface, setup,

@@ -445,7 +445,8 @@ typedef enum StrId {
     S_AT_MY_LEVEL,                 /* button: the problem nearest the learner's rating */
     S_STUDY_RATING,                /* %s: the learner's rating, its last change ("1523 (+12)") */
     S_STUDY_RATING_PROVISIONAL,    /* the same while it is provisional, where it fits */
-    S_STUDY_RATING_PROVISIONAL_SHORT, /* "%s, provisional": where the above has no room */
+    S_STUDY_RATING_PROVISIONAL_SHORT, /* "Rating %s, provisional": where the above has no
+                                       * room (a label kept: audit 33b C1) */
     S_PROBLEM_STATS,               /* this try's %d wrong moves, %s time */
     S_PROBLEM_NEW,
     S_PROBLEM_STATS_HINTS,  /* this try's wrong moves, hints, time */

@@ -946,7 +946,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_AT_MY_LEVEL, "At my level"),
     MSG(S_STUDY_RATING, "Your rating %s"),
     MSG(S_STUDY_RATING_PROVISIONAL, "Your rating %s, provisional"),
-    MSG(S_STUDY_RATING_PROVISIONAL_SHORT, "%s, provisional"), /* where the above has no room */
+    MSG(S_STUDY_RATING_PROVISIONAL_SHORT, "Rating %s, provisional"), /* where the above has no room */
     MSG(S_PROBLEM_STATS, "This try: wrong moves %d · time %s"),
     MSG(S_PROBLEM_STATS_HINTS, "This try: wrong moves %d · hints %d · time %s"),
     MSG(S_PROBLEM_TRY_FRESH, "This try: no move played yet."),
