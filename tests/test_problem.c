@@ -674,6 +674,37 @@ static void test_problem_shipped_wins_found_by_solve_vct(void **state)
     problem_set_free(&set);
 }
 
+/* Bulgarian writes "във" only before a word beginning with в or ф, else "в" (audit 33b C2:
+ * 2.3's title read "се включват във четворката-тройка"): every shipped title.bg and idea.bg. */
+static void test_problem_shipped_bulgarian_vav(void **state)
+{
+    (void)state;
+    static const char *const FILES[] = {"assets/problems/01-techniques.txt",
+                                        "assets/problems/02-engine-games.txt",
+                                        "assets/problems/03-self-play.txt"};
+    for (size_t i = 0; i < sizeof FILES / sizeof FILES[0]; i++) {
+        FILE *f = fopen(FILES[i], "r");
+        assert_non_null(f);
+        char line[2048];
+        int checked = 0;
+        while (fgets(line, sizeof line, f)) {
+            if (strncmp(line, "title.bg", 8) != 0 && strncmp(line, "idea.bg", 7) != 0) {
+                continue;
+            }
+            checked++;
+            for (const char *w = strstr(line, "във "); w; w = strstr(w + 1, "във ")) {
+                const char *next = w + strlen("във ");
+                if (strncmp(next, "в", strlen("в")) != 0 && strncmp(next, "ф", strlen("ф")) != 0 &&
+                    strncmp(next, "В", strlen("В")) != 0 && strncmp(next, "Ф", strlen("Ф")) != 0) {
+                    fail_msg("%s: \"във\" before another letter: %s", FILES[i], line);
+                }
+            }
+        }
+        fclose(f);
+        assert_true(checked > 0);
+    }
+}
+
 int main(void)
 {
     renju_init();
@@ -688,6 +719,7 @@ int main(void)
         cmocka_unit_test(test_problem_check_refuses_a_four_as_the_defence),
         cmocka_unit_test(test_problem_check_proves_seed_problems),
         cmocka_unit_test(test_problem_shipped_wins_found_by_solve_vct),
+        cmocka_unit_test(test_problem_shipped_bulgarian_vav),
         cmocka_unit_test(test_problem_check_second_winning_move),
         cmocka_unit_test(test_problem_check_wasted_move_must_lose),
         cmocka_unit_test(test_problem_check_defence_escapes),

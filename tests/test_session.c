@@ -27,6 +27,7 @@
 
 #include "filesave.h"
 #include "findgames.h"
+#include "gamefiles.h"
 #include "library.h"
 #include "text.h"
 #include "position.h"
@@ -275,9 +276,11 @@ static void test_session_copy_as_sgf_round_trips(void **state)
     Fixture *fx = fx_new();
     RecordError err;
     assert_true(session_paste(&fx->s, tara, strlen(tara), &err));
-    char moves[512];
-    assert_true(session_copy(&fx->s, moves, sizeof moves));
+    SessionCopy what;
+    char *moves = session_copy_text(&fx->s, &what, &err);
+    assert_int_equal(what, SESSION_COPY_MOVES);
     assert_null(strstr(moves, "swap")); /* Ctrl+C: the bare moves */
+    free(moves);
     size_t len = 0;
     char *sgf = session_copy_sgf(&fx->s, &len, &err);
     assert_non_null(sgf);
@@ -1914,10 +1917,11 @@ static void test_session_paste_and_copy(void **state)
     char got[256];
     moves_of(fx->c, got, sizeof got);
     assert_string_equal(got, "h8 i9 j10");
-    char copied[256];
-    assert_true(session_copy(&fx->s, copied, sizeof copied));
-    assert_non_null(strstr(copied, "h8"));
-    assert_non_null(strstr(copied, "j10"));
+    SessionCopy what;
+    char *copied = session_copy_text(&fx->s, &what, &err);
+    assert_int_equal(what, SESSION_COPY_MOVES);
+    assert_string_equal(copied, "h8 i9 j10\n");
+    free(copied);
     const char *bad = "h8 i9 h8";
     assert_false(session_paste(&fx->s, bad, strlen(bad), &err));
     assert_non_null(strstr(err.msg, "h8"));
@@ -4239,6 +4243,123 @@ static void test_session_setup_white_to_move_saved_as_psq(void **state)
     fx_free(fx, true);
 }
 
+/* Ctrl+C's every way (audit 33b A1: on a set-up it copied nothing and said nothing, so the
+ * next Ctrl+V brought back an older text). Rules example 1 set up (b=f8,g8,h9,h10
+ * w=a1,o1,a15,o15, a study: no order of play reaches it) and Black's l8 after it: the
+ * record as SGF, which another window's Ctrl+V reads back as the same stones, set-up and
+ * side to move. A set-up a game could reach (b=h8 w=i9, then j10) is a set-up too. A
+ * gomoku game: SGF, keeping its rule. An empty board: nothing. A renju game: its moves. */
+static void test_session_copy_text_gives_back_every_game(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    RecordError err;
+    SessionCopy what;
+    assert_null(session_copy_text(&fx->s, &what, &err));
+    assert_int_equal(what, SESSION_COPY_EMPTY);
+    const RuleSet *rs = rules_get(RULE_RENJU);
+    Game *g = malloc(sizeof *g);
+    Board *b = malloc(sizeof *b);
+    assert_true(g && b);
+    static const char *const SETUPS[] = {"b=f8,g8,h9,h10 w=a1,o1,a15,o15", "b=h8 w=i9"};
+    for (int k = 0; k < 2; k++) {
+        assert_true(position_parse(SETUPS[k], strlen(SETUPS[k]), rs->board_size, b, NULL, 0));
+        assert_true(setup_build(g, rs, b, STONE_EMPTY, NULL));
+        assert_int_equal(game_study(g), k == 0);
+        session_set_up(&fx->s, g);
+        play(fx, k == 0 ? "l8" : "j10");
+        char *text = session_copy_text(&fx->s, &what, &err);
+        assert_non_null(text);
+        assert_int_equal(what, SESSION_COPY_SETUP);
+        assert_non_null(strstr(text, "(;FF[4]"));
+        Fixture *other = fx_new();
+        assert_true(session_paste(&other->s, text, strlen(text), &err));
+        const Game *got = &other->c->game;
+        assert_int_equal(got->setup, fx->c->game.setup);
+        assert_int_equal(game_study(got), k == 0);
+        assert_int_equal(got->board.ply, fx->c->game.board.ply);
+        assert_int_equal(game_to_move(got), game_to_move(&fx->c->game));
+        assert_int_equal(board_at(&got->board, support_point(k == 0 ? "l8" : "j10")), STONE_BLACK);
+        assert_int_equal(board_at(&got->board, support_point(k == 0 ? "h10" : "i9")),
+                         k == 0 ? STONE_BLACK : STONE_WHITE);
+        fx_free(other, true);
+        free(text);
+    }
+    ControllerOptions opt = {RULE_GOMOKU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN},
+                             3,           {0},          false};
+    controller_new_game(fx->c, &opt);
+    session_sync(&fx->s);
+    play(fx, "h8 i9");
+    char *text = session_copy_text(&fx->s, &what, &err);
+    assert_int_equal(what, SESSION_COPY_RULE);
+    Fixture *other = fx_new();
+    assert_true(session_paste(&other->s, text, strlen(text), &err));
+    assert_int_equal(other->c->game.rules->id, RULE_GOMOKU);
+    assert_int_equal(other->c->game.board.ply, 2);
+    fx_free(other, true);
+    free(text);
+    free(b);
+    free(g);
+    fx_free(fx, true);
+}
+
+/* Audit 33b C6: a set-up was counted as moves, "Pasted a game of 18 moves", "18 moves" in
+ * the Files list. Rules example 1 set up is a position of 8 stones, pasted and listed;
+ * Black's l8 after it is the one move played; a game from the opening counts its moves. */
+static void test_session_setup_is_counted_in_stones(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    RecordError err;
+    SessionCopy what;
+    Notice nt;
+    char said[512], words[300], path[600];
+    const RuleSet *rs = rules_get(RULE_RENJU);
+    Game *g = malloc(sizeof *g);
+    Board *b = malloc(sizeof *b);
+    GameFileSummary *sum = malloc(sizeof *sum);
+    assert_true(g && b && sum);
+    const char *stones = "b=f8,g8,h9,h10 w=a1,o1,a15,o15";
+    assert_true(position_parse(stones, strlen(stones), rs->board_size, b, NULL, 0));
+    assert_true(setup_build(g, rs, b, STONE_EMPTY, NULL));
+    session_set_up(&fx->s, g);
+    static const char *const PASTED[] = {"Pasted a position of 8 stones",
+                                         "Pasted a set-up position and 1 move played from it"};
+    static const char *const LISTED[] = {"Renju · unfinished · position of 8 stones",
+                                         "Renju · unfinished · position of 8 stones · 1 move"};
+    for (int k = 0; k < 2; k++) {
+        if (k == 1) {
+            play(fx, "l8");
+        }
+        char *text = session_copy_text(&fx->s, &what, &err);
+        assert_non_null(text);
+        Fixture *other = fx_new();
+        assert_true(session_paste(&other->s, text, strlen(text), &err));
+        status_notice_pasted(&nt, &other->s.info, &other->c->game);
+        status_notice_text(&nt, LANG_EN, said, sizeof said);
+        assert_string_equal(said, PASTED[k]);
+        status_notice_text(&nt, LANG_BG, said, sizeof said);
+        assert_non_null(strstr(said, k == 0 ? "8 камъка" : "1 ход")); /* in Bulgarian too */
+        fx_free(other, true);
+        free(text);
+        snprintf(path, sizeof path, "%s/setup%d.renju", fx->home, k);
+        assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
+        gamefiles_summary(path, sum);
+        assert_int_equal(sum->state, GAMEFILE_GOOD);
+        gamefiles_record_words(LANG_EN, sum, words, sizeof words);
+        assert_string_equal(words, LISTED[k]);
+    }
+    const char *moves = "h8 i9 h10";
+    assert_true(session_paste(&fx->s, moves, strlen(moves), &err));
+    status_notice_pasted(&nt, &fx->s.info, &fx->c->game);
+    status_notice_text(&nt, LANG_EN, said, sizeof said);
+    assert_string_equal(said, "Pasted a game of 3 moves");
+    free(sum);
+    free(b);
+    free(g);
+    fx_free(fx, true);
+}
+
 /* A set-up game (b=h8,j8,i7 w=i9,g9, then h10) with a comment inside its set-up (after
  * its second stone) saved as .sgf: SGF's set-up has no such position, so its stones go in
  * as moves; the notice says so and the game stays at risk, New game's question naming the
@@ -5785,6 +5906,8 @@ int main(void)
         cmocka_unit_test(test_session_setup_of_the_same_position_is_autosaved),
         cmocka_unit_test(test_session_setup_pass_and_whites_pass),
         cmocka_unit_test(test_session_copy_as_sgf_round_trips),
+        cmocka_unit_test(test_session_copy_text_gives_back_every_game),
+        cmocka_unit_test(test_session_setup_is_counted_in_stones),
         cmocka_unit_test(test_session_letter_tool_puts_and_takes_letters),
         cmocka_unit_test(test_session_new_game_starts_in_play_mode),
         cmocka_unit_test(test_session_shapes_and_texts_on_the_board),

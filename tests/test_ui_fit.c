@@ -4443,6 +4443,64 @@ static void test_ui_copy_as_sgf_by_its_keys(void **state)
     assert_string_equal(session_note(&app->sess, 3), "the key move");
 }
 
+/* The renju stones given ("b=f8,g8 w=a1") set up as the game, its side to move the
+ * counts' (a study position when no order of play reaches them). */
+static void set_up(Fixture *f, const char *stones)
+{
+    const RuleSet *rs = rules_get(RULE_RENJU);
+    Board *b = malloc(sizeof *b);
+    Game *g = malloc(sizeof *g);
+    assert_true(b && g);
+    assert_true(position_parse(stones, strlen(stones), rs->board_size, b, NULL, 0));
+    assert_true(setup_build(g, rs, b, STONE_EMPTY, NULL));
+    session_set_up(&f->app->sess, g);
+    free(g);
+    free(b);
+}
+
+/* Audit 33b A1: Ctrl+C on a set-up position (rules example 1) copied nothing and said
+ * nothing, so the next Ctrl+V brought back an older text. Every way says something: an
+ * empty board that nothing is copied, a clipboard that refuses (no video here) why, and
+ * the set-up's record copied as SGF (with a clipboard) that it was; each notice in its
+ * room in every language, at the smallest and the largest window. */
+static void test_ui_copy_is_never_silent(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    status_notice_clear(&app->notice);
+    press(f, SDLK_c, true);
+    assert_int_equal(app->notice.msg, S_MSG_NOTHING_COPIED);
+    set_up(f, "b=f8,g8,h9,h10 w=a1,o1,a15,o15");
+    bool clipboard = SDL_SetClipboardText("an older text") == 0;
+    status_notice_clear(&app->notice);
+    press(f, SDLK_c, true);
+    if (clipboard) {
+        assert_int_equal(app->notice.msg, S_MSG_COPIED_SETUP);
+        char *clip = SDL_GetClipboardText();
+        assert_non_null(strstr(clip, "AB[")); /* the set-up's stones */
+        SDL_free(clip);
+    } else {
+        assert_int_equal(app->notice.msg, S_MSG_SGF_NOT_COPIED);
+        assert_true(app->notice.bad);
+    }
+    static const StrId SAID[] = {S_MSG_NOTHING_COPIED, S_MSG_COPIED_SETUP, S_MSG_COPIED_RULE};
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
+        screen_close(f);
+        screen_open(f, SIZES[s][0], SIZES[s][1]);
+        for (size_t m = 0; m < sizeof SAID / sizeof SAID[0]; m++) {
+            status_notice_set(&app->notice, SAID[m], m == 0, NOTICE_PLAIN, 0, NULL, NULL);
+            for (int lang = 0; lang < LANG_COUNT; lang++) {
+                app->settings.lang = (Lang)lang;
+                frame(f, "what Ctrl+C copied");
+            }
+        }
+    }
+    app->settings.lang = LANG_EN;
+    assert_int_equal(f->failures, 0);
+}
+
 /* Audit 31b, C3: a finished game (Black's five h8-l8) pictured with its forbidden points
  * marked g8 and m8 (an overline each), where the window shows no marks once the game is
  * over. The picture follows the window: none at the end. */
@@ -4718,17 +4776,8 @@ static void test_ui_study_position_is_one_row(void **state)
     Fixture *f = *state;
     App *app = f->app;
     Controller *c = app->ctl;
-    const RuleSet *rs = rules_get(RULE_RENJU);
-    Board *b = malloc(sizeof *b);
-    Game *g = malloc(sizeof *g);
-    assert_true(b && g);
-    const char *stones = "b=d4,f6,k10,l11,c12,e12 w=d5,j9,m3,n4";
-    assert_true(position_parse(stones, strlen(stones), rs->board_size, b, NULL, 0));
-    assert_true(setup_build(g, rs, b, STONE_EMPTY, NULL));
-    assert_true(game_study(g));
-    session_set_up(&app->sess, g);
-    free(g);
-    free(b);
+    set_up(f, "b=d4,f6,k10,l11,c12,e12 w=d5,j9,m3,n4");
+    assert_true(game_study(&c->game));
     int setup = c->game.setup;
     support_click_all(c, "h8 i9 h9");
     static const int SIZES[][2] = {{1024, 640}, {1920, 1080}, {0, 0}};
@@ -5013,7 +5062,28 @@ static void test_ui_setup_paste_says_what_it_found(void **state)
     assert_false(app->setup->clip_empty);
     assert_int_equal(board_at(&app->setup->board, support_point("i9")), STONE_WHITE);
     assert_int_equal(board_at(&app->setup->board, support_point("j8")), STONE_BLACK);
+    /* A record that is not read (a stone on a stone) says the record's reason, in its room
+     * with the panel's words in every language, at the smallest and the largest window
+     * (audit 33b C5: an SGF was read as a move list). */
     press(f, SDLK_ESCAPE, false);
+    const char *bad = "(;FF[4]GM[4]SZ[15];B[hh];W[hh])";
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    for (size_t k = 0; k < sizeof SIZES / sizeof SIZES[0]; k++) {
+        screen_close(f);
+        screen_open(f, SIZES[k][0], SIZES[k][1]);
+        press(f, SDLK_e, true);
+        assert_true(ui_setup_on(app));
+        assert_false(controller_setup_text(app->setup, bad, strlen(bad)));
+        for (int lang = 0; lang < LANG_COUNT; lang++) {
+            app->settings.lang = (Lang)lang;
+            frame(f, "set-up: a record not read");
+        }
+        app->settings.lang = LANG_EN;
+        frame(f, "set-up: a record not read");
+        assert_true(drew_part(app, "The record was not read"));
+        press(f, SDLK_ESCAPE, false);
+    }
+    assert_int_equal(f->failures, 0);
     assert_false(ui_setup_on(app));
 }
 
@@ -5698,6 +5768,69 @@ static void test_ui_study_steps_are_not_undo_and_keep_their_words(void **state)
     assert_int_equal(f->failures, 0);
 }
 
+/* The words before a message's "%s" ("Your rating "), its label. */
+static void label_of(Lang l, StrId id, char *buf, size_t cap)
+{
+    const char *s = i18n_text(l, id);
+    snprintf(buf, cap, "%.*s", (int)(strstr(s, "%s") - s), s);
+}
+
+/* Audit 33b C1: in Bulgarian at 1024x640 the rating lost its label ("1354 (−146),
+ * предварителен", a bare number for a child) and Previous/Next became "Преди"/"След"
+ * ("before"/"after"). After a wrong move (the rating falls), in every language at the
+ * smallest and the largest window: the rating line names itself, and the step buttons
+ * say Previous/Next (At my level gives them room), or short words that mean them (uk
+ * "Раніша", "Далі"), never bg's "before", "after". */
+static void test_ui_study_rating_and_steps_keep_their_meaning(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    char dir[] = "/tmp/renju-study-XXXXXX";
+    study_open_collection(f, dir);
+    study_goto(f, "1.2");
+    study_play_answered(app, "a1"); /* refuted: rated, the rating falls */
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    for (int z = 0; z < 2; z++) {
+        screen_close(f);
+        screen_open(f, SIZES[z][0], SIZES[z][1]);
+        for (int l = 0; l < LANG_COUNT; l++) {
+            app->settings.lang = (Lang)l;
+            frame(f, "study: 1.2 after a wrong move");
+            char label[2][64];
+            label_of((Lang)l, S_STUDY_RATING, label[0], sizeof label[0]);
+            label_of((Lang)l, S_STUDY_RATING_PROVISIONAL_SHORT, label[1], sizeof label[1]);
+            const AssetsTextBox *t;
+            int n = assets_texts(app->assets, &t), said = 0;
+            for (int i = 0; i < n; i++) {
+                if (strstr(t[i].s, "(\u2212")) { /* "1354 (−146)" */
+                    said++;
+                    if (!strstr(t[i].s, label[0]) && !strstr(t[i].s, label[1])) {
+                        fail_msg("%dx%d, %s: the rating has no label: %s", f->w, f->h,
+                                 i18n_lang_code((Lang)l), t[i].s);
+                    }
+                }
+            }
+            assert_true(said >= 1);
+            const Widget *prev = widget_arg(app, W_STUDY_PREV, 0);
+            const Widget *next = widget_arg(app, W_STUDY_NEXT, 0);
+            /* The words, or short words that mean them: never bg's "before", "after". */
+            bool words = strcmp(prev->label, i18n_text((Lang)l, S_PREVIOUS)) == 0 &&
+                         strcmp(next->label, i18n_text((Lang)l, S_NEXT)) == 0;
+            bool short_words = strcmp(prev->label, i18n_text((Lang)l, S_PREVIOUS_SHORT)) == 0 &&
+                               strcmp(next->label, i18n_text((Lang)l, S_NEXT_SHORT)) == 0;
+            if (!words && (l == LANG_BG || !short_words)) {
+                fail_msg("%dx%d, %s: '%s', '%s'", f->w, f->h, i18n_lang_code((Lang)l), prev->label,
+                         next->label);
+            }
+        }
+    }
+    app->settings.lang = LANG_EN;
+    study_close(f, dir);
+    screen_close(f);
+    screen_open(f, 1024, 640);
+    assert_int_equal(f->failures, 0);
+}
+
 /* A new learner's rating, provisional, reads as a statement in every language at 1024x640
  * and 1920x1080: "Your rating 1500, provisional", no "?" after the number, which read as a
  * question (audit 31a, C8: "Вашият предварителен рейтинг 1410?"). */
@@ -5712,7 +5845,7 @@ static void test_ui_study_provisional_rating_is_said(void **state)
         study_open(f, dir);
         frame(f, "study: the problems");
         /* ", provisional": the short form's words after the number */
-        const char *word = i18n_text(on.lang, S_STUDY_RATING_PROVISIONAL_SHORT) + 2;
+        const char *word = strstr(i18n_text(on.lang, S_STUDY_RATING_PROVISIONAL_SHORT), "%s") + 2;
         const AssetsTextBox *t;
         int n = assets_texts(app->assets, &t), said = 0;
         for (int i = 0; i < n; i++) {
@@ -7543,6 +7676,48 @@ static void study_play_answered(App *app, const char *p)
         }
         SDL_Delay(1);
     }
+}
+
+/* Audit 33b B4: on a full disk or a read-only home, "could not be kept" was drawn over the
+ * solved card's last line ("h8 is forbidden for Black: double-three."). 3.2 solved (f7 g8
+ * k8) with study-play.txt a folder: the note has its own room under the card, in every
+ * language at the smallest and the largest window (frame: no text over another). */
+static void test_ui_study_not_kept_note_has_its_room(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    app->settings.lang = LANG_EN;
+    char dir[] = "/tmp/renju-study-XXXXXX";
+    study_open_collection(f, dir);
+    study_goto(f, "3.2");
+    study_play_answered(app, "f7");
+    study_play_answered(app, "g8");
+    char path[300];
+    snprintf(path, sizeof path, "%s/renju/study-play.txt", dir);
+    remove(path);
+    assert_int_equal(mkdir(path, 0700), 0);
+    study_play_answered(app, "k8");
+    ui_study_frame(app);
+    static char said[16384];
+    assert_true(ui_study_message(app, said, sizeof said));
+    assert_non_null(strstr(said, "Solved"));
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    for (size_t z = 0; z < sizeof SIZES / sizeof SIZES[0]; z++) {
+        screen_close(f);
+        screen_open(f, SIZES[z][0], SIZES[z][1]);
+        for (int l = 0; l < LANG_COUNT; l++) {
+            app->settings.lang = (Lang)l;
+            frame(f, "study: 3.2 solved, not kept");
+            drawn_texts(app, said, sizeof said);
+            if (l == LANG_EN && !strstr(said, "could not be kept")) {
+                fail_msg("the note is not drawn: %s", said);
+            }
+        }
+    }
+    app->settings.lang = LANG_EN;
+    assert_int_equal(f->failures, 0);
+    assert_int_equal(rmdir(path), 0);
+    study_close(f, dir);
 }
 
 /* Audit 19b, items 2 and 12: once the defence's answer is on the board the card says so
@@ -10629,6 +10804,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_fit_resign_question_asks_the_player, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_play_not_kept_is_said, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_not_kept_note_has_its_room, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_stderr_speaks_the_window_language, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_trainer_explanation_keeps_the_legend, setup,
@@ -10655,6 +10831,8 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_foul_explained_whole, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_provisional_rating_is_said, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_rating_and_steps_keep_their_meaning, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_steps_are_not_undo_and_keep_their_words,
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_list_at_the_largest_interface, setup,
@@ -10729,6 +10907,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_fit_file_dialog_keys, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_files_collection_games_are_chosen, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_copy_as_sgf_by_its_keys, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_copy_is_never_silent, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_file_dialog_folders_keep_their_keys, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_main_buttons_show_their_keys_one_by_one, setup,

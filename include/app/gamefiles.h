@@ -58,7 +58,8 @@ typedef struct GameFileSummary {
     GameResult result;
     ResultReason reason;
     int nfive;      /* the winning line's stones (Game.nfive): over five, an overline */
-    int moves;      /* stones and passes on the board at the end */
+    int moves;      /* stones and passes played (a set-up's placed stones not counted) */
+    int stones;     /* a set-up's placed stones (0: a game from the empty board) */
     int game;       /* the game summarized: 1, or a later one of an SGF collection */
     int games;      /* the games the file holds: more than 1 for an SGF collection */
     long long size; /* bytes */

@@ -148,11 +148,15 @@ typedef enum StrId {
     S_MSG_NOT_SAVED,                  /* %s: reason */
     S_MSG_SAVE_REFUSED,               /* %s: reason, which says "not saved" itself */
     S_MSG_PASTED,                     /* %d: moves (plural) */
+    S_MSG_PASTED_POSITION,            /* a set-up: %d stones (plural) */
+    S_MSG_PASTED_POSITION_MOVES,      /* a set-up and %d moves after it (plural) */
     S_MSG_PASTE_REFUSED,              /* %s: place and reason */
     S_MSG_CLIPBOARD_EMPTY, /* %s: Open's key; empty, or a text SDL 2.26 cannot fetch (X11's
                             * INCR transfers, over about 4 KB from Tk: audit 31b B2) */
     S_MSG_COPIED,                     /* %s: Copy as SGF's keys */
     S_MSG_SGF_COPIED, S_MSG_SGF_NOT_COPIED, /* Copy as SGF: done; %s: why not */
+    S_MSG_COPIED_SETUP, S_MSG_COPIED_RULE,  /* Ctrl+C: a set-up's, another rule's record */
+    S_MSG_NOTHING_COPIED,                   /* Ctrl+C on an empty board */
     S_KEY_COPY_SGF, S_COPY_SGF_KEY,   /* its row in the help, its keys (Shift+Ctrl+C) */
     S_MSG_ANALYSIS_COPIED,            /* %s: the line, score and depth copied */
     S_MSG_NO_ANALYSIS_COPIED,         /* %s: the analysis' key */
@@ -304,6 +308,7 @@ typedef enum StrId {
     S_FILE_LIBRARY_BIG_MERGE,         /* the Merge tab's S_FILE_LIBRARY_BIG (%d.%d MB): the same */
     S_FILE_UNFINISHED,                /* a record without a result */
     S_FILE_MOVES,                     /* %d moves (plural) */
+    S_FILE_POSITION,                  /* a set-up's: position of %d stones (plural) */
     S_FILE_PLAYED,                    /* %s: a record's own date (its column: the file's) */
     S_FILE_GAME_OF,                   /* %d of %d: a collection's game, its games */
     S_FILE_LEFT_OUT,                  /* %d entries not listed (plural) */
@@ -440,7 +445,8 @@ typedef enum StrId {
     S_AT_MY_LEVEL,                 /* button: the problem nearest the learner's rating */
     S_STUDY_RATING,                /* %s: the learner's rating, its last change ("1523 (+12)") */
     S_STUDY_RATING_PROVISIONAL,    /* the same while it is provisional, where it fits */
-    S_STUDY_RATING_PROVISIONAL_SHORT, /* "%s, provisional": where the above has no room */
+    S_STUDY_RATING_PROVISIONAL_SHORT, /* "Rating %s, provisional": where the above has no
+                                       * room (a label kept: audit 33b C1) */
     S_PROBLEM_STATS,               /* this try's %d wrong moves, %s time */
     S_PROBLEM_NEW,
     S_PROBLEM_STATS_HINTS,  /* this try's wrong moves, hints, time */
@@ -800,6 +806,7 @@ typedef enum StrId {
     S_SETUP_ERR_NO_ORDER,
     S_SETUP_ERR_STONES,            /* %d: the stone limit */
     S_SETUP_ERR_TEXT,              /* %s: why (i18n_position_error) */
+    S_SETUP_ERR_RECORD,            /* %s: why a record given was not read (i18n_record_error) */
     S_SETUP_ERR_PASS,
     S_SETUP_ERR_LINE,              /* %d stones (6 or more) in a winning line, %s a point */
     S_SETUP_ERR_FULL,              /* a study position: the board is full */

@@ -259,7 +259,8 @@ static void summary_of(const Game *g, const RecordInfo *info, GameFileSummary *o
     out->result = g->result;
     out->reason = g->reason;
     out->nfive = g->nfive;
-    out->moves = g->board.ply;
+    out->moves = game_moves_played(g);
+    out->stones = game_setup_stones(g);
 }
 
 /* The summary of game `game` (1-based: > 1, a later game of an SGF collection, read as
@@ -428,6 +429,13 @@ size_t gamefiles_record_words(Lang lang, const GameFileSummary *s, char *buf, si
         text_format(result, sizeof result, "%s", i18n_text(lang, S_FILE_UNFINISHED));
     }
     text_append(buf, cap, &len, "%s · ", result);
+    if (s->stones > 0) { /* a set-up: a position of so many stones (audit 33b C6) */
+        text_append(buf, cap, &len, i18n_ntext(lang, S_FILE_POSITION, s->stones), s->stones);
+        if (s->moves == 0) {
+            return len;
+        }
+        text_append(buf, cap, &len, " · ");
+    }
     text_append(buf, cap, &len, i18n_ntext(lang, S_FILE_MOVES, s->moves), s->moves);
     return len;
 }

@@ -250,6 +250,9 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_NOT_SAVED, "Not saved — %s"),
     MSG(S_MSG_SAVE_REFUSED, "%s"),
     PLURAL(S_MSG_PASTED, "Pasted a game of %d move", "Pasted a game of %d moves"),
+    PLURAL(S_MSG_PASTED_POSITION, "Pasted a position of %d stone", "Pasted a position of %d stones"),
+    PLURAL(S_MSG_PASTED_POSITION_MOVES, "Pasted a set-up position and %d move played from it",
+           "Pasted a set-up position and %d moves played from it"),
     MSG(S_MSG_PASTE_REFUSED, "Paste refused — %s. The game on the board is unchanged."),
     MSG(S_MSG_CLIPBOARD_EMPTY, "No text came from the clipboard: it is empty, or its text is too "
                                "large to read here. Save a long text as a file and open it (%s)."),
@@ -257,6 +260,15 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_SGF_COPIED, "The whole record is on the clipboard as SGF text: its lines, "
                           "comments, opening and result."),
     MSG(S_MSG_SGF_NOT_COPIED, "Not copied — %s."),
+    MSG(S_MSG_COPIED_SETUP, "A set-up position's stones stand in no order of play, so the whole "
+                            "record is on the clipboard as SGF text: the stones, the side to move "
+                            "and the moves after them. Ctrl+V reads it, here, in Set up or in "
+                            "another Renju."),
+    MSG(S_MSG_COPIED_RULE, "A move string would be read as renju, so the whole record is on the "
+                           "clipboard as SGF text, which keeps its rule. Ctrl+V reads it, here or "
+                           "in another Renju."),
+    MSG(S_MSG_NOTHING_COPIED, "Nothing copied: no stone is on the board yet. The clipboard "
+                              "holds what it held."),
     MSG(S_KEY_COPY_SGF, "Copy the whole record as SGF text: its lines, comments, the "
                         "opening's decisions and the result"),
     MSG(S_COPY_SGF_KEY, "Shift+Ctrl+C"),
@@ -487,6 +499,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_FILE_LIBRARY_BIG_MERGE, "A library of %d.%d MB: Enter writes it with these lines as a new file"),
     MSG(S_FILE_UNFINISHED, "unfinished"),
     PLURAL(S_FILE_MOVES, "%d move", "%d moves"),
+    PLURAL(S_FILE_POSITION, "position of %d stone", "position of %d stones"),
     MSG(S_FILE_PLAYED, "played %s"),
     MSG(S_FILE_GAME_OF, "Game %d of %d"),
     PLURAL(S_FILE_LEFT_OUT, "%d more entry not listed", "%d more entries not listed"),
@@ -933,7 +946,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_AT_MY_LEVEL, "At my level"),
     MSG(S_STUDY_RATING, "Your rating %s"),
     MSG(S_STUDY_RATING_PROVISIONAL, "Your rating %s, provisional"),
-    MSG(S_STUDY_RATING_PROVISIONAL_SHORT, "%s, provisional"), /* where the above has no room */
+    MSG(S_STUDY_RATING_PROVISIONAL_SHORT, "Rating %s, provisional"), /* where the above has no room */
     MSG(S_PROBLEM_STATS, "This try: wrong moves %d · time %s"),
     MSG(S_PROBLEM_STATS_HINTS, "This try: wrong moves %d · hints %d · time %s"),
     MSG(S_PROBLEM_TRY_FRESH, "This try: no move played yet."),
@@ -1301,7 +1314,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_SETUP_TITLE, "Set up a position"),
     MSG(S_SETUP_CLEAR, "Clear board"),
     MSG(S_SETUP_DONE, "Done"),
-    MSG(S_SETUP_HOW, "Click: a stone of the chosen colour. Right-click or Shift+click: the other colour. Click a stone to take it off. Ctrl+V or F2: a position as text (b=h8,j8 w=i9, or moves h8 i9 j8)."),
+    MSG(S_SETUP_HOW, "Click: a stone of the chosen colour. Right-click or Shift+click: the other colour. Click a stone to take it off. Ctrl+V or F2: a position as text (b=h8,j8 w=i9, or moves h8 i9 j8); Ctrl+V takes a record (SGF) too."),
     MSG(S_SETUP_FIELD, "Type a position: b=h8,j8 w=i9"),
     MSG(S_SETUP_FIELD_KEYS, "Enter: set these stones. Esc: leave the field. Backspace: erase. Moves too: h8 i9 j8."),
     MSG(S_SETUP_COUNT, "Black %d · White %d"),
@@ -1322,6 +1335,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_SETUP_ERR_NO_ORDER, "No order of legal moves reaches this position."),
     MSG(S_SETUP_ERR_STONES, "More stones than the %d each side has."),
     MSG(S_SETUP_ERR_TEXT, "Not a position: %s"),
+    MSG(S_SETUP_ERR_RECORD, "The record was not read: %s"),
     MSG(S_SETUP_ERR_PASS, "The rules allow no pass here: choose the side to move the counts give."),
     MSG(S_SETUP_ERR_LINE, "A line of %d stones stands on the board (%s): it wins, so that game is over."),
     MSG(S_SETUP_ERR_FULL, "The board is full: the game would be over, a draw."),

@@ -1373,10 +1373,36 @@ void session_set_up(Session *s, const Game *g)
     session_sync(s);
 }
 
-bool session_copy(const Session *s, char *buf, size_t cap)
+char *session_copy_text(Session *s, SessionCopy *what, RecordError *err)
 {
-    size_t n = record_format(&s->ctl->game, NULL, RECORD_MOVES, buf, cap);
-    return n > 0 && n < cap;
+    const Game *g = &s->ctl->game;
+    *what = SESSION_COPY_FAILED;
+    if (g->board.ply == 0) {
+        *what = SESSION_COPY_EMPTY;
+        return NULL;
+    }
+    if (g->setup > 0 || record_keep_reason(g, RECORD_MOVES) != RECORD_R_NONE ||
+        record_hold_reason(g, RECORD_MOVES) != RECORD_R_NONE) {
+        /* Read back as a move string, a set-up would be a game from the opening (or none:
+         * a study position's stones stand in no order of play) and another rule's game a
+         * renju one: the record keeps both (audit 33b A1). */
+        size_t len = 0;
+        char *sgf = session_copy_sgf(s, &len, err);
+        if (sgf) {
+            *what = g->setup > 0 ? SESSION_COPY_SETUP : SESSION_COPY_RULE;
+        }
+        return sgf;
+    }
+    size_t cap = (size_t)g->board.ply * 6 + 16;
+    char *buf = malloc(cap);
+    size_t n = buf ? record_format(g, NULL, RECORD_MOVES, buf, cap) : 0;
+    if (n == 0 || n >= cap) {
+        free(buf);
+        record_error(err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
+        return NULL;
+    }
+    *what = SESSION_COPY_MOVES;
+    return buf;
 }
 
 char *session_copy_sgf(Session *s, size_t *len, RecordError *err)

@@ -771,6 +771,12 @@ void status_notice_pasted(Notice *nt, const RecordInfo *info, const Game *g)
         /* the game ended on a foul the paste has, or its rule or result: said first */
     } else if (info->notes_cut + info->notes_dropped > 0) {
         status_notice_set(nt, S_MSG_PASTED_NOTES_CUT, true, NOTICE_PLAIN, 0, NULL, NULL);
+    } else if (g->setup > 0 && game_moves_played(g) > 0) { /* moves only for moves played */
+        status_notice_set(nt, S_MSG_PASTED_POSITION_MOVES, false, NOTICE_NUMBER,
+                          game_moves_played(g), NULL, NULL);
+    } else if (g->setup > 0) {
+        status_notice_set(nt, S_MSG_PASTED_POSITION, false, NOTICE_NUMBER, game_setup_stones(g),
+                          NULL, NULL);
     } else {
         status_notice_set(nt, S_MSG_PASTED, false, NOTICE_NUMBER, g->board.ply, NULL, NULL);
     }
@@ -1919,13 +1925,9 @@ static void study_stones(const Game *g, Board *b)
 
 void status_study_row(const Game *g, Lang lang, char *buf, size_t cap)
 {
-    int stones = 0;
-    for (int k = 0; k < g->setup && k < g->nactions; k++) {
-        stones += g->actions[k].kind == ACTION_MOVE;
-    }
     bool white = game_study_plies(g) % 2 != 0; /* the side to move after the set-up */
     text_format(buf, cap, i18n_text(lang, white ? S_SETUP_LIST_STUDY_WHITE : S_SETUP_LIST_STUDY),
-                stones);
+                game_setup_stones(g));
 }
 
 void status_study_stones(const Game *g, Lang lang, char *buf, size_t cap)

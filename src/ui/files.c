@@ -1589,12 +1589,31 @@ void ui_files_draw(const App *app)
 
 void ui_copy(App *app)
 {
-    char buf[GAME_MAX_ACTIONS * 5 + 16];
-    if (app->has_sess && session_copy(&app->sess, buf, sizeof buf) &&
-        SDL_SetClipboardText(buf) == 0) {
-        status_notice_set(&app->notice, S_MSG_COPIED, false, NOTICE_NAME, 0,
-                          i18n_text(app->settings.lang, S_COPY_SGF_KEY), NULL);
+    Notice *nt = &app->notice;
+    RecordError err;
+    SessionCopy what = SESSION_COPY_FAILED;
+    char *text = NULL;
+    if (!app->has_sess) {
+        record_error(&err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
+    } else {
+        text = session_copy_text(&app->sess, &what, &err);
     }
+    /* Every way out says what the clipboard holds now, or why it holds what it held: a
+     * silent Ctrl+C left an older text for the next Ctrl+V (audit 33b A1). */
+    if (what == SESSION_COPY_EMPTY) {
+        status_notice_set(nt, S_MSG_NOTHING_COPIED, true, NOTICE_PLAIN, 0, NULL, NULL);
+    } else if (!text) {
+        status_notice_set(nt, S_MSG_SGF_NOT_COPIED, true, NOTICE_REASON, 0, NULL, &err);
+    } else if (SDL_SetClipboardText(text) != 0) { /* the clipboard refused it: SDL says why */
+        status_notice_set(nt, S_MSG_SGF_NOT_COPIED, true, NOTICE_ENGLISH, 0, SDL_GetError(), NULL);
+    } else if (what == SESSION_COPY_MOVES) {
+        status_notice_set(nt, S_MSG_COPIED, false, NOTICE_NAME, 0,
+                          i18n_text(app->settings.lang, S_COPY_SGF_KEY), NULL);
+    } else {
+        status_notice_set(nt, what == SESSION_COPY_SETUP ? S_MSG_COPIED_SETUP : S_MSG_COPIED_RULE,
+                          false, NOTICE_PLAIN, 0, NULL, NULL);
+    }
+    free(text);
 }
 
 void ui_copy_sgf(App *app)

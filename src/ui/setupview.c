@@ -159,6 +159,12 @@ static void refusal(const App *app, char *buf, size_t cap)
         text_format(buf, cap, i18n_text(lang, S_MSG_CLIPBOARD_EMPTY), key);
         return;
     }
+    if (s->record_refused) {
+        char why[400];
+        i18n_record_error(lang, &s->record_err, why, sizeof why);
+        text_format(buf, cap, i18n_text(lang, S_SETUP_ERR_RECORD), why);
+        return;
+    }
     if (s->text_err.kind != POSITION_OK) {
         char why[160];
         i18n_position_error(lang, &s->text_err, why, sizeof why);

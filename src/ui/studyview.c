@@ -1446,6 +1446,38 @@ static CtlCommand key_if_fits(const App *app, CtlCommand cmd, const char *name, 
     return key_if_fits_in(app, FACE_REGULAR, cmd, name, w);
 }
 
+/* The width a button needs for name beside cmd's key, name at the least label size. */
+static int button_need(const App *app, FontFace face, CtlCommand cmd, const char *name)
+{
+    char key[16] = "";
+    if (cmd != CTL_CMD_NONE) {
+        keymap_label(cmd, false, key, sizeof key);
+    }
+    int tw, th;
+    text_size(app->assets, face, ui_font(app, UI_LABEL_MIN_PX), name, &tw, &th);
+    return tw + 1000 - ui_button_label_room(app, 1000, key, NULL);
+}
+
+/* The widths of the row Previous, Next, At my level (three of bw each, gap apart): where
+ * Previous and Next do not fit beside their keys and At my level needs less (its key left
+ * out where it does not fit), it gives them its room, so that they keep their words (audit 33b C1:
+ * bg "Преди"/"След", read "before" and "after", at 1024x640). */
+static void step_widths(const App *app, int bw, int widths[3])
+{
+    Lang lang = app->settings.lang;
+    int prev = button_need(app, FACE_BOLD, CTL_CMD_BACK, i18n_text(lang, S_PREVIOUS));
+    int next = button_need(app, FACE_BOLD, CTL_CMD_FORWARD, i18n_text(lang, S_NEXT));
+    /* (At my level's key goes where it does not fit: key_if_fits) */
+    int level = button_need(app, FACE_REGULAR, CTL_CMD_NONE, i18n_text(lang, S_AT_MY_LEVEL));
+    int need = prev > next ? prev : next;
+    int step = (3 * bw - level) / 2;
+    widths[0] = widths[1] = widths[2] = bw;
+    if (need > bw && need <= step) {
+        widths[0] = widths[1] = step;
+        widths[2] = 3 * bw - 2 * step;
+    }
+}
+
 /* Previous's or Next's label (next: Next's), in the first form that fits both buttons of
  * width w beside their keys (PgUp, PgDn), which they always show: the words, their short
  * forms ("Преди", "След"), the signs; the two alike, measured in bold, the face of a lit
@@ -1715,21 +1747,25 @@ static void build_problems(App *app, UiFrame f)
         w->enabled = has;
     }
     by += f.bh + f.gap;
-    w = row[3] = ui_add_keyed(app, W_STUDY_PREV, 0, WK_BUTTON, rect(f.x, by, bw, f.bh),
-                              step_label(app, false, bw), CTL_CMD_BACK);
+    int step_w[3];
+    step_widths(app, bw, step_w);
+    w = row[3] = ui_add_keyed(app, W_STUDY_PREV, 0, WK_BUTTON, rect(f.x, by, step_w[0], f.bh),
+                              step_label(app, false, step_w[0]), CTL_CMD_BACK);
     if (w) {
         w->enabled = step_problem(st, -1) >= 0;
     }
-    w = row[4] = ui_add_keyed(app, W_STUDY_NEXT, 0, WK_BUTTON, rect(f.x + bw + f.gap, by, bw, f.bh),
-                              step_label(app, true, bw), CTL_CMD_FORWARD);
+    w = row[4] = ui_add_keyed(app, W_STUDY_NEXT, 0, WK_BUTTON,
+                              rect(f.x + step_w[0] + f.gap, by, step_w[1], f.bh),
+                              step_label(app, true, step_w[1]), CTL_CMD_FORWARD);
     if (w) {
         w->enabled = step_problem(st, 1) >= 0;
         w->active = st->play.state == PLAY_SOLVED;
     }
     w = row[5] = ui_add_keyed(
-        app, W_STUDY_AT_LEVEL, 0, WK_BUTTON, rect(f.x + 2 * (bw + f.gap), by, bw, f.bh),
+        app, W_STUDY_AT_LEVEL, 0, WK_BUTTON,
+        rect(f.x + step_w[0] + step_w[1] + 2 * f.gap, by, step_w[2], f.bh),
         i18n_text(lang, S_AT_MY_LEVEL),
-        key_if_fits(app, CTL_CMD_MOVE_NUMBERS, i18n_text(lang, S_AT_MY_LEVEL), bw));
+        key_if_fits(app, CTL_CMD_MOVE_NUMBERS, i18n_text(lang, S_AT_MY_LEVEL), step_w[2]));
     if (w) {
         w->enabled = pick_near(st) >= 0;
     }
@@ -2255,6 +2291,19 @@ static CardRoom card_room(const App *app, int w, int room, const char *info, con
     return r;
 }
 
+/* The room the note (note_text) takes above the buttons, with its gaps: the card and the
+ * trainer's texts end above it, 0 without one (audit 33b B4: "could not be kept" was drawn
+ * over the solved card's last line). */
+static int note_room(const App *app, UiFrame f)
+{
+    char note[700];
+    if (!note_text(app, note, sizeof note)) {
+        return 0;
+    }
+    return text_wrapped_height(app->assets, FACE_REGULAR, ui_font(app, 12), note, f.w) +
+           ui_px(app, 32);
+}
+
 static void draw_problem_panel(const App *app, UiFrame f)
 {
     const UiStudy *st = app->study;
@@ -2303,7 +2352,8 @@ static void draw_problem_panel(const App *app, UiFrame f)
     }
     const ProblemPlay *pp = &st->play;
     const Problem *p = &pp->problem;
-    int bottom = app->layout.panel.y + app->layout.panel.h - ui_px(app, 20) - 2 * f.bh - 2 * f.gap;
+    int bottom = app->layout.panel.y + app->layout.panel.h - ui_px(app, 20) - 2 * f.bh - 2 * f.gap -
+                 note_room(app, f);
     LayoutRect card = {f.x - ui_px(app, 8), y - ui_px(app, 6), f.w + ui_px(app, 16),
                        bottom - y + ui_px(app, 2)};
     ui_card(app->ren, card, ui_px(app, 8), ui_colour(COLOUR_CARD));
@@ -2604,7 +2654,8 @@ static void draw_trainer_panel(const App *app, UiFrame f)
     }
     /* Readable first: the texts as large as the room above the buttons lets them be
      * (a long explanation, a long language, a small window: a pixel less at a time). */
-    int bottom = app->layout.panel.y + app->layout.panel.h - ui_px(app, 20) - f.bh - f.gap;
+    int bottom = app->layout.panel.y + app->layout.panel.h - ui_px(app, 20) - f.bh - f.gap -
+                 note_room(app, f);
     TrainerText t = {app, f, 0, false, bottom};
     while (t.smaller < TRAINER_SHRINK && trainer_texts(&t, y) > bottom) {
         t.smaller++;
