@@ -157,10 +157,13 @@ static void test_problem_idea_lines(void **state)
     assert_string_equal(again.items[0].idea[1], set.items[0].idea[1]);
     problem_set_free(&again);
     problem_set_free(&set);
-    /* Three of the four: the missing one is named. */
+    /* Three of the four: the missing one is English's (audit 33b, B2). */
     snprintf(with, sizeof with, "%.*sidea.en a\nidea.uk b\nidea.bg c\nend\n", (int)(end - text),
              text);
-    parse_bad(with, 16, "lacks the key 'idea.ru'");
+    parse_ok(with, &set);
+    assert_string_equal(set.items[0].idea[2], "a");
+    assert_string_equal(set.items[0].idea[3], "c");
+    problem_set_free(&set);
     snprintf(with, sizeof with, "%.*sidea.ru \xC3\x28\nend\n", (int)(end - text), text);
     parse_bad(with, 13, "an idea must be UTF-8");
     char longer[PROBLEM_IDEA_MAX + 8];
@@ -168,6 +171,32 @@ static void test_problem_idea_lines(void **state)
     longer[sizeof longer - 1] = '\0';
     snprintf(with, sizeof with, "%.*sidea.en %s\nend\n", (int)(end - text), text, longer);
     parse_bad(with, 13, "at most 479 bytes");
+}
+
+/* A teacher's problem in one language (audit 33b, B2: every block needed title.uk and
+ * title.ru): the other languages show it; English's when given, else the first one. */
+static void test_problem_parse_one_title_enough(void **state)
+{
+    (void)state;
+    static const char BG_ONLY[] =
+        "problem club-1\ntitle.bg Тройка, после 4x3\ntechnique four-three\ngoal vct\nlevel 3\n"
+        "to-move black\nposition " SEED1_POSITION "\nsolution " SEED1_LINE "\nend\n";
+    ProblemSet set = {0};
+    parse_ok(BG_ONLY, &set);
+    for (int i = 0; i < PROBLEM_LANGS; i++) {
+        assert_string_equal(set.items[0].title[i], "Тройка, после 4x3");
+        assert_string_equal(set.items[0].idea[i], "");
+    }
+    problem_set_free(&set);
+    static const char EN_BG[] =
+        "problem club-2\ntitle.bg Б\ntitle.en E\ntechnique four-three\ngoal vct\nlevel 3\n"
+        "to-move black\nposition " SEED1_POSITION "\nsolution " SEED1_LINE "\nend\n";
+    parse_ok(EN_BG, &set);
+    assert_string_equal(set.items[0].title[0], "E");
+    assert_string_equal(set.items[0].title[1], "E");
+    assert_string_equal(set.items[0].title[2], "E");
+    assert_string_equal(set.items[0].title[3], "Б");
+    problem_set_free(&set);
 }
 
 static void test_problem_parse_refuses(void **state)
@@ -191,7 +220,8 @@ static void test_problem_parse_refuses(void **state)
     block(text, sizeof text, "vct", 3, "black", "h8 h9", SEED1_LINE);
     parse_bad(text, 11, "the position is stones");
     parse_bad("problem a\ntitle.en x\n", 2, "no 'end' line");
-    parse_bad("problem a\ntitle.en x\nend\n", 3, "lacks the key 'title.uk'");
+    parse_bad("problem a\ntitle.en x\nend\n", 3, "lacks the key 'technique'");
+    parse_bad("problem a\ntechnique t\nend\n", 3, "lacks the key 'title.en'");
     parse_bad("problem a\ncolour black\nend\n", 2, "unknown key 'colour'");
     parse_bad("problem a\ntitle.en x\ntitle.en y\nend\n", 3, "appears twice: 'title.en'");
     parse_bad("problem Big_Id\nend\n", 1, "an id is a word");
@@ -680,6 +710,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_problem_parse_fields),
         cmocka_unit_test(test_problem_format_round_trip),
+        cmocka_unit_test(test_problem_parse_one_title_enough),
         cmocka_unit_test(test_problem_parse_refuses),
         cmocka_unit_test(test_problem_other_first_moves),
         cmocka_unit_test(test_problem_check_other_first_moves_are_legal),
