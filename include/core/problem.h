@@ -89,6 +89,8 @@ typedef struct Problem {
     int line;      /* the line of the file where its block starts */
     bool composed; /* written to teach its technique (not mined from games): set by the
                     * caller that knows the file (problem_files), for problem_set_order */
+    char set[PROBLEM_ID_MAX]; /* "@club2": a set of the user's own (problem_files: the
+                               * file's name), shown apart; "" the collection's */
 } Problem;
 
 typedef struct ProblemSet {
