@@ -746,8 +746,8 @@ static bool deep_check_one(const char *path, const char *id, const char *move, b
 static void test_problem_moved_other_moves_pass_the_deep_check(void **state)
 {
     (void)state;
-    assert_true(deep_check_one("assets/problems/01-techniques.txt", "other-flank-right", "j5",
-                               false));
+    assert_true(
+        deep_check_one("assets/problems/01-techniques.txt", "other-flank-right", "j5", false));
     assert_true(deep_check_one("assets/problems/01-techniques.txt",
                                "three-four-three-anti-diagonal", "l4", true));
 }

@@ -996,6 +996,18 @@ static void answer(const FakeJudge *fj, ProblemMoveVerdict *out)
     problem_prover_destroy(prover);
 }
 
+/* Problem id of set started in pp, its moves judged through fj. */
+static void start_judged(ProblemPlay *pp, FakeJudge *fj, const ProblemSet *set, const char *id)
+{
+    int i = problem_set_find(set, id);
+    assert_true(i >= 0);
+    memset(pp, 0, sizeof *pp);
+    memset(fj, 0, sizeof *fj);
+    ProblemJudgeHooks hooks = {fake_judge, fake_cancel, fj};
+    problem_play_set_hooks(pp, &hooks);
+    problem_play_start(pp, &set->items[i]);
+}
+
 /* The shipped problem's first moves after which a deeper search wins (dup26, Rapfi; the
  * study called every one wrong): the one the engine proves at 5M nodes (also-wins j7) is
  * another win, those it could not prove (may-win j3) "may also win"; both said at once,
@@ -1007,16 +1019,9 @@ static void test_problem_play_listed_first_moves_said_at_once(void **state)
     ProblemSet set = {0};
     char err[300];
     assert_true(problem_files_load("assets/problems/01-techniques.txt", &set, err, sizeof err));
-    int i = problem_set_find(&set, "three-four-three-anti-diagonal");
-    assert_true(i >= 0);
-    const Problem *p = &set.items[i];
     ProblemPlay pp;
-    memset(&pp, 0, sizeof pp);
     FakeJudge fj;
-    memset(&fj, 0, sizeof fj);
-    ProblemJudgeHooks hooks = {fake_judge, fake_cancel, &fj};
-    problem_play_set_hooks(&pp, &hooks);
-    problem_play_start(&pp, p);
+    start_judged(&pp, &fj, &set, "three-four-three-anti-diagonal");
     assert_false(problem_play_move(&pp, support_point("j7")));
     assert_int_equal(pp.msg, PLAY_MSG_WINS_OTHERWISE);
     assert_int_equal(pp.verdict.kind, PROBLEM_MOVE_WINS_OTHERWISE);
@@ -1045,15 +1050,9 @@ static void test_problem_play_listed_first_moves_said_at_once(void **state)
  * judgement (fj.requests stays 0). */
 static PlayMessage listed_move_said(const ProblemSet *set, const char *id, const char *move)
 {
-    int i = problem_set_find(set, id);
-    assert_true(i >= 0);
     ProblemPlay pp;
-    memset(&pp, 0, sizeof pp);
     FakeJudge fj;
-    memset(&fj, 0, sizeof fj);
-    ProblemJudgeHooks hooks = {fake_judge, fake_cancel, &fj};
-    problem_play_set_hooks(&pp, &hooks);
-    problem_play_start(&pp, &set->items[i]);
+    start_judged(&pp, &fj, set, id);
     assert_false(problem_play_move(&pp, support_point(move)));
     assert_int_equal(fj.requests, 0);
     PlayMessage said = pp.msg;

@@ -86,9 +86,9 @@ typedef struct Problem {
     int nalso, nmaybe; /* other first moves (see above): also-wins, may-win */
     Pos also[PROBLEM_MAX_OTHER];
     Pos maybe[PROBLEM_MAX_OTHER];
-    int line;      /* the line of the file where its block starts */
-    bool composed; /* written to teach its technique (not mined from games): set by the
-                    * caller that knows the file (problem_files), for problem_set_order */
+    int line;                 /* the line of the file where its block starts */
+    bool composed;            /* written to teach its technique (not mined from games): set by the
+                               * caller that knows the file (problem_files), for problem_set_order */
     char set[PROBLEM_ID_MAX]; /* "@club2": a set of the user's own (problem_files: the
                                * file's name), shown apart; "" the collection's */
 } Problem;

@@ -142,6 +142,17 @@ bool problem_files_find_collection(char *dir, size_t cap)
     return false;
 }
 
+/* The first file skipped into skips: its name and why (k's). */
+static void first_skipped(ProblemFileSkips *skips, const char *name, const ProblemFileSkips *k)
+{
+    snprintf(skips->name, sizeof skips->name, "%s", name);
+    skips->fault = k->fault;
+    skips->line = k->line;
+    skips->os = k->os;
+    skips->why = k->why;
+    skips->file = k->file;
+}
+
 /* The paths of the .txt files of dir (at most MAX_FILES, malloc'd each) in name order;
  * returns how many. */
 static int list_files(const char *dir, char **names)
@@ -255,12 +266,7 @@ int problem_files_add_user_dir(const char *dir, ProblemSet *set, ProblemFileSkip
     for (int i = 0; i < nnames; i++) {
         ProblemFileSkips k;
         if (!problem_files_add_user(names[i], set, &k) && skips->n++ == 0) {
-            snprintf(skips->name, sizeof skips->name, "%s", k.name);
-            skips->fault = k.fault;
-            skips->line = k.line;
-            skips->os = k.os;
-            skips->why = k.why;
-            skips->file = k.file;
+            first_skipped(skips, k.name, &k);
         }
         free(names[i]);
     }
@@ -311,12 +317,7 @@ bool problem_files_load_dir(const char *dir, ProblemSet *set, ProblemFileSkips *
             } else if (skips->n++ == 0) {
                 /* Skipped: the others are read (the first one named). */
                 const char *slash = strrchr(names[i], '/');
-                snprintf(skips->name, sizeof skips->name, "%s", slash ? slash + 1 : names[i]);
-                skips->fault = skip.fault;
-                skips->line = skip.line;
-                skips->os = skip.os;
-                skips->why = skip.why;
-                skips->file = skip.file;
+                first_skipped(skips, slash ? slash + 1 : names[i], &skip);
             }
         }
         free(names[i]);

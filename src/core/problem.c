@@ -263,7 +263,7 @@ static bool read_others(Reader *r, const Board *b, const Later *l, const Problem
 /* Texts of the languages not given (bit i of given: language i was) copied from the
  * first language given, English before the others; none given, nothing. Texts are stored
  * in rows of the same width (title or idea). */
-#define fill_languages(texts, given) fill_texts((char *)(texts), sizeof (texts)[0], (given))
+#define fill_languages(texts, given) fill_texts((char *)(texts), sizeof(texts)[0], (given))
 static void fill_texts(char *texts, size_t width, unsigned given)
 {
     int from = -1;

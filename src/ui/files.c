@@ -422,9 +422,9 @@ static void save_problem(App *app, bool replace)
     RecordInfo info;
     RecordError err;
     Game *g = ui_study_problem_game(app, NULL, 0, &info);
-    bool ok = g && record_save_file_lines(fp->path, record_format_from_path(fp->path), g, NULL,
-                                          &info, replace ? RECORD_WRITE_REPLACE : RECORD_WRITE_NEW,
-                                          &err);
+    bool ok = g &&
+              record_save_file_lines(fp->path, record_format_from_path(fp->path), g, NULL, &info,
+                                     replace ? RECORD_WRITE_REPLACE : RECORD_WRITE_NEW, &err);
     if (!g) {
         record_error(&err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
     }

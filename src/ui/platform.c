@@ -927,7 +927,8 @@ static int run_sdl(App *app, const UiOptions *opt)
     bool library = false;
     /* A problem file (renju club.txt) is the study's: its problems added as a set. */
     bool problems = opt->load && !opt->screenshot && problem_files_is_problem_file(opt->load);
-    bool loaded = !opt->load || problems || ui_load_arg(app, opt->load, opt->rule != NULL, &library);
+    bool loaded = !opt->load || problems ||
+                  ui_load_arg(app, opt->load, opt->rule != NULL, &library);
     if (opt->screenshot && library) { /* a picture of a game: a library has none */
         RecordError err;
         record_error(&err, RECORD_R_LINES_TOO_MANY, opt->load, 0, NULL, REVIEW_MAX_NODES - 1);

@@ -1049,10 +1049,11 @@ static void copy_problem(App *app)
     } else {
         char number[32];
         const Problem *p = &st->set.items[st->current];
-        snprintf(number, sizeof number, "%d.%d", p->level, problem_set_number(&st->set, st->current));
-        status_notice_set(nt, p->to_move == STONE_BLACK ? S_MSG_PROBLEM_COPIED_BLACK
-                                                        : S_MSG_PROBLEM_COPIED_WHITE,
-                          false, NOTICE_NAME, 0, number, NULL);
+        snprintf(number, sizeof number, "%d.%d", p->level,
+                 problem_set_number(&st->set, st->current));
+        status_notice_set(
+            nt, p->to_move == STONE_BLACK ? S_MSG_PROBLEM_COPIED_BLACK : S_MSG_PROBLEM_COPIED_WHITE,
+            false, NOTICE_NAME, 0, number, NULL);
     }
     free(sgf);
     free(g);
@@ -1224,15 +1225,9 @@ bool ui_study_key(App *app, CtlCommand cmd, int arg, bool shift)
      * worksheet's picture; Open reads a problem file into the study (or a game: its own
      * way out). The trainer's position is no problem: the game's, as before. */
     case CTL_CMD_COPY:
-        if (problems) {
-            copy_problem(app);
-            return true;
-        }
-        ui_study_toggle(app);
-        return false;
     case CTL_CMD_SAVE:
         if (problems) {
-            save_problem(app);
+            (cmd == CTL_CMD_COPY ? copy_problem : save_problem)(app);
             return true;
         }
         ui_study_toggle(app);
