@@ -1271,6 +1271,10 @@ static void test_problem_files_user_sets(void **state)
     assert_false(problem_files_is_problem_file(want));
     snprintf(want, sizeof want, "%s/none.txt", dir);
     assert_false(problem_files_is_problem_file(want));
+    snprintf(want, sizeof want, "%s/pipe.txt", dir); /* no wait for a writer */
+    assert_int_equal(mkfifo(want, 0600), 0);
+    assert_false(problem_files_is_problem_file(want));
+    remove(want);
 }
 
 int main(void)

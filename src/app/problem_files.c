@@ -185,13 +185,14 @@ bool problem_files_user_dir(const char *data_dir, char *dir, size_t cap)
 
 bool problem_files_is_problem_file(const char *path)
 {
-    FILE *f = fopen(path, "rb");
+    RecordError err;
+    int fd = record_open_regular(path, &err); /* never a pipe's wait, nor a device's */
     char head[4096];
-    size_t n = f ? fread(head, 1, sizeof head - 1, f) : 0;
-    if (f) {
-        fclose(f);
+    ssize_t n = fd >= 0 ? read(fd, head, sizeof head - 1) : 0;
+    if (fd >= 0) {
+        close(fd);
     }
-    head[n] = '\0';
+    head[n > 0 ? n : 0] = '\0';
     const char *s = head;
     for (;;) {
         s += strspn(s, " \t\r\n");
