@@ -220,7 +220,7 @@ bool problem_files_add_user(const char *path, ProblemSet *set, ProblemFileSkips 
             k->line = own.items[i].line;
             k->why.kind = PROBLEM_F_ID_TWICE;
             k->why.line = own.items[i].line;
-            snprintf(k->why.word, sizeof k->why.word, "%s", own.items[i].id);
+            snprintf(k->why.word, sizeof k->why.word, "%.40s", own.items[i].id); /* ASCII */
             const char *slash = strrchr(path, '/');
             snprintf(k->name, sizeof k->name, "%s", slash ? slash + 1 : path);
             ok = false;
