@@ -102,6 +102,9 @@ static void test_cli_problems_list_and_show_the_collection(void **state)
     assert_non_null(strstr(out, "title.uk: Виграш фолом"));
     assert_non_null(strstr(out, "solution: f7 g7 g8 h9 k8\n"));
     assert_non_null(strstr(out, " 8 . . X . X X . . O O . O X . .")); /* row 8 */
+    /* Its stones as a line Set up reads (audit 33b, B3), and its idea. */
+    assert_non_null(strstr(out, "\nb=c4,d6,f6,b7,c8,e8,f8,m8,h10 w=d5,e6,c7,d7,e7,i8,j8,l8\n"));
+    assert_non_null(strstr(out, "idea.en: The fours f7 and g8 force Black onto g7 and h9."));
     assert_int_equal(run("problems show 1%s%s%s", NULL, out), 0);
     assert_non_null(strstr(out, "problem 1: games-9\nnumber: 1.1\n"));
     /* The rating study mode gives it (rating.h): level 1, three moves of the attacker, 22

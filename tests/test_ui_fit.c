@@ -6010,6 +6010,172 @@ static void test_ui_study_stderr_speaks_the_window_language(void **state)
     app->settings.lang = LANG_EN;
 }
 
+/* A teacher's problem with its English and Bulgarian titles only (audit 33b, B2). */
+static const char CLUB[] =
+    "# our club\nproblem club-2\ntitle.en Club: three, then four-three\n"
+    "title.bg Клуб: тройка, после четворка-тройка\ntechnique three-then-four-three\ngoal vct\n"
+    "level 3\nto-move black\nposition b=j4,i5,h7,h8,i11,j12 w=l3,h4,f8,g8,m9,c13\n"
+    "solution h9 h6 h10 h11 k13 g9 l14\nend\n";
+
+/* The problem the study shows: its number, title and task (the worksheet's words). */
+static bool shown_problem(const App *app, char *buf, size_t cap)
+{
+    Game *g = ui_study_problem_game(app, buf, cap, NULL);
+    free(g);
+    return g != NULL;
+}
+
+/* Audit 33b, B2, B3, C4: problems in and out of the study. The user's folder is read
+ * beside the collection (a bad file there named, the others read); a problem file opened
+ * (Ctrl+O's path, a drop, the command line) is added as a set of its own, shown at once,
+ * and said; a bad one is said, nothing added. In the problems, Ctrl+C copies the problem's
+ * position as SGF with its side to move, Ctrl+S saves it (.sgf: PL[]; .png: the board with
+ * its title above and its task under it), each said, the study open all along; every
+ * message in its room in every language. */
+static void test_ui_study_problems_in_and_out(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    char collection[1024];
+    if (!problem_files_find_collection(collection, sizeof collection)) {
+        skip();
+    }
+    char dir[] = "/tmp/renju-own-XXXXXX", own[300], path[400], title[400], said[1200];
+    assert_non_null(mkdtemp(dir));
+    snprintf(own, sizeof own, "%s/renju/problems", dir);
+    RecordError err;
+    assert_true(storage_make_dirs(own, &err));
+    char club4[sizeof CLUB];
+    snprintf(club4, sizeof club4, "%s", CLUB);
+    memcpy(strstr(club4, "club-2"), "club-4", 6);
+    memcpy(strstr(club4, "Club:"), "Four:", 5);
+    support_write_file(own, "club4.txt", club4);
+    support_write_file(own, "bad.txt", "problem x\ntitle.en x\nlevel 9\nend\n");
+    setenv("XDG_DATA_HOME", dir, 1);
+    ui_study_toggle(app);
+    frame(f, "the study with the user's problems");
+    press(f, SDLK_t, false); /* the user's set first */
+    assert_true(shown_problem(app, title, sizeof title));
+    assert_non_null(strstr(title, "Four: three, then four-three\nBlack to play and win"));
+    /* A file opened: its problems added, the first shown, said. */
+    support_write_file(dir, "club2.txt", CLUB);
+    snprintf(path, sizeof path, "%s/club2.txt", dir);
+    assert_true(ui_load_game(app, path, 1));
+    assert_true(ui_study_on(app));
+    assert_int_equal(app->notice.msg, S_MSG_PROBLEMS_ADDED);
+    assert_true(shown_problem(app, title, sizeof title));
+    assert_non_null(strstr(title, "Club: three, then four-three"));
+    status_notice_text(&app->notice, LANG_EN, said, sizeof said);
+    assert_non_null(strstr(said, "club2.txt: 1 problem added to the study"));
+    app->settings.lang = LANG_BG; /* the title bg has, the task in bg */
+    assert_true(shown_problem(app, title, sizeof title));
+    assert_non_null(strstr(title, "Клуб: тройка"));
+    app->settings.lang = LANG_RU; /* no ru title: the English one */
+    assert_true(shown_problem(app, title, sizeof title));
+    assert_non_null(strstr(title, "Club: three"));
+    for (int lang = 0; lang < LANG_COUNT; lang++) {
+        app->settings.lang = (Lang)lang;
+        frame(f, "a problem file added");
+    }
+    app->settings.lang = LANG_EN;
+    /* A bad one: said, with its line; nothing added, no crash. */
+    support_write_file(dir, "club3.txt", "problem club-3\ntitle.en x\nlevel 9\nend\n");
+    snprintf(path, sizeof path, "%s/club3.txt", dir);
+    assert_true(ui_load_game(app, path, 1));
+    assert_int_equal(app->notice.msg, S_MSG_PROBLEMS_NOT_ADDED);
+    status_notice_text(&app->notice, LANG_EN, said, sizeof said);
+    assert_non_null(strstr(said, "club3.txt: line 3: the level is 1 to 5"));
+    frame(f, "a bad problem file");
+    snprintf(path, sizeof path, "%s/club2.txt", dir); /* again: there already */
+    assert_true(ui_load_game(app, path, 1));
+    assert_int_equal(app->notice.msg, S_MSG_PROBLEMS_NOT_ADDED);
+    assert_true(ui_study_on(app));
+    /* Ctrl+C: the problem's position, Black to move. */
+    bool clipboard = SDL_SetClipboardText("") == 0;
+    press(f, SDLK_c, true);
+    assert_true(ui_study_on(app));
+    if (clipboard) {
+        assert_int_equal(app->notice.msg, S_MSG_PROBLEM_COPIED_BLACK);
+        char *clip = SDL_GetClipboardText();
+        assert_non_null(strstr(clip, "PL[B]"));
+        assert_non_null(strstr(clip, "AB["));
+        SDL_free(clip);
+    } else {
+        assert_int_equal(app->notice.msg, S_MSG_PROBLEM_NOT_COPIED);
+    }
+    for (int lang = 0; lang < LANG_COUNT; lang++) {
+        app->settings.lang = (Lang)lang;
+        frame(f, "a problem copied");
+    }
+    app->settings.lang = LANG_EN;
+    /* Ctrl+S: the problem's position, not the game's. */
+    press(f, SDLK_s, true);
+    assert_int_equal(app->dialog, DLG_FILES);
+    assert_true(app->prompt.problem);
+    assert_non_null(strstr(app->prompt.path, "problem-3."));
+    snprintf(app->prompt.path, sizeof app->prompt.path, "%s/club.sgf", dir);
+    press(f, SDLK_RETURN, false);
+    assert_int_equal(app->dialog, DLG_NONE);
+    assert_int_equal(app->notice.msg, S_MSG_PROBLEM_SAVED);
+    static char sgf[4096];
+    support_read_file(dir, "club.sgf", sgf, sizeof sgf);
+    assert_non_null(strstr(sgf, "PL[B]"));
+    assert_non_null(strstr(sgf, "AB[hh]"));
+    for (int lang = 0; lang < LANG_COUNT; lang++) {
+        app->settings.lang = (Lang)lang;
+        frame(f, "a problem saved");
+    }
+    app->settings.lang = LANG_EN;
+    /* .png: the board, its title above it, its task under it. */
+    press(f, SDLK_s, true);
+    snprintf(app->prompt.path, sizeof app->prompt.path, "%s/club.png", dir);
+    app->settings.picture.side = 600;
+    press(f, SDLK_RETURN, false);
+    finish_picture(f);
+    assert_int_equal(app->notice.msg, S_MSG_EXPORTED_COLOUR);
+    snprintf(path, sizeof path, "%s/club.png", dir);
+    SDL_Surface *png = IMG_Load(path);
+    assert_non_null(png);
+    assert_int_equal(png->w, 600);
+    assert_true(png->h > 600 + 600 / 20);
+    SDL_FreeSurface(png);
+    assert_true(ui_study_on(app));
+    /* Ctrl+O: the dialog over the study, which stays. */
+    press(f, SDLK_o, true);
+    assert_int_equal(app->dialog, DLG_FILES);
+    assert_false(app->prompt.save);
+    assert_true(ui_study_on(app));
+    press(f, SDLK_ESCAPE, false);
+    assert_int_equal(f->failures, 0);
+    ui_study_destroy(app);
+    support_remove_dir(dir);
+}
+
+/* Audit 33b, C4: a set-up position's picture says who is to move, under the board; a
+ * game's from the opening has no words (a square). */
+static void test_ui_picture_of_a_set_up_says_who_moves(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    static const char SETUP[] = "(;FF[4]GM[4]SZ[15]RU[renju]AB[hh][ih]AW[hg][ig]PL[W])";
+    RecordError err;
+    assert_true(session_paste(&app->sess, SETUP, strlen(SETUP), &err));
+    assert_int_equal(app->ctl->board.to_move, STONE_WHITE);
+    FilePicture pic = {600, PICTURE_PRINT, false, false};
+    char why[300];
+    SDL_Surface *s = ui_picture_draw(app, &pic, why, sizeof why);
+    assert_non_null(s);
+    assert_int_equal(s->w, 600);
+    assert_true(s->h > 600 + 600 / 40);
+    SDL_FreeSurface(s);
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    play(f, "a game's position", "h8 i9");
+    s = ui_picture_draw(app, &pic, why, sizeof why);
+    assert_non_null(s);
+    assert_int_equal(s->h, 600);
+    SDL_FreeSurface(s);
+}
+
 /* Left 18a, item 2: a study-play.txt that could not be written (a folder in its place)
  * was said on stderr only. The window says it under the card, as the progress's write
  * errors are, and the learner plays on; written again, the note goes. */
@@ -10805,6 +10971,9 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_play_not_kept_is_said, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_not_kept_note_has_its_room, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_problems_in_and_out, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_picture_of_a_set_up_says_who_moves, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_stderr_speaks_the_window_language, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_trainer_explanation_keeps_the_legend, setup,

@@ -154,6 +154,14 @@ typedef enum StrId {
     S_MSG_CLIPBOARD_EMPTY, /* %s: Open's key; empty, or a text SDL 2.26 cannot fetch (X11's
                             * INCR transfers, over about 4 KB from Tk: audit 31b B2) */
     S_MSG_COPIED,                     /* %s: Copy as SGF's keys */
+    S_MSG_PROBLEM_COPIED_BLACK,       /* the study's Ctrl+C, %s: the problem's number "2.2" */
+    S_MSG_PROBLEM_COPIED_WHITE,
+    S_MSG_PROBLEM_NOT_COPIED,         /* %s: why */
+    S_MSG_PROBLEM_SAVED,              /* %s: where */
+    S_MSG_NO_PROBLEM_OPEN,
+    S_MSG_PROBLEMS_ADDED,             /* a problem file opened: %s its name, %d problems (plural) */
+    S_MSG_PROBLEMS_KEEP,              /* then: %s the user's problems folder */
+    S_MSG_PROBLEMS_NOT_ADDED,         /* %s: the file's name and why */
     S_MSG_SGF_COPIED, S_MSG_SGF_NOT_COPIED, /* Copy as SGF: done; %s: why not */
     S_MSG_COPIED_SETUP, S_MSG_COPIED_RULE,  /* Ctrl+C: a set-up's, another rule's record */
     S_MSG_NOTHING_COPIED,                   /* Ctrl+C on an empty board */
@@ -347,7 +355,7 @@ typedef enum StrId {
     S_HELP_VAR_COMMON_CENTRE, S_HELP_VAR_ANTI, S_HELP_VAR_OLD, S_HELP_VAR_NARABE,
     S_HELP_VAR_PENTE,
     S_HELP_STUDY_PROBLEMS, S_HELP_STUDY_RATING, S_HELP_STUDY_HELP, S_HELP_STUDY_LIST,
-    S_HELP_STUDY_TECHNIQUE, S_HELP_STUDY_TITLES, S_HELP_STUDY_TRAINER,
+    S_HELP_STUDY_TECHNIQUE, S_HELP_STUDY_TITLES, S_HELP_STUDY_OWN, S_HELP_STUDY_TRAINER,
     S_HELP_REVIEW_BROWSE, S_HELP_REVIEW_GRAPH, S_HELP_REVIEW_MISTAKES, S_HELP_REVIEW_ANALYSIS,
     S_HELP_REVIEW_ENGINE,
     S_HELP_REVIEW_LINES, S_HELP_REVIEW_NOTES,
@@ -387,6 +395,7 @@ typedef enum StrId {
     S_STUDY_SOLVED_COUNT,          /* %d solved, %d problems */
     S_STUDY_TECHNIQUE,             /* the list's technique button, %s: its name (i18n_technique) */
     S_STUDY_TECHNIQUE_ALL,         /* the same when the list is by level */
+    S_STUDY_SET,                   /* the same for a user's own set, %s: its file's name */
     S_STUDY_TECHNIQUE_COUNT,       /* a technique's list's last row: %d problems (plural), %d solved */
     S_STUDY_TECHNIQUE_ALL_SOLVED,
     S_STUDY_TITLE_HIDDEN,     /* a hidden title: %s the side to move (S_GOAL_BLACK) */

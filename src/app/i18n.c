@@ -257,6 +257,15 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_CLIPBOARD_EMPTY, "No text came from the clipboard: it is empty, or its text is too "
                                "large to read here. Save a long text as a file and open it (%s)."),
     MSG(S_MSG_COPIED, "The moves are on the clipboard; %s copies the whole record as SGF."),
+    MSG(S_MSG_PROBLEM_COPIED_BLACK, "Problem %s is on the clipboard as SGF: its position, Black to move. Ctrl+V opens it as a game."),
+    MSG(S_MSG_PROBLEM_COPIED_WHITE, "Problem %s is on the clipboard as SGF: its position, White to move. Ctrl+V opens it as a game."),
+    MSG(S_MSG_PROBLEM_NOT_COPIED, "The problem was not copied: %s"),
+    MSG(S_MSG_PROBLEM_SAVED, "The problem's position is saved as %s, with its side to move."),
+    MSG(S_MSG_NO_PROBLEM_OPEN, "No problem is open: choose one in the list first."),
+    PLURAL(S_MSG_PROBLEMS_ADDED, "%s: %d problem added to the study, a set of its own (T).",
+           "%s: %d problems added to the study, a set of their own (T)."),
+    MSG(S_MSG_PROBLEMS_KEEP, "To have them at every start, put the file in %s."),
+    MSG(S_MSG_PROBLEMS_NOT_ADDED, "No problem was added: %s"),
     MSG(S_MSG_SGF_COPIED, "The whole record is on the clipboard as SGF text: its lines, "
                           "comments, opening and result."),
     MSG(S_MSG_SGF_NOT_COPIED, "Not copied — %s."),
@@ -717,6 +726,13 @@ static const Msg MSGS[S_COUNT] = {
                              "away. I hides the titles and the technique until the problem is "
                              "solved or its solution shown, as puzzle sites hide their themes; "
                              "I again shows them. The choice is kept for the next start."),
+    MSG(S_HELP_STUDY_OWN, "Your own problems: a problem file (its format is in the README; one "
+                          "title is enough) opened with Ctrl+O, dropped on the window or named "
+                          "on the command line is added as a set of its own, which T shows "
+                          "first. The files in ~/.local/share/renju/problems are read at every "
+                          "start. A problem goes out as well: Ctrl+C copies its position as SGF, "
+                          "with the side to move, and Ctrl+S saves it as .renju or .sgf, or as a "
+                          ".png picture for a worksheet, with its title and task."),
     MSG(S_HELP_STUDY_TRAINER, "Forbidden points: mark every point forbidden to Black, then "
                               "Check (C); then click a ringed point to see why. The score is "
                               "the points found as a share of all the forbidden points plus the false alarms. "
@@ -877,6 +893,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_STUDY_SOLVED_COUNT, "Solved %d of %d"),
     MSG(S_STUDY_TECHNIQUE, "Technique: %s"),
     MSG(S_STUDY_TECHNIQUE_ALL, "All techniques"),
+    MSG(S_STUDY_SET, "Set: %s"),
     PLURAL(S_STUDY_TECHNIQUE_COUNT, "%d problem, %d solved; easiest first.",
            "%d problems, %d solved; easiest first."),
     MSG(S_STUDY_TITLE_HIDDEN, "%s to play"),

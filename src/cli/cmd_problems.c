@@ -6,8 +6,10 @@
  *                                      mode rates the problem), technique, English title
  *                                      as the window lists it ("1.3  ...": level, number
  *                                      within the level); the collection easiest first
- *   problems show N|L.K|ID [FILE...]   the board, the titles, the rating and the solution of
- *                                      the problem at place N of the list, number K of
+ *   problems show N|L.K|ID [FILE...]   the board, its stones as Set up reads them
+ *                                      ("b=... w=..."), the titles, the rating, the solution
+ *                                      and the idea of the problem at place N of the list,
+ *                                      number K of
  *                                      level L ("1.3", as the list and the window number
  *                                      them) or with that id
  *   problems check [-v] [--deep N] [FILE...]
@@ -160,10 +162,18 @@ static int cmd_show(int argc, char **argv)
            problem_goal_name(p->goal), p->level, p->to_move == STONE_BLACK ? "black" : "white",
            rating_problem(p));
     cli_print_board(stdout, b);
+    /* The stones as Set up reads them (Ctrl+V, or typed in its field): a line of its own
+     * to copy (audit 33b, B3); the counts give the side to move, as a problem's always do. */
+    char stones[BOARD_STANDARD * BOARD_STANDARD * 5];
+    position_format_stones(b, stones, sizeof stones);
+    printf("%s\n", stones);
     printf(p->goal == GOAL_DEFEND ? "answers:" : "solution:");
     print_points(p->solution, p->nsolution);
     /* The win's length as the prover counts it (and solve, problems solve, Ctrl+F): the
      * winner's moves to the five, the five included; the line may stop sooner. */
+    for (int i = 0; i < PROBLEM_LANGS && p->idea[0][0]; i++) {
+        printf("idea.%s: %s\n", problem_lang_code(i), p->idea[i]);
+    }
     ProblemProver *pp = p->goal == GOAL_DEFEND ? NULL : problem_prover_create(0);
     if (pp) {
         ProblemVerdict v;

@@ -21,6 +21,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "problem_files.h"
 #include "text.h"
 #include "ui_internal.h"
 
@@ -206,6 +207,7 @@ void ui_files_open(App *app, bool save)
     fp->library = false;
     fp->merge = false;
     fp->find = false;
+    fp->problem = false; /* the study's Ctrl+S sets it after */
     fp->saving = SAVING_NONE;
     status_notice_clear(&fp->error);
     fp->scroll = 0;
@@ -289,6 +291,11 @@ bool ui_load_game(App *app, const char *path, int game)
     if (gamefiles_library_only(path)) { /* more than a game holds: the library view reads it */
         ui_library_load_instead(app, path);
         return true;
+    }
+    if (problem_files_is_problem_file(path)) { /* a teacher's problems: to the study */
+        ui_study_add_file(app, path);
+        say_dropped(app, dropped);
+        return true; /* the dialog closes: the notice says how it went */
     }
     RecordError err;
     bool refused = !app->keep.go && app->has_sess && session_at_risk(&app->sess) &&
@@ -410,6 +417,33 @@ static void save_picture(App *app)
     saved(app, ok);
 }
 
+/* Saves the study's problem as a record at the dialog's path (audit 33b, B3). */
+static void save_problem(App *app, bool replace)
+{
+    FilePrompt *fp = &app->prompt;
+    RecordInfo info;
+    RecordError err;
+    Game *g = ui_study_problem_game(app, NULL, 0, &info);
+    bool ok = g &&
+              record_save_file_lines(fp->path, record_format_from_path(fp->path), g, NULL, &info,
+                                     replace ? RECORD_WRITE_REPLACE : RECORD_WRITE_NEW, &err);
+    if (!g) {
+        record_error(&err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
+    }
+    if (ok) {
+        char where[sizeof app->notice.text];
+        filesave_shown_path(fp->path, where, sizeof where);
+        if (strlen(where) + 1 >= sizeof where) {
+            snprintf(where, sizeof where, "%s", base_name(fp->path));
+        }
+        status_notice_set(&app->notice, S_MSG_PROBLEM_SAVED, false, NOTICE_NAME, 0, where, NULL);
+    } else {
+        status_notice_not_saved(&app->notice, &err);
+    }
+    free(g);
+    saved(app, ok);
+}
+
 /* Opens or saves the path. */
 static void go_path(App *app)
 {
@@ -473,6 +507,7 @@ static void go_path(App *app)
      * "game-….renju" k1.renju): a file there is asked about first (answer_replace comes
      * back here). The caret at its end. */
     filesave_complete(fp->path, sizeof fp->path);
+    picture = filesave_is_picture(fp->path); /* "ws.png" typed over the stem of "….renju" */
     textfield_place(fp->path, strlen(fp->path), &fp->path_sel, strlen(fp->path));
     FileSaveStep step = filesave_check(&fp->ask, fp->path);
     if (step == FILESAVE_ASK) {
@@ -488,6 +523,10 @@ static void go_path(App *app)
     }
     RecordError err;
     Notice *nt = &app->notice;
+    if (fp->problem) { /* the study's problem: its position, the side to move its own */
+        save_problem(app, replace);
+        return;
+    }
     bool ok = app->has_sess &&
               session_save_file(&app->sess, fp->path, sizeof fp->path, replace, &err);
     if (!app->has_sess) {

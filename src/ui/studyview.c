@@ -27,6 +27,7 @@
 
 #include "problem_files.h"
 #include "progress.h"
+#include "setup.h"
 #include "study_keep.h"
 #include "text.h"
 #include "trainer.h"
@@ -508,6 +509,31 @@ static void collect_positions(UiStudy *st)
     }
 }
 
+/* The user's own problem files (problem_files_user_dir), beside the collection: each a set
+ * of its own; a bad one skipped and named as a collection's file is. */
+static void add_user_dir(UiStudy *st)
+{
+    StoragePaths sp;
+    RecordError err;
+    char dir[STORAGE_PATH_MAX + 16];
+    if (!storage_paths_init(&sp, &err) || !problem_files_user_dir(sp.data_dir, dir, sizeof dir)) {
+        return;
+    }
+    ProblemFileSkips k = {0};
+    if (problem_files_add_user_dir(dir, &st->set, &k) > 0) {
+        st->loaded = true; /* the learner's own, whatever became of the collection */
+    }
+    if (k.n > 0 && st->skips.n == 0) {
+        int n = st->skips.n;
+        ProblemLoadFault load = st->skips.load;
+        st->skips = k;
+        st->skips.n += n;
+        st->skips.load = load;
+    } else {
+        st->skips.n += k.n;
+    }
+}
+
 static bool create(App *app)
 {
     UiStudy *st = calloc(1, sizeof *st);
@@ -542,6 +568,7 @@ static bool create(App *app)
     } else if (skipped_text(app, said, sizeof said, false)) {
         fprintf(stderr, "renju: %s\n", said);
     }
+    add_user_dir(st);
     collect_positions(st);
     /* The technique the window left, while the collection still has problems of it. */
     snprintf(st->technique, sizeof st->technique, "%s", app->settings.study_technique);
@@ -960,6 +987,163 @@ static void move_cursor(App *app, int dx, int dy)
     app->cursor_visible = true;
 }
 
+static void goal_text(Lang lang, const Problem *p, char *buf, size_t cap);
+
+Game *ui_study_problem_game(const App *app, char *caption, size_t cap, RecordInfo *info)
+{
+    const UiStudy *st = app->study;
+    if (!st || st->current < 0 || st->current >= st->set.n) {
+        return NULL;
+    }
+    const Problem *p = &st->set.items[st->current];
+    Game *g = malloc(sizeof *g);
+    Board *b = malloc(sizeof *b);
+    SetupError err;
+    bool ok = g && b;
+    if (ok) {
+        problem_board(p, b);
+        ok = setup_build(g, rules_get(RULE_RENJU), b, p->to_move, &err);
+    }
+    free(b);
+    if (!ok) {
+        free(g);
+        return NULL;
+    }
+    Lang lang = lang_of(app);
+    char title[PROBLEM_TITLE_MAX + 32], goal[300];
+    problem_set_title(&st->set, st->current, (int)lang, title, sizeof title);
+    goal_text(lang, p, goal, sizeof goal);
+    if (caption) {
+        text_format(caption, cap, "%s\n%s", title, goal);
+    }
+    if (info) {
+        memset(info, 0, sizeof *info);
+        size_t n = strlen(title); /* the record's event: cut at a character's end */
+        while (n > 0 && (n >= sizeof info->event || !text_utf8_valid(title, n))) {
+            n--;
+        }
+        memcpy(info->event, title, n);
+        info->event[n] = '\0';
+    }
+    return g;
+}
+
+/* Ctrl+C in the problems: the problem's position as SGF, the side to move with it (PL[]),
+ * which Ctrl+V reads as a game and Set up's Ctrl+V as a position. */
+static void copy_problem(App *app)
+{
+    UiStudy *st = app->study;
+    Notice *nt = &app->notice;
+    RecordInfo info;
+    Game *g = ui_study_problem_game(app, NULL, 0, &info);
+    RecordError err;
+    size_t len = 0;
+    char *sgf = g ? record_format_file_lines(NULL, RECORD_SGF, g, NULL, &info, &len, &err) : NULL;
+    if (!g) {
+        status_notice_set(nt, S_MSG_NO_PROBLEM_OPEN, true, NOTICE_PLAIN, 0, NULL, NULL);
+    } else if (!sgf) {
+        status_notice_set(nt, S_MSG_PROBLEM_NOT_COPIED, true, NOTICE_REASON, 0, NULL, &err);
+    } else if (SDL_SetClipboardText(sgf) != 0) { /* the clipboard refused it: SDL says why */
+        status_notice_set(nt, S_MSG_PROBLEM_NOT_COPIED, true, NOTICE_ENGLISH, 0, SDL_GetError(),
+                          NULL);
+    } else {
+        char number[32];
+        const Problem *p = &st->set.items[st->current];
+        snprintf(number, sizeof number, "%d.%d", p->level,
+                 problem_set_number(&st->set, st->current));
+        status_notice_set(
+            nt, p->to_move == STONE_BLACK ? S_MSG_PROBLEM_COPIED_BLACK : S_MSG_PROBLEM_COPIED_WHITE,
+            false, NOTICE_NAME, 0, number, NULL);
+    }
+    free(sgf);
+    free(g);
+}
+
+/* Ctrl+S in the problems: the file dialog saves the problem's position (.renju, .sgf) or
+ * its worksheet picture (.png, with its title and task), "problem-2.2.renju" offered. */
+static void save_problem(App *app)
+{
+    UiStudy *st = app->study;
+    if (st->current < 0) {
+        status_notice_set(&app->notice, S_MSG_NO_PROBLEM_OPEN, true, NOTICE_PLAIN, 0, NULL, NULL);
+        return;
+    }
+    ui_files_open(app, true);
+    FilePrompt *fp = &app->prompt;
+    fp->problem = true;
+    const Problem *p = &st->set.items[st->current];
+    char name[64];
+    snprintf(name, sizeof name, "problem-%d.%d.renju", p->level,
+             problem_set_number(&st->set, st->current));
+    gamefiles_join(fp->folder.dir, name, fp->path, sizeof fp->path);
+    size_t start, n = strlen(fp->path), stem = filesave_stem(fp->path, &start);
+    textfield_move_to(fp->path, n, &fp->path_sel, start, false);
+    textfield_move_to(fp->path, n, &fp->path_sel, start + stem, true);
+}
+
+bool ui_study_add_file(App *app, const char *path)
+{
+    Notice *nt = &app->notice;
+    if (!app->study && !create(app)) {
+        status_notice_set(nt, S_MSG_PROBLEMS_NOT_ADDED, true, NOTICE_NAME, 0,
+                          i18n_cli(lang_of(app), CT_OUT_OF_MEMORY, 1), NULL);
+        return false;
+    }
+    UiStudy *st = app->study;
+    const char *slash = strrchr(path, '/');
+    const char *base = slash ? slash + 1 : path;
+    char current[PROBLEM_ID_MAX] = "";
+    if (st->current >= 0) {
+        snprintf(current, sizeof current, "%s", st->set.items[st->current].id);
+    }
+    int before = st->set.n;
+    ProblemFileSkips k;
+    bool added = problem_files_add_user(path, &st->set, &k);
+    if (!added) {
+        /* Said as the collection's bad files are ("line 10: the level is 1 to 5..."). */
+        char why[600], text[800];
+        problem_files_reason(lang_of(app), &k, why, sizeof why);
+        if (k.fault == PROBLEM_FILE_DAMAGED && k.why.kind == PROBLEM_F_ID_TWICE) {
+            /* Opened again: its problems are there already, as a set of their own. */
+            for (int i = 0; i < st->set.n; i++) {
+                if (strcmp(st->set.items[i].id, k.why.word) == 0 && st->set.items[i].set[0]) {
+                    snprintf(st->technique, sizeof st->technique, "%s", st->set.items[i].set);
+                    break;
+                }
+            }
+        }
+        text_format(text, sizeof text, "%s: %s", base, why);
+        status_notice_set(nt, S_MSG_PROBLEMS_NOT_ADDED, true, NOTICE_NAME, 0, text, NULL);
+    } else {
+        char key[PROBLEM_ID_MAX];
+        snprintf(key, sizeof key, "%s", st->set.items[before].set);
+        int n = st->set.n - before;
+        problem_set_order(&st->set); /* out of memory: the new ones last, as read */
+        st->current = current[0] ? problem_set_find(&st->set, current) : -1;
+        free(st->real);
+        collect_positions(st);
+        st->loaded = true;
+        snprintf(st->technique, sizeof st->technique, "%s", key);
+        status_notice_set(nt, S_MSG_PROBLEMS_ADDED, false, NOTICE_NAME_NUMBER, n, base, NULL);
+        char dir[STORAGE_PATH_MAX + 16], shown[STORAGE_PATH_MAX + 16];
+        if (st->has_paths && problem_files_user_dir(st->paths.data_dir, dir, sizeof dir)) {
+            filesave_shown_path(dir, shown, sizeof shown);
+            status_notice_then(nt, S_MSG_PROBLEMS_KEEP, shown);
+        }
+    }
+    if (!st->on) {
+        st->tab = 0;
+        ui_study_toggle(app);
+    }
+    st->tab = 0;
+    ProgressList l = list_of(st);
+    int first = progress_list_first_unsolved(st->progress, &st->set, &l);
+    if (first >= 0 && st->technique[0] == '@') {
+        select_problem(app, first, false);
+    }
+    return added;
+}
+
 bool ui_study_key(App *app, CtlCommand cmd, int arg, bool shift)
 {
     UiStudy *st = app->study;
@@ -1037,11 +1221,20 @@ bool ui_study_key(App *app, CtlCommand cmd, int arg, bool shift)
             ui_library_toggle(app);
         }
         return true;
-    case CTL_CMD_OPEN:
+    /* The problem leaves the study (audit 33b, B3): copied, saved as a record or a
+     * worksheet's picture; Open reads a problem file into the study (or a game: its own
+     * way out). The trainer's position is no problem: the game's, as before. */
+    case CTL_CMD_COPY:
+    case CTL_CMD_SAVE:
+        if (problems) {
+            (cmd == CTL_CMD_COPY ? copy_problem : save_problem)(app);
+            return true;
+        }
+        ui_study_toggle(app);
+        return false;
+    case CTL_CMD_OPEN: ui_files_open(app, false); return true;
     case CTL_CMD_FIND_POSITION:
     case CTL_CMD_LIBRARY_OPEN:
-    case CTL_CMD_SAVE:
-    case CTL_CMD_COPY:
     case CTL_CMD_PASTE:
         ui_study_toggle(app); /* the game's files: back to the game, then as usual */
         return false;
@@ -1076,7 +1269,7 @@ bool ui_study_key(App *app, CtlCommand cmd, int arg, bool shift)
 static const char *technique_name(Lang lang, const char *id)
 {
     const char *words = i18n_technique(lang, id);
-    return words ? words : id;
+    return words ? words : id[0] == '@' ? id + 1 : id; /* a user's set: its file's name */
 }
 
 static const StrId LEVEL_NAMES[TRAINER_LEVEL_COUNT] = {
@@ -1158,7 +1351,11 @@ static bool game_only_refused(const App *app)
     return status_notice_on(&app->notice) &&
            (m == S_MSG_TURN_STUDY || m == S_MSG_SETUP_STUDY || m == S_MSG_NOTE_STUDY ||
             m == S_TRAINER_UNDO_NONE || m == S_TRAINER_UNDO_CHECKED ||
-            m == S_STUDY_TECHNIQUE_ALL_SOLVED);
+            m == S_STUDY_TECHNIQUE_ALL_SOLVED || m == S_MSG_PROBLEM_COPIED_BLACK ||
+            m == S_MSG_PROBLEM_COPIED_WHITE || m == S_MSG_PROBLEM_NOT_COPIED ||
+            m == S_MSG_NO_PROBLEM_OPEN || m == S_MSG_PROBLEM_SAVED || m == S_MSG_PROBLEMS_ADDED ||
+            m == S_MSG_PROBLEMS_NOT_ADDED || m == S_MSG_EXPORTED_PRINT ||
+            m == S_MSG_EXPORTED_COLOUR || m == S_MSG_NOT_SAVED);
 }
 
 /* Why the line wins, once the problem is solved or its solution shown: the problem's own
@@ -1614,7 +1811,9 @@ static int build_technique_row(App *app, UiFrame f, int y)
     const char *name = st->technique[0] ? technique_name(lang, st->technique) : NULL;
     char *text = label(app);
     if (name) {
-        text_format(text, STUDY_LABEL, i18n_text(lang, S_STUDY_TECHNIQUE), name);
+        text_format(text, STUDY_LABEL,
+                    i18n_text(lang, st->technique[0] == '@' ? S_STUDY_SET : S_STUDY_TECHNIQUE),
+                    name);
     } else {
         text_format(text, STUDY_LABEL, "%s", i18n_text(lang, S_STUDY_TECHNIQUE_ALL));
     }

@@ -311,6 +311,7 @@ typedef struct FilePrompt {
     bool library;         /* opened by Ctrl+L: it loads an opening library (library.c) */
     bool merge;           /* the Merge tab: the file's lines go into these (session_merge_file) */
     bool find;            /* Find position's folder mode: it searches the folder shown */
+    bool problem;         /* saving the study's problem (ui_study_problem_game), not the game */
     FileSaving saving;    /* a picture's save under way (ui_files_frame): the dialog waits */
     bool saving_replace;  /* it replaces a file, as answered */
 } FilePrompt;
@@ -1167,6 +1168,16 @@ bool ui_study_idea(const App *app, char *buf, size_t cap);
 const TrainerRound *ui_study_round(const App *app);
 /* Saves the attempt under way and frees the study. */
 void ui_study_destroy(App *app);
+/* The problem open in the study as a game of its position, the side to move its own (a
+ * set-up: setup.h), malloc'd; its number and title, then its task ("2.2  The right flank's
+ * stones…\nBlack to play and win by fours.") in the learner's language into caption, and
+ * the record's info (the title as its event) into info (may be NULL). NULL when no
+ * problem is open. */
+Game *ui_study_problem_game(const App *app, char *caption, size_t cap, RecordInfo *info);
+/* Adds the problems of the problem file at path to the study as a set of its own, opens
+ * the study on its first problem and says so (or why not) in the notice; false when none
+ * was added. */
+bool ui_study_add_file(App *app, const char *path);
 
 /* setupview.c: setting up a position. While on, the board shows the stones being set up
  * and the panel the set-up's own (colour, Clear board, Done, Cancel); clicks place or take
