@@ -1664,12 +1664,22 @@ static void step_widths(const App *app, int bw, int widths[3])
     Lang lang = app->settings.lang;
     int prev = button_need(app, FACE_BOLD, CTL_CMD_BACK, i18n_text(lang, S_PREVIOUS));
     int next = button_need(app, FACE_BOLD, CTL_CMD_FORWARD, i18n_text(lang, S_NEXT));
-    /* (At my level's key goes where it does not fit: key_if_fits) */
-    int level = button_need(app, FACE_REGULAR, CTL_CMD_NONE, i18n_text(lang, S_AT_MY_LEVEL));
+    /* At my level keeps its key (M) where the room left is enough for it too; else the
+     * key goes (key_if_fits) before the words of Previous and Next do. */
+    const char *at_level = i18n_text(lang, S_AT_MY_LEVEL);
+    int level_keyed = button_need(app, FACE_REGULAR, CTL_CMD_MOVE_NUMBERS, at_level);
+    int level = button_need(app, FACE_REGULAR, CTL_CMD_NONE, at_level);
     int need = prev > next ? prev : next;
-    int step = (3 * bw - level) / 2;
     widths[0] = widths[1] = widths[2] = bw;
-    if (need > bw && need <= step) {
+    if (need <= bw) {
+        return;
+    }
+    int step = (3 * bw - level_keyed) / 2;
+    if (need > step) {
+        step = (3 * bw - level) / 2;
+    }
+    if (need <= step) {
+        step = need; /* no more than Previous and Next need: the rest to At my level */
         widths[0] = widths[1] = step;
         widths[2] = 3 * bw - 2 * step;
     }
