@@ -727,12 +727,14 @@ static void learner_add(App *app)
     learner_switch(app, added);
 }
 
-/* Delete: asks first, naming the learner; again: the current learner starts afresh. */
+/* Delete: asks first, naming the learner chosen in the list; again: they start afresh. */
 static void learner_reset(App *app)
 {
     UiStudy *st = app->study;
     Lang lang = lang_of(app);
-    const char *name = learner_name(lang, &st->learners, st->learners.current);
+    int who = st->lsel >= 0 && st->lsel < st->learners.n ? st->lsel : st->learners.current;
+    bool studying = who == st->learners.current;
+    const char *name = learner_name(lang, &st->learners, who);
     if (!st->lconfirm) {
         st->lconfirm = true;
         learner_say(st, true, i18n_text(lang, S_LEARNER_RESET_CONFIRM), name, "");
@@ -742,17 +744,21 @@ static void learner_reset(App *app)
     if (!st->has_root) {
         return;
     }
-    learner_forget(st);
+    if (studying) {
+        learner_forget(st); /* nothing of it saved again */
+    }
     RecordError err = {0};
     char why[300];
-    if (!learners_reset(&st->root, &st->learners, st->learners.current, &err)) {
+    if (!learners_reset(&st->root, &st->learners, who, &err)) {
         learner_say(st, true, i18n_text(lang, S_LEARNER_RESET_FAILED), name,
                     trouble(app, &err, why, sizeof why));
         fprintf(stderr, "renju: %s\n", st->lmsg);
     } else {
         learner_say(st, false, i18n_text(lang, S_LEARNER_RESET_DONE), name, "");
     }
-    learner_open(app); /* what is left (nothing, or the files that stayed) */
+    if (studying) {
+        learner_open(app); /* what is left (nothing, or the files that stayed) */
+    }
     learners_refresh(st);
 }
 
@@ -2674,11 +2680,19 @@ static void draw_problem_panel(const App *app, UiFrame f)
     /* The learner studying, before it, where there are learners (audit 33b, B1). */
     const Learners *ls = &st->learners;
     if (ls->n > 1 || ls->items[0].name[0]) {
+        /* "Anna · Your rating 1523", else "Anna · 1523" (hidden: "Anna"), where it fits. */
+        const char *who = learner_name(lang, ls, ls->current);
         char named[1100];
-        text_format(named, sizeof named, "%s · %s", learner_name(lang, ls, ls->current), buf);
+        text_format(named, sizeof named, "%s · %s", who, buf);
         text_size(app->assets, FACE_REGULAR, ui_font(app, 13), named, &rw, &rh);
+        bool bare = rw + ui_px(app, 12) + sw > f.w;
+        if (bare) {
+            text_format(named, sizeof named, hidden ? "%s" : "%s · %s", who, rating);
+            text_size(app->assets, FACE_REGULAR, ui_font(app, 13), named, &rw, &rh);
+        }
         if (rw + ui_px(app, 12) + sw <= f.w) {
             memcpy(buf, named, strlen(named) + 1);
+            unsaid = unsaid || (bare && provisional && !hidden); /* the card says it then */
         }
     }
     text_size(app->assets, FACE_REGULAR, ui_font(app, 13), buf, &rw, &rh);
