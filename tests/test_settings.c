@@ -754,6 +754,13 @@ static void test_settings_study_round_trip(void **state)
     assert_true(again->study_hide_titles);
     refused(again, "study_hide_titles = 2\n");
     assert_true(again->study_hide_titles);
+    assert_false(again->study_hide_rating); /* the rating shown by default */
+    free(again);
+    /* Audit 33b, C7: the rating hidden (R in the study) stays hidden. */
+    again = round_trip("study_hide_rating = 1\n");
+    assert_true(again->study_hide_rating);
+    refused(again, "study_hide_rating = 2\n");
+    assert_true(again->study_hide_rating);
     free(again);
 }
 

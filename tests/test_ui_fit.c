@@ -8086,7 +8086,7 @@ static void test_ui_study_marks_match_the_rating(void **state)
     assert_true(ui_study_message(app, msg, sizeof msg));
     assert_string_equal(msg, "Solved!");
     frame(f, "study: solved cleanly after the hints");
-    assert_true(panel_drew(app, "Your rating counted this problem's first try"));
+    assert_true(panel_drew(app, "Already rated: your rating counted only the first try"));
     assert_true(panel_drew(app, "This try: wrong moves 0 · time "));
     assert_false(panel_drew(app, "This try: wrong moves 0 · hints"));
     assert_true(panel_drew(app, "In all: 2 tries · wrong moves 0 · hints 2 · time "));
@@ -8252,6 +8252,104 @@ static void test_ui_study_titles_hidden_until_solved(void **state)
     frame(f, "study: titles shown again");
     assert_false(drew_part(app, "Black to play"));
     study_close(f, dir);
+}
+
+/* Audit 33b, C7: R hides the rating (kept in the settings): no rating, no rating change,
+ * no problem's rating on the card, even for a try counted as failed; R again shows it. */
+static void test_ui_study_rating_hidden(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    char dir[] = "/tmp/renju-study-XXXXXX";
+    study_open_collection(f, dir);
+    assert_true(drew_part(app, "Your rating 1500"));
+    press(f, SDLK_r, false);
+    assert_true(app->settings.study_hide_rating);
+    ui_study_activate(app, W_STUDY_SOLUTION, 0);
+    ui_study_activate(app, W_STUDY_SOLUTION, 0); /* (the first press asks) */
+    frame(f, "study: rating hidden, a try counted as failed");
+    assert_true(drew_part(app, "Rating hidden (R shows it)"));
+    assert_false(drew_part(app, "Your rating"));
+    assert_false(drew_part(app, "counted as failed"));
+    assert_false(drew_part(app, "\u2212"));
+    assert_false(drew_part(app, "rating\u00a0"));
+    press(f, SDLK_r, false);
+    assert_false(app->settings.study_hide_rating);
+    frame(f, "study: rating shown again");
+    assert_true(drew_part(app, "counted as failed for your"));
+    assert_true(drew_part(app, "\u2212"));
+    study_close(f, dir);
+}
+
+/* Audit 33b, B1: P lists the learners; N and a typed name add one, who studies from then
+ * on at 1500 with nothing solved, in a folder of their own; the first learner (the progress
+ * from before) is listed with a summary; Delete twice resets, naming the learner; bad names
+ * are said, never taken. */
+static void test_ui_study_learners(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    char dir[] = "/tmp/renju-study-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    char data[300];
+    snprintf(data, sizeof data, "%s/renju", dir);
+    assert_int_equal(mkdir(data, 0700), 0);
+    support_write_file(data, "study-progress.txt",
+                       "renju-progress 1\n"
+                       "problem seed-1-three-then-four-three solved 1 tries 1 wrong 0 hints 0 "
+                       "time 1000\n"
+                       "rating 1398.00 rd 250.00 volatility 0.060000 games 2\n");
+    setenv("XDG_DATA_HOME", dir, 1);
+    ui_study_toggle(app);
+    frame(f, "study: today's progress");
+    assert_true(drew_part(app, "Your rating 1398"));
+    press(f, SDLK_p, false);
+    frame(f, "study: the learners");
+    assert_true(drew_part(app, "Learner 1: solved 1 of "));
+    assert_true(drew_part(app, "Up, Down: choose"));
+    press(f, SDLK_n, false);
+    text_typed(f, "n"); /* the N's own text: not typed */
+    press(f, SDLK_RETURN, false);
+    frame(f, "study: no name typed");
+    assert_true(drew_part(app, "Type a name first."));
+    for (int i = 0; i < 3; i++) {
+        text_typed(f, "xxxxxxxxxxxxxxxxxxxx"); /* 60 bytes in all */
+    }
+    press(f, SDLK_RETURN, false);
+    frame(f, "study: a name too long");
+    assert_true(drew_part(app, "That name is too long"));
+    for (int i = 0; i < 60; i++) {
+        press(f, SDLK_BACKSPACE, false);
+    }
+    text_typed(f, "B\x1bob"); /* a control character left out as typed */
+    press(f, SDLK_RETURN, false);
+    frame(f, "study: Bob added");
+    assert_true(drew_part(app, "Bob: solved 0 of "));
+    assert_true(drew_part(app, "Now studying: Bob"));
+    assert_true(drew_part(app, "Bob · Your rating 1500"));
+    press(f, SDLK_n, false);
+    text_typed(f, "n");
+    text_typed(f, "Bob");
+    press(f, SDLK_RETURN, false);
+    frame(f, "study: a name taken");
+    assert_true(drew_part(app, "There is a learner of that name already."));
+    press(f, SDLK_ESCAPE, false);
+    press(f, SDLK_UP, false);
+    press(f, SDLK_RETURN, false);
+    frame(f, "study: back to the first learner");
+    assert_true(drew_part(app, "Learner 1 · Your rating 1398"));
+    press(f, SDLK_DELETE, false);
+    frame(f, "study: reset asked");
+    assert_true(drew_part(app, "Reset all of Learner 1's progress"));
+    press(f, SDLK_DELETE, false);
+    frame(f, "study: reset");
+    assert_true(drew_part(app, "Learner 1 starts afresh"));
+    assert_true(drew_part(app, "Learner 1 · Your rating 1500"));
+    ui_study_destroy(app);
+    char path[400];
+    snprintf(path, sizeof path, "%s/learners.txt", data);
+    assert_int_equal(access(path, F_OK), 0);
+    support_remove_dir(dir);
 }
 
 /* A hint is an attempt: the card no longer says the problem is untried, but what was
@@ -10991,6 +11089,8 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_card_counts_hints, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_titles_hidden_until_solved, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_rating_hidden, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_learners, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_attempt_written_as_it_happens, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_by_keyboard, setup, teardown),

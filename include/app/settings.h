@@ -108,6 +108,9 @@ typedef struct Settings {
      * titles gave the idea away); I in study turns it. 0 by default: the titles of the
      * technique lessons teach the shape's name, and T names the technique anyway. */
     bool study_hide_titles;
+    /* "study_hide_rating = 1": the study shows no rating, no rating change (audit 33b, C7:
+     * a child's first problems cost points in red); R in study turns it. */
+    bool study_hide_rating;
     /* The engine's settings (the Engine settings dialog, F3), 0 each: as before. The
      * computer's time a move at full strength ("ai_move_ms"; 0: the level's), the
      * analysis' and the hint's ("analysis_ms"; 0: CTL_ANALYSIS_MS, the hint by its node

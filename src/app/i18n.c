@@ -907,6 +907,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_GOAL_BLACK, "Black"),
     MSG(S_GOAL_WHITE, "White"),
     MSG(S_PROBLEM_INFO, "Level\u00a0%d · %s · rating\u00a0%d"), /* no break before a number */
+    MSG(S_PROBLEM_INFO_UNRATED, "Level\u00a0%d · %s"),
     MSG(S_PLAY_RIGHT, "Correct: %s. The defence answers."),
     MSG(S_PLAY_RIGHT_ANSWERED, "Correct: %s. The defence answered %s: your move."),
     MSG(S_PLAY_ALSO_WINS, "%s wins too: play it on to the end. The intended technique: %s."),
@@ -980,8 +981,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_PROBLEM_RATED_WIN_PROVISIONAL, "This solve counted for your provisional rating: %s%d."),
     MSG(S_PROBLEM_RATED_LOSS_PROVISIONAL,
         "This try counted as failed for your provisional rating: %s%d."),
-    MSG(S_PROBLEM_RATED_BEFORE, "Your rating counted this problem's first try: this one "
-                                "changes it no more."),
+    MSG(S_PROBLEM_RATED_BEFORE, "Already rated: your rating counted only the first try at this "
+                                "problem, so solving it again does not change it."),
     MSG(S_PROBLEM_UNRATED_NOW, "Not rated: a right move was taken back, so this solve is not "
                                "clean, and a solved problem is rated no more."),
     MSG(S_PROBLEM_UNRATED_BEFORE, "Never rated: this problem was solved before, not cleanly, "
@@ -1081,6 +1082,28 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_KEY_STUDY_LEVEL, "Study: problems of every level (A) or of level 1…5, the one at my level (M); the trainer's level 1…7"),
     MSG(S_KEY_STUDY_TECHNIQUE, "Study: the problems of one technique, of every level (T the next technique, Shift+T the one before; past either end, the levels again)"),
     MSG(S_KEY_STUDY_TITLES, "Study: the problems' titles hidden until solved, or shown"),
+    MSG(S_KEY_STUDY_RATING, "Study: the rating hidden, or shown"),
+    MSG(S_KEY_STUDY_LEARNERS, "Study: the learners of this computer, each with their own progress"),
+    MSG(S_LEARNERS, "Learners"),
+    MSG(S_LEARNER_FIRST, "Learner 1"),
+    MSG(S_LEARNER_ROW, "%s: solved %d of %d · rating %d"),
+    MSG(S_LEARNER_ROW_HIDDEN, "%s: solved %d of %d"),
+    MSG(S_LEARNERS_KEYS, "Up, Down: choose · Enter: study as this learner · N: new learner · "
+                         "Delete: reset progress · Esc: back"),
+    MSG(S_LEARNER_NEW_NAME, "New learner's name: %s"),
+    MSG(S_LEARNER_TYPING_KEYS, "Enter: add · Esc: cancel"),
+    MSG(S_LEARNER_NAME_EMPTY, "Type a name first."),
+    MSG(S_LEARNER_NAME_TOO_LONG, "That name is too long: %d bytes at most."),
+    MSG(S_LEARNER_NAME_BAD_CHAR, "A name cannot hold control characters."),
+    MSG(S_LEARNER_NAME_TAKEN, "There is a learner of that name already."),
+    MSG(S_LEARNER_FULL, "No room for another learner: %d at most."),
+    MSG(S_LEARNER_RESET_CONFIRM, "Reset all of %s's progress (rating, solved marks, the problem "
+                                 "in progress)? Delete again: reset · Esc: keep it"),
+    MSG(S_LEARNER_RESET_DONE, "%s starts afresh: rating 1500, nothing solved."),
+    MSG(S_LEARNER_RESET_FAILED, "%s's progress could not be reset: %s"),
+    MSG(S_LEARNERS_NOT_SAVED, "The list of learners could not be saved: %s"),
+    MSG(S_LEARNER_NOW_STUDYING, "Now studying: %s"),
+    MSG(S_STUDY_RATING_HIDDEN, "Rating hidden (R shows it)"),
     MSG(S_KEY_STUDY_BACK, "Study: take back your last move and the answer to it (Home: start the problem over)"),
     MSG(S_KEY_SHOW_SOLUTION, "Study: the solution; C checks the trainer, N a new position or the next problem"),
     MSG(S_KEY_NOTE, "Write or edit the comment on the move shown"),

@@ -1149,6 +1149,10 @@ void ui_study_render(const App *app);
 void ui_study_activate(App *app, WidgetId id, int arg);
 /* A key's command cmd (its argument arg; shift: with Shift held, T then goes back). */
 bool ui_study_key(App *app, CtlCommand cmd, int arg, bool shift);
+/* A new learner's name being typed in the study's list of learners (P): its keys and text. */
+bool ui_study_typing(const App *app);
+void ui_study_text(App *app, const char *text);
+void ui_study_field_key(App *app, const SDL_KeyboardEvent *k);
 void ui_study_click(App *app, Pos p);
 void ui_study_wheel(App *app, int dy);
 /* Once a frame: the defence's answers and the solution's moves when due. True when the
