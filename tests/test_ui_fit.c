@@ -10767,6 +10767,51 @@ static void test_ui_fit_status_card_lines_keep_apart(void **state)
     assert_int_equal(bad + f->failures, 0);
 }
 
+/* The window's pixel at (x, y), 0xRRGGBB. */
+static Uint32 window_pixel(Fixture *f, int x, int y) { return pixel_at(pixels_of(f), x, y); }
+
+static Uint32 rgb_of(SDL_Color c) { return (Uint32)c.r << 16 | (Uint32)c.g << 8 | c.b; }
+
+/* Audit 33a C3: a button that is on and one that is off differed only by their words' shade
+ * (2.3:1 between them in the dark theme, their fills 1.07:1 from the panel). Off, a button
+ * has no fill and a dashed outline now, in every theme: Undo at the start (off) shows the
+ * panel inside it and its top edge in dashes; New game (on) is filled. */
+static void test_ui_dimmed_buttons_are_outlined_not_filled(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    f->pixels = true;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    for (int t = 0; t < THEME_COUNT; t++) {
+        app->settings.theme = (Theme)t;
+        frame(f, "a button off");
+        const Widget *off = widget_of(app, W_UNDO), *on = widget_of(app, W_NEW_GAME);
+        assert_non_null(off);
+        assert_non_null(on);
+        assert_false(off->enabled);
+        assert_true(on->enabled);
+        Uint32 panel = rgb_of(ui_theme_colour((Theme)t, COLOUR_PANEL));
+        int y = off->r.y + off->r.h / 2;
+        assert_int_equal(window_pixel(f, off->r.x + ui_px(app, 4), y), panel);
+        assert_int_not_equal(window_pixel(f, on->r.x + ui_px(app, 4), on->r.y + on->r.h / 2),
+                             panel);
+        /* The top edge: dashes of the faint colour and gaps of the panel. */
+        Uint32 faint = rgb_of(ui_theme_colour((Theme)t, COLOUR_FAINT));
+        int dash = 0, gap = 0;
+        for (int x = off->r.x; x < off->r.x + off->r.w; x++) {
+            Uint32 c = window_pixel(f, x, off->r.y);
+            dash += c == faint;
+            gap += c == panel;
+        }
+        if (dash < off->r.w / 3 || gap < off->r.w / 3) {
+            fail_msg("theme %d: the top edge of Undo (off) %d dashed, %d gaps, of %d", t, dash, gap,
+                     off->r.w);
+        }
+    }
+    app->settings.theme = THEME_DARK;
+    f->pixels = false;
+}
+
 int main(void)
 {
     renju_init();
@@ -10782,6 +10827,8 @@ int main(void)
     }
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_ui_theme_contrast_ratios),
+        cmocka_unit_test_setup_teardown(test_ui_dimmed_buttons_are_outlined_not_filled, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_every_label_in_high_contrast, setup, teardown),
         cmocka_unit_test_setup_teardown(
             test_ui_fit_files_rows_and_help_footer_grow_with_the_interface, setup, teardown),
