@@ -10690,7 +10690,7 @@ static void test_ui_fit_files_rows_and_help_footer_grow_with_the_interface(void 
     for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
         screen_close(f);
         screen_open(f, SIZES[s][0], SIZES[s][1]);
-        int name[2], help[2];
+        int name[2], help[2], keys[2], note[2];
         for (int big = 0; big < 2; big++) {
             app->settings.ui_scale = big ? LAYOUT_UI_MAX : LAYOUT_UI_MIN;
             new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
@@ -10704,12 +10704,26 @@ static void test_ui_fit_files_rows_and_help_footer_grow_with_the_interface(void 
             frame(f, "the help");
             help[big] = ink_height(app, i18n_text(LANG_EN, S_HELP_PAGES));
             app->show_help = false;
+            press(f, SDLK_n, false);
+            frame(f, "the New game dialog");
+            keys[big] = ink_height(app, i18n_text(LANG_EN, S_NEW_GAME_KEYS));
+            press(f, SDLK_ESCAPE, false);
+            press(f, SDLK_F2, false);
+            frame(f, "the comment editor");
+            note[big] = ink_height(app, "Enter saves");
+            press(f, SDLK_ESCAPE, false);
         }
         print_message("%dx%d: a file's name %d -> %d px, the help's footer %d -> %d px\n",
                       SIZES[s][0], SIZES[s][1], name[0], name[1], help[0], help[1]);
         assert_true(name[0] > 0 && help[0] > 0);
         assert_true(name[1] >= name[0] * 5 / 4); /* 140% and 150% */
         assert_true(help[1] >= help[0] * 5 / 4);
+        /* The New game dialog's and the comment editor's key lines grew already (key-sized
+         * text, 10 to 14 pixels at 1024x640): kept so. */
+        print_message("%dx%d: New game's keys %d -> %d px, the comment's %d -> %d px\n",
+                      SIZES[s][0], SIZES[s][1], keys[0], keys[1], note[0], note[1]);
+        assert_true(keys[0] > 0 && note[0] > 0);
+        assert_true(keys[1] >= keys[0] * 5 / 4 && note[1] >= note[0] * 5 / 4);
     }
     app->settings.ui_scale = LAYOUT_UI_MIN;
     screen_close(f);
