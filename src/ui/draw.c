@@ -202,6 +202,13 @@ static const SDL_Color PALETTE[THEME_COUNT][COLOUR_COUNT] =
                 [COLOUR_NUMBER_ON_BLACK] = {255, 255, 255, 255},
                 [COLOUR_NUMBER_ON_WHITE] = {0, 0, 0, 255},
                 [COLOUR_TAG] = {255, 255, 255, 255},
+                /* Marks whose shared colours fall below 3:1 on the pale board. */
+                [COLOUR_DIR_2] = {0, 120, 80, 255},
+                [COLOUR_DIR_3] = {190, 85, 0, 255},
+                [COLOUR_BETTER] = {0, 110, 170, 255},
+                [COLOUR_MARK_ONLY] = {0, 130, 50, 255},
+                [COLOUR_TRAINER_MISS] = {185, 85, 0, 255},
+                [COLOUR_TRAINER_TRAP] = {20, 100, 200, 255},
             },
 };
 
