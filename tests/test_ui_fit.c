@@ -5023,7 +5023,8 @@ static void test_ui_panel_every_setting_has_a_control(void **state)
             fail_msg("the setting of %s has no control in the panel", key);
         }
     }
-    /* The light colours: a click turns them on and the box shows it, Ctrl+T off again. */
+    /* The light colours: a click turns them on and the box shows it, Ctrl+T goes on to high
+     * contrast (ticked, named so), and Ctrl+T back to the dark colours. */
     assert_int_equal(app->settings.theme, THEME_DARK);
     WidgetId theme = W_NONE;
     for (int i = 0; i < app->nwidgets; i++) {
@@ -5034,6 +5035,10 @@ static void test_ui_panel_every_setting_has_a_control(void **state)
     assert_true(click_widget(f, theme));
     assert_int_equal(app->settings.theme, THEME_LIGHT);
     frame(f, "the light colours");
+    assert_true(widget_of(app, theme)->active);
+    press(f, SDLK_t, true);
+    assert_int_equal(app->settings.theme, THEME_CONTRAST);
+    frame(f, "high contrast");
     assert_true(widget_of(app, theme)->active);
     press(f, SDLK_t, true);
     assert_int_equal(app->settings.theme, THEME_DARK);
@@ -8474,6 +8479,7 @@ static void test_ui_study_by_keyboard(void **state)
     assert_non_null(
         strstr(conf, app->settings.theme == THEME_LIGHT ? "theme = light\n" : "theme = dark\n"));
     press(f, SDLK_t, true);
+    press(f, SDLK_t, true); /* through high contrast, back */
     assert_int_equal(app->settings.theme, before);
     support_read_file(f->dir, "settings.conf", conf, sizeof conf);
     assert_non_null(strstr(conf, before == THEME_LIGHT ? "theme = light\n" : "theme = dark\n"));
@@ -10930,6 +10936,327 @@ static void test_ui_keep_question_stops_the_clock(void **state)
     app->dialog = DLG_NONE;
 }
 
+/* ---- Audit 33a: a low-vision player's sizes and contrast ------------------------------ */
+
+/* top laid over under (its alpha), as the window draws it. */
+static SDL_Color laid_over(SDL_Color top, SDL_Color under)
+{
+    double a = top.a / 255.0;
+    return (SDL_Color){(Uint8)lround(top.r * a + under.r * (1 - a)),
+                       (Uint8)lround(top.g * a + under.g * (1 - a)),
+                       (Uint8)lround(top.b * a + under.b * (1 - a)), 255};
+}
+
+/* The WCAG contrast ratio of a (laid over b) and b. */
+static double contrast(SDL_Color a, SDL_Color b)
+{
+    a = laid_over(a, b);
+    double la = luminance(a), lb = luminance(b);
+    return (fmax(la, lb) + 0.05) / (fmin(la, lb) + 0.05);
+}
+
+/* The wood of theme t at share k of its painted colour (ASSETS_WOOD_DARKEST to 1), tinted;
+ * high contrast's is plain. */
+static SDL_Color wood_of(Theme t, double k)
+{
+    SDL_Color tint = ui_theme_colour(t, COLOUR_WOOD);
+    if (t == THEME_CONTRAST) {
+        return tint;
+    }
+    return (SDL_Color){(Uint8)lround(ASSETS_WOOD_R * k * tint.r / 255.0),
+                       (Uint8)lround(ASSETS_WOOD_G * k * tint.g / 255.0),
+                       (Uint8)lround(ASSETS_WOOD_B * k * tint.b / 255.0), 255};
+}
+
+/* Audit 33a B3: the high-contrast theme's colours, as data: its text 4.5:1 on what it is
+ * drawn on and more, its marks and edges 3:1 (WCAG 1.4.3, 1.4.11). The board's
+ * coordinates, the lit one, the opening zone's edge, the last move's dot (on its halo,
+ * on either stone) and ring (on the wood), the cursor; the panel's words, keys, dimmed
+ * words, a chosen button's, a selected row's and a field's selection. And in every theme
+ * the lit coordinate (the point under the cursor) reads at least as well as the others
+ * (it was 2.85:1 beside their 3.5:1 on the painted wood), and a dimmed choice is
+ * readable (3:1 on its dialog; grey on the muted accent was 1.1:1: C2). */
+static void test_ui_theme_contrast_ratios(void **state)
+{
+    (void)state;
+    const Theme t = THEME_CONTRAST;
+#define C(x) ui_theme_colour(t, COLOUR_##x)
+    SDL_Color wood = wood_of(t, 1.0);
+    const struct {
+        const char *what;
+        SDL_Color fg, bg;
+        double least;
+    } PAIRS[] = {
+        {"coordinates", C(LABEL), wood, 4.5},
+        {"the lit coordinate", C(LABEL_LIT), wood, 4.5},
+        {"the grid", C(LINE), wood, 3},
+        {"the zone's edge", C(ZONE_EDGE), wood, 3},
+        {"the zone's edge on its fill", C(ZONE_EDGE), laid_over(C(ZONE), wood), 3},
+        {"the last move's ring", C(RED), wood, 3},
+        {"the last move's dot, a black stone", C(RED), C(NUMBER_ON_BLACK), 3},
+        {"the last move's dot, a white stone", C(RED), C(NUMBER_ON_WHITE), 3},
+        {"the cursor", C(CURSOR), wood, 3},
+        {"the foul view's lines", C(DIR_0), wood, 3},
+        {"the foul view's lines", C(DIR_1), wood, 3},
+        {"the foul view's lines", C(DIR_2), wood, 3},
+        {"the foul view's lines", C(DIR_3), wood, 3},
+        {"the better move's rings", C(BETTER), wood, 3},
+        {"the best moves' discs", C(NBEST), wood, 3},
+        {"the library's marks", C(LIBRARY), wood, 3},
+        {"the analysis' marks", C(MARK_ONLY), wood, 3},
+        {"the analysis' marks", C(MARK_NEVER), wood, 3},
+        {"the trainer's marks", C(TRAINER_MISS), wood, 3},
+        {"the trainer's marks", C(TRAINER_TRAP), wood, 3},
+        {"the trainer's marks", C(TRAINER_LINE), wood, 3},
+        {"a refuted move", C(REFUTATION), wood, 3},
+        {"the better move's tag", C(LINE_ON_WHITE), C(TAG), 4.5},
+        {"words on the panel", C(TEXT), C(PANEL), 4.5},
+        {"words on a card", C(TEXT), C(CARD), 4.5},
+        {"a button's words", C(TEXT), C(BUTTON), 4.5},
+        {"a button's words, hot", C(TEXT), C(BUTTON_HOT), 4.5},
+        {"a button's key", C(DIM), C(BUTTON), 4.5},
+        {"a dimmed button's words", C(FAINT), C(PANEL), 4.5},
+        {"a dimmed button's words on a card", C(FAINT), C(CARD), 4.5},
+        {"a dimmed button's outline", C(FAINT), C(CARD), 3},
+        {"a dimmed dialog row", C(OFF_TEXT), C(CARD), 4.5},
+        {"a dimmed choice's outline", C(ACCENT), C(CARD), 3},
+        {"a chosen button's words", C(ACCENT_TEXT), C(ACCENT), 4.5},
+        {"a chosen button's words, hot", C(ACCENT_TEXT), C(ACCENT_HOT), 4.5},
+        {"a chosen button's key", C(ACCENT_KEY), C(ACCENT), 4.5},
+        {"dim words", C(DIM), C(CARD), 4.5},
+        {"a bad message", C(BAD), C(CARD), 4.5},
+        {"a good message", C(GOOD), C(CARD), 4.5},
+        {"a toggle's words, hot", C(TEXT_HOT), C(PANEL), 4.5},
+        {"a selected row", C(TEXT), laid_over(C(SELECTED), C(CARD)), 4.5},
+        {"a field's selection", C(TEXT), laid_over(C(FIELD_SELECTION), C(FIELD)), 4.5},
+        {"a running clock", C(TEXT), C(CLOCK_RUNNING), 4.5},
+        {"a clock running low", C(CLOCK_LOW_TEXT), C(CLOCK_LOW), 4.5},
+        {"the best moves' list", C(NBEST_TEXT), C(CARD), 4.5},
+        {"the library's title", C(LIBRARY_TEXT), C(CARD), 4.5},
+    };
+#undef C
+    int low = 0;
+    for (size_t i = 0; i < sizeof PAIRS / sizeof PAIRS[0]; i++) {
+        double r = contrast(PAIRS[i].fg, PAIRS[i].bg);
+        if (r < PAIRS[i].least) {
+            print_message("high contrast: %s %.2f:1, less than %.1f:1\n", PAIRS[i].what, r,
+                          PAIRS[i].least);
+            low++;
+        }
+    }
+    for (int th = 0; th < THEME_COUNT; th++) {
+        for (double k = ASSETS_WOOD_DARKEST; th != THEME_CONTRAST && k <= 1.0;
+             k += 1.0 - ASSETS_WOOD_DARKEST) {
+            SDL_Color w = wood_of((Theme)th, k);
+            double plain = contrast(ui_theme_colour((Theme)th, COLOUR_LABEL), w);
+            double lit = contrast(ui_theme_colour((Theme)th, COLOUR_LABEL_LIT), w);
+            if (lit < plain) {
+                print_message("theme %d: the lit coordinate %.2f:1, the others %.2f:1\n", th, lit,
+                              plain);
+                low++;
+            }
+        }
+        double off = contrast(ui_theme_colour((Theme)th, COLOUR_OFF_TEXT),
+                              ui_theme_colour((Theme)th, COLOUR_CARD));
+        if (off < 3) {
+            print_message("theme %d: a dimmed choice %.2f:1\n", th, off);
+            low++;
+        }
+    }
+    assert_int_equal(low, 0);
+}
+
+/* The high-contrast theme in the window: every screen of every language fits (its toggle's
+ * words, "High contrast", too), at 1024x640 at 100% and at the most it holds; Ctrl+T steps
+ * dark, light, high contrast and back to dark, the toggle ticked past the first. */
+static void test_ui_fit_every_label_in_high_contrast(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    app->settings.theme = THEME_CONTRAST;
+    check_size(f, 1024, 640);
+    app->settings.ui_scale = LAYOUT_UI_MAX;
+    check_size(f, 1024, 640);
+    app->settings.ui_scale = LAYOUT_UI_MIN;
+    app->settings.lang = LANG_EN;
+    app->settings.theme = THEME_DARK;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    static const Theme STEPS[] = {THEME_LIGHT, THEME_CONTRAST, THEME_DARK};
+    for (size_t i = 0; i < sizeof STEPS / sizeof STEPS[0]; i++) {
+        press(f, SDLK_t, true);
+        assert_int_equal(app->settings.theme, STEPS[i]);
+        frame(f, "Ctrl+T");
+        const Widget *w = widget_of(app, W_TOGGLE_THEME);
+        assert_non_null(w);
+        assert_true(w->active == (STEPS[i] != THEME_DARK));
+        assert_string_equal(
+            w->label,
+            i18n_text(LANG_EN, STEPS[i] == THEME_CONTRAST ? S_HIGH_CONTRAST : S_LIGHT_COLOURS));
+    }
+}
+
+/* The ink height of the first text drawn that holds part, 0 when none is. */
+static int ink_height(const App *app, const char *part)
+{
+    const AssetsTextBox *t;
+    int n = assets_texts(app->assets, &t);
+    for (int i = 0; i < n; i++) {
+        if (strstr(t[i].s, part)) {
+            return ink(t[i].r).h;
+        }
+    }
+    return 0;
+}
+
+/* Audit 33a B6, C5: the Files dialog's rows (a file's name, its summary) and the help's
+ * footer ("1 / 11 · ...") grow with the interface size, as the rest of their dialogs do:
+ * they stayed 9 to 12 pixels at 140%. */
+static void test_ui_fit_files_rows_and_help_footer_grow_with_the_interface(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    support_write_file(f->dir, "club-final.sgf",
+                       "(;FF[4]GM[4]SZ[15]PB[Anna]PW[Bob]RE[W+R];B[hh];W[ii];B[hg])\n");
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
+        screen_close(f);
+        screen_open(f, SIZES[s][0], SIZES[s][1]);
+        int name[2], help[2], keys[2], note[2];
+        for (int big = 0; big < 2; big++) {
+            app->settings.ui_scale = big ? LAYOUT_UI_MAX : LAYOUT_UI_MIN;
+            new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+            files_read(f);
+            frame(f, "the file dialog");
+            name[big] = ink_height(app, "club-final");
+            press(f, SDLK_ESCAPE, false);
+            app->show_help = true;
+            app->help_page = 0;
+            app->help_part = 0;
+            frame(f, "the help");
+            help[big] = ink_height(app, i18n_text(LANG_EN, S_HELP_PAGES));
+            app->show_help = false;
+            press(f, SDLK_n, false);
+            frame(f, "the New game dialog");
+            keys[big] = ink_height(app, i18n_text(LANG_EN, S_NEW_GAME_KEYS));
+            press(f, SDLK_ESCAPE, false);
+            press(f, SDLK_F2, false);
+            frame(f, "the comment editor");
+            note[big] = ink_height(app, "Enter saves");
+            press(f, SDLK_ESCAPE, false);
+        }
+        print_message("%dx%d: a file's name %d -> %d px, the help's footer %d -> %d px\n",
+                      SIZES[s][0], SIZES[s][1], name[0], name[1], help[0], help[1]);
+        assert_true(name[0] > 0 && help[0] > 0);
+        assert_true(name[1] >= name[0] * 5 / 4); /* 140% and 150% */
+        assert_true(help[1] >= help[0] * 5 / 4);
+        /* The New game dialog's and the comment editor's key lines grew already (key-sized
+         * text, 10 to 14 pixels at 1024x640): kept so. */
+        print_message("%dx%d: New game's keys %d -> %d px, the comment's %d -> %d px\n",
+                      SIZES[s][0], SIZES[s][1], keys[0], keys[1], note[0], note[1]);
+        assert_true(keys[0] > 0 && note[0] > 0);
+        assert_true(keys[1] >= keys[0] * 5 / 4 && note[1] >= note[0] * 5 / 4);
+    }
+    app->settings.ui_scale = LAYOUT_UI_MIN;
+    screen_close(f);
+    screen_open(f, 1024, 640);
+    assert_int_equal(f->failures, 0);
+}
+
+/* Audit 33a C1: at the largest interface the status card's two seat lines touched each
+ * other and the card's edge ("Другий гравець" on the card's bottom): at every size and
+ * scale they are apart and inside the card. */
+static void test_ui_fit_status_card_lines_keep_apart(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}, {2560, 1440}};
+    int bad = 0;
+    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
+        screen_close(f);
+        screen_open(f, SIZES[s][0], SIZES[s][1]);
+        for (int scale = LAYOUT_UI_MIN; scale <= LAYOUT_UI_MAX; scale += 2 * LAYOUT_UI_STEP) {
+            app->settings.ui_scale = scale;
+            app->settings.lang = LANG_UK;
+            new_game(f, OPENING_FREE, SEAT_AI, NULL);
+            frame(f, "the status card");
+            const Controller *c = app->ctl;
+            int card_bottom = ui_fold_rect(app).y - ui_px(app, 1);
+            SDL_Rect box[2] = {{0, 0, 0, 0}, {0, 0, 0, 0}};
+            for (int player = 0; player < 2; player++) {
+                Stone colour = player == 0 ? status_first_colour(c)
+                                           : stone_opponent(status_first_colour(c));
+                char line[256];
+                status_seat_line(c, session_player_name(&app->sess, player), LANG_UK, player,
+                                 colour, 0, -1, line, sizeof line);
+                const AssetsTextBox *t;
+                int n = assets_texts(app->assets, &t);
+                for (int i = 0; i < n; i++) {
+                    if (strcmp(t[i].s, line) == 0) {
+                        box[player] = t[i].r;
+                    }
+                }
+                assert_true(box[player].h > 0);
+            }
+            if (box[0].y + box[0].h > box[1].y || box[1].y + box[1].h > card_bottom) {
+                print_message("%dx%d at %d%%: the lines %d..%d and %d..%d, the card to %d\n",
+                              SIZES[s][0], SIZES[s][1], app->layout.ui_fit, box[0].y,
+                              box[0].y + box[0].h, box[1].y, box[1].y + box[1].h, card_bottom);
+                bad++;
+            }
+        }
+    }
+    app->settings.ui_scale = LAYOUT_UI_MIN;
+    app->settings.lang = LANG_EN;
+    screen_close(f);
+    screen_open(f, 1024, 640);
+    assert_int_equal(bad + f->failures, 0);
+}
+
+/* The window's pixel at (x, y), 0xRRGGBB. */
+static Uint32 window_pixel(Fixture *f, int x, int y) { return pixel_at(pixels_of(f), x, y); }
+
+static Uint32 rgb_of(SDL_Color c) { return (Uint32)c.r << 16 | (Uint32)c.g << 8 | c.b; }
+
+/* Audit 33a C3: a button that is on and one that is off differed only by their words' shade
+ * (2.3:1 between them in the dark theme, their fills 1.07:1 from the panel). Off, a button
+ * has no fill and a dashed outline now, in every theme: Undo at the start (off) shows the
+ * panel inside it and its top edge in dashes; New game (on) is filled. */
+static void test_ui_dimmed_buttons_are_outlined_not_filled(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    f->pixels = true;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    for (int t = 0; t < THEME_COUNT; t++) {
+        app->settings.theme = (Theme)t;
+        frame(f, "a button off");
+        const Widget *off = widget_of(app, W_UNDO), *on = widget_of(app, W_NEW_GAME);
+        assert_non_null(off);
+        assert_non_null(on);
+        assert_false(off->enabled);
+        assert_true(on->enabled);
+        Uint32 panel = rgb_of(ui_theme_colour((Theme)t, COLOUR_PANEL));
+        int y = off->r.y + off->r.h / 2;
+        assert_int_equal(window_pixel(f, off->r.x + ui_px(app, 4), y), panel);
+        assert_int_not_equal(window_pixel(f, on->r.x + ui_px(app, 4), on->r.y + on->r.h / 2),
+                             panel);
+        /* The top edge: dashes of the faint colour and gaps of the panel. */
+        Uint32 faint = rgb_of(ui_theme_colour((Theme)t, COLOUR_FAINT));
+        int dash = 0, gap = 0;
+        for (int x = off->r.x; x < off->r.x + off->r.w; x++) {
+            Uint32 c = window_pixel(f, x, off->r.y);
+            dash += c == faint;
+            gap += c == panel;
+        }
+        if (dash < off->r.w / 3 || gap < off->r.w / 3) {
+            fail_msg("theme %d: the top edge of Undo (off) %d dashed, %d gaps, of %d", t, dash, gap,
+                     off->r.w);
+        }
+    }
+    app->settings.theme = THEME_DARK;
+    f->pixels = false;
+}
+
 int main(void)
 {
     renju_init();
@@ -10944,6 +11271,13 @@ int main(void)
         cmocka_set_test_filter(only);
     }
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_ui_theme_contrast_ratios),
+        cmocka_unit_test_setup_teardown(test_ui_dimmed_buttons_are_outlined_not_filled, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_every_label_in_high_contrast, setup, teardown),
+        cmocka_unit_test_setup_teardown(
+            test_ui_fit_files_rows_and_help_footer_grow_with_the_interface, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_status_card_lines_keep_apart, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_clock_boxes_name_their_players, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_tournament_game_dims_the_help_switches, setup,

@@ -18,9 +18,10 @@
 #include "i18n.h"
 #include "record.h"
 
-/* The window's colours: the dark panel (the first look) or a light one; the board's wood
- * follows (dimmed in the dark theme). */
-typedef enum Theme { THEME_DARK = 0, THEME_LIGHT, THEME_COUNT } Theme;
+/* The window's colours: the dark panel (the first look), a light one, or high contrast (a
+ * black panel, a plain pale board: its text 4.5:1 and more, its marks 3:1; audit 33a B3);
+ * the board's wood follows (dimmed in the dark theme). Ctrl+T steps through them. */
+typedef enum Theme { THEME_DARK = 0, THEME_LIGHT, THEME_CONTRAST, THEME_COUNT } Theme;
 
 /* A line of the file that is not understood. */
 #define SETTINGS_KEPT_MAX 16
@@ -68,7 +69,7 @@ typedef struct Settings {
     int volume;
     int nbest;   /* the N-best view's moves, CTL_NBEST_MIN..CTL_NBEST_MAX */
     int pace_ms; /* computer against computer: a move's least time on screen */
-    Theme theme; /* "theme = dark" or "light" */
+    Theme theme; /* "theme = dark", "light" or "contrast" */
     /* The interface scale, percent (layout.h: LAYOUT_UI_MIN..LAYOUT_UI_MAX): "ui_scale". */
     int ui_scale;
     /* The computer's moves: our own AI ("engine = builtin") or the Gomocup engine (pbrain-*)

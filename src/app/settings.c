@@ -34,7 +34,7 @@
 
 _Static_assert(SETTINGS_STUDY_ID_MAX == PROBLEM_ID_MAX, "settings keep a problem id whole");
 
-static const char *const THEME_NAMES[THEME_COUNT] = {"dark", "light"};
+static const char *const THEME_NAMES[THEME_COUNT] = {"dark", "light", "contrast"};
 
 /* The file's text at most: the known lines and the kept ones. */
 #define SETTINGS_TEXT_MAX (2048 + SETTINGS_KEPT_MAX * (SETTINGS_LINE_MAX + 1))

@@ -260,7 +260,8 @@ void ui_activate(App *app, WidgetId id, int arg)
         ui_save_settings(app);
         break;
     case W_TOGGLE_THEME:
-        app->settings.theme = app->settings.theme == THEME_DARK ? THEME_LIGHT : THEME_DARK;
+        app->settings.theme = (Theme)((app->settings.theme + 1) %
+                                      THEME_COUNT); /* dark, light, contrast */
         ui_save_settings(app);
         break;
     case W_BUTTONS_FOLD: /* their keys work folded: the move list takes their rows */
