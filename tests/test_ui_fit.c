@@ -8311,7 +8311,7 @@ static void test_ui_study_learners(void **state)
     press(f, SDLK_p, false);
     frame(f, "study: the learners");
     assert_true(drew_part(app, "Learner 1: solved 1 of "));
-    assert_true(drew_part(app, "Up, Down: choose"));
+    assert_true(drew_part(app, "↑ ↓: choose"));
     press(f, SDLK_n, false);
     text_typed(f, "n"); /* the N's own text: not typed */
     press(f, SDLK_RETURN, false);

@@ -1089,7 +1089,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_LEARNER_FIRST, "Learner 1"),
     MSG(S_LEARNER_ROW, "%s: solved %d of %d · rating %d"),
     MSG(S_LEARNER_ROW_HIDDEN, "%s: solved %d of %d"),
-    MSG(S_LEARNERS_KEYS, "Up, Down: choose · Enter: study as this learner · N: new learner · "
+    MSG(S_LEARNERS_KEYS, "↑ ↓: choose · Enter: study as this learner · N: new learner · "
                          "Delete: reset progress · Esc: back"),
     MSG(S_LEARNER_NEW_NAME, "New learner's name: %s"),
     MSG(S_LEARNER_TYPING_KEYS, "Enter: add · Esc: cancel"),
