@@ -787,6 +787,12 @@ static void test_problem_moved_other_moves_pass_the_deep_check(void **state)
         deep_check_one("assets/problems/01-techniques.txt", "other-flank-right", "j5", false));
     assert_true(deep_check_one("assets/problems/01-techniques.txt",
                                "three-four-three-anti-diagonal", "l4", false));
+    /* And the wins that fix made provable at 20M nodes: also-wins now. */
+    assert_true(deep_check_one("assets/problems/01-techniques.txt", "seed-5-intermediate-move",
+                               "e5", true));
+    assert_true(
+        deep_check_one("assets/problems/01-techniques.txt", "three-four-three-row", "f6", true));
+    assert_true(deep_check_one("assets/problems/02-engine-games.txt", "games-56", "h14", true));
 }
 
 int main(void)
