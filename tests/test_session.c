@@ -4202,6 +4202,21 @@ static void test_session_setup_saved_as_moves_is_said(void **state)
     fx_free(fx, true);
 }
 
+/* Sets up stones ("b=... w=...", renju) in the session, to_move (STONE_EMPTY: by the
+ * counts) to play, as Set up's Done does. */
+static void set_up_stones(Fixture *fx, const char *stones, Stone to_move)
+{
+    const RuleSet *rs = rules_get(RULE_RENJU);
+    Game *g = malloc(sizeof *g);
+    Board *b = malloc(sizeof *b);
+    assert_true(g && b);
+    assert_true(position_parse(stones, strlen(stones), rs->board_size, b, NULL, 0));
+    assert_true(setup_build(g, rs, b, to_move, NULL));
+    session_set_up(&fx->s, g);
+    free(b);
+    free(g);
+}
+
 /* A set-up with White to move on equal counts (b=h8,i8,j9 w=h9,g7,k10: Black passed after
  * the stones) saved as .psq: the stones go in, the pass (Piskvork has none) is left out and
  * the notice says the side to move is not kept; .lib keeps the pass. Once White has played,
@@ -4211,14 +4226,9 @@ static void test_session_setup_white_to_move_saved_as_psq(void **state)
 {
     (void)state;
     Fixture *fx = fx_new();
-    const RuleSet *rs = rules_get(RULE_RENJU);
+    set_up_stones(fx, "b=h8,i8,j9 w=h9,g7,k10", STONE_WHITE);
     Game *g = malloc(sizeof *g);
-    Board *b = malloc(sizeof *b);
-    assert_true(g && b);
-    const char *stones = "b=h8,i8,j9 w=h9,g7,k10";
-    assert_true(position_parse(stones, strlen(stones), rs->board_size, b, NULL, 0));
-    assert_true(setup_build(g, rs, b, STONE_WHITE, NULL));
-    session_set_up(&fx->s, g);
+    assert_non_null(g);
     unsigned left = session_save_leaves(&fx->s, RECORD_PSQ);
     assert_int_equal(left, SESSION_LEFT_SETUP | SESSION_LEFT_TURN);
     assert_int_equal(session_saved_notice(left, RECORD_PSQ), S_MSG_SAVED_SETUP_NO_TURN);
@@ -4238,7 +4248,6 @@ static void test_session_setup_white_to_move_saved_as_psq(void **state)
     snprintf(path, sizeof path, "%s/w2.psq", fx->home);
     assert_false(session_save_file(&fx->s, path, sizeof path, false, &err));
     assert_int_equal(err.reason, RECORD_R_PSQ_SETUP_PASS);
-    free(b);
     free(g);
     fx_free(fx, true);
 }
@@ -4257,16 +4266,10 @@ static void test_session_copy_text_gives_back_every_game(void **state)
     SessionCopy what;
     assert_null(session_copy_text(&fx->s, &what, &err));
     assert_int_equal(what, SESSION_COPY_EMPTY);
-    const RuleSet *rs = rules_get(RULE_RENJU);
-    Game *g = malloc(sizeof *g);
-    Board *b = malloc(sizeof *b);
-    assert_true(g && b);
     static const char *const SETUPS[] = {"b=f8,g8,h9,h10 w=a1,o1,a15,o15", "b=h8 w=i9"};
     for (int k = 0; k < 2; k++) {
-        assert_true(position_parse(SETUPS[k], strlen(SETUPS[k]), rs->board_size, b, NULL, 0));
-        assert_true(setup_build(g, rs, b, STONE_EMPTY, NULL));
-        assert_int_equal(game_study(g), k == 0);
-        session_set_up(&fx->s, g);
+        set_up_stones(fx, SETUPS[k], STONE_EMPTY);
+        assert_int_equal(game_study(&fx->c->game), k == 0);
         play(fx, k == 0 ? "l8" : "j10");
         char *text = session_copy_text(&fx->s, &what, &err);
         assert_non_null(text);
@@ -4298,8 +4301,6 @@ static void test_session_copy_text_gives_back_every_game(void **state)
     assert_int_equal(other->c->game.board.ply, 2);
     fx_free(other, true);
     free(text);
-    free(b);
-    free(g);
     fx_free(fx, true);
 }
 
@@ -4314,15 +4315,9 @@ static void test_session_setup_is_counted_in_stones(void **state)
     SessionCopy what;
     Notice nt;
     char said[512], words[300], path[600];
-    const RuleSet *rs = rules_get(RULE_RENJU);
-    Game *g = malloc(sizeof *g);
-    Board *b = malloc(sizeof *b);
     GameFileSummary *sum = malloc(sizeof *sum);
-    assert_true(g && b && sum);
-    const char *stones = "b=f8,g8,h9,h10 w=a1,o1,a15,o15";
-    assert_true(position_parse(stones, strlen(stones), rs->board_size, b, NULL, 0));
-    assert_true(setup_build(g, rs, b, STONE_EMPTY, NULL));
-    session_set_up(&fx->s, g);
+    assert_non_null(sum);
+    set_up_stones(fx, "b=f8,g8,h9,h10 w=a1,o1,a15,o15", STONE_EMPTY);
     static const char *const PASTED[] = {"Pasted a position of 8 stones",
                                          "Pasted a set-up position and 1 move played from it"};
     static const char *const LISTED[] = {"Renju · unfinished · position of 8 stones",
@@ -4355,8 +4350,6 @@ static void test_session_setup_is_counted_in_stones(void **state)
     status_notice_text(&nt, LANG_EN, said, sizeof said);
     assert_string_equal(said, "Pasted a game of 3 moves");
     free(sum);
-    free(b);
-    free(g);
     fx_free(fx, true);
 }
 
