@@ -526,6 +526,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_KEY_HIDE_CURSOR, "Hide the keyboard cursor"),
     MSG(S_KEY_ROTATE, "Turn the whole game a quarter turn clockwise"),
     MSG(S_KEY_MIRROR, "Mirror the whole game left to right"),
+    MSG(S_KEY_MISTAKES, "Show the previous / next mistake the graph marked (red on it, ? in the move list)"),
+    MSG(S_MISTAKE_KEYS, "Mistakes: %s"),
     MSG(S_KEY_SOLVE, "Search a forced win of the shown position: VCF (by fours alone), then VCT (by fours and threes)"),
     MSG(S_KEY_SOLVE_OTHER, "The same for the opponent: what it threatens if you play elsewhere"),
     MSG(S_SOLVE_OTHER_KEY, "Shift+Ctrl+F"),
