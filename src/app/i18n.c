@@ -222,7 +222,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_FILE_TITLE_OPEN, "Open a game"),
     MSG(S_FILE_TITLE_SAVE, "Save the game"),
     MSG(S_FILE_FORMATS, "The ending chooses the format: .renju .txt (everything), .psq, .lib, "
-                        ".sgf, .moves; .png saves a picture of the board."),
+                        ".sgf, .moves; .png saves a picture of the board. ↑ ↓ PgUp PgDn: an existing file's name."),
     MSG(S_NO_FILES, "No games in this folder yet."),
     MSG(S_MSG_LOADED, "Loaded %s"),
     MSG(S_MOVE_LIST_NAMED, "the move list \"%s\""),
@@ -512,9 +512,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_FILE_PLAYED, "played %s"),
     MSG(S_FILE_GAME_OF, "Game %d of %d"),
     PLURAL(S_FILE_LEFT_OUT, "%d more entry not listed", "%d more entries not listed"),
-    MSG(S_FILE_KEYS, "Enter opens a game or a folder, Backspace goes up, Home: your home "
-                     "folder, Ctrl+G: the games folder, Ctrl+L: a library, Ctrl+P: find the "
-                     "position. Or type a path."),
+    MSG(S_FILE_KEYS, "↑ ↓ PgUp PgDn choose, Enter opens a game or a folder, Backspace goes up, "
+                     "Ctrl+L: a library, Ctrl+P: find the position. Or type a path."),
     MSG(S_FOLDER_DENIED, "This folder cannot be read: no permission."),
     MSG(S_FOLDER_MISSING, "This folder does not exist."),
     MSG(S_FOLDER_NOT_DIR, "This is not a folder."),
