@@ -6418,6 +6418,22 @@ static void test_ui_study_play_not_kept_is_said(void **state)
     study_close(f, dir);
 }
 
+/* The trainer's round (study opened in dir) with its first answer marked and checked:
+ * that point, ringed green. */
+static Pos trainer_one_found(Fixture *f, char *dir)
+{
+    App *app = f->app;
+    study_open(f, dir);
+    ui_study_activate(app, W_STUDY_TAB, 1);
+    const TrainerRound *r = ui_study_round(app);
+    assert_non_null(r);
+    assert_true(r->nanswer > 0);
+    Pos p = r->answer[0];
+    ui_study_click(app, p);
+    ui_study_activate(app, W_TRAINER_CHECK, 0);
+    return p;
+}
+
 /* The trainer's explanation of a point speaks the legend's language: after Check, the
  * double-three found (its ring green, "found") keeps its green ring when clicked, and
  * the lines that make it are drawn in the one colour the legend then names, never in the
@@ -6429,14 +6445,7 @@ static void test_ui_study_trainer_explanation_keeps_the_legend(void **state)
     f->pixels = true; /* read below */
     App *app = f->app;
     char dir[] = "/tmp/renju-study-XXXXXX";
-    study_open(f, dir);
-    ui_study_activate(app, W_STUDY_TAB, 1);
-    const TrainerRound *r = ui_study_round(app);
-    assert_non_null(r);
-    assert_true(r->nanswer > 0);
-    Pos p = r->answer[0];
-    ui_study_click(app, p);
-    ui_study_activate(app, W_TRAINER_CHECK, 0);
+    Pos p = trainer_one_found(f, dir);
     ui_study_click(app, p); /* explained */
     frame(f, "the trainer explaining a point");
     /* (Red stays allowed: a false straight-four point's label, "3×3", is red text.) */
@@ -6447,6 +6456,34 @@ static void test_ui_study_trainer_explanation_keeps_the_legend(void **state)
     assert_true(board_pixels(f, ui_colour(COLOUR_GOOD)) > 0);
     assert_true(board_pixels(f, ui_colour(COLOUR_TRAINER_LINE)) > 0);
     study_close(f, dir);
+}
+
+/* Audit 33a, C7: after Check, the keyboard cursor moved onto a ringed point explains it,
+ * as a game's cursor explains a forbidden point (only a click or Enter did); the line that
+ * asks for a click says the cursor does it too. */
+static void test_ui_study_trainer_cursor_explains(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    app->settings.lang = LANG_EN;
+    char dir[] = "/tmp/renju-study-XXXXXX";
+    Pos p = trainer_one_found(f, dir);
+    static char said[16384];
+    const char *ask = i18n_text(LANG_EN, S_TRAINER_CLICK);
+    assert_non_null(strstr(ask, "cursor"));
+    frame(f, "the trainer checked");
+    drawn_texts(app, said, sizeof said);
+    assert_non_null(strstr(said, ask)); /* nothing explained yet */
+    /* The cursor a step beside the point, then an arrow onto it. */
+    bool left = pos_x(p) > 0;
+    app->ctl->cursor = pos_from_xy(pos_x(p) + (left ? -1 : 1), pos_y(p));
+    press(f, left ? SDLK_RIGHT : SDLK_LEFT, false);
+    assert_int_equal(app->ctl->cursor, p);
+    frame(f, "the trainer: the cursor on a ringed point");
+    drawn_texts(app, said, sizeof said);
+    assert_null(strstr(said, ask)); /* explained */
+    study_close(f, dir);
+    assert_int_equal(f->failures, 0);
 }
 
 /* The trainer's explanation of a point is readable: after Check, a point of each level
@@ -11175,6 +11212,7 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_stderr_speaks_the_window_language, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_trainer_cursor_explains, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_trainer_explanation_keeps_the_legend, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_trainer_explanation_is_readable, setup,

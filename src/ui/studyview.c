@@ -985,6 +985,13 @@ static void move_cursor(App *app, int dx, int dy)
     y = y < 0 ? 0 : y >= BOARD_STANDARD ? BOARD_STANDARD - 1 : y;
     app->ctl->cursor = pos_from_xy(x, y);
     app->cursor_visible = true;
+    /* After Check, the cursor resting on a ringed point explains it, as a game's cursor
+     * explains a forbidden point (audit 33a, C7: only a click or Enter did). */
+    UiStudy *st = app->study;
+    if (st && st->tab == 1 && st->has_round && st->round.checked &&
+        trainer_point(&st->round, app->ctl->cursor) != TRAINER_NONE) {
+        st->explain = app->ctl->cursor;
+    }
 }
 
 static void goal_text(Lang lang, const Problem *p, char *buf, size_t cap);
