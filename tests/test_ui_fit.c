@@ -3988,12 +3988,16 @@ static void test_ui_fit_file_dialog_says_its_keys(void **state)
             WidgetId id;
             const char *key;
         } KEYED[2] = {{W_FILE_PICTURE, "Ctrl+I"}, {W_FILE_INFO, "F4"}};
+        const Widget *cancel = widget_of(app, W_DLG_CANCEL);
+        assert_non_null(cancel);
         for (int b = 0; b < 2; b++) {
             const Widget *w = widget_of(app, KEYED[b].id);
             if (!w || strcmp(w->key, KEYED[b].key) != 0 ||
-                ui_button_width_for(app, w->label, w->key) > w->r.w) {
-                print_message("%dx%d, %s: \"%s\" without its key %s beside its words\n", f->w, f->h,
-                              i18n_lang_code(on.lang), w ? w->label : "?", KEYED[b].key);
+                ui_button_width_for(app, w->label, w->key) > w->r.w ||
+                (w->r.y == cancel->r.y && w->r.x + w->r.w > cancel->r.x)) {
+                print_message(
+                    "%dx%d, %s: \"%s\" without its key %s beside its words, or over Cancel\n", f->w,
+                    f->h, i18n_lang_code(on.lang), w ? w->label : "?", KEYED[b].key);
                 faults++;
             }
         }

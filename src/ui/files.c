@@ -1385,10 +1385,9 @@ void ui_files_build(App *app)
     left_needs(app, left_key, left_keyed, left_bare);
     bool pic_below = fp->save && left_below(app);
     int left_w[2];
+    int spare = left_room(app) - left_keyed[0] - left_keyed[1]; /* >= 0 where not below */
     for (int i = 0; i < 2; i++) {
-        left_w[i] = pic_below            ? (d.w - 2 * pad - ui_px(app, 10)) / 2
-                    : left_keyed[i] > bw ? left_keyed[i]
-                                         : bw;
+        left_w[i] = pic_below ? (d.w - 2 * pad - ui_px(app, 10)) / 2 : left_keyed[i] + spare / 2;
     }
     buttons[3].x = x + left_w[0] + ui_px(app, 10);
     if (fp->ask.asking) {
