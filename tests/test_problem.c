@@ -752,7 +752,11 @@ static bool deep_check_one(const char *path, const char *id, const char *move, b
     assert_true(i >= 0);
     Problem *p = &set.items[i];
     Pos m = support_point(move);
-    assert_true(also ? p->also[0] == m || p->also[1] == m : p->maybe[0] == m);
+    bool listed = also && (p->also[0] == m || p->also[1] == m);
+    for (int k = 0; !also && k < p->nmaybe; k++) {
+        listed |= p->maybe[k] == m;
+    }
+    assert_true(listed);
     p->nalso = also ? 1 : 0;
     p->nmaybe = also ? 0 : 1;
     p->also[0] = m;
@@ -771,16 +775,18 @@ static bool deep_check_one(const char *path, const char *id, const char *move, b
 }
 
 /* Audit 33b, B5: the study said at once that j5 "also wins" in other-flank-right (2.2),
- * which the deep check does not prove (nor at 100M nodes): a may-win now; l4 in
- * three-four-three-anti-diagonal (3.5) it proves at 20M: an also-win. The deep check of
- * the moves moved (seconds; the whole collection's takes minutes: README, Problems). */
+ * which the deep check does not prove (nor at 100M nodes): a may-win now. l4 in
+ * three-four-three-anti-diagonal (3.5) stays a may-win: the audit's deep check "proved"
+ * it only while the tree's narrow threat solves' fail marks answered the prover's wide
+ * ones (audit 33a A2, fixed in threat.c); without them 20M nodes prove no win. The deep
+ * check of these moves (seconds; the whole collection's takes minutes: README, Problems). */
 static void test_problem_moved_other_moves_pass_the_deep_check(void **state)
 {
     (void)state;
     assert_true(
         deep_check_one("assets/problems/01-techniques.txt", "other-flank-right", "j5", false));
     assert_true(deep_check_one("assets/problems/01-techniques.txt",
-                               "three-four-three-anti-diagonal", "l4", true));
+                               "three-four-three-anti-diagonal", "l4", false));
 }
 
 int main(void)

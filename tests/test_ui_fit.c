@@ -3465,8 +3465,9 @@ static bool shows_key(Fixture *f, WidgetId id, const char *what)
 
 /* Every button that has a key shows it (audit 14a's defect 10): Turn and Mirror (beside
  * the toggles or in a row of their own), the keep-a-copy question's answers (Esc, D,
- * Enter), study's Previous and Next (PgUp, PgDn) and At my level (M), in every language
- * at 1024x640. Turn and Mirror are there wherever the toggles leave them a slot. */
+ * Enter), study's Previous and Next (PgUp, PgDn) and At my level (M, unless it gave its
+ * room to the other two), in every language at 1024x640. Turn and Mirror are there wherever the
+ * toggles leave them a slot. */
 static void test_ui_fit_buttons_show_their_keys(void **state)
 {
     Fixture *f = *state;
@@ -3494,7 +3495,13 @@ static void test_ui_fit_buttons_show_their_keys(void **state)
         frame(f, "study");
         missing += !shows_key(f, W_STUDY_PREV, "Previous");
         missing += !shows_key(f, W_STUDY_NEXT, "Next");
-        missing += !shows_key(f, W_STUDY_AT_LEVEL, "At my level");
+        /* At my level gives its key's room to Previous and Next where they would lose
+         * their words (audit 33b C1: bg "Преди"/"След"), and only there: narrower than
+         * its row's third. M stays in the help. */
+        const Widget *at = widget_of(app, W_STUDY_AT_LEVEL), *prev = widget_of(app, W_STUDY_PREV);
+        if (!(at && prev && at->r.w < prev->r.w && !at->key[0])) {
+            missing += !shows_key(f, W_STUDY_AT_LEVEL, "At my level");
+        }
         study_close(f, dir);
     }
     app->settings.lang = LANG_EN;
@@ -5219,7 +5226,8 @@ static void test_ui_panel_every_setting_has_a_control(void **state)
             fail_msg("the setting of %s has no control in the panel", key);
         }
     }
-    /* The light colours: a click turns them on and the box shows it, Ctrl+T off again. */
+    /* The light colours: a click turns them on and the box shows it, Ctrl+T goes on to high
+     * contrast (ticked, named so), and Ctrl+T back to the dark colours. */
     assert_int_equal(app->settings.theme, THEME_DARK);
     WidgetId theme = W_NONE;
     for (int i = 0; i < app->nwidgets; i++) {
@@ -5230,6 +5238,10 @@ static void test_ui_panel_every_setting_has_a_control(void **state)
     assert_true(click_widget(f, theme));
     assert_int_equal(app->settings.theme, THEME_LIGHT);
     frame(f, "the light colours");
+    assert_true(widget_of(app, theme)->active);
+    press(f, SDLK_t, true);
+    assert_int_equal(app->settings.theme, THEME_CONTRAST);
+    frame(f, "high contrast");
     assert_true(widget_of(app, theme)->active);
     press(f, SDLK_t, true);
     assert_int_equal(app->settings.theme, THEME_DARK);
@@ -8319,7 +8331,7 @@ static void test_ui_study_marks_match_the_rating(void **state)
     assert_true(ui_study_message(app, msg, sizeof msg));
     assert_string_equal(msg, "Solved!");
     frame(f, "study: solved cleanly after the hints");
-    assert_true(panel_drew(app, "Your rating counted this problem's first try"));
+    assert_true(panel_drew(app, "Already rated: your rating counted only the first try"));
     assert_true(panel_drew(app, "This try: wrong moves 0 · time "));
     assert_false(panel_drew(app, "This try: wrong moves 0 · hints"));
     assert_true(panel_drew(app, "In all: 2 tries · wrong moves 0 · hints 2 · time "));
@@ -8487,6 +8499,104 @@ static void test_ui_study_titles_hidden_until_solved(void **state)
     study_close(f, dir);
 }
 
+/* Audit 33b, C7: R hides the rating (kept in the settings): no rating, no rating change,
+ * no problem's rating on the card, even for a try counted as failed; R again shows it. */
+static void test_ui_study_rating_hidden(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    char dir[] = "/tmp/renju-study-XXXXXX";
+    study_open_collection(f, dir);
+    assert_true(drew_part(app, "Your rating 1500"));
+    press(f, SDLK_r, false);
+    assert_true(app->settings.study_hide_rating);
+    ui_study_activate(app, W_STUDY_SOLUTION, 0);
+    ui_study_activate(app, W_STUDY_SOLUTION, 0); /* (the first press asks) */
+    frame(f, "study: rating hidden, a try counted as failed");
+    assert_true(drew_part(app, "Rating hidden (R shows it)"));
+    assert_false(drew_part(app, "Your rating"));
+    assert_false(drew_part(app, "counted as failed"));
+    assert_false(drew_part(app, "\u2212"));
+    assert_false(drew_part(app, "rating\u00a0"));
+    press(f, SDLK_r, false);
+    assert_false(app->settings.study_hide_rating);
+    frame(f, "study: rating shown again");
+    assert_true(drew_part(app, "counted as failed for your"));
+    assert_true(drew_part(app, "\u2212"));
+    study_close(f, dir);
+}
+
+/* Audit 33b, B1: P lists the learners; N and a typed name add one, who studies from then
+ * on at 1500 with nothing solved, in a folder of their own; the first learner (the progress
+ * from before) is listed with a summary; Delete twice resets, naming the learner; bad names
+ * are said, never taken. */
+static void test_ui_study_learners(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    char dir[] = "/tmp/renju-study-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    char data[300];
+    snprintf(data, sizeof data, "%s/renju", dir);
+    assert_int_equal(mkdir(data, 0700), 0);
+    support_write_file(data, "study-progress.txt",
+                       "renju-progress 1\n"
+                       "problem seed-1-three-then-four-three solved 1 tries 1 wrong 0 hints 0 "
+                       "time 1000\n"
+                       "rating 1398.00 rd 250.00 volatility 0.060000 games 2\n");
+    setenv("XDG_DATA_HOME", dir, 1);
+    ui_study_toggle(app);
+    frame(f, "study: today's progress");
+    assert_true(drew_part(app, "Your rating 1398"));
+    press(f, SDLK_p, false);
+    frame(f, "study: the learners");
+    assert_true(drew_part(app, "Learner 1: solved 1 of "));
+    assert_true(drew_part(app, "↑ ↓: choose"));
+    press(f, SDLK_n, false);
+    text_typed(f, "n"); /* the N's own text: not typed */
+    press(f, SDLK_RETURN, false);
+    frame(f, "study: no name typed");
+    assert_true(drew_part(app, "Type a name first."));
+    for (int i = 0; i < 3; i++) {
+        text_typed(f, "xxxxxxxxxxxxxxxxxxxx"); /* 60 bytes in all */
+    }
+    press(f, SDLK_RETURN, false);
+    frame(f, "study: a name too long");
+    assert_true(drew_part(app, "That name is too long"));
+    for (int i = 0; i < 60; i++) {
+        press(f, SDLK_BACKSPACE, false);
+    }
+    text_typed(f, "B\x1bob"); /* a control character left out as typed */
+    press(f, SDLK_RETURN, false);
+    frame(f, "study: Bob added");
+    assert_true(drew_part(app, "Bob: solved 0 of "));
+    assert_true(drew_part(app, "Now studying: Bob"));
+    assert_true(drew_part(app, "Bob · Your rating 1500"));
+    press(f, SDLK_n, false);
+    text_typed(f, "n");
+    text_typed(f, "Bob");
+    press(f, SDLK_RETURN, false);
+    frame(f, "study: a name taken");
+    assert_true(drew_part(app, "There is a learner of that name already."));
+    press(f, SDLK_ESCAPE, false);
+    press(f, SDLK_UP, false);
+    press(f, SDLK_RETURN, false);
+    frame(f, "study: back to the first learner");
+    assert_true(drew_part(app, "Learner 1 · Your rating 1398"));
+    press(f, SDLK_DELETE, false);
+    frame(f, "study: reset asked");
+    assert_true(drew_part(app, "Reset all of Learner 1's progress"));
+    press(f, SDLK_DELETE, false);
+    frame(f, "study: reset");
+    assert_true(drew_part(app, "Learner 1 starts afresh"));
+    assert_true(drew_part(app, "Learner 1 · Your rating 1500"));
+    ui_study_destroy(app);
+    char path[400];
+    snprintf(path, sizeof path, "%s/learners.txt", data);
+    assert_int_equal(access(path, F_OK), 0);
+    support_remove_dir(dir);
+}
+
 /* A hint is an attempt: the card no longer says the problem is untried, but what was
  * done (hints taken, no move yet). */
 static void test_ui_study_card_counts_hints(void **state)
@@ -8609,6 +8719,7 @@ static void test_ui_study_by_keyboard(void **state)
     assert_non_null(
         strstr(conf, app->settings.theme == THEME_LIGHT ? "theme = light\n" : "theme = dark\n"));
     press(f, SDLK_t, true);
+    press(f, SDLK_t, true); /* through high contrast, back */
     assert_int_equal(app->settings.theme, before);
     support_read_file(f->dir, "settings.conf", conf, sizeof conf);
     assert_non_null(strstr(conf, before == THEME_LIGHT ? "theme = light\n" : "theme = dark\n"));
@@ -11065,6 +11176,327 @@ static void test_ui_keep_question_stops_the_clock(void **state)
     app->dialog = DLG_NONE;
 }
 
+/* ---- Audit 33a: a low-vision player's sizes and contrast ------------------------------ */
+
+/* top laid over under (its alpha), as the window draws it. */
+static SDL_Color laid_over(SDL_Color top, SDL_Color under)
+{
+    double a = top.a / 255.0;
+    return (SDL_Color){(Uint8)lround(top.r * a + under.r * (1 - a)),
+                       (Uint8)lround(top.g * a + under.g * (1 - a)),
+                       (Uint8)lround(top.b * a + under.b * (1 - a)), 255};
+}
+
+/* The WCAG contrast ratio of a (laid over b) and b. */
+static double contrast(SDL_Color a, SDL_Color b)
+{
+    a = laid_over(a, b);
+    double la = luminance(a), lb = luminance(b);
+    return (fmax(la, lb) + 0.05) / (fmin(la, lb) + 0.05);
+}
+
+/* The wood of theme t at share k of its painted colour (ASSETS_WOOD_DARKEST to 1), tinted;
+ * high contrast's is plain. */
+static SDL_Color wood_of(Theme t, double k)
+{
+    SDL_Color tint = ui_theme_colour(t, COLOUR_WOOD);
+    if (t == THEME_CONTRAST) {
+        return tint;
+    }
+    return (SDL_Color){(Uint8)lround(ASSETS_WOOD_R * k * tint.r / 255.0),
+                       (Uint8)lround(ASSETS_WOOD_G * k * tint.g / 255.0),
+                       (Uint8)lround(ASSETS_WOOD_B * k * tint.b / 255.0), 255};
+}
+
+/* Audit 33a B3: the high-contrast theme's colours, as data: its text 4.5:1 on what it is
+ * drawn on and more, its marks and edges 3:1 (WCAG 1.4.3, 1.4.11). The board's
+ * coordinates, the lit one, the opening zone's edge, the last move's dot (on its halo,
+ * on either stone) and ring (on the wood), the cursor; the panel's words, keys, dimmed
+ * words, a chosen button's, a selected row's and a field's selection. And in every theme
+ * the lit coordinate (the point under the cursor) reads at least as well as the others
+ * (it was 2.85:1 beside their 3.5:1 on the painted wood), and a dimmed choice is
+ * readable (3:1 on its dialog; grey on the muted accent was 1.1:1: C2). */
+static void test_ui_theme_contrast_ratios(void **state)
+{
+    (void)state;
+    const Theme t = THEME_CONTRAST;
+#define C(x) ui_theme_colour(t, COLOUR_##x)
+    SDL_Color wood = wood_of(t, 1.0);
+    const struct {
+        const char *what;
+        SDL_Color fg, bg;
+        double least;
+    } PAIRS[] = {
+        {"coordinates", C(LABEL), wood, 4.5},
+        {"the lit coordinate", C(LABEL_LIT), wood, 4.5},
+        {"the grid", C(LINE), wood, 3},
+        {"the zone's edge", C(ZONE_EDGE), wood, 3},
+        {"the zone's edge on its fill", C(ZONE_EDGE), laid_over(C(ZONE), wood), 3},
+        {"the last move's ring", C(RED), wood, 3},
+        {"the last move's dot, a black stone", C(RED), C(NUMBER_ON_BLACK), 3},
+        {"the last move's dot, a white stone", C(RED), C(NUMBER_ON_WHITE), 3},
+        {"the cursor", C(CURSOR), wood, 3},
+        {"the foul view's lines", C(DIR_0), wood, 3},
+        {"the foul view's lines", C(DIR_1), wood, 3},
+        {"the foul view's lines", C(DIR_2), wood, 3},
+        {"the foul view's lines", C(DIR_3), wood, 3},
+        {"the better move's rings", C(BETTER), wood, 3},
+        {"the best moves' discs", C(NBEST), wood, 3},
+        {"the library's marks", C(LIBRARY), wood, 3},
+        {"the analysis' marks", C(MARK_ONLY), wood, 3},
+        {"the analysis' marks", C(MARK_NEVER), wood, 3},
+        {"the trainer's marks", C(TRAINER_MISS), wood, 3},
+        {"the trainer's marks", C(TRAINER_TRAP), wood, 3},
+        {"the trainer's marks", C(TRAINER_LINE), wood, 3},
+        {"a refuted move", C(REFUTATION), wood, 3},
+        {"the better move's tag", C(LINE_ON_WHITE), C(TAG), 4.5},
+        {"words on the panel", C(TEXT), C(PANEL), 4.5},
+        {"words on a card", C(TEXT), C(CARD), 4.5},
+        {"a button's words", C(TEXT), C(BUTTON), 4.5},
+        {"a button's words, hot", C(TEXT), C(BUTTON_HOT), 4.5},
+        {"a button's key", C(DIM), C(BUTTON), 4.5},
+        {"a dimmed button's words", C(FAINT), C(PANEL), 4.5},
+        {"a dimmed button's words on a card", C(FAINT), C(CARD), 4.5},
+        {"a dimmed button's outline", C(FAINT), C(CARD), 3},
+        {"a dimmed dialog row", C(OFF_TEXT), C(CARD), 4.5},
+        {"a dimmed choice's outline", C(ACCENT), C(CARD), 3},
+        {"a chosen button's words", C(ACCENT_TEXT), C(ACCENT), 4.5},
+        {"a chosen button's words, hot", C(ACCENT_TEXT), C(ACCENT_HOT), 4.5},
+        {"a chosen button's key", C(ACCENT_KEY), C(ACCENT), 4.5},
+        {"dim words", C(DIM), C(CARD), 4.5},
+        {"a bad message", C(BAD), C(CARD), 4.5},
+        {"a good message", C(GOOD), C(CARD), 4.5},
+        {"a toggle's words, hot", C(TEXT_HOT), C(PANEL), 4.5},
+        {"a selected row", C(TEXT), laid_over(C(SELECTED), C(CARD)), 4.5},
+        {"a field's selection", C(TEXT), laid_over(C(FIELD_SELECTION), C(FIELD)), 4.5},
+        {"a running clock", C(TEXT), C(CLOCK_RUNNING), 4.5},
+        {"a clock running low", C(CLOCK_LOW_TEXT), C(CLOCK_LOW), 4.5},
+        {"the best moves' list", C(NBEST_TEXT), C(CARD), 4.5},
+        {"the library's title", C(LIBRARY_TEXT), C(CARD), 4.5},
+    };
+#undef C
+    int low = 0;
+    for (size_t i = 0; i < sizeof PAIRS / sizeof PAIRS[0]; i++) {
+        double r = contrast(PAIRS[i].fg, PAIRS[i].bg);
+        if (r < PAIRS[i].least) {
+            print_message("high contrast: %s %.2f:1, less than %.1f:1\n", PAIRS[i].what, r,
+                          PAIRS[i].least);
+            low++;
+        }
+    }
+    for (int th = 0; th < THEME_COUNT; th++) {
+        for (double k = ASSETS_WOOD_DARKEST; th != THEME_CONTRAST && k <= 1.0;
+             k += 1.0 - ASSETS_WOOD_DARKEST) {
+            SDL_Color w = wood_of((Theme)th, k);
+            double plain = contrast(ui_theme_colour((Theme)th, COLOUR_LABEL), w);
+            double lit = contrast(ui_theme_colour((Theme)th, COLOUR_LABEL_LIT), w);
+            if (lit < plain) {
+                print_message("theme %d: the lit coordinate %.2f:1, the others %.2f:1\n", th, lit,
+                              plain);
+                low++;
+            }
+        }
+        double off = contrast(ui_theme_colour((Theme)th, COLOUR_OFF_TEXT),
+                              ui_theme_colour((Theme)th, COLOUR_CARD));
+        if (off < 3) {
+            print_message("theme %d: a dimmed choice %.2f:1\n", th, off);
+            low++;
+        }
+    }
+    assert_int_equal(low, 0);
+}
+
+/* The high-contrast theme in the window: every screen of every language fits (its toggle's
+ * words, "High contrast", too), at 1024x640 at 100% and at the most it holds; Ctrl+T steps
+ * dark, light, high contrast and back to dark, the toggle ticked past the first. */
+static void test_ui_fit_every_label_in_high_contrast(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    app->settings.theme = THEME_CONTRAST;
+    check_size(f, 1024, 640);
+    app->settings.ui_scale = LAYOUT_UI_MAX;
+    check_size(f, 1024, 640);
+    app->settings.ui_scale = LAYOUT_UI_MIN;
+    app->settings.lang = LANG_EN;
+    app->settings.theme = THEME_DARK;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    static const Theme STEPS[] = {THEME_LIGHT, THEME_CONTRAST, THEME_DARK};
+    for (size_t i = 0; i < sizeof STEPS / sizeof STEPS[0]; i++) {
+        press(f, SDLK_t, true);
+        assert_int_equal(app->settings.theme, STEPS[i]);
+        frame(f, "Ctrl+T");
+        const Widget *w = widget_of(app, W_TOGGLE_THEME);
+        assert_non_null(w);
+        assert_true(w->active == (STEPS[i] != THEME_DARK));
+        assert_string_equal(
+            w->label,
+            i18n_text(LANG_EN, STEPS[i] == THEME_CONTRAST ? S_HIGH_CONTRAST : S_LIGHT_COLOURS));
+    }
+}
+
+/* The ink height of the first text drawn that holds part, 0 when none is. */
+static int ink_height(const App *app, const char *part)
+{
+    const AssetsTextBox *t;
+    int n = assets_texts(app->assets, &t);
+    for (int i = 0; i < n; i++) {
+        if (strstr(t[i].s, part)) {
+            return ink(t[i].r).h;
+        }
+    }
+    return 0;
+}
+
+/* Audit 33a B6, C5: the Files dialog's rows (a file's name, its summary) and the help's
+ * footer ("1 / 11 · ...") grow with the interface size, as the rest of their dialogs do:
+ * they stayed 9 to 12 pixels at 140%. */
+static void test_ui_fit_files_rows_and_help_footer_grow_with_the_interface(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    support_write_file(f->dir, "club-final.sgf",
+                       "(;FF[4]GM[4]SZ[15]PB[Anna]PW[Bob]RE[W+R];B[hh];W[ii];B[hg])\n");
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
+        screen_close(f);
+        screen_open(f, SIZES[s][0], SIZES[s][1]);
+        int name[2], help[2], keys[2], note[2];
+        for (int big = 0; big < 2; big++) {
+            app->settings.ui_scale = big ? LAYOUT_UI_MAX : LAYOUT_UI_MIN;
+            new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+            files_read(f);
+            frame(f, "the file dialog");
+            name[big] = ink_height(app, "club-final");
+            press(f, SDLK_ESCAPE, false);
+            app->show_help = true;
+            app->help_page = 0;
+            app->help_part = 0;
+            frame(f, "the help");
+            help[big] = ink_height(app, i18n_text(LANG_EN, S_HELP_PAGES));
+            app->show_help = false;
+            press(f, SDLK_n, false);
+            frame(f, "the New game dialog");
+            keys[big] = ink_height(app, i18n_text(LANG_EN, S_NEW_GAME_KEYS));
+            press(f, SDLK_ESCAPE, false);
+            press(f, SDLK_F2, false);
+            frame(f, "the comment editor");
+            note[big] = ink_height(app, "Enter saves");
+            press(f, SDLK_ESCAPE, false);
+        }
+        print_message("%dx%d: a file's name %d -> %d px, the help's footer %d -> %d px\n",
+                      SIZES[s][0], SIZES[s][1], name[0], name[1], help[0], help[1]);
+        assert_true(name[0] > 0 && help[0] > 0);
+        assert_true(name[1] >= name[0] * 5 / 4); /* 140% and 150% */
+        assert_true(help[1] >= help[0] * 5 / 4);
+        /* The New game dialog's and the comment editor's key lines grew already (key-sized
+         * text, 10 to 14 pixels at 1024x640): kept so. */
+        print_message("%dx%d: New game's keys %d -> %d px, the comment's %d -> %d px\n",
+                      SIZES[s][0], SIZES[s][1], keys[0], keys[1], note[0], note[1]);
+        assert_true(keys[0] > 0 && note[0] > 0);
+        assert_true(keys[1] >= keys[0] * 5 / 4 && note[1] >= note[0] * 5 / 4);
+    }
+    app->settings.ui_scale = LAYOUT_UI_MIN;
+    screen_close(f);
+    screen_open(f, 1024, 640);
+    assert_int_equal(f->failures, 0);
+}
+
+/* Audit 33a C1: at the largest interface the status card's two seat lines touched each
+ * other and the card's edge ("Другий гравець" on the card's bottom): at every size and
+ * scale they are apart and inside the card. */
+static void test_ui_fit_status_card_lines_keep_apart(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}, {2560, 1440}};
+    int bad = 0;
+    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
+        screen_close(f);
+        screen_open(f, SIZES[s][0], SIZES[s][1]);
+        for (int scale = LAYOUT_UI_MIN; scale <= LAYOUT_UI_MAX; scale += 2 * LAYOUT_UI_STEP) {
+            app->settings.ui_scale = scale;
+            app->settings.lang = LANG_UK;
+            new_game(f, OPENING_FREE, SEAT_AI, NULL);
+            frame(f, "the status card");
+            const Controller *c = app->ctl;
+            int card_bottom = ui_fold_rect(app).y - ui_px(app, 1);
+            SDL_Rect box[2] = {{0, 0, 0, 0}, {0, 0, 0, 0}};
+            for (int player = 0; player < 2; player++) {
+                Stone colour = player == 0 ? status_first_colour(c)
+                                           : stone_opponent(status_first_colour(c));
+                char line[256];
+                status_seat_line(c, session_player_name(&app->sess, player), LANG_UK, player,
+                                 colour, 0, -1, line, sizeof line);
+                const AssetsTextBox *t;
+                int n = assets_texts(app->assets, &t);
+                for (int i = 0; i < n; i++) {
+                    if (strcmp(t[i].s, line) == 0) {
+                        box[player] = t[i].r;
+                    }
+                }
+                assert_true(box[player].h > 0);
+            }
+            if (box[0].y + box[0].h > box[1].y || box[1].y + box[1].h > card_bottom) {
+                print_message("%dx%d at %d%%: the lines %d..%d and %d..%d, the card to %d\n",
+                              SIZES[s][0], SIZES[s][1], app->layout.ui_fit, box[0].y,
+                              box[0].y + box[0].h, box[1].y, box[1].y + box[1].h, card_bottom);
+                bad++;
+            }
+        }
+    }
+    app->settings.ui_scale = LAYOUT_UI_MIN;
+    app->settings.lang = LANG_EN;
+    screen_close(f);
+    screen_open(f, 1024, 640);
+    assert_int_equal(bad + f->failures, 0);
+}
+
+/* The window's pixel at (x, y), 0xRRGGBB. */
+static Uint32 window_pixel(Fixture *f, int x, int y) { return pixel_at(pixels_of(f), x, y); }
+
+static Uint32 rgb_of(SDL_Color c) { return (Uint32)c.r << 16 | (Uint32)c.g << 8 | c.b; }
+
+/* Audit 33a C3: a button that is on and one that is off differed only by their words' shade
+ * (2.3:1 between them in the dark theme, their fills 1.07:1 from the panel). Off, a button
+ * has no fill and a dashed outline now, in every theme: Undo at the start (off) shows the
+ * panel inside it and its top edge in dashes; New game (on) is filled. */
+static void test_ui_dimmed_buttons_are_outlined_not_filled(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    f->pixels = true;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    for (int t = 0; t < THEME_COUNT; t++) {
+        app->settings.theme = (Theme)t;
+        frame(f, "a button off");
+        const Widget *off = widget_of(app, W_UNDO), *on = widget_of(app, W_NEW_GAME);
+        assert_non_null(off);
+        assert_non_null(on);
+        assert_false(off->enabled);
+        assert_true(on->enabled);
+        Uint32 panel = rgb_of(ui_theme_colour((Theme)t, COLOUR_PANEL));
+        int y = off->r.y + off->r.h / 2;
+        assert_int_equal(window_pixel(f, off->r.x + ui_px(app, 4), y), panel);
+        assert_int_not_equal(window_pixel(f, on->r.x + ui_px(app, 4), on->r.y + on->r.h / 2),
+                             panel);
+        /* The top edge: dashes of the faint colour and gaps of the panel. */
+        Uint32 faint = rgb_of(ui_theme_colour((Theme)t, COLOUR_FAINT));
+        int dash = 0, gap = 0;
+        for (int x = off->r.x; x < off->r.x + off->r.w; x++) {
+            Uint32 c = window_pixel(f, x, off->r.y);
+            dash += c == faint;
+            gap += c == panel;
+        }
+        if (dash < off->r.w / 3 || gap < off->r.w / 3) {
+            fail_msg("theme %d: the top edge of Undo (off) %d dashed, %d gaps, of %d", t, dash, gap,
+                     off->r.w);
+        }
+    }
+    app->settings.theme = THEME_DARK;
+    f->pixels = false;
+}
+
 int main(void)
 {
     renju_init();
@@ -11079,6 +11511,13 @@ int main(void)
         cmocka_set_test_filter(only);
     }
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_ui_theme_contrast_ratios),
+        cmocka_unit_test_setup_teardown(test_ui_dimmed_buttons_are_outlined_not_filled, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_every_label_in_high_contrast, setup, teardown),
+        cmocka_unit_test_setup_teardown(
+            test_ui_fit_files_rows_and_help_footer_grow_with_the_interface, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_status_card_lines_keep_apart, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_clock_boxes_name_their_players, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_tournament_game_dims_the_help_switches, setup,
@@ -11225,6 +11664,8 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_card_counts_hints, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_titles_hidden_until_solved, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_rating_hidden, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_learners, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_attempt_written_as_it_happens, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_by_keyboard, setup, teardown),

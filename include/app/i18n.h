@@ -35,7 +35,7 @@ typedef enum StrId {
     S_PERSON, S_COMPUTER,
     S_MOVES,
     S_NEW_GAME, S_UNDO, S_REDO, S_PASS, S_RESIGN, S_OFFER_DRAW, S_HINT,
-    S_SHOW_FORBIDDEN, S_SHOW_NUMBERS, S_LIGHT_COLOURS, S_LANGUAGE, S_HELP,
+    S_SHOW_FORBIDDEN, S_SHOW_NUMBERS, S_LIGHT_COLOURS, S_HIGH_CONTRAST, S_LANGUAGE, S_HELP,
     S_BLACK_WINS, S_WHITE_WINS, S_DRAW,
     S_REASON_FIVE, S_REASON_BLACK_RESIGNED, S_REASON_WHITE_RESIGNED, S_REASON_TWO_PASSES,
     S_REASON_NO_FIVE, S_REASON_NO_FIVE_STONES, S_REASON_FULL_BOARD, S_REASON_AGREED, S_REASON_CAPTURES,
@@ -408,6 +408,7 @@ typedef enum StrId {
     S_GOAL_BLACK, /* the side in the goal line, as the titles name it */
     S_GOAL_WHITE,
     S_PROBLEM_INFO,                /* %d level, %s technique, %d the problem's rating */
+    S_PROBLEM_INFO_UNRATED,        /* the same without the rating (the rating hidden) */
     S_PLAY_RIGHT,                  /* %s: point */
     S_PLAY_RIGHT_ANSWERED,         /* %s: the learner's move, %s: the answer */
     S_PLAY_ALSO_WINS,              /* %s: point, %s the technique, %s the key that restarts */
@@ -550,6 +551,26 @@ typedef enum StrId {
     S_KEY_STUDY_TAB,
     S_KEY_STUDY_LEVEL,
     S_KEY_STUDY_TECHNIQUE, S_KEY_STUDY_TITLES,
+    S_KEY_STUDY_RATING,   /* the keys page: R hides or shows the study's rating */
+    S_KEY_STUDY_LEARNERS, /* the keys page: P, the learners */
+    S_LEARNERS,           /* the learners' list: its heading */
+    S_LEARNER_FIRST,      /* the first learner, before anyone named them */
+    S_LEARNER_ROW,        /* %s name, solved %d of %d, rating %d */
+    S_LEARNER_ROW_HIDDEN, /* the same without the rating (the rating hidden) */
+    S_LEARNERS_KEYS,      /* the list's keys */
+    S_LEARNER_NEW_NAME,   /* %s: the name typed so far */
+    S_LEARNER_TYPING_KEYS,
+    S_LEARNER_NAME_EMPTY,
+    S_LEARNER_NAME_TOO_LONG, /* %d: the most bytes */
+    S_LEARNER_NAME_BAD_CHAR,
+    S_LEARNER_NAME_TAKEN,
+    S_LEARNER_FULL,          /* %d: the most learners */
+    S_LEARNER_RESET_CONFIRM, /* %s: the learner's name */
+    S_LEARNER_RESET_DONE,    /* %s: the learner's name */
+    S_LEARNER_RESET_FAILED,  /* %s name, %s why */
+    S_LEARNERS_NOT_SAVED,    /* %s why */
+    S_LEARNER_NOW_STUDYING,  /* %s: the learner switched to */
+    S_STUDY_RATING_HIDDEN,   /* the rating's line while hidden */
     S_KEY_STUDY_BACK,              /* the keys page: the study's U and Home */
     S_TITLE_REFUTED,               /* the window title after a refuted move */
     S_MSG_PLAY_ON_OVER,            /* V on a loaded game that has ended */

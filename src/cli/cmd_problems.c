@@ -31,6 +31,7 @@
 #include <time.h>
 
 #include "cli.h"
+#include "learners.h"
 #include "position.h"
 #include "problem.h"
 #include "problem_check.h"
@@ -297,6 +298,35 @@ static int cmd_solve(int argc, char **argv)
     return rc;
 }
 
+/* The learners of this computer (learners.h), for the teacher: a line each, "*" before the
+ * one studying, their folder, solved of the collection, rating, problems rated, name. */
+static int cmd_learners(int argc, char **argv)
+{
+    ProblemSet set = {0};
+    StoragePaths sp;
+    RecordError err = {0};
+    if (!load(argc, argv, &set) || !storage_paths_init(&sp, &err)) {
+        problem_set_free(&set);
+        return 1;
+    }
+    Learners *l = malloc(sizeof *l);
+    if (!l) {
+        problem_set_free(&set);
+        return 1;
+    }
+    learners_load(&sp, l);
+    for (int i = 0; i < l->n; i++) {
+        LearnerSummary m;
+        learners_summary(&sp, l, i, &set, &m);
+        printf("%s %-10s solved %3d of %3d  rating %4d  rated %3d%s  %s\n",
+               i == l->current ? "*" : " ", l->items[i].dir, m.solved, m.total, m.rating, m.games,
+               m.readable ? "" : "  (unreadable)", l->items[i].name[0] ? l->items[i].name : "-");
+    }
+    free(l);
+    problem_set_free(&set);
+    return 0;
+}
+
 int cli_problems(int argc, char **argv)
 {
     if (argc >= 1 && strcmp(argv[0], "solve") == 0) {
@@ -310,6 +340,9 @@ int cli_problems(int argc, char **argv)
     }
     if (argc >= 1 && strcmp(argv[0], "check") == 0) {
         return cmd_check(argc - 1, argv + 1);
+    }
+    if (argc >= 1 && strcmp(argv[0], "learners") == 0) {
+        return cmd_learners(argc - 1, argv + 1);
     }
     cli_error("%s", cli_t(CT_PROBLEMS_TAKES));
     cli_usage(stderr, "problems");

@@ -30,7 +30,8 @@ static LayoutRect clock_row(const App *app)
     LayoutRect r;
     r.x = p->x + ui_px(app, 20 + 10);
     r.w = p->w - 2 * ui_px(app, 20 + 10);
-    r.y = p->y + ui_px(app, CARD_TOP + CLOCK_TOP) + ui_header_grown(app) + variant;
+    r.y = p->y + ui_px(app, CARD_TOP + CLOCK_TOP) + ui_header_grown(app) + ui_seats_extra(app) +
+          variant;
     r.h = ui_px(app, CLOCK_BOX_H);
     return r;
 }

@@ -260,7 +260,8 @@ void ui_activate(App *app, WidgetId id, int arg)
         ui_save_settings(app);
         break;
     case W_TOGGLE_THEME:
-        app->settings.theme = app->settings.theme == THEME_DARK ? THEME_LIGHT : THEME_DARK;
+        app->settings.theme = (Theme)((app->settings.theme + 1) %
+                                      THEME_COUNT); /* dark, light, contrast */
         ui_save_settings(app);
         break;
     case W_BUTTONS_FOLD: /* their keys work folded: the move list takes their rows */
@@ -1001,6 +1002,10 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
         ui_setup_field_key(app, k);
         return true;
     }
+    if (app->dialog == DLG_NONE && !app->show_help && ui_study_typing(app)) {
+        ui_study_field_key(app, k);
+        return true;
+    }
     if (ui_clock_typing(app)) {
         if (k->keysym.sym != SDLK_TAB) {
             ui_clock_key(app, k);
@@ -1256,6 +1261,8 @@ bool ui_handle_event(App *app, const SDL_Event *e)
             ui_net_text(app, e->text.text);
         } else if (app->dialog == DLG_NONE && !app->show_help && ui_setup_typing(app)) {
             ui_setup_field_text(app, e->text.text);
+        } else if (app->dialog == DLG_NONE && !app->show_help && ui_study_typing(app)) {
+            ui_study_text(app, e->text.text);
         }
         break;
     /* Files dropped together come between SDL_DROPBEGIN and SDL_DROPCOMPLETE: the first

@@ -295,6 +295,17 @@ static const struct {
                              {W_TOGGLE_NUMBERS, S_SHOW_NUMBERS},
                              {W_TOGGLE_THEME, S_LIGHT_COLOURS}};
 
+/* A toggle's words: the theme's names the colours in effect past the first ("Light colours",
+ * "High contrast"; the dark ones: "Light colours", unticked). */
+static const char *toggle_label(const App *app, int t)
+{
+    StrId s = TOGGLES[t].label;
+    if (TOGGLES[t].id == W_TOGGLE_THEME && app->settings.theme == THEME_CONTRAST) {
+        s = S_HIGH_CONTRAST;
+    }
+    return i18n_text(app->settings.lang, s);
+}
+
 /* Does every toggle keep its words (and, with keys, the key's hint) in a column colw wide? */
 static bool toggles_fit_in(const App *app, int colw, bool keys)
 {
@@ -302,8 +313,8 @@ static bool toggles_fit_in(const App *app, int colw, bool keys)
         char key[16];
         keymap_label(ui_widget_command(TOGGLES[t].id), false, key, sizeof key);
         int lw, lh, kw, kh;
-        text_size(app->assets, FACE_REGULAR, ui_font(app, UI_LABEL_PX),
-                  i18n_text(app->settings.lang, TOGGLES[t].label), &lw, &lh);
+        text_size(app->assets, FACE_REGULAR, ui_font(app, UI_LABEL_PX), toggle_label(app, t), &lw,
+                  &lh);
         text_size(app->assets, FACE_REGULAR, ui_font(app, UI_KEY_PX), key, &kw, &kh);
         /* As ui_draw_widget lays a toggle out: box, words, key. */
         if (ui_px(app, 18 + 10) + lw + (keys ? ui_px(app, 8) + kw : 0) + ui_px(app, 10) > colw) {
@@ -641,11 +652,36 @@ static void set_key(const App *app, Widget *w)
     }
 }
 
+/* The seats' two lines in the status card: their text grows with the interface, the card's
+ * rows with the window; where the text outgrows the rows, the second line goes down by what
+ * it needs to clear the first, and the card by what it needs to hold it (at the largest
+ * interface they touched each other and the card's edge: audit 33a C1). */
+static int seat_line_h(const App *app)
+{
+    int w, h;
+    text_size(app->assets, FACE_BOLD, ui_font(app, 14), "Ag", &w, &h);
+    return h;
+}
+
+int ui_seat_gap_extra(const App *app)
+{
+    int lh = seat_line_h(app);
+    int need = lh + ui_px(app, 3) - ui_px(app, 22);
+    return need > 0 ? need : 0;
+}
+
+int ui_seats_extra(const App *app)
+{
+    int lh = seat_line_h(app);
+    int bottom = ui_px(app, 74) + ui_seat_gap_extra(app) + lh + ui_px(app, 6);
+    return bottom > ui_px(app, 100) ? bottom - ui_px(app, 100) : 0;
+}
+
 int ui_status_extra(const App *app)
 {
     char line[160];
     int card_text_w = app->layout.panel.w - 2 * ui_px(app, PANEL_PAD) - 2 * ui_px(app, 14);
-    return (ui_variant_line(app, line, sizeof line) ? ui_px(app, 20) : 0) +
+    return ui_seats_extra(app) + (ui_variant_line(app, line, sizeof line) ? ui_px(app, 20) : 0) +
            ui_marks_height(app, card_text_w) + ui_clock_extra(app);
 }
 
@@ -1289,14 +1325,14 @@ static void build_panel(App *app)
     /* 2. Toggles: the window's settings a key also switches, in columns where they fit. */
     int th = ui_px(app, PANEL_TOGGLE_H);
     const bool on[PANEL_NTOGGLES] = {app->settings.show_forbidden, app->settings.show_numbers,
-                                     app->settings.theme == THEME_LIGHT};
+                                     app->settings.theme != THEME_DARK};
     bool tkeys;
     int tcols = toggle_cols(app, &tkeys);
     int tw;
     turn_place(app, &tw); /* narrower beside Turn and Mirror */
     for (int t = 0; t < PANEL_NTOGGLES && !folded(app); t++) {
         wd = add(app, TOGGLES[t].id, 0, WK_TOGGLE, x + (t % tcols) * (tw + ui_px(app, 16)),
-                 y + (t / tcols) * (th + ui_px(app, 2)), tw, th, i18n_text(lang, TOGGLES[t].label));
+                 y + (t / tcols) * (th + ui_px(app, 2)), tw, th, toggle_label(app, t));
         if (tkeys) {
             set_key(app, wd);
         }

@@ -25,6 +25,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "learners.h"
 #include "problem_files.h"
 #include "progress.h"
 #include "setup.h"
@@ -66,9 +67,24 @@ struct UiStudy {
     WidgetId confirm;        /* W_STUDY_SOLUTION or W_STUDY_HINT pressed once where it would
                               * count the problem as failed: said, done when pressed again */
     ProgressAttempt written; /* what of the attempt under way the progress holds already */
-    /* Progress. */
+    /* Progress: the current learner's folder (paths), the data folder (root). */
     StoragePaths paths;
     bool has_paths;
+    StoragePaths root;
+    bool has_root;
+    /* The learners (learners.h, audit 33b B1): P opens their list in the card's place. */
+    Learners learners;
+    LearnerSummary summary[LEARNERS_MAX];
+    bool lopen;
+    int lsel;
+    bool ltyping; /* a new learner's name being typed */
+    char lname[4 * LEARNER_NAME_MAX];
+    size_t lname_len;
+    TextSel lname_sel;
+    bool leat;     /* the text of the key that began the typing is not typed */
+    bool lconfirm; /* Delete pressed once: the reset asked */
+    char lmsg[400];
+    bool lmsg_bad;
     Progress *progress;
     Progress *progress_base;  /* as the file was when last read or written: another window's
                                * progress saved meanwhile is merged in (progress_sync) */
@@ -480,15 +496,11 @@ static void select_problem(App *app, int index, bool fresh)
     save_kept(app, false);
 }
 
-static void load_progress(App *app)
+/* The current learner's progress file, read (st->paths). */
+static void read_progress(App *app)
 {
     UiStudy *st = app->study;
     RecordError err = {0};
-    st->has_paths = storage_paths_init(&st->paths, &err);
-    if (!st->has_paths) {
-        set_note(st, S_PROGRESS_NOT_SAVED, &err, "");
-        return;
-    }
     char aside[256];
     switch (progress_load(&st->paths, time(NULL), st->progress, aside, sizeof aside, &err)) {
     case PROGRESS_LOADED:
@@ -497,6 +509,28 @@ static void load_progress(App *app)
     case PROGRESS_BAD: note_left_alone(app, &err); break;
     }
     *st->progress_base = *st->progress;
+}
+
+static void load_progress(App *app)
+{
+    UiStudy *st = app->study;
+    RecordError err = {0};
+    st->has_root = storage_paths_init(&st->root, &err);
+    if (st->has_root) {
+        learners_load(&st->root, &st->learners);
+    } else {
+        learners_default(&st->learners);
+    }
+    st->has_paths = st->has_root &&
+                    learners_paths(&st->root, &st->learners, st->learners.current, &st->paths);
+    if (!st->has_paths) {
+        if (st->has_root) {
+            record_error(&err, RECORD_R_PATH_TOO_LONG, st->root.data_dir, 0, NULL, 0);
+        }
+        set_note(st, S_PROGRESS_NOT_SAVED, &err, "");
+        return;
+    }
+    read_progress(app);
 }
 
 /* The collection's positions, for the trainer's rounds from real games. */
@@ -579,6 +613,264 @@ static bool create(App *app)
     load_progress(app);
     load_kept(app);
     return true;
+}
+
+/* ---- Learners (audit 33b, B1) ---------------------------------------------------------- */
+
+static const char *learner_name(Lang lang, const Learners *l, int i)
+{
+    return l->items[i].name[0] ? l->items[i].name : i18n_text(lang, S_LEARNER_FIRST);
+}
+
+/* Each learner's summary, read again (the list shows them). */
+static void learners_refresh(UiStudy *st)
+{
+    for (int i = 0; i < st->learners.n; i++) {
+        if (st->has_root) {
+            learners_summary(&st->root, &st->learners, i, &st->set, &st->summary[i]);
+        } else {
+            memset(&st->summary[i], 0, sizeof st->summary[i]);
+        }
+    }
+}
+
+static void learner_say(UiStudy *st, bool bad, const char *fmt, const char *a, const char *b)
+{
+    text_format(st->lmsg, sizeof st->lmsg, fmt, a, b);
+    st->lmsg_bad = bad;
+}
+
+/* The list of learners written; said when it cannot be (a read-only folder, a full disk). */
+static void learners_keep(App *app)
+{
+    UiStudy *st = app->study;
+    RecordError err = {0};
+    char why[300];
+    if (st->has_root && !learners_save(&st->root, &st->learners, &err)) {
+        learner_say(st, true, i18n_text(lang_of(app), S_LEARNERS_NOT_SAVED),
+                    trouble(app, &err, why, sizeof why), "");
+        fprintf(stderr, "renju: %s\n", st->lmsg);
+    }
+}
+
+/* The study's state as a learner starts it: nothing in memory, the problem open put away
+ * unsaved (the caller saved it or means it to go). */
+static void learner_forget(UiStudy *st)
+{
+    st->current = -1;
+    problem_shelf_free(&st->shelf);
+    memset(st->progress, 0, sizeof *st->progress);
+    memset(st->progress_base, 0, sizeof *st->progress_base);
+    memset(st->session, 0, sizeof *st->session);
+    memset(&st->written, 0, sizeof st->written);
+    st->kept_current[0] = '\0';
+    st->attempt_saved = false;
+    st->progress_locked = false;
+    st->keep_locked = false;
+    st->keep_failed = false;
+    st->note = S_COUNT;
+}
+
+/* Learner i's progress and problems in progress, read. */
+static void learner_open(App *app)
+{
+    UiStudy *st = app->study;
+    st->has_paths = st->has_root &&
+                    learners_paths(&st->root, &st->learners, st->learners.current, &st->paths);
+    if (st->has_paths) {
+        read_progress(app);
+        load_kept(app);
+    }
+    if (st->set.n > 0) {
+        select_problem(app, progress_open_at(st->progress, &st->set, st->kept_current), false);
+    }
+}
+
+/* Study as learner i: the current learner's attempt saved, then i's read. */
+static void learner_switch(App *app, int i)
+{
+    UiStudy *st = app->study;
+    Lang lang = lang_of(app);
+    if (i < 0 || i >= st->learners.n) {
+        return;
+    }
+    if (i != st->learners.current) {
+        if (write_attempt(app, true)) {
+            save_progress(app);
+        }
+        save_kept(app, true);
+        learner_forget(st);
+        st->learners.current = i;
+        st->lmsg[0] = '\0';
+        learners_keep(app);
+        learner_open(app);
+        learners_refresh(st);
+    }
+    if (!st->lmsg_bad || !st->lmsg[0]) {
+        learner_say(st, false, i18n_text(lang, S_LEARNER_NOW_STUDYING),
+                    learner_name(lang, &st->learners, i), "");
+    }
+}
+
+/* The name typed: a new learner, studying from now (or why not). */
+static void learner_add(App *app)
+{
+    UiStudy *st = app->study;
+    Lang lang = lang_of(app);
+    char name[sizeof st->lname + 1];
+    memcpy(name, st->lname, st->lname_len);
+    name[st->lname_len] = '\0';
+    Learners next = st->learners;
+    LearnerNameFault why = learners_add(&next, name);
+    switch (why) {
+    case LEARNER_NAME_OK: break;
+    case LEARNER_NAME_EMPTY:
+        learner_say(st, true, i18n_text(lang, S_LEARNER_NAME_EMPTY), "", "");
+        return;
+    case LEARNER_NAME_TOO_LONG:
+        text_format(st->lmsg, sizeof st->lmsg, i18n_text(lang, S_LEARNER_NAME_TOO_LONG),
+                    LEARNER_NAME_MAX);
+        st->lmsg_bad = true;
+        return;
+    case LEARNER_NAME_BAD_CHAR:
+        learner_say(st, true, i18n_text(lang, S_LEARNER_NAME_BAD_CHAR), "", "");
+        return;
+    case LEARNER_NAME_TAKEN:
+        learner_say(st, true, i18n_text(lang, S_LEARNER_NAME_TAKEN), "", "");
+        return;
+    case LEARNER_NAME_FULL:
+        text_format(st->lmsg, sizeof st->lmsg, i18n_text(lang, S_LEARNER_FULL), LEARNERS_MAX);
+        st->lmsg_bad = true;
+        return;
+    }
+    st->ltyping = false;
+    SDL_StopTextInput();
+    st->lname_len = 0;
+    /* The list gets the new learner, the current one still studying: then the switch. */
+    int added = next.n - 1;
+    next.current = st->learners.current;
+    st->learners = next;
+    st->lsel = added;
+    learner_switch(app, added);
+}
+
+/* Delete: asks first, naming the learner chosen in the list; again: they start afresh. */
+static void learner_reset(App *app)
+{
+    UiStudy *st = app->study;
+    Lang lang = lang_of(app);
+    int who = st->lsel >= 0 && st->lsel < st->learners.n ? st->lsel : st->learners.current;
+    bool studying = who == st->learners.current;
+    const char *name = learner_name(lang, &st->learners, who);
+    if (!st->lconfirm) {
+        st->lconfirm = true;
+        learner_say(st, true, i18n_text(lang, S_LEARNER_RESET_CONFIRM), name, "");
+        return;
+    }
+    st->lconfirm = false;
+    if (!st->has_root) {
+        return;
+    }
+    if (studying) {
+        learner_forget(st); /* nothing of it saved again */
+    }
+    RecordError err = {0};
+    char why[300];
+    if (!learners_reset(&st->root, &st->learners, who, &err)) {
+        learner_say(st, true, i18n_text(lang, S_LEARNER_RESET_FAILED), name,
+                    trouble(app, &err, why, sizeof why));
+        fprintf(stderr, "renju: %s\n", st->lmsg);
+    } else {
+        learner_say(st, false, i18n_text(lang, S_LEARNER_RESET_DONE), name, "");
+    }
+    if (studying) {
+        learner_open(app); /* what is left (nothing, or the files that stayed) */
+    }
+    learners_refresh(st);
+}
+
+static void learners_show(App *app, bool on)
+{
+    UiStudy *st = app->study;
+    st->lopen = on;
+    st->lconfirm = false;
+    st->lmsg[0] = '\0';
+    st->lsel = st->learners.current;
+    if (st->ltyping) {
+        st->ltyping = false;
+        SDL_StopTextInput();
+    }
+    if (on) {
+        learners_refresh(st);
+    }
+}
+
+/* The list's keys (not typing). */
+static bool learners_key(App *app, CtlCommand cmd)
+{
+    UiStudy *st = app->study;
+    if (cmd != CTL_CMD_DELETE) {
+        st->lconfirm = false;
+    }
+    switch (cmd) {
+    case CTL_CMD_UP: st->lsel = st->lsel > 0 ? st->lsel - 1 : 0; return true;
+    case CTL_CMD_DOWN:
+        st->lsel = st->lsel + 1 < st->learners.n ? st->lsel + 1 : st->lsel;
+        return true;
+    case CTL_CMD_PLAY: learner_switch(app, st->lsel); return true;
+    case CTL_CMD_NEW_GAME:
+        st->ltyping = true;
+        st->lname_len = 0;
+        memset(&st->lname_sel, 0, sizeof st->lname_sel);
+        st->lmsg[0] = '\0';
+        SDL_StartTextInput();
+        st->leat = true; /* the N types nothing into the name */
+        return true;
+    case CTL_CMD_DELETE: learner_reset(app); return true;
+    case CTL_CMD_HIDE_CURSOR:
+    case CTL_CMD_PASS: learners_show(app, false); return true;
+    case CTL_CMD_LANGUAGE:
+    case CTL_CMD_THEME:
+    case CTL_CMD_QUIT:
+    case CTL_CMD_HELP:
+    case CTL_CMD_STUDY: return false;
+    default: return true;
+    }
+}
+
+bool ui_study_typing(const App *app)
+{
+    return ui_study_on(app) && app->study->lopen && app->study->ltyping;
+}
+
+void ui_study_text(App *app, const char *text)
+{
+    UiStudy *st = app->study;
+    if (st->leat) {
+        st->leat = false;
+        return;
+    }
+    textfield_type(st->lname, sizeof st->lname, &st->lname_len, &st->lname_sel, text,
+                   TEXTFIELD_WORDS);
+}
+
+void ui_study_field_key(App *app, const SDL_KeyboardEvent *k)
+{
+    UiStudy *st = app->study;
+    st->leat = false; /* a key of the name's own: its text is typed */
+    switch (k->keysym.sym) {
+    case SDLK_ESCAPE:
+        st->ltyping = false;
+        st->lmsg[0] = '\0';
+        SDL_StopTextInput();
+        break;
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER: learner_add(app); break;
+    default:
+        ui_field_edit(k, st->lname, sizeof st->lname, &st->lname_len, TEXTFIELD_WORDS, NULL,
+                      &st->lname_sel);
+        break;
+    }
 }
 
 static void new_round(App *app);
@@ -1155,6 +1447,9 @@ bool ui_study_key(App *app, CtlCommand cmd, int arg, bool shift)
 {
     UiStudy *st = app->study;
     bool problems = st->tab == 0;
+    if (problems && st->lopen) {
+        return learners_key(app, cmd);
+    }
     switch (cmd) {
     case CTL_CMD_LEFT: move_cursor(app, -1, 0); return true;
     case CTL_CMD_RIGHT: move_cursor(app, 1, 0); return true;
@@ -1251,6 +1546,17 @@ bool ui_study_key(App *app, CtlCommand cmd, int arg, bool shift)
         if (problems) {
             app->settings.study_hide_titles = !app->settings.study_hide_titles;
             ui_save_settings(app);
+        }
+        return true;
+    case CTL_CMD_REDO: /* R: the rating hidden, or shown (audit 33b, C7) */
+        if (problems) {
+            app->settings.study_hide_rating = !app->settings.study_hide_rating;
+            ui_save_settings(app);
+        }
+        return true;
+    case CTL_CMD_PASS: /* P: the learners */
+        if (problems) {
+            learners_show(app, true);
         }
         return true;
     /* M: my level (the study draws no move numbers). */
@@ -1671,12 +1977,22 @@ static void step_widths(const App *app, int bw, int widths[3])
     Lang lang = app->settings.lang;
     int prev = button_need(app, FACE_BOLD, CTL_CMD_BACK, i18n_text(lang, S_PREVIOUS));
     int next = button_need(app, FACE_BOLD, CTL_CMD_FORWARD, i18n_text(lang, S_NEXT));
-    /* (At my level's key goes where it does not fit: key_if_fits) */
-    int level = button_need(app, FACE_REGULAR, CTL_CMD_NONE, i18n_text(lang, S_AT_MY_LEVEL));
+    /* At my level keeps its key (M) where the room left is enough for it too; else the
+     * key goes (key_if_fits) before the words of Previous and Next do. */
+    const char *at_level = i18n_text(lang, S_AT_MY_LEVEL);
+    int level_keyed = button_need(app, FACE_REGULAR, CTL_CMD_MOVE_NUMBERS, at_level);
+    int level = button_need(app, FACE_REGULAR, CTL_CMD_NONE, at_level);
     int need = prev > next ? prev : next;
-    int step = (3 * bw - level) / 2;
     widths[0] = widths[1] = widths[2] = bw;
-    if (need > bw && need <= step) {
+    if (need <= bw) {
+        return;
+    }
+    int step = (3 * bw - level_keyed) / 2;
+    if (need > step) {
+        step = (3 * bw - level) / 2;
+    }
+    if (need <= step) {
+        step = need; /* no more than Previous and Next need: the rest to At my level */
         widths[0] = widths[1] = step;
         widths[2] = 3 * bw - 2 * step;
     }
@@ -2523,6 +2839,79 @@ static int note_room(const App *app, UiFrame f)
            ui_px(app, 32);
 }
 
+/* The learners in the card's place (P): each one's summary for the teacher, the one
+ * chosen marked, the name being typed, the keys, what was last said. */
+static void draw_learners(const App *app, UiFrame f, int y)
+{
+    const UiStudy *st = app->study;
+    Lang lang = lang_of(app);
+    int bottom = app->layout.panel.y + app->layout.panel.h - ui_px(app, 20) - 2 * f.bh - 2 * f.gap -
+                 note_room(app, f);
+    LayoutRect card = {f.x - ui_px(app, 8), y - ui_px(app, 6), f.w + ui_px(app, 16),
+                       bottom - y + ui_px(app, 2)};
+    ui_card(app->ren, card, ui_px(app, 8), ui_colour(COLOUR_CARD));
+    y += text_draw_wrapped(app->assets, FACE_BOLD, ui_font(app, 15), i18n_text(lang, S_LEARNERS),
+                           f.x, y, f.w, ui_colour(COLOUR_TEXT)) +
+         ui_px(app, 2);
+    /* Under the rows: the field or the keys, and the message, from the card's foot up. */
+    char keys[600], field[600];
+    if (st->ltyping) {
+        char name[sizeof st->lname + 8];
+        memcpy(name, st->lname, st->lname_len);
+        memcpy(name + st->lname_len, "_", 2);
+        text_format(field, sizeof field, i18n_text(lang, S_LEARNER_NEW_NAME), name);
+        text_format(keys, sizeof keys, "%s", i18n_text(lang, S_LEARNER_TYPING_KEYS));
+    } else {
+        field[0] = '\0';
+        text_format(keys, sizeof keys, "%s", i18n_text(lang, S_LEARNERS_KEYS));
+    }
+    int px = ui_font(app, 13);
+    int foot = text_wrapped_height(app->assets, FACE_REGULAR, px, keys, f.w);
+    int said = st->lmsg[0] ? text_wrapped_height(app->assets, FACE_REGULAR, px, st->lmsg, f.w) : 0;
+    int typed = field[0] ? text_wrapped_height(app->assets, FACE_REGULAR, px, field, f.w) : 0;
+    int rows_end = bottom - foot - said - typed - ui_px(app, 8);
+    int row = ui_font(app, 20);
+    int nrows = (rows_end - y) / (row > 0 ? row : 1);
+    nrows = nrows < 1 ? 1 : nrows;
+    int first = st->lsel - nrows + 1 > 0 ? st->lsel - nrows + 1 : 0;
+    for (int i = first; i < st->learners.n && i < first + nrows; i++) {
+        const LearnerSummary *m = &st->summary[i];
+        char line[400];
+        const char *name = learner_name(lang, &st->learners, i);
+        if (app->settings.study_hide_rating) {
+            text_format(line, sizeof line, i18n_text(lang, S_LEARNER_ROW_HIDDEN), name, m->solved,
+                        m->total);
+        } else {
+            text_format(line, sizeof line, i18n_text(lang, S_LEARNER_ROW), name, m->solved,
+                        m->total, m->rating);
+        }
+        if (i == st->learners.current) { /* the one studying: marked first, as it may be cut */
+            char marked[420];
+            text_format(marked, sizeof marked, "\u25b8 %s", line);
+            memcpy(line, marked, sizeof line - 1);
+            line[sizeof line - 1] = '\0';
+        }
+        if (i == st->lsel) {
+            ui_fill(app->ren, f.x - ui_px(app, 4), y - ui_px(app, 1), f.w + ui_px(app, 8), row,
+                    ui_colour(COLOUR_SELECTED));
+        }
+        fit(app, px, line, f.w);
+        text_draw(app->assets, i == st->learners.current ? FACE_BOLD : FACE_REGULAR, px, line, f.x,
+                  y, ui_colour(COLOUR_TEXT), 0);
+        y += row;
+    }
+    y = rows_end + ui_px(app, 4);
+    if (field[0]) {
+        y += text_draw_wrapped(app->assets, FACE_REGULAR, px, field, f.x, y, f.w,
+                               ui_colour(COLOUR_TEXT));
+    }
+    if (st->lmsg[0]) {
+        y += text_draw_wrapped(app->assets, FACE_REGULAR, px, st->lmsg, f.x, y, f.w,
+                               ui_colour(st->lmsg_bad ? COLOUR_BAD : COLOUR_ACCENT));
+    }
+    text_draw_wrapped(app->assets, FACE_REGULAR, px, keys, f.x, y, f.w, ui_colour(COLOUR_DIM));
+}
+
 static void draw_problem_panel(const App *app, UiFrame f)
 {
     const UiStudy *st = app->study;
@@ -2563,9 +2952,37 @@ static void draw_problem_panel(const App *app, UiFrame f)
     if (!provisional || unsaid) {
         text_format(buf, sizeof buf, i18n_text(lang, S_STUDY_RATING), rating);
     }
+    bool hidden = app->settings.study_hide_rating; /* no number, no change (audit 33b, C7) */
+    if (hidden) {
+        unsaid = false;
+        text_format(buf, sizeof buf, "%s", i18n_text(lang, S_STUDY_RATING_HIDDEN));
+    }
+    /* The learner studying, before it, where there are learners (audit 33b, B1). */
+    const Learners *ls = &st->learners;
+    if (ls->n > 1 || ls->items[0].name[0]) {
+        /* "Anna · Your rating 1523", else "Anna · 1523" (hidden: "Anna"), where it fits. */
+        const char *who = learner_name(lang, ls, ls->current);
+        char named[1100];
+        text_format(named, sizeof named, "%s · %s", who, buf);
+        text_size(app->assets, FACE_REGULAR, ui_font(app, 13), named, &rw, &rh);
+        bool bare = rw + ui_px(app, 12) + sw > f.w;
+        if (bare) {
+            text_format(named, sizeof named, hidden ? "%s" : "%s · %s", who, rating);
+            text_size(app->assets, FACE_REGULAR, ui_font(app, 13), named, &rw, &rh);
+        }
+        if (rw + ui_px(app, 12) + sw <= f.w) {
+            memcpy(buf, named, strlen(named) + 1);
+            unsaid = unsaid || (bare && provisional && !hidden); /* the card says it then */
+        }
+    }
+    text_size(app->assets, FACE_REGULAR, ui_font(app, 13), buf, &rw, &rh);
     text_draw(app->assets, FACE_REGULAR, ui_font(app, 13), buf, f.x, y - ui_px(app, 8),
               ui_colour(COLOUR_TEXT), 0);
     y += (rh > sh ? rh : sh) + ui_px(app, 2); /* the line's height at the interface's size */
+    if (st->lopen) {
+        draw_learners(app, f, y);
+        return;
+    }
     if (st->current < 0) {
         return;
     }
@@ -2588,12 +3005,14 @@ static void draw_problem_panel(const App *app, UiFrame f)
     keymap_label(CTL_CMD_ANALYSE, false, key, sizeof key);
     text_format(hid, sizeof hid, i18n_text(lang, S_STUDY_TECHNIQUE_HIDDEN), key);
     char info[512]; /* "Level 3 · the technique · rating 1627" (see card_room) */
-    text_format(info, sizeof info, i18n_text(lang, S_PROBLEM_INFO), p->level,
+    text_format(info, sizeof info,
+                i18n_text(lang, hidden ? S_PROBLEM_INFO_UNRATED : S_PROBLEM_INFO), p->level,
                 title_hidden(app, st->current) ? hid : technique_name(lang, p->technique),
                 rating_problem(p));
     char rated[256] = "";
-    ProgressSays says = progress_says(st->progress, st->session, p->id, st->attempt_rated,
-                                      st->attempt_rates);
+    ProgressSays says = hidden ? PROGRESS_SAYS_NOTHING
+                               : progress_says(st->progress, st->session, p->id, st->attempt_rated,
+                                               st->attempt_rates);
     if (says == PROGRESS_SAYS_RATED_NOW) {
         /* What this try did to the rating, in points (a first try's ±250 surprised). */
         int change = st->session->change;
@@ -2989,6 +3408,12 @@ bool ui_study_title(const App *app, char *buf, size_t cap)
     if (st->current >= 0) {
         snprintf(number, sizeof number, "%d.%d", pp->problem.level,
                  problem_set_number(&st->set, st->current));
+    }
+    const Learners *ls = &st->learners;
+    if (ls->n > 1 || ls->items[0].name[0]) { /* the learner studying (audit 33b, B1) */
+        text_format(buf, cap, "%s · %s · %s · %s", i18n_text(lang, S_STUDY),
+                    learner_name(lang, ls, ls->current), number, state);
+        return true;
     }
     text_format(buf, cap, "%s · %s · %s", i18n_text(lang, S_STUDY), number, state);
     return true;

@@ -48,6 +48,12 @@ void assets_destroy(Assets *a);
  * most ASSETS_QUICK_WOOD pixels, a fraction of the time): the window's first frame and
  * the frames while its size changes. The next call without quick paints it in full. */
 #define ASSETS_QUICK_WOOD 240
+/* The painted wood's colour, before the theme's tint, and the least share of it its grain
+ * and rings leave (1 - 0.085 - 0.05 - 0.03 - 0.025: paint_wood), for its darkest part. */
+#define ASSETS_WOOD_R 226
+#define ASSETS_WOOD_G 184
+#define ASSETS_WOOD_B 118
+#define ASSETS_WOOD_DARKEST 0.81
 void assets_prepare(Assets *a, const Layout *l, bool quick);
 /* Is the board the quick, coarse wood still? */
 bool assets_board_quick(const Assets *a);
@@ -913,6 +919,9 @@ void ui_variant_draw_over(const App *app,
                           void (*stone)(const App *, Stone, double, double, double, Uint8));
 /* panel.c: the status card's extra height for the variant line (0 without one). */
 int ui_status_extra(const App *app);
+/* The seats' lines' share of it (ui_seats_extra), and how much lower the second line is. */
+int ui_seats_extra(const App *app);
+int ui_seat_gap_extra(const App *app);
 /* How much taller than its 64 unscaled pixels the main header is: a larger interface grows
  * its title and subtitle (0 at 100%); the status card and all under it go down as much. */
 int ui_header_grown(const App *app);
@@ -1103,6 +1112,8 @@ typedef enum UiColour {
  * (App.picture), the board's colours are the printed page's (ui_app_colour). */
 SDL_Color ui_theme_colour(Theme t, UiColour c);
 SDL_Color ui_app_colour(const App *app, UiColour c);
+/* Is the board plain (printed, or the high-contrast theme's), not the painted wood? */
+bool ui_flat_wood(const App *app);
 #define ui_colour(c) ui_app_colour(app, (c))
 /* Is a picture for printing being drawn (App.picture, black and white)? */
 bool ui_printing(const App *app);
@@ -1119,6 +1130,7 @@ int ui_field_px(const App *app, LayoutRect r, const char *text, int *room);
  * nothing selected. */
 void ui_field_click(const App *app, const char *text, TextSel *sel, int px, int x, int room,
                     int mouse_x);
+void ui_dashed_frame(SDL_Renderer *r, LayoutRect rc, int t, int dash, SDL_Color c);
 void ui_frame(SDL_Renderer *r, LayoutRect rc, int t, SDL_Color c);
 /* A rectangle with rounded corners of the given radius. */
 void ui_card(SDL_Renderer *r, LayoutRect rc, int radius, SDL_Color c);
@@ -1155,6 +1167,10 @@ void ui_study_render(const App *app);
 void ui_study_activate(App *app, WidgetId id, int arg);
 /* A key's command cmd (its argument arg; shift: with Shift held, T then goes back). */
 bool ui_study_key(App *app, CtlCommand cmd, int arg, bool shift);
+/* A new learner's name being typed in the study's list of learners (P): its keys and text. */
+bool ui_study_typing(const App *app);
+void ui_study_text(App *app, const char *text);
+void ui_study_field_key(App *app, const SDL_KeyboardEvent *k);
 void ui_study_click(App *app, Pos p);
 void ui_study_wheel(App *app, int dy);
 /* Once a frame: the defence's answers and the solution's moves when due. True when the
