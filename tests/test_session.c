@@ -4387,6 +4387,25 @@ static void test_session_sgf_setup_written_as_moves_is_said(void **state)
     fx_free(fx, true);
 }
 
+/* A move list given on the command line is in no file: with a comment added, the question
+ * before a new game says the game is not saved in a file (audit 33a, C12: it said its moves
+ * were). */
+static void test_session_risk_left_of_a_given_move_list(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    RecordError err;
+    bool moves = false;
+    assert_true(session_load_arg(&fx->s, "h8 i9 h9", NULL, &moves, &err));
+    assert_true(moves);
+    assert_false(session_at_risk(&fx->s)); /* as given: nothing to lose */
+    assert_int_equal(session_set_note(&fx->s, 2, "i9?", 3), REVIEW_NOTE_OK);
+    assert_true(session_at_risk(&fx->s));
+    assert_int_equal(session_risk_left(&fx->s), SESSION_LEFT_NONE);
+    assert_int_equal(session_keep_question(session_risk_left(&fx->s), false), S_CONFIRM_REPLACE);
+    fx_free(fx, true);
+}
+
 /* A game at risk only because its file left something out says what (the window asks
  * about that, not about an unsaved game); new moves make it plainly unsaved again. */
 static void test_session_risk_left_names_what_no_file_holds(void **state)
@@ -5876,6 +5895,7 @@ int main(void)
         cmocka_unit_test(test_session_kept_copy_keeps_comments_and_lines),
         cmocka_unit_test(test_session_lossy_save_leaves_the_game_at_risk),
         cmocka_unit_test(test_session_risk_left_names_what_no_file_holds),
+        cmocka_unit_test(test_session_risk_left_of_a_given_move_list),
         cmocka_unit_test(test_session_setup_saved_as_moves_is_said),
         cmocka_unit_test(test_session_setup_white_to_move_saved_as_psq),
         cmocka_unit_test(test_session_sgf_setup_written_as_moves_is_said),

@@ -3745,6 +3745,131 @@ static int keys_under_words(Fixture *f, const char *what)
     return wrapped;
 }
 
+static void need_collection(void);
+
+/* Is w's key drawn inside it (the frame's texts tracked)? */
+static bool key_drawn_in(const App *app, const Widget *w)
+{
+    const AssetsTextBox *t;
+    int n = assets_texts(app->assets, &t);
+    for (int i = 0; i < n; i++) {
+        if (strcmp(t[i].s, w->key) == 0 && t[i].r.x >= w->r.x &&
+            t[i].r.x + t[i].r.w <= w->r.x + w->r.w && t[i].r.y >= w->r.y &&
+            t[i].r.y + t[i].r.h <= w->r.y + w->r.h) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/* Audit 33a, C10: at the largest interface every button of the main grid draws its key
+ * ("Файли" and "Навчання" lost Ctrl+O and W at 150%: no room under the words), and the
+ * study's way back shows W (it never showed a key), at 1024x640 and 1920x1080 in every
+ * language. */
+static void test_ui_fit_keys_kept_at_the_largest_interface(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    need_collection();
+    /* 1904x1040: a 1920x1080 screen's window inside its frame, where the audit saw it. */
+    static const int SIZES[][2] = {{1024, 640}, {1904, 1040}, {1920, 1080}, {0, 0}};
+    static const WidgetId GRID[] = {W_NEW_GAME, W_HINT,    W_UNDO,  W_REDO, W_PASS,  W_RESIGN,
+                                    W_DRAW,     W_ANALYSE, W_FILES, W_HELP, W_STUDY, W_LIVE};
+    int lost = 0;
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        for (int k = 0; k < 6; k++) {
+            press(f, SDLK_EQUALS, true);
+        }
+        new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+        play(f, "the grid at the largest interface", "h8 i9");
+        assets_track_texts(app->assets, true);
+        ui_render(app);
+        for (size_t b = 0; b < sizeof GRID / sizeof GRID[0]; b++) {
+            const Widget *w = widget_of(app, GRID[b]);
+            if (w && (!w->key[0] || !key_drawn_in(app, w))) {
+                print_message("%dx%d, %s, %d%%: \"%s\" does not show its key %s\n", f->w, f->h,
+                              i18n_lang_code(on.lang), app->settings.ui_scale, w->label, w->key);
+                lost++;
+            }
+        }
+        assets_track_texts(app->assets, false);
+        char dir[] = "/tmp/renju-keys-XXXXXX";
+        study_open(f, dir);
+        frame(f, "study at the largest interface");
+        assets_track_texts(app->assets, true);
+        ui_render(app);
+        const Widget *back = widget_of(app, W_STUDY_LEAVE);
+        if (!back || strcmp(back->key, "W") != 0 || !key_drawn_in(app, back)) {
+            print_message("%dx%d, %s: the study's \"%s\" does not show W\n", f->w, f->h,
+                          i18n_lang_code(on.lang), back ? back->label : "?");
+            lost++;
+        }
+        assets_track_texts(app->assets, false);
+        study_close(f, dir);
+        press(f, SDLK_0, true);
+    }
+    assert_int_equal(lost + f->failures, 0);
+}
+
+/* The text s drawn inside r (the frame's texts): its box, or NULL. */
+static const AssetsTextBox *text_drawn(const App *app, const char *s, LayoutRect r)
+{
+    const AssetsTextBox *t;
+    int n = assets_texts(app->assets, &t);
+    for (int i = 0; i < n; i++) {
+        if (strcmp(t[i].s, s) == 0 && t[i].r.x >= r.x && t[i].r.x + t[i].r.w <= r.x + r.w &&
+            t[i].r.y >= r.y && t[i].r.y + t[i].r.h <= r.y + r.h) {
+            return &t[i];
+        }
+    }
+    return NULL;
+}
+
+/* Audit 33a, C9: the New game dialog's rows show their keys (← →, O and Shift+O, B, W,
+ * 1…9 and 0, C, T) beside their words, overlapping no other text, at 1024x640 and
+ * 1920x1080 in every language, with the computer's row and without. */
+static void test_ui_fit_new_game_rows_show_their_keys(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}, {0, 0}};
+    static const char *const KEYS[] = {"← →", "O, Shift+O", "B", "W", "1…9, 0", "C", "T"};
+    int missing = 0;
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        for (int ai = 1; ai >= 0; ai--) {
+            app->dialog = DLG_NEW_GAME;
+            app->pending = app->ctl->opt;
+            app->pending.seat[STONE_WHITE] = ai ? SEAT_AI : SEAT_HUMAN;
+            frame(f, "New game: the rows' keys");
+            const AssetsTextBox *t;
+            int n = assets_texts(app->assets, &t);
+            /* In the words' column, left of the controls (the panel's keys lie under the
+             * dialog's right end). */
+            LayoutRect d = ui_dialog_rect(app);
+            int vx, vw;
+            ui_dialog_columns(app, &vx, &vw);
+            LayoutRect words = {d.x, d.y, vx - d.x, d.h};
+            for (size_t k = 0; k < sizeof KEYS / sizeof KEYS[0]; k++) {
+                const AssetsTextBox *key = text_drawn(app, KEYS[k], words);
+                for (int i = 0; key && i < n; i++) {
+                    if (&t[i] != key && SDL_HasIntersection(&t[i].r, &key->r)) {
+                        print_message("%dx%d, %s: %s over \"%s\"\n", f->w, f->h,
+                                      i18n_lang_code(on.lang), KEYS[k], t[i].s);
+                        missing++;
+                    }
+                }
+                if (!key) {
+                    print_message("%dx%d, %s, %s: no %s\n", f->w, f->h, i18n_lang_code(on.lang),
+                                  ai ? "a computer" : "two people", KEYS[k]);
+                    missing++;
+                }
+            }
+            app->dialog = DLG_NONE;
+        }
+    }
+    assert_int_equal(missing + f->failures, 0);
+}
+
 /* Audit 30 C5: at 1024x640 and up, in every language, every panel (a game going on, on a
  * clock, analysed, reviewed; the study) shows every button's key beside its words, never
  * wrapped under them ("Новая игра / N", "Предлагаю ничью / D" in Russian, "Пропоную нічию /
@@ -3821,6 +3946,84 @@ static void test_ui_files_mode_tab_is_chosen(void **state)
         press(f, SDLK_ESCAPE, false);
         assert_int_equal(app->dialog, DLG_NONE);
     }
+}
+
+static bool drew_in_words(const App *app, const char *key);
+
+/* 0 when ok, else 1 and what is wrong printed. */
+static int said(const Fixture *f, bool ok, const char *what)
+{
+    if (!ok) {
+        print_message("%dx%d, %s: %s wrong\n", f->w, f->h, i18n_lang_code(f->app->settings.lang),
+                      what);
+    }
+    return !ok;
+}
+
+/* The file dialog's mode tab that shows key, or -1 (W_FILE_MODE's argument). */
+static int files_tab_with_key(const App *app, const char *key)
+{
+    for (int i = 0; i < app->nwidgets; i++) {
+        if (app->widgets[i].id == W_FILE_MODE && strcmp(app->widgets[i].key, key) == 0) {
+            return app->widgets[i].arg;
+        }
+    }
+    return -1;
+}
+
+/* Audit 33a, C4: in the file dialog Tab says where it goes (the tab it turns to shows
+ * "Tab": Open -> Save -> Merge -> Open), Save's Picture and Game info… have keys (Ctrl+I,
+ * F4) that work, each with its words whole beside its key, at 1024x640 and 1920x1080 in
+ * every language; the key lines name ↑ ↓ PgUp PgDn. */
+static void test_ui_fit_file_dialog_says_its_keys(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}, {0, 0}};
+    int faults = 0;
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        ui_files_open(app, false);
+        frame(f, "the file dialog: open");
+        faults += said(f, files_tab_with_key(app, "Tab") == 1, "open: Tab on Save's tab");
+        faults += said(f, drew_in_words(app, "↑ ↓ PgUp PgDn"), "open: ↑ ↓ PgUp PgDn");
+        press(f, SDLK_TAB, false);
+        assert_true(app->prompt.save);
+        frame(f, "the file dialog: save");
+        faults += said(f, files_tab_with_key(app, "Tab") == 3, "save: Tab on Merge's tab");
+        faults += said(f, drew_in_words(app, "↑ ↓ PgUp PgDn"), "save: ↑ ↓ PgUp PgDn");
+        static const struct {
+            WidgetId id;
+            const char *key;
+        } KEYED[2] = {{W_FILE_PICTURE, "Ctrl+I"}, {W_FILE_INFO, "F4"}};
+        const Widget *cancel = widget_of(app, W_DLG_CANCEL);
+        assert_non_null(cancel);
+        for (int b = 0; b < 2; b++) {
+            const Widget *w = widget_of(app, KEYED[b].id);
+            if (!w || strcmp(w->key, KEYED[b].key) != 0 ||
+                ui_button_width_for(app, w->label, w->key) > w->r.w ||
+                (w->r.y == cancel->r.y && w->r.x + w->r.w > cancel->r.x)) {
+                print_message(
+                    "%dx%d, %s: \"%s\" without its key %s beside its words, or over Cancel\n", f->w,
+                    f->h, i18n_lang_code(on.lang), w ? w->label : "?", KEYED[b].key);
+                faults++;
+            }
+        }
+        press(f, SDLK_i, true); /* Picture: a .png name */
+        const char *dot = strrchr(app->prompt.path, '.');
+        faults += said(f, dot && strcmp(dot, ".png") == 0, "Ctrl+I: a .png name");
+        frame(f, "the file dialog: a picture");
+        press(f, SDLK_F4, false); /* Game info…, over the dialog */
+        faults += said(f, app->dialog == DLG_GAME_INFO, "F4: Game info");
+        press(f, SDLK_ESCAPE, false);
+        assert_int_equal(app->dialog, DLG_FILES);
+        press(f, SDLK_TAB, false);
+        assert_true(app->prompt.merge);
+        frame(f, "the file dialog: merge");
+        faults += said(f, files_tab_with_key(app, "Tab") == 0, "merge: Tab on Open's tab");
+        press(f, SDLK_ESCAPE, false);
+        assert_int_equal(app->dialog, DLG_NONE);
+    }
+    assert_int_equal(faults + f->failures, 0);
 }
 
 /* Audit 30 C5: the file dialog's folder buttons keep their words at full size and their
@@ -6231,6 +6434,22 @@ static void test_ui_study_play_not_kept_is_said(void **state)
     study_close(f, dir);
 }
 
+/* The trainer's round (study opened in dir) with its first answer marked and checked:
+ * that point, ringed green. */
+static Pos trainer_one_found(Fixture *f, char *dir)
+{
+    App *app = f->app;
+    study_open(f, dir);
+    ui_study_activate(app, W_STUDY_TAB, 1);
+    const TrainerRound *r = ui_study_round(app);
+    assert_non_null(r);
+    assert_true(r->nanswer > 0);
+    Pos p = r->answer[0];
+    ui_study_click(app, p);
+    ui_study_activate(app, W_TRAINER_CHECK, 0);
+    return p;
+}
+
 /* The trainer's explanation of a point speaks the legend's language: after Check, the
  * double-three found (its ring green, "found") keeps its green ring when clicked, and
  * the lines that make it are drawn in the one colour the legend then names, never in the
@@ -6242,14 +6461,7 @@ static void test_ui_study_trainer_explanation_keeps_the_legend(void **state)
     f->pixels = true; /* read below */
     App *app = f->app;
     char dir[] = "/tmp/renju-study-XXXXXX";
-    study_open(f, dir);
-    ui_study_activate(app, W_STUDY_TAB, 1);
-    const TrainerRound *r = ui_study_round(app);
-    assert_non_null(r);
-    assert_true(r->nanswer > 0);
-    Pos p = r->answer[0];
-    ui_study_click(app, p);
-    ui_study_activate(app, W_TRAINER_CHECK, 0);
+    Pos p = trainer_one_found(f, dir);
     ui_study_click(app, p); /* explained */
     frame(f, "the trainer explaining a point");
     /* (Red stays allowed: a false straight-four point's label, "3×3", is red text.) */
@@ -6260,6 +6472,34 @@ static void test_ui_study_trainer_explanation_keeps_the_legend(void **state)
     assert_true(board_pixels(f, ui_colour(COLOUR_GOOD)) > 0);
     assert_true(board_pixels(f, ui_colour(COLOUR_TRAINER_LINE)) > 0);
     study_close(f, dir);
+}
+
+/* Audit 33a, C7: after Check, the keyboard cursor moved onto a ringed point explains it,
+ * as a game's cursor explains a forbidden point (only a click or Enter did); the line that
+ * asks for a click says the cursor does it too. */
+static void test_ui_study_trainer_cursor_explains(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    app->settings.lang = LANG_EN;
+    char dir[] = "/tmp/renju-study-XXXXXX";
+    Pos p = trainer_one_found(f, dir);
+    static char said[16384];
+    const char *ask = i18n_text(LANG_EN, S_TRAINER_CLICK);
+    assert_non_null(strstr(ask, "cursor"));
+    frame(f, "the trainer checked");
+    drawn_texts(app, said, sizeof said);
+    assert_non_null(strstr(said, ask)); /* nothing explained yet */
+    /* The cursor a step beside the point, then an arrow onto it. */
+    bool left = pos_x(p) > 0;
+    app->ctl->cursor = pos_from_xy(pos_x(p) + (left ? -1 : 1), pos_y(p));
+    press(f, left ? SDLK_RIGHT : SDLK_LEFT, false);
+    assert_int_equal(app->ctl->cursor, p);
+    frame(f, "the trainer: the cursor on a ringed point");
+    drawn_texts(app, said, sizeof said);
+    assert_null(strstr(said, ask)); /* explained */
+    study_close(f, dir);
+    assert_int_equal(f->failures, 0);
 }
 
 /* The trainer's explanation of a point is readable: after Check, a point of each level
@@ -11415,6 +11655,7 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_stderr_speaks_the_window_language, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_trainer_cursor_explains, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_trainer_explanation_keeps_the_legend, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_trainer_explanation_is_readable, setup,
@@ -11523,6 +11764,10 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_fit_main_buttons_show_their_keys_one_by_one, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_main_keys_beside_the_words, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_keys_kept_at_the_largest_interface, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_new_game_rows_show_their_keys, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_file_dialog_says_its_keys, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_main_buttons_words_at_one_size, setup,
                                         teardown),
         cmocka_unit_test(test_ui_palette_text_contrast),

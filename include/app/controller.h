@@ -482,6 +482,8 @@ typedef enum CtlCommand {
     CTL_CMD_MARK_MOVE,       /* the shown move's mark ★ on or off (session_toggle_marked) */
     CTL_CMD_GAME_INFO,       /* the players' names, the event and the date (ui/gameinfo.c) */
     CTL_CMD_MARK, /* the cursor's point marked "only" (Shift: "never"), as Ctrl+click does */
+    CTL_CMD_MISTAKE_PREV, /* the graph's previous / next marked mistake shown */
+    CTL_CMD_MISTAKE_NEXT,
     CTL_CMD_COUNT
 } CtlCommand;
 
@@ -748,6 +750,10 @@ int controller_mistake_to_check(const Controller *c, int *total, int *checked);
  * none known); *before, *after: its player's chance (percent) before it and where it
  * shows (c->view; proposals: shown too before White's pick, with the pick's figure). */
 int controller_mistake_shown(const Controller *c, Pos *better, int *before, int *after);
+/* The position (a view) where the next (dir > 0) or the previous (dir < 0) marked mistake
+ * from the shown one shows its drop, as the graph's red line marks it; -1: none that way
+ * (Ctrl+PgDn, Ctrl+PgUp: audit 33a, C11, a Taraguchi game's move 13 was 16 PgDn away). */
+int controller_mistake_step(const Controller *c, int dir);
 
 /* renju-cli review's and the tests' review of a game on the calling thread: c set to
  * g's game with the graph on, every search it asks run at once on e with the limits it

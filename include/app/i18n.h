@@ -581,6 +581,8 @@ typedef enum StrId {
     S_KEY_ANALYSE_LIVE,            /* its row in the help */
     /* Turning the whole game (symmetry.h). */
     S_KEY_ROTATE, S_KEY_MIRROR,    /* their rows in the help */
+    S_KEY_MISTAKES,                /* the help's row of Ctrl+PgUp, Ctrl+PgDn */
+    S_MISTAKE_KEYS,                /* the graph's caption row: %s those keys */
     /* The search for a forced win (Ctrl+F, controller_solve). */
     S_KEY_SOLVE,                   /* its row in the help */
     S_KEY_SOLVE_OTHER, S_SOLVE_OTHER_KEY, /* the opponent's (Shift+Ctrl+F): its row, its keys */

@@ -1856,6 +1856,10 @@ bool controller_can(const Controller *c, CtlCommand cmd)
     case CTL_CMD_QUIT: return true;
     case CTL_CMD_DELETE: /* at the start too: session_delete says why nothing goes */
         return !controller_position_hidden(c);
+    case CTL_CMD_MISTAKE_PREV: /* a click on the list's next "?" row, by a key */
+        return !controller_position_hidden(c) && controller_mistake_step(c, -1) >= 0;
+    case CTL_CMD_MISTAKE_NEXT:
+        return !controller_position_hidden(c) && controller_mistake_step(c, 1) >= 0;
     case CTL_CMD_LINE_PREV: /* a click on another line's move, by a key; on a clock or */
     case CTL_CMD_LINE_NEXT: /* over the network session_sibling says why nothing opens */
         return !controller_position_hidden(c);

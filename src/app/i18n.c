@@ -223,7 +223,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_FILE_TITLE_OPEN, "Open a game"),
     MSG(S_FILE_TITLE_SAVE, "Save the game"),
     MSG(S_FILE_FORMATS, "The ending chooses the format: .renju .txt (everything), .psq, .lib, "
-                        ".sgf, .moves; .png saves a picture of the board."),
+                        ".sgf, .moves; .png saves a picture of the board. ↑ ↓ PgUp PgDn: an existing file's name."),
     MSG(S_NO_FILES, "No games in this folder yet."),
     MSG(S_MSG_LOADED, "Loaded %s"),
     MSG(S_MOVE_LIST_NAMED, "the move list \"%s\""),
@@ -513,9 +513,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_FILE_PLAYED, "played %s"),
     MSG(S_FILE_GAME_OF, "Game %d of %d"),
     PLURAL(S_FILE_LEFT_OUT, "%d more entry not listed", "%d more entries not listed"),
-    MSG(S_FILE_KEYS, "Enter opens a game or a folder, Backspace goes up, Home: your home "
-                     "folder, Ctrl+G: the games folder, Ctrl+L: a library, Ctrl+P: find the "
-                     "position. Or type a path."),
+    MSG(S_FILE_KEYS, "↑ ↓ PgUp PgDn choose, Enter opens a game or a folder, Backspace goes up, "
+                     "Ctrl+L: a library, Ctrl+P: find the position. Or type a path."),
     MSG(S_FOLDER_DENIED, "This folder cannot be read: no permission."),
     MSG(S_FOLDER_MISSING, "This folder does not exist."),
     MSG(S_FOLDER_NOT_DIR, "This is not a folder."),
@@ -527,6 +526,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_KEY_HIDE_CURSOR, "Hide the keyboard cursor"),
     MSG(S_KEY_ROTATE, "Turn the whole game a quarter turn clockwise"),
     MSG(S_KEY_MIRROR, "Mirror the whole game left to right"),
+    MSG(S_KEY_MISTAKES, "Show the previous / next mistake the graph marked (red on it, ? in the move list)"),
+    MSG(S_MISTAKE_KEYS, "Mistakes: %s"),
     MSG(S_KEY_SOLVE, "Search a forced win of the shown position: VCF (by fours alone), then VCT (by fours and threes)"),
     MSG(S_KEY_SOLVE_OTHER, "The same for the opponent: what it threatens if you play elsewhere"),
     MSG(S_SOLVE_OTHER_KEY, "Shift+Ctrl+F"),
@@ -735,7 +736,7 @@ static const Msg MSGS[S_COUNT] = {
                           "with the side to move, and Ctrl+S saves it as .renju or .sgf, or as a "
                           ".png picture for a worksheet, with its title and task."),
     MSG(S_HELP_STUDY_TRAINER, "Forbidden points: mark every point forbidden to Black, then "
-                              "Check (C); then click a ringed point to see why. The score is "
+                              "Check (C); then click a ringed point (or put the cursor on it) to see why. The score is "
                               "the points found as a share of all the forbidden points plus the false alarms. "
                               "Each of the seven levels (1…7) counts its rounds, the perfect "
                               "ones (every answer found, no false alarm) and its best score. N "
@@ -1044,7 +1045,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_NEW_POSITION, "New position"),
     MSG(S_TRAINER_SCORE, "Found %d · missed %d · false alarms %d · score %d%%"),
     MSG(S_TRAINER_STATS, "This level: rounds %d · perfect %d · best %d%%"),
-    MSG(S_TRAINER_CLICK, "Click a ringed point to see why."),
+    MSG(S_TRAINER_CLICK, "Click a ringed point, or move the cursor (arrows) onto it, to see why."),
     MSG(S_TRAINER_UNDO_NONE, "Nothing to take back: no point is marked."),
     MSG(S_TRAINER_UNDO_CHECKED, "This round is checked and its marks stay: N gives a new position."),
     MSG(S_TRAINER_LEGEND_FOUND, "Found: marked, and rightly"),
@@ -1108,8 +1109,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_KEY_STUDY_BACK, "Study: take back your last move and the answer to it (Home: start the problem over)"),
     MSG(S_KEY_SHOW_SOLUTION, "Study: the solution; C checks the trainer, N a new position or the next problem"),
     MSG(S_KEY_NOTE, "Write or edit the comment on the move shown"),
-    MSG(S_KEY_LETTERS, "Letters and shapes on the board (as RenLib's, SGF's): on, a click puts A, B, C… on a point, Shift+click writes a text of up to 4 characters, a click on a letter takes it off; again: triangles, squares, circles, crosses, then off"),
-    MSG(S_MSG_LETTERS_ON, "Letters: a click puts the next letter on a point, Shift+click writes a text (up to 4 characters), a click on a letter takes it off; %s again: triangles."),
+    MSG(S_KEY_LETTERS, "Letters and shapes on the board (as RenLib's, SGF's): on, a click puts A, B, C… on a point, Shift+click (or Shift+Enter) writes a text of up to 4 characters, a click on a letter takes it off; again: triangles, squares, circles, crosses, then off"),
+    MSG(S_MSG_LETTERS_ON, "Letters: a click puts the next letter on a point, Shift+click (Shift+Enter) writes a text (up to 4 characters), a click on a letter takes it off; %s again: triangles."),
     MSG(S_MSG_LETTERS_OFF, "Letters off: a click plays a move again."),
     MSG(S_MSG_LETTERS_FULL, "A position holds at most %d letters and texts: take one off first."),
     MSG(S_MSG_TRIANGLES_ON, "Triangles: a click puts a triangle on a point, or takes it off; %s again: squares."),

@@ -106,6 +106,9 @@ static const KeyBinding BINDINGS[] = {
     /* Ctrl with the arrows up and down, as RenLib's: the shown move's other lines. */
     {KEYMAP_UP, true, CTL_CMD_LINE_PREV, 0},
     {KEYMAP_DOWN, true, CTL_CMD_LINE_NEXT, 0},
+    /* Ctrl with PgUp and PgDn, a page of moves at once: the previous / next mistake. */
+    {KEYMAP_PAGE_UP, true, CTL_CMD_MISTAKE_PREV, 0},
+    {KEYMAP_PAGE_DOWN, true, CTL_CMD_MISTAKE_NEXT, 0},
     /* As in browsers: Ctrl with + (the = key), - and 0, the interface's size. */
     {'+', true, CTL_CMD_UI_BIGGER, 0},
     {'-', true, CTL_CMD_UI_SMALLER, 0},
@@ -338,6 +341,7 @@ static const KeymapHelpRow HELP_ROWS[] = {
     {{CTL_CMD_UI_BIGGER, CTL_CMD_UI_SMALLER, CTL_CMD_UI_RESET}, NO_DLG, S_COUNT, S_KEY_UI_SCALE},
     {{CTL_CMD_BUTTONS}, NO_DLG, S_COUNT, S_KEY_BUTTONS},
     {{CTL_CMD_BACK, CTL_CMD_FORWARD, CTL_CMD_FIRST, CTL_CMD_LAST}, NO_DLG, S_COUNT, S_KEY_HISTORY},
+    {{CTL_CMD_MISTAKE_PREV, CTL_CMD_MISTAKE_NEXT}, NO_DLG, S_COUNT, S_KEY_MISTAKES},
     {{CTL_CMD_ROTATE}, NO_DLG, S_COUNT, S_KEY_ROTATE},
     {{CTL_CMD_MIRROR}, NO_DLG, S_COUNT, S_KEY_MIRROR},
     {NO_CMD, NO_DLG, S_MOUSE_CLICK, S_KEY_BRANCH},

@@ -1083,6 +1083,8 @@ bool session_load_arg(Session *s, const char *arg, const RuleSet *asked, bool *m
          * kept as "unfinished" nor asked about (audit 24 and 25, C12). */
         taken_as_given(s);
         s->given_sig = s->safe_sig;
+        s->filed_sig = 0; /* no file holds its moves: a comment added asks about the game,
+                           * not "moves saved in a file" (audit 33a, C12) */
         *moves = true;
     } else {
         /* Named as the list (cut to the field, at a character's end), worded as one by

@@ -501,13 +501,13 @@ void ui_clock_dialog_draw(const App *app)
     Lang lang = app->settings.lang;
     LayoutRect d = ui_dialog_rect(app);
     int x = d.x + ui_px(app, DIALOG_PAD);
-    ui_draw_label(app, FACE_REGULAR, i18n_text(lang, S_TIME_CONTROL), x, prev->r.y, prev->r.x - x,
-                  prev->r.h, ui_colour(COLOUR_DIM), 0);
+    ui_draw_dialog_row_label(app, S_TIME_CONTROL, KEYMAP_DLG_CLOCK, x, prev->r.y, prev->r.x - x,
+                             prev->r.h, ui_colour(COLOUR_DIM));
     for (int i = 0; i < app->nwidgets; i++) {
         const Widget *nh = &app->widgets[i];
         if (nh->id == W_DLG_NO_HELP) {
-            ui_draw_label(app, FACE_REGULAR, i18n_text(lang, S_NO_HELP_LABEL), x, nh->r.y,
-                          prev->r.x - x, nh->r.h, ui_colour(COLOUR_DIM), 0);
+            ui_draw_dialog_row_label(app, S_NO_HELP_LABEL, KEYMAP_DLG_NO_HELP, x, nh->r.y,
+                                     prev->r.x - x, nh->r.h, ui_colour(COLOUR_DIM));
         }
     }
     const Widget *field = find_widget(app, W_DLG_CLOCK_FIELD);

@@ -647,6 +647,9 @@ static int item_h(const App *app) { return ui_font(app, FD_ITEM); }
 /* The Open, Save and Merge tabs' width: wide enough for the longest label at full size
  * (bold, as the chosen one is), from 70 to 150 units. */
 static const StrId TABS[3] = {S_OPEN, S_SAVE, S_FILE_MERGE};
+/* Tab turns Open to Save, Save to Merge, Merge to Open: the tab it turns to shows it, as
+ * the study's tabs do (audit 33a, C4: the mode changed silently). */
+#define TAB_KEY "Tab"
 
 static int tab_w(const App *app)
 {
@@ -655,7 +658,9 @@ static int tab_w(const App *app)
         int tw, th;
         text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_PX),
                   i18n_text(app->settings.lang, TABS[m]), &tw, &th);
-        int need = tw + 2 * ui_px(app, UI_BUTTON_SIDE) + ui_px(app, 2);
+        int kw, kh; /* the tab Tab turns to says so (TAB_KEY) */
+        text_size(app->assets, FACE_REGULAR, ui_font(app, UI_KEY_PX), TAB_KEY, &kw, &kh);
+        int need = tw + 2 * ui_px(app, UI_BUTTON_SIDE) + ui_px(app, 2) + kw + ui_px(app, 8);
         segw = need > segw ? need : segw;
     }
     return segw < ui_px_grown(app, 150) ? segw : ui_px_grown(app, 150); /* the text's units */
@@ -985,6 +990,16 @@ void ui_files_key(App *app, const SDL_KeyboardEvent *k)
             go_games(app);
         }
         break;
+    case SDLK_F4: /* the game's names, event and date, as in the game (audit 33a, C4) */
+        ui_files_activate(app, W_FILE_INFO, 0);
+        break;
+    case SDLK_i:                /* Ctrl+I (image): Save's Picture, a .png name */
+        if (ctrl && fp->save) { /* PICTURE_KEY */
+            ui_files_activate(app, W_FILE_PICTURE, 0);
+        } else {
+            edit(app, k);
+        }
+        break;
     case SDLK_l: /* Ctrl+L and Ctrl+P, as in the game: Library… and Find position… */
     case SDLK_p:
         if (ctrl) {
@@ -1098,16 +1113,26 @@ static int bottom_w(const App *app)
 /* Library… and Find position… (the mouse's ways to Ctrl+L and Ctrl+P): what each needs,
  * its words bold at the least size, with its key (keyed) and without (bare). */
 static const StrId LEFT[2] = {S_FILE_LIBRARY, S_FILE_FIND};
+/* In Save's mode, Picture and Game info… (the names, event and date a save writes, audit
+ * 32b, B2) take their place, with their keys (audit 33a, C4). */
+static const StrId LEFT_SAVE[2] = {S_PICTURE, S_GAME_INFO_BUTTON};
+#define PICTURE_KEY "Ctrl+I"
 static void left_needs(const App *app, char key[2][16], int keyed[2], int bare[2])
 {
     static const CtlCommand CMD[2] = {CTL_CMD_LIBRARY_OPEN, CTL_CMD_FIND_POSITION};
+    bool save = app->prompt.save;
     for (int i = 0; i < 2; i++) {
-        keymap_label(CMD[i], false, key[i], sizeof key[i]);
+        if (save && i == 0) {
+            text_format(key[i], sizeof key[i], "%s", PICTURE_KEY);
+        } else {
+            keymap_label(save ? CTL_CMD_GAME_INFO : CMD[i], false, key[i], sizeof key[i]);
+        }
         int tw, th;
-        text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_MIN_PX),
-                  i18n_text(app->settings.lang, LEFT[i]), &tw, &th);
-        keyed[i] = tw - ui_button_label_room(app, 0, key[i], NULL);
-        bare[i] = tw - ui_button_label_room(app, 0, NULL, NULL);
+        text_size(app->assets, save ? FACE_REGULAR : FACE_BOLD,
+                  ui_font(app, save ? UI_LABEL_PX : UI_LABEL_MIN_PX),
+                  i18n_text(app->settings.lang, save ? LEFT_SAVE[i] : LEFT[i]), &tw, &th);
+        keyed[i] = tw - ui_button_label_room(app, 0, key[i], NULL) + save; /* as */
+        bare[i] = tw - ui_button_label_room(app, 0, NULL, NULL) + save;    /* ui_button_width_for */
     }
 }
 
@@ -1123,7 +1148,7 @@ static int left_room(const App *app)
  * and Bulgarian's showed no Ctrl+L, Ctrl+P there), as the folders take one under the tabs. */
 static bool left_below(const App *app)
 {
-    if (app->prompt.save || app->prompt.merge) {
+    if (app->prompt.merge || (app->prompt.save && (app->prompt.library || app->prompt.find))) {
         return false;
     }
     char key[2][16];
@@ -1272,6 +1297,16 @@ void ui_files_build(App *app)
         if (wd) {
             wd->active = !fp->library && !fp->find &&
                          (fp->merge ? m == 2 : m < 2 && fp->save == (m == 1));
+            int next = fp->merge ? 0 : fp->save ? 2 : 1;
+            if (!fp->library && !fp->find && m == next) { /* where the words fit beside */
+                text_format(wd->key, sizeof wd->key, "%s", TAB_KEY);
+                int tw, th; /* at their least size (the tabs' one size: mpx below) */
+                text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_MIN_PX), wd->label, &tw,
+                          &th);
+                if (tw > ui_button_label_room(app, segw, wd->key, NULL)) {
+                    wd->key[0] = '\0';
+                }
+            }
             /* One size for the pair, the size the longer label fits chosen (bold), so
              * neither tab changes size when the mode does ("Сохранить" at 800x500). */
             int fit = text_fit(app->assets, FACE_BOLD, mpx, ui_font(app, UI_LABEL_MIN_PX),
@@ -1345,23 +1380,36 @@ void ui_files_build(App *app)
                      : S_OPEN,
          d.x + d.w - pad - bw, true},
         {W_FILE_PICTURE, S_PICTURE, x, false},
-        /* the names, event and date a save writes (audit 32b, B2): right of Picture, in
-         * the room left of Cancel */
-        {W_FILE_INFO, S_GAME_INFO_BUTTON, x + bw + ui_px(app, 10), false},
+        {W_FILE_INFO, S_GAME_INFO_BUTTON, x, false},
     };
-    int info_w = buttons[0].x - ui_px(app, 10) - buttons[3].x;
+    /* Picture and Game info… (left_needs): left of Cancel, each as wide as its words and
+     * key need (at least bw), or in a row of their own above, halves. */
+    char left_key[2][16];
+    int left_keyed[2], left_bare[2];
+    left_needs(app, left_key, left_keyed, left_bare);
+    bool pic_below = fp->save && left_below(app);
+    int left_w[2];
+    int spare = left_room(app) - left_keyed[0] - left_keyed[1]; /* >= 0 where not below */
+    for (int i = 0; i < 2; i++) {
+        left_w[i] = pic_below ? (d.w - 2 * pad - ui_px(app, 10)) / 2 : left_keyed[i] + spare / 2;
+    }
+    buttons[3].x = x + left_w[0] + ui_px(app, 10);
     if (fp->ask.asking) {
         build_question(app, first, d.x + d.w - pad - bw, by, bw, h);
         return;
     }
     int nb = fp->save ? 4 : 2;
     for (int i = 0; i < nb; i++) {
-        int w = buttons[i].id == W_FILE_INFO && info_w < bw ? info_w : bw;
-        wd = ui_add_widget(app, buttons[i].id, 0, WK_BUTTON, (LayoutRect){buttons[i].x, by, w, h},
+        bool left = i >= 2;
+        int w = left ? left_w[i - 2] : bw;
+        int wy = left && pic_below ? by - h - ui_px(app, 6) : by;
+        wd = ui_add_widget(app, buttons[i].id, 0, WK_BUTTON, (LayoutRect){buttons[i].x, wy, w, h},
                            i18n_text(lang, buttons[i].label));
         if (wd) {
             wd->active = buttons[i].active;
-            if (buttons[i].id != W_FILE_PICTURE && buttons[i].id != W_FILE_INFO) {
+            if (left) {
+                text_format(wd->key, sizeof wd->key, "%s", left_key[i - 2]);
+            } else {
                 keymap_dialog_label(buttons[i].id == W_DLG_CANCEL ? KEYMAP_DLG_CANCEL
                                                                   : KEYMAP_DLG_START,
                                     wd->key, sizeof wd->key);

@@ -660,6 +660,10 @@ static void run_command(App *app, CtlCommand cmd, int arg)
         return;
     case CTL_CMD_FIRST: browse(app, 0); return;
     case CTL_CMD_LAST: browse(app, c->game.nactions); return;
+    case CTL_CMD_MISTAKE_PREV:
+    case CTL_CMD_MISTAKE_NEXT: /* controller_can: there is one that way */
+        browse(app, controller_mistake_step(c, cmd == CTL_CMD_MISTAKE_NEXT ? 1 : -1));
+        return;
     case CTL_CMD_SAVE: ui_files_open(app, true); return;
     case CTL_CMD_LIBRARY_OPEN: ui_library_choose(app); return;
     case CTL_CMD_FIND_POSITION: ui_find_command(app); return;

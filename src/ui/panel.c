@@ -172,6 +172,18 @@ static bool key_fits(const App *app, WidgetId id, const char *label, int bw, boo
     return tw <= ui_button_label_room(app, bw, key, NULL);
 }
 
+/* Is a button bh high tall enough for its words and key under them, as ui_draw_widget
+ * lays them? Where it is not (the largest interface: "Файли" and "Навчання" once lost
+ * Ctrl+O and W, audit 33a, C10), the key stays beside the words, which shrink for it
+ * (grid_widths gave each column room for its smallest words and key). */
+static bool key_under_fits(const App *app, const char *key, int bh)
+{
+    int tw, th, kw, kh;
+    text_size(app->assets, FACE_REGULAR, ui_font(app, UI_LABEL_PX), "Ag", &tw, &th);
+    text_size(app->assets, FACE_REGULAR, ui_font(app, UI_KEY_PX), key[0] ? key : "Ag", &kw, &kh);
+    return (th + kh) * 4 / 5 <= bh;
+}
+
 /* The grid's order of BUTTONS in cols columns (2, 3, 4): each keeps pairs side by side
  * (Undo next to Redo, Pass next to Resign). On a clock, where Undo, Redo and Analyse ∞
  * are not in it, three columns keep New game above the hint (and Move now, in its
@@ -1305,7 +1317,8 @@ static void build_panel(App *app)
          * leave it no room: at 1024x640 "Предавам се" and "Файли…" once showed no key at
          * all, then "Файлы…" and "Файлове…" shrank beside Ctrl+O, smaller than the words
          * of their neighbours. */
-        wd->key_below = !key_fits(app, wd->id, wd->label, bw, wd->active);
+        wd->key_below = !key_fits(app, wd->id, wd->label, bw, wd->active) &&
+                        key_under_fits(app, wd->key, bh);
     }
     y += button_rows(app) * (bh + gap);
 

@@ -1277,6 +1277,13 @@ static void move_cursor(App *app, int dx, int dy)
     y = y < 0 ? 0 : y >= BOARD_STANDARD ? BOARD_STANDARD - 1 : y;
     app->ctl->cursor = pos_from_xy(x, y);
     app->cursor_visible = true;
+    /* After Check, the cursor resting on a ringed point explains it, as a game's cursor
+     * explains a forbidden point (audit 33a, C7: only a click or Enter did). */
+    UiStudy *st = app->study;
+    if (st && st->tab == 1 && st->has_round && st->round.checked &&
+        trainer_point(&st->round, app->ctl->cursor) != TRAINER_NONE) {
+        st->explain = app->ctl->cursor;
+    }
 }
 
 static void goal_text(Lang lang, const Problem *p, char *buf, size_t cap);
@@ -2360,29 +2367,42 @@ void ui_study_build(App *app)
                  rect(f.x + f.w - lw, top, lw, ui_px(app, 30)), i18n_lang_short(lang),
                  CTL_CMD_LANGUAGE);
     /* The title and the way back share the row: the way back in full words beside the
-     * title at its size or smaller (down to 18 px), else in short ones ("До гри"); cut
-     * only when even those do not fit beside the smallest title. */
+     * title at its size or smaller (down to 18 px), else in short ones ("До гри"), with
+     * its key W (audit 33a, C10: it showed none, though W and Esc work); without the key
+     * only where neither form holds it, and cut only when even the short words do not fit
+     * beside the smallest title. */
     char *back = label(app);
+    char key[16];
+    keymap_label(CTL_CMD_STUDY, false, key, sizeof key);
     int bw = 0;
-    for (int words = 0; words < 2; words++) {
+    bool fits = false;
+    for (int form = 0; form < 4 && !fits; form++) {
+        const char *k = form < 2 ? key : NULL;
         text_format(back, STUDY_LABEL, "%s",
-                    i18n_text(lang, words == 0 ? S_BACK_TO_GAME : S_BACK_TO_GAME_SHORT));
+                    i18n_text(lang, form % 2 == 0 ? S_BACK_TO_GAME : S_BACK_TO_GAME_SHORT));
         int bw0, bh0;
         text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_MIN_PX), back, &bw0, &bh0);
-        for (int px = 26; px >= 18; px -= 2) {
+        for (int px = 26; px >= 18 && !fits; px -= 2) {
             int tw0, th0;
             st->title_px = ui_px(app, px);
             text_size(app->assets, FACE_BOLD, st->title_px, i18n_text(lang, S_STUDY), &tw0, &th0);
             bw = f.w - lw - 2 * f.gap - tw0;
-            if (bw0 <= ui_button_label_room(app, bw, NULL, NULL)) {
-                words = 2;
-                break;
-            }
+            fits = bw0 <= ui_button_label_room(app, bw, k, NULL);
+        }
+        if (fits && !k) {
+            key[0] = '\0';
         }
     }
-    fit(app, ui_font(app, UI_LABEL_MIN_PX), back, ui_button_label_room(app, bw, NULL, NULL));
-    ui_add_keyed(app, W_STUDY_LEAVE, 0, WK_BUTTON,
-                 rect(f.x + f.w - lw - f.gap - bw, top, bw, ui_px(app, 30)), back, CTL_CMD_NONE);
+    if (!fits) {
+        key[0] = '\0';
+    }
+    fit(app, ui_font(app, UI_LABEL_MIN_PX), back, ui_button_label_room(app, bw, key, NULL));
+    Widget *leave = ui_add_keyed(app, W_STUDY_LEAVE, 0, WK_BUTTON,
+                                 rect(f.x + f.w - lw - f.gap - bw, top, bw, ui_px(app, 30)), back,
+                                 CTL_CMD_NONE);
+    if (leave) {
+        text_format(leave->key, sizeof leave->key, "%s", key);
+    }
     /* Tabs: Tab on the one it turns to, when the name still fits beside it. */
     int ty = top + ui_px(app, 44);
     /* Halves, or each as wide as its name needs at the least size (bold, as when chosen)

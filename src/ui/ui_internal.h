@@ -705,6 +705,12 @@ enum {
  * level's words, and whether they go on a line of their own under the label (true) or
  * beside it, in an inner width w. */
 bool ui_dialog_level_words(const App *app, int w, char *level, size_t cap, int *lpx, int *lw);
+/* The New game dialog's keys of a row ("O, Shift+O"), their width and a gap; a row's words
+ * in room with those keys at its right end (audit 33a, C9); returns the keys' width. */
+void ui_dialog_key(KeymapDialogCmd cmd, char *buf, size_t cap);
+int ui_dialog_key_w(const App *app, KeymapDialogCmd cmd);
+int ui_draw_dialog_row_label(const App *app, StrId label, KeymapDialogCmd cmd, int x, int y,
+                             int room, int h, SDL_Color c);
 /* What that line of its own adds to the dialog's height (0: the words beside the label). */
 int ui_dialog_level_extra(const App *app, int w);
 /* Does the New game dialog's choice seat the computer (its strength matters)? */
