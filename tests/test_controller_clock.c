@@ -448,6 +448,8 @@ static void test_clock_ctl_pause_gives_no_engine_answer(void **state)
         {CTL_CMD_MARK, false},           /* nor a new one on it */
         {CTL_CMD_MARK_MOVE, false},      /* the shown move is hidden: nothing to mark ★ */
         {CTL_CMD_GAME_INFO, true},       /* names, event and date: nothing of the position */
+        {CTL_CMD_MISTAKE_PREV, false},   /* the shown move is hidden: no other one shown */
+        {CTL_CMD_MISTAKE_NEXT, false},
     };
     const KeyBinding *keys;
     int nkeys = keymap_bindings(&keys);
