@@ -8535,6 +8535,7 @@ static void test_ui_study_learners(void **state)
 {
     Fixture *f = *state;
     App *app = f->app;
+    need_collection(); /* the summaries count the collection's problems */
     char dir[] = "/tmp/renju-study-XXXXXX";
     assert_non_null(mkdtemp(dir));
     char data[300];
