@@ -369,6 +369,29 @@ static void test_problem_play_hint_stages(void **state)
     problem_play_free(&pp);
 }
 
+/* Audit 33b, C3: Solution pressed again while it plays (and after) shows the same
+ * solution: no second hint, no second solution shown. */
+static void test_problem_play_show_twice_counts_once(void **state)
+{
+    (void)state;
+    ProblemPlay pp;
+    start(&pp, SEED1);
+    problem_play_show(&pp);
+    problem_play_tick(&pp, pp.last_tick + PLAY_SHOW_MS); /* its first move is on */
+    assert_int_equal(pp.state, PLAY_SHOWING);
+    problem_play_show(&pp); /* O again while it plays */
+    int64_t now = pp.last_tick;
+    while (pp.state == PLAY_SHOWING) {
+        now += PLAY_SHOW_MS;
+        problem_play_tick(&pp, now);
+    }
+    problem_play_show(&pp); /* and once it has played */
+    assert_int_equal(pp.hints, 0);
+    assert_int_equal(pp.shows, 1);
+    assert_true(pp.helped);
+    problem_play_free(&pp);
+}
+
 static void test_problem_play_show_solution_steps(void **state)
 {
     (void)state;
@@ -436,7 +459,9 @@ static void test_problem_play_solved_with_help(void **state)
         now += PLAY_SHOW_MS;
         problem_play_tick(&pp, now);
     }
-    assert_int_equal(pp.hints, 1); /* the solution is help asked for */
+    /* The solution is help asked for, counted apart from the hints (audit 33b, C3). */
+    assert_int_equal(pp.hints, 0);
+    assert_int_equal(pp.shows, 1);
     problem_play_restart(&pp);
     assert_int_equal(play_seed1_line(&pp), PLAY_SOLVED);
     assert_int_equal(pp.msg, PLAY_MSG_SOLVED_HELPED);
@@ -1369,6 +1394,7 @@ int main(void)
         cmocka_unit_test(test_problem_play_result_off_the_shelf_is_not_rated_again),
         cmocka_unit_test(test_problem_play_foul_point_at_the_end),
         cmocka_unit_test(test_problem_play_show_solution_steps),
+        cmocka_unit_test(test_problem_play_show_twice_counts_once),
         cmocka_unit_test(test_problem_play_defend_answers),
         cmocka_unit_test(test_problem_play_quiet_move_that_still_wins),
         cmocka_unit_test(test_problem_play_defend_move_that_puts_off_the_loss),

@@ -832,7 +832,8 @@ static void test_progress_says_what_the_rating_did(void **state)
     pp->retracted = true;
     pp->moved = true;
     assert_false(progress_rate_play(p, &s[0], pp));
-    assert_true(progress_attempt_update(p, "back", &written, PROGRESS_SOLVED_HELPED, 0, 0, 20476));
+    assert_true(
+        progress_attempt_update(p, "back", &written, PROGRESS_SOLVED_HELPED, 0, 0, 0, 20476));
     assert_int_equal(progress_says(p, &s[0], "back", false, at_start), PROGRESS_SAYS_UNRATED_NOW);
     /* Home, and a clean solve: still unrated, and said so. */
     assert_false(progress_rates(p, &s[0], "back"));
@@ -845,7 +846,7 @@ static void test_progress_says_what_the_rating_did(void **state)
     pp->wrong_moves = 1;
     assert_true(progress_rate_play(p, &s[0], pp));
     memset(&written, 0, sizeof written);
-    assert_true(progress_attempt_update(p, "wrong", &written, PROGRESS_UNSOLVED, 1, 0, 9000));
+    assert_true(progress_attempt_update(p, "wrong", &written, PROGRESS_UNSOLVED, 1, 0, 0, 9000));
     assert_int_equal(progress_says(p, &s[0], "wrong", true, true), PROGRESS_SAYS_RATED_NOW);
     assert_int_equal(progress_says(p, &s[0], "wrong", false, false), PROGRESS_SAYS_RATED_BEFORE);
     /* "clean": solved unaided, a win. */
@@ -855,7 +856,7 @@ static void test_progress_says_what_the_rating_did(void **state)
     pp->moved = true;
     assert_true(progress_rate_play(p, &s[0], pp));
     memset(&written, 0, sizeof written);
-    assert_true(progress_attempt_update(p, "clean", &written, PROGRESS_SOLVED, 0, 0, 5000));
+    assert_true(progress_attempt_update(p, "clean", &written, PROGRESS_SOLVED, 0, 0, 0, 5000));
     assert_int_equal(progress_says(p, &s[0], "clean", true, true), PROGRESS_SAYS_RATED_NOW);
     assert_int_equal(p->games, 2);
     /* The program restarted: the file keeps "back" unrated. */
@@ -1027,10 +1028,10 @@ static void test_progress_attempt_written_in_steps_counts_once(void **state)
 {
     Fixture *fx = *state;
     ProgressAttempt w = {0};
-    assert_true(progress_attempt_update(&fx->p, "2.6", &w, PROGRESS_UNSOLVED, 0, 1, 4000));
-    assert_true(progress_attempt_update(&fx->p, "2.6", &w, PROGRESS_UNSOLVED, 0, 2, 9000));
-    assert_true(progress_attempt_update(&fx->p, "2.6", &w, PROGRESS_UNSOLVED, 1, 2, 15000));
-    assert_true(progress_attempt_update(&fx->p, "2.6", &w, PROGRESS_UNSOLVED, 1, 2, 20000));
+    assert_true(progress_attempt_update(&fx->p, "2.6", &w, PROGRESS_UNSOLVED, 0, 1, 0, 4000));
+    assert_true(progress_attempt_update(&fx->p, "2.6", &w, PROGRESS_UNSOLVED, 0, 2, 0, 9000));
+    assert_true(progress_attempt_update(&fx->p, "2.6", &w, PROGRESS_UNSOLVED, 1, 2, 0, 15000));
+    assert_true(progress_attempt_update(&fx->p, "2.6", &w, PROGRESS_UNSOLVED, 1, 2, 0, 20000));
     const ProgressProblem *e = progress_find(&fx->p, "2.6");
     assert_non_null(e);
     assert_int_equal(e->tries, 1);
@@ -1039,7 +1040,7 @@ static void test_progress_attempt_written_in_steps_counts_once(void **state)
     assert_int_equal(e->time_ms, 20000);
     /* A new attempt (written from nothing) is a second try. */
     ProgressAttempt again = {0};
-    assert_true(progress_attempt_update(&fx->p, "2.6", &again, PROGRESS_SOLVED, 0, 0, 3000));
+    assert_true(progress_attempt_update(&fx->p, "2.6", &again, PROGRESS_SOLVED, 0, 0, 0, 3000));
     assert_int_equal(e->tries, 2);
     assert_true(e->solved);
     assert_int_equal(e->time_ms, 23000);
@@ -1081,6 +1082,75 @@ static void test_progress_card_line_shown_and_hints(void **state)
     assert_false(progress_card_totals(LANG_EN, NULL, &none, &fresh, buf, sizeof buf));
 }
 
+/* Audit 33b, C3: a solution shown is counted apart from the hints: in the file (" shows
+ * N", read back; a file from before it reads as none), on the card ("solution shown"),
+ * in the totals, and once an attempt however often it is written. */
+static void test_progress_solution_shown_apart_from_hints(void **state)
+{
+    Fixture *fx = *state;
+    char buf[400];
+    /* 3.1: h10 (a foul), two hints, then Solution (pressed twice: one solution). */
+    ProgressAttempt w = {0};
+    assert_true(progress_attempt_update(&fx->p, "3.1", &w, PROGRESS_UNSOLVED, 1, 2, 0, 30000));
+    assert_true(progress_attempt_update(&fx->p, "3.1", &w, PROGRESS_UNSOLVED, 1, 2, 1, 31000));
+    assert_true(progress_attempt_update(&fx->p, "3.1", &w, PROGRESS_UNSOLVED, 1, 2, 1, 32000));
+    const ProgressProblem *e = progress_find(&fx->p, "3.1");
+    assert_int_equal(e->hints, 2);
+    assert_int_equal(e->shows, 1);
+    ProgressNow now = {
+        .moved = true, .shown = true, .wrong = 1, .hints = 2, .shows = 1, .time_ms = 32000};
+    progress_card_line(LANG_EN, e, &w, &now, buf, sizeof buf);
+    assert_string_equal(buf, "This try: wrong moves 1 · hints 2 · solution shown · time 0:32");
+    now.hints = 0;
+    progress_card_line(LANG_EN, e, &w, &now, buf, sizeof buf);
+    assert_string_equal(buf, "This try: wrong moves 1 · solution shown · time 0:32");
+    progress_card_line(LANG_UK, e, &w, &now, buf, sizeof buf);
+    assert_string_equal(buf, "Ця спроба — помилки: 1 · розв’язок показано · час 0:32");
+    /* Written and read back. */
+    progress_format(&fx->p, buf, sizeof buf);
+    assert_non_null(strstr(buf, "problem 3.1 solved 0 tries 1 wrong 1 hints 2 time 32000 shows 1"));
+    Progress *back = malloc(sizeof *back);
+    assert_non_null(back);
+    char err[128];
+    assert_true(progress_parse(buf, strlen(buf), back, err, sizeof err, NULL));
+    assert_int_equal(progress_find(back, "3.1")->shows, 1);
+    assert_int_equal(progress_find(back, "3.1")->hints, 2);
+    /* A second try, its solution shown too: the totals count both. */
+    ProgressAttempt again = {0};
+    ProgressNow next = {.moved = true, .shown = true, .shows = 1, .time_ms = 5000};
+    assert_true(progress_card_totals(LANG_EN, e, &again, &next, buf, sizeof buf));
+    assert_string_equal(
+        buf, "In all: 2 tries · wrong moves 1 · hints 2 · solutions shown 2 · time 0:37");
+    progress_card_totals(LANG_RU, e, &again, &next, buf, sizeof buf);
+    assert_string_equal(
+        buf, "Всего: 2 попытки · ошибок 1 · подсказок 2 · показов решения 2 · время 0:37");
+    /* A file from before the field: read, no solution shown; with "rated", too. */
+    const char *old = "renju-progress 1\n"
+                      "problem 3.1 solved 2 tries 1 wrong 1 hints 2 time 9000\n"
+                      "problem 3.2 solved 0 tries 1 wrong 0 hints 1 time 500 rated 1\n";
+    assert_true(progress_parse(old, strlen(old), back, err, sizeof err, NULL));
+    assert_int_equal(progress_find(back, "3.1")->shows, 0);
+    assert_int_equal(progress_find(back, "3.1")->hints, 2);
+    assert_true(progress_find(back, "3.2")->rated);
+    assert_int_equal(progress_find(back, "3.2")->shows, 0);
+    /* Two windows: each one's solutions shown are added. */
+    Progress *base = calloc(1, sizeof *base), *mine = calloc(1, sizeof *mine),
+             *disk = calloc(1, sizeof *disk);
+    assert_true(base && mine && disk);
+    assert_true(progress_add_attempt(base, "3.1", PROGRESS_UNSOLVED, 0, 0, 100));
+    *mine = *base;
+    *disk = *base;
+    ProgressAttempt wm = {.counted = true}, wd = {.counted = true};
+    assert_true(progress_attempt_update(mine, "3.1", &wm, PROGRESS_UNSOLVED, 0, 0, 1, 100));
+    assert_true(progress_attempt_update(disk, "3.1", &wd, PROGRESS_UNSOLVED, 0, 0, 1, 100));
+    progress_merge(base, mine, disk, back);
+    assert_int_equal(progress_find(back, "3.1")->shows, 2);
+    free(base);
+    free(mine);
+    free(disk);
+    free(back);
+}
+
 /* Restart (U) begins a new attempt, and the card counts that attempt: two hints and a
  * wrong move, then Restart and a clean solve read "This try: wrong moves 0 · time 0:09",
  * with the totals under it, where they once read "Tries 2 · wrong moves 1 · hints 2"
@@ -1091,7 +1161,7 @@ static void test_progress_card_counts_this_attempt(void **state)
     char buf[200];
     /* The first attempt: two hints, a wrong move, 40 s; written as it went. */
     ProgressAttempt w = {0};
-    assert_true(progress_attempt_update(&fx->p, "1.2", &w, PROGRESS_UNSOLVED, 1, 2, 40000));
+    assert_true(progress_attempt_update(&fx->p, "1.2", &w, PROGRESS_UNSOLVED, 1, 2, 0, 40000));
     ProgressNow first = {.moved = true, .wrong = 1, .hints = 2, .time_ms = 40000};
     const ProgressProblem *e = progress_find(&fx->p, "1.2");
     progress_card_line(LANG_EN, e, &w, &first, buf, sizeof buf);
@@ -1126,7 +1196,7 @@ static void test_progress_card_counts_this_attempt(void **state)
     assert_string_equal(buf, "In all: 2 tries · wrong moves 1 · hints 2 · time 0:44");
     /* Solved cleanly, written: the totals count the try once. */
     ProgressNow solved = {.moved = true, .time_ms = 9000};
-    assert_true(progress_attempt_update(&fx->p, "1.2", &again, PROGRESS_SOLVED, 0, 0, 9000));
+    assert_true(progress_attempt_update(&fx->p, "1.2", &again, PROGRESS_SOLVED, 0, 0, 0, 9000));
     progress_card_line(LANG_EN, e, &again, &solved, buf, sizeof buf);
     assert_string_equal(buf, "This try: wrong moves 0 · time 0:09");
     assert_true(progress_card_totals(LANG_EN, e, &again, &solved, buf, sizeof buf));
@@ -1308,6 +1378,8 @@ int main(void)
         cmocka_unit_test(test_progress_merge_keeps_both_ratings),
         cmocka_unit_test(test_progress_first_unsolved_of_a_level),
         cmocka_unit_test(test_progress_card_line_shown_and_hints),
+        cmocka_unit_test_setup_teardown(test_progress_solution_shown_apart_from_hints, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_progress_card_counts_this_attempt, setup, teardown),
         cmocka_unit_test_setup_teardown(test_problem_files_bad_file_skipped, setup, teardown),
         cmocka_unit_test_setup_teardown(test_problem_files_user_sets, setup, teardown),

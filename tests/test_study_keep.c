@@ -63,6 +63,15 @@ static int teardown(void **state)
     return 0;
 }
 
+/* Seed 1 opened afresh, its clock started: the time now. */
+static int64_t begin(const Fixture *fx, ProblemPlay *pp)
+{
+    memset(pp, 0, sizeof *pp);
+    problem_play_start(pp, &fx->set.items[0]);
+    problem_play_tick(pp, 1000);
+    return 1000;
+}
+
 /* The learner's move p, and the defence's answer when due. */
 static void play(ProblemPlay *pp, const char *p, int64_t *now)
 {
@@ -113,17 +122,14 @@ static void test_study_keep_three_moves_and_a_hint_survive_a_restart(void **stat
 {
     Fixture *fx = *state;
     ProblemPlay pp;
-    memset(&pp, 0, sizeof pp);
-    problem_play_start(&pp, &fx->set.items[0]);
-    int64_t now = 1000;
-    problem_play_tick(&pp, now);
+    int64_t now = begin(fx, &pp);
     play(&pp, "h9", &now);
     play(&pp, "h10", &now);
     play(&pp, "k13", &now);
     assert_true(problem_play_hint(&pp)); /* the file of l14 */
     assert_int_equal(pp.state, PLAY_TO_MOVE);
     Board before = pp.board;
-    ProgressAttempt written = {true, 0, 1, 1200};
+    ProgressAttempt written = {.counted = true, .hints = 1, .time_ms = 1200};
     save(fx, &pp, &written);
     problem_play_free(&pp);
 
@@ -153,6 +159,48 @@ static void test_study_keep_three_moves_and_a_hint_survive_a_restart(void **stat
     assert_int_equal(back.state, PLAY_SOLVED);
     problem_play_free(&back);
     problem_shelf_free(&k.shelf);
+}
+
+/* Audit 33b, C3: the solution shown (apart from the hints) survives a restart, and a file
+ * written before the field (no " shows") is still read, as none shown. */
+static void test_study_keep_the_solution_shown_survives_a_restart(void **state)
+{
+    Fixture *fx = *state;
+    ProblemPlay pp;
+    int64_t now = begin(fx, &pp);
+    play(&pp, "h9", &now);
+    problem_play_show(&pp);
+    ProgressAttempt written = {.counted = true, .shows = 1, .time_ms = 700};
+    save(fx, &pp, &written);
+    problem_play_free(&pp);
+    char text[4096];
+    support_read_file(fx->sp.data_dir, STUDY_KEEP_FILE, text, sizeof text);
+    assert_non_null(strstr(text, " hints 0 flags 7 time "));
+    assert_non_null(strstr(text, " shows 1\ncurrent seed-1 "));
+    assert_non_null(strstr(text, "current seed-1 counted 1 wrong 0 hints 0 time 700 shows 1\n"));
+    ProblemPlay back;
+    StudyKeep k;
+    char aside[256];
+    assert_int_equal(reopen(fx, 0, &back, &k, aside, sizeof aside), STUDY_KEEP_LOADED);
+    assert_int_equal(back.shows, 1);
+    assert_int_equal(back.hints, 0);
+    assert_int_equal(k.written.shows, 1);
+    problem_play_free(&back);
+    problem_shelf_free(&k.shelf);
+    /* Yesterday's file: the same lines without " shows". */
+    const char *old = "renju-study-play 3\n"
+                      "problem seed-1 moves h9,h6 line h9,h6,h10,h11,k13,g9,l14 at 2 state 0 "
+                      "msg 0 hint 0 file - point - wrong 0 hints 1 flags 1 time 900\n"
+                      "current seed-1 counted 1 wrong 0 hints 1 time 900\n"
+                      "end\n";
+    StudyKeep o;
+    assert_true(study_keep_parse(old, strlen(old), &fx->set, &o, NULL));
+    assert_int_equal(o.shelf.n, 1);
+    assert_int_equal(o.shelf.items[0].shows, 0);
+    assert_int_equal(o.shelf.items[0].hints, 1);
+    assert_int_equal(o.written.shows, 0);
+    assert_int_equal(o.written.hints, 1);
+    problem_shelf_free(&o.shelf);
 }
 
 /* Closed while the defence's answer was due: it comes after the restart. */
@@ -185,13 +233,10 @@ static void test_study_keep_a_cut_file_starts_the_problem_over(void **state)
 {
     Fixture *fx = *state;
     ProblemPlay pp;
-    memset(&pp, 0, sizeof pp);
-    problem_play_start(&pp, &fx->set.items[0]);
-    int64_t now = 1000;
-    problem_play_tick(&pp, now);
+    int64_t now = begin(fx, &pp);
     play(&pp, "h9", &now);
     play(&pp, "h10", &now);
-    ProgressAttempt written = {true, 0, 0, 900};
+    ProgressAttempt written = {.counted = true, .time_ms = 900};
     save(fx, &pp, &written);
     problem_play_free(&pp);
     char whole[4096];
@@ -227,15 +272,12 @@ static void test_study_keep_a_take_back_survives_a_restart(void **state)
 {
     Fixture *fx = *state;
     ProblemPlay pp;
-    memset(&pp, 0, sizeof pp);
-    problem_play_start(&pp, &fx->set.items[0]);
-    int64_t now = 1000;
-    problem_play_tick(&pp, now);
+    int64_t now = begin(fx, &pp);
     play(&pp, "h9", &now);
     play(&pp, "h10", &now);
     assert_true(problem_play_undo(&pp)); /* h10 and h11 taken back: h9 h6 stay */
     assert_true(pp.retracted);
-    ProgressAttempt written = {true, 0, 0, 900};
+    ProgressAttempt written = {.counted = true, .time_ms = 900};
     save(fx, &pp, &written);
     char text[1024];
     support_read_file(fx->sp.data_dir, STUDY_KEEP_FILE, text, sizeof text);
@@ -322,10 +364,7 @@ static void test_study_keep_a_refuted_move_is_kept_taken_back(void **state)
 {
     Fixture *fx = *state;
     ProblemPlay pp;
-    memset(&pp, 0, sizeof pp);
-    problem_play_start(&pp, &fx->set.items[0]);
-    int64_t now = 1000;
-    problem_play_tick(&pp, now);
+    int64_t now = begin(fx, &pp);
     play(&pp, "h9", &now);
     /* As the judge leaves a wrong move: on the board, refuted. */
     assert_true(board_play(&pp.board, support_point("a1")));
@@ -334,7 +373,7 @@ static void test_study_keep_a_refuted_move_is_kept_taken_back(void **state)
     pp.wrong = support_point("a1");
     pp.wrong_moves = 1;
     pp.verdict.kind = PROBLEM_MOVE_ESCAPES;
-    ProgressAttempt written = {true, 1, 0, 0};
+    ProgressAttempt written = {.counted = true, .wrong = 1};
     save(fx, &pp, &written);
     ProblemPlay back;
     StudyKeep k;
@@ -421,6 +460,8 @@ int main(void)
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_study_keep_a_take_back_survives_a_restart, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_study_keep_the_solution_shown_survives_a_restart,
+                                        setup, teardown),
         cmocka_unit_test_setup_teardown(test_study_keep_a_due_answer_comes_after_a_restart, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_study_keep_a_cut_file_starts_the_problem_over, setup,

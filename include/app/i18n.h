@@ -464,6 +464,10 @@ typedef enum StrId {
     S_PROBLEM_TRY_CARRIED,  /* plural: %d an earlier try's moves on the board, gone on from */
     S_PROBLEM_TOTALS,       /* plural: %d tries in all, %d wrong moves, %s time */
     S_PROBLEM_TOTALS_HINTS, /* plural: tries, wrong moves, hints, time, in all */
+    S_PROBLEM_STATS_SHOWN,  /* this try's wrong moves, time; its solution was shown */
+    S_PROBLEM_STATS_HINTS_SHOWN,  /* this try's wrong moves, hints, time; solution shown */
+    S_PROBLEM_TOTALS_SHOWN,       /* plural: tries, wrong moves, solutions shown, time */
+    S_PROBLEM_TOTALS_HINTS_SHOWN, /* plural: tries, wrong moves, hints, solutions shown, time */
     S_PROBLEM_SHOWN_ONLY,
     S_PROBLEM_RATED_WIN,    /* card: this attempt's rating change (a sign, the points) */
     S_PROBLEM_RATED_LOSS,

@@ -109,7 +109,9 @@ typedef struct ProblemPlay {
     Pos hint_file;    /* the move whose file (column) hint 1 names */
     /* For the progress. */
     int wrong_moves;
-    int hints;
+    int hints;      /* hint stages asked for (a solution shown is not one: shows) */
+    int shows;      /* the solution shown in this attempt before it was solved: 0 or 1 (a
+                     * second Solution while it plays, or after, shows nothing new) */
     bool moved;     /* the learner has played a move (an attempt) */
     bool shown;     /* the solution was shown before it was solved */
     bool helped;    /* a hint named a move or the solution was shown: not an unaided solution */
@@ -180,8 +182,8 @@ bool problem_play_undo(ProblemPlay *pp);
 /* The next hint stage (the file of the next move, then the move); false when none is left. */
 bool problem_play_hint(ProblemPlay *pp);
 
-/* Starts "show solution" from the problem's position (a hint asked for, unless it was
- * solved already). */
+/* Starts "show solution" from the problem's position (counted once an attempt in shows,
+ * apart from the hints, unless it was solved already). */
 void problem_play_show(ProblemPlay *pp);
 
 /* Starts the problem over (the time and the wrong moves go on counting), cancelling a
@@ -217,7 +219,7 @@ typedef struct ProblemKept {
     RuleVerdict foul;
     int hint;
     Pos hint_pos, hint_file;
-    int wrong_moves, hints;
+    int wrong_moves, hints, shows;
     bool moved, shown, helped, missed, retracted;
     int64_t elapsed_ms;
 } ProblemKept;

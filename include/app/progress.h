@@ -8,14 +8,16 @@
  *
  *   renju-progress 1
  *   problem seed-1-three-then-four-three solved 1 tries 2 wrong 3 hints 1 time 84210
- *   problem seed-2-four-three solved 2 tries 1 wrong 0 hints 2 time 30500
+ *   problem seed-2-four-three solved 2 tries 1 wrong 0 hints 2 time 30500 shows 1
  *   trainer double-three rounds 4 perfect 2 best 100 last 75
  *   rating 1523.41 rd 187.20 volatility 0.059998 games 5
  *
  * "solved" is 1 for a problem solved cleanly (no wrong move, no help), 2 for one solved
  * only with help (a hint named the move, or the solution was shown), after a wrong move or
  * after a right move taken back (problem_play_undo),
- * 0 for none yet (files before "2" read the same). " rated 1" ends the line of a problem
+ * 0 for none yet (files before "2" read the same). " shows N" (after time, left out when
+ * 0) counts the tries whose solution was shown, apart from the hints (files before it
+ * counted each Solution as a hint and have none). " rated 1" ends the line of a problem
  * whose result moved the rating though the line shows none (help, no move, unsolved), and
  * " rated 0" one solved or failed without it (a solve after a right move taken back; files
  * before it read such a line as rated): a problem is rated once, its first result, as a
@@ -50,6 +52,7 @@ typedef struct ProgressProblem {
     int tries;   /* attempts with at least one move */
     int wrong;   /* wrong moves over all attempts */
     int hints;
+    int shows;       /* attempts whose solution was shown (not hints) */
     int64_t time_ms; /* time spent over all attempts */
 } ProgressProblem;
 
@@ -143,8 +146,8 @@ typedef enum ProgressOutcome {
                             * a right move taken back */
 } ProgressOutcome;
 
-/* Adds an attempt at problem id: how it ended, wrong moves, hints and time. False when
- * the table is full. */
+/* Adds an attempt at problem id: how it ended, wrong moves, hints and time (no solution
+ * shown). False when the table is full. */
 bool progress_add_attempt(Progress *p, const char *id, ProgressOutcome outcome, int wrong,
                           int hints, int64_t time_ms);
 /* What of an attempt under way the progress holds already (all zero: nothing yet). */
@@ -152,6 +155,7 @@ typedef struct ProgressAttempt {
     bool counted; /* its try is counted */
     int wrong;
     int hints;
+    int shows;
     int64_t time_ms;
 } ProgressAttempt;
 /* The attempt under way as the study card tells it: a move played, the solution shown
@@ -163,6 +167,7 @@ typedef struct ProgressNow {
     bool over;
     int wrong;
     int hints;
+    int shows; /* the solution shown in this try (problem_play.h's shows) */
     int64_t time_ms;
     int carried; /* the moves of an earlier try the board holds (left, then come back to) */
 } ProgressNow;
@@ -171,22 +176,24 @@ typedef struct ProgressNow {
  * the 2 moves on the board: ..." when it goes on from an earlier try's), "1 hint taken,
  * no move played yet." (with an earlier try's moves: "no move added to those on the board
  * yet"), "This try: you saw the solution before playing a move." or "This try: wrong
- * moves 1 · time 0:40" (with the hints when any were taken); e is the problem's entry
+ * moves 1 · time 0:40" (with the hints when any were taken, "solution shown" when it
+ * was); e is the problem's entry
  * (NULL: none), *written what of the attempt e holds already. Returns its length. */
 size_t progress_card_line(Lang lang, const ProgressProblem *e, const ProgressAttempt *written,
                           const ProgressNow *now, char *buf, size_t cap);
 /* The problem's totals over every try, this one's so far included, when it was tried
  * before this attempt: "In all: 2 tries · wrong moves 1 · hints 2 · time 1:05" (hints
- * when any). False (buf empty) when this try is the first. */
+ * when any, "solutions shown N" when any). False (buf empty) when this try is the first. */
 bool progress_card_totals(Lang lang, const ProgressProblem *e, const ProgressAttempt *written,
                           const ProgressNow *now, char *buf, size_t cap);
 
 /* Brings problem id's entry up to the attempt under way (how it stands, its wrong moves,
- * hints and time so far), adding only what *written does not hold yet, and updates
- * *written: the try counts once however often the attempt is written (as it goes on, so
+ * hints, solution shown (0 or 1) and time so far), adding only what *written does not hold yet, and
+ * updates *written: the try counts once however often the attempt is written (as it goes on, so
  * that a window killed mid-attempt loses none of it). False when the table is full. */
 bool progress_attempt_update(Progress *p, const char *id, ProgressAttempt *written,
-                             ProgressOutcome outcome, int wrong, int hints, int64_t time_ms);
+                             ProgressOutcome outcome, int wrong, int hints, int shows,
+                             int64_t time_ms);
 /* The learner's rating (rating_start() before the first problem rated). */
 Rating progress_rating(const Progress *p);
 /* Was problem id rated in session s? */
@@ -252,11 +259,11 @@ bool progress_save(const StoragePaths *sp, const Progress *p, RecordError *err);
 /* Two windows study at once, each with the progress it read (base) and its own additions
  * since (mine); disk is the file as it is now. Into *out (not one of the three): every
  * problem and level of disk and mine; solved marks joined (a tick beats "with help");
- * counts (tries, wrong moves, hints, time, rounds, perfect ones) are disk's plus what mine
- * added to base, never less than disk's; the best score is the higher one, the last
- * score mine's when mine played a round since base (the later one), else disk's; the
- * rating disk's moved by what mine's moved since base (games added up, the smaller RD when
- * both rated, mine's volatility), or disk's when mine rated nothing since base. */
+ * counts (tries, wrong moves, hints, solutions shown, time, rounds, perfect ones) are disk's plus
+ * what mine added to base, never less than disk's; the best score is the higher one, the last score
+ * mine's when mine played a round since base (the later one), else disk's; the rating disk's moved
+ * by what mine's moved since base (games added up, the smaller RD when both rated, mine's
+ * volatility), or disk's when mine rated nothing since base. */
 void progress_merge(const Progress *base, const Progress *mine, const Progress *disk,
                     Progress *out);
 /* How progress_sync went. */

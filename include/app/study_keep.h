@@ -9,17 +9,18 @@
  *
  *   renju-study-play 3
  *   problem seed-1-four-three moves f3,f4 line f3,f4,g5 at 2 state 0 msg 2 hint 0
- *     file - point - wrong 0 hints 0 flags 1 time 8120       (one line in the file)
- *   current seed-1-four-three counted 1 wrong 0 hints 0 time 8000
+ *     file - point - wrong 0 hints 0 flags 1 time 8120 shows 1    (one line in the file)
+ *   current seed-1-four-three counted 1 wrong 0 hints 0 time 8000 shows 1
  *   trainer double-three b=i8,j8,h9,h10 w=a1,c1,e1,g1 marked h8 checked 0
  *   end
  *
  * The trainer's round on the board, its marks and Check (trainer_round_format; the first
  * line said 2 since it came, 3 since the flag 16; 1 and 2 are read as well). flags: 1 a move
  * was played, 2 the solution shown, 4 helped, 8 a wrong move in the attempt, 16 a right move
- * taken back (problem_play_undo: the solution will not be clean). A refuted move is kept taken
- * back (problem_kept_settle). The file is read strictly: a damaged, cut or older file, or
- * one whose moves do not fit its problem (problem_kept_valid), is set aside
+ * taken back (problem_play_undo: the solution will not be clean). " shows 1" (the solution shown in
+ * the attempt, apart from its hints) is left out when 0: files before it are read as 0. A refuted
+ * move is kept taken back (problem_kept_settle). The file is read strictly: a damaged, cut or older
+ * file, or one whose moves do not fit its problem (problem_kept_valid), is set aside
  * (storage_set_aside) with a message and the problems start from their beginning; never a
  * crash. A problem no longer in the collection is left out. SDL-free.
  */

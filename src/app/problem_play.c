@@ -542,7 +542,7 @@ void problem_play_show(ProblemPlay *pp)
     pp->shown = pp->shown || !was_solved;
     if (!was_solved) {
         pp->helped = true;
-        pp->hints++;
+        pp->shows = 1; /* once an attempt: a second press shows the same (audit 33b, C3) */
     }
     pp->state = PLAY_SHOWING;
     pp->msg = PLAY_MSG_SHOWING;
@@ -588,8 +588,8 @@ bool problem_play_tick(ProblemPlay *pp, int64_t now)
 /* clang-format off */
 #define KEPT_FIELDS(X)                                                                   \
     X(nline) X(at) X(state) X(msg) X(wrong) X(verdict) X(foul) X(hint) X(hint_pos)       \
-    X(hint_file) X(wrong_moves) X(hints) X(moved) X(shown) X(helped) X(missed)           \
-    X(retracted) X(elapsed_ms)
+    X(hint_file) X(wrong_moves) X(hints) X(shows) X(moved) X(shown) X(helped)            \
+    X(missed) X(retracted) X(elapsed_ms)
 /* clang-format on */
 #define TO_KEPT(f) k->f = pp->f;
 #define FROM_KEPT(f) pp->f = k->f;
@@ -699,8 +699,8 @@ bool problem_kept_valid(const ProblemKept *k, const Problem *p)
     int most = (int)(sizeof k->moves / sizeof k->moves[0]);
     if (strcmp(k->id, p->id) != 0 || k->nmoves < 0 || k->nmoves > most || k->nline < 0 ||
         k->nline > PROBLEM_MAX_LINE || k->at < 0 || k->at > k->nline || k->hint < 0 ||
-        k->hint > 2 || k->wrong_moves < 0 || k->hints < 0 || k->elapsed_ms < 0 || (int)k->msg < 0 ||
-        k->msg > PLAY_MSG_LAST) {
+        k->hint > 2 || k->wrong_moves < 0 || k->hints < 0 || k->shows < 0 || k->shows > 1 ||
+        k->elapsed_ms < 0 || (int)k->msg < 0 || k->msg > PLAY_MSG_LAST) {
         return false;
     }
     for (int i = 0; i < k->nline; i++) {

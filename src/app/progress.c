@@ -100,16 +100,30 @@ static bool parse_line(const char *line, Progress *out)
     if (sscanf(line, "%15s %47s%n", kind, name, &used) != 2) {
         return false;
     }
-    int64_t v[6] = {0};
+    int64_t v[7] = {0};
     if (strcmp(kind, "problem") == 0) {
-        /* "rated 1" ends a line whose rating counted what the rest does not show, "rated 0"
-         * one whose rest reads as rated though it was not (files before it have neither: a
-         * solve, help or a wrong move was rated). */
+        /* "shows N" counts the tries whose solution was shown (files before it have none:
+         * they counted it as a hint). "rated 1" ends a line whose rating counted what the rest
+         * does not show, "rated 0" one whose rest reads as rated though it was not (files
+         * before it have neither: a solve, help or a wrong move was rated). */
+        static const char *const SKEYS[] = {"solved", "tries", "wrong", "hints",
+                                            "time",   "shows", "rated"};
         static const char *const RKEYS[] = {"solved", "tries", "wrong", "hints", "time", "rated"};
-        bool said = read_fields(line + used, RKEYS, 6, v);
-        bool ok = said ? v[5] <= 1 : read_fields(line + used, PKEYS, 5, v);
+        bool said = true, ok = true;
+        if (read_fields(line + used, SKEYS, 7, v)) {
+        } else if (read_fields(line + used, SKEYS, 6, v)) {
+            said = false;
+        } else if (read_fields(line + used, RKEYS, 6, v)) {
+            v[6] = v[5];
+            v[5] = 0;
+        } else {
+            said = false;
+            ok = read_fields(line + used, PKEYS, 5, v);
+            v[5] = 0;
+        }
         if (!ok || v[0] > 2 || v[1] > INT32_MAX || v[2] > INT32_MAX || v[3] > INT32_MAX ||
-            find(out, name) || out->n >= PROGRESS_MAX_PROBLEMS) {
+            v[5] > INT32_MAX || (said && v[6] > 1) || find(out, name) ||
+            out->n >= PROGRESS_MAX_PROBLEMS) {
             return false;
         }
         ProgressProblem *e = &out->problems[out->n++];
@@ -120,7 +134,8 @@ static bool parse_line(const char *line, Progress *out)
         e->wrong = (int)v[2];
         e->hints = (int)v[3];
         e->time_ms = v[4];
-        e->rated = said ? v[5] == 1 : e->solved || e->helped || e->wrong > 0;
+        e->shows = (int)v[5];
+        e->rated = said ? v[6] == 1 : e->solved || e->helped || e->wrong > 0;
         return true;
     }
     TrainerLevel level = trainer_level_from_name(name);
@@ -205,6 +220,10 @@ size_t progress_format(const Progress *p, char *buf, size_t cap)
                     : e->helped ? 2
                                 : 0,
                     e->tries, e->wrong, e->hints, e->time_ms);
+        if (e->shows > 0) {
+            len -= len > 0;
+            text_append(buf, cap, &len, " shows %d\n", e->shows);
+        }
         if (e->rated != (e->solved || e->helped || e->wrong > 0)) {
             len -= len > 0;
             text_append(buf, cap, &len, " rated %d\n", e->rated ? 1 : 0);
@@ -386,7 +405,7 @@ bool progress_add_attempt(Progress *p, const char *id, ProgressOutcome outcome, 
                           int hints, int64_t time_ms)
 {
     ProgressAttempt fresh = {0};
-    return progress_attempt_update(p, id, &fresh, outcome, wrong, hints, time_ms);
+    return progress_attempt_update(p, id, &fresh, outcome, wrong, hints, 0, time_ms);
 }
 
 /* The card's time, "1:05". */
@@ -408,7 +427,7 @@ size_t progress_card_line(Lang lang, const ProgressProblem *e, const ProgressAtt
      * attempt's, which a learner reads them as (they once went on over every try, so
      * "hints 2" stayed after a restart: audit 25, C3); the totals are
      * progress_card_totals'. */
-    bool going = now->over || now->moved || now->hints > 0;
+    bool going = now->over || now->moved || now->hints > 0 || now->shows > 0;
     if (!going) {
         /* Moves an earlier try left on the board are no "no move yet" (audit 29a: a try
          * left for the game, or the window killed and back, said so under f3 f4). */
@@ -434,11 +453,16 @@ size_t progress_card_line(Lang lang, const ProgressProblem *e, const ProgressAtt
     }
     char t[24];
     card_time(now->time_ms, t, sizeof t);
+    /* A solution shown is said apart from the hints (audit 33b, C3: it counted as one). */
     if (now->hints > 0) {
-        text_append(buf, cap, &len, i18n_text(lang, S_PROBLEM_STATS_HINTS), now->wrong, now->hints,
-                    t);
+        text_append(
+            buf, cap, &len,
+            i18n_text(lang, now->shows > 0 ? S_PROBLEM_STATS_HINTS_SHOWN : S_PROBLEM_STATS_HINTS),
+            now->wrong, now->hints, t);
     } else {
-        text_append(buf, cap, &len, i18n_text(lang, S_PROBLEM_STATS), now->wrong, t);
+        text_append(buf, cap, &len,
+                    i18n_text(lang, now->shows > 0 ? S_PROBLEM_STATS_SHOWN : S_PROBLEM_STATS),
+                    now->wrong, t);
     }
     return len;
 }
@@ -452,7 +476,7 @@ bool progress_card_totals(Lang lang, const ProgressProblem *e, const ProgressAtt
     }
     buf[0] = '\0';
     /* e may hold the attempt under way in part already (*written): the rest is added. */
-    bool going = !now->over && (now->moved || now->hints > 0);
+    bool going = !now->over && (now->moved || now->hints > 0 || now->shows > 0);
     bool in_e = written->counted || now->over; /* this try is counted in e */
     if (!e || e->tries - in_e <= 0) {
         return false; /* no try before this one: its line says it all */
@@ -463,9 +487,16 @@ bool progress_card_totals(Lang lang, const ProgressProblem *e, const ProgressAtt
     int tries = e->tries + (going && !written->counted);
     int wrong = e->wrong + (now->over ? 0 : now->wrong - written->wrong);
     int hints = e->hints + (now->over ? 0 : now->hints - written->hints);
-    if (hints > 0) {
+    int shows = e->shows + (now->over ? 0 : now->shows - written->shows);
+    if (hints > 0 && shows > 0) {
+        text_append(buf, cap, &len, i18n_ntext(lang, S_PROBLEM_TOTALS_HINTS_SHOWN, tries), tries,
+                    wrong, hints, shows, t);
+    } else if (hints > 0) {
         text_append(buf, cap, &len, i18n_ntext(lang, S_PROBLEM_TOTALS_HINTS, tries), tries, wrong,
                     hints, t);
+    } else if (shows > 0) {
+        text_append(buf, cap, &len, i18n_ntext(lang, S_PROBLEM_TOTALS_SHOWN, tries), tries, wrong,
+                    shows, t);
     } else {
         text_append(buf, cap, &len, i18n_ntext(lang, S_PROBLEM_TOTALS, tries), tries, wrong, t);
     }
@@ -488,7 +519,8 @@ static ProgressProblem *entry(Progress *p, const char *id)
 }
 
 bool progress_attempt_update(Progress *p, const char *id, ProgressAttempt *written,
-                             ProgressOutcome outcome, int wrong, int hints, int64_t time_ms)
+                             ProgressOutcome outcome, int wrong, int hints, int shows,
+                             int64_t time_ms)
 {
     ProgressProblem *e = entry(p, id);
     if (!e) {
@@ -499,10 +531,12 @@ bool progress_attempt_update(Progress *p, const char *id, ProgressAttempt *writt
     e->tries += !written->counted;
     e->wrong += wrong > written->wrong ? wrong - written->wrong : 0;
     e->hints += hints > written->hints ? hints - written->hints : 0;
+    e->shows += shows > written->shows ? shows - written->shows : 0;
     e->time_ms += time_ms > written->time_ms ? time_ms - written->time_ms : 0;
     written->counted = true;
     written->wrong = wrong > written->wrong ? wrong : written->wrong;
     written->hints = hints > written->hints ? hints : written->hints;
+    written->shows = shows > written->shows ? shows : written->shows;
     written->time_ms = time_ms > written->time_ms ? time_ms : written->time_ms;
     return true;
 }
@@ -718,6 +752,7 @@ static void merge_problem(const ProgressProblem *b, const ProgressProblem *m,
     out->tries = d->tries + added(m->tries, b->tries);
     out->wrong = d->wrong + added(m->wrong, b->wrong);
     out->hints = d->hints + added(m->hints, b->hints);
+    out->shows = d->shows + added(m->shows, b->shows);
     out->time_ms = d->time_ms + (m->time_ms > b->time_ms ? m->time_ms - b->time_ms : 0);
 }
 

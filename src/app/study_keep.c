@@ -73,6 +73,10 @@ static void put_entry(char *buf, size_t cap, size_t *len, const ProblemKept *giv
                 (k.moved ? 1 : 0) | (k.shown ? 2 : 0) | (k.helped ? 4 : 0) | (k.missed ? 8 : 0) |
                     (k.retracted ? 16 : 0),
                 k.elapsed_ms);
+    if (k.shows > 0) { /* optional: files before it have none */
+        *len -= *len > 0;
+        text_append(buf, cap, len, " shows %d\n", k.shows);
+    }
 }
 
 size_t study_keep_format(const StudyKeep *k, char *buf, size_t cap)
@@ -90,6 +94,10 @@ size_t study_keep_format(const StudyKeep *k, char *buf, size_t cap)
         const ProgressAttempt *w = &k->written;
         text_append(buf, cap, &len, "current %s counted %d wrong %d hints %d time %" PRId64 "\n",
                     k->current, w->counted ? 1 : 0, w->wrong, w->hints, w->time_ms);
+        if (w->shows > 0) {
+            len -= len > 0;
+            text_append(buf, cap, &len, " shows %d\n", w->shows);
+        }
     }
     if (k->has_round) {
         char line[TRAINER_LINE_MAX];
@@ -206,7 +214,11 @@ static bool parse_entry(const Words *w, ProblemKept *k)
     static const char *const keys[] = {"problem", "moves", "line",  "at",    "state", "msg", "hint",
                                        "file",    "point", "wrong", "hints", "flags", "time"};
     memset(k, 0, sizeof *k);
-    if (w->n != 26) {
+    /* " shows N" may end it (files before it have none). */
+    if (w->n == 28 && (!is_word(w, 26, "shows") || !small(w, 27, &k->shows) || k->shows > 1)) {
+        return false;
+    }
+    if (w->n != 26 && w->n != 28) {
         return false;
     }
     for (int i = 0; i < 13; i++) {
@@ -245,7 +257,11 @@ static bool parse_current(const Words *w, StudyKeep *out)
 {
     int counted;
     int64_t time_ms;
-    if (w->n != 10 || !is_word(w, 0, "current") || !id_word(w, 1, out->current) ||
+    if (w->n == 12 && (!is_word(w, 10, "shows") || !small(w, 11, &out->written.shows) ||
+                       out->written.shows > 1)) {
+        return false;
+    }
+    if ((w->n != 10 && w->n != 12) || !is_word(w, 0, "current") || !id_word(w, 1, out->current) ||
         !is_word(w, 2, "counted") || !small(w, 3, &counted) || counted > 1 ||
         !is_word(w, 4, "wrong") || !small(w, 5, &out->written.wrong) || !is_word(w, 6, "hints") ||
         !small(w, 7, &out->written.hints) || !is_word(w, 8, "time") ||

@@ -280,19 +280,20 @@ static bool write_attempt(App *app, bool all)
 {
     UiStudy *st = app->study;
     ProblemPlay *pp = &st->play;
-    if (st->current < 0 || st->attempt_saved || (!pp->moved && pp->hints == 0)) {
+    if (st->current < 0 || st->attempt_saved || (!pp->moved && pp->hints == 0 && pp->shows == 0)) {
         return false;
     }
     bool solved = pp->state == PLAY_SOLVED;
     const ProgressAttempt *w = &st->written;
-    if (!all && w->counted && w->wrong == pp->wrong_moves && w->hints == pp->hints && !solved) {
+    if (!all && w->counted && w->wrong == pp->wrong_moves && w->hints == pp->hints &&
+        w->shows == pp->shows && !solved) {
         return false;
     }
     progress_attempt_update(st->progress, pp->problem.id, &st->written,
                             !solved                  ? PROGRESS_UNSOLVED
                             : problem_play_clean(pp) ? PROGRESS_SOLVED
                                                      : PROGRESS_SOLVED_HELPED,
-                            pp->wrong_moves, pp->hints, pp->elapsed_ms);
+                            pp->wrong_moves, pp->hints, pp->shows, pp->elapsed_ms);
     return true;
 }
 
@@ -314,6 +315,7 @@ static void end_attempt(App *app)
         pp->moved = false;
         pp->wrong_moves = 0;
         pp->hints = 0;
+        pp->shows = 0;
         pp->elapsed_ms = 0;
     }
 }
@@ -366,7 +368,8 @@ static uint64_t keep_print(const UiStudy *st)
     int64_t parts[] = {st->current,         pp->board.ply,     pp->state,         pp->at,
                        pp->nline,           pp->hint,          pp->hints,         pp->wrong_moves,
                        pp->moved,           pp->shown,         pp->helped,        pp->retracted,
-                       st->written.counted, st->written.wrong, st->written.hints, st->shelf.n};
+                       st->written.counted, st->written.wrong, st->written.hints, st->shelf.n,
+                       pp->shows,           st->written.shows};
     uint64_t h = 1469598103934665603ULL;
     for (size_t i = 0; i < sizeof parts / sizeof parts[0]; i++) {
         h = (h ^ (uint64_t)parts[i]) * 1099511628211ULL;
@@ -3100,13 +3103,14 @@ static void draw_problem_panel(const App *app, UiFrame f)
         y += para_within(app, i18n_text(lang, S_PLAY_BACK_KEYS), f.x, y, f.w, 13,
                          ui_colour(COLOUR_DIM), at - line);
     }
-    ProgressNow now = {pp->moved,
-                       pp->shown,
-                       st->attempt_saved,
-                       pp->wrong_moves,
-                       pp->hints,
-                       pp->elapsed_ms,
-                       pp->board.ply - pp->start.ply};
+    ProgressNow now = {.moved = pp->moved,
+                       .shown = pp->shown,
+                       .over = st->attempt_saved,
+                       .wrong = pp->wrong_moves,
+                       .hints = pp->hints,
+                       .shows = pp->shows,
+                       .time_ms = pp->elapsed_ms,
+                       .carried = pp->board.ply - pp->start.ply};
     const ProgressProblem *e = progress_find(st->progress, p->id);
     progress_card_line(lang, e, &st->written, &now, buf, sizeof buf);
     /* This try's counts, and under them the totals when it was tried before (where they
