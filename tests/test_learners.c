@@ -24,8 +24,7 @@
 #include "test_support.h"
 
 typedef struct Fixture {
-    char dir[128];
-    StoragePaths sp;
+    SupportDataDir data; /* first: support_temp_data_dir */
     Learners l;
     Progress p;
     ProblemSet set; /* three problems, ids a b c */
@@ -33,13 +32,11 @@ typedef struct Fixture {
 
 static int setup(void **state)
 {
-    Fixture *fx = calloc(1, sizeof *fx);
+    Fixture *fx = support_temp_data_dir(sizeof *fx);
     if (!fx) {
         return -1;
     }
-    support_temp_dir(fx->dir, sizeof fx->dir);
-    snprintf(fx->sp.data_dir, sizeof fx->sp.data_dir, "%s/renju", fx->dir);
-    mkdir(fx->sp.data_dir, 0700);
+    mkdir(fx->data.sp.data_dir, 0700);
     fx->set.n = 3;
     fx->set.items = calloc(3, sizeof *fx->set.items);
     snprintf(fx->set.items[0].id, sizeof fx->set.items[0].id, "a");
@@ -52,21 +49,20 @@ static int setup(void **state)
 static int teardown(void **state)
 {
     Fixture *fx = *state;
-    support_remove_dir(fx->dir);
     free(fx->set.items);
-    free(fx);
+    support_temp_data_dir_free(fx);
     return 0;
 }
 
 /* Today's files: one progress in the data folder, solved a and b, a rating. */
 static void write_todays_files(Fixture *fx)
 {
-    support_write_file(fx->sp.data_dir, PROGRESS_FILE,
+    support_write_file(fx->data.sp.data_dir, PROGRESS_FILE,
                        "renju-progress 1\n"
                        "problem a solved 1 tries 1 wrong 0 hints 0 time 1000\n"
                        "problem b solved 1 tries 2 wrong 1 hints 0 time 2000\n"
                        "rating 1650.00 rd 120.00 volatility 0.060000 games 2\n");
-    support_write_file(fx->sp.data_dir, STUDY_KEEP_FILE, "renju-study-play 3\nend\n");
+    support_write_file(fx->data.sp.data_dir, STUDY_KEEP_FILE, "renju-study-play 3\nend\n");
 }
 
 static bool exists(const char *dir, const char *name)
@@ -80,34 +76,34 @@ static void test_learners_upgrade_keeps_todays_progress_as_the_first(void **stat
 {
     Fixture *fx = *state;
     write_todays_files(fx);
-    learners_load(&fx->sp, &fx->l); /* no learners.txt yet */
+    learners_load(&fx->data.sp, &fx->l); /* no learners.txt yet */
     assert_int_equal(fx->l.n, 1);
     assert_int_equal(fx->l.current, 0);
     LearnerSummary s;
-    learners_summary(&fx->sp, &fx->l, 0, &fx->set, &s);
+    learners_summary(&fx->data.sp, &fx->l, 0, &fx->set, &s);
     assert_int_equal(s.solved, 2);
     assert_int_equal(s.total, 3);
     assert_int_equal(s.rating, 1650);
     assert_true(s.readable);
     StoragePaths mine;
-    assert_true(learners_paths(&fx->sp, &fx->l, 0, &mine));
-    assert_string_equal(mine.data_dir, fx->sp.data_dir); /* nothing moved */
+    assert_true(learners_paths(&fx->data.sp, &fx->l, 0, &mine));
+    assert_string_equal(mine.data_dir, fx->data.sp.data_dir); /* nothing moved */
 }
 
 static void test_learners_a_new_learner_starts_afresh_in_their_own_folder(void **state)
 {
     Fixture *fx = *state;
     write_todays_files(fx);
-    learners_load(&fx->sp, &fx->l);
+    learners_load(&fx->data.sp, &fx->l);
     assert_int_equal(learners_add(&fx->l, "  Bob  "), LEARNER_NAME_OK);
     assert_int_equal(fx->l.current, 1);
     assert_string_equal(fx->l.items[1].name, "Bob");
     RecordError err = {0};
-    assert_true(learners_save(&fx->sp, &fx->l, &err));
+    assert_true(learners_save(&fx->data.sp, &fx->l, &err));
     StoragePaths bob;
-    assert_true(learners_paths(&fx->sp, &fx->l, 1, &bob));
+    assert_true(learners_paths(&fx->data.sp, &fx->l, 1, &bob));
     char want[STORAGE_PATH_MAX + 64];
-    snprintf(want, sizeof want, "%s/learners/learner-2", fx->sp.data_dir);
+    snprintf(want, sizeof want, "%s/learners/learner-2", fx->data.sp.data_dir);
     assert_string_equal(bob.data_dir, want);
     Progress *p = &fx->p;
     char aside[64];
@@ -117,10 +113,10 @@ static void test_learners_a_new_learner_starts_afresh_in_their_own_folder(void *
     assert_true(progress_add_attempt(p, "c", PROGRESS_SOLVED, 0, 0, 500));
     assert_true(progress_save(&bob, p, &err));
     LearnerSummary s;
-    learners_summary(&fx->sp, &fx->l, 1, &fx->set, &s);
+    learners_summary(&fx->data.sp, &fx->l, 1, &fx->set, &s);
     assert_int_equal(s.solved, 1);
     assert_int_equal(s.rating, 1500);
-    learners_summary(&fx->sp, &fx->l, 0, &fx->set, &s);
+    learners_summary(&fx->data.sp, &fx->l, 0, &fx->set, &s);
     assert_int_equal(s.solved, 2);
     assert_int_equal(s.rating, 1650);
 }
@@ -128,14 +124,14 @@ static void test_learners_a_new_learner_starts_afresh_in_their_own_folder(void *
 static void test_learners_switching_is_kept_across_a_restart(void **state)
 {
     Fixture *fx = *state;
-    learners_load(&fx->sp, &fx->l);
+    learners_load(&fx->data.sp, &fx->l);
     assert_int_equal(learners_add(&fx->l, "Anna"), LEARNER_NAME_OK);
     assert_int_equal(learners_add(&fx->l, "Олена"), LEARNER_NAME_OK);
     fx->l.current = 1; /* switched back to Anna */
     RecordError err = {0};
-    assert_true(learners_save(&fx->sp, &fx->l, &err));
+    assert_true(learners_save(&fx->data.sp, &fx->l, &err));
     Learners again;
-    learners_load(&fx->sp, &again);
+    learners_load(&fx->data.sp, &again);
     assert_int_equal(again.n, 3);
     assert_int_equal(again.current, 1);
     assert_string_equal(again.items[0].name, "");
@@ -149,37 +145,37 @@ static void test_learners_reset_empties_only_the_current_learner(void **state)
 {
     Fixture *fx = *state;
     write_todays_files(fx);
-    learners_load(&fx->sp, &fx->l);
+    learners_load(&fx->data.sp, &fx->l);
     assert_int_equal(learners_add(&fx->l, "Bob"), LEARNER_NAME_OK);
     StoragePaths bob;
-    assert_true(learners_paths(&fx->sp, &fx->l, 1, &bob));
+    assert_true(learners_paths(&fx->data.sp, &fx->l, 1, &bob));
     RecordError err = {0};
     assert_true(progress_add_attempt(&fx->p, "c", PROGRESS_SOLVED, 0, 0, 500));
     assert_true(progress_save(&bob, &fx->p, &err));
     /* Reset the first learner: Bob keeps his. */
-    assert_true(learners_reset(&fx->sp, &fx->l, 0, &err));
-    assert_false(exists(fx->sp.data_dir, PROGRESS_FILE));
-    assert_false(exists(fx->sp.data_dir, STUDY_KEEP_FILE));
+    assert_true(learners_reset(&fx->data.sp, &fx->l, 0, &err));
+    assert_false(exists(fx->data.sp.data_dir, PROGRESS_FILE));
+    assert_false(exists(fx->data.sp.data_dir, STUDY_KEEP_FILE));
     LearnerSummary s;
-    learners_summary(&fx->sp, &fx->l, 0, &fx->set, &s);
+    learners_summary(&fx->data.sp, &fx->l, 0, &fx->set, &s);
     assert_int_equal(s.solved, 0);
     assert_int_equal(s.rating, 1500);
-    learners_summary(&fx->sp, &fx->l, 1, &fx->set, &s);
+    learners_summary(&fx->data.sp, &fx->l, 1, &fx->set, &s);
     assert_int_equal(s.solved, 1);
     /* A reset of nothing is no trouble. */
-    assert_true(learners_reset(&fx->sp, &fx->l, 0, &err));
+    assert_true(learners_reset(&fx->data.sp, &fx->l, 0, &err));
 }
 
 static void test_learners_a_reset_that_cannot_remove_says_so(void **state)
 {
     Fixture *fx = *state;
-    learners_load(&fx->sp, &fx->l);
+    learners_load(&fx->data.sp, &fx->l);
     char path[STORAGE_PATH_MAX + 64];
-    snprintf(path, sizeof path, "%s/renju/%s", fx->dir, PROGRESS_FILE);
+    snprintf(path, sizeof path, "%s/renju/%s", fx->data.dir, PROGRESS_FILE);
     assert_int_equal(mkdir(path, 0700), 0); /* a folder where the file was: it stays */
     support_write_file(path, "inside", "kept");
     RecordError err = {0};
-    assert_false(learners_reset(&fx->sp, &fx->l, 0, &err));
+    assert_false(learners_reset(&fx->data.sp, &fx->l, 0, &err));
     assert_int_equal(err.reason, RECORD_R_NOT_SAVED);
 }
 
@@ -209,11 +205,11 @@ static void test_learners_a_name_never_makes_a_path(void **state)
     assert_int_equal(learners_add(&fx->l, "../../etc"), LEARNER_NAME_OK);
     assert_int_equal(learners_add(&fx->l, "a/b"), LEARNER_NAME_OK);
     StoragePaths p;
-    assert_true(learners_paths(&fx->sp, &fx->l, 1, &p));
-    assert_null(strstr(p.data_dir + strlen(fx->sp.data_dir), ".."));
-    assert_true(learners_paths(&fx->sp, &fx->l, 2, &p));
+    assert_true(learners_paths(&fx->data.sp, &fx->l, 1, &p));
+    assert_null(strstr(p.data_dir + strlen(fx->data.sp.data_dir), ".."));
+    assert_true(learners_paths(&fx->data.sp, &fx->l, 2, &p));
     char want[STORAGE_PATH_MAX + 64];
-    snprintf(want, sizeof want, "%s/learners/learner-3", fx->sp.data_dir);
+    snprintf(want, sizeof want, "%s/learners/learner-3", fx->data.sp.data_dir);
     assert_string_equal(p.data_dir, want);
     /* A list edited by hand to point elsewhere loses those lines. */
     const char *text = "renju-learners 1\n"
@@ -232,8 +228,8 @@ static void test_learners_a_name_never_makes_a_path(void **state)
 static void test_learners_a_damaged_list_is_one_learner(void **state)
 {
     Fixture *fx = *state;
-    support_write_file(fx->sp.data_dir, LEARNERS_FILE, "\x01\x02 not a list");
-    learners_load(&fx->sp, &fx->l);
+    support_write_file(fx->data.sp.data_dir, LEARNERS_FILE, "\x01\x02 not a list");
+    learners_load(&fx->data.sp, &fx->l);
     assert_int_equal(fx->l.n, 1);
     assert_string_equal(fx->l.items[0].dir, "-");
 }
@@ -242,12 +238,12 @@ static void test_learners_a_list_that_cannot_be_written_says_so(void **state)
 {
     Fixture *fx = *state;
     char path[STORAGE_PATH_MAX + 64];
-    snprintf(path, sizeof path, "%s/%s", fx->sp.data_dir, LEARNERS_FILE);
+    snprintf(path, sizeof path, "%s/%s", fx->data.sp.data_dir, LEARNERS_FILE);
     assert_int_equal(mkdir(path, 0700), 0); /* a folder in its place */
-    learners_load(&fx->sp, &fx->l);
+    learners_load(&fx->data.sp, &fx->l);
     assert_int_equal(learners_add(&fx->l, "Bob"), LEARNER_NAME_OK);
     RecordError err = {0};
-    assert_false(learners_save(&fx->sp, &fx->l, &err));
+    assert_false(learners_save(&fx->data.sp, &fx->l, &err));
     assert_int_not_equal(err.reason, 0);
 }
 

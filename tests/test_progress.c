@@ -27,29 +27,23 @@
 #include "text.h"
 
 typedef struct Fixture {
-    char dir[128];
-    StoragePaths sp;
+    SupportDataDir data; /* first: support_temp_data_dir */
     Progress p;
 } Fixture;
 
 static int setup(void **state)
 {
-    Fixture *fx = calloc(1, sizeof *fx);
+    Fixture *fx = support_temp_data_dir(sizeof *fx);
     if (!fx) {
         return -1;
     }
-    support_temp_dir(fx->dir, sizeof fx->dir);
-    snprintf(fx->sp.data_dir, sizeof fx->sp.data_dir, "%s/renju", fx->dir);
     *state = fx;
     return 0;
 }
 
 static int teardown(void **state)
 {
-    Fixture *fx = *state;
-    chmod(fx->sp.data_dir, 0700);
-    support_remove_dir(fx->dir);
-    free(fx);
+    support_temp_data_dir_free(*state);
     return 0;
 }
 
@@ -63,11 +57,12 @@ static void test_progress_survives_a_restart(void **state)
     progress_add_round(&fx->p, TRAINER_OVERLINE, 100);
     progress_add_round(&fx->p, TRAINER_OVERLINE, 75);
     RecordError err;
-    assert_true(progress_save(&fx->sp, &fx->p, &err));
+    assert_true(progress_save(&fx->data.sp, &fx->p, &err));
     /* A restart: a fresh Progress read from the file. */
     Progress *again = calloc(1, sizeof *again);
     char aside[128];
-    assert_int_equal(progress_load(&fx->sp, 0, again, aside, sizeof aside, &err), PROGRESS_LOADED);
+    assert_int_equal(progress_load(&fx->data.sp, 0, again, aside, sizeof aside, &err),
+                     PROGRESS_LOADED);
     const ProgressProblem *e = progress_find(again, "seed-1");
     assert_non_null(e);
     assert_true(e->solved);
@@ -91,7 +86,8 @@ static void test_progress_none_yet(void **state)
     Fixture *fx = *state;
     RecordError err;
     char aside[128];
-    assert_int_equal(progress_load(&fx->sp, 0, &fx->p, aside, sizeof aside, &err), PROGRESS_NONE);
+    assert_int_equal(progress_load(&fx->data.sp, 0, &fx->p, aside, sizeof aside, &err),
+                     PROGRESS_NONE);
     assert_int_equal(fx->p.n, 0);
 }
 
@@ -173,10 +169,10 @@ static void test_progress_corrupt_file_set_aside(void **state)
 {
     Fixture *fx = *state;
     RecordError err;
-    assert_true(storage_make_dirs(fx->sp.data_dir, &err));
-    support_write_file(fx->sp.data_dir, PROGRESS_FILE, "renju-progress 1\nproblem \xff\n");
+    assert_true(storage_make_dirs(fx->data.sp.data_dir, &err));
+    support_write_file(fx->data.sp.data_dir, PROGRESS_FILE, "renju-progress 1\nproblem \xff\n");
     char aside[128];
-    assert_int_equal(progress_load(&fx->sp, 86400 * 365, &fx->p, aside, sizeof aside, &err),
+    assert_int_equal(progress_load(&fx->data.sp, 86400 * 365, &fx->p, aside, sizeof aside, &err),
                      PROGRESS_SET_ASIDE);
     assert_non_null(strstr(err.msg, "line 2"));
     assert_non_null(strstr(aside, "study-progress-unreadable-"));
@@ -184,19 +180,20 @@ static void test_progress_corrupt_file_set_aside(void **state)
     assert_int_equal(fx->p.n, 0);
     /* The copy is kept whole; a second bad file at the same second does not replace it. */
     char text[256];
-    support_read_file(fx->sp.data_dir, aside, text, sizeof text);
+    support_read_file(fx->data.sp.data_dir, aside, text, sizeof text);
     assert_string_equal(text, "renju-progress 1\nproblem \xff\n");
-    support_write_file(fx->sp.data_dir, PROGRESS_FILE, "garbage\n");
+    support_write_file(fx->data.sp.data_dir, PROGRESS_FILE, "garbage\n");
     char aside2[128];
-    assert_int_equal(progress_load(&fx->sp, 86400 * 365, &fx->p, aside2, sizeof aside2, &err),
+    assert_int_equal(progress_load(&fx->data.sp, 86400 * 365, &fx->p, aside2, sizeof aside2, &err),
                      PROGRESS_SET_ASIDE);
     assert_string_not_equal(aside, aside2);
-    support_read_file(fx->sp.data_dir, aside, text, sizeof text);
+    support_read_file(fx->data.sp.data_dir, aside, text, sizeof text);
     assert_string_equal(text, "renju-progress 1\nproblem \xff\n");
     /* Then a fresh start saves and loads. */
     assert_true(progress_add_attempt(&fx->p, "x", PROGRESS_SOLVED, 0, 0, 1));
-    assert_true(progress_save(&fx->sp, &fx->p, &err));
-    assert_int_equal(progress_load(&fx->sp, 0, &fx->p, aside, sizeof aside, &err), PROGRESS_LOADED);
+    assert_true(progress_save(&fx->data.sp, &fx->p, &err));
+    assert_int_equal(progress_load(&fx->data.sp, 0, &fx->p, aside, sizeof aside, &err),
+                     PROGRESS_LOADED);
 }
 
 /* One damaged line loses only itself: the good lines before and after it are read, the
@@ -206,15 +203,15 @@ static void test_progress_damaged_line_loses_only_itself(void **state)
 {
     Fixture *fx = *state;
     RecordError err;
-    assert_true(storage_make_dirs(fx->sp.data_dir, &err));
+    assert_true(storage_make_dirs(fx->data.sp.data_dir, &err));
     const char *text = "renju-progress 1\n"
                        "problem a solved 1 tries 2 wrong 1 hints 0 time 5\n"
                        "problem b solved 1 tri\xff\n"
                        "trainer overline rounds 3 perfect 1 best 100 last 50\n"
                        "rating 1600 rd 100 volatility 0.06 games 4\n";
-    support_write_file(fx->sp.data_dir, PROGRESS_FILE, text);
+    support_write_file(fx->data.sp.data_dir, PROGRESS_FILE, text);
     char aside[128];
-    assert_int_equal(progress_load(&fx->sp, 86400, &fx->p, aside, sizeof aside, &err),
+    assert_int_equal(progress_load(&fx->data.sp, 86400, &fx->p, aside, sizeof aside, &err),
                      PROGRESS_SET_ASIDE);
     assert_non_null(strstr(err.msg, "line 3"));
     assert_int_equal(fx->p.n, 1);
@@ -223,10 +220,10 @@ static void test_progress_damaged_line_loses_only_itself(void **state)
     assert_int_equal(fx->p.trainer[TRAINER_OVERLINE].rounds, 3);
     assert_int_equal(fx->p.games, 4);
     char kept[512];
-    support_read_file(fx->sp.data_dir, aside, kept, sizeof kept);
+    support_read_file(fx->data.sp.data_dir, aside, kept, sizeof kept);
     assert_string_equal(kept, text); /* the damaged file kept aside whole */
     Progress *again = calloc(1, sizeof *again);
-    assert_int_equal(progress_load(&fx->sp, 86400, again, aside, sizeof aside, &err),
+    assert_int_equal(progress_load(&fx->data.sp, 86400, again, aside, sizeof aside, &err),
                      PROGRESS_LOADED);
     assert_int_equal(progress_find(again, "a")->tries, 2);
     assert_int_equal(again->games, 4);
@@ -239,18 +236,18 @@ static void test_progress_directory_is_no_game_record(void **state)
 {
     Fixture *fx = *state;
     RecordError err;
-    char path[sizeof fx->sp.data_dir + 32];
-    snprintf(path, sizeof path, "%s/%s", fx->sp.data_dir, PROGRESS_FILE);
+    char path[sizeof fx->data.sp.data_dir + 32];
+    snprintf(path, sizeof path, "%s/%s", fx->data.sp.data_dir, PROGRESS_FILE);
     assert_true(storage_make_dirs(path, &err));
     char aside[128];
-    ProgressLoad got = progress_load(&fx->sp, 86400, &fx->p, aside, sizeof aside, &err);
+    ProgressLoad got = progress_load(&fx->data.sp, 86400, &fx->p, aside, sizeof aside, &err);
     assert_true(got == PROGRESS_SET_ASIDE || got == PROGRESS_BAD);
     assert_int_equal(err.reason, RECORD_R_PROGRESS_DIRECTORY);
     assert_non_null(
         strstr(err.msg, "study-progress.txt: is a directory, not a study progress file"));
     assert_null(strstr(err.msg, "game record"));
     /* The same for a file too large to be one. */
-    assert_true(storage_make_dirs(fx->sp.data_dir, &err));
+    assert_true(storage_make_dirs(fx->data.sp.data_dir, &err));
     if (got == PROGRESS_BAD) {
         assert_int_equal(rmdir(path), 0);
     }
@@ -259,7 +256,7 @@ static void test_progress_directory_is_no_game_record(void **state)
     assert_int_equal(fseek(f, RECORD_FILE_MAX + 1, SEEK_SET), 0);
     assert_int_equal(fputc('\n', f), '\n');
     fclose(f);
-    progress_load(&fx->sp, 86400 * 2, &fx->p, aside, sizeof aside, &err);
+    progress_load(&fx->data.sp, 86400 * 2, &fx->p, aside, sizeof aside, &err);
     assert_int_equal(err.reason, RECORD_R_PROGRESS_TOO_LARGE);
     assert_null(strstr(err.msg, "game record"));
 }
@@ -269,24 +266,26 @@ static void test_progress_read_only_dir(void **state)
     Fixture *fx = *state;
     RecordError err;
     assert_true(progress_add_attempt(&fx->p, "x", PROGRESS_SOLVED, 0, 0, 1));
-    assert_true(progress_save(&fx->sp, &fx->p, &err));
+    assert_true(progress_save(&fx->data.sp, &fx->p, &err));
     if (geteuid() == 0) {
         skip(); /* root writes anywhere */
     }
-    chmod(fx->sp.data_dir, 0500);
+    chmod(fx->data.sp.data_dir, 0500);
     assert_true(progress_add_attempt(&fx->p, "y", PROGRESS_SOLVED, 0, 0, 1));
-    assert_false(progress_save(&fx->sp, &fx->p, &err));
+    assert_false(progress_save(&fx->data.sp, &fx->p, &err));
     assert_true(err.msg[0] != '\0');
     /* The old file is whole; a bad one that cannot be moved is left alone. */
     char aside[128];
-    assert_int_equal(progress_load(&fx->sp, 0, &fx->p, aside, sizeof aside, &err), PROGRESS_LOADED);
+    assert_int_equal(progress_load(&fx->data.sp, 0, &fx->p, aside, sizeof aside, &err),
+                     PROGRESS_LOADED);
     assert_int_equal(fx->p.n, 1);
-    chmod(fx->sp.data_dir, 0700);
-    support_write_file(fx->sp.data_dir, PROGRESS_FILE, "garbage\n");
-    chmod(fx->sp.data_dir, 0500);
-    assert_int_equal(progress_load(&fx->sp, 0, &fx->p, aside, sizeof aside, &err), PROGRESS_BAD);
+    chmod(fx->data.sp.data_dir, 0700);
+    support_write_file(fx->data.sp.data_dir, PROGRESS_FILE, "garbage\n");
+    chmod(fx->data.sp.data_dir, 0500);
+    assert_int_equal(progress_load(&fx->data.sp, 0, &fx->p, aside, sizeof aside, &err),
+                     PROGRESS_BAD);
     char text[64];
-    support_read_file(fx->sp.data_dir, PROGRESS_FILE, text, sizeof text);
+    support_read_file(fx->data.sp.data_dir, PROGRESS_FILE, text, sizeof text);
     assert_string_equal(text, "garbage\n");
 }
 
@@ -319,10 +318,11 @@ static void test_progress_keeps_marks_when_the_collection_is_reordered(void **st
                               "problem games-9 solved 1 tries 1 wrong 0 hints 0 time 9000\n"
                               "problem self-play-10 solved 2 tries 1 wrong 0 hints 2 time 5000\n";
     RecordError err;
-    assert_true(storage_make_dirs(fx->sp.data_dir, &err));
-    support_write_file(fx->sp.data_dir, PROGRESS_FILE, OLD);
+    assert_true(storage_make_dirs(fx->data.sp.data_dir, &err));
+    support_write_file(fx->data.sp.data_dir, PROGRESS_FILE, OLD);
     char aside[64];
-    assert_int_equal(progress_load(&fx->sp, 0, &fx->p, aside, sizeof aside, &err), PROGRESS_LOADED);
+    assert_int_equal(progress_load(&fx->data.sp, 0, &fx->p, aside, sizeof aside, &err),
+                     PROGRESS_LOADED);
     ProblemSet set = {0};
     load_collection(&set);
     assert_string_equal(set.items[0].id, "games-9"); /* the first problem of level 1 */
@@ -351,9 +351,9 @@ static void test_progress_keeps_marks_when_the_collection_is_reordered(void **st
     assert_int_equal(progress_open_at(&fx->p, &set, ""), first);
     /* An attempt saved now keeps the line of the problem that left, as it was. */
     assert_true(progress_add_attempt(&fx->p, "self-play-10", PROGRESS_SOLVED, 0, 0, 4000));
-    assert_true(progress_save(&fx->sp, &fx->p, &err));
+    assert_true(progress_save(&fx->data.sp, &fx->p, &err));
     char text[1024];
-    support_read_file(fx->sp.data_dir, PROGRESS_FILE, text, sizeof text);
+    support_read_file(fx->data.sp.data_dir, PROGRESS_FILE, text, sizeof text);
     assert_non_null(strstr(text, "problem games-3 solved 1 tries 1 wrong 0 hints 0 time 9000\n"));
     assert_non_null(
         strstr(text, "problem self-play-10 solved 1 tries 2 wrong 0 hints 2 time 9000\n"));
@@ -382,7 +382,7 @@ static void open_window(const Fixture *fx, Window *w)
 {
     char aside[64];
     RecordError err;
-    ProgressLoad how = progress_load(&fx->sp, 0, &w->mine, aside, sizeof aside, &err);
+    ProgressLoad how = progress_load(&fx->data.sp, 0, &w->mine, aside, sizeof aside, &err);
     assert_true(how == PROGRESS_LOADED || how == PROGRESS_NONE);
     w->base = w->mine;
 }
@@ -391,7 +391,7 @@ static void save_window(const Fixture *fx, Window *w)
 {
     char aside[64];
     RecordError err;
-    assert_int_equal(progress_sync(&fx->sp, 0, &w->base, &w->mine, aside, sizeof aside, &err),
+    assert_int_equal(progress_sync(&fx->data.sp, 0, &w->base, &w->mine, aside, sizeof aside, &err),
                      PROGRESS_SAVED);
 }
 
@@ -409,7 +409,7 @@ static void test_progress_two_windows_keep_each_others(void **state)
     RecordError err;
     progress_add_round(&fx->p, TRAINER_DOUBLE_THREE, 50);
     assert_true(progress_add_attempt(&fx->p, "seed-1", PROGRESS_UNSOLVED, 1, 0, 1000));
-    assert_true(progress_save(&fx->sp, &fx->p, &err)); /* rounds 1, seed-1 tried once */
+    assert_true(progress_save(&fx->data.sp, &fx->p, &err)); /* rounds 1, seed-1 tried once */
     open_window(fx, a);
     open_window(fx, b);
     /* B: two rounds and seed-2 solved. */
@@ -659,10 +659,11 @@ static void test_progress_rating_round_trip(void **state)
     progress_format(&fx->p, buf, sizeof buf);
     assert_non_null(strstr(buf, "\nrating 1523.46 rd 187.20 volatility 0.059998 games 5\n"));
     RecordError why;
-    assert_true(progress_save(&fx->sp, &fx->p, &why));
+    assert_true(progress_save(&fx->data.sp, &fx->p, &why));
     Progress *again = calloc(1, sizeof *again);
     char aside[128];
-    assert_int_equal(progress_load(&fx->sp, 0, again, aside, sizeof aside, &why), PROGRESS_LOADED);
+    assert_int_equal(progress_load(&fx->data.sp, 0, again, aside, sizeof aside, &why),
+                     PROGRESS_LOADED);
     assert_int_equal(again->games, 5);
     assert_true(progress_rating(again).r > 1523.45 && progress_rating(again).r < 1523.47);
     assert_true(progress_find(again, "b")->solved);
@@ -681,9 +682,9 @@ static void test_progress_rating_round_trip(void **state)
     parse_bad("renju-progress 1\nrating 1500 rd 100 volatility 0.06 games 1 x\n",
               "line 2: not a problem or trainer line");
     /* ... and such a file is set aside as any bad progress file. */
-    support_write_file(fx->sp.data_dir, PROGRESS_FILE,
+    support_write_file(fx->data.sp.data_dir, PROGRESS_FILE,
                        "renju-progress 1\nrating 1500 rd -4 volatility 0.06 games 1\n");
-    assert_int_equal(progress_load(&fx->sp, 86400, again, aside, sizeof aside, &why),
+    assert_int_equal(progress_load(&fx->data.sp, 86400, again, aside, sizeof aside, &why),
                      PROGRESS_SET_ASIDE);
     assert_non_null(strstr(why.msg, "line 2"));
     assert_int_equal(again->games, 0);
@@ -1231,7 +1232,7 @@ static void test_problem_files_bad_file_skipped(void **state)
     problem_text(a, sizeof a, "a", 3);
     problem_text(b, sizeof b, "b", 1);
     problem_text(c, sizeof c, "c", 2);
-    snprintf(dir, sizeof dir, "%s/problems", fx->dir);
+    snprintf(dir, sizeof dir, "%s/problems", fx->data.dir);
     RecordError err;
     assert_true(storage_make_dirs(dir, &err));
     support_write_file(dir, "01-a.txt", a);
@@ -1265,7 +1266,7 @@ static void test_problem_files_bad_file_skipped(void **state)
     assert_non_null(strstr(why, "02-cut.txt"));
     problem_set_free(&strict);
     /* Only bad files: nothing to study, and it says so. */
-    snprintf(dir, sizeof dir, "%s/bad", fx->dir);
+    snprintf(dir, sizeof dir, "%s/bad", fx->data.dir);
     assert_true(storage_make_dirs(dir, &err));
     support_write_file(dir, "01-cut.txt", cut);
     ProblemSet none = {0};
@@ -1275,7 +1276,7 @@ static void test_problem_files_bad_file_skipped(void **state)
     assert_int_equal(skips.load, PROBLEM_LOAD_NONE_READ);
     problem_set_free(&none);
     /* No file at all: said with the folder. */
-    snprintf(dir, sizeof dir, "%s/empty", fx->dir);
+    snprintf(dir, sizeof dir, "%s/empty", fx->data.dir);
     assert_true(storage_make_dirs(dir, &err));
     assert_false(problem_files_load_dir(dir, &none, &skips, why, sizeof why));
     assert_int_equal(skips.load, PROBLEM_LOAD_NO_FILES);
@@ -1294,9 +1295,9 @@ static void test_problem_files_user_sets(void **state)
 {
     Fixture *fx = *state;
     char dir[300], a[400], b[400], c[400];
-    assert_true(problem_files_user_dir(fx->dir, dir, sizeof dir));
+    assert_true(problem_files_user_dir(fx->data.dir, dir, sizeof dir));
     char want[400];
-    snprintf(want, sizeof want, "%s/problems", fx->dir);
+    snprintf(want, sizeof want, "%s/problems", fx->data.dir);
     assert_string_equal(dir, want);
     ProblemSet set = {0};
     ProblemFileSkips skips = {0};

@@ -33,19 +33,16 @@ static const char SEED1[] = "problem seed-1\ntitle.en a\ntitle.uk a\ntitle.ru a\
                             "position b=f7,g7,h8,j9,i10 w=i6,h7,g8,i8,i9\nsolution f9 j5\nend\n";
 
 typedef struct Fixture {
-    char dir[128];
-    StoragePaths sp;
+    SupportDataDir data; /* first: support_temp_data_dir */
     ProblemSet set;
 } Fixture;
 
 static int setup(void **state)
 {
-    Fixture *fx = calloc(1, sizeof *fx);
+    Fixture *fx = support_temp_data_dir(sizeof *fx);
     if (!fx) {
         return -1;
     }
-    support_temp_dir(fx->dir, sizeof fx->dir);
-    snprintf(fx->sp.data_dir, sizeof fx->sp.data_dir, "%s/renju", fx->dir);
     char err[200];
     if (!problem_parse(SEED1, strlen(SEED1), &fx->set, err, sizeof err)) {
         return -1;
@@ -58,8 +55,7 @@ static int teardown(void **state)
 {
     Fixture *fx = *state;
     problem_set_free(&fx->set);
-    support_remove_dir(fx->dir);
-    free(fx);
+    support_temp_data_dir_free(fx);
     return 0;
 }
 
@@ -91,7 +87,7 @@ static void save(const Fixture *fx, ProblemPlay *pp, const ProgressAttempt *writ
     snprintf(k.current, sizeof k.current, "%s", pp->problem.id);
     k.written = *written;
     RecordError err = {0};
-    assert_true(study_keep_save(&fx->sp, &k, &err));
+    assert_true(study_keep_save(&fx->data.sp, &k, &err));
     problem_shelf_free(&k.shelf);
 }
 
@@ -99,10 +95,10 @@ static void save(const Fixture *fx, ProblemPlay *pp, const ProgressAttempt *writ
 static void aside_holds(const Fixture *fx, const char *aside, const char *want)
 {
     char kept[4096];
-    support_read_file(fx->sp.data_dir, aside, kept, sizeof kept);
+    support_read_file(fx->data.sp.data_dir, aside, kept, sizeof kept);
     assert_string_equal(kept, want);
     char path[STORAGE_PATH_MAX];
-    assert_true(storage_join(fx->sp.data_dir, aside, path, sizeof path));
+    assert_true(storage_join(fx->data.sp.data_dir, aside, path, sizeof path));
     assert_int_equal(unlink(path), 0);
 }
 
@@ -111,7 +107,7 @@ static StudyKeepLoad reopen(const Fixture *fx, int i, ProblemPlay *pp, StudyKeep
                             size_t cap)
 {
     RecordError err = {0};
-    StudyKeepLoad r = study_keep_load(&fx->sp, 1700000000, &fx->set, k, aside, cap, &err);
+    StudyKeepLoad r = study_keep_load(&fx->data.sp, 1700000000, &fx->set, k, aside, cap, &err);
     memset(pp, 0, sizeof *pp);
     problem_shelf_take(&k->shelf, pp, &fx->set.items[i]);
     problem_play_tick(pp, 5);
@@ -174,7 +170,7 @@ static void test_study_keep_the_solution_shown_survives_a_restart(void **state)
     save(fx, &pp, &written);
     problem_play_free(&pp);
     char text[4096];
-    support_read_file(fx->sp.data_dir, STUDY_KEEP_FILE, text, sizeof text);
+    support_read_file(fx->data.sp.data_dir, STUDY_KEEP_FILE, text, sizeof text);
     assert_non_null(strstr(text, " hints 0 flags 7 time "));
     assert_non_null(strstr(text, " shows 1\ncurrent seed-1 "));
     assert_non_null(strstr(text, "current seed-1 counted 1 wrong 0 hints 0 time 700 shows 1\n"));
@@ -240,14 +236,14 @@ static void test_study_keep_a_cut_file_starts_the_problem_over(void **state)
     save(fx, &pp, &written);
     problem_play_free(&pp);
     char whole[4096];
-    support_read_file(fx->sp.data_dir, STUDY_KEEP_FILE, whole, sizeof whole);
+    support_read_file(fx->data.sp.data_dir, STUDY_KEEP_FILE, whole, sizeof whole);
     size_t len = strlen(whole);
     assert_true(len > 40);
     for (size_t cut = 0; cut < len; cut++) {
         char part[4096];
         memcpy(part, whole, cut);
         part[cut] = '\0';
-        support_write_file(fx->sp.data_dir, STUDY_KEEP_FILE, part);
+        support_write_file(fx->data.sp.data_dir, STUDY_KEEP_FILE, part);
         ProblemPlay back;
         StudyKeep k;
         char aside[256];
@@ -280,7 +276,7 @@ static void test_study_keep_a_take_back_survives_a_restart(void **state)
     ProgressAttempt written = {.counted = true, .time_ms = 900};
     save(fx, &pp, &written);
     char text[1024];
-    support_read_file(fx->sp.data_dir, STUDY_KEEP_FILE, text, sizeof text);
+    support_read_file(fx->data.sp.data_dir, STUDY_KEEP_FILE, text, sizeof text);
     assert_non_null(strstr(text, "renju-study-play 3\nproblem seed-1 moves h9,h6 "));
     assert_non_null(strstr(text, " flags 17 "));
     problem_play_free(&pp);
@@ -329,9 +325,9 @@ static void test_study_keep_a_file_that_does_not_fit_is_set_aside(void **state)
         "renju-study-play 1\nend\nend\n",
     };
     RecordError err = {0};
-    assert_true(storage_make_dirs(fx->sp.data_dir, &err));
+    assert_true(storage_make_dirs(fx->data.sp.data_dir, &err));
     for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
-        support_write_file(fx->sp.data_dir, STUDY_KEEP_FILE, BAD[i]);
+        support_write_file(fx->data.sp.data_dir, STUDY_KEEP_FILE, BAD[i]);
         ProblemPlay back;
         StudyKeep k;
         char aside[256];
@@ -342,7 +338,7 @@ static void test_study_keep_a_file_that_does_not_fit_is_set_aside(void **state)
         problem_shelf_free(&k.shelf);
     }
     /* A solved defence (its answer j5) and a problem gone from the collection: read. */
-    support_write_file(fx->sp.data_dir, STUDY_KEEP_FILE,
+    support_write_file(fx->data.sp.data_dir, STUDY_KEEP_FILE,
                        "renju-study-play 1\nproblem gone-7 moves h9 line h9 at 1 state 0 msg 0 "
                        "hint 0 file - point - wrong 0 hints 0 flags 1 time 0\n"
                        "problem defend-1 moves j5 line f9,j5 at 0 state 3 msg 3 hint 0 "
@@ -410,10 +406,10 @@ static void test_study_keep_the_trainer_round_survives_a_restart(void **state)
             trainer_check(&k.round, &score);
             assert_int_equal(score.percent, 50); /* h8 found, k8 a false alarm */
         }
-        assert_true(study_keep_save(&fx->sp, &k, &err));
+        assert_true(study_keep_save(&fx->data.sp, &k, &err));
         char aside[256];
         assert_int_equal(
-            study_keep_load(&fx->sp, 1700000000, &fx->set, &back, aside, sizeof aside, &err),
+            study_keep_load(&fx->data.sp, 1700000000, &fx->set, &back, aside, sizeof aside, &err),
             STUDY_KEEP_LOADED);
         assert_true(back.has_round);
         assert_int_equal(back.round.level, TRAINER_DOUBLE_THREE);
@@ -427,28 +423,28 @@ static void test_study_keep_the_trainer_round_survives_a_restart(void **state)
         problem_shelf_free(&back.shelf);
     }
     char whole[2048];
-    support_read_file(fx->sp.data_dir, STUDY_KEEP_FILE, whole, sizeof whole);
+    support_read_file(fx->data.sp.data_dir, STUDY_KEEP_FILE, whole, sizeof whole);
     const char *line = strstr(whole, "\ntrainer double-three ");
     assert_non_null(line);
     for (size_t cut = (size_t)(line - whole) + 2; cut < strlen(whole); cut += 7) {
         char part[2048];
         memcpy(part, whole, cut);
         part[cut] = '\0';
-        support_write_file(fx->sp.data_dir, STUDY_KEEP_FILE, part);
+        support_write_file(fx->data.sp.data_dir, STUDY_KEEP_FILE, part);
         char aside[256];
         assert_int_equal(
-            study_keep_load(&fx->sp, 1700000000, &fx->set, &back, aside, sizeof aside, &err),
+            study_keep_load(&fx->data.sp, 1700000000, &fx->set, &back, aside, sizeof aside, &err),
             STUDY_KEEP_SET_ASIDE);
         assert_false(back.has_round);
         aside_holds(fx, aside, part);
     }
     /* A mark on a stone: set aside, not read in part. */
-    support_write_file(fx->sp.data_dir, STUDY_KEEP_FILE,
+    support_write_file(fx->data.sp.data_dir, STUDY_KEEP_FILE,
                        "renju-study-play 2\ntrainer double-three b=i8,j8,h9,h10 w=a1,c1,e1,g1 "
                        "marked h9 checked 0\nend\n");
     char aside[256];
     assert_int_equal(
-        study_keep_load(&fx->sp, 1700000000, &fx->set, &back, aside, sizeof aside, &err),
+        study_keep_load(&fx->data.sp, 1700000000, &fx->set, &back, aside, sizeof aside, &err),
         STUDY_KEEP_SET_ASIDE);
     assert_false(back.has_round);
 }

@@ -11,6 +11,7 @@
 #include "text.h"
 
 #include <dirent.h>
+#include <sys/stat.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -108,6 +109,26 @@ void support_remove_dir(const char *dir)
     char cmd[512];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
     assert_int_equal(system(cmd), 0);
+}
+
+void *support_temp_data_dir(size_t size)
+{
+    SupportDataDir *d = size >= sizeof *d ? calloc(1, size) : NULL;
+    if (d) {
+        support_temp_dir(d->dir, sizeof d->dir);
+        snprintf(d->sp.data_dir, sizeof d->sp.data_dir, "%s/renju", d->dir);
+    }
+    return d;
+}
+
+void support_temp_data_dir_free(void *fixture)
+{
+    SupportDataDir *d = fixture;
+    if (d) {
+        chmod(d->sp.data_dir, 0700); /* a test may have left it read-only */
+        support_remove_dir(d->dir);
+        free(d);
+    }
 }
 
 int support_temp_dir_setup(void **state)

@@ -12,6 +12,7 @@
 #include "game.h"
 #include "record.h"
 #include "review.h"
+#include "storage.h"
 
 /* A new malloc'd game under rule set `rule` (free opening) after the space-separated
  * moves ("h8 i9 pass"); fails the running test when one is refused. */
@@ -46,6 +47,16 @@ void support_assert_moves(const Game *g, const char *expected);
 void support_temp_dir(char *buf, size_t cap);
 /* Removes a directory made by support_temp_dir, with everything in it. */
 void support_remove_dir(const char *dir);
+/* A temporary data folder: a fresh directory (dir) and the storage paths whose data
+ * folder is its "renju" (not made: what is tested makes it, or the test). */
+typedef struct SupportDataDir {
+    char dir[128];
+    StoragePaths sp;
+} SupportDataDir;
+/* A test's fixture of size bytes, zeroed, whose first member is a SupportDataDir, made;
+ * NULL when out of memory. support_temp_data_dir_free removes the folder and frees it. */
+void *support_temp_data_dir(size_t size);
+void support_temp_data_dir_free(void *fixture);
 /* A cmocka setup and teardown pair: a fresh temporary directory's path as *state (a
  * const char *), removed with everything in it afterwards. */
 int support_temp_dir_setup(void **state);
