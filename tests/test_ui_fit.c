@@ -11308,6 +11308,49 @@ static void test_ui_theme_contrast_ratios(void **state)
     assert_int_equal(low, 0);
 }
 
+/* Audit 33a C6: the study's refutation stones (the "this is why your move fails" line)
+ * were 0.66 of a stone at alpha 140 to 200, and a white one was lost on the wood. In every
+ * theme, on its darkest and lightest wood, they now read: their rim 3:1 on the wood, a
+ * black one's body 3:1 on it, their numbers 4.5:1 on them; at 0.8 of a stone or more. */
+static void test_ui_refutation_stones_contrast(void **state)
+{
+    (void)state;
+    /* The painted stones' bodies, the shade a reader sees most (assets.c's paint_stone:
+     * white 178 to 248, black 14 to 60 but for the highlight). */
+    const SDL_Color WHITE_BODY = {220, 218, 210, 255}, BLACK_BODY = {50, 51, 55, 255};
+    assert_true(UI_REFUTATION_SCALE >= 0.8);
+    int low = 0;
+    for (int th = 0; th < THEME_COUNT; th++) {
+        Theme t = (Theme)th;
+        for (double k = ASSETS_WOOD_DARKEST; k <= 1.0; k += 1.0 - ASSETS_WOOD_DARKEST) {
+            SDL_Color wood = wood_of(t, k);
+            SDL_Color white = WHITE_BODY, black = BLACK_BODY;
+            white.a = black.a = UI_REFUTATION_ALPHA;
+            white = laid_over(white, wood);
+            black = laid_over(black, wood);
+            const struct {
+                const char *what;
+                SDL_Color fg, bg;
+                double least;
+            } PAIRS[] = {
+                {"its rim", ui_theme_colour(t, COLOUR_GHOST_RIM), wood, 3},
+                {"a black one", black, wood, 3},
+                {"a white one's number", ui_theme_colour(t, COLOUR_REFUTATION), white, 4.5},
+                {"a black one's number", ui_theme_colour(t, COLOUR_LINE_ON_BLACK), black, 4.5},
+            };
+            for (size_t i = 0; i < sizeof PAIRS / sizeof PAIRS[0]; i++) {
+                double r = contrast(PAIRS[i].fg, PAIRS[i].bg);
+                if (r < PAIRS[i].least) {
+                    print_message("theme %d, wood %.2f: a refutation stone's %s %.2f:1\n", th, k,
+                                  PAIRS[i].what, r);
+                    low++;
+                }
+            }
+        }
+    }
+    assert_int_equal(low, 0);
+}
+
 /* The high-contrast theme in the window: every screen of every language fits (its toggle's
  * words, "High contrast", too), at 1024x640 at 100% and at the most it holds; Ctrl+T steps
  * dark, light, high contrast and back to dark, the toggle ticked past the first. */
@@ -11514,6 +11557,7 @@ int main(void)
     }
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_ui_theme_contrast_ratios),
+        cmocka_unit_test(test_ui_refutation_stones_contrast),
         cmocka_unit_test_setup_teardown(test_ui_dimmed_buttons_are_outlined_not_filled, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_every_label_in_high_contrast, setup, teardown),

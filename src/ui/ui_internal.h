@@ -1093,7 +1093,8 @@ typedef enum UiColour {
     COLOUR_GRAPH_FIFTY, /* the graph's axis and ticks, its 50% line */
     COLOUR_NBEST,
     COLOUR_NBEST_TEXT, /* the N-best discs (shaded by rank), their list */
-    COLOUR_REFUTATION, /* a refuted move's mark (study) */
+    COLOUR_REFUTATION, /* the number on a refutation's white stone (study) */
+    COLOUR_GHOST_RIM,  /* the rim round a refutation's stone (study): 3:1 on the wood */
     COLOUR_TRAINER_MISS,
     COLOUR_TRAINER_TRAP, /* the trainer: missed, a look-alike */
     COLOUR_TRAINER_LINE, /* the trainer: the lines of the point explained */
@@ -1150,6 +1151,13 @@ void ui_draw_widget(const App *app, const Widget *w);
 void ui_board_base(const App *app);
 void ui_draw_stones(const App *app, const Board *b, bool game);
 void ui_board_stone(const App *app, Stone s, double cx, double cy, double scale, Uint8 alpha);
+/* A refutation's stone in study mode (a move to come, not played): this share of a real
+ * stone's size at this alpha, in a rim of COLOUR_GHOST_RIM just outside it, numbered in
+ * COLOUR_REFUTATION (a white one) or COLOUR_LINE_ON_BLACK (a black one); test_ui_fit
+ * reads them for its contrast (audit 33a C6: 0.66 of a stone at alpha 140 was lost on
+ * the wood). */
+#define UI_REFUTATION_SCALE 0.84
+#define UI_REFUTATION_ALPHA 235
 /* A winning line's stones ringed in gold (a finished game's five, a problem's). */
 void ui_draw_five(const App *app, const Pos *five, int n);
 void ui_board_cursor(const App *app, Pos p);
