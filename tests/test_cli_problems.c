@@ -14,6 +14,7 @@
 #include <sys/stat.h>
 #include <cmocka.h>
 
+#include "learners.h"
 #include "test_files.h"
 #include "test_support.h"
 
@@ -405,6 +406,15 @@ static void test_cli_problems_solve_refuses_unreachable_positions(void **state)
     assert_non_null(strstr(out, "no problem: no win by fours"));
 }
 
+/* `renju-cli problems learners` against good.txt, the data folder under dir, into out
+ * (OUT_CAP). */
+static void learners_listed(char *out)
+{
+    setenv("XDG_DATA_HOME", dir, 1);
+    assert_int_equal(run("problems learners %s%s%s", "good.txt", out), 0);
+    unsetenv("XDG_DATA_HOME");
+}
+
 /* Audit 33b, B1: the teacher sees each learner's summary: the first (the data folder's
  * progress), Bob (his own folder), the one studying starred. */
 static void test_cli_problems_learners_summary(void **state)
@@ -423,12 +433,33 @@ static void test_cli_problems_learners_summary(void **state)
     support_write_file(data, "study-progress.txt",
                        "renju-progress 1\nproblem good solved 1 tries 1 wrong 0 hints 0 time 1\n"
                        "rating 1650.00 rd 120.00 volatility 0.060000 games 1\n");
-    setenv("XDG_DATA_HOME", dir, 1);
     char out[OUT_CAP];
-    assert_int_equal(run("problems learners %s%s%s", "good.txt", out), 0);
-    unsetenv("XDG_DATA_HOME");
+    learners_listed(out);
     assert_non_null(strstr(out, "  -          solved   1 of   1  rating 1650  rated   1  -\n"));
     assert_non_null(strstr(out, "* learner-2  solved   0 of   1  rating 1500  rated   0  Bob\n"));
+}
+
+/* A learner renamed and another deleted (as the window's list does): the teacher's summary
+ * shows the list as it is now. */
+static void test_cli_problems_learners_after_rename_and_delete(void **state)
+{
+    (void)state;
+    StoragePaths sp;
+    snprintf(sp.data_dir, sizeof sp.data_dir, "%s/renju", dir);
+    mkdir(sp.data_dir, 0700);
+    support_write_file(sp.data_dir, "learners.txt",
+                       "renju-learners 1\nlearner -\nlearner learner-2 Bob\n"
+                       "learner learner-3 Cleo\ncurrent learner-3\n");
+    Learners l;
+    learners_load(&sp, &l);
+    assert_int_equal(learners_rename(&l, 2, "Клео"), LEARNER_NAME_OK);
+    RecordError err = {0};
+    assert_true(learners_delete(&sp, &l, 1, &err));
+    assert_true(learners_save(&sp, &l, &err));
+    char out[OUT_CAP];
+    learners_listed(out);
+    assert_null(strstr(out, "Bob"));
+    assert_non_null(strstr(out, "* learner-3  solved   0 of   1  rating 1500  rated   0  Клео\n"));
 }
 
 int main(void)
@@ -440,6 +471,7 @@ int main(void)
         cmocka_unit_test(test_cli_problems_show_by_level_and_number),
         cmocka_unit_test(test_cli_problems_list_is_a_learners_path),
         cmocka_unit_test(test_cli_problems_learners_summary),
+        cmocka_unit_test(test_cli_problems_learners_after_rename_and_delete),
         cmocka_unit_test(test_cli_problems_collection_follows_the_six_seed_problems),
         cmocka_unit_test(test_cli_problems_check_files),
         cmocka_unit_test(test_cli_problems_check_deep),

@@ -247,8 +247,144 @@ static void test_learners_a_list_that_cannot_be_written_says_so(void **state)
     assert_int_not_equal(err.reason, 0);
 }
 
+/* fix33h left: a learner renamed (R or F2 in the window): a name checked as a new one's,
+ * their own not counted as taken; kept across a restart. */
+static void test_learners_rename(void **state)
+{
+    Fixture *fx = *state;
+    learners_load(&fx->data.sp, &fx->l);
+    assert_int_equal(learners_add(&fx->l, "Anna"), LEARNER_NAME_OK);
+    assert_int_equal(learners_add(&fx->l, "Bob"), LEARNER_NAME_OK);
+    assert_int_equal(learners_rename(&fx->l, 2, "Anna"), LEARNER_NAME_TAKEN);
+    assert_int_equal(learners_rename(&fx->l, 2, "  "), LEARNER_NAME_EMPTY);
+    assert_int_equal(learners_rename(&fx->l, 2, "B\nob"), LEARNER_NAME_BAD_CHAR);
+    assert_string_equal(fx->l.items[2].name, "Bob");
+    assert_int_equal(learners_rename(&fx->l, 2, " Bob "), LEARNER_NAME_OK); /* their own */
+    assert_int_equal(learners_rename(&fx->l, 2, "Борис"), LEARNER_NAME_OK);
+    assert_int_equal(learners_rename(&fx->l, 0, "Ira"), LEARNER_NAME_OK); /* the first, unnamed */
+    assert_int_equal(learners_rename(&fx->l, 3, "Eve"), LEARNER_NAME_EMPTY); /* no such one */
+    RecordError err = {0};
+    assert_true(learners_save(&fx->data.sp, &fx->l, &err));
+    Learners again;
+    learners_load(&fx->data.sp, &again);
+    assert_int_equal(again.n, 3);
+    assert_string_equal(again.items[0].name, "Ira");
+    assert_string_equal(again.items[0].dir, "-"); /* a name is only shown: nothing moved */
+    assert_string_equal(again.items[2].name, "Борис");
+    assert_string_equal(again.items[2].dir, "learner-3");
+}
+
+/* The first learner, unnamed, is shown "Learner 1": a second "Learner 1" (in any of the
+ * languages) would read the same in the list, and is refused until the first is named. */
+static void test_learners_learner_1_is_taken_while_the_first_is_unnamed(void **state)
+{
+    Fixture *fx = *state;
+    learners_default(&fx->l);
+    assert_int_equal(learners_add(&fx->l, "Learner 1"), LEARNER_NAME_TAKEN);
+    assert_int_equal(learners_add(&fx->l, " Учень 1 "), LEARNER_NAME_TAKEN);
+    assert_int_equal(learners_add(&fx->l, "Ученик 1"), LEARNER_NAME_TAKEN);
+    assert_int_equal(learners_add(&fx->l, "Learner 2"), LEARNER_NAME_OK);
+    assert_int_equal(learners_rename(&fx->l, 1, "Learner 1"), LEARNER_NAME_TAKEN);
+    assert_int_equal(learners_rename(&fx->l, 0, "Learner 1"), LEARNER_NAME_OK); /* themself */
+    learners_default(&fx->l);
+    assert_int_equal(learners_rename(&fx->l, 0, "Ira"), LEARNER_NAME_OK);
+    assert_int_equal(learners_add(&fx->l, "Learner 1"), LEARNER_NAME_OK); /* no one shown so */
+}
+
+/* A learner deleted: their progress and folder go, the others' stay; the one studying
+ * stays current (the first when it was them); the last one is never deleted. */
+static void test_learners_delete(void **state)
+{
+    Fixture *fx = *state;
+    write_todays_files(fx);
+    learners_load(&fx->data.sp, &fx->l);
+    assert_int_equal(learners_add(&fx->l, "Anna"), LEARNER_NAME_OK);
+    assert_int_equal(learners_add(&fx->l, "Bob"), LEARNER_NAME_OK);
+    StoragePaths anna, bob;
+    assert_true(learners_paths(&fx->data.sp, &fx->l, 1, &anna));
+    assert_true(learners_paths(&fx->data.sp, &fx->l, 2, &bob));
+    RecordError err = {0};
+    assert_true(progress_add_attempt(&fx->p, "c", PROGRESS_SOLVED, 0, 0, 500));
+    assert_true(progress_save(&anna, &fx->p, &err));
+    assert_true(progress_save(&bob, &fx->p, &err));
+    /* Bob studying; Anna deleted: Bob stays current. */
+    assert_true(learners_delete(&fx->data.sp, &fx->l, 1, &err));
+    assert_int_equal(fx->l.n, 2);
+    assert_string_equal(fx->l.items[1].name, "Bob");
+    assert_int_equal(fx->l.current, 1);
+    assert_false(exists(anna.data_dir, PROGRESS_FILE));
+    struct stat sb;
+    assert_int_not_equal(stat(anna.data_dir, &sb), 0); /* her folder too */
+    assert_true(exists(bob.data_dir, PROGRESS_FILE));
+    assert_true(learners_save(&fx->data.sp, &fx->l, &err));
+    /* The first learner (the data folder's) deleted while Bob studies: their files go,
+     * the list stays. */
+    assert_true(learners_delete(&fx->data.sp, &fx->l, 0, &err));
+    assert_false(exists(fx->data.sp.data_dir, PROGRESS_FILE));
+    assert_false(exists(fx->data.sp.data_dir, STUDY_KEEP_FILE));
+    assert_true(exists(fx->data.sp.data_dir, LEARNERS_FILE));
+    assert_int_equal(fx->l.n, 1);
+    assert_int_equal(fx->l.current, 0);
+    assert_string_equal(fx->l.items[0].name, "Bob");
+    /* The last one: never. */
+    assert_false(learners_delete(&fx->data.sp, &fx->l, 0, &err));
+    assert_int_equal(fx->l.n, 1);
+    assert_true(exists(bob.data_dir, PROGRESS_FILE));
+    assert_true(learners_save(&fx->data.sp, &fx->l, &err));
+    Learners again;
+    learners_load(&fx->data.sp, &again);
+    assert_int_equal(again.n, 1);
+    assert_string_equal(again.items[0].name, "Bob");
+    assert_string_equal(again.items[0].dir, "learner-3");
+    /* Bob deleted as the one studying, among two: the other is current. */
+    assert_int_equal(learners_add(&fx->l, "Cleo"), LEARNER_NAME_OK);
+    fx->l.current = 0;
+    assert_true(learners_delete(&fx->data.sp, &fx->l, 0, &err));
+    assert_int_equal(fx->l.current, 0);
+    assert_string_equal(fx->l.items[0].name, "Cleo");
+}
+
+/* A delete whose file stays (a folder in its place) says so and changes nothing; one cut
+ * short by a kill before the list is written keeps the learner listed, started afresh, and
+ * a new learner never gets their folder. */
+static void test_learners_a_delete_cut_short(void **state)
+{
+    Fixture *fx = *state;
+    write_todays_files(fx);
+    learners_load(&fx->data.sp, &fx->l);
+    assert_int_equal(learners_add(&fx->l, "Bob"), LEARNER_NAME_OK);
+    RecordError err = {0};
+    assert_true(learners_save(&fx->data.sp, &fx->l, &err));
+    StoragePaths bob;
+    assert_true(learners_paths(&fx->data.sp, &fx->l, 1, &bob));
+    char path[STORAGE_PATH_MAX + 64];
+    snprintf(path, sizeof path, "%s/%s", bob.data_dir, PROGRESS_FILE);
+    assert_true(progress_save(&bob, &fx->p, &err)); /* his folder made */
+    assert_int_equal(unlink(path), 0);
+    assert_int_equal(mkdir(path, 0700), 0);
+    support_write_file(path, "inside", "kept");
+    Learners before = fx->l;
+    assert_false(learners_delete(&fx->data.sp, &fx->l, 1, &err));
+    assert_int_equal(err.reason, RECORD_R_NOT_SAVED);
+    assert_memory_equal(&before, &fx->l, sizeof before);
+    support_remove_dir(bob.data_dir);
+    /* Killed after the files went, before learners_save: Bob is still listed, at 1500. */
+    assert_true(progress_add_attempt(&fx->p, "c", PROGRESS_SOLVED, 0, 0, 500));
+    assert_true(progress_save(&bob, &fx->p, &err));
+    assert_true(learners_delete(&fx->data.sp, &fx->l, 1, &err)); /* not saved */
+    Learners again;
+    learners_load(&fx->data.sp, &again);
+    assert_int_equal(again.n, 2);
+    assert_string_equal(again.items[1].name, "Bob");
+    LearnerSummary s;
+    learners_summary(&fx->data.sp, &again, 1, &fx->set, &s);
+    assert_int_equal(s.solved, 0);
+    assert_int_equal(s.rating, 1500);
+}
+
 int main(void)
 {
+    support_load_translations(); /* "Learner 1" in every language */
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(test_learners_upgrade_keeps_todays_progress_as_the_first,
                                         setup, teardown),
@@ -266,6 +402,11 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_learners_a_list_that_cannot_be_written_says_so, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_learners_rename, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_learners_learner_1_is_taken_while_the_first_is_unnamed,
+                                        setup, teardown),
+        cmocka_unit_test_setup_teardown(test_learners_delete, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_learners_a_delete_cut_short, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

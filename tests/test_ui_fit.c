@@ -889,6 +889,7 @@ static bool click_widget(Fixture *f, WidgetId id);
 static void press(Fixture *f, SDL_Keycode key, bool ctrl);
 static void press_shift(Fixture *f, SDL_Keycode key);
 static void text_typed(Fixture *f, const char *text);
+static void press_shift(Fixture *f, SDL_Keycode key);
 static void click_point(Fixture *f, const char *p);
 static void move_mouse(Fixture *f, int x, int y);
 static const Widget *widget_of(const App *app, WidgetId id);
@@ -8553,7 +8554,7 @@ static void test_ui_study_learners(void **state)
     press(f, SDLK_p, false);
     frame(f, "study: the learners");
     assert_true(drew_part(app, "Learner 1: solved 1 of "));
-    assert_true(drew_part(app, "↑ ↓: choose"));
+    assert_true(drew_part(app, "↑ ↓ or a click: choose"));
     press(f, SDLK_n, false);
     text_typed(f, "n"); /* the N's own text: not typed */
     press(f, SDLK_RETURN, false);
@@ -8596,6 +8597,83 @@ static void test_ui_study_learners(void **state)
     char path[400];
     snprintf(path, sizeof path, "%s/learners.txt", data);
     assert_int_equal(access(path, F_OK), 0);
+    support_remove_dir(dir);
+}
+
+/* fix33h left: in the learners' list, R (or F2) renames the learner chosen; a click on a
+ * row chooses it and a second click studies as them; Shift+Delete asks, naming the learner
+ * and saying their progress goes, then deletes (never the last one); "Learner 1" is taken
+ * while the first learner is unnamed. */
+static void test_ui_study_learners_rename_delete_click(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    need_collection();
+    char dir[] = "/tmp/renju-study-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    setenv("XDG_DATA_HOME", dir, 1);
+    ui_study_toggle(app);
+    press(f, SDLK_p, false);
+    press(f, SDLK_n, false);
+    text_typed(f, "n");
+    text_typed(f, "Learner 1");
+    press(f, SDLK_RETURN, false);
+    frame(f, "study: a second Learner 1");
+    assert_true(drew_part(app, "There is a learner of that name already."));
+    for (int i = 0; i < 9; i++) {
+        press(f, SDLK_BACKSPACE, false);
+    }
+    text_typed(f, "Bob");
+    press(f, SDLK_RETURN, false);
+    frame(f, "study: Bob added");
+    assert_true(drew_part(app, "Now studying: Bob"));
+    /* R: Bob's name, typed anew from his. */
+    press(f, SDLK_r, false);
+    text_typed(f, "r"); /* the R's own text: not typed */
+    frame(f, "study: renaming Bob");
+    assert_true(drew_part(app, "New name for Bob: Bob_"));
+    assert_true(drew_part(app, "Enter: rename"));
+    for (int i = 0; i < 3; i++) {
+        press(f, SDLK_BACKSPACE, false);
+    }
+    text_typed(f, "Anna");
+    press(f, SDLK_RETURN, false);
+    frame(f, "study: Bob renamed");
+    assert_true(drew_part(app, "Bob is now called Anna."));
+    assert_true(drew_part(app, "Anna: solved 0 of "));
+    assert_false(app->settings.study_hide_rating); /* R renamed: the rating stays shown */
+    /* A click on the first row chooses it; a second studies as them. */
+    assert_true(click_widget_arg(f, W_STUDY_LEARNER, 0));
+    frame(f, "study: the first learner chosen");
+    assert_true(drew_part(app, "Anna · Your rating"));
+    assert_true(click_widget_arg(f, W_STUDY_LEARNER, 0));
+    frame(f, "study: the first learner studies");
+    assert_true(drew_part(app, "Now studying: Learner 1"));
+    /* F2 renames too: the first learner has no name to start from. */
+    press(f, SDLK_F2, false);
+    frame(f, "study: renaming the first learner");
+    assert_true(drew_part(app, "New name for Learner 1: _"));
+    press(f, SDLK_ESCAPE, false);
+    /* Shift+Delete on Anna: asked, then done. */
+    assert_true(click_widget_arg(f, W_STUDY_LEARNER, 1));
+    press_shift(f, SDLK_DELETE);
+    frame(f, "study: delete asked");
+    assert_true(drew_part(app, "Delete the learner Anna? All of their progress goes"));
+    press(f, SDLK_LSHIFT, false); /* Shift held again first, a key of its own */
+    press_shift(f, SDLK_DELETE);
+    frame(f, "study: Anna deleted");
+    assert_true(drew_part(app, "Anna is deleted, with all of their progress."));
+    assert_false(drew_part(app, "Anna:"));
+    press_shift(f, SDLK_DELETE);
+    frame(f, "study: the last learner");
+    assert_true(drew_part(app, "Learner 1 is the only learner and cannot be deleted"));
+    ui_study_destroy(app);
+    char data[300];
+    snprintf(data, sizeof data, "%s/renju", dir);
+    char list[400];
+    support_read_file(data, "learners.txt", list, sizeof list);
+    assert_string_equal(list, "renju-learners 1\nlearner -\ncurrent -\n");
+    unsetenv("XDG_DATA_HOME");
     support_remove_dir(dir);
 }
 
@@ -11712,6 +11790,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_study_titles_hidden_until_solved, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_rating_hidden, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_learners, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_learners_rename_delete_click, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_attempt_written_as_it_happens, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_by_keyboard, setup, teardown),

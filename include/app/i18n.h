@@ -574,6 +574,13 @@ typedef enum StrId {
     S_LEARNER_RESET_FAILED,  /* %s name, %s why */
     S_LEARNERS_NOT_SAVED,    /* %s why */
     S_LEARNER_NOW_STUDYING,  /* %s: the learner switched to */
+    S_LEARNER_RENAME_FIELD,  /* %s the learner's name now, %s the new one typed so far */
+    S_LEARNER_RENAME_KEYS,
+    S_LEARNER_RENAMED,        /* %s the old name, %s the new */
+    S_LEARNER_DELETE_CONFIRM, /* %s: the learner's name */
+    S_LEARNER_DELETED,        /* %s: the learner's name */
+    S_LEARNER_DELETE_LAST,    /* %s: the learner's name (the only one) */
+    S_LEARNER_DELETE_FAILED,  /* %s name, %s why */
     S_STUDY_RATING_HIDDEN,   /* the rating's line while hidden */
     S_KEY_STUDY_BACK,              /* the keys page: the study's U and Home */
     S_TITLE_REFUTED,               /* the window title after a refuted move */

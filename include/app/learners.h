@@ -14,8 +14,9 @@
  * learners came is the first learner's, nothing moved; the others are learners/learner-N.
  * A folder is never made from a name: a name is only shown (any text but control
  * characters, at most LEARNER_NAME_MAX bytes of UTF-8, trimmed, not empty, not another
- * learner's). A list that cannot be read counts as one learner, the data folder's (its
- * lines that can be read are kept). SDL-free.
+ * learner's, nor "Learner 1" in any language while a learner is shown so, unnamed). A list that
+ * cannot be read counts as one learner, the data folder's (its lines that can be read are kept).
+ * SDL-free.
  */
 #ifndef RENJU_LEARNERS_H
 #define RENJU_LEARNERS_H
@@ -69,6 +70,15 @@ LearnerNameFault learners_check_name(const Learners *l, const char *name, char *
 /* Adds a learner named name (learners_check_name) with a new folder, made current; the
  * fault else (l unchanged). */
 LearnerNameFault learners_add(Learners *l, const char *name);
+/* Learner i's new name (learners_check_name, their own name not counted as taken); the
+ * fault else (l unchanged). */
+LearnerNameFault learners_rename(Learners *l, int i, const char *name);
+/* Removes learner i and their progress (learners_reset), their folder too when empty (not
+ * the data folder): the files first, so that a window killed before the list is written
+ * (the caller's learners_save) keeps them listed, started afresh. The current learner stays
+ * current, or the first one does when it was i. False (l unchanged) for the last learner (err
+ * untouched) or when a file stays (err). */
+bool learners_delete(const StoragePaths *sp, Learners *l, int i, RecordError *err);
 /* The paths whose data_dir is learner i's folder (the others as sp's); false when too long. */
 bool learners_paths(const StoragePaths *sp, const Learners *l, int i, StoragePaths *out);
 /* Starts learner i afresh: removes their progress and half-solved problems. False with err

@@ -1093,13 +1093,15 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_KEY_STUDY_TECHNIQUE, "Study: the problems of one technique, of every level (T the next technique, Shift+T the one before; past either end, the levels again)"),
     MSG(S_KEY_STUDY_TITLES, "Study: the problems' titles hidden until solved, or shown"),
     MSG(S_KEY_STUDY_RATING, "Study: the rating hidden, or shown"),
-    MSG(S_KEY_STUDY_LEARNERS, "Study: the learners of this computer, each with their own progress"),
+    MSG(S_KEY_STUDY_LEARNERS, "Study: the learners of this computer, each with their own progress "
+                              "(in the list: N adds, R or F2 renames, Shift+Delete deletes)"),
     MSG(S_LEARNERS, "Learners"),
     MSG(S_LEARNER_FIRST, "Learner 1"),
     MSG(S_LEARNER_ROW, "%s: solved %d of %d · rating %d"),
     MSG(S_LEARNER_ROW_HIDDEN, "%s: solved %d of %d"),
-    MSG(S_LEARNERS_KEYS, "↑ ↓: choose · Enter: study as this learner · N: new learner · "
-                         "Delete: reset progress · Esc: back"),
+    MSG(S_LEARNERS_KEYS, "↑ ↓ or a click: choose · Enter or a second click: study as this "
+                         "learner · N: new learner · R or F2: rename · Delete: reset progress · "
+                         "Shift+Delete: delete the learner · Esc: back"),
     MSG(S_LEARNER_NEW_NAME, "New learner's name: %s"),
     MSG(S_LEARNER_TYPING_KEYS, "Enter: add · Esc: cancel"),
     MSG(S_LEARNER_NAME_EMPTY, "Type a name first."),
@@ -1113,6 +1115,16 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_LEARNER_RESET_FAILED, "%s's progress could not be reset: %s"),
     MSG(S_LEARNERS_NOT_SAVED, "The list of learners could not be saved: %s"),
     MSG(S_LEARNER_NOW_STUDYING, "Now studying: %s"),
+    MSG(S_LEARNER_RENAME_FIELD, "New name for %s: %s"),
+    MSG(S_LEARNER_RENAME_KEYS, "Enter: rename · Esc: cancel"),
+    MSG(S_LEARNER_RENAMED, "%s is now called %s."),
+    MSG(S_LEARNER_DELETE_CONFIRM, "Delete the learner %s? All of their progress goes with them "
+                                  "(rating, solved marks, the problem in progress). "
+                                  "Shift+Delete again: delete · Esc: keep"),
+    MSG(S_LEARNER_DELETED, "%s is deleted, with all of their progress."),
+    MSG(S_LEARNER_DELETE_LAST, "%s is the only learner and cannot be deleted (Delete resets "
+                               "their progress)."),
+    MSG(S_LEARNER_DELETE_FAILED, "%s could not be deleted: %s"),
     MSG(S_STUDY_RATING_HIDDEN, "Rating hidden (R shows it)"),
     MSG(S_KEY_STUDY_BACK, "Study: take back your last move and the answer to it (Home: start the problem over)"),
     MSG(S_KEY_SHOW_SOLUTION, "Study: the solution; C checks the trainer, N a new position or the next problem"),

@@ -11,6 +11,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "i18n.h"
 #include "study_keep.h"
 #include "text.h"
 
@@ -171,7 +172,25 @@ bool learners_save(const StoragePaths *sp, const Learners *l, RecordError *err)
     return record_write_atomic(path, buf, len, err);
 }
 
-LearnerNameFault learners_check_name(const Learners *l, const char *name, char *clean, size_t cap)
+/* Is name how an unnamed learner of l other than except is shown ("Learner 1", in any
+ * language)? Two learners would then read the same in the list. */
+static bool shown_unnamed(const Learners *l, const char *name, int except)
+{
+    bool unnamed = false;
+    for (int i = 0; i < l->n; i++) {
+        unnamed = unnamed || (i != except && !l->items[i].name[0]);
+    }
+    for (int g = 0; unnamed && g < LANG_COUNT; g++) {
+        if (strcmp(name, i18n_text((Lang)g, S_LEARNER_FIRST)) == 0) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/* learners_check_name for learner except's new name (-1: a new learner's). */
+static LearnerNameFault check_name(const Learners *l, const char *name, char *clean, size_t cap,
+                                   int except)
 {
     clean[0] = '\0';
     size_t n = strlen(name);
@@ -193,10 +212,29 @@ LearnerNameFault learners_check_name(const Learners *l, const char *name, char *
     }
     memcpy(clean, name, n);
     clean[n] = '\0';
-    if (find_name(l, clean) >= 0) {
+    int has = find_name(l, clean);
+    if ((has >= 0 && has != except) || shown_unnamed(l, clean, except)) {
         return LEARNER_NAME_TAKEN;
     }
-    return l->n >= LEARNERS_MAX ? LEARNER_NAME_FULL : LEARNER_NAME_OK;
+    return except < 0 && l->n >= LEARNERS_MAX ? LEARNER_NAME_FULL : LEARNER_NAME_OK;
+}
+
+LearnerNameFault learners_check_name(const Learners *l, const char *name, char *clean, size_t cap)
+{
+    return check_name(l, name, clean, cap, -1);
+}
+
+LearnerNameFault learners_rename(Learners *l, int i, const char *name)
+{
+    char clean[LEARNER_NAME_MAX + 1];
+    if (i < 0 || i >= l->n) {
+        return LEARNER_NAME_EMPTY;
+    }
+    LearnerNameFault why = check_name(l, name, clean, sizeof clean, i);
+    if (why == LEARNER_NAME_OK) {
+        memcpy(l->items[i].name, clean, sizeof l->items[i].name);
+    }
+    return why;
 }
 
 LearnerNameFault learners_add(Learners *l, const char *name)
@@ -247,6 +285,26 @@ bool learners_reset(const StoragePaths *sp, const Learners *l, int i, RecordErro
             return record_error(err, RECORD_R_NOT_SAVED, FILES[k], errno, NULL, 0);
         }
     }
+    return true;
+}
+
+bool learners_delete(const StoragePaths *sp, Learners *l, int i, RecordError *err)
+{
+    if (i < 0 || i >= l->n || l->n <= 1) {
+        return false;
+    }
+    /* Their files first: a window killed before the list is written keeps them listed,
+     * started afresh, never a new learner in a folder still holding their progress. */
+    if (!learners_reset(sp, l, i, err)) {
+        return false;
+    }
+    StoragePaths mine;
+    if (strcmp(l->items[i].dir, "-") != 0 && learners_paths(sp, l, i, &mine)) {
+        rmdir(mine.data_dir); /* what else it holds (a copy set aside) stays */
+    }
+    memmove(&l->items[i], &l->items[i + 1], (size_t)(l->n - i - 1) * sizeof l->items[0]);
+    l->n--;
+    l->current = l->current > i ? l->current - 1 : l->current == i ? 0 : l->current;
     return true;
 }
 

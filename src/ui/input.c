@@ -204,6 +204,7 @@ void ui_activate(App *app, WidgetId id, int arg)
     case W_STUDY_PREV:
     case W_STUDY_NEXT:
     case W_STUDY_AT_LEVEL:
+    case W_STUDY_LEARNER:
     case W_TRAINER_LEVEL:
     case W_TRAINER_CHECK:
     case W_TRAINER_UNDO:
@@ -1066,7 +1067,7 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
     if (ui_find_on(app) && ui_find_key(app, cmd)) {
         return true;
     }
-    if (ui_study_on(app) &&
+    if (ui_study_on(app) && !(cmd == CTL_CMD_NOTE && ui_study_learners_open(app)) &&
         (cmd == CTL_CMD_ROTATE || cmd == CTL_CMD_MIRROR || cmd == CTL_CMD_SETUP ||
          cmd == CTL_CMD_NOTE || cmd == CTL_CMD_LETTERS || cmd == CTL_CMD_MARK_MOVE)) {
         /* The study's positions are the collection's: only the game turns, is set up or

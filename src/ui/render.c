@@ -979,6 +979,7 @@ void ui_draw_widget(const App *app, const Widget *w)
     }
     case WK_GRAPH: ui_graph_draw(app, w->r); break;
     case WK_FILE_ROW: ui_files_draw_row(app, w, hot); break;
+    case WK_AREA: break; /* drawn by its owner */
     case WK_LIST_ITEM: {
         ui_list_row(app, w->r, w->active, hot);
         FontFace face = w->active ? FACE_BOLD : FACE_REGULAR;

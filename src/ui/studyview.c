@@ -77,12 +77,16 @@ struct UiStudy {
     LearnerSummary summary[LEARNERS_MAX];
     bool lopen;
     int lsel;
-    bool ltyping; /* a new learner's name being typed */
+    bool ltyping; /* a name being typed: a new learner's, or lrename's */
+    int lrename;  /* the learner being renamed while typing (-1: a new learner) */
     char lname[4 * LEARNER_NAME_MAX];
     size_t lname_len;
     TextSel lname_sel;
-    bool leat;     /* the text of the key that began the typing is not typed */
-    bool lconfirm; /* Delete pressed once: the reset asked */
+    bool leat;                     /* the text of the key that began the typing is not typed */
+    bool lconfirm;                 /* Delete pressed once: the reset asked */
+    bool ldelete;                  /* Shift+Delete pressed once: deleting the learner asked */
+    LayoutRect lrow[LEARNERS_MAX]; /* the rows as last drawn (a click chooses) */
+    int lrow_first, lrows;
     char lmsg[400];
     bool lmsg_bad;
     Progress *progress;
@@ -715,40 +719,82 @@ static void learner_switch(App *app, int i)
     }
 }
 
+/* Why the name typed is refused, said; false. True (nothing said) when it is not. */
+static bool name_ok(UiStudy *st, Lang lang, LearnerNameFault why)
+{
+    switch (why) {
+    case LEARNER_NAME_OK: return true;
+    case LEARNER_NAME_EMPTY:
+        learner_say(st, true, i18n_text(lang, S_LEARNER_NAME_EMPTY), "", "");
+        break;
+    case LEARNER_NAME_TOO_LONG:
+        text_format(st->lmsg, sizeof st->lmsg, i18n_text(lang, S_LEARNER_NAME_TOO_LONG),
+                    LEARNER_NAME_MAX);
+        st->lmsg_bad = true;
+        break;
+    case LEARNER_NAME_BAD_CHAR:
+        learner_say(st, true, i18n_text(lang, S_LEARNER_NAME_BAD_CHAR), "", "");
+        break;
+    case LEARNER_NAME_TAKEN:
+        learner_say(st, true, i18n_text(lang, S_LEARNER_NAME_TAKEN), "", "");
+        break;
+    case LEARNER_NAME_FULL:
+        text_format(st->lmsg, sizeof st->lmsg, i18n_text(lang, S_LEARNER_FULL), LEARNERS_MAX);
+        st->lmsg_bad = true;
+        break;
+    }
+    return false;
+}
+
+/* The name typed, as a string. */
+static void typed_name(const UiStudy *st, char *name)
+{
+    memcpy(name, st->lname, st->lname_len);
+    name[st->lname_len] = '\0';
+}
+
+static void typing_end(UiStudy *st)
+{
+    st->ltyping = false;
+    SDL_StopTextInput();
+    st->lname_len = 0;
+}
+
+/* The name typed for learner lrename: theirs from now (or why not). */
+static void learner_rename(App *app)
+{
+    UiStudy *st = app->study;
+    Lang lang = lang_of(app);
+    char name[sizeof st->lname + 1];
+    typed_name(st, name);
+    Learners next = st->learners;
+    int who = st->lrename;
+    char was[4 * LEARNER_NAME_MAX];
+    text_format(was, sizeof was, "%s", learner_name(lang, &st->learners, who));
+    if (!name_ok(st, lang, learners_rename(&next, who, name))) {
+        return;
+    }
+    typing_end(st);
+    st->learners = next;
+    learners_keep(app);
+    if (!st->lmsg_bad || !st->lmsg[0]) {
+        learner_say(st, false, i18n_text(lang, S_LEARNER_RENAMED), was,
+                    learner_name(lang, &st->learners, who));
+    }
+}
+
 /* The name typed: a new learner, studying from now (or why not). */
 static void learner_add(App *app)
 {
     UiStudy *st = app->study;
     Lang lang = lang_of(app);
     char name[sizeof st->lname + 1];
-    memcpy(name, st->lname, st->lname_len);
-    name[st->lname_len] = '\0';
+    typed_name(st, name);
     Learners next = st->learners;
-    LearnerNameFault why = learners_add(&next, name);
-    switch (why) {
-    case LEARNER_NAME_OK: break;
-    case LEARNER_NAME_EMPTY:
-        learner_say(st, true, i18n_text(lang, S_LEARNER_NAME_EMPTY), "", "");
-        return;
-    case LEARNER_NAME_TOO_LONG:
-        text_format(st->lmsg, sizeof st->lmsg, i18n_text(lang, S_LEARNER_NAME_TOO_LONG),
-                    LEARNER_NAME_MAX);
-        st->lmsg_bad = true;
-        return;
-    case LEARNER_NAME_BAD_CHAR:
-        learner_say(st, true, i18n_text(lang, S_LEARNER_NAME_BAD_CHAR), "", "");
-        return;
-    case LEARNER_NAME_TAKEN:
-        learner_say(st, true, i18n_text(lang, S_LEARNER_NAME_TAKEN), "", "");
-        return;
-    case LEARNER_NAME_FULL:
-        text_format(st->lmsg, sizeof st->lmsg, i18n_text(lang, S_LEARNER_FULL), LEARNERS_MAX);
-        st->lmsg_bad = true;
+    if (!name_ok(st, lang, learners_add(&next, name))) {
         return;
     }
-    st->ltyping = false;
-    SDL_StopTextInput();
-    st->lname_len = 0;
+    typing_end(st);
     /* The list gets the new learner, the current one still studying: then the switch. */
     int added = next.n - 1;
     next.current = st->learners.current;
@@ -757,12 +803,18 @@ static void learner_add(App *app)
     learner_switch(app, added);
 }
 
+/* The learner chosen in the list (the one studying when none is). */
+static int chosen(const UiStudy *st)
+{
+    return st->lsel >= 0 && st->lsel < st->learners.n ? st->lsel : st->learners.current;
+}
+
 /* Delete: asks first, naming the learner chosen in the list; again: they start afresh. */
 static void learner_reset(App *app)
 {
     UiStudy *st = app->study;
     Lang lang = lang_of(app);
-    int who = st->lsel >= 0 && st->lsel < st->learners.n ? st->lsel : st->learners.current;
+    int who = chosen(st);
     bool studying = who == st->learners.current;
     const char *name = learner_name(lang, &st->learners, who);
     if (!st->lconfirm) {
@@ -792,11 +844,79 @@ static void learner_reset(App *app)
     learners_refresh(st);
 }
 
+/* Shift+Delete: asks first, naming the learner chosen and saying their progress goes;
+ * again: they are gone (never the last one: Delete resets it). */
+static void learner_delete(App *app)
+{
+    UiStudy *st = app->study;
+    Lang lang = lang_of(app);
+    int who = chosen(st);
+    char name[4 * LEARNER_NAME_MAX];
+    text_format(name, sizeof name, "%s", learner_name(lang, &st->learners, who));
+    if (st->learners.n <= 1) {
+        st->ldelete = false;
+        learner_say(st, true, i18n_text(lang, S_LEARNER_DELETE_LAST), name, "");
+        return;
+    }
+    if (!st->ldelete) {
+        st->ldelete = true;
+        learner_say(st, true, i18n_text(lang, S_LEARNER_DELETE_CONFIRM), name, "");
+        return;
+    }
+    st->ldelete = false;
+    if (!st->has_root) {
+        return;
+    }
+    bool studying = who == st->learners.current;
+    if (studying) {
+        learner_forget(st); /* nothing of theirs saved again */
+    }
+    RecordError err = {0};
+    char why[300];
+    Learners next = st->learners;
+    if (!learners_delete(&st->root, &next, who, &err)) {
+        learner_say(st, true, i18n_text(lang, S_LEARNER_DELETE_FAILED), name,
+                    trouble(app, &err, why, sizeof why));
+        fprintf(stderr, "renju: %s\n", st->lmsg);
+    } else {
+        st->learners = next;
+        st->lmsg[0] = '\0';
+        learners_keep(app);
+        if (!st->lmsg[0]) {
+            learner_say(st, false, i18n_text(lang, S_LEARNER_DELETED), name, "");
+        }
+    }
+    st->lsel = st->learners.current;
+    if (studying) {
+        learner_open(app); /* the first learner's, or what stayed of theirs */
+    }
+    learners_refresh(st);
+}
+
+/* R or F2: the chosen learner's name typed anew, from theirs. */
+static void rename_start(App *app, bool eat)
+{
+    UiStudy *st = app->study;
+    int who = chosen(st);
+    st->ltyping = true;
+    st->lrename = who;
+    const char *name = st->learners.items[who].name;
+    st->lname_len = strlen(name);
+    memcpy(st->lname, name, st->lname_len);
+    memset(&st->lname_sel, 0, sizeof st->lname_sel);
+    st->lname_sel.caret = st->lname_sel.anchor = st->lname_len;
+    st->lmsg[0] = '\0';
+    SDL_StartTextInput();
+    st->leat = eat; /* the R types nothing into the name (F2 has no text) */
+}
+
 static void learners_show(App *app, bool on)
 {
     UiStudy *st = app->study;
     st->lopen = on;
     st->lconfirm = false;
+    st->ldelete = false;
+    st->lrows = 0; /* no rows to click until the list is drawn */
     st->lmsg[0] = '\0';
     st->lsel = st->learners.current;
     if (st->ltyping) {
@@ -809,11 +929,17 @@ static void learners_show(App *app, bool on)
 }
 
 /* The list's keys (not typing). */
-static bool learners_key(App *app, CtlCommand cmd)
+static bool learners_key(App *app, CtlCommand cmd, bool shift)
 {
     UiStudy *st = app->study;
-    if (cmd != CTL_CMD_DELETE) {
+    if (cmd == CTL_CMD_NONE) {
+        return true; /* a key of no command (Shift held before Delete) asks nothing anew */
+    }
+    if (cmd != CTL_CMD_DELETE || shift) {
         st->lconfirm = false;
+    }
+    if (cmd != CTL_CMD_DELETE || !shift) {
+        st->ldelete = false;
     }
     switch (cmd) {
     case CTL_CMD_UP: st->lsel = st->lsel > 0 ? st->lsel - 1 : 0; return true;
@@ -821,15 +947,24 @@ static bool learners_key(App *app, CtlCommand cmd)
         st->lsel = st->lsel + 1 < st->learners.n ? st->lsel + 1 : st->lsel;
         return true;
     case CTL_CMD_PLAY: learner_switch(app, st->lsel); return true;
+    case CTL_CMD_REDO:                                                      /* R */
+    case CTL_CMD_NOTE: rename_start(app, cmd == CTL_CMD_REDO); return true; /* F2 */
     case CTL_CMD_NEW_GAME:
         st->ltyping = true;
+        st->lrename = -1;
         st->lname_len = 0;
         memset(&st->lname_sel, 0, sizeof st->lname_sel);
         st->lmsg[0] = '\0';
         SDL_StartTextInput();
         st->leat = true; /* the N types nothing into the name */
         return true;
-    case CTL_CMD_DELETE: learner_reset(app); return true;
+    case CTL_CMD_DELETE:
+        if (shift) {
+            learner_delete(app);
+        } else {
+            learner_reset(app);
+        }
+        return true;
     case CTL_CMD_HIDE_CURSOR:
     case CTL_CMD_PASS: learners_show(app, false); return true;
     case CTL_CMD_LANGUAGE:
@@ -839,6 +974,11 @@ static bool learners_key(App *app, CtlCommand cmd)
     case CTL_CMD_STUDY: return false;
     default: return true;
     }
+}
+
+bool ui_study_learners_open(const App *app)
+{
+    return ui_study_on(app) && app->study->tab == 0 && app->study->lopen;
 }
 
 bool ui_study_typing(const App *app)
@@ -868,7 +1008,13 @@ void ui_study_field_key(App *app, const SDL_KeyboardEvent *k)
         SDL_StopTextInput();
         break;
     case SDLK_RETURN:
-    case SDLK_KP_ENTER: learner_add(app); break;
+    case SDLK_KP_ENTER:
+        if (st->lrename >= 0) {
+            learner_rename(app);
+        } else {
+            learner_add(app);
+        }
+        break;
     default:
         ui_field_edit(k, st->lname, sizeof st->lname, &st->lname_len, TEXTFIELD_WORDS, NULL,
                       &st->lname_sel);
@@ -1184,6 +1330,18 @@ void ui_study_activate(App *app, WidgetId id, int arg)
         break;
     }
     case W_STUDY_ITEM: select_problem(app, arg, false); break;
+    case W_STUDY_LEARNER: /* a click chooses the row, a second one (or a double click) studies */
+        if (!st->lopen || st->ltyping || arg < 0 || arg >= st->learners.n) {
+            break;
+        }
+        st->lconfirm = st->ldelete = false;
+        if (arg == st->lsel) {
+            learner_switch(app, arg);
+        } else {
+            st->lsel = arg;
+            st->lmsg[0] = '\0';
+        }
+        break;
     case W_STUDY_HINT:
         if (st->current >= 0) {
             problem_play_hint(&st->play);
@@ -1451,7 +1609,7 @@ bool ui_study_key(App *app, CtlCommand cmd, int arg, bool shift)
     UiStudy *st = app->study;
     bool problems = st->tab == 0;
     if (problems && st->lopen) {
-        return learners_key(app, cmd);
+        return learners_key(app, cmd, shift);
     }
     switch (cmd) {
     case CTL_CMD_LEFT: move_cursor(app, -1, 0); return true;
@@ -2247,6 +2405,11 @@ static void build_problems(App *app, UiFrame f)
         }
         r += lines;
     }
+    /* The learners' rows where the list last drew them (the card's place): a click chooses
+     * one. */
+    for (int k = 0; st->lopen && k < st->lrows && st->lrow_first + k < st->learners.n; k++) {
+        ui_add_widget(app, W_STUDY_LEARNER, st->lrow_first + k, WK_AREA, st->lrow[k], "");
+    }
     /* The buttons under the card: Hint, Solution, Restart; Previous, Next. */
     int by = app->layout.panel.y + app->layout.panel.h - ui_px(app, 20) - 2 * f.bh - f.gap;
     int bw = (f.w - 2 * f.gap) / 3;
@@ -2873,8 +3036,14 @@ static void draw_learners(const App *app, UiFrame f, int y)
         char name[sizeof st->lname + 8];
         memcpy(name, st->lname, st->lname_len);
         memcpy(name + st->lname_len, "_", 2);
-        text_format(field, sizeof field, i18n_text(lang, S_LEARNER_NEW_NAME), name);
-        text_format(keys, sizeof keys, "%s", i18n_text(lang, S_LEARNER_TYPING_KEYS));
+        if (st->lrename >= 0 && st->lrename < st->learners.n) {
+            text_format(field, sizeof field, i18n_text(lang, S_LEARNER_RENAME_FIELD),
+                        learner_name(lang, &st->learners, st->lrename), name);
+            text_format(keys, sizeof keys, "%s", i18n_text(lang, S_LEARNER_RENAME_KEYS));
+        } else {
+            text_format(field, sizeof field, i18n_text(lang, S_LEARNER_NEW_NAME), name);
+            text_format(keys, sizeof keys, "%s", i18n_text(lang, S_LEARNER_TYPING_KEYS));
+        }
     } else {
         field[0] = '\0';
         text_format(keys, sizeof keys, "%s", i18n_text(lang, S_LEARNERS_KEYS));
@@ -2888,7 +3057,12 @@ static void draw_learners(const App *app, UiFrame f, int y)
     int nrows = (rows_end - y) / (row > 0 ? row : 1);
     nrows = nrows < 1 ? 1 : nrows;
     int first = st->lsel - nrows + 1 > 0 ? st->lsel - nrows + 1 : 0;
+    UiStudy *rows = app->study; /* where the rows are drawn, for a click (build_problems) */
+    rows->lrow_first = first;
+    rows->lrows = 0;
     for (int i = first; i < st->learners.n && i < first + nrows; i++) {
+        rows->lrow[rows->lrows++] = (LayoutRect){f.x - ui_px(app, 4), y - ui_px(app, 1),
+                                                 f.w + ui_px(app, 8), row};
         const LearnerSummary *m = &st->summary[i];
         char line[400];
         const char *name = learner_name(lang, &st->learners, i);

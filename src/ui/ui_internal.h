@@ -169,6 +169,7 @@ typedef enum WidgetId {
     W_STUDY_ITEM,     /* arg: the problem's index */
     W_STUDY_HINT, W_STUDY_SOLUTION, W_STUDY_RESTART, W_STUDY_PREV, W_STUDY_NEXT,
     W_STUDY_AT_LEVEL,
+    W_STUDY_LEARNER,  /* arg: a row of the learners' list (a click chooses, another studies) */
     W_TRAINER_LEVEL,  /* arg: -1 previous, 1 next */
     W_TRAINER_CHECK, W_TRAINER_NEW, W_TRAINER_UNDO,
     W_NOTE,           /* the comment on the shown move, in the panel: a click edits it */
@@ -229,7 +230,8 @@ typedef enum WidgetKind {
     WK_SEGMENT,
     WK_LIST_ITEM,
     WK_GRAPH,
-    WK_FILE_ROW /* an entry of the file dialog's folder (arg: its index), files.c */
+    WK_FILE_ROW, /* an entry of the file dialog's folder (arg: its index), files.c */
+    WK_AREA      /* a place to click that its owner draws (the learners' rows) */
 } WidgetKind;
 
 typedef struct Widget {
@@ -1173,6 +1175,8 @@ void ui_study_reopen(App *app);
 void ui_study_build(App *app);
 void ui_study_render(const App *app);
 void ui_study_activate(App *app, WidgetId id, int arg);
+/* Is the learners' list open (its keys: F2 renames there)? */
+bool ui_study_learners_open(const App *app);
 /* A key's command cmd (its argument arg; shift: with Shift held, T then goes back). */
 bool ui_study_key(App *app, CtlCommand cmd, int arg, bool shift);
 /* A new learner's name being typed in the study's list of learners (P): its keys and text. */
