@@ -3679,6 +3679,81 @@ static void test_ui_fit_main_buttons_show_their_keys_one_by_one(void **state)
     assert_int_equal(short_of + f->failures, 0);
 }
 
+/* The size a button's label was drawn at (tracked: assets_track_texts), 0 if none was. */
+static int label_px_drawn(Fixture *f, const Widget *w)
+{
+    App *app = f->app;
+    const AssetsTextBox *t;
+    int n = assets_texts(app->assets, &t);
+    for (int i = 0; i < n; i++) {
+        if (strcmp(t[i].s, w->label) != 0 || t[i].r.x < w->r.x || t[i].r.x >= w->r.x + w->r.w ||
+            t[i].r.y < w->r.y || t[i].r.y >= w->r.y + w->r.h) {
+            continue;
+        }
+        for (int px = ui_font(app, UI_LABEL_PX); px >= ui_font(app, UI_LABEL_MIN_PX); px--) {
+            int tw, th;
+            text_size(app->assets, w->active ? FACE_BOLD : FACE_REGULAR, px, w->label, &tw, &th);
+            if (tw == t[i].r.w) {
+                return px;
+            }
+        }
+    }
+    return 0;
+}
+
+/* The main grid's labels in one row at one size: at the largest interface "Файли" (uk)
+ * stood smaller than "Довідка" and "Навчання" beside it, shrunk for Ctrl+O beside it (the
+ * buttons have no height for the key under them there). Every language at 1024x640 and
+ * 1920x1080, at the least, a middle and the largest interface, a game going on, one
+ * finished and one against the computer. */
+static void test_ui_fit_main_buttons_one_size_in_a_row(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    /* 1904x1040: the window "--size 1920x1080" opens on a 1920x1080 screen (the four
+     * columns' least words fit there, not the full ones with Ctrl+O). */
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}, {1904, 1040}, {0, 0}};
+    static const int SCALES[] = {LAYOUT_UI_MIN, 150, LAYOUT_UI_MAX};
+    static const WidgetId GRID[] = {W_NEW_GAME, W_HINT,    W_UNDO,  W_REDO, W_PASS,  W_RESIGN,
+                                    W_DRAW,     W_ANALYSE, W_FILES, W_HELP, W_STUDY, W_LIVE};
+    enum { NGRID = sizeof GRID / sizeof GRID[0] };
+    int mixed = 0;
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        for (size_t s = 0; s < sizeof SCALES / sizeof SCALES[0]; s++) {
+            app->settings.ui_scale = SCALES[s];
+            for (int game = 0; game < 3; game++) {
+                /* Two people playing, their game over; the computer as White (the first
+                 * game's seats), Black to move. */
+                new_game(f, OPENING_FREE, game == 2 ? SEAT_AI : SEAT_HUMAN, NULL);
+                play(f, "the grid's rows",
+                     (const char *[]){"h8 i9", "h8 a1 i8 a2 j8 a3 k8 a4 l8", ""}[game]);
+                assets_track_texts(app->assets, true);
+                ui_render(app);
+                assets_track_texts(app->assets, false);
+                const Widget *ws[NGRID];
+                int px[NGRID];
+                for (int b = 0; b < NGRID; b++) {
+                    ws[b] = widget_of(app, GRID[b]);
+                    px[b] = ws[b] ? label_px_drawn(f, ws[b]) : 0;
+                }
+                for (int a = 0; a < NGRID; a++) {
+                    for (int b = a + 1; b < NGRID; b++) {
+                        if (ws[a] && ws[b] && ws[a]->r.y == ws[b]->r.y && px[a] != px[b]) {
+                            print_message("%dx%d at %d%%, %s, %s: \"%s\" %d px, \"%s\" %d px\n",
+                                          f->w, f->h, SCALES[s], i18n_lang_code(on.lang),
+                                          (const char *[]){"playing", "over", "computer"}[game],
+                                          ws[a]->label, px[a], ws[b]->label, px[b]);
+                            mixed++;
+                        }
+                    }
+                }
+            }
+        }
+        app->settings.ui_scale = LAYOUT_UI_MIN;
+    }
+    assert_int_equal(mixed + f->failures, 0);
+}
+
 /* No key makes a button's words smaller than its neighbours': every button of the main
  * grid whose words fit it at the label's full size draws them so (its key beside them
  * where they leave it room, else under them), a game going on and one finished, at
@@ -11770,6 +11845,8 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_new_game_rows_show_their_keys, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_file_dialog_says_its_keys, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_main_buttons_one_size_in_a_row, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_main_buttons_words_at_one_size, setup,
                                         teardown),
         cmocka_unit_test(test_ui_palette_text_contrast),
