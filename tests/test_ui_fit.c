@@ -9659,6 +9659,46 @@ static void frames_at_two_sizes(Fixture *f, const char *what)
     frame(f, what);
 }
 
+/* Taraguchi-10 option B between two people, h8 i8 g8 k8 and the ten proposals A h9 … G
+ * i10 … J f10 confirmed: White's player picks. */
+static void ten_proposals_to_pick(Fixture *f)
+{
+    Controller *c = f->app->ctl;
+    new_game(f, OPENING_TARAGUCHI10, SEAT_HUMAN, NULL);
+    play(f, "Taraguchi-10", "h8 i8 g8 k8");
+    assert_true(controller_decide(c, ACTION_OPTION_B));
+    play(f, "ten proposals", "h9 i9 j9 g9 f9 h10 i10 j10 g10 f10");
+    assert_true(controller_confirm_proposals(c));
+}
+
+/* The letter tool (Ctrl+A) on while White's player picks among the proposals: the
+ * letter G picks i10, as with the tool off, and the tool gives way, said in the message
+ * line (it once wrote a board letter on the proposal, nothing picked). */
+static void test_ui_kb_proposal_letter_picks_with_the_letter_tool_on(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    Controller *c = app->ctl;
+    ten_proposals_to_pick(f);
+    session_sync(&app->sess);
+    assert_int_equal(c->game.phase, PHASE_CHOOSE);
+    press(f, SDLK_a, true);
+    assert_true(app->sess.letter_tool);
+    int ply = c->game.nactions;
+    press(f, SDLK_g, false);
+    assert_int_not_equal(c->game.phase, PHASE_CHOOSE);
+    assert_int_equal(board_at(&c->game.board, support_point("i10")), STONE_BLACK);
+    const ReviewMark *marks;
+    assert_int_equal(session_letters(&app->sess, ply, &marks), 0);
+    assert_false(app->sess.letter_tool);
+    assert_int_equal(app->notice.msg, S_MSG_LETTERS_OFF_PICK);
+    frames_at_two_sizes(f, "the letter tool off by a pick");
+    /* A click on the board plays again, as the notice says. */
+    board_click(f, support_point("a1"), false);
+    assert_int_equal(board_at(&c->game.board, support_point("a1")), STONE_WHITE);
+    assert_int_equal(f->failures, 0);
+}
+
 /* Audit 33a, B1: Taraguchi-10 option B between two people, h8 i8 g8 k8 and the ten
  * proposals A h9 … G i10 … J f10 confirmed; White's player picks. Shift+G opens the
  * resignation's question (G's own command), G picks i10 (it resigned); the prompt names
@@ -9668,11 +9708,7 @@ static void test_ui_kb_proposal_letters_pick(void **state)
     Fixture *f = *state;
     App *app = f->app;
     Controller *c = app->ctl;
-    new_game(f, OPENING_TARAGUCHI10, SEAT_HUMAN, NULL);
-    play(f, "Taraguchi-10", "h8 i8 g8 k8");
-    assert_true(controller_decide(c, ACTION_OPTION_B));
-    play(f, "ten proposals", "h9 i9 j9 g9 f9 h10 i10 j10 g10 f10");
-    assert_true(controller_confirm_proposals(c));
+    ten_proposals_to_pick(f);
     assert_int_equal(c->game.phase, PHASE_CHOOSE);
     frames_at_two_sizes(f, "the pick by letter");
     assert_true(drew_part(app, "press its letter"));
@@ -11828,6 +11864,8 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_ghost_goes_with_the_keyboard_and_the_pointer, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_ui_kb_proposal_letter_picks_with_the_letter_tool_on,
+                                        setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_kb_proposal_letters_pick, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_kb_labels_follow_the_keyboard_cursor, setup,
                                         teardown),
