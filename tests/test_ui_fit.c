@@ -13,9 +13,9 @@
  * over each other (every text drawn is tracked: assets_track_texts), and on a graph or a
  * move list squeezed below its least useful height.
  *
- * The same at the other supported sizes (800x500, 1280x800, 1920x1080); the board's size
- * and the text's at each size are tests/test_layout.c's. RENJU_FIT_SHOTS=DIR also writes
- * the main screens at the four sizes as PNGs into DIR, for a person to look at.
+ * The same at the other supported sizes (800x500, 1280x800, 1366x768, 1920x1080); the
+ * board's size and the text's at each size are tests/test_layout.c's. RENJU_FIT_SHOTS=DIR
+ * also writes the main screens at four sizes as PNGs into DIR, for a person to look at.
  */
 #include <errno.h>
 #include <math.h>
@@ -1054,12 +1054,14 @@ static void test_ui_fit_every_label_in_every_language_at_1024x640(void **state)
     check_size(*state, 1024, 640);
 }
 
-/* The other supported sizes: the smallest, and two larger ones (the text grows with
- * the window, and so must the room it is given). */
+/* The other supported sizes: the smallest, and larger ones (the text grows with the
+ * window, and so must the room it is given): 1366x768, a common laptop's screen, among
+ * them. */
 static void test_ui_fit_every_label_at_the_other_sizes(void **state)
 {
     check_size(*state, 800, 500);
     check_size(*state, 1280, 800);
+    check_size(*state, 1366, 768);
     check_size(*state, 1920, 1080);
 }
 
