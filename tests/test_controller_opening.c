@@ -413,6 +413,26 @@ static void test_controller_opening_move_list_numbers_stones_only(void **state)
     free(fx);
 }
 
+/* The fake's answer to the computer's request: a move, the first legal one; a decision,
+ * score (no point). No action of the computer's is refused. */
+static void fake_answer(Fixture *fx, int score)
+{
+    Controller *c = &fx->c;
+    AiInfo in;
+    memset(&in, 0, sizeof in);
+    in.best = POS_PASS;
+    if (c->ai_purpose == AI_FOR_MOVE) {
+        Action legal[BOARD_MAX * BOARD_MAX];
+        assert_true(game_legal_actions(&c->game, legal, BOARD_MAX * BOARD_MAX) > 0);
+        in.best = legal[0].pos;
+    }
+    in.score = score;
+    assert_true(controller_ai_result(c, fx->ai.last_id, &in));
+    if (c->msg != CTL_MSG_NONE) {
+        fail_msg("refused: message %d", c->msg);
+    }
+}
+
 /* Answers every request of the fake: an opening evaluation with an even score, a move
  * with the first legal point. Stops when the opening is over; asserts no refusal. */
 static void drive_fake(Fixture *fx, int max_requests)
@@ -420,19 +440,7 @@ static void drive_fake(Fixture *fx, int max_requests)
     Controller *c = &fx->c;
     for (int n = 0; n < max_requests && game_in_opening(&c->game); n++) {
         assert_true(c->ai_purpose != AI_IDLE);
-        AiInfo in;
-        memset(&in, 0, sizeof in);
-        in.best = POS_PASS;
-        if (c->ai_purpose == AI_FOR_MOVE) {
-            Action legal[BOARD_MAX * BOARD_MAX];
-            assert_true(game_legal_actions(&c->game, legal, BOARD_MAX * BOARD_MAX) > 0);
-            in.best = legal[0].pos;
-        }
-        in.score = (int)(n % 7) * 20 - 60;
-        assert_true(controller_ai_result(c, fx->ai.last_id, &in));
-        if (c->msg != CTL_MSG_NONE) {
-            fail_msg("refused: message %d", c->msg);
-        }
+        fake_answer(fx, (int)(n % 7) * 20 - 60);
     }
     assert_false(game_in_opening(&c->game));
 }
@@ -479,6 +487,86 @@ static void test_controller_opening_person_against_ai_seat(void **state)
     assert_true(controller_undo(c));
     assert_true(controller_human_to_move(c));
     assert_int_equal(board_stone_count(&c->game.board), 1);
+    free(fx);
+}
+
+/* The fake's answers to the computer's requests until a person is to act (a decision:
+ * score 0, no swap wanted). */
+static void answer_until_a_person_acts(Fixture *fx)
+{
+    Controller *c = &fx->c;
+    for (int n = 0; n < 200 && c->ai_purpose != AI_IDLE; n++) {
+        fake_answer(fx, 0);
+    }
+    assert_int_equal(c->ai_purpose, AI_IDLE);
+}
+
+/* A person proposes, the computer picks (until now only test_keymap's): Taraguchi-10
+ * with the person as the first player and the computer as the second, each placing its
+ * colour's opening stones (the person the first legal point of its zone; neither swaps).
+ * The person takes option B and proposes ten fifth moves as Black; the computer, White,
+ * picks one of them (a Black stone there, the other nine gone) and plays on; the person's
+ * next move is a move of the game. */
+static void test_controller_opening_person_proposes_the_computer_picks(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(OPENING_TARAGUCHI10, SEAT_HUMAN, SEAT_AI);
+    Controller *c = &fx->c;
+    for (int n = 0; n < 10; n++) {
+        answer_until_a_person_acts(fx);
+        if (c->game.phase == PHASE_CHOOSE_OPTION) {
+            break;
+        }
+        assert_true(controller_human_to_move(c));
+        assert_int_equal(game_to_move(&c->game), STONE_BLACK); /* no swap: the person's */
+        Action legal[BOARD_MAX * BOARD_MAX];
+        int nlegal = game_legal_actions(&c->game, legal, BOARD_MAX * BOARD_MAX), i = 0;
+        while (i < nlegal && legal[i].kind != ACTION_MOVE) {
+            i++;
+        }
+        assert_true(i < nlegal);
+        assert_true(controller_click(c, legal[i].pos));
+    }
+    assert_int_equal(board_stone_count(&c->game.board), 4);
+    answer_until_a_person_acts(fx);
+    assert_int_equal(c->game.phase, PHASE_CHOOSE_OPTION);
+    assert_true(controller_human_to_move(c));
+    assert_true(controller_decide(c, ACTION_OPTION_B));
+    answer_until_a_person_acts(fx);
+    assert_int_equal(c->game.phase, PHASE_PROPOSE);
+    assert_int_equal(game_to_move(&c->game), STONE_BLACK);
+    /* The proposals: points in the board's order, those the rules refuse (taken, a turn of
+     * one proposed) skipped, until none is missing. */
+    for (int y = 0; y < 15 && controller_proposals_missing(c) > 0; y++) {
+        for (int x = 0; x < 15 && controller_proposals_missing(c) > 0; x++) {
+            controller_click(c, pos_from_xy(x, y));
+        }
+    }
+    assert_int_equal(controller_proposals_missing(c), 0);
+    assert_true(controller_confirm_proposals(c));
+    assert_int_equal(c->game.phase, PHASE_CHOOSE);
+    int nproposed = c->game.nproposals;
+    assert_int_equal(nproposed, 10);
+    Pos proposed[16];
+    memcpy(proposed, c->game.proposals, (size_t)nproposed * sizeof proposed[0]);
+    assert_false(controller_human_to_move(c));
+    assert_int_equal(c->ai_purpose, AI_FOR_OPENING);
+    answer_until_a_person_acts(fx);
+    /* One of the ten is Black's fifth stone; the others are gone. */
+    int picked = 0;
+    for (int i = 0; i < nproposed; i++) {
+        picked += board_at(&c->game.board, proposed[i]) == STONE_BLACK;
+    }
+    assert_int_equal(picked, 1);
+    assert_false(game_in_opening(&c->game));
+    /* The computer, White, has played its sixth move; the person plays the seventh. */
+    assert_int_equal(board_stone_count(&c->game.board), 6);
+    assert_true(controller_human_to_move(c));
+    assert_int_equal(game_to_move(&c->game), STONE_BLACK);
+    assert_true(controller_click(c, support_point("a15")));
+    assert_int_equal(board_stone_count(&c->game.board), 7);
+    assert_int_equal(c->ai_purpose, AI_FOR_MOVE);
+    assert_false(game_over(&c->game));
     free(fx);
 }
 
@@ -783,6 +871,7 @@ int main(void)
         cmocka_unit_test(test_controller_opening_ai_seats_reach_normal_play),
         cmocka_unit_test(test_controller_opening_undo_off_where_only_the_computer_acted),
         cmocka_unit_test(test_controller_opening_person_against_ai_seat),
+        cmocka_unit_test(test_controller_opening_person_proposes_the_computer_picks),
         cmocka_unit_test(test_controller_opening_real_engine_plays_both_seats),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

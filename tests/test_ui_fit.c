@@ -13,9 +13,9 @@
  * over each other (every text drawn is tracked: assets_track_texts), and on a graph or a
  * move list squeezed below its least useful height.
  *
- * The same at the other supported sizes (800x500, 1280x800, 1920x1080); the board's size
- * and the text's at each size are tests/test_layout.c's. RENJU_FIT_SHOTS=DIR also writes
- * the main screens at the four sizes as PNGs into DIR, for a person to look at.
+ * The same at the other supported sizes (800x500, 1280x800, 1366x768, 1920x1080); the
+ * board's size and the text's at each size are tests/test_layout.c's. RENJU_FIT_SHOTS=DIR
+ * also writes the main screens at four sizes as PNGs into DIR, for a person to look at.
  */
 #include <errno.h>
 #include <math.h>
@@ -77,10 +77,29 @@ static void screen_open(Fixture *f, int w, int h)
     if (!app->assets) {
         fail_msg("%s", err);
     }
+    /* Laid out as the window is before its first key (it draws a frame first): a key
+     * pressed before a case's first frame once built the panel and the New game dialog
+     * in no room at all ("Computer strength" needs 0 px, has -20). */
+    layout_compute_ui(&app->layout, w, h, app->ctl->game.board.size, app->settings.ui_scale);
+}
+
+/* An overflow no frame has said yet (a key's widgets built after the last frame) is said
+ * and counted now. */
+static void overflows_said(Fixture *f, const char *when)
+{
+    char last[320];
+    int n = f->app->assets ? assets_overflows(f->app->assets, last, sizeof last) : 0;
+    if (n > f->seen) {
+        print_message("overflow: %dx%d, %s, %s: %s\n", f->w, f->h,
+                      i18n_lang_code(f->app->settings.lang), when, last);
+        f->failures++;
+        f->seen = n;
+    }
 }
 
 static void screen_close(Fixture *f)
 {
+    overflows_said(f, "after the last frame");
     assets_destroy(f->app->assets);
     f->app->assets = NULL;
     SDL_DestroyRenderer(f->app->ren);
@@ -153,11 +172,15 @@ static int setup(void **state)
     return 0;
 }
 
+/* Every case fails on a line frame() printed (an overflow, an overlap, a key hidden, a
+ * graph squeezed), whatever the case itself asserts: an overflow it reported once passed
+ * ("Computer strength" when the second player's row was ringed). */
 static int teardown(void **state)
 {
     Fixture *f = *state;
     support_remove_dir(f->dir);
     screen_close(f);
+    int failures = f->failures;
     ui_ai_destroy(f->app->ai);
     ui_sound_destroy(f->app->sound);
     ui_setup_destroy(f->app); /* the set-up board, made by the first Ctrl+E */
@@ -168,6 +191,11 @@ static int teardown(void **state)
     free(f->ctl);
     free(f->app);
     free(f);
+    if (failures) {
+        print_error("%d screens have text that does not fit or lies over another (above)\n",
+                    failures);
+        return -1;
+    }
     return 0;
 }
 
@@ -301,14 +329,8 @@ static void frame(Fixture *f, const char *what)
     }
     ui_render(app);
     SDL_RenderSetClipRect(app->ren, NULL);
+    overflows_said(f, what);
     char last[320];
-    int n = assets_overflows(app->assets, last, sizeof last);
-    if (n > f->seen) {
-        print_message("overflow: %dx%d, %s, %s: %s\n", f->w, f->h,
-                      i18n_lang_code(app->settings.lang), what, last);
-        f->failures++;
-        f->seen = n;
-    }
     if (panel_texts_overlap(app, last, sizeof last)) {
         print_message("overlap: %dx%d, %s, %s: %s\n", f->w, f->h,
                       i18n_lang_code(app->settings.lang), what, last);
@@ -1033,12 +1055,14 @@ static void test_ui_fit_every_label_in_every_language_at_1024x640(void **state)
     check_size(*state, 1024, 640);
 }
 
-/* The other supported sizes: the smallest, and two larger ones (the text grows with
- * the window, and so must the room it is given). */
+/* The other supported sizes: the smallest, and larger ones (the text grows with the
+ * window, and so must the room it is given): 1366x768, a common laptop's screen, among
+ * them. */
 static void test_ui_fit_every_label_at_the_other_sizes(void **state)
 {
     check_size(*state, 800, 500);
     check_size(*state, 1280, 800);
+    check_size(*state, 1366, 768);
     check_size(*state, 1920, 1080);
 }
 
@@ -3466,8 +3490,8 @@ static bool shows_key(Fixture *f, WidgetId id, const char *what)
 
 /* Every button that has a key shows it (audit 14a's defect 10): Turn and Mirror (beside
  * the toggles or in a row of their own), the keep-a-copy question's answers (Esc, D,
- * Enter), study's Previous and Next (PgUp, PgDn) and At my level (M, unless it gave its
- * room to the other two), in every language at 1024x640. Turn and Mirror are there wherever the
+ * Enter), study's Previous and Next (PgUp, PgDn) and At my level (M), in every language at
+ * 1024x640. Turn and Mirror are there wherever the
  * toggles leave them a slot. */
 static void test_ui_fit_buttons_show_their_keys(void **state)
 {
@@ -3496,12 +3520,14 @@ static void test_ui_fit_buttons_show_their_keys(void **state)
         frame(f, "study");
         missing += !shows_key(f, W_STUDY_PREV, "Previous");
         missing += !shows_key(f, W_STUDY_NEXT, "Next");
-        /* At my level gives its key's room to Previous and Next where they would lose
-         * their words (audit 33b C1: bg "Преди"/"След"), and only there: narrower than
-         * its row's third. M stays in the help. */
-        const Widget *at = widget_of(app, W_STUDY_AT_LEVEL), *prev = widget_of(app, W_STUDY_PREV);
-        if (!(at && prev && at->r.w < prev->r.w && !at->key[0])) {
-            missing += !shows_key(f, W_STUDY_AT_LEVEL, "At my level");
+        /* At my level keeps M beside Previous and Next in their whole words (uk "Мій
+         * рівень" and bg "Моето ниво" once gave theirs up for them), and they keep theirs
+         * (audit 33b C1: bg "Преди"/"След"). */
+        missing += !shows_key(f, W_STUDY_AT_LEVEL, "At my level");
+        if (lang == LANG_UK || lang == LANG_BG) {
+            assert_string_equal(widget_of(app, W_STUDY_PREV)->label,
+                                i18n_text((Lang)lang, S_PREVIOUS));
+            assert_string_equal(widget_of(app, W_STUDY_NEXT)->label, i18n_text((Lang)lang, S_NEXT));
         }
         study_close(f, dir);
     }
@@ -3678,6 +3704,81 @@ static void test_ui_fit_main_buttons_show_their_keys_one_by_one(void **state)
     }
     app->settings.lang = LANG_EN;
     assert_int_equal(short_of + f->failures, 0);
+}
+
+/* The size a button's label was drawn at (tracked: assets_track_texts), 0 if none was. */
+static int label_px_drawn(Fixture *f, const Widget *w)
+{
+    App *app = f->app;
+    const AssetsTextBox *t;
+    int n = assets_texts(app->assets, &t);
+    for (int i = 0; i < n; i++) {
+        if (strcmp(t[i].s, w->label) != 0 || t[i].r.x < w->r.x || t[i].r.x >= w->r.x + w->r.w ||
+            t[i].r.y < w->r.y || t[i].r.y >= w->r.y + w->r.h) {
+            continue;
+        }
+        for (int px = ui_font(app, UI_LABEL_PX); px >= ui_font(app, UI_LABEL_MIN_PX); px--) {
+            int tw, th;
+            text_size(app->assets, w->active ? FACE_BOLD : FACE_REGULAR, px, w->label, &tw, &th);
+            if (tw == t[i].r.w) {
+                return px;
+            }
+        }
+    }
+    return 0;
+}
+
+/* The main grid's labels in one row at one size: at the largest interface "Файли" (uk)
+ * stood smaller than "Довідка" and "Навчання" beside it, shrunk for Ctrl+O beside it (the
+ * buttons have no height for the key under them there). Every language at 1024x640 and
+ * 1920x1080, at the least, a middle and the largest interface, a game going on, one
+ * finished and one against the computer. */
+static void test_ui_fit_main_buttons_one_size_in_a_row(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    /* 1904x1040: the window "--size 1920x1080" opens on a 1920x1080 screen (the four
+     * columns' least words fit there, not the full ones with Ctrl+O). */
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}, {1904, 1040}, {0, 0}};
+    static const int SCALES[] = {LAYOUT_UI_MIN, 150, LAYOUT_UI_MAX};
+    static const WidgetId GRID[] = {W_NEW_GAME, W_HINT,    W_UNDO,  W_REDO, W_PASS,  W_RESIGN,
+                                    W_DRAW,     W_ANALYSE, W_FILES, W_HELP, W_STUDY, W_LIVE};
+    enum { NGRID = sizeof GRID / sizeof GRID[0] };
+    int mixed = 0;
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        for (size_t s = 0; s < sizeof SCALES / sizeof SCALES[0]; s++) {
+            app->settings.ui_scale = SCALES[s];
+            for (int game = 0; game < 3; game++) {
+                /* Two people playing, their game over; the computer as White (the first
+                 * game's seats), Black to move. */
+                new_game(f, OPENING_FREE, game == 2 ? SEAT_AI : SEAT_HUMAN, NULL);
+                play(f, "the grid's rows",
+                     (const char *[]){"h8 i9", "h8 a1 i8 a2 j8 a3 k8 a4 l8", ""}[game]);
+                assets_track_texts(app->assets, true);
+                ui_render(app);
+                assets_track_texts(app->assets, false);
+                const Widget *ws[NGRID];
+                int px[NGRID];
+                for (int b = 0; b < NGRID; b++) {
+                    ws[b] = widget_of(app, GRID[b]);
+                    px[b] = ws[b] ? label_px_drawn(f, ws[b]) : 0;
+                }
+                for (int a = 0; a < NGRID; a++) {
+                    for (int b = a + 1; b < NGRID; b++) {
+                        if (ws[a] && ws[b] && ws[a]->r.y == ws[b]->r.y && px[a] != px[b]) {
+                            print_message("%dx%d at %d%%, %s, %s: \"%s\" %d px, \"%s\" %d px\n",
+                                          f->w, f->h, SCALES[s], i18n_lang_code(on.lang),
+                                          (const char *[]){"playing", "over", "computer"}[game],
+                                          ws[a]->label, px[a], ws[b]->label, px[b]);
+                            mixed++;
+                        }
+                    }
+                }
+            }
+        }
+        app->settings.ui_scale = LAYOUT_UI_MIN;
+    }
+    assert_int_equal(mixed + f->failures, 0);
 }
 
 /* No key makes a button's words smaller than its neighbours': every button of the main
@@ -9638,6 +9739,46 @@ static void frames_at_two_sizes(Fixture *f, const char *what)
     frame(f, what);
 }
 
+/* Taraguchi-10 option B between two people, h8 i8 g8 k8 and the ten proposals A h9 … G
+ * i10 … J f10 confirmed: White's player picks. */
+static void ten_proposals_to_pick(Fixture *f)
+{
+    Controller *c = f->app->ctl;
+    new_game(f, OPENING_TARAGUCHI10, SEAT_HUMAN, NULL);
+    play(f, "Taraguchi-10", "h8 i8 g8 k8");
+    assert_true(controller_decide(c, ACTION_OPTION_B));
+    play(f, "ten proposals", "h9 i9 j9 g9 f9 h10 i10 j10 g10 f10");
+    assert_true(controller_confirm_proposals(c));
+}
+
+/* The letter tool (Ctrl+A) on while White's player picks among the proposals: the
+ * letter G picks i10, as with the tool off, and the tool gives way, said in the message
+ * line (it once wrote a board letter on the proposal, nothing picked). */
+static void test_ui_kb_proposal_letter_picks_with_the_letter_tool_on(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    Controller *c = app->ctl;
+    ten_proposals_to_pick(f);
+    session_sync(&app->sess);
+    assert_int_equal(c->game.phase, PHASE_CHOOSE);
+    press(f, SDLK_a, true);
+    assert_true(app->sess.letter_tool);
+    int ply = c->game.nactions;
+    press(f, SDLK_g, false);
+    assert_int_not_equal(c->game.phase, PHASE_CHOOSE);
+    assert_int_equal(board_at(&c->game.board, support_point("i10")), STONE_BLACK);
+    const ReviewMark *marks;
+    assert_int_equal(session_letters(&app->sess, ply, &marks), 0);
+    assert_false(app->sess.letter_tool);
+    assert_int_equal(app->notice.msg, S_MSG_LETTERS_OFF_PICK);
+    frames_at_two_sizes(f, "the letter tool off by a pick");
+    /* A click on the board plays again, as the notice says. */
+    board_click(f, support_point("a1"), false);
+    assert_int_equal(board_at(&c->game.board, support_point("a1")), STONE_WHITE);
+    assert_int_equal(f->failures, 0);
+}
+
 /* Audit 33a, B1: Taraguchi-10 option B between two people, h8 i8 g8 k8 and the ten
  * proposals A h9 … G i10 … J f10 confirmed; White's player picks. Shift+G opens the
  * resignation's question (G's own command), G picks i10 (it resigned); the prompt names
@@ -9647,11 +9788,7 @@ static void test_ui_kb_proposal_letters_pick(void **state)
     Fixture *f = *state;
     App *app = f->app;
     Controller *c = app->ctl;
-    new_game(f, OPENING_TARAGUCHI10, SEAT_HUMAN, NULL);
-    play(f, "Taraguchi-10", "h8 i8 g8 k8");
-    assert_true(controller_decide(c, ACTION_OPTION_B));
-    play(f, "ten proposals", "h9 i9 j9 g9 f9 h10 i10 j10 g10 f10");
-    assert_true(controller_confirm_proposals(c));
+    ten_proposals_to_pick(f);
     assert_int_equal(c->game.phase, PHASE_CHOOSE);
     frames_at_two_sizes(f, "the pick by letter");
     assert_true(drew_part(app, "press its letter"));
@@ -11853,6 +11990,8 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_ghost_goes_with_the_keyboard_and_the_pointer, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_ui_kb_proposal_letter_picks_with_the_letter_tool_on,
+                                        setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_kb_proposal_letters_pick, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_kb_labels_follow_the_keyboard_cursor, setup,
                                         teardown),
@@ -11894,6 +12033,8 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_new_game_rows_show_their_keys, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_file_dialog_says_its_keys, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_main_buttons_one_size_in_a_row, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_main_buttons_words_at_one_size, setup,
                                         teardown),
         cmocka_unit_test(test_ui_palette_text_contrast),

@@ -620,6 +620,7 @@ typedef enum StrId {
     S_KEY_LETTERS,                 /* the help's row */
     S_MSG_LETTERS_ON,              /* the tool on; %s: its key */
     S_MSG_LETTERS_OFF,             /* the tool off */
+    S_MSG_LETTERS_OFF_PICK,        /* the tool off: a letter key picked a proposal */
     S_MSG_LETTERS_FULL,            /* %d: the most letters a position holds (REVIEW_MARKS_MAX) */
     S_MSG_LETTERS_STUDY,           /* the tool asked in study mode; %s: the study's key */
     S_MSG_TRIANGLES_ON,            /* the tool puts triangles; %s: its key */

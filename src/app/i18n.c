@@ -1132,6 +1132,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_KEY_LETTERS, "Letters and shapes on the board (as RenLib's, SGF's): on, a click puts A, B, C… on a point, Shift+click (or Shift+Enter) writes a text of up to 4 characters, a click on a letter takes it off; again: triangles, squares, circles, crosses, then off"),
     MSG(S_MSG_LETTERS_ON, "Letters: a click puts the next letter on a point, Shift+click (Shift+Enter) writes a text (up to 4 characters), a click on a letter takes it off; %s again: triangles."),
     MSG(S_MSG_LETTERS_OFF, "Letters off: a click plays a move again."),
+    MSG(S_MSG_LETTERS_OFF_PICK, "Letters off: a letter key picks the proposed move (%s turns letters on again)."),
     MSG(S_MSG_LETTERS_FULL, "A position holds at most %d letters and texts: take one off first."),
     MSG(S_MSG_TRIANGLES_ON, "Triangles: a click puts a triangle on a point, or takes it off; %s again: squares."),
     MSG(S_MSG_SQUARES_ON, "Squares: a click puts a square on a point, or takes it off; %s again: circles."),

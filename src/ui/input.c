@@ -1091,9 +1091,21 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
                                         ctrl);
     if (pick != POS_NONE) {
         /* A proposal's letter picks it, as Enter on it does (Shift+letter: the key's own
-         * command). */
+         * command). The letter tool gives way, said: with it on, the letter once wrote a
+         * board letter on the proposal instead. */
         c->cursor = pick;
+        bool tool = app->has_sess && app->sess.letter_tool;
+        if (tool) {
+            app->sess.letter_tool = false;
+            app->sess.tool_shape = REVIEW_SHAPE_NONE;
+        }
         run_command(app, CTL_CMD_PLAY, 0);
+        if (tool) {
+            char tool_key[32];
+            keymap_label(CTL_CMD_LETTERS, false, tool_key, sizeof tool_key);
+            status_notice_set(&app->notice, S_MSG_LETTERS_OFF_PICK, false, NOTICE_NAME, 0, tool_key,
+                              NULL);
+        }
         return true;
     }
     if (cmd == CTL_CMD_UNDO && app->has_sess && session_undelete(&app->sess)) {

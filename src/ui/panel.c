@@ -608,7 +608,8 @@ void ui_buttons_one_size(const App *app, Widget *const *ws, int n)
     int px = ui_font(app, UI_LABEL_PX);
     for (int i = 0; i < n; i++) {
         if (ws[i]) {
-            int room = ui_button_label_room(app, ws[i]->r.w, ws[i]->key, NULL);
+            int room = ui_button_label_room(app, ws[i]->r.w, ws[i]->key_below ? NULL : ws[i]->key,
+                                            NULL);
             int fit = text_fit(app->assets, ws[i]->active ? FACE_BOLD : FACE_REGULAR, px,
                                ui_font(app, UI_LABEL_MIN_PX), ws[i]->label, room);
             px = fit < px ? fit : px;
@@ -1287,6 +1288,8 @@ static void build_panel(App *app)
     for (int k = 0; k < cols; k++) {
         col_x[k] = k ? col_x[k - 1] + cw[k - 1] + gap : x;
     }
+    Widget *grid[PANEL_NBUTTONS] = {NULL}; /* the grid's buttons in their places */
+    int ngrid = 0;
     for (int k = 0, i = 0; k < PANEL_NBUTTONS && !folded(app); k++) {
         int b = grid_order(app, cols)[k];
         if (!button_shown(app, b)) {
@@ -1300,6 +1303,7 @@ static void build_panel(App *app)
         wd = add(app, now ? W_MOVE_NOW : BUTTONS[b].id, 0, WK_BUTTON, col_x[i % cols],
                  y + (i / cols) * (bh + gap), bw, bh,
                  i18n_text(lang, now ? S_MOVE_NOW : BUTTONS[b].label));
+        grid[ngrid++] = wd;
         i++;
         if (!wd) {
             continue;
@@ -1319,6 +1323,12 @@ static void build_panel(App *app)
          * of their neighbours. */
         wd->key_below = !key_fits(app, wd->id, wd->label, bw, wd->active) &&
                         key_under_fits(app, wd->key, bh);
+    }
+    /* Where a key beside the words makes them smaller (the largest interface, whose
+     * buttons have no height for the key under them), their row draws its words at that
+     * size: "Файли" once stood smaller than "Довідка" and "Навчання" beside it. */
+    for (int r = 0; r < ngrid; r += cols) {
+        ui_buttons_one_size(app, grid + r, ngrid - r < cols ? ngrid - r : cols);
     }
     y += button_rows(app) * (bh + gap);
 

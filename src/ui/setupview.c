@@ -263,6 +263,15 @@ static void draw_board_part(const App *app, const FoulView *fv)
     }
 }
 
+/* A text of the set-up panel at y, or (hidden: under the hovered point's explanation,
+ * which is drawn over it) only measured: its height either way. */
+static int setup_text(const App *app, bool hidden, FontFace face, int px, const char *s, int x,
+                      int y, int w, SDL_Color c)
+{
+    return hidden ? text_wrapped_height(app->assets, face, px, s, w)
+                  : text_draw_wrapped(app->assets, face, px, s, x, y, w, c);
+}
+
 void ui_setup_render(const App *app)
 {
     const CtlSetup *s = app->setup;
@@ -279,6 +288,9 @@ void ui_setup_render(const App *app)
             ui_draw_widget(app, &app->widgets[i]);
         }
     }
+    /* The texts under the hovered point's explanation are measured, not drawn: its card
+     * covers them (their words once lay under its own, the test's overlap). */
+    bool hidden = fv.kind != FOULVIEW_NONE && fv.ntext > 0;
     int y = text_top(app, f) + ui_px(app, 6);
     int px = ui_font(app, 15);
     int small = ui_font(app, 13);
@@ -286,15 +298,15 @@ void ui_setup_render(const App *app)
     Stone to_move = controller_setup_to_move(s);
     text_format(line, sizeof line, i18n_text(lang, S_SETUP_COUNT), s->board.stones[STONE_BLACK],
                 s->board.stones[STONE_WHITE]);
-    y += text_draw_wrapped(app->assets, FACE_BOLD, px, line, f.x, y, f.w, ui_colour(COLOUR_TEXT));
+    y += setup_text(app, hidden, FACE_BOLD, px, line, f.x, y, f.w, ui_colour(COLOUR_TEXT));
     /* The side to move is the buttons'; said here only when no side fits, or when the
      * one chosen is not the counts' (a pass after the stones). */
     if (to_move == STONE_EMPTY || to_move != controller_setup_counts_to_move(s)) {
         StrId side = to_move == STONE_EMPTY                              ? S_SETUP_NO_SIDE
                      : controller_setup_counts_to_move(s) == STONE_EMPTY ? S_SETUP_STUDY_COUNTS
                                                                          : S_SETUP_PASS_NOTE;
-        y += text_draw_wrapped(app->assets, FACE_REGULAR, px, i18n_text(lang, side), f.x, y, f.w,
-                               ui_colour(to_move == STONE_EMPTY ? COLOUR_BAD : COLOUR_TEXT));
+        y += setup_text(app, hidden, FACE_REGULAR, px, i18n_text(lang, side), f.x, y, f.w,
+                        ui_colour(to_move == STONE_EMPTY ? COLOUR_BAD : COLOUR_TEXT));
     }
     /* No Black stone on the centre: no game reaches it; explained and set up as it stands. */
     Pos centre = board_centre(&s->board);
@@ -304,8 +316,8 @@ void ui_setup_render(const App *app)
         board_format_point(centre, a, sizeof a);
         text_format(line, sizeof line, i18n_text(lang, S_SETUP_STUDY), a);
         y += ui_px(app, 4);
-        y += text_draw_wrapped(app->assets, FACE_REGULAR, small, line, f.x, y, f.w,
-                               ui_colour(COLOUR_ACCENT));
+        y += setup_text(app, hidden, FACE_REGULAR, small, line, f.x, y, f.w,
+                        ui_colour(COLOUR_ACCENT));
     }
     y += ui_px(app, 8);
     text_format(line, sizeof line, i18n_text(lang, S_SETUP_RULE),
@@ -314,18 +326,16 @@ void ui_setup_render(const App *app)
         size_t n = strlen(line);
         text_format(line + n, sizeof line - n, " %s", i18n_text(lang, S_SETUP_PENTE));
     }
-    y += text_draw_wrapped(app->assets, FACE_REGULAR, small, line, f.x, y, f.w,
-                           ui_colour(COLOUR_DIM));
+    y += setup_text(app, hidden, FACE_REGULAR, small, line, f.x, y, f.w, ui_colour(COLOUR_DIM));
     y += ui_px(app, 6);
     /* While typing, the field's keys instead of the clicks'. */
-    y += text_draw_wrapped(app->assets, FACE_REGULAR, small,
-                           i18n_text(lang, s->typing ? S_SETUP_FIELD_KEYS : S_SETUP_HOW), f.x, y,
-                           f.w, ui_colour(COLOUR_DIM));
+    y += setup_text(app, hidden, FACE_REGULAR, small,
+                    i18n_text(lang, s->typing ? S_SETUP_FIELD_KEYS : S_SETUP_HOW), f.x, y, f.w,
+                    ui_colour(COLOUR_DIM));
     refusal(app, line, sizeof line);
     if (line[0]) {
         y += ui_px(app, 8);
-        y += text_draw_wrapped(app->assets, FACE_BOLD, small, line, f.x, y, f.w,
-                               ui_colour(COLOUR_BAD));
+        y += setup_text(app, hidden, FACE_BOLD, small, line, f.x, y, f.w, ui_colour(COLOUR_BAD));
     }
     /* The hovered point's explanation over all that text, down to the Done button. */
     int foot = app->layout.panel.y + app->layout.panel.h - ui_px(app, 20) - f.bh - f.gap;

@@ -2130,49 +2130,45 @@ static int button_need(const App *app, FontFace face, CtlCommand cmd, const char
 }
 
 /* The widths of the row Previous, Next, At my level (three of bw each, gap apart): where
- * Previous and Next do not fit beside their keys and At my level needs less (its key left
- * out where it does not fit), it gives them its room, so that they keep their words (audit 33b C1:
- * bg "Преди"/"След", read "before" and "after", at 1024x640). */
+ * Previous and Next do not fit beside their keys, each takes what it needs (Previous in
+ * its regular face: it never lights up; Next in bold, as when solved) and At my level the
+ * rest, its key M beside its words where that leaves it room (else without it), so that
+ * they keep their words (audit 33b C1: bg "Преди"/"След", read "before" and "after", at
+ * 1024x640). Equal shares for the two once left "Мій рівень" and "Моето ниво" no room for
+ * M at 1024x640. */
 static void step_widths(const App *app, int bw, int widths[3])
 {
     Lang lang = app->settings.lang;
-    int prev = button_need(app, FACE_BOLD, CTL_CMD_BACK, i18n_text(lang, S_PREVIOUS));
+    int prev = button_need(app, FACE_REGULAR, CTL_CMD_BACK, i18n_text(lang, S_PREVIOUS));
     int next = button_need(app, FACE_BOLD, CTL_CMD_FORWARD, i18n_text(lang, S_NEXT));
-    /* At my level keeps its key (M) where the room left is enough for it too; else the
-     * key goes (key_if_fits) before the words of Previous and Next do. */
     const char *at_level = i18n_text(lang, S_AT_MY_LEVEL);
     int level_keyed = button_need(app, FACE_REGULAR, CTL_CMD_MOVE_NUMBERS, at_level);
     int level = button_need(app, FACE_REGULAR, CTL_CMD_NONE, at_level);
-    int need = prev > next ? prev : next;
     widths[0] = widths[1] = widths[2] = bw;
-    if (need <= bw) {
-        return;
+    if ((prev <= bw && next <= bw) || prev + next + level > 3 * bw) {
+        return; /* their words fit as they are, or not even so: the short forms */
     }
-    int step = (3 * bw - level_keyed) / 2;
-    if (need > step) {
-        step = (3 * bw - level) / 2;
-    }
-    if (need <= step) {
-        step = need; /* no more than Previous and Next need: the rest to At my level */
-        widths[0] = widths[1] = step;
-        widths[2] = 3 * bw - 2 * step;
-    }
+    /* The rest, to the key's room first: a third each where that holds all three. */
+    int rest = 3 * bw - prev - next - (level_keyed <= 3 * bw - prev - next ? level_keyed : level);
+    widths[0] = prev + rest / 3;
+    widths[1] = next + rest / 3;
+    widths[2] = 3 * bw - widths[0] - widths[1];
 }
 
-/* Previous's or Next's label (next: Next's), in the first form that fits both buttons of
- * width w beside their keys (PgUp, PgDn), which they always show: the words, their short
- * forms ("Преди", "След"), the signs; the two alike, measured in bold, the face of a lit
- * button (Next once solved), lit or not: the label never changes when the button lights
- * up (audit 31a, C1: bg "Следваща" became "Напред"). */
-static const char *step_label(const App *app, bool next, int w)
+/* Previous's or Next's label (next: Next's), in the first form that fits both buttons
+ * (widths w[0], w[1]) beside their keys (PgUp, PgDn), which they always show: the words,
+ * their short forms ("Преди", "След"), the signs; the two alike, Next measured in bold, the
+ * face it has once solved, lit or not: the label never changes when the button lights up
+ * (audit 31a, C1: bg "Следваща" became "Напред"). */
+static const char *step_label(const App *app, bool next, const int w[3])
 {
     Lang lang = app->settings.lang;
     static const StrId WORDS[2][2] = {{S_PREVIOUS, S_NEXT}, {S_PREVIOUS_SHORT, S_NEXT_SHORT}};
     for (int form = 0; form < 2; form++) {
-        if (key_if_fits_in(app, FACE_BOLD, CTL_CMD_BACK, i18n_text(lang, WORDS[form][0]), w) !=
-                CTL_CMD_NONE &&
-            key_if_fits_in(app, FACE_BOLD, CTL_CMD_FORWARD, i18n_text(lang, WORDS[form][1]), w) !=
-                CTL_CMD_NONE) {
+        if (key_if_fits_in(app, FACE_REGULAR, CTL_CMD_BACK, i18n_text(lang, WORDS[form][0]),
+                           w[0]) != CTL_CMD_NONE &&
+            key_if_fits_in(app, FACE_BOLD, CTL_CMD_FORWARD, i18n_text(lang, WORDS[form][1]),
+                           w[1]) != CTL_CMD_NONE) {
             return i18n_text(lang, WORDS[form][next]);
         }
     }
@@ -2438,13 +2434,13 @@ static void build_problems(App *app, UiFrame f)
     int step_w[3];
     step_widths(app, bw, step_w);
     w = row[3] = ui_add_keyed(app, W_STUDY_PREV, 0, WK_BUTTON, rect(f.x, by, step_w[0], f.bh),
-                              step_label(app, false, step_w[0]), CTL_CMD_BACK);
+                              step_label(app, false, step_w), CTL_CMD_BACK);
     if (w) {
         w->enabled = step_problem(st, -1) >= 0;
     }
     w = row[4] = ui_add_keyed(app, W_STUDY_NEXT, 0, WK_BUTTON,
                               rect(f.x + step_w[0] + f.gap, by, step_w[1], f.bh),
-                              step_label(app, true, step_w[1]), CTL_CMD_FORWARD);
+                              step_label(app, true, step_w), CTL_CMD_FORWARD);
     if (w) {
         w->enabled = step_problem(st, 1) >= 0;
         w->active = st->play.state == PLAY_SOLVED;
