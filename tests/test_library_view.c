@@ -66,7 +66,7 @@ static void note(Review *r, int node, const char *text)
 static char *library_bytes_of(size_t *len)
 {
     Game *g = support_game(RULE_GOMOKU, MAIN_LINE);
-    Review *r = malloc(sizeof *r);
+    Review *r = review_new();
     assert_non_null(r);
     review_init(r, g);
     int h8 = support_node_at(r, "h8");
@@ -75,7 +75,7 @@ static char *library_bytes_of(size_t *len)
     note(r, r->nodes[r->nodes[end].parent].parent, "Sure win");
     add_line(r, h8, "i10 j10 i9");
     char *data = support_written_as(RECORD_LIB, g, r, len);
-    free(r);
+    review_free(r);
     free(g);
     return data;
 }

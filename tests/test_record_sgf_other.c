@@ -26,17 +26,25 @@
 
 typedef struct Read {
     Game g;
-    Review lines;
+    Review *lines;
     RecordInfo info;
 } Read;
+
+static void read_free(Read *r)
+{
+    review_free(r->lines);
+    free(r);
+}
 
 /* The SGF text read with its lines (refused: the test fails). */
 static Read *read_sgf(const char *sgf)
 {
     Read *r = malloc(sizeof *r);
     assert_non_null(r);
+    r->lines = review_new();
+    assert_non_null(r->lines);
     RecordError err;
-    if (!record_parse_lines(sgf, strlen(sgf), RECORD_SGF, NULL, &r->g, &r->lines, &r->info, &err)) {
+    if (!record_parse_lines(sgf, strlen(sgf), RECORD_SGF, NULL, &r->g, r->lines, &r->info, &err)) {
         fail_msg("refused: %s", err.msg);
     }
     return r;
@@ -65,8 +73,8 @@ static void test_record_sgf_side_foul_ends_its_line(void **state)
     Read *r = read_sgf("(;GM[4]FF[4]SZ[15];B[hh];W[ao];B[ih];W[an];B[jg];W[am];B[jf];W[al]"
                        "(;B[kk]C[legal])(;B[jh]C[foul here];W[ak];B[aa]C[after foul]))");
     support_assert_moves(&r->g, "h8 a1 i8 a2 j9 a3 j10 a4 k5");
-    int foul = support_node_at(&r->lines, "h8 a1 i8 a2 j9 a3 j10 a4 j8");
-    const ReviewNode *nd = &r->lines.nodes[foul];
+    int foul = support_node_at(r->lines, "h8 a1 i8 a2 j9 a3 j10 a4 j8");
+    const ReviewNode *nd = &r->lines->nodes[foul];
     assert_true(nd->action.foul);
     assert_string_equal(nd->note, "foul here");
     assert_int_equal(nd->kept_moves, 2); /* a5 and a15, with "after foul" */
@@ -74,10 +82,10 @@ static void test_record_sgf_side_foul_ends_its_line(void **state)
     assert_int_equal(r->info.lines_left_out, 0);
     /* written back, the line and what follows it are there again */
     size_t len = 0;
-    char *sgf = support_written_as(RECORD_SGF, &r->g, &r->lines, &len);
+    char *sgf = support_written_as(RECORD_SGF, &r->g, r->lines, &len);
     assert_non_null(strstr(sgf, "(;B[jh]C[foul here];W[ak]\n;B[aa]C[after foul])"));
     free(sgf);
-    free(r);
+    read_free(r);
 }
 
 /* A side line that plays on a stone is cut there, and said by where it branches: move 4,
@@ -88,7 +96,7 @@ static void test_record_sgf_side_cut_is_said(void **state)
     Read *r = read_sgf("(;GM[4]FF[4]SZ[15];B[hh];W[ao];B[ih](;W[an])(;W[hh]C[bad];B[aa])"
                        "(;W[jj];B[kk];W[kk]C[later](;B[ll])))");
     support_assert_moves(&r->g, "h8 a1 i8 a2");
-    support_assert_tree(&r->lines, "h8 a1 i8 (j6 k5) a2");
+    support_assert_tree(r->lines, "h8 a1 i8 (j6 k5) a2");
     assert_int_equal(r->info.sgf_side_cut, 2);
     assert_int_equal(r->info.sgf_side_cut_move, 4);
     assert_int_equal(r->info.sgf_side_cut_pos, support_point("h8"));
@@ -99,7 +107,7 @@ static void test_record_sgf_side_cut_is_said(void **state)
                               "move 4, h8; the rest of each, with its comments, is left out.");
     said_on_load(r, LANG_UK, said, sizeof said);
     assert_non_null(strstr(said, "на ході 4, h8"));
-    free(r);
+    read_free(r);
 }
 
 /* RenLib's 5A[] (a name with a digit), game information without a field and unknown
@@ -113,8 +121,8 @@ static void test_record_sgf_odd_properties_skipped_and_named(void **state)
                        "(;B[ii]N[main])(;B[jj]BM[1]))");
     support_assert_moves(&r->g, "h8 i9 i7");
     assert_string_equal(r->info.sgf_props_skipped, "GN 5A PC RO BR WR TE BM");
-    assert_string_equal(r->lines.nodes[0].note, "a game comment\nstart");
-    assert_string_equal(r->lines.nodes[support_node_at(&r->lines, "h8 i9 i7")].note, "main");
+    assert_string_equal(r->lines->nodes[0].note, "a game comment\nstart");
+    assert_string_equal(r->lines->nodes[support_node_at(r->lines, "h8 i9 i7")].note, "main");
     char said[1200];
     said_on_load(r, LANG_EN, said, sizeof said);
     assert_string_equal(said, "Loaded x.sgf. These SGF properties are not kept and are left out: "
@@ -126,7 +134,7 @@ static void test_record_sgf_odd_properties_skipped_and_named(void **state)
     const char *bad = "(;GM[4]SZ[15]5A;B[hh])";
     assert_false(record_parse(bad, strlen(bad), RECORD_SGF, NULL, g, NULL, &err));
     free(g);
-    free(r);
+    read_free(r);
 }
 
 /* FF[1-3] names in lower case ("b[hh]"), a move list "1) h8 2) i9" and a row zero-padded
@@ -137,7 +145,7 @@ static void test_record_sgf_old_forms_read(void **state)
     Read *r = read_sgf("(;ff[3]gm[4]sz[15];b[hh];w[ii];b[jj]c[lower])");
     support_assert_moves(&r->g, "h8 i7 j6");
     assert_string_equal(r->info.sgf_props_skipped, "");
-    free(r);
+    read_free(r);
     Game *g = malloc(sizeof *g);
     assert_non_null(g);
     RecordError err;
@@ -166,26 +174,26 @@ static void test_record_sgf_no_rule_named_not_invented(void **state)
     assert_string_equal(said, "Loaded x.sgf. It names no rule set or opening (no RU[]) and its "
                               "first stone is off the centre: it is read under the Swap2 opening.");
     size_t len = 0;
-    char *sgf = support_written_as(RECORD_SGF, &r->g, &r->lines, &len);
+    char *sgf = support_written_as(RECORD_SGF, &r->g, r->lines, &len);
     char out[512];
-    len = record_format_lines(&r->g, &r->lines, &r->info, RECORD_SGF, out, sizeof out);
+    len = record_format_lines(&r->g, r->lines, &r->info, RECORD_SGF, out, sizeof out);
     assert_true(len > 0 && len < sizeof out);
     assert_null(strstr(out, "RU["));
     assert_non_null(strstr(sgf, "RU[renju Swap2]")); /* a game of the window's names it */
     free(sgf);
-    free(r);
+    read_free(r);
     r = read_sgf("(;GM[4]FF[4]SZ[15];B[hh];W[ig];B[ii])"); /* on the centre: nothing to say */
     assert_true(r->info.rule_unnamed);
     assert_false(r->info.opening_guessed);
-    len = record_format_lines(&r->g, &r->lines, &r->info, RECORD_SGF, out, sizeof out);
+    len = record_format_lines(&r->g, r->lines, &r->info, RECORD_SGF, out, sizeof out);
     assert_null(strstr(out, "RU["));
-    free(r);
+    read_free(r);
     r = read_sgf("(;GM[4]FF[4]SZ[15]RU[renju Swap2];B[aa];W[ig];B[ab])");
     assert_false(r->info.rule_unnamed);
     assert_false(r->info.opening_guessed);
-    len = record_format_lines(&r->g, &r->lines, &r->info, RECORD_SGF, out, sizeof out);
+    len = record_format_lines(&r->g, r->lines, &r->info, RECORD_SGF, out, sizeof out);
     assert_non_null(strstr(out, "RU[renju Swap2]"));
-    free(r);
+    read_free(r);
 }
 
 /* RE[B+] (no reason: a record stopped before the end) is kept and written back, and said;
@@ -198,7 +206,7 @@ static void test_record_sgf_result_without_reason_kept(void **state)
     assert_string_equal(r->info.result_kept, "B+");
     assert_string_equal(r->info.result_dropped, "");
     char out[512];
-    size_t len = record_format_lines(&r->g, &r->lines, &r->info, RECORD_SGF, out, sizeof out);
+    size_t len = record_format_lines(&r->g, r->lines, &r->info, RECORD_SGF, out, sizeof out);
     assert_true(len > 0 && len < sizeof out);
     assert_non_null(strstr(out, "RE[B+]"));
     char said[1200];
@@ -207,23 +215,23 @@ static void test_record_sgf_result_without_reason_kept(void **state)
     /* a save in another format says it is not kept there */
     Notice nt;
     status_notice_set(&nt, S_MSG_SAVED, false, NOTICE_NAME, 0, "x.renju", NULL);
-    status_notice_also_saved(&nt, &r->g, &r->info, RECORD_TEXT, &r->lines);
+    status_notice_also_saved(&nt, &r->g, &r->info, RECORD_TEXT, r->lines);
     status_notice_text(&nt, LANG_EN, said, sizeof said);
     assert_non_null(strstr(said, "Its result \u201cB+\u201d, a winner without a reason, is not in "
                                  "it: only .sgf keeps it."));
     status_notice_set(&nt, S_MSG_SAVED, false, NOTICE_NAME, 0, "x.sgf", NULL);
-    status_notice_also_saved(&nt, &r->g, &r->info, RECORD_SGF, &r->lines);
+    status_notice_also_saved(&nt, &r->g, &r->info, RECORD_SGF, r->lines);
     status_notice_text(&nt, LANG_EN, said, sizeof said);
     assert_null(strstr(said, "B+"));
-    free(r);
+    read_free(r);
     r = read_sgf("(;GM[4]SZ[15]RE[b+r];B[hh];W[ig];B[ii])");
     assert_int_equal(r->g.result, RESULT_BLACK_WINS);
     assert_int_equal(r->g.reason, REASON_RESIGN);
-    free(r);
+    read_free(r);
     r = read_sgf("(;GM[4]SZ[15]RE[w+t];B[hh];W[ig];B[ii])");
     assert_int_equal(r->g.result, RESULT_WHITE_WINS);
     assert_int_equal(r->g.reason, REASON_TIME);
-    free(r);
+    read_free(r);
 }
 
 /* All of them in one file: each its own sentence of the load's notice, so that none is cut
@@ -245,7 +253,7 @@ static void test_record_sgf_each_said_whole(void **state)
         assert_non_null(strstr(said, "B+"));
         assert_non_null(strstr(said, ".sgf")); /* the last sentence whole */
     }
-    free(r);
+    read_free(r);
 }
 
 int main(void)

@@ -4665,39 +4665,45 @@ static void test_session_turn_while_the_computer_thinks(void **state)
 }
 
 /* Fills fx's review up to REVIEW_MAX_NODES with other lines after the game's first move
- * (h8): White's second move on each point, Black's third after them; the autosave then
- * holds them all. */
+ * (h8): White's second move on each point, Black's third after each, White's fourth after
+ * those; a record of them all is too large for a file, so the autosave is not written
+ * (said: RECORD_R_FILE_TOO_LARGE) and holds what it held. */
 static void fill_review(Fixture *fx)
 {
     Review *r = fx->s.rev;
     int first = r->nodes[0].first_child;
-    for (int y = 0; y < 15 && r->count < REVIEW_MAX_NODES; y++) {
-        for (int x = 0; x < 15 && r->count < REVIEW_MAX_NODES; x++) {
-            Action w;
-            memset(&w, 0, sizeof w);
-            w.kind = ACTION_MOVE;
-            w.pos = pos_from_xy(x, y);
-            if (w.pos == support_point("h8") || review_child(r, first, &w) >= 0) {
+    Pos h8 = support_point("h8");
+    for (int w = 0; w < 225 && !review_full(r); w++) {
+        Action a2 = {.kind = ACTION_MOVE, .pos = pos_from_xy(w % 15, w / 15)};
+        if (a2.pos == h8 || review_child(r, first, &a2) >= 0) {
+            continue;
+        }
+        int k2 = review_add(r, first, &a2, false);
+        for (int b = 0; b < 225 && k2 >= 0 && !review_full(r); b++) {
+            Action a3 = {.kind = ACTION_MOVE, .pos = pos_from_xy(b % 15, b / 15)};
+            if (a3.pos == a2.pos || a3.pos == h8) {
                 continue;
             }
-            int k = review_add(r, first, &w, false);
-            for (int b = 0; b < 225 && r->count < REVIEW_MAX_NODES; b++) {
-                Action a;
-                memset(&a, 0, sizeof a);
-                a.kind = ACTION_MOVE;
-                a.pos = pos_from_xy(b % 15, b / 15);
-                if (a.pos != w.pos && a.pos != support_point("h8")) {
-                    assert_true(review_add(r, k, &a, false) >= 0);
+            int k3 = review_add(r, k2, &a3, false);
+            for (int z = 0, added = 0; z < 225 && added < 20 && !review_full(r); z++) {
+                Action a4 = {.kind = ACTION_MOVE, .pos = pos_from_xy(z % 15, z / 15)};
+                if (a4.pos != a2.pos && a4.pos != a3.pos && a4.pos != h8) {
+                    assert_true(review_add(r, k3, &a4, false) >= 0);
+                    added++;
                 }
             }
         }
     }
     assert_int_equal(r->count, REVIEW_MAX_NODES);
+    Action more = {.kind = ACTION_MOVE, .pos = support_point("a1")};
+    assert_int_equal(review_add(r, first, &more, false), -1); /* full */
     fx->s.synced = false;
-    assert_true(session_sync(&fx->s));
+    assert_false(session_sync(&fx->s));
+    assert_true(fx->s.autosave_failed);
+    assert_int_equal(fx->s.autosave_err.reason, RECORD_R_FILE_TOO_LARGE);
 }
 
-/* At the record's limit (4095 actions in all its lines) no action that would add to it
+/* At the record's limit (999999 actions in all its lines) no action that would add to it
  * is played: a stone, a pass, a resignation, another line, the computer's move; each is
  * refused with the reason, and the tree and the autosave stay as they were (audit 16a,
  * item 1: the next move dropped every other line and overwrote the autosave). A known

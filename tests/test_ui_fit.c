@@ -448,14 +448,17 @@ static void check_panel(Fixture *f)
     play(f, "browsing", "h8 i9 h9 h10 i8 g10 j7 k6");
     controller_view(c, 3);
     frame(f, "browsing");
-    /* A comment of 1000 bytes on the shown move, cut in its box; its editor. */
+    /* A comment of 5000 characters on the shown move, cut in its box; its editor. */
     session_sync(&f->app->sess);
-    char note[REVIEW_NOTE_MAX + 1] = "";
+    enum { NOTE_CAP = 5000 / 12 * sizeof "комментарий " };
+    char *note = malloc(NOTE_CAP);
+    assert_non_null(note);
     size_t nn = 0;
-    while (nn + strlen("комментарий ") < sizeof note) {
-        nn += (size_t)snprintf(note + nn, sizeof note - nn, "комментарий ");
+    while (nn + strlen("комментарий ") < NOTE_CAP) {
+        nn += (size_t)snprintf(note + nn, NOTE_CAP - nn, "комментарий ");
     }
     assert_int_equal(session_set_note(&f->app->sess, 3, note, nn), REVIEW_NOTE_OK);
+    free(note);
     frame(f, "a long comment");
     ui_note_open(f->app);
     frame(f, "the comment's editor");

@@ -102,7 +102,7 @@ typedef struct RecordInfo {
     int level;
     /* What a reader changed to keep the record's comments within review.h's limits (SGF's
      * C[], another program's text; our text record refuses such a record): how many
-     * comments it cut to REVIEW_NOTE_MAX bytes, and how many it left out because the
+     * comments it cut to REVIEW_NOTE_CHARS characters, and how many it left out because the
      * record's comments passed REVIEW_NOTES_TOTAL. Writers ignore them. */
     int notes_cut;
     int notes_dropped;

@@ -39,7 +39,7 @@ bool findgames_init(FindGames *f, const Board *b, const RuleSet *asked)
     memset(f, 0, sizeof *f);
     f->asked = asked;
     f->scratch = malloc(sizeof *f->scratch);
-    f->lines = malloc(sizeof *f->lines);
+    f->lines = review_new();
     if (!f->scratch || !f->lines) {
         return false;
     }
@@ -57,7 +57,7 @@ void findgames_free(FindGames *f)
     free(f->bad);
     free(f->stamp);
     free(f->scratch);
-    free(f->lines);
+    review_free(f->lines);
     memset(f, 0, sizeof *f);
 }
 
@@ -80,7 +80,7 @@ bool findgames_fork(FindGames *to, const FindGames *from)
 {
     memset(to, 0, sizeof *to);
     to->scratch = malloc(sizeof *to->scratch);
-    to->lines = malloc(sizeof *to->lines);
+    to->lines = review_new();
     to->path = malloc((size_t)(from->nfiles > 0 ? from->nfiles : 1) * sizeof *to->path);
     bool ok = to->scratch && to->lines && to->path;
     to->cap_path = ok ? from->nfiles : 0;

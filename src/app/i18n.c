@@ -775,7 +775,7 @@ static const Msg MSGS[S_COUNT] = {
                          "played. On a turned or mirrored board the point names in its "
                          "comments (e8, H11) are turned too, and so is any word that reads "
                          "as one."),
-    MSG(S_HELP_LIB_TREE, "Open (Ctrl+O) reads a .lib of up to 4095 moves as a game instead: "
+    MSG(S_HELP_LIB_TREE, "Open (Ctrl+O) reads a .lib of up to 999999 moves as a game instead: "
                          "its main line is the game and the other lines its side lines, with "
                          "their comments and letters, to browse, edit and save. A larger file "
                          "opens in the library view."),
@@ -789,7 +789,7 @@ static const Msg MSGS[S_COUNT] = {
                            "as UTF-8, Cyrillic (cp1251) or Latin-1, whichever they are. A .lib "
                            "save writes each comment so that RenLib shows it where it can, and "
                            "keeps the lines RenLib goes on with after a foul or a five."),
-    MSG(S_HELP_LIB_FILES_BIG, "A RenLib library too large to open as a game (over 4095 moves) is "
+    MSG(S_HELP_LIB_FILES_BIG, "A RenLib library too large to open as a game (over 999999 moves) is "
                               "searched as the library reads it: each of its lines that reaches "
                               "the position is listed (In the library after move 2); a click on "
                               "one reads the file as the opening library, its moves from here "
@@ -1191,7 +1191,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_NOTE_TITLE_GAME, "Comment on the game"),
     MSG(S_NOTE_HINT, "Enter saves · Shift+Enter starts a new line · Esc cancels. An empty comment is removed."),
     PLURAL(S_NOTE_SIZE, "%d character · %d%% full", "%d characters · %d%% full"),
-    MSG(S_NOTE_TOO_LONG, "Too long: at most %d bytes (a Cyrillic letter takes 2)."),
+    MSG(S_NOTE_TOO_LONG, "Too long: at most %d characters."),
     MSG(S_NOTE_AHEAD, "Comment on %s (not played yet)"),
     MSG(S_MSG_NOTE_SAVED, "Comment saved; the game is unchanged."),
     MSG(S_MSG_NOTE_REMOVED, "Comment removed."),
@@ -1212,8 +1212,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_LOADED_RESULT_DROPPED, "Loaded %s. Its result \u201c%s\u201d names no resignation, loss on time or draw, and the moves do not show it: left out, the game is shown as its moves leave it."),
     MSG(S_MSG_PASTED_RULE_UNKNOWN, "Pasted a game. Its rule \u201c%s\u201d is not one this program knows: read as %s."),
     MSG(S_MSG_PASTED_RESULT_DROPPED, "Pasted a game. Its result \u201c%s\u201d names no resignation, loss on time or draw, and the moves do not show it: left out, the game is shown as its moves leave it."),
-    MSG(S_MSG_LOADED_NOTES_CUT, "Loaded %s. Some of its comments were too long and are shortened or left out: a comment holds 1000 bytes, a game's comments 1 MB."),
-    MSG(S_MSG_PASTED_NOTES_CUT, "Pasted a game. Some of its comments were too long and are shortened or left out: a comment holds 1000 bytes, a game's comments 1 MB."),
+    MSG(S_MSG_LOADED_NOTES_CUT, "Loaded %s. Some of its comments were too long and are shortened or left out: a comment holds 65536 characters, a game's comments 1 MB."),
+    MSG(S_MSG_PASTED_NOTES_CUT, "Pasted a game. Some of its comments were too long and are shortened or left out: a comment holds 65536 characters, a game's comments 1 MB."),
     PLURAL(S_MSG_TURNED_NOTES_CUT, "The game and the points its comments name are turned; %d comment no longer fit and is shortened.",
            "The game and the points its comments name are turned; %d comments no longer fit and are shortened."),
     MSG(S_MSG_SAVED_NO_LINES, "Saved %s. This format keeps no other lines tried: save as .renju or .sgf to keep them."),
@@ -1286,7 +1286,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_ALSO_RESULT_DROPPED, "Its result \u201c%s\u201d names no resignation, loss on time or draw, and the moves do not show it: left out, the game is shown as its moves leave it."),
     PLURAL(S_MSG_ALSO_TEXTS_UNREAD, "%d name or comment holds bytes that are no text in the file's code page: they are shown as ?.",
            "%d names or comments hold bytes that are no text in the file's code page: they are shown as ?."),
-    MSG(S_MSG_ALSO_NOTES_CUT, "Some of its comments were too long and are shortened or left out: a comment holds 1000 bytes, a game's comments 1 MB."),
+    MSG(S_MSG_ALSO_NOTES_CUT, "Some of its comments were too long and are shortened or left out: a comment holds 65536 characters, a game's comments 1 MB."),
     MSG(S_MSG_ALSO_REDO_DROPPED, "The moves undo took back could not be restored for redo (\u201c%s\u201d does not fit the game): the game and all its moves are here, redo has nothing to play."),
     MSG(S_MSG_ALSO_MARKS_DROPPED, "The marked fifth moves could not be restored (\u201c%s\u201d does not fit the game): the game and all its moves are here, nothing is marked."),
     MSG(S_MSG_ALSO_HEADER_DROPPED, "\u201c%s\u201d could not be read and is left out: the game and all its moves are here."),
@@ -1647,8 +1647,8 @@ static const Msg CLI_MSGS[CT_COUNT] = {
     MSG(CT_SGF_PROPS_SKIPPED, "%s: these SGF properties are not kept and are left out: %s"),
     MSG(CT_OPENING_GUESSED, "%s: names no rule set or opening (no RU[]) and its first stone is off the centre: read as %s with the Swap2 opening (--rule NAME reads it under another rule set)"),
     MSG(CT_RESULT_KEPT, "%s: RE[%s] names a winner without a reason, which the moves do not show: the game is unfinished, and a save as .sgf keeps the result"),
-    PLURAL(CT_NOTES_CUT, "%s: %d comment longer than %d bytes cut to %d bytes",
-           "%s: %d comments longer than %d bytes cut to %d bytes"),
+    PLURAL(CT_NOTES_CUT, "%s: %d comment longer than %d characters cut to %d characters",
+           "%s: %d comments longer than %d characters cut to %d characters"),
     PLURAL(CT_NOTES_DROPPED, "%s: %d comment left out: a game's comments hold at most %d bytes",
            "%s: %d comments left out: a game's comments hold at most %d bytes"),
     MSG(CT_THE_POSITION, "the position"),
@@ -1751,7 +1751,7 @@ static const Msg CLI_MSGS[CT_COUNT] = {
     MSG(CT_WIN_NOT_KEPT, "the unfinished game could not be kept (%s); %s not loaded"),
     MSG(CT_WIN_NOT_KEPT_OVER, "the finished game could not be kept (%s); %s not loaded"),
     MSG(CT_WIN_OWN_RULE, "%s names the rule %s: opened under it, not under %s"),
-    MSG(CT_WIN_NOTES_CUT, "%s: %d comments cut to %d bytes, %d left out (a game's comments hold %d bytes)"),
+    MSG(CT_WIN_NOTES_CUT, "%s: %d comments cut to %d characters, %d left out (a game's comments hold %d bytes)"),
     MSG(CT_WIN_KEPT_COPY, "the unfinished game is kept as %s/%s"),
     MSG(CT_WIN_KEPT_OVER, "the finished game is kept as %s/%s"),
     MSG(CT_WIN_AUTOSAVE, "autosave: %s"),
@@ -1792,7 +1792,7 @@ static const Msg CLI_MSGS[CT_COUNT] = {
     MSG(CT_HELP_REVIEW_OPTS, "  --nodes N         each position's short search, in nodes (default 150000, the\n                    window's graph's: the same marks on every run, every machine\n                    and in the window)\n  --time MS         each position's short search timed instead, 1 to 3600000 ms\n                    (the marks can then differ from run to run and with the\n                    machine's load)\n"),
     MSG(CT_HELP_SETUP, "A game record from a position's stones: the side to move from the counts, the moves\nin a legal order (a move list's own, when it is one); printed as the text record.\nStones no game reaches (h8 empty, counts of a figure) are a study position, placed\nas they stand (.renju, .sgf or .txt only: .txt is the .renju text record).\n"),
     MSG(CT_HELP_SETUP_OPTS, "  --to-move SIDE    black or white moves first (the other side passes after the\n                    stones, where the rules allow a pass)\n  --out FILE        write it to FILE, in the format of its ending (never over a file\n                    that exists, unless --force)\n  --force           replace FILE when it exists\nthe options may stand among the stones\n"),
-    MSG(CT_HELP_LIBRARY, "An opening library (a RenLib .lib, under 64 MB and 4,000,000 moves): the continuations\nof a position, found however its stones were reached and on a turned board: move,\nlabel ('-' for none), the moves below it and its comment's first line; a pass as\n'pass'. On a turned board the point names in a comment (e8, H11) are turned too, and\nso is any word that reads as one.\n  --builtin         the built-in library instead of a file: the 26 openings by\n                    name, the engine's book below them, each move's evaluation\n  --generate N OUT  writes a made-up library of N moves to OUT, a .lib (for the bench)\n  --force           replace OUT when it exists (else it is kept and nothing written)\n  --bench [N]       the median time to load a made-up library of N moves (default\n                    1000000) and the memory it holds\n  --merge MINE OTHER OUT  MINE with every line of OTHER added (.lib .sgf .renju):\n                    moves that reach one position (on a turned board too) one line,\n                    both comments kept where they differ; written to OUT, in the\n                    format of its ending (never over MINE, OTHER or a file that\n                    exists, unless --force; nothing when a file is refused); a\n                    merge of more than 4095 moves is too big for a game record\n                    (.sgf .renju), so OUT must then be a .lib\nMOVES: a move sequence (h8 i9 h9; 'pass' too) or stones (b=h8 w=i9); none: the empty\nboard\n"),
+    MSG(CT_HELP_LIBRARY, "An opening library (a RenLib .lib, under 64 MB and 4,000,000 moves): the continuations\nof a position, found however its stones were reached and on a turned board: move,\nlabel ('-' for none), the moves below it and its comment's first line; a pass as\n'pass'. On a turned board the point names in a comment (e8, H11) are turned too, and\nso is any word that reads as one.\n  --builtin         the built-in library instead of a file: the 26 openings by\n                    name, the engine's book below them, each move's evaluation\n  --generate N OUT  writes a made-up library of N moves to OUT, a .lib (for the bench)\n  --force           replace OUT when it exists (else it is kept and nothing written)\n  --bench [N]       the median time to load a made-up library of N moves (default\n                    1000000) and the memory it holds\n  --merge MINE OTHER OUT  MINE with every line of OTHER added (.lib .sgf .renju):\n                    moves that reach one position (on a turned board too) one line,\n                    both comments kept where they differ; written to OUT, in the\n                    format of its ending (never over MINE, OTHER or a file that\n                    exists, unless --force; nothing when a file is refused); a\n                    merge of more than 999999 moves is too big for a game record\n                    (.sgf .renju), so OUT must then be a .lib\nMOVES: a move sequence (h8 i9 h9; 'pass' too) or stones (b=h8 w=i9); none: the empty\nboard\n"),
     MSG(CT_HELP_FIND_POSITION, "Where a position was seen: every game of the files (a folder: its record files and\nthose of its folders; an SGF collection: each game) that reaches the position, in\nany order of moves and on a turned or mirrored board. First the moves played next,\nthe most games first, with their results ('next end': the games that end there);\nthen each game: file, the ply where it stands there, the move played next (turned\nto the position's orientation), result and players. A file or game that cannot be\nread is a warning line and the search goes on; exit 1 only when no game was read.\n  --moves MOVES...  the position, after the paths: a move sequence (h8 i9 h9) or\n                    stones (b=h8 w=i9); none: the empty board (every game)\n  --bench [N]       the median time to search N made-up games (5000) in a folder\n"),
     MSG(CT_HELP_PROBLEMS, "The problem collection (or the problem files FILE...).\n  list              every problem: number, id, goal, level, rating, title\n  show              a problem's board, titles, rating and solution; it is named by\n                    its place in the list (N: 7), its level and number within the\n                    level as the list and the window show it (L.K: 1.3) or its id\n  check             proves every problem (-v: a line each); exit 1 when one fails\n  --deep N          with check: each other first move a problem lists judged too,\n                    the engine's search at N nodes (minutes)\n  solve             what the prover finds for a position: solution and level\n"),
     MSG(CT_USAGE_NOTES, "errors: 'error: ...' on stderr; exit 1 for bad input (a position, action, file or\noption value), 2 for bad usage (an unknown command or option, a missing argument\nor value); COMMAND --help anywhere prints its help, exit 0\nan option given twice: the last one counts (convert's --rotate and --mirror add up)\npositions: a move sequence (h8 i9 h9) or stones (b=f8,g8 w=e8)\n"),

@@ -415,7 +415,7 @@ static int widest_line(Assets *a, int px, const char *head, const char *text)
 
 void ui_library_draw_tip(const App *app)
 {
-    char head[160], text[2 * LIBRARY_TEXT_MAX + REVIEW_NOTE_MAX + 2];
+    char head[160], text[2 * LIBRARY_TEXT_MAX + 4096 + 2]; /* a longer comment: its start */
     if (ui_find_on(app) || !ui_library_tip(app, head, sizeof head, text, sizeof text)) {
         return;
     }

@@ -153,7 +153,7 @@ bool ui_load_arg(App *app, const char *path, bool rule_asked, bool *library)
     if (ui_notes_cut(app)) {
         fprintf(stderr, "renju: ");
         fprintf(stderr, i18n_cli(lang, CT_WIN_NOTES_CUT, 1), path, s->info.notes_cut,
-                REVIEW_NOTE_MAX, s->info.notes_dropped, REVIEW_NOTES_TOTAL);
+                REVIEW_NOTE_CHARS, s->info.notes_dropped, REVIEW_NOTES_TOTAL);
         fputc('\n', stderr);
         said = S_MSG_LOADED_NOTES_CUT; /* the loss first */
     }

@@ -47,7 +47,7 @@ Game *support_game(RuleId rule, const char *moves)
 Review *support_review_of(const char *moves)
 {
     Game *g = support_game(RULE_RENJU, moves);
-    Review *r = malloc(sizeof *r);
+    Review *r = review_new();
     assert_non_null(r);
     review_init(r, g);
     free(g);
@@ -215,6 +215,39 @@ static void dump_from(const Review *r, int node, char *buf, size_t cap, size_t *
     }
 }
 
+void support_assert_same_review(const Review *a, const Review *b)
+{
+    assert_int_equal(a->count, b->count);
+    assert_int_equal(a->current, b->current);
+    assert_int_equal(a->note_bytes, b->note_bytes);
+    assert_int_equal(a->setup, b->setup);
+    for (int k = 0; k < a->count; k++) {
+        const ReviewNode *x = &a->nodes[k], *y = &b->nodes[k];
+        assert_memory_equal(&x->action, &y->action, sizeof x->action);
+        assert_int_equal(x->parent, y->parent);
+        assert_int_equal(x->first_child, y->first_child);
+        assert_int_equal(x->next_sibling, y->next_sibling);
+        assert_int_equal(x->last_child, y->last_child);
+        assert_string_equal(x->note, y->note);
+        assert_int_equal(x->nmarks, y->nmarks);
+        for (int m = 0; m < x->nmarks; m++) {
+            assert_int_equal(x->marks[m].pos, y->marks[m].pos);
+            assert_string_equal(x->marks[m].text, y->marks[m].text);
+            assert_int_equal(x->marks[m].marked, y->marks[m].marked);
+        }
+        assert_int_equal(x->nshapes, y->nshapes);
+        if (x->nshapes > 0) {
+            assert_memory_equal(x->shapes, y->shapes, (size_t)x->nshapes * sizeof x->shapes[0]);
+        }
+        assert_int_equal(x->marked, y->marked);
+        assert_int_equal(x->kept_len, y->kept_len);
+        assert_int_equal(x->kept_moves, y->kept_moves);
+        if (x->kept_len > 0) {
+            assert_memory_equal(a->kept + x->kept_at, b->kept + y->kept_at, (size_t)x->kept_len);
+        }
+    }
+}
+
 void support_assert_tree(const Review *r, const char *expected)
 {
     char buf[2048];
@@ -298,4 +331,49 @@ char *support_big_tree(bool sgf)
     text_append(out, cap, &len, sgf ? ")\n" : "end\n");
     assert_true(len < cap - 1);
     return out;
+}
+
+/* A .lib node on p (POS_NONE: the root) with flags (0x80: a sibling follows, 0x40: a
+ * leaf). */
+static void lib_node(unsigned char *out, size_t *n, Pos p, unsigned flags)
+{
+    out[(*n)++] = p == POS_NONE ? 0 : (unsigned char)((pos_x(p) + 1) | ((14 - pos_y(p)) << 4));
+    out[(*n)++] = (unsigned char)flags;
+}
+
+char *support_lib_past_the_tree(size_t *len)
+{
+    static const unsigned char HEADER[20] = {0xFF, 'R',  'e',  'n',  'L',  'i',  'b',
+                                             0xFF, 3,    4,    0xFF, 0xFF, 0xFF, 0xFF,
+                                             0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF};
+    enum { SIB = 0x80, LEAF = 0x40 };
+    unsigned char *out = malloc(RECORD_FILE_MAX);
+    assert_non_null(out);
+    memcpy(out, HEADER, sizeof HEADER);
+    size_t n = sizeof HEADER;
+    Pos h8 = pos_from_xy(7, 7);
+    lib_node(out, &n, POS_NONE, 0);
+    lib_node(out, &n, h8, 0);
+    for (int p = 0, answers = 0; p < 225; p++) {
+        Pos a = pos_from_xy(p % 15, p / 15);
+        if (a == h8) {
+            continue;
+        }
+        lib_node(out, &n, a, ++answers < 224 ? SIB : 0);
+        for (int q = 0, thirds = 0; q < 225; q++) {
+            Pos b = pos_from_xy(q % 15, q / 15);
+            if (b == h8 || b == a) {
+                continue;
+            }
+            lib_node(out, &n, b, ++thirds < 223 ? SIB : 0);
+            for (int z = 0, fourths = 0; fourths < 30; z++) {
+                Pos c = pos_from_xy(z % 15, 14 - z / 15); /* the top rows */
+                if (c != a && c != b) {
+                    lib_node(out, &n, c, LEAF | (++fourths < 30 ? SIB : 0));
+                }
+            }
+        }
+    }
+    *len = n;
+    return (char *)out;
 }

@@ -41,6 +41,9 @@ int support_node_at(const Review *r, const char *moves);
  * ("h8 (j10 k11) i9"), and g's actions ("h8 i9"). */
 void support_assert_tree(const Review *r, const char *expected);
 void support_assert_moves(const Game *g, const char *expected);
+/* Asserts a and b hold the same tree, node for node: actions, links, comments, letters,
+ * shapes, marks and kept lines (each tree its own memory: never compared as bytes). */
+void support_assert_same_review(const Review *a, const Review *b);
 
 /* Creates a fresh empty directory under /tmp into buf. */
 void support_temp_dir(char *buf, size_t cap);
@@ -67,5 +70,10 @@ size_t support_read_file(const char *dir, const char *name, char *buf, size_t ca
  * with a line for each other black point of the grid x, y = 1 (mod 3), eight moves long.
  * Every stone on its colour's grid: no three, so no foul and no five (4,632 moves). */
 char *support_big_tree(bool sgf);
+/* A RenLib .lib past the review's REVIEW_MAX_NODES under any rule set, small (3,097,496
+ * bytes, under a record's 4 MB): h8, every answer, under each every third move, under
+ * each 30 fourth moves on the top rows, 1,548,738 nodes without texts (malloc'd, *len
+ * bytes). */
+char *support_lib_past_the_tree(size_t *len);
 
 #endif
