@@ -126,7 +126,7 @@ static void test_gamefiles_summary_marks_broken_records_bad(void **state)
 }
 
 /* Audit 20b #2: a sound RenLib library of 10,000 moves is no damaged file; it only holds
- * more than a game's tree (4095 moves), so it is listed as a library Open reads in the
+ * more than a game's tree (999999 moves), so it is listed as a library Open reads in the
  * library view. The same file cut short is damaged, and a game's record with too many
  * lines stays refused as ever. */
 static void test_gamefiles_summary_knows_a_library_too_big_for_a_game(void **state)

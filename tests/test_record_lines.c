@@ -171,7 +171,7 @@ static void test_record_lines_game_on_a_side_line(void **state)
     char *text = text_of(g, r, &len);
     assert_non_null(
         strstr(text, "2. i9\n(\n  3. h9\n  4. i10\n)\n(\n  3. g7\n)\n3. j10\n4. k11\n"));
-    free(reads_as(text, len, RECORD_TEXT, "h8 i9 j10 k11", "h8 i9 (h9 i10) (g7) j10 k11"));
+    review_free(reads_as(text, len, RECORD_TEXT, "h8 i9 j10 k11", "h8 i9 (h9 i10) (g7) j10 k11"));
     free(text);
     free(g);
     review_free(r);
@@ -573,7 +573,7 @@ static void test_record_lines_sgf_game_first_and_lines_after_its_end(void **stat
     size_t len = 0;
     char *sgf = sgf_of(g, r, &len);
     assert_non_null(strstr(sgf, ";B[hh];W[ig](;B[jf];W[ke])(;B[hg];W[if]))"));
-    free(reads_as(sgf, len, RECORD_SGF, "h8 i9 j10 k11", "h8 i9 (h9 i10) j10 k11"));
+    review_free(reads_as(sgf, len, RECORD_SGF, "h8 i9 j10 k11", "h8 i9 (h9 i10) j10 k11"));
     free(sgf);
     free(g);
 
@@ -628,8 +628,8 @@ static void test_record_lines_sgf_foreign_variations(void **state)
                        "(;W[jf])"                 /* White to move? Black is */
                        "(;B[jf]LB[jf:A];W[ke])"   /* kept, its label skipped */
                        "(;B[jf];W[ld](;B[aa])))"; /* j10 again: one line, l12 added */
-    free(reads_as(sgf, sizeof sgf - 1, RECORD_SGF, "h8 i9 h9 i10",
-                  "h8 i9 (j10 (l12 a15) k11) h9 i10"));
+    review_free(reads_as(sgf, sizeof sgf - 1, RECORD_SGF, "h8 i9 h9 i10",
+                         "h8 i9 (j10 (l12 a15) k11) h9 i10"));
     Game *g = malloc(sizeof *g);
     assert_non_null(g);
     RecordInfo info;
@@ -713,6 +713,71 @@ static void test_record_lines_cli_convert_keeps_them(void **state)
     support_remove_dir(dir);
 }
 
+/* Audit 32a B7, B9: an SGF whose lines pass 4095 moves (5,213) with a comment of 5000
+ * characters (Cyrillic: 9,000 bytes and more) opens, renju-cli converts it to .renju and
+ * back to SGF, and every reading is the same tree, the comment whole. Refused ("more than
+ * 4095 moves") and cut at 1000 bytes before. */
+static void test_record_lines_big_tree_and_long_comment_through_cli(void **state)
+{
+    (void)state;
+    char dir[256];
+    support_temp_dir(dir, sizeof dir);
+    char *tree = support_big_tree(true);
+    size_t cap = strlen(tree) + 20000;
+    char *sgf = malloc(cap);
+    assert_non_null(sgf);
+    char *note = malloc(5000 * 2 + 1);
+    assert_non_null(note);
+    size_t nn = 0;
+    for (int i = 0; i < 5000; i++) {
+        memcpy(note + nn, i % 10 == 9 ? " " : "ж", i % 10 == 9 ? 1 : 2);
+        nn += i % 10 == 9 ? 1 : 2;
+    }
+    note[nn - 1] = 'x'; /* no blank at its end */
+    note[nn] = '\0';
+    const char *h8 = strstr(tree, ";B[hh]") + strlen(";B[hh]");
+    snprintf(sgf, cap, "%.*sC[%s]%s", (int)(h8 - tree), tree, note, h8);
+    support_write_file(dir, "big.sgf", sgf);
+    char args[900], out[2048];
+    snprintf(args, sizeof args, "convert %s/big.sgf %s/big.renju 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_null(strstr(out, "warning"));
+    snprintf(args, sizeof args, "convert %s/big.renju %s/back.sgf 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_null(strstr(out, "warning"));
+    char *text[3] = {NULL, NULL, NULL}; /* each reading as our text record: the same */
+    for (int k = 0; k < 3; k++) {
+        static const char *const NAMES[3] = {"big.sgf", "big.renju", "back.sgf"};
+        char path[600];
+        snprintf(path, sizeof path, "%s/%s", dir, NAMES[k]);
+        Game *gk = malloc(sizeof *gk);
+        Review *rk = review_new();
+        assert_non_null(gk);
+        assert_non_null(rk);
+        RecordError err;
+        if (!record_load_file_lines(path, RECORD_AUTO, NULL, gk, rk, NULL, &err)) {
+            fail_msg("%s", err.msg);
+        }
+        assert_int_equal(rk->count, 5214);
+        assert_string_equal(rk->nodes[support_node_at(rk, "h8")].note, note);
+        support_assert_moves(gk, "h8 i9 k8 l9 h11");
+        size_t n = 0;
+        text[k] = support_written_as(RECORD_TEXT, gk, rk, &n);
+        if (k > 0) {
+            assert_string_equal(text[k], text[0]);
+        }
+        review_free(rk);
+        free(gk);
+    }
+    for (int k = 0; k < 3; k++) {
+        free(text[k]);
+    }
+    free(note);
+    free(sgf);
+    free(tree);
+    support_remove_dir(dir);
+}
+
 int main(void)
 {
     renju_init();
@@ -724,6 +789,7 @@ int main(void)
         cmocka_unit_test(test_record_lines_other_formats_keep_the_game),
         cmocka_unit_test(test_record_lines_hostile_trees_refused),
         cmocka_unit_test(test_record_lines_cli_convert_keeps_them),
+        cmocka_unit_test(test_record_lines_big_tree_and_long_comment_through_cli),
         cmocka_unit_test(test_record_lines_sgf_round_trip),
         cmocka_unit_test(test_record_lines_sgf_each_line_keeps_its_swaps),
         cmocka_unit_test(test_record_lines_sgf_side_choices_refused_end_their_line),

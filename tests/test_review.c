@@ -15,6 +15,7 @@
 
 #include "review.h"
 #include "test_files.h"
+#include "test_support.h"
 
 static Review *review_of(const char *moves)
 {
@@ -402,6 +403,45 @@ static void test_review_merge_too_many_changes_nothing(void **state)
     review_free(before);
 }
 
+/* A copy owns its own memory (audit 32a B7): comments, letters, shapes and kept lines
+ * copied, the copy changed and the first freed without touching the other; both freed
+ * once (ASan: no double free, no leak). An empty tree holds a few nodes' room, not the
+ * 4096 nodes and 4 MB a tree held before. */
+static void test_review_copy_owns_its_memory(void **state)
+{
+    (void)state;
+    Review *a = tree_of("h8 i9 j10 | h8 h9");
+    set_note(a, "h8 i9", "the direct opening — прямой дебют");
+    int i9 = support_node_at(a, "h8 i9");
+    assert_true(review_set_mark(a, i9, support_point("k11"), "A", 1));
+    assert_true(review_set_shape(a, i9, support_point("g7"), REVIEW_SHAPE_SQUARE));
+    int j10 = support_node_at(a, "h8 i9 j10");
+    static const unsigned char KEPT[4] = {0x22, 0x40, 0x33, 0x40};
+    assert_true(review_keep(a, j10, KEPT, 4, 2));
+    Review *b = review_new();
+    assert_non_null(b);
+    assert_true(review_copy(b, a));
+    support_assert_same_review(a, b);
+    assert_ptr_not_equal(a->nodes[i9].note, b->nodes[i9].note);
+    assert_ptr_not_equal(a->nodes[i9].marks, b->nodes[i9].marks);
+    assert_ptr_not_equal(a->kept, b->kept);
+    assert_int_equal(review_set_note(b, i9, "theirs", 6), REVIEW_NOTE_OK);
+    assert_true(review_set_mark(b, i9, support_point("k11"), "B", 1));
+    assert_string_equal(note_of(a, "h8 i9"), "the direct opening — прямой дебют");
+    assert_string_equal(review_mark(a, i9, support_point("k11")), "A");
+    review_free(a);
+    assert_string_equal(b->nodes[i9].note, "theirs");
+    assert_memory_equal(b->kept + b->nodes[j10].kept_at, KEPT, 4);
+    assert_true(review_delete(b, i9)); /* its comment, letter and shape freed with it */
+    assert_int_equal(b->count, 3);
+    review_clear(b, rules_get(RULE_RENJU), OPENING_FREE);
+    assert_int_equal(b->count, 1);
+    assert_true(b->room < 4096);
+    assert_true(sizeof *b < 1024); /* was some 4 MB */
+    review_free(b);
+    review_free(NULL);
+}
+
 int main(void)
 {
     renju_init();
@@ -417,6 +457,7 @@ int main(void)
         cmocka_unit_test(test_review_merge_keeps_the_line_followed),
         cmocka_unit_test(test_review_merge_refused_moves_left_out),
         cmocka_unit_test(test_review_merge_too_many_changes_nothing),
+        cmocka_unit_test(test_review_copy_owns_its_memory),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

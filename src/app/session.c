@@ -75,6 +75,10 @@ static void today(char date[RECORD_NAME_MAX])
     }
 }
 
+/* Children of a node read at once: a move on every point, a pass and the opening's choices
+ * (a library's position has 224). */
+enum { SESSION_KIDS = 512 };
+
 /* What a record gives a load: its game, its lines and its details (large: on the heap). */
 typedef struct {
     Game game;
@@ -1561,8 +1565,9 @@ static int other_children(const Session *s, int ply, int *out, int cap)
         return 0;
     }
     const Action *own = own_action(g, ply);
-    int kids[64];
-    int n = review_children(s->rev, node, kids, 64);
+    int kids[SESSION_KIDS];
+    int n = review_children(s->rev, node, kids, SESSION_KIDS);
+    n = n < SESSION_KIDS ? n : SESSION_KIDS; /* all of them counted: those held read */
     int k = 0;
     for (int i = 0; i < n && k < cap; i++) {
         const Action *a = &s->rev->nodes[kids[i]].action;
@@ -1621,8 +1626,9 @@ int session_continuations(const Session *s, Pos *out, int cap)
     if (node < 0 || controller_net_one_line(c) || controller_position_hidden(c)) {
         return 0;
     }
-    int kids[64];
-    int n = review_children(s->rev, node, kids, 64);
+    int kids[SESSION_KIDS];
+    int n = review_children(s->rev, node, kids, SESSION_KIDS);
+    n = n < SESSION_KIDS ? n : SESSION_KIDS; /* all of them counted: those held read */
     int k = 0;
     for (int i = 0; i < n && k < cap; i++) {
         const Action *a = &s->rev->nodes[kids[i]].action;
@@ -1640,8 +1646,9 @@ const char *session_continuation_note(const Session *s, Pos p)
     if (node < 0 || p == POS_NONE || controller_net_one_line(c) || controller_position_hidden(c)) {
         return "";
     }
-    int kids[64];
-    int n = review_children(s->rev, node, kids, 64);
+    int kids[SESSION_KIDS];
+    int n = review_children(s->rev, node, kids, SESSION_KIDS);
+    n = n < SESSION_KIDS ? n : SESSION_KIDS; /* all of them counted: those held read */
     for (int i = 0; i < n; i++) {
         const ReviewNode *k = &s->rev->nodes[kids[i]];
         if (k->action.kind == ACTION_MOVE && k->action.pos == p) {
@@ -1663,9 +1670,14 @@ bool session_sibling(Session *s, int dir)
         return false;
     }
     int node = v > 0 ? node_at(s, v) : -1;
-    int kids[64];
-    int n = node > 0 ? review_children(s->rev, s->rev->nodes[node].parent, kids, 64) : 0;
-    if (n < 2) {
+    int kids[SESSION_KIDS];
+    int n = node > 0 ? review_children(s->rev, s->rev->nodes[node].parent, kids, SESSION_KIDS) : 0;
+    n = n < SESSION_KIDS ? n : SESSION_KIDS;
+    int at = 0;
+    while (at < n && kids[at] != node) {
+        at++;
+    }
+    if (n < 2 || at == n) {
         /* At the move the lines branch off (the row lists them): into the first or the
          * last of them; from there on, round its siblings as above. */
         int others = other_children(s, v, kids, 64);
@@ -1675,11 +1687,7 @@ bool session_sibling(Session *s, int dir)
         controller_say(c, CTL_MSG_NO_OTHER_LINE, v);
         return false;
     }
-    int i = 0;
-    while (kids[i] != node) {
-        i++;
-    }
-    int want = kids[((i + (dir < 0 ? -1 : 1)) % n + n) % n];
+    int want = kids[((at + (dir < 0 ? -1 : 1)) % n + n) % n];
     /* Its index among the other lines (session_switch's), the shown move left out. */
     int k = 0;
     for (int j = 0; j < n && kids[j] != want; j++) {

@@ -152,13 +152,15 @@ void support_write_file(const char *dir, const char *name, const char *text)
 
 void support_sgf_saying_everything(char *buf, size_t cap)
 {
-    char note[1101];
-    memset(note, 'x', 1100);
-    note[1100] = '\0';
+    char *note = malloc(REVIEW_NOTE_CHARS + 101);
+    assert_non_null(note);
+    memset(note, 'x', REVIEW_NOTE_CHARS + 100);
+    note[REVIEW_NOTE_CHARS + 100] = '\0';
     snprintf(buf, cap,
              "(;FF[4]GM[4]SZ[15]RU[Caro]RE[B+];B[hh]C[%s];W[ao];B[ih];W[an];B[jg];W[am];B[jf];"
              "W[al];B[jh];W[ak];B[kh])(;FF[4]GM[4]SZ[15];B[hh])garbage",
              note);
+    free(note);
 }
 
 size_t support_read_file(const char *dir, const char *name, char *buf, size_t cap)
@@ -313,7 +315,7 @@ char *support_big_tree(bool sgf)
             text_append(out, cap, &len, "(\n");
             tree_move(out, cap, &len, sgf, 3, bx, by);
             int next[2] = {b, w}; /* the grids' next points, past h8 and i9 (12 both) */
-            for (int n = 4; n <= 10; n++) {
+            for (int n = 4; n <= 11; n++) {
                 int *g = &next[n % 2 ? 0 : 1];
                 do {
                     *g = (*g + 1) % 25;
@@ -337,7 +339,7 @@ char *support_big_tree(bool sgf)
  * leaf). */
 static void lib_node(unsigned char *out, size_t *n, Pos p, unsigned flags)
 {
-    out[(*n)++] = p == POS_NONE ? 0 : (unsigned char)((pos_x(p) + 1) | ((14 - pos_y(p)) << 4));
+    out[(*n)++] = (unsigned char)(p == POS_NONE ? 0 : (pos_x(p) + 1) | ((14 - pos_y(p)) << 4));
     out[(*n)++] = (unsigned char)flags;
 }
 
