@@ -1628,8 +1628,8 @@ static void assert_library_says(const char *dir, const char *file, const char *m
     assert_non_null(strstr(out, want));
 }
 
-/* library --merge past a game's 999999 moves (audit 28, B6): a made-up library of
- * 1,050,000 moves merged with a game both ways, the result opened and counted, the game's comments,
+/* library --merge past a game's 4095 moves (audit 28, B6): a made-up library of 5000
+ * moves merged with a game both ways, the result opened and counted, the game's comments,
  * letter and both sides' lines there; with itself the same bytes; OUT not a .lib refused,
  * and a good OUT never replaced by a failed merge. */
 static void test_cli_library_merge_past_a_games_room(void **state)
@@ -1637,50 +1637,46 @@ static void test_cli_library_merge_past_a_games_room(void **state)
     (void)state;
     char dir[512], out[4096];
     support_temp_dir(dir, sizeof dir);
-    generate_big_lib(dir, REVIEW_MAX_NODES + 50000);
+    generate_big_lib(dir, 5000);
     support_write_file(dir, "game.sgf",
                        "(;FF[4]GM[4]SZ[15];B[hh];W[ig];B[jf]LB[kk:A](;W[ie];B[if]C[mine])"
                        "(;W[gg]C[other]))");
     assert_int_equal(merge_files(dir, "big.lib", "game.sgf", "both.lib", false, out, sizeof out),
                      0);
-    assert_non_null(strstr(out, "both.lib: 1050003 moves (3 new from"));
+    assert_non_null(strstr(out, "both.lib: 5004 moves (4 new from"));
     assert_library_says(dir, "both.lib", "h8 i9 j10",
-                        "library: 1050003 moves; White to move: 3 continuations\n"
+                        "library: 5004 moves; White to move: 2 continuations\n"
                         "  i11  -               1 below\n"
                         "  g9   -               0 below  other\n");
     assert_library_says(dir, "both.lib", "h8 i9 j10 i11", "  i10  -               0 below  mine\n");
-    assert_library_says(dir, "both.lib", "h8 i9", "  j10  G               4 below\n");
+    assert_library_says(dir, "both.lib", "h8 i9", "  j10  -               3 below\n");
     /* The other way round: the game's lines hold the library's. */
     assert_int_equal(merge_files(dir, "game.sgf", "big.lib", "into.lib", false, out, sizeof out),
                      0);
     assert_library_says(dir, "into.lib", "h8 i9 j10 i11", "  i10  -               0 below  mine\n");
     /* With itself: the same bytes. */
     assert_int_equal(merge_files(dir, "big.lib", "big.lib", "self.lib", false, out, sizeof out), 0);
-    assert_non_null(strstr(out, "self.lib: 1050000 moves (0 new from"));
-    size_t cap = 9 * 1024 * 1024;
-    char *a = malloc(cap), *b = malloc(cap), *c = malloc(cap);
-    assert_non_null(a);
-    assert_non_null(b);
-    assert_non_null(c);
-    size_t na = support_read_file(dir, "big.lib", a, cap);
-    size_t nb = support_read_file(dir, "self.lib", b, cap);
-    assert_true(na > 0 && na < cap);
+    assert_non_null(strstr(out, "self.lib: 5000 moves (0 new from"));
+    static char a[80000], b[80000], c[80000];
+    size_t na = support_read_file(dir, "big.lib", a, sizeof a);
+    size_t nb = support_read_file(dir, "self.lib", b, sizeof b);
+    assert_true(na > 0 && na < sizeof a);
     assert_int_equal(na, nb);
     assert_memory_equal(a, b, na);
     /* Only a .lib holds it: nothing written. */
     assert_int_equal(merge_files(dir, "big.lib", "game.sgf", "both.sgf", false, out, sizeof out),
                      1);
-    assert_non_null(strstr(out, "too many for a game record: nothing written; write the merge "
-                                "to a .lib OUT instead of "));
+    assert_non_null(strstr(out, "together hold more than 4095 moves, too many for a game record: "
+                                "nothing written; write the merge to a .lib OUT instead of "));
     char x[600];
     snprintf(x, sizeof x, "%s/both.sgf", dir);
     assert_int_equal(access(x, F_OK), -1);
     /* The help says it before the refusal does (fix 30b, item 2). */
     assert_int_equal(support_run_cli("library --help", NULL, out, sizeof out), 0);
-    assert_non_null(strstr(out,
-                           "; a\n                    merge of more than 999999 moves is too big "
-                           "for a game record\n                    (.sgf .renju), so OUT "
-                           "must then be a .lib\n"));
+    assert_non_null(strstr(out, "; a\n                    merge with a .lib of more than 4095 "
+                                "moves, or of more than\n                    999999 moves in "
+                                "all, is too big for a game record (.sgf\n                    "
+                                ".renju), so OUT must then be a .lib\n"));
     /* And that a comment's point names turn with the board (audit 32a C9). */
     assert_non_null(strstr(out, "On a turned board the point names in a comment (e8, H11) are "
                                 "turned too, and\nso is any word that reads as one.\n"));
@@ -1690,14 +1686,11 @@ static void test_cli_library_merge_past_a_games_room(void **state)
     assert_non_null(f);
     assert_int_equal(fwrite(a, 1, 1000, f), 1000);
     fclose(f);
-    nb = support_read_file(dir, "both.lib", b, cap);
+    nb = support_read_file(dir, "both.lib", b, sizeof b);
     assert_int_equal(merge_files(dir, "big.lib", "cut.lib", "both.lib", true, out, sizeof out), 1);
     assert_non_null(strstr(out, "cut.lib: byte 1000: "));
-    assert_int_equal(support_read_file(dir, "both.lib", c, cap), nb);
+    assert_int_equal(support_read_file(dir, "both.lib", c, sizeof c), nb);
     assert_memory_equal(b, c, nb);
-    free(a);
-    free(b);
-    free(c);
     support_remove_dir(dir);
 }
 
@@ -2495,25 +2488,21 @@ static void test_cli_find_position_in_a_folder(void **state)
     assert_string_equal(out, "error: move 2 'h8' is on an occupied point\n");
 }
 
-/* find-position in a library too large for a game's lines (1,050,000 moves): searched through
+/* find-position in a library too large for a game's lines (6000 moves): searched through
  * the library's index, its lines listed as such, exit 0 (skipped and exit 1 before). */
 static void test_cli_find_position_in_a_big_library(void **state)
 {
     (void)state;
-    char dir[512], args[1200];
-    enum { OUT_CAP = 1 << 17 };
-    char *out = malloc(OUT_CAP);
-    assert_non_null(out);
+    char dir[512], args[1200], out[16384];
     support_temp_dir(dir, sizeof dir);
-    generate_big_lib(dir, REVIEW_MAX_NODES + 50000); /* past a game's tree: a library */
+    generate_big_lib(dir, 6000);
     snprintf(args, sizeof args, "find-position %s/big.lib --moves h8 2>&1", dir);
-    assert_int_equal(support_run_cli(args, NULL, out, OUT_CAP), 0);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
     assert_null(strstr(out, "warning"));
     assert_non_null(strstr(out, "games: 0 reach this position, of 0 read, in 1 file; "
                                 "library lines: "));
     assert_non_null(strstr(out, "big.lib: library line \"h8\": ply 1, next "));
     assert_non_null(strstr(out, "0 games, 1 library line ("));
-    free(out);
     support_remove_dir(dir);
 }
 

@@ -38,7 +38,7 @@ enum { SIB = 0x80, LEAF = 0x40, MARK = 0x10, NOTE = 0x08, NO_MOVE = 0x02, EXT = 
 
 /* A .lib being built: header, then nodes and their texts. */
 typedef struct LibBuf {
-    unsigned char b[1 << 22]; /* a tree past a review's REVIEW_MAX_NODES fits */
+    unsigned char b[1 << 18];
     size_t n;
 } LibBuf;
 
@@ -320,33 +320,62 @@ static void test_record_lib_truncated_and_hostile(void **state)
     free(l);
 }
 
-/* The tree's limit (RenLib exports pass 4095 moves: audit 32a B7): a .lib of 1,548,738
- * moves, more than a review holds (REVIEW_MAX_NODES): refused, not cut, with the limit in
- * its message. */
-static void test_record_lib_past_the_tree_limit(void **state)
+/* A .lib of moves moves (at least 225): h8, every answer, under each answer third moves on
+ * the top and bottom rows (a1..o1, a15..o15), as many as make up moves. */
+static LibBuf *lib_of_moves(int moves)
+{
+    assert_true(moves >= 225 && moves <= 225 + 224 * 28);
+    LibBuf *l = lb_new();
+    lb_node(l, NULL, 0);
+    lb_node(l, "h8", 0);
+    int thirds = moves - 225, answers = 0;
+    for (int y = 0; y < 15; y++) {
+        for (int x = 0; x < 15; x++) {
+            if (x == 7 && y == 7) {
+                continue;
+            }
+            int here = thirds / 224 + (answers < thirds % 224);
+            answers++;
+            char pt[8];
+            board_format_point(pos_from_xy(x, y), pt, sizeof pt);
+            lb_node(l, pt, (answers < 224 ? SIB : 0) | (here == 0 ? LEAF : 0));
+            int written = 0;
+            for (int t = 0; t < 30 && written < here; t++) {
+                char third[8];
+                board_format_point(pos_from_xy(t % 15, t < 15 ? 0 : 14), third, sizeof third);
+                if (strcmp(third, pt) != 0) {
+                    lb_node(l, third, LEAF | (++written < here ? SIB : 0));
+                }
+            }
+        }
+    }
+    return l;
+}
+
+/* A .lib is read as a game up to RECORD_LIB_GAME_MOVES (4095) moves, as before the tree
+ * grew (fix 34a): one more, or a .lib of 1,548,738 moves (past the tree's own 999999), is
+ * refused as too many lines, so that the window opens it in the library view; refused, not
+ * cut, at the first node past it, the limit in its message. */
+static void test_record_lib_read_as_a_game_up_to_4095_moves(void **state)
 {
     (void)state;
-    LibBuf *l = lb_new();
-    size_t len = 0;
-    char *big = support_lib_past_the_tree(&len);
-    memcpy(l->b, big, len);
-    l->n = len;
-    free(big);
-    assert_true(l->n < RECORD_FILE_MAX);
     Game *g = malloc(sizeof *g);
     Review *r = review_new();
     assert_non_null(g);
     assert_non_null(r);
     RecordError err;
+    LibBuf *l = lib_of_moves(4095);
+    assert_true(record_parse_lines((const char *)l->b, l->n, RECORD_LIB, NULL, g, r, NULL, &err));
+    assert_int_equal(r->count, 4096);
+    free(l);
+    l = lib_of_moves(4096);
     assert_false(record_parse_lines((const char *)l->b, l->n, RECORD_LIB, NULL, g, r, NULL, &err));
     assert_int_equal(err.reason, RECORD_R_LINES_TOO_MANY);
-    assert_int_equal(err.num[0], 999999);
-    assert_non_null(strstr(err.msg, "the record's lines hold more than 999999 moves"));
+    assert_int_equal(err.num[0], 4095);
+    assert_non_null(strstr(err.msg, "the record's lines hold more than 4095 moves"));
     char said[512]; /* as the window says it (Russian: the number the same) */
     i18n_record_error(LANG_RU, &err, said, sizeof said);
-    assert_non_null(strstr(said, "999999"));
-    free(g);
-    review_free(r);
+    assert_non_null(strstr(said, "4095"));
     /* ...at the first node that does not fit: the file cut before it is only short */
     long too_many = err.offset;
     assert_true(too_many >= 22 && too_many % 2 == 0);
@@ -354,6 +383,15 @@ static void test_record_lib_past_the_tree_limit(void **state)
     /* Cut in its middle: the tree is short. */
     assert_int_equal(lib_refusal(l, l->n / 2 & ~(size_t)1, NULL), RECORD_R_LIB_TREE_SHORT);
     free(l);
+    size_t len = 0;
+    char *big = support_lib_past_the_tree(&len);
+    assert_true(len < RECORD_FILE_MAX);
+    assert_false(record_parse_lines(big, len, RECORD_LIB, NULL, g, r, NULL, &err));
+    assert_int_equal(err.reason, RECORD_R_LINES_TOO_MANY);
+    assert_int_equal(err.num[0], 4095);
+    free(big);
+    free(g);
+    review_free(r);
 }
 
 /* ---- The opening library ------------------------------------------------------------- */
@@ -1486,7 +1524,7 @@ int main(void)
         cmocka_unit_test(test_record_lib_keeps_lines_after_a_five),
         cmocka_unit_test(test_record_lib_keeps_board_letters),
         cmocka_unit_test(test_record_lib_truncated_and_hostile),
-        cmocka_unit_test(test_record_lib_past_the_tree_limit),
+        cmocka_unit_test(test_record_lib_read_as_a_game_up_to_4095_moves),
         cmocka_unit_test(test_library_finds_continuations_labels_and_comments),
         cmocka_unit_test(test_library_built_in_memory),
         cmocka_unit_test(test_record_letters_through_sgf_and_renju),

@@ -2861,7 +2861,7 @@ static void write_made_up_library(const char *path, unsigned seed, int moves)
     free(data);
 }
 
-/* A library too large for the review (1,050,000 moves) found by Find position after h8: its
+/* A library too large for the review (6000 moves) found by Find position after h8: its
  * rows read whole in every language; rewritten after the search, Enter on its row searches
  * again and says why (nothing opened); then Enter reads it as the opening library, its
  * moves marked on the board, the game on it kept (no question asked). */
@@ -2874,7 +2874,7 @@ static void test_ui_find_a_big_library(void **state)
     snprintf(folder, sizeof folder, "%s/libraries", f->dir);
     assert_int_equal(mkdir(folder, 0700), 0);
     snprintf(path, sizeof path, "%s/big.lib", folder);
-    write_made_up_library(path, 3, REVIEW_MAX_NODES + 50000);
+    write_made_up_library(path, 3, 6000);
     new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
     play(f, "h8", "h8");
     ui_find_folder(app, folder);
@@ -2887,7 +2887,7 @@ static void test_ui_find_a_big_library(void **state)
     frame(f, "Find position: a library's line marked");
     int arg;
     assert_int_equal(findview_list_row(app->find, app->find->cursor, &arg), FIND_ROW_GAME);
-    write_made_up_library(path, 4, REVIEW_MAX_NODES + 50000); /* another library under its name */
+    write_made_up_library(path, 4, 6000); /* another library under its name */
     press(f, SDLK_RETURN, false);
     assert_true(ui_find_on(app));
     assert_false(ui_library_busy(app));
@@ -3195,21 +3195,30 @@ static void test_ui_library_comment_before_the_move_is_played(void **state)
 }
 
 /* The file the command line names (renju FILE, --load) at the start: a RenLib library
- * larger than a game holds is for the library view (the start opens it there, as Files…
- * does); a file cut short is refused with its byte in the window's notice, not only on
- * stderr, and the game on the board stays (gap21: the window did not open). */
+ * of more moves than a .lib is read with as a game (4095; 5000 here, though the tree grows
+ * to 999999: fix 34a) is for the library view (the start opens it there, as Files…
+ * does), one of 300 moves opens as a game, its lines the review's; a file cut short is
+ * refused with its byte in the window's notice, not only on stderr, and the game on the
+ * board stays (gap21: the window did not open). */
 static void test_ui_command_line_file_in_the_window(void **state)
 {
     Fixture *f = *state;
     App *app = f->app;
     new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
     play(f, "a game", "h8 i9");
-    char big[200], cut[200];
-    libraries_written(f, REVIEW_MAX_NODES + 50000, "big.lib", "cut.lib", big, cut);
-    bool library = false;
+    char big[200], cut[200], small[200], small_cut[200];
+    libraries_written(f, 300, "small.lib", "small-cut.lib", small, small_cut);
+    bool library = true;
+    assert_true(ui_load_arg(app, small, false, &library));
+    assert_false(library);
+    assert_int_equal(app->sess.rev->count, 301);
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    play(f, "a game", "h8 i9");
+    libraries_written(f, 5000, "big.lib", "cut.lib", big, cut);
     assert_true(ui_load_arg(app, big, false, &library));
     assert_true(library);
     assert_int_equal(app->ctl->game.nactions, 2);
+    assert_int_equal(app->sess.rev->count, 3);
     assert_false(ui_load_arg(app, cut, false, &library));
     assert_false(library);
     assert_int_equal(app->ctl->game.nactions, 2);

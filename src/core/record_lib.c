@@ -261,6 +261,10 @@ static bool lib_read_lines(Parser *p, const LibNode *nodes, int count, LibVisit 
         }
         const Action *done = &walk->actions[walk->nactions - 1];
         int k = review_child(tree, v.parent, done);
+        if (k < 0 && tree->count > RECORD_LIB_GAME_MOVES) { /* a library: for its view */
+            ok = rec_fail(p, RECORD_R_LINES_TOO_MANY, NULL, 0, REC_NUMS(RECORD_LIB_GAME_MOVES));
+            break;
+        }
         if (k < 0) {
             k = review_add(tree, v.parent, done, false);
         }

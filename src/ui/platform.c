@@ -927,7 +927,7 @@ static int run_sdl(App *app, const UiOptions *opt)
     bool loaded = !opt->load || ui_load_arg(app, opt->load, opt->rule != NULL, &library);
     if (opt->screenshot && library) { /* a picture of a game: a library has none */
         RecordError err;
-        record_error(&err, RECORD_R_LINES_TOO_MANY, opt->load, 0, NULL, REVIEW_MAX_NODES - 1);
+        record_error(&err, RECORD_R_LINES_TOO_MANY, opt->load, 0, NULL, RECORD_LIB_GAME_MOVES);
         fprintf(stderr, "renju: %s\n", err.msg);
         loaded = false;
     }
