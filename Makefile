@@ -181,10 +181,14 @@ run_tests = rm -f $(BUILD)/tests/failed.list; touch $(BUILD)/tests/failed.list; 
 
 # The tests that run the AI worker thread or the library's loader, under ThreadSanitizer
 # in `make test` (`make tsan` runs the whole suite under it); test_extengine runs its pbrain-renju.
+# TSan is for what runs on threads: here RENJU_THREADS_ONLY is set, and a file whose other
+# cases start no thread runs only those that do (test_problem_play: its case on the worker;
+# its prover cases, 80% of this stage's CPU, run in the plain and ASan passes).
 TSAN_TEST_NAMES := test_ai_worker test_extengine test_engine_link test_netgame test_ai_threads test_ai_stop test_controller test_controller_opening \
     test_problem_play test_library_view
 test-threads: $(addprefix $(BUILD)/tests/,$(TSAN_TEST_NAMES)) | $(MOS) $(BUILD)/pbrain-renju
-	@$(call run_tests,$(filter $(BUILD)/tests/%,$^))
+	@RENJU_THREADS_ONLY=1; export RENJU_THREADS_ONLY; \
+	    $(call run_tests,$(filter $(BUILD)/tests/%,$^))
 
 # The problem collection is proven whole in the plain pass (tests/test_problems.sh); under
 # the sanitizers (several times slower) only the composed problems.

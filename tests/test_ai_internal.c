@@ -552,6 +552,28 @@ static void test_search_reads_the_clock_every_16_nodes(void **state)
     assert_true(search_should_stop(s));
 }
 
+/* Audit 33a A2: the window's Ctrl+F (a wide VCT: threes anywhere) after an analysis of
+ * the same position, whose tree solves keep their threes near the attacker's last stone.
+ * Black's VCT here (f10 first) lies outside such a narrow solve; the narrow solve's "no
+ * win within this depth" marks must not answer the wide one on the same Search. */
+static void test_narrow_vct_fail_does_not_answer_a_wide_solve(void **state)
+{
+    Fixture *f = *state;
+    Search *s = &f->plain;
+    Board b;
+    support_position(&b, "h8 i9 h10 h9 g9 i11 i10 j10");
+    Pos seq[AI_MAX_PV];
+    int n = 0;
+    search_setup(s, &f->tab, NULL, rules_get(RULE_RENJU), &b);
+    memset(s->threat_fail, 0, sizeof s->threat_fail);
+    assert_false(vct_solve(s, 2000000, 12, seq, &n, AI_MAX_PV)); /* narrow: not found */
+    search_setup(s, &f->tab, NULL, rules_get(RULE_RENJU), &b);   /* the fail table kept */
+    s->threat_wide = true;
+    n = 0;
+    assert_true(vct_solve(s, 2000000, 12, seq, &n, AI_MAX_PV));
+    assert_int_equal(seq[0], support_point("f10"));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -561,6 +583,8 @@ int main(void)
                                         teardown),
         cmocka_unit_test(test_policy_near_buckets),
         cmocka_unit_test_setup_teardown(test_policy_four_three_first, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_narrow_vct_fail_does_not_answer_a_wide_solve, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_search_reads_the_clock_every_16_nodes, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_search_board_matches_cells_after_random_plies, setup,

@@ -1078,15 +1078,17 @@ static void test_cli_sgf_rule_names_and_results(void **state)
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
     assert_non_null(strstr(out, "result: none\n"));
     assert_non_null(strstr(out, "re.sgf: RE[B+] names a winner without a reason, which the moves "
-                                "do not show: the game is unfinished, and a save as .sgf keeps "
-                                "the result"));
+                                "do not show: the game is unfinished; a save as .sgf or .renju "
+                                "keeps the result while the moves are the record's"));
+    assert_non_null(strstr(out, "claimed: B+\nresult: none\n")); /* ours keeps it (fix33b) */
     snprintf(args, sizeof args, "convert %s/re.sgf %s/re2.sgf 2>&1", dir, dir);
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
     support_read_file(dir, "re2.sgf", text, sizeof text);
     assert_non_null(strstr(text, "RE[B+]"));
-    snprintf(args, sizeof args, "convert %s/re.sgf %s/re2.renju 2>&1", dir, dir);
+    snprintf(args, sizeof args, "convert %s/re.sgf %s/re2.psq 2>&1", dir, dir);
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
     assert_non_null(strstr(out, "keeps no winner without a reason: RE[B+] of "));
+    assert_non_null(strstr(out, "(.sgf and .renju keep it)"));
     snprintf(args, sizeof args, "export-text %s/re.sgf 2>&1", dir);
     /* B+F is a forfeit, which a game here cannot hold: not said to give "no reason" (audit
      * 28, C15) */

@@ -9,7 +9,9 @@
 #include <setjmp.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <cmocka.h>
 
 #include "test_files.h"
@@ -102,6 +104,9 @@ static void test_cli_problems_list_and_show_the_collection(void **state)
     assert_non_null(strstr(out, "title.uk: Виграш фолом"));
     assert_non_null(strstr(out, "solution: f7 g7 g8 h9 k8\n"));
     assert_non_null(strstr(out, " 8 . . X . X X . . O O . O X . .")); /* row 8 */
+    /* Its stones as a line Set up reads (audit 33b, B3), and its idea. */
+    assert_non_null(strstr(out, "\nb=c4,d6,f6,b7,c8,e8,f8,m8,h10 w=d5,e6,c7,d7,e7,i8,j8,l8\n"));
+    assert_non_null(strstr(out, "idea.en: The fours f7 and g8 force Black onto g7 and h9."));
     assert_int_equal(run("problems show 1%s%s%s", NULL, out), 0);
     assert_non_null(strstr(out, "problem 1: games-9\nnumber: 1.1\n"));
     /* The rating study mode gives it (rating.h): level 1, three moves of the attacker, 22
@@ -400,6 +405,32 @@ static void test_cli_problems_solve_refuses_unreachable_positions(void **state)
     assert_non_null(strstr(out, "no problem: no win by fours"));
 }
 
+/* Audit 33b, B1: the teacher sees each learner's summary: the first (the data folder's
+ * progress), Bob (his own folder), the one studying starred. */
+static void test_cli_problems_learners_summary(void **state)
+{
+    (void)state;
+    char data[300], bob[340];
+    snprintf(data, sizeof data, "%s/renju", dir);
+    snprintf(bob, sizeof bob, "%s/learners/learner-2", data);
+    mkdir(data, 0700);
+    char sub[320];
+    snprintf(sub, sizeof sub, "%s/learners", data);
+    mkdir(sub, 0700);
+    mkdir(bob, 0700);
+    support_write_file(data, "learners.txt",
+                       "renju-learners 1\nlearner -\nlearner learner-2 Bob\ncurrent learner-2\n");
+    support_write_file(data, "study-progress.txt",
+                       "renju-progress 1\nproblem good solved 1 tries 1 wrong 0 hints 0 time 1\n"
+                       "rating 1650.00 rd 120.00 volatility 0.060000 games 1\n");
+    setenv("XDG_DATA_HOME", dir, 1);
+    char out[OUT_CAP];
+    assert_int_equal(run("problems learners %s%s%s", "good.txt", out), 0);
+    unsetenv("XDG_DATA_HOME");
+    assert_non_null(strstr(out, "  -          solved   1 of   1  rating 1650  rated   1  -\n"));
+    assert_non_null(strstr(out, "* learner-2  solved   0 of   1  rating 1500  rated   0  Bob\n"));
+}
+
 int main(void)
 {
     renju_init();
@@ -408,6 +439,7 @@ int main(void)
         cmocka_unit_test(test_cli_problems_list_and_show_the_collection),
         cmocka_unit_test(test_cli_problems_show_by_level_and_number),
         cmocka_unit_test(test_cli_problems_list_is_a_learners_path),
+        cmocka_unit_test(test_cli_problems_learners_summary),
         cmocka_unit_test(test_cli_problems_collection_follows_the_six_seed_problems),
         cmocka_unit_test(test_cli_problems_check_files),
         cmocka_unit_test(test_cli_problems_check_deep),

@@ -445,8 +445,11 @@ static void test_clock_ctl_pause_gives_no_engine_answer(void **state)
         {CTL_CMD_ENGINE_SETTINGS, true}, /* the engine's times: nothing of the position */
         {CTL_CMD_FIND_POSITION, false},  /* it would show the hidden position's next moves */
         {CTL_CMD_CLEAR_MARKS, false},    /* the marks of the hidden position */
+        {CTL_CMD_MARK, false},           /* nor a new one on it */
         {CTL_CMD_MARK_MOVE, false},      /* the shown move is hidden: nothing to mark ★ */
         {CTL_CMD_GAME_INFO, true},       /* names, event and date: nothing of the position */
+        {CTL_CMD_MISTAKE_PREV, false},   /* the shown move is hidden: no other one shown */
+        {CTL_CMD_MISTAKE_NEXT, false},
     };
     const KeyBinding *keys;
     int nkeys = keymap_bindings(&keys);
@@ -571,6 +574,44 @@ static void test_clock_ctl_no_undo_on_a_clock(void **state)
     fx = setup(SEAT_HUMAN, SEAT_HUMAN, "none", OPENING_FREE);
     click_at(&fx->c, 1000, "h8");
     assert_true(controller_undo(&fx->c));
+    free(fx);
+}
+
+/* Audit 33a, C12: a resignation on a clock against the computer taken back: the clock is
+ * as it stood at the resignation, the thinking before it counted, and it runs again for
+ * the side to move (it gave back that thinking, and stood). An agreed draw the same. */
+static void test_clock_ctl_resignation_taken_back_runs_on(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_AI, "fischer 5m+5s", OPENING_FREE);
+    Controller *c = &fx->c;
+    click_at(c, 1000, "h8");
+    ai_answers(fx, 3000, "i9");
+    click_at(c, 9000, "h10");
+    ai_answers(fx, 11000, "h9");
+    controller_tick(c, 27000); /* Black thinks 16 s, then resigns */
+    int64_t at_resignation = left_ms(c, 0);
+    int64_t white = left_ms(c, 1);
+    assert_true(controller_resign(c));
+    assert_true(game_over(&c->game));
+    controller_tick(c, 40000);
+    assert_true(controller_undo(c));
+    assert_false(game_over(&c->game));
+    assert_int_equal(c->game.nactions, 4);
+    assert_int_equal(left_ms(c, 0), at_resignation);
+    assert_int_equal(left_ms(c, 1), white);
+    assert_int_equal(c->clock.running, 0);
+    assert_int_equal(c->msg, CTL_MSG_END_TAKEN_BACK);
+    char said[300];
+    status_message(c, LANG_EN, NULL, said, sizeof said);
+    assert_string_equal(said, "The resignation is taken back: the game goes on, its clock as it "
+                              "stood at the resignation.");
+    controller_tick(c, 43000);
+    assert_int_equal(left_ms(c, 0), at_resignation - 3000); /* it runs */
+    assert_false(controller_undo(c));                       /* on its clock again: no more undo */
+    assert_int_equal(c->msg, CTL_MSG_NO_UNDO_CLOCK);
+    click_at(c, 44000, "h11");
+    assert_int_equal(c->clock.running, 1);
     free(fx);
 }
 
@@ -1354,6 +1395,7 @@ int main(void)
         cmocka_unit_test(test_clock_ctl_pause_hides_the_position),
         cmocka_unit_test(test_clock_ctl_study_waits_for_a_pause),
         cmocka_unit_test(test_clock_ctl_no_undo_on_a_clock),
+        cmocka_unit_test(test_clock_ctl_resignation_taken_back_runs_on),
         cmocka_unit_test(test_clock_ctl_swap2_first_three_stones_one_turn),
         cmocka_unit_test(test_clock_ctl_resume_goes_on_from_the_saved_thinking),
         cmocka_unit_test(test_clock_ctl_save_keeps_the_clocks_shown),

@@ -285,6 +285,37 @@ static void test_controller_mistakes_from_the_graph(void **state)
     free(fx);
 }
 
+/* Ctrl+PgDn and Ctrl+PgUp (audit 33a, C11): from the start the next mistake is White's
+ * g8 (its drop shows after 4 moves), then Black's j10; past the last none, and back. */
+static void test_controller_mistake_step_goes_from_mistake_to_mistake(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN, true);
+    Controller *c = &fx->c;
+    support_controller_play(c, "h8 h9 i9 g8 j10");
+    assert_int_equal(controller_mistake_step(c, 1), -1); /* no graph: none */
+    static const int BLACK[6] = {55, 50, 55, 52, 80, 30};
+    controller_graph(c, true);
+    for (int guard = 0; c->ai_purpose == AI_FOR_GRAPH && guard < 40; guard++) {
+        int s = score_of(BLACK[c->graph_ply]);
+        AiInfo in = answer("a1", c->graph_pending_black ? s : -s);
+        assert_true(controller_ai_result(c, fx->ai.last_id, &in));
+    }
+    controller_view(c, 0);
+    assert_true(controller_can(c, CTL_CMD_MISTAKE_NEXT));
+    assert_false(controller_can(c, CTL_CMD_MISTAKE_PREV));
+    assert_int_equal(controller_mistake_step(c, 1), 4); /* after 4. g8 */
+    controller_view(c, 4);
+    assert_int_equal(controller_mistake_step(c, 1), 5); /* after 5. j10 */
+    assert_int_equal(controller_mistake_step(c, -1), -1);
+    controller_view(c, 5);
+    assert_false(controller_can(c, CTL_CMD_MISTAKE_NEXT));
+    assert_int_equal(controller_mistake_step(c, -1), 4);
+    controller_view(c, 2); /* between: the next is still g8's */
+    assert_int_equal(controller_mistake_step(c, 1), 4);
+    free(fx);
+}
+
 /* After a proven win the graph stays at 100%: the winner played the proof's first move,
  * so the next position is the same proven result, without a search of its own (a short
  * one there often proved nothing, and the bars fell to 88-95%); the loser's reply keeps
@@ -1088,6 +1119,7 @@ int main(void)
         cmocka_unit_test(test_controller_pace_leaves_a_person_unhurried),
         cmocka_unit_test(test_controller_nbest_asks_only_the_analysis),
         cmocka_unit_test(test_controller_mistakes_from_the_graph),
+        cmocka_unit_test(test_controller_mistake_step_goes_from_mistake_to_mistake),
         cmocka_unit_test(test_controller_mistakes_hold_up_under_a_longer_search),
         cmocka_unit_test(test_controller_graph_keeps_a_proven_win),
         cmocka_unit_test(test_controller_graph_ignores_the_analysis),

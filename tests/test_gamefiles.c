@@ -464,6 +464,70 @@ static void test_gamefiles_collection_lists_each_game(void **state)
     free(f);
 }
 
+/* A collection of 100 games (a match of c-gomoku-cli's, as large as a 4 MB one in games):
+ * its rows come in order, each as Open reads that game (its players, its moves; game 52,
+ * whose second move is on the first's point, bad with Open's reason, at the file's byte),
+ * in a number of steps of gamefiles_read_some that the games decide, not the frames: game
+ * 1 and its rows, then GAMEFILES_GAMES_A_READ rows a reading of the file (each row read
+ * the whole file again: a 4 MB collection's rows came one a frame). */
+static void test_gamefiles_collection_rows_come_many_a_reading(void **state)
+{
+    const char *dir = *state;
+    enum { GAMES = 100 };
+    static char text[GAMES * 80];
+    size_t len = 0;
+    for (int k = 1; k <= GAMES; k++) {
+        /* game k: players "Pk" and "Qk", k % 5 + 1 moves (game 52: W on h8 again) */
+        len += (size_t)snprintf(text + len, sizeof text - len, "(;FF[4]GM[4]SZ[15]PB[P%d]PW[Q%d]",
+                                k, k);
+        static const char *const MOVES[5] = {";B[hh]", ";W[ii]", ";B[hg]", ";W[jj]", ";B[hf]"};
+        for (int m = 0; m <= k % 5; m++) {
+            len += (size_t)snprintf(text + len, sizeof text - len, "%s",
+                                    k == 52 && m == 1 ? ";W[hh]" : MOVES[m]);
+        }
+        len += (size_t)snprintf(text + len, sizeof text - len, ")\n");
+    }
+    support_write_file(dir, "long-match.sgf", text);
+    char path[300];
+    snprintf(path, sizeof path, "%s/long-match.sgf", dir);
+    GameFolder *f = malloc(sizeof *f);
+    Game *g = malloc(sizeof *g);
+    assert_true(f && g);
+    assert_true(gamefiles_list(f, dir));
+    int steps = 0, rows = 0, n;
+    while ((n = gamefiles_read_some(f, 0, 1)) > 0) {
+        steps++;
+        rows += n;
+    }
+    assert_int_equal(f->n, 1 + GAMES); /* "..", then game 1's row and the 99 others' */
+    assert_int_equal(rows, GAMES);
+    assert_int_equal(steps, 1 + (GAMES - 1 + GAMEFILES_GAMES_A_READ - 1) / GAMEFILES_GAMES_A_READ);
+    for (int k = 1; k <= GAMES; k++) {
+        const GameFileEntry *e = &f->entries[k];
+        assert_string_equal(e->name, "long-match.sgf");
+        assert_int_equal(e->game, k == 1 ? 0 : k);
+        RecordInfo info;
+        RecordError err;
+        bool opens = record_load_file_game(path, NULL, k, g, NULL, &info, &err);
+        assert_true(opens == (k != 52));
+        if (!opens) {
+            assert_int_equal(e->sum.state, GAMEFILE_BAD);
+            assert_int_equal(e->sum.err.reason, err.reason);
+            assert_int_equal(e->sum.err.offset, err.offset);
+            continue;
+        }
+        assert_int_equal(e->sum.state, GAMEFILE_GOOD);
+        assert_int_equal(e->sum.game, k);
+        assert_int_equal(e->sum.games, GAMES);
+        assert_string_equal(e->sum.black, info.black);
+        assert_string_equal(e->sum.white, info.white);
+        assert_int_equal(e->sum.moves, g->board.ply);
+        assert_int_equal(e->sum.moves, k % 5 + 1);
+    }
+    free(g);
+    free(f);
+}
+
 static void test_gamefiles_summary_of_a_folder_or_a_link_loop_is_unreadable(void **state)
 {
     const char *dir = *state;
@@ -655,6 +719,8 @@ int main(void)
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test(test_gamefiles_parent_and_join),
         cmocka_unit_test_setup_teardown(test_gamefiles_collection_lists_each_game,
+                                        support_temp_dir_setup, support_temp_dir_teardown),
+        cmocka_unit_test_setup_teardown(test_gamefiles_collection_rows_come_many_a_reading,
                                         support_temp_dir_setup, support_temp_dir_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -224,11 +224,10 @@ static void test_help_study_page_says_what_the_study_does(void **state)
                                     i18n_text((Lang)lang, pages[page].text[k]));
             assert_true(len < sizeof all);
         }
-        /* A provisional rating, named as the panel names it ("%s, provisional"), no more
-         * with a "?" (audit 31a, C8). */
-        wanted[sizeof wanted / sizeof wanted[0] - 1] = i18n_text((Lang)lang,
-                                                                 S_STUDY_RATING_PROVISIONAL_SHORT) +
-                                                       strlen("%s, ");
+        /* A provisional rating, named as the panel names it ("Rating %s, provisional": the words
+         * after the number), no more with a "?" (audit 31a, C8). */
+        wanted[sizeof wanted / sizeof wanted[0] - 1] =
+            strstr(i18n_text((Lang)lang, S_STUDY_RATING_PROVISIONAL_SHORT), "%s") + strlen("%s, ");
         for (size_t w = 0; w < sizeof wanted / sizeof wanted[0]; w++) {
             if (!strstr(all, wanted[w])) {
                 fail_msg("%s: the study page does not say \"%s\"", i18n_lang_code((Lang)lang),
@@ -271,6 +270,17 @@ static void says_all(const char *page, Lang lang, const char *all, char wanted[]
  * one letter: "(E)"), the window's own words for the buttons and fields it names, and the
  * numbers the program uses (the port, the mistakes' fall and their checks' nodes, the best
  * moves' count, the moves a game's tree holds). */
+/* Audit 33a, C7: texts that named only the mouse name the key too, in every language: the
+ * letters' Shift+click is Shift+Enter on the cursor's point. */
+static void test_help_letters_name_the_key_as_well_as_the_click(void **state)
+{
+    (void)state;
+    for (int lang = 0; lang < LANG_COUNT; lang++) {
+        assert_non_null(strstr(i18n_text((Lang)lang, S_KEY_LETTERS), "Shift+Enter"));
+        assert_non_null(strstr(i18n_text((Lang)lang, S_MSG_LETTERS_ON), "Shift+Enter"));
+    }
+}
+
 static void test_help_review_library_network_pages_say_what_the_window_does(void **state)
 {
     (void)state;
@@ -353,6 +363,7 @@ int main(void)
         cmocka_unit_test(test_help_keys_name_every_seat_the_dialog_keys_reach),
         cmocka_unit_test(test_help_study_page_says_what_the_study_does),
         cmocka_unit_test(test_help_review_library_network_pages_say_what_the_window_does),
+        cmocka_unit_test(test_help_letters_name_the_key_as_well_as_the_click),
     };
     return cmocka_run_group_tests(tests, setup, NULL);
 }

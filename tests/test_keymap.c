@@ -382,6 +382,109 @@ static void test_keymap_help_names_shift_t(void **state)
     assert_int_equal(found, 1);
 }
 
+/* Taraguchi-10 option B between two people: h8 i8 g8 k8, then the ten fifth moves
+ * proposed by clicks and confirmed (A h9, B i9, C j9, D g9, E f9, F h10, G i10, H j10,
+ * I g10, J f10). */
+static Controller *proposals_to_pick(void)
+{
+    Controller *c = malloc(sizeof *c);
+    assert_non_null(c);
+    ControllerOptions opt = {
+        RULE_RENJU, OPENING_TARAGUCHI10, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}, false};
+    ControllerAiHooks hooks = {fake_start, fake_cancel, NULL, NULL, NULL, NULL};
+    controller_init(c, &opt, &hooks);
+    support_click_all(c, "h8 i8 g8 k8");
+    assert_true(controller_decide(c, ACTION_OPTION_B));
+    assert_int_equal(c->game.phase, PHASE_PROPOSE);
+    support_click_all(c, "h9 i9 j9 g9 f9 h10 i10 j10 g10 f10");
+    return c;
+}
+
+/* Audit 33a, B1: while a person picks among the lettered proposals, a proposal's letter
+ * picks it (G was resign's key, and G then Enter resigned the game); with Shift a letter
+ * keeps its command, and a letter no proposal has keeps it too. While the proposals are
+ * only marked, or the computer picks, no letter picks anything. */
+static void test_keymap_proposal_letters_pick_while_a_person_picks(void **state)
+{
+    (void)state;
+    Controller *c = proposals_to_pick();
+    /* Proposing: the marks are lettered, but they are the proposer's to change. */
+    assert_int_equal(keymap_pick_letter(c, 'a', false, false), POS_NONE);
+    assert_true(controller_confirm_proposals(c));
+    assert_int_equal(c->game.phase, PHASE_CHOOSE);
+    assert_int_equal(keymap_pick_letter(c, 'a', false, false), support_point("h9"));
+    assert_int_equal(keymap_pick_letter(c, 'g', false, false), support_point("i10"));
+    assert_int_equal(keymap_pick_letter(c, 'd', false, false), support_point("g9"));
+    assert_int_equal(keymap_pick_letter(c, 'j', false, false), support_point("f10"));
+    assert_int_equal(keymap_pick_letter(c, 'k', false, false), POS_NONE); /* no K: it keeps */
+    assert_int_equal(keymap_pick_letter(c, 'g', true, false), POS_NONE);  /* Shift+G resigns */
+    assert_int_equal(keymap_lookup('g', false, NULL), CTL_CMD_RESIGN);
+    assert_true(controller_can(c, CTL_CMD_RESIGN));
+    assert_int_equal(keymap_pick_letter(c, 'g', false, true), POS_NONE); /* Ctrl+G */
+    assert_int_equal(keymap_pick_letter(c, '1', false, false), POS_NONE);
+    /* An earlier position shown: the live pick only. */
+    controller_view(c, c->game.nactions - 1);
+    assert_int_equal(keymap_pick_letter(c, 'g', false, false), POS_NONE);
+    controller_view(c, c->game.nactions);
+    /* G's point picked as Enter on it picks it: Black's fifth stone is i10. */
+    assert_true(controller_click(c, keymap_pick_letter(c, 'g', false, false)));
+    assert_int_equal(board_at(&c->game.board, support_point("i10")), STONE_BLACK);
+    assert_int_equal(keymap_pick_letter(c, 'a', false, false), POS_NONE); /* picked: over */
+    free(c);
+    /* The computer picks (its seats from here on): the person's letters keep their
+     * commands. */
+    c = proposals_to_pick();
+    assert_true(controller_confirm_proposals(c));
+    assert_int_equal(c->game.phase, PHASE_CHOOSE);
+    c->opt.seat[STONE_BLACK] = c->opt.seat[STONE_WHITE] = SEAT_AI;
+    assert_false(controller_human_to_move(c));
+    assert_int_equal(keymap_pick_letter(c, 'g', false, false), POS_NONE);
+    free(c);
+    /* The help names the letters and Shift. */
+    const KeymapHelpRow *rows;
+    int nrows = keymap_help_rows(&rows);
+    char keys[80];
+    int found = 0;
+    for (int r = 0; r < nrows; r++) {
+        if (rows[r].what == S_KEY_PICK_LETTER) {
+            keymap_help_keys(LANG_EN, &rows[r], keys, sizeof keys);
+            assert_string_equal(keys, "A…J, Shift+A…J");
+            found++;
+        }
+    }
+    assert_int_equal(found, 1);
+}
+
+/* Audit 33a, B4: Ctrl+click's "only" mark and Shift+Ctrl+click's "never" have keys on the
+ * cursor's point, Ctrl+Enter and Shift+Ctrl+Enter, and the help lists both ways. */
+static void test_keymap_ctrl_enter_marks_and_the_help_says_so(void **state)
+{
+    (void)state;
+    assert_int_equal(keymap_lookup(KEYMAP_ENTER, true, NULL), CTL_CMD_MARK);
+    assert_int_equal(keymap_lookup(KEYMAP_ENTER, false, NULL), CTL_CMD_PLAY);
+    Controller *c = new_controller(OPENING_FREE, true);
+    play(c, "h8 i9");
+    assert_true(controller_can(c, CTL_CMD_MARK));
+    assert_true(controller_mark(c, support_point("j10"), false));
+    assert_true(controller_can(c, CTL_CMD_CLEAR_MARKS));
+    free(c);
+    const KeymapHelpRow *rows;
+    int nrows = keymap_help_rows(&rows);
+    char keys[96];
+    int found = 0;
+    for (int r = 0; r < nrows; r++) {
+        keymap_help_keys(LANG_EN, &rows[r], keys, sizeof keys);
+        if (rows[r].what == S_KEY_MARK_ONLY) {
+            assert_string_equal(keys, "Ctrl+Enter, Ctrl+click");
+            found++;
+        } else if (rows[r].what == S_KEY_MARK_NEVER) {
+            assert_string_equal(keys, "Shift+Ctrl+Enter, Shift+Ctrl+click");
+            found++;
+        }
+    }
+    assert_int_equal(found, 2);
+}
+
 int main(void)
 {
     renju_init();
@@ -397,6 +500,8 @@ int main(void)
         cmocka_unit_test(test_keymap_ctrl_h_folds_the_buttons_and_the_help_says_so),
         cmocka_unit_test(test_keymap_help_says_the_hint_follows_the_analysis),
         cmocka_unit_test(test_keymap_help_names_shift_t),
+        cmocka_unit_test(test_keymap_proposal_letters_pick_while_a_person_picks),
+        cmocka_unit_test(test_keymap_ctrl_enter_marks_and_the_help_says_so),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -76,6 +76,38 @@ static void test_layout_named_points_land_where_a_player_expects(void **state)
     assert_int_equal(p, support_point("h9"));
 }
 
+/* Audit 33a B2: a larger interface gives the panel room and the board shrinks (at 1920x1080
+ * and 150% a cell from 65 to 56 pixels); the board's coordinates stayed a third of the
+ * smaller cell, "15" 17 pixels high at 100%, 15 at 150%. They grow with the interface now,
+ * never below their size at 100%, and stay clear of the edge's stones (half a cell). */
+static void test_layout_board_labels_grow_with_the_interface(void **state)
+{
+    (void)state;
+    static const int WINDOWS[][2] = {{1024, 640}, {1920, 1080}, {800, 500}, {2560, 1440}};
+    for (size_t i = 0; i < sizeof WINDOWS / sizeof WINDOWS[0]; i++) {
+        Layout at100, most;
+        layout_compute_ui(&at100, WINDOWS[i][0], WINDOWS[i][1], 15, LAYOUT_UI_MIN);
+        layout_compute_ui(&most, WINDOWS[i][0], WINDOWS[i][1], 15, LAYOUT_UI_MAX);
+        assert_true(most.ui_fit > LAYOUT_UI_MIN && most.cell < at100.cell); /* the board shrank */
+        double label = layout_board_text_px(&at100, 0.34);
+        assert_true(fabs(label - at100.cell * 0.34) < 1e-9); /* as it was at 100% */
+        double grown = layout_board_text_px(&most, 0.34);
+        if (grown < label - 1e-9) {
+            fail_msg("%dx%d at %d%%: labels %.1f px, %.1f at 100%%", WINDOWS[i][0], WINDOWS[i][1],
+                     most.ui_fit, grown, label);
+        }
+        assert_true(grown <= fmax(most.cell * 0.34 * LAYOUT_BOARD_TEXT_MAX, label) + 1e-9);
+        /* The "better" tag too. */
+        assert_true(layout_board_text_px(&most, 0.24) >= layout_board_text_px(&at100, 0.24));
+    }
+    /* Where the board has the room, they grow: at 1920x1080 and 150% a label is larger than
+     * at 100%. */
+    Layout at100, most;
+    layout_compute_ui(&at100, 1920, 1080, 15, LAYOUT_UI_MIN);
+    layout_compute_ui(&most, 1920, 1080, 15, 150);
+    assert_true(layout_board_text_px(&most, 0.34) > layout_board_text_px(&at100, 0.34) + 2);
+}
+
 /* A picture of the board (a saved .png) is laid out at its own side, whatever the
  * window's: the board fills it, h8 at its middle, the margins as the window's (room for
  * the coordinates and the edge's stones), and no panel. */
@@ -313,6 +345,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_layout_centres_round_trip_at_many_sizes),
         cmocka_unit_test(test_layout_named_points_land_where_a_player_expects),
+        cmocka_unit_test(test_layout_board_labels_grow_with_the_interface),
         cmocka_unit_test(test_layout_picture_is_the_board_alone),
         cmocka_unit_test(test_layout_outside_the_grid_is_no_point),
         cmocka_unit_test(test_layout_board_is_square_and_left_of_the_panel),

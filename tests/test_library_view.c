@@ -522,7 +522,7 @@ static void test_findview_skipped_file_named_once(void **state)
     char line[512];
     findview_skipped_reason(LANG_EN, v, 0, line, sizeof line);
     assert_string_equal(
-        line, "empty.renju: empty record: no 'Renju record N' line (N its version, 1 to 13)");
+        line, "empty.renju: empty record: no 'Renju record N' line (N its version, 1 to 14)");
     findview_close(v);
     free(v);
 }

@@ -1215,6 +1215,68 @@ static void test_problem_files_bad_file_skipped(void **state)
     assert_string_equal(why, want);
 }
 
+/* Audit 33b, B2: a teacher's own problems. The folder `problems` in the data folder is
+ * read beside the collection, each file a set of its own (its name, "@club2"), the list's
+ * filter like a technique's (T: the sets first); a file named on the command line is a
+ * problem file by its first line; a bad file, or one whose id the study has, is skipped
+ * and named, the others read. */
+static void test_problem_files_user_sets(void **state)
+{
+    Fixture *fx = *state;
+    char dir[300], a[400], b[400], c[400];
+    assert_true(problem_files_user_dir(fx->dir, dir, sizeof dir));
+    char want[400];
+    snprintf(want, sizeof want, "%s/problems", fx->dir);
+    assert_string_equal(dir, want);
+    ProblemSet set = {0};
+    ProblemFileSkips skips = {0};
+    assert_int_equal(problem_files_add_user_dir(dir, &set, &skips), 0); /* none yet */
+    assert_int_equal(skips.n, 0);
+    RecordError err;
+    assert_true(storage_make_dirs(dir, &err));
+    problem_text(a, sizeof a, "club-1", 2);
+    problem_text(b, sizeof b, "club-2", 1);
+    char ab[900];
+    snprintf(ab, sizeof ab, "# our club\n\n%s%s", a, b);
+    support_write_file(dir, "club2.txt", ab);
+    problem_text(c, sizeof c, "games-9", 1); /* the collection's id */
+    support_write_file(dir, "dup.txt", c);
+    support_write_file(dir, "garbage.txt", "problem x\nlevel 9\n");
+    problem_text(c, sizeof c, "games-9", 1);
+    assert_true(problem_parse(c, strlen(c), &set, want, sizeof want)); /* "the collection" */
+    assert_int_equal(problem_files_add_user_dir(dir, &set, &skips), 2);
+    assert_int_equal(set.n, 3);
+    assert_int_equal(skips.n, 2);
+    assert_string_equal(skips.name, "dup.txt");
+    assert_int_equal(skips.why.kind, PROBLEM_F_ID_TWICE);
+    int one = problem_set_find(&set, "club-1"), two = problem_set_find(&set, "club-2");
+    assert_string_equal(set.items[one].set, "@club2");
+    assert_string_equal(set.items[two].set, "@club2");
+    assert_string_equal(set.items[problem_set_find(&set, "games-9")].set, "");
+    /* T: the set first, then the techniques. */
+    assert_string_equal(progress_list_technique(&set, "", 1), "@club2");
+    assert_string_equal(progress_list_technique(&set, "@club2", 1), "four");
+    assert_string_equal(progress_list_technique(&set, "", -1), "four");
+    ProgressList l = {0, "@club2"};
+    int items[8];
+    assert_int_equal(progress_list_items(&l, &set, items, 8), 2);
+    assert_int_equal(items[0], two); /* level 1 first */
+    assert_int_equal(items[1], one);
+    problem_set_free(&set);
+    /* A problem file by its first line, a game record not. */
+    snprintf(want, sizeof want, "%s/club2.txt", dir);
+    assert_true(problem_files_is_problem_file(want));
+    support_write_file(dir, "game.txt", "h8 i9 j10\n");
+    snprintf(want, sizeof want, "%s/game.txt", dir);
+    assert_false(problem_files_is_problem_file(want));
+    snprintf(want, sizeof want, "%s/none.txt", dir);
+    assert_false(problem_files_is_problem_file(want));
+    snprintf(want, sizeof want, "%s/pipe.txt", dir); /* no wait for a writer */
+    assert_int_equal(mkfifo(want, 0600), 0);
+    assert_false(problem_files_is_problem_file(want));
+    remove(want);
+}
+
 int main(void)
 {
     support_load_translations(); /* the card's words in Ukrainian */
@@ -1248,6 +1310,7 @@ int main(void)
         cmocka_unit_test(test_progress_card_line_shown_and_hints),
         cmocka_unit_test_setup_teardown(test_progress_card_counts_this_attempt, setup, teardown),
         cmocka_unit_test_setup_teardown(test_problem_files_bad_file_skipped, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_problem_files_user_sets, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1224,7 +1224,7 @@ static void test_record_sgf_size_zero_and_empty_files_refused(void **state)
     expect_refused("", RECORD_MOVES, "no moves: an empty move string is not a game record");
     expect_refused(" \n\n", RECORD_AUTO, "no moves: an empty move string is not a game record");
     expect_refused("", RECORD_TEXT,
-                   "empty record: no 'Renju record N' line (N its version, 1 to 13)");
+                   "empty record: no 'Renju record N' line (N its version, 1 to 14)");
 }
 
 /* A move list as people paste it (blanks, commas, line ends, passes); a point off the

@@ -501,7 +501,8 @@ static void test_record_lines_sgf_each_line_keeps_its_swaps(void **state)
     assert_non_null(strstr(sgf, ";B[hh]C[the centre](;RJA[swap]C[Black's player takes White];"
                                 "W[ig];B[jf](;RJA[swap];W[jg]"));
     assert_non_null(strstr(sgf, "(;RJA[option-a 0.75s];B[if])(;RJA[option-b 2.25s];RJA[propose"
-                                " a1 b1 c1 d1 e1 f1 g1 a2 b2 c2]C[ten fifths];B[bo];W[oa]))"));
+                                " a1 b1 c1 d1 e1 f1 g1 a2 b2 c2]C[ten fifths]LB[ao:A][bo:B]"
+                                "[co:C][do:D][eo:E][fo:F][go:G][an:H][bn:I][cn:J];B[bo];W[oa]))"));
     assert_non_null(strstr(sgf, "(;W[ig]C[declined: White keeps White];B[jf](;W[ke])"
                                 "(;RJA[swap]C[taken here instead];W[gg])))"));
     assert_int_equal(record_notes_lost(r, RECORD_SGF), 0);

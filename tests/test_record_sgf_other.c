@@ -110,9 +110,10 @@ static void test_record_sgf_side_cut_is_said(void **state)
     read_free(r);
 }
 
-/* RenLib's 5A[] (a name with a digit), game information without a field and unknown
- * properties are skipped and named once each, the game read (5A[] refused the whole file,
- * audit 32a B6, A4); GC[] and N[] are text kept as the comment. */
+/* RenLib's 5A[] (a name with a digit) and unknown properties are skipped and named once
+ * each, the game read (5A[] refused the whole file, audit 32a B6, A4); game information
+ * without a field of ours is kept as read (fix33b), a second PC[] named as left out; GC[]
+ * and N[] are text kept as the comment. */
 static void test_record_sgf_odd_properties_skipped_and_named(void **state)
 {
     (void)state;
@@ -120,13 +121,15 @@ static void test_record_sgf_odd_properties_skipped_and_named(void **state)
                        "GC[a game comment]RO[3]BR[2d]WR[3d]N[start]PC[again];B[hh]TE[1];W[ig]"
                        "(;B[ii]N[main])(;B[jj]BM[1]))");
     support_assert_moves(&r->g, "h8 i9 i7");
-    assert_string_equal(r->info.sgf_props_skipped, "GN 5A PC RO BR WR TE BM");
+    assert_string_equal(r->info.sgf_props_skipped, "5A PC TE BM");
+    assert_string_equal(r->info.sgf_info, "GN ivan-petr (Rated) Timing: 15min\nPC Moscow\nRO 3\n"
+                                          "BR 2d\nWR 3d\n");
     assert_string_equal(r->lines->nodes[0].note, "a game comment\nstart");
     assert_string_equal(r->lines->nodes[support_node_at(r->lines, "h8 i9 i7")].note, "main");
     char said[1200];
     said_on_load(r, LANG_EN, said, sizeof said);
     assert_string_equal(said, "Loaded x.sgf. These SGF properties are not kept and are left out: "
-                              "GN 5A PC RO BR WR TE BM.");
+                              "5A PC TE BM.");
     /* a name with a digit and no value is no property: refused as before */
     RecordError err;
     Game *g = malloc(sizeof *g);
@@ -214,11 +217,11 @@ static void test_record_sgf_result_without_reason_kept(void **state)
     assert_non_null(strstr(said, "Its result \u201cB+\u201d names a winner without a reason"));
     /* a save in another format says it is not kept there */
     Notice nt;
-    status_notice_set(&nt, S_MSG_SAVED, false, NOTICE_NAME, 0, "x.renju", NULL);
-    status_notice_also_saved(&nt, &r->g, &r->info, RECORD_TEXT, r->lines);
+    status_notice_set(&nt, S_MSG_SAVED, false, NOTICE_NAME, 0, "x.psq", NULL);
+    status_notice_also_saved(&nt, &r->g, &r->info, RECORD_PSQ, r->lines);
     status_notice_text(&nt, LANG_EN, said, sizeof said);
     assert_non_null(strstr(said, "Its result \u201cB+\u201d, a winner without a reason, is not in "
-                                 "it: only .sgf keeps it."));
+                                 "it: only .sgf and .renju keep it."));
     status_notice_set(&nt, S_MSG_SAVED, false, NOTICE_NAME, 0, "x.sgf", NULL);
     status_notice_also_saved(&nt, &r->g, &r->info, RECORD_SGF, r->lines);
     status_notice_text(&nt, LANG_EN, said, sizeof said);
@@ -231,6 +234,208 @@ static void test_record_sgf_result_without_reason_kept(void **state)
     r = read_sgf("(;GM[4]SZ[15]RE[w+t];B[hh];W[ig];B[ii])");
     assert_int_equal(r->g.result, RESULT_WHITE_WINS);
     assert_int_equal(r->g.reason, REASON_TIME);
+    read_free(r);
+}
+
+/* What a save of r's game in fmt writes (its lines with it), malloc'd. */
+static char *written(const Read *r, RecordFormat fmt)
+{
+    char *out = malloc(RECORD_FILE_MAX);
+    assert_non_null(out);
+    size_t len = record_format_lines(&r->g, r->lines, &r->info, fmt, out, RECORD_FILE_MAX);
+    assert_true(len > 0 && len < RECORD_FILE_MAX);
+    return out;
+}
+
+/* RE[B+] is the result of the moves it was read with, no others (fix33b): played on past
+ * the record's end (j10), or its end taken back and replayed otherwise (j7 for i7), the
+ * game no longer claims it in SGF, in our text record, or in a save's notice; taken back
+ * to the record's moves, it claims it again. Our text record keeps it ("claimed: B+"),
+ * so the autosave and a .renju give it back. */
+static void test_record_sgf_result_kept_only_for_its_moves(void **state)
+{
+    (void)state;
+    Read *r = read_sgf("(;GM[4]SZ[15]RE[B+];B[hh];W[ig];B[ii])");
+    char *out = written(r, RECORD_TEXT);
+    assert_non_null(strstr(out, "claimed: B+\nresult: none\n"));
+    /* read back from our text record: the same claim, the same moves */
+    Read *back = malloc(sizeof *back);
+    assert_non_null(back);
+    back->lines = review_new();
+    assert_non_null(back->lines);
+    RecordError err;
+    assert_true(record_parse_lines(out, strlen(out), RECORD_TEXT, NULL, &back->g, back->lines,
+                                   &back->info, &err));
+    assert_string_equal(back->info.result_kept, "B+");
+    free(out);
+    out = written(back, RECORD_SGF);
+    assert_non_null(strstr(out, "RE[B+]"));
+    free(out);
+    read_free(back);
+    /* played on: j10 after the record's end */
+    GameError gerr;
+    assert_true(game_play(&r->g, support_point("j10"), &gerr));
+    assert_null(record_result_kept(&r->g, &r->info));
+    out = written(r, RECORD_SGF);
+    assert_null(strstr(out, "RE["));
+    free(out);
+    out = written(r, RECORD_TEXT);
+    assert_null(strstr(out, "claimed:"));
+    free(out);
+    char said[1200];
+    Notice nt;
+    status_notice_set(&nt, S_MSG_SAVED, false, NOTICE_NAME, 0, "x.psq", NULL);
+    status_notice_also_saved(&nt, &r->g, &r->info, RECORD_PSQ, r->lines);
+    status_notice_text(&nt, LANG_EN, said, sizeof said);
+    assert_null(strstr(said, "B+"));
+    /* back to the record's moves: claimed again */
+    assert_true(game_undo(&r->g));
+    assert_string_equal(record_result_kept(&r->g, &r->info), "B+");
+    /* the end replayed otherwise, as many moves: j7 for i7 */
+    assert_true(game_undo(&r->g));
+    assert_true(game_play(&r->g, support_point("j7"), &gerr));
+    support_assert_moves(&r->g, "h8 i9 j7");
+    assert_null(record_result_kept(&r->g, &r->info));
+    out = written(r, RECORD_SGF);
+    assert_null(strstr(out, "RE["));
+    free(out);
+    read_free(r);
+}
+
+/* Another program's game information (a place, a round, the ranks, a source...) is kept
+ * and written back (fix33b: it was named as left out): SGF to SGF, and through our text
+ * record ("sgf: PC Tokyo", the autosave's too) to SGF again, the same properties; a code
+ * page's text as UTF-8; a save that holds stones only says it leaves them out. */
+static void test_record_sgf_game_information_round_trip(void **state)
+{
+    (void)state;
+    Read *r = read_sgf("(;GM[4]FF[4]SZ[15]PB[Ivanov]PC[Tokyo, Japan]RO[3 (final)]BR[5d]WR[6d]"
+                       "SO[renju.net]GN[Ivanov-Petrov]US[somebody]AN[an annotator]EV[Cup]"
+                       ";B[hh];W[ig];B[ii])");
+    assert_string_equal(r->info.sgf_props_skipped, "");
+    const char *info = "PC[Tokyo, Japan]RO[3 (final)]BR[5d]WR[6d]SO[renju.net]GN[Ivanov-Petrov]"
+                       "US[somebody]AN[an annotator]";
+    char *out = written(r, RECORD_SGF);
+    assert_non_null(strstr(out, info));
+    free(out);
+    out = written(r, RECORD_TEXT);
+    assert_non_null(strstr(out, "Renju record 14\n"));
+    assert_non_null(strstr(out, "sgf: PC Tokyo, Japan\nsgf: RO 3 (final)\nsgf: BR 5d\n"));
+    Read *back = malloc(sizeof *back);
+    assert_non_null(back);
+    back->lines = review_new();
+    assert_non_null(back->lines);
+    RecordError err;
+    assert_true(record_parse_lines(out, strlen(out), RECORD_TEXT, NULL, &back->g, back->lines,
+                                   &back->info, &err));
+    free(out);
+    assert_string_equal(back->info.sgf_info, r->info.sgf_info);
+    out = written(back, RECORD_SGF);
+    assert_non_null(strstr(out, info));
+    free(out);
+    read_free(back);
+    /* A .psq keeps none of it, and says so. */
+    Notice nt;
+    char said[1200];
+    status_notice_set(&nt, S_MSG_SAVED, false, NOTICE_NAME, 0, "x.psq", NULL);
+    status_notice_also_saved(&nt, &r->g, &r->info, RECORD_PSQ, r->lines);
+    status_notice_text(&nt, LANG_EN, said, sizeof said);
+    assert_non_null(strstr(said, "the SGF's other game information (place, round, ranks\u2026)"));
+    read_free(r);
+    /* In a code page (CA[]): read as UTF-8, written so. */
+    r = read_sgf("(;GM[4]FF[4]CA[windows-1251]SZ[15]PC[\xcc\xee\xf1\xea\xe2\xe0];B[hh])");
+    assert_string_equal(r->info.sgf_info, "PC \u041c\u043e\u0441\u043a\u0432\u0430\n");
+    out = written(r, RECORD_SGF);
+    assert_non_null(strstr(out, "PC[\u041c\u043e\u0441\u043a\u0432\u0430]"));
+    free(out);
+    read_free(r);
+    /* A bad "sgf:" line of our text record costs itself, the game read. */
+    const char *text = "Renju record 14\nrule: renju\nopening: free\nsgf: pc lower\n"
+                       "result: none\n\n1. h8 0s\nend\n";
+    Game *g = malloc(sizeof *g);
+    assert_non_null(g);
+    RecordInfo ri;
+    assert_true(record_parse(text, strlen(text), RECORD_TEXT, NULL, g, &ri, &err));
+    assert_string_equal(ri.sgf_info, "");
+    assert_string_equal(ri.header_dropped, "sgf: pc lower");
+    free(g);
+}
+
+/* A Taraguchi-10 game through option B: "h8 swap h9 h10 h7 option-b propose h1 h2 h3 g8 a1
+ * b1 c1 d1 e1 f1 choose b1" as our text record's words, read into r. */
+static Read *read_proposals_game(void)
+{
+    const char *text = "Renju record 13\nrule: renju\nopening: taraguchi10\nresult: none\n\n"
+                       "1. h8\n2. swap 1s\n2. h9\n3. h10\n4. h7\n5. option-b 1s\n"
+                       "5. propose h1 h2 h3 g8 a1 b1 c1 d1 e1 f1 2s\n5. choose b1\nend\n";
+    Read *r = malloc(sizeof *r);
+    assert_non_null(r);
+    r->lines = review_new();
+    assert_non_null(r->lines);
+    RecordError err;
+    if (!record_parse_lines(text, strlen(text), RECORD_TEXT, NULL, &r->g, r->lines, &r->info,
+                            &err)) {
+        fail_msg("refused: %s", err.msg);
+    }
+    return r;
+}
+
+/* The node of r's proposals. */
+static int proposals_node(const Review *r)
+{
+    for (int k = 1; k < r->count; k++) {
+        if (r->nodes[k].action.kind == ACTION_PROPOSE) {
+            return k;
+        }
+    }
+    fail_msg("no proposals");
+    return -1;
+}
+
+/* The ten fifth-move proposals are the letters A..J on their points in LB[] of the node
+ * that proposes them (fix33b: only our RJA[] had them, which other readers skip), so any
+ * SGF reader shows them; read back they are the proposals, no letters of ours, and the
+ * file written again is the same. A letter of the node's own on a proposed point leaves
+ * them out (one LB[] holds one a point): the player's letter is what is read back. */
+static void test_record_sgf_proposals_as_labels(void **state)
+{
+    (void)state;
+    Read *r = read_proposals_game();
+    char *sgf = written(r, RECORD_SGF);
+    assert_non_null(strstr(sgf, "RJA[option-b 1s][propose h1 h2 h3 g8 a1 b1 c1 d1 e1 f1 2s]"
+                                "LB[ho:A][hn:B][hm:C][gh:D][ao:E][bo:F][co:G][do:H][eo:I]"
+                                "[fo:J]"));
+    Read *back = read_sgf(sgf);
+    for (int k = 0; k < back->lines->count; k++) {
+        assert_int_equal(back->lines->nodes[k].nmarks, 0);
+    }
+    assert_int_equal(back->info.marks_over + back->info.labels_noted, 0);
+    char *again = written(back, RECORD_SGF);
+    assert_string_equal(again, sgf);
+    char *text = written(r, RECORD_TEXT);
+    char *text_back = written(back, RECORD_TEXT);
+    assert_string_equal(text_back, text);
+    free(again);
+    free(text);
+    free(text_back);
+    read_free(back);
+    free(sgf);
+    /* Stones only (no lines): the labels too. */
+    char out[2048];
+    size_t len = record_format(&r->g, &r->info, RECORD_SGF, out, sizeof out);
+    assert_true(len > 0 && len < sizeof out);
+    assert_non_null(strstr(out, "2s]LB[ho:A][hn:B]"));
+    /* The player's own letter on b1, the proposals' node: kept, and no proposal letters. */
+    int prop = proposals_node(r->lines);
+    assert_true(review_set_mark(r->lines, prop, support_point("b1"), "F", 1));
+    sgf = written(r, RECORD_SGF);
+    assert_non_null(strstr(sgf, "LB[bo:F]"));
+    assert_null(strstr(sgf, "ho:A"));
+    back = read_sgf(sgf);
+    int back_prop = proposals_node(back->lines);
+    assert_string_equal(review_mark(back->lines, back_prop, support_point("b1")), "F");
+    read_free(back);
+    free(sgf);
     read_free(r);
 }
 
@@ -249,7 +454,7 @@ static void test_record_sgf_each_said_whole(void **state)
     for (int lang = 0; lang < LANG_COUNT; lang++) {
         status_notice_text(&nt, (Lang)lang, said, sizeof said);
         assert_non_null(strstr(said, "9, a1"));
-        assert_non_null(strstr(said, "GN 5A PC RO"));
+        assert_non_null(strstr(said, ": 5A.")); /* GN PC RO kept: not said (fix33b) */
         assert_non_null(strstr(said, "B+"));
         assert_non_null(strstr(said, ".sgf")); /* the last sentence whole */
     }
@@ -267,6 +472,9 @@ int main(void)
         cmocka_unit_test(test_record_sgf_old_forms_read),
         cmocka_unit_test(test_record_sgf_no_rule_named_not_invented),
         cmocka_unit_test(test_record_sgf_result_without_reason_kept),
+        cmocka_unit_test(test_record_sgf_result_kept_only_for_its_moves),
+        cmocka_unit_test(test_record_sgf_game_information_round_trip),
+        cmocka_unit_test(test_record_sgf_proposals_as_labels),
         cmocka_unit_test(test_record_sgf_each_said_whole),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -27,6 +27,7 @@
 
 #include "filesave.h"
 #include "findgames.h"
+#include "gamefiles.h"
 #include "library.h"
 #include "text.h"
 #include "position.h"
@@ -275,9 +276,11 @@ static void test_session_copy_as_sgf_round_trips(void **state)
     Fixture *fx = fx_new();
     RecordError err;
     assert_true(session_paste(&fx->s, tara, strlen(tara), &err));
-    char moves[512];
-    assert_true(session_copy(&fx->s, moves, sizeof moves));
+    SessionCopy what;
+    char *moves = session_copy_text(&fx->s, &what, &err);
+    assert_int_equal(what, SESSION_COPY_MOVES);
     assert_null(strstr(moves, "swap")); /* Ctrl+C: the bare moves */
+    free(moves);
     size_t len = 0;
     char *sgf = session_copy_sgf(&fx->s, &len, &err);
     assert_non_null(sgf);
@@ -559,6 +562,54 @@ static void test_session_marked_board_texts_kept_or_said(void **state)
     fx_free(fx, true);
 }
 
+/* An SGF's RE[B+] (a winner without a reason) and its game information in the window
+ * (fix33b): the autosave keeps both, so a restart still has them and a save writes them
+ * back; played on past the record's end, the game claims the result no more (the autosave,
+ * a save), the information stays; undone back to the record's moves, the claim is back. */
+static void test_session_sgf_claim_and_information_kept_while_true(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    char path[600];
+    RecordError err;
+    support_write_file(fx->home, "t.sgf", "(;GM[4]FF[4]SZ[15]RE[B+]PC[Tokyo];B[hh];W[ig];B[ii])");
+    snprintf(path, sizeof path, "%s/t.sgf", fx->home);
+    assert_true(session_load_file(&fx->s, path, &err));
+    session_sync(&fx->s);
+    char *buf = malloc(RECORD_FILE_MAX);
+    assert_non_null(buf);
+    read_autosave(fx, buf, RECORD_FILE_MAX);
+    assert_non_null(strstr(buf, "sgf: PC Tokyo\nclaimed: B+\nresult: none\n"));
+    /* a restart: both back, and a save writes them */
+    static Fixture closed; /* its window closed: the next keeps the autosave */
+    snprintf(closed.home, sizeof closed.home, "%s", fx->home);
+    fx_free(fx, false);
+    Fixture *again = fx_restart(&closed);
+    assert_int_equal(session_resume(&again->s, &err), STORAGE_LOADED);
+    assert_string_equal(again->s.info.result_kept, "B+");
+    save_as(again, "back.sgf", buf, RECORD_FILE_MAX);
+    support_read_file(again->home, "back.sgf", buf, RECORD_FILE_MAX);
+    assert_non_null(strstr(buf, "PC[Tokyo]"));
+    assert_non_null(strstr(buf, "RE[B+]"));
+    /* played on: j10 after the record's end */
+    assert_true(controller_click(again->c, support_point("j10")));
+    session_sync(&again->s);
+    read_autosave(again, buf, RECORD_FILE_MAX);
+    assert_null(strstr(buf, "claimed:"));
+    assert_non_null(strstr(buf, "sgf: PC Tokyo\n"));
+    save_as(again, "on.sgf", buf, RECORD_FILE_MAX);
+    support_read_file(again->home, "on.sgf", buf, RECORD_FILE_MAX);
+    assert_null(strstr(buf, "RE["));
+    assert_non_null(strstr(buf, "PC[Tokyo]"));
+    /* undone: the record's moves, its claim again */
+    controller_undo(again->c);
+    session_sync(&again->s);
+    read_autosave(again, buf, RECORD_FILE_MAX);
+    assert_non_null(strstr(buf, "claimed: B+\n"));
+    free(buf);
+    fx_free(again, true);
+}
+
 /* A load that left marks out says so after its message (status_notice_also_loaded): an
  * SGF's TR[zz] off the board is no refusal. */
 static void test_session_load_says_marks_left_out(void **state)
@@ -829,7 +880,7 @@ static void test_session_unreadable_autosave_is_kept_aside(void **state)
     char dir[512];
     data_dir(fx, dir, sizeof dir);
     RecordError err;
-    const char *newer = "Renju record 14\nrule: renju\n1. h8\n2. i9\nend\n";
+    const char *newer = "Renju record 15\nrule: renju\n1. h8\n2. i9\nend\n";
     support_write_file(dir, "autosave.renju", newer);
     assert_int_equal(session_resume(&fx->s, &err), STORAGE_BAD);
     play(fx, "h8");
@@ -1114,15 +1165,15 @@ static void test_session_marks_follow_the_language(void **state)
     char dir[512], blocker[600], buf[1024];
     data_dir(fx, dir, sizeof dir);
     RecordError err;
-    support_write_file(dir, "autosave.renju", "Renju record 14\nrule: renju\n1. h8\nend\n");
+    support_write_file(dir, "autosave.renju", "Renju record 15\nrule: renju\n1. h8\nend\n");
     assert_int_equal(session_resume(&fx->s, &err), STORAGE_BAD);
     assert_int_equal(fx->s.resume_err.reason, RECORD_R_BAD_VERSION);
     assert_true(fx->s.set_aside[0] != '\0');
     session_marks(&fx->s, LANG_EN, true, buf, sizeof buf);
-    assert_non_null(strstr(buf, "record version 14 is not supported"));
+    assert_non_null(strstr(buf, "record version 15 is not supported"));
     assert_non_null(strstr(buf, fx->s.set_aside));
     session_marks(&fx->s, LANG_UK, true, buf, sizeof buf);
-    assert_non_null(strstr(buf, "версія запису 14 не підтримується"));
+    assert_non_null(strstr(buf, "версія запису 15 не підтримується"));
     assert_non_null(strstr(buf, fx->s.set_aside));
     assert_null(strstr(buf, "not supported"));
     session_marks(&fx->s, LANG_UK, false, buf, sizeof buf); /* a new game ended the banner */
@@ -1138,7 +1189,7 @@ static void test_session_marks_follow_the_language(void **state)
     assert_non_null(
         strstr(buf, "Автосохранение не работает: autosave.renju: не сохранено: это папка"));
     session_marks(&fx->s, LANG_BG, true, buf, sizeof buf);
-    assert_non_null(strstr(buf, "версия 14 на записа не се поддържа"));
+    assert_non_null(strstr(buf, "версия 15 на записа не се поддържа"));
     assert_non_null(strstr(buf, "\nАвтоматичният запис не работи: autosave.renju: не е записано"));
     assert_int_equal(rmdir(blocker), 0);
     fx_free(fx, true);
@@ -1856,10 +1907,11 @@ static void test_session_paste_and_copy(void **state)
     char got[256];
     moves_of(fx->c, got, sizeof got);
     assert_string_equal(got, "h8 i9 j10");
-    char copied[256];
-    assert_true(session_copy(&fx->s, copied, sizeof copied));
-    assert_non_null(strstr(copied, "h8"));
-    assert_non_null(strstr(copied, "j10"));
+    SessionCopy what;
+    char *copied = session_copy_text(&fx->s, &what, &err);
+    assert_int_equal(what, SESSION_COPY_MOVES);
+    assert_string_equal(copied, "h8 i9 j10\n");
+    free(copied);
     const char *bad = "h8 i9 h8";
     assert_false(session_paste(&fx->s, bad, strlen(bad), &err));
     assert_non_null(strstr(err.msg, "h8"));
@@ -4142,6 +4194,21 @@ static void test_session_setup_saved_as_moves_is_said(void **state)
     fx_free(fx, true);
 }
 
+/* Sets up stones ("b=... w=...", renju) in the session, to_move (STONE_EMPTY: by the
+ * counts) to play, as Set up's Done does. */
+static void set_up_stones(Fixture *fx, const char *stones, Stone to_move)
+{
+    const RuleSet *rs = rules_get(RULE_RENJU);
+    Game *g = malloc(sizeof *g);
+    Board *b = malloc(sizeof *b);
+    assert_true(g && b);
+    assert_true(position_parse(stones, strlen(stones), rs->board_size, b, NULL, 0));
+    assert_true(setup_build(g, rs, b, to_move, NULL));
+    session_set_up(&fx->s, g);
+    free(b);
+    free(g);
+}
+
 /* A set-up with White to move on equal counts (b=h8,i8,j9 w=h9,g7,k10: Black passed after
  * the stones) saved as .psq: the stones go in, the pass (Piskvork has none) is left out and
  * the notice says the side to move is not kept; .lib keeps the pass. Once White has played,
@@ -4151,14 +4218,9 @@ static void test_session_setup_white_to_move_saved_as_psq(void **state)
 {
     (void)state;
     Fixture *fx = fx_new();
-    const RuleSet *rs = rules_get(RULE_RENJU);
+    set_up_stones(fx, "b=h8,i8,j9 w=h9,g7,k10", STONE_WHITE);
     Game *g = malloc(sizeof *g);
-    Board *b = malloc(sizeof *b);
-    assert_true(g && b);
-    const char *stones = "b=h8,i8,j9 w=h9,g7,k10";
-    assert_true(position_parse(stones, strlen(stones), rs->board_size, b, NULL, 0));
-    assert_true(setup_build(g, rs, b, STONE_WHITE, NULL));
-    session_set_up(&fx->s, g);
+    assert_non_null(g);
     unsigned left = session_save_leaves(&fx->s, RECORD_PSQ);
     assert_int_equal(left, SESSION_LEFT_SETUP | SESSION_LEFT_TURN);
     assert_int_equal(session_saved_notice(left, RECORD_PSQ), S_MSG_SAVED_SETUP_NO_TURN);
@@ -4178,8 +4240,108 @@ static void test_session_setup_white_to_move_saved_as_psq(void **state)
     snprintf(path, sizeof path, "%s/w2.psq", fx->home);
     assert_false(session_save_file(&fx->s, path, sizeof path, false, &err));
     assert_int_equal(err.reason, RECORD_R_PSQ_SETUP_PASS);
-    free(b);
     free(g);
+    fx_free(fx, true);
+}
+
+/* Ctrl+C's every way (audit 33b A1: on a set-up it copied nothing and said nothing, so the
+ * next Ctrl+V brought back an older text). Rules example 1 set up (b=f8,g8,h9,h10
+ * w=a1,o1,a15,o15, a study: no order of play reaches it) and Black's l8 after it: the
+ * record as SGF, which another window's Ctrl+V reads back as the same stones, set-up and
+ * side to move. A set-up a game could reach (b=h8 w=i9, then j10) is a set-up too. A
+ * gomoku game: SGF, keeping its rule. An empty board: nothing. A renju game: its moves. */
+static void test_session_copy_text_gives_back_every_game(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    RecordError err;
+    SessionCopy what;
+    assert_null(session_copy_text(&fx->s, &what, &err));
+    assert_int_equal(what, SESSION_COPY_EMPTY);
+    static const char *const SETUPS[] = {"b=f8,g8,h9,h10 w=a1,o1,a15,o15", "b=h8 w=i9"};
+    for (int k = 0; k < 2; k++) {
+        set_up_stones(fx, SETUPS[k], STONE_EMPTY);
+        assert_int_equal(game_study(&fx->c->game), k == 0);
+        play(fx, k == 0 ? "l8" : "j10");
+        char *text = session_copy_text(&fx->s, &what, &err);
+        assert_non_null(text);
+        assert_int_equal(what, SESSION_COPY_SETUP);
+        assert_non_null(strstr(text, "(;FF[4]"));
+        Fixture *other = fx_new();
+        assert_true(session_paste(&other->s, text, strlen(text), &err));
+        const Game *got = &other->c->game;
+        assert_int_equal(got->setup, fx->c->game.setup);
+        assert_int_equal(game_study(got), k == 0);
+        assert_int_equal(got->board.ply, fx->c->game.board.ply);
+        assert_int_equal(game_to_move(got), game_to_move(&fx->c->game));
+        assert_int_equal(board_at(&got->board, support_point(k == 0 ? "l8" : "j10")), STONE_BLACK);
+        assert_int_equal(board_at(&got->board, support_point(k == 0 ? "h10" : "i9")),
+                         k == 0 ? STONE_BLACK : STONE_WHITE);
+        fx_free(other, true);
+        free(text);
+    }
+    ControllerOptions opt = {RULE_GOMOKU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN},
+                             3,           {0},          false};
+    controller_new_game(fx->c, &opt);
+    session_sync(&fx->s);
+    play(fx, "h8 i9");
+    char *text = session_copy_text(&fx->s, &what, &err);
+    assert_int_equal(what, SESSION_COPY_RULE);
+    Fixture *other = fx_new();
+    assert_true(session_paste(&other->s, text, strlen(text), &err));
+    assert_int_equal(other->c->game.rules->id, RULE_GOMOKU);
+    assert_int_equal(other->c->game.board.ply, 2);
+    fx_free(other, true);
+    free(text);
+    fx_free(fx, true);
+}
+
+/* Audit 33b C6: a set-up was counted as moves, "Pasted a game of 18 moves", "18 moves" in
+ * the Files list. Rules example 1 set up is a position of 8 stones, pasted and listed;
+ * Black's l8 after it is the one move played; a game from the opening counts its moves. */
+static void test_session_setup_is_counted_in_stones(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    RecordError err;
+    SessionCopy what;
+    Notice nt;
+    char said[512], words[300], path[600];
+    GameFileSummary *sum = malloc(sizeof *sum);
+    assert_non_null(sum);
+    set_up_stones(fx, "b=f8,g8,h9,h10 w=a1,o1,a15,o15", STONE_EMPTY);
+    static const char *const PASTED[] = {"Pasted a position of 8 stones",
+                                         "Pasted a set-up position and 1 move played from it"};
+    static const char *const LISTED[] = {"Renju · unfinished · position of 8 stones",
+                                         "Renju · unfinished · position of 8 stones · 1 move"};
+    for (int k = 0; k < 2; k++) {
+        if (k == 1) {
+            play(fx, "l8");
+        }
+        char *text = session_copy_text(&fx->s, &what, &err);
+        assert_non_null(text);
+        Fixture *other = fx_new();
+        assert_true(session_paste(&other->s, text, strlen(text), &err));
+        status_notice_pasted(&nt, &other->s.info, &other->c->game);
+        status_notice_text(&nt, LANG_EN, said, sizeof said);
+        assert_string_equal(said, PASTED[k]);
+        status_notice_text(&nt, LANG_BG, said, sizeof said);
+        assert_non_null(strstr(said, k == 0 ? "8 камъка" : "1 ход")); /* in Bulgarian too */
+        fx_free(other, true);
+        free(text);
+        snprintf(path, sizeof path, "%s/setup%d.renju", fx->home, k);
+        assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
+        gamefiles_summary(path, sum);
+        assert_int_equal(sum->state, GAMEFILE_GOOD);
+        gamefiles_record_words(LANG_EN, sum, words, sizeof words);
+        assert_string_equal(words, LISTED[k]);
+    }
+    const char *moves = "h8 i9 h10";
+    assert_true(session_paste(&fx->s, moves, strlen(moves), &err));
+    status_notice_pasted(&nt, &fx->s.info, &fx->c->game);
+    status_notice_text(&nt, LANG_EN, said, sizeof said);
+    assert_string_equal(said, "Pasted a game of 3 moves");
+    free(sum);
     fx_free(fx, true);
 }
 
@@ -4214,6 +4376,25 @@ static void test_session_sgf_setup_written_as_moves_is_said(void **state)
     snprintf(path, sizeof path, "%s/y.sgf", fx->home);
     assert_true(session_save_file(&fx->s, path, sizeof path, false, &err));
     assert_false(session_at_risk(&fx->s));
+    fx_free(fx, true);
+}
+
+/* A move list given on the command line is in no file: with a comment added, the question
+ * before a new game says the game is not saved in a file (audit 33a, C12: it said its moves
+ * were). */
+static void test_session_risk_left_of_a_given_move_list(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    RecordError err;
+    bool moves = false;
+    assert_true(session_load_arg(&fx->s, "h8 i9 h9", NULL, &moves, &err));
+    assert_true(moves);
+    assert_false(session_at_risk(&fx->s)); /* as given: nothing to lose */
+    assert_int_equal(session_set_note(&fx->s, 2, "i9?", 3), REVIEW_NOTE_OK);
+    assert_true(session_at_risk(&fx->s));
+    assert_int_equal(session_risk_left(&fx->s), SESSION_LEFT_NONE);
+    assert_int_equal(session_keep_question(session_risk_left(&fx->s), false), S_CONFIRM_REPLACE);
     fx_free(fx, true);
 }
 
@@ -5271,6 +5452,45 @@ static void test_session_delete_asks_in_a_game_and_never_on_a_clock(void **state
     fx_free(fx, true);
 }
 
+/* Delete asks with the moves a player counts, the stones: a Taraguchi-10 line of four
+ * stones and two swaps is "3 moves and 2 decisions" from the first swap on, not 5 moves
+ * (fix33b). */
+static void test_session_delete_counts_stones_apart_from_decisions(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    ControllerOptions opt = {
+        RULE_RENJU, OPENING_TARAGUCHI10, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}, false};
+    controller_new_game(fx->c, &opt);
+    play(fx, "h8");
+    assert_true(controller_decide(fx->c, ACTION_SWAP));
+    play(fx, "i9");
+    assert_true(controller_decide(fx->c, ACTION_SWAP));
+    play(fx, "i8 j9");
+    session_sync(&fx->s);
+    controller_view(fx->c, 2); /* 1. h8, the swap shown */
+    assert_int_equal(session_delete(&fx->s), SESSION_DELETE_ASKED);
+    char said[512];
+    status_message(fx->c, LANG_EN, NULL, said, sizeof said);
+    assert_non_null(strstr(said, "Press Delete again to delete 3 moves and 2 decisions (swaps, "
+                                 "proposals\u2026): the one shown and the rest of its line (U "
+                                 "brings them back)."));
+    status_message(fx->c, LANG_UK, NULL, said, sizeof said);
+    assert_non_null(strstr(said, "3 ходи і 2 рішення"));
+    /* From i8 on: stones only, said as before. */
+    controller_view(fx->c, 5);
+    assert_int_equal(session_delete(&fx->s), SESSION_DELETE_ASKED);
+    status_message(fx->c, LANG_EN, NULL, said, sizeof said);
+    assert_non_null(strstr(said, "Press Delete again to delete 2 moves: the one shown and the "
+                                 "rest of its line (U brings them back)."));
+    /* The swap after i9 alone with the stones after it: 2 moves and 1 decision. */
+    controller_view(fx->c, 4);
+    assert_int_equal(session_delete(&fx->s), SESSION_DELETE_ASKED);
+    status_message(fx->c, LANG_EN, NULL, said, sizeof said);
+    assert_non_null(strstr(said, "delete 2 moves and 1 decision (a swap, a proposal\u2026):"));
+    fx_free(fx, true);
+}
+
 /* Audit 28, item 1: a tournament record is played on a clock. Once the game is over
  * nothing can be gained on the clock, so it is reviewed as any other: its other line
  * opens (Ctrl+Down), a click on an earlier position tries a new line, undo and Delete
@@ -5675,6 +5895,7 @@ int main(void)
         cmocka_unit_test(test_session_kept_copy_keeps_comments_and_lines),
         cmocka_unit_test(test_session_lossy_save_leaves_the_game_at_risk),
         cmocka_unit_test(test_session_risk_left_names_what_no_file_holds),
+        cmocka_unit_test(test_session_risk_left_of_a_given_move_list),
         cmocka_unit_test(test_session_setup_saved_as_moves_is_said),
         cmocka_unit_test(test_session_setup_white_to_move_saved_as_psq),
         cmocka_unit_test(test_session_sgf_setup_written_as_moves_is_said),
@@ -5698,6 +5919,8 @@ int main(void)
         cmocka_unit_test(test_session_setup_of_the_same_position_is_autosaved),
         cmocka_unit_test(test_session_setup_pass_and_whites_pass),
         cmocka_unit_test(test_session_copy_as_sgf_round_trips),
+        cmocka_unit_test(test_session_copy_text_gives_back_every_game),
+        cmocka_unit_test(test_session_setup_is_counted_in_stones),
         cmocka_unit_test(test_session_letter_tool_puts_and_takes_letters),
         cmocka_unit_test(test_session_new_game_starts_in_play_mode),
         cmocka_unit_test(test_session_shapes_and_texts_on_the_board),
@@ -5706,6 +5929,8 @@ int main(void)
         cmocka_unit_test(test_session_load_says_marks_left_out),
         cmocka_unit_test(test_session_delete_takes_a_line_out_of_the_lib),
         cmocka_unit_test(test_session_delete_asks_in_a_game_and_never_on_a_clock),
+        cmocka_unit_test(test_session_delete_counts_stones_apart_from_decisions),
+        cmocka_unit_test(test_session_sgf_claim_and_information_kept_while_true),
         cmocka_unit_test(test_session_finished_clock_game_is_reviewed),
         cmocka_unit_test(test_session_line_tried_after_a_clock_game_resumes_reviewed),
         cmocka_unit_test(test_session_delete_asks_in_a_resumed_game_and_a_lib),

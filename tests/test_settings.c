@@ -404,6 +404,21 @@ static const char HAND_EDITED[] = "# my settings\n"
                                   "just words\n"
                                   "theme = light\n";
 
+/* The high-contrast theme (audit 33a B3) is kept: "theme = contrast" read, and written back
+ * as it was. */
+static void test_settings_high_contrast_theme_is_kept(void **state)
+{
+    (void)state;
+    Settings *s = fresh();
+    static const char TEXT[] = "theme = contrast\n";
+    settings_parse(s, TEXT, strlen(TEXT));
+    assert_int_equal(s->theme, THEME_CONTRAST);
+    char buf[8192];
+    format(s, buf, sizeof buf);
+    assert_non_null(strstr(buf, "\ntheme = contrast\n"));
+    free(s);
+}
+
 /* Each line not understood is said: its line, its reason, the value as written. */
 static void test_settings_lines_not_understood_are_said(void **state)
 {
@@ -754,6 +769,13 @@ static void test_settings_study_round_trip(void **state)
     assert_true(again->study_hide_titles);
     refused(again, "study_hide_titles = 2\n");
     assert_true(again->study_hide_titles);
+    assert_false(again->study_hide_rating); /* the rating shown by default */
+    free(again);
+    /* Audit 33b, C7: the rating hidden (R in the study) stays hidden. */
+    again = round_trip("study_hide_rating = 1\n");
+    assert_true(again->study_hide_rating);
+    refused(again, "study_hide_rating = 2\n");
+    assert_true(again->study_hide_rating);
     free(again);
 }
 
@@ -1286,6 +1308,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_settings_unreadable_file_is_set_aside_never_replaced,
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test(test_settings_lines_not_understood_are_said),
+        cmocka_unit_test(test_settings_high_contrast_theme_is_kept),
         cmocka_unit_test(test_settings_binary_lines_are_summed_up_not_echoed),
         cmocka_unit_test(test_settings_one_binary_line_has_no_count),
         cmocka_unit_test_setup_teardown(test_settings_rewrite_keeps_the_lines_as_written,

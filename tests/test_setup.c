@@ -17,6 +17,7 @@
 
 #include "ai.h"
 #include "controller_setup.h"
+#include "keymap.h"
 #include "i18n.h"
 #include "status.h"
 #include "position.h"
@@ -336,6 +337,44 @@ static void test_setup_controller_edits_apart_from_the_game(void **state)
     free(g);
 }
 
+/* Audit 33a, B5: the set-up's controls have keys, shown on them: Delete clears the board,
+ * B and W choose Black or White to move, Tab the colour a click places; the game's other
+ * commands are none of the set-up's. */
+static void test_setup_controls_by_their_keys(void **state)
+{
+    (void)state;
+    Controller *c = calloc(1, sizeof *c);
+    CtlSetup *s = calloc(1, sizeof *s);
+    assert_true(c && s);
+    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {0, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}, false};
+    controller_init(c, &opt, NULL);
+    support_controller_play(c, "h8 h9 i9");
+    controller_setup_begin(s, c, NULL);
+    assert_int_equal(controller_setup_to_move(s), STONE_WHITE); /* the counts' */
+    char key[16];
+    keymap_label(controller_setup_to_move_command(STONE_BLACK), false, key, sizeof key);
+    assert_string_equal(key, "B");
+    assert_true(controller_setup_command(s, controller_setup_to_move_command(STONE_BLACK)));
+    assert_int_equal(controller_setup_to_move(s), STONE_BLACK);
+    keymap_label(controller_setup_to_move_command(STONE_WHITE), false, key, sizeof key);
+    assert_string_equal(key, "W");
+    assert_true(controller_setup_command(s, controller_setup_to_move_command(STONE_WHITE)));
+    assert_int_equal(controller_setup_to_move(s), STONE_WHITE);
+    assert_int_equal(s->colour, STONE_WHITE); /* a click places the side to move's */
+    assert_true(controller_setup_command(s, CTL_CMD_STUDY_TAB));
+    assert_int_equal(s->colour, STONE_BLACK);
+    keymap_label(controller_setup_clear_command(), false, key, sizeof key);
+    assert_string_equal(key, "Delete");
+    assert_int_equal(board_stone_count(&s->board), 3);
+    assert_true(controller_setup_command(s, controller_setup_clear_command()));
+    assert_int_equal(board_stone_count(&s->board), 0);
+    assert_false(controller_setup_command(s, CTL_CMD_RESIGN));
+    assert_int_equal(c->game.nactions, 3); /* the game is untouched */
+    controller_setup_end(s, c);
+    free(c);
+    free(s);
+}
+
 /* A controller of two people (calloc'd) whose game is stones set up (setup_build) in g. */
 static Controller *set_up_in_controller(Game *g, const char *stones)
 {
@@ -517,6 +556,58 @@ static void test_setup_controller_text_and_refusal(void **state)
 static Stone at(const CtlSetup *s, const char *point)
 {
     return board_at(&s->board, support_point(point));
+}
+
+/* Audit 33b C5: Set up's Ctrl+V refused the SGF that Ctrl+Shift+C copies ("move 1:
+ * '(;FF[4]...' is not a point"), which the game's Ctrl+V takes. A record gives the
+ * position its game ends in: a set-up with White to move on equal counts (b=h8,i8,j9
+ * w=h9,g7,k10, Black passed) and White's l8 after it, as SGF and as .renju text, keeps its
+ * stones and Black to move; a game played from the opening (h8 i9 h9) its stones. A
+ * damaged record is refused for the record's reason, the stones staying. */
+static void test_setup_paste_of_a_record_gives_its_end(void **state)
+{
+    Fixture *f = *state;
+    Controller *c = calloc(1, sizeof *c);
+    CtlSetup *s = calloc(1, sizeof *s);
+    char *text = malloc(8192);
+    assert_true(c && s && text);
+    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {0, SEAT_HUMAN, SEAT_HUMAN}, 3, {0}, false};
+    controller_init(c, &opt, NULL);
+    controller_setup_begin(s, c, NULL);
+    const RuleSet *rs = rules_get(RULE_RENJU);
+    const char *stones = "b=h8,i8,j9 w=h9,g7,k10";
+    assert_true(position_parse(stones, strlen(stones), 15, &f->board, NULL, 0));
+    assert_true(setup_build(&f->game, rs, &f->board, STONE_WHITE, NULL));
+    GameError ge;
+    assert_true(game_play(&f->game, support_point("l8"), &ge));
+    static const RecordFormat FORMATS[] = {RECORD_SGF, RECORD_TEXT};
+    for (size_t k = 0; k < 2; k++) {
+        controller_setup_clear(s);
+        size_t n = record_format(&f->game, NULL, FORMATS[k], text, 8192);
+        assert_true(n > 0 && n < 8192);
+        assert_true(controller_setup_text(s, text, n));
+        assert_false(s->record_refused);
+        assert_int_equal(board_stone_count(&s->board), 7);
+        assert_int_equal(at(s, "l8"), STONE_WHITE);
+        assert_int_equal(at(s, "k10"), STONE_WHITE);
+        assert_int_equal(at(s, "j9"), STONE_BLACK);
+        assert_int_equal(controller_setup_to_move(s), STONE_BLACK);
+    }
+    const char *played = "(;FF[4]GM[4]SZ[15];B[hh];W[ig];B[hg])";
+    assert_true(controller_setup_text(s, played, strlen(played)));
+    assert_int_equal(board_stone_count(&s->board), 3);
+    assert_int_equal(at(s, "i9"), STONE_WHITE);
+    assert_int_equal(controller_setup_to_move(s), STONE_WHITE);
+    const char *bad = "(;FF[4]GM[4]SZ[15];B[hh];W[hh])";
+    assert_false(controller_setup_text(s, bad, strlen(bad)));
+    assert_true(s->record_refused);
+    assert_int_equal(s->record_err.reason, RECORD_R_REFUSED);
+    assert_int_equal(board_stone_count(&s->board), 3);
+    controller_setup_clear(s);
+    assert_false(s->record_refused);
+    free(text);
+    free(c);
+    free(s);
 }
 
 /* The panel's field: typed "b=h8,j8 w=i9" (Esc and Delete are no characters of it, a tab
@@ -1352,6 +1443,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_setup_sgf_writes_and_reads_the_setup_stones,
                                         fixture_setup, fixture_teardown),
         cmocka_unit_test(test_setup_controller_edits_apart_from_the_game),
+        cmocka_unit_test(test_setup_controls_by_their_keys),
         cmocka_unit_test_setup_teardown(test_setup_chosen_side_to_move_passes_after_the_stones,
                                         fixture_setup, fixture_teardown),
         cmocka_unit_test(test_setup_controller_chooses_the_side_to_move),
@@ -1359,6 +1451,8 @@ int main(void)
         cmocka_unit_test(test_setup_study_move_list_is_one_row),
         cmocka_unit_test(test_setup_position_reasons_are_kinds),
         cmocka_unit_test(test_setup_controller_text_and_refusal),
+        cmocka_unit_test_setup_teardown(test_setup_paste_of_a_record_gives_its_end, fixture_setup,
+                                        fixture_teardown),
         cmocka_unit_test(test_setup_typed_position_applies_as_a_paste),
         cmocka_unit_test(test_setup_sgf_reads_a_rectangle_of_points),
         cmocka_unit_test_setup_teardown(test_setup_pass_is_no_players_pass, fixture_setup,

@@ -99,6 +99,26 @@ static void expect_seat(const Controller *c, int player, int brief, int dots, co
     assert_string_equal(buf, text);
 }
 
+/* A file's name in a load's notice: whole up to STATUS_NAME_SHOWN (14) characters, else
+ * its middle left out, its ending kept, never a character cut. */
+static void test_status_short_name_keeps_the_ending(void **state)
+{
+    (void)state;
+    char out[80];
+    status_short_name("evening.sgf", out, sizeof out);
+    assert_string_equal(out, "evening.sgf");
+    status_short_name("a-game-at-14.x", out, sizeof out); /* 14: whole */
+    assert_string_equal(out, "a-game-at-14.x");
+    status_short_name("the-evening-game-at-the-club.sgf", out, sizeof out);
+    assert_string_equal(out, "the-eve…ub.sgf");
+    status_short_name("партія-в-клубі-проти-чемпіона.renju", out, sizeof out);
+    assert_string_equal(out, "партія…а.renju"); /* 14 characters, 2 bytes a letter */
+    status_short_name("no-ending-at-all-of-any-kind", out, sizeof out);
+    assert_string_equal(out, "no-ending-…ind");
+    status_short_name("a.long-ending-not-kept-as-one", out, sizeof out); /* over 6 bytes */
+    assert_string_equal(out, "a.long-end…one");
+}
+
 static void test_status_taraguchi_zones_branches_and_proposals(void **state)
 {
     (void)state;
@@ -1633,6 +1653,7 @@ int main(void)
     renju_init();
     support_load_translations();
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_status_short_name_keeps_the_ending),
         cmocka_unit_test(test_status_seat_names_the_outside_engine),
         cmocka_unit_test(test_status_not_loaded_names_the_file_and_the_library),
         cmocka_unit_test(test_status_settings_notice_counts_lines_and_names_a_key_twice),

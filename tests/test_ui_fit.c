@@ -89,6 +89,38 @@ static void screen_close(Fixture *f)
     f->surf = NULL;
 }
 
+/* The screens of a check made in every language at each of a list of sizes ({0, 0} ends
+ * it): for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) { ... }. Each call sets the
+ * next language (app->settings.lang, on.lang; the languages inner), the window opened anew
+ * at each size (on.size its index); after the last it puts back English at 1024x640, as
+ * every test starts, and says false (so a loop over it ends only that way, never by break). */
+typedef struct Screens {
+    const int (*sizes)[2];
+    int size;
+    Lang lang;
+    int done; /* screens given so far */
+} Screens;
+
+static bool each_screen(Fixture *f, Screens *on)
+{
+    int size = on->done / LANG_COUNT, lang = on->done % LANG_COUNT;
+    on->done++;
+    if (on->sizes[size][0] == 0) {
+        f->app->settings.lang = LANG_EN;
+        screen_close(f);
+        screen_open(f, 1024, 640);
+        return false;
+    }
+    if (lang == 0) {
+        screen_close(f);
+        screen_open(f, on->sizes[size][0], on->sizes[size][1]);
+    }
+    on->size = size;
+    on->lang = (Lang)lang;
+    f->app->settings.lang = on->lang;
+    return true;
+}
+
 static int setup(void **state)
 {
     Fixture *f = calloc(1, sizeof *f);
@@ -223,7 +255,8 @@ static bool graph_has_room(const App *app, char *buf, size_t cap)
 
 /* Does every panel button and switch with a key show it (audit 24: at 1024x640 the
  * Bulgarian "Предавам се" lost its G, "Най-добри ходове" and "Графика" their J and E,
- * where Ukrainian showed them)? Says the first without its key. */
+ * where Ukrainian showed them)? Says the first without its key. A letter that picks a
+ * proposal now (keymap_pick_letter) is shown on no button: it is not the button's. */
 static bool panel_keys_shown(const App *app, char *buf, size_t cap)
 {
     static const WidgetId KEYED[] = {
@@ -238,6 +271,10 @@ static bool panel_keys_shown(const App *app, char *buf, size_t cap)
         const Widget *w = &app->widgets[k];
         char key[16] = "";
         keymap_label(ui_widget_command(w->id), false, key, sizeof key);
+        if (key[0] >= 'A' && key[0] <= 'Z' && !key[1] &&
+            keymap_pick_letter(app->ctl, key[0] - 'A' + 'a', false, false) != POS_NONE) {
+            continue;
+        }
         for (size_t i = 0; i < sizeof KEYED / sizeof KEYED[0]; i++) {
             if (w->id == KEYED[i] && key[0] && !w->key[0]) {
                 size_t n = strlen(buf);
@@ -850,6 +887,7 @@ static void check_size(Fixture *f, int w, int h)
 }
 
 static bool drawn(const App *app, const char *text);
+static void frames_at_two_sizes(Fixture *f, const char *what);
 static bool click_widget(Fixture *f, WidgetId id);
 static void press(Fixture *f, SDL_Keycode key, bool ctrl);
 static void press_shift(Fixture *f, SDL_Keycode key);
@@ -1078,25 +1116,20 @@ static void test_ui_fit_move_list_keeps_rows_while_the_computer_thinks(void **st
 {
     Fixture *f = *state;
     App *app = f->app;
-    static const int SIZES[][2] = {{800, 500}, {1024, 640}, {1280, 800}, {1920, 1080}};
+    static const int SIZES[][2] = {{800, 500}, {1024, 640}, {1280, 800}, {1920, 1080}, {0, 0}};
     int short_of = 0;
-    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
-        screen_close(f);
-        screen_open(f, SIZES[s][0], SIZES[s][1]);
-        for (int lang = 0; lang < LANG_COUNT; lang++) {
-            app->settings.lang = (Lang)lang;
-            computer_thinks_at(f, OPENING_TARAGUCHI10, "h8 i9 j10");
-            assert_true(game_in_opening(&app->ctl->game));
-            int opening_rows = app->list_rows_visible;
-            computer_thinks_at(f, OPENING_TARAGUCHI10, "h8 i9 j10 g9 A h10 k11 g8");
-            assert_false(game_in_opening(&app->ctl->game));
-            assert_non_null(widget_of(app, W_MOVE_NOW));
-            int rows = app->list_rows_visible;
-            if (opening_rows < 3 || rows < 5) {
-                print_message("%dx%d, %s: %d rows in the opening, %d after it\n", f->w, f->h,
-                              i18n_lang_code((Lang)lang), opening_rows, rows);
-                short_of++;
-            }
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        computer_thinks_at(f, OPENING_TARAGUCHI10, "h8 i9 j10");
+        assert_true(game_in_opening(&app->ctl->game));
+        int opening_rows = app->list_rows_visible;
+        computer_thinks_at(f, OPENING_TARAGUCHI10, "h8 i9 j10 g9 A h10 k11 g8");
+        assert_false(game_in_opening(&app->ctl->game));
+        assert_non_null(widget_of(app, W_MOVE_NOW));
+        int rows = app->list_rows_visible;
+        if (opening_rows < 3 || rows < 5) {
+            print_message("%dx%d, %s: %d rows in the opening, %d after it\n", f->w, f->h,
+                          i18n_lang_code(on.lang), opening_rows, rows);
+            short_of++;
         }
     }
     assert_int_equal(short_of + f->failures, 0);
@@ -1178,37 +1211,31 @@ static void test_ui_fit_clock_boxes_name_their_players(void **state)
     Fixture *f = *state;
     App *app = f->app;
     Controller *c = app->ctl;
-    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
-    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
-        screen_close(f);
-        screen_open(f, SIZES[s][0], SIZES[s][1]);
-        for (int lang = 0; lang < LANG_COUNT; lang++) {
-            app->settings.lang = (Lang)lang;
-            const char *first = i18n_text((Lang)lang, S_FIRST_PLAYER);
-            const char *second = i18n_text((Lang)lang, S_SECOND_PLAYER);
-            new_game(f, OPENING_TARAGUCHI10, SEAT_HUMAN, "absolute 10m");
-            play(f, "the clocks named", "h8 i9");
-            assert_true(controller_decide(c, ACTION_SWAP));
-            frame(f, "the clocks named after a swap");
-            assert_true(drawn(app, first));
-            assert_true(drawn(app, second));
-            app->dialog = DLG_RESIGN;
-            frame(f, "who resigns");
-            assert_true(drawn(app, i18n_text((Lang)lang, S_CONFIRM_RESIGN_WHO)));
-            app->dialog = DLG_NONE;
-            new_game(f, OPENING_FREE, SEAT_HUMAN, "byoyomi 10m+5x30s");
-            play(f, "a draw offered on a clock", "h8 i9");
-            controller_offer_draw(c);
-            play(f, "a draw offered on a clock", "h10");
-            assert_true(controller_draw_asked(c, NULL));
-            app->dialog = DLG_DRAW_OFFER;
-            frame(f, "a draw offer answered");
-            app->dialog = DLG_NONE;
-            controller_answer_draw(c, false);
-            frame(f, "a draw declined");
-        }
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}, {0, 0}};
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        const char *first = i18n_text(on.lang, S_FIRST_PLAYER);
+        const char *second = i18n_text(on.lang, S_SECOND_PLAYER);
+        new_game(f, OPENING_TARAGUCHI10, SEAT_HUMAN, "absolute 10m");
+        play(f, "the clocks named", "h8 i9");
+        assert_true(controller_decide(c, ACTION_SWAP));
+        frame(f, "the clocks named after a swap");
+        assert_true(drawn(app, first));
+        assert_true(drawn(app, second));
+        app->dialog = DLG_RESIGN;
+        frame(f, "who resigns");
+        assert_true(drawn(app, i18n_text(on.lang, S_CONFIRM_RESIGN_WHO)));
+        app->dialog = DLG_NONE;
+        new_game(f, OPENING_FREE, SEAT_HUMAN, "byoyomi 10m+5x30s");
+        play(f, "a draw offered on a clock", "h8 i9");
+        controller_offer_draw(c);
+        play(f, "a draw offered on a clock", "h10");
+        assert_true(controller_draw_asked(c, NULL));
+        app->dialog = DLG_DRAW_OFFER;
+        frame(f, "a draw offer answered");
+        app->dialog = DLG_NONE;
+        controller_answer_draw(c, false);
+        frame(f, "a draw declined");
     }
-    app->settings.lang = LANG_EN;
     assert_int_equal(f->failures, 0);
 }
 
@@ -1223,26 +1250,21 @@ static void test_ui_fit_boxes_under_the_list_get_their_room(void **state)
     Fixture *f = *state;
     App *app = f->app;
     Controller *c = app->ctl;
-    static const int SIZES[][2] = {{800, 500}, {1024, 640}, {1280, 800}, {1920, 1080}};
+    static const int SIZES[][2] = {{800, 500}, {1024, 640}, {1280, 800}, {1920, 1080}, {0, 0}};
     static const char *const POSITIONS[] = {"h8 i9 j10", "h8 i9 j10 g9 A h10 k11 g8"};
-    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
-        screen_close(f);
-        screen_open(f, SIZES[s][0], SIZES[s][1]);
-        for (int lang = 0; lang < LANG_COUNT; lang++) {
-            app->settings.lang = (Lang)lang;
-            for (int p = 0; p < 2; p++) {
-                computer_thinks_at(f, OPENING_TARAGUCHI10, POSITIONS[p]);
-                static const int NBEST[] = {0, CTL_NBEST_MIN, CTL_NBEST_MAX};
-                for (int k = 0; k < 3; k++) {
-                    for (int graph = 0; graph < 2; graph++) {
-                        controller_nbest(c, NBEST[k]);
-                        controller_graph(c, graph);
-                        frame(f, p ? "the boxes after the opening" : "the boxes in the opening");
-                    }
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        for (int p = 0; p < 2; p++) {
+            computer_thinks_at(f, OPENING_TARAGUCHI10, POSITIONS[p]);
+            static const int NBEST[] = {0, CTL_NBEST_MIN, CTL_NBEST_MAX};
+            for (int k = 0; k < 3; k++) {
+                for (int graph = 0; graph < 2; graph++) {
+                    controller_nbest(c, NBEST[k]);
+                    controller_graph(c, graph);
+                    frame(f, p ? "the boxes after the opening" : "the boxes in the opening");
                 }
-                controller_nbest(c, 0);
-                controller_graph(c, false);
             }
+            controller_nbest(c, 0);
+            controller_graph(c, false);
         }
     }
     assert_int_equal(f->failures, 0);
@@ -1300,42 +1322,37 @@ static void test_ui_fit_graph_uses_the_room(void **state)
 {
     Fixture *f = *state;
     App *app = f->app;
-    static const int SIZES[][2] = {{800, 500}, {1024, 640}, {1280, 800}, {1920, 1080}};
-    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
-        screen_close(f);
-        screen_open(f, SIZES[s][0], SIZES[s][1]);
-        for (int lang = 0; lang < LANG_COUNT; lang++) {
-            app->settings.lang = (Lang)lang;
-            new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
-            controller_graph(app->ctl, true);
-            play(f, "the graph", "h8 i9 h9 h10 i8 g10 j7 k6");
-            LayoutRect g = ui_graph_rect(app), l = ui_move_list_rect(app);
-            int rh = ui_move_row_height(app);
-            /* Never smaller than its size before it grew: 72 px at 740 px high. */
-            const char *why = g.w == 0                        ? "no graph"
-                              : l.h % rh != 0                 ? "a partial row left empty"
-                              : l.h / rh > 5 && g.h < g.w / 3 ? "the list keeps room it lacks"
-                              : g.h < ui_px(app, 72)          ? "smaller than before"
-                                                              : NULL;
-            if (why) {
-                fail_msg("%dx%d, %s: the graph %dx%d, the list %d px (%d rows): %s", f->w, f->h,
-                         i18n_lang_code((Lang)lang), g.w, g.h, l.h, l.h / rh, why);
-            }
-            /* Its caption in a row of its own above the bars (it was drawn over them). */
-            frame(f, "the graph");
-            const char *axis = i18n_text(app->settings.lang, S_GRAPH_AXIS);
-            LayoutRect plot = ui_graph_plot(app, g);
-            const AssetsTextBox *t;
-            int nt = assets_texts(app->assets, &t), caption = -1;
-            for (int i = 0; i < nt; i++) {
-                caption = strncmp(t[i].s, axis, 20) == 0 ? i : caption;
-            }
-            assert_true(caption >= 0);
-            if (t[caption].r.y + t[caption].r.h > plot.y || t[caption].r.y < g.y) {
-                fail_msg("%dx%d, %s: the caption at y %d-%d, the bars from %d", f->w, f->h,
-                         i18n_lang_code((Lang)lang), t[caption].r.y,
-                         t[caption].r.y + t[caption].r.h, plot.y);
-            }
+    static const int SIZES[][2] = {{800, 500}, {1024, 640}, {1280, 800}, {1920, 1080}, {0, 0}};
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+        controller_graph(app->ctl, true);
+        play(f, "the graph", "h8 i9 h9 h10 i8 g10 j7 k6");
+        LayoutRect g = ui_graph_rect(app), l = ui_move_list_rect(app);
+        int rh = ui_move_row_height(app);
+        /* Never smaller than its size before it grew: 72 px at 740 px high. */
+        const char *why = g.w == 0                        ? "no graph"
+                          : l.h % rh != 0                 ? "a partial row left empty"
+                          : l.h / rh > 5 && g.h < g.w / 3 ? "the list keeps room it lacks"
+                          : g.h < ui_px(app, 72)          ? "smaller than before"
+                                                          : NULL;
+        if (why) {
+            fail_msg("%dx%d, %s: the graph %dx%d, the list %d px (%d rows): %s", f->w, f->h,
+                     i18n_lang_code(on.lang), g.w, g.h, l.h, l.h / rh, why);
+        }
+        /* Its caption in a row of its own above the bars (it was drawn over them). */
+        frame(f, "the graph");
+        const char *axis = i18n_text(app->settings.lang, S_GRAPH_AXIS);
+        LayoutRect plot = ui_graph_plot(app, g);
+        const AssetsTextBox *t;
+        int nt = assets_texts(app->assets, &t), caption = -1;
+        for (int i = 0; i < nt; i++) {
+            caption = strncmp(t[i].s, axis, 20) == 0 ? i : caption;
+        }
+        assert_true(caption >= 0);
+        if (t[caption].r.y + t[caption].r.h > plot.y || t[caption].r.y < g.y) {
+            fail_msg("%dx%d, %s: the caption at y %d-%d, the bars from %d", f->w, f->h,
+                     i18n_lang_code(on.lang), t[caption].r.y, t[caption].r.y + t[caption].r.h,
+                     plot.y);
         }
     }
     assert_int_equal(f->failures, 0);
@@ -2017,7 +2034,7 @@ static void test_ui_help_beside_the_board_on_a_clock(void **state)
 static void test_ui_fit_help_dialog_keys_are_one_block(void **state)
 {
     Fixture *f = *state;
-    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}, {0, 0}};
     App *app = f->app;
     const KeymapHelpRow *rows;
     int nrows = keymap_help_rows(&rows);
@@ -2026,51 +2043,44 @@ static void test_ui_fit_help_dialog_keys_are_one_block(void **state)
         head++;
     }
     assert_true(head + 1 < nrows);
-    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
-        screen_close(f);
-        screen_open(f, SIZES[s][0], SIZES[s][1]);
-        for (int lang = 0; lang < LANG_COUNT; lang++) {
-            app->settings.lang = (Lang)lang;
-            app->show_help = true;
-            ui_help_show(app, 0);
-            int found = 0;
-            for (int screens = 0; app->help_page == 0 && screens < 8; screens++) {
-                frame(f, "the keys page");
-                LayoutRect body = ui_help_body(app);
-                const AssetsTextBox *t;
-                int nt = assets_texts(app->assets, &t);
-                const char *heading = i18n_text(app->settings.lang, S_KEY_DIALOG);
-                int hx = -1, hy = 0;
-                for (int i = 0; i < nt; i++) {
-                    if (t[i].r.y >= body.y && strcmp(t[i].s, heading) == 0) {
-                        hx = t[i].r.x;
-                        hy = t[i].r.y;
-                    }
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        app->show_help = true;
+        ui_help_show(app, 0);
+        int found = 0;
+        for (int screens = 0; app->help_page == 0 && screens < 8; screens++) {
+            frame(f, "the keys page");
+            LayoutRect body = ui_help_body(app);
+            const AssetsTextBox *t;
+            int nt = assets_texts(app->assets, &t);
+            const char *heading = i18n_text(app->settings.lang, S_KEY_DIALOG);
+            int hx = -1, hy = 0;
+            for (int i = 0; i < nt; i++) {
+                if (t[i].r.y >= body.y && strcmp(t[i].s, heading) == 0) {
+                    hx = t[i].r.x;
+                    hy = t[i].r.y;
                 }
-                for (int k = head + 1; k < nrows; k++) {
-                    const char *what = i18n_text(app->settings.lang, rows[k].what);
-                    for (int i = 0; i < nt; i++) {
-                        size_t len = strlen(t[i].s);
-                        if (t[i].r.y < body.y || len < 4 || strncmp(what, t[i].s, len) != 0) {
-                            continue;
-                        }
-                        found++;
-                        if (hx < 0 || t[i].r.y <= hy || t[i].r.x < hx ||
-                            t[i].r.x >= hx + body.w / 2) {
-                            fail_msg("%dx%d %s: \"%s\" at %d,%d, apart from its heading at %d,%d",
-                                     f->w, f->h, i18n_lang_code(app->settings.lang), t[i].s,
-                                     t[i].r.x, t[i].r.y, hx, hy);
-                        }
-                        break;
-                    }
-                }
-                ui_help_turn(app, 1);
             }
-            assert_int_equal(found, nrows - head - 1); /* every row of the block, once */
-            app->show_help = false;
+            for (int k = head + 1; k < nrows; k++) {
+                const char *what = i18n_text(app->settings.lang, rows[k].what);
+                for (int i = 0; i < nt; i++) {
+                    size_t len = strlen(t[i].s);
+                    if (t[i].r.y < body.y || len < 4 || strncmp(what, t[i].s, len) != 0) {
+                        continue;
+                    }
+                    found++;
+                    if (hx < 0 || t[i].r.y <= hy || t[i].r.x < hx || t[i].r.x >= hx + body.w / 2) {
+                        fail_msg("%dx%d %s: \"%s\" at %d,%d, apart from its heading at %d,%d", f->w,
+                                 f->h, i18n_lang_code(app->settings.lang), t[i].s, t[i].r.x,
+                                 t[i].r.y, hx, hy);
+                    }
+                    break;
+                }
+            }
+            ui_help_turn(app, 1);
         }
+        assert_int_equal(found, nrows - head - 1); /* every row of the block, once */
+        app->show_help = false;
     }
-    app->settings.lang = LANG_EN;
 }
 
 /* Every page of the help fits its card at every size, the smallest (800x500) first, and in
@@ -2083,101 +2093,92 @@ static void test_ui_fit_help_dialog_keys_are_one_block(void **state)
 static void test_ui_fit_help_pages_fit_the_window(void **state)
 {
     Fixture *f = *state;
-    static const int SIZES[][2] = {{800, 500}, {800, 600}, {1024, 640}, {1920, 1080}};
+    static const int SIZES[][2] = {{800, 500}, {800, 600}, {1024, 640}, {1920, 1080}, {0, 0}};
     App *app = f->app;
     const HelpPage *pages;
     int npages = help_pages(&pages);
     const KeymapHelpRow *rows;
     int nrows = keymap_help_rows(&rows);
     assert_true(nrows <= KEYMAP_HELP_ROWS_MAX);
-    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
-        screen_close(f);
-        screen_open(f, SIZES[s][0], SIZES[s][1]);
-        for (int lang = 0; lang < LANG_COUNT; lang++) {
-            app->settings.lang = (Lang)lang;
-            app->show_help = true;
-            ui_help_show(app, 0);
-            bool shown[KEYMAP_HELP_ROWS_MAX] = {false};
-            const char *more = i18n_text(app->settings.lang, S_HELP_MORE);
-            int screens = 0;
-            do {
-                int page = app->help_page, part = app->help_part;
-                frame(f, "the help");
-                LayoutRect body = ui_help_body(app);
-                int least_w, least_h; /* the help's least size of words */
-                text_size(app->assets, FACE_REGULAR, ui_help_least_px(app), "Ag", &least_w,
-                          &least_h);
-                char foot[16];
-                snprintf(foot, sizeof foot, "%d / %d", page + 1, npages);
-                const AssetsTextBox *t;
-                int nt = assets_texts(app->assets, &t);
-                assert_true(nt < ASSETS_TEXT_BOXES);
-                bool said_more = false;
-                int widest = 0, lines = 0; /* a page of words: its lines' widest */
-                int from = nt; /* the help's texts: from its title on (the board is under it) */
-                for (int i = 0; i < nt; i++) {
-                    from = strcmp(t[i].s, i18n_text(app->settings.lang, S_HELP_TITLE)) == 0 ? i
-                                                                                            : from;
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        app->show_help = true;
+        ui_help_show(app, 0);
+        bool shown[KEYMAP_HELP_ROWS_MAX] = {false};
+        const char *more = i18n_text(app->settings.lang, S_HELP_MORE);
+        int screens = 0;
+        do {
+            int page = app->help_page, part = app->help_part;
+            frame(f, "the help");
+            LayoutRect body = ui_help_body(app);
+            int least_w, least_h; /* the help's least size of words */
+            text_size(app->assets, FACE_REGULAR, ui_help_least_px(app), "Ag", &least_w, &least_h);
+            char foot[16];
+            snprintf(foot, sizeof foot, "%d / %d", page + 1, npages);
+            const AssetsTextBox *t;
+            int nt = assets_texts(app->assets, &t);
+            assert_true(nt < ASSETS_TEXT_BOXES);
+            bool said_more = false;
+            int widest = 0, lines = 0; /* a page of words: its lines' widest */
+            int from = nt; /* the help's texts: from its title on (the board is under it) */
+            for (int i = 0; i < nt; i++) {
+                from = strcmp(t[i].s, i18n_text(app->settings.lang, S_HELP_TITLE)) == 0 ? i : from;
+            }
+            assert_true(from < nt);
+            for (int i = from; i < nt; i++) {
+                SDL_Rect r = ink(t[i].r);
+                if (t[i].r.y < body.y || strncmp(t[i].s, foot, strlen(foot)) == 0) {
+                    continue; /* the title, the tabs, the foot line */
                 }
-                assert_true(from < nt);
-                for (int i = from; i < nt; i++) {
-                    SDL_Rect r = ink(t[i].r);
-                    if (t[i].r.y < body.y || strncmp(t[i].s, foot, strlen(foot)) == 0) {
-                        continue; /* the title, the tabs, the foot line */
-                    }
-                    if (r.y + r.h > body.y + body.h || r.x < body.x ||
-                        r.x + r.w > body.x + body.w ||
-                        (!pages[page].diagrams[0].stones && t[i].r.h < least_h)) {
-                        fail_msg("%dx%d %s, help page %d part %d: \"%s\" at %d,%d %dx%d, "
-                                 "the page's room %d,%d %dx%d, its words at least %d px high",
-                                 f->w, f->h, i18n_lang_code(app->settings.lang), page + 1, part + 1,
-                                 t[i].s, t[i].r.x, t[i].r.y, t[i].r.w, t[i].r.h, body.x, body.y,
-                                 body.w, body.h, least_h);
-                    }
-                    for (int j = i + 1; j < nt; j++) {
-                        SDL_Rect b = ink(t[j].r), both;
-                        if (t[j].r.y >= body.y && SDL_IntersectRect(&r, &b, &both) && both.w > 1) {
-                            fail_msg("%dx%d %s, help page %d part %d: \"%s\" over \"%s\"", f->w,
-                                     f->h, i18n_lang_code(app->settings.lang), page + 1, part + 1,
-                                     t[i].s, t[j].s);
-                        }
-                    }
-                    said_more = said_more || strncmp(t[i].s, more, sizeof t[i].s - 1) == 0;
-                    if (pages[page].kind == HELP_TEXT && !pages[page].diagrams[0].stones) {
-                        widest = t[i].r.w > widest ? t[i].r.w : widest;
-                        lines++;
-                    }
-                    for (int k = 0; page == 0 && k < nrows; k++) {
-                        const char *what = i18n_text(app->settings.lang, rows[k].what);
-                        size_t len = strlen(t[i].s), want = strlen(what) < 10 ? strlen(what) : 10;
-                        shown[k] = shown[k] || (len >= want && strncmp(what, t[i].s, len) == 0);
+                if (r.y + r.h > body.y + body.h || r.x < body.x || r.x + r.w > body.x + body.w ||
+                    (!pages[page].diagrams[0].stones && t[i].r.h < least_h)) {
+                    fail_msg("%dx%d %s, help page %d part %d: \"%s\" at %d,%d %dx%d, "
+                             "the page's room %d,%d %dx%d, its words at least %d px high",
+                             f->w, f->h, i18n_lang_code(app->settings.lang), page + 1, part + 1,
+                             t[i].s, t[i].r.x, t[i].r.y, t[i].r.w, t[i].r.h, body.x, body.y, body.w,
+                             body.h, least_h);
+                }
+                for (int j = i + 1; j < nt; j++) {
+                    SDL_Rect b = ink(t[j].r), both;
+                    if (t[j].r.y >= body.y && SDL_IntersectRect(&r, &b, &both) && both.w > 1) {
+                        fail_msg("%dx%d %s, help page %d part %d: \"%s\" over \"%s\"", f->w, f->h,
+                                 i18n_lang_code(app->settings.lang), page + 1, part + 1, t[i].s,
+                                 t[j].s);
                     }
                 }
-                /* Words wrap at the page's width: a line of Cyrillic once stopped at 159
-                 * bytes, a sixth short of the card at 800x500 and more in a larger one. */
-                if (lines > 4 && widest < body.w * 9 / 10) {
-                    fail_msg("%dx%d %s, help page %d part %d: its widest line %d px of %d", f->w,
-                             f->h, i18n_lang_code(app->settings.lang), page + 1, part + 1, widest,
-                             body.w);
+                said_more = said_more || strncmp(t[i].s, more, sizeof t[i].s - 1) == 0;
+                if (pages[page].kind == HELP_TEXT && !pages[page].diagrams[0].stones) {
+                    widest = t[i].r.w > widest ? t[i].r.w : widest;
+                    lines++;
                 }
-                ui_help_turn(app, 1);
-                if (said_more != (app->help_page == page)) {
-                    fail_msg("%dx%d %s, help page %d part %d: %s", f->w, f->h,
-                             i18n_lang_code(app->settings.lang), page + 1, part + 1,
-                             said_more ? "says it goes on, and it does not"
-                                       : "goes on without saying so");
-                }
-                screens++;
-            } while ((app->help_page != 0 || app->help_part != 0) && screens < 40);
-            for (int k = 0; k < nrows; k++) {
-                if (!shown[k]) {
-                    fail_msg("%dx%d %s: the keys' row \"%s\" is on no part of the page", f->w, f->h,
-                             i18n_lang_code(app->settings.lang),
-                             i18n_text(app->settings.lang, rows[k].what));
+                for (int k = 0; page == 0 && k < nrows; k++) {
+                    const char *what = i18n_text(app->settings.lang, rows[k].what);
+                    size_t len = strlen(t[i].s), want = strlen(what) < 10 ? strlen(what) : 10;
+                    shown[k] = shown[k] || (len >= want && strncmp(what, t[i].s, len) == 0);
                 }
             }
-            app->show_help = false;
+            /* Words wrap at the page's width: a line of Cyrillic once stopped at 159
+             * bytes, a sixth short of the card at 800x500 and more in a larger one. */
+            if (lines > 4 && widest < body.w * 9 / 10) {
+                fail_msg("%dx%d %s, help page %d part %d: its widest line %d px of %d", f->w, f->h,
+                         i18n_lang_code(app->settings.lang), page + 1, part + 1, widest, body.w);
+            }
+            ui_help_turn(app, 1);
+            if (said_more != (app->help_page == page)) {
+                fail_msg("%dx%d %s, help page %d part %d: %s", f->w, f->h,
+                         i18n_lang_code(app->settings.lang), page + 1, part + 1,
+                         said_more ? "says it goes on, and it does not"
+                                   : "goes on without saying so");
+            }
+            screens++;
+        } while ((app->help_page != 0 || app->help_part != 0) && screens < 40);
+        for (int k = 0; k < nrows; k++) {
+            if (!shown[k]) {
+                fail_msg("%dx%d %s: the keys' row \"%s\" is on no part of the page", f->w, f->h,
+                         i18n_lang_code(app->settings.lang),
+                         i18n_text(app->settings.lang, rows[k].what));
+            }
         }
+        app->show_help = false;
     }
     assert_int_equal(f->failures, 0);
 }
@@ -2426,34 +2427,28 @@ static void test_ui_other_lines_row_uses_its_room(void **state)
                                         "k10", "f8", "e9",  "d11", "l12", "k12", "e12"};
     const int nlines = (int)(sizeof LINES / sizeof LINES[0]);
     other_lines_at_move_3(f, LINES, nlines);
-    static const int SIZES[][2] = {{1920, 1080}, {1024, 640}};
-    for (size_t z = 0; z < sizeof SIZES / sizeof SIZES[0]; z++) {
-        screen_close(f);
-        screen_open(f, SIZES[z][0], SIZES[z][1]);
-        for (int lang = 0; lang < LANG_COUNT; lang++) {
-            app->settings.lang = (Lang)lang;
-            controller_view(c, 2);
-            frame(f, "other lines");
-            LayoutRect lr = ui_move_list_rect(app);
-            int shown = 0, right = 0, chip = 0;
-            for (int i = 0; i < app->nwidgets; i++) {
-                const Widget *w = &app->widgets[i];
-                if (w->id == W_VARIATION || w->id == W_VARIATION_MORE) {
-                    shown += w->id == W_VARIATION;
-                    right = w->r.x + w->r.w > right ? w->r.x + w->r.w : right;
-                    chip = w->r.w;
-                    assert_true(w->r.x + w->r.w <= lr.x + lr.w);
-                }
-            }
-            if ((f->w >= 1920 && shown <= 5) ||
-                (shown < nlines - 1 && right + ui_px(app, 4) + chip <= lr.x + lr.w)) {
-                print_message("%dx%d %s: %d chips, %d px of %d used\n", f->w, f->h,
-                              i18n_lang_code((Lang)lang), shown, right - lr.x, lr.w);
-                f->failures++;
+    static const int SIZES[][2] = {{1920, 1080}, {1024, 640}, {0, 0}};
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        controller_view(c, 2);
+        frame(f, "other lines");
+        LayoutRect lr = ui_move_list_rect(app);
+        int shown = 0, right = 0, chip = 0;
+        for (int i = 0; i < app->nwidgets; i++) {
+            const Widget *w = &app->widgets[i];
+            if (w->id == W_VARIATION || w->id == W_VARIATION_MORE) {
+                shown += w->id == W_VARIATION;
+                right = w->r.x + w->r.w > right ? w->r.x + w->r.w : right;
+                chip = w->r.w;
+                assert_true(w->r.x + w->r.w <= lr.x + lr.w);
             }
         }
+        if ((f->w >= 1920 && shown <= 5) ||
+            (shown < nlines - 1 && right + ui_px(app, 4) + chip <= lr.x + lr.w)) {
+            print_message("%dx%d %s: %d chips, %d px of %d used\n", f->w, f->h,
+                          i18n_lang_code(on.lang), shown, right - lr.x, lr.w);
+            f->failures++;
+        }
     }
-    app->settings.lang = LANG_EN;
     assert_int_equal(f->failures, 0);
 }
 
@@ -3128,45 +3123,39 @@ static void test_ui_library_comment_before_the_move_is_played(void **state)
     library_comment_turned(with->move.comment, with->move.turn, comment, sizeof comment);
     snprintf(first, sizeof first, "%.*s", (int)strcspn(comment, "\n"), comment);
     board_format_point(p, pt, sizeof pt);
-    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
-    for (size_t z = 0; z < sizeof SIZES / sizeof SIZES[0]; z++) {
-        screen_close(f);
-        screen_open(f, SIZES[z][0], SIZES[z][1]);
-        for (int lang = 0; lang < LANG_COUNT; lang++) {
-            app->settings.lang = (Lang)lang;
-            char head[160], label[24];
-            snprintf(label, sizeof label, "%s%s%s", pt, with->move.label[0] ? " " : "",
-                     with->move.label);
-            snprintf(head, sizeof head, i18n_text(app->settings.lang, S_NOTE_AHEAD), label);
-            mouse_over(f, p);
-            frame(f, "a library mark with a comment pointed at");
-            const AssetsTextBox *h = drawn_text(app, head), *t = drawn_text(app, first);
-            LayoutRect b = app->layout.board;
-            if (!h || !t || t->r.x < b.x || t->r.x + t->r.w > b.x + b.w ||
-                t->r.y + t->r.h > b.y + b.h || h->r.y < b.y) {
-                fail_msg("%dx%d %s: \"%s\" and \"%s\" %s", f->w, f->h,
-                         i18n_lang_code(app->settings.lang), head, first,
-                         h && t ? "not inside the board" : "not drawn");
-            }
-            mouse_over(f, q);
-            frame(f, "a library mark without a comment pointed at");
-            char none[160], text[64];
-            assert_false(ui_library_tip(app, none, sizeof none, text, sizeof text));
-            /* The keyboard's cursor points too: with the mouse off the board, and with the
-             * mouse on another point when an arrow key moved the cursor last. */
-            app->cursor_visible = true;
-            c->cursor = p;
-            app->explain_cursor = true;
-            frame(f, "a library mark under the cursor, the mouse elsewhere");
-            assert_non_null(drawn_text(app, head));
-            app->explain_cursor = false;
-            app->mouse_in = false;
-            frame(f, "a library mark under the cursor");
-            assert_non_null(drawn_text(app, head));
-            app->cursor_visible = false;
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}, {0, 0}};
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        char head[160], label[24];
+        snprintf(label, sizeof label, "%s%s%s", pt, with->move.label[0] ? " " : "",
+                 with->move.label);
+        snprintf(head, sizeof head, i18n_text(app->settings.lang, S_NOTE_AHEAD), label);
+        mouse_over(f, p);
+        frame(f, "a library mark with a comment pointed at");
+        const AssetsTextBox *h = drawn_text(app, head), *t = drawn_text(app, first);
+        LayoutRect b = app->layout.board;
+        if (!h || !t || t->r.x < b.x || t->r.x + t->r.w > b.x + b.w ||
+            t->r.y + t->r.h > b.y + b.h || h->r.y < b.y) {
+            fail_msg("%dx%d %s: \"%s\" and \"%s\" %s", f->w, f->h,
+                     i18n_lang_code(app->settings.lang), head, first,
+                     h && t ? "not inside the board" : "not drawn");
         }
+        mouse_over(f, q);
+        frame(f, "a library mark without a comment pointed at");
+        char none[160], text[64];
+        assert_false(ui_library_tip(app, none, sizeof none, text, sizeof text));
+        /* The keyboard's cursor points too: with the mouse off the board, and with the
+         * mouse on another point when an arrow key moved the cursor last. */
+        app->cursor_visible = true;
+        c->cursor = p;
+        app->explain_cursor = true;
+        frame(f, "a library mark under the cursor, the mouse elsewhere");
+        assert_non_null(drawn_text(app, head));
+        app->explain_cursor = false;
+        app->mouse_in = false;
+        frame(f, "a library mark under the cursor");
+        assert_non_null(drawn_text(app, head));
+        app->cursor_visible = false;
     }
-    app->settings.lang = LANG_EN;
     ui_library_destroy(app);
     /* The game's own tree: a line tried at move 2, o1, its comment written. */
     new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
@@ -3218,7 +3207,8 @@ static void test_ui_command_line_file_in_the_window(void **state)
     assert_true(ui_load_arg(app, big, false, &library));
     assert_true(library);
     assert_int_equal(app->ctl->game.nactions, 2);
-    assert_int_equal(app->sess.rev->count, 3);
+    session_sync(&app->sess);
+    assert_int_equal(app->sess.rev->count, 3); /* the game's h8 i9, not the library's lines */
     assert_false(ui_load_arg(app, cut, false, &library));
     assert_false(library);
     assert_int_equal(app->ctl->game.nactions, 2);
@@ -3419,32 +3409,27 @@ static void test_ui_fit_library_graph_and_best_moves_share_the_panel(void **stat
     Controller *c = app->ctl;
     new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
     library_marks(f, true);
-    static const int SIZES[][2] = {{800, 500}, {1024, 640}, {1280, 800}, {1920, 1080}};
-    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
-        screen_close(f);
-        screen_open(f, SIZES[s][0], SIZES[s][1]);
-        for (int lang = 0; lang < LANG_COUNT; lang++) {
-            app->settings.lang = (Lang)lang;
-            controller_graph(c, true);
-            controller_nbest(c, CTL_NBEST_MIN);
-            for (int i = 0; i < 4000 && !c->analysis_done; i++) {
-                ui_ai_poll(app);
-                SDL_Delay(5);
-            }
-            assert_true(c->analysis_done);
-            frame(f, "the library, the graph and the best moves");
-            bool no_graph, no_nbest;
-            if (f->w >= 1024 &&
-                (ui_boxes_without_room(app, &no_graph, &no_nbest) || ui_library_rect(app).h == 0)) {
-                print_message("%dx%d, %s: the best moves %d px, the graph %d px, the library "
-                              "%d px\n",
-                              f->w, f->h, i18n_lang_code((Lang)lang), ui_nbest_rect(app).h,
-                              ui_graph_rect(app).h, ui_library_rect(app).h);
-                f->failures++;
-            }
-            controller_nbest(c, 0);
-            controller_graph(c, false);
+    static const int SIZES[][2] = {{800, 500}, {1024, 640}, {1280, 800}, {1920, 1080}, {0, 0}};
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        controller_graph(c, true);
+        controller_nbest(c, CTL_NBEST_MIN);
+        for (int i = 0; i < 4000 && !c->analysis_done; i++) {
+            ui_ai_poll(app);
+            SDL_Delay(5);
         }
+        assert_true(c->analysis_done);
+        frame(f, "the library, the graph and the best moves");
+        bool no_graph, no_nbest;
+        if (f->w >= 1024 &&
+            (ui_boxes_without_room(app, &no_graph, &no_nbest) || ui_library_rect(app).h == 0)) {
+            print_message("%dx%d, %s: the best moves %d px, the graph %d px, the library "
+                          "%d px\n",
+                          f->w, f->h, i18n_lang_code(on.lang), ui_nbest_rect(app).h,
+                          ui_graph_rect(app).h, ui_library_rect(app).h);
+            f->failures++;
+        }
+        controller_nbest(c, 0);
+        controller_graph(c, false);
     }
     ui_library_destroy(app);
     assert_int_equal(f->failures, 0);
@@ -3458,38 +3443,24 @@ static void test_ui_fit_turn_buttons_keep_their_words(void **state)
 {
     Fixture *f = *state;
     App *app = f->app;
-    static const int SIZES[2][2] = {{1024, 640}, {1920, 1080}};
-    for (int s = 0; s < 2; s++) {
-        screen_close(f);
-        screen_open(f, SIZES[s][0], SIZES[s][1]);
-        for (int lang = 0; lang < LANG_COUNT; lang++) {
-            app->settings.lang = (Lang)lang;
-            new_game(f, OPENING_TARAGUCHI10, SEAT_HUMAN, NULL);
-            frame(f, "Turn and Mirror beside the toggles");
-            const Widget *turn = widget_of(app, W_ROTATE), *mirror = widget_of(app, W_MIRROR);
-            assert_true((turn == NULL) == (mirror == NULL));
-            assert_non_null(mirror);
-            if (mirror) {
-                print_message("DBG %d %s [%s|%s] [%s|%s]\n", SIZES[s][0],
-                              i18n_lang_code(app->settings.lang), turn->label, turn->key,
-                              mirror->label, mirror->key);
-                assert_string_not_equal(turn->label, "↻");
-                assert_string_not_equal(mirror->label, "⇆");
-                /* Side by side, or one above the other beside the toggles. */
-                assert_true(turn->r.x + turn->r.w < mirror->r.x ||
-                            turn->r.y + turn->r.h < mirror->r.y);
-            }
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}, {0, 0}};
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        new_game(f, OPENING_TARAGUCHI10, SEAT_HUMAN, NULL);
+        frame(f, "Turn and Mirror beside the toggles");
+        const Widget *turn = widget_of(app, W_ROTATE), *mirror = widget_of(app, W_MIRROR);
+        assert_true((turn == NULL) == (mirror == NULL));
+        assert_non_null(mirror);
+        if (mirror) {
+            assert_string_not_equal(turn->label, "↻");
+            assert_string_not_equal(mirror->label, "⇆");
+            /* Side by side, or one above the other beside the toggles. */
+            assert_true(turn->r.x + turn->r.w < mirror->r.x || turn->r.y + turn->r.h < mirror->r.y);
         }
-        if (s == 0) {
-            app->settings.lang = LANG_UK;
-            frame(f, "Turn and Mirror in Ukrainian");
-            assert_non_null(strstr(widget_of(app, W_MIRROR)->label, "Дзеркало"));
-            assert_non_null(strstr(widget_of(app, W_ROTATE)->label, "Поворот"));
+        if (on.size == 0 && on.lang == LANG_UK) {
+            assert_non_null(strstr(mirror->label, "Дзеркало"));
+            assert_non_null(strstr(turn->label, "Поворот"));
         }
     }
-    app->settings.lang = LANG_EN;
-    screen_close(f);
-    screen_open(f, 1024, 640);
     assert_int_equal(f->failures, 0);
 }
 
@@ -3507,8 +3478,9 @@ static bool shows_key(Fixture *f, WidgetId id, const char *what)
 
 /* Every button that has a key shows it (audit 14a's defect 10): Turn and Mirror (beside
  * the toggles or in a row of their own), the keep-a-copy question's answers (Esc, D,
- * Enter), study's Previous and Next (PgUp, PgDn) and At my level (M), in every language
- * at 1024x640. Turn and Mirror are there wherever the toggles leave them a slot. */
+ * Enter), study's Previous and Next (PgUp, PgDn) and At my level (M, unless it gave its
+ * room to the other two), in every language at 1024x640. Turn and Mirror are there wherever the
+ * toggles leave them a slot. */
 static void test_ui_fit_buttons_show_their_keys(void **state)
 {
     Fixture *f = *state;
@@ -3536,7 +3508,13 @@ static void test_ui_fit_buttons_show_their_keys(void **state)
         frame(f, "study");
         missing += !shows_key(f, W_STUDY_PREV, "Previous");
         missing += !shows_key(f, W_STUDY_NEXT, "Next");
-        missing += !shows_key(f, W_STUDY_AT_LEVEL, "At my level");
+        /* At my level gives its key's room to Previous and Next where they would lose
+         * their words (audit 33b C1: bg "Преди"/"След"), and only there: narrower than
+         * its row's third. M stays in the help. */
+        const Widget *at = widget_of(app, W_STUDY_AT_LEVEL), *prev = widget_of(app, W_STUDY_PREV);
+        if (!(at && prev && at->r.w < prev->r.w && !at->key[0])) {
+            missing += !shows_key(f, W_STUDY_AT_LEVEL, "At my level");
+        }
         study_close(f, dir);
     }
     app->settings.lang = LANG_EN;
@@ -3652,38 +3630,30 @@ static void test_ui_fit_every_main_button_is_there(void **state)
 {
     Fixture *f = *state;
     App *app = f->app;
-    static const int SIZES[][2] = {{1024, 640}, {800, 500}};
+    static const int SIZES[][2] = {{1024, 640}, {800, 500}, {0, 0}};
     static const WidgetId MAIN[] = {W_NEW_GAME, W_HINT, W_UNDO,    W_REDO,  W_PASS,
                                     W_RESIGN,   W_DRAW, W_ANALYSE, W_FILES, W_HELP,
                                     W_STUDY,    W_LIVE, W_ROTATE,  W_MIRROR};
     int missing = 0;
-    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
-        screen_close(f);
-        screen_open(f, SIZES[s][0], SIZES[s][1]);
-        for (int lang = 0; lang < LANG_COUNT; lang++) {
-            app->settings.lang = (Lang)lang;
-            for (int timed = 0; timed < 2; timed++) {
-                new_game(f, timed ? OPENING_TARAGUCHI10 : OPENING_FREE, SEAT_HUMAN,
-                         timed ? "absolute 10m" : NULL);
-                frame(f, "the main buttons");
-                for (size_t b = 0; b < sizeof MAIN / sizeof MAIN[0]; b++) {
-                    if (timed && (MAIN[b] == W_UNDO || MAIN[b] == W_REDO || MAIN[b] == W_LIVE)) {
-                        continue;
-                    }
-                    const Widget *w = widget_of(app, MAIN[b]);
-                    if (!w || strcmp(w->label, "↻") == 0 || strcmp(w->label, "⇆") == 0) {
-                        print_message("%dx%d, %s, %s: button %d %s\n", f->w, f->h,
-                                      i18n_lang_code((Lang)lang), timed ? "on a clock" : "free",
-                                      (int)MAIN[b], w ? "without words" : "missing");
-                        missing++;
-                    }
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        for (int timed = 0; timed < 2; timed++) {
+            new_game(f, timed ? OPENING_TARAGUCHI10 : OPENING_FREE, SEAT_HUMAN,
+                     timed ? "absolute 10m" : NULL);
+            frame(f, "the main buttons");
+            for (size_t b = 0; b < sizeof MAIN / sizeof MAIN[0]; b++) {
+                if (timed && (MAIN[b] == W_UNDO || MAIN[b] == W_REDO || MAIN[b] == W_LIVE)) {
+                    continue;
+                }
+                const Widget *w = widget_of(app, MAIN[b]);
+                if (!w || strcmp(w->label, "↻") == 0 || strcmp(w->label, "⇆") == 0) {
+                    print_message("%dx%d, %s, %s: button %d %s\n", f->w, f->h,
+                                  i18n_lang_code(on.lang), timed ? "on a clock" : "free",
+                                  (int)MAIN[b], w ? "without words" : "missing");
+                    missing++;
                 }
             }
         }
     }
-    app->settings.lang = LANG_EN;
-    screen_close(f);
-    screen_open(f, 1024, 640);
     assert_int_equal(missing + f->failures, 0);
 }
 
@@ -3731,52 +3701,43 @@ static void test_ui_fit_main_buttons_words_at_one_size(void **state)
 {
     Fixture *f = *state;
     App *app = f->app;
-    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}, {0, 0}};
     static const WidgetId GRID[] = {W_NEW_GAME, W_HINT,    W_UNDO,  W_REDO, W_PASS,  W_RESIGN,
                                     W_DRAW,     W_ANALYSE, W_FILES, W_HELP, W_STUDY, W_LIVE};
     int smaller = 0;
-    for (size_t z = 0; z < sizeof SIZES / sizeof SIZES[0]; z++) {
-        screen_close(f);
-        screen_open(f, SIZES[z][0], SIZES[z][1]);
-        for (int lang = 0; lang < LANG_COUNT; lang++) {
-            app->settings.lang = (Lang)lang;
-            for (int over = 0; over < 2; over++) {
-                new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
-                play(f, "the grid's words", over ? "h8 a1 i8 a2 j8 a3 k8 a4 l8" : "h8 i9");
-                assets_track_texts(app->assets, true);
-                ui_render(app);
-                for (size_t b = 0; b < sizeof GRID / sizeof GRID[0]; b++) {
-                    const Widget *w = widget_of(app, GRID[b]);
-                    int tw = 0, th;
-                    if (w) {
-                        text_size(app->assets, w->active ? FACE_BOLD : FACE_REGULAR,
-                                  ui_font(app, UI_LABEL_PX), w->label, &tw, &th);
-                    }
-                    if (!w || tw > ui_button_label_room(app, w->r.w, NULL, NULL)) {
-                        continue; /* none, or words too long for it even alone */
-                    }
-                    const AssetsTextBox *t;
-                    int n = assets_texts(app->assets, &t);
-                    bool whole = false;
-                    for (int i = 0; i < n; i++) {
-                        whole = whole || (strcmp(t[i].s, w->label) == 0 && t[i].r.w == tw &&
-                                          t[i].r.x >= w->r.x && t[i].r.x < w->r.x + w->r.w &&
-                                          t[i].r.y >= w->r.y && t[i].r.y < w->r.y + w->r.h);
-                    }
-                    if (!whole) {
-                        print_message("%dx%d, %s, %s: \"%s\" smaller than its neighbours\n", f->w,
-                                      f->h, i18n_lang_code((Lang)lang), over ? "over" : "playing",
-                                      w->label);
-                        smaller++;
-                    }
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        for (int over = 0; over < 2; over++) {
+            new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+            play(f, "the grid's words", over ? "h8 a1 i8 a2 j8 a3 k8 a4 l8" : "h8 i9");
+            assets_track_texts(app->assets, true);
+            ui_render(app);
+            for (size_t b = 0; b < sizeof GRID / sizeof GRID[0]; b++) {
+                const Widget *w = widget_of(app, GRID[b]);
+                int tw = 0, th;
+                if (w) {
+                    text_size(app->assets, w->active ? FACE_BOLD : FACE_REGULAR,
+                              ui_font(app, UI_LABEL_PX), w->label, &tw, &th);
                 }
-                assets_track_texts(app->assets, false);
+                if (!w || tw > ui_button_label_room(app, w->r.w, NULL, NULL)) {
+                    continue; /* none, or words too long for it even alone */
+                }
+                const AssetsTextBox *t;
+                int n = assets_texts(app->assets, &t);
+                bool whole = false;
+                for (int i = 0; i < n; i++) {
+                    whole = whole || (strcmp(t[i].s, w->label) == 0 && t[i].r.w == tw &&
+                                      t[i].r.x >= w->r.x && t[i].r.x < w->r.x + w->r.w &&
+                                      t[i].r.y >= w->r.y && t[i].r.y < w->r.y + w->r.h);
+                }
+                if (!whole) {
+                    print_message("%dx%d, %s, %s: \"%s\" smaller than its neighbours\n", f->w, f->h,
+                                  i18n_lang_code(on.lang), over ? "over" : "playing", w->label);
+                    smaller++;
+                }
             }
+            assets_track_texts(app->assets, false);
         }
     }
-    app->settings.lang = LANG_EN;
-    screen_close(f);
-    screen_open(f, 1024, 640);
     assert_int_equal(smaller + f->failures, 0);
 }
 
@@ -3797,6 +3758,131 @@ static int keys_under_words(Fixture *f, const char *what)
     return wrapped;
 }
 
+static void need_collection(void);
+
+/* Is w's key drawn inside it (the frame's texts tracked)? */
+static bool key_drawn_in(const App *app, const Widget *w)
+{
+    const AssetsTextBox *t;
+    int n = assets_texts(app->assets, &t);
+    for (int i = 0; i < n; i++) {
+        if (strcmp(t[i].s, w->key) == 0 && t[i].r.x >= w->r.x &&
+            t[i].r.x + t[i].r.w <= w->r.x + w->r.w && t[i].r.y >= w->r.y &&
+            t[i].r.y + t[i].r.h <= w->r.y + w->r.h) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/* Audit 33a, C10: at the largest interface every button of the main grid draws its key
+ * ("Файли" and "Навчання" lost Ctrl+O and W at 150%: no room under the words), and the
+ * study's way back shows W (it never showed a key), at 1024x640 and 1920x1080 in every
+ * language. */
+static void test_ui_fit_keys_kept_at_the_largest_interface(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    need_collection();
+    /* 1904x1040: a 1920x1080 screen's window inside its frame, where the audit saw it. */
+    static const int SIZES[][2] = {{1024, 640}, {1904, 1040}, {1920, 1080}, {0, 0}};
+    static const WidgetId GRID[] = {W_NEW_GAME, W_HINT,    W_UNDO,  W_REDO, W_PASS,  W_RESIGN,
+                                    W_DRAW,     W_ANALYSE, W_FILES, W_HELP, W_STUDY, W_LIVE};
+    int lost = 0;
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        for (int k = 0; k < 6; k++) {
+            press(f, SDLK_EQUALS, true);
+        }
+        new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+        play(f, "the grid at the largest interface", "h8 i9");
+        assets_track_texts(app->assets, true);
+        ui_render(app);
+        for (size_t b = 0; b < sizeof GRID / sizeof GRID[0]; b++) {
+            const Widget *w = widget_of(app, GRID[b]);
+            if (w && (!w->key[0] || !key_drawn_in(app, w))) {
+                print_message("%dx%d, %s, %d%%: \"%s\" does not show its key %s\n", f->w, f->h,
+                              i18n_lang_code(on.lang), app->settings.ui_scale, w->label, w->key);
+                lost++;
+            }
+        }
+        assets_track_texts(app->assets, false);
+        char dir[] = "/tmp/renju-keys-XXXXXX";
+        study_open(f, dir);
+        frame(f, "study at the largest interface");
+        assets_track_texts(app->assets, true);
+        ui_render(app);
+        const Widget *back = widget_of(app, W_STUDY_LEAVE);
+        if (!back || strcmp(back->key, "W") != 0 || !key_drawn_in(app, back)) {
+            print_message("%dx%d, %s: the study's \"%s\" does not show W\n", f->w, f->h,
+                          i18n_lang_code(on.lang), back ? back->label : "?");
+            lost++;
+        }
+        assets_track_texts(app->assets, false);
+        study_close(f, dir);
+        press(f, SDLK_0, true);
+    }
+    assert_int_equal(lost + f->failures, 0);
+}
+
+/* The text s drawn inside r (the frame's texts): its box, or NULL. */
+static const AssetsTextBox *text_drawn(const App *app, const char *s, LayoutRect r)
+{
+    const AssetsTextBox *t;
+    int n = assets_texts(app->assets, &t);
+    for (int i = 0; i < n; i++) {
+        if (strcmp(t[i].s, s) == 0 && t[i].r.x >= r.x && t[i].r.x + t[i].r.w <= r.x + r.w &&
+            t[i].r.y >= r.y && t[i].r.y + t[i].r.h <= r.y + r.h) {
+            return &t[i];
+        }
+    }
+    return NULL;
+}
+
+/* Audit 33a, C9: the New game dialog's rows show their keys (← →, O and Shift+O, B, W,
+ * 1…9 and 0, C, T) beside their words, overlapping no other text, at 1024x640 and
+ * 1920x1080 in every language, with the computer's row and without. */
+static void test_ui_fit_new_game_rows_show_their_keys(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}, {0, 0}};
+    static const char *const KEYS[] = {"← →", "O, Shift+O", "B", "W", "1…9, 0", "C", "T"};
+    int missing = 0;
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        for (int ai = 1; ai >= 0; ai--) {
+            app->dialog = DLG_NEW_GAME;
+            app->pending = app->ctl->opt;
+            app->pending.seat[STONE_WHITE] = ai ? SEAT_AI : SEAT_HUMAN;
+            frame(f, "New game: the rows' keys");
+            const AssetsTextBox *t;
+            int n = assets_texts(app->assets, &t);
+            /* In the words' column, left of the controls (the panel's keys lie under the
+             * dialog's right end). */
+            LayoutRect d = ui_dialog_rect(app);
+            int vx, vw;
+            ui_dialog_columns(app, &vx, &vw);
+            LayoutRect words = {d.x, d.y, vx - d.x, d.h};
+            for (size_t k = 0; k < sizeof KEYS / sizeof KEYS[0]; k++) {
+                const AssetsTextBox *key = text_drawn(app, KEYS[k], words);
+                for (int i = 0; key && i < n; i++) {
+                    if (&t[i] != key && SDL_HasIntersection(&t[i].r, &key->r)) {
+                        print_message("%dx%d, %s: %s over \"%s\"\n", f->w, f->h,
+                                      i18n_lang_code(on.lang), KEYS[k], t[i].s);
+                        missing++;
+                    }
+                }
+                if (!key) {
+                    print_message("%dx%d, %s, %s: no %s\n", f->w, f->h, i18n_lang_code(on.lang),
+                                  ai ? "a computer" : "two people", KEYS[k]);
+                    missing++;
+                }
+            }
+            app->dialog = DLG_NONE;
+        }
+    }
+    assert_int_equal(missing + f->failures, 0);
+}
+
 /* Audit 30 C5: at 1024x640 and up, in every language, every panel (a game going on, on a
  * clock, analysed, reviewed; the study) shows every button's key beside its words, never
  * wrapped under them ("Новая игра / N", "Предлагаю ничью / D" in Russian, "Пропоную нічию /
@@ -3806,52 +3892,44 @@ static void test_ui_fit_main_keys_beside_the_words(void **state)
 {
     Fixture *f = *state;
     App *app = f->app;
-    static const int SIZES[][2] = {{1024, 640}, {1280, 800}, {1920, 1080}};
+    static const int SIZES[][2] = {{1024, 640}, {1280, 800}, {1920, 1080}, {0, 0}};
     static const WidgetId GRID[] = {W_NEW_GAME, W_HINT,    W_UNDO,  W_REDO, W_PASS,  W_RESIGN,
                                     W_DRAW,     W_ANALYSE, W_FILES, W_HELP, W_STUDY, W_LIVE};
     int wrapped = 0;
-    for (size_t z = 0; z < sizeof SIZES / sizeof SIZES[0]; z++) {
-        screen_close(f);
-        screen_open(f, SIZES[z][0], SIZES[z][1]);
-        for (int l = 0; l < LANG_COUNT; l++) {
-            app->settings.lang = (Lang)l;
-            new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
-            play(f, "the grid's keys", "h8 i9");
-            wrapped += keys_under_words(f, "playing");
-            for (size_t b = 0; b < sizeof GRID / sizeof GRID[0]; b++) {
-                const Widget *w = widget_of(app, GRID[b]);
-                if (!w || !w->key[0]) {
-                    print_message("%dx%d, %s: \"%s\" has no key\n", f->w, f->h,
-                                  i18n_lang_code((Lang)l), w ? w->label : "?");
-                    wrapped++;
-                }
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+        play(f, "the grid's keys", "h8 i9");
+        wrapped += keys_under_words(f, "playing");
+        for (size_t b = 0; b < sizeof GRID / sizeof GRID[0]; b++) {
+            const Widget *w = widget_of(app, GRID[b]);
+            if (!w || !w->key[0]) {
+                print_message("%dx%d, %s: \"%s\" has no key\n", f->w, f->h, i18n_lang_code(on.lang),
+                              w ? w->label : "?");
+                wrapped++;
             }
-            new_game(f, OPENING_FREE, SEAT_AI, NULL);
-            frame(f, "against the computer");
-            wrapped += keys_under_words(f, "against the computer");
-            analysis_found(app->ctl, "j10", 12, 300);
-            frame(f, "analysed");
-            wrapped += keys_under_words(f, "analysed");
-            app->ctl->analysing = app->ctl->has_analysis = false;
-            new_game(f, OPENING_FREE, SEAT_HUMAN, "fischer 5m+3s");
-            play(f, "on a clock", "h8");
-            wrapped += keys_under_words(f, "on a clock");
-            new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
-            play(f, "reviewed", "h8 a1 i8 a2 j8 a3 k8 a4 l8");
-            wrapped += keys_under_words(f, "reviewed");
-            char dir[] = "/tmp/renju-study-XXXXXX";
-            study_open(f, dir);
-            frame(f, "study");
-            wrapped += keys_under_words(f, "study");
-            ui_study_activate(app, W_STUDY_TAB, 1);
-            frame(f, "study: the trainer");
-            wrapped += keys_under_words(f, "trainer");
-            study_close(f, dir);
         }
+        new_game(f, OPENING_FREE, SEAT_AI, NULL);
+        frame(f, "against the computer");
+        wrapped += keys_under_words(f, "against the computer");
+        analysis_found(app->ctl, "j10", 12, 300);
+        frame(f, "analysed");
+        wrapped += keys_under_words(f, "analysed");
+        app->ctl->analysing = app->ctl->has_analysis = false;
+        new_game(f, OPENING_FREE, SEAT_HUMAN, "fischer 5m+3s");
+        play(f, "on a clock", "h8");
+        wrapped += keys_under_words(f, "on a clock");
+        new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+        play(f, "reviewed", "h8 a1 i8 a2 j8 a3 k8 a4 l8");
+        wrapped += keys_under_words(f, "reviewed");
+        char dir[] = "/tmp/renju-study-XXXXXX";
+        study_open(f, dir);
+        frame(f, "study");
+        wrapped += keys_under_words(f, "study");
+        ui_study_activate(app, W_STUDY_TAB, 1);
+        frame(f, "study: the trainer");
+        wrapped += keys_under_words(f, "trainer");
+        study_close(f, dir);
     }
-    app->settings.lang = LANG_EN;
-    screen_close(f);
-    screen_open(f, 1024, 640);
     assert_int_equal(wrapped + f->failures, 0);
 }
 
@@ -3883,6 +3961,84 @@ static void test_ui_files_mode_tab_is_chosen(void **state)
     }
 }
 
+static bool drew_in_words(const App *app, const char *key);
+
+/* 0 when ok, else 1 and what is wrong printed. */
+static int said(const Fixture *f, bool ok, const char *what)
+{
+    if (!ok) {
+        print_message("%dx%d, %s: %s wrong\n", f->w, f->h, i18n_lang_code(f->app->settings.lang),
+                      what);
+    }
+    return !ok;
+}
+
+/* The file dialog's mode tab that shows key, or -1 (W_FILE_MODE's argument). */
+static int files_tab_with_key(const App *app, const char *key)
+{
+    for (int i = 0; i < app->nwidgets; i++) {
+        if (app->widgets[i].id == W_FILE_MODE && strcmp(app->widgets[i].key, key) == 0) {
+            return app->widgets[i].arg;
+        }
+    }
+    return -1;
+}
+
+/* Audit 33a, C4: in the file dialog Tab says where it goes (the tab it turns to shows
+ * "Tab": Open -> Save -> Merge -> Open), Save's Picture and Game info… have keys (Ctrl+I,
+ * F4) that work, each with its words whole beside its key, at 1024x640 and 1920x1080 in
+ * every language; the key lines name ↑ ↓ PgUp PgDn. */
+static void test_ui_fit_file_dialog_says_its_keys(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}, {0, 0}};
+    int faults = 0;
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        ui_files_open(app, false);
+        frame(f, "the file dialog: open");
+        faults += said(f, files_tab_with_key(app, "Tab") == 1, "open: Tab on Save's tab");
+        faults += said(f, drew_in_words(app, "↑ ↓ PgUp PgDn"), "open: ↑ ↓ PgUp PgDn");
+        press(f, SDLK_TAB, false);
+        assert_true(app->prompt.save);
+        frame(f, "the file dialog: save");
+        faults += said(f, files_tab_with_key(app, "Tab") == 3, "save: Tab on Merge's tab");
+        faults += said(f, drew_in_words(app, "↑ ↓ PgUp PgDn"), "save: ↑ ↓ PgUp PgDn");
+        static const struct {
+            WidgetId id;
+            const char *key;
+        } KEYED[2] = {{W_FILE_PICTURE, "Ctrl+I"}, {W_FILE_INFO, "F4"}};
+        const Widget *cancel = widget_of(app, W_DLG_CANCEL);
+        assert_non_null(cancel);
+        for (int b = 0; b < 2; b++) {
+            const Widget *w = widget_of(app, KEYED[b].id);
+            if (!w || strcmp(w->key, KEYED[b].key) != 0 ||
+                ui_button_width_for(app, w->label, w->key) > w->r.w ||
+                (w->r.y == cancel->r.y && w->r.x + w->r.w > cancel->r.x)) {
+                print_message(
+                    "%dx%d, %s: \"%s\" without its key %s beside its words, or over Cancel\n", f->w,
+                    f->h, i18n_lang_code(on.lang), w ? w->label : "?", KEYED[b].key);
+                faults++;
+            }
+        }
+        press(f, SDLK_i, true); /* Picture: a .png name */
+        const char *dot = strrchr(app->prompt.path, '.');
+        faults += said(f, dot && strcmp(dot, ".png") == 0, "Ctrl+I: a .png name");
+        frame(f, "the file dialog: a picture");
+        press(f, SDLK_F4, false); /* Game info…, over the dialog */
+        faults += said(f, app->dialog == DLG_GAME_INFO, "F4: Game info");
+        press(f, SDLK_ESCAPE, false);
+        assert_int_equal(app->dialog, DLG_FILES);
+        press(f, SDLK_TAB, false);
+        assert_true(app->prompt.merge);
+        frame(f, "the file dialog: merge");
+        faults += said(f, files_tab_with_key(app, "Tab") == 0, "merge: Tab on Open's tab");
+        press(f, SDLK_ESCAPE, false);
+        assert_int_equal(app->dialog, DLG_NONE);
+    }
+    assert_int_equal(faults + f->failures, 0);
+}
+
 /* Audit 30 C5: the file dialog's folder buttons keep their words at full size and their
  * keys beside them (Up ⌫, Home, Games Ctrl+G; "Home" in English names its key once) in
  * every language at 1024x640 and up, opening and saving, clear of the mode tabs: Russian's
@@ -3891,49 +4047,41 @@ static void test_ui_fit_file_dialog_folders_keep_their_keys(void **state)
 {
     Fixture *f = *state;
     App *app = f->app;
-    static const int SIZES[][2] = {{1024, 640}, {1280, 800}, {1920, 1080}};
+    static const int SIZES[][2] = {{1024, 640}, {1280, 800}, {1920, 1080}, {0, 0}};
     static const struct {
         WidgetId id;
         const char *key;
     } FOLDERS[3] = {{W_FILE_UP, "⌫"}, {W_FILE_HOME, "Home"}, {W_FILE_GAMES, "Ctrl+G"}};
     int short_of = 0;
-    for (size_t z = 0; z < sizeof SIZES / sizeof SIZES[0]; z++) {
-        screen_close(f);
-        screen_open(f, SIZES[z][0], SIZES[z][1]);
-        for (int l = 0; l < LANG_COUNT; l++) {
-            app->settings.lang = (Lang)l;
-            for (int save = 0; save < 2; save++) {
-                ui_files_open(app, save);
-                frame(f, "the file dialog's folders");
-                for (int i = 0; i < 3; i++) {
-                    const Widget *w = widget_of(app, FOLDERS[i].id);
-                    assert_non_null(w);
-                    bool key = strcmp(w->key, FOLDERS[i].key) == 0 ||
-                               strcmp(w->label, FOLDERS[i].key) == 0;
-                    bool whole = ui_button_width_for(app, w->label, w->key) <= w->r.w;
-                    bool clear = true;
-                    for (int k = 0; k < app->nwidgets; k++) {
-                        const Widget *m = &app->widgets[k];
-                        clear = clear && !(m->id == W_FILE_MODE && m->r.y == w->r.y &&
-                                           m->r.x + m->r.w > w->r.x);
-                    }
-                    if (!key || !whole || !clear) {
-                        print_message("%dx%d, %s, %s: \"%s\" %s\n", f->w, f->h,
-                                      i18n_lang_code((Lang)l), save ? "save" : "open", w->label,
-                                      !key    ? "without its key"
-                                      : whole ? "over a tab"
-                                              : "smaller than its words");
-                        short_of++;
-                    }
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        for (int save = 0; save < 2; save++) {
+            ui_files_open(app, save);
+            frame(f, "the file dialog's folders");
+            for (int i = 0; i < 3; i++) {
+                const Widget *w = widget_of(app, FOLDERS[i].id);
+                assert_non_null(w);
+                bool key = strcmp(w->key, FOLDERS[i].key) == 0 ||
+                           strcmp(w->label, FOLDERS[i].key) == 0;
+                bool whole = ui_button_width_for(app, w->label, w->key) <= w->r.w;
+                bool clear = true;
+                for (int k = 0; k < app->nwidgets; k++) {
+                    const Widget *m = &app->widgets[k];
+                    clear = clear &&
+                            !(m->id == W_FILE_MODE && m->r.y == w->r.y && m->r.x + m->r.w > w->r.x);
                 }
-                press(f, SDLK_ESCAPE, false);
-                assert_int_equal(app->dialog, DLG_NONE);
+                if (!key || !whole || !clear) {
+                    print_message("%dx%d, %s, %s: \"%s\" %s\n", f->w, f->h, i18n_lang_code(on.lang),
+                                  save ? "save" : "open", w->label,
+                                  !key    ? "without its key"
+                                  : whole ? "over a tab"
+                                          : "smaller than its words");
+                    short_of++;
+                }
             }
+            press(f, SDLK_ESCAPE, false);
+            assert_int_equal(app->dialog, DLG_NONE);
         }
     }
-    app->settings.lang = LANG_EN;
-    screen_close(f);
-    screen_open(f, 1024, 640);
     assert_int_equal(short_of + f->failures, 0);
 }
 
@@ -4028,24 +4176,16 @@ static void test_ui_files_collection_games_are_chosen(void **state)
                        "(;FF[4]GM[4]SZ[15]PB[Bob]PW[Anna]RE[B+R];B[hh];W[ig])\n"
                        "(;FF[4]GM[4]SZ[15]PB[Carl Amadeus von Weitenfeld]PW[Dora];B[hh];W[ig];"
                        "B[ih];W[ji])\n");
-    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
-    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
-        screen_close(f);
-        screen_open(f, SIZES[s][0], SIZES[s][1]);
-        for (int lang = 0; lang < LANG_COUNT; lang++) {
-            app->settings.lang = (Lang)lang;
-            files_read(f);
-            frame(f, "a collection's games in the file dialog");
-            assert_int_equal(fp->folder.n, 4); /* "..", match.sgf and its games 2 and 3 */
-            char want[64];
-            snprintf(want, sizeof want, i18n_text((Lang)lang, S_FILE_GAME_OF), 3, 3);
-            assert_true(drew_part(app, want));
-            press(f, SDLK_ESCAPE, false);
-        }
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}, {0, 0}};
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        files_read(f);
+        frame(f, "a collection's games in the file dialog");
+        assert_int_equal(fp->folder.n, 4); /* "..", match.sgf and its games 2 and 3 */
+        char want[64];
+        snprintf(want, sizeof want, i18n_text(on.lang, S_FILE_GAME_OF), 3, 3);
+        assert_true(drew_part(app, want));
+        press(f, SDLK_ESCAPE, false);
     }
-    app->settings.lang = LANG_EN;
-    screen_close(f);
-    screen_open(f, 1024, 640);
     files_listed(f);
     frame(f, "the collection, unread");
     press(f, SDLK_DOWN, false);
@@ -4093,42 +4233,33 @@ static void test_ui_fit_file_dialog_keys(void **state)
         snprintf(name, sizeof name, "g%02d.renju", i);
         support_write_file(f->dir, name, "h8 i9 h10\n");
     }
-    static const int SIZES[][2] = {{1024, 640}, {800, 500}, {1920, 1080}};
+    static const int SIZES[][2] = {{1024, 640}, {800, 500}, {1920, 1080}, {0, 0}};
     int missing = 0;
-    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
-        screen_close(f);
-        screen_open(f, SIZES[s][0], SIZES[s][1]);
-        for (int lang = 0; lang < LANG_COUNT; lang++) {
-            app->settings.lang = (Lang)lang;
-            for (int save = 0; save < 2; save++) {
-                ui_files_open(app, save);
-                frame(f, save ? "the file dialog's keys (save)" : "the file dialog's keys");
-                if (!save) {
-                    missing += !library_and_find_keyed(f);
-                }
-                const Widget *cancel = widget_of(app, W_DLG_CANCEL),
-                             *go = widget_of(app, W_FILE_GO);
-                missing += !cancel || strcmp(cancel->key, "Esc") != 0;
-                missing += !go || strcmp(go->key, "Enter") != 0;
-                if (save) {
-                    snprintf(fp->path, sizeof fp->path, "%s/g00.renju", f->dir);
-                    ui_files_activate(app, W_FILE_GO, 0);
-                    assert_true(fp->ask.asking);
-                    frame(f, "the file dialog asks before replacing a file");
-                    const Widget *no = widget_of(app, W_DLG_NO), *yes = widget_of(app, W_DLG_YES);
-                    missing += !no || strcmp(no->key, "Esc") != 0;
-                    missing += !yes || strcmp(yes->key, "Y") != 0;
-                    press(f, SDLK_ESCAPE, false);
-                    assert_false(fp->ask.asking);
-                }
-                press(f, SDLK_ESCAPE, false);
-                assert_int_equal(app->dialog, DLG_NONE);
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        for (int save = 0; save < 2; save++) {
+            ui_files_open(app, save);
+            frame(f, save ? "the file dialog's keys (save)" : "the file dialog's keys");
+            if (!save) {
+                missing += !library_and_find_keyed(f);
             }
+            const Widget *cancel = widget_of(app, W_DLG_CANCEL), *go = widget_of(app, W_FILE_GO);
+            missing += !cancel || strcmp(cancel->key, "Esc") != 0;
+            missing += !go || strcmp(go->key, "Enter") != 0;
+            if (save) {
+                snprintf(fp->path, sizeof fp->path, "%s/g00.renju", f->dir);
+                ui_files_activate(app, W_FILE_GO, 0);
+                assert_true(fp->ask.asking);
+                frame(f, "the file dialog asks before replacing a file");
+                const Widget *no = widget_of(app, W_DLG_NO), *yes = widget_of(app, W_DLG_YES);
+                missing += !no || strcmp(no->key, "Esc") != 0;
+                missing += !yes || strcmp(yes->key, "Y") != 0;
+                press(f, SDLK_ESCAPE, false);
+                assert_false(fp->ask.asking);
+            }
+            press(f, SDLK_ESCAPE, false);
+            assert_int_equal(app->dialog, DLG_NONE);
         }
     }
-    app->settings.lang = LANG_EN;
-    screen_close(f);
-    screen_open(f, 1024, 640);
     ui_files_open(app, false);
     snprintf(fp->path, sizeof fp->path, "%s/", f->dir);
     ui_files_relist(app);
@@ -4535,6 +4666,64 @@ static void test_ui_copy_as_sgf_by_its_keys(void **state)
     assert_string_equal(session_note(&app->sess, 3), "the key move");
 }
 
+/* The renju stones given ("b=f8,g8 w=a1") set up as the game, its side to move the
+ * counts' (a study position when no order of play reaches them). */
+static void set_up(Fixture *f, const char *stones)
+{
+    const RuleSet *rs = rules_get(RULE_RENJU);
+    Board *b = malloc(sizeof *b);
+    Game *g = malloc(sizeof *g);
+    assert_true(b && g);
+    assert_true(position_parse(stones, strlen(stones), rs->board_size, b, NULL, 0));
+    assert_true(setup_build(g, rs, b, STONE_EMPTY, NULL));
+    session_set_up(&f->app->sess, g);
+    free(g);
+    free(b);
+}
+
+/* Audit 33b A1: Ctrl+C on a set-up position (rules example 1) copied nothing and said
+ * nothing, so the next Ctrl+V brought back an older text. Every way says something: an
+ * empty board that nothing is copied, a clipboard that refuses (no video here) why, and
+ * the set-up's record copied as SGF (with a clipboard) that it was; each notice in its
+ * room in every language, at the smallest and the largest window. */
+static void test_ui_copy_is_never_silent(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    status_notice_clear(&app->notice);
+    press(f, SDLK_c, true);
+    assert_int_equal(app->notice.msg, S_MSG_NOTHING_COPIED);
+    set_up(f, "b=f8,g8,h9,h10 w=a1,o1,a15,o15");
+    bool clipboard = SDL_SetClipboardText("an older text") == 0;
+    status_notice_clear(&app->notice);
+    press(f, SDLK_c, true);
+    if (clipboard) {
+        assert_int_equal(app->notice.msg, S_MSG_COPIED_SETUP);
+        char *clip = SDL_GetClipboardText();
+        assert_non_null(strstr(clip, "AB[")); /* the set-up's stones */
+        SDL_free(clip);
+    } else {
+        assert_int_equal(app->notice.msg, S_MSG_SGF_NOT_COPIED);
+        assert_true(app->notice.bad);
+    }
+    static const StrId SAID[] = {S_MSG_NOTHING_COPIED, S_MSG_COPIED_SETUP, S_MSG_COPIED_RULE};
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
+        screen_close(f);
+        screen_open(f, SIZES[s][0], SIZES[s][1]);
+        for (size_t m = 0; m < sizeof SAID / sizeof SAID[0]; m++) {
+            status_notice_set(&app->notice, SAID[m], m == 0, NOTICE_PLAIN, 0, NULL, NULL);
+            for (int lang = 0; lang < LANG_COUNT; lang++) {
+                app->settings.lang = (Lang)lang;
+                frame(f, "what Ctrl+C copied");
+            }
+        }
+    }
+    app->settings.lang = LANG_EN;
+    assert_int_equal(f->failures, 0);
+}
+
 /* Audit 31b, C3: a finished game (Black's five h8-l8) pictured with its forbidden points
  * marked g8 and m8 (an overline each), where the window shows no marks once the game is
  * over. The picture follows the window: none at the end. */
@@ -4810,56 +4999,41 @@ static void test_ui_study_position_is_one_row(void **state)
     Fixture *f = *state;
     App *app = f->app;
     Controller *c = app->ctl;
-    const RuleSet *rs = rules_get(RULE_RENJU);
-    Board *b = malloc(sizeof *b);
-    Game *g = malloc(sizeof *g);
-    assert_true(b && g);
-    const char *stones = "b=d4,f6,k10,l11,c12,e12 w=d5,j9,m3,n4";
-    assert_true(position_parse(stones, strlen(stones), rs->board_size, b, NULL, 0));
-    assert_true(setup_build(g, rs, b, STONE_EMPTY, NULL));
-    assert_true(game_study(g));
-    session_set_up(&app->sess, g);
-    free(g);
-    free(b);
+    set_up(f, "b=d4,f6,k10,l11,c12,e12 w=d5,j9,m3,n4");
+    assert_true(game_study(&c->game));
     int setup = c->game.setup;
     support_click_all(c, "h8 i9 h9");
-    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}, {0, 0}};
     static const char *const ROW[LANG_COUNT] = {
         [LANG_EN] = "Study position: 10 stones placed, White plays first",
         [LANG_BG] = "Позиция за изучаване: камъни — 10, първи белите",
     };
-    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
-        screen_close(f);
-        screen_open(f, SIZES[s][0], SIZES[s][1]);
-        for (int lang = 0; lang < LANG_COUNT; lang++) {
-            app->settings.lang = (Lang)lang;
-            frame(f, "a study position's move list");
-            if (ROW[lang]) {
-                assert_true(drew_part(app, ROW[lang]));
-            }
-            /* One row for the set-up, then 1. h8 2. i9 | 3. h9: no pass, no placed stone. */
-            int rows = 0;
-            for (int i = 0; i < app->nwidgets; i++) {
-                const Widget *w = &app->widgets[i];
-                if (w->id == W_MOVE) {
-                    rows++;
-                    assert_true(w->arg == setup || w->arg > setup);
-                }
-            }
-            assert_int_equal(rows, 4);
-            const Widget *row = widget_arg(app, W_MOVE, setup);
-            assert_non_null(row);
-            move_mouse(f, row->r.x + row->r.w / 2, row->r.y + row->r.h / 2);
-            frame(f, "a study position's stones, pointed at");
-            if (lang == LANG_EN) {
-                assert_true(drew_part(app, "Black: c12 d4 e12 f6 k10 l11. White: d5 j9 m3 n4."));
-                assert_true(drew_part(app, "1.  h8"));
-                assert_true(drew_part(app, "3.  h9"));
-            }
-            move_mouse(f, 0, 0);
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        frame(f, "a study position's move list");
+        if (ROW[on.lang]) {
+            assert_true(drew_part(app, ROW[on.lang]));
         }
+        /* One row for the set-up, then 1. h8 2. i9 | 3. h9: no pass, no placed stone. */
+        int rows = 0;
+        for (int i = 0; i < app->nwidgets; i++) {
+            const Widget *w = &app->widgets[i];
+            if (w->id == W_MOVE) {
+                rows++;
+                assert_true(w->arg == setup || w->arg > setup);
+            }
+        }
+        assert_int_equal(rows, 4);
+        const Widget *row = widget_arg(app, W_MOVE, setup);
+        assert_non_null(row);
+        move_mouse(f, row->r.x + row->r.w / 2, row->r.y + row->r.h / 2);
+        frame(f, "a study position's stones, pointed at");
+        if (on.lang == LANG_EN) {
+            assert_true(drew_part(app, "Black: c12 d4 e12 f6 k10 l11. White: d5 j9 m3 n4."));
+            assert_true(drew_part(app, "1.  h8"));
+            assert_true(drew_part(app, "3.  h9"));
+        }
+        move_mouse(f, 0, 0);
     }
-    app->settings.lang = LANG_EN;
     assert_true(click_widget_arg(f, W_MOVE, setup));
     assert_int_equal(c->view, setup);
     press(f, SDLK_HOME, false);
@@ -4878,27 +5052,21 @@ static void test_ui_nbest_count_is_chosen_on_its_card(void **state)
     App *app = f->app;
     Controller *c = app->ctl;
     snprintf(app->settings_path, sizeof app->settings_path, "%s/settings.conf", f->dir);
-    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
-    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
-        screen_close(f);
-        screen_open(f, SIZES[s][0], SIZES[s][1]);
-        for (int lang = 0; lang < LANG_COUNT; lang++) {
-            app->settings.lang = (Lang)lang;
-            controller_nbest(c, app->settings.nbest);
-            frame(f, "the best moves' count");
-            LayoutRect r = ui_nbest_rect(app);
-            assert_true(r.h > 0);
-            for (int n = CTL_NBEST_MIN; n <= CTL_NBEST_MAX; n++) {
-                const Widget *w = widget_arg(app, W_NBEST_COUNT, n);
-                assert_non_null(w);
-                assert_true(w->r.x >= r.x && w->r.x + w->r.w <= r.x + r.w);
-                assert_true(w->r.y >= r.y && w->r.y + w->r.h <= r.y + r.h);
-                assert_int_equal(w->active, n == c->nbest);
-            }
-            controller_nbest(c, 0);
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}, {0, 0}};
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        controller_nbest(c, app->settings.nbest);
+        frame(f, "the best moves' count");
+        LayoutRect r = ui_nbest_rect(app);
+        assert_true(r.h > 0);
+        for (int n = CTL_NBEST_MIN; n <= CTL_NBEST_MAX; n++) {
+            const Widget *w = widget_arg(app, W_NBEST_COUNT, n);
+            assert_non_null(w);
+            assert_true(w->r.x >= r.x && w->r.x + w->r.w <= r.x + r.w);
+            assert_true(w->r.y >= r.y && w->r.y + w->r.h <= r.y + r.h);
+            assert_int_equal(w->active, n == c->nbest);
         }
+        controller_nbest(c, 0);
     }
-    app->settings.lang = LANG_EN;
     press(f, SDLK_j, false);
     assert_int_equal(c->nbest, CTL_NBEST_MIN);
     assert_true(click_widget_arg(f, W_NBEST_COUNT, 5));
@@ -4925,23 +5093,17 @@ static void test_ui_game_info_dialog(void **state)
 {
     Fixture *f = *state;
     App *app = f->app;
-    static const int SIZES[2][2] = {{1024, 640}, {1920, 1080}};
-    for (int s = 0; s < 2; s++) {
-        screen_close(f);
-        screen_open(f, SIZES[s][0], SIZES[s][1]);
-        for (int lang = 0; lang < LANG_COUNT; lang++) {
-            app->settings.lang = (Lang)lang;
-            press(f, SDLK_F4, false);
-            assert_int_equal(app->dialog, DLG_GAME_INFO);
-            frame(f, "the Game info dialog");
-            press(f, SDLK_ESCAPE, false);
-            assert_int_equal(app->dialog, DLG_NONE);
-        }
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}, {0, 0}};
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        press(f, SDLK_F4, false);
+        assert_int_equal(app->dialog, DLG_GAME_INFO);
+        frame(f, "the Game info dialog");
+        press(f, SDLK_ESCAPE, false);
+        assert_int_equal(app->dialog, DLG_NONE);
     }
     if (f->failures) {
         fail_msg("%d screens have text that does not fit (above)", f->failures);
     }
-    app->settings.lang = LANG_EN;
     press(f, SDLK_F4, false);
     text_typed(f, "Anna Petrenko");
     press(f, SDLK_TAB, false);
@@ -5077,7 +5239,8 @@ static void test_ui_panel_every_setting_has_a_control(void **state)
             fail_msg("the setting of %s has no control in the panel", key);
         }
     }
-    /* The light colours: a click turns them on and the box shows it, Ctrl+T off again. */
+    /* The light colours: a click turns them on and the box shows it, Ctrl+T goes on to high
+     * contrast (ticked, named so), and Ctrl+T back to the dark colours. */
     assert_int_equal(app->settings.theme, THEME_DARK);
     WidgetId theme = W_NONE;
     for (int i = 0; i < app->nwidgets; i++) {
@@ -5088,6 +5251,10 @@ static void test_ui_panel_every_setting_has_a_control(void **state)
     assert_true(click_widget(f, theme));
     assert_int_equal(app->settings.theme, THEME_LIGHT);
     frame(f, "the light colours");
+    assert_true(widget_of(app, theme)->active);
+    press(f, SDLK_t, true);
+    assert_int_equal(app->settings.theme, THEME_CONTRAST);
+    frame(f, "high contrast");
     assert_true(widget_of(app, theme)->active);
     press(f, SDLK_t, true);
     assert_int_equal(app->settings.theme, THEME_DARK);
@@ -5123,7 +5290,28 @@ static void test_ui_setup_paste_says_what_it_found(void **state)
     assert_false(app->setup->clip_empty);
     assert_int_equal(board_at(&app->setup->board, support_point("i9")), STONE_WHITE);
     assert_int_equal(board_at(&app->setup->board, support_point("j8")), STONE_BLACK);
+    /* A record that is not read (a stone on a stone) says the record's reason, in its room
+     * with the panel's words in every language, at the smallest and the largest window
+     * (audit 33b C5: an SGF was read as a move list). */
     press(f, SDLK_ESCAPE, false);
+    const char *bad = "(;FF[4]GM[4]SZ[15];B[hh];W[hh])";
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    for (size_t k = 0; k < sizeof SIZES / sizeof SIZES[0]; k++) {
+        screen_close(f);
+        screen_open(f, SIZES[k][0], SIZES[k][1]);
+        press(f, SDLK_e, true);
+        assert_true(ui_setup_on(app));
+        assert_false(controller_setup_text(app->setup, bad, strlen(bad)));
+        for (int lang = 0; lang < LANG_COUNT; lang++) {
+            app->settings.lang = (Lang)lang;
+            frame(f, "set-up: a record not read");
+        }
+        app->settings.lang = LANG_EN;
+        frame(f, "set-up: a record not read");
+        assert_true(drew_part(app, "The record was not read"));
+        press(f, SDLK_ESCAPE, false);
+    }
+    assert_int_equal(f->failures, 0);
     assert_false(ui_setup_on(app));
 }
 
@@ -5138,35 +5326,30 @@ static void test_ui_setup_study_note_is_whole(void **state)
 {
     Fixture *f = *state;
     App *app = f->app;
-    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
-    for (size_t k = 0; k < sizeof SIZES / sizeof SIZES[0]; k++) {
-        screen_close(f);
-        screen_open(f, SIZES[k][0], SIZES[k][1]);
-        for (int lang = 0; lang < LANG_COUNT; lang++) {
-            app->settings.lang = (Lang)lang;
-            bool library = false;
-            assert_true(ui_load_arg(app,
-                                    "b=e8,f8,g6,g7,g9,g10,g11,h9,h10 "
-                                    "w=d8,i8,f10,h11,e11,j11,h6,i12,c5",
-                                    false, &library));
-            assert_true(ui_setup_on(app));
-            frame(f, "set-up: a study position's note");
-            const char *note = i18n_text((Lang)lang, S_SETUP_STUDY);
-            const char *end = note + strlen(note) - 6; /* its last bytes: "marks)." */
-            const AssetsTextBox *t;
-            int n = assets_texts(app->assets, &t), found = 0;
-            for (int i = 0; i < n; i++) {
-                size_t len = strlen(t[i].s);
-                found += len >= 6 && memcmp(t[i].s + len - 6, end, 6) == 0;
-            }
-            if (!found) {
-                print_message("%dx%d, %s: the note's end \"%s\" is not drawn\n", f->w, f->h,
-                              i18n_lang_code((Lang)lang), end);
-                f->failures++;
-            }
-            press(f, SDLK_ESCAPE, false);
-            assert_false(ui_setup_on(app));
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}, {0, 0}};
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        bool library = false;
+        assert_true(ui_load_arg(app,
+                                "b=e8,f8,g6,g7,g9,g10,g11,h9,h10 "
+                                "w=d8,i8,f10,h11,e11,j11,h6,i12,c5",
+                                false, &library));
+        assert_true(ui_setup_on(app));
+        frame(f, "set-up: a study position's note");
+        const char *note = i18n_text(on.lang, S_SETUP_STUDY);
+        const char *end = note + strlen(note) - 6; /* its last bytes: "marks)." */
+        const AssetsTextBox *t;
+        int n = assets_texts(app->assets, &t), found = 0;
+        for (int i = 0; i < n; i++) {
+            size_t len = strlen(t[i].s);
+            found += len >= 6 && memcmp(t[i].s + len - 6, end, 6) == 0;
         }
+        if (!found) {
+            print_message("%dx%d, %s: the note's end \"%s\" is not drawn\n", f->w, f->h,
+                          i18n_lang_code(on.lang), end);
+            f->failures++;
+        }
+        press(f, SDLK_ESCAPE, false);
+        assert_false(ui_setup_on(app));
     }
     assert_int_equal(f->failures, 0);
 }
@@ -5344,41 +5527,33 @@ static void test_ui_long_record_notice_is_paged(void **state)
     support_sgf_saying_everything(sgf, SUPPORT_SAYING_EVERYTHING_CAP);
     support_write_file(f->dir, "all.sgf", sgf);
     snprintf(path, sizeof path, "%s/all.sgf", f->dir);
-    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
-    for (int z = 0; z < 2; z++) {
-        screen_close(f);
-        screen_open(f, SIZES[z][0], SIZES[z][1]);
-        for (int l = 0; l < LANG_COUNT; l++) {
-            app->settings.lang = (Lang)l;
-            assert_true(ui_load_path(app, path));
-            int parts = status_notice_parts(&app->notice);
-            assert_int_equal(parts, 6);
-            char want[6][700];
-            for (int k = 0; k < parts; k++) {
-                status_notice_part(&app->notice, (Lang)l, k, want[k], sizeof want[k]);
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}, {0, 0}};
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        assert_true(ui_load_path(app, path));
+        int parts = status_notice_parts(&app->notice);
+        assert_int_equal(parts, 6);
+        char want[6][700];
+        for (int k = 0; k < parts; k++) {
+            status_notice_part(&app->notice, on.lang, k, want[k], sizeof want[k]);
+        }
+        int seen = 0, pages = 0;
+        while (status_notice_on(&app->notice)) {
+            int before = f->failures;
+            frame(f, "a record's long notice");
+            assert_int_equal(f->failures, before); /* each page whole */
+            char shown[1200];
+            status_message(app->ctl, on.lang, &app->notice, shown, sizeof shown);
+            for (; seen < parts && strstr(shown, want[seen]); seen++) {
             }
-            int seen = 0, pages = 0;
-            while (status_notice_on(&app->notice)) {
-                int before = f->failures;
-                frame(f, "a record's long notice");
-                assert_int_equal(f->failures, before); /* each page whole */
-                char shown[1200];
-                status_message(app->ctl, (Lang)l, &app->notice, shown, sizeof shown);
-                for (; seen < parts && strstr(shown, want[seen]); seen++) {
-                }
-                pages++;
-                press(f, SDLK_F13, false); /* no command: the page turns, or the notice goes */
-                assert_true(pages <= parts);
-            }
-            assert_int_equal(seen, parts); /* every sentence, in order */
-            if (z == 0) {
-                assert_true(pages > 1); /* too long for one page at 1024x640 */
-            }
+            pages++;
+            press(f, SDLK_F13, false); /* no command: the page turns, or the notice goes */
+            assert_true(pages <= parts);
+        }
+        assert_int_equal(seen, parts); /* every sentence, in order */
+        if (on.size == 0) {
+            assert_true(pages > 1); /* too long for one page at 1024x640 */
         }
     }
-    app->settings.lang = LANG_EN;
-    screen_close(f);
-    screen_open(f, 1024, 640);
     free(sgf);
 }
 
@@ -5390,46 +5565,38 @@ static void test_ui_explored_game_is_said(void **state)
     Fixture *f = *state;
     App *app = f->app;
     Controller *c = app->ctl;
-    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}, {0, 0}};
     static const struct {
         const char *then; /* played before it is drawn, from where the last left off */
         StrId said;
     } STEPS[] = {{"j10 j11", S_MSG_EXPLORE},
                  {"a4 h10 a5 h11 a6 h12", S_MSG_EXPLORE_SIDE_OVER_HERE},
                  {NULL, S_MSG_EXPLORE_OVER}};
-    for (int z = 0; z < 2; z++) {
-        screen_close(f);
-        screen_open(f, SIZES[z][0], SIZES[z][1]);
-        for (int l = 0; l < LANG_COUNT; l++) {
-            app->settings.lang = (Lang)l;
-            new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
-            play(f, "a game to explore", "h8 a1 h9 a2 h10 a3");
-            assert_true(controller_resign(c));
-            c->opt.seat[STONE_WHITE] = SEAT_AI; /* as if the computer had played White */
-            session_sync(&app->sess);
-            controller_view(c, 3);
-            for (size_t k = 0; k < sizeof STEPS / sizeof STEPS[0]; k++) {
-                char buf[64];
-                snprintf(buf, sizeof buf, "%s", STEPS[k].then ? STEPS[k].then : "");
-                for (char *p = strtok(buf, " "); p; p = strtok(NULL, " ")) {
-                    assert_true(session_click(&app->sess, support_point(p)));
-                    session_sync(&app->sess);
-                }
-                if (!STEPS[k].then) {
-                    assert_true(session_switch(&app->sess, 3, 0)); /* the game's own line */
-                    controller_view(c, c->game.nactions);
-                }
-                frame(f, "a finished game explored");
-                char shown[700];
-                status_message(c, (Lang)l, &app->notice, shown, sizeof shown);
-                assert_string_equal(shown, i18n_text((Lang)l, STEPS[k].said));
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+        play(f, "a game to explore", "h8 a1 h9 a2 h10 a3");
+        assert_true(controller_resign(c));
+        c->opt.seat[STONE_WHITE] = SEAT_AI; /* as if the computer had played White */
+        session_sync(&app->sess);
+        controller_view(c, 3);
+        for (size_t k = 0; k < sizeof STEPS / sizeof STEPS[0]; k++) {
+            char buf[64];
+            snprintf(buf, sizeof buf, "%s", STEPS[k].then ? STEPS[k].then : "");
+            for (char *p = strtok(buf, " "); p; p = strtok(NULL, " ")) {
+                assert_true(session_click(&app->sess, support_point(p)));
+                session_sync(&app->sess);
             }
+            if (!STEPS[k].then) {
+                assert_true(session_switch(&app->sess, 3, 0)); /* the game's own line */
+                controller_view(c, c->game.nactions);
+            }
+            frame(f, "a finished game explored");
+            char shown[700];
+            status_message(c, on.lang, &app->notice, shown, sizeof shown);
+            assert_string_equal(shown, i18n_text(on.lang, STEPS[k].said));
         }
     }
     assert_int_equal(f->failures, 0);
-    app->settings.lang = LANG_EN;
-    screen_close(f);
-    screen_open(f, 1024, 640);
 }
 
 /* An SGF whose set-up stones (AB[], AW[]) are left out in its main line and in side lines
@@ -5445,32 +5612,62 @@ static void test_ui_setup_left_out_in_both_lines_is_one_page(void **state)
                        "(;GM[4]SZ[15];B[hh];W[hi](;B[ii];AB[dd];W[jj])"
                        "(;B[jj];AB[aa];W[kk](;AW[bb])(;B[ll]AB[cc]))(;B[kk];AW[ee]))");
     snprintf(path, sizeof path, "%s/evening-game.sgf", f->dir);
-    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
-    for (int z = 0; z < 2; z++) {
-        screen_close(f);
-        screen_open(f, SIZES[z][0], SIZES[z][1]);
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}, {0, 0}};
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        assert_true(ui_load_path(app, path));
+        assert_int_equal(status_notice_parts(&app->notice), 2); /* "Loaded ... people." */
+        char said[700];
+        status_notice_part(&app->notice, on.lang, 1, said, sizeof said);
+        assert_non_null(strstr(said, "AB[], AW[]"));
+        assert_non_null(strstr(said, " 1 ")); /* the main line's node, after move 3 */
+        assert_non_null(strstr(said, " 4 ")); /* side lines' four, after move 3 */
+        frame(f, "set-up stones left out in both lines");
+        char shown[1200];
+        status_message(app->ctl, on.lang, &app->notice, shown, sizeof shown);
+        if (app->notice.pages > 1) {
+            fail_msg("%dx%d %s: %d pages: %s", f->w, f->h, i18n_lang_code(on.lang),
+                     app->notice.pages, shown);
+        }
+        assert_non_null(strstr(shown, said));
+    }
+    assert_int_equal(f->failures, 0);
+}
+
+/* The same notice for a file of a 60-letter name (at 1024x640, in every language): one page
+ * still, the name's middle left out and its ending kept (status_short_name); a name of more
+ * than some 16 letters took a second page. */
+static void test_ui_setup_left_out_of_a_long_name_is_one_page(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    static const char *const NAMES[4] = {
+        "the-evening-game-at-the-club-against-the-champion-of-the-cit.sgf",
+        "вечірня-партія-в-клубі-проти-чемпіона-міста-після-турніру-ха.sgf",
+        "ЩШЖМЮЩШЖМЮЩШЖМЮЩШЖМЮЩШЖМЮЩШЖМЮЩШЖМЮЩШЖМЮЩШЖМЮЩШЖМЮЩШЖМЮЩШЖМЮ.sgf", /* the widest */
+        "WMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWM.sgf"};
+    static const char *const SHOWN[4] = {"the-eve…it.sgf", "вечірня…ха.sgf", "ЩШЖМЮЩШ…МЮ.sgf",
+                                         "WMWMWMW…WM.sgf"};
+    for (int k = 0; k < 4; k++) {
+        char path[300];
+        support_write_file(f->dir, NAMES[k],
+                           "(;GM[4]SZ[15];B[hh];W[hi](;B[ii];AB[dd];W[jj])"
+                           "(;B[jj];AB[aa];W[kk](;AW[bb])(;B[ll]AB[cc]))(;B[kk];AW[ee]))");
+        snprintf(path, sizeof path, "%s/%s", f->dir, NAMES[k]);
         for (int l = 0; l < LANG_COUNT; l++) {
             app->settings.lang = (Lang)l;
             assert_true(ui_load_path(app, path));
-            assert_int_equal(status_notice_parts(&app->notice), 2); /* "Loaded ... people." */
-            char said[700];
-            status_notice_part(&app->notice, (Lang)l, 1, said, sizeof said);
-            assert_non_null(strstr(said, "AB[], AW[]"));
-            assert_non_null(strstr(said, " 1 ")); /* the main line's node, after move 3 */
-            assert_non_null(strstr(said, " 4 ")); /* side lines' four, after move 3 */
-            frame(f, "set-up stones left out in both lines");
+            frame(f, "set-up stones left out, a long name");
             char shown[1200];
             status_message(app->ctl, (Lang)l, &app->notice, shown, sizeof shown);
             if (app->notice.pages > 1) {
-                fail_msg("%dx%d %s: %d pages: %s", f->w, f->h, i18n_lang_code((Lang)l),
-                         app->notice.pages, shown);
+                fail_msg("%s: %d pages: %s", i18n_lang_code((Lang)l), app->notice.pages, shown);
             }
-            assert_non_null(strstr(shown, said));
+            if (!strstr(shown, SHOWN[k])) {
+                fail_msg("%s: %s", i18n_lang_code((Lang)l), shown);
+            }
         }
     }
     app->settings.lang = LANG_EN;
-    screen_close(f);
-    screen_open(f, 1024, 640);
     assert_int_equal(f->failures, 0);
 }
 
@@ -5484,55 +5681,46 @@ static void test_ui_one_long_sentence_is_paged_by_words(void **state)
 {
     Fixture *f = *state;
     App *app = f->app;
-    static const int SIZES[][2] = {{800, 500}, {1024, 640}, {1920, 1080}};
-    for (int z = 0; z < 3; z++) {
-        screen_close(f);
-        screen_open(f, SIZES[z][0], SIZES[z][1]);
-        for (int l = 0; l < LANG_COUNT; l++) {
-            app->settings.lang = (Lang)l;
-            status_notice_set(&app->notice, S_MSG_SAVED_SETUP_NO_TURN_MORE, false, NOTICE_NAME, 0,
-                              "the-long-evening-game-with-sasha.moves", NULL);
-            assert_int_equal(status_notice_parts(&app->notice), 1);
-            char whole[800];
-            status_notice_part(&app->notice, (Lang)l, 0, whole, sizeof whole);
-            int pages = 0;
-            char said[1600] = "";
-            size_t len = 0;
-            while (status_notice_on(&app->notice)) {
-                int before = f->failures;
-                frame(f, "one long sentence");
-                assert_int_equal(f->failures, before);
-                char shown[1200];
-                status_message(app->ctl, (Lang)l, &app->notice, shown, sizeof shown);
-                LayoutRect mr = ui_message_rect(app);
-                assert_true(text_wrapped_height(app->assets, FACE_REGULAR,
-                                                ui_font(app, UI_NOTICE_PAGE_PX), shown,
-                                                mr.w) <= mr.h);
-                /* The page's words, without its mark and the "..." where it goes on. */
-                char *mark = app->notice.pages > 1 ? strrchr(shown, '(') : NULL;
-                if (mark) {
-                    mark[mark > shown ? -1 : 0] = '\0';
-                }
-                const char *w = shown;
-                w += strncmp(w, "…", strlen("…")) == 0 ? strlen("…") : 0;
-                size_t wl = strlen(w);
-                if (wl >= strlen("…") && strcmp(w + wl - strlen("…"), "…") == 0) {
-                    wl -= strlen("…");
-                }
-                text_append(said, sizeof said, &len, "%s%.*s", len ? " " : "", (int)wl, w);
-                pages++;
-                press(f, SDLK_F13, false); /* the page turns, or the notice goes */
-                assert_true(pages <= UI_NOTICE_PARTS_MAX);
+    static const int SIZES[][2] = {{800, 500}, {1024, 640}, {1920, 1080}, {0, 0}};
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        status_notice_set(&app->notice, S_MSG_SAVED_SETUP_NO_TURN_MORE, false, NOTICE_NAME, 0,
+                          "the-long-evening-game-with-sasha.moves", NULL);
+        assert_int_equal(status_notice_parts(&app->notice), 1);
+        char whole[800];
+        status_notice_part(&app->notice, on.lang, 0, whole, sizeof whole);
+        int pages = 0;
+        char said[1600] = "";
+        size_t len = 0;
+        while (status_notice_on(&app->notice)) {
+            int before = f->failures;
+            frame(f, "one long sentence");
+            assert_int_equal(f->failures, before);
+            char shown[1200];
+            status_message(app->ctl, on.lang, &app->notice, shown, sizeof shown);
+            LayoutRect mr = ui_message_rect(app);
+            assert_true(text_wrapped_height(app->assets, FACE_REGULAR,
+                                            ui_font(app, UI_NOTICE_PAGE_PX), shown, mr.w) <= mr.h);
+            /* The page's words, without its mark and the "..." where it goes on. */
+            char *mark = app->notice.pages > 1 ? strrchr(shown, '(') : NULL;
+            if (mark) {
+                mark[mark > shown ? -1 : 0] = '\0';
             }
-            assert_string_equal(said, whole); /* every word, in order, once */
-            if (z == 0) {
-                assert_true(pages > 1);
+            const char *w = shown;
+            w += strncmp(w, "…", strlen("…")) == 0 ? strlen("…") : 0;
+            size_t wl = strlen(w);
+            if (wl >= strlen("…") && strcmp(w + wl - strlen("…"), "…") == 0) {
+                wl -= strlen("…");
             }
+            text_append(said, sizeof said, &len, "%s%.*s", len ? " " : "", (int)wl, w);
+            pages++;
+            press(f, SDLK_F13, false); /* the page turns, or the notice goes */
+            assert_true(pages <= UI_NOTICE_PARTS_MAX);
+        }
+        assert_string_equal(said, whole); /* every word, in order, once */
+        if (on.size == 0) {
+            assert_true(pages > 1);
         }
     }
-    app->settings.lang = LANG_EN;
-    screen_close(f);
-    screen_open(f, 1024, 640);
 }
 
 /* The resign question asks the player in their words, in every language: against the
@@ -5663,46 +5851,42 @@ static void test_ui_study_list_titles_as_the_headings(void **state)
     ProblemSet set = {0};
     char err[300];
     assert_true(problem_files_load_collection(&set, NULL, err, sizeof err));
-    static const int SIZES[][2] = {{1024, 640}, {1280, 800}, {1920, 1080}};
+    static const int SIZES[][2] = {{1024, 640}, {1280, 800}, {1920, 1080}, {0, 0}};
     int other = 0, rows = 0;
-    for (int z = 0; z < 3; z++) {
-        for (int l = 0; l < LANG_COUNT; l++) {
-            char dir[] = "/tmp/renju-study-XXXXXX";
-            study_open_sized(f, SIZES[z], (Lang)l, dir);
-            int last = -1;
-            for (int k = 0; k < 1000; k++) {
-                ui_build_widgets(app);
-                int current = -1;
-                for (int i = 0; i < app->nwidgets; i++) {
-                    const Widget *w = &app->widgets[i];
-                    if (w->id != W_STUDY_ITEM) {
-                        continue;
-                    }
-                    current = w->active ? w->arg : current;
-                    char title[400];
-                    problem_set_title(&set, w->arg, l, title, sizeof title);
-                    size_t n = strlen(w->label), t = strlen(title); /* the mark, then it */
-                    rows++;
-                    if (n < t + 2 || strcmp(w->label + n - t, title) != 0 ||
-                        w->label[n - t - 1] != ' ') {
-                        print_message("%dx%d, %s: \"%s\", its heading \"%s\"\n", f->w, f->h,
-                                      i18n_lang_code((Lang)l), w->label, title);
-                        other++;
-                    }
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        char dir[] = "/tmp/renju-study-XXXXXX";
+        study_open(f, dir);
+        frame(f, "study: the problems");
+        int last = -1;
+        for (int k = 0; k < 1000; k++) {
+            ui_build_widgets(app);
+            int current = -1;
+            for (int i = 0; i < app->nwidgets; i++) {
+                const Widget *w = &app->widgets[i];
+                if (w->id != W_STUDY_ITEM) {
+                    continue;
                 }
-                if (current == last) {
-                    break;
+                current = w->active ? w->arg : current;
+                char title[400];
+                problem_set_title(&set, w->arg, on.lang, title, sizeof title);
+                size_t n = strlen(w->label), t = strlen(title); /* the mark, then it */
+                rows++;
+                if (n < t + 2 || strcmp(w->label + n - t, title) != 0 ||
+                    w->label[n - t - 1] != ' ') {
+                    print_message("%dx%d, %s: \"%s\", its heading \"%s\"\n", f->w, f->h,
+                                  i18n_lang_code(on.lang), w->label, title);
+                    other++;
                 }
-                last = current;
-                ui_study_activate(app, W_STUDY_NEXT, 0);
             }
-            study_close(f, dir);
+            if (current == last) {
+                break;
+            }
+            last = current;
+            ui_study_activate(app, W_STUDY_NEXT, 0);
         }
+        study_close(f, dir);
     }
     problem_set_free(&set);
-    app->settings.lang = LANG_EN;
-    screen_close(f);
-    screen_open(f, 1024, 640);
     assert_true(rows > 0);
     assert_int_equal(other, 0);
 }
@@ -5716,62 +5900,57 @@ static void test_ui_study_titles_read_whole(void **state)
     Fixture *f = *state;
     App *app = f->app;
     need_collection();
-    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}, {0, 0}};
     static char said[16384];
     int cut = 0, seen = 0;
-    for (int z = 0; z < 2; z++) {
-        for (int l = 0; l < LANG_COUNT; l++) {
-            char dir[] = "/tmp/renju-study-XXXXXX";
-            study_open_sized(f, SIZES[z], (Lang)l, dir);
-            int last = -1;
-            for (int k = 0; k < 1000; k++) {
-                ui_build_widgets(app);
-                int current = -1;
-                for (int i = 0; i < app->nwidgets; i++) {
-                    const Widget *w = &app->widgets[i];
-                    if (w->id == W_STUDY_ITEM && strstr(w->label, "…")) {
-                        print_message("cut: %dx%d, %s: %s\n", f->w, f->h, i18n_lang_code((Lang)l),
-                                      w->label);
-                        cut++;
-                    }
-                    current = w->id == W_STUDY_ITEM && w->active ? w->arg : current;
-                }
-                if (current == last) {
-                    break;
-                }
-                seen++;
-                last = current;
-                ui_study_activate(app, W_STUDY_NEXT, 0);
-            }
-            frame(f, "study: the last problem");
-            ui_study_activate(app, W_STUDY_TAB, 1);
-            for (int v = 0; v < TRAINER_LEVEL_COUNT; v++) {
-                frame(f, "study: a trainer level");
-                drawn_texts(app, said, sizeof said);
-                /* Audit 27a, item 7: the level's number of the seven with its name, where
-                 * both fit (here, 1920x1080 in every language), and in the window's title. */
-                char level[32], title[200];
-                snprintf(level, sizeof level, "%d/%d · ", v + 1, TRAINER_LEVEL_COUNT);
-                if ((z == 1 || l == LANG_EN) && !strstr(said, level)) {
-                    print_message("no \"%s\": %dx%d, %s: %s\n", level, f->w, f->h,
-                                  i18n_lang_code((Lang)l), said);
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        char dir[] = "/tmp/renju-study-XXXXXX";
+        study_open(f, dir);
+        frame(f, "study: the problems");
+        int last = -1;
+        for (int k = 0; k < 1000; k++) {
+            ui_build_widgets(app);
+            int current = -1;
+            for (int i = 0; i < app->nwidgets; i++) {
+                const Widget *w = &app->widgets[i];
+                if (w->id == W_STUDY_ITEM && strstr(w->label, "…")) {
+                    print_message("cut: %dx%d, %s: %s\n", f->w, f->h, i18n_lang_code(on.lang),
+                                  w->label);
                     cut++;
                 }
-                assert_true(ui_study_title(app, title, sizeof title));
-                assert_non_null(strstr(title, level));
-                if (strstr(said, "…")) {
-                    print_message("cut: %dx%d, %s: %s\n", f->w, f->h, i18n_lang_code((Lang)l),
-                                  said);
-                    cut++;
-                }
-                ui_study_activate(app, W_TRAINER_LEVEL, 1);
+                current = w->id == W_STUDY_ITEM && w->active ? w->arg : current;
             }
-            study_close(f, dir);
+            if (current == last) {
+                break;
+            }
+            seen++;
+            last = current;
+            ui_study_activate(app, W_STUDY_NEXT, 0);
         }
+        frame(f, "study: the last problem");
+        ui_study_activate(app, W_STUDY_TAB, 1);
+        for (int v = 0; v < TRAINER_LEVEL_COUNT; v++) {
+            frame(f, "study: a trainer level");
+            drawn_texts(app, said, sizeof said);
+            /* Audit 27a, item 7: the level's number of the seven with its name, where
+             * both fit (here, 1920x1080 in every language), and in the window's title. */
+            char level[32], title[200];
+            snprintf(level, sizeof level, "%d/%d · ", v + 1, TRAINER_LEVEL_COUNT);
+            if ((on.size == 1 || on.lang == LANG_EN) && !strstr(said, level)) {
+                print_message("no \"%s\": %dx%d, %s: %s\n", level, f->w, f->h,
+                              i18n_lang_code(on.lang), said);
+                cut++;
+            }
+            assert_true(ui_study_title(app, title, sizeof title));
+            assert_non_null(strstr(title, level));
+            if (strstr(said, "…")) {
+                print_message("cut: %dx%d, %s: %s\n", f->w, f->h, i18n_lang_code(on.lang), said);
+                cut++;
+            }
+            ui_study_activate(app, W_TRAINER_LEVEL, 1);
+        }
+        study_close(f, dir);
     }
-    app->settings.lang = LANG_EN;
-    screen_close(f);
-    screen_open(f, 1024, 640);
     assert_true(seen > 100);
     assert_int_equal(cut + f->failures, 0);
 }
@@ -5787,43 +5966,97 @@ static void test_ui_study_steps_are_not_undo_and_keep_their_words(void **state)
 {
     Fixture *f = *state;
     App *app = f->app;
-    static const int SIZES[][2] = {{1024, 640}, {800, 500}, {1920, 1080}};
+    static const int SIZES[][2] = {{1024, 640}, {800, 500}, {1920, 1080}, {0, 0}};
     char unlit[3][LANG_COUNT][UI_LABEL_MAX];
     char dir[] = "/tmp/renju-study-XXXXXX";
     study_open_collection(f, dir);
     study_goto(f, "1.1");
     for (int pass = 0; pass < 2; pass++) {
-        for (int z = 0; z < 3; z++) {
-            screen_close(f);
-            screen_open(f, SIZES[z][0], SIZES[z][1]);
-            for (int l = 0; l < LANG_COUNT; l++) {
-                app->settings.lang = (Lang)l;
-                frame(f, pass ? "study: 1.1 solved, Next lit" : "study: 1.1");
-                const Widget *prev = widget_arg(app, W_STUDY_PREV, 0);
-                const Widget *next = widget_arg(app, W_STUDY_NEXT, 0);
-                assert_int_equal(next->active, pass == 1);
-                if (strcmp(prev->label, i18n_text((Lang)l, S_UNDO)) == 0 ||
-                    strcmp(next->label, i18n_text((Lang)l, S_REDO)) == 0) {
-                    fail_msg("%dx%d, %s: '%s', '%s' are Undo's and Redo's words", f->w, f->h,
-                             i18n_lang_code((Lang)l), prev->label, next->label);
-                }
-                if (pass == 0) {
-                    snprintf(unlit[z][l], UI_LABEL_MAX, "%s", next->label);
-                } else if (strcmp(next->label, unlit[z][l]) != 0 || next->key[0] == '\0') {
-                    fail_msg("%dx%d, %s: Next '%s' became '%s' (key '%s') when lit", f->w, f->h,
-                             i18n_lang_code((Lang)l), unlit[z][l], next->label, next->key);
-                }
+        for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+            frame(f, pass ? "study: 1.1 solved, Next lit" : "study: 1.1");
+            const Widget *prev = widget_arg(app, W_STUDY_PREV, 0);
+            const Widget *next = widget_arg(app, W_STUDY_NEXT, 0);
+            assert_int_equal(next->active, pass == 1);
+            if (strcmp(prev->label, i18n_text(on.lang, S_UNDO)) == 0 ||
+                strcmp(next->label, i18n_text(on.lang, S_REDO)) == 0) {
+                fail_msg("%dx%d, %s: '%s', '%s' are Undo's and Redo's words", f->w, f->h,
+                         i18n_lang_code(on.lang), prev->label, next->label);
+            }
+            if (pass == 0) {
+                snprintf(unlit[on.size][on.lang], UI_LABEL_MAX, "%s", next->label);
+            } else if (strcmp(next->label, unlit[on.size][on.lang]) != 0 || next->key[0] == '\0') {
+                fail_msg("%dx%d, %s: Next '%s' became '%s' (key '%s') when lit", f->w, f->h,
+                         i18n_lang_code(on.lang), unlit[on.size][on.lang], next->label, next->key);
             }
         }
         if (pass == 0) {
-            app->settings.lang = LANG_EN;
             study_play_answered(app, "f3");
             study_play_answered(app, "e4");
             study_play_answered(app, "b7");
         }
     }
     study_close(f, dir);
+    assert_int_equal(f->failures, 0);
+}
+
+/* The words before a message's "%s" ("Your rating "), its label. */
+static void label_of(Lang l, StrId id, char *buf, size_t cap)
+{
+    const char *s = i18n_text(l, id);
+    snprintf(buf, cap, "%.*s", (int)(strstr(s, "%s") - s), s);
+}
+
+/* Audit 33b C1: in Bulgarian at 1024x640 the rating lost its label ("1354 (−146),
+ * предварителен", a bare number for a child) and Previous/Next became "Преди"/"След"
+ * ("before"/"after"). After a wrong move (the rating falls), in every language at the
+ * smallest and the largest window: the rating line names itself, and the step buttons
+ * say Previous/Next (At my level gives them room), or short words that mean them (uk
+ * "Раніша", "Далі"), never bg's "before", "after". */
+static void test_ui_study_rating_and_steps_keep_their_meaning(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    char dir[] = "/tmp/renju-study-XXXXXX";
+    study_open_collection(f, dir);
+    study_goto(f, "1.2");
+    study_play_answered(app, "a1"); /* refuted: rated, the rating falls */
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    for (int z = 0; z < 2; z++) {
+        screen_close(f);
+        screen_open(f, SIZES[z][0], SIZES[z][1]);
+        for (int l = 0; l < LANG_COUNT; l++) {
+            app->settings.lang = (Lang)l;
+            frame(f, "study: 1.2 after a wrong move");
+            char label[2][64];
+            label_of((Lang)l, S_STUDY_RATING, label[0], sizeof label[0]);
+            label_of((Lang)l, S_STUDY_RATING_PROVISIONAL_SHORT, label[1], sizeof label[1]);
+            const AssetsTextBox *t;
+            int n = assets_texts(app->assets, &t), said = 0;
+            for (int i = 0; i < n; i++) {
+                if (strstr(t[i].s, "(\u2212")) { /* "1354 (−146)" */
+                    said++;
+                    if (!strstr(t[i].s, label[0]) && !strstr(t[i].s, label[1])) {
+                        fail_msg("%dx%d, %s: the rating has no label: %s", f->w, f->h,
+                                 i18n_lang_code((Lang)l), t[i].s);
+                    }
+                }
+            }
+            assert_true(said >= 1);
+            const Widget *prev = widget_arg(app, W_STUDY_PREV, 0);
+            const Widget *next = widget_arg(app, W_STUDY_NEXT, 0);
+            /* The words, or short words that mean them: never bg's "before", "after". */
+            bool words = strcmp(prev->label, i18n_text((Lang)l, S_PREVIOUS)) == 0 &&
+                         strcmp(next->label, i18n_text((Lang)l, S_NEXT)) == 0;
+            bool short_words = strcmp(prev->label, i18n_text((Lang)l, S_PREVIOUS_SHORT)) == 0 &&
+                               strcmp(next->label, i18n_text((Lang)l, S_NEXT_SHORT)) == 0;
+            if (!words && (l == LANG_BG || !short_words)) {
+                fail_msg("%dx%d, %s: '%s', '%s'", f->w, f->h, i18n_lang_code((Lang)l), prev->label,
+                         next->label);
+            }
+        }
+    }
     app->settings.lang = LANG_EN;
+    study_close(f, dir);
     screen_close(f);
     screen_open(f, 1024, 640);
     assert_int_equal(f->failures, 0);
@@ -5837,29 +6070,27 @@ static void test_ui_study_provisional_rating_is_said(void **state)
     Fixture *f = *state;
     App *app = f->app;
     need_collection();
-    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
-    for (int z = 0; z < 2; z++) {
-        for (int l = 0; l < LANG_COUNT; l++) {
-            char dir[] = "/tmp/renju-study-XXXXXX";
-            study_open_sized(f, SIZES[z], (Lang)l, dir);
-            /* ", provisional": the short form's words after the number */
-            const char *word = i18n_text((Lang)l, S_STUDY_RATING_PROVISIONAL_SHORT) + 2;
-            const AssetsTextBox *t;
-            int n = assets_texts(app->assets, &t), said = 0;
-            for (int i = 0; i < n; i++) {
-                if (strstr(t[i].s, "1500")) {
-                    assert_null(strchr(t[i].s, '?'));
-                    said += strstr(t[i].s, word) != NULL;
-                }
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}, {0, 0}};
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        char dir[] = "/tmp/renju-study-XXXXXX";
+        study_open(f, dir);
+        frame(f, "study: the problems");
+        /* ", provisional": the short form's words after the number */
+        const char *word = strstr(i18n_text(on.lang, S_STUDY_RATING_PROVISIONAL_SHORT), "%s") + 2;
+        const AssetsTextBox *t;
+        int n = assets_texts(app->assets, &t), said = 0;
+        for (int i = 0; i < n; i++) {
+            if (strstr(t[i].s, "1500")) {
+                assert_null(strchr(t[i].s, '?'));
+                said += strstr(t[i].s, word) != NULL;
             }
-            if (said != 1) {
-                fail_msg("%dx%d, %s: the rating does not say '%s'", f->w, f->h,
-                         i18n_lang_code((Lang)l), word);
-            }
-            study_close(f, dir);
         }
+        if (said != 1) {
+            fail_msg("%dx%d, %s: the rating does not say '%s'", f->w, f->h, i18n_lang_code(on.lang),
+                     word);
+        }
+        study_close(f, dir);
     }
-    app->settings.lang = LANG_EN;
 }
 
 /* Audit 31a, B1: problem 3.4's wrong j10 is a double-three, and the card lists both threes
@@ -5924,28 +6155,24 @@ static void test_ui_study_steps_read_as_words(void **state)
     Fixture *f = *state;
     App *app = f->app;
     need_collection();
-    static const int SIZES[][2] = {{1024, 640}, {800, 500}};
-    for (int z = 0; z < 2; z++) {
-        for (int l = 0; l < LANG_COUNT; l++) {
-            char dir[] = "/tmp/renju-study-XXXXXX";
-            study_open_sized(f, SIZES[z], (Lang)l, dir);
-            ui_study_activate(app, W_STUDY_NEXT, 0); /* both enabled */
-            frame(f, "study: the second problem");
-            for (int s = 0; s < 2; s++) {
-                const Widget *w = widget_arg(app, s ? W_STUDY_NEXT : W_STUDY_PREV, 0);
-                assert_non_null(w);
-                if (strchr(w->label, '.') || strstr(w->label, "\u2039") ||
-                    strstr(w->label, "\u203a") || w->key[0] == '\0') {
-                    fail_msg("%dx%d, %s: '%s' (key '%s')", f->w, f->h, i18n_lang_code((Lang)l),
-                             w->label, w->key);
-                }
+    static const int SIZES[][2] = {{1024, 640}, {800, 500}, {0, 0}};
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        char dir[] = "/tmp/renju-study-XXXXXX";
+        study_open(f, dir);
+        frame(f, "study: the problems");
+        ui_study_activate(app, W_STUDY_NEXT, 0); /* both enabled */
+        frame(f, "study: the second problem");
+        for (int s = 0; s < 2; s++) {
+            const Widget *w = widget_arg(app, s ? W_STUDY_NEXT : W_STUDY_PREV, 0);
+            assert_non_null(w);
+            if (strchr(w->label, '.') || strstr(w->label, "\u2039") || strstr(w->label, "\u203a") ||
+                w->key[0] == '\0') {
+                fail_msg("%dx%d, %s: '%s' (key '%s')", f->w, f->h, i18n_lang_code(on.lang),
+                         w->label, w->key);
             }
-            study_close(f, dir);
         }
+        study_close(f, dir);
     }
-    app->settings.lang = LANG_EN;
-    screen_close(f);
-    screen_open(f, 1024, 640);
     assert_int_equal(f->failures, 0);
 }
 
@@ -6014,6 +6241,172 @@ static void test_ui_study_stderr_speaks_the_window_language(void **state)
     app->settings.lang = LANG_EN;
 }
 
+/* A teacher's problem with its English and Bulgarian titles only (audit 33b, B2). */
+static const char CLUB[] =
+    "# our club\nproblem club-2\ntitle.en Club: three, then four-three\n"
+    "title.bg Клуб: тройка, после четворка-тройка\ntechnique three-then-four-three\ngoal vct\n"
+    "level 3\nto-move black\nposition b=j4,i5,h7,h8,i11,j12 w=l3,h4,f8,g8,m9,c13\n"
+    "solution h9 h6 h10 h11 k13 g9 l14\nend\n";
+
+/* The problem the study shows: its number, title and task (the worksheet's words). */
+static bool shown_problem(const App *app, char *buf, size_t cap)
+{
+    Game *g = ui_study_problem_game(app, buf, cap, NULL);
+    free(g);
+    return g != NULL;
+}
+
+/* Audit 33b, B2, B3, C4: problems in and out of the study. The user's folder is read
+ * beside the collection (a bad file there named, the others read); a problem file opened
+ * (Ctrl+O's path, a drop, the command line) is added as a set of its own, shown at once,
+ * and said; a bad one is said, nothing added. In the problems, Ctrl+C copies the problem's
+ * position as SGF with its side to move, Ctrl+S saves it (.sgf: PL[]; .png: the board with
+ * its title above and its task under it), each said, the study open all along; every
+ * message in its room in every language. */
+static void test_ui_study_problems_in_and_out(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    char collection[1024];
+    if (!problem_files_find_collection(collection, sizeof collection)) {
+        skip();
+    }
+    char dir[] = "/tmp/renju-own-XXXXXX", own[300], path[400], title[400], said[1200];
+    assert_non_null(mkdtemp(dir));
+    snprintf(own, sizeof own, "%s/renju/problems", dir);
+    RecordError err;
+    assert_true(storage_make_dirs(own, &err));
+    char club4[sizeof CLUB];
+    snprintf(club4, sizeof club4, "%s", CLUB);
+    memcpy(strstr(club4, "club-2"), "club-4", 6);
+    memcpy(strstr(club4, "Club:"), "Four:", 5);
+    support_write_file(own, "club4.txt", club4);
+    support_write_file(own, "bad.txt", "problem x\ntitle.en x\nlevel 9\nend\n");
+    setenv("XDG_DATA_HOME", dir, 1);
+    ui_study_toggle(app);
+    frame(f, "the study with the user's problems");
+    press(f, SDLK_t, false); /* the user's set first */
+    assert_true(shown_problem(app, title, sizeof title));
+    assert_non_null(strstr(title, "Four: three, then four-three\nBlack to play and win"));
+    /* A file opened: its problems added, the first shown, said. */
+    support_write_file(dir, "club2.txt", CLUB);
+    snprintf(path, sizeof path, "%s/club2.txt", dir);
+    assert_true(ui_load_game(app, path, 1));
+    assert_true(ui_study_on(app));
+    assert_int_equal(app->notice.msg, S_MSG_PROBLEMS_ADDED);
+    assert_true(shown_problem(app, title, sizeof title));
+    assert_non_null(strstr(title, "Club: three, then four-three"));
+    status_notice_text(&app->notice, LANG_EN, said, sizeof said);
+    assert_non_null(strstr(said, "club2.txt: 1 problem added to the study"));
+    app->settings.lang = LANG_BG; /* the title bg has, the task in bg */
+    assert_true(shown_problem(app, title, sizeof title));
+    assert_non_null(strstr(title, "Клуб: тройка"));
+    app->settings.lang = LANG_RU; /* no ru title: the English one */
+    assert_true(shown_problem(app, title, sizeof title));
+    assert_non_null(strstr(title, "Club: three"));
+    for (int lang = 0; lang < LANG_COUNT; lang++) {
+        app->settings.lang = (Lang)lang;
+        frame(f, "a problem file added");
+    }
+    app->settings.lang = LANG_EN;
+    /* A bad one: said, with its line; nothing added, no crash. */
+    support_write_file(dir, "club3.txt", "problem club-3\ntitle.en x\nlevel 9\nend\n");
+    snprintf(path, sizeof path, "%s/club3.txt", dir);
+    assert_true(ui_load_game(app, path, 1));
+    assert_int_equal(app->notice.msg, S_MSG_PROBLEMS_NOT_ADDED);
+    status_notice_text(&app->notice, LANG_EN, said, sizeof said);
+    assert_non_null(strstr(said, "club3.txt: line 3: the level is 1 to 5"));
+    frame(f, "a bad problem file");
+    snprintf(path, sizeof path, "%s/club2.txt", dir); /* again: there already */
+    assert_true(ui_load_game(app, path, 1));
+    assert_int_equal(app->notice.msg, S_MSG_PROBLEMS_NOT_ADDED);
+    assert_true(ui_study_on(app));
+    /* Ctrl+C: the problem's position, Black to move. */
+    bool clipboard = SDL_SetClipboardText("") == 0;
+    press(f, SDLK_c, true);
+    assert_true(ui_study_on(app));
+    if (clipboard) {
+        assert_int_equal(app->notice.msg, S_MSG_PROBLEM_COPIED_BLACK);
+        char *clip = SDL_GetClipboardText();
+        assert_non_null(strstr(clip, "PL[B]"));
+        assert_non_null(strstr(clip, "AB["));
+        SDL_free(clip);
+    } else {
+        assert_int_equal(app->notice.msg, S_MSG_PROBLEM_NOT_COPIED);
+    }
+    for (int lang = 0; lang < LANG_COUNT; lang++) {
+        app->settings.lang = (Lang)lang;
+        frame(f, "a problem copied");
+    }
+    app->settings.lang = LANG_EN;
+    /* Ctrl+S: the problem's position, not the game's. */
+    press(f, SDLK_s, true);
+    assert_int_equal(app->dialog, DLG_FILES);
+    assert_true(app->prompt.problem);
+    assert_non_null(strstr(app->prompt.path, "problem-3."));
+    snprintf(app->prompt.path, sizeof app->prompt.path, "%s/club.sgf", dir);
+    press(f, SDLK_RETURN, false);
+    assert_int_equal(app->dialog, DLG_NONE);
+    assert_int_equal(app->notice.msg, S_MSG_PROBLEM_SAVED);
+    static char sgf[4096];
+    support_read_file(dir, "club.sgf", sgf, sizeof sgf);
+    assert_non_null(strstr(sgf, "PL[B]"));
+    assert_non_null(strstr(sgf, "AB[hh]"));
+    for (int lang = 0; lang < LANG_COUNT; lang++) {
+        app->settings.lang = (Lang)lang;
+        frame(f, "a problem saved");
+    }
+    app->settings.lang = LANG_EN;
+    /* .png: the board, its title above it, its task under it. */
+    press(f, SDLK_s, true);
+    snprintf(app->prompt.path, sizeof app->prompt.path, "%s/club.png", dir);
+    app->settings.picture.side = 600;
+    press(f, SDLK_RETURN, false);
+    finish_picture(f);
+    assert_int_equal(app->notice.msg, S_MSG_EXPORTED_COLOUR);
+    snprintf(path, sizeof path, "%s/club.png", dir);
+    SDL_Surface *png = IMG_Load(path);
+    assert_non_null(png);
+    assert_int_equal(png->w, 600);
+    assert_true(png->h > 600 + 600 / 20);
+    SDL_FreeSurface(png);
+    assert_true(ui_study_on(app));
+    /* Ctrl+O: the dialog over the study, which stays. */
+    press(f, SDLK_o, true);
+    assert_int_equal(app->dialog, DLG_FILES);
+    assert_false(app->prompt.save);
+    assert_true(ui_study_on(app));
+    press(f, SDLK_ESCAPE, false);
+    assert_int_equal(f->failures, 0);
+    ui_study_destroy(app);
+    support_remove_dir(dir);
+}
+
+/* Audit 33b, C4: a set-up position's picture says who is to move, under the board; a
+ * game's from the opening has no words (a square). */
+static void test_ui_picture_of_a_set_up_says_who_moves(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    static const char SETUP[] = "(;FF[4]GM[4]SZ[15]RU[renju]AB[hh][ih]AW[hg][ig]PL[W])";
+    RecordError err;
+    assert_true(session_paste(&app->sess, SETUP, strlen(SETUP), &err));
+    assert_int_equal(app->ctl->board.to_move, STONE_WHITE);
+    FilePicture pic = {600, PICTURE_PRINT, false, false};
+    char why[300];
+    SDL_Surface *s = ui_picture_draw(app, &pic, why, sizeof why);
+    assert_non_null(s);
+    assert_int_equal(s->w, 600);
+    assert_true(s->h > 600 + 600 / 40);
+    SDL_FreeSurface(s);
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    play(f, "a game's position", "h8 i9");
+    s = ui_picture_draw(app, &pic, why, sizeof why);
+    assert_non_null(s);
+    assert_int_equal(s->h, 600);
+    SDL_FreeSurface(s);
+}
+
 /* Left 18a, item 2: a study-play.txt that could not be written (a folder in its place)
  * was said on stderr only. The window says it under the card, as the progress's write
  * errors are, and the learner plays on; written again, the note goes. */
@@ -6057,6 +6450,22 @@ static void test_ui_study_play_not_kept_is_said(void **state)
     study_close(f, dir);
 }
 
+/* The trainer's round (study opened in dir) with its first answer marked and checked:
+ * that point, ringed green. */
+static Pos trainer_one_found(Fixture *f, char *dir)
+{
+    App *app = f->app;
+    study_open(f, dir);
+    ui_study_activate(app, W_STUDY_TAB, 1);
+    const TrainerRound *r = ui_study_round(app);
+    assert_non_null(r);
+    assert_true(r->nanswer > 0);
+    Pos p = r->answer[0];
+    ui_study_click(app, p);
+    ui_study_activate(app, W_TRAINER_CHECK, 0);
+    return p;
+}
+
 /* The trainer's explanation of a point speaks the legend's language: after Check, the
  * double-three found (its ring green, "found") keeps its green ring when clicked, and
  * the lines that make it are drawn in the one colour the legend then names, never in the
@@ -6068,14 +6477,7 @@ static void test_ui_study_trainer_explanation_keeps_the_legend(void **state)
     f->pixels = true; /* read below */
     App *app = f->app;
     char dir[] = "/tmp/renju-study-XXXXXX";
-    study_open(f, dir);
-    ui_study_activate(app, W_STUDY_TAB, 1);
-    const TrainerRound *r = ui_study_round(app);
-    assert_non_null(r);
-    assert_true(r->nanswer > 0);
-    Pos p = r->answer[0];
-    ui_study_click(app, p);
-    ui_study_activate(app, W_TRAINER_CHECK, 0);
+    Pos p = trainer_one_found(f, dir);
     ui_study_click(app, p); /* explained */
     frame(f, "the trainer explaining a point");
     /* (Red stays allowed: a false straight-four point's label, "3×3", is red text.) */
@@ -6086,6 +6488,34 @@ static void test_ui_study_trainer_explanation_keeps_the_legend(void **state)
     assert_true(board_pixels(f, ui_colour(COLOUR_GOOD)) > 0);
     assert_true(board_pixels(f, ui_colour(COLOUR_TRAINER_LINE)) > 0);
     study_close(f, dir);
+}
+
+/* Audit 33a, C7: after Check, the keyboard cursor moved onto a ringed point explains it,
+ * as a game's cursor explains a forbidden point (only a click or Enter did); the line that
+ * asks for a click says the cursor does it too. */
+static void test_ui_study_trainer_cursor_explains(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    app->settings.lang = LANG_EN;
+    char dir[] = "/tmp/renju-study-XXXXXX";
+    Pos p = trainer_one_found(f, dir);
+    static char said[16384];
+    const char *ask = i18n_text(LANG_EN, S_TRAINER_CLICK);
+    assert_non_null(strstr(ask, "cursor"));
+    frame(f, "the trainer checked");
+    drawn_texts(app, said, sizeof said);
+    assert_non_null(strstr(said, ask)); /* nothing explained yet */
+    /* The cursor a step beside the point, then an arrow onto it. */
+    bool left = pos_x(p) > 0;
+    app->ctl->cursor = pos_from_xy(pos_x(p) + (left ? -1 : 1), pos_y(p));
+    press(f, left ? SDLK_RIGHT : SDLK_LEFT, false);
+    assert_int_equal(app->ctl->cursor, p);
+    frame(f, "the trainer: the cursor on a ringed point");
+    drawn_texts(app, said, sizeof said);
+    assert_null(strstr(said, ask)); /* explained */
+    study_close(f, dir);
+    assert_int_equal(f->failures, 0);
 }
 
 /* The trainer's explanation of a point is readable: after Check, a point of each level
@@ -6291,14 +6721,9 @@ static void test_ui_setup_field_by_keyboard(void **state)
     assert_true(app->setup->typing);
     assert_int_not_equal(app->setup->text_err.kind, POSITION_OK);
     assert_int_equal(board_stone_count(&app->setup->board), 3);
-    static const int SIZES[2][2] = {{1024, 640}, {1920, 1080}};
-    for (int k = 0; k < 2; k++) {
-        screen_close(f);
-        screen_open(f, SIZES[k][0], SIZES[k][1]);
-        for (int l = 0; l < LANG_COUNT; l++) {
-            app->settings.lang = (Lang)l;
-            frame(f, "set-up: the field refused");
-        }
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}, {0, 0}};
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        frame(f, "set-up: the field refused");
     }
     app->settings.lang = lang;
     press(f, SDLK_ESCAPE, false);
@@ -6354,11 +6779,27 @@ static void test_ui_note_by_keyboard(void **state)
         marked = marked || (w->id == W_MOVE && w->arg == 2 && strstr(w->label, "✎"));
     }
     assert_true(marked);
+    /* Esc over a changed text asks first (audit 33a, C8: one Esc lost 14 characters):
+     * the editor stays and says so; another key goes on editing, and a second Esc in a
+     * row throws the change away. Esc over an unchanged text closes at once. */
     press(f, SDLK_F2, false);
     text_typed(f, "lost");
     press(f, SDLK_ESCAPE, false);
+    assert_int_equal(app->dialog, DLG_NOTE);
+    assert_true(app->note.esc_asked);
+    frames_at_two_sizes(f, "the editor asks before the changes go");
+    assert_true(drew_part(app, "Esc again"));
+    press(f, SDLK_LEFT, false);
+    assert_false(app->note.esc_asked);
+    press(f, SDLK_ESCAPE, false);
+    assert_int_equal(app->dialog, DLG_NOTE);
+    press(f, SDLK_ESCAPE, false);
     assert_int_equal(app->dialog, DLG_NONE);
     assert_string_equal(session_note(&app->sess, 2), "Ход i9 — ошибка\nj10");
+    press(f, SDLK_F2, false);
+    press(f, SDLK_ESCAPE, false);
+    assert_int_equal(app->dialog, DLG_NONE);
+    assert_int_equal(f->failures, 0);
 }
 
 /* A left click on point p of the board (the frame's layout), with Shift held when shift. */
@@ -6545,6 +6986,7 @@ static void test_ui_note_editor_keeps_the_caret_in_view(void **state)
         frame(f, "the editor, at the end again");
         assert_true(caret_drawn(app));
         assert_true(drew_part(app, "Line 16:"));
+        press(f, SDLK_ESCAPE, false); /* typed: Esc asks, Esc again throws it away */
         press(f, SDLK_ESCAPE, false);
         assert_int_equal(app->dialog, DLG_NONE);
     }
@@ -6627,6 +7069,7 @@ static void test_ui_note_editor_moves_by_lines(void **state)
         size_t from, n = textfield_selected(e->text, e->len, &sel, &from);
         assert_int_equal(from, 0);
         assert_int_equal(n, 7);
+        press(f, SDLK_ESCAPE, false); /* typed: Esc asks, Esc again throws it away */
         press(f, SDLK_ESCAPE, false);
         assert_int_equal(app->dialog, DLG_NONE);
     }
@@ -6743,6 +7186,148 @@ static void test_ui_field_shows_the_end_of_a_long_path(void **state)
     assert_non_null(shown);
     assert_memory_equal(shown, fp->path + caret, strlen(shown));
     app->dialog = DLG_NONE;
+}
+
+/* The width of the pieces of text drawn in r in the last frame (a field's: parts of
+ * of; the panel's words behind the dialog do not count), the first's (leftmost) words
+ * into first. */
+static int drawn_in(const App *app, LayoutRect r, const char *of, const char **first)
+{
+    const AssetsTextBox *t;
+    int n = assets_texts(app->assets, &t), w = 0, left = -1;
+    *first = NULL;
+    for (int i = 0; i < n; i++) {
+        if (t[i].r.x >= r.x && t[i].r.x + t[i].r.w <= r.x + r.w && t[i].r.y >= r.y &&
+            t[i].r.y + t[i].r.h <= r.y + r.h + 2 && strstr(of, t[i].s)) {
+            w += t[i].r.w;
+            if (left < 0 || t[i].r.x < left) {
+                left = t[i].r.x;
+                *first = t[i].s;
+            }
+        }
+    }
+    return w;
+}
+
+/* A path of 600 bytes of Cyrillic letters (2 bytes each) in the file dialog's field shows
+ * its visible part wherever the caret is (its start, its middle, its end), as wide as the
+ * field holds, never past it: text_draw draws no text of more than TEXT_DRAW_MAX bytes,
+ * and a field scrolled to the caret with more than that after it drew nothing (found
+ * while measuring the CI). At 1024x640 and 1920x1080. */
+static void test_ui_field_draws_a_long_path_wherever_the_caret_is(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    FilePrompt *fp = &app->prompt;
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    for (int z = 0; z < 2; z++) {
+        screen_close(f);
+        screen_open(f, SIZES[z][0], SIZES[z][1]);
+        ui_files_open(app, true);
+        size_t len = 0;
+        for (int i = 0; i < 46; i++) { /* 13 bytes each */
+            len += (size_t)snprintf(fp->path + len, sizeof fp->path - len, "/партія");
+        }
+        len += (size_t)snprintf(fp->path + len, sizeof fp->path - len, "ж");
+        assert_int_equal(len, 600);
+        const size_t CARETS[3] = {0, 300, len};
+        for (int k = 0; k < 3; k++) {
+            textfield_place(fp->path, len, &fp->path_sel, CARETS[k]);
+            frame(f, "a path of 600 bytes");
+            const Widget *field = widget_of(app, W_FILE_PATH);
+            assert_non_null(field);
+            int room = field->r.w - ui_px(app, 30), px = ui_font(app, 15);
+            const char *first;
+            int w = drawn_in(app, field->r, fp->path, &first);
+            if (w < room - px || w > room || !first || strlen(first) < 8 ||
+                !strstr(fp->path, first)) {
+                fail_msg("%dx%d, the caret at %zu: %d of %d pixels drawn (%s)", f->w, f->h,
+                         CARETS[k], w, room, first ? first : "nothing");
+            }
+            assert_int_equal(f->failures, 0); /* no character cut */
+            if (CARETS[k] < len) {            /* from the caret */
+                assert_memory_equal(first, fp->path + CARETS[k], strlen(first));
+            }
+        }
+        app->dialog = DLG_NONE;
+    }
+    screen_close(f);
+    screen_open(f, 1024, 640);
+}
+
+/* An outside engine under an opening rule: the New game dialog's note (the opening's
+ * choices are the built-in AI's) has a row of its own, under the Tournament switch's: its
+ * words over no other text or control, on the card above Start; at 1024x640 and 1920x1080,
+ * in every language and at every interface size (it was drawn "on the row below the
+ * clock's", the Tournament row since). */
+static void test_ui_fit_engine_opening_note_has_its_own_row(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    snprintf(app->settings.engine_path, sizeof app->settings.engine_path, "%s",
+             "/opt/engines/pbrain-an-engine-with-a-long-name");
+    for (int z = 0; z < 2; z++) {
+        screen_close(f);
+        screen_open(f, SIZES[z][0], SIZES[z][1]);
+        for (int scale = LAYOUT_UI_MIN; scale <= LAYOUT_UI_MAX; scale += LAYOUT_UI_STEP) {
+            app->settings.ui_scale = scale;
+            for (int l = 0; l < LANG_COUNT; l++) {
+                app->settings.lang = (Lang)l;
+                new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+                app->dialog = DLG_NEW_GAME;
+                app->pending = app->ctl->opt;
+                app->pending.seat[STONE_WHITE] = SEAT_AI;
+                app->pending.opening = OPENING_TARAGUCHI10;
+                app->pending_engine = true;
+                assert_true(ui_dialog_engine_note(app));
+                frame(f, "New game: an outside engine under an opening rule");
+                const char *note = i18n_text((Lang)l, S_ENGINE_OPENING);
+                const AssetsTextBox *t;
+                int n = assets_texts(app->assets, &t), at = -1, title = -1;
+                for (int i = 0; i < n; i++) {
+                    if (strncmp(t[i].s, note, 40) == 0) {
+                        at = i;
+                    }
+                    if (strcmp(t[i].s, i18n_text((Lang)l, S_NEW_GAME)) == 0) {
+                        title = i; /* the dialog's texts from here on, the panel's before */
+                    }
+                }
+                assert_true(at >= 0 && title >= 0);
+                SDL_Rect a = ink(t[at].r), both;
+                LayoutRect d = ui_dialog_rect(app);
+                const Widget *start = widget_of(app, W_DLG_START);
+                assert_non_null(start);
+                const char *over = NULL;
+                for (int i = title; i < n && !over; i++) {
+                    SDL_Rect b = ink(t[i].r);
+                    over = i != at && SDL_IntersectRect(&a, &b, &both) ? t[i].s : NULL;
+                }
+                for (int i = 0; i < app->nwidgets && !over; i++) {
+                    LayoutRect r = app->widgets[i].r;
+                    SDL_Rect b = {r.x, r.y, r.w, r.h};
+                    over = app->widgets[i].id >= W_DLG_RULE_PREV && SDL_IntersectRect(&a, &b, &both)
+                               ? app->widgets[i].label
+                               : NULL;
+                }
+                if (over || a.x < d.x || a.x + a.w > d.x + d.w || a.y < d.y ||
+                    a.y + a.h > start->r.y) {
+                    fail_msg("%dx%d at %d%%, %s: the note (%d,%d %dx%d) over \"%s\", or off its "
+                             "room (the card %d,%d %dx%d, Start at %d)",
+                             f->w, f->h, scale, i18n_lang_code((Lang)l), a.x, a.y, a.w, a.h,
+                             over ? over : "", d.x, d.y, d.w, d.h, start->r.y);
+                }
+            }
+        }
+    }
+    app->dialog = DLG_NONE;
+    app->pending_engine = false;
+    app->settings.engine_path[0] = '\0';
+    app->settings.ui_scale = LAYOUT_UI_MIN;
+    app->settings.lang = LANG_EN;
+    screen_close(f);
+    screen_open(f, 1024, 640);
+    assert_int_equal(f->failures, 0);
 }
 
 /* Black's main time left (ms). */
@@ -6923,43 +7508,34 @@ static void test_ui_new_game_strength_label_stays_with_a_clock(void **state)
     if (!ui_has_ai(app)) {
         skip();
     }
-    static const int SIZES[][2] = {{1024, 640}, {800, 500}};
-    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
-        screen_close(f);
-        screen_open(f, SIZES[s][0], SIZES[s][1]);
-        for (int lang = 0; lang < LANG_COUNT; lang++) {
-            app->settings.lang = (Lang)lang;
-            new_game(f, OPENING_TARAGUCHI10, SEAT_AI, "absolute 1m");
-            app->dialog = DLG_NEW_GAME;
-            app->pending = app->ctl->opt;
-            app->pending.ai_level = 5;
-            frame(f, "New game, level 5 on a 1 min clock");
-            char level[256];
-            i18n_level_at((Lang)lang, 5, &app->pending.clock, app->settings.move_ms, level,
-                          sizeof level);
-            const AssetsTextBox *label = drawn_text(app, i18n_text((Lang)lang, S_AI_STRENGTH));
-            const AssetsTextBox *words = drawn_text(app, level);
-            SDL_Rect a = label ? ink(label->r) : (SDL_Rect){0}, b = words ? ink(words->r) : a;
-            if (!label || !words || SDL_HasIntersection(&a, &b)) {
-                print_message("%dx%d, %s: the label %s, the level's words %s\n", f->w, f->h,
-                              i18n_lang_code((Lang)lang), label ? "drawn" : "gone",
-                              !words                                 ? "gone"
-                              : label && SDL_HasIntersection(&a, &b) ? "over it"
-                                                                     : "apart");
-                f->failures++;
-            }
-            const Widget *one = widget_arg(app, W_DLG_LEVEL, 1);
-            if (words && one && b.y + b.h > one->r.y) {
-                print_message("%dx%d, %s: the level's words run into its buttons\n", f->w, f->h,
-                              i18n_lang_code((Lang)lang));
-                f->failures++;
-            }
+    static const int SIZES[][2] = {{1024, 640}, {800, 500}, {0, 0}};
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        new_game(f, OPENING_TARAGUCHI10, SEAT_AI, "absolute 1m");
+        app->dialog = DLG_NEW_GAME;
+        app->pending = app->ctl->opt;
+        app->pending.ai_level = 5;
+        frame(f, "New game, level 5 on a 1 min clock");
+        char level[256];
+        i18n_level_at(on.lang, 5, &app->pending.clock, app->settings.move_ms, level, sizeof level);
+        const AssetsTextBox *label = drawn_text(app, i18n_text(on.lang, S_AI_STRENGTH));
+        const AssetsTextBox *words = drawn_text(app, level);
+        SDL_Rect a = label ? ink(label->r) : (SDL_Rect){0}, b = words ? ink(words->r) : a;
+        if (!label || !words || SDL_HasIntersection(&a, &b)) {
+            print_message("%dx%d, %s: the label %s, the level's words %s\n", f->w, f->h,
+                          i18n_lang_code(on.lang), label ? "drawn" : "gone",
+                          !words                                 ? "gone"
+                          : label && SDL_HasIntersection(&a, &b) ? "over it"
+                                                                 : "apart");
+            f->failures++;
+        }
+        const Widget *one = widget_arg(app, W_DLG_LEVEL, 1);
+        if (words && one && b.y + b.h > one->r.y) {
+            print_message("%dx%d, %s: the level's words run into its buttons\n", f->w, f->h,
+                          i18n_lang_code(on.lang));
+            f->failures++;
         }
     }
     app->dialog = DLG_NONE;
-    app->settings.lang = LANG_EN;
-    screen_close(f);
-    screen_open(f, 1024, 640);
     assert_int_equal(f->failures, 0);
 }
 
@@ -7537,6 +8113,48 @@ static void study_play_answered(App *app, const char *p)
     }
 }
 
+/* Audit 33b B4: on a full disk or a read-only home, "could not be kept" was drawn over the
+ * solved card's last line ("h8 is forbidden for Black: double-three."). 3.2 solved (f7 g8
+ * k8) with study-play.txt a folder: the note has its own room under the card, in every
+ * language at the smallest and the largest window (frame: no text over another). */
+static void test_ui_study_not_kept_note_has_its_room(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    app->settings.lang = LANG_EN;
+    char dir[] = "/tmp/renju-study-XXXXXX";
+    study_open_collection(f, dir);
+    study_goto(f, "3.2");
+    study_play_answered(app, "f7");
+    study_play_answered(app, "g8");
+    char path[300];
+    snprintf(path, sizeof path, "%s/renju/study-play.txt", dir);
+    remove(path);
+    assert_int_equal(mkdir(path, 0700), 0);
+    study_play_answered(app, "k8");
+    ui_study_frame(app);
+    static char said[16384];
+    assert_true(ui_study_message(app, said, sizeof said));
+    assert_non_null(strstr(said, "Solved"));
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    for (size_t z = 0; z < sizeof SIZES / sizeof SIZES[0]; z++) {
+        screen_close(f);
+        screen_open(f, SIZES[z][0], SIZES[z][1]);
+        for (int l = 0; l < LANG_COUNT; l++) {
+            app->settings.lang = (Lang)l;
+            frame(f, "study: 3.2 solved, not kept");
+            drawn_texts(app, said, sizeof said);
+            if (l == LANG_EN && !strstr(said, "could not be kept")) {
+                fail_msg("the note is not drawn: %s", said);
+            }
+        }
+    }
+    app->settings.lang = LANG_EN;
+    assert_int_equal(f->failures, 0);
+    assert_int_equal(rmdir(path), 0);
+    study_close(f, dir);
+}
+
 /* Audit 19b, items 2 and 12: once the defence's answer is on the board the card says so
  * ("Correct: h9. The defence answered h6: your move.", not "The defence answers." still);
  * solved, the card says why the line wins (3.1's idea line, in the learner's language),
@@ -7730,7 +8348,7 @@ static void test_ui_study_marks_match_the_rating(void **state)
     assert_true(ui_study_message(app, msg, sizeof msg));
     assert_string_equal(msg, "Solved!");
     frame(f, "study: solved cleanly after the hints");
-    assert_true(panel_drew(app, "Your rating counted this problem's first try"));
+    assert_true(panel_drew(app, "Already rated: your rating counted only the first try"));
     assert_true(panel_drew(app, "This try: wrong moves 0 · time "));
     assert_false(panel_drew(app, "This try: wrong moves 0 · hints"));
     assert_true(panel_drew(app, "In all: 2 tries · wrong moves 0 · hints 2 · time "));
@@ -7898,6 +8516,105 @@ static void test_ui_study_titles_hidden_until_solved(void **state)
     study_close(f, dir);
 }
 
+/* Audit 33b, C7: R hides the rating (kept in the settings): no rating, no rating change,
+ * no problem's rating on the card, even for a try counted as failed; R again shows it. */
+static void test_ui_study_rating_hidden(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    char dir[] = "/tmp/renju-study-XXXXXX";
+    study_open_collection(f, dir);
+    assert_true(drew_part(app, "Your rating 1500"));
+    press(f, SDLK_r, false);
+    assert_true(app->settings.study_hide_rating);
+    ui_study_activate(app, W_STUDY_SOLUTION, 0);
+    ui_study_activate(app, W_STUDY_SOLUTION, 0); /* (the first press asks) */
+    frame(f, "study: rating hidden, a try counted as failed");
+    assert_true(drew_part(app, "Rating hidden (R shows it)"));
+    assert_false(drew_part(app, "Your rating"));
+    assert_false(drew_part(app, "counted as failed"));
+    assert_false(drew_part(app, "\u2212"));
+    assert_false(drew_part(app, "rating\u00a0"));
+    press(f, SDLK_r, false);
+    assert_false(app->settings.study_hide_rating);
+    frame(f, "study: rating shown again");
+    assert_true(drew_part(app, "counted as failed for your"));
+    assert_true(drew_part(app, "\u2212"));
+    study_close(f, dir);
+}
+
+/* Audit 33b, B1: P lists the learners; N and a typed name add one, who studies from then
+ * on at 1500 with nothing solved, in a folder of their own; the first learner (the progress
+ * from before) is listed with a summary; Delete twice resets, naming the learner; bad names
+ * are said, never taken. */
+static void test_ui_study_learners(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    need_collection(); /* the summaries count the collection's problems */
+    char dir[] = "/tmp/renju-study-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    char data[300];
+    snprintf(data, sizeof data, "%s/renju", dir);
+    assert_int_equal(mkdir(data, 0700), 0);
+    support_write_file(data, "study-progress.txt",
+                       "renju-progress 1\n"
+                       "problem seed-1-three-then-four-three solved 1 tries 1 wrong 0 hints 0 "
+                       "time 1000\n"
+                       "rating 1398.00 rd 250.00 volatility 0.060000 games 2\n");
+    setenv("XDG_DATA_HOME", dir, 1);
+    ui_study_toggle(app);
+    frame(f, "study: today's progress");
+    assert_true(drew_part(app, "Your rating 1398"));
+    press(f, SDLK_p, false);
+    frame(f, "study: the learners");
+    assert_true(drew_part(app, "Learner 1: solved 1 of "));
+    assert_true(drew_part(app, "↑ ↓: choose"));
+    press(f, SDLK_n, false);
+    text_typed(f, "n"); /* the N's own text: not typed */
+    press(f, SDLK_RETURN, false);
+    frame(f, "study: no name typed");
+    assert_true(drew_part(app, "Type a name first."));
+    for (int i = 0; i < 3; i++) {
+        text_typed(f, "xxxxxxxxxxxxxxxxxxxx"); /* 60 bytes in all */
+    }
+    press(f, SDLK_RETURN, false);
+    frame(f, "study: a name too long");
+    assert_true(drew_part(app, "That name is too long"));
+    for (int i = 0; i < 60; i++) {
+        press(f, SDLK_BACKSPACE, false);
+    }
+    text_typed(f, "B\x1bob"); /* a control character left out as typed */
+    press(f, SDLK_RETURN, false);
+    frame(f, "study: Bob added");
+    assert_true(drew_part(app, "Bob: solved 0 of "));
+    assert_true(drew_part(app, "Now studying: Bob"));
+    assert_true(drew_part(app, "Bob · Your rating 1500"));
+    press(f, SDLK_n, false);
+    text_typed(f, "n");
+    text_typed(f, "Bob");
+    press(f, SDLK_RETURN, false);
+    frame(f, "study: a name taken");
+    assert_true(drew_part(app, "There is a learner of that name already."));
+    press(f, SDLK_ESCAPE, false);
+    press(f, SDLK_UP, false);
+    press(f, SDLK_RETURN, false);
+    frame(f, "study: back to the first learner");
+    assert_true(drew_part(app, "Learner 1 · Your rating 1398"));
+    press(f, SDLK_DELETE, false);
+    frame(f, "study: reset asked");
+    assert_true(drew_part(app, "Reset all of Learner 1's progress"));
+    press(f, SDLK_DELETE, false);
+    frame(f, "study: reset");
+    assert_true(drew_part(app, "Learner 1 starts afresh"));
+    assert_true(drew_part(app, "Learner 1 · Your rating 1500"));
+    ui_study_destroy(app);
+    char path[400];
+    snprintf(path, sizeof path, "%s/learners.txt", data);
+    assert_int_equal(access(path, F_OK), 0);
+    support_remove_dir(dir);
+}
+
 /* A hint is an attempt: the card no longer says the problem is untried, but what was
  * done (hints taken, no move yet). */
 static void test_ui_study_card_counts_hints(void **state)
@@ -8020,6 +8737,7 @@ static void test_ui_study_by_keyboard(void **state)
     assert_non_null(
         strstr(conf, app->settings.theme == THEME_LIGHT ? "theme = light\n" : "theme = dark\n"));
     press(f, SDLK_t, true);
+    press(f, SDLK_t, true); /* through high contrast, back */
     assert_int_equal(app->settings.theme, before);
     support_read_file(f->dir, "settings.conf", conf, sizeof conf);
     assert_non_null(strstr(conf, before == THEME_LIGHT ? "theme = light\n" : "theme = dark\n"));
@@ -8169,29 +8887,21 @@ static void test_ui_message_drops_the_swap_note_whole(void **state)
 {
     Fixture *f = *state;
     App *app = f->app;
-    static const int SIZES[][2] = {{800, 500}, {1024, 640}, {1920, 1080}};
+    static const int SIZES[][2] = {{800, 500}, {1024, 640}, {1920, 1080}, {0, 0}};
     int long_ones = 0;
-    for (int z = 0; z < 3; z++) {
-        screen_close(f);
-        screen_open(f, SIZES[z][0], SIZES[z][1]);
-        for (int l = 0; l < LANG_COUNT; l++) {
-            app->settings.lang = (Lang)l;
-            new_game(f, OPENING_TARAGUCHI10, SEAT_HUMAN, NULL);
-            play(f, "Taraguchi-10", "h8");
-            controller_decide(app->ctl, ACTION_SWAP);
-            status_notice_set(&app->notice, S_MSG_SAVED_SETUP_NO_TURN_MORE, false, NOTICE_NAME, 0,
-                              "the-long-evening-game-with-sasha.moves", NULL);
-            frame(f, "a paged notice after a swap");
-            char msg[1200];
-            status_message(app->ctl, (Lang)l, &app->notice, msg, sizeof msg);
-            LayoutRect mr = ui_message_rect(app);
-            long_ones += text_wrapped_height(app->assets, FACE_REGULAR, ui_font(app, 11), msg,
-                                             mr.w) > mr.h;
-        }
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        new_game(f, OPENING_TARAGUCHI10, SEAT_HUMAN, NULL);
+        play(f, "Taraguchi-10", "h8");
+        controller_decide(app->ctl, ACTION_SWAP);
+        status_notice_set(&app->notice, S_MSG_SAVED_SETUP_NO_TURN_MORE, false, NOTICE_NAME, 0,
+                          "the-long-evening-game-with-sasha.moves", NULL);
+        frame(f, "a paged notice after a swap");
+        char msg[1200];
+        status_message(app->ctl, on.lang, &app->notice, msg, sizeof msg);
+        LayoutRect mr = ui_message_rect(app);
+        long_ones += text_wrapped_height(app->assets, FACE_REGULAR, ui_font(app, 11), msg, mr.w) >
+                     mr.h;
     }
-    app->settings.lang = LANG_EN;
-    screen_close(f);
-    screen_open(f, 1024, 640);
     print_message("%d messages too long with the swap's note\n", long_ones);
     assert_true(long_ones > 0);
     assert_int_equal(f->failures, 0);
@@ -8667,81 +9377,73 @@ static void test_ui_new_game_custom_clock_typed(void **state)
 {
     Fixture *f = *state;
     App *app = f->app;
-    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}, {0, 0}};
     static const char *const TYPED[] = {"", "fischer 15m+", "byoyomi 25m+5x30s"};
-    for (size_t z = 0; z < sizeof SIZES / sizeof SIZES[0]; z++) {
-        screen_close(f);
-        screen_open(f, SIZES[z][0], SIZES[z][1]);
-        for (int lang = 0; lang < LANG_COUNT; lang++) {
-            app->settings.lang = (Lang)lang;
-            app->settings.game.clock = *clock_preset(0);
-            press(f, SDLK_n, false);
-            assert_int_equal(app->dialog, DLG_NEW_GAME);
-            app->pending.clock = *clock_preset(0);
-            ui_activate(app, W_DLG_CLOCK_PREV, 0); /* ‹ from No clock: Custom… */
-            assert_true(app->clockf.custom);
-            assert_true(ui_clock_typing(app));
-            for (int t = 0; t < 3; t++) {
-                press(f, SDLK_u, true); /* Ctrl+U: emptied */
-                text_typed(f, TYPED[t]);
-                frame(f, "New game: a control typed");
-                const Widget *field = widget_of(app, W_DLG_CLOCK_FIELD);
-                const Widget *tournament = widget_of(app, W_DLG_NO_HELP);
-                assert_non_null(field);
-                assert_non_null(tournament);
-                char control[128];
-                TimeControl tc;
-                bool good = clock_control_parse(TYPED[t], strlen(TYPED[t]), &tc);
-                if (good) {
-                    i18n_time_control((Lang)lang, &tc, control, sizeof control);
-                }
-                const char *part = good ? control : "byoyomi 25m+5x30s";
-                const AssetsTextBox *said = NULL, *all;
-                for (int i = 0; i < assets_texts(app->assets, &all); i++) {
-                    said = strstr(all[i].s, part) && all[i].r.y > field->r.y ? &all[i] : said;
-                }
-                LayoutRect dr = ui_dialog_rect(app);
-                SDL_Rect d = {dr.x, dr.y, dr.w, dr.h}, b = said ? ink(said->r) : d;
-                SDL_Rect in;
-                if (!said || !SDL_IntersectRect(&b, &d, &in) || !SDL_RectEquals(&in, &b) ||
-                    b.y < field->r.y + field->r.h || b.y + b.h > tournament->r.y) {
-                    print_message("%dx%d, %s, \"%s\" typed: what it reads %s\n", f->w, f->h,
-                                  i18n_lang_code((Lang)lang), TYPED[t],
-                                  said ? "out of its row" : "not said");
-                    f->failures++;
-                }
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        app->settings.game.clock = *clock_preset(0);
+        press(f, SDLK_n, false);
+        assert_int_equal(app->dialog, DLG_NEW_GAME);
+        app->pending.clock = *clock_preset(0);
+        ui_activate(app, W_DLG_CLOCK_PREV, 0); /* ‹ from No clock: Custom… */
+        assert_true(app->clockf.custom);
+        assert_true(ui_clock_typing(app));
+        for (int t = 0; t < 3; t++) {
+            press(f, SDLK_u, true); /* Ctrl+U: emptied */
+            text_typed(f, TYPED[t]);
+            frame(f, "New game: a control typed");
+            const Widget *field = widget_of(app, W_DLG_CLOCK_FIELD);
+            const Widget *tournament = widget_of(app, W_DLG_NO_HELP);
+            assert_non_null(field);
+            assert_non_null(tournament);
+            char control[128];
+            TimeControl tc;
+            bool good = clock_control_parse(TYPED[t], strlen(TYPED[t]), &tc);
+            if (good) {
+                i18n_time_control(on.lang, &tc, control, sizeof control);
             }
-            press(f, SDLK_u, true);
-            text_typed(f, "fischer 15m+");
-            press(f, SDLK_RETURN, false); /* refused: no control */
-            assert_int_equal(app->dialog, DLG_NEW_GAME);
-            assert_true(app->clockf.custom);
-            assert_int_equal(app->pending.clock.kind, CLOCK_NONE);
-            ui_activate(app, W_DLG_START, 0); /* Start held too, the reason under the field */
-            assert_int_equal(app->dialog, DLG_NEW_GAME);
-            assert_true(ui_clock_typing(app));
-            text_typed(f, "10s");
-            press(f, SDLK_RETURN, false); /* chosen */
-            assert_int_equal(app->dialog, DLG_NEW_GAME);
-            assert_false(app->clockf.custom);
-            assert_false(ui_clock_typing(app));
-            TimeControl club;
-            assert_true(clock_control_parse("fischer 15m+10s", 15, &club));
-            assert_true(clock_control_same(&app->pending.clock, &club));
-            frame(f, "New game: a control typed and chosen");
-            assert_null(widget_of(app, W_DLG_CLOCK_FIELD));
-            ui_activate(app, W_DLG_CLOCK_NEXT, 0); /* Custom… again, after it */
-            assert_true(app->clockf.custom);
-            ui_activate(app, W_DLG_CLOCK_PREV, 0); /* and back to it, among the choices */
-            assert_true(clock_control_same(&app->pending.clock, &club));
-            ui_activate(app, W_DLG_START, 0);
-            assert_int_equal(app->dialog, DLG_NONE);
-            assert_true(clock_control_same(&app->settings.game.clock, &club));
+            const char *part = good ? control : "byoyomi 25m+5x30s";
+            const AssetsTextBox *said = NULL, *all;
+            for (int i = 0; i < assets_texts(app->assets, &all); i++) {
+                said = strstr(all[i].s, part) && all[i].r.y > field->r.y ? &all[i] : said;
+            }
+            LayoutRect dr = ui_dialog_rect(app);
+            SDL_Rect d = {dr.x, dr.y, dr.w, dr.h}, b = said ? ink(said->r) : d;
+            SDL_Rect in;
+            if (!said || !SDL_IntersectRect(&b, &d, &in) || !SDL_RectEquals(&in, &b) ||
+                b.y < field->r.y + field->r.h || b.y + b.h > tournament->r.y) {
+                print_message("%dx%d, %s, \"%s\" typed: what it reads %s\n", f->w, f->h,
+                              i18n_lang_code(on.lang), TYPED[t],
+                              said ? "out of its row" : "not said");
+                f->failures++;
+            }
         }
+        press(f, SDLK_u, true);
+        text_typed(f, "fischer 15m+");
+        press(f, SDLK_RETURN, false); /* refused: no control */
+        assert_int_equal(app->dialog, DLG_NEW_GAME);
+        assert_true(app->clockf.custom);
+        assert_int_equal(app->pending.clock.kind, CLOCK_NONE);
+        ui_activate(app, W_DLG_START, 0); /* Start held too, the reason under the field */
+        assert_int_equal(app->dialog, DLG_NEW_GAME);
+        assert_true(ui_clock_typing(app));
+        text_typed(f, "10s");
+        press(f, SDLK_RETURN, false); /* chosen */
+        assert_int_equal(app->dialog, DLG_NEW_GAME);
+        assert_false(app->clockf.custom);
+        assert_false(ui_clock_typing(app));
+        TimeControl club;
+        assert_true(clock_control_parse("fischer 15m+10s", 15, &club));
+        assert_true(clock_control_same(&app->pending.clock, &club));
+        frame(f, "New game: a control typed and chosen");
+        assert_null(widget_of(app, W_DLG_CLOCK_FIELD));
+        ui_activate(app, W_DLG_CLOCK_NEXT, 0); /* Custom… again, after it */
+        assert_true(app->clockf.custom);
+        ui_activate(app, W_DLG_CLOCK_PREV, 0); /* and back to it, among the choices */
+        assert_true(clock_control_same(&app->pending.clock, &club));
+        ui_activate(app, W_DLG_START, 0);
+        assert_int_equal(app->dialog, DLG_NONE);
+        assert_true(clock_control_same(&app->settings.game.clock, &club));
     }
-    app->settings.lang = LANG_EN;
-    screen_close(f);
-    screen_open(f, 1024, 640);
     assert_int_equal(f->failures, 0);
 }
 
@@ -8852,6 +9554,155 @@ static void test_ui_ghost_goes_with_the_keyboard_and_the_pointer(void **state)
     e.window.event = SDL_WINDOWEVENT_LEAVE;
     ui_handle_event(app, &e);
     assert_false(ui_ghost_point(app, &p));
+}
+
+/* The frame f draws in every language at 1024x640 and 1920x1080 (what: its name), then
+ * 1024x640 in English again. */
+static void frames_at_two_sizes(Fixture *f, const char *what)
+{
+    App *app = f->app;
+    static const int SIZES[2][2] = {{1024, 640}, {1920, 1080}};
+    for (int k = 0; k < 2; k++) {
+        screen_close(f);
+        screen_open(f, SIZES[k][0], SIZES[k][1]);
+        for (int l = 0; l < LANG_COUNT; l++) {
+            app->settings.lang = (Lang)l;
+            frame(f, what);
+        }
+    }
+    screen_close(f);
+    screen_open(f, 1024, 640);
+    app->settings.lang = LANG_EN;
+    frame(f, what);
+}
+
+/* Audit 33a, B1: Taraguchi-10 option B between two people, h8 i8 g8 k8 and the ten
+ * proposals A h9 … G i10 … J f10 confirmed; White's player picks. Shift+G opens the
+ * resignation's question (G's own command), G picks i10 (it resigned); the prompt names
+ * the letter, the cursor and Enter, and fits. */
+static void test_ui_kb_proposal_letters_pick(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    Controller *c = app->ctl;
+    new_game(f, OPENING_TARAGUCHI10, SEAT_HUMAN, NULL);
+    play(f, "Taraguchi-10", "h8 i8 g8 k8");
+    assert_true(controller_decide(c, ACTION_OPTION_B));
+    play(f, "ten proposals", "h9 i9 j9 g9 f9 h10 i10 j10 g10 f10");
+    assert_true(controller_confirm_proposals(c));
+    assert_int_equal(c->game.phase, PHASE_CHOOSE);
+    frames_at_two_sizes(f, "the pick by letter");
+    assert_true(drew_part(app, "press its letter"));
+    /* G picks now: Resign shows no G (Shift+G, the prompt says); New game keeps N. */
+    assert_string_equal(widget_of(app, W_RESIGN)->key, "");
+    assert_string_equal(widget_of(app, W_NEW_GAME)->key, "N");
+    press(f, SDLK_a, true); /* Ctrl+A: the letter tool, no pick */
+    assert_int_equal(c->game.phase, PHASE_CHOOSE);
+    press(f, SDLK_a, true);
+    press(f, SDLK_ESCAPE, false);
+    press_shift(f, SDLK_g);
+    assert_int_equal(app->dialog, DLG_RESIGN);
+    press(f, SDLK_ESCAPE, false);
+    assert_int_equal(app->dialog, DLG_NONE);
+    press(f, SDLK_g, false);
+    assert_int_equal(app->dialog, DLG_NONE);
+    assert_false(game_over(&c->game));
+    assert_int_equal(board_at(&c->game.board, support_point("i10")), STONE_BLACK);
+    assert_int_equal(c->cursor, support_point("i10"));
+    frame(f, "picked");
+    assert_string_equal(widget_of(app, W_RESIGN)->key, "G");
+    press(f, SDLK_g, false); /* now G is resign's again */
+    assert_int_equal(app->dialog, DLG_RESIGN);
+    press(f, SDLK_ESCAPE, false);
+    assert_int_equal(f->failures, 0);
+}
+
+/* Audit 33a, A1: the edges' lit column and row name the keyboard cursor's point while it
+ * shows (the point Enter plays), not the parked pointer's; the mouse's next point takes
+ * them back. */
+static void test_ui_kb_labels_follow_the_keyboard_cursor(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    play(f, "the audit's position", "h8 i9 h10 h9 g9 i11 i10 j10");
+    double cx, cy;
+    layout_cell_center(&app->layout, support_point("m8"), &cx, &cy);
+    move_mouse(f, (int)cx, (int)cy);
+    Pos p = POS_NONE;
+    assert_true(ui_label_point(app, &p));
+    assert_int_equal(p, support_point("m8"));
+    app->ctl->cursor = support_point("g9");
+    press(f, SDLK_LEFT, false);
+    assert_true(ui_label_point(app, &p));
+    assert_int_equal(p, support_point("f9"));
+    frame(f, "the cursor's labels");
+    move_mouse(f, (int)cx + 1, (int)cy); /* a twitch on the same point: still the cursor's */
+    assert_true(ui_label_point(app, &p));
+    assert_int_equal(p, support_point("f9"));
+    layout_cell_center(&app->layout, support_point("m9"), &cx, &cy);
+    move_mouse(f, (int)cx, (int)cy);
+    assert_true(ui_label_point(app, &p));
+    assert_int_equal(p, support_point("m9"));
+    press(f, SDLK_RETURN, false); /* Enter plays the cursor's f9: its labels again */
+    assert_int_equal(board_at(&app->ctl->game.board, support_point("f9")), STONE_BLACK);
+    assert_true(ui_label_point(app, &p));
+    assert_int_equal(p, support_point("f9"));
+}
+
+/* Audit 33a, B4: Ctrl+Enter marks the cursor's point "only", as Ctrl+click does;
+ * Shift+Ctrl+Enter "never". */
+static void test_ui_kb_ctrl_enter_marks_the_cursors_point(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    Controller *c = app->ctl;
+    play(f, "two moves", "h8 i9");
+    c->cursor = support_point("j10");
+    press(f, SDLK_RETURN, true);
+    assert_int_equal(c->game.nactions, 2); /* no move */
+    assert_int_equal(c->marks.nonly, 1);
+    assert_int_equal(c->marks.only[0], support_point("j10"));
+    c->cursor = support_point("g7");
+    SDL_SetModState(KMOD_LSHIFT | KMOD_LCTRL);
+    press(f, SDLK_RETURN, true);
+    SDL_SetModState(KMOD_NONE);
+    assert_int_equal(c->marks.nnever, 1);
+    assert_int_equal(c->marks.never[0], support_point("g7"));
+    frame(f, "marks by keys");
+    press(f, SDLK_k, true); /* Ctrl+K clears them */
+    assert_int_equal(c->marks.nonly + c->marks.nnever, 0);
+}
+
+/* Audit 33a, B5: the set-up's Clear board and side-to-move controls show their keys
+ * (Delete, B, W) and answer them. */
+static void test_ui_kb_setup_controls_have_keys(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    play(f, "three moves", "h8 i9 h10");
+    press(f, SDLK_e, true);
+    assert_true(ui_setup_on(app));
+    frames_at_two_sizes(f, "set-up with its keys");
+    const Widget *clear = widget_of(app, W_SETUP_CLEAR);
+    assert_non_null(clear);
+    assert_string_equal(clear->key, "Delete");
+    const Widget *black = widget_arg(app, W_SETUP_TO_MOVE, STONE_BLACK);
+    assert_non_null(black);
+    assert_string_equal(black->key, "B"); /* White moves by the counts: B chooses Black */
+    press(f, SDLK_b, false);
+    assert_int_equal(controller_setup_to_move(app->setup), STONE_BLACK);
+    frame(f, "Black to move chosen");
+    assert_string_equal(widget_arg(app, W_SETUP_TO_MOVE, STONE_WHITE)->key, "W");
+    press(f, SDLK_w, false);
+    assert_int_equal(controller_setup_to_move(app->setup), STONE_WHITE);
+    assert_true(ui_setup_on(app)); /* W is not the study's here */
+    press(f, SDLK_DELETE, false);
+    assert_int_equal(board_stone_count(&app->setup->board), 0);
+    press(f, SDLK_ESCAPE, false);
+    assert_false(ui_setup_on(app));
+    assert_int_equal(app->ctl->game.nactions, 3);
+    assert_int_equal(f->failures, 0);
 }
 
 /* The pictures for a person to look at (RENJU_FIT_SHOTS=DIR). */
@@ -8968,40 +9819,35 @@ static void test_ui_fit_pictures(void **state)
     if (!dir || !dir[0]) {
         skip();
     }
-    static const int SIZES[][2] = {{1024, 640}, {1280, 800}, {1920, 1080}, {800, 500}};
+    static const int SIZES[][2] = {{1024, 640}, {1280, 800}, {1920, 1080}, {800, 500}, {0, 0}};
     App *app = f->app;
-    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
-        screen_close(f);
-        screen_open(f, SIZES[s][0], SIZES[s][1]);
-        for (int lang = 0; lang < LANG_COUNT; lang++) {
-            app->settings.lang = (Lang)lang;
-            new_game(f, OPENING_TARAGUCHI10, SEAT_HUMAN, "absolute 10m");
-            char pts[] = "h8 i9 j10 g9";
-            for (char *p = strtok(pts, " "); p; p = strtok(NULL, " ")) {
-                controller_click(app->ctl, support_point(p));
-            }
-            shoot(f, dir, "taraguchi");
-            app->dialog = DLG_RESIGN;
-            shoot(f, dir, "resign");
-            app->dialog = DLG_NEW_GAME;
-            app->pending = app->ctl->opt;
-            shoot(f, dir, "newgame");
-            app->dialog = DLG_NONE;
-            controller_pause(app->ctl, true);
-            shoot(f, dir, "paused");
-            /* The computer thinks (Move now), the graph and the best moves on: in the
-             * opening and after it. */
-            computer_thinks_at(f, OPENING_TARAGUCHI10, "h8 i9 j10");
-            controller_graph(app->ctl, true);
-            controller_nbest(app->ctl, app->settings.nbest);
-            shoot(f, dir, "thinking-opening");
-            computer_thinks_at(f, OPENING_TARAGUCHI10, "h8 i9 j10 g9 A h10 k11 g8");
-            shoot(f, dir, "thinking");
-            controller_nbest(app->ctl, 0);
-            shoot(f, dir, "thinking-graph");
-            controller_graph(app->ctl, false);
-            shoot(f, dir, "thinking-plain");
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        new_game(f, OPENING_TARAGUCHI10, SEAT_HUMAN, "absolute 10m");
+        char pts[] = "h8 i9 j10 g9";
+        for (char *p = strtok(pts, " "); p; p = strtok(NULL, " ")) {
+            controller_click(app->ctl, support_point(p));
         }
+        shoot(f, dir, "taraguchi");
+        app->dialog = DLG_RESIGN;
+        shoot(f, dir, "resign");
+        app->dialog = DLG_NEW_GAME;
+        app->pending = app->ctl->opt;
+        shoot(f, dir, "newgame");
+        app->dialog = DLG_NONE;
+        controller_pause(app->ctl, true);
+        shoot(f, dir, "paused");
+        /* The computer thinks (Move now), the graph and the best moves on: in the
+         * opening and after it. */
+        computer_thinks_at(f, OPENING_TARAGUCHI10, "h8 i9 j10");
+        controller_graph(app->ctl, true);
+        controller_nbest(app->ctl, app->settings.nbest);
+        shoot(f, dir, "thinking-opening");
+        computer_thinks_at(f, OPENING_TARAGUCHI10, "h8 i9 j10 g9 A h10 k11 g8");
+        shoot(f, dir, "thinking");
+        controller_nbest(app->ctl, 0);
+        shoot(f, dir, "thinking-graph");
+        controller_graph(app->ctl, false);
+        shoot(f, dir, "thinking-plain");
     }
 }
 
@@ -10235,6 +11081,85 @@ static void test_ui_fit_larger_interface_keeps_the_list_after_a_game(void **stat
 /* Audit 24 C13: the mover's clock ran on under the "keep a copy?" question a dropped file
  * raised (4:58, then 4:52). The question stops a game on a clock; Cancel lets it go on
  * from there; a game without a clock has nothing to stop. */
+/* The pixels of exactly colour c in r. */
+static long rect_pixels(Fixture *f, LayoutRect r, SDL_Color c)
+{
+    const SDL_Surface *surf = pixels_of(f);
+    Uint32 want = SDL_MapRGB(surf->format, c.r, c.g, c.b) & 0xFFFFFFu;
+    long n = 0;
+    for (int y = r.y; y < r.y + r.h; y++) {
+        const Uint32 *row = (const Uint32 *)((const Uint8 *)surf->pixels + y * surf->pitch);
+        for (int x = r.x; x < r.x + r.w; x++) {
+            n += (row[x] & 0xFFFFFFu) == want;
+        }
+    }
+    return n;
+}
+
+/* A tournament game (two people on a clock, the Tournament switch on): the foul marks', the
+ * best moves' and the graph's switches are drawn dimmed, as the dimmed Analyse is (their
+ * words faint, none in the text's colour), and a click on one says what its key says,
+ * changing nothing; once the game has ended they are drawn and work as ever (audit 32b, B1;
+ * they looked live while their keys refused). At 1024x640 and 1920x1080, en and uk. */
+static void test_ui_tournament_game_dims_the_help_switches(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    Controller *c = app->ctl;
+    static const WidgetId SWITCHES[3] = {W_TOGGLE_FORBIDDEN, W_NBEST_TOGGLE, W_GRAPH_TOGGLE};
+    static const SDL_Keycode KEYS[3] = {SDLK_f, SDLK_j, SDLK_e};
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    static const Lang LANGS[2] = {LANG_EN, LANG_UK};
+    f->pixels = true;
+    for (int z = 0; z < 2; z++) {
+        screen_close(f);
+        screen_open(f, SIZES[z][0], SIZES[z][1]);
+        for (int l = 0; l < 2; l++) {
+            app->settings.lang = LANGS[l];
+            app->settings.show_forbidden = true; /* ticked: the tick muted too */
+            c->opt.no_help = true;
+            new_game(f, OPENING_FREE, SEAT_HUMAN, "absolute 10m");
+            play(f, "a tournament game", "h8 i9");
+            assert_true(controller_no_help(c));
+            for (int k = 0; k < 3; k++) {
+                frame(f, "a tournament game");
+                const Widget *w = widget_of(app, SWITCHES[k]);
+                assert_non_null(w);
+                assert_false(w->enabled);
+                assert_int_equal(rect_pixels(f, w->r, ui_colour(COLOUR_TEXT)), 0);
+                assert_true(rect_pixels(f, w->r, ui_colour(COLOUR_FAINT)) > 0);
+                LayoutRect r = w->r;
+                left_click(f, r.x + r.w / 2, r.y + r.h / 2);
+                assert_int_equal(app->notice.msg, S_MSG_NO_HELP);
+                status_notice_clear(&app->notice);
+                press(f, KEYS[k], false); /* its key: the same words */
+                assert_int_equal(app->notice.msg, S_MSG_NO_HELP);
+                status_notice_clear(&app->notice);
+            }
+            assert_true(app->settings.show_forbidden);
+            assert_false(c->graph_on);
+            assert_int_equal(c->nbest, 0);
+            /* Over: help is back, and the switches look it. */
+            assert_true(controller_resign(c));
+            assert_false(controller_no_help(c));
+            app->mouse_in = false; /* none hot */
+            for (int k = 0; k < 3; k++) {
+                frame(f, "a tournament game over");
+                const Widget *w = widget_of(app, SWITCHES[k]);
+                assert_non_null(w);
+                assert_true(w->enabled);
+                assert_true(rect_pixels(f, w->r, ui_colour(COLOUR_TEXT)) > 0);
+            }
+            c->opt.no_help = false;
+        }
+    }
+    f->pixels = false;
+    app->settings.lang = LANG_EN;
+    screen_close(f);
+    screen_open(f, 1024, 640);
+    assert_int_equal(f->failures, 0);
+}
+
 static void test_ui_keep_question_stops_the_clock(void **state)
 {
     Fixture *f = *state;
@@ -10269,6 +11194,327 @@ static void test_ui_keep_question_stops_the_clock(void **state)
     app->dialog = DLG_NONE;
 }
 
+/* ---- Audit 33a: a low-vision player's sizes and contrast ------------------------------ */
+
+/* top laid over under (its alpha), as the window draws it. */
+static SDL_Color laid_over(SDL_Color top, SDL_Color under)
+{
+    double a = top.a / 255.0;
+    return (SDL_Color){(Uint8)lround(top.r * a + under.r * (1 - a)),
+                       (Uint8)lround(top.g * a + under.g * (1 - a)),
+                       (Uint8)lround(top.b * a + under.b * (1 - a)), 255};
+}
+
+/* The WCAG contrast ratio of a (laid over b) and b. */
+static double contrast(SDL_Color a, SDL_Color b)
+{
+    a = laid_over(a, b);
+    double la = luminance(a), lb = luminance(b);
+    return (fmax(la, lb) + 0.05) / (fmin(la, lb) + 0.05);
+}
+
+/* The wood of theme t at share k of its painted colour (ASSETS_WOOD_DARKEST to 1), tinted;
+ * high contrast's is plain. */
+static SDL_Color wood_of(Theme t, double k)
+{
+    SDL_Color tint = ui_theme_colour(t, COLOUR_WOOD);
+    if (t == THEME_CONTRAST) {
+        return tint;
+    }
+    return (SDL_Color){(Uint8)lround(ASSETS_WOOD_R * k * tint.r / 255.0),
+                       (Uint8)lround(ASSETS_WOOD_G * k * tint.g / 255.0),
+                       (Uint8)lround(ASSETS_WOOD_B * k * tint.b / 255.0), 255};
+}
+
+/* Audit 33a B3: the high-contrast theme's colours, as data: its text 4.5:1 on what it is
+ * drawn on and more, its marks and edges 3:1 (WCAG 1.4.3, 1.4.11). The board's
+ * coordinates, the lit one, the opening zone's edge, the last move's dot (on its halo,
+ * on either stone) and ring (on the wood), the cursor; the panel's words, keys, dimmed
+ * words, a chosen button's, a selected row's and a field's selection. And in every theme
+ * the lit coordinate (the point under the cursor) reads at least as well as the others
+ * (it was 2.85:1 beside their 3.5:1 on the painted wood), and a dimmed choice is
+ * readable (3:1 on its dialog; grey on the muted accent was 1.1:1: C2). */
+static void test_ui_theme_contrast_ratios(void **state)
+{
+    (void)state;
+    const Theme t = THEME_CONTRAST;
+#define C(x) ui_theme_colour(t, COLOUR_##x)
+    SDL_Color wood = wood_of(t, 1.0);
+    const struct {
+        const char *what;
+        SDL_Color fg, bg;
+        double least;
+    } PAIRS[] = {
+        {"coordinates", C(LABEL), wood, 4.5},
+        {"the lit coordinate", C(LABEL_LIT), wood, 4.5},
+        {"the grid", C(LINE), wood, 3},
+        {"the zone's edge", C(ZONE_EDGE), wood, 3},
+        {"the zone's edge on its fill", C(ZONE_EDGE), laid_over(C(ZONE), wood), 3},
+        {"the last move's ring", C(RED), wood, 3},
+        {"the last move's dot, a black stone", C(RED), C(NUMBER_ON_BLACK), 3},
+        {"the last move's dot, a white stone", C(RED), C(NUMBER_ON_WHITE), 3},
+        {"the cursor", C(CURSOR), wood, 3},
+        {"the foul view's lines", C(DIR_0), wood, 3},
+        {"the foul view's lines", C(DIR_1), wood, 3},
+        {"the foul view's lines", C(DIR_2), wood, 3},
+        {"the foul view's lines", C(DIR_3), wood, 3},
+        {"the better move's rings", C(BETTER), wood, 3},
+        {"the best moves' discs", C(NBEST), wood, 3},
+        {"the library's marks", C(LIBRARY), wood, 3},
+        {"the analysis' marks", C(MARK_ONLY), wood, 3},
+        {"the analysis' marks", C(MARK_NEVER), wood, 3},
+        {"the trainer's marks", C(TRAINER_MISS), wood, 3},
+        {"the trainer's marks", C(TRAINER_TRAP), wood, 3},
+        {"the trainer's marks", C(TRAINER_LINE), wood, 3},
+        {"a refuted move", C(REFUTATION), wood, 3},
+        {"the better move's tag", C(LINE_ON_WHITE), C(TAG), 4.5},
+        {"words on the panel", C(TEXT), C(PANEL), 4.5},
+        {"words on a card", C(TEXT), C(CARD), 4.5},
+        {"a button's words", C(TEXT), C(BUTTON), 4.5},
+        {"a button's words, hot", C(TEXT), C(BUTTON_HOT), 4.5},
+        {"a button's key", C(DIM), C(BUTTON), 4.5},
+        {"a dimmed button's words", C(FAINT), C(PANEL), 4.5},
+        {"a dimmed button's words on a card", C(FAINT), C(CARD), 4.5},
+        {"a dimmed button's outline", C(FAINT), C(CARD), 3},
+        {"a dimmed dialog row", C(OFF_TEXT), C(CARD), 4.5},
+        {"a dimmed choice's outline", C(ACCENT), C(CARD), 3},
+        {"a chosen button's words", C(ACCENT_TEXT), C(ACCENT), 4.5},
+        {"a chosen button's words, hot", C(ACCENT_TEXT), C(ACCENT_HOT), 4.5},
+        {"a chosen button's key", C(ACCENT_KEY), C(ACCENT), 4.5},
+        {"dim words", C(DIM), C(CARD), 4.5},
+        {"a bad message", C(BAD), C(CARD), 4.5},
+        {"a good message", C(GOOD), C(CARD), 4.5},
+        {"a toggle's words, hot", C(TEXT_HOT), C(PANEL), 4.5},
+        {"a selected row", C(TEXT), laid_over(C(SELECTED), C(CARD)), 4.5},
+        {"a field's selection", C(TEXT), laid_over(C(FIELD_SELECTION), C(FIELD)), 4.5},
+        {"a running clock", C(TEXT), C(CLOCK_RUNNING), 4.5},
+        {"a clock running low", C(CLOCK_LOW_TEXT), C(CLOCK_LOW), 4.5},
+        {"the best moves' list", C(NBEST_TEXT), C(CARD), 4.5},
+        {"the library's title", C(LIBRARY_TEXT), C(CARD), 4.5},
+    };
+#undef C
+    int low = 0;
+    for (size_t i = 0; i < sizeof PAIRS / sizeof PAIRS[0]; i++) {
+        double r = contrast(PAIRS[i].fg, PAIRS[i].bg);
+        if (r < PAIRS[i].least) {
+            print_message("high contrast: %s %.2f:1, less than %.1f:1\n", PAIRS[i].what, r,
+                          PAIRS[i].least);
+            low++;
+        }
+    }
+    for (int th = 0; th < THEME_COUNT; th++) {
+        for (double k = ASSETS_WOOD_DARKEST; th != THEME_CONTRAST && k <= 1.0;
+             k += 1.0 - ASSETS_WOOD_DARKEST) {
+            SDL_Color w = wood_of((Theme)th, k);
+            double plain = contrast(ui_theme_colour((Theme)th, COLOUR_LABEL), w);
+            double lit = contrast(ui_theme_colour((Theme)th, COLOUR_LABEL_LIT), w);
+            if (lit < plain) {
+                print_message("theme %d: the lit coordinate %.2f:1, the others %.2f:1\n", th, lit,
+                              plain);
+                low++;
+            }
+        }
+        double off = contrast(ui_theme_colour((Theme)th, COLOUR_OFF_TEXT),
+                              ui_theme_colour((Theme)th, COLOUR_CARD));
+        if (off < 3) {
+            print_message("theme %d: a dimmed choice %.2f:1\n", th, off);
+            low++;
+        }
+    }
+    assert_int_equal(low, 0);
+}
+
+/* The high-contrast theme in the window: every screen of every language fits (its toggle's
+ * words, "High contrast", too), at 1024x640 at 100% and at the most it holds; Ctrl+T steps
+ * dark, light, high contrast and back to dark, the toggle ticked past the first. */
+static void test_ui_fit_every_label_in_high_contrast(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    app->settings.theme = THEME_CONTRAST;
+    check_size(f, 1024, 640);
+    app->settings.ui_scale = LAYOUT_UI_MAX;
+    check_size(f, 1024, 640);
+    app->settings.ui_scale = LAYOUT_UI_MIN;
+    app->settings.lang = LANG_EN;
+    app->settings.theme = THEME_DARK;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    static const Theme STEPS[] = {THEME_LIGHT, THEME_CONTRAST, THEME_DARK};
+    for (size_t i = 0; i < sizeof STEPS / sizeof STEPS[0]; i++) {
+        press(f, SDLK_t, true);
+        assert_int_equal(app->settings.theme, STEPS[i]);
+        frame(f, "Ctrl+T");
+        const Widget *w = widget_of(app, W_TOGGLE_THEME);
+        assert_non_null(w);
+        assert_true(w->active == (STEPS[i] != THEME_DARK));
+        assert_string_equal(
+            w->label,
+            i18n_text(LANG_EN, STEPS[i] == THEME_CONTRAST ? S_HIGH_CONTRAST : S_LIGHT_COLOURS));
+    }
+}
+
+/* The ink height of the first text drawn that holds part, 0 when none is. */
+static int ink_height(const App *app, const char *part)
+{
+    const AssetsTextBox *t;
+    int n = assets_texts(app->assets, &t);
+    for (int i = 0; i < n; i++) {
+        if (strstr(t[i].s, part)) {
+            return ink(t[i].r).h;
+        }
+    }
+    return 0;
+}
+
+/* Audit 33a B6, C5: the Files dialog's rows (a file's name, its summary) and the help's
+ * footer ("1 / 11 · ...") grow with the interface size, as the rest of their dialogs do:
+ * they stayed 9 to 12 pixels at 140%. */
+static void test_ui_fit_files_rows_and_help_footer_grow_with_the_interface(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    support_write_file(f->dir, "club-final.sgf",
+                       "(;FF[4]GM[4]SZ[15]PB[Anna]PW[Bob]RE[W+R];B[hh];W[ii];B[hg])\n");
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}};
+    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
+        screen_close(f);
+        screen_open(f, SIZES[s][0], SIZES[s][1]);
+        int name[2], help[2], keys[2], note[2];
+        for (int big = 0; big < 2; big++) {
+            app->settings.ui_scale = big ? LAYOUT_UI_MAX : LAYOUT_UI_MIN;
+            new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+            files_read(f);
+            frame(f, "the file dialog");
+            name[big] = ink_height(app, "club-final");
+            press(f, SDLK_ESCAPE, false);
+            app->show_help = true;
+            app->help_page = 0;
+            app->help_part = 0;
+            frame(f, "the help");
+            help[big] = ink_height(app, i18n_text(LANG_EN, S_HELP_PAGES));
+            app->show_help = false;
+            press(f, SDLK_n, false);
+            frame(f, "the New game dialog");
+            keys[big] = ink_height(app, i18n_text(LANG_EN, S_NEW_GAME_KEYS));
+            press(f, SDLK_ESCAPE, false);
+            press(f, SDLK_F2, false);
+            frame(f, "the comment editor");
+            note[big] = ink_height(app, "Enter saves");
+            press(f, SDLK_ESCAPE, false);
+        }
+        print_message("%dx%d: a file's name %d -> %d px, the help's footer %d -> %d px\n",
+                      SIZES[s][0], SIZES[s][1], name[0], name[1], help[0], help[1]);
+        assert_true(name[0] > 0 && help[0] > 0);
+        assert_true(name[1] >= name[0] * 5 / 4); /* 140% and 150% */
+        assert_true(help[1] >= help[0] * 5 / 4);
+        /* The New game dialog's and the comment editor's key lines grew already (key-sized
+         * text, 10 to 14 pixels at 1024x640): kept so. */
+        print_message("%dx%d: New game's keys %d -> %d px, the comment's %d -> %d px\n",
+                      SIZES[s][0], SIZES[s][1], keys[0], keys[1], note[0], note[1]);
+        assert_true(keys[0] > 0 && note[0] > 0);
+        assert_true(keys[1] >= keys[0] * 5 / 4 && note[1] >= note[0] * 5 / 4);
+    }
+    app->settings.ui_scale = LAYOUT_UI_MIN;
+    screen_close(f);
+    screen_open(f, 1024, 640);
+    assert_int_equal(f->failures, 0);
+}
+
+/* Audit 33a C1: at the largest interface the status card's two seat lines touched each
+ * other and the card's edge ("Другий гравець" on the card's bottom): at every size and
+ * scale they are apart and inside the card. */
+static void test_ui_fit_status_card_lines_keep_apart(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}, {2560, 1440}};
+    int bad = 0;
+    for (size_t s = 0; s < sizeof SIZES / sizeof SIZES[0]; s++) {
+        screen_close(f);
+        screen_open(f, SIZES[s][0], SIZES[s][1]);
+        for (int scale = LAYOUT_UI_MIN; scale <= LAYOUT_UI_MAX; scale += 2 * LAYOUT_UI_STEP) {
+            app->settings.ui_scale = scale;
+            app->settings.lang = LANG_UK;
+            new_game(f, OPENING_FREE, SEAT_AI, NULL);
+            frame(f, "the status card");
+            const Controller *c = app->ctl;
+            int card_bottom = ui_fold_rect(app).y - ui_px(app, 1);
+            SDL_Rect box[2] = {{0, 0, 0, 0}, {0, 0, 0, 0}};
+            for (int player = 0; player < 2; player++) {
+                Stone colour = player == 0 ? status_first_colour(c)
+                                           : stone_opponent(status_first_colour(c));
+                char line[256];
+                status_seat_line(c, session_player_name(&app->sess, player), LANG_UK, player,
+                                 colour, 0, -1, line, sizeof line);
+                const AssetsTextBox *t;
+                int n = assets_texts(app->assets, &t);
+                for (int i = 0; i < n; i++) {
+                    if (strcmp(t[i].s, line) == 0) {
+                        box[player] = t[i].r;
+                    }
+                }
+                assert_true(box[player].h > 0);
+            }
+            if (box[0].y + box[0].h > box[1].y || box[1].y + box[1].h > card_bottom) {
+                print_message("%dx%d at %d%%: the lines %d..%d and %d..%d, the card to %d\n",
+                              SIZES[s][0], SIZES[s][1], app->layout.ui_fit, box[0].y,
+                              box[0].y + box[0].h, box[1].y, box[1].y + box[1].h, card_bottom);
+                bad++;
+            }
+        }
+    }
+    app->settings.ui_scale = LAYOUT_UI_MIN;
+    app->settings.lang = LANG_EN;
+    screen_close(f);
+    screen_open(f, 1024, 640);
+    assert_int_equal(bad + f->failures, 0);
+}
+
+/* The window's pixel at (x, y), 0xRRGGBB. */
+static Uint32 window_pixel(Fixture *f, int x, int y) { return pixel_at(pixels_of(f), x, y); }
+
+static Uint32 rgb_of(SDL_Color c) { return (Uint32)c.r << 16 | (Uint32)c.g << 8 | c.b; }
+
+/* Audit 33a C3: a button that is on and one that is off differed only by their words' shade
+ * (2.3:1 between them in the dark theme, their fills 1.07:1 from the panel). Off, a button
+ * has no fill and a dashed outline now, in every theme: Undo at the start (off) shows the
+ * panel inside it and its top edge in dashes; New game (on) is filled. */
+static void test_ui_dimmed_buttons_are_outlined_not_filled(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    f->pixels = true;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    for (int t = 0; t < THEME_COUNT; t++) {
+        app->settings.theme = (Theme)t;
+        frame(f, "a button off");
+        const Widget *off = widget_of(app, W_UNDO), *on = widget_of(app, W_NEW_GAME);
+        assert_non_null(off);
+        assert_non_null(on);
+        assert_false(off->enabled);
+        assert_true(on->enabled);
+        Uint32 panel = rgb_of(ui_theme_colour((Theme)t, COLOUR_PANEL));
+        int y = off->r.y + off->r.h / 2;
+        assert_int_equal(window_pixel(f, off->r.x + ui_px(app, 4), y), panel);
+        assert_int_not_equal(window_pixel(f, on->r.x + ui_px(app, 4), on->r.y + on->r.h / 2),
+                             panel);
+        /* The top edge: dashes of the faint colour and gaps of the panel. */
+        Uint32 faint = rgb_of(ui_theme_colour((Theme)t, COLOUR_FAINT));
+        int dash = 0, gap = 0;
+        for (int x = off->r.x; x < off->r.x + off->r.w; x++) {
+            Uint32 c = window_pixel(f, x, off->r.y);
+            dash += c == faint;
+            gap += c == panel;
+        }
+        if (dash < off->r.w / 3 || gap < off->r.w / 3) {
+            fail_msg("theme %d: the top edge of Undo (off) %d dashed, %d gaps, of %d", t, dash, gap,
+                     off->r.w);
+        }
+    }
+    app->settings.theme = THEME_DARK;
+    f->pixels = false;
+}
+
 int main(void)
 {
     renju_init();
@@ -10283,8 +11529,23 @@ int main(void)
         cmocka_set_test_filter(only);
     }
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_ui_theme_contrast_ratios),
+        cmocka_unit_test_setup_teardown(test_ui_dimmed_buttons_are_outlined_not_filled, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_every_label_in_high_contrast, setup, teardown),
+        cmocka_unit_test_setup_teardown(
+            test_ui_fit_files_rows_and_help_footer_grow_with_the_interface, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_status_card_lines_keep_apart, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_clock_boxes_name_their_players, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_ui_tournament_game_dims_the_help_switches, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_engine_opening_note_has_its_own_row, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_ui_setup_left_out_of_a_long_name_is_one_page, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_ui_field_draws_a_long_path_wherever_the_caret_is,
+                                        setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_network_typing_replaces_the_suggested_port, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_network_failures_and_ends_are_named, setup,
@@ -10406,8 +11667,13 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_fit_resign_question_asks_the_player, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_play_not_kept_is_said, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_not_kept_note_has_its_room, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_problems_in_and_out, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_picture_of_a_set_up_says_who_moves, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_stderr_speaks_the_window_language, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_trainer_cursor_explains, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_trainer_explanation_keeps_the_legend, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_trainer_explanation_is_readable, setup,
@@ -10416,6 +11682,8 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_card_counts_hints, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_titles_hidden_until_solved, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_rating_hidden, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_learners, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_attempt_written_as_it_happens, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_by_keyboard, setup, teardown),
@@ -10432,6 +11700,8 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_foul_explained_whole, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_provisional_rating_is_said, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_study_rating_and_steps_keep_their_meaning, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_steps_are_not_undo_and_keep_their_words,
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_study_list_at_the_largest_interface, setup,
@@ -10475,6 +11745,12 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_ghost_goes_with_the_keyboard_and_the_pointer, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_ui_kb_proposal_letters_pick, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_kb_labels_follow_the_keyboard_cursor, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_ui_kb_ctrl_enter_marks_the_cursors_point, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_ui_kb_setup_controls_have_keys, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_library_view_in_the_window, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_library_builtin_out_of_the_box, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_find_position_in_the_window, setup, teardown),
@@ -10500,11 +11776,16 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_fit_file_dialog_keys, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_files_collection_games_are_chosen, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_copy_as_sgf_by_its_keys, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_copy_is_never_silent, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_file_dialog_folders_keep_their_keys, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_main_buttons_show_their_keys_one_by_one, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_main_keys_beside_the_words, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_keys_kept_at_the_largest_interface, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_new_game_rows_show_their_keys, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_file_dialog_says_its_keys, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_main_buttons_words_at_one_size, setup,
                                         teardown),
         cmocka_unit_test(test_ui_palette_text_contrast),

@@ -83,8 +83,8 @@ typedef enum CtlMessage {
     CTL_MSG_SOLVED,          /* Ctrl+F found a forced win of the shown position (solve_*) */
     CTL_MSG_SOLVE_NONE,      /* Ctrl+F found none within CTL_SOLVE_NODES nodes (which is no
                               * proof that there is none) */
-    CTL_MSG_DELETE_AGAIN,    /* Delete on more than one move: again to delete the msg_n
-                              * moves (session_delete) */
+    CTL_MSG_DELETE_AGAIN,    /* Delete on more than one action: again to delete the msg_n
+                              * moves (stones, passes) and msg_n2 decisions (session_delete) */
     CTL_MSG_DELETED,         /* move msg_n and the rest of its line deleted */
     CTL_MSG_NO_DELETE,       /* no line is deleted on a clock or over the network */
     CTL_MSG_DELETE_START,    /* Delete at the start: no move shown to delete */
@@ -97,7 +97,8 @@ typedef enum CtlMessage {
     CTL_MSG_MARKS_NO_ENGINE, /* Ctrl+click's marks: no engine runs the analysis or the hint */
     CTL_MSG_MARKS_NETWORK,   /* ... nor in a network game under way (controller_mark) */
     CTL_MSG_END_TAKEN_BACK   /* undo took back an agreed end: a draw (msg_n 1), a resignation
-                              * (msg_n 0); the game goes on, the old end a line */
+                              * (msg_n 0), + 2 when its clock runs again; the game
+                              * goes on, the old end a line */
 } CtlMessage;
 
 /* The sounds the game asks for; the window plays them (ui/sound.c), tests read them. */
@@ -285,6 +286,7 @@ typedef struct Controller {
     RuleExplanation explain;
     Pos msg_pos2;
     int msg_n;
+    int msg_n2;          /* a second count (CTL_MSG_DELETE_AGAIN's decisions), else 0 */
     uint64_t msg_state;  /* the state the message was raised in (see state_stamp) */
     unsigned generation; /* counts new games (the review starts over with each) */
     /* Study: a loaded record is played over by people only (both seats SEAT_HUMAN in
@@ -381,6 +383,9 @@ typedef struct Controller {
      * stands for good, and the game is reviewed as one without a clock (other lines, a
      * new line tried, undo, Delete) until another game starts (controller_on_clock). */
     bool clock_done;
+    /* The game's action count when its end stopped its running clock here (0: it did not):
+     * undo of that end, a resignation or an agreed draw, puts the clock back on. */
+    int clock_ended_at;
     bool ai_waits; /* the computer's turn waits to be asked (controller_set_game_waiting) */
     /* A draw offer between people waiting for its answer (controller_offer_draw): the
      * offering player + 1 (0: none), and the game's action count when it was made. */
@@ -476,6 +481,9 @@ typedef enum CtlCommand {
     CTL_CMD_CLEAR_MARKS,     /* the analysis' and the hint's marks off (controller_mark) */
     CTL_CMD_MARK_MOVE,       /* the shown move's mark ★ on or off (session_toggle_marked) */
     CTL_CMD_GAME_INFO,       /* the players' names, the event and the date (ui/gameinfo.c) */
+    CTL_CMD_MARK, /* the cursor's point marked "only" (Shift: "never"), as Ctrl+click does */
+    CTL_CMD_MISTAKE_PREV, /* the graph's previous / next marked mistake shown */
+    CTL_CMD_MISTAKE_NEXT,
     CTL_CMD_COUNT
 } CtlCommand;
 
@@ -742,6 +750,10 @@ int controller_mistake_to_check(const Controller *c, int *total, int *checked);
  * none known); *before, *after: its player's chance (percent) before it and where it
  * shows (c->view; proposals: shown too before White's pick, with the pick's figure). */
 int controller_mistake_shown(const Controller *c, Pos *better, int *before, int *after);
+/* The position (a view) where the next (dir > 0) or the previous (dir < 0) marked mistake
+ * from the shown one shows its drop, as the graph's red line marks it; -1: none that way
+ * (Ctrl+PgDn, Ctrl+PgUp: audit 33a, C11, a Taraguchi game's move 13 was 16 PgDn away). */
+int controller_mistake_step(const Controller *c, int dir);
 
 /* renju-cli review's and the tests' review of a game on the calling thread: c set to
  * g's game with the graph on, every search it asks run at once on e with the limits it

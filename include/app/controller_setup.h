@@ -15,6 +15,7 @@
 
 #include "controller.h"
 #include "position.h"
+#include "record.h"
 #include "setup.h"
 #include "textfield.h"
 
@@ -31,6 +32,8 @@ typedef struct CtlSetup {
     SetupError err;         /* why Done was refused (kind SETUP_OK: nothing to say) */
     PositionError text_err; /* why text given was not a position (POSITION_OK: nothing) */
     bool clip_empty;        /* the last paste found no text (cleared with text_err) */
+    bool record_refused;    /* the last text given was a record not read: record_err why */
+    RecordError record_err;
     char typed[CTL_SETUP_TYPED_MAX + 1]; /* the panel's field: a position being typed */
     size_t typed_len;
     TextSel typed_sel; /* its caret and selection */
@@ -54,7 +57,8 @@ void controller_setup_begin(CtlSetup *s, Controller *c, const ControllerOptions 
 bool controller_setup_click(CtlSetup *s, Pos p, bool other);
 void controller_setup_clear(CtlSetup *s);
 /* The stones given as text replace those on the board; false (text_err says why, the
- * stones stay) when the text is no position. */
+ * stones stay) when the text is no position. A record (SGF, .renju, .psq) gives the
+ * position its game ends in, and its side to move (record_err says why one is not read). */
 bool controller_setup_text(CtlSetup *s, const char *text, size_t len);
 /* The panel's field: a position typed, applied by Enter as text given is (the same
  * parser, the same refusals in text_err). Typing starts or leaves (the text stays). */
@@ -77,6 +81,16 @@ Stone controller_setup_counts_to_move(const CtlSetup *s);
 /* Chooses the side to move: one the counts do not give is kept while stones change; the
  * counts' side (or STONE_EMPTY) follows the counts. */
 void controller_setup_choose_to_move(CtlSetup *s, Stone side);
+/* The set-up's keys (the window's table, keymap.h, and the view's controls show them):
+ * the colour a click places (Tab: CTL_CMD_STUDY_TAB), the board cleared (Delete:
+ * CTL_CMD_DELETE), Black or White to move (B: CTL_CMD_OPTION_B, W: CTL_CMD_STUDY).
+ * False (nothing done) for any other command. Audit 33a, B5: Clear board and the side to
+ * move had no key. */
+bool controller_setup_command(CtlSetup *s, CtlCommand cmd);
+/* The command of a control of the set-up view (CTL_CMD_NONE: none): for W_SETUP_CLEAR's
+ * clear, for W_SETUP_TO_MOVE's side. */
+CtlCommand controller_setup_clear_command(void);
+CtlCommand controller_setup_to_move_command(Stone side);
 /* Done: the stones as a game in *out (a fresh game: the caller hands it to the session,
  * session_set_up). False with s->err saying why; the set-up goes on. */
 bool controller_setup_build(CtlSetup *s, Game *out);

@@ -58,7 +58,8 @@ typedef struct GameFileSummary {
     GameResult result;
     ResultReason reason;
     int nfive;      /* the winning line's stones (Game.nfive): over five, an overline */
-    int moves;      /* stones and passes on the board at the end */
+    int moves;      /* stones and passes played (a set-up's placed stones not counted) */
+    int stones;     /* a set-up's placed stones (0: a game from the empty board) */
     int game;       /* the game summarized: 1, or a later one of an SGF collection */
     int games;      /* the games the file holds: more than 1 for an SGF collection */
     long long size; /* bytes */
@@ -71,6 +72,8 @@ typedef struct GameFileEntry {
     GameFileSummary sum; /* records only */
     int game;            /* 0: the file itself (its game 1); 2..: that game of the SGF collection
                           * named, a row of its own under the file's (audit 32a C10) */
+    long at, end;        /* such a game's bytes [at, end) in the file, found as its game 1
+                          * was read (-1: not known, the whole file read for it) */
 } GameFileEntry;
 
 typedef struct GameFolder {
@@ -111,10 +114,13 @@ bool gamefiles_refused(const char *path, RecordError *err);
  * named (Open and renju --load say that, not "larger than 4 MB — not a game record"). */
 bool gamefiles_big_lib_refused(const char *path, RecordError *err);
 
-/* Summarizes up to max unread records of f, the entries from `first` on before those
- * above it; returns how many it read (0: none left unread). A good SGF collection's entry
- * gets a row for each of its later games under it (entry.game 2, 3...; as many as the
- * list has room for, the rest counted in left_out), summarized as the rest are. */
+/* Summarizes unread records of f from up to max readings of a file, the entries from
+ * `first` on before those above it; returns the rows it summarized (0: none left unread).
+ * A good SGF collection's entry gets a row for each of its later games under it
+ * (entry.game 2, 3...; as many as the list has room for, the rest counted in left_out),
+ * summarized as Open reads each, up to GAMEFILES_GAMES_A_READ of them in a row from one
+ * reading of the file (so the steps a collection takes do not depend on the frames). */
+#define GAMEFILES_GAMES_A_READ 8
 int gamefiles_read_some(GameFolder *f, int first, int max);
 
 /* The folder above dir ("/a/b" -> "/a", "/a" -> "/"); false when dir is "/" or has no

@@ -35,7 +35,7 @@ typedef enum StrId {
     S_PERSON, S_COMPUTER,
     S_MOVES,
     S_NEW_GAME, S_UNDO, S_REDO, S_PASS, S_RESIGN, S_OFFER_DRAW, S_HINT,
-    S_SHOW_FORBIDDEN, S_SHOW_NUMBERS, S_LIGHT_COLOURS, S_LANGUAGE, S_HELP,
+    S_SHOW_FORBIDDEN, S_SHOW_NUMBERS, S_LIGHT_COLOURS, S_HIGH_CONTRAST, S_LANGUAGE, S_HELP,
     S_BLACK_WINS, S_WHITE_WINS, S_DRAW,
     S_REASON_FIVE, S_REASON_BLACK_RESIGNED, S_REASON_WHITE_RESIGNED, S_REASON_TWO_PASSES,
     S_REASON_NO_FIVE, S_REASON_NO_FIVE_STONES, S_REASON_FULL_BOARD, S_REASON_AGREED, S_REASON_CAPTURES,
@@ -148,11 +148,23 @@ typedef enum StrId {
     S_MSG_NOT_SAVED,                  /* %s: reason */
     S_MSG_SAVE_REFUSED,               /* %s: reason, which says "not saved" itself */
     S_MSG_PASTED,                     /* %d: moves (plural) */
+    S_MSG_PASTED_POSITION,            /* a set-up: %d stones (plural) */
+    S_MSG_PASTED_POSITION_MOVES,      /* a set-up and %d moves after it (plural) */
     S_MSG_PASTE_REFUSED,              /* %s: place and reason */
     S_MSG_CLIPBOARD_EMPTY, /* %s: Open's key; empty, or a text SDL 2.26 cannot fetch (X11's
                             * INCR transfers, over about 4 KB from Tk: audit 31b B2) */
     S_MSG_COPIED,                     /* %s: Copy as SGF's keys */
+    S_MSG_PROBLEM_COPIED_BLACK,       /* the study's Ctrl+C, %s: the problem's number "2.2" */
+    S_MSG_PROBLEM_COPIED_WHITE,
+    S_MSG_PROBLEM_NOT_COPIED,         /* %s: why */
+    S_MSG_PROBLEM_SAVED,              /* %s: where */
+    S_MSG_NO_PROBLEM_OPEN,
+    S_MSG_PROBLEMS_ADDED,             /* a problem file opened: %s its name, %d problems (plural) */
+    S_MSG_PROBLEMS_KEEP,              /* then: %s the user's problems folder */
+    S_MSG_PROBLEMS_NOT_ADDED,         /* %s: the file's name and why */
     S_MSG_SGF_COPIED, S_MSG_SGF_NOT_COPIED, /* Copy as SGF: done; %s: why not */
+    S_MSG_COPIED_SETUP, S_MSG_COPIED_RULE,  /* Ctrl+C: a set-up's, another rule's record */
+    S_MSG_NOTHING_COPIED,                   /* Ctrl+C on an empty board */
     S_KEY_COPY_SGF, S_COPY_SGF_KEY,   /* its row in the help, its keys (Shift+Ctrl+C) */
     S_MSG_ANALYSIS_COPIED,            /* %s: the line, score and depth copied */
     S_MSG_NO_ANALYSIS_COPIED,         /* %s: the analysis' key */
@@ -304,6 +316,7 @@ typedef enum StrId {
     S_FILE_LIBRARY_BIG_MERGE,         /* the Merge tab's S_FILE_LIBRARY_BIG (%d.%d MB): the same */
     S_FILE_UNFINISHED,                /* a record without a result */
     S_FILE_MOVES,                     /* %d moves (plural) */
+    S_FILE_POSITION,                  /* a set-up's: position of %d stones (plural) */
     S_FILE_PLAYED,                    /* %s: a record's own date (its column: the file's) */
     S_FILE_GAME_OF,                   /* %d of %d: a collection's game, its games */
     S_FILE_LEFT_OUT,                  /* %d entries not listed (plural) */
@@ -342,7 +355,7 @@ typedef enum StrId {
     S_HELP_VAR_COMMON_CENTRE, S_HELP_VAR_ANTI, S_HELP_VAR_OLD, S_HELP_VAR_NARABE,
     S_HELP_VAR_PENTE,
     S_HELP_STUDY_PROBLEMS, S_HELP_STUDY_RATING, S_HELP_STUDY_HELP, S_HELP_STUDY_LIST,
-    S_HELP_STUDY_TECHNIQUE, S_HELP_STUDY_TITLES, S_HELP_STUDY_TRAINER,
+    S_HELP_STUDY_TECHNIQUE, S_HELP_STUDY_TITLES, S_HELP_STUDY_OWN, S_HELP_STUDY_TRAINER,
     S_HELP_REVIEW_BROWSE, S_HELP_REVIEW_GRAPH, S_HELP_REVIEW_MISTAKES, S_HELP_REVIEW_ANALYSIS,
     S_HELP_REVIEW_ENGINE,
     S_HELP_REVIEW_LINES, S_HELP_REVIEW_NOTES,
@@ -382,6 +395,7 @@ typedef enum StrId {
     S_STUDY_SOLVED_COUNT,          /* %d solved, %d problems */
     S_STUDY_TECHNIQUE,             /* the list's technique button, %s: its name (i18n_technique) */
     S_STUDY_TECHNIQUE_ALL,         /* the same when the list is by level */
+    S_STUDY_SET,                   /* the same for a user's own set, %s: its file's name */
     S_STUDY_TECHNIQUE_COUNT,       /* a technique's list's last row: %d problems (plural), %d solved */
     S_STUDY_TECHNIQUE_ALL_SOLVED,
     S_STUDY_TITLE_HIDDEN,     /* a hidden title: %s the side to move (S_GOAL_BLACK) */
@@ -394,6 +408,7 @@ typedef enum StrId {
     S_GOAL_BLACK, /* the side in the goal line, as the titles name it */
     S_GOAL_WHITE,
     S_PROBLEM_INFO,                /* %d level, %s technique, %d the problem's rating */
+    S_PROBLEM_INFO_UNRATED,        /* the same without the rating (the rating hidden) */
     S_PLAY_RIGHT,                  /* %s: point */
     S_PLAY_RIGHT_ANSWERED,         /* %s: the learner's move, %s: the answer */
     S_PLAY_ALSO_WINS,              /* %s: point, %s the technique, %s the key that restarts */
@@ -440,7 +455,8 @@ typedef enum StrId {
     S_AT_MY_LEVEL,                 /* button: the problem nearest the learner's rating */
     S_STUDY_RATING,                /* %s: the learner's rating, its last change ("1523 (+12)") */
     S_STUDY_RATING_PROVISIONAL,    /* the same while it is provisional, where it fits */
-    S_STUDY_RATING_PROVISIONAL_SHORT, /* "%s, provisional": where the above has no room */
+    S_STUDY_RATING_PROVISIONAL_SHORT, /* "Rating %s, provisional": where the above has no
+                                       * room (a label kept: audit 33b C1) */
     S_PROBLEM_STATS,               /* this try's %d wrong moves, %s time */
     S_PROBLEM_NEW,
     S_PROBLEM_STATS_HINTS,  /* this try's wrong moves, hints, time */
@@ -535,6 +551,26 @@ typedef enum StrId {
     S_KEY_STUDY_TAB,
     S_KEY_STUDY_LEVEL,
     S_KEY_STUDY_TECHNIQUE, S_KEY_STUDY_TITLES,
+    S_KEY_STUDY_RATING,   /* the keys page: R hides or shows the study's rating */
+    S_KEY_STUDY_LEARNERS, /* the keys page: P, the learners */
+    S_LEARNERS,           /* the learners' list: its heading */
+    S_LEARNER_FIRST,      /* the first learner, before anyone named them */
+    S_LEARNER_ROW,        /* %s name, solved %d of %d, rating %d */
+    S_LEARNER_ROW_HIDDEN, /* the same without the rating (the rating hidden) */
+    S_LEARNERS_KEYS,      /* the list's keys */
+    S_LEARNER_NEW_NAME,   /* %s: the name typed so far */
+    S_LEARNER_TYPING_KEYS,
+    S_LEARNER_NAME_EMPTY,
+    S_LEARNER_NAME_TOO_LONG, /* %d: the most bytes */
+    S_LEARNER_NAME_BAD_CHAR,
+    S_LEARNER_NAME_TAKEN,
+    S_LEARNER_FULL,          /* %d: the most learners */
+    S_LEARNER_RESET_CONFIRM, /* %s: the learner's name */
+    S_LEARNER_RESET_DONE,    /* %s: the learner's name */
+    S_LEARNER_RESET_FAILED,  /* %s name, %s why */
+    S_LEARNERS_NOT_SAVED,    /* %s why */
+    S_LEARNER_NOW_STUDYING,  /* %s: the learner switched to */
+    S_STUDY_RATING_HIDDEN,   /* the rating's line while hidden */
     S_KEY_STUDY_BACK,              /* the keys page: the study's U and Home */
     S_TITLE_REFUTED,               /* the window title after a refuted move */
     S_MSG_PLAY_ON_OVER,            /* V on a loaded game that has ended */
@@ -545,6 +581,8 @@ typedef enum StrId {
     S_KEY_ANALYSE_LIVE,            /* its row in the help */
     /* Turning the whole game (symmetry.h). */
     S_KEY_ROTATE, S_KEY_MIRROR,    /* their rows in the help */
+    S_KEY_MISTAKES,                /* the help's row of Ctrl+PgUp, Ctrl+PgDn */
+    S_MISTAKE_KEYS,                /* the graph's caption row: %s those keys */
     /* The search for a forced win (Ctrl+F, controller_solve). */
     S_KEY_SOLVE,                   /* its row in the help */
     S_KEY_SOLVE_OTHER, S_SOLVE_OTHER_KEY, /* the opponent's (Shift+Ctrl+F): its row, its keys */
@@ -593,6 +631,10 @@ typedef enum StrId {
     /* Deleting a line (Delete, session_delete). */
     S_KEY_DELETE,                  /* the help's row */
     S_MSG_DELETE_AGAIN,            /* %s the key, %d the moves (plural), %s undo */
+    S_MSG_DELETE_AGAIN_BOTH,       /* the same with decisions among them: %s the key, %s what
+                                    * goes (S_DELETE_AND: "3 moves and 2 decisions"), %s undo */
+    S_DELETE_AND,                  /* %s moves (S_FILE_MOVES) and %s decisions */
+    S_DELETE_DECISIONS,            /* %d decisions (plural): swaps, proposals, resignations */
     S_MSG_DELETED,                 /* %d: the move deleted with its line; %s: undo's key */
     S_MSG_DELETED_WAITS,           /* S_MSG_DELETED, the computer to move there waits; %s:
                                     * Move now's key */
@@ -735,6 +777,7 @@ typedef enum StrId {
     S_INFO_BLACK, S_INFO_WHITE, /* one player's name (.psq: the other's is kept) */
     S_INFO_CHOICE_TIMES,        /* the times of swaps, options, proposals (.psq) */
     S_INFO_CLOCK,               /* the time control ("clock: fischer 5m+3s") */
+    S_INFO_GAME_INFO,           /* an SGF's other game information (PC[], RO[], BR[]...) */
     S_INFO_LIST_LAST,              /* %s, %s: the list's last two ("date or thinking times") */
     S_MSG_ALSO_GAMES,              /* a load's further sentence: game %d of %d read */
     S_MSG_ALSO_TRAILING,           /* the same: text after the game that is no game */
@@ -795,6 +838,7 @@ typedef enum StrId {
     S_SETUP_ERR_NO_ORDER,
     S_SETUP_ERR_STONES,            /* %d: the stone limit */
     S_SETUP_ERR_TEXT,              /* %s: why (i18n_position_error) */
+    S_SETUP_ERR_RECORD,            /* %s: why a record given was not read (i18n_record_error) */
     S_SETUP_ERR_PASS,
     S_SETUP_ERR_LINE,              /* %d stones (6 or more) in a winning line, %s a point */
     S_SETUP_ERR_FULL,              /* a study position: the board is full */
@@ -947,6 +991,10 @@ typedef enum StrId {
     S_SHEET_PLAYERS,    /* %s Black's player, %s White's (at the game's end) */
     S_SHEET_UNFINISHED, /* the score sheet's result line of a game not over */
     S_SHEET_DECISIONS,  /* %s: the opening's decisions, each after its move number */
+    S_KEY_PICK_LETTER, S_PICK_LETTER_KEY, /* the help's row of the pick by letter, its keys */
+    S_NOTE_DISCARD_ASK, /* the comment editor after Esc over a changed text */
+    S_MSG_RESIGN_TAKEN_BACK_CLOCK, /* undo of a resignation on a clock: the clock runs again */
+    S_MSG_DRAW_TAKEN_BACK_CLOCK,   /* ... of an agreed draw */
     S_COUNT
 } StrId;
 /* clang-format on */

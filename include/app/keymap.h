@@ -38,6 +38,14 @@ int keymap_bindings(const KeyBinding **out);
 /* The command bound to key (ctrl: with Ctrl held), CTL_CMD_NONE when none; *arg (may be
  * NULL) takes its argument. */
 CtlCommand keymap_lookup(int key, bool ctrl, int *arg);
+/* The pick of a proposed fifth move by its letter (audit 33a, B1: G, the resign key,
+ * resigned where the board showed a proposal G). While the live position awaits a
+ * person's pick (Taraguchi-10 option B, Soosorv-8) and shows the proposals' letters, a
+ * proposal's letter key, without Ctrl or Shift, picks it: returns its point, as Enter
+ * there would pick it; otherwise POS_NONE, and the key keeps its command (with Shift it
+ * always does, so a picker can still resign, offer a draw, ask for a hint). */
+Pos keymap_pick_letter(const Controller *c, int key, bool shift, bool ctrl);
+
 /* The New game dialog's own keys (while it is open, they replace the table above). */
 typedef enum KeymapDialogCmd {
     KEYMAP_DLG_NONE = 0,

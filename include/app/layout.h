@@ -34,6 +34,7 @@ typedef struct Layout {
     LayoutRect panel;      /* the side panel */
     double grid_x, grid_y; /* pixel of the top-left point (column a, top row) */
     double cell;           /* distance between neighbouring lines */
+    double cell_100;       /* the cell this window has at interface 100% */
     double margin_cells;   /* grid margin inside the board, in cells */
     double scale;
     double text_scale;
@@ -113,6 +114,12 @@ void layout_picture(Layout *l, int side, int size);
 /* The interface scale a window of w x h output pixels holds of ui_percent. */
 int layout_ui_fit(int w, int h, int ui_percent);
 
+/* The size of a text on the board (its coordinates, a mark's tag) drawn frac of a cell high
+ * at 100%: grown by the interface scale as far as LAYOUT_BOARD_TEXT_MAX times that fraction
+ * of this cell, and never below its size at 100% (the board gives the panel room as the
+ * interface grows: its labels stayed frac of the smaller cell, audit 33a B2). */
+#define LAYOUT_BOARD_TEXT_MAX 1.3
+double layout_board_text_px(const Layout *l, double frac);
 /* A text size of px unscaled pixels, in output pixels at this layout. */
 int layout_text_px(const Layout *l, double px);
 

@@ -57,6 +57,28 @@ size_t problem_files_reason(Lang lang, const ProblemFileSkips *k, char *buf, siz
 /* problem_files_load with the file's fault as a kind in *k (k->n 1: it failed). */
 bool problem_files_load_why(const char *path, ProblemSet *set, ProblemFileSkips *k);
 
+/* The user's own problem files: the folder `problems` in data_dir (storage.h's,
+ * ~/.local/share/renju/problems), into dir; false when it does not fit. */
+bool problem_files_user_dir(const char *data_dir, char *dir, size_t cap);
+
+/* Does the file at path read as a problem file (its first line that is neither blank nor
+ * a comment starts with "problem ")? Reads its first 4 KB at most; false when it cannot
+ * be read. */
+bool problem_files_is_problem_file(const char *path);
+
+/* Appends the problems of a user's file at path to set as a set of their own: each one's
+ * `set` is "@" and the file's name without ".txt" (cut to fit), composed (a teacher's).
+ * An id the set holds already is refused as the parser refuses one twice
+ * (PROBLEM_F_ID_TWICE, at its block's line): the progress is kept by id. False with the
+ * fault in *k (k->n 1), the set then as it was. Not ordered (problem_set_order). */
+bool problem_files_add_user(const char *path, ProblemSet *set, ProblemFileSkips *k);
+
+/* problem_files_add_user for every .txt file of folder dir in name order, then the set
+ * ordered again (problem_set_order); a file that fails is skipped, counted in *skips
+ * (added to what it held: the first one named). A folder that does not exist is no fault.
+ * Returns how many problems were added. */
+int problem_files_add_user_dir(const char *dir, ProblemSet *set, ProblemFileSkips *skips);
+
 /* Appends every file of the collection (problem_files_find_collection), read in name
  * order, then ordered as a learner's path (problem_set_order: easiest first); the window
  * and `renju-cli problems` both read it so. skips NULL: a bad file fails it all ("PATH:

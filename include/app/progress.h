@@ -103,7 +103,8 @@ int progress_open_at(const Progress *p, const ProblemSet *set, const char *id);
 int progress_first_unsolved_at(const Progress *p, const ProblemSet *set, int level);
 
 /* The study's list as the learner chose it: every level (level 0, technique ""), one
- * level (1..5), or one technique (technique an id of problem.h's `technique`: its
+ * level (1..5), one user's set (technique its key, Problem.set: "@club2"), or one
+ * technique (technique an id of problem.h's `technique`: its
  * problems of every level; level is then not used), as lichess's puzzle themes. */
 typedef struct ProgressList {
     int level;
@@ -127,7 +128,8 @@ int progress_list_first_unsolved(const Progress *p, const ProblemSet *set, const
  * unaided; returned). */
 int progress_list_solved(const Progress *p, const ProblemSet *set, const ProgressList *l,
                          int *shown);
-/* The techniques of set in the order the path meets them (the first problem of each):
+/* The user's sets (Problem.set), then the techniques of set, each in the order the path
+ * meets them (the first problem of each):
  * the technique after (step 1) or before (-1) now, "" (every technique: the list of
  * levels) after the last and before the first, and from "" the first (step 1) or the last
  * (-1); a now that set has none of counts as "". */

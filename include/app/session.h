@@ -299,8 +299,18 @@ bool session_paste_ok(const char *text, size_t len, RecordError *err);
  * control stay (a game on a clock opens paused, as a resumed one), study mode too, a new
  * review starts, and the autosave takes it. */
 void session_set_up(Session *s, const Game *g);
-/* The game as a move string ("h8 i9 j10"); returns false when it does not fit. */
-bool session_copy(const Session *s, char *buf, size_t cap);
+/* What Ctrl+C copies (session_copy_text). */
+typedef enum SessionCopy {
+    SESSION_COPY_MOVES, /* the game as a move string ("h8 i9 j10") */
+    SESSION_COPY_SETUP, /* a set-up position (and moves after it): the record as SGF */
+    SESSION_COPY_RULE,  /* a rule no move string keeps (not renju): the record as SGF */
+    SESSION_COPY_EMPTY, /* no stone on the board: nothing to copy (NULL) */
+    SESSION_COPY_FAILED /* NULL, err says why */
+} SessionCopy;
+/* Ctrl+C's text, malloc'd (the caller frees), *what saying which: the move string when
+ * one gives the game back, else the whole record as SGF (session_copy_sgf); Ctrl+V
+ * (session_paste) here or in another window reads either back (audit 33b A1). */
+char *session_copy_text(Session *s, SessionCopy *what, RecordError *err);
 /* The whole record as SGF text, as a .sgf save writes it (its lines, comments, marks, the
  * opening's decisions, the result), *len bytes, malloc'd (the caller frees); NULL with why
  * in err. session_paste reads it back (audit 32a C7). */

@@ -18,9 +18,10 @@
 #include "i18n.h"
 #include "record.h"
 
-/* The window's colours: the dark panel (the first look) or a light one; the board's wood
- * follows (dimmed in the dark theme). */
-typedef enum Theme { THEME_DARK = 0, THEME_LIGHT, THEME_COUNT } Theme;
+/* The window's colours: the dark panel (the first look), a light one, or high contrast (a
+ * black panel, a plain pale board: its text 4.5:1 and more, its marks 3:1; audit 33a B3);
+ * the board's wood follows (dimmed in the dark theme). Ctrl+T steps through them. */
+typedef enum Theme { THEME_DARK = 0, THEME_LIGHT, THEME_CONTRAST, THEME_COUNT } Theme;
 
 /* A line of the file that is not understood. */
 #define SETTINGS_KEPT_MAX 16
@@ -68,7 +69,7 @@ typedef struct Settings {
     int volume;
     int nbest;   /* the N-best view's moves, CTL_NBEST_MIN..CTL_NBEST_MAX */
     int pace_ms; /* computer against computer: a move's least time on screen */
-    Theme theme; /* "theme = dark" or "light" */
+    Theme theme; /* "theme = dark", "light" or "contrast" */
     /* The interface scale, percent (layout.h: LAYOUT_UI_MIN..LAYOUT_UI_MAX): "ui_scale". */
     int ui_scale;
     /* The computer's moves: our own AI ("engine = builtin") or the Gomocup engine (pbrain-*)
@@ -108,6 +109,9 @@ typedef struct Settings {
      * titles gave the idea away); I in study turns it. 0 by default: the titles of the
      * technique lessons teach the shape's name, and T names the technique anyway. */
     bool study_hide_titles;
+    /* "study_hide_rating = 1": the study shows no rating, no rating change (audit 33b, C7:
+     * a child's first problems cost points in red); R in study turns it. */
+    bool study_hide_rating;
     /* The engine's settings (the Engine settings dialog, F3), 0 each: as before. The
      * computer's time a move at full strength ("ai_move_ms"; 0: the level's), the
      * analysis' and the hint's ("analysis_ms"; 0: CTL_ANALYSIS_MS, the hint by its node

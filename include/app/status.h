@@ -202,6 +202,12 @@ enum {
                                              * also_kept), each a sentence */
 };
 
+/* A file's name as a load's notice says it: whole when of STATUS_NAME_SHOWN characters at
+ * most, else its middle left out ("the-eve…ub.sgf"), its ending kept, so the notice
+ * keeps to one page whatever the name (a name of 60 letters took a second). Into out. */
+#define STATUS_NAME_SHOWN 14
+void status_short_name(const char *name, char *out, size_t cap);
+
 /* Sets *nt to message msg with its argument, as NoticeArg says (NOTICE_PLAIN: none;
  * NOTICE_NUMBER: n; NOTICE_NAME and NOTICE_ENGLISH: text, cut to fit; NOTICE_REASON:
  * *err, then text for a message with a second %s). */

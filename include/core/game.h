@@ -198,6 +198,11 @@ int game_action_captures(const Game *g, int i);
  * options, proposals) do not; a decision takes the number of the move it comes before
  * (a proposal: the fifth stone's). The record's action numbers differ in a swap game. */
 int game_move_number(const Game *g, int i);
+/* The stones a set-up placed (0 for a game played from the empty board), and the moves
+ * (stones and passes) played on the board besides them: a set-up is a position of so many
+ * stones, not a game of so many moves (audit 33b C6). */
+int game_setup_stones(const Game *g);
+int game_moves_played(const Game *g);
 /* The plies of a study position's set-up (its placed stones and passes, game_study): no
  * moves, so the numbers a player reads start after them; 0 for any other game. */
 int game_study_plies(const Game *g);

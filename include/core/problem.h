@@ -10,7 +10,9 @@
  * blocks are ignored; keys may come in any order after `problem`, each once):
  *
  *   problem   seed-1-three-then-four-three       an id: a-z 0-9 '-', unique in a file
- *   title.en  Three, then four-three             all four titles are required
+ *   title.en  Three, then four-three             one title is required; a language
+ *                                                without one shows English's (else
+ *                                                the first one given)
  *   title.uk  ...
  *   title.ru  ...
  *   title.bg  ...
@@ -21,7 +23,7 @@
  *   position  b=h8,i9 w=h9                       the stones, as position.h writes them
  *   solution  g8 f8 ...                          see below
  *   idea.en   h9 makes a three; ...              optional: the idea, shown once solved;
- *   idea.uk   ...                                all four languages or none
+ *   idea.uk   ...                                a language without one as for titles
  *   idea.ru   ...
  *   idea.bg   ...
  *   also-wins h7 i6                              optional (attack goals): other first
@@ -84,9 +86,11 @@ typedef struct Problem {
     int nalso, nmaybe; /* other first moves (see above): also-wins, may-win */
     Pos also[PROBLEM_MAX_OTHER];
     Pos maybe[PROBLEM_MAX_OTHER];
-    int line;      /* the line of the file where its block starts */
-    bool composed; /* written to teach its technique (not mined from games): set by the
-                    * caller that knows the file (problem_files), for problem_set_order */
+    int line;                 /* the line of the file where its block starts */
+    bool composed;            /* written to teach its technique (not mined from games): set by the
+                               * caller that knows the file (problem_files), for problem_set_order */
+    char set[PROBLEM_ID_MAX]; /* "@club2": a set of the user's own (problem_files: the
+                               * file's name), shown apart; "" the collection's */
 } Problem;
 
 typedef struct ProblemSet {

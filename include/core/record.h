@@ -46,7 +46,9 @@ typedef enum RecordFormat {
 #define RECORD_TIME_MAX_MS 999999999
 /* Largest record the file wrappers read (bytes). */
 #define RECORD_FILE_MAX (4 * 1024 * 1024)
-#define RECORD_MB (1024 * 1024) /* the size limits are said in MB, as the file list says sizes */
+#define RECORD_MB (1024 * 1024)  /* the size limits are said in MB, as the file list says sizes */
+#define RECORD_SGF_INFO_MAX 1024 /* RecordInfo.sgf_info's bytes with its NUL */
+#define RECORD_SGF_VALUE_MAX 240 /* of a value there (cut at a character) */
 /* The most moves a RenLib .lib is read with as a game (its lines a review tree): a larger
  * one is refused as RECORD_R_LINES_TOO_MANY with this number, and opens in the library
  * view instead (players' libraries of 10,000 to a million moves), though the tree would
@@ -122,7 +124,7 @@ typedef struct RecordInfo {
      * stones after the game's end (kept as RenLib's nodes, which hold none). Said by the
      * caller; writers ignore it. */
     int marks_skipped;
-    /* SGF: marks past what a position holds (REVIEW_SHAPES_MAX shapes; 32 LB[] and shape
+    /* SGF: marks past what a position holds (REVIEW_SHAPES_MAX shapes; 42 LB[] and shape
      * values a node), left out; LB[] letters the board cannot hold (past REVIEW_MARKS_MAX,
      * over REVIEW_MARK_CHARS characters, a second on a point) kept as lines "k11: text" of
      * the node's comment instead. Said by the caller; writers ignore them. */
@@ -181,6 +183,13 @@ typedef struct RecordInfo {
     int sgf_side_cut;
     int sgf_side_cut_move;
     Pos sgf_side_cut_pos;
+    /* SGF: the game information we have no field of our own for, kept as read and written
+     * back (fix33b): AN BR BT CP GN ON PC RO SO US WR WT of the game's line, each once, a
+     * line "ID value\n" each (the value UTF-8, one line, its blanks at the ends taken off;
+     * one past the room, or a second of an ID, is left out and named in sgf_props_skipped).
+     * Our text record keeps them too ("sgf: PC Tokyo", version 14); the formats that hold
+     * stones only leave them out (RECORD_LOST_GAME_INFO). */
+    char sgf_info[RECORD_SGF_INFO_MAX];
     /* SGF: the properties left out, each named once ("5A PC RO BR", cut with "..." past
      * the room): unknown ones, game information the record has no field for, names that
      * are no SGF names (RenLib's 5A[]). GC[] and N[] are kept as comment text. Said by the
@@ -195,9 +204,13 @@ typedef struct RecordInfo {
      * caller: the record may be of a game under another rule or opening. */
     bool opening_guessed;
     /* SGF: RE[] naming a winner ("B+", "W+") with no reason the game can hold, the game's
-     * moves unfinished: kept as written, and an SGF save of the game, still unfinished,
-     * writes it back ("" when none). */
+     * moves unfinished: kept as written ("" when none), with the key of the moves it was
+     * read with (record_moves_key). A save in SGF (RE[]) or our text record ("result
+     * kept: B+", version 14) writes it back only while the game's moves are those
+     * (record_result_kept): a game played on from them, or its end replayed otherwise,
+     * is no longer the one the result was given for (fix33b). */
     char result_kept[RECORD_NAME_MAX];
+    uint64_t result_kept_for;
     /* record_parse_fitting read a record that names no rule set under another than renju,
      * the first it fits (a 19x19 SGF without RU[]: old-renju): said by the caller. */
     bool rule_fitted;
@@ -491,9 +504,9 @@ const RuleSet *record_sgf_rule(const char *value, size_t n);
  * read without recursion, SGF at most SGF_MAX_DEPTH trees deep (deeper is
  * RECORD_R_SGF_TOO_DEEP); a side line move the rules refuse ends that side line there
  * (the game's own moves are refused as ever); more moves than REVIEW_MAX_NODES (a .lib:
- * RECORD_LIB_GAME_MOVES) is RECORD_R_LINES_TOO_MANY. RenLib's comments are read from their code page
- * (record_lib.c: UTF-8, cp1251 or Latin-1), its board texts as comment lines "i9: A".
- * *lines is written only on success. */
+ * RECORD_LIB_GAME_MOVES) is RECORD_R_LINES_TOO_MANY. RenLib's comments are read from their code
+ * page (record_lib.c: UTF-8, cp1251 or Latin-1), its board texts as comment lines "i9: A". *lines
+ * is written only on success. */
 bool record_parse_lines(const char *data, size_t len, RecordFormat fmt, const RuleSet *rules,
                         Game *out, Review *lines, RecordInfo *info, RecordError *err);
 
@@ -567,6 +580,21 @@ int record_label_marks_lost(const Review *lines, RecordFormat fmt);
  * place no stone, all of them in PSQ and move strings. */
 int record_letters_lost(const Review *lines, RecordFormat fmt);
 
+/* Adds "id value" to info's sgf_info (value[0..n), UTF-8: a line break becomes a blank,
+ * the blanks at its ends go, cut to RECORD_SGF_VALUE_MAX at a character). False, nothing
+ * added, when id is there already or there is no room. */
+bool record_sgf_info_add(RecordInfo *info, const char *id, const char *value, size_t n);
+/* The k-th (from 0) of info's sgf_info: its ID into id (at most 3 letters), its value into
+ * value (cap bytes); false past the last. */
+bool record_sgf_info_get(const RecordInfo *info, int k, char *id, char *value, size_t cap);
+
+/* A key of g's moves: the rules, the opening, the set-up and every action (its kind, point,
+ * proposals...; not its thinking time). */
+uint64_t record_moves_key(const Game *g);
+/* info's kept result (RecordInfo.result_kept) when it holds for g: the game unfinished, its
+ * moves those it was read with; else NULL. */
+const char *record_result_kept(const Game *g, const RecordInfo *info);
+
 /* Does a save of game g in format fmt keep its result? Our text record and SGF (RE[])
  * do; the formats that hold stones only (PSQ, RenLib, move strings) keep a result the
  * stones show (a five, a foul, a full board) but not one an action without a stone
@@ -591,10 +619,11 @@ enum {
     RECORD_LOST_BLACK = 16,        /* Black's name, White's kept */
     RECORD_LOST_WHITE = 32,        /* White's name, Black's kept */
     RECORD_LOST_CHOICE_TIMES = 64, /* the times of actions without a stone, the stones' kept */
-    RECORD_LOST_CLOCK = 128        /* the time control (RecordInfo.clock) */
+    RECORD_LOST_CLOCK = 128,       /* the time control (RecordInfo.clock) */
+    RECORD_LOST_GAME_INFO = 256    /* the SGF's other game information (RecordInfo.sgf_info) */
 };
 /* The bits of record_info_lost in the order a list names them. */
-#define RECORD_LOST_KINDS 8
+#define RECORD_LOST_KINDS 9
 unsigned record_info_lost(const Game *g, const RecordInfo *info, RecordFormat fmt);
 
 /* Writes game g (and info, may be NULL) in format fmt into buf. Returns the length of the
@@ -702,6 +731,10 @@ bool record_load_file_game(const char *path, const RuleSet *asked, int game, Gam
  * names it in errors. */
 bool record_parse_game(const char *data, size_t len, const char *name, const RuleSet *asked,
                        int game, Game *out, Review *lines, RecordInfo *info, RecordError *err);
+/* The games of the SGF collection data[0..len) in one skim: the byte offsets of the first
+ * cap of them into at; returns how many it holds. Game k (1-based) read from data + at[k-1]
+ * up to the next one's offset (len for the last) reads as record_parse_game reads it. */
+int record_sgf_game_starts(const char *data, size_t len, long *at, int cap);
 bool record_load_file_fitting(const char *path, const RuleSet *asked, Game *out, Review *lines,
                               RecordInfo *info, RecordError *err);
 

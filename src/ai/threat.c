@@ -9,7 +9,8 @@
  *   - a defending Black that must block on a forbidden point cannot: White wins there
  *     (a win by foul).
  * A position proven lost for the defender is not cached; positions proven to hold no win
- * within a depth are, in a small table keyed by the Zobrist hash (VCT keys are salted).
+ * within a depth are, in a small table keyed by the Zobrist hash (VCT keys are salted, a
+ * wide solve's apart).
  */
 #include <assert.h>
 #include <string.h>
@@ -19,6 +20,12 @@
 #include "rules.h"
 
 #define VCT_SALT 0x9E3779B97F4A7C15ULL
+/* A wide VCT (ai_solve: threes anywhere) keeps its own fail marks: a narrow solve's (the
+ * tree's, threes near the attacker's last stone) proves nothing about threes elsewhere,
+ * and read by the wide one it made the window's Ctrl+F after an analysis say "no VCT"
+ * in a few nodes where one exists (audit 33a A2). A wide fail does hold for a narrow
+ * solve, but the two tables are kept apart for simplicity. */
+#define VCT_WIDE_SALT 0xC2B2AE3D27D4EB4FULL
 #define FAIL_SLOTS (sizeof(((Search *)0)->threat_fail) / sizeof(((Search *)0)->threat_fail[0]))
 
 /* A slot's word: the key's bits above its low byte, the depth (0..255) in that byte. */
@@ -895,7 +902,7 @@ static bool vct_attack(Search *s, int depth, int ply, Pos *seq, int *nseq, int c
         return entry == ATTACK_WON;
     }
     Stone att = s->b.to_move;
-    uint64_t key = s->b.hash ^ VCT_SALT;
+    uint64_t key = s->b.hash ^ (s->threat_wide ? VCT_WIDE_SALT : VCT_SALT);
     if (depth <= 0 || known_fail(s, key, depth)) {
         return false;
     }

@@ -41,7 +41,7 @@ void ctl_set_msg(Controller *c, CtlMessage m, Pos p)
     c->msg = m;
     c->msg_pos = p;
     c->msg_pos2 = POS_NONE;
-    c->msg_n = 0;
+    c->msg_n = c->msg_n2 = 0;
     c->msg_state = state_stamp(c);
 }
 
@@ -371,6 +371,7 @@ bool controller_ai_thinking(const Controller *c)
 void ctl_changed(Controller *c);
 static void clock_follow(Controller *c);
 static bool paused_refuses(Controller *c);
+static void clock_rebuild(Controller *c, int64_t pending_ms);
 
 void controller_update(Controller *c)
 {
@@ -421,8 +422,9 @@ static void after_change(Controller *c)
     if (c->ai_purpose == AI_FOR_DRAW) {
         ctl_cancel_ai(c); /* a draw offer is of the position it was made in */
     }
-    if (game_over(&c->game) && controller_timed(c)) {
+    if (game_over(&c->game) && controller_timed(c) && !c->clock_done) {
         c->clock_done = true; /* reviewed from now on as a game without a clock */
+        c->clock_ended_at = c->game.nactions;
     }
     clock_follow(c);
     c->view = c->game.nactions;
@@ -483,6 +485,7 @@ void controller_new_game(Controller *c, const ControllerOptions *opt)
     c->generation++;
     c->studying = c->exploring = false;
     c->clock_done = false;
+    c->clock_ended_at = 0;
     /* A new game starts without the analysis: turned on to review the last game, it went
      * on into the next one against the computer, its best move and line on the board while
      * the player's clock ran (audit 26, item 3). The player may turn it on again. */
@@ -988,9 +991,20 @@ bool controller_undo(Controller *c)
     c->draw_by = 0; /* an offer is of the position it was made in */
     /* An agreed end (a draw, a resignation) taken back is said, and what becomes of it. */
     ActionKind end = game_over(g) ? g->actions[g->nactions - 1].kind : ACTION_MOVE;
+    int before = g->nactions;
+    int32_t end_ms = before > 0 ? g->actions[before - 1].time_ms : 0;
     /* Back to before the person's last action: the computer's after it go too. */
     int target = last_person_action(c);
     while (g->nactions > target && game_undo(g)) {
+    }
+    /* A resignation or an agreed draw that stopped the clock here, and only it, taken back:
+     * the game goes on on its clock as it stood then, the thinking before the end counted
+     * (audit 33a, C12: the time came back, and the clock stood). */
+    bool clock_back = (end == ACTION_DRAW || end == ACTION_RESIGN) && !game_over(g) &&
+                      g->nactions == before - 1 && c->clock_done && c->clock_ended_at == before;
+    if (clock_back) {
+        c->clock_done = false;
+        c->clock_ended_at = 0;
     }
     ctl_set_msg(c, CTL_MSG_NONE, POS_NONE);
     c->hint = POS_NONE;
@@ -1004,8 +1018,11 @@ bool controller_undo(Controller *c)
     /* With the AI to move at the very start (AI plays Black), it moves again at once;
      * the person still got the position back. */
     after_change(c);
+    if (clock_back) {
+        clock_rebuild(c, end_ms); /* after clock_follow's, which knows no time of the end */
+    }
     if ((end == ACTION_DRAW || end == ACTION_RESIGN) && !game_over(g)) {
-        controller_say(c, CTL_MSG_END_TAKEN_BACK, end == ACTION_DRAW);
+        controller_say(c, CTL_MSG_END_TAKEN_BACK, (end == ACTION_DRAW) | (clock_back ? 2 : 0));
     }
     return true;
 }
@@ -1554,6 +1571,7 @@ void controller_resume_clock(Controller *c, const TimeControl *tc, int32_t think
     c->opt.clock = *tc;
     /* A finished record, or a line tried after its end: reviewed. */
     c->clock_done = clock_timed(tc) && (game_over(&c->game) || ended);
+    c->clock_ended_at = 0; /* a record's end is not taken back onto its clock */
     clock_rebuild(c, thinking_ms > 0 ? thinking_ms : 0);
     controller_tick(c, c->now); /* recorded times may already be out */
     controller_update(c);       /* the computer's budget follows the clock */
@@ -1592,6 +1610,7 @@ bool controller_paused_off(const Controller *c, CtlCommand cmd)
     case CTL_CMD_ANALYSE_LIVE:
     case CTL_CMD_SOLVE:
     case CTL_CMD_CLEAR_MARKS:
+    case CTL_CMD_MARK:
     case CTL_CMD_MOVE_NOW: return true;
     default: return false;
     }
@@ -1837,6 +1856,10 @@ bool controller_can(const Controller *c, CtlCommand cmd)
     case CTL_CMD_QUIT: return true;
     case CTL_CMD_DELETE: /* at the start too: session_delete says why nothing goes */
         return !controller_position_hidden(c);
+    case CTL_CMD_MISTAKE_PREV: /* a click on the list's next "?" row, by a key */
+        return !controller_position_hidden(c) && controller_mistake_step(c, -1) >= 0;
+    case CTL_CMD_MISTAKE_NEXT:
+        return !controller_position_hidden(c) && controller_mistake_step(c, 1) >= 0;
     case CTL_CMD_LINE_PREV: /* a click on another line's move, by a key; on a clock or */
     case CTL_CMD_LINE_NEXT: /* over the network session_sibling says why nothing opens */
         return !controller_position_hidden(c);
@@ -1844,6 +1867,7 @@ bool controller_can(const Controller *c, CtlCommand cmd)
     case CTL_CMD_MARK_MOVE:
     case CTL_CMD_FIND_POSITION:
     case CTL_CMD_LETTERS:
+    case CTL_CMD_MARK: /* without an engine, or over the network, controller_mark says why */
     case CTL_CMD_COPY_ANALYSIS: /* without an analysis shown it says why nothing is copied */
         return !controller_position_hidden(c);
     }

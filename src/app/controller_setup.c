@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "position.h"
+#include "record.h"
 #include "textfield.h"
 
 static void refresh(CtlSetup *s)
@@ -50,6 +51,7 @@ void controller_setup_begin(CtlSetup *s, Controller *c, const ControllerOptions 
     }
     s->text_err.kind = POSITION_OK;
     s->clip_empty = false;
+    s->record_refused = false;
     s->typed[0] = '\0';
     s->typed_len = 0;
     s->typing = false;
@@ -63,6 +65,7 @@ bool controller_setup_click(CtlSetup *s, Pos p, bool other)
     }
     s->text_err.kind = POSITION_OK;
     s->clip_empty = false;
+    s->record_refused = false;
     if (board_at(&s->board, p) != STONE_EMPTY) {
         board_set(&s->board, p, STONE_EMPTY);
     } else {
@@ -77,17 +80,78 @@ void controller_setup_clear(CtlSetup *s)
     board_init(&s->board, s->board.size, false);
     s->text_err.kind = POSITION_OK;
     s->clip_empty = false;
+    s->record_refused = false;
     refresh(s);
+}
+
+CtlCommand controller_setup_clear_command(void) { return CTL_CMD_DELETE; }
+
+/* B and W, the colours' letters (option B's and the study's keys in a game). */
+CtlCommand controller_setup_to_move_command(Stone side)
+{
+    return side == STONE_BLACK   ? CTL_CMD_OPTION_B
+           : side == STONE_WHITE ? CTL_CMD_STUDY
+                                 : CTL_CMD_NONE;
+}
+
+bool controller_setup_command(CtlSetup *s, CtlCommand cmd)
+{
+    if (cmd == CTL_CMD_STUDY_TAB) {
+        s->colour = stone_opponent(s->colour);
+    } else if (cmd == controller_setup_clear_command()) {
+        controller_setup_clear(s);
+    } else if (cmd == controller_setup_to_move_command(STONE_BLACK)) {
+        controller_setup_choose_to_move(s, STONE_BLACK);
+    } else if (cmd == controller_setup_to_move_command(STONE_WHITE)) {
+        controller_setup_choose_to_move(s, STONE_WHITE);
+    } else {
+        return false;
+    }
+    return true;
+}
+
+/* A record (SGF, .renju text, .psq: what Ctrl+Shift+C and Ctrl+C copy) as the position
+ * its game ends in: its stones in *b, the side to move there in *to_move. False with
+ * s->record_err saying why (audit 33b C5: the SGF was read as a move list, refused). */
+static bool record_position(CtlSetup *s, const char *text, size_t len, Board *b, Stone *to_move)
+{
+    Game *g = malloc(sizeof *g);
+    bool ok = g && record_parse(text, len, RECORD_AUTO, s->rules, g, NULL, &s->record_err);
+    if (!g) {
+        record_error(&s->record_err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
+    } else if (ok && g->board.size != s->board.size) {
+        record_error(&s->record_err, RECORD_R_WRONG_SIZE, NULL, 0, s->rules->name, g->board.size);
+        s->record_err.num[1] = g->board.size;
+        s->record_err.num[2] = s->board.size;
+        s->record_err.num[3] = s->board.size;
+        record_error_finish(&s->record_err);
+        ok = false;
+    }
+    if (ok) {
+        *b = g->board;
+        *to_move = game_to_move(g);
+    }
+    free(g);
+    return ok;
 }
 
 bool controller_setup_text(CtlSetup *s, const char *text, size_t len)
 {
     Board *b = malloc(sizeof *b);
     s->clip_empty = false;
+    s->record_refused = false;
     if (!b) {
         return false;
     }
-    bool ok = position_parse_why(text, len, s->board.size, b, &s->text_err);
+    Stone to_move = STONE_EMPTY;
+    bool ok;
+    if (record_detect(text, len) != RECORD_MOVES) {
+        ok = record_position(s, text, len, b, &to_move);
+        s->record_refused = !ok;
+        s->text_err.kind = POSITION_OK;
+    } else {
+        ok = position_parse_why(text, len, s->board.size, b, &s->text_err);
+    }
     if (ok && board_stone_count(b) == 0) {
         s->text_err.kind = POSITION_NO_STONES;
         ok = false;
@@ -105,6 +169,10 @@ bool controller_setup_text(CtlSetup *s, const char *text, size_t len)
         }
         s->text_err.kind = POSITION_OK;
         s->clip_empty = false;
+        s->record_refused = false;
+        if (to_move != STONE_EMPTY) { /* a record's side to move, chosen when not the counts' */
+            s->to_move = controller_setup_counts_to_move(s) == to_move ? STONE_EMPTY : to_move;
+        }
         refresh(s);
     }
     free(b);
@@ -160,6 +228,7 @@ bool controller_setup_build(CtlSetup *s, Game *out)
 {
     s->text_err.kind = POSITION_OK; /* Done's own verdict is what the panel says now */
     s->clip_empty = false;
+    s->record_refused = false;
     return setup_build(out, s->rules, &s->board, s->to_move, &s->err);
 }
 
@@ -173,6 +242,7 @@ void controller_setup_end(CtlSetup *s, Controller *c)
     s->err.kind = SETUP_OK;
     s->text_err.kind = POSITION_OK;
     s->clip_empty = false;
+    s->record_refused = false;
     s->typing = false;
     s->nforbidden = 0;
 }

@@ -214,38 +214,64 @@ bool gamefiles_big_lib_refused(const char *path, RecordError *err)
     return refused;
 }
 
-/* The summary of game `game` (1-based: > 1, a later game of an SGF collection, read as
- * Open reads it, session_load_file_game). */
-static void summarize(const char *path, int game, GameFileSummary *out)
+/* Reads the record file at path for a summary of game `game` (1-based) into a malloc'd
+ * *data of *len bytes: false (out says why: unreadable, too large, a library) when there
+ * is nothing to parse. As Open does: without waiting (a FIFO would wait for a writer), a
+ * regular file only, and the same reasons for the rest (a folder, a pipe, a device). */
+static bool read_record(const char *path, int game, GameFileSummary *out, char **data, size_t *len)
 {
     memset(out, 0, sizeof *out);
     out->game = game;
     out->games = 1;
     out->state = GAMEFILE_UNREADABLE;
-    /* As Open does: without waiting (a FIFO would wait for a writer), a regular file
-     * only, and the same reasons for the rest (a folder, a pipe, a device). */
     int fd = record_open_regular(path, &out->err);
     if (fd < 0) {
-        return;
+        return false;
     }
     struct stat st;
     if (fstat(fd, &st) != 0) {
         record_error(&out->err, RECORD_R_READ_ERROR, path, errno, NULL, 0);
         close(fd);
-        return;
+        return false;
     }
     out->size = (long long)st.st_size;
     file_date(st.st_mtime, out->date, sizeof out->date);
     if (st.st_size > GAMEFILES_READ_MAX) {
         out->state = big_file(fd, path, st.st_size, &out->err);
         close(fd);
-        return;
+        return false;
     }
+    bool read_ok = read_bounded(fd, path, out, data, len);
+    close(fd);
+    return read_ok;
+}
+
+/* A good game's fields into out. */
+static void summary_of(const Game *g, const RecordInfo *info, GameFileSummary *out)
+{
+    out->state = GAMEFILE_GOOD;
+    out->games = info->sgf_games > 1 ? info->sgf_games : 1;
+    memcpy(out->played, info->date, sizeof out->played);
+    memcpy(out->black, info->black, sizeof out->black);
+    memcpy(out->white, info->white, sizeof out->white);
+    out->rule = g->rules->id;
+    out->opening = g->opening;
+    out->result = g->result;
+    out->reason = g->reason;
+    out->nfive = g->nfive;
+    out->moves = game_moves_played(g);
+    out->stones = game_setup_stones(g);
+}
+
+/* The summary of game `game` (1-based: > 1, a later game of an SGF collection, read as
+ * Open reads it, session_load_file_game); of game 1 of an SGF collection, where its games
+ * start too (into at, cap of them, and the file's length at[cap]: record_sgf_game_starts;
+ * at NULL: not asked). */
+static void summarize_at(const char *path, int game, GameFileSummary *out, long *at, int cap)
+{
     char *data = NULL;
     size_t len = 0;
-    bool read_ok = read_bounded(fd, path, out, &data, &len);
-    close(fd);
-    if (!read_ok) {
+    if (!read_record(path, game, out, &data, &len)) {
         return;
     }
     Game *g = malloc(sizeof *g);
@@ -258,18 +284,17 @@ static void summarize(const char *path, int game, GameFileSummary *out)
     memset(&info, 0, sizeof info);
     bool ok = game > 1 ? record_parse_game(data, len, path, NULL, game, g, NULL, &info, &out->err)
                        : session_parse_file(path, data, len, g, &info, &out->err);
+    RecordFormat fmt = record_format_from_path(path);
+    if (ok && at && info.sgf_games > 1 &&
+        (fmt == RECORD_SGF || (fmt == RECORD_AUTO && record_detect(data, len) == RECORD_SGF))) {
+        int games = record_sgf_game_starts(data, len, at, cap); /* as Open finds them */
+        for (int k = games; k < cap; k++) {
+            at[k] = -1;
+        }
+        at[cap] = (long)len;
+    }
     if (ok) {
-        out->state = GAMEFILE_GOOD;
-        out->games = info.sgf_games > 1 ? info.sgf_games : 1;
-        memcpy(out->played, info.date, sizeof out->played);
-        memcpy(out->black, info.black, sizeof out->black);
-        memcpy(out->white, info.white, sizeof out->white);
-        out->rule = g->rules->id;
-        out->opening = g->opening;
-        out->result = g->result;
-        out->reason = g->reason;
-        out->nfive = g->nfive;
-        out->moves = g->board.ply;
+        summary_of(g, &info, out);
     } else if (out->err.reason == RECORD_R_LINES_TOO_MANY &&
                record_format_from_path(path) == RECORD_LIB) {
         /* Not damaged when the library reads it whole: only larger than a .lib is read as a
@@ -282,6 +307,87 @@ static void summarize(const char *path, int game, GameFileSummary *out)
     }
     free(g);
     free(data);
+}
+
+static void summarize(const char *path, int game, GameFileSummary *out)
+{
+    summarize_at(path, game, out, NULL, 0);
+}
+
+/* Game e->game of the collection at path from its own bytes (e->at, e->end, read with fd,
+ * the file file summarizes still of that size): false when it does not read so. */
+static bool summarize_slice(int fd, const GameFileSummary *file, GameFileEntry *e, Game *g)
+{
+    size_t n = e->at >= 0 && e->end > e->at ? (size_t)(e->end - e->at) : 0;
+    char *buf = n > 0 ? malloc(n) : NULL;
+    size_t got = 0;
+    while (buf && got < n) {
+        ssize_t r = pread(fd, buf + got, n - got, (off_t)(e->at + (long)got));
+        if (r < 0 && errno == EINTR) {
+            continue;
+        }
+        if (r <= 0) {
+            break;
+        }
+        got += (size_t)r;
+    }
+    RecordInfo info;
+    memset(&info, 0, sizeof info);
+    bool ok = buf && got == n &&
+              record_parse_fitting(buf, n, RECORD_SGF, NULL, g, NULL, &info, &e->sum.err);
+    free(buf);
+    if (ok) {
+        int games = file->games;
+        memset(&e->sum, 0, sizeof e->sum);
+        memcpy(e->sum.date, file->date, sizeof e->sum.date);
+        e->sum.size = file->size;
+        summary_of(g, &info, &e->sum);
+        e->sum.game = e->game;
+        e->sum.games = games;
+    }
+    return ok;
+}
+
+/* The unread rows of a collection's later games from entry i on (of one file, in a row),
+ * GAMEFILES_GAMES_A_READ at most, each from its own bytes (each read the whole file
+ * again: a 4 MB collection's rows came one a frame); the file as its game 1 found it (its
+ * size, its time), else, and for a game that does not read so (its reason), as Open reads
+ * it. Returns the rows. */
+static int summarize_games(GameFolder *f, int i, const char *path)
+{
+    const GameFileSummary *file = NULL; /* game 1's row, above */
+    for (int k = i - 1; k >= 0 && !file; k--) {
+        file = f->entries[k].game == 0 && strcmp(f->entries[k].name, f->entries[i].name) == 0
+                   ? &f->entries[k].sum
+                   : NULL;
+    }
+    RecordError scratch;
+    int fd = record_open_regular(path, &scratch);
+    struct stat st;
+    char date[RECORD_NAME_MAX];
+    bool same = fd >= 0 && file && fstat(fd, &st) == 0 && (long long)st.st_size == file->size;
+    if (same) {
+        file_date(st.st_mtime, date, sizeof date);
+        same = strcmp(date, file->date) == 0;
+    }
+    Game *g = same ? malloc(sizeof *g) : NULL;
+    int done = 0;
+    for (int j = i; j < f->n && done < GAMEFILES_GAMES_A_READ; j++) {
+        GameFileEntry *e = &f->entries[j];
+        if (e->kind != GAMEFILE_RECORD || e->sum.state != GAMEFILE_UNREAD || e->game < 2 ||
+            strcmp(e->name, f->entries[i].name) != 0) {
+            break;
+        }
+        if (!g || !summarize_slice(fd, file, e, g)) {
+            summarize(path, e->game, &e->sum); /* as Open reads it: its reason */
+        }
+        done++;
+    }
+    free(g);
+    if (fd >= 0) {
+        close(fd);
+    }
+    return done;
 }
 
 void gamefiles_summary(const char *path, GameFileSummary *out) { summarize(path, 1, out); }
@@ -323,6 +429,13 @@ size_t gamefiles_record_words(Lang lang, const GameFileSummary *s, char *buf, si
         text_format(result, sizeof result, "%s", i18n_text(lang, S_FILE_UNFINISHED));
     }
     text_append(buf, cap, &len, "%s · ", result);
+    if (s->stones > 0) { /* a set-up: a position of so many stones (audit 33b C6) */
+        text_append(buf, cap, &len, i18n_ntext(lang, S_FILE_POSITION, s->stones), s->stones);
+        if (s->moves == 0) {
+            return len;
+        }
+        text_append(buf, cap, &len, " · ");
+    }
     text_append(buf, cap, &len, i18n_ntext(lang, S_FILE_MOVES, s->moves), s->moves);
     return len;
 }
@@ -353,8 +466,10 @@ bool gamefiles_refused(const char *path, RecordError *err)
     return refused;
 }
 
-/* Rows for the later games of the collection at entry i, under it (as many as fit). */
-static void add_games(GameFolder *f, int i)
+/* Rows for the later games of the collection at entry i, under it (as many as fit), with
+ * their bytes when known (at: where each game starts, at[GAMEFILES_MAX] the file's end;
+ * at[0] -1: not known). */
+static void add_games(GameFolder *f, int i, const long *at)
 {
     int more = f->entries[i].sum.games - 1;
     int room = GAMEFILES_MAX - f->n;
@@ -371,13 +486,17 @@ static void add_games(GameFolder *f, int i)
         e->kind = GAMEFILE_RECORD;
         memcpy(e->name, f->entries[i].name, sizeof e->name);
         e->game = j + 2;
+        e->at = at[0] >= 0 ? at[j + 1] : -1;
+        e->end = j + 2 < GAMEFILES_MAX && at[0] >= 0 && at[j + 2] >= 0 ? at[j + 2]
+                 : at[0] >= 0                                          ? at[GAMEFILES_MAX]
+                                                                       : -1;
     }
     f->n += k;
 }
 
 int gamefiles_read_some(GameFolder *f, int first, int max)
 {
-    int done = 0;
+    int done = 0, rows = 0;
     if (first < 0 || first >= f->n) {
         first = 0;
     }
@@ -388,16 +507,26 @@ int gamefiles_read_some(GameFolder *f, int first, int max)
             continue;
         }
         char path[GAMEFILES_PATH_MAX + GAMEFILES_NAME_MAX + 2];
-        if (gamefiles_join(f->dir, e->name, path, sizeof path)) {
-            summarize(path, e->game > 1 ? e->game : 1, &e->sum);
-            if (e->game == 0 && e->sum.state == GAMEFILE_GOOD && e->sum.games > 1) {
-                add_games(f, i);
-            }
-        } else {
+        if (!gamefiles_join(f->dir, e->name, path, sizeof path)) {
             e->sum.state = GAMEFILE_UNREADABLE;
             record_error(&e->sum.err, RECORD_R_PATH_TOO_LONG, e->name, 0, NULL, 0);
+            rows++;
+        } else if (e->game > 1) {
+            rows += summarize_games(f, i, path);
+        } else {
+            static const long UNKNOWN[1] = {-1};
+            long *at = malloc((GAMEFILES_MAX + 1) * sizeof *at);
+            if (at) {
+                at[0] = -1;
+            }
+            summarize_at(path, 1, &e->sum, at, GAMEFILES_MAX);
+            if (e->game == 0 && e->sum.state == GAMEFILE_GOOD && e->sum.games > 1) {
+                add_games(f, i, at ? at : UNKNOWN);
+            }
+            free(at);
+            rows++;
         }
         done++;
     }
-    return done;
+    return rows;
 }

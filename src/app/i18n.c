@@ -57,6 +57,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_SHOW_FORBIDDEN, "Forbidden points"),
     MSG(S_SHOW_NUMBERS, "Move numbers"),
     MSG(S_LIGHT_COLOURS, "Light colours"),
+    MSG(S_HIGH_CONTRAST, "High contrast"),
     MSG(S_LANGUAGE, "Language"),
     MSG(S_HELP, "Help"),
     MSG(S_BLACK_WINS, "Black wins"),
@@ -222,7 +223,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_FILE_TITLE_OPEN, "Open a game"),
     MSG(S_FILE_TITLE_SAVE, "Save the game"),
     MSG(S_FILE_FORMATS, "The ending chooses the format: .renju .txt (everything), .psq, .lib, "
-                        ".sgf, .moves; .png saves a picture of the board."),
+                        ".sgf, .moves; .png saves a picture of the board. ↑ ↓ PgUp PgDn: an existing file's name."),
     MSG(S_NO_FILES, "No games in this folder yet."),
     MSG(S_MSG_LOADED, "Loaded %s"),
     MSG(S_MOVE_LIST_NAMED, "the move list \"%s\""),
@@ -250,13 +251,34 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_NOT_SAVED, "Not saved — %s"),
     MSG(S_MSG_SAVE_REFUSED, "%s"),
     PLURAL(S_MSG_PASTED, "Pasted a game of %d move", "Pasted a game of %d moves"),
+    PLURAL(S_MSG_PASTED_POSITION, "Pasted a position of %d stone", "Pasted a position of %d stones"),
+    PLURAL(S_MSG_PASTED_POSITION_MOVES, "Pasted a set-up position and %d move played from it",
+           "Pasted a set-up position and %d moves played from it"),
     MSG(S_MSG_PASTE_REFUSED, "Paste refused — %s. The game on the board is unchanged."),
     MSG(S_MSG_CLIPBOARD_EMPTY, "No text came from the clipboard: it is empty, or its text is too "
                                "large to read here. Save a long text as a file and open it (%s)."),
     MSG(S_MSG_COPIED, "The moves are on the clipboard; %s copies the whole record as SGF."),
+    MSG(S_MSG_PROBLEM_COPIED_BLACK, "Problem %s is on the clipboard as SGF: its position, Black to move. Ctrl+V opens it as a game."),
+    MSG(S_MSG_PROBLEM_COPIED_WHITE, "Problem %s is on the clipboard as SGF: its position, White to move. Ctrl+V opens it as a game."),
+    MSG(S_MSG_PROBLEM_NOT_COPIED, "The problem was not copied: %s"),
+    MSG(S_MSG_PROBLEM_SAVED, "The problem's position is saved as %s, with its side to move."),
+    MSG(S_MSG_NO_PROBLEM_OPEN, "No problem is open: choose one in the list first."),
+    PLURAL(S_MSG_PROBLEMS_ADDED, "%s: %d problem added to the study, a set of its own (T).",
+           "%s: %d problems added to the study, a set of their own (T)."),
+    MSG(S_MSG_PROBLEMS_KEEP, "To have them at every start, put the file in %s."),
+    MSG(S_MSG_PROBLEMS_NOT_ADDED, "No problem was added: %s"),
     MSG(S_MSG_SGF_COPIED, "The whole record is on the clipboard as SGF text: its lines, "
                           "comments, opening and result."),
     MSG(S_MSG_SGF_NOT_COPIED, "Not copied — %s."),
+    MSG(S_MSG_COPIED_SETUP, "A set-up position's stones stand in no order of play, so the whole "
+                            "record is on the clipboard as SGF text: the stones, the side to move "
+                            "and the moves after them. Ctrl+V reads it, here, in Set up or in "
+                            "another Renju."),
+    MSG(S_MSG_COPIED_RULE, "A move string would be read as renju, so the whole record is on the "
+                           "clipboard as SGF text, which keeps its rule. Ctrl+V reads it, here or "
+                           "in another Renju."),
+    MSG(S_MSG_NOTHING_COPIED, "Nothing copied: no stone is on the board yet. The clipboard "
+                              "holds what it held."),
     MSG(S_KEY_COPY_SGF, "Copy the whole record as SGF text: its lines, comments, the "
                         "opening's decisions and the result"),
     MSG(S_COPY_SGF_KEY, "Shift+Ctrl+C"),
@@ -462,8 +484,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_LEGEND_PROPOSAL_ONE, "A on the board: the proposed fifth move"),
     MSG(S_LEGEND_LINE, "Expected line (small numbered stones): "),
     MSG(S_LEGEND_LINE_BRIEF, "Expected line: "),
-    MSG(S_PROMPT_CHOOSE, "Pick Black's fifth move: click a lettered mark."),
-    MSG(S_MSG_NOT_PROPOSED, "%s was not proposed: click a lettered mark."),
+    MSG(S_PROMPT_CHOOSE, "Pick Black's fifth move: press its letter, or move the cursor to it and press Enter, or click it. Shift with a letter: that key's usual command."),
+    MSG(S_MSG_NOT_PROPOSED, "%s was not proposed: press a proposal's letter or click it."),
     MSG(S_DECIMAL_POINT, "."),
     MSG(S_DIGIT_GROUP, ","),
     MSG(S_MSG_PROPOSED_TWICE, "%s is proposed already: click it again to remove it."),
@@ -487,12 +509,12 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_FILE_LIBRARY_BIG_MERGE, "A library of %d.%d MB: Enter writes it with these lines as a new file"),
     MSG(S_FILE_UNFINISHED, "unfinished"),
     PLURAL(S_FILE_MOVES, "%d move", "%d moves"),
+    PLURAL(S_FILE_POSITION, "position of %d stone", "position of %d stones"),
     MSG(S_FILE_PLAYED, "played %s"),
     MSG(S_FILE_GAME_OF, "Game %d of %d"),
     PLURAL(S_FILE_LEFT_OUT, "%d more entry not listed", "%d more entries not listed"),
-    MSG(S_FILE_KEYS, "Enter opens a game or a folder, Backspace goes up, Home: your home "
-                     "folder, Ctrl+G: the games folder, Ctrl+L: a library, Ctrl+P: find the "
-                     "position. Or type a path."),
+    MSG(S_FILE_KEYS, "↑ ↓ PgUp PgDn choose, Enter opens a game or a folder, Backspace goes up, "
+                     "Ctrl+L: a library, Ctrl+P: find the position. Or type a path."),
     MSG(S_FOLDER_DENIED, "This folder cannot be read: no permission."),
     MSG(S_FOLDER_MISSING, "This folder does not exist."),
     MSG(S_FOLDER_NOT_DIR, "This is not a folder."),
@@ -504,6 +526,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_KEY_HIDE_CURSOR, "Hide the keyboard cursor"),
     MSG(S_KEY_ROTATE, "Turn the whole game a quarter turn clockwise"),
     MSG(S_KEY_MIRROR, "Mirror the whole game left to right"),
+    MSG(S_KEY_MISTAKES, "Show the previous / next mistake the graph marked (red on it, ? in the move list)"),
+    MSG(S_MISTAKE_KEYS, "Mistakes: %s"),
     MSG(S_KEY_SOLVE, "Search a forced win of the shown position: VCF (by fours alone), then VCT (by fours and threes)"),
     MSG(S_KEY_SOLVE_OTHER, "The same for the opponent: what it threatens if you play elsewhere"),
     MSG(S_SOLVE_OTHER_KEY, "Shift+Ctrl+F"),
@@ -535,7 +559,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_ROTATE, "↻ Turn"),
     MSG(S_MIRROR, "⇆ Mirror"),
     MSG(S_MSG_TURN_REFUSED, "This game cannot be turned: its board has no centre point."),
-    MSG(S_KEY_THEME, "Light or dark colours"),
+    MSG(S_KEY_THEME, "Dark, light or high-contrast colours"),
     MSG(S_KEY_FULL_SCREEN, "Full screen, or back to the window"),
     MSG(S_KEY_DLG_RULE, "The ringed row's previous / next choice (nothing ringed: the rule set)"),
     MSG(S_KEY_DLG_OPENING, "Opening rule: the next one (with Shift, the previous one)"),
@@ -704,8 +728,15 @@ static const Msg MSGS[S_COUNT] = {
                              "away. I hides the titles and the technique until the problem is "
                              "solved or its solution shown, as puzzle sites hide their themes; "
                              "I again shows them. The choice is kept for the next start."),
+    MSG(S_HELP_STUDY_OWN, "Your own problems: a problem file (its format is in the README; one "
+                          "title is enough) opened with Ctrl+O, dropped on the window or named "
+                          "on the command line is added as a set of its own, which T shows "
+                          "first. The files in ~/.local/share/renju/problems are read at every "
+                          "start. A problem goes out as well: Ctrl+C copies its position as SGF, "
+                          "with the side to move, and Ctrl+S saves it as .renju or .sgf, or as a "
+                          ".png picture for a worksheet, with its title and task."),
     MSG(S_HELP_STUDY_TRAINER, "Forbidden points: mark every point forbidden to Black, then "
-                              "Check (C); then click a ringed point to see why. The score is "
+                              "Check (C); then click a ringed point (or put the cursor on it) to see why. The score is "
                               "the points found as a share of all the forbidden points plus the false alarms. "
                               "Each of the seven levels (1…7) counts its rounds, the perfect "
                               "ones (every answer found, no false alarm) and its best score. N "
@@ -864,6 +895,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_STUDY_SOLVED_COUNT, "Solved %d of %d"),
     MSG(S_STUDY_TECHNIQUE, "Technique: %s"),
     MSG(S_STUDY_TECHNIQUE_ALL, "All techniques"),
+    MSG(S_STUDY_SET, "Set: %s"),
     PLURAL(S_STUDY_TECHNIQUE_COUNT, "%d problem, %d solved; easiest first.",
            "%d problems, %d solved; easiest first."),
     MSG(S_STUDY_TITLE_HIDDEN, "%s to play"),
@@ -877,6 +909,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_GOAL_BLACK, "Black"),
     MSG(S_GOAL_WHITE, "White"),
     MSG(S_PROBLEM_INFO, "Level\u00a0%d · %s · rating\u00a0%d"), /* no break before a number */
+    MSG(S_PROBLEM_INFO_UNRATED, "Level\u00a0%d · %s"),
     MSG(S_PLAY_RIGHT, "Correct: %s. The defence answers."),
     MSG(S_PLAY_RIGHT_ANSWERED, "Correct: %s. The defence answered %s: your move."),
     MSG(S_PLAY_ALSO_WINS, "%s wins too: play it on to the end. The intended technique: %s."),
@@ -933,7 +966,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_AT_MY_LEVEL, "At my level"),
     MSG(S_STUDY_RATING, "Your rating %s"),
     MSG(S_STUDY_RATING_PROVISIONAL, "Your rating %s, provisional"),
-    MSG(S_STUDY_RATING_PROVISIONAL_SHORT, "%s, provisional"), /* where the above has no room */
+    MSG(S_STUDY_RATING_PROVISIONAL_SHORT, "Rating %s, provisional"), /* where the above has no room */
     MSG(S_PROBLEM_STATS, "This try: wrong moves %d · time %s"),
     MSG(S_PROBLEM_STATS_HINTS, "This try: wrong moves %d · hints %d · time %s"),
     MSG(S_PROBLEM_TRY_FRESH, "This try: no move played yet."),
@@ -950,8 +983,8 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_PROBLEM_RATED_WIN_PROVISIONAL, "This solve counted for your provisional rating: %s%d."),
     MSG(S_PROBLEM_RATED_LOSS_PROVISIONAL,
         "This try counted as failed for your provisional rating: %s%d."),
-    MSG(S_PROBLEM_RATED_BEFORE, "Your rating counted this problem's first try: this one "
-                                "changes it no more."),
+    MSG(S_PROBLEM_RATED_BEFORE, "Already rated: your rating counted only the first try at this "
+                                "problem, so solving it again does not change it."),
     MSG(S_PROBLEM_UNRATED_NOW, "Not rated: a right move was taken back, so this solve is not "
                                "clean, and a solved problem is rated no more."),
     MSG(S_PROBLEM_UNRATED_BEFORE, "Never rated: this problem was solved before, not cleanly, "
@@ -1012,7 +1045,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_NEW_POSITION, "New position"),
     MSG(S_TRAINER_SCORE, "Found %d · missed %d · false alarms %d · score %d%%"),
     MSG(S_TRAINER_STATS, "This level: rounds %d · perfect %d · best %d%%"),
-    MSG(S_TRAINER_CLICK, "Click a ringed point to see why."),
+    MSG(S_TRAINER_CLICK, "Click a ringed point, or move the cursor (arrows) onto it, to see why."),
     MSG(S_TRAINER_UNDO_NONE, "Nothing to take back: no point is marked."),
     MSG(S_TRAINER_UNDO_CHECKED, "This round is checked and its marks stay: N gives a new position."),
     MSG(S_TRAINER_LEGEND_FOUND, "Found: marked, and rightly"),
@@ -1051,11 +1084,33 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_KEY_STUDY_LEVEL, "Study: problems of every level (A) or of level 1…5, the one at my level (M); the trainer's level 1…7"),
     MSG(S_KEY_STUDY_TECHNIQUE, "Study: the problems of one technique, of every level (T the next technique, Shift+T the one before; past either end, the levels again)"),
     MSG(S_KEY_STUDY_TITLES, "Study: the problems' titles hidden until solved, or shown"),
+    MSG(S_KEY_STUDY_RATING, "Study: the rating hidden, or shown"),
+    MSG(S_KEY_STUDY_LEARNERS, "Study: the learners of this computer, each with their own progress"),
+    MSG(S_LEARNERS, "Learners"),
+    MSG(S_LEARNER_FIRST, "Learner 1"),
+    MSG(S_LEARNER_ROW, "%s: solved %d of %d · rating %d"),
+    MSG(S_LEARNER_ROW_HIDDEN, "%s: solved %d of %d"),
+    MSG(S_LEARNERS_KEYS, "↑ ↓: choose · Enter: study as this learner · N: new learner · "
+                         "Delete: reset progress · Esc: back"),
+    MSG(S_LEARNER_NEW_NAME, "New learner's name: %s"),
+    MSG(S_LEARNER_TYPING_KEYS, "Enter: add · Esc: cancel"),
+    MSG(S_LEARNER_NAME_EMPTY, "Type a name first."),
+    MSG(S_LEARNER_NAME_TOO_LONG, "That name is too long: %d bytes at most."),
+    MSG(S_LEARNER_NAME_BAD_CHAR, "A name cannot hold control characters."),
+    MSG(S_LEARNER_NAME_TAKEN, "There is a learner of that name already."),
+    MSG(S_LEARNER_FULL, "No room for another learner: %d at most."),
+    MSG(S_LEARNER_RESET_CONFIRM, "Reset all of %s's progress (rating, solved marks, the problem "
+                                 "in progress)? Delete again: reset · Esc: keep it"),
+    MSG(S_LEARNER_RESET_DONE, "%s starts afresh: rating 1500, nothing solved."),
+    MSG(S_LEARNER_RESET_FAILED, "%s's progress could not be reset: %s"),
+    MSG(S_LEARNERS_NOT_SAVED, "The list of learners could not be saved: %s"),
+    MSG(S_LEARNER_NOW_STUDYING, "Now studying: %s"),
+    MSG(S_STUDY_RATING_HIDDEN, "Rating hidden (R shows it)"),
     MSG(S_KEY_STUDY_BACK, "Study: take back your last move and the answer to it (Home: start the problem over)"),
     MSG(S_KEY_SHOW_SOLUTION, "Study: the solution; C checks the trainer, N a new position or the next problem"),
     MSG(S_KEY_NOTE, "Write or edit the comment on the move shown"),
-    MSG(S_KEY_LETTERS, "Letters and shapes on the board (as RenLib's, SGF's): on, a click puts A, B, C… on a point, Shift+click writes a text of up to 4 characters, a click on a letter takes it off; again: triangles, squares, circles, crosses, then off"),
-    MSG(S_MSG_LETTERS_ON, "Letters: a click puts the next letter on a point, Shift+click writes a text (up to 4 characters), a click on a letter takes it off; %s again: triangles."),
+    MSG(S_KEY_LETTERS, "Letters and shapes on the board (as RenLib's, SGF's): on, a click puts A, B, C… on a point, Shift+click (or Shift+Enter) writes a text of up to 4 characters, a click on a letter takes it off; again: triangles, squares, circles, crosses, then off"),
+    MSG(S_MSG_LETTERS_ON, "Letters: a click puts the next letter on a point, Shift+click (Shift+Enter) writes a text (up to 4 characters), a click on a letter takes it off; %s again: triangles."),
     MSG(S_MSG_LETTERS_OFF, "Letters off: a click plays a move again."),
     MSG(S_MSG_LETTERS_FULL, "A position holds at most %d letters and texts: take one off first."),
     MSG(S_MSG_TRIANGLES_ON, "Triangles: a click puts a triangle on a point, or takes it off; %s again: squares."),
@@ -1080,6 +1135,9 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_KEY_DELETE, "Delete the move shown and the rest of its line (undo brings it back)"),
     PLURAL(S_MSG_DELETE_AGAIN, "Press %s again to delete %d move: the one shown and the rest of its line (%s brings it back).",
            "Press %s again to delete %d moves: the one shown and the rest of its line (%s brings them back)."),
+    MSG(S_MSG_DELETE_AGAIN_BOTH, "Press %s again to delete %s: the one shown and the rest of its line (%s brings them back)."),
+    MSG(S_DELETE_AND, "%s and %s"),
+    PLURAL(S_DELETE_DECISIONS, "%d decision (a swap, a proposal\u2026)", "%d decisions (swaps, proposals\u2026)"),
     MSG(S_MSG_DELETED, "Move %d and the rest of its line are deleted; %s brings them back."),
     MSG(S_MSG_DELETED_WAITS, "Move %d and the rest of its line are deleted; %s brings them "
                              "back. The computer waits: play its move here, or press %s."),
@@ -1229,7 +1287,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_SAVED_SGF_SETUP_AS_MOVES, "Saved %s. A comment or another line inside the set-up (before its last stone) has no place in SGF's set-up, so its stones are written as moves played, in an invented order. Save as .renju to keep the set-up."),
     MSG(S_MSG_SAVED_SGF_SETUP_AS_MOVES_MORE, "Saved %s. A comment or another line inside the set-up (before its last stone) has no place in SGF's set-up, so its stones are written as moves played, in an invented order; comments on a swap, an opening's choice or the game's end are not in it either. Save as .renju to keep them."),
     MSG(S_MSG_ALSO_NO_RESULT, "Its result is not in it: this format keeps only a result the stones show (save as .renju or .sgf to keep it)."),
-    MSG(S_MSG_ALSO_NO_RESULT_KEPT, "Its result \u201c%s\u201d, a winner without a reason, is not in it: only .sgf keeps it."),
+    MSG(S_MSG_ALSO_NO_RESULT_KEPT, "Its result \u201c%s\u201d, a winner without a reason, is not in it: only .sgf and .renju keep it."),
     MSG(S_MSG_ALSO_NO_INFO, "This format keeps no %s: save as .renju to keep them."),
     MSG(S_MSG_ALSO_NO_RULE, "This format keeps no rule set: the game, %s, reads back as renju unless opened with --rule %s (save as .renju or .sgf to keep it)."),
     MSG(S_INFO_PLAYERS, "players"),
@@ -1240,6 +1298,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_INFO_WHITE, "name of White"),
     MSG(S_INFO_CHOICE_TIMES, "thinking times of swaps, options and proposals"),
     MSG(S_INFO_CLOCK, "time control"),
+    MSG(S_INFO_GAME_INFO, "the SGF's other game information (place, round, ranks\u2026)"),
     MSG(S_INFO_LIST_LAST, "%s or %s"),
     MSG(S_MSG_ALSO_GAMES, "Game %d of %d read; Files… lists the others under the file, to open them."),
     MSG(S_MSG_LOADED_RULE_FITTED, "Loaded %s. It names no rule set: read as %s, the first whose board and stones it fits."),
@@ -1254,7 +1313,7 @@ static const Msg MSGS[S_COUNT] = {
            "%d side lines stop at a move the rules refuse there (a stone on a stone or of the wrong colour): the first branches at move %d, %s; the rest of each, with its comments, is left out."),
     MSG(S_MSG_ALSO_PROPS_SKIPPED, "These SGF properties are not kept and are left out: %s."),
     MSG(S_MSG_ALSO_OPENING_GUESSED, "It names no rule set or opening (no RU[]) and its first stone is off the centre: it is read under the Swap2 opening."),
-    MSG(S_MSG_ALSO_RESULT_KEPT, "Its result \u201c%s\u201d names a winner without a reason, which the moves do not show: the game is shown unfinished, and a save as .sgf keeps the result."),
+    MSG(S_MSG_ALSO_RESULT_KEPT, "Its result \u201c%s\u201d names a winner without a reason, which the moves do not show: the game is shown unfinished; a save as .sgf or .renju keeps the result while the moves are the record\u2019s."),
     PLURAL(S_MSG_ALSO_LINES_LEFT_OUT, "%d move of its other lines could not be read (the rules refuse it) and is left out.",
            "%d moves of its other lines could not be read (the rules refuse them) and are left out."),
     PLURAL(S_MSG_ALSO_KEPT_LOST, "%d move after a foul or a five is not in it: only .lib, .renju and .sgf keep such lines.",
@@ -1297,7 +1356,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_SETUP_TITLE, "Set up a position"),
     MSG(S_SETUP_CLEAR, "Clear board"),
     MSG(S_SETUP_DONE, "Done"),
-    MSG(S_SETUP_HOW, "Click: a stone of the chosen colour. Right-click or Shift+click: the other colour. Click a stone to take it off. Ctrl+V or F2: a position as text (b=h8,j8 w=i9, or moves h8 i9 j8)."),
+    MSG(S_SETUP_HOW, "Click: a stone of the chosen colour. Right-click or Shift+click: the other colour. Click a stone to take it off. Ctrl+V or F2: a position as text (b=h8,j8 w=i9, or moves h8 i9 j8); Ctrl+V takes a record (SGF) too."),
     MSG(S_SETUP_FIELD, "Type a position: b=h8,j8 w=i9"),
     MSG(S_SETUP_FIELD_KEYS, "Enter: set these stones. Esc: leave the field. Backspace: erase. Moves too: h8 i9 j8."),
     MSG(S_SETUP_COUNT, "Black %d · White %d"),
@@ -1318,6 +1377,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_SETUP_ERR_NO_ORDER, "No order of legal moves reaches this position."),
     MSG(S_SETUP_ERR_STONES, "More stones than the %d each side has."),
     MSG(S_SETUP_ERR_TEXT, "Not a position: %s"),
+    MSG(S_SETUP_ERR_RECORD, "The record was not read: %s"),
     MSG(S_SETUP_ERR_PASS, "The rules allow no pass here: choose the side to move the counts give."),
     MSG(S_SETUP_ERR_LINE, "A line of %d stones stands on the board (%s): it wins, so that game is over."),
     MSG(S_SETUP_ERR_FULL, "The board is full: the game would be over, a draw."),
@@ -1335,7 +1395,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_POS_NO_STONES, "no stones"),
     MSG(S_MSG_SET_UP, "The position is set up: play on, analyse or save it."),
     MSG(S_MSG_SETUP_CLOCK, "The clocks are running: pause the game (%s) before setting up a position."),
-    MSG(S_KEY_SETUP, "Set up a position (C: done, Esc: cancel, Tab: colour, F2: type it)"),
+    MSG(S_KEY_SETUP, "Set up a position (C: done, Esc: cancel, Tab: colour, F2: type it, Delete: clear the board, B / W: Black or White to move)"),
     MSG(S_EXT_SPAWN, "The engine %s could not be started. The built-in AI plays the computer's moves."),
     MSG(S_EXT_START, "The engine %s refused to start. The built-in AI plays the computer's moves."),
     MSG(S_EXT_EXITED, "The engine %s stopped running. The built-in AI plays the computer's moves."),
@@ -1368,7 +1428,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_KEY_MARK_ONLY, "Analysis and hint only among the points so marked (a green ring); again: the mark off"),
     MSG(S_MARK_ONLY_KEY, "Ctrl+click"),
     MSG(S_KEY_MARK_NEVER, "The analysis and the hint never choose a point marked this way (a red ring struck through: ⊘)"),
-    MSG(S_MARK_NEVER_KEY, "Shift+Ctrl+click"),
+    MSG(S_MARK_NEVER_KEY, "Shift+Ctrl+Enter, Shift+Ctrl+click"),
     MSG(S_KEY_CLEAR_MARKS, "Clear those marks (a move or another position shown clears them too)"),
     MSG(S_MSG_MARKS_NO_ENGINE, "Nothing marked: Ctrl+click marks points for the analysis and the hint, which need the built-in engine, and it is not running."),
     MSG(S_MSG_MARKS_NETWORK, "Nothing marked: Ctrl+click marks points for the analysis and the hint, which wait for the end of a network game."),
@@ -1376,10 +1436,10 @@ static const Msg MSGS[S_COUNT] = {
     PLURAL(S_MARKS_OUT, "%d move left out", "%d moves left out"),
     MSG(S_MARKS_FORCED, "the four must be blocked: marks set aside"),
     MSG(S_MARKS_NONE_LEGAL, "no marked move can be played: marks set aside"),
-    MSG(S_HELP_REVIEW_MARKS, "Ctrl+click rings a point in green: the analysis, its best moves "
-                             "and the hint then choose only among the ringed points. "
-                             "Shift+Ctrl+click crosses a point out in red: they never choose "
-                             "it. The analysis says “only 3 moves” or “2 moves left out”; "
+    MSG(S_HELP_REVIEW_MARKS, "Ctrl+click (or Ctrl+Enter on the cursor's point) rings a point in "
+                             "green: the analysis, its best moves and the hint then choose only "
+                             "among the ringed points. Shift+Ctrl+click (Shift+Ctrl+Enter) "
+                             "crosses a point out in red: they never choose it. The analysis says “only 3 moves” or “2 moves left out”; "
                              "the opponent's four is blocked all the same, and said. A move, "
                              "another position or Ctrl+K clears the marks; the computer's own "
                              "moves never see them."),
@@ -1477,6 +1537,11 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_SHEET_PLAYERS, "Black: %s — White: %s"),
     MSG(S_SHEET_UNFINISHED, "Not finished"),
     MSG(S_SHEET_DECISIONS, "Opening: %s"),
+    MSG(S_KEY_PICK_LETTER, "Black's fifth moves offered with letters, yours to pick: a letter picks its move; with Shift the letter keeps its usual command (Shift+G resigns, Shift+D offers a draw)"),
+    MSG(S_PICK_LETTER_KEY, "A…J, Shift+A…J"),
+    MSG(S_MSG_RESIGN_TAKEN_BACK_CLOCK, "The resignation is taken back: the game goes on, its clock as it stood at the resignation."),
+    MSG(S_MSG_DRAW_TAKEN_BACK_CLOCK, "The agreed draw is taken back: the game goes on, its clock as it stood at the agreement."),
+    MSG(S_NOTE_DISCARD_ASK, "The text has changed: Esc again throws the changes away · Enter saves · any other key goes on editing."),
 };
 /* clang-format on */
 
@@ -1646,7 +1711,7 @@ static const Msg CLI_MSGS[CT_COUNT] = {
            "%s: %d side lines stop at a move the rules refuse there (a stone on a stone or of the wrong colour): the first branches at move %d, %s; the rest of each, with its comments, is left out"),
     MSG(CT_SGF_PROPS_SKIPPED, "%s: these SGF properties are not kept and are left out: %s"),
     MSG(CT_OPENING_GUESSED, "%s: names no rule set or opening (no RU[]) and its first stone is off the centre: read as %s with the Swap2 opening (--rule NAME reads it under another rule set)"),
-    MSG(CT_RESULT_KEPT, "%s: RE[%s] names a winner without a reason, which the moves do not show: the game is unfinished, and a save as .sgf keeps the result"),
+    MSG(CT_RESULT_KEPT, "%s: RE[%s] names a winner without a reason, which the moves do not show: the game is unfinished; a save as .sgf or .renju keeps the result while the moves are the record's"),
     PLURAL(CT_NOTES_CUT, "%s: %d comment longer than %d characters cut to %d characters",
            "%s: %d comments longer than %d characters cut to %d characters"),
     PLURAL(CT_NOTES_DROPPED, "%s: %d comment left out: a game's comments hold at most %d bytes",
@@ -1691,7 +1756,7 @@ static const Msg CLI_MSGS[CT_COUNT] = {
     MSG(CT_KEEPS_NO_RULE, "%s keeps no rule set: %s reads back as renju unless read with --rule %s (.renju or .sgf keep it)"),
     MSG(CT_KEEPS_NO_OPENING, "%s keeps no opening rule: %s's opening (%s) and its choices (swaps, options, proposals) are not in %s, which reads back as stones (.renju keeps them)"),
     MSG(CT_KEEPS_NO_RESULT, "%s keeps no result but what the stones show: the result of %s, %s, is not in %s, which reads back unfinished (.renju or .sgf keep it)"),
-    MSG(CT_KEEPS_NO_RESULT_KEPT, "%s keeps no winner without a reason: RE[%s] of %s is not in %s (.sgf keeps it)"),
+    MSG(CT_KEEPS_NO_RESULT_KEPT, "%s keeps no winner without a reason: RE[%s] of %s is not in %s (.sgf and .renju keep it)"),
     MSG(CT_KEEPS_NO_INFO, "%s keeps no %s: those of %s are not in %s (.renju keeps them)"),
     MSG(CT_KEEPS_NO_INFO_SGF, "%s keeps no %s: those of %s are not in %s (.renju or .sgf keep them)"),
     MSG(CT_KEEPS_NO_NOTES_LIB, "%s keeps no comments: those of %s are not in %s (.renju, .sgf or .lib keep them)"),

@@ -106,6 +106,9 @@ static const KeyBinding BINDINGS[] = {
     /* Ctrl with the arrows up and down, as RenLib's: the shown move's other lines. */
     {KEYMAP_UP, true, CTL_CMD_LINE_PREV, 0},
     {KEYMAP_DOWN, true, CTL_CMD_LINE_NEXT, 0},
+    /* Ctrl with PgUp and PgDn, a page of moves at once: the previous / next mistake. */
+    {KEYMAP_PAGE_UP, true, CTL_CMD_MISTAKE_PREV, 0},
+    {KEYMAP_PAGE_DOWN, true, CTL_CMD_MISTAKE_NEXT, 0},
     /* As in browsers: Ctrl with + (the = key), - and 0, the interface's size. */
     {'+', true, CTL_CMD_UI_BIGGER, 0},
     {'-', true, CTL_CMD_UI_SMALLER, 0},
@@ -118,6 +121,8 @@ static const KeyBinding BINDINGS[] = {
     /* The game's players' names, event and date: beside F2 and F3, the other dialogs of
      * what is kept (Ctrl+G is the file dialog's games folder, Ctrl+I the analysis' copy). */
     {KEYMAP_F4, false, CTL_CMD_GAME_INFO, 0},
+    /* Ctrl+Enter: Ctrl+click's mark on the cursor's point (Shift+Ctrl+Enter: "never"). */
+    {KEYMAP_ENTER, true, CTL_CMD_MARK, 0},
 };
 /* clang-format on */
 
@@ -140,6 +145,21 @@ CtlCommand keymap_lookup(int key, bool ctrl, int *arg)
         }
     }
     return CTL_CMD_NONE;
+}
+
+Pos keymap_pick_letter(const Controller *c, int key, bool shift, bool ctrl)
+{
+    const Game *g = &c->game;
+    if (shift || ctrl || key < 'a' || key > 'z' || !controller_is_live(c) || c->paused ||
+        game_over(g) || g->phase != PHASE_CHOOSE || !controller_human_to_move(c)) {
+        return POS_NONE;
+    }
+    for (int i = 0; i < g->nproposals; i++) {
+        if (controller_proposal_letter(i + 1) == key - 'a' + 'A') {
+            return g->proposals[i];
+        }
+    }
+    return POS_NONE;
 }
 
 static const char *key_name(int key)
@@ -321,6 +341,7 @@ static const KeymapHelpRow HELP_ROWS[] = {
     {{CTL_CMD_UI_BIGGER, CTL_CMD_UI_SMALLER, CTL_CMD_UI_RESET}, NO_DLG, S_COUNT, S_KEY_UI_SCALE},
     {{CTL_CMD_BUTTONS}, NO_DLG, S_COUNT, S_KEY_BUTTONS},
     {{CTL_CMD_BACK, CTL_CMD_FORWARD, CTL_CMD_FIRST, CTL_CMD_LAST}, NO_DLG, S_COUNT, S_KEY_HISTORY},
+    {{CTL_CMD_MISTAKE_PREV, CTL_CMD_MISTAKE_NEXT}, NO_DLG, S_COUNT, S_KEY_MISTAKES},
     {{CTL_CMD_ROTATE}, NO_DLG, S_COUNT, S_KEY_ROTATE},
     {{CTL_CMD_MIRROR}, NO_DLG, S_COUNT, S_KEY_MIRROR},
     {NO_CMD, NO_DLG, S_MOUSE_CLICK, S_KEY_BRANCH},
@@ -331,6 +352,7 @@ static const KeymapHelpRow HELP_ROWS[] = {
      NO_DLG,
      S_COUNT,
      S_KEY_OPENING},
+    {NO_CMD, NO_DLG, S_PICK_LETTER_KEY, S_KEY_PICK_LETTER},
     {{CTL_CMD_OPEN, CTL_CMD_SAVE}, NO_DLG, S_COUNT, S_KEY_FILES},
     {{CTL_CMD_COPY}, NO_DLG, S_COUNT, S_KEY_COPY},
     {NO_CMD, NO_DLG, S_COPY_SGF_KEY, S_KEY_COPY_SGF},
@@ -341,7 +363,7 @@ static const KeymapHelpRow HELP_ROWS[] = {
     {{CTL_CMD_ANALYSE_LIVE}, NO_DLG, S_COUNT, S_KEY_ANALYSE_LIVE},
     {{CTL_CMD_GRAPH}, NO_DLG, S_COUNT, S_KEY_GRAPH},
     {{CTL_CMD_NBEST}, NO_DLG, S_COUNT, S_KEY_NBEST},
-    {NO_CMD, NO_DLG, S_MARK_ONLY_KEY, S_KEY_MARK_ONLY},
+    {{CTL_CMD_MARK}, NO_DLG, S_MARK_ONLY_KEY, S_KEY_MARK_ONLY},
     {NO_CMD, NO_DLG, S_MARK_NEVER_KEY, S_KEY_MARK_NEVER},
     {{CTL_CMD_CLEAR_MARKS}, NO_DLG, S_COUNT, S_KEY_CLEAR_MARKS},
     {{CTL_CMD_MOVE_NOW}, NO_DLG, S_COUNT, S_KEY_MOVE_NOW},
@@ -353,6 +375,8 @@ static const KeymapHelpRow HELP_ROWS[] = {
     {{CTL_CMD_OPTION_A, CTL_CMD_DECLARE, CTL_CMD_MOVE_NUMBERS}, NO_DLG, S_COUNT, S_KEY_STUDY_LEVEL},
     {{CTL_CMD_TWO_MORE}, NO_DLG, S_COUNT, S_KEY_STUDY_TECHNIQUE},
     {{CTL_CMD_ANALYSE}, NO_DLG, S_COUNT, S_KEY_STUDY_TITLES},
+    {{CTL_CMD_REDO}, NO_DLG, S_COUNT, S_KEY_STUDY_RATING},
+    {{CTL_CMD_PASS}, NO_DLG, S_COUNT, S_KEY_STUDY_LEARNERS},
     {{CTL_CMD_UNDO, CTL_CMD_FIRST}, NO_DLG, S_COUNT, S_KEY_STUDY_BACK},
     {{CTL_CMD_NOTE}, NO_DLG, S_COUNT, S_KEY_NOTE},
     {{CTL_CMD_LETTERS}, NO_DLG, S_COUNT, S_KEY_LETTERS},
@@ -423,7 +447,7 @@ void keymap_help_keys(Lang lang, const KeymapHelpRow *row, char *buf, size_t cap
         }
         len = append_dialog_label(row->dialog[i], buf, cap, len);
     }
-    if (len == 0 && row->words != S_COUNT) {
-        text_append(buf, cap, &len, "%s", i18n_text(lang, row->words));
+    if (row->words != S_COUNT) { /* after the keys: "Ctrl+Enter, Ctrl+click" */
+        text_append(buf, cap, &len, "%s%s", len > 0 ? ", " : "", i18n_text(lang, row->words));
     }
 }

@@ -95,7 +95,10 @@ static void place(Layout *l, int w, int h, int pmin)
 static void place_grid(Layout *l, int size)
 {
     l->size = size;
-    l->margin_cells = 1.05;
+    /* Wider at a larger interface, for its larger coordinates (layout_board_text_px): 1.2
+     * cells at 150%. */
+    int grown = l->ui_fit > LAYOUT_UI_MIN ? l->ui_fit - LAYOUT_UI_MIN : 0;
+    l->margin_cells = 1.05 + 0.003 * grown;
     l->cell = l->board.w / (size - 1 + 2 * l->margin_cells);
     l->grid_x = l->board.x + l->margin_cells * l->cell;
     l->grid_y = l->board.y + l->margin_cells * l->cell;
@@ -111,6 +114,9 @@ void layout_compute_ui(Layout *l, int w, int h, int size, int ui_percent)
     /* 1. The scales the window's size gives, and the board and the panel at 100%. */
     window_scales(w, h, &l->scale, &l->text_scale);
     place(l, w, h, (int)lround(LAYOUT_PANEL_MIN_W * l->text_scale));
+    l->ui_fit = LAYOUT_UI_MIN;
+    place_grid(l, size);
+    l->cell_100 = l->cell;
     /* 2. A larger interface: the text grows, and the panel with it (its labels keep the
      * room they have at 100%); the board takes what is left. The rows keep their height:
      * the panel's rows fill the height at 100% already, and hold the larger text. */
@@ -139,6 +145,15 @@ void layout_picture(Layout *l, int side, int size)
     l->board = (LayoutRect){0, 0, side, side};
     l->panel = (LayoutRect){side, 0, 0, side};
     place_grid(l, size);
+    l->cell_100 = l->cell;
+}
+
+double layout_board_text_px(const Layout *l, double frac)
+{
+    double px = l->cell * frac * l->ui_fit / 100.0;
+    double most = l->cell * frac * LAYOUT_BOARD_TEXT_MAX, least = l->cell_100 * frac;
+    px = px < most ? px : most;
+    return px > least ? px : least;
 }
 
 int layout_text_px(const Layout *l, double px) { return (int)lround(px * l->text_scale); }

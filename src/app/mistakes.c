@@ -138,6 +138,25 @@ int controller_mistake_to_check(const Controller *c, int *total, int *checked)
     return ctl_mistake_next_check(c, &alt, total, checked);
 }
 
+/* The marked mistakes' positions (GAME_MAX_ACTIONS ints, freed by the caller): at[i],
+ * where action i's drop shows (controller_mistakes_at), or -1 where it is no mistake; NULL
+ * when none is marked (or out of memory). */
+static int *marked_at(const Controller *c)
+{
+    bool *mistake = malloc(GAME_MAX_ACTIONS * sizeof *mistake);
+    int *at = malloc(GAME_MAX_ACTIONS * sizeof *at);
+    bool any = mistake && at && controller_mistakes_at(c, mistake, at, GAME_MAX_ACTIONS) > 0;
+    for (int i = 0; any && i < GAME_MAX_ACTIONS; i++) {
+        at[i] = i < c->game.nactions && mistake[i] ? at[i] : -1;
+    }
+    free(mistake);
+    if (!any) {
+        free(at);
+        return NULL;
+    }
+    return at;
+}
+
 int controller_mistake_shown(const Controller *c, Pos *better, int *before, int *after)
 {
     *better = POS_NONE;
@@ -146,16 +165,13 @@ int controller_mistake_shown(const Controller *c, Pos *better, int *before, int 
     if (!c->graph_on || c->view < 1 || c->view > g->nactions) {
         return -1;
     }
-    bool *mistake = malloc(GAME_MAX_ACTIONS * sizeof *mistake);
-    int *at = malloc(GAME_MAX_ACTIONS * sizeof *at);
+    int *at = marked_at(c);
     int found = -1;
-    if (mistake && at && controller_mistakes_at(c, mistake, at, GAME_MAX_ACTIONS) > 0) {
-        for (int i = 0; i < g->nactions && i < GAME_MAX_ACTIONS; i++) {
-            /* A proposal's also before White's pick, the row a player clicks on */
-            bool proposal = i + 1 == c->view && controller_awaits_pick(c, c->view);
-            if (mistake[i] && (at[i] == c->view || proposal)) {
-                found = i;
-            }
+    for (int i = 0; at && i < g->nactions && i < GAME_MAX_ACTIONS; i++) {
+        /* A proposal's also before White's pick, the row a player clicks on */
+        bool proposal = i + 1 == c->view && controller_awaits_pick(c, c->view);
+        if (at[i] >= 0 && (at[i] == c->view || proposal)) {
+            found = i;
         }
     }
     if (found >= 0) {
@@ -169,7 +185,6 @@ int controller_mistake_shown(const Controller *c, Pos *better, int *before, int 
             *before = 100; /* a proven win before it: the better move is the proof's first */
         }
     }
-    free(mistake);
     free(at);
     return found;
 }
@@ -306,4 +321,22 @@ bool controller_review_run(Controller *c, const Game *g, AiEngine *e, const Cont
     memset(&c->ai, 0, sizeof c->ai); /* p goes: nothing more is asked */
     free(p);
     return true;
+}
+
+int controller_mistake_step(const Controller *c, int dir)
+{
+    int *at = c->graph_on && dir != 0 ? marked_at(c) : NULL;
+    int found = -1;
+    for (int i = 0; at && i < c->game.nactions && i < GAME_MAX_ACTIONS; i++) {
+        if (at[i] < 0) {
+            continue;
+        }
+        if (dir > 0 && at[i] > c->view && (found < 0 || at[i] < found)) {
+            found = at[i];
+        } else if (dir < 0 && at[i] < c->view && at[i] > found) {
+            found = at[i];
+        }
+    }
+    free(at);
+    return found;
 }

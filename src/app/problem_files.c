@@ -142,6 +142,141 @@ bool problem_files_find_collection(char *dir, size_t cap)
     return false;
 }
 
+/* The first file skipped into skips: its name and why (k's). */
+static void first_skipped(ProblemFileSkips *skips, const char *name, const ProblemFileSkips *k)
+{
+    snprintf(skips->name, sizeof skips->name, "%s", name);
+    skips->fault = k->fault;
+    skips->line = k->line;
+    skips->os = k->os;
+    skips->why = k->why;
+    skips->file = k->file;
+}
+
+/* The paths of the .txt files of dir (at most MAX_FILES, malloc'd each) in name order;
+ * returns how many. */
+static int list_files(const char *dir, char **names)
+{
+    DIR *d = opendir(dir);
+    int nnames = 0;
+    struct dirent *e;
+    while (d && (e = readdir(d)) != NULL && nnames < MAX_FILES) {
+        size_t len = strlen(e->d_name);
+        if (len > 4 && strcmp(e->d_name + len - 4, ".txt") == 0) {
+            size_t cap = strlen(dir) + len + 2;
+            names[nnames] = malloc(cap);
+            if (names[nnames]) {
+                snprintf(names[nnames++], cap, "%s/%s", dir, e->d_name);
+            }
+        }
+    }
+    if (d) {
+        closedir(d);
+    }
+    qsort(names, (size_t)nnames, sizeof names[0], compare_names);
+    return nnames;
+}
+
+bool problem_files_user_dir(const char *data_dir, char *dir, size_t cap)
+{
+    int n = snprintf(dir, cap, "%s/problems", data_dir);
+    return n > 0 && (size_t)n < cap;
+}
+
+bool problem_files_is_problem_file(const char *path)
+{
+    RecordError err;
+    int fd = record_open_regular(path, &err); /* never a pipe's wait, nor a device's */
+    char head[4096];
+    ssize_t n = fd >= 0 ? read(fd, head, sizeof head - 1) : 0;
+    if (fd >= 0) {
+        close(fd);
+    }
+    head[n > 0 ? n : 0] = '\0';
+    const char *s = head;
+    for (;;) {
+        s += strspn(s, " \t\r\n");
+        if (*s != '#') {
+            break;
+        }
+        s += strcspn(s, "\n"); /* a comment: the next line */
+    }
+    return strncmp(s, "problem", 7) == 0 && (s[7] == ' ' || s[7] == '\t');
+}
+
+bool problem_files_add_user(const char *path, ProblemSet *set, ProblemFileSkips *k)
+{
+    ProblemSet own = {0};
+    bool ok = problem_files_load_why(path, &own, k);
+    for (int i = 0; ok && i < own.n; i++) {
+        bool known = false;
+        for (int j = 0; j < set->n && !known; j++) {
+            known = strcmp(set->items[j].id, own.items[i].id) == 0;
+        }
+        if (known) {
+            /* The progress is kept by id: another problem's would be this one's. */
+            k->n = 1;
+            k->fault = PROBLEM_FILE_DAMAGED;
+            k->line = own.items[i].line;
+            k->why.kind = PROBLEM_F_ID_TWICE;
+            k->why.line = own.items[i].line;
+            snprintf(k->why.word, sizeof k->why.word, "%.40s", own.items[i].id); /* ASCII */
+            const char *slash = strrchr(path, '/');
+            snprintf(k->name, sizeof k->name, "%s", slash ? slash + 1 : path);
+            ok = false;
+        }
+    }
+    const char *slash = strrchr(path, '/');
+    const char *base = slash ? slash + 1 : path;
+    size_t nbase = strlen(base);
+    nbase -= nbase > 4 && strcmp(base + nbase - 4, ".txt") == 0 ? 4 : 0;
+    char key[PROBLEM_ID_MAX];
+    size_t room = sizeof key - 2;
+    size_t cut = nbase < room ? nbase : room;
+    while (cut > 0 && !text_utf8_valid(base, cut)) {
+        cut--; /* a name cut inside a character */
+    }
+    snprintf(key, sizeof key, "@%.*s", (int)cut, base);
+    if (ok && set->n + own.n > set->cap) {
+        int cap = set->n + own.n;
+        Problem *items = realloc(set->items, (size_t)cap * sizeof *items);
+        ok = items != NULL;
+        if (items) {
+            set->items = items;
+            set->cap = cap;
+        } else {
+            k->n = 1;
+            k->load = PROBLEM_LOAD_NO_MEMORY;
+        }
+    }
+    for (int i = 0; ok && i < own.n; i++) {
+        Problem *p = &set->items[set->n++];
+        *p = own.items[i];
+        p->composed = true;
+        snprintf(p->set, sizeof p->set, "%s", key);
+    }
+    problem_set_free(&own);
+    return ok;
+}
+
+int problem_files_add_user_dir(const char *dir, ProblemSet *set, ProblemFileSkips *skips)
+{
+    char *names[MAX_FILES];
+    int nnames = list_files(dir, names);
+    int before = set->n;
+    for (int i = 0; i < nnames; i++) {
+        ProblemFileSkips k;
+        if (!problem_files_add_user(names[i], set, &k) && skips->n++ == 0) {
+            first_skipped(skips, k.name, &k);
+        }
+        free(names[i]);
+    }
+    if (set->n > before && !problem_set_order(set)) {
+        set->n = before; /* out of memory: the collection as it was */
+    }
+    return set->n - before;
+}
+
 bool problem_files_load_collection(ProblemSet *set, ProblemFileSkips *skips, char *err,
                                    size_t errcap)
 {
@@ -164,24 +299,8 @@ bool problem_files_load_dir(const char *dir, ProblemSet *set, ProblemFileSkips *
         memset(skips, 0, sizeof *skips);
         snprintf(skips->dir, sizeof skips->dir, "%s", dir);
     }
-    DIR *d = opendir(dir);
     char *names[MAX_FILES];
-    int nnames = 0;
-    struct dirent *e;
-    while (d && (e = readdir(d)) != NULL && nnames < MAX_FILES) {
-        size_t len = strlen(e->d_name);
-        if (len > 4 && strcmp(e->d_name + len - 4, ".txt") == 0) {
-            size_t cap = strlen(dir) + len + 2;
-            names[nnames] = malloc(cap);
-            if (names[nnames]) {
-                snprintf(names[nnames++], cap, "%s/%s", dir, e->d_name);
-            }
-        }
-    }
-    if (d) {
-        closedir(d);
-    }
-    qsort(names, (size_t)nnames, sizeof names[0], compare_names);
+    int nnames = list_files(dir, names);
     bool ok = nnames > 0;
     if (!ok) {
         snprintf(err, errcap, "no problem files in %s", dir);
@@ -199,12 +318,7 @@ bool problem_files_load_dir(const char *dir, ProblemSet *set, ProblemFileSkips *
             } else if (skips->n++ == 0) {
                 /* Skipped: the others are read (the first one named). */
                 const char *slash = strrchr(names[i], '/');
-                snprintf(skips->name, sizeof skips->name, "%s", slash ? slash + 1 : names[i]);
-                skips->fault = skip.fault;
-                skips->line = skip.line;
-                skips->os = skip.os;
-                skips->why = skip.why;
-                skips->file = skip.file;
+                first_skipped(skips, slash ? slash + 1 : names[i], &skip);
             }
         }
         free(names[i]);

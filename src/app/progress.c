@@ -259,8 +259,9 @@ int progress_first_unsolved_at(const Progress *p, const ProblemSet *set, int lev
 
 bool progress_list_shows(const ProgressList *l, const Problem *p)
 {
-    return l->technique[0] ? strcmp(p->technique, l->technique) == 0
-                           : l->level == 0 || p->level == l->level;
+    return l->technique[0] == '@' ? strcmp(p->set, l->technique) == 0 /* a user's set */
+           : l->technique[0]      ? strcmp(p->technique, l->technique) == 0
+                                  : l->level == 0 || p->level == l->level;
 }
 
 /* Where problem i stands in l's order: a technique's list by level first. */
@@ -341,30 +342,44 @@ int progress_list_solved(const Progress *p, const ProblemSet *set, const Progres
     return solved;
 }
 
-/* Is problem i the first of set with its technique? */
-static bool first_of_technique(const ProblemSet *set, int i)
+/* Problem i's key in the list of techniques: its user's set (kind 0), or its technique
+ * (kind 1); NULL when it has no set. */
+static const char *list_name(const ProblemSet *set, int i, int kind)
 {
-    for (int j = 0; j < i; j++) {
-        if (strcmp(set->items[j].technique, set->items[i].technique) == 0) {
+    const Problem *p = &set->items[i];
+    return kind == 0 ? (p->set[0] ? p->set : NULL) : p->technique;
+}
+
+/* Is problem i the first of set with its key of kind? */
+static bool first_of(const ProblemSet *set, int i, int kind)
+{
+    const char *name = list_name(set, i, kind);
+    for (int j = 0; name && j < i; j++) {
+        const char *other = list_name(set, j, kind);
+        if (other && strcmp(other, name) == 0) {
             return false;
         }
     }
-    return true;
+    return name != NULL;
 }
 
 const char *progress_list_technique(const ProblemSet *set, const char *now, int step)
 {
-    /* The techniques in the path's order, "" before the first and after the last. */
-    int order[PROGRESS_MAX_PROBLEMS];
+    /* The user's sets, then the techniques, in the path's order; "" before the first and
+     * after the last. */
+    static const int KINDS = 2;
+    int order[2 * PROGRESS_MAX_PROBLEMS];
     int n = 0, at = -1;
-    for (int i = 0; i < set->n && n < PROGRESS_MAX_PROBLEMS; i++) {
-        if (first_of_technique(set, i)) {
-            at = now && strcmp(now, set->items[i].technique) == 0 ? n : at;
-            order[n++] = i;
+    for (int kind = 0; kind < KINDS; kind++) {
+        for (int i = 0; i < set->n && n < 2 * PROGRESS_MAX_PROBLEMS; i++) {
+            if (first_of(set, i, kind)) {
+                at = now && strcmp(now, list_name(set, i, kind)) == 0 ? n : at;
+                order[n++] = kind * set->n + i;
+            }
         }
     }
     int k = (at + 1 + (step < 0 ? -1 : 1) + n + 1) % (n + 1) - 1; /* -1: "" */
-    return k < 0 ? "" : set->items[order[k]].technique;
+    return k < 0 ? "" : list_name(set, order[k] % set->n, order[k] / set->n);
 }
 
 bool progress_add_attempt(Progress *p, const char *id, ProgressOutcome outcome, int wrong,

@@ -444,7 +444,8 @@ static void forget_record(RecordInfo *info)
     info->sgf_setup_skipped = info->sgf_setup_after = 0;
     info->sgf_setup_side = info->sgf_setup_side_after = 0;
     info->sgf_side_cut = info->sgf_side_cut_move = 0;
-    info->sgf_props_skipped[0] = info->result_kept[0] = '\0';
+    info->sgf_props_skipped[0] = info->result_kept[0] = info->sgf_info[0] = '\0';
+    info->result_kept_for = 0;
     info->rule_unnamed = info->opening_guessed = false;
     info->label_marks_noted = 0;
     info->redo_dropped = false;
@@ -749,8 +750,12 @@ bool session_turn(Session *s, BoardTurn t, GameError *err)
     session_sync(s); /* the tree holds the game before it turns with it */
     Controller *c = s->ctl;
     bool loaded_end = c->loaded_end != 0 && (c->game.board.hash | 1) == c->loaded_end;
+    bool claimed = record_result_kept(&c->game, &s->info) != NULL;
     if (!controller_turn(c, t, err)) {
         return false;
+    }
+    if (claimed) { /* the record's claimed result, of the same moves turned */
+        s->info.result_kept_for = record_moves_key(&c->game);
     }
     if (loaded_end) { /* still the record's own end, turned */
         c->loaded_end = c->game.board.hash | 1;
@@ -1104,6 +1109,8 @@ bool session_load_arg(Session *s, const char *arg, const RuleSet *asked, bool *m
          * kept as "unfinished" nor asked about (audit 24 and 25, C12). */
         taken_as_given(s);
         s->given_sig = s->safe_sig;
+        s->filed_sig = 0; /* no file holds its moves: a comment added asks about the game,
+                           * not "moves saved in a file" (audit 33a, C12) */
         *moves = true;
     } else {
         /* Named as the list (cut to the field, at a character's end), worded as one by
@@ -1394,10 +1401,36 @@ void session_set_up(Session *s, const Game *g)
     session_sync(s);
 }
 
-bool session_copy(const Session *s, char *buf, size_t cap)
+char *session_copy_text(Session *s, SessionCopy *what, RecordError *err)
 {
-    size_t n = record_format(&s->ctl->game, NULL, RECORD_MOVES, buf, cap);
-    return n > 0 && n < cap;
+    const Game *g = &s->ctl->game;
+    *what = SESSION_COPY_FAILED;
+    if (g->board.ply == 0) {
+        *what = SESSION_COPY_EMPTY;
+        return NULL;
+    }
+    if (g->setup > 0 || record_keep_reason(g, RECORD_MOVES) != RECORD_R_NONE ||
+        record_hold_reason(g, RECORD_MOVES) != RECORD_R_NONE) {
+        /* Read back as a move string, a set-up would be a game from the opening (or none:
+         * a study position's stones stand in no order of play) and another rule's game a
+         * renju one: the record keeps both (audit 33b A1). */
+        size_t len = 0;
+        char *sgf = session_copy_sgf(s, &len, err);
+        if (sgf) {
+            *what = g->setup > 0 ? SESSION_COPY_SETUP : SESSION_COPY_RULE;
+        }
+        return sgf;
+    }
+    size_t cap = (size_t)g->board.ply * 6 + 16;
+    char *buf = malloc(cap);
+    size_t n = buf ? record_format(g, NULL, RECORD_MOVES, buf, cap) : 0;
+    if (n == 0 || n >= cap) {
+        free(buf);
+        record_error(err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
+        return NULL;
+    }
+    *what = SESSION_COPY_MOVES;
+    return buf;
 }
 
 char *session_copy_sgf(Session *s, size_t *len, RecordError *err)
@@ -1744,10 +1777,12 @@ static uint64_t shown_sig(const Session *s)
     return (signature(&s->ctl->game) ^ (uint64_t)s->ctl->view) * 1099511628211ULL | 1;
 }
 
-/* How many moves a delete of node takes: the node and every node after it in its lines
- * (0: no memory to count). */
-static int line_size(const Review *r, int node)
+/* How many actions a delete of node takes: the node and every node after it in its lines
+ * (0: no memory to count); into *decisions how many of them place no stone and are no
+ * pass (a swap, a proposal, a resignation...), which a player does not call moves. */
+static int line_size(const Review *r, int node, int *decisions)
 {
+    *decisions = 0;
     unsigned char *in = calloc((size_t)r->count, 1);
     if (!in) {
         return 0;
@@ -1756,6 +1791,8 @@ static int line_size(const Review *r, int node)
     for (int i = node; i < r->count; i++) { /* a child comes after its parent */
         in[i] = i == node || (r->nodes[i].parent >= node && in[r->nodes[i].parent]);
         n += in[i];
+        ActionKind k = r->nodes[i].action.kind;
+        *decisions += in[i] && k != ACTION_MOVE && k != ACTION_PASS && k != ACTION_CHOOSE;
     }
     free(in);
     return n;
@@ -1786,7 +1823,8 @@ SessionDelete session_delete(Session *s)
         return SESSION_DELETE_NONE;
     }
     uint64_t sig = shown_sig(s);
-    int moves = line_size(s->rev, node);
+    int decisions = 0;
+    int moves = line_size(s->rev, node, &decisions);
     /* Said by the number the list and the board show (audit 32a, B3: the count of
      * actions, the opening's decisions with it, said "Move 17" for 14. f9). */
     int number = controller_action_number(c, v - 1);
@@ -1795,7 +1833,9 @@ SessionDelete session_delete(Session *s)
     }
     if (moves > 1 && (s->ask_sig != sig || c->msg != CTL_MSG_DELETE_AGAIN)) {
         s->ask_sig = sig; /* more than a mis-click: asked first, in any game or library */
-        controller_say(c, CTL_MSG_DELETE_AGAIN, moves);
+        /* Stones and decisions counted apart (fix33b: a swap was "a move"). */
+        controller_say(c, CTL_MSG_DELETE_AGAIN, moves - decisions);
+        c->msg_n2 = decisions;
         return SESSION_DELETE_ASKED;
     }
     s->ask_sig = 0;

@@ -34,7 +34,7 @@
 
 _Static_assert(SETTINGS_STUDY_ID_MAX == PROBLEM_ID_MAX, "settings keep a problem id whole");
 
-static const char *const THEME_NAMES[THEME_COUNT] = {"dark", "light"};
+static const char *const THEME_NAMES[THEME_COUNT] = {"dark", "light", "contrast"};
 
 /* The file's text at most: the known lines and the kept ones. */
 #define SETTINGS_TEXT_MAX (2048 + SETTINGS_KEPT_MAX * (SETTINGS_LINE_MAX + 1))
@@ -267,6 +267,10 @@ static RecordReason apply(Settings *s, const char *key, const char *value, Setti
     } else if (strcmp(key, "study_hide_titles") == 0) {
         if ((r = number(value, 0, 1, &v, why)) == RECORD_R_NONE) {
             s->study_hide_titles = v == 1;
+        }
+    } else if (strcmp(key, "study_hide_rating") == 0) {
+        if ((r = number(value, 0, 1, &v, why)) == RECORD_R_NONE) {
+            s->study_hide_rating = v == 1;
         }
     } else if (strcmp(key, "study_level") == 0) {
         if ((r = number(value, 0, 5, &v, why)) == RECORD_R_NONE) { /* problem.h: 1..5 */
@@ -656,9 +660,10 @@ static size_t format_known(const Settings *s, char *buf, size_t cap)
             "(open at start); study_problem: the problem open; study_level: "
             "the problems' level tab (0 all); study_technique: the technique they "
             "show (none: the level's); study_hide_titles: 1 a problem's title and technique "
-            "hidden until it is solved (I in study)\n"
+            "hidden until it is solved (I in study); study_hide_rating: 1 no rating shown (R "
+            "in study)\n"
             "study = %d\nstudy_problem = %s\nstudy_level = %d\nstudy_technique = %s\n"
-            "study_hide_titles = %d\n"
+            "study_hide_titles = %d\nstudy_hide_rating = %d\n"
             "# the engine (0 each: as by default): ai_move_ms, the computer's time a "
             "move at full strength; analysis_ms, the analysis' and the hint's; "
             "ai_threads; ai_memory_mb, the engine's memory (MB)\n"
@@ -680,9 +685,9 @@ static size_t format_known(const Settings *s, char *buf, size_t cap)
             : s->net_remote == STONE_WHITE ? "white"
                                            : "none",
             s->study, s->study_problem, s->study_level, s->study_technique,
-            s->study_hide_titles ? 1 : 0, s->move_ms, s->analysis_ms, s->threads, s->memory_mb,
-            s->picture.side, s->picture.style == PICTURE_PRINT ? 1 : 0, s->picture.fouls ? 1 : 0,
-            s->picture.sheet ? 1 : 0, s->game.no_help ? 1 : 0);
+            s->study_hide_titles ? 1 : 0, s->study_hide_rating ? 1 : 0, s->move_ms, s->analysis_ms,
+            s->threads, s->memory_mb, s->picture.side, s->picture.style == PICTURE_PRINT ? 1 : 0,
+            s->picture.fouls ? 1 : 0, s->picture.sheet ? 1 : 0, s->game.no_help ? 1 : 0);
         n += m > 0 ? m : 0;
     }
     return (size_t)n < cap ? (size_t)n : cap - 1;

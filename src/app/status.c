@@ -490,6 +490,47 @@ static const GameErrorKind REFUSALS[] = {
     [CTL_MSG_TOO_LONG] = GAME_ERR_TOO_LONG,
 };
 
+/* The byte offset of character k of s (len bytes; len when it has fewer). */
+static size_t char_at(const char *s, size_t len, size_t k)
+{
+    size_t at = 0;
+    for (size_t i = 0; i < k && at < len; i++) {
+        size_t c = text_utf8_char(s + at, len - at);
+        at += c ? c : 1;
+    }
+    return at;
+}
+
+/* The characters of s[0..len) (a byte that reads as none counts as one). */
+static size_t chars_in(const char *s, size_t len)
+{
+    size_t n = 0;
+    for (size_t at = 0; at < len; n++) {
+        size_t c = text_utf8_char(s + at, len - at);
+        at += c ? c : 1;
+    }
+    return n;
+}
+
+void status_short_name(const char *name, char *out, size_t cap)
+{
+    size_t len = strlen(name), chars = chars_in(name, len);
+    if (chars <= STATUS_NAME_SHOWN) {
+        text_format(out, cap, "%s", name);
+        return;
+    }
+    /* The ending (".sgf") kept whole when short; of the rest three quarters of the room
+     * before the "…" and a quarter after it. */
+    const char *dot = strrchr(name, '.');
+    size_t end = dot && dot > name && len - (size_t)(dot - name) <= 6 ? (size_t)(dot - name) : len;
+    size_t ext_chars = chars_in(name + end, len - end);
+    size_t room = STATUS_NAME_SHOWN - 1 - ext_chars; /* the "…" is one */
+    size_t head = (room * 3 + 3) / 4, tail = room - head;
+    size_t stem_chars = chars - ext_chars;
+    size_t h = char_at(name, len, head), t = char_at(name, len, stem_chars - tail);
+    text_format(out, cap, "%.*s…%.*s%s", (int)h, name, (int)(end - t), name + t, name + end);
+}
+
 void status_notice_set(Notice *nt, StrId msg, bool bad, NoticeArg arg, long n, const char *text,
                        const RecordError *err)
 {
@@ -635,10 +676,10 @@ void status_notice_also_saved(Notice *nt, const Game *g, const RecordInfo *info,
     nt->also_letters = record_letters_lost(lines, fmt);
     nt->also |= nt->also_letters > 0 ? (unsigned)NOTICE_ALSO_LETTERS_LOST : 0u;
     nt->also |= record_keeps_result(g, fmt) ? 0u : (unsigned)NOTICE_ALSO_RESULT;
-    if (info->result_kept[0] && g->result == RESULT_NONE && fmt != RECORD_SGF &&
-        fmt != RECORD_AUTO) { /* an SGF's RE[B+]: only SGF holds it */
-        nt->also |= NOTICE_ALSO_RESULT;
-        snprintf(nt->also_kept, sizeof nt->also_kept, "%s", info->result_kept);
+    const char *claimed = record_result_kept(g, info); /* none once played on (fix33b) */
+    if (claimed && fmt != RECORD_SGF && fmt != RECORD_TEXT && fmt != RECORD_AUTO) {
+        nt->also |= NOTICE_ALSO_RESULT; /* an SGF's RE[B+]: SGF and ours hold it */
+        snprintf(nt->also_kept, sizeof nt->also_kept, "%s", claimed);
     }
     if (!record_keeps_rule(g, fmt)) { /* a gomoku .psq: read back as renju unless told */
         nt->also |= NOTICE_ALSO_NO_RULE;
@@ -730,6 +771,12 @@ void status_notice_pasted(Notice *nt, const RecordInfo *info, const Game *g)
         /* the game ended on a foul the paste has, or its rule or result: said first */
     } else if (info->notes_cut + info->notes_dropped > 0) {
         status_notice_set(nt, S_MSG_PASTED_NOTES_CUT, true, NOTICE_PLAIN, 0, NULL, NULL);
+    } else if (g->setup > 0 && game_moves_played(g) > 0) { /* moves only for moves played */
+        status_notice_set(nt, S_MSG_PASTED_POSITION_MOVES, false, NOTICE_NUMBER,
+                          game_moves_played(g), NULL, NULL);
+    } else if (g->setup > 0) {
+        status_notice_set(nt, S_MSG_PASTED_POSITION, false, NOTICE_NUMBER, game_setup_stones(g),
+                          NULL, NULL);
     } else {
         status_notice_set(nt, S_MSG_PASTED, false, NOTICE_NUMBER, g->board.ply, NULL, NULL);
     }
@@ -743,10 +790,11 @@ void status_info_fields(unsigned fields, Lang lang, char *buf, size_t cap)
         unsigned bit;
         StrId name;
     } NAMES[RECORD_LOST_KINDS] = {
-        {RECORD_LOST_PLAYERS, S_INFO_PLAYERS}, {RECORD_LOST_BLACK, S_INFO_BLACK},
-        {RECORD_LOST_WHITE, S_INFO_WHITE},     {RECORD_LOST_EVENT, S_INFO_EVENT},
-        {RECORD_LOST_DATE, S_INFO_DATE},       {RECORD_LOST_CLOCK, S_INFO_CLOCK},
-        {RECORD_LOST_TIMES, S_INFO_TIMES},     {RECORD_LOST_CHOICE_TIMES, S_INFO_CHOICE_TIMES},
+        {RECORD_LOST_PLAYERS, S_INFO_PLAYERS},     {RECORD_LOST_BLACK, S_INFO_BLACK},
+        {RECORD_LOST_WHITE, S_INFO_WHITE},         {RECORD_LOST_EVENT, S_INFO_EVENT},
+        {RECORD_LOST_DATE, S_INFO_DATE},           {RECORD_LOST_CLOCK, S_INFO_CLOCK},
+        {RECORD_LOST_TIMES, S_INFO_TIMES},         {RECORD_LOST_CHOICE_TIMES, S_INFO_CHOICE_TIMES},
+        {RECORD_LOST_GAME_INFO, S_INFO_GAME_INFO},
     };
     const char *names[RECORD_LOST_KINDS];
     int n = 0;
@@ -1434,7 +1482,18 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
         keymap_label(CTL_CMD_DELETE, false, del, sizeof del);
         keymap_label(CTL_CMD_UNDO, false, undo, sizeof undo);
         keymap_label(CTL_CMD_MOVE_NOW, false, now, sizeof now);
-        if (c->msg == CTL_MSG_DELETE_AGAIN) {
+        if (c->msg == CTL_MSG_DELETE_AGAIN && c->msg_n2 > 0) {
+            /* Moves as a player counts them, the opening's decisions apart (fix33b). */
+            char moves[64], decisions[96], both[176];
+            text_format(moves, sizeof moves, i18n_ntext(lang, S_FILE_MOVES, c->msg_n), c->msg_n);
+            text_format(decisions, sizeof decisions,
+                        i18n_ntext(lang, S_DELETE_DECISIONS, c->msg_n2), c->msg_n2);
+            if (c->msg_n > 0) {
+                text_format(both, sizeof both, i18n_text(lang, S_DELETE_AND), moves, decisions);
+            }
+            text_format(buf, cap, i18n_text(lang, S_MSG_DELETE_AGAIN_BOTH), del,
+                        c->msg_n > 0 ? both : decisions, undo);
+        } else if (c->msg == CTL_MSG_DELETE_AGAIN) {
             text_format(buf, cap, i18n_ntext(lang, S_MSG_DELETE_AGAIN, c->msg_n), del, c->msg_n,
                         undo);
         } else if (c->ai_waits) { /* the computer's move taken away: it waits to be asked */
@@ -1458,8 +1517,12 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
         tone = STATUS_DIM;
         break;
     case CTL_MSG_END_TAKEN_BACK:
+        /* msg_n: 1 a draw (else a resignation), 2 its clock running again */
         text_format(buf, cap, "%s",
-                    i18n_text(lang, c->msg_n ? S_MSG_DRAW_TAKEN_BACK : S_MSG_RESIGN_TAKEN_BACK));
+                    i18n_text(lang, c->msg_n == 3   ? S_MSG_DRAW_TAKEN_BACK_CLOCK
+                                    : c->msg_n == 2 ? S_MSG_RESIGN_TAKEN_BACK_CLOCK
+                                    : c->msg_n      ? S_MSG_DRAW_TAKEN_BACK
+                                                    : S_MSG_RESIGN_TAKEN_BACK));
         tone = STATUS_TEXT; /* news, no refusal */
         break;
     case CTL_MSG_UNDELETED:
@@ -1862,13 +1925,9 @@ static void study_stones(const Game *g, Board *b)
 
 void status_study_row(const Game *g, Lang lang, char *buf, size_t cap)
 {
-    int stones = 0;
-    for (int k = 0; k < g->setup && k < g->nactions; k++) {
-        stones += g->actions[k].kind == ACTION_MOVE;
-    }
     bool white = game_study_plies(g) % 2 != 0; /* the side to move after the set-up */
     text_format(buf, cap, i18n_text(lang, white ? S_SETUP_LIST_STUDY_WHITE : S_SETUP_LIST_STUDY),
-                stones);
+                game_setup_stones(g));
 }
 
 void status_study_stones(const Game *g, Lang lang, char *buf, size_t cap)

@@ -6,8 +6,10 @@
  *                                      mode rates the problem), technique, English title
  *                                      as the window lists it ("1.3  ...": level, number
  *                                      within the level); the collection easiest first
- *   problems show N|L.K|ID [FILE...]   the board, the titles, the rating and the solution of
- *                                      the problem at place N of the list, number K of
+ *   problems show N|L.K|ID [FILE...]   the board, its stones as Set up reads them
+ *                                      ("b=... w=..."), the titles, the rating, the solution
+ *                                      and the idea of the problem at place N of the list,
+ *                                      number K of
  *                                      level L ("1.3", as the list and the window number
  *                                      them) or with that id
  *   problems check [-v] [--deep N] [FILE...]
@@ -29,6 +31,7 @@
 #include <time.h>
 
 #include "cli.h"
+#include "learners.h"
 #include "position.h"
 #include "problem.h"
 #include "problem_check.h"
@@ -160,10 +163,18 @@ static int cmd_show(int argc, char **argv)
            problem_goal_name(p->goal), p->level, p->to_move == STONE_BLACK ? "black" : "white",
            rating_problem(p));
     cli_print_board(stdout, b);
+    /* The stones as Set up reads them (Ctrl+V, or typed in its field): a line of its own
+     * to copy (audit 33b, B3); the counts give the side to move, as a problem's always do. */
+    char stones[BOARD_STANDARD * BOARD_STANDARD * 5];
+    position_format_stones(b, stones, sizeof stones);
+    printf("%s\n", stones);
     printf(p->goal == GOAL_DEFEND ? "answers:" : "solution:");
     print_points(p->solution, p->nsolution);
     /* The win's length as the prover counts it (and solve, problems solve, Ctrl+F): the
      * winner's moves to the five, the five included; the line may stop sooner. */
+    for (int i = 0; i < PROBLEM_LANGS && p->idea[0][0]; i++) {
+        printf("idea.%s: %s\n", problem_lang_code(i), p->idea[i]);
+    }
     ProblemProver *pp = p->goal == GOAL_DEFEND ? NULL : problem_prover_create(0);
     if (pp) {
         ProblemVerdict v;
@@ -287,6 +298,35 @@ static int cmd_solve(int argc, char **argv)
     return rc;
 }
 
+/* The learners of this computer (learners.h), for the teacher: a line each, "*" before the
+ * one studying, their folder, solved of the collection, rating, problems rated, name. */
+static int cmd_learners(int argc, char **argv)
+{
+    ProblemSet set = {0};
+    StoragePaths sp;
+    RecordError err = {0};
+    if (!load(argc, argv, &set) || !storage_paths_init(&sp, &err)) {
+        problem_set_free(&set);
+        return 1;
+    }
+    Learners *l = malloc(sizeof *l);
+    if (!l) {
+        problem_set_free(&set);
+        return 1;
+    }
+    learners_load(&sp, l);
+    for (int i = 0; i < l->n; i++) {
+        LearnerSummary m;
+        learners_summary(&sp, l, i, &set, &m);
+        printf("%s %-10s solved %3d of %3d  rating %4d  rated %3d%s  %s\n",
+               i == l->current ? "*" : " ", l->items[i].dir, m.solved, m.total, m.rating, m.games,
+               m.readable ? "" : "  (unreadable)", l->items[i].name[0] ? l->items[i].name : "-");
+    }
+    free(l);
+    problem_set_free(&set);
+    return 0;
+}
+
 int cli_problems(int argc, char **argv)
 {
     if (argc >= 1 && strcmp(argv[0], "solve") == 0) {
@@ -300,6 +340,9 @@ int cli_problems(int argc, char **argv)
     }
     if (argc >= 1 && strcmp(argv[0], "check") == 0) {
         return cmd_check(argc - 1, argv + 1);
+    }
+    if (argc >= 1 && strcmp(argv[0], "learners") == 0) {
+        return cmd_learners(argc - 1, argv + 1);
     }
     cli_error("%s", cli_t(CT_PROBLEMS_TAKES));
     cli_usage(stderr, "problems");

@@ -353,9 +353,10 @@ void cli_warn_lost(const char *in, const char *out, RecordFormat fmt, const Game
         }
         cli_warn(cli_t(CT_KEEPS_NO_RESULT), name, of, result, out);
     }
-    if (info && info->result_kept[0] && g->result == RESULT_NONE && fmt != RECORD_SGF) {
+    const char *claimed = record_result_kept(g, info);
+    if (claimed && fmt != RECORD_SGF && fmt != RECORD_TEXT) {
         /* an SGF's RE[B+] (the window: S_MSG_ALSO_NO_RESULT_KEPT) */
-        cli_warn(cli_t(CT_KEEPS_NO_RESULT_KEPT), name, info->result_kept, of, out);
+        cli_warn(cli_t(CT_KEEPS_NO_RESULT_KEPT), name, claimed, of, out);
     }
     unsigned fields = record_info_lost(g, info, fmt);
     if (fields) {

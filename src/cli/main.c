@@ -114,6 +114,7 @@ static const CliEntry COMMANDS[] = {
      "problems list [FILE...]\n"
      "problems show N|L.K|ID [FILE...]\n"
      "problems check [-v] [--deep N] [FILE...]\n"
+     "problems learners [FILE...]\n"
      "problems solve vcf|vct|foul|defend black|white POSITION...",
      {CT_HELP_PROBLEMS, CT_COUNT}},
 };

@@ -453,6 +453,20 @@ int game_move_number(const Game *g, int i)
     return ply + 1;
 }
 
+int game_setup_stones(const Game *g)
+{
+    int stones = 0;
+    for (int k = 0; k < g->setup && k < g->nactions; k++) {
+        stones += g->actions[k].kind == ACTION_MOVE;
+    }
+    return stones;
+}
+
+int game_moves_played(const Game *g)
+{
+    return g->board.ply - (g->setup > 0 ? game_move_number(g, g->setup) - 1 : 0);
+}
+
 int game_study_plies(const Game *g)
 {
     return game_study(g) ? game_move_number(g, g->setup) - 1 : 0;

@@ -33,7 +33,7 @@ enum {
     KEY_TO_MOVE,
     KEY_POSITION,
     KEY_SOLUTION,
-    KEY_IDEA, /* .. KEY_IDEA + PROBLEM_LANGS - 1: optional, all four or none */
+    KEY_IDEA, /* .. KEY_IDEA + PROBLEM_LANGS - 1: optional, the missing ones the first given */
     KEY_ALSO = KEY_IDEA + PROBLEM_LANGS, /* optional, as KEY_MAYBE */
     KEY_MAYBE,
     KEY_COUNT
@@ -260,6 +260,23 @@ static bool read_others(Reader *r, const Board *b, const Later *l, const Problem
 
 /* Reads one key-value line of a block into p; seen collects the keys read, later the
  * values read once the position is known (the solution, also-wins, may-win). */
+/* Texts of the languages not given (bit i of given: language i was) copied from the
+ * first language given, English before the others; none given, nothing. Texts are stored
+ * in rows of the same width (title or idea). */
+#define fill_languages(texts, given) fill_texts((char *)(texts), sizeof(texts)[0], (given))
+static void fill_texts(char *texts, size_t width, unsigned given)
+{
+    int from = -1;
+    for (int i = PROBLEM_LANGS - 1; i >= 0; i--) {
+        from = given & 1u << i ? i : from;
+    }
+    for (int i = 0; from >= 0 && i < PROBLEM_LANGS; i++) {
+        if (!(given & 1u << i)) {
+            memcpy(texts + (size_t)i * width, texts + (size_t)from * width, width);
+        }
+    }
+}
+
 static bool read_key(Reader *r, const char *s, size_t n, Problem *p, unsigned *seen, Later *later)
 {
     size_t k = 0;
@@ -384,9 +401,15 @@ static bool read_block(Reader *r, Problem *p)
             return false;
         }
     }
-    bool ideas = (seen >> KEY_IDEA & ((1u << PROBLEM_LANGS) - 1)) != 0; /* one: all four */
+    /* One title is enough (a teacher's file in one language, audit 33b B2): the others
+     * are it (English's when given, else the first one given); so with the ideas. */
+    fill_languages(p->title, seen >> KEY_TITLE);
+    fill_languages(p->idea, seen >> KEY_IDEA);
+    unsigned langs = (1u << PROBLEM_LANGS) - 1;
+    seen |= (seen >> KEY_TITLE & langs) ? langs << KEY_TITLE : 0;
+    seen |= langs << KEY_IDEA; /* optional */
     for (int key = 0; key < KEY_ALSO; key++) {
-        if (!(seen & 1u << key) && (key < KEY_IDEA || ideas)) {
+        if (!(seen & 1u << key)) {
             return fail(r, PROBLEM_F_LACKS_KEY, KEY_NAMES[key], strlen(KEY_NAMES[key]));
         }
     }

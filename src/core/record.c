@@ -391,6 +391,82 @@ void rec_out_name(Out *o, const char *s)
     }
 }
 
+bool record_sgf_info_add(RecordInfo *info, const char *id, const char *value, size_t n)
+{
+    char v[RECORD_SGF_VALUE_MAX];
+    size_t b = 0;
+    while (b < n && rec_is_space(value[b])) {
+        b++;
+    }
+    while (n > b && rec_is_space(value[n - 1])) {
+        n--;
+    }
+    size_t vn = n - b < sizeof v ? n - b : rec_utf8_uncut(value + b, sizeof v - 1);
+    for (size_t i = 0; i < vn; i++) { /* one line: a break (or a control byte) a blank */
+        unsigned char c = (unsigned char)value[b + i];
+        v[i] = c < 0x20 || c == 0x7F ? ' ' : (char)c;
+    }
+    v[vn] = '\0';
+    char have[4];
+    for (int k = 0; record_sgf_info_get(info, k, have, NULL, 0); k++) {
+        if (strcmp(have, id) == 0) {
+            return false; /* the first kept */
+        }
+    }
+    size_t len = strlen(info->sgf_info);
+    if (strlen(id) > 3 || len + strlen(id) + 1 + vn + 2 > sizeof info->sgf_info) {
+        return false;
+    }
+    snprintf(info->sgf_info + len, sizeof info->sgf_info - len, "%s %s\n", id, v);
+    return true;
+}
+
+bool record_sgf_info_get(const RecordInfo *info, int k, char *id, char *value, size_t cap)
+{
+    const char *at = info->sgf_info;
+    for (; k > 0 && *at; k--) {
+        const char *nl = strchr(at, '\n');
+        at = nl ? nl + 1 : at + strlen(at);
+    }
+    const char *blank = strchr(at, ' ');
+    const char *nl = strchr(at, '\n');
+    if (!*at || !blank || !nl || blank > nl || blank - at > 3) {
+        return false;
+    }
+    snprintf(id, 4, "%.*s", (int)(blank - at), at);
+    if (value && cap > 0) {
+        snprintf(value, cap, "%.*s", (int)(nl - blank - 1), blank + 1);
+    }
+    return true;
+}
+
+uint64_t record_moves_key(const Game *g)
+{
+    uint64_t h = 1469598103934665603ULL;
+    int64_t words[] = {g->rules->id, g->opening, g->board.size, g->setup, g->nactions};
+    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++) {
+        h = (h ^ (uint64_t)words[i]) * 1099511628211ULL;
+    }
+    for (int i = 0; i < g->nactions; i++) {
+        const Action *a = &g->actions[i];
+        int64_t act[] = {a->kind, a->pos, a->colour, a->count, a->nproposals, a->foul, a->placed};
+        for (size_t k = 0; k < sizeof act / sizeof act[0]; k++) {
+            h = (h ^ (uint64_t)act[k]) * 1099511628211ULL;
+        }
+        for (int k = 0; k < a->nproposals && k < GAME_PROPOSALS; k++) {
+            h = (h ^ (uint64_t)a->proposals[k]) * 1099511628211ULL;
+        }
+    }
+    return h;
+}
+
+const char *record_result_kept(const Game *g, const RecordInfo *info)
+{
+    bool holds = info && info->result_kept[0] && g->result == RESULT_NONE &&
+                 info->result_kept_for == record_moves_key(g);
+    return holds ? info->result_kept : NULL;
+}
+
 bool rec_places_ply(ActionKind k)
 {
     return k == ACTION_MOVE || k == ACTION_PASS || k == ACTION_CHOOSE;
@@ -802,6 +878,7 @@ unsigned record_info_lost(const Game *g, const RecordInfo *info, RecordFormat fm
     lost |= one && white ? RECORD_LOST_WHITE : 0u;
     lost |= info->event[0] && fmt != RECORD_SGF ? RECORD_LOST_EVENT : 0u;
     lost |= info->date[0] && fmt != RECORD_SGF ? RECORD_LOST_DATE : 0u;
+    lost |= info->sgf_info[0] && fmt != RECORD_SGF ? RECORD_LOST_GAME_INFO : 0u;
     bool clock_kept = fmt == RECORD_SGF && rec_sgf_keeps_clock(g, info); /* TM[], OT[] */
     lost |= clock_timed(&info->clock) && !clock_kept ? RECORD_LOST_CLOCK : 0u;
     for (int i = 0; i < g->nactions; i++) {

@@ -172,7 +172,7 @@ static const ReasonText REASONS[RECORD_REASON_COUNT] = {
     R(RECORD_R_SETTING_RANGE, "'%s' is out of range %ld..%ld"),
     R(RECORD_R_SETTING_LANGUAGE, "unknown language '%s' (en, uk, ru, bg)"),
     R(RECORD_R_SETTING_SEAT, "unknown player '%s' (person, ai)"),
-    R(RECORD_R_SETTING_THEME, "unknown theme '%s' (dark, light)"),
+    R(RECORD_R_SETTING_THEME, "unknown theme '%s' (dark, light, contrast)"),
     R(RECORD_R_SETTING_ENGINE, "unknown engine '%s' (builtin, external)"),
     R(RECORD_R_SETTING_NET_ROLE, "unknown network role '%s' (host, join)"),
     R(RECORD_R_SETTING_NET_SEAT, "unknown network seat '%s' (none, black, white)"),

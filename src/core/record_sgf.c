@@ -11,9 +11,10 @@
  * stone the rules refuse otherwise (on a stone, of the wrong colour) ends that side line,
  * counted and said (RecordInfo.sgf_side_cut), and a side line's decision the game refuses
  * ends it too (RecordInfo.lines_left_out); the tree's limit (REVIEW_MAX_NODES) refuses
- * the record. A property we do not keep is skipped and named (sgf_skipped), a name with a
- * digit (RenLib's 5A[]) too; FF[1-3]'s lower-case names are read as upper case. Writing walks
- * the tree with a stack too. C[] is a node's comment: read leniently (review_note_clean:
+ * the record. Game information we have no field for (PC[] RO[] BR[]...) is kept as read and
+ * written back (sgf_info_property). A property we do not keep is skipped and named (sgf_skipped), a
+ * name with a digit (RenLib's 5A[]) too; FF[1-3]'s lower-case names are read as upper case. Writing
+ * walks the tree with a stack too. C[] is a node's comment: read leniently (review_note_clean:
  * another program's text), kept on the stone's node (the root node's on the game's; a node of
  * decisions without a stone: its first decision's, below), written where a node has one;
  * a comment cut to REVIEW_NOTE_CHARS, or left out past REVIEW_NOTES_TOTAL, is counted in
@@ -57,8 +58,9 @@
 #define SGF_VALUE_MAX 200
 #define SGF_NOTE_READ (2 * REVIEW_NOTE_BYTES) /* of a C[] value: the rest is skipped */
 #define SGF_SETUP_MAX (BOARD_MAX * BOARD_MAX)
-/* LB[] values and shapes' points of a node: the rest skipped (counted) */
-#define SGF_LABELS_MAX (2 * REVIEW_MARKS_MAX + REVIEW_SHAPES_MAX)
+/* LB[] values and shapes' points of a node: the rest skipped (counted); room for the
+ * letters of the proposals too (write_proposal_labels), taken out at its end */
+#define SGF_LABELS_MAX (2 * REVIEW_MARKS_MAX + REVIEW_SHAPES_MAX + GAME_PROPOSALS)
 #define SGF_LABEL_READ 40     /* bytes of one: the rest is cut */
 #define SGF_CLOCK_READ 24     /* of a BL[] WL[] OB[] OW[] value: a longer one is no time */
 #define SGF_DECIDE_MAX 16     /* RJA[] values of a node */
@@ -870,18 +872,13 @@ static const RuleSet *sgf_rule_opening(const char *v, size_t n, OpeningId *openi
  * node's stone (bare: in a node without one): an action in our text record's words that
  * places no stone (a stone is B[] or W[]), then its thinking time, if any. On the game's
  * line one that is none refuses the record; on a side line it ends that line. */
-static bool sgf_decide(Sgf *s, const char *value, bool bare)
+/* An RJA[] value's words (a copy into v, SGF_VALUE_MAX bytes): how many. */
+#define SGF_DECISION_WORDS (GAME_PROPOSALS + 4)
+static int split_decision(const char *value, char *v, char **words)
 {
-    Parser *p = s->p;
-    if (strcmp(value, SGF_NO_HELP) == 0) {
-        p->info.no_help = true; /* a tournament game (RecordInfo.no_help) */
-        return true;
-    }
-    char v[SGF_VALUE_MAX];
-    snprintf(v, sizeof v, "%s", value);
-    char *words[GAME_PROPOSALS + 4];
+    snprintf(v, SGF_VALUE_MAX, "%s", value);
     int n = 0;
-    for (char *w = v; *w && n < (int)(sizeof words / sizeof words[0]);) {
+    for (char *w = v; *w && n < SGF_DECISION_WORDS;) {
         while (*w && rec_is_space(*w)) {
             *w++ = '\0';
         }
@@ -892,6 +889,19 @@ static bool sgf_decide(Sgf *s, const char *value, bool bare)
             w++;
         }
     }
+    return n;
+}
+
+static bool sgf_decide(Sgf *s, const char *value, bool bare)
+{
+    Parser *p = s->p;
+    if (strcmp(value, SGF_NO_HELP) == 0) {
+        p->info.no_help = true; /* a tournament game (RecordInfo.no_help) */
+        return true;
+    }
+    char v[SGF_VALUE_MAX];
+    char *words[SGF_DECISION_WORDS];
+    int n = split_decision(value, v, words);
     Action a;
     int64_t ms = 0;
     bool ok = true;
@@ -1038,6 +1048,30 @@ static void sgf_skipped(Sgf *s, const char *id, size_t idn)
     } else {
         snprintf(list + len, RECORD_NAME_MAX - len, " ...");
     }
+}
+
+/* Game information of another program's we have no field for (a place, a round, the
+ * players' ranks...): kept as read in RecordInfo.sgf_info, written back (fix33b: they were
+ * left out, named). False for another property, or one past the room or given twice (then
+ * named as left out). */
+static bool sgf_info_property(Sgf *s, const char *id, size_t idn, const char *v, size_t vn)
+{
+    static const char *const INFO[] = {"an", "br", "bt", "cp", "gn", "on",
+                                       "pc", "ro", "so", "us", "wr", "wt"};
+    bool info = false;
+    for (size_t k = 0; k < sizeof INFO / sizeof INFO[0]; k++) {
+        info = info || rec_word_is(id, idn, INFO[k]);
+    }
+    if (!info) {
+        return false;
+    }
+    char name[4] = {id[0], id[1], '\0', '\0'};
+    if (s->charset <= LIB_UTF8 && text_utf8_valid(v, vn)) {
+        return record_sgf_info_add(&s->p->info, name, v, vn);
+    }
+    char utf8[3 * SGF_VALUE_MAX + 1];
+    size_t un = rec_text_utf8(s->p, v, vn, s->charset, utf8);
+    return record_sgf_info_add(&s->p->info, name, utf8, un);
 }
 
 /* Skips a property's values at s->i (the first '['). */
@@ -1264,10 +1298,55 @@ static bool sgf_property_value(Sgf *s, const char *id, size_t idn, bool is_note,
             return rec_fail(p, RECORD_R_SGF_PL_TWICE, NULL, 0, NULL);
         }
         s->to_move = side;
-    } else {
+    } else if (!sgf_info_property(s, id, idn, v, vn)) {
         sgf_skipped(s, id, idn);
     }
     return true;
+}
+
+/* The letters A, B, C... our writer puts on the points a node's RJA[] proposes
+ * (write_proposal_labels) are the proposals shown, no letters of the node's: taken out of
+ * its LB[] values, all of them or, when one is missing, none (the node's own). */
+static void sgf_unlabel(Sgf *s)
+{
+    int size = rec_board_size(s->p);
+    for (int d = 0; d < s->ndecide; d++) {
+        char v[SGF_VALUE_MAX];
+        char *words[SGF_DECISION_WORDS];
+        int n = split_decision(s->decide[d], v, words);
+        Action a;
+        if (n < 2 || strcmp(words[0], "propose") != 0 ||
+            game_action_read(words, n, size, &a, NULL) < 1 || a.kind != ACTION_PROPOSE) {
+            continue;
+        }
+        int at[GAME_PROPOSALS];
+        int found = 0;
+        for (int j = 0; j < a.nproposals && j < 26; j++) {
+            char want[8];
+            snprintf(want, sizeof want, "%c%c:%c", 'a' + pos_x(a.proposals[j]),
+                     'a' + (size - 1 - pos_y(a.proposals[j])), 'A' + j);
+            at[j] = -1;
+            for (int k = 0; k < s->nlabels && at[j] < 0; k++) {
+                at[j] = strcmp(s->labels[k], want) == 0 ? k : -1;
+            }
+            found += at[j] >= 0;
+        }
+        if (found != a.nproposals) {
+            continue;
+        }
+        int kept = 0;
+        for (int k = 0; k < s->nlabels; k++) {
+            bool shown = false;
+            for (int j = 0; j < a.nproposals; j++) {
+                shown = shown || at[j] == k;
+            }
+            if (!shown && kept != k) {
+                memcpy(s->labels[kept], s->labels[k], sizeof s->labels[k]);
+            }
+            kept += !shown;
+        }
+        s->nlabels = kept;
+    }
 }
 
 static bool sgf_node(Sgf *s)
@@ -1282,6 +1361,7 @@ static bool sgf_node(Sgf *s)
         }
         char c = p->data[s->i];
         if (c == ';' || c == '(' || c == ')') {
+            sgf_unlabel(s); /* the proposals' letters are our writer's */
             /* A node without a stone but with decisions (not the first node, whose
              * comment is the game's): its comment is its first decision's. */
             bool bare = !s->node_stone && s->ndecide > 0 && s->nodes > 1;
@@ -1491,6 +1571,7 @@ static bool sgf_result(Sgf *s)
     if (named != RESULT_NONE && re[1] == '+' && !re[2] && p->g->result == RESULT_NONE) {
         rec_copy_name(p->info.result_kept, re, strlen(re));
         p->info.result_kept[0] = named == RESULT_BLACK_WINS ? 'B' : 'W';
+        p->info.result_kept_for = record_moves_key(p->g); /* these moves' only */
     } else if (named != RESULT_NONE && re[1] == '+' && p->g->result != named) {
         rec_copy_name(p->info.result_dropped, re, strlen(re));
     }
@@ -1543,10 +1624,12 @@ static void sgf_rest(Sgf *s)
 
 bool rec_sgf_skim(const char *d, size_t n, size_t *i) { return skim_tree(d, n, i); }
 
-long rec_sgf_game_offset(const char *d, size_t n, int game, int *games)
+/* The game trees of d[0..n) skimmed: the offset of game `game` (1-based; -1 when fewer),
+ * the first cap offsets into at, their count into *games. */
+static long game_starts(const char *d, size_t n, int game, long *at, int cap, int *games)
 {
     size_t i = 0;
-    long at = -1;
+    long found = -1;
     *games = 0;
     if (n >= 3 && memcmp(d, "\xEF\xBB\xBF", 3) == 0) {
         i = 3;
@@ -1556,15 +1639,30 @@ long rec_sgf_game_offset(const char *d, size_t n, int game, int *games)
             i++;
         }
         if (i >= n || d[i] != '(') {
-            return at;
+            return found;
+        }
+        if (*games < cap) {
+            at[*games] = (long)i;
         }
         if (++*games == game) {
-            at = (long)i;
+            found = (long)i;
         }
         if (!skim_tree(d, n, &i)) {
-            return at;
+            return found;
         }
     }
+}
+
+long rec_sgf_game_offset(const char *d, size_t n, int game, int *games)
+{
+    return game_starts(d, n, game, NULL, 0, games);
+}
+
+int record_sgf_game_starts(const char *data, size_t len, long *at, int cap)
+{
+    int games;
+    game_starts(data, len, 0, at, cap, &games);
+    return games;
 }
 
 /* A kept node's child as RenLib writes it: a kept stone (kept >= 0) with the letter on its
@@ -2118,15 +2216,40 @@ static void write_label(Out *o, bool *started, Pos p, const char *text, int size
     out_sgf_value(o, "", v);
 }
 
-/* Node k's board letters as one LB[] ("hh:A" values), its shapes as TR[], SQ[], CR[],
- * MA[], its mark as HO[1], if it has them. */
-static void write_labels(Out *o, const Review *r, int k, int size)
+/* The fifth moves a PROPOSE action offers, as the LB[] letters A, B, C... on their points
+ * (fix33b: only RJA[] had them, which other readers skip), so that any SGF reader shows
+ * them; none when a point has a letter of the node's own (nd, may be NULL: none), which
+ * one LB[] cannot hold twice. Read back, they are no letters of ours (sgf_unlabel). */
+static void write_proposal_labels(Out *o, bool *started, const Action *prop, const ReviewNode *nd,
+                                  int size)
+{
+    if (!prop) {
+        return;
+    }
+    for (int i = 0; nd && i < nd->nmarks; i++) {
+        for (int j = 0; j < prop->nproposals; j++) {
+            if (nd->marks[i].pos == prop->proposals[j]) {
+                return;
+            }
+        }
+    }
+    for (int j = 0; j < prop->nproposals && j < 26; j++) {
+        char letter[2] = {(char)('A' + j), '\0'};
+        write_label(o, started, prop->proposals[j], letter, size);
+    }
+}
+
+/* Node k's board letters as one LB[] ("hh:A" values) with the letters of the proposals
+ * prop makes (may be NULL), its shapes as TR[], SQ[], CR[], MA[], its mark as HO[1], if it
+ * has them. */
+static void write_labels(Out *o, const Review *r, int k, int size, const Action *prop)
 {
     const ReviewNode *nd = &r->nodes[k];
     bool started = false;
     for (int i = 0; i < nd->nmarks; i++) {
         write_label(o, &started, nd->marks[i].pos, nd->marks[i].text, size);
     }
+    write_proposal_labels(o, &started, prop, nd, size);
     for (int shape = 1; shape < REVIEW_SHAPE_COUNT; shape++) {
         started = false;
         for (int i = 0; i < nd->nshapes; i++) {
@@ -2300,6 +2423,8 @@ done:
  *   the node of the stone it follows (the root's before the first), in our text record's
  *   words with its thinking time: RJA[swap 0.914s]. FF[4] readers skip a property they do
  *   not know, and the stones alone still replay (White's pick of the fifth is that stone);
+ *   the fifth moves proposed are also that node's LB[] letters A, B, C... on their points
+ *   (write_proposal_labels), which every reader shows, and ours takes out again (sgf_unlabel);
  * - every line's decisions are its own, the side lines' too: where the tree parts at a
  *   decision (the game swaps after h8, a line tried declines), or a decision has a comment
  *   (or letters, shapes, a mark), the decisions start a node of their own without a stone,
@@ -2471,7 +2596,8 @@ static int chain_next(const Review *r, const SgfWrite *w, int k)
 /* The decisions after node k that its SGF node carries, as RJA[] (the first is k itself
  * when it places no stone: a node without a stone); returns the last node written. The
  * game's own take their thinking time from the game. */
-static int write_chain(Out *o, const Review *r, const SgfWrite *w, const SgfExtra *x, int k)
+static int write_chain(Out *o, const Review *r, const SgfWrite *w, const SgfExtra *x, int k,
+                       const Action **prop)
 {
     bool started = false;
     int last = k;
@@ -2480,6 +2606,7 @@ static int write_chain(Out *o, const Review *r, const SgfWrite *w, const SgfExtr
         int a = w->path_at[d];
         const Action *act = &r->nodes[d].action;
         write_decision(o, &started, act, a >= 0 ? x->g->actions[a].time_ms : act->time_ms);
+        *prop = act->kind == ACTION_PROPOSE ? act : *prop; /* its letters in the LB[] */
         last = d;
     }
     return last;
@@ -2506,9 +2633,10 @@ static int write_node(Out *o, const char *open, const Review *r, int k, int *ply
     } else {
         rec_out_printf(o, "%s;", open);
     }
-    int last = write_chain(o, r, w, x, k);
+    const Action *prop = NULL;
+    int last = write_chain(o, r, w, x, k, &prop);
     write_note(o, x->g, a, nd->note);
-    write_labels(o, r, k, size);
+    write_labels(o, r, k, size, prop);
     if (nd->kept_len > 0) {
         write_kept(o, r, k, *ply, size, nd->nmarks > 0);
     }
@@ -2657,7 +2785,8 @@ static void write_setup(Out *o, const Game *g, int setup)
 /* The root's C[]: the game's comment, then the set-up position's (setup > 0) on a line of
  * its own; a reader keeps both as the game's comment. Its LB[]: the letters of the
  * position the game starts from (the set-up's, else the empty board's). */
-static void root_note(Out *o, const Review *lines, const SgfWrite *w, int setup, int size)
+static void root_note(Out *o, const Review *lines, const SgfWrite *w, int setup, int size,
+                      const Action *prop)
 {
     const char *game = lines->nodes[0].note;
     const char *pos = setup > 0 ? lines->nodes[w->path[setup]].note : "";
@@ -2670,7 +2799,7 @@ static void root_note(Out *o, const Review *lines, const SgfWrite *w, int setup,
     snprintf(both, cap, "%s%s%s", game, game[0] && pos[0] ? "\n" : "", pos);
     out_sgf_value(o, "C", both);
     free(both);
-    write_labels(o, lines, setup > 0 ? w->path[setup] : 0, size);
+    write_labels(o, lines, setup > 0 ? w->path[setup] : 0, size, prop);
 }
 
 /* ms as SGF's real seconds: "300", "2.5". */
@@ -2725,6 +2854,10 @@ void rec_sgf_format(Out *o, const Game *g, const RecordInfo *info, const Review 
     out_sgf_value(o, "PW", info->white);
     out_sgf_value(o, "EV", info->event);
     out_sgf_value(o, "DT", info->date);
+    char id[4], value[RECORD_SGF_VALUE_MAX];
+    for (int k = 0; record_sgf_info_get(info, k, id, value, sizeof value); k++) {
+        out_sgf_value(o, id, value); /* another program's, as read (fix33b) */
+    }
     sgf_write_clock(o, g, info);
     if (info->no_help && clock_timed(&info->clock)) {
         rec_out_printf(o, "RJA[%s]", SGF_NO_HELP);
@@ -2743,7 +2876,9 @@ void rec_sgf_format(Out *o, const Game *g, const RecordInfo *info, const Review 
             rec_out_printf(o, "RE[%c+%s]", g->result == RESULT_BLACK_WINS ? 'B' : 'W', how);
         }
     } else {
-        out_sgf_value(o, "RE", info->result_kept); /* read so, the game unfinished */
+        /* read so, while the game is unfinished and its moves those read (fix33b) */
+        const char *kept = record_result_kept(g, info);
+        out_sgf_value(o, "RE", kept ? kept : "");
     }
     SgfWrite *w = tree_to_write(g, lines, &o->failed);
     /* a study position's stones are no moves: always AB[], AW[] */
@@ -2763,8 +2898,9 @@ void rec_sgf_format(Out *o, const Game *g, const RecordInfo *info, const Review 
     }
     SgfExtra x = {g, left};
     if (w) { /* the decisions before the first stone are the tree's first node's */
-        int from = write_chain(o, lines, w, &x, setup > 0 ? w->path[setup] : 0);
-        root_note(o, lines, w, setup, size);
+        const Action *prop = NULL; /* a set-up's proposals */
+        int from = write_chain(o, lines, w, &x, setup > 0 ? w->path[setup] : 0, &prop);
+        root_note(o, lines, w, setup, size, prop);
         write_tree(o, lines, w, size, from, setup, &x);
         sgf_write_free(w);
         free(left);
@@ -2777,6 +2913,12 @@ void rec_sgf_format(Out *o, const Game *g, const RecordInfo *info, const Review 
             write_ply(o, "", a->kind == ACTION_PASS ? POS_PASS : a->pos, ply++, size);
             write_extras(o, &x, i);
             write_note(o, g, i, "");
+            bool started = false;
+            for (int j = i + 1; j < g->nactions && !rec_places_ply(g->actions[j].kind); j++) {
+                const Action *d = &g->actions[j];
+                write_proposal_labels(o, &started, d->kind == ACTION_PROPOSE ? d : NULL, NULL,
+                                      size);
+            }
         }
     }
     free(left);

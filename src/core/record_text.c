@@ -46,6 +46,11 @@
  * stones and passes count, an opening's decision takes the number of the stone it comes
  * before ("2. swap", "2. i9"); written only when the game or a line has a decision (else the
  * two numberings agree), read by the version (before 13: one running number, still read).
+ * Version 14 adds what another program's SGF said that the game does not hold (fix33b): the
+ * result it claims, a winner without a reason ("claimed: B+", RecordInfo.result_kept; written
+ * only while the moves are those it was read with), and its game information we have no
+ * header of our own for, one a line ("sgf: PC Tokyo", RecordInfo.sgf_info); written only
+ * when there is either. A bad one of them costs itself (header_is_extra).
  */
 #include "lib_tree.h"
 #include "record_parse.h"
@@ -70,7 +75,8 @@
 #define TEXT_VERSION_UNMARKED 11 /* the fifth-move marks undo took back ("unmarked: K P1 P2") */
 #define TEXT_VERSION_STUDY 12    /* a study position, its set-up placed ("setup: N placed") */
 #define TEXT_VERSION_STONES 13   /* the actions numbered as the board numbers the stones */
-#define TEXT_VERSION_LAST 13     /* the newest this build reads */
+#define TEXT_VERSION_INFO 14     /* "claimed:", "sgf:": what another program's SGF said */
+#define TEXT_VERSION_LAST 14     /* the newest this build reads */
 #define TEXT_KEPT_LINE 64        /* bytes of kept lines a "= " line holds, in hex */
 #define TEXT_INDENT_MAX 10 /* nested lines are indented two blanks a level, this deep at most */
 #define TEXT_MAX_WORDS 16
@@ -247,6 +253,7 @@ typedef struct Lines {
     bool study;     /* version 12 on: "setup: N placed" (a study position) is read */
     bool stones;    /* version 13 on: an action's number is the move number the board and the
                      * move list give it (game_move_number), not a running one */
+    bool info;      /* version 14 on: the headers "claimed:" and "sgf:" are read */
     bool kept_open; /* such lines are being read, for node */
     int kept_first; /* the first of them */
     int kept_len;   /* their bytes so far, in kept_bytes (REVIEW_KEPT_MAX) */
@@ -517,7 +524,9 @@ static bool parse_bracket(Parser *p, Lines *ls, char bracket)
 }
 
 typedef struct TextHeaders {
-    bool seen[16];
+    bool seen[18];
+    char claimed[RECORD_NAME_MAX]; /* "claimed: B+", taken once the game is replayed */
+    int claimed_line;
     long setup;  /* "setup: N", checked once the game is replayed */
     bool placed; /* "setup: N placed": a study position's stones (Action.placed) */
     int setup_line;
@@ -597,15 +606,23 @@ static void drop_header(Parser *p, const char *key, const char *value)
  * refuse the record when bad: the rule set and the opening rule say how the moves are
  * read, the result checks them, "setup:" says which moves are set-up stones; "redo:" and
  * "unmarked:" cost their own part only (drop_redo). */
-static bool header_is_extra(int key) { return (key >= 2 && key <= 5) || (key >= 7 && key <= 11); }
+static bool header_is_extra(int key)
+{
+    return (key >= 2 && key <= 5) || (key >= 7 && key <= 11) || key >= 16;
+}
 
 /* "key: value" before the actions. */
 static bool parse_header(Parser *p, const Line *l, size_t colon, TextHeaders *h, const Lines *ls)
 {
-    static const char *const KEYS[] = {"rule",   "opening", "black",    "white",   "event", "date",
-                                       "result", "clock",   "thinking", "marked",  "seats", "times",
-                                       "setup",  "redo",    "filed",    "unmarked"};
-    int nkeys = ls->unmarked ? 16 : ls->filed ? 15 : ls->redo ? 14 : ls->setup ? 13 : 12;
+    static const char *const KEYS[] = {
+        "rule",   "opening", "black", "white", "event", "date",  "result",   "clock",   "thinking",
+        "marked", "seats",   "times", "setup", "redo",  "filed", "unmarked", "claimed", "sgf"};
+    int nkeys = ls->info       ? 18
+                : ls->unmarked ? 16
+                : ls->filed    ? 15
+                : ls->redo     ? 14
+                : ls->setup    ? 13
+                               : 12;
     size_t vi = colon + 1;
     rec_skip_blanks(l->s, l->n, &vi);
     const char *v = l->s + vi;
@@ -618,6 +635,26 @@ static bool parse_header(Parser *p, const Line *l, size_t colon, TextHeaders *h,
     }
     if (key < 0) {
         return rec_fail(p, RECORD_R_UNKNOWN_HEADER, l->s, colon < 24 ? colon : 24, NULL);
+    }
+    if (key == 17) { /* "sgf: PC Tokyo", one a line: kept, or said as left out */
+        char id[4];
+        size_t n = 0;
+        while (n < vn && n < 3 && rec_is_letter(v[n]) && v[n] >= 'A' && v[n] <= 'Z') {
+            id[n] = v[n];
+            n++;
+        }
+        id[n] = '\0';
+        bool ok = n >= 1 && n < vn && v[n] == ' ' && text_utf8_valid(v, vn) &&
+                  record_sgf_info_add(&p->info, id, v + n + 1, vn - n - 1);
+        if (!ok) {
+            char shown[RECORD_NAME_MAX];
+            bool text = text_utf8_valid(v, vn);
+            if (text) {
+                rec_copy_name(shown, v, vn);
+            }
+            drop_header(p, KEYS[key], text ? shown : NULL);
+        }
+        return true;
     }
     char value[RECORD_NAME_MAX];
     bool text = text_utf8_valid(v, vn);
@@ -687,6 +724,10 @@ static bool parse_header(Parser *p, const Line *l, size_t colon, TextHeaders *h,
     case 15:
         memcpy(h->unmarked, value, sizeof h->unmarked);
         h->unmarked_line = p->line;
+        break;
+    case 16:
+        memcpy(h->claimed, value, sizeof h->claimed);
+        h->claimed_line = p->line;
         break;
     case 10:
         if (!parse_seats(value, &p->info)) {
@@ -986,6 +1027,7 @@ static bool text_parse(Parser *p, Lines *ls)
             ls->unmarked = version >= TEXT_VERSION_UNMARKED;
             ls->study = version >= TEXT_VERSION_STUDY;
             ls->stones = version >= TEXT_VERSION_STONES;
+            ls->info = version >= TEXT_VERSION_INFO;
             if (version != TEXT_VERSION) {
                 p->tree = review_new();
                 if (!p->tree) {
@@ -1086,6 +1128,16 @@ static bool text_parse(Parser *p, Lines *ls)
             !(older_result_text(p->g, before, sizeof before) && strcmp(before, h.result) == 0)) {
             p->line = h.result_line;
             return rec_fail(p, RECORD_R_RESULT_MISMATCH, h.result, REC_TOKEN_ALL, NULL);
+        }
+    }
+    if (h.claimed_line > 0) { /* a winner without a reason, of these moves (fix33b) */
+        bool ok = (strcmp(h.claimed, "B+") == 0 || strcmp(h.claimed, "W+") == 0) &&
+                  p->g->result == RESULT_NONE;
+        if (ok) {
+            snprintf(p->info.result_kept, sizeof p->info.result_kept, "%s", h.claimed);
+            p->info.result_kept_for = record_moves_key(p->g);
+        } else {
+            drop_header(p, "claimed", h.claimed);
         }
     }
     if (h.redo_line > 0) {
@@ -1350,8 +1402,13 @@ void rec_text_format(Out *o, const Game *g, const RecordInfo *info, const Review
     for (int k = 1; npath > 0 && k < lines->count && !stones; k++) {
         stones = decides(lines->nodes[k].action.kind);
     }
+    /* What another program's SGF said that the game does not hold (version 14). */
+    const char *claimed = record_result_kept(g, info);
+    bool sgf_said = claimed || info->sgf_info[0];
+    stones = stones || sgf_said; /* numbered as from version 13 on */
     rec_out_printf(o, "%s %d\n", TEXT_MAGIC,
-                   stones             ? TEXT_VERSION_STONES
+                   sgf_said           ? TEXT_VERSION_INFO
+                   : stones           ? TEXT_VERSION_STONES
                    : game_study(g)    ? TEXT_VERSION_STUDY
                    : unmarked         ? TEXT_VERSION_UNMARKED
                    : info->filed != 0 ? TEXT_VERSION_FILED
@@ -1424,6 +1481,15 @@ void rec_text_format(Out *o, const Game *g, const RecordInfo *info, const Review
             rec_out_printf(o, " %s", pt);
         }
         rec_out_bytes(o, "\n", 1);
+    }
+    char id[4], value[RECORD_SGF_VALUE_MAX];
+    for (int k = 0; record_sgf_info_get(info, k, id, value, sizeof value); k++) {
+        rec_out_printf(o, "sgf: %s ", id);
+        rec_out_name(o, value);
+        rec_out_bytes(o, "\n", 1);
+    }
+    if (claimed) {
+        rec_out_printf(o, "claimed: %s\n", claimed);
     }
     char result[200];
     game_result_text(g, result, sizeof result);

@@ -380,7 +380,7 @@ static void paint_wood(Uint32 *px, int n)
             double fine = vnoise(u * 900.0, v * 12.0);
             double blotch = vnoise(u * 2.2 + 10, v * 2.2);
             double k = 1.0 - 0.085 * ring - 0.05 * streak - 0.03 * fine + 0.05 * (blotch - 0.5);
-            double R = 226 * k, G = 184 * k, B = 118 * k;
+            double R = ASSETS_WOOD_R * k, G = ASSETS_WOOD_G * k, B = ASSETS_WOOD_B * k;
             px[y * n + x] = pack(R, G, B, 1.0);
         }
     }

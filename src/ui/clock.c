@@ -30,7 +30,8 @@ static LayoutRect clock_row(const App *app)
     LayoutRect r;
     r.x = p->x + ui_px(app, 20 + 10);
     r.w = p->w - 2 * ui_px(app, 20 + 10);
-    r.y = p->y + ui_px(app, CARD_TOP + CLOCK_TOP) + ui_header_grown(app) + variant;
+    r.y = p->y + ui_px(app, CARD_TOP + CLOCK_TOP) + ui_header_grown(app) + ui_seats_extra(app) +
+          variant;
     r.h = ui_px(app, CLOCK_BOX_H);
     return r;
 }
@@ -500,13 +501,13 @@ void ui_clock_dialog_draw(const App *app)
     Lang lang = app->settings.lang;
     LayoutRect d = ui_dialog_rect(app);
     int x = d.x + ui_px(app, DIALOG_PAD);
-    ui_draw_label(app, FACE_REGULAR, i18n_text(lang, S_TIME_CONTROL), x, prev->r.y, prev->r.x - x,
-                  prev->r.h, ui_colour(COLOUR_DIM), 0);
+    ui_draw_dialog_row_label(app, S_TIME_CONTROL, KEYMAP_DLG_CLOCK, x, prev->r.y, prev->r.x - x,
+                             prev->r.h, ui_colour(COLOUR_DIM));
     for (int i = 0; i < app->nwidgets; i++) {
         const Widget *nh = &app->widgets[i];
         if (nh->id == W_DLG_NO_HELP) {
-            ui_draw_label(app, FACE_REGULAR, i18n_text(lang, S_NO_HELP_LABEL), x, nh->r.y,
-                          prev->r.x - x, nh->r.h, ui_colour(COLOUR_DIM), 0);
+            ui_draw_dialog_row_label(app, S_NO_HELP_LABEL, KEYMAP_DLG_NO_HELP, x, nh->r.y,
+                                     prev->r.x - x, nh->r.h, ui_colour(COLOUR_DIM));
         }
     }
     const Widget *field = find_widget(app, W_DLG_CLOCK_FIELD);

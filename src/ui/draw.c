@@ -1,7 +1,7 @@
 /* Renju - MIT licence, see LICENSE.
  *
- * The window's palette (both themes, settings.h) and the few shapes the panel and overlays are
- * built from: filled rectangles, frames and cards with rounded corners.
+ * The window's palette (the three themes, settings.h) and the few shapes the panel and overlays
+ * are built from: filled rectangles, frames and cards with rounded corners.
  */
 #include <math.h>
 
@@ -17,7 +17,7 @@ static const SDL_Color SHARED[COLOUR_COUNT] = {
     [COLOUR_WHITE] = {255, 255, 255, 255},
     [COLOUR_CURSOR] = {40, 120, 235, 255},
     [COLOUR_BOARD_EDGE] = {120, 82, 40, 160},
-    [COLOUR_LABEL_LIT] = {150, 40, 20, 255},
+    [COLOUR_LABEL_LIT] = {110, 24, 10, 255}, /* darker than the labels: the one to read */
     [COLOUR_FOUL_RING] = {24, 24, 24, 255},
     [COLOUR_ZONE] = {255, 246, 214, 70},
     [COLOUR_ZONE_EDGE] = {176, 96, 28, 150},
@@ -48,8 +48,9 @@ static const SDL_Color SHARED[COLOUR_COUNT] = {
     [COLOUR_BETTER] = {10, 140, 200, 255},
 };
 
-/* The two themes; a colour left out (alpha 0) is SHARED's. The wood changes only its
- * tint. */
+/* The three themes; a colour left out (alpha 0) is SHARED's. The wood changes only its
+ * tint, but for high contrast's plain pale board (ui_flat_wood). Its pairs (text on its
+ * ground 4.5:1 and more, marks 3:1) are test_ui_fit's test_ui_theme_contrast_ratios. */
 static const SDL_Color PALETTE[THEME_COUNT][COLOUR_COUNT] =
     {
         [THEME_DARK] =
@@ -83,7 +84,7 @@ static const SDL_Color PALETTE[THEME_COUNT][COLOUR_COUNT] =
                 [COLOUR_ACCENT_KEY] = {70, 50, 20, 255},
                 [COLOUR_ACCENT_OFF] = {104, 88, 62, 255},
                 [COLOUR_ACCENT_OFF_TEXT] = {200, 190, 170, 255},
-                [COLOUR_OFF_TEXT] = {92, 97, 106, 255},
+                [COLOUR_OFF_TEXT] = {132, 137, 146, 255},
                 [COLOUR_BOX] = {70, 74, 82, 255},
                 [COLOUR_BOX_HOT] = {90, 95, 105, 255},
                 [COLOUR_WIN_TEXT] = {255, 204, 64, 255},
@@ -129,7 +130,7 @@ static const SDL_Color PALETTE[THEME_COUNT][COLOUR_COUNT] =
                 [COLOUR_ACCENT_KEY] = {255, 246, 232, 255},
                 [COLOUR_ACCENT_OFF] = {214, 196, 168, 255},
                 [COLOUR_ACCENT_OFF_TEXT] = {96, 80, 56, 255},
-                [COLOUR_OFF_TEXT] = {172, 170, 166, 255},
+                [COLOUR_OFF_TEXT] = {128, 126, 122, 255},
                 [COLOUR_BOX] = {196, 190, 180, 255},
                 [COLOUR_BOX_HOT] = {170, 164, 154, 255},
                 [COLOUR_WIN_TEXT] = {150, 96, 0, 255},
@@ -143,6 +144,71 @@ static const SDL_Color PALETTE[THEME_COUNT][COLOUR_COUNT] =
                 [COLOUR_GRAPH_WHITE] = {252, 250, 245, 255},
                 [COLOUR_WOOD] = {255, 255, 255, 255},
                 [COLOUR_BOARD_SHADOW] = {0, 0, 0, 20},
+            },
+        [THEME_CONTRAST] =
+            {
+                [COLOUR_BG] = {0, 0, 0, 255},
+                [COLOUR_PANEL] = {0, 0, 0, 255},
+                [COLOUR_CARD] = {18, 18, 20, 255},
+                [COLOUR_BORDER] = {200, 200, 200, 255},
+                [COLOUR_TEXT] = {255, 255, 255, 255},
+                [COLOUR_DIM] = {225, 225, 225, 255},
+                [COLOUR_FAINT] = {200, 200, 200, 255},
+                [COLOUR_ACCENT] = {255, 214, 0, 255},
+                [COLOUR_ACCENT_TEXT] = {0, 0, 0, 255},
+                [COLOUR_BAD] = {255, 140, 130, 255},
+                [COLOUR_GOOD] = {120, 235, 140, 255},
+                [COLOUR_SELECTED] = {255, 214, 0, 110},
+                [COLOUR_HOVER] = {255, 255, 255, 40},
+                [COLOUR_TEXT_HOT] = {255, 230, 80, 255},
+                [COLOUR_NBEST_TEXT] = {150, 195, 255, 255},
+                [COLOUR_LIBRARY_TEXT] = {110, 235, 215, 255},
+                [COLOUR_FIELD] = {0, 0, 0, 255},
+                [COLOUR_FIELD_SELECTION] = {255, 214, 0, 110},
+                [COLOUR_SHADE] = {0, 0, 0, 200},
+                [COLOUR_SHADOW] = {0, 0, 0, 110},
+                [COLOUR_SHADOW_SOFT] = {0, 0, 0, 90},
+                [COLOUR_BUTTON] = {52, 52, 60, 255},
+                [COLOUR_BUTTON_HOT] = {80, 80, 92, 255},
+                [COLOUR_BUTTON_DOWN] = {36, 36, 42, 255},
+                [COLOUR_BUTTON_OFF] = {0, 0, 0, 255},
+                [COLOUR_ACCENT_HOT] = {255, 232, 90, 255},
+                [COLOUR_ACCENT_KEY] = {60, 40, 0, 255},
+                [COLOUR_ACCENT_OFF] = {120, 100, 20, 255},
+                [COLOUR_ACCENT_OFF_TEXT] = {255, 255, 255, 255},
+                [COLOUR_OFF_TEXT] = {185, 185, 185, 255},
+                [COLOUR_BOX] = {200, 200, 200, 255},
+                [COLOUR_BOX_HOT] = {255, 255, 255, 255},
+                [COLOUR_WIN_TEXT] = {255, 214, 0, 255},
+                [COLOUR_CLOCK_RUNNING] = {90, 72, 0, 255},
+                [COLOUR_CLOCK_IDLE] = {18, 18, 20, 255},
+                [COLOUR_CLOCK_LOW] = {120, 20, 20, 255},
+                [COLOUR_CLOCK_FLAGGED] = {110, 20, 20, 255},
+                [COLOUR_CLOCK_LOW_TEXT] = {255, 230, 220, 255},
+                [COLOUR_GRAPH_BG] = {200, 200, 204, 255},
+                [COLOUR_GRAPH_MID] = {110, 110, 116, 255},
+                [COLOUR_GRAPH_WHITE] = {255, 255, 255, 255},
+                /* The board: plain pale wood, black ink, marks in strong colours. */
+                [COLOUR_WOOD] = {250, 232, 190, 255},
+                [COLOUR_BOARD_SHADOW] = {0, 0, 0, 24},
+                [COLOUR_BOARD_EDGE] = {0, 0, 0, 255},
+                [COLOUR_LINE] = {0, 0, 0, 255},
+                [COLOUR_LABEL] = {0, 0, 0, 255},
+                [COLOUR_LABEL_LIT] = {0, 40, 170, 255},
+                [COLOUR_RED] = {210, 40, 30, 255},
+                [COLOUR_CURSOR] = {0, 90, 230, 255},
+                [COLOUR_ZONE] = {255, 255, 255, 110},
+                [COLOUR_ZONE_EDGE] = {150, 0, 150, 255},
+                [COLOUR_NUMBER_ON_BLACK] = {255, 255, 255, 255},
+                [COLOUR_NUMBER_ON_WHITE] = {0, 0, 0, 255},
+                [COLOUR_TAG] = {255, 255, 255, 255},
+                /* Marks whose shared colours fall below 3:1 on the pale board. */
+                [COLOUR_DIR_2] = {0, 120, 80, 255},
+                [COLOUR_DIR_3] = {190, 85, 0, 255},
+                [COLOUR_BETTER] = {0, 110, 170, 255},
+                [COLOUR_MARK_ONLY] = {0, 130, 50, 255},
+                [COLOUR_TRAINER_MISS] = {185, 85, 0, 255},
+                [COLOUR_TRAINER_TRAP] = {20, 100, 200, 255},
             },
 };
 
@@ -171,6 +237,11 @@ SDL_Color ui_theme_colour(Theme t, UiColour c)
 
 bool ui_printing(const App *app) { return app->picture && app->picture->style == PICTURE_PRINT; }
 
+bool ui_flat_wood(const App *app)
+{
+    return ui_printing(app) || app->settings.theme == THEME_CONTRAST;
+}
+
 SDL_Color ui_app_colour(const App *app, UiColour c)
 {
     if (ui_printing(app) && PRINT[c].a) {
@@ -193,6 +264,22 @@ void ui_frame(SDL_Renderer *r, LayoutRect rc, int t, SDL_Color c)
     ui_fill(r, rc.x, rc.y + rc.h - t, rc.w, t, c);
     ui_fill(r, rc.x, rc.y, t, rc.h, c);
     ui_fill(r, rc.x + rc.w - t, rc.y, t, rc.h, c);
+}
+
+/* A frame of dashes dash pixels long, as far apart. */
+void ui_dashed_frame(SDL_Renderer *r, LayoutRect rc, int t, int dash, SDL_Color c)
+{
+    dash = dash < 2 ? 2 : dash;
+    for (int x = 0; x < rc.w; x += 2 * dash) {
+        int n = x + dash < rc.w ? dash : rc.w - x;
+        ui_fill(r, rc.x + x, rc.y, n, t, c);
+        ui_fill(r, rc.x + x, rc.y + rc.h - t, n, t, c);
+    }
+    for (int y = 0; y < rc.h; y += 2 * dash) {
+        int n = y + dash < rc.h ? dash : rc.h - y;
+        ui_fill(r, rc.x, rc.y + y, t, n, c);
+        ui_fill(r, rc.x + rc.w - t, rc.y + y, t, n, c);
+    }
 }
 
 /* A rectangle with softly cut corners (two overlapping rects and corner pixels). */

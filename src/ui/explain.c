@@ -75,7 +75,7 @@ static void draw_under(const App *app, const FoulView *v, const SDL_Color *one)
 /* A small label on a marked point, on a light card so it reads on wood and stones. */
 static void point_label(const App *app, const char *s, double cx, double cy, SDL_Color c)
 {
-    int px = (int)lround(app->layout.cell * 0.32);
+    int px = (int)lround(layout_board_text_px(&app->layout, 0.32));
     if (px < 8) {
         px = 8;
     }

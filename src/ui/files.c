@@ -21,6 +21,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "problem_files.h"
 #include "text.h"
 #include "ui_internal.h"
 
@@ -206,6 +207,7 @@ void ui_files_open(App *app, bool save)
     fp->library = false;
     fp->merge = false;
     fp->find = false;
+    fp->problem = false; /* the study's Ctrl+S sets it after */
     fp->saving = SAVING_NONE;
     status_notice_clear(&fp->error);
     fp->scroll = 0;
@@ -290,6 +292,11 @@ bool ui_load_game(App *app, const char *path, int game)
         ui_library_load_instead(app, path);
         return true;
     }
+    if (problem_files_is_problem_file(path)) { /* a teacher's problems: to the study */
+        ui_study_add_file(app, path);
+        say_dropped(app, dropped);
+        return true; /* the dialog closes: the notice says how it went */
+    }
     RecordError err;
     bool refused = !app->keep.go && app->has_sess && session_at_risk(&app->sess) &&
                    gamefiles_refused(path, &err);
@@ -309,13 +316,15 @@ bool ui_load_game(App *app, const char *path, int game)
     }
     app->list_follow = true;
     app->banner = false;
-    if (!status_notice_record(&app->notice, base_name(path), &app->sess.info, &app->ctl->game)) {
+    char name[4 * STATUS_NAME_SHOWN + 8]; /* its middle left out: the notice one page */
+    status_short_name(base_name(path), name, sizeof name);
+    if (!status_notice_record(&app->notice, name, &app->sess.info, &app->ctl->game)) {
         /* else a foul ended the game, an unknown rule, a result left out: first */
         StrId said = ui_notes_cut(app)       ? S_MSG_LOADED_NOTES_CUT
                      : app->sess.seats_named ? S_MSG_LOADED
                                              : S_MSG_LOADED_PEOPLE;
-        status_notice_set(&app->notice, said, said == S_MSG_LOADED_NOTES_CUT, NOTICE_NAME, 0,
-                          base_name(path), NULL);
+        status_notice_set(&app->notice, said, said == S_MSG_LOADED_NOTES_CUT, NOTICE_NAME, 0, name,
+                          NULL);
     }
     status_notice_also_loaded(&app->notice, &app->sess.info); /* an SGF collection's game 1 */
     say_dropped(app, dropped);
@@ -408,6 +417,33 @@ static void save_picture(App *app)
     saved(app, ok);
 }
 
+/* Saves the study's problem as a record at the dialog's path (audit 33b, B3). */
+static void save_problem(App *app, bool replace)
+{
+    FilePrompt *fp = &app->prompt;
+    RecordInfo info;
+    RecordError err;
+    Game *g = ui_study_problem_game(app, NULL, 0, &info);
+    bool ok = g &&
+              record_save_file_lines(fp->path, record_format_from_path(fp->path), g, NULL, &info,
+                                     replace ? RECORD_WRITE_REPLACE : RECORD_WRITE_NEW, &err);
+    if (!g) {
+        record_error(&err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
+    }
+    if (ok) {
+        char where[sizeof app->notice.text];
+        filesave_shown_path(fp->path, where, sizeof where);
+        if (strlen(where) + 1 >= sizeof where) {
+            snprintf(where, sizeof where, "%s", base_name(fp->path));
+        }
+        status_notice_set(&app->notice, S_MSG_PROBLEM_SAVED, false, NOTICE_NAME, 0, where, NULL);
+    } else {
+        status_notice_not_saved(&app->notice, &err);
+    }
+    free(g);
+    saved(app, ok);
+}
+
 /* Opens or saves the path. */
 static void go_path(App *app)
 {
@@ -471,6 +507,7 @@ static void go_path(App *app)
      * "game-….renju" k1.renju): a file there is asked about first (answer_replace comes
      * back here). The caret at its end. */
     filesave_complete(fp->path, sizeof fp->path);
+    picture = filesave_is_picture(fp->path); /* "ws.png" typed over the stem of "….renju" */
     textfield_place(fp->path, strlen(fp->path), &fp->path_sel, strlen(fp->path));
     FileSaveStep step = filesave_check(&fp->ask, fp->path);
     if (step == FILESAVE_ASK) {
@@ -486,6 +523,10 @@ static void go_path(App *app)
     }
     RecordError err;
     Notice *nt = &app->notice;
+    if (fp->problem) { /* the study's problem: its position, the side to move its own */
+        save_problem(app, replace);
+        return;
+    }
     bool ok = app->has_sess &&
               session_save_file(&app->sess, fp->path, sizeof fp->path, replace, &err);
     if (!app->has_sess) {
@@ -599,9 +640,16 @@ static void go_games(App *app)
 
 enum { FD_PAD = 24, FD_TITLE = 44, FD_ROW = 34, FD_FORMATS = 44, FD_ITEM = 46 };
 
+/* A list row: its words and their room grow with the interface size, as the rest of the
+ * dialog's do (they stayed 9 to 11 pixels: audit 33a B6). */
+static int item_h(const App *app) { return ui_font(app, FD_ITEM); }
+
 /* The Open, Save and Merge tabs' width: wide enough for the longest label at full size
  * (bold, as the chosen one is), from 70 to 150 units. */
 static const StrId TABS[3] = {S_OPEN, S_SAVE, S_FILE_MERGE};
+/* Tab turns Open to Save, Save to Merge, Merge to Open: the tab it turns to shows it, as
+ * the study's tabs do (audit 33a, C4: the mode changed silently). */
+#define TAB_KEY "Tab"
 
 static int tab_w(const App *app)
 {
@@ -610,7 +658,9 @@ static int tab_w(const App *app)
         int tw, th;
         text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_PX),
                   i18n_text(app->settings.lang, TABS[m]), &tw, &th);
-        int need = tw + 2 * ui_px(app, UI_BUTTON_SIDE) + ui_px(app, 2);
+        int kw, kh; /* the tab Tab turns to says so (TAB_KEY) */
+        text_size(app->assets, FACE_REGULAR, ui_font(app, UI_KEY_PX), TAB_KEY, &kw, &kh);
+        int need = tw + 2 * ui_px(app, UI_BUTTON_SIDE) + ui_px(app, 2) + kw + ui_px(app, 8);
         segw = need > segw ? need : segw;
     }
     return segw < ui_px_grown(app, 150) ? segw : ui_px_grown(app, 150); /* the text's units */
@@ -940,6 +990,16 @@ void ui_files_key(App *app, const SDL_KeyboardEvent *k)
             go_games(app);
         }
         break;
+    case SDLK_F4: /* the game's names, event and date, as in the game (audit 33a, C4) */
+        ui_files_activate(app, W_FILE_INFO, 0);
+        break;
+    case SDLK_i:                /* Ctrl+I (image): Save's Picture, a .png name */
+        if (ctrl && fp->save) { /* PICTURE_KEY */
+            ui_files_activate(app, W_FILE_PICTURE, 0);
+        } else {
+            edit(app, k);
+        }
+        break;
     case SDLK_l: /* Ctrl+L and Ctrl+P, as in the game: Library… and Find position… */
     case SDLK_p:
         if (ctrl) {
@@ -1053,16 +1113,26 @@ static int bottom_w(const App *app)
 /* Library… and Find position… (the mouse's ways to Ctrl+L and Ctrl+P): what each needs,
  * its words bold at the least size, with its key (keyed) and without (bare). */
 static const StrId LEFT[2] = {S_FILE_LIBRARY, S_FILE_FIND};
+/* In Save's mode, Picture and Game info… (the names, event and date a save writes, audit
+ * 32b, B2) take their place, with their keys (audit 33a, C4). */
+static const StrId LEFT_SAVE[2] = {S_PICTURE, S_GAME_INFO_BUTTON};
+#define PICTURE_KEY "Ctrl+I"
 static void left_needs(const App *app, char key[2][16], int keyed[2], int bare[2])
 {
     static const CtlCommand CMD[2] = {CTL_CMD_LIBRARY_OPEN, CTL_CMD_FIND_POSITION};
+    bool save = app->prompt.save;
     for (int i = 0; i < 2; i++) {
-        keymap_label(CMD[i], false, key[i], sizeof key[i]);
+        if (save && i == 0) {
+            text_format(key[i], sizeof key[i], "%s", PICTURE_KEY);
+        } else {
+            keymap_label(save ? CTL_CMD_GAME_INFO : CMD[i], false, key[i], sizeof key[i]);
+        }
         int tw, th;
-        text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_MIN_PX),
-                  i18n_text(app->settings.lang, LEFT[i]), &tw, &th);
-        keyed[i] = tw - ui_button_label_room(app, 0, key[i], NULL);
-        bare[i] = tw - ui_button_label_room(app, 0, NULL, NULL);
+        text_size(app->assets, save ? FACE_REGULAR : FACE_BOLD,
+                  ui_font(app, save ? UI_LABEL_PX : UI_LABEL_MIN_PX),
+                  i18n_text(app->settings.lang, save ? LEFT_SAVE[i] : LEFT[i]), &tw, &th);
+        keyed[i] = tw - ui_button_label_room(app, 0, key[i], NULL) + save; /* as */
+        bare[i] = tw - ui_button_label_room(app, 0, NULL, NULL) + save;    /* ui_button_width_for */
     }
 }
 
@@ -1078,7 +1148,7 @@ static int left_room(const App *app)
  * and Bulgarian's showed no Ctrl+L, Ctrl+P there), as the folders take one under the tabs. */
 static bool left_below(const App *app)
 {
-    if (app->prompt.save || app->prompt.merge) {
+    if (app->prompt.merge || (app->prompt.save && (app->prompt.library || app->prompt.find))) {
         return false;
     }
     char key[2][16];
@@ -1227,6 +1297,16 @@ void ui_files_build(App *app)
         if (wd) {
             wd->active = !fp->library && !fp->find &&
                          (fp->merge ? m == 2 : m < 2 && fp->save == (m == 1));
+            int next = fp->merge ? 0 : fp->save ? 2 : 1;
+            if (!fp->library && !fp->find && m == next) { /* where the words fit beside */
+                text_format(wd->key, sizeof wd->key, "%s", TAB_KEY);
+                int tw, th; /* at their least size (the tabs' one size: mpx below) */
+                text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_MIN_PX), wd->label, &tw,
+                          &th);
+                if (tw > ui_button_label_room(app, segw, wd->key, NULL)) {
+                    wd->key[0] = '\0';
+                }
+            }
             /* One size for the pair, the size the longer label fits chosen (bold), so
              * neither tab changes size when the mode does ("Сохранить" at 800x500). */
             int fit = text_fit(app->assets, FACE_BOLD, mpx, ui_font(app, UI_LABEL_MIN_PX),
@@ -1264,7 +1344,7 @@ void ui_files_build(App *app)
     ui_add_widget(app, W_FILE_PATH, 0, WK_LIST_ITEM, path_rect(app), "");
     build_picture_options(app);
     LayoutRect lr = list_rect(app);
-    int ih = ui_px(app, FD_ITEM);
+    int ih = item_h(app);
     fp->rows_visible = ih > 0 ? lr.h / ih : 0;
     if (fp->scroll > fp->folder.n - fp->rows_visible) {
         fp->scroll = fp->folder.n - fp->rows_visible;
@@ -1300,23 +1380,36 @@ void ui_files_build(App *app)
                      : S_OPEN,
          d.x + d.w - pad - bw, true},
         {W_FILE_PICTURE, S_PICTURE, x, false},
-        /* the names, event and date a save writes (audit 32b, B2): right of Picture, in
-         * the room left of Cancel */
-        {W_FILE_INFO, S_GAME_INFO_BUTTON, x + bw + ui_px(app, 10), false},
+        {W_FILE_INFO, S_GAME_INFO_BUTTON, x, false},
     };
-    int info_w = buttons[0].x - ui_px(app, 10) - buttons[3].x;
+    /* Picture and Game info… (left_needs): left of Cancel, each as wide as its words and
+     * key need (at least bw), or in a row of their own above, halves. */
+    char left_key[2][16];
+    int left_keyed[2], left_bare[2];
+    left_needs(app, left_key, left_keyed, left_bare);
+    bool pic_below = fp->save && left_below(app);
+    int left_w[2];
+    int spare = left_room(app) - left_keyed[0] - left_keyed[1]; /* >= 0 where not below */
+    for (int i = 0; i < 2; i++) {
+        left_w[i] = pic_below ? (d.w - 2 * pad - ui_px(app, 10)) / 2 : left_keyed[i] + spare / 2;
+    }
+    buttons[3].x = x + left_w[0] + ui_px(app, 10);
     if (fp->ask.asking) {
         build_question(app, first, d.x + d.w - pad - bw, by, bw, h);
         return;
     }
     int nb = fp->save ? 4 : 2;
     for (int i = 0; i < nb; i++) {
-        int w = buttons[i].id == W_FILE_INFO && info_w < bw ? info_w : bw;
-        wd = ui_add_widget(app, buttons[i].id, 0, WK_BUTTON, (LayoutRect){buttons[i].x, by, w, h},
+        bool left = i >= 2;
+        int w = left ? left_w[i - 2] : bw;
+        int wy = left && pic_below ? by - h - ui_px(app, 6) : by;
+        wd = ui_add_widget(app, buttons[i].id, 0, WK_BUTTON, (LayoutRect){buttons[i].x, wy, w, h},
                            i18n_text(lang, buttons[i].label));
         if (wd) {
             wd->active = buttons[i].active;
-            if (buttons[i].id != W_FILE_PICTURE && buttons[i].id != W_FILE_INFO) {
+            if (left) {
+                text_format(wd->key, sizeof wd->key, "%s", left_key[i - 2]);
+            } else {
                 keymap_dialog_label(buttons[i].id == W_DLG_CANCEL ? KEYMAP_DLG_CANCEL
                                                                   : KEYMAP_DLG_START,
                                     wd->key, sizeof wd->key);
@@ -1396,7 +1489,7 @@ static void entry_details(const App *app, const GameFileEntry *e, char *buf, siz
             bool merge = app->prompt.merge;
             *colour = COLOUR_DIM;
             text_append(buf, cap, &len, i18n_text(lang, gamefiles_library_words(merge, false)),
-                        REVIEW_MAX_NODES - 1);
+                        RECORD_LIB_GAME_MOVES);
             break;
         } /* else larger than a record: said in MB as below */
         /* fall through */
@@ -1455,7 +1548,7 @@ void ui_files_draw_row(const App *app, const Widget *w, bool hot)
     int inset = ui_px(app, 10);
     int x = w->r.x + inset;
     int width = w->r.w - 2 * inset;
-    int npx = ui_px(app, 15), dpx = ui_px(app, 12);
+    int npx = ui_font(app, 15), dpx = ui_font(app, 12);
     char name[GAMEFILES_NAME_MAX + 8];
     text_format(name, sizeof name, "%s%s",
                 e->kind == GAMEFILE_BUILTIN ? i18n_text(app->settings.lang, S_LIBRARY_BUILTIN)
@@ -1464,19 +1557,19 @@ void ui_files_draw_row(const App *app, const Widget *w, bool hot)
     int datew = 0, th;
     if (e->kind == GAMEFILE_RECORD && e->sum.date[0]) {
         text_size(a, FACE_REGULAR, dpx, e->sum.date, &datew, &th);
-        text_draw(a, FACE_REGULAR, dpx, e->sum.date, x + width, w->r.y + ui_px(app, 5),
+        text_draw(a, FACE_REGULAR, dpx, e->sum.date, x + width, w->r.y + ui_font(app, 5),
                   ui_colour(COLOUR_DIM), 2);
         datew += ui_px(app, 12);
     }
     /* A collection's later game: a row under its file, set in and its name faint. */
     int under = e->game > 1 ? ui_px(app, 18) : 0;
     ui_draw_clipped(app, e->kind == GAMEFILE_RECORD ? FACE_REGULAR : FACE_BOLD, npx, name,
-                    x + under, w->r.y + ui_px(app, 3), width - datew - under,
+                    x + under, w->r.y + ui_font(app, 3), width - datew - under,
                     ui_colour(under ? COLOUR_DIM : COLOUR_TEXT));
     char details[600];
     UiColour colour;
     entry_details(app, e, details, sizeof details, &colour);
-    ui_draw_clipped(app, FACE_REGULAR, dpx, details, x + under, w->r.y + ui_px(app, 24),
+    ui_draw_clipped(app, FACE_REGULAR, dpx, details, x + under, w->r.y + ui_font(app, 24),
                     width - under, ui_colour(colour));
 }
 
@@ -1568,12 +1661,12 @@ void ui_files_draw(const App *app)
     for (int i = 0; i < fp->folder.n; i++) {
         records = records || fp->folder.entries[i].kind == GAMEFILE_RECORD;
     }
-    int below = lr.y + (fp->folder.n < fp->rows_visible ? fp->folder.n : fp->rows_visible) *
-                           ui_px(app, FD_ITEM);
+    int below = lr.y +
+                (fp->folder.n < fp->rows_visible ? fp->folder.n : fp->rows_visible) * item_h(app);
     if (!records || fp->folder.error) {
         char msg[400];
         folder_message(app, msg, sizeof msg);
-        text_draw_wrapped(a, FACE_REGULAR, ui_px(app, 14), msg, lr.x + ui_px(app, 10),
+        text_draw_wrapped(a, FACE_REGULAR, ui_font(app, 14), msg, lr.x + ui_px(app, 10),
                           below + ui_px(app, 8), lr.w - ui_px(app, 20),
                           ui_colour(fp->folder.error ? COLOUR_BAD : COLOUR_FAINT));
     } else if (fp->folder.left_out > 0 && fp->scroll + fp->rows_visible >= fp->folder.n) {
@@ -1587,12 +1680,31 @@ void ui_files_draw(const App *app)
 
 void ui_copy(App *app)
 {
-    char buf[GAME_MAX_ACTIONS * 5 + 16];
-    if (app->has_sess && session_copy(&app->sess, buf, sizeof buf) &&
-        SDL_SetClipboardText(buf) == 0) {
-        status_notice_set(&app->notice, S_MSG_COPIED, false, NOTICE_NAME, 0,
-                          i18n_text(app->settings.lang, S_COPY_SGF_KEY), NULL);
+    Notice *nt = &app->notice;
+    RecordError err;
+    SessionCopy what = SESSION_COPY_FAILED;
+    char *text = NULL;
+    if (!app->has_sess) {
+        record_error(&err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
+    } else {
+        text = session_copy_text(&app->sess, &what, &err);
     }
+    /* Every way out says what the clipboard holds now, or why it holds what it held: a
+     * silent Ctrl+C left an older text for the next Ctrl+V (audit 33b A1). */
+    if (what == SESSION_COPY_EMPTY) {
+        status_notice_set(nt, S_MSG_NOTHING_COPIED, true, NOTICE_PLAIN, 0, NULL, NULL);
+    } else if (!text) {
+        status_notice_set(nt, S_MSG_SGF_NOT_COPIED, true, NOTICE_REASON, 0, NULL, &err);
+    } else if (SDL_SetClipboardText(text) != 0) { /* the clipboard refused it: SDL says why */
+        status_notice_set(nt, S_MSG_SGF_NOT_COPIED, true, NOTICE_ENGLISH, 0, SDL_GetError(), NULL);
+    } else if (what == SESSION_COPY_MOVES) {
+        status_notice_set(nt, S_MSG_COPIED, false, NOTICE_NAME, 0,
+                          i18n_text(app->settings.lang, S_COPY_SGF_KEY), NULL);
+    } else {
+        status_notice_set(nt, what == SESSION_COPY_SETUP ? S_MSG_COPIED_SETUP : S_MSG_COPIED_RULE,
+                          false, NOTICE_PLAIN, 0, NULL, NULL);
+    }
+    free(text);
 }
 
 void ui_copy_sgf(App *app)

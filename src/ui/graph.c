@@ -9,8 +9,10 @@
  * the set-up's end: the set-up's stones were placed, not played.
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "mistakes.h"
+#include "text.h"
 #include "status.h"
 #include "ui_internal.h"
 
@@ -176,7 +178,17 @@ void ui_graph_draw(const App *app, LayoutRect r)
     int cw = text_draw(a, FACE_REGULAR, spx, caption_text(app, r, p.x), p.x + ui_px(app, 4),
                        r.y + ui_px(app, 2), tc, 0);
     char progress[96];
-    if (status_graph_progress(c, lang, progress, sizeof progress)) {
+    bool said = status_graph_progress(c, lang, progress, sizeof progress);
+    if (!said && nm > 0) {                 /* filled: the mistakes' keys (audit 33a, C11) */
+        char prev[24], next[24], keys[48]; /* "Ctrl+PgUp/PgDn" */
+        keymap_label(CTL_CMD_MISTAKE_PREV, false, prev, sizeof prev);
+        keymap_label(CTL_CMD_MISTAKE_NEXT, false, next, sizeof next);
+        const char *plus = strrchr(next, '+');
+        text_format(keys, sizeof keys, "%s/%s", prev, plus ? plus + 1 : next);
+        text_format(progress, sizeof progress, i18n_text(lang, S_MISTAKE_KEYS), keys);
+        said = true;
+    }
+    if (said) {
         int pw, ph;
         text_size(a, FACE_REGULAR, spx, progress, &pw, &ph);
         int right = p.x + p.w - ui_px(app, 4);

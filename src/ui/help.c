@@ -124,7 +124,7 @@ static LayoutRect body_rect(const App *app)
     r.w = d.w - 2 * pad;
     r.y = d.y + pad + title_h(app) + ui_px(app, 14) + rows * ui_px(app, HELP_TAB_H) +
           (rows - 1) * ui_px(app, 4);
-    r.h = d.y + d.h - ui_px(app, HELP_FOOT) - pad / 2 - r.y;
+    r.h = d.y + d.h - ui_font(app, HELP_FOOT) - pad / 2 - r.y;
     return r;
 }
 
@@ -523,7 +523,9 @@ static void draw_diagram_board(const App *app, const Board *b, Pos p, RuleVerdic
     double gy = oy + cell * 0.5; /* row y1 (the top one) */
     LayoutRect wood = {(int)lround(gx - cell * 0.5), (int)lround(gy - cell * 0.5),
                        (int)lround(cols * cell), (int)lround(rows * cell)};
-    if (assets_board(a)) {
+    if (ui_flat_wood(app)) {
+        ui_fill(r, wood.x, wood.y, wood.w, wood.h, ui_colour(COLOUR_WOOD));
+    } else if (assets_board(a)) {
         int tw, th;
         SDL_QueryTexture(assets_board(a), NULL, NULL, &tw, &th);
         SDL_Rect src = {tw / 4, th / 4, tw / 2 < wood.w ? tw / 2 : wood.w,
@@ -868,10 +870,10 @@ void ui_draw_help(const App *app)
     text_format(foot, sizeof foot, "%d / %d%s · %s", app->help_page + 1, n, of,
                 i18n_text(lang, S_HELP_PAGES));
     int fw = 0, fh = 0;
-    text_size(a, FACE_REGULAR, ui_px(app, 13), foot, &fw, &fh);
+    text_size(a, FACE_REGULAR, ui_font(app, 13), foot, &fw, &fh);
     if (fw > d.w - 2 * pad) { /* beside the board: the page's number, Esc */
         snprintf(foot, sizeof foot, "%d / %d%s · Esc, F1", app->help_page + 1, n, of);
     }
-    text_draw(a, FACE_REGULAR, ui_px(app, 13), foot, d.x + d.w / 2,
-              d.y + d.h - pad / 2 - ui_px(app, 22), ui_colour(COLOUR_DIM), 1);
+    text_draw(a, FACE_REGULAR, ui_font(app, 13), foot, d.x + d.w / 2,
+              d.y + d.h - pad / 2 - ui_font(app, 22), ui_colour(COLOUR_DIM), 1);
 }

@@ -260,7 +260,8 @@ void ui_activate(App *app, WidgetId id, int arg)
         ui_save_settings(app);
         break;
     case W_TOGGLE_THEME:
-        app->settings.theme = app->settings.theme == THEME_DARK ? THEME_LIGHT : THEME_DARK;
+        app->settings.theme = (Theme)((app->settings.theme + 1) %
+                                      THEME_COUNT); /* dark, light, contrast */
         ui_save_settings(app);
         break;
     case W_BUTTONS_FOLD: /* their keys work folded: the move list takes their rows */
@@ -659,6 +660,10 @@ static void run_command(App *app, CtlCommand cmd, int arg)
         return;
     case CTL_CMD_FIRST: browse(app, 0); return;
     case CTL_CMD_LAST: browse(app, c->game.nactions); return;
+    case CTL_CMD_MISTAKE_PREV:
+    case CTL_CMD_MISTAKE_NEXT: /* controller_can: there is one that way */
+        browse(app, controller_mistake_step(c, cmd == CTL_CMD_MISTAKE_NEXT ? 1 : -1));
+        return;
     case CTL_CMD_SAVE: ui_files_open(app, true); return;
     case CTL_CMD_LIBRARY_OPEN: ui_library_choose(app); return;
     case CTL_CMD_FIND_POSITION: ui_find_command(app); return;
@@ -680,6 +685,11 @@ static void run_command(App *app, CtlCommand cmd, int arg)
         }
         return;
     case CTL_CMD_CLEAR_MARKS: controller_clear_marks(c); return;
+    case CTL_CMD_MARK: /* Ctrl+click's, on the cursor's point (with Shift: "never") */
+        app->cursor_visible = true;
+        app->explain_cursor = true;
+        controller_mark(c, c->cursor, (SDL_GetModState() & KMOD_SHIFT) != 0);
+        return;
     case CTL_CMD_ENGINE_SETTINGS:
         if (ui_has_ai(app)) {
             ui_engine_open(app, false);
@@ -992,6 +1002,10 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
         ui_setup_field_key(app, k);
         return true;
     }
+    if (app->dialog == DLG_NONE && !app->show_help && ui_study_typing(app)) {
+        ui_study_field_key(app, k);
+        return true;
+    }
     if (ui_clock_typing(app)) {
         if (k->keysym.sym != SDLK_TAB) {
             ui_clock_key(app, k);
@@ -1070,6 +1084,17 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
     if (ui_study_on(app) && ui_study_key(app, cmd, arg, (k->keysym.mod & KMOD_SHIFT) != 0)) {
         return true;
     }
+    Pos pick = ui_study_on(app) || ui_setup_on(app) || ui_find_on(app)
+                   ? POS_NONE
+                   : keymap_pick_letter(c, keymap_key(key), (k->keysym.mod & KMOD_SHIFT) != 0,
+                                        ctrl);
+    if (pick != POS_NONE) {
+        /* A proposal's letter picks it, as Enter on it does (Shift+letter: the key's own
+         * command). */
+        c->cursor = pick;
+        run_command(app, CTL_CMD_PLAY, 0);
+        return true;
+    }
     if (cmd == CTL_CMD_UNDO && app->has_sess && session_undelete(&app->sess)) {
         app->list_follow = true; /* the deleted line is back, whatever undo allows now */
     } else if (cmd == CTL_CMD_COPY && (k->keysym.mod & KMOD_SHIFT)) {
@@ -1115,11 +1140,32 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
     return true;
 }
 
+/* A click on a help's control that a tournament game turns off (a dimmed button or
+ * switch at x, y, the topmost): says why, as its key does. */
+static bool off_help_clicked(App *app, int x, int y)
+{
+    for (int i = app->nwidgets - 1; i >= 0; i--) {
+        const Widget *w = &app->widgets[i];
+        if (layout_rect_contains(w->r, x, y)) {
+            if (w->enabled || !controller_no_help(app->ctl) ||
+                !controller_help_cmd(ui_widget_command(w->id))) {
+                return false;
+            }
+            status_notice_set(&app->notice, S_MSG_NO_HELP, true, NOTICE_PLAIN, 0, NULL, NULL);
+            return true;
+        }
+    }
+    return false;
+}
+
 static void handle_click(App *app, int x, int y)
 {
     const Widget *w = ui_widget_at(app, x, y);
     if (w && app->pressed == w->id && app->pressed_arg == w->arg) {
         ui_activate(app, w->id, w->arg);
+        return;
+    }
+    if (!w && app->dialog == DLG_NONE && !app->show_help && off_help_clicked(app, x, y)) {
         return;
     }
     if (w || app->dialog != DLG_NONE) {
@@ -1215,6 +1261,8 @@ bool ui_handle_event(App *app, const SDL_Event *e)
             ui_net_text(app, e->text.text);
         } else if (app->dialog == DLG_NONE && !app->show_help && ui_setup_typing(app)) {
             ui_setup_field_text(app, e->text.text);
+        } else if (app->dialog == DLG_NONE && !app->show_help && ui_study_typing(app)) {
+            ui_study_text(app, e->text.text);
         }
         break;
     /* Files dropped together come between SDL_DROPBEGIN and SDL_DROPCOMPLETE: the first

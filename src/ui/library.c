@@ -76,7 +76,7 @@ static void loaded(App *app, bool ok, const RecordError *err)
             bool big = app->libload_big; /* a file too large, or moves too many */
             status_notice_set(&app->notice, big ? S_MSG_LIBRARY_INSTEAD_BIG : S_MSG_LIBRARY_INSTEAD,
                               false, NOTICE_NAME_NUMBER,
-                              big ? RECORD_FILE_MAX / (1024 * 1024) : REVIEW_MAX_NODES - 1, name,
+                              big ? RECORD_FILE_MAX / (1024 * 1024) : RECORD_LIB_GAME_MOVES, name,
                               NULL);
         }
     }

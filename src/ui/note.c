@@ -185,6 +185,7 @@ void ui_note_open(App *app)
     e->too_long = false;
     e->top = 0;
     e->goal_x = -1;
+    e->esc_asked = false;
     app->show_help = false;
     app->dialog = DLG_NOTE;
     SDL_StartTextInput();
@@ -206,6 +207,7 @@ void ui_note_open_label(App *app, Pos p)
     memcpy(e->text, text, e->len + 1);
     e->sel = (TextSel){e->len, 0, e->len}; /* all of it selected: typing replaces it */
     e->too_long = false;
+    e->esc_asked = false;
     e->top = 0;
     app->show_help = false;
     app->dialog = DLG_NOTE;
@@ -216,6 +218,35 @@ static void close_editor(App *app)
 {
     app->dialog = DLG_NONE;
     SDL_StopTextInput();
+}
+
+/* Does the editor's text differ from what the comment (or the board text) holds? */
+static bool note_changed(const App *app)
+{
+    const NoteEdit *e = &app->note;
+    const char *kept = e->label != POS_NONE ? session_label(&app->sess, e->label)
+                                            : session_note(&app->sess, e->ply);
+    return strlen(kept) != e->len || memcmp(kept, e->text, e->len) != 0;
+}
+
+/* Esc: a changed text is thrown away only by a second Esc, the editor saying so after the
+ * first (audit 33a, C8: one Esc lost a whole annotation); an unchanged one closes. */
+static void escape(App *app)
+{
+    NoteEdit *e = &app->note;
+    if (!e->esc_asked && note_changed(app)) {
+        e->esc_asked = true;
+    } else {
+        close_editor(app);
+    }
+}
+
+/* The keys' hint under the field, or after a first Esc over changes, the question. */
+static StrId hint_id(const App *app)
+{
+    return app->note.esc_asked           ? S_NOTE_DISCARD_ASK
+           : app->note.label == POS_NONE ? S_NOTE_HINT
+                                         : S_LABEL_HINT;
 }
 
 /* The field's kind: a comment's lines, or a board text's one line. */
@@ -262,6 +293,7 @@ void ui_note_text(App *app, const char *text)
 {
     NoteEdit *e = &app->note;
     e->goal_x = -1;
+    e->esc_asked = false; /* typing on: the question is answered */
     e->too_long |= !note_type(e, text);
     e->refused = REVIEW_MARK_OK;
     follow_caret(app);
@@ -318,8 +350,12 @@ void ui_note_key(App *app, const SDL_KeyboardEvent *k)
     if (key != SDLK_UP && key != SDLK_DOWN) {
         e->goal_x = -1;
     }
+    if (key != SDLK_ESCAPE && key != SDLK_LSHIFT && key != SDLK_RSHIFT && key != SDLK_LCTRL &&
+        key != SDLK_RCTRL) {
+        e->esc_asked = false; /* any other key: the editing goes on, Esc asks again */
+    }
     switch (key) {
-    case SDLK_ESCAPE: close_editor(app); break;
+    case SDLK_ESCAPE: escape(app); break;
     case SDLK_UP:
     case SDLK_DOWN:
         caret_by_line(app, key == SDLK_UP ? -1 : 1, false, shift);
@@ -416,7 +452,7 @@ static LayoutRect field_rect(const App *app, int *title_h, int *size_y, int *hin
     int gap = ui_px(app, 8);
     int kpx = ui_font(app, UI_KEY_PX);
     int by = d.y + d.h - pad - ui_px(app, 36);
-    StrId hint = app->note.label == POS_NONE ? S_NOTE_HINT : S_LABEL_HINT;
+    StrId hint = hint_id(app);
     int hint_h = text_wrapped_height(a, FACE_REGULAR, kpx, i18n_text(app->settings.lang, hint), w);
     *title_h = ui_px(app, 30);
     *hint_y = by - gap - hint_h;
@@ -647,8 +683,8 @@ void ui_note_draw_dialog(const App *app)
     /* From the bottom: the buttons, the keys' hint, the size (and what did not fit). */
     int kpx = ui_font(app, UI_KEY_PX);
     bool label = e->label != POS_NONE;
-    text_draw_wrapped(a, FACE_REGULAR, kpx, i18n_text(lang, label ? S_LABEL_HINT : S_NOTE_HINT), x,
-                      hint_y, w, ui_colour(COLOUR_DIM));
+    text_draw_wrapped(a, FACE_REGULAR, kpx, i18n_text(lang, hint_id(app)), x, hint_y, w,
+                      ui_colour(e->esc_asked ? COLOUR_BAD : COLOUR_DIM));
     int row_h = line_h(app, kpx);
     char size[64];
     int chars = (int)chars_of(e->text, e->len);

@@ -41,6 +41,43 @@ void ui_draw_small(const App *app, const char *s, int x, int y, int room, int h,
              align);
 }
 
+void ui_dialog_key(KeymapDialogCmd cmd, char *buf, size_t cap)
+{
+    char one[16];
+    keymap_dialog_label(cmd == KEYMAP_DLG_RULE_NEXT ? KEYMAP_DLG_RULE_PREV : cmd, one, sizeof one);
+    size_t len = 0;
+    buf[0] = '\0';
+    text_append(buf, cap, &len, "%s", one);
+    if (cmd == KEYMAP_DLG_RULE_NEXT) { /* "← →" */
+        keymap_dialog_label(cmd, one, sizeof one);
+        text_append(buf, cap, &len, " %s", one);
+    } else if (cmd == KEYMAP_DLG_OPENING) { /* Shift+O goes back a rule (input.c) */
+        text_append(buf, cap, &len, ", Shift+%s", one);
+    }
+}
+
+int ui_dialog_key_w(const App *app, KeymapDialogCmd cmd)
+{
+    char key[32];
+    ui_dialog_key(cmd, key, sizeof key);
+    int kw, kh;
+    text_size(app->assets, FACE_REGULAR, ui_font(app, UI_KEY_PX), key, &kw, &kh);
+    return kw + ui_px(app, 8);
+}
+
+int ui_draw_dialog_row_label(const App *app, StrId label, KeymapDialogCmd cmd, int x, int y,
+                             int room, int h, SDL_Color c)
+{
+    char key[32];
+    ui_dialog_key(cmd, key, sizeof key);
+    int kw = ui_dialog_key_w(app, cmd);
+    int right = x + room - ui_px(app, 8);
+    ui_draw_label(app, FACE_REGULAR, i18n_text(app->settings.lang, label), x, y, right - kw - x, h,
+                  c, 0);
+    ui_draw_small(app, key, right - kw, y, kw, h, ui_colour(COLOUR_FAINT), 2);
+    return kw;
+}
+
 void ui_question_text(const App *app, char *buf, size_t cap)
 {
     if (app->dialog == DLG_NET_WAIT || app->dialog == DLG_NET_OFFERED ||
@@ -117,6 +154,7 @@ bool ui_dialog_level_words(const App *app, int w, char *level, size_t cap, int *
                     label, w);
     int lth;
     text_size(a, FACE_REGULAR, *lpx, label, lw, &lth);
+    *lw += ui_dialog_key_w(app, KEYMAP_DLG_LEVEL); /* its keys, "1…9, 0", beside it */
     i18n_level_at(lang, app->pending.ai_level, &app->pending.clock, app->settings.move_ms, level,
                   cap);
     int need, nh;
@@ -175,10 +213,13 @@ void ui_draw_dialog(const App *app)
         int y = d.y + ui_px(app, DIALOG_TOP);
         int vx, vw;
         ui_dialog_columns(app, &vx, &vw);
+        /* Each row's words with its keys (audit 33a, C9: only the help named them). */
         static const StrId LABELS[4] = {S_RULE_SET, S_OPENING, S_FIRST_PLAYER, S_SECOND_PLAYER};
+        static const KeymapDialogCmd KEYS[4] = {KEYMAP_DLG_RULE_NEXT, KEYMAP_DLG_OPENING,
+                                                KEYMAP_DLG_FIRST_SEAT, KEYMAP_DLG_SECOND_SEAT};
         for (int i = 0; i < 4; i++) {
-            ui_draw_label(app, FACE_REGULAR, i18n_text(lang, LABELS[i]), x, y + i * step, vx - x, h,
-                          ui_colour(COLOUR_DIM), 0);
+            ui_draw_dialog_row_label(app, LABELS[i], KEYS[i], x, y + i * step, vx - x, h,
+                                     ui_colour(COLOUR_DIM));
         }
         /* The rule set and the opening rule between their arrows. */
         int room = vw - 2 * h - ui_px(app, 8);
@@ -208,17 +249,21 @@ void ui_draw_dialog(const App *app)
             bool below = ui_dialog_level_words(app, w, level, sizeof level, &lpx, &lw);
             ui_draw_label(app, FACE_REGULAR, i18n_text(lang, S_AI_STRENGTH), x, y + 4 * step, w, lh,
                           ui_colour(live ? COLOUR_DIM : COLOUR_OFF_TEXT), 0);
+            char key[32];
+            ui_dialog_key(KEYMAP_DLG_LEVEL, key, sizeof key);
+            int kx = x + lw - ui_dialog_key_w(app, KEYMAP_DLG_LEVEL) + ui_px(app, 8);
+            ui_draw_small(app, key, kx, y + 4 * step, x + lw - kx, lh, ui_colour(COLOUR_FAINT), 0);
             int lx = below ? x : x + lw + ui_px(app, 14);
             int ly = y + 4 * step + ui_dialog_level_extra(app, w);
             ui_draw_label(app, FACE_BOLD, level, lx, ly, x + w - lx, lh,
                           ui_colour(live ? COLOUR_TEXT : COLOUR_OFF_TEXT), 0);
         }
         ui_clock_dialog_draw(app);
-        if (ui_dialog_engine_row(app) && app->pending_engine && app->settings.engine_path[0] &&
-            ui_dialog_has_computer(app) && app->pending.opening != OPENING_FREE) {
-            /* The protocol has no opening rules: say who makes their choices. */
+        if (ui_dialog_engine_note(app)) {
+            /* The protocol has no opening rules: say who makes their choices, in a row of
+             * its own under the Tournament switch's (it was drawn over it). */
             for (int i = 0; i < app->nwidgets; i++) {
-                if (app->widgets[i].id == W_DLG_CLOCK_PREV) { /* the row below the clock's */
+                if (app->widgets[i].id == W_DLG_NO_HELP) {
                     ui_draw_label(app, FACE_REGULAR, i18n_text(lang, S_ENGINE_OPENING), x,
                                   app->widgets[i].r.y + step, w, h, ui_colour(COLOUR_DIM), 0);
                 }

@@ -172,6 +172,18 @@ static bool key_fits(const App *app, WidgetId id, const char *label, int bw, boo
     return tw <= ui_button_label_room(app, bw, key, NULL);
 }
 
+/* Is a button bh high tall enough for its words and key under them, as ui_draw_widget
+ * lays them? Where it is not (the largest interface: "Файли" and "Навчання" once lost
+ * Ctrl+O and W, audit 33a, C10), the key stays beside the words, which shrink for it
+ * (grid_widths gave each column room for its smallest words and key). */
+static bool key_under_fits(const App *app, const char *key, int bh)
+{
+    int tw, th, kw, kh;
+    text_size(app->assets, FACE_REGULAR, ui_font(app, UI_LABEL_PX), "Ag", &tw, &th);
+    text_size(app->assets, FACE_REGULAR, ui_font(app, UI_KEY_PX), key[0] ? key : "Ag", &kw, &kh);
+    return (th + kh) * 4 / 5 <= bh;
+}
+
 /* The grid's order of BUTTONS in cols columns (2, 3, 4): each keeps pairs side by side
  * (Undo next to Redo, Pass next to Resign). On a clock, where Undo, Redo and Analyse ∞
  * are not in it, three columns keep New game above the hint (and Move now, in its
@@ -283,6 +295,17 @@ static const struct {
                              {W_TOGGLE_NUMBERS, S_SHOW_NUMBERS},
                              {W_TOGGLE_THEME, S_LIGHT_COLOURS}};
 
+/* A toggle's words: the theme's names the colours in effect past the first ("Light colours",
+ * "High contrast"; the dark ones: "Light colours", unticked). */
+static const char *toggle_label(const App *app, int t)
+{
+    StrId s = TOGGLES[t].label;
+    if (TOGGLES[t].id == W_TOGGLE_THEME && app->settings.theme == THEME_CONTRAST) {
+        s = S_HIGH_CONTRAST;
+    }
+    return i18n_text(app->settings.lang, s);
+}
+
 /* Does every toggle keep its words (and, with keys, the key's hint) in a column colw wide? */
 static bool toggles_fit_in(const App *app, int colw, bool keys)
 {
@@ -290,8 +313,8 @@ static bool toggles_fit_in(const App *app, int colw, bool keys)
         char key[16];
         keymap_label(ui_widget_command(TOGGLES[t].id), false, key, sizeof key);
         int lw, lh, kw, kh;
-        text_size(app->assets, FACE_REGULAR, ui_font(app, UI_LABEL_PX),
-                  i18n_text(app->settings.lang, TOGGLES[t].label), &lw, &lh);
+        text_size(app->assets, FACE_REGULAR, ui_font(app, UI_LABEL_PX), toggle_label(app, t), &lw,
+                  &lh);
         text_size(app->assets, FACE_REGULAR, ui_font(app, UI_KEY_PX), key, &kw, &kh);
         /* As ui_draw_widget lays a toggle out: box, words, key. */
         if (ui_px(app, 18 + 10) + lw + (keys ? ui_px(app, 8) + kw : 0) + ui_px(app, 10) > colw) {
@@ -614,19 +637,51 @@ static Widget *add(App *app, WidgetId id, int arg, WidgetKind kind, int x, int y
     return ui_add_widget(app, id, arg, kind, (LayoutRect){x, y, w, h}, label);
 }
 
-/* The hint on a widget: the first key of its command (keymap.h). */
-static void set_key(Widget *w)
+/* The hint on a widget: the first key of its command (keymap.h). None while that key is a
+ * letter that picks a proposal (keymap_pick_letter): G resigns then with Shift, as the
+ * prompt says, and a "G" on Resign would say otherwise. */
+static void set_key(const App *app, Widget *w)
 {
     if (w) {
         keymap_label(ui_widget_command(w->id), false, w->key, sizeof w->key);
+        char k = w->key[0];
+        if (k >= 'A' && k <= 'Z' && w->key[1] == '\0' &&
+            keymap_pick_letter(app->ctl, k - 'A' + 'a', false, false) != POS_NONE) {
+            w->key[0] = '\0';
+        }
     }
+}
+
+/* The seats' two lines in the status card: their text grows with the interface, the card's
+ * rows with the window; where the text outgrows the rows, the second line goes down by what
+ * it needs to clear the first, and the card by what it needs to hold it (at the largest
+ * interface they touched each other and the card's edge: audit 33a C1). */
+static int seat_line_h(const App *app)
+{
+    int w, h;
+    text_size(app->assets, FACE_BOLD, ui_font(app, 14), "Ag", &w, &h);
+    return h;
+}
+
+int ui_seat_gap_extra(const App *app)
+{
+    int lh = seat_line_h(app);
+    int need = lh + ui_px(app, 3) - ui_px(app, 22);
+    return need > 0 ? need : 0;
+}
+
+int ui_seats_extra(const App *app)
+{
+    int lh = seat_line_h(app);
+    int bottom = ui_px(app, 74) + ui_seat_gap_extra(app) + lh + ui_px(app, 6);
+    return bottom > ui_px(app, 100) ? bottom - ui_px(app, 100) : 0;
 }
 
 int ui_status_extra(const App *app)
 {
     char line[160];
     int card_text_w = app->layout.panel.w - 2 * ui_px(app, PANEL_PAD) - 2 * ui_px(app, 14);
-    return (ui_variant_line(app, line, sizeof line) ? ui_px(app, 20) : 0) +
+    return ui_seats_extra(app) + (ui_variant_line(app, line, sizeof line) ? ui_px(app, 20) : 0) +
            ui_marks_height(app, card_text_w) + ui_clock_extra(app);
 }
 
@@ -966,7 +1021,7 @@ static void prompt_button(App *app, LayoutRect r, int column, WidgetId id, StrId
     int bw = (r.w - gap) / 2;
     Widget *wd = add(app, id, 0, WK_BUTTON, r.x + column * (bw + gap), r.y, bw,
                      ui_px(app, PANEL_BUTTON_H), i18n_text(app->settings.lang, text));
-    set_key(wd);
+    set_key(app, wd);
     if (wd) {
         wd->enabled = controller_can(app->ctl, ui_widget_command(id));
     }
@@ -1021,11 +1076,11 @@ static void build_prompt(App *app)
         bool swap = game_swap_offered(g);
         if (swap) {
             wd = add(app, W_OPEN_SWAP, 0, WK_BUTTON, r.x, y, bw, bh, i18n_text(lang, S_SWAP));
-            set_key(wd);
+            set_key(app, wd);
         }
         wd = add(app, W_OPEN_CONFIRM, 0, WK_BUTTON, swap ? r.x + bw + gap : r.x, y, swap ? bw : r.w,
                  bh, label);
-        set_key(wd);
+        set_key(app, wd);
         if (wd) {
             wd->enabled = controller_can(c, CTL_CMD_CONFIRM);
             wd->active = wd->enabled;
@@ -1086,7 +1141,7 @@ static void add_back_button(App *app, LayoutRect r)
     }
     Widget *wd = add(app, W_BACK_TO_GAME, 0, WK_BUTTON, r.x, r.y, r.w, r.h, words);
     if (with_key) {
-        set_key(wd);
+        set_key(app, wd);
     }
 }
 
@@ -1113,7 +1168,7 @@ static void add_turn_buttons(App *app, int x, int y, int tw, int th, int tcols)
                              y + i * (bh + ui_px(app, 2)), rw, bh,
                              form != 0 && space ? space + 1 : full);
             if (wd) {
-                set_key(wd);
+                set_key(app, wd);
                 wd->key_below = form == 3;
                 wd->enabled = controller_can(app->ctl, ui_widget_command(wd->id));
             }
@@ -1147,7 +1202,7 @@ static void add_turn_buttons(App *app, int x, int y, int tw, int th, int tcols)
         }
         Widget *wd = add(app, TURNS[i].id, 0, WK_BUTTON, bx, sy, bw, th, label);
         if (wd) {
-            set_key(wd);
+            set_key(app, wd);
             wd->enabled = controller_can(app->ctl, ui_widget_command(wd->id));
         }
         bx += bw + gap;
@@ -1218,7 +1273,7 @@ static void build_panel(App *app)
     /* 0. Their title row: a click (or Ctrl+H) folds them under it, or shows them. */
     Widget *wd = ui_add_widget(app, W_BUTTONS_FOLD, 0, WK_LIST_ITEM, ui_fold_rect(app),
                                i18n_text(lang, folded(app) ? S_BUTTONS_FOLDED : S_BUTTONS_TITLE));
-    set_key(wd);
+    set_key(app, wd);
     if (wd) {
         wd->active = !folded(app);
     }
@@ -1249,7 +1304,7 @@ static void build_panel(App *app)
         if (!wd) {
             continue;
         }
-        set_key(wd);
+        set_key(app, wd);
         wd->enabled = controller_can(c, ui_widget_command(wd->id));
         if (wd->id == W_NEW_GAME) {
             wd->active = over; /* the obvious next step after a game */
@@ -1262,26 +1317,30 @@ static void build_panel(App *app)
          * leave it no room: at 1024x640 "Предавам се" and "Файли…" once showed no key at
          * all, then "Файлы…" and "Файлове…" shrank beside Ctrl+O, smaller than the words
          * of their neighbours. */
-        wd->key_below = !key_fits(app, wd->id, wd->label, bw, wd->active);
+        wd->key_below = !key_fits(app, wd->id, wd->label, bw, wd->active) &&
+                        key_under_fits(app, wd->key, bh);
     }
     y += button_rows(app) * (bh + gap);
 
     /* 2. Toggles: the window's settings a key also switches, in columns where they fit. */
     int th = ui_px(app, PANEL_TOGGLE_H);
     const bool on[PANEL_NTOGGLES] = {app->settings.show_forbidden, app->settings.show_numbers,
-                                     app->settings.theme == THEME_LIGHT};
+                                     app->settings.theme != THEME_DARK};
     bool tkeys;
     int tcols = toggle_cols(app, &tkeys);
     int tw;
     turn_place(app, &tw); /* narrower beside Turn and Mirror */
     for (int t = 0; t < PANEL_NTOGGLES && !folded(app); t++) {
         wd = add(app, TOGGLES[t].id, 0, WK_TOGGLE, x + (t % tcols) * (tw + ui_px(app, 16)),
-                 y + (t / tcols) * (th + ui_px(app, 2)), tw, th, i18n_text(lang, TOGGLES[t].label));
+                 y + (t / tcols) * (th + ui_px(app, 2)), tw, th, toggle_label(app, t));
         if (tkeys) {
-            set_key(wd);
+            set_key(app, wd);
         }
         if (wd) {
             wd->active = on[t];
+            /* The foul marks are help: off in a tournament game, as their key is. */
+            wd->enabled = !(controller_no_help(c) &&
+                            controller_help_cmd(ui_widget_command(wd->id)));
         }
     }
     if (!folded(app)) {
@@ -1294,7 +1353,7 @@ static void build_panel(App *app)
     int lw = ui_lang_button_w(app);
     wd = add(app, W_LANG, (lang + 1) % LANG_COUNT, WK_BUTTON, x + w - lw, p->y + pad, lw,
              ui_px(app, 30), i18n_lang_short(lang));
-    set_key(wd);
+    set_key(app, wd);
 
     /* 4. The comment on the shown move (note.c), then the move list: one row per move
      * pair; the graph's switch in its header. */
@@ -1344,7 +1403,7 @@ static void build_panel(App *app)
              ui_px(app, 24), i18n_text(lang, S_GRAPH));
     if (wd) {
         if (keys) {
-            set_key(wd);
+            set_key(app, wd);
         }
         wd->enabled = controller_can(c, CTL_CMD_GRAPH);
         wd->active = c->graph_on;
@@ -1353,7 +1412,7 @@ static void build_panel(App *app)
              lr.y - ui_px(app, 27), tnw, ui_px(app, 24), i18n_text(lang, S_NBEST));
     if (wd) {
         if (keys) {
-            set_key(wd);
+            set_key(app, wd);
         }
         wd->enabled = controller_can(c, CTL_CMD_NBEST);
         wd->active = c->nbest > 0;
@@ -1679,14 +1738,21 @@ int ui_answer_w(const App *app, const StrId *words, int n)
 
 bool ui_dialog_engine_row(const App *app) { return ui_has_ai(app) || ui_net_pending(app); }
 
+bool ui_dialog_engine_note(const App *app)
+{
+    return ui_dialog_engine_row(app) && app->pending_engine && app->settings.engine_path[0] &&
+           ui_dialog_has_computer(app) && app->pending.opening != OPENING_FREE;
+}
+
 LayoutRect ui_dialog_rect(const App *app)
 {
     int clock_row = DIALOG_ROW_H + DIALOG_ROW_GAP;
     int engine_row = ui_dialog_engine_row(app) ? 2 * clock_row : 0; /* and the path's */
     /* the clock's row and the tournament switch's under it */
     int custom = app->clockf.custom && !ui_net_joining(app) ? clock_row : 0; /* what it reads */
+    int note = ui_dialog_engine_note(app) ? clock_row : 0; /* under the tournament's */
     int h = app->dialog == DLG_NEW_GAME
-                ? (ui_has_ai(app) ? 430 : 330) + 2 * clock_row + engine_row + custom
+                ? (ui_has_ai(app) ? 430 : 330) + 2 * clock_row + engine_row + custom + note
             : app->dialog == DLG_FILES     ? 640
             : app->dialog == DLG_NOTE      ? ui_note_dialog_h(app)
             : app->dialog == DLG_ENGINE    ? ui_engine_dialog_h(app)

@@ -8,8 +8,10 @@
  * atomic save (ui_save_png). The window's own renderer, fonts and layout are untouched.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "text.h"
 #include "ui_internal.h"
 
 /* A software renderer on surf and the window's fonts for it (NULL: err says why). */
@@ -27,25 +29,14 @@ static Assets *painter(App *app, SDL_Surface *surf, SDL_Renderer **ren, char *er
     return assets;
 }
 
-/* The score sheet round the board (pic->sheet; audit 32b, B3: no header, no result, no
- * swaps, no proposals): the game's header above it (status_sheet_header) and the opening's
- * decisions under it (status_sheet_decisions), wrapped at the board's width in letters a
- * fortieth of it, the sheet as tall as they need: they fit at every side. The board
- * surface is freed; NULL (err says why) when the sheet could not be made. */
-static SDL_Surface *sheet_round(App *app, const FilePicture *pic, SDL_Surface *board, char *err,
-                                size_t errcap)
+/* The words round the board: head above it, foot under it (either may be ""), wrapped at
+ * the board's width in letters a fortieth of it, the picture as tall as they need: they
+ * fit at every side. The board surface is freed; NULL (err says why) when the picture
+ * could not be made. */
+static SDL_Surface *words_round(App *app, const FilePicture *pic, SDL_Surface *board,
+                                const char *head, const char *foot, char *err, size_t errcap)
 {
     int side = board->w;
-    Lang lang = app->settings.lang;
-    const Game *g = &app->ctl->game;
-    static const RecordInfo NONE;
-    const RecordInfo *info = app->has_sess ? &app->sess.info : &NONE;
-    char head[2048], foot[2048];
-    size_t hn = status_sheet_header(g, info, lang, head, sizeof head);
-    while (hn > 0 && head[hn - 1] == '\n') {
-        head[--hn] = '\0';
-    }
-    status_sheet_decisions(g, lang, foot, sizeof foot);
     int px = side / 40, pad = side / 30, w = side - 2 * pad;
     /* 1. How tall the words are, measured with the fonts on a strip. */
     SDL_Surface *strip = SDL_CreateRGBSurfaceWithFormat(0, side, 8, 32, SDL_PIXELFORMAT_ARGB8888);
@@ -53,7 +44,7 @@ static SDL_Surface *sheet_round(App *app, const FilePicture *pic, SDL_Surface *b
     Assets *a = painter(app, strip, &ren, err, errcap);
     int hh = 0, fh = 0;
     if (a) {
-        hh = text_wrapped_height(a, FACE_REGULAR, px, head, w) + 2 * pad;
+        hh = head[0] ? text_wrapped_height(a, FACE_REGULAR, px, head, w) + 2 * pad : 0;
         fh = foot[0] ? text_wrapped_height(a, FACE_REGULAR, px, foot, w) + 2 * pad : 0;
         assets_destroy(a);
         SDL_DestroyRenderer(ren);
@@ -87,7 +78,9 @@ static SDL_Surface *sheet_round(App *app, const FilePicture *pic, SDL_Surface *b
     SDL_SetRenderDrawColor(ren, paper.r, paper.g, paper.b, 255);
     SDL_RenderFillRect(ren, &(SDL_Rect){0, 0, side, hh});
     SDL_RenderFillRect(ren, &(SDL_Rect){0, hh + side, side, fh});
-    text_draw_wrapped(a, FACE_REGULAR, px, head, pad, pad, w, ink);
+    if (head[0]) {
+        text_draw_wrapped(a, FACE_REGULAR, px, head, pad, pad, w, ink);
+    }
     if (foot[0]) {
         text_draw_wrapped(a, FACE_REGULAR, px, foot, pad, hh + side + pad, w, ink);
     }
@@ -97,7 +90,75 @@ static SDL_Surface *sheet_round(App *app, const FilePicture *pic, SDL_Surface *b
     return out;
 }
 
-SDL_Surface *ui_picture_draw(App *app, const FilePicture *pic, char *err, size_t errcap)
+static SDL_Surface *board_picture(App *app, const FilePicture *pic, char *err, size_t errcap);
+
+/* The score sheet (pic->sheet; audit 32b, B3: no header, no result, no swaps, no
+ * proposals): the game's header above the board (status_sheet_header) and the opening's
+ * decisions under it (status_sheet_decisions); and of a set-up position, with or without
+ * it, the side to move under it (audit 33b, C4: a worksheet's diagram said nothing of it). */
+static SDL_Surface *caption_round(App *app, const FilePicture *pic, SDL_Surface *board, char *err,
+                                  size_t errcap)
+{
+    Lang lang = app->settings.lang;
+    const Game *g = &app->ctl->game;
+    static const RecordInfo NONE;
+    const RecordInfo *info = app->has_sess ? &app->sess.info : &NONE;
+    char head[2048] = "", foot[2048] = "";
+    size_t fn = 0;
+    if (pic->sheet) {
+        size_t hn = status_sheet_header(g, info, lang, head, sizeof head);
+        while (hn > 0 && head[hn - 1] == '\n') {
+            head[--hn] = '\0';
+        }
+        fn = status_sheet_decisions(g, lang, foot, sizeof foot);
+        fn = strlen(foot);
+    }
+    if (g->setup > 0 && !game_over(g)) {
+        text_append(foot, sizeof foot, &fn, "%s%s", fn ? "\n" : "",
+                    i18n_text(lang, app->ctl->board.to_move == STONE_BLACK ? S_BLACK_TO_MOVE
+                                                                           : S_WHITE_TO_MOVE));
+    }
+    if (!head[0] && !foot[0]) {
+        return board;
+    }
+    return words_round(app, pic, board, head, foot, err, errcap);
+}
+
+/* The study's problem in the game's place while it is drawn (the dialog saves the problem:
+ * FilePrompt.problem): its board, no marks of the game's record; its title above, its task
+ * under it. NULL when no problem is open (err says so). */
+static SDL_Surface *problem_picture(App *app, const FilePicture *pic, char *err, size_t errcap)
+{
+    char caption[PROBLEM_TITLE_MAX + 400];
+    Game *g = ui_study_problem_game(app, caption, sizeof caption, NULL);
+    Controller *shown = g ? malloc(sizeof *shown) : NULL;
+    if (!shown) {
+        free(g);
+        snprintf(err, errcap, "%s", "no problem");
+        return NULL;
+    }
+    *shown = *app->ctl; /* read only while drawn: the game's own stays as it is */
+    shown->game = *g;
+    shown->board = g->board;
+    shown->view = g->nactions;
+    Controller *ctl = app->ctl;
+    bool has_sess = app->has_sess;
+    app->ctl = shown;
+    app->has_sess = false;
+    SDL_Surface *board = board_picture(app, pic, err, errcap);
+    app->ctl = ctl;
+    app->has_sess = has_sess;
+    free(shown);
+    free(g);
+    char *task = strchr(caption, '\n');
+    if (task) {
+        *task++ = '\0';
+    }
+    return board ? words_round(app, pic, board, caption, task ? task : "", err, errcap) : NULL;
+}
+
+/* The board alone, a square of pic's side. */
+static SDL_Surface *board_picture(App *app, const FilePicture *pic, char *err, size_t errcap)
 {
     int side = pic->side < FILESAVE_PICTURE_MIN   ? FILESAVE_PICTURE_MIN
                : pic->side > FILESAVE_PICTURE_MAX ? FILESAVE_PICTURE_MAX
@@ -130,7 +191,16 @@ SDL_Surface *ui_picture_draw(App *app, const FilePicture *pic, char *err, size_t
     app->picture = window_picture;
     assets_destroy(assets);
     SDL_DestroyRenderer(ren);
-    return pic->sheet ? sheet_round(app, pic, surf, err, errcap) : surf;
+    return surf;
+}
+
+SDL_Surface *ui_picture_draw(App *app, const FilePicture *pic, char *err, size_t errcap)
+{
+    if (app->prompt.problem && ui_study_on(app)) {
+        return problem_picture(app, pic, err, errcap);
+    }
+    SDL_Surface *board = board_picture(app, pic, err, errcap);
+    return board ? caption_round(app, pic, board, err, errcap) : NULL;
 }
 
 bool ui_picture_save(App *app, const char *path, const FilePicture *pic, bool replace, char *err,

@@ -21,6 +21,7 @@
 #include <SDL_ttf.h>
 
 #include "ai.h"
+#include "problem_files.h"
 #include "text.h"
 #include "ui.h"
 #include "ui_internal.h"
@@ -924,7 +925,10 @@ static int run_sdl(App *app, const UiOptions *opt)
     }
     int status = 2;
     bool library = false;
-    bool loaded = !opt->load || ui_load_arg(app, opt->load, opt->rule != NULL, &library);
+    /* A problem file (renju club.txt) is the study's: its problems added as a set. */
+    bool problems = opt->load && !opt->screenshot && problem_files_is_problem_file(opt->load);
+    bool loaded = !opt->load || problems ||
+                  ui_load_arg(app, opt->load, opt->rule != NULL, &library);
     if (opt->screenshot && library) { /* a picture of a game: a library has none */
         RecordError err;
         record_error(&err, RECORD_R_LINES_TOO_MANY, opt->load, 0, NULL, RECORD_LIB_GAME_MOVES);
@@ -947,6 +951,10 @@ static int run_sdl(App *app, const UiOptions *opt)
             }
             if (!opt->load) {
                 ui_study_reopen(app); /* a record asked for is to be seen: the game */
+            } else if (problems && !ui_study_add_file(app, opt->load)) {
+                char said[1200]; /* on stderr too, as a record's refusal is */
+                status_notice_text(&app->notice, app->settings.lang, said, sizeof said);
+                fprintf(stderr, "renju: %s\n", said);
             }
         }
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");

@@ -33,6 +33,20 @@ bool ui_ghost_point(const App *app, Pos *out)
     return ui_hover_point(app, out);
 }
 
+bool ui_label_point(const App *app, Pos *out)
+{
+    bool cursor = app->cursor_visible && !app->picture;
+    if (cursor && app->explain_cursor) {
+        *out = app->ctl->cursor;
+        return true;
+    }
+    if (ui_hover_point(app, out)) {
+        return true;
+    }
+    *out = cursor ? app->ctl->cursor : POS_NONE;
+    return cursor;
+}
+
 bool ui_animating(const App *app)
 {
     return (app->anim_pos != POS_NONE && app->now - app->anim_start < ANIM_MS) ||
@@ -86,22 +100,25 @@ static void draw_grid(const App *app)
                            ui_printing(app) ? 255 : 235);
     }
     /* Coordinates on all four edges. */
-    int fpx = (int)lround(l->cell * 0.34);
+    int fpx = (int)lround(layout_board_text_px(l, 0.34));
     if (fpx < 7) {
         return;
     }
     double off = l->cell * 0.72;
-    /* The column and row of the point under the mouse (or the keyboard cursor) light up,
-     * so a learner reads its name off the edges. */
+    /* The column and row of the keyboard cursor's point or the mouse's light up, so a
+     * learner reads its name off the edges. */
     Pos mark = POS_NONE;
-    if (!ui_hover_point(app, &mark)) {
-        mark = app->cursor_visible && !app->picture ? app->ctl->cursor : POS_NONE;
+    if (!ui_label_point(app, &mark)) {
+        mark = POS_NONE;
     }
     int mark_x = mark != POS_NONE ? pos_x(mark) : -1;
     int mark_y = mark != POS_NONE ? pos_y(mark) : -1;
     SDL_Color normal = ui_colour(COLOUR_LABEL);
     SDL_Color lit = ui_colour(COLOUR_LABEL_LIT);
-    double right = l->grid_x + (n - 1) * l->cell + off;
+    /* The row numbers, two digits wide, out by what the margin grew with the interface
+     * (layout.c): grown with it, they reached the wood's edge. */
+    double row_off = off + (l->margin_cells - 1.05) * l->cell;
+    double right = l->grid_x + (n - 1) * l->cell + row_off;
     for (int i = 0; i < n; i++) {
         char s[12];
         double cx, cy;
@@ -119,8 +136,8 @@ static void draw_grid(const App *app)
         snprintf(s, sizeof s, "%d", i + 1);
         face = i == mark_y ? FACE_BOLD : FACE_REGULAR;
         col = i == mark_y ? lit : normal;
-        text_draw(app->assets, face, fpx, s, (int)lround(cx - off), (int)lround(cy - th / 2.0), col,
-                  1);
+        text_draw(app->assets, face, fpx, s, (int)lround(cx - row_off), (int)lround(cy - th / 2.0),
+                  col, 1);
         text_draw(app->assets, face, fpx, s, (int)lround(right), (int)lround(cy - th / 2.0), col,
                   1);
     }
@@ -350,13 +367,16 @@ static void draw_wood(const App *app)
         ui_fill(r, l->board.x, l->board.y, l->board.w, l->board.h, ui_colour(COLOUR_WOOD));
         return;
     }
+    bool flat = ui_flat_wood(app); /* high contrast: no grain under the labels */
     int sh = (int)lround(6 * l->scale);
     for (int i = sh; i > 0; i -= 2) {
         ui_fill(r, l->board.x - i / 2 + sh / 2, l->board.y + i / 2 + sh / 2, l->board.w + i,
                 l->board.h + i / 2, ui_colour(COLOUR_BOARD_SHADOW));
     }
     SDL_Rect br = {l->board.x, l->board.y, l->board.w, l->board.h};
-    if (assets_board(app->assets)) {
+    if (flat) {
+        ui_fill(r, l->board.x, l->board.y, l->board.w, l->board.h, ui_colour(COLOUR_WOOD));
+    } else if (assets_board(app->assets)) {
         SDL_Color wood = ui_colour(COLOUR_WOOD);
         SDL_SetTextureColorMod(assets_board(app->assets), wood.r, wood.g, wood.b);
         SDL_RenderCopy(r, assets_board(app->assets), NULL, &br);
@@ -620,7 +640,7 @@ void ui_board_side_tag(const App *app, double cx, double cy, const char *t)
 {
     double cell = app->layout.cell;
     Assets *a = app->assets;
-    int px = (int)lround(cell * 0.24), tw, th;
+    int px = (int)lround(layout_board_text_px(&app->layout, 0.24)), tw, th;
     text_size(a, FACE_BOLD, px, t, &tw, &th);
     int x = (int)lround(cx + cell * 0.42), y = (int)lround(cy - cell * 0.42);
     int pad = (int)lround(cell * 0.05) + 1;
@@ -859,17 +879,18 @@ void ui_draw_widget(const App *app, const Widget *w)
         } else if (hot) {
             bg = ui_colour(COLOUR_BUTTON_HOT);
         }
-        if (!w->enabled) {
-            /* Off: dark, and a chosen one (a level while no computer plays) muted. */
-            bg = w->active ? ui_colour(COLOUR_ACCENT_OFF) : ui_colour(COLOUR_BUTTON_OFF);
-            text = w->active ? ui_colour(COLOUR_ACCENT_OFF_TEXT) : text;
-            if (w->kind == WK_SEGMENT) {
-                /* A dialog's row that does not apply (the strength, the engine with no
-                 * computer playing): greyed, its choice kept for when it applies again. */
-                text = ui_colour(COLOUR_OFF_TEXT);
-            }
+        if (w->enabled) {
+            ui_card(r, w->r, rad, bg);
+        } else {
+            /* Off: no fill, a dashed outline (a second cue beside the words' shade, in every
+             * theme: audit 33a C3); a chosen one (a level while no computer plays) outlined
+             * in the accent, its words bold and readable on the ground (they were grey on
+             * the muted accent, 1.1:1: C2). */
+            text = ui_colour(w->kind == WK_SEGMENT ? COLOUR_OFF_TEXT : COLOUR_FAINT);
+            int t = ui_px(app, 1.5) > 1 ? ui_px(app, 1.5) : 1;
+            ui_dashed_frame(r, w->r, w->active ? 2 * t : t, ui_px(app, 5),
+                            ui_colour(w->active ? COLOUR_ACCENT : COLOUR_FAINT));
         }
-        ui_card(r, w->r, rad, bg);
         /* The label, and its key on the right: the label a little smaller when both
          * would not fit at full size (a label that still does not is an overflow). */
         int kpx = ui_font(app, UI_KEY_PX);
@@ -915,20 +936,26 @@ void ui_draw_widget(const App *app, const Widget *w)
     case WK_TOGGLE: {
         int box = ui_px(app, 18);
         LayoutRect br = {w->r.x, w->r.y + (w->r.h - box) / 2, box, box};
+        /* Off (a help in a tournament game, a switch that does not apply): muted, as an
+         * off button is, its tick kept for when it applies again. */
         if (w->active) {
-            ui_card(r, br, ui_px(app, 4), ui_colour(COLOUR_ACCENT));
+            ui_card(r, br, ui_px(app, 4),
+                    ui_colour(w->enabled ? COLOUR_ACCENT : COLOUR_ACCENT_OFF));
+            SDL_Color tick = ui_colour(w->enabled ? COLOUR_ACCENT_TEXT : COLOUR_ACCENT_OFF_TEXT);
             /* A check mark from two bars. */
             int t = ui_px(app, 2.4);
             for (int i = 0; i < box / 3; i++) {
-                ui_fill(r, br.x + box / 5 + i, br.y + box / 2 + i - t / 2, 1 + t / 2, t,
-                        ui_colour(COLOUR_ACCENT_TEXT));
+                ui_fill(r, br.x + box / 5 + i, br.y + box / 2 + i - t / 2, 1 + t / 2, t, tick);
             }
             for (int i = 0; i < box / 2; i++) {
                 ui_fill(r, br.x + box / 5 + box / 3 + i, br.y + box / 2 + box / 3 - i - t / 2 - 1,
-                        1 + t / 2, t, ui_colour(COLOUR_ACCENT_TEXT));
+                        1 + t / 2, t, tick);
             }
         } else {
-            ui_card(r, br, ui_px(app, 4), hot ? ui_colour(COLOUR_BOX_HOT) : ui_colour(COLOUR_BOX));
+            ui_card(r, br, ui_px(app, 4),
+                    !w->enabled ? ui_colour(COLOUR_BUTTON_OFF)
+                    : hot       ? ui_colour(COLOUR_BOX_HOT)
+                                : ui_colour(COLOUR_BOX));
             LayoutRect in = {br.x + 2, br.y + 2, br.w - 4, br.h - 4};
             ui_card(r, in, ui_px(app, 3), ui_colour(COLOUR_PANEL));
         }
@@ -944,7 +971,10 @@ void ui_draw_widget(const App *app, const Widget *w)
         int lpx = text_fit(a, FACE_REGULAR, fpx, ui_font(app, UI_LABEL_MIN_PX), w->label, room);
         text_size(a, FACE_REGULAR, lpx, w->label, &tw, &th);
         text_draw(a, FACE_REGULAR, lpx, w->label, lx, w->r.y + (w->r.h - th) / 2,
-                  hot ? ui_colour(COLOUR_TEXT_HOT) : ui_colour(COLOUR_TEXT), 0);
+                  !w->enabled ? ui_colour(COLOUR_FAINT)
+                  : hot       ? ui_colour(COLOUR_TEXT_HOT)
+                              : ui_colour(COLOUR_TEXT),
+                  0);
         break;
     }
     case WK_GRAPH: ui_graph_draw(app, w->r); break;
@@ -998,7 +1028,7 @@ static void draw_seats(const App *app, LayoutRect rc)
         SDL_Color col = thinking ? ui_colour(COLOUR_ACCENT)
                         : acting ? ui_colour(COLOUR_TEXT)
                                  : ui_colour(COLOUR_DIM);
-        int y = rc.y + ui_px(app, player == 0 ? 52 : 74);
+        int y = rc.y + (player == 0 ? ui_px(app, 52) : ui_px(app, 74) + ui_seat_gap_extra(app));
         assets_draw_sprite(a, colour == STONE_BLACK ? SPRITE_BLACK : SPRITE_WHITE,
                            rc.x + pad + side / 2.0, y + ui_px(app, 9), side,
                            ui_colour(COLOUR_WHITE), 255);
@@ -1037,12 +1067,12 @@ static void draw_seats(const App *app, LayoutRect rc)
         int vpx = spx;
         int tx = rc.x + pad + side + ui_px(app, 8);
         vpx = text_fit(a, FACE_REGULAR, vpx, ui_font(app, 12), vline, rc.x + rc.w - pad - tx);
-        text_draw(a, FACE_REGULAR, vpx, vline, tx, rc.y + ui_px(app, 96), ui_colour(COLOUR_TEXT),
-                  0);
+        text_draw(a, FACE_REGULAR, vpx, vline, tx, rc.y + ui_px(app, 96) + ui_seats_extra(app),
+                  ui_colour(COLOUR_TEXT), 0);
     }
     /* Lasting marks (files.c): an autosave that could not be resumed, one that fails;
      * under the clocks' row (clock.c) in a timed game. */
-    int marks_y = rc.y + ui_px(app, 96) +
+    int marks_y = rc.y + ui_px(app, 96) + ui_seats_extra(app) +
                   (ui_variant_line(app, vline, sizeof vline) ? ui_px(app, 20) : 0) +
                   ui_clock_extra(app);
     ui_marks_draw(app, rc.x + pad, marks_y, rc.w - 2 * pad);

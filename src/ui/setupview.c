@@ -124,7 +124,7 @@ void ui_setup_build(App *app)
     }
     y += f.bh + f.gap;
     ui_add_keyed(app, W_SETUP_CLEAR, 0, WK_BUTTON, rect(f.x, y, f.w, f.bh),
-                 i18n_text(lang, S_SETUP_CLEAR), CTL_CMD_NONE);
+                 i18n_text(lang, S_SETUP_CLEAR), controller_setup_clear_command());
     y += f.bh + f.gap;
     ui_add_keyed(app, W_SETUP_FIELD, 0, WK_LIST_ITEM, rect(f.x, y, f.w, f.bh), "",
                  s->typing ? CTL_CMD_NONE : CTL_CMD_NOTE);
@@ -134,7 +134,8 @@ void ui_setup_build(App *app)
         Stone side = i == 0 ? STONE_BLACK : STONE_WHITE;
         Widget *w = ui_add_keyed(
             app, W_SETUP_TO_MOVE, side, WK_SEGMENT, rect(f.x + i * (half + f.gap), y, half, f.bh),
-            i18n_text(lang, i == 0 ? S_BLACK_TO_MOVE : S_WHITE_TO_MOVE), CTL_CMD_NONE);
+            i18n_text(lang, i == 0 ? S_BLACK_TO_MOVE : S_WHITE_TO_MOVE),
+            to_move == side ? CTL_CMD_NONE : controller_setup_to_move_command(side));
         if (w) {
             w->active = to_move == side;
         }
@@ -156,6 +157,12 @@ static void refusal(const App *app, char *buf, size_t cap)
         char key[16];
         keymap_label(CTL_CMD_OPEN, false, key, sizeof key);
         text_format(buf, cap, i18n_text(lang, S_MSG_CLIPBOARD_EMPTY), key);
+        return;
+    }
+    if (s->record_refused) {
+        char why[400];
+        i18n_record_error(lang, &s->record_err, why, sizeof why);
+        text_format(buf, cap, i18n_text(lang, S_SETUP_ERR_RECORD), why);
         return;
     }
     if (s->text_err.kind != POSITION_OK) {
@@ -397,11 +404,13 @@ void ui_setup_activate(App *app, WidgetId id, int arg)
 bool ui_setup_key(App *app, CtlCommand cmd)
 {
     CtlSetup *s = app->setup;
+    if (controller_setup_command(s, cmd)) {
+        return true; /* Tab, Delete, B, W: the controls' keys */
+    }
     switch (cmd) {
     case CTL_CMD_CONFIRM:
     case CTL_CMD_SETUP: ui_setup_done(app); return true;
     case CTL_CMD_HIDE_CURSOR: controller_setup_end(s, app->ctl); return true;
-    case CTL_CMD_STUDY_TAB: s->colour = stone_opponent(s->colour); return true;
     case CTL_CMD_PASTE: paste(app); return true;
     case CTL_CMD_NOTE: typing(app, true); return true; /* F2: the field, as for a comment */
     case CTL_CMD_PLAY:

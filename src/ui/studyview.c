@@ -25,8 +25,10 @@
 #include <string.h>
 #include <time.h>
 
+#include "learners.h"
 #include "problem_files.h"
 #include "progress.h"
+#include "setup.h"
 #include "study_keep.h"
 #include "text.h"
 #include "trainer.h"
@@ -65,9 +67,24 @@ struct UiStudy {
     WidgetId confirm;        /* W_STUDY_SOLUTION or W_STUDY_HINT pressed once where it would
                               * count the problem as failed: said, done when pressed again */
     ProgressAttempt written; /* what of the attempt under way the progress holds already */
-    /* Progress. */
+    /* Progress: the current learner's folder (paths), the data folder (root). */
     StoragePaths paths;
     bool has_paths;
+    StoragePaths root;
+    bool has_root;
+    /* The learners (learners.h, audit 33b B1): P opens their list in the card's place. */
+    Learners learners;
+    LearnerSummary summary[LEARNERS_MAX];
+    bool lopen;
+    int lsel;
+    bool ltyping; /* a new learner's name being typed */
+    char lname[4 * LEARNER_NAME_MAX];
+    size_t lname_len;
+    TextSel lname_sel;
+    bool leat;     /* the text of the key that began the typing is not typed */
+    bool lconfirm; /* Delete pressed once: the reset asked */
+    char lmsg[400];
+    bool lmsg_bad;
     Progress *progress;
     Progress *progress_base;  /* as the file was when last read or written: another window's
                                * progress saved meanwhile is merged in (progress_sync) */
@@ -479,15 +496,11 @@ static void select_problem(App *app, int index, bool fresh)
     save_kept(app, false);
 }
 
-static void load_progress(App *app)
+/* The current learner's progress file, read (st->paths). */
+static void read_progress(App *app)
 {
     UiStudy *st = app->study;
     RecordError err = {0};
-    st->has_paths = storage_paths_init(&st->paths, &err);
-    if (!st->has_paths) {
-        set_note(st, S_PROGRESS_NOT_SAVED, &err, "");
-        return;
-    }
     char aside[256];
     switch (progress_load(&st->paths, time(NULL), st->progress, aside, sizeof aside, &err)) {
     case PROGRESS_LOADED:
@@ -498,6 +511,28 @@ static void load_progress(App *app)
     *st->progress_base = *st->progress;
 }
 
+static void load_progress(App *app)
+{
+    UiStudy *st = app->study;
+    RecordError err = {0};
+    st->has_root = storage_paths_init(&st->root, &err);
+    if (st->has_root) {
+        learners_load(&st->root, &st->learners);
+    } else {
+        learners_default(&st->learners);
+    }
+    st->has_paths = st->has_root &&
+                    learners_paths(&st->root, &st->learners, st->learners.current, &st->paths);
+    if (!st->has_paths) {
+        if (st->has_root) {
+            record_error(&err, RECORD_R_PATH_TOO_LONG, st->root.data_dir, 0, NULL, 0);
+        }
+        set_note(st, S_PROGRESS_NOT_SAVED, &err, "");
+        return;
+    }
+    read_progress(app);
+}
+
 /* The collection's positions, for the trainer's rounds from real games. */
 static void collect_positions(UiStudy *st)
 {
@@ -505,6 +540,31 @@ static void collect_positions(UiStudy *st)
     st->nreal = 0;
     for (int i = 0; st->real && i < st->set.n; i++) {
         problem_board(&st->set.items[i], &st->real[st->nreal++]);
+    }
+}
+
+/* The user's own problem files (problem_files_user_dir), beside the collection: each a set
+ * of its own; a bad one skipped and named as a collection's file is. */
+static void add_user_dir(UiStudy *st)
+{
+    StoragePaths sp;
+    RecordError err;
+    char dir[STORAGE_PATH_MAX + 16];
+    if (!storage_paths_init(&sp, &err) || !problem_files_user_dir(sp.data_dir, dir, sizeof dir)) {
+        return;
+    }
+    ProblemFileSkips k = {0};
+    if (problem_files_add_user_dir(dir, &st->set, &k) > 0) {
+        st->loaded = true; /* the learner's own, whatever became of the collection */
+    }
+    if (k.n > 0 && st->skips.n == 0) {
+        int n = st->skips.n;
+        ProblemLoadFault load = st->skips.load;
+        st->skips = k;
+        st->skips.n += n;
+        st->skips.load = load;
+    } else {
+        st->skips.n += k.n;
     }
 }
 
@@ -542,6 +602,7 @@ static bool create(App *app)
     } else if (skipped_text(app, said, sizeof said, false)) {
         fprintf(stderr, "renju: %s\n", said);
     }
+    add_user_dir(st);
     collect_positions(st);
     /* The technique the window left, while the collection still has problems of it. */
     snprintf(st->technique, sizeof st->technique, "%s", app->settings.study_technique);
@@ -552,6 +613,264 @@ static bool create(App *app)
     load_progress(app);
     load_kept(app);
     return true;
+}
+
+/* ---- Learners (audit 33b, B1) ---------------------------------------------------------- */
+
+static const char *learner_name(Lang lang, const Learners *l, int i)
+{
+    return l->items[i].name[0] ? l->items[i].name : i18n_text(lang, S_LEARNER_FIRST);
+}
+
+/* Each learner's summary, read again (the list shows them). */
+static void learners_refresh(UiStudy *st)
+{
+    for (int i = 0; i < st->learners.n; i++) {
+        if (st->has_root) {
+            learners_summary(&st->root, &st->learners, i, &st->set, &st->summary[i]);
+        } else {
+            memset(&st->summary[i], 0, sizeof st->summary[i]);
+        }
+    }
+}
+
+static void learner_say(UiStudy *st, bool bad, const char *fmt, const char *a, const char *b)
+{
+    text_format(st->lmsg, sizeof st->lmsg, fmt, a, b);
+    st->lmsg_bad = bad;
+}
+
+/* The list of learners written; said when it cannot be (a read-only folder, a full disk). */
+static void learners_keep(App *app)
+{
+    UiStudy *st = app->study;
+    RecordError err = {0};
+    char why[300];
+    if (st->has_root && !learners_save(&st->root, &st->learners, &err)) {
+        learner_say(st, true, i18n_text(lang_of(app), S_LEARNERS_NOT_SAVED),
+                    trouble(app, &err, why, sizeof why), "");
+        fprintf(stderr, "renju: %s\n", st->lmsg);
+    }
+}
+
+/* The study's state as a learner starts it: nothing in memory, the problem open put away
+ * unsaved (the caller saved it or means it to go). */
+static void learner_forget(UiStudy *st)
+{
+    st->current = -1;
+    problem_shelf_free(&st->shelf);
+    memset(st->progress, 0, sizeof *st->progress);
+    memset(st->progress_base, 0, sizeof *st->progress_base);
+    memset(st->session, 0, sizeof *st->session);
+    memset(&st->written, 0, sizeof st->written);
+    st->kept_current[0] = '\0';
+    st->attempt_saved = false;
+    st->progress_locked = false;
+    st->keep_locked = false;
+    st->keep_failed = false;
+    st->note = S_COUNT;
+}
+
+/* Learner i's progress and problems in progress, read. */
+static void learner_open(App *app)
+{
+    UiStudy *st = app->study;
+    st->has_paths = st->has_root &&
+                    learners_paths(&st->root, &st->learners, st->learners.current, &st->paths);
+    if (st->has_paths) {
+        read_progress(app);
+        load_kept(app);
+    }
+    if (st->set.n > 0) {
+        select_problem(app, progress_open_at(st->progress, &st->set, st->kept_current), false);
+    }
+}
+
+/* Study as learner i: the current learner's attempt saved, then i's read. */
+static void learner_switch(App *app, int i)
+{
+    UiStudy *st = app->study;
+    Lang lang = lang_of(app);
+    if (i < 0 || i >= st->learners.n) {
+        return;
+    }
+    if (i != st->learners.current) {
+        if (write_attempt(app, true)) {
+            save_progress(app);
+        }
+        save_kept(app, true);
+        learner_forget(st);
+        st->learners.current = i;
+        st->lmsg[0] = '\0';
+        learners_keep(app);
+        learner_open(app);
+        learners_refresh(st);
+    }
+    if (!st->lmsg_bad || !st->lmsg[0]) {
+        learner_say(st, false, i18n_text(lang, S_LEARNER_NOW_STUDYING),
+                    learner_name(lang, &st->learners, i), "");
+    }
+}
+
+/* The name typed: a new learner, studying from now (or why not). */
+static void learner_add(App *app)
+{
+    UiStudy *st = app->study;
+    Lang lang = lang_of(app);
+    char name[sizeof st->lname + 1];
+    memcpy(name, st->lname, st->lname_len);
+    name[st->lname_len] = '\0';
+    Learners next = st->learners;
+    LearnerNameFault why = learners_add(&next, name);
+    switch (why) {
+    case LEARNER_NAME_OK: break;
+    case LEARNER_NAME_EMPTY:
+        learner_say(st, true, i18n_text(lang, S_LEARNER_NAME_EMPTY), "", "");
+        return;
+    case LEARNER_NAME_TOO_LONG:
+        text_format(st->lmsg, sizeof st->lmsg, i18n_text(lang, S_LEARNER_NAME_TOO_LONG),
+                    LEARNER_NAME_MAX);
+        st->lmsg_bad = true;
+        return;
+    case LEARNER_NAME_BAD_CHAR:
+        learner_say(st, true, i18n_text(lang, S_LEARNER_NAME_BAD_CHAR), "", "");
+        return;
+    case LEARNER_NAME_TAKEN:
+        learner_say(st, true, i18n_text(lang, S_LEARNER_NAME_TAKEN), "", "");
+        return;
+    case LEARNER_NAME_FULL:
+        text_format(st->lmsg, sizeof st->lmsg, i18n_text(lang, S_LEARNER_FULL), LEARNERS_MAX);
+        st->lmsg_bad = true;
+        return;
+    }
+    st->ltyping = false;
+    SDL_StopTextInput();
+    st->lname_len = 0;
+    /* The list gets the new learner, the current one still studying: then the switch. */
+    int added = next.n - 1;
+    next.current = st->learners.current;
+    st->learners = next;
+    st->lsel = added;
+    learner_switch(app, added);
+}
+
+/* Delete: asks first, naming the learner chosen in the list; again: they start afresh. */
+static void learner_reset(App *app)
+{
+    UiStudy *st = app->study;
+    Lang lang = lang_of(app);
+    int who = st->lsel >= 0 && st->lsel < st->learners.n ? st->lsel : st->learners.current;
+    bool studying = who == st->learners.current;
+    const char *name = learner_name(lang, &st->learners, who);
+    if (!st->lconfirm) {
+        st->lconfirm = true;
+        learner_say(st, true, i18n_text(lang, S_LEARNER_RESET_CONFIRM), name, "");
+        return;
+    }
+    st->lconfirm = false;
+    if (!st->has_root) {
+        return;
+    }
+    if (studying) {
+        learner_forget(st); /* nothing of it saved again */
+    }
+    RecordError err = {0};
+    char why[300];
+    if (!learners_reset(&st->root, &st->learners, who, &err)) {
+        learner_say(st, true, i18n_text(lang, S_LEARNER_RESET_FAILED), name,
+                    trouble(app, &err, why, sizeof why));
+        fprintf(stderr, "renju: %s\n", st->lmsg);
+    } else {
+        learner_say(st, false, i18n_text(lang, S_LEARNER_RESET_DONE), name, "");
+    }
+    if (studying) {
+        learner_open(app); /* what is left (nothing, or the files that stayed) */
+    }
+    learners_refresh(st);
+}
+
+static void learners_show(App *app, bool on)
+{
+    UiStudy *st = app->study;
+    st->lopen = on;
+    st->lconfirm = false;
+    st->lmsg[0] = '\0';
+    st->lsel = st->learners.current;
+    if (st->ltyping) {
+        st->ltyping = false;
+        SDL_StopTextInput();
+    }
+    if (on) {
+        learners_refresh(st);
+    }
+}
+
+/* The list's keys (not typing). */
+static bool learners_key(App *app, CtlCommand cmd)
+{
+    UiStudy *st = app->study;
+    if (cmd != CTL_CMD_DELETE) {
+        st->lconfirm = false;
+    }
+    switch (cmd) {
+    case CTL_CMD_UP: st->lsel = st->lsel > 0 ? st->lsel - 1 : 0; return true;
+    case CTL_CMD_DOWN:
+        st->lsel = st->lsel + 1 < st->learners.n ? st->lsel + 1 : st->lsel;
+        return true;
+    case CTL_CMD_PLAY: learner_switch(app, st->lsel); return true;
+    case CTL_CMD_NEW_GAME:
+        st->ltyping = true;
+        st->lname_len = 0;
+        memset(&st->lname_sel, 0, sizeof st->lname_sel);
+        st->lmsg[0] = '\0';
+        SDL_StartTextInput();
+        st->leat = true; /* the N types nothing into the name */
+        return true;
+    case CTL_CMD_DELETE: learner_reset(app); return true;
+    case CTL_CMD_HIDE_CURSOR:
+    case CTL_CMD_PASS: learners_show(app, false); return true;
+    case CTL_CMD_LANGUAGE:
+    case CTL_CMD_THEME:
+    case CTL_CMD_QUIT:
+    case CTL_CMD_HELP:
+    case CTL_CMD_STUDY: return false;
+    default: return true;
+    }
+}
+
+bool ui_study_typing(const App *app)
+{
+    return ui_study_on(app) && app->study->lopen && app->study->ltyping;
+}
+
+void ui_study_text(App *app, const char *text)
+{
+    UiStudy *st = app->study;
+    if (st->leat) {
+        st->leat = false;
+        return;
+    }
+    textfield_type(st->lname, sizeof st->lname, &st->lname_len, &st->lname_sel, text,
+                   TEXTFIELD_WORDS);
+}
+
+void ui_study_field_key(App *app, const SDL_KeyboardEvent *k)
+{
+    UiStudy *st = app->study;
+    st->leat = false; /* a key of the name's own: its text is typed */
+    switch (k->keysym.sym) {
+    case SDLK_ESCAPE:
+        st->ltyping = false;
+        st->lmsg[0] = '\0';
+        SDL_StopTextInput();
+        break;
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER: learner_add(app); break;
+    default:
+        ui_field_edit(k, st->lname, sizeof st->lname, &st->lname_len, TEXTFIELD_WORDS, NULL,
+                      &st->lname_sel);
+        break;
+    }
 }
 
 static void new_round(App *app);
@@ -958,12 +1277,179 @@ static void move_cursor(App *app, int dx, int dy)
     y = y < 0 ? 0 : y >= BOARD_STANDARD ? BOARD_STANDARD - 1 : y;
     app->ctl->cursor = pos_from_xy(x, y);
     app->cursor_visible = true;
+    /* After Check, the cursor resting on a ringed point explains it, as a game's cursor
+     * explains a forbidden point (audit 33a, C7: only a click or Enter did). */
+    UiStudy *st = app->study;
+    if (st && st->tab == 1 && st->has_round && st->round.checked &&
+        trainer_point(&st->round, app->ctl->cursor) != TRAINER_NONE) {
+        st->explain = app->ctl->cursor;
+    }
+}
+
+static void goal_text(Lang lang, const Problem *p, char *buf, size_t cap);
+
+Game *ui_study_problem_game(const App *app, char *caption, size_t cap, RecordInfo *info)
+{
+    const UiStudy *st = app->study;
+    if (!st || st->current < 0 || st->current >= st->set.n) {
+        return NULL;
+    }
+    const Problem *p = &st->set.items[st->current];
+    Game *g = malloc(sizeof *g);
+    Board *b = malloc(sizeof *b);
+    SetupError err;
+    bool ok = g && b;
+    if (ok) {
+        problem_board(p, b);
+        ok = setup_build(g, rules_get(RULE_RENJU), b, p->to_move, &err);
+    }
+    free(b);
+    if (!ok) {
+        free(g);
+        return NULL;
+    }
+    Lang lang = lang_of(app);
+    char title[PROBLEM_TITLE_MAX + 32], goal[300];
+    problem_set_title(&st->set, st->current, (int)lang, title, sizeof title);
+    goal_text(lang, p, goal, sizeof goal);
+    if (caption) {
+        text_format(caption, cap, "%s\n%s", title, goal);
+    }
+    if (info) {
+        memset(info, 0, sizeof *info);
+        size_t n = strlen(title); /* the record's event: cut at a character's end */
+        while (n > 0 && (n >= sizeof info->event || !text_utf8_valid(title, n))) {
+            n--;
+        }
+        memcpy(info->event, title, n);
+        info->event[n] = '\0';
+    }
+    return g;
+}
+
+/* Ctrl+C in the problems: the problem's position as SGF, the side to move with it (PL[]),
+ * which Ctrl+V reads as a game and Set up's Ctrl+V as a position. */
+static void copy_problem(App *app)
+{
+    UiStudy *st = app->study;
+    Notice *nt = &app->notice;
+    RecordInfo info;
+    Game *g = ui_study_problem_game(app, NULL, 0, &info);
+    RecordError err;
+    size_t len = 0;
+    char *sgf = g ? record_format_file_lines(NULL, RECORD_SGF, g, NULL, &info, &len, &err) : NULL;
+    if (!g) {
+        status_notice_set(nt, S_MSG_NO_PROBLEM_OPEN, true, NOTICE_PLAIN, 0, NULL, NULL);
+    } else if (!sgf) {
+        status_notice_set(nt, S_MSG_PROBLEM_NOT_COPIED, true, NOTICE_REASON, 0, NULL, &err);
+    } else if (SDL_SetClipboardText(sgf) != 0) { /* the clipboard refused it: SDL says why */
+        status_notice_set(nt, S_MSG_PROBLEM_NOT_COPIED, true, NOTICE_ENGLISH, 0, SDL_GetError(),
+                          NULL);
+    } else {
+        char number[32];
+        const Problem *p = &st->set.items[st->current];
+        snprintf(number, sizeof number, "%d.%d", p->level,
+                 problem_set_number(&st->set, st->current));
+        status_notice_set(
+            nt, p->to_move == STONE_BLACK ? S_MSG_PROBLEM_COPIED_BLACK : S_MSG_PROBLEM_COPIED_WHITE,
+            false, NOTICE_NAME, 0, number, NULL);
+    }
+    free(sgf);
+    free(g);
+}
+
+/* Ctrl+S in the problems: the file dialog saves the problem's position (.renju, .sgf) or
+ * its worksheet picture (.png, with its title and task), "problem-2.2.renju" offered. */
+static void save_problem(App *app)
+{
+    UiStudy *st = app->study;
+    if (st->current < 0) {
+        status_notice_set(&app->notice, S_MSG_NO_PROBLEM_OPEN, true, NOTICE_PLAIN, 0, NULL, NULL);
+        return;
+    }
+    ui_files_open(app, true);
+    FilePrompt *fp = &app->prompt;
+    fp->problem = true;
+    const Problem *p = &st->set.items[st->current];
+    char name[64];
+    snprintf(name, sizeof name, "problem-%d.%d.renju", p->level,
+             problem_set_number(&st->set, st->current));
+    gamefiles_join(fp->folder.dir, name, fp->path, sizeof fp->path);
+    size_t start, n = strlen(fp->path), stem = filesave_stem(fp->path, &start);
+    textfield_move_to(fp->path, n, &fp->path_sel, start, false);
+    textfield_move_to(fp->path, n, &fp->path_sel, start + stem, true);
+}
+
+bool ui_study_add_file(App *app, const char *path)
+{
+    Notice *nt = &app->notice;
+    if (!app->study && !create(app)) {
+        status_notice_set(nt, S_MSG_PROBLEMS_NOT_ADDED, true, NOTICE_NAME, 0,
+                          i18n_cli(lang_of(app), CT_OUT_OF_MEMORY, 1), NULL);
+        return false;
+    }
+    UiStudy *st = app->study;
+    const char *slash = strrchr(path, '/');
+    const char *base = slash ? slash + 1 : path;
+    char current[PROBLEM_ID_MAX] = "";
+    if (st->current >= 0) {
+        snprintf(current, sizeof current, "%s", st->set.items[st->current].id);
+    }
+    int before = st->set.n;
+    ProblemFileSkips k;
+    bool added = problem_files_add_user(path, &st->set, &k);
+    if (!added) {
+        /* Said as the collection's bad files are ("line 10: the level is 1 to 5..."). */
+        char why[600], text[800];
+        problem_files_reason(lang_of(app), &k, why, sizeof why);
+        if (k.fault == PROBLEM_FILE_DAMAGED && k.why.kind == PROBLEM_F_ID_TWICE) {
+            /* Opened again: its problems are there already, as a set of their own. */
+            for (int i = 0; i < st->set.n; i++) {
+                if (strcmp(st->set.items[i].id, k.why.word) == 0 && st->set.items[i].set[0]) {
+                    snprintf(st->technique, sizeof st->technique, "%s", st->set.items[i].set);
+                    break;
+                }
+            }
+        }
+        text_format(text, sizeof text, "%s: %s", base, why);
+        status_notice_set(nt, S_MSG_PROBLEMS_NOT_ADDED, true, NOTICE_NAME, 0, text, NULL);
+    } else {
+        char key[PROBLEM_ID_MAX];
+        snprintf(key, sizeof key, "%s", st->set.items[before].set);
+        int n = st->set.n - before;
+        problem_set_order(&st->set); /* out of memory: the new ones last, as read */
+        st->current = current[0] ? problem_set_find(&st->set, current) : -1;
+        free(st->real);
+        collect_positions(st);
+        st->loaded = true;
+        snprintf(st->technique, sizeof st->technique, "%s", key);
+        status_notice_set(nt, S_MSG_PROBLEMS_ADDED, false, NOTICE_NAME_NUMBER, n, base, NULL);
+        char dir[STORAGE_PATH_MAX + 16], shown[STORAGE_PATH_MAX + 16];
+        if (st->has_paths && problem_files_user_dir(st->paths.data_dir, dir, sizeof dir)) {
+            filesave_shown_path(dir, shown, sizeof shown);
+            status_notice_then(nt, S_MSG_PROBLEMS_KEEP, shown);
+        }
+    }
+    if (!st->on) {
+        st->tab = 0;
+        ui_study_toggle(app);
+    }
+    st->tab = 0;
+    ProgressList l = list_of(st);
+    int first = progress_list_first_unsolved(st->progress, &st->set, &l);
+    if (first >= 0 && st->technique[0] == '@') {
+        select_problem(app, first, false);
+    }
+    return added;
 }
 
 bool ui_study_key(App *app, CtlCommand cmd, int arg, bool shift)
 {
     UiStudy *st = app->study;
     bool problems = st->tab == 0;
+    if (problems && st->lopen) {
+        return learners_key(app, cmd);
+    }
     switch (cmd) {
     case CTL_CMD_LEFT: move_cursor(app, -1, 0); return true;
     case CTL_CMD_RIGHT: move_cursor(app, 1, 0); return true;
@@ -1037,19 +1523,40 @@ bool ui_study_key(App *app, CtlCommand cmd, int arg, bool shift)
             ui_library_toggle(app);
         }
         return true;
-    case CTL_CMD_OPEN:
+    /* The problem leaves the study (audit 33b, B3): copied, saved as a record or a
+     * worksheet's picture; Open reads a problem file into the study (or a game: its own
+     * way out). The trainer's position is no problem: the game's, as before. */
+    case CTL_CMD_COPY:
+    case CTL_CMD_SAVE:
+        if (problems) {
+            (cmd == CTL_CMD_COPY ? copy_problem : save_problem)(app);
+            return true;
+        }
+        ui_study_toggle(app);
+        return false;
+    case CTL_CMD_OPEN: ui_files_open(app, false); return true;
     case CTL_CMD_FIND_POSITION:
     case CTL_CMD_LIBRARY_OPEN:
-    case CTL_CMD_SAVE:
-    case CTL_CMD_COPY:
     case CTL_CMD_PASTE:
         ui_study_toggle(app); /* the game's files: back to the game, then as usual */
         return false;
-    case CTL_CMD_FORBIDDEN_MARKS: return true; /* the game's marks: nothing to see here */
+    case CTL_CMD_FORBIDDEN_MARKS: /* the game's marks: nothing to see here */
+    case CTL_CMD_MARK: return true;
     case CTL_CMD_ANALYSE: /* I: the titles hidden until solved, or shown (audit 31a, C12) */
         if (problems) {
             app->settings.study_hide_titles = !app->settings.study_hide_titles;
             ui_save_settings(app);
+        }
+        return true;
+    case CTL_CMD_REDO: /* R: the rating hidden, or shown (audit 33b, C7) */
+        if (problems) {
+            app->settings.study_hide_rating = !app->settings.study_hide_rating;
+            ui_save_settings(app);
+        }
+        return true;
+    case CTL_CMD_PASS: /* P: the learners */
+        if (problems) {
+            learners_show(app, true);
         }
         return true;
     /* M: my level (the study draws no move numbers). */
@@ -1075,7 +1582,7 @@ bool ui_study_key(App *app, CtlCommand cmd, int arg, bool shift)
 static const char *technique_name(Lang lang, const char *id)
 {
     const char *words = i18n_technique(lang, id);
-    return words ? words : id;
+    return words ? words : id[0] == '@' ? id + 1 : id; /* a user's set: its file's name */
 }
 
 static const StrId LEVEL_NAMES[TRAINER_LEVEL_COUNT] = {
@@ -1157,7 +1664,11 @@ static bool game_only_refused(const App *app)
     return status_notice_on(&app->notice) &&
            (m == S_MSG_TURN_STUDY || m == S_MSG_SETUP_STUDY || m == S_MSG_NOTE_STUDY ||
             m == S_TRAINER_UNDO_NONE || m == S_TRAINER_UNDO_CHECKED ||
-            m == S_STUDY_TECHNIQUE_ALL_SOLVED);
+            m == S_STUDY_TECHNIQUE_ALL_SOLVED || m == S_MSG_PROBLEM_COPIED_BLACK ||
+            m == S_MSG_PROBLEM_COPIED_WHITE || m == S_MSG_PROBLEM_NOT_COPIED ||
+            m == S_MSG_NO_PROBLEM_OPEN || m == S_MSG_PROBLEM_SAVED || m == S_MSG_PROBLEMS_ADDED ||
+            m == S_MSG_PROBLEMS_NOT_ADDED || m == S_MSG_EXPORTED_PRINT ||
+            m == S_MSG_EXPORTED_COLOUR || m == S_MSG_NOT_SAVED);
 }
 
 /* Why the line wins, once the problem is solved or its solution shown: the problem's own
@@ -1445,6 +1956,48 @@ static CtlCommand key_if_fits(const App *app, CtlCommand cmd, const char *name, 
     return key_if_fits_in(app, FACE_REGULAR, cmd, name, w);
 }
 
+/* The width a button needs for name beside cmd's key, name at the least label size. */
+static int button_need(const App *app, FontFace face, CtlCommand cmd, const char *name)
+{
+    char key[16] = "";
+    if (cmd != CTL_CMD_NONE) {
+        keymap_label(cmd, false, key, sizeof key);
+    }
+    int tw, th;
+    text_size(app->assets, face, ui_font(app, UI_LABEL_MIN_PX), name, &tw, &th);
+    return tw + 1000 - ui_button_label_room(app, 1000, key, NULL);
+}
+
+/* The widths of the row Previous, Next, At my level (three of bw each, gap apart): where
+ * Previous and Next do not fit beside their keys and At my level needs less (its key left
+ * out where it does not fit), it gives them its room, so that they keep their words (audit 33b C1:
+ * bg "Преди"/"След", read "before" and "after", at 1024x640). */
+static void step_widths(const App *app, int bw, int widths[3])
+{
+    Lang lang = app->settings.lang;
+    int prev = button_need(app, FACE_BOLD, CTL_CMD_BACK, i18n_text(lang, S_PREVIOUS));
+    int next = button_need(app, FACE_BOLD, CTL_CMD_FORWARD, i18n_text(lang, S_NEXT));
+    /* At my level keeps its key (M) where the room left is enough for it too; else the
+     * key goes (key_if_fits) before the words of Previous and Next do. */
+    const char *at_level = i18n_text(lang, S_AT_MY_LEVEL);
+    int level_keyed = button_need(app, FACE_REGULAR, CTL_CMD_MOVE_NUMBERS, at_level);
+    int level = button_need(app, FACE_REGULAR, CTL_CMD_NONE, at_level);
+    int need = prev > next ? prev : next;
+    widths[0] = widths[1] = widths[2] = bw;
+    if (need <= bw) {
+        return;
+    }
+    int step = (3 * bw - level_keyed) / 2;
+    if (need > step) {
+        step = (3 * bw - level) / 2;
+    }
+    if (need <= step) {
+        step = need; /* no more than Previous and Next need: the rest to At my level */
+        widths[0] = widths[1] = step;
+        widths[2] = 3 * bw - 2 * step;
+    }
+}
+
 /* Previous's or Next's label (next: Next's), in the first form that fits both buttons of
  * width w beside their keys (PgUp, PgDn), which they always show: the words, their short
  * forms ("Преди", "След"), the signs; the two alike, measured in bold, the face of a lit
@@ -1581,7 +2134,9 @@ static int build_technique_row(App *app, UiFrame f, int y)
     const char *name = st->technique[0] ? technique_name(lang, st->technique) : NULL;
     char *text = label(app);
     if (name) {
-        text_format(text, STUDY_LABEL, i18n_text(lang, S_STUDY_TECHNIQUE), name);
+        text_format(text, STUDY_LABEL,
+                    i18n_text(lang, st->technique[0] == '@' ? S_STUDY_SET : S_STUDY_TECHNIQUE),
+                    name);
     } else {
         text_format(text, STUDY_LABEL, "%s", i18n_text(lang, S_STUDY_TECHNIQUE_ALL));
     }
@@ -1714,21 +2269,25 @@ static void build_problems(App *app, UiFrame f)
         w->enabled = has;
     }
     by += f.bh + f.gap;
-    w = row[3] = ui_add_keyed(app, W_STUDY_PREV, 0, WK_BUTTON, rect(f.x, by, bw, f.bh),
-                              step_label(app, false, bw), CTL_CMD_BACK);
+    int step_w[3];
+    step_widths(app, bw, step_w);
+    w = row[3] = ui_add_keyed(app, W_STUDY_PREV, 0, WK_BUTTON, rect(f.x, by, step_w[0], f.bh),
+                              step_label(app, false, step_w[0]), CTL_CMD_BACK);
     if (w) {
         w->enabled = step_problem(st, -1) >= 0;
     }
-    w = row[4] = ui_add_keyed(app, W_STUDY_NEXT, 0, WK_BUTTON, rect(f.x + bw + f.gap, by, bw, f.bh),
-                              step_label(app, true, bw), CTL_CMD_FORWARD);
+    w = row[4] = ui_add_keyed(app, W_STUDY_NEXT, 0, WK_BUTTON,
+                              rect(f.x + step_w[0] + f.gap, by, step_w[1], f.bh),
+                              step_label(app, true, step_w[1]), CTL_CMD_FORWARD);
     if (w) {
         w->enabled = step_problem(st, 1) >= 0;
         w->active = st->play.state == PLAY_SOLVED;
     }
     w = row[5] = ui_add_keyed(
-        app, W_STUDY_AT_LEVEL, 0, WK_BUTTON, rect(f.x + 2 * (bw + f.gap), by, bw, f.bh),
+        app, W_STUDY_AT_LEVEL, 0, WK_BUTTON,
+        rect(f.x + step_w[0] + step_w[1] + 2 * f.gap, by, step_w[2], f.bh),
         i18n_text(lang, S_AT_MY_LEVEL),
-        key_if_fits(app, CTL_CMD_MOVE_NUMBERS, i18n_text(lang, S_AT_MY_LEVEL), bw));
+        key_if_fits(app, CTL_CMD_MOVE_NUMBERS, i18n_text(lang, S_AT_MY_LEVEL), step_w[2]));
     if (w) {
         w->enabled = pick_near(st) >= 0;
     }
@@ -1808,29 +2367,42 @@ void ui_study_build(App *app)
                  rect(f.x + f.w - lw, top, lw, ui_px(app, 30)), i18n_lang_short(lang),
                  CTL_CMD_LANGUAGE);
     /* The title and the way back share the row: the way back in full words beside the
-     * title at its size or smaller (down to 18 px), else in short ones ("До гри"); cut
-     * only when even those do not fit beside the smallest title. */
+     * title at its size or smaller (down to 18 px), else in short ones ("До гри"), with
+     * its key W (audit 33a, C10: it showed none, though W and Esc work); without the key
+     * only where neither form holds it, and cut only when even the short words do not fit
+     * beside the smallest title. */
     char *back = label(app);
+    char key[16];
+    keymap_label(CTL_CMD_STUDY, false, key, sizeof key);
     int bw = 0;
-    for (int words = 0; words < 2; words++) {
+    bool fits = false;
+    for (int form = 0; form < 4 && !fits; form++) {
+        const char *k = form < 2 ? key : NULL;
         text_format(back, STUDY_LABEL, "%s",
-                    i18n_text(lang, words == 0 ? S_BACK_TO_GAME : S_BACK_TO_GAME_SHORT));
+                    i18n_text(lang, form % 2 == 0 ? S_BACK_TO_GAME : S_BACK_TO_GAME_SHORT));
         int bw0, bh0;
         text_size(app->assets, FACE_BOLD, ui_font(app, UI_LABEL_MIN_PX), back, &bw0, &bh0);
-        for (int px = 26; px >= 18; px -= 2) {
+        for (int px = 26; px >= 18 && !fits; px -= 2) {
             int tw0, th0;
             st->title_px = ui_px(app, px);
             text_size(app->assets, FACE_BOLD, st->title_px, i18n_text(lang, S_STUDY), &tw0, &th0);
             bw = f.w - lw - 2 * f.gap - tw0;
-            if (bw0 <= ui_button_label_room(app, bw, NULL, NULL)) {
-                words = 2;
-                break;
-            }
+            fits = bw0 <= ui_button_label_room(app, bw, k, NULL);
+        }
+        if (fits && !k) {
+            key[0] = '\0';
         }
     }
-    fit(app, ui_font(app, UI_LABEL_MIN_PX), back, ui_button_label_room(app, bw, NULL, NULL));
-    ui_add_keyed(app, W_STUDY_LEAVE, 0, WK_BUTTON,
-                 rect(f.x + f.w - lw - f.gap - bw, top, bw, ui_px(app, 30)), back, CTL_CMD_NONE);
+    if (!fits) {
+        key[0] = '\0';
+    }
+    fit(app, ui_font(app, UI_LABEL_MIN_PX), back, ui_button_label_room(app, bw, key, NULL));
+    Widget *leave = ui_add_keyed(app, W_STUDY_LEAVE, 0, WK_BUTTON,
+                                 rect(f.x + f.w - lw - f.gap - bw, top, bw, ui_px(app, 30)), back,
+                                 CTL_CMD_NONE);
+    if (leave) {
+        text_format(leave->key, sizeof leave->key, "%s", key);
+    }
     /* Tabs: Tab on the one it turns to, when the name still fits beside it. */
     int ty = top + ui_px(app, 44);
     /* Halves, or each as wide as its name needs at the least size (bold, as when chosen)
@@ -2254,6 +2826,92 @@ static CardRoom card_room(const App *app, int w, int room, const char *info, con
     return r;
 }
 
+/* The room the note (note_text) takes above the buttons, with its gaps: the card and the
+ * trainer's texts end above it, 0 without one (audit 33b B4: "could not be kept" was drawn
+ * over the solved card's last line). */
+static int note_room(const App *app, UiFrame f)
+{
+    char note[700];
+    if (!note_text(app, note, sizeof note)) {
+        return 0;
+    }
+    return text_wrapped_height(app->assets, FACE_REGULAR, ui_font(app, 12), note, f.w) +
+           ui_px(app, 32);
+}
+
+/* The learners in the card's place (P): each one's summary for the teacher, the one
+ * chosen marked, the name being typed, the keys, what was last said. */
+static void draw_learners(const App *app, UiFrame f, int y)
+{
+    const UiStudy *st = app->study;
+    Lang lang = lang_of(app);
+    int bottom = app->layout.panel.y + app->layout.panel.h - ui_px(app, 20) - 2 * f.bh - 2 * f.gap -
+                 note_room(app, f);
+    LayoutRect card = {f.x - ui_px(app, 8), y - ui_px(app, 6), f.w + ui_px(app, 16),
+                       bottom - y + ui_px(app, 2)};
+    ui_card(app->ren, card, ui_px(app, 8), ui_colour(COLOUR_CARD));
+    y += text_draw_wrapped(app->assets, FACE_BOLD, ui_font(app, 15), i18n_text(lang, S_LEARNERS),
+                           f.x, y, f.w, ui_colour(COLOUR_TEXT)) +
+         ui_px(app, 2);
+    /* Under the rows: the field or the keys, and the message, from the card's foot up. */
+    char keys[600], field[600];
+    if (st->ltyping) {
+        char name[sizeof st->lname + 8];
+        memcpy(name, st->lname, st->lname_len);
+        memcpy(name + st->lname_len, "_", 2);
+        text_format(field, sizeof field, i18n_text(lang, S_LEARNER_NEW_NAME), name);
+        text_format(keys, sizeof keys, "%s", i18n_text(lang, S_LEARNER_TYPING_KEYS));
+    } else {
+        field[0] = '\0';
+        text_format(keys, sizeof keys, "%s", i18n_text(lang, S_LEARNERS_KEYS));
+    }
+    int px = ui_font(app, 13);
+    int foot = text_wrapped_height(app->assets, FACE_REGULAR, px, keys, f.w);
+    int said = st->lmsg[0] ? text_wrapped_height(app->assets, FACE_REGULAR, px, st->lmsg, f.w) : 0;
+    int typed = field[0] ? text_wrapped_height(app->assets, FACE_REGULAR, px, field, f.w) : 0;
+    int rows_end = bottom - foot - said - typed - ui_px(app, 8);
+    int row = ui_font(app, 20);
+    int nrows = (rows_end - y) / (row > 0 ? row : 1);
+    nrows = nrows < 1 ? 1 : nrows;
+    int first = st->lsel - nrows + 1 > 0 ? st->lsel - nrows + 1 : 0;
+    for (int i = first; i < st->learners.n && i < first + nrows; i++) {
+        const LearnerSummary *m = &st->summary[i];
+        char line[400];
+        const char *name = learner_name(lang, &st->learners, i);
+        if (app->settings.study_hide_rating) {
+            text_format(line, sizeof line, i18n_text(lang, S_LEARNER_ROW_HIDDEN), name, m->solved,
+                        m->total);
+        } else {
+            text_format(line, sizeof line, i18n_text(lang, S_LEARNER_ROW), name, m->solved,
+                        m->total, m->rating);
+        }
+        if (i == st->learners.current) { /* the one studying: marked first, as it may be cut */
+            char marked[420];
+            text_format(marked, sizeof marked, "\u25b8 %s", line);
+            memcpy(line, marked, sizeof line - 1);
+            line[sizeof line - 1] = '\0';
+        }
+        if (i == st->lsel) {
+            ui_fill(app->ren, f.x - ui_px(app, 4), y - ui_px(app, 1), f.w + ui_px(app, 8), row,
+                    ui_colour(COLOUR_SELECTED));
+        }
+        fit(app, px, line, f.w);
+        text_draw(app->assets, i == st->learners.current ? FACE_BOLD : FACE_REGULAR, px, line, f.x,
+                  y, ui_colour(COLOUR_TEXT), 0);
+        y += row;
+    }
+    y = rows_end + ui_px(app, 4);
+    if (field[0]) {
+        y += text_draw_wrapped(app->assets, FACE_REGULAR, px, field, f.x, y, f.w,
+                               ui_colour(COLOUR_TEXT));
+    }
+    if (st->lmsg[0]) {
+        y += text_draw_wrapped(app->assets, FACE_REGULAR, px, st->lmsg, f.x, y, f.w,
+                               ui_colour(st->lmsg_bad ? COLOUR_BAD : COLOUR_ACCENT));
+    }
+    text_draw_wrapped(app->assets, FACE_REGULAR, px, keys, f.x, y, f.w, ui_colour(COLOUR_DIM));
+}
+
 static void draw_problem_panel(const App *app, UiFrame f)
 {
     const UiStudy *st = app->study;
@@ -2294,15 +2952,44 @@ static void draw_problem_panel(const App *app, UiFrame f)
     if (!provisional || unsaid) {
         text_format(buf, sizeof buf, i18n_text(lang, S_STUDY_RATING), rating);
     }
+    bool hidden = app->settings.study_hide_rating; /* no number, no change (audit 33b, C7) */
+    if (hidden) {
+        unsaid = false;
+        text_format(buf, sizeof buf, "%s", i18n_text(lang, S_STUDY_RATING_HIDDEN));
+    }
+    /* The learner studying, before it, where there are learners (audit 33b, B1). */
+    const Learners *ls = &st->learners;
+    if (ls->n > 1 || ls->items[0].name[0]) {
+        /* "Anna · Your rating 1523", else "Anna · 1523" (hidden: "Anna"), where it fits. */
+        const char *who = learner_name(lang, ls, ls->current);
+        char named[1100];
+        text_format(named, sizeof named, "%s · %s", who, buf);
+        text_size(app->assets, FACE_REGULAR, ui_font(app, 13), named, &rw, &rh);
+        bool bare = rw + ui_px(app, 12) + sw > f.w;
+        if (bare) {
+            text_format(named, sizeof named, hidden ? "%s" : "%s · %s", who, rating);
+            text_size(app->assets, FACE_REGULAR, ui_font(app, 13), named, &rw, &rh);
+        }
+        if (rw + ui_px(app, 12) + sw <= f.w) {
+            memcpy(buf, named, strlen(named) + 1);
+            unsaid = unsaid || (bare && provisional && !hidden); /* the card says it then */
+        }
+    }
+    text_size(app->assets, FACE_REGULAR, ui_font(app, 13), buf, &rw, &rh);
     text_draw(app->assets, FACE_REGULAR, ui_font(app, 13), buf, f.x, y - ui_px(app, 8),
               ui_colour(COLOUR_TEXT), 0);
     y += (rh > sh ? rh : sh) + ui_px(app, 2); /* the line's height at the interface's size */
+    if (st->lopen) {
+        draw_learners(app, f, y);
+        return;
+    }
     if (st->current < 0) {
         return;
     }
     const ProblemPlay *pp = &st->play;
     const Problem *p = &pp->problem;
-    int bottom = app->layout.panel.y + app->layout.panel.h - ui_px(app, 20) - 2 * f.bh - 2 * f.gap;
+    int bottom = app->layout.panel.y + app->layout.panel.h - ui_px(app, 20) - 2 * f.bh - 2 * f.gap -
+                 note_room(app, f);
     LayoutRect card = {f.x - ui_px(app, 8), y - ui_px(app, 6), f.w + ui_px(app, 16),
                        bottom - y + ui_px(app, 2)};
     ui_card(app->ren, card, ui_px(app, 8), ui_colour(COLOUR_CARD));
@@ -2318,12 +3005,14 @@ static void draw_problem_panel(const App *app, UiFrame f)
     keymap_label(CTL_CMD_ANALYSE, false, key, sizeof key);
     text_format(hid, sizeof hid, i18n_text(lang, S_STUDY_TECHNIQUE_HIDDEN), key);
     char info[512]; /* "Level 3 · the technique · rating 1627" (see card_room) */
-    text_format(info, sizeof info, i18n_text(lang, S_PROBLEM_INFO), p->level,
+    text_format(info, sizeof info,
+                i18n_text(lang, hidden ? S_PROBLEM_INFO_UNRATED : S_PROBLEM_INFO), p->level,
                 title_hidden(app, st->current) ? hid : technique_name(lang, p->technique),
                 rating_problem(p));
     char rated[256] = "";
-    ProgressSays says = progress_says(st->progress, st->session, p->id, st->attempt_rated,
-                                      st->attempt_rates);
+    ProgressSays says = hidden ? PROGRESS_SAYS_NOTHING
+                               : progress_says(st->progress, st->session, p->id, st->attempt_rated,
+                                               st->attempt_rates);
     if (says == PROGRESS_SAYS_RATED_NOW) {
         /* What this try did to the rating, in points (a first try's ±250 surprised). */
         int change = st->session->change;
@@ -2603,7 +3292,8 @@ static void draw_trainer_panel(const App *app, UiFrame f)
     }
     /* Readable first: the texts as large as the room above the buttons lets them be
      * (a long explanation, a long language, a small window: a pixel less at a time). */
-    int bottom = app->layout.panel.y + app->layout.panel.h - ui_px(app, 20) - f.bh - f.gap;
+    int bottom = app->layout.panel.y + app->layout.panel.h - ui_px(app, 20) - f.bh - f.gap -
+                 note_room(app, f);
     TrainerText t = {app, f, 0, false, bottom};
     while (t.smaller < TRAINER_SHRINK && trainer_texts(&t, y) > bottom) {
         t.smaller++;
@@ -2718,6 +3408,12 @@ bool ui_study_title(const App *app, char *buf, size_t cap)
     if (st->current >= 0) {
         snprintf(number, sizeof number, "%d.%d", pp->problem.level,
                  problem_set_number(&st->set, st->current));
+    }
+    const Learners *ls = &st->learners;
+    if (ls->n > 1 || ls->items[0].name[0]) { /* the learner studying (audit 33b, B1) */
+        text_format(buf, cap, "%s · %s · %s · %s", i18n_text(lang, S_STUDY),
+                    learner_name(lang, ls, ls->current), number, state);
+        return true;
     }
     text_format(buf, cap, "%s · %s · %s", i18n_text(lang, S_STUDY), number, state);
     return true;

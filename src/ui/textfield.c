@@ -143,6 +143,44 @@ static int width_of(const App *app, int px, const char *text, size_t n)
     return tw;
 }
 
+/* Draws what of text fits in room from (x, y): its longest start no wider than room (the
+ * rest is out of the field; found by halving), in pieces of at most TEXT_DRAW_MAX bytes
+ * cut between characters (text_draw draws nothing longer: a long path or comment
+ * scrolled in its field showed nothing). Returns the width drawn. */
+static int draw_visible(const App *app, int px, const char *text, int x, int y, int room,
+                        SDL_Color c)
+{
+    size_t len = strlen(text), end = len;
+    if (width_of(app, px, text, len) > room) {
+        size_t lo = 0, hi = len; /* the largest o whose characters before it fit */
+        while (lo < hi) {
+            size_t mid = lo + (hi - lo + 1) / 2;
+            if (width_of(app, px, text, char_start_from(text, len, mid)) <= room) {
+                lo = mid;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        end = char_start_from(text, len, lo);
+    }
+    int used = 0;
+    for (size_t at = 0; at < end;) {
+        size_t n = end - at;
+        if (n > TEXT_DRAW_MAX) {
+            n = TEXT_DRAW_MAX;
+            while (n > 1 && ((unsigned char)text[at + n] & 0xC0) == 0x80) {
+                n--; /* not inside a character */
+            }
+        }
+        char piece[TEXT_DRAW_MAX + 1];
+        memcpy(piece, text + at, n);
+        piece[n] = '\0';
+        used += text_draw(app->assets, FACE_REGULAR, px, piece, x + used, y, c, 0);
+        at += n;
+    }
+    return used;
+}
+
 int ui_field_draw(const App *app, const char *text, const TextSel *field_sel, int px, int x, int y,
                   int h, int room, UiColour colour, bool caret)
 {
@@ -164,7 +202,7 @@ int ui_field_draw(const App *app, const char *text, const TextSel *field_sel, in
         x1 = x1 > x + room ? x + room : x1;
         ui_fill(app->ren, x0, ty, x1 - x0, th, ui_colour(COLOUR_FIELD_SELECTION));
     }
-    int used = text_draw(a, FACE_REGULAR, px, shown, x, ty, ui_colour(colour), 0);
+    int used = draw_visible(app, px, shown, x, ty, room, ui_colour(colour));
     if (caret) {
         /* The caret, always shown: the window redraws only on events. */
         int cx = x + (at >= len ? used : width_of(app, px, shown, at - start));

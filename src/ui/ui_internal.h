@@ -48,6 +48,12 @@ void assets_destroy(Assets *a);
  * most ASSETS_QUICK_WOOD pixels, a fraction of the time): the window's first frame and
  * the frames while its size changes. The next call without quick paints it in full. */
 #define ASSETS_QUICK_WOOD 240
+/* The painted wood's colour, before the theme's tint, and the least share of it its grain
+ * and rings leave (1 - 0.085 - 0.05 - 0.03 - 0.025: paint_wood), for its darkest part. */
+#define ASSETS_WOOD_R 226
+#define ASSETS_WOOD_G 184
+#define ASSETS_WOOD_B 118
+#define ASSETS_WOOD_DARKEST 0.81
 void assets_prepare(Assets *a, const Layout *l, bool quick);
 /* Is the board the quick, coarse wood still? */
 bool assets_board_quick(const Assets *a);
@@ -271,9 +277,10 @@ typedef struct NoteEdit {
     char text[REVIEW_NOTE_BYTES + 1]; /* REVIEW_NOTE_CHARS characters (note.c) */
     size_t len;
     TextSel sel;
-    bool too_long; /* the last text typed or pasted did not all fit */
-    int top;       /* the first of its wrapped lines the field shows (the caret's in view) */
-    int goal_x;    /* the x Up and Down keep through a run of them (-1: none yet) */
+    bool too_long;  /* the last text typed or pasted did not all fit */
+    int top;        /* the first of its wrapped lines the field shows (the caret's in view) */
+    int goal_x;     /* the x Up and Down keep through a run of them (-1: none yet) */
+    bool esc_asked; /* Esc over a changed text asked first: a second Esc throws it away */
 } NoteEdit;
 
 /* What DLG_REPLACE holds back until it is answered (keep.c). */
@@ -310,6 +317,7 @@ typedef struct FilePrompt {
     bool library;         /* opened by Ctrl+L: it loads an opening library (library.c) */
     bool merge;           /* the Merge tab: the file's lines go into these (session_merge_file) */
     bool find;            /* Find position's folder mode: it searches the folder shown */
+    bool problem;         /* saving the study's problem (ui_study_problem_game), not the game */
     FileSaving saving;    /* a picture's save under way (ui_files_frame): the dialog waits */
     bool saving_replace;  /* it replaces a file, as answered */
 } FilePrompt;
@@ -697,6 +705,12 @@ enum {
  * level's words, and whether they go on a line of their own under the label (true) or
  * beside it, in an inner width w. */
 bool ui_dialog_level_words(const App *app, int w, char *level, size_t cap, int *lpx, int *lw);
+/* The New game dialog's keys of a row ("O, Shift+O"), their width and a gap; a row's words
+ * in room with those keys at its right end (audit 33a, C9); returns the keys' width. */
+void ui_dialog_key(KeymapDialogCmd cmd, char *buf, size_t cap);
+int ui_dialog_key_w(const App *app, KeymapDialogCmd cmd);
+int ui_draw_dialog_row_label(const App *app, StrId label, KeymapDialogCmd cmd, int x, int y,
+                             int room, int h, SDL_Color c);
 /* What that line of its own adds to the dialog's height (0: the words beside the label). */
 int ui_dialog_level_extra(const App *app, int w);
 /* Does the New game dialog's choice seat the computer (its strength matters)? */
@@ -883,6 +897,11 @@ bool ui_hover_point(const App *app, Pos *out);
 /* The point of the ghost stone: the mouse's (ui_hover_point), none once the pointer left
  * the window or the keyboard cursor moved after it. */
 bool ui_ghost_point(const App *app, Pos *out);
+/* The point whose column and row labels light up on the board's edges: the keyboard
+ * cursor's while it shows and the keyboard moved last (the point Enter plays), else the
+ * mouse's, else the shown cursor's; false: none (audit 33a, A1: they named the parked
+ * pointer's point while Enter played the cursor's). */
+bool ui_label_point(const App *app, Pos *out);
 bool ui_animating(const App *app);
 
 /* variants.c: what a variant adds to the board and the status card. */
@@ -900,6 +919,9 @@ void ui_variant_draw_over(const App *app,
                           void (*stone)(const App *, Stone, double, double, double, Uint8));
 /* panel.c: the status card's extra height for the variant line (0 without one). */
 int ui_status_extra(const App *app);
+/* The seats' lines' share of it (ui_seats_extra), and how much lower the second line is. */
+int ui_seats_extra(const App *app);
+int ui_seat_gap_extra(const App *app);
 /* How much taller than its 64 unscaled pixels the main header is: a larger interface grows
  * its title and subtitle (0 at 100%); the status card and all under it go down as much. */
 int ui_header_grown(const App *app);
@@ -991,6 +1013,9 @@ void ui_ai_set_resources(UiAi *ai, int threads, int memory_mb);
 const char *ui_ai_engine_name(const UiAi *ai, const char *path);
 /* Does the New game dialog show the engine row (an outside engine's path is set)? */
 bool ui_dialog_engine_row(const App *app);
+/* Does the New game dialog say, in a row of its own under the Tournament row, that the
+ * outside engine makes no opening rule's choices (an engine plays under an opening rule)? */
+bool ui_dialog_engine_note(const App *app);
 /* Study mode's judge hooks (problem_play.h) on a worker of their own, made on the first
  * call; false when there is none (no AI, out of memory: moves are judged in place). */
 bool ui_ai_judge_hooks(UiAi *ai, ProblemJudgeHooks *out);
@@ -1087,6 +1112,8 @@ typedef enum UiColour {
  * (App.picture), the board's colours are the printed page's (ui_app_colour). */
 SDL_Color ui_theme_colour(Theme t, UiColour c);
 SDL_Color ui_app_colour(const App *app, UiColour c);
+/* Is the board plain (printed, or the high-contrast theme's), not the painted wood? */
+bool ui_flat_wood(const App *app);
 #define ui_colour(c) ui_app_colour(app, (c))
 /* Is a picture for printing being drawn (App.picture, black and white)? */
 bool ui_printing(const App *app);
@@ -1103,6 +1130,7 @@ int ui_field_px(const App *app, LayoutRect r, const char *text, int *room);
  * nothing selected. */
 void ui_field_click(const App *app, const char *text, TextSel *sel, int px, int x, int room,
                     int mouse_x);
+void ui_dashed_frame(SDL_Renderer *r, LayoutRect rc, int t, int dash, SDL_Color c);
 void ui_frame(SDL_Renderer *r, LayoutRect rc, int t, SDL_Color c);
 /* A rectangle with rounded corners of the given radius. */
 void ui_card(SDL_Renderer *r, LayoutRect rc, int radius, SDL_Color c);
@@ -1139,6 +1167,10 @@ void ui_study_render(const App *app);
 void ui_study_activate(App *app, WidgetId id, int arg);
 /* A key's command cmd (its argument arg; shift: with Shift held, T then goes back). */
 bool ui_study_key(App *app, CtlCommand cmd, int arg, bool shift);
+/* A new learner's name being typed in the study's list of learners (P): its keys and text. */
+bool ui_study_typing(const App *app);
+void ui_study_text(App *app, const char *text);
+void ui_study_field_key(App *app, const SDL_KeyboardEvent *k);
 void ui_study_click(App *app, Pos p);
 void ui_study_wheel(App *app, int dy);
 /* Once a frame: the defence's answers and the solution's moves when due. True when the
@@ -1158,6 +1190,16 @@ bool ui_study_idea(const App *app, char *buf, size_t cap);
 const TrainerRound *ui_study_round(const App *app);
 /* Saves the attempt under way and frees the study. */
 void ui_study_destroy(App *app);
+/* The problem open in the study as a game of its position, the side to move its own (a
+ * set-up: setup.h), malloc'd; its number and title, then its task ("2.2  The right flank's
+ * stones…\nBlack to play and win by fours.") in the learner's language into caption, and
+ * the record's info (the title as its event) into info (may be NULL). NULL when no
+ * problem is open. */
+Game *ui_study_problem_game(const App *app, char *caption, size_t cap, RecordInfo *info);
+/* Adds the problems of the problem file at path to the study as a set of its own, opens
+ * the study on its first problem and says so (or why not) in the notice; false when none
+ * was added. */
+bool ui_study_add_file(App *app, const char *path);
 
 /* setupview.c: setting up a position. While on, the board shows the stones being set up
  * and the panel the set-up's own (colour, Clear board, Done, Cancel); clicks place or take
