@@ -1668,16 +1668,17 @@ static void test_cli_library_merge_past_a_games_room(void **state)
     /* Only a .lib holds it: nothing written. */
     assert_int_equal(merge_files(dir, "big.lib", "game.sgf", "both.sgf", false, out, sizeof out),
                      1);
-    assert_non_null(strstr(out, "too many for a game record: nothing written; write the merge "
-                                "to a .lib OUT instead of "));
+    assert_non_null(strstr(out, "together hold more than 4095 moves, too many for a game record: "
+                                "nothing written; write the merge to a .lib OUT instead of "));
     char x[600];
     snprintf(x, sizeof x, "%s/both.sgf", dir);
     assert_int_equal(access(x, F_OK), -1);
     /* The help says it before the refusal does (fix 30b, item 2). */
     assert_int_equal(support_run_cli("library --help", NULL, out, sizeof out), 0);
-    assert_non_null(strstr(out, "; a\n                    merge of more than 4095 moves is too big "
-                                "for a game record\n                    (.sgf .renju), so OUT "
-                                "must then be a .lib\n"));
+    assert_non_null(strstr(out, "; a\n                    merge with a .lib of more than 4095 "
+                                "moves, or of more than\n                    999999 moves in "
+                                "all, is too big for a game record (.sgf\n                    "
+                                ".renju), so OUT must then be a .lib\n"));
     /* And that a comment's point names turn with the board (audit 32a C9). */
     assert_non_null(strstr(out, "On a turned board the point names in a comment (e8, H11) are "
                                 "turned too, and\nso is any word that reads as one.\n"));
@@ -1890,7 +1891,7 @@ static void test_cli_export_text_keeps_the_variations(void **state)
     support_remove_dir(dir);
 }
 
-/* convert says what it had to change in the comments: an SGF's C[] cut to 1000 bytes
+/* convert says what it had to change in the comments: an SGF's C[] cut to 65536 characters
  * (a warning, the output written), a swap's comment SGF cannot hold, and the points a
  * comment names turned with --rotate/--mirror (English and Cyrillic around them). */
 static void test_cli_convert_warns_of_changed_comments(void **state)
@@ -1898,47 +1899,53 @@ static void test_cli_convert_warns_of_changed_comments(void **state)
     (void)state;
     char dir[512];
     char args[1200];
-    char out[8192];
+    enum { OUT_CAP = 4 * REVIEW_NOTE_CHARS };
+    char *out = malloc(OUT_CAP);
+    assert_non_null(out);
     char written[8192];
-    char *sgf = malloc(4096);
+    size_t cap = REVIEW_NOTE_CHARS + 4096;
+    char *sgf = malloc(cap);
     assert_non_null(sgf);
     support_temp_dir(dir, sizeof dir);
-    snprintf(sgf, 4096, "(;FF[4]GM[4]SZ[15];B[hh]C[%0*d];W[ii])", 1500, 0);
+    snprintf(sgf, cap, "(;FF[4]GM[4]SZ[15];B[hh]C[%0*d];W[ii])", REVIEW_NOTE_CHARS + 500, 0);
     support_write_file(dir, "long.sgf", sgf);
     snprintf(args, sizeof args, "convert %s/long.sgf %s/long.renju 2>&1", dir, dir);
-    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
-    assert_non_null(strstr(out, "long.sgf: 1 comment longer than 1000 bytes cut to 1000 bytes"));
+    assert_int_equal(support_run_cli(args, NULL, out, OUT_CAP), 0);
+    assert_non_null(
+        strstr(out, "long.sgf: 1 comment longer than 65536 characters cut to 65536 characters"));
     snprintf(args, sizeof args, "convert %s/long.renju %s/again.sgf 2>&1", dir, dir);
-    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_int_equal(support_run_cli(args, NULL, out, OUT_CAP), 0);
     assert_null(strstr(out, "warning"));
     /* Our text record's over-long comment is cut the same way, with the same warning: the
      * file was refused whole (audit 21, C7). */
-    snprintf(sgf, 4096, "Renju record 3\n1. h8\n> %0*d\n2. i9\nend\n", 1500, 0);
+    snprintf(sgf, cap, "Renju record 3\n1. h8\n> %0*d\n2. i9\nend\n", REVIEW_NOTE_CHARS + 500, 0);
     support_write_file(dir, "long2.renju", sgf);
     snprintf(args, sizeof args, "export-text %s/long2.renju 2>&1", dir);
-    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
-    assert_non_null(strstr(out, "long2.renju: 1 comment longer than 1000 bytes cut to 1000 bytes"));
+    assert_int_equal(support_run_cli(args, NULL, out, OUT_CAP), 0);
+    assert_non_null(
+        strstr(out, "long2.renju: 1 comment longer than 65536 characters cut to 65536 characters"));
     assert_non_null(strstr(out, "\n2. i9\nend\n"));
     support_write_file(dir, "swap.renju",
                        "Renju record 3\nopening: swap2\n1. a1\n2. b1\n3. c1\n4. swap\n"
                        "> swapped: j10 is the key\n5. d5\n> d5\nend\n");
     snprintf(args, sizeof args, "convert %s/swap.renju %s/swap.sgf 2>&1", dir, dir);
-    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_int_equal(support_run_cli(args, NULL, out, OUT_CAP), 0);
     assert_null(strstr(out, "warning")); /* SGF keeps it on its RJA[] node (fix 32b) */
     snprintf(args, sizeof args, "convert %s/swap.renju %s/swap.lib 2>&1", dir, dir);
-    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_int_equal(support_run_cli(args, NULL, out, OUT_CAP), 0);
     assert_non_null(strstr(out, "warning: lib keeps comments on stones only: 1 comment of"));
     support_write_file(dir, "turn.renju",
                        "Renju record 3\n1. h8\n> j10 wins, not (a1); ab12 h80 h8x\n"
                        "2. i9\n> Ход J10 выигрывает, а не «a1».\nend\n");
     snprintf(args, sizeof args, "convert --mirror h %s/turn.renju %s/turned.renju 2>&1", dir, dir);
-    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_int_equal(support_run_cli(args, NULL, out, OUT_CAP), 0);
     assert_null(strstr(out, "warning"));
     support_read_file(dir, "turned.renju", written, sizeof written);
     assert_non_null(strstr(written, "1. h8\n> f10 wins, not (o1); ab12 h80 h8x\n2. g9\n"
                                     "> Ход F10 выигрывает, а не «o1».\n"));
     support_remove_dir(dir);
     free(sgf);
+    free(out);
 }
 
 /* A result no stone shows (a resignation, a loss on time, an agreed draw) and the

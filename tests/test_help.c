@@ -326,7 +326,7 @@ static void test_help_review_library_network_pages_say_what_the_window_does(void
         for (size_t i = 0; i < sizeof LIBRARY_WORDS / sizeof LIBRARY_WORDS[0]; i++) {
             snprintf(want[n++], sizeof want[0], "%s", i18n_text(l, LIBRARY_WORDS[i]));
         }
-        snprintf(want[n++], sizeof want[0], " %d ", REVIEW_MAX_NODES - 1);
+        snprintf(want[n++], sizeof want[0], " %d ", RECORD_LIB_GAME_MOVES); /* a .lib as a game */
         /* A comment's point names turn with the board (library_comment_turned): said, with
          * the two spellings it turns (audit 32a C9). */
         snprintf(want[n++], sizeof want[0], "(e8, H11)");

@@ -34,7 +34,7 @@ static void set_note(Review *r, const char *moves, const char *note)
 static Review *read_info(const char *text, size_t len, RecordFormat fmt, RecordInfo *info)
 {
     Game *g = malloc(sizeof *g);
-    Review *lines = malloc(sizeof *lines);
+    Review *lines = review_new();
     assert_non_null(g);
     assert_non_null(lines);
     RecordError err;
@@ -54,12 +54,12 @@ static Review *read_back(const char *text, size_t len, RecordFormat fmt)
 static RecordReason refusal(const char *text)
 {
     Game *g = malloc(sizeof *g);
-    Review *lines = malloc(sizeof *lines);
+    Review *lines = review_new();
     RecordError err;
     memset(&err, 0, sizeof err);
     bool ok = record_parse_lines(text, strlen(text), RECORD_TEXT, NULL, g, lines, NULL, &err);
     free(g);
-    free(lines);
+    review_free(lines);
     assert_false(ok);
     return err.reason;
 }
@@ -85,10 +85,10 @@ static void test_notes_i9_survives_text_and_sgf(void **state)
                             "the losing move: j10 was needed");
         assert_string_equal(back->nodes[support_node_at(back, "h8")].note, "");
         assert_string_equal(back->nodes[support_node_at(back, "h8 i9 h9")].note, "");
-        free(back);
+        review_free(back);
         free(text);
     }
-    free(r);
+    review_free(r);
     free(g);
 }
 
@@ -108,17 +108,17 @@ static void test_notes_escaping_newlines_and_utf8(void **state)
     Review *back = read_back(sgf, n, RECORD_SGF);
     assert_string_equal(back->nodes[support_node_at(back, "h8 i9")].note, note);
     assert_string_equal(back->nodes[0].note, "the game's own comment");
-    free(back);
+    review_free(back);
     char *text = support_written_as(RECORD_TEXT, g, r, &n);
     assert_non_null(strstr(text, "\n\n> the game's own comment\n1. h8\n"));
     assert_non_null(strstr(text, "2. i9\n> a]b\\c [x]\n>   second line"));
     back = read_back(text, n, RECORD_TEXT);
     assert_string_equal(back->nodes[support_node_at(back, "h8 i9")].note, note);
     assert_string_equal(back->nodes[0].note, "the game's own comment");
-    free(back);
+    review_free(back);
     free(text);
     free(sgf);
-    free(r);
+    review_free(r);
     free(g);
 }
 
@@ -141,10 +141,10 @@ static void test_notes_variation_comment(void **state)
         Review *back = read_back(text, n, fmt);
         assert_string_equal(back->nodes[support_node_at(back, "h8 i9 j10")].note, "better: a four");
         assert_string_equal(back->nodes[support_node_at(back, "h8 i9 h9")].note, "");
-        free(back);
+        review_free(back);
         free(text);
     }
-    free(r);
+    review_free(r);
     free(g);
 }
 
@@ -171,7 +171,7 @@ static void test_notes_none_written_as_before(void **state)
     free(after);
     free(plain);
     free(before);
-    free(r);
+    review_free(r);
     free(g);
 }
 
@@ -202,60 +202,70 @@ static void test_notes_refused_when_not_text(void **state)
         RECORD_R_NOTE_MISPLACED);
     /* comments need version 3: version 2 reads '>' as before (no action) */
     assert_int_not_equal(refusal("Renju record 2\n\n1. h8\n> x\nend\n"), RECORD_R_NONE);
-    free(r);
+    review_free(r);
 }
 
 static void test_notes_length_cap(void **state)
 {
     (void)state;
+    enum { MAX = REVIEW_NOTE_CHARS };
     Review *r = support_review_of("h8 i9 h9");
     int i9 = support_node_at(r, "h8 i9");
-    char *big = malloc(4 * REVIEW_NOTE_MAX);
+    char *big = malloc(4 * MAX + 64);
     assert_non_null(big);
-    memset(big, 'x', REVIEW_NOTE_MAX + 1);
-    assert_int_equal(review_set_note(r, i9, big, REVIEW_NOTE_MAX), REVIEW_NOTE_OK);
-    assert_int_equal(strlen(r->nodes[i9].note), REVIEW_NOTE_MAX);
-    assert_int_equal(review_set_note(r, i9, big, REVIEW_NOTE_MAX + 1), REVIEW_NOTE_TOO_LONG);
+    memset(big, 'x', MAX + 1);
+    assert_int_equal(review_set_note(r, i9, big, MAX), REVIEW_NOTE_OK);
+    assert_int_equal(strlen(r->nodes[i9].note), MAX);
+    assert_int_equal(review_set_note(r, i9, big, MAX + 1), REVIEW_NOTE_TOO_LONG);
     /* blanks at the end do not count: they are not kept */
-    memset(big + REVIEW_NOTE_MAX, ' ', 50);
-    big[REVIEW_NOTE_MAX + 20] = '\n';
-    assert_int_equal(review_set_note(r, i9, big, REVIEW_NOTE_MAX + 50), REVIEW_NOTE_OK);
-    assert_int_equal(strlen(r->nodes[i9].note), REVIEW_NOTE_MAX);
-    /* 334 three-byte characters: 1002 bytes */
-    for (int i = 0; i < 334; i++) {
+    memset(big + MAX, ' ', 50);
+    big[MAX + 20] = '\n';
+    assert_int_equal(review_set_note(r, i9, big, MAX + 50), REVIEW_NOTE_OK);
+    assert_int_equal(strlen(r->nodes[i9].note), MAX);
+    /* the cap is characters: MAX Cyrillic letters (two bytes each) fit, one more does not */
+    for (int i = 0; i <= MAX; i++) {
+        memcpy(big + 2 * i, "я", 2);
+    }
+    assert_int_equal(review_set_note(r, i9, big, 2 * (size_t)MAX), REVIEW_NOTE_OK);
+    assert_int_equal(strlen(r->nodes[i9].note), 2 * MAX);
+    assert_int_equal(review_set_note(r, i9, big, 2 * (size_t)MAX + 2), REVIEW_NOTE_TOO_LONG);
+    /* MAX + 2 three-byte characters */
+    for (int i = 0; i < MAX + 2; i++) {
         memcpy(big + 3 * i, "\xe2\x80\x94", 3);
     }
-    assert_int_equal(review_set_note(r, i9, big, 1002), REVIEW_NOTE_TOO_LONG);
+    assert_int_equal(review_set_note(r, i9, big, 3 * (size_t)MAX + 6), REVIEW_NOTE_TOO_LONG);
     /* a file's comment over the cap is cut between characters and counted, in our text
      * record as in SGF: the whole record was refused for it (audit 21, C7), even a comment
      * far past the cap, over many lines */
-    char *rec = malloc(8 * REVIEW_NOTE_MAX);
+    size_t cap = 8 * (size_t)MAX + 4096;
+    char *rec = malloc(cap);
     assert_non_null(rec);
     for (int f = 0; f < 2; f++) {
-        int n = snprintf(rec, 8 * REVIEW_NOTE_MAX,
+        int n = snprintf(rec, cap,
                          f == 0 ? "Renju record 3\n\n1. h8\n> %.*s\nend\n"
                                 : "(;FF[4]GM[4]SZ[15];B[hh]C[%.*s])",
-                         1002, big);
+                         3 * MAX + 6, big);
         RecordInfo info;
         Review *back = read_info(rec, (size_t)n, f == 0 ? RECORD_TEXT : RECORD_SGF, &info);
-        assert_int_equal(strlen(back->nodes[support_node_at(back, "h8")].note), 999);
+        assert_int_equal(strlen(back->nodes[support_node_at(back, "h8")].note), 3 * MAX);
         assert_int_equal(info.notes_cut, 1);
-        free(back);
+        review_free(back);
     }
-    size_t n = (size_t)snprintf(rec, 8 * REVIEW_NOTE_MAX, "Renju record 3\n\n1. h8\n");
-    for (int k = 0; k < 8; k++) {
-        n += (size_t)snprintf(rec + n, 8 * REVIEW_NOTE_MAX - n, "> %.*s\n", 600, big);
+    memset(big, 'x', 600);
+    size_t n = (size_t)snprintf(rec, cap, "Renju record 3\n\n1. h8\n");
+    for (int k = 0; k < MAX / 500; k++) { /* 131 lines of 600: 78,600 characters */
+        n += (size_t)snprintf(rec + n, cap - n, "> %.*s\n", 600, big);
     }
-    n += (size_t)snprintf(rec + n, 8 * REVIEW_NOTE_MAX - n, "2. i9\n> after\nend\n");
+    n += (size_t)snprintf(rec + n, cap - n, "2. i9\n> after\nend\n");
     RecordInfo info;
     Review *back = read_info(rec, n, RECORD_TEXT, &info);
-    assert_int_equal(strlen(back->nodes[support_node_at(back, "h8")].note), REVIEW_NOTE_MAX);
+    assert_int_equal(strlen(back->nodes[support_node_at(back, "h8")].note), MAX);
     assert_string_equal(back->nodes[support_node_at(back, "h8 i9")].note, "after");
     assert_int_equal(info.notes_cut, 1);
-    free(back);
+    review_free(back);
     free(rec);
     free(big);
-    free(r);
+    review_free(r);
 }
 
 /* A tree's comments hold at most REVIEW_NOTES_TOTAL bytes: a comment past it is refused
@@ -264,7 +274,8 @@ static void test_notes_length_cap(void **state)
 static void test_notes_tree_total_cap(void **state)
 {
     (void)state;
-    Review *r = malloc(sizeof *r);
+    enum { NOTE_K = 1000 }; /* bytes of each comment */
+    Review *r = review_new();
     assert_non_null(r);
     review_clear(r, rules_get(RULE_RENJU), OPENING_FREE);
     /* A chain of passes: a tree of 1100 nodes, no board needed. */
@@ -277,25 +288,24 @@ static void test_notes_tree_total_cap(void **state)
         node = review_add(r, node, &pass, true);
         assert_true(node > 0);
     }
-    char note[REVIEW_NOTE_MAX];
+    char note[NOTE_K];
     memset(note, 'x', sizeof note);
-    int full = REVIEW_NOTES_TOTAL / REVIEW_NOTE_MAX; /* 1048 whole comments fit */
+    int full = REVIEW_NOTES_TOTAL / NOTE_K; /* 1048 whole comments fit */
     for (int k = 1; k <= full; k++) {
         assert_int_equal(review_set_note(r, k, note, sizeof note), REVIEW_NOTE_OK);
     }
     assert_int_equal(review_set_note(r, full + 1, note, sizeof note), REVIEW_NOTE_FULL);
     assert_string_equal(r->nodes[full + 1].note, "");
-    assert_int_equal(
-        review_set_note(r, full + 1, note, REVIEW_NOTES_TOTAL - full * REVIEW_NOTE_MAX),
-        REVIEW_NOTE_OK);
+    assert_int_equal(review_set_note(r, full + 1, note, REVIEW_NOTES_TOTAL - full * NOTE_K),
+                     REVIEW_NOTE_OK);
     assert_int_equal(r->note_bytes, REVIEW_NOTES_TOTAL);
     /* replacing a comment counts it once */
     assert_int_equal(review_set_note(r, 1, note, sizeof note), REVIEW_NOTE_OK);
     assert_int_equal(review_set_note(r, 1, "", 0), REVIEW_NOTE_OK);
-    assert_int_equal(r->note_bytes, REVIEW_NOTES_TOTAL - REVIEW_NOTE_MAX);
+    assert_int_equal(r->note_bytes, REVIEW_NOTES_TOTAL - NOTE_K);
     /* a record past the total is refused: after h8, 215 lines of five commented moves
      * (white P, then a1 o15 a15 o1) */
-    size_t cap = 1200 * (REVIEW_NOTE_MAX + 32);
+    size_t cap = 1200 * (NOTE_K + 32);
     char *rec = malloc(cap);
     assert_non_null(rec);
     size_t n = (size_t)snprintf(rec, cap, "Renju record 3\n1. h8\n");
@@ -309,10 +319,10 @@ static void test_notes_tree_total_cap(void **state)
                 !strcmp(p, "o1")) {
                 continue;
             }
-            n += (size_t)snprintf(rec + n, cap - n, "(\n2. %s\n> %.*s\n", p, REVIEW_NOTE_MAX, note);
+            n += (size_t)snprintf(rec + n, cap - n, "(\n2. %s\n> %.*s\n", p, NOTE_K, note);
             for (int k = 0; k < 4; k++) {
-                n += (size_t)snprintf(rec + n, cap - n, "%d. %s\n> %.*s\n", k + 3, TAIL[k],
-                                      REVIEW_NOTE_MAX, note);
+                n += (size_t)snprintf(rec + n, cap - n, "%d. %s\n> %.*s\n", k + 3, TAIL[k], NOTE_K,
+                                      note);
             }
             n += (size_t)snprintf(rec + n, cap - n, ")\n");
             lines_made++;
@@ -321,11 +331,11 @@ static void test_notes_tree_total_cap(void **state)
     n += (size_t)snprintf(rec + n, cap - n, "end\n");
     RecordInfo info;
     Review *lines = read_info(rec, n, RECORD_TEXT, &info);
-    assert_int_equal(lines->note_bytes, REVIEW_NOTES_TOTAL / REVIEW_NOTE_MAX * REVIEW_NOTE_MAX);
-    assert_int_equal(info.notes_dropped, 215 * 5 - REVIEW_NOTES_TOTAL / REVIEW_NOTE_MAX);
-    free(lines);
+    assert_int_equal(lines->note_bytes, REVIEW_NOTES_TOTAL / NOTE_K * NOTE_K);
+    assert_int_equal(info.notes_dropped, 215 * 5 - REVIEW_NOTES_TOTAL / NOTE_K);
+    review_free(lines);
     free(rec);
-    free(r);
+    review_free(r);
 }
 
 /* Another program's SGF: CR LF, tabs, a soft line break, bytes that are no UTF-8 (read as
@@ -340,38 +350,38 @@ static void test_notes_sgf_foreign_comments(void **state)
     assert_string_equal(back->nodes[support_node_at(back, "h8")].note, "xy");
     assert_string_equal(back->nodes[support_node_at(back, "h8 i9")].note,
                         "a b \xc3\xbf\nmore"); /* ÿ */
-    free(back);
+    review_free(back);
 }
 
-/* An SGF C[] past REVIEW_NOTE_MAX is cut, and the reader counts it: on the game, on h8,
+/* An SGF C[] past REVIEW_NOTE_CHARS is cut, and the reader counts it: on the game, on h8,
  * two C[] of i7 that fit alone but not together, one past what a value is read to; a
  * comment that fits, or ends in blanks past the cap, is not counted. */
 static void test_notes_sgf_cut_is_counted(void **state)
 {
     (void)state;
-    size_t cap = 16 * REVIEW_NOTE_MAX;
+    enum { MAX = REVIEW_NOTE_CHARS };
+    size_t cap = 16 * (size_t)MAX;
     char *sgf = malloc(cap);
     assert_non_null(sgf);
-    int n = snprintf(sgf, cap, "(;FF[4]GM[4]SZ[15]C[%0*d];B[hh]C[%0*d];W[ii]C[%0*d]C[%0*d])", 1200,
-                     0, 1001, 0, 600, 0, 600, 0);
+    int n = snprintf(sgf, cap, "(;FF[4]GM[4]SZ[15]C[%0*d];B[hh]C[%0*d];W[ii]C[%0*d]C[%0*d])",
+                     MAX + 200, 0, MAX + 1, 0, MAX / 2 + 100, 0, MAX / 2 + 100, 0);
     RecordInfo info;
     Review *back = read_info(sgf, (size_t)n, RECORD_SGF, &info);
     assert_int_equal(info.notes_cut, 3);
     assert_int_equal(info.notes_dropped, 0);
-    assert_int_equal(strlen(back->nodes[0].note), REVIEW_NOTE_MAX);
-    assert_int_equal(strlen(back->nodes[support_node_at(back, "h8 i7")].note), REVIEW_NOTE_MAX);
-    free(back);
-    /* 6000 bytes: more than a value is read to */
-    n = snprintf(sgf, cap, "(;FF[4]GM[4]SZ[15];B[hh]C[%0*d])", 6000, 0);
-    free(read_info(sgf, (size_t)n, RECORD_SGF, &info));
+    assert_int_equal(strlen(back->nodes[0].note), MAX);
+    assert_int_equal(strlen(back->nodes[support_node_at(back, "h8 i7")].note), MAX);
+    review_free(back);
+    /* 10 * MAX bytes: more than a value is read to */
+    n = snprintf(sgf, cap, "(;FF[4]GM[4]SZ[15];B[hh]C[%0*d])", 10 * MAX, 0);
+    review_free(read_info(sgf, (size_t)n, RECORD_SGF, &info));
     assert_int_equal(info.notes_cut, 1);
-    /* 1000 bytes and 3000 blanks: nothing left out */
-    n = snprintf(sgf, cap, "(;FF[4]GM[4]SZ[15];B[hh]C[%0*d%*s];W[ii]C[i9])", REVIEW_NOTE_MAX, 0,
-                 3000, "");
+    /* MAX characters and 3000 blanks: nothing left out */
+    n = snprintf(sgf, cap, "(;FF[4]GM[4]SZ[15];B[hh]C[%0*d%*s];W[ii]C[i9])", MAX, 0, 3000, "");
     back = read_info(sgf, (size_t)n, RECORD_SGF, &info);
     assert_int_equal(info.notes_cut, 0);
     assert_string_equal(back->nodes[support_node_at(back, "h8 i7")].note, "i9");
-    free(back);
+    review_free(back);
     free(sgf);
 }
 
@@ -381,13 +391,14 @@ static void test_notes_sgf_cut_is_counted(void **state)
 static void test_notes_sgf_total_dropped_is_counted(void **state)
 {
     (void)state;
-    size_t cap = 1200 * (REVIEW_NOTE_MAX + 32);
+    enum { NOTE_K = 1000 }; /* bytes of each comment */
+    size_t cap = 1200 * (NOTE_K + 32);
     char *sgf = malloc(cap);
-    char *note = malloc(REVIEW_NOTE_MAX + 1);
+    char *note = malloc(NOTE_K + 1);
     assert_non_null(sgf);
     assert_non_null(note);
-    memset(note, 'x', REVIEW_NOTE_MAX);
-    note[REVIEW_NOTE_MAX] = '\0';
+    memset(note, 'x', NOTE_K);
+    note[NOTE_K] = '\0';
     size_t n = (size_t)snprintf(sgf, cap, "(;FF[4]GM[4]SZ[15];B[hh]");
     static const char *const TAIL[4] = {"aa", "oo", "ao", "oa"}; /* a15 o1 a1 o15 */
     int made = 0;
@@ -410,10 +421,10 @@ static void test_notes_sgf_total_dropped_is_counted(void **state)
     n += (size_t)snprintf(sgf + n, cap - n, ")");
     RecordInfo info;
     Review *back = read_info(sgf, n, RECORD_SGF, &info);
-    assert_int_equal(info.notes_dropped, 1075 - REVIEW_NOTES_TOTAL / REVIEW_NOTE_MAX);
+    assert_int_equal(info.notes_dropped, 1075 - REVIEW_NOTES_TOTAL / NOTE_K);
     assert_int_equal(info.notes_cut, 0);
-    assert_int_equal(back->note_bytes, REVIEW_NOTES_TOTAL / REVIEW_NOTE_MAX * REVIEW_NOTE_MAX);
-    free(back);
+    assert_int_equal(back->note_bytes, REVIEW_NOTES_TOTAL / NOTE_K * NOTE_K);
+    review_free(back);
     free(note);
     free(sgf);
 }
@@ -464,11 +475,11 @@ static void test_notes_sgf_keeps_every_comment_lib_on_stones(void **state)
             assert_int_equal(back->current, resign);
         }
         assert_int_equal(record_notes_lost(back, fmt), 0);
-        free(back);
+        review_free(back);
         free(written);
     }
     free(g);
-    free(r);
+    review_free(r);
 }
 
 int main(void)

@@ -242,7 +242,7 @@ static void test_record_sgf_foul_says_why(void **state)
     data = support_written_as(RECORD_SGF, g, r, &len);
     assert_non_null(strstr(data, "C[White wins (black's foul: j8)\ntoo quick]"));
     Game *back = malloc(sizeof *back);
-    Review *lines = malloc(sizeof *lines);
+    Review *lines = review_new();
     assert_non_null(back);
     assert_non_null(lines);
     RecordError err;
@@ -251,8 +251,8 @@ static void test_record_sgf_foul_says_why(void **state)
     assert_string_equal(lines->nodes[lines->current].note, "too quick");
     free(data);
     free(back);
-    free(lines);
-    free(r);
+    review_free(lines);
+    review_free(r);
     free(g);
 }
 
@@ -946,7 +946,7 @@ static void test_record_sgf_and_psq_texts_in_other_code_pages(void **state)
          "Иван", NULL, 0},
     };
     Game *g = malloc(sizeof *g);
-    Review *r = malloc(sizeof *r);
+    Review *r = review_new();
     assert_non_null(g);
     assert_non_null(r);
     for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
@@ -963,7 +963,7 @@ static void test_record_sgf_and_psq_texts_in_other_code_pages(void **state)
             assert_string_equal(info.white, "Мария");
         }
     }
-    free(r);
+    review_free(r);
     free(g);
 }
 

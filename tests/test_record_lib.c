@@ -23,6 +23,7 @@
 
 #include <cmocka.h>
 
+#include "i18n.h"
 #include "library.h"
 #include "record.h"
 #include "review.h"
@@ -96,7 +97,7 @@ static bool contains(const char *data, size_t n, const char *s, size_t m)
 static Review *read_lib(const void *data, size_t len, const char *moves, RecordInfo *info)
 {
     Game *g = malloc(sizeof *g);
-    Review *lines = malloc(sizeof *lines);
+    Review *lines = review_new();
     assert_non_null(g);
     assert_non_null(lines);
     RecordError err;
@@ -146,7 +147,7 @@ static void test_record_lib_reads_variations_and_comments(void **state)
     assert_string_equal(r->nodes[support_node_at(r, "h8 j10")].note, "ok");
     assert_string_equal(r->nodes[support_node_at(r, "h8 i9")].note, "");
     assert_int_equal(r->current, support_node_at(r, "h8 i9 h9"));
-    free(r);
+    review_free(r);
     free(l);
     /* A comment already UTF-8 (another program's) is kept as it is; a short cp1251 word
      * is Cyrillic, an old 7-bit comment has RenLib's Danish letters. */
@@ -163,7 +164,7 @@ static void test_record_lib_reads_variations_and_comments(void **state)
     assert_string_equal(r->nodes[support_node_at(r, "h8")].note, "Ход — ok");
     assert_string_equal(r->nodes[support_node_at(r, "h8 i9")].note, "Да");
     assert_string_equal(r->nodes[support_node_at(r, "h8 i9 j10")].note, "pæ ø");
-    free(r);
+    review_free(r);
     free(l);
 }
 
@@ -200,7 +201,7 @@ static void test_record_lib_refusals_labels_and_passes(void **state)
     assert_int_equal(r->nodes[g7].action.pos, support_point("g7"));
     assert_string_equal(r->nodes[g7].note, "after a pass");
     assert_int_equal(r->count, 7); /* root h8 i9 j10 h9 pass g7: no k11 */
-    free(r);
+    review_free(r);
     free(l);
 }
 
@@ -255,7 +256,7 @@ static void test_record_lib_round_trip(void **state)
     /* The hand-built file too keeps its tree through a save. */
     LibBuf *l = two_variations();
     Game *g2 = malloc(sizeof *g2);
-    Review *r2 = malloc(sizeof *r2);
+    Review *r2 = review_new();
     assert_true(record_parse_lines((const char *)l->b, l->n, RECORD_LIB, NULL, g2, r2, NULL, NULL));
     char *saved = support_written_as(RECORD_LIB, g2, r2, &n2);
     Review *r3 = read_lib(saved, n2, "h8 i9 h9", NULL);
@@ -263,27 +264,27 @@ static void test_record_lib_round_trip(void **state)
     for (int k = 0; k < r2->count; k++) {
         assert_string_equal(r3->nodes[k].note, r2->nodes[k].note);
     }
-    free(r3);
+    review_free(r3);
     free(saved);
-    free(r2);
+    review_free(r2);
     free(g2);
     free(l);
     free(again);
-    free(back);
+    review_free(back);
     free(lib);
     free(g);
-    free(r);
+    review_free(r);
 }
 
 static RecordReason lib_refusal(const LibBuf *l, size_t len, long *offset)
 {
     Game *g = malloc(sizeof *g);
-    Review *r = malloc(sizeof *r);
+    Review *r = review_new();
     RecordError err;
     memset(&err, 0, sizeof err);
     bool ok = record_parse_lines((const char *)l->b, len, RECORD_LIB, NULL, g, r, NULL, &err);
     free(g);
-    free(r);
+    review_free(r);
     assert_false(ok);
     assert_true(err.msg[0] != '\0');
     if (offset) {
@@ -301,13 +302,13 @@ static void test_record_lib_truncated_and_hostile(void **state)
     LibBuf *l = two_variations();
     for (size_t len = 0; len < l->n; len++) {
         Game *g = malloc(sizeof *g);
-        Review *r = malloc(sizeof *r);
+        Review *r = review_new();
         RecordError err;
         if (!record_parse_lines((const char *)l->b, len, RECORD_LIB, NULL, g, r, NULL, &err)) {
             assert_true(err.reason != RECORD_R_NONE);
         }
         free(g);
-        free(r);
+        review_free(r);
     }
     long at = 0;
     assert_int_equal(lib_refusal(l, 26, &at), RECORD_R_LIB_COMMENT); /* in the study's */
@@ -317,38 +318,80 @@ static void test_record_lib_truncated_and_hostile(void **state)
     assert_int_equal(lib_refusal(l, l->n, &at), RECORD_R_LIB_TRAILING);
     assert_int_equal(at, (long)l->n - 2);
     free(l);
-    /* h8, then every answer, each with 19 third moves: more than a review holds. */
-    l = lb_new();
+}
+
+/* A .lib of moves moves (at least 225): h8, every answer, under each answer third moves on
+ * the top and bottom rows (a1..o1, a15..o15), as many as make up moves. */
+static LibBuf *lib_of_moves(int moves)
+{
+    assert_true(moves >= 225 && moves <= 225 + 224 * 28);
+    LibBuf *l = lb_new();
     lb_node(l, NULL, 0);
     lb_node(l, "h8", 0);
-    int answers = 0;
+    int thirds = moves - 225, answers = 0;
     for (int y = 0; y < 15; y++) {
         for (int x = 0; x < 15; x++) {
             if (x == 7 && y == 7) {
                 continue;
             }
+            int here = thirds / 224 + (answers < thirds % 224);
             answers++;
             char pt[8];
             board_format_point(pos_from_xy(x, y), pt, sizeof pt);
-            lb_node(l, pt, answers < 224 ? SIB : 0);
-            int written = 0; /* 19 third moves on the edges a1..o1, a15..o15 */
-            for (int t = 0; t < 30 && written < 19; t++) {
+            lb_node(l, pt, (answers < 224 ? SIB : 0) | (here == 0 ? LEAF : 0));
+            int written = 0;
+            for (int t = 0; t < 30 && written < here; t++) {
                 char third[8];
                 board_format_point(pos_from_xy(t % 15, t < 15 ? 0 : 14), third, sizeof third);
                 if (strcmp(third, pt) != 0) {
-                    lb_node(l, third, LEAF | (++written < 19 ? SIB : 0));
+                    lb_node(l, third, LEAF | (++written < here ? SIB : 0));
                 }
             }
         }
     }
-    long too_many = 0;
-    assert_int_equal(lib_refusal(l, l->n, &too_many), RECORD_R_LINES_TOO_MANY);
+    return l;
+}
+
+/* A .lib is read as a game up to RECORD_LIB_GAME_MOVES (4095) moves, as before the tree
+ * grew (fix 34a): one more, or a .lib of 1,548,738 moves (past the tree's own 999999), is
+ * refused as too many lines, so that the window opens it in the library view; refused, not
+ * cut, at the first node past it, the limit in its message. */
+static void test_record_lib_read_as_a_game_up_to_4095_moves(void **state)
+{
+    (void)state;
+    Game *g = malloc(sizeof *g);
+    Review *r = review_new();
+    assert_non_null(g);
+    assert_non_null(r);
+    RecordError err;
+    LibBuf *l = lib_of_moves(4095);
+    assert_true(record_parse_lines((const char *)l->b, l->n, RECORD_LIB, NULL, g, r, NULL, &err));
+    assert_int_equal(r->count, 4096);
+    free(l);
+    l = lib_of_moves(4096);
+    assert_false(record_parse_lines((const char *)l->b, l->n, RECORD_LIB, NULL, g, r, NULL, &err));
+    assert_int_equal(err.reason, RECORD_R_LINES_TOO_MANY);
+    assert_int_equal(err.num[0], 4095);
+    assert_non_null(strstr(err.msg, "the record's lines hold more than 4095 moves"));
+    char said[512]; /* as the window says it (Russian: the number the same) */
+    i18n_record_error(LANG_RU, &err, said, sizeof said);
+    assert_non_null(strstr(said, "4095"));
     /* ...at the first node that does not fit: the file cut before it is only short */
+    long too_many = err.offset;
     assert_true(too_many >= 22 && too_many % 2 == 0);
     assert_int_equal(lib_refusal(l, (size_t)too_many, NULL), RECORD_R_LIB_TREE_SHORT);
     /* Cut in its middle: the tree is short. */
     assert_int_equal(lib_refusal(l, l->n / 2 & ~(size_t)1, NULL), RECORD_R_LIB_TREE_SHORT);
     free(l);
+    size_t len = 0;
+    char *big = support_lib_past_the_tree(&len);
+    assert_true(len < RECORD_FILE_MAX);
+    assert_false(record_parse_lines(big, len, RECORD_LIB, NULL, g, r, NULL, &err));
+    assert_int_equal(err.reason, RECORD_R_LINES_TOO_MANY);
+    assert_int_equal(err.num[0], 4095);
+    free(big);
+    free(g);
+    review_free(r);
 }
 
 /* ---- The opening library ------------------------------------------------------------- */
@@ -670,7 +713,7 @@ static char *generated(size_t *len, Game **g, Review **r, RecordInfo *info)
     char *data = library_generate(1, 3000, len);
     assert_non_null(data);
     *g = malloc(sizeof **g);
-    *r = malloc(sizeof **r);
+    *r = review_new();
     assert_non_null(*g);
     assert_non_null(*r);
     assert_true(record_parse_lines(data, *len, RECORD_LIB, NULL, *g, *r, info, NULL));
@@ -725,10 +768,10 @@ static void test_record_lib_keeps_board_letters(void **state)
     saved = support_written_as(RECORD_TEXT, g2, t, &n);
     assert_non_null(strstr(saved, "2. i9\n@ k11 B\n"));
     free(saved);
-    free(back);
+    review_free(back);
     free(g2);
-    free(t);
-    free(r);
+    review_free(t);
+    review_free(r);
     free(g);
 }
 
@@ -757,10 +800,16 @@ static LibBuf *foul_side_line(void)
  * sorted, one a line, into buf. */
 static void letters_of(const Review *r, char *buf, size_t cap)
 {
-    static char items[4 * REVIEW_MAX_NODES][64];
+    typedef char Item[80];
+    int all = 0;
+    for (int k = 0; k < r->count; k++) {
+        all += r->nodes[k].nmarks;
+    }
+    Item *items = malloc((size_t)(all > 0 ? all : 1) * sizeof *items);
+    assert_non_null(items);
     int n = 0;
     for (int k = 0; k < r->count; k++) {
-        for (int m = 0; m < r->nodes[k].nmarks && n < 4 * REVIEW_MAX_NODES; m++) {
+        for (int m = 0; m < r->nodes[k].nmarks; m++) {
             char path[48] = "";
             Pos moves[64];
             int depth = 0;
@@ -782,9 +831,10 @@ static void letters_of(const Review *r, char *buf, size_t cap)
     qsort(items, (size_t)n, sizeof items[0], (int (*)(const void *, const void *))strcmp);
     size_t len = 0;
     buf[0] = '\0';
-    for (int i = 0; i < n && len + 66 < cap; i++) {
+    for (int i = 0; i < n && len + 82 < cap; i++) {
         len += (size_t)snprintf(buf + len, cap - len, "%s\n", items[i]);
     }
+    free(items);
 }
 
 /* r read back from format fmt after a save in it: its letters as letters_of writes them. */
@@ -811,13 +861,13 @@ static void test_record_letters_through_sgf_and_renju(void **state)
     Game *g;
     Review *r;
     char *data = generated(&len, &g, &r, NULL);
-    size_t cap = 4 * REVIEW_MAX_NODES * 66;
+    size_t cap = (size_t)REVIEW_MARKS_MAX * (size_t)r->count * 82;
     char *want = malloc(cap);
     char *got = malloc(cap);
     Game *g2 = malloc(sizeof *g2);
-    Review *r2 = malloc(sizeof *r2);
+    Review *r2 = review_new();
     Game *g3 = malloc(sizeof *g3);
-    Review *r3 = malloc(sizeof *r3);
+    Review *r3 = review_new();
     letters_of(r, want, cap);
     assert_non_null(strstr(want, "h8: l10 O\n"));
     assert_true(strlen(want) > 500);
@@ -851,16 +901,16 @@ static void test_record_letters_through_sgf_and_renju(void **state)
         assert_string_equal(got, ": h8 X\nh8 j9: k11 A\n");
         assert_string_equal(r2->nodes[support_node_at(r2, "h8 j9")].note, "");
     }
-    free(t);
+    review_free(t);
     free(gt);
     free(g3);
-    free(r3);
+    review_free(r3);
     free(g2);
-    free(r2);
+    review_free(r2);
     free(want);
     free(got);
     free(data);
-    free(r);
+    review_free(r);
     free(g);
 }
 
@@ -880,7 +930,7 @@ static void test_record_letters_read_from_other_and_older_files(void **state)
 {
     (void)state;
     Game *g = malloc(sizeof *g);
-    Review *r = malloc(sizeof *r);
+    Review *r = review_new();
     char got[512];
     static const char OTHER[] = "(;GM[4]FF[4]SZ[15];B[hh]LB[ii:A][jj:far too long]C[ok])";
     read_letters(S(OTHER), RECORD_SGF, g, r, got, sizeof got);
@@ -908,7 +958,7 @@ static void test_record_letters_read_from_other_and_older_files(void **state)
     read_letters(S(NEW_TEXT), RECORD_TEXT, g, r, got, sizeof got);
     assert_string_equal(got, "h8: l12 B\n");
     assert_string_equal(r->nodes[support_node_at(r, "h8")].note, "k11: A");
-    free(r);
+    review_free(r);
     free(g);
 }
 
@@ -951,7 +1001,7 @@ static void test_record_texts_shapes_and_marks_round_trip(void **state)
     assert_true(review_set_shape(t, 0, support_point("o15"), REVIEW_SHAPE_CROSS));
     t->nodes[support_node_at(t, "h8")].marked = true;
     Game *g2 = malloc(sizeof *g2);
-    Review *r2 = malloc(sizeof *r2);
+    Review *r2 = review_new();
     for (int f = 0; f < 3; f++) {
         RecordFormat fmt = f == 0 ? RECORD_TEXT : f == 1 ? RECORD_SGF : RECORD_LIB;
         int k = read_back(fmt, g, t, "h8 i9", g2, r2, NULL);
@@ -983,10 +1033,10 @@ static void test_record_texts_shapes_and_marks_round_trip(void **state)
     symmetry_review(t, TURN_MIRROR_LR);
     assert_int_equal(review_shape(t, i9, support_point("h8")), REVIEW_SHAPE_TRIANGLE);
     assert_int_equal(review_shape(t, i9, support_point("f10")), REVIEW_SHAPE_SQUARE);
-    free(r2);
+    review_free(r2);
     free(g2);
     free(g);
-    free(t);
+    review_free(t);
 }
 
 /* Marks from other programs' and older files: an SGF's TR[] as points and a rectangle,
@@ -997,7 +1047,7 @@ static void test_record_marks_bad_values_skipped(void **state)
 {
     (void)state;
     Game *g = malloc(sizeof *g);
-    Review *r = malloc(sizeof *r);
+    Review *r = review_new();
     RecordInfo info;
     static const char SGF[] = "(;GM[4]FF[4]SZ[15];B[hh]TR[zz][h][hh][ii:jj]LB[:A][]CR[hh]HO[])";
     assert_true(record_parse_lines(S(SGF), RECORD_SGF, NULL, g, r, &info, NULL));
@@ -1045,7 +1095,7 @@ static void test_record_marks_bad_values_skipped(void **state)
     assert_non_null(strstr(once, ";B[hh]C[i7: B]LB[ii:A]"));
     free(once);
     free(twice);
-    free(r);
+    review_free(r);
     free(g);
 }
 
@@ -1069,7 +1119,7 @@ static void test_record_lib_keeps_the_mark_flag(void **state)
     assert_memory_equal(saved, l->b, n);
     free(saved);
     free(g);
-    free(r);
+    review_free(r);
     free(l);
 }
 
@@ -1109,7 +1159,7 @@ static void test_record_lib_keeps_a_board_texts_mark(void **state)
     assert_non_null(strstr(text, "2. i9\n@ k11 A\n* k11 marked\n@ l12 VCF\n@ h9 x\n"
                                  "* h9 marked\n3. h9\n"));
     Game *back = malloc(sizeof *back);
-    Review *r2 = malloc(sizeof *r2);
+    Review *r2 = review_new();
     assert_non_null(back);
     assert_non_null(r2);
     RecordError err;
@@ -1131,8 +1181,8 @@ static void test_record_lib_keeps_a_board_texts_mark(void **state)
     assert_int_equal(record_label_marks_lost(r, RECORD_LIB), 0);
     assert_int_equal(record_label_marks_lost(r, RECORD_TEXT), 0);
     free(back);
-    free(r2);
-    free(r);
+    review_free(r2);
+    review_free(r);
     /* A marked label too long for a letter: its text a comment line, its mark counted. */
     LibBuf *l = lb_new();
     lb_node(l, NULL, 0);
@@ -1154,7 +1204,7 @@ static void test_record_lib_keeps_a_board_texts_mark(void **state)
     status_notice_text(&nt, LANG_UK, said, sizeof said);
     assert_null(strstr(said, "could not be read"));
     assert_non_null(strstr(said, "t.lib"));
-    free(r);
+    review_free(r);
     free(l);
     free(g);
 }
@@ -1226,9 +1276,9 @@ static void test_record_lib_keeps_lines_after_a_foul(void **state)
     assert_string_equal(got, "a13 - 0 a15 после a14");
     library_free(lib);
     free(saved);
-    free(read);
+    review_free(read);
     free(l);
-    free(r);
+    review_free(r);
     free(g);
 }
 
@@ -1236,7 +1286,7 @@ static void test_record_lib_keeps_lines_after_a_foul(void **state)
 static void read_as(const char *data, size_t n, RecordFormat fmt, Game **g, Review **r)
 {
     *g = malloc(sizeof **g);
-    *r = malloc(sizeof **r);
+    *r = review_new();
     assert_non_null(*g);
     assert_non_null(*r);
     RecordError err;
@@ -1304,11 +1354,11 @@ static void test_record_sgf_keeps_letters_after_a_foul(void **state)
     free(renju);
     free(lib);
     free(g3);
-    free(r3);
+    review_free(r3);
     free(g2);
-    free(r2);
+    review_free(r2);
     free(g);
-    free(r);
+    review_free(r);
     free(l);
 }
 
@@ -1341,9 +1391,9 @@ static void test_record_sgf_keeps_lines_after_a_five(void **state)
     free(lib);
     free(sgf);
     free(g2);
-    free(r2);
+    review_free(r2);
     free(g);
-    free(r);
+    review_free(r);
 }
 
 /* A .lib whose game goes on after a five (RenLib's players annotate what follows): read as
@@ -1378,9 +1428,9 @@ static void test_record_lib_keeps_lines_after_a_five(void **state)
     free(again);
     free(lib);
     free(g2);
-    free(r2);
+    review_free(r2);
     free(g);
-    free(r);
+    review_free(r);
 }
 
 /* Our text record keeps the lines after a foul or a five as RenLib's bytes ("= " lines,
@@ -1402,7 +1452,7 @@ static void test_record_text_keeps_lines_after_a_foul(void **state)
     assert_int_equal(strncmp(text, "Renju record 6\n", 15), 0);
     assert_non_null(strstr(text, "after the game's end, as RenLib keeps them:\n"));
     Game *g2 = malloc(sizeof *g2);
-    Review *r2 = malloc(sizeof *r2);
+    Review *r2 = review_new();
     assert_non_null(g2);
     assert_non_null(r2);
     RecordError err;
@@ -1453,9 +1503,9 @@ static void test_record_text_keeps_lines_after_a_foul(void **state)
     assert_int_equal(err.line, 11);
     free(text);
     free(l);
-    free(r2);
+    review_free(r2);
     free(g2);
-    free(r);
+    review_free(r);
     free(g);
     free(data);
 }
@@ -1474,6 +1524,7 @@ int main(void)
         cmocka_unit_test(test_record_lib_keeps_lines_after_a_five),
         cmocka_unit_test(test_record_lib_keeps_board_letters),
         cmocka_unit_test(test_record_lib_truncated_and_hostile),
+        cmocka_unit_test(test_record_lib_read_as_a_game_up_to_4095_moves),
         cmocka_unit_test(test_library_finds_continuations_labels_and_comments),
         cmocka_unit_test(test_library_built_in_memory),
         cmocka_unit_test(test_record_letters_through_sgf_and_renju),

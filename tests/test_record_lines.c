@@ -57,7 +57,7 @@ static Review *reads_as(const char *text, size_t len, RecordFormat fmt, const ch
                         const char *tree)
 {
     Game *back = malloc(sizeof *back);
-    Review *lines = malloc(sizeof *lines);
+    Review *lines = review_new();
     assert_non_null(back);
     assert_non_null(lines);
     RecordError err;
@@ -152,9 +152,9 @@ static void test_record_lines_round_trip(void **state)
     assert_game_alone(text, len, RECORD_TEXT, "h8 i9 h9 i10 h10");
     free(pos);
     free(text);
-    free(tree);
+    review_free(tree);
     free(g);
-    free(r);
+    review_free(r);
 }
 
 /* The game on a line that was not played first: it is the record's main line, and its
@@ -171,10 +171,10 @@ static void test_record_lines_game_on_a_side_line(void **state)
     char *text = text_of(g, r, &len);
     assert_non_null(
         strstr(text, "2. i9\n(\n  3. h9\n  4. i10\n)\n(\n  3. g7\n)\n3. j10\n4. k11\n"));
-    free(reads_as(text, len, RECORD_TEXT, "h8 i9 j10 k11", "h8 i9 (h9 i10) (g7) j10 k11"));
+    review_free(reads_as(text, len, RECORD_TEXT, "h8 i9 j10 k11", "h8 i9 (h9 i10) (g7) j10 k11"));
     free(text);
     free(g);
-    free(r);
+    review_free(r);
 }
 
 /* Lines under the game's last move (moves taken back, a line switched away from) are
@@ -190,9 +190,9 @@ static void test_record_lines_after_the_games_end(void **state)
     Review *tree = reads_as(text, len, RECORD_TEXT, "h8 i9", "h8 i9 h9 i10");
     assert_int_equal(review_depth(tree, tree->current), 2);
     free(text);
-    free(tree);
+    review_free(tree);
     free(g);
-    free(r);
+    review_free(r);
 }
 
 /* Without lines the record is version 1, byte for byte what record_format writes, and an
@@ -209,13 +209,13 @@ static void test_record_lines_old_records_unchanged(void **state)
     assert_string_equal(plain, with);
     assert_non_null(strstr(plain, "Renju record 1\n"));
     assert_int_equal(record_format_lines(g, NULL, NULL, RECORD_TEXT, with, sizeof with), n);
-    free(r);
+    review_free(r);
 
     static char old[4096];
     support_read_file("tests/fixtures/records", "good_game.renju", old, sizeof old);
     size_t len = strlen(old);
     Game *back = malloc(sizeof *back);
-    Review *tree = malloc(sizeof *tree);
+    Review *tree = review_new();
     assert_non_null(back);
     assert_non_null(tree);
     RecordError err;
@@ -230,7 +230,7 @@ static void test_record_lines_old_records_unchanged(void **state)
     assert_int_equal(err.reason, RECORD_R_BAD_ACTION);
     assert_int_equal(err.line, 3);
     free(back);
-    free(tree);
+    review_free(tree);
     free(g);
 }
 
@@ -252,7 +252,7 @@ static void test_record_lines_other_formats_keep_the_game(void **state)
         assert_int_equal(record_format_lines(g, r, NULL, (RecordFormat)f, with, sizeof with), n);
         assert_memory_equal(plain, with, n);
         Game *back = malloc(sizeof *back);
-        Review *tree = malloc(sizeof *tree);
+        Review *tree = review_new();
         assert_non_null(back);
         assert_non_null(tree);
         RecordError err;
@@ -260,10 +260,10 @@ static void test_record_lines_other_formats_keep_the_game(void **state)
         support_assert_moves(back, "h8 i9 h9 i10");
         support_assert_tree(tree, "h8 i9 h9 i10");
         free(back);
-        free(tree);
+        review_free(tree);
     }
     free(g);
-    free(r);
+    review_free(r);
 }
 
 /* What a hostile record is built in and read into. */
@@ -276,7 +276,7 @@ typedef struct Hostile {
 
 static Hostile hostile_new(size_t cap)
 {
-    Hostile h = {malloc(cap), cap, malloc(sizeof *h.g), malloc(sizeof *h.tree)};
+    Hostile h = {malloc(cap), cap, malloc(sizeof *h.g), review_new()};
     assert_non_null(h.buf);
     assert_non_null(h.g);
     assert_non_null(h.tree);
@@ -287,11 +287,12 @@ static void hostile_free(Hostile *h)
 {
     free(h->buf);
     free(h->g);
-    free(h->tree);
+    review_free(h->tree);
 }
 
-/* A hostile tree: far more moves than a review holds, brackets nested deep, many
- * closing brackets: each refused with its reason, no crash. */
+/* A hostile tree: 50,625 moves in lines (read whole: a review grows to REVIEW_MAX_NODES;
+ * test_record_lib passes that), brackets nested deep, many closing brackets: each refused
+ * with its reason, no crash. */
 static void test_record_lines_hostile_trees_refused(void **state)
 {
     (void)state;
@@ -318,11 +319,10 @@ static void test_record_lines_hostile_trees_refused(void **state)
     }
     n += (size_t)snprintf(buf + n, cap - n, "end\n");
     assert_true(n < cap);
-    assert_false(record_parse_lines(buf, n, RECORD_TEXT, NULL, g, tree, NULL, &err));
-    assert_int_equal(err.reason, RECORD_R_LINES_TOO_MANY);
-    assert_int_equal(err.num[0], REVIEW_MAX_NODES - 1);
-    assert_false(record_parse(buf, n, RECORD_TEXT, NULL, g, NULL, &err));
-    assert_int_equal(err.reason, RECORD_R_LINES_TOO_MANY);
+    /* (past the 4095 moves a tree held before: audit 32a B7) read whole, as a file of them */
+    assert_true(record_parse_lines(buf, n, RECORD_TEXT, NULL, g, tree, NULL, &err));
+    assert_int_equal(tree->count, 1 + 225 + 225 * 224);
+    assert_true(record_parse(buf, n, RECORD_TEXT, NULL, g, NULL, &err));
     /* A hundred thousand opening brackets. */
     n = (size_t)snprintf(buf, cap, "Renju record 2\n1. h8\n");
     for (int i = 0; i < 100000; i++) {
@@ -371,9 +371,9 @@ static void test_record_lines_sgf_round_trip(void **state)
     size_t n = record_format(g, NULL, RECORD_SGF, plain, sizeof plain);
     assert_int_equal(record_format_lines(g, NULL, NULL, RECORD_SGF, NULL, 0), n);
     assert_null(strchr(plain + 1, '('));
-    free(tree);
+    review_free(tree);
     free(sgf);
-    free(r);
+    review_free(r);
     free(g);
 }
 
@@ -465,7 +465,7 @@ static void read_lines(const char *text, size_t len, RecordFormat fmt, Game **g,
                        RecordInfo *info)
 {
     *g = malloc(sizeof **g);
-    *tree = malloc(sizeof **tree);
+    *tree = review_new();
     assert_non_null(*g);
     assert_non_null(*tree);
     RecordError err;
@@ -526,10 +526,10 @@ static void test_record_lines_sgf_each_line_keeps_its_swaps(void **state)
     assert_string_equal(again, CHOICES_TEXT_13);
     free(again);
     free(back);
-    free(tree);
+    review_free(tree);
     free(sgf);
     free(g);
-    free(r);
+    review_free(r);
 }
 
 /* Another's side line whose RJA[] the game refuses (a word that is no action, a choice
@@ -559,7 +559,7 @@ static void test_record_lines_sgf_side_choices_refused_end_their_line(void **sta
     int kids[8];
     assert_int_equal(review_children(tree, support_node_at(tree, "h8"), kids, 8), 3);
     free(back);
-    free(tree);
+    review_free(tree);
 }
 
 /* The game on a side line is SGF's first variation; lines after the game's end follow an
@@ -574,7 +574,7 @@ static void test_record_lines_sgf_game_first_and_lines_after_its_end(void **stat
     size_t len = 0;
     char *sgf = sgf_of(g, r, &len);
     assert_non_null(strstr(sgf, ";B[hh];W[ig](;B[jf];W[ke])(;B[hg];W[if]))"));
-    free(reads_as(sgf, len, RECORD_SGF, "h8 i9 j10 k11", "h8 i9 (h9 i10) j10 k11"));
+    review_free(reads_as(sgf, len, RECORD_SGF, "h8 i9 j10 k11", "h8 i9 (h9 i10) j10 k11"));
     free(sgf);
     free(g);
 
@@ -583,7 +583,7 @@ static void test_record_lines_sgf_game_first_and_lines_after_its_end(void **stat
     assert_non_null(strstr(sgf, ";B[hh];W[ig](;)(;B[hg];W[if])(;B[jf];W[ke]))"));
     Review *tree = reads_as(sgf, len, RECORD_SGF, "h8 i9", "h8 i9 (j10 k11) h9 i10");
     assert_int_equal(review_depth(tree, tree->current), 2);
-    free(tree);
+    review_free(tree);
     free(sgf);
 
     Action resign;
@@ -595,7 +595,7 @@ static void test_record_lines_sgf_game_first_and_lines_after_its_end(void **stat
     sgf = sgf_of(g, r, &len);
     assert_non_null(strstr(sgf, "RE[W+R]")); /* Black, to move, resigned */
     Game *back = malloc(sizeof *back);
-    tree = malloc(sizeof *tree);
+    tree = review_new();
     assert_non_null(back);
     assert_non_null(tree);
     RecordError err;
@@ -610,10 +610,10 @@ static void test_record_lines_sgf_game_first_and_lines_after_its_end(void **stat
     assert_true(review_position(tree, back));
     assert_int_equal(back->result, RESULT_WHITE_WINS);
     free(back);
-    free(tree);
+    review_free(tree);
     free(sgf);
     free(g);
-    free(r);
+    review_free(r);
 }
 
 /* Variations of other programs: a side line's stone the rules refuse (on a stone, the
@@ -629,8 +629,8 @@ static void test_record_lines_sgf_foreign_variations(void **state)
                        "(;W[jf])"                 /* White to move? Black is */
                        "(;B[jf]LB[jf:A];W[ke])"   /* kept, its label skipped */
                        "(;B[jf];W[ld](;B[aa])))"; /* j10 again: one line, l12 added */
-    free(reads_as(sgf, sizeof sgf - 1, RECORD_SGF, "h8 i9 h9 i10",
-                  "h8 i9 (j10 (l12 a15) k11) h9 i10"));
+    review_free(reads_as(sgf, sizeof sgf - 1, RECORD_SGF, "h8 i9 h9 i10",
+                         "h8 i9 (j10 (l12 a15) k11) h9 i10"));
     Game *g = malloc(sizeof *g);
     assert_non_null(g);
     RecordInfo info;
@@ -644,7 +644,7 @@ static void test_record_lines_sgf_foreign_variations(void **state)
 }
 
 /* Hostile variations: nested a hundred thousand deep (refused, no recursion to run out
- * of stack), more stones than a review holds, an unclosed variation. */
+ * of stack), 50,625 stones in variations (read), an unclosed variation. */
 static void test_record_lines_sgf_hostile_refused(void **state)
 {
     (void)state;
@@ -673,10 +673,10 @@ static void test_record_lines_sgf_hostile_refused(void **state)
     }
     n += (size_t)snprintf(h.buf + n, h.cap - n, ")");
     assert_true(n < h.cap);
-    assert_false(record_parse_lines(h.buf, n, RECORD_SGF, NULL, h.g, h.tree, NULL, &err));
-    assert_int_equal(err.reason, RECORD_R_LINES_TOO_MANY);
-    assert_false(record_parse(h.buf, n, RECORD_SGF, NULL, h.g, NULL, &err));
-    assert_int_equal(err.reason, RECORD_R_LINES_TOO_MANY);
+    /* (more than the 4095 moves a tree held before, audit 32a B7): read whole */
+    assert_true(record_parse_lines(h.buf, n, RECORD_SGF, NULL, h.g, h.tree, NULL, &err));
+    assert_int_equal(h.tree->count, 1 + 225 + 225 * 224);
+    assert_true(record_parse(h.buf, n, RECORD_SGF, NULL, h.g, NULL, &err));
     const char open[] = "(;GM[4];B[hh](;W[ig])(;W[jf]";
     assert_false(
         record_parse_lines(open, sizeof open - 1, RECORD_SGF, NULL, h.g, h.tree, NULL, &err));
@@ -714,6 +714,71 @@ static void test_record_lines_cli_convert_keeps_them(void **state)
     support_remove_dir(dir);
 }
 
+/* Audit 32a B7, B9: an SGF whose lines pass 4095 moves (5,213) with a comment of 5000
+ * characters (Cyrillic: 9,000 bytes and more) opens, renju-cli converts it to .renju and
+ * back to SGF, and every reading is the same tree, the comment whole. Refused ("more than
+ * 4095 moves") and cut at 1000 bytes before. */
+static void test_record_lines_big_tree_and_long_comment_through_cli(void **state)
+{
+    (void)state;
+    char dir[256];
+    support_temp_dir(dir, sizeof dir);
+    char *tree = support_big_tree(true);
+    size_t cap = strlen(tree) + 20000;
+    char *sgf = malloc(cap);
+    assert_non_null(sgf);
+    char *note = malloc(5000 * 2 + 1);
+    assert_non_null(note);
+    size_t nn = 0;
+    for (int i = 0; i < 5000; i++) {
+        memcpy(note + nn, i % 10 == 9 ? " " : "ж", i % 10 == 9 ? 1 : 2);
+        nn += i % 10 == 9 ? 1 : 2;
+    }
+    note[nn - 1] = 'x'; /* no blank at its end */
+    note[nn] = '\0';
+    const char *h8 = strstr(tree, ";B[hh]") + strlen(";B[hh]");
+    snprintf(sgf, cap, "%.*sC[%s]%s", (int)(h8 - tree), tree, note, h8);
+    support_write_file(dir, "big.sgf", sgf);
+    char args[900], out[2048];
+    snprintf(args, sizeof args, "convert %s/big.sgf %s/big.renju 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_null(strstr(out, "warning"));
+    snprintf(args, sizeof args, "convert %s/big.renju %s/back.sgf 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_null(strstr(out, "warning"));
+    char *text[3] = {NULL, NULL, NULL}; /* each reading as our text record: the same */
+    for (int k = 0; k < 3; k++) {
+        static const char *const NAMES[3] = {"big.sgf", "big.renju", "back.sgf"};
+        char path[600];
+        snprintf(path, sizeof path, "%s/%s", dir, NAMES[k]);
+        Game *gk = malloc(sizeof *gk);
+        Review *rk = review_new();
+        assert_non_null(gk);
+        assert_non_null(rk);
+        RecordError err;
+        if (!record_load_file_lines(path, RECORD_AUTO, NULL, gk, rk, NULL, &err)) {
+            fail_msg("%s", err.msg);
+        }
+        assert_int_equal(rk->count, 5214);
+        assert_string_equal(rk->nodes[support_node_at(rk, "h8")].note, note);
+        support_assert_moves(gk, "h8 i9 k8 l9 h11");
+        size_t n = 0;
+        text[k] = support_written_as(RECORD_TEXT, gk, rk, &n);
+        if (k > 0) {
+            assert_string_equal(text[k], text[0]);
+        }
+        review_free(rk);
+        free(gk);
+    }
+    for (int k = 0; k < 3; k++) {
+        free(text[k]);
+    }
+    free(note);
+    free(sgf);
+    free(tree);
+    support_remove_dir(dir);
+}
+
 int main(void)
 {
     renju_init();
@@ -725,6 +790,7 @@ int main(void)
         cmocka_unit_test(test_record_lines_other_formats_keep_the_game),
         cmocka_unit_test(test_record_lines_hostile_trees_refused),
         cmocka_unit_test(test_record_lines_cli_convert_keeps_them),
+        cmocka_unit_test(test_record_lines_big_tree_and_long_comment_through_cli),
         cmocka_unit_test(test_record_lines_sgf_round_trip),
         cmocka_unit_test(test_record_lines_sgf_each_line_keeps_its_swaps),
         cmocka_unit_test(test_record_lines_sgf_side_choices_refused_end_their_line),

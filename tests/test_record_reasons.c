@@ -278,23 +278,10 @@ static void test_record_reason_every_format_says_its_kind(void **state)
     assert_false(record_parse(longline, n, RECORD_TEXT, NULL, g, NULL, &err));
     assert_int_equal(err.reason, RECORD_R_LINE_TOO_LONG);
     seen[err.reason] = true;
-    /* More moves in the side lines than a review holds: every first move, every answer. */
-    size_t cap = 1024 * 1024;
-    char *many = malloc(cap);
-    assert_non_null(many);
-    n = (size_t)snprintf(many, cap, "Renju record 2\nopening: swap2\n");
-    for (int p = 0; p < 225; p++) {
-        n += (size_t)snprintf(many + n, cap - n, "(\n1. %c%d\n", 'a' + p % 15, 1 + p / 15);
-        for (int q = 0; q < 225; q++) {
-            if (q != p) {
-                n += (size_t)snprintf(many + n, cap - n, "(\n%c%d\n)\n", 'a' + q % 15, 1 + q / 15);
-            }
-        }
-        n += (size_t)snprintf(many + n, cap - n, ")\n");
-    }
-    n += (size_t)snprintf(many + n, cap - n, "end\n");
-    assert_true(n < cap);
-    assert_false(record_parse(many, n, RECORD_TEXT, NULL, g, NULL, &err));
+    /* More moves in the side lines than a review holds (REVIEW_MAX_NODES). */
+    size_t nmany = 0;
+    char *many = support_lib_past_the_tree(&nmany);
+    assert_false(record_parse(many, nmany, RECORD_LIB, NULL, g, NULL, &err));
     assert_int_equal(err.reason, RECORD_R_LINES_TOO_MANY);
     seen[err.reason] = true;
     free(many);

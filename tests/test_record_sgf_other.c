@@ -26,17 +26,25 @@
 
 typedef struct Read {
     Game g;
-    Review lines;
+    Review *lines;
     RecordInfo info;
 } Read;
+
+static void read_free(Read *r)
+{
+    review_free(r->lines);
+    free(r);
+}
 
 /* The SGF text read with its lines (refused: the test fails). */
 static Read *read_sgf(const char *sgf)
 {
     Read *r = malloc(sizeof *r);
     assert_non_null(r);
+    r->lines = review_new();
+    assert_non_null(r->lines);
     RecordError err;
-    if (!record_parse_lines(sgf, strlen(sgf), RECORD_SGF, NULL, &r->g, &r->lines, &r->info, &err)) {
+    if (!record_parse_lines(sgf, strlen(sgf), RECORD_SGF, NULL, &r->g, r->lines, &r->info, &err)) {
         fail_msg("refused: %s", err.msg);
     }
     return r;
@@ -65,8 +73,8 @@ static void test_record_sgf_side_foul_ends_its_line(void **state)
     Read *r = read_sgf("(;GM[4]FF[4]SZ[15];B[hh];W[ao];B[ih];W[an];B[jg];W[am];B[jf];W[al]"
                        "(;B[kk]C[legal])(;B[jh]C[foul here];W[ak];B[aa]C[after foul]))");
     support_assert_moves(&r->g, "h8 a1 i8 a2 j9 a3 j10 a4 k5");
-    int foul = support_node_at(&r->lines, "h8 a1 i8 a2 j9 a3 j10 a4 j8");
-    const ReviewNode *nd = &r->lines.nodes[foul];
+    int foul = support_node_at(r->lines, "h8 a1 i8 a2 j9 a3 j10 a4 j8");
+    const ReviewNode *nd = &r->lines->nodes[foul];
     assert_true(nd->action.foul);
     assert_string_equal(nd->note, "foul here");
     assert_int_equal(nd->kept_moves, 2); /* a5 and a15, with "after foul" */
@@ -74,10 +82,10 @@ static void test_record_sgf_side_foul_ends_its_line(void **state)
     assert_int_equal(r->info.lines_left_out, 0);
     /* written back, the line and what follows it are there again */
     size_t len = 0;
-    char *sgf = support_written_as(RECORD_SGF, &r->g, &r->lines, &len);
+    char *sgf = support_written_as(RECORD_SGF, &r->g, r->lines, &len);
     assert_non_null(strstr(sgf, "(;B[jh]C[foul here];W[ak]\n;B[aa]C[after foul])"));
     free(sgf);
-    free(r);
+    read_free(r);
 }
 
 /* A side line that plays on a stone is cut there, and said by where it branches: move 4,
@@ -88,7 +96,7 @@ static void test_record_sgf_side_cut_is_said(void **state)
     Read *r = read_sgf("(;GM[4]FF[4]SZ[15];B[hh];W[ao];B[ih](;W[an])(;W[hh]C[bad];B[aa])"
                        "(;W[jj];B[kk];W[kk]C[later](;B[ll])))");
     support_assert_moves(&r->g, "h8 a1 i8 a2");
-    support_assert_tree(&r->lines, "h8 a1 i8 (j6 k5) a2");
+    support_assert_tree(r->lines, "h8 a1 i8 (j6 k5) a2");
     assert_int_equal(r->info.sgf_side_cut, 2);
     assert_int_equal(r->info.sgf_side_cut_move, 4);
     assert_int_equal(r->info.sgf_side_cut_pos, support_point("h8"));
@@ -99,7 +107,7 @@ static void test_record_sgf_side_cut_is_said(void **state)
                               "move 4, h8; the rest of each, with its comments, is left out.");
     said_on_load(r, LANG_UK, said, sizeof said);
     assert_non_null(strstr(said, "на ході 4, h8"));
-    free(r);
+    read_free(r);
 }
 
 /* RenLib's 5A[] (a name with a digit) and unknown properties are skipped and named once
@@ -116,8 +124,8 @@ static void test_record_sgf_odd_properties_skipped_and_named(void **state)
     assert_string_equal(r->info.sgf_props_skipped, "5A PC TE BM");
     assert_string_equal(r->info.sgf_info, "GN ivan-petr (Rated) Timing: 15min\nPC Moscow\nRO 3\n"
                                           "BR 2d\nWR 3d\n");
-    assert_string_equal(r->lines.nodes[0].note, "a game comment\nstart");
-    assert_string_equal(r->lines.nodes[support_node_at(&r->lines, "h8 i9 i7")].note, "main");
+    assert_string_equal(r->lines->nodes[0].note, "a game comment\nstart");
+    assert_string_equal(r->lines->nodes[support_node_at(r->lines, "h8 i9 i7")].note, "main");
     char said[1200];
     said_on_load(r, LANG_EN, said, sizeof said);
     assert_string_equal(said, "Loaded x.sgf. These SGF properties are not kept and are left out: "
@@ -129,7 +137,7 @@ static void test_record_sgf_odd_properties_skipped_and_named(void **state)
     const char *bad = "(;GM[4]SZ[15]5A;B[hh])";
     assert_false(record_parse(bad, strlen(bad), RECORD_SGF, NULL, g, NULL, &err));
     free(g);
-    free(r);
+    read_free(r);
 }
 
 /* FF[1-3] names in lower case ("b[hh]"), a move list "1) h8 2) i9" and a row zero-padded
@@ -140,7 +148,7 @@ static void test_record_sgf_old_forms_read(void **state)
     Read *r = read_sgf("(;ff[3]gm[4]sz[15];b[hh];w[ii];b[jj]c[lower])");
     support_assert_moves(&r->g, "h8 i7 j6");
     assert_string_equal(r->info.sgf_props_skipped, "");
-    free(r);
+    read_free(r);
     Game *g = malloc(sizeof *g);
     assert_non_null(g);
     RecordError err;
@@ -169,26 +177,26 @@ static void test_record_sgf_no_rule_named_not_invented(void **state)
     assert_string_equal(said, "Loaded x.sgf. It names no rule set or opening (no RU[]) and its "
                               "first stone is off the centre: it is read under the Swap2 opening.");
     size_t len = 0;
-    char *sgf = support_written_as(RECORD_SGF, &r->g, &r->lines, &len);
+    char *sgf = support_written_as(RECORD_SGF, &r->g, r->lines, &len);
     char out[512];
-    len = record_format_lines(&r->g, &r->lines, &r->info, RECORD_SGF, out, sizeof out);
+    len = record_format_lines(&r->g, r->lines, &r->info, RECORD_SGF, out, sizeof out);
     assert_true(len > 0 && len < sizeof out);
     assert_null(strstr(out, "RU["));
     assert_non_null(strstr(sgf, "RU[renju Swap2]")); /* a game of the window's names it */
     free(sgf);
-    free(r);
+    read_free(r);
     r = read_sgf("(;GM[4]FF[4]SZ[15];B[hh];W[ig];B[ii])"); /* on the centre: nothing to say */
     assert_true(r->info.rule_unnamed);
     assert_false(r->info.opening_guessed);
-    len = record_format_lines(&r->g, &r->lines, &r->info, RECORD_SGF, out, sizeof out);
+    len = record_format_lines(&r->g, r->lines, &r->info, RECORD_SGF, out, sizeof out);
     assert_null(strstr(out, "RU["));
-    free(r);
+    read_free(r);
     r = read_sgf("(;GM[4]FF[4]SZ[15]RU[renju Swap2];B[aa];W[ig];B[ab])");
     assert_false(r->info.rule_unnamed);
     assert_false(r->info.opening_guessed);
-    len = record_format_lines(&r->g, &r->lines, &r->info, RECORD_SGF, out, sizeof out);
+    len = record_format_lines(&r->g, r->lines, &r->info, RECORD_SGF, out, sizeof out);
     assert_non_null(strstr(out, "RU[renju Swap2]"));
-    free(r);
+    read_free(r);
 }
 
 /* RE[B+] (no reason: a record stopped before the end) is kept and written back, and said;
@@ -201,7 +209,7 @@ static void test_record_sgf_result_without_reason_kept(void **state)
     assert_string_equal(r->info.result_kept, "B+");
     assert_string_equal(r->info.result_dropped, "");
     char out[512];
-    size_t len = record_format_lines(&r->g, &r->lines, &r->info, RECORD_SGF, out, sizeof out);
+    size_t len = record_format_lines(&r->g, r->lines, &r->info, RECORD_SGF, out, sizeof out);
     assert_true(len > 0 && len < sizeof out);
     assert_non_null(strstr(out, "RE[B+]"));
     char said[1200];
@@ -210,23 +218,23 @@ static void test_record_sgf_result_without_reason_kept(void **state)
     /* a save in another format says it is not kept there */
     Notice nt;
     status_notice_set(&nt, S_MSG_SAVED, false, NOTICE_NAME, 0, "x.psq", NULL);
-    status_notice_also_saved(&nt, &r->g, &r->info, RECORD_PSQ, &r->lines);
+    status_notice_also_saved(&nt, &r->g, &r->info, RECORD_PSQ, r->lines);
     status_notice_text(&nt, LANG_EN, said, sizeof said);
     assert_non_null(strstr(said, "Its result \u201cB+\u201d, a winner without a reason, is not in "
                                  "it: only .sgf and .renju keep it."));
     status_notice_set(&nt, S_MSG_SAVED, false, NOTICE_NAME, 0, "x.sgf", NULL);
-    status_notice_also_saved(&nt, &r->g, &r->info, RECORD_SGF, &r->lines);
+    status_notice_also_saved(&nt, &r->g, &r->info, RECORD_SGF, r->lines);
     status_notice_text(&nt, LANG_EN, said, sizeof said);
     assert_null(strstr(said, "B+"));
-    free(r);
+    read_free(r);
     r = read_sgf("(;GM[4]SZ[15]RE[b+r];B[hh];W[ig];B[ii])");
     assert_int_equal(r->g.result, RESULT_BLACK_WINS);
     assert_int_equal(r->g.reason, REASON_RESIGN);
-    free(r);
+    read_free(r);
     r = read_sgf("(;GM[4]SZ[15]RE[w+t];B[hh];W[ig];B[ii])");
     assert_int_equal(r->g.result, RESULT_WHITE_WINS);
     assert_int_equal(r->g.reason, REASON_TIME);
-    free(r);
+    read_free(r);
 }
 
 /* What a save of r's game in fmt writes (its lines with it), malloc'd. */
@@ -234,7 +242,7 @@ static char *written(const Read *r, RecordFormat fmt)
 {
     char *out = malloc(RECORD_FILE_MAX);
     assert_non_null(out);
-    size_t len = record_format_lines(&r->g, &r->lines, &r->info, fmt, out, RECORD_FILE_MAX);
+    size_t len = record_format_lines(&r->g, r->lines, &r->info, fmt, out, RECORD_FILE_MAX);
     assert_true(len > 0 && len < RECORD_FILE_MAX);
     return out;
 }
@@ -253,15 +261,17 @@ static void test_record_sgf_result_kept_only_for_its_moves(void **state)
     /* read back from our text record: the same claim, the same moves */
     Read *back = malloc(sizeof *back);
     assert_non_null(back);
+    back->lines = review_new();
+    assert_non_null(back->lines);
     RecordError err;
-    assert_true(record_parse_lines(out, strlen(out), RECORD_TEXT, NULL, &back->g, &back->lines,
+    assert_true(record_parse_lines(out, strlen(out), RECORD_TEXT, NULL, &back->g, back->lines,
                                    &back->info, &err));
     assert_string_equal(back->info.result_kept, "B+");
     free(out);
     out = written(back, RECORD_SGF);
     assert_non_null(strstr(out, "RE[B+]"));
     free(out);
-    free(back);
+    read_free(back);
     /* played on: j10 after the record's end */
     GameError gerr;
     assert_true(game_play(&r->g, support_point("j10"), &gerr));
@@ -275,7 +285,7 @@ static void test_record_sgf_result_kept_only_for_its_moves(void **state)
     char said[1200];
     Notice nt;
     status_notice_set(&nt, S_MSG_SAVED, false, NOTICE_NAME, 0, "x.psq", NULL);
-    status_notice_also_saved(&nt, &r->g, &r->info, RECORD_PSQ, &r->lines);
+    status_notice_also_saved(&nt, &r->g, &r->info, RECORD_PSQ, r->lines);
     status_notice_text(&nt, LANG_EN, said, sizeof said);
     assert_null(strstr(said, "B+"));
     /* back to the record's moves: claimed again */
@@ -289,7 +299,7 @@ static void test_record_sgf_result_kept_only_for_its_moves(void **state)
     out = written(r, RECORD_SGF);
     assert_null(strstr(out, "RE["));
     free(out);
-    free(r);
+    read_free(r);
 }
 
 /* Another program's game information (a place, a round, the ranks, a source...) is kept
@@ -313,30 +323,32 @@ static void test_record_sgf_game_information_round_trip(void **state)
     assert_non_null(strstr(out, "sgf: PC Tokyo, Japan\nsgf: RO 3 (final)\nsgf: BR 5d\n"));
     Read *back = malloc(sizeof *back);
     assert_non_null(back);
+    back->lines = review_new();
+    assert_non_null(back->lines);
     RecordError err;
-    assert_true(record_parse_lines(out, strlen(out), RECORD_TEXT, NULL, &back->g, &back->lines,
+    assert_true(record_parse_lines(out, strlen(out), RECORD_TEXT, NULL, &back->g, back->lines,
                                    &back->info, &err));
     free(out);
     assert_string_equal(back->info.sgf_info, r->info.sgf_info);
     out = written(back, RECORD_SGF);
     assert_non_null(strstr(out, info));
     free(out);
-    free(back);
+    read_free(back);
     /* A .psq keeps none of it, and says so. */
     Notice nt;
     char said[1200];
     status_notice_set(&nt, S_MSG_SAVED, false, NOTICE_NAME, 0, "x.psq", NULL);
-    status_notice_also_saved(&nt, &r->g, &r->info, RECORD_PSQ, &r->lines);
+    status_notice_also_saved(&nt, &r->g, &r->info, RECORD_PSQ, r->lines);
     status_notice_text(&nt, LANG_EN, said, sizeof said);
     assert_non_null(strstr(said, "the SGF's other game information (place, round, ranks\u2026)"));
-    free(r);
+    read_free(r);
     /* In a code page (CA[]): read as UTF-8, written so. */
     r = read_sgf("(;GM[4]FF[4]CA[windows-1251]SZ[15]PC[\xcc\xee\xf1\xea\xe2\xe0];B[hh])");
     assert_string_equal(r->info.sgf_info, "PC \u041c\u043e\u0441\u043a\u0432\u0430\n");
     out = written(r, RECORD_SGF);
     assert_non_null(strstr(out, "PC[\u041c\u043e\u0441\u043a\u0432\u0430]"));
     free(out);
-    free(r);
+    read_free(r);
     /* A bad "sgf:" line of our text record costs itself, the game read. */
     const char *text = "Renju record 14\nrule: renju\nopening: free\nsgf: pc lower\n"
                        "result: none\n\n1. h8 0s\nend\n";
@@ -358,8 +370,10 @@ static Read *read_proposals_game(void)
                        "5. propose h1 h2 h3 g8 a1 b1 c1 d1 e1 f1 2s\n5. choose b1\nend\n";
     Read *r = malloc(sizeof *r);
     assert_non_null(r);
+    r->lines = review_new();
+    assert_non_null(r->lines);
     RecordError err;
-    if (!record_parse_lines(text, strlen(text), RECORD_TEXT, NULL, &r->g, &r->lines, &r->info,
+    if (!record_parse_lines(text, strlen(text), RECORD_TEXT, NULL, &r->g, r->lines, &r->info,
                             &err)) {
         fail_msg("refused: %s", err.msg);
     }
@@ -392,8 +406,8 @@ static void test_record_sgf_proposals_as_labels(void **state)
                                 "LB[ho:A][hn:B][hm:C][gh:D][ao:E][bo:F][co:G][do:H][eo:I]"
                                 "[fo:J]"));
     Read *back = read_sgf(sgf);
-    for (int k = 0; k < back->lines.count; k++) {
-        assert_int_equal(back->lines.nodes[k].nmarks, 0);
+    for (int k = 0; k < back->lines->count; k++) {
+        assert_int_equal(back->lines->nodes[k].nmarks, 0);
     }
     assert_int_equal(back->info.marks_over + back->info.labels_noted, 0);
     char *again = written(back, RECORD_SGF);
@@ -404,7 +418,7 @@ static void test_record_sgf_proposals_as_labels(void **state)
     free(again);
     free(text);
     free(text_back);
-    free(back);
+    read_free(back);
     free(sgf);
     /* Stones only (no lines): the labels too. */
     char out[2048];
@@ -412,17 +426,17 @@ static void test_record_sgf_proposals_as_labels(void **state)
     assert_true(len > 0 && len < sizeof out);
     assert_non_null(strstr(out, "2s]LB[ho:A][hn:B]"));
     /* The player's own letter on b1, the proposals' node: kept, and no proposal letters. */
-    int prop = proposals_node(&r->lines);
-    assert_true(review_set_mark(&r->lines, prop, support_point("b1"), "F", 1));
+    int prop = proposals_node(r->lines);
+    assert_true(review_set_mark(r->lines, prop, support_point("b1"), "F", 1));
     sgf = written(r, RECORD_SGF);
     assert_non_null(strstr(sgf, "LB[bo:F]"));
     assert_null(strstr(sgf, "ho:A"));
     back = read_sgf(sgf);
-    int back_prop = proposals_node(&back->lines);
-    assert_string_equal(review_mark(&back->lines, back_prop, support_point("b1")), "F");
-    free(back);
+    int back_prop = proposals_node(back->lines);
+    assert_string_equal(review_mark(back->lines, back_prop, support_point("b1")), "F");
+    read_free(back);
     free(sgf);
-    free(r);
+    read_free(r);
 }
 
 /* All of them in one file: each its own sentence of the load's notice, so that none is cut
@@ -444,7 +458,7 @@ static void test_record_sgf_each_said_whole(void **state)
         assert_non_null(strstr(said, "B+"));
         assert_non_null(strstr(said, ".sgf")); /* the last sentence whole */
     }
-    free(r);
+    read_free(r);
 }
 
 int main(void)

@@ -15,10 +15,11 @@
 
 #include "review.h"
 #include "test_files.h"
+#include "test_support.h"
 
 static Review *review_of(const char *moves)
 {
-    Review *r = malloc(sizeof *r);
+    Review *r = review_new();
     assert_non_null(r);
     Game *g = support_game(RULE_RENJU, moves);
     review_init(r, g);
@@ -83,7 +84,7 @@ static void test_review_steps_through_the_game(void **state)
     assert_int_equal(review_depth(r, r->current), 5);
     assert_false(review_forward(r));
     free(g);
-    free(r);
+    review_free(r);
 }
 
 static void test_review_branch_keeps_the_old_line(void **state)
@@ -113,7 +114,7 @@ static void test_review_branch_keeps_the_old_line(void **state)
     review_home(r);
     review_end(r);
     assert_line(r, "h8 i9 h9 i10 [h10]");
-    free(r);
+    review_free(r);
 }
 
 static void test_review_same_move_reuses_the_line(void **state)
@@ -126,7 +127,7 @@ static void test_review_same_move_reuses_the_line(void **state)
     assert_true(review_play(r, &h8, NULL));
     assert_int_equal(r->count, before);
     assert_line(r, "[h8] i9 h9");
-    free(r);
+    review_free(r);
 }
 
 static void test_review_illegal_move_refused(void **state)
@@ -147,7 +148,7 @@ static void test_review_illegal_move_refused(void **state)
     assert_true(review_goto(r, current));
     assert_line(r, "h8 [i9]");
     assert_false(review_goto(r, r->count));
-    free(r);
+    review_free(r);
 }
 
 /* Soosorv-8's "declare 2" and "declare 3" are different actions: two lines, not one. */
@@ -155,7 +156,7 @@ static void test_review_declarations_differ_by_count(void **state)
 {
     (void)state;
     Game *g = malloc(sizeof *g);
-    Review *r = malloc(sizeof *r);
+    Review *r = review_new();
     assert_non_null(g);
     assert_non_null(r);
     game_init(g, rules_get(RULE_RENJU), OPENING_SOOSORV8);
@@ -174,7 +175,7 @@ static void test_review_declarations_differ_by_count(void **state)
     assert_int_equal(review_children(r, 4, kids, 4), 2);
     assert_int_equal(r->nodes[r->current].action.count, 3);
     free(g);
-    free(r);
+    review_free(r);
 }
 
 /* ---- review_merge: a library (or game) merged into another --------------------------- */
@@ -182,7 +183,7 @@ static void test_review_declarations_differ_by_count(void **state)
 /* A tree of renju lines, "h8 i9 j10 | h8 i9 g9", each played from the root. */
 static Review *tree_of(const char *lines)
 {
-    Review *r = malloc(sizeof *r);
+    Review *r = review_new();
     assert_non_null(r);
     review_clear(r, rules_get(RULE_RENJU), OPENING_FREE);
     char buf[512];
@@ -258,8 +259,8 @@ static void test_review_merge_overlapping_lines_become_one(void **state)
     /* Two different comments on one node: both kept. */
     assert_string_equal(note_of(mine, "h8 i9 j10"), "mine: Black is better\ntheirs: even");
     assert_string_equal(note_of(mine, "h8 i9 i10"), "a new idea");
-    free(mine);
-    free(other);
+    review_free(mine);
+    review_free(other);
 }
 
 static void test_review_merge_turned_library_meets_its_lines(void **state)
@@ -284,8 +285,8 @@ static void test_review_merge_turned_library_meets_its_lines(void **state)
     assert_string_equal(review_mark(mine, support_node_at(mine, "h8 i9"), j10), "A");
     assert_int_equal(st.moves, 2);
     assert_int_equal(st.marks, 1);
-    free(mine);
-    free(other);
+    review_free(mine);
+    review_free(other);
 }
 
 static void test_review_merge_with_itself_changes_nothing(void **state)
@@ -294,7 +295,7 @@ static void test_review_merge_with_itself_changes_nothing(void **state)
     Review *mine = tree_of("h8 i9 j10 | h8 i9 g9 | h8 h9 h10");
     set_note(mine, "h8 i9", "the direct opening");
     set_note(mine, "h8 h9 h10", "line one\nline two");
-    Review *copy = malloc(sizeof *copy);
+    Review *copy = review_new();
     assert_non_null(copy);
     review_copy(copy, mine);
     ReviewMerged st;
@@ -302,7 +303,7 @@ static void test_review_merge_with_itself_changes_nothing(void **state)
     assert_int_equal(st.moves + st.notes + st.marks + st.refused, 0);
     assert_int_equal(mine->count, copy->count);
     assert_int_equal(mine->note_bytes, copy->note_bytes);
-    assert_memory_equal(mine->nodes, copy->nodes, (size_t)copy->count * sizeof copy->nodes[0]);
+    support_assert_same_review(mine, copy);
     /* A second merge of another tree adds nothing more either. */
     Review *other = tree_of("h8 i9 j10 k11");
     set_note(other, "h8 i9", "theirs");
@@ -311,11 +312,11 @@ static void test_review_merge_with_itself_changes_nothing(void **state)
     review_copy(copy, mine);
     assert_true(review_merge(mine, other, &st));
     assert_int_equal(st.moves + st.notes + st.marks, 0);
-    assert_memory_equal(mine->nodes, copy->nodes, (size_t)copy->count * sizeof copy->nodes[0]);
+    support_assert_same_review(mine, copy);
     assert_string_equal(note_of(mine, "h8 i9"), "the direct opening\ntheirs");
-    free(mine);
-    free(copy);
-    free(other);
+    review_free(mine);
+    review_free(copy);
+    review_free(other);
 }
 
 static void test_review_merge_keeps_the_line_followed(void **state)
@@ -329,8 +330,8 @@ static void test_review_merge_keeps_the_line_followed(void **state)
     assert_true(review_merge(mine, other, &st));
     assert_int_equal(st.moves, 2);
     assert_line(mine, "[h8] i9 j10"); /* forward still goes where it went */
-    free(mine);
-    free(other);
+    review_free(mine);
+    review_free(other);
 }
 
 static void test_review_merge_refused_moves_left_out(void **state)
@@ -339,7 +340,7 @@ static void test_review_merge_refused_moves_left_out(void **state)
     /* A gomoku tree whose j8 is a double-three for Black (h8 i8 j8, j8 j10 j11): renju
      * refuses it, and the rest of the line comes in. */
     Review *mine = tree_of("h8");
-    Review *other = malloc(sizeof *other);
+    Review *other = review_new();
     assert_non_null(other);
     Game *g = support_game(RULE_GOMOKU, "h8 a1 i8 a15 j10 o1 j11 o15 j8 a2");
     review_init(other, g);
@@ -349,52 +350,96 @@ static void test_review_merge_refused_moves_left_out(void **state)
     assert_tree(mine, "h8 a1 i8 a15 j10 o1 j11 o15");
     assert_int_equal(st.moves, 7);
     assert_int_equal(st.refused, 2);
-    free(mine);
-    free(other);
+    review_free(mine);
+    review_free(other);
 }
 
 static void test_review_merge_too_many_changes_nothing(void **state)
 {
     (void)state;
-    Review *mine = tree_of("h8 i9 j10");
-    Review *big = malloc(sizeof *big);
+    Review *mine = tree_of("h8 i9 j10 k11 l12 | h8 i7 j6 k5 l4 | h8 g9 f10 e11 d12");
+    Review *big = review_new();
     assert_non_null(big);
     review_clear(big, rules_get(RULE_RENJU), OPENING_FREE);
-    /* h8 a1 b1 (no turn of the board keeps that position), then every point and under
-     * each a few more: nothing in common with mine past h8, and more than the tree has room
-     * for once merged into it. */
+    /* h8 a1 b1 (no turn of the board keeps that position), then every point, under each
+     * every other and under those a few more: nothing in common with mine past h8, and
+     * REVIEW_MAX_NODES nodes, more than the tree has room for once merged into it. */
     Action first[3] = {move_at("h8"), move_at("a1"), move_at("b1")};
     int at = 0;
     for (int i = 0; i < 3; i++) {
         at = review_add(big, at, &first[i], false);
     }
-    for (int y = 2; y < 15 && big->count < REVIEW_MAX_NODES; y++) {
-        for (int x = 0; x < 15 && big->count < REVIEW_MAX_NODES; x++) {
-            Action a = {.kind = ACTION_MOVE, .pos = pos_from_xy(x, y)};
-            if (a.pos == first[0].pos) {
+    for (int p = 0; p < 225 && !review_full(big); p++) {
+        Action a = {.kind = ACTION_MOVE, .pos = pos_from_xy(p % 15, p / 15)};
+        if (a.pos == first[0].pos || a.pos == first[1].pos || a.pos == first[2].pos) {
+            continue;
+        }
+        int k = review_add(big, at, &a, false);
+        for (int q = 0; q < 225 && !review_full(big); q++) {
+            Action b = {.kind = ACTION_MOVE, .pos = pos_from_xy(q % 15, q / 15)};
+            if (b.pos == a.pos || b.pos == first[0].pos || b.pos == first[1].pos ||
+                b.pos == first[2].pos) {
                 continue;
             }
-            int k = review_add(big, at, &a, false);
-            for (int z = 0; z < 30 && big->count < REVIEW_MAX_NODES; z++) {
-                Action b = {.kind = ACTION_MOVE, .pos = pos_from_xy(z % 15, z / 15)};
-                if (b.pos != first[1].pos && b.pos != first[2].pos) {
-                    review_add(big, k, &b, false);
+            int m = review_add(big, k, &b, false);
+            for (int z = 0; z < 20 && !review_full(big); z++) {
+                Action c = {.kind = ACTION_MOVE, .pos = pos_from_xy(z % 15, 14 - z / 15)};
+                if (c.pos != a.pos && c.pos != b.pos && c.pos != first[0].pos) {
+                    review_add(big, m, &c, false);
                 }
             }
         }
     }
     assert_int_equal(big->count, REVIEW_MAX_NODES);
-    Review *before = malloc(sizeof *before);
+    assert_int_equal(review_add(big, 0, &first[1], false), -1); /* full */
+    Review *before = review_new();
     assert_non_null(before);
-    review_copy(before, mine);
+    assert_true(review_copy(before, mine));
     ReviewMerged st;
     assert_false(review_merge(mine, big, &st));
-    assert_int_equal(mine->count, before->count);
-    assert_memory_equal(mine->nodes, before->nodes,
-                        (size_t)before->count * sizeof before->nodes[0]);
-    free(mine);
-    free(big);
-    free(before);
+    support_assert_same_review(mine, before);
+    review_free(mine);
+    review_free(big);
+    review_free(before);
+}
+
+/* A copy owns its own memory (audit 32a B7): comments, letters, shapes and kept lines
+ * copied, the copy changed and the first freed without touching the other; both freed
+ * once (ASan: no double free, no leak). An empty tree holds a few nodes' room, not the
+ * 4096 nodes and 4 MB a tree held before. */
+static void test_review_copy_owns_its_memory(void **state)
+{
+    (void)state;
+    Review *a = tree_of("h8 i9 j10 | h8 h9");
+    set_note(a, "h8 i9", "the direct opening — прямой дебют");
+    int i9 = support_node_at(a, "h8 i9");
+    assert_true(review_set_mark(a, i9, support_point("k11"), "A", 1));
+    assert_true(review_set_shape(a, i9, support_point("g7"), REVIEW_SHAPE_SQUARE));
+    int j10 = support_node_at(a, "h8 i9 j10");
+    static const unsigned char KEPT[4] = {0x22, 0x40, 0x33, 0x40};
+    assert_true(review_keep(a, j10, KEPT, 4, 2));
+    Review *b = review_new();
+    assert_non_null(b);
+    assert_true(review_copy(b, a));
+    support_assert_same_review(a, b);
+    assert_ptr_not_equal(a->nodes[i9].note, b->nodes[i9].note);
+    assert_ptr_not_equal(a->nodes[i9].marks, b->nodes[i9].marks);
+    assert_ptr_not_equal(a->kept, b->kept);
+    assert_int_equal(review_set_note(b, i9, "theirs", 6), REVIEW_NOTE_OK);
+    assert_true(review_set_mark(b, i9, support_point("k11"), "B", 1));
+    assert_string_equal(note_of(a, "h8 i9"), "the direct opening — прямой дебют");
+    assert_string_equal(review_mark(a, i9, support_point("k11")), "A");
+    review_free(a);
+    assert_string_equal(b->nodes[i9].note, "theirs");
+    assert_memory_equal(b->kept + b->nodes[j10].kept_at, KEPT, 4);
+    assert_true(review_delete(b, i9)); /* its comment, letter and shape freed with it */
+    assert_int_equal(b->count, 3);
+    review_clear(b, rules_get(RULE_RENJU), OPENING_FREE);
+    assert_int_equal(b->count, 1);
+    assert_true(b->room < 4096);
+    assert_true(sizeof *b < 1024); /* was some 4 MB */
+    review_free(b);
+    review_free(NULL);
 }
 
 int main(void)
@@ -412,6 +457,7 @@ int main(void)
         cmocka_unit_test(test_review_merge_keeps_the_line_followed),
         cmocka_unit_test(test_review_merge_refused_moves_left_out),
         cmocka_unit_test(test_review_merge_too_many_changes_nothing),
+        cmocka_unit_test(test_review_copy_owns_its_memory),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -713,7 +713,7 @@ static void test_setup_pass_is_no_players_pass(void **state)
     assert_true(game_redo(g));
     assert_false(game_over(g));
     Game *other = malloc(sizeof *other);
-    Review *lines = malloc(sizeof *lines);
+    Review *lines = review_new();
     assert_true(other && lines);
     assert_true(controller_game_prefix(g, g->nactions, other));
     assert_false(game_over(other));
@@ -738,7 +738,7 @@ static void test_setup_pass_is_no_players_pass(void **state)
     assert_true(game_over(g));
     assert_int_equal(g->reason, REASON_TWO_PASSES);
     free(other);
-    free(lines);
+    review_free(lines);
 }
 
 /* Our text record says where the set-up ends ("setup: 5", version 4) and reads it back;
@@ -753,7 +753,7 @@ static void test_setup_record_keeps_the_setup_end(void **state)
     assert_true(n > 0 && n < sizeof buf);
     assert_non_null(strstr(buf, "Renju record 4\nrule: renju\nopening: free\nsetup: 5\n"));
     Game *back = malloc(sizeof *back);
-    Review *lines = malloc(sizeof *lines);
+    Review *lines = review_new();
     assert_true(back && lines);
     RecordError err;
     assert_true(record_parse_lines(buf, n, RECORD_TEXT, NULL, back, lines, NULL, &err));
@@ -781,7 +781,7 @@ static void test_setup_record_keeps_the_setup_end(void **state)
     const char *plain = "Renju record 1\nrule: renju\nopening: free\nresult:";
     assert_true(strncmp(buf, plain, strlen(plain)) == 0);
     free(back);
-    free(lines);
+    review_free(lines);
 }
 
 /* The window's notice on loading name, with what info says was left out, in lang. */
@@ -810,7 +810,7 @@ static void test_setup_sgf_writes_and_reads_the_setup_stones(void **state)
     assert_int_equal(strspn(strstr(buf, "AB[") + 2, "[]hgijf"), 12);
     assert_int_equal(strspn(strstr(buf, "AW[") + 2, "[]hg"), 8);
     Game *back = malloc(sizeof *back);
-    Review *lines = malloc(sizeof *lines);
+    Review *lines = review_new();
     assert_true(back && lines);
     RecordError err;
     assert_true(record_parse_lines(buf, n, RECORD_SGF, NULL, back, lines, NULL, &err));
@@ -879,7 +879,7 @@ static void test_setup_sgf_writes_and_reads_the_setup_stones(void **state)
     assert_false(record_parse(no_side, strlen(no_side), RECORD_SGF, NULL, back, NULL, &err));
     assert_string_equal(err.msg, "byte 27: PL[X] names no side to move (B or W)");
     free(back);
-    free(lines);
+    review_free(lines);
 }
 
 /* The game read from SGF text and written back as SGF into out. */
@@ -898,7 +898,7 @@ static void test_setup_sgf_keeps_the_setup_with_comments_and_variations(void **s
 {
     (void)state;
     Game *g = malloc(sizeof *g);
-    Review *lines = malloc(sizeof *lines);
+    Review *lines = review_new();
     char buf[4096];
     assert_true(g && lines);
     /* Variations from the set-up position: two answers for White. */
@@ -927,7 +927,7 @@ static void test_setup_sgf_keeps_the_setup_with_comments_and_variations(void **s
     assert_true(n > 0 && n < sizeof buf);
     assert_non_null(strstr(buf, "PL[W]C[from a book\nwhite to move];W[ke]"));
     free(g);
-    free(lines);
+    review_free(lines);
 }
 
 /* A comment or another line inside a set-up (b=h8,i9,j10 w=h9,g8, then k11; on a
@@ -939,7 +939,7 @@ static void test_setup_sgf_says_a_setup_written_as_moves(void **state)
     Fixture *f = *state;
     assert_true(build(f, RULE_RENJU, "b=h8,i9,j10 w=h9,g8"));
     assert_true(game_play(&f->game, support_point("k11"), NULL));
-    Review *lines = malloc(sizeof *lines);
+    Review *lines = review_new();
     assert_non_null(lines);
     review_init(lines, &f->game);
     int line[16];
@@ -978,7 +978,7 @@ static void test_setup_sgf_says_a_setup_written_as_moves(void **state)
     assert_non_null(strstr(buf, "(;B[ao])"));
     /* No lines at all (a game alone): its set-up is kept. */
     assert_true(record_keeps_setup(&f->game, RECORD_SGF, NULL));
-    free(lines);
+    review_free(lines);
 }
 
 /* SGF's compressed point lists (FF[4]): AB[hh:jh] is the rectangle from h8 to j8 (h8 i8
@@ -1136,7 +1136,7 @@ static void test_setup_chosen_side_to_move_passes_after_the_stones(void **state)
     assert_false(game_undo(&f->game)); /* the pass is the set-up's: undo stops before it */
     assert_true(game_play(&f->game, support_point("j10"), NULL));
     Game *back = malloc(sizeof *back);
-    Review *lines = malloc(sizeof *lines);
+    Review *lines = review_new();
     assert_true(back && lines);
     char buf[2048];
     RecordError err;
@@ -1162,7 +1162,7 @@ static void test_setup_chosen_side_to_move_passes_after_the_stones(void **state)
     assert_false(
         record_parse_lines(worse, strlen(worse), RECORD_TEXT, NULL, back, lines, NULL, &err));
     free(back);
-    free(lines);
+    review_free(lines);
 }
 
 /* The window's set-up: the side to move is chosen there (the counts' side follows the
@@ -1231,7 +1231,7 @@ static void assert_reads_back(const Fixture *f, RecordFormat fmt)
     char *buf = malloc(8192);
     char *again = malloc(8192);
     Game *back = malloc(sizeof *back);
-    Review *lines = malloc(sizeof *lines);
+    Review *lines = review_new();
     assert_true(buf && again && back && lines);
     size_t n = record_format(g, NULL, fmt, buf, 8192);
     assert_true(n > 0 && n < 8192);
@@ -1250,7 +1250,7 @@ static void assert_reads_back(const Fixture *f, RecordFormat fmt)
     free(buf);
     free(again);
     free(back);
-    free(lines);
+    review_free(lines);
 }
 
 /* A rules book figure (h8 empty, counts no game has) is a study position, either side to

@@ -308,8 +308,8 @@ static void test_storage_autosave_survives_kill_9(void **state)
     for (int i = 0; i < 5; i++) {
         games[i] = game_of(moves[i]);
     }
-    Review *lines = malloc(sizeof *lines);
-    Review *lines_back = malloc(sizeof *lines_back);
+    Review *lines = review_new();
+    Review *lines_back = review_new();
     assert_non_null(lines);
     assert_non_null(lines_back);
     review_init(lines, games[4]);
@@ -365,8 +365,8 @@ static void test_storage_autosave_survives_kill_9(void **state)
     for (int i = 0; i < 5; i++) {
         free(games[i]);
     }
-    free(lines);
-    free(lines_back);
+    review_free(lines);
+    review_free(lines_back);
 }
 
 /* The atomic save replaces a file's content, not its permissions: a 0600 record stays

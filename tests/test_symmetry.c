@@ -232,7 +232,7 @@ static void test_symmetry_turns_every_variation(void **state)
 {
     (void)state;
     Game *g = new_game(RULE_RENJU, OPENING_FREE, "h8 i9 j10 g7");
-    Review *r = malloc(sizeof *r);
+    Review *r = review_new();
     assert_non_null(r);
     review_init(r, g);
     review_home(r);
@@ -259,7 +259,7 @@ static void test_symmetry_turns_every_variation(void **state)
         assert_true(review_position(r, shown));
     }
     free(shown);
-    free(r);
+    review_free(r);
     free(g);
 }
 
@@ -313,12 +313,12 @@ static void test_symmetry_comment_points_turn(void **state)
 }
 
 /* A review's comments turn with it (symmetry_review): a quarter turn four times gives
- * them back; a comment that grows past REVIEW_NOTE_MAX is cut and counted. */
+ * them back; a comment that grows past REVIEW_NOTE_CHARS is cut and counted. */
 static void test_symmetry_review_turns_comments(void **state)
 {
     (void)state;
     Game *g = new_game(RULE_RENJU, OPENING_FREE, "h8 i9 j10");
-    Review *r = malloc(sizeof *r);
+    Review *r = review_new();
     assert_non_null(r);
     review_init(r, g);
     const char *said = "i9? j10 was better; Black wins at k11";
@@ -331,21 +331,24 @@ static void test_symmetry_review_turns_comments(void **state)
         assert_int_equal(symmetry_review(r, TURN_CLOCKWISE), 0);
     }
     assert_string_equal(r->nodes[2].note, said);
-    /* 333 times "a1", 998 bytes, turned half: 333 times "o15", 1331 bytes, cut between
-     * words (the blank at the cut is not kept) */
-    char big[REVIEW_NOTE_MAX + 1];
+    /* "a1" MAX / 3 times, MAX - 2 characters, turned half: as many "o15", a third longer, cut
+     * between words (the blank at the cut is not kept) */
+    enum { MAX = REVIEW_NOTE_CHARS };
+    char *big = malloc(MAX + 1);
+    assert_non_null(big);
     size_t n = 0;
-    for (int k = 0; k < 333; k++) {
+    for (int k = 0; k < (MAX - 2) / 3; k++) {
         memcpy(big + n, "a1 ", 3);
         n += 3;
     }
     memcpy(big + n, "a1", 2);
-    n = 998;
+    n += 2;
     assert_int_equal(review_set_note(r, 1, big, n), REVIEW_NOTE_OK);
     assert_int_equal(symmetry_review(r, TURN_HALF), 1);
-    assert_int_equal(strlen(r->nodes[1].note), REVIEW_NOTE_MAX - 1);
+    assert_int_equal(strlen(r->nodes[1].note), MAX - 1);
+    free(big);
     assert_memory_equal(r->nodes[1].note, "o15 o15 ", 8);
-    free(r);
+    review_free(r);
     free(g);
 }
 

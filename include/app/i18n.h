@@ -749,8 +749,8 @@ typedef enum StrId {
     S_NOTE_TITLE,                  /* %d: move number, %s: the move ("i9") */
     S_NOTE_TITLE_GAME,
     S_NOTE_HINT,                   /* the editor's keys */
-    S_NOTE_SIZE,                   /* %d characters, %d percent of the bytes used */
-    S_NOTE_TOO_LONG,               /* %d: the most bytes */
+    S_NOTE_SIZE,                   /* %d characters, %d percent of the most */
+    S_NOTE_TOO_LONG,               /* %d: the most characters */
     S_NOTE_AHEAD,                  /* %s: a continuation pointed at ("i9 K"), its comment under */
     S_MSG_NOTE_SAVED, S_MSG_NOTE_REMOVED,
     S_MSG_NOTE_FULL,               /* %d: the bytes all the comments may hold */

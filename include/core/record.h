@@ -46,11 +46,14 @@ typedef enum RecordFormat {
 #define RECORD_TIME_MAX_MS 999999999
 /* Largest record the file wrappers read (bytes). */
 #define RECORD_FILE_MAX (4 * 1024 * 1024)
-#define RECORD_MB (1024 * 1024)
+#define RECORD_MB (1024 * 1024)  /* the size limits are said in MB, as the file list says sizes */
 #define RECORD_SGF_INFO_MAX 1024 /* RecordInfo.sgf_info's bytes with its NUL */
-#define RECORD_SGF_VALUE_MAX                                                                       \
-    240 /* of a value there (cut at a character) */ /* the size limits are said in MB, as the file \
-                                                       list says sizes */
+#define RECORD_SGF_VALUE_MAX 240 /* of a value there (cut at a character) */
+/* The most moves a RenLib .lib is read with as a game (its lines a review tree): a larger
+ * one is refused as RECORD_R_LINES_TOO_MANY with this number, and opens in the library
+ * view instead (players' libraries of 10,000 to a million moves), though the tree would
+ * hold it (REVIEW_MAX_NODES). */
+#define RECORD_LIB_GAME_MOVES 4095
 
 /* What a record says besides the actions. Strings are UTF-8, NUL-terminated, empty when
  * unknown. black and white name the players holding those colours at the end of the
@@ -106,7 +109,7 @@ typedef struct RecordInfo {
     int level;
     /* What a reader changed to keep the record's comments within review.h's limits (SGF's
      * C[], another program's text; our text record refuses such a record): how many
-     * comments it cut to REVIEW_NOTE_MAX bytes, and how many it left out because the
+     * comments it cut to REVIEW_NOTE_CHARS characters, and how many it left out because the
      * record's comments passed REVIEW_NOTES_TOTAL. Writers ignore them. */
     int notes_cut;
     int notes_dropped;
@@ -500,10 +503,10 @@ const RuleSet *record_sgf_rule(const char *value, size_t n);
  * RenLib) gives the tree of the game alone. SGF's variations and RenLib's move tree are
  * read without recursion, SGF at most SGF_MAX_DEPTH trees deep (deeper is
  * RECORD_R_SGF_TOO_DEEP); a side line move the rules refuse ends that side line there
- * (the game's own moves are refused as ever); more moves than REVIEW_MAX_NODES is
- * RECORD_R_LINES_TOO_MANY. RenLib's comments are read from their code page
- * (record_lib.c: UTF-8, cp1251 or Latin-1), its board texts as comment lines "i9: A".
- * *lines is written only on success. */
+ * (the game's own moves are refused as ever); more moves than REVIEW_MAX_NODES (a .lib:
+ * RECORD_LIB_GAME_MOVES) is RECORD_R_LINES_TOO_MANY. RenLib's comments are read from their code
+ * page (record_lib.c: UTF-8, cp1251 or Latin-1), its board texts as comment lines "i9: A". *lines
+ * is written only on success. */
 bool record_parse_lines(const char *data, size_t len, RecordFormat fmt, const RuleSet *rules,
                         Game *out, Review *lines, RecordInfo *info, RecordError *err);
 

@@ -6,21 +6,27 @@
  * Moving forward follows the child visited last, so stepping back and forth stays on the
  * line being studied. Every node's action was accepted by game_apply, so every path from
  * the root replays. Every node may carry a comment (a note: UTF-8 text, lines joined by
- * "\n", no other control character, no blanks at a line's end, at most REVIEW_NOTE_MAX
- * bytes; REVIEW_NOTES_TOTAL in a tree, so that a record of it stays within a file's
- * limit). Pure C11, no I/O; a Review is large, allocate it on the heap.
+ * "\n", no other control character, no blanks at a line's end, at most REVIEW_NOTE_CHARS
+ * characters; REVIEW_NOTES_TOTAL bytes in a tree, so that a record of it stays within a
+ * file's limit). Pure C11, no I/O.
+ *
+ * A tree owns its memory: review_new makes one (the nodes in an array that doubles as it
+ * fills, up to REVIEW_MAX_NODES; a comment, letters, shapes and kept lines on the heap only
+ * where a node has them), review_copy copies one whole (never copy a Review or a node by
+ * value: both would own the same memory), review_free ends one.
  */
 #ifndef RENJU_REVIEW_H
 #define RENJU_REVIEW_H
 
 #include "game.h"
 
-#define REVIEW_MAX_NODES 4096
-#define REVIEW_NOTE_MAX 1000             /* bytes of one node's comment */
-#define REVIEW_NOTES_TOTAL (1024 * 1024) /* bytes of all the comments of a tree */
-#define REVIEW_KEPT_MAX (256 * 1024)     /* bytes of a tree's kept lines (see kept_at) */
-#define REVIEW_MARKS_MAX 8               /* board letters on one position */
-#define REVIEW_MARK_CHARS 4              /* characters of a letter's text (as RenLib draws) */
+#define REVIEW_MAX_NODES 1000000                  /* nodes of a tree, the root included */
+#define REVIEW_NOTE_CHARS 65536                   /* characters of one node's comment */
+#define REVIEW_NOTE_BYTES (4 * REVIEW_NOTE_CHARS) /* the most bytes they take */
+#define REVIEW_NOTES_TOTAL (1024 * 1024)          /* bytes of all the comments of a tree */
+#define REVIEW_KEPT_MAX (256 * 1024)              /* bytes of a tree's kept lines (see kept_at) */
+#define REVIEW_MARKS_MAX 8                        /* board letters on one position */
+#define REVIEW_MARK_CHARS 4 /* characters of a letter's text (as RenLib draws) */
 #define REVIEW_MARK_TEXT (4 * REVIEW_MARK_CHARS + 1) /* bytes of it, its 0 included */
 #define REVIEW_SHAPES_MAX 16                         /* shapes on one position */
 
@@ -64,7 +70,9 @@ typedef struct ReviewNode {
     int first_child;  /* -1 when none; the first child continues the line played first */
     int next_sibling; /* -1 when none */
     int last_child;   /* the child visited last, where forward goes; -1 when none */
-    char note[REVIEW_NOTE_MAX + 1]; /* the comment on this move ("" when none) */
+    /* The comment on this move: "" when none (not the tree's), else the tree's own copy
+     * (review_set_note writes it; read it, never write or keep it). */
+    const char *note;
     /* Lines a record holds after this node that the game cannot play (a RenLib line
      * going on after a Black foul or a five): its children as the record's own bytes,
      * Review.kept[kept_at..kept_at + kept_len), kept_moves moves, written back by that
@@ -73,12 +81,13 @@ typedef struct ReviewNode {
     int kept_at;
     int kept_len;
     int kept_moves;
-    /* The board letters on this node's position (review_set_mark). */
+    /* The board letters on this node's position (review_set_mark): marks[0..nmarks), NULL
+     * until the first (then room for REVIEW_MARKS_MAX). */
     int nmarks;
-    ReviewMark marks[REVIEW_MARKS_MAX];
-    /* Its shapes (review_set_shape), at most one a point. */
+    ReviewMark *marks;
+    /* Its shapes (review_set_shape), at most one a point; the same way. */
     int nshapes;
-    ReviewShapeMark shapes[REVIEW_SHAPES_MAX];
+    ReviewShapeMark *shapes;
     /* RenLib's mark on the move (its MARK flag; SGF's HO[]): kept, never judged. */
     bool marked;
     /* Played in the window (session.c), not read from a record: never written. */
@@ -88,17 +97,26 @@ typedef struct ReviewNode {
 typedef struct Review {
     const RuleSet *rules;
     OpeningId opening;
-    int count;      /* nodes in use */
-    int current;    /* the node whose position is shown */
-    int note_bytes; /* the comments' bytes, all nodes together */
-    int setup;      /* the main line's first actions that are a set-up (game.h's setup) */
-    int kept_bytes; /* of kept[] in use */
-    ReviewNode nodes[REVIEW_MAX_NODES];
-    unsigned char kept[REVIEW_KEPT_MAX]; /* the nodes' kept lines (ReviewNode.kept_at) */
+    int count;           /* nodes in use */
+    int current;         /* the node whose position is shown */
+    int note_bytes;      /* the comments' bytes, all nodes together */
+    int setup;           /* the main line's first actions that are a set-up (game.h's setup) */
+    int kept_bytes;      /* of kept[] in use */
+    int room;            /* nodes[] allocated (count <= room <= REVIEW_MAX_NODES) */
+    int kept_room;       /* kept[] allocated */
+    ReviewNode *nodes;   /* heap */
+    unsigned char *kept; /* heap, NULL when none: the nodes' kept lines (ReviewNode.kept_at) */
 } Review;
 
-/* A review of g: its actions as the main line, positioned at the end. */
-void review_init(Review *r, const Game *g);
+/* A tree of the root alone (the standard rules, the free opening: review_clear or a reader
+ * sets its own), or NULL when memory is short. */
+Review *review_new(void);
+/* Frees r and all it owns (NULL: nothing). */
+void review_free(Review *r);
+
+/* A review of g: its actions as the main line, positioned at the end (as many as memory
+ * holds: false when it is short). */
+bool review_init(Review *r, const Game *g);
 
 /* The position at the current node, replayed into *out; its set-up is the part of the
  * review's set-up on its path (the main line's first setup actions). */
@@ -117,8 +135,8 @@ void review_end(Review *r);
 bool review_goto(Review *r, int node);
 
 /* Plays action a at the current node. The same action as an existing child moves there;
- * another legal action adds a variation. On failure (illegal, or the tree is full)
- * returns false with err filled (may be NULL) and changes nothing. */
+ * another legal action adds a variation. On failure (illegal, the tree is full, memory is
+ * short) returns false with err filled (may be NULL) and changes nothing. */
 bool review_play(Review *r, const Action *a, GameError *err);
 
 /* The line through the current node, for the move list: the nodes from the first action
@@ -138,17 +156,23 @@ int review_child(const Review *r, int node, const Action *a);
 /* For readers that replayed the action themselves (record_parse_lines): adds a child
  * with action a under parent, last of its children (first when first is true), without
  * a replay and without changing the current node. Returns the new node, or -1 when the
- * tree is full. */
+ * tree holds REVIEW_MAX_NODES already (review_full) or memory is short. */
 int review_add(Review *r, int parent, const Action *a, bool first);
 /* Deletes node (not the root) and every node below it: its parent's other children stay,
  * the nodes are renumbered (node indices taken before are stale), their comments, letters
  * and kept lines go. The current node, when deleted, becomes node's parent. False (nothing
  * changed) for the root or no node. */
 bool review_delete(Review *r, int node);
-/* An empty review (the root only) under rules and opening. */
+/* a and b trade trees (all they own: nothing is copied). */
+void review_swap(Review *a, Review *b);
+/* Does the tree hold REVIEW_MAX_NODES nodes (no room for another)? */
+bool review_full(const Review *r);
+/* An empty review (the root only) under rules and opening; what the tree held is freed,
+ * its room given back. */
 void review_clear(Review *r, const RuleSet *rules, OpeningId opening);
-/* Copies src into dst (only the nodes in use: a Review is large). */
-void review_copy(Review *dst, const Review *src);
+/* Makes dst a copy of src, all its own (src unchanged): false when memory is short,
+ * dst then as it was. */
+bool review_copy(Review *dst, const Review *src);
 /* Keeps len bytes of a record's own (lines the game cannot play, moves of them) after
  * node, which has no children: false when the tree's REVIEW_KEPT_MAX is passed. */
 bool review_keep(Review *r, int node, const void *bytes, int len, int moves);
@@ -192,7 +216,7 @@ bool review_node_position(const Review *r, int node, Game *out);
 
 /* What review_merge did: moves (nodes) added; comments added or joined to one there;
  * letters added; the other's moves the rules here refuse (each with the moves after it);
- * comments that would not fit joined (REVIEW_NOTE_MAX, REVIEW_NOTES_TOTAL); letters on a
+ * comments that would not fit joined (REVIEW_NOTE_CHARS, REVIEW_NOTES_TOTAL); letters on a
  * point that has another letter here, or past REVIEW_MARKS_MAX; moves after a five or a
  * foul (kept lines) where this tree holds others. */
 typedef struct ReviewMerged {
@@ -224,8 +248,9 @@ bool review_has_notes(const Review *r);
 typedef enum ReviewNoteCheck {
     REVIEW_NOTE_OK = 0,
     REVIEW_NOTE_NOT_TEXT, /* not UTF-8, or a control character other than a newline */
-    REVIEW_NOTE_TOO_LONG, /* more than REVIEW_NOTE_MAX bytes once tidied */
-    REVIEW_NOTE_FULL      /* the tree's comments would pass REVIEW_NOTES_TOTAL */
+    REVIEW_NOTE_TOO_LONG, /* more than REVIEW_NOTE_CHARS characters once tidied */
+    REVIEW_NOTE_FULL,     /* the tree's comments would pass REVIEW_NOTES_TOTAL */
+    REVIEW_NOTE_NO_MEMORY
 } ReviewNoteCheck;
 
 /* Sets node's comment to s[0..n), tidied: blanks at the end of each line and empty lines
@@ -234,9 +259,9 @@ typedef enum ReviewNoteCheck {
 ReviewNoteCheck review_set_note(Review *r, int node, const char *s, size_t n);
 /* A lenient note from another program's text (SGF's C[]): CR LF and CR become LF, tabs
  * blanks, other control characters are dropped, bytes that are no UTF-8 become '?', cut
- * between characters at REVIEW_NOTE_MAX bytes, tidied as review_set_note does. out holds
- * REVIEW_NOTE_MAX + 1 bytes; returns its length. *cut (cut may be NULL) says whether
- * text was left out for the length (blanks at the end do not count). */
+ * between characters at REVIEW_NOTE_CHARS characters, tidied as review_set_note does. out
+ * holds n + 1 bytes (never more than REVIEW_NOTE_BYTES + 1 needed); returns its length. *cut (cut
+ * may be NULL) says whether text was left out for the length (blanks at the end do not count). */
 size_t review_note_clean(const char *s, size_t n, char *out, bool *cut);
 
 #endif

@@ -45,7 +45,7 @@ void symmetry_action(int size, BoardTurn t, Action *a);
 bool symmetry_game(Game *g, BoardTurn t, GameError *err);
 /* Every node of the review turned (the same nodes, the same current one), and the points
  * its comments name (symmetry_text). Returns how many comments did not turn whole: cut
- * to REVIEW_NOTE_MAX (a turned name can be a byte longer: a1 to o15), or left as they
+ * to REVIEW_NOTE_CHARS (a turned name can be a byte longer: a1 to o15), or left as they
  * were when the tree's comments would pass REVIEW_NOTES_TOTAL. */
 int symmetry_review(Review *r, BoardTurn t);
 /* Comment s with every point name in it turned by t on a board of size: a whole word of

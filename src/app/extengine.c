@@ -383,8 +383,9 @@ static bool spawn(ExtEngine *e, const char *given)
  * bytes that are no UTF-8 '?'), on one line, cut between characters to fit cap. */
 static void clean_copy(char *dst, size_t cap, const char *src)
 {
-    char buf[REVIEW_NOTE_MAX + 1];
-    size_t n = review_note_clean(src, strlen(src), buf, NULL);
+    char buf[4096]; /* far more than any cap: what passes it is cut anyway */
+    size_t len = strlen(src);
+    size_t n = review_note_clean(src, len < sizeof buf - 1 ? len : sizeof buf - 1, buf, NULL);
     for (size_t i = 0; i < n; i++) {
         buf[i] = buf[i] == '\n' ? ' ' : buf[i];
     }

@@ -39,7 +39,7 @@ bool findgames_init(FindGames *f, const Board *b, const RuleSet *asked)
     memset(f, 0, sizeof *f);
     f->asked = asked;
     f->scratch = malloc(sizeof *f->scratch);
-    f->lines = malloc(sizeof *f->lines);
+    f->lines = review_new();
     if (!f->scratch || !f->lines) {
         return false;
     }
@@ -57,7 +57,7 @@ void findgames_free(FindGames *f)
     free(f->bad);
     free(f->stamp);
     free(f->scratch);
-    free(f->lines);
+    review_free(f->lines);
     memset(f, 0, sizeof *f);
 }
 
@@ -80,7 +80,7 @@ bool findgames_fork(FindGames *to, const FindGames *from)
 {
     memset(to, 0, sizeof *to);
     to->scratch = malloc(sizeof *to->scratch);
-    to->lines = malloc(sizeof *to->lines);
+    to->lines = review_new();
     to->path = malloc((size_t)(from->nfiles > 0 ? from->nfiles : 1) * sizeof *to->path);
     bool ok = to->scratch && to->lines && to->path;
     to->cap_path = ok ? from->nfiles : 0;
@@ -238,9 +238,9 @@ static bool on_hit(void *ctx, const FindHit *hit)
     return ok;
 }
 
-/* A .lib too large for the review tree, searched as the opening library: true when it
- * was (its hits given), false when it is to be read as a record (it fits the review, or
- * the library refuses it: the record's reading says why). */
+/* A .lib too large to read as a game (RECORD_LIB_GAME_MOVES), searched as the opening library: true
+ * when it was (its hits given), false when it is to be read as a record (it fits the review, or the
+ * library refuses it: the record's reading says why). */
 static bool search_library(FindGames *f, const char *path, const char *data, size_t len,
                            FindRecord *r)
 {
@@ -248,11 +248,11 @@ static bool search_library(FindGames *f, const char *path, const char *data, siz
         (record_format_from_path(path) != RECORD_AUTO || record_detect(data, len) != RECORD_LIB)) {
         return false;
     }
-    if (len < 2 * (size_t)REVIEW_MAX_NODES) { /* a node takes 2 bytes at least: it fits */
+    if (len < 2 * (size_t)(RECORD_LIB_GAME_MOVES + 1)) { /* a node: 2 bytes at least; it fits */
         return false;
     }
     Library *lib = library_load(data, len, NULL);
-    if (!lib || library_moves(lib) < REVIEW_MAX_NODES - 1) {
+    if (!lib || library_moves(lib) < RECORD_LIB_GAME_MOVES) {
         library_free(lib);
         return false;
     }

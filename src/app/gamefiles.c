@@ -297,8 +297,8 @@ static void summarize_at(const char *path, int game, GameFileSummary *out, long 
         summary_of(g, &info, out);
     } else if (out->err.reason == RECORD_R_LINES_TOO_MANY &&
                record_format_from_path(path) == RECORD_LIB) {
-        /* Not damaged when the library reads it whole: only larger than a game's tree
-         * (REVIEW_MAX_NODES) holds, as a player's RenLib library often is (audit 20b #2). */
+        /* Not damaged when the library reads it whole: only larger than a .lib is read as a
+         * game (RECORD_LIB_GAME_MOVES), as a player's RenLib library often is (audit 20b #2). */
         Library *lib = library_load(data, len, NULL);
         out->state = lib ? GAMEFILE_LIBRARY : GAMEFILE_BAD;
         library_free(lib);

@@ -75,17 +75,40 @@ static void today(char date[RECORD_NAME_MAX])
     }
 }
 
+/* Children of a node read at once: a move on every point, a pass and the opening's choices
+ * (a library's position has 224). */
+enum { SESSION_KIDS = 512 };
+
 /* What a record gives a load: its game, its lines and its details (large: on the heap). */
 typedef struct {
     Game game;
-    Review lines;
+    Review *lines;
     RecordInfo info;
 } Loaded;
+
+static void loaded_free(Loaded *ld)
+{
+    if (ld) {
+        review_free(ld->lines);
+        free(ld);
+    }
+}
+
+/* A new Loaded, or NULL when memory is short. */
+static Loaded *loaded_new(void)
+{
+    Loaded *ld = calloc(1, sizeof *ld);
+    if (ld && !(ld->lines = review_new())) {
+        loaded_free(ld);
+        ld = NULL;
+    }
+    return ld;
+}
 
 /* The review starts over from the controller's game (a new game or a load). */
 static void review_restart(Session *s)
 {
-    review_init(s->rev, &s->ctl->game);
+    (void)review_init(s->rev, &s->ctl->game); /* memory short: the moves it holds */
     s->generation = s->ctl->generation;
     s->ctl->side_line = false;
 }
@@ -118,7 +141,7 @@ bool session_init(Session *s, Controller *c, bool autosave)
     memset(s, 0, sizeof *s);
     s->ctl = c;
     s->lock_fd = -1;
-    s->rev = malloc(sizeof *s->rev);
+    s->rev = review_new();
     s->saved = malloc(RECORD_FILE_MAX);
     s->scratch = malloc(RECORD_FILE_MAX);
     if (!s->rev || !s->saved || !s->scratch) {
@@ -145,7 +168,7 @@ void session_free(Session *s)
         s->ctl->room_ctx = NULL;
     }
     forget_delete(s);
-    free(s->rev);
+    review_free(s->rev);
     free(s->saved);
     free(s->scratch);
     storage_autosave_unlock(&s->lock_fd);
@@ -167,8 +190,7 @@ static SeatKind seat_kind(RecordSeat r) { return r == RECORD_SEAT_COMPUTER ? SEA
  * not yet over, opens paused (controller_hold): neither its clock nor the computer starts
  * before the player resumes; an unbegun one has no clock running (controller_unbegun);
  * any other is never left paused (a pause of the game it replaces). */
-static void take_game(Session *s, const Game *g, const Review *lines, const RecordInfo *info,
-                      bool study)
+static void take_game(Session *s, const Game *g, Review *lines, const RecordInfo *info, bool study)
 {
     Controller *c = s->ctl;
     forget_delete(s); /* another game: undo no longer brings a line back */
@@ -208,7 +230,7 @@ static void take_game(Session *s, const Game *g, const Review *lines, const Reco
     }
     review_restart(s);
     if (lines) {
-        review_copy(s->rev, lines);
+        review_swap(s->rev, lines); /* lines gets the tree restarted, freed with it */
     }
     /* Another game: the next sync writes it, even when its fingerprint is the old one's
      * (a set-up of the position as it stood, a record of the same moves with other lines
@@ -221,7 +243,7 @@ StorageLoad session_resume(Session *s, RecordError *err)
     if (!s->has_paths) {
         return STORAGE_NONE;
     }
-    Loaded *ld = calloc(1, sizeof *ld);
+    Loaded *ld = loaded_new();
     if (!ld) {
         return STORAGE_NONE;
     }
@@ -230,13 +252,13 @@ StorageLoad session_resume(Session *s, RecordError *err)
         err = &local;
     }
     size_t disk_len = 0;
-    StorageLoad r = storage_autosave_load_bytes(&s->paths, &ld->game, &ld->lines, &ld->info,
+    StorageLoad r = storage_autosave_load_bytes(&s->paths, &ld->game, ld->lines, &ld->info,
                                                 s->saved, RECORD_FILE_MAX, &disk_len, err);
     if (r == STORAGE_BAD) {
         s->resume_err = *err;
     }
     if (r == STORAGE_LOADED) {
-        take_game(s, &ld->game, &ld->lines, &ld->info, false);
+        take_game(s, &ld->game, ld->lines, &ld->info, false);
         /* The window's own game: its times, in a game without a clock, are the ones the
          * window measured, unless the autosave says they are a record's ("times: own",
          * RecordInfo.times_read), so a game opened with its times keeps them as its own. */
@@ -271,7 +293,7 @@ StorageLoad session_resume(Session *s, RecordError *err)
             s->autosave_err = why;
         }
     }
-    free(ld);
+    loaded_free(ld);
     return r;
 }
 
@@ -628,6 +650,10 @@ bool session_sync(Session *s)
             s->autosave_failed = true;
             s->autosave_err = err;
         }
+    } else if (n >= RECORD_FILE_MAX) { /* a tree too large for a record: said, not silent */
+        s->autosave_failed = true;
+        record_error(&s->autosave_err, RECORD_R_FILE_TOO_LARGE, NULL, 0, NULL,
+                     RECORD_FILE_MAX / (1024 * 1024));
     }
     s->info.filed = 0;
     free(played);
@@ -676,14 +702,14 @@ bool session_take_over(Session *s, char *kept, size_t cap, RecordError *err)
     if (storage_autosave_lock(&s->paths, &s->lock_fd, &lock_errno) != STORAGE_LOCK_OWNED) {
         return false; /* the other window still runs */
     }
-    Loaded *ld = calloc(1, sizeof *ld);
+    Loaded *ld = loaded_new();
     if (!ld) {
         storage_autosave_unlock(&s->lock_fd);
         return record_error(err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
     }
     size_t len = 0;
     RecordError why;
-    StorageLoad r = storage_autosave_load_bytes(&s->paths, &ld->game, &ld->lines, &ld->info,
+    StorageLoad r = storage_autosave_load_bytes(&s->paths, &ld->game, ld->lines, &ld->info,
                                                 s->scratch, RECORD_FILE_MAX, &len, &why);
     bool own = r == STORAGE_LOADED && len == s->saved_len && memcmp(s->scratch, s->saved, len) == 0;
     bool ok = true;
@@ -702,7 +728,7 @@ bool session_take_over(Session *s, char *kept, size_t cap, RecordError *err)
             snprintf(kept, cap, "games/%s", ok ? name : "");
         }
     }
-    free(ld);
+    loaded_free(ld);
     if (!ok) {
         kept[0] = '\0';
         storage_autosave_unlock(&s->lock_fd); /* tried again later; the autosave stays */
@@ -781,18 +807,18 @@ static Loaded *read_game(const char *path, const RuleSet *asked, int game, Recor
         }
         return NULL;
     }
-    Loaded *ld = calloc(1, sizeof *ld);
+    Loaded *ld = loaded_new();
     if (!ld) {
         free(data);
         record_error(err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
         return NULL;
     }
-    bool ok = game > 1 ? record_parse_game(data, len, path, asked, game, &ld->game, &ld->lines,
+    bool ok = game > 1 ? record_parse_game(data, len, path, asked, game, &ld->game, ld->lines,
                                            &ld->info, err)
-                       : parse_file(path, data, len, asked, &ld->game, &ld->lines, &ld->info, err);
+                       : parse_file(path, data, len, asked, &ld->game, ld->lines, &ld->info, err);
     free(data);
     if (!ok) {
-        free(ld);
+        loaded_free(ld);
         return NULL;
     }
     return ld;
@@ -809,10 +835,10 @@ bool session_merge_file(Session *s, const char *path, ReviewMerged *st, RecordEr
     session_sync(s); /* the tree holds the game as it stands */
     Loaded *ld = read_loaded(path, s->rev->rules, err);
     bool ok = ld != NULL;
-    if (ok && !review_merge(s->rev, &ld->lines, st)) {
+    if (ok && !review_merge(s->rev, ld->lines, st)) {
         ok = record_error(err, RECORD_R_LINES_TOO_MANY, path, 0, NULL, REVIEW_MAX_NODES - 1);
     }
-    free(ld);
+    loaded_free(ld);
     if (ok && st->moves + st->notes + st->marks > 0) {
         forget_delete(s); /* undo would take back a delete from another tree */
         s->merged = true;
@@ -944,14 +970,14 @@ bool session_load_file_game(Session *s, const char *path, const RuleSet *asked, 
     Loaded *ld = read_game(path, asked, game, err);
     bool ok = ld != NULL;
     if (ok) {
-        take_game(s, &ld->game, &ld->lines, &ld->info, true);
+        take_game(s, &ld->game, ld->lines, &ld->info, true);
         taken_as_given(s);
         in_folder(s, path); /* Open starts there next time, a collection's folder too */
         if (ld->info.sgf_games <= 1 && !ld->info.sgf_trailing) {
             in_file(s, path); /* a collection's other games are no part of this game */
         }
     }
-    free(ld);
+    loaded_free(ld);
     return ok;
 }
 
@@ -1000,14 +1026,14 @@ static bool load_main_line(Session *s, const char *path, const RuleSet *asked, i
     char *own = findpos_main_line(data, len, fmt == RECORD_AUTO ? record_detect(data, len) : fmt,
                                   &n);
     free(data);
-    Loaded *ld = own ? calloc(1, sizeof *ld) : NULL;
+    Loaded *ld = own ? loaded_new() : NULL;
     bool ok = ld &&
-              record_parse_game(own, n, path, asked, game, &ld->game, &ld->lines, &ld->info, err);
+              record_parse_game(own, n, path, asked, game, &ld->game, ld->lines, &ld->info, err);
     if (ok) {
-        take_game(s, &ld->game, &ld->lines, &ld->info, true);
+        take_game(s, &ld->game, ld->lines, &ld->info, true);
         taken_as_given(s);
     }
-    free(ld);
+    loaded_free(ld);
     free(own);
     return ok;
 }
@@ -1070,15 +1096,15 @@ bool session_load_arg(Session *s, const char *arg, const RuleSet *asked, bool *m
     if (!missing || !looks_like_moves(arg)) {
         return false;
     }
-    Loaded *ld = calloc(1, sizeof *ld);
+    Loaded *ld = loaded_new();
     if (!ld) {
         return record_error(err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
     }
     size_t len = strlen(arg);
-    bool ok = record_parse_fitting(arg, len, RECORD_MOVES, asked, &ld->game, &ld->lines, &ld->info,
+    bool ok = record_parse_fitting(arg, len, RECORD_MOVES, asked, &ld->game, ld->lines, &ld->info,
                                    err);
     if (ok) {
-        take_game(s, &ld->game, &ld->lines, &ld->info, true);
+        take_game(s, &ld->game, ld->lines, &ld->info, true);
         /* The command line holds it as the player typed it: left unchanged, it is neither
          * kept as "unfinished" nor asked about (audit 24 and 25, C12). */
         taken_as_given(s);
@@ -1099,7 +1125,7 @@ bool session_load_arg(Session *s, const char *arg, const RuleSet *asked, bool *m
         err->file_moves = true;
         name_file(err, name);
     }
-    free(ld);
+    loaded_free(ld);
     return ok;
 }
 
@@ -1336,12 +1362,12 @@ StrId session_keep_question(unsigned left, bool over)
 /* The pasted text read into a new Loaded (freed by the caller), or NULL with why in err. */
 static Loaded *paste_parse(const char *text, size_t len, RecordError *err)
 {
-    Loaded *ld = calloc(1, sizeof *ld);
+    Loaded *ld = loaded_new();
     if (!ld) {
         record_error(err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
-    } else if (!record_parse_fitting(text, len, RECORD_AUTO, NULL, &ld->game, &ld->lines, &ld->info,
+    } else if (!record_parse_fitting(text, len, RECORD_AUTO, NULL, &ld->game, ld->lines, &ld->info,
                                      err)) {
-        free(ld);
+        loaded_free(ld);
         ld = NULL;
     }
     return ld;
@@ -1350,7 +1376,7 @@ static Loaded *paste_parse(const char *text, size_t len, RecordError *err)
 bool session_paste_ok(const char *text, size_t len, RecordError *err)
 {
     Loaded *ld = paste_parse(text, len, err);
-    free(ld);
+    loaded_free(ld);
     return ld != NULL;
 }
 
@@ -1358,9 +1384,9 @@ bool session_paste(Session *s, const char *text, size_t len, RecordError *err)
 {
     Loaded *ld = paste_parse(text, len, err);
     if (ld) {
-        take_game(s, &ld->game, &ld->lines, &ld->info, true);
+        take_game(s, &ld->game, ld->lines, &ld->info, true);
     }
-    free(ld);
+    loaded_free(ld);
     return ld != NULL;
 }
 
@@ -1572,8 +1598,9 @@ static int other_children(const Session *s, int ply, int *out, int cap)
         return 0;
     }
     const Action *own = own_action(g, ply);
-    int kids[64];
-    int n = review_children(s->rev, node, kids, 64);
+    int kids[SESSION_KIDS];
+    int n = review_children(s->rev, node, kids, SESSION_KIDS);
+    n = n < SESSION_KIDS ? n : SESSION_KIDS; /* all of them counted: those held read */
     int k = 0;
     for (int i = 0; i < n && k < cap; i++) {
         const Action *a = &s->rev->nodes[kids[i]].action;
@@ -1632,8 +1659,9 @@ int session_continuations(const Session *s, Pos *out, int cap)
     if (node < 0 || controller_net_one_line(c) || controller_position_hidden(c)) {
         return 0;
     }
-    int kids[64];
-    int n = review_children(s->rev, node, kids, 64);
+    int kids[SESSION_KIDS];
+    int n = review_children(s->rev, node, kids, SESSION_KIDS);
+    n = n < SESSION_KIDS ? n : SESSION_KIDS; /* all of them counted: those held read */
     int k = 0;
     for (int i = 0; i < n && k < cap; i++) {
         const Action *a = &s->rev->nodes[kids[i]].action;
@@ -1651,8 +1679,9 @@ const char *session_continuation_note(const Session *s, Pos p)
     if (node < 0 || p == POS_NONE || controller_net_one_line(c) || controller_position_hidden(c)) {
         return "";
     }
-    int kids[64];
-    int n = review_children(s->rev, node, kids, 64);
+    int kids[SESSION_KIDS];
+    int n = review_children(s->rev, node, kids, SESSION_KIDS);
+    n = n < SESSION_KIDS ? n : SESSION_KIDS; /* all of them counted: those held read */
     for (int i = 0; i < n; i++) {
         const ReviewNode *k = &s->rev->nodes[kids[i]];
         if (k->action.kind == ACTION_MOVE && k->action.pos == p) {
@@ -1674,9 +1703,14 @@ bool session_sibling(Session *s, int dir)
         return false;
     }
     int node = v > 0 ? node_at(s, v) : -1;
-    int kids[64];
-    int n = node > 0 ? review_children(s->rev, s->rev->nodes[node].parent, kids, 64) : 0;
-    if (n < 2) {
+    int kids[SESSION_KIDS];
+    int n = node > 0 ? review_children(s->rev, s->rev->nodes[node].parent, kids, SESSION_KIDS) : 0;
+    n = n < SESSION_KIDS ? n : SESSION_KIDS;
+    int at = 0;
+    while (at < n && kids[at] != node) {
+        at++;
+    }
+    if (n < 2 || at == n) {
         /* At the move the lines branch off (the row lists them): into the first or the
          * last of them; from there on, round its siblings as above. */
         int others = other_children(s, v, kids, 64);
@@ -1686,11 +1720,7 @@ bool session_sibling(Session *s, int dir)
         controller_say(c, CTL_MSG_NO_OTHER_LINE, v);
         return false;
     }
-    int i = 0;
-    while (kids[i] != node) {
-        i++;
-    }
-    int want = kids[((i + (dir < 0 ? -1 : 1)) % n + n) % n];
+    int want = kids[((at + (dir < 0 ? -1 : 1)) % n + n) % n];
     /* Its index among the other lines (session_switch's), the shown move left out. */
     int k = 0;
     for (int j = 0; j < n && kids[j] != want; j++) {
@@ -1727,7 +1757,7 @@ static uint64_t tree_shape(const Review *r)
 /* Forgets the oldest delete kept. */
 static void drop_oldest_delete(Session *s)
 {
-    free(s->undel[0].rev);
+    review_free(s->undel[0].rev);
     free(s->undel[0].game);
     memmove(&s->undel[0], &s->undel[1], (size_t)(s->undel_count - 1) * sizeof s->undel[0]);
     s->undel_count--;
@@ -1815,16 +1845,16 @@ SessionDelete session_delete(Session *s)
     if (s->undel_count == SESSION_UNDELETES) {
         drop_oldest_delete(s);
     }
-    Review *rev = malloc(sizeof *rev);
+    Review *rev = review_new();
     Game *before = malloc(sizeof *before);
     Game *g = malloc(sizeof *g);
-    if (!rev || !before || !g || !controller_game_prefix(&c->game, v - 1, g)) {
-        free(rev);
+    if (!rev || !before || !g || !controller_game_prefix(&c->game, v - 1, g) ||
+        !review_copy(rev, s->rev)) {
+        review_free(rev);
         free(before);
         free(g);
         return SESSION_DELETE_NONE;
     }
-    review_copy(rev, s->rev);
     *before = c->game;
     s->undel[s->undel_count].rev = rev;
     s->undel[s->undel_count].game = before;
@@ -1854,14 +1884,14 @@ bool session_undelete(Session *s)
         return false;
     }
     int top = s->undel_count - 1;
-    review_copy(s->rev, s->undel[top].rev);
+    review_swap(s->rev, s->undel[top].rev); /* the tree deleted from goes with the copy */
     if (s->undel[top].waits) {
         controller_set_game_waiting(c, s->undel[top].game); /* as it was */
     } else {
         controller_set_game(c, s->undel[top].game);
     }
     controller_view(c, s->undel[top].view);
-    free(s->undel[top].rev);
+    review_free(s->undel[top].rev);
     free(s->undel[top].game);
     s->undel_count = top;
     s->synced = false;

@@ -246,7 +246,7 @@ static bool made_up_tree(Review *r, int nodes, unsigned *seed)
  * three moves. */
 static bool bench_write_tree(const char *dir, int nodes, Board *at)
 {
-    Review *r = malloc(sizeof *r);
+    Review *r = review_new();
     Game *g = malloc(sizeof *g);
     unsigned seed = 7;
     bool ok = r && g && made_up_tree(r, nodes, &seed) && review_position(r, g);
@@ -267,7 +267,7 @@ static bool bench_write_tree(const char *dir, int nodes, Board *at)
         }
     }
     free(g);
-    free(r);
+    review_free(r);
     return ok;
 }
 

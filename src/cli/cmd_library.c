@@ -41,7 +41,8 @@ enum { BENCH_SAMPLES = 7 };
 
 /* library --help (CT_HELP_LIBRARY) and the man page name the most moves a game record
  * holds, past which a merge goes only to a .lib. */
-_Static_assert(REVIEW_MAX_NODES - 1 == 4095, "library --help says 4095 moves");
+_Static_assert(REVIEW_MAX_NODES - 1 == 999999, "library --help says 999999 moves");
+_Static_assert(RECORD_LIB_GAME_MOVES == 4095, "library --help says 4095 moves");
 
 /* The monotonic clock (ai_now_ns) in milliseconds, with its fraction. */
 static double now_ms(void) { return (double)ai_now_ns() / 1e6; }
@@ -127,14 +128,14 @@ static Game *merge_read(const char *path, const RuleSet *rules, Review **lines, 
                         RecordError *err)
 {
     Game *g = malloc(sizeof *g);
-    *lines = malloc(sizeof **lines);
+    *lines = review_new();
     if (!g || !*lines) {
         record_error(err, RECORD_R_NO_MEMORY, path, 0, NULL, 0);
     } else if (record_load_file_fitting(path, rules, g, *lines, info, err)) {
         return g;
     }
     free(g);
-    free(*lines);
+    review_free(*lines);
     *lines = NULL;
     return NULL;
 }
@@ -185,7 +186,9 @@ static int merge_libraries(const char *mine, const char *other, const char *out,
                            const Game *g2, const Review *lines2, const RecordInfo *info2)
 {
     if (record_format_from_path(out) != RECORD_LIB) {
-        cli_error(cli_t(CT_MERGE_LIB_ONLY), mine, other, REVIEW_MAX_NODES - 1, out);
+        /* a .lib read as a library (g or g2 NULL) passed a .lib's room as a game */
+        cli_error(cli_t(CT_MERGE_LIB_ONLY), mine, other,
+                  g && g2 ? REVIEW_MAX_NODES - 1 : RECORD_LIB_GAME_MOVES, out);
         return CLI_BAD_INPUT;
     }
     size_t n1 = 0, n2 = 0, len = 0;
@@ -275,8 +278,8 @@ static int merge_command(const char *mine, const char *other, const char *out, b
     }
     free(g);
     free(g2);
-    free(lines);
-    free(lines2);
+    review_free(lines);
+    review_free(lines2);
     return status;
 }
 

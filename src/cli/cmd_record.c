@@ -200,8 +200,8 @@ static Game *load_game(const char *path, const RuleSet *rules, int game, Review 
     }
     /* The window says the same on such a load (S_MSG_LOADED_NOTES_CUT). */
     if (info->notes_cut > 0) {
-        cli_warn(cli_nt(CT_NOTES_CUT, info->notes_cut), path, info->notes_cut, REVIEW_NOTE_MAX,
-                 REVIEW_NOTE_MAX);
+        cli_warn(cli_nt(CT_NOTES_CUT, info->notes_cut), path, info->notes_cut, REVIEW_NOTE_CHARS,
+                 REVIEW_NOTE_CHARS);
     }
     if (info->notes_dropped > 0) {
         cli_warn(cli_nt(CT_NOTES_DROPPED, info->notes_dropped), path, info->notes_dropped,
@@ -263,13 +263,13 @@ static bool turn_record(Game *g, Review *lines, RecordInfo *info, BoardTurn t)
 static Game *load_record(const char *in, const RuleSet *rules, int game, Review **lines,
                          RecordInfo *info)
 {
-    *lines = malloc(sizeof **lines);
+    *lines = review_new();
     Game *g = *lines ? load_game(in, rules, game, *lines, info) : NULL;
     if (!*lines) {
         cli_error("%s", cli_t(CT_OUT_OF_MEMORY));
     }
     if (!g) {
-        free(*lines);
+        review_free(*lines);
         *lines = NULL;
     }
     return g;
@@ -444,7 +444,7 @@ int cli_convert(int argc, char **argv)
         }
     }
     free(g);
-    free(lines);
+    review_free(lines);
     return ok ? CLI_OK : CLI_BAD_INPUT;
 }
 
@@ -474,6 +474,6 @@ int cli_export_text(int argc, char **argv)
     }
     free(buf);
     free(g);
-    free(lines);
+    review_free(lines);
     return ok ? CLI_OK : CLI_BAD_INPUT;
 }

@@ -130,10 +130,38 @@ bool findpos_game(const FindTarget *t, const Game *g, FindHit *hit)
 typedef struct LineWalk {
     Board board;
     Game end;
-    bool made[REVIEW_MAX_NODES + 1];
-    bool done[REVIEW_MAX_NODES + 1];
-    int from[REVIEW_MAX_NODES + 1];
+    int room;   /* depths the lists hold: a tree's nodes and one */
+    bool *made; /* heap, as the rest */
+    bool *done;
+    int *from;
 } LineWalk;
+
+static void walk_free(LineWalk *w)
+{
+    if (w) {
+        free(w->made);
+        free(w->done);
+        free(w->from);
+        free(w);
+    }
+}
+
+/* w's lists for a tree of count nodes: false when memory is short. */
+static bool walk_room(LineWalk *w, int count)
+{
+    if (w->room > count) {
+        return true;
+    }
+    size_t n = (size_t)count + 1;
+    bool *made = realloc(w->made, n * sizeof *made);
+    w->made = made ? made : w->made;
+    bool *done = made ? realloc(w->done, n * sizeof *done) : NULL;
+    w->done = done ? done : w->done;
+    int *from = done ? realloc(w->from, n * sizeof *from) : NULL;
+    w->from = from ? from : w->from;
+    w->room = from ? count + 1 : w->room;
+    return from != NULL;
+}
 
 /* Action a played on b: true when it made a ply (a stone or a pass). */
 static bool play(Board *b, const Action *a)
@@ -209,7 +237,7 @@ static bool side_lines(const FindTarget *t, const Review *r, LineWalk *w, FindHi
                 return false;
             }
         }
-        if (child >= 0 && d < REVIEW_MAX_NODES) { /* down the same line */
+        if (child >= 0 && d + 1 < w->room) { /* down the same line */
             w->done[d + 1] = w->done[d];
             w->from[d + 1] = w->from[d];
             w->made[d + 1] = play(&w->board, &nodes[child].action);
@@ -313,7 +341,7 @@ static bool search_game(const FindTarget *t, const Game *g, const Review *lines,
     if (!lines || lines->count - 1 <= g->nactions || g->board.size != t->size) {
         return true; /* no side line */
     }
-    if (!*walk && !(*walk = malloc(sizeof **walk))) {
+    if ((!*walk && !(*walk = calloc(1, sizeof **walk))) || !walk_room(*walk, lines->count)) {
         return true; /* memory short: the game's own line was searched */
     }
     board_init(&(*walk)->board, g->board.size, g->board.pente_captures);
@@ -471,7 +499,7 @@ void findpos_record(const FindTarget *t, const char *data, size_t len, const cha
         memcpy(hit.date, info.date, sizeof hit.date);
         out->stopped = !search_game(t, scratch, tree, &hit, fn, ctx, &out->hits, &walk);
     }
-    free(walk);
+    walk_free(walk);
     free(at);
 }
 

@@ -215,7 +215,7 @@ static void join_note(Merge *m, MNode *to, const MNode *c, BoardTurn t)
         memcpy(joined + len, add, a + 1);
         size_t cap = 8 * (h + a) + 16; /* as rec_lib_write_text writes a comment */
         char *bytes = malloc(cap);
-        Out o = {bytes, cap, 0};
+        Out o = {bytes, cap, 0, false};
         if (bytes) {
             rec_lib_write_text(&o, joined);
         }

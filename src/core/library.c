@@ -95,7 +95,7 @@ typedef struct Build {
     Library *lib;
     const unsigned char *data;
     char raw[3 * LIBRARY_TEXT_MAX + 1];
-    char clean[REVIEW_NOTE_MAX + 1];
+    char clean[3 * LIBRARY_TEXT_MAX + 1]; /* no longer than raw */
 } Build;
 
 /* A text of the file (n bytes at at) into the pool: its offset, -1 none, -2 no memory. */

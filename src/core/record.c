@@ -106,6 +106,14 @@ RecordFormat record_detect(const char *data, size_t len)
 
 /* ---- The parser context and its replay --------------------------------------------- */
 
+bool rec_tree_full(Parser *p)
+{
+    if (!review_full(p->tree)) {
+        return rec_fail(p, RECORD_R_NO_MEMORY, NULL, 0, NULL);
+    }
+    return rec_fail(p, RECORD_R_LINES_TOO_MANY, NULL, 0, REC_NUMS(REVIEW_MAX_NODES - 1));
+}
+
 bool rec_fail(Parser *p, RecordReason r, const char *tok, size_t toklen, const long *nums)
 {
     RecordError *e = p->err;
@@ -565,7 +573,7 @@ int rec_game_path(const Game *g, const Review *lines, int *path)
     }
     int n = 1;
     path[0] = 0;
-    for (int i = 0; i < g->nactions && n < REVIEW_MAX_NODES; i++) {
+    for (int i = 0; i < g->nactions; i++) {
         int c = review_child(lines, path[n - 1], &g->actions[i]);
         if (c < 0) {
             break;
@@ -621,7 +629,7 @@ bool record_parse(const char *data, size_t len, RecordFormat fmt, const RuleSet 
  * from the tree (audit 32a, A2: a side line wiped every clock reading of the game). */
 static void game_times_onto_lines(const Game *g, Review *lines)
 {
-    int *path = malloc(REVIEW_MAX_NODES * sizeof *path);
+    int *path = malloc(REC_PATH_MAX * sizeof *path);
     int n = path ? rec_game_path(g, lines, path) : 0;
     for (int i = 1; i < n; i++) {
         lines->nodes[path[i]].action.time_ms = g->actions[i - 1].time_ms;
@@ -664,13 +672,13 @@ bool record_parse_lines(const char *data, size_t len, RecordFormat fmt, const Ru
             *info = p.info;
         }
         if (lines && p.tree) {
-            review_copy(lines, p.tree);
+            review_swap(lines, p.tree);
             game_times_onto_lines(out, lines);
-        } else if (lines) {
-            review_init(lines, out);
+        } else if (lines && !review_init(lines, out)) {
+            ok = rec_fail(&p, RECORD_R_NO_MEMORY, NULL, 0, NULL);
         }
     }
-    free(p.tree);
+    review_free(p.tree);
     free(p.g);
     return ok;
 }
@@ -738,6 +746,10 @@ bool record_parse_fitting(const char *data, size_t len, RecordFormat fmt, const 
         if (!have) {
             first = e;
             have = true;
+            if (e.reason == RECORD_R_LINES_TOO_MANY) {
+                break; /* too large for any set (up to a million moves read each time): one
+                        * that refuses some stones to fit would not be the record's */
+            }
         } else if (!board_reason(&e) && (!have_best || further(&e, &best))) {
             best = e;
             have_best = true;
@@ -917,7 +929,7 @@ size_t record_format_lines(const Game *g, const Review *lines, const RecordInfo 
                            RecordFormat fmt, char *buf, size_t cap)
 {
     static const RecordInfo NO_INFO;
-    Out o = {buf, cap, 0};
+    Out o = {buf, cap, 0, false};
     if (!info) {
         info = &NO_INFO;
     }
@@ -927,10 +939,13 @@ size_t record_format_lines(const Game *g, const Review *lines, const RecordInfo 
     switch (fmt) {
     case RECORD_TEXT: rec_text_format(&o, g, info, lines); break;
     case RECORD_PSQ: rec_psq_format(&o, g, info); break;
-    case RECORD_LIB: rec_lib_format(&o, g, lines); return o.len;
+    case RECORD_LIB: rec_lib_format(&o, g, lines); return o.failed ? 0 : o.len;
     case RECORD_SGF: rec_sgf_format(&o, g, info, lines); break;
     case RECORD_MOVES: rec_moves_format(&o, g); break;
     default: return 0;
+    }
+    if (o.failed) {
+        return 0;
     }
     if (o.len < cap) {
         buf[o.len] = '\0';

@@ -569,6 +569,10 @@ char *record_format_file_lines(const char *path, RecordFormat fmt, const Game *g
         return NULL;
     }
     size_t n = record_format_lines(g, lines, info, fmt, NULL, 0);
+    if (n > RECORD_FILE_MAX) { /* a file no reader would take back (a tree that large) */
+        record_error(err, RECORD_R_FILE_TOO_LARGE, path, 0, NULL, RECORD_FILE_MAX / (1024 * 1024));
+        return NULL;
+    }
     char *buf = malloc(n + 1);
     /* The same length twice, or the record is not whole (SGF's tree walk may lack memory
      * in one of the two calls): nothing is written then. */

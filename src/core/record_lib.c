@@ -31,7 +31,7 @@
 #include "record_parse.h"
 #include "text.h"
 
-#define LIB_TEXT_READ (4 * REVIEW_NOTE_MAX) /* bytes of one text read: the rest is cut */
+#define LIB_TEXT_READ REVIEW_NOTE_BYTES /* bytes of one text read: the rest is cut */
 
 typedef struct LibNode {
     Pos pos; /* POS_PASS for a node without a point */
@@ -87,16 +87,21 @@ static bool lib_read_tree(Parser *p, LibNode *nodes, int *count)
  * comment, on a line of its own, counting what is cut or left out. */
 static void lib_add_text(Parser *p, int k, long at, int n, bool old, const char *prefix)
 {
-    size_t take = (size_t)n < LIB_TEXT_READ ? (size_t)n : LIB_TEXT_READ;
-    char *text = malloc(3 * LIB_TEXT_READ + REVIEW_NOTE_MAX + 16);
-    char *clean = malloc(REVIEW_NOTE_MAX + 1);
-    if (!text || !clean || n <= 0) {
-        free(text);
-        free(clean);
+    if (n <= 0) {
         return;
     }
+    size_t take = (size_t)n < LIB_TEXT_READ ? (size_t)n : LIB_TEXT_READ;
     const ReviewNode *nd = &p->tree->nodes[k];
     size_t had = strlen(nd->note);
+    size_t cap = had + 1 + strlen(prefix) + 3 * take + 1; /* a byte decoded: 3 at most */
+    char *text = malloc(cap);
+    char *clean = malloc(cap);
+    if (!text || !clean) {
+        free(text);
+        free(clean);
+        p->info.notes_dropped++;
+        return;
+    }
     memcpy(text, nd->note, had);
     text[had] = '\n';
     size_t pre = had + (had > 0);
@@ -195,7 +200,7 @@ static bool lib_read_lines(Parser *p, const LibNode *nodes, int count, LibVisit 
     for (int i = 0; i < p->g->nactions; i++) {
         main_end = review_add(tree, main_end, &p->g->actions[i], true);
         if (main_end < 0) {
-            return rec_fail(p, RECORD_R_LINES_TOO_MANY, NULL, 0, REC_NUMS(REVIEW_MAX_NODES - 1));
+            return rec_tree_full(p);
         }
     }
     Game *walk = malloc(sizeof *walk);
@@ -256,11 +261,15 @@ static bool lib_read_lines(Parser *p, const LibNode *nodes, int count, LibVisit 
         }
         const Action *done = &walk->actions[walk->nactions - 1];
         int k = review_child(tree, v.parent, done);
+        if (k < 0 && tree->count > RECORD_LIB_GAME_MOVES) { /* a library: for its view */
+            ok = rec_fail(p, RECORD_R_LINES_TOO_MANY, NULL, 0, REC_NUMS(RECORD_LIB_GAME_MOVES));
+            break;
+        }
         if (k < 0) {
             k = review_add(tree, v.parent, done, false);
         }
         if (k < 0) {
-            ok = rec_fail(p, RECORD_R_LINES_TOO_MANY, NULL, 0, REC_NUMS(REVIEW_MAX_NODES - 1));
+            ok = rec_tree_full(p);
             break;
         }
         at = k;
@@ -291,7 +300,7 @@ bool rec_lib_parse(Parser *p)
     size_t max_nodes = p->len / 2 + 2;
     LibNode *nodes = malloc(max_nodes * sizeof *nodes);
     LibVisit *visits = malloc(max_nodes * sizeof *visits);
-    p->tree = malloc(sizeof *p->tree);
+    p->tree = review_new();
     bool ok = nodes && visits && p->tree;
     int count = 0;
     if (!ok) {
@@ -448,17 +457,28 @@ typedef struct LibFrame {
 #define LIB_KID_MARK (-2)
 
 typedef struct LibWrite {
-    int path[REVIEW_MAX_NODES];
-    bool on_path[REVIEW_MAX_NODES];
-    int kids[REVIEW_MAX_NODES + 1];
-    LibFrame open[REVIEW_MAX_NODES + 1];
+    int path[REC_PATH_MAX];
+    bool *on_path; /* a node each (heap, as the rest) */
+    int *kids;     /* nkids: every node once, every letter once, the root's end */
+    int nkids;
+    LibFrame *open; /* a node each, and one */
 } LibWrite;
+
+static void lib_write_free(LibWrite *w)
+{
+    if (w) {
+        free(w->on_path);
+        free(w->kids);
+        free(w->open);
+        free(w);
+    }
+}
 
 /* A node's children with a stone, the game's own first; *ends: the game ends on the node
  * and other lines go on (its mark is the node's LIB_START). */
 static int lib_kids(const Review *r, int node, LibWrite *w, int top, bool *ends)
 {
-    int cap = (int)(sizeof w->kids / sizeof w->kids[0]) - top;
+    int cap = w->nkids - top;
     int *out = w->kids + top;
     int n = rec_ply_kids(r, node, w->on_path, out, cap, true);
     *ends = n > 0 && out[0] == REC_GAME_ENDS;
@@ -483,13 +503,28 @@ static int lib_kids(const Review *r, int node, LibWrite *w, int top, bool *ends)
 /* The tree in preorder, a stack of open nodes; true when lines hold the whole game. */
 static bool lib_write_tree(Out *o, const Game *g, const Review *lines)
 {
-    LibWrite *w = lines ? malloc(sizeof *w) : NULL;
+    LibWrite *w = lines ? calloc(1, sizeof *w) : NULL;
+    if (w) {
+        w->nkids = lines->count + 1;
+        for (int i = 0; i < lines->count; i++) {
+            w->nkids += lines->nodes[i].nmarks;
+        }
+        w->on_path = calloc((size_t)lines->count, sizeof *w->on_path);
+        w->kids = malloc((size_t)w->nkids * sizeof *w->kids);
+        w->open = malloc(((size_t)lines->count + 1) * sizeof *w->open);
+        if (!w->on_path || !w->kids || !w->open) {
+            o->failed = true;
+            lib_write_free(w);
+            return false;
+        }
+    } else if (lines) {
+        o->failed = true;
+    }
     int npath = w ? rec_game_path(g, lines, w->path) : 0;
     if (!w || npath != g->nactions + 1) {
-        free(w);
+        lib_write_free(w);
         return false;
     }
-    memset(w->on_path, 0, sizeof w->on_path);
     for (int i = 0; i < npath; i++) {
         w->on_path[w->path[i]] = true;
     }
@@ -502,7 +537,7 @@ static bool lib_write_tree(Out *o, const Game *g, const Review *lines)
     top += n;
     while (sp > 0) {
         LibFrame *f = &w->open[sp - 1];
-        if (f->next >= f->n || sp == REVIEW_MAX_NODES + 1) {
+        if (f->next >= f->n || sp == lines->count + 1) {
             top = f->at;
             sp--;
             continue;
@@ -518,7 +553,7 @@ static bool lib_write_tree(Out *o, const Game *g, const Review *lines)
         w->open[sp++] = (LibFrame){c, top, n, 0};
         top += n;
     }
-    free(w);
+    lib_write_free(w);
     return true;
 }
 

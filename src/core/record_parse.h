@@ -60,6 +60,9 @@ typedef struct Parser {
 #define REC_NUMS(...) ((const long[RECORD_NUMS]){__VA_ARGS__})
 #define REC_TOKEN_ALL ((size_t)-1) /* toklen: tok is NUL-terminated */
 bool rec_fail(Parser *p, RecordReason r, const char *tok, size_t toklen, const long *nums);
+/* p->tree refused a node (review_add): rec_fail with RECORD_R_LINES_TOO_MANY when it is
+ * full, RECORD_R_NO_MEMORY when memory was short. */
+bool rec_tree_full(Parser *p);
 
 /* The byte offset of game tree `game` (1-based) of the SGF collection d[0..n) (skimmed:
  * brackets and values), -1 when it holds fewer; *games: how many it holds. */
@@ -129,6 +132,7 @@ typedef struct Out {
     char *buf;
     size_t cap;
     size_t len;
+    bool failed; /* memory was short for a writer's walk: record_format_lines returns 0 */
 } Out;
 
 void rec_out_bytes(Out *o, const void *data, size_t n);
@@ -142,7 +146,8 @@ void rec_out_name(Out *o, const char *s);
 int32_t rec_clamp_time(int32_t ms);
 /* Does an action of this kind add a ply to the board (a stone or a pass)? */
 bool rec_places_ply(ActionKind k);
-/* The nodes of g's actions in lines, path[0] the root (REVIEW_MAX_NODES entries): how
+#define REC_PATH_MAX (GAME_MAX_ACTIONS + 1) /* a game's path in a tree, the root included */
+/* The nodes of g's actions in lines, path[0] the root (REC_PATH_MAX entries): how
  * many of g's positions the tree has (1 + the actions found, in order, before one is
  * missing); 0 when lines is NULL or a tree of other rules or another opening. */
 int rec_game_path(const Game *g, const Review *lines, int *path);

@@ -17,7 +17,7 @@
  * walks the tree with a stack too. C[] is a node's comment: read leniently (review_note_clean:
  * another program's text), kept on the stone's node (the root node's on the game's; a node of
  * decisions without a stone: its first decision's, below), written where a node has one;
- * a comment cut to REVIEW_NOTE_MAX, or left out past REVIEW_NOTES_TOTAL, is counted in
+ * a comment cut to REVIEW_NOTE_CHARS, or left out past REVIEW_NOTES_TOTAL, is counted in
  * RecordInfo's notes_cut and notes_dropped, so that the reader's caller can say so.
  * AB[]/AW[] in the first node (points, or FF[4] rectangles "hh:jh") are a set-up position
  * (setup.h): its stones are made a game in an order of legal moves, as the window's set-up
@@ -56,7 +56,7 @@
 #include <string.h>
 
 #define SGF_VALUE_MAX 200
-#define SGF_NOTE_READ (4 * REVIEW_NOTE_MAX) /* of a C[] value: the rest is skipped */
+#define SGF_NOTE_READ (2 * REVIEW_NOTE_BYTES) /* of a C[] value: the rest is skipped */
 #define SGF_SETUP_MAX (BOARD_MAX * BOARD_MAX)
 /* LB[] values and shapes' points of a node: the rest skipped (counted); room for the
  * letters of the proposals too (write_proposal_labels), taken out at its end */
@@ -125,10 +125,10 @@ typedef struct Sgf {
     Stone to_move;       /* the first node's PL[] (STONE_EMPTY: none): the set-up's side to move */
     int setup_skip_node; /* the last node whose AB[], AW[] were left out (0: none) */
     int line_moves;      /* the moves up to the node being read, on its own line */
-    char note[REVIEW_NOTE_MAX + 1];      /* the C[] of the node being read, cleaned */
-    bool note_cut;                       /* ... and something of it left out */
-    char root_note[REVIEW_NOTE_MAX + 1]; /* the game's comment, until the tree is ready */
-    bool ours;                           /* AP[Renju]: a file of this program's */
+    char note[REVIEW_NOTE_BYTES + 1];      /* the C[] of the node being read, cleaned */
+    bool note_cut;                         /* ... and something of it left out */
+    char root_note[REVIEW_NOTE_BYTES + 1]; /* the game's comment, until the tree is ready */
+    bool ours;                             /* AP[Renju]: a file of this program's */
     int charset;      /* the code page CA[] names (LibCharset), else REC_CS_NONE (sgf_charset) */
     bool node_marked; /* HO[] in the node being read */
     bool node_stone;  /* B[] or W[] in the node being read */
@@ -234,6 +234,8 @@ static bool sgf_node_end(Sgf *s, bool bare);
 static const RuleSet *sgf_rule_opening(const char *v, size_t n, OpeningId *opening);
 static void out_seconds(Out *o, int64_t ms);
 
+static bool note_onto(Review *r, int k, const char *v, int *cut);
+
 /* LB[] values ("hh:A") as node k's board letters; one that is no letter the tree can hold
  * goes into k's comment as a line "k11: A". */
 static void sgf_labels(Sgf *s, int k, char (*labels)[SGF_LABEL_READ], int n)
@@ -257,20 +259,17 @@ static void sgf_labels(Sgf *s, int k, char (*labels)[SGF_LABEL_READ], int n)
             s->p->info.marks_skipped++; /* names no point: not kept */
             continue;
         }
-        char clean[REVIEW_NOTE_MAX + 1]; /* another program's text: bytes no UTF-8 as '?' */
+        char clean[SGF_LABEL_READ]; /* another program's text: bytes no UTF-8 as '?' */
         size_t cn = review_note_clean(v + 3, strlen(v + 3), clean, NULL);
         if (!review_mark(r, k, pos) && review_set_mark(r, k, pos, clean, cn)) {
             continue;
         }
-        char note[REVIEW_NOTE_MAX + 1];
         char line[SGF_LABEL_READ + 8];
         char pt[8];
         s->p->info.labels_noted++;
         board_format_point(pos, pt, sizeof pt);
         snprintf(line, sizeof line, "%s: %s", pt, v + 3);
-        memcpy(note, r->nodes[k].note, sizeof note);
-        s->p->info.notes_cut += add_note(note, line, strlen(line));
-        if (review_set_note(r, k, note, strlen(note)) != REVIEW_NOTE_OK) {
+        if (!note_onto(r, k, line, &s->p->info.notes_cut)) {
             s->p->info.notes_dropped++;
         }
     }
@@ -385,7 +384,7 @@ static bool sgf_add_to_tree(Sgf *s)
         k = review_add(p->tree, s->node, a, s->in_main);
     }
     if (k < 0) {
-        return rec_fail(p, RECORD_R_LINES_TOO_MANY, NULL, 0, REC_NUMS(REVIEW_MAX_NODES - 1));
+        return rec_tree_full(p);
     }
     s->node = k;
     if (s->in_main) {
@@ -574,19 +573,39 @@ static bool sgf_move(Sgf *s, Stone colour, const char *v, size_t n)
     return true;
 }
 
-/* Text onto a comment (a node's, or the one being read), cleaned, after a newline when
- * it has some already; true when some of it did not fit. */
+/* Text onto a comment (one being read: REVIEW_NOTE_BYTES + 1 bytes), cleaned, after a
+ * newline when it has some already; true when some of it did not fit (or memory was
+ * short). */
 static bool add_note(char *note, const char *v, size_t vn)
 {
-    char both[REVIEW_NOTE_MAX + 1 + SGF_NOTE_READ];
     size_t had = strlen(note);
     size_t take = vn < SGF_NOTE_READ ? vn : SGF_NOTE_READ;
+    char *both = malloc(had + 1 + take + 1);
+    if (!both) {
+        return true;
+    }
     memcpy(both, note, had);
     both[had] = '\n';
     memcpy(both + had + (had > 0), v, take);
     bool cut = false;
     review_note_clean(both, had + (had > 0) + take, note, &cut);
+    free(both);
     return cut;
+}
+
+/* Text onto node k's comment, as add_note (*cut counts text left out): false when the
+ * tree's comments are full (or memory short), the comment as it was. */
+static bool note_onto(Review *r, int k, const char *v, int *cut)
+{
+    char *note = malloc(REVIEW_NOTE_BYTES + 1);
+    if (!note) {
+        return false;
+    }
+    memcpy(note, r->nodes[k].note, strlen(r->nodes[k].note) + 1);
+    *cut += add_note(note, v, strlen(v));
+    bool ok = review_set_note(r, k, note, strlen(note)) == REVIEW_NOTE_OK;
+    free(note);
+    return ok;
 }
 
 /* The end of a node: its comment onto the node of the position reached (the game's
@@ -636,11 +655,10 @@ static void sgf_node_note(Sgf *s)
     } else if (!s->tree_ready) {
         cut = add_note(s->root_note, s->note, strlen(s->note)) || cut;
     } else {
-        ReviewNode *nd = &s->p->tree->nodes[s->node];
-        char note[REVIEW_NOTE_MAX + 1];
-        memcpy(note, nd->note, sizeof note);
-        cut = add_note(note, s->note, strlen(s->note)) || cut;
-        if (review_set_note(s->p->tree, s->node, note, strlen(note)) != REVIEW_NOTE_OK) {
+        int cuts = 0;
+        bool ok = note_onto(s->p->tree, s->node, s->note, &cuts);
+        cut = cuts > 0 || cut;
+        if (!ok) {
             info->notes_dropped++; /* the record's comments are full: not kept */
         } else {
             old_letters = s->ours; /* letters as our earlier builds wrote them, below */
@@ -1072,6 +1090,9 @@ static bool sgf_skip_property(Sgf *s)
     }
 }
 
+static bool sgf_property_value(Sgf *s, const char *id, size_t idn, bool is_note, char *value,
+                               size_t value_cap);
+
 static bool sgf_property(Sgf *s, const char *id, size_t idn)
 {
     Parser *p = s->p;
@@ -1090,7 +1111,25 @@ static bool sgf_property(Sgf *s, const char *id, size_t idn)
     /* GC[] (the game's comment) and N[] (a node's name): text kept as the node's comment */
     bool is_note = rec_word_is(id, idn, "c") || rec_word_is(id, idn, "gc") ||
                    rec_word_is(id, idn, "n");
-    char value[SGF_NOTE_READ];
+    char small[SGF_VALUE_MAX];
+    char *value = is_note ? malloc(SGF_NOTE_READ) : small;
+    size_t value_cap = is_note ? SGF_NOTE_READ : SGF_VALUE_MAX;
+    if (!value) {
+        return rec_fail(p, RECORD_R_NO_MEMORY, NULL, 0, NULL);
+    }
+    bool ok = sgf_property_value(s, id, idn, is_note, value, value_cap);
+    if (value != small) {
+        free(value);
+    }
+    return ok;
+}
+
+/* sgf_property with a buffer for its value (cap bytes). */
+static bool sgf_property_value(Sgf *s, const char *id, size_t idn, bool is_note, char *value,
+                               size_t value_cap)
+{
+    Parser *p = s->p;
+    bool set_up = rec_word_is(id, idn, "ab") || rec_word_is(id, idn, "aw");
     char *v = value;
     size_t vn = 0;
     int nvalues = 0;
@@ -1103,7 +1142,7 @@ static bool sgf_property(Sgf *s, const char *id, size_t idn)
         /* Only single-value properties matter here; later values are skipped. */
         char skip[2];
         size_t skipn = 0;
-        size_t cap = is_note ? sizeof value : SGF_VALUE_MAX;
+        size_t cap = value_cap;
         bool *lost = is_note && nvalues == 0 ? &s->note_cut : NULL;
         if (!(nvalues == 0 ? sgf_value(s, v, cap, &vn, lost)
                            : sgf_value(s, skip, 2, &skipn, NULL))) {
@@ -1115,7 +1154,7 @@ static bool sgf_property(Sgf *s, const char *id, size_t idn)
         p->offset = prop_at;
         return rec_fail(p, RECORD_R_SGF_NO_VALUE, id, idn, NULL);
     }
-    if (is_note && vn + 1 >= sizeof value) { /* read in part: a character may be cut */
+    if (is_note && vn + 1 >= value_cap) { /* read in part: a character may be cut */
         vn = rec_utf8_uncut(v, vn);
     }
     if (is_note && (s->charset > LIB_UTF8 || !text_utf8_valid(v, vn))) { /* another code page */
@@ -1491,9 +1530,13 @@ static void sgf_unsay_foul(Sgf *s)
     if (strncmp(note, said, n) != 0 || (note[n] != '\0' && note[n] != '\n')) {
         return;
     }
-    char rest[REVIEW_NOTE_MAX + 1];
-    snprintf(rest, sizeof rest, "%s", note + n + (note[n] == '\n'));
-    review_set_note(p->tree, s->node, rest, strlen(rest));
+    const char *rest = note + n + (note[n] == '\n');
+    char *keep = malloc(strlen(rest) + 1);
+    if (keep) {
+        memcpy(keep, rest, strlen(rest) + 1);
+        review_set_note(p->tree, s->node, keep, strlen(keep));
+        free(keep);
+    }
 }
 
 /* RE[]: a resignation, a loss on time or an agreed draw, which SGF does not hold as a
@@ -1720,7 +1763,7 @@ static int sgf_keep_root(Sgf *s, int root)
 {
     Review *r = s->p->tree;
     ReviewNode *nd = &r->nodes[root];
-    Out o = {malloc(REVIEW_KEPT_MAX), REVIEW_KEPT_MAX, 0};
+    Out o = {malloc(REVIEW_KEPT_MAX), REVIEW_KEPT_MAX, 0, false};
     SgfKeptFrame *st = malloc((size_t)(s->nkept + 1) * sizeof *st);
     int sp = 0, moves = 0;
     bool ok = o.buf && st && sgf_kids(s, root, -1, NULL, 0, nd->marks, nd->nmarks, &st[0].kids);
@@ -1755,7 +1798,9 @@ static int sgf_keep_root(Sgf *s, int root)
         unsigned char *bytes = (unsigned char *)o.buf;
         ReviewMark marks[REVIEW_MARKS_MAX];
         int nmarks = nd->nmarks;
-        memcpy(marks, nd->marks, sizeof marks);
+        if (nmarks > 0) {
+            memcpy(marks, nd->marks, (size_t)nmarks * sizeof marks[0]);
+        }
         for (int i = 0; i < nmarks; i++) { /* now label nodes of the kept lines */
             review_set_mark(r, root, marks[i].pos, "", 0);
         }
@@ -2054,7 +2099,7 @@ static bool sgf_read(Sgf *s)
     }
     /* The tree is read whether the caller takes it or not, so that a record opens and
      * summarises alike (a tree too large is refused either way). */
-    p->tree = malloc(sizeof *p->tree);
+    p->tree = review_new();
     if (!p->tree) {
         return rec_fail(p, RECORD_R_NO_MEMORY, NULL, 0, NULL);
     }
@@ -2128,12 +2173,23 @@ typedef struct SgfFrame {
 
 /* The walk's memory (large: on the heap). kids holds the frames' lists, a stack. */
 typedef struct SgfWrite {
-    int path[REVIEW_MAX_NODES];
-    bool on_path[REVIEW_MAX_NODES];
-    int path_at[REVIEW_MAX_NODES]; /* the game's action a node on its path made (-1: none) */
-    int kids[REVIEW_MAX_NODES + SGF_MAX_DEPTH];
+    int path[REC_PATH_MAX];
+    bool *on_path; /* a node each (heap, as the rest) */
+    int *path_at;  /* the game's action a node on its path made (-1: none) */
+    int *kids;     /* nkids */
+    int nkids;
     SgfFrame open[SGF_MAX_DEPTH];
 } SgfWrite;
+
+static void sgf_write_free(SgfWrite *w)
+{
+    if (w) {
+        free(w->on_path);
+        free(w->path_at);
+        free(w->kids);
+        free(w);
+    }
+}
 
 /* The node of ply number ply (from 0): a stone on pos, or a pass, after `open` ("(" to
  * start a variation, or ""); ten plies a line. */
@@ -2306,7 +2362,7 @@ static void write_kept(Out *o, const Review *r, int k, int ply, int size, bool s
         }
     }
     write_kept_labels(o, &kw, first, next, bytes, 0, &started, size);
-    char *note = malloc(3 * REVIEW_NOTE_MAX + 4);
+    char *note = malloc(3 * REVIEW_NOTE_BYTES + 4);
     if (!note) {
         goto done;
     }
@@ -2334,7 +2390,7 @@ static void write_kept(Out *o, const Review *r, int k, int ply, int size, bool s
         }
         const LibEntry *e = &kw.e[c];
         write_ply(o, inline_child ? "" : "(", e->pos, f->ply, size);
-        if (e->note_len > 0 && e->note_len <= REVIEW_NOTE_MAX) {
+        if (e->note_len > 0 && e->note_len <= REVIEW_NOTE_BYTES) {
             kept_text(bytes, e->note_at, e->note_len, e->old_note, note);
             out_sgf_value(o, "C", note);
         }
@@ -2488,10 +2544,16 @@ static void write_note(Out *o, const Game *g, int a, const char *note)
         out_sgf_value(o, "C", note);
         return;
     }
-    char both[SGF_FOUL_SAID + 1 + REVIEW_NOTE_MAX + 1];
-    size_t n = sgf_foul_said(g, both, sizeof both);
-    text_append(both, sizeof both, &n, "%s%s", note[0] ? "\n" : "", note);
+    size_t cap = SGF_FOUL_SAID + 1 + strlen(note) + 1;
+    char *both = malloc(cap);
+    if (!both) {
+        o->failed = true;
+        return;
+    }
+    size_t n = sgf_foul_said(g, both, cap);
+    text_append(both, cap, &n, "%s%s", note[0] ? "\n" : "", note);
     out_sgf_value(o, "C", both);
+    free(both);
 }
 
 /* RU[]: the rule set's name, and the opening rule's (sgf_rule_opening reads them). */
@@ -2596,7 +2658,7 @@ static void write_tree(Out *o, const Review *r, SgfWrite *w, int size, int start
     w->open[sp++] = (SgfFrame){start, ply0, false, 0, 0, 0};
     while (sp > 0) {
         SgfFrame *f = &w->open[sp - 1];
-        int cap = (int)(sizeof w->kids / sizeof w->kids[0]) - top;
+        int cap = w->nkids - top;
         if (!f->branched) {
             int n = rec_ply_kids(r, f->node, w->on_path, w->kids + top, cap, false);
             if (n == 1) {
@@ -2625,19 +2687,28 @@ static void write_tree(Out *o, const Review *r, SgfWrite *w, int size, int start
 }
 
 /* The tree's walk when lines hold the whole game and another line leaves it somewhere;
- * NULL (the game alone) otherwise. The caller frees it. */
-static SgfWrite *tree_to_write(const Game *g, const Review *lines)
+ * NULL (the game alone) otherwise, or when memory is short (*failed then set). The caller
+ * frees it (sgf_write_free). */
+static SgfWrite *tree_to_write(const Game *g, const Review *lines, bool *failed)
 {
     if (!lines) {
         return NULL;
     }
-    SgfWrite *w = malloc(sizeof *w);
-    if (!w) {
+    SgfWrite *w = calloc(1, sizeof *w);
+    size_t n = (size_t)lines->count;
+    if (w) {
+        w->nkids = lines->count + SGF_MAX_DEPTH + 1; /* each node once, a game's end a level */
+        w->on_path = calloc(n, sizeof *w->on_path);
+        w->path_at = malloc(n * sizeof *w->path_at);
+        w->kids = malloc((size_t)w->nkids * sizeof *w->kids);
+    }
+    if (!w || !w->on_path || !w->path_at || !w->kids) {
+        sgf_write_free(w);
+        *failed = true;
         return NULL;
     }
     int npath = rec_game_path(g, lines, w->path);
-    memset(w->on_path, 0, sizeof w->on_path);
-    for (int i = 0; i < REVIEW_MAX_NODES; i++) {
+    for (int i = 0; i < lines->count; i++) {
         w->path_at[i] = -1;
     }
     for (int i = 0; i < npath; i++) {
@@ -2655,7 +2726,7 @@ static SgfWrite *tree_to_write(const Game *g, const Review *lines)
         }
     }
     if (!other) {
-        free(w);
+        sgf_write_free(w);
         return NULL;
     }
     return w;
@@ -2679,9 +2750,10 @@ static bool setup_alone(const Review *lines, const SgfWrite *w, int setup)
 
 bool rec_sgf_keeps_setup(const Game *g, const Review *lines)
 {
-    SgfWrite *w = g->setup > 0 ? tree_to_write(g, lines) : NULL;
+    bool failed = false;
+    SgfWrite *w = g->setup > 0 ? tree_to_write(g, lines, &failed) : NULL;
     bool keeps = !w || game_study(g) || setup_alone(lines, w, g->setup);
-    free(w);
+    sgf_write_free(w);
     return keeps;
 }
 
@@ -2718,9 +2790,15 @@ static void root_note(Out *o, const Review *lines, const SgfWrite *w, int setup,
 {
     const char *game = lines->nodes[0].note;
     const char *pos = setup > 0 ? lines->nodes[w->path[setup]].note : "";
-    char both[2 * REVIEW_NOTE_MAX + 2];
-    snprintf(both, sizeof both, "%s%s%s", game, game[0] && pos[0] ? "\n" : "", pos);
+    size_t cap = strlen(game) + strlen(pos) + 2;
+    char *both = malloc(cap);
+    if (!both) {
+        o->failed = true;
+        return;
+    }
+    snprintf(both, cap, "%s%s%s", game, game[0] && pos[0] ? "\n" : "", pos);
     out_sgf_value(o, "C", both);
+    free(both);
     write_labels(o, lines, setup > 0 ? w->path[setup] : 0, size, prop);
 }
 
@@ -2802,7 +2880,7 @@ void rec_sgf_format(Out *o, const Game *g, const RecordInfo *info, const Review 
         const char *kept = record_result_kept(g, info);
         out_sgf_value(o, "RE", kept ? kept : "");
     }
-    SgfWrite *w = tree_to_write(g, lines);
+    SgfWrite *w = tree_to_write(g, lines, &o->failed);
     /* a study position's stones are no moves: always AB[], AW[] */
     int setup = w && !game_study(g) && !setup_alone(lines, w, g->setup) ? 0 : g->setup;
     write_setup(o, g, setup);
@@ -2824,7 +2902,7 @@ void rec_sgf_format(Out *o, const Game *g, const RecordInfo *info, const Review 
         int from = write_chain(o, lines, w, &x, setup > 0 ? w->path[setup] : 0, &prop);
         root_note(o, lines, w, setup, size, prop);
         write_tree(o, lines, w, size, from, setup, &x);
-        free(w);
+        sgf_write_free(w);
         free(left);
         return;
     }

@@ -262,9 +262,10 @@ typedef struct Lines {
     bool note_open;  /* comment lines are being read, for node */
     int note_line;   /* the first of them */
     size_t note_len; /* their text so far */
-    char note[2 * REVIEW_NOTE_MAX + 2];
-    int open_node[REVIEW_MAX_NODES + 1];
-    int open_line[REVIEW_MAX_NODES + 1];
+    int open_room;   /* of open_node[] and open_line[] */
+    int *open_node;  /* the node each open line began after (heap) */
+    int *open_line;  /* its "(" line */
+    char note[2 * REVIEW_NOTE_BYTES + 2];
 } Lines;
 
 /* The action just applied, as the game recorded it, into the tree under the current
@@ -279,7 +280,7 @@ static bool add_to_tree(Parser *p, Lines *ls)
     }
     int k = review_add(p->tree, ls->node, a, !ls->fresh);
     if (k < 0) {
-        return rec_fail(p, RECORD_R_LINES_TOO_MANY, NULL, 0, REC_NUMS(REVIEW_MAX_NODES - 1));
+        return rec_tree_full(p);
     }
     ls->node = k;
     ls->fresh = false;
@@ -401,12 +402,19 @@ static bool note_end(Parser *p, Lines *ls)
     ls->note_open = false;
     ReviewNoteCheck c = review_set_note(p->tree, ls->node, ls->note, ls->note_len);
     if (c == REVIEW_NOTE_TOO_LONG) {
-        /* Cut between characters at REVIEW_NOTE_MAX, as an SGF's comment is, and counted
+        /* Cut between characters at REVIEW_NOTE_CHARS, as an SGF's comment is, and counted
          * for the reader's caller to say: the record is read, not refused for it. */
-        char cut[REVIEW_NOTE_MAX + 1];
+        char *cut = malloc(ls->note_len + 1);
+        if (!cut) {
+            return rec_fail(p, RECORD_R_NO_MEMORY, NULL, 0, NULL);
+        }
         size_t n = review_note_clean(ls->note, ls->note_len, cut, NULL);
         p->info.notes_cut++;
         c = review_set_note(p->tree, ls->node, cut, n);
+        free(cut);
+    }
+    if (c == REVIEW_NOTE_NO_MEMORY) {
+        return rec_fail(p, RECORD_R_NO_MEMORY, NULL, 0, NULL);
     }
     if (c == REVIEW_NOTE_FULL) {
         p->info.notes_dropped++; /* the record's comments are full: this one is left out */
@@ -486,6 +494,17 @@ static bool parse_bracket(Parser *p, Lines *ls, char bracket)
     if (bracket == '(') {
         if (ls->depth == REVIEW_MAX_NODES) {
             return rec_fail(p, RECORD_R_LINES_TOO_MANY, NULL, 0, REC_NUMS(REVIEW_MAX_NODES - 1));
+        }
+        if (ls->depth == ls->open_room) { /* a line in a line: the list doubles */
+            int room = ls->open_room > 0 ? 2 * ls->open_room : 64;
+            int *node = realloc(ls->open_node, (size_t)room * sizeof *node);
+            ls->open_node = node ? node : ls->open_node;
+            int *line = node ? realloc(ls->open_line, (size_t)room * sizeof *line) : NULL;
+            ls->open_line = line ? line : ls->open_line;
+            if (!line) {
+                return rec_fail(p, RECORD_R_NO_MEMORY, NULL, 0, NULL);
+            }
+            ls->open_room = room;
         }
         ls->open_node[ls->depth] = ls->node;
         ls->open_line[ls->depth] = p->line;
@@ -827,7 +846,7 @@ static void take_redo(Parser *p, const TextHeaders *h)
 {
     Game *g = p->g;
     int node = p->tree->current;
-    int path[REVIEW_MAX_NODES];
+    int path[GAME_MAX_ACTIONS];
     int n = 0;
     while (n < h->redo && n < GAME_MAX_ACTIONS - g->nactions) {
         node = p->tree->nodes[node].first_child;
@@ -898,10 +917,12 @@ bool rec_text_parse(Parser *p)
     if (!ls) {
         return rec_fail(p, RECORD_R_NO_MEMORY, NULL, 0, NULL);
     }
-    memset(ls, 0, offsetof(Lines, open_node));
+    memset(ls, 0, offsetof(Lines, note));
     ls->note_ok = true;
     bool ok = text_parse(p, ls);
     free(ls->kept_bytes);
+    free(ls->open_node);
+    free(ls->open_line);
     free(ls);
     return ok;
 }
@@ -1008,7 +1029,7 @@ static bool text_parse(Parser *p, Lines *ls)
             ls->stones = version >= TEXT_VERSION_STONES;
             ls->info = version >= TEXT_VERSION_INFO;
             if (version != TEXT_VERSION) {
-                p->tree = malloc(sizeof *p->tree);
+                p->tree = review_new();
                 if (!p->tree) {
                     return rec_fail(p, RECORD_R_NO_MEMORY, NULL, 0, NULL);
                 }
@@ -1284,9 +1305,12 @@ static int node_number(const Review *r, int k, bool stones)
 static void write_line(Out *o, const Review *r, int start, int indent, const int *own, int nown,
                        bool stones)
 {
-    static const int CAP = REVIEW_MAX_NODES;
-    OpenLine stack[REVIEW_MAX_NODES];
+    OpenLine *stack = malloc((size_t)r->count * sizeof *stack); /* a line deep a node at most */
     int sp = 0;
+    if (!stack) {
+        o->failed = true;
+        return;
+    }
     write_bracket(o, indent, "(");
     write_action(o, indent + 1, node_number(r, start, stones), &r->nodes[start].action);
     write_node_note(o, indent + 1, r, start);
@@ -1298,7 +1322,7 @@ static void write_line(Out *o, const Review *r, int start, int indent, const int
             f->kid = r->nodes[main].next_sibling;
         }
         int level = indent + sp; /* of f's actions */
-        if (f->kid >= 0 && sp < CAP) {
+        if (f->kid >= 0) {
             int c = f->kid;
             f->kid = r->nodes[c].next_sibling;
             write_bracket(o, level, "(");
@@ -1315,6 +1339,7 @@ static void write_line(Out *o, const Review *r, int start, int indent, const int
             sp--;
         }
     }
+    free(stack);
 }
 
 /* The first child of path[i] that is not the game's own next action (-1: none). */
@@ -1330,7 +1355,7 @@ static int other_child(const Review *lines, const int *path, int npath, int i, i
 
 void rec_text_format(Out *o, const Game *g, const RecordInfo *info, const Review *lines)
 {
-    int path[REVIEW_MAX_NODES];
+    int path[REC_PATH_MAX];
     int npath = rec_game_path(g, lines, path);
     bool has_lines = false;
     for (int i = 0; i < npath && !has_lines; i++) {
@@ -1342,10 +1367,10 @@ void rec_text_format(Out *o, const Game *g, const RecordInfo *info, const Review
     }
     /* The moves undo took back, as far as the tree holds them after the game's end (it
      * always does in the window: every move played is in it): a first line there. */
-    int redo_path[REVIEW_MAX_NODES];
+    int redo_path[GAME_MAX_ACTIONS];
     int nredo = 0;
     for (int node = npath == g->nactions + 1 ? path[npath - 1] : -1;
-         node >= 0 && nredo < g->nredo && nredo < REVIEW_MAX_NODES; nredo++) {
+         node >= 0 && nredo < g->nredo && nredo < GAME_MAX_ACTIONS; nredo++) {
         node = review_child(lines, node, &g->redo[g->nredo - 1 - nredo]);
         if (node < 0) {
             break;

@@ -12,11 +12,93 @@
 #include <stdlib.h>
 #include <string.h>
 
+enum { START_NODES = 64 }; /* a new tree's room: nodes[] doubles from there */
+
+/* Room for one node more: false when the tree is full or memory is short. */
+static bool room_for_one(Review *r)
+{
+    if (r->count < r->room) {
+        return true;
+    }
+    if (r->room >= REVIEW_MAX_NODES) {
+        return false;
+    }
+    int room = r->room < REVIEW_MAX_NODES / 2 ? 2 * r->room : REVIEW_MAX_NODES;
+    ReviewNode *nodes = realloc(r->nodes, (size_t)room * sizeof *nodes);
+    if (!nodes) {
+        return false;
+    }
+    r->nodes = nodes;
+    r->room = room;
+    return true;
+}
+
+/* A node's own memory freed: its comment, letters and shapes. */
+static void node_release(ReviewNode *n)
+{
+    if (n->note[0]) {
+        free((char *)n->note);
+    }
+    free(n->marks);
+    free(n->shapes);
+    n->note = "";
+    n->marks = NULL;
+    n->shapes = NULL;
+    n->nmarks = 0;
+    n->nshapes = 0;
+}
+
+static char *text_copy(const char *s, size_t n)
+{
+    char *c = malloc(n + 1);
+    if (c) {
+        memcpy(c, s, n);
+        c[n] = '\0';
+    }
+    return c;
+}
+
+/* dst (a copy of src made by value) given copies of its own: false when memory is short,
+ * dst then owning nothing. */
+static bool node_own(ReviewNode *dst, const ReviewNode *src)
+{
+    dst->note = "";
+    dst->marks = NULL;
+    dst->shapes = NULL;
+    bool ok = true;
+    if (src->note[0]) {
+        char *note = text_copy(src->note, strlen(src->note));
+        dst->note = note ? note : "";
+        ok = note != NULL;
+    }
+    if (ok && src->marks) {
+        ok = (dst->marks = malloc(REVIEW_MARKS_MAX * sizeof *dst->marks)) != NULL;
+        if (ok) {
+            memcpy(dst->marks, src->marks, REVIEW_MARKS_MAX * sizeof *dst->marks);
+        }
+    }
+    if (ok && src->shapes) {
+        ok = (dst->shapes = malloc(REVIEW_SHAPES_MAX * sizeof *dst->shapes)) != NULL;
+        if (ok) {
+            memcpy(dst->shapes, src->shapes, REVIEW_SHAPES_MAX * sizeof *dst->shapes);
+        }
+    }
+    if (!ok) {
+        node_release(dst);
+    }
+    return ok;
+}
+
+/* A new node, the last child of parent (-1: the root), or -1 when there is no room. */
 static int new_node(Review *r, int parent, const Action *a)
 {
+    if (!room_for_one(r)) {
+        return -1;
+    }
     int k = r->count++;
     ReviewNode *n = &r->nodes[k];
     memset(n, 0, sizeof *n);
+    n->note = "";
     if (a) {
         n->action = *a;
     }
@@ -40,22 +122,106 @@ static int new_node(Review *r, int parent, const Action *a)
     return k;
 }
 
+Review *review_new(void)
+{
+    Review *r = calloc(1, sizeof *r);
+    ReviewNode *nodes = malloc(START_NODES * sizeof *nodes);
+    if (!r || !nodes) {
+        free(r);
+        free(nodes);
+        return NULL;
+    }
+    r->nodes = nodes;
+    r->room = START_NODES;
+    review_clear(r, rules_get(RULE_RENJU), OPENING_FREE);
+    return r;
+}
+
+void review_free(Review *r)
+{
+    if (!r) {
+        return;
+    }
+    for (int i = 0; i < r->count; i++) {
+        node_release(&r->nodes[i]);
+    }
+    free(r->nodes);
+    free(r->kept);
+    free(r);
+}
+
+void review_swap(Review *a, Review *b)
+{
+    Review t = *a;
+    *a = *b;
+    *b = t;
+}
+
+bool review_full(const Review *r) { return r->count >= REVIEW_MAX_NODES; }
+
 void review_clear(Review *r, const RuleSet *rules, OpeningId opening)
 {
+    for (int i = 0; i < r->count; i++) {
+        node_release(&r->nodes[i]);
+    }
+    if (r->room > START_NODES) { /* a big tree's room given back */
+        ReviewNode *nodes = realloc(r->nodes, START_NODES * sizeof *nodes);
+        if (nodes) {
+            r->nodes = nodes;
+            r->room = START_NODES;
+        }
+    }
+    free(r->kept);
+    r->kept = NULL;
+    r->kept_room = 0;
     r->rules = rules;
     r->opening = opening;
     r->count = 0;
     r->note_bytes = 0;
     r->setup = 0;
     r->kept_bytes = 0;
-    r->current = new_node(r, -1, NULL);
+    r->current = new_node(r, -1, NULL); /* room for one always */
 }
 
-void review_copy(Review *dst, const Review *src)
+bool review_copy(Review *dst, const Review *src)
 {
-    memcpy(dst, src, offsetof(Review, nodes));
-    memcpy(dst->nodes, src->nodes, (size_t)src->count * sizeof src->nodes[0]);
-    memcpy(dst->kept, src->kept, (size_t)src->kept_bytes);
+    if (dst == src) {
+        return true;
+    }
+    int room = src->count > START_NODES ? src->count : START_NODES;
+    ReviewNode *nodes = malloc((size_t)room * sizeof *nodes);
+    unsigned char *kept = src->kept_bytes > 0 ? malloc((size_t)src->kept_bytes) : NULL;
+    bool ok = nodes && (src->kept_bytes == 0 || kept);
+    int n = 0;
+    if (ok) {
+        memcpy(nodes, src->nodes, (size_t)src->count * sizeof *nodes);
+        while (n < src->count && node_own(&nodes[n], &src->nodes[n])) {
+            n++;
+        }
+        ok = n == src->count;
+    }
+    if (!ok) {
+        for (int i = 0; i < n; i++) {
+            node_release(&nodes[i]);
+        }
+        free(nodes);
+        free(kept);
+        return false;
+    }
+    if (kept) {
+        memcpy(kept, src->kept, (size_t)src->kept_bytes);
+    }
+    for (int i = 0; i < dst->count; i++) {
+        node_release(&dst->nodes[i]);
+    }
+    free(dst->nodes);
+    free(dst->kept);
+    *dst = *src;
+    dst->nodes = nodes;
+    dst->room = room;
+    dst->kept = kept;
+    dst->kept_room = src->kept_bytes;
+    return true;
 }
 
 bool review_keep(Review *r, int node, const void *bytes, int len, int moves)
@@ -63,6 +229,18 @@ bool review_keep(Review *r, int node, const void *bytes, int len, int moves)
     if (node < 0 || node >= r->count || len <= 0 || len > REVIEW_KEPT_MAX - r->kept_bytes ||
         r->nodes[node].first_child >= 0 || r->nodes[node].kept_len > 0) {
         return false;
+    }
+    if (r->kept_bytes + len > r->kept_room) {
+        int room = r->kept_room > 0 ? r->kept_room : 1024;
+        while (room < r->kept_bytes + len) {
+            room = room < REVIEW_KEPT_MAX / 2 ? 2 * room : REVIEW_KEPT_MAX;
+        }
+        unsigned char *kept = realloc(r->kept, (size_t)room);
+        if (!kept) {
+            return false;
+        }
+        r->kept = kept;
+        r->kept_room = room;
     }
     memcpy(r->kept + r->kept_bytes, bytes, (size_t)len);
     r->nodes[node].kept_at = r->kept_bytes;
@@ -83,10 +261,10 @@ int review_kept_moves(const Review *r)
 
 int review_add(Review *r, int parent, const Action *a, bool first)
 {
-    if (r->count >= REVIEW_MAX_NODES) {
+    int k = new_node(r, parent, a);
+    if (k < 0) {
         return -1;
     }
-    int k = new_node(r, parent, a);
     ReviewNode *p = &r->nodes[parent];
     if (first && p->first_child != k) {
         int c = p->first_child; /* k is last: unlink it there, put it in front */
@@ -135,6 +313,7 @@ bool review_delete(Review *r, int node)
         map[i] = gone ? -1 : n++;
         if (gone) {
             r->note_bytes -= (int)strlen(r->nodes[i].note);
+            node_release(&r->nodes[i]);
             current = i == current ? parent : current;
         }
     }
@@ -174,15 +353,16 @@ bool review_delete(Review *r, int node)
     return true;
 }
 
-void review_init(Review *r, const Game *g)
+bool review_init(Review *r, const Game *g)
 {
     review_clear(r, g->rules, g->opening);
     int k = 0;
-    for (int i = 0; i < g->nactions && r->count < REVIEW_MAX_NODES; i++) {
-        k = new_node(r, k, &g->actions[i]);
+    for (int i = 0, next; i < g->nactions && (next = new_node(r, k, &g->actions[i])) >= 0; i++) {
+        k = next;
     }
     r->setup = g->setup < r->count - 1 ? g->setup : r->count - 1;
     r->current = k;
+    return r->count == g->nactions + 1;
 }
 
 int review_depth(const Review *r, int node)
@@ -197,24 +377,27 @@ int review_depth(const Review *r, int node)
 /* Replays the path root..node into out. */
 static bool replay(const Review *r, int node, Game *out)
 {
-    int path[REVIEW_MAX_NODES];
-    int n = 0;
-    for (; node > 0; node = r->nodes[node].parent) {
-        path[n++] = node;
+    int n = review_depth(r, node);
+    int *path = malloc((size_t)(n > 0 ? n : 1) * sizeof *path);
+    if (!path) {
+        return false;
+    }
+    for (int i = n; node > 0; node = r->nodes[node].parent) {
+        path[--i] = node;
     }
     game_init(out, r->rules, r->opening);
     bool main = true; /* on the main line so far: its set-up is ours */
-    for (int i = n - 1; i >= 0; i--) {
+    bool ok = true;
+    for (int i = 0; ok && i < n; i++) {
         int k = path[i];
         main = main && r->nodes[r->nodes[k].parent].first_child == k;
-        if (!game_apply(out, &r->nodes[k].action, NULL)) {
-            return false;
-        }
-        if (main && out->nactions <= r->setup) {
+        ok = game_apply(out, &r->nodes[k].action, NULL);
+        if (ok && main && out->nactions <= r->setup) {
             out->setup = out->nactions;
         }
     }
-    return true;
+    free(path);
+    return ok;
 }
 
 bool review_position(const Review *r, Game *out) { return replay(r, r->current, out); }
@@ -289,7 +472,7 @@ bool review_play(Review *r, const Action *a, GameError *err)
     if (same >= 0) {
         return review_goto(r, same);
     }
-    if (r->count >= REVIEW_MAX_NODES) {
+    if (review_full(r)) {
         if (err) {
             snprintf(err->msg, sizeof err->msg, "the review holds no more moves");
         }
@@ -304,10 +487,14 @@ bool review_play(Review *r, const Action *a, GameError *err)
     }
     bool ok = replay(r, r->current, g) && game_apply(g, a, err);
     free(g);
-    if (ok) {
-        r->current = new_node(r, r->current, a);
+    int k = ok ? new_node(r, r->current, a) : -1;
+    if (ok && k < 0 && err) {
+        snprintf(err->msg, sizeof err->msg, "out of memory");
     }
-    return ok;
+    if (k >= 0) {
+        r->current = k;
+    }
+    return k >= 0;
 }
 
 int review_line(const Review *r, int *nodes, int cap, int *current_index)
@@ -356,12 +543,13 @@ int review_children(const Review *r, int node, int *out, int cap)
 typedef struct Tidy {
     char *out;
     size_t len;
+    size_t chars; /* characters in out */
     int newlines; /* waiting */
     int blanks;   /* waiting, after the last newline waiting */
 } Tidy;
 
 /* Adds character c (k bytes); false, nothing added, when the note would pass
- * REVIEW_NOTE_MAX bytes. */
+ * REVIEW_NOTE_CHARS characters. */
 static bool tidy_put(Tidy *t, const char *c, size_t k)
 {
     if (k == 1 && (c[0] == ' ' || c[0] == '\n')) {
@@ -369,9 +557,10 @@ static bool tidy_put(Tidy *t, const char *c, size_t k)
         t->blanks = c[0] == '\n' ? 0 : t->blanks + 1;
         return true;
     }
-    if (t->len + (size_t)t->newlines + (size_t)t->blanks + k > REVIEW_NOTE_MAX) {
+    if (t->chars + (size_t)t->newlines + (size_t)t->blanks + 1 > REVIEW_NOTE_CHARS) {
         return false;
     }
+    t->chars += (size_t)t->newlines + (size_t)t->blanks + 1;
     memset(t->out + t->len, '\n', (size_t)t->newlines);
     t->len += (size_t)t->newlines;
     memset(t->out + t->len, ' ', (size_t)t->blanks);
@@ -395,8 +584,6 @@ static bool is_control(const char *s, size_t len)
 
 ReviewNoteCheck review_set_note(Review *r, int node, const char *s, size_t n)
 {
-    char note[REVIEW_NOTE_MAX + 1];
-    Tidy t = {note, 0, 0, 0};
     for (size_t i = 0; i < n;) {
         size_t k = text_utf8_char(s + i, n - i);
         if (k == 0 || is_control(s + i, k)) {
@@ -404,27 +591,44 @@ ReviewNoteCheck review_set_note(Review *r, int node, const char *s, size_t n)
         }
         i += k;
     }
-    for (size_t i = 0; i < n;) {
+    char *note = malloc(n + 1); /* tidied, it is no longer */
+    if (!note) {
+        return REVIEW_NOTE_NO_MEMORY;
+    }
+    Tidy t = {note, 0, 0, 0, 0};
+    ReviewNoteCheck c = REVIEW_NOTE_OK;
+    for (size_t i = 0; i < n && c == REVIEW_NOTE_OK;) {
         size_t k = text_utf8_char(s + i, n - i);
-        if (!tidy_put(&t, s + i, k)) {
-            return REVIEW_NOTE_TOO_LONG;
-        }
+        c = tidy_put(&t, s + i, k) ? REVIEW_NOTE_OK : REVIEW_NOTE_TOO_LONG;
         i += k;
     }
     note[t.len] = '\0';
     ReviewNode *nd = &r->nodes[node];
     int others = r->note_bytes - (int)strlen(nd->note);
-    if (others + (int)t.len > REVIEW_NOTES_TOTAL) {
-        return REVIEW_NOTE_FULL;
+    if (c == REVIEW_NOTE_OK && others + (int)t.len > REVIEW_NOTES_TOTAL) {
+        c = REVIEW_NOTE_FULL;
     }
-    memcpy(nd->note, note, t.len + 1);
+    if (c != REVIEW_NOTE_OK) {
+        free(note);
+        return c;
+    }
+    if (nd->note[0]) {
+        free((char *)nd->note);
+    }
+    nd->note = "";
+    if (t.len > 0) {
+        char *fit = realloc(note, t.len + 1);
+        nd->note = fit ? fit : note;
+    } else {
+        free(note);
+    }
     r->note_bytes = others + (int)t.len;
     return REVIEW_NOTE_OK;
 }
 
 size_t review_note_clean(const char *s, size_t n, char *out, bool *cut)
 {
-    Tidy t = {out, 0, 0, 0};
+    Tidy t = {out, 0, 0, 0, 0};
     if (cut) {
         *cut = false;
     }
@@ -502,6 +706,9 @@ bool review_set_mark(Review *r, int node, Pos pos, const char *text, size_t n)
         (at == nd->nmarks && nd->nmarks == REVIEW_MARKS_MAX)) {
         return false;
     }
+    if (!nd->marks && !(nd->marks = malloc(REVIEW_MARKS_MAX * sizeof *nd->marks))) {
+        return false;
+    }
     if (at == nd->nmarks) {
         nd->marks[at].marked = false;
         nd->nmarks++;
@@ -530,6 +737,9 @@ bool review_set_shape(Review *r, int node, Pos pos, ReviewShape shape)
         return true;
     }
     if (at == nd->nshapes && nd->nshapes == REVIEW_SHAPES_MAX) {
+        return false;
+    }
+    if (!nd->shapes && !(nd->shapes = malloc(REVIEW_SHAPES_MAX * sizeof *nd->shapes))) {
         return false;
     }
     nd->nshapes += at == nd->nshapes;
@@ -630,7 +840,13 @@ int review_marks_from_note_onto(Review *r, int node, int onto)
         }
         from = b;
     }
-    char keep[REVIEW_NOTE_MAX + 1];
+    if (from == len) {
+        return 0;
+    }
+    char *keep = malloc(len + 1);
+    if (!keep) {
+        return 0;
+    }
     size_t kept = from > 0 ? from - 1 : 0; /* the comment before them, its newline dropped */
     memcpy(keep, nd->note, kept);
     int taken = 0;
@@ -650,11 +866,19 @@ int review_marks_from_note_onto(Review *r, int node, int onto)
         }
         b = end + 1;
     }
+    nd = &r->nodes[node];
     if (taken > 0) {
         r->note_bytes -= (int)len;
-        memcpy(nd->note, keep, kept);
-        nd->note[kept] = '\0';
+        free((char *)nd->note); /* it held the lines taken: not "" */
+        keep[kept] = '\0';
+        nd->note = keep;
+        if (kept == 0) {
+            free(keep);
+            nd->note = "";
+        }
         r->note_bytes += (int)kept;
+    } else {
+        free(keep);
     }
     return taken;
 }

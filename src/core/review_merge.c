@@ -62,8 +62,12 @@ static void merge_note(Review *w, int node, const char *note, ReviewMerged *st)
     if (!note[0] || review_note_holds(have, note)) {
         return;
     }
-    char joined[2 * REVIEW_NOTE_MAX + 2];
     size_t h = strlen(have), n = strlen(note);
+    char *joined = malloc(h + n + 2);
+    if (!joined) {
+        st->notes_lost++;
+        return;
+    }
     memcpy(joined, have, h);
     size_t len = h;
     if (h > 0) {
@@ -76,6 +80,7 @@ static void merge_note(Review *w, int node, const char *note, ReviewMerged *st)
     } else {
         st->notes_lost++;
     }
+    free(joined);
 }
 
 /* src's comment, letters and kept lines at k, turned by t, onto w's node. */
@@ -85,12 +90,11 @@ static void merge_texts(Review *w, int node, const Review *src, int k, BoardTurn
     const ReviewNode *sn = &src->nodes[k];
     int size = w->rules->board_size;
     if (sn->note[0]) {
-        char turned[REVIEW_NOTE_MAX + 8];
-        if (t == TURN_NONE ||
-            symmetry_text(size, t, sn->note, turned, sizeof turned) >= sizeof turned) {
-            snprintf(turned, sizeof turned, "%s", sn->note);
-        }
-        merge_note(w, node, turned, st);
+        size_t cap = strlen(sn->note) * 2 + 8; /* a name grows by a third at most */
+        char *turned = t == TURN_NONE ? NULL : malloc(cap);
+        bool ok = turned && symmetry_text(size, t, sn->note, turned, cap) < cap;
+        merge_note(w, node, ok ? turned : sn->note, st);
+        free(turned);
     }
     for (int i = 0; i < sn->nmarks; i++) {
         Pos p = symmetry_point(size, t, sn->marks[i].pos);
@@ -172,7 +176,7 @@ static int match_child(const Review *w, int node, const Action *a, const Game *b
 bool review_merge(Review *dst, const Review *src, ReviewMerged *st)
 {
     memset(st, 0, sizeof *st);
-    Review *w = malloc(sizeof *w);
+    Review *w = review_new();
     Game *base = malloc(sizeof *base);
     Game *g = malloc(sizeof *g);
     int *map = malloc((size_t)src->count * sizeof *map);
@@ -180,8 +184,10 @@ bool review_merge(Review *dst, const Review *src, ReviewMerged *st)
     int *stack = malloc((size_t)src->count * sizeof *stack);
     int *scratch = malloc((size_t)src->count * sizeof *scratch);
     bool ok = w && base && g && map && turn && stack && scratch;
+    if (ok && !review_copy(w, dst)) {
+        ok = false;
+    }
     if (ok) {
-        review_copy(w, dst);
         map[0] = 0;
         turn[0] = TURN_NONE;
         merge_texts(w, 0, src, 0, TURN_NONE, st);
@@ -225,10 +231,10 @@ bool review_merge(Review *dst, const Review *src, ReviewMerged *st)
             }
         }
         if (ok) {
-            review_copy(dst, w);
+            review_swap(dst, w); /* dst's old tree freed with w */
         }
     }
-    free(w);
+    review_free(w);
     free(base);
     free(g);
     free(map);

@@ -103,7 +103,7 @@ bool symmetry_game(Game *g, BoardTurn t, GameError *err)
 static void turn_kept(Review *r, BoardTurn t)
 {
     unsigned char *all = r->kept_bytes > 0 ? malloc(REVIEW_KEPT_MAX) : NULL;
-    int *span = all ? malloc(2 * sizeof(int) * REVIEW_MAX_NODES) : NULL; /* at, len */
+    int *span = all ? malloc(2 * sizeof(int) * (size_t)r->count) : NULL; /* at, len */
     int used = 0;
     bool ok = span != NULL;
     for (int i = 0; ok && i < r->count; i++) {
@@ -131,8 +131,11 @@ static void turn_kept(Review *r, BoardTurn t)
         }
     }
     if (ok && all) {
-        memcpy(r->kept, all, (size_t)used);
+        free(r->kept);
+        r->kept = all;
+        r->kept_room = REVIEW_KEPT_MAX;
         r->kept_bytes = used;
+        all = NULL;
     }
     free(all);
     free(span);
@@ -270,13 +273,19 @@ size_t symmetry_text(int size, BoardTurn t, const char *s, char *out, size_t cap
  * grow a byte: a1 is o15 turned half) or, past the tree's total, was left unturned. */
 static bool turn_note(Review *r, int node, BoardTurn t)
 {
-    char turned[2 * REVIEW_NOTE_MAX + 1]; /* a name grows by a third at most */
-    size_t n = symmetry_text(r->rules->board_size, t, r->nodes[node].note, turned, sizeof turned);
-    if (review_set_note(r, node, turned, n) == REVIEW_NOTE_OK) {
-        return true;
+    size_t cap = 2 * strlen(r->nodes[node].note) + 1; /* a name grows by a third at most */
+    char *turned = malloc(cap);
+    char *cut = malloc(cap);
+    bool ok = turned && cut;
+    if (ok) {
+        size_t n = symmetry_text(r->rules->board_size, t, r->nodes[node].note, turned, cap);
+        ok = review_set_note(r, node, turned, n) == REVIEW_NOTE_OK;
+        if (!ok) {
+            review_note_clean(turned, n, cut, NULL);
+            review_set_note(r, node, cut, strlen(cut)); /* past the total: left as it was */
+        }
     }
-    char cut[REVIEW_NOTE_MAX + 1];
-    review_note_clean(turned, n, cut, NULL);
-    review_set_note(r, node, cut, strlen(cut)); /* past the total: left as it was */
-    return false;
+    free(turned);
+    free(cut);
+    return ok;
 }

@@ -1489,7 +1489,7 @@ static void entry_details(const App *app, const GameFileEntry *e, char *buf, siz
             bool merge = app->prompt.merge;
             *colour = COLOUR_DIM;
             text_append(buf, cap, &len, i18n_text(lang, gamefiles_library_words(merge, false)),
-                        REVIEW_MAX_NODES - 1);
+                        RECORD_LIB_GAME_MOVES);
             break;
         } /* else larger than a record: said in MB as below */
         /* fall through */

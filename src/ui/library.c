@@ -76,7 +76,7 @@ static void loaded(App *app, bool ok, const RecordError *err)
             bool big = app->libload_big; /* a file too large, or moves too many */
             status_notice_set(&app->notice, big ? S_MSG_LIBRARY_INSTEAD_BIG : S_MSG_LIBRARY_INSTEAD,
                               false, NOTICE_NAME_NUMBER,
-                              big ? RECORD_FILE_MAX / (1024 * 1024) : REVIEW_MAX_NODES - 1, name,
+                              big ? RECORD_FILE_MAX / (1024 * 1024) : RECORD_LIB_GAME_MOVES, name,
                               NULL);
         }
     }
@@ -415,7 +415,7 @@ static int widest_line(Assets *a, int px, const char *head, const char *text)
 
 void ui_library_draw_tip(const App *app)
 {
-    char head[160], text[2 * LIBRARY_TEXT_MAX + REVIEW_NOTE_MAX + 2];
+    char head[160], text[2 * LIBRARY_TEXT_MAX + 4096 + 2]; /* a longer comment: its start */
     if (ui_find_on(app) || !ui_library_tip(app, head, sizeof head, text, sizeof text)) {
         return;
     }

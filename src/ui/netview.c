@@ -370,12 +370,17 @@ static void note_lost(App *app)
     if (game_over(g) || g->nactions == 0) {
         return;
     }
-    char text[REVIEW_NOTE_MAX + 1];
     session_sync(&app->sess); /* the peer's last move is in the review */
     const char *had = session_note(&app->sess, g->nactions);
-    text_format(text, sizeof text, "%s%s%s", had, had[0] ? "\n" : "",
-                i18n_text(app->settings.lang, S_NET_LOST_NOTE));
+    const char *lost = i18n_text(app->settings.lang, S_NET_LOST_NOTE);
+    size_t cap = strlen(had) + 1 + strlen(lost) + 1;
+    char *text = malloc(cap);
+    if (!text) {
+        return;
+    }
+    text_format(text, cap, "%s%s%s", had, had[0] ? "\n" : "", lost);
     session_set_note(&app->sess, g->nactions, text, strlen(text));
+    free(text);
 }
 
 void ui_net_resumed_lost(App *app)

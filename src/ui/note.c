@@ -10,8 +10,8 @@
  * does (any script: Cyrillic as Latin); Shift+Enter starts a new line, Backspace takes
  * a character, Ctrl+V pastes, Ctrl+U clears; Enter or Save keeps it (session_set_note:
  * the review and the autosave, never the game or its clock), Esc or Cancel drops it.
- * Control characters and bytes that are no UTF-8 are never typed; what does not fit in
- * REVIEW_NOTE_MAX bytes is not typed, and the editor says so. Up and Down move the caret a
+ * Control characters and bytes that are no UTF-8 are never typed; what passes
+ * REVIEW_NOTE_CHARS characters is not typed, and the editor says so. Up and Down move the caret a
  * line as drawn (a wrapped line is a line) at the x it had, Home and End to its line's
  * start and end, Ctrl+Home and Ctrl+End to the text's (Shift extends the selection). A
  * comment taller than the field scrolls by lines to keep the caret in view.
@@ -20,6 +20,7 @@
  * is refused with the reason and the editor stays open; an empty one takes the text off.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "text.h"
@@ -254,12 +255,46 @@ static TextFieldKind field_kind(const NoteEdit *e)
     return e->label == POS_NONE ? TEXTFIELD_LINES : TEXTFIELD_WORDS;
 }
 
+static size_t chars_of(const char *s, size_t n)
+{
+    size_t chars = 0;
+    for (size_t i = 0; i < n; i++) {
+        chars += ((unsigned char)s[i] & 0xC0) != 0x80; /* a character's first byte */
+    }
+    return chars;
+}
+
+/* text typed or pasted over the selection, as much as the comment's REVIEW_NOTE_CHARS
+ * characters leave room for (a board text's field takes any length: Enter judges it);
+ * false when some of it was left out. */
+static bool note_type(NoteEdit *e, const char *text)
+{
+    TextSel sel = e->sel;
+    size_t lo, nsel = textfield_selected(e->text, e->len, &sel, &lo);
+    size_t have = chars_of(e->text, e->len) - chars_of(e->text + lo, nsel);
+    size_t room = have < REVIEW_NOTE_CHARS ? REVIEW_NOTE_CHARS - have : 0;
+    size_t n = strlen(text), take = 0;
+    for (size_t chars = 0; take < n && (chars < room || e->label != POS_NONE); chars++) {
+        size_t k = text_utf8_char(text + take, n - take);
+        take += k > 0 ? k : 1;
+    }
+    char *part = malloc(take + 1);
+    if (!part) {
+        return false;
+    }
+    memcpy(part, text, take);
+    part[take] = '\0';
+    bool all = textfield_type(e->text, sizeof e->text, &e->len, &e->sel, part, field_kind(e));
+    free(part);
+    return all && take == n;
+}
+
 void ui_note_text(App *app, const char *text)
 {
     NoteEdit *e = &app->note;
     e->goal_x = -1;
     e->esc_asked = false; /* typing on: the question is answered */
-    e->too_long |= !textfield_type(e->text, sizeof e->text, &e->len, &e->sel, text, field_kind(e));
+    e->too_long |= !note_type(e, text);
     e->refused = REVIEW_MARK_OK;
     follow_caret(app);
 }
@@ -282,18 +317,27 @@ static void save(App *app)
         save_label(app);
         return;
     }
-    char before[REVIEW_NOTE_MAX + 1];
-    snprintf(before, sizeof before, "%s", session_note(&app->sess, e->ply));
+    const char *was = session_note(&app->sess, e->ply);
+    char *before = malloc(strlen(was) + 1);
+    if (before) {
+        memcpy(before, was, strlen(was) + 1);
+    }
     ReviewNoteCheck r = session_set_note(&app->sess, e->ply, e->text, e->len);
+    if (r == REVIEW_NOTE_TOO_LONG) { /* typing stops before: a guard, the editor stays */
+        e->too_long = true;
+        free(before);
+        return;
+    }
     close_editor(app);
     const char *now = session_note(&app->sess, e->ply);
     if (r != REVIEW_NOTE_OK) {
         status_notice_set(&app->notice, S_MSG_NOTE_FULL, true, NOTICE_NUMBER, REVIEW_NOTES_TOTAL,
                           NULL, NULL);
-    } else if (strcmp(before, now) != 0) {
+    } else if (!before || strcmp(before, now) != 0) {
         status_notice_set(&app->notice, now[0] ? S_MSG_NOTE_SAVED : S_MSG_NOTE_REMOVED, false,
                           NOTICE_PLAIN, 0, NULL, NULL);
     }
+    free(before);
 }
 
 static void caret_by_line(App *app, int dir, bool end, bool extend);
@@ -335,6 +379,16 @@ void ui_note_key(App *app, const SDL_KeyboardEvent *k)
             save(app);
         }
         break;
+    case SDLK_v:
+        if (ctrl) { /* pasted as typed: within the comment's characters */
+            char *clip = SDL_HasClipboardText() ? SDL_GetClipboardText() : NULL;
+            if (clip) {
+                ui_note_text(app, clip);
+            }
+            SDL_free(clip);
+            break;
+        }
+        /* fall through */
     default: {
         bool cut = false;
         UiEdit ed = ui_field_edit(k, e->text, sizeof e->text, &e->len, field_kind(e), &cut,
@@ -409,11 +463,12 @@ static LayoutRect field_rect(const App *app, int *title_h, int *size_y, int *hin
     return field;
 }
 
-enum { NOTE_MAX_LINES = REVIEW_NOTE_MAX + 8 }; /* a line holds a character at least */
+/* A list for the text's lines (note_lines), or NULL: a line holds a byte at least. */
+static size_t *lines_new(const NoteEdit *e) { return malloc((e->len + 8) * sizeof(size_t)); }
 
 /* The text's lines as the field draws them (wrapped at its width; the caret's mark drawn in
  * its line changes none): their first bytes, their count (at least one: an empty text, or
- * one ending in a line break, has an empty last line). */
+ * one ending in a line break, has an empty last line). starts: from lines_new. */
 static int note_lines(const App *app, size_t *starts)
 {
     const NoteEdit *e = &app->note;
@@ -422,7 +477,7 @@ static int note_lines(const App *app, size_t *starts)
     int fpad = ui_px(app, 10), px = ui_font(app, NOTE_PX);
     if (app->assets && e->len > 0) {
         n = text_wrapped_lines(app->assets, FACE_REGULAR, px, e->text, field.w - 2 * fpad, starts,
-                               NOTE_MAX_LINES - 1);
+                               (int)e->len + 7);
     }
     if (n == 0 || e->text[e->len - 1] == '\n') {
         starts[n++] = e->len;
@@ -460,10 +515,14 @@ static size_t line_end(const NoteEdit *e, const size_t *starts, int n, int i)
 /* How wide the n bytes at s are drawn. */
 static int width_of(const App *app, int px, const char *s, size_t n)
 {
-    char part[REVIEW_NOTE_MAX + 8];
-    snprintf(part, sizeof part, "%.*s", (int)n, s);
-    int w, h;
-    text_size(app->assets, FACE_REGULAR, px, part, &w, &h);
+    char *part = malloc(n + 1);
+    int w = 0, h;
+    if (part) {
+        memcpy(part, s, n);
+        part[n] = '\0';
+        text_size(app->assets, FACE_REGULAR, px, part, &w, &h);
+    }
+    free(part);
     return w;
 }
 
@@ -480,7 +539,10 @@ static void caret_by_line(App *app, int dir, bool end, bool extend)
         }
         return;
     }
-    size_t starts[NOTE_MAX_LINES];
+    size_t *starts = lines_new(e);
+    if (!starts) {
+        return;
+    }
     int n = note_lines(app, starts);
     size_t caret = e->sel.caret;
     int line = line_of(starts, n, caret), to = line + dir, px = ui_font(app, NOTE_PX);
@@ -512,6 +574,7 @@ static void caret_by_line(App *app, int dir, bool end, bool extend)
         }
     }
     textfield_move_to(e->text, e->len, &e->sel, at, extend);
+    free(starts);
 }
 
 /* The first line the field shows of the text's lines: top where the caret's line is among
@@ -541,9 +604,12 @@ static void follow_caret(App *app)
     if (!app->assets) {
         return;
     }
-    size_t starts[NOTE_MAX_LINES];
+    size_t *starts = lines_new(e);
     int n, rows;
-    e->top = first_shown(app, e->top, starts, &n, &rows);
+    if (starts) {
+        e->top = first_shown(app, e->top, starts, &n, &rows);
+    }
+    free(starts);
 }
 
 /* Line i of the field drawn at y: its text, the caret's mark "▏" in it when the caret is on
@@ -556,12 +622,16 @@ static void draw_line(const App *app, const size_t *starts, int n, int i, int x,
     size_t mark = sizeof "▏" - 1;
     bool here = line_of(starts, n, caret) == i;
     size_t at = caret < to ? caret - from : to - from; /* in the line: a blank at a break */
-    char line[REVIEW_NOTE_MAX + 8];
+    size_t cap = to - from + mark + 1;
+    char *line = malloc(cap);
+    if (!line) {
+        return;
+    }
     if (here) {
-        snprintf(line, sizeof line, "%.*s▏%.*s", (int)at, e->text + from, (int)(to - from - at),
+        snprintf(line, cap, "%.*s▏%.*s", (int)at, e->text + from, (int)(to - from - at),
                  e->text + from + at);
     } else {
-        snprintf(line, sizeof line, "%.*s", (int)(to - from), e->text + from);
+        snprintf(line, cap, "%.*s", (int)(to - from), e->text + from);
     }
     TextSel sel = e->sel;
     size_t lo, nsel = textfield_selected(e->text, e->len, &sel, &lo), hi = lo + nsel;
@@ -574,6 +644,7 @@ static void draw_line(const App *app, const size_t *starts, int n, int i, int x,
     text_draw_wrapped_lit(app->assets, FACE_REGULAR, px, line, x, y,
                           w + width_of(app, px, "▏", mark), line_h(app, px), ui_colour(COLOUR_TEXT),
                           lo, hi > lo ? hi : lo, ui_colour(COLOUR_FIELD_SELECTION));
+    free(line);
 }
 
 void ui_note_draw_dialog(const App *app)
@@ -616,18 +687,15 @@ void ui_note_draw_dialog(const App *app)
                       ui_colour(e->esc_asked ? COLOUR_BAD : COLOUR_DIM));
     int row_h = line_h(app, kpx);
     char size[64];
-    int chars = 0;
-    for (size_t i = 0; i < e->len; i++) {
-        chars += ((unsigned char)e->text[i] & 0xC0) != 0x80;
-    }
+    int chars = (int)chars_of(e->text, e->len);
     bool bad = label ? chars > REVIEW_MARK_CHARS || e->refused != REVIEW_MARK_OK : e->too_long;
     if (label) {
         text_format(size, sizeof size, i18n_text(lang, S_LABEL_SIZE), chars, REVIEW_MARK_CHARS);
     } else {
-        /* Characters, as the player counts them, and how full the comment is: its room is
-         * bytes, and a Cyrillic letter takes two ("73 of 1000 bytes" counted 2 a letter). */
+        /* Characters, as the player counts them, and how full the comment is (its room is
+         * characters too: a Cyrillic letter counts one). */
         text_format(size, sizeof size, i18n_ntext(lang, S_NOTE_SIZE, chars), chars,
-                    (int)(e->len * 100 / REVIEW_NOTE_MAX));
+                    (int)((long)chars * 100 / REVIEW_NOTE_CHARS));
     }
     int sw, sh;
     text_size(a, FACE_REGULAR, kpx, size, &sw, &sh);
@@ -640,7 +708,7 @@ void ui_note_draw_dialog(const App *app)
     } else if (label && e->refused != REVIEW_MARK_OK) {
         text_format(why, sizeof why, "%s", i18n_text(lang, S_LABEL_NOT_TEXT));
     } else if (!label && e->too_long) {
-        text_format(why, sizeof why, i18n_text(lang, S_NOTE_TOO_LONG), REVIEW_NOTE_MAX);
+        text_format(why, sizeof why, i18n_text(lang, S_NOTE_TOO_LONG), REVIEW_NOTE_CHARS);
     }
     if (why[0]) {
         ui_draw_small(app, why, x, size_y, w - sw - gap, row_h, ui_colour(COLOUR_BAD), 0);
@@ -653,7 +721,10 @@ void ui_note_draw_dialog(const App *app)
     ui_card(app->ren, field, ui_px(app, 6), ui_colour(COLOUR_FIELD));
     int fpad = ui_px(app, 10);
     int lh = line_h(app, ui_font(app, NOTE_PX));
-    size_t starts[NOTE_MAX_LINES];
+    size_t *starts = lines_new(e);
+    if (!starts) {
+        return;
+    }
     int nlines, rows;
     int top = first_shown(app, e->top, starts, &nlines, &rows);
     bool below = top + rows < nlines;
@@ -671,6 +742,7 @@ void ui_note_draw_dialog(const App *app)
         text_draw(a, FACE_REGULAR, apx, "▼", field.x + field.w - ui_px(app, 4),
                   field.y + field.h - line_h(app, apx), ui_colour(COLOUR_FAINT), 2);
     }
+    free(starts);
 }
 
 bool ui_notes_cut(const App *app)

@@ -154,7 +154,7 @@ bool ui_load_arg(App *app, const char *path, bool rule_asked, bool *library)
     if (ui_notes_cut(app)) {
         fprintf(stderr, "renju: ");
         fprintf(stderr, i18n_cli(lang, CT_WIN_NOTES_CUT, 1), path, s->info.notes_cut,
-                REVIEW_NOTE_MAX, s->info.notes_dropped, REVIEW_NOTES_TOTAL);
+                REVIEW_NOTE_CHARS, s->info.notes_dropped, REVIEW_NOTES_TOTAL);
         fputc('\n', stderr);
         said = S_MSG_LOADED_NOTES_CUT; /* the loss first */
     }
@@ -931,7 +931,7 @@ static int run_sdl(App *app, const UiOptions *opt)
                   ui_load_arg(app, opt->load, opt->rule != NULL, &library);
     if (opt->screenshot && library) { /* a picture of a game: a library has none */
         RecordError err;
-        record_error(&err, RECORD_R_LINES_TOO_MANY, opt->load, 0, NULL, REVIEW_MAX_NODES - 1);
+        record_error(&err, RECORD_R_LINES_TOO_MANY, opt->load, 0, NULL, RECORD_LIB_GAME_MOVES);
         fprintf(stderr, "renju: %s\n", err.msg);
         loaded = false;
     }

@@ -274,9 +274,9 @@ typedef enum DialogKind {
  * label is a point, the board text on it (ui_note_open_label). */
 typedef struct NoteEdit {
     int ply;
-    Pos label;               /* POS_NONE: a comment */
-    ReviewMarkCheck refused; /* the last Enter's refusal of the text (label), else OK */
-    char text[REVIEW_NOTE_MAX + 1];
+    Pos label;                        /* POS_NONE: a comment */
+    ReviewMarkCheck refused;          /* the last Enter's refusal of the text (label), else OK */
+    char text[REVIEW_NOTE_BYTES + 1]; /* REVIEW_NOTE_CHARS characters (note.c) */
     size_t len;
     TextSel sel;
     bool too_long;  /* the last text typed or pasted did not all fit */

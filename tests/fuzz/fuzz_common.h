@@ -73,8 +73,8 @@ static bool fuzz_sgf_holds_all(const Game *g, const Review *lines)
 static void fuzz_lines_round_trip(const uint8_t *data, size_t size, RecordFormat fmt, Game *g,
                                   Game *scratch)
 {
-    Review *lines = malloc(sizeof *lines);
-    Review *again = malloc(sizeof *again);
+    Review *lines = review_new();
+    Review *again = review_new();
     char *a = NULL;
     char *b = NULL;
     RecordError err;
@@ -106,8 +106,8 @@ static void fuzz_lines_round_trip(const uint8_t *data, size_t size, RecordFormat
     }
     free(a);
     free(b);
-    free(lines);
-    free(again);
+    review_free(lines);
+    review_free(again);
 }
 
 static int fuzz_record(const uint8_t *data, size_t size, RecordFormat fmt)

@@ -48,7 +48,7 @@ Game *support_game(RuleId rule, const char *moves)
 Review *support_review_of(const char *moves)
 {
     Game *g = support_game(RULE_RENJU, moves);
-    Review *r = malloc(sizeof *r);
+    Review *r = review_new();
     assert_non_null(r);
     review_init(r, g);
     free(g);
@@ -173,13 +173,15 @@ void support_write_file(const char *dir, const char *name, const char *text)
 
 void support_sgf_saying_everything(char *buf, size_t cap)
 {
-    char note[1101];
-    memset(note, 'x', 1100);
-    note[1100] = '\0';
+    char *note = malloc(REVIEW_NOTE_CHARS + 101);
+    assert_non_null(note);
+    memset(note, 'x', REVIEW_NOTE_CHARS + 100);
+    note[REVIEW_NOTE_CHARS + 100] = '\0';
     snprintf(buf, cap,
              "(;FF[4]GM[4]SZ[15]RU[Caro]RE[B+];B[hh]C[%s];W[ao];B[ih];W[an];B[jg];W[am];B[jf];"
              "W[al];B[jh];W[ak];B[kh])(;FF[4]GM[4]SZ[15];B[hh])garbage",
              note);
+    free(note);
 }
 
 size_t support_read_file(const char *dir, const char *name, char *buf, size_t cap)
@@ -233,6 +235,39 @@ static void dump_from(const Review *r, int node, char *buf, size_t cap, size_t *
         board_format_point(r->nodes[first].action.pos, pt, sizeof pt);
         *len += (size_t)snprintf(buf + *len, cap - *len, " %s", pt);
         node = first;
+    }
+}
+
+void support_assert_same_review(const Review *a, const Review *b)
+{
+    assert_int_equal(a->count, b->count);
+    assert_int_equal(a->current, b->current);
+    assert_int_equal(a->note_bytes, b->note_bytes);
+    assert_int_equal(a->setup, b->setup);
+    for (int k = 0; k < a->count; k++) {
+        const ReviewNode *x = &a->nodes[k], *y = &b->nodes[k];
+        assert_memory_equal(&x->action, &y->action, sizeof x->action);
+        assert_int_equal(x->parent, y->parent);
+        assert_int_equal(x->first_child, y->first_child);
+        assert_int_equal(x->next_sibling, y->next_sibling);
+        assert_int_equal(x->last_child, y->last_child);
+        assert_string_equal(x->note, y->note);
+        assert_int_equal(x->nmarks, y->nmarks);
+        for (int m = 0; m < x->nmarks; m++) {
+            assert_int_equal(x->marks[m].pos, y->marks[m].pos);
+            assert_string_equal(x->marks[m].text, y->marks[m].text);
+            assert_int_equal(x->marks[m].marked, y->marks[m].marked);
+        }
+        assert_int_equal(x->nshapes, y->nshapes);
+        if (x->nshapes > 0) {
+            assert_memory_equal(x->shapes, y->shapes, (size_t)x->nshapes * sizeof x->shapes[0]);
+        }
+        assert_int_equal(x->marked, y->marked);
+        assert_int_equal(x->kept_len, y->kept_len);
+        assert_int_equal(x->kept_moves, y->kept_moves);
+        if (x->kept_len > 0) {
+            assert_memory_equal(a->kept + x->kept_at, b->kept + y->kept_at, (size_t)x->kept_len);
+        }
     }
 }
 
@@ -301,7 +336,7 @@ char *support_big_tree(bool sgf)
             text_append(out, cap, &len, "(\n");
             tree_move(out, cap, &len, sgf, 3, bx, by);
             int next[2] = {b, w}; /* the grids' next points, past h8 and i9 (12 both) */
-            for (int n = 4; n <= 10; n++) {
+            for (int n = 4; n <= 11; n++) {
                 int *g = &next[n % 2 ? 0 : 1];
                 do {
                     *g = (*g + 1) % 25;
@@ -319,4 +354,49 @@ char *support_big_tree(bool sgf)
     text_append(out, cap, &len, sgf ? ")\n" : "end\n");
     assert_true(len < cap - 1);
     return out;
+}
+
+/* A .lib node on p (POS_NONE: the root) with flags (0x80: a sibling follows, 0x40: a
+ * leaf). */
+static void lib_node(unsigned char *out, size_t *n, Pos p, unsigned flags)
+{
+    out[(*n)++] = (unsigned char)(p == POS_NONE ? 0 : (pos_x(p) + 1) | ((14 - pos_y(p)) << 4));
+    out[(*n)++] = (unsigned char)flags;
+}
+
+char *support_lib_past_the_tree(size_t *len)
+{
+    static const unsigned char HEADER[20] = {0xFF, 'R',  'e',  'n',  'L',  'i',  'b',
+                                             0xFF, 3,    4,    0xFF, 0xFF, 0xFF, 0xFF,
+                                             0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF};
+    enum { SIB = 0x80, LEAF = 0x40 };
+    unsigned char *out = malloc(RECORD_FILE_MAX);
+    assert_non_null(out);
+    memcpy(out, HEADER, sizeof HEADER);
+    size_t n = sizeof HEADER;
+    Pos h8 = pos_from_xy(7, 7);
+    lib_node(out, &n, POS_NONE, 0);
+    lib_node(out, &n, h8, 0);
+    for (int p = 0, answers = 0; p < 225; p++) {
+        Pos a = pos_from_xy(p % 15, p / 15);
+        if (a == h8) {
+            continue;
+        }
+        lib_node(out, &n, a, ++answers < 224 ? SIB : 0);
+        for (int q = 0, thirds = 0; q < 225; q++) {
+            Pos b = pos_from_xy(q % 15, q / 15);
+            if (b == h8 || b == a) {
+                continue;
+            }
+            lib_node(out, &n, b, ++thirds < 223 ? SIB : 0);
+            for (int z = 0, fourths = 0; fourths < 30; z++) {
+                Pos c = pos_from_xy(z % 15, 14 - z / 15); /* the top rows */
+                if (c != a && c != b) {
+                    lib_node(out, &n, c, LEAF | (++fourths < 30 ? SIB : 0));
+                }
+            }
+        }
+    }
+    *len = n;
+    return (char *)out;
 }

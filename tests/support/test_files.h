@@ -42,6 +42,9 @@ int support_node_at(const Review *r, const char *moves);
  * ("h8 (j10 k11) i9"), and g's actions ("h8 i9"). */
 void support_assert_tree(const Review *r, const char *expected);
 void support_assert_moves(const Game *g, const char *expected);
+/* Asserts a and b hold the same tree, node for node: actions, links, comments, letters,
+ * shapes, marks and kept lines (each tree its own memory: never compared as bytes). */
+void support_assert_same_review(const Review *a, const Review *b);
 
 /* Creates a fresh empty directory under /tmp into buf. */
 void support_temp_dir(char *buf, size_t cap);
@@ -65,18 +68,25 @@ int support_temp_dir_teardown(void **state);
 int support_count_entries(const char *dir);
 /* Writes text as the whole content of dir/name. */
 void support_write_file(const char *dir, const char *name, const char *text);
-/* An SGF with many things to say into buf (at least 1600 bytes): RU[Caro], RE[B+], a
- * comment of 1100 bytes on h8, Black's double-three at move 9 (j8: h8 a1 i8 a2 j9 a3
- * j10 a4 j8) and 2 moves after it, a second game and text after it. */
+#define SUPPORT_SAYING_EVERYTHING_CAP (REVIEW_NOTE_CHARS + 1024)
+/* An SGF with many things to say into buf (SUPPORT_SAYING_EVERYTHING_CAP bytes): RU[Caro],
+ * RE[B+], a comment of REVIEW_NOTE_CHARS + 100 characters on h8, Black's double-three at move 9
+ * (j8: h8 a1 i8 a2 j9 a3 j10 a4 j8) and 2 moves after it, a second game and text after it. */
 void support_sgf_saying_everything(char *buf, size_t cap);
 /* The whole content of dir/name into buf, at most cap - 1 bytes ("" when unreadable):
  * how many (a binary file's too). */
 size_t support_read_file(const char *dir, const char *name, char *buf, size_t cap);
 
-/* A game tree past the review's 4095 moves, as our text record or SGF: its own line h8 i9
- * k8 l9 h11; after h8 a line for each other white point of the grid x, y = 2 (mod 3), each
- * with a line for each other black point of the grid x, y = 1 (mod 3), eight moves long.
- * Every stone on its colour's grid: no three, so no foul and no five (4,632 moves). */
+/* A game tree past the 4095 moves a review once held, as our text record or SGF: its own
+ * line h8 i9 k8 l9 h11; after h8 a line for each other white point of the grid x, y = 2
+ * (mod 3), each with a line for each other black point of the grid x, y = 1 (mod 3), nine
+ * moves long. Every stone on its colour's grid: no three, so no foul and no five (5,213
+ * moves). */
 char *support_big_tree(bool sgf);
+/* A RenLib .lib past the review's REVIEW_MAX_NODES under any rule set, small (3,097,496
+ * bytes, under a record's 4 MB): h8, every answer, under each every third move, under
+ * each 30 fourth moves on the top rows, 1,548,738 nodes without texts (malloc'd, *len
+ * bytes). */
+char *support_lib_past_the_tree(size_t *len);
 
 #endif
