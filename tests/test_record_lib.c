@@ -6,7 +6,8 @@
  * .lib reads back the same, Russian stored as cp1251 and French as Latin-1 so that RenLib
  * reads them; a side line's refused move ends that line; a pass and a label node at the
  * root do not upset the reader; a truncated or corrupt tree is refused with its reason,
- * and one larger than a review holds is RECORD_R_LINES_TOO_MANY.
+ * and one larger than a review holds is RECORD_R_LINES_TOO_MANY; RenLib's order of lines
+ * and its start position stay through an edit and a save, and a line browsed changes none.
  * The same files as an opening library (library.h): a position finds its continuations
  * with their labels, comments and the moves below them, reached in another order or on a
  * turned board (the answers turned to match); a file cut at any byte, or lying about
@@ -34,11 +35,19 @@
 
 #define S(lit) lit, sizeof lit - 1
 
-enum { SIB = 0x80, LEAF = 0x40, MARK = 0x10, NOTE = 0x08, NO_MOVE = 0x02, EXT = 0x01 };
+enum {
+    SIB = 0x80,
+    LEAF = 0x40,
+    MARK = 0x10,
+    NOTE = 0x08,
+    START = 0x04,
+    NO_MOVE = 0x02,
+    EXT = 0x01
+};
 
 /* A .lib being built: header, then nodes and their texts. */
 typedef struct LibBuf {
-    unsigned char b[1 << 18];
+    unsigned char b[1 << 20];
     size_t n;
 } LibBuf;
 
@@ -276,6 +285,123 @@ static void test_record_lib_round_trip(void **state)
     review_free(r);
 }
 
+/* A RenLib user's library, in file order: h8 i9 j10 g7* k11 f6 j9 h9 i8, RenLib's start
+ * position (START, *) on g7, so the game read is h8 i9 j10 g7. */
+static LibBuf *start_library(void)
+{
+    LibBuf *l = lb_new();
+    lb_node(l, NULL, 0);
+    lb_node(l, "h8", NOTE);
+    lb_text(l, "\xD6\xE5\xED\xF2\xF0"); /* "Центр" in cp1251 */
+    lb_node(l, "i9", SIB);
+    lb_node(l, "j10", SIB);
+    lb_node(l, "g7", SIB | START);
+    lb_node(l, "k11", LEAF);
+    lb_node(l, "f6", LEAF);
+    lb_node(l, "j9", SIB | LEAF);
+    lb_node(l, "h9", LEAF);
+    lb_node(l, "i8", LEAF);
+    return l;
+}
+
+/* The points of a .lib's nodes in file order, "*" after one with RenLib's START flag. */
+static void lib_order(const char *data, size_t n, char *buf, size_t cap)
+{
+    size_t len = 0;
+    buf[0] = '\0';
+    for (size_t at = 20; at + 1 < n;) {
+        unsigned b0 = (unsigned char)data[at], f = (unsigned char)data[at + 1];
+        at += 2 + ((f & EXT) ? 2 : 0);
+        for (int texts = ((f & NOTE) != 0) + ((f & EXT) != 0); texts > 0; texts--) {
+            while (at < n && data[at] != 0) {
+                at++;
+            }
+            at += (at % 2 == 0) ? 2 : 1; /* its 0 and the padding to an even length */
+        }
+        if (b0 == 0) {
+            continue;
+        }
+        char pt[8];
+        board_format_point(pos_from_xy((int)(b0 & 15) - 1, 14 - (int)(b0 >> 4)), pt, sizeof pt);
+        len += (size_t)snprintf(buf + len, cap - len, "%s%s%s", len ? " " : "", pt,
+                                (f & START) ? "*" : "");
+    }
+}
+
+/* The tree r written as fmt with the game browsed to moves (its line in r). */
+static char *browsed_as(RecordFormat fmt, const char *moves, const Review *r, size_t *n)
+{
+    Game *b = support_game(RULE_RENJU, moves);
+    char *written = support_written_as(fmt, b, r, n);
+    free(b);
+    return written;
+}
+
+/* Audit 34b, B2: a .lib saved from the window kept RenLib's order only while the game was
+ * its main line: the line browsed or added was written first (RenLib's main line), and the
+ * start mark moved to where the game ended. Now the file's order and its START stay, a
+ * new line goes after the others, and browsing another line changes no byte. */
+static void test_record_lib_keeps_the_files_order_and_start(void **state)
+{
+    (void)state;
+    LibBuf *l = start_library();
+    Review *r = read_lib(l->b, l->n, "h8 i9 j10 g7", NULL);
+    char order[256];
+    lib_order((const char *)l->b, l->n, order, sizeof order);
+    assert_string_equal(order, "h8 i9 j10 g7* k11 f6 j9 h9 i8");
+    /* Home, PgDn (at h8), a click on k7: a new line, commented; the game is h8 k7. */
+    Action a;
+    memset(&a, 0, sizeof a);
+    a.kind = ACTION_MOVE;
+    a.pos = support_point("k7");
+    assert_true(review_goto(r, support_node_at(r, "h8")));
+    assert_true(review_play(r, &a, NULL));
+    assert_int_equal(review_set_note(r, r->current, S("weak")), REVIEW_NOTE_OK);
+    Game *g = support_game(RULE_RENJU, "h8 k7");
+    size_t n = 0;
+    char *saved = support_written_as(RECORD_LIB, g, r, &n);
+    lib_order(saved, n, order, sizeof order);
+    assert_string_equal(order, "h8 i9 j10 g7* k11 f6 j9 h9 i8 k7");
+    Review *back = read_lib(saved, n, "h8 i9 j10 g7", NULL);
+    assert_string_equal(back->nodes[support_node_at(back, "h8 k7")].note, "weak");
+    /* Another line browsed (h8 i9 j9), or the game's start again: the same bytes. */
+    static const char *const BROWSED[] = {"h8 i9 j9", "h8", "", "h8 i9 j10 g7 k11"};
+    for (size_t i = 0; i < sizeof BROWSED / sizeof BROWSED[0]; i++) {
+        size_t n2 = 0;
+        char *again = browsed_as(RECORD_LIB, BROWSED[i], back, &n2);
+        assert_int_equal(n2, n);
+        assert_memory_equal(again, saved, n);
+        free(again);
+    }
+    review_free(back);
+    free(saved);
+    free(g);
+    review_free(r);
+    free(l);
+}
+
+/* The same for SGF: a variation browsed is not written first (the tree's order stays). */
+static void test_record_sgf_browsing_keeps_the_order(void **state)
+{
+    (void)state;
+    static const char SGF[] = "(;FF[4]GM[4]SZ[15];B[hh](;W[ig];B[jf])(;W[gi]C[second])(;W[ii]))";
+    Game *g = malloc(sizeof *g);
+    Review *r = review_new();
+    assert_non_null(g);
+    assert_non_null(r);
+    assert_true(record_parse_lines(S(SGF), RECORD_SGF, NULL, g, r, NULL, NULL));
+    support_assert_moves(g, "h8 i9 j10");
+    static const char *const BROWSED[] = {"h8 i9 j10", "h8 g7", "h8 i7", "h8"};
+    for (size_t i = 0; i < sizeof BROWSED / sizeof BROWSED[0]; i++) {
+        size_t n2 = 0;
+        char *again = browsed_as(RECORD_SGF, BROWSED[i], r, &n2);
+        assert_non_null(strstr(again, "(;W[ig];B[jf])(;W[gi]C[second])(;W[ii])"));
+        free(again);
+    }
+    review_free(r);
+    free(g);
+}
+
 static RecordReason lib_refusal(const LibBuf *l, size_t len, long *offset)
 {
     Game *g = malloc(sizeof *g);
@@ -320,11 +446,11 @@ static void test_record_lib_truncated_and_hostile(void **state)
     free(l);
 }
 
-/* A .lib of moves moves (at least 225): h8, every answer, under each answer third moves on
- * the top and bottom rows (a1..o1, a15..o15), as many as make up moves. */
+/* A .lib of moves moves (at least 225): h8, every answer, under each answer third moves
+ * from a1 on along the rows (a1..o1, a2..), as many as make up moves. */
 static LibBuf *lib_of_moves(int moves)
 {
-    assert_true(moves >= 225 && moves <= 225 + 224 * 28);
+    assert_true(moves >= 225 && moves <= 225 + 224 * 223);
     LibBuf *l = lb_new();
     lb_node(l, NULL, 0);
     lb_node(l, "h8", 0);
@@ -340,10 +466,10 @@ static LibBuf *lib_of_moves(int moves)
             board_format_point(pos_from_xy(x, y), pt, sizeof pt);
             lb_node(l, pt, (answers < 224 ? SIB : 0) | (here == 0 ? LEAF : 0));
             int written = 0;
-            for (int t = 0; t < 30 && written < here; t++) {
+            for (int t = 0; t < 225 && written < here; t++) {
                 char third[8];
-                board_format_point(pos_from_xy(t % 15, t < 15 ? 0 : 14), third, sizeof third);
-                if (strcmp(third, pt) != 0) {
+                board_format_point(pos_from_xy(t % 15, t / 15), third, sizeof third);
+                if (strcmp(third, pt) != 0 && strcmp(third, "h8") != 0) {
                     lb_node(l, third, LEAF | (++written < here ? SIB : 0));
                 }
             }
@@ -352,11 +478,31 @@ static LibBuf *lib_of_moves(int moves)
     return l;
 }
 
-/* A .lib is read as a game up to RECORD_LIB_GAME_MOVES (4095) moves, as before the tree
- * grew (fix 34a): one more, or a .lib of 1,548,738 moves (past the tree's own 999999), is
- * refused as too many lines, so that the window opens it in the library view; refused, not
- * cut, at the first node past it, the limit in its message. */
-static void test_record_lib_read_as_a_game_up_to_4095_moves(void **state)
+/* A .lib of h8 and answers, count of them with a comment of 32,768 Cyrillic letters in
+ * cp1251 (65,536 bytes as UTF-8). */
+static LibBuf *lib_of_comments(int count)
+{
+    LibBuf *l = lb_new();
+    lb_node(l, NULL, 0);
+    lb_node(l, "h8", 0);
+    static char text[32769];
+    memset(text, '\xC6', 32768); /* Ж */
+    for (int i = 0; i < count; i++) {
+        char pt[8];
+        board_format_point(pos_from_xy(i, 0), pt, sizeof pt);
+        lb_node(l, pt, (i + 1 < count ? SIB : 0) | LEAF | NOTE);
+        lb_text(l, text);
+    }
+    return l;
+}
+
+/* A .lib is read as a game up to RECORD_LIB_GAME_MOVES (50000) moves (fix 34f: a real
+ * library, edited and saved back; 4095 before): one more, or a .lib of 1,548,738 moves
+ * (past the tree's own 999999), is refused as too many lines, so that the window opens it
+ * in the library view; refused, not cut, at the first node past it, the limit in its
+ * message. So is one whose comments fill the tree's (more than RECORD_LIB_GAME_NOTES
+ * bytes: no room left to write), not read with comments left out. */
+static void test_record_lib_read_as_a_game_up_to_50000_moves(void **state)
 {
     (void)state;
     Game *g = malloc(sizeof *g);
@@ -364,18 +510,21 @@ static void test_record_lib_read_as_a_game_up_to_4095_moves(void **state)
     assert_non_null(g);
     assert_non_null(r);
     RecordError err;
-    LibBuf *l = lib_of_moves(4095);
+    LibBuf *l = lib_of_moves(4096); /* the bound before */
     assert_true(record_parse_lines((const char *)l->b, l->n, RECORD_LIB, NULL, g, r, NULL, &err));
-    assert_int_equal(r->count, 4096);
     free(l);
-    l = lib_of_moves(4096);
+    l = lib_of_moves(50000);
+    assert_true(record_parse_lines((const char *)l->b, l->n, RECORD_LIB, NULL, g, r, NULL, &err));
+    assert_int_equal(r->count, 50001);
+    free(l);
+    l = lib_of_moves(50001);
     assert_false(record_parse_lines((const char *)l->b, l->n, RECORD_LIB, NULL, g, r, NULL, &err));
     assert_int_equal(err.reason, RECORD_R_LINES_TOO_MANY);
-    assert_int_equal(err.num[0], 4095);
-    assert_non_null(strstr(err.msg, "the record's lines hold more than 4095 moves"));
+    assert_int_equal(err.num[0], 50000);
+    assert_non_null(strstr(err.msg, "the record's lines hold more than 50000 moves"));
     char said[512]; /* as the window says it (Russian: the number the same) */
     i18n_record_error(LANG_RU, &err, said, sizeof said);
-    assert_non_null(strstr(said, "4095"));
+    assert_non_null(strstr(said, "50000"));
     /* ...at the first node that does not fit: the file cut before it is only short */
     long too_many = err.offset;
     assert_true(too_many >= 22 && too_many % 2 == 0);
@@ -388,8 +537,20 @@ static void test_record_lib_read_as_a_game_up_to_4095_moves(void **state)
     assert_true(len < RECORD_FILE_MAX);
     assert_false(record_parse_lines(big, len, RECORD_LIB, NULL, g, r, NULL, &err));
     assert_int_equal(err.reason, RECORD_R_LINES_TOO_MANY);
-    assert_int_equal(err.num[0], 4095);
+    assert_int_equal(err.num[0], 50000);
     free(big);
+    /* 12 comments of 65,536 bytes: RECORD_LIB_GAME_NOTES, read; 13: a library. */
+    assert_int_equal(RECORD_LIB_GAME_NOTES, 12 * 65536);
+    RecordInfo info;
+    l = lib_of_comments(12);
+    assert_true(record_parse_lines((const char *)l->b, l->n, RECORD_LIB, NULL, g, r, &info, &err));
+    assert_int_equal(r->note_bytes, 12 * 65536);
+    assert_int_equal(info.notes_dropped + info.notes_cut, 0);
+    free(l);
+    l = lib_of_comments(13);
+    assert_false(record_parse_lines((const char *)l->b, l->n, RECORD_LIB, NULL, g, r, NULL, &err));
+    assert_int_equal(err.reason, RECORD_R_LINES_TOO_MANY);
+    free(l);
     free(g);
     review_free(r);
 }
@@ -1517,6 +1678,8 @@ int main(void)
         cmocka_unit_test(test_record_lib_reads_variations_and_comments),
         cmocka_unit_test(test_record_lib_refusals_labels_and_passes),
         cmocka_unit_test(test_record_lib_round_trip),
+        cmocka_unit_test(test_record_lib_keeps_the_files_order_and_start),
+        cmocka_unit_test(test_record_sgf_browsing_keeps_the_order),
         cmocka_unit_test(test_record_lib_keeps_lines_after_a_foul),
         cmocka_unit_test(test_record_text_keeps_lines_after_a_foul),
         cmocka_unit_test(test_record_sgf_keeps_letters_after_a_foul),
@@ -1524,7 +1687,7 @@ int main(void)
         cmocka_unit_test(test_record_lib_keeps_lines_after_a_five),
         cmocka_unit_test(test_record_lib_keeps_board_letters),
         cmocka_unit_test(test_record_lib_truncated_and_hostile),
-        cmocka_unit_test(test_record_lib_read_as_a_game_up_to_4095_moves),
+        cmocka_unit_test(test_record_lib_read_as_a_game_up_to_50000_moves),
         cmocka_unit_test(test_library_finds_continuations_labels_and_comments),
         cmocka_unit_test(test_library_built_in_memory),
         cmocka_unit_test(test_record_letters_through_sgf_and_renju),

@@ -562,15 +562,18 @@ static void test_record_lines_sgf_side_choices_refused_end_their_line(void **sta
     review_free(tree);
 }
 
-/* The game on a side line is SGF's first variation; lines after the game's end follow an
- * empty first variation "(;)", so the game ends where it ended; a resignation rides in
- * RE[] and stays the game's end. */
+/* The game played on a side line (taken back and played on, in the window) is SGF's first
+ * variation; lines after the game's end follow an empty first variation "(;)", so the game
+ * ends where it ended; a resignation rides in RE[] and stays the game's end. (A line only
+ * browsed keeps the tree's order: test_record_sgf_browsing_keeps_the_order.) */
 static void test_record_lines_sgf_game_first_and_lines_after_its_end(void **state)
 {
     (void)state;
     Game *g = support_game(RULE_RENJU, "h8 i9 j10 k11"); /* the game, on the side line */
     Review *r = support_review_of("h8 i9 h9 i10");
     add_line(r, 2, "j10 k11");
+    r->nodes[support_node_at(r, "h8 i9 j10")].here = true; /* played in the window */
+    r->nodes[support_node_at(r, "h8 i9 j10 k11")].here = true;
     size_t len = 0;
     char *sgf = sgf_of(g, r, &len);
     assert_non_null(strstr(sgf, ";B[hh];W[ig](;B[jf];W[ke])(;B[hg];W[if]))"));
@@ -592,6 +595,7 @@ static void test_record_lines_sgf_game_first_and_lines_after_its_end(void **stat
     assert_true(game_apply(g, &resign, NULL));
     assert_true(review_goto(r, r->nodes[r->nodes[0].first_child].first_child));
     assert_true(review_play(r, &resign, NULL));
+    r->nodes[r->current].here = true; /* played in the window */
     sgf = sgf_of(g, r, &len);
     assert_non_null(strstr(sgf, "RE[W+R]")); /* Black, to move, resigned */
     Game *back = malloc(sizeof *back);

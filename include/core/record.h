@@ -49,11 +49,15 @@ typedef enum RecordFormat {
 #define RECORD_MB (1024 * 1024)  /* the size limits are said in MB, as the file list says sizes */
 #define RECORD_SGF_INFO_MAX 1024 /* RecordInfo.sgf_info's bytes with its NUL */
 #define RECORD_SGF_VALUE_MAX 240 /* of a value there (cut at a character) */
-/* The most moves a RenLib .lib is read with as a game (its lines a review tree): a larger
- * one is refused as RECORD_R_LINES_TOO_MANY with this number, and opens in the library
- * view instead (players' libraries of 10,000 to a million moves), though the tree would
- * hold it (REVIEW_MAX_NODES). */
-#define RECORD_LIB_GAME_MOVES 4095
+/* The most moves a RenLib .lib is read with as a game (its lines a review tree, to edit and
+ * save back): a larger one, or one whose comments take more than RECORD_LIB_GAME_NOTES
+ * bytes, is refused as RECORD_R_LINES_TOO_MANY with this number, and opens in the library
+ * view instead (read-only; libraries of up to a million moves). The bound is what the
+ * autosave carries with room to work: 50,000 moves are a record of about 1.6 MB, with
+ * comments at their bound about 2.9 MB, under the 4 MB RECORD_FILE_MAX (fix34f measured:
+ * 100,000 moves passed it). */
+#define RECORD_LIB_GAME_MOVES 50000
+#define RECORD_LIB_GAME_NOTES (REVIEW_NOTES_TOTAL - REVIEW_NOTE_BYTES) /* room for one more */
 
 /* What a record says besides the actions. Strings are UTF-8, NUL-terminated, empty when
  * unknown. black and white name the players holding those colours at the end of the

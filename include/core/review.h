@@ -90,6 +90,9 @@ typedef struct ReviewNode {
     ReviewShapeMark *shapes;
     /* RenLib's mark on the move (its MARK flag; SGF's HO[]): kept, never judged. */
     bool marked;
+    /* RenLib's start position (its START flag: where RenLib opens the file), as read from
+     * a .lib and written back there (record_lib.c); no other format keeps it. */
+    bool start;
     /* Played in the window (session.c), not read from a record: never written. */
     bool here;
 } ReviewNode;

@@ -42,7 +42,7 @@ enum { BENCH_SAMPLES = 7 };
 /* library --help (CT_HELP_LIBRARY) and the man page name the most moves a game record
  * holds, past which a merge goes only to a .lib. */
 _Static_assert(REVIEW_MAX_NODES - 1 == 999999, "library --help says 999999 moves");
-_Static_assert(RECORD_LIB_GAME_MOVES == 4095, "library --help says 4095 moves");
+_Static_assert(RECORD_LIB_GAME_MOVES == 50000, "library --help says 50000 moves");
 
 /* The monotonic clock (ai_now_ns) in milliseconds, with its fraction. */
 static double now_ms(void) { return (double)ai_now_ns() / 1e6; }

@@ -583,6 +583,17 @@ int rec_game_path(const Game *g, const Review *lines, int *path)
     return n;
 }
 
+bool rec_game_is_main(const Review *lines, const int *path, int npath, bool played)
+{
+    for (int i = 0; i + 1 < npath; i++) {
+        if (lines->nodes[path[i]].first_child != path[i + 1] &&
+            !(played && lines->nodes[path[i + 1]].here)) {
+            return false;
+        }
+    }
+    return true;
+}
+
 /* A thinking time as the records hold it: 0..RECORD_TIME_MAX_MS. */
 int32_t rec_clamp_time(int32_t ms)
 {

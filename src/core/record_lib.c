@@ -209,6 +209,7 @@ static bool lib_read_lines(Parser *p, const LibNode *nodes, int count, LibVisit 
         return rec_fail(p, RECORD_R_NO_MEMORY, NULL, 0, NULL);
     }
     tree->nodes[0].marked = nodes[0].mark;
+    tree->nodes[0].start = nodes[0].start;
     lib_add_text(p, 0, nodes[0].note_at, nodes[0].note_len, nodes[0].old_note, "");
     lib_add_text(p, 0, nodes[0].label_at, nodes[0].label_len, false, "");
     int sp = 0;
@@ -274,6 +275,7 @@ static bool lib_read_lines(Parser *p, const LibNode *nodes, int count, LibVisit 
         }
         at = k;
         tree->nodes[k].marked = tree->nodes[k].marked || c->mark;
+        tree->nodes[k].start = tree->nodes[k].start || c->start;
         lib_add_text(p, k, c->note_at, c->note_len, c->old_note, "");
         lib_add_label(p, v.parent, c, c->label_at, c->label_len, false);
         if (c->child >= 0 && game_over(walk)) {
@@ -284,6 +286,9 @@ static bool lib_read_lines(Parser *p, const LibNode *nodes, int count, LibVisit 
     }
     free(walk);
     p->offset = -1;
+    if (ok && tree->note_bytes > RECORD_LIB_GAME_NOTES) { /* a library's comments: its view */
+        ok = rec_fail(p, RECORD_R_LINES_TOO_MANY, NULL, 0, REC_NUMS(RECORD_LIB_GAME_MOVES));
+    }
     if (ok) {
         review_goto(tree, main_end);
     }
@@ -525,14 +530,20 @@ static bool lib_write_tree(Out *o, const Game *g, const Review *lines)
         lib_write_free(w);
         return false;
     }
-    for (int i = 0; i < npath; i++) {
+    for (int i = 0; i < npath && rec_game_is_main(lines, w->path, npath, false); i++) {
         w->on_path[w->path[i]] = true;
+    }
+    /* RenLib's start position where the file had it; else (none read) the game's end
+     * where other lines go on, so that the game reads back. */
+    bool starts = false;
+    for (int i = 0; i < lines->count && !starts; i++) {
+        starts = lines->nodes[i].start;
     }
     int top = 0;
     int sp = 0;
     bool ends;
     int n = lib_kids(lines, 0, w, top, &ends);
-    lib_write_node(o, lines, 0, false, n == 0, ends);
+    lib_write_node(o, lines, 0, false, n == 0, starts ? lines->nodes[0].start : ends);
     w->open[sp++] = (LibFrame){0, top, n, 0};
     top += n;
     while (sp > 0) {
@@ -549,7 +560,7 @@ static bool lib_write_tree(Out *o, const Game *g, const Review *lines)
             continue;
         }
         n = lib_kids(lines, c, w, top, &ends);
-        lib_write_node(o, lines, c, sibling, n == 0, ends);
+        lib_write_node(o, lines, c, sibling, n == 0, starts ? lines->nodes[c].start : ends);
         w->open[sp++] = (LibFrame){c, top, n, 0};
         top += n;
     }

@@ -151,6 +151,12 @@ bool rec_places_ply(ActionKind k);
  * many of g's positions the tree has (1 + the actions found, in order, before one is
  * missing); 0 when lines is NULL or a tree of other rules or another opening. */
 int rec_game_path(const Game *g, const Review *lines, int *path);
+/* Is the game's path (npath nodes of rec_game_path) the tree's main line, each node its
+ * parent's first child, or (played) one played in the window (ReviewNode.here: a game
+ * taken back and played on)? Only then do the writers write it as the game (on_path
+ * below): else the tree goes out in its own order, a file's lines as they were read, new
+ * ones after them (audit 34b, B2: the line browsed became RenLib's main line). */
+bool rec_game_is_main(const Review *lines, const int *path, int npath, bool played);
 
 /* The nodes with a stone (or a pass) that follow node: its children, and (deep) through
  * those without one (a swap, proposals) theirs, in the tree's order, into out (at most cap);

@@ -2711,14 +2711,16 @@ static SgfWrite *tree_to_write(const Game *g, const Review *lines, bool *failed)
     for (int i = 0; i < lines->count; i++) {
         w->path_at[i] = -1;
     }
+    bool main = rec_game_is_main(lines, w->path, npath, true); /* else the tree's order */
+    bool other = npath == g->nactions + 1 && !main;
     for (int i = 0; i < npath; i++) {
-        w->on_path[w->path[i]] = true;
+        w->on_path[w->path[i]] = main;
         w->path_at[w->path[i]] = i - 1;
     }
     /* Some line leaves the game's path (after its end too, or kept after a foul or a
      * five), or some node has a comment. */
-    bool other = npath == g->nactions + 1 &&
-                 (review_has_notes(lines) || review_kept_moves(lines) > 0);
+    other = other ||
+            (npath == g->nactions + 1 && (review_has_notes(lines) || review_kept_moves(lines) > 0));
     for (int i = 0; i < npath && npath == g->nactions + 1 && !other; i++) {
         for (int c = lines->nodes[w->path[i]].first_child; c >= 0 && !other;
              c = lines->nodes[c].next_sibling) {
