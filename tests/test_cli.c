@@ -1639,15 +1639,15 @@ static void test_cli_library_merge_past_a_games_room(void **state)
     (void)state;
     char dir[512], out[4096];
     support_temp_dir(dir, sizeof dir);
-    generate_big_lib(dir, 5000);
+    generate_big_lib(dir, 50500);
     support_write_file(dir, "game.sgf",
                        "(;FF[4]GM[4]SZ[15];B[hh];W[ig];B[jf]LB[kk:A](;W[ie];B[if]C[mine])"
                        "(;W[gg]C[other]))");
     assert_int_equal(merge_files(dir, "big.lib", "game.sgf", "both.lib", false, out, sizeof out),
                      0);
-    assert_non_null(strstr(out, "both.lib: 5004 moves (4 new from"));
+    assert_non_null(strstr(out, "both.lib: 50504 moves (4 new from"));
     assert_library_says(dir, "both.lib", "h8 i9 j10",
-                        "library: 5004 moves; White to move: 2 continuations\n"
+                        "library: 50504 moves; White to move: 2 continuations\n"
                         "  i11  -               1 below\n"
                         "  g9   -               0 below  other\n");
     assert_library_says(dir, "both.lib", "h8 i9 j10 i11", "  i10  -               0 below  mine\n");
@@ -1658,8 +1658,8 @@ static void test_cli_library_merge_past_a_games_room(void **state)
     assert_library_says(dir, "into.lib", "h8 i9 j10 i11", "  i10  -               0 below  mine\n");
     /* With itself: the same bytes. */
     assert_int_equal(merge_files(dir, "big.lib", "big.lib", "self.lib", false, out, sizeof out), 0);
-    assert_non_null(strstr(out, "self.lib: 5000 moves (0 new from"));
-    static char a[80000], b[80000], c[80000];
+    assert_non_null(strstr(out, "self.lib: 50500 moves (0 new from"));
+    static char a[800000], b[800000], c[800000];
     size_t na = support_read_file(dir, "big.lib", a, sizeof a);
     size_t nb = support_read_file(dir, "self.lib", b, sizeof b);
     assert_true(na > 0 && na < sizeof a);
@@ -1668,14 +1668,14 @@ static void test_cli_library_merge_past_a_games_room(void **state)
     /* Only a .lib holds it: nothing written. */
     assert_int_equal(merge_files(dir, "big.lib", "game.sgf", "both.sgf", false, out, sizeof out),
                      1);
-    assert_non_null(strstr(out, "together hold more than 4095 moves, too many for a game record: "
+    assert_non_null(strstr(out, "together hold more than 50000 moves, too many for a game record: "
                                 "nothing written; write the merge to a .lib OUT instead of "));
     char x[600];
     snprintf(x, sizeof x, "%s/both.sgf", dir);
     assert_int_equal(access(x, F_OK), -1);
     /* The help says it before the refusal does (fix 30b, item 2). */
     assert_int_equal(support_run_cli("library --help", NULL, out, sizeof out), 0);
-    assert_non_null(strstr(out, "; a\n                    merge with a .lib of more than 4095 "
+    assert_non_null(strstr(out, "; a\n                    merge with a .lib of more than 50000 "
                                 "moves, or of more than\n                    999999 moves in "
                                 "all, is too big for a game record (.sgf\n                    "
                                 ".renju), so OUT must then be a .lib\n"));
@@ -2490,14 +2490,15 @@ static void test_cli_find_position_in_a_folder(void **state)
     assert_string_equal(out, "error: move 2 'h8' is on an occupied point\n");
 }
 
-/* find-position in a library too large for a game's lines (6000 moves): searched through
+/* find-position in a library too large for a game's lines (50500 moves): searched through
  * the library's index, its lines listed as such, exit 0 (skipped and exit 1 before). */
 static void test_cli_find_position_in_a_big_library(void **state)
 {
     (void)state;
-    char dir[512], args[1200], out[16384];
+    char dir[512], args[1200];
+    static char out[1 << 21]; /* a line a library line: tens of thousands */
     support_temp_dir(dir, sizeof dir);
-    generate_big_lib(dir, 6000);
+    generate_big_lib(dir, 50500);
     snprintf(args, sizeof args, "find-position %s/big.lib --moves h8 2>&1", dir);
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
     assert_null(strstr(out, "warning"));

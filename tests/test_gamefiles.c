@@ -125,15 +125,15 @@ static void test_gamefiles_summary_marks_broken_records_bad(void **state)
     assert_int_equal(s.state, GAMEFILE_BAD);
 }
 
-/* Audit 20b #2: a sound RenLib library of 10,000 moves is no damaged file; it only holds
- * more than a game's tree (4095 moves), so it is listed as a library Open reads in the
- * library view. The same file cut short is damaged, and a game's record with too many
- * lines stays refused as ever. */
+/* Audit 20b #2: a sound RenLib library of 60,000 moves is no damaged file; it only holds
+ * more than a .lib is read with as a game (50000 moves), so it is listed as a library Open reads in
+ * the library view. The same file cut short is damaged, and a game's record with too many lines
+ * stays refused as ever. */
 static void test_gamefiles_summary_knows_a_library_too_big_for_a_game(void **state)
 {
     const char *dir = *state;
     size_t len = 0;
-    char *data = library_generate(1, 10000, &len);
+    char *data = library_generate(1, 60000, &len);
     assert_non_null(data);
     char path[256];
     snprintf(path, sizeof path, "%s/big.lib", dir);

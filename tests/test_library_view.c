@@ -786,7 +786,7 @@ static void write_library(const char *dir, const char *name, int moves, char **d
     assert_int_equal(fclose(out), 0);
 }
 
-/* A RenLib library far past a .lib's 4095 moves as a game (10,000) is searched as the opening
+/* A RenLib library past a .lib's 50000 moves as a game (60,000) is searched as the opening
  * library reads it, not skipped: each of its lines that reaches h8 (all of them, every
  * line starts there) is a hit for each continuation, counted as the library's own view
  * counts them; its rows say where the line reaches the position and how; a mirrored
@@ -796,7 +796,7 @@ static void test_findview_big_library_searched(void **state)
     const char *dir = *state;
     char *data;
     size_t len;
-    write_library(dir, "big.lib", 10000, &data, &len);
+    write_library(dir, "big.lib", 60000, &data, &len);
     Library *lib = library_load(data, len, NULL);
     assert_non_null(lib);
     FindView *v = searched("h8", dir);
@@ -883,9 +883,11 @@ static void test_findview_big_library_searched(void **state)
         assert_true(h->line_turned || strcmp(h->line, mirrored) == 0);
     }
     assert_string_not_equal(mirrored, deeper);
-    findview_game_players(LANG_EN, v, 0, line, sizeof line);
-    snprintf(want, sizeof want, "Line %s", mirrored);
-    assert_string_equal(line, want);
+    bool own = false; /* and the line as this board has it ("Line h8 i9"), in any row */
+    for (int i = 0; i < v->nrows; i++) {
+        own = own || !findview_row(v, i)->hit.line_turned;
+    }
+    assert_true(own);
     findview_close(v);
     free(v);
     library_free(lib);
@@ -980,7 +982,7 @@ static void test_findview_file_changed_since_the_search(void **state)
     /* A library replaced by another of the same moves made otherwise, then removed. */
     char *data;
     size_t len;
-    write_library(dir, "big.lib", 5000, &data, &len);
+    write_library(dir, "big.lib", 60000, &data, &len);
     free(data);
     v = searched("h8", dir);
     int row = 0;
@@ -991,7 +993,7 @@ static void test_findview_file_changed_since_the_search(void **state)
     assert_true(findview_row_unchanged(v, row));
     char path[600];
     snprintf(path, sizeof path, "%s/big.lib", dir);
-    data = library_generate(8, 5000, &len);
+    data = library_generate(8, 60000, &len);
     FILE *out = fopen(path, "wb");
     assert_non_null(out);
     assert_int_equal(fwrite(data, 1, len, out), len);

@@ -545,10 +545,10 @@ static int window_end(pid_t pid)
     return done != pid ? -2 : WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
 
-/* renju big.lib (a RenLib library of 10,000 moves, more than a game holds) opens it in the
- * library view, as Files… does: it only printed "byte 30024: the record's lines hold more
- * than 4095 moves" and exited (gap21); here settings.conf remembers it once it is read. A
- * file cut short (renju --load cut.lib) is said on stderr, and the window opens all the
+/* renju big.lib (a RenLib library of 60,000 moves, more than a .lib is read with as a game)
+ * opens it in the library view, as Files… does: it only printed "byte 30024: the record's
+ * lines hold more than 4095 moves" and exited (gap21); here settings.conf remembers it once it is
+ * read. A file cut short (renju --load cut.lib) is said on stderr, and the window opens all the
  * same, on the game before, the reason in its notice: it exited 2 at once. */
 static void test_programs_renju_opens_a_big_library_and_says_a_bad_file(void **state)
 {
@@ -557,9 +557,9 @@ static void test_programs_renju_opens_a_big_library_and_says_a_bad_file(void **s
     support_temp_dir(dir, sizeof dir);
     snprintf(big, sizeof big, "%s/big.lib", dir);
     snprintf(cut, sizeof cut, "%s/cut.lib", dir);
-    snprintf(args, sizeof args, "library --generate 10000 %s", big);
+    snprintf(args, sizeof args, "library --generate 60000 %s", big);
     assert_int_equal(support_run("renju-cli", args, NULL, out, sizeof out), 0);
-    static char bytes[200000];
+    static char bytes[2000000];
     FILE *f = fopen(big, "rb");
     assert_non_null(f);
     size_t n = fread(bytes, 1, sizeof bytes, f);
@@ -577,7 +577,7 @@ static void test_programs_renju_opens_a_big_library_and_says_a_bad_file(void **s
     bool read = window_says(pid, dir, "renju/settings.conf", line, &status);
     int end = window_end(pid);
     support_read_file(dir, "stderr.txt", out, sizeof out);
-    if (!read || end != 0 || strstr(out, "4095")) {
+    if (!read || end != 0 || strstr(out, "50000")) {
         fail_msg("renju big.lib: %s, exit %d, stderr '%s'", read ? "read" : "not read", end, out);
     }
     const char *open_cut[] = {"--size", "800x500", "--load", cut, NULL};

@@ -2417,7 +2417,7 @@ static void test_session_merge_into_a_library_past_the_trees_room(void **state)
     play(fx, "h8 i9 j10");
     assert_int_equal(session_set_note(&fx->s, 3, "mine", 4), REVIEW_NOTE_OK);
     size_t len = 0;
-    char *data = library_generate(1, 5000, &len);
+    char *data = library_generate(1, 50500, &len);
     assert_non_null(data);
     char path[512], out[600];
     snprintf(path, sizeof path, "%s/big.lib", fx->home);
@@ -2437,7 +2437,7 @@ static void test_session_merge_into_a_library_past_the_trees_room(void **state)
     assert_string_equal(out, want);
     Library *lib = library_read_file(out, &err);
     assert_non_null(lib);
-    assert_int_equal(library_moves(lib), 5000 + lm.moves);
+    assert_int_equal(library_moves(lib), 50500 + lm.moves);
     Board b;
     board_init(&b, LIBRARY_SIZE, false);
     const char *moves[] = {"h8", "i9", "j10"};
@@ -4889,6 +4889,21 @@ static void test_session_full_record_refuses_new_actions(void **state)
     Fixture *fx = fx_new();
     play(fx, "h8 i9 h9");
     fill_review(fx);
+    /* Said as the autosave's own trouble, not as a refused file's ("larger than 4 MB —
+     * not a game record", audit 34b), in every language. */
+    char said[1024];
+    session_marks(&fx->s, LANG_EN, false, said, sizeof said);
+    assert_non_null(strstr(said, "The game is too large to keep automatically (over 4 MB): "
+                                 "save it with Ctrl+S as .lib or .sgf."));
+    static const Lang LANGS[] = {LANG_UK, LANG_RU, LANG_BG};
+    static const char *const WORDS[] = {"Партія завелика", "Партия слишком велика",
+                                        "Партията е твърде голяма"};
+    for (int i = 0; i < 3; i++) {
+        session_marks(&fx->s, LANGS[i], false, said, sizeof said);
+        assert_non_null(strstr(said, WORDS[i]));
+        assert_non_null(strstr(said, "Ctrl+S"));
+        assert_null(strstr(said, "не запись партии"));
+    }
     char *before = malloc(RECORD_FILE_MAX);
     char *after = malloc(RECORD_FILE_MAX);
     assert_non_null(before);

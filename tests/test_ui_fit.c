@@ -2881,10 +2881,60 @@ static void write_made_up_library(const char *path, unsigned seed, int moves)
     free(data);
 }
 
-/* A library too large for the review (6000 moves) found by Find position after h8: its
+/* A library too large for a game (50500 moves) found by Find position after h8: its
  * rows read whole in every language; rewritten after the search, Enter on its row searches
  * again and says why (nothing opened); then Enter reads it as the opening library, its
  * moves marked on the board, the game on it kept (no question asked). */
+/* Audit 34b, C2: the library view opened on the game before's seats, the computer answering
+ * every click in the library. Opening a library, or a .lib too large for a game, hands the
+ * computer's seat to a person (study: V plays on against it), and the notice says so. */
+static void test_ui_library_opens_for_people(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    char big[200], cut[200];
+    libraries_written(f, 50500, "big.lib", "cut.lib", big, cut);
+    static const struct {
+        bool instead; /* opened as a game, read as a library */
+        const char *notice;
+    } CASES[] = {
+        {false, "Library big.lib loaded: people play both sides (V: play on against the "
+                "computer)"},
+        {true, "big.lib holds more than the 50000 moves (or the comments) a game holds, so it "
+               "opened in the library view (read-only), its moves marked on the board; people "
+               "play both sides. To add lines to it: Merge in Files…, or renju-cli library "
+               "--merge."},
+    };
+    for (size_t k = 0; k < sizeof CASES / sizeof CASES[0]; k++) {
+        new_game(f, OPENING_FREE, SEAT_AI, NULL);
+        play(f, "a game against the computer", "h8");
+        if (CASES[k].instead) {
+            bool library = false;
+            assert_true(ui_load_arg(app, big, false, &library));
+            assert_true(library);
+            ui_library_load_instead(app, big); /* as the start does it (platform.c) */
+        } else {
+            ui_library_load(app, big);
+        }
+        for (int i = 0; i < 2000 && !ui_library_frame(app); i++) {
+            SDL_Delay(5);
+        }
+        char words[600];
+        assert_non_null(app->library);
+        assert_true(app->ctl->library_on);
+        assert_int_equal(app->ctl->opt.seat[STONE_WHITE], SEAT_HUMAN);
+        assert_int_equal(app->ctl->opt.seat[STONE_BLACK], SEAT_HUMAN);
+        status_notice_text(&app->notice, LANG_EN, words, sizeof words);
+        assert_string_equal(words, CASES[k].notice);
+        frame(f, "a library opened for people");
+        controller_click(app->ctl, support_point("h9")); /* a click in the library: no answer */
+        assert_int_equal(app->ctl->game.board.ply, 2);
+        assert_false(controller_ai_thinking(app->ctl));
+        ui_library_destroy(app);
+    }
+    assert_int_equal(f->failures, 0);
+}
+
 static void test_ui_find_a_big_library(void **state)
 {
     Fixture *f = *state;
@@ -2894,7 +2944,7 @@ static void test_ui_find_a_big_library(void **state)
     snprintf(folder, sizeof folder, "%s/libraries", f->dir);
     assert_int_equal(mkdir(folder, 0700), 0);
     snprintf(path, sizeof path, "%s/big.lib", folder);
-    write_made_up_library(path, 3, 6000);
+    write_made_up_library(path, 3, 50500); /* past RECORD_LIB_GAME_MOVES */
     new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
     play(f, "h8", "h8");
     ui_find_folder(app, folder);
@@ -2907,7 +2957,7 @@ static void test_ui_find_a_big_library(void **state)
     frame(f, "Find position: a library's line marked");
     int arg;
     assert_int_equal(findview_list_row(app->find, app->find->cursor, &arg), FIND_ROW_GAME);
-    write_made_up_library(path, 4, 6000); /* another library under its name */
+    write_made_up_library(path, 4, 50500); /* another library under its name */
     press(f, SDLK_RETURN, false);
     assert_true(ui_find_on(app));
     assert_false(ui_library_busy(app));
@@ -3209,11 +3259,11 @@ static void test_ui_library_comment_before_the_move_is_played(void **state)
 }
 
 /* The file the command line names (renju FILE, --load) at the start: a RenLib library
- * of more moves than a .lib is read with as a game (4095; 5000 here, though the tree grows
- * to 999999: fix 34a) is for the library view (the start opens it there, as Files…
- * does), one of 300 moves opens as a game, its lines the review's; a file cut short is
- * refused with its byte in the window's notice, not only on stderr, and the game on the
- * board stays (gap21: the window did not open). */
+ * of more moves than a .lib is read with as a game (50000; 50500 here, though the tree
+ * grows to 999999: fix 34a) is for the library view (the start opens it there, as Files…
+ * does), one of 300 or of 50000 moves opens as a game, its lines the review's; a file cut
+ * short is refused with its byte in the window's notice, not only on stderr, and the game
+ * on the board stays (gap21: the window did not open). */
 static void test_ui_command_line_file_in_the_window(void **state)
 {
     Fixture *f = *state;
@@ -3226,9 +3276,13 @@ static void test_ui_command_line_file_in_the_window(void **state)
     assert_true(ui_load_arg(app, small, false, &library));
     assert_false(library);
     assert_int_equal(app->sess.rev->count, 301);
+    libraries_written(f, 50000, "real.lib", "real-cut.lib", small, small_cut);
+    assert_true(ui_load_arg(app, small, false, &library));
+    assert_false(library); /* a real library, to edit: fix 34f (4095 moves before) */
+    assert_true(app->sess.rev->count > 49000); /* its moves, less any label nodes */
     new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
     play(f, "a game", "h8 i9");
-    libraries_written(f, 5000, "big.lib", "cut.lib", big, cut);
+    libraries_written(f, 50500, "big.lib", "cut.lib", big, cut);
     assert_true(ui_load_arg(app, big, false, &library));
     assert_true(library);
     assert_int_equal(app->ctl->game.nactions, 2);
@@ -12017,6 +12071,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_library_view_in_the_window, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_library_builtin_out_of_the_box, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_find_position_in_the_window, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_library_opens_for_people, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_find_a_big_library, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_library_comment_before_the_move_is_played, setup,
                                         teardown),

@@ -173,6 +173,7 @@ typedef enum StrId {
     S_MSG_RESUMED,                    /* %d: move number */
     S_MSG_AUTOSAVE_SET_ASIDE,         /* %s: reason, %s: the name it was kept under */
     S_MARK_AUTOSAVE_FAILING,          /* lasting, in the status card; %s: reason */
+    S_MARK_AUTOSAVE_TOO_LARGE,        /* the same for a tree over the record's size; %d: MB */
     S_MSG_AUTOSAVE_BACK,
     S_MSG_SETTINGS_NOT_READ,          /* %s: why settings.conf could not be read */
     S_MSG_SETTINGS_HELD,              /* %s: why (not read, not moved: never saved over) */
@@ -678,6 +679,7 @@ typedef enum StrId {
     S_FILE_LIBRARY_KB,             /* one under 1 MB: %d KB */
     S_MSG_LIBRARY_LOADING,         /* %s: file */
     S_MSG_LIBRARY_LOADED,          /* %s: file */
+    S_MSG_LIBRARY_LOADED_PEOPLE,   /* %s: file; the computer's seat given to a person */
     S_MSG_LIBRARY_INSTEAD,         /* %s: file, %d the moves a game's lines hold */
     S_MSG_LIBRARY_INSTEAD_BIG,     /* %s: file, %d a game record's megabytes at most */
     S_MSG_LIBRARY_LOADED_UNKEPT,   /* %s: file; its path too long for settings.conf */

@@ -291,6 +291,8 @@ static const Msg MSGS[S_COUNT] = {
                                   "new game has started."),
     MSG(S_MARK_AUTOSAVE_FAILING, "Autosave is failing (%s): the moves are lost if the window "
                                  "closes. Retried after each move; Ctrl+S saves elsewhere."),
+    MSG(S_MARK_AUTOSAVE_TOO_LARGE, "The game is too large to keep automatically (over %d MB): "
+                                   "save it with Ctrl+S as .lib or .sgf."),
     MSG(S_MSG_AUTOSAVE_BACK, "Autosave works again; the game is saved."),
     MSG(S_MSG_SETTINGS_NOT_READ, "%s — the default settings are used"),
     MSG(S_MSG_SETTINGS_HELD, "%s — the default settings are used and not saved, so the file stays as it is"),
@@ -502,10 +504,10 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_FILE_READING, "reading…"),
     MSG(S_FILE_BAD, "Damaged, will not open: %s"),
     MSG(S_FILE_UNREADABLE, "Cannot be read: %s"),
-    MSG(S_FILE_LIBRARY_ONLY, "A library too big for a game (over %d moves): Enter opens it in the library view"),
+    MSG(S_FILE_LIBRARY_ONLY, "A library too big for a game (over %d moves, or too many comments): Enter opens it in the library view"),
     MSG(S_FILE_TOO_LARGE, "Too large for a game record (%d.%d MB, over %d MB): not read"),
     MSG(S_FILE_LIBRARY_BIG, "A library too large for a game record (%d.%d MB, over %d MB): Enter opens it in the library view"),
-    MSG(S_FILE_LIBRARY_ONLY_MERGE, "A library (over %d moves): Enter writes it with these lines as a new file"),
+    MSG(S_FILE_LIBRARY_ONLY_MERGE, "A library (over %d moves, or too many comments): Enter writes it with these lines as a new file"),
     MSG(S_FILE_LIBRARY_BIG_MERGE, "A library of %d.%d MB: Enter writes it with these lines as a new file"),
     MSG(S_FILE_UNFINISHED, "unfinished"),
     PLURAL(S_FILE_MOVES, "%d move", "%d moves"),
@@ -806,10 +808,12 @@ static const Msg MSGS[S_COUNT] = {
                          "played. On a turned or mirrored board the point names in its "
                          "comments (e8, H11) are turned too, and so is any word that reads "
                          "as one."),
-    MSG(S_HELP_LIB_TREE, "Open (Ctrl+O) reads a .lib of up to 4095 moves as a game instead: "
+    MSG(S_HELP_LIB_TREE, "Open (Ctrl+O) reads a .lib of up to 50000 moves as a game instead: "
                          "its main line is the game and the other lines its side lines, with "
-                         "their comments and letters, to browse, edit and save. A larger file "
-                         "opens in the library view."),
+                         "their comments and letters, to browse, edit and save back as a .lib "
+                         "in the file's order (a new line after the others). A larger file, or "
+                         "one whose comments fill the 1 MB a game holds, opens in the library "
+                         "view: Merge (Files…) or renju-cli library --merge adds lines to it."),
     MSG(S_HELP_LIB_MERGE, "Merge, a tab of Files…, adds every line of a .lib, .sgf or .renju "
                           "file to the lines shown: the same moves, also on a turned or mirrored "
                           "board, go on along one line, and two different comments on a move "
@@ -820,7 +824,7 @@ static const Msg MSGS[S_COUNT] = {
                            "as UTF-8, Cyrillic (cp1251) or Latin-1, whichever they are. A .lib "
                            "save writes each comment so that RenLib shows it where it can, and "
                            "keeps the lines RenLib goes on with after a foul or a five."),
-    MSG(S_HELP_LIB_FILES_BIG, "A RenLib library too large to open as a game (over 4095 moves) is "
+    MSG(S_HELP_LIB_FILES_BIG, "A RenLib library too large to open as a game (over 50000 moves) is "
                               "searched as the library reads it: each of its lines that reaches "
                               "the position is listed (In the library after move 2); a click on "
                               "one reads the file as the opening library, its moves from here "
@@ -1195,8 +1199,9 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_FILE_LIBRARY_KB, "RenLib library · %d KB"),
     MSG(S_MSG_LIBRARY_LOADING, "Loading the library %s…"),
     MSG(S_MSG_LIBRARY_LOADED, "Library %s loaded"),
-    MSG(S_MSG_LIBRARY_INSTEAD, "%s holds more than the %d moves a game holds, so it opened in the library view (read-only): its moves are marked on the board."),
-    MSG(S_MSG_LIBRARY_INSTEAD_BIG, "%s is larger than the %d MB a game record holds, so it opened in the library view (read-only): its moves are marked on the board."),
+    MSG(S_MSG_LIBRARY_LOADED_PEOPLE, "Library %s loaded: people play both sides (V: play on against the computer)"),
+    MSG(S_MSG_LIBRARY_INSTEAD, "%s holds more than the %d moves (or the comments) a game holds, so it opened in the library view (read-only), its moves marked on the board; people play both sides. To add lines to it: Merge in Files…, or renju-cli library --merge."),
+    MSG(S_MSG_LIBRARY_INSTEAD_BIG, "%s is larger than the %d MB a game record holds, so it opened in the library view (read-only), its moves marked on the board; people play both sides. To add lines to it: Merge in Files…, or renju-cli library --merge."),
     MSG(S_MSG_LIBRARY_LOADED_UNKEPT,
         "Library %s loaded; its path is too long to be remembered for the next start"),
     MSG(S_MSG_LIBRARY_REFUSED, "Library not loaded — %s."),
@@ -1878,7 +1883,7 @@ static const Msg CLI_MSGS[CT_COUNT] = {
     MSG(CT_HELP_REVIEW_OPTS, "  --nodes N         each position's short search, in nodes (default 150000, the\n                    window's graph's: the same marks on every run, every machine\n                    and in the window)\n  --time MS         each position's short search timed instead, 1 to 3600000 ms\n                    (the marks can then differ from run to run and with the\n                    machine's load)\n"),
     MSG(CT_HELP_SETUP, "A game record from a position's stones: the side to move from the counts, the moves\nin a legal order (a move list's own, when it is one); printed as the text record.\nStones no game reaches (h8 empty, counts of a figure) are a study position, placed\nas they stand (.renju, .sgf or .txt only: .txt is the .renju text record).\n"),
     MSG(CT_HELP_SETUP_OPTS, "  --to-move SIDE    black or white moves first (the other side passes after the\n                    stones, where the rules allow a pass)\n  --out FILE        write it to FILE, in the format of its ending (never over a file\n                    that exists, unless --force)\n  --force           replace FILE when it exists\nthe options may stand among the stones\n"),
-    MSG(CT_HELP_LIBRARY, "An opening library (a RenLib .lib, under 64 MB and 4,000,000 moves): the continuations\nof a position, found however its stones were reached and on a turned board: move,\nlabel ('-' for none), the moves below it and its comment's first line; a pass as\n'pass'. On a turned board the point names in a comment (e8, H11) are turned too, and\nso is any word that reads as one.\n  --builtin         the built-in library instead of a file: the 26 openings by\n                    name, the engine's book below them, each move's evaluation\n  --generate N OUT  writes a made-up library of N moves to OUT, a .lib (for the bench)\n  --force           replace OUT when it exists (else it is kept and nothing written)\n  --bench [N]       the median time to load a made-up library of N moves (default\n                    1000000) and the memory it holds\n  --merge MINE OTHER OUT  MINE with every line of OTHER added (.lib .sgf .renju):\n                    moves that reach one position (on a turned board too) one line,\n                    both comments kept where they differ; written to OUT, in the\n                    format of its ending (never over MINE, OTHER or a file that\n                    exists, unless --force; nothing when a file is refused); a\n                    merge with a .lib of more than 4095 moves, or of more than\n                    999999 moves in all, is too big for a game record (.sgf\n                    .renju), so OUT must then be a .lib\nMOVES: a move sequence (h8 i9 h9; 'pass' too) or stones (b=h8 w=i9); none: the empty\nboard\n"),
+    MSG(CT_HELP_LIBRARY, "An opening library (a RenLib .lib, under 64 MB and 4,000,000 moves): the continuations\nof a position, found however its stones were reached and on a turned board: move,\nlabel ('-' for none), the moves below it and its comment's first line; a pass as\n'pass'. On a turned board the point names in a comment (e8, H11) are turned too, and\nso is any word that reads as one.\n  --builtin         the built-in library instead of a file: the 26 openings by\n                    name, the engine's book below them, each move's evaluation\n  --generate N OUT  writes a made-up library of N moves to OUT, a .lib (for the bench)\n  --force           replace OUT when it exists (else it is kept and nothing written)\n  --bench [N]       the median time to load a made-up library of N moves (default\n                    1000000) and the memory it holds\n  --merge MINE OTHER OUT  MINE with every line of OTHER added (.lib .sgf .renju):\n                    moves that reach one position (on a turned board too) one line,\n                    both comments kept where they differ; written to OUT, in the\n                    format of its ending (never over MINE, OTHER or a file that\n                    exists, unless --force; nothing when a file is refused); a\n                    merge with a .lib of more than 50000 moves, or of more than\n                    999999 moves in all, is too big for a game record (.sgf\n                    .renju), so OUT must then be a .lib\nMOVES: a move sequence (h8 i9 h9; 'pass' too) or stones (b=h8 w=i9); none: the empty\nboard\n"),
     MSG(CT_HELP_FIND_POSITION, "Where a position was seen: every game of the files (a folder: its record files and\nthose of its folders; an SGF collection: each game) that reaches the position, in\nany order of moves and on a turned or mirrored board. First the moves played next,\nthe most games first, with their results ('next end': the games that end there);\nthen each game: file, the ply where it stands there, the move played next (turned\nto the position's orientation), result and players. A file or game that cannot be\nread is a warning line and the search goes on; exit 1 only when no game was read.\n  --moves MOVES...  the position, after the paths: a move sequence (h8 i9 h9) or\n                    stones (b=h8 w=i9); none: the empty board (every game)\n  --bench [N]       the median time to search N made-up games (5000) in a folder\n"),
     MSG(CT_HELP_PROBLEMS, "The problem collection (or the problem files FILE...).\n  list              every problem: number, id, goal, level, rating, title\n  show              a problem's board, titles, rating and solution; it is named by\n                    its place in the list (N: 7), its level and number within the\n                    level as the list and the window show it (L.K: 1.3) or its id\n  check             proves every problem (-v: a line each); exit 1 when one fails\n  --deep N          with check: each other first move a problem lists judged too,\n                    the engine's search at N nodes (minutes)\n  solve             what the prover finds for a position: solution and level\n"),
     MSG(CT_USAGE_NOTES, "errors: 'error: ...' on stderr; exit 1 for bad input (a position, action, file or\noption value), 2 for bad usage (an unknown command or option, a missing argument\nor value); COMMAND --help anywhere prints its help, exit 0\nan option given twice: the last one counts (convert's --rotate and --mirror add up)\npositions: a move sequence (h8 i9 h9) or stones (b=f8,g8 w=e8)\n"),

@@ -319,7 +319,12 @@ size_t session_marks(const Session *s, Lang lang, bool resume_mark, char *buf, s
     if (s->autosave_on && s->autosave_failed && !filed) {
         i18n_record_error(lang, &s->autosave_err, why, sizeof why);
         text_append(buf, cap, &len, "%s", len ? "\n" : "");
-        text_append(buf, cap, &len, i18n_text(lang, S_MARK_AUTOSAVE_FAILING), why);
+        if (s->autosave_err.reason == RECORD_R_FILE_TOO_LARGE) { /* the tree, not a file */
+            text_append(buf, cap, &len, i18n_text(lang, S_MARK_AUTOSAVE_TOO_LARGE),
+                        RECORD_FILE_MAX / RECORD_MB);
+        } else {
+            text_append(buf, cap, &len, i18n_text(lang, S_MARK_AUTOSAVE_FAILING), why);
+        }
     }
     /* For as long as it is true (audit 29a: a notice the first move replaced). */
     if (s->autosave_on && s->autosave_elsewhere) {

@@ -65,12 +65,17 @@ static void loaded(App *app, bool ok, const RecordError *err)
      * a longer path is read but not remembered, and the notice says so. */
     const char *keep = app->libload_path;
     size_t n = strlen(keep);
+    bool studied = app->ctl->studying;
     if (!app->libload_quiet) {
         controller_library_view(app->ctl, true);
+        /* Its lines are browsed: people play both, the game's seats kept for V (audit 34b,
+         * C2: the computer answered every click in the library). */
+        controller_study(app->ctl, true);
     }
     if (!app->libload_quiet && !app->libload_merged) { /* a merge's notice stays */
-        StrId what = n <= SETTINGS_LIBRARY_PATH_MAX ? S_MSG_LIBRARY_LOADED
-                                                    : S_MSG_LIBRARY_LOADED_UNKEPT;
+        StrId what = n > SETTINGS_LIBRARY_PATH_MAX    ? S_MSG_LIBRARY_LOADED_UNKEPT
+                     : app->ctl->studying && !studied ? S_MSG_LIBRARY_LOADED_PEOPLE
+                                                      : S_MSG_LIBRARY_LOADED;
         status_notice_set(&app->notice, what, false, NOTICE_NAME, 0, name, NULL);
         if (app->libload_instead) {      /* opened as a game, read as a library */
             bool big = app->libload_big; /* a file too large, or moves too many */

@@ -122,7 +122,7 @@ int assets_overflows(const Assets *a, char *last, size_t cap);
  * ASSETS_TEXT_BOXES a frame), so tests/test_ui_fit.c can check that no two texts of a
  * frame overlap. assets_track_texts starts a fresh list (on) or stops adding (off: the
  * list stays to be read). */
-#define ASSETS_TEXT_BOXES 256
+#define ASSETS_TEXT_BOXES 1024
 typedef struct AssetsTextBox {
     SDL_Rect r;
     char s[128]; /* its first 127 bytes */
