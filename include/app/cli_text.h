@@ -113,7 +113,7 @@ typedef enum CliText {
     CT_SGF_SIDE_CUT,      /* %s file, %d side lines cut (plural), the first's move %d, point %s */
     CT_SGF_PROPS_SKIPPED, /* %s file, %s the properties left out */
     CT_OPENING_GUESSED,   /* %s file, %s the rule set read: no RU[], read as Swap2 */
-    CT_RESULT_KEPT,       /* %s file, %s its RE[] value: a winner without a reason, kept */
+    CT_RESULT_KEPT,       /* %s file, %s its RE[B+] or claimed: B+: a winner without a reason, kept */
     CT_NOTES_CUT,
     CT_NOTES_DROPPED,
     CT_THE_POSITION,
@@ -140,7 +140,7 @@ typedef enum CliText {
     CT_KEEPS_NO_RULE,
     CT_KEEPS_NO_OPENING,
     CT_KEEPS_NO_RESULT,
-    CT_KEEPS_NO_RESULT_KEPT, /* %s format, %s RE[] value, %s the source, %s the output */
+    CT_KEEPS_NO_RESULT_KEPT, /* %s format, %s RE[B+] or claimed: B+, %s the source, %s the output */
     CT_KEEPS_NO_INFO,
     CT_KEEPS_NO_INFO_SGF,
     CT_KEEPS_NO_NOTES_LIB,

@@ -424,6 +424,7 @@ static void forget_record(RecordInfo *info)
     info->sgf_side_cut = info->sgf_side_cut_move = 0;
     info->sgf_props_skipped[0] = info->result_kept[0] = info->sgf_info[0] = '\0';
     info->result_kept_for = 0;
+    info->result_kept_text = false;
     info->rule_unnamed = info->opening_guessed = false;
     info->label_marks_noted = 0;
     info->redo_dropped = false;
