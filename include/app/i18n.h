@@ -641,6 +641,7 @@ typedef enum StrId {
     S_MSG_NO_DELETE,               /* on a clock or over the network */
     S_MSG_NOTHING_TO_DELETE,       /* Delete at the start (move 0) */
     S_MSG_UNDELETED,               /* undo brought the deleted line back */
+    S_MSG_CLAIM_DROPPED,           /* %s "B+" or "W+": a record's claim, played on past */
     S_MSG_NO_LINES_TIMED,          /* Ctrl+Up/Down on a clock or over the network */
     /* The other lines of the shown move (Ctrl+Up/Down, session_sibling). */
     S_KEY_LINES,                   /* the help's row */

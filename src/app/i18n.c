@@ -1144,6 +1144,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_NO_DELETE, "No moves are deleted in a game on a clock or over the network."),
     MSG(S_MSG_NOTHING_TO_DELETE, "Nothing to delete at the start: show the move to delete first."),
     MSG(S_MSG_UNDELETED, "The deleted line is back."),
+    MSG(S_MSG_CLAIM_DROPPED, "The record\u2019s claimed result %s no longer holds: moves were played after it."),
     MSG(S_MSG_NO_LINES_TIMED, "No other line is opened in a game on a clock or over the network."),
     MSG(S_KEY_LINES, "The shown move's previous / next other line"),
     MSG(S_MSG_NO_OTHER_LINE, "Move %d has no other line."),

@@ -1529,6 +1529,11 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
         text_format(buf, cap, "%s", i18n_text(lang, S_MSG_UNDELETED));
         tone = STATUS_DIM;
         break;
+    case CTL_MSG_CLAIM_DROPPED:
+        text_format(buf, cap, i18n_text(lang, S_MSG_CLAIM_DROPPED),
+                    c->msg_n == STONE_BLACK ? "B+" : "W+");
+        tone = STATUS_TEXT; /* news, no refusal */
+        break;
     case CTL_MSG_MOVE_MARKED:
     case CTL_MSG_MOVE_UNMARKED:
         text_format(buf, cap,
