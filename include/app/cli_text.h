@@ -158,6 +158,8 @@ typedef enum CliText {
     CT_MERGE_LABELS_LOST,
     CT_NO_PROBLEMS,
     CT_NO_PROBLEM_IN,
+    CT_PROBLEMS_FROM,     /* %s the collection's folder, %d its problems (problems list, check) */
+    CT_PROBLEMS_OWN_FROM, /* %s the user's own problems' folder, %d its problems */
     CT_NO_SUCH_PROBLEM,
     CT_REVIEW_START,
     CT_REVIEW_NOT_SEARCHED,

@@ -1785,6 +1785,8 @@ static const Msg CLI_MSGS[CT_COUNT] = {
            "%d board letters left out: their points have others there"),
     MSG(CT_NO_PROBLEMS, "the collection holds no problem"),
     MSG(CT_NO_PROBLEM_IN, "%s: no problem in it (a problem starts with a line 'problem ID')"),
+    PLURAL(CT_PROBLEMS_FROM, "the collection, %s: %d problem", "the collection, %s: %d problems"),
+    PLURAL(CT_PROBLEMS_OWN_FROM, "your own problems, %s: %d problem", "your own problems, %s: %d problems"),
     MSG(CT_NO_SUCH_PROBLEM, "no problem '%s' (a number 1..%d, a level and number such as 1.3, or an id)"),
     MSG(CT_REVIEW_START, "start"),
     MSG(CT_REVIEW_NOT_SEARCHED, "not searched"),
