@@ -3210,6 +3210,57 @@ static void test_ui_command_line_file_in_the_window(void **state)
     assert_true(panel_drew(app, "Library not loaded"));
 }
 
+/* A loaded file's name in the notice is cut by the room it is drawn in, its middle left
+ * out and its ending kept (fix34c: 14 characters whatever the window): a name of 53
+ * characters is said whole at 1024x640 and at 1920x1080; one of 118, wider than the
+ * message's room, is cut to it, more of it said at 1920x1080; the notice one page, in
+ * English and in Bulgarian. */
+static void test_ui_fit_loaded_name_cut_by_its_room(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    const char *names[] = {"the-evening-game-at-the-club-against-the-champion.sgf",
+                           "the-evening-game-at-the-club-against-the-champion-of-the-city-in-"
+                           "the-final-round-of-the-winter-tournament-of-2026.sgf"};
+    for (int k = 0; k < 2; k++) {
+        support_write_file(f->dir, names[k], "(;GM[4]FF[4]SZ[15]PB[Ann]PW[Bob];B[hh];W[ig])");
+    }
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}, {0, 0}};
+    size_t shown[2][LANG_COUNT] = {{0}};
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        if (on.lang != LANG_EN && on.lang != LANG_BG) {
+            continue;
+        }
+        for (int k = 0; k < 2; k++) {
+            char path[300];
+            snprintf(path, sizeof path, "%s/%s", f->dir, names[k]);
+            assert_true(ui_load_path(app, path));
+            char words[1200];
+            status_notice_text(&app->notice, on.lang, words, sizeof words);
+            const char *at = strstr(words, "the-evening");
+            const char *cut = strstr(words, "\u2026");
+            const char *end = strstr(words, "2026.sgf. ");
+            if (k == 0 && !strstr(words, names[0])) {
+                fail_msg("%s: the name not whole in '%s'", i18n_lang_code(on.lang), words);
+            }
+            if (k == 1 && (!at || !cut || !end || cut < at || end < cut)) {
+                fail_msg("%s: the name not cut in its middle in '%s'", i18n_lang_code(on.lang),
+                         words);
+            }
+            if (k == 1) {
+                shown[on.size][on.lang] = (size_t)(end - at);
+            }
+            frame(f, "a file loaded, its name in the notice");
+            assert_int_equal(app->notice.pages, 0); /* one page */
+        }
+    }
+    for (int lang = 0; lang < LANG_COUNT; lang += LANG_BG) {
+        assert_true(shown[0][lang] > 40);                 /* 14 characters it was */
+        assert_true(shown[1][lang] > shown[0][lang] + 8); /* the room's */
+    }
+    assert_int_equal(f->failures, 0);
+}
+
 /* F1 opens on the page of what the player is doing (gap21): the review's while an
  * earlier move is shown or the game is over, the library's with its moves on the board
  * or its file dialog open, the network's with a network seat chosen in New game, the
@@ -11746,6 +11797,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_help_in_a_question_opens_the_page_of_what_it_is_for,
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_command_line_file_in_the_window, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_loaded_name_cut_by_its_room, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_help_tabs_reach_every_page, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_other_lines_row_reaches_every_line, setup,
                                         teardown),

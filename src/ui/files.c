@@ -280,6 +280,62 @@ static bool not_loaded(App *app, const char *path, const RecordError *err, int d
     return false;
 }
 
+/* The notice of a file loaded, its name (name) as given. */
+static void loaded_notice(App *app, const char *name)
+{
+    if (!status_notice_record(&app->notice, name, &app->sess.info, &app->ctl->game)) {
+        /* else a foul ended the game, an unknown rule, a result left out: first */
+        StrId said = ui_notes_cut(app)       ? S_MSG_LOADED_NOTES_CUT
+                     : app->sess.seats_named ? S_MSG_LOADED
+                                             : S_MSG_LOADED_PEOPLE;
+        status_notice_set(&app->notice, said, said == S_MSG_LOADED_NOTES_CUT, NOTICE_NAME, 0, name,
+                          NULL);
+    }
+    status_notice_also_loaded(&app->notice, &app->sess.info); /* an SGF collection's game 1 */
+}
+
+/* The pages the notice takes at this size and language (1: whole), or a number past any
+ * when the name is wider than the message's room (one word no page holds). */
+static int notice_pages(App *app, const char *name)
+{
+    loaded_notice(app, name);
+    ui_notice_fit(app);
+    int w = 0, h = 0;
+    text_size(app->assets, FACE_REGULAR, ui_font(app, UI_NOTICE_PAGE_PX), name, &w, &h);
+    return w > ui_message_rect(app).w ? UI_NOTICE_PARTS_MAX + 1
+                                      : (app->notice.pages > 1 ? app->notice.pages : 1);
+}
+
+/* The notice of the file named base loaded: the name whole, or its middle left out (its
+ * ending kept) as little as lets the notice keep to the pages it takes with the shortest
+ * name, at this size and language (fix34c: 14 characters whatever the room). */
+static void say_loaded(App *app, const char *base)
+{
+    char name[sizeof app->notice.text];
+    size_t chars = status_short_name(base, STATUS_NAME_LEAST, name, sizeof name);
+    if (!app->assets || chars <= STATUS_NAME_LEAST) {
+        loaded_notice(app, name);
+        return;
+    }
+    int w = 0, h = 0; /* laid out for the game loaded, as the next frame will be */
+    if (app->ren && SDL_GetRendererOutputSize(app->ren, &w, &h) == 0 && w > 0 && h > 0) {
+        ui_lay_out(app, w, h);
+    }
+    int least = notice_pages(app, name);
+    size_t lo = STATUS_NAME_LEAST, hi = chars; /* lo fits; the most that does, sought */
+    while (lo < hi) {
+        size_t mid = (lo + hi + 1) / 2;
+        status_short_name(base, mid, name, sizeof name);
+        if (notice_pages(app, name) <= least) {
+            lo = mid;
+        } else {
+            hi = mid - 1;
+        }
+    }
+    status_short_name(base, lo, name, sizeof name);
+    loaded_notice(app, name);
+}
+
 bool ui_load_path(App *app, const char *path) { return ui_load_game(app, path, 1); }
 
 bool ui_load_game(App *app, const char *path, int game)
@@ -316,17 +372,7 @@ bool ui_load_game(App *app, const char *path, int game)
     }
     app->list_follow = true;
     app->banner = false;
-    char name[4 * STATUS_NAME_SHOWN + 8]; /* its middle left out: the notice one page */
-    status_short_name(base_name(path), name, sizeof name);
-    if (!status_notice_record(&app->notice, name, &app->sess.info, &app->ctl->game)) {
-        /* else a foul ended the game, an unknown rule, a result left out: first */
-        StrId said = ui_notes_cut(app)       ? S_MSG_LOADED_NOTES_CUT
-                     : app->sess.seats_named ? S_MSG_LOADED
-                                             : S_MSG_LOADED_PEOPLE;
-        status_notice_set(&app->notice, said, said == S_MSG_LOADED_NOTES_CUT, NOTICE_NAME, 0, name,
-                          NULL);
-    }
-    status_notice_also_loaded(&app->notice, &app->sess.info); /* an SGF collection's game 1 */
+    say_loaded(app, base_name(path));
     say_dropped(app, dropped);
     return true;
 }

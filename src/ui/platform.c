@@ -360,11 +360,16 @@ static bool init_settings(App *app, const UiOptions *opt, bool use_file)
 /* Draws a frame laid out for w x h output pixels; quick: the wood may be the coarse one
  * or the last size's, scaled (assets_prepare): the window's first frame, and frames while
  * its size changes. */
-static void frame(App *app, int w, int h, bool quick)
+void ui_lay_out(App *app, int w, int h)
 {
     layout_compute_ui(&app->layout, w, h,
                       ui_study_on(app) ? BOARD_STANDARD : app->ctl->game.board.size,
                       app->settings.ui_scale);
+}
+
+static void frame(App *app, int w, int h, bool quick)
+{
+    ui_lay_out(app, w, h);
     assets_prepare(app->assets, &app->layout, quick);
     app->now = SDL_GetTicks();
     ui_build_widgets(app);

@@ -660,6 +660,9 @@ LayoutRect ui_message_rect(const App *app);
  * (status_notice_next) and the last one's goes. Called by ui_build_widgets. */
 enum { UI_NOTICE_PAGE_PX = 13, UI_NOTICE_PARTS_MAX = 16 };
 void ui_notice_fit(App *app);
+/* The window laid out for w x h output pixels (app->layout), as a frame lays it out:
+ * its board the game's size (the study's: 15). */
+void ui_lay_out(App *app, int w, int h);
 /* y under the status card, where the buttons' title row starts (the foul view's card
  * covers it and them). */
 int ui_below_status_y(const App *app);
