@@ -6406,6 +6406,48 @@ static void test_ui_study_problems_in_and_out(void **state)
     assert_true(png->h > 600 + 600 / 20);
     SDL_FreeSurface(png);
     assert_true(ui_study_on(app));
+    /* Ctrl+B in the dialog: the worksheet in black and white (fix34c: never confirmed),
+     * every pixel grey and opaque (the caption's text edges were 253/255), its title
+     * above the board and its task under it in black on white. */
+    press(f, SDLK_s, true);
+    snprintf(app->prompt.path, sizeof app->prompt.path, "%s/print.png", dir);
+    frame(f, "a worksheet's picture options");
+    /* no score sheet in a worksheet (its box did nothing): neither the box nor Ctrl+H */
+    assert_non_null(widget_of(app, W_FILE_PICTURE_FOULS));
+    assert_null(widget_of(app, W_FILE_PICTURE_SHEET));
+    bool sheet = app->settings.picture.sheet;
+    press(f, SDLK_h, true);
+    assert_int_equal(app->settings.picture.sheet, sheet);
+    static char drawn[16384];
+    drawn_texts(app, drawn, sizeof drawn);
+    assert_non_null(strstr(drawn, "its title above and its task"));
+    press(f, SDLK_b, true);
+    assert_int_equal(app->settings.picture.style, PICTURE_PRINT);
+    press(f, SDLK_RETURN, false);
+    finish_picture(f);
+    assert_int_equal(app->notice.msg, S_MSG_EXPORTED_PRINT);
+    snprintf(path, sizeof path, "%s/print.png", dir);
+    png = IMG_Load(path);
+    assert_non_null(png);
+    SDL_Surface *rgba = SDL_ConvertSurfaceFormat(png, SDL_PIXELFORMAT_ARGB8888, 0);
+    assert_non_null(rgba);
+    int grey = 0, ink_above = 0, ink_under = 0, band = rgba->h / 20; /* the words' rows */
+    for (int y = 0; y < rgba->h; y++) {
+        const Uint32 *row = (const Uint32 *)((const Uint8 *)rgba->pixels + y * rgba->pitch);
+        for (int x = 0; x < rgba->w; x++) {
+            Uint8 r, g, b, a;
+            SDL_GetRGBA(row[x], rgba->format, &r, &g, &b, &a);
+            grey += r == g && g == b && a == 255;
+            ink_above += y < band && r < 64;
+            ink_under += y >= rgba->h - band && r < 64;
+        }
+    }
+    assert_int_equal(grey, rgba->w * rgba->h);
+    assert_true(ink_above > 100 && ink_under > 100);
+    assert_int_equal(pixel_at(rgba, 2, 2), 0xFFFFFF); /* white paper */
+    SDL_FreeSurface(rgba);
+    SDL_FreeSurface(png);
+    app->settings.picture.style = PICTURE_COLOUR;
     /* Ctrl+O: the dialog over the study, which stays. */
     press(f, SDLK_o, true);
     assert_int_equal(app->dialog, DLG_FILES);

@@ -140,6 +140,7 @@ typedef enum StrId {
     S_PICTURE_COLOUR, S_PICTURE_PRINT, /* its style: the window's colours, black and white */
     S_PICTURE_FOULS,                  /* the box: Black's forbidden points marked */
     S_FILE_PICTURE_KEYS,              /* the file dialog's words while a .png is saved */
+    S_FILE_PICTURE_KEYS_PROBLEM,      /* ... the study's problem's: a worksheet (title, task) */
     S_FILE_TITLE_PICTURE,             /* and its title */
     S_FILE_SAVING,                    /* %s: the picture's file, while it is written */
     S_MSG_NOT_LOADED,                 /* %s: place and reason */

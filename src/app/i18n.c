@@ -243,6 +243,9 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_PICTURE_FOULS, "Mark Black's forbidden points"),
     MSG(S_FILE_PICTURE_KEYS, "The position alone, without hints or the pointer. Ctrl+R: the "
                              "size, Ctrl+B: black and white or colour, Ctrl+F: forbidden points."),
+    MSG(S_FILE_PICTURE_KEYS_PROBLEM, "The problem\u2019s position, its title above and its task "
+                                     "under it. Ctrl+R: the size, Ctrl+B: black and white or "
+                                     "colour, Ctrl+F: forbidden points."),
     MSG(S_FILE_TITLE_PICTURE, "Save a picture of the board"),
     MSG(S_FILE_SAVING, "Saving %s…"),
     MSG(S_MSG_NOT_LOADED, "Not loaded — %s. The game on the board is unchanged."),

@@ -775,6 +775,10 @@ static bool picture_options(const FilePrompt *fp)
     return fp->save && !fp->merge && !fp->library && !fp->find && filesave_is_picture(fp->path);
 }
 
+/* Is the picture the study's problem's, a worksheet (its title and task round it, no
+ * score sheet: picture.c's problem_picture)? */
+static bool worksheet(const App *app) { return app->prompt.problem && ui_study_on(app); }
+
 /* The height the picture's options take under the path field: the sizes and the styles,
  * then the forbidden points' box (0 when they are not shown). */
 static int options_h(const App *app)
@@ -813,7 +817,11 @@ static bool picture_key(App *app, SDL_Keycode key)
                        pic->style == PICTURE_PRINT ? PICTURE_COLOUR : PICTURE_PRINT);
         break;
     case SDLK_f: picture_option(app, W_FILE_PICTURE_FOULS, 0); break;
-    case SDLK_h: picture_option(app, W_FILE_PICTURE_SHEET, 0); break;
+    case SDLK_h: /* a worksheet has no score sheet (fix34c: its box did nothing) */
+        if (!worksheet(app)) {
+            picture_option(app, W_FILE_PICTURE_SHEET, 0);
+        }
+        break;
     default: return false;
     }
     return true;
@@ -1304,6 +1312,9 @@ static void build_picture_options(App *app)
         box->active = pic->fouls;
         snprintf(box->key, sizeof box->key, "%s", key);
     }
+    if (worksheet(app)) {
+        return; /* its title and task round it: no score sheet */
+    }
     /* The score sheet's box beside it, as wide as its words and key need, within the row. */
     const char *key_s = "Ctrl+H", *words_s = i18n_text(lang, S_PICTURE_SHEET);
     text_size(app->assets, FACE_REGULAR, px, words_s, &tw, &th);
@@ -1689,9 +1700,11 @@ void ui_files_draw(const App *app)
                               ui_colour(COLOUR_BAD));
     } else {
         /* In their row's two lines. */
-        const char *words = i18n_text(lang, fp->library           ? S_FILE_KEYS_LIBRARY
-                                            : fp->find            ? S_FILE_KEYS_FIND
-                                            : fp->merge           ? S_FILE_KEYS_MERGE
+        const char *words = i18n_text(lang, fp->library ? S_FILE_KEYS_LIBRARY
+                                            : fp->find  ? S_FILE_KEYS_FIND
+                                            : fp->merge ? S_FILE_KEYS_MERGE
+                                            : picture_options(fp) && worksheet(app)
+                                                ? S_FILE_PICTURE_KEYS_PROBLEM
                                             : picture_options(fp) ? S_FILE_PICTURE_KEYS
                                             : fp->save            ? S_FILE_FORMATS
                                                                   : S_FILE_KEYS);
