@@ -294,33 +294,33 @@ static void loaded_notice(App *app, const char *name)
     status_notice_also_loaded(&app->notice, &app->sess.info); /* an SGF collection's game 1 */
 }
 
-/* The pages the notice takes at this size and language (1: whole), or a number past any
- * when the name is wider than the message's room (one word no page holds). */
+/* The pages the notice takes at this size and language (1: whole), its name (the text it
+ * says) now name; or a number past any when the name, with the quotes and the stop a
+ * language may put round it, is wider than the message's room (one word no line holds:
+ * broken inside). */
 static int notice_pages(App *app, const char *name)
 {
-    loaded_notice(app, name);
+    snprintf(app->notice.text, sizeof app->notice.text, "%s", name);
     ui_notice_fit(app);
     int w = 0, h = 0;
-    text_size(app->assets, FACE_REGULAR, ui_font(app, UI_NOTICE_PAGE_PX), name, &w, &h);
+    char word[sizeof app->notice.text + 8];
+    snprintf(word, sizeof word, "\u00ab%s\u00bb.", name);
+    text_size(app->assets, FACE_REGULAR, ui_font(app, UI_NOTICE_PAGE_PX), word, &w, &h);
     return w > ui_message_rect(app).w ? UI_NOTICE_PARTS_MAX + 1
                                       : (app->notice.pages > 1 ? app->notice.pages : 1);
 }
 
-/* The notice of the file named base loaded: the name whole, or its middle left out (its
- * ending kept) as little as lets the notice keep to the pages it takes with the shortest
- * name, at this size and language (fix34c: 14 characters whatever the room). */
-static void say_loaded(App *app, const char *base)
+void ui_notice_fit_name(App *app, const char *base)
 {
     char name[sizeof app->notice.text];
     size_t chars = status_short_name(base, STATUS_NAME_LEAST, name, sizeof name);
-    if (!app->assets || chars <= STATUS_NAME_LEAST) {
-        loaded_notice(app, name);
+    int w = 0, h = 0; /* laid out for the game loaded, as the next frame will be */
+    if (!app->assets || chars <= STATUS_NAME_LEAST || !app->ren ||
+        SDL_GetRendererOutputSize(app->ren, &w, &h) != 0 || w <= 0 || h <= 0) {
+        snprintf(app->notice.text, sizeof app->notice.text, "%s", name);
         return;
     }
-    int w = 0, h = 0; /* laid out for the game loaded, as the next frame will be */
-    if (app->ren && SDL_GetRendererOutputSize(app->ren, &w, &h) == 0 && w > 0 && h > 0) {
-        ui_lay_out(app, w, h);
-    }
+    ui_lay_out(app, w, h);
     int least = notice_pages(app, name);
     size_t lo = STATUS_NAME_LEAST, hi = chars; /* lo fits; the most that does, sought */
     while (lo < hi) {
@@ -333,7 +333,8 @@ static void say_loaded(App *app, const char *base)
         }
     }
     status_short_name(base, lo, name, sizeof name);
-    loaded_notice(app, name);
+    snprintf(app->notice.text, sizeof app->notice.text, "%s", name);
+    status_notice_page(&app->notice, 0, 0, 0, 0); /* paged again by the next frame */
 }
 
 bool ui_load_path(App *app, const char *path) { return ui_load_game(app, path, 1); }
@@ -372,7 +373,8 @@ bool ui_load_game(App *app, const char *path, int game)
     }
     app->list_follow = true;
     app->banner = false;
-    say_loaded(app, base_name(path));
+    loaded_notice(app, base_name(path));
+    ui_notice_fit_name(app, base_name(path));
     say_dropped(app, dropped);
     return true;
 }
