@@ -5669,8 +5669,8 @@ static void test_ui_setup_left_out_in_both_lines_is_one_page(void **state)
 }
 
 /* The same notice for a file of a 60-letter name (at 1024x640, in every language): one page
- * still, the name's middle left out and its ending kept (status_short_name); a name of more
- * than some 16 letters took a second page. */
+ * still, the name's middle left out and its ending kept (status_short_name, as far as the
+ * room asks: fix34c); a name of more than some 16 letters took a second page. */
 static void test_ui_setup_left_out_of_a_long_name_is_one_page(void **state)
 {
     Fixture *f = *state;
@@ -5680,8 +5680,7 @@ static void test_ui_setup_left_out_of_a_long_name_is_one_page(void **state)
         "вечірня-партія-в-клубі-проти-чемпіона-міста-після-турніру-ха.sgf",
         "ЩШЖМЮЩШЖМЮЩШЖМЮЩШЖМЮЩШЖМЮЩШЖМЮЩШЖМЮЩШЖМЮЩШЖМЮЩШЖМЮЩШЖМЮЩШЖМЮ.sgf", /* the widest */
         "WMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWM.sgf"};
-    static const char *const SHOWN[4] = {"the-eve…it.sgf", "вечірня…ха.sgf", "ЩШЖМЮЩШ…МЮ.sgf",
-                                         "WMWMWMW…WM.sgf"};
+    static const char *const HEAD[4] = {"the-eve", "вечірня", "ЩШЖМЮЩШ", "WMWMWMW"};
     for (int k = 0; k < 4; k++) {
         char path[300];
         support_write_file(f->dir, NAMES[k],
@@ -5697,7 +5696,10 @@ static void test_ui_setup_left_out_of_a_long_name_is_one_page(void **state)
             if (app->notice.pages > 1) {
                 fail_msg("%s: %d pages: %s", i18n_lang_code((Lang)l), app->notice.pages, shown);
             }
-            if (!strstr(shown, SHOWN[k])) {
+            const char *head = strstr(shown, HEAD[k]);
+            const char *cut = head ? strstr(head, "\u2026") : NULL;
+            const char *end = cut ? strstr(cut, ".sgf") : NULL;
+            if (!end || end - cut > 40) { /* its middle left out, its ending kept */
                 fail_msg("%s: %s", i18n_lang_code((Lang)l), shown);
             }
         }
