@@ -1089,6 +1089,18 @@ static void test_cli_sgf_rule_names_and_results(void **state)
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
     assert_non_null(strstr(out, "keeps no winner without a reason: RE[B+] of "));
     assert_non_null(strstr(out, "(.sgf and .renju keep it)"));
+    /* a .renju's claim is said as its own "claimed: B+", not as an SGF's RE[] (fix34c) */
+    snprintf(args, sizeof args, "convert %s/re.sgf %s/re.renju 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    snprintf(args, sizeof args, "export-text %s/re.renju 2>&1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "re.renju: claimed: B+ names a winner without a reason, which the "
+                                "moves do not show"));
+    assert_null(strstr(out, "RE["));
+    snprintf(args, sizeof args, "convert %s/re.renju %s/re3.psq 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "keeps no winner without a reason: claimed: B+ of "));
+    assert_null(strstr(out, "RE["));
     snprintf(args, sizeof args, "export-text %s/re.sgf 2>&1", dir);
     /* B+F is a forfeit, which a game here cannot hold: not said to give "no reason" (audit
      * 28, C15) */

@@ -610,6 +610,40 @@ static void test_session_sgf_claim_and_information_kept_while_true(void **state)
     fx_free(again, true);
 }
 
+/* A move past the end of a record whose claimed result (an SGF's RE[W+]) held
+ * drops the claim, and says so once (fix34c: it went without a word): undone and played
+ * again, it is not said again; a move before the end is no news. */
+static void test_session_claim_dropped_by_a_move_past_the_end_is_said_once(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    char path[600];
+    RecordError err;
+    support_write_file(fx->home, "t.sgf", "(;GM[4]FF[4]SZ[15]RE[W+];B[hh];W[ig];B[ii];W[jj])");
+    snprintf(path, sizeof path, "%s/t.sgf", fx->home);
+    assert_true(session_load_file(&fx->s, path, &err));
+    session_sync(&fx->s);
+    assert_int_equal(fx->c->msg, CTL_MSG_NONE);
+    assert_true(controller_click(fx->c, support_point("g7")));
+    session_sync(&fx->s);
+    assert_int_equal(fx->c->msg, CTL_MSG_CLAIM_DROPPED);
+    char said[400];
+    assert_int_equal(status_message(fx->c, LANG_EN, NULL, said, sizeof said), STATUS_TEXT);
+    assert_string_equal(said, "The record\u2019s claimed result W+ no longer holds: moves were "
+                              "played after it.");
+    status_message(fx->c, LANG_BG, NULL, said, sizeof said);
+    assert_non_null(strstr(said, "W+"));
+    assert_null(strstr(said, "holds")); /* in Bulgarian */
+    /* the claim holds again once undone; played on again, nothing more is said */
+    controller_undo(fx->c);
+    session_sync(&fx->s);
+    assert_string_equal(record_result_kept(&fx->c->game, &fx->s.info), "W+");
+    assert_true(controller_click(fx->c, support_point("g7")));
+    session_sync(&fx->s);
+    assert_int_equal(fx->c->msg, CTL_MSG_NONE);
+    fx_free(fx, true);
+}
+
 /* A load that left marks out says so after its message (status_notice_also_loaded): an
  * SGF's TR[zz] off the board is no refusal. */
 static void test_session_load_says_marks_left_out(void **state)
@@ -5931,6 +5965,7 @@ int main(void)
         cmocka_unit_test(test_session_delete_asks_in_a_game_and_never_on_a_clock),
         cmocka_unit_test(test_session_delete_counts_stones_apart_from_decisions),
         cmocka_unit_test(test_session_sgf_claim_and_information_kept_while_true),
+        cmocka_unit_test(test_session_claim_dropped_by_a_move_past_the_end_is_said_once),
         cmocka_unit_test(test_session_finished_clock_game_is_reviewed),
         cmocka_unit_test(test_session_line_tried_after_a_clock_game_resumes_reviewed),
         cmocka_unit_test(test_session_delete_asks_in_a_resumed_game_and_a_lib),

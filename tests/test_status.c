@@ -99,24 +99,31 @@ static void expect_seat(const Controller *c, int player, int brief, int dots, co
     assert_string_equal(buf, text);
 }
 
-/* A file's name in a load's notice: whole up to STATUS_NAME_SHOWN (14) characters, else
- * its middle left out, its ending kept, never a character cut. */
+/* A file's name in a load's notice: whole up to the characters asked (the window's room,
+ * STATUS_NAME_LEAST at least), else its middle left out, its ending kept, never a
+ * character cut. */
 static void test_status_short_name_keeps_the_ending(void **state)
 {
     (void)state;
     char out[80];
-    status_short_name("evening.sgf", out, sizeof out);
+    assert_int_equal(status_short_name("evening.sgf", 14, out, sizeof out), 11);
     assert_string_equal(out, "evening.sgf");
-    status_short_name("a-game-at-14.x", out, sizeof out); /* 14: whole */
+    status_short_name("a-game-at-14.x", 14, out, sizeof out); /* 14: whole */
     assert_string_equal(out, "a-game-at-14.x");
-    status_short_name("the-evening-game-at-the-club.sgf", out, sizeof out);
-    assert_string_equal(out, "the-eve…ub.sgf");
-    status_short_name("партія-в-клубі-проти-чемпіона.renju", out, sizeof out);
-    assert_string_equal(out, "партія…а.renju"); /* 14 characters, 2 bytes a letter */
-    status_short_name("no-ending-at-all-of-any-kind", out, sizeof out);
-    assert_string_equal(out, "no-ending-…ind");
-    status_short_name("a.long-ending-not-kept-as-one", out, sizeof out); /* over 6 bytes */
-    assert_string_equal(out, "a.long-end…one");
+    status_short_name("the-evening-game-at-the-club.sgf", 14, out, sizeof out);
+    assert_string_equal(out, "the-eve\u2026ub.sgf");
+    status_short_name("the-evening-game-at-the-club.sgf", 24, out, sizeof out);
+    assert_string_equal(out, "the-evening-gam\u2026club.sgf");
+    status_short_name("the-evening-game-at-the-club.sgf", 40, out, sizeof out); /* room */
+    assert_string_equal(out, "the-evening-game-at-the-club.sgf");
+    status_short_name("the-evening-game-at-the-club.sgf", 3, out, sizeof out); /* the least */
+    assert_string_equal(out, "the-ev\u2026b.sgf");
+    status_short_name("партія-в-клубі-проти-чемпіона.renju", 14, out, sizeof out);
+    assert_string_equal(out, "партія\u2026а.renju"); /* 14 characters, 2 bytes a letter */
+    status_short_name("no-ending-at-all-of-any-kind", 14, out, sizeof out);
+    assert_string_equal(out, "no-ending-\u2026ind");
+    status_short_name("a.long-ending-not-kept-as-one", 14, out, sizeof out); /* over 6 bytes */
+    assert_string_equal(out, "a.long-end\u2026one");
 }
 
 static void test_status_taraguchi_zones_branches_and_proposals(void **state)

@@ -3248,6 +3248,57 @@ static void test_ui_command_line_file_in_the_window(void **state)
     assert_true(panel_drew(app, "Library not loaded"));
 }
 
+/* A loaded file's name in the notice is cut by the room it is drawn in, its middle left
+ * out and its ending kept (fix34c: 14 characters whatever the window): a name of 53
+ * characters is said whole at 1024x640 and at 1920x1080; one of 118, wider than the
+ * message's room, is cut to it, more of it said at 1920x1080; the notice one page, in
+ * English and in Bulgarian. */
+static void test_ui_fit_loaded_name_cut_by_its_room(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    const char *names[] = {"the-evening-game-at-the-club-against-the-champion.sgf",
+                           "the-evening-game-at-the-club-against-the-champion-of-the-city-in-"
+                           "the-final-round-of-the-winter-tournament-of-2026.sgf"};
+    for (int k = 0; k < 2; k++) {
+        support_write_file(f->dir, names[k], "(;GM[4]FF[4]SZ[15]PB[Ann]PW[Bob];B[hh];W[ig])");
+    }
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}, {0, 0}};
+    size_t shown[2][LANG_COUNT] = {{0}};
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        if (on.lang != LANG_EN && on.lang != LANG_BG) {
+            continue;
+        }
+        for (int k = 0; k < 2; k++) {
+            char path[300];
+            snprintf(path, sizeof path, "%s/%s", f->dir, names[k]);
+            assert_true(ui_load_path(app, path));
+            char words[1200];
+            status_notice_text(&app->notice, on.lang, words, sizeof words);
+            const char *at = strstr(words, "the-evening");
+            const char *cut = strstr(words, "\u2026");
+            const char *end = strstr(words, "2026.sgf. ");
+            if (k == 0 && !strstr(words, names[0])) {
+                fail_msg("%s: the name not whole in '%s'", i18n_lang_code(on.lang), words);
+            }
+            if (k == 1 && (!at || !cut || !end || cut < at || end < cut)) {
+                fail_msg("%s: the name not cut in its middle in '%s'", i18n_lang_code(on.lang),
+                         words);
+            }
+            if (k == 1) {
+                shown[on.size][on.lang] = (size_t)(end - at);
+            }
+            frame(f, "a file loaded, its name in the notice");
+            assert_int_equal(app->notice.pages, 0); /* one page */
+        }
+    }
+    for (int lang = 0; lang < LANG_COUNT; lang += LANG_BG) {
+        assert_true(shown[0][lang] > 40);                 /* 14 characters it was */
+        assert_true(shown[1][lang] > shown[0][lang] + 8); /* the room's */
+    }
+    assert_int_equal(f->failures, 0);
+}
+
 /* F1 opens on the page of what the player is doing (gap21): the review's while an
  * earlier move is shown or the game is over, the library's with its moves on the board
  * or its file dialog open, the network's with a network seat chosen in New game, the
@@ -5736,8 +5787,8 @@ static void test_ui_setup_left_out_in_both_lines_is_one_page(void **state)
 }
 
 /* The same notice for a file of a 60-letter name (at 1024x640, in every language): one page
- * still, the name's middle left out and its ending kept (status_short_name); a name of more
- * than some 16 letters took a second page. */
+ * still, the name's middle left out and its ending kept (status_short_name, as far as the
+ * room asks: fix34c); a name of more than some 16 letters took a second page. */
 static void test_ui_setup_left_out_of_a_long_name_is_one_page(void **state)
 {
     Fixture *f = *state;
@@ -5747,8 +5798,7 @@ static void test_ui_setup_left_out_of_a_long_name_is_one_page(void **state)
         "вечірня-партія-в-клубі-проти-чемпіона-міста-після-турніру-ха.sgf",
         "ЩШЖМЮЩШЖМЮЩШЖМЮЩШЖМЮЩШЖМЮЩШЖМЮЩШЖМЮЩШЖМЮЩШЖМЮЩШЖМЮЩШЖМЮЩШЖМЮ.sgf", /* the widest */
         "WMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWMWM.sgf"};
-    static const char *const SHOWN[4] = {"the-eve…it.sgf", "вечірня…ха.sgf", "ЩШЖМЮЩШ…МЮ.sgf",
-                                         "WMWMWMW…WM.sgf"};
+    static const char *const HEAD[4] = {"the-eve", "вечірня", "ЩШЖМЮЩШ", "WMWMWMW"};
     for (int k = 0; k < 4; k++) {
         char path[300];
         support_write_file(f->dir, NAMES[k],
@@ -5764,7 +5814,10 @@ static void test_ui_setup_left_out_of_a_long_name_is_one_page(void **state)
             if (app->notice.pages > 1) {
                 fail_msg("%s: %d pages: %s", i18n_lang_code((Lang)l), app->notice.pages, shown);
             }
-            if (!strstr(shown, SHOWN[k])) {
+            const char *head = strstr(shown, HEAD[k]);
+            const char *cut = head ? strstr(head, "\u2026") : NULL;
+            const char *end = cut ? strstr(cut, ".sgf") : NULL;
+            if (!end || end - cut > 40) { /* its middle left out, its ending kept */
                 fail_msg("%s: %s", i18n_lang_code((Lang)l), shown);
             }
         }
@@ -6473,6 +6526,48 @@ static void test_ui_study_problems_in_and_out(void **state)
     assert_true(png->h > 600 + 600 / 20);
     SDL_FreeSurface(png);
     assert_true(ui_study_on(app));
+    /* Ctrl+B in the dialog: the worksheet in black and white (fix34c: never confirmed),
+     * every pixel grey and opaque (the caption's text edges were 253/255), its title
+     * above the board and its task under it in black on white. */
+    press(f, SDLK_s, true);
+    snprintf(app->prompt.path, sizeof app->prompt.path, "%s/print.png", dir);
+    frame(f, "a worksheet's picture options");
+    /* no score sheet in a worksheet (its box did nothing): neither the box nor Ctrl+H */
+    assert_non_null(widget_of(app, W_FILE_PICTURE_FOULS));
+    assert_null(widget_of(app, W_FILE_PICTURE_SHEET));
+    bool sheet = app->settings.picture.sheet;
+    press(f, SDLK_h, true);
+    assert_int_equal(app->settings.picture.sheet, sheet);
+    static char drawn[16384];
+    drawn_texts(app, drawn, sizeof drawn);
+    assert_non_null(strstr(drawn, "its title above and its task"));
+    press(f, SDLK_b, true);
+    assert_int_equal(app->settings.picture.style, PICTURE_PRINT);
+    press(f, SDLK_RETURN, false);
+    finish_picture(f);
+    assert_int_equal(app->notice.msg, S_MSG_EXPORTED_PRINT);
+    snprintf(path, sizeof path, "%s/print.png", dir);
+    png = IMG_Load(path);
+    assert_non_null(png);
+    SDL_Surface *rgba = SDL_ConvertSurfaceFormat(png, SDL_PIXELFORMAT_ARGB8888, 0);
+    assert_non_null(rgba);
+    int grey = 0, ink_above = 0, ink_under = 0, band = rgba->h / 20; /* the words' rows */
+    for (int y = 0; y < rgba->h; y++) {
+        const Uint32 *row = (const Uint32 *)((const Uint8 *)rgba->pixels + y * rgba->pitch);
+        for (int x = 0; x < rgba->w; x++) {
+            Uint8 r, g, b, a;
+            SDL_GetRGBA(row[x], rgba->format, &r, &g, &b, &a);
+            grey += r == g && g == b && a == 255;
+            ink_above += y < band && r < 64;
+            ink_under += y >= rgba->h - band && r < 64;
+        }
+    }
+    assert_int_equal(grey, rgba->w * rgba->h);
+    assert_true(ink_above > 100 && ink_under > 100);
+    assert_int_equal(pixel_at(rgba, 2, 2), 0xFFFFFF); /* white paper */
+    SDL_FreeSurface(rgba);
+    SDL_FreeSurface(png);
+    app->settings.picture.style = PICTURE_COLOUR;
     /* Ctrl+O: the dialog over the study, which stays. */
     press(f, SDLK_o, true);
     assert_int_equal(app->dialog, DLG_FILES);
@@ -12025,6 +12120,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_help_in_a_question_opens_the_page_of_what_it_is_for,
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_command_line_file_in_the_window, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_fit_loaded_name_cut_by_its_room, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_fit_help_tabs_reach_every_page, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_other_lines_row_reaches_every_line, setup,
                                         teardown),

@@ -113,7 +113,7 @@ typedef enum CliText {
     CT_SGF_SIDE_CUT,      /* %s file, %d side lines cut (plural), the first's move %d, point %s */
     CT_SGF_PROPS_SKIPPED, /* %s file, %s the properties left out */
     CT_OPENING_GUESSED,   /* %s file, %s the rule set read: no RU[], read as Swap2 */
-    CT_RESULT_KEPT,       /* %s file, %s its RE[] value: a winner without a reason, kept */
+    CT_RESULT_KEPT,       /* %s file, %s its RE[B+] or claimed: B+: a winner without a reason, kept */
     CT_NOTES_CUT,
     CT_NOTES_DROPPED,
     CT_THE_POSITION,
@@ -140,7 +140,7 @@ typedef enum CliText {
     CT_KEEPS_NO_RULE,
     CT_KEEPS_NO_OPENING,
     CT_KEEPS_NO_RESULT,
-    CT_KEEPS_NO_RESULT_KEPT, /* %s format, %s RE[] value, %s the source, %s the output */
+    CT_KEEPS_NO_RESULT_KEPT, /* %s format, %s RE[B+] or claimed: B+, %s the source, %s the output */
     CT_KEEPS_NO_INFO,
     CT_KEEPS_NO_INFO_SGF,
     CT_KEEPS_NO_NOTES_LIB,
@@ -158,6 +158,8 @@ typedef enum CliText {
     CT_MERGE_LABELS_LOST,
     CT_NO_PROBLEMS,
     CT_NO_PROBLEM_IN,
+    CT_PROBLEMS_FROM,     /* %s the collection's folder, %d its problems (problems list, check) */
+    CT_PROBLEMS_OWN_FROM, /* %s the user's own problems' folder, %d its problems */
     CT_NO_SUCH_PROBLEM,
     CT_REVIEW_START,
     CT_REVIEW_NOT_SEARCHED,

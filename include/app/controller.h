@@ -96,9 +96,11 @@ typedef enum CtlMessage {
     CTL_MSG_MARK_NO_MOVE,    /* no stone shown to mark (the start, a pass, a swap) */
     CTL_MSG_MARKS_NO_ENGINE, /* Ctrl+click's marks: no engine runs the analysis or the hint */
     CTL_MSG_MARKS_NETWORK,   /* ... nor in a network game under way (controller_mark) */
-    CTL_MSG_END_TAKEN_BACK   /* undo took back an agreed end: a draw (msg_n 1), a resignation
+    CTL_MSG_END_TAKEN_BACK,  /* undo took back an agreed end: a draw (msg_n 1), a resignation
                               * (msg_n 0), + 2 when its clock runs again; the game
                               * goes on, the old end a line */
+    CTL_MSG_CLAIM_DROPPED    /* a move past a record's end: its claimed winner (msg_n the
+                              * colour, "B+" or "W+") no longer holds (session_sync) */
 } CtlMessage;
 
 /* The sounds the game asks for; the window plays them (ui/sound.c), tests read them. */

@@ -140,6 +140,7 @@ typedef enum StrId {
     S_PICTURE_COLOUR, S_PICTURE_PRINT, /* its style: the window's colours, black and white */
     S_PICTURE_FOULS,                  /* the box: Black's forbidden points marked */
     S_FILE_PICTURE_KEYS,              /* the file dialog's words while a .png is saved */
+    S_FILE_PICTURE_KEYS_PROBLEM,      /* ... the study's problem's: a worksheet (title, task) */
     S_FILE_TITLE_PICTURE,             /* and its title */
     S_FILE_SAVING,                    /* %s: the picture's file, while it is written */
     S_MSG_NOT_LOADED,                 /* %s: place and reason */
@@ -653,6 +654,7 @@ typedef enum StrId {
     S_MSG_NO_DELETE,               /* on a clock or over the network */
     S_MSG_NOTHING_TO_DELETE,       /* Delete at the start (move 0) */
     S_MSG_UNDELETED,               /* undo brought the deleted line back */
+    S_MSG_CLAIM_DROPPED,           /* %s "B+" or "W+": a record's claim, played on past */
     S_MSG_NO_LINES_TIMED,          /* Ctrl+Up/Down on a clock or over the network */
     /* The other lines of the shown move (Ctrl+Up/Down, session_sibling). */
     S_KEY_LINES,                   /* the help's row */

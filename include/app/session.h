@@ -74,6 +74,10 @@ typedef struct Session {
     bool resumed_network;    /* session_resume: an undecided network game ("seats: person
                               * network"), now two people's; its connection is lost */
     int turn_notes_cut;      /* the comments the last session_turn cut (symmetry_review) */
+    int claim_plies;         /* the actions of a game its record's claimed result holds for,
+                              * at the last sync (0: none held) */
+    uint64_t claim_said;     /* the claim (RecordInfo.result_kept_for) whose dropping by a
+                              * move past its end was said: once (CTL_MSG_CLAIM_DROPPED) */
     unsigned generation;     /* the controller's new-game count the review belongs to */
     unsigned takes;          /* games taken from records or a set-up (a new game is the
                               * controller's generation instead) */

@@ -202,11 +202,13 @@ enum {
                                              * also_kept), each a sentence */
 };
 
-/* A file's name as a load's notice says it: whole when of STATUS_NAME_SHOWN characters at
- * most, else its middle left out ("the-eve…ub.sgf"), its ending kept, so the notice
- * keeps to one page whatever the name (a name of 60 letters took a second). Into out. */
-#define STATUS_NAME_SHOWN 14
-void status_short_name(const char *name, char *out, size_t cap);
+/* A file's name as a load's notice says it: whole when of `shown` characters at most
+ * (STATUS_NAME_LEAST at least), else its middle left out ("the-eve…ub.sgf"), its ending
+ * kept, so that the notice keeps to its pages whatever the name (a name of 60 letters
+ * took a second); the window finds `shown` by drawn width (ui/files.c). Into out.
+ * Returns the characters of name. */
+#define STATUS_NAME_LEAST 12
+size_t status_short_name(const char *name, size_t shown, char *out, size_t cap);
 
 /* Sets *nt to message msg with its argument, as NoticeArg says (NOTICE_PLAIN: none;
  * NOTICE_NUMBER: n; NOTICE_NAME and NOTICE_ENGLISH: text, cut to fit; NOTICE_REASON:

@@ -211,6 +211,9 @@ typedef struct RecordInfo {
      * is no longer the one the result was given for (fix33b). */
     char result_kept[RECORD_NAME_MAX];
     uint64_t result_kept_for;
+    /* ... read from our text record's "claimed:" rather than an SGF's RE[] (the words that
+     * name it name the file's own: fix34c). */
+    bool result_kept_text;
     /* record_parse_fitting read a record that names no rule set under another than renju,
      * the first it fits (a 19x19 SGF without RU[]: old-renju): said by the caller. */
     bool rule_fitted;

@@ -35,7 +35,7 @@ static uint64_t state_stamp(const Controller *c)
 void ctl_set_msg(Controller *c, CtlMessage m, Pos p)
 {
     if (m != CTL_MSG_NONE && m != CTL_MSG_HINT && m != CTL_MSG_HINT_DECISION &&
-        m != CTL_MSG_MOVE_MARKED && m != CTL_MSG_MOVE_UNMARKED) {
+        m != CTL_MSG_MOVE_MARKED && m != CTL_MSG_MOVE_UNMARKED && m != CTL_MSG_CLAIM_DROPPED) {
         sound(c, CTL_SOUND_REFUSED);
     }
     c->msg = m;

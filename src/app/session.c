@@ -446,6 +446,7 @@ static void forget_record(RecordInfo *info)
     info->sgf_side_cut = info->sgf_side_cut_move = 0;
     info->sgf_props_skipped[0] = info->result_kept[0] = info->sgf_info[0] = '\0';
     info->result_kept_for = 0;
+    info->result_kept_text = false;
     info->rule_unnamed = info->opening_guessed = false;
     info->label_marks_noted = 0;
     info->redo_dropped = false;
@@ -569,6 +570,24 @@ static bool autosave_is_ours(const Session *s)
     return ours;
 }
 
+/* A record's claimed result (RecordInfo.result_kept) a move past its end no longer holds
+ * for: said once (fix34c: it went without a word); undone, it holds again. */
+static void note_claim(Session *s)
+{
+    const Game *g = &s->ctl->game;
+    if (record_result_kept(g, &s->info)) {
+        s->claim_plies = g->nactions;
+        return;
+    }
+    if (s->claim_plies > 0 && g->nactions > s->claim_plies && s->info.result_kept[0] &&
+        s->claim_said != s->info.result_kept_for) {
+        s->claim_said = s->info.result_kept_for;
+        controller_say(s->ctl, CTL_MSG_CLAIM_DROPPED,
+                       s->info.result_kept[0] == 'B' ? STONE_BLACK : STONE_WHITE);
+    }
+    s->claim_plies = 0;
+}
+
 bool session_sync(Session *s)
 {
     /* The clock is part of the record: its control, and the running thinking time to the
@@ -620,6 +639,7 @@ bool session_sync(Session *s)
     s->synced = true;
     s->signature = sig;
     sync_review(s);
+    note_claim(s);
     study_retry(s); /* a save of anything: the study's failed one too */
     if (!s->autosave_on || s->autosave_blocked || s->autosave_elsewhere) {
         return false;

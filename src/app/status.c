@@ -512,23 +512,25 @@ static size_t chars_in(const char *s, size_t len)
     return n;
 }
 
-void status_short_name(const char *name, char *out, size_t cap)
+size_t status_short_name(const char *name, size_t shown, char *out, size_t cap)
 {
     size_t len = strlen(name), chars = chars_in(name, len);
-    if (chars <= STATUS_NAME_SHOWN) {
+    shown = shown > STATUS_NAME_LEAST ? shown : STATUS_NAME_LEAST;
+    if (chars <= shown) {
         text_format(out, cap, "%s", name);
-        return;
+        return chars;
     }
     /* The ending (".sgf") kept whole when short; of the rest three quarters of the room
      * before the "…" and a quarter after it. */
     const char *dot = strrchr(name, '.');
     size_t end = dot && dot > name && len - (size_t)(dot - name) <= 6 ? (size_t)(dot - name) : len;
     size_t ext_chars = chars_in(name + end, len - end);
-    size_t room = STATUS_NAME_SHOWN - 1 - ext_chars; /* the "…" is one */
+    size_t room = shown - 1 - ext_chars; /* the "…" is one */
     size_t head = (room * 3 + 3) / 4, tail = room - head;
     size_t stem_chars = chars - ext_chars;
     size_t h = char_at(name, len, head), t = char_at(name, len, stem_chars - tail);
     text_format(out, cap, "%.*s…%.*s%s", (int)h, name, (int)(end - t), name + t, name + end);
+    return chars;
 }
 
 void status_notice_set(Notice *nt, StrId msg, bool bad, NoticeArg arg, long n, const char *text,
@@ -1528,6 +1530,11 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
     case CTL_MSG_UNDELETED:
         text_format(buf, cap, "%s", i18n_text(lang, S_MSG_UNDELETED));
         tone = STATUS_DIM;
+        break;
+    case CTL_MSG_CLAIM_DROPPED:
+        text_format(buf, cap, i18n_text(lang, S_MSG_CLAIM_DROPPED),
+                    c->msg_n == STONE_BLACK ? "B+" : "W+");
+        tone = STATUS_TEXT; /* news, no refusal */
         break;
     case CTL_MSG_MOVE_MARKED:
     case CTL_MSG_MOVE_UNMARKED:

@@ -75,6 +75,14 @@ static bool load_stdin(const RuleSet *rules, int game, Game *g, Review *lines, R
     return ok;
 }
 
+/* A claimed result ("B+") as its record wrote it: "claimed: B+" in ours, "RE[B+]" in an
+ * SGF (fix34c: a .renju's was said as RE[]). */
+static const char *claim_said(const RecordInfo *info, const char *claimed, char *buf, size_t cap)
+{
+    snprintf(buf, cap, info->result_kept_text ? "claimed: %s" : "RE[%s]", claimed);
+    return buf;
+}
+
 /* Loads path ("-": standard input) as game `game` of an SGF collection into a malloc'd
  * game (extension first, then content), its other lines into *lines (may be NULL); NULL
  * after printing "error: ...". */
@@ -192,7 +200,9 @@ static Game *load_game(const char *path, const RuleSet *rules, int game, Review 
         cli_warn(cli_t(CT_OPENING_GUESSED), path, g->rules->name);
     }
     if (info->result_kept[0] && g->result == RESULT_NONE) { /* S_MSG_ALSO_RESULT_KEPT */
-        cli_warn(cli_t(CT_RESULT_KEPT), path, info->result_kept);
+        char said[RECORD_NAME_MAX + 16];
+        cli_warn(cli_t(CT_RESULT_KEPT), path,
+                 claim_said(info, info->result_kept, said, sizeof said));
     }
     if (info->sgf_trailing) {
         /* The window says the same on such a load (S_MSG_ALSO_TRAILING). */
@@ -355,8 +365,10 @@ void cli_warn_lost(const char *in, const char *out, RecordFormat fmt, const Game
     }
     const char *claimed = record_result_kept(g, info);
     if (claimed && fmt != RECORD_SGF && fmt != RECORD_TEXT) {
-        /* an SGF's RE[B+] (the window: S_MSG_ALSO_NO_RESULT_KEPT) */
-        cli_warn(cli_t(CT_KEEPS_NO_RESULT_KEPT), name, claimed, of, out);
+        /* an SGF's RE[B+], a .renju's "claimed: B+" (the window: S_MSG_ALSO_NO_RESULT_KEPT) */
+        char said[RECORD_NAME_MAX + 16];
+        cli_warn(cli_t(CT_KEEPS_NO_RESULT_KEPT), name, claim_said(info, claimed, said, sizeof said),
+                 of, out);
     }
     unsigned fields = record_info_lost(g, info, fmt);
     if (fields) {

@@ -134,6 +134,7 @@ typedef struct Sgf {
     bool node_stone;  /* B[] or W[] in the node being read */
     bool root_marked; /* ... in the first node, until the tree is ready */
     int nlabels;      /* the LB[] values of the node being read, */
+    bool own_labels;  /* ... all its own, none a proposal's (RJO[]: sgf_unlabel) */
     char labels[SGF_LABELS_MAX][SGF_LABEL_READ]; /* until its end */
     int nroot_labels;                            /* the first node's, until the tree is ready */
     char root_labels[SGF_LABELS_MAX][SGF_LABEL_READ];
@@ -1284,6 +1285,8 @@ static bool sgf_property_value(Sgf *s, const char *id, size_t idn, bool is_note,
         size_t keep = vn < SGF_CLOCK_READ - 1 ? vn : SGF_CLOCK_READ - 1; /* longer: no time */
         snprintf(s->pick_left, sizeof s->pick_left, "%.*s", (int)keep, v);
         s->has_pick_left = true;
+    } else if (rec_word_is(id, idn, "rjo")) {
+        s->own_labels = true; /* the node's letters are its own (write_proposal_labels) */
     } else if (rec_word_is(id, idn, "ap")) {
         s->ours = rec_starts_with(v, vn, "Renju");
     } else if (rec_word_is(id, idn, "pl") && s->nodes == 1) {
@@ -1306,10 +1309,17 @@ static bool sgf_property_value(Sgf *s, const char *id, size_t idn, bool is_note,
 
 /* The letters A, B, C... our writer puts on the points a node's RJA[] proposes
  * (write_proposal_labels) are the proposals shown, no letters of the node's: taken out of
- * its LB[] values, all of them or, when one is missing, none (the node's own). */
+ * its LB[] values, all of them or, when one is missing, none (the node's own); none when
+ * RJO[] says the node's letters are all its own (fix34c: a player's own A, B, C... on the
+ * proposed points in order were read as the proposals' and lost). */
 static void sgf_unlabel(Sgf *s)
 {
     int size = rec_board_size(s->p);
+    bool own = s->own_labels;
+    s->own_labels = false;
+    if (own) {
+        return;
+    }
     for (int d = 0; d < s->ndecide; d++) {
         char v[SGF_VALUE_MAX];
         char *words[SGF_DECISION_WORDS];
@@ -2219,7 +2229,8 @@ static void write_label(Out *o, bool *started, Pos p, const char *text, int size
 /* The fifth moves a PROPOSE action offers, as the LB[] letters A, B, C... on their points
  * (fix33b: only RJA[] had them, which other readers skip), so that any SGF reader shows
  * them; none when a point has a letter of the node's own (nd, may be NULL: none), which
- * one LB[] cannot hold twice. Read back, they are no letters of ours (sgf_unlabel). */
+ * one LB[] cannot hold twice: then RJO[1] (a private property of ours) says the node's
+ * letters are all its own. Read back, they are no letters of ours (sgf_unlabel). */
 static void write_proposal_labels(Out *o, bool *started, const Action *prop, const ReviewNode *nd,
                                   int size)
 {
@@ -2229,6 +2240,8 @@ static void write_proposal_labels(Out *o, bool *started, const Action *prop, con
     for (int i = 0; nd && i < nd->nmarks; i++) {
         for (int j = 0; j < prop->nproposals; j++) {
             if (nd->marks[i].pos == prop->proposals[j]) {
+                rec_out_printf(o, "RJO[1]");
+                *started = false; /* the LB[] ends here */
                 return;
             }
         }

@@ -167,6 +167,7 @@ bool ui_load_arg(App *app, const char *path, bool rule_asked, bool *library)
                       NULL);
     const char *base = slash ? slash + 1 : path;
     bool record = !moves && status_notice_record(&app->notice, base, &s->info, &app->ctl->game);
+    snprintf(app->notice_name, sizeof app->notice_name, "%s", moves ? "" : base);
     status_notice_also_loaded(&app->notice, &s->info); /* an SGF collection's game 1 */
     if (record || app->notice.also) {
         char text[2400]; /* every sentence of it (the window pages a long one) */
@@ -246,6 +247,11 @@ static bool sync_records(App *app)
         return false;
     }
     session_sync(&app->sess);
+    if (app->ctl->msg == CTL_MSG_CLAIM_DROPPED && app->notice.also_kept[0]) {
+        /* The load's notice says the claimed result is kept: no longer (fix34c), and the
+         * message saying so is seen at once, not after the notice's pages. */
+        status_notice_clear(&app->notice);
+    }
     if (app->sess.autosave_back) { /* after what the player did (a save: "Saved x."), once */
         app->sess.autosave_back = false;
         status_notice_then(&app->notice, S_MSG_AUTOSAVE_BACK, NULL);
@@ -360,11 +366,16 @@ static bool init_settings(App *app, const UiOptions *opt, bool use_file)
 /* Draws a frame laid out for w x h output pixels; quick: the wood may be the coarse one
  * or the last size's, scaled (assets_prepare): the window's first frame, and frames while
  * its size changes. */
-static void frame(App *app, int w, int h, bool quick)
+void ui_lay_out(App *app, int w, int h)
 {
     layout_compute_ui(&app->layout, w, h,
                       ui_study_on(app) ? BOARD_STANDARD : app->ctl->game.board.size,
                       app->settings.ui_scale);
+}
+
+static void frame(App *app, int w, int h, bool quick)
+{
+    ui_lay_out(app, w, h);
     assets_prepare(app->assets, &app->layout, quick);
     app->now = SDL_GetTicks();
     ui_build_widgets(app);
@@ -729,6 +740,11 @@ static int run_window(App *app, const UiOptions *opt)
     char sounds[1100];
     ui_sound_dir(sounds, sizeof sounds);
     app->sound = ui_sound_create(sounds, app->settings.sound_on, app->settings.volume);
+    /* The command line's file, still the notice's: its name as the room has it. */
+    if (app->notice_name[0] && strcmp(app->notice.text, app->notice_name) == 0) {
+        ui_notice_fit_name(app, app->notice_name);
+    }
+    app->notice_name[0] = '\0';
     SDL_ShowWindow(app->win);
     bool running = true;
     bool dirty = true;

@@ -431,6 +431,8 @@ typedef struct App {
     bool has_sess;
     FilePrompt prompt;
     Notice notice;
+    char notice_name[256]; /* the file the command line loaded, its name to fit the notice's
+                            * room once the window is there (ui_notice_fit_name) */
     /* A lasting notice in the status card (the autosave could not be resumed, and where
      * it was kept; session_marks words it at each frame, in the language of the moment):
      * no later notice replaces it; a new game or a loaded record ends it. */
@@ -662,6 +664,15 @@ LayoutRect ui_message_rect(const App *app);
  * (status_notice_next) and the last one's goes. Called by ui_build_widgets. */
 enum { UI_NOTICE_PAGE_PX = 13, UI_NOTICE_PARTS_MAX = 16 };
 void ui_notice_fit(App *app);
+/* The file name the notice says (Notice.text: a load's, loaded, refused on a foul or a
+ * rule) as base, whole or its middle left out (its ending kept) as little as lets the
+ * notice keep to the pages it takes with the shortest name and the name no wider than
+ * the message's room, at the window's size and language now (fix34c: 14 characters
+ * whatever the room). */
+void ui_notice_fit_name(App *app, const char *base);
+/* The window laid out for w x h output pixels (app->layout), as a frame lays it out:
+ * its board the game's size (the study's: 15). */
+void ui_lay_out(App *app, int w, int h);
 /* y under the status card, where the buttons' title row starts (the foul view's card
  * covers it and them). */
 int ui_below_status_y(const App *app);
