@@ -456,11 +456,11 @@ static void test_record_sgf_own_letters_on_proposals_read_back_as_own(void **sta
     Read *r = read_text_game("Renju record 13\nrule: renju\nopening: soosorv8\nresult: none\n\n"
                              "1. h8\n2. h9\n3. h10\n4. swap\n4. a1\n5. declare 2\n5. swap\n"
                              "5. propose g8 i7\n5. choose i7\nend\n");
-    int prop = proposals_node(&r->lines);
+    int prop = proposals_node(r->lines);
     const char *points[] = {"g8", "i7"};
     for (int j = 0; j < 2; j++) {
         char letter[2] = {(char)('A' + j), '\0'};
-        assert_true(review_set_mark(&r->lines, prop, support_point(points[j]), letter, 1));
+        assert_true(review_set_mark(r->lines, prop, support_point(points[j]), letter, 1));
     }
     char *sgf = written(r, RECORD_SGF);
     const char *lb = "LB[gh:A][ii:B]";
@@ -468,11 +468,11 @@ static void test_record_sgf_own_letters_on_proposals_read_back_as_own(void **sta
     snprintf(own, sizeof own, "%sRJO[1]", lb);
     assert_non_null(strstr(sgf, own));
     Read *back = read_sgf(sgf);
-    int back_prop = proposals_node(&back->lines);
-    assert_int_equal(back->lines.nodes[back_prop].nmarks, 2);
+    int back_prop = proposals_node(back->lines);
+    assert_int_equal(back->lines->nodes[back_prop].nmarks, 2);
     for (int j = 0; j < 2; j++) {
         char letter[2] = {(char)('A' + j), '\0'};
-        assert_string_equal(review_mark(&back->lines, back_prop, support_point(points[j])), letter);
+        assert_string_equal(review_mark(back->lines, back_prop, support_point(points[j])), letter);
     }
     assert_int_equal(back->info.sgf_props_skipped[0], '\0'); /* RJO[] is ours: read */
     char *again = written(back, RECORD_SGF);
@@ -483,8 +483,8 @@ static void test_record_sgf_own_letters_on_proposals_read_back_as_own(void **sta
     char *at = strstr(sgf, "RJO[1]");
     memmove(at, at + 6, strlen(at + 6) + 1);
     back = read_sgf(sgf);
-    for (int k = 0; k < back->lines.count; k++) {
-        assert_int_equal(back->lines.nodes[k].nmarks, 0);
+    for (int k = 0; k < back->lines->count; k++) {
+        assert_int_equal(back->lines->nodes[k].nmarks, 0);
     }
     free(back);
     free(sgf);
