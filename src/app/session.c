@@ -8,6 +8,7 @@
 #include "filesave.h"
 #include "gamefiles.h"
 #include "i18n.h"
+#include "rif.h"
 #include "text.h"
 
 #include <dirent.h>
@@ -947,7 +948,7 @@ bool session_load_file_game(Session *s, const char *path, const RuleSet *asked, 
         take_game(s, &ld->game, &ld->lines, &ld->info, true);
         taken_as_given(s);
         in_folder(s, path); /* Open starts there next time, a collection's folder too */
-        if (ld->info.sgf_games <= 1 && !ld->info.sgf_trailing) {
+        if (ld->info.sgf_games <= 1 && !ld->info.sgf_trailing && !rif_path(path)) {
             in_file(s, path); /* a collection's other games are no part of this game */
         }
     }
