@@ -18,6 +18,7 @@
 #include "gamefiles.h"
 #include "record.h"
 #include "rif.h"
+#include "session.h"
 #include "test_files.h"
 #include "test_support.h"
 
@@ -252,6 +253,49 @@ static void test_rif_files_dialog_rows(void **state)
     free(f);
 }
 
+static void no_ai(void *user, const RuleSet *rs, const Board *b, const AiLimits *limits,
+                  uint64_t request_id)
+{
+    (void)user;
+    (void)rs;
+    (void)b;
+    (void)limits;
+    (void)request_id;
+}
+
+static void no_cancel(void *user) { (void)user; }
+
+/* A RIF database of one game opens as that game, but is not the game's own file: a save
+ * (Ctrl+S) would have written another format over the database's name. */
+static void test_rif_one_game_is_no_own_file(void **state)
+{
+    char *dir = *state;
+    setenv("HOME", dir, 1);
+    unsetenv("XDG_DATA_HOME");
+    unsetenv("XDG_CONFIG_HOME");
+    support_write_file(dir, "one.rif",
+                       "<database><games><game><move>h8 i9</move></game></games>"
+                       "</database>");
+    Controller *c = malloc(sizeof *c);
+    Session *s = malloc(sizeof *s);
+    assert_non_null(c);
+    assert_non_null(s);
+    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN},
+                             3,          {0},          false};
+    ControllerAiHooks hooks = {no_ai, no_cancel, NULL, NULL, NULL, NULL};
+    controller_init(c, &opt, &hooks);
+    assert_true(session_init(s, c, true));
+    char path[512];
+    snprintf(path, sizeof path, "%s/one.rif", dir);
+    RecordError err;
+    assert_true(session_load_file(s, path, &err));
+    assert_int_equal(c->game.nactions, 2);
+    assert_null(session_file(s));
+    session_free(s);
+    free(s);
+    free(c);
+}
+
 int main(void)
 {
     renju_init();
@@ -265,6 +309,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_rif_cli_games_and_convert, support_temp_dir_setup,
                                         support_temp_dir_teardown),
         cmocka_unit_test_setup_teardown(test_rif_files_dialog_rows, support_temp_dir_setup,
+                                        support_temp_dir_teardown),
+        cmocka_unit_test_setup_teardown(test_rif_one_game_is_no_own_file, support_temp_dir_setup,
                                         support_temp_dir_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
