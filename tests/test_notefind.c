@@ -13,9 +13,11 @@
 
 #include <cmocka.h>
 
+#include "commentfind.h"
 #include "notefind.h"
 #include "record.h"
 #include "test_files.h"
+#include "test_session_quiet.h"
 #include "test_support.h"
 
 static void assert_folds(const char *text, const char *folded)
@@ -115,6 +117,57 @@ static void test_notefind_cli(void **state)
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 2);
 }
 
+/* The window's Find in comments (Ctrl+G) without the window: each Enter shows the next
+ * position found after the shown one, round, and says which of how many; a text typed
+ * forgets what was found; none found says so and leaves the position. */
+static void test_commentfind_steps_round_the_tree(void **state)
+{
+    char *dir = *state;
+    support_write_file(dir, "c.sgf",
+                       "(;GM[4]FF[4]SZ[15]RU[renju];B[hh]C[Кагэцу, чёрные];W[ig]"
+                       "(;B[jf]C[VCF: i7];W[kk]C[и кагэцу тоже])(;B[gh]LB[ii:ВКФ]))");
+    QuietSession q = support_quiet_session(dir);
+    Controller *c = q.c;
+    Session *s = q.s;
+    CommentFind *f = malloc(sizeof *f);
+    assert_non_null(f);
+    char path[512];
+    snprintf(path, sizeof path, "%s/c.sgf", dir);
+    RecordError err;
+    assert_true(session_load_file(s, path, &err));
+    assert_int_equal(c->view, 4); /* the game's end: h8 i9 j10 k5 */
+
+    commentfind_reset(f);
+    snprintf(f->text, sizeof f->text, "КАГЭЦУ");
+    assert_true(commentfind_next(f, s)); /* past the end: round to the first, h8 */
+    assert_int_equal(f->count, 2);
+    assert_int_equal(f->at, 1);
+    assert_int_equal(c->view, 1);
+    assert_string_equal(session_note(s, c->view), "Кагэцу, чёрные");
+    assert_true(commentfind_next(f, s)); /* then k5's */
+    assert_int_equal(f->at, 2);
+    assert_int_equal(c->view, 4);
+    assert_true(commentfind_next(f, s));
+    assert_int_equal(f->at, 1);
+
+    snprintf(f->text, sizeof f->text, "вкф"); /* a board letter on the other line */
+    commentfind_edited(f);
+    assert_int_equal(f->count, 0);
+    assert_false(f->looked);
+    assert_true(commentfind_next(f, s));
+    assert_int_equal(f->count, 1);
+    assert_int_equal(c->view, 3);
+    assert_int_equal(c->game.actions[2].pos, support_point("g8")); /* the game follows it */
+
+    snprintf(f->text, sizeof f->text, "Соосорв");
+    assert_false(commentfind_next(f, s));
+    assert_true(f->looked);
+    assert_int_equal(f->count, 0);
+    assert_int_equal(c->view, 3); /* where it was */
+    free(f);
+    support_quiet_session_free(q);
+}
+
 int main(void)
 {
     renju_init();
@@ -124,6 +177,8 @@ int main(void)
         cmocka_unit_test(test_notefind_library_positions),
         cmocka_unit_test_setup_teardown(test_notefind_cli, support_temp_dir_setup,
                                         support_temp_dir_teardown),
+        cmocka_unit_test_setup_teardown(test_commentfind_steps_round_the_tree,
+                                        support_temp_dir_setup, support_temp_dir_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -20,6 +20,7 @@
 #include "rif.h"
 #include "session.h"
 #include "test_files.h"
+#include "test_session_quiet.h"
 #include "test_support.h"
 
 #define THREE "tests/fixtures/rif/three.rif"
@@ -253,47 +254,24 @@ static void test_rif_files_dialog_rows(void **state)
     free(f);
 }
 
-static void no_ai(void *user, const RuleSet *rs, const Board *b, const AiLimits *limits,
-                  uint64_t request_id)
-{
-    (void)user;
-    (void)rs;
-    (void)b;
-    (void)limits;
-    (void)request_id;
-}
-
-static void no_cancel(void *user) { (void)user; }
-
 /* A RIF database of one game opens as that game, but is not the game's own file: a save
  * (Ctrl+S) would have written another format over the database's name. */
 static void test_rif_one_game_is_no_own_file(void **state)
 {
     char *dir = *state;
-    setenv("HOME", dir, 1);
-    unsetenv("XDG_DATA_HOME");
-    unsetenv("XDG_CONFIG_HOME");
     support_write_file(dir, "one.rif",
                        "<database><games><game><move>h8 i9</move></game></games>"
                        "</database>");
-    Controller *c = malloc(sizeof *c);
-    Session *s = malloc(sizeof *s);
-    assert_non_null(c);
-    assert_non_null(s);
-    ControllerOptions opt = {RULE_RENJU, OPENING_FREE, {SEAT_HUMAN, SEAT_HUMAN, SEAT_HUMAN},
-                             3,          {0},          false};
-    ControllerAiHooks hooks = {no_ai, no_cancel, NULL, NULL, NULL, NULL};
-    controller_init(c, &opt, &hooks);
-    assert_true(session_init(s, c, true));
+    QuietSession q = support_quiet_session(dir);
+    Controller *c = q.c;
+    Session *s = q.s;
     char path[512];
     snprintf(path, sizeof path, "%s/one.rif", dir);
     RecordError err;
     assert_true(session_load_file(s, path, &err));
     assert_int_equal(c->game.nactions, 2);
     assert_null(session_file(s));
-    session_free(s);
-    free(s);
-    free(c);
+    support_quiet_session_free(q);
 }
 
 int main(void)

@@ -1700,6 +1700,26 @@ bool session_sibling(Session *s, int dir)
     return session_switch(s, v - 1, k);
 }
 
+int session_shown_node(const Session *s) { return node_at(s, s->ctl->view); }
+
+bool session_show_node(Session *s, int node)
+{
+    Controller *c = s->ctl;
+    if (node < 0 || node >= s->rev->count || controller_position_hidden(c)) {
+        return false;
+    }
+    if (controller_on_clock(c) || controller_net_one_line(c)) {
+        controller_say(c, CTL_MSG_NO_LINES_TIMED, 0); /* as the other lines' keys */
+        return false;
+    }
+    int depth = review_depth(s->rev, node);
+    if (node > 0 && node_at(s, depth) != node && !follow_line(s, node)) {
+        return false;
+    }
+    controller_view(c, depth);
+    return true;
+}
+
 bool session_forward_into_line(Session *s)
 {
     const Controller *c = s->ctl;
