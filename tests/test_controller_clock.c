@@ -450,6 +450,7 @@ static void test_clock_ctl_pause_gives_no_engine_answer(void **state)
         {CTL_CMD_GAME_INFO, true},       /* names, event and date: nothing of the position */
         {CTL_CMD_MISTAKE_PREV, false},   /* the shown move is hidden: no other one shown */
         {CTL_CMD_MISTAKE_NEXT, false},
+        {CTL_CMD_FIND_NOTE, false}, /* it would show a position of the hidden game */
     };
     const KeyBinding *keys;
     int nkeys = keymap_bindings(&keys);

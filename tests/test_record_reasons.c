@@ -224,6 +224,13 @@ static const RecordReason UNREACHABLE[] = {
     RECORD_R_SETTING_PATH,
     RECORD_R_SETTING_FOLDER,
     RECORD_R_SETTING_TOO_LARGE,
+    RECORD_R_RIF_TAG, /* a RIF database's (RECORD_R_RIF_*): tests/test_rif.c */
+    RECORD_R_RIF_END_TAG,
+    RECORD_R_RIF_NOT_CLOSED,
+    RECORD_R_RIF_TOO_DEEP,
+    RECORD_R_RIF_NO_GAMES,
+    RECORD_R_RIF_TOO_MANY,
+    RECORD_R_RIF_TOO_LARGE,
     RECORD_R_CANNOT_MOVE_ASIDE, /* a file neither link() nor rename() can move (the
                                  * tests run as root, whom permissions do not stop) */
 };

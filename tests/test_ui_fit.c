@@ -5292,6 +5292,54 @@ static void test_ui_game_info_dialog(void **state)
     assert_int_equal(app->dialog, DLG_NONE);
 }
 
+/* Find in comments (Ctrl+G, fix34g): every label fits in every language at both sizes;
+ * typed into, Enter shows the next position whose comment holds the text (any case) and
+ * says which of how many, round; a text none holds says so; Esc closes, the position found
+ * stays shown. */
+static void test_ui_find_in_comments_dialog(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+    play(f, "a game with comments", "h8 i9 j10 g7");
+    session_sync(&app->sess);
+    assert_int_equal(session_set_note(&app->sess, 1, "Кагэцу: чёрные", strlen("Кагэцу: чёрные")),
+                     REVIEW_NOTE_OK);
+    assert_int_equal(session_set_note(&app->sess, 3, "и кагэцу", strlen("и кагэцу")),
+                     REVIEW_NOTE_OK);
+    static const int SIZES[][2] = {{1024, 640}, {1920, 1080}, {0, 0}};
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        press(f, SDLK_g, true);
+        assert_int_equal(app->dialog, DLG_FIND_NOTE);
+        frame(f, "the Find in comments dialog");
+        press(f, SDLK_ESCAPE, false);
+        assert_int_equal(app->dialog, DLG_NONE);
+    }
+    if (f->failures) {
+        fail_msg("%d screens have text that does not fit (above)", f->failures);
+    }
+    press(f, SDLK_g, true);
+    text_typed(f, "КАГЭЦУ");
+    press(f, SDLK_RETURN, false);
+    frame(f, "the first found");
+    assert_int_equal(app->ctl->view, 1);
+    assert_true(drawn(app, "1 of 2"));
+    press(f, SDLK_RETURN, false);
+    frame(f, "the second found");
+    assert_int_equal(app->ctl->view, 3);
+    assert_true(drawn(app, "2 of 2"));
+    press(f, SDLK_RETURN, false);
+    assert_int_equal(app->ctl->view, 1); /* round */
+    text_typed(f, "zz");
+    press(f, SDLK_RETURN, false);
+    frame(f, "none found");
+    assert_true(drawn(app, "No comment holds it"));
+    assert_int_equal(app->ctl->view, 1);
+    press(f, SDLK_ESCAPE, false);
+    assert_int_equal(app->dialog, DLG_NONE);
+    assert_int_equal(app->ctl->view, 1);
+}
+
 /* The Engine settings dialog in every language at w x h, each value of each row drawn. */
 static void engine_rows_fit(Fixture *f, int w, int h)
 {
@@ -11994,6 +12042,7 @@ int main(void)
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_engine_settings_dialog, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_game_info_dialog, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_find_in_comments_dialog, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_picture_score_sheet, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_panel_every_setting_has_a_control, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_nbest_count_is_chosen_on_its_card, setup, teardown),

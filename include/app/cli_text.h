@@ -223,6 +223,11 @@ typedef enum CliText {
     CT_OPT_GAME,
     CT_HELP_CONVERT_OPTS,
     CT_HELP_EXPORT_TEXT,
+    CT_HELP_GAMES,
+    CT_GAMES_HEADER, /* games' first line: the columns */
+    CT_HELP_LIBRARY_FIND, /* library --find's help lines */
+    CT_FIND_NOTHING,      /* library --find "": nothing to look for */
+    CT_FIND_FOUND,        /* %d positions found (plural) */
     CT_HELP_REVIEW,
     CT_HELP_REVIEW_OPTS,
     CT_HELP_SETUP,

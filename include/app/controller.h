@@ -486,6 +486,8 @@ typedef enum CtlCommand {
     CTL_CMD_MARK, /* the cursor's point marked "only" (Shift: "never"), as Ctrl+click does */
     CTL_CMD_MISTAKE_PREV, /* the graph's previous / next marked mistake shown */
     CTL_CMD_MISTAKE_NEXT,
+    CTL_CMD_FIND_NOTE, /* Find in comments: the positions whose comment holds a text (commentfind.h)
+                        */
     CTL_CMD_COUNT
 } CtlCommand;
 

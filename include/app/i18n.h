@@ -1001,6 +1001,12 @@ typedef enum StrId {
     S_INFO_NOTE,        /* under the rows: whom Black and White name, where it is kept */
     S_INFO_OK,          /* its button: the names taken */
     S_KEY_GAME_INFO,    /* the help's row */
+    S_KEY_FIND_NOTE,    /* the help's row: Find in comments */
+    S_FIND_NOTE,        /* Find in comments: the dialog's title (ui/notefindview.c) */
+    S_FIND_NOTE_COUNT,  /* %d of %d: the position shown among those found */
+    S_FIND_NOTE_NONE,   /* no comment holds the text */
+    S_FIND_NOTE_HINT,   /* what Enter and Esc do there */
+    S_FIND_NOTE_NEXT,   /* its button: the next one */
     S_PICTURE_SHEET,    /* the picture's option: the score sheet's header and decisions */
     S_SHEET_PLAYERS,    /* %s Black's player, %s White's (at the game's end) */
     S_SHEET_UNFINISHED, /* the score sheet's result line of a game not over */

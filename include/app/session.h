@@ -432,6 +432,12 @@ bool session_sibling(Session *s, int dir);
 /* PgDn at the game's end where other lines go on: into the first of them (as a click on
  * it). False when the game does not end on the shown move or no line goes on. */
 bool session_forward_into_line(Session *s);
+/* The review node of the shown position (-1: none, off the tree), and the position of
+ * node shown: the game follows its line (to the line's end, as a click on it), shown at
+ * it (Find in comments, commentfind.h). False, said, where the other lines' keys are
+ * refused (a running clock, a network game: CTL_MSG_NO_LINES_TIMED). */
+int session_shown_node(const Session *s);
+bool session_show_node(Session *s, int node);
 
 /* Undo's first step (U, Ctrl+Z, Backspace): right after a delete (nothing changed the
  * game since) the deleted line and the game as they were come

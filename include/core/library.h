@@ -98,6 +98,9 @@ int library_reach_next(const Library *lib, const LibraryReach *r, Pos *pos, int 
  * cap): how many it has. */
 int library_reach_line(const Library *lib, const LibraryReach *r, Pos *out, int cap);
 
+/* Node k's comment (label false) or board text (true), "" none or past the last node. */
+const char *library_node_text(const Library *lib, int node, bool label);
+
 /* One line of a library made in memory (library_build): its moves from the empty board
  * (points of a 15x15 board, POS_PASS a pass), and the label (a board text) and comment
  * of its last move, NULL or "" none, UTF-8 (LIBRARY_TEXT_MAX bytes are kept). */

@@ -355,6 +355,14 @@ typedef enum RecordReason {
     RECORD_R_SGF_BAD_SIZE,       /* token: SZ's value */
     RECORD_R_SGF_NOT_SQUARE,     /* token: SZ's value */
     RECORD_R_SGF_NO_GAME,        /* num[0]: the game asked for, num[1]: the games the file holds */
+    /* RIF databases (rif.h) */
+    RECORD_R_RIF_TAG,        /* token: the broken tag's first bytes */
+    RECORD_R_RIF_END_TAG,    /* token: the end tag's name */
+    RECORD_R_RIF_NOT_CLOSED, /* token: the element's name */
+    RECORD_R_RIF_TOO_DEEP,   /* num[0]: the limit */
+    RECORD_R_RIF_NO_GAMES,
+    RECORD_R_RIF_TOO_MANY,  /* num[0]: the limit */
+    RECORD_R_RIF_TOO_LARGE, /* num[0]: the limit in MB */
     /* move strings */
     RECORD_R_MOVES_CHAR, /* token */
     RECORD_R_MOVES_BYTE, /* num[0] */

@@ -1863,7 +1863,8 @@ bool controller_can(const Controller *c, CtlCommand cmd)
     case CTL_CMD_LINE_PREV: /* a click on another line's move, by a key; on a clock or */
     case CTL_CMD_LINE_NEXT: /* over the network session_sibling says why nothing opens */
         return !controller_position_hidden(c);
-    case CTL_CMD_NOTE: /* the game stays as it is */
+    case CTL_CMD_NOTE:      /* the game stays as it is */
+    case CTL_CMD_FIND_NOTE: /* on a clock session_show_node says why nothing is shown */
     case CTL_CMD_MARK_MOVE:
     case CTL_CMD_FIND_POSITION:
     case CTL_CMD_LETTERS:

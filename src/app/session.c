@@ -8,6 +8,7 @@
 #include "filesave.h"
 #include "gamefiles.h"
 #include "i18n.h"
+#include "rif.h"
 #include "text.h"
 
 #include <dirent.h>
@@ -993,7 +994,7 @@ bool session_load_file_game(Session *s, const char *path, const RuleSet *asked, 
         take_game(s, &ld->game, ld->lines, &ld->info, true);
         taken_as_given(s);
         in_folder(s, path); /* Open starts there next time, a collection's folder too */
-        if (ld->info.sgf_games <= 1 && !ld->info.sgf_trailing) {
+        if (ld->info.sgf_games <= 1 && !ld->info.sgf_trailing && !rif_path(path)) {
             in_file(s, path); /* a collection's other games are no part of this game */
         }
     }
@@ -1747,6 +1748,26 @@ bool session_sibling(Session *s, int dir)
         k += kids[j] != node;
     }
     return session_switch(s, v - 1, k);
+}
+
+int session_shown_node(const Session *s) { return node_at(s, s->ctl->view); }
+
+bool session_show_node(Session *s, int node)
+{
+    Controller *c = s->ctl;
+    if (node < 0 || node >= s->rev->count || controller_position_hidden(c)) {
+        return false;
+    }
+    if (controller_on_clock(c) || controller_net_one_line(c)) {
+        controller_say(c, CTL_MSG_NO_LINES_TIMED, 0); /* as the other lines' keys */
+        return false;
+    }
+    int depth = review_depth(s->rev, node);
+    if (node > 0 && node_at(s, depth) != node && !follow_line(s, node)) {
+        return false;
+    }
+    controller_view(c, depth);
+    return true;
 }
 
 bool session_forward_into_line(Session *s)

@@ -445,5 +445,12 @@ int cli_library(int argc, char **argv)
     if (argv[0][0] == '-' && argv[0][1] != '\0') {
         return cli_unknown_option(argv[0]);
     }
+    if (argc >= 2 && strcmp(argv[1], "--find") == 0) {
+        if (argc != 3) {
+            cli_usage(stderr, "library");
+            return CLI_USAGE;
+        }
+        return cli_library_find(argv[0], argv[2]);
+    }
     return library_show(argv[0], argc - 1, argv + 1);
 }

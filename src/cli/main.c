@@ -18,6 +18,7 @@
  *   setup       a game record from a position's stones
  *   problems    the problem collection: list, show, check (prove), solve
  *   library     an opening library's continuations of a position; its bench
+ *   games       the games a file holds (a RIF database, an SGF collection), a line each
  *   find-position  the games of a folder that reach a position, and their next moves
  *
  * `renju-cli COMMAND --help` (or -h, or `renju-cli help COMMAND`) prints the command's
@@ -88,6 +89,7 @@ static const CliEntry COMMANDS[] = {
      cli_export_text,
      "export-text [--rule NAME] [--game N] IN",
      {CT_HELP_EXPORT_TEXT, CT_OPT_RECORD_RULE, CT_OPT_GAME, CT_COUNT}},
+    {"games", cli_games, "games FILE", {CT_HELP_GAMES, CT_COUNT}},
     {"review",
      cli_review,
      "review [--rule NAME] [--nodes N | --time MS] FILE",
@@ -99,11 +101,12 @@ static const CliEntry COMMANDS[] = {
     {"library",
      cli_library,
      "library FILE [MOVES...]\n"
+     "library FILE --find TEXT\n"
      "library --builtin [MOVES...]\n"
      "library --generate N [--force] OUT\n"
      "library --bench [N]\n"
      "library --merge MINE OTHER OUT [--force]",
-     {CT_HELP_LIBRARY, CT_COUNT}},
+     {CT_HELP_LIBRARY, CT_HELP_LIBRARY_FIND, CT_COUNT}},
     {"find-position",
      cli_find_position,
      "find-position [--rule NAME] PATH... [--moves MOVES...]\n"

@@ -604,6 +604,15 @@ int library_reach_line(const Library *lib, const LibraryReach *r, Pos *out, int 
     return ply;
 }
 
+const char *library_node_text(const Library *lib, int node, bool label)
+{
+    if (!lib || node < 0 || node >= lib->n) {
+        return "";
+    }
+    int32_t at = label ? lib->label[node] : lib->note[node];
+    return at < 0 ? "" : lib->pool + at;
+}
+
 /* ---- A made-up library --------------------------------------------------------------- */
 
 static unsigned next_random(unsigned *s)

@@ -21,6 +21,7 @@
  *      -9 leaves "NAME.tmp-XXXXXX" beside the whole file): record_remove_stale_temps.
  */
 #include "record_parse.h"
+#include "rif.h"
 #include "text.h"
 
 #include <errno.h>
@@ -82,7 +83,9 @@ int record_open_regular(const char *path, RecordError *err)
 
 bool record_read_file(const char *path, char **data, size_t *len, RecordError *err)
 {
-    return record_read_file_max(path, RECORD_FILE_MAX, data, len, err);
+    /* a RIF database (rif.h) holds many games: tens of MB */
+    return record_read_file_max(path, rif_path(path) ? RIF_FILE_MAX : RECORD_FILE_MAX, data, len,
+                                err);
 }
 
 bool record_read_file_max(const char *path, size_t max, char **data, size_t *len, RecordError *err)
@@ -105,6 +108,7 @@ bool record_read_file_max(const char *path, size_t max, char **data, size_t *len
         if (n == cap) {
             if (cap >= max) {
                 RecordReason r = max == RECORD_FILE_MAX ? RECORD_R_FILE_TOO_LARGE
+                                 : max == RIF_FILE_MAX  ? RECORD_R_RIF_TOO_LARGE
                                                         : RECORD_R_LIBRARY_TOO_LARGE;
                 ok = record_error(err, r, path, 0, NULL, (long)(max / RECORD_MB));
                 break;
@@ -473,6 +477,9 @@ bool record_load_file_fitting(const char *path, const RuleSet *asked, Game *out,
 bool record_parse_game(const char *data, size_t len, const char *name, const RuleSet *asked,
                        int game, Game *out, Review *lines, RecordInfo *info, RecordError *err)
 {
+    if (rif_is(data, len, name)) {
+        return rif_parse_game(data, len, name, asked, game, out, lines, info, err);
+    }
     RecordFormat fmt = record_format_from_path(name);
     long at = 0;
     int games = 1;

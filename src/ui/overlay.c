@@ -199,6 +199,8 @@ void ui_draw_dialog(const App *app)
         ui_engine_draw(app);
     } else if (app->dialog == DLG_GAME_INFO) {
         ui_info_draw(app);
+    } else if (app->dialog == DLG_FIND_NOTE) {
+        ui_note_find_draw(app);
     } else if (app->dialog == DLG_NEW_GAME) {
         text_draw(a, FACE_BOLD, ui_font(app, 22), i18n_text(lang, S_NEW_GAME), x, d.y + pad,
                   ui_colour(COLOUR_TEXT), 0);

@@ -10,6 +10,7 @@
 
 #include <SDL.h>
 
+#include "commentfind.h"
 #include "controller.h"
 #include "controller_setup.h"
 #include "filesave.h"
@@ -201,6 +202,7 @@ typedef enum WidgetId {
     W_ENG_CLOSE,
     W_INFO_FIELD, /* the Game info dialog's fields: arg the row (gameinfo.c) */
     W_INFO_OK, W_INFO_CANCEL,
+    W_FIND_NOTE_FIELD, W_FIND_NOTE_NEXT, W_FIND_NOTE_CLOSE, /* Find in comments */
     W_FILE_INFO,  /* the Save dialog's way to Game info */
     /* Yes/no dialogs. */
     W_DLG_YES, W_DLG_NO,
@@ -267,7 +269,8 @@ typedef enum DialogKind {
     DLG_NET_OFFERED, /* a joiner sees the host's game before it starts */
     DLG_NET_ASK,     /* the peer offers a draw or asks for an undo */
     DLG_ENGINE,      /* the engine's times, threads and memory (engineset.c) */
-    DLG_GAME_INFO    /* the players' names, the event and the date (gameinfo.c) */
+    DLG_GAME_INFO,   /* the players' names, the event and the date (gameinfo.c) */
+    DLG_FIND_NOTE    /* Find in comments (notefindview.c) */
 } DialogKind;
 
 /* The comment being written (note.c): for the position after ply actions; or, when
@@ -407,6 +410,7 @@ typedef struct App {
     int dlg_focus;             /* its control ringed by Tab (ui_dialog_focus_group; 0: none) */
     int eng_row;               /* the Engine settings' row the arrows change */
     GameInfoEdit info_edit;    /* the Game info dialog's fields (gameinfo.c) */
+    CommentFind note_find;     /* Find in comments (notefindview.c) */
     bool eng_from_new;         /* opened from the New game dialog: closing goes back to it */
     int list_scroll;           /* first move-list row shown */
     bool list_follow;          /* keep the last move in view */
@@ -1346,6 +1350,15 @@ void ui_engine_apply(App *app);
 /* The Game info dialog (gameinfo.c, DLG_GAME_INFO): opened (from_files: from the Save
  * dialog, which closing goes back to), its height, widgets, drawing, clicks, keys, text. */
 void ui_info_open(App *app, bool from_files);
+/* Find in comments (notefindview.c, DLG_FIND_NOTE; Ctrl+G): a field, Enter the next
+ * position found (commentfind.h), its count; Esc closes. */
+void ui_note_find_open(App *app);
+int ui_note_find_dialog_h(const App *app);
+void ui_note_find_build(App *app);
+void ui_note_find_draw(const App *app);
+void ui_note_find_activate(App *app, WidgetId id);
+void ui_note_find_key(App *app, const SDL_KeyboardEvent *k);
+void ui_note_find_text(App *app, const char *text);
 int ui_info_dialog_h(const App *app);
 void ui_info_build(App *app);
 void ui_info_draw(const App *app);
