@@ -451,6 +451,7 @@ static void controller_init_hooks(Controller *c, const ControllerOptions *opt,
     }
     c->seed = 0x9E3779B97F4A7C15ULL;
     c->hint = POS_NONE;
+    c->input_at = -1;
     controller_new_game(c, opt);
 }
 
@@ -1420,8 +1421,14 @@ static void clock_follow(Controller *c)
     }
     Action *a = &g->actions[g->nactions - 1];
     if (c->clock.running >= 0) {
-        /* The tick flags a player before any later action, so this one was in time. */
-        int64_t t = clock_act(&c->clock, next_actor(g), c->now);
+        /* The tick flags a player before any later action, so this one was in time. A
+         * person's action is timed when its input event was made (controller_input_at). */
+        int64_t at = c->now;
+        if (c->input_at >= 0 && controller_player_seat(c, c->clock.running) == SEAT_HUMAN) {
+            at = c->input_at < c->clock.since ? c->clock.since : c->input_at;
+            at = at > c->now ? c->now : at;
+        }
+        int64_t t = clock_act(&c->clock, next_actor(g), at);
         a->time_ms = (int32_t)(t < INT32_MAX ? t : INT32_MAX);
         clock_sync(c);
     }
@@ -1500,6 +1507,14 @@ bool controller_tick(Controller *c, int64_t now)
         }
     }
     return false;
+}
+
+void controller_input_at(Controller *c, int64_t at)
+{
+    if (at >= 0 && c->ticking && at > c->now) {
+        controller_tick(c, at);
+    }
+    c->input_at = at;
 }
 
 bool controller_pause(Controller *c, bool on)

@@ -9,6 +9,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include <SDL_syswm.h>
+
 #include "text.h"
 #include "ui_internal.h"
 
@@ -606,10 +608,72 @@ void ui_sound_dir(char *buf, size_t cap)
     SDL_free(base);
 }
 
-bool ui_clock_frame(App *app)
+void ui_clock_note_wm(App *app, const SDL_Event *e)
+{
+#if defined(SDL_VIDEO_DRIVER_X11)
+    const SDL_SysWMmsg *m = e->syswm.msg;
+    if (!m || m->subsystem != SDL_SYSWM_X11) {
+        return;
+    }
+    const XEvent *x = &m->msg.x11.event;
+    Time t;
+    switch (x->type) {
+    case KeyPress:
+    case KeyRelease: t = x->xkey.time; break;
+    case ButtonPress:
+    case ButtonRelease: t = x->xbutton.time; break;
+    case MotionNotify: t = x->xmotion.time; break;
+    default: return;
+    }
+    /* The server's milliseconds wrap at 32 bits, as SDL's ticks do: their difference
+     * is the offset, taken where the delay was least. */
+    int64_t off = (int64_t)(int32_t)(e->common.timestamp - (Uint32)t);
+    if (!app->has_x_offset || off < app->x_offset) {
+        app->x_offset = off;
+        app->has_x_offset = true;
+    }
+    app->x_input_at = x->type == MotionNotify ? -1 : (int64_t)(Uint32)t;
+#else
+    (void)app;
+    (void)e;
+#endif
+}
+
+int64_t ui_clock_event_at(App *app, const SDL_Event *e)
+{
+    Uint64 now = SDL_GetTicks64();
+    /* SDL's 32-bit stamp, on the 64-bit ticks: it is at most now. */
+    int64_t at = (int64_t)now - (int64_t)(Uint32)((Uint32)now - e->common.timestamp);
+    if (app->x_input_at >= 0 && app->has_x_offset) {
+        /* The server's time of the key or button this event translates, on the ticks. */
+        Uint32 x = (Uint32)(app->x_input_at + app->x_offset);
+        int64_t made = (int64_t)now - (int64_t)(Uint32)((Uint32)now - x);
+        at = made < at ? made : at;
+    }
+    app->x_input_at = -1;
+    return at < 0 ? 0 : at;
+}
+
+bool ui_clock_input(const SDL_Event *e)
+{
+    switch (e->type) {
+    case SDL_KEYDOWN:
+    case SDL_KEYUP:
+    case SDL_TEXTINPUT:
+    case SDL_MOUSEBUTTONDOWN:
+    case SDL_MOUSEBUTTONUP:
+    case SDL_MOUSEWHEEL: return true;
+    default: return false;
+    }
+}
+
+bool ui_clock_frame(App *app) { return ui_clock_frame_at(app, -1); }
+
+bool ui_clock_frame_at(App *app, int64_t at)
 {
     Controller *c = app->ctl;
-    bool changed = controller_tick(c, (int64_t)SDL_GetTicks64());
+    int64_t now = (int64_t)SDL_GetTicks64();
+    bool changed = controller_tick(c, at >= 0 && at < now ? at : now);
     if (app->dialog == DLG_NONE && !app->show_help && controller_draw_asked(c, NULL)) {
         app->dialog = DLG_DRAW_OFFER; /* a person's offer: the other person answers now */
         changed = true;
