@@ -320,6 +320,8 @@ typedef enum StrId {
     S_FILE_PLAYED,                    /* %s: a record's own date (its column: the file's) */
     S_FILE_GAME_OF,                   /* %d of %d: a collection's game, its games */
     S_FILE_LEFT_OUT,                  /* %d entries not listed (plural) */
+    S_FILE_OLDER_LEFT_OUT,            /* %d older records not shown (plural) */
+    S_FILE_CAPPED,                    /* %d: the names read of a huge folder */
     S_FILE_KEYS,                      /* the dialog's keys, when opening */
     S_FOLDER_DENIED, S_FOLDER_MISSING, S_FOLDER_NOT_DIR,
     S_FOLDER_ERROR,                   /* %s: the reason (English) */

@@ -513,6 +513,9 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_FILE_PLAYED, "played %s"),
     MSG(S_FILE_GAME_OF, "Game %d of %d"),
     PLURAL(S_FILE_LEFT_OUT, "%d more entry not listed", "%d more entries not listed"),
+    PLURAL(S_FILE_OLDER_LEFT_OUT, "%d older record not shown: type its name",
+           "%d older records not shown: type a name"),
+    MSG(S_FILE_CAPPED, "Only the first %d names in this folder were read: type a name"),
     MSG(S_FILE_KEYS, "↑ ↓ PgUp PgDn choose, Enter opens a game or a folder, Backspace goes up, "
                      "Ctrl+L: a library, Ctrl+P: find the position. Or type a path."),
     MSG(S_FOLDER_DENIED, "This folder cannot be read: no permission."),
