@@ -334,6 +334,7 @@ typedef enum StrId {
     S_KEY_DLG_CLOCK, S_KEY_DLG_START,
     S_KEY_DLG_TAB, S_TAB_KEY, /* help: the dialog's Tab and Space, and their "key" */
     S_NEW_GAME_KEYS,          /* the dialog's own hint at its Tab */
+    S_NEW_GAME_KEYS_TYPING,           /* the same while the clock's field types */
     /* The help's pages (help.h): tabs, paragraphs, diagram captions. */
     S_HELP_PAGE_KEYS, S_HELP_PAGE_RULES, S_HELP_PAGE_FOULS, S_HELP_PAGE_ALLOWED,
     S_HELP_PAGE_FINE, S_HELP_PAGE_OPENINGS, S_HELP_PAGE_VARIANTS, S_HELP_PAGE_STUDY, S_HELP_PAGE_REVIEW,

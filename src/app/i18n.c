@@ -574,6 +574,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_KEY_DLG_TAB, "Ring the next control (Shift+Tab: the previous) / change or press the ringed one"),
     MSG(S_TAB_KEY, "Tab / Space"),
     MSG(S_NEW_GAME_KEYS, "Tab: the next choice, Space or ← →: change it"),
+    MSG(S_NEW_GAME_KEYS_TYPING, "Letters and digits type the clock; Enter: choose it, Tab: leave"),
     MSG(S_HELP_PAGE_KEYS, "Keys"),
     MSG(S_HELP_PAGE_RULES, "Renju"),
     MSG(S_HELP_PAGE_FOULS, "Fouls"),

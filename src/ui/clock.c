@@ -544,6 +544,28 @@ bool ui_clock_volume(App *app, int delta)
     return changed;
 }
 
+void ui_clock_cycle(App *app)
+{
+    if (ui_net_joining(app)) {
+        return; /* the host's clock counts */
+    }
+    ui_clock_stop_typing(app);
+    settings_clock_cycle(&app->pending.clock, &app->clockf.own, &app->clockf.custom);
+}
+
+const TimeControl *ui_clock_shown(const App *app, TimeControl *buf)
+{
+    const ClockField *f = &app->clockf;
+    size_t n = strlen(f->text);
+    while (n > 0 && f->text[n - 1] == ' ') {
+        n--;
+    }
+    if (f->custom && !ui_net_joining(app) && n > 0 && clock_control_parse(f->text, n, buf)) {
+        return buf; /* what Enter or Start will choose */
+    }
+    return &app->pending.clock;
+}
+
 bool ui_clock_activate(App *app, WidgetId id, int arg)
 {
     (void)arg;

@@ -960,6 +960,11 @@ bool ui_clock_volume(App *app, int delta);
 /* Once a frame, before the events: the controller's time; then its sounds are played.
  * True when the game changed (a loss on time). */
 bool ui_clock_frame(App *app);
+/* New game's C: the next clock, round and round, never the typed field (settings_clock_cycle). */
+void ui_clock_cycle(App *app);
+/* The clock New game would start: the one typed while its field reads a control, else the
+ * one chosen (in buf or the dialog's). */
+const TimeControl *ui_clock_shown(const App *app, TimeControl *buf);
 /* The same at the time at, when the first event to handle was made (-1: now): a stalled
  * frame flags no player whose move came before the fall. */
 bool ui_clock_frame_at(App *app, int64_t at);
