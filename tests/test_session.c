@@ -3125,8 +3125,8 @@ static void test_session_side_line_says_where_it_ended(void **state)
     assert_false(fx->c->side_line);
     controller_view(fx->c, fx->c->game.nactions);
     status_message(fx->c, LANG_EN, NULL, said, sizeof said);
-    assert_string_equal(said,
-                        "Reviewing a loaded game: the computer waits. V: play on against it.");
+    assert_string_equal(
+        said, "Reviewing a loaded game. V: play on against the computer, which takes White.");
     fx_free(fx, true);
 }
 

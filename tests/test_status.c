@@ -995,6 +995,35 @@ static void test_status_opening_names_only_in_renju(void **state)
     free(c);
 }
 
+/* A loaded game under review says what V does by the seats it gives back: no computer
+ * "waits" in a record between people (audit 34a, C4). */
+static void test_status_study_says_which_colour_the_computer_takes(void **state)
+{
+    (void)state;
+    static const struct {
+        SeatKind black, white;
+        const char *said;
+    } SEATS[] = {
+        {SEAT_HUMAN, SEAT_AI,
+         "Reviewing a loaded game. V: play on against the computer, which takes White."},
+        {SEAT_AI, SEAT_HUMAN,
+         "Reviewing a loaded game. V: play on against the computer, which takes Black."},
+        {SEAT_AI, SEAT_AI, "Reviewing a loaded game. V: the computer plays it on, both colours."},
+    };
+    for (size_t i = 0; i < sizeof SEATS / sizeof SEATS[0]; i++) {
+        Controller *c = new_controller(RULE_RENJU, OPENING_FREE, SEAT_HUMAN, "none");
+        c->opt.seat[STONE_BLACK] = SEATS[i].black;
+        c->opt.seat[STONE_WHITE] = SEATS[i].white;
+        controller_study(c, true);
+        support_click_all(c, "h8 i9");
+        expect_message(c, SEATS[i].said, STATUS_DIM);
+        char ru[400];
+        status_message(c, LANG_RU, NULL, ru, sizeof ru);
+        assert_null(strstr(ru, "ждёт"));
+        free(c);
+    }
+}
+
 /* A loaded game under review says how to play on against the computer, unless it has
  * ended: then there is nothing to play on. */
 static void test_status_study_of_a_finished_game_offers_no_play_on(void **state)
@@ -1004,7 +1033,8 @@ static void test_status_study_of_a_finished_game_offers_no_play_on(void **state)
     support_click_all(c, "h8");
     controller_study(c, true);
     support_click_all(c, "i9");
-    expect_message(c, "Reviewing a loaded game: the computer waits. V: play on against it.",
+    expect_message(c,
+                   "Reviewing a loaded game. V: play on against the computer, which takes White.",
                    STATUS_DIM);
     assert_true(controller_resign(c));
     expect_message(c, "A loaded game, played to its end here.", STATUS_DIM); /* audit 31a C11 */
@@ -1688,6 +1718,7 @@ int main(void)
         cmocka_unit_test(test_status_opening_name_not_of_a_setup),
         cmocka_unit_test(test_status_opening_names_only_in_renju),
         cmocka_unit_test(test_status_study_of_a_finished_game_offers_no_play_on),
+        cmocka_unit_test(test_status_study_says_which_colour_the_computer_takes),
         cmocka_unit_test(test_status_draw_offer_waits_for_the_computer),
         cmocka_unit_test(test_status_nbest_says_when_it_found_fewer),
         cmocka_unit_test(test_status_nbest_in_a_lost_position),

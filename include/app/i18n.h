@@ -209,6 +209,7 @@ typedef enum StrId {
     S_MSG_DROPPED_MANY,               /* %s: how many files were dropped together (a number) */
     S_MSG_NOT_KEPT,                   /* %s: reason */
     S_MSG_STUDY, S_MSG_STUDY_OVER,                      /* a loaded record: how to play on against the AI */
+    S_MSG_STUDY_AI_BLACK, S_MSG_STUDY_AI_BOTH,          /* the same, the computer to take Black, both */
     S_MSG_STUDY_OVER_HERE, /* a loaded record played to its end in the window */
     S_MSG_STUDY_SIDE_OVER, S_MSG_STUDY_SIDE_OVER_HERE, /* the same, of a side line */
     S_MSG_EXPLORE, S_MSG_EXPLORE_OVER, /* a game explored after its end (controller_explore) */

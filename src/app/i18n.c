@@ -346,7 +346,10 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_MSG_DROPPED_MANY, "Files dropped: %s; only the first is taken. Drop one at a time to "
                             "open another."),
     MSG(S_MSG_NOT_KEPT, "No copy kept — %s. The game on the board is unchanged."),
-    MSG(S_MSG_STUDY, "Reviewing a loaded game: the computer waits. V: play on against it."),
+    MSG(S_MSG_STUDY, "Reviewing a loaded game. V: play on against the computer, which takes White."),
+    MSG(S_MSG_STUDY_AI_BLACK,
+        "Reviewing a loaded game. V: play on against the computer, which takes Black."),
+    MSG(S_MSG_STUDY_AI_BOTH, "Reviewing a loaded game. V: the computer plays it on, both colours."),
     MSG(S_MSG_STUDY_OVER, "Reviewing a loaded game that has ended."),
     MSG(S_MSG_STUDY_OVER_HERE, "A loaded game, played to its end here."),
     MSG(S_MSG_STUDY_SIDE_OVER, "Reviewing a loaded side line that has ended."),

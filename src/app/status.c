@@ -1572,7 +1572,14 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
          * "loaded game" reviewed (fix32i). A mistake marked on the last move is said instead
          * (audit 32a B1: 16. i12, the record's last, was not). */
         bool loaded = (c->game.board.hash | 1) == c->loaded_end;
-        StrId said = !game_over(&c->game) ? (c->exploring ? S_MSG_EXPLORE : S_MSG_STUDY)
+        /* V gives the computer the seats the window had (play_seat): said as such, no
+         * computer "waiting" in a game between people (audit 34a, C4). */
+        bool ai_black = c->play_seat[STONE_BLACK] == SEAT_AI;
+        bool ai_white = c->play_seat[STONE_WHITE] == SEAT_AI;
+        StrId study = ai_black && ai_white ? S_MSG_STUDY_AI_BOTH
+                      : ai_black           ? S_MSG_STUDY_AI_BLACK
+                                           : S_MSG_STUDY;
+        StrId said = !game_over(&c->game) ? (c->exploring ? S_MSG_EXPLORE : study)
                      : c->side_line       ? (loaded         ? S_MSG_STUDY_SIDE_OVER
                                              : c->exploring ? S_MSG_EXPLORE_SIDE_OVER_HERE
                                                             : S_MSG_STUDY_SIDE_OVER_HERE)
