@@ -9385,7 +9385,10 @@ static void test_ui_new_game_custom_clock_typed(void **state)
             if (good) {
                 i18n_time_control(on.lang, &tc, control, sizeof control);
             }
-            const char *part = good ? control : "byoyomi 25m+5x30s";
+            char form[64]; /* the first of the forms shown, in the window's words */
+            snprintf(form, sizeof form, "%s", i18n_text(on.lang, S_CLOCK_FORMS));
+            form[strcspn(form, ",")] = '\0';
+            const char *part = good ? control : form;
             const AssetsTextBox *said = NULL, *all;
             for (int i = 0; i < assets_texts(app->assets, &all); i++) {
                 said = strstr(all[i].s, part) && all[i].r.y > field->r.y ? &all[i] : said;

@@ -69,6 +69,7 @@ typedef enum StrId {
     S_MSG_NO_HELP,                    /* a help's key pressed in a tournament game */
     S_NO_HELP_LABEL, S_NO_HELP_ON, S_NO_HELP_OFF, S_NO_HELP_NA, /* the New game dialog's row */
     S_CLOCK_CUSTOM, S_CLOCK_CUSTOM_HINT, S_CLOCK_CUSTOM_OK, S_CLOCK_CUSTOM_BAD, /* its Custom… */
+    S_CLOCK_FORMS, /* one control of each kind as typed (clock_control_read) */
     S_KEY_DLG_NO_HELP,
     S_RESIGN_BLACK_BUTTON, S_RESIGN_WHITE_BUTTON, /* its answers */
     S_CONFIRM_RESIGN_WHITE,

@@ -357,7 +357,7 @@ void settings_clock_cycle(TimeControl *clock, const TimeControl *own, bool *cust
 bool settings_clock_custom(const char *text, TimeControl *clock, TimeControl *own, bool *custom)
 {
     TimeControl tc;
-    if (!clock_control_parse(text, strlen(text), &tc)) {
+    if (!clock_control_read(text, strlen(text), &tc)) {
         return false;
     }
     *clock = tc;

@@ -370,9 +370,6 @@ static const Widget *find_widget(const App *app, WidgetId id)
     return NULL;
 }
 
-/* The words a control is typed in (settings.conf's, not translated): one of each kind. */
-static const char CUSTOM_FORMS[] = "fischer 15m+10s, byoyomi 25m+5x30s, move 20s, absolute 30m";
-
 void ui_clock_dialog_open(App *app)
 {
     ui_clock_stop_typing(app);
@@ -470,14 +467,16 @@ static void draw_custom(const App *app, const Widget *w, int x)
     while (n > 0 && (f->text[n - 1] == ' ')) {
         n--;
     }
+    /* One of each kind, in the window's words (each reads: test_clock). */
+    const char *forms = i18n_text(lang, S_CLOCK_FORMS);
     if (n == 0) {
-        text_format(said, sizeof said, i18n_text(lang, S_CLOCK_CUSTOM_HINT), CUSTOM_FORMS);
-    } else if (clock_control_parse(f->text, n, &tc)) {
+        text_format(said, sizeof said, i18n_text(lang, S_CLOCK_CUSTOM_HINT), forms);
+    } else if (clock_control_read(f->text, n, &tc)) {
         i18n_time_control(lang, &tc, control, sizeof control);
         text_format(said, sizeof said, i18n_text(lang, S_CLOCK_CUSTOM_OK), control);
         colour = COLOUR_GOOD;
     } else {
-        text_format(said, sizeof said, i18n_text(lang, S_CLOCK_CUSTOM_BAD), CUSTOM_FORMS);
+        text_format(said, sizeof said, i18n_text(lang, S_CLOCK_CUSTOM_BAD), forms);
         colour = COLOUR_BAD;
     }
     LayoutRect d = ui_dialog_rect(app);
@@ -560,7 +559,7 @@ const TimeControl *ui_clock_shown(const App *app, TimeControl *buf)
     while (n > 0 && f->text[n - 1] == ' ') {
         n--;
     }
-    if (f->custom && !ui_net_joining(app) && n > 0 && clock_control_parse(f->text, n, buf)) {
+    if (f->custom && !ui_net_joining(app) && n > 0 && clock_control_read(f->text, n, buf)) {
         return buf; /* what Enter or Start will choose */
     }
     return &app->pending.clock;
