@@ -299,9 +299,9 @@ static void test_status_computer_seat(void **state)
     status_message(c, LANG_RU, NULL, buf, sizeof buf);
     assert_string_equal(buf, "Компьютер выбирает: своп или камень 2.\n"
                              "Камень 2 ставится внутри центрального квадрата 3×3.");
-    expect_seat(c, 1, false, 3, "Computer, level 5 (second player): White — thinking...");
-    expect_seat(c, 1, 1, 1, "Computer, level 5: White — thinking.");
-    expect_seat(c, 1, 2, 2, "Computer: White — thinking..");
+    expect_seat(c, 1, false, 3, "Computer, level 5 (second player): White — thinking… 0 s");
+    expect_seat(c, 1, 1, 1, "Computer, level 5: White — thinking… 0 s");
+    expect_seat(c, 1, 2, 2, "Computer: White — thinking… 0 s");
     expect_seat(c, 0, 2, -1, "You: Black");
     free(c);
     /* Swap2 and Soosorv-8: the computer's choices with keys of their own. */
@@ -992,6 +992,34 @@ static void test_status_opening_names_only_in_renju(void **state)
     support_click_all(c, "h8 i9 j10");
     assert_true(status_opening_name(c, LANG_EN, buf, sizeof buf));
     assert_string_equal(buf, "Chosei (1I)");
+    free(c);
+}
+
+/* While the computer thinks its seat's line says for how long, and on a clock within what
+ * (audit 34a, C3: "thinking.." only, on a slow machine's 10 s a move); the controller's
+ * time drives it. */
+static void test_status_thinking_says_the_seconds(void **state)
+{
+    (void)state;
+    char line[300];
+    Controller *c = new_controller(RULE_RENJU, OPENING_FREE, SEAT_AI, "absolute 1m");
+    support_click_all(c, "h8");
+    assert_true(controller_ai_thinking(c));
+    controller_tick(c, 3400);
+    status_seat_line(c, NULL, LANG_EN, 1, STONE_WHITE, 0, 0, line, sizeof line);
+    assert_string_equal(line,
+                        "Computer, level 5 (second player): White — thinking… 3 s of about 1.9 s");
+    controller_tick(c, 12999);
+    status_seat_line(c, NULL, LANG_RU, 1, STONE_WHITE, 2, 1, line, sizeof line);
+    assert_string_equal(line, "Компьютер: Белые — думает… 12 с из примерно 1,9 с");
+    status_seat_line(c, NULL, LANG_EN, 0, STONE_BLACK, 0, -1, line, sizeof line);
+    assert_null(strstr(line, "thinking")); /* the person's seat */
+    free(c);
+    c = new_controller(RULE_RENJU, OPENING_FREE, SEAT_AI, "none");
+    support_click_all(c, "h8");
+    controller_tick(c, 1500);
+    status_seat_line(c, NULL, LANG_EN, 1, STONE_WHITE, 0, 0, line, sizeof line);
+    assert_string_equal(line, "Computer, level 5 (second player): White — thinking… 1 s");
     free(c);
 }
 
@@ -1719,6 +1747,7 @@ int main(void)
         cmocka_unit_test(test_status_opening_names_only_in_renju),
         cmocka_unit_test(test_status_study_of_a_finished_game_offers_no_play_on),
         cmocka_unit_test(test_status_study_says_which_colour_the_computer_takes),
+        cmocka_unit_test(test_status_thinking_says_the_seconds),
         cmocka_unit_test(test_status_draw_offer_waits_for_the_computer),
         cmocka_unit_test(test_status_nbest_says_when_it_found_fewer),
         cmocka_unit_test(test_status_nbest_in_a_lost_position),

@@ -359,6 +359,8 @@ typedef struct Controller {
      * an answer that comes sooner is held (held_info) until controller_tick passes it. */
     int pace_ms;
     int64_t move_asked_at;
+    int64_t think_since;     /* the controller's time the last request was sent */
+    int64_t think_budget_ms; /* its time on the clock (a move's on a clock; else 0) */
     bool held;
     bool hurry; /* Move now was asked: the answer is played when it comes */
     AiInfo held_info;
@@ -858,6 +860,10 @@ int controller_proposal_number(const Controller *c, Pos p);
  * analysis line's); '?' out of range. */
 char controller_proposal_letter(int n);
 bool controller_ai_thinking(const Controller *c);
+/* How long the computer has thought on its move or opening decision, by the controller's
+ * time (-1: it does not think), and the clock's budget for the move (*budget_ms; 0: no
+ * clock, or an opening decision). */
+int64_t controller_thinking_for(const Controller *c, int64_t *budget_ms);
 /* Is p one of the current forbidden points (of forbidden_colour, not always the side to
  * move's)? */
 bool controller_is_forbidden(const Controller *c, Pos p);

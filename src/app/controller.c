@@ -121,6 +121,9 @@ void ctl_send_request(Controller *c, AiPurpose purpose, const Board *b, const Ai
         c->move_asked_at = c->now;
         c->hurry = false;
     }
+    /* What the status says of it: since when, and within what the clock gave. */
+    c->think_since = c->now;
+    c->think_budget_ms = purpose == AI_FOR_MOVE && controller_on_clock(c) ? lim->time_ms : 0;
     c->ai.start(c->ai.user, c->game.rules, b, lim, c->ai_request);
 }
 
@@ -366,6 +369,16 @@ bool controller_human_to_move(const Controller *c)
 bool controller_ai_thinking(const Controller *c)
 {
     return c->ai_purpose == AI_FOR_MOVE || c->ai_purpose == AI_FOR_OPENING;
+}
+
+int64_t controller_thinking_for(const Controller *c, int64_t *budget_ms)
+{
+    *budget_ms = 0;
+    if (!controller_ai_thinking(c)) {
+        return -1;
+    }
+    *budget_ms = c->think_budget_ms;
+    return c->now > c->think_since ? c->now - c->think_since : 0;
 }
 
 void ctl_changed(Controller *c);
