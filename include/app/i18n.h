@@ -41,6 +41,7 @@ typedef enum StrId {
     S_REASON_NO_FIVE, S_REASON_NO_FIVE_STONES, S_REASON_FULL_BOARD, S_REASON_AGREED, S_REASON_CAPTURES,
     S_REASON_STONES, S_REASON_OVERLINE,
     S_THINKING,                       /* "Thinking" */
+    S_MSG_SAVE_CUT,                   /* %s: a file whose save a kill cut short */
     S_THINKING_FOR,                   /* the same for %s seconds (a seat's line) */
     S_THINKING_OF,                    /* the same, %s of about %s on the clock */
     S_DEPTH, S_BEST, S_EVAL,          /* labels of the live search report */

@@ -75,6 +75,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_REASON_CAPTURES, "five captures"),
     MSG(S_REASON_STONES, "Black used all its stones"),
     MSG(S_THINKING, "thinking"),
+    MSG(S_MSG_SAVE_CUT, "The save to %s did not finish; the game is here: Ctrl+S to save again."),
     MSG(S_THINKING_FOR, " — thinking… %s"),
     MSG(S_THINKING_OF, " — thinking… %s of about %s"),
     MSG(S_DEPTH, "depth"),

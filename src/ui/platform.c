@@ -213,6 +213,14 @@ static void resume(App *app)
     }
     case STORAGE_NONE: break;
     }
+    /* A save the player asked for, cut short by a kill: said once, its temporary gone
+     * (audit 34a, C5: the player believed mygame.renju was written). */
+    char cut[4096];
+    if (session_unfinished_save(&app->sess, cut, sizeof cut)) {
+        const char *slash = strrchr(cut, '/');
+        status_notice_set(&app->notice, S_MSG_SAVE_CUT, true, NOTICE_NAME, 0,
+                          slash ? slash + 1 : cut, NULL);
+    }
     /* Another window keeps the autosave: a lasting mark says so (session_marks). */
 }
 
