@@ -177,6 +177,38 @@ static void save_as(Fixture *fx, const char *name, char *buf, size_t cap)
     support_read_file(fx->home, name, buf, cap);
 }
 
+/* A save the player asked for, killed mid-write, is said at the next start (its target
+ * named) and its temporary removed, once (audit 34a, C5: NAME.tmp-XXXXXX left, no word); a
+ * save that finished leaves nothing to say. */
+static void test_session_save_cut_short_is_said_at_the_next_start(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    play(fx, "h8 i9 j10");
+    char buf[4096], target[4096];
+    save_as(fx, "done.renju", buf, sizeof buf);
+    assert_false(session_unfinished_save(&fx->s, target, sizeof target));
+    /* What a kill -9 during the write to mygame.renju leaves: the note, the temporary. */
+    char dir[512], path[600], tmp[640];
+    data_dir(fx, dir, sizeof dir);
+    snprintf(path, sizeof path, "%s/mygame.renju", fx->home);
+    support_write_file(dir, "save-pending", path);
+    support_write_file(fx->home, "mygame.renju.tmp-8jqGOb", "Renju record 1\n");
+    snprintf(tmp, sizeof tmp, "%s.tmp-8jqGOb", path);
+    Fixture home = {0};
+    snprintf(home.home, sizeof home.home, "%s", fx->home);
+    fx_free(fx, false);
+    Fixture *again = fx_restart(&home);
+    assert_true(session_unfinished_save(&again->s, target, sizeof target));
+    assert_string_equal(target, path);
+    assert_int_not_equal(access(tmp, F_OK), 0);                              /* removed */
+    assert_false(session_unfinished_save(&again->s, target, sizeof target)); /* once */
+    /* A note whose save finished (killed just after it): nothing to say. */
+    support_write_file(dir, "save-pending", path);
+    assert_false(session_unfinished_save(&again->s, target, sizeof target));
+    fx_free(again, true);
+}
+
 static void test_session_autosave_follows_every_action_and_resumes(void **state)
 {
     (void)state;
@@ -3149,8 +3181,8 @@ static void test_session_side_line_says_where_it_ended(void **state)
     assert_false(fx->c->side_line);
     controller_view(fx->c, fx->c->game.nactions);
     status_message(fx->c, LANG_EN, NULL, said, sizeof said);
-    assert_string_equal(said,
-                        "Reviewing a loaded game: the computer waits. V: play on against it.");
+    assert_string_equal(
+        said, "Reviewing a loaded game. V: play on against the computer, which takes White.");
     fx_free(fx, true);
 }
 
@@ -5856,6 +5888,7 @@ int main(void)
     support_load_translations();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_session_autosave_follows_every_action_and_resumes),
+        cmocka_unit_test(test_session_save_cut_short_is_said_at_the_next_start),
         cmocka_unit_test(test_session_tournament_game_resumes_without_help),
         cmocka_unit_test(test_session_network_game_resumes_as_lost),
         cmocka_unit_test(test_session_network_taken_back_line_marked_once_over),

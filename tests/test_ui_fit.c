@@ -9723,7 +9723,10 @@ static void test_ui_new_game_custom_clock_typed(void **state)
             if (good) {
                 i18n_time_control(on.lang, &tc, control, sizeof control);
             }
-            const char *part = good ? control : "byoyomi 25m+5x30s";
+            char form[64]; /* the first of the forms shown, in the window's words */
+            snprintf(form, sizeof form, "%s", i18n_text(on.lang, S_CLOCK_FORMS));
+            form[strcspn(form, ",")] = '\0';
+            const char *part = good ? control : form;
             const AssetsTextBox *said = NULL, *all;
             for (int i = 0; i < assets_texts(app->assets, &all); i++) {
                 said = strstr(all[i].s, part) && all[i].r.y > field->r.y ? &all[i] : said;
@@ -9767,6 +9770,91 @@ static void test_ui_new_game_custom_clock_typed(void **state)
         assert_true(clock_control_same(&app->settings.game.clock, &club));
     }
     assert_int_equal(f->failures, 0);
+}
+
+/* While a clock is typed in New game, the level's line describes it once it reads as a
+ * control, and the chosen one's while it does not (audit 34a, B3: "about 29 s a move", the
+ * 30 s preset's, beside a typed "absolute 1m"). */
+static void test_ui_new_game_level_follows_the_typed_clock(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    static const int SIZES[][2] = {{1024, 640}, {0, 0}};
+    for (Screens on = {.sizes = SIZES}; each_screen(f, &on);) {
+        app->settings.game.clock = *clock_preset(0);
+        press(f, SDLK_n, false);
+        assert_int_equal(app->dialog, DLG_NEW_GAME);
+        app->pending.seat[STONE_WHITE] = SEAT_AI;
+        press(f, SDLK_0, false); /* level 10: it spends what the clock gives */
+        assert_int_equal(app->pending.ai_level, 10);
+        app->pending.clock = *clock_preset(clock_preset_count() - 1); /* 30 s a move */
+        ui_activate(app, W_DLG_CLOCK_NEXT, 0);                        /* Custom… */
+        assert_true(ui_clock_typing(app));
+        TimeControl minute;
+        assert_true(clock_control_parse("absolute 1m", 11, &minute));
+        char typed[256], chosen[256];
+        i18n_level_at(on.lang, 10, &minute, app->settings.move_ms, typed, sizeof typed);
+        i18n_level_at(on.lang, 10, &app->pending.clock, app->settings.move_ms, chosen,
+                      sizeof chosen);
+        assert_string_not_equal(typed, chosen);
+        press(f, SDLK_u, true); /* Ctrl+U: emptied */
+        text_typed(f, "absolute 1m");
+        frame(f, "New game: a clock typed");
+        assert_true(drew_part(app, typed));
+        assert_false(drew_part(app, chosen));
+        text_typed(f, "+"); /* no control: the chosen one's */
+        frame(f, "New game: no clock typed");
+        assert_true(drew_part(app, chosen));
+        assert_false(drew_part(app, typed));
+        press(f, SDLK_ESCAPE, false); /* the field */
+        press(f, SDLK_ESCAPE, false); /* the dialog */
+        assert_int_equal(app->dialog, DLG_NONE);
+    }
+}
+
+/* C goes round the clocks, the first after the last, and never into the typed field,
+ * which took the next C and the level's digits as text (audit 34a, C1); the field is
+ * entered by its arrows or a click, and while it types the dialog's hint says letters
+ * type there. */
+static void test_ui_new_game_c_goes_round_the_clocks(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    app->settings.game.clock = *clock_preset(0);
+    press(f, SDLK_n, false);
+    assert_int_equal(app->dialog, DLG_NEW_GAME);
+    app->pending.clock = *clock_preset(0);
+    app->pending.seat[STONE_WHITE] = SEAT_AI;
+    int n = clock_preset_count();
+    for (int round = 0; round < 2; round++) {
+        for (int i = 1; i <= n; i++) {
+            press(f, SDLK_c, false);
+            assert_false(app->clockf.custom);
+            assert_false(ui_clock_typing(app));
+            assert_true(clock_control_same(&app->pending.clock, clock_preset(i % n)));
+        }
+    }
+    press(f, SDLK_7, false); /* the digits choose the level */
+    assert_int_equal(app->pending.ai_level, 7);
+    frame(f, "New game: the clocks gone round");
+    const char *keys = i18n_text(app->settings.lang, S_NEW_GAME_KEYS);
+    const char *typing = i18n_text(app->settings.lang, S_NEW_GAME_KEYS_TYPING);
+    assert_true(drew_part(app, keys));
+    ui_activate(app, W_DLG_CLOCK_PREV, 0); /* ‹ from No clock: the field */
+    assert_true(ui_clock_typing(app));
+    frame(f, "New game: a clock being typed");
+    assert_true(drew_part(app, typing));
+    press(f, SDLK_c, false); /* a letter for the field */
+    text_typed(f, "c");
+    assert_true(app->clockf.custom);
+    assert_string_equal(app->clockf.text, "c");
+    press(f, SDLK_TAB, false); /* the field left: C goes round again, from the first */
+    assert_false(ui_clock_typing(app));
+    press(f, SDLK_c, false);
+    assert_false(app->clockf.custom);
+    assert_true(clock_control_same(&app->pending.clock, clock_preset(0)));
+    frame(f, "New game: the field left");
+    assert_true(drew_part(app, keys));
 }
 
 /* ← / → act on the ringed row (the audit: with Opening or the second player ringed, Left
@@ -12143,6 +12231,9 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_ui_new_game_start_on_a_refused_engine_says_what_plays,
                                         setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_new_game_custom_clock_typed, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_ui_new_game_level_follows_the_typed_clock, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_ui_new_game_c_goes_round_the_clocks, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_sound_button_says_percent, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_new_game_enter_starts_with_a_row_ringed, setup,
                                         teardown),

@@ -445,6 +445,11 @@ bool session_show_node(Session *s, int node);
  * is no such delete: undo is controller_undo. */
 bool session_undelete(Session *s);
 
+/* A save the player asked for that a kill cut short (session_save_file notes its target
+ * in the data folder while it writes): when its temporary file is still beside the target,
+ * removes it and gives the target's path (true); the note goes either way. Once, at start,
+ * after the autosave's lock is taken. */
+bool session_unfinished_save(Session *s, char *target, size_t cap);
 /* Where the player's games go: data_dir/games (created). False when unknown. */
 bool session_games_dir(const Session *s, char *buf, size_t cap);
 /* The folder of the last file read or saved in this window (Session.folder) into buf, when

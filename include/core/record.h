@@ -695,6 +695,9 @@ bool record_write_atomic(const char *path, const void *data, size_t len, RecordE
  * files it owns (settings, autosave, study progress). */
 enum { RECORD_TEMP_STALE_S = 60 };
 int record_remove_stale_temps(const char *path);
+/* The same, those untouched for stale_s seconds (0: any age; a save of path known to have
+ * been cut short). */
+int record_remove_temps_of(const char *path, int stale_s);
 /* The same for every record file in folder dir: a name with an ending the window saves
  * (.renju, .sgf, .psq, .lib, .txt, .moves, and a picture's .png), then ".tmp-" and six letters or
  * digits, under the same conditions. A save to a name never saved again (killed.renju, killed

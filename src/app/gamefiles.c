@@ -82,10 +82,85 @@ static void add_entry(GameFolder *f, GameFileKind kind, const char *name)
     memcpy(e->name, name, len + 1);
 }
 
+/* A name of the folder read, before the list's room chooses among them. */
+typedef struct Candidate {
+    GameFileKind kind;
+    time_t mtime;
+    size_t at;        /* its name's offset in the names read */
+    const char *name; /* the name, once every name is read */
+} Candidate;
+
+typedef struct Candidates {
+    Candidate *c;
+    size_t n, cap;
+    char *names;
+    size_t used, room;
+} Candidates;
+
+static bool candidate_add(Candidates *all, GameFileKind kind, time_t mtime, const char *name)
+{
+    size_t len = strlen(name) + 1;
+    if (all->n == all->cap) {
+        size_t cap = all->cap ? all->cap * 2 : 512;
+        Candidate *c = realloc(all->c, cap * sizeof *c);
+        if (!c) {
+            return false;
+        }
+        all->c = c;
+        all->cap = cap;
+    }
+    if (all->used + len > all->room) {
+        size_t room = all->room ? all->room * 2 : 16384;
+        while (all->used + len > room) {
+            room *= 2;
+        }
+        char *names = realloc(all->names, room);
+        if (!names) {
+            return false;
+        }
+        all->names = names;
+        all->room = room;
+    }
+    memcpy(all->names + all->used, name, len);
+    all->c[all->n++] = (Candidate){kind, mtime, all->used, NULL};
+    all->used += len;
+    return true;
+}
+
+/* Which names the list keeps: its folders first, then the newest records (a player looks
+ * for today's game), by name when as old. */
+static int by_keeping(const void *a, const void *b)
+{
+    const Candidate *x = a, *y = b;
+    if (x->kind != y->kind) {
+        return (int)x->kind - (int)y->kind;
+    }
+    if (x->mtime != y->mtime) {
+        return x->mtime > y->mtime ? -1 : 1;
+    }
+    return strcmp(x->name, y->name);
+}
+
+static bool wanted(const char *name, RecordFormat only)
+{
+    RecordFormat fmt = record_format_from_path(name);
+    if (fmt == RECORD_AUTO) {
+        return only == RECORD_AUTO && rif_path(name); /* a RIF database: a collection */
+    }
+    return only == RECORD_AUTO || fmt == only;
+}
+
 bool gamefiles_list(GameFolder *f, const char *dir)
+{
+    return gamefiles_list_only(f, dir, RECORD_AUTO);
+}
+
+bool gamefiles_list_only(GameFolder *f, const char *dir, RecordFormat only)
 {
     f->n = 0;
     f->left_out = 0;
+    f->older = 0;
+    f->capped = false;
     f->error = 0;
     snprintf(f->dir, sizeof f->dir, "%s", dir);
     record_remove_stale_temps_in(dir); /* what saves killed mid-write left (audit 24 C11) */
@@ -98,23 +173,46 @@ bool gamefiles_list(GameFolder *f, const char *dir)
         f->error = errno ? errno : EIO;
         return false;
     }
+    /* Every name is read (up to GAMEFILES_SCAN_MAX), then the list's room keeps the
+     * folders and the newest records: readdir's order is the file system's hash order,
+     * and keeping the first 256 of it lost the newest game (audit 34a, B1). */
     int fd = dirfd(d);
+    Candidates all = {0};
     const struct dirent *de;
     while ((de = readdir(d)) != NULL) {
         if (de->d_name[0] == '.') {
             continue;
         }
+        if (all.n >= GAMEFILES_SCAN_MAX) {
+            f->capped = true;
+            break;
+        }
         /* stat, not lstat: a link to a folder is a folder. It reads the inode only, so a
          * FIFO or a device costs nothing here. */
         struct stat st;
-        bool is_dir = fstatat(fd, de->d_name, &st, 0) == 0 && S_ISDIR(st.st_mode);
-        if (is_dir) {
-            add_entry(f, GAMEFILE_DIR, de->d_name);
-        } else if (record_format_from_path(de->d_name) != RECORD_AUTO || rif_path(de->d_name)) {
-            add_entry(f, GAMEFILE_RECORD, de->d_name);
+        bool known = fstatat(fd, de->d_name, &st, 0) == 0;
+        bool is_dir = known && S_ISDIR(st.st_mode);
+        GameFileKind kind = is_dir ? GAMEFILE_DIR : GAMEFILE_RECORD;
+        if ((is_dir || wanted(de->d_name, only)) &&
+            !candidate_add(&all, kind, known ? st.st_mtime : 0, de->d_name)) {
+            f->capped = true; /* out of memory: what was read is listed */
+            break;
         }
     }
     closedir(d);
+    for (size_t i = 0; i < all.n; i++) {
+        all.c[i].name = all.names + all.c[i].at;
+    }
+    if (all.n > 0) {
+        qsort(all.c, all.n, sizeof all.c[0], by_keeping);
+    }
+    for (size_t i = 0; i < all.n; i++) {
+        int before = f->left_out;
+        add_entry(f, all.c[i].kind, all.c[i].name);
+        f->older += all.c[i].kind == GAMEFILE_RECORD && f->left_out > before;
+    }
+    free(all.c);
+    free(all.names);
     qsort(f->entries, (size_t)f->n, sizeof f->entries[0], by_kind_then_name);
     return true;
 }

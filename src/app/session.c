@@ -1239,6 +1239,66 @@ static RecordInfo *info_written(const Session *s, RecordFormat fmt, const Game *
     return info;
 }
 
+/* The note of a save under way (its target's path), so that the next start can say a kill
+ * cut it short (session_unfinished_save); false when there is no data folder. */
+static bool save_note_path(const Session *s, char *buf, size_t cap)
+{
+    return s->has_paths && !s->autosave_elsewhere &&
+           storage_join(s->paths.data_dir, "save-pending", buf, cap);
+}
+
+static void save_note(const Session *s, const char *target)
+{
+    char note[STORAGE_PATH_MAX + 32];
+    char abs[4096];
+    if (!save_note_path(s, note, sizeof note)) {
+        return;
+    }
+    if (target[0] != '/' && getcwd(abs, sizeof abs)) {
+        size_t n = strlen(abs);
+        snprintf(abs + n, sizeof abs - n, "/%s", target);
+    } else {
+        snprintf(abs, sizeof abs, "%s", target);
+    }
+    FILE *f = fopen(note, "w");
+    if (f) {
+        fputs(abs, f);
+        fclose(f);
+    }
+}
+
+static void save_note_done(const Session *s)
+{
+    char note[STORAGE_PATH_MAX + 32];
+    if (save_note_path(s, note, sizeof note)) {
+        remove(note);
+    }
+}
+
+bool session_unfinished_save(Session *s, char *target, size_t cap)
+{
+    char note[STORAGE_PATH_MAX + 32];
+    if (!save_note_path(s, note, sizeof note)) {
+        return false;
+    }
+    FILE *f = fopen(note, "r");
+    if (!f) {
+        return false;
+    }
+    char path[4096];
+    size_t n = fread(path, 1, sizeof path - 1, f);
+    fclose(f);
+    path[n] = '\0';
+    remove(note);
+    /* Only this window (it holds the autosave's lock) saved with that note: its temporary
+     * is no other save's under way, whatever its age. */
+    if (n == 0 || record_remove_temps_of(path, 0) == 0) {
+        return false; /* it finished, or failed and said so */
+    }
+    snprintf(target, cap, "%s", path);
+    return true;
+}
+
 bool session_save_file(Session *s, char *path, size_t cap, bool replace, RecordError *err)
 {
     if (!filesave_complete(path, cap)) {
@@ -1259,7 +1319,9 @@ bool session_save_file(Session *s, char *path, size_t cap, bool replace, RecordE
         free(played);
         return record_error(err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
     }
+    save_note(s, path); /* a kill during the write is said at the next start */
     bool ok = record_save_file_lines(path, RECORD_AUTO, g, s->rev, info, how, err);
+    save_note_done(s);
     free(info);
     free(played);
     if (!ok) {

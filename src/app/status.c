@@ -270,7 +270,23 @@ void status_seat_line(const Controller *c, const char *name, Lang lang, int play
             n = (size_t)snprintf(buf, cap, "%s (%s): %s", who, nth, col);
         }
     }
-    if (dots >= 0 && n < cap) {
+    int64_t budget;
+    int64_t spent = controller_thinking_for(c, &budget);
+    if (dots >= 0 && n < cap && spent >= 0 && seat == SEAT_AI) {
+        /* The seconds it has thought, and on a clock its budget, once a second: a slow
+         * machine's 10 s a move shows it is not hung (audit 34a, C3). */
+        char secs[32], of[32];
+        i18n_duration(lang, spent / 1000 * 1000, secs, sizeof secs);
+        if (budget > 0) {
+            /* As New game says it: whole seconds, tenths under 10 s. */
+            i18n_duration(
+                lang, budget >= 10000 ? (budget + 500) / 1000 * 1000 : (budget + 50) / 100 * 100,
+                of, sizeof of);
+            text_format(buf + n, cap - n, i18n_text(lang, S_THINKING_OF), secs, of);
+        } else {
+            text_format(buf + n, cap - n, i18n_text(lang, S_THINKING_FOR), secs);
+        }
+    } else if (dots >= 0 && n < cap) {
         text_format(buf + n, cap - n, " — %s%.*s", i18n_text(lang, S_THINKING), dots, "...");
     }
 }
@@ -1579,7 +1595,14 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
          * "loaded game" reviewed (fix32i). A mistake marked on the last move is said instead
          * (audit 32a B1: 16. i12, the record's last, was not). */
         bool loaded = (c->game.board.hash | 1) == c->loaded_end;
-        StrId said = !game_over(&c->game) ? (c->exploring ? S_MSG_EXPLORE : S_MSG_STUDY)
+        /* V gives the computer the seats the window had (play_seat): said as such, no
+         * computer "waiting" in a game between people (audit 34a, C4). */
+        bool ai_black = c->play_seat[STONE_BLACK] == SEAT_AI;
+        bool ai_white = c->play_seat[STONE_WHITE] == SEAT_AI;
+        StrId study = ai_black && ai_white ? S_MSG_STUDY_AI_BOTH
+                      : ai_black           ? S_MSG_STUDY_AI_BLACK
+                                           : S_MSG_STUDY;
+        StrId said = !game_over(&c->game) ? (c->exploring ? S_MSG_EXPLORE : study)
                      : c->side_line       ? (loaded         ? S_MSG_STUDY_SIDE_OVER
                                              : c->exploring ? S_MSG_EXPLORE_SIDE_OVER_HERE
                                                             : S_MSG_STUDY_SIDE_OVER_HERE)

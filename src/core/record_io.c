@@ -237,13 +237,13 @@ static bool temp_name_of(const char *name, const char *stem, size_t stem_len)
 /* Removes dir/name when it is ours and stale: a regular file (not a link, a folder or a
  * second name of a file) of this user, untouched for RECORD_TEMP_STALE_S (a save under
  * way keeps its own). The name's pattern is the caller's to check. */
-static bool remove_stale(const char *dir, const char *name, time_t now)
+static bool remove_stale(const char *dir, const char *name, time_t now, int stale_s)
 {
     char file[4096 + 256];
     struct stat st;
     int n = snprintf(file, sizeof file, "%s/%s", dir, name);
     return n > 0 && (size_t)n < sizeof file && lstat(file, &st) == 0 && S_ISREG(st.st_mode) &&
-           st.st_nlink == 1 && st.st_uid == geteuid() && st.st_mtime + RECORD_TEMP_STALE_S <= now &&
+           st.st_nlink == 1 && st.st_uid == geteuid() && st.st_mtime + stale_s <= now &&
            unlink(file) == 0;
 }
 
@@ -265,7 +265,8 @@ int record_remove_stale_temps_in(const char *dir)
         stem[n - 11] = '\0';
         bool png = n - 11 >= 4 && strcasecmp(stem + n - 15, ".png") == 0;
         if ((record_format_from_path(stem) != RECORD_AUTO || png) &&
-            temp_name_of(e->d_name, stem, n - 11) && remove_stale(dir, e->d_name, now)) {
+            temp_name_of(e->d_name, stem, n - 11) &&
+            remove_stale(dir, e->d_name, now, RECORD_TEMP_STALE_S)) {
             removed++;
         }
     }
@@ -276,6 +277,11 @@ int record_remove_stale_temps_in(const char *dir)
 }
 
 int record_remove_stale_temps(const char *path)
+{
+    return record_remove_temps_of(path, RECORD_TEMP_STALE_S);
+}
+
+int record_remove_temps_of(const char *path, int stale_s)
 {
     char *target = save_target(path);
     if (!target) {
@@ -290,7 +296,7 @@ int record_remove_stale_temps(const char *path)
     int removed = 0;
     time_t now = time(NULL);
     for (struct dirent *e = d ? readdir(d) : NULL; e; e = readdir(d)) {
-        if (temp_name_of(e->d_name, base, stem_len) && remove_stale(dir, e->d_name, now)) {
+        if (temp_name_of(e->d_name, base, stem_len) && remove_stale(dir, e->d_name, now, stale_s)) {
             removed++;
         }
     }

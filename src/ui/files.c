@@ -120,9 +120,13 @@ static void list_dir(FilePrompt *fp)
     memcpy(dir, fp->path, n);
     dir[n] = '\0';
     char tidy[GAMEFILES_PATH_MAX]; /* "./", "../", "~/" typed: the folder they name */
-    gamefiles_list(&fp->folder, filesave_tidy_folder(n > 0 ? dir : ".", tidy, sizeof tidy) ? tidy
-                                : n > 0 ? dir
-                                        : ".");
+    /* A library is a RenLib file: the other records are left out before the list's room
+     * is shared out. */
+    gamefiles_list_only(&fp->folder,
+                        filesave_tidy_folder(n > 0 ? dir : ".", tidy, sizeof tidy) ? tidy
+                        : n > 0 ? dir
+                                : ".",
+                        fp->library ? RECORD_LIB : RECORD_AUTO);
     if (fp->library) { /* a library is a RenLib file: the other records are left out */
         int kept = 0;
         for (int i = 0; i < fp->folder.n; i++) {
@@ -1730,10 +1734,20 @@ void ui_files_draw(const App *app)
         text_draw_wrapped(a, FACE_REGULAR, ui_font(app, 14), msg, lr.x + ui_px(app, 10),
                           below + ui_px(app, 8), lr.w - ui_px(app, 20),
                           ui_colour(fp->folder.error ? COLOUR_BAD : COLOUR_FAINT));
-    } else if (fp->folder.left_out > 0 && fp->scroll + fp->rows_visible >= fp->folder.n) {
-        char more[160];
-        text_format(more, sizeof more, i18n_ntext(lang, S_FILE_LEFT_OUT, fp->folder.left_out),
-                    fp->folder.left_out);
+    } else if ((fp->folder.left_out > 0 || fp->folder.capped) &&
+               fp->scroll + fp->rows_visible >= fp->folder.n) {
+        /* What is left out is said as what it is: the older records (the newest kept). */
+        const GameFolder *f = &fp->folder;
+        char more[200];
+        if (f->capped) {
+            text_format(more, sizeof more, i18n_text(lang, S_FILE_CAPPED), GAMEFILES_SCAN_MAX);
+        } else if (f->older > 0) {
+            text_format(more, sizeof more, i18n_ntext(lang, S_FILE_OLDER_LEFT_OUT, f->older),
+                        f->older);
+        } else {
+            text_format(more, sizeof more, i18n_ntext(lang, S_FILE_LEFT_OUT, f->left_out),
+                        f->left_out);
+        }
         text_draw(a, FACE_REGULAR, ui_px(app, 13), more, lr.x + ui_px(app, 10),
                   below + ui_px(app, 4), ui_colour(COLOUR_FAINT), 0);
     }

@@ -920,7 +920,7 @@ static void new_game_key(App *app, const SDL_KeyboardEvent *k)
     case KEYMAP_DLG_RULE_PREV: ui_activate(app, W_DLG_RULE_PREV, 0); break;
     case KEYMAP_DLG_RULE_NEXT: ui_activate(app, W_DLG_RULE_NEXT, 0); break;
     case KEYMAP_DLG_OPENING: ui_activate(app, W_DLG_OPENING_NEXT, 0); break;
-    case KEYMAP_DLG_CLOCK: ui_activate(app, W_DLG_CLOCK_NEXT, 0); break;
+    case KEYMAP_DLG_CLOCK: ui_clock_cycle(app); break;
     case KEYMAP_DLG_NO_HELP:
         if (ui_dialog_no_help_applies(app)) {
             ui_activate(app, W_DLG_NO_HELP, 0);

@@ -423,6 +423,12 @@ typedef struct App {
     Uint32 anim_start;
     int last_nactions;
     Uint32 now;
+    /* When the person's input events were made (ui_clock_event_at): on X11 the server's
+     * time of the last key or button (x_input_at, -1: none pending), on the ticks' base by
+     * x_offset, the least (ticks at handling - server time) seen (has_x_offset). */
+    int64_t x_input_at;
+    int64_t x_offset;
+    bool has_x_offset;
     /* Widgets of the current frame and their labels. */
     Widget widgets[UI_MAX_WIDGETS];
     int nwidgets;
@@ -971,6 +977,21 @@ bool ui_clock_volume(App *app, int delta);
 /* Once a frame, before the events: the controller's time; then its sounds are played.
  * True when the game changed (a loss on time). */
 bool ui_clock_frame(App *app);
+/* New game's C: the next clock, round and round, never the typed field (settings_clock_cycle). */
+void ui_clock_cycle(App *app);
+/* The clock New game would start: the one typed while its field reads a control, else the
+ * one chosen (in buf or the dialog's). */
+const TimeControl *ui_clock_shown(const App *app, TimeControl *buf);
+/* The same at the time at, when the first event to handle was made (-1: now): a stalled
+ * frame flags no player whose move came before the fall. */
+bool ui_clock_frame_at(App *app, int64_t at);
+/* Is e a person's input (a key, a button, text, the wheel), timed by controller_input_at? */
+bool ui_clock_input(const SDL_Event *e);
+/* Takes note of a window system's event (SDL_SYSWMEVENT: its time, where it has one). */
+void ui_clock_note_wm(App *app, const SDL_Event *e);
+/* When e was made, on the controller's time base (SDL's ticks, never later than now; the
+ * window system's own time where it gives one). */
+int64_t ui_clock_event_at(App *app, const SDL_Event *e);
 /* Milliseconds until the running clock's display changes (-1: no clock running). */
 int ui_clock_wait(const App *app);
 /* The sounds' directory beside the program or installed ("" when not found). */
