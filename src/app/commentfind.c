@@ -26,12 +26,13 @@ bool commentfind_next(CommentFind *f, Session *s)
     if (!notefind_init(&nf, f->text)) {
         return false;
     }
-    int *nodes = malloc(REVIEW_MAX_NODES * sizeof *nodes);
+    int cap = s->rev->count; /* at most every node */
+    int *nodes = malloc((size_t)cap * sizeof *nodes);
     if (!nodes) {
         return false;
     }
-    int n = notefind_review(s->rev, &nf, nodes, REVIEW_MAX_NODES);
-    n = n < REVIEW_MAX_NODES ? n : REVIEW_MAX_NODES;
+    int n = notefind_review(s->rev, &nf, nodes, cap);
+    n = n < cap ? n : cap;
     int shown = session_shown_node(s);
     int k = 0;
     while (k < n && nodes[k] <= shown) {

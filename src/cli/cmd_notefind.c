@@ -14,7 +14,9 @@
 #include "notefind.h"
 #include "text.h"
 
-enum { FOUND_MAX = 1 << 20 };
+/* FOUND_MAX: the library's hits listed; TEXT_CAP: the bytes of a comment's line shown, the
+ * longest a comment can be (a line longer is cut there). */
+enum { FOUND_MAX = 1 << 20, TEXT_CAP = REVIEW_NOTE_BYTES + LIBRARY_TEXT_MAX + 1 };
 
 /* The first line of text that holds f's text (or text's first line) into out. */
 static void matching_line(const NoteFind *f, const char *text, char *out, size_t cap)
@@ -25,14 +27,19 @@ static void matching_line(const NoteFind *f, const char *text, char *out, size_t
     while (line) {
         const char *nl = strchr(line, '\n');
         size_t n = nl ? (size_t)(nl - line) : strlen(line);
-        char one[REVIEW_NOTE_MAX + LIBRARY_TEXT_MAX + 1];
-        snprintf(one, sizeof one, "%.*s", (int)n, line);
         if (!first) {
             first = line;
             first_n = n;
         }
-        if (notefind_in(f, one)) {
-            snprintf(out, cap, "%s", one);
+        char *one = malloc(n + 1);
+        if (one) {
+            memcpy(one, line, n);
+            one[n] = '\0';
+        }
+        bool in = one && notefind_in(f, one);
+        free(one);
+        if (in) {
+            snprintf(out, cap, "%.*s", (int)n, line);
             return;
         }
         line = nl ? nl + 1 : NULL;
@@ -51,9 +58,13 @@ static void found_line(const Pos *moves, int n, const char *text)
         text_append(line, sizeof line, &len, "%s%s", i ? " " : "",
                     moves[i] == POS_PASS ? "pass" : pt);
     }
-    char esc[4 * (REVIEW_NOTE_MAX + LIBRARY_TEXT_MAX) + 1];
-    cli_escape(text, esc, sizeof esc);
-    printf("%s\t%s\n", n > 0 ? line : "-", esc);
+    size_t cap = 4 * strlen(text) + 1; /* an escape takes at most four bytes a byte */
+    char *esc = malloc(cap);
+    if (esc) {
+        cli_escape(text, esc, cap);
+    }
+    printf("%s\t%s\n", n > 0 ? line : "-", esc ? esc : text);
+    free(esc);
 }
 
 static int find_in_library(const char *path, const NoteFind *f, int *count)
@@ -77,7 +88,7 @@ static int find_in_library(const char *path, const NoteFind *f, int *count)
         LibraryReach r = {nodes[i], 0, TURN_NONE};
         int n = library_reach_line(lib, &r, moves, LIBRARY_MAX_DEPTH + 1);
         const char *note = library_node_text(lib, nodes[i], false);
-        char text[REVIEW_NOTE_MAX + LIBRARY_TEXT_MAX + 1];
+        char text[TEXT_CAP];
         if (notefind_in(f, note)) {
             matching_line(f, note, text, sizeof text);
         } else {
@@ -95,7 +106,7 @@ static int find_in_library(const char *path, const NoteFind *f, int *count)
 static int find_in_record(const char *path, const NoteFind *f, int *count)
 {
     Game *g = malloc(sizeof *g);
-    Review *r = g ? malloc(sizeof *r) : NULL;
+    Review *r = g ? review_new() : NULL;
     RecordInfo *info = r ? malloc(sizeof *info) : NULL;
     RecordError err;
     int st = CLI_OK;
@@ -106,10 +117,16 @@ static int find_in_record(const char *path, const NoteFind *f, int *count)
         cli_error_record(&err);
         st = CLI_BAD_INPUT;
     }
-    int nodes[REVIEW_MAX_NODES];
-    int found = st == CLI_OK ? notefind_review(r, f, nodes, REVIEW_MAX_NODES) : 0;
+    /* Sized by the tree: as many hits as nodes, a line as long as the tree. */
+    int *nodes = st == CLI_OK ? malloc((size_t)r->count * sizeof *nodes) : NULL;
+    Pos *moves = nodes ? malloc((size_t)r->count * sizeof *moves) : NULL;
+    char *text = moves ? malloc(TEXT_CAP) : NULL;
+    if (st == CLI_OK && !text) {
+        cli_error("%s", cli_t(CT_OUT_OF_MEMORY));
+        st = CLI_BAD_INPUT;
+    }
+    int found = st == CLI_OK ? notefind_review(r, f, nodes, r->count) : 0;
     for (int i = 0; i < found; i++) {
-        Pos moves[REVIEW_MAX_NODES];
         int n = 0;
         for (int k = nodes[i]; k > 0; k = r->nodes[k].parent) {
             const Action *a = &r->nodes[k].action;
@@ -123,15 +140,15 @@ static int find_in_record(const char *path, const NoteFind *f, int *count)
             }
         }
         const ReviewNode *nd = &r->nodes[nodes[i]];
-        char text[REVIEW_NOTE_MAX + 1];
+        text[0] = '\0';
         if (notefind_in(f, nd->note)) {
-            matching_line(f, nd->note, text, sizeof text);
+            matching_line(f, nd->note, text, TEXT_CAP);
         } else {
             for (int m = 0; m < nd->nmarks; m++) {
                 if (notefind_in(f, nd->marks[m].text)) {
                     char pt[8];
                     board_format_point(nd->marks[m].pos, pt, sizeof pt);
-                    snprintf(text, sizeof text, "%s: %s", pt, nd->marks[m].text);
+                    snprintf(text, TEXT_CAP, "%s: %s", pt, nd->marks[m].text);
                     break;
                 }
             }
@@ -139,8 +156,11 @@ static int find_in_record(const char *path, const NoteFind *f, int *count)
         found_line(moves, n, text);
     }
     *count = found;
+    free(text);
+    free(moves);
+    free(nodes);
     free(info);
-    free(r);
+    review_free(r);
     free(g);
     return st;
 }
