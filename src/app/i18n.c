@@ -1867,6 +1867,17 @@ static const Msg CLI_MSGS[CT_COUNT] = {
     MSG(CT_USAGE_COMMAND_HELP, "(a command's options)"),
     MSG(CT_USAGE_COMMANDS, "commands:"),
     MSG(CT_USAGE_LANG, "(the language, below)"),
+    PLURAL(CT_MERGED_GAMES, "%d game of %s merged, each a line from the empty board",
+           "all %d games of %s merged, each a line from the empty board"),
+    PLURAL(CT_CONVERTED_LINES, "%s -> %s (%s, %d move, %d in all lines)",
+           "%s -> %s (%s, %d moves, %d in all lines)"),
+    PLURAL(CT_LIB_UTF8, "%s: %d comment or board text holds characters RenLib's code page cannot show; written as UTF-8 (RenLib shows it garbled)",
+           "%s: %d comments or board texts hold characters RenLib's code page cannot show; written as UTF-8 (RenLib shows them garbled)"),
+    MSG(CT_ERROR_PREFIX, "error: "),
+    MSG(CT_WARNING_PREFIX, "warning: "),
+    MSG(CT_CHARSET_UNKNOWN, "%s: CA[%s] names a code page Renju does not know: its texts are read as %s"),
+    MSG(CT_CHARSET_GUESSED, "%s: no code page named (CA[]) and the text is not UTF-8: read as %s, as its words tell"),
+    MSG(CT_LIB_DAMAGED, "%s: read up to byte %ld of %ld: the rest is damaged; save under a new name (the file is not replaced)"),
 };
 /* clang-format on */
 

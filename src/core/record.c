@@ -252,7 +252,12 @@ size_t rec_utf8_uncut(const char *s, size_t n)
 
 size_t rec_text_utf8(Parser *p, const char *s, size_t n, int cs, char *out)
 {
-    LibCharset c = cs > LIB_UTF8 ? (LibCharset)cs : lib_text_charset((const unsigned char *)s, n);
+    LibCharset c = (LibCharset)cs;
+    if (cs <= LIB_UTF8) { /* none named: UTF-8 when it is, else as its words tell */
+        LibEvidence ev = {0, 0, 0, 0};
+        lib_evidence_add(&ev, (const unsigned char *)s, n);
+        c = lib_text_charset((const unsigned char *)s, n, lib_evidence_charset(&ev, false));
+    }
     bool unread = false;
     size_t len = lib_text_decode_in((const unsigned char *)s, n, c, out, &unread);
     p->info.texts_unread += unread;
