@@ -292,6 +292,21 @@ static RecordReason lib_refusal(const LibBuf *l, size_t len, long *offset)
     return err.reason;
 }
 
+/* The damage a file cut to len bytes is read with (record_parse_lines must take it). */
+static RecordReason lib_damage(const LibBuf *l, size_t len)
+{
+    Game *g = malloc(sizeof *g);
+    Review *r = malloc(sizeof *r);
+    RecordError err;
+    RecordInfo info;
+    bool ok = record_parse_lines((const char *)l->b, len, RECORD_LIB, NULL, g, r, &info, &err);
+    free(g);
+    free(r);
+    assert_true(ok);
+    assert_int_equal(info.damaged_len, (long)len);
+    return (RecordReason)info.damaged_why;
+}
+
 /* Truncated anywhere, the hand-built file is refused with a reason or read as a shorter
  * tree; a cut comment, a cut tree and bytes after it each say so; a tree larger than a
  * review holds is refused, not cut. */
@@ -310,12 +325,27 @@ static void test_record_lib_truncated_and_hostile(void **state)
         free(r);
     }
     long at = 0;
-    assert_int_equal(lib_refusal(l, 26, &at), RECORD_R_LIB_COMMENT); /* in the study's */
-    assert_int_equal(lib_refusal(l, l->n - 2, NULL), RECORD_R_LIB_COMMENT);
+    assert_int_equal(lib_refusal(l, 26, &at), RECORD_R_LIB_COMMENT); /* in the root's */
+    /* Cut in j10's comment, or bytes after the tree: the tree before the damage is read,
+     * the damage said (audit 34b, B3: the whole file was refused). */
+    Game *g = malloc(sizeof *g);
+    Review *r = malloc(sizeof *r);
+    RecordInfo info;
+    RecordError err;
+    assert_true(record_parse_lines((const char *)l->b, l->n - 2, RECORD_LIB, NULL, g, r, &info,
+                                   &err));
+    support_assert_tree(r, "h8 i9 h9");
+    assert_int_equal(info.damaged_why, RECORD_R_LIB_COMMENT);
+    assert_int_equal(info.damaged_len, (long)l->n - 2);
     l->b[l->n++] = 0x77;
     l->b[l->n++] = 0x40;
-    assert_int_equal(lib_refusal(l, l->n, &at), RECORD_R_LIB_TRAILING);
-    assert_int_equal(at, (long)l->n - 2);
+    assert_true(
+        record_parse_lines((const char *)l->b, l->n, RECORD_LIB, NULL, g, r, &info, &err));
+    support_assert_tree(r, "h8 (j10) i9 h9");
+    assert_int_equal(info.damaged_why, RECORD_R_LIB_TRAILING);
+    assert_int_equal(info.damaged_at, (long)l->n - 2);
+    free(g);
+    free(r);
     free(l);
     /* h8, then every answer, each with 19 third moves: more than a review holds. */
     l = lb_new();
@@ -343,11 +373,12 @@ static void test_record_lib_truncated_and_hostile(void **state)
     }
     long too_many = 0;
     assert_int_equal(lib_refusal(l, l->n, &too_many), RECORD_R_LINES_TOO_MANY);
-    /* ...at the first node that does not fit: the file cut before it is only short */
+    /* ...at the first node that does not fit: the file cut before it is only short (read
+     * up to there, the damage said) */
     assert_true(too_many >= 22 && too_many % 2 == 0);
-    assert_int_equal(lib_refusal(l, (size_t)too_many, NULL), RECORD_R_LIB_TREE_SHORT);
+    assert_int_equal(lib_damage(l, (size_t)too_many), RECORD_R_LIB_TREE_SHORT);
     /* Cut in its middle: the tree is short. */
-    assert_int_equal(lib_refusal(l, l->n / 2 & ~(size_t)1, NULL), RECORD_R_LIB_TREE_SHORT);
+    assert_int_equal(lib_damage(l, l->n / 2 & ~(size_t)1), RECORD_R_LIB_TREE_SHORT);
     free(l);
 }
 
@@ -581,20 +612,34 @@ static void test_library_truncated_and_lying_files_refused(void **state)
             library_free(lib);
             continue;
         }
-        if (lib) {
-            fail_msg("a file cut to %zu of %zu bytes is taken", len, l->n);
+        long at = 0, whole = 0;
+        if (lib && (!library_damaged(lib, &at, &whole) || whole != (long)len || at > whole ||
+                    library_moves(lib) == 0)) {
+            fail_msg("a file cut to %zu of %zu bytes is taken whole", len, l->n);
+        }
+        if (lib) { /* the tree before the cut (audit 34b, B3) */
+            library_free(lib);
+            continue;
         }
         assert_true(err.reason != RECORD_R_NONE);
         assert_true(err.offset >= 0 && err.offset <= (long)len);
         assert_true(strstr(err.msg, "byte ") == err.msg);
     }
-    /* A point off the board (row 15), at byte 26: j10's node after h8 i9. */
+    /* A point off the board (row 15), at byte 26: j10's node after h8 i9, read up to it;
+     * at the first move, refused. */
     RecordError err;
     l->b[26] = 0xF8;
+    Library *cut = library_load((const char *)l->b, l->n, &err);
+    long at = 0, whole = 0;
+    assert_true(library_damaged(cut, &at, &whole));
+    assert_int_equal(at, 26);
+    assert_int_equal(library_moves(cut), 2);
+    library_free(cut);
+    l->b[22] = 0xF8;
     assert_null(library_load((const char *)l->b, l->n, &err));
     assert_int_equal(err.reason, RECORD_R_LIB_POINT);
-    assert_int_equal(err.offset, 26);
-    assert_string_equal(err.msg, "byte 26: point byte 0xf8 is off the 15x15 board");
+    assert_int_equal(err.offset, 22);
+    assert_string_equal(err.msg, "byte 22: point byte 0xf8 is off the 15x15 board");
     free(l);
     /* A comment that never ends. */
     l = lb_new();

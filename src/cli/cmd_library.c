@@ -144,10 +144,16 @@ static Game *merge_read(const char *path, const RuleSet *rules, Review **lines, 
 {
     Game *g = malloc(sizeof *g);
     *lines = malloc(sizeof **lines);
+    memset(info, 0, sizeof *info);
     if (!g || !*lines) {
         record_error(err, RECORD_R_NO_MEMORY, path, 0, NULL, 0);
-    } else if (record_load_file_fitting(path, rules, g, *lines, info, err)) {
+    } else if (record_load_file_fitting(path, rules, g, *lines, info, err) &&
+               info->damaged_len == 0) {
         return g;
+    } else if (info->damaged_len > 0) { /* damaged: merged only whole (nothing written) */
+        record_error(err, (RecordReason)info->damaged_why, path, 0, NULL, 0);
+        err->offset = info->damaged_at;
+        record_error_finish(err);
     }
     free(g);
     free(*lines);

@@ -462,7 +462,8 @@ int cli_convert(int argc, char **argv)
                 plies = g->board.ply - game_study_plies(g);
                 cli_line(stdout, cli_rnt(CT_CONVERTED_STUDY, plies), in, out,
                          record_format_name(fmt), plies);
-            } else if (lines && converted_all(lines) > plies) { /* other lines too */
+            } else if (lines && (fmt == RECORD_LIB || fmt == RECORD_SGF || fmt == RECORD_TEXT) &&
+                       converted_all(lines) > plies) { /* other lines too, which it keeps */
                 cli_line(stdout, cli_rnt(CT_CONVERTED_LINES, plies), in, out,
                          record_format_name(fmt), plies, converted_all(lines));
             } else {

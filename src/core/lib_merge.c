@@ -609,11 +609,11 @@ char *library_merge(const char *mine, size_t mine_len, const char *other, size_t
             return NULL;
         }
     }
-    LibEvidence ev = {0, 0, 0, 0};
+    LibEvidence ev = {0, 0, 0, 0, 0};
     lib_file_evidence(m.data[BUF_MINE], mine_len, &ev);
     m.cs[BUF_MINE] = lib_evidence_charset(&ev, false);
     m.cs[BUF_OTHER] = lib_file_charset(m.data[BUF_OTHER], other_len);
-    m.page = ev.cyrillic + ev.latin > 0 ? m.cs[BUF_MINE] : m.cs[BUF_OTHER];
+    m.page = ev.cyrillic + ev.latin + ev.single > 0 ? m.cs[BUF_MINE] : m.cs[BUF_OTHER];
     m.cs[BUF_MINE] = m.page; /* mine's texts tell none: read as the result will be */
     RecordReason why = RECORD_R_NONE;
     LibBytes o = {NULL, 0, 0, false};

@@ -154,6 +154,8 @@ void lib_evidence_add(LibEvidence *ev, const unsigned char *s, size_t n)
         }
         if (high > 0 && ascii > 0) {
             ev->latin++;
+        } else if (high == 1 && own == 0) {
+            ev->single++;
         } else if (high >= 2 || own > 0) {
             ev->cyrillic++;
             ev->upper += low_half;  /* cp1251's capitals, KOI8-R's small letters */
@@ -168,7 +170,7 @@ LibCharset lib_text_charset(const unsigned char *s, size_t n, LibCharset file)
     if (utf8_text(s, n)) {
         return LIB_UTF8;
     }
-    LibEvidence ev = {0, 0, 0, 0};
+    LibEvidence ev = {0, 0, 0, 0, 0};
     lib_evidence_add(&ev, s, n);
     return ev.cyrillic > 0 && ev.latin == 0   ? LIB_CP1251
            : ev.latin > 0 && ev.cyrillic == 0 ? LIB_LATIN1
@@ -177,7 +179,8 @@ LibCharset lib_text_charset(const unsigned char *s, size_t n, LibCharset file)
 
 LibCharset lib_evidence_charset(const LibEvidence *ev, bool koi8)
 {
-    if (ev->cyrillic <= ev->latin) {
+    bool singles = ev->cyrillic + ev->latin == 0 && ev->single > 0;
+    if (ev->cyrillic <= ev->latin && !singles) {
         return LIB_LATIN1;
     }
     /* Most letters of a text are small: KOI8-R's small ones are cp1251's capitals. */
@@ -212,7 +215,7 @@ void lib_file_evidence(const unsigned char *data, size_t len, LibEvidence *ev)
 
 LibCharset lib_file_charset(const unsigned char *data, size_t len)
 {
-    LibEvidence ev = {0, 0, 0, 0};
+    LibEvidence ev = {0, 0, 0, 0, 0};
     lib_file_evidence(data, len, &ev);
     return lib_evidence_charset(&ev, false);
 }
@@ -743,7 +746,7 @@ void lib_nodes_evidence(const unsigned char *nodes, size_t len, LibEvidence *ev)
 
 LibCharset lib_nodes_charset(const unsigned char *nodes, size_t len)
 {
-    LibEvidence ev = {0, 0, 0, 0};
+    LibEvidence ev = {0, 0, 0, 0, 0};
     lib_nodes_evidence(nodes, len, &ev);
     return lib_evidence_charset(&ev, false);
 }

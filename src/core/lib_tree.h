@@ -114,10 +114,12 @@ void lib_put_text(LibBytes *o, const void *s, size_t n, bool old);
 typedef struct LibEvidence {
     long cyrillic, latin;
     long upper, lower;
+    long single; /* words of one letter with the top bit (a board letter Ж): weak, cp1251's */
 } LibEvidence;
 void lib_evidence_add(LibEvidence *ev, const unsigned char *s, size_t n);
 /* The page the evidence speaks for: cp1251 (or KOI8-R when koi8 and its letters say so)
- * when its words outnumber Latin-1's, else Latin-1. */
+ * when its words outnumber Latin-1's (or, none either way, one-letter words say it), else
+ * Latin-1. */
 LibCharset lib_evidence_charset(const LibEvidence *ev, bool koi8);
 /* The evidence of the texts of a .lib's len bytes (those before any damage) added to ev. */
 void lib_file_evidence(const unsigned char *data, size_t len, LibEvidence *ev);

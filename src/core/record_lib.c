@@ -143,7 +143,7 @@ static void lib_add_label(Parser *p, LibCharset cs, int k, const LibNode *c, lon
         size_t pl = strlen(prefix);
         memcpy(prefix + pl, ": ", 3);
     }
-    p->info.labels_noted += n > 0;
+    p->info.labels_noted += n > 0 && (c->move || !c->mark); /* a marked one: its own count */
     lib_add_text(p, cs, k, at, n, old, prefix);
 }
 
@@ -491,17 +491,16 @@ static void lib_page_tally(const Review *r, LibPage *pg)
  * cannot hold, written as UTF-8 (RenLib shows them garbled). */
 static LibCharset lib_write_page(const Review *r, int *utf8)
 {
-    LibPage pg = {LIB_CP1251, {0, 0}, {0, 0, 0, 0}, 0};
+    LibPage pg = {LIB_CP1251, {0, 0}, {0, 0, 0, 0, 0}, 0};
     lib_page_tally(r, &pg);
     LibCharset cs = pg.need[1] > pg.need[0] ? LIB_LATIN1 : LIB_CP1251;
     if (cs != LIB_CP1251) {
-        pg = (LibPage){cs, {0, 0}, {0, 0, 0, 0}, 0};
+        pg = (LibPage){cs, {0, 0}, {0, 0, 0, 0, 0}, 0};
         lib_page_tally(r, &pg);
     }
-    bool texts = pg.ev.cyrillic + pg.ev.latin > 0;
-    if (texts && lib_evidence_charset(&pg.ev, false) != cs) {
+    if (lib_evidence_charset(&pg.ev, false) != cs) {
         cs = LIB_UTF8;
-        pg = (LibPage){cs, {0, 0}, {0, 0, 0, 0}, 0};
+        pg = (LibPage){cs, {0, 0}, {0, 0, 0, 0, 0}, 0};
         lib_page_tally(r, &pg);
     }
     *utf8 = pg.utf8;
@@ -510,11 +509,11 @@ static LibCharset lib_write_page(const Review *r, int *utf8)
 
 LibCharset rec_lib_text_page(const char *note)
 {
-    LibPage pg = {LIB_CP1251, {0, 0}, {0, 0, 0, 0}, 0};
+    LibPage pg = {LIB_CP1251, {0, 0}, {0, 0, 0, 0, 0}, 0};
     lib_page_text(&pg, note);
     LibCharset cs = pg.need[1] > pg.need[0] ? LIB_LATIN1 : LIB_CP1251;
     if (cs != LIB_CP1251) {
-        pg = (LibPage){cs, {0, 0}, {0, 0, 0, 0}, 0};
+        pg = (LibPage){cs, {0, 0}, {0, 0, 0, 0, 0}, 0};
         lib_page_text(&pg, note);
     }
     bool told = cs == LIB_CP1251 ? pg.ev.cyrillic > pg.ev.latin : pg.ev.latin > pg.ev.cyrillic;

@@ -2069,13 +2069,12 @@ static bool sgf_read(Sgf *s)
         s->charset = LIB_UTF8; /* CA[] says otherwise, but an editor saved it as UTF-8 */
     }
     if (s->charset <= LIB_UTF8 && !text_utf8_valid(p->data, p->len)) {
-        /* No page named (or a UTF-8 that is not): the one the whole file's words tell,
-         * as a .lib's (lib_tree.c), KOI8-R too */
-        LibEvidence ev = {0, 0, 0, 0};
+        /* No page named (or a UTF-8 that is not): the texts not UTF-8 in the one the whole
+         * file's words tell, as a .lib's (lib_tree.c), KOI8-R too */
+        LibEvidence ev = {0, 0, 0, 0, 0};
         lib_evidence_add(&ev, (const unsigned char *)p->data, p->len);
-        s->charset = (int)lib_evidence_charset(&ev, true);
-        p->info.charset_guessed = p->info.charset_unknown[0] == '\0';
-        p->info.charset_read = s->charset;
+        p->info.charset_read = (int)lib_evidence_charset(&ev, true); /* rec_text_utf8's */
+        p->info.charset_guessed = s->charset == REC_CS_NONE && !p->info.charset_unknown[0];
     } else if (p->info.charset_unknown[0]) { /* all UTF-8: read so */
         p->info.charset_read = LIB_UTF8;
     }
