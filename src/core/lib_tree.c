@@ -350,11 +350,12 @@ typedef struct Walk {
     const unsigned char *data;
     size_t len;
     LibTreeFail *fail;
+    long node; /* where the node being read starts: the bytes before it are good */
 } Walk;
 
 static bool walk_fail(Walk *w, RecordReason r, size_t offset, long n0, long n1)
 {
-    *w->fail = (LibTreeFail){r, (long)offset, {n0, n1}};
+    *w->fail = (LibTreeFail){r, (long)offset, {n0, n1}, w->node};
     return false;
 }
 
@@ -413,8 +414,8 @@ static bool lib_visit(Walk *w, LibVisitor visit, void *ctx, int k, const LibEntr
 bool lib_tree_read(const unsigned char *data, size_t len, bool strict, LibVisitor visit, void *ctx,
                    LibTreeFail *fail)
 {
-    Walk w = {data, len, fail};
-    *fail = (LibTreeFail){RECORD_R_NONE, -1, {0, 0}};
+    Walk w = {data, len, fail, 0};
+    *fail = (LibTreeFail){RECORD_R_NONE, -1, {0, 0}, 0};
     size_t off;
     if (!lib_start(&w, &off)) {
         return false;
@@ -428,6 +429,7 @@ bool lib_tree_read(const unsigned char *data, size_t len, bool strict, LibVisito
     bool done = false;
     bool ok = true;
     while (ok && off < len) {
+        w.node = (long)off;
         if (done) {
             ok = walk_fail(&w, RECORD_R_LIB_TRAILING, off, 0, 0);
             break;
@@ -527,6 +529,7 @@ bool lib_tree_read(const unsigned char *data, size_t len, bool strict, LibVisito
     }
     free(stack);
     if (ok && !done && (n > 1 || (strict && n == 1))) {
+        w.node = (long)len; /* every node whole: the tree goes on past the end */
         ok = walk_fail(&w, RECORD_R_LIB_TREE_SHORT, len, 0, 0);
     }
     if (ok && n == 0) { /* a header alone: the root, empty */

@@ -59,6 +59,7 @@ typedef struct LibTreeFail {
     RecordReason reason;
     long offset;
     long num[2];
+    long good; /* the bytes before it are whole nodes (lib_tree_damage: read up to there) */
 } LibTreeFail;
 
 /* Walks len bytes of a .lib file: true when the whole file is a well-formed tree (every

@@ -299,7 +299,7 @@ Library *library_load(const char *data, size_t len, RecordError *err)
     free(bd);
     if (!ok && lib->n > 1 && lib_tree_damage(fail.reason)) { /* the tree before the damage */
         ok = true;
-        lib->damaged_at = fail.offset;
+        lib->damaged_at = fail.good;
         lib->damaged_len = (long)len;
     }
     if (!ok) {

@@ -747,6 +747,10 @@ bool record_parse_fitting(const char *data, size_t len, RecordFormat fmt, const 
         if (!have) {
             first = e;
             have = true;
+            if (e.reason == RECORD_R_LINES_TOO_MANY) {
+                break; /* too large for a game under any rule (a library cut short: once read
+                        * as an anti-renju game whose early end kept the rest unread) */
+            }
         } else if (!board_reason(&e) && (!have_best || further(&e, &best))) {
             best = e;
             have_best = true;

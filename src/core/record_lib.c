@@ -77,7 +77,7 @@ static bool lib_read_tree(Parser *p, LibNode *nodes, int *count)
     LibTreeFail fail;
     if (!lib_tree_read((const unsigned char *)p->data, p->len, false, lib_collect, &r, &fail)) {
         if (r.count > 1 && lib_tree_damage(fail.reason)) { /* the tree before the damage */
-            p->info.damaged_at = fail.offset;
+            p->info.damaged_at = fail.good;
             p->info.damaged_len = (long)p->len;
             p->info.damaged_why = fail.reason;
             *count = r.count;

@@ -90,6 +90,9 @@ static void loaded(App *app, bool ok, const RecordError *err)
         app->notice.also_damaged_at = at;
         app->notice.also_damaged_len = whole;
         app->notice.also |= NOTICE_ALSO_MORE;
+        char text[2400]; /* on stderr too, as a load's warnings are (platform.c) */
+        status_notice_text(&app->notice, app->settings.lang, text, sizeof text);
+        fprintf(stderr, "renju: %s\n", text);
     }
     bool changed = strcmp(app->settings.library, keep) != 0 ||
                    app->settings.library_view != app->ctl->library_on;
