@@ -1505,11 +1505,154 @@ static void test_record_text_keeps_lines_after_a_foul(void **state)
     free(data);
 }
 
+
+/* ---- Code pages (audit 34b: A1, C4, B4) ------------------------------------------------ */
+
+/* A .lib's bytes read and written again (record_format_lines): the new file into out
+ * (cap bytes), its length; *utf8: the texts the save writes as UTF-8. */
+static size_t lib_again(const void *data, size_t len, char *out, size_t cap, int *utf8,
+                        Review **tree)
+{
+    Game *g = malloc(sizeof *g);
+    Review *r = malloc(sizeof *r);
+    assert_non_null(g);
+    assert_non_null(r);
+    RecordError err;
+    if (!record_parse_lines(data, len, RECORD_LIB, NULL, g, r, NULL, &err)) {
+        fail_msg("refused: %s", err.msg);
+    }
+    *utf8 = record_lib_utf8_texts(r);
+    size_t n = record_format_lines(g, r, NULL, RECORD_LIB, out, cap);
+    free(g);
+    if (tree) {
+        *tree = r;
+    } else {
+        free(r);
+    }
+    return n;
+}
+
+/* The audit's mixed.lib: cp1251 comments mostly of move names, with a short Russian word
+ * ("да", "но", "ё"): each read in the file's page, decided over all of them (each alone
+ * read "да" as Latin-1 "äà"), and written back byte for byte. */
+static void test_record_lib_code_page_is_the_files(void **state)
+{
+    (void)state;
+    LibBuf *l = lb_new();
+    lb_node(l, NULL, 0);
+    lb_node(l, "h8", NOTE);
+    lb_text(l, "VCF j10 k11, \xE4\xE0");
+    lb_node(l, "i9", SIB | LEAF | NOTE);
+    lb_text(l, "Black wins, \xED\xEE");
+    lb_node(l, "i8", SIB | LEAF | NOTE);
+    lb_text(l, "Ok, \xF5\xEE\xE4 i10");
+    lb_node(l, "h9", LEAF | NOTE);
+    lb_text(l, "\xB8");
+    Review *r = read_lib(l->b, l->n, "h8 i9", NULL);
+    assert_string_equal(r->nodes[support_node_at(r, "h8")].note, "VCF j10 k11, да");
+    assert_string_equal(r->nodes[support_node_at(r, "h8 i9")].note, "Black wins, но");
+    assert_string_equal(r->nodes[support_node_at(r, "h8 i8")].note, "Ok, ход i10");
+    assert_string_equal(r->nodes[support_node_at(r, "h8 h9")].note, "ё");
+    free(r);
+    static char out[4096];
+    int utf8 = -1;
+    size_t n = lib_again(l->b, l->n, out, sizeof out, &utf8, NULL);
+    assert_int_equal(n, l->n);
+    assert_memory_equal(out, l->b, n);
+    assert_int_equal(utf8, 0);
+    free(l);
+    /* All Latin-1 (French): read as such, written back byte for byte. */
+    l = lb_new();
+    lb_node(l, NULL, 0);
+    lb_node(l, "h8", NOTE);
+    lb_text(l, "Caf\xE9 cr\xE8me");
+    lb_node(l, "i9", LEAF | NOTE);
+    lb_text(l, "\xE0 i10, d\xE9j\xE0");
+    r = read_lib(l->b, l->n, "h8 i9", NULL);
+    assert_string_equal(r->nodes[support_node_at(r, "h8")].note, "Café crème");
+    assert_string_equal(r->nodes[support_node_at(r, "h8 i9")].note, "à i10, déjà");
+    free(r);
+    n = lib_again(l->b, l->n, out, sizeof out, &utf8, NULL);
+    assert_int_equal(n, l->n);
+    assert_memory_equal(out, l->b, n);
+    free(l);
+    /* UTF-8 comments (ours, or another program's): read as they are. */
+    l = lb_new();
+    lb_node(l, NULL, 0);
+    lb_node(l, "h8", NOTE);
+    lb_text(l, "VCF j10, \xD0\xB4\xD0\xB0");
+    lb_node(l, "i9", LEAF | NOTE);
+    lb_text(l, "Caf\xC3\xA9");
+    r = read_lib(l->b, l->n, "h8 i9", NULL);
+    assert_string_equal(r->nodes[support_node_at(r, "h8")].note, "VCF j10, да");
+    assert_string_equal(r->nodes[support_node_at(r, "h8 i9")].note, "Café");
+    free(r);
+    /* ...written in RenLib's page, which reads back the same (Café, which cp1251 lacks,
+     * as UTF-8: the file's words would else tell Latin-1). */
+    n = lib_again(l->b, l->n, out, sizeof out, &utf8, &r);
+    assert_true(contains(out, n, "VCF j10, \xE4\xE0", 11));
+    assert_int_equal(utf8, 1);
+    Review *back = read_lib(out, n, "h8 i9", NULL);
+    assert_string_equal(back->nodes[support_node_at(back, "h8")].note, "VCF j10, да");
+    assert_string_equal(back->nodes[support_node_at(back, "h8 i9")].note, "Café");
+    free(back);
+    free(r);
+    free(l);
+}
+
+/* The other way: "VCF j10 k11, да" from an SGF (UTF-8) goes into a .lib in cp1251, which
+ * RenLib shows (it went as UTF-8: "РґР°" in RenLib); a comment with a character cp1251
+ * lacks (✓) goes as UTF-8, whole, and is counted for the save's warning. */
+static void test_record_lib_writes_renlibs_page(void **state)
+{
+    (void)state;
+    static const char SGF[] = "(;FF[4]GM[4]CA[UTF-8]SZ[15];B[hh]C[VCF j10 k11, да]"
+                              ";W[ig]C[Сильно ✓ — да])";
+    Game *g = malloc(sizeof *g);
+    Review *r = malloc(sizeof *r);
+    RecordError err;
+    assert_true(record_parse_lines(SGF, sizeof SGF - 1, RECORD_SGF, NULL, g, r, NULL, &err));
+    assert_int_equal(record_lib_utf8_texts(r), 1);
+    static char out[4096];
+    size_t n = record_format_lines(g, r, NULL, RECORD_LIB, out, sizeof out);
+    assert_true(contains(out, n, "VCF j10 k11, \xE4\xE0", 15));
+    assert_false(contains(out, n, "k11, \xD0\xB4", 7)); /* "да" as UTF-8 */
+    assert_true(contains(out, n, "\xE2\x9C\x93", 3));           /* ✓ kept */
+    Review *back = read_lib(out, n, "h8 i9", NULL);
+    assert_string_equal(back->nodes[support_node_at(back, "h8")].note, "VCF j10 k11, да");
+    assert_string_equal(back->nodes[support_node_at(back, "h8 i9")].note, "Сильно ✓ — да");
+    free(back);
+    free(g);
+    free(r);
+}
+
+/* A board text a position cannot hold as a letter (too long) becomes a line of its
+ * comment, counted as the SGF reader counts it (it was silent). */
+static void test_record_lib_counts_labels_noted(void **state)
+{
+    (void)state;
+    LibBuf *l = lb_new();
+    lb_node(l, NULL, 0);
+    lb_node(l, "h8", 0);
+    lb_node(l, "a1", SIB | LEAF | NO_MOVE | EXT);
+    lb_text(l, "A long board text");
+    lb_node(l, "i9", LEAF);
+    RecordInfo info;
+    Review *r = read_lib(l->b, l->n, "h8 i9", &info);
+    assert_int_equal(info.labels_noted, 1);
+    assert_string_equal(r->nodes[support_node_at(r, "h8")].note, "a1: A long board text");
+    free(r);
+    free(l);
+}
+
 int main(void)
 {
     renju_init();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_record_lib_reads_variations_and_comments),
+        cmocka_unit_test(test_record_lib_code_page_is_the_files),
+        cmocka_unit_test(test_record_lib_writes_renlibs_page),
+        cmocka_unit_test(test_record_lib_counts_labels_noted),
         cmocka_unit_test(test_record_lib_refusals_labels_and_passes),
         cmocka_unit_test(test_record_lib_round_trip),
         cmocka_unit_test(test_record_lib_keeps_lines_after_a_foul),

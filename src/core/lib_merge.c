@@ -179,7 +179,7 @@ static void recode(Merge *m, uint8_t *buf, int32_t *at, int32_t *len)
     }
     utf8[j] = '\0';
     Out o = {bytes, cap, 0};
-    rec_lib_write_text(&o, utf8, m->page);
+    rec_lib_write_text(&o, utf8, m->page, false);
     while (o.len > 0 && o.len <= cap && bytes[o.len - 1] == '\0') {
         o.len--; /* its 0 and padding: written with the node */
     }
@@ -277,7 +277,7 @@ static void join_note(Merge *m, MNode *to, const MNode *c, BoardTurn t)
         char *bytes = malloc(cap);
         Out o = {bytes, cap, 0};
         if (bytes) {
-            rec_lib_write_text(&o, joined, m->page);
+            rec_lib_write_text(&o, joined, m->page, false);
         }
         while (o.len > 0 && o.len <= cap && bytes[o.len - 1] == '\0') {
             o.len--; /* its 0 and padding: written with the node */

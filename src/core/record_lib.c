@@ -385,15 +385,15 @@ static bool lib_encode_as(const char *text, size_t k, LibCharset cs, LibCharset 
     return m == same && memcmp(back, back + m + 1, m) == 0;
 }
 
-/* text (k bytes, RenLib's lines) as a file of page cs holds it: in cs, else in the other
- * page when its own words tell the reader so (Café in a cp1251 file), into bytes (*len);
- * false: neither, it goes as UTF-8. */
-static bool lib_encode(const char *text, size_t k, LibCharset cs, unsigned char *bytes,
-                       size_t *len, char *back)
+/* text (k bytes, RenLib's lines) as a file of page cs holds it: in cs, else (other_page)
+ * in the other page when its own words tell the reader so (Café in a cp1251 file), into
+ * bytes (*len); false: neither, it goes as UTF-8. */
+static bool lib_encode(const char *text, size_t k, LibCharset cs, bool other_page,
+                       unsigned char *bytes, size_t *len, char *back)
 {
     LibCharset other = cs == LIB_CP1251 ? LIB_LATIN1 : LIB_CP1251;
     return lib_encode_as(text, k, cs, cs, bytes, len, back) ||
-           (cs != LIB_UTF8 && lib_encode_as(text, k, other, cs, bytes, len, back));
+           (cs != LIB_UTF8 && other_page && lib_encode_as(text, k, other, cs, bytes, len, back));
 }
 
 /* Has a text a byte beyond ASCII? */
@@ -407,7 +407,7 @@ static bool lib_non_ascii(const char *s, size_t n)
     return false;
 }
 
-bool rec_lib_write_text(Out *o, const char *note, LibCharset cs)
+bool rec_lib_write_text(Out *o, const char *note, LibCharset cs, bool other_page)
 {
     size_t n = strlen(note);
     char *text = malloc(2 * n + 2);
@@ -422,7 +422,7 @@ bool rec_lib_write_text(Out *o, const char *note, LibCharset cs)
     }
     size_t k = lib_lines(note, n, text);
     size_t len = 0;
-    bool as_is = !lib_encode(text, k, cs, bytes, &len, back);
+    bool as_is = !lib_encode(text, k, cs, other_page, bytes, &len, back);
     const unsigned char *out = as_is ? (const unsigned char *)text : bytes;
     len = as_is ? k : len;
     rec_out_bytes(o, out, len);
@@ -436,6 +436,7 @@ bool rec_lib_write_text(Out *o, const char *note, LibCharset cs)
 /* What a file's writer tallies over its texts (lib_write_page). */
 typedef struct LibPage {
     LibCharset try;  /* the page tried */
+    bool other;      /* ...and the other for a text whose words tell it */
     int need[2];     /* texts only cp1251 holds, only Latin-1 holds */
     LibEvidence ev;  /* of the texts written in `try` */
     int utf8;        /* texts beyond ASCII `try` cannot hold */
@@ -457,7 +458,7 @@ static void lib_page_text(LibPage *pg, const char *note)
         bool l = lib_text_encode(text, k, LIB_LATIN1, bytes, &len);
         pg->need[0] += c && !l;
         pg->need[1] += l && !c;
-        if (lib_encode(text, k, pg->try, bytes, &len, back)) {
+        if (lib_encode(text, k, pg->try, pg->other, bytes, &len, back)) {
             lib_evidence_add(&pg->ev, bytes, len);
         } else {
             pg->utf8++;
@@ -484,36 +485,44 @@ static void lib_page_tally(const Review *r, LibPage *pg)
     }
 }
 
-/* The page a .lib of the tree is written in: cp1251, which RenLib shows on the Cyrillic
- * systems it is mostly used on, unless more of its texts need Latin-1; LIB_UTF8 (every text
- * beyond ASCII as UTF-8) in the rare case that the reader would not take the texts so
- * written for that page (no word to tell it by: "№ 5"). *utf8: the texts beyond ASCII it
- * cannot hold, written as UTF-8 (RenLib shows them garbled). */
-static LibCharset lib_write_page(const Review *r, int *utf8)
+/* The page a .lib of the tree is written in (*other: a text whose own words tell the
+ * other page goes in that one): cp1251, which RenLib shows on the Cyrillic systems it is
+ * mostly used on, unless more of its texts need Latin-1; so that the reader decides the
+ * same page over the texts as written, the texts of the other page then go as UTF-8, and
+ * in the rare case that it still would not (no word to tell it by: "№ 5"), LIB_UTF8:
+ * every text beyond ASCII as UTF-8. *utf8: the texts beyond ASCII written as UTF-8
+ * (RenLib shows them garbled). */
+static LibCharset lib_write_page(const Review *r, int *utf8, bool *other)
 {
-    LibPage pg = {LIB_CP1251, {0, 0}, {0, 0, 0, 0, 0}, 0};
+    LibPage pg = {LIB_CP1251, true, {0, 0}, {0, 0, 0, 0, 0}, 0};
     lib_page_tally(r, &pg);
     LibCharset cs = pg.need[1] > pg.need[0] ? LIB_LATIN1 : LIB_CP1251;
-    if (cs != LIB_CP1251) {
-        pg = (LibPage){cs, {0, 0}, {0, 0, 0, 0, 0}, 0};
-        lib_page_tally(r, &pg);
-    }
-    if (lib_evidence_charset(&pg.ev, false) != cs) {
-        cs = LIB_UTF8;
-        pg = (LibPage){cs, {0, 0}, {0, 0, 0, 0, 0}, 0};
-        lib_page_tally(r, &pg);
+    static const bool OTHER[] = {true, false};
+    for (int i = 0; i < 3; i++) {
+        LibCharset try = i < 2 ? cs : LIB_UTF8;
+        bool with = i < 2 && OTHER[i];
+        if (i > 0 || try != LIB_CP1251) {
+            pg = (LibPage){try, with, {0, 0}, {0, 0, 0, 0, 0}, 0};
+            lib_page_tally(r, &pg);
+        }
+        if (try == LIB_UTF8 || lib_evidence_charset(&pg.ev, false) == try) {
+            *utf8 = pg.utf8;
+            *other = with;
+            return try;
+        }
     }
     *utf8 = pg.utf8;
-    return cs;
+    *other = false;
+    return LIB_UTF8;
 }
 
 LibCharset rec_lib_text_page(const char *note)
 {
-    LibPage pg = {LIB_CP1251, {0, 0}, {0, 0, 0, 0, 0}, 0};
+    LibPage pg = {LIB_CP1251, false, {0, 0}, {0, 0, 0, 0, 0}, 0};
     lib_page_text(&pg, note);
     LibCharset cs = pg.need[1] > pg.need[0] ? LIB_LATIN1 : LIB_CP1251;
     if (cs != LIB_CP1251) {
-        pg = (LibPage){cs, {0, 0}, {0, 0, 0, 0, 0}, 0};
+        pg = (LibPage){cs, false, {0, 0}, {0, 0, 0, 0, 0}, 0};
         lib_page_text(&pg, note);
     }
     bool told = cs == LIB_CP1251 ? pg.ev.cyrillic > pg.ev.latin : pg.ev.latin > pg.ev.cyrillic;
@@ -529,13 +538,14 @@ const char *record_charset_name(int charset)
 int record_lib_utf8_texts(const Review *lines)
 {
     int utf8 = 0;
-    lib_write_page(lines, &utf8);
+    bool other;
+    lib_write_page(lines, &utf8, &other);
     return utf8;
 }
 
 /* One node: its point (none for the root and a pass), flags, comment. */
 static void lib_write_node(Out *o, const Review *r, int k, bool sibling, bool leaf, bool start,
-                           LibCharset cs)
+                           LibCharset cs, bool other)
 {
     const ReviewNode *nd = &r->nodes[k];
     bool root = k == 0;
@@ -558,10 +568,10 @@ static void lib_write_node(Out *o, const Review *r, int k, bool sibling, bool le
         rec_out_bytes(o, (const unsigned char[]){0, LIB_BOARD_TEXT}, 2);
     }
     if (nd->note[0]) {
-        rec_lib_write_text(o, nd->note, cs);
+        rec_lib_write_text(o, nd->note, cs, other);
     }
     if (label) {
-        rec_lib_write_text(o, label, cs);
+        rec_lib_write_text(o, label, cs, other);
     }
     if (kept) { /* the lines the game could not play, as read */
         rec_out_bytes(o, r->kept + nd->kept_at, (size_t)nd->kept_len);
@@ -570,7 +580,8 @@ static void lib_write_node(Out *o, const Review *r, int k, bool sibling, bool le
 
 /* A board letter on a point no move of the position takes, or a marked one (its MARK flag
  * is the label node's): a label node (a leaf). */
-static void lib_write_label(Out *o, const ReviewMark *m, bool sibling, LibCharset cs)
+static void lib_write_label(Out *o, const ReviewMark *m, bool sibling, LibCharset cs,
+                            bool other)
 {
     unsigned char node[4] = {
         (unsigned char)((pos_x(m->pos) + 1) | ((LIB_SIZE - 1 - pos_y(m->pos)) << 4)),
@@ -578,7 +589,7 @@ static void lib_write_label(Out *o, const ReviewMark *m, bool sibling, LibCharse
                         (m->marked ? LIB_MARK : 0)),
         0, LIB_BOARD_TEXT};
     rec_out_bytes(o, node, 4);
-    rec_lib_write_text(o, m->text, cs);
+    rec_lib_write_text(o, m->text, cs, other);
 }
 
 /* An open node's children being written: kids[at..at+n), next the next one; a kid
@@ -641,9 +652,10 @@ static bool lib_write_tree(Out *o, const Game *g, const Review *lines)
     int sp = 0;
     bool ends;
     int utf8;
-    LibCharset cs = lib_write_page(lines, &utf8);
+    bool other;
+    LibCharset cs = lib_write_page(lines, &utf8, &other);
     int n = lib_kids(lines, 0, w, top, &ends);
-    lib_write_node(o, lines, 0, false, n == 0, ends, cs);
+    lib_write_node(o, lines, 0, false, n == 0, ends, cs, other);
     w->open[sp++] = (LibFrame){0, top, n, 0};
     top += n;
     while (sp > 0) {
@@ -656,11 +668,12 @@ static bool lib_write_tree(Out *o, const Game *g, const Review *lines)
         int c = w->kids[f->at + f->next++];
         bool sibling = f->next < f->n;
         if (c <= LIB_KID_MARK) {
-            lib_write_label(o, &lines->nodes[f->node].marks[LIB_KID_MARK - c], sibling, cs);
+            lib_write_label(o, &lines->nodes[f->node].marks[LIB_KID_MARK - c], sibling, cs,
+                            other);
             continue;
         }
         n = lib_kids(lines, c, w, top, &ends);
-        lib_write_node(o, lines, c, sibling, n == 0, ends, cs);
+        lib_write_node(o, lines, c, sibling, n == 0, ends, cs, other);
         w->open[sp++] = (LibFrame){c, top, n, 0};
         top += n;
     }

@@ -1709,10 +1709,10 @@ static void sgf_kept_node(Out *o, const Sgf *s, const SgfKid *k, bool sibling, b
         rec_out_bytes(o, (const unsigned char[]){0, LIB_BOARD_TEXT}, 2);
     }
     if (note && note[0]) {
-        rec_lib_write_text(o, note, rec_lib_text_page(note));
+        rec_lib_write_text(o, note, rec_lib_text_page(note), false);
     }
     if (k->label) {
-        rec_lib_write_text(o, k->label, rec_lib_text_page(k->label));
+        rec_lib_write_text(o, k->label, rec_lib_text_page(k->label), false);
     }
 }
 
