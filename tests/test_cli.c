@@ -114,7 +114,8 @@ static void test_cli_speaks_the_asked_language(void **state)
                        ";W[go];B[jh];W[io];B[kh])");
     snprintf(args, sizeof args, "convert %s/f.sgf %s/f.moves --lang bg 2>&1", dir, dir);
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
-    assert_non_null(strstr(out, "предупреждение: moves не пази варианти след фал или петица: 2 хода от "));
+    assert_non_null(
+        strstr(out, "предупреждение: moves не пази варианти след фал или петица: 2 хода от "));
     assert_non_null(strstr(out, "/f.moves (moves, 9 хода)\n"));
     /* The environment, in gettext's order. */
     setenv("LANGUAGE", "de:ru", 1);
@@ -1654,8 +1655,7 @@ static void test_cli_library_merge_every_game_of_a_collection(void **state)
     char args[1200];
     snprintf(args, sizeof args, "convert %s/all.sgf %s/all.lib", dir, dir);
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
-    assert_library_says(dir, "all.lib", "h8",
-                        "library: 6 moves; White to move: 4 continuations\n");
+    assert_library_says(dir, "all.lib", "h8", "library: 6 moves; White to move: 4 continuations\n");
     char sgf[2000];
     support_read_file(dir, "all.sgf", sgf, sizeof sgf);
     assert_non_null(strstr(sgf, "C[one\ntwo\nthree]"));
@@ -1700,8 +1700,10 @@ static void test_cli_convert_counts_lines_and_says_code_pages(void **state)
     fclose(f);
     snprintf(args, sizeof args, "convert %s/cut.lib %s/cut.sgf 2>&1", dir, dir);
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
-    snprintf(args, sizeof args, "cut.lib: read up to byte %d of %d: the rest is damaged; save "
-                                "under a new name", n - 2, n - 1);
+    snprintf(args, sizeof args,
+             "cut.lib: read up to byte %d of %d: the rest is damaged; save "
+             "under a new name",
+             n - 2, n - 1);
     if (!strstr(out, args)) {
         fail_msg("not said: %s in '%s'", args, out);
     }

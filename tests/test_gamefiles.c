@@ -102,9 +102,8 @@ static void test_gamefiles_summary_marks_broken_records_bad(void **state)
 {
     const char *dir = *state;
     static const char *const BAD[] = {
-        "bad_truncated.renju", "bad_result.renju",  "bad_offboard.renju",
-        "bad_header.renju",    "bad_duplicate.psq", "bad_truncated.sgf",
-        "bad_header.lib",      "bad_offboard.moves",
+        "bad_truncated.renju", "bad_result.renju",  "bad_offboard.renju", "bad_header.renju",
+        "bad_duplicate.psq",   "bad_truncated.sgf", "bad_header.lib",     "bad_offboard.moves",
     };
     for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
         copy_fixture(dir, BAD[i]);

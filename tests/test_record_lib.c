@@ -332,15 +332,14 @@ static void test_record_lib_truncated_and_hostile(void **state)
     Review *r = malloc(sizeof *r);
     RecordInfo info;
     RecordError err;
-    assert_true(record_parse_lines((const char *)l->b, l->n - 2, RECORD_LIB, NULL, g, r, &info,
-                                   &err));
+    assert_true(
+        record_parse_lines((const char *)l->b, l->n - 2, RECORD_LIB, NULL, g, r, &info, &err));
     support_assert_tree(r, "h8 i9 h9");
     assert_int_equal(info.damaged_why, RECORD_R_LIB_COMMENT);
     assert_int_equal(info.damaged_len, (long)l->n - 2);
     l->b[l->n++] = 0x77;
     l->b[l->n++] = 0x40;
-    assert_true(
-        record_parse_lines((const char *)l->b, l->n, RECORD_LIB, NULL, g, r, &info, &err));
+    assert_true(record_parse_lines((const char *)l->b, l->n, RECORD_LIB, NULL, g, r, &info, &err));
     support_assert_tree(r, "h8 (j10) i9 h9");
     assert_int_equal(info.damaged_why, RECORD_R_LIB_TRAILING);
     assert_int_equal(info.damaged_at, (long)l->n - 2);
@@ -1505,7 +1504,6 @@ static void test_record_text_keeps_lines_after_a_foul(void **state)
     free(data);
 }
 
-
 /* ---- Code pages (audit 34b: A1, C4, B4) ------------------------------------------------ */
 
 /* A .lib's bytes read and written again (record_format_lines): the new file into out
@@ -1617,7 +1615,7 @@ static void test_record_lib_writes_renlibs_page(void **state)
     size_t n = record_format_lines(g, r, NULL, RECORD_LIB, out, sizeof out);
     assert_true(contains(out, n, "VCF j10 k11, \xE4\xE0", 15));
     assert_false(contains(out, n, "k11, \xD0\xB4", 7)); /* "да" as UTF-8 */
-    assert_true(contains(out, n, "\xE2\x9C\x93", 3));           /* ✓ kept */
+    assert_true(contains(out, n, "\xE2\x9C\x93", 3));   /* ✓ kept */
     Review *back = read_lib(out, n, "h8 i9", NULL);
     assert_string_equal(back->nodes[support_node_at(back, "h8")].note, "VCF j10 k11, да");
     assert_string_equal(back->nodes[support_node_at(back, "h8 i9")].note, "Сильно ✓ — да");

@@ -142,8 +142,14 @@ static const BadRecord BAD[] = {
        "a"),
      NULL, -1},
     /* damage before any move (after one, the tree before it is read: lib_tree_damage) */
-    {RECORD_R_LIB_NODE_SHORT, RECORD_LIB, RULE_RENJU, S("\xffRenLib\xff\x03\x04\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff" "\x00\x00\x79"), NULL, -1},
-    {RECORD_R_LIB_POINT, RECORD_LIB, RULE_RENJU, S("\xffRenLib\xff\x03\x04\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff" "\x00\x00\xf1\x40"), NULL, 0xf1},
+    {RECORD_R_LIB_NODE_SHORT, RECORD_LIB, RULE_RENJU,
+     S("\xffRenLib\xff\x03\x04\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff"
+       "\x00\x00\x79"),
+     NULL, -1},
+    {RECORD_R_LIB_POINT, RECORD_LIB, RULE_RENJU,
+     S("\xffRenLib\xff\x03\x04\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff"
+       "\x00\x00\xf1\x40"),
+     NULL, 0xf1},
     {RECORD_R_LIB_SIZE, RECORD_LIB, RULE_OLD_RENJU, S("\x78\x40"), "old-renju", 19},
     {RECORD_R_REFUSED, RECORD_LIB, RULE_RENJU, S("\x78\x00\x78\x40"), NULL, -1},
     /* SGF */

@@ -470,7 +470,8 @@ static void test_record_sgf_code_pages_named_or_guessed(void **state)
                                  "are read as cp1251."));
     free(r);
     /* "Иванов", "хорошо" in KOI8-R, no CA[] */
-    r = read_sgf("(;FF[4]GM[4]SZ[15]PB[\xE9\xD7\xC1\xCE\xCF\xD7];B[hh]C[\xC8\xCF\xD2\xCF\xDB\xCF])");
+    r = read_sgf(
+        "(;FF[4]GM[4]SZ[15]PB[\xE9\xD7\xC1\xCE\xCF\xD7];B[hh]C[\xC8\xCF\xD2\xCF\xDB\xCF])");
     assert_string_equal(r->info.black, "Иванов");
     assert_string_equal(r->lines.nodes[1].note, "хорошо");
     assert_true(r->info.charset_guessed);

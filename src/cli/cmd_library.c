@@ -207,8 +207,7 @@ static char *merge_bytes(const char *path, const Game *g, const Review *lines,
  * are the files read as games, NULL where a file is a library too big for one. */
 static int merge_libraries(const char *mine, const char *other, const char *out, RecordWrite how,
                            const Game *g, const Review *lines, const RecordInfo *info,
-                           const Game *g2, const Review *lines2, const RecordInfo *info2,
-                           int games)
+                           const Game *g2, const Review *lines2, const RecordInfo *info2, int games)
 {
     if (record_format_from_path(out) != RECORD_LIB) {
         cli_error(cli_t(CT_MERGE_LIB_ONLY), mine, other, REVIEW_MAX_NODES - 1, out);
@@ -225,8 +224,12 @@ static int merge_libraries(const char *mine, const char *other, const char *out,
     Game *gk = games > 1 ? malloc(sizeof *gk) : NULL;
     Review *lk = games > 1 ? malloc(sizeof *lk) : NULL;
     for (int k = 2; k <= games && data; k++) {
-        sum = (LibraryMerged){sum.moves + st.moves, sum.notes + st.notes, sum.marks + st.marks,
-                              sum.marks_lost + st.marks_lost, 0, 0};
+        sum = (LibraryMerged){sum.moves + st.moves,
+                              sum.notes + st.notes,
+                              sum.marks + st.marks,
+                              sum.marks_lost + st.marks_lost,
+                              0,
+                              0};
         RecordInfo ik;
         free(b);
         b = NULL;
@@ -244,8 +247,12 @@ static int merge_libraries(const char *mine, const char *other, const char *out,
     }
     free(gk);
     free(lk);
-    st = (LibraryMerged){sum.moves + st.moves, sum.notes + st.notes, sum.marks + st.marks,
-                         sum.marks_lost + st.marks_lost, st.nodes, st.total};
+    st = (LibraryMerged){sum.moves + st.moves,
+                         sum.notes + st.notes,
+                         sum.marks + st.marks,
+                         sum.marks_lost + st.marks_lost,
+                         st.nodes,
+                         st.total};
     int status = CLI_BAD_INPUT;
     if (!b) {
         /* said */

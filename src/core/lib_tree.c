@@ -124,7 +124,6 @@ static bool utf8_text(const unsigned char *s, size_t n)
     return text_utf8_valid((const char *)s, n);
 }
 
-
 /* cp1251's letters outside 0xC0-0xFF (Ё ё, Ukrainian and Belarusian ones): no letters in
  * Latin-1. */
 static bool cp1251_own_letter(unsigned char c)
@@ -158,7 +157,7 @@ void lib_evidence_add(LibEvidence *ev, const unsigned char *s, size_t n)
             ev->single++;
         } else if (high >= 2 || own > 0) {
             ev->cyrillic++;
-            ev->upper += low_half;  /* cp1251's capitals, KOI8-R's small letters */
+            ev->upper += low_half; /* cp1251's capitals, KOI8-R's small letters */
             ev->lower += high - low_half;
         }
         i += i < n; /* the byte after the word */

@@ -111,7 +111,8 @@ static void lib_add_text(Parser *p, LibCharset cs, int k, long at, int n, bool o
     size_t pn = strlen(prefix);
     memcpy(text + pre, prefix, pn);
     size_t len = pre + pn +
-                 lib_text_decode((const unsigned char *)p->data + at, take, old, cs, text + pre + pn);
+                 lib_text_decode((const unsigned char *)p->data + at, take, old, cs,
+                                 text + pre + pn);
     bool cut = false;
     size_t m = review_note_clean(text, len, clean, &cut);
     if (review_set_note(p->tree, k, clean, m) != REVIEW_NOTE_OK) {
@@ -435,11 +436,11 @@ bool rec_lib_write_text(Out *o, const char *note, LibCharset cs, bool other_page
 
 /* What a file's writer tallies over its texts (lib_write_page). */
 typedef struct LibPage {
-    LibCharset try;  /* the page tried */
-    bool other;      /* ...and the other for a text whose words tell it */
-    int need[2];     /* texts only cp1251 holds, only Latin-1 holds */
-    LibEvidence ev;  /* of the texts written in `try` */
-    int utf8;        /* texts beyond ASCII `try` cannot hold */
+    LibCharset try; /* the page tried */
+    bool other;     /* ...and the other for a text whose words tell it */
+    int need[2];    /* texts only cp1251 holds, only Latin-1 holds */
+    LibEvidence ev; /* of the texts written in `try` */
+    int utf8;       /* texts beyond ASCII `try` cannot hold */
 } LibPage;
 
 static void lib_page_text(LibPage *pg, const char *note)
@@ -580,8 +581,7 @@ static void lib_write_node(Out *o, const Review *r, int k, bool sibling, bool le
 
 /* A board letter on a point no move of the position takes, or a marked one (its MARK flag
  * is the label node's): a label node (a leaf). */
-static void lib_write_label(Out *o, const ReviewMark *m, bool sibling, LibCharset cs,
-                            bool other)
+static void lib_write_label(Out *o, const ReviewMark *m, bool sibling, LibCharset cs, bool other)
 {
     unsigned char node[4] = {
         (unsigned char)((pos_x(m->pos) + 1) | ((LIB_SIZE - 1 - pos_y(m->pos)) << 4)),
@@ -668,8 +668,7 @@ static bool lib_write_tree(Out *o, const Game *g, const Review *lines)
         int c = w->kids[f->at + f->next++];
         bool sibling = f->next < f->n;
         if (c <= LIB_KID_MARK) {
-            lib_write_label(o, &lines->nodes[f->node].marks[LIB_KID_MARK - c], sibling, cs,
-                            other);
+            lib_write_label(o, &lines->nodes[f->node].marks[LIB_KID_MARK - c], sibling, cs, other);
             continue;
         }
         n = lib_kids(lines, c, w, top, &ends);

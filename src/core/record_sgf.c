@@ -2407,8 +2407,8 @@ done:
  *   its first decision's. FF[4] allows a node without a move (the root is one); where the
  *   game ends and lines go on, RJE[] on its last node says so, a private property other
  *   readers skip (they showed our "(;)" before it as an empty variation: audit 34b C6;
- *   still read, and written where RJE[] cannot go); a reader of stones sees the same stones in each line,
- *   only a node more. A side line's decision the game refuses ends that line, counted in
+ *   still read, and written where RJE[] cannot go); a reader of stones sees the same stones in each
+ * line, only a node more. A side line's decision the game refuses ends that line, counted in
  *   RecordInfo.lines_left_out (the game's refuses the record, as before). Files of ours
  *   before this (fix 32b) kept only the game's decisions, on its stones: a side line that
  *   declined one of them cannot be told from one that took it there, and reads as before;
