@@ -18,6 +18,7 @@
  * a PNG. --bench-first-frame opens the window, prints how many milliseconds after start its first
  * frame was presented, and quits (tools/bench_first_frame.sh).
  */
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -76,6 +77,10 @@ int main(int argc, char **argv)
     memset(&opt, 0, sizeof opt);
     opt.started_ns = ai_now_ns();
     renju_init();
+    /* Past a file-size limit (ulimit -f) a write fails with EFBIG, which the atomic save
+     * handles (its temporary file removed, the file kept), instead of killing the program
+     * in the middle with the temporary file left behind. */
+    signal(SIGXFSZ, SIG_IGN);
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         bool has_value = i + 1 < argc;

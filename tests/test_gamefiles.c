@@ -102,9 +102,8 @@ static void test_gamefiles_summary_marks_broken_records_bad(void **state)
 {
     const char *dir = *state;
     static const char *const BAD[] = {
-        "bad_truncated.renju", "bad_result.renju",  "bad_offboard.renju",
-        "bad_header.renju",    "bad_duplicate.psq", "bad_truncated.sgf",
-        "bad_header.lib",      "bad_truncated.lib", "bad_offboard.moves",
+        "bad_truncated.renju", "bad_result.renju",  "bad_offboard.renju", "bad_header.renju",
+        "bad_duplicate.psq",   "bad_truncated.sgf", "bad_header.lib",     "bad_offboard.moves",
     };
     for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
         copy_fixture(dir, BAD[i]);
@@ -149,6 +148,12 @@ static void test_gamefiles_summary_knows_a_library_too_big_for_a_game(void **sta
     f = fopen(path, "wb");
     assert_non_null(f);
     assert_int_equal(fwrite(data, 1, len - 7, f), len - 7); /* the end cut off */
+    fclose(f);
+    summary_of(dir, "big.lib", &s);
+    assert_int_equal(s.state, GAMEFILE_LIBRARY); /* read up to the cut (audit 34b, B3) */
+    f = fopen(path, "wb");
+    assert_non_null(f);
+    assert_int_equal(fwrite(data, 1, 21, f), 21); /* no move before the cut */
     fclose(f);
     summary_of(dir, "big.lib", &s);
     assert_int_equal(s.state, GAMEFILE_BAD);

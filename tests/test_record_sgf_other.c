@@ -513,11 +513,45 @@ static void test_record_sgf_each_said_whole(void **state)
     read_free(r);
 }
 
+/* Code pages an SGF names or not (audit 34b, C3): CA[IBM866] read (it showed "€ў ­®ў");
+ * an unknown CA[] read in the page the file's words tell and named in the notice; no CA[]
+ * and KOI8-R bytes read as KOI8-R (cp1251 showed "йЧБОПЧ"), the guess said. */
+static void test_record_sgf_code_pages_named_or_guessed(void **state)
+{
+    (void)state;
+    /* "Иванов" in IBM866 */
+    Read *r = read_sgf("(;FF[4]GM[4]CA[IBM866]SZ[15]PB[\x88\xA2\xA0\xAD\xAE\xA2];B[hh])");
+    assert_string_equal(r->info.black, "Иванов");
+    assert_false(r->info.charset_guessed);
+    assert_string_equal(r->info.charset_unknown, "");
+    free(r);
+    /* "Иванов хорошо" in cp1251 under a name we do not know */
+    r = read_sgf("(;FF[4]GM[4]CA[x-mac-what]SZ[15]PB[\xC8\xE2\xE0\xED\xEE\xE2];B[hh]"
+                 "C[\xF5\xEE\xF0\xEE\xF8\xEE])");
+    assert_string_equal(r->info.black, "Иванов");
+    assert_string_equal(r->info.charset_unknown, "x-mac-what");
+    char said[1200];
+    said_on_load(r, LANG_EN, said, sizeof said);
+    assert_non_null(strstr(said, "Its code page CA[x-mac-what] is not one Renju knows: its texts "
+                                 "are read as cp1251."));
+    free(r);
+    /* "Иванов", "хорошо" in KOI8-R, no CA[] */
+    r = read_sgf(
+        "(;FF[4]GM[4]SZ[15]PB[\xE9\xD7\xC1\xCE\xCF\xD7];B[hh]C[\xC8\xCF\xD2\xCF\xDB\xCF])");
+    assert_string_equal(r->info.black, "Иванов");
+    assert_string_equal(r->lines->nodes[1].note, "хорошо");
+    assert_true(r->info.charset_guessed);
+    said_on_load(r, LANG_RU, said, sizeof said);
+    assert_non_null(strstr(said, "тексты прочитаны как KOI8-R"));
+    free(r);
+}
+
 int main(void)
 {
     renju_init();
     support_load_translations();
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_record_sgf_code_pages_named_or_guessed),
         cmocka_unit_test(test_record_sgf_side_foul_ends_its_line),
         cmocka_unit_test(test_record_sgf_side_cut_is_said),
         cmocka_unit_test(test_record_sgf_odd_properties_skipped_and_named),

@@ -242,6 +242,14 @@ typedef enum CliText {
     CT_USAGE_LANG,         /* "(the language, below)" after --lang */
     CT_LANG_RULE,
     CT_RULE_SETS,
+    CT_MERGED_GAMES,      /* library --merge: every game of an SGF collection */
+    CT_CONVERTED_LINES,   /* convert: the game's moves and those of all lines */
+    CT_LIB_UTF8,          /* a .lib save: texts RenLib's code page cannot hold */
+    CT_ERROR_PREFIX,      /* "error: " before a message on stderr */
+    CT_WARNING_PREFIX,    /* "warning: " */
+    CT_CHARSET_UNKNOWN,   /* an SGF's CA[] we do not know: read in the page guessed */
+    CT_CHARSET_GUESSED,   /* no CA[], not UTF-8: read in the page its words tell */
+    CT_LIB_DAMAGED,       /* a .lib read up to its damage */
     CT_COUNT
 } CliText;
 /* clang-format on */

@@ -828,6 +828,10 @@ typedef enum StrId {
     S_MSG_ALSO_RESULT_DROPPED,     /* the same: %s its RE[] value, left out */
     S_MSG_ALSO_NOTES_CUT,          /* the same: comments cut or left out */
     S_MSG_ALSO_TEXTS_UNREAD,       /* a load's: %d names or comments (plural) with bytes as '?' */
+    S_MSG_ALSO_CHARSET_UNKNOWN, /* a load's: CA[%s] unknown, the texts read as %s (a page) */
+    S_MSG_ALSO_CHARSET_GUESSED, /* a load's: no CA[], not UTF-8: read as %s */
+    S_MSG_ALSO_DAMAGED,         /* a load's: read up to byte %ld of %ld, the rest damaged */
+    S_MSG_ALSO_LIB_UTF8,        /* a .lib save's: %d texts (plural) written as UTF-8 */
     S_MSG_ALSO_REDO_DROPPED,       /* the same: %s its "redo:" or "unmarked:" as written */
     S_MSG_ALSO_MARKS_DROPPED,      /* the same for "marked:" */
     S_MSG_ALSO_HEADER_DROPPED,     /* the same for a header of an extra ("seats: ...") */

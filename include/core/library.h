@@ -49,6 +49,9 @@ Library *library_load(const char *data, size_t len, RecordError *err);
  * for a game whole; library_load then reads it all and says why when it is no library. */
 bool library_head_ok(const unsigned char *head, size_t n);
 Library *library_read_file(const char *path, RecordError *err);
+/* A file damaged after a good start (cut short, a bad node: lib_tree.c) is read up to the
+ * damage: true then, with the byte it starts at and the file's length. */
+bool library_damaged(const Library *lib, long *at, long *len);
 void library_free(Library *lib);
 
 /* The tree's nodes (the root, moves, passes and labels) and the moves among them (a

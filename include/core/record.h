@@ -245,6 +245,18 @@ typedef struct RecordInfo {
      * 0). Said by the caller (the window, renju-cli); writers ignore them. */
     char header_dropped[RECORD_NAME_MAX];
     char marks_dropped[RECORD_NAME_MAX];
+    /* SGF: a CA[] that names a code page we do not know (its value, "" none), or none named
+     * and the file not UTF-8 (charset_guessed): its texts read in the page its words tell,
+     * charset_read (record_charset_name). Said by the caller; writers ignore them. */
+    char charset_unknown[RECORD_NAME_MAX];
+    bool charset_guessed;
+    int charset_read;
+    /* RenLib: a file damaged at byte damaged_at of damaged_len (cut short, a bad node): the
+     * tree before the damage read (damaged_len 0: whole), damaged_why what is wrong there.
+     * Said by the caller, whose save then takes a new name (the file is not replaced). */
+    long damaged_at;
+    long damaged_len;
+    int damaged_why; /* a RecordReason */
 } RecordInfo;
 
 /* Why a record or a file was refused, as a kind (one per distinct reason of the parsers
@@ -553,6 +565,12 @@ bool record_keeps_setup(const Game *g, RecordFormat fmt, const Review *lines);
  * comments on stones and its other lines? A save that drops them names .lib among the formats
  * that keep them only then. */
 bool record_lib_holds(const Game *g, const Review *lines);
+/* The comments and board texts of lines that a .lib save writes as UTF-8, as the file's code
+ * page (cp1251; Latin-1 for a file of Latin-1 texts) holds no byte for a character of theirs:
+ * RenLib shows them garbled (said by the caller; each kept whole). */
+int record_lib_utf8_texts(const Review *lines);
+/* A code page's name as messages say it (RecordInfo.charset_read): "cp1251", "Latin-1"... */
+const char *record_charset_name(int charset);
 
 /* Does a save of game g in format fmt keep its side to move? Not a .psq of a game that
  * ends on its set-up's pass (the side to move chosen apart from the counts): Piskvork

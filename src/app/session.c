@@ -994,8 +994,11 @@ bool session_load_file_game(Session *s, const char *path, const RuleSet *asked, 
         take_game(s, &ld->game, ld->lines, &ld->info, true);
         taken_as_given(s);
         in_folder(s, path); /* Open starts there next time, a collection's folder too */
-        if (ld->info.sgf_games <= 1 && !ld->info.sgf_trailing && !rif_path(path)) {
-            in_file(s, path); /* a collection's other games are no part of this game */
+        if (ld->info.sgf_games <= 1 && !ld->info.sgf_trailing && !rif_path(path) &&
+            ld->info.damaged_len == 0) {
+            /* a collection's other games are no part of this game; a damaged .lib's save
+             * takes a new name, never its own (audit 34b, B3) */
+            in_file(s, path);
         }
     }
     loaded_free(ld);

@@ -121,6 +121,9 @@ void cli_escape(const char *text, char *buf, size_t cap);
  * position of setup) to out in fmt: what fmt leaves out (comments, other lines, the
  * set-up, the opening rule, a result no stone shows, players, event, date, thinking
  * times), as the window's notice says it. */
+/* What a record's reading guessed or could not read (its code page, a damaged .lib's
+ * rest), warned of on stderr. */
+void cli_warn_read(const char *path, const RecordInfo *info);
 void cli_warn_lost(const char *in, const char *out, RecordFormat fmt, const Game *g,
                    const Review *lines, const RecordInfo *info);
 

@@ -24,6 +24,7 @@
  * `renju-cli COMMAND --help` (or -h, or `renju-cli help COMMAND`) prints the command's
  * synopsis and options from the table below, for every command alike.
  */
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -290,6 +291,10 @@ static int choose_lang(int *argc, char **argv)
 int main(int argc, char **argv)
 {
     renju_init();
+    /* Past a file-size limit (ulimit -f) a write fails with EFBIG, which the atomic save
+     * handles (its temporary file removed, the file kept), instead of killing the program
+     * in the middle with the temporary file left behind. */
+    signal(SIGXFSZ, SIG_IGN);
     int chosen = choose_lang(&argc, argv);
     if (chosen != CLI_OK) {
         return chosen;
