@@ -478,7 +478,7 @@ static void test_record_sgf_own_letters_on_proposals_read_back_as_own(void **sta
     char *again = written(back, RECORD_SGF);
     assert_string_equal(again, sgf);
     free(again);
-    free(back);
+    read_free(back);
     /* The same file without RJO[1], as our builds before wrote it: the proposals' letters. */
     char *at = strstr(sgf, "RJO[1]");
     memmove(at, at + 6, strlen(at + 6) + 1);
@@ -486,9 +486,9 @@ static void test_record_sgf_own_letters_on_proposals_read_back_as_own(void **sta
     for (int k = 0; k < back->lines->count; k++) {
         assert_int_equal(back->lines->nodes[k].nmarks, 0);
     }
-    free(back);
+    read_free(back);
     free(sgf);
-    free(r);
+    read_free(r);
 }
 
 /* All of them in one file: each its own sentence of the load's notice, so that none is cut
@@ -524,7 +524,7 @@ static void test_record_sgf_code_pages_named_or_guessed(void **state)
     assert_string_equal(r->info.black, "Иванов");
     assert_false(r->info.charset_guessed);
     assert_string_equal(r->info.charset_unknown, "");
-    free(r);
+    read_free(r);
     /* "Иванов хорошо" in cp1251 under a name we do not know */
     r = read_sgf("(;FF[4]GM[4]CA[x-mac-what]SZ[15]PB[\xC8\xE2\xE0\xED\xEE\xE2];B[hh]"
                  "C[\xF5\xEE\xF0\xEE\xF8\xEE])");
@@ -534,7 +534,7 @@ static void test_record_sgf_code_pages_named_or_guessed(void **state)
     said_on_load(r, LANG_EN, said, sizeof said);
     assert_non_null(strstr(said, "Its code page CA[x-mac-what] is not one Renju knows: its texts "
                                  "are read as cp1251."));
-    free(r);
+    read_free(r);
     /* "Иванов", "хорошо" in KOI8-R, no CA[] */
     r = read_sgf(
         "(;FF[4]GM[4]SZ[15]PB[\xE9\xD7\xC1\xCE\xCF\xD7];B[hh]C[\xC8\xCF\xD2\xCF\xDB\xCF])");
@@ -543,7 +543,7 @@ static void test_record_sgf_code_pages_named_or_guessed(void **state)
     assert_true(r->info.charset_guessed);
     said_on_load(r, LANG_RU, said, sizeof said);
     assert_non_null(strstr(said, "тексты прочитаны как KOI8-R"));
-    free(r);
+    read_free(r);
 }
 
 int main(void)
