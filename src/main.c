@@ -18,6 +18,7 @@
  * a PNG. --bench-first-frame opens the window, prints how many milliseconds after start its first
  * frame was presented, and quits (tools/bench_first_frame.sh).
  */
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -32,16 +33,17 @@
 
 static void usage(FILE *out)
 {
-    fprintf(out, "usage: renju [[--load] FILE] [--lang en|uk|ru|bg] [--rule NAME] [--size WxH]\n"
-                 "       renju --screenshot FILE.png [--load FILE] [--lang CODE] [--rule NAME]"
-                 " [--size WxH] [--numbers]\n"
-                 "       renju --help | --version\n"
-                 "       renju --bench-first-frame [--load FILE] [--size WxH]\n"
-                 "FILE: a game record (.renju .txt .psq .lib .sgf .moves) or, when no file has\n"
-                 "that name, a move list such as \"h8 i9 h9\"; a RenLib .lib too large for a game\n"
-                 "opens in the library view. Rules: renju, gomoku, gomoku-exact,\n"
-                 "gomoku-forbidden-centre, gomoku-common-centre, anti-renju, old-renju,\n"
-                 "gomokunarabe, pente.\n");
+    fprintf(out,
+            "usage: renju [[--load] FILE] [--lang en|uk|ru|bg] [--rule NAME] [--size WxH]\n"
+            "       renju --screenshot FILE.png [--load FILE] [--lang CODE] [--rule NAME]"
+            " [--size WxH] [--numbers]\n"
+            "       renju --help | --version\n"
+            "       renju --bench-first-frame [--load FILE] [--size WxH]\n"
+            "FILE: a game record (.renju .txt .psq .lib .sgf .moves), a RIF database (.rif:\n"
+            "its first game) or, when no file has that name, a move list such as \"h8 i9 h9\";\n"
+            "a RenLib .lib too large for a game opens in the library view. Rules: renju,\n"
+            "gomoku, gomoku-exact, gomoku-forbidden-centre, gomoku-common-centre,\n"
+            "anti-renju, old-renju, gomokunarabe, pente.\n");
 }
 
 /* Can --screenshot write to path? Its name must end in .png (any case) and a file already
@@ -75,6 +77,10 @@ int main(int argc, char **argv)
     memset(&opt, 0, sizeof opt);
     opt.started_ns = ai_now_ns();
     renju_init();
+    /* Past a file-size limit (ulimit -f) a write fails with EFBIG, which the atomic save
+     * handles (its temporary file removed, the file kept), instead of killing the program
+     * in the middle with the temporary file left behind. */
+    signal(SIGXFSZ, SIG_IGN);
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         bool has_value = i + 1 < argc;

@@ -9,6 +9,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <dirent.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -101,7 +103,7 @@ static void test_cli_speaks_the_asked_language(void **state)
     assert_non_null(
         strstr(out, "/bin.sgf: байт 0: это не файл SGF (он должен начинаться с «(;»)\n"));
     assert_int_equal(support_run_cli("forbidden h8 h8 --lang uk 2>&1", NULL, out, sizeof out), 1);
-    assert_string_equal(out, "error: дія 2 «h8»: Пункт h8 зайнятий\n");
+    assert_string_equal(out, "помилка: дія 2 «h8»: Пункт h8 зайнятий\n");
     assert_int_equal(support_run_cli("--lang ru explain h8 b=e8,f8,h9,h10,g6,g7,g9,g10,g11", NULL,
                                      out, sizeof out),
                      0);
@@ -112,17 +114,18 @@ static void test_cli_speaks_the_asked_language(void **state)
                        ";W[go];B[jh];W[io];B[kh])");
     snprintf(args, sizeof args, "convert %s/f.sgf %s/f.moves --lang bg 2>&1", dir, dir);
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
-    assert_non_null(strstr(out, "warning: moves не пази варианти след фал или петица: 2 хода от "));
+    assert_non_null(
+        strstr(out, "предупреждение: moves не пази варианти след фал или петица: 2 хода от "));
     assert_non_null(strstr(out, "/f.moves (moves, 9 хода)\n"));
     /* The environment, in gettext's order. */
     setenv("LANGUAGE", "de:ru", 1);
     assert_int_equal(support_run_cli("play h8 z9 2>&1", NULL, out, sizeof out), 1);
-    assert_string_equal(out, "error: действие 2: «z9» — не действие и не пункт доски\n");
+    assert_string_equal(out, "ошибка: действие 2: «z9» — не действие и не пункт доски\n");
     support_english_env();
     setenv("LC_ALL", "bg_BG.UTF-8", 1);
     setenv("LANG", "ru_RU.UTF-8", 1);
     assert_int_equal(support_run_cli("play h8 z9 2>&1", NULL, out, sizeof out), 1);
-    assert_string_equal(out, "error: действие 2: „z9“ не е действие, нито точка от дъската\n");
+    assert_string_equal(out, "грешка: действие 2: „z9“ не е действие, нито точка от дъската\n");
     /* --lang wins over the environment. */
     assert_int_equal(support_run_cli("--lang en play h8 z9 2>&1", NULL, out, sizeof out), 1);
     assert_string_equal(out, "error: action 2: 'z9' is not an action or a point of the board\n");
@@ -149,10 +152,10 @@ static void test_cli_speaks_the_asked_language(void **state)
      * after an unknown command is in one language, its headers too. */
     setenv("LANG", "ru_RU.UTF-8", 1);
     assert_int_equal(support_run_cli("--lang xx play h8 2>&1", NULL, out, sizeof out), 1);
-    assert_string_equal(out, "error: неизвестный язык «xx» (en, uk, ru или bg)\n");
+    assert_string_equal(out, "ошибка: неизвестный язык «xx» (en, uk, ru или bg)\n");
     support_english_env();
     assert_int_equal(support_run_cli("--lang RU play h8 z9 2>&1", NULL, out, sizeof out), 1);
-    assert_string_equal(out, "error: действие 2: «z9» — не действие и не пункт доски\n");
+    assert_string_equal(out, "ошибка: действие 2: «z9» — не действие и не пункт доски\n");
     setenv("LANGUAGE", "uk", 1);
     assert_int_equal(support_run_cli("foo 2>&1", NULL, out, sizeof out), 2);
     assert_non_null(strstr(out, "використання: renju-cli COMMAND [ARGS...]\n"));
@@ -199,7 +202,7 @@ static void test_cli_play_numbered_moves(void **state)
     assert_string_equal(out, "error: move number '5.' does not count right: 3 fits there\n");
     assert_int_equal(
         support_run_cli("--lang ru play 1. h8 h9 2. i8 3. j7 2>&1", NULL, out, sizeof out), 1);
-    assert_string_equal(out, "error: номер хода «3.» не на своём месте: здесь подходит 2\n");
+    assert_string_equal(out, "ошибка: номер хода «3.» не на своём месте: здесь подходит 2\n");
 }
 
 /* Audit 30 C7: a game lost on time ends its review with the result as it is, "White wins —
@@ -341,7 +344,7 @@ static void test_cli_stdout_is_english_unless_lang(void **state)
     /* The messages on stderr follow the environment still. */
     setenv("LANG", "uk_UA.UTF-8", 1);
     assert_int_equal(support_run_cli("forbidden h8 h8 2>&1", NULL, out, sizeof out), 1);
-    assert_string_equal(out, "error: дія 2 «h8»: Пункт h8 зайнятий\n");
+    assert_string_equal(out, "помилка: дія 2 «h8»: Пункт h8 зайнятий\n");
     support_english_env();
     support_remove_dir(dir);
 }
@@ -1089,6 +1092,18 @@ static void test_cli_sgf_rule_names_and_results(void **state)
     assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
     assert_non_null(strstr(out, "keeps no winner without a reason: RE[B+] of "));
     assert_non_null(strstr(out, "(.sgf and .renju keep it)"));
+    /* a .renju's claim is said as its own "claimed: B+", not as an SGF's RE[] (fix34c) */
+    snprintf(args, sizeof args, "convert %s/re.sgf %s/re.renju 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    snprintf(args, sizeof args, "export-text %s/re.renju 2>&1", dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "re.renju: claimed: B+ names a winner without a reason, which the "
+                                "moves do not show"));
+    assert_null(strstr(out, "RE["));
+    snprintf(args, sizeof args, "convert %s/re.renju %s/re3.psq 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "keeps no winner without a reason: claimed: B+ of "));
+    assert_null(strstr(out, "RE["));
     snprintf(args, sizeof args, "export-text %s/re.sgf 2>&1", dir);
     /* B+F is a forfeit, which a game here cannot hold: not said to give "no reason" (audit
      * 28, C15) */
@@ -1630,6 +1645,144 @@ static void assert_library_says(const char *dir, const char *file, const char *m
     assert_non_null(strstr(out, want));
 }
 
+/* library --merge of an SGF collection (audit 34b, A2: only its first game was merged,
+ * silently): all three games, each from the empty board, said; into a game's tree and past
+ * one (a 5000-move library). */
+static void test_cli_library_merge_every_game_of_a_collection(void **state)
+{
+    (void)state;
+    char dir[512], out[4096];
+    support_temp_dir(dir, sizeof dir);
+    support_write_file(dir, "three.sgf",
+                       "(;FF[4]GM[4]SZ[15];B[hh]C[one];W[ig])"
+                       "(;FF[4]GM[4]SZ[15];B[hh]C[two];W[hj])"
+                       "(;FF[4]GM[4]SZ[15];B[hh]C[three];W[jg];B[kf])");
+    support_write_file(dir, "mine.sgf", "(;FF[4]GM[4]SZ[15];B[hh];W[hi])");
+    assert_int_equal(merge_files(dir, "mine.sgf", "three.sgf", "all.sgf", false, out, sizeof out),
+                     0);
+    assert_non_null(strstr(out, "all.sgf: 6 moves (4 new from "));
+    assert_non_null(strstr(out, "all 3 games of "));
+    assert_non_null(strstr(out, "three.sgf merged, each a line from the empty board\n"));
+    /* every game's line and comment is in the result */
+    char args[1200];
+    snprintf(args, sizeof args, "convert %s/all.sgf %s/all.lib", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_library_says(dir, "all.lib", "h8", "library: 6 moves; White to move: 4 continuations\n");
+    char sgf[2000];
+    support_read_file(dir, "all.sgf", sgf, sizeof sgf);
+    assert_non_null(strstr(sgf, "C[one\ntwo\nthree]"));
+    /* Past a game's tree: merged as libraries, every game too. */
+    generate_big_lib(dir, 5000);
+    assert_int_equal(merge_files(dir, "big.lib", "three.sgf", "both.lib", false, out, sizeof out),
+                     0);
+    assert_non_null(strstr(out, "all 3 games of "));
+    assert_library_says(dir, "both.lib", "h8 j9 k10", "library: "); /* game 3's line */
+    support_remove_dir(dir);
+}
+
+/* convert says the moves of all lines too (audit 34b, B6: "10 moves" for 3,000), only
+ * for a format that keeps them; .lib: a text RenLib's code page lacks is said (C4); a
+ * .lib damaged after its first moves is read up to the damage, said (B3). */
+static void test_cli_convert_counts_lines_and_says_code_pages(void **state)
+{
+    (void)state;
+    char dir[512], out[4096], args[1200];
+    support_temp_dir(dir, sizeof dir);
+    support_write_file(dir, "g.sgf",
+                       "(;FF[4]GM[4]CA[UTF-8]SZ[15];B[hh]C[Сильно ✓ — да];W[ig](;B[jj];W[kk])"
+                       "(;B[gg];W[ff];B[ee]))");
+    snprintf(args, sizeof args, "convert %s/g.sgf %s/g.lib 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "/g.lib (lib, 4 moves, 7 in all lines)\n"));
+    assert_non_null(strstr(out, "g.lib: 1 comment or board text holds characters RenLib's code "
+                                "page cannot show; written as UTF-8"));
+    snprintf(args, sizeof args, "convert %s/g.sgf %s/g.moves 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "/g.moves (moves, 4 moves)\n"));
+    /* g.lib cut in its last node: read up to it */
+    char lib[4096];
+    int n = (int)support_read_file(dir, "g.lib", lib, sizeof lib);
+    assert_true(n > 30);
+    FILE *f = NULL;
+    char path[700];
+    snprintf(path, sizeof path, "%s/cut.lib", dir);
+    f = fopen(path, "wb");
+    assert_non_null(f);
+    assert_int_equal(fwrite(lib, 1, (size_t)n - 1, f), (size_t)n - 1);
+    fclose(f);
+    snprintf(args, sizeof args, "convert %s/cut.lib %s/cut.sgf 2>&1", dir, dir);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    snprintf(args, sizeof args,
+             "cut.lib: read up to byte %d of %d: the rest is damaged; save "
+             "under a new name",
+             n - 2, n - 1);
+    if (!strstr(out, args)) {
+        fail_msg("not said: %s in '%s'", args, out);
+    }
+    support_remove_dir(dir);
+}
+
+/* renju-cli library: a long board text is cut in its column (audit 34b, C7: a 45-character
+ * one pushed every count 50 columns right). */
+static void test_cli_library_label_column_capped(void **state)
+{
+    (void)state;
+    char dir[512], out[4096], path[700], args[1000];
+    support_temp_dir(dir, sizeof dir);
+    static const char LABEL[] = "A board text of forty-five characters, long!!";
+    unsigned char lib[128] = {0xFF, 'R', 'e', 'n', 'L', 'i', 'b', 0xFF, 3, 4};
+    memset(lib + 10, 0xFF, 10);
+    size_t n = 20;
+    const unsigned char nodes[] = {0x00, 0x00, 0x78, 0x00, 0x69, 0x41, 0x00, 0x01};
+    memcpy(lib + n, nodes, sizeof nodes);
+    n += sizeof nodes;
+    memcpy(lib + n, LABEL, sizeof LABEL); /* its 0; 45 bytes and the 0: even */
+    n += sizeof LABEL;
+    snprintf(path, sizeof path, "%s/long.lib", dir);
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    assert_int_equal(fwrite(lib, 1, n, f), n);
+    fclose(f);
+    snprintf(args, sizeof args, "library %s h8", path);
+    assert_int_equal(support_run_cli(args, NULL, out, sizeof out), 0);
+    assert_non_null(strstr(out, "  i9   A board text of for\u2026        0 below\n"));
+    support_remove_dir(dir);
+}
+
+/* Past a file-size limit (ulimit -f) a save fails cleanly (audit 34b, C5: SIGXFSZ killed
+ * renju-cli, exit 153, its temporary file left): "File too large", exit 1, no temporary
+ * file, the file before kept. */
+static void test_cli_file_size_limit_leaves_no_temporary_file(void **state)
+{
+    (void)state;
+    char dir[512], out[4096], args[1200];
+    support_temp_dir(dir, sizeof dir);
+    generate_big_lib(dir, 3000);
+    support_write_file(dir, "keep.sgf", "(;FF[4]GM[4]SZ[15];B[hh])");
+    struct rlimit was;
+    assert_int_equal(getrlimit(RLIMIT_FSIZE, &was), 0);
+    struct rlimit small = {8192, was.rlim_max};
+    assert_int_equal(setrlimit(RLIMIT_FSIZE, &small), 0); /* the child inherits it */
+    snprintf(args, sizeof args, "convert --force %s/big.lib %s/keep.sgf 2>&1", dir, dir);
+    int status = support_run_cli(args, NULL, out, sizeof out);
+    assert_int_equal(setrlimit(RLIMIT_FSIZE, &was), 0);
+    if (status != 1 || !strstr(out, "keep.sgf: not saved: File too large")) {
+        fail_msg("exit %d: '%s'", status, out);
+    }
+    DIR *d = opendir(dir);
+    assert_non_null(d);
+    for (struct dirent *e = readdir(d); e; e = readdir(d)) {
+        if (strstr(e->d_name, ".tmp")) {
+            fail_msg("left behind: %s", e->d_name);
+        }
+    }
+    closedir(d);
+    char keep[200];
+    support_read_file(dir, "keep.sgf", keep, sizeof keep);
+    assert_string_equal(keep, "(;FF[4]GM[4]SZ[15];B[hh])");
+    support_remove_dir(dir);
+}
+
 /* library --merge past a game's 4095 moves (audit 28, B6): a made-up library of 5000
  * moves merged with a game both ways, the result opened and counted, the game's comments,
  * letter and both sides' lines there; with itself the same bytes; OUT not a .lib refused,
@@ -1690,7 +1843,7 @@ static void test_cli_library_merge_past_a_games_room(void **state)
     fclose(f);
     nb = support_read_file(dir, "both.lib", b, sizeof b);
     assert_int_equal(merge_files(dir, "big.lib", "cut.lib", "both.lib", true, out, sizeof out), 1);
-    assert_non_null(strstr(out, "cut.lib: byte 1000: "));
+    assert_non_null(strstr(out, "cut.lib: byte 986: a comment runs past the end of the file"));
     assert_int_equal(support_read_file(dir, "both.lib", c, sizeof c), nb);
     assert_memory_equal(b, c, nb);
     support_remove_dir(dir);
@@ -2468,7 +2621,7 @@ static void test_cli_find_position_in_a_folder(void **state)
                                      "tests/fixtures/find/more --moves b=h8,j8,h10 w=i9,g9 2>&1",
                                      NULL, out, sizeof out),
                      0);
-    assert_non_null(strstr(out, "warning: пропущен: tests/fixtures/find/broken.renju: "));
+    assert_non_null(strstr(out, "предупреждение: пропущен: tests/fixtures/find/broken.renju: "));
     assert_non_null(strstr(out, "games: 1 reaches this position, of 1 read, in 2 files; 1 game "
                                 "refused\n"));
     assert_non_null(strstr(out, "next i10: 1 game: black 0, white 1, draw 0, unfinished 0\n"));
@@ -2590,6 +2743,10 @@ int main(void)
         cmocka_unit_test(test_cli_outputs_kept_unless_force),
         cmocka_unit_test(test_cli_library_merge),
         cmocka_unit_test(test_cli_library_merge_past_a_games_room),
+        cmocka_unit_test(test_cli_library_merge_every_game_of_a_collection),
+        cmocka_unit_test(test_cli_library_label_column_capped),
+        cmocka_unit_test(test_cli_file_size_limit_leaves_no_temporary_file),
+        cmocka_unit_test(test_cli_convert_counts_lines_and_says_code_pages),
         cmocka_unit_test(test_cli_every_command_has_its_help),
         cmocka_unit_test(test_cli_review_help_says_the_default_repeats),
         cmocka_unit_test(test_cli_review_says_a_loss_on_time),

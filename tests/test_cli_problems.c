@@ -462,6 +462,41 @@ static void test_cli_problems_learners_after_rename_and_delete(void **state)
     assert_non_null(strstr(out, "* learner-3  solved   0 of   1  rating 1500  rated   0  Клео\n"));
 }
 
+/* Without FILE, list and show read the user's own problem files too, as the study does
+ * (fix34c: only the collection was read): each folder said with its problems, a user's
+ * problem listed and shown by its id, a bad file skipped and said in the study's words. */
+static void test_cli_problems_read_the_users_own_folder(void **state)
+{
+    (void)state;
+    char data[300], own[340];
+    snprintf(data, sizeof data, "%s/own-data", dir);
+    mkdir(data, 0700);
+    snprintf(own, sizeof own, "%s/renju", data);
+    mkdir(own, 0700);
+    snprintf(own, sizeof own, "%s/renju/problems", data);
+    mkdir(own, 0700);
+    char mine[sizeof GOOD + 40];
+    snprintf(mine, sizeof mine, "%s", GOOD);
+    memcpy(mine, "problem mine", 12); /* "problem good" */
+    support_write_file(own, "mine.txt", mine);
+    support_write_file(own, "zz-bad.txt", "problem x\nlevel 9\nend\n");
+    setenv("XDG_DATA_HOME", data, 1);
+    static char out[OUT_CAP];
+    int rc = run("problems list 2>&1%s%s%s", NULL, out);
+    char said[600];
+    snprintf(said, sizeof said, "your own problems, %s: 1 problem\n", own);
+    assert_int_equal(rc, 0);
+    assert_non_null(strstr(out, said));
+    assert_non_null(strstr(out, "the collection, "));
+    assert_non_null(strstr(out, "/assets/problems: "));
+    assert_non_null(strstr(out, "  mine                                 vct    3  "));
+    assert_non_null(strstr(out, "warning: The problem file zz-bad.txt was skipped (damaged at "
+                                "line 2: the level is 1 to 5, not '9').\n"));
+    assert_int_equal(run("problems show mine%s%s%s", NULL, out), 0);
+    assert_non_null(strstr(out, "title.en: Three, then four-three\n"));
+    unsetenv("XDG_DATA_HOME");
+}
+
 int main(void)
 {
     renju_init();
@@ -472,6 +507,7 @@ int main(void)
         cmocka_unit_test(test_cli_problems_list_is_a_learners_path),
         cmocka_unit_test(test_cli_problems_learners_summary),
         cmocka_unit_test(test_cli_problems_learners_after_rename_and_delete),
+        cmocka_unit_test(test_cli_problems_read_the_users_own_folder),
         cmocka_unit_test(test_cli_problems_collection_follows_the_six_seed_problems),
         cmocka_unit_test(test_cli_problems_check_files),
         cmocka_unit_test(test_cli_problems_check_deep),

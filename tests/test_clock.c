@@ -435,6 +435,51 @@ static void test_clock_control_text_round_trip(void **state)
     assert_string_equal(text, "move 0.125s");
 }
 
+/* A control typed in the window's languages (audit 34a, C2): the uk/ru/bg words, any
+ * case, spaces, a decimal comma, a bare duration a game's time; the records' words too. */
+static void test_clock_control_read_typed_words(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *typed, *as;
+    } READ[] = {
+        {"фишер 15м+10с", "fischer 15m+10s"},
+        {"ФИШЕР 15 мин + 10 сек", "fischer 15m+10s"},
+        {"Фішер 15хв+10с", "fischer 15m+10s"},
+        {"байоёми 25м+5х30с", "byoyomi 25m+5x30s"},
+        {"бйоёмі 25 хв + 5 х 30 с", "byoyomi 25m+5x30s"},
+        {"Байойоми 1ч+3×10с", "byoyomi 1h+3x10s"},
+        {"ход 20с", "move 20s"},
+        {"хід 1,5 с", "move 1.5s"},
+        {"5 мин", "absolute 5m"},
+        {"партия 1 час 30 мин", "absolute 1h30m"},
+        {"без", "none"},
+        {"Fischer 5m+3s", "fischer 5m+3s"},
+        {"byo-yomi 10m+5x30s", "byoyomi 10m+5x30s"},
+    };
+    for (size_t i = 0; i < sizeof READ / sizeof READ[0]; i++) {
+        TimeControl got, want;
+        if (!clock_control_read(READ[i].typed, strlen(READ[i].typed), &got)) {
+            fail_msg("\"%s\" not read", READ[i].typed);
+        }
+        assert_true(clock_control_parse(READ[i].as, strlen(READ[i].as), &want));
+        if (!clock_control_same(&got, &want)) {
+            fail_msg("\"%s\" read as another control", READ[i].typed);
+        }
+    }
+    static const char *const REFUSED[] = {"фишер 15м",     "абвгд 5м", "5 мин на ход", "ход",
+                                          "фишер 15м+10д", "",         "15м 10с+"};
+    for (size_t i = 0; i < sizeof REFUSED / sizeof REFUSED[0]; i++) {
+        TimeControl tc = {0};
+        if (clock_control_read(REFUSED[i], strlen(REFUSED[i]), &tc)) {
+            fail_msg("\"%s\" read", REFUSED[i]);
+        }
+    }
+    /* A record's clock stays in the records' words. */
+    TimeControl tc;
+    assert_false(clock_control_parse("фишер 15м+10с", strlen("фишер 15м+10с"), &tc));
+}
+
 static void test_clock_control_text_refused(void **state)
 {
     (void)state;
@@ -509,6 +554,7 @@ int main(void)
         cmocka_unit_test(test_clock_preset_cycle_keeps_an_own_control),
         cmocka_unit_test(test_clock_control_text_round_trip),
         cmocka_unit_test(test_clock_control_text_refused),
+        cmocka_unit_test(test_clock_control_read_typed_words),
         cmocka_unit_test(test_clock_format_time),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -186,6 +186,74 @@ static void test_clock_ctl_time_before_the_first_tick_is_free(void **state)
     free(c);
 }
 
+/* At event time at, a person's click on p, handled by a frame that came later. */
+static void click_made_at(Controller *c, int64_t at, const char *p)
+{
+    controller_input_at(c, at);
+    bool played = controller_click(c, support_point(p));
+    controller_input_at(c, -1);
+    if (!played) {
+        fail_msg("%s made at %lld refused (message %d)", p, (long long)at, (int)c->msg);
+    }
+}
+
+/* A window that stalls (a slow machine swapping, SIGSTOP) charges nobody for the stall: a
+ * person's move is timed when its click was made (audit 34a, B2). */
+static void test_clock_ctl_stall_costs_the_person_nothing(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN, "fischer 3m+2s", OPENING_FREE);
+    click_at(&fx->c, 1000, "h8");
+    click_at(&fx->c, 2000, "i9"); /* Black's turn from 2 s */
+    /* The window freezes from 2 s to 8 s; the click on j10 came 1.2 s into it. */
+    controller_tick(&fx->c, 8000);
+    click_made_at(&fx->c, 3200, "j10");
+    assert_int_equal(fx->c.game.actions[2].time_ms, 1200);
+    assert_int_equal(left_ms(&fx->c, 0), 180000 + 2000 - 1200 + 2000);
+    /* White's turn began at 3.2 s, when Black's did end. */
+    controller_tick(&fx->c, 9000);
+    assert_int_equal(left_ms(&fx->c, 1), 180000 - 1000 + 2000 - 5800);
+    free(fx);
+}
+
+/* A click made before the flag fell wins over a frame that came after the fall; one made
+ * after it does not. */
+static void test_clock_ctl_click_before_the_flag_wins(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_HUMAN, "absolute 10s", OPENING_FREE);
+    click_at(&fx->c, 2000, "h8");
+    click_at(&fx->c, 3000, "i9"); /* Black's 10 s run out at 13 s */
+    click_made_at(&fx->c, 12500, "j10");
+    assert_false(controller_tick(&fx->c, 15000)); /* the late frame */
+    assert_false(game_over(&fx->c.game));
+    assert_int_equal(fx->c.game.actions[2].time_ms, 9500);
+    assert_int_equal(left_ms(&fx->c, 0), 500);
+    free(fx);
+
+    fx = setup(SEAT_HUMAN, SEAT_HUMAN, "absolute 10s", OPENING_FREE);
+    click_at(&fx->c, 2000, "h8");
+    click_at(&fx->c, 3000, "i9");
+    controller_input_at(&fx->c, 13500); /* the click came after the fall */
+    assert_false(controller_click(&fx->c, support_point("j10")));
+    controller_input_at(&fx->c, -1);
+    assert_result(&fx->c, "white wins (black lost on time)");
+    free(fx);
+}
+
+/* The computer's moves are timed when they come, whatever input is being handled. */
+static void test_clock_ctl_stall_times_the_computer_as_before(void **state)
+{
+    (void)state;
+    Fixture *fx = setup(SEAT_HUMAN, SEAT_AI, "fischer 3m+2s", OPENING_FREE);
+    click_at(&fx->c, 1000, "h8");      /* White thinks from 1 s */
+    controller_input_at(&fx->c, 2200); /* a key of the person's, handled late */
+    ai_answers(fx, 8000, "i9");
+    controller_input_at(&fx->c, -1);
+    assert_int_equal(fx->c.game.actions[1].time_ms, 7000);
+    free(fx);
+}
+
 static void test_clock_ctl_person_loses_on_time(void **state)
 {
     (void)state;
@@ -450,6 +518,7 @@ static void test_clock_ctl_pause_gives_no_engine_answer(void **state)
         {CTL_CMD_GAME_INFO, true},       /* names, event and date: nothing of the position */
         {CTL_CMD_MISTAKE_PREV, false},   /* the shown move is hidden: no other one shown */
         {CTL_CMD_MISTAKE_NEXT, false},
+        {CTL_CMD_FIND_NOTE, false}, /* it would show a position of the hidden game */
     };
     const KeyBinding *keys;
     int nkeys = keymap_bindings(&keys);
@@ -1381,6 +1450,9 @@ int main(void)
         cmocka_unit_test(test_clock_ctl_turn_keeps_the_clocks),
         cmocka_unit_test(test_clock_ctl_time_before_the_first_tick_is_free),
         cmocka_unit_test(test_clock_ctl_person_loses_on_time),
+        cmocka_unit_test(test_clock_ctl_stall_costs_the_person_nothing),
+        cmocka_unit_test(test_clock_ctl_click_before_the_flag_wins),
+        cmocka_unit_test(test_clock_ctl_stall_times_the_computer_as_before),
         cmocka_unit_test(test_clock_ctl_unbegun_game_waits_for_its_first_action),
         cmocka_unit_test(test_clock_ctl_computer_first_waits_for_the_player),
         cmocka_unit_test(test_clock_ctl_resumed_unbegun_game_is_not_paused),

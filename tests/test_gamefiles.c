@@ -102,9 +102,8 @@ static void test_gamefiles_summary_marks_broken_records_bad(void **state)
 {
     const char *dir = *state;
     static const char *const BAD[] = {
-        "bad_truncated.renju", "bad_result.renju",  "bad_offboard.renju",
-        "bad_header.renju",    "bad_duplicate.psq", "bad_truncated.sgf",
-        "bad_header.lib",      "bad_truncated.lib", "bad_offboard.moves",
+        "bad_truncated.renju", "bad_result.renju",  "bad_offboard.renju", "bad_header.renju",
+        "bad_duplicate.psq",   "bad_truncated.sgf", "bad_header.lib",     "bad_offboard.moves",
     };
     for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
         copy_fixture(dir, BAD[i]);
@@ -149,6 +148,12 @@ static void test_gamefiles_summary_knows_a_library_too_big_for_a_game(void **sta
     f = fopen(path, "wb");
     assert_non_null(f);
     assert_int_equal(fwrite(data, 1, len - 7, f), len - 7); /* the end cut off */
+    fclose(f);
+    summary_of(dir, "big.lib", &s);
+    assert_int_equal(s.state, GAMEFILE_LIBRARY); /* read up to the cut (audit 34b, B3) */
+    f = fopen(path, "wb");
+    assert_non_null(f);
+    assert_int_equal(fwrite(data, 1, 21, f), 21); /* no move before the cut */
     fclose(f);
     summary_of(dir, "big.lib", &s);
     assert_int_equal(s.state, GAMEFILE_BAD);
@@ -620,6 +625,49 @@ static void test_gamefiles_list_keeps_at_most_its_limit(void **state)
     free(f);
 }
 
+/* A folder of 700 records lists the newest 255 (and ".."), by name, and counts the 445
+ * older ones; keeping readdir's first 256 (hash order) lost the newest game (audit 34a,
+ * B1). The file times are set out of the names' order. */
+static void test_gamefiles_list_keeps_the_newest_records(void **state)
+{
+    const char *dir = *state;
+    enum { N = 700 };
+    const time_t base = 1700000000;
+    for (int i = 1; i <= N; i++) {
+        char name[32], path[512];
+        snprintf(name, sizeof name, "game%04d.renju", i);
+        support_write_file(dir, name, "h8 i9\n");
+        snprintf(path, sizeof path, "%s/%s", dir, name);
+        /* game0700 newest, then a shuffle: 7 * i mod 701 is a permutation of 1..700. */
+        long age = i == N ? 0 : (long)((7 * i) % 701);
+        struct timespec t[2] = {{base - age * 60, 0}, {base - age * 60, 0}};
+        assert_int_equal(utimensat(AT_FDCWD, path, t, 0), 0);
+    }
+    GameFolder *f = malloc(sizeof *f);
+    assert_non_null(f);
+    assert_true(gamefiles_list(f, dir));
+    assert_int_equal(f->n, GAMEFILES_MAX);
+    assert_int_equal(f->left_out, N - (GAMEFILES_MAX - 1));
+    assert_int_equal(f->older, 445);
+    assert_false(f->capped);
+    bool listed[N + 1] = {false};
+    for (int i = 1; i < f->n; i++) {
+        int k = atoi(f->entries[i].name + 4);
+        assert_true(k >= 1 && k <= N);
+        listed[k] = true;
+        if (i > 1) { /* shown by name */
+            assert_true(strcmp(f->entries[i - 1].name, f->entries[i].name) < 0);
+        }
+    }
+    assert_true(listed[N]); /* the newest */
+    /* Every one listed is newer than every one left out. */
+    for (int i = 1; i < N; i++) {
+        bool newest = (7 * i) % 701 < 255;
+        assert_int_equal(listed[i], newest);
+    }
+    free(f);
+}
+
 /* Any name the file system allows is listed (255 bytes): a 64-letter Cyrillic name is
  * 128 bytes, and the dialog once left out every name of 96 bytes or more, so a game could
  * be saved that Open never showed. */
@@ -714,6 +762,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_gamefiles_list_of_a_folder_that_cannot_be_read,
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test_setup_teardown(test_gamefiles_list_shows_the_longest_names,
+                                        support_temp_dir_setup, support_temp_dir_teardown),
+        cmocka_unit_test_setup_teardown(test_gamefiles_list_keeps_the_newest_records,
                                         support_temp_dir_setup, support_temp_dir_teardown),
         cmocka_unit_test_setup_teardown(test_gamefiles_list_keeps_at_most_its_limit,
                                         support_temp_dir_setup, support_temp_dir_teardown),

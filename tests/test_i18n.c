@@ -57,6 +57,28 @@ static I18nCatalog *read_catalog(Lang lang)
     return c;
 }
 
+/* The examples under New game's clock field, in each language, each read as a control
+ * (audit 34a, C2: the forms were English only, the words refused). */
+static void test_i18n_clock_forms_read(void **state)
+{
+    (void)state;
+    for (int l = 0; l < LANG_COUNT; l++) {
+        const char *forms = i18n_text((Lang)l, S_CLOCK_FORMS);
+        int n = 0;
+        for (const char *p = forms; *p;) {
+            const char *end = strstr(p, ", ");
+            size_t len = end ? (size_t)(end - p) : strlen(p);
+            TimeControl tc;
+            if (!clock_control_read(p, len, &tc)) {
+                fail_msg("%s: \"%.*s\" not read", i18n_lang_code((Lang)l), (int)len, p);
+            }
+            n++;
+            p += len + (end ? 2 : 0);
+        }
+        assert_int_equal(n, 4);
+    }
+}
+
 static void test_i18n_every_string_in_every_language(void **state)
 {
     (void)state;
@@ -2011,6 +2033,7 @@ int main(void)
         cmocka_unit_test(test_settings_round_trip_and_bad_lines),
         cmocka_unit_test(test_settings_window_size_round_trip),
         cmocka_unit_test(test_settings_path_and_file),
+        cmocka_unit_test(test_i18n_clock_forms_read),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

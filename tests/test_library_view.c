@@ -339,7 +339,8 @@ static void test_library_load_a_bad_file_keeps_the_library_before(void **state)
     snprintf(path, sizeof path, "%s/good.lib", dir);
     snprintf(bad, sizeof bad, "%s/bad.lib", dir);
     assert_true(record_write_atomic(path, data, len, NULL));
-    assert_true(record_write_atomic(bad, data, len - 3, NULL)); /* cut short */
+    data[9] = 9; /* RenLib 3.9: newer than we read */
+    assert_true(record_write_atomic(bad, data, len, NULL));
     free(data);
     Controller *c = malloc(sizeof *c);
     assert_non_null(c);
@@ -354,7 +355,8 @@ static void test_library_load_a_bad_file_keeps_the_library_before(void **state)
     assert_ptr_equal(c->library, held);
     support_click_all(c, "h8");
     assert_view(c, "in: a1! i9! i10!");
-    /* A file cut short: refused, naming the byte; the library before stays. */
+    /* A file we cannot read: refused, naming the byte; the library before stays. (One cut
+     * short is read up to the cut: tests/test_record_lib.c.) */
     Library *before = held;
     assert_false(finish(libload_start(bad), c, &held, &err));
     assert_true(err.offset >= 0);

@@ -348,8 +348,9 @@ static void test_notes_sgf_foreign_comments(void **state)
     Review *back = read_back(sgf, strlen(sgf), RECORD_SGF);
     assert_string_equal(back->nodes[0].note, "game\nnotes");
     assert_string_equal(back->nodes[support_node_at(back, "h8")].note, "xy");
-    assert_string_equal(back->nodes[support_node_at(back, "h8 i9")].note,
-                        "a b \xc3\xbf\nmore"); /* ÿ */
+    /* no CA[], not UTF-8: a word of one letter with the top bit read as cp1251's, as the
+     * file's code page is guessed (audit 34b, A1; Russian "я" far likelier than "ÿ") */
+    assert_string_equal(back->nodes[support_node_at(back, "h8 i9")].note, "a b я\nmore");
     review_free(back);
 }
 

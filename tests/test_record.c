@@ -1023,8 +1023,6 @@ static const BadFile BAD_FILES[] = {
      "line 1: the record's board is 20x20, but renju is played on 15x15 here (old-renju on "
      "19x19; pbrain-renju, the Gomocup engine, plays gomoku up to 20x20)"},
     {"bad_move.psq", RULE_RENJU, "line 3: bad move line '9,' (expected x,y,milliseconds)"},
-    {"bad_truncated.lib", RULE_RENJU, "byte 48: a move node is cut short"},
-    {"bad_offboard.lib", RULE_RENJU, "byte 24: point byte 0xf8 is off the 15x15 board"},
     {"bad_duplicate.lib", RULE_RENJU, "byte 24: move 2 (h8): h8 is occupied"},
     {"bad_comment.lib", RULE_RENJU, "byte 34: a comment runs past the end of the file"},
     {"bad_header.lib", RULE_RENJU, "byte 12: the RenLib header is cut short"},
@@ -1734,15 +1732,49 @@ static void test_record_lib_reads_the_main_line_of_a_tree(void **state)
     assert_plies(g, "h8 i9 j10");
     free(g);
     RecordError err;
+    RecordInfo info;
+    /* A tree cut short, or bytes after it: what comes before read, the damage said (B3). */
     const unsigned char open_tree[] = {0x78, 0x00, 0x69, 0x80, 0x5A, 0x40};
     g = new_game(RULE_RENJU);
-    assert_false(
-        record_parse((const char *)open_tree, sizeof open_tree, RECORD_LIB, NULL, g, NULL, &err));
-    assert_string_equal(err.msg, "byte 6: the move tree ends early (the file is cut short)");
+    assert_true(
+        record_parse((const char *)open_tree, sizeof open_tree, RECORD_LIB, NULL, g, &info, &err));
+    assert_plies(g, "h8 i9 j10");
+    assert_int_equal(info.damaged_why, RECORD_R_LIB_TREE_SHORT);
+    assert_int_equal(info.damaged_at, 6);
+    assert_int_equal(info.damaged_len, 6);
     const unsigned char extra[] = {0x78, 0x40, 0x69, 0x40};
-    assert_false(record_parse((const char *)extra, sizeof extra, RECORD_LIB, NULL, g, NULL, &err));
-    assert_string_equal(err.msg, "byte 2: data after the end of the move tree");
+    assert_true(record_parse((const char *)extra, sizeof extra, RECORD_LIB, NULL, g, &info, &err));
+    assert_plies(g, "h8");
+    assert_int_equal(info.damaged_why, RECORD_R_LIB_TRAILING);
+    assert_int_equal(info.damaged_at, 2);
     free(g);
+}
+
+/* A .lib damaged after its first moves (cut in a node, a point off the board) is read up
+ * to the damage, which its info names (byte, file length). */
+static void test_record_lib_damaged_fixtures_read_up_to_the_damage(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *name;
+        RecordReason why;
+        long at;
+    } DAMAGED[] = {{"bad_truncated.lib", RECORD_R_LIB_NODE_SHORT, 48},
+                   {"bad_offboard.lib", RECORD_R_LIB_POINT, 24}};
+    for (size_t i = 0; i < sizeof DAMAGED / sizeof DAMAGED[0]; i++) {
+        size_t len = 0;
+        char *data = read_fixture(DAMAGED[i].name, &len);
+        Game *g = new_game(RULE_RENJU);
+        RecordInfo info;
+        RecordError err;
+        assert_true(record_parse(data, len, RECORD_LIB, NULL, g, &info, &err));
+        assert_true(g->nactions > 0);
+        assert_int_equal(info.damaged_why, DAMAGED[i].why);
+        assert_int_equal(info.damaged_at, DAMAGED[i].at);
+        assert_int_equal(info.damaged_len, (long)len);
+        free(g);
+        free(data);
+    }
 }
 
 /* ---- Random and mutated bytes -------------------------------------------------------- */
@@ -2199,6 +2231,7 @@ int main(void)
         cmocka_unit_test(test_record_sgf_loss_on_time_reads_zero),
         cmocka_unit_test(test_record_sgf_bad_clock_values_left_out),
         cmocka_unit_test(test_record_lib_reads_the_main_line_of_a_tree),
+        cmocka_unit_test(test_record_lib_damaged_fixtures_read_up_to_the_damage),
         cmocka_unit_test(test_record_random_bytes_refused),
         cmocka_unit_test(test_record_mutated_fixtures_never_crash),
         cmocka_unit_test(test_record_detect_and_extensions),

@@ -419,6 +419,21 @@ static RecordReason lib_refusal(const LibBuf *l, size_t len, long *offset)
     return err.reason;
 }
 
+/* The damage a file cut to len bytes is read with (record_parse_lines must take it). */
+static RecordReason lib_damage(const LibBuf *l, size_t len)
+{
+    Game *g = malloc(sizeof *g);
+    Review *r = review_new();
+    RecordError err;
+    RecordInfo info;
+    bool ok = record_parse_lines((const char *)l->b, len, RECORD_LIB, NULL, g, r, &info, &err);
+    free(g);
+    review_free(r);
+    assert_true(ok);
+    assert_int_equal(info.damaged_len, (long)len);
+    return (RecordReason)info.damaged_why;
+}
+
 /* Truncated anywhere, the hand-built file is refused with a reason or read as a shorter
  * tree; a cut comment, a cut tree and bytes after it each say so; a tree larger than a
  * review holds is refused, not cut. */
@@ -437,12 +452,26 @@ static void test_record_lib_truncated_and_hostile(void **state)
         review_free(r);
     }
     long at = 0;
-    assert_int_equal(lib_refusal(l, 26, &at), RECORD_R_LIB_COMMENT); /* in the study's */
-    assert_int_equal(lib_refusal(l, l->n - 2, NULL), RECORD_R_LIB_COMMENT);
+    assert_int_equal(lib_refusal(l, 26, &at), RECORD_R_LIB_COMMENT); /* in the root's */
+    /* Cut in j10's comment, or bytes after the tree: the tree before the damage is read,
+     * the damage said (audit 34b, B3: the whole file was refused). */
+    Game *g = malloc(sizeof *g);
+    Review *r = review_new();
+    RecordInfo info;
+    RecordError err;
+    assert_true(
+        record_parse_lines((const char *)l->b, l->n - 2, RECORD_LIB, NULL, g, r, &info, &err));
+    support_assert_tree(r, "h8 i9 h9");
+    assert_int_equal(info.damaged_why, RECORD_R_LIB_COMMENT);
+    assert_int_equal(info.damaged_len, (long)l->n - 2);
     l->b[l->n++] = 0x77;
     l->b[l->n++] = 0x40;
-    assert_int_equal(lib_refusal(l, l->n, &at), RECORD_R_LIB_TRAILING);
-    assert_int_equal(at, (long)l->n - 2);
+    assert_true(record_parse_lines((const char *)l->b, l->n, RECORD_LIB, NULL, g, r, &info, &err));
+    support_assert_tree(r, "h8 (j10) i9 h9");
+    assert_int_equal(info.damaged_why, RECORD_R_LIB_TRAILING);
+    assert_int_equal(info.damaged_at, (long)l->n - 2);
+    free(g);
+    review_free(r);
     free(l);
 }
 
@@ -528,9 +557,9 @@ static void test_record_lib_read_as_a_game_up_to_50000_moves(void **state)
     /* ...at the first node that does not fit: the file cut before it is only short */
     long too_many = err.offset;
     assert_true(too_many >= 22 && too_many % 2 == 0);
-    assert_int_equal(lib_refusal(l, (size_t)too_many, NULL), RECORD_R_LIB_TREE_SHORT);
+    assert_int_equal(lib_damage(l, (size_t)too_many), RECORD_R_LIB_TREE_SHORT);
     /* Cut in its middle: the tree is short. */
-    assert_int_equal(lib_refusal(l, l->n / 2 & ~(size_t)1, NULL), RECORD_R_LIB_TREE_SHORT);
+    assert_int_equal(lib_damage(l, l->n / 2 & ~(size_t)1), RECORD_R_LIB_TREE_SHORT);
     free(l);
     size_t len = 0;
     char *big = support_lib_past_the_tree(&len);
@@ -785,20 +814,34 @@ static void test_library_truncated_and_lying_files_refused(void **state)
             library_free(lib);
             continue;
         }
-        if (lib) {
-            fail_msg("a file cut to %zu of %zu bytes is taken", len, l->n);
+        long at = 0, whole = 0;
+        if (lib && (!library_damaged(lib, &at, &whole) || whole != (long)len || at > whole ||
+                    library_moves(lib) == 0)) {
+            fail_msg("a file cut to %zu of %zu bytes is taken whole", len, l->n);
+        }
+        if (lib) { /* the tree before the cut (audit 34b, B3) */
+            library_free(lib);
+            continue;
         }
         assert_true(err.reason != RECORD_R_NONE);
         assert_true(err.offset >= 0 && err.offset <= (long)len);
         assert_true(strstr(err.msg, "byte ") == err.msg);
     }
-    /* A point off the board (row 15), at byte 26: j10's node after h8 i9. */
+    /* A point off the board (row 15), at byte 26: j10's node after h8 i9, read up to it;
+     * at the first move, refused. */
     RecordError err;
     l->b[26] = 0xF8;
+    Library *cut = library_load((const char *)l->b, l->n, &err);
+    long at = 0, whole = 0;
+    assert_true(library_damaged(cut, &at, &whole));
+    assert_int_equal(at, 26);
+    assert_int_equal(library_moves(cut), 2);
+    library_free(cut);
+    l->b[22] = 0xF8;
     assert_null(library_load((const char *)l->b, l->n, &err));
     assert_int_equal(err.reason, RECORD_R_LIB_POINT);
-    assert_int_equal(err.offset, 26);
-    assert_string_equal(err.msg, "byte 26: point byte 0xf8 is off the 15x15 board");
+    assert_int_equal(err.offset, 22);
+    assert_string_equal(err.msg, "byte 22: point byte 0xf8 is off the 15x15 board");
     free(l);
     /* A comment that never ends. */
     l = lb_new();
@@ -1671,11 +1714,153 @@ static void test_record_text_keeps_lines_after_a_foul(void **state)
     free(data);
 }
 
+/* ---- Code pages (audit 34b: A1, C4, B4) ------------------------------------------------ */
+
+/* A .lib's bytes read and written again (record_format_lines): the new file into out
+ * (cap bytes), its length; *utf8: the texts the save writes as UTF-8. */
+static size_t lib_again(const void *data, size_t len, char *out, size_t cap, int *utf8,
+                        Review **tree)
+{
+    Game *g = malloc(sizeof *g);
+    Review *r = review_new();
+    assert_non_null(g);
+    assert_non_null(r);
+    RecordError err;
+    if (!record_parse_lines(data, len, RECORD_LIB, NULL, g, r, NULL, &err)) {
+        fail_msg("refused: %s", err.msg);
+    }
+    *utf8 = record_lib_utf8_texts(r);
+    size_t n = record_format_lines(g, r, NULL, RECORD_LIB, out, cap);
+    free(g);
+    if (tree) {
+        *tree = r;
+    } else {
+        review_free(r);
+    }
+    return n;
+}
+
+/* The audit's mixed.lib: cp1251 comments mostly of move names, with a short Russian word
+ * ("да", "но", "ё"): each read in the file's page, decided over all of them (each alone
+ * read "да" as Latin-1 "äà"), and written back byte for byte. */
+static void test_record_lib_code_page_is_the_files(void **state)
+{
+    (void)state;
+    LibBuf *l = lb_new();
+    lb_node(l, NULL, 0);
+    lb_node(l, "h8", NOTE);
+    lb_text(l, "VCF j10 k11, \xE4\xE0");
+    lb_node(l, "i9", SIB | LEAF | NOTE);
+    lb_text(l, "Black wins, \xED\xEE");
+    lb_node(l, "i8", SIB | LEAF | NOTE);
+    lb_text(l, "Ok, \xF5\xEE\xE4 i10");
+    lb_node(l, "h9", LEAF | NOTE);
+    lb_text(l, "\xB8");
+    Review *r = read_lib(l->b, l->n, "h8 i9", NULL);
+    assert_string_equal(r->nodes[support_node_at(r, "h8")].note, "VCF j10 k11, да");
+    assert_string_equal(r->nodes[support_node_at(r, "h8 i9")].note, "Black wins, но");
+    assert_string_equal(r->nodes[support_node_at(r, "h8 i8")].note, "Ok, ход i10");
+    assert_string_equal(r->nodes[support_node_at(r, "h8 h9")].note, "ё");
+    review_free(r);
+    static char out[4096];
+    int utf8 = -1;
+    size_t n = lib_again(l->b, l->n, out, sizeof out, &utf8, NULL);
+    assert_int_equal(n, l->n);
+    assert_memory_equal(out, l->b, n);
+    assert_int_equal(utf8, 0);
+    free(l);
+    /* All Latin-1 (French): read as such, written back byte for byte. */
+    l = lb_new();
+    lb_node(l, NULL, 0);
+    lb_node(l, "h8", NOTE);
+    lb_text(l, "Caf\xE9 cr\xE8me");
+    lb_node(l, "i9", LEAF | NOTE);
+    lb_text(l, "\xE0 i10, d\xE9j\xE0");
+    r = read_lib(l->b, l->n, "h8 i9", NULL);
+    assert_string_equal(r->nodes[support_node_at(r, "h8")].note, "Café crème");
+    assert_string_equal(r->nodes[support_node_at(r, "h8 i9")].note, "à i10, déjà");
+    review_free(r);
+    n = lib_again(l->b, l->n, out, sizeof out, &utf8, NULL);
+    assert_int_equal(n, l->n);
+    assert_memory_equal(out, l->b, n);
+    free(l);
+    /* UTF-8 comments (ours, or another program's): read as they are. */
+    l = lb_new();
+    lb_node(l, NULL, 0);
+    lb_node(l, "h8", NOTE);
+    lb_text(l, "VCF j10, \xD0\xB4\xD0\xB0");
+    lb_node(l, "i9", LEAF | NOTE);
+    lb_text(l, "Caf\xC3\xA9");
+    r = read_lib(l->b, l->n, "h8 i9", NULL);
+    assert_string_equal(r->nodes[support_node_at(r, "h8")].note, "VCF j10, да");
+    assert_string_equal(r->nodes[support_node_at(r, "h8 i9")].note, "Café");
+    review_free(r);
+    /* ...written in RenLib's page, which reads back the same (Café, which cp1251 lacks,
+     * as UTF-8: the file's words would else tell Latin-1). */
+    n = lib_again(l->b, l->n, out, sizeof out, &utf8, &r);
+    assert_true(contains(out, n, "VCF j10, \xE4\xE0", 11));
+    assert_int_equal(utf8, 1);
+    Review *back = read_lib(out, n, "h8 i9", NULL);
+    assert_string_equal(back->nodes[support_node_at(back, "h8")].note, "VCF j10, да");
+    assert_string_equal(back->nodes[support_node_at(back, "h8 i9")].note, "Café");
+    review_free(back);
+    review_free(r);
+    free(l);
+}
+
+/* The other way: "VCF j10 k11, да" from an SGF (UTF-8) goes into a .lib in cp1251, which
+ * RenLib shows (it went as UTF-8: "РґР°" in RenLib); a comment with a character cp1251
+ * lacks (✓) goes as UTF-8, whole, and is counted for the save's warning. */
+static void test_record_lib_writes_renlibs_page(void **state)
+{
+    (void)state;
+    static const char SGF[] = "(;FF[4]GM[4]CA[UTF-8]SZ[15];B[hh]C[VCF j10 k11, да]"
+                              ";W[ig]C[Сильно ✓ — да])";
+    Game *g = malloc(sizeof *g);
+    Review *r = review_new();
+    RecordError err;
+    assert_true(record_parse_lines(SGF, sizeof SGF - 1, RECORD_SGF, NULL, g, r, NULL, &err));
+    assert_int_equal(record_lib_utf8_texts(r), 1);
+    static char out[4096];
+    size_t n = record_format_lines(g, r, NULL, RECORD_LIB, out, sizeof out);
+    assert_true(contains(out, n, "VCF j10 k11, \xE4\xE0", 15));
+    assert_false(contains(out, n, "k11, \xD0\xB4", 7)); /* "да" as UTF-8 */
+    assert_true(contains(out, n, "\xE2\x9C\x93", 3));   /* ✓ kept */
+    Review *back = read_lib(out, n, "h8 i9", NULL);
+    assert_string_equal(back->nodes[support_node_at(back, "h8")].note, "VCF j10 k11, да");
+    assert_string_equal(back->nodes[support_node_at(back, "h8 i9")].note, "Сильно ✓ — да");
+    review_free(back);
+    free(g);
+    review_free(r);
+}
+
+/* A board text a position cannot hold as a letter (too long) becomes a line of its
+ * comment, counted as the SGF reader counts it (it was silent). */
+static void test_record_lib_counts_labels_noted(void **state)
+{
+    (void)state;
+    LibBuf *l = lb_new();
+    lb_node(l, NULL, 0);
+    lb_node(l, "h8", 0);
+    lb_node(l, "a1", SIB | LEAF | NO_MOVE | EXT);
+    lb_text(l, "A long board text");
+    lb_node(l, "i9", LEAF);
+    RecordInfo info;
+    Review *r = read_lib(l->b, l->n, "h8 i9", &info);
+    assert_int_equal(info.labels_noted, 1);
+    assert_string_equal(r->nodes[support_node_at(r, "h8")].note, "a1: A long board text");
+    review_free(r);
+    free(l);
+}
+
 int main(void)
 {
     renju_init();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_record_lib_reads_variations_and_comments),
+        cmocka_unit_test(test_record_lib_code_page_is_the_files),
+        cmocka_unit_test(test_record_lib_writes_renlibs_page),
+        cmocka_unit_test(test_record_lib_counts_labels_noted),
         cmocka_unit_test(test_record_lib_refusals_labels_and_passes),
         cmocka_unit_test(test_record_lib_round_trip),
         cmocka_unit_test(test_record_lib_keeps_the_files_order_and_start),

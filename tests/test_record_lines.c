@@ -563,9 +563,10 @@ static void test_record_lines_sgf_side_choices_refused_end_their_line(void **sta
 }
 
 /* The game played on a side line (taken back and played on, in the window) is SGF's first
- * variation; lines after the game's end follow an empty first variation "(;)", so the game
- * ends where it ended; a resignation rides in RE[] and stays the game's end. (A line only
- * browsed keeps the tree's order: test_record_sgf_browsing_keeps_the_order.) */
+ * variation; lines after the game's end follow RJE[] on its last node (a private property:
+ * other readers showed the empty first variation "(;)" written before, which is still read),
+ * so the game ends where it ended; a resignation rides in RE[] and stays the game's end. (A
+ * line only browsed keeps the tree's order: test_record_sgf_browsing_keeps_the_order.) */
 static void test_record_lines_sgf_game_first_and_lines_after_its_end(void **state)
 {
     (void)state;
@@ -583,11 +584,16 @@ static void test_record_lines_sgf_game_first_and_lines_after_its_end(void **stat
 
     g = support_game(RULE_RENJU, "h8 i9");
     sgf = sgf_of(g, r, &len);
-    assert_non_null(strstr(sgf, ";B[hh];W[ig](;)(;B[hg];W[if])(;B[jf];W[ke]))"));
+    assert_non_null(strstr(sgf, ";B[hh];W[ig]RJE[](;B[hg];W[if])(;B[jf];W[ke]))"));
     Review *tree = reads_as(sgf, len, RECORD_SGF, "h8 i9", "h8 i9 (j10 k11) h9 i10");
     assert_int_equal(review_depth(tree, tree->current), 2);
     review_free(tree);
     free(sgf);
+    static const char OLD_FORM[] = "(;FF[4]GM[4]SZ[15]RU[renju];B[hh];W[ig](;)(;B[hg];W[if])"
+                                   "(;B[jf];W[ke]))"; /* as written before RJE[] */
+    tree = reads_as(OLD_FORM, sizeof OLD_FORM - 1, RECORD_SGF, "h8 i9", "h8 i9 (j10 k11) h9 i10");
+    assert_int_equal(review_depth(tree, tree->current), 2);
+    review_free(tree);
 
     Action resign;
     memset(&resign, 0, sizeof resign);

@@ -141,10 +141,15 @@ static const BadRecord BAD[] = {
      S("\x78\x01"
        "a"),
      NULL, -1},
-    {RECORD_R_LIB_NODE_SHORT, RECORD_LIB, RULE_RENJU, S("\x78\x00\x79"), NULL, -1},
-    {RECORD_R_LIB_POINT, RECORD_LIB, RULE_RENJU, S("\x78\x00\xf1\x40"), NULL, 0xf1},
-    {RECORD_R_LIB_TREE_SHORT, RECORD_LIB, RULE_RENJU, S("\x78\x00"), NULL, -1},
-    {RECORD_R_LIB_TRAILING, RECORD_LIB, RULE_RENJU, S("\x78\x40\x79\x40"), NULL, -1},
+    /* damage before any move (after one, the tree before it is read: lib_tree_damage) */
+    {RECORD_R_LIB_NODE_SHORT, RECORD_LIB, RULE_RENJU,
+     S("\xffRenLib\xff\x03\x04\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff"
+       "\x00\x00\x79"),
+     NULL, -1},
+    {RECORD_R_LIB_POINT, RECORD_LIB, RULE_RENJU,
+     S("\xffRenLib\xff\x03\x04\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff"
+       "\x00\x00\xf1\x40"),
+     NULL, 0xf1},
     {RECORD_R_LIB_SIZE, RECORD_LIB, RULE_OLD_RENJU, S("\x78\x40"), "old-renju", 19},
     {RECORD_R_REFUSED, RECORD_LIB, RULE_RENJU, S("\x78\x00\x78\x40"), NULL, -1},
     /* SGF */
@@ -224,6 +229,15 @@ static const RecordReason UNREACHABLE[] = {
     RECORD_R_SETTING_PATH,
     RECORD_R_SETTING_FOLDER,
     RECORD_R_SETTING_TOO_LARGE,
+    RECORD_R_RIF_TAG, /* a RIF database's (RECORD_R_RIF_*): tests/test_rif.c */
+    RECORD_R_RIF_END_TAG,
+    RECORD_R_RIF_NOT_CLOSED,
+    RECORD_R_RIF_TOO_DEEP,
+    RECORD_R_RIF_NO_GAMES,
+    RECORD_R_RIF_TOO_MANY,
+    RECORD_R_RIF_TOO_LARGE,
+    RECORD_R_LIB_TREE_SHORT,    /* a .lib cut short or with bytes after its tree: read up */
+    RECORD_R_LIB_TRAILING,      /* to there, said (tests/test_record_lib.c) */
     RECORD_R_CANNOT_MOVE_ASIDE, /* a file neither link() nor rename() can move (the
                                  * tests run as root, whom permissions do not stop) */
 };

@@ -361,13 +361,20 @@ static void test_record_sgf_game_information_round_trip(void **state)
     free(g);
 }
 
+static Read *read_text_game(const char *text);
+
 /* A Taraguchi-10 game through option B: "h8 swap h9 h10 h7 option-b propose h1 h2 h3 g8 a1
  * b1 c1 d1 e1 f1 choose b1" as our text record's words, read into r. */
 static Read *read_proposals_game(void)
 {
-    const char *text = "Renju record 13\nrule: renju\nopening: taraguchi10\nresult: none\n\n"
-                       "1. h8\n2. swap 1s\n2. h9\n3. h10\n4. h7\n5. option-b 1s\n"
-                       "5. propose h1 h2 h3 g8 a1 b1 c1 d1 e1 f1 2s\n5. choose b1\nend\n";
+    return read_text_game("Renju record 13\nrule: renju\nopening: taraguchi10\nresult: none\n\n"
+                          "1. h8\n2. swap 1s\n2. h9\n3. h10\n4. h7\n5. option-b 1s\n"
+                          "5. propose h1 h2 h3 g8 a1 b1 c1 d1 e1 f1 2s\n5. choose b1\nend\n");
+}
+
+/* Our text record's game and lines, into r. */
+static Read *read_text_game(const char *text)
+{
     Read *r = malloc(sizeof *r);
     assert_non_null(r);
     r->lines = review_new();
@@ -439,6 +446,51 @@ static void test_record_sgf_proposals_as_labels(void **state)
     read_free(r);
 }
 
+/* A player's own letters A, B... exactly on the proposed points, in order, are the node's
+ * letters read back, not the proposals' (fix34c: they were taken for the proposals' and
+ * lost): the writer says so (RJO[1]); a file without it (an older one) reads as before. */
+static void test_record_sgf_own_letters_on_proposals_read_back_as_own(void **state)
+{
+    (void)state;
+    /* Soosorv-8, two proposals: g8 and i7 (a position holds 8 letters at most) */
+    Read *r = read_text_game("Renju record 13\nrule: renju\nopening: soosorv8\nresult: none\n\n"
+                             "1. h8\n2. h9\n3. h10\n4. swap\n4. a1\n5. declare 2\n5. swap\n"
+                             "5. propose g8 i7\n5. choose i7\nend\n");
+    int prop = proposals_node(r->lines);
+    const char *points[] = {"g8", "i7"};
+    for (int j = 0; j < 2; j++) {
+        char letter[2] = {(char)('A' + j), '\0'};
+        assert_true(review_set_mark(r->lines, prop, support_point(points[j]), letter, 1));
+    }
+    char *sgf = written(r, RECORD_SGF);
+    const char *lb = "LB[gh:A][ii:B]";
+    char own[200];
+    snprintf(own, sizeof own, "%sRJO[1]", lb);
+    assert_non_null(strstr(sgf, own));
+    Read *back = read_sgf(sgf);
+    int back_prop = proposals_node(back->lines);
+    assert_int_equal(back->lines->nodes[back_prop].nmarks, 2);
+    for (int j = 0; j < 2; j++) {
+        char letter[2] = {(char)('A' + j), '\0'};
+        assert_string_equal(review_mark(back->lines, back_prop, support_point(points[j])), letter);
+    }
+    assert_int_equal(back->info.sgf_props_skipped[0], '\0'); /* RJO[] is ours: read */
+    char *again = written(back, RECORD_SGF);
+    assert_string_equal(again, sgf);
+    free(again);
+    read_free(back);
+    /* The same file without RJO[1], as our builds before wrote it: the proposals' letters. */
+    char *at = strstr(sgf, "RJO[1]");
+    memmove(at, at + 6, strlen(at + 6) + 1);
+    back = read_sgf(sgf);
+    for (int k = 0; k < back->lines->count; k++) {
+        assert_int_equal(back->lines->nodes[k].nmarks, 0);
+    }
+    read_free(back);
+    free(sgf);
+    read_free(r);
+}
+
 /* All of them in one file: each its own sentence of the load's notice, so that none is cut
  * short in a language whose letters take two bytes (a Ukrainian notice lost its last one). */
 static void test_record_sgf_each_said_whole(void **state)
@@ -461,11 +513,45 @@ static void test_record_sgf_each_said_whole(void **state)
     read_free(r);
 }
 
+/* Code pages an SGF names or not (audit 34b, C3): CA[IBM866] read (it showed "€ў ­®ў");
+ * an unknown CA[] read in the page the file's words tell and named in the notice; no CA[]
+ * and KOI8-R bytes read as KOI8-R (cp1251 showed "йЧБОПЧ"), the guess said. */
+static void test_record_sgf_code_pages_named_or_guessed(void **state)
+{
+    (void)state;
+    /* "Иванов" in IBM866 */
+    Read *r = read_sgf("(;FF[4]GM[4]CA[IBM866]SZ[15]PB[\x88\xA2\xA0\xAD\xAE\xA2];B[hh])");
+    assert_string_equal(r->info.black, "Иванов");
+    assert_false(r->info.charset_guessed);
+    assert_string_equal(r->info.charset_unknown, "");
+    read_free(r);
+    /* "Иванов хорошо" in cp1251 under a name we do not know */
+    r = read_sgf("(;FF[4]GM[4]CA[x-mac-what]SZ[15]PB[\xC8\xE2\xE0\xED\xEE\xE2];B[hh]"
+                 "C[\xF5\xEE\xF0\xEE\xF8\xEE])");
+    assert_string_equal(r->info.black, "Иванов");
+    assert_string_equal(r->info.charset_unknown, "x-mac-what");
+    char said[1200];
+    said_on_load(r, LANG_EN, said, sizeof said);
+    assert_non_null(strstr(said, "Its code page CA[x-mac-what] is not one Renju knows: its texts "
+                                 "are read as cp1251."));
+    read_free(r);
+    /* "Иванов", "хорошо" in KOI8-R, no CA[] */
+    r = read_sgf(
+        "(;FF[4]GM[4]SZ[15]PB[\xE9\xD7\xC1\xCE\xCF\xD7];B[hh]C[\xC8\xCF\xD2\xCF\xDB\xCF])");
+    assert_string_equal(r->info.black, "Иванов");
+    assert_string_equal(r->lines->nodes[1].note, "хорошо");
+    assert_true(r->info.charset_guessed);
+    said_on_load(r, LANG_RU, said, sizeof said);
+    assert_non_null(strstr(said, "тексты прочитаны как KOI8-R"));
+    read_free(r);
+}
+
 int main(void)
 {
     renju_init();
     support_load_translations();
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_record_sgf_code_pages_named_or_guessed),
         cmocka_unit_test(test_record_sgf_side_foul_ends_its_line),
         cmocka_unit_test(test_record_sgf_side_cut_is_said),
         cmocka_unit_test(test_record_sgf_odd_properties_skipped_and_named),
@@ -475,6 +561,7 @@ int main(void)
         cmocka_unit_test(test_record_sgf_result_kept_only_for_its_moves),
         cmocka_unit_test(test_record_sgf_game_information_round_trip),
         cmocka_unit_test(test_record_sgf_proposals_as_labels),
+        cmocka_unit_test(test_record_sgf_own_letters_on_proposals_read_back_as_own),
         cmocka_unit_test(test_record_sgf_each_said_whole),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -177,6 +177,38 @@ static void save_as(Fixture *fx, const char *name, char *buf, size_t cap)
     support_read_file(fx->home, name, buf, cap);
 }
 
+/* A save the player asked for, killed mid-write, is said at the next start (its target
+ * named) and its temporary removed, once (audit 34a, C5: NAME.tmp-XXXXXX left, no word); a
+ * save that finished leaves nothing to say. */
+static void test_session_save_cut_short_is_said_at_the_next_start(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    play(fx, "h8 i9 j10");
+    char buf[4096], target[4096];
+    save_as(fx, "done.renju", buf, sizeof buf);
+    assert_false(session_unfinished_save(&fx->s, target, sizeof target));
+    /* What a kill -9 during the write to mygame.renju leaves: the note, the temporary. */
+    char dir[512], path[600], tmp[640];
+    data_dir(fx, dir, sizeof dir);
+    snprintf(path, sizeof path, "%s/mygame.renju", fx->home);
+    support_write_file(dir, "save-pending", path);
+    support_write_file(fx->home, "mygame.renju.tmp-8jqGOb", "Renju record 1\n");
+    snprintf(tmp, sizeof tmp, "%s.tmp-8jqGOb", path);
+    Fixture home = {0};
+    snprintf(home.home, sizeof home.home, "%s", fx->home);
+    fx_free(fx, false);
+    Fixture *again = fx_restart(&home);
+    assert_true(session_unfinished_save(&again->s, target, sizeof target));
+    assert_string_equal(target, path);
+    assert_int_not_equal(access(tmp, F_OK), 0);                              /* removed */
+    assert_false(session_unfinished_save(&again->s, target, sizeof target)); /* once */
+    /* A note whose save finished (killed just after it): nothing to say. */
+    support_write_file(dir, "save-pending", path);
+    assert_false(session_unfinished_save(&again->s, target, sizeof target));
+    fx_free(again, true);
+}
+
 static void test_session_autosave_follows_every_action_and_resumes(void **state)
 {
     (void)state;
@@ -608,6 +640,40 @@ static void test_session_sgf_claim_and_information_kept_while_true(void **state)
     assert_non_null(strstr(buf, "claimed: B+\n"));
     free(buf);
     fx_free(again, true);
+}
+
+/* A move past the end of a record whose claimed result (an SGF's RE[W+]) held
+ * drops the claim, and says so once (fix34c: it went without a word): undone and played
+ * again, it is not said again; a move before the end is no news. */
+static void test_session_claim_dropped_by_a_move_past_the_end_is_said_once(void **state)
+{
+    (void)state;
+    Fixture *fx = fx_new();
+    char path[600];
+    RecordError err;
+    support_write_file(fx->home, "t.sgf", "(;GM[4]FF[4]SZ[15]RE[W+];B[hh];W[ig];B[ii];W[jj])");
+    snprintf(path, sizeof path, "%s/t.sgf", fx->home);
+    assert_true(session_load_file(&fx->s, path, &err));
+    session_sync(&fx->s);
+    assert_int_equal(fx->c->msg, CTL_MSG_NONE);
+    assert_true(controller_click(fx->c, support_point("g7")));
+    session_sync(&fx->s);
+    assert_int_equal(fx->c->msg, CTL_MSG_CLAIM_DROPPED);
+    char said[400];
+    assert_int_equal(status_message(fx->c, LANG_EN, NULL, said, sizeof said), STATUS_TEXT);
+    assert_string_equal(said, "The record\u2019s claimed result W+ no longer holds: moves were "
+                              "played after it.");
+    status_message(fx->c, LANG_BG, NULL, said, sizeof said);
+    assert_non_null(strstr(said, "W+"));
+    assert_null(strstr(said, "holds")); /* in Bulgarian */
+    /* the claim holds again once undone; played on again, nothing more is said */
+    controller_undo(fx->c);
+    session_sync(&fx->s);
+    assert_string_equal(record_result_kept(&fx->c->game, &fx->s.info), "W+");
+    assert_true(controller_click(fx->c, support_point("g7")));
+    session_sync(&fx->s);
+    assert_int_equal(fx->c->msg, CTL_MSG_NONE);
+    fx_free(fx, true);
 }
 
 /* A load that left marks out says so after its message (status_notice_also_loaded): an
@@ -3115,8 +3181,8 @@ static void test_session_side_line_says_where_it_ended(void **state)
     assert_false(fx->c->side_line);
     controller_view(fx->c, fx->c->game.nactions);
     status_message(fx->c, LANG_EN, NULL, said, sizeof said);
-    assert_string_equal(said,
-                        "Reviewing a loaded game: the computer waits. V: play on against it.");
+    assert_string_equal(
+        said, "Reviewing a loaded game. V: play on against the computer, which takes White.");
     fx_free(fx, true);
 }
 
@@ -5837,6 +5903,7 @@ int main(void)
     support_load_translations();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_session_autosave_follows_every_action_and_resumes),
+        cmocka_unit_test(test_session_save_cut_short_is_said_at_the_next_start),
         cmocka_unit_test(test_session_tournament_game_resumes_without_help),
         cmocka_unit_test(test_session_network_game_resumes_as_lost),
         cmocka_unit_test(test_session_network_taken_back_line_marked_once_over),
@@ -5946,6 +6013,7 @@ int main(void)
         cmocka_unit_test(test_session_delete_asks_in_a_game_and_never_on_a_clock),
         cmocka_unit_test(test_session_delete_counts_stones_apart_from_decisions),
         cmocka_unit_test(test_session_sgf_claim_and_information_kept_while_true),
+        cmocka_unit_test(test_session_claim_dropped_by_a_move_past_the_end_is_said_once),
         cmocka_unit_test(test_session_finished_clock_game_is_reviewed),
         cmocka_unit_test(test_session_line_tried_after_a_clock_game_resumes_reviewed),
         cmocka_unit_test(test_session_delete_asks_in_a_resumed_game_and_a_lib),

@@ -99,24 +99,31 @@ static void expect_seat(const Controller *c, int player, int brief, int dots, co
     assert_string_equal(buf, text);
 }
 
-/* A file's name in a load's notice: whole up to STATUS_NAME_SHOWN (14) characters, else
- * its middle left out, its ending kept, never a character cut. */
+/* A file's name in a load's notice: whole up to the characters asked (the window's room,
+ * STATUS_NAME_LEAST at least), else its middle left out, its ending kept, never a
+ * character cut. */
 static void test_status_short_name_keeps_the_ending(void **state)
 {
     (void)state;
     char out[80];
-    status_short_name("evening.sgf", out, sizeof out);
+    assert_int_equal(status_short_name("evening.sgf", 14, out, sizeof out), 11);
     assert_string_equal(out, "evening.sgf");
-    status_short_name("a-game-at-14.x", out, sizeof out); /* 14: whole */
+    status_short_name("a-game-at-14.x", 14, out, sizeof out); /* 14: whole */
     assert_string_equal(out, "a-game-at-14.x");
-    status_short_name("the-evening-game-at-the-club.sgf", out, sizeof out);
-    assert_string_equal(out, "the-eve…ub.sgf");
-    status_short_name("партія-в-клубі-проти-чемпіона.renju", out, sizeof out);
-    assert_string_equal(out, "партія…а.renju"); /* 14 characters, 2 bytes a letter */
-    status_short_name("no-ending-at-all-of-any-kind", out, sizeof out);
-    assert_string_equal(out, "no-ending-…ind");
-    status_short_name("a.long-ending-not-kept-as-one", out, sizeof out); /* over 6 bytes */
-    assert_string_equal(out, "a.long-end…one");
+    status_short_name("the-evening-game-at-the-club.sgf", 14, out, sizeof out);
+    assert_string_equal(out, "the-eve\u2026ub.sgf");
+    status_short_name("the-evening-game-at-the-club.sgf", 24, out, sizeof out);
+    assert_string_equal(out, "the-evening-gam\u2026club.sgf");
+    status_short_name("the-evening-game-at-the-club.sgf", 40, out, sizeof out); /* room */
+    assert_string_equal(out, "the-evening-game-at-the-club.sgf");
+    status_short_name("the-evening-game-at-the-club.sgf", 3, out, sizeof out); /* the least */
+    assert_string_equal(out, "the-ev\u2026b.sgf");
+    status_short_name("партія-в-клубі-проти-чемпіона.renju", 14, out, sizeof out);
+    assert_string_equal(out, "партія\u2026а.renju"); /* 14 characters, 2 bytes a letter */
+    status_short_name("no-ending-at-all-of-any-kind", 14, out, sizeof out);
+    assert_string_equal(out, "no-ending-\u2026ind");
+    status_short_name("a.long-ending-not-kept-as-one", 14, out, sizeof out); /* over 6 bytes */
+    assert_string_equal(out, "a.long-end\u2026one");
 }
 
 static void test_status_taraguchi_zones_branches_and_proposals(void **state)
@@ -299,9 +306,9 @@ static void test_status_computer_seat(void **state)
     status_message(c, LANG_RU, NULL, buf, sizeof buf);
     assert_string_equal(buf, "Компьютер выбирает: своп или камень 2.\n"
                              "Камень 2 ставится внутри центрального квадрата 3×3.");
-    expect_seat(c, 1, false, 3, "Computer, level 5 (second player): White — thinking...");
-    expect_seat(c, 1, 1, 1, "Computer, level 5: White — thinking.");
-    expect_seat(c, 1, 2, 2, "Computer: White — thinking..");
+    expect_seat(c, 1, false, 3, "Computer, level 5 (second player): White — thinking… 0 s");
+    expect_seat(c, 1, 1, 1, "Computer, level 5: White — thinking… 0 s");
+    expect_seat(c, 1, 2, 2, "Computer: White — thinking… 0 s");
     expect_seat(c, 0, 2, -1, "You: Black");
     free(c);
     /* Swap2 and Soosorv-8: the computer's choices with keys of their own. */
@@ -995,6 +1002,63 @@ static void test_status_opening_names_only_in_renju(void **state)
     free(c);
 }
 
+/* While the computer thinks its seat's line says for how long, and on a clock within what
+ * (audit 34a, C3: "thinking.." only, on a slow machine's 10 s a move); the controller's
+ * time drives it. */
+static void test_status_thinking_says_the_seconds(void **state)
+{
+    (void)state;
+    char line[300];
+    Controller *c = new_controller(RULE_RENJU, OPENING_FREE, SEAT_AI, "absolute 1m");
+    support_click_all(c, "h8");
+    assert_true(controller_ai_thinking(c));
+    controller_tick(c, 3400);
+    status_seat_line(c, NULL, LANG_EN, 1, STONE_WHITE, 0, 0, line, sizeof line);
+    assert_string_equal(line,
+                        "Computer, level 5 (second player): White — thinking… 3 s of about 1.9 s");
+    controller_tick(c, 12999);
+    status_seat_line(c, NULL, LANG_RU, 1, STONE_WHITE, 2, 1, line, sizeof line);
+    assert_string_equal(line, "Компьютер: Белые — думает… 12 с из примерно 1,9 с");
+    status_seat_line(c, NULL, LANG_EN, 0, STONE_BLACK, 0, -1, line, sizeof line);
+    assert_null(strstr(line, "thinking")); /* the person's seat */
+    free(c);
+    c = new_controller(RULE_RENJU, OPENING_FREE, SEAT_AI, "none");
+    support_click_all(c, "h8");
+    controller_tick(c, 1500);
+    status_seat_line(c, NULL, LANG_EN, 1, STONE_WHITE, 0, 0, line, sizeof line);
+    assert_string_equal(line, "Computer, level 5 (second player): White — thinking… 1 s");
+    free(c);
+}
+
+/* A loaded game under review says what V does by the seats it gives back: no computer
+ * "waits" in a record between people (audit 34a, C4). */
+static void test_status_study_says_which_colour_the_computer_takes(void **state)
+{
+    (void)state;
+    static const struct {
+        SeatKind black, white;
+        const char *said;
+    } SEATS[] = {
+        {SEAT_HUMAN, SEAT_AI,
+         "Reviewing a loaded game. V: play on against the computer, which takes White."},
+        {SEAT_AI, SEAT_HUMAN,
+         "Reviewing a loaded game. V: play on against the computer, which takes Black."},
+        {SEAT_AI, SEAT_AI, "Reviewing a loaded game. V: the computer plays it on, both colours."},
+    };
+    for (size_t i = 0; i < sizeof SEATS / sizeof SEATS[0]; i++) {
+        Controller *c = new_controller(RULE_RENJU, OPENING_FREE, SEAT_HUMAN, "none");
+        c->opt.seat[STONE_BLACK] = SEATS[i].black;
+        c->opt.seat[STONE_WHITE] = SEATS[i].white;
+        controller_study(c, true);
+        support_click_all(c, "h8 i9");
+        expect_message(c, SEATS[i].said, STATUS_DIM);
+        char ru[400];
+        status_message(c, LANG_RU, NULL, ru, sizeof ru);
+        assert_null(strstr(ru, "ждёт"));
+        free(c);
+    }
+}
+
 /* A loaded game under review says how to play on against the computer, unless it has
  * ended: then there is nothing to play on. */
 static void test_status_study_of_a_finished_game_offers_no_play_on(void **state)
@@ -1004,7 +1068,8 @@ static void test_status_study_of_a_finished_game_offers_no_play_on(void **state)
     support_click_all(c, "h8");
     controller_study(c, true);
     support_click_all(c, "i9");
-    expect_message(c, "Reviewing a loaded game: the computer waits. V: play on against it.",
+    expect_message(c,
+                   "Reviewing a loaded game. V: play on against the computer, which takes White.",
                    STATUS_DIM);
     assert_true(controller_resign(c));
     expect_message(c, "A loaded game, played to its end here.", STATUS_DIM); /* audit 31a C11 */
@@ -1688,6 +1753,8 @@ int main(void)
         cmocka_unit_test(test_status_opening_name_not_of_a_setup),
         cmocka_unit_test(test_status_opening_names_only_in_renju),
         cmocka_unit_test(test_status_study_of_a_finished_game_offers_no_play_on),
+        cmocka_unit_test(test_status_study_says_which_colour_the_computer_takes),
+        cmocka_unit_test(test_status_thinking_says_the_seconds),
         cmocka_unit_test(test_status_draw_offer_waits_for_the_computer),
         cmocka_unit_test(test_status_nbest_says_when_it_found_fewer),
         cmocka_unit_test(test_status_nbest_in_a_lost_position),

@@ -113,7 +113,7 @@ typedef enum CliText {
     CT_SGF_SIDE_CUT,      /* %s file, %d side lines cut (plural), the first's move %d, point %s */
     CT_SGF_PROPS_SKIPPED, /* %s file, %s the properties left out */
     CT_OPENING_GUESSED,   /* %s file, %s the rule set read: no RU[], read as Swap2 */
-    CT_RESULT_KEPT,       /* %s file, %s its RE[] value: a winner without a reason, kept */
+    CT_RESULT_KEPT,       /* %s file, %s its RE[B+] or claimed: B+: a winner without a reason, kept */
     CT_NOTES_CUT,
     CT_NOTES_DROPPED,
     CT_THE_POSITION,
@@ -140,7 +140,7 @@ typedef enum CliText {
     CT_KEEPS_NO_RULE,
     CT_KEEPS_NO_OPENING,
     CT_KEEPS_NO_RESULT,
-    CT_KEEPS_NO_RESULT_KEPT, /* %s format, %s RE[] value, %s the source, %s the output */
+    CT_KEEPS_NO_RESULT_KEPT, /* %s format, %s RE[B+] or claimed: B+, %s the source, %s the output */
     CT_KEEPS_NO_INFO,
     CT_KEEPS_NO_INFO_SGF,
     CT_KEEPS_NO_NOTES_LIB,
@@ -158,6 +158,8 @@ typedef enum CliText {
     CT_MERGE_LABELS_LOST,
     CT_NO_PROBLEMS,
     CT_NO_PROBLEM_IN,
+    CT_PROBLEMS_FROM,     /* %s the collection's folder, %d its problems (problems list, check) */
+    CT_PROBLEMS_OWN_FROM, /* %s the user's own problems' folder, %d its problems */
     CT_NO_SUCH_PROBLEM,
     CT_REVIEW_START,
     CT_REVIEW_NOT_SEARCHED,
@@ -221,6 +223,11 @@ typedef enum CliText {
     CT_OPT_GAME,
     CT_HELP_CONVERT_OPTS,
     CT_HELP_EXPORT_TEXT,
+    CT_HELP_GAMES,
+    CT_GAMES_HEADER, /* games' first line: the columns */
+    CT_HELP_LIBRARY_FIND, /* library --find's help lines */
+    CT_FIND_NOTHING,      /* library --find "": nothing to look for */
+    CT_FIND_FOUND,        /* %d positions found (plural) */
     CT_HELP_REVIEW,
     CT_HELP_REVIEW_OPTS,
     CT_HELP_SETUP,
@@ -235,6 +242,14 @@ typedef enum CliText {
     CT_USAGE_LANG,         /* "(the language, below)" after --lang */
     CT_LANG_RULE,
     CT_RULE_SETS,
+    CT_MERGED_GAMES,      /* library --merge: every game of an SGF collection */
+    CT_CONVERTED_LINES,   /* convert: the game's moves and those of all lines */
+    CT_LIB_UTF8,          /* a .lib save: texts RenLib's code page cannot hold */
+    CT_ERROR_PREFIX,      /* "error: " before a message on stderr */
+    CT_WARNING_PREFIX,    /* "warning: " */
+    CT_CHARSET_UNKNOWN,   /* an SGF's CA[] we do not know: read in the page guessed */
+    CT_CHARSET_GUESSED,   /* no CA[], not UTF-8: read in the page its words tell */
+    CT_LIB_DAMAGED,       /* a .lib read up to its damage */
     CT_COUNT
 } CliText;
 /* clang-format on */

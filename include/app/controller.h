@@ -96,9 +96,11 @@ typedef enum CtlMessage {
     CTL_MSG_MARK_NO_MOVE,    /* no stone shown to mark (the start, a pass, a swap) */
     CTL_MSG_MARKS_NO_ENGINE, /* Ctrl+click's marks: no engine runs the analysis or the hint */
     CTL_MSG_MARKS_NETWORK,   /* ... nor in a network game under way (controller_mark) */
-    CTL_MSG_END_TAKEN_BACK   /* undo took back an agreed end: a draw (msg_n 1), a resignation
+    CTL_MSG_END_TAKEN_BACK,  /* undo took back an agreed end: a draw (msg_n 1), a resignation
                               * (msg_n 0), + 2 when its clock runs again; the game
                               * goes on, the old end a line */
+    CTL_MSG_CLAIM_DROPPED    /* a move past a record's end: its claimed winner (msg_n the
+                              * colour, "B+" or "W+") no longer holds (session_sync) */
 } CtlMessage;
 
 /* The sounds the game asks for; the window plays them (ui/sound.c), tests read them. */
@@ -359,6 +361,8 @@ typedef struct Controller {
      * an answer that comes sooner is held (held_info) until controller_tick passes it. */
     int pace_ms;
     int64_t move_asked_at;
+    int64_t think_since;     /* the controller's time the last request was sent */
+    int64_t think_budget_ms; /* its time on the clock (a move's on a clock; else 0) */
     bool held;
     bool hurry; /* Move now was asked: the answer is played when it comes */
     AiInfo held_info;
@@ -375,6 +379,9 @@ typedef struct Controller {
      * game's actions the clock has timed (of game generation clock_generation). */
     Clock clock;
     int64_t now;
+    /* The time of the person's input event being handled (controller_input_at; -1: none):
+     * a person's action is timed when it was made, not when a stalled frame got to it. */
+    int64_t input_at;
     int clock_actions;
     unsigned clock_generation;
     bool clock_stale; /* the game was replaced: rebuild the clock from its times */
@@ -484,6 +491,8 @@ typedef enum CtlCommand {
     CTL_CMD_MARK, /* the cursor's point marked "only" (Shift: "never"), as Ctrl+click does */
     CTL_CMD_MISTAKE_PREV, /* the graph's previous / next marked mistake shown */
     CTL_CMD_MISTAKE_NEXT,
+    CTL_CMD_FIND_NOTE, /* Find in comments: the positions whose comment holds a text (commentfind.h)
+                        */
     CTL_CMD_COUNT
 } CtlCommand;
 
@@ -855,6 +864,10 @@ int controller_proposal_number(const Controller *c, Pos p);
  * analysis line's); '?' out of range. */
 char controller_proposal_letter(int n);
 bool controller_ai_thinking(const Controller *c);
+/* How long the computer has thought on its move or opening decision, by the controller's
+ * time (-1: it does not think), and the clock's budget for the move (*budget_ms; 0: no
+ * clock, or an opening decision). */
+int64_t controller_thinking_for(const Controller *c, int64_t *budget_ms);
 /* Is p one of the current forbidden points (of forbidden_colour, not always the side to
  * move's)? */
 bool controller_is_forbidden(const Controller *c, Pos p);
@@ -900,6 +913,13 @@ int controller_list_rows(const Controller *c, CtlListRow *rows, int cap);
  * Returns true when the game changed. The time before the first tick (a window still
  * opening, a game resumed at start) is nobody's: the running clock starts at it. */
 bool controller_tick(Controller *c, int64_t now);
+/* A person's input event (click, key) made at time at is handled now (at < 0: its handling
+ * is over). The clock first ticks on to at, so a player whose time ran out before it is
+ * flagged and one whose time ran out after it is not; a person's action in the event is
+ * timed at at (never before the turn's running segment began, never after the controller's
+ * time), so a window that stalled between the event and its handling costs its player
+ * nothing. The computer's actions keep the controller's time. */
+void controller_input_at(Controller *c, int64_t at);
 static inline bool controller_timed(const Controller *c) { return clock_timed(&c->opt.clock); }
 /* Is the game played on its clock: timed, and not one that has ended (clock_done)? Only
  * then are undo, other lines, a new line and Delete off: taking a move back would hand

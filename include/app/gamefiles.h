@@ -22,9 +22,10 @@
 #include "i18n.h"
 #include "record.h"
 
-#define GAMEFILES_MAX 256       /* entries listed; the rest are counted */
-#define GAMEFILES_NAME_MAX 256  /* a name's room: NAME_MAX (255 bytes) and its NUL */
-#define GAMEFILES_PATH_MAX 4096 /* a folder path's room: PATH_MAX on Linux */
+#define GAMEFILES_MAX 256        /* entries listed; the rest are counted */
+#define GAMEFILES_SCAN_MAX 50000 /* names of a folder read to choose them from */
+#define GAMEFILES_NAME_MAX 256   /* a name's room: NAME_MAX (255 bytes) and its NUL */
+#define GAMEFILES_PATH_MAX 4096  /* a folder path's room: PATH_MAX on Linux */
 #define GAMEFILES_READ_MAX (RECORD_FILE_MAX - 1) /* largest record summarized: as Open */
 
 typedef enum GameFileKind {
@@ -81,14 +82,21 @@ typedef struct GameFolder {
     int error; /* 0, or the errno of a folder that could not be read */
     int n;
     int left_out; /* entries beyond GAMEFILES_MAX */
+    int older;    /* of them, the records left out as older than those listed */
+    bool capped;  /* the folder has more than GAMEFILES_SCAN_MAX names: the rest unread */
     GameFileEntry entries[GAMEFILES_MAX];
 } GameFolder;
 
 /* Lists dir: ".." first (unless dir is "/"), then its folders, then its record files
  * (by extension, record_format_from_path), each group by name; hidden names are left
- * out. Summaries start GAMEFILE_UNREAD. A folder that cannot be read lists only ".." and
- * returns false with f->error set. */
+ * out. Where there are more than the list holds, it keeps the folders and the newest
+ * records (the file's time), the rest counted (left_out, older); of a folder of more than
+ * GAMEFILES_SCAN_MAX names only those read first are looked at (capped). Summaries start
+ * GAMEFILE_UNREAD. A folder that cannot be read lists only ".." and returns false with
+ * f->error set. */
 bool gamefiles_list(GameFolder *f, const char *dir);
+/* The same, the record files only those of format only (by name; RECORD_AUTO: all). */
+bool gamefiles_list_only(GameFolder *f, const char *dir, RecordFormat only);
 
 /* Summarizes the record file at path (see the top of this file). Never fails: the
  * state says what was found. */

@@ -41,6 +41,9 @@ typedef enum StrId {
     S_REASON_NO_FIVE, S_REASON_NO_FIVE_STONES, S_REASON_FULL_BOARD, S_REASON_AGREED, S_REASON_CAPTURES,
     S_REASON_STONES, S_REASON_OVERLINE,
     S_THINKING,                       /* "Thinking" */
+    S_MSG_SAVE_CUT,                   /* %s: a file whose save a kill cut short */
+    S_THINKING_FOR,                   /* the same for %s seconds (a seat's line) */
+    S_THINKING_OF,                    /* the same, %s of about %s on the clock */
     S_DEPTH, S_BEST, S_EVAL,          /* labels of the live search report */
     S_MSG_OCCUPIED,                   /* %s: point */
     S_MSG_CENTRE_FIRST,               /* %s: the centre */
@@ -69,6 +72,7 @@ typedef enum StrId {
     S_MSG_NO_HELP,                    /* a help's key pressed in a tournament game */
     S_NO_HELP_LABEL, S_NO_HELP_ON, S_NO_HELP_OFF, S_NO_HELP_NA, /* the New game dialog's row */
     S_CLOCK_CUSTOM, S_CLOCK_CUSTOM_HINT, S_CLOCK_CUSTOM_OK, S_CLOCK_CUSTOM_BAD, /* its Custom… */
+    S_CLOCK_FORMS, /* one control of each kind as typed (clock_control_read) */
     S_KEY_DLG_NO_HELP,
     S_RESIGN_BLACK_BUTTON, S_RESIGN_WHITE_BUTTON, /* its answers */
     S_CONFIRM_RESIGN_WHITE,
@@ -140,6 +144,7 @@ typedef enum StrId {
     S_PICTURE_COLOUR, S_PICTURE_PRINT, /* its style: the window's colours, black and white */
     S_PICTURE_FOULS,                  /* the box: Black's forbidden points marked */
     S_FILE_PICTURE_KEYS,              /* the file dialog's words while a .png is saved */
+    S_FILE_PICTURE_KEYS_PROBLEM,      /* ... the study's problem's: a worksheet (title, task) */
     S_FILE_TITLE_PICTURE,             /* and its title */
     S_FILE_SAVING,                    /* %s: the picture's file, while it is written */
     S_MSG_NOT_LOADED,                 /* %s: place and reason */
@@ -210,6 +215,7 @@ typedef enum StrId {
     S_MSG_DROPPED_MANY,               /* %s: how many files were dropped together (a number) */
     S_MSG_NOT_KEPT,                   /* %s: reason */
     S_MSG_STUDY, S_MSG_STUDY_OVER,                      /* a loaded record: how to play on against the AI */
+    S_MSG_STUDY_AI_BLACK, S_MSG_STUDY_AI_BOTH,          /* the same, the computer to take Black, both */
     S_MSG_STUDY_OVER_HERE, /* a loaded record played to its end in the window */
     S_MSG_STUDY_SIDE_OVER, S_MSG_STUDY_SIDE_OVER_HERE, /* the same, of a side line */
     S_MSG_EXPLORE, S_MSG_EXPLORE_OVER, /* a game explored after its end (controller_explore) */
@@ -321,6 +327,8 @@ typedef enum StrId {
     S_FILE_PLAYED,                    /* %s: a record's own date (its column: the file's) */
     S_FILE_GAME_OF,                   /* %d of %d: a collection's game, its games */
     S_FILE_LEFT_OUT,                  /* %d entries not listed (plural) */
+    S_FILE_OLDER_LEFT_OUT,            /* %d older records not shown (plural) */
+    S_FILE_CAPPED,                    /* %d: the names read of a huge folder */
     S_FILE_KEYS,                      /* the dialog's keys, when opening */
     S_FOLDER_DENIED, S_FOLDER_MISSING, S_FOLDER_NOT_DIR,
     S_FOLDER_ERROR,                   /* %s: the reason (English) */
@@ -333,6 +341,7 @@ typedef enum StrId {
     S_KEY_DLG_CLOCK, S_KEY_DLG_START,
     S_KEY_DLG_TAB, S_TAB_KEY, /* help: the dialog's Tab and Space, and their "key" */
     S_NEW_GAME_KEYS,          /* the dialog's own hint at its Tab */
+    S_NEW_GAME_KEYS_TYPING,           /* the same while the clock's field types */
     /* The help's pages (help.h): tabs, paragraphs, diagram captions. */
     S_HELP_PAGE_KEYS, S_HELP_PAGE_RULES, S_HELP_PAGE_FOULS, S_HELP_PAGE_ALLOWED,
     S_HELP_PAGE_FINE, S_HELP_PAGE_OPENINGS, S_HELP_PAGE_VARIANTS, S_HELP_PAGE_STUDY, S_HELP_PAGE_REVIEW,
@@ -654,6 +663,7 @@ typedef enum StrId {
     S_MSG_NO_DELETE,               /* on a clock or over the network */
     S_MSG_NOTHING_TO_DELETE,       /* Delete at the start (move 0) */
     S_MSG_UNDELETED,               /* undo brought the deleted line back */
+    S_MSG_CLAIM_DROPPED,           /* %s "B+" or "W+": a record's claim, played on past */
     S_MSG_NO_LINES_TIMED,          /* Ctrl+Up/Down on a clock or over the network */
     /* The other lines of the shown move (Ctrl+Up/Down, session_sibling). */
     S_KEY_LINES,                   /* the help's row */
@@ -820,6 +830,10 @@ typedef enum StrId {
     S_MSG_ALSO_RESULT_DROPPED,     /* the same: %s its RE[] value, left out */
     S_MSG_ALSO_NOTES_CUT,          /* the same: comments cut or left out */
     S_MSG_ALSO_TEXTS_UNREAD,       /* a load's: %d names or comments (plural) with bytes as '?' */
+    S_MSG_ALSO_CHARSET_UNKNOWN, /* a load's: CA[%s] unknown, the texts read as %s (a page) */
+    S_MSG_ALSO_CHARSET_GUESSED, /* a load's: no CA[], not UTF-8: read as %s */
+    S_MSG_ALSO_DAMAGED,         /* a load's: read up to byte %ld of %ld, the rest damaged */
+    S_MSG_ALSO_LIB_UTF8,        /* a .lib save's: %d texts (plural) written as UTF-8 */
     S_MSG_ALSO_REDO_DROPPED,       /* the same: %s its "redo:" or "unmarked:" as written */
     S_MSG_ALSO_MARKS_DROPPED,      /* the same for "marked:" */
     S_MSG_ALSO_HEADER_DROPPED,     /* the same for a header of an extra ("seats: ...") */
@@ -1001,6 +1015,12 @@ typedef enum StrId {
     S_INFO_NOTE,        /* under the rows: whom Black and White name, where it is kept */
     S_INFO_OK,          /* its button: the names taken */
     S_KEY_GAME_INFO,    /* the help's row */
+    S_KEY_FIND_NOTE,    /* the help's row: Find in comments */
+    S_FIND_NOTE,        /* Find in comments: the dialog's title (ui/notefindview.c) */
+    S_FIND_NOTE_COUNT,  /* %d of %d: the position shown among those found */
+    S_FIND_NOTE_NONE,   /* no comment holds the text */
+    S_FIND_NOTE_HINT,   /* what Enter and Esc do there */
+    S_FIND_NOTE_NEXT,   /* its button: the next one */
     S_PICTURE_SHEET,    /* the picture's option: the score sheet's header and decisions */
     S_SHEET_PLAYERS,    /* %s Black's player, %s White's (at the game's end) */
     S_SHEET_UNFINISHED, /* the score sheet's result line of a game not over */

@@ -54,6 +54,10 @@ typedef struct ProblemFileSkips {
  * directory, not a problem file", the system's reason), or when none was, why nothing
  * was loaded; in lang's words. Returns the length. */
 size_t problem_files_reason(Lang lang, const ProblemFileSkips *k, char *buf, size_t cap);
+/* The files k skipped, as the study says it in lang: "The problem file 03-self-play.txt
+ * was skipped (damaged at line 412: ...)." and how many more (renju-cli's warning too);
+ * "" when none was. Returns the length. */
+size_t problem_files_skipped(Lang lang, const ProblemFileSkips *k, char *buf, size_t cap);
 /* problem_files_load with the file's fault as a kind in *k (k->n 1: it failed). */
 bool problem_files_load_why(const char *path, ProblemSet *set, ProblemFileSkips *k);
 

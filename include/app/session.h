@@ -74,6 +74,10 @@ typedef struct Session {
     bool resumed_network;    /* session_resume: an undecided network game ("seats: person
                               * network"), now two people's; its connection is lost */
     int turn_notes_cut;      /* the comments the last session_turn cut (symmetry_review) */
+    int claim_plies;         /* the actions of a game its record's claimed result holds for,
+                              * at the last sync (0: none held) */
+    uint64_t claim_said;     /* the claim (RecordInfo.result_kept_for) whose dropping by a
+                              * move past its end was said: once (CTL_MSG_CLAIM_DROPPED) */
     unsigned generation;     /* the controller's new-game count the review belongs to */
     unsigned takes;          /* games taken from records or a set-up (a new game is the
                               * controller's generation instead) */
@@ -428,6 +432,12 @@ bool session_sibling(Session *s, int dir);
 /* PgDn at the game's end where other lines go on: into the first of them (as a click on
  * it). False when the game does not end on the shown move or no line goes on. */
 bool session_forward_into_line(Session *s);
+/* The review node of the shown position (-1: none, off the tree), and the position of
+ * node shown: the game follows its line (to the line's end, as a click on it), shown at
+ * it (Find in comments, commentfind.h). False, said, where the other lines' keys are
+ * refused (a running clock, a network game: CTL_MSG_NO_LINES_TIMED). */
+int session_shown_node(const Session *s);
+bool session_show_node(Session *s, int node);
 
 /* Undo's first step (U, Ctrl+Z, Backspace): right after a delete (nothing changed the
  * game since) the deleted line and the game as they were come
@@ -435,6 +445,11 @@ bool session_forward_into_line(Session *s);
  * is no such delete: undo is controller_undo. */
 bool session_undelete(Session *s);
 
+/* A save the player asked for that a kill cut short (session_save_file notes its target
+ * in the data folder while it writes): when its temporary file is still beside the target,
+ * removes it and gives the target's path (true); the note goes either way. Once, at start,
+ * after the autosave's lock is taken. */
+bool session_unfinished_save(Session *s, char *target, size_t cap);
 /* Where the player's games go: data_dir/games (created). False when unknown. */
 bool session_games_dir(const Session *s, char *buf, size_t cap);
 /* The folder of the last file read or saved in this window (Session.folder) into buf, when

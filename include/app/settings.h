@@ -167,9 +167,13 @@ void settings_engine_set(Settings *s, SettingsEngineRow row, int value);
  * control, from settings.conf or typed), then Custom… (*custom: a field to type one in). One
  * step dir (1 or -1) from the choice shown: *clock, or Custom… when *custom. */
 void settings_clock_step(TimeControl *clock, const TimeControl *own, bool *custom, int dir);
-/* Custom…'s text entered, read as settings.conf's clock (clock_control_parse: "fischer
- * 15m+10s"). A control: chosen (*clock), kept among the choices (*own), *custom off, true;
- * else nothing changes. */
+/* The dialog's C key: the next of the same choices, the first after the last (round and
+ * round), never Custom… (a field that would take the next C, and the level's digits, as
+ * text: audit 34a, C1); from Custom… the first. */
+void settings_clock_cycle(TimeControl *clock, const TimeControl *own, bool *custom);
+/* Custom…'s text entered, read as a person types a clock (clock_control_read: "fischer
+ * 15m+10s", "фишер 15м+10с"). A control: chosen (*clock), kept among the choices (*own), *custom
+ * off, true; else nothing changes. */
 bool settings_clock_custom(const char *text, TimeControl *clock, TimeControl *own, bool *custom);
 /* The engine's memory in MB used for setting memory_mb on a computer with ram_mb of
  * memory (0: not known): at most half of it (SETTINGS_MEMORY_MB_MIN at least), so that a

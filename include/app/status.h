@@ -144,6 +144,15 @@ typedef struct Notice {
     char also_marks[RECORD_NAME_MAX];
     char also_header[RECORD_NAME_MAX];
     int also_rule_id;
+    /* NOTICE_ALSO_MORE's sentences (status_notice_also_loaded, _saved): the code page the
+     * texts were read in (also_charset, a LibCharset; also_charset_named CA[]'s unknown
+     * value, "" none, also_charset_guessed: none named), a .lib read up to the damage (at
+     * byte also_damaged_at of also_damaged_len; 0: whole), a .lib save's texts as UTF-8 */
+    int also_charset;
+    bool also_charset_guessed;
+    char also_charset_named[RECORD_NAME_MAX];
+    long also_damaged_at, also_damaged_len;
+    int also_utf8;
     /* NOTICE_SETTINGS: the second line not understood (err the first), and a setting
      * given on more than one line: its key, how many, the line whose value (text) is used */
     RecordError err2;
@@ -201,12 +210,17 @@ enum {
                                              * SGF's other losses and guesses (also_cut ...
                                              * also_kept), each a sentence */
 };
+/* Further sentences, each its own (also_charset, also_damaged_at, also_utf8): the last bit
+ * of Notice.also (an enum holds no value past int's). */
+#define NOTICE_ALSO_MORE 0x80000000u
 
-/* A file's name as a load's notice says it: whole when of STATUS_NAME_SHOWN characters at
- * most, else its middle left out ("the-eve…ub.sgf"), its ending kept, so the notice
- * keeps to one page whatever the name (a name of 60 letters took a second). Into out. */
-#define STATUS_NAME_SHOWN 14
-void status_short_name(const char *name, char *out, size_t cap);
+/* A file's name as a load's notice says it: whole when of `shown` characters at most
+ * (STATUS_NAME_LEAST at least), else its middle left out ("the-eve…ub.sgf"), its ending
+ * kept, so that the notice keeps to its pages whatever the name (a name of 60 letters
+ * took a second); the window finds `shown` by drawn width (ui/files.c). Into out.
+ * Returns the characters of name. */
+#define STATUS_NAME_LEAST 12
+size_t status_short_name(const char *name, size_t shown, char *out, size_t cap);
 
 /* Sets *nt to message msg with its argument, as NoticeArg says (NOTICE_PLAIN: none;
  * NOTICE_NUMBER: n; NOTICE_NAME and NOTICE_ENGLISH: text, cut to fit; NOTICE_REASON:

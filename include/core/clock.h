@@ -140,6 +140,11 @@ int clock_replay(Clock *c, const TimeControl *tc, const int8_t *actor, const int
 void clock_control_format(const TimeControl *tc, char *buf, size_t cap);
 /* Reads that form (n bytes, any case); false (tc untouched) when it is no valid control. */
 bool clock_control_parse(const char *s, size_t n, TimeControl *tc);
+/* A control as a person types it (the New game dialog): clock_control_parse's form, in
+ * any case, with the uk/ru/bg words too ("фишер 15м+10с", "байоёми 25 мин + 5х30 с",
+ * "ход 20 сек", "хв" for minutes), a decimal comma, spaces anywhere, and a bare duration a
+ * game's time ("5 мин": absolute). False (out untouched) when it is none. */
+bool clock_control_read(const char *s, size_t n, TimeControl *out);
 /* A countdown for a display, rounded up so that 0 shows only when time is out:
  * "1:05:00", "4:59", under CLOCK_LOW_MS with tenths: "9.3". */
 void clock_format_time(int64_t ms, char *buf, size_t cap);

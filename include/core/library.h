@@ -49,6 +49,9 @@ Library *library_load(const char *data, size_t len, RecordError *err);
  * for a game whole; library_load then reads it all and says why when it is no library. */
 bool library_head_ok(const unsigned char *head, size_t n);
 Library *library_read_file(const char *path, RecordError *err);
+/* A file damaged after a good start (cut short, a bad node: lib_tree.c) is read up to the
+ * damage: true then, with the byte it starts at and the file's length. */
+bool library_damaged(const Library *lib, long *at, long *len);
 void library_free(Library *lib);
 
 /* The tree's nodes (the root, moves, passes and labels) and the moves among them (a
@@ -97,6 +100,9 @@ int library_reach_next(const Library *lib, const LibraryReach *r, Pos *pos, int 
 /* The moves of r's line from the start, turned to the position's board, into out (at most
  * cap): how many it has. */
 int library_reach_line(const Library *lib, const LibraryReach *r, Pos *out, int cap);
+
+/* Node k's comment (label false) or board text (true), "" none or past the last node. */
+const char *library_node_text(const Library *lib, int node, bool label);
 
 /* One line of a library made in memory (library_build): its moves from the empty board
  * (points of a 15x15 board, POS_PASS a pass), and the label (a board text) and comment

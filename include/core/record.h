@@ -215,6 +215,9 @@ typedef struct RecordInfo {
      * is no longer the one the result was given for (fix33b). */
     char result_kept[RECORD_NAME_MAX];
     uint64_t result_kept_for;
+    /* ... read from our text record's "claimed:" rather than an SGF's RE[] (the words that
+     * name it name the file's own: fix34c). */
+    bool result_kept_text;
     /* record_parse_fitting read a record that names no rule set under another than renju,
      * the first it fits (a 19x19 SGF without RU[]: old-renju): said by the caller. */
     bool rule_fitted;
@@ -246,6 +249,18 @@ typedef struct RecordInfo {
      * 0). Said by the caller (the window, renju-cli); writers ignore them. */
     char header_dropped[RECORD_NAME_MAX];
     char marks_dropped[RECORD_NAME_MAX];
+    /* SGF: a CA[] that names a code page we do not know (its value, "" none), or none named
+     * and the file not UTF-8 (charset_guessed): its texts read in the page its words tell,
+     * charset_read (record_charset_name). Said by the caller; writers ignore them. */
+    char charset_unknown[RECORD_NAME_MAX];
+    bool charset_guessed;
+    int charset_read;
+    /* RenLib: a file damaged at byte damaged_at of damaged_len (cut short, a bad node): the
+     * tree before the damage read (damaged_len 0: whole), damaged_why what is wrong there.
+     * Said by the caller, whose save then takes a new name (the file is not replaced). */
+    long damaged_at;
+    long damaged_len;
+    int damaged_why; /* a RecordReason */
 } RecordInfo;
 
 /* Why a record or a file was refused, as a kind (one per distinct reason of the parsers
@@ -356,6 +371,14 @@ typedef enum RecordReason {
     RECORD_R_SGF_BAD_SIZE,       /* token: SZ's value */
     RECORD_R_SGF_NOT_SQUARE,     /* token: SZ's value */
     RECORD_R_SGF_NO_GAME,        /* num[0]: the game asked for, num[1]: the games the file holds */
+    /* RIF databases (rif.h) */
+    RECORD_R_RIF_TAG,        /* token: the broken tag's first bytes */
+    RECORD_R_RIF_END_TAG,    /* token: the end tag's name */
+    RECORD_R_RIF_NOT_CLOSED, /* token: the element's name */
+    RECORD_R_RIF_TOO_DEEP,   /* num[0]: the limit */
+    RECORD_R_RIF_NO_GAMES,
+    RECORD_R_RIF_TOO_MANY,  /* num[0]: the limit */
+    RECORD_R_RIF_TOO_LARGE, /* num[0]: the limit in MB */
     /* move strings */
     RECORD_R_MOVES_CHAR, /* token */
     RECORD_R_MOVES_BYTE, /* num[0] */
@@ -546,6 +569,12 @@ bool record_keeps_setup(const Game *g, RecordFormat fmt, const Review *lines);
  * comments on stones and its other lines? A save that drops them names .lib among the formats
  * that keep them only then. */
 bool record_lib_holds(const Game *g, const Review *lines);
+/* The comments and board texts of lines that a .lib save writes as UTF-8, as the file's code
+ * page (cp1251; Latin-1 for a file of Latin-1 texts) holds no byte for a character of theirs:
+ * RenLib shows them garbled (said by the caller; each kept whole). */
+int record_lib_utf8_texts(const Review *lines);
+/* A code page's name as messages say it (RecordInfo.charset_read): "cp1251", "Latin-1"... */
+const char *record_charset_name(int charset);
 
 /* Does a save of game g in format fmt keep its side to move? Not a .psq of a game that
  * ends on its set-up's pass (the side to move chosen apart from the counts): Piskvork
@@ -688,6 +717,9 @@ bool record_write_atomic(const char *path, const void *data, size_t len, RecordE
  * files it owns (settings, autosave, study progress). */
 enum { RECORD_TEMP_STALE_S = 60 };
 int record_remove_stale_temps(const char *path);
+/* The same, those untouched for stale_s seconds (0: any age; a save of path known to have
+ * been cut short). */
+int record_remove_temps_of(const char *path, int stale_s);
 /* The same for every record file in folder dir: a name with an ending the window saves
  * (.renju, .sgf, .psq, .lib, .txt, .moves, and a picture's .png), then ".tmp-" and six letters or
  * digits, under the same conditions. A save to a name never saved again (killed.renju, killed

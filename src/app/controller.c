@@ -35,7 +35,7 @@ static uint64_t state_stamp(const Controller *c)
 void ctl_set_msg(Controller *c, CtlMessage m, Pos p)
 {
     if (m != CTL_MSG_NONE && m != CTL_MSG_HINT && m != CTL_MSG_HINT_DECISION &&
-        m != CTL_MSG_MOVE_MARKED && m != CTL_MSG_MOVE_UNMARKED) {
+        m != CTL_MSG_MOVE_MARKED && m != CTL_MSG_MOVE_UNMARKED && m != CTL_MSG_CLAIM_DROPPED) {
         sound(c, CTL_SOUND_REFUSED);
     }
     c->msg = m;
@@ -121,6 +121,9 @@ void ctl_send_request(Controller *c, AiPurpose purpose, const Board *b, const Ai
         c->move_asked_at = c->now;
         c->hurry = false;
     }
+    /* What the status says of it: since when, and within what the clock gave. */
+    c->think_since = c->now;
+    c->think_budget_ms = purpose == AI_FOR_MOVE && controller_on_clock(c) ? lim->time_ms : 0;
     c->ai.start(c->ai.user, c->game.rules, b, lim, c->ai_request);
 }
 
@@ -368,6 +371,16 @@ bool controller_ai_thinking(const Controller *c)
     return c->ai_purpose == AI_FOR_MOVE || c->ai_purpose == AI_FOR_OPENING;
 }
 
+int64_t controller_thinking_for(const Controller *c, int64_t *budget_ms)
+{
+    *budget_ms = 0;
+    if (!controller_ai_thinking(c)) {
+        return -1;
+    }
+    *budget_ms = c->think_budget_ms;
+    return c->now > c->think_since ? c->now - c->think_since : 0;
+}
+
 void ctl_changed(Controller *c);
 static void clock_follow(Controller *c);
 static bool paused_refuses(Controller *c);
@@ -451,6 +464,7 @@ static void controller_init_hooks(Controller *c, const ControllerOptions *opt,
     }
     c->seed = 0x9E3779B97F4A7C15ULL;
     c->hint = POS_NONE;
+    c->input_at = -1;
     controller_new_game(c, opt);
 }
 
@@ -1420,8 +1434,14 @@ static void clock_follow(Controller *c)
     }
     Action *a = &g->actions[g->nactions - 1];
     if (c->clock.running >= 0) {
-        /* The tick flags a player before any later action, so this one was in time. */
-        int64_t t = clock_act(&c->clock, next_actor(g), c->now);
+        /* The tick flags a player before any later action, so this one was in time. A
+         * person's action is timed when its input event was made (controller_input_at). */
+        int64_t at = c->now;
+        if (c->input_at >= 0 && controller_player_seat(c, c->clock.running) == SEAT_HUMAN) {
+            at = c->input_at < c->clock.since ? c->clock.since : c->input_at;
+            at = at > c->now ? c->now : at;
+        }
+        int64_t t = clock_act(&c->clock, next_actor(g), at);
         a->time_ms = (int32_t)(t < INT32_MAX ? t : INT32_MAX);
         clock_sync(c);
     }
@@ -1500,6 +1520,14 @@ bool controller_tick(Controller *c, int64_t now)
         }
     }
     return false;
+}
+
+void controller_input_at(Controller *c, int64_t at)
+{
+    if (at >= 0 && c->ticking && at > c->now) {
+        controller_tick(c, at);
+    }
+    c->input_at = at;
 }
 
 bool controller_pause(Controller *c, bool on)
@@ -1863,7 +1891,8 @@ bool controller_can(const Controller *c, CtlCommand cmd)
     case CTL_CMD_LINE_PREV: /* a click on another line's move, by a key; on a clock or */
     case CTL_CMD_LINE_NEXT: /* over the network session_sibling says why nothing opens */
         return !controller_position_hidden(c);
-    case CTL_CMD_NOTE: /* the game stays as it is */
+    case CTL_CMD_NOTE:      /* the game stays as it is */
+    case CTL_CMD_FIND_NOTE: /* on a clock session_show_node says why nothing is shown */
     case CTL_CMD_MARK_MOVE:
     case CTL_CMD_FIND_POSITION:
     case CTL_CMD_LETTERS:

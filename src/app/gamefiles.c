@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "library.h"
+#include "rif.h"
 #include "session.h"
 #include "text.h"
 
@@ -81,10 +82,85 @@ static void add_entry(GameFolder *f, GameFileKind kind, const char *name)
     memcpy(e->name, name, len + 1);
 }
 
+/* A name of the folder read, before the list's room chooses among them. */
+typedef struct Candidate {
+    GameFileKind kind;
+    time_t mtime;
+    size_t at;        /* its name's offset in the names read */
+    const char *name; /* the name, once every name is read */
+} Candidate;
+
+typedef struct Candidates {
+    Candidate *c;
+    size_t n, cap;
+    char *names;
+    size_t used, room;
+} Candidates;
+
+static bool candidate_add(Candidates *all, GameFileKind kind, time_t mtime, const char *name)
+{
+    size_t len = strlen(name) + 1;
+    if (all->n == all->cap) {
+        size_t cap = all->cap ? all->cap * 2 : 512;
+        Candidate *c = realloc(all->c, cap * sizeof *c);
+        if (!c) {
+            return false;
+        }
+        all->c = c;
+        all->cap = cap;
+    }
+    if (all->used + len > all->room) {
+        size_t room = all->room ? all->room * 2 : 16384;
+        while (all->used + len > room) {
+            room *= 2;
+        }
+        char *names = realloc(all->names, room);
+        if (!names) {
+            return false;
+        }
+        all->names = names;
+        all->room = room;
+    }
+    memcpy(all->names + all->used, name, len);
+    all->c[all->n++] = (Candidate){kind, mtime, all->used, NULL};
+    all->used += len;
+    return true;
+}
+
+/* Which names the list keeps: its folders first, then the newest records (a player looks
+ * for today's game), by name when as old. */
+static int by_keeping(const void *a, const void *b)
+{
+    const Candidate *x = a, *y = b;
+    if (x->kind != y->kind) {
+        return (int)x->kind - (int)y->kind;
+    }
+    if (x->mtime != y->mtime) {
+        return x->mtime > y->mtime ? -1 : 1;
+    }
+    return strcmp(x->name, y->name);
+}
+
+static bool wanted(const char *name, RecordFormat only)
+{
+    RecordFormat fmt = record_format_from_path(name);
+    if (fmt == RECORD_AUTO) {
+        return only == RECORD_AUTO && rif_path(name); /* a RIF database: a collection */
+    }
+    return only == RECORD_AUTO || fmt == only;
+}
+
 bool gamefiles_list(GameFolder *f, const char *dir)
+{
+    return gamefiles_list_only(f, dir, RECORD_AUTO);
+}
+
+bool gamefiles_list_only(GameFolder *f, const char *dir, RecordFormat only)
 {
     f->n = 0;
     f->left_out = 0;
+    f->older = 0;
+    f->capped = false;
     f->error = 0;
     snprintf(f->dir, sizeof f->dir, "%s", dir);
     record_remove_stale_temps_in(dir); /* what saves killed mid-write left (audit 24 C11) */
@@ -97,23 +173,46 @@ bool gamefiles_list(GameFolder *f, const char *dir)
         f->error = errno ? errno : EIO;
         return false;
     }
+    /* Every name is read (up to GAMEFILES_SCAN_MAX), then the list's room keeps the
+     * folders and the newest records: readdir's order is the file system's hash order,
+     * and keeping the first 256 of it lost the newest game (audit 34a, B1). */
     int fd = dirfd(d);
+    Candidates all = {0};
     const struct dirent *de;
     while ((de = readdir(d)) != NULL) {
         if (de->d_name[0] == '.') {
             continue;
         }
+        if (all.n >= GAMEFILES_SCAN_MAX) {
+            f->capped = true;
+            break;
+        }
         /* stat, not lstat: a link to a folder is a folder. It reads the inode only, so a
          * FIFO or a device costs nothing here. */
         struct stat st;
-        bool is_dir = fstatat(fd, de->d_name, &st, 0) == 0 && S_ISDIR(st.st_mode);
-        if (is_dir) {
-            add_entry(f, GAMEFILE_DIR, de->d_name);
-        } else if (record_format_from_path(de->d_name) != RECORD_AUTO) {
-            add_entry(f, GAMEFILE_RECORD, de->d_name);
+        bool known = fstatat(fd, de->d_name, &st, 0) == 0;
+        bool is_dir = known && S_ISDIR(st.st_mode);
+        GameFileKind kind = is_dir ? GAMEFILE_DIR : GAMEFILE_RECORD;
+        if ((is_dir || wanted(de->d_name, only)) &&
+            !candidate_add(&all, kind, known ? st.st_mtime : 0, de->d_name)) {
+            f->capped = true; /* out of memory: what was read is listed */
+            break;
         }
     }
     closedir(d);
+    for (size_t i = 0; i < all.n; i++) {
+        all.c[i].name = all.names + all.c[i].at;
+    }
+    if (all.n > 0) {
+        qsort(all.c, all.n, sizeof all.c[0], by_keeping);
+    }
+    for (size_t i = 0; i < all.n; i++) {
+        int before = f->left_out;
+        add_entry(f, all.c[i].kind, all.c[i].name);
+        f->older += all.c[i].kind == GAMEFILE_RECORD && f->left_out > before;
+    }
+    free(all.c);
+    free(all.names);
     qsort(f->entries, (size_t)f->n, sizeof f->entries[0], by_kind_then_name);
     return true;
 }
@@ -126,13 +225,20 @@ static void file_date(time_t t, char *buf, size_t cap)
     }
 }
 
-/* Reads the whole regular file of fd (at most GAMEFILES_READ_MAX bytes) into a malloc'd,
+/* The most bytes a summary reads of path: a record's, a RIF database's (many games). */
+static size_t read_max(const char *path)
+{
+    return rif_path(path) ? RIF_FILE_MAX - 1 : GAMEFILES_READ_MAX;
+}
+
+/* Reads the whole regular file of fd (at most read_max bytes) into a malloc'd,
  * NUL-ended buffer. */
 static bool read_bounded(int fd, const char *path, GameFileSummary *out, char **data, size_t *len)
 {
+    size_t max = read_max(path);
     size_t cap = (size_t)out->size + 1; /* one more, to see a file that grew */
-    if (cap > GAMEFILES_READ_MAX + 1) {
-        cap = GAMEFILES_READ_MAX + 1;
+    if (cap > max + 1) {
+        cap = max + 1;
     }
     char *buf = malloc(cap + 1);
     if (!buf) {
@@ -156,7 +262,7 @@ static bool read_bounded(int fd, const char *path, GameFileSummary *out, char **
         }
         n += (size_t)got;
     }
-    if (n > GAMEFILES_READ_MAX) {
+    if (n > max) {
         out->state = GAMEFILE_TOO_LARGE;
         free(buf);
         return false;
@@ -236,7 +342,7 @@ static bool read_record(const char *path, int game, GameFileSummary *out, char *
     }
     out->size = (long long)st.st_size;
     file_date(st.st_mtime, out->date, sizeof out->date);
-    if (st.st_size > GAMEFILES_READ_MAX) {
+    if (st.st_size > (off_t)read_max(path)) {
         out->state = big_file(fd, path, st.st_size, &out->err);
         close(fd);
         return false;
@@ -353,14 +459,73 @@ static bool summarize_slice(int fd, const GameFileSummary *file, GameFileEntry *
  * again: a 4 MB collection's rows came one a frame); the file as its game 1 found it (its
  * size, its time), else, and for a game that does not read so (its reason), as Open reads
  * it. Returns the rows. */
+/* Game 1's row of the collection whose later game entry i is, NULL when not above it. */
+static const GameFileSummary *file_row(const GameFolder *f, int i)
+{
+    for (int k = i - 1; k >= 0; k--) {
+        if (f->entries[k].game == 0 && strcmp(f->entries[k].name, f->entries[i].name) == 0) {
+            return &f->entries[k].sum;
+        }
+    }
+    return NULL;
+}
+
+/* Is entry j an unread row of a later game of entry i's file? */
+static bool later_unread(const GameFolder *f, int i, int j)
+{
+    const GameFileEntry *e = &f->entries[j];
+    return e->kind == GAMEFILE_RECORD && e->sum.state == GAMEFILE_UNREAD && e->game >= 2 &&
+           strcmp(e->name, f->entries[i].name) == 0;
+}
+
+/* The unread rows of a RIF database's later games from entry i on, all from one reading
+ * and one index of the file (rif.h: a game's bytes are no record by themselves, and a
+ * reading a row would read tens of MB a row); a game that does not read so, bad with its
+ * reason. False (nothing done) when the file cannot be read or indexed: then as Open. */
+static int summarize_rif(GameFolder *f, int i, const char *path)
+{
+    const GameFileSummary *file = file_row(f, i);
+    char *data = NULL;
+    size_t len = 0;
+    RecordError err;
+    if (!file || !record_read_file(path, &data, &len, &err)) {
+        return 0;
+    }
+    RifIndex *ix = rif_index(data, len, &err);
+    Game *g = ix ? malloc(sizeof *g) : NULL;
+    RecordInfo *info = g ? malloc(sizeof *info) : NULL;
+    int done = 0;
+    for (int j = i; info && j < f->n && later_unread(f, i, j); j++) {
+        GameFileEntry *e = &f->entries[j];
+        RecordError why;
+        bool ok = rif_game(ix, e->game, path, NULL, g, NULL, info, &why);
+        memset(&e->sum, 0, sizeof e->sum);
+        memcpy(e->sum.date, file->date, sizeof e->sum.date);
+        e->sum.size = file->size;
+        if (ok) {
+            summary_of(g, info, &e->sum);
+        } else {
+            e->sum.state = GAMEFILE_BAD;
+            e->sum.err = why;
+        }
+        e->sum.game = e->game;
+        e->sum.games = file->games;
+        done++;
+    }
+    free(info);
+    free(g);
+    rif_free(ix);
+    free(data);
+    return done;
+}
+
 static int summarize_games(GameFolder *f, int i, const char *path)
 {
-    const GameFileSummary *file = NULL; /* game 1's row, above */
-    for (int k = i - 1; k >= 0 && !file; k--) {
-        file = f->entries[k].game == 0 && strcmp(f->entries[k].name, f->entries[i].name) == 0
-                   ? &f->entries[k].sum
-                   : NULL;
+    int rif = rif_path(path) ? summarize_rif(f, i, path) : 0;
+    if (rif > 0) {
+        return rif;
     }
+    const GameFileSummary *file = file_row(f, i); /* game 1's row, above */
     RecordError scratch;
     int fd = record_open_regular(path, &scratch);
     struct stat st;
@@ -374,8 +539,7 @@ static int summarize_games(GameFolder *f, int i, const char *path)
     int done = 0;
     for (int j = i; j < f->n && done < GAMEFILES_GAMES_A_READ; j++) {
         GameFileEntry *e = &f->entries[j];
-        if (e->kind != GAMEFILE_RECORD || e->sum.state != GAMEFILE_UNREAD || e->game < 2 ||
-            strcmp(e->name, f->entries[i].name) != 0) {
+        if (!later_unread(f, i, j)) {
             break;
         }
         if (!g || !summarize_slice(fd, file, e, g)) {
@@ -457,8 +621,8 @@ bool gamefiles_refused(const char *path, RecordError *err)
     gamefiles_summary(path, s);
     bool refused = s->state != GAMEFILE_GOOD;
     if (s->state == GAMEFILE_TOO_LARGE) { /* as record_read_file says it */
-        record_error(err, RECORD_R_FILE_TOO_LARGE, path, 0, NULL,
-                     (long)(RECORD_FILE_MAX / RECORD_MB));
+        record_error(err, rif_path(path) ? RECORD_R_RIF_TOO_LARGE : RECORD_R_FILE_TOO_LARGE, path,
+                     0, NULL, (long)(read_max(path) + 1) / RECORD_MB);
     } else if (refused) {
         *err = s->err;
     }

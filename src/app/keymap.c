@@ -118,6 +118,8 @@ static const KeyBinding BINDINGS[] = {
     /* P for position: the games of a folder that reach the shown one (Shift: another
      * folder). */
     {'p', true, CTL_CMD_FIND_POSITION, 0},
+    /* G, as a browser's "find again" (F, find, is the VCF solver's): find in comments. */
+    {'g', true, CTL_CMD_FIND_NOTE, 0},
     /* The game's players' names, event and date: beside F2 and F3, the other dialogs of
      * what is kept (Ctrl+G is the file dialog's games folder, Ctrl+I the analysis' copy). */
     {KEYMAP_F4, false, CTL_CMD_GAME_INFO, 0},
@@ -385,6 +387,7 @@ static const KeymapHelpRow HELP_ROWS[] = {
     {{CTL_CMD_LIBRARY}, NO_DLG, S_COUNT, S_KEY_LIBRARY},
     {{CTL_CMD_ENGINE_SETTINGS}, NO_DLG, S_COUNT, S_KEY_ENGINE_SETTINGS},
     {{CTL_CMD_FIND_POSITION}, NO_DLG, S_COUNT, S_KEY_FIND_POSITION},
+    {{CTL_CMD_FIND_NOTE}, NO_DLG, S_COUNT, S_KEY_FIND_NOTE},
     {{CTL_CMD_GAME_INFO}, NO_DLG, S_COUNT, S_KEY_GAME_INFO},
     {{CTL_CMD_PAUSE}, NO_DLG, S_COUNT, S_KEY_PAUSE},
     {{CTL_CMD_SOUND, CTL_CMD_VOLUME_DOWN, CTL_CMD_VOLUME_UP}, NO_DLG, S_COUNT, S_KEY_SOUND},

@@ -112,6 +112,44 @@ size_t problem_files_reason(Lang lang, const ProblemFileSkips *k, char *buf, siz
     return len;
 }
 
+size_t problem_files_skipped(Lang lang, const ProblemFileSkips *k, char *buf, size_t cap)
+{
+    size_t len = 0;
+    text_append(buf, cap, &len, "%s", "");
+    if (k->n == 0 || cap == 0) {
+        return 0;
+    }
+    char why[400];
+    size_t wl = 0;
+    why[0] = '\0';
+    switch (k->fault) {
+    case PROBLEM_FILE_DAMAGED: {
+        char reason[300];
+        i18n_problem_reason(lang, &k->why, reason, sizeof reason);
+        text_append(why, sizeof why, &wl, i18n_text(lang, S_PROBLEM_FILE_DAMAGED), k->line);
+        text_append(why, sizeof why, &wl, ": %s", reason);
+        break;
+    }
+    case PROBLEM_FILE_FOLDER:
+        text_append(why, sizeof why, &wl, "%s", i18n_text(lang, S_PROBLEM_FILE_FOLDER));
+        break;
+    default:
+        text_append(why, sizeof why, &wl, "%s", i18n_text(lang, S_PROBLEM_FILE_UNREADABLE));
+        if (k->os) {
+            char os[128];
+            i18n_os_error(lang, k->os, os, sizeof os);
+            text_append(why, sizeof why, &wl, ": %s", os);
+        }
+        break;
+    }
+    text_append(buf, cap, &len, i18n_text(lang, S_PROBLEM_FILE_SKIPPED), k->name, why);
+    if (k->n > 1) {
+        text_append(buf, cap, &len, " ");
+        text_append(buf, cap, &len, i18n_ntext(lang, S_PROBLEM_FILES_MORE, k->n - 1), k->n - 1);
+    }
+    return len;
+}
+
 static int compare_names(const void *a, const void *b)
 {
     return strcmp(*(const char *const *)a, *(const char *const *)b);

@@ -8,6 +8,7 @@
 #include "filesave.h"
 #include "gamefiles.h"
 #include "i18n.h"
+#include "rif.h"
 #include "text.h"
 
 #include <dirent.h>
@@ -451,6 +452,7 @@ static void forget_record(RecordInfo *info)
     info->sgf_side_cut = info->sgf_side_cut_move = 0;
     info->sgf_props_skipped[0] = info->result_kept[0] = info->sgf_info[0] = '\0';
     info->result_kept_for = 0;
+    info->result_kept_text = false;
     info->rule_unnamed = info->opening_guessed = false;
     info->label_marks_noted = 0;
     info->redo_dropped = false;
@@ -574,6 +576,24 @@ static bool autosave_is_ours(const Session *s)
     return ours;
 }
 
+/* A record's claimed result (RecordInfo.result_kept) a move past its end no longer holds
+ * for: said once (fix34c: it went without a word); undone, it holds again. */
+static void note_claim(Session *s)
+{
+    const Game *g = &s->ctl->game;
+    if (record_result_kept(g, &s->info)) {
+        s->claim_plies = g->nactions;
+        return;
+    }
+    if (s->claim_plies > 0 && g->nactions > s->claim_plies && s->info.result_kept[0] &&
+        s->claim_said != s->info.result_kept_for) {
+        s->claim_said = s->info.result_kept_for;
+        controller_say(s->ctl, CTL_MSG_CLAIM_DROPPED,
+                       s->info.result_kept[0] == 'B' ? STONE_BLACK : STONE_WHITE);
+    }
+    s->claim_plies = 0;
+}
+
 bool session_sync(Session *s)
 {
     /* The clock is part of the record: its control, and the running thinking time to the
@@ -625,6 +645,7 @@ bool session_sync(Session *s)
     s->synced = true;
     s->signature = sig;
     sync_review(s);
+    note_claim(s);
     study_retry(s); /* a save of anything: the study's failed one too */
     if (!s->autosave_on || s->autosave_blocked || s->autosave_elsewhere) {
         return false;
@@ -978,8 +999,11 @@ bool session_load_file_game(Session *s, const char *path, const RuleSet *asked, 
         take_game(s, &ld->game, ld->lines, &ld->info, true);
         taken_as_given(s);
         in_folder(s, path); /* Open starts there next time, a collection's folder too */
-        if (ld->info.sgf_games <= 1 && !ld->info.sgf_trailing) {
-            in_file(s, path); /* a collection's other games are no part of this game */
+        if (ld->info.sgf_games <= 1 && !ld->info.sgf_trailing && !rif_path(path) &&
+            ld->info.damaged_len == 0) {
+            /* a collection's other games are no part of this game; a damaged .lib's save
+             * takes a new name, never its own (audit 34b, B3) */
+            in_file(s, path);
         }
     }
     loaded_free(ld);
@@ -1223,6 +1247,66 @@ static RecordInfo *info_written(const Session *s, RecordFormat fmt, const Game *
     return info;
 }
 
+/* The note of a save under way (its target's path), so that the next start can say a kill
+ * cut it short (session_unfinished_save); false when there is no data folder. */
+static bool save_note_path(const Session *s, char *buf, size_t cap)
+{
+    return s->has_paths && !s->autosave_elsewhere &&
+           storage_join(s->paths.data_dir, "save-pending", buf, cap);
+}
+
+static void save_note(const Session *s, const char *target)
+{
+    char note[STORAGE_PATH_MAX + 32];
+    char abs[4096];
+    if (!save_note_path(s, note, sizeof note)) {
+        return;
+    }
+    if (target[0] != '/' && getcwd(abs, sizeof abs)) {
+        size_t n = strlen(abs);
+        snprintf(abs + n, sizeof abs - n, "/%s", target);
+    } else {
+        snprintf(abs, sizeof abs, "%s", target);
+    }
+    FILE *f = fopen(note, "w");
+    if (f) {
+        fputs(abs, f);
+        fclose(f);
+    }
+}
+
+static void save_note_done(const Session *s)
+{
+    char note[STORAGE_PATH_MAX + 32];
+    if (save_note_path(s, note, sizeof note)) {
+        remove(note);
+    }
+}
+
+bool session_unfinished_save(Session *s, char *target, size_t cap)
+{
+    char note[STORAGE_PATH_MAX + 32];
+    if (!save_note_path(s, note, sizeof note)) {
+        return false;
+    }
+    FILE *f = fopen(note, "r");
+    if (!f) {
+        return false;
+    }
+    char path[4096];
+    size_t n = fread(path, 1, sizeof path - 1, f);
+    fclose(f);
+    path[n] = '\0';
+    remove(note);
+    /* Only this window (it holds the autosave's lock) saved with that note: its temporary
+     * is no other save's under way, whatever its age. */
+    if (n == 0 || record_remove_temps_of(path, 0) == 0) {
+        return false; /* it finished, or failed and said so */
+    }
+    snprintf(target, cap, "%s", path);
+    return true;
+}
+
 bool session_save_file(Session *s, char *path, size_t cap, bool replace, RecordError *err)
 {
     if (!filesave_complete(path, cap)) {
@@ -1243,7 +1327,9 @@ bool session_save_file(Session *s, char *path, size_t cap, bool replace, RecordE
         free(played);
         return record_error(err, RECORD_R_NO_MEMORY, NULL, 0, NULL, 0);
     }
+    save_note(s, path); /* a kill during the write is said at the next start */
     bool ok = record_save_file_lines(path, RECORD_AUTO, g, s->rev, info, how, err);
+    save_note_done(s);
     free(info);
     free(played);
     if (!ok) {
@@ -1732,6 +1818,26 @@ bool session_sibling(Session *s, int dir)
         k += kids[j] != node;
     }
     return session_switch(s, v - 1, k);
+}
+
+int session_shown_node(const Session *s) { return node_at(s, s->ctl->view); }
+
+bool session_show_node(Session *s, int node)
+{
+    Controller *c = s->ctl;
+    if (node < 0 || node >= s->rev->count || controller_position_hidden(c)) {
+        return false;
+    }
+    if (controller_on_clock(c) || controller_net_one_line(c)) {
+        controller_say(c, CTL_MSG_NO_LINES_TIMED, 0); /* as the other lines' keys */
+        return false;
+    }
+    int depth = review_depth(s->rev, node);
+    if (node > 0 && node_at(s, depth) != node && !follow_line(s, node)) {
+        return false;
+    }
+    controller_view(c, depth);
+    return true;
 }
 
 bool session_forward_into_line(Session *s)

@@ -341,10 +341,23 @@ void settings_clock_step(TimeControl *clock, const TimeControl *own, bool *custo
     }
 }
 
+void settings_clock_cycle(TimeControl *clock, const TimeControl *own, bool *custom)
+{
+    int n = clock_preset_count();
+    bool extra = clock_control_valid(own) && clock_preset_find(own) < 0;
+    const TimeControl *last = extra ? own : clock_preset(n - 1);
+    if (*custom || clock_control_same(clock, last)) {
+        *custom = false;
+        *clock = *clock_preset(0);
+    } else {
+        *clock = clock_preset_step(clock, own, 1);
+    }
+}
+
 bool settings_clock_custom(const char *text, TimeControl *clock, TimeControl *own, bool *custom)
 {
     TimeControl tc;
-    if (!clock_control_parse(text, strlen(text), &tc)) {
+    if (!clock_control_read(text, strlen(text), &tc)) {
         return false;
     }
     *clock = tc;

@@ -270,7 +270,23 @@ void status_seat_line(const Controller *c, const char *name, Lang lang, int play
             n = (size_t)snprintf(buf, cap, "%s (%s): %s", who, nth, col);
         }
     }
-    if (dots >= 0 && n < cap) {
+    int64_t budget;
+    int64_t spent = controller_thinking_for(c, &budget);
+    if (dots >= 0 && n < cap && spent >= 0 && seat == SEAT_AI) {
+        /* The seconds it has thought, and on a clock its budget, once a second: a slow
+         * machine's 10 s a move shows it is not hung (audit 34a, C3). */
+        char secs[32], of[32];
+        i18n_duration(lang, spent / 1000 * 1000, secs, sizeof secs);
+        if (budget > 0) {
+            /* As New game says it: whole seconds, tenths under 10 s. */
+            i18n_duration(
+                lang, budget >= 10000 ? (budget + 500) / 1000 * 1000 : (budget + 50) / 100 * 100,
+                of, sizeof of);
+            text_format(buf + n, cap - n, i18n_text(lang, S_THINKING_OF), secs, of);
+        } else {
+            text_format(buf + n, cap - n, i18n_text(lang, S_THINKING_FOR), secs);
+        }
+    } else if (dots >= 0 && n < cap) {
         text_format(buf + n, cap - n, " — %s%.*s", i18n_text(lang, S_THINKING), dots, "...");
     }
 }
@@ -512,23 +528,25 @@ static size_t chars_in(const char *s, size_t len)
     return n;
 }
 
-void status_short_name(const char *name, char *out, size_t cap)
+size_t status_short_name(const char *name, size_t shown, char *out, size_t cap)
 {
     size_t len = strlen(name), chars = chars_in(name, len);
-    if (chars <= STATUS_NAME_SHOWN) {
+    shown = shown > STATUS_NAME_LEAST ? shown : STATUS_NAME_LEAST;
+    if (chars <= shown) {
         text_format(out, cap, "%s", name);
-        return;
+        return chars;
     }
     /* The ending (".sgf") kept whole when short; of the rest three quarters of the room
      * before the "…" and a quarter after it. */
     const char *dot = strrchr(name, '.');
     size_t end = dot && dot > name && len - (size_t)(dot - name) <= 6 ? (size_t)(dot - name) : len;
     size_t ext_chars = chars_in(name + end, len - end);
-    size_t room = STATUS_NAME_SHOWN - 1 - ext_chars; /* the "…" is one */
+    size_t room = shown - 1 - ext_chars; /* the "…" is one */
     size_t head = (room * 3 + 3) / 4, tail = room - head;
     size_t stem_chars = chars - ext_chars;
     size_t h = char_at(name, len, head), t = char_at(name, len, stem_chars - tail);
     text_format(out, cap, "%.*s…%.*s%s", (int)h, name, (int)(end - t), name + t, name + end);
+    return chars;
 }
 
 void status_notice_set(Notice *nt, StrId msg, bool bad, NoticeArg arg, long n, const char *text,
@@ -657,6 +675,23 @@ bool status_notice_record(Notice *nt, const char *name, const RecordInfo *info, 
     return true;
 }
 
+/* NOTICE_ALSO_MORE's sentences: their kinds into said (may be NULL), how many. */
+enum { MORE_DAMAGED, MORE_CHARSET, MORE_UTF8, MORE_SAID };
+static int more_said(const Notice *nt, int *said)
+{
+    bool has[MORE_SAID] = {nt->also_damaged_len > 0,
+                           nt->also_charset_guessed || nt->also_charset_named[0] != '\0',
+                           nt->also_utf8 > 0};
+    int n = 0;
+    for (int k = 0; k < MORE_SAID; k++) {
+        if (has[k] && said) {
+            said[n] = k;
+        }
+        n += has[k];
+    }
+    return n;
+}
+
 void status_notice_also_saved(Notice *nt, const Game *g, const RecordInfo *info, RecordFormat fmt,
                               const Review *lines)
 {
@@ -685,6 +720,8 @@ void status_notice_also_saved(Notice *nt, const Game *g, const RecordInfo *info,
         nt->also |= NOTICE_ALSO_NO_RULE;
         nt->also_rule_id = (int)g->rules->id;
     }
+    nt->also_utf8 = fmt == RECORD_LIB ? record_lib_utf8_texts(lines) : 0;
+    nt->also |= more_said(nt, NULL) > 0 ? NOTICE_ALSO_MORE : 0u;
     nt->also_fields = record_info_lost(g, info, fmt);
     if (!clock_timed(&info->clock) && !info->times_read) {
         /* without a clock only the window measured them, and never showed them */
@@ -742,6 +779,12 @@ void status_notice_also_loaded(Notice *nt, const RecordInfo *info)
     nt->also |= info->marks_dropped[0] ? (unsigned)NOTICE_ALSO_MARKS_DROPPED : 0u;
     snprintf(nt->also_header, sizeof nt->also_header, "%s", info->header_dropped);
     nt->also |= info->header_dropped[0] ? (unsigned)NOTICE_ALSO_HEADER_DROPPED : 0u;
+    nt->also_charset = info->charset_read;
+    nt->also_charset_guessed = info->charset_guessed;
+    snprintf(nt->also_charset_named, sizeof nt->also_charset_named, "%s", info->charset_unknown);
+    nt->also_damaged_at = info->damaged_at;
+    nt->also_damaged_len = info->damaged_len;
+    nt->also |= more_said(nt, NULL) > 0 ? NOTICE_ALSO_MORE : 0u;
 }
 
 /* Whether a load left out a part of the record that did not fit (redo's list, the marks, a
@@ -817,16 +860,21 @@ void status_info_fields(unsigned fields, Lang lang, char *buf, size_t cap)
 
 /* The further sentences (Notice.also), in the order they are said. */
 static const unsigned ALSO_ORDER[] = {
-    NOTICE_ALSO_NO_RULE,           NOTICE_ALSO_RESULT,         NOTICE_ALSO_INFO,
-    NOTICE_ALSO_RULE_UNKNOWN,      NOTICE_ALSO_RULE_FITTED,    NOTICE_ALSO_RESULT_DROPPED,
-    NOTICE_ALSO_NOTES_CUT,         NOTICE_ALSO_TEXTS_UNREAD,   NOTICE_ALSO_REDO_DROPPED,
-    NOTICE_ALSO_MARKS_DROPPED,     NOTICE_ALSO_HEADER_DROPPED, NOTICE_ALSO_GAMES,
-    NOTICE_ALSO_TRAILING,          NOTICE_ALSO_SETUP_SKIPPED,  NOTICE_ALSO_FIVE_AFTER,
-    NOTICE_ALSO_LEFT_OUT,          NOTICE_ALSO_KEPT_LOST,      NOTICE_ALSO_LETTERS_LOST,
-    NOTICE_ALSO_SHAPES_LOST,       NOTICE_ALSO_MARKED_LOST,    NOTICE_ALSO_LABEL_MARKS_LOST,
-    NOTICE_ALSO_MARKS_SKIPPED,     NOTICE_ALSO_MARKS_OVER,     NOTICE_ALSO_LABELS_NOTED,
-    NOTICE_ALSO_LABEL_MARKS_NOTED, NOTICE_ALSO_SETTING_FIRST,  NOTICE_ALSO_SETTING_SECOND,
-    NOTICE_ALSO_SETTING_MORE,      NOTICE_ALSO_SETTING_TWICE,
+    NOTICE_ALSO_MORE,           NOTICE_ALSO_NO_RULE,
+    NOTICE_ALSO_RESULT,         NOTICE_ALSO_INFO,
+    NOTICE_ALSO_RULE_UNKNOWN,   NOTICE_ALSO_RULE_FITTED,
+    NOTICE_ALSO_RESULT_DROPPED, NOTICE_ALSO_NOTES_CUT,
+    NOTICE_ALSO_TEXTS_UNREAD,   NOTICE_ALSO_REDO_DROPPED,
+    NOTICE_ALSO_MARKS_DROPPED,  NOTICE_ALSO_HEADER_DROPPED,
+    NOTICE_ALSO_GAMES,          NOTICE_ALSO_TRAILING,
+    NOTICE_ALSO_SETUP_SKIPPED,  NOTICE_ALSO_FIVE_AFTER,
+    NOTICE_ALSO_LEFT_OUT,       NOTICE_ALSO_KEPT_LOST,
+    NOTICE_ALSO_LETTERS_LOST,   NOTICE_ALSO_SHAPES_LOST,
+    NOTICE_ALSO_MARKED_LOST,    NOTICE_ALSO_LABEL_MARKS_LOST,
+    NOTICE_ALSO_MARKS_SKIPPED,  NOTICE_ALSO_MARKS_OVER,
+    NOTICE_ALSO_LABELS_NOTED,   NOTICE_ALSO_LABEL_MARKS_NOTED,
+    NOTICE_ALSO_SETTING_FIRST,  NOTICE_ALSO_SETTING_SECOND,
+    NOTICE_ALSO_SETTING_MORE,   NOTICE_ALSO_SETTING_TWICE,
 };
 enum { ALSO_KINDS = (int)(sizeof ALSO_ORDER / sizeof ALSO_ORDER[0]) };
 
@@ -906,7 +954,9 @@ static int sgf_said(const Notice *nt, int *said)
 /* How many parts bit says (a notice's sentences). */
 static int also_parts(const Notice *nt, unsigned bit)
 {
-    return bit == NOTICE_ALSO_SETUP_SKIPPED ? sgf_said(nt, NULL) : 1;
+    return bit == NOTICE_ALSO_SETUP_SKIPPED ? sgf_said(nt, NULL)
+           : bit == NOTICE_ALSO_MORE        ? more_said(nt, NULL)
+                                            : 1;
 }
 
 /* One further sentence (bit; its part sub) in lang into buf. */
@@ -997,6 +1047,22 @@ static void also_sentence(const Notice *nt, unsigned bit, int sub, Lang lang, ch
             text_append(buf, cap, &len,
                         i18n_ntext(lang, S_MSG_ALSO_SETUP_SIDE, nt->also_setup_side),
                         nt->also_setup_side, nt->also_setup_side_after);
+        }
+    } else if (bit == NOTICE_ALSO_MORE) { /* each kind of more_said its own sentence */
+        int said[MORE_SAID];
+        int kind = sub < more_said(nt, said) ? said[sub] : MORE_SAID;
+        const char *cs = record_charset_name(nt->also_charset);
+        if (kind == MORE_DAMAGED) {
+            text_append(buf, cap, &len, i18n_text(lang, S_MSG_ALSO_DAMAGED), nt->also_damaged_at,
+                        nt->also_damaged_len);
+        } else if (kind == MORE_CHARSET && nt->also_charset_named[0]) {
+            text_append(buf, cap, &len, i18n_text(lang, S_MSG_ALSO_CHARSET_UNKNOWN),
+                        nt->also_charset_named, cs);
+        } else if (kind == MORE_CHARSET) {
+            text_append(buf, cap, &len, i18n_text(lang, S_MSG_ALSO_CHARSET_GUESSED), cs);
+        } else if (kind == MORE_UTF8) {
+            text_append(buf, cap, &len, i18n_ntext(lang, S_MSG_ALSO_LIB_UTF8, nt->also_utf8),
+                        nt->also_utf8);
         }
     } else if (bit == NOTICE_ALSO_FIVE_AFTER) {
         StrId m = nt->also & NOTICE_ALSO_FIVE_KEPT ? S_MSG_ALSO_FIVE_KEPT
@@ -1529,6 +1595,11 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
         text_format(buf, cap, "%s", i18n_text(lang, S_MSG_UNDELETED));
         tone = STATUS_DIM;
         break;
+    case CTL_MSG_CLAIM_DROPPED:
+        text_format(buf, cap, i18n_text(lang, S_MSG_CLAIM_DROPPED),
+                    c->msg_n == STONE_BLACK ? "B+" : "W+");
+        tone = STATUS_TEXT; /* news, no refusal */
+        break;
     case CTL_MSG_MOVE_MARKED:
     case CTL_MSG_MOVE_UNMARKED:
         text_format(buf, cap,
@@ -1572,7 +1643,14 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
          * "loaded game" reviewed (fix32i). A mistake marked on the last move is said instead
          * (audit 32a B1: 16. i12, the record's last, was not). */
         bool loaded = (c->game.board.hash | 1) == c->loaded_end;
-        StrId said = !game_over(&c->game) ? (c->exploring ? S_MSG_EXPLORE : S_MSG_STUDY)
+        /* V gives the computer the seats the window had (play_seat): said as such, no
+         * computer "waiting" in a game between people (audit 34a, C4). */
+        bool ai_black = c->play_seat[STONE_BLACK] == SEAT_AI;
+        bool ai_white = c->play_seat[STONE_WHITE] == SEAT_AI;
+        StrId study = ai_black && ai_white ? S_MSG_STUDY_AI_BOTH
+                      : ai_black           ? S_MSG_STUDY_AI_BLACK
+                                           : S_MSG_STUDY;
+        StrId said = !game_over(&c->game) ? (c->exploring ? S_MSG_EXPLORE : study)
                      : c->side_line       ? (loaded         ? S_MSG_STUDY_SIDE_OVER
                                              : c->exploring ? S_MSG_EXPLORE_SIDE_OVER_HERE
                                                             : S_MSG_STUDY_SIDE_OVER_HERE)

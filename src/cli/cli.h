@@ -30,6 +30,7 @@ int cli_bench_ai(int argc, char **argv);
 int cli_bench_stop(int argc, char **argv);
 int cli_convert(int argc, char **argv);
 int cli_export_text(int argc, char **argv);
+int cli_games(int argc, char **argv); /* cmd_games.c */
 int cli_review(int argc, char **argv);
 
 /* The engine's time and node options' ceilings (analyze, review): an hour, 10^12 nodes. */
@@ -38,6 +39,8 @@ int cli_review(int argc, char **argv);
 int cli_problems(int argc, char **argv);
 int cli_setup(int argc, char **argv);
 int cli_library(int argc, char **argv);
+/* library FILE --find TEXT (cmd_notefind.c) */
+int cli_library_find(const char *path, const char *text);
 int cli_find_position(int argc, char **argv);
 
 /* Prints the board: rows from the top, X Black, O White, . empty, column letters below. */
@@ -118,6 +121,9 @@ void cli_escape(const char *text, char *buf, size_t cap);
  * position of setup) to out in fmt: what fmt leaves out (comments, other lines, the
  * set-up, the opening rule, a result no stone shows, players, event, date, thinking
  * times), as the window's notice says it. */
+/* What a record's reading guessed or could not read (its code page, a damaged .lib's
+ * rest), warned of on stderr. */
+void cli_warn_read(const char *path, const RecordInfo *info);
 void cli_warn_lost(const char *in, const char *out, RecordFormat fmt, const Game *g,
                    const Review *lines, const RecordInfo *info);
 

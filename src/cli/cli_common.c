@@ -175,14 +175,15 @@ static void escaped_line(FILE *out, const char *prefix, const char *fmt, va_list
 
 static void error_line(FILE *out, const char *fmt, va_list ap)
 {
-    escaped_line(out, "error: ", fmt, ap);
+    /* on stderr in the messages' language; on stdout (a batch's lines) as scripts read it */
+    escaped_line(out, out == stdout ? "error: " : cli_t(CT_ERROR_PREFIX), fmt, ap);
 }
 
 void cli_warn(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    escaped_line(stderr, "warning: ", fmt, ap);
+    escaped_line(stderr, cli_t(CT_WARNING_PREFIX), fmt, ap);
     va_end(ap);
 }
 

@@ -37,7 +37,23 @@
 #include "rules.h"
 #include "text.h"
 
-enum { BENCH_SAMPLES = 7 };
+enum { BENCH_SAMPLES = 7, LABEL_COLUMN = 20 };
+
+/* A label cut to LABEL_COLUMN characters (its last "…") into out. */
+static void cut_label(const char *s, char *out, size_t cap)
+{
+    size_t i = 0;
+    int chars = 0;
+    bool cut = cli_chars(s) > LABEL_COLUMN;
+    while (s[i] && (!cut || chars < LABEL_COLUMN - 1) && i + 8 < cap) {
+        size_t cl = text_utf8_char(s + i, strlen(s + i));
+        cl = cl ? cl : 1;
+        memcpy(out + i, s + i, cl);
+        i += cl;
+        chars++;
+    }
+    memcpy(out + i, cut ? "\u2026" : "", cut ? 4 : 1);
+}
 
 /* library --help (CT_HELP_LIBRARY) and the man page name the most moves a game record
  * holds, past which a merge goes only to a .lib. */
@@ -129,10 +145,16 @@ static Game *merge_read(const char *path, const RuleSet *rules, Review **lines, 
 {
     Game *g = malloc(sizeof *g);
     *lines = review_new();
+    memset(info, 0, sizeof *info);
     if (!g || !*lines) {
         record_error(err, RECORD_R_NO_MEMORY, path, 0, NULL, 0);
-    } else if (record_load_file_fitting(path, rules, g, *lines, info, err)) {
+    } else if (record_load_file_fitting(path, rules, g, *lines, info, err) &&
+               info->damaged_len == 0) {
         return g;
+    } else if (info->damaged_len > 0) { /* damaged: merged only whole (nothing written) */
+        record_error(err, (RecordReason)info->damaged_why, path, 0, NULL, 0);
+        err->offset = info->damaged_at;
+        record_error_finish(err);
     }
     free(g);
     review_free(*lines);
@@ -151,7 +173,7 @@ static bool too_big_for_a_game(const char *path, const RecordError *err)
  * comments and letters added (one sentence in four counted parts, each with its own
  * plural: "1 новых" read wrong when the new moves shared the moves' plural). */
 static void say_merged(const char *out, int total, int added, const char *other, int notes,
-                       int marks)
+                       int marks, int games)
 {
     char a[256], b[200], n[160], m[160];
     snprintf(a, sizeof a, cli_rnt(CT_MERGED_MOVES, total), out, total);
@@ -159,6 +181,9 @@ static void say_merged(const char *out, int total, int added, const char *other,
     snprintf(n, sizeof n, cli_rnt(CT_MERGED_NOTES, notes), notes);
     snprintf(m, sizeof m, cli_rnt(CT_MERGED_MARKS, marks), marks);
     cli_line(stdout, "%s %s, %s, %s", a, b, n, m);
+    if (games > 1) { /* an SGF collection: every game, each a line from the empty board */
+        cli_line(stdout, cli_rnt(CT_MERGED_GAMES, games), games, other);
+    }
 }
 
 /* A file as RenLib's bytes for library_merge: a .lib as it is (up to the library's
@@ -183,7 +208,7 @@ static char *merge_bytes(const char *path, const Game *g, const Review *lines,
  * are the files read as games, NULL where a file is a library too big for one. */
 static int merge_libraries(const char *mine, const char *other, const char *out, RecordWrite how,
                            const Game *g, const Review *lines, const RecordInfo *info,
-                           const Game *g2, const Review *lines2, const RecordInfo *info2)
+                           const Game *g2, const Review *lines2, const RecordInfo *info2, int games)
 {
     if (record_format_from_path(out) != RECORD_LIB) {
         /* a .lib read as a library (g or g2 NULL) passed a .lib's room as a game */
@@ -194,10 +219,43 @@ static int merge_libraries(const char *mine, const char *other, const char *out,
     size_t n1 = 0, n2 = 0, len = 0;
     char *a = merge_bytes(mine, g, lines, info, &n1);
     char *b = a ? merge_bytes(other, g2, lines2, info2, &n2) : NULL;
-    LibraryMerged st;
+    LibraryMerged st, sum = {0, 0, 0, 0, 0, 0};
     RecordError err;
     int bad = 0;
     char *data = b ? library_merge(a, n1, b, n2, &len, &st, &err, &bad) : NULL;
+    /* An SGF collection's other games, each merged in turn, each from the empty board */
+    Game *gk = games > 1 ? malloc(sizeof *gk) : NULL;
+    Review *lk = games > 1 ? review_new() : NULL;
+    for (int k = 2; k <= games && data; k++) {
+        sum = (LibraryMerged){sum.moves + st.moves,
+                              sum.notes + st.notes,
+                              sum.marks + st.marks,
+                              sum.marks_lost + st.marks_lost,
+                              0,
+                              0};
+        RecordInfo ik;
+        free(b);
+        b = NULL;
+        if (!gk || !lk || !record_load_file_game(other, g2->rules, k, gk, lk, &ik, &err)) {
+            cli_error_record(&err);
+            free(data);
+            data = NULL;
+            break;
+        }
+        b = merge_bytes(other, gk, lk, &ik, &n2);
+        char *next = b ? library_merge(data, len, b, n2, &len, &st, &err, &bad) : NULL;
+        bad = bad == 1 ? 0 : bad; /* the merge so far: none of the files */
+        free(data);
+        data = next;
+    }
+    free(gk);
+    review_free(lk);
+    st = (LibraryMerged){sum.moves + st.moves,
+                         sum.notes + st.notes,
+                         sum.marks + st.marks,
+                         sum.marks_lost + st.marks_lost,
+                         st.nodes,
+                         st.total};
     int status = CLI_BAD_INPUT;
     if (!b) {
         /* said */
@@ -211,7 +269,7 @@ static int merge_libraries(const char *mine, const char *other, const char *out,
     } else if (!record_write_file(out, data, len, how, &err)) {
         cli_output_error("library --merge", out, &err);
     } else {
-        say_merged(out, st.total, st.moves, other, st.notes, st.marks);
+        say_merged(out, st.total, st.moves, other, st.notes, st.marks, games);
         if (st.marks_lost > 0) {
             cli_warn(cli_nt(CT_MERGE_LABELS_LOST, st.marks_lost), st.marks_lost);
         }
@@ -224,6 +282,50 @@ static int merge_libraries(const char *mine, const char *other, const char *out,
     free(b);
     free(data);
     return status;
+}
+
+/* Every game of other (games: an SGF collection's; the first read already, lines2) merged
+ * into lines, each from the empty board, *st their sums; false, lines unchanged, when
+ * they pass a game's lines (or memory), and with *refused when a game is refused (said). */
+static bool merge_games(const char *other, const RuleSet *rules, Review *lines,
+                        const Review *lines2, int games, ReviewMerged *st, bool *refused)
+{
+    *refused = false;
+    Review *was = games > 1 ? review_new() : NULL;
+    Game *gk = games > 1 ? malloc(sizeof *gk) : NULL;
+    Review *lk = games > 1 ? review_new() : NULL;
+    if (games > 1 && (!was || !gk || !lk)) {
+        review_free(was);
+        free(gk);
+        review_free(lk);
+        return false;
+    }
+    if (was) {
+        review_copy(was, lines);
+    }
+    bool ok = review_merge(lines, lines2, st);
+    for (int k = 2; k <= games && ok; k++) {
+        RecordInfo ik;
+        RecordError err;
+        ReviewMerged sk;
+        if (!record_load_file_game(other, rules, k, gk, lk, &ik, &err)) {
+            cli_error_record(&err);
+            *refused = true;
+            ok = false;
+        } else if ((ok = review_merge(lines, lk, &sk))) {
+            *st = (ReviewMerged){st->moves + sk.moves,           st->notes + sk.notes,
+                                 st->marks + sk.marks,           st->refused + sk.refused,
+                                 st->notes_lost + sk.notes_lost, st->marks_lost + sk.marks_lost,
+                                 st->kept_lost + sk.kept_lost};
+        }
+    }
+    if (!ok && was) {
+        review_copy(lines, was);
+    }
+    review_free(was);
+    free(gk);
+    review_free(lk);
+    return ok;
 }
 
 static int merge_command(const char *mine, const char *other, const char *out, bool force)
@@ -250,18 +352,22 @@ static int merge_command(const char *mine, const char *other, const char *out, b
     Game *g2 = g || big ? merge_read(other, g ? g->rules : NULL, &lines2, &info2, &err2) : NULL;
     bool big2 = (g || big) && !g2 && too_big_for_a_game(other, &err2);
     int status = CLI_BAD_INPUT;
+    int games = g2 && info2.sgf_games > 1 ? info2.sgf_games : 1;
     ReviewMerged st;
+    bool refused = false;
     if (!g && !big) {
         cli_error_record(&err);
     } else if (!g2 && !big2) {
         cli_error_record(&err2);
-    } else if (big || big2 || !review_merge(lines, lines2, &st)) {
+    } else if (big || big2 || !merge_games(other, g->rules, lines, lines2, games, &st, &refused)) {
         /* more than a game's lines hold: merged as libraries are */
-        status = merge_libraries(mine, other, out, how, g, lines, &info, g2, lines2, &info2);
+        status = refused ? CLI_BAD_INPUT
+                         : merge_libraries(mine, other, out, how, g, lines, &info, g2, lines2,
+                                           &info2, games);
     } else if (!record_save_file_lines(out, fmt, g, lines, &info, how, &err)) {
         cli_output_error("library --merge", out, &err);
     } else {
-        say_merged(out, lines->count - 1, st.moves, other, st.notes, st.marks);
+        say_merged(out, lines->count - 1, st.moves, other, st.notes, st.marks, games);
         if (st.refused > 0) {
             cli_warn(cli_nt(CT_MERGE_REFUSED, st.refused), st.refused, other, mine);
         }
@@ -331,6 +437,10 @@ static int library_show(const char *path, int argc, char **argv)
         cli_error_record(&err);
         return CLI_BAD_INPUT;
     }
+    long damaged_at, damaged_len;
+    if (library_damaged(lib, &damaged_at, &damaged_len)) {
+        cli_warn(cli_t(CT_LIB_DAMAGED), path, damaged_at, damaged_len);
+    }
     LibraryMove moves[LIBRARY_SIZE * LIBRARY_SIZE + 1];
     int n = library_find_all(lib, &b, moves, LIBRARY_SIZE * LIBRARY_SIZE + 1);
     int passes = library_passes(lib);
@@ -344,12 +454,15 @@ static int library_show(const char *path, int argc, char **argv)
     printf(i18n_cli(lang, b.to_move == STONE_BLACK ? CT_LIB_SHOWN_BLACK : CT_LIB_SHOWN_WHITE, n),
            n);
     printf("\n");
-    /* The labels' column as wide as the longest (8 characters at least: "4D Kagetsu"). */
+    /* The labels' column as wide as the longest (8 characters at least: "4D Kagetsu"), up
+     * to LABEL_COLUMN: a longer one is cut there with "…" (a 45-character board text
+     * pushed every count 50 columns right). */
     int column = 8;
     for (int i = 0; i < n; i++) {
         int w = cli_chars(moves[i].label);
         column = w > column ? w : column;
     }
+    column = column < LABEL_COLUMN ? column : LABEL_COLUMN;
     for (int i = 0; i < n; i++) {
         char point[8];
         char line[200];
@@ -367,7 +480,8 @@ static int library_show(const char *path, int argc, char **argv)
             text_format(foul, sizeof foul, i18n_cli(lang, CT_LIB_FOUL, 1),
                         lang == LANG_EN ? rules_verdict_name(v) : i18n_verdict(lang, v));
         }
-        const char *label = moves[i].label[0] ? moves[i].label : "-";
+        char label[4 * LABEL_COLUMN + 8];
+        cut_label(moves[i].label[0] ? moves[i].label : "-", label, sizeof label);
         printf("  %-4s ", point);
         cli_print_padded(label, column);
         printf(" ");
@@ -444,6 +558,13 @@ int cli_library(int argc, char **argv)
     }
     if (argv[0][0] == '-' && argv[0][1] != '\0') {
         return cli_unknown_option(argv[0]);
+    }
+    if (argc >= 2 && strcmp(argv[1], "--find") == 0) {
+        if (argc != 3) {
+            cli_usage(stderr, "library");
+            return CLI_USAGE;
+        }
+        return cli_library_find(argv[0], argv[2]);
     }
     return library_show(argv[0], argc - 1, argv + 1);
 }

@@ -23,7 +23,10 @@
  *
  * Without FILE the collection is read: every .txt file of assets/problems, found next to
  * the program (../assets/problems, ../../assets/problems from build/ or build/asan/, or
- * ../share/renju/problems once installed), in name order.
+ * ../share/renju/problems once installed), in name order; and, as the study reads them,
+ * the user's own problem files (~/.local/share/renju/problems), each a set of its own
+ * (list and check say both folders; a bad file of the user's is skipped, said, and a
+ * failure of check).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -57,14 +60,45 @@ static void fault_text(const ProblemFileSkips *k, const char *path, char *buf, s
     }
 }
 
-/* Loads FILE... or, with none, the collection. False after printing an error (escaped,
- * as every command's: a file's bad line is echoed in it); a file with no problem in it
- * is one (an empty collection would check as all proven). */
-static bool load(int argc, char **argv, ProblemSet *set)
+/* The user's own problem files (problem_files_user_dir), read as the study reads them
+ * beside the collection (fix34c: renju-cli read only the collection): each file a set of
+ * its own, a bad one skipped and said in the study's words. The folders on stdout when
+ * `say` (list, check); *skipped: the files skipped. */
+static void add_own(ProblemSet *set, const char *collection, bool say, int *skipped)
+{
+    StoragePaths sp;
+    RecordError err;
+    char dir[STORAGE_PATH_MAX + 16];
+    int before = set->n;
+    bool found = storage_paths_init(&sp, &err) &&
+                 problem_files_user_dir(sp.data_dir, dir, sizeof dir);
+    ProblemFileSkips k = {0};
+    int own = found ? problem_files_add_user_dir(dir, set, &k) : 0;
+    if (say) {
+        cli_line(stdout, cli_nt(CT_PROBLEMS_FROM, before), collection, before);
+    }
+    if (say && found) {
+        cli_line(stdout, cli_nt(CT_PROBLEMS_OWN_FROM, own), dir, own);
+    }
+    if (k.n > 0) {
+        char said[1400];
+        problem_files_skipped(cli_lang(), &k, said, sizeof said);
+        cli_warn("%s", said);
+    }
+    *skipped = k.n;
+}
+
+/* Loads FILE... or, with none, the collection and the user's own problem files (their
+ * folders said on stdout when `say`; *skipped: the user's files skipped, may be NULL).
+ * False after printing an error (escaped, as every command's: a file's bad line is echoed
+ * in it); a file with no problem in it is one (an empty collection would check as all
+ * proven). */
+static bool load(int argc, char **argv, ProblemSet *set, bool say, int *skipped)
 {
     char err[1400];
     bool ok = true;
     ProblemFileSkips k;
+    int own_skipped = 0;
     if (argc == 0) {
         ok = problem_files_load_collection(set, &k, err, sizeof err) && k.n == 0;
         if (!ok) { /* a bad file fails it all */
@@ -74,7 +108,12 @@ static bool load(int argc, char **argv, ProblemSet *set)
         } else if (set->n == 0) {
             snprintf(err, sizeof err, "%s", cli_t(CT_NO_PROBLEMS));
             ok = false;
+        } else {
+            add_own(set, k.dir, say, &own_skipped);
         }
+    }
+    if (skipped) {
+        *skipped = own_skipped;
     }
     for (int i = 0; i < argc && ok; i++) {
         int before = set->n;
@@ -105,7 +144,7 @@ static void print_points(const Pos *p, int n)
 static int cmd_list(int argc, char **argv)
 {
     ProblemSet set = {0};
-    if (!load(argc, argv, &set)) {
+    if (!load(argc, argv, &set, true, NULL)) {
         problem_set_free(&set);
         return 1;
     }
@@ -137,7 +176,7 @@ static int cmd_show(int argc, char **argv)
         return CLI_USAGE;
     }
     ProblemSet set = {0};
-    if (!load(argc - 1, argv + 1, &set)) {
+    if (!load(argc - 1, argv + 1, &set, false, NULL)) {
         problem_set_free(&set);
         return 1;
     }
@@ -210,7 +249,8 @@ static int cmd_check(int argc, char **argv)
         }
     }
     ProblemSet set = {0};
-    if (!load(argc - k, argv + k, &set)) {
+    int skipped = 0; /* the user's own files: each a failure */
+    if (!load(argc - k, argv + k, &set, true, &skipped)) {
         problem_set_free(&set);
         return 1;
     }
@@ -244,7 +284,7 @@ static int cmd_check(int argc, char **argv)
         }
     }
     printf("problems: %d, proven: %d, failed: %d\n", set.n, proven, set.n - proven);
-    int rc = proven == set.n ? 0 : 1;
+    int rc = proven == set.n && skipped == 0 ? 0 : 1;
     problem_prover_destroy(pp);
     problem_set_free(&set);
     return rc;
@@ -305,7 +345,7 @@ static int cmd_learners(int argc, char **argv)
     ProblemSet set = {0};
     StoragePaths sp;
     RecordError err = {0};
-    if (!load(argc, argv, &set) || !storage_paths_init(&sp, &err)) {
+    if (!load(argc, argv, &set, false, NULL) || !storage_paths_init(&sp, &err)) {
         problem_set_free(&set);
         return 1;
     }

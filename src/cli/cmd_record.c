@@ -75,6 +75,14 @@ static bool load_stdin(const RuleSet *rules, int game, Game *g, Review *lines, R
     return ok;
 }
 
+/* A claimed result ("B+") as its record wrote it: "claimed: B+" in ours, "RE[B+]" in an
+ * SGF (fix34c: a .renju's was said as RE[]). */
+static const char *claim_said(const RecordInfo *info, const char *claimed, char *buf, size_t cap)
+{
+    snprintf(buf, cap, info->result_kept_text ? "claimed: %s" : "RE[%s]", claimed);
+    return buf;
+}
+
 /* Loads path ("-": standard input) as game `game` of an SGF collection into a malloc'd
  * game (extension first, then content), its other lines into *lines (may be NULL); NULL
  * after printing "error: ...". */
@@ -192,7 +200,9 @@ static Game *load_game(const char *path, const RuleSet *rules, int game, Review 
         cli_warn(cli_t(CT_OPENING_GUESSED), path, g->rules->name);
     }
     if (info->result_kept[0] && g->result == RESULT_NONE) { /* S_MSG_ALSO_RESULT_KEPT */
-        cli_warn(cli_t(CT_RESULT_KEPT), path, info->result_kept);
+        char said[RECORD_NAME_MAX + 16];
+        cli_warn(cli_t(CT_RESULT_KEPT), path,
+                 claim_said(info, info->result_kept, said, sizeof said));
     }
     if (info->sgf_trailing) {
         /* The window says the same on such a load (S_MSG_ALSO_TRAILING). */
@@ -210,7 +220,21 @@ static Game *load_game(const char *path, const RuleSet *rules, int game, Review 
     if (info->texts_unread > 0) { /* the window: S_MSG_ALSO_TEXTS_UNREAD */
         cli_warn(cli_nt(CT_TEXTS_UNREAD, info->texts_unread), path, info->texts_unread);
     }
+    cli_warn_read(path, info);
     return g;
+}
+
+void cli_warn_read(const char *path, const RecordInfo *info)
+{
+    const char *cs = record_charset_name(info->charset_read);
+    if (info->charset_unknown[0]) { /* the window: S_MSG_ALSO_CHARSET_UNKNOWN */
+        cli_warn(cli_t(CT_CHARSET_UNKNOWN), path, info->charset_unknown, cs);
+    } else if (info->charset_guessed) { /* the window: S_MSG_ALSO_CHARSET_GUESSED */
+        cli_warn(cli_t(CT_CHARSET_GUESSED), path, cs);
+    }
+    if (info->damaged_len > 0) { /* the window: S_MSG_ALSO_DAMAGED */
+        cli_warn(cli_t(CT_LIB_DAMAGED), path, info->damaged_at, info->damaged_len);
+    }
 }
 
 /* --rotate DEGREES (clockwise) or --mirror AXIS as a turn, composed after *turn; false
@@ -304,6 +328,10 @@ void cli_warn_lost(const char *in, const char *out, RecordFormat fmt, const Game
         /* The window says the same on such a save (S_MSG_ALSO_KEPT_LOST). */
         cli_warn(cli_nt(CT_KEEPS_NO_KEPT, kept), name, kept, of, out);
     }
+    int utf8 = fmt == RECORD_LIB ? record_lib_utf8_texts(lines) : 0;
+    if (utf8 > 0) { /* the window: S_MSG_ALSO_LIB_UTF8 */
+        cli_warn(cli_nt(CT_LIB_UTF8, utf8), out, utf8);
+    }
     int letters = record_letters_lost(lines, fmt);
     if (letters > 0) { /* the window: S_MSG_ALSO_LETTERS_LOST */
         cli_warn(cli_nt(CT_KEEPS_NO_LETTERS, letters), name, letters, of, out);
@@ -355,8 +383,10 @@ void cli_warn_lost(const char *in, const char *out, RecordFormat fmt, const Game
     }
     const char *claimed = record_result_kept(g, info);
     if (claimed && fmt != RECORD_SGF && fmt != RECORD_TEXT) {
-        /* an SGF's RE[B+] (the window: S_MSG_ALSO_NO_RESULT_KEPT) */
-        cli_warn(cli_t(CT_KEEPS_NO_RESULT_KEPT), name, claimed, of, out);
+        /* an SGF's RE[B+], a .renju's "claimed: B+" (the window: S_MSG_ALSO_NO_RESULT_KEPT) */
+        char said[RECORD_NAME_MAX + 16];
+        cli_warn(cli_t(CT_KEEPS_NO_RESULT_KEPT), name, claim_said(info, claimed, said, sizeof said),
+                 of, out);
     }
     unsigned fields = record_info_lost(g, info, fmt);
     if (fields) {
@@ -366,6 +396,16 @@ void cli_warn_lost(const char *in, const char *out, RecordFormat fmt, const Game
         bool sgf = (record_info_lost(g, info, RECORD_SGF) & fields) == 0;
         cli_warn(cli_t(sgf ? CT_KEEPS_NO_INFO_SGF : CT_KEEPS_NO_INFO), name, list, of, out);
     }
+}
+
+/* The moves of all lines of a record as a save writes them (those after a five too). */
+static int converted_all(const Review *lines)
+{
+    int n = review_kept_moves(lines);
+    for (int k = 1; k < lines->count; k++) {
+        n += lines->nodes[k].action.kind == ACTION_MOVE;
+    }
+    return n;
 }
 
 int cli_convert(int argc, char **argv)
@@ -434,6 +474,10 @@ int cli_convert(int argc, char **argv)
                 plies = g->board.ply - game_study_plies(g);
                 cli_line(stdout, cli_rnt(CT_CONVERTED_STUDY, plies), in, out,
                          record_format_name(fmt), plies);
+            } else if (lines && (fmt == RECORD_LIB || fmt == RECORD_SGF || fmt == RECORD_TEXT) &&
+                       converted_all(lines) > plies) { /* other lines too, which it keeps */
+                cli_line(stdout, cli_rnt(CT_CONVERTED_LINES, plies), in, out,
+                         record_format_name(fmt), plies, converted_all(lines));
             } else {
                 cli_line(stdout, cli_rnt(CT_CONVERTED, plies), in, out, record_format_name(fmt),
                          plies);

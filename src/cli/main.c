@@ -18,11 +18,13 @@
  *   setup       a game record from a position's stones
  *   problems    the problem collection: list, show, check (prove), solve
  *   library     an opening library's continuations of a position; its bench
+ *   games       the games a file holds (a RIF database, an SGF collection), a line each
  *   find-position  the games of a folder that reach a position, and their next moves
  *
  * `renju-cli COMMAND --help` (or -h, or `renju-cli help COMMAND`) prints the command's
  * synopsis and options from the table below, for every command alike.
  */
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -88,6 +90,7 @@ static const CliEntry COMMANDS[] = {
      cli_export_text,
      "export-text [--rule NAME] [--game N] IN",
      {CT_HELP_EXPORT_TEXT, CT_OPT_RECORD_RULE, CT_OPT_GAME, CT_COUNT}},
+    {"games", cli_games, "games FILE", {CT_HELP_GAMES, CT_COUNT}},
     {"review",
      cli_review,
      "review [--rule NAME] [--nodes N | --time MS] FILE",
@@ -99,11 +102,12 @@ static const CliEntry COMMANDS[] = {
     {"library",
      cli_library,
      "library FILE [MOVES...]\n"
+     "library FILE --find TEXT\n"
      "library --builtin [MOVES...]\n"
      "library --generate N [--force] OUT\n"
      "library --bench [N]\n"
      "library --merge MINE OTHER OUT [--force]",
-     {CT_HELP_LIBRARY, CT_COUNT}},
+     {CT_HELP_LIBRARY, CT_HELP_LIBRARY_FIND, CT_COUNT}},
     {"find-position",
      cli_find_position,
      "find-position [--rule NAME] PATH... [--moves MOVES...]\n"
@@ -287,6 +291,10 @@ static int choose_lang(int *argc, char **argv)
 int main(int argc, char **argv)
 {
     renju_init();
+    /* Past a file-size limit (ulimit -f) a write fails with EFBIG, which the atomic save
+     * handles (its temporary file removed, the file kept), instead of killing the program
+     * in the middle with the temporary file left behind. */
+    signal(SIGXFSZ, SIG_IGN);
     int chosen = choose_lang(&argc, argv);
     if (chosen != CLI_OK) {
         return chosen;

@@ -539,6 +539,153 @@ bool clock_control_parse(const char *s, size_t n, TimeControl *out)
     return true;
 }
 
+/* The words a person types, in the window's languages (lower case; anything else as the
+ * records have it). */
+/* clang-format off */
+static const struct { const char *word; const char *as; } TYPED_WORDS[] = {
+    {"фишер", "fischer"}, {"фішер", "fischer"},
+    {"byo-yomi", "byoyomi"}, {"байоёми", "byoyomi"}, {"байо-ёми", "byoyomi"}, {"бёёми", "byoyomi"},
+    {"бё-ёми", "byoyomi"}, {"байойоми", "byoyomi"}, {"бйоёмі", "byoyomi"}, {"бйойомі", "byoyomi"},
+    {"байойомі", "byoyomi"}, {"байоёмі", "byoyomi"}, {"бьойоми", "byoyomi"}, {"бийоми", "byoyomi"}, {"байо-йоми", "byoyomi"},
+    {"ход", "move"}, {"хід", "move"},
+    {"партия", "absolute"}, {"партія", "absolute"}, {"абсолют", "absolute"},
+    {"абсолютный", "absolute"}, {"абсолютний", "absolute"}, {"абсолютен", "absolute"},
+    {"без", "none"}, {"нет", "none"}, {"немає", "none"}, {"няма", "none"},
+};
+static const struct { const char *word; char unit; } TYPED_UNITS[] = {
+    {"h", 'h'}, {"ч", 'h'}, {"час", 'h'}, {"часа", 'h'}, {"часов", 'h'}, {"год", 'h'},
+    {"година", 'h'}, {"години", 'h'}, {"годин", 'h'},
+    {"m", 'm'}, {"min", 'm'}, {"м", 'm'}, {"мин", 'm'}, {"минута", 'm'}, {"минуты", 'm'},
+    {"минут", 'm'}, {"минути", 'm'}, {"хв", 'm'}, {"хвилина", 'm'}, {"хвилини", 'm'},
+    {"хвилин", 'm'},
+    {"s", 's'}, {"sec", 's'}, {"с", 's'}, {"сек", 's'}, {"секунда", 's'}, {"секунды", 's'},
+    {"секунд", 's'}, {"секунди", 's'},
+    {"x", 'x'}, {"х", 'x'}, {"×", 'x'},
+};
+/* clang-format on */
+
+/* The lower case of a Cyrillic capital at s (two bytes of UTF-8), else of an ASCII one;
+ * the bytes it takes in *len. */
+static void lower_utf8(const unsigned char *s, size_t n, char out[2], size_t *len)
+{
+    if (n >= 2 && (s[0] == 0xD0 || s[0] == 0xD1 || s[0] == 0xD2)) {
+        unsigned cp = ((unsigned)(s[0] & 0x1F) << 6) | (s[1] & 0x3F);
+        cp = cp >= 0x410 && cp <= 0x42F   ? cp + 0x20 /* А-Я */
+             : cp >= 0x400 && cp <= 0x40F ? cp + 0x50 /* Ё, Є, І, Ї */
+             : cp == 0x490                ? 0x491     /* Ґ */
+                                          : cp;
+        out[0] = (char)(0xC0 | (cp >> 6));
+        out[1] = (char)(0x80 | (cp & 0x3F));
+        *len = 2;
+        return;
+    }
+    out[0] = lower((char)s[0]);
+    *len = 1;
+}
+
+/* A byte of a word: a letter (any UTF-8 byte: Cyrillic, ×), or a hyphen (byo-yomi). */
+static bool is_letter(const char *s)
+{
+    return (unsigned char)s[0] >= 0x80 || (s[0] >= 'a' && s[0] <= 'z') || s[0] == '-';
+}
+
+bool clock_control_read(const char *s, size_t n, TimeControl *out)
+{
+    char low[256], en[256];
+    size_t nl = 0, ne = 0;
+    for (size_t i = 0; i < n;) {
+        char two[2];
+        size_t take;
+        lower_utf8((const unsigned char *)s + i, n - i, two, &take);
+        if (nl + take >= sizeof low) {
+            return false;
+        }
+        memcpy(low + nl, two, take);
+        nl += take;
+        i += take;
+    }
+    low[nl] = '\0';
+    bool first = true, kind = false;
+    for (size_t i = 0; i < nl;) {
+        size_t b = i;
+        const char *put = NULL;
+        char unit[2] = {0, 0};
+        if (low[i] == ' ' || low[i] == '\t') {
+            i++;
+            continue;
+        }
+        if (digit(low[i])) {
+            while (i < nl && (digit(low[i]) || low[i] == '.' || low[i] == ',')) {
+                i++;
+            }
+            if (first) {
+                put = "absolute "; /* "5 мин": a game's time */
+                first = false;
+                if (ne + 9 >= sizeof en) {
+                    return false;
+                }
+                memcpy(en + ne, put, 9);
+                ne += 9;
+            }
+            for (size_t k = b; k < i && ne + 1 < sizeof en; k++) {
+                en[ne++] = low[k] == ',' ? '.' : low[k];
+            }
+            continue;
+        }
+        if (low[i] == '+') {
+            i++;
+            put = "+";
+        } else if (is_letter(low + i)) {
+            while (i < nl && is_letter(low + i)) {
+                i++;
+            }
+            size_t len = i - b;
+            for (size_t k = 0; !put && k < sizeof TYPED_UNITS / sizeof TYPED_UNITS[0]; k++) {
+                if (!first && strlen(TYPED_UNITS[k].word) == len &&
+                    memcmp(TYPED_UNITS[k].word, low + b, len) == 0) {
+                    unit[0] = TYPED_UNITS[k].unit;
+                    put = unit;
+                }
+            }
+            for (size_t k = 0; !put && first && k < sizeof TYPED_WORDS / sizeof TYPED_WORDS[0];
+                 k++) {
+                if (strlen(TYPED_WORDS[k].word) == len &&
+                    memcmp(TYPED_WORDS[k].word, low + b, len) == 0) {
+                    put = TYPED_WORDS[k].as;
+                }
+            }
+            if (!put && first) {
+                put = ""; /* the records' own words, read below */
+                if (ne + len + 1 >= sizeof en) {
+                    return false;
+                }
+                memcpy(en + ne, low + b, len);
+                ne += len;
+            }
+            if (!put) {
+                return false;
+            }
+            if (first) {
+                kind = true;
+            }
+        } else {
+            return false;
+        }
+        size_t len = strlen(put);
+        if (ne + len + 2 >= sizeof en) {
+            return false;
+        }
+        memcpy(en + ne, put, len);
+        ne += len;
+        if (first && kind) {
+            en[ne++] = ' ';
+            first = false;
+        }
+    }
+    en[ne] = '\0';
+    return clock_control_parse(en, ne, out);
+}
+
 void clock_format_time(int64_t ms, char *buf, size_t cap)
 {
     if (ms < 0) {

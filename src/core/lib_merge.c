@@ -46,6 +46,8 @@ typedef struct Tree {
 typedef struct Merge {
     Tree t, o; /* mine, which becomes the result; the other */
     const unsigned char *data[2];
+    LibCharset cs[2]; /* their code pages (lib_file_charset) */
+    LibCharset page;  /* the result's: mine's, or the other's when mine's texts tell none */
     unsigned char *pool;
     size_t pool_len, pool_cap;
     bool no_memory;
@@ -55,6 +57,11 @@ typedef struct Merge {
 static const unsigned char *text_of(const Merge *m, uint8_t buf, int32_t at)
 {
     return (buf == BUF_POOL ? m->pool : m->data[buf]) + at;
+}
+
+static LibCharset page_of(const Merge *m, uint8_t buf)
+{
+    return buf == BUF_POOL ? m->page : m->cs[buf];
 }
 
 /* A new node at the end of tr: its index, -1 at the limit or out of memory (*why). */
@@ -147,24 +154,77 @@ static int32_t pool_add(Merge *m, const unsigned char *bytes, size_t len)
     return at;
 }
 
+/* A text of the other's (*buf, *at, *len; not an old 7-bit one) in the result's code page:
+ * into the pool when the other's page is another (RenLib reads one page a file). */
+static void recode(Merge *m, uint8_t *buf, int32_t *at, int32_t *len)
+{
+    if (*buf != BUF_OTHER || m->cs[BUF_OTHER] == m->page) {
+        return;
+    }
+    size_t n = (size_t)*len;
+    char *utf8 = malloc(3 * n + 1);
+    size_t cap = 8 * n + 16; /* as rec_lib_write_text writes a text */
+    char *bytes = utf8 ? malloc(cap) : NULL;
+    if (!bytes) {
+        free(utf8);
+        m->no_memory = true;
+        return;
+    }
+    size_t k = lib_text_decode(text_of(m, *buf, *at), n, false, m->cs[BUF_OTHER], utf8);
+    size_t j = 0;
+    for (size_t i = 0; i < k; i++) { /* CR LF: a line break, as the writer writes it */
+        if (utf8[i] != '\r') {
+            utf8[j++] = utf8[i];
+        }
+    }
+    utf8[j] = '\0';
+    Out o = {bytes, cap, 0, false};
+    rec_lib_write_text(&o, utf8, m->page, false);
+    while (o.len > 0 && o.len <= cap && bytes[o.len - 1] == '\0') {
+        o.len--; /* its 0 and padding: written with the node */
+    }
+    int32_t to = o.len > 0 && o.len <= cap ? pool_add(m, (unsigned char *)bytes, o.len) : -1;
+    if (to >= 0) {
+        *buf = BUF_POOL;
+        *at = to;
+        *len = (int32_t)o.len;
+    }
+    free(utf8);
+    free(bytes);
+}
+
+/* The other's board text of node c onto to (whose own is none), in the result's page. */
+static void take_label(Merge *m, MNode *to, const MNode *c)
+{
+    to->label_at = c->label_at;
+    to->label_len = c->label_len;
+    to->label_buf = c->label_buf;
+    recode(m, &to->label_buf, &to->label_at, &to->label_len);
+}
+
 /* The other's comment of node c turned by t onto to (a node of the result, whose own
- * comment is none). */
+ * comment is none), in the result's page. */
 static void take_note(Merge *m, MNode *to, const MNode *c, BoardTurn t)
 {
     to->note_at = c->note_at;
     to->note_len = c->note_len;
     to->note_buf = c->note_buf;
     to->flags = (uint8_t)((to->flags & ~LIB_OLD_COMMENT) | (c->flags & LIB_OLD_COMMENT));
-    if (t == TURN_NONE || (c->flags & LIB_OLD_COMMENT)) {
+    if (c->flags & LIB_OLD_COMMENT) {
         return;
     }
-    size_t n = (size_t)c->note_len;
+    recode(m, &to->note_buf, &to->note_at, &to->note_len);
+    if (t == TURN_NONE) {
+        return;
+    }
+    size_t n = (size_t)to->note_len;
     unsigned char *turned = malloc(3 * n + 8);
     if (!turned) {
         m->no_memory = true;
         return;
     }
-    size_t k = lib_text_turned(text_of(m, c->note_buf, c->note_at), n, t, turned);
+    size_t k = lib_text_turned(text_of(m, to->note_buf, to->note_at), n, t,
+                               page_of(m, to->note_buf), turned);
     int32_t at = pool_add(m, turned, k);
     free(turned);
     if (at >= 0) {
@@ -182,7 +242,7 @@ static char *note_text(const Merge *m, const MNode *n)
     char *out = malloc(3 * len + 1);
     if (out) {
         size_t k = lib_text_decode(text_of(m, n->note_buf, n->note_at), len,
-                                   (n->flags & LIB_OLD_COMMENT) != 0, out);
+                                   (n->flags & LIB_OLD_COMMENT) != 0, page_of(m, n->note_buf), out);
         size_t j = 0;
         for (size_t i = 0; i < k; i++) {
             if (out[i] != '\r') {
@@ -217,7 +277,7 @@ static void join_note(Merge *m, MNode *to, const MNode *c, BoardTurn t)
         char *bytes = malloc(cap);
         Out o = {bytes, cap, 0, false};
         if (bytes) {
-            rec_lib_write_text(&o, joined);
+            rec_lib_write_text(&o, joined, m->page, false);
         }
         while (o.len > 0 && o.len <= cap && bytes[o.len - 1] == '\0') {
             o.len--; /* its 0 and padding: written with the node */
@@ -255,9 +315,7 @@ static void merge_texts(Merge *m, int to, int c, BoardTurn t)
     }
     if (src->label_at >= 0) {
         if (dst->label_at < 0) {
-            dst->label_at = src->label_at;
-            dst->label_len = src->label_len;
-            dst->label_buf = src->label_buf;
+            take_label(m, dst, src);
             m->st->marks++;
         } else if (dst->label_len != src->label_len ||
                    memcmp(text_of(m, dst->label_buf, dst->label_at),
@@ -303,9 +361,7 @@ static int copy_node(Merge *m, int at, int prev, int c, BoardTurn t, RecordReaso
         m->st->notes++;
     }
     if (src->label_at >= 0) {
-        n->label_at = src->label_at;
-        n->label_len = src->label_len;
-        n->label_buf = src->label_buf;
+        take_label(m, n, src);
         m->st->marks++;
     }
     m->st->moves += !(src->flags & LIB_NO_MOVE);
@@ -553,6 +609,12 @@ char *library_merge(const char *mine, size_t mine_len, const char *other, size_t
             return NULL;
         }
     }
+    LibEvidence ev = {0, 0, 0, 0, 0};
+    lib_file_evidence(m.data[BUF_MINE], mine_len, &ev);
+    m.cs[BUF_MINE] = lib_evidence_charset(&ev, false);
+    m.cs[BUF_OTHER] = lib_file_charset(m.data[BUF_OTHER], other_len);
+    m.page = ev.cyrillic + ev.latin + ev.single > 0 ? m.cs[BUF_MINE] : m.cs[BUF_OTHER];
+    m.cs[BUF_MINE] = m.page; /* mine's texts tell none: read as the result will be */
     RecordReason why = RECORD_R_NONE;
     LibBytes o = {NULL, 0, 0, false};
     if (merge_trees(&m, &why)) {

@@ -12,10 +12,14 @@
  * NO_MOVE node is such a label alone. Version 3.0 files (and those without a header)
  * start at h8, without the root node. The walk keeps a stack of the nodes whose next
  * sibling is still to come (grown as needed: no recursion, no limit but memory).
- * Comments are single-byte text in the code page of whoever wrote them: a text that is
- * valid UTF-8 is taken as such; else cp1251 when it looks Cyrillic (its bytes 0xC0-0xFF
- * outnumber its ASCII letters, or three of them in a row), else Latin-1 (cp1252's
- * 0x80-0x9F); so never invalid UTF-8.
+ * Comments are single-byte text in the code page of whoever wrote them, one for the whole
+ * file: a text that is valid UTF-8 is taken as such (ours, when RenLib's page cannot hold
+ * it); the others in the file's page, decided once over all of them (LibEvidence: words
+ * of letters with the top bit only, or one of cp1251's own letters, speak for cp1251;
+ * words that mix them with ASCII letters, "Café", for Latin-1), cp1251 or Latin-1
+ * (cp1252's 0x80-0x9F), unless a text's own words speak for one page only; so never
+ * invalid UTF-8. A comment of move names with a short Russian word ("VCF j10 k11, да")
+ * is read in the file's page.
  */
 #include "lib_tree.h"
 
@@ -74,6 +78,26 @@ static const uint16_t CP1252_80[32] = {
     0x0000, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014,
     0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x0000, 0x017E, 0x0178,
 };
+
+/* IBM866 (DOS Cyrillic), as an SGF's CA[] may name it. */
+static const uint16_t CP866_HIGH[128] = {
+    0x0410, 0x0411, 0x0412, 0x0413, 0x0414, 0x0415, 0x0416, 0x0417,
+    0x0418, 0x0419, 0x041A, 0x041B, 0x041C, 0x041D, 0x041E, 0x041F,
+    0x0420, 0x0421, 0x0422, 0x0423, 0x0424, 0x0425, 0x0426, 0x0427,
+    0x0428, 0x0429, 0x042A, 0x042B, 0x042C, 0x042D, 0x042E, 0x042F,
+    0x0430, 0x0431, 0x0432, 0x0433, 0x0434, 0x0435, 0x0436, 0x0437,
+    0x0438, 0x0439, 0x043A, 0x043B, 0x043C, 0x043D, 0x043E, 0x043F,
+    0x2591, 0x2592, 0x2593, 0x2502, 0x2524, 0x2561, 0x2562, 0x2556,
+    0x2555, 0x2563, 0x2551, 0x2557, 0x255D, 0x255C, 0x255B, 0x2510,
+    0x2514, 0x2534, 0x252C, 0x251C, 0x2500, 0x253C, 0x255E, 0x255F,
+    0x255A, 0x2554, 0x2569, 0x2566, 0x2560, 0x2550, 0x256C, 0x2567,
+    0x2568, 0x2564, 0x2565, 0x2559, 0x2558, 0x2552, 0x2553, 0x256B,
+    0x256A, 0x2518, 0x250C, 0x2588, 0x2584, 0x258C, 0x2590, 0x2580,
+    0x0440, 0x0441, 0x0442, 0x0443, 0x0444, 0x0445, 0x0446, 0x0447,
+    0x0448, 0x0449, 0x044A, 0x044B, 0x044C, 0x044D, 0x044E, 0x044F,
+    0x0401, 0x0451, 0x0404, 0x0454, 0x0407, 0x0457, 0x040E, 0x045E,
+    0x00B0, 0x2219, 0x00B7, 0x221A, 0x2116, 0x00A4, 0x25A0, 0x00A0,
+};
 /* clang-format on */
 
 /* The character byte b stands for in cs (0: none). */
@@ -88,25 +112,111 @@ static unsigned lib_char(LibCharset cs, unsigned char b)
     if (cs == LIB_KOI8R) {
         return KOI8R_HIGH[b - 0x80];
     }
+    if (cs == LIB_CP866) {
+        return CP866_HIGH[b - 0x80];
+    }
     return b < 0xA0 ? CP1252_80[b - 0x80] : b;
 }
 
-/* The code page a text of n bytes is in (see the file's comment). */
-LibCharset lib_text_charset(const unsigned char *s, size_t n)
+/* Is a text valid UTF-8 (pure ASCII too: it reads alike in every page)? */
+static bool utf8_text(const unsigned char *s, size_t n)
 {
-    if (text_utf8_valid((const char *)s, n)) {
+    return text_utf8_valid((const char *)s, n);
+}
+
+/* cp1251's letters outside 0xC0-0xFF (Ё ё, Ukrainian and Belarusian ones): no letters in
+ * Latin-1. */
+static bool cp1251_own_letter(unsigned char c)
+{
+    static const unsigned char OWN[] = {0xA1, 0xA2, 0xA5, 0xA8, 0xAA, 0xAF,
+                                        0xB2, 0xB3, 0xB4, 0xB8, 0xBA, 0xBF};
+    return memchr(OWN, c, sizeof OWN) != NULL;
+}
+
+void lib_evidence_add(LibEvidence *ev, const unsigned char *s, size_t n)
+{
+    if (utf8_text(s, n)) {
+        return;
+    }
+    for (size_t i = 0; i < n;) {
+        size_t ascii = 0, high = 0, own = 0, low_half = 0;
+        for (; i < n; i++) {
+            unsigned char c = s[i];
+            bool letter = (c | 0x20) >= 'a' && (c | 0x20) <= 'z';
+            if (!letter && c < 0xC0 && !cp1251_own_letter(c)) {
+                break;
+            }
+            ascii += letter;
+            high += !letter;
+            own += cp1251_own_letter(c);
+            low_half += c >= 0xC0 && c < 0xE0;
+        }
+        if (high > 0 && ascii > 0) {
+            ev->latin++;
+        } else if (high == 1 && own == 0) {
+            ev->single++;
+        } else if (high >= 2 || own > 0) {
+            ev->cyrillic++;
+            ev->upper += low_half; /* cp1251's capitals, KOI8-R's small letters */
+            ev->lower += high - low_half;
+        }
+        i += i < n; /* the byte after the word */
+    }
+}
+
+LibCharset lib_text_charset(const unsigned char *s, size_t n, LibCharset file)
+{
+    if (utf8_text(s, n)) {
         return LIB_UTF8;
     }
-    size_t high = 0, latin = 0, run = 0, longest = 0;
-    for (size_t i = 0; i < n; i++) {
-        unsigned char c = s[i];
-        bool letter = c >= 0xC0 || c == 0xA8 || c == 0xB8;
-        high += letter;
-        latin += (c | 0x20) >= 'a' && (c | 0x20) <= 'z';
-        run = c >= 0xC0 ? run + 1 : 0;
-        longest = run > longest ? run : longest;
+    LibEvidence ev = {0, 0, 0, 0, 0};
+    lib_evidence_add(&ev, s, n);
+    return ev.cyrillic > 0 && ev.latin == 0   ? LIB_CP1251
+           : ev.latin > 0 && ev.cyrillic == 0 ? LIB_LATIN1
+                                              : file;
+}
+
+LibCharset lib_evidence_charset(const LibEvidence *ev, bool koi8)
+{
+    bool singles = ev->cyrillic + ev->latin == 0 && ev->single > 0;
+    if (ev->cyrillic <= ev->latin && !singles) {
+        return LIB_LATIN1;
     }
-    return high > latin || longest >= 3 ? LIB_CP1251 : LIB_LATIN1;
+    /* Most letters of a text are small: KOI8-R's small ones are cp1251's capitals. */
+    return koi8 && ev->upper > 2 * ev->lower ? LIB_KOI8R : LIB_CP1251;
+}
+
+typedef struct EvidenceWalk {
+    const unsigned char *data;
+    LibEvidence ev;
+} EvidenceWalk;
+
+static RecordReason add_evidence(void *ctx, int k, const LibEntry *e)
+{
+    EvidenceWalk *w = ctx;
+    (void)k;
+    if (e->note_at >= 0 && e->note_len > 0 && !e->old_note) {
+        lib_evidence_add(&w->ev, w->data + e->note_at, (size_t)e->note_len);
+    }
+    if (e->label_at >= 0 && e->label_len > 0) {
+        lib_evidence_add(&w->ev, w->data + e->label_at, (size_t)e->label_len);
+    }
+    return RECORD_R_NONE;
+}
+
+void lib_file_evidence(const unsigned char *data, size_t len, LibEvidence *ev)
+{
+    EvidenceWalk w = {data, *ev};
+    LibTreeFail fail;
+    lib_tree_read(data, len, false, add_evidence, &w, &fail); /* up to any damage */
+    *ev = w.ev;
+}
+
+LibCharset lib_file_charset(const unsigned char *data, size_t len)
+{
+    LibEvidence ev = {0, 0, 0, 0, 0};
+    lib_file_evidence(data, len, &ev);
+    return lib_evidence_charset(&ev, false);
 }
 
 static size_t put_utf8(char *out, unsigned c)
@@ -126,13 +236,11 @@ static size_t put_utf8(char *out, unsigned c)
     return 3;
 }
 
-/* A RenLib text (n bytes; old: a 7-bit old comment) as UTF-8 into out (3 n + 1 bytes):
- * byte 8 (the comment's line break) becomes a newline. Returns its length. */
-size_t lib_text_decode(const unsigned char *s, size_t n, bool old, char *out)
+size_t lib_text_decode(const unsigned char *s, size_t n, bool old, LibCharset file, char *out)
 {
     static const char DANISH_ASCII[] = "[\\]{|}";
     static const unsigned DANISH[] = {0xC6, 0xD8, 0xC5, 0xE6, 0xF8, 0xE5};
-    LibCharset cs = old ? LIB_LATIN1 : lib_text_charset(s, n);
+    LibCharset cs = old ? LIB_LATIN1 : lib_text_charset(s, n, file);
     size_t k = 0;
     bool broken = false;
     for (size_t i = 0; i < n; i++) {
@@ -241,11 +349,12 @@ typedef struct Walk {
     const unsigned char *data;
     size_t len;
     LibTreeFail *fail;
+    long node; /* where the node being read starts: the bytes before it are good */
 } Walk;
 
 static bool walk_fail(Walk *w, RecordReason r, size_t offset, long n0, long n1)
 {
-    *w->fail = (LibTreeFail){r, (long)offset, {n0, n1}};
+    *w->fail = (LibTreeFail){r, (long)offset, {n0, n1}, w->node};
     return false;
 }
 
@@ -304,8 +413,8 @@ static bool lib_visit(Walk *w, LibVisitor visit, void *ctx, int k, const LibEntr
 bool lib_tree_read(const unsigned char *data, size_t len, bool strict, LibVisitor visit, void *ctx,
                    LibTreeFail *fail)
 {
-    Walk w = {data, len, fail};
-    *fail = (LibTreeFail){RECORD_R_NONE, -1, {0, 0}};
+    Walk w = {data, len, fail, 0};
+    *fail = (LibTreeFail){RECORD_R_NONE, -1, {0, 0}, 0};
     size_t off;
     if (!lib_start(&w, &off)) {
         return false;
@@ -319,6 +428,7 @@ bool lib_tree_read(const unsigned char *data, size_t len, bool strict, LibVisito
     bool done = false;
     bool ok = true;
     while (ok && off < len) {
+        w.node = (long)off;
         if (done) {
             ok = walk_fail(&w, RECORD_R_LIB_TRAILING, off, 0, 0);
             break;
@@ -418,6 +528,7 @@ bool lib_tree_read(const unsigned char *data, size_t len, bool strict, LibVisito
     }
     free(stack);
     if (ok && !done && (n > 1 || (strict && n == 1))) {
+        w.node = (long)len; /* every node whole: the tree goes on past the end */
         ok = walk_fail(&w, RECORD_R_LIB_TREE_SHORT, len, 0, 0);
     }
     if (ok && n == 0) { /* a header alone: the root, empty */
@@ -425,6 +536,13 @@ bool lib_tree_read(const unsigned char *data, size_t len, bool strict, LibVisito
         ok = lib_visit(&w, visit, ctx, 0, &root);
     }
     return ok;
+}
+
+bool lib_tree_damage(RecordReason r)
+{
+    return r == RECORD_R_LIB_COMMENT || r == RECORD_R_LIB_NODE_SHORT ||
+           r == RECORD_R_LIB_EXTENSION_SHORT || r == RECORD_R_LIB_POINT ||
+           r == RECORD_R_LIB_TREE_SHORT || r == RECORD_R_LIB_TRAILING;
 }
 
 typedef struct LibTurn {
@@ -495,14 +613,15 @@ static RecordReason collect_note(void *ctx, int k, const LibEntry *e)
     return RECORD_R_NONE;
 }
 
-size_t lib_text_turned(const unsigned char *raw, size_t n, BoardTurn t, unsigned char *out)
+size_t lib_text_turned(const unsigned char *raw, size_t n, BoardTurn t, LibCharset file,
+                       unsigned char *out)
 {
     char *text = malloc(3 * n + 1);
     char *turned = malloc(6 * n + 8);
     size_t k = 0;
     if (text && turned) {
-        LibCharset cs = lib_text_charset(raw, n);
-        lib_text_decode(raw, n, false, text);
+        LibCharset cs = lib_text_charset(raw, n, file);
+        lib_text_decode(raw, n, false, file, text);
         size_t tn = symmetry_text(LIB_SIZE, t, text, turned, 6 * n + 8);
         if (cs == LIB_UTF8) {
             memcpy(out, turned, tn);
@@ -531,6 +650,7 @@ unsigned char *lib_tree_turned(const unsigned char *nodes, size_t len, BoardTurn
     unsigned char *out = malloc(3 * len + 16);
     LibNotes ns = {(long)skip, NULL, NULL, 0, 0, false};
     bool ok = file && out;
+    LibCharset cs = file ? lib_file_charset(file, skip + len) : LIB_LATIN1;
     if (ok) {
         LibTreeFail fail;
         ok = lib_tree_read(file, skip + len, false, collect_note, &ns, &fail) && !ns.full;
@@ -548,7 +668,7 @@ unsigned char *lib_tree_turned(const unsigned char *nodes, size_t len, BoardTurn
         if (ok) {
             memcpy(out + k, file + from, at - from);
             k += at - from;
-            size_t m = lib_text_turned(file + at, n, t, out + k);
+            size_t m = lib_text_turned(file + at, n, t, cs, out + k);
             k += m;
             memset(out + k, 0, m % 2 == 0 ? 2 : 1);
             k += m % 2 == 0 ? 2 : 1;
@@ -615,6 +735,22 @@ static RecordReason shift_visit(void *ctx, int k, const LibEntry *e)
         m.label_at = m.label_at >= 0 ? m.label_at - LIB_SKIP : -1;
     }
     return sh->visit(sh->ctx, k, &m);
+}
+
+void lib_nodes_evidence(const unsigned char *nodes, size_t len, LibEvidence *ev)
+{
+    unsigned char *file = len > 0 ? as_file(nodes, len) : NULL;
+    if (file) {
+        lib_file_evidence(file, LIB_SKIP + len, ev);
+    }
+    free(file);
+}
+
+LibCharset lib_nodes_charset(const unsigned char *nodes, size_t len)
+{
+    LibEvidence ev = {0, 0, 0, 0, 0};
+    lib_nodes_evidence(nodes, len, &ev);
+    return lib_evidence_charset(&ev, false);
 }
 
 bool lib_tree_walk_nodes(const unsigned char *nodes, size_t len, LibVisitor visit, void *ctx)

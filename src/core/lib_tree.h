@@ -30,6 +30,9 @@ enum {
 #define LIB_BOARD_TEXT 0x01 /* in the second extension byte */
 #define LIB_LINE_BREAK 8    /* between the one-line and multi-line comment */
 
+/* The code pages RenLib's texts come in (KOI8-R and IBM866: an SGF's CA[] only). */
+typedef enum LibCharset { LIB_UTF8, LIB_CP1251, LIB_LATIN1, LIB_KOI8R, LIB_CP866 } LibCharset;
+
 /* One node as the file holds it. */
 typedef struct LibEntry {
     Pos pos;       /* POS_PASS: no point (a pass); POS_NONE: the root */
@@ -56,6 +59,7 @@ typedef struct LibTreeFail {
     RecordReason reason;
     long offset;
     long num[2];
+    long good; /* the bytes before it are whole nodes (lib_tree_damage: read up to there) */
 } LibTreeFail;
 
 /* Walks len bytes of a .lib file: true when the whole file is a well-formed tree (every
@@ -64,6 +68,10 @@ typedef struct LibTreeFail {
  * it as an empty game). */
 bool lib_tree_read(const unsigned char *data, size_t len, bool strict, LibVisitor visit, void *ctx,
                    LibTreeFail *fail);
+
+/* Is a refusal damage after a good start (cut short, a bad node, bytes after the tree),
+ * not a file of another kind or version? The nodes visited before it are the file's. */
+bool lib_tree_damage(RecordReason r);
 
 /* Turns the points of len bytes of nodes (a list of sibling subtrees as a file holds
  * them, as ReviewNode.kept_at keeps them) in place by t; false when they are no such
@@ -83,10 +91,11 @@ bool lib_tree_nodes(const unsigned char *nodes, size_t len, int *moves);
 unsigned char *lib_tree_turned(const unsigned char *nodes, size_t len, BoardTurn t,
                                size_t *out_len);
 
-/* A comment's raw bytes (n, not an old 7-bit one) turned by t into out (3 n + 8 bytes at
- * least): the points it names, in its own code page, its line break byte kept; returns
- * its length (the bytes as they were when memory is short). */
-size_t lib_text_turned(const unsigned char *raw, size_t n, BoardTurn t, unsigned char *out);
+/* A comment's raw bytes (n, not an old 7-bit one; file: its file's code page) turned by t
+ * into out (3 n + 8 bytes at least): the points it names, in its own code page, its line
+ * break byte kept; returns its length (the bytes as they were when memory is short). */
+size_t lib_text_turned(const unsigned char *raw, size_t n, BoardTurn t, LibCharset file,
+                       unsigned char *out);
 
 /* A .lib being written in memory, grown as it comes (library_generate, library_merge):
  * failed once memory is short (the rest is not written). */
@@ -100,14 +109,32 @@ void lib_put(LibBytes *o, const void *s, size_t n);
  * 7-bit one's (its last byte has the top bit) padding. */
 void lib_put_text(LibBytes *o, const void *s, size_t n, bool old);
 
-/* The code pages RenLib's texts come in. */
-typedef enum LibCharset { LIB_UTF8, LIB_CP1251, LIB_LATIN1, LIB_KOI8R } LibCharset;
-
-/* The code page a text of n bytes is in (see lib_tree.c). */
-LibCharset lib_text_charset(const unsigned char *s, size_t n);
-/* A RenLib text (n bytes; old: a 7-bit old comment) as UTF-8 into out (3 n + 1 bytes):
- * byte 8 (the comment's line break) becomes a newline. Returns its length. */
-size_t lib_text_decode(const unsigned char *s, size_t n, bool old, char *out);
+/* What a file's texts say of its single-byte code page (lib_tree.c): words that speak for
+ * cp1251 and for Latin-1, and the letters of the first (0xC0-0xDF, 0xE0-0xFF: cp1251's
+ * capitals and small ones, KOI8-R's the other way round). Valid UTF-8 says nothing. */
+typedef struct LibEvidence {
+    long cyrillic, latin;
+    long upper, lower;
+    long single; /* words of one letter with the top bit (a board letter Ж): weak, cp1251's */
+} LibEvidence;
+void lib_evidence_add(LibEvidence *ev, const unsigned char *s, size_t n);
+/* The page the evidence speaks for: cp1251 (or KOI8-R when koi8 and its letters say so)
+ * when its words outnumber Latin-1's (or, none either way, one-letter words say it), else
+ * Latin-1. */
+LibCharset lib_evidence_charset(const LibEvidence *ev, bool koi8);
+/* The evidence of the texts of a .lib's len bytes (those before any damage) added to ev. */
+void lib_file_evidence(const unsigned char *data, size_t len, LibEvidence *ev);
+/* A .lib's single-byte code page, decided once over all its texts. */
+LibCharset lib_file_charset(const unsigned char *data, size_t len);
+/* The same for len bytes of nodes (lib_tree_walk_nodes'), ReviewNode.kept_at's. */
+void lib_nodes_evidence(const unsigned char *nodes, size_t len, LibEvidence *ev);
+LibCharset lib_nodes_charset(const unsigned char *nodes, size_t len);
+/* The code page a text of n bytes is in: UTF-8 when it is valid UTF-8, else its file's. */
+LibCharset lib_text_charset(const unsigned char *s, size_t n, LibCharset file);
+/* A RenLib text (n bytes; old: a 7-bit old comment; file: its file's code page) as UTF-8
+ * into out (3 n + 1 bytes): byte 8 (the comment's line break) becomes a newline. Returns
+ * its length. */
+size_t lib_text_decode(const unsigned char *s, size_t n, bool old, LibCharset file, char *out);
 /* Text s (n bytes) in code page cs as UTF-8 into out (3 n + 1 bytes; LIB_UTF8: its
  * characters as they are): a byte that stands for no character there becomes '?' and sets
  * *unread. Returns its length. (Another program's names and comments: record_parse.h's

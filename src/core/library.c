@@ -46,6 +46,7 @@ struct Library {
     uint64_t zob[TURN_COUNT][2][CELLS]; /* a stone's key, its point turned */
     uint64_t side;                      /* White to move */
     int16_t turned[TURN_COUNT][CELLS];  /* a cell turned */
+    long damaged_at, damaged_len;       /* library_damaged */
 };
 
 static int cell_of(Pos p) { return pos_y(p) * LIBRARY_SIZE + pos_x(p); }
@@ -94,6 +95,7 @@ static bool grow_nodes(Library *lib)
 typedef struct Build {
     Library *lib;
     const unsigned char *data;
+    LibCharset cs; /* the file's code page */
     char raw[3 * LIBRARY_TEXT_MAX + 1];
     char clean[3 * LIBRARY_TEXT_MAX + 1]; /* no longer than raw */
 } Build;
@@ -105,7 +107,7 @@ static int32_t add_text(Build *bd, long at, int n, bool old)
         return -1;
     }
     size_t take = (size_t)n < LIBRARY_TEXT_MAX ? (size_t)n : LIBRARY_TEXT_MAX;
-    size_t m = lib_text_decode(bd->data + at, take, old, bd->raw);
+    size_t m = lib_text_decode(bd->data + at, take, old, bd->cs, bd->raw);
     m = review_note_clean(bd->raw, m, bd->clean, NULL);
     if (m == 0) {
         return -1;
@@ -291,9 +293,15 @@ Library *library_load(const char *data, size_t len, RecordError *err)
     tables(lib);
     bd->lib = lib;
     bd->data = (const unsigned char *)data;
+    bd->cs = lib_file_charset(bd->data, len);
     LibTreeFail fail;
     bool ok = lib_tree_read(bd->data, len, true, add_node, bd, &fail);
     free(bd);
+    if (!ok && lib->n > 1 && lib_tree_damage(fail.reason)) { /* the tree before the damage */
+        ok = true;
+        lib->damaged_at = fail.good;
+        lib->damaged_len = (long)len;
+    }
     if (!ok) {
         err->reason = fail.reason;
         err->offset = fail.offset;
@@ -317,6 +325,13 @@ Library *library_load(const char *data, size_t len, RecordError *err)
         return NULL;
     }
     return lib;
+}
+
+bool library_damaged(const Library *lib, long *at, long *len)
+{
+    *at = lib->damaged_at;
+    *len = lib->damaged_len;
+    return lib->damaged_len > 0;
 }
 
 Library *library_read_file(const char *path, RecordError *err)
@@ -602,6 +617,15 @@ int library_reach_line(const Library *lib, const LibraryReach *r, Pos *out, int 
         }
     }
     return ply;
+}
+
+const char *library_node_text(const Library *lib, int node, bool label)
+{
+    if (!lib || node < 0 || node >= lib->n) {
+        return "";
+    }
+    int32_t at = label ? lib->label[node] : lib->note[node];
+    return at < 0 ? "" : lib->pool + at;
 }
 
 /* ---- A made-up library --------------------------------------------------------------- */

@@ -260,7 +260,16 @@ size_t rec_utf8_uncut(const char *s, size_t n)
 
 size_t rec_text_utf8(Parser *p, const char *s, size_t n, int cs, char *out)
 {
-    LibCharset c = cs > LIB_UTF8 ? (LibCharset)cs : lib_text_charset((const unsigned char *)s, n);
+    LibCharset c = (LibCharset)cs;
+    if (cs <= LIB_UTF8) { /* none named: UTF-8 when it is, else the file's page (its words) */
+        LibEvidence ev = {0, 0, 0, 0, 0};
+        lib_evidence_add(&ev, (const unsigned char *)s, n);
+        LibCharset file = p->info.charset_read > LIB_UTF8 ? (LibCharset)p->info.charset_read
+                                                          : lib_evidence_charset(&ev, false);
+        c = file == LIB_KOI8R && !text_utf8_valid(s, n)
+                ? file
+                : lib_text_charset((const unsigned char *)s, n, file);
+    }
     bool unread = false;
     size_t len = lib_text_decode_in((const unsigned char *)s, n, c, out, &unread);
     p->info.texts_unread += unread;

@@ -21,6 +21,7 @@
  *      -9 leaves "NAME.tmp-XXXXXX" beside the whole file): record_remove_stale_temps.
  */
 #include "record_parse.h"
+#include "rif.h"
 #include "text.h"
 
 #include <errno.h>
@@ -82,7 +83,9 @@ int record_open_regular(const char *path, RecordError *err)
 
 bool record_read_file(const char *path, char **data, size_t *len, RecordError *err)
 {
-    return record_read_file_max(path, RECORD_FILE_MAX, data, len, err);
+    /* a RIF database (rif.h) holds many games: tens of MB */
+    return record_read_file_max(path, rif_path(path) ? RIF_FILE_MAX : RECORD_FILE_MAX, data, len,
+                                err);
 }
 
 bool record_read_file_max(const char *path, size_t max, char **data, size_t *len, RecordError *err)
@@ -105,6 +108,7 @@ bool record_read_file_max(const char *path, size_t max, char **data, size_t *len
         if (n == cap) {
             if (cap >= max) {
                 RecordReason r = max == RECORD_FILE_MAX ? RECORD_R_FILE_TOO_LARGE
+                                 : max == RIF_FILE_MAX  ? RECORD_R_RIF_TOO_LARGE
                                                         : RECORD_R_LIBRARY_TOO_LARGE;
                 ok = record_error(err, r, path, 0, NULL, (long)(max / RECORD_MB));
                 break;
@@ -233,13 +237,13 @@ static bool temp_name_of(const char *name, const char *stem, size_t stem_len)
 /* Removes dir/name when it is ours and stale: a regular file (not a link, a folder or a
  * second name of a file) of this user, untouched for RECORD_TEMP_STALE_S (a save under
  * way keeps its own). The name's pattern is the caller's to check. */
-static bool remove_stale(const char *dir, const char *name, time_t now)
+static bool remove_stale(const char *dir, const char *name, time_t now, int stale_s)
 {
     char file[4096 + 256];
     struct stat st;
     int n = snprintf(file, sizeof file, "%s/%s", dir, name);
     return n > 0 && (size_t)n < sizeof file && lstat(file, &st) == 0 && S_ISREG(st.st_mode) &&
-           st.st_nlink == 1 && st.st_uid == geteuid() && st.st_mtime + RECORD_TEMP_STALE_S <= now &&
+           st.st_nlink == 1 && st.st_uid == geteuid() && st.st_mtime + stale_s <= now &&
            unlink(file) == 0;
 }
 
@@ -261,7 +265,8 @@ int record_remove_stale_temps_in(const char *dir)
         stem[n - 11] = '\0';
         bool png = n - 11 >= 4 && strcasecmp(stem + n - 15, ".png") == 0;
         if ((record_format_from_path(stem) != RECORD_AUTO || png) &&
-            temp_name_of(e->d_name, stem, n - 11) && remove_stale(dir, e->d_name, now)) {
+            temp_name_of(e->d_name, stem, n - 11) &&
+            remove_stale(dir, e->d_name, now, RECORD_TEMP_STALE_S)) {
             removed++;
         }
     }
@@ -272,6 +277,11 @@ int record_remove_stale_temps_in(const char *dir)
 }
 
 int record_remove_stale_temps(const char *path)
+{
+    return record_remove_temps_of(path, RECORD_TEMP_STALE_S);
+}
+
+int record_remove_temps_of(const char *path, int stale_s)
 {
     char *target = save_target(path);
     if (!target) {
@@ -286,7 +296,7 @@ int record_remove_stale_temps(const char *path)
     int removed = 0;
     time_t now = time(NULL);
     for (struct dirent *e = d ? readdir(d) : NULL; e; e = readdir(d)) {
-        if (temp_name_of(e->d_name, base, stem_len) && remove_stale(dir, e->d_name, now)) {
+        if (temp_name_of(e->d_name, base, stem_len) && remove_stale(dir, e->d_name, now, stale_s)) {
             removed++;
         }
     }
@@ -473,6 +483,9 @@ bool record_load_file_fitting(const char *path, const RuleSet *asked, Game *out,
 bool record_parse_game(const char *data, size_t len, const char *name, const RuleSet *asked,
                        int game, Game *out, Review *lines, RecordInfo *info, RecordError *err)
 {
+    if (rif_is(data, len, name)) {
+        return rif_parse_game(data, len, name, asked, game, out, lines, info, err);
+    }
     RecordFormat fmt = record_format_from_path(name);
     long at = 0;
     int games = 1;

@@ -76,6 +76,13 @@ static bool lib_read_tree(Parser *p, LibNode *nodes, int *count)
     LibRead r = {nodes, 0};
     LibTreeFail fail;
     if (!lib_tree_read((const unsigned char *)p->data, p->len, false, lib_collect, &r, &fail)) {
+        if (r.count > 1 && lib_tree_damage(fail.reason)) { /* the tree before the damage */
+            p->info.damaged_at = fail.good;
+            p->info.damaged_len = (long)p->len;
+            p->info.damaged_why = fail.reason;
+            *count = r.count;
+            return true;
+        }
         p->offset = fail.offset;
         return rec_fail(p, fail.reason, NULL, 0, REC_NUMS(fail.num[0], fail.num[1]));
     }
@@ -85,7 +92,8 @@ static bool lib_read_tree(Parser *p, LibNode *nodes, int *count)
 
 /* Adds a RenLib text (n bytes at at; prefix, may be "", before it) to review node k's
  * comment, on a line of its own, counting what is cut or left out. */
-static void lib_add_text(Parser *p, int k, long at, int n, bool old, const char *prefix)
+static void lib_add_text(Parser *p, LibCharset cs, int k, long at, int n, bool old,
+                         const char *prefix)
 {
     if (n <= 0) {
         return;
@@ -108,7 +116,8 @@ static void lib_add_text(Parser *p, int k, long at, int n, bool old, const char 
     size_t pn = strlen(prefix);
     memcpy(text + pre, prefix, pn);
     size_t len = pre + pn +
-                 lib_text_decode((const unsigned char *)p->data + at, take, old, text + pre + pn);
+                 lib_text_decode((const unsigned char *)p->data + at, take, old, cs,
+                                 text + pre + pn);
     bool cut = false;
     size_t m = review_note_clean(text, len, clean, &cut);
     if (review_set_note(p->tree, k, clean, m) != REVIEW_NOTE_OK) {
@@ -123,12 +132,13 @@ static void lib_add_text(Parser *p, int k, long at, int n, bool old, const char 
 /* A label (a board text, or a label node's comment) on lib node c: a board letter of
  * review node k's position when it is one (short, one line, its point free), else a line
  * "i9: text" of k's comment. */
-static void lib_add_label(Parser *p, int k, const LibNode *c, long at, int n, bool old)
+static void lib_add_label(Parser *p, LibCharset cs, int k, const LibNode *c, long at, int n,
+                          bool old)
 {
     if (n > 0 && n < REVIEW_MARK_TEXT && c->pos != POS_PASS && c->pos != POS_NONE &&
         !review_mark(p->tree, k, c->pos)) {
         char text[3 * REVIEW_MARK_TEXT + 1];
-        size_t m = lib_text_decode((const unsigned char *)p->data + at, (size_t)n, old, text);
+        size_t m = lib_text_decode((const unsigned char *)p->data + at, (size_t)n, old, cs, text);
         if (review_set_mark(p->tree, k, c->pos, text, m)) {
             return;
         }
@@ -139,7 +149,8 @@ static void lib_add_label(Parser *p, int k, const LibNode *c, long at, int n, bo
         size_t pl = strlen(prefix);
         memcpy(prefix + pl, ": ", 3);
     }
-    lib_add_text(p, k, at, n, old, prefix);
+    p->info.labels_noted += n > 0 && (c->move || !c->mark); /* a marked one: its own count */
+    lib_add_text(p, cs, k, at, n, old, prefix);
 }
 
 /* The node after the subtrees of first and of its next siblings (nodes are in the
@@ -194,6 +205,7 @@ typedef struct LibVisit {
  * on a scratch game that replays a position only where the walk jumps back. */
 static bool lib_read_lines(Parser *p, const LibNode *nodes, int count, LibVisit *stack)
 {
+    LibCharset cs = lib_file_charset((const unsigned char *)p->data, p->len);
     Review *tree = p->tree;
     review_clear(tree, p->rules, p->opening);
     int main_end = 0;
@@ -210,8 +222,8 @@ static bool lib_read_lines(Parser *p, const LibNode *nodes, int count, LibVisit 
     }
     tree->nodes[0].marked = nodes[0].mark;
     tree->nodes[0].start = nodes[0].start;
-    lib_add_text(p, 0, nodes[0].note_at, nodes[0].note_len, nodes[0].old_note, "");
-    lib_add_text(p, 0, nodes[0].label_at, nodes[0].label_len, false, "");
+    lib_add_text(p, cs, 0, nodes[0].note_at, nodes[0].note_len, nodes[0].old_note, "");
+    lib_add_text(p, cs, 0, nodes[0].label_at, nodes[0].label_len, false, "");
     int sp = 0;
     int at = 0; /* the review node walk shows */
     if (nodes[0].child >= 0) {
@@ -227,8 +239,8 @@ static bool lib_read_lines(Parser *p, const LibNode *nodes, int count, LibVisit 
         }
         if (!c->move) { /* a label: its texts are the position's (its board text the letter) */
             bool had = c->pos == POS_PASS || review_mark(tree, v.parent, c->pos);
-            lib_add_label(p, v.parent, c, c->label_at, c->label_len, false);
-            lib_add_label(p, v.parent, c, c->note_at, c->note_len, c->old_note);
+            lib_add_label(p, cs, v.parent, c, c->label_at, c->label_len, false);
+            lib_add_label(p, cs, v.parent, c, c->note_at, c->note_len, c->old_note);
             if (c->mark && (had || !review_mark_flag(tree, v.parent, c->pos, true))) {
                 /* No letter to hold the mark: its text a comment line (the mark gone), or
                  * no text at all (a mark on nothing, left out). */
@@ -276,8 +288,8 @@ static bool lib_read_lines(Parser *p, const LibNode *nodes, int count, LibVisit 
         at = k;
         tree->nodes[k].marked = tree->nodes[k].marked || c->mark;
         tree->nodes[k].start = tree->nodes[k].start || c->start;
-        lib_add_text(p, k, c->note_at, c->note_len, c->old_note, "");
-        lib_add_label(p, v.parent, c, c->label_at, c->label_len, false);
+        lib_add_text(p, cs, k, c->note_at, c->note_len, c->old_note, "");
+        lib_add_label(p, cs, v.parent, c, c->label_at, c->label_len, false);
         if (c->child >= 0 && game_over(walk)) {
             lib_keep(p, nodes, count, c->child, k, k == main_end);
         } else if (c->child >= 0) {
@@ -354,58 +366,201 @@ bool rec_lib_parse(Parser *p)
 
 /* ---- Writing ------------------------------------------------------------------------- */
 
-/* A text as RenLib holds it (see the file's comment), its 0 and padding. */
-void rec_lib_write_text(Out *o, const char *note)
+/* A text (UTF-8) with its lines as RenLib holds them: the first the one-line comment, the
+ * others the multi-line one's, CR LF. into: 2 n + 1 bytes. Returns its length. */
+static size_t lib_lines(const char *note, size_t n, char *into)
+{
+    size_t k = 0;
+    bool first = true;
+    for (size_t i = 0; i < n; i++) {
+        if (note[i] == '\n' && first) {
+            into[k++] = LIB_LINE_BREAK;
+            first = false;
+        } else if (note[i] == '\n') {
+            into[k++] = '\r';
+            into[k++] = '\n';
+        } else {
+            into[k++] = note[i];
+        }
+    }
+    return k;
+}
+
+/* text (k bytes, RenLib's lines) in page cs into bytes (*len), when a file of page file
+ * reads them back as the same text: false when some character has no byte there (or the
+ * bytes would read as UTF-8, or in the other page). back: 6 k + 2 bytes. */
+static bool lib_encode_as(const char *text, size_t k, LibCharset cs, LibCharset file,
+                          unsigned char *bytes, size_t *len, char *back)
+{
+    if (cs == LIB_UTF8 || !lib_text_encode(text, k, cs, bytes, len)) {
+        return false;
+    }
+    size_t m = lib_text_decode(bytes, *len, false, file, back);
+    size_t same = lib_text_decode((const unsigned char *)text, k, false, LIB_UTF8, back + m + 1);
+    return m == same && memcmp(back, back + m + 1, m) == 0;
+}
+
+/* text (k bytes, RenLib's lines) as a file of page cs holds it: in cs, else (other_page)
+ * in the other page when its own words tell the reader so (Café in a cp1251 file), into
+ * bytes (*len); false: neither, it goes as UTF-8. */
+static bool lib_encode(const char *text, size_t k, LibCharset cs, bool other_page,
+                       unsigned char *bytes, size_t *len, char *back)
+{
+    LibCharset other = cs == LIB_CP1251 ? LIB_LATIN1 : LIB_CP1251;
+    return lib_encode_as(text, k, cs, cs, bytes, len, back) ||
+           (cs != LIB_UTF8 && other_page && lib_encode_as(text, k, other, cs, bytes, len, back));
+}
+
+/* Has a text a byte beyond ASCII? */
+static bool lib_non_ascii(const char *s, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        if ((unsigned char)s[i] >= 0x80) {
+            return true;
+        }
+    }
+    return false;
+}
+
+bool rec_lib_write_text(Out *o, const char *note, LibCharset cs, bool other_page)
 {
     size_t n = strlen(note);
     char *text = malloc(2 * n + 2);
     unsigned char *bytes = malloc(2 * n + 2);
-    char *back = malloc(8 * n + 8);
+    char *back = malloc(12 * n + 8);
     if (!text || !bytes || !back) {
         free(text);
         free(bytes);
         free(back);
         rec_out_bytes(o, "\0\0", 2);
-        return;
+        return false;
     }
-    /* The first line the one-line comment, the others the multi-line one's, CR LF. */
-    size_t k = 0;
-    bool first = true;
-    for (size_t i = 0; i < n; i++) {
-        if (note[i] == '\n' && first) {
-            text[k++] = LIB_LINE_BREAK;
-            first = false;
-        } else if (note[i] == '\n') {
-            text[k++] = '\r';
-            text[k++] = '\n';
-        } else {
-            text[k++] = note[i];
-        }
-    }
-    const unsigned char *out = (const unsigned char *)text;
-    size_t len = k;
-    static const LibCharset TRY[] = {LIB_CP1251, LIB_LATIN1};
-    for (size_t t = 0; t < sizeof TRY / sizeof TRY[0] && out == (const unsigned char *)text; t++) {
-        size_t e = 0;
-        if (lib_text_encode(text, k, TRY[t], bytes, &e) && lib_text_charset(bytes, e) == TRY[t]) {
-            /* ...read back as the same text */
-            size_t m = lib_text_decode(bytes, e, false, back);
-            size_t same = lib_text_decode((const unsigned char *)text, k, false, back + m + 1);
-            if (m == same && memcmp(back, back + m + 1, m) == 0) {
-                out = bytes;
-                len = e;
-            }
-        }
-    }
+    size_t k = lib_lines(note, n, text);
+    size_t len = 0;
+    bool as_is = !lib_encode(text, k, cs, other_page, bytes, &len, back);
+    const unsigned char *out = as_is ? (const unsigned char *)text : bytes;
+    len = as_is ? k : len;
     rec_out_bytes(o, out, len);
     rec_out_bytes(o, "\0\0", len % 2 == 0 ? 2 : 1);
     free(text);
     free(bytes);
     free(back);
+    return as_is && lib_non_ascii(note, n);
+}
+
+/* What a file's writer tallies over its texts (lib_write_page). */
+typedef struct LibPage {
+    LibCharset try; /* the page tried */
+    bool other;     /* ...and the other for a text whose words tell it */
+    int need[2];    /* texts only cp1251 holds, only Latin-1 holds */
+    LibEvidence ev; /* of the texts written in `try` */
+    int utf8;       /* texts beyond ASCII `try` cannot hold */
+} LibPage;
+
+static void lib_page_text(LibPage *pg, const char *note)
+{
+    size_t n = strlen(note);
+    if (!lib_non_ascii(note, n)) {
+        return;
+    }
+    char *text = malloc(2 * n + 2);
+    unsigned char *bytes = malloc(2 * n + 2);
+    char *back = malloc(12 * n + 8);
+    if (text && bytes && back) {
+        size_t k = lib_lines(note, n, text);
+        size_t len;
+        bool c = lib_text_encode(text, k, LIB_CP1251, bytes, &len);
+        bool l = lib_text_encode(text, k, LIB_LATIN1, bytes, &len);
+        pg->need[0] += c && !l;
+        pg->need[1] += l && !c;
+        if (lib_encode(text, k, pg->try, pg->other, bytes, &len, back)) {
+            lib_evidence_add(&pg->ev, bytes, len);
+        } else {
+            pg->utf8++;
+        }
+    }
+    free(text);
+    free(bytes);
+    free(back);
+}
+
+/* The tree's texts tallied for page pg->try (its kept lines' texts, as read, in the
+ * evidence too). */
+static void lib_page_tally(const Review *r, LibPage *pg)
+{
+    for (int i = 0; r && i < r->count; i++) {
+        const ReviewNode *nd = &r->nodes[i];
+        lib_page_text(pg, nd->note);
+        for (int j = 0; j < nd->nmarks; j++) {
+            lib_page_text(pg, nd->marks[j].text);
+        }
+        if (nd->kept_len > 0) {
+            lib_nodes_evidence(r->kept + nd->kept_at, (size_t)nd->kept_len, &pg->ev);
+        }
+    }
+}
+
+/* The page a .lib of the tree is written in (*other: a text whose own words tell the
+ * other page goes in that one): cp1251, which RenLib shows on the Cyrillic systems it is
+ * mostly used on, unless more of its texts need Latin-1; so that the reader decides the
+ * same page over the texts as written, the texts of the other page then go as UTF-8, and
+ * in the rare case that it still would not (no word to tell it by: "№ 5"), LIB_UTF8:
+ * every text beyond ASCII as UTF-8. *utf8: the texts beyond ASCII written as UTF-8
+ * (RenLib shows them garbled). */
+static LibCharset lib_write_page(const Review *r, int *utf8, bool *other)
+{
+    LibPage pg = {LIB_CP1251, true, {0, 0}, {0, 0, 0, 0, 0}, 0};
+    lib_page_tally(r, &pg);
+    LibCharset cs = pg.need[1] > pg.need[0] ? LIB_LATIN1 : LIB_CP1251;
+    static const bool OTHER[] = {true, false};
+    for (int i = 0; i < 3; i++) {
+        LibCharset try = i < 2 ? cs : LIB_UTF8;
+        bool with = i < 2 && OTHER[i];
+        if (i > 0 || try != LIB_CP1251) {
+            pg = (LibPage){try, with, {0, 0}, {0, 0, 0, 0, 0}, 0};
+            lib_page_tally(r, &pg);
+        }
+        if (try == LIB_UTF8 || lib_evidence_charset(&pg.ev, false) == try) {
+            *utf8 = pg.utf8;
+            *other = with;
+            return try;
+        }
+    }
+    *utf8 = pg.utf8;
+    *other = false;
+    return LIB_UTF8;
+}
+
+LibCharset rec_lib_text_page(const char *note)
+{
+    LibPage pg = {LIB_CP1251, false, {0, 0}, {0, 0, 0, 0, 0}, 0};
+    lib_page_text(&pg, note);
+    LibCharset cs = pg.need[1] > pg.need[0] ? LIB_LATIN1 : LIB_CP1251;
+    if (cs != LIB_CP1251) {
+        pg = (LibPage){cs, false, {0, 0}, {0, 0, 0, 0, 0}, 0};
+        lib_page_text(&pg, note);
+    }
+    bool told = cs == LIB_CP1251 ? pg.ev.cyrillic > pg.ev.latin : pg.ev.latin > pg.ev.cyrillic;
+    return told ? cs : LIB_UTF8;
+}
+
+const char *record_charset_name(int charset)
+{
+    static const char *const NAMES[] = {"UTF-8", "cp1251", "Latin-1", "KOI8-R", "IBM866"};
+    return charset >= 0 && charset <= LIB_CP866 ? NAMES[charset] : "?";
+}
+
+int record_lib_utf8_texts(const Review *lines)
+{
+    int utf8 = 0;
+    bool other;
+    lib_write_page(lines, &utf8, &other);
+    return utf8;
 }
 
 /* One node: its point (none for the root and a pass), flags, comment. */
-static void lib_write_node(Out *o, const Review *r, int k, bool sibling, bool leaf, bool start)
+static void lib_write_node(Out *o, const Review *r, int k, bool sibling, bool leaf, bool start,
+                           LibCharset cs, bool other)
 {
     const ReviewNode *nd = &r->nodes[k];
     bool root = k == 0;
@@ -428,10 +583,10 @@ static void lib_write_node(Out *o, const Review *r, int k, bool sibling, bool le
         rec_out_bytes(o, (const unsigned char[]){0, LIB_BOARD_TEXT}, 2);
     }
     if (nd->note[0]) {
-        rec_lib_write_text(o, nd->note);
+        rec_lib_write_text(o, nd->note, cs, other);
     }
     if (label) {
-        rec_lib_write_text(o, label);
+        rec_lib_write_text(o, label, cs, other);
     }
     if (kept) { /* the lines the game could not play, as read */
         rec_out_bytes(o, r->kept + nd->kept_at, (size_t)nd->kept_len);
@@ -440,7 +595,7 @@ static void lib_write_node(Out *o, const Review *r, int k, bool sibling, bool le
 
 /* A board letter on a point no move of the position takes, or a marked one (its MARK flag
  * is the label node's): a label node (a leaf). */
-static void lib_write_label(Out *o, const ReviewMark *m, bool sibling)
+static void lib_write_label(Out *o, const ReviewMark *m, bool sibling, LibCharset cs, bool other)
 {
     unsigned char node[4] = {
         (unsigned char)((pos_x(m->pos) + 1) | ((LIB_SIZE - 1 - pos_y(m->pos)) << 4)),
@@ -448,7 +603,7 @@ static void lib_write_label(Out *o, const ReviewMark *m, bool sibling)
                         (m->marked ? LIB_MARK : 0)),
         0, LIB_BOARD_TEXT};
     rec_out_bytes(o, node, 4);
-    rec_lib_write_text(o, m->text);
+    rec_lib_write_text(o, m->text, cs, other);
 }
 
 /* An open node's children being written: kids[at..at+n), next the next one; a kid
@@ -542,8 +697,11 @@ static bool lib_write_tree(Out *o, const Game *g, const Review *lines)
     int top = 0;
     int sp = 0;
     bool ends;
+    int utf8;
+    bool other;
+    LibCharset cs = lib_write_page(lines, &utf8, &other);
     int n = lib_kids(lines, 0, w, top, &ends);
-    lib_write_node(o, lines, 0, false, n == 0, starts ? lines->nodes[0].start : ends);
+    lib_write_node(o, lines, 0, false, n == 0, starts ? lines->nodes[0].start : ends, cs, other);
     w->open[sp++] = (LibFrame){0, top, n, 0};
     top += n;
     while (sp > 0) {
@@ -556,11 +714,12 @@ static bool lib_write_tree(Out *o, const Game *g, const Review *lines)
         int c = w->kids[f->at + f->next++];
         bool sibling = f->next < f->n;
         if (c <= LIB_KID_MARK) {
-            lib_write_label(o, &lines->nodes[f->node].marks[LIB_KID_MARK - c], sibling);
+            lib_write_label(o, &lines->nodes[f->node].marks[LIB_KID_MARK - c], sibling, cs, other);
             continue;
         }
         n = lib_kids(lines, c, w, top, &ends);
-        lib_write_node(o, lines, c, sibling, n == 0, starts ? lines->nodes[c].start : ends);
+        lib_write_node(o, lines, c, sibling, n == 0, starts ? lines->nodes[c].start : ends, cs,
+                       other);
         w->open[sp++] = (LibFrame){c, top, n, 0};
         top += n;
     }

@@ -14,6 +14,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "lib_tree.h"
 #include "record.h"
 
 #define TEXT_MAGIC "Renju record"
@@ -176,8 +177,15 @@ void rec_psq_format(Out *o, const Game *g, const RecordInfo *info);
 bool rec_psq_keeps_name(const char *name);
 bool rec_lib_parse(Parser *p);
 void rec_lib_format(Out *o, const Game *g, const Review *lines);
-/* A UTF-8 text as a RenLib comment or board text (its code page, its length first). */
-void rec_lib_write_text(Out *o, const char *note);
+/* A UTF-8 text as a RenLib comment or board text, its 0 and padding: in page cs (cp1251 or
+ * Latin-1: the file's, which its reader decides over all its texts) when it reads back so,
+ * else (other_page) in the other page when its own words make the reader take it so (Café
+ * in a cp1251 file), else as UTF-8 (cs LIB_UTF8: always); true when so written though it
+ * is not ASCII (RenLib shows it garbled). */
+bool rec_lib_write_text(Out *o, const char *note, LibCharset cs, bool other_page);
+/* The page a text alone is written in for a reader that decides over it alone (RenLib
+ * nodes made of an SGF's kept lines): its own, when its words tell it, else LIB_UTF8. */
+LibCharset rec_lib_text_page(const char *note);
 bool rec_sgf_parse(Parser *p);
 void rec_sgf_format(Out *o, const Game *g, const RecordInfo *info, const Review *lines);
 /* Can rec_sgf_format write g's set-up as AB[]/AW[] with lines (no comment or other line

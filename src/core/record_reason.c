@@ -135,6 +135,13 @@ static const ReasonText REASONS[RECORD_REASON_COUNT] = {
     R(RECORD_R_SGF_NOT_SQUARE, "SZ[%s]: only square boards are played"),
     R(RECORD_R_SGF_NO_GAME, "there is no game %ld: the file holds %ld (an SGF collection holds "
                             "several, another record one)"),
+    R(RECORD_R_RIF_TAG, "broken XML at '%s' (a tag, comment or value that is not closed)"),
+    R(RECORD_R_RIF_END_TAG, "</%s> closes no element open there"),
+    R(RECORD_R_RIF_NOT_CLOSED, "the element <%s> is never closed (is the file cut short?)"),
+    R(RECORD_R_RIF_TOO_DEEP, "elements nest more than %ld deep"),
+    R(RECORD_R_RIF_NO_GAMES, "no <game> in it: no RIF database of games"),
+    R(RECORD_R_RIF_TOO_MANY, "more than %ld games or rows: too many for a RIF database"),
+    R(RECORD_R_RIF_TOO_LARGE, "larger than %ld MB, the most a RIF database is read to"),
     R(RECORD_R_MOVES_CHAR, "unexpected '%s' (moves are written like h8i9j10)"),
     R(RECORD_R_MOVES_BYTE, "unexpected byte 0x%02lx (moves are written like h8i9j10)"),
     R(RECORD_R_NO_MOVES, "no moves: an empty move string is not a game record"),

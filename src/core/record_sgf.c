@@ -134,6 +134,7 @@ typedef struct Sgf {
     bool node_stone;  /* B[] or W[] in the node being read */
     bool root_marked; /* ... in the first node, until the tree is ready */
     int nlabels;      /* the LB[] values of the node being read, */
+    bool own_labels;  /* ... all its own, none a proposal's (RJO[]: sgf_unlabel) */
     char labels[SGF_LABELS_MAX][SGF_LABEL_READ]; /* until its end */
     int nroot_labels;                            /* the first node's, until the tree is ready */
     char root_labels[SGF_LABELS_MAX][SGF_LABEL_READ];
@@ -1171,6 +1172,14 @@ static bool sgf_property_value(Sgf *s, const char *id, size_t idn, bool is_note,
         s->note_cut = add_note(s->note, v, vn) || s->note_cut;
         return true;
     }
+    if (rec_word_is(id, idn, "rje")) {
+        /* RJE[] (ours): the game ends on this node, the variations after it are other
+         * lines (as an empty first variation "(;)" says, which other readers show) */
+        if (s->in_main && s->depth > 0) {
+            s->open[s->depth - 1].nsub++;
+        }
+        return true;
+    }
     bool is_move = rec_word_is(id, idn, "b") || rec_word_is(id, idn, "w");
     s->node_stone |= is_move;
     if (!s->in_main) {
@@ -1284,6 +1293,8 @@ static bool sgf_property_value(Sgf *s, const char *id, size_t idn, bool is_note,
         size_t keep = vn < SGF_CLOCK_READ - 1 ? vn : SGF_CLOCK_READ - 1; /* longer: no time */
         snprintf(s->pick_left, sizeof s->pick_left, "%.*s", (int)keep, v);
         s->has_pick_left = true;
+    } else if (rec_word_is(id, idn, "rjo")) {
+        s->own_labels = true; /* the node's letters are its own (write_proposal_labels) */
     } else if (rec_word_is(id, idn, "ap")) {
         s->ours = rec_starts_with(v, vn, "Renju");
     } else if (rec_word_is(id, idn, "pl") && s->nodes == 1) {
@@ -1306,10 +1317,17 @@ static bool sgf_property_value(Sgf *s, const char *id, size_t idn, bool is_note,
 
 /* The letters A, B, C... our writer puts on the points a node's RJA[] proposes
  * (write_proposal_labels) are the proposals shown, no letters of the node's: taken out of
- * its LB[] values, all of them or, when one is missing, none (the node's own). */
+ * its LB[] values, all of them or, when one is missing, none (the node's own); none when
+ * RJO[] says the node's letters are all its own (fix34c: a player's own A, B, C... on the
+ * proposed points in order were read as the proposals' and lost). */
 static void sgf_unlabel(Sgf *s)
 {
     int size = rec_board_size(s->p);
+    bool own = s->own_labels;
+    s->own_labels = false;
+    if (own) {
+        return;
+    }
     for (int d = 0; d < s->ndecide; d++) {
         char v[SGF_VALUE_MAX];
         char *words[SGF_DECISION_WORDS];
@@ -1744,10 +1762,10 @@ static void sgf_kept_node(Out *o, const Sgf *s, const SgfKid *k, bool sibling, b
         rec_out_bytes(o, (const unsigned char[]){0, LIB_BOARD_TEXT}, 2);
     }
     if (note && note[0]) {
-        rec_lib_write_text(o, note);
+        rec_lib_write_text(o, note, rec_lib_text_page(note), false);
     }
     if (k->label) {
-        rec_lib_write_text(o, k->label);
+        rec_lib_write_text(o, k->label, rec_lib_text_page(k->label), false);
     }
 }
 
@@ -1865,10 +1883,10 @@ static void sgf_keep_all(Sgf *s)
 }
 
 /* The code page the first CA[] of d[0..n) names (a property outside the values), as a
- * LibCharset: UTF-8, windows-1251 (cp1251), KOI8-R, ISO-8859-1 or windows-1252 (Latin-1);
- * REC_CS_NONE without one, or for one we do not know (its texts then guessed as RenLib's
- * comments are, rec_text_utf8). */
-static int sgf_charset(const char *d, size_t n)
+ * LibCharset: UTF-8, windows-1251 (cp1251), KOI8-R, IBM866, ISO-8859-1 or windows-1252
+ * (Latin-1); REC_CS_NONE without one, or for one we do not know (its value into unknown;
+ * its texts then guessed as RenLib's are). */
+static int sgf_charset(const char *d, size_t n, char unknown[RECORD_NAME_MAX])
 {
     bool in_value = false;
     for (size_t i = 0; i + 3 < n; i++) {
@@ -1888,6 +1906,11 @@ static int sgf_charset(const char *d, size_t n)
         }
         char key[24];
         size_t k = 0;
+        size_t end = i + 3;
+        while (end < n && d[end] != ']' && end - (i + 3) < RECORD_NAME_MAX - 1) {
+            end++;
+        }
+        rec_copy_name(unknown, d + i + 3, end - (i + 3));
         for (size_t j = i + 3; j < n && d[j] != ']' && k + 1 < sizeof key; j++) {
             char c = rec_lower(d[j]);
             if (c != '-' && c != '_' && c != ' ') {
@@ -1900,9 +1923,12 @@ static int sgf_charset(const char *d, size_t n)
             LibCharset cs;
         } NAMES[] = {{"utf8", LIB_UTF8},      {"windows1251", LIB_CP1251}, {"cp1251", LIB_CP1251},
                      {"win1251", LIB_CP1251}, {"koi8r", LIB_KOI8R},        {"iso88591", LIB_LATIN1},
-                     {"latin1", LIB_LATIN1},  {"windows1252", LIB_LATIN1}, {"cp1252", LIB_LATIN1}};
+                     {"latin1", LIB_LATIN1},  {"windows1252", LIB_LATIN1}, {"cp1252", LIB_LATIN1},
+                     {"ibm866", LIB_CP866},   {"cp866", LIB_CP866},        {"866", LIB_CP866},
+                     {"koi8", LIB_KOI8R},     {"ascii", LIB_UTF8},         {"usascii", LIB_UTF8}};
         for (size_t m = 0; m < sizeof NAMES / sizeof NAMES[0]; m++) {
             if (strcmp(key, NAMES[m].key) == 0) {
+                unknown[0] = '\0';
                 return (int)NAMES[m].cs;
             }
         }
@@ -2093,9 +2119,19 @@ static bool sgf_read(Sgf *s)
     if (s->i >= p->len || p->data[s->i] != '(') {
         return sgf_fail_here(s, RECORD_R_NOT_SGF);
     }
-    s->charset = sgf_charset(p->data + s->i, p->len - s->i);
+    s->charset = sgf_charset(p->data + s->i, p->len - s->i, p->info.charset_unknown);
     if (s->charset > LIB_UTF8 && text_utf8_valid(p->data, p->len)) {
         s->charset = LIB_UTF8; /* CA[] says otherwise, but an editor saved it as UTF-8 */
+    }
+    if (s->charset <= LIB_UTF8 && !text_utf8_valid(p->data, p->len)) {
+        /* No page named (or a UTF-8 that is not): the texts not UTF-8 in the one the whole
+         * file's words tell, as a .lib's (lib_tree.c), KOI8-R too */
+        LibEvidence ev = {0, 0, 0, 0, 0};
+        lib_evidence_add(&ev, (const unsigned char *)p->data, p->len);
+        p->info.charset_read = (int)lib_evidence_charset(&ev, true); /* rec_text_utf8's */
+        p->info.charset_guessed = s->charset == REC_CS_NONE && !p->info.charset_unknown[0];
+    } else if (p->info.charset_unknown[0]) { /* all UTF-8: read so */
+        p->info.charset_read = LIB_UTF8;
     }
     /* The tree is read whether the caller takes it or not, so that a record opens and
      * summarises alike (a tree too large is refused either way). */
@@ -2219,7 +2255,8 @@ static void write_label(Out *o, bool *started, Pos p, const char *text, int size
 /* The fifth moves a PROPOSE action offers, as the LB[] letters A, B, C... on their points
  * (fix33b: only RJA[] had them, which other readers skip), so that any SGF reader shows
  * them; none when a point has a letter of the node's own (nd, may be NULL: none), which
- * one LB[] cannot hold twice. Read back, they are no letters of ours (sgf_unlabel). */
+ * one LB[] cannot hold twice: then RJO[1] (a private property of ours) says the node's
+ * letters are all its own. Read back, they are no letters of ours (sgf_unlabel). */
 static void write_proposal_labels(Out *o, bool *started, const Action *prop, const ReviewNode *nd,
                                   int size)
 {
@@ -2229,6 +2266,8 @@ static void write_proposal_labels(Out *o, bool *started, const Action *prop, con
     for (int i = 0; nd && i < nd->nmarks; i++) {
         for (int j = 0; j < prop->nproposals; j++) {
             if (nd->marks[i].pos == prop->proposals[j]) {
+                rec_out_printf(o, "RJO[1]");
+                *started = false; /* the LB[] ends here */
                 return;
             }
         }
@@ -2274,6 +2313,7 @@ typedef struct KeptWalk {
     LibEntry *e;
     int n, cap;
     bool full;
+    LibCharset cs; /* the kept nodes' code page */
 } KeptWalk;
 
 static RecordReason kept_collect(void *ctx, int k, const LibEntry *e)
@@ -2295,11 +2335,12 @@ static RecordReason kept_collect(void *ctx, int k, const LibEntry *e)
 }
 
 /* A RenLib text of the kept nodes (at, n bytes) as UTF-8 into out (3 n + 1 bytes). */
-static void kept_text(const unsigned char *bytes, long at, int n, bool old, char *out)
+static void kept_text(const KeptWalk *kw, const unsigned char *bytes, long at, int n, bool old,
+                      char *out)
 {
     out[0] = '\0';
     if (at >= 0 && n > 0) {
-        lib_text_decode(bytes + at, (size_t)n, old, out);
+        lib_text_decode(bytes + at, (size_t)n, old, kw->cs, out);
     }
 }
 
@@ -2313,7 +2354,7 @@ static void write_kept_labels(Out *o, const KeptWalk *kw, const int *first, cons
         if (e->label_len > 0 && e->pos != POS_PASS && e->pos != POS_NONE) {
             char text[3 * SGF_LABEL_READ + 1];
             if (e->label_len < SGF_LABEL_READ) {
-                kept_text(bytes, e->label_at, e->label_len, false, text);
+                kept_text(kw, bytes, e->label_at, e->label_len, false, text);
                 write_label(o, started, e->pos, text, size);
             }
         }
@@ -2342,7 +2383,10 @@ static void write_kept(Out *o, const Review *r, int k, int ply, int size, bool s
 {
     const ReviewNode *nd = &r->nodes[k];
     const unsigned char *bytes = r->kept + nd->kept_at;
-    KeptWalk kw = {NULL, 0, 0, false};
+    KeptWalk kw = {NULL, 0, 0, false, LIB_LATIN1};
+    if (nd->kept_len > 0) {
+        kw.cs = lib_nodes_charset(bytes, (size_t)nd->kept_len);
+    }
     int *first = NULL, *next = NULL;
     KeptFrame *st = NULL;
     if (nd->kept_len <= 0 || !lib_tree_walk_nodes(bytes, (size_t)nd->kept_len, kept_collect, &kw) ||
@@ -2391,7 +2435,7 @@ static void write_kept(Out *o, const Review *r, int k, int ply, int size, bool s
         const LibEntry *e = &kw.e[c];
         write_ply(o, inline_child ? "" : "(", e->pos, f->ply, size);
         if (e->note_len > 0 && e->note_len <= REVIEW_NOTE_BYTES) {
-            kept_text(bytes, e->note_at, e->note_len, e->old_note, note);
+            kept_text(&kw, bytes, e->note_at, e->note_len, e->old_note, note);
             out_sgf_value(o, "C", note);
         }
         bool lb = false;
@@ -2429,9 +2473,11 @@ done:
  *   decision (the game swaps after h8, a line tried declines), or a decision has a comment
  *   (or letters, shapes, a mark), the decisions start a node of their own without a stone,
  *   the first variation's or inline: ";B[hh](;RJA[swap]C[why];W[ig])(;W[ig])". Its C[] is
- *   its first decision's. FF[4] allows a node without a move (the root is one; "(;)" ends
- *   the game where lines go on); a reader of stones sees the same stones in each line,
- *   only a node more. A side line's decision the game refuses ends that line, counted in
+ *   its first decision's. FF[4] allows a node without a move (the root is one); where the
+ *   game ends and lines go on, RJE[] on its last node says so, a private property other
+ *   readers skip (they showed our "(;)" before it as an empty variation: audit 34b C6;
+ *   still read, and written where RJE[] cannot go); a reader of stones sees the same stones in each
+ * line, only a node more. A side line's decision the game refuses ends that line, counted in
  *   RecordInfo.lines_left_out (the game's refuses the record, as before). Files of ours
  *   before this (fix 32b) kept only the game's decisions, on its stones: a side line that
  *   declined one of them cannot be told from one that took it there, and reads as before;
@@ -2670,6 +2716,10 @@ static void write_tree(Out *o, const Review *r, SgfWrite *w, int size, int start
         }
         if (f->next < f->n && sp < SGF_MAX_DEPTH) {
             int c = w->kids[f->at + f->next++];
+            if (c == REC_GAME_ENDS && f->next == 1 && r->nodes[f->node].kept_len == 0) {
+                rec_out_bytes(o, "RJE[]", 5); /* the game ends here: other readers skip it */
+                continue;
+            }
             if (c == REC_GAME_ENDS) {
                 rec_out_bytes(o, "(;)", 3);
                 continue;

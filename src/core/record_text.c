@@ -1136,6 +1136,7 @@ static bool text_parse(Parser *p, Lines *ls)
         if (ok) {
             snprintf(p->info.result_kept, sizeof p->info.result_kept, "%s", h.claimed);
             p->info.result_kept_for = record_moves_key(p->g);
+            p->info.result_kept_text = true;
         } else {
             drop_header(p, "claimed", h.claimed);
         }

@@ -9,6 +9,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include <SDL_syswm.h>
+
 #include "text.h"
 #include "ui_internal.h"
 
@@ -368,9 +370,6 @@ static const Widget *find_widget(const App *app, WidgetId id)
     return NULL;
 }
 
-/* The words a control is typed in (settings.conf's, not translated): one of each kind. */
-static const char CUSTOM_FORMS[] = "fischer 15m+10s, byoyomi 25m+5x30s, move 20s, absolute 30m";
-
 void ui_clock_dialog_open(App *app)
 {
     ui_clock_stop_typing(app);
@@ -468,14 +467,16 @@ static void draw_custom(const App *app, const Widget *w, int x)
     while (n > 0 && (f->text[n - 1] == ' ')) {
         n--;
     }
+    /* One of each kind, in the window's words (each reads: test_clock). */
+    const char *forms = i18n_text(lang, S_CLOCK_FORMS);
     if (n == 0) {
-        text_format(said, sizeof said, i18n_text(lang, S_CLOCK_CUSTOM_HINT), CUSTOM_FORMS);
-    } else if (clock_control_parse(f->text, n, &tc)) {
+        text_format(said, sizeof said, i18n_text(lang, S_CLOCK_CUSTOM_HINT), forms);
+    } else if (clock_control_read(f->text, n, &tc)) {
         i18n_time_control(lang, &tc, control, sizeof control);
         text_format(said, sizeof said, i18n_text(lang, S_CLOCK_CUSTOM_OK), control);
         colour = COLOUR_GOOD;
     } else {
-        text_format(said, sizeof said, i18n_text(lang, S_CLOCK_CUSTOM_BAD), CUSTOM_FORMS);
+        text_format(said, sizeof said, i18n_text(lang, S_CLOCK_CUSTOM_BAD), forms);
         colour = COLOUR_BAD;
     }
     LayoutRect d = ui_dialog_rect(app);
@@ -542,6 +543,28 @@ bool ui_clock_volume(App *app, int delta)
     return changed;
 }
 
+void ui_clock_cycle(App *app)
+{
+    if (ui_net_joining(app)) {
+        return; /* the host's clock counts */
+    }
+    ui_clock_stop_typing(app);
+    settings_clock_cycle(&app->pending.clock, &app->clockf.own, &app->clockf.custom);
+}
+
+const TimeControl *ui_clock_shown(const App *app, TimeControl *buf)
+{
+    const ClockField *f = &app->clockf;
+    size_t n = strlen(f->text);
+    while (n > 0 && f->text[n - 1] == ' ') {
+        n--;
+    }
+    if (f->custom && !ui_net_joining(app) && n > 0 && clock_control_read(f->text, n, buf)) {
+        return buf; /* what Enter or Start will choose */
+    }
+    return &app->pending.clock;
+}
+
 bool ui_clock_activate(App *app, WidgetId id, int arg)
 {
     (void)arg;
@@ -606,10 +629,72 @@ void ui_sound_dir(char *buf, size_t cap)
     SDL_free(base);
 }
 
-bool ui_clock_frame(App *app)
+void ui_clock_note_wm(App *app, const SDL_Event *e)
+{
+#if defined(SDL_VIDEO_DRIVER_X11)
+    const SDL_SysWMmsg *m = e->syswm.msg;
+    if (!m || m->subsystem != SDL_SYSWM_X11) {
+        return;
+    }
+    const XEvent *x = &m->msg.x11.event;
+    Time t;
+    switch (x->type) {
+    case KeyPress:
+    case KeyRelease: t = x->xkey.time; break;
+    case ButtonPress:
+    case ButtonRelease: t = x->xbutton.time; break;
+    case MotionNotify: t = x->xmotion.time; break;
+    default: return;
+    }
+    /* The server's milliseconds wrap at 32 bits, as SDL's ticks do: their difference
+     * is the offset, taken where the delay was least. */
+    int64_t off = (int64_t)(int32_t)(e->common.timestamp - (Uint32)t);
+    if (!app->has_x_offset || off < app->x_offset) {
+        app->x_offset = off;
+        app->has_x_offset = true;
+    }
+    app->x_input_at = x->type == MotionNotify ? -1 : (int64_t)(Uint32)t;
+#else
+    (void)app;
+    (void)e;
+#endif
+}
+
+int64_t ui_clock_event_at(App *app, const SDL_Event *e)
+{
+    Uint64 now = SDL_GetTicks64();
+    /* SDL's 32-bit stamp, on the 64-bit ticks: it is at most now. */
+    int64_t at = (int64_t)now - (int64_t)(Uint32)((Uint32)now - e->common.timestamp);
+    if (app->x_input_at >= 0 && app->has_x_offset) {
+        /* The server's time of the key or button this event translates, on the ticks. */
+        Uint32 x = (Uint32)(app->x_input_at + app->x_offset);
+        int64_t made = (int64_t)now - (int64_t)(Uint32)((Uint32)now - x);
+        at = made < at ? made : at;
+    }
+    app->x_input_at = -1;
+    return at < 0 ? 0 : at;
+}
+
+bool ui_clock_input(const SDL_Event *e)
+{
+    switch (e->type) {
+    case SDL_KEYDOWN:
+    case SDL_KEYUP:
+    case SDL_TEXTINPUT:
+    case SDL_MOUSEBUTTONDOWN:
+    case SDL_MOUSEBUTTONUP:
+    case SDL_MOUSEWHEEL: return true;
+    default: return false;
+    }
+}
+
+bool ui_clock_frame(App *app) { return ui_clock_frame_at(app, -1); }
+
+bool ui_clock_frame_at(App *app, int64_t at)
 {
     Controller *c = app->ctl;
-    bool changed = controller_tick(c, (int64_t)SDL_GetTicks64());
+    int64_t now = (int64_t)SDL_GetTicks64();
+    bool changed = controller_tick(c, at >= 0 && at < now ? at : now);
     if (app->dialog == DLG_NONE && !app->show_help && controller_draw_asked(c, NULL)) {
         app->dialog = DLG_DRAW_OFFER; /* a person's offer: the other person answers now */
         changed = true;

@@ -120,9 +120,13 @@ static void list_dir(FilePrompt *fp)
     memcpy(dir, fp->path, n);
     dir[n] = '\0';
     char tidy[GAMEFILES_PATH_MAX]; /* "./", "../", "~/" typed: the folder they name */
-    gamefiles_list(&fp->folder, filesave_tidy_folder(n > 0 ? dir : ".", tidy, sizeof tidy) ? tidy
-                                : n > 0 ? dir
-                                        : ".");
+    /* A library is a RenLib file: the other records are left out before the list's room
+     * is shared out. */
+    gamefiles_list_only(&fp->folder,
+                        filesave_tidy_folder(n > 0 ? dir : ".", tidy, sizeof tidy) ? tidy
+                        : n > 0 ? dir
+                                : ".",
+                        fp->library ? RECORD_LIB : RECORD_AUTO);
     if (fp->library) { /* a library is a RenLib file: the other records are left out */
         int kept = 0;
         for (int i = 0; i < fp->folder.n; i++) {
@@ -280,6 +284,63 @@ static bool not_loaded(App *app, const char *path, const RecordError *err, int d
     return false;
 }
 
+/* The notice of a file loaded, its name (name) as given. */
+static void loaded_notice(App *app, const char *name)
+{
+    if (!status_notice_record(&app->notice, name, &app->sess.info, &app->ctl->game)) {
+        /* else a foul ended the game, an unknown rule, a result left out: first */
+        StrId said = ui_notes_cut(app)       ? S_MSG_LOADED_NOTES_CUT
+                     : app->sess.seats_named ? S_MSG_LOADED
+                                             : S_MSG_LOADED_PEOPLE;
+        status_notice_set(&app->notice, said, said == S_MSG_LOADED_NOTES_CUT, NOTICE_NAME, 0, name,
+                          NULL);
+    }
+    status_notice_also_loaded(&app->notice, &app->sess.info); /* an SGF collection's game 1 */
+}
+
+/* The pages the notice takes at this size and language (1: whole), its name (the text it
+ * says) now name; or a number past any when the name, with the quotes and the stop a
+ * language may put round it, is wider than the message's room (one word no line holds:
+ * broken inside). */
+static int notice_pages(App *app, const char *name)
+{
+    snprintf(app->notice.text, sizeof app->notice.text, "%s", name);
+    ui_notice_fit(app);
+    int w = 0, h = 0;
+    char word[sizeof app->notice.text + 8];
+    snprintf(word, sizeof word, "\u00ab%s\u00bb.", name);
+    text_size(app->assets, FACE_REGULAR, ui_font(app, UI_NOTICE_PAGE_PX), word, &w, &h);
+    return w > ui_message_rect(app).w ? UI_NOTICE_PARTS_MAX + 1
+                                      : (app->notice.pages > 1 ? app->notice.pages : 1);
+}
+
+void ui_notice_fit_name(App *app, const char *base)
+{
+    char name[sizeof app->notice.text];
+    size_t chars = status_short_name(base, STATUS_NAME_LEAST, name, sizeof name);
+    int w = 0, h = 0; /* laid out for the game loaded, as the next frame will be */
+    if (!app->assets || chars <= STATUS_NAME_LEAST || !app->ren ||
+        SDL_GetRendererOutputSize(app->ren, &w, &h) != 0 || w <= 0 || h <= 0) {
+        snprintf(app->notice.text, sizeof app->notice.text, "%s", name);
+        return;
+    }
+    ui_lay_out(app, w, h);
+    int least = notice_pages(app, name);
+    size_t lo = STATUS_NAME_LEAST, hi = chars; /* lo fits; the most that does, sought */
+    while (lo < hi) {
+        size_t mid = (lo + hi + 1) / 2;
+        status_short_name(base, mid, name, sizeof name);
+        if (notice_pages(app, name) <= least) {
+            lo = mid;
+        } else {
+            hi = mid - 1;
+        }
+    }
+    status_short_name(base, lo, name, sizeof name);
+    snprintf(app->notice.text, sizeof app->notice.text, "%s", name);
+    status_notice_page(&app->notice, 0, 0, 0, 0); /* paged again by the next frame */
+}
+
 bool ui_load_path(App *app, const char *path) { return ui_load_game(app, path, 1); }
 
 bool ui_load_game(App *app, const char *path, int game)
@@ -316,17 +377,8 @@ bool ui_load_game(App *app, const char *path, int game)
     }
     app->list_follow = true;
     app->banner = false;
-    char name[4 * STATUS_NAME_SHOWN + 8]; /* its middle left out: the notice one page */
-    status_short_name(base_name(path), name, sizeof name);
-    if (!status_notice_record(&app->notice, name, &app->sess.info, &app->ctl->game)) {
-        /* else a foul ended the game, an unknown rule, a result left out: first */
-        StrId said = ui_notes_cut(app)       ? S_MSG_LOADED_NOTES_CUT
-                     : app->sess.seats_named ? S_MSG_LOADED
-                                             : S_MSG_LOADED_PEOPLE;
-        status_notice_set(&app->notice, said, said == S_MSG_LOADED_NOTES_CUT, NOTICE_NAME, 0, name,
-                          NULL);
-    }
-    status_notice_also_loaded(&app->notice, &app->sess.info); /* an SGF collection's game 1 */
+    loaded_notice(app, base_name(path));
+    ui_notice_fit_name(app, base_name(path));
     say_dropped(app, dropped);
     return true;
 }
@@ -729,6 +781,10 @@ static bool picture_options(const FilePrompt *fp)
     return fp->save && !fp->merge && !fp->library && !fp->find && filesave_is_picture(fp->path);
 }
 
+/* Is the picture the study's problem's, a worksheet (its title and task round it, no
+ * score sheet: picture.c's problem_picture)? */
+static bool worksheet(const App *app) { return app->prompt.problem && ui_study_on(app); }
+
 /* The height the picture's options take under the path field: the sizes and the styles,
  * then the forbidden points' box (0 when they are not shown). */
 static int options_h(const App *app)
@@ -767,7 +823,11 @@ static bool picture_key(App *app, SDL_Keycode key)
                        pic->style == PICTURE_PRINT ? PICTURE_COLOUR : PICTURE_PRINT);
         break;
     case SDLK_f: picture_option(app, W_FILE_PICTURE_FOULS, 0); break;
-    case SDLK_h: picture_option(app, W_FILE_PICTURE_SHEET, 0); break;
+    case SDLK_h: /* a worksheet has no score sheet (fix34c: its box did nothing) */
+        if (!worksheet(app)) {
+            picture_option(app, W_FILE_PICTURE_SHEET, 0);
+        }
+        break;
     default: return false;
     }
     return true;
@@ -1258,6 +1318,9 @@ static void build_picture_options(App *app)
         box->active = pic->fouls;
         snprintf(box->key, sizeof box->key, "%s", key);
     }
+    if (worksheet(app)) {
+        return; /* its title and task round it: no score sheet */
+    }
     /* The score sheet's box beside it, as wide as its words and key need, within the row. */
     const char *key_s = "Ctrl+H", *words_s = i18n_text(lang, S_PICTURE_SHEET);
     text_size(app->assets, FACE_REGULAR, px, words_s, &tw, &th);
@@ -1643,9 +1706,11 @@ void ui_files_draw(const App *app)
                               ui_colour(COLOUR_BAD));
     } else {
         /* In their row's two lines. */
-        const char *words = i18n_text(lang, fp->library           ? S_FILE_KEYS_LIBRARY
-                                            : fp->find            ? S_FILE_KEYS_FIND
-                                            : fp->merge           ? S_FILE_KEYS_MERGE
+        const char *words = i18n_text(lang, fp->library ? S_FILE_KEYS_LIBRARY
+                                            : fp->find  ? S_FILE_KEYS_FIND
+                                            : fp->merge ? S_FILE_KEYS_MERGE
+                                            : picture_options(fp) && worksheet(app)
+                                                ? S_FILE_PICTURE_KEYS_PROBLEM
                                             : picture_options(fp) ? S_FILE_PICTURE_KEYS
                                             : fp->save            ? S_FILE_FORMATS
                                                                   : S_FILE_KEYS);
@@ -1669,10 +1734,20 @@ void ui_files_draw(const App *app)
         text_draw_wrapped(a, FACE_REGULAR, ui_font(app, 14), msg, lr.x + ui_px(app, 10),
                           below + ui_px(app, 8), lr.w - ui_px(app, 20),
                           ui_colour(fp->folder.error ? COLOUR_BAD : COLOUR_FAINT));
-    } else if (fp->folder.left_out > 0 && fp->scroll + fp->rows_visible >= fp->folder.n) {
-        char more[160];
-        text_format(more, sizeof more, i18n_ntext(lang, S_FILE_LEFT_OUT, fp->folder.left_out),
-                    fp->folder.left_out);
+    } else if ((fp->folder.left_out > 0 || fp->folder.capped) &&
+               fp->scroll + fp->rows_visible >= fp->folder.n) {
+        /* What is left out is said as what it is: the older records (the newest kept). */
+        const GameFolder *f = &fp->folder;
+        char more[200];
+        if (f->capped) {
+            text_format(more, sizeof more, i18n_text(lang, S_FILE_CAPPED), GAMEFILES_SCAN_MAX);
+        } else if (f->older > 0) {
+            text_format(more, sizeof more, i18n_ntext(lang, S_FILE_OLDER_LEFT_OUT, f->older),
+                        f->older);
+        } else {
+            text_format(more, sizeof more, i18n_ntext(lang, S_FILE_LEFT_OUT, f->left_out),
+                        f->left_out);
+        }
         text_draw(a, FACE_REGULAR, ui_px(app, 13), more, lr.x + ui_px(app, 10),
                   below + ui_px(app, 4), ui_colour(COLOUR_FAINT), 0);
     }

@@ -182,6 +182,10 @@ void ui_activate(App *app, WidgetId id, int arg)
         ui_info_activate(app, id, arg);
         return;
     }
+    if (app->dialog == DLG_FIND_NOTE && id != W_LANG) {
+        ui_note_find_activate(app, id);
+        return;
+    }
     if ((app->dialog == DLG_NET_WAIT || app->dialog == DLG_NET_OFFERED ||
          app->dialog == DLG_NET_ASK) &&
         id != W_LANG) {
@@ -232,6 +236,9 @@ void ui_activate(App *app, WidgetId id, int arg)
     case W_INFO_FIELD:
     case W_INFO_OK:
     case W_INFO_CANCEL: ui_info_activate(app, id, arg); break;
+    case W_FIND_NOTE_FIELD:
+    case W_FIND_NOTE_NEXT:
+    case W_FIND_NOTE_CLOSE: ui_note_find_activate(app, id); break;
     case W_UNDO:
         if (controller_networked(c) && !ui_net_live(app)) {
             /* The peer's game has ended (the peer may still be there): it cannot answer an
@@ -697,6 +704,7 @@ static void run_command(App *app, CtlCommand cmd, int arg)
         }
         return;
     case CTL_CMD_GAME_INFO: ui_info_open(app, false); return;
+    case CTL_CMD_FIND_NOTE: ui_note_find_open(app); return;
     case CTL_CMD_SOLVE: /* with Shift: the opponent's threats */
         controller_solve_for(c, (SDL_GetModState() & KMOD_SHIFT) != 0);
         return;
@@ -912,7 +920,7 @@ static void new_game_key(App *app, const SDL_KeyboardEvent *k)
     case KEYMAP_DLG_RULE_PREV: ui_activate(app, W_DLG_RULE_PREV, 0); break;
     case KEYMAP_DLG_RULE_NEXT: ui_activate(app, W_DLG_RULE_NEXT, 0); break;
     case KEYMAP_DLG_OPENING: ui_activate(app, W_DLG_OPENING_NEXT, 0); break;
-    case KEYMAP_DLG_CLOCK: ui_activate(app, W_DLG_CLOCK_NEXT, 0); break;
+    case KEYMAP_DLG_CLOCK: ui_clock_cycle(app); break;
     case KEYMAP_DLG_NO_HELP:
         if (ui_dialog_no_help_applies(app)) {
             ui_activate(app, W_DLG_NO_HELP, 0);
@@ -1038,6 +1046,10 @@ static bool handle_key(App *app, const SDL_KeyboardEvent *k)
     }
     if (app->dialog == DLG_GAME_INFO) {
         ui_info_key(app, k);
+        return true;
+    }
+    if (app->dialog == DLG_FIND_NOTE) {
+        ui_note_find_key(app, k);
         return true;
     }
     if (app->dialog != DLG_NONE) {
@@ -1266,6 +1278,8 @@ bool ui_handle_event(App *app, const SDL_Event *e)
             ui_note_text(app, e->text.text);
         } else if (app->dialog == DLG_GAME_INFO) {
             ui_info_text(app, e->text.text);
+        } else if (app->dialog == DLG_FIND_NOTE) {
+            ui_note_find_text(app, e->text.text);
         } else if (ui_clock_typing(app)) {
             ui_clock_text(app, e->text.text);
         } else if (ui_pick_typing(app)) {

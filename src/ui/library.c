@@ -85,6 +85,20 @@ static void loaded(App *app, bool ok, const RecordError *err)
                               NULL);
         }
     }
+    long at = 0, whole = 0;
+    if (app->library && library_damaged(app->library, &at, &whole) && !app->libload_merged) {
+        /* read up to the damage (audit 34b, B3): said, whatever else the notice says */
+        if (app->libload_quiet) {
+            status_notice_set(&app->notice, S_MSG_LIBRARY_LOADED, false, NOTICE_NAME, 0, name,
+                              NULL);
+        }
+        app->notice.also_damaged_at = at;
+        app->notice.also_damaged_len = whole;
+        app->notice.also |= NOTICE_ALSO_MORE;
+        char text[2400]; /* on stderr too, as a load's warnings are (platform.c) */
+        status_notice_text(&app->notice, app->settings.lang, text, sizeof text);
+        fprintf(stderr, "renju: %s\n", text);
+    }
     bool changed = strcmp(app->settings.library, keep) != 0 ||
                    app->settings.library_view != app->ctl->library_on;
     if (n <= SETTINGS_LIBRARY_PATH_MAX && changed) {

@@ -155,8 +155,9 @@ bool ui_dialog_level_words(const App *app, int w, char *level, size_t cap, int *
     int lth;
     text_size(a, FACE_REGULAR, *lpx, label, lw, &lth);
     *lw += ui_dialog_key_w(app, KEYMAP_DLG_LEVEL); /* its keys, "1…9, 0", beside it */
-    i18n_level_at(lang, app->pending.ai_level, &app->pending.clock, app->settings.move_ms, level,
-                  cap);
+    TimeControl typed; /* the clock being typed, once it reads as one (audit 34a, B3) */
+    i18n_level_at(lang, app->pending.ai_level, ui_clock_shown(app, &typed), app->settings.move_ms,
+                  level, cap);
     int need, nh;
     text_size(a, FACE_BOLD, ui_font(app, UI_LABEL_MIN_PX), level, &need, &nh);
     return need > w - *lw - ui_px(app, 14);
@@ -199,6 +200,8 @@ void ui_draw_dialog(const App *app)
         ui_engine_draw(app);
     } else if (app->dialog == DLG_GAME_INFO) {
         ui_info_draw(app);
+    } else if (app->dialog == DLG_FIND_NOTE) {
+        ui_note_find_draw(app);
     } else if (app->dialog == DLG_NEW_GAME) {
         text_draw(a, FACE_BOLD, ui_font(app, 22), i18n_text(lang, S_NEW_GAME), x, d.y + pad,
                   ui_colour(COLOUR_TEXT), 0);
@@ -206,8 +209,10 @@ void ui_draw_dialog(const App *app)
         text_size(a, FACE_BOLD, ui_font(app, 22), i18n_text(lang, S_NEW_GAME), &tw, &th);
         int hx = x + tw + ui_px(app, 16);
         const char *failure = ui_net_failure(app); /* hosting or joining failed: why */
-        ui_draw_small(app, failure ? failure : i18n_text(lang, S_NEW_GAME_KEYS), hx, d.y + pad,
-                      x + w - hx, th, ui_colour(failure ? COLOUR_BAD : COLOUR_FAINT), 2);
+        /* While the clock's field has the keys, letters and digits type there. */
+        StrId keys = ui_clock_typing(app) ? S_NEW_GAME_KEYS_TYPING : S_NEW_GAME_KEYS;
+        ui_draw_small(app, failure ? failure : i18n_text(lang, keys), hx, d.y + pad, x + w - hx, th,
+                      ui_colour(failure ? COLOUR_BAD : COLOUR_FAINT), 2);
         int h = ui_px(app, DIALOG_ROW_H);
         int step = h + ui_px(app, DIALOG_ROW_GAP);
         int y = d.y + ui_px(app, DIALOG_TOP);

@@ -1767,6 +1767,7 @@ LayoutRect ui_dialog_rect(const App *app)
             : app->dialog == DLG_NOTE      ? ui_note_dialog_h(app)
             : app->dialog == DLG_ENGINE    ? ui_engine_dialog_h(app)
             : app->dialog == DLG_GAME_INFO ? ui_info_dialog_h(app)
+            : app->dialog == DLG_FIND_NOTE ? ui_note_find_dialog_h(app)
                                            : 0;
     LayoutRect r;
     r.w = ui_font(app, 700); /* dialogs are text: they grow with it */
@@ -2121,6 +2122,8 @@ void ui_build_widgets(App *app)
         ui_engine_build(app);
     } else if (app->dialog == DLG_GAME_INFO) {
         ui_info_build(app);
+    } else if (app->dialog == DLG_FIND_NOTE) {
+        ui_note_find_build(app);
     }
     if (app->show_help) {
         ui_help_build(app);

@@ -194,13 +194,30 @@ static SDL_Surface *board_picture(App *app, const FilePicture *pic, char *err, s
     return surf;
 }
 
+/* s (ARGB8888, as the pictures are made) opaque: text blended onto the paper leaves its
+ * edges' alpha at 253 or 254 (SDL's blend rounds), which a PNG keeps (fix34c: a black and
+ * white worksheet was not wholly opaque). Returns s. */
+static SDL_Surface *opaque(SDL_Surface *s)
+{
+    if (s && s->format->format == SDL_PIXELFORMAT_ARGB8888 && SDL_LockSurface(s) == 0) {
+        for (int y = 0; y < s->h; y++) {
+            Uint32 *row = (Uint32 *)((Uint8 *)s->pixels + y * s->pitch);
+            for (int x = 0; x < s->w; x++) {
+                row[x] |= s->format->Amask;
+            }
+        }
+        SDL_UnlockSurface(s);
+    }
+    return s;
+}
+
 SDL_Surface *ui_picture_draw(App *app, const FilePicture *pic, char *err, size_t errcap)
 {
     if (app->prompt.problem && ui_study_on(app)) {
-        return problem_picture(app, pic, err, errcap);
+        return opaque(problem_picture(app, pic, err, errcap));
     }
     SDL_Surface *board = board_picture(app, pic, err, errcap);
-    return board ? caption_round(app, pic, board, err, errcap) : NULL;
+    return opaque(board ? caption_round(app, pic, board, err, errcap) : NULL);
 }
 
 bool ui_picture_save(App *app, const char *path, const FilePicture *pic, bool replace, char *err,

@@ -167,6 +167,7 @@ bool ui_load_arg(App *app, const char *path, bool rule_asked, bool *library)
                       NULL);
     const char *base = slash ? slash + 1 : path;
     bool record = !moves && status_notice_record(&app->notice, base, &s->info, &app->ctl->game);
+    snprintf(app->notice_name, sizeof app->notice_name, "%s", moves ? "" : base);
     status_notice_also_loaded(&app->notice, &s->info); /* an SGF collection's game 1 */
     if (record || app->notice.also) {
         char text[2400]; /* every sentence of it (the window pages a long one) */
@@ -213,6 +214,14 @@ static void resume(App *app)
     }
     case STORAGE_NONE: break;
     }
+    /* A save the player asked for, cut short by a kill: said once, its temporary gone
+     * (audit 34a, C5: the player believed mygame.renju was written). */
+    char cut[4096];
+    if (session_unfinished_save(&app->sess, cut, sizeof cut)) {
+        const char *slash = strrchr(cut, '/');
+        status_notice_set(&app->notice, S_MSG_SAVE_CUT, true, NOTICE_NAME, 0,
+                          slash ? slash + 1 : cut, NULL);
+    }
     /* Another window keeps the autosave: a lasting mark says so (session_marks). */
 }
 
@@ -246,6 +255,11 @@ static bool sync_records(App *app)
         return false;
     }
     session_sync(&app->sess);
+    if (app->ctl->msg == CTL_MSG_CLAIM_DROPPED && app->notice.also_kept[0]) {
+        /* The load's notice says the claimed result is kept: no longer (fix34c), and the
+         * message saying so is seen at once, not after the notice's pages. */
+        status_notice_clear(&app->notice);
+    }
     if (app->sess.autosave_back) { /* after what the player did (a save: "Saved x."), once */
         app->sess.autosave_back = false;
         status_notice_then(&app->notice, S_MSG_AUTOSAVE_BACK, NULL);
@@ -360,11 +374,16 @@ static bool init_settings(App *app, const UiOptions *opt, bool use_file)
 /* Draws a frame laid out for w x h output pixels; quick: the wood may be the coarse one
  * or the last size's, scaled (assets_prepare): the window's first frame, and frames while
  * its size changes. */
-static void frame(App *app, int w, int h, bool quick)
+void ui_lay_out(App *app, int w, int h)
 {
     layout_compute_ui(&app->layout, w, h,
                       ui_study_on(app) ? BOARD_STANDARD : app->ctl->game.board.size,
                       app->settings.ui_scale);
+}
+
+static void frame(App *app, int w, int h, bool quick)
+{
+    ui_lay_out(app, w, h);
     assets_prepare(app->assets, &app->layout, quick);
     app->now = SDL_GetTicks();
     ui_build_widgets(app);
@@ -729,6 +748,14 @@ static int run_window(App *app, const UiOptions *opt)
     char sounds[1100];
     ui_sound_dir(sounds, sizeof sounds);
     app->sound = ui_sound_create(sounds, app->settings.sound_on, app->settings.volume);
+    /* The command line's file, still the notice's: its name as the room has it. */
+    if (app->notice_name[0] && strcmp(app->notice.text, app->notice_name) == 0) {
+        ui_notice_fit_name(app, app->notice_name);
+    }
+    app->notice_name[0] = '\0';
+    /* The window system's events too, for the time a key or a click was made at. */
+    app->x_input_at = -1;
+    SDL_EventState(SDL_SYSWMEVENT, SDL_ENABLE);
     SDL_ShowWindow(app->win);
     bool running = true;
     bool dirty = true;
@@ -789,11 +816,23 @@ static int run_window(App *app, const UiOptions *opt)
         timeout = lock >= 0 && (timeout < 0 || lock < timeout) ? lock : timeout;
         SDL_Event e;
         int got = timeout >= 0 ? SDL_WaitEventTimeout(&e, timeout) : SDL_WaitEvent(&e);
+        while (got && e.type == SDL_SYSWMEVENT) { /* the window system's times only */
+            ui_clock_note_wm(app, &e);
+            got = SDL_PollEvent(&e);
+        }
         /* The controller's time before the events, so a move is timed when it is made
-         * and a player out of time is flagged before any later move counts. */
-        bool ticked = ui_clock_frame(app);
+         * and a player out of time is flagged before any later move counts: the time the
+         * first event was made, which a stalled window handles late (audit 34a, B2). */
+        int64_t at = got ? ui_clock_event_at(app, &e) : -1;
+        bool ticked = ui_clock_frame_at(app, at);
         dirty = animating || thinking || refine || clock >= 0 || ticked;
         while (got) {
+            if (e.type == SDL_SYSWMEVENT) {
+                ui_clock_note_wm(app, &e);
+                got = SDL_PollEvent(&e);
+                continue;
+            }
+            at = at >= 0 ? at : ui_clock_event_at(app, &e);
             if (e.type == SDL_WINDOWEVENT && (e.window.event == SDL_WINDOWEVENT_SHOWN ||
                                               e.window.event == SDL_WINDOWEVENT_EXPOSED)) {
                 exposed = true;
@@ -807,9 +846,17 @@ static int run_window(App *app, const UiOptions *opt)
                                   e.window.data2 < min_h ? min_h : e.window.data2);
             }
             unsigned long before = hover_signature(app);
+            bool input = ui_clock_input(&e);
+            if (input) {
+                controller_input_at(app->ctl, at); /* a move in it timed when it was made */
+            }
             if (!ui_handle_event(app, &e) || app->quit) {
                 running = false;
             }
+            if (input) {
+                controller_input_at(app->ctl, -1);
+            }
+            at = -1;
             if (e.type != SDL_MOUSEMOTION || hover_signature(app) != before) {
                 dirty = true;
             }

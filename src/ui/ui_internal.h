@@ -10,6 +10,7 @@
 
 #include <SDL.h>
 
+#include "commentfind.h"
 #include "controller.h"
 #include "controller_setup.h"
 #include "filesave.h"
@@ -201,6 +202,7 @@ typedef enum WidgetId {
     W_ENG_CLOSE,
     W_INFO_FIELD, /* the Game info dialog's fields: arg the row (gameinfo.c) */
     W_INFO_OK, W_INFO_CANCEL,
+    W_FIND_NOTE_FIELD, W_FIND_NOTE_NEXT, W_FIND_NOTE_CLOSE, /* Find in comments */
     W_FILE_INFO,  /* the Save dialog's way to Game info */
     /* Yes/no dialogs. */
     W_DLG_YES, W_DLG_NO,
@@ -267,7 +269,8 @@ typedef enum DialogKind {
     DLG_NET_OFFERED, /* a joiner sees the host's game before it starts */
     DLG_NET_ASK,     /* the peer offers a draw or asks for an undo */
     DLG_ENGINE,      /* the engine's times, threads and memory (engineset.c) */
-    DLG_GAME_INFO    /* the players' names, the event and the date (gameinfo.c) */
+    DLG_GAME_INFO,   /* the players' names, the event and the date (gameinfo.c) */
+    DLG_FIND_NOTE    /* Find in comments (notefindview.c) */
 } DialogKind;
 
 /* The comment being written (note.c): for the position after ply actions; or, when
@@ -407,6 +410,7 @@ typedef struct App {
     int dlg_focus;             /* its control ringed by Tab (ui_dialog_focus_group; 0: none) */
     int eng_row;               /* the Engine settings' row the arrows change */
     GameInfoEdit info_edit;    /* the Game info dialog's fields (gameinfo.c) */
+    CommentFind note_find;     /* Find in comments (notefindview.c) */
     bool eng_from_new;         /* opened from the New game dialog: closing goes back to it */
     int list_scroll;           /* first move-list row shown */
     bool list_follow;          /* keep the last move in view */
@@ -419,6 +423,12 @@ typedef struct App {
     Uint32 anim_start;
     int last_nactions;
     Uint32 now;
+    /* When the person's input events were made (ui_clock_event_at): on X11 the server's
+     * time of the last key or button (x_input_at, -1: none pending), on the ticks' base by
+     * x_offset, the least (ticks at handling - server time) seen (has_x_offset). */
+    int64_t x_input_at;
+    int64_t x_offset;
+    bool has_x_offset;
     /* Widgets of the current frame and their labels. */
     Widget widgets[UI_MAX_WIDGETS];
     int nwidgets;
@@ -431,6 +441,8 @@ typedef struct App {
     bool has_sess;
     FilePrompt prompt;
     Notice notice;
+    char notice_name[256]; /* the file the command line loaded, its name to fit the notice's
+                            * room once the window is there (ui_notice_fit_name) */
     /* A lasting notice in the status card (the autosave could not be resumed, and where
      * it was kept; session_marks words it at each frame, in the language of the moment):
      * no later notice replaces it; a new game or a loaded record ends it. */
@@ -662,6 +674,15 @@ LayoutRect ui_message_rect(const App *app);
  * (status_notice_next) and the last one's goes. Called by ui_build_widgets. */
 enum { UI_NOTICE_PAGE_PX = 13, UI_NOTICE_PARTS_MAX = 16 };
 void ui_notice_fit(App *app);
+/* The file name the notice says (Notice.text: a load's, loaded, refused on a foul or a
+ * rule) as base, whole or its middle left out (its ending kept) as little as lets the
+ * notice keep to the pages it takes with the shortest name and the name no wider than
+ * the message's room, at the window's size and language now (fix34c: 14 characters
+ * whatever the room). */
+void ui_notice_fit_name(App *app, const char *base);
+/* The window laid out for w x h output pixels (app->layout), as a frame lays it out:
+ * its board the game's size (the study's: 15). */
+void ui_lay_out(App *app, int w, int h);
 /* y under the status card, where the buttons' title row starts (the foul view's card
  * covers it and them). */
 int ui_below_status_y(const App *app);
@@ -956,6 +977,21 @@ bool ui_clock_volume(App *app, int delta);
 /* Once a frame, before the events: the controller's time; then its sounds are played.
  * True when the game changed (a loss on time). */
 bool ui_clock_frame(App *app);
+/* New game's C: the next clock, round and round, never the typed field (settings_clock_cycle). */
+void ui_clock_cycle(App *app);
+/* The clock New game would start: the one typed while its field reads a control, else the
+ * one chosen (in buf or the dialog's). */
+const TimeControl *ui_clock_shown(const App *app, TimeControl *buf);
+/* The same at the time at, when the first event to handle was made (-1: now): a stalled
+ * frame flags no player whose move came before the fall. */
+bool ui_clock_frame_at(App *app, int64_t at);
+/* Is e a person's input (a key, a button, text, the wheel), timed by controller_input_at? */
+bool ui_clock_input(const SDL_Event *e);
+/* Takes note of a window system's event (SDL_SYSWMEVENT: its time, where it has one). */
+void ui_clock_note_wm(App *app, const SDL_Event *e);
+/* When e was made, on the controller's time base (SDL's ticks, never later than now; the
+ * window system's own time where it gives one). */
+int64_t ui_clock_event_at(App *app, const SDL_Event *e);
 /* Milliseconds until the running clock's display changes (-1: no clock running). */
 int ui_clock_wait(const App *app);
 /* The sounds' directory beside the program or installed ("" when not found). */
@@ -1335,6 +1371,15 @@ void ui_engine_apply(App *app);
 /* The Game info dialog (gameinfo.c, DLG_GAME_INFO): opened (from_files: from the Save
  * dialog, which closing goes back to), its height, widgets, drawing, clicks, keys, text. */
 void ui_info_open(App *app, bool from_files);
+/* Find in comments (notefindview.c, DLG_FIND_NOTE; Ctrl+G): a field, Enter the next
+ * position found (commentfind.h), its count; Esc closes. */
+void ui_note_find_open(App *app);
+int ui_note_find_dialog_h(const App *app);
+void ui_note_find_build(App *app);
+void ui_note_find_draw(const App *app);
+void ui_note_find_activate(App *app, WidgetId id);
+void ui_note_find_key(App *app, const SDL_KeyboardEvent *k);
+void ui_note_find_text(App *app, const char *text);
 int ui_info_dialog_h(const App *app);
 void ui_info_build(App *app);
 void ui_info_draw(const App *app);
