@@ -1019,6 +1019,12 @@ static void test_status_thinking_says_the_seconds(void **state)
     controller_tick(c, 12999);
     status_seat_line(c, NULL, LANG_RU, 1, STONE_WHITE, 2, 1, line, sizeof line);
     assert_string_equal(line, "Компьютер: Белые — думает… 12 с из примерно 1,9 с");
+    /* Narrower cards: the seconds without the budget, then the dots alone (test_ui_fit
+     * found the line above past a 1024x640 card's room in Russian) */
+    status_seat_line(c, NULL, LANG_RU, 1, STONE_WHITE, 3, 1, line, sizeof line);
+    assert_string_equal(line, "Компьютер: Белые — думает… 12 с");
+    status_seat_line(c, NULL, LANG_RU, 1, STONE_WHITE, 4, 1, line, sizeof line);
+    assert_string_equal(line, "Компьютер: Белые — думает.");
     status_seat_line(c, NULL, LANG_EN, 0, STONE_BLACK, 0, -1, line, sizeof line);
     assert_null(strstr(line, "thinking")); /* the person's seat */
     free(c);

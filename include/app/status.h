@@ -47,8 +47,8 @@ Stone status_first_colour(const Controller *c);
  * player): Black" or "Computer, level 5 (second player): White" (brief 1: without the
  * part in brackets, "Computer, level 5: White"; 2: nor the level, "Computer: White", for
  * a narrow card; an outside engine's name stands for "Computer, level 5", at brief 2 cut
- * to STATUS_ENGINE_BRIEF characters), and " — thinking" with dots dots (dots >= 0) while the
- * computer thinks. */
+ * to STATUS_ENGINE_BRIEF characters), and while the computer thinks (dots >= 0) " — thinking…
+ * 3 s of about 10 s" (brief 3: " — thinking… 3 s"; 4: " — thinking" and dots dots). */
 /* An outside engine's name on a narrow card (brief 2): its first this many characters. */
 #define STATUS_ENGINE_BRIEF 16
 /* The most bytes of an engine's answer that is no move quoted in its notice ("…" after). */

@@ -272,12 +272,12 @@ void status_seat_line(const Controller *c, const char *name, Lang lang, int play
     }
     int64_t budget;
     int64_t spent = controller_thinking_for(c, &budget);
-    if (dots >= 0 && n < cap && spent >= 0 && seat == SEAT_AI) {
+    if (dots >= 0 && n < cap && spent >= 0 && seat == SEAT_AI && brief < 4) {
         /* The seconds it has thought, and on a clock its budget, once a second: a slow
          * machine's 10 s a move shows it is not hung (audit 34a, C3). */
         char secs[32], of[32];
         i18n_duration(lang, spent / 1000 * 1000, secs, sizeof secs);
-        if (budget > 0) {
+        if (budget > 0 && brief < 3) { /* narrower: the seconds alone, then the dots */
             /* As New game says it: whole seconds, tenths under 10 s. */
             i18n_duration(
                 lang, budget >= 10000 ? (budget + 500) / 1000 * 1000 : (budget + 50) / 100 * 100,

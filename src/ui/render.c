@@ -1034,16 +1034,16 @@ static void draw_seats(const App *app, LayoutRect rc)
                            rc.x + pad + side / 2.0, y + ui_px(app, 9), side,
                            ui_colour(COLOUR_WHITE), 255);
         /* The first of: the full line, the full line smaller, the line without the
-         * seat's "(second player)" smaller, and without the level, that fits the card.
-         * The width is measured with all three thinking dots, so the choice does not
-         * flicker with them. */
+         * seat's "(second player)" smaller, without the level, then the thinking time
+         * without its budget, then without its seconds, that fits the card. The width is
+         * measured with all three thinking dots, so the choice does not flicker with them. */
         FontFace face = acting ? FACE_BOLD : FACE_REGULAR;
         int tx = rc.x + pad + side + ui_px(app, 8);
         int room = rc.x + rc.w - pad - tx;
         int dots = (int)(app->now / 300 % 4);
         char line[256], widest[256];
         int lpx = spx;
-        for (int attempt = 0; attempt < 4; attempt++) {
+        for (int attempt = 0; attempt < 6; attempt++) {
             int brief = attempt < 2 ? 0 : attempt - 1;
             lpx = attempt == 0 ? spx : ui_font(app, 12);
             status_seat_line(c, name, app->settings.lang, player, colour, brief,
@@ -1055,7 +1055,7 @@ static void draw_seats(const App *app, LayoutRect rc)
             if (lw <= room) {
                 break;
             }
-            if (attempt == 3) {
+            if (attempt == 5) {
                 assets_note_overflow(a, widest, lw, room);
             }
         }
