@@ -56,11 +56,15 @@ run() {
     echo "$(date +%H:%M:%S) $*" >> commands.txt
     "$@"
 }
+echo "$(date +%H:%M:%S) net_round.sh $runner $labeller $dir $*: NET=$net GAMES=$games" \
+    "NODES=$nodes RATE=$rate SEED=$seed CONCURRENCY=$concurrency PER_GAME=$per_game" \
+    "WORKERS=$workers MS=$ms TUNE_EPOCHS=${TUNE_EPOCHS:-40}" >> commands.txt
 
 if [ ! -s selfplay.sgf ]; then
     log "self-play: $games games at $nodes nodes, one evaluation in $rate sampled"
     python3 "$lab/random_openings.py" "$seed" $((games / 2)) > openings.txt
     rm -f leaves.txt
+    echo "RENJU_SAMPLE=$(pwd)/leaves.txt RENJU_SAMPLE_RATE=$rate for the self-play" >> commands.txt
     RENJU_SAMPLE=$(pwd)/leaves.txt RENJU_SAMPLE_RATE=$rate run nice -n 19 "$runner" \
         -each tc=1000 nodes="$nodes" -engine name=a cmd="$sampler" \
         -engine name=b cmd="$sampler" -rule 4 -boardsize 15 -games "$games" -repeat \
