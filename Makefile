@@ -240,13 +240,13 @@ format:
 # The sampling brain, a lab build (not installed; lab/README.md, "The evaluation's network"):
 # build/sample/pbrain-renju with RENJU_SAMPLE defined, whose evaluations append one quiet
 # position in $RENJU_SAMPLE_RATE to the file $RENJU_SAMPLE (lab/net_round.sh); with
-# SAMPLE_NET=path/eval_net.h it plays that network instead of src/ai/eval_net.h (eval.o is
-# rebuilt each time, so the network is always the one named). Every other build compiles
-# the sampling out (tests/test_sample.sh: a normal pbrain-renju's search writes nothing).
+# SAMPLE_NET=path/eval_net.h it plays that network instead of src/ai/eval_net.h (eval.c
+# taken as changed each time, -W: so the network is always the one named; a deleted eval.o
+# is not rebuilt, .SECONDARY). Every other build compiles the sampling out
+# (tests/test_sample.sh: a normal pbrain-renju's search writes nothing).
 SAMPLE_NET ?=
 sample:
-	@rm -f build/sample/src/ai/eval.o
-	@$(MAKE) --no-print-directory BUILD=build/sample CFLAGS="$(CFLAGS) -DRENJU_SAMPLE \
+	@$(MAKE) --no-print-directory -W src/ai/eval.c BUILD=build/sample CFLAGS="$(CFLAGS) -DRENJU_SAMPLE \
 	    $(if $(SAMPLE_NET),-DRENJU_EVAL_NET='\"$(abspath $(SAMPLE_NET))\"')" build/sample/pbrain-renju
 
 # The evaluation tuner, a developer tool (not installed): reads the engine's private header.
