@@ -18,6 +18,8 @@
 #   make soak       long runs, not part of make test: the window's controller plays
 #                   SOAK_GAMES (1000) games; then pbrain self-play when its script exists
 #   make tune       build/renju-tune, the evaluation tuner (see lab/tune.c, lab/README.md)
+#   make sample     build/sample/pbrain-renju, the brain that samples its evaluations'
+#                   positions for the evaluation's network (lab/net_round.sh)
 #   make policy     build/renju-policy, the move-ordering fitter (see lab/policy.c)
 #   make book       build/renju-book, the opening book builder (see lab/book.c)
 #   make lab-test   the tests of lab/'s Python drivers of outside engines (not in make test)
@@ -70,7 +72,7 @@ PROGRAMS := $(BUILD)/renju-cli $(if $(PBRAIN_SRC),$(BUILD)/pbrain-renju) \
 TESTS := $(patsubst tests/%.c,$(BUILD)/tests/%,$(TEST_SRC))
 
 .SECONDARY:
-.PHONY: pot po-check all run test deps-test test-run test-threads asan tsan bench check deps install uninstall clean format fuzz e2e tune book policy lab-test soak problem-mine problem-compose
+.PHONY: pot po-check all run test deps-test test-run test-threads asan tsan bench check deps install uninstall clean format fuzz e2e tune book policy lab-test soak problem-mine problem-compose sample
 # The translations: po/LANG.po compiled by msgfmt, whose --check refuses a translation
 # whose printf conversions differ from the English (src/app/i18n.c reads the result).
 MOS := $(patsubst po/%.po,$(BUILD)/locale/%/LC_MESSAGES/renju.mo,$(wildcard po/*.po))
@@ -200,7 +202,8 @@ PROBLEMS_CHECKED = $(if $(SAN),assets/problems/01-techniques.txt)
 SLOW_TESTS := $(foreach t,test_ai_internal test_ui_fit test_cli test_cli_ai test_controller_engine \
     test_ai,$(filter $(BUILD)/tests/$(t),$(TESTS)))
 TEST_SCRIPTS := tests/test_problems.sh tests/test_make_sounds.sh tests/test_deps.sh \
-    tests/test_tune.sh tests/test_book.sh tests/test_policy.sh tests/test_install.sh
+    tests/test_tune.sh tests/test_book.sh tests/test_policy.sh tests/test_install.sh \
+    tests/test_sample.sh
 test-run: $(TESTS) $(PROGRAMS) $(MOS) $(BUILD)/renju-tune $(BUILD)/renju-book $(BUILD)/renju-policy
 	@PROBLEMS_CHECKED="$(PROBLEMS_CHECKED)"; export PROBLEMS_CHECKED; \
 	    $(call run_tests,$(SLOW_TESTS) $(TEST_SCRIPTS) $(filter-out $(SLOW_TESTS),$(TESTS)))
@@ -233,6 +236,18 @@ check:
 
 format:
 	@sh tools/format.sh
+
+# The sampling brain, a lab build (not installed; lab/README.md, "The evaluation's network"):
+# build/sample/pbrain-renju with RENJU_SAMPLE defined, whose evaluations append one quiet
+# position in $RENJU_SAMPLE_RATE to the file $RENJU_SAMPLE (lab/net_round.sh); with
+# SAMPLE_NET=path/eval_net.h it plays that network instead of src/ai/eval_net.h (eval.c
+# taken as changed each time, -W: so the network is always the one named; a deleted eval.o
+# is not rebuilt, .SECONDARY). Every other build compiles the sampling out
+# (tests/test_sample.sh: a normal pbrain-renju's search writes nothing).
+SAMPLE_NET ?=
+sample:
+	@$(MAKE) --no-print-directory -W src/ai/eval.c BUILD=build/sample CFLAGS="$(CFLAGS) -DRENJU_SAMPLE \
+	    $(if $(SAMPLE_NET),-DRENJU_EVAL_NET='\"$(abspath $(SAMPLE_NET))\"')" build/sample/pbrain-renju
 
 # The evaluation tuner, a developer tool (not installed): reads the engine's private header.
 tune: $(BUILD)/renju-tune

@@ -33,7 +33,12 @@
  * header (src/ai/ai_internal.h) on purpose: it tunes those internals.
  */
 #include "ai_internal.h"
+/* The network the library was built with (see src/ai/eval.c). */
+#ifdef RENJU_EVAL_NET
+#include RENJU_EVAL_NET
+#else
 #include "eval_net.h"
+#endif
 #include "eval_weights.h"
 #include "fit_common.h"
 

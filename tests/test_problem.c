@@ -775,7 +775,9 @@ static bool deep_check_one(const char *path, const char *id, const char *move, b
 }
 
 /* Audit 33b, B5: the study said at once that j5 "also wins" in other-flank-right (2.2),
- * which the deep check does not prove (nor at 100M nodes): a may-win now. l4 in
+ * which the deep check did not prove then (nor at 100M nodes): a may-win. With the
+ * evaluation's network (eng34) 20M nodes prove it, and Rapfi (5 s) finds White lost
+ * after it: an also-win again. l4 in
  * three-four-three-anti-diagonal (3.5) stays a may-win: the audit's deep check "proved"
  * it only while the tree's narrow threat solves' fail marks answered the prover's wide
  * ones (audit 33a A2, fixed in threat.c); without them 20M nodes prove no win. The deep
@@ -784,7 +786,7 @@ static void test_problem_moved_other_moves_pass_the_deep_check(void **state)
 {
     (void)state;
     assert_true(
-        deep_check_one("assets/problems/01-techniques.txt", "other-flank-right", "j5", false));
+        deep_check_one("assets/problems/01-techniques.txt", "other-flank-right", "j5", true));
     assert_true(deep_check_one("assets/problems/01-techniques.txt",
                                "three-four-three-anti-diagonal", "l4", false));
     /* And the wins that fix made provable at 20M nodes: also-wins now. */

@@ -1087,16 +1087,18 @@ static PlayMessage listed_move_said(const ProblemSet *set, const char *id, const
 }
 
 /* Audit 33b, B5: the study told a child at once that j5 "also wins" in 2.2
- * (other-flank-right), which our prover does not prove even at 20M nodes (only Rapfi's
- * 3 s a move says so): it may win. So does 3.5's l4 (its 20M-node proof leaned on a
- * solver defect, audit 33a A2). The file says so. */
+ * (other-flank-right), which our prover did not prove then even at 20M nodes (only
+ * Rapfi's 3 s a move said so): a may-win. With the evaluation's network (eng34) the
+ * prover proves it within 20M nodes (test_problem.c), so it is an also-win again. 3.5's
+ * l4 may win (its 20M-node proof leaned on a solver defect, audit 33a A2). The file
+ * says so. */
 static void test_problem_play_also_wins_only_when_proven(void **state)
 {
     (void)state;
     ProblemSet set = {0};
     char err[300];
     assert_true(problem_files_load("assets/problems/01-techniques.txt", &set, err, sizeof err));
-    assert_int_equal(listed_move_said(&set, "other-flank-right", "j5"), PLAY_MSG_MAY_WIN);
+    assert_int_equal(listed_move_said(&set, "other-flank-right", "j5"), PLAY_MSG_WINS_OTHERWISE);
     assert_int_equal(listed_move_said(&set, "three-four-three-anti-diagonal", "l4"),
                      PLAY_MSG_MAY_WIN);
     assert_int_equal(listed_move_said(&set, "three-four-three-anti-diagonal", "j7"),

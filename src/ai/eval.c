@@ -15,7 +15,12 @@
 #include <string.h>
 
 #include "ai_internal.h"
+/* A lab build may play another network (make sample SAMPLE_NET=path/eval_net.h). */
+#ifdef RENJU_EVAL_NET
+#include RENJU_EVAL_NET
+#else
 #include "eval_net.h"
+#endif
 #include "eval_weights.h"
 #include "policy_weights.h"
 
@@ -381,6 +386,70 @@ static int eval_net(const Search *s, const EvalScan *e)
     return (int)(out / EVAL_NET_Q) + t->net_out_bias;
 }
 
+#ifdef RENJU_SAMPLE
+/* The lab's sampling build (`make sample`, never a normal one; lab/README.md, "The
+ * evaluation's network"): one quiet evaluation in $RENJU_SAMPLE_RATE (400 unset) appends
+ * its position to the file $RENJU_SAMPLE as a line "D moves...", the stones with Black
+ * and White alternating (the side to move follows from the counts), for
+ * `lab/label.py --whole` and the tuner. A position after the null move (the side to move
+ * not the one its stones say) is left out. The file is opened once and each line written by one
+ * append, so the two brains of a self-play share it; the count is the thread's own. */
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <unistd.h>
+
+static int sample_fd = -1;
+static long sample_rate = 400;
+static pthread_once_t sample_once = PTHREAD_ONCE_INIT;
+static _Thread_local long sample_count;
+
+static void sample_open(void)
+{
+    const char *rate = getenv("RENJU_SAMPLE_RATE");
+    if (rate && atol(rate) > 0) {
+        sample_rate = atol(rate);
+    }
+    const char *path = getenv("RENJU_SAMPLE");
+    if (path && *path) {
+        sample_fd = open(path, O_WRONLY | O_APPEND | O_CREAT, 0644);
+    }
+}
+
+static void sample_position(const Search *s)
+{
+    pthread_once(&sample_once, sample_open);
+    if (sample_fd < 0 || ++sample_count % sample_rate != 0) {
+        return;
+    }
+    const Board *b = &s->b;
+    Pos stones[2][BOARD_MAX * BOARD_MAX];
+    int n[2] = {0, 0};
+    for (int y = 0; y < b->size; y++) {
+        for (int x = 0; x < b->size; x++) {
+            Stone c = b->cells[pos_from_xy(x, y)];
+            if (c == STONE_BLACK || c == STONE_WHITE) {
+                stones[c - 1][n[c - 1]++] = pos_from_xy(x, y);
+            }
+        }
+    }
+    if (n[0] - n[1] != (b->to_move == STONE_WHITE ? 1 : 0)) {
+        return; /* after the null move: the stones do not say who is to move */
+    }
+    char line[8 + BOARD_MAX * BOARD_MAX * 5] = "D";
+    size_t len = 1;
+    for (int i = 0; i < n[0] + n[1]; i++) {
+        char name[8];
+        board_format_point(stones[i % 2][i / 2], name, sizeof name);
+        len += (size_t)snprintf(line + len, sizeof line - len, " %s", name);
+    }
+    line[len++] = '\n';
+    if (write(sample_fd, line, len) != (ssize_t)len) {
+        return; /* a full disk: the sample is lost, the search goes on */
+    }
+}
+#endif
+
 int eval_from_scan(const Search *s, const EvalScan *e)
 {
     const EvalSide *me = &e->side[EVAL_ME];
@@ -396,6 +465,9 @@ int eval_from_scan(const Search *s, const EvalScan *e)
     if (s->tab->net_on) {
         v += eval_net(s, e);
     }
+#ifdef RENJU_SAMPLE
+    sample_position(s);
+#endif
     return v > 20000 ? 20000 : v < -20000 ? -20000 : v;
 }
 
