@@ -903,6 +903,42 @@ static void test_ai_vct_wins_with_double_three_through_counter_four(void **state
     ai_destroy(e);
 }
 
+/* audit34c C1: White's h7 fours, and Black's block h8 is a double three: a VCF of two
+ * moves. The VCT's deepening (counting threes) once took the detour four d1 first
+ * ("d1 b1 h7", three moves): a VCT solve reports the shortest win it knows. */
+static void test_ai_vct_solve_takes_shorter_vcf(void **state)
+{
+    (void)state;
+    Board b;
+    support_diagram(&b, "14 X . X . . . . . . . . . . . .\n"
+                        "13 . . . . . . . . . . . . . . .\n"
+                        "12 . . . . . . . . . . . . . . .\n"
+                        "11 . . . . . . . . . . . . . . .\n"
+                        "10 . . . . . . . . . X . . . . .\n"
+                        " 9 . . . . . . . . X . . . . . .\n"
+                        " 8 . . . . . X X * . . . . . . .\n"
+                        " 7 . . . . . . . . . . . . . . .\n"
+                        " 6 . . . . . . . O . . . . . . .\n"
+                        " 5 . . . . . . . O . . . . . . .\n"
+                        " 4 . . . . . . . O . . . . . . .\n"
+                        " 3 . . . . . . . X . . . . . . .\n"
+                        " 2 . . . . . . . . . . . . . . .\n"
+                        " 1 O . O . O . . . . . . . . . .\n"
+                        "   a b c d e f g h i j k l m n o\n");
+    board_pass(&b);
+    AiEngine *e = ai_create(4);
+    Pos line[AI_MAX_PV];
+    int n = 0;
+    AiSolveInfo vcf, vct;
+    assert_true(ai_solve(e, renju(), &b, false, 0, NULL, line, &n, AI_MAX_PV, &vcf));
+    assert_true(ai_solve(e, renju(), &b, true, 0, NULL, line, &n, AI_MAX_PV, &vct));
+    assert_int_equal(vcf.moves, 2);
+    assert_int_equal(vct.moves, 2);
+    assert_int_equal(n, 1);
+    assert_point(line[0], "h7");
+    ai_destroy(e);
+}
+
 /* With one thread and with helpers (four threads): the helpers stop too. */
 static void test_ai_stop_already_set_answers_legal_move(void **state)
 {
@@ -1223,6 +1259,7 @@ int main(void)
         cmocka_unit_test(test_ai_white_wins_by_foul),
         cmocka_unit_test(test_ai_black_four_on_foul_is_no_threat),
         cmocka_unit_test(test_ai_solves_vcf_in_several_fours),
+        cmocka_unit_test(test_ai_vct_solve_takes_shorter_vcf),
         cmocka_unit_test(test_ai_defence_filter_leaves_the_deepening_its_share),
         cmocka_unit_test(test_ai_unfinished_iteration_gives_a_better_move_it_finished),
         cmocka_unit_test(test_ai_unfinished_iteration_plays_a_fail_high_it_could_not_finish),

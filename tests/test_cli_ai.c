@@ -363,6 +363,8 @@ static void test_cli_ai_solve_and_analyze_to_move(void **state)
         {"solve vcf --to-move white " TACTICS_STONES, "none found"},
         {"analyze --to-move black --nodes 20000 " TACTICS_STONES, "best j8\n"},
         {"solve vcf --to-move black b=f8,g8,h8,j9,j10,a15,a14 w=e8,a1,a3,o1,o15", "j8 i8 j7\n"},
+        /* audit34c C1: the VCT as short as the VCF (no detour four d1 b1 first) */
+        {"solve vct --to-move white b=f8,g8,i9,j10,h3,a14,c14 w=h4,h5,h6,a1,c1,e1", "h7\nmoves: 2"},
     };
     for (size_t i = 0; i < sizeof RUNS / sizeof RUNS[0]; i++) {
         assert_int_equal(support_run("renju-cli", RUNS[i][0], NULL, out, sizeof out), 0);

@@ -819,6 +819,7 @@ static void test_status_opening_name_and_analysis(void **state)
     in.npv = 3;
     in.pv[1] = support_point("g12");
     in.pv[2] = support_point("k9");
+    controller_nbest(c, 0); /* the best moves' view off: the best line alone */
     assert_true(controller_ai_result(c, c->ai_request, &in));
     assert_true(status_analysis_line(c, LANG_EN, line, sizeof line));
     assert_string_equal(line, "Move 4, White to move: j10 g12 k9 — Black 73% · depth 3");
@@ -842,6 +843,111 @@ static void test_status_opening_name_and_analysis(void **state)
     controller_view(c, 2); /* another position: its analysis not yet */
     assert_false(status_analysis_line(c, LANG_EN, line, sizeof line));
     assert_string_equal(line, "");
+    free(c);
+}
+
+/* The analysis beside the best moves (J) after 1. h8 2. h9 3. i9 4. g7 5. i7 6. i8 7. j8,
+ * White to move (audit34c B1, C3): j7 27%, g10 24%, a proven loss k7; at depth 14,
+ * 3,456,789 nodes in 14.2 s. */
+static Controller *analysed_beside_best_moves(AiInfo *in)
+{
+    Controller *c = new_controller(RULE_RENJU, OPENING_FREE, SEAT_HUMAN, "none");
+    support_click_all(c, "h8 h9 i9 g7 i7 i8 j8");
+    controller_nbest(c, 3);
+    memset(in, 0, sizeof *in);
+    static const char *const MOVES[3][3] = {
+        {"j7", "g10", "h10"}, {"g10", "j7", "j6"}, {"k7", "j10", "k9"}};
+    static const int SCORES[3] = {-740, -850, -(AI_WIN_SCORE - 4)}; /* k7: White loses in 2 */
+    in->nbest = 3;
+    for (int k = 0; k < 3; k++) {
+        in->best_moves[k] = support_point(MOVES[k][0]);
+        in->best_scores[k] = SCORES[k];
+        in->best_nline[k] = 3;
+        for (int i = 0; i < 3; i++) {
+            in->best_lines[k][i] = support_point(MOVES[k][i]);
+        }
+    }
+    in->best = in->best_moves[0];
+    in->score = SCORES[0];
+    in->depth = 14;
+    in->npv = 1;
+    in->pv[0] = in->best;
+    in->nodes = 3456789;
+    in->nps = 243000;
+    in->elapsed_ms = 14237;
+    assert_true(controller_ai_progress(c, c->ai_request, in));
+    return c;
+}
+
+/* An analyst judges the analysis by its figures, as renju-cli analyze prints them: under
+ * the verdict its time, nodes and speed; on each best move's row its depth and raw score,
+ * a proven loss as its length (audit34c B1: "White 27% · best k7 · depth 12" alone). */
+static void test_status_analysis_figures_beside_best_moves(void **state)
+{
+    (void)state;
+    AiInfo in;
+    Controller *c = analysed_beside_best_moves(&in);
+    expect_message(c,
+                   "Analysing: White 27% · best j7 · depth 14\n"
+                   "14 s · 3,456,789 nodes · 243k nodes/s",
+                   STATUS_GOOD);
+    char buf[512];
+    status_message(c, LANG_RU, NULL, buf, sizeof buf);
+    assert_non_null(strstr(buf, "\n14 с · 3\u00a0456\u00a0789 узлов · 243 тыс. узлов/с"));
+    /* The rows' figures: the side to move's raw score, a minus sign before a loss. */
+    static const char *const ROWS[3] = {"d14 · \u2212740", "d14 · \u2212850", "loses in 2"};
+    for (int k = 0; k < 3; k++) {
+        status_nbest_figures(&in, k, LANG_EN, buf, sizeof buf);
+        assert_string_equal(buf, ROWS[k]);
+    }
+    status_nbest_figures(&in, 2, LANG_UK, buf, sizeof buf);
+    assert_string_equal(buf, "програш за 2 ходи");
+    /* A short search: tenths of a second, thousands grouped, the speed in nodes a second;
+     * a proven win with its length; a big score grouped. */
+    in.elapsed_ms = 2449;
+    in.nodes = 1500;
+    in.nps = 612;
+    in.best_scores[0] = AI_WIN_SCORE - 5;
+    in.best_scores[1] = 1234;
+    status_search_figures(&in, LANG_EN, buf, sizeof buf);
+    assert_string_equal(buf, "2.4 s · 1,500 nodes · 612 nodes/s");
+    status_search_figures(&in, LANG_BG, buf, sizeof buf);
+    assert_string_equal(buf, "2,4 с · 1\u00a0500 възела · 612 възела/с");
+    status_nbest_figures(&in, 0, LANG_EN, buf, sizeof buf);
+    assert_string_equal(buf, "win in 3");
+    status_nbest_figures(&in, 1, LANG_EN, buf, sizeof buf);
+    assert_string_equal(buf, "d14 · +1,234");
+    in.nps = 12345678;
+    status_search_figures(&in, LANG_EN, buf, sizeof buf);
+    assert_string_equal(buf, "2.4 s · 1,500 nodes · 12M nodes/s");
+    free(c);
+}
+
+/* Ctrl+I beside the best moves copies each row the card shows (its line, the mover's
+ * chance, depth and raw score) under the position's head, then the figures; while the
+ * analysis runs with no line yet it is pending, not off (audit34c C3: "I starts it"). */
+static void test_status_analysis_copies_every_best_move(void **state)
+{
+    (void)state;
+    Controller *c = new_controller(RULE_RENJU, OPENING_FREE, SEAT_HUMAN, "none");
+    support_click_all(c, "h8 h9 i9 g7 i7 i8 j8");
+    char line[1024];
+    assert_false(status_analysis_pending(c));
+    controller_analyse_live(c, true);
+    assert_true(status_analysis_pending(c)); /* on, no line yet */
+    assert_int_equal(status_analysis_line(c, LANG_EN, line, sizeof line), 0);
+    free(c);
+    AiInfo in;
+    c = analysed_beside_best_moves(&in);
+    assert_false(status_analysis_pending(c));
+    assert_int_equal(status_analysis_line(c, LANG_EN, line, sizeof line), 3);
+    assert_string_equal(line, "Move 8, White to move:\n"
+                              "1. j7 g10 h10 — White 27% · depth 14 · \u2212740\n"
+                              "2. g10 j7 j6 — White 24% · depth 14 · \u2212850\n"
+                              "3. k7 j10 k9 — Black wins by force in 2 moves\n"
+                              "14 s · 3,456,789 nodes · 243k nodes/s");
+    assert_int_equal(status_analysis_line(c, LANG_RU, line, sizeof line), 3);
+    assert_non_null(strstr(line, "\n1. j7 g10 h10 — Белые 27% · глубина 14 · \u2212740\n"));
     free(c);
 }
 
@@ -1763,6 +1869,8 @@ int main(void)
         cmocka_unit_test(test_status_thinking_says_the_seconds),
         cmocka_unit_test(test_status_draw_offer_waits_for_the_computer),
         cmocka_unit_test(test_status_nbest_says_when_it_found_fewer),
+        cmocka_unit_test(test_status_analysis_figures_beside_best_moves),
+        cmocka_unit_test(test_status_analysis_copies_every_best_move),
         cmocka_unit_test(test_status_nbest_in_a_lost_position),
         cmocka_unit_test(test_status_says_the_marks),
         cmocka_unit_test(test_status_marks_without_an_engine_say_why),

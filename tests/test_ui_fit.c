@@ -1738,6 +1738,78 @@ static void test_ui_best_moves_beside_the_graph_show_every_move(void **state)
     assert_int_equal(f->failures, 0);
 }
 
+/* The analyst's figures (audit34c B1): beside the best moves, at 1024x640 and 1920x1080 in
+ * every language, each row's depth and raw score whole in the card (a proven loss's
+ * length, where the row has no room for it, in its verdict's words: "Чорні виграють
+ * (форсовано, за 2 ходи)"), and the search's time, nodes and speed whole under the
+ * verdict. The window once gave "White 27% · best k7 · depth 12" and nothing to judge it
+ * by. */
+static void test_ui_best_moves_show_their_figures(void **state)
+{
+    Fixture *f = *state;
+    App *app = f->app;
+    Controller *c = app->ctl;
+    static const int SIZES[2][2] = {{1024, 640}, {1920, 1080}};
+    static const int SCORES[3] = {-740, -850, -(AI_WIN_SCORE - 4)};
+    for (int s = 0; s < 2; s++) {
+        screen_close(f);
+        screen_open(f, SIZES[s][0], SIZES[s][1]);
+        for (int l = 0; l < LANG_COUNT; l++) {
+            app->settings.lang = (Lang)l;
+            new_game(f, OPENING_FREE, SEAT_HUMAN, NULL);
+            play(f, "Kagetsu", "h8 h9 i9 g7 i7 i8 j8");
+            controller_nbest(c, CTL_NBEST_MIN);
+            analysis_found(c, "j7 g10 k7", 14, 0);
+            AiInfo *in = &c->analysis;
+            static const char *const LINE[] = {"g10", "h10", "g9", "j6", "g11", "k6", "l5"};
+            for (int k = 0; k < 3; k++) {
+                in->best_scores[k] = SCORES[k];
+                in->best_nline[k] = 8;
+                for (int i = 0; i < 7; i++) {
+                    in->best_lines[k][i + 1] = support_point(LINE[i]);
+                }
+            }
+            in->score = SCORES[0];
+            in->nodes = 123456789;
+            in->nps = 1234567;
+            in->elapsed_ms = 754321;
+            frame(f, "the best moves with their figures");
+            LayoutRect nb = ui_nbest_rect(app);
+            char want[4][128], proof[128];
+            for (int k = 0; k < 3; k++) {
+                status_nbest_figures(in, k, app->settings.lang, want[k], sizeof want[k]);
+            }
+            i18n_eval_mover(app->settings.lang, SCORES[2], STONE_WHITE, proof, sizeof proof);
+            status_search_figures(in, app->settings.lang, want[3], sizeof want[3]);
+            assets_track_texts(app->assets, true);
+            ui_render(app);
+            const AssetsTextBox *t;
+            int n = assets_texts(app->assets, &t), found[4] = {0}, proofs = 0;
+            for (int i = 0; i < n; i++) {
+                SDL_Rect r = t[i].r;
+                for (int k = 0; k < 4; k++) {
+                    bool in_card = r.x >= nb.x && r.x + r.w <= nb.x + nb.w && r.y >= nb.y &&
+                                   r.y + r.h <= nb.y + nb.h;
+                    found[k] += strstr(t[i].s, want[k]) != NULL && (k == 3 || in_card);
+                }
+                proofs += strcmp(t[i].s, proof) == 0;
+            }
+            assets_track_texts(app->assets, false);
+            found[2] += found[2] == 0 && proofs == 1;
+            for (int k = 0; k < 4; k++) {
+                if (found[k] != 1) {
+                    fail_msg("%dx%d, %s: \"%s\" shown %d times", SIZES[s][0], SIZES[s][1],
+                             i18n_lang_code(app->settings.lang), want[k], found[k]);
+                }
+            }
+            c->analysing = c->has_analysis = false;
+            controller_nbest(c, 0);
+        }
+    }
+    app->settings.lang = LANG_EN;
+    assert_int_equal(f->failures, 0);
+}
+
 /* With the library's marks off, its box says how to turn them on, whole (smaller where
  * its rows do not hold it), at three sizes in Ukrainian; at 1920x1080 it ended "Ctrl+B
  * їх…" (audit 20b). */
@@ -12151,6 +12223,7 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_ui_best_moves_beside_the_graph_show_every_move, setup,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_ui_best_moves_show_their_figures, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_review_marks_the_better_move, setup, teardown),
         cmocka_unit_test_setup_teardown(test_ui_scale_button_shows_the_scale_in_effect, setup,
                                         teardown),

@@ -389,6 +389,13 @@ typedef enum StrId {
     S_NBEST_LOST_WHITE_WINS,          /* the same, White to win */
     S_MSG_NBEST_COUNT,                /* %d (plural): the best moves the view now shows */
     S_NBEST_WINS,                     /* %d (plural): the moves proven to win, others unproven */
+    /* The figures behind the analysis, an analyst's (audit34c B1: as renju-cli analyze). */
+    S_SEARCH_FIGURES,                 /* %s time, %s nodes (plural by them), %s speed */
+    S_SPEED_NPS, S_SPEED_KNPS, S_SPEED_MNPS, /* %s: nodes a second, thousands, millions */
+    S_NBEST_DEPTH,                    /* %d: a best move's depth, short ("d14") */
+    S_NBEST_WIN_IN, S_NBEST_LOSS_IN,  /* %d (plural): a best move's proven win or loss */
+    S_MSG_ANALYSIS_NO_LINE_YET,       /* Ctrl+I while the analysis has no line yet */
+    S_MSG_ANALYSIS_LINES_COPIED,      /* %d (plural): the best moves' lines copied */
     S_MOVE_NOW,                       /* the button: the computer plays at once */
     S_KEY_NBEST, S_KEY_MOVE_NOW,      /* their rows in the help */
     S_LEVEL_ABOUT,                    /* %d level, %s its time: "Level 10 — full strength, ..." */
@@ -1149,6 +1156,9 @@ size_t i18n_eval_depth(Lang lang, int score, Stone side, int depth, char *buf, s
  * "Black 73% · depth 3", "even position, 50% · depth 9", "White wins by force in 2
  * moves", "Black is winning by the search · depth 11". */
 size_t i18n_eval_plain(Lang lang, int score, Stone side, int depth, char *buf, size_t cap);
+/* The same for the side to move, also when it trails ("White 25% · depth 14"), as the best
+ * moves' rows give it: a copied best move's. */
+size_t i18n_eval_plain_mover(Lang lang, int score, Stone side, int depth, char *buf, size_t cap);
 /* How i18n_search_line words its line (flags). */
 enum {
     I18N_LINE_MOVER = 1, /* the side to move's chance, as the best moves' list beside it */

@@ -336,9 +336,23 @@ StatusTone status_message_parts(const Controller *c, Lang lang, const Notice *no
 /* The analysis of the shown position as text to paste into a forum: the move's number and
  * the side to move, the best move's whole line in board notation, its verdict once and
  * without brackets ("Move 4, White to move: h10 i9 j8 — Black 59% · depth 12", "Move 9,
- * Black to move: g8 g9 f8 — Black wins by force in 2 moves"); false (buf "") when none
- * is shown (controller_shown_analysis, depth 0). */
-bool status_analysis_line(const Controller *c, Lang lang, char *buf, size_t cap);
+ * Black to move: g8 g9 f8 — Black wins by force in 2 moves"); beside the best moves (J)
+ * each of their rows under the head, the mover's chance, depth and raw score, then the
+ * search's figures ("Move 8, White to move:\n1. j7 g10 — White 25% · depth 14 · −790\n2.
+ * ...\n14 s · 3,456,789 nodes · 285k nodes/s"). Returns the moves written (0, buf "", when
+ * none is shown: controller_shown_analysis, depth 0). */
+int status_analysis_line(const Controller *c, Lang lang, char *buf, size_t cap);
+/* Is the analysis on for the shown position but without a line yet (Ctrl+I then says so,
+ * not "I starts it": audit34c C3)? */
+bool status_analysis_pending(const Controller *c);
+/* The search's figures, an analyst's: its time, nodes and speed as the language writes
+ * numbers ("14 s · 3,456,789 nodes · 285k nodes/s"; the time to the tenth below ten
+ * seconds, the speed in thousands or millions from ten thousand or ten million). */
+size_t status_search_figures(const AiInfo *in, Lang lang, char *buf, size_t cap);
+/* Best move k's figures (the best moves' row): its depth and raw score, the side to
+ * move's ("d14 · −790"); a proven win or loss with its length as "win in 3", "loses in 2"
+ * alone; the search's unproven one as its depth alone; "" for a proof of no length. */
+size_t status_nbest_figures(const AiInfo *in, int k, Lang lang, char *buf, size_t cap);
 
 /* The panel's subtitle: "Rule set: Renju · Taraguchi-10". */
 void status_subtitle(const Controller *c, Lang lang, char *buf, size_t cap);

@@ -291,7 +291,7 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_COPY_SGF_KEY, "Shift+Ctrl+C"),
     MSG(S_MSG_ANALYSIS_COPIED, "The analysis's best line is on the clipboard: %s"),
     MSG(S_MSG_NO_ANALYSIS_COPIED, "No analysis of this position to copy: %s analyses it."),
-    MSG(S_KEY_COPY_ANALYSIS, "Copy the analysis's best line, with its evaluation and depth"),
+    MSG(S_KEY_COPY_ANALYSIS, "Copy the analysis's lines (the best moves' when shown), with their evaluations and depth"),
     MSG(S_MSG_RESUME_FAILED, "The saved game could not be resumed (%s); a new game was started."),
     MSG(S_MSG_RESUMED, "The last game resumed after move %d."),
     MSG(S_MSG_AUTOSAVE_SET_ASIDE, "The saved game could not be read (%s). It is kept as %s; a "
@@ -401,6 +401,18 @@ static const Msg MSGS[S_COUNT] = {
     MSG(S_NBEST_LOST_WHITE_WINS, "Every move loses: White wins by force"),
     PLURAL(S_NBEST_WINS, "%d move proven to win by force; others not proven",
            "%d moves proven to win by force; others not proven"),
+    PLURAL(S_SEARCH_FIGURES, "%s · %s node · %s", "%s · %s nodes · %s"),
+    MSG(S_SPEED_NPS, "%s nodes/s"),
+    MSG(S_SPEED_KNPS, "%sk nodes/s"),
+    MSG(S_SPEED_MNPS, "%sM nodes/s"),
+    MSG(S_NBEST_DEPTH, "d%d"),
+    PLURAL(S_NBEST_WIN_IN, "win in %d", "win in %d"),
+    PLURAL(S_NBEST_LOSS_IN, "loses in %d", "loses in %d"),
+    MSG(S_MSG_ANALYSIS_NO_LINE_YET, "The analysis has no line yet: copy it again in a moment."),
+    PLURAL(S_MSG_ANALYSIS_LINES_COPIED,
+           "The analysis's %d best move is on the clipboard, with its line, evaluation and depth.",
+           "The analysis's %d best moves are on the clipboard, each with its line, evaluation "
+           "and depth."),
     MSG(S_MOVE_NOW, "Move now"),
     MSG(S_KEY_NBEST, "Best moves: the analysis's few best moves, with their lines"),
     MSG(S_KEY_MOVE_NOW, "The computer plays the best move it has found so far, now"),
@@ -3301,10 +3313,10 @@ size_t i18n_search_line(Lang lang, const char *head, const AiInfo *in, Stone sid
 }
 
 /* An evaluation and, unless a proof, its depth. */
-static size_t eval_depth(Lang lang, int score, Stone side, int depth, bool plain, char *buf,
-                         size_t cap)
+static size_t eval_depth(Lang lang, int score, Stone side, int depth, bool mover, bool plain,
+                         char *buf, size_t cap)
 {
-    size_t len = eval_text(lang, score, side, false, plain, buf, cap);
+    size_t len = eval_text(lang, score, side, mover, plain, buf, cap);
     if (!ai_score_is_proven(score) && depth > 0) {
         text_append(buf, cap, &len, " · %s %d", i18n_text(lang, S_DEPTH), depth);
     }
@@ -3313,12 +3325,17 @@ static size_t eval_depth(Lang lang, int score, Stone side, int depth, bool plain
 
 size_t i18n_eval_depth(Lang lang, int score, Stone side, int depth, char *buf, size_t cap)
 {
-    return eval_depth(lang, score, side, depth, false, buf, cap);
+    return eval_depth(lang, score, side, depth, false, false, buf, cap);
 }
 
 size_t i18n_eval_plain(Lang lang, int score, Stone side, int depth, char *buf, size_t cap)
 {
-    return eval_depth(lang, score, side, depth, true, buf, cap);
+    return eval_depth(lang, score, side, depth, false, true, buf, cap);
+}
+
+size_t i18n_eval_plain_mover(Lang lang, int score, Stone side, int depth, char *buf, size_t cap)
+{
+    return eval_depth(lang, score, side, depth, true, true, buf, cap);
 }
 
 size_t i18n_grouped(Lang lang, long long n, char *buf, size_t cap)

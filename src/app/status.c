@@ -1729,7 +1729,13 @@ static StatusTone message_body(const Controller *c, Lang lang, const Notice *not
         size_t n = m + i18n_search_line(lang, head, in, c->board.to_move, analyst_view(c), buf + m,
                                         cap - m);
         if (c->nbest > 0) {
-            return STATUS_GOOD; /* the lines are in the best moves' list */
+            /* The lines are in the best moves' list; under the verdict, the search's
+             * figures an analyst judges it by (audit34c B1), where the message has room. */
+            if (!brief && in->nodes > 0 && n + 1 < cap) {
+                buf[n++] = '\n';
+                status_search_figures(in, lang, buf + n, cap - n);
+            }
+            return STATUS_GOOD;
         }
         int npv = status_analysis_moves(in);
         n += (size_t)snprintf(buf + n, cap - n, "\n");
@@ -2072,16 +2078,131 @@ bool status_graph_progress(const Controller *c, Lang lang, char *buf, size_t cap
     return true;
 }
 
-bool status_analysis_line(const Controller *c, Lang lang, char *buf, size_t cap)
+size_t status_search_figures(const AiInfo *in, Lang lang, char *buf, size_t cap)
+{
+    if (cap == 0) {
+        return 0;
+    }
+    buf[0] = '\0';
+    /* Whole seconds from ten on, tenths below: a figure to judge by, not a stopwatch. */
+    int64_t ms = in->elapsed_ms < 10000 ? (in->elapsed_ms + 50) / 100 * 100
+                                        : (in->elapsed_ms + 500) / 1000 * 1000;
+    char time[48], nodes[32], num[32], speed[64];
+    i18n_duration(lang, ms, time, sizeof time);
+    i18n_grouped(lang, in->nodes, nodes, sizeof nodes);
+    int64_t nps = in->nps;
+    StrId unit = nps >= 10000000 ? S_SPEED_MNPS : nps >= 10000 ? S_SPEED_KNPS : S_SPEED_NPS;
+    i18n_grouped(lang,
+                 unit == S_SPEED_MNPS   ? nps / 1000000
+                 : unit == S_SPEED_KNPS ? nps / 1000
+                                        : nps,
+                 num, sizeof num);
+    text_format(speed, sizeof speed, i18n_text(lang, unit), num);
+    return text_format(buf, cap, i18n_ntext(lang, S_SEARCH_FIGURES, (long)in->nodes), time, nodes,
+                       speed);
+}
+
+/* A raw score (the side to move's) with its sign: "+85", "−790" (a minus sign), "0". */
+static size_t raw_score(Lang lang, int score, char *buf, size_t cap)
+{
+    char num[32];
+    i18n_grouped(lang, score < 0 ? -(long long)score : score, num, sizeof num);
+    return text_format(buf, cap, "%s%s", score > 0 ? "+" : score < 0 ? "\u2212" : "", num);
+}
+
+/* Best move k's score (the best moves' list, or the analysis' one best move). */
+static int nbest_score(const AiInfo *in, int k)
+{
+    return in->nbest > 0 ? in->best_scores[k] : in->score;
+}
+
+size_t status_nbest_figures(const AiInfo *in, int k, Lang lang, char *buf, size_t cap)
+{
+    if (cap == 0) {
+        return 0;
+    }
+    buf[0] = '\0';
+    int score = nbest_score(in, k);
+    int moves = ai_win_moves(score);
+    if (moves > 0) { /* a proof with its length: no score, no depth */
+        return text_format(
+            buf, cap, i18n_ntext(lang, score > 0 ? S_NBEST_WIN_IN : S_NBEST_LOSS_IN, moves), moves);
+    }
+    if (ai_score_is_proven(score) || in->depth < 1) {
+        return 0; /* a proof without its length: its words say "forced" */
+    }
+    size_t len = text_format(buf, cap, i18n_text(lang, S_NBEST_DEPTH), in->depth);
+    if (!ai_score_is_decided(score)) { /* the search's won or lost score is no figure */
+        char raw[32];
+        raw_score(lang, score, raw, sizeof raw);
+        text_append(buf, cap, &len, " · %s", raw);
+    }
+    return len;
+}
+
+bool status_analysis_pending(const Controller *c)
+{
+    const AiInfo *in = controller_shown_analysis(c);
+    return c->analysing && (!in || in->depth < 1 || in->best < 0) &&
+           !controller_position_hidden(c) && !controller_awaits_pick(c, c->view);
+}
+
+/* The best moves' rows to paste (the card's, each its line, the mover's chance, depth and
+ * raw score), then the search's figures, after the position's head already in buf. */
+static int nbest_lines(const Controller *c, const AiInfo *in, Lang lang, char *buf, size_t cap,
+                       size_t *len)
+{
+    int n = status_nbest_found(in);
+    Stone side = c->board.to_move;
+    for (int k = 0; k < n; k++) {
+        Pos move = in->nbest > 0 ? in->best_moves[k] : in->best;
+        const Pos *line = in->nbest > 0 ? in->best_lines[k] : in->pv;
+        int nline = in->nbest > 0 ? in->best_nline[k] : in->npv;
+        if (nline < 1) {
+            line = &move;
+            nline = 1;
+        }
+        text_append(buf, cap, len, "\n%d.", k + 1);
+        for (int i = 0; i < nline; i++) {
+            char pt[8];
+            board_format_point(line[i], pt, sizeof pt);
+            text_append(buf, cap, len, " %s", pt);
+        }
+        int score = nbest_score(in, k);
+        char ev[128];
+        i18n_eval_plain_mover(lang, score, side, in->depth, ev, sizeof ev);
+        text_append(buf, cap, len, " — %s", ev);
+        if (!ai_score_is_decided(score)) {
+            char raw[32];
+            raw_score(lang, score, raw, sizeof raw);
+            text_append(buf, cap, len, " · %s", raw);
+        }
+    }
+    char figures[160];
+    status_search_figures(in, lang, figures, sizeof figures);
+    text_append(buf, cap, len, "\n%s", figures);
+    return n;
+}
+
+int status_analysis_line(const Controller *c, Lang lang, char *buf, size_t cap)
 {
     size_t len = 0;
     if (cap == 0) {
-        return false;
+        return 0;
     }
     buf[0] = '\0';
     const AiInfo *in = controller_shown_analysis(c);
     if (!in || in->depth < 1 || in->best < 0) {
-        return false;
+        return 0;
+    }
+    Stone side = c->board.to_move;
+    if (c->nbest > 0) { /* the card's rows, as many as it shows (audit34c C3) */
+        text_append(
+            buf, cap, &len,
+            i18n_text(lang, side == STONE_WHITE ? S_COPY_WHITE_TO_MOVE : S_COPY_BLACK_TO_MOVE),
+            c->board.ply + 1);
+        text_append(buf, cap, &len, ":");
+        return nbest_lines(c, in, lang, buf, cap, &len);
     }
     /* The longest line the analysis holds for its best move: the principal variation,
      * or the best moves' first line when that is longer. */
@@ -2091,7 +2212,6 @@ bool status_analysis_line(const Controller *c, Lang lang, char *buf, size_t cap)
         line = in->best_lines[0];
         n = in->best_nline[0];
     }
-    Stone side = c->board.to_move;
     text_append(buf, cap, &len,
                 i18n_text(lang, side == STONE_WHITE ? S_COPY_WHITE_TO_MOVE : S_COPY_BLACK_TO_MOVE),
                 c->board.ply + 1);
@@ -2103,5 +2223,5 @@ bool status_analysis_line(const Controller *c, Lang lang, char *buf, size_t cap)
     char ev[128];
     i18n_eval_plain(lang, in->score, side, in->depth, ev, sizeof ev);
     text_append(buf, cap, &len, " — %s", ev);
-    return true;
+    return 1;
 }

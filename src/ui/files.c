@@ -1805,12 +1805,23 @@ void ui_copy_sgf(App *app)
 
 void ui_copy_analysis(App *app)
 {
-    char line[AI_MAX_PV * 5 + 160];
-    if (status_analysis_line(app->ctl, app->settings.lang, line, sizeof line)) {
-        if (SDL_SetClipboardText(line) == 0) {
+    char line[(AI_MAX_PV * 5 + 160) * CTL_NBEST_MAX];
+    int n = status_analysis_line(app->ctl, app->settings.lang, line, sizeof line);
+    if (n > 0) {
+        if (SDL_SetClipboardText(line) != 0) {
+            return;
+        } else if (app->ctl->nbest > 0) { /* the best moves' rows: too long to repeat */
+            status_notice_set(&app->notice, S_MSG_ANALYSIS_LINES_COPIED, false, NOTICE_NUMBER, n,
+                              NULL, NULL);
+        } else {
             status_notice_set(&app->notice, S_MSG_ANALYSIS_COPIED, false, NOTICE_NAME, 0, line,
                               NULL);
         }
+        return;
+    }
+    if (status_analysis_pending(app->ctl)) { /* on, but no line yet (audit34c C3) */
+        status_notice_set(&app->notice, S_MSG_ANALYSIS_NO_LINE_YET, true, NOTICE_PLAIN, 0, NULL,
+                          NULL);
         return;
     }
     char key[16];

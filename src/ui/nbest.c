@@ -6,7 +6,8 @@
  * never reads as a stone, the analysis line or the opening's lettered proposals; the best
  * is ringed; on a letter the disc is a ring round it and the chance stands small beside
  * it. In the panel, above the graph, one row each: rank, point, the mover's chance
- * as on its disc (i18n_eval_mover, the window's wording) and the line.
+ * as on its disc (i18n_eval_mover, the window's wording), its depth and raw score
+ * (status_nbest_figures) and the line.
  */
 #include <math.h>
 #include <stdio.h>
@@ -116,6 +117,30 @@ void ui_nbest_draw_board(const App *app)
     }
 }
 
+/* A best move's figures after its verdict ev, wrapped in eroom onto `shown` rows (the last
+ * at y): after that row's words (and the "…" a cut adds), when they fit before right; else
+ * left out (a proof's length is in its verdict's words too). */
+static void figures_after_wrap(const App *app, const char *ev, int eroom, const char *figures,
+                               int shown, int x, int y, int right)
+{
+    Assets *a = app->assets;
+    int least = ui_font(app, 11), lw, lh, fw, fh;
+    size_t starts[8];
+    int lines = text_wrapped_lines(a, FACE_REGULAR, least, ev, eroom, starts, 8);
+    if (lines < shown || lines > 8) {
+        return;
+    }
+    size_t from = starts[shown - 1], to = shown < lines ? starts[shown] : strlen(ev);
+    char last[128];
+    snprintf(last, sizeof last, "%.*s%s", (int)(to - from), ev + from, shown < lines ? "…" : "");
+    text_size(a, FACE_REGULAR, least, last, &lw, &lh);
+    text_size(a, FACE_REGULAR, least, figures, &fw, &fh);
+    int fx = x + lw + ui_px(app, 10);
+    if (fx + fw <= right) {
+        text_draw(a, FACE_REGULAR, least, figures, fx, y, ui_colour(COLOUR_TEXT), 0);
+    }
+}
+
 /* The count's segments: each this wide, and as wide as all of them with their gaps. */
 static int count_w(const App *app) { return ui_button_width_for(app, "5", ""); }
 static int counts_w(const App *app)
@@ -200,22 +225,42 @@ void ui_nbest_draw_panel(const App *app)
         int x = r.x + pad;
         text_draw(a, FACE_BOLD, fpx, row, x, y, ui_colour(COLOUR_NBEST_TEXT), 0);
         x += ui_font(app, 58);
-        /* The verdict in the row's room: smaller down to the least size, then cut after a
-         * whole word with "…" (Ukrainian's "Чорні виграють (за пошуком)" once ran out of
-         * a card beside the graph, under it). */
-        int eroom = verdict_room(app, r.w), least = ui_font(app, 11), ew, eh;
+        /* The row's figures, an analyst's (its depth, raw score: audit34c B1), whole or
+         * not at all, after the verdict. */
+        char figures[64];
+        int fw = 0, fh = 0;
+        if (status_nbest_figures(in, k, lang, figures, sizeof figures) > 0) {
+            text_size(a, FACE_REGULAR, fpx, figures, &fw, &fh);
+        }
+        /* The verdict in the row's room (what the figures leave of it, but never less than
+         * the verdict whole: the figures give way): smaller down to the least size, then
+         * cut after a whole word with "…" (Ukrainian's "Чорні виграють (за пошуком)" once
+         * ran out of a card beside the graph, under it). */
+        int eroom = verdict_room(app, r.w), least = ui_font(app, 11), ew, eh, gap = ui_px(app, 10);
         text_size(a, FACE_REGULAR, least, ev, &ew, &eh);
-        if (!verdict_wraps(app, ev, r.w)) {
-            int epx = text_fit(a, FACE_REGULAR, fpx, least, ev, eroom);
-            x += text_draw(a, FACE_REGULAR, epx, ev, x, y, ui_colour(COLOUR_TEXT), 0) +
-                 ui_px(app, 10);
+        int vroom = fw > 0 && ew + gap + fw <= eroom ? eroom - fw - gap : eroom;
+        fw = ew <= eroom && vroom == eroom ? 0 : fw; /* whole, and no room beside it */
+        if (ew <= vroom) {
+            int epx = text_fit(a, FACE_REGULAR, fpx, least, ev, vroom);
+            x += text_draw(a, FACE_REGULAR, epx, ev, x, y, ui_colour(COLOUR_TEXT), 0) + gap;
         } else { /* wrapped, on a second row when the card has one (audit 24 B2:
                   * Bulgarian's "Белите печелят (форсирано, за 1 ход)" read "Белите…") */
             bool two = y + 2 * rh <= r.y + r.h && spare-- > 0;
-            int used = text_draw_wrapped_clip(a, FACE_REGULAR, least, ev, x, y, eroom,
+            int used = text_draw_wrapped_clip(a, FACE_REGULAR, least, ev, x, y, vroom,
                                               two ? 2 * eh : eh, ui_colour(COLOUR_TEXT));
+            int shown = used > eh ? 2 : 1;
+            if (fw > 0) {
+                figures_after_wrap(app, ev, vroom, figures, shown, x, y + (shown - 1) * eh,
+                                   r.x + r.w - pad);
+            }
             y += used > eh ? rh : 0;
             continue; /* no room for the line after it */
+        }
+        if (fw > 0) {
+            if (x + fw > r.x + r.w - pad) {
+                continue; /* no room for the line either */
+            }
+            x += text_draw(a, FACE_REGULAR, fpx, figures, x, y, ui_colour(COLOUR_TEXT), 0) + gap;
         }
         /* The line after the move, as much of it as fits. */
         size_t len = 0;

@@ -814,8 +814,9 @@ void ui_record_why(const App *app, const RecordError *err, char *buf, size_t cap
 void ui_copy(App *app);
 /* Shift+Ctrl+C: the whole record as SGF text (session_copy_sgf), or the notice says why not. */
 void ui_copy_sgf(App *app);
-/* The analysis' best line, evaluation and depth to the clipboard (status_analysis_line),
- * said; without an analysis shown, said why. */
+/* The analysis' best line, evaluation and depth to the clipboard (status_analysis_line;
+ * beside the best moves, each of their rows), said; without a line, said why (none yet
+ * while the analysis runs: status_analysis_pending). */
 void ui_copy_analysis(App *app);
 void ui_paste(App *app);
 /* The lasting marks of the status card, under the seats: the banner, and while the
