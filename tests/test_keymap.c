@@ -349,7 +349,7 @@ static void test_keymap_help_says_the_hint_follows_the_analysis(void **state)
             found++;
         } else if (rows[r].cmd[0] == CTL_CMD_COPY_ANALYSIS) {
             assert_string_equal(keys, "Ctrl+I");
-            assert_non_null(strstr(what, "Copy the analysis's best line"));
+            assert_non_null(strstr(what, "Copy the analysis's lines (the best moves' when shown)"));
             found++;
         }
     }
